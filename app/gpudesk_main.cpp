@@ -1,0 +1,78 @@
+// gpudesk: the desktop console. Thin main: options, logging, then the window and its platform.
+#include "common/clock.h"
+#include "common/log/logging.h"
+#include "common/xdgpaths.h"
+#include "core/api/restplatform.h"
+#include "core/session/sandboxlauncher.h"
+#include "ui/mainwindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QIcon>
+
+#include <cstdio>
+#include <memory>
+
+using namespace Qt::StringLiterals;
+
+int main(int argc, char *argv[])
+{
+    // Without a display Qt would abort with a long plugin message; say the one thing to do instead.
+    if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
+        && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+        std::fputs("gpudesk needs a display: run it on a desktop, or headless as "
+                   "xvfb-run -s '-screen 0 1600x1000x24' gpudesk\n",
+                   stderr);
+        return 2;
+    }
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(u"gpudesk"_s);
+    QApplication::setApplicationVersion(QStringLiteral(GPUDESK_VERSION));
+    QApplication::setDesktopFileName(u"io.github.gpudesk.gpudesk"_s);
+    QApplication::setWindowIcon(QIcon(u":/icons/gpudesk.svg"_s));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(u"gpudesk: rent cloud GPUs by the hour, with the meter in view."_s);
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption platformOption(
+        u"platform"_s,
+        u"Platform to use: a URL such as https://gpu.example.com, or 'sandbox' for the local "
+        "offline platform with play money (default)."_s,
+        u"URL|sandbox"_s, u"sandbox"_s);
+    const QCommandLineOption sandboxDirOption(u"sandbox-data"_s, u"Data directory of the local sandbox."_s, u"DIR"_s,
+                                              XdgPaths::defaultSandboxDir());
+    const QCommandLineOption verboseOption(u"verbose"_s, u"Also log to stderr, at debug level."_s);
+    parser.addOptions({platformOption, sandboxDirOption, verboseOption});
+    parser.process(app);
+
+    Logging::init({u"gpudesk"_s, parser.isSet(verboseOption), {}});
+
+    SystemClock clock;
+    MainWindow window(clock);
+    window.show();
+
+    std::unique_ptr<RestPlatform> platform;
+    const QString choice = parser.value(platformOption);
+    auto connectTo = [&](const QUrl &url) {
+        platform = std::make_unique<RestPlatform>(url);
+        window.setPlatform(platform.get());
+    };
+    SandboxLauncher launcher(parser.value(sandboxDirOption), SandboxLauncher::findExecutable());
+    if (choice == u"sandbox"_s) {
+        QObject::connect(&launcher, &SandboxLauncher::ready, &window, connectTo);
+        QObject::connect(&launcher, &SandboxLauncher::failed, &window, &MainWindow::showConnectionFailed);
+        window.showConnecting(QApplication::translate("main", "Looking for the local sandbox…"));
+        launcher.ensureRunning();
+    } else {
+        const QUrl url = QUrl::fromUserInput(choice);
+        if (!url.isValid() || (url.scheme() != u"http"_s && url.scheme() != u"https"_s)) {
+            std::fprintf(stderr, "--platform %s: expected an http(s) URL or 'sandbox'\n", qPrintable(choice));
+            return 2;
+        }
+        connectTo(url);
+    }
+    const int rc = app.exec();
+    Logging::shutdown();
+    return rc;
+}

@@ -1,0 +1,77 @@
+// gpudesk-sandbox: the local reference platform. Thin main: options, lock, serve, clean shutdown.
+#include "common/clock.h"
+#include "common/log/logging.h"
+#include "common/unixsignalwatcher.h"
+#include "platform/http/sandboxserver.h"
+#include "platform/runtime/datadirectory.h"
+#include "platform/sandboxoptions.h"
+
+#include <QCoreApplication>
+#include <QTextStream>
+#include <QUrl>
+
+#include <spdlog/spdlog.h>
+
+using namespace Qt::StringLiterals;
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(u"gpudesk-sandbox"_s);
+    QCoreApplication::setApplicationVersion(QStringLiteral(GPUDESK_VERSION));
+    QTextStream err(stderr);
+
+    QString error, help;
+    const auto options = SandboxOptions::parse(QCoreApplication::arguments(), &error, &help);
+    if (!options) {
+        if (!help.isEmpty()) {
+            QTextStream(stdout) << help;
+            return 0;
+        }
+        err << "gpudesk-sandbox: " << error << '\n';
+        return 2;
+    }
+
+    DataDirectory data(options->dataDir);
+    if (!data.open(&error)) {
+        err << "gpudesk-sandbox: " << error << '\n';
+        return 3;
+    }
+    Logging::init({u"gpudesk-sandbox"_s, options->verbose, data.path()});
+
+    // Platform time: anchored to the wall clock at start, advancing at --time-scale on a
+    // monotonic base so a change of the machine's clock cannot move billing time.
+    SystemClock wall;
+    MonotonicClock monotonic;
+    ScaledClock platformClock(monotonic, wall.nowMs(), options->timeScale);
+
+    SandboxServer server(platformClock, {options->timeScale, options->billingTimezone});
+    if (!server.listen(options->listenAddress, options->listenPort, &error)) {
+        err << "gpudesk-sandbox: cannot listen on " << options->listenAddress.toString() << ':' << options->listenPort
+            << ": " << error << '\n';
+        return 4;
+    }
+    QUrl url;
+    url.setScheme(u"http"_s);
+    url.setHost(options->listenAddress.toString());
+    url.setPort(server.port());
+    if (!data.writeEndpoint(url, &error)) {
+        err << "gpudesk-sandbox: " << error << '\n';
+        return 5;
+    }
+    spdlog::info("gpudesk-sandbox serving {} with data in {} (time scale {})", url.toString().toStdString(),
+                 data.path().toStdString(), options->timeScale);
+    // One line on stdout for whoever started us in the foreground.
+    QTextStream(stdout) << "gpudesk-sandbox: serving " << url.toString() << " (data: " << data.path() << ")\n";
+
+    UnixSignalWatcher signalWatcher;
+    QObject::connect(&signalWatcher, &UnixSignalWatcher::terminationRequested, &app, [](int number) {
+        spdlog::info("signal {}: shutting down", number);
+        QCoreApplication::quit();
+    });
+    const int rc = QCoreApplication::exec();
+    data.removeEndpoint();
+    spdlog::info("gpudesk-sandbox stopped");
+    Logging::shutdown();
+    return rc;
+}

@@ -1,0 +1,55 @@
+#pragma once
+
+#include <QString>
+#include <QStringView>
+
+#include <compare>
+#include <cstdint>
+#include <optional>
+
+/// An amount of money as an integer count of the currency's smallest unit (fen for CNY).
+/// No floating point ever touches money: rates are integer units per hour and every charge is
+/// computed with integer arithmetic (DESIGN section 2).
+class Money
+{
+public:
+    constexpr Money() = default;
+    static constexpr Money fromCents(std::int64_t cents) { return Money(cents); }
+
+    constexpr std::int64_t cents() const { return m_cents; }
+    constexpr bool isZero() const { return m_cents == 0; }
+    constexpr bool isNegative() const { return m_cents < 0; }
+
+    /// What a constant rate charges for a whole number of seconds:
+    /// floor(ratePerHour × seconds / 3600), exact for any duration that fits in 64 bits.
+    /// Negative durations charge nothing.
+    static Money forDuration(Money ratePerHour, std::int64_t seconds);
+
+    /// "¥12.34", "-¥0.05"; always two decimals so columns line up.
+    QString format() const;
+    /// Accepts "12", "12.3", "12.34", optionally prefixed by ¥ or a minus sign, with surrounding
+    /// spaces. More than two decimals, thousands separators or garbage give nullopt.
+    static std::optional<Money> parse(QStringView text);
+
+    constexpr Money operator+(Money o) const { return Money(m_cents + o.m_cents); }
+    constexpr Money operator-(Money o) const { return Money(m_cents - o.m_cents); }
+    constexpr Money operator-() const { return Money(-m_cents); }
+    constexpr Money operator*(std::int64_t n) const { return Money(m_cents * n); }
+    constexpr Money &operator+=(Money o)
+    {
+        m_cents += o.m_cents;
+        return *this;
+    }
+    constexpr Money &operator-=(Money o)
+    {
+        m_cents -= o.m_cents;
+        return *this;
+    }
+    constexpr auto operator<=>(const Money &) const = default;
+
+private:
+    constexpr explicit Money(std::int64_t cents)
+        : m_cents(cents)
+    { }
+    std::int64_t m_cents = 0;
+};

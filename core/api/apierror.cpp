@@ -1,0 +1,16 @@
+#include "core/api/apierror.h"
+
+using namespace Qt::StringLiterals;
+
+QString ApiError::summary() const
+{
+    switch (kind) {
+    case Kind::Network:
+        return u"network error: "_s + message;
+    case Kind::Decode:
+        return u"unexpected response: "_s + message;
+    case Kind::Http:
+        break;
+    }
+    return u"HTTP %1 %2: %3"_s.arg(httpStatus).arg(code, message);
+}

@@ -1,0 +1,25 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+
+/// A failed platform call, typed so the console can say what happened and what to do.
+/// `kind` separates "could not talk to the platform" from "the platform said no".
+struct ApiError
+{
+    enum class Kind {
+        Network, ///< no connection, refused, timed out, TLS failure
+        Http, ///< the platform answered with an error status and (usually) an error body
+        Decode, ///< the platform answered 2xx with something that does not fit the contract
+    };
+
+    Kind kind = Kind::Network;
+    int httpStatus = 0;
+    QString code; ///< contract code, e.g. "out_of_stock"; "network_error"/"bad_response" otherwise
+    QString message; ///< the server's or the transport's own words
+    QJsonObject details;
+    int retryAfterSeconds = -1;
+
+    /// One line for logs and the CLI: "HTTP 404 not_found: No such endpoint".
+    QString summary() const;
+};

@@ -1,0 +1,18 @@
+#include "platform/http/jsonerror.h"
+
+using namespace Qt::StringLiterals;
+
+namespace JsonError {
+
+QJsonObject body(const QString &code, const QString &message, const QJsonObject &details)
+{
+    return QJsonObject{{u"error"_s, QJsonObject{{u"code"_s, code}, {u"message"_s, message}, {u"details"_s, details}}}};
+}
+
+QHttpServerResponse response(QHttpServerResponse::StatusCode status, const QString &code, const QString &message,
+                             const QJsonObject &details)
+{
+    return QHttpServerResponse(body(code, message, details), status);
+}
+
+} // namespace JsonError

@@ -1,0 +1,66 @@
+#include "platform/runtime/datadirectory.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLockFile>
+#include <QSaveFile>
+
+using namespace Qt::StringLiterals;
+
+DataDirectory::DataDirectory(QString path)
+    : m_path(QDir::cleanPath(QDir(path).absolutePath()))
+{ }
+
+DataDirectory::~DataDirectory() = default;
+
+QString DataDirectory::endpointFileName()
+{
+    return u"endpoint.json"_s;
+}
+
+bool DataDirectory::open(QString *error)
+{
+    if (!QDir().mkpath(m_path)) {
+        *error = u"Cannot create the data directory %1: check its parent's permissions."_s.arg(m_path);
+        return false;
+    }
+    // The directory holds account data and, later, instance keys: keep it to its owner.
+    QFile::setPermissions(m_path, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    m_lock = std::make_unique<QLockFile>(m_path + u"/sandbox.lock"_s);
+    // A lock whose owner died is taken over by QLockFile's stale check (PID no longer alive).
+    m_lock->setStaleLockTime(0);
+    if (!m_lock->tryLock(0)) {
+        qint64 pid = 0;
+        QString host, app;
+        m_lock->getLockInfo(&pid, &host, &app);
+        if (m_lock->error() == QLockFile::LockFailedError)
+            *error
+                = u"Another gpudesk-sandbox (pid %1) is already using %2; stop it or pass another --data directory."_s
+                      .arg(pid)
+                      .arg(m_path);
+        else
+            *error = u"Cannot lock %1 (permission denied or read-only file system)."_s.arg(m_path);
+        m_lock.reset();
+        return false;
+    }
+    return true;
+}
+
+bool DataDirectory::writeEndpoint(const QUrl &url, QString *error)
+{
+    QSaveFile file(m_path + u'/' + endpointFileName());
+    const QJsonObject body{{u"url"_s, url.toString()}, {u"pid"_s, QCoreApplication::applicationPid()}};
+    if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(body).toJson()) < 0 || !file.commit()) {
+        *error = u"Cannot write %1: %2"_s.arg(file.fileName(), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+void DataDirectory::removeEndpoint()
+{
+    QFile::remove(m_path + u'/' + endpointFileName());
+}

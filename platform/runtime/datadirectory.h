@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QString>
+#include <QUrl>
+
+#include <memory>
+
+class QLockFile;
+
+/// The sandbox's `--data DIR`: created if missing, locked for the life of the process so a second
+/// sandbox on the same directory refuses to start, and home of endpoint.json, through which the
+/// console and the CLI find a running sandbox. Nothing outside this directory is ever written.
+class DataDirectory final
+{
+public:
+    explicit DataDirectory(QString path);
+    ~DataDirectory();
+    DataDirectory(const DataDirectory &) = delete;
+    DataDirectory &operator=(const DataDirectory &) = delete;
+
+    /// Creates and locks the directory. On failure returns false with a sentence in *error saying
+    /// what to do (e.g. which process holds the lock).
+    bool open(QString *error);
+    const QString &path() const { return m_path; }
+
+    /// Atomically replaces endpoint.json with {"url": url, "pid": this process}.
+    bool writeEndpoint(const QUrl &url, QString *error);
+    /// Removes endpoint.json, on a clean shutdown.
+    void removeEndpoint();
+
+    static QString endpointFileName();
+
+private:
+    QString m_path;
+    std::unique_ptr<QLockFile> m_lock;
+};

@@ -1,0 +1,154 @@
+#include "platform/sandboxoptions.h"
+
+#include "common/xdgpaths.h"
+
+#include <QCommandLineParser>
+#include <QRegularExpression>
+#include <QTimeZone>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QCommandLineOption listenOption()
+{
+    return {u"listen"_s,
+            u"Address and port to serve the platform API on, as HOST:PORT or [IPv6]:PORT. Port 0 picks a "
+            "free one; the URL is written to DIR/endpoint.json. Only loopback addresses unless "
+            "--allow-remote. Default 127.0.0.1:0."_s,
+            u"HOST:PORT"_s, u"127.0.0.1:0"_s};
+}
+
+QCommandLineOption dataOption()
+{
+    return {u"data"_s,
+            u"Directory holding the platform's state (locked while running). Default "_s + XdgPaths::defaultSandboxDir()
+                + u'.',
+            u"DIR"_s};
+}
+
+QCommandLineOption timeScaleOption()
+{
+    return {u"time-scale"_s, u"Platform seconds per real second (1 = real time, 60 = an hour a minute). Default 1."_s,
+            u"N"_s, u"1"_s};
+}
+
+QCommandLineOption remoteOption()
+{
+    return {u"allow-remote"_s,
+            u"Allow a non-loopback --listen address. The sandbox has no TLS: only on a network you trust."_s};
+}
+
+QCommandLineOption timezoneOption()
+{
+    return {u"billing-timezone"_s,
+            u"IANA time zone that defines \"today\" for daily limits and day buckets. Default Asia/Shanghai."_s,
+            u"ZONE"_s, u"Asia/Shanghai"_s};
+}
+
+QCommandLineOption verboseOption()
+{
+    return {u"verbose"_s, u"Also log to stderr, at debug level."_s};
+}
+
+void addAll(QCommandLineParser &parser)
+{
+    parser.setApplicationDescription(
+        u"gpudesk-sandbox: a local, offline implementation of the gpudesk platform API "
+        "(docs/platform-api.yaml) with play money. It emulates GPU hardware; nothing here is a real "
+        "rented card. Stop it with SIGTERM or Ctrl-C."_s);
+    parser.addHelpOption();
+    parser.addOption(listenOption());
+    parser.addOption(dataOption());
+    parser.addOption(timeScaleOption());
+    parser.addOption(timezoneOption());
+    parser.addOption(remoteOption());
+    parser.addOption(verboseOption());
+}
+
+bool parseListen(const QString &text, QHostAddress *address, quint16 *port, QString *error)
+{
+    static const QRegularExpression pattern(uR"(^(?:\[([0-9A-Fa-f:.]+)\]|([^:\[\]]+)):(\d{1,5})$)"_s);
+    const auto match = pattern.match(text);
+    if (!match.hasMatch()) {
+        *error = u"--listen %1: expected HOST:PORT, e.g. 127.0.0.1:0 or [::1]:8080"_s.arg(text);
+        return false;
+    }
+    const QString host = match.captured(1).isEmpty() ? match.captured(2) : match.captured(1);
+    const uint value = match.captured(3).toUInt();
+    if (value > 65535) {
+        *error = u"--listen %1: port must be 0–65535"_s.arg(text);
+        return false;
+    }
+    QHostAddress parsed;
+    if (host.compare(u"localhost"_s, Qt::CaseInsensitive) == 0)
+        parsed = QHostAddress(QHostAddress::LocalHost);
+    else if (!parsed.setAddress(host)) {
+        *error = u"--listen %1: '%2' is not an IP address (host names other than localhost are not resolved)"_s.arg(
+            text, host);
+        return false;
+    }
+    *address = parsed;
+    *port = static_cast<quint16>(value);
+    return true;
+}
+
+} // namespace
+
+QString SandboxOptions::helpText()
+{
+    QCommandLineParser parser;
+    addAll(parser);
+    return parser.helpText();
+}
+
+std::optional<SandboxOptions> SandboxOptions::parse(const QStringList &arguments, QString *error, QString *help)
+{
+    QCommandLineParser parser;
+    addAll(parser);
+    error->clear();
+    if (!parser.parse(arguments)) {
+        *error = parser.errorText();
+        return std::nullopt;
+    }
+    if (parser.isSet(u"help"_s)) {
+        *help = parser.helpText();
+        return std::nullopt;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        *error = u"unexpected argument '%1' (see --help)"_s.arg(parser.positionalArguments().first());
+        return std::nullopt;
+    }
+
+    SandboxOptions options;
+    options.allowRemote = parser.isSet(u"allow-remote"_s);
+    options.verbose = parser.isSet(u"verbose"_s);
+    if (!parseListen(parser.value(u"listen"_s), &options.listenAddress, &options.listenPort, error))
+        return std::nullopt;
+    if (!options.listenAddress.isLoopback() && !options.allowRemote) {
+        *error = u"--listen %1 is not a loopback address: the sandbox has no TLS and is meant for this "
+                 "machine only; pass --allow-remote to expose it anyway"_s.arg(parser.value(u"listen"_s));
+        return std::nullopt;
+    }
+
+    options.dataDir = parser.isSet(u"data"_s) ? parser.value(u"data"_s) : XdgPaths::defaultSandboxDir();
+    if (options.dataDir.trimmed().isEmpty()) {
+        *error = u"--data needs a directory"_s;
+        return std::nullopt;
+    }
+
+    bool ok = false;
+    options.timeScale = parser.value(u"time-scale"_s).toDouble(&ok);
+    if (!ok || !(options.timeScale > 0) || options.timeScale > 86400) {
+        *error = u"--time-scale %1: expected a number above 0 and at most 86400"_s.arg(parser.value(u"time-scale"_s));
+        return std::nullopt;
+    }
+
+    options.billingTimezone = parser.value(u"billing-timezone"_s);
+    if (!QTimeZone::isTimeZoneIdAvailable(options.billingTimezone.toUtf8())) {
+        *error = u"--billing-timezone %1: not a known IANA time zone (e.g. Asia/Shanghai, UTC)"_s.arg(
+            options.billingTimezone);
+        return std::nullopt;
+    }
+    return options;
+}

@@ -1,0 +1,69 @@
+#include "common/money.h"
+
+#include <gtest/gtest.h>
+
+#include <limits>
+
+using namespace Qt::StringLiterals;
+
+TEST(Money, FormatsYuanWithTwoDecimals)
+{
+    EXPECT_EQ(Money::fromCents(1234).format(), u"¥12.34"_s);
+    EXPECT_EQ(Money::fromCents(5).format(), u"¥0.05"_s);
+    EXPECT_EQ(Money::fromCents(0).format(), u"¥0.00"_s);
+    EXPECT_EQ(Money::fromCents(-5).format(), u"-¥0.05"_s);
+    EXPECT_EQ(Money::fromCents(10000).format(), u"¥100.00"_s);
+    EXPECT_EQ(Money::fromCents(std::numeric_limits<std::int64_t>::min()).format(), u"-¥92233720368547758.08"_s);
+}
+
+TEST(Money, ParsesWhatUsersType)
+{
+    EXPECT_EQ(Money::parse(u"12.34"), Money::fromCents(1234));
+    EXPECT_EQ(Money::parse(u"¥12.3"), Money::fromCents(1230));
+    EXPECT_EQ(Money::parse(u" 100 "), Money::fromCents(10000));
+    EXPECT_EQ(Money::parse(u"-0.05"), Money::fromCents(-5));
+    EXPECT_EQ(Money::parse(u"￥7"), Money::fromCents(700));
+    EXPECT_FALSE(Money::parse(u"12.345"));
+    EXPECT_FALSE(Money::parse(u"1,000"));
+    EXPECT_FALSE(Money::parse(u"abc"));
+    EXPECT_FALSE(Money::parse(u""));
+    EXPECT_FALSE(Money::parse(u"."));
+}
+
+TEST(Money, ChargesFloorOfRateTimesSeconds)
+{
+    const Money rate = Money::fromCents(250); // ¥2.50 an hour, the seed's example card
+    EXPECT_EQ(Money::forDuration(rate, 3600), Money::fromCents(250));
+    EXPECT_EQ(Money::forDuration(rate, 1), Money::fromCents(0)); // 0.069 fen
+    EXPECT_EQ(Money::forDuration(rate, 15), Money::fromCents(1)); // 1.04 fen
+    EXPECT_EQ(Money::forDuration(rate, 1000 * 3600), Money::fromCents(250000)); // 1000 h = ¥2500 (seed 1.1)
+    EXPECT_EQ(Money::forDuration(rate, 0), Money());
+    EXPECT_EQ(Money::forDuration(rate, -10), Money());
+}
+
+TEST(Money, ChargeIsExactForEveryDurationAndDoesNotOverflow)
+{
+    // Compare with the naive formula wherever it cannot overflow.
+    for (std::int64_t rate : {1, 7, 99, 250, 1999, 100000}) {
+        for (std::int64_t s = 0; s < 20000; s += 13)
+            ASSERT_EQ(Money::forDuration(Money::fromCents(rate), s).cents(), rate * s / 3600) << rate << " " << s;
+    }
+    // A century of seconds at ¥10,000/h: rate × seconds alone would overflow 64 bits only far beyond,
+    // but the split keeps even huge products exact.
+    const std::int64_t century = 100LL * 365 * 24 * 3600;
+    EXPECT_EQ(Money::forDuration(Money::fromCents(1000000), century).cents(), 1000000LL * (century / 3600));
+    const std::int64_t huge = std::numeric_limits<std::int64_t>::max() / 1000;
+    EXPECT_GT(Money::forDuration(Money::fromCents(999), huge).cents(), 0);
+}
+
+TEST(Money, ArithmeticAndOrdering)
+{
+    Money a = Money::fromCents(100);
+    a += Money::fromCents(50);
+    EXPECT_EQ(a.cents(), 150);
+    a -= Money::fromCents(200);
+    EXPECT_TRUE(a.isNegative());
+    EXPECT_LT(Money::fromCents(1), Money::fromCents(2));
+    EXPECT_EQ((Money::fromCents(218) * 3).cents(), 654);
+    EXPECT_EQ((-Money::fromCents(5)).cents(), -5);
+}

@@ -1,0 +1,1 @@
+#include "platform/http/sandboxserver.h"

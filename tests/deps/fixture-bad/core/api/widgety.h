@@ -1,0 +1,3 @@
+#pragma once
+// a core header that pulls in widgets
+#include <QWidget>

@@ -1,0 +1,2 @@
+// platform reaching into the client
+#include "core/api/platform.h"

@@ -1,0 +1,64 @@
+#include "platform/runtime/datadirectory.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace Qt::StringLiterals;
+
+TEST(DataDirectory, CreatesLocksAndRefusesASecondOwner)
+{
+    QTemporaryDir tmp;
+    DataDirectory first(tmp.path() + u"/sandbox"_s);
+    QString error;
+    ASSERT_TRUE(first.open(&error)) << error.toStdString();
+    EXPECT_EQ(QFile::permissions(first.path()) & (QFile::ReadGroup | QFile::ReadOther), QFile::Permissions());
+
+    DataDirectory second(tmp.path() + u"/sandbox"_s);
+    EXPECT_FALSE(second.open(&error));
+    EXPECT_TRUE(error.contains(u"already using"_s)) << error.toStdString();
+}
+
+TEST(DataDirectory, LockIsReleasedWithTheOwner)
+{
+    QTemporaryDir tmp;
+    QString error;
+    {
+        DataDirectory first(tmp.path());
+        ASSERT_TRUE(first.open(&error));
+    }
+    DataDirectory again(tmp.path());
+    EXPECT_TRUE(again.open(&error)) << error.toStdString();
+}
+
+TEST(DataDirectory, WritesAndRemovesTheEndpoint)
+{
+    QTemporaryDir tmp;
+    DataDirectory dir(tmp.path());
+    QString error;
+    ASSERT_TRUE(dir.open(&error));
+    ASSERT_TRUE(dir.writeEndpoint(QUrl(u"http://127.0.0.1:4321"_s), &error)) << error.toStdString();
+    QFile file(tmp.path() + u"/endpoint.json"_s);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QJsonObject o = QJsonDocument::fromJson(file.readAll()).object();
+    EXPECT_EQ(o.value(u"url"_s).toString(), u"http://127.0.0.1:4321"_s);
+    EXPECT_GT(o.value(u"pid"_s).toInteger(), 0);
+    file.close();
+    dir.removeEndpoint();
+    EXPECT_FALSE(QFile::exists(file.fileName()));
+}
+
+TEST(DataDirectory, SaysWhenItCannotCreateTheDirectory)
+{
+    QTemporaryDir tmp;
+    QFile blocker(tmp.path() + u"/file"_s);
+    ASSERT_TRUE(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+    DataDirectory dir(tmp.path() + u"/file/sandbox"_s);
+    QString error;
+    EXPECT_FALSE(dir.open(&error));
+    EXPECT_TRUE(error.contains(u"Cannot create"_s)) << error.toStdString();
+}

@@ -1,0 +1,70 @@
+// The gpudesk-sandbox executable as a user runs it: flags, lock, endpoint file, clean shutdown.
+#include "tests/support/sandboxprocess.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+struct ProcessRun
+{
+    int exitCode;
+    QString output;
+};
+
+ProcessRun runSandbox(const QStringList &args)
+{
+    QProcess p;
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    p.start(SandboxProcess::executable(), args);
+    EXPECT_TRUE(p.waitForFinished(20000));
+    return {p.exitCode(), QString::fromUtf8(p.readAll())};
+}
+} // namespace
+
+TEST(SandboxExecutable, ServesWritesEndpointAndShutsDownCleanlyOnSigterm)
+{
+    SandboxProcess sandbox;
+    QString error;
+    ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
+    EXPECT_EQ(sandbox.url().host(), u"127.0.0.1"_s);
+    EXPECT_GT(sandbox.url().port(), 0);
+    EXPECT_EQ(sandbox.stop(), 0);
+    // The sandbox keeps its log inside --data: it creates nothing outside that directory.
+    QFile log(sandbox.dataDir() + u"/gpudesk-sandbox.log"_s);
+    ASSERT_TRUE(log.open(QIODevice::ReadOnly));
+    const QByteArray text = log.readAll();
+    EXPECT_TRUE(text.contains("serving")) << text.toStdString();
+    EXPECT_TRUE(text.contains("stopped")) << text.toStdString();
+    EXPECT_FALSE(QFile::exists(sandbox.dataDir() + u"/endpoint.json"_s));
+}
+
+TEST(SandboxExecutable, SecondSandboxOnTheSameDirectoryRefuses)
+{
+    SandboxProcess sandbox;
+    QString error;
+    ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
+    const ProcessRun second = runSandbox({u"--data"_s, sandbox.dataDir()});
+    EXPECT_NE(second.exitCode, 0);
+    EXPECT_TRUE(second.output.contains(u"already using"_s)) << second.output.toStdString();
+}
+
+TEST(SandboxExecutable, RefusesRemoteListenWithoutAllowRemote)
+{
+    QTemporaryDir dir;
+    const ProcessRun run = runSandbox({u"--data"_s, dir.path(), u"--listen"_s, u"0.0.0.0:0"_s});
+    EXPECT_EQ(run.exitCode, 2);
+    EXPECT_TRUE(run.output.contains(u"--allow-remote"_s)) << run.output.toStdString();
+    EXPECT_FALSE(QFile::exists(dir.path() + u"/endpoint.json"_s));
+}
+
+TEST(SandboxExecutable, HelpExitsZeroAndNamesEmulation)
+{
+    const ProcessRun run = runSandbox({u"--help"_s});
+    EXPECT_EQ(run.exitCode, 0);
+    EXPECT_TRUE(run.output.contains(u"--time-scale"_s));
+}

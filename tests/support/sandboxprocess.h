@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QProcess>
+#include <QString>
+#include <QStringList>
+#include <QTemporaryDir>
+#include <QUrl>
+
+/// A gpudesk-sandbox child process on a free loopback port with its own temporary data directory,
+/// for end-to-end tests. Stopped with SIGTERM (and waited for) when destroyed.
+class SandboxProcess
+{
+public:
+    explicit SandboxProcess(QStringList extraArguments = {});
+    ~SandboxProcess();
+
+    /// Starts it and waits (event loop running) until endpoint.json appears. False with *error otherwise.
+    bool start(QString *error);
+    /// SIGTERM, then waits for exit; returns the exit code (-1 if it had to be killed).
+    int stop();
+
+    QUrl url() const { return m_url; }
+    QString dataDir() const { return m_dir.path(); }
+    QProcess &process() { return m_process; }
+
+    static QString executable();
+
+private:
+    QTemporaryDir m_dir;
+    QStringList m_extra;
+    QProcess m_process;
+    QUrl m_url;
+};

@@ -1,0 +1,68 @@
+#include "common/clock.h"
+#include "core/api/restplatform.h"
+#include "tests/support/sandboxprocess.h"
+#include "ui/mainwindow.h"
+
+#include <QDir>
+#include <QTcpServer>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+QString screenshotPath(const QString &name)
+{
+    const QString dir = QStringLiteral(GPUDESK_BINARY_DIR) + u"/screenshots"_s;
+    QDir().mkpath(dir);
+    return dir + u'/' + name + u".png"_s;
+}
+} // namespace
+
+TEST(MainWindow, ShowsTheConnectedPlatformsHealthAndClock)
+{
+    SandboxProcess sandbox({u"--time-scale"_s, u"60"_s});
+    QString error;
+    ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
+
+    ManualClock clock(0);
+    RestPlatform platform(sandbox.url());
+    MainWindow window(clock);
+    window.show();
+    window.setPlatform(&platform);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return window.isConnected(); }, 10000)) << window.statusText().toStdString();
+    const QString status = window.statusText();
+    EXPECT_TRUE(status.contains(sandbox.url().toString())) << status.toStdString();
+    EXPECT_TRUE(status.contains(u"×60"_s)) << status.toStdString();
+
+    // The platform clock shown advances at the platform's scale: a local second is a platform minute.
+    const QString before = status.section(u"platform time "_s, 1).left(19);
+    clock.advanceMs(1000);
+    QTest::qWait(1100);
+    const QString after = window.statusText().section(u"platform time "_s, 1).left(19);
+    const QDateTime b = QDateTime::fromString(before, u"yyyy-MM-dd HH:mm:ss"_s);
+    const QDateTime a = QDateTime::fromString(after, u"yyyy-MM-dd HH:mm:ss"_s);
+    ASSERT_TRUE(a.isValid() && b.isValid()) << before.toStdString() << " / " << after.toStdString();
+    EXPECT_EQ(b.secsTo(a), 60);
+
+    EXPECT_TRUE(window.grab().save(screenshotPath(u"mainwindow-connected-en"_s)));
+}
+
+TEST(MainWindow, SaysWhenThePlatformCannotBeReached)
+{
+    QTcpServer probe;
+    ASSERT_TRUE(probe.listen(QHostAddress::LocalHost, 0));
+    const quint16 port = probe.serverPort();
+    probe.close();
+
+    ManualClock clock(0);
+    RestPlatform platform(QUrl(u"http://127.0.0.1:%1"_s.arg(port)));
+    MainWindow window(clock);
+    window.show();
+    window.setPlatform(&platform);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return window.statusText().startsWith(u"Cannot reach"_s); }, 10000))
+        << window.statusText().toStdString();
+    EXPECT_FALSE(window.isConnected());
+    EXPECT_TRUE(window.grab().save(screenshotPath(u"mainwindow-unreachable-en"_s)));
+}

@@ -1,0 +1,136 @@
+#include "ui/mainwindow.h"
+
+#include "core/api/platform.h"
+
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLocale>
+#include <QStatusBar>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+MainWindow::MainWindow(const Clock &clock, QWidget *parent)
+    : QMainWindow(parent)
+    , m_clock(clock)
+    , m_statusLabel(new QLabel(this))
+    , m_urlValue(new QLabel)
+    , m_stateValue(new QLabel)
+    , m_timeValue(new QLabel)
+    , m_scaleValue(new QLabel)
+    , m_zoneValue(new QLabel)
+{
+    setWindowTitle(tr("gpudesk"));
+    resize(960, 600);
+
+    auto *central = new QWidget(this);
+    auto *layout = new QVBoxLayout(central);
+    auto *box = new QGroupBox(tr("Platform"), central);
+    auto *form = new QFormLayout(box);
+    for (QLabel *value : {m_urlValue, m_stateValue, m_timeValue, m_scaleValue, m_zoneValue})
+        value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    form->addRow(tr("Address:"), m_urlValue);
+    form->addRow(tr("Connection:"), m_stateValue);
+    form->addRow(tr("Platform time:"), m_timeValue);
+    form->addRow(tr("Time scale:"), m_scaleValue);
+    form->addRow(tr("Billing time zone:"), m_zoneValue);
+    layout->addWidget(box);
+    layout->addStretch(1);
+    setCentralWidget(central);
+
+    statusBar()->addWidget(m_statusLabel, 1);
+
+    connect(&m_healthTimer, &QTimer::timeout, this, &MainWindow::checkHealth);
+    // Platform time advances on screen every second between checks, from the last server_time.
+    m_tickTimer.setInterval(1000);
+    connect(&m_tickTimer, &QTimer::timeout, this, &MainWindow::refreshClock);
+
+    showConnecting(tr("Not connected to a platform yet."));
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::setStatus(const QString &text)
+{
+    m_statusLabel->setText(text);
+}
+
+QString MainWindow::statusText() const
+{
+    return m_statusLabel->text();
+}
+
+void MainWindow::showConnecting(const QString &what)
+{
+    m_connected = false;
+    m_stateValue->setText(what);
+    setStatus(what);
+}
+
+void MainWindow::showConnectionFailed(const QString &reason)
+{
+    m_connected = false;
+    const QString text = tr("Cannot reach the platform: %1").arg(reason);
+    m_stateValue->setText(text);
+    setStatus(text);
+}
+
+void MainWindow::setPlatform(Platform *platform, int intervalMs)
+{
+    m_platform = platform;
+    m_urlValue->setText(platform->baseUrl().toString());
+    showConnecting(tr("Connecting to %1…").arg(platform->baseUrl().toString()));
+    m_healthTimer.start(intervalMs);
+    checkHealth();
+}
+
+void MainWindow::checkHealth()
+{
+    if (!m_platform || m_checking)
+        return;
+    m_checking = true;
+    m_platform->health(this, [this](const ApiResult<PlatformHealth> &result) {
+        m_checking = false;
+        if (result.ok())
+            onHealth(result.value());
+        else
+            onHealthError(result.error().summary());
+    });
+}
+
+void MainWindow::onHealth(const PlatformHealth &health)
+{
+    m_connected = true;
+    m_health = health;
+    m_platformClock = std::make_unique<ScaledClock>(m_clock, health.serverTime.toMSecsSinceEpoch(), health.timeScale);
+    m_stateValue->setText(health.status == u"ok"_s ? tr("Connected")
+                                                   : tr("Connected (platform says: %1)").arg(health.status));
+    m_scaleValue->setText(health.timeScale == 1.0
+                              ? tr("real time")
+                              : tr("%1 platform seconds per real second").arg(QLocale().toString(health.timeScale)));
+    m_zoneValue->setText(health.billingTimezone);
+    if (!m_tickTimer.isActive())
+        m_tickTimer.start();
+    refreshClock();
+}
+
+void MainWindow::onHealthError(const QString &message)
+{
+    // Keep the last known platform time visible but stop advancing it: it is no longer trusted.
+    m_tickTimer.stop();
+    showConnectionFailed(message);
+}
+
+void MainWindow::refreshClock()
+{
+    if (!m_platformClock || !m_health)
+        return;
+    const QDateTime now = m_platformClock->now();
+    const QString time = now.toString(u"yyyy-MM-dd HH:mm:ss"_s) + u" UTC"_s;
+    m_timeValue->setText(time);
+    const QString scale
+        = m_health->timeScale == 1.0 ? QString() : tr(" · time ×%1").arg(QLocale().toString(m_health->timeScale));
+    setStatus(tr("Connected to %1 · platform time %2%3")
+                  .arg(m_platform ? m_platform->baseUrl().toString() : QString(), time, scale));
+}

@@ -1,0 +1,60 @@
+#pragma once
+
+#include <QMainWindow>
+#include <QPointer>
+#include <QTimer>
+
+#include <memory>
+#include <optional>
+
+#include "common/clock.h"
+#include "core/model/health.h"
+
+class Platform;
+class QLabel;
+
+/// The console's main window. For now it shows which platform it is connected to and that
+/// platform's own clock; the instances table and pages hang off it (DESIGN section 5).
+class MainWindow final : public QMainWindow
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(MainWindow)
+public:
+    /// `clock` is the local clock used to advance platform time between health checks.
+    explicit MainWindow(const Clock &clock, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    /// Before a platform is known: e.g. "Starting the local sandbox…".
+    void showConnecting(const QString &what);
+    /// The platform could not be reached or started; says why, in the user's words.
+    void showConnectionFailed(const QString &reason);
+    /// Starts checking the platform's health every `intervalMs`; the platform is not owned.
+    void setPlatform(Platform *platform, int intervalMs = 10000);
+
+    /// What the status bar says now (tests read it instead of scraping widgets).
+    QString statusText() const;
+    bool isConnected() const { return m_connected; }
+
+private:
+    void checkHealth();
+    void onHealth(const PlatformHealth &health);
+    void onHealthError(const QString &message);
+    void refreshClock();
+    void setStatus(const QString &text);
+
+    const Clock &m_clock;
+    QPointer<Platform> m_platform;
+    QTimer m_healthTimer;
+    QTimer m_tickTimer;
+    bool m_connected = false;
+    bool m_checking = false;
+    std::optional<PlatformHealth> m_health;
+    std::unique_ptr<ScaledClock> m_platformClock;
+
+    QLabel *m_statusLabel;
+    QLabel *m_urlValue;
+    QLabel *m_stateValue;
+    QLabel *m_timeValue;
+    QLabel *m_scaleValue;
+    QLabel *m_zoneValue;
+};
