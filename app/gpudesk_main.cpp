@@ -5,6 +5,7 @@
 #include "core/api/restplatform.h"
 #include "core/session/sandboxlauncher.h"
 #include "ui/mainwindow.h"
+#include "ui/translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -43,10 +44,16 @@ int main(int argc, char *argv[])
     const QCommandLineOption sandboxDirOption(u"sandbox-data"_s, u"Data directory of the local sandbox."_s, u"DIR"_s,
                                               XdgPaths::defaultSandboxDir());
     const QCommandLineOption verboseOption(u"verbose"_s, u"Also log to stderr, at debug level."_s);
-    parser.addOptions({platformOption, sandboxDirOption, verboseOption});
+    const QCommandLineOption languageOption(
+        u"language"_s, u"Language of the console: en or zh_CN (default: the system's)."_s, u"LANG"_s);
+    parser.addOptions({platformOption, sandboxDirOption, verboseOption, languageOption});
     parser.process(app);
 
     Logging::init({u"gpudesk"_s, parser.isSet(verboseOption), {}});
+    const QLocale locale = parser.isSet(languageOption) ? QLocale(parser.value(languageOption)) : QLocale::system();
+    if (!Translations::install(locale) && parser.isSet(languageOption) && locale.language() != QLocale::English)
+        std::fprintf(stderr, "gpudesk: no %s translation; showing English (available: %s)\n",
+                     qPrintable(parser.value(languageOption)), qPrintable(Translations::available().join(u", "_s)));
 
     SystemClock clock;
     MainWindow window(clock);

@@ -21,6 +21,14 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(GPUDESK_VERSION));
     QTextStream err(stderr);
 
+    // Installed first: whoever started us may send SIGTERM the moment endpoint.json appears, and
+    // that must still be a clean shutdown (endpoint removed, log flushed), not the default death.
+    UnixSignalWatcher signalWatcher;
+    QObject::connect(&signalWatcher, &UnixSignalWatcher::terminationRequested, &app, [](int number) {
+        spdlog::info("signal {}: shutting down", number);
+        QCoreApplication::quit();
+    });
+
     QString error, help;
     const auto options = SandboxOptions::parse(QCoreApplication::arguments(), &error, &help);
     if (!options) {
@@ -64,11 +72,6 @@ int main(int argc, char *argv[])
     // One line on stdout for whoever started us in the foreground.
     QTextStream(stdout) << "gpudesk-sandbox: serving " << url.toString() << " (data: " << data.path() << ")\n";
 
-    UnixSignalWatcher signalWatcher;
-    QObject::connect(&signalWatcher, &UnixSignalWatcher::terminationRequested, &app, [](int number) {
-        spdlog::info("signal {}: shutting down", number);
-        QCoreApplication::quit();
-    });
     const int rc = QCoreApplication::exec();
     data.removeEndpoint();
     spdlog::info("gpudesk-sandbox stopped");

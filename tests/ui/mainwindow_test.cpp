@@ -2,6 +2,7 @@
 #include "core/api/restplatform.h"
 #include "tests/support/sandboxprocess.h"
 #include "ui/mainwindow.h"
+#include "ui/translations.h"
 
 #include <QDir>
 #include <QTcpServer>
@@ -65,4 +66,27 @@ TEST(MainWindow, SaysWhenThePlatformCannotBeReached)
         << window.statusText().toStdString();
     EXPECT_FALSE(window.isConnected());
     EXPECT_TRUE(window.grab().save(screenshotPath(u"mainwindow-unreachable-en"_s)));
+}
+
+TEST(MainWindow, SpeaksChinese)
+{
+    SandboxProcess sandbox;
+    QString error;
+    ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
+    ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
+
+    ManualClock clock(0);
+    RestPlatform platform(sandbox.url());
+    MainWindow window(clock);
+    window.show();
+    window.setPlatform(&platform);
+    const bool connected = QTest::qWaitFor([&] { return window.isConnected(); }, 10000);
+    const QString status = window.statusText();
+    const QString title = window.windowTitle();
+    EXPECT_TRUE(window.grab().save(screenshotPath(u"mainwindow-connected-zh_CN"_s)));
+    Translations::install(QLocale(QLocale::English));
+
+    ASSERT_TRUE(connected) << status.toStdString();
+    EXPECT_TRUE(status.startsWith(u"已连接到"_s)) << status.toStdString();
+    EXPECT_TRUE(title.contains(u"云显卡"_s)) << title.toStdString();
 }
