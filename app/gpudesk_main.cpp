@@ -5,6 +5,7 @@
 #include "core/api/restplatform.h"
 #include "core/session/sandboxlauncher.h"
 #include "ui/mainwindow.h"
+#include "ui/qtargv.h"
 #include "ui/translations.h"
 
 #include <QApplication>
@@ -26,7 +27,12 @@ int main(int argc, char *argv[])
                    stderr);
         return 2;
     }
-    QApplication app(argc, argv);
+    QtArgv qtArgv(argc, argv);
+    QApplication app(qtArgv.argc(), qtArgv.argv());
+    // Qt has taken its own options (-platform, -style…) out; put gpudesk's --platform back in.
+    QStringList arguments = QCoreApplication::arguments();
+    if (!qtArgv.platform().empty())
+        arguments << u"--platform"_s << QString::fromLocal8Bit(qtArgv.platform().c_str());
     QApplication::setApplicationName(u"gpudesk"_s);
     QApplication::setApplicationVersion(QStringLiteral(GPUDESK_VERSION));
     QApplication::setDesktopFileName(u"io.github.gpudesk.gpudesk"_s);
@@ -47,7 +53,7 @@ int main(int argc, char *argv[])
     const QCommandLineOption languageOption(
         u"language"_s, u"Language of the console: en or zh_CN (default: the system's)."_s, u"LANG"_s);
     parser.addOptions({platformOption, sandboxDirOption, verboseOption, languageOption});
-    parser.process(app);
+    parser.process(arguments);
 
     Logging::init({u"gpudesk"_s, parser.isSet(verboseOption), {}});
     const QLocale locale = parser.isSet(languageOption) ? QLocale(parser.value(languageOption)) : QLocale::system();

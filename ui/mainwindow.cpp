@@ -129,8 +129,8 @@ void MainWindow::refreshClock()
     const QDateTime now = m_platformClock->now();
     const QString time = now.toString(u"yyyy-MM-dd HH:mm:ss"_s) + u" UTC"_s;
     m_timeValue->setText(time);
-    const QString scale
-        = m_health->timeScale == 1.0 ? QString() : tr(" · time ×%1").arg(QLocale().toString(m_health->timeScale));
+    // The scale is always shown: ×1 says plainly that platform time is real time.
+    const QString scale = tr(" · time ×%1").arg(QLocale().toString(m_health->timeScale));
     setStatus(tr("Connected to %1 · platform time %2%3")
                   .arg(m_platform ? m_platform->baseUrl().toString() : QString(), time, scale));
 }

@@ -88,5 +88,6 @@ TEST(MainWindow, SpeaksChinese)
 
     ASSERT_TRUE(connected) << status.toStdString();
     EXPECT_TRUE(status.startsWith(u"已连接到"_s)) << status.toStdString();
+    EXPECT_TRUE(status.contains(u"时间 ×1"_s)) << status.toStdString();
     EXPECT_TRUE(title.contains(u"云显卡"_s)) << title.toStdString();
 }
