@@ -25,18 +25,28 @@ const std::vector<Rule> &rules()
     static const std::vector<Rule> all = [] {
         const QString keys = QString::fromUtf16(kSecretKeys);
         const auto ci = QRegularExpression::CaseInsensitiveOption;
+        // A value: double-quoted (with escapes), single-quoted, or bare up to a separator.
+        const QString quoted = uR"re("(?:[^"\\]|\\.)*"|'[^']*')re"_s;
         std::vector<Rule> r;
-        // Authorization: Bearer abc / authorization=Basic xyz / "Authorization": "Bearer …"
+        // Authorization: Bearer abc / authorization=Basic xyz / "Authorization": "Bearer …" / Bearer "abc"
+        r.push_back(
+            {QRegularExpression(uR"re(((?:proxy-)?authorization"?\s*[:=]\s*"?)((?:bearer|basic|token)\s+)?(?:)re"_s
+                                    + quoted + uR"re(|[^\s",;]+))re"_s,
+                                ci),
+             uR"re(\1\2***)re"_s});
+        // Command lines: --password=VALUE or --password VALUE; the value runs to the next space.
         r.push_back({QRegularExpression(
-                         uR"re(((?:proxy-)?authorization"?\s*[:=]\s*"?)((?:bearer|basic|token)\s+)?[^\s",;]+)re"_s, ci),
-                     uR"re(\1\2***)re"_s});
-        // JSON: "password": "…" (escaped quotes inside the value included) or a JSON array of them.
-        r.push_back({QRegularExpression(u"(\"(?:"_s + keys + uR"re()"\s*:\s*)"(?:[^"\\]|\\.)*")re"_s, ci),
-                     uR"re(\1"***")re"_s});
+                         u"((?<![\\w-])--?(?:"_s + keys + uR"re()(?:=|\s+))(?:)re"_s + quoted + uR"re(|\S+))re"_s, ci),
+                     uR"re(\1***)re"_s});
+        // JSON arrays of secrets: "recovery_codes": ["…", "…"].
         r.push_back(
             {QRegularExpression(u"(\"(?:"_s + keys + uR"re()"\s*:\s*)\[[^\]]*\])re"_s, ci), uR"re(\1["***"])re"_s});
-        // key=value in query strings, form bodies and command lines (--password=…, token=…).
-        r.push_back({QRegularExpression(u"(\\b(?:"_s + keys + uR"re()=)[^&\s"',;]+)re"_s, ci), uR"re(\1***)re"_s});
+        // key: value and key=value in JSON, YAML, headers, query strings and form bodies, the key
+        // quoted or not, the value quoted, a number or a bare word up to the next separator.
+        r.push_back({QRegularExpression(u"((?<![\\w-])([\"']?)(?:"_s + keys + uR"re()\2\s*[:=]\s*)(?:)re"_s + quoted
+                                            + uR"re(|[^\s"',;&}\[\]]+))re"_s,
+                                        ci),
+                     uR"re(\1***)re"_s});
         // gpudesk's own tokens carry a recognisable prefix so they are caught anywhere in a line.
         r.push_back({QRegularExpression(uR"re(\b(gd[sat]_)[A-Za-z0-9_\-]{8,})re"_s), uR"re(\1***)re"_s});
         return r;

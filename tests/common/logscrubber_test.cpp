@@ -38,7 +38,15 @@ TEST(LogScrubber, RemovesSecretJsonFields)
 
 TEST(LogScrubber, RemovesKeyValueSecrets)
 {
-    expectScrubbed(u"gpudeskctl login --password=Tr0ub4dor&3"_s, u"Tr0ub4dor"_s);
+    // The whole value goes, up to the next space, not just up to a character that looks like a separator.
+    expectScrubbed(u"gpudeskctl login --password=Tr0ub4dor&3 --verbose"_s, u"&3"_s);
+    EXPECT_TRUE(LogScrubber::scrub(u"gpudeskctl login --password=Tr0ub4dor&3 --verbose"_s).endsWith(u" --verbose"_s));
+    expectScrubbed(u"gpudeskctl login --password hunter2 --verbose"_s, u"hunter2"_s);
+    expectScrubbed(u"gpudeskctl login --password 'two words'"_s, u"two words"_s);
+    expectScrubbed(u"config password=\"quoted secret\" user=x"_s, u"quoted secret"_s);
+    expectScrubbed(u"yaml token: abc123def"_s, u"abc123def"_s);
+    expectScrubbed(u"{\"totp\":123456}"_s, u"123456"_s);
+    expectScrubbed(u"Authorization: Bearer \"quoted-token-value\""_s, u"quoted-token-value"_s);
     expectScrubbed(u"GET /v1/x?token=abcdef&limit=5"_s, u"abcdef"_s);
     EXPECT_TRUE(LogScrubber::scrub(u"GET /v1/x?token=abcdef&limit=5"_s).contains(u"limit=5"_s));
 }
@@ -51,7 +59,9 @@ TEST(LogScrubber, RemovesGpudeskTokensAnywhere)
 
 TEST(LogScrubber, LeavesOrdinaryLinesAlone)
 {
-    const QString line = u"instance 42 running at ¥2.18/h, meter since 2026-11-30T01:00:00Z"_s;
-    EXPECT_EQ(LogScrubber::scrub(line), line);
+    for (const QString &line : {u"instance 42 running at ¥2.18/h, meter since 2026-11-30T01:00:00Z"_s,
+                                u"{\"error\":{\"code\":\"token_expired\",\"message\":\"log in again\"}}"_s,
+                                u"passwordless=true tokens=3 secretary: Ms. Li"_s})
+        EXPECT_EQ(LogScrubber::scrub(line), line);
     EXPECT_EQ(LogScrubber::scrub(std::string_view("plain ascii")), std::string("plain ascii"));
 }
