@@ -2,6 +2,7 @@
 #include "common/clock.h"
 #include "common/log/logging.h"
 #include "common/xdgpaths.h"
+#include "core/api/platformurl.h"
 #include "core/api/restplatform.h"
 #include "core/session/sandboxlauncher.h"
 #include "ui/mainwindow.h"
@@ -14,6 +15,7 @@
 
 #include <cstdio>
 #include <memory>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -61,12 +63,23 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "gpudesk: no %s translation; showing English (available: %s)\n",
                      qPrintable(parser.value(languageOption)), qPrintable(Translations::available().join(u", "_s)));
 
+    // A mistyped address is refused before any window opens.
+    const QString choice = parser.value(platformOption);
+    std::optional<QUrl> platformUrl;
+    if (choice != u"sandbox"_s) {
+        QString why;
+        platformUrl = PlatformUrl::parse(choice, &why);
+        if (!platformUrl) {
+            std::fprintf(stderr, "gpudesk: --platform: %s\n", qPrintable(why));
+            return 2;
+        }
+    }
+
     SystemClock clock;
     MainWindow window(clock);
     window.show();
 
     std::unique_ptr<RestPlatform> platform;
-    const QString choice = parser.value(platformOption);
     auto connectTo = [&](const QUrl &url) {
         platform = std::make_unique<RestPlatform>(url);
         window.setPlatform(platform.get());
@@ -78,12 +91,7 @@ int main(int argc, char *argv[])
         window.showConnecting(QApplication::translate("main", "Looking for the local sandbox…"));
         launcher.ensureRunning();
     } else {
-        const QUrl url = QUrl::fromUserInput(choice);
-        if (!url.isValid() || (url.scheme() != u"http"_s && url.scheme() != u"https"_s)) {
-            std::fprintf(stderr, "--platform %s: expected an http(s) URL or 'sandbox'\n", qPrintable(choice));
-            return 2;
-        }
-        connectTo(url);
+        connectTo(*platformUrl);
     }
     const int rc = app.exec();
     Logging::shutdown();

@@ -2,6 +2,7 @@
 #include "common/log/logging.h"
 #include "common/rfc3339.h"
 #include "common/xdgpaths.h"
+#include "core/api/platformurl.h"
 #include "core/api/restplatform.h"
 #include "core/session/sandboxlauncher.h"
 
@@ -90,11 +91,13 @@ int main(int argc, char *argv[])
             return 1;
         }
     } else {
-        url = QUrl::fromUserInput(choice);
-        if (!url.isValid() || (url.scheme() != u"http"_s && url.scheme() != u"https"_s)) {
-            err << "gpudeskctl: --platform " << choice << ": expected an http(s) URL or 'sandbox'\n";
+        QString why;
+        const auto parsed = PlatformUrl::parse(choice, &why);
+        if (!parsed) {
+            err << "gpudeskctl: --platform: " << why << '\n';
             return 2;
         }
+        url = *parsed;
     }
     RestPlatform platform(url);
     const int rc = runHealth(platform);

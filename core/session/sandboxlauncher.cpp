@@ -3,7 +3,6 @@
 #include "core/api/restplatform.h"
 
 #include <QCoreApplication>
-#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -11,6 +10,8 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QStandardPaths>
+
+#include <csignal>
 
 #include <spdlog/spdlog.h>
 
@@ -49,10 +50,26 @@ QString SandboxLauncher::findExecutable()
     return QStandardPaths::findExecutable(u"gpudesk-sandbox"_s);
 }
 
+QString SandboxLauncher::stderrFile(const QString &dataDir)
+{
+    return dataDir + u"/gpudesk-sandbox.stderr"_s;
+}
+
 void SandboxLauncher::ensureRunning()
 {
+    m_pollTimer.stop();
     m_startedPid = 0;
-    probeExisting();
+    m_probing = false;
+    m_lastError.clear();
+    // Deferred so that callers can connect and enter their event loop first: a failure emitted
+    // from inside this call would reach a QCoreApplication::exit() that exec() never sees.
+    QTimer::singleShot(0, this, &SandboxLauncher::probeExisting);
+}
+
+void SandboxLauncher::fail(const QString &reason)
+{
+    m_pollTimer.stop();
+    Q_EMIT failed(reason);
 }
 
 void SandboxLauncher::checkHealth(const QUrl &url, std::function<void(bool, const QString &)> done)
@@ -85,42 +102,62 @@ void SandboxLauncher::probeExisting()
 void SandboxLauncher::startSandbox()
 {
     if (m_executable.isEmpty()) {
-        Q_EMIT failed(tr("The local sandbox program (gpudesk-sandbox) was not found beside gpudesk or on PATH."));
+        fail(tr("The local sandbox program (gpudesk-sandbox) was not found beside gpudesk or on PATH."));
+        return;
+    }
+    if (!QDir().mkpath(m_dataDir)) {
+        fail(tr("Cannot create the sandbox's data directory %1.").arg(m_dataDir));
         return;
     }
     QProcess process;
     process.setProgram(m_executable);
     process.setArguments({u"--data"_s, m_dataDir, u"--listen"_s, u"127.0.0.1:0"_s});
-    // Its own log file has everything; a detached child must not hold our terminal.
+    // A detached child must not hold our terminal; what it says before its log file is open (a bad
+    // flag, a locked directory) goes to a file in its data directory, where the failure can quote it.
     process.setStandardInputFile(QProcess::nullDevice());
     process.setStandardOutputFile(QProcess::nullDevice());
-    process.setStandardErrorFile(QProcess::nullDevice());
+    process.setStandardErrorFile(stderrFile(m_dataDir));
     qint64 pid = 0;
     if (!process.startDetached(&pid)) {
-        Q_EMIT failed(tr("Could not start %1: %2").arg(m_executable, process.errorString()));
+        fail(tr("Could not start %1: %2").arg(m_executable, process.errorString()));
         return;
     }
     spdlog::info("started gpudesk-sandbox pid {} on {}", pid, m_dataDir.toStdString());
     m_startedPid = pid;
-    m_deadlineMs = QDateTime::currentMSecsSinceEpoch() + m_startTimeoutMs;
+    m_deadline.setRemainingTime(m_startTimeoutMs);
     Q_EMIT starting(pid);
     m_pollTimer.start();
 }
 
+QString SandboxLauncher::lastStderrLine() const
+{
+    QFile file(stderrFile(m_dataDir));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QList<QByteArray> lines = file.readAll().trimmed().split('\n');
+    return QString::fromUtf8(lines.last()).trimmed();
+}
+
 void SandboxLauncher::pollStarted()
 {
-    if (m_probing)
-        return;
-    if (QDateTime::currentMSecsSinceEpoch() > m_deadlineMs) {
-        m_pollTimer.stop();
-        Q_EMIT failed(tr("The local sandbox did not come up within %1 s; see its log in %2 (%3).")
-                          .arg(m_startTimeoutMs / 1000)
-                          .arg(m_dataDir, m_lastError.isEmpty() ? tr("no endpoint file yet") : m_lastError));
+    if (m_deadline.hasExpired()) {
+        fail(tr("The local sandbox did not come up within %1 s; see its log in %2 (%3).")
+                 .arg(m_startTimeoutMs / 1000)
+                 .arg(m_dataDir, m_lastError.isEmpty() ? tr("no endpoint file yet") : m_lastError));
         return;
     }
-    qint64 pid = 0;
-    const auto url = readEndpoint(m_dataDir, &pid);
-    // Another sandbox may have won the race for the directory lock: then its endpoint is the one.
+    // A sandbox that exited (bad data directory, port refused) will never write an endpoint: say
+    // what it said instead of waiting out the deadline. Another sandbox may hold the lock; then
+    // its endpoint is the one, and the next poll finds it.
+    if (m_startedPid > 0 && ::kill(static_cast<pid_t>(m_startedPid), 0) != 0 && !readEndpoint(m_dataDir)) {
+        const QString said = lastStderrLine();
+        fail(said.isEmpty() ? tr("The local sandbox exited as soon as it started.")
+                            : tr("The local sandbox exited: %1").arg(said));
+        return;
+    }
+    if (m_probing)
+        return;
+    const auto url = readEndpoint(m_dataDir);
     if (!url)
         return;
     m_probing = true;

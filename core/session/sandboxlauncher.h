@@ -1,10 +1,12 @@
 #pragma once
 
+#include <QDeadlineTimer>
 #include <QObject>
 #include <QString>
 #include <QTimer>
 #include <QUrl>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -25,8 +27,11 @@ public:
     static std::optional<QUrl> readEndpoint(const QString &dataDir, qint64 *pid = nullptr);
     /// gpudesk-sandbox beside the running executable, else on PATH; empty if neither.
     static QString findExecutable();
+    /// Where a sandbox started by the launcher writes what it says before its log is open.
+    static QString stderrFile(const QString &dataDir);
 
     /// Emits ready() once a sandbox answers /v1/health, or failed() with a sentence saying why.
+    /// Both come from the event loop, never from inside this call.
     void ensureRunning();
     void setStartTimeoutMs(int ms) { m_startTimeoutMs = ms; }
 
@@ -40,13 +45,15 @@ private:
     void probeExisting();
     void startSandbox();
     void pollStarted();
+    void fail(const QString &reason);
     void checkHealth(const QUrl &url, std::function<void(bool ok, const QString &error)> done);
+    QString lastStderrLine() const;
 
     QString m_dataDir;
     QString m_executable;
     int m_startTimeoutMs = 15000;
     qint64 m_startedPid = 0;
-    qint64 m_deadlineMs = 0;
+    QDeadlineTimer m_deadline;
     bool m_probing = false;
     QString m_lastError;
     QTimer m_pollTimer;

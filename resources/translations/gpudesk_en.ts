@@ -69,6 +69,25 @@
     </message>
 </context>
 <context>
+    <name>PlatformUrl</name>
+    <message>
+        <source>&apos;%1&apos; is not a platform address; type one like https://gpu.example.com or http://127.0.0.1:8080.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A platform address starts with http:// or https://, not %1://.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the user name and password out of the platform address; you log in after connecting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A platform address has no &apos;?&apos; or &apos;#&apos; part; type just the server, e.g. https://gpu.example.com.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SandboxLauncher</name>
     <message>
         <source>The local sandbox program (gpudesk-sandbox) was not found beside gpudesk or on PATH.</source>
@@ -84,6 +103,18 @@
     </message>
     <message>
         <source>no endpoint file yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the sandbox&apos;s data directory %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The local sandbox exited as soon as it started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The local sandbox exited: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

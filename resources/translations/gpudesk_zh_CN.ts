@@ -69,6 +69,25 @@
     </message>
 </context>
 <context>
+    <name>PlatformUrl</name>
+    <message>
+        <source>&apos;%1&apos; is not a platform address; type one like https://gpu.example.com or http://127.0.0.1:8080.</source>
+        <translation>“%1”不是平台地址；请输入类似 https://gpu.example.com 或 http://127.0.0.1:8080 的地址。</translation>
+    </message>
+    <message>
+        <source>A platform address starts with http:// or https://, not %1://.</source>
+        <translation>平台地址以 http:// 或 https:// 开头，而不是 %1://。</translation>
+    </message>
+    <message>
+        <source>Leave the user name and password out of the platform address; you log in after connecting.</source>
+        <translation>平台地址里不要带用户名和密码；连接之后再登录。</translation>
+    </message>
+    <message>
+        <source>A platform address has no &apos;?&apos; or &apos;#&apos; part; type just the server, e.g. https://gpu.example.com.</source>
+        <translation>平台地址不含“?”或“#”部分；只输入服务器地址，例如 https://gpu.example.com。</translation>
+    </message>
+</context>
+<context>
     <name>SandboxLauncher</name>
     <message>
         <source>The local sandbox program (gpudesk-sandbox) was not found beside gpudesk or on PATH.</source>
@@ -85,6 +104,18 @@
     <message>
         <source>no endpoint file yet</source>
         <translation>尚无 endpoint 文件</translation>
+    </message>
+    <message>
+        <source>Cannot create the sandbox&apos;s data directory %1.</source>
+        <translation>无法创建沙箱的数据目录 %1。</translation>
+    </message>
+    <message>
+        <source>The local sandbox exited as soon as it started.</source>
+        <translation>本地沙箱一启动就退出了。</translation>
+    </message>
+    <message>
+        <source>The local sandbox exited: %1</source>
+        <translation>本地沙箱已退出：%1</translation>
     </message>
 </context>
 <context>

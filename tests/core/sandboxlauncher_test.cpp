@@ -2,6 +2,7 @@
 #include "tests/support/sandboxprocess.h"
 
 #include <QDeadlineTimer>
+#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QThread>
@@ -99,4 +100,26 @@ TEST(SandboxLauncher, ReadEndpointRejectsGarbage)
     file.write("{\"url\": \"ftp://x\"}");
     file.close();
     EXPECT_FALSE(SandboxLauncher::readEndpoint(dir.path()));
+}
+
+TEST(SandboxLauncher, ASandboxThatExitsAtOnceIsReportedWithWhatItSaid)
+{
+    QTemporaryDir dir;
+    const QString fake = dir.path() + u"/fake-sandbox"_s;
+    QFile script(fake);
+    ASSERT_TRUE(script.open(QIODevice::WriteOnly));
+    script.write("#!/bin/sh\necho 'gpudesk-sandbox: cannot lock the data directory: disk on fire' >&2\nexit 3\n");
+    script.close();
+    script.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+
+    SandboxLauncher launcher(dir.path() + u"/data"_s, fake);
+    QSignalSpy failed(&launcher, &SandboxLauncher::failed);
+    QElapsedTimer elapsed;
+    elapsed.start();
+    launcher.ensureRunning();
+    ASSERT_TRUE(failed.wait(10000));
+    EXPECT_TRUE(failed.first().first().toString().contains(u"disk on fire"_s))
+        << failed.first().first().toString().toStdString();
+    // Well before the 15 s start deadline: the launcher noticed the exit.
+    EXPECT_LT(elapsed.elapsed(), 10000);
 }

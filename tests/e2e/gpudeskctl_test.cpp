@@ -1,4 +1,5 @@
 // gpudeskctl as a user types it: output, exit codes and errors.
+#include "tests/support/closedport.h"
 #include "tests/support/sandboxprocess.h"
 
 #include <QProcess>
@@ -53,10 +54,8 @@ TEST(Gpudeskctl, FindsTheSandboxThroughItsDataDirectory)
 
 TEST(Gpudeskctl, UnreachablePlatformExitsOneWithAReason)
 {
-    QTcpServer probe;
-    ASSERT_TRUE(probe.listen(QHostAddress::LocalHost, 0));
-    const QString url = u"http://127.0.0.1:%1"_s.arg(probe.serverPort());
-    probe.close();
+    const ClosedPort closed;
+    const QString url = closed.url().toString();
     const CliRun run = ctl({u"--platform"_s, url, u"health"_s});
     EXPECT_EQ(run.exitCode, 1);
     EXPECT_TRUE(run.err.contains(u"network error"_s)) << run.err.toStdString();
@@ -73,5 +72,8 @@ TEST(Gpudeskctl, BadUsageExitsTwoAndSaysWhatToType)
     EXPECT_TRUE(run.err.contains(u"unknown command 'fly'"_s)) << run.err.toStdString();
     run = ctl({u"--platform"_s, u"ftp://x"_s, u"health"_s});
     EXPECT_EQ(run.exitCode, 2);
-    EXPECT_TRUE(run.err.contains(u"http(s) URL"_s)) << run.err.toStdString();
+    EXPECT_TRUE(run.err.contains(u"https://"_s)) << run.err.toStdString();
+    run = ctl({u"--platform"_s, u"https://me:hunter2@gpu.example.com"_s, u"health"_s});
+    EXPECT_EQ(run.exitCode, 2);
+    EXPECT_FALSE(run.err.contains(u"hunter2"_s)) << run.err.toStdString();
 }
