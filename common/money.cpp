@@ -2,23 +2,28 @@
 
 #include <QRegularExpression>
 
+#include <limits>
+
 using namespace Qt::StringLiterals;
 
 Money Money::forDuration(Money ratePerHour, std::int64_t seconds)
 {
     if (seconds <= 0)
         return {};
-    // Split whole hours from the remainder so rate × seconds never overflows: the remainder is
-    // below 3600, and the whole-hour part is exact. floor((r·(3600h + s)) / 3600) = r·h + floor(r·s/3600)
-    // holds for non-negative rates; a negative rate (a credit) floors towards minus infinity alike.
-    const std::int64_t hours = seconds / 3600;
-    const std::int64_t rest = seconds % 3600;
-    const std::int64_t rate = ratePerHour.cents();
-    std::int64_t part = rate * rest;
-    std::int64_t partCents = part / 3600;
-    if (part % 3600 != 0 && part < 0)
-        --partCents;
-    return Money(rate * hours + partCents);
+    // rate × seconds always fits in 128 bits, so the floor is exact; a result beyond 64 bits (an
+    // absurd rate for centuries) saturates instead of wrapping.
+    __extension__ using Wide = __int128;
+    const Wide product = static_cast<Wide>(ratePerHour.cents()) * seconds;
+    Wide charged = product / 3600;
+    if (product % 3600 != 0 && product < 0)
+        --charged; // floor, not truncation, for credits
+    constexpr auto max = std::numeric_limits<std::int64_t>::max();
+    constexpr auto min = std::numeric_limits<std::int64_t>::min();
+    if (charged > max)
+        return Money(max);
+    if (charged < min)
+        return Money(min);
+    return Money(static_cast<std::int64_t>(charged));
 }
 
 QString Money::format() const

@@ -21,8 +21,8 @@ public:
     constexpr bool isNegative() const { return m_cents < 0; }
 
     /// What a constant rate charges for a whole number of seconds:
-    /// floor(ratePerHour × seconds / 3600), exact for any duration that fits in 64 bits.
-    /// Negative durations charge nothing.
+    /// floor(ratePerHour × seconds / 3600), exact for every rate and duration; a result beyond the
+    /// 64-bit range saturates. Negative durations charge nothing.
     static Money forDuration(Money ratePerHour, std::int64_t seconds);
 
     /// "¥12.34", "-¥0.05"; always two decimals so columns line up.

@@ -79,6 +79,10 @@ void MainWindow::showConnectionFailed(const QString &reason)
 void MainWindow::setPlatform(Platform *platform, int intervalMs)
 {
     m_platform = platform;
+    // An answer still in flight from the previous platform is ignored (see checkHealth), so the
+    // new one must not wait for it.
+    ++m_generation;
+    m_checking = false;
     m_urlValue->setText(platform->baseUrl().toString());
     showConnecting(tr("Connecting to %1…").arg(platform->baseUrl().toString()));
     m_healthTimer.start(intervalMs);
@@ -90,7 +94,9 @@ void MainWindow::checkHealth()
     if (!m_platform || m_checking)
         return;
     m_checking = true;
-    m_platform->health(this, [this](const ApiResult<PlatformHealth> &result) {
+    m_platform->health(this, [this, generation = m_generation](const ApiResult<PlatformHealth> &result) {
+        if (generation != m_generation)
+            return;
         m_checking = false;
         if (result.ok())
             onHealth(result.value());

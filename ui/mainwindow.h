@@ -48,6 +48,7 @@ private:
     QTimer m_tickTimer;
     bool m_connected = false;
     bool m_checking = false;
+    quint64 m_generation = 0; ///< bumped per platform, so a late answer from the old one is dropped
     std::optional<PlatformHealth> m_health;
     std::unique_ptr<ScaledClock> m_platformClock;
 

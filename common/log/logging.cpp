@@ -82,6 +82,9 @@ void shutdown()
 {
     qInstallMessageHandler(nullptr);
     spdlog::shutdown();
+    // spdlog::shutdown() leaves no default logger; a destructor or a Qt thread that logs after
+    // this point must find one that drops the line, not a null pointer.
+    spdlog::set_default_logger(std::make_shared<spdlog::logger>("shutdown"));
 }
 
 } // namespace Logging

@@ -13,20 +13,31 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+ApiError networkError(const QString &message)
+{
+    ApiError e;
+    e.kind = ApiError::Kind::Network;
+    e.code = u"network_error"_s;
+    e.message = message;
+    return e;
+}
+
 ApiResult<QJsonObject> resultOf(QNetworkReply *reply)
 {
     const QVariant status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute);
     const QByteArray body = reply->readAll();
     if (!status.isValid()) {
-        ApiError e;
-        e.kind = ApiError::Kind::Network;
-        e.code = u"network_error"_s;
-        e.message = reply->errorString();
-        return e;
+        return networkError(reply->errorString());
     }
     const int code = status.toInt();
-    if (code >= 200 && code < 300)
+    if (code >= 200 && code < 300) {
+        // The headers said success but the body did not arrive whole (connection cut, timeout):
+        // that is the network's fault, not a malformed answer.
+        if (reply->error() != QNetworkReply::NoError) {
+            return networkError(reply->errorString());
+        }
         return Codecs::parseObject(body);
+    }
     ApiError e = Codecs::decodeError(code, body);
     bool ok = false;
     const int retryAfter = reply->rawHeader("Retry-After").toInt(&ok);
@@ -55,9 +66,11 @@ void RestPlatform::get(const QString &path, QObject *context, RawCallback done)
     QNetworkReply *reply = m_network->get(request);
     spdlog::debug("GET {}", url.toString().toStdString());
     QPointer<QObject> guard(context);
+    ++m_pending;
     // Bound to this, not to the context: the reply must be cleaned up even if the caller went away.
-    connect(reply, &QNetworkReply::finished, this, [reply, guard, done = std::move(done)] {
+    connect(reply, &QNetworkReply::finished, this, [this, reply, guard, done = std::move(done)] {
         reply->deleteLater();
+        --m_pending;
         if (guard)
             done(resultOf(reply));
     });

@@ -20,6 +20,8 @@ public:
 
     /// Transfer timeout for every request (no byte for this long aborts it). Default 20 s.
     void setTransferTimeoutMs(int ms) { m_transferTimeoutMs = ms; }
+    /// Requests sent and not yet finished (including those whose caller has gone away).
+    int pendingRequests() const { return m_pending; }
 
 private:
     using RawCallback = std::function<void(const ApiResult<QJsonObject> &)>;
@@ -28,4 +30,5 @@ private:
     QUrl m_baseUrl;
     QNetworkAccessManager *m_network;
     int m_transferTimeoutMs = 20000;
+    int m_pending = 0;
 };

@@ -23,12 +23,17 @@ QString DataDirectory::endpointFileName()
 
 bool DataDirectory::open(QString *error)
 {
+    const bool existed = QDir(m_path).exists();
     if (!QDir().mkpath(m_path)) {
         *error = u"Cannot create the data directory %1: check its parent's permissions."_s.arg(m_path);
         return false;
     }
-    // The directory holds account data and, later, instance keys: keep it to its owner.
-    QFile::setPermissions(m_path, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    // A new directory will hold account data and instance keys: keep it to its owner. An existing
+    // one is the user's choice and is left as it is (it could be their home, or /tmp).
+    if (!existed && !QFile::setPermissions(m_path, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner)) {
+        *error = u"Cannot restrict %1 to its owner."_s.arg(m_path);
+        return false;
+    }
     m_lock = std::make_unique<QLockFile>(m_path + u"/sandbox.lock"_s);
     // A lock whose owner died is taken over by QLockFile's stale check (PID no longer alive).
     m_lock->setStaleLockTime(0);

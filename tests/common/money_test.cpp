@@ -48,12 +48,16 @@ TEST(Money, ChargeIsExactForEveryDurationAndDoesNotOverflow)
         for (std::int64_t s = 0; s < 20000; s += 13)
             ASSERT_EQ(Money::forDuration(Money::fromCents(rate), s).cents(), rate * s / 3600) << rate << " " << s;
     }
-    // A century of seconds at ¥10,000/h: rate × seconds alone would overflow 64 bits only far beyond,
-    // but the split keeps even huge products exact.
+    // A century at ¥10,000/h is exact.
     const std::int64_t century = 100LL * 365 * 24 * 3600;
     EXPECT_EQ(Money::forDuration(Money::fromCents(1000000), century).cents(), 1000000LL * (century / 3600));
-    const std::int64_t huge = std::numeric_limits<std::int64_t>::max() / 1000;
-    EXPECT_GT(Money::forDuration(Money::fromCents(999), huge).cents(), 0);
+    // Where rate × seconds overflows 64 bits the charge is still exact: 999 × (2^63 − 1) / 3600.
+    constexpr auto maxSeconds = std::numeric_limits<std::int64_t>::max();
+    EXPECT_EQ(Money::forDuration(Money::fromCents(999), maxSeconds).cents(), 2559485740227200286LL);
+    // Beyond 64 bits the result saturates rather than wrapping round to a credit.
+    EXPECT_EQ(Money::forDuration(Money::fromCents(1000000), maxSeconds).cents(), maxSeconds);
+    // Credits floor towards minus infinity.
+    EXPECT_EQ(Money::forDuration(Money::fromCents(-250), 15).cents(), -2);
 }
 
 TEST(Money, ArithmeticAndOrdering)

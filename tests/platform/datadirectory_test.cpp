@@ -22,6 +22,18 @@ TEST(DataDirectory, CreatesLocksAndRefusesASecondOwner)
     EXPECT_TRUE(error.contains(u"already using"_s)) << error.toStdString();
 }
 
+TEST(DataDirectory, LeavesTheModeOfAnExistingDirectoryAlone)
+{
+    QTemporaryDir tmp;
+    const auto open = QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup
+        | QFile::ReadOther | QFile::ExeOther;
+    ASSERT_TRUE(QFile::setPermissions(tmp.path(), open));
+    DataDirectory dir(tmp.path());
+    QString error;
+    ASSERT_TRUE(dir.open(&error)) << error.toStdString();
+    EXPECT_TRUE(QFile::permissions(tmp.path()) & QFile::ReadOther);
+}
+
 TEST(DataDirectory, LockIsReleasedWithTheOwner)
 {
     QTemporaryDir tmp;
