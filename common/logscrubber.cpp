@@ -48,7 +48,7 @@ const std::vector<Rule> &rules()
                                         ci),
                      uR"re(\1***)re"_s});
         // gpudesk's own tokens carry a recognisable prefix so they are caught anywhere in a line.
-        r.push_back({QRegularExpression(uR"re(\b(gd[sat]_)[A-Za-z0-9_\-]{8,})re"_s), uR"re(\1***)re"_s});
+        r.push_back({QRegularExpression(uR"re(\b(gd[a-z]_)[A-Za-z0-9_\-]{8,})re"_s), uR"re(\1***)re"_s});
         return r;
     }();
     return all;

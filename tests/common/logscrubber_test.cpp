@@ -55,6 +55,7 @@ TEST(LogScrubber, RemovesGpudeskTokensAnywhere)
 {
     expectScrubbed(u"using gds_0123456789abcdefABCDEF for the session"_s, u"0123456789abcdef"_s);
     expectScrubbed(u"token gdt_Zz9-_Zz9-_Zz9-_Zz9 revoked"_s, u"Zz9-_Zz9-_Zz9-_Zz9"_s);
+    expectScrubbed(u"api token gdk_4fT9aQ2LmZ8xY1bC3dE5 used"_s, u"4fT9aQ2LmZ8xY1bC3dE5"_s);
 }
 
 TEST(LogScrubber, LeavesOrdinaryLinesAlone)

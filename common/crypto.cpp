@@ -1,0 +1,75 @@
+#include "common/crypto.h"
+
+#include <openssl/crypto.h>
+#include <openssl/evp.h>
+#include <openssl/rand.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <vector>
+
+namespace Crypto {
+
+QByteArray randomBytes(int n)
+{
+    QByteArray out(n, Qt::Uninitialized);
+    if (n > 0 && RAND_bytes(reinterpret_cast<unsigned char *>(out.data()), n) != 1) {
+        std::fputs("gpudesk: the system's random generator failed; refusing to continue\n", stderr);
+        std::abort();
+    }
+    return out;
+}
+
+QString base62(QByteArrayView bytes)
+{
+    static constexpr char digits[] = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+    // Repeated division of a big-endian byte string by 62.
+    std::vector<unsigned char> number(bytes.begin(), bytes.end());
+    QString out;
+    qsizetype start = 0;
+    while (start < qsizetype(number.size()) && number[start] == 0) {
+        out += u'0';
+        ++start;
+    }
+    QString tail;
+    while (start < qsizetype(number.size())) {
+        unsigned remainder = 0;
+        for (qsizetype i = start; i < qsizetype(number.size()); ++i) {
+            const unsigned value = remainder * 256 + number[i];
+            number[i] = static_cast<unsigned char>(value / 62);
+            remainder = value % 62;
+        }
+        tail.prepend(QLatin1Char(digits[remainder]));
+        while (start < qsizetype(number.size()) && number[start] == 0)
+            ++start;
+    }
+    return out + tail;
+}
+
+QString randomToken(const QString &prefix, int bytes)
+{
+    return prefix + base62(randomBytes(bytes));
+}
+
+QByteArray sha256(QByteArrayView data)
+{
+    QByteArray out(32, Qt::Uninitialized);
+    unsigned int length = 0;
+    EVP_Digest(data.data(), static_cast<size_t>(data.size()), reinterpret_cast<unsigned char *>(out.data()), &length,
+               EVP_sha256(), nullptr);
+    return out;
+}
+
+QByteArray sha256Hex(QByteArrayView data)
+{
+    return sha256(data).toHex();
+}
+
+bool constantTimeEquals(QByteArrayView a, QByteArrayView b)
+{
+    if (a.size() != b.size())
+        return false;
+    return a.isEmpty() || CRYPTO_memcmp(a.data(), b.data(), static_cast<size_t>(a.size())) == 0;
+}
+
+} // namespace Crypto

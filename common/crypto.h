@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QString>
+
+/// Small, audited-by-OpenSSL primitives for secrets: random tokens, SHA-256, constant-time
+/// comparison. Every secret the platform issues is made and checked through here.
+namespace Crypto {
+
+/// n bytes from OpenSSL's CSPRNG. Aborts if the generator fails: a platform that cannot make
+/// secrets must not hand out predictable ones.
+QByteArray randomBytes(int n);
+
+/// prefix + base62 of `bytes` random bytes, e.g. "gds_3yQ…". The prefix makes tokens recognisable
+/// in logs (LogScrubber masks gd?_ tokens: gds_ sessions, gdk_ API keys) and in leaked-secret scanners.
+QString randomToken(const QString &prefix, int bytes = 32);
+
+/// Lower-case hex SHA-256.
+QByteArray sha256Hex(QByteArrayView data);
+QByteArray sha256(QByteArrayView data);
+
+/// Equality that takes the same time wherever the first difference is (CRYPTO_memcmp).
+/// Different lengths compare unequal at once: lengths of hashes are not secret.
+bool constantTimeEquals(QByteArrayView a, QByteArrayView b);
+
+/// base62 (0-9A-Za-z) of a byte string, as a big number; leading zero bytes are kept as '0'.
+QString base62(QByteArrayView bytes);
+
+} // namespace Crypto
