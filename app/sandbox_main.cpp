@@ -2,9 +2,11 @@
 #include "common/clock.h"
 #include "common/log/logging.h"
 #include "common/unixsignalwatcher.h"
+#include "platform/accounts/demoaccount.h"
 #include "platform/http/sandboxserver.h"
 #include "platform/runtime/datadirectory.h"
 #include "platform/sandboxoptions.h"
+#include "platform/store/database.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -48,12 +50,25 @@ int main(int argc, char *argv[])
     Logging::init({u"gpudesk-sandbox"_s, options->verbose, data.path()});
 
     // Platform time: anchored to the wall clock at start, advancing at --time-scale on a
-    // monotonic base so a change of the machine's clock cannot move billing time.
+    // monotonic base so a change of the machine's clock cannot move billing time; or, with
+    // --clock manual, moving only when a test says so.
     SystemClock wall;
     MonotonicClock monotonic;
-    ScaledClock platformClock(monotonic, wall.nowMs(), options->timeScale);
+    ScaledClock scaledClock(monotonic, wall.nowMs(), options->timeScale);
+    ManualClock manualClock(wall.nowMs() / 1000 * 1000);
+    const Clock &platformClock = options->manualClock ? static_cast<const Clock &>(manualClock) : scaledClock;
 
-    SandboxServer server(platformClock, {options->timeScale, options->billingTimezone});
+    Database db;
+    if (!db.open(data.path() + u"/sandbox.db"_s, &error)) {
+        err << "gpudesk-sandbox: " << error << '\n';
+        return 3;
+    }
+    if (options->demo)
+        DemoAccount::ensure(db, platformClock);
+
+    SandboxServer server(db, platformClock,
+                         {options->timeScale, options->billingTimezone, options->reviewDelaySeconds,
+                          options->manualClock ? &manualClock : nullptr});
     if (!server.listen(options->listenAddress, options->listenPort, &error)) {
         err << "gpudesk-sandbox: cannot listen on " << options->listenAddress.toString() << ':' << options->listenPort
             << ": " << error << '\n';

@@ -12,34 +12,34 @@ class Clock
 public:
     virtual ~Clock();
     /// Milliseconds since the Unix epoch.
-    virtual std::int64_t nowMs() const = 0;
+    virtual qint64 nowMs() const = 0;
     QDateTime now() const;
     /// Whole seconds since the Unix epoch, rounded down.
-    std::int64_t nowSeconds() const;
+    qint64 nowSeconds() const;
 };
 
 /// Wall-clock time of this machine.
 class SystemClock final : public Clock
 {
 public:
-    std::int64_t nowMs() const override;
+    qint64 nowMs() const override;
 };
 
 /// Time that moves only when told to; what tests and the sandbox's `--clock manual` use.
 class ManualClock final : public Clock
 {
 public:
-    explicit ManualClock(std::int64_t startMs = 0)
+    explicit ManualClock(qint64 startMs = 0)
         : m_nowMs(startMs)
     { }
     explicit ManualClock(const QDateTime &start);
-    std::int64_t nowMs() const override { return m_nowMs; }
-    void setNowMs(std::int64_t ms) { m_nowMs = ms; }
-    void advanceMs(std::int64_t ms) { m_nowMs += ms; }
-    void advanceSeconds(std::int64_t s) { m_nowMs += s * 1000; }
+    qint64 nowMs() const override { return m_nowMs; }
+    void setNowMs(qint64 ms) { m_nowMs = ms; }
+    void advanceMs(qint64 ms) { m_nowMs += ms; }
+    void advanceSeconds(qint64 s) { m_nowMs += s * 1000; }
 
 private:
-    std::int64_t m_nowMs;
+    qint64 m_nowMs;
 };
 
 /// Time that starts at an anchor and runs `scale` times as fast as a base clock, e.g. the sandbox
@@ -48,16 +48,16 @@ private:
 class ScaledClock final : public Clock
 {
 public:
-    ScaledClock(const Clock &base, std::int64_t anchorMs, double scale);
-    std::int64_t nowMs() const override;
+    ScaledClock(const Clock &base, qint64 anchorMs, double scale);
+    qint64 nowMs() const override;
     double scale() const { return m_scale; }
     /// Restarts from a new anchor at the base clock's current time, keeping the scale.
-    void reanchor(std::int64_t anchorMs);
+    void reanchor(qint64 anchorMs);
 
 private:
     const Clock &m_base;
-    std::int64_t m_baseAnchorMs;
-    std::int64_t m_anchorMs;
+    qint64 m_baseAnchorMs;
+    qint64 m_anchorMs;
     double m_scale;
 };
 
@@ -66,10 +66,10 @@ private:
 class MonotonicClock final : public Clock
 {
 public:
-    explicit MonotonicClock(std::int64_t startMs = 0);
-    std::int64_t nowMs() const override;
+    explicit MonotonicClock(qint64 startMs = 0);
+    qint64 nowMs() const override;
 
 private:
     QElapsedTimer m_timer;
-    std::int64_t m_startMs;
+    qint64 m_startMs;
 };

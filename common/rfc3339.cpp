@@ -10,12 +10,12 @@ QString format(const QDateTime &time)
 {
     if (!time.isValid())
         return {};
-    const std::int64_t ms = time.toMSecsSinceEpoch();
-    const std::int64_t seconds = ms >= 0 ? ms / 1000 : -((-ms + 999) / 1000);
+    const qint64 ms = time.toMSecsSinceEpoch();
+    const qint64 seconds = ms >= 0 ? ms / 1000 : -((-ms + 999) / 1000);
     return formatSeconds(seconds);
 }
 
-QString formatSeconds(std::int64_t secondsSinceEpoch)
+QString formatSeconds(qint64 secondsSinceEpoch)
 {
     const QDateTime utc = QDateTime::fromSecsSinceEpoch(secondsSinceEpoch, Qt::UTC);
     return utc.toString(u"yyyy-MM-ddTHH:mm:ss"_s) + u'Z';

@@ -14,7 +14,7 @@ namespace Rfc3339 {
 
 /// "2026-11-30T01:26:38Z"; milliseconds are dropped (rounded down). An invalid time gives "".
 QString format(const QDateTime &time);
-QString formatSeconds(std::int64_t secondsSinceEpoch);
+QString formatSeconds(qint64 secondsSinceEpoch);
 
 /// A UTC QDateTime, or nullopt when the text is not an RFC 3339 date-time with an offset.
 std::optional<QDateTime> parse(QStringView text);

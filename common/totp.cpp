@@ -12,9 +12,9 @@ using namespace Qt::StringLiterals;
 
 namespace Totp {
 
-QString code(const QByteArray &secret, std::int64_t unixSeconds, int digits, Algorithm algorithm)
+QString code(const QByteArray &secret, qint64 unixSeconds, int digits, Algorithm algorithm)
 {
-    const std::int64_t step
+    const qint64 step
         = unixSeconds >= 0 ? unixSeconds / kStepSeconds : (unixSeconds - kStepSeconds + 1) / kStepSeconds;
     unsigned char counter[8];
     for (int i = 7; i >= 0; --i)
@@ -36,17 +36,17 @@ QString code(const QByteArray &secret, std::int64_t unixSeconds, int digits, Alg
     return QString::number(binary % modulo).rightJustified(digits, u'0');
 }
 
-std::optional<std::int64_t> matchingStep(const QByteArray &secret, const QString &candidate, std::int64_t unixSeconds,
+std::optional<qint64> matchingStep(const QByteArray &secret, const QString &candidate, qint64 unixSeconds,
                                          int window)
 {
     const QString trimmed = QString(candidate).remove(u' ');
     if (trimmed.size() != kDigits)
         return std::nullopt;
-    const std::int64_t now = unixSeconds / kStepSeconds;
-    std::optional<std::int64_t> found;
+    const qint64 now = unixSeconds / kStepSeconds;
+    std::optional<qint64> found;
     // Check every step in the window, not stopping at the first match, so the time taken does not
     // tell which step matched.
-    for (std::int64_t step = now - window; step <= now + window; ++step) {
+    for (qint64 step = now - window; step <= now + window; ++step) {
         const QString expected = code(secret, step * kStepSeconds);
         if (Crypto::constantTimeEquals(expected.toLatin1(), trimmed.toLatin1()) && !found)
             found = step;

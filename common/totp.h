@@ -16,12 +16,12 @@ inline constexpr int kStepSeconds = 30;
 enum class Algorithm { Sha1, Sha256, Sha512 };
 
 /// The code for the step containing `unixSeconds`.
-QString code(const QByteArray &secret, std::int64_t unixSeconds, int digits = kDigits,
+QString code(const QByteArray &secret, qint64 unixSeconds, int digits = kDigits,
              Algorithm algorithm = Algorithm::Sha1);
 
 /// The step (unixSeconds / 30) whose code equals `candidate`, looking `window` steps either side
 /// for clock drift; nullopt if none does. Callers remember the step to refuse a replay.
-std::optional<std::int64_t> matchingStep(const QByteArray &secret, const QString &candidate, std::int64_t unixSeconds,
+std::optional<qint64> matchingStep(const QByteArray &secret, const QString &candidate, qint64 unixSeconds,
                                          int window = 1);
 
 /// otpauth://totp/ISSUER:ACCOUNT?secret=…&issuer=… for QR codes and authenticator apps.

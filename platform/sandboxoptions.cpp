@@ -46,6 +46,27 @@ QCommandLineOption timezoneOption()
             u"ZONE"_s, u"Asia/Shanghai"_s};
 }
 
+QCommandLineOption clockOption()
+{
+    return {u"clock"_s,
+            u"'scaled' (platform time runs at --time-scale) or 'manual' (it moves only through "
+            "POST /v1/sandbox/clock {advance_s}, for tests). Default scaled."_s,
+            u"scaled|manual"_s, u"scaled"_s};
+}
+
+QCommandLineOption reviewDelayOption()
+{
+    return {u"review-delay"_s,
+            u"Platform seconds the sandbox's reviewer takes to decide a real-name verification. Default 5."_s,
+            u"S"_s, u"5"_s};
+}
+
+QCommandLineOption demoOption()
+{
+    return {u"demo"_s,
+            u"Seed the demo account (login 13800000000, password sandbox-demo, verified) if it is missing."_s};
+}
+
 QCommandLineOption verboseOption()
 {
     return {u"verbose"_s, u"Also log to stderr, at debug level."_s};
@@ -63,6 +84,9 @@ void addAll(QCommandLineParser &parser)
     parser.addOption(timeScaleOption());
     parser.addOption(timezoneOption());
     parser.addOption(remoteOption());
+    parser.addOption(clockOption());
+    parser.addOption(reviewDelayOption());
+    parser.addOption(demoOption());
     parser.addOption(verboseOption());
 }
 
@@ -143,6 +167,19 @@ std::optional<SandboxOptions> SandboxOptions::parse(const QStringList &arguments
         *error = u"--time-scale %1: expected a number above 0 and at most 86400"_s.arg(parser.value(u"time-scale"_s));
         return std::nullopt;
     }
+
+    const QString clock = parser.value(u"clock"_s);
+    if (clock != u"scaled"_s && clock != u"manual"_s) {
+        *error = u"--clock %1: expected 'scaled' or 'manual'"_s.arg(clock);
+        return std::nullopt;
+    }
+    options.manualClock = clock == u"manual"_s;
+    options.reviewDelaySeconds = parser.value(u"review-delay"_s).toLongLong(&ok);
+    if (!ok || options.reviewDelaySeconds < 0 || options.reviewDelaySeconds > 30LL * 86400) {
+        *error = u"--review-delay %1: expected whole seconds from 0 to 30 days"_s.arg(parser.value(u"review-delay"_s));
+        return std::nullopt;
+    }
+    options.demo = parser.isSet(u"demo"_s);
 
     options.billingTimezone = parser.value(u"billing-timezone"_s);
     if (!QTimeZone::isTimeZoneIdAvailable(options.billingTimezone.toUtf8())) {

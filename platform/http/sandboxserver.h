@@ -6,7 +6,12 @@
 
 #include <memory>
 
+class AccountRoutes;
+class AccountStore;
+class Authenticator;
 class Clock;
+class Database;
+class ManualClock;
 class QHttpServer;
 
 /// The sandbox platform's HTTP front: routes of docs/platform-api.yaml under /v1, JSON errors for
@@ -20,20 +25,30 @@ public:
     {
         double timeScale = 1.0;
         QString billingTimezone;
+        qint64 reviewDelaySeconds = 5;
+        /// Set with --clock manual: POST /v1/sandbox/clock moves it. Not owned.
+        ManualClock *manualClock = nullptr;
     };
 
-    SandboxServer(const Clock &platformClock, Settings settings, QObject *parent = nullptr);
+    SandboxServer(Database &db, const Clock &platformClock, Settings settings, QObject *parent = nullptr);
     ~SandboxServer() override;
 
     /// Binds to address:port (0 picks a free port). On failure returns false and says why in *error.
     bool listen(const QHostAddress &address, quint16 port, QString *error);
     quint16 port() const { return m_port; }
 
+    /// Request bodies above this are refused with 413 before they are read.
+    static constexpr qint64 kMaxBodyBytes = 1024 * 1024;
+
 private:
     void addRoutes();
 
+    Database &m_db;
     const Clock &m_clock;
     Settings m_settings;
     std::unique_ptr<QHttpServer> m_http;
+    std::unique_ptr<Authenticator> m_auth;
+    std::unique_ptr<AccountStore> m_accounts;
+    std::unique_ptr<AccountRoutes> m_accountRoutes;
     quint16 m_port = 0;
 };

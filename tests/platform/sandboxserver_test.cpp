@@ -1,12 +1,14 @@
 #include "common/clock.h"
 #include "common/rfc3339.h"
 #include "platform/http/sandboxserver.h"
+#include "platform/store/database.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 
 #include <gtest/gtest.h>
 
@@ -32,12 +34,25 @@ Response get(quint16 port, const QString &path)
     return r;
 }
 
+// A database in a temporary directory for an in-process server.
+struct TempDatabase
+{
+    TempDatabase()
+    {
+        QString error;
+        EXPECT_TRUE(db.open(dir.path() + u"/sandbox.db"_s, &error)) << error.toStdString();
+    }
+    QTemporaryDir dir;
+    Database db;
+};
+
 } // namespace
 
 TEST(SandboxServer, HealthReportsPlatformTimeScaleAndZone)
 {
     ManualClock clock(QDateTime(QDate(2026, 11, 30), QTime(1, 2, 3), Qt::UTC));
-    SandboxServer server(clock, {60.0, u"Asia/Shanghai"_s});
+    TempDatabase t;
+    SandboxServer server(t.db, clock, {60.0, u"Asia/Shanghai"_s});
     QString error;
     ASSERT_TRUE(server.listen(QHostAddress::LocalHost, 0, &error)) << error.toStdString();
     ASSERT_GT(server.port(), 0);
@@ -58,7 +73,8 @@ TEST(SandboxServer, HealthReportsPlatformTimeScaleAndZone)
 TEST(SandboxServer, UnknownPathsGetTheContractsErrorShape)
 {
     ManualClock clock(0);
-    SandboxServer server(clock, {1.0, u"UTC"_s});
+    TempDatabase t;
+    SandboxServer server(t.db, clock, {1.0, u"UTC"_s});
     QString error;
     ASSERT_TRUE(server.listen(QHostAddress::LocalHost, 0, &error));
     const Response r = get(server.port(), u"/v1/nope"_s);
@@ -72,10 +88,11 @@ TEST(SandboxServer, UnknownPathsGetTheContractsErrorShape)
 TEST(SandboxServer, ListenFailureSaysWhy)
 {
     ManualClock clock(0);
-    SandboxServer first(clock, {1.0, u"UTC"_s});
+    TempDatabase t;
+    SandboxServer first(t.db, clock, {1.0, u"UTC"_s});
     QString error;
     ASSERT_TRUE(first.listen(QHostAddress::LocalHost, 0, &error));
-    SandboxServer second(clock, {1.0, u"UTC"_s});
+    SandboxServer second(t.db, clock, {1.0, u"UTC"_s});
     EXPECT_FALSE(second.listen(QHostAddress::LocalHost, first.port(), &error));
     EXPECT_FALSE(error.isEmpty());
 }

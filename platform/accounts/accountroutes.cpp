@@ -1,0 +1,365 @@
+#include "platform/accounts/accountroutes.h"
+
+#include "common/clock.h"
+#include "common/crypto.h"
+#include "common/passwordhash.h"
+#include "common/rfc3339.h"
+#include "common/totp.h"
+#include "platform/accounts/accountstore.h"
+#include "platform/accounts/authenticator.h"
+#include "platform/http/jsonbody.h"
+#include "platform/http/jsonerror.h"
+#include "platform/store/database.h"
+
+#include <QHttpServer>
+#include <QJsonArray>
+#include <QSqlQuery>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <spdlog/spdlog.h>
+
+using namespace Qt::StringLiterals;
+using Method = QHttpServerRequest::Method;
+using Status = QHttpServerResponse::StatusCode;
+
+namespace {
+
+QString clientAddress(const QHttpServerRequest &request)
+{
+    return request.remoteAddress().toString();
+}
+
+QString userAgent(const QHttpServerRequest &request)
+{
+    return QString::fromUtf8(request.value("User-Agent")).left(200);
+}
+
+// The key failures are counted under: the same for every way of writing one login.
+QString loginKey(const QString &login)
+{
+    const QString trimmed = login.trimmed();
+    if (const auto phone = AccountStore::normalizePhone(trimmed))
+        return *phone;
+    return trimmed.toLower();
+}
+
+QHttpServerResponse passwordRefusal(const QString &field, const QString &problem)
+{
+    const QString message = problem == u"too_short"_s ? u"The password needs at least 8 characters."_s
+        : problem == u"all_digits"_s                  ? u"The password cannot be only digits; add letters or symbols."_s
+                                                      : u"The password cannot contain your phone number."_s;
+    return JsonError::response(Status::BadRequest, u"invalid_argument"_s, message,
+                               QJsonObject{{u"field"_s, field}, {u"reason"_s, problem}});
+}
+
+QHttpServerResponse conflict(const QString &field, const QString &what)
+{
+    return JsonError::response(Status::Conflict, u"conflict"_s,
+                               u"An account with this %1 already exists; log in instead."_s.arg(what),
+                               QJsonObject{{u"field"_s, field}});
+}
+
+} // namespace
+
+AccountRoutes::AccountRoutes(RouteContext context, QObject *parent)
+    : QObject(parent)
+    , m_ctx(context)
+{
+    QHttpServer &http = m_ctx.http;
+    // QHttpServer 6.4 never sends a QFuture<QHttpServerResponse>; slow routes take the responder.
+    http.route(u"/v1/accounts"_s, Method::Post, [this](const QHttpServerRequest &r, QHttpServerResponder &&responder) {
+        registerAccount(r, DeferredReply(std::move(responder)));
+    });
+    http.route(u"/v1/sessions"_s, Method::Post, [this](const QHttpServerRequest &r, QHttpServerResponder &&responder) {
+        login(r, DeferredReply(std::move(responder)));
+    });
+    http.route(u"/v1/sessions/current"_s, Method::Delete, [this](const QHttpServerRequest &r) { return logout(r); });
+    http.route(u"/v1/account"_s, Method::Get, [this](const QHttpServerRequest &r) { return account(r); });
+    http.route(u"/v1/account"_s, Method::Patch, [this](const QHttpServerRequest &r) { return patchAccount(r); });
+    http.route(u"/v1/account/password"_s, Method::Post,
+               [this](const QHttpServerRequest &r, QHttpServerResponder &&responder) {
+                   changePassword(r, DeferredReply(std::move(responder)));
+               });
+    http.route(u"/v1/account/logins"_s, Method::Get, [this](const QHttpServerRequest &r) { return logins(r); });
+}
+
+void AccountRoutes::registerAccount(const QHttpServerRequest &request, const DeferredReply &reply)
+{
+    JsonBody body(request);
+    body.allowOnly({u"phone", u"email", u"password"});
+    const QString phoneText = body.string(u"phone"_s);
+    const QString email = body.string(u"email"_s).trimmed();
+    const QString password = body.string(u"password"_s);
+    if (!body.ok())
+        return reply.send(body.takeError());
+    const auto phone = AccountStore::normalizePhone(phoneText);
+    if (!phone)
+        body.fail(u"phone"_s, u"invalid_phone"_s,
+                  u"'%1' is not a mobile number: use 11 digits starting 13–19, or +country code."_s.arg(phoneText));
+    else if (!AccountStore::isEmail(email))
+        body.fail(u"email"_s, u"invalid_email"_s, u"'%1' is not an e-mail address."_s.arg(email));
+    if (!body.ok())
+        return reply.send(body.takeError());
+    if (const QString problem = AccountStore::passwordProblem(password, *phone); !problem.isEmpty())
+        return reply.send(passwordRefusal(u"password"_s, problem));
+
+    if (m_ctx.accounts.findByLogin(*phone))
+        return reply.send(conflict(u"phone"_s, u"phone number"_s));
+    if (m_ctx.accounts.findByLogin(email))
+        return reply.send(conflict(u"email"_s, u"e-mail address"_s));
+
+    QtConcurrent::run([password] {
+        return PasswordHash::hash(password);
+    }).then(this, [this, reply, phone = *phone, email](const QString &hash) {
+        reply.send(finishRegistration(phone, email, hash));
+    });
+}
+
+QHttpServerResponse AccountRoutes::finishRegistration(const QString &phone, const QString &email, const QString &hash)
+{
+    // The UNIQUE constraints decide: another registration may have taken the phone while we hashed.
+    QSqlQuery q = m_ctx.db.exec(u"INSERT INTO accounts (phone, email, password_hash, created_at) VALUES (?, ?, ?, ?)"_s,
+                                {phone, email, hash, m_ctx.clock.nowSeconds()});
+    if (!q.isActive())
+        return conflict(m_ctx.accounts.findByLogin(phone) ? u"phone"_s : u"email"_s, u"phone number or e-mail"_s);
+    const qint64 id = q.lastInsertId().toLongLong();
+    spdlog::info("account {} registered", id);
+    return QHttpServerResponse(m_ctx.accounts.toJson(id), Status::Created);
+}
+
+qint64 AccountRoutes::lockoutSeconds(const QString &key)
+{
+    const qint64 now = m_ctx.clock.nowSeconds();
+    // Failures that count: wrong password, unknown login, wrong second factor. Refusals during a
+    // lockout do not, or a locked-out user could never get back in.
+    QSqlQuery q = m_ctx.db.exec(u"SELECT at FROM logins WHERE login = ? AND success = 0 AND reason IN "
+                                "('invalid_credentials', 'invalid_totp') AND at > ? ORDER BY at DESC LIMIT ?"_s,
+                                {key, now - kFailureWindowSeconds, kMaxFailures});
+    QList<qint64> times;
+    while (q.next())
+        times << q.value(0).toLongLong();
+    if (times.size() < kMaxFailures)
+        return 0;
+    // Locked until the oldest of the last five failures leaves the window.
+    return std::max<qint64>(1, times.last() + kFailureWindowSeconds - now);
+}
+
+void AccountRoutes::recordLogin(qint64 accountId, const QString &key, bool success, const QString &reason,
+                                const QString &address, const QString &agent)
+{
+    m_ctx.db.exec(u"INSERT INTO logins (account_id, login, at, success, reason, client_address, user_agent) "
+                  "VALUES (?, ?, ?, ?, ?, ?, ?)"_s,
+                  {accountId ? QVariant(accountId) : QVariant(QMetaType(QMetaType::LongLong)), key,
+                   m_ctx.clock.nowSeconds(), success, reason, address, agent});
+}
+
+void AccountRoutes::login(const QHttpServerRequest &request, const DeferredReply &reply)
+{
+    JsonBody body(request);
+    body.allowOnly({u"login", u"password", u"totp"});
+    const QString login = body.string(u"login"_s);
+    const QString password = body.string(u"password"_s);
+    const QString totp = body.optionalString(u"totp"_s);
+    if (!body.ok())
+        return reply.send(body.takeError());
+    const QString key = loginKey(login);
+    const QString address = clientAddress(request);
+    const QString agent = userAgent(request);
+
+    if (const qint64 wait = lockoutSeconds(key)) {
+        recordLogin(m_ctx.accounts.findByLogin(login), key, false, u"locked_out"_s, address, agent);
+        auto response = JsonError::response(Status::TooManyRequests, u"too_many_attempts"_s,
+                                            u"Too many failed logins; try again in %1 minutes."_s.arg((wait + 59) / 60),
+                                            QJsonObject{{u"retry_after_s"_s, wait}});
+        response.setHeader("Retry-After", QByteArray::number(wait));
+        return reply.send(std::move(response));
+    }
+
+    const qint64 id = m_ctx.accounts.findByLogin(login);
+    // An unknown login is checked against a dummy hash: same work, same time, same answer.
+    const QString stored
+        = id ? m_ctx.db.scalar(u"SELECT password_hash FROM accounts WHERE id = ?"_s, {id}).toString() : QString();
+    QtConcurrent::run([password, stored] {
+        return PasswordHash::verify(password, stored.isEmpty() ? PasswordHash::dummy() : stored);
+    }).then(this, [this, reply, id, key, totp, address, agent](bool ok) {
+        reply.send(finishLogin(id, key, ok, totp, address, agent));
+    });
+}
+
+bool AccountRoutes::checkSecondFactor(qint64 accountId, const QString &code)
+{
+    QSqlQuery q = m_ctx.db.exec(u"SELECT totp_secret, totp_last_step FROM accounts WHERE id = ?"_s, {accountId});
+    if (!q.next())
+        return false;
+    const QByteArray secret = q.value(0).toByteArray();
+    const qint64 lastStep = q.value(1).isNull() ? -1 : q.value(1).toLongLong();
+    if (const auto step = Totp::matchingStep(secret, code, m_ctx.clock.nowSeconds())) {
+        // A code works once: a step at or before the last one used is a replay.
+        if (*step <= lastStep)
+            return false;
+        m_ctx.db.exec(u"UPDATE accounts SET totp_last_step = ? WHERE id = ?"_s, {*step, accountId});
+        return true;
+    }
+    // Otherwise a single-use recovery code.
+    const QString normalized = QString(code).remove(u'-').remove(u' ').toLower();
+    const QString hash = QString::fromLatin1(Crypto::sha256Hex(normalized.toUtf8()));
+    QSqlQuery r
+        = m_ctx.db.exec(u"SELECT id FROM recovery_codes WHERE account_id = ? AND code_hash = ? AND used_at IS NULL"_s,
+                        {accountId, hash});
+    if (!r.next())
+        return false;
+    m_ctx.db.exec(u"UPDATE recovery_codes SET used_at = ? WHERE id = ?"_s, {m_ctx.clock.nowSeconds(), r.value(0)});
+    return true;
+}
+
+QHttpServerResponse AccountRoutes::finishLogin(qint64 id, const QString &key, bool passwordOk, const QString &totp,
+                                               const QString &address, const QString &agent)
+{
+    if (!id || !passwordOk) {
+        recordLogin(id, key, false, u"invalid_credentials"_s, address, agent);
+        return JsonError::response(Status::Unauthorized, u"invalid_credentials"_s,
+                                   u"The login or the password is wrong."_s);
+    }
+    if (m_ctx.db.scalar(u"SELECT totp_enabled FROM accounts WHERE id = ?"_s, {id}).toBool()) {
+        if (totp.trimmed().isEmpty()) {
+            recordLogin(id, key, false, u"totp_required"_s, address, agent);
+            return JsonError::response(Status::Unauthorized, u"totp_required"_s,
+                                       u"Enter the 6-digit code from your authenticator app (or a recovery code)."_s);
+        }
+        if (!checkSecondFactor(id, totp)) {
+            recordLogin(id, key, false, u"invalid_totp"_s, address, agent);
+            return JsonError::response(Status::Unauthorized, u"invalid_credentials"_s,
+                                       u"The 2FA code is wrong, expired or already used."_s,
+                                       QJsonObject{{u"field"_s, u"totp"_s}});
+        }
+    }
+    const QString token = Crypto::randomToken(QString::fromLatin1(Authenticator::kSessionPrefix));
+    const qint64 now = m_ctx.clock.nowSeconds();
+    m_ctx.db.exec(
+        u"INSERT INTO sessions (account_id, token_hash, created_at, expires_at, client_address, user_agent) "
+        "VALUES (?, ?, ?, ?, ?, ?)"_s,
+        {id, QString::fromLatin1(Crypto::sha256Hex(token.toLatin1())), now, now + kSessionSeconds, address, agent});
+    recordLogin(id, key, true, u"ok"_s, address, agent);
+    m_ctx.accounts.settleVerification(id);
+    return QHttpServerResponse(QJsonObject{{u"token"_s, token},
+                                           {u"expires_at"_s, Rfc3339::formatSeconds(now + kSessionSeconds)},
+                                           {u"account"_s, m_ctx.accounts.toJson(id)}},
+                               Status::Created);
+}
+
+QHttpServerResponse AccountRoutes::logout(const QHttpServerRequest &request)
+{
+    auto auth = m_ctx.auth.authenticate(request, Access::Session);
+    if (auto *error = std::get_if<QHttpServerResponse>(&auth))
+        return std::move(*error);
+    const Caller &caller = std::get<Caller>(auth);
+    m_ctx.db.exec(u"UPDATE sessions SET ended_at = ? WHERE id = ?"_s, {m_ctx.clock.nowSeconds(), caller.sessionId});
+    return QHttpServerResponse(Status::NoContent);
+}
+
+QHttpServerResponse AccountRoutes::account(const QHttpServerRequest &request)
+{
+    auto auth = m_ctx.auth.authenticate(request, Access::Read);
+    if (auto *error = std::get_if<QHttpServerResponse>(&auth))
+        return std::move(*error);
+    const Caller &caller = std::get<Caller>(auth);
+    m_ctx.accounts.settleVerification(caller.ownerId ? caller.ownerId : caller.accountId);
+    return QHttpServerResponse(m_ctx.accounts.toJson(caller.accountId));
+}
+
+QHttpServerResponse AccountRoutes::patchAccount(const QHttpServerRequest &request)
+{
+    auto auth = m_ctx.auth.authenticate(request, Access::Billing);
+    if (auto *error = std::get_if<QHttpServerResponse>(&auth))
+        return std::move(*error);
+    const Caller &caller = std::get<Caller>(auth);
+    JsonBody body(request);
+    body.allowOnly({u"spend_limits", u"name"});
+    if (body.has(u"spend_limits"_s)) {
+        const QJsonObject limits = body.object(u"spend_limits"_s);
+        for (const auto &[field, column] : {std::pair{u"daily_cents"_s, u"daily_limit_cents"_s},
+                                            std::pair{u"per_boot_cents"_s, u"per_boot_limit_cents"_s}}) {
+            if (!body.ok() || !limits.contains(field))
+                continue; // PATCH: an absent field is unchanged
+            const QJsonValue v = limits.value(field);
+            if (v.isNull()) {
+                m_ctx.db.exec(u"UPDATE accounts SET %1 = NULL WHERE id = ?"_s.arg(column), {caller.accountId});
+                continue;
+            }
+            const double d = v.toDouble(-1);
+            if (!v.isDouble() || d < 0 || d != std::floor(d) || d > 1e12) {
+                body.fail(u"spend_limits."_s + field, u"not_a_non_negative_integer"_s,
+                          u"'%1' must be a whole number of fen, 0 or more, or null to remove the limit."_s.arg(field));
+                continue;
+            }
+            m_ctx.db.exec(u"UPDATE accounts SET %1 = ? WHERE id = ?"_s.arg(column), {qint64(d), caller.accountId});
+        }
+    }
+    if (body.has(u"name"_s)) {
+        const QString name = body.string(u"name"_s).trimmed();
+        if (body.ok() && name.size() > 40)
+            body.fail(u"name"_s, u"too_long"_s, u"A name has at most 40 characters."_s);
+        if (body.ok())
+            m_ctx.db.exec(u"UPDATE accounts SET name = ? WHERE id = ?"_s, {name, caller.accountId});
+    }
+    if (!body.ok())
+        return body.takeError();
+    return QHttpServerResponse(m_ctx.accounts.toJson(caller.accountId));
+}
+
+void AccountRoutes::changePassword(const QHttpServerRequest &request, const DeferredReply &reply)
+{
+    auto auth = m_ctx.auth.authenticate(request, Access::Session);
+    if (auto *error = std::get_if<QHttpServerResponse>(&auth))
+        return reply.send(std::move(*error));
+    const Caller caller = std::get<Caller>(auth);
+    JsonBody body(request);
+    body.allowOnly({u"current_password", u"new_password"});
+    const QString current = body.string(u"current_password"_s);
+    const QString next = body.string(u"new_password"_s);
+    if (!body.ok())
+        return reply.send(body.takeError());
+    const QString phone = m_ctx.db.scalar(u"SELECT phone FROM accounts WHERE id = ?"_s, {caller.accountId}).toString();
+    if (const QString problem = AccountStore::passwordProblem(next, phone); !problem.isEmpty())
+        return reply.send(passwordRefusal(u"new_password"_s, problem));
+    const QString stored
+        = m_ctx.db.scalar(u"SELECT password_hash FROM accounts WHERE id = ?"_s, {caller.accountId}).toString();
+    QtConcurrent::run([current, next, stored]() -> QString {
+        return PasswordHash::verify(current, stored) ? PasswordHash::hash(next) : QString();
+    }).then(this, [this, reply, caller](const QString &newHash) {
+        if (newHash.isEmpty())
+            return reply.send(JsonError::response(Status::Unauthorized, u"invalid_credentials"_s,
+                                                  u"The current password is wrong."_s,
+                                                  QJsonObject{{u"field"_s, u"current_password"_s}}));
+        m_ctx.db.exec(u"UPDATE accounts SET password_hash = ? WHERE id = ?"_s, {newHash, caller.accountId});
+        // Whoever else was logged in with the old password is logged out.
+        m_ctx.db.exec(u"UPDATE sessions SET ended_at = ? WHERE account_id = ? AND id <> ? AND ended_at IS NULL"_s,
+                      {m_ctx.clock.nowSeconds(), caller.accountId, caller.sessionId});
+        reply.send(QHttpServerResponse(Status::NoContent));
+    });
+}
+
+QHttpServerResponse AccountRoutes::logins(const QHttpServerRequest &request)
+{
+    auto auth = m_ctx.auth.authenticate(request, Access::Read);
+    if (auto *error = std::get_if<QHttpServerResponse>(&auth))
+        return std::move(*error);
+    const Caller &caller = std::get<Caller>(auth);
+    bool ok = true;
+    const QString limitText = request.query().queryItemValue(u"limit"_s);
+    const int limit = limitText.isEmpty() ? 50 : limitText.toInt(&ok);
+    if (!ok || limit < 1 || limit > 200)
+        return JsonError::response(Status::BadRequest, u"invalid_argument"_s, u"limit must be 1–200."_s,
+                                   QJsonObject{{u"field"_s, u"limit"_s}, {u"reason"_s, u"out_of_range"_s}});
+    QSqlQuery q = m_ctx.db.exec(u"SELECT at, success, reason, client_address, user_agent FROM logins "
+                                "WHERE account_id = ? ORDER BY at DESC, id DESC LIMIT ?"_s,
+                                {caller.accountId, limit});
+    QJsonArray items;
+    while (q.next())
+        items.append(QJsonObject{{u"at"_s, Rfc3339::formatSeconds(q.value(0).toLongLong())},
+                                 {u"success"_s, q.value(1).toBool()},
+                                 {u"reason"_s, q.value(2).toString()},
+                                 {u"client_address"_s, q.value(3).toString()},
+                                 {u"user_agent"_s, q.value(4).toString()}});
+    return QHttpServerResponse(QJsonObject{{u"items"_s, items}});
+}

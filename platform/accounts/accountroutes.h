@@ -1,0 +1,43 @@
+#pragma once
+
+#include "platform/http/deferredreply.h"
+#include "platform/http/routecontext.h"
+
+#include <QObject>
+
+/// Registration, login sessions (with lockout and the 2FA step), the account itself, password
+/// changes and login records. Password hashing runs on Qt's thread pool so one login does not
+/// stall every other request; the database is touched only back on the HTTP thread.
+class AccountRoutes final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(AccountRoutes)
+public:
+    AccountRoutes(RouteContext context, QObject *parent = nullptr);
+
+    static constexpr qint64 kSessionSeconds = 12 * 3600;
+    static constexpr int kMaxFailures = 5;
+    static constexpr qint64 kFailureWindowSeconds = 15 * 60;
+
+private:
+    // Handlers that hash passwords answer through a DeferredReply once the hash is done.
+    void registerAccount(const QHttpServerRequest &request, const DeferredReply &reply);
+    void login(const QHttpServerRequest &request, const DeferredReply &reply);
+    QHttpServerResponse logout(const QHttpServerRequest &request);
+    QHttpServerResponse account(const QHttpServerRequest &request);
+    QHttpServerResponse patchAccount(const QHttpServerRequest &request);
+    void changePassword(const QHttpServerRequest &request, const DeferredReply &reply);
+    QHttpServerResponse logins(const QHttpServerRequest &request);
+
+    QHttpServerResponse finishRegistration(const QString &phone, const QString &email, const QString &hash);
+    /// Second half of a login, once the password was checked off-thread.
+    QHttpServerResponse finishLogin(qint64 accountId, const QString &loginKey, bool passwordOk, const QString &totp,
+                                    const QString &address, const QString &userAgent);
+    void recordLogin(qint64 accountId, const QString &loginKey, bool success, const QString &reason,
+                     const QString &address, const QString &userAgent);
+    /// Seconds until `loginKey` may try again, or 0 when it is not locked out.
+    qint64 lockoutSeconds(const QString &loginKey);
+    bool checkSecondFactor(qint64 accountId, const QString &code);
+
+    RouteContext m_ctx;
+};

@@ -1,0 +1,109 @@
+#include "platform/accounts/accountstore.h"
+
+#include "common/clock.h"
+#include "common/rfc3339.h"
+#include "platform/store/database.h"
+
+#include <QJsonArray>
+#include <QRegularExpression>
+#include <QSqlQuery>
+
+using namespace Qt::StringLiterals;
+
+AccountStore::AccountStore(Database &db, const Clock &clock, QStringList unverifiedGpuTypes)
+    : m_db(db)
+    , m_clock(clock)
+    , m_unverifiedGpuTypes(std::move(unverifiedGpuTypes))
+{ }
+
+std::optional<QString> AccountStore::normalizePhone(const QString &phone)
+{
+    static const QRegularExpression mainland(uR"(^1[3-9]\d{9}$)"_s);
+    static const QRegularExpression e164(uR"(^\+[1-9]\d{6,14}$)"_s);
+    const QString p = QString(phone).remove(u' ').remove(u'-');
+    if (mainland.match(p).hasMatch())
+        return p;
+    if (e164.match(p).hasMatch()) {
+        if (p.startsWith(u"+86"_s) && mainland.match(p.mid(3)).hasMatch())
+            return p.mid(3);
+        return p;
+    }
+    return std::nullopt;
+}
+
+bool AccountStore::isEmail(const QString &email)
+{
+    static const QRegularExpression pattern(uR"(^[^@\s]{1,64}@[^@\s.]+(\.[^@\s.]+)+$)"_s);
+    return email.size() <= 254 && pattern.match(email).hasMatch();
+}
+
+QString AccountStore::passwordProblem(const QString &password, const QString &phone)
+{
+    if (password.size() < 8)
+        return u"too_short"_s;
+    static const QRegularExpression digits(uR"(^\d+$)"_s);
+    if (digits.match(password).hasMatch())
+        return u"all_digits"_s;
+    if (!phone.isEmpty() && password.contains(phone.right(11)))
+        return u"contains_phone"_s;
+    return {};
+}
+
+qint64 AccountStore::findByLogin(const QString &login) const
+{
+    const QString trimmed = login.trimmed();
+    if (trimmed.contains(u'@'))
+        return m_db.scalar(u"SELECT id FROM accounts WHERE email = ? COLLATE NOCASE"_s, {trimmed}).toLongLong();
+    const auto phone = normalizePhone(trimmed);
+    return phone ? m_db.scalar(u"SELECT id FROM accounts WHERE phone = ?"_s, {*phone}).toLongLong() : 0;
+}
+
+bool AccountStore::exists(qint64 id) const
+{
+    return m_db.scalar(u"SELECT 1 FROM accounts WHERE id = ?"_s, {id}).isValid();
+}
+
+void AccountStore::settleVerification(qint64 id)
+{
+    m_db.exec(u"UPDATE accounts SET verification_status = verification_decision WHERE id = ? AND "
+              "verification_status = 'pending' AND verification_submitted_at + ? <= ?"_s,
+              {id, m_reviewDelay, m_clock.nowSeconds()});
+}
+
+QJsonObject AccountStore::toJson(qint64 id) const
+{
+    QSqlQuery q = m_db.exec(u"SELECT a.phone, a.email, a.name, a.owner_id, a.created_at, a.totp_enabled, "
+                            "a.daily_limit_cents, a.per_boot_limit_cents, "
+                            "COALESCE(o.verification_status, a.verification_status), "
+                            "COALESCE(o.verification_reason, a.verification_reason) "
+                            "FROM accounts a LEFT JOIN accounts o ON o.id = a.owner_id WHERE a.id = ?"_s,
+                            {id});
+    if (!q.next())
+        return {};
+    const auto nullable = [](const QVariant &v) { return v.isNull() ? QJsonValue() : QJsonValue(v.toLongLong()); };
+    const QString status = q.value(8).toString();
+    const bool verified = status == u"approved"_s;
+    const QJsonObject quotas = verified
+        ? QJsonObject{{u"max_instances"_s, 8}, {u"max_boot_hours"_s, QJsonValue()}, {u"gpu_types"_s, QJsonValue()}}
+        : QJsonObject{{u"max_instances"_s, 1},
+                      {u"max_boot_hours"_s, 4},
+                      {u"gpu_types"_s, QJsonArray::fromStringList(m_unverifiedGpuTypes)}};
+    return QJsonObject{
+        {u"id"_s, QString::number(id)},
+        {u"phone"_s, q.value(0).isNull() ? QJsonValue() : QJsonValue(q.value(0).toString())},
+        {u"email"_s, q.value(1).isNull() ? QJsonValue() : QJsonValue(q.value(1).toString())},
+        {u"name"_s, q.value(2).toString()},
+        {u"owner_id"_s, q.value(3).isNull() ? QJsonValue() : QJsonValue(q.value(3).toString())},
+        {u"created_at"_s, Rfc3339::formatSeconds(q.value(4).toLongLong())},
+        {u"two_factor_enabled"_s, q.value(5).toBool()},
+        {u"spend_limits"_s,
+         QJsonObject{{u"daily_cents"_s, nullable(q.value(6))}, {u"per_boot_cents"_s, nullable(q.value(7))}}},
+        {u"verification"_s,
+         QJsonObject{
+             {u"status"_s, status},
+             {u"level"_s, verified ? 1 : 0},
+             {u"reason"_s,
+              q.value(9).isNull() || status == u"pending"_s ? QJsonValue() : QJsonValue(q.value(9).toString())}}},
+        {u"quotas"_s, quotas},
+    };
+}

@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+
+#include <optional>
+
+class Database;
+class Clock;
+
+/// Account rows as the API shows them, and the rules on phones, e-mails and passwords that
+/// registration and member creation share.
+class AccountStore
+{
+public:
+    AccountStore(Database &db, const Clock &clock, QStringList unverifiedGpuTypes);
+
+    /// Mainland mobile (11 digits, 1[3-9]…) kept as is; E.164 (+CC…) with +86 folded to the
+    /// mainland form, so one number cannot make two accounts. nullopt if neither.
+    static std::optional<QString> normalizePhone(const QString &phone);
+    static bool isEmail(const QString &email);
+    /// Why a password is refused ("too_short", "all_digits", "contains_phone"), or empty.
+    static QString passwordProblem(const QString &password, const QString &phone);
+
+    /// The account id for a login (phone in any accepted form, or e-mail), or 0.
+    qint64 findByLogin(const QString &login) const;
+    bool exists(qint64 id) const;
+    QJsonObject toJson(qint64 id) const;
+    /// Applies the sandbox reviewer's decision once --review-delay has passed (lazily, on read,
+    /// in platform time, so a manual clock drives it without timers).
+    void settleVerification(qint64 id);
+    void setReviewDelaySeconds(qint64 seconds) { m_reviewDelay = seconds; }
+
+private:
+    Database &m_db;
+    const Clock &m_clock;
+    QStringList m_unverifiedGpuTypes;
+    qint64 m_reviewDelay = 5;
+};

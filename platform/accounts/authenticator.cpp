@@ -1,0 +1,103 @@
+#include "platform/accounts/authenticator.h"
+
+#include "common/clock.h"
+#include "common/crypto.h"
+#include "platform/http/jsonerror.h"
+#include "platform/store/database.h"
+
+#include <QHttpServerRequest>
+#include <QSqlQuery>
+
+using namespace Qt::StringLiterals;
+using Status = QHttpServerResponse::StatusCode;
+
+namespace {
+QHttpServerResponse unauthorized(const QString &code, const QString &message)
+{
+    return JsonError::response(Status::Unauthorized, code, message);
+}
+
+QString scopeFor(Access access)
+{
+    switch (access) {
+    case Access::Read:
+        return u"read"_s;
+    case Access::Instances:
+        return u"instances"_s;
+    case Access::Billing:
+        return u"billing"_s;
+    case Access::Keys:
+        return u"keys"_s;
+    case Access::Session:
+        break;
+    }
+    return {};
+}
+} // namespace
+
+Authenticator::Authenticator(Database &db, const Clock &clock)
+    : m_db(db)
+    , m_clock(clock)
+{ }
+
+const QStringList &Authenticator::allScopes()
+{
+    static const QStringList scopes = {u"read"_s, u"instances"_s, u"billing"_s, u"keys"_s};
+    return scopes;
+}
+
+std::variant<Caller, QHttpServerResponse> Authenticator::authenticate(const QHttpServerRequest &request, Access access)
+{
+    const QByteArray header = request.value("Authorization");
+    if (!header.startsWith("Bearer ") || header.size() <= 7)
+        return unauthorized(u"unauthenticated"_s, u"Log in first: this call needs 'Authorization: Bearer <token>'."_s);
+    const QByteArray token = header.mid(7).trimmed();
+    const QString hash = QString::fromLatin1(Crypto::sha256Hex(token));
+    const qint64 now = m_clock.nowSeconds();
+    Caller caller;
+
+    if (token.startsWith(kSessionPrefix)) {
+        QSqlQuery q = m_db.exec(u"SELECT s.id, s.account_id, s.expires_at, s.ended_at, a.owner_id FROM sessions s "
+                                "JOIN accounts a ON a.id = s.account_id WHERE s.token_hash = ?"_s,
+                                {hash});
+        if (!q.next())
+            return unauthorized(u"unauthenticated"_s, u"This session is not known; log in again."_s);
+        if (!q.value(3).isNull())
+            return unauthorized(u"unauthenticated"_s, u"This session has ended; log in again."_s);
+        if (q.value(2).toLongLong() <= now)
+            return unauthorized(u"session_expired"_s, u"Your session has expired; log in again."_s);
+        caller.sessionId = q.value(0).toLongLong();
+        caller.accountId = q.value(1).toLongLong();
+        caller.ownerId = q.value(4).toLongLong();
+        caller.scopes = allScopes();
+        return caller;
+    }
+    if (!token.startsWith(kApiTokenPrefix))
+        return unauthorized(u"unauthenticated"_s, u"This is not a gpudesk token; log in again or use an API token."_s);
+
+    QSqlQuery q
+        = m_db.exec(u"SELECT t.id, t.account_id, t.scopes, t.expires_at, t.revoked_at, a.owner_id FROM api_tokens t "
+                    "JOIN accounts a ON a.id = t.account_id WHERE t.token_hash = ?"_s,
+                    {hash});
+    if (!q.next())
+        return unauthorized(u"unauthenticated"_s, u"This API token is not known; check that it was copied whole."_s);
+    if (!q.value(4).isNull())
+        return unauthorized(u"token_revoked"_s, u"This API token was revoked; create a new one."_s);
+    if (q.value(3).toLongLong() <= now)
+        return unauthorized(u"token_expired"_s, u"This API token has expired; create a new one."_s);
+    caller.tokenId = q.value(0).toLongLong();
+    caller.accountId = q.value(1).toLongLong();
+    caller.scopes = q.value(2).toString().split(u' ', Qt::SkipEmptyParts);
+    caller.ownerId = q.value(5).toLongLong();
+    m_db.exec(u"UPDATE api_tokens SET last_used_at = ? WHERE id = ?"_s, {now, caller.tokenId});
+
+    if (access == Access::Session)
+        return JsonError::response(Status::Forbidden, u"session_required"_s,
+                                   u"API tokens cannot do this; log in with your password in the console."_s);
+    const QString needed = scopeFor(access);
+    if (!caller.scopes.contains(needed))
+        return JsonError::response(Status::Forbidden, u"insufficient_scope"_s,
+                                   u"This API token lacks the '%1' scope; create one that has it."_s.arg(needed),
+                                   QJsonObject{{u"scope"_s, needed}});
+    return caller;
+}

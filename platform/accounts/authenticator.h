@@ -1,0 +1,49 @@
+#pragma once
+
+#include <QHttpServerResponse>
+#include <QStringList>
+
+#include <variant>
+
+class Clock;
+class Database;
+class QHttpServerRequest;
+
+/// Who is calling, once their bearer token checked out.
+struct Caller
+{
+    qint64 accountId = 0;
+    qint64 ownerId = 0; ///< the owner when the caller is a member (sub-account), else 0
+    qint64 sessionId = 0; ///< set when the token is a login session
+    qint64 tokenId = 0; ///< set when the token is an API token
+    QStringList scopes; ///< an API token's scopes; a session may do everything
+
+    bool isSession() const { return sessionId != 0; }
+};
+
+/// What a route needs from its caller (DESIGN section 3: scopes of API tokens).
+enum class Access {
+    Read, ///< every GET
+    Instances, ///< change instances, volumes, images
+    Billing, ///< spend limits, recharge
+    Keys, ///< SSH keys
+    Session, ///< a login session only: tokens, passwords, 2FA, members, verification
+};
+
+/// Checks `Authorization: Bearer …`: a login session (gds_…) or an API token (gdk_…), each stored
+/// only as a SHA-256 hash and looked up by it. Failures are the contract's 401/403 responses.
+class Authenticator
+{
+public:
+    Authenticator(Database &db, const Clock &clock);
+
+    std::variant<Caller, QHttpServerResponse> authenticate(const QHttpServerRequest &request, Access access);
+
+    static constexpr char kSessionPrefix[] = "gds_";
+    static constexpr char kApiTokenPrefix[] = "gdk_";
+    static const QStringList &allScopes();
+
+private:
+    Database &m_db;
+    const Clock &m_clock;
+};

@@ -1,0 +1,118 @@
+#include "platform/store/database.h"
+
+#include "platform/store/migrations.h"
+
+#include <QSqlError>
+#include <QUuid>
+
+#include <spdlog/spdlog.h>
+
+using namespace Qt::StringLiterals;
+
+Database::Database()
+    : m_connection(u"gpudesk-"_s + QUuid::createUuid().toString(QUuid::WithoutBraces))
+{
+}
+
+Database::~Database()
+{
+    {
+        QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+        if (db.isOpen())
+            db.close();
+    }
+    QSqlDatabase::removeDatabase(m_connection);
+}
+
+int Database::latestSchemaVersion()
+{
+    return static_cast<int>(Migrations::all().size());
+}
+
+bool Database::open(const QString &path, QString *error)
+{
+    QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_connection);
+    db.setDatabaseName(path);
+    db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=5000"_s);
+    if (!db.open()) {
+        *error = u"Cannot open the database %1: %2"_s.arg(path, db.lastError().text());
+        return false;
+    }
+    for (const QString &pragma : {u"PRAGMA journal_mode=WAL"_s, u"PRAGMA synchronous=FULL"_s, u"PRAGMA foreign_keys=ON"_s}) {
+        QSqlQuery q(db);
+        if (!q.exec(pragma)) {
+            *error = u"Cannot set up the database (%1): %2"_s.arg(pragma, q.lastError().text());
+            return false;
+        }
+    }
+    return migrate(error);
+}
+
+int Database::schemaVersion() const
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    return q.exec(u"PRAGMA user_version"_s) && q.next() ? q.value(0).toInt() : -1;
+}
+
+bool Database::migrate(QString *error)
+{
+    const int current = schemaVersion();
+    const int latest = latestSchemaVersion();
+    if (current > latest) {
+        *error = u"The database is from a newer gpudesk-sandbox (schema %1, this one knows %2); use that version."_s.arg(current)
+                     .arg(latest);
+        return false;
+    }
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    for (int version = current; version < latest; ++version) {
+        db.transaction();
+        for (const QString &statement : Migrations::all()[version]) {
+            QSqlQuery q(db);
+            if (!q.exec(statement)) {
+                *error = u"Database migration to schema %1 failed: %2"_s.arg(version + 1).arg(q.lastError().text());
+                db.rollback();
+                return false;
+            }
+        }
+        QSqlQuery q(db);
+        q.exec(u"PRAGMA user_version=%1"_s.arg(version + 1));
+        if (!db.commit()) {
+            *error = u"Database migration to schema %1 could not be committed: %2"_s.arg(version + 1).arg(db.lastError().text());
+            return false;
+        }
+        spdlog::info("database migrated to schema {}", version + 1);
+    }
+    return true;
+}
+
+QSqlQuery Database::exec(const QString &sql, std::initializer_list<QVariant> bindings)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    q.prepare(sql);
+    for (const QVariant &value : bindings)
+        q.addBindValue(value);
+    if (!q.exec())
+        spdlog::error("SQL failed: {} ({})", sql.simplified().toStdString(), q.lastError().text().toStdString());
+    return q;
+}
+
+QVariant Database::scalar(const QString &sql, std::initializer_list<QVariant> bindings)
+{
+    QSqlQuery q = exec(sql, bindings);
+    return q.next() ? q.value(0) : QVariant();
+}
+
+bool Database::transaction()
+{
+    return QSqlDatabase::database(m_connection).transaction();
+}
+
+bool Database::commit()
+{
+    return QSqlDatabase::database(m_connection).commit();
+}
+
+void Database::rollback()
+{
+    QSqlDatabase::database(m_connection).rollback();
+}

@@ -1,0 +1,41 @@
+#pragma once
+
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QString>
+#include <QVariant>
+
+#include <initializer_list>
+
+/// The sandbox's SQLite database under --data: WAL journal, foreign keys on, fully synchronous
+/// commits (a kill -9 must not lose a committed ledger line), schema migrated forward on open.
+/// A QSqlDatabase connection belongs to the thread that opened it: all queries run on the
+/// platform's HTTP thread; slow work (password hashing) runs elsewhere and never touches the DB.
+class Database final
+{
+public:
+    Database();
+    ~Database();
+    Database(const Database &) = delete;
+    Database &operator=(const Database &) = delete;
+
+    /// Opens (creating) `path` and applies pending migrations. False with a sentence in *error.
+    bool open(const QString &path, QString *error);
+    int schemaVersion() const;
+    static int latestSchemaVersion();
+
+    /// Prepares and runs `sql` with positional bindings. Failing SQL is a programming error in
+    /// the platform; it is logged and the query returned inactive.
+    QSqlQuery exec(const QString &sql, std::initializer_list<QVariant> bindings = {});
+    /// The first column of the first row, or an invalid QVariant.
+    QVariant scalar(const QString &sql, std::initializer_list<QVariant> bindings = {});
+
+    bool transaction();
+    bool commit();
+    void rollback();
+
+private:
+    bool migrate(QString *error);
+
+    QString m_connection;
+};
