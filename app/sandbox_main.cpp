@@ -58,6 +58,11 @@ int main(int argc, char *argv[])
     ManualClock manualClock(wall.nowMs() / 1000 * 1000);
     const Clock &platformClock = options->manualClock ? static_cast<const Clock &>(manualClock) : scaledClock;
 
+    const QByteArray secretKey = data.secretKey(&error);
+    if (secretKey.isEmpty()) {
+        err << "gpudesk-sandbox: " << error << '\n';
+        return 3;
+    }
     Database db;
     if (!db.open(data.path() + u"/sandbox.db"_s, &error)) {
         err << "gpudesk-sandbox: " << error << '\n';
@@ -68,7 +73,7 @@ int main(int argc, char *argv[])
 
     SandboxServer server(db, platformClock,
                          {options->timeScale, options->billingTimezone, options->reviewDelaySeconds,
-                          options->manualClock ? &manualClock : nullptr});
+                          options->manualClock ? &manualClock : nullptr, secretKey});
     if (!server.listen(options->listenAddress, options->listenPort, &error)) {
         err << "gpudesk-sandbox: cannot listen on " << options->listenAddress.toString() << ':' << options->listenPort
             << ": " << error << '\n';

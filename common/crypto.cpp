@@ -2,6 +2,7 @@
 
 #include <openssl/crypto.h>
 #include <openssl/evp.h>
+#include <openssl/hmac.h>
 #include <openssl/rand.h>
 
 #include <cstdio>
@@ -63,6 +64,15 @@ QByteArray sha256(QByteArrayView data)
 QByteArray sha256Hex(QByteArrayView data)
 {
     return sha256(data).toHex();
+}
+
+QByteArray hmacSha256Hex(QByteArrayView key, QByteArrayView data)
+{
+    unsigned char mac[EVP_MAX_MD_SIZE];
+    unsigned int length = 0;
+    HMAC(EVP_sha256(), key.data(), static_cast<int>(key.size()), reinterpret_cast<const unsigned char *>(data.data()),
+         static_cast<size_t>(data.size()), mac, &length);
+    return QByteArray(reinterpret_cast<const char *>(mac), static_cast<qsizetype>(length)).toHex();
 }
 
 bool constantTimeEquals(QByteArrayView a, QByteArrayView b)

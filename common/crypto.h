@@ -20,6 +20,10 @@ QString randomToken(const QString &prefix, int bytes = 32);
 QByteArray sha256Hex(QByteArrayView data);
 QByteArray sha256(QByteArrayView data);
 
+/// Lower-case hex HMAC-SHA-256 of `data` under `key`: for low-entropy identifiers (ID numbers)
+/// that must be matched but never stored readable, where a plain hash would be brute-forced.
+QByteArray hmacSha256Hex(QByteArrayView key, QByteArrayView data);
+
 /// Equality that takes the same time wherever the first difference is (CRYPTO_memcmp).
 /// Different lengths compare unequal at once: lengths of hashes are not secret.
 bool constantTimeEquals(QByteArrayView a, QByteArrayView b);

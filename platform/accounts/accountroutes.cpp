@@ -4,9 +4,9 @@
 #include "common/crypto.h"
 #include "common/passwordhash.h"
 #include "common/rfc3339.h"
-#include "common/totp.h"
 #include "platform/accounts/accountstore.h"
 #include "platform/accounts/authenticator.h"
+#include "platform/accounts/secondfactor.h"
 #include "platform/http/jsonbody.h"
 #include "platform/http/jsonerror.h"
 #include "platform/store/database.h"
@@ -186,32 +186,6 @@ void AccountRoutes::login(const QHttpServerRequest &request, const DeferredReply
     });
 }
 
-bool AccountRoutes::checkSecondFactor(qint64 accountId, const QString &code)
-{
-    QSqlQuery q = m_ctx.db.exec(u"SELECT totp_secret, totp_last_step FROM accounts WHERE id = ?"_s, {accountId});
-    if (!q.next())
-        return false;
-    const QByteArray secret = q.value(0).toByteArray();
-    const qint64 lastStep = q.value(1).isNull() ? -1 : q.value(1).toLongLong();
-    if (const auto step = Totp::matchingStep(secret, code, m_ctx.clock.nowSeconds())) {
-        // A code works once: a step at or before the last one used is a replay.
-        if (*step <= lastStep)
-            return false;
-        m_ctx.db.exec(u"UPDATE accounts SET totp_last_step = ? WHERE id = ?"_s, {*step, accountId});
-        return true;
-    }
-    // Otherwise a single-use recovery code.
-    const QString normalized = QString(code).remove(u'-').remove(u' ').toLower();
-    const QString hash = QString::fromLatin1(Crypto::sha256Hex(normalized.toUtf8()));
-    QSqlQuery r
-        = m_ctx.db.exec(u"SELECT id FROM recovery_codes WHERE account_id = ? AND code_hash = ? AND used_at IS NULL"_s,
-                        {accountId, hash});
-    if (!r.next())
-        return false;
-    m_ctx.db.exec(u"UPDATE recovery_codes SET used_at = ? WHERE id = ?"_s, {m_ctx.clock.nowSeconds(), r.value(0)});
-    return true;
-}
-
 QHttpServerResponse AccountRoutes::finishLogin(qint64 id, const QString &key, bool passwordOk, const QString &totp,
                                                const QString &address, const QString &agent)
 {
@@ -226,7 +200,7 @@ QHttpServerResponse AccountRoutes::finishLogin(qint64 id, const QString &key, bo
             return JsonError::response(Status::Unauthorized, u"totp_required"_s,
                                        u"Enter the 6-digit code from your authenticator app (or a recovery code)."_s);
         }
-        if (!checkSecondFactor(id, totp)) {
+        if (!SecondFactor(m_ctx.db, m_ctx.clock).check(id, totp)) {
             recordLogin(id, key, false, u"invalid_totp"_s, address, agent);
             return JsonError::response(Status::Unauthorized, u"invalid_credentials"_s,
                                        u"The 2FA code is wrong, expired or already used."_s,

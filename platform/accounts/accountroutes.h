@@ -37,7 +37,6 @@ private:
                      const QString &address, const QString &userAgent);
     /// Seconds until `loginKey` may try again, or 0 when it is not locked out.
     qint64 lockoutSeconds(const QString &loginKey);
-    bool checkSecondFactor(qint64 accountId, const QString &code);
 
     RouteContext m_ctx;
 };

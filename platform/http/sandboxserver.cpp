@@ -5,6 +5,9 @@
 #include "platform/accounts/accountroutes.h"
 #include "platform/accounts/accountstore.h"
 #include "platform/accounts/authenticator.h"
+#include "platform/accounts/credentialroutes.h"
+#include "platform/accounts/memberroutes.h"
+#include "platform/accounts/securityroutes.h"
 #include "platform/http/jsonbody.h"
 #include "platform/http/jsonerror.h"
 #include "platform/http/limitedtcpserver.h"
@@ -33,6 +36,9 @@ SandboxServer::SandboxServer(Database &db, const Clock &platformClock, Settings 
     m_accounts->setReviewDelaySeconds(m_settings.reviewDelaySeconds);
     const RouteContext context{*m_http, m_db, m_clock, *m_auth, *m_accounts};
     m_accountRoutes = std::make_unique<AccountRoutes>(context);
+    m_securityRoutes = std::make_unique<SecurityRoutes>(context, m_settings.secretKey);
+    m_credentialRoutes = std::make_unique<CredentialRoutes>(context);
+    m_memberRoutes = std::make_unique<MemberRoutes>(context);
     addRoutes();
 }
 

@@ -7,6 +7,9 @@
 #include <memory>
 
 class AccountRoutes;
+class CredentialRoutes;
+class MemberRoutes;
+class SecurityRoutes;
 class AccountStore;
 class Authenticator;
 class Clock;
@@ -28,6 +31,8 @@ public:
         qint64 reviewDelaySeconds = 5;
         /// Set with --clock manual: POST /v1/sandbox/clock moves it. Not owned.
         ManualClock *manualClock = nullptr;
+        /// Keys the HMAC under which ID numbers are stored; kept in --data, never sent anywhere.
+        QByteArray secretKey;
     };
 
     SandboxServer(Database &db, const Clock &platformClock, Settings settings, QObject *parent = nullptr);
@@ -50,5 +55,8 @@ private:
     std::unique_ptr<Authenticator> m_auth;
     std::unique_ptr<AccountStore> m_accounts;
     std::unique_ptr<AccountRoutes> m_accountRoutes;
+    std::unique_ptr<SecurityRoutes> m_securityRoutes;
+    std::unique_ptr<CredentialRoutes> m_credentialRoutes;
+    std::unique_ptr<MemberRoutes> m_memberRoutes;
     quint16 m_port = 0;
 };

@@ -1,5 +1,7 @@
 #include "platform/runtime/datadirectory.h"
 
+#include "common/crypto.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -63,6 +65,32 @@ bool DataDirectory::writeEndpoint(const QUrl &url, QString *error)
         return false;
     }
     return true;
+}
+
+QByteArray DataDirectory::secretKey(QString *error)
+{
+    const QString path = m_path + u"/platform.key"_s;
+    QFile file(path);
+    if (file.exists()) {
+        if (!file.open(QIODevice::ReadOnly)) {
+            *error = u"Cannot read %1: %2"_s.arg(path, file.errorString());
+            return {};
+        }
+        const QByteArray key = file.readAll();
+        if (key.size() != 32) {
+            *error = u"%1 is damaged (expected 32 bytes); restore it from a backup."_s.arg(path);
+            return {};
+        }
+        return key;
+    }
+    const QByteArray key = Crypto::randomBytes(32);
+    // Created with owner-only permissions, never chmod-ed afterwards (no window where it is readable).
+    if (!file.open(QIODevice::WriteOnly | QIODevice::NewOnly, QFileDevice::ReadOwner | QFileDevice::WriteOwner)
+        || file.write(key) != key.size() || !file.flush()) {
+        *error = u"Cannot create %1: %2"_s.arg(path, file.errorString());
+        return {};
+    }
+    return key;
 }
 
 void DataDirectory::removeEndpoint()

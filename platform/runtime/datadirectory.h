@@ -30,6 +30,10 @@ public:
 
     static QString endpointFileName();
 
+    /// The directory's own 32-byte secret (platform.key), created 0600 on first use: it keys the
+    /// HMACs of stored identifiers, so a copied database alone does not reveal them.
+    QByteArray secretKey(QString *error);
+
 private:
     QString m_path;
     std::unique_ptr<QLockFile> m_lock;

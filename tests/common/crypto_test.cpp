@@ -35,6 +35,9 @@ TEST(Crypto, Base62OfKnownValues)
 TEST(Crypto, Sha256AndConstantTimeEquality)
 {
     EXPECT_EQ(Crypto::sha256Hex("abc"), QByteArray("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"));
+    // RFC 4231 test case 2.
+    EXPECT_EQ(Crypto::hmacSha256Hex("Jefe", "what do ya want for nothing?"),
+              QByteArray("5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843"));
     EXPECT_TRUE(Crypto::constantTimeEquals("same", "same"));
     EXPECT_FALSE(Crypto::constantTimeEquals("same", "sama"));
     EXPECT_FALSE(Crypto::constantTimeEquals("same", "samey"));

@@ -1,4 +1,5 @@
 // The sandbox's account system on the wire, against a gpudesk-sandbox process on a manual clock.
+#include "tests/platform/sandboxfixture.h"
 #include "tests/support/httpclient.h"
 #include "tests/support/sandboxprocess.h"
 
@@ -20,62 +21,9 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-class Accounts : public ::testing::Test
+class Accounts : public SandboxFixture
 {
-protected:
-    // One sandbox for the suite: registration and login hash passwords at full cost (~0.2 s).
-    static void SetUpTestSuite()
-    {
-        s_sandbox = std::make_unique<SandboxProcess>(QStringList{u"--clock"_s, u"manual"_s, u"--review-delay"_s, u"60"_s});
-        QString error;
-        ASSERT_TRUE(s_sandbox->start(&error)) << error.toStdString();
-    }
-    static void TearDownTestSuite() { s_sandbox.reset(); }
-
-    static HttpClient client() { return HttpClient(s_sandbox->url()); }
-    static void advance(qint64 seconds)
-    {
-        HttpClient c = client();
-        ASSERT_EQ(c.post(u"/v1/sandbox/clock"_s, {{u"advance_s"_s, seconds}}).status, 200);
-    }
-    // A fresh phone number per call so tests do not collide.
-    static QString nextPhone()
-    {
-        static int n = 0;
-        return u"139%1"_s.arg(10000000 + ++n);
-    }
-    struct Registered
-    {
-        QString phone, email, password, id;
-    };
-    static Registered registerAccount()
-    {
-        Registered r{nextPhone(), QString(), u"gpu-Rent-2026"_s, QString()};
-        r.email = u"user%1@example.cn"_s.arg(r.phone);
-        HttpClient c = client();
-        const auto response = c.post(u"/v1/accounts"_s, {{u"phone"_s, r.phone}, {u"email"_s, r.email}, {u"password"_s, r.password}});
-        EXPECT_EQ(response.status, 201) << response.body.toStdString();
-        r.id = response.json.value(u"id"_s).toString();
-        return r;
-    }
-    static QString login(const QString &login, const QString &password)
-    {
-        HttpClient c = client();
-        const auto r = c.post(u"/v1/sessions"_s, {{u"login"_s, login}, {u"password"_s, password}});
-        EXPECT_EQ(r.status, 201) << r.body.toStdString();
-        return r.json.value(u"token"_s).toString();
-    }
-    static HttpClient as(const QString &token)
-    {
-        HttpClient c = client();
-        c.setToken(token);
-        return c;
-    }
-
-    static inline std::unique_ptr<SandboxProcess> s_sandbox;
 };
-
 } // namespace
 
 TEST_F(Accounts, RegisterReturnsTheAccountWithUnverifiedQuotas)

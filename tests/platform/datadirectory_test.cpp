@@ -74,3 +74,22 @@ TEST(DataDirectory, SaysWhenItCannotCreateTheDirectory)
     EXPECT_FALSE(dir.open(&error));
     EXPECT_TRUE(error.contains(u"Cannot create"_s)) << error.toStdString();
 }
+
+TEST(DataDirectory, SecretKeyIsCreatedOwnerOnlyAndKept)
+{
+    QTemporaryDir tmp;
+    DataDirectory dir(tmp.path());
+    QString error;
+    ASSERT_TRUE(dir.open(&error));
+    const QByteArray key = dir.secretKey(&error);
+    ASSERT_EQ(key.size(), 32) << error.toStdString();
+    EXPECT_EQ(QFile::permissions(tmp.path() + u"/platform.key"_s) & ~(QFile::ReadUser | QFile::WriteUser),
+              QFile::ReadOwner | QFile::WriteOwner);
+    EXPECT_EQ(dir.secretKey(&error), key);
+    QFile damaged(tmp.path() + u"/platform.key"_s);
+    ASSERT_TRUE(damaged.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    damaged.write("short");
+    damaged.close();
+    EXPECT_TRUE(dir.secretKey(&error).isEmpty());
+    EXPECT_TRUE(error.contains(u"damaged"_s));
+}

@@ -1,0 +1,142 @@
+#include "platform/accounts/memberroutes.h"
+
+#include "common/clock.h"
+#include "common/passwordhash.h"
+#include "platform/accounts/accountstore.h"
+#include "platform/accounts/authenticator.h"
+#include "platform/http/jsonbody.h"
+#include "platform/http/jsonerror.h"
+#include "platform/store/database.h"
+
+#include <QHttpServer>
+#include <QJsonArray>
+#include <QSqlQuery>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+using Method = QHttpServerRequest::Method;
+using Status = QHttpServerResponse::StatusCode;
+
+namespace {
+QHttpServerResponse ownersOnly()
+{
+    return JsonError::response(Status::Forbidden, u"insufficient_scope"_s,
+                               u"Only the account's owner manages members; ask them."_s);
+}
+
+// A limit in a member's spend_limits: absent or null means none, else a whole number of fen >= 0.
+QVariant limitValue(JsonBody &body, const QJsonObject &limits, const QString &field)
+{
+    const QJsonValue v = limits.value(field);
+    if (v.isUndefined() || v.isNull())
+        return QVariant(QMetaType(QMetaType::LongLong));
+    const double d = v.toDouble(-1);
+    if (!v.isDouble() || d < 0 || d != std::floor(d) || d > 1e12) {
+        body.fail(u"spend_limits."_s + field, u"not_a_non_negative_integer"_s,
+                  u"'%1' must be a whole number of fen, 0 or more, or null."_s.arg(field));
+        return {};
+    }
+    return qint64(d);
+}
+} // namespace
+
+MemberRoutes::MemberRoutes(RouteContext context, QObject *parent)
+    : QObject(parent)
+    , m_ctx(context)
+{
+    QHttpServer &http = m_ctx.http;
+    http.route(u"/v1/members"_s, Method::Post, [this](const QHttpServerRequest &r, QHttpServerResponder &&responder) {
+        create(r, DeferredReply(std::move(responder)));
+    });
+    http.route(u"/v1/members"_s, Method::Get, [this](const QHttpServerRequest &r) { return list(r); });
+    http.route(u"/v1/members/<arg>"_s, Method::Delete,
+               [this](const QString &id, const QHttpServerRequest &r) { return remove(id, r); });
+}
+
+void MemberRoutes::create(const QHttpServerRequest &request, const DeferredReply &reply)
+{
+    auto auth = m_ctx.auth.authenticate(request, Access::Session);
+    if (auto *error = std::get_if<QHttpServerResponse>(&auth))
+        return reply.send(std::move(*error));
+    const Caller caller = std::get<Caller>(auth);
+    if (caller.ownerId)
+        return reply.send(ownersOnly());
+    JsonBody body(request);
+    body.allowOnly({u"name", u"phone", u"email", u"password", u"spend_limits"});
+    const QString name = body.string(u"name"_s).trimmed();
+    const QString phoneText = body.optionalString(u"phone"_s).trimmed();
+    const QString email = body.optionalString(u"email"_s).trimmed();
+    const QString password = body.string(u"password"_s);
+    const QJsonObject limits = body.has(u"spend_limits"_s) ? body.object(u"spend_limits"_s) : QJsonObject();
+    const QVariant daily = limitValue(body, limits, u"daily_cents"_s);
+    const QVariant perBoot = limitValue(body, limits, u"per_boot_cents"_s);
+    if (body.ok() && (name.isEmpty() || name.size() > 40))
+        body.fail(u"name"_s, u"length"_s, u"A member's name has 1 to 40 characters."_s);
+    if (body.ok() && phoneText.isEmpty() && email.isEmpty())
+        body.fail(u"phone"_s, u"required"_s, u"A member logs in with a phone number or an e-mail address; give one."_s);
+    const auto phone
+        = phoneText.isEmpty() ? std::optional<QString>(QString()) : AccountStore::normalizePhone(phoneText);
+    if (body.ok() && !phone)
+        body.fail(u"phone"_s, u"invalid_phone"_s, u"'%1' is not a mobile number."_s.arg(phoneText));
+    if (body.ok() && !email.isEmpty() && !AccountStore::isEmail(email))
+        body.fail(u"email"_s, u"invalid_email"_s, u"'%1' is not an e-mail address."_s.arg(email));
+    if (!body.ok())
+        return reply.send(body.takeError());
+    if (const QString problem = AccountStore::passwordProblem(password, *phone); !problem.isEmpty()) {
+        body.fail(u"password"_s, problem, u"The member's password is too weak (%1)."_s.arg(problem));
+        return reply.send(body.takeError());
+    }
+    if ((!phone->isEmpty() && m_ctx.accounts.findByLogin(*phone))
+        || (!email.isEmpty() && m_ctx.accounts.findByLogin(email)))
+        return reply.send(JsonError::response(Status::Conflict, u"conflict"_s,
+                                              u"That phone number or e-mail already has an account."_s,
+                                              QJsonObject{{u"field"_s, !phone->isEmpty() ? u"phone"_s : u"email"_s}}));
+
+    QtConcurrent::run([password] {
+        return PasswordHash::hash(password);
+    }).then(this, [this, reply, caller, name, phone = *phone, email, daily, perBoot](const QString &hash) {
+        const auto orNull
+            = [](const QString &s) { return s.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(s); };
+        QSqlQuery q = m_ctx.db.exec(
+            u"INSERT INTO accounts (phone, email, name, password_hash, owner_id, created_at, "
+            "daily_limit_cents, per_boot_limit_cents) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"_s,
+            {orNull(phone), orNull(email), name, hash, caller.accountId, m_ctx.clock.nowSeconds(), daily, perBoot});
+        if (!q.isActive())
+            return reply.send(JsonError::response(Status::Conflict, u"conflict"_s,
+                                                  u"That phone number or e-mail already has an account."_s));
+        reply.send(QHttpServerResponse(m_ctx.accounts.toJson(q.lastInsertId().toLongLong()), Status::Created));
+    });
+}
+
+QHttpServerResponse MemberRoutes::list(const QHttpServerRequest &request)
+{
+    auto auth = m_ctx.auth.authenticate(request, Access::Session);
+    if (auto *error = std::get_if<QHttpServerResponse>(&auth))
+        return std::move(*error);
+    const Caller &caller = std::get<Caller>(auth);
+    if (caller.ownerId)
+        return ownersOnly();
+    QSqlQuery q = m_ctx.db.exec(u"SELECT id FROM accounts WHERE owner_id = ? ORDER BY id"_s, {caller.accountId});
+    QJsonArray items;
+    while (q.next())
+        items.append(m_ctx.accounts.toJson(q.value(0).toLongLong()));
+    return QHttpServerResponse(QJsonObject{{u"items"_s, items}});
+}
+
+QHttpServerResponse MemberRoutes::remove(const QString &id, const QHttpServerRequest &request)
+{
+    auto auth = m_ctx.auth.authenticate(request, Access::Session);
+    if (auto *error = std::get_if<QHttpServerResponse>(&auth))
+        return std::move(*error);
+    const Caller &caller = std::get<Caller>(auth);
+    if (caller.ownerId)
+        return ownersOnly();
+    // Deleting the account row ends its sessions, tokens and keys with it (ON DELETE CASCADE).
+    QSqlQuery q
+        = m_ctx.db.exec(u"DELETE FROM accounts WHERE id = ? AND owner_id = ?"_s, {id.toLongLong(), caller.accountId});
+    if (q.numRowsAffected() != 1)
+        return JsonError::response(Status::NotFound, u"not_found"_s, u"No such member on this account."_s);
+    return QHttpServerResponse(Status::NoContent);
+}

@@ -1,0 +1,23 @@
+#pragma once
+
+#include "platform/http/deferredreply.h"
+#include "platform/http/routecontext.h"
+
+#include <QObject>
+
+/// Members (sub-accounts): an owner creates them with their own login and spend limit; a member
+/// sees and controls only their own resources, the owner sees all; deleting one ends its sessions.
+class MemberRoutes final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(MemberRoutes)
+public:
+    explicit MemberRoutes(RouteContext context, QObject *parent = nullptr);
+
+private:
+    void create(const QHttpServerRequest &request, const DeferredReply &reply);
+    QHttpServerResponse list(const QHttpServerRequest &request);
+    QHttpServerResponse remove(const QString &id, const QHttpServerRequest &request);
+
+    RouteContext m_ctx;
+};
