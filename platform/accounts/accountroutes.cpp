@@ -214,7 +214,6 @@ QHttpServerResponse AccountRoutes::finishLogin(qint64 id, const QString &key, bo
         "VALUES (?, ?, ?, ?, ?, ?)"_s,
         {id, QString::fromLatin1(Crypto::sha256Hex(token.toLatin1())), now, now + kSessionSeconds, address, agent});
     recordLogin(id, key, true, u"ok"_s, address, agent);
-    m_ctx.accounts.settleVerification(id);
     return QHttpServerResponse(QJsonObject{{u"token"_s, token},
                                            {u"expires_at"_s, Rfc3339::formatSeconds(now + kSessionSeconds)},
                                            {u"account"_s, m_ctx.accounts.toJson(id)}},
@@ -237,7 +236,6 @@ QHttpServerResponse AccountRoutes::account(const QHttpServerRequest &request)
     if (auto *error = std::get_if<QHttpServerResponse>(&auth))
         return std::move(*error);
     const Caller &caller = std::get<Caller>(auth);
-    m_ctx.accounts.settleVerification(caller.ownerId ? caller.ownerId : caller.accountId);
     return QHttpServerResponse(m_ctx.accounts.toJson(caller.accountId));
 }
 
@@ -249,35 +247,47 @@ QHttpServerResponse AccountRoutes::patchAccount(const QHttpServerRequest &reques
     const Caller &caller = std::get<Caller>(auth);
     JsonBody body(request);
     body.allowOnly({u"spend_limits", u"name"});
+    // Everything is checked before anything is written: a refused PATCH changes nothing.
+    QList<std::pair<QString, QVariant>> changes; // column, value (a null QVariant clears)
     if (body.has(u"spend_limits"_s)) {
         const QJsonObject limits = body.object(u"spend_limits"_s);
+        if (body.ok() && caller.ownerId)
+            return JsonError::response(QHttpServerResponse::StatusCode::Forbidden, u"insufficient_scope"_s,
+                                       u"A member's spend limits are set by the account's owner."_s,
+                                       QJsonObject{{u"scope"_s, u"owner"_s}});
+        for (auto it = limits.begin(); body.ok() && it != limits.end(); ++it) {
+            if (it.key() != u"daily_cents"_s && it.key() != u"per_boot_cents"_s)
+                body.fail(u"spend_limits."_s + it.key(), u"unknown_field"_s,
+                          u"spend_limits has daily_cents and per_boot_cents only."_s);
+        }
         for (const auto &[field, column] : {std::pair{u"daily_cents"_s, u"daily_limit_cents"_s},
                                             std::pair{u"per_boot_cents"_s, u"per_boot_limit_cents"_s}}) {
             if (!body.ok() || !limits.contains(field))
                 continue; // PATCH: an absent field is unchanged
             const QJsonValue v = limits.value(field);
-            if (v.isNull()) {
-                m_ctx.db.exec(u"UPDATE accounts SET %1 = NULL WHERE id = ?"_s.arg(column), {caller.accountId});
-                continue;
-            }
             const double d = v.toDouble(-1);
-            if (!v.isDouble() || d < 0 || d != std::floor(d) || d > 1e12) {
+            if (v.isNull())
+                changes.append({column, QVariant(QMetaType(QMetaType::LongLong))});
+            else if (!v.isDouble() || d < 0 || d != std::floor(d) || d > 1e12)
                 body.fail(u"spend_limits."_s + field, u"not_a_non_negative_integer"_s,
                           u"'%1' must be a whole number of fen, 0 or more, or null to remove the limit."_s.arg(field));
-                continue;
-            }
-            m_ctx.db.exec(u"UPDATE accounts SET %1 = ? WHERE id = ?"_s.arg(column), {qint64(d), caller.accountId});
+            else
+                changes.append({column, qint64(d)});
         }
     }
     if (body.has(u"name"_s)) {
-        const QString name = body.string(u"name"_s).trimmed();
+        // null clears the name, as everywhere in PATCH.
+        const QString name = body.object().value(u"name"_s).isNull() ? u""_s : body.string(u"name"_s).trimmed();
         if (body.ok() && name.size() > 40)
             body.fail(u"name"_s, u"too_long"_s, u"A name has at most 40 characters."_s);
-        if (body.ok())
-            m_ctx.db.exec(u"UPDATE accounts SET name = ? WHERE id = ?"_s, {name, caller.accountId});
+        changes.append({u"name"_s, name});
     }
     if (!body.ok())
         return body.takeError();
+    m_ctx.db.transaction();
+    for (const auto &[column, value] : changes)
+        m_ctx.db.exec(u"UPDATE accounts SET %1 = ? WHERE id = ?"_s.arg(column), {value, caller.accountId});
+    m_ctx.db.commit();
     return QHttpServerResponse(m_ctx.accounts.toJson(caller.accountId));
 }
 

@@ -65,6 +65,12 @@ bool AccountStore::exists(qint64 id) const
 
 void AccountStore::settleVerification(qint64 id)
 {
+    // Read first: nearly always there is nothing to settle, and a write would cost a sync.
+    const QVariant due = m_db.scalar(u"SELECT verification_submitted_at + ? <= ? FROM accounts "
+                                     "WHERE id = ? AND verification_status = 'pending'"_s,
+                                     {m_reviewDelay, m_clock.nowSeconds(), id});
+    if (!due.toBool())
+        return;
     m_db.exec(u"UPDATE accounts SET verification_status = verification_decision WHERE id = ? AND "
               "verification_status = 'pending' AND verification_submitted_at + ? <= ?"_s,
               {id, m_reviewDelay, m_clock.nowSeconds()});
@@ -72,12 +78,15 @@ void AccountStore::settleVerification(qint64 id)
 
 QJsonObject AccountStore::toJson(qint64 id) const
 {
+    // The verification shown is the owner's for a member, and a pending one whose review time has
+    // come shows the reviewer's decision even before settleVerification() has stored it, so this
+    // read needs no write.
     QSqlQuery q = m_db.exec(u"SELECT a.phone, a.email, a.name, a.owner_id, a.created_at, a.totp_enabled, "
                             "a.daily_limit_cents, a.per_boot_limit_cents, "
-                            "COALESCE(o.verification_status, a.verification_status), "
-                            "COALESCE(o.verification_reason, a.verification_reason) "
-                            "FROM accounts a LEFT JOIN accounts o ON o.id = a.owner_id WHERE a.id = ?"_s,
-                            {id});
+                            "CASE WHEN v.verification_status = 'pending' AND v.verification_submitted_at + ? <= ? "
+                            "THEN v.verification_decision ELSE v.verification_status END, v.verification_reason "
+                            "FROM accounts a JOIN accounts v ON v.id = COALESCE(a.owner_id, a.id) WHERE a.id = ?"_s,
+                            {m_reviewDelay, m_clock.nowSeconds(), id});
     if (!q.next())
         return {};
     const auto nullable = [](const QVariant &v) { return v.isNull() ? QJsonValue() : QJsonValue(v.toLongLong()); };

@@ -48,8 +48,9 @@ const QStringList &Authenticator::allScopes()
 
 std::variant<Caller, QHttpServerResponse> Authenticator::authenticate(const QHttpServerRequest &request, Access access)
 {
-    const QByteArray header = request.value("Authorization");
-    if (!header.startsWith("Bearer ") || header.size() <= 7)
+    const QByteArray header = request.value("Authorization").trimmed();
+    // The scheme is case-insensitive (RFC 9110 section 11.1).
+    if (header.size() <= 7 || header.left(7).toLower() != "bearer ")
         return unauthorized(u"unauthenticated"_s, u"Log in first: this call needs 'Authorization: Bearer <token>'."_s);
     const QByteArray token = header.mid(7).trimmed();
     const QString hash = QString::fromLatin1(Crypto::sha256Hex(token));

@@ -23,7 +23,8 @@ namespace {
 QHttpServerResponse ownersOnly()
 {
     return JsonError::response(Status::Forbidden, u"insufficient_scope"_s,
-                               u"Only the account's owner manages members; ask them."_s);
+                               u"Only the account's owner manages members; ask them."_s,
+                               QJsonObject{{u"scope"_s, u"owner"_s}});
 }
 
 // A limit in a member's spend_limits: absent or null means none, else a whole number of fen >= 0.
@@ -88,11 +89,12 @@ void MemberRoutes::create(const QHttpServerRequest &request, const DeferredReply
         body.fail(u"password"_s, problem, u"The member's password is too weak (%1)."_s.arg(problem));
         return reply.send(body.takeError());
     }
-    if ((!phone->isEmpty() && m_ctx.accounts.findByLogin(*phone))
-        || (!email.isEmpty() && m_ctx.accounts.findByLogin(email)))
+    const bool phoneTaken = !phone->isEmpty() && m_ctx.accounts.findByLogin(*phone);
+    if (phoneTaken || (!email.isEmpty() && m_ctx.accounts.findByLogin(email)))
         return reply.send(JsonError::response(Status::Conflict, u"conflict"_s,
-                                              u"That phone number or e-mail already has an account."_s,
-                                              QJsonObject{{u"field"_s, !phone->isEmpty() ? u"phone"_s : u"email"_s}}));
+                                              phoneTaken ? u"That phone number already has an account."_s
+                                                         : u"That e-mail address already has an account."_s,
+                                              QJsonObject{{u"field"_s, phoneTaken ? u"phone"_s : u"email"_s}}));
 
     QtConcurrent::run([password] {
         return PasswordHash::hash(password);

@@ -11,11 +11,11 @@ using namespace Qt::StringLiterals;
 
 Database::Database()
     : m_connection(u"gpudesk-"_s + QUuid::createUuid().toString(QUuid::WithoutBraces))
-{
-}
+{ }
 
 Database::~Database()
 {
+    m_statements.clear();
     {
         QSqlDatabase db = QSqlDatabase::database(m_connection, false);
         if (db.isOpen())
@@ -38,7 +38,8 @@ bool Database::open(const QString &path, QString *error)
         *error = u"Cannot open the database %1: %2"_s.arg(path, db.lastError().text());
         return false;
     }
-    for (const QString &pragma : {u"PRAGMA journal_mode=WAL"_s, u"PRAGMA synchronous=FULL"_s, u"PRAGMA foreign_keys=ON"_s}) {
+    for (const QString &pragma :
+         {u"PRAGMA journal_mode=WAL"_s, u"PRAGMA synchronous=FULL"_s, u"PRAGMA foreign_keys=ON"_s}) {
         QSqlQuery q(db);
         if (!q.exec(pragma)) {
             *error = u"Cannot set up the database (%1): %2"_s.arg(pragma, q.lastError().text());
@@ -59,7 +60,8 @@ bool Database::migrate(QString *error)
     const int current = schemaVersion();
     const int latest = latestSchemaVersion();
     if (current > latest) {
-        *error = u"The database is from a newer gpudesk-sandbox (schema %1, this one knows %2); use that version."_s.arg(current)
+        *error = u"The database is from a newer gpudesk-sandbox (schema %1, this one knows %2); use that version."_s
+                     .arg(current)
                      .arg(latest);
         return false;
     }
@@ -77,7 +79,8 @@ bool Database::migrate(QString *error)
         QSqlQuery q(db);
         q.exec(u"PRAGMA user_version=%1"_s.arg(version + 1));
         if (!db.commit()) {
-            *error = u"Database migration to schema %1 could not be committed: %2"_s.arg(version + 1).arg(db.lastError().text());
+            *error = u"Database migration to schema %1 could not be committed: %2"_s.arg(version + 1)
+                         .arg(db.lastError().text());
             return false;
         }
         spdlog::info("database migrated to schema {}", version + 1);
@@ -87,8 +90,21 @@ bool Database::migrate(QString *error)
 
 QSqlQuery Database::exec(const QString &sql, std::initializer_list<QVariant> bindings)
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection));
-    q.prepare(sql);
+    // Statements are prepared once and reused: preparing costs more than running most of them.
+    // A copy of a cached query shares its result, so the same SQL must not be run again while an
+    // earlier result of it is still being read (no caller nests identical statements).
+    auto it = m_statements.find(sql);
+    if (it == m_statements.end()) {
+        QSqlQuery prepared(QSqlDatabase::database(m_connection));
+        if (!prepared.prepare(sql)) {
+            spdlog::error("SQL does not prepare: {} ({})", sql.simplified().toStdString(),
+                          prepared.lastError().text().toStdString());
+            return prepared;
+        }
+        it = m_statements.insert(sql, prepared);
+    }
+    QSqlQuery q = *it;
+    q.finish();
     for (const QVariant &value : bindings)
         q.addBindValue(value);
     if (!q.exec())

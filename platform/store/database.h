@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHash>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QString>
@@ -38,4 +39,5 @@ private:
     bool migrate(QString *error);
 
     QString m_connection;
+    QHash<QString, QSqlQuery> m_statements;
 };

@@ -178,6 +178,7 @@ TEST_F(Accounts, EveryRouteButHealthRegisterAndLoginNeedsAToken)
     EXPECT_EQ(anonymous.del(u"/v1/sessions/current"_s).status, 401);
     HttpClient forged = as(u"gds_notARealTokenAtAll0000000000000000000000"_s);
     EXPECT_EQ(forged.get(u"/v1/account"_s).status, 401);
+    // The scheme is case-insensitive; the token is not.
     HttpClient garbage = as(u"hunter2"_s);
     EXPECT_EQ(garbage.get(u"/v1/account"_s).status, 401);
     EXPECT_EQ(anonymous.get(u"/v1/health"_s).status, 200);
@@ -243,6 +244,16 @@ TEST_F(Accounts, SpendLimitsAreStoredClearedAndValidated)
     }
     EXPECT_EQ(me.get(u"/v1/account"_s).json[u"spend_limits"_s][u"daily_cents"_s].toInt(), 3000);
     EXPECT_EQ(me.patch(u"/v1/account"_s, {{u"balance_cents"_s, 100000}}).errorField(), u"balance_cents"_s);
+    EXPECT_EQ(me.patch(u"/v1/account"_s, {{u"spend_limits"_s, QJsonObject{{u"monthly_cents"_s, 1}}}}).errorField(),
+              u"spend_limits.monthly_cents"_s);
+    // A refused PATCH changes nothing, not even its valid parts.
+    r = me.patch(u"/v1/account"_s, {{u"name"_s, u"小王"_s}, {u"spend_limits"_s, QJsonObject{{u"daily_cents"_s, -5}}}});
+    EXPECT_EQ(r.status, 400);
+    EXPECT_EQ(me.get(u"/v1/account"_s).json.value(u"name"_s).toString(), QString());
+    r = me.patch(u"/v1/account"_s, {{u"name"_s, u"小王"_s}});
+    EXPECT_EQ(r.json.value(u"name"_s).toString(), u"小王"_s);
+    r = me.patch(u"/v1/account"_s, {{u"name"_s, QJsonValue()}});
+    EXPECT_EQ(r.json.value(u"name"_s).toString(), QString());
 }
 
 TEST_F(Accounts, OversizeBodiesAreRefusedBeforeTheyAreRead)

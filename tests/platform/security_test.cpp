@@ -306,8 +306,16 @@ TEST_F(Security, MembersLogInSeeTheirOwnAndEndWithDeletion)
 
     HttpClient member = as(login(memberPhone, u"intern-Pass-1"_s));
     EXPECT_EQ(member.get(u"/v1/account"_s).json.value(u"id"_s).toString(), memberId);
-    // A member manages no members.
+    // A member manages no members and cannot lift the limits the owner set.
     EXPECT_EQ(member.get(u"/v1/members"_s).status, 403);
+    r = member.patch(u"/v1/account"_s, {{u"spend_limits"_s, QJsonObject{{u"daily_cents"_s, QJsonValue()}}}});
+    EXPECT_EQ(r.status, 403);
+    EXPECT_EQ(member.get(u"/v1/account"_s).json[u"spend_limits"_s][u"daily_cents"_s].toInt(), 2000);
+    // A second member with the owner's e-mail is refused, naming the field that clashes.
+    r = boss.post(u"/v1/members"_s, {{u"name"_s, u"x"_s}, {u"phone"_s, nextPhone()}, {u"email"_s, owner.email},
+                                     {u"password"_s, u"intern-Pass-2"_s}});
+    EXPECT_EQ(r.status, 409);
+    EXPECT_EQ(r.errorField(), u"email"_s);
     // Keys: the member sees its own, the owner sees all.
     ASSERT_EQ(member.post(u"/v1/ssh-keys"_s, {{u"public_key"_s, sshKeygen(dir, u"intern"_s)}}).status, 201);
     ASSERT_EQ(boss.post(u"/v1/ssh-keys"_s, {{u"public_key"_s, sshKeygen(dir, u"boss"_s)}}).status, 201);
