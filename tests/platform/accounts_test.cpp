@@ -3,16 +3,20 @@
 #include "tests/support/httpclient.h"
 #include "tests/support/sandboxprocess.h"
 
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QTcpSocket>
+#include <QTemporaryDir>
 #include <QTest>
-#include <QJsonDocument>
+#include <QThread>
 
 #include <gtest/gtest.h>
 
@@ -30,7 +34,9 @@ TEST_F(Accounts, RegisterReturnsTheAccountWithUnverifiedQuotas)
 {
     HttpClient c = client();
     const QString phone = nextPhone();
-    const auto r = c.post(u"/v1/accounts"_s, {{u"phone"_s, phone}, {u"email"_s, u"Stu.Dent@Example.cn"_s}, {u"password"_s, u"gpu-Rent-2026"_s}});
+    const auto r
+        = c.post(u"/v1/accounts"_s,
+                 {{u"phone"_s, phone}, {u"email"_s, u"Stu.Dent@Example.cn"_s}, {u"password"_s, u"gpu-Rent-2026"_s}});
     ASSERT_EQ(r.status, 201) << r.body.toStdString();
     const QJsonObject a = r.json;
     EXPECT_FALSE(a.value(u"id"_s).toString().isEmpty());
@@ -52,18 +58,20 @@ TEST_F(Accounts, RegisterRefusesBadInputNamingTheField)
 {
     HttpClient c = client();
     const QString phone = nextPhone();
-    const QJsonObject good{{u"phone"_s, phone}, {u"email"_s, u"x%1@example.cn"_s.arg(phone)}, {u"password"_s, u"gpu-Rent-2026"_s}};
+    const QJsonObject good{
+        {u"phone"_s, phone}, {u"email"_s, u"x%1@example.cn"_s.arg(phone)}, {u"password"_s, u"gpu-Rent-2026"_s}};
     struct Case
     {
         QString field;
         QJsonValue value;
         QString reason;
     };
-    for (const Case &k : {Case{u"phone"_s, u"12345"_s, u"invalid_phone"_s}, Case{u"phone"_s, u"10000000000"_s, u"invalid_phone"_s},
-                          Case{u"email"_s, u"not-an-email"_s, u"invalid_email"_s}, Case{u"password"_s, u"short1"_s, u"too_short"_s},
-                          Case{u"password"_s, u"1234567890"_s, u"all_digits"_s},
-                          Case{u"password"_s, QString(u"me"_s + phone + u"!"_s), u"contains_phone"_s},
-                          Case{u"password"_s, 12345678, u"wrong_type"_s}, Case{u"nickname"_s, u"x"_s, u"unknown_field"_s}}) {
+    for (const Case &k :
+         {Case{u"phone"_s, u"12345"_s, u"invalid_phone"_s}, Case{u"phone"_s, u"10000000000"_s, u"invalid_phone"_s},
+          Case{u"email"_s, u"not-an-email"_s, u"invalid_email"_s}, Case{u"password"_s, u"short1"_s, u"too_short"_s},
+          Case{u"password"_s, u"1234567890"_s, u"all_digits"_s},
+          Case{u"password"_s, QString(u"me"_s + phone + u"!"_s), u"contains_phone"_s},
+          Case{u"password"_s, 12345678, u"wrong_type"_s}, Case{u"nickname"_s, u"x"_s, u"unknown_field"_s}}) {
         QJsonObject body = good;
         body.insert(k.field, k.value);
         const auto r = c.post(u"/v1/accounts"_s, body);
@@ -85,11 +93,15 @@ TEST_F(Accounts, OneAccountPerPhoneAndPerEmail)
 {
     const Registered a = registerAccount();
     HttpClient c = client();
-    auto r = c.post(u"/v1/accounts"_s, {{u"phone"_s, QString(u"+86"_s + a.phone)}, {u"email"_s, u"other@example.cn"_s}, {u"password"_s, u"gpu-Rent-2026"_s}});
+    auto r = c.post(u"/v1/accounts"_s,
+                    {{u"phone"_s, QString(u"+86"_s + a.phone)},
+                     {u"email"_s, u"other@example.cn"_s},
+                     {u"password"_s, u"gpu-Rent-2026"_s}});
     EXPECT_EQ(r.status, 409);
     EXPECT_EQ(r.errorCode(), u"conflict"_s);
     EXPECT_EQ(r.errorField(), u"phone"_s);
-    r = c.post(u"/v1/accounts"_s, {{u"phone"_s, nextPhone()}, {u"email"_s, a.email.toUpper()}, {u"password"_s, u"gpu-Rent-2026"_s}});
+    r = c.post(u"/v1/accounts"_s,
+               {{u"phone"_s, nextPhone()}, {u"email"_s, a.email.toUpper()}, {u"password"_s, u"gpu-Rent-2026"_s}});
     EXPECT_EQ(r.status, 409);
     EXPECT_EQ(r.errorField(), u"email"_s);
 }
@@ -102,7 +114,8 @@ TEST_F(Accounts, LoginByPhoneOrEmailGivesATwelveHourSession)
     auto r = c.post(u"/v1/sessions"_s, {{u"login"_s, a.phone}, {u"password"_s, a.password}});
     ASSERT_EQ(r.status, 201) << r.body.toStdString();
     EXPECT_TRUE(r.json.value(u"token"_s).toString().startsWith(u"gds_"_s));
-    EXPECT_EQ(QDateTime::fromString(now, Qt::ISODate).secsTo(QDateTime::fromString(r.json.value(u"expires_at"_s).toString(), Qt::ISODate)),
+    EXPECT_EQ(QDateTime::fromString(now, Qt::ISODate)
+                  .secsTo(QDateTime::fromString(r.json.value(u"expires_at"_s).toString(), Qt::ISODate)),
               12 * 3600);
     EXPECT_EQ(r.json.value(u"account"_s).toObject().value(u"id"_s).toString(), a.id);
     r = c.post(u"/v1/sessions"_s, {{u"login"_s, a.email.toUpper()}, {u"password"_s, a.password}});
@@ -119,7 +132,8 @@ TEST_F(Accounts, WrongPasswordAndUnknownLoginLookTheSame)
     const Registered a = registerAccount();
     HttpClient c = client();
     const auto wrong = c.post(u"/v1/sessions"_s, {{u"login"_s, a.phone}, {u"password"_s, u"not-the-password"_s}});
-    const auto unknown = c.post(u"/v1/sessions"_s, {{u"login"_s, u"nobody@example.cn"_s}, {u"password"_s, u"not-the-password"_s}});
+    const auto unknown
+        = c.post(u"/v1/sessions"_s, {{u"login"_s, u"nobody@example.cn"_s}, {u"password"_s, u"not-the-password"_s}});
     EXPECT_EQ(wrong.status, 401);
     EXPECT_EQ(wrong.errorCode(), u"invalid_credentials"_s);
     EXPECT_EQ(wrong.body, unknown.body);
@@ -131,7 +145,8 @@ TEST_F(Accounts, FiveFailuresLockTheLoginForFifteenMinutes)
     const Registered a = registerAccount();
     HttpClient c = client();
     for (int i = 0; i < 5; ++i)
-        EXPECT_EQ(c.post(u"/v1/sessions"_s, {{u"login"_s, a.phone}, {u"password"_s, u"wrong-%1"_s.arg(i)}}).status, 401);
+        EXPECT_EQ(c.post(u"/v1/sessions"_s, {{u"login"_s, a.phone}, {u"password"_s, u"wrong-%1"_s.arg(i)}}).status,
+                  401);
     // Locked: even the right password is refused, with Retry-After.
     auto r = c.post(u"/v1/sessions"_s, {{u"login"_s, a.phone}, {u"password"_s, a.password}});
     ASSERT_EQ(r.status, 429) << r.body.toStdString();
@@ -190,13 +205,15 @@ TEST_F(Accounts, ChangingThePasswordEndsOtherSessions)
     HttpClient mine = as(login(a.phone, a.password));
     HttpClient other = as(login(a.email, a.password));
 
-    auto r = mine.post(u"/v1/account/password"_s, {{u"current_password"_s, u"wrong-one"_s}, {u"new_password"_s, u"New-pass-2027"_s}});
+    auto r = mine.post(u"/v1/account/password"_s,
+                       {{u"current_password"_s, u"wrong-one"_s}, {u"new_password"_s, u"New-pass-2027"_s}});
     EXPECT_EQ(r.status, 401);
     EXPECT_EQ(r.errorField(), u"current_password"_s);
     r = mine.post(u"/v1/account/password"_s, {{u"current_password"_s, a.password}, {u"new_password"_s, u"short"_s}});
     EXPECT_EQ(r.status, 400);
     EXPECT_EQ(r.errorField(), u"new_password"_s);
-    r = mine.post(u"/v1/account/password"_s, {{u"current_password"_s, a.password}, {u"new_password"_s, u"New-pass-2027"_s}});
+    r = mine.post(u"/v1/account/password"_s,
+                  {{u"current_password"_s, a.password}, {u"new_password"_s, u"New-pass-2027"_s}});
     ASSERT_EQ(r.status, 204) << r.body.toStdString();
 
     EXPECT_EQ(mine.get(u"/v1/account"_s).status, 200);
@@ -212,7 +229,9 @@ TEST_F(Accounts, LoginsAreRecordedWithAddressAndUserAgent)
     HttpClient c = client();
     c.setUserAgent("gpudesk-console/0.1 (test)");
     c.post(u"/v1/sessions"_s, {{u"login"_s, a.phone}, {u"password"_s, u"wrong"_s}});
-    const QString token = c.post(u"/v1/sessions"_s, {{u"login"_s, a.phone}, {u"password"_s, a.password}}).json.value(u"token"_s).toString();
+    const QString token = c.post(u"/v1/sessions"_s, {{u"login"_s, a.phone}, {u"password"_s, a.password}})
+                              .json.value(u"token"_s)
+                              .toString();
     HttpClient me = as(token);
     const auto r = me.get(u"/v1/account/logins"_s);
     ASSERT_EQ(r.status, 200);
@@ -230,7 +249,8 @@ TEST_F(Accounts, SpendLimitsAreStoredClearedAndValidated)
 {
     const Registered a = registerAccount();
     HttpClient me = as(login(a.phone, a.password));
-    auto r = me.patch(u"/v1/account"_s, {{u"spend_limits"_s, QJsonObject{{u"daily_cents"_s, 3000}, {u"per_boot_cents"_s, 1500}}}});
+    auto r = me.patch(u"/v1/account"_s,
+                      {{u"spend_limits"_s, QJsonObject{{u"daily_cents"_s, 3000}, {u"per_boot_cents"_s, 1500}}}});
     ASSERT_EQ(r.status, 200) << r.body.toStdString();
     EXPECT_EQ(r.json[u"spend_limits"_s][u"daily_cents"_s].toInt(), 3000);
     // Absent: unchanged. Null: cleared.
@@ -267,7 +287,8 @@ TEST_F(Accounts, OversizeBodiesAreRefusedBeforeTheyAreRead)
     QTcpSocket socket;
     socket.connectToHost(s_sandbox->url().host(), quint16(s_sandbox->url().port()));
     ASSERT_TRUE(socket.waitForConnected(5000));
-    socket.write("POST /v1/accounts HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5000000000\r\n\r\n{");
+    socket.write("POST /v1/accounts HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: "
+                 "5000000000\r\n\r\n{");
     QByteArray answer;
     QElapsedTimer timer;
     timer.start();
@@ -289,7 +310,8 @@ TEST_F(Accounts, PasswordHashingDoesNotStallOtherRequests)
     // Several logins at once keep the hashing threads busy while health is asked.
     QList<QNetworkReply *> logins;
     for (int i = 0; i < 3; ++i)
-        logins << network.post(loginRequest, QJsonDocument(QJsonObject{{u"login"_s, a.phone}, {u"password"_s, a.password}}).toJson());
+        logins << network.post(loginRequest,
+                               QJsonDocument(QJsonObject{{u"login"_s, a.phone}, {u"password"_s, a.password}}).toJson());
     QTest::qWait(20);
     QNetworkReply *health = network.get(QNetworkRequest(QUrl(QString(s_sandbox->url().toString() + u"/v1/health"_s))));
     QSignalSpy healthDone(health, &QNetworkReply::finished);
@@ -337,4 +359,57 @@ TEST(SandboxDemo, TheDemoAccountLogsInAndIsVerified)
     const auto knob = c.post(u"/v1/sandbox/clock"_s, {{u"advance_s"_s, 60}});
     EXPECT_EQ(knob.status, 409);
     EXPECT_EQ(knob.errorCode(), u"conflict"_s);
+}
+
+TEST(SandboxRestart, AccountsAndSessionsSurviveARestart)
+{
+    QTemporaryDir dir;
+    const QStringList args = {u"--listen"_s, u"127.0.0.1:0"_s, u"--data"_s, dir.path()};
+    QString token;
+    {
+        QProcess first;
+        first.start(SandboxProcess::executable(), args);
+        ASSERT_TRUE(first.waitForStarted());
+        QDeadlineTimer deadline(20000);
+        while (!QFile::exists(dir.path() + u"/endpoint.json"_s) && !deadline.hasExpired())
+            QThread::msleep(20);
+        QFile endpoint(dir.path() + u"/endpoint.json"_s);
+        ASSERT_TRUE(endpoint.open(QIODevice::ReadOnly));
+        HttpClient c(QUrl(QJsonDocument::fromJson(endpoint.readAll()).object().value(u"url"_s).toString()));
+        ASSERT_EQ(
+            c.post(
+                 u"/v1/accounts"_s,
+                 {{u"phone"_s, u"13700000001"_s}, {u"email"_s, u"r@example.cn"_s}, {u"password"_s, u"gpu-Rent-2026"_s}})
+                .status,
+            201);
+        token = c.post(u"/v1/sessions"_s, {{u"login"_s, u"13700000001"_s}, {u"password"_s, u"gpu-Rent-2026"_s}})
+                    .json.value(u"token"_s)
+                    .toString();
+        ASSERT_FALSE(token.isEmpty());
+        // Killed, not stopped: what was answered must already be on disk.
+        first.kill();
+        first.waitForFinished();
+    }
+    QFile::remove(dir.path() + u"/endpoint.json"_s);
+    QProcess second;
+    second.start(SandboxProcess::executable(), args);
+    ASSERT_TRUE(second.waitForStarted());
+    QDeadlineTimer deadline(20000);
+    while (!QFile::exists(dir.path() + u"/endpoint.json"_s) && !deadline.hasExpired())
+        QThread::msleep(20);
+    QFile endpoint(dir.path() + u"/endpoint.json"_s);
+    ASSERT_TRUE(endpoint.open(QIODevice::ReadOnly));
+    HttpClient c(QUrl(QJsonDocument::fromJson(endpoint.readAll()).object().value(u"url"_s).toString()));
+    c.setToken(token);
+    const auto account = c.get(u"/v1/account"_s);
+    EXPECT_EQ(account.status, 200) << account.body.toStdString();
+    EXPECT_EQ(account.json.value(u"phone"_s).toString(), u"13700000001"_s);
+    second.terminate();
+    second.waitForFinished();
+    // Nothing secret reached the log either.
+    QFile log(dir.path() + u"/gpudesk-sandbox.log"_s);
+    ASSERT_TRUE(log.open(QIODevice::ReadOnly));
+    const QByteArray text = log.readAll();
+    EXPECT_FALSE(text.contains("gpu-Rent-2026"));
+    EXPECT_FALSE(text.contains(token.toUtf8()));
 }

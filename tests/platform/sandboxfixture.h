@@ -20,7 +20,8 @@ class SandboxFixture : public ::testing::Test
 protected:
     static void SetUpTestSuite()
     {
-        s_sandbox = std::make_unique<SandboxProcess>(QStringList{u"--clock"_s, u"manual"_s, u"--review-delay"_s, u"60"_s});
+        s_sandbox
+            = std::make_unique<SandboxProcess>(QStringList{u"--clock"_s, u"manual"_s, u"--review-delay"_s, u"60"_s});
         QString error;
         ASSERT_TRUE(s_sandbox->start(&error)) << error.toStdString();
     }
@@ -47,7 +48,8 @@ protected:
         Registered r{nextPhone(), QString(), u"gpu-Rent-2026"_s, QString()};
         r.email = u"user%1@example.cn"_s.arg(r.phone);
         HttpClient c = client();
-        const auto response = c.post(u"/v1/accounts"_s, {{u"phone"_s, r.phone}, {u"email"_s, r.email}, {u"password"_s, r.password}});
+        const auto response
+            = c.post(u"/v1/accounts"_s, {{u"phone"_s, r.phone}, {u"email"_s, r.email}, {u"password"_s, r.password}});
         EXPECT_EQ(response.status, 201) << response.body.toStdString();
         r.id = response.json.value(u"id"_s).toString();
         return r;

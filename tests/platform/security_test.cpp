@@ -6,10 +6,10 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
-#include <QProcess>
-#include <QTemporaryDir>
 #include <QJsonDocument>
+#include <QProcess>
 #include <QSet>
+#include <QTemporaryDir>
 #include <QUrlQuery>
 
 using namespace Qt::StringLiterals;
@@ -44,7 +44,8 @@ protected:
     static QString sshKeygen(const QTemporaryDir &dir, const QString &name, const QString &type = u"ed25519"_s)
     {
         QProcess p;
-        p.start(u"ssh-keygen"_s, {u"-q"_s, u"-t"_s, type, u"-N"_s, QString(), u"-C"_s, name, u"-f"_s, dir.path() + u'/' + name});
+        p.start(u"ssh-keygen"_s,
+                {u"-q"_s, u"-t"_s, type, u"-N"_s, QString(), u"-C"_s, name, u"-f"_s, dir.path() + u'/' + name});
         EXPECT_TRUE(p.waitForFinished(30000));
         QFile pub(dir.path() + u'/' + name + u".pub"_s);
         EXPECT_TRUE(pub.open(QIODevice::ReadOnly));
@@ -115,13 +116,15 @@ TEST_F(Security, VerificationIsReviewedAfterTheDelay)
     const Registered a = registerAccount();
     HttpClient me = as(login(a.phone, a.password));
     // The textbook example number: valid check character, born 1949-12-31.
-    auto r = me.post(u"/v1/account/verification"_s, {{u"real_name"_s, u"张三"_s}, {u"id_number"_s, u"11010519491231002X"_s}});
+    auto r = me.post(u"/v1/account/verification"_s,
+                     {{u"real_name"_s, u"张三"_s}, {u"id_number"_s, u"11010519491231002X"_s}});
     ASSERT_EQ(r.status, 202) << r.body.toStdString();
     EXPECT_EQ(r.json.value(u"status"_s).toString(), u"pending"_s);
     EXPECT_EQ(me.get(u"/v1/account"_s).json[u"verification"_s][u"status"_s].toString(), u"pending"_s);
-    EXPECT_EQ(me.post(u"/v1/account/verification"_s, {{u"real_name"_s, u"张三"_s}, {u"id_number"_s, u"11010519491231002X"_s}})
-                  .status,
-              409);
+    EXPECT_EQ(
+        me.post(u"/v1/account/verification"_s, {{u"real_name"_s, u"张三"_s}, {u"id_number"_s, u"11010519491231002X"_s}})
+            .status,
+        409);
     advance(60);
     const QJsonObject account = me.get(u"/v1/account"_s).json;
     EXPECT_EQ(account[u"verification"_s][u"status"_s].toString(), u"approved"_s);
@@ -148,7 +151,8 @@ TEST_F(Security, VerificationRefusesBadNumbersAndRejectsMinorsAndOddNames)
     {
         QString id;
         QString reason;
-    } bad[] = {{u"110105194912310021"_s, u"check_digit"_s}, {u"11010519491331002X"_s, u"format"_s},
+    } bad[] = {{u"110105194912310021"_s, u"check_digit"_s},
+               {u"11010519491331002X"_s, u"format"_s},
                {u"1101051949123100"_s, u"format"_s}};
     for (const auto &b : bad) {
         const auto r = me.post(u"/v1/account/verification"_s, {{u"real_name"_s, u"张三"_s}, {u"id_number"_s, b.id}});
@@ -177,7 +181,8 @@ TEST_F(Security, AnIdNumberVerifiesAtMostTwoAccounts)
     for (int i = 0; i < 2; ++i) {
         const Registered a = registerAccount();
         HttpClient me = as(login(a.phone, a.password));
-        EXPECT_EQ(me.post(u"/v1/account/verification"_s, {{u"real_name"_s, u"张三"_s}, {u"id_number"_s, id}}).status, 202);
+        EXPECT_EQ(me.post(u"/v1/account/verification"_s, {{u"real_name"_s, u"张三"_s}, {u"id_number"_s, id}}).status,
+                  202);
     }
     const Registered third = registerAccount();
     HttpClient me = as(login(third.phone, third.password));
@@ -214,27 +219,34 @@ TEST_F(Security, ApiTokensAreShownOnceScopedExpiringAndRevocable)
     EXPECT_EQ(r.status, 403);
     EXPECT_EQ(r.errorCode(), u"session_required"_s);
 
+    // Another account cannot revoke it: 404, as for a token that does not exist.
+    const Registered b = registerAccount();
+    HttpClient other = as(login(b.phone, b.password));
+    EXPECT_EQ(other.del(u"/v1/tokens/"_s + id).status, 404);
+    EXPECT_EQ(script.get(u"/v1/account"_s).status, 200);
+
     EXPECT_EQ(me.del(u"/v1/tokens/"_s + id).status, 204);
     r = script.get(u"/v1/account"_s);
     EXPECT_EQ(r.status, 401);
     EXPECT_EQ(r.errorCode(), u"token_revoked"_s);
     EXPECT_EQ(me.del(u"/v1/tokens/"_s + id).status, 404);
 
-    for (const QJsonObject &bad : {QJsonObject{{u"name"_s, u""_s}, {u"scopes"_s, QJsonArray{u"read"_s}}},
-                                   QJsonObject{{u"name"_s, u"x"_s}, {u"scopes"_s, QJsonArray{}}},
-                                   QJsonObject{{u"name"_s, u"x"_s}, {u"scopes"_s, QJsonArray{u"admin"_s}}},
-                                   QJsonObject{{u"name"_s, u"x"_s}, {u"scopes"_s, QJsonArray{u"read"_s}}, {u"expires_in_days"_s, 366}}})
+    for (const QJsonObject &bad :
+         {QJsonObject{{u"name"_s, u""_s}, {u"scopes"_s, QJsonArray{u"read"_s}}},
+          QJsonObject{{u"name"_s, u"x"_s}, {u"scopes"_s, QJsonArray{}}},
+          QJsonObject{{u"name"_s, u"x"_s}, {u"scopes"_s, QJsonArray{u"admin"_s}}},
+          QJsonObject{{u"name"_s, u"x"_s}, {u"scopes"_s, QJsonArray{u"read"_s}}, {u"expires_in_days"_s, 366}}})
         EXPECT_EQ(me.post(u"/v1/tokens"_s, bad).status, 400) << QJsonDocument(bad).toJson().toStdString();
 
     // Expiry, on the platform's clock.
-    r = me.post(u"/v1/tokens"_s, {{u"name"_s, u"short"_s}, {u"scopes"_s, QJsonArray{u"read"_s}}, {u"expires_in_days"_s, 1}});
+    r = me.post(u"/v1/tokens"_s,
+                {{u"name"_s, u"short"_s}, {u"scopes"_s, QJsonArray{u"read"_s}}, {u"expires_in_days"_s, 1}});
     HttpClient shortLived = as(r.json.value(u"token"_s).toString());
     EXPECT_EQ(shortLived.get(u"/v1/account"_s).status, 200);
     advance(86400);
     r = shortLived.get(u"/v1/account"_s);
     EXPECT_EQ(r.status, 401);
     EXPECT_EQ(r.errorCode(), u"token_expired"_s);
-
 }
 
 TEST_F(Security, SshKeysGetSshKeygensFingerprintAndEachMistakeItsReason)
@@ -243,7 +255,8 @@ TEST_F(Security, SshKeysGetSshKeygensFingerprintAndEachMistakeItsReason)
     const Registered a = registerAccount();
     HttpClient me = as(login(a.phone, a.password));
     const QString line = sshKeygen(dir, u"gpu_work"_s);
-    auto r = me.post(u"/v1/ssh-keys"_s, {{u"name"_s, u"笔记本"_s}, {u"public_key"_s, QString(u"  "_s + line + u"\r\n"_s)}});
+    auto r = me.post(u"/v1/ssh-keys"_s,
+                     {{u"name"_s, u"笔记本"_s}, {u"public_key"_s, QString(u"  "_s + line + u"\r\n"_s)}});
     ASSERT_EQ(r.status, 201) << r.body.toStdString();
     EXPECT_EQ(r.json.value(u"fingerprint"_s).toString(), keygenFingerprint(dir, u"gpu_work"_s));
     const QString id = r.json.value(u"id"_s).toString();
@@ -294,10 +307,11 @@ TEST_F(Security, MembersLogInSeeTheirOwnAndEndWithDeletion)
     const Registered owner = registerAccount();
     HttpClient boss = as(login(owner.phone, owner.password));
     const QString memberPhone = nextPhone();
-    auto r = boss.post(u"/v1/members"_s, {{u"name"_s, u"实习生"_s},
-                                          {u"phone"_s, memberPhone},
-                                          {u"password"_s, u"intern-Pass-1"_s},
-                                          {u"spend_limits"_s, QJsonObject{{u"daily_cents"_s, 2000}}}});
+    auto r = boss.post(u"/v1/members"_s,
+                       {{u"name"_s, u"实习生"_s},
+                        {u"phone"_s, memberPhone},
+                        {u"password"_s, u"intern-Pass-1"_s},
+                        {u"spend_limits"_s, QJsonObject{{u"daily_cents"_s, 2000}}}});
     ASSERT_EQ(r.status, 201) << r.body.toStdString();
     const QString memberId = r.json.value(u"id"_s).toString();
     EXPECT_EQ(r.json.value(u"owner_id"_s).toString(), owner.id);
@@ -312,8 +326,11 @@ TEST_F(Security, MembersLogInSeeTheirOwnAndEndWithDeletion)
     EXPECT_EQ(r.status, 403);
     EXPECT_EQ(member.get(u"/v1/account"_s).json[u"spend_limits"_s][u"daily_cents"_s].toInt(), 2000);
     // A second member with the owner's e-mail is refused, naming the field that clashes.
-    r = boss.post(u"/v1/members"_s, {{u"name"_s, u"x"_s}, {u"phone"_s, nextPhone()}, {u"email"_s, owner.email},
-                                     {u"password"_s, u"intern-Pass-2"_s}});
+    r = boss.post(u"/v1/members"_s,
+                  {{u"name"_s, u"x"_s},
+                   {u"phone"_s, nextPhone()},
+                   {u"email"_s, owner.email},
+                   {u"password"_s, u"intern-Pass-2"_s}});
     EXPECT_EQ(r.status, 409);
     EXPECT_EQ(r.errorField(), u"email"_s);
     // Keys: the member sees its own, the owner sees all.
