@@ -63,6 +63,11 @@ int main(int argc, char *argv[])
         err << "gpudesk-sandbox: " << error << '\n';
         return 3;
     }
+    const auto catalog = Catalog::load(data.path() + u"/catalog.json"_s, &error);
+    if (!catalog) {
+        err << "gpudesk-sandbox: " << error << '\n';
+        return 3;
+    }
     Database db;
     if (!db.open(data.path() + u"/sandbox.db"_s, &error)) {
         err << "gpudesk-sandbox: " << error << '\n';
@@ -73,7 +78,7 @@ int main(int argc, char *argv[])
 
     SandboxServer server(db, platformClock,
                          {options->timeScale, options->billingTimezone, options->reviewDelaySeconds,
-                          options->manualClock ? &manualClock : nullptr, secretKey});
+                          options->manualClock ? &manualClock : nullptr, secretKey, *catalog});
     if (!server.listen(options->listenAddress, options->listenPort, &error)) {
         err << "gpudesk-sandbox: cannot listen on " << options->listenAddress.toString() << ':' << options->listenPort
             << ": " << error << '\n';

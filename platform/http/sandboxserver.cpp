@@ -11,6 +11,7 @@
 #include "platform/http/jsonbody.h"
 #include "platform/http/jsonerror.h"
 #include "platform/http/limitedtcpserver.h"
+#include "platform/instances/catalogroutes.h"
 #include "platform/instances/gputypes.h"
 #include "platform/store/database.h"
 
@@ -31,7 +32,7 @@ SandboxServer::SandboxServer(Database &db, const Clock &platformClock, Settings 
     , m_settings(std::move(settings))
     , m_http(std::make_unique<QHttpServer>())
     , m_auth(std::make_unique<Authenticator>(db, platformClock))
-    , m_accounts(std::make_unique<AccountStore>(db, platformClock, GpuTypes::unverifiedAllowed(GpuTypes::defaults())))
+    , m_accounts(std::make_unique<AccountStore>(db, platformClock, GpuTypes::unverifiedAllowed(m_settings.catalog.gpuTypes)))
 {
     m_accounts->setReviewDelaySeconds(m_settings.reviewDelaySeconds);
     const RouteContext context{*m_http, m_db, m_clock, *m_auth, *m_accounts};
@@ -39,6 +40,7 @@ SandboxServer::SandboxServer(Database &db, const Clock &platformClock, Settings 
     m_securityRoutes = std::make_unique<SecurityRoutes>(context, m_settings.secretKey);
     m_credentialRoutes = std::make_unique<CredentialRoutes>(context);
     m_memberRoutes = std::make_unique<MemberRoutes>(context);
+    m_catalogRoutes = std::make_unique<CatalogRoutes>(context, m_settings.catalog);
     addRoutes();
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "platform/instances/catalog.h"
+
 #include <QHostAddress>
 #include <QObject>
 #include <QString>
@@ -7,6 +9,7 @@
 #include <memory>
 
 class AccountRoutes;
+class CatalogRoutes;
 class CredentialRoutes;
 class MemberRoutes;
 class SecurityRoutes;
@@ -33,6 +36,8 @@ public:
         ManualClock *manualClock = nullptr;
         /// Keys the HMAC under which ID numbers are stored; kept in --data, never sent anywhere.
         QByteArray secretKey;
+        /// What the platform rents (DATA/catalog.json or the built-in one).
+        Catalog catalog = Catalog::defaults();
     };
 
     SandboxServer(Database &db, const Clock &platformClock, Settings settings, QObject *parent = nullptr);
@@ -58,5 +63,6 @@ private:
     std::unique_ptr<SecurityRoutes> m_securityRoutes;
     std::unique_ptr<CredentialRoutes> m_credentialRoutes;
     std::unique_ptr<MemberRoutes> m_memberRoutes;
+    std::unique_ptr<CatalogRoutes> m_catalogRoutes;
     quint16 m_port = 0;
 };

@@ -68,3 +68,16 @@ TEST(SandboxExecutable, HelpExitsZeroAndNamesEmulation)
     EXPECT_EQ(run.exitCode, 0);
     EXPECT_TRUE(run.output.contains(u"--time-scale"_s));
 }
+
+TEST(SandboxExecutable, ABadCatalogFileStopsTheStartWithItsReason)
+{
+    QTemporaryDir dir;
+    QFile catalog(dir.path() + u"/catalog.json"_s);
+    ASSERT_TRUE(catalog.open(QIODevice::WriteOnly));
+    catalog.write(R"({"capacity":{"atlantis-1":{"t4-16g":4}}})");
+    catalog.close();
+    const ProcessRun run = runSandbox({u"--data"_s, dir.path()});
+    EXPECT_EQ(run.exitCode, 3);
+    EXPECT_TRUE(run.output.contains(u"atlantis-1"_s)) << run.output.toStdString();
+    EXPECT_FALSE(QFile::exists(dir.path() + u"/endpoint.json"_s));
+}
