@@ -1,0 +1,33 @@
+#pragma once
+
+#include "common/money.h"
+
+/// One stretch of constant rate (a boot in one mode, between rate changes). Its cost at platform
+/// second t is floor(rate × (t − start) / 3600), cumulative from its start; ledger lines take the
+/// difference since the last settlement, so however a segment is sliced into lines, they sum to
+/// exactly that floor (DESIGN section 2). Times are whole platform seconds.
+struct RateSegment
+{
+    qint64 start = 0;
+    Money rate; ///< per hour
+    qint64 settledTo = 0; ///< lines have been written up to this second
+    Money settled; ///< what those lines add up to
+
+    static RateSegment begin(qint64 start, Money rate) { return {start, rate, start, Money()}; }
+
+    /// What the segment has cost from its start to `t` (t before start costs nothing).
+    Money costAt(qint64 t) const { return Money::forDuration(rate, t - start); }
+    /// What is owed but not yet written as a line, at `t`.
+    Money unsettledAt(qint64 t) const { return costAt(t) - settled; }
+    /// Advances the settlement to `t` and returns the amount of the line to write (0 or more).
+    /// Settling backwards is a no-op: time never runs back over a written line.
+    Money settle(qint64 t)
+    {
+        if (t <= settledTo)
+            return {};
+        const Money line = unsettledAt(t);
+        settledTo = t;
+        settled += line;
+        return line;
+    }
+};
