@@ -118,8 +118,9 @@ void AccountRoutes::registerAccount(const QHttpServerRequest &request, const Def
 QHttpServerResponse AccountRoutes::finishRegistration(const QString &phone, const QString &email, const QString &hash)
 {
     // The UNIQUE constraints decide: another registration may have taken the phone while we hashed.
-    QSqlQuery q = m_ctx.db.exec(u"INSERT INTO accounts (phone, email, password_hash, created_at) VALUES (?, ?, ?, ?)"_s,
-                                {phone, email, hash, m_ctx.clock.nowSeconds()});
+    QSqlQuery &q
+        = m_ctx.db.exec(u"INSERT INTO accounts (phone, email, password_hash, created_at) VALUES (?, ?, ?, ?)"_s,
+                        {phone, email, hash, m_ctx.clock.nowSeconds()});
     if (!q.isActive())
         return conflict(m_ctx.accounts.findByLogin(phone) ? u"phone"_s : u"email"_s, u"phone number or e-mail"_s);
     const qint64 id = q.lastInsertId().toLongLong();
@@ -132,9 +133,9 @@ qint64 AccountRoutes::lockoutSeconds(const QString &key)
     const qint64 now = m_ctx.clock.nowSeconds();
     // Failures that count: wrong password, unknown login, wrong second factor. Refusals during a
     // lockout do not, or a locked-out user could never get back in.
-    QSqlQuery q = m_ctx.db.exec(u"SELECT at FROM logins WHERE login = ? AND success = 0 AND reason IN "
-                                "('invalid_credentials', 'invalid_totp') AND at > ? ORDER BY at DESC LIMIT ?"_s,
-                                {key, now - kFailureWindowSeconds, kMaxFailures});
+    QSqlQuery &q = m_ctx.db.exec(u"SELECT at FROM logins WHERE login = ? AND success = 0 AND reason IN "
+                                 "('invalid_credentials', 'invalid_totp') AND at > ? ORDER BY at DESC LIMIT ?"_s,
+                                 {key, now - kFailureWindowSeconds, kMaxFailures});
     QList<qint64> times;
     while (q.next())
         times << q.value(0).toLongLong();
@@ -335,9 +336,9 @@ QHttpServerResponse AccountRoutes::logins(const QHttpServerRequest &request)
     if (!ok || limit < 1 || limit > 200)
         return JsonError::response(Status::BadRequest, u"invalid_argument"_s, u"limit must be 1–200."_s,
                                    QJsonObject{{u"field"_s, u"limit"_s}, {u"reason"_s, u"out_of_range"_s}});
-    QSqlQuery q = m_ctx.db.exec(u"SELECT at, success, reason, client_address, user_agent FROM logins "
-                                "WHERE account_id = ? ORDER BY at DESC, id DESC LIMIT ?"_s,
-                                {caller.accountId, limit});
+    QSqlQuery &q = m_ctx.db.exec(u"SELECT at, success, reason, client_address, user_agent FROM logins "
+                                 "WHERE account_id = ? ORDER BY at DESC, id DESC LIMIT ?"_s,
+                                 {caller.accountId, limit});
     QJsonArray items;
     while (q.next())
         items.append(QJsonObject{{u"at"_s, Rfc3339::formatSeconds(q.value(0).toLongLong())},

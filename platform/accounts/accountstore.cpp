@@ -81,12 +81,12 @@ QJsonObject AccountStore::toJson(qint64 id) const
     // The verification shown is the owner's for a member, and a pending one whose review time has
     // come shows the reviewer's decision even before settleVerification() has stored it, so this
     // read needs no write.
-    QSqlQuery q = m_db.exec(u"SELECT a.phone, a.email, a.name, a.owner_id, a.created_at, a.totp_enabled, "
-                            "a.daily_limit_cents, a.per_boot_limit_cents, "
-                            "CASE WHEN v.verification_status = 'pending' AND v.verification_submitted_at + ? <= ? "
-                            "THEN v.verification_decision ELSE v.verification_status END, v.verification_reason "
-                            "FROM accounts a JOIN accounts v ON v.id = COALESCE(a.owner_id, a.id) WHERE a.id = ?"_s,
-                            {m_reviewDelay, m_clock.nowSeconds(), id});
+    QSqlQuery &q = m_db.exec(u"SELECT a.phone, a.email, a.name, a.owner_id, a.created_at, a.totp_enabled, "
+                             "a.daily_limit_cents, a.per_boot_limit_cents, "
+                             "CASE WHEN v.verification_status = 'pending' AND v.verification_submitted_at + ? <= ? "
+                             "THEN v.verification_decision ELSE v.verification_status END, v.verification_reason "
+                             "FROM accounts a JOIN accounts v ON v.id = COALESCE(a.owner_id, a.id) WHERE a.id = ?"_s,
+                             {m_reviewDelay, m_clock.nowSeconds(), id});
     if (!q.next())
         return {};
     const auto nullable = [](const QVariant &v) { return v.isNull() ? QJsonValue() : QJsonValue(v.toLongLong()); };

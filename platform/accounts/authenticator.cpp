@@ -58,9 +58,9 @@ std::variant<Caller, QHttpServerResponse> Authenticator::authenticate(const QHtt
     Caller caller;
 
     if (token.startsWith(kSessionPrefix)) {
-        QSqlQuery q = m_db.exec(u"SELECT s.id, s.account_id, s.expires_at, s.ended_at, a.owner_id FROM sessions s "
-                                "JOIN accounts a ON a.id = s.account_id WHERE s.token_hash = ?"_s,
-                                {hash});
+        QSqlQuery &q = m_db.exec(u"SELECT s.id, s.account_id, s.expires_at, s.ended_at, a.owner_id FROM sessions s "
+                                 "JOIN accounts a ON a.id = s.account_id WHERE s.token_hash = ?"_s,
+                                 {hash});
         if (!q.next())
             return unauthorized(u"unauthenticated"_s, u"This session is not known; log in again."_s);
         if (!q.value(3).isNull())
@@ -76,7 +76,7 @@ std::variant<Caller, QHttpServerResponse> Authenticator::authenticate(const QHtt
     if (!token.startsWith(kApiTokenPrefix))
         return unauthorized(u"unauthenticated"_s, u"This is not a gpudesk token; log in again or use an API token."_s);
 
-    QSqlQuery q
+    QSqlQuery &q
         = m_db.exec(u"SELECT t.id, t.account_id, t.scopes, t.expires_at, t.revoked_at, a.owner_id FROM api_tokens t "
                     "JOIN accounts a ON a.id = t.account_id WHERE t.token_hash = ?"_s,
                     {hash});

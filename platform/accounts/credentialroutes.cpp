@@ -90,7 +90,7 @@ QHttpServerResponse CredentialRoutes::createToken(const QHttpServerRequest &requ
     const QString token = Crypto::randomToken(QString::fromLatin1(Authenticator::kApiTokenPrefix));
     const qint64 now = m_ctx.clock.nowSeconds();
     const qint64 expires = now + days * 86400;
-    QSqlQuery q
+    QSqlQuery &q
         = m_ctx.db.exec(u"INSERT INTO api_tokens (account_id, name, token_hash, scopes, created_at, expires_at) "
                         "VALUES (?, ?, ?, ?, ?, ?)"_s,
                         {caller.accountId, name, QString::fromLatin1(Crypto::sha256Hex(token.toLatin1())),
@@ -110,9 +110,9 @@ QHttpServerResponse CredentialRoutes::listTokens(const QHttpServerRequest &reque
     if (auto *error = std::get_if<QHttpServerResponse>(&auth))
         return std::move(*error);
     const Caller &caller = std::get<Caller>(auth);
-    QSqlQuery q = m_ctx.db.exec(u"SELECT id, name, scopes, created_at, expires_at, last_used_at FROM api_tokens "
-                                "WHERE account_id = ? AND revoked_at IS NULL ORDER BY id"_s,
-                                {caller.accountId});
+    QSqlQuery &q = m_ctx.db.exec(u"SELECT id, name, scopes, created_at, expires_at, last_used_at FROM api_tokens "
+                                 "WHERE account_id = ? AND revoked_at IS NULL ORDER BY id"_s,
+                                 {caller.accountId});
     QJsonArray items;
     const qint64 now = m_ctx.clock.nowSeconds();
     while (q.next())
@@ -132,7 +132,7 @@ QHttpServerResponse CredentialRoutes::revokeToken(const QString &id, const QHttp
     if (auto *error = std::get_if<QHttpServerResponse>(&auth))
         return std::move(*error);
     const Caller &caller = std::get<Caller>(auth);
-    QSqlQuery q = m_ctx.db.exec(
+    QSqlQuery &q = m_ctx.db.exec(
         u"UPDATE api_tokens SET revoked_at = ? WHERE id = ? AND account_id = ? AND revoked_at IS NULL"_s,
         {m_ctx.clock.nowSeconds(), id.toLongLong(), caller.accountId});
     if (q.numRowsAffected() != 1)
@@ -172,7 +172,7 @@ QHttpServerResponse CredentialRoutes::addKey(const QHttpServerRequest &request)
                                    u"This key (%1) is already on your account."_s.arg(fingerprint),
                                    QJsonObject{{u"field"_s, u"public_key"_s}, {u"fingerprint"_s, fingerprint}});
     const qint64 now = m_ctx.clock.nowSeconds();
-    QSqlQuery q = m_ctx.db.exec(
+    QSqlQuery &q = m_ctx.db.exec(
         u"INSERT INTO ssh_keys (account_id, name, public_key, fingerprint, created_at) VALUES (?, ?, ?, ?, ?)"_s,
         {caller.accountId, name, key->toLine(), fingerprint, now});
     return QHttpServerResponse(QJsonObject{{u"id"_s, QString::number(q.lastInsertId().toLongLong())},
@@ -191,7 +191,7 @@ QHttpServerResponse CredentialRoutes::listKeys(const QHttpServerRequest &request
         return std::move(*error);
     const Caller &caller = std::get<Caller>(auth);
     // An owner sees the keys of their members too; a member sees only their own.
-    QSqlQuery q
+    QSqlQuery &q
         = m_ctx.db.exec(u"SELECT id, name, public_key, fingerprint, created_at, account_id FROM ssh_keys WHERE "
                         "account_id = ? OR account_id IN (SELECT id FROM accounts WHERE owner_id = ?) ORDER BY id"_s,
                         {caller.accountId, caller.ownerId ? -1 : caller.accountId});
@@ -212,9 +212,9 @@ QHttpServerResponse CredentialRoutes::deleteKey(const QString &id, const QHttpSe
     if (auto *error = std::get_if<QHttpServerResponse>(&auth))
         return std::move(*error);
     const Caller &caller = std::get<Caller>(auth);
-    QSqlQuery q = m_ctx.db.exec(u"DELETE FROM ssh_keys WHERE id = ? AND (account_id = ? OR account_id IN "
-                                "(SELECT id FROM accounts WHERE owner_id = ?))"_s,
-                                {id.toLongLong(), caller.accountId, caller.ownerId ? -1 : caller.accountId});
+    QSqlQuery &q = m_ctx.db.exec(u"DELETE FROM ssh_keys WHERE id = ? AND (account_id = ? OR account_id IN "
+                                 "(SELECT id FROM accounts WHERE owner_id = ?))"_s,
+                                 {id.toLongLong(), caller.accountId, caller.ownerId ? -1 : caller.accountId});
     if (q.numRowsAffected() != 1)
         return notFound(u"SSH key"_s);
     return QHttpServerResponse(Status::NoContent);

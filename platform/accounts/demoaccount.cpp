@@ -19,11 +19,11 @@ qint64 ensure(Database &db, const Clock &clock)
         return id.toLongLong();
     const qint64 now = clock.nowSeconds();
     // Runs once, before the server listens, so hashing here blocks no request.
-    QSqlQuery q = db.exec(u"INSERT INTO accounts (phone, email, name, password_hash, created_at, verification_status, "
-                          "verification_decision, verification_submitted_at, real_name) "
-                          "VALUES (?, ?, ?, ?, ?, 'approved', 'approved', ?, ?)"_s,
-                          {phone, QString::fromLatin1(kEmail), u"Demo"_s,
-                           PasswordHash::hash(QString::fromLatin1(kPassword)), now, now, u"Demo User"_s});
+    QSqlQuery &q = db.exec(u"INSERT INTO accounts (phone, email, name, password_hash, created_at, verification_status, "
+                           "verification_decision, verification_submitted_at, real_name) "
+                           "VALUES (?, ?, ?, ?, ?, 'approved', 'approved', ?, ?)"_s,
+                           {phone, QString::fromLatin1(kEmail), u"Demo"_s,
+                            PasswordHash::hash(QString::fromLatin1(kPassword)), now, now, u"Demo User"_s});
     const qint64 id = q.lastInsertId().toLongLong();
     spdlog::info("demo account {} seeded (login {})", id, kPhone);
     return id;

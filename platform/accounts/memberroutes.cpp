@@ -101,7 +101,7 @@ void MemberRoutes::create(const QHttpServerRequest &request, const DeferredReply
     }).then(this, [this, reply, caller, name, phone = *phone, email, daily, perBoot](const QString &hash) {
         const auto orNull
             = [](const QString &s) { return s.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(s); };
-        QSqlQuery q = m_ctx.db.exec(
+        QSqlQuery &q = m_ctx.db.exec(
             u"INSERT INTO accounts (phone, email, name, password_hash, owner_id, created_at, "
             "daily_limit_cents, per_boot_limit_cents) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"_s,
             {orNull(phone), orNull(email), name, hash, caller.accountId, m_ctx.clock.nowSeconds(), daily, perBoot});
@@ -120,7 +120,7 @@ QHttpServerResponse MemberRoutes::list(const QHttpServerRequest &request)
     const Caller &caller = std::get<Caller>(auth);
     if (caller.ownerId)
         return ownersOnly();
-    QSqlQuery q = m_ctx.db.exec(u"SELECT id FROM accounts WHERE owner_id = ? ORDER BY id"_s, {caller.accountId});
+    QSqlQuery &q = m_ctx.db.exec(u"SELECT id FROM accounts WHERE owner_id = ? ORDER BY id"_s, {caller.accountId});
     QJsonArray items;
     while (q.next())
         items.append(m_ctx.accounts.toJson(q.value(0).toLongLong()));
@@ -136,7 +136,7 @@ QHttpServerResponse MemberRoutes::remove(const QString &id, const QHttpServerReq
     if (caller.ownerId)
         return ownersOnly();
     // Deleting the account row ends its sessions, tokens and keys with it (ON DELETE CASCADE).
-    QSqlQuery q
+    QSqlQuery &q
         = m_ctx.db.exec(u"DELETE FROM accounts WHERE id = ? AND owner_id = ?"_s, {id.toLongLong(), caller.accountId});
     if (q.numRowsAffected() != 1)
         return JsonError::response(Status::NotFound, u"not_found"_s, u"No such member on this account."_s);

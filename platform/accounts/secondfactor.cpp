@@ -23,7 +23,7 @@ QByteArray SecondFactor::recoveryCodeHash(const QString &code)
 
 bool SecondFactor::check(qint64 accountId, const QString &code)
 {
-    QSqlQuery q = m_db.exec(u"SELECT totp_secret, totp_last_step FROM accounts WHERE id = ?"_s, {accountId});
+    QSqlQuery &q = m_db.exec(u"SELECT totp_secret, totp_last_step FROM accounts WHERE id = ?"_s, {accountId});
     if (!q.next() || q.value(0).isNull())
         return false;
     const QByteArray secret = q.value(0).toByteArray();
@@ -35,7 +35,7 @@ bool SecondFactor::check(qint64 accountId, const QString &code)
         m_db.exec(u"UPDATE accounts SET totp_last_step = ? WHERE id = ?"_s, {*step, accountId});
         return true;
     }
-    QSqlQuery r
+    QSqlQuery &r
         = m_db.exec(u"SELECT id FROM recovery_codes WHERE account_id = ? AND code_hash = ? AND used_at IS NULL"_s,
                     {accountId, QString::fromLatin1(recoveryCodeHash(code))});
     if (!r.next())

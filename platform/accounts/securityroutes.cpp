@@ -57,7 +57,7 @@ QHttpServerResponse SecurityRoutes::enrol(const QHttpServerRequest &request)
     const QByteArray secret = Crypto::randomBytes(20);
     m_ctx.db.exec(u"UPDATE accounts SET totp_secret = ?, totp_last_step = NULL WHERE id = ?"_s,
                   {secret, caller.accountId});
-    QSqlQuery q = m_ctx.db.exec(u"SELECT COALESCE(email, phone) FROM accounts WHERE id = ?"_s, {caller.accountId});
+    QSqlQuery &q = m_ctx.db.exec(u"SELECT COALESCE(email, phone) FROM accounts WHERE id = ?"_s, {caller.accountId});
     const QString label = q.next() ? q.value(0).toString() : QString::number(caller.accountId);
     return QHttpServerResponse(QJsonObject{{u"secret"_s, Base32::encode(secret)},
                                            {u"otpauth_uri"_s, Totp::provisioningUri(secret, u"gpudesk"_s, label)}});
@@ -74,8 +74,8 @@ QHttpServerResponse SecurityRoutes::confirm(const QHttpServerRequest &request)
     const QString code = body.string(u"code"_s);
     if (!body.ok())
         return body.takeError();
-    QSqlQuery q = m_ctx.db.exec(u"SELECT totp_enabled, totp_secret IS NOT NULL FROM accounts WHERE id = ?"_s,
-                                {caller.accountId});
+    QSqlQuery &q = m_ctx.db.exec(u"SELECT totp_enabled, totp_secret IS NOT NULL FROM accounts WHERE id = ?"_s,
+                                 {caller.accountId});
     q.next();
     if (q.value(0).toBool())
         return wrongState(u"enabled"_s, u"Two-factor authentication is already on."_s);

@@ -88,22 +88,20 @@ bool Database::migrate(QString *error)
     return true;
 }
 
-QSqlQuery Database::exec(const QString &sql, std::initializer_list<QVariant> bindings)
+QSqlQuery &Database::exec(const QString &sql, std::initializer_list<QVariant> bindings)
 {
     // Statements are prepared once and reused: preparing costs more than running most of them.
-    // A copy of a cached query shares its result, so the same SQL must not be run again while an
-    // earlier result of it is still being read (no caller nests identical statements).
+    // The same SQL must not be run again while an earlier result of it is still being read (no
+    // caller nests identical statements).
     auto it = m_statements.find(sql);
     if (it == m_statements.end()) {
-        QSqlQuery prepared(QSqlDatabase::database(m_connection));
-        if (!prepared.prepare(sql)) {
+        auto prepared = std::make_shared<QSqlQuery>(QSqlDatabase::database(m_connection));
+        if (!prepared->prepare(sql))
             spdlog::error("SQL does not prepare: {} ({})", sql.simplified().toStdString(),
-                          prepared.lastError().text().toStdString());
-            return prepared;
-        }
+                          prepared->lastError().text().toStdString());
         it = m_statements.insert(sql, prepared);
     }
-    QSqlQuery q = *it;
+    QSqlQuery &q = **it;
     q.finish();
     for (const QVariant &value : bindings)
         q.addBindValue(value);
@@ -114,8 +112,10 @@ QSqlQuery Database::exec(const QString &sql, std::initializer_list<QVariant> bin
 
 QVariant Database::scalar(const QString &sql, std::initializer_list<QVariant> bindings)
 {
-    QSqlQuery q = exec(sql, bindings);
-    return q.next() ? q.value(0) : QVariant();
+    QSqlQuery &q = exec(sql, bindings);
+    const QVariant value = q.next() ? q.value(0) : QVariant();
+    q.finish(); // release the statement's read lock now, not at its next use
+    return value;
 }
 
 bool Database::transaction()

@@ -7,6 +7,7 @@
 #include <QVariant>
 
 #include <initializer_list>
+#include <memory>
 
 /// The sandbox's SQLite database under --data: WAL journal, foreign keys on, fully synchronous
 /// commits (a kill -9 must not lose a committed ledger line), schema migrated forward on open.
@@ -27,7 +28,9 @@ public:
 
     /// Prepares and runs `sql` with positional bindings. Failing SQL is a programming error in
     /// the platform; it is logged and the query returned inactive.
-    QSqlQuery exec(const QString &sql, std::initializer_list<QVariant> bindings = {});
+    /// The query is the database's cached statement for this SQL: read it before running the same
+    /// SQL again.
+    QSqlQuery &exec(const QString &sql, std::initializer_list<QVariant> bindings = {});
     /// The first column of the first row, or an invalid QVariant.
     QVariant scalar(const QString &sql, std::initializer_list<QVariant> bindings = {});
 
@@ -39,5 +42,5 @@ private:
     bool migrate(QString *error);
 
     QString m_connection;
-    QHash<QString, QSqlQuery> m_statements;
+    QHash<QString, std::shared_ptr<QSqlQuery>> m_statements;
 };

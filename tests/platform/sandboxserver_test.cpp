@@ -46,13 +46,21 @@ struct TempDatabase
     Database db;
 };
 
+SandboxServer::Settings settings(double timeScale, const QString &zone)
+{
+    SandboxServer::Settings s;
+    s.timeScale = timeScale;
+    s.billingTimezone = zone;
+    return s;
+}
+
 } // namespace
 
 TEST(SandboxServer, HealthReportsPlatformTimeScaleAndZone)
 {
     ManualClock clock(QDateTime(QDate(2026, 11, 30), QTime(1, 2, 3), Qt::UTC));
     TempDatabase t;
-    SandboxServer server(t.db, clock, {60.0, u"Asia/Shanghai"_s});
+    SandboxServer server(t.db, clock, settings(60.0, u"Asia/Shanghai"_s));
     QString error;
     ASSERT_TRUE(server.listen(QHostAddress::LocalHost, 0, &error)) << error.toStdString();
     ASSERT_GT(server.port(), 0);
@@ -74,7 +82,7 @@ TEST(SandboxServer, UnknownPathsGetTheContractsErrorShape)
 {
     ManualClock clock(0);
     TempDatabase t;
-    SandboxServer server(t.db, clock, {1.0, u"UTC"_s});
+    SandboxServer server(t.db, clock, settings(1.0, u"UTC"_s));
     QString error;
     ASSERT_TRUE(server.listen(QHostAddress::LocalHost, 0, &error));
     const Response r = get(server.port(), u"/v1/nope"_s);
@@ -89,10 +97,10 @@ TEST(SandboxServer, ListenFailureSaysWhy)
 {
     ManualClock clock(0);
     TempDatabase t;
-    SandboxServer first(t.db, clock, {1.0, u"UTC"_s});
+    SandboxServer first(t.db, clock, settings(1.0, u"UTC"_s));
     QString error;
     ASSERT_TRUE(first.listen(QHostAddress::LocalHost, 0, &error));
-    SandboxServer second(t.db, clock, {1.0, u"UTC"_s});
+    SandboxServer second(t.db, clock, settings(1.0, u"UTC"_s));
     EXPECT_FALSE(second.listen(QHostAddress::LocalHost, first.port(), &error));
     EXPECT_FALSE(error.isEmpty());
 }
