@@ -111,7 +111,8 @@ void SandboxLauncher::startSandbox()
     }
     QProcess process;
     process.setProgram(m_executable);
-    process.setArguments({u"--data"_s, m_dataDir, u"--listen"_s, u"127.0.0.1:0"_s});
+    // --demo: the local sandbox always has the demo account, so "try the sandbox" needs no sign-up.
+    process.setArguments({u"--data"_s, m_dataDir, u"--listen"_s, u"127.0.0.1:0"_s, u"--demo"_s});
     // A detached child must not hold our terminal; what it says before its log file is open (a bad
     // flag, a locked directory) goes to a file in its data directory, where the failure can quote it.
     process.setStandardInputFile(QProcess::nullDevice());

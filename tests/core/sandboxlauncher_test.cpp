@@ -1,4 +1,5 @@
 #include "core/session/sandboxlauncher.h"
+#include "tests/support/httpclient.h"
 #include "tests/support/sandboxprocess.h"
 
 #include <QDeadlineTimer>
@@ -52,6 +53,9 @@ TEST(SandboxLauncher, StartsADetachedSandboxThatOutlivesIt)
     }
     // The launcher is gone; the sandbox keeps running, like a cloud when the laptop closes.
     ASSERT_TRUE(processAlive(pid));
+    // It was started with the demo account ready for "try the sandbox".
+    HttpClient c(url);
+    EXPECT_EQ(c.post(u"/v1/sessions"_s, {{u"login"_s, u"13800000000"_s}, {u"password"_s, u"sandbox-demo"_s}}).status, 201);
     qint64 filePid = 0;
     EXPECT_EQ(SandboxLauncher::readEndpoint(dir.path(), &filePid), url);
     EXPECT_EQ(filePid, pid);
