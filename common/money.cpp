@@ -6,7 +6,7 @@
 
 using namespace Qt::StringLiterals;
 
-Money Money::forDuration(Money ratePerHour, std::int64_t seconds)
+Money Money::forDuration(Money ratePerHour, qint64 seconds)
 {
     if (seconds <= 0)
         return {};
@@ -17,21 +17,21 @@ Money Money::forDuration(Money ratePerHour, std::int64_t seconds)
     Wide charged = product / 3600;
     if (product % 3600 != 0 && product < 0)
         --charged; // floor, not truncation, for credits
-    constexpr auto max = std::numeric_limits<std::int64_t>::max();
-    constexpr auto min = std::numeric_limits<std::int64_t>::min();
+    constexpr auto max = std::numeric_limits<qint64>::max();
+    constexpr auto min = std::numeric_limits<qint64>::min();
     if (charged > max)
         return Money(max);
     if (charged < min)
         return Money(min);
-    return Money(static_cast<std::int64_t>(charged));
+    return Money(static_cast<qint64>(charged));
 }
 
 QString Money::format() const
 {
     const bool negative = m_cents < 0;
     // Negate in unsigned space so INT64_MIN formats instead of overflowing.
-    const std::uint64_t magnitude
-        = negative ? 0 - static_cast<std::uint64_t>(m_cents) : static_cast<std::uint64_t>(m_cents);
+    const quint64 magnitude
+        = negative ? 0 - static_cast<quint64>(m_cents) : static_cast<quint64>(m_cents);
     const QString units = QString::number(magnitude / 100);
     const QString fraction = QString::number(magnitude % 100).rightJustified(2, u'0');
     return (negative ? u"-"_s : QString()) + u"¥" + units + u'.' + fraction;
@@ -43,10 +43,10 @@ std::optional<Money> Money::parse(QStringView text)
     const auto match = pattern.match(text.toString());
     if (!match.hasMatch())
         return std::nullopt;
-    const std::int64_t units = match.capturedView(2).toLongLong();
+    const qint64 units = match.capturedView(2).toLongLong();
     QString fraction = match.captured(3);
     if (fraction.size() == 1)
         fraction += u'0';
-    const std::int64_t cents = units * 100 + (fraction.isEmpty() ? 0 : fraction.toLongLong());
+    const qint64 cents = units * 100 + (fraction.isEmpty() ? 0 : fraction.toLongLong());
     return Money(match.capturedView(1).isEmpty() ? cents : -cents);
 }

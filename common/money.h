@@ -4,7 +4,7 @@
 #include <QStringView>
 
 #include <compare>
-#include <cstdint>
+#include <QtGlobal>
 #include <optional>
 
 /// An amount of money as an integer count of the currency's smallest unit (fen for CNY).
@@ -14,16 +14,16 @@ class Money
 {
 public:
     constexpr Money() = default;
-    static constexpr Money fromCents(std::int64_t cents) { return Money(cents); }
+    static constexpr Money fromCents(qint64 cents) { return Money(cents); }
 
-    constexpr std::int64_t cents() const { return m_cents; }
+    constexpr qint64 cents() const { return m_cents; }
     constexpr bool isZero() const { return m_cents == 0; }
     constexpr bool isNegative() const { return m_cents < 0; }
 
     /// What a constant rate charges for a whole number of seconds:
     /// floor(ratePerHour × seconds / 3600), exact for every rate and duration; a result beyond the
     /// 64-bit range saturates. Negative durations charge nothing.
-    static Money forDuration(Money ratePerHour, std::int64_t seconds);
+    static Money forDuration(Money ratePerHour, qint64 seconds);
 
     /// "¥12.34", "-¥0.05"; always two decimals so columns line up.
     QString format() const;
@@ -34,7 +34,7 @@ public:
     constexpr Money operator+(Money o) const { return Money(m_cents + o.m_cents); }
     constexpr Money operator-(Money o) const { return Money(m_cents - o.m_cents); }
     constexpr Money operator-() const { return Money(-m_cents); }
-    constexpr Money operator*(std::int64_t n) const { return Money(m_cents * n); }
+    constexpr Money operator*(qint64 n) const { return Money(m_cents * n); }
     constexpr Money &operator+=(Money o)
     {
         m_cents += o.m_cents;
@@ -48,8 +48,8 @@ public:
     constexpr auto operator<=>(const Money &) const = default;
 
 private:
-    constexpr explicit Money(std::int64_t cents)
+    constexpr explicit Money(qint64 cents)
         : m_cents(cents)
     { }
-    std::int64_t m_cents = 0;
+    qint64 m_cents = 0;
 };

@@ -7,6 +7,7 @@
 #include "platform/accounts/accountstore.h"
 #include "platform/accounts/authenticator.h"
 #include "platform/accounts/secondfactor.h"
+#include "platform/billing/wallet.h"
 #include "platform/http/jsonbody.h"
 #include "platform/http/jsonerror.h"
 #include "platform/store/database.h"
@@ -124,6 +125,10 @@ QHttpServerResponse AccountRoutes::finishRegistration(const QString &phone, cons
     if (!q.isActive())
         return conflict(m_ctx.accounts.findByLogin(phone) ? u"phone"_s : u"email"_s, u"phone number or e-mail"_s);
     const qint64 id = q.lastInsertId().toLongLong();
+    // New accounts get a voucher for the small cards, as platforms do to let people try them.
+    Wallet(m_ctx.db, m_ctx.clock)
+        .grantVoucher(id, Money::fromCents(Wallet::kWelcomeVoucherCents), Wallet::kWelcomeVoucherDays,
+                      m_ctx.accounts.unverifiedGpuTypes());
     spdlog::info("account {} registered", id);
     return QHttpServerResponse(m_ctx.accounts.toJson(id), Status::Created);
 }

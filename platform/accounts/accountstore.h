@@ -30,6 +30,8 @@ public:
     /// in platform time, so a manual clock drives it without timers).
     void settleVerification(qint64 id);
     void setReviewDelaySeconds(qint64 seconds) { m_reviewDelay = seconds; }
+    /// The cards an unverified account may rent (and a new account's voucher covers).
+    const QStringList &unverifiedGpuTypes() const { return m_unverifiedGpuTypes; }
 
 private:
     Database &m_db;

@@ -2,6 +2,7 @@
 
 #include "common/clock.h"
 #include "common/passwordhash.h"
+#include "platform/billing/wallet.h"
 #include "platform/store/database.h"
 
 #include <QSqlQuery>
@@ -25,6 +26,7 @@ qint64 ensure(Database &db, const Clock &clock)
                            {phone, QString::fromLatin1(kEmail), u"Demo"_s,
                             PasswordHash::hash(QString::fromLatin1(kPassword)), now, now, u"Demo User"_s});
     const qint64 id = q.lastInsertId().toLongLong();
+    Wallet(db, clock).recharge(id, id, Money::fromCents(kPlayMoneyCents));
     spdlog::info("demo account {} seeded (login {})", id, kPhone);
     return id;
 }

@@ -6,6 +6,7 @@
 #include "platform/accounts/accountstore.h"
 #include "platform/accounts/authenticator.h"
 #include "platform/accounts/credentialroutes.h"
+#include "platform/billing/billingroutes.h"
 #include "platform/accounts/memberroutes.h"
 #include "platform/accounts/securityroutes.h"
 #include "platform/http/jsonbody.h"
@@ -41,6 +42,7 @@ SandboxServer::SandboxServer(Database &db, const Clock &platformClock, Settings 
     m_credentialRoutes = std::make_unique<CredentialRoutes>(context);
     m_memberRoutes = std::make_unique<MemberRoutes>(context);
     m_catalogRoutes = std::make_unique<CatalogRoutes>(context, m_settings.catalog);
+    m_billingRoutes = std::make_unique<BillingRoutes>(context, m_settings.billingTimezone);
     addRoutes();
 }
 

@@ -9,6 +9,7 @@
 #include <memory>
 
 class AccountRoutes;
+class BillingRoutes;
 class CatalogRoutes;
 class CredentialRoutes;
 class MemberRoutes;
@@ -30,7 +31,7 @@ public:
     struct Settings
     {
         double timeScale = 1.0;
-        QString billingTimezone;
+        QString billingTimezone = QStringLiteral("Asia/Shanghai");
         qint64 reviewDelaySeconds = 5;
         /// Set with --clock manual: POST /v1/sandbox/clock moves it. Not owned.
         ManualClock *manualClock = nullptr;
@@ -64,5 +65,6 @@ private:
     std::unique_ptr<CredentialRoutes> m_credentialRoutes;
     std::unique_ptr<MemberRoutes> m_memberRoutes;
     std::unique_ptr<CatalogRoutes> m_catalogRoutes;
+    std::unique_ptr<BillingRoutes> m_billingRoutes;
     quint16 m_port = 0;
 };

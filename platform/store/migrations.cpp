@@ -78,6 +78,29 @@ const QList<QStringList> &all()
                 created_at INTEGER NOT NULL,
                 UNIQUE (account_id, fingerprint)))"_s,
         },
+        // 2: the wallet. Ledger amounts: a charge is positive, a credit negative; the balance is
+        // minus their sum. A voucher pays for a charge with a 'voucher' credit line of its own.
+        {
+            uR"(CREATE TABLE ledger (
+                id INTEGER PRIMARY KEY,
+                account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                spender_id INTEGER NOT NULL,
+                instance_id INTEGER,
+                kind TEXT NOT NULL,
+                amount_cents INTEGER NOT NULL,
+                period_start INTEGER NOT NULL,
+                period_end INTEGER NOT NULL,
+                voucher_id INTEGER REFERENCES vouchers(id)))"_s,
+            uR"(CREATE INDEX ledger_account ON ledger(account_id, id))"_s,
+            uR"(CREATE TABLE vouchers (
+                id INTEGER PRIMARY KEY,
+                account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                amount_cents INTEGER NOT NULL,
+                remaining_cents INTEGER NOT NULL,
+                expires_at INTEGER NOT NULL,
+                gpu_types TEXT,
+                created_at INTEGER NOT NULL))"_s,
+        },
     };
     return migrations;
 }

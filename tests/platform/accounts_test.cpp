@@ -355,6 +355,9 @@ TEST(SandboxDemo, TheDemoAccountLogsInAndIsVerified)
     const QJsonObject account = r.json.value(u"account"_s).toObject();
     EXPECT_EQ(account[u"verification"_s][u"status"_s].toString(), u"approved"_s);
     EXPECT_EQ(account[u"quotas"_s][u"max_instances"_s].toInt(), 8);
+    HttpClient demo(sandbox.url());
+    demo.setToken(r.json.value(u"token"_s).toString());
+    EXPECT_EQ(demo.get(u"/v1/billing"_s).json.value(u"balance_cents"_s).toInteger(), 10000); // ¥100 of play money
     // Without --clock manual the clock knob says so.
     const auto knob = c.post(u"/v1/sandbox/clock"_s, {{u"advance_s"_s, 60}});
     EXPECT_EQ(knob.status, 409);

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "platform/billing/wallet.h"
+#include "platform/http/routecontext.h"
+
+#include <QObject>
+#include <QTimeZone>
+
+/// GET /v1/billing, GET /v1/billing/ledger (cursor-paged), POST /v1/billing/recharge (play money).
+class BillingRoutes final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(BillingRoutes)
+public:
+    BillingRoutes(RouteContext context, const QString &billingTimezone, QObject *parent = nullptr);
+
+    static constexpr qint64 kMaxRechargeCents = 1'000'000; ///< ¥10,000.00 a call
+
+private:
+    QHttpServerResponse summary(const QHttpServerRequest &request);
+    QHttpServerResponse ledger(const QHttpServerRequest &request);
+    QHttpServerResponse recharge(const QHttpServerRequest &request);
+    QJsonObject summaryJson(qint64 accountId) const;
+    /// The first second of today in the billing time zone.
+    qint64 startOfToday() const;
+
+    RouteContext m_ctx;
+    QTimeZone m_zone;
+    Wallet m_wallet;
+};
