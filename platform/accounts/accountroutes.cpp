@@ -228,73 +228,68 @@ QHttpServerResponse AccountRoutes::finishLogin(qint64 id, const QString &key, bo
 
 QHttpServerResponse AccountRoutes::logout(const QHttpServerRequest &request)
 {
-    auto auth = m_ctx.auth.authenticate(request, Access::Session);
-    if (auto *error = std::get_if<QHttpServerResponse>(&auth))
-        return std::move(*error);
-    const Caller &caller = std::get<Caller>(auth);
-    m_ctx.db.exec(u"UPDATE sessions SET ended_at = ? WHERE id = ?"_s, {m_ctx.clock.nowSeconds(), caller.sessionId});
-    return QHttpServerResponse(Status::NoContent);
+    return m_ctx.withCaller(request, Access::Session, [&](const Caller &caller) {
+        m_ctx.db.exec(u"UPDATE sessions SET ended_at = ? WHERE id = ?"_s, {m_ctx.clock.nowSeconds(), caller.sessionId});
+        return QHttpServerResponse(Status::NoContent);
+    });
 }
 
 QHttpServerResponse AccountRoutes::account(const QHttpServerRequest &request)
 {
-    auto auth = m_ctx.auth.authenticate(request, Access::Read);
-    if (auto *error = std::get_if<QHttpServerResponse>(&auth))
-        return std::move(*error);
-    const Caller &caller = std::get<Caller>(auth);
-    return QHttpServerResponse(m_ctx.accounts.toJson(caller.accountId));
+    return m_ctx.withCaller(request, Access::Read, [&](const Caller &caller) {
+        return QHttpServerResponse(m_ctx.accounts.toJson(caller.accountId));
+    });
 }
 
 QHttpServerResponse AccountRoutes::patchAccount(const QHttpServerRequest &request)
 {
-    auto auth = m_ctx.auth.authenticate(request, Access::Billing);
-    if (auto *error = std::get_if<QHttpServerResponse>(&auth))
-        return std::move(*error);
-    const Caller &caller = std::get<Caller>(auth);
-    JsonBody body(request);
-    body.allowOnly({u"spend_limits", u"name"});
-    // Everything is checked before anything is written: a refused PATCH changes nothing.
-    QList<std::pair<QString, QVariant>> changes; // column, value (a null QVariant clears)
-    if (body.has(u"spend_limits"_s)) {
-        const QJsonObject limits = body.object(u"spend_limits"_s);
-        if (body.ok() && caller.ownerId)
-            return JsonError::response(QHttpServerResponse::StatusCode::Forbidden, u"insufficient_scope"_s,
-                                       u"A member's spend limits are set by the account's owner."_s,
-                                       QJsonObject{{u"scope"_s, u"owner"_s}});
-        for (auto it = limits.begin(); body.ok() && it != limits.end(); ++it) {
-            if (it.key() != u"daily_cents"_s && it.key() != u"per_boot_cents"_s)
-                body.fail(u"spend_limits."_s + it.key(), u"unknown_field"_s,
-                          u"spend_limits has daily_cents and per_boot_cents only."_s);
+    return m_ctx.withCaller(request, Access::Billing, [&](const Caller &caller) {
+        JsonBody body(request);
+        body.allowOnly({u"spend_limits", u"name"});
+        // Everything is checked before anything is written: a refused PATCH changes nothing.
+        QList<std::pair<QString, QVariant>> changes; // column, value (a null QVariant clears)
+        if (body.has(u"spend_limits"_s)) {
+            const QJsonObject limits = body.object(u"spend_limits"_s);
+            if (body.ok() && caller.ownerId)
+                return JsonError::response(QHttpServerResponse::StatusCode::Forbidden, u"insufficient_scope"_s,
+                                           u"A member's spend limits are set by the account's owner."_s,
+                                           QJsonObject{{u"scope"_s, u"owner"_s}});
+            for (auto it = limits.begin(); body.ok() && it != limits.end(); ++it) {
+                if (it.key() != u"daily_cents"_s && it.key() != u"per_boot_cents"_s)
+                    body.fail(u"spend_limits."_s + it.key(), u"unknown_field"_s,
+                              u"spend_limits has daily_cents and per_boot_cents only."_s);
+            }
+            for (const auto &[field, column] : {std::pair{u"daily_cents"_s, u"daily_limit_cents"_s},
+                                                std::pair{u"per_boot_cents"_s, u"per_boot_limit_cents"_s}}) {
+                if (!body.ok() || !limits.contains(field))
+                    continue; // PATCH: an absent field is unchanged
+                const QJsonValue v = limits.value(field);
+                const double d = v.toDouble(-1);
+                if (v.isNull())
+                    changes.append({column, QVariant(QMetaType(QMetaType::LongLong))});
+                else if (!v.isDouble() || d < 0 || d != std::floor(d) || d > 1e12)
+                    body.fail(
+                        u"spend_limits."_s + field, u"not_a_non_negative_integer"_s,
+                        u"'%1' must be a whole number of fen, 0 or more, or null to remove the limit."_s.arg(field));
+                else
+                    changes.append({column, qint64(d)});
+            }
         }
-        for (const auto &[field, column] : {std::pair{u"daily_cents"_s, u"daily_limit_cents"_s},
-                                            std::pair{u"per_boot_cents"_s, u"per_boot_limit_cents"_s}}) {
-            if (!body.ok() || !limits.contains(field))
-                continue; // PATCH: an absent field is unchanged
-            const QJsonValue v = limits.value(field);
-            const double d = v.toDouble(-1);
-            if (v.isNull())
-                changes.append({column, QVariant(QMetaType(QMetaType::LongLong))});
-            else if (!v.isDouble() || d < 0 || d != std::floor(d) || d > 1e12)
-                body.fail(u"spend_limits."_s + field, u"not_a_non_negative_integer"_s,
-                          u"'%1' must be a whole number of fen, 0 or more, or null to remove the limit."_s.arg(field));
-            else
-                changes.append({column, qint64(d)});
+        if (body.has(u"name"_s)) {
+            // null clears the name, as everywhere in PATCH.
+            const QString name = body.object().value(u"name"_s).isNull() ? u""_s : body.string(u"name"_s).trimmed();
+            if (body.ok() && name.size() > 40)
+                body.fail(u"name"_s, u"too_long"_s, u"A name has at most 40 characters."_s);
+            changes.append({u"name"_s, name});
         }
-    }
-    if (body.has(u"name"_s)) {
-        // null clears the name, as everywhere in PATCH.
-        const QString name = body.object().value(u"name"_s).isNull() ? u""_s : body.string(u"name"_s).trimmed();
-        if (body.ok() && name.size() > 40)
-            body.fail(u"name"_s, u"too_long"_s, u"A name has at most 40 characters."_s);
-        changes.append({u"name"_s, name});
-    }
-    if (!body.ok())
-        return body.takeError();
-    m_ctx.db.transaction();
-    for (const auto &[column, value] : changes)
-        m_ctx.db.exec(u"UPDATE accounts SET %1 = ? WHERE id = ?"_s.arg(column), {value, caller.accountId});
-    m_ctx.db.commit();
-    return QHttpServerResponse(m_ctx.accounts.toJson(caller.accountId));
+        if (!body.ok())
+            return body.takeError();
+        m_ctx.db.transaction();
+        for (const auto &[column, value] : changes)
+            m_ctx.db.exec(u"UPDATE accounts SET %1 = ? WHERE id = ?"_s.arg(column), {value, caller.accountId});
+        m_ctx.db.commit();
+        return QHttpServerResponse(m_ctx.accounts.toJson(caller.accountId));
+    });
 }
 
 void AccountRoutes::changePassword(const QHttpServerRequest &request, const DeferredReply &reply)
@@ -331,25 +326,23 @@ void AccountRoutes::changePassword(const QHttpServerRequest &request, const Defe
 
 QHttpServerResponse AccountRoutes::logins(const QHttpServerRequest &request)
 {
-    auto auth = m_ctx.auth.authenticate(request, Access::Read);
-    if (auto *error = std::get_if<QHttpServerResponse>(&auth))
-        return std::move(*error);
-    const Caller &caller = std::get<Caller>(auth);
-    bool ok = true;
-    const QString limitText = request.query().queryItemValue(u"limit"_s);
-    const int limit = limitText.isEmpty() ? 50 : limitText.toInt(&ok);
-    if (!ok || limit < 1 || limit > 200)
-        return JsonError::response(Status::BadRequest, u"invalid_argument"_s, u"limit must be 1–200."_s,
-                                   QJsonObject{{u"field"_s, u"limit"_s}, {u"reason"_s, u"out_of_range"_s}});
-    QSqlQuery &q = m_ctx.db.exec(u"SELECT at, success, reason, client_address, user_agent FROM logins "
-                                 "WHERE account_id = ? ORDER BY at DESC, id DESC LIMIT ?"_s,
-                                 {caller.accountId, limit});
-    QJsonArray items;
-    while (q.next())
-        items.append(QJsonObject{{u"at"_s, Rfc3339::formatSeconds(q.value(0).toLongLong())},
-                                 {u"success"_s, q.value(1).toBool()},
-                                 {u"reason"_s, q.value(2).toString()},
-                                 {u"client_address"_s, q.value(3).toString()},
-                                 {u"user_agent"_s, q.value(4).toString()}});
-    return QHttpServerResponse(QJsonObject{{u"items"_s, items}});
+    return m_ctx.withCaller(request, Access::Read, [&](const Caller &caller) {
+        bool ok = true;
+        const QString limitText = request.query().queryItemValue(u"limit"_s);
+        const int limit = limitText.isEmpty() ? 50 : limitText.toInt(&ok);
+        if (!ok || limit < 1 || limit > 200)
+            return JsonError::response(Status::BadRequest, u"invalid_argument"_s, u"limit must be 1–200."_s,
+                                       QJsonObject{{u"field"_s, u"limit"_s}, {u"reason"_s, u"out_of_range"_s}});
+        QSqlQuery &q = m_ctx.db.exec(u"SELECT at, success, reason, client_address, user_agent FROM logins "
+                                     "WHERE account_id = ? ORDER BY at DESC, id DESC LIMIT ?"_s,
+                                     {caller.accountId, limit});
+        QJsonArray items;
+        while (q.next())
+            items.append(QJsonObject{{u"at"_s, Rfc3339::formatSeconds(q.value(0).toLongLong())},
+                                     {u"success"_s, q.value(1).toBool()},
+                                     {u"reason"_s, q.value(2).toString()},
+                                     {u"client_address"_s, q.value(3).toString()},
+                                     {u"user_agent"_s, q.value(4).toString()}});
+        return QHttpServerResponse(QJsonObject{{u"items"_s, items}});
+    });
 }

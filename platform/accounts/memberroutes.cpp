@@ -114,31 +114,27 @@ void MemberRoutes::create(const QHttpServerRequest &request, const DeferredReply
 
 QHttpServerResponse MemberRoutes::list(const QHttpServerRequest &request)
 {
-    auto auth = m_ctx.auth.authenticate(request, Access::Session);
-    if (auto *error = std::get_if<QHttpServerResponse>(&auth))
-        return std::move(*error);
-    const Caller &caller = std::get<Caller>(auth);
-    if (caller.ownerId)
-        return ownersOnly();
-    QSqlQuery &q = m_ctx.db.exec(u"SELECT id FROM accounts WHERE owner_id = ? ORDER BY id"_s, {caller.accountId});
-    QJsonArray items;
-    while (q.next())
-        items.append(m_ctx.accounts.toJson(q.value(0).toLongLong()));
-    return QHttpServerResponse(QJsonObject{{u"items"_s, items}});
+    return m_ctx.withCaller(request, Access::Session, [&](const Caller &caller) {
+        if (caller.ownerId)
+            return ownersOnly();
+        QSqlQuery &q = m_ctx.db.exec(u"SELECT id FROM accounts WHERE owner_id = ? ORDER BY id"_s, {caller.accountId});
+        QJsonArray items;
+        while (q.next())
+            items.append(m_ctx.accounts.toJson(q.value(0).toLongLong()));
+        return QHttpServerResponse(QJsonObject{{u"items"_s, items}});
+    });
 }
 
 QHttpServerResponse MemberRoutes::remove(const QString &id, const QHttpServerRequest &request)
 {
-    auto auth = m_ctx.auth.authenticate(request, Access::Session);
-    if (auto *error = std::get_if<QHttpServerResponse>(&auth))
-        return std::move(*error);
-    const Caller &caller = std::get<Caller>(auth);
-    if (caller.ownerId)
-        return ownersOnly();
-    // Deleting the account row ends its sessions, tokens and keys with it (ON DELETE CASCADE).
-    QSqlQuery &q
-        = m_ctx.db.exec(u"DELETE FROM accounts WHERE id = ? AND owner_id = ?"_s, {id.toLongLong(), caller.accountId});
-    if (q.numRowsAffected() != 1)
-        return JsonError::response(Status::NotFound, u"not_found"_s, u"No such member on this account."_s);
-    return QHttpServerResponse(Status::NoContent);
+    return m_ctx.withCaller(request, Access::Session, [&](const Caller &caller) {
+        if (caller.ownerId)
+            return ownersOnly();
+        // Deleting the account row ends its sessions, tokens and keys with it (ON DELETE CASCADE).
+        QSqlQuery &q = m_ctx.db.exec(u"DELETE FROM accounts WHERE id = ? AND owner_id = ?"_s,
+                                     {id.toLongLong(), caller.accountId});
+        if (q.numRowsAffected() != 1)
+            return JsonError::response(Status::NotFound, u"not_found"_s, u"No such member on this account."_s);
+        return QHttpServerResponse(Status::NoContent);
+    });
 }

@@ -42,140 +42,134 @@ SecurityRoutes::SecurityRoutes(RouteContext context, QByteArray idNumberKey, QOb
 
 QHttpServerResponse SecurityRoutes::enrol(const QHttpServerRequest &request)
 {
-    auto auth = m_ctx.auth.authenticate(request, Access::Session);
-    if (auto *error = std::get_if<QHttpServerResponse>(&auth))
-        return std::move(*error);
-    const Caller &caller = std::get<Caller>(auth);
-    JsonBody body(request);
-    body.allowOnly({});
-    if (!body.ok())
-        return body.takeError();
-    if (m_ctx.db.scalar(u"SELECT totp_enabled FROM accounts WHERE id = ?"_s, {caller.accountId}).toBool())
-        return wrongState(u"enabled"_s,
-                          u"Two-factor authentication is already on; turn it off first to enrol a new device."_s);
-    // A new secret each time: enrolling again (a lost QR code) replaces the unconfirmed one.
-    const QByteArray secret = Crypto::randomBytes(20);
-    m_ctx.db.exec(u"UPDATE accounts SET totp_secret = ?, totp_last_step = NULL WHERE id = ?"_s,
-                  {secret, caller.accountId});
-    QSqlQuery &q = m_ctx.db.exec(u"SELECT COALESCE(email, phone) FROM accounts WHERE id = ?"_s, {caller.accountId});
-    const QString label = q.next() ? q.value(0).toString() : QString::number(caller.accountId);
-    return QHttpServerResponse(QJsonObject{{u"secret"_s, Base32::encode(secret)},
-                                           {u"otpauth_uri"_s, Totp::provisioningUri(secret, u"gpudesk"_s, label)}});
+    return m_ctx.withCaller(request, Access::Session, [&](const Caller &caller) {
+        JsonBody body(request);
+        body.allowOnly({});
+        if (!body.ok())
+            return body.takeError();
+        if (m_ctx.db.scalar(u"SELECT totp_enabled FROM accounts WHERE id = ?"_s, {caller.accountId}).toBool())
+            return wrongState(u"enabled"_s,
+                              u"Two-factor authentication is already on; turn it off first to enrol a new device."_s);
+        // A new secret each time: enrolling again (a lost QR code) replaces the unconfirmed one.
+        const QByteArray secret = Crypto::randomBytes(20);
+        m_ctx.db.exec(u"UPDATE accounts SET totp_secret = ?, totp_last_step = NULL WHERE id = ?"_s,
+                      {secret, caller.accountId});
+        QSqlQuery &q = m_ctx.db.exec(u"SELECT COALESCE(email, phone) FROM accounts WHERE id = ?"_s, {caller.accountId});
+        const QString label = q.next() ? q.value(0).toString() : QString::number(caller.accountId);
+        return QHttpServerResponse(QJsonObject{{u"secret"_s, Base32::encode(secret)},
+                                               {u"otpauth_uri"_s, Totp::provisioningUri(secret, u"gpudesk"_s, label)}});
+    });
 }
 
 QHttpServerResponse SecurityRoutes::confirm(const QHttpServerRequest &request)
 {
-    auto auth = m_ctx.auth.authenticate(request, Access::Session);
-    if (auto *error = std::get_if<QHttpServerResponse>(&auth))
-        return std::move(*error);
-    const Caller &caller = std::get<Caller>(auth);
-    JsonBody body(request);
-    body.allowOnly({u"code"});
-    const QString code = body.string(u"code"_s);
-    if (!body.ok())
-        return body.takeError();
-    QSqlQuery &q = m_ctx.db.exec(u"SELECT totp_enabled, totp_secret IS NOT NULL FROM accounts WHERE id = ?"_s,
-                                 {caller.accountId});
-    q.next();
-    if (q.value(0).toBool())
-        return wrongState(u"enabled"_s, u"Two-factor authentication is already on."_s);
-    if (!q.value(1).toBool())
-        return wrongState(u"none"_s, u"Start enrolment first (POST /v1/account/2fa), then confirm with a code."_s);
-    if (!SecondFactor(m_ctx.db, m_ctx.clock).check(caller.accountId, code)) {
-        body.fail(u"code"_s, u"wrong_code"_s,
-                  u"That code does not match; check the authenticator app's clock and type the current code."_s);
-        return body.takeError();
-    }
-    m_ctx.db.exec(u"UPDATE accounts SET totp_enabled = 1 WHERE id = ?"_s, {caller.accountId});
-    const QStringList codes = SecondFactor(m_ctx.db, m_ctx.clock).newRecoveryCodes(caller.accountId);
-    return QHttpServerResponse(QJsonObject{{u"recovery_codes"_s, QJsonArray::fromStringList(codes)}});
+    return m_ctx.withCaller(request, Access::Session, [&](const Caller &caller) {
+        JsonBody body(request);
+        body.allowOnly({u"code"});
+        const QString code = body.string(u"code"_s);
+        if (!body.ok())
+            return body.takeError();
+        QSqlQuery &q = m_ctx.db.exec(u"SELECT totp_enabled, totp_secret IS NOT NULL FROM accounts WHERE id = ?"_s,
+                                     {caller.accountId});
+        q.next();
+        if (q.value(0).toBool())
+            return wrongState(u"enabled"_s, u"Two-factor authentication is already on."_s);
+        if (!q.value(1).toBool())
+            return wrongState(u"none"_s, u"Start enrolment first (POST /v1/account/2fa), then confirm with a code."_s);
+        if (!SecondFactor(m_ctx.db, m_ctx.clock).check(caller.accountId, code)) {
+            body.fail(u"code"_s, u"wrong_code"_s,
+                      u"That code does not match; check the authenticator app's clock and type the current code."_s);
+            return body.takeError();
+        }
+        m_ctx.db.exec(u"UPDATE accounts SET totp_enabled = 1 WHERE id = ?"_s, {caller.accountId});
+        const QStringList codes = SecondFactor(m_ctx.db, m_ctx.clock).newRecoveryCodes(caller.accountId);
+        return QHttpServerResponse(QJsonObject{{u"recovery_codes"_s, QJsonArray::fromStringList(codes)}});
+    });
 }
 
 QHttpServerResponse SecurityRoutes::disable(const QHttpServerRequest &request)
 {
-    auto auth = m_ctx.auth.authenticate(request, Access::Session);
-    if (auto *error = std::get_if<QHttpServerResponse>(&auth))
-        return std::move(*error);
-    const Caller &caller = std::get<Caller>(auth);
-    JsonBody body(request);
-    body.allowOnly({u"code"});
-    const QString code = body.string(u"code"_s);
-    if (!body.ok())
-        return body.takeError();
-    if (!m_ctx.db.scalar(u"SELECT totp_enabled FROM accounts WHERE id = ?"_s, {caller.accountId}).toBool())
-        return wrongState(u"disabled"_s, u"Two-factor authentication is not on."_s);
-    if (!SecondFactor(m_ctx.db, m_ctx.clock).check(caller.accountId, code)) {
-        body.fail(u"code"_s, u"wrong_code"_s, u"Turning 2FA off needs a current code (or a recovery code)."_s);
-        return body.takeError();
-    }
-    m_ctx.db.exec(u"UPDATE accounts SET totp_enabled = 0, totp_secret = NULL, totp_last_step = NULL WHERE id = ?"_s,
-                  {caller.accountId});
-    m_ctx.db.exec(u"DELETE FROM recovery_codes WHERE account_id = ?"_s, {caller.accountId});
-    return QHttpServerResponse(Status::NoContent);
+    return m_ctx.withCaller(request, Access::Session, [&](const Caller &caller) {
+        JsonBody body(request);
+        body.allowOnly({u"code"});
+        const QString code = body.string(u"code"_s);
+        if (!body.ok())
+            return body.takeError();
+        if (!m_ctx.db.scalar(u"SELECT totp_enabled FROM accounts WHERE id = ?"_s, {caller.accountId}).toBool())
+            return wrongState(u"disabled"_s, u"Two-factor authentication is not on."_s);
+        if (!SecondFactor(m_ctx.db, m_ctx.clock).check(caller.accountId, code)) {
+            body.fail(u"code"_s, u"wrong_code"_s, u"Turning 2FA off needs a current code (or a recovery code)."_s);
+            return body.takeError();
+        }
+        m_ctx.db.exec(u"UPDATE accounts SET totp_enabled = 0, totp_secret = NULL, totp_last_step = NULL WHERE id = ?"_s,
+                      {caller.accountId});
+        m_ctx.db.exec(u"DELETE FROM recovery_codes WHERE account_id = ?"_s, {caller.accountId});
+        return QHttpServerResponse(Status::NoContent);
+    });
 }
 
 QHttpServerResponse SecurityRoutes::verify(const QHttpServerRequest &request)
 {
-    auto auth = m_ctx.auth.authenticate(request, Access::Session);
-    if (auto *error = std::get_if<QHttpServerResponse>(&auth))
-        return std::move(*error);
-    const Caller &caller = std::get<Caller>(auth);
-    if (caller.ownerId)
-        return wrongState(u"member"_s, u"Members are verified through the account that owns them."_s);
-    JsonBody body(request);
-    body.allowOnly({u"real_name", u"id_number"});
-    const QString realName = body.string(u"real_name"_s).trimmed();
-    const QString idNumber = body.string(u"id_number"_s).trimmed().toUpper();
-    if (!body.ok())
-        return body.takeError();
-    const QDate today = m_ctx.clock.now().date();
-    QString reason;
-    const auto born = ResidentId::birthDate(idNumber, today, &reason);
-    if (!born) {
-        const QString message = reason == u"format"_s ? u"An ID number has 18 characters: 17 digits and a digit or X."_s
-            : reason == u"check_digit"_s
-            ? u"This ID number's last character does not match the rest; check for a typo."_s
-            : u"This ID number's birth date (characters 7–14) is not a real date."_s;
-        body.fail(u"id_number"_s, reason, message);
-        return body.takeError();
-    }
-    m_ctx.accounts.settleVerification(caller.accountId);
-    const QString status
-        = m_ctx.db.scalar(u"SELECT verification_status FROM accounts WHERE id = ?"_s, {caller.accountId}).toString();
-    if (status == u"approved"_s || status == u"pending"_s)
-        return wrongState(status,
-                          status == u"approved"_s ? u"This account is already verified."_s
-                                                  : u"A verification is already being reviewed."_s);
-    const QString mac = QString::fromLatin1(Crypto::hmacSha256Hex(m_idNumberKey, idNumber.toUtf8()));
-    const qint64 holders = m_ctx.db
-                               .scalar(u"SELECT COUNT(*) FROM accounts WHERE id_number_mac = ? AND id <> ? AND "
-                                       "verification_status IN ('pending', 'approved')"_s,
-                                       {mac, caller.accountId})
-                               .toLongLong();
-    if (holders >= kMaxAccountsPerIdNumber)
-        return JsonError::response(
-            Status::Conflict, u"conflict"_s,
-            u"This ID number already verifies %1 accounts, the most one person may hold."_s.arg(holders),
-            QJsonObject{{u"field"_s, u"id_number"_s}});
+    return m_ctx.withCaller(request, Access::Session, [&](const Caller &caller) {
+        if (caller.ownerId)
+            return wrongState(u"member"_s, u"Members are verified through the account that owns them."_s);
+        JsonBody body(request);
+        body.allowOnly({u"real_name", u"id_number"});
+        const QString realName = body.string(u"real_name"_s).trimmed();
+        const QString idNumber = body.string(u"id_number"_s).trimmed().toUpper();
+        if (!body.ok())
+            return body.takeError();
+        const QDate today = m_ctx.clock.now().date();
+        QString reason;
+        const auto born = ResidentId::birthDate(idNumber, today, &reason);
+        if (!born) {
+            const QString message = reason == u"format"_s
+                ? u"An ID number has 18 characters: 17 digits and a digit or X."_s
+                : reason == u"check_digit"_s
+                ? u"This ID number's last character does not match the rest; check for a typo."_s
+                : u"This ID number's birth date (characters 7–14) is not a real date."_s;
+            body.fail(u"id_number"_s, reason, message);
+            return body.takeError();
+        }
+        m_ctx.accounts.settleVerification(caller.accountId);
+        const QString status
+            = m_ctx.db.scalar(u"SELECT verification_status FROM accounts WHERE id = ?"_s, {caller.accountId})
+                  .toString();
+        if (status == u"approved"_s || status == u"pending"_s)
+            return wrongState(status,
+                              status == u"approved"_s ? u"This account is already verified."_s
+                                                      : u"A verification is already being reviewed."_s);
+        const QString mac = QString::fromLatin1(Crypto::hmacSha256Hex(m_idNumberKey, idNumber.toUtf8()));
+        const qint64 holders = m_ctx.db
+                                   .scalar(u"SELECT COUNT(*) FROM accounts WHERE id_number_mac = ? AND id <> ? AND "
+                                           "verification_status IN ('pending', 'approved')"_s,
+                                           {mac, caller.accountId})
+                                   .toLongLong();
+        if (holders >= kMaxAccountsPerIdNumber)
+            return JsonError::response(
+                Status::Conflict, u"conflict"_s,
+                u"This ID number already verifies %1 accounts, the most one person may hold."_s.arg(holders),
+                QJsonObject{{u"field"_s, u"id_number"_s}});
 
-    // The sandbox's reviewer decides now and says so after --review-delay (settleVerification).
-    int age = today.year() - born->year();
-    if (today < born->addYears(age))
-        --age;
-    static const QRegularExpression name(uR"(^[\p{L}]+(?:[·• ][\p{L}]+)*$)"_s);
-    QString decision = u"approved"_s;
-    QString why;
-    if (age < kMinimumAge) {
-        decision = u"rejected"_s;
-        why = u"The holder is under %1; an adult must verify the account."_s.arg(kMinimumAge);
-    } else if (realName.size() < 2 || realName.size() > 30 || !name.match(realName).hasMatch()) {
-        decision = u"rejected"_s;
-        why = u"The name must be 2–30 letters as written on the ID card."_s;
-    }
-    m_ctx.db.exec(
-        u"UPDATE accounts SET verification_status = 'pending', verification_decision = ?, verification_reason = ?, "
-        "verification_submitted_at = ?, real_name = ?, id_number_mac = ? WHERE id = ?"_s,
-        {decision, why.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(why), m_ctx.clock.nowSeconds(),
-         realName, mac, caller.accountId});
-    return QHttpServerResponse(QJsonObject{{u"status"_s, u"pending"_s}}, Status::Accepted);
+        // The sandbox's reviewer decides now and says so after --review-delay (settleVerification).
+        int age = today.year() - born->year();
+        if (today < born->addYears(age))
+            --age;
+        static const QRegularExpression name(uR"(^[\p{L}]+(?:[·• ][\p{L}]+)*$)"_s);
+        QString decision = u"approved"_s;
+        QString why;
+        if (age < kMinimumAge) {
+            decision = u"rejected"_s;
+            why = u"The holder is under %1; an adult must verify the account."_s.arg(kMinimumAge);
+        } else if (realName.size() < 2 || realName.size() > 30 || !name.match(realName).hasMatch()) {
+            decision = u"rejected"_s;
+            why = u"The name must be 2–30 letters as written on the ID card."_s;
+        }
+        m_ctx.db.exec(
+            u"UPDATE accounts SET verification_status = 'pending', verification_decision = ?, verification_reason = ?, "
+            "verification_submitted_at = ?, real_name = ?, id_number_mac = ? WHERE id = ?"_s,
+            {decision, why.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(why),
+             m_ctx.clock.nowSeconds(), realName, mac, caller.accountId});
+        return QHttpServerResponse(QJsonObject{{u"status"_s, u"pending"_s}}, Status::Accepted);
+    });
 }

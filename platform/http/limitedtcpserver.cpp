@@ -65,7 +65,8 @@ void LimitedTcpServer::inspect(QTcpSocket *socket)
             socket->abort();
     });
     socket->skip(socket->bytesAvailable());
-    socket->write("HTTP/1.1 413 Payload Too Large\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: "
-                  + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+    socket->write(
+        "HTTP/1.1 413 Payload Too Large\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: "
+        + QByteArray::number(body.size()) + "\r\n\r\n" + body);
     QTimer::singleShot(kLingerMs, socket, [socket] { socket->disconnectFromHost(); });
 }

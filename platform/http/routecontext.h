@@ -3,9 +3,10 @@
 #include <QHttpServerRequest>
 #include <QHttpServerResponse>
 
-#include <variant>
+#include <functional>
 
 class Authenticator;
+enum class Access;
 class AccountStore;
 class Clock;
 class Database;
@@ -20,4 +21,9 @@ struct RouteContext
     const Clock &clock;
     Authenticator &auth;
     AccountStore &accounts;
+
+    /// Runs `handler` for the caller the request's bearer token names, or answers with the
+    /// contract's 401/403 when it names none or lacks `access`.
+    QHttpServerResponse withCaller(const QHttpServerRequest &request, Access access,
+                                   const std::function<QHttpServerResponse(const Caller &)> &handler) const;
 };

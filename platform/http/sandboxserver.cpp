@@ -6,9 +6,9 @@
 #include "platform/accounts/accountstore.h"
 #include "platform/accounts/authenticator.h"
 #include "platform/accounts/credentialroutes.h"
-#include "platform/billing/billingroutes.h"
 #include "platform/accounts/memberroutes.h"
 #include "platform/accounts/securityroutes.h"
+#include "platform/billing/billingroutes.h"
 #include "platform/http/jsonbody.h"
 #include "platform/http/jsonerror.h"
 #include "platform/http/limitedtcpserver.h"
@@ -33,7 +33,8 @@ SandboxServer::SandboxServer(Database &db, const Clock &platformClock, Settings 
     , m_settings(std::move(settings))
     , m_http(std::make_unique<QHttpServer>())
     , m_auth(std::make_unique<Authenticator>(db, platformClock))
-    , m_accounts(std::make_unique<AccountStore>(db, platformClock, GpuTypes::unverifiedAllowed(m_settings.catalog.gpuTypes)))
+    , m_accounts(
+          std::make_unique<AccountStore>(db, platformClock, GpuTypes::unverifiedAllowed(m_settings.catalog.gpuTypes)))
 {
     m_accounts->setReviewDelaySeconds(m_settings.reviewDelaySeconds);
     const RouteContext context{*m_http, m_db, m_clock, *m_auth, *m_accounts};
