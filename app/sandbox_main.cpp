@@ -1,6 +1,7 @@
 // gpudesk-sandbox: the local reference platform. Thin main: options, lock, serve, clean shutdown.
 #include "common/clock.h"
 #include "common/log/logging.h"
+#include "common/passwordhash.h"
 #include "common/unixsignalwatcher.h"
 #include "platform/accounts/demoaccount.h"
 #include "platform/http/sandboxserver.h"
@@ -75,10 +76,18 @@ int main(int argc, char *argv[])
     }
     if (options->demo)
         DemoAccount::ensure(db, platformClock);
+    // Made now, before serving: the first unknown login must not take twice as long as the others.
+    PasswordHash::dummy();
 
-    SandboxServer server(db, platformClock,
-                         {options->timeScale, options->billingTimezone, options->reviewDelaySeconds,
-                          options->manualClock ? &manualClock : nullptr, secretKey, *catalog});
+    SandboxServer::Settings settings;
+    settings.timeScale = options->timeScale;
+    settings.billingTimezone = options->billingTimezone;
+    settings.reviewDelaySeconds = options->reviewDelaySeconds;
+    settings.manualClock = options->manualClock ? &manualClock : nullptr;
+    settings.secretKey = secretKey;
+    settings.wallClock = &wall;
+    settings.catalog = *catalog;
+    SandboxServer server(db, platformClock, settings);
     if (!server.listen(options->listenAddress, options->listenPort, &error)) {
         err << "gpudesk-sandbox: cannot listen on " << options->listenAddress.toString() << ':' << options->listenPort
             << ": " << error << '\n';

@@ -39,7 +39,7 @@ QString Money::format() const
 
 std::optional<Money> Money::parse(QStringView text)
 {
-    static const QRegularExpression pattern(uR"(^\s*(-)?\s*[¥￥]?\s*(\d{1,15})(?:\.(\d{1,2}))?\s*$)"_s);
+    static const QRegularExpression pattern(uR"(^\s*(-)?\s*[¥￥]?\s*(\d{1,15})(?:\.(\d{1,2}))?\s*\z)"_s);
     const auto match = pattern.match(text.toString());
     if (!match.hasMatch())
         return std::nullopt;

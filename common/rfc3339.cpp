@@ -26,7 +26,7 @@ std::optional<QDateTime> parse(QStringView text)
     // RFC 3339 section 5.6: full-date "T" full-time, where time-offset is "Z" or ±hh:mm.
     // Lower-case t/z are allowed by the RFC's note on case.
     static const QRegularExpression pattern(
-        uR"(^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(?:([Zz])|([+-])(\d{2}):(\d{2}))$)"_s);
+        uR"(^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(?:([Zz])|([+-])(\d{2}):(\d{2}))\z)"_s);
     const auto m = pattern.match(text.toString());
     if (!m.hasMatch())
         return std::nullopt;

@@ -22,7 +22,7 @@ const QStringList &supportedTypes()
 bool looksLikeKeyType(const QString &word)
 {
     static const QRegularExpression pattern(
-        uR"(^(ssh-[a-z0-9-]+|ecdsa-sha2-[a-z0-9-]+|sk-[a-z0-9@.-]+|[a-z0-9-]+-cert-v01@openssh\.com)$)"_s);
+        uR"(^(ssh-[a-z0-9-]+|ecdsa-sha2-[a-z0-9-]+|sk-[a-z0-9@.-]+|[a-z0-9-]+-cert-v01@openssh\.com)\z)"_s);
     return pattern.match(word).hasMatch();
 }
 

@@ -92,7 +92,7 @@ void addAll(QCommandLineParser &parser)
 
 bool parseListen(const QString &text, QHostAddress *address, quint16 *port, QString *error)
 {
-    static const QRegularExpression pattern(uR"(^(?:\[([0-9A-Fa-f:.]+)\]|([^:\[\]]+)):(\d{1,5})$)"_s);
+    static const QRegularExpression pattern(uR"(^(?:\[([0-9A-Fa-f:.]+)\]|([^:\[\]]+)):(\d{1,5})\z)"_s);
     const auto match = pattern.match(text);
     if (!match.hasMatch()) {
         *error = u"--listen %1: expected HOST:PORT, e.g. 127.0.0.1:0 or [::1]:8080"_s.arg(text);

@@ -6,6 +6,7 @@
 #include "common/rfc3339.h"
 #include "platform/accounts/accountstore.h"
 #include "platform/accounts/authenticator.h"
+#include "platform/accounts/loginthrottle.h"
 #include "platform/accounts/secondfactor.h"
 #include "platform/billing/wallet.h"
 #include "platform/http/jsonbody.h"
@@ -65,6 +66,7 @@ QHttpServerResponse conflict(const QString &field, const QString &what)
 AccountRoutes::AccountRoutes(RouteContext context, QObject *parent)
     : QObject(parent)
     , m_ctx(context)
+    , m_throttle(context.db, context.clock)
 {
     QHttpServer &http = m_ctx.http;
     // QHttpServer 6.4 never sends a QFuture<QHttpServerResponse>; slow routes take the responder.
@@ -133,32 +135,6 @@ QHttpServerResponse AccountRoutes::finishRegistration(const QString &phone, cons
     return QHttpServerResponse(m_ctx.accounts.toJson(id), Status::Created);
 }
 
-qint64 AccountRoutes::lockoutSeconds(const QString &key)
-{
-    const qint64 now = m_ctx.clock.nowSeconds();
-    // Failures that count: wrong password, unknown login, wrong second factor. Refusals during a
-    // lockout do not, or a locked-out user could never get back in.
-    QSqlQuery &q = m_ctx.db.exec(u"SELECT at FROM logins WHERE login = ? AND success = 0 AND reason IN "
-                                 "('invalid_credentials', 'invalid_totp') AND at > ? ORDER BY at DESC LIMIT ?"_s,
-                                 {key, now - kFailureWindowSeconds, kMaxFailures});
-    QList<qint64> times;
-    while (q.next())
-        times << q.value(0).toLongLong();
-    if (times.size() < kMaxFailures)
-        return 0;
-    // Locked until the oldest of the last five failures leaves the window.
-    return std::max<qint64>(1, times.last() + kFailureWindowSeconds - now);
-}
-
-void AccountRoutes::recordLogin(qint64 accountId, const QString &key, bool success, const QString &reason,
-                                const QString &address, const QString &agent)
-{
-    m_ctx.db.exec(u"INSERT INTO logins (account_id, login, at, success, reason, client_address, user_agent) "
-                  "VALUES (?, ?, ?, ?, ?, ?, ?)"_s,
-                  {accountId ? QVariant(accountId) : QVariant(QMetaType(QMetaType::LongLong)), key,
-                   m_ctx.clock.nowSeconds(), success, reason, address, agent});
-}
-
 void AccountRoutes::login(const QHttpServerRequest &request, const DeferredReply &reply)
 {
     JsonBody body(request);
@@ -172,22 +148,20 @@ void AccountRoutes::login(const QHttpServerRequest &request, const DeferredReply
     const QString address = clientAddress(request);
     const QString agent = userAgent(request);
 
-    if (const qint64 wait = lockoutSeconds(key)) {
-        recordLogin(m_ctx.accounts.findByLogin(login), key, false, u"locked_out"_s, address, agent);
-        auto response = JsonError::response(Status::TooManyRequests, u"too_many_attempts"_s,
-                                            u"Too many failed logins; try again in %1 minutes."_s.arg((wait + 59) / 60),
-                                            QJsonObject{{u"retry_after_s"_s, wait}});
-        response.setHeader("Retry-After", QByteArray::number(wait));
-        return reply.send(std::move(response));
+    if (const qint64 wait = m_throttle.lockedFor(key)) {
+        m_throttle.record(m_ctx.accounts.findByLogin(login), key, false, u"locked_out"_s, address, agent);
+        return reply.send(LoginThrottle::refusal(wait));
     }
 
     const qint64 id = m_ctx.accounts.findByLogin(login);
     // An unknown login is checked against a dummy hash: same work, same time, same answer.
     const QString stored
         = id ? m_ctx.db.scalar(u"SELECT password_hash FROM accounts WHERE id = ?"_s, {id}).toString() : QString();
+    m_throttle.beginAttempt(key);
     QtConcurrent::run([password, stored] {
         return PasswordHash::verify(password, stored.isEmpty() ? PasswordHash::dummy() : stored);
     }).then(this, [this, reply, id, key, totp, address, agent](bool ok) {
+        m_throttle.endAttempt(key);
         reply.send(finishLogin(id, key, ok, totp, address, agent));
     });
 }
@@ -195,19 +169,24 @@ void AccountRoutes::login(const QHttpServerRequest &request, const DeferredReply
 QHttpServerResponse AccountRoutes::finishLogin(qint64 id, const QString &key, bool passwordOk, const QString &totp,
                                                const QString &address, const QString &agent)
 {
+    // Guesses checked in parallel may have locked the login meanwhile: then even a right one fails.
+    if (const qint64 wait = m_throttle.lockedFor(key)) {
+        m_throttle.record(id, key, false, u"locked_out"_s, address, agent);
+        return LoginThrottle::refusal(wait);
+    }
     if (!id || !passwordOk) {
-        recordLogin(id, key, false, u"invalid_credentials"_s, address, agent);
+        m_throttle.record(id, key, false, u"invalid_credentials"_s, address, agent);
         return JsonError::response(Status::Unauthorized, u"invalid_credentials"_s,
                                    u"The login or the password is wrong."_s);
     }
     if (m_ctx.db.scalar(u"SELECT totp_enabled FROM accounts WHERE id = ?"_s, {id}).toBool()) {
         if (totp.trimmed().isEmpty()) {
-            recordLogin(id, key, false, u"totp_required"_s, address, agent);
+            m_throttle.record(id, key, false, u"totp_required"_s, address, agent);
             return JsonError::response(Status::Unauthorized, u"totp_required"_s,
                                        u"Enter the 6-digit code from your authenticator app (or a recovery code)."_s);
         }
-        if (!SecondFactor(m_ctx.db, m_ctx.clock).check(id, totp)) {
-            recordLogin(id, key, false, u"invalid_totp"_s, address, agent);
+        if (!SecondFactor(m_ctx.db, m_ctx.wallClock).check(id, totp)) {
+            m_throttle.record(id, key, false, u"invalid_totp"_s, address, agent);
             return JsonError::response(Status::Unauthorized, u"invalid_credentials"_s,
                                        u"The 2FA code is wrong, expired or already used."_s,
                                        QJsonObject{{u"field"_s, u"totp"_s}});
@@ -219,7 +198,7 @@ QHttpServerResponse AccountRoutes::finishLogin(qint64 id, const QString &key, bo
         u"INSERT INTO sessions (account_id, token_hash, created_at, expires_at, client_address, user_agent) "
         "VALUES (?, ?, ?, ?, ?, ?)"_s,
         {id, QString::fromLatin1(Crypto::sha256Hex(token.toLatin1())), now, now + kSessionSeconds, address, agent});
-    recordLogin(id, key, true, u"ok"_s, address, agent);
+    m_throttle.record(id, key, true, u"ok"_s, address, agent);
     return QHttpServerResponse(QJsonObject{{u"token"_s, token},
                                            {u"expires_at"_s, Rfc3339::formatSeconds(now + kSessionSeconds)},
                                            {u"account"_s, m_ctx.accounts.toJson(id)}},
@@ -249,7 +228,11 @@ QHttpServerResponse AccountRoutes::patchAccount(const QHttpServerRequest &reques
         // Everything is checked before anything is written: a refused PATCH changes nothing.
         QList<std::pair<QString, QVariant>> changes; // column, value (a null QVariant clears)
         if (body.has(u"spend_limits"_s)) {
-            const QJsonObject limits = body.object(u"spend_limits"_s);
+            // null clears both limits; an object changes the ones it names.
+            const bool clearAll = body.object().value(u"spend_limits"_s).isNull();
+            const QJsonObject limits = clearAll ? QJsonObject{{u"daily_cents"_s, QJsonValue()},
+                                                              {u"per_boot_cents"_s, QJsonValue()}}
+                                                : body.object(u"spend_limits"_s);
             if (body.ok() && caller.ownerId)
                 return JsonError::response(QHttpServerResponse::StatusCode::Forbidden, u"insufficient_scope"_s,
                                            u"A member's spend limits are set by the account's owner."_s,
@@ -307,15 +290,25 @@ void AccountRoutes::changePassword(const QHttpServerRequest &request, const Defe
     const QString phone = m_ctx.db.scalar(u"SELECT phone FROM accounts WHERE id = ?"_s, {caller.accountId}).toString();
     if (const QString problem = AccountStore::passwordProblem(next, phone); !problem.isEmpty())
         return reply.send(passwordRefusal(u"new_password"_s, problem));
+    // Someone holding a stolen session must not be able to guess the password here either.
+    const QString key = LoginThrottle::accountKey(caller.accountId);
+    if (const qint64 wait = m_throttle.lockedFor(key))
+        return reply.send(LoginThrottle::refusal(wait));
     const QString stored
         = m_ctx.db.scalar(u"SELECT password_hash FROM accounts WHERE id = ?"_s, {caller.accountId}).toString();
+    const QString address = clientAddress(request);
+    const QString agent = userAgent(request);
+    m_throttle.beginAttempt(key);
     QtConcurrent::run([current, next, stored]() -> QString {
         return PasswordHash::verify(current, stored) ? PasswordHash::hash(next) : QString();
-    }).then(this, [this, reply, caller](const QString &newHash) {
-        if (newHash.isEmpty())
+    }).then(this, [this, reply, caller, key, address, agent](const QString &newHash) {
+        m_throttle.endAttempt(key);
+        if (newHash.isEmpty()) {
+            m_throttle.record(caller.accountId, key, false, u"invalid_credentials"_s, address, agent);
             return reply.send(JsonError::response(Status::Unauthorized, u"invalid_credentials"_s,
                                                   u"The current password is wrong."_s,
                                                   QJsonObject{{u"field"_s, u"current_password"_s}}));
+        }
         m_ctx.db.exec(u"UPDATE accounts SET password_hash = ? WHERE id = ?"_s, {newHash, caller.accountId});
         // Whoever else was logged in with the old password is logged out.
         m_ctx.db.exec(u"UPDATE sessions SET ended_at = ? WHERE account_id = ? AND id <> ? AND ended_at IS NULL"_s,

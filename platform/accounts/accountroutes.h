@@ -1,5 +1,6 @@
 #pragma once
 
+#include "platform/accounts/loginthrottle.h"
 #include "platform/http/deferredreply.h"
 #include "platform/http/routecontext.h"
 
@@ -16,8 +17,6 @@ public:
     AccountRoutes(RouteContext context, QObject *parent = nullptr);
 
     static constexpr qint64 kSessionSeconds = 12 * 3600;
-    static constexpr int kMaxFailures = 5;
-    static constexpr qint64 kFailureWindowSeconds = 15 * 60;
 
 private:
     // Handlers that hash passwords answer through a DeferredReply once the hash is done.
@@ -33,10 +32,7 @@ private:
     /// Second half of a login, once the password was checked off-thread.
     QHttpServerResponse finishLogin(qint64 accountId, const QString &loginKey, bool passwordOk, const QString &totp,
                                     const QString &address, const QString &userAgent);
-    void recordLogin(qint64 accountId, const QString &loginKey, bool success, const QString &reason,
-                     const QString &address, const QString &userAgent);
-    /// Seconds until `loginKey` may try again, or 0 when it is not locked out.
-    qint64 lockoutSeconds(const QString &loginKey);
 
     RouteContext m_ctx;
+    LoginThrottle m_throttle;
 };

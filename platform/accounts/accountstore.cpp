@@ -18,8 +18,10 @@ AccountStore::AccountStore(Database &db, const Clock &clock, QStringList unverif
 
 std::optional<QString> AccountStore::normalizePhone(const QString &phone)
 {
-    static const QRegularExpression mainland(uR"(^1[3-9]\d{9}$)"_s);
-    static const QRegularExpression e164(uR"(^\+[1-9]\d{6,14}$)"_s);
+    static const QRegularExpression mainland(uR"(^1[3-9]\d{9}\z)"_s);
+    static const QRegularExpression e164(uR"(^\+[1-9]\d{6,14}\z)"_s);
+    // Spaces and dashes people type between digit groups go; anything else (a newline, a tab) makes
+    // the number invalid rather than a second spelling of the same number.
     const QString p = QString(phone).remove(u' ').remove(u'-');
     if (mainland.match(p).hasMatch())
         return p;
@@ -33,7 +35,7 @@ std::optional<QString> AccountStore::normalizePhone(const QString &phone)
 
 bool AccountStore::isEmail(const QString &email)
 {
-    static const QRegularExpression pattern(uR"(^[^@\s]{1,64}@[^@\s.]+(\.[^@\s.]+)+$)"_s);
+    static const QRegularExpression pattern(uR"(^[^@\s]{1,64}@[^@\s.]+(\.[^@\s.]+)+\z)"_s);
     return email.size() <= 254 && pattern.match(email).hasMatch();
 }
 
@@ -41,7 +43,7 @@ QString AccountStore::passwordProblem(const QString &password, const QString &ph
 {
     if (password.size() < 8)
         return u"too_short"_s;
-    static const QRegularExpression digits(uR"(^\d+$)"_s);
+    static const QRegularExpression digits(uR"(^\d+\z)"_s);
     if (digits.match(password).hasMatch())
         return u"all_digits"_s;
     if (!phone.isEmpty() && password.contains(phone.right(11)))

@@ -18,7 +18,7 @@ QChar checkCharacter(const QString &first17)
 
 std::optional<QDate> birthDate(const QString &id, const QDate &today, QString *reason)
 {
-    static const QRegularExpression shape(uR"(^\d{17}[\dXx]$)"_s);
+    static const QRegularExpression shape(uR"(^\d{17}[\dXx]\z)"_s);
     if (!shape.match(id).hasMatch()) {
         *reason = u"format"_s;
         return std::nullopt;

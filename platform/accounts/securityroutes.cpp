@@ -6,6 +6,7 @@
 #include "common/totp.h"
 #include "platform/accounts/accountstore.h"
 #include "platform/accounts/authenticator.h"
+#include "platform/accounts/loginthrottle.h"
 #include "platform/accounts/residentid.h"
 #include "platform/accounts/secondfactor.h"
 #include "platform/http/jsonbody.h"
@@ -32,12 +33,19 @@ SecurityRoutes::SecurityRoutes(RouteContext context, QByteArray idNumberKey, QOb
     : QObject(parent)
     , m_ctx(context)
     , m_idNumberKey(std::move(idNumberKey))
+    , m_throttle(context.db, context.clock)
 {
     QHttpServer &http = m_ctx.http;
     http.route(u"/v1/account/2fa"_s, Method::Post, [this](const QHttpServerRequest &r) { return enrol(r); });
     http.route(u"/v1/account/2fa/confirm"_s, Method::Post, [this](const QHttpServerRequest &r) { return confirm(r); });
     http.route(u"/v1/account/2fa"_s, Method::Delete, [this](const QHttpServerRequest &r) { return disable(r); });
     http.route(u"/v1/account/verification"_s, Method::Post, [this](const QHttpServerRequest &r) { return verify(r); });
+}
+
+void SecurityRoutes::failedCode(qint64 accountId, const QHttpServerRequest &request)
+{
+    m_throttle.record(accountId, LoginThrottle::accountKey(accountId), false, u"invalid_totp"_s,
+                      request.remoteAddress().toString(), QString::fromUtf8(request.value("User-Agent")).left(200));
 }
 
 QHttpServerResponse SecurityRoutes::enrol(const QHttpServerRequest &request)
@@ -76,13 +84,16 @@ QHttpServerResponse SecurityRoutes::confirm(const QHttpServerRequest &request)
             return wrongState(u"enabled"_s, u"Two-factor authentication is already on."_s);
         if (!q.value(1).toBool())
             return wrongState(u"none"_s, u"Start enrolment first (POST /v1/account/2fa), then confirm with a code."_s);
-        if (!SecondFactor(m_ctx.db, m_ctx.clock).check(caller.accountId, code)) {
+        if (const qint64 wait = m_throttle.lockedFor(LoginThrottle::accountKey(caller.accountId)))
+            return LoginThrottle::refusal(wait);
+        if (!SecondFactor(m_ctx.db, m_ctx.wallClock).check(caller.accountId, code)) {
+            failedCode(caller.accountId, request);
             body.fail(u"code"_s, u"wrong_code"_s,
                       u"That code does not match; check the authenticator app's clock and type the current code."_s);
             return body.takeError();
         }
         m_ctx.db.exec(u"UPDATE accounts SET totp_enabled = 1 WHERE id = ?"_s, {caller.accountId});
-        const QStringList codes = SecondFactor(m_ctx.db, m_ctx.clock).newRecoveryCodes(caller.accountId);
+        const QStringList codes = SecondFactor(m_ctx.db, m_ctx.wallClock).newRecoveryCodes(caller.accountId);
         return QHttpServerResponse(QJsonObject{{u"recovery_codes"_s, QJsonArray::fromStringList(codes)}});
     });
 }
@@ -97,7 +108,10 @@ QHttpServerResponse SecurityRoutes::disable(const QHttpServerRequest &request)
             return body.takeError();
         if (!m_ctx.db.scalar(u"SELECT totp_enabled FROM accounts WHERE id = ?"_s, {caller.accountId}).toBool())
             return wrongState(u"disabled"_s, u"Two-factor authentication is not on."_s);
-        if (!SecondFactor(m_ctx.db, m_ctx.clock).check(caller.accountId, code)) {
+        if (const qint64 wait = m_throttle.lockedFor(LoginThrottle::accountKey(caller.accountId)))
+            return LoginThrottle::refusal(wait);
+        if (!SecondFactor(m_ctx.db, m_ctx.wallClock).check(caller.accountId, code)) {
+            failedCode(caller.accountId, request);
             body.fail(u"code"_s, u"wrong_code"_s, u"Turning 2FA off needs a current code (or a recovery code)."_s);
             return body.takeError();
         }
@@ -142,7 +156,8 @@ QHttpServerResponse SecurityRoutes::verify(const QHttpServerRequest &request)
         const QString mac = QString::fromLatin1(Crypto::hmacSha256Hex(m_idNumberKey, idNumber.toUtf8()));
         const qint64 holders = m_ctx.db
                                    .scalar(u"SELECT COUNT(*) FROM accounts WHERE id_number_mac = ? AND id <> ? AND "
-                                           "verification_status IN ('pending', 'approved')"_s,
+                                           "(verification_status = 'approved' OR (verification_status = 'pending' "
+                                           "AND verification_decision = 'approved'))"_s,
                                            {mac, caller.accountId})
                                    .toLongLong();
         if (holders >= kMaxAccountsPerIdNumber)
@@ -155,7 +170,7 @@ QHttpServerResponse SecurityRoutes::verify(const QHttpServerRequest &request)
         int age = today.year() - born->year();
         if (today < born->addYears(age))
             --age;
-        static const QRegularExpression name(uR"(^[\p{L}]+(?:[·• ][\p{L}]+)*$)"_s);
+        static const QRegularExpression name(uR"(^[\p{L}]+(?:[·• ][\p{L}]+)*\z)"_s);
         QString decision = u"approved"_s;
         QString why;
         if (age < kMinimumAge) {

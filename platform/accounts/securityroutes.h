@@ -1,5 +1,6 @@
 #pragma once
 
+#include "platform/accounts/loginthrottle.h"
 #include "platform/http/routecontext.h"
 
 #include <QByteArray>
@@ -22,7 +23,10 @@ private:
     QHttpServerResponse confirm(const QHttpServerRequest &request);
     QHttpServerResponse disable(const QHttpServerRequest &request);
     QHttpServerResponse verify(const QHttpServerRequest &request);
+    /// A wrong 2FA code from inside a session counts towards the account's lockout.
+    void failedCode(qint64 accountId, const QHttpServerRequest &request);
 
     RouteContext m_ctx;
     QByteArray m_idNumberKey;
+    LoginThrottle m_throttle;
 };

@@ -18,7 +18,8 @@ struct RouteContext
 {
     QHttpServer &http;
     Database &db;
-    const Clock &clock;
+    const Clock &clock; ///< platform time (scaled or manual): billing, expiry, lockout
+    const Clock &wallClock; ///< real time: TOTP codes come from phones that know no platform time
     Authenticator &auth;
     AccountStore &accounts;
 

@@ -37,7 +37,8 @@ SandboxServer::SandboxServer(Database &db, const Clock &platformClock, Settings 
           std::make_unique<AccountStore>(db, platformClock, GpuTypes::unverifiedAllowed(m_settings.catalog.gpuTypes)))
 {
     m_accounts->setReviewDelaySeconds(m_settings.reviewDelaySeconds);
-    const RouteContext context{*m_http, m_db, m_clock, *m_auth, *m_accounts};
+    const RouteContext context{
+        *m_http, m_db, m_clock, m_settings.wallClock ? *m_settings.wallClock : m_systemClock, *m_auth, *m_accounts};
     m_accountRoutes = std::make_unique<AccountRoutes>(context);
     m_securityRoutes = std::make_unique<SecurityRoutes>(context, m_settings.secretKey);
     m_credentialRoutes = std::make_unique<CredentialRoutes>(context);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/clock.h"
 #include "platform/instances/catalog.h"
 
 #include <QHostAddress>
@@ -16,7 +17,6 @@ class MemberRoutes;
 class SecurityRoutes;
 class AccountStore;
 class Authenticator;
-class Clock;
 class Database;
 class ManualClock;
 class QHttpServer;
@@ -37,6 +37,8 @@ public:
         ManualClock *manualClock = nullptr;
         /// Keys the HMAC under which ID numbers are stored; kept in --data, never sent anywhere.
         QByteArray secretKey;
+        /// Real time, for TOTP codes (not owned; the system clock when null).
+        const Clock *wallClock = nullptr;
         /// What the platform rents (DATA/catalog.json or the built-in one).
         Catalog catalog = Catalog::defaults();
     };
@@ -57,6 +59,7 @@ private:
     Database &m_db;
     const Clock &m_clock;
     Settings m_settings;
+    SystemClock m_systemClock;
     std::unique_ptr<QHttpServer> m_http;
     std::unique_ptr<Authenticator> m_auth;
     std::unique_ptr<AccountStore> m_accounts;

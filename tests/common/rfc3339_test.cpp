@@ -46,6 +46,6 @@ TEST(Rfc3339, RejectsWhatIsNotRfc3339)
     for (const char16_t *bad :
          {u"", u"2026-11-30", u"2026-11-30T01:26:38", u"2026-11-30 01:26:38Z", u"2026-13-01T00:00:00Z",
           u"2026-02-30T00:00:00Z", u"2026-11-30T24:00:00Z", u"2026-11-30T01:26:38+8:00", u"2026-11-30T01:26:38+24:00",
-          u"yesterday", u"2026-11-30T01:26:38Z junk"})
+          u"yesterday", u"2026-11-30T01:26:38Z junk", u"2026-11-30T01:26:38Z\n"})
         EXPECT_FALSE(Rfc3339::parse(QStringView(bad))) << QString::fromUtf16(bad).toStdString();
 }

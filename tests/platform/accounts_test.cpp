@@ -100,6 +100,13 @@ TEST_F(Accounts, OneAccountPerPhoneAndPerEmail)
     EXPECT_EQ(r.status, 409);
     EXPECT_EQ(r.errorCode(), u"conflict"_s);
     EXPECT_EQ(r.errorField(), u"phone"_s);
+    // A trailing newline is not a second spelling of the same number.
+    r = c.post(u"/v1/accounts"_s,
+               {{u"phone"_s, QString(a.phone + u"\n"_s)},
+                {u"email"_s, u"other2@example.cn"_s},
+                {u"password"_s, u"gpu-Rent-2026"_s}});
+    EXPECT_EQ(r.status, 400) << r.body.toStdString();
+    EXPECT_EQ(r.errorField(), u"phone"_s);
     r = c.post(u"/v1/accounts"_s,
                {{u"phone"_s, nextPhone()}, {u"email"_s, a.email.toUpper()}, {u"password"_s, u"gpu-Rent-2026"_s}});
     EXPECT_EQ(r.status, 409);
@@ -162,6 +169,48 @@ TEST_F(Accounts, FiveFailuresLockTheLoginForFifteenMinutes)
     advance(retry);
     r = c.post(u"/v1/sessions"_s, {{u"login"_s, a.phone}, {u"password"_s, a.password}});
     EXPECT_EQ(r.status, 201) << r.body.toStdString();
+}
+
+TEST_F(Accounts, ParallelGuessesCannotSlipPastTheLockout)
+{
+    const Registered a = registerAccount();
+    // Twenty wrong guesses at once, then the right password in the same burst.
+    QNetworkAccessManager network;
+    QNetworkRequest request(QUrl(QString(s_sandbox->url().toString() + u"/v1/sessions"_s)));
+    request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArray("application/json"));
+    QList<QNetworkReply *> replies;
+    for (int i = 0; i < 20; ++i)
+        replies << network.post(
+            request, QJsonDocument(QJsonObject{{u"login"_s, a.phone}, {u"password"_s, u"guess-%1"_s.arg(i)}}).toJson());
+    replies << network.post(request,
+                            QJsonDocument(QJsonObject{{u"login"_s, a.phone}, {u"password"_s, a.password}}).toJson());
+    int checked = 0, refused = 0;
+    for (QNetworkReply *r : replies) {
+        if (!r->isFinished())
+            QSignalSpy(r, &QNetworkReply::finished).wait(20000);
+        const int status = r->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        EXPECT_NE(status, 201) << "a session came out of a guessing burst";
+        checked += status == 401 ? 1 : 0;
+        refused += status == 429 ? 1 : 0;
+    }
+    // At most five guesses were ever checked against the password.
+    EXPECT_LE(checked, 5);
+    EXPECT_EQ(checked + refused, 21);
+}
+
+TEST_F(Accounts, PasswordGuessesFromInsideASessionAreLimitedToo)
+{
+    const Registered a = registerAccount();
+    HttpClient me = as(login(a.phone, a.password));
+    for (int i = 0; i < 5; ++i)
+        EXPECT_EQ(me.post(u"/v1/account/password"_s,
+                          {{u"current_password"_s, u"guess-%1"_s.arg(i)}, {u"new_password"_s, u"New-pass-2027"_s}})
+                      .status,
+                  401);
+    const auto r = me.post(u"/v1/account/password"_s,
+                           {{u"current_password"_s, a.password}, {u"new_password"_s, u"New-pass-2027"_s}});
+    EXPECT_EQ(r.status, 429);
+    EXPECT_EQ(r.errorCode(), u"too_many_attempts"_s);
 }
 
 TEST_F(Accounts, SessionsExpireAfterTwelveHoursAndEndOnLogout)
@@ -272,6 +321,9 @@ TEST_F(Accounts, SpendLimitsAreStoredClearedAndValidated)
     EXPECT_EQ(me.get(u"/v1/account"_s).json.value(u"name"_s).toString(), QString());
     r = me.patch(u"/v1/account"_s, {{u"name"_s, u"小王"_s}});
     EXPECT_EQ(r.json.value(u"name"_s).toString(), u"小王"_s);
+    r = me.patch(u"/v1/account"_s, {{u"spend_limits"_s, QJsonValue()}});
+    EXPECT_EQ(r.status, 200) << r.body.toStdString();
+    EXPECT_TRUE(r.json[u"spend_limits"_s][u"daily_cents"_s].isNull());
     r = me.patch(u"/v1/account"_s, {{u"name"_s, QJsonValue()}});
     EXPECT_EQ(r.json.value(u"name"_s).toString(), QString());
 }
