@@ -5,6 +5,7 @@
 #include <openssl/hmac.h>
 #include <openssl/rand.h>
 
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <vector>
@@ -49,7 +50,10 @@ QString base62(QByteArrayView bytes)
 
 QString randomToken(const QString &prefix, int bytes)
 {
-    return prefix + base62(randomBytes(bytes));
+    // Padded to the width the largest value needs (43 digits for 32 bytes), so every token of a
+    // kind has the same length whatever the random value: nothing to guess from a short one.
+    const int width = int(std::ceil(bytes * 8 / std::log2(62.0)));
+    return prefix + base62(randomBytes(bytes)).rightJustified(width, u'0');
 }
 
 QByteArray sha256(QByteArrayView data)

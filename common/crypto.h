@@ -12,7 +12,8 @@ namespace Crypto {
 /// secrets must not hand out predictable ones.
 QByteArray randomBytes(int n);
 
-/// prefix + base62 of `bytes` random bytes, e.g. "gds_3yQ…". The prefix makes tokens recognisable
+/// prefix + base62 of `bytes` random bytes, always the same length (43 digits for 32 bytes),
+/// e.g. "gds_3yQ…". The prefix makes tokens recognisable
 /// in logs (LogScrubber masks gd?_ tokens: gds_ sessions, gdk_ API keys) and in leaked-secret scanners.
 QString randomToken(const QString &prefix, int bytes = 32);
 
