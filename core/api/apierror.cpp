@@ -14,3 +14,21 @@ QString ApiError::summary() const
     }
     return u"HTTP %1 %2: %3"_s.arg(httpStatus).arg(code, message);
 }
+
+ApiError ApiError::network(const QString &message)
+{
+    ApiError e;
+    e.kind = Kind::Network;
+    e.code = u"network_error"_s;
+    e.message = message;
+    return e;
+}
+
+ApiError ApiError::decode(const QString &message)
+{
+    ApiError e;
+    e.kind = Kind::Decode;
+    e.code = u"bad_response"_s;
+    e.message = message;
+    return e;
+}

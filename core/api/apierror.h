@@ -22,4 +22,9 @@ struct ApiError
 
     /// One line for logs and the CLI: "HTTP 404 not_found: No such endpoint".
     QString summary() const;
+
+    /// The platform could not be reached, or the transfer broke off.
+    static ApiError network(const QString &message);
+    /// The platform answered something that does not fit the contract.
+    static ApiError decode(const QString &message);
 };

@@ -10,21 +10,12 @@ using namespace Qt::StringLiterals;
 namespace Codecs {
 namespace {
 
-ApiError decodeFailure(const QString &message)
-{
-    ApiError e;
-    e.kind = ApiError::Kind::Decode;
-    e.code = u"bad_response"_s;
-    e.message = message;
-    return e;
-}
-
 // Field readers: each returns false and fills *error when the field is absent or of another type.
 bool readString(const QJsonObject &o, const QString &key, QString *out, ApiError *error)
 {
     const QJsonValue v = o.value(key);
     if (!v.isString()) {
-        *error = decodeFailure(
+        *error = ApiError::decode(
             u"field '%1' is %2, expected a string"_s.arg(key, v.isUndefined() ? u"missing"_s : u"not a string"_s));
         return false;
     }
@@ -36,7 +27,7 @@ bool readNumber(const QJsonObject &o, const QString &key, double *out, ApiError 
 {
     const QJsonValue v = o.value(key);
     if (!v.isDouble()) {
-        *error = decodeFailure(
+        *error = ApiError::decode(
             u"field '%1' is %2, expected a number"_s.arg(key, v.isUndefined() ? u"missing"_s : u"not a number"_s));
         return false;
     }
@@ -51,7 +42,7 @@ bool readTime(const QJsonObject &o, const QString &key, QDateTime *out, ApiError
         return false;
     const auto parsed = Rfc3339::parse(text);
     if (!parsed) {
-        *error = decodeFailure(u"field '%1' is not an RFC 3339 time: '%2'"_s.arg(key, text.left(40)));
+        *error = ApiError::decode(u"field '%1' is not an RFC 3339 time: '%2'"_s.arg(key, text.left(40)));
         return false;
     }
     *out = *parsed;
@@ -65,9 +56,9 @@ ApiResult<QJsonObject> parseObject(const QByteArray &body)
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        return decodeFailure(u"not JSON (%1 at byte %2)"_s.arg(parseError.errorString()).arg(parseError.offset));
+        return ApiError::decode(u"not JSON (%1 at byte %2)"_s.arg(parseError.errorString()).arg(parseError.offset));
     if (!doc.isObject())
-        return decodeFailure(u"expected a JSON object"_s);
+        return ApiError::decode(u"expected a JSON object"_s);
     return doc.object();
 }
 
@@ -80,7 +71,7 @@ ApiResult<PlatformHealth> decodeHealth(const QJsonObject &json)
         || !readString(json, u"billing_timezone"_s, &h.billingTimezone, &error))
         return error;
     if (!(h.timeScale > 0))
-        return decodeFailure(u"field 'time_scale' must be above 0"_s);
+        return ApiError::decode(u"field 'time_scale' must be above 0"_s);
     return h;
 }
 

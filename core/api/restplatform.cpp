@@ -13,28 +13,19 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-ApiError networkError(const QString &message)
-{
-    ApiError e;
-    e.kind = ApiError::Kind::Network;
-    e.code = u"network_error"_s;
-    e.message = message;
-    return e;
-}
-
 ApiResult<QJsonObject> resultOf(QNetworkReply *reply)
 {
     const QVariant status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute);
     const QByteArray body = reply->readAll();
     if (!status.isValid()) {
-        return networkError(reply->errorString());
+        return ApiError::network(reply->errorString());
     }
     const int code = status.toInt();
     if (code >= 200 && code < 300) {
         // The headers said success but the body did not arrive whole (connection cut, timeout):
         // that is the network's fault, not a malformed answer.
         if (reply->error() != QNetworkReply::NoError) {
-            return networkError(reply->errorString());
+            return ApiError::network(reply->errorString());
         }
         return Codecs::parseObject(body);
     }

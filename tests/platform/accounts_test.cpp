@@ -176,14 +176,11 @@ TEST_F(Accounts, ParallelGuessesCannotSlipPastTheLockout)
     const Registered a = registerAccount();
     // Twenty wrong guesses at once, then the right password in the same burst.
     QNetworkAccessManager network;
-    QNetworkRequest request(QUrl(QString(s_sandbox->url().toString() + u"/v1/sessions"_s)));
-    request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArray("application/json"));
-    QList<QNetworkReply *> replies;
+    QStringList passwords;
     for (int i = 0; i < 20; ++i)
-        replies << network.post(
-            request, QJsonDocument(QJsonObject{{u"login"_s, a.phone}, {u"password"_s, u"guess-%1"_s.arg(i)}}).toJson());
-    replies << network.post(request,
-                            QJsonDocument(QJsonObject{{u"login"_s, a.phone}, {u"password"_s, a.password}}).toJson());
+        passwords << u"guess-%1"_s.arg(i);
+    passwords << a.password;
+    const QList<QNetworkReply *> replies = loginBurst(network, a.phone, passwords);
     int checked = 0, refused = 0;
     for (QNetworkReply *r : replies) {
         if (!r->isFinished())
@@ -357,13 +354,8 @@ TEST_F(Accounts, PasswordHashingDoesNotStallOtherRequests)
 {
     const Registered a = registerAccount();
     QNetworkAccessManager network;
-    QNetworkRequest loginRequest(QUrl(QString(s_sandbox->url().toString() + u"/v1/sessions"_s)));
-    loginRequest.setHeader(QNetworkRequest::ContentTypeHeader, QByteArray("application/json"));
     // Several logins at once keep the hashing threads busy while health is asked.
-    QList<QNetworkReply *> logins;
-    for (int i = 0; i < 3; ++i)
-        logins << network.post(loginRequest,
-                               QJsonDocument(QJsonObject{{u"login"_s, a.phone}, {u"password"_s, a.password}}).toJson());
+    const QList<QNetworkReply *> logins = loginBurst(network, a.phone, {a.password, a.password, a.password});
     QTest::qWait(20);
     QNetworkReply *health = network.get(QNetworkRequest(QUrl(QString(s_sandbox->url().toString() + u"/v1/health"_s))));
     QSignalSpy healthDone(health, &QNetworkReply::finished);

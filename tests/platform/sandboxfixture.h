@@ -4,7 +4,10 @@
 #include "tests/support/sandboxprocess.h"
 
 #include <QDateTime>
+#include <QJsonDocument>
 #include <QJsonObject>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
 
 #include <gtest/gtest.h>
 
@@ -67,6 +70,18 @@ protected:
         HttpClient c = client();
         return QDateTime::fromString(c.get(u"/v1/health"_s).json.value(u"server_time"_s).toString(), Qt::ISODate)
             .toSecsSinceEpoch();
+    }
+    /// Sends one login per password at once (no waiting between them) on `network`.
+    static QList<QNetworkReply *> loginBurst(QNetworkAccessManager &network, const QString &login,
+                                             const QStringList &passwords)
+    {
+        QNetworkRequest request(QUrl(QString(s_sandbox->url().toString() + u"/v1/sessions"_s)));
+        request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArray("application/json"));
+        QList<QNetworkReply *> replies;
+        for (const QString &password : passwords)
+            replies << network.post(
+                request, QJsonDocument(QJsonObject{{u"login"_s, login}, {u"password"_s, password}}).toJson());
+        return replies;
     }
     static HttpClient as(const QString &token)
     {
