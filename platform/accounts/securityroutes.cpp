@@ -42,10 +42,19 @@ SecurityRoutes::SecurityRoutes(RouteContext context, QByteArray idNumberKey, QOb
     http.route(u"/v1/account/verification"_s, Method::Post, [this](const QHttpServerRequest &r) { return verify(r); });
 }
 
-void SecurityRoutes::failedCode(qint64 accountId, const QHttpServerRequest &request)
+std::optional<QHttpServerResponse> SecurityRoutes::spendCode(qint64 accountId, const QString &code,
+                                                             const QHttpServerRequest &request, const QString &wrong)
 {
-    m_throttle.record(accountId, LoginThrottle::accountKey(accountId), false, u"invalid_totp"_s,
-                      request.remoteAddress().toString(), QString::fromUtf8(request.value("User-Agent")).left(200));
+    // Guesses from inside a session count towards the account's lockout, like password guesses.
+    const QString key = LoginThrottle::accountKey(accountId);
+    if (const qint64 wait = m_throttle.lockedFor(key))
+        return LoginThrottle::refusal(wait);
+    if (SecondFactor(m_ctx.db, m_ctx.wallClock).check(accountId, code))
+        return std::nullopt;
+    m_throttle.record(accountId, key, false, u"invalid_totp"_s, request.remoteAddress().toString(),
+                      QString::fromUtf8(request.value("User-Agent")).left(200));
+    return JsonError::response(QHttpServerResponse::StatusCode::BadRequest, u"invalid_argument"_s, wrong,
+                               QJsonObject{{u"field"_s, u"code"_s}, {u"reason"_s, u"wrong_code"_s}});
 }
 
 QHttpServerResponse SecurityRoutes::enrol(const QHttpServerRequest &request)
@@ -84,14 +93,10 @@ QHttpServerResponse SecurityRoutes::confirm(const QHttpServerRequest &request)
             return wrongState(u"enabled"_s, u"Two-factor authentication is already on."_s);
         if (!q.value(1).toBool())
             return wrongState(u"none"_s, u"Start enrolment first (POST /v1/account/2fa), then confirm with a code."_s);
-        if (const qint64 wait = m_throttle.lockedFor(LoginThrottle::accountKey(caller.accountId)))
-            return LoginThrottle::refusal(wait);
-        if (!SecondFactor(m_ctx.db, m_ctx.wallClock).check(caller.accountId, code)) {
-            failedCode(caller.accountId, request);
-            body.fail(u"code"_s, u"wrong_code"_s,
-                      u"That code does not match; check the authenticator app's clock and type the current code."_s);
-            return body.takeError();
-        }
+        if (auto refusal = spendCode(caller.accountId, code, request,
+                                     u"That code does not match; check the authenticator app's clock and type the "
+                                     "current code."_s))
+            return std::move(*refusal);
         m_ctx.db.exec(u"UPDATE accounts SET totp_enabled = 1 WHERE id = ?"_s, {caller.accountId});
         const QStringList codes = SecondFactor(m_ctx.db, m_ctx.wallClock).newRecoveryCodes(caller.accountId);
         return QHttpServerResponse(QJsonObject{{u"recovery_codes"_s, QJsonArray::fromStringList(codes)}});
@@ -108,13 +113,9 @@ QHttpServerResponse SecurityRoutes::disable(const QHttpServerRequest &request)
             return body.takeError();
         if (!m_ctx.db.scalar(u"SELECT totp_enabled FROM accounts WHERE id = ?"_s, {caller.accountId}).toBool())
             return wrongState(u"disabled"_s, u"Two-factor authentication is not on."_s);
-        if (const qint64 wait = m_throttle.lockedFor(LoginThrottle::accountKey(caller.accountId)))
-            return LoginThrottle::refusal(wait);
-        if (!SecondFactor(m_ctx.db, m_ctx.wallClock).check(caller.accountId, code)) {
-            failedCode(caller.accountId, request);
-            body.fail(u"code"_s, u"wrong_code"_s, u"Turning 2FA off needs a current code (or a recovery code)."_s);
-            return body.takeError();
-        }
+        if (auto refusal = spendCode(caller.accountId, code, request,
+                                     u"Turning 2FA off needs a current code (or a recovery code)."_s))
+            return std::move(*refusal);
         m_ctx.db.exec(u"UPDATE accounts SET totp_enabled = 0, totp_secret = NULL, totp_last_step = NULL WHERE id = ?"_s,
                       {caller.accountId});
         m_ctx.db.exec(u"DELETE FROM recovery_codes WHERE account_id = ?"_s, {caller.accountId});

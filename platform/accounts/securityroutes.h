@@ -6,6 +6,8 @@
 #include <QByteArray>
 #include <QObject>
 
+#include <optional>
+
 /// Two-factor authentication (enrol, confirm, disable) and real-name verification.
 class SecurityRoutes final : public QObject
 {
@@ -23,8 +25,10 @@ private:
     QHttpServerResponse confirm(const QHttpServerRequest &request);
     QHttpServerResponse disable(const QHttpServerRequest &request);
     QHttpServerResponse verify(const QHttpServerRequest &request);
-    /// A wrong 2FA code from inside a session counts towards the account's lockout.
-    void failedCode(qint64 accountId, const QHttpServerRequest &request);
+    /// Checks and spends a 2FA code (or recovery code) given inside a session; the refusal to send
+    /// when the account is locked out or the code is wrong (which then counts as a failure).
+    std::optional<QHttpServerResponse> spendCode(qint64 accountId, const QString &code,
+                                                 const QHttpServerRequest &request, const QString &wrong);
 
     RouteContext m_ctx;
     QByteArray m_idNumberKey;

@@ -408,21 +408,29 @@ TEST(SandboxDemo, TheDemoAccountLogsInAndIsVerified)
     EXPECT_EQ(knob.errorCode(), u"conflict"_s);
 }
 
+namespace {
+// Starts the sandbox on `dir` and returns its URL once endpoint.json appears.
+QUrl startOn(QProcess &process, const QString &dir)
+{
+    QFile::remove(dir + u"/endpoint.json"_s);
+    process.start(SandboxProcess::executable(), {u"--listen"_s, u"127.0.0.1:0"_s, u"--data"_s, dir});
+    EXPECT_TRUE(process.waitForStarted());
+    QDeadlineTimer deadline(20000);
+    while (!QFile::exists(dir + u"/endpoint.json"_s) && !deadline.hasExpired())
+        QThread::msleep(20);
+    QFile endpoint(dir + u"/endpoint.json"_s);
+    EXPECT_TRUE(endpoint.open(QIODevice::ReadOnly));
+    return QUrl(QJsonDocument::fromJson(endpoint.readAll()).object().value(u"url"_s).toString());
+}
+} // namespace
+
 TEST(SandboxRestart, AccountsAndSessionsSurviveARestart)
 {
     QTemporaryDir dir;
-    const QStringList args = {u"--listen"_s, u"127.0.0.1:0"_s, u"--data"_s, dir.path()};
     QString token;
     {
         QProcess first;
-        first.start(SandboxProcess::executable(), args);
-        ASSERT_TRUE(first.waitForStarted());
-        QDeadlineTimer deadline(20000);
-        while (!QFile::exists(dir.path() + u"/endpoint.json"_s) && !deadline.hasExpired())
-            QThread::msleep(20);
-        QFile endpoint(dir.path() + u"/endpoint.json"_s);
-        ASSERT_TRUE(endpoint.open(QIODevice::ReadOnly));
-        HttpClient c(QUrl(QJsonDocument::fromJson(endpoint.readAll()).object().value(u"url"_s).toString()));
+        HttpClient c(startOn(first, dir.path()));
         ASSERT_EQ(
             c.post(
                  u"/v1/accounts"_s,
@@ -437,16 +445,8 @@ TEST(SandboxRestart, AccountsAndSessionsSurviveARestart)
         first.kill();
         first.waitForFinished();
     }
-    QFile::remove(dir.path() + u"/endpoint.json"_s);
     QProcess second;
-    second.start(SandboxProcess::executable(), args);
-    ASSERT_TRUE(second.waitForStarted());
-    QDeadlineTimer deadline(20000);
-    while (!QFile::exists(dir.path() + u"/endpoint.json"_s) && !deadline.hasExpired())
-        QThread::msleep(20);
-    QFile endpoint(dir.path() + u"/endpoint.json"_s);
-    ASSERT_TRUE(endpoint.open(QIODevice::ReadOnly));
-    HttpClient c(QUrl(QJsonDocument::fromJson(endpoint.readAll()).object().value(u"url"_s).toString()));
+    HttpClient c(startOn(second, dir.path()));
     c.setToken(token);
     const auto account = c.get(u"/v1/account"_s);
     EXPECT_EQ(account.status, 200) << account.body.toStdString();
