@@ -32,7 +32,7 @@ int main()
     }
     qint64 lines = 0;
     Settlement::Sink sink;
-    sink.line = [&](qint64, qint64, qint64, Money) { ++lines; };
+    sink.line = [&](const StopSolver::Running &, qint64, qint64, Money) { ++lines; };
 
     QElapsedTimer timer;
     timer.start();

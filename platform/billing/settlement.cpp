@@ -1,56 +1,102 @@
 #include "platform/billing/settlement.h"
 
+#include <limits>
+
 namespace Settlement {
 namespace {
 
-void settleAll(StopSolver::Account &account, qint64 at, const Sink &sink)
+using StopSolver::Account;
+using StopSolver::Running;
+
+void settleAll(Account &account, qint64 at, const Sink &sink)
 {
-    for (StopSolver::Running &r : account.instances) {
+    // Voucher draws first, computed on the unsettled amounts exactly as the solver predicted them.
+    QList<QList<std::pair<qsizetype, Money>>> draws(account.instances.size());
+    StopSolver::voucherDraws(account, at, [&](qsizetype item, qsizetype voucher, Money amount) {
+        draws[item].append({voucher, amount});
+    });
+    for (qsizetype i = 0; i < account.instances.size(); ++i) {
+        Running &r = account.instances[i];
         const qint64 from = r.segment.settledTo;
         const Money amount = r.segment.settle(at);
         if (amount.isZero())
             continue;
         account.available -= amount;
         account.spentToday += amount;
+        for (StopSolver::SpenderCap &cap : account.caps) {
+            if (cap.spenderId == r.spenderId)
+                cap.spentToday += amount;
+        }
         if (sink.line)
-            sink.line(r.id, from, at, amount);
+            sink.line(r, from, at, amount);
+        for (const auto &[k, drawn] : draws[i]) {
+            StopSolver::Voucher &v = account.vouchers[k];
+            v.remaining -= drawn;
+            account.available += drawn;
+            if (sink.voucher)
+                sink.voucher(r, v, from, at, drawn);
+        }
     }
+}
+
+void dropExpiredVouchers(Account &account, qint64 at)
+{
+    for (qsizetype k = account.vouchers.size() - 1; k >= 0; --k) {
+        if (account.vouchers[k].expiresAt <= at || account.vouchers[k].remaining <= Money())
+            account.vouchers.removeAt(k);
+    }
+}
+
+qint64 nextVoucherExpiry(const Account &account)
+{
+    qint64 at = std::numeric_limits<qint64>::max();
+    for (const StopSolver::Voucher &v : account.vouchers)
+        at = std::min(at, v.expiresAt);
+    return at;
+}
+
+void turnDay(Account &account)
+{
+    account.spentToday = Money();
+    for (StopSolver::SpenderCap &cap : account.caps)
+        cap.spentToday = Money();
+    account.dayEnd += kDaySeconds;
 }
 
 } // namespace
 
-void advance(StopSolver::Account &account, qint64 to, const Sink &sink)
+void advance(Account &account, qint64 to, const Sink &sink)
 {
     while (!account.instances.isEmpty()) {
         const qint64 cursor = account.instances.first().segment.settledTo;
         if (cursor > to)
             return;
-        const qint64 horizon = std::min(to, account.dayEnd);
+        dropExpiredVouchers(account, cursor);
+        const qint64 horizon = std::min({to, account.dayEnd, nextVoucherExpiry(account)});
         const auto stop = StopSolver::next(account, cursor, horizon);
         const qint64 target = stop ? stop->at : horizon;
         settleAll(account, target, sink);
         if (stop) {
             for (qsizetype i = account.instances.size() - 1; i >= 0; --i) {
-                if (stop->instanceId == 0 || account.instances[i].id == stop->instanceId) {
+                if (stop->hits(account.instances[i])) {
+                    const Running r = account.instances.takeAt(i);
                     if (sink.stopped)
-                        sink.stopped(account.instances[i].id, *stop);
-                    account.instances.removeAt(i);
+                        sink.stopped(r, *stop);
                 }
             }
             continue;
         }
         if (target == account.dayEnd && account.dayEnd <= to) {
-            account.spentToday = Money();
-            account.dayEnd += kDaySeconds;
+            turnDay(account);
             continue;
         }
+        if (target < to)
+            continue; // a voucher expired: go on without it
         return;
     }
-    // Nothing runs: the day still turns over for the daily limit.
-    while (account.dayEnd <= to) {
-        account.spentToday = Money();
-        account.dayEnd += kDaySeconds;
-    }
+    // Nothing accrues: the day still turns over for the daily limit.
+    while (account.dayEnd <= to)
+        turnDay(account);
 }
 
 } // namespace Settlement

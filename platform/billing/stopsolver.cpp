@@ -19,23 +19,53 @@ std::optional<qint64> firstSecond(qint64 from, qint64 until, const std::function
     return hi;
 }
 
+Money voucherDraws(const Account &account, qint64 t, const std::function<void(qsizetype, qsizetype, Money)> &draw)
+{
+    if (account.vouchers.isEmpty())
+        return {};
+    QList<Money> left;
+    left.reserve(account.vouchers.size());
+    for (const Voucher &v : account.vouchers)
+        left << v.remaining;
+    Money total;
+    for (qsizetype i = 0; i < account.instances.size(); ++i) {
+        const Running &r = account.instances[i];
+        Money need = r.segment.unsettledAt(t);
+        for (qsizetype k = 0; k < account.vouchers.size() && need > Money(); ++k) {
+            if (!account.vouchers[k].covers(r) || left[k] <= Money())
+                continue;
+            const Money take = std::min(need, left[k]);
+            left[k] -= take;
+            need -= take;
+            total += take;
+            if (draw)
+                draw(i, k, take);
+        }
+    }
+    return total;
+}
+
 std::optional<Stop> next(const Account &account, qint64 from, qint64 until)
 {
     std::optional<Stop> best;
-    const auto consider = [&](std::optional<qint64> at, qint64 id, const QString &reason) {
+    const auto consider = [&](std::optional<qint64> at, qint64 id, qint64 spender, const QString &reason) {
         if (at && *at >= from && *at <= until && (!best || *at < best->at))
-            best = Stop{*at, id, reason};
+            best = Stop{*at, id, spender, reason};
     };
+    bool anyStoppable = false;
     for (const Running &r : account.instances) {
-        consider(r.stopAt, r.id, u"scheduled"_s);
+        if (!r.stoppable)
+            continue;
+        anyStoppable = true;
+        consider(r.stopAt, r.id, 0, u"scheduled"_s);
         if (r.maxRunSeconds)
-            consider(r.bootStart + *r.maxRunSeconds, r.id, u"max_run_time"_s);
+            consider(r.bootStart + *r.maxRunSeconds, r.id, 0, u"max_run_time"_s);
         if (r.perBootLimit)
             consider(
                 firstSecond(from, until, [&](qint64 t) { return r.bootBase + r.segment.costAt(t) >= *r.perBootLimit; }),
-                r.id, u"spend_limit"_s);
+                r.id, 0, u"spend_limit"_s);
     }
-    if (account.instances.isEmpty())
+    if (!anyStoppable)
         return best;
     const auto unsettled = [&](qint64 t) {
         Money sum;
@@ -43,14 +73,34 @@ std::optional<Stop> next(const Account &account, qint64 from, qint64 until)
             sum += r.segment.unsettledAt(t);
         return sum;
     };
-    // Balance: the account stops when what it owes reaches what it has.
-    consider(firstSecond(from, until, [&](qint64 t) { return unsettled(t) >= account.available; }), 0,
-             u"insufficient_balance"_s);
-    // Daily limit: only until the billing day ends; the next day starts from zero.
+    // Balance: running instances stop when what the account owes, less what vouchers pay, reaches
+    // what it has. (Owed minus drawn never shrinks as time passes: a voucher pays a charge once.)
+    consider(firstSecond(from, until,
+                         [&](qint64 t) { return unsettled(t) - voucherDraws(account, t) >= account.available; }),
+             0, 0, u"insufficient_balance"_s);
+    // Daily limits: only until the billing day ends; the next day starts from zero.
+    const qint64 dayLast = std::min(until, account.dayEnd - 1);
     if (account.dailyLimit)
-        consider(firstSecond(from, std::min(until, account.dayEnd - 1),
+        consider(firstSecond(from, dayLast,
                              [&](qint64 t) { return account.spentToday + unsettled(t) >= *account.dailyLimit; }),
-                 0, u"spend_limit"_s);
+                 0, 0, u"spend_limit"_s);
+    for (const SpenderCap &cap : account.caps) {
+        bool runs = false;
+        for (const Running &r : account.instances)
+            runs = runs || (r.stoppable && r.spenderId == cap.spenderId);
+        if (!runs)
+            continue;
+        consider(firstSecond(from, dayLast,
+                             [&](qint64 t) {
+                                 Money sum = cap.spentToday;
+                                 for (const Running &r : account.instances) {
+                                     if (r.spenderId == cap.spenderId)
+                                         sum += r.segment.unsettledAt(t);
+                                 }
+                                 return sum >= cap.limit;
+                             }),
+                 0, cap.spenderId, u"spend_limit"_s);
+    }
     return best;
 }
 
