@@ -6,6 +6,7 @@
 #include "platform/accounts/demoaccount.h"
 #include "platform/http/sandboxserver.h"
 #include "platform/runtime/datadirectory.h"
+#include "platform/runtime/platformclockanchor.h"
 #include "platform/sandboxoptions.h"
 #include "platform/store/database.h"
 
@@ -50,15 +51,6 @@ int main(int argc, char *argv[])
     }
     Logging::init({u"gpudesk-sandbox"_s, options->verbose, data.path()});
 
-    // Platform time: anchored to the wall clock at start, advancing at --time-scale on a
-    // monotonic base so a change of the machine's clock cannot move billing time; or, with
-    // --clock manual, moving only when a test says so.
-    SystemClock wall;
-    MonotonicClock monotonic;
-    ScaledClock scaledClock(monotonic, wall.nowMs(), options->timeScale);
-    ManualClock manualClock(wall.nowMs() / 1000 * 1000);
-    const Clock &platformClock = options->manualClock ? static_cast<const Clock &>(manualClock) : scaledClock;
-
     const QByteArray secretKey = data.secretKey(&error);
     if (secretKey.isEmpty()) {
         err << "gpudesk-sandbox: " << error << '\n';
@@ -74,6 +66,17 @@ int main(int argc, char *argv[])
         err << "gpudesk-sandbox: " << error << '\n';
         return 3;
     }
+    // Platform time: it goes on from where the last run left it (PlatformClockAnchor), advancing
+    // at --time-scale on a monotonic base so a change of the machine's clock cannot move billing
+    // time; or, with --clock manual, moving only when a test says so.
+    SystemClock wall;
+    MonotonicClock monotonic;
+    const qint64 startMs
+        = PlatformClockAnchor::resume(db, wall.nowMs(), options->manualClock ? 0.0 : options->timeScale) / 1000 * 1000;
+    ScaledClock scaledClock(monotonic, startMs, options->timeScale);
+    ManualClock manualClock(startMs);
+    const Clock &platformClock = options->manualClock ? static_cast<const Clock &>(manualClock) : scaledClock;
+
     if (options->demo)
         DemoAccount::ensure(db, platformClock);
     // Made now, before serving: the first unknown login must not take twice as long as the others.
@@ -87,6 +90,10 @@ int main(int argc, char *argv[])
     settings.secretKey = secretKey;
     settings.wallClock = &wall;
     settings.catalog = *catalog;
+    settings.dataDir = data.path();
+    settings.bootDelaySeconds = options->bootDelaySeconds;
+    settings.bootTimeoutSeconds = options->bootTimeoutSeconds;
+    settings.maxInstances = options->maxInstances;
     SandboxServer server(db, platformClock, settings);
     if (!server.listen(options->listenAddress, options->listenPort, &error)) {
         err << "gpudesk-sandbox: cannot listen on " << options->listenAddress.toString() << ':' << options->listenPort

@@ -3,8 +3,8 @@
 #include <QString>
 #include <QStringView>
 
-#include <compare>
 #include <QtGlobal>
+#include <compare>
 #include <optional>
 
 /// An amount of money as an integer count of the currency's smallest unit (fen for CNY).
@@ -22,8 +22,9 @@ public:
 
     /// What a constant rate charges for a whole number of seconds:
     /// floor(ratePerHour × seconds / 3600), exact for every rate and duration; a result beyond the
-    /// 64-bit range saturates. Negative durations charge nothing.
-    static Money forDuration(Money ratePerHour, qint64 seconds);
+    /// 64-bit range saturates. Negative durations charge nothing. Rates priced per another period
+    /// (storage per GB-day) pass its length: floor(rate × seconds / periodSeconds).
+    static Money forDuration(Money ratePerHour, qint64 seconds, qint64 periodSeconds = 3600);
 
     /// "¥12.34", "-¥0.05"; always two decimals so columns line up.
     QString format() const;

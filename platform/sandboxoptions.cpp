@@ -57,8 +57,28 @@ QCommandLineOption clockOption()
 QCommandLineOption reviewDelayOption()
 {
     return {u"review-delay"_s,
-            u"Platform seconds the sandbox's reviewer takes to decide a real-name verification. Default 5."_s,
-            u"S"_s, u"5"_s};
+            u"Platform seconds the sandbox's reviewer takes to decide a real-name verification. Default 5."_s, u"S"_s,
+            u"5"_s};
+}
+
+QCommandLineOption bootDelayOption()
+{
+    return {u"boot-delay"_s, u"Platform seconds an instance takes to boot (starting → running). Default 5."_s, u"S"_s,
+            u"5"_s};
+}
+
+QCommandLineOption bootTimeoutOption()
+{
+    return {u"boot-timeout"_s,
+            u"Platform seconds after which a boot that has not finished fails with reason boot_timeout "
+            "(POST /v1/sandbox/instances/ID/faults {\"boot_hang\": true} makes a boot hang). Default 300."_s,
+            u"S"_s, u"300"_s};
+}
+
+QCommandLineOption maxInstancesOption()
+{
+    return {u"max-instances"_s,
+            u"Let every account keep up to N instances whatever its verification level (for benchmarks)."_s, u"N"_s};
 }
 
 QCommandLineOption demoOption()
@@ -86,6 +106,9 @@ void addAll(QCommandLineParser &parser)
     parser.addOption(remoteOption());
     parser.addOption(clockOption());
     parser.addOption(reviewDelayOption());
+    parser.addOption(bootDelayOption());
+    parser.addOption(bootTimeoutOption());
+    parser.addOption(maxInstancesOption());
     parser.addOption(demoOption());
     parser.addOption(verboseOption());
 }
@@ -178,6 +201,24 @@ std::optional<SandboxOptions> SandboxOptions::parse(const QStringList &arguments
     if (!ok || options.reviewDelaySeconds < 0 || options.reviewDelaySeconds > 30LL * 86400) {
         *error = u"--review-delay %1: expected whole seconds from 0 to 30 days"_s.arg(parser.value(u"review-delay"_s));
         return std::nullopt;
+    }
+    options.bootDelaySeconds = parser.value(u"boot-delay"_s).toLongLong(&ok);
+    if (!ok || options.bootDelaySeconds < 0 || options.bootDelaySeconds > 86400) {
+        *error = u"--boot-delay %1: expected whole seconds from 0 to a day"_s.arg(parser.value(u"boot-delay"_s));
+        return std::nullopt;
+    }
+    options.bootTimeoutSeconds = parser.value(u"boot-timeout"_s).toLongLong(&ok);
+    if (!ok || options.bootTimeoutSeconds < 1 || options.bootTimeoutSeconds > 86400) {
+        *error = u"--boot-timeout %1: expected whole seconds from 1 to a day"_s.arg(parser.value(u"boot-timeout"_s));
+        return std::nullopt;
+    }
+    if (parser.isSet(u"max-instances"_s)) {
+        const int n = parser.value(u"max-instances"_s).toInt(&ok);
+        if (!ok || n < 1 || n > 100000) {
+            *error = u"--max-instances %1: expected a count from 1 to 100000"_s.arg(parser.value(u"max-instances"_s));
+            return std::nullopt;
+        }
+        options.maxInstances = n;
     }
     options.demo = parser.isSet(u"demo"_s);
 

@@ -16,9 +16,12 @@ struct SandboxOptions
     bool allowRemote = false;
     bool verbose = false;
     QString billingTimezone;
-    bool manualClock = false;       ///< --clock manual
-    qint64 reviewDelaySeconds = 5;  ///< --review-delay
-    bool demo = false;              ///< --demo
+    bool manualClock = false; ///< --clock manual
+    qint64 reviewDelaySeconds = 5; ///< --review-delay
+    qint64 bootDelaySeconds = 5; ///< --boot-delay
+    qint64 bootTimeoutSeconds = 300; ///< --boot-timeout
+    std::optional<int> maxInstances; ///< --max-instances
+    bool demo = false; ///< --demo
 
     /// Parses arguments (argv without the program name's meaning: arguments.first() is ignored).
     /// Returns nullopt with a one-line reason in *error; `--help` text goes to *help.

@@ -8,6 +8,7 @@
 #include "platform/accounts/authenticator.h"
 #include "platform/accounts/loginthrottle.h"
 #include "platform/accounts/secondfactor.h"
+#include "platform/billing/metering.h"
 #include "platform/billing/wallet.h"
 #include "platform/http/jsonbody.h"
 #include "platform/http/jsonerror.h"
@@ -230,9 +231,9 @@ QHttpServerResponse AccountRoutes::patchAccount(const QHttpServerRequest &reques
         if (body.has(u"spend_limits"_s)) {
             // null clears both limits; an object changes the ones it names.
             const bool clearAll = body.object().value(u"spend_limits"_s).isNull();
-            const QJsonObject limits = clearAll ? QJsonObject{{u"daily_cents"_s, QJsonValue()},
-                                                              {u"per_boot_cents"_s, QJsonValue()}}
-                                                : body.object(u"spend_limits"_s);
+            const QJsonObject limits = clearAll
+                ? QJsonObject{{u"daily_cents"_s, QJsonValue()}, {u"per_boot_cents"_s, QJsonValue()}}
+                : body.object(u"spend_limits"_s);
             if (body.ok() && caller.ownerId)
                 return JsonError::response(QHttpServerResponse::StatusCode::Forbidden, u"insufficient_scope"_s,
                                            u"A member's spend limits are set by the account's owner."_s,
@@ -267,10 +268,13 @@ QHttpServerResponse AccountRoutes::patchAccount(const QHttpServerRequest &reques
         }
         if (!body.ok())
             return body.takeError();
+        // What ran under the old limits is settled under them; the new ones apply from now.
+        m_ctx.metering.settleNow(caller.accountId);
         m_ctx.db.transaction();
         for (const auto &[column, value] : changes)
             m_ctx.db.exec(u"UPDATE accounts SET %1 = ? WHERE id = ?"_s.arg(column), {value, caller.accountId});
         m_ctx.db.commit();
+        m_ctx.metering.invalidate(caller.accountId);
         return QHttpServerResponse(m_ctx.accounts.toJson(caller.accountId));
     });
 }

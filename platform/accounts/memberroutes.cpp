@@ -4,6 +4,7 @@
 #include "common/passwordhash.h"
 #include "platform/accounts/accountstore.h"
 #include "platform/accounts/authenticator.h"
+#include "platform/billing/metering.h"
 #include "platform/http/jsonbody.h"
 #include "platform/http/jsonerror.h"
 #include "platform/store/database.h"
@@ -131,10 +132,28 @@ QHttpServerResponse MemberRoutes::remove(const QString &id, const QHttpServerReq
         if (caller.ownerId)
             return ownersOnly();
         // Deleting the account row ends its sessions, tokens and keys with it (ON DELETE CASCADE).
-        QSqlQuery &q = m_ctx.db.exec(u"DELETE FROM accounts WHERE id = ? AND owner_id = ?"_s,
-                                     {id.toLongLong(), caller.accountId});
-        if (q.numRowsAffected() != 1)
+        const qint64 member = id.toLongLong();
+        if (!m_ctx.db.scalar(u"SELECT 1 FROM accounts WHERE id = ? AND owner_id = ?"_s, {member, caller.accountId})
+                 .isValid())
             return JsonError::response(Status::NotFound, u"not_found"_s, u"No such member on this account."_s);
+        const int live
+            = m_ctx.db
+                  .scalar(u"SELECT COUNT(*) FROM instances WHERE account_id = ? AND released_at IS NULL"_s, {member})
+                  .toInt();
+        if (live > 0)
+            return JsonError::response(
+                Status::Conflict, u"conflict"_s,
+                u"The member has %1 instance(s) that are not released; release them first."_s.arg(live),
+                QJsonObject{{u"state"_s, u"has_instances"_s}});
+        // What the member rented stays in the owner's history; volumes and images become the owner's.
+        m_ctx.metering.settleNow(caller.accountId);
+        m_ctx.db.transaction();
+        for (const QString &table : {u"instances"_s, u"volumes"_s, u"custom_images"_s})
+            m_ctx.db.exec(u"UPDATE "_s + table + u" SET account_id = ? WHERE account_id = ?"_s,
+                          {caller.accountId, member});
+        m_ctx.db.exec(u"DELETE FROM accounts WHERE id = ? AND owner_id = ?"_s, {member, caller.accountId});
+        m_ctx.db.commit();
+        m_ctx.metering.invalidate(caller.accountId);
         return QHttpServerResponse(Status::NoContent);
     });
 }

@@ -4,13 +4,17 @@
 #include "common/rfc3339.h"
 #include "platform/accounts/accountstore.h"
 #include "platform/accounts/authenticator.h"
+#include "platform/billing/metering.h"
 #include "platform/http/jsonbody.h"
 #include "platform/http/jsonerror.h"
+#include "platform/instances/customimages.h"
 #include "platform/store/database.h"
 
 #include <QHttpServer>
 #include <QJsonArray>
 #include <QSqlQuery>
+
+#include <map>
 
 using namespace Qt::StringLiterals;
 using Method = QHttpServerRequest::Method;
@@ -26,25 +30,38 @@ BillingRoutes::BillingRoutes(RouteContext context, const QString &billingTimezon
     http.route(u"/v1/billing"_s, Method::Get, [this](const QHttpServerRequest &r) { return summary(r); });
     http.route(u"/v1/billing/ledger"_s, Method::Get, [this](const QHttpServerRequest &r) { return ledger(r); });
     http.route(u"/v1/billing/recharge"_s, Method::Post, [this](const QHttpServerRequest &r) { return recharge(r); });
+    http.route(u"/v1/billing/usage"_s, Method::Get, [this](const QHttpServerRequest &r) { return usage(r); });
 }
 
-qint64 BillingRoutes::startOfToday() const
+qint64 BillingRoutes::bucketStart(qint64 t, bool hourly) const
 {
-    const QDateTime now = m_ctx.clock.now().toTimeZone(m_zone);
-    return QDateTime(now.date(), QTime(0, 0), m_zone).toSecsSinceEpoch();
+    const QDateTime local = QDateTime::fromSecsSinceEpoch(t, m_zone);
+    return QDateTime(local.date(), hourly ? QTime(local.time().hour(), 0) : QTime(0, 0), m_zone).toSecsSinceEpoch();
 }
 
-QJsonObject BillingRoutes::summaryJson(qint64 accountId) const
+qint64 BillingRoutes::nextBucket(qint64 start, bool hourly) const
+{
+    if (hourly)
+        return start + 3600;
+    const QDateTime local = QDateTime::fromSecsSinceEpoch(start, m_zone);
+    return QDateTime(local.date().addDays(1), QTime(0, 0), m_zone).toSecsSinceEpoch();
+}
+
+QJsonObject BillingRoutes::summaryJson(qint64 accountId)
 {
     const qint64 wallet = m_wallet.walletOf(accountId);
-    return QJsonObject{
-        {u"balance_cents"_s, m_wallet.balance(wallet).cents()},
-        // What the account's running instances cost per hour together (nothing runs without instances).
-        {u"rate_cents_per_hour"_s, 0},
-        {u"spent_today_cents"_s, m_wallet.chargedSince(wallet, startOfToday()).cents()},
+    // Settled to this second, so the balance is exact, not up to a ledger interval old.
+    Metering::Session session = m_ctx.metering.open(wallet);
+    QJsonObject json{
+        {u"balance_cents"_s, session.balance().cents()},
+        // What the wallet's running instances, stopped disks, volumes and images cost per hour.
+        {u"rate_cents_per_hour"_s, session.ratePerHour().cents()},
+        {u"spent_today_cents"_s, session.spentToday().cents()},
         {u"spend_limits"_s, m_ctx.accounts.toJson(accountId).value(u"spend_limits"_s)},
         {u"vouchers"_s, m_wallet.vouchersJson(wallet)},
     };
+    session.commit();
+    return json;
 }
 
 QHttpServerResponse BillingRoutes::summary(const QHttpServerRequest &request)
@@ -111,7 +128,104 @@ QHttpServerResponse BillingRoutes::recharge(const QHttpServerRequest &request)
                       u"A recharge is from ¥0.01 to ¥10,000.00 (1 to 1000000 fen) at a time."_s);
         if (!body.ok())
             return body.takeError();
-        m_wallet.recharge(m_wallet.walletOf(caller.accountId), caller.accountId, Money::fromCents(amount));
+        const qint64 wallet = m_wallet.walletOf(caller.accountId);
+        m_ctx.metering.settleNow(wallet);
+        m_wallet.recharge(wallet, caller.accountId, Money::fromCents(amount));
+        m_ctx.metering.invalidate(wallet);
         return QHttpServerResponse(summaryJson(caller.accountId), Status::Created);
+    });
+}
+
+QHttpServerResponse BillingRoutes::usage(const QHttpServerRequest &request)
+{
+    return m_ctx.withCaller(request, Access::Read, [&](const Caller &caller) {
+        const QUrlQuery query = request.query();
+        const QString bucket = query.hasQueryItem(u"bucket"_s) ? query.queryItemValue(u"bucket"_s) : u"day"_s;
+        const QString group = query.hasQueryItem(u"group"_s) ? query.queryItemValue(u"group"_s) : u"instance"_s;
+        const auto bad = [](const QString &field, const QString &message) {
+            return JsonError::response(Status::BadRequest, u"invalid_argument"_s, message,
+                                       QJsonObject{{u"field"_s, field}, {u"reason"_s, u"invalid"_s}});
+        };
+        if (bucket != u"hour"_s && bucket != u"day"_s)
+            return bad(u"bucket"_s, u"bucket is hour or day."_s);
+        if (group != u"instance"_s && group != u"gpu_type"_s && group != u"member"_s)
+            return bad(u"group"_s, u"group is instance, gpu_type or member."_s);
+        const bool hourly = bucket == u"hour"_s;
+        const qint64 wallet = m_wallet.walletOf(caller.accountId);
+        m_ctx.metering.settleNow(wallet);
+        const qint64 now = m_ctx.clock.nowSeconds();
+        const auto time = [&](const QString &field, qint64 fallback) -> std::optional<qint64> {
+            if (!query.hasQueryItem(field))
+                return fallback;
+            const auto t = Rfc3339::parse(query.queryItemValue(field, QUrl::FullyDecoded));
+            return t ? std::optional<qint64>(t->toSecsSinceEpoch()) : std::nullopt;
+        };
+        const auto to = time(u"to"_s, now);
+        if (!to)
+            return bad(u"to"_s, u"to is an RFC 3339 time such as 2026-12-01T00:00:00Z."_s);
+        const auto from = time(u"from"_s, *to - (hourly ? 86400 : 30 * 86400));
+        if (!from)
+            return bad(u"from"_s, u"from is an RFC 3339 time such as 2026-11-01T00:00:00Z."_s);
+        const qint64 span = *to - *from;
+        if (span <= 0 || span > (hourly ? 31 : 366) * 86400LL)
+            return bad(u"from"_s,
+                       hourly ? u"from must be before to, at most 31 days earlier for hourly buckets."_s
+                              : u"from must be before to, at most 366 days earlier."_s);
+
+        // Charges only (credits and vouchers are how they were paid, not usage); a member sees its own.
+        QSqlQuery &q = m_ctx.db.exec(
+            u"SELECT l.kind, l.amount_cents, l.period_start, l.period_end, l.segment_start, l.segment_rate_cents, "
+            "l.segment_period_s, l.instance_id, l.volume_id, l.image_id, l.spender_id, i.gpu_type "
+            "FROM ledger l LEFT JOIN instances i ON i.id = l.instance_id WHERE l.account_id = ? AND l.amount_cents > 0 "
+            "AND l.kind IN ('compute', 'no_gpu', 'storage', 'package') AND (? = 0 OR l.spender_id = ?) "
+            "AND l.period_end >= ? AND l.period_start < ? ORDER BY l.id"_s,
+            {wallet, caller.ownerId ? 1 : 0, caller.accountId, *from, *to});
+        std::map<std::pair<qint64, QString>, std::pair<qint64, qint64>> buckets; // (start, key) → (cents, seconds)
+        while (q.next()) {
+            const QString kind = q.value(0).toString();
+            const qint64 amount = q.value(1).toLongLong(), a = q.value(2).toLongLong(), b = q.value(3).toLongLong();
+            QString key;
+            if (group == u"member"_s)
+                key = q.value(10).toString();
+            else if (group == u"gpu_type"_s)
+                key = kind == u"storage"_s ? u"storage"_s : kind == u"no_gpu"_s ? u"no_gpu"_s : q.value(11).toString();
+            else if (!q.value(7).isNull())
+                key = q.value(7).toString();
+            else if (!q.value(8).isNull())
+                key = u"volume-"_s + q.value(8).toString();
+            else
+                key = CustomImages::idFor(q.value(9).toLongLong());
+            if (q.value(4).isNull() || b <= a) {
+                // A package is bought at an instant: all of it in the bucket it was bought in.
+                if (a >= *from && a < *to)
+                    buckets[{bucketStart(a, hourly), key}].first += amount;
+                continue;
+            }
+            // A line is the difference of its segment's cumulative cost at its ends, so cutting it
+            // at bucket edges the same way keeps every part exact and the parts summing to it.
+            const RateSegment segment{q.value(4).toLongLong(), Money::fromCents(q.value(5).toLongLong()), 0, Money(),
+                                      q.value(6).toLongLong()};
+            for (qint64 x = std::max(a, *from); x < std::min(b, *to);) {
+                const qint64 start = bucketStart(x, hourly);
+                const qint64 y = std::min({nextBucket(start, hourly), b, *to});
+                auto &cell = buckets[{start, key}];
+                cell.first += (segment.costAt(y) - segment.costAt(x)).cents();
+                cell.second += y - x;
+                x = y;
+            }
+        }
+        q.finish();
+        QJsonArray items;
+        for (const auto &[where, cell] : buckets)
+            items.append(QJsonObject{{u"bucket_start"_s, Rfc3339::formatSeconds(where.first)},
+                                     {u"key"_s, where.second},
+                                     {u"amount_cents"_s, cell.first},
+                                     {u"seconds"_s, cell.second}});
+        return QHttpServerResponse(QJsonObject{{u"items"_s, items},
+                                               {u"bucket"_s, bucket},
+                                               {u"group"_s, group},
+                                               {u"from"_s, Rfc3339::formatSeconds(*from)},
+                                               {u"to"_s, Rfc3339::formatSeconds(*to)},
+                                               {u"billing_timezone"_s, QString::fromUtf8(m_zone.id())}});
     });
 }

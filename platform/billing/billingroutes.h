@@ -6,7 +6,8 @@
 #include <QObject>
 #include <QTimeZone>
 
-/// GET /v1/billing, GET /v1/billing/ledger (cursor-paged), POST /v1/billing/recharge (play money).
+/// GET /v1/billing, GET /v1/billing/ledger (cursor-paged), GET /v1/billing/usage (hour or day
+/// buckets in the billing time zone), POST /v1/billing/recharge (play money).
 class BillingRoutes final : public QObject
 {
     Q_OBJECT
@@ -20,9 +21,11 @@ private:
     QHttpServerResponse summary(const QHttpServerRequest &request);
     QHttpServerResponse ledger(const QHttpServerRequest &request);
     QHttpServerResponse recharge(const QHttpServerRequest &request);
-    QJsonObject summaryJson(qint64 accountId) const;
-    /// The first second of today in the billing time zone.
-    qint64 startOfToday() const;
+    QHttpServerResponse usage(const QHttpServerRequest &request);
+    QJsonObject summaryJson(qint64 accountId);
+    /// The start of the bucket that holds `t`, and of the next one, in the billing time zone.
+    qint64 bucketStart(qint64 t, bool hourly) const;
+    qint64 nextBucket(qint64 start, bool hourly) const;
 
     RouteContext m_ctx;
     QTimeZone m_zone;

@@ -9,14 +9,18 @@
 struct RateSegment
 {
     qint64 start = 0;
-    Money rate; ///< per hour
+    Money rate; ///< per period (an hour, or a day for storage priced per GB-day)
     qint64 settledTo = 0; ///< lines have been written up to this second
     Money settled; ///< what those lines add up to
+    qint64 period = 3600;
 
-    static RateSegment begin(qint64 start, Money rate) { return {start, rate, start, Money()}; }
+    static RateSegment begin(qint64 start, Money rate, qint64 period = 3600)
+    {
+        return {start, rate, start, Money(), period};
+    }
 
     /// What the segment has cost from its start to `t` (t before start costs nothing).
-    Money costAt(qint64 t) const { return Money::forDuration(rate, t - start); }
+    Money costAt(qint64 t) const { return Money::forDuration(rate, t - start, period); }
     /// What is owed but not yet written as a line, at `t`.
     Money unsettledAt(qint64 t) const { return costAt(t) - settled; }
     /// Advances the settlement to `t` and returns the amount of the line to write (0 or more).

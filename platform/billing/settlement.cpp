@@ -60,17 +60,17 @@ void turnDay(Account &account)
     account.spentToday = Money();
     for (StopSolver::SpenderCap &cap : account.caps)
         cap.spentToday = Money();
-    account.dayEnd += kDaySeconds;
+    account.dayEnd = account.nextDayEnd ? account.nextDayEnd(account.dayEnd) : account.dayEnd + kDaySeconds;
 }
 
 } // namespace
 
-void advance(Account &account, qint64 to, const Sink &sink)
+qint64 advance(Account &account, qint64 to, const Sink &sink, bool returnAtStop)
 {
     while (!account.instances.isEmpty()) {
         const qint64 cursor = account.instances.first().segment.settledTo;
         if (cursor > to)
-            return;
+            return cursor;
         dropExpiredVouchers(account, cursor);
         const qint64 horizon = std::min({to, account.dayEnd, nextVoucherExpiry(account)});
         const auto stop = StopSolver::next(account, cursor, horizon);
@@ -84,6 +84,11 @@ void advance(Account &account, qint64 to, const Sink &sink)
                         sink.stopped(r, *stop);
                 }
             }
+            if (returnAtStop) {
+                while (account.dayEnd <= target)
+                    turnDay(account);
+                return target;
+            }
             continue;
         }
         if (target == account.dayEnd && account.dayEnd <= to) {
@@ -92,11 +97,12 @@ void advance(Account &account, qint64 to, const Sink &sink)
         }
         if (target < to)
             continue; // a voucher expired: go on without it
-        return;
+        return to;
     }
     // Nothing accrues: the day still turns over for the daily limit.
     while (account.dayEnd <= to)
         turnDay(account);
+    return to;
 }
 
 } // namespace Settlement

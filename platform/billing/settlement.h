@@ -27,7 +27,9 @@ inline constexpr qint64 kDaySeconds = 86400;
 
 /// Settles every item of `account` from where it was settled up to `to`. Lines are cut at every
 /// stop, every billing-day boundary (so daily figures need no splitting), every voucher expiry, and
-/// at `to`. All items must be settled to the same second on entry (they are on exit).
-void advance(StopSolver::Account &account, qint64 to, const Sink &sink);
+/// at `to`. All items must be settled to the same second on entry (they are on exit). With
+/// `returnAtStop`, returns right after the first stop, so the caller can act at that instant
+/// (a stopping instance that becomes stopped a few seconds later); returns the second reached.
+qint64 advance(StopSolver::Account &account, qint64 to, const Sink &sink, bool returnAtStop = false);
 
 } // namespace Settlement

@@ -26,7 +26,9 @@ struct Running
     std::optional<qint64> stopAt; ///< PATCH stop_at (reason "scheduled")
     std::optional<qint64> maxRunSeconds; ///< unverified boot limit (reason "max_run_time")
     std::optional<Money> perBootLimit; ///< spend limit per boot (reason "spend_limit")
-    bool stoppable = true; ///< false for storage: limits and balance stop instances, not disks
+    /// Whether the account's balance and daily limits stop it: not storage (limits stop instances,
+    /// not disks), nor a prepaid package. Its own conditions (stopAt…) apply either way.
+    bool stoppable = true;
     QString gpuType; ///< the card a voucher must cover to pay for this; empty: vouchers never do
     qint64 spenderId = 0; ///< the member (or owner) whose daily cap this counts against
 };
@@ -62,6 +64,9 @@ struct Account
     Money spentToday; ///< settled charges since the start of the billing day (vouchers included)
     QList<SpenderCap> caps;
     qint64 dayEnd = 0; ///< first second of the next billing day (limits reset)
+    /// The end of the billing day after the one ending at `dayEnd` (days are not all 24 h long in
+    /// zones with daylight saving time); 24 h later when unset.
+    std::function<qint64(qint64 dayEnd)> nextDayEnd;
     QList<Running> instances;
 };
 

@@ -10,6 +10,7 @@ enum class Access;
 class AccountStore;
 class Clock;
 class Database;
+class Metering;
 class QHttpServer;
 struct Caller;
 
@@ -22,6 +23,8 @@ struct RouteContext
     const Clock &wallClock; ///< real time: TOTP codes come from phones that know no platform time
     Authenticator &auth;
     AccountStore &accounts;
+    /// Meters and lifecycles: money rules (limits) change only once the wallet is settled to now.
+    Metering &metering;
 
     /// Runs `handler` for the caller the request's bearer token names, or answers with the
     /// contract's 401/403 when it names none or lacks `access`.

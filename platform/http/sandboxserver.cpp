@@ -9,11 +9,18 @@
 #include "platform/accounts/memberroutes.h"
 #include "platform/accounts/securityroutes.h"
 #include "platform/billing/billingroutes.h"
+#include "platform/billing/metering.h"
 #include "platform/http/jsonbody.h"
 #include "platform/http/jsonerror.h"
 #include "platform/http/limitedtcpserver.h"
 #include "platform/instances/catalogroutes.h"
+#include "platform/instances/customimages.h"
+#include "platform/instances/disks.h"
 #include "platform/instances/gputypes.h"
+#include "platform/instances/instanceroutes.h"
+#include "platform/instances/instancestore.h"
+#include "platform/instances/storageroutes.h"
+#include "platform/runtime/platformclockanchor.h"
 #include "platform/store/database.h"
 
 #include <QHttpServer>
@@ -21,6 +28,7 @@
 #include <QHttpServerResponder>
 #include <QJsonDocument>
 #include <QTcpServer>
+#include <QTimer>
 
 #include <spdlog/spdlog.h>
 
@@ -37,15 +45,45 @@ SandboxServer::SandboxServer(Database &db, const Clock &platformClock, Settings 
           std::make_unique<AccountStore>(db, platformClock, GpuTypes::unverifiedAllowed(m_settings.catalog.gpuTypes)))
 {
     m_accounts->setReviewDelaySeconds(m_settings.reviewDelaySeconds);
+    m_disks = std::make_unique<Disks>(m_settings.dataDir);
+    m_instances = std::make_unique<InstanceStore>(db, *m_disks);
+    m_images = std::make_unique<CustomImages>(db, m_settings.catalog);
+    Metering::Settings metering;
+    metering.bootDelaySeconds = m_settings.bootDelaySeconds;
+    metering.bootTimeoutSeconds = m_settings.bootTimeoutSeconds;
+    m_metering = std::make_unique<Metering>(db, platformClock, m_settings.catalog, *m_accounts, *m_instances, *m_disks,
+                                            QTimeZone(m_settings.billingTimezone.toUtf8()), metering);
     const RouteContext context{
-        *m_http, m_db, m_clock, m_settings.wallClock ? *m_settings.wallClock : m_systemClock, *m_auth, *m_accounts};
+        *m_http, m_db,        m_clock,    m_settings.wallClock ? *m_settings.wallClock : m_systemClock,
+        *m_auth, *m_accounts, *m_metering};
     m_accountRoutes = std::make_unique<AccountRoutes>(context);
     m_securityRoutes = std::make_unique<SecurityRoutes>(context, m_settings.secretKey);
     m_credentialRoutes = std::make_unique<CredentialRoutes>(context);
     m_memberRoutes = std::make_unique<MemberRoutes>(context);
-    m_catalogRoutes = std::make_unique<CatalogRoutes>(context, m_settings.catalog);
+    m_catalogRoutes = std::make_unique<CatalogRoutes>(context, m_settings.catalog, *m_instances, *m_images);
     m_billingRoutes = std::make_unique<BillingRoutes>(context, m_settings.billingTimezone);
+    InstanceRoutes::Limits limits;
+    limits.maxInstances = m_settings.maxInstances;
+    m_instanceRoutes = std::make_unique<InstanceRoutes>(context, m_settings.catalog, *m_instances, *m_metering,
+                                                        *m_disks, *m_images, limits);
+    m_storageRoutes = std::make_unique<StorageRoutes>(context, m_settings.catalog, *m_metering, *m_disks);
     addRoutes();
+
+    // Replay whatever was due while the platform was down (billing the downtime, stopping at the
+    // exact instants limits were reached), then tick every platform minute (at least every 100 ms
+    // of real time at high time scales).
+    m_metering->catchUpAll();
+    m_tick = new QTimer(this);
+    const double realMs = 1000.0 * double(Metering::kLineSeconds) / std::max(m_settings.timeScale, 1e-9);
+    m_tick->setInterval(int(std::clamp(realMs, 100.0, 60000.0)));
+    connect(m_tick, &QTimer::timeout, this, &SandboxServer::tick);
+    if (!m_settings.manualClock)
+        m_tick->start();
+}
+
+void SandboxServer::tick()
+{
+    m_metering->catchUpAll();
 }
 
 SandboxServer::~SandboxServer() = default;
@@ -96,6 +134,10 @@ void SandboxServer::addRoutes()
         if (!body.ok())
             return body.takeError();
         m_settings.manualClock->advanceSeconds(seconds);
+        // Remembered at once: a sandbox killed now resumes from this time, not an earlier one.
+        PlatformClockAnchor::record(m_db, m_clock.nowMs(),
+                                    (m_settings.wallClock ? *m_settings.wallClock : m_systemClock).nowMs(), 0);
+        tick();
         return QHttpServerResponse(QJsonObject{{u"server_time"_s, Rfc3339::format(m_clock.now())}});
     });
 

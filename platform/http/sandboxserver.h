@@ -13,13 +13,20 @@ class AccountRoutes;
 class BillingRoutes;
 class CatalogRoutes;
 class CredentialRoutes;
+class CustomImages;
+class Disks;
+class InstanceRoutes;
+class InstanceStore;
 class MemberRoutes;
+class Metering;
 class SecurityRoutes;
+class StorageRoutes;
 class AccountStore;
 class Authenticator;
 class Database;
 class ManualClock;
 class QHttpServer;
+class QTimer;
 
 /// The sandbox platform's HTTP front: routes of docs/platform-api.yaml under /v1, JSON errors for
 /// everything else. Platform time comes from the injected clock (scaled or manual).
@@ -41,6 +48,11 @@ public:
         const Clock *wallClock = nullptr;
         /// What the platform rents (DATA/catalog.json or the built-in one).
         Catalog catalog = Catalog::defaults();
+        /// --data: instances' disks, volumes and images live under it.
+        QString dataDir;
+        qint64 bootDelaySeconds = 5;
+        qint64 bootTimeoutSeconds = 300;
+        std::optional<int> maxInstances;
     };
 
     SandboxServer(Database &db, const Clock &platformClock, Settings settings, QObject *parent = nullptr);
@@ -55,6 +67,9 @@ public:
 
 private:
     void addRoutes();
+    /// The platform's tick: settles what is due, so ledger lines are at most a platform minute old
+    /// even when nobody asks.
+    void tick();
 
     Database &m_db;
     const Clock &m_clock;
@@ -69,5 +84,12 @@ private:
     std::unique_ptr<MemberRoutes> m_memberRoutes;
     std::unique_ptr<CatalogRoutes> m_catalogRoutes;
     std::unique_ptr<BillingRoutes> m_billingRoutes;
+    std::unique_ptr<Disks> m_disks;
+    std::unique_ptr<InstanceStore> m_instances;
+    std::unique_ptr<CustomImages> m_images;
+    std::unique_ptr<Metering> m_metering;
+    std::unique_ptr<InstanceRoutes> m_instanceRoutes;
+    std::unique_ptr<StorageRoutes> m_storageRoutes;
+    QTimer *m_tick = nullptr;
     quint16 m_port = 0;
 };

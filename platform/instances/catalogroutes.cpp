@@ -1,6 +1,9 @@
 #include "platform/instances/catalogroutes.h"
 
 #include "platform/accounts/authenticator.h"
+#include "platform/instances/customimages.h"
+#include "platform/instances/instanceroutes.h"
+#include "platform/instances/instancestore.h"
 
 #include <QHttpServer>
 #include <QJsonArray>
@@ -8,14 +11,17 @@
 using namespace Qt::StringLiterals;
 using Method = QHttpServerRequest::Method;
 
-CatalogRoutes::CatalogRoutes(RouteContext context, const Catalog &catalog, QObject *parent)
+CatalogRoutes::CatalogRoutes(RouteContext context, const Catalog &catalog, const InstanceStore &instances,
+                             const CustomImages &images, QObject *parent)
     : QObject(parent)
     , m_ctx(context)
     , m_catalog(catalog)
+    , m_instances(instances)
+    , m_images(images)
 {
     QHttpServer &http = m_ctx.http;
     http.route(u"/v1/regions"_s, Method::Get, [this](const QHttpServerRequest &r) {
-        return list(r, [this] {
+        return list(r, [this](const Caller &) {
             QJsonArray items;
             for (const Region &region : m_catalog.regions)
                 items.append(Catalog::toJson(region));
@@ -23,7 +29,7 @@ CatalogRoutes::CatalogRoutes(RouteContext context, const Catalog &catalog, QObje
         });
     });
     http.route(u"/v1/gpu-types"_s, Method::Get, [this](const QHttpServerRequest &r) {
-        return list(r, [this] {
+        return list(r, [this](const Caller &) {
             QJsonArray items;
             for (const GpuType &gpu : m_catalog.gpuTypes)
                 items.append(Catalog::toJson(gpu));
@@ -31,15 +37,18 @@ CatalogRoutes::CatalogRoutes(RouteContext context, const Catalog &catalog, QObje
         });
     });
     http.route(u"/v1/images"_s, Method::Get, [this](const QHttpServerRequest &r) {
-        return list(r, [this] {
+        return list(r, [this](const Caller &caller) {
             QJsonArray items;
             for (const Image &image : m_catalog.images)
+                items.append(Catalog::toJson(image));
+            // The caller's own images follow the public ones; nobody else sees them.
+            for (const Image &image : m_images.list(InstanceRoutes::walletOf(caller)))
                 items.append(Catalog::toJson(image));
             return items;
         });
     });
     http.route(u"/v1/stock"_s, Method::Get,
-               [this](const QHttpServerRequest &r) { return list(r, [this] { return stock(); }); });
+               [this](const QHttpServerRequest &r) { return list(r, [this](const Caller &) { return stock(); }); });
     http.route(u"/v1/pricing"_s, Method::Get, [this](const QHttpServerRequest &r) {
         auto auth = m_ctx.auth.authenticate(r, Access::Read);
         if (auto *error = std::get_if<QHttpServerResponse>(&auth))
@@ -48,12 +57,12 @@ CatalogRoutes::CatalogRoutes(RouteContext context, const Catalog &catalog, QObje
     });
 }
 
-QHttpServerResponse CatalogRoutes::list(const QHttpServerRequest &request, const std::function<QJsonArray()> &items)
+QHttpServerResponse CatalogRoutes::list(const QHttpServerRequest &request,
+                                        const std::function<QJsonArray(const Caller &)> &items)
 {
-    auto auth = m_ctx.auth.authenticate(request, Access::Read);
-    if (auto *error = std::get_if<QHttpServerResponse>(&auth))
-        return std::move(*error);
-    return QHttpServerResponse(QJsonObject{{u"items"_s, items()}});
+    return m_ctx.withCaller(request, Access::Read, [&](const Caller &caller) {
+        return QHttpServerResponse(QJsonObject{{u"items"_s, items(caller)}});
+    });
 }
 
 QJsonArray CatalogRoutes::stock() const
@@ -65,11 +74,10 @@ QJsonArray CatalogRoutes::stock() const
             const int capacity = cards.value(gpu.id, 0);
             if (capacity == 0)
                 continue; // the region does not have this card at all
-            // Counted in GPUs. Nothing holds a card until instances exist (the instance lifecycle
-            // subtracts the GPUs of running GPU-mode instances here).
+            // Counted in GPUs; GPU-mode instances hold theirs from creation until stopped.
             items.append(QJsonObject{{u"region"_s, region.id},
                                      {u"gpu_type"_s, gpu.id},
-                                     {u"available"_s, capacity},
+                                     {u"available"_s, std::max(0, capacity - m_instances.gpusHeld(region.id, gpu.id))},
                                      {u"capacity"_s, capacity}});
         }
     }

@@ -41,6 +41,18 @@ TEST(Money, ChargesFloorOfRateTimesSeconds)
     EXPECT_EQ(Money::forDuration(rate, -10), Money());
 }
 
+TEST(Money, StoragePricedPerDayChargesFloorOfRateTimesSecondsOverADay)
+{
+    // 50 GB of data disk at 1 fen per GB-day: 50 fen a day, about 2.08 fen an hour.
+    const Money perDay = Money::fromCents(50);
+    EXPECT_EQ(Money::forDuration(perDay, 86400, 86400).cents(), 50);
+    EXPECT_EQ(Money::forDuration(perDay, 3600, 86400).cents(), 2);
+    EXPECT_EQ(Money::forDuration(perDay, 1727, 86400).cents(), 0); // 0.9994 fen
+    EXPECT_EQ(Money::forDuration(perDay, 1728, 86400).cents(), 1);
+    EXPECT_EQ(Money::forDuration(perDay, 30 * 86400, 86400).cents(), 1500);
+    EXPECT_TRUE(Money::forDuration(perDay, 100, 0).isZero()); // no period, no charge (never a division by zero)
+}
+
 TEST(Money, ChargeIsExactForEveryDurationAndDoesNotOverflow)
 {
     // Compare with the naive formula wherever it cannot overflow.

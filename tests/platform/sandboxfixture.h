@@ -24,7 +24,8 @@ protected:
     static void SetUpTestSuite()
     {
         s_sandbox
-            = std::make_unique<SandboxProcess>(QStringList{u"--clock"_s, u"manual"_s, u"--review-delay"_s, u"60"_s});
+            = std::make_unique<SandboxProcess>(QStringList{u"--clock"_s, u"manual"_s, u"--review-delay"_s, u"60"_s,
+                                                           u"--boot-delay"_s, u"10"_s, u"--boot-timeout"_s, u"120"_s});
         QString error;
         ASSERT_TRUE(s_sandbox->start(&error)) << error.toStdString();
     }
@@ -87,6 +88,37 @@ protected:
     {
         HttpClient c = client();
         c.setToken(token);
+        return c;
+    }
+    /// A valid resident ID number not used before in this run (ISO 7064 MOD 11-2 check character).
+    static QString nextIdNumber()
+    {
+        static int n = 0;
+        ++n;
+        const QString first17 = u"110105199001"_s + QString::number(10 + (n / 1000) % 18)
+            + QString::number(n % 1000).rightJustified(3, u'0');
+        static constexpr int weights[17] = {7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2};
+        int sum = 0;
+        for (int i = 0; i < 17; ++i)
+            sum += (first17[i].unicode() - u'0') * weights[i];
+        return first17 + QLatin1Char("10X98765432"[sum % 11]);
+    }
+    /// A new account, logged in: verified (after the reviewer's delay) or not, with `cents` of
+    /// play money recharged (new accounts also hold the welcome voucher).
+    static HttpClient newUser(bool verified, qint64 cents)
+    {
+        const Registered r = registerAccount();
+        HttpClient c = as(login(r.phone, r.password));
+        if (verified) {
+            const auto v = c.post(u"/v1/account/verification"_s,
+                                  {{u"real_name"_s, u"张三"_s}, {u"id_number"_s, nextIdNumber()}});
+            EXPECT_EQ(v.status, 202) << v.body.toStdString();
+            advance(60);
+            EXPECT_EQ(c.get(u"/v1/account"_s).json[u"verification"_s][u"status"_s].toString(), u"approved"_s);
+        }
+        if (cents > 0) {
+            EXPECT_EQ(c.post(u"/v1/billing/recharge"_s, {{u"amount_cents"_s, cents}}).status, 201);
+        }
         return c;
     }
 

@@ -63,12 +63,34 @@ TEST(SandboxOptions, SaysWhatIsWrongWithBadValues)
     EXPECT_FALSE(parse({u"--no-such-flag"_s}, &error));
     EXPECT_FALSE(parse({u"stray"_s}, &error));
     EXPECT_TRUE(error.contains(u"stray"_s));
+    EXPECT_FALSE(parse({u"--boot-delay"_s, u"-1"_s}, &error));
+    EXPECT_TRUE(error.contains(u"--boot-delay"_s));
+    EXPECT_FALSE(parse({u"--boot-timeout"_s, u"0"_s}, &error));
+    EXPECT_TRUE(error.contains(u"--boot-timeout"_s));
+    EXPECT_FALSE(parse({u"--max-instances"_s, u"lots"_s}, &error));
+    EXPECT_TRUE(error.contains(u"--max-instances"_s));
+}
+
+TEST(SandboxOptions, BootAndQuotaKnobs)
+{
+    QString error;
+    auto options = parse({}, &error);
+    ASSERT_TRUE(options);
+    EXPECT_EQ(options->bootDelaySeconds, 5);
+    EXPECT_EQ(options->bootTimeoutSeconds, 300);
+    EXPECT_FALSE(options->maxInstances);
+    options = parse({u"--boot-delay"_s, u"0"_s, u"--boot-timeout"_s, u"30"_s, u"--max-instances"_s, u"60"_s}, &error);
+    ASSERT_TRUE(options) << error.toStdString();
+    EXPECT_EQ(options->bootDelaySeconds, 0);
+    EXPECT_EQ(options->bootTimeoutSeconds, 30);
+    EXPECT_EQ(options->maxInstances, 60);
 }
 
 TEST(SandboxOptions, HelpDocumentsEveryFlag)
 {
     const QString help = SandboxOptions::helpText();
     for (const char16_t *flag : {u"--listen", u"--data", u"--time-scale", u"--billing-timezone", u"--allow-remote",
-                                 u"--verbose", u"emulates GPU"})
+                                 u"--verbose", u"emulates GPU", u"--boot-delay", u"--boot-timeout", u"--max-instances",
+                                 u"--review-delay", u"--clock", u"--demo"})
         EXPECT_TRUE(help.contains(QString::fromUtf16(flag))) << QString::fromUtf16(flag).toStdString();
 }

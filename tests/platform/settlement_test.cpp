@@ -154,9 +154,7 @@ Outcome secondBySecond(Account account, const std::multimap<qint64, Action> &scr
             for (const Running &r : account.instances) {
                 if (hit)
                     break;
-                if (!r.stoppable)
-                    continue;
-                anyStoppable = true;
+                anyStoppable = anyStoppable || r.stoppable;
                 if (r.stopAt && *r.stopAt == t)
                     hit = {{r.id, u"scheduled"_s}};
                 else if (r.maxRunSeconds && r.bootStart + *r.maxRunSeconds == t)

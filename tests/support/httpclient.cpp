@@ -34,12 +34,18 @@ QString HttpClient::Response::errorField() const
 HttpClient::HttpClient(QUrl base)
     : m_base(std::move(base))
     , m_network(new QNetworkAccessManager)
-{
-}
+{ }
 
 HttpClient::~HttpClient()
 {
     delete m_network;
+}
+
+void HttpClient::setHeader(const QByteArray &name, const QByteArray &value)
+{
+    m_headers.removeIf([&](const auto &h) { return h.first.compare(name, Qt::CaseInsensitive) == 0; });
+    if (!value.isEmpty())
+        m_headers.append({name, value});
 }
 
 HttpClient::Response HttpClient::send(const QByteArray &method, const QString &path, const QByteArray &body,
@@ -57,6 +63,8 @@ HttpClient::Response HttpClient::send(const QByteArray &method, const QString &p
         request.setHeader(QNetworkRequest::ContentTypeHeader, contentType);
     if (!m_token.isEmpty())
         request.setRawHeader("Authorization", "Bearer " + m_token.toUtf8());
+    for (const auto &[name, value] : std::as_const(m_headers))
+        request.setRawHeader(name, value);
     auto *buffer = new QBuffer;
     buffer->setData(body);
     buffer->open(QIODevice::ReadOnly);

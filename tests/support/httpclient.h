@@ -16,8 +16,8 @@ class HttpClient
 public:
     struct Response
     {
-        int status = 0;          ///< 0: no HTTP answer (connection failed)
-        QJsonObject json;        ///< the body parsed as a JSON object, or empty
+        int status = 0; ///< 0: no HTTP answer (connection failed)
+        QJsonObject json; ///< the body parsed as a JSON object, or empty
         QByteArray body;
         QList<QPair<QByteArray, QByteArray>> headers;
         QByteArray header(const QByteArray &name) const;
@@ -31,6 +31,8 @@ public:
 
     void setToken(const QString &token) { m_token = token; }
     void setUserAgent(const QByteArray &agent) { m_userAgent = agent; }
+    /// A header sent with every later request (an empty value stops sending it).
+    void setHeader(const QByteArray &name, const QByteArray &value);
 
     Response get(const QString &path);
     Response del(const QString &path);
@@ -44,5 +46,6 @@ private:
     QUrl m_base;
     QString m_token;
     QByteArray m_userAgent = "gpudesk-tests";
+    QList<QPair<QByteArray, QByteArray>> m_headers;
     QNetworkAccessManager *m_network;
 };

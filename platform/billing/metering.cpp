@@ -1,0 +1,736 @@
+#include "platform/billing/metering.h"
+
+#include "common/clock.h"
+#include "platform/accounts/accountstore.h"
+#include "platform/billing/settlement.h"
+#include "platform/instances/catalog.h"
+#include "platform/instances/disks.h"
+#include "platform/instances/instancestore.h"
+#include "platform/store/database.h"
+
+#include <QSet>
+#include <QSqlQuery>
+
+#include <spdlog/spdlog.h>
+
+#include <limits>
+
+using namespace Qt::StringLiterals;
+using StopSolver::Running;
+
+namespace {
+
+constexpr qint64 kNever = std::numeric_limits<qint64>::max();
+// Keys of the settlement's items: instances by id, volumes and images below zero.
+constexpr qint64 kImageKeyBase = 1'000'000'000'000'000LL;
+qint64 volumeKey(qint64 id)
+{
+    return -id;
+}
+qint64 imageKey(qint64 id)
+{
+    return -(kImageKeyBase + id);
+}
+bool isVolumeKey(qint64 key)
+{
+    return key < 0 && key > -kImageKeyBase;
+}
+
+bool runningKind(const QString &kind)
+{
+    return kind == u"compute"_s || kind == u"no_gpu"_s || kind == u"package"_s;
+}
+
+QVariant nullInt()
+{
+    return QVariant(QMetaType(QMetaType::LongLong));
+}
+
+} // namespace
+
+struct Metering::State
+{
+    qint64 walletId = 0;
+    qint64 settledTo = 0;
+    QList<Instance> instances;
+    QSet<qint64> changed; ///< instances whose visible fields changed
+    StopSolver::Account account;
+    std::optional<Money> ownerPerBoot;
+    QHash<qint64, std::optional<Money>> memberPerBoot;
+    std::optional<qint64> maxRunSeconds; ///< an unverified account's boot limit
+    QSet<qint64> endedStorage; ///< volume/image keys whose meter stopped in this session
+    QList<std::pair<qint64, StopSolver::Stop>> stops; ///< instance stops the settlement found
+
+    Instance *instance(qint64 id)
+    {
+        for (Instance &i : instances) {
+            if (i.id == id)
+                return &i;
+        }
+        return nullptr;
+    }
+    qsizetype itemIndex(qint64 key) const
+    {
+        for (qsizetype k = 0; k < account.instances.size(); ++k) {
+            if (account.instances[k].id == key)
+                return k;
+        }
+        return -1;
+    }
+};
+
+Metering::Metering(Database &db, const Clock &clock, const Catalog &catalog, AccountStore &accounts,
+                   InstanceStore &instances, const Disks &disks, const QTimeZone &zone, Settings settings)
+    : m_db(db)
+    , m_clock(clock)
+    , m_catalog(catalog)
+    , m_accounts(accounts)
+    , m_instances(instances)
+    , m_disks(disks)
+    , m_zone(zone)
+    , m_settings(settings)
+{ }
+
+Metering::~Metering() = default;
+
+// ---- rates ---------------------------------------------------------------------------------------
+
+Money Metering::computeRate(const Instance &instance) const
+{
+    const GpuType *gpu = m_catalog.gpuType(instance.gpuType);
+    return Money::fromCents(gpu ? gpu->priceCentsPerHour * instance.gpuCount : 0);
+}
+
+Money Metering::storageRatePerDay(const Instance &instance) const
+{
+    const Pricing &p = m_catalog.pricing;
+    const qint64 systemBilled = std::max(0, instance.systemDiskGb - p.systemDiskFreeGb);
+    return Money::fromCents(systemBilled * p.systemStorageCentsPerGbDay
+                            + qint64(instance.dataDiskGb) * p.dataStorageCentsPerGbDay);
+}
+
+qint64 Metering::packageSeconds(const QString &billingMode)
+{
+    if (billingMode == u"package_daily"_s)
+        return 86400;
+    if (billingMode == u"package_weekly"_s)
+        return 7 * 86400;
+    return 0;
+}
+
+Money Metering::packagePrice(const QString &billingMode, const QString &gpuType, int gpuCount) const
+{
+    const GpuType *gpu = m_catalog.gpuType(gpuType);
+    const qint64 hours = packageSeconds(billingMode) / 3600;
+    if (!gpu || hours == 0)
+        return {};
+    const int basisPoints = billingMode == u"package_daily"_s ? m_catalog.pricing.packageDailyBasisPoints
+                                                              : m_catalog.pricing.packageWeeklyBasisPoints;
+    // Integer arithmetic throughout: price × count × hours × discount, rounded down.
+    return Money::fromCents(gpu->priceCentsPerHour * gpuCount * hours * basisPoints / 10000);
+}
+
+qint64 Metering::dayEndAfter(qint64 t) const
+{
+    const QDateTime local = QDateTime::fromSecsSinceEpoch(t, m_zone);
+    return QDateTime(local.date().addDays(1), QTime(0, 0), m_zone).toSecsSinceEpoch();
+}
+
+// ---- loading and saving a wallet -----------------------------------------------------------------
+
+void Metering::conditions(const State &st, const Instance &i, Running &r)
+{
+    // Limits apply to a running instance: the account's and, for a member's instance, the
+    // member's own, whichever is lower.
+    const bool running = i.state == u"running"_s;
+    r.bootBase = i.bootBase;
+    r.bootStart = i.startedAt.value_or(i.segment.start);
+    r.stopAt = running && i.stopAt && *i.stopAt >= r.segment.settledTo ? i.stopAt : std::nullopt;
+    r.maxRunSeconds = running ? st.maxRunSeconds : std::nullopt;
+    std::optional<Money> perBoot = st.ownerPerBoot;
+    if (const auto member = st.memberPerBoot.value(i.accountId); member && (!perBoot || *member < *perBoot))
+        perBoot = member;
+    r.perBootLimit = running ? perBoot : std::nullopt;
+    r.stoppable = running && (i.segmentKind == u"compute"_s || i.segmentKind == u"no_gpu"_s);
+    r.gpuType = i.segmentKind == u"compute"_s ? i.gpuType : QString();
+    r.spenderId = i.accountId;
+}
+
+std::unique_ptr<Metering::State> Metering::load(qint64 walletId)
+{
+    auto st = std::make_unique<State>();
+    st->walletId = walletId;
+    const QVariant settled = m_db.scalar(u"SELECT settled_to FROM wallet_meters WHERE wallet_id = ?"_s, {walletId});
+    st->settledTo = settled.isValid() ? settled.toLongLong() : m_clock.nowSeconds();
+    st->instances = m_instances.live(walletId);
+
+    StopSolver::Account &a = st->account;
+    a.available = Money::fromCents(
+        -m_db.scalar(u"SELECT COALESCE(SUM(amount_cents), 0) FROM ledger WHERE account_id = ?"_s, {walletId})
+             .toLongLong());
+    // Narrower vouchers first, then by expiry: a voucher for any card should not be spent on a card
+    // that a narrower one also covers (and with that order, how lines are sliced cannot change
+    // what vouchers pay in total).
+    QSqlQuery &v = m_db.exec(u"SELECT id, remaining_cents, expires_at, gpu_types FROM vouchers WHERE account_id = ? "
+                             "AND remaining_cents > 0 AND expires_at > ? "
+                             "ORDER BY gpu_types IS NULL, expires_at, id"_s,
+                             {walletId, st->settledTo});
+    while (v.next()) {
+        a.vouchers.append({v.value(0).toLongLong(), Money::fromCents(v.value(1).toLongLong()), v.value(2).toLongLong(),
+                           v.value(3).isNull() ? QStringList() : v.value(3).toString().split(u' ')});
+    }
+
+    a.dayEnd = dayEndAfter(st->settledTo);
+    a.nextDayEnd = [this](qint64 dayEnd) { return dayEndAfter(dayEnd); };
+    const qint64 dayStart = QDateTime(QDateTime::fromSecsSinceEpoch(st->settledTo, m_zone).date(), QTime(0, 0), m_zone)
+                                .toSecsSinceEpoch();
+    QSqlQuery &limits = m_db.exec(
+        u"SELECT a.id, a.owner_id, a.daily_limit_cents, a.per_boot_limit_cents, "
+        "(SELECT COALESCE(SUM(amount_cents), 0) FROM ledger l WHERE l.account_id = ? AND l.amount_cents > 0 AND "
+        "l.period_start >= ? AND (a.owner_id IS NULL OR l.spender_id = a.id)) "
+        "FROM accounts a WHERE a.id = ? OR a.owner_id = ?"_s,
+        {walletId, dayStart, walletId, walletId});
+    while (limits.next()) {
+        const qint64 id = limits.value(0).toLongLong();
+        const auto money = [&](int column) {
+            return limits.value(column).isNull()
+                ? std::optional<Money>()
+                : std::optional<Money>(Money::fromCents(limits.value(column).toLongLong()));
+        };
+        const Money spent = Money::fromCents(limits.value(4).toLongLong());
+        if (limits.value(1).isNull()) {
+            a.dailyLimit = money(2);
+            a.spentToday = spent;
+            st->ownerPerBoot = money(3);
+        } else {
+            if (const auto daily = money(2))
+                a.caps.append({id, *daily, spent});
+            st->memberPerBoot.insert(id, money(3));
+        }
+    }
+    limits.finish();
+    const QJsonValue maxBootHours
+        = m_accounts.toJson(walletId).value(u"quotas"_s).toObject().value(u"max_boot_hours"_s);
+    if (maxBootHours.isDouble())
+        st->maxRunSeconds = qint64(maxBootHours.toDouble()) * 3600;
+
+    for (const Instance &i : st->instances) {
+        if (!i.segmentKind.isEmpty()) {
+            Running r;
+            r.id = i.id;
+            r.segment = i.segment;
+            conditions(*st, i, r);
+            a.instances.append(r);
+        }
+    }
+    const auto loadStorage = [&](const QString &table, auto key) {
+        QSqlQuery &q
+            = m_db.exec(u"SELECT id, account_id, seg_start, seg_rate_cents, seg_settled_to, seg_settled_cents "
+                        "FROM "_s
+                            + table + u" WHERE wallet_id = ? AND deleted_at IS NULL AND seg_start IS NOT NULL"_s,
+                        {walletId});
+        while (q.next()) {
+            Running r;
+            r.id = key(q.value(0).toLongLong());
+            r.segment = {q.value(2).toLongLong(), Money::fromCents(q.value(3).toLongLong()), q.value(4).toLongLong(),
+                         Money::fromCents(q.value(5).toLongLong()), 86400};
+            r.stoppable = false;
+            r.spenderId = q.value(1).toLongLong();
+            a.instances.append(r);
+        }
+    };
+    loadStorage(u"volumes"_s, volumeKey);
+    loadStorage(u"custom_images"_s, imageKey);
+    return st;
+}
+
+void Metering::persist(State &st)
+{
+    for (const Running &r : st.account.instances) {
+        if (Instance *i = st.instance(r.id))
+            i->segment = r.segment;
+    }
+    for (const Instance &i : st.instances) {
+        if (st.changed.contains(i.id)) {
+            m_instances.save(i);
+        } else if (!i.segmentKind.isEmpty()) {
+            // Settlement only: not a change anyone sees, so the list's ETag stays.
+            m_db.exec(u"UPDATE instances SET seg_settled_to = ?, seg_settled_cents = ? WHERE id = ?"_s,
+                      {i.segment.settledTo, i.segment.settled.cents(), i.id});
+        }
+    }
+    for (const Running &r : st.account.instances) {
+        if (r.id >= 0)
+            continue;
+        const bool volume = isVolumeKey(r.id);
+        m_db.exec(
+            u"UPDATE "_s + (volume ? u"volumes"_s : u"custom_images"_s)
+                + u" SET seg_start = ?, seg_rate_cents = ?, seg_settled_to = ?, seg_settled_cents = ? WHERE id = ?"_s,
+            {r.segment.start, r.segment.rate.cents(), r.segment.settledTo, r.segment.settled.cents(),
+             volume ? -r.id : -r.id - kImageKeyBase});
+    }
+    for (qint64 key : std::as_const(st.endedStorage)) {
+        if (st.itemIndex(key) >= 0)
+            continue; // ended and started again in the same session
+        const bool volume = isVolumeKey(key);
+        m_db.exec(u"UPDATE "_s + (volume ? u"volumes"_s : u"custom_images"_s)
+                      + u" SET seg_start = NULL, seg_rate_cents = NULL, seg_settled_to = NULL, "
+                        "seg_settled_cents = NULL WHERE id = ?"_s,
+                  {volume ? -key : -key - kImageKeyBase});
+    }
+    m_db.exec(u"INSERT INTO wallet_meters (wallet_id, settled_to) VALUES (?, ?) "
+              "ON CONFLICT (wallet_id) DO UPDATE SET settled_to = excluded.settled_to"_s,
+              {st.walletId, st.settledTo});
+}
+
+// ---- the ledger ----------------------------------------------------------------------------------
+
+void Metering::writeLine(State &st, const Running &item, qint64 from, qint64 to, Money amount)
+{
+    QString kind = u"storage"_s;
+    QVariant instanceId = nullInt(), volumeId = nullInt(), imageId = nullInt();
+    if (item.id > 0) {
+        const Instance *i = st.instance(item.id);
+        kind = i ? i->segmentKind : u"compute"_s;
+        instanceId = item.id;
+    } else if (isVolumeKey(item.id)) {
+        volumeId = -item.id;
+    } else {
+        imageId = -item.id - kImageKeyBase;
+    }
+    m_db.exec(u"INSERT INTO ledger (account_id, spender_id, instance_id, volume_id, image_id, kind, amount_cents, "
+              "period_start, period_end, segment_start, segment_rate_cents, segment_period_s) "
+              "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s,
+              {st.walletId, item.spenderId ? item.spenderId : st.walletId, instanceId, volumeId, imageId, kind,
+               amount.cents(), from, to, item.segment.start, item.segment.rate.cents(), item.segment.period});
+}
+
+void Metering::writeVoucher(State &st, const Running &item, const StopSolver::Voucher &voucher, qint64 from, qint64 to,
+                            Money amount)
+{
+    m_db.exec(u"INSERT INTO ledger (account_id, spender_id, instance_id, kind, amount_cents, period_start, period_end, "
+              "voucher_id) VALUES (?, ?, ?, 'voucher', ?, ?, ?, ?)"_s,
+              {st.walletId, item.spenderId ? item.spenderId : st.walletId, item.id > 0 ? QVariant(item.id) : nullInt(),
+               -amount.cents(), from, to, voucher.id});
+    m_db.exec(u"UPDATE vouchers SET remaining_cents = ? WHERE id = ?"_s, {voucher.remaining.cents(), voucher.id});
+}
+
+// ---- lifecycle -----------------------------------------------------------------------------------
+
+std::optional<qint64> Metering::lifecycleDue(const Instance &i) const
+{
+    if (i.state == u"creating"_s)
+        return i.stateSince;
+    if (i.state == u"starting"_s) {
+        const bool hangs = i.bootHang || m_settings.bootDelaySeconds >= m_settings.bootTimeoutSeconds;
+        return i.stateSince + (hangs ? m_settings.bootTimeoutSeconds : m_settings.bootDelaySeconds);
+    }
+    if (i.state == u"stopping"_s)
+        return i.stateSince + kStopSeconds;
+    if (i.state == u"releasing"_s)
+        return i.stateSince + kReleaseSeconds;
+    if ((i.state == u"running"_s || i.state == u"stopped"_s) && i.segmentKind == u"package"_s && i.packageExpiresAt)
+        return *i.packageExpiresAt;
+    return std::nullopt;
+}
+
+void Metering::dueLifecycle(State &st, Instance &i, qint64 at)
+{
+    if (i.state == u"creating"_s) {
+        apply(st, i, u"starting"_s, i.stateReason, u"Disks are ready; booting."_s, at);
+    } else if (i.state == u"starting"_s) {
+        if (i.bootHang || m_settings.bootDelaySeconds >= m_settings.bootTimeoutSeconds) {
+            apply(st, i, u"failed"_s, u"boot_timeout"_s,
+                  u"The instance did not finish booting within %1 s; nothing was charged for the boot. "
+                  "Start it again, or release it."_s.arg(m_settings.bootTimeoutSeconds),
+                  at);
+        } else {
+            apply(st, i, u"running"_s, i.stateReason, u"Booted; billing runs from now."_s, at);
+        }
+    } else if (i.state == u"stopping"_s) {
+        apply(st, i, u"stopped"_s, i.stateReason, u"Stopped. Disks are kept and bill storage until released."_s, at);
+    } else if (i.state == u"releasing"_s) {
+        releaseDisks(st, i, at);
+        apply(st, i, u"released"_s, i.stateReason,
+              i.volumeId ? u"Released: the system disk is deleted; the volume is kept."_s
+                         : u"Released: the system and data disks are deleted."_s,
+              at);
+    } else if (i.segmentKind == u"package"_s) {
+        // The package ran out. A running instance goes on on demand if the balance carries an hour.
+        if (i.state == u"running"_s) {
+            Money canPay = st.account.available;
+            for (const StopSolver::Voucher &v : std::as_const(st.account.vouchers)) {
+                if (v.expiresAt > at && (v.gpuTypes.isEmpty() || v.gpuTypes.contains(i.gpuType)))
+                    canPay += v.remaining;
+            }
+            const Money hourly
+                = i.mode == u"gpu"_s ? computeRate(i) : Money::fromCents(m_catalog.pricing.noGpuCentsPerHour);
+            if (canPay < hourly) {
+                apply(st, i, u"stopping"_s, u"package_expired"_s,
+                      u"The package ended and the balance cannot pay an hour on demand."_s, at);
+                return;
+            }
+            m_instances.addEvent(i.id, at, i.state, i.state, u"package_expired"_s,
+                                 u"The package ended; the instance goes on at the on-demand price."_s);
+        }
+        i.stateReason = u"package_expired"_s;
+        resegment(st, i, at);
+    }
+}
+
+void Metering::releaseDisks(State &st, Instance &i, qint64 at)
+{
+    m_disks.remove(m_disks.homePath(i.id));
+    m_disks.remove(m_disks.instanceDataPath(i.id));
+    if (i.volumeId) {
+        // The volume outlives the instance: from now it bills storage on its own.
+        const qint64 spender
+            = m_db.scalar(u"SELECT account_id FROM volumes WHERE id = ?"_s, {*i.volumeId}).toLongLong();
+        Running r;
+        r.id = volumeKey(*i.volumeId);
+        r.segment = RateSegment::begin(
+            at, Money::fromCents(qint64(i.dataDiskGb) * m_catalog.pricing.dataStorageCentsPerGbDay), 86400);
+        r.stoppable = false;
+        r.spenderId = spender;
+        st.account.instances.append(r);
+    }
+}
+
+void Metering::resegment(State &st, Instance &i, qint64 at)
+{
+    if (const qsizetype k = st.itemIndex(i.id); k >= 0) {
+        i.segment = st.account.instances[k].segment;
+        st.account.instances.removeAt(k);
+    }
+    if (runningKind(i.segmentKind) && i.state == u"running"_s)
+        i.bootBase += i.segment.costAt(at);
+    i.segmentKind.clear();
+    if (i.state == u"running"_s) {
+        if (i.packageActiveAt(at))
+            i.segmentKind = u"package"_s;
+        else
+            i.segmentKind = i.mode == u"gpu"_s ? u"compute"_s : u"no_gpu"_s;
+        const Money rate = i.segmentKind == u"package"_s ? Money()
+            : i.segmentKind == u"compute"_s              ? computeRate(i)
+                                                         : Money::fromCents(m_catalog.pricing.noGpuCentsPerHour);
+        i.segment = RateSegment::begin(at, rate);
+    } else if (i.state == u"stopped"_s) {
+        i.segmentKind = i.packageActiveAt(at) ? u"package"_s : u"storage"_s;
+        i.segment = RateSegment::begin(at, i.segmentKind == u"package"_s ? Money() : storageRatePerDay(i), 86400);
+    }
+    st.changed.insert(i.id);
+    if (!i.segmentKind.isEmpty()) {
+        Running r;
+        r.id = i.id;
+        r.segment = i.segment;
+        conditions(st, i, r);
+        st.account.instances.append(r);
+    }
+}
+
+void Metering::apply(State &st, Instance &i, const QString &to, const QString &reason, const QString &message,
+                     qint64 at)
+{
+    const QString from = i.state;
+    i.state = to;
+    i.stateReason = reason;
+    i.stateSince = at;
+    if (to == u"starting"_s)
+        i.bootBase = Money();
+    if (to == u"running"_s) {
+        i.startedAt = at;
+        i.bootBase = Money();
+    }
+    if (to == u"stopping"_s && reason == u"scheduled"_s)
+        i.stopAt.reset(); // it has fired
+    if (to == u"released"_s)
+        i.releasedAt = at;
+    // Close the current segment (settled to `at` by now) and open the one the new state accrues.
+    // A boot's cost carries into stopping, so the meter shows what the boot cost until stopped.
+    const QString previousKind = i.segmentKind;
+    if (const qsizetype k = st.itemIndex(i.id); k >= 0) {
+        i.segment = st.account.instances[k].segment;
+        st.account.instances.removeAt(k);
+    }
+    if (runningKind(previousKind) && from == u"running"_s)
+        i.bootBase += i.segment.costAt(at);
+    i.segmentKind.clear();
+    if (to == u"stopped"_s)
+        i.bootBase = Money();
+    if (to == u"running"_s || to == u"stopped"_s)
+        resegment(st, i, at);
+    m_instances.addEvent(i.id, at, from, to, reason, message);
+    st.changed.insert(i.id);
+}
+
+// ---- running time forward ------------------------------------------------------------------------
+
+void Metering::run(State &st, qint64 now)
+{
+    Settlement::Sink sink;
+    sink.line
+        = [&](const Running &item, qint64 from, qint64 to, Money amount) { writeLine(st, item, from, to, amount); };
+    sink.voucher = [&](const Running &item, const StopSolver::Voucher &v, qint64 from, qint64 to, Money amount) {
+        writeVoucher(st, item, v, from, to, amount);
+    };
+    sink.stopped = [&](const Running &item, const StopSolver::Stop &stop) {
+        if (Instance *i = st.instance(item.id)) {
+            i->segment = item.segment;
+            st.stops.append({item.id, stop});
+        }
+    };
+    static const QHash<QString, QString> messages = {
+        {u"insufficient_balance"_s, u"Stopped: the balance ran out."_s},
+        {u"spend_limit"_s, u"Stopped: a spend limit was reached."_s},
+        {u"max_run_time"_s, u"Stopped: unverified accounts may run an instance for a limited time per boot."_s},
+        {u"scheduled"_s, u"Stopped at the scheduled time."_s},
+    };
+    for (int guard = 0; guard < 1'000'000; ++guard) {
+        Instance *due = nullptr;
+        qint64 life = kNever;
+        for (Instance &i : st.instances) {
+            if (const auto at = lifecycleDue(i); at && std::max(*at, st.settledTo) < life) {
+                life = std::max(*at, st.settledTo);
+                due = &i;
+            }
+        }
+        const qint64 target = std::min(now, life);
+        const qint64 reached = Settlement::advance(st.account, std::max(target, st.settledTo), sink, true);
+        st.settledTo = std::max(st.settledTo, reached);
+        if (!st.stops.isEmpty()) {
+            const auto stops = std::exchange(st.stops, {});
+            for (const auto &[id, stop] : stops) {
+                Instance *i = st.instance(id);
+                // The boot's cost so far came with the item; the item has left the settlement.
+                if (runningKind(i->segmentKind))
+                    i->bootBase += i->segment.costAt(stop.at);
+                i->segmentKind.clear();
+                const QString from = i->state;
+                i->state = u"stopping"_s;
+                i->stateReason = stop.reason;
+                i->stateSince = stop.at;
+                if (stop.reason == u"scheduled"_s)
+                    i->stopAt.reset();
+                m_instances.addEvent(id, stop.at, from, i->state, stop.reason, messages.value(stop.reason));
+                st.changed.insert(id);
+            }
+            continue;
+        }
+        if (due && life <= now) {
+            dueLifecycle(st, *due, life);
+            continue;
+        }
+        break;
+    }
+    st.settledTo = std::max(st.settledTo, now);
+}
+
+qint64 Metering::nextDue(const State &st, qint64 now) const
+{
+    qint64 due = kNever;
+    for (const Instance &i : st.instances) {
+        if (const auto at = lifecycleDue(i))
+            due = std::min(due, std::max(*at, now));
+    }
+    bool accrues = false;
+    for (const Running &r : st.account.instances)
+        accrues = accrues || !r.segment.rate.isZero() || r.stopAt || r.maxRunSeconds;
+    if (accrues) {
+        due = std::min(due, now + kLineSeconds);
+        if (const auto stop = StopSolver::next(st.account, now, now + kLineSeconds))
+            due = std::min(due, stop->at);
+    }
+    return due;
+}
+
+// ---- sessions ------------------------------------------------------------------------------------
+
+Metering::Session Metering::open(qint64 walletId)
+{
+    m_db.transaction();
+    auto st = load(walletId);
+    run(*st, m_clock.nowSeconds());
+    return Session(*this, std::move(st));
+}
+
+void Metering::catchUp(qint64 walletId)
+{
+    const auto it = m_nextDue.constFind(walletId);
+    if (it != m_nextDue.cend() && *it > m_clock.nowSeconds())
+        return;
+    open(walletId).commit();
+}
+
+void Metering::settleNow(qint64 walletId)
+{
+    open(walletId).commit();
+}
+
+void Metering::catchUpAll()
+{
+    if (m_nextDue.isEmpty()) {
+        // After a start: every wallet with anything that accrues or is in transition.
+        QSqlQuery &q
+            = m_db.exec(u"SELECT wallet_id FROM instances WHERE released_at IS NULL UNION "
+                        "SELECT wallet_id FROM volumes WHERE deleted_at IS NULL AND seg_start IS NOT NULL UNION "
+                        "SELECT wallet_id FROM custom_images WHERE deleted_at IS NULL"_s);
+        QList<qint64> wallets;
+        while (q.next())
+            wallets << q.value(0).toLongLong();
+        for (qint64 w : wallets)
+            catchUp(w);
+        return;
+    }
+    const qint64 now = m_clock.nowSeconds();
+    QList<qint64> due;
+    for (auto it = m_nextDue.cbegin(); it != m_nextDue.cend(); ++it) {
+        if (*it <= now)
+            due << it.key();
+    }
+    for (qint64 w : due)
+        catchUp(w);
+}
+
+Metering::Session::Session(Metering &metering, std::unique_ptr<State> state)
+    : m_metering(&metering)
+    , m_state(std::move(state))
+{ }
+
+Metering::Session::Session(Session &&other) noexcept
+    : m_metering(other.m_metering)
+    , m_state(std::move(other.m_state))
+    , m_done(std::exchange(other.m_done, true))
+{ }
+
+Metering::Session::~Session()
+{
+    if (m_done)
+        return;
+    m_metering->m_db.rollback();
+    // What is in memory may be ahead of what was stored: look again next time.
+    m_metering->m_nextDue.remove(m_state->walletId);
+}
+
+qint64 Metering::Session::now() const
+{
+    return m_state->settledTo;
+}
+
+Instance *Metering::Session::instance(qint64 id)
+{
+    return m_state->instance(id);
+}
+
+void Metering::Session::transition(Instance &instance, const QString &to, const QString &reason, const QString &message)
+{
+    m_metering->apply(*m_state, instance, to, reason, message, now());
+}
+
+void Metering::Session::addInstance(Instance &instance, Money packagePrice)
+{
+    State &st = *m_state;
+    instance.walletId = st.walletId;
+    instance.state = u"creating"_s;
+    instance.stateReason = u"user"_s;
+    instance.stateSince = now();
+    instance.createdAt = now();
+    m_metering->m_instances.insert(instance);
+    m_metering->m_instances.addEvent(instance.id, now(), QString(), instance.state, u"user"_s,
+                                     u"Created; preparing the disks."_s);
+    if (!packagePrice.isZero()) {
+        // Prepaid and not refunded: one line for the whole period, paid from the balance.
+        m_metering->m_db.exec(u"INSERT INTO ledger (account_id, spender_id, instance_id, kind, amount_cents, "
+                              "period_start, period_end) VALUES (?, ?, ?, 'package', ?, ?, ?)"_s,
+                              {st.walletId, instance.accountId, instance.id, packagePrice.cents(), now(),
+                               instance.packageExpiresAt.value_or(now())});
+        st.account.available -= packagePrice;
+        st.account.spentToday += packagePrice;
+        for (StopSolver::SpenderCap &cap : st.account.caps)
+            cap.spentToday += cap.spenderId == instance.accountId ? packagePrice : Money();
+    }
+    st.instances.append(instance);
+}
+
+void Metering::Session::volumeMeter(qint64 volumeId, qint64 spenderId, bool accruing)
+{
+    State &st = *m_state;
+    const qint64 key = volumeKey(volumeId);
+    if (const qsizetype k = st.itemIndex(key); k >= 0)
+        st.account.instances.removeAt(k);
+    st.endedStorage.insert(key);
+    if (!accruing)
+        return;
+    const qint64 size = m_metering->m_db.scalar(u"SELECT size_gb FROM volumes WHERE id = ?"_s, {volumeId}).toLongLong();
+    Running r;
+    r.id = key;
+    r.segment = RateSegment::begin(
+        now(), Money::fromCents(size * m_metering->m_catalog.pricing.dataStorageCentsPerGbDay), 86400);
+    r.stoppable = false;
+    r.spenderId = spenderId;
+    st.account.instances.append(r);
+}
+
+void Metering::Session::imageMeter(qint64 imageId, qint64 spenderId, bool accruing)
+{
+    State &st = *m_state;
+    const qint64 key = imageKey(imageId);
+    if (const qsizetype k = st.itemIndex(key); k >= 0)
+        st.account.instances.removeAt(k);
+    st.endedStorage.insert(key);
+    if (!accruing)
+        return;
+    const qint64 size
+        = m_metering->m_db.scalar(u"SELECT size_gb FROM custom_images WHERE id = ?"_s, {imageId}).toLongLong();
+    Running r;
+    r.id = key;
+    r.segment = RateSegment::begin(
+        now(), Money::fromCents(size * m_metering->m_catalog.pricing.imageStorageCentsPerGbDay), 86400);
+    r.stoppable = false;
+    r.spenderId = spenderId;
+    st.account.instances.append(r);
+}
+
+void Metering::Session::touch(Instance &instance)
+{
+    State &st = *m_state;
+    st.changed.insert(instance.id);
+    if (const qsizetype k = st.itemIndex(instance.id); k >= 0)
+        m_metering->conditions(st, instance, st.account.instances[k]);
+}
+
+Money Metering::Session::balance() const
+{
+    // Everything is settled to now in a session: the settled balance is the balance.
+    return m_state->account.available;
+}
+
+Money Metering::Session::vouchersFor(const QString &gpuType) const
+{
+    Money sum;
+    for (const StopSolver::Voucher &v : m_state->account.vouchers) {
+        if (v.expiresAt > now() && (v.gpuTypes.isEmpty() || v.gpuTypes.contains(gpuType)))
+            sum += v.remaining;
+    }
+    return sum;
+}
+
+Money Metering::Session::spentToday() const
+{
+    return m_state->account.spentToday;
+}
+
+Money Metering::Session::ratePerHour() const
+{
+    Money sum;
+    for (const Running &r : m_state->account.instances)
+        sum += r.segment.period == 3600 ? r.segment.rate : Money::fromCents(r.segment.rate.cents() / 24);
+    return sum;
+}
+
+void Metering::Session::commit()
+{
+    m_metering->persist(*m_state);
+    m_metering->m_db.commit();
+    m_done = true;
+    m_metering->m_nextDue.insert(m_state->walletId, m_metering->nextDue(*m_state, now()));
+}

@@ -1,0 +1,127 @@
+#pragma once
+
+#include "platform/billing/stopsolver.h"
+#include "platform/instances/instance.h"
+
+#include <QHash>
+#include <QTimeZone>
+
+#include <memory>
+
+class AccountStore;
+class Catalog;
+class Clock;
+class Database;
+class Disks;
+class InstanceStore;
+struct Image;
+
+/// Runs every wallet's meters and instance lifecycles forward in platform time: ledger lines,
+/// voucher draws, stops at the exact second a limit is reached, boots that finish or time out,
+/// stops and releases that complete, packages that run out. Work happens when someone looks
+/// (a request for the wallet) or on the platform's tick, but always at the platform instant it
+/// was due, so a platform that was down replays the gap exactly (DESIGN sections 3 and 4).
+///
+/// A change a user asks for goes through a Session: it brings the wallet to now, applies the
+/// change at now, and commits lines, transitions and events in one transaction.
+class Metering
+{
+public:
+    struct Settings
+    {
+        qint64 bootDelaySeconds = 5;
+        qint64 bootTimeoutSeconds = 300;
+    };
+    /// Platform seconds a stop or a release takes (stopping → stopped, releasing → released).
+    static constexpr qint64 kStopSeconds = 2;
+    static constexpr qint64 kReleaseSeconds = 2;
+    /// Ledger lines are written at least this often (platform seconds) while anything accrues.
+    static constexpr qint64 kLineSeconds = 60;
+
+    Metering(Database &db, const Clock &clock, const Catalog &catalog, AccountStore &accounts, InstanceStore &instances,
+             const Disks &disks, const QTimeZone &zone, Settings settings);
+    ~Metering();
+
+    /// Brings `walletId` to now if anything is due (cheap when nothing is).
+    void catchUp(qint64 walletId);
+    /// Brings every wallet that has something due to now (the platform's tick).
+    void catchUpAll();
+    /// Settles `walletId` to now whatever is due, before a change of its money rules (a spend
+    /// limit), so the new rule applies from now and not retroactively.
+    void settleNow(qint64 walletId);
+    /// The wallet's rules changed: look again at its next request rather than at the cached time.
+    void invalidate(qint64 walletId) { m_nextDue.remove(walletId); }
+
+    struct State;
+    class Session
+    {
+    public:
+        Session(Session &&) noexcept;
+        ~Session(); ///< rolls back unless committed
+        qint64 now() const;
+        State &state() { return *m_state; }
+        Instance *instance(qint64 id);
+        /// Moves an instance to a new state at now, with an event.
+        void transition(Instance &instance, const QString &to, const QString &reason, const QString &message);
+        /// Adds a new instance (inserted in state creating) to the wallet; charges a package.
+        void addInstance(Instance &instance, Money packagePrice);
+        /// Starts a detached volume's storage meter, or stops it (attached or deleted).
+        void volumeMeter(qint64 volumeId, qint64 spenderId, bool accruing);
+        /// Starts a custom image's storage meter, or stops it (deleted).
+        void imageMeter(qint64 imageId, qint64 spenderId, bool accruing);
+        /// The instance's fields changed (PATCH): saves it and refreshes its stop conditions.
+        void touch(Instance &instance);
+        /// The wallet's balance at now: settled balance less what accrues unsettled, after vouchers.
+        Money balance() const;
+        /// What vouchers that cover `gpuType` have left.
+        Money vouchersFor(const QString &gpuType) const;
+        Money spentToday() const;
+        /// What the wallet's running things cost per hour together (storage included, hourly).
+        Money ratePerHour() const;
+        void commit();
+
+    private:
+        friend class Metering;
+        Session(Metering &metering, std::unique_ptr<State> state);
+        Metering *m_metering;
+        std::unique_ptr<State> m_state;
+        bool m_done = false;
+    };
+
+    /// Opens the wallet at now (in a transaction, caught up).
+    Session open(qint64 walletId);
+
+    /// Rates, for routes that quote them.
+    Money computeRate(const Instance &instance) const;
+    Money storageRatePerDay(const Instance &instance) const;
+    Money packagePrice(const QString &billingMode, const QString &gpuType, int gpuCount) const;
+    static qint64 packageSeconds(const QString &billingMode);
+
+private:
+    std::unique_ptr<State> load(qint64 walletId);
+    void run(State &state, qint64 now);
+    void persist(State &state);
+    void apply(State &state, Instance &instance, const QString &to, const QString &reason, const QString &message,
+               qint64 at);
+    void resegment(State &state, Instance &instance, qint64 at);
+    std::optional<qint64> lifecycleDue(const Instance &instance) const;
+    void dueLifecycle(State &state, Instance &instance, qint64 at);
+    qint64 nextDue(const State &state, qint64 now) const;
+    qint64 dayEndAfter(qint64 t) const;
+    void writeLine(State &state, const StopSolver::Running &item, qint64 from, qint64 to, Money amount);
+    void writeVoucher(State &state, const StopSolver::Running &item, const StopSolver::Voucher &voucher, qint64 from,
+                      qint64 to, Money amount);
+    void releaseDisks(State &state, Instance &instance, qint64 at);
+    static void conditions(const State &state, const Instance &instance, StopSolver::Running &item);
+
+    Database &m_db;
+    const Clock &m_clock;
+    const Catalog &m_catalog;
+    AccountStore &m_accounts;
+    InstanceStore &m_instances;
+    const Disks &m_disks;
+    QTimeZone m_zone;
+    Settings m_settings;
+    /// When each wallet next has something to do (platform seconds); absent: load and see.
+    QHash<qint64, qint64> m_nextDue;
+};

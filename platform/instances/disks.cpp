@@ -1,0 +1,90 @@
+#include "platform/instances/disks.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+
+using namespace Qt::StringLiterals;
+
+Disks::Disks(QString dataDir)
+    : m_root(QDir(dataDir).absolutePath())
+{ }
+
+QString Disks::homePath(qint64 instanceId) const
+{
+    return m_root + u"/instances/"_s + QString::number(instanceId) + u"/home"_s;
+}
+
+QString Disks::instanceDataPath(qint64 instanceId) const
+{
+    return m_root + u"/instances/"_s + QString::number(instanceId) + u"/data"_s;
+}
+
+QString Disks::volumePath(qint64 volumeId) const
+{
+    return m_root + u"/volumes/"_s + QString::number(volumeId);
+}
+
+QString Disks::imagePath(qint64 imageId) const
+{
+    return m_root + u"/images/"_s + QString::number(imageId);
+}
+
+bool Disks::create(const QString &path, QString *error)
+{
+    if (QDir().mkpath(path))
+        return true;
+    if (error)
+        *error = u"cannot create "_s + path;
+    return false;
+}
+
+bool Disks::remove(const QString &path) const
+{
+    const QString absolute = QDir(path).absolutePath();
+    // A guard against a bad id or path ever reaching outside --data.
+    if (!absolute.startsWith(m_root + u'/') || absolute.contains(u"/../"_s))
+        return false;
+    if (!QFileInfo::exists(absolute))
+        return true;
+    return QDir(absolute).removeRecursively();
+}
+
+bool Disks::copyTree(const QString &from, const QString &to, QString *error)
+{
+    if (!create(to, error))
+        return false;
+    QDirIterator it(from, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
+                    QDirIterator::Subdirectories);
+    const QDir source(from);
+    while (it.hasNext()) {
+        it.next();
+        const QFileInfo info = it.fileInfo();
+        const QString target = to + u'/' + source.relativeFilePath(info.filePath());
+        bool ok = true;
+        if (info.isSymLink())
+            ok = QFile::link(info.symLinkTarget(), target);
+        else if (info.isDir())
+            ok = QDir().mkpath(target);
+        else
+            ok = QFile::copy(info.filePath(), target);
+        if (!ok) {
+            if (error)
+                *error = u"cannot copy "_s + info.filePath();
+            return false;
+        }
+    }
+    return true;
+}
+
+qint64 Disks::usedBytes(const QString &path)
+{
+    qint64 total = 0;
+    QDirIterator it(path, QDir::Files | QDir::Hidden | QDir::System | QDir::NoSymLinks, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        it.next();
+        total += it.fileInfo().size();
+    }
+    return total;
+}

@@ -1,0 +1,53 @@
+#pragma once
+
+#include "common/money.h"
+#include "platform/billing/ratesegment.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+/// One rented instance as the platform stores it (a row of `instances`).
+struct Instance
+{
+    qint64 id = 0;
+    qint64 accountId = 0; ///< who created it (a member or the owner): its limits apply
+    qint64 walletId = 0; ///< whose money it spends
+    QString name;
+    QString slug;
+    QString state; ///< creating, starting, running, stopping, stopped, releasing, released, failed
+    QString stateReason;
+    qint64 stateSince = 0;
+    QString mode; ///< gpu or no_gpu: the current boot's, or the next one's while stopped
+    QString region;
+    QString gpuType;
+    int gpuCount = 1;
+    QString image;
+    QString billingMode; ///< on_demand, package_daily, package_weekly
+    std::optional<qint64> packageExpiresAt;
+    int systemDiskGb = 0;
+    int dataDiskGb = 0; ///< of the instance's own data disk, or of the volume
+    std::optional<qint64> volumeId;
+    QList<int> ports;
+    qint64 createdAt = 0;
+    std::optional<qint64> startedAt; ///< when the current (or last) boot reached running
+    std::optional<qint64> stopAt;
+    bool bootHang = false; ///< sandbox fault knob: the next boot never finishes
+    Money bootBase; ///< what earlier segments of this boot cost (a package that ran out mid-boot)
+    /// What accrues now: compute, no_gpu, storage, package (prepaid, nothing accrues), or empty.
+    QString segmentKind;
+    RateSegment segment;
+    qint64 homeUsedBytes = 0;
+    qint64 dataUsedBytes = 0;
+    std::optional<qint64> releasedAt;
+
+    bool packageActiveAt(qint64 t) const { return packageExpiresAt && *packageExpiresAt > t; }
+    /// Whether it holds its cards in the region's stock: GPU mode from creation to the end of a stop.
+    bool holdsGpus() const
+    {
+        return mode == QLatin1String("gpu")
+            && (state == QLatin1String("creating") || state == QLatin1String("starting")
+                || state == QLatin1String("running") || state == QLatin1String("stopping"));
+    }
+};

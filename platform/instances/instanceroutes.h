@@ -1,0 +1,64 @@
+#pragma once
+
+#include "common/money.h"
+#include "platform/http/routecontext.h"
+
+#include <QByteArray>
+#include <QObject>
+
+class Catalog;
+class CustomImages;
+class Disks;
+class InstanceStore;
+class Metering;
+struct Caller;
+struct Instance;
+
+/// /v1/instances: create (validated field by field), list with an ETag, read, rename and
+/// schedule, start, stop, release, events, save a custom image; and the sandbox's fault knob that
+/// makes a boot hang.
+class InstanceRoutes final : public QObject
+{
+    Q_OBJECT
+public:
+    struct Limits
+    {
+        std::optional<int> maxInstances; ///< --max-instances: overrides every account's quota
+    };
+
+    InstanceRoutes(RouteContext context, const Catalog &catalog, InstanceStore &instances, Metering &metering,
+                   const Disks &disks, const CustomImages &images, Limits limits, QObject *parent = nullptr);
+
+    static qint64 walletOf(const Caller &caller);
+
+private:
+    QHttpServerResponse list(const QHttpServerRequest &request);
+    QHttpServerResponse create(const QHttpServerRequest &request);
+    QHttpServerResponse get(const QString &id, const QHttpServerRequest &request);
+    QHttpServerResponse patch(const QString &id, const QHttpServerRequest &request);
+    QHttpServerResponse release(const QString &id, const QHttpServerRequest &request);
+    QHttpServerResponse start(const QString &id, const QHttpServerRequest &request);
+    QHttpServerResponse stop(const QString &id, const QHttpServerRequest &request);
+    QHttpServerResponse events(const QString &id, const QHttpServerRequest &request);
+    QHttpServerResponse saveImage(const QString &id, const QHttpServerRequest &request);
+    QHttpServerResponse faults(const QString &id, const QHttpServerRequest &request);
+
+    /// The caller's instance, or nullopt (404 for another account's, as for a missing one).
+    std::optional<Instance> visible(const Caller &caller, const QString &id) const;
+    /// 409 out_of_stock naming where the card is, and similar cards here; nullopt when in stock.
+    std::optional<QHttpServerResponse> outOfStock(const QString &region, const QString &gpuType, int count) const;
+    int available(const QString &region, const QString &gpuType) const;
+    /// 403/402 when the account may not start `instance` now (limits, verification, balance).
+    std::optional<QHttpServerResponse> cannotStart(const Caller &caller, const QJsonObject &account,
+                                                   const Instance &instance, Money balance, Money vouchers,
+                                                   Money spentToday, Money packagePrice) const;
+
+    RouteContext m_ctx;
+    const Catalog &m_catalog;
+    InstanceStore &m_instances;
+    Metering &m_metering;
+    const Disks &m_disks;
+    const CustomImages &m_images;
+    Limits m_limits;
+    QByteArray m_generation; ///< part of every ETag, new at each start of the sandbox
+};

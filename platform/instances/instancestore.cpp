@@ -1,0 +1,281 @@
+#include "platform/instances/instancestore.h"
+
+#include "common/rfc3339.h"
+#include "platform/instances/disks.h"
+#include "platform/store/database.h"
+
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QSqlQuery>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString kColumns = u"id, account_id, wallet_id, name, slug, state, state_reason, state_since, mode, region, "
+                         "gpu_type, gpu_count, image, billing_mode, package_expires_at, system_disk_gb, data_disk_gb, "
+                         "volume_id, ports, created_at, started_at, stop_at, boot_hang, boot_base_cents, seg_kind, "
+                         "seg_start, seg_rate_cents, seg_settled_to, seg_settled_cents, home_used_bytes, "
+                         "data_used_bytes, released_at"_s;
+
+std::optional<qint64> optionalInt(const QVariant &v)
+{
+    return v.isNull() ? std::nullopt : std::optional<qint64>(v.toLongLong());
+}
+
+QVariant nullable(const std::optional<qint64> &v)
+{
+    return v ? QVariant(*v) : QVariant(QMetaType(QMetaType::LongLong));
+}
+
+QJsonValue time(const std::optional<qint64> &v)
+{
+    return v ? QJsonValue(Rfc3339::formatSeconds(*v)) : QJsonValue();
+}
+
+Instance fromRow(const QSqlQuery &q)
+{
+    Instance i;
+    int c = 0;
+    i.id = q.value(c++).toLongLong();
+    i.accountId = q.value(c++).toLongLong();
+    i.walletId = q.value(c++).toLongLong();
+    i.name = q.value(c++).toString();
+    i.slug = q.value(c++).toString();
+    i.state = q.value(c++).toString();
+    i.stateReason = q.value(c++).toString();
+    i.stateSince = q.value(c++).toLongLong();
+    i.mode = q.value(c++).toString();
+    i.region = q.value(c++).toString();
+    i.gpuType = q.value(c++).toString();
+    i.gpuCount = q.value(c++).toInt();
+    i.image = q.value(c++).toString();
+    i.billingMode = q.value(c++).toString();
+    i.packageExpiresAt = optionalInt(q.value(c++));
+    i.systemDiskGb = q.value(c++).toInt();
+    i.dataDiskGb = q.value(c++).toInt();
+    i.volumeId = optionalInt(q.value(c++));
+    for (const QJsonValue &port : QJsonDocument::fromJson(q.value(c++).toByteArray()).array())
+        i.ports << port.toInt();
+    i.createdAt = q.value(c++).toLongLong();
+    i.startedAt = optionalInt(q.value(c++));
+    i.stopAt = optionalInt(q.value(c++));
+    i.bootHang = q.value(c++).toBool();
+    i.bootBase = Money::fromCents(q.value(c++).toLongLong());
+    i.segmentKind = q.value(c++).toString();
+    i.segment.start = q.value(c++).toLongLong();
+    i.segment.rate = Money::fromCents(q.value(c++).toLongLong());
+    i.segment.settledTo = q.value(c++).toLongLong();
+    i.segment.settled = Money::fromCents(q.value(c++).toLongLong());
+    i.segment.period = i.segmentKind == u"storage"_s ? 86400 : 3600;
+    i.homeUsedBytes = q.value(c++).toLongLong();
+    i.dataUsedBytes = q.value(c++).toLongLong();
+    i.releasedAt = optionalInt(q.value(c++));
+    return i;
+}
+
+} // namespace
+
+InstanceStore::InstanceStore(Database &db, const Disks &disks)
+    : m_db(db)
+    , m_disks(disks)
+{ }
+
+std::optional<Instance> InstanceStore::byId(qint64 id) const
+{
+    QSqlQuery &q = m_db.exec(u"SELECT "_s + kColumns + u" FROM instances WHERE id = ?"_s, {id});
+    if (!q.next())
+        return std::nullopt;
+    Instance i = fromRow(q);
+    q.finish();
+    return i;
+}
+
+QList<Instance> InstanceStore::live(qint64 walletId) const
+{
+    QSqlQuery &q = m_db.exec(u"SELECT "_s + kColumns
+                                 + u" FROM instances WHERE wallet_id = ? AND released_at IS NULL ORDER BY id"_s,
+                             {walletId});
+    QList<Instance> list;
+    while (q.next())
+        list << fromRow(q);
+    return list;
+}
+
+QList<qint64> InstanceStore::walletsWithLiveInstances() const
+{
+    QSqlQuery &q = m_db.exec(u"SELECT DISTINCT wallet_id FROM instances WHERE released_at IS NULL"_s);
+    QList<qint64> wallets;
+    while (q.next())
+        wallets << q.value(0).toLongLong();
+    return wallets;
+}
+
+void InstanceStore::insert(Instance &i)
+{
+    QJsonArray ports;
+    for (int p : i.ports)
+        ports.append(p);
+    m_db.exec(u"INSERT INTO instances (account_id, wallet_id, name, slug, state, state_reason, state_since, mode, "
+              "region, gpu_type, gpu_count, image, billing_mode, package_expires_at, system_disk_gb, data_disk_gb, "
+              "volume_id, ports, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s,
+              {i.accountId, i.walletId, i.name, i.slug, i.state, i.stateReason, i.stateSince, i.mode, i.region,
+               i.gpuType, i.gpuCount, i.image, i.billingMode, nullable(i.packageExpiresAt), i.systemDiskGb,
+               i.dataDiskGb, nullable(i.volumeId), QJsonDocument(ports).toJson(QJsonDocument::Compact), i.createdAt});
+    i.id = m_db.scalar(u"SELECT last_insert_rowid()"_s).toLongLong();
+    ++m_versions[i.walletId];
+}
+
+void InstanceStore::save(const Instance &i)
+{
+    m_db.exec(u"UPDATE instances SET name = ?, state = ?, state_reason = ?, state_since = ?, mode = ?, "
+              "package_expires_at = ?, started_at = ?, stop_at = ?, boot_hang = ?, boot_base_cents = ?, seg_kind = ?, "
+              "seg_start = ?, seg_rate_cents = ?, seg_settled_to = ?, seg_settled_cents = ?, home_used_bytes = ?, "
+              "data_used_bytes = ?, released_at = ?, volume_id = ? WHERE id = ?"_s,
+              {i.name,
+               i.state,
+               i.stateReason,
+               i.stateSince,
+               i.mode,
+               nullable(i.packageExpiresAt),
+               nullable(i.startedAt),
+               nullable(i.stopAt),
+               i.bootHang ? 1 : 0,
+               i.bootBase.cents(),
+               i.segmentKind.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(i.segmentKind),
+               i.segment.start,
+               i.segment.rate.cents(),
+               i.segment.settledTo,
+               i.segment.settled.cents(),
+               i.homeUsedBytes,
+               i.dataUsedBytes,
+               nullable(i.releasedAt),
+               nullable(i.volumeId),
+               i.id});
+    ++m_versions[i.walletId];
+}
+
+void InstanceStore::saveUsage(const Instance &i, qint64 homeBytes, qint64 dataBytes)
+{
+    m_db.exec(u"UPDATE instances SET home_used_bytes = ?, data_used_bytes = ? WHERE id = ?"_s,
+              {homeBytes, dataBytes, i.id});
+    ++m_versions[i.walletId];
+}
+
+void InstanceStore::addEvent(qint64 instanceId, qint64 at, const QString &from, const QString &to,
+                             const QString &reason, const QString &message)
+{
+    m_db.exec(u"INSERT INTO instance_events (instance_id, at, from_state, to_state, reason, message) "
+              "VALUES (?, ?, ?, ?, ?, ?)"_s,
+              {instanceId, at, from.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(from), to, reason,
+               message});
+}
+
+QJsonArray InstanceStore::events(qint64 instanceId) const
+{
+    QSqlQuery &q = m_db.exec(
+        u"SELECT at, from_state, to_state, reason, message FROM instance_events WHERE instance_id = ? ORDER BY id"_s,
+        {instanceId});
+    QJsonArray items;
+    while (q.next())
+        items.append(QJsonObject{{u"at"_s, Rfc3339::formatSeconds(q.value(0).toLongLong())},
+                                 {u"from"_s, q.value(1).isNull() ? QJsonValue() : QJsonValue(q.value(1).toString())},
+                                 {u"to"_s, q.value(2).toString()},
+                                 {u"reason"_s, q.value(3).toString()},
+                                 {u"message"_s, q.value(4).toString()}});
+    return items;
+}
+
+QString InstanceStore::uniqueSlug(const QString &name) const
+{
+    // Lower-case ASCII letters and digits; anything else becomes a single dash.
+    QString base;
+    for (const QChar c : name.normalized(QString::NormalizationForm_KD)) {
+        if (c.unicode() < 128 && c.isLetterOrNumber())
+            base += c.toLower();
+        else if (!base.isEmpty() && !base.endsWith(u'-') && c.category() != QChar::Mark_NonSpacing)
+            base += u'-';
+    }
+    while (base.endsWith(u'-'))
+        base.chop(1);
+    base.truncate(32);
+    while (base.endsWith(u'-'))
+        base.chop(1);
+    // A name with no Latin letters (中文实验 2) still gets a readable, unique slug.
+    if (std::none_of(base.cbegin(), base.cend(), [](QChar c) { return c.isLetter(); }))
+        base = base.isEmpty() ? u"instance"_s : u"instance-"_s + base;
+    QString slug = base;
+    for (int n = 2; m_db.scalar(u"SELECT 1 FROM instances WHERE slug = ?"_s, {slug}).isValid(); ++n)
+        slug = base + u'-' + QString::number(n);
+    return slug;
+}
+
+int InstanceStore::gpusHeld(const QString &region, const QString &gpuType) const
+{
+    return m_db
+        .scalar(u"SELECT COALESCE(SUM(gpu_count), 0) FROM instances WHERE region = ? AND gpu_type = ? AND "
+                "mode = 'gpu' AND state IN ('creating', 'starting', 'running', 'stopping')"_s,
+                {region, gpuType})
+        .toInt();
+}
+
+int InstanceStore::liveCount(qint64 walletId) const
+{
+    return m_db.scalar(u"SELECT COUNT(*) FROM instances WHERE wallet_id = ? AND released_at IS NULL"_s, {walletId})
+        .toInt();
+}
+
+QJsonObject InstanceStore::toJson(const Instance &i) const
+{
+    QJsonObject meter{{u"since"_s, Rfc3339::formatSeconds(i.segmentKind.isEmpty() ? i.stateSince : i.segment.start)},
+                      {u"base_cents"_s, i.bootBase.cents()}};
+    if (i.segment.period == 86400 && !i.segmentKind.isEmpty()) {
+        // Storage is priced per GB-day: the exact figure uses the daily rate; the hourly one is
+        // for display.
+        meter.insert(u"rate_cents_per_day"_s, i.segment.rate.cents());
+        meter.insert(u"rate_cents_per_hour"_s, i.segment.rate.cents() / 24);
+    } else {
+        meter.insert(u"rate_cents_per_hour"_s, i.segmentKind.isEmpty() ? 0 : i.segment.rate.cents());
+    }
+    meter.insert(u"kind"_s, i.segmentKind.isEmpty() ? QJsonValue() : QJsonValue(i.segmentKind));
+    QJsonArray ports;
+    for (int p : i.ports)
+        ports.append(QJsonObject{{u"port"_s, p}, {u"public_url"_s, QJsonValue()}});
+    const bool released = i.releasedAt.has_value();
+    return QJsonObject{
+        {u"id"_s, QString::number(i.id)},
+        {u"name"_s, i.name},
+        {u"slug"_s, i.slug},
+        {u"state"_s, i.state},
+        {u"state_reason"_s, i.stateReason},
+        {u"mode"_s, i.mode},
+        {u"region"_s, i.region},
+        {u"gpu_type"_s, i.gpuType},
+        {u"gpu_count"_s, i.gpuCount},
+        {u"image"_s, i.image},
+        {u"billing_mode"_s, i.billingMode},
+        {u"package_expires_at"_s, time(i.packageExpiresAt)},
+        {u"meter"_s, meter},
+        // The SSH runtime arrives with the runtime; until an instance has one, there is no endpoint.
+        {u"ssh"_s, QJsonValue()},
+        {u"system_disk_gb"_s, i.systemDiskGb},
+        {u"home_path"_s, released ? QJsonValue() : QJsonValue(m_disks.homePath(i.id))},
+        {u"home_used_bytes"_s, i.homeUsedBytes},
+        {u"data_disk"_s,
+         i.dataDiskGb == 0 && !i.volumeId
+             ? QJsonValue()
+             : QJsonValue(QJsonObject{
+                 {u"size_gb"_s, i.dataDiskGb},
+                 {u"mount_path"_s,
+                  released && !i.volumeId
+                      ? QJsonValue()
+                      : QJsonValue(i.volumeId ? m_disks.volumePath(*i.volumeId) : m_disks.instanceDataPath(i.id))},
+                 {u"volume_id"_s, i.volumeId ? QJsonValue(QString::number(*i.volumeId)) : QJsonValue()},
+                 {u"used_bytes"_s, i.dataUsedBytes}})},
+        {u"ports"_s, ports},
+        {u"created_at"_s, Rfc3339::formatSeconds(i.createdAt)},
+        {u"started_at"_s, time(i.startedAt)},
+        {u"stop_at"_s, time(i.stopAt)},
+        {u"released_at"_s, time(i.releasedAt)},
+    };
+}

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "platform/instances/instance.h"
+
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonObject>
+
+class Database;
+class Disks;
+
+/// Instance rows: load, save, events, and the wire shape (DESIGN section 3). Every save bumps the
+/// wallet's list version, which is what the list's ETag is made of: it changes exactly when an
+/// instance the list shows changes.
+class InstanceStore
+{
+public:
+    InstanceStore(Database &db, const Disks &disks);
+
+    std::optional<Instance> byId(qint64 id) const;
+    /// The wallet's instances that are not released, oldest first.
+    QList<Instance> live(qint64 walletId) const;
+    /// Wallets that have something that is not released.
+    QList<qint64> walletsWithLiveInstances() const;
+    /// Inserts a new instance (its id is set) in state creating.
+    void insert(Instance &instance);
+    void save(const Instance &instance);
+    /// Records the bytes the instance's disks use (measured when someone looks at it).
+    void saveUsage(const Instance &instance, qint64 homeBytes, qint64 dataBytes);
+    /// Records a transition; the caller has set state, reason and since.
+    void addEvent(qint64 instanceId, qint64 at, const QString &from, const QString &to, const QString &reason,
+                  const QString &message);
+    QJsonArray events(qint64 instanceId) const;
+
+    /// A unique ASCII slug for a display name: lower-case letters, digits and dashes, falling back
+    /// to "instance" for names with no ASCII letters, with "-2", "-3"… when taken.
+    QString uniqueSlug(const QString &name) const;
+
+    /// GPUs of `gpuType` in `region` held by instances (all accounts).
+    int gpusHeld(const QString &region, const QString &gpuType) const;
+    /// Instances of the wallet (created by `accountId` when not 0) that count against quotas.
+    int liveCount(qint64 walletId) const;
+
+    QJsonObject toJson(const Instance &instance) const;
+    /// Bumped at every save of one of the wallet's instances (see ETag).
+    quint64 listVersion(qint64 walletId) const { return m_versions.value(walletId); }
+
+private:
+    Database &m_db;
+    const Disks &m_disks;
+    QHash<qint64, quint64> m_versions;
+};
