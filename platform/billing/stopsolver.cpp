@@ -45,6 +45,20 @@ Money voucherDraws(const Account &account, qint64 t, const std::function<void(qs
     return total;
 }
 
+bool paidByVouchers(const Account &account, const QList<Money> &left)
+{
+    for (const Running &r : account.instances) {
+        if (!r.stoppable || r.segment.rate.isZero())
+            continue;
+        bool covered = false;
+        for (qsizetype k = 0; k < account.vouchers.size() && !covered; ++k)
+            covered = left[k] > Money() && account.vouchers[k].covers(r);
+        if (!covered)
+            return false;
+    }
+    return true;
+}
+
 std::optional<Stop> next(const Account &account, qint64 from, qint64 until)
 {
     std::optional<Stop> best;
@@ -72,9 +86,18 @@ std::optional<Stop> next(const Account &account, qint64 from, qint64 until)
         return sum;
     };
     // Balance: running instances stop when what the account owes, less what vouchers pay, reaches
-    // what it has. (Owed minus drawn never shrinks as time passes: a voucher pays a charge once.)
+    // what it has, and something running is no longer paid by a voucher (an account with no money
+    // runs on its voucher until the voucher is spent). Both only become true as time passes: owed
+    // minus drawn never shrinks, and vouchers only run down.
     consider(firstSecond(from, until,
-                         [&](qint64 t) { return unsettled(t) - voucherDraws(account, t) >= account.available; }),
+                         [&](qint64 t) {
+                             QList<Money> left;
+                             for (const Voucher &v : account.vouchers)
+                                 left << v.remaining;
+                             const Money drawn
+                                 = voucherDraws(account, t, [&](qsizetype, qsizetype k, Money m) { left[k] -= m; });
+                             return unsettled(t) - drawn >= account.available && !paidByVouchers(account, left);
+                         }),
              0, 0, u"insufficient_balance"_s);
     // Daily limits: only until the billing day ends; the next day starts from zero.
     const qint64 dayLast = std::min(until, account.dayEnd - 1);

@@ -92,6 +92,10 @@ std::optional<qint64> firstSecond(qint64 from, qint64 until, const std::function
 /// each draw (item index, voucher index, amount).
 Money voucherDraws(const Account &account, qint64 t, const std::function<void(qsizetype, qsizetype, Money)> &draw = {});
 
+/// Whether every running, stoppable item is still paid by a voucher, given what each voucher has
+/// `left` (in the account's voucher order).
+bool paidByVouchers(const Account &account, const QList<Money> &left);
+
 /// The earliest stop at or after `from` and no later than `until`, or nullopt.
 std::optional<Stop> next(const Account &account, qint64 from, qint64 until);
 

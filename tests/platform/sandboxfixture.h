@@ -4,6 +4,7 @@
 #include "tests/support/sandboxprocess.h"
 
 #include <QDateTime>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QNetworkAccessManager>
@@ -104,8 +105,10 @@ protected:
         return first17 + QLatin1Char("10X98765432"[sum % 11]);
     }
     /// A new account, logged in: verified (after the reviewer's delay) or not, with `cents` of
-    /// play money recharged (new accounts also hold the welcome voucher).
-    static HttpClient newUser(bool verified, qint64 cents)
+    /// play money recharged (new accounts also hold the welcome voucher). Unless `session` is
+    /// asked for, the client carries an API token of a year with every scope, so that tests can
+    /// move the clock by days (sessions last 12 h).
+    static HttpClient newUser(bool verified, qint64 cents, bool session = false)
     {
         const Registered r = registerAccount();
         HttpClient c = as(login(r.phone, r.password));
@@ -119,7 +122,14 @@ protected:
         if (cents > 0) {
             EXPECT_EQ(c.post(u"/v1/billing/recharge"_s, {{u"amount_cents"_s, cents}}).status, 201);
         }
-        return c;
+        if (session)
+            return c;
+        const auto token = c.post(u"/v1/tokens"_s,
+                                  {{u"name"_s, u"tests"_s},
+                                   {u"scopes"_s, QJsonArray{u"read"_s, u"instances"_s, u"billing"_s, u"keys"_s}},
+                                   {u"expires_in_days"_s, 365}});
+        EXPECT_EQ(token.status, 201) << token.body.toStdString();
+        return as(token.json.value(u"token"_s).toString());
     }
 
     static inline std::unique_ptr<SandboxProcess> s_sandbox;

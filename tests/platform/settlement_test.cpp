@@ -165,7 +165,10 @@ Outcome secondBySecond(Account account, const std::multimap<qint64, Action> &scr
             qint64 spender = 0;
             if (!hit && anyStoppable) {
                 // Everything is settled to t here, so unsettled charges are zero: compare directly.
-                if (account.available <= Money())
+                QList<Money> left;
+                for (const StopSolver::Voucher &v : account.vouchers)
+                    left << (v.expiresAt > t ? v.remaining : Money());
+                if (account.available <= Money() && !StopSolver::paidByVouchers(account, left))
                     hit = {{0, u"insufficient_balance"_s}};
                 else if (account.dailyLimit && t < account.dayEnd && account.spentToday >= *account.dailyLimit)
                     hit = {{0, u"spend_limit"_s}};

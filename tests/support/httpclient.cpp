@@ -33,13 +33,10 @@ QString HttpClient::Response::errorField() const
 
 HttpClient::HttpClient(QUrl base)
     : m_base(std::move(base))
-    , m_network(new QNetworkAccessManager)
+    , m_network(std::make_shared<QNetworkAccessManager>())
 { }
 
-HttpClient::~HttpClient()
-{
-    delete m_network;
-}
+HttpClient::~HttpClient() = default;
 
 void HttpClient::setHeader(const QByteArray &name, const QByteArray &value)
 {

@@ -7,6 +7,8 @@
 #include <QString>
 #include <QUrl>
 
+#include <memory>
+
 class QNetworkAccessManager;
 
 /// A blocking HTTP client for tests of the platform on the wire (it spins the event loop while it
@@ -47,5 +49,6 @@ private:
     QString m_token;
     QByteArray m_userAgent = "gpudesk-tests";
     QList<QPair<QByteArray, QByteArray>> m_headers;
-    QNetworkAccessManager *m_network;
+    /// Shared by copies (tests pass clients around by value).
+    std::shared_ptr<QNetworkAccessManager> m_network;
 };

@@ -28,6 +28,8 @@ QString SandboxProcess::executable()
 
 bool SandboxProcess::start(QString *error)
 {
+    // A killed sandbox leaves its endpoint.json behind: wait for the new one, not that.
+    QFile::remove(m_dir.path() + u"/endpoint.json"_s);
     m_process.start(executable(), QStringList{u"--listen"_s, u"127.0.0.1:0"_s, u"--data"_s, m_dir.path()} + m_extra);
     if (!m_process.waitForStarted(10000)) {
         *error = m_process.errorString();
@@ -60,4 +62,10 @@ int SandboxProcess::stop()
     m_process.kill();
     m_process.waitForFinished(5000);
     return -1;
+}
+
+void SandboxProcess::kill()
+{
+    m_process.kill();
+    m_process.waitForFinished(5000);
 }

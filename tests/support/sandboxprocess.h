@@ -7,7 +7,8 @@
 #include <QUrl>
 
 /// A gpudesk-sandbox child process on a free loopback port with its own temporary data directory,
-/// for end-to-end tests. Stopped with SIGTERM (and waited for) when destroyed.
+/// for end-to-end tests. Stopped with SIGTERM (and waited for) when destroyed; can be killed and
+/// started again on the same data directory.
 class SandboxProcess
 {
 public:
@@ -18,6 +19,8 @@ public:
     bool start(QString *error);
     /// SIGTERM, then waits for exit; returns the exit code (-1 if it had to be killed).
     int stop();
+    /// SIGKILL, as a crash or a power cut would; start() again resumes on the same data.
+    void kill();
 
     QUrl url() const { return m_url; }
     QString dataDir() const { return m_dir.path(); }
