@@ -160,14 +160,25 @@ std::unique_ptr<Metering::State> Metering::load(qint64 walletId)
 {
     auto st = std::make_unique<State>();
     st->walletId = walletId;
-    const QVariant settled = m_db.scalar(u"SELECT settled_to FROM wallet_meters WHERE wallet_id = ?"_s, {walletId});
-    st->settledTo = settled.isValid() ? settled.toLongLong() : m_clock.nowSeconds();
+    qint64 checkpointLine = 0, checkpointBalance = 0;
+    st->settledTo = m_clock.nowSeconds();
+    QSqlQuery &meters = m_db.exec(
+        u"SELECT settled_to, balance_line_id, balance_cents FROM wallet_meters WHERE wallet_id = ?"_s, {walletId});
+    if (meters.next()) {
+        st->settledTo = meters.value(0).toLongLong();
+        checkpointLine = meters.value(1).toLongLong();
+        checkpointBalance = meters.value(2).toLongLong();
+    }
+    meters.finish();
     st->instances = m_instances.live(walletId);
 
+    // The balance: as of the checkpoint line, less every line written since (by anyone).
     StopSolver::Account &a = st->account;
     a.available = Money::fromCents(
-        -m_db.scalar(u"SELECT COALESCE(SUM(amount_cents), 0) FROM ledger WHERE account_id = ?"_s, {walletId})
-             .toLongLong());
+        checkpointBalance
+        - m_db.scalar(u"SELECT COALESCE(SUM(amount_cents), 0) FROM ledger WHERE account_id = ? AND id > ?"_s,
+                      {walletId, checkpointLine})
+              .toLongLong());
     // Narrower vouchers first, then by expiry: a voucher for any card should not be spent on a card
     // that a narrower one also covers (and with that order, how lines are sliced cannot change
     // what vouchers pay in total).
@@ -278,9 +289,13 @@ void Metering::persist(State &st)
                         "seg_settled_cents = NULL WHERE id = ?"_s,
                   {volume ? -key : -key - kImageKeyBase});
     }
-    m_db.exec(u"INSERT INTO wallet_meters (wallet_id, settled_to) VALUES (?, ?) "
-              "ON CONFLICT (wallet_id) DO UPDATE SET settled_to = excluded.settled_to"_s,
-              {st.walletId, st.settledTo});
+    // Every line of the wallet so far is in `available`: checkpoint it.
+    const qint64 lastLine
+        = m_db.scalar(u"SELECT COALESCE(MAX(id), 0) FROM ledger WHERE account_id = ?"_s, {st.walletId}).toLongLong();
+    m_db.exec(u"INSERT INTO wallet_meters (wallet_id, settled_to, balance_line_id, balance_cents) VALUES (?, ?, ?, ?) "
+              "ON CONFLICT (wallet_id) DO UPDATE SET settled_to = excluded.settled_to, "
+              "balance_line_id = excluded.balance_line_id, balance_cents = excluded.balance_cents"_s,
+              {st.walletId, st.settledTo, lastLine, st.account.available.cents()});
 }
 
 // ---- the ledger ----------------------------------------------------------------------------------
@@ -568,27 +583,34 @@ void Metering::settleNow(qint64 walletId)
 
 void Metering::catchUpAll()
 {
-    if (m_nextDue.isEmpty()) {
+    const qint64 now = m_clock.nowSeconds();
+    QList<qint64> due;
+    if (!m_primed) {
         // After a start: every wallet with anything that accrues or is in transition.
         QSqlQuery &q
             = m_db.exec(u"SELECT wallet_id FROM instances WHERE released_at IS NULL UNION "
                         "SELECT wallet_id FROM volumes WHERE deleted_at IS NULL AND seg_start IS NOT NULL UNION "
                         "SELECT wallet_id FROM custom_images WHERE deleted_at IS NULL"_s);
-        QList<qint64> wallets;
         while (q.next())
-            wallets << q.value(0).toLongLong();
-        for (qint64 w : wallets)
-            catchUp(w);
+            due << q.value(0).toLongLong();
+        m_primed = true;
+    } else {
+        for (auto it = m_nextDue.cbegin(); it != m_nextDue.cend(); ++it) {
+            if (*it <= now)
+                due << it.key();
+        }
+    }
+    if (due.isEmpty())
         return;
+    // One transaction for the whole tick: one commit (one fsync) however many wallets are due.
+    m_db.transaction();
+    for (qint64 walletId : std::as_const(due)) {
+        auto st = load(walletId);
+        run(*st, now);
+        persist(*st);
+        m_nextDue.insert(walletId, nextDue(*st, now));
     }
-    const qint64 now = m_clock.nowSeconds();
-    QList<qint64> due;
-    for (auto it = m_nextDue.cbegin(); it != m_nextDue.cend(); ++it) {
-        if (*it <= now)
-            due << it.key();
-    }
-    for (qint64 w : due)
-        catchUp(w);
+    m_db.commit();
 }
 
 Metering::Session::Session(Metering &metering, std::unique_ptr<State> state)
@@ -607,8 +629,8 @@ Metering::Session::~Session()
     if (m_done)
         return;
     m_metering->m_db.rollback();
-    // What is in memory may be ahead of what was stored: look again next time.
-    m_metering->m_nextDue.remove(m_state->walletId);
+    // What is in memory may be ahead of what was stored: look again at the next chance.
+    m_metering->invalidate(m_state->walletId);
 }
 
 qint64 Metering::Session::now() const

@@ -49,8 +49,8 @@ public:
     /// Settles `walletId` to now whatever is due, before a change of its money rules (a spend
     /// limit), so the new rule applies from now and not retroactively.
     void settleNow(qint64 walletId);
-    /// The wallet's rules changed: look again at its next request rather than at the cached time.
-    void invalidate(qint64 walletId) { m_nextDue.remove(walletId); }
+    /// The wallet's rules changed: look again at its next request or tick, not at the cached time.
+    void invalidate(qint64 walletId) { m_nextDue.insert(walletId, 0); }
 
     struct State;
     class Session
@@ -124,4 +124,5 @@ private:
     Settings m_settings;
     /// When each wallet next has something to do (platform seconds); absent: load and see.
     QHash<qint64, qint64> m_nextDue;
+    bool m_primed = false; ///< every wallet with something going on has been looked at since start
 };

@@ -19,13 +19,6 @@ qint64 Wallet::walletOf(qint64 accountId) const
     return m_db.scalar(u"SELECT COALESCE(owner_id, id) FROM accounts WHERE id = ?"_s, {accountId}).toLongLong();
 }
 
-Money Wallet::balance(qint64 walletId) const
-{
-    return Money::fromCents(
-        -m_db.scalar(u"SELECT COALESCE(SUM(amount_cents), 0) FROM ledger WHERE account_id = ?"_s, {walletId})
-             .toLongLong());
-}
-
 void Wallet::recharge(qint64 walletId, qint64 byAccount, Money amount)
 {
     const qint64 now = m_clock.nowSeconds();
@@ -59,12 +52,4 @@ QJsonArray Wallet::vouchersJson(qint64 walletId) const
                                       ? QJsonValue()
                                       : QJsonValue(QJsonArray::fromStringList(q.value(3).toString().split(u' ')))}});
     return items;
-}
-
-Money Wallet::chargedSince(qint64 walletId, qint64 since) const
-{
-    return Money::fromCents(m_db.scalar(u"SELECT COALESCE(SUM(amount_cents), 0) FROM ledger WHERE account_id = ? AND "
-                                        "amount_cents > 0 AND period_start >= ?"_s,
-                                        {walletId, since})
-                                .toLongLong());
 }

@@ -17,15 +17,12 @@ public:
 
     /// The account whose wallet `accountId` spends from: its owner for a member, else itself.
     qint64 walletOf(qint64 accountId) const;
-    Money balance(qint64 walletId) const;
     /// Adds play money (a 'recharge' credit line by `byAccount`). The caller has checked the amount.
     void recharge(qint64 walletId, qint64 byAccount, Money amount);
     /// The voucher every new account gets: `amount`, usable for `days` on `gpuTypes` (empty: any).
     void grantVoucher(qint64 walletId, Money amount, int days, const QStringList &gpuTypes);
     /// Vouchers with money left that have not expired, soonest expiry first.
     QJsonArray vouchersJson(qint64 walletId) const;
-    /// Charges (positive lines, vouchers included) whose period starts at or after `since`.
-    Money chargedSince(qint64 walletId, qint64 since) const;
 
     static constexpr qint64 kWelcomeVoucherCents = 1000; ///< ¥10
     static constexpr int kWelcomeVoucherDays = 30;

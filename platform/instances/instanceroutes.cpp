@@ -16,6 +16,7 @@
 
 #include <QHttpServer>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QSet>
 #include <QSqlQuery>
 
@@ -185,19 +186,19 @@ QHttpServerResponse InstanceRoutes::list(const QHttpServerRequest &request)
             notModified.setHeader("ETag", etag);
             return notModified;
         }
-        QSqlQuery &q = m_ctx.db.exec(u"SELECT id FROM instances WHERE wallet_id = ? AND (? = 0 OR account_id = ?) AND "
-                                     u"(? OR released_at IS NULL) "
-                                     "ORDER BY id"_s,
-                                     {wallet, caller.ownerId ? 1 : 0, caller.accountId, includeReleased ? 1 : 0});
-        QList<qint64> ids;
-        while (q.next())
-            ids << q.value(0).toLongLong();
-        QJsonArray items;
-        for (qint64 id : ids) {
-            if (const auto instance = m_instances.byId(id))
-                items.append(m_instances.toJson(*instance));
+        // The body for a version is built once: a poll that does not send If-None-Match costs a
+        // lookup, not a query and fifty objects.
+        QByteArray body = m_listCache.value(etag);
+        if (body.isEmpty()) {
+            QJsonArray items;
+            for (const Instance &i : m_instances.list(wallet, caller.ownerId ? caller.accountId : 0, includeReleased))
+                items.append(m_instances.toJson(i));
+            body = QJsonDocument(QJsonObject{{u"items"_s, items}}).toJson(QJsonDocument::Compact);
+            if (m_listCache.size() >= kListCacheEntries)
+                m_listCache.clear();
+            m_listCache.insert(etag, body);
         }
-        QHttpServerResponse response(QJsonObject{{u"items"_s, items}});
+        QHttpServerResponse response("application/json", body);
         response.setHeader("ETag", etag);
         return response;
     });

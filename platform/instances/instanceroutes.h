@@ -4,6 +4,7 @@
 #include "platform/http/routecontext.h"
 
 #include <QByteArray>
+#include <QHash>
 #include <QObject>
 
 class Catalog;
@@ -61,4 +62,7 @@ private:
     const CustomImages &m_images;
     Limits m_limits;
     QByteArray m_generation; ///< part of every ETag, new at each start of the sandbox
+    /// Serialized lists by ETag (an ETag names one version of one view of one wallet's list).
+    QHash<QByteArray, QByteArray> m_listCache;
+    static constexpr qsizetype kListCacheEntries = 1024;
 };

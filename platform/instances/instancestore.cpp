@@ -102,6 +102,18 @@ QList<Instance> InstanceStore::live(qint64 walletId) const
     return list;
 }
 
+QList<Instance> InstanceStore::list(qint64 walletId, qint64 accountId, bool includeReleased) const
+{
+    QSqlQuery &q = m_db.exec(u"SELECT "_s + kColumns
+                                 + u" FROM instances WHERE wallet_id = ? AND (? = 0 OR account_id = ?) AND "
+                                   "(? OR released_at IS NULL) ORDER BY id"_s,
+                             {walletId, accountId, accountId, includeReleased ? 1 : 0});
+    QList<Instance> list;
+    while (q.next())
+        list << fromRow(q);
+    return list;
+}
+
 QList<qint64> InstanceStore::walletsWithLiveInstances() const
 {
     QSqlQuery &q = m_db.exec(u"SELECT DISTINCT wallet_id FROM instances WHERE released_at IS NULL"_s);

@@ -20,6 +20,9 @@ public:
     std::optional<Instance> byId(qint64 id) const;
     /// The wallet's instances that are not released, oldest first.
     QList<Instance> live(qint64 walletId) const;
+    /// What a list shows: the wallet's instances (only `accountId`'s when not 0), released ones
+    /// too when asked, oldest first.
+    QList<Instance> list(qint64 walletId, qint64 accountId, bool includeReleased) const;
     /// Wallets that have something that is not released.
     QList<qint64> walletsWithLiveInstances() const;
     /// Inserts a new instance (its id is set) in state creating.

@@ -185,10 +185,13 @@ const QList<QStringList> &all()
             uR"(ALTER TABLE ledger ADD COLUMN segment_rate_cents INTEGER)"_s,
             uR"(ALTER TABLE ledger ADD COLUMN segment_period_s INTEGER)"_s,
             uR"(CREATE INDEX ledger_period ON ledger(account_id, period_start))"_s,
-            // How far each wallet's meters are settled (all of its segments to the same second).
+            // How far each wallet's meters are settled (all of its segments to the same second),
+            // and its balance as of a ledger line, so loading a wallet sums only the lines since.
             uR"(CREATE TABLE wallet_meters (
                 wallet_id INTEGER PRIMARY KEY REFERENCES accounts(id),
-                settled_to INTEGER NOT NULL))"_s,
+                settled_to INTEGER NOT NULL,
+                balance_line_id INTEGER NOT NULL DEFAULT 0,
+                balance_cents INTEGER NOT NULL DEFAULT 0))"_s,
             // Platform time at a moment of real time, so time goes on across restarts.
             uR"(CREATE TABLE platform_clock (
                 id INTEGER PRIMARY KEY CHECK (id = 1),

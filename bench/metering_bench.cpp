@@ -1,0 +1,98 @@
+// One settlement pass of the sandbox as it really runs: a platform minute for 10,000 running
+// instances in 1,000 wallets, loaded from and written to SQLite (WAL, synchronous=FULL) by
+// Metering, beside the same pass of the pure engine on the same figures in memory.
+// Target: the pass within 50 ms of engine time; the stored pass is reported beside it.
+#include "common/clock.h"
+#include "platform/accounts/accountstore.h"
+#include "platform/billing/metering.h"
+#include "platform/billing/settlement.h"
+#include "platform/instances/catalog.h"
+#include "platform/instances/disks.h"
+#include "platform/instances/instancestore.h"
+#include "platform/store/database.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+
+#include <cstdio>
+
+using namespace Qt::StringLiterals;
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    constexpr int kWallets = 1000;
+    constexpr int kPerWallet = 10;
+    QTemporaryDir dir;
+    Database db;
+    QString error;
+    if (!db.open(dir.path() + u"/bench.db"_s, &error)) {
+        std::fprintf(stderr, "%s\n", qPrintable(error));
+        return 1;
+    }
+    ManualClock clock(1'800'000'000'000LL);
+    const qint64 t0 = clock.nowSeconds();
+    const Catalog catalog = Catalog::defaults();
+    const qint64 rates[] = {88, 99, 158, 180, 218, 320, 450};
+    db.transaction();
+    for (int w = 1; w <= kWallets; ++w) {
+        db.exec(u"INSERT INTO accounts (id, phone, password_hash, created_at, verification_status) "
+                "VALUES (?, ?, 'x', ?, 'approved')"_s,
+                {w, QString::number(13000000000LL + w), t0});
+        db.exec(u"INSERT INTO ledger (account_id, spender_id, kind, amount_cents, period_start, period_end) "
+                "VALUES (?, ?, 'recharge', -10000000, ?, ?)"_s,
+                {w, w, t0, t0});
+        db.exec(u"INSERT INTO wallet_meters (wallet_id, settled_to) VALUES (?, ?)"_s, {w, t0});
+        for (int i = 0; i < kPerWallet; ++i) {
+            const qint64 rate = rates[(w * kPerWallet + i) % 7];
+            db.exec(
+                u"INSERT INTO instances (account_id, wallet_id, name, slug, state, state_reason, state_since, mode, "
+                "region, gpu_type, gpu_count, image, billing_mode, system_disk_gb, data_disk_gb, ports, created_at, "
+                "started_at, seg_kind, seg_start, seg_rate_cents, seg_settled_to, seg_settled_cents) VALUES (?, ?, "
+                "'b', ?, 'running', 'user', ?, 'gpu', 'cn-north-1', 'rtx-4090-24g', 1, 'ubuntu-22.04', 'on_demand', "
+                "30, 0, '[]', ?, ?, 'compute', ?, ?, ?, 0)"_s,
+                {w, w, u"b-%1-%2"_s.arg(w).arg(i), t0, t0, t0, t0, rate, t0});
+        }
+    }
+    db.commit();
+
+    Disks disks(dir.path());
+    InstanceStore instances(db, disks);
+    AccountStore accounts(db, clock, {});
+    Metering metering(db, clock, catalog, accounts, instances, disks, QTimeZone("Asia/Shanghai"), {});
+    metering.catchUpAll(); // loads every wallet once (the state after a start)
+    clock.advanceSeconds(Metering::kLineSeconds);
+    QElapsedTimer timer;
+    timer.start();
+    metering.catchUpAll();
+    const double storedMs = double(timer.nsecsElapsed()) / 1e6;
+    const qint64 lines = db.scalar(u"SELECT COUNT(*) FROM ledger WHERE kind = 'compute'"_s).toLongLong();
+
+    // The pure engine on the same figures.
+    std::vector<StopSolver::Account> pure(kWallets);
+    for (int w = 0; w < kWallets; ++w) {
+        pure[w].available = Money::fromCents(10'000'000);
+        pure[w].dayEnd = t0 + Settlement::kDaySeconds;
+        for (int i = 0; i < kPerWallet; ++i) {
+            StopSolver::Running r;
+            r.id = i + 1;
+            r.segment = RateSegment::begin(t0, Money::fromCents(rates[((w + 1) * kPerWallet + i) % 7]));
+            pure[w].instances.append(r);
+        }
+    }
+    Settlement::Sink sink;
+    qint64 pureLines = 0;
+    sink.line = [&](const StopSolver::Running &, qint64, qint64, Money) { ++pureLines; };
+    timer.restart();
+    for (StopSolver::Account &a : pure)
+        Settlement::advance(a, t0 + Metering::kLineSeconds, sink);
+    const double engineMs = double(timer.nsecsElapsed()) / 1e6;
+
+    std::printf("engine pass over %d instances: %.2f ms (%lld lines), target <= 50 ms\n", kWallets * kPerWallet,
+                engineMs, static_cast<long long>(pureLines));
+    std::printf("stored pass (SQLite, one transaction): %.1f ms (%lld lines); ratio stored/engine: %.0fx\n", storedMs,
+                static_cast<long long>(lines), storedMs / std::max(engineMs, 1e-6));
+    return 0;
+}
