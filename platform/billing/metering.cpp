@@ -401,14 +401,24 @@ void Metering::releaseDisks(State &st, Instance &i, qint64 at)
         // The volume outlives the instance: from now it bills storage on its own.
         const qint64 spender
             = m_db.scalar(u"SELECT account_id FROM volumes WHERE id = ?"_s, {*i.volumeId}).toLongLong();
-        Running r;
-        r.id = volumeKey(*i.volumeId);
-        r.segment = RateSegment::begin(
-            at, Money::fromCents(qint64(i.dataDiskGb) * m_catalog.pricing.dataStorageCentsPerGbDay), 86400);
-        r.stoppable = false;
-        r.spenderId = spender;
-        st.account.instances.append(r);
+        storageMeter(st, volumeKey(*i.volumeId),
+                     Money::fromCents(qint64(i.dataDiskGb) * m_catalog.pricing.dataStorageCentsPerGbDay), spender, at);
     }
+}
+
+void Metering::storageMeter(State &st, qint64 key, std::optional<Money> perDay, qint64 spenderId, qint64 at)
+{
+    if (const qsizetype k = st.itemIndex(key); k >= 0)
+        st.account.instances.removeAt(k);
+    st.endedStorage.insert(key);
+    if (!perDay)
+        return;
+    Running r;
+    r.id = key;
+    r.segment = RateSegment::begin(at, *perDay, 86400);
+    r.stoppable = false; // limits stop instances, not disks
+    r.spenderId = spenderId;
+    st.account.instances.append(r);
 }
 
 void Metering::resegment(State &st, Instance &i, qint64 at)
@@ -675,41 +685,23 @@ void Metering::Session::addInstance(Instance &instance, Money packagePrice)
 
 void Metering::Session::volumeMeter(qint64 volumeId, qint64 spenderId, bool accruing)
 {
-    State &st = *m_state;
-    const qint64 key = volumeKey(volumeId);
-    if (const qsizetype k = st.itemIndex(key); k >= 0)
-        st.account.instances.removeAt(k);
-    st.endedStorage.insert(key);
-    if (!accruing)
-        return;
     const qint64 size = m_metering->m_db.scalar(u"SELECT size_gb FROM volumes WHERE id = ?"_s, {volumeId}).toLongLong();
-    Running r;
-    r.id = key;
-    r.segment = RateSegment::begin(
-        now(), Money::fromCents(size * m_metering->m_catalog.pricing.dataStorageCentsPerGbDay), 86400);
-    r.stoppable = false;
-    r.spenderId = spenderId;
-    st.account.instances.append(r);
+    m_metering->storageMeter(
+        *m_state, volumeKey(volumeId),
+        accruing ? std::optional<Money>(Money::fromCents(size * m_metering->m_catalog.pricing.dataStorageCentsPerGbDay))
+                 : std::nullopt,
+        spenderId, now());
 }
 
 void Metering::Session::imageMeter(qint64 imageId, qint64 spenderId, bool accruing)
 {
-    State &st = *m_state;
-    const qint64 key = imageKey(imageId);
-    if (const qsizetype k = st.itemIndex(key); k >= 0)
-        st.account.instances.removeAt(k);
-    st.endedStorage.insert(key);
-    if (!accruing)
-        return;
     const qint64 size
         = m_metering->m_db.scalar(u"SELECT size_gb FROM custom_images WHERE id = ?"_s, {imageId}).toLongLong();
-    Running r;
-    r.id = key;
-    r.segment = RateSegment::begin(
-        now(), Money::fromCents(size * m_metering->m_catalog.pricing.imageStorageCentsPerGbDay), 86400);
-    r.stoppable = false;
-    r.spenderId = spenderId;
-    st.account.instances.append(r);
+    m_metering->storageMeter(*m_state, imageKey(imageId),
+                             accruing ? std::optional<Money>(
+                                 Money::fromCents(size * m_metering->m_catalog.pricing.imageStorageCentsPerGbDay))
+                                      : std::nullopt,
+                             spenderId, now());
 }
 
 void Metering::Session::touch(Instance &instance)

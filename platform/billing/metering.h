@@ -112,6 +112,8 @@ private:
     void writeVoucher(State &state, const StopSolver::Running &item, const StopSolver::Voucher &voucher, qint64 from,
                       qint64 to, Money amount);
     void releaseDisks(State &state, Instance &instance, qint64 at);
+    /// Starts (perDay set) or stops the storage meter of a volume or image (settled to `at`).
+    void storageMeter(State &state, qint64 key, std::optional<Money> perDay, qint64 spenderId, qint64 at);
     static void conditions(const State &state, const Instance &instance, StopSolver::Running &item);
 
     Database &m_db;

@@ -143,24 +143,19 @@ TEST_F(BillingMonth, ThirtyDaysOfRandomActionsLeaveAnExactLedgerAndExactStops)
             status = c.patch(path, {{u"stop_at"_s, rfc3339(stopAt)}}).status;
             if (status == 200)
                 x.stopAts[now] = stopAt;
-        } else if (dice < 79) {
-            const std::optional<qint64> limit
-                = rng.bounded(3) ? std::optional<qint64>(rng.bounded(1000, 20000)) : std::nullopt;
-            status = c.patch(u"/v1/account"_s,
-                             {{u"spend_limits"_s,
-                               QJsonObject{{u"daily_cents"_s, limit ? QJsonValue(*limit) : QJsonValue()}}}})
-                         .status;
-            if (status == 200)
-                dailyLimits[now] = limit;
         } else if (dice < 86) {
-            const std::optional<qint64> limit
-                = rng.bounded(3) ? std::optional<qint64>(rng.bounded(500, 10000)) : std::nullopt;
+            // A daily or a per-boot limit, set or removed.
+            const bool daily = dice < 79;
+            const std::optional<qint64> limit = rng.bounded(3)
+                ? std::optional<qint64>(daily ? rng.bounded(1000, 20000) : rng.bounded(500, 10000))
+                : std::nullopt;
             status = c.patch(u"/v1/account"_s,
                              {{u"spend_limits"_s,
-                               QJsonObject{{u"per_boot_cents"_s, limit ? QJsonValue(*limit) : QJsonValue()}}}})
+                               QJsonObject{{daily ? u"daily_cents"_s : u"per_boot_cents"_s,
+                                            limit ? QJsonValue(*limit) : QJsonValue()}}}})
                          .status;
             if (status == 200)
-                perBootLimits[now] = limit;
+                (daily ? dailyLimits : perBootLimits)[now] = limit;
         } else if (dice < 93) {
             const qint64 amount = rng.bounded(200, 3000);
             status = c.post(u"/v1/billing/recharge"_s, {{u"amount_cents"_s, amount}}).status;

@@ -452,3 +452,32 @@ TEST_F(Instances, DisksAreRealDirectoriesAndImagesAndVolumesKeepWhatTheySay)
     EXPECT_FALSE(hasImage(c));
     EXPECT_EQ(c.del(u"/v1/images/pytorch-2.5.1-cu124"_s).status, 409);
 }
+
+TEST(InstanceQuota, MaxInstancesLiftsEveryAccountsQuotaToN)
+{
+    SandboxProcess sandbox({u"--clock"_s, u"manual"_s, u"--max-instances"_s, u"2"_s});
+    QString error;
+    ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
+    HttpClient c(sandbox.url());
+    ASSERT_EQ(
+        c.post(
+             u"/v1/accounts"_s,
+             {{u"phone"_s, u"13500000001"_s}, {u"email"_s, u"quota@example.cn"_s}, {u"password"_s, u"gpu-Rent-2026"_s}})
+            .status,
+        201);
+    c.setToken(c.post(u"/v1/sessions"_s, {{u"login"_s, u"13500000001"_s}, {u"password"_s, u"gpu-Rent-2026"_s}})
+                   .json.value(u"token"_s)
+                   .toString());
+    ASSERT_EQ(c.post(u"/v1/billing/recharge"_s, {{u"amount_cents"_s, 10000}}).status, 201);
+    // An unverified account keeps one instance normally; with --max-instances 2, two.
+    const QJsonObject body{{u"name"_s, u"q"_s},
+                           {u"region"_s, u"cn-north-1"_s},
+                           {u"gpu_type"_s, u"rtx-3090-24g"_s},
+                           {u"image"_s, u"ubuntu-22.04"_s}};
+    EXPECT_EQ(c.post(u"/v1/instances"_s, body).status, 202);
+    EXPECT_EQ(c.post(u"/v1/instances"_s, body).status, 202);
+    const auto third = c.post(u"/v1/instances"_s, body);
+    EXPECT_EQ(third.status, 403);
+    EXPECT_EQ(third.errorCode(), u"quota_exceeded"_s);
+    EXPECT_EQ(third.json[u"error"_s][u"details"_s][u"max_instances"_s].toInt(), 2);
+}

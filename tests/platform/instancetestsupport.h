@@ -6,6 +6,35 @@
 #include <QTimeZone>
 
 namespace sandboxtest {
+using namespace Qt::StringLiterals;
+
+/// Every ledger line of the caller's wallet, oldest first.
+inline QList<QJsonObject> ledger(HttpClient &c)
+{
+    QList<QJsonObject> lines;
+    QString cursor;
+    for (;;) {
+        const auto page
+            = c.get(u"/v1/billing/ledger?limit=200"_s + (cursor.isEmpty() ? QString() : u"&after="_s + cursor));
+        EXPECT_EQ(page.status, 200);
+        for (const QJsonValue &line : page.json.value(u"items"_s).toArray())
+            lines.prepend(line.toObject());
+        cursor = page.json.value(u"next_cursor"_s).toString();
+        if (cursor.isEmpty())
+            return lines;
+    }
+}
+
+/// Sum of an instance's lines of one kind.
+inline qint64 charged(const QList<QJsonObject> &lines, const QString &instanceId, const QString &kind)
+{
+    qint64 sum = 0;
+    for (const QJsonObject &l : lines) {
+        if (l.value(u"instance_id"_s).toString() == instanceId && l.value(u"kind"_s).toString() == kind)
+            sum += l.value(u"amount_cents"_s).toInteger();
+    }
+    return sum;
+}
 
 /// Instance helpers shared by the instance and billing tests on the wire.
 class InstanceFixture : public SandboxFixture
@@ -57,35 +86,11 @@ protected:
     {
         return c.get(u"/v1/instances/"_s + id + u"/events"_s).json.value(u"items"_s).toArray();
     }
-    /// Every ledger line of the caller's wallet, oldest first.
-    static QList<QJsonObject> ledger(HttpClient &c)
-    {
-        QList<QJsonObject> lines;
-        QString cursor;
-        for (;;) {
-            const auto page
-                = c.get(u"/v1/billing/ledger?limit=200"_s + (cursor.isEmpty() ? QString() : u"&after="_s + cursor));
-            EXPECT_EQ(page.status, 200);
-            for (const QJsonValue &line : page.json.value(u"items"_s).toArray())
-                lines.prepend(line.toObject());
-            cursor = page.json.value(u"next_cursor"_s).toString();
-            if (cursor.isEmpty())
-                return lines;
-        }
-    }
-    /// Sum of an instance's lines of one kind.
-    static qint64 charged(const QList<QJsonObject> &lines, const QString &instanceId, const QString &kind)
-    {
-        qint64 sum = 0;
-        for (const QJsonObject &l : lines) {
-            if (l.value(u"instance_id"_s).toString() == instanceId && l.value(u"kind"_s).toString() == kind)
-                sum += l.value(u"amount_cents"_s).toInteger();
-        }
-        return sum;
-    }
     static qint64 balance(HttpClient &c) { return c.get(u"/v1/billing"_s).json.value(u"balance_cents"_s).toInteger(); }
 };
 
 } // namespace sandboxtest
 
+using sandboxtest::charged;
 using sandboxtest::InstanceFixture;
+using sandboxtest::ledger;

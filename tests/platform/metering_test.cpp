@@ -59,6 +59,18 @@ QString verifiedAccount(const QUrl &url, const QString &phone, qint64 cents)
     return token;
 }
 
+/// Creates an instance of `gpuType` on the account `c` logs in to; returns its id.
+QString createOne(HttpClient &c, const QString &gpuType)
+{
+    const auto created = c.post(u"/v1/instances"_s,
+                                {{u"name"_s, u"crash"_s},
+                                 {u"region"_s, u"cn-north-1"_s},
+                                 {u"gpu_type"_s, gpuType},
+                                 {u"image"_s, u"ubuntu-22.04"_s}});
+    EXPECT_EQ(created.status, 202) << created.body.toStdString();
+    return created.json.value(u"id"_s).toString();
+}
+
 } // namespace
 
 class BillingEngine : public InstanceFixture
@@ -322,13 +334,8 @@ TEST(SandboxCrash, AKilledSandboxBillsTheDowntimeExactlyAndStopsAtTheRightInstan
     const QString token = verifiedAccount(sandbox.url(), u"13600000001"_s, 100000);
     HttpClient c(sandbox.url());
     c.setToken(token);
-    const auto created = c.post(u"/v1/instances"_s,
-                                {{u"name"_s, u"crash"_s},
-                                 {u"region"_s, u"cn-north-1"_s},
-                                 {u"gpu_type"_s, u"rtx-4090-24g"_s},
-                                 {u"image"_s, u"ubuntu-22.04"_s}});
-    ASSERT_EQ(created.status, 202) << created.body.toStdString();
-    const QString id = created.json.value(u"id"_s).toString();
+    const QString id = createOne(c, u"rtx-4090-24g"_s);
+    ASSERT_FALSE(id.isEmpty());
     const auto move = [&](qint64 s) {
         HttpClient k(sandbox.url());
         ASSERT_EQ(k.post(u"/v1/sandbox/clock"_s, {{u"advance_s"_s, s}}).status, 200);
@@ -354,13 +361,8 @@ TEST(SandboxCrash, AKilledSandboxBillsTheDowntimeExactlyAndStopsAtTheRightInstan
     EXPECT_EQ(eventAt(c.get(u"/v1/instances/"_s + id + u"/events"_s).json[u"items"_s].toArray(), u"stopping"_s,
                       u"scheduled"_s),
               booted + 5000);
-    QList<QJsonObject> lines;
-    for (const QJsonValue &l : c.get(u"/v1/billing/ledger?limit=200"_s).json[u"items"_s].toArray())
-        lines.prepend(l.toObject());
-    qint64 compute = 0;
-    for (const QJsonObject &l : lines)
-        compute += l.value(u"kind"_s).toString() == u"compute"_s ? l.value(u"amount_cents"_s).toInteger() : 0;
-    EXPECT_EQ(compute, 218 * 5000 / 3600);
+    const QList<QJsonObject> lines = ledger(c);
+    EXPECT_EQ(charged(lines, id, u"compute"_s), 218 * 5000 / 3600);
     expectContiguous(lines, id);
 }
 
@@ -374,13 +376,8 @@ TEST(SandboxCrash, KilledAtRandomMomentsWhileBillingNothingIsLostOrDoubled)
     const QString token = verifiedAccount(sandbox.url(), u"13600000002"_s, 1000000);
     HttpClient c(sandbox.url());
     c.setToken(token);
-    const auto created = c.post(u"/v1/instances"_s,
-                                {{u"name"_s, u"crash"_s},
-                                 {u"region"_s, u"cn-north-1"_s},
-                                 {u"gpu_type"_s, u"a100-40g"_s},
-                                 {u"image"_s, u"ubuntu-22.04"_s}});
-    ASSERT_EQ(created.status, 202) << created.body.toStdString();
-    const QString id = created.json.value(u"id"_s).toString();
+    const QString id = createOne(c, u"a100-40g"_s);
+    ASSERT_FALSE(id.isEmpty());
     QRandomGenerator rng(11);
     for (int i = 0; i < 3; ++i) {
         QThread::msleep(rng.bounded(150, 700));
@@ -395,15 +392,7 @@ TEST(SandboxCrash, KilledAtRandomMomentsWhileBillingNothingIsLostOrDoubled)
     const qint64 since
         = QDateTime::fromString(instance[u"meter"_s][u"since"_s].toString(), Qt::ISODate).toSecsSinceEpoch();
     // Everything up to the last line, from the first, in lines that follow each other exactly.
-    QList<QJsonObject> lines;
-    QString cursor;
-    do {
-        const auto page
-            = c.get(u"/v1/billing/ledger?limit=200"_s + (cursor.isEmpty() ? QString() : u"&after="_s + cursor));
-        for (const QJsonValue &l : page.json[u"items"_s].toArray())
-            lines.prepend(l.toObject());
-        cursor = page.json.value(u"next_cursor"_s).toString();
-    } while (!cursor.isEmpty());
+    const QList<QJsonObject> lines = ledger(c);
     qint64 compute = 0, lastEnd = since;
     for (const QJsonObject &l : lines) {
         if (l.value(u"kind"_s).toString() != u"compute"_s)
