@@ -8,31 +8,43 @@
 using namespace Qt::StringLiterals;
 
 Disks::Disks(QString dataDir)
-    : m_root(QDir(dataDir).absolutePath())
+    // Without a data directory there is nowhere to put disks: every path is empty and creating
+    // one fails, rather than landing in the working directory or at the filesystem's root.
+    : m_root(dataDir.isEmpty() ? QString() : QDir(dataDir).absolutePath())
 { }
+
+QString Disks::under(const QString &relative) const
+{
+    return m_root.isEmpty() ? QString() : m_root + relative;
+}
 
 QString Disks::homePath(qint64 instanceId) const
 {
-    return m_root + u"/instances/"_s + QString::number(instanceId) + u"/home"_s;
+    return under(u"/instances/"_s + QString::number(instanceId) + u"/home"_s);
 }
 
 QString Disks::instanceDataPath(qint64 instanceId) const
 {
-    return m_root + u"/instances/"_s + QString::number(instanceId) + u"/data"_s;
+    return under(u"/instances/"_s + QString::number(instanceId) + u"/data"_s);
 }
 
 QString Disks::volumePath(qint64 volumeId) const
 {
-    return m_root + u"/volumes/"_s + QString::number(volumeId);
+    return under(u"/volumes/"_s + QString::number(volumeId));
 }
 
 QString Disks::imagePath(qint64 imageId) const
 {
-    return m_root + u"/images/"_s + QString::number(imageId);
+    return under(u"/images/"_s + QString::number(imageId));
 }
 
 bool Disks::create(const QString &path, QString *error)
 {
+    if (path.isEmpty()) {
+        if (error)
+            *error = u"the sandbox has no data directory for disks"_s;
+        return false;
+    }
     if (QDir().mkpath(path))
         return true;
     if (error)
@@ -42,6 +54,8 @@ bool Disks::create(const QString &path, QString *error)
 
 bool Disks::remove(const QString &path) const
 {
+    if (path.isEmpty() || m_root.isEmpty())
+        return false;
     const QString absolute = QDir(path).absolutePath();
     // A guard against a bad id or path ever reaching outside --data.
     if (!absolute.startsWith(m_root + u'/') || absolute.contains(u"/../"_s))
@@ -53,7 +67,7 @@ bool Disks::remove(const QString &path) const
 
 bool Disks::copyTree(const QString &from, const QString &to, QString *error)
 {
-    if (!create(to, error))
+    if (from.isEmpty() || !create(to, error))
         return false;
     QDirIterator it(from, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
                     QDirIterator::Subdirectories);
@@ -81,6 +95,8 @@ bool Disks::copyTree(const QString &from, const QString &to, QString *error)
 qint64 Disks::usedBytes(const QString &path)
 {
     qint64 total = 0;
+    if (path.isEmpty())
+        return total;
     QDirIterator it(path, QDir::Files | QDir::Hidden | QDir::System | QDir::NoSymLinks, QDirIterator::Subdirectories);
     while (it.hasNext()) {
         it.next();

@@ -25,5 +25,7 @@ public:
     static qint64 usedBytes(const QString &path);
 
 private:
+    QString under(const QString &relative) const;
+
     QString m_root;
 };
