@@ -94,6 +94,7 @@ int main(int argc, char *argv[])
     settings.bootDelaySeconds = options->bootDelaySeconds;
     settings.bootTimeoutSeconds = options->bootTimeoutSeconds;
     settings.maxInstances = options->maxInstances;
+    settings.sshRuntime = options->sshRuntime;
     SandboxServer server(db, platformClock, settings);
     if (!server.listen(options->listenAddress, options->listenPort, &error)) {
         err << "gpudesk-sandbox: cannot listen on " << options->listenAddress.toString() << ':' << options->listenPort

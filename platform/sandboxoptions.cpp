@@ -75,6 +75,14 @@ QCommandLineOption bootTimeoutOption()
             u"S"_s, u"300"_s};
 }
 
+QCommandLineOption runtimeOption()
+{
+    return {u"runtime"_s,
+            u"'sshd' (each running instance gets its own OpenSSH sshd on a loopback port) or 'none' "
+            "(instances run and bill without SSH). Default sshd."_s,
+            u"sshd|none"_s, u"sshd"_s};
+}
+
 QCommandLineOption maxInstancesOption()
 {
     return {u"max-instances"_s,
@@ -109,6 +117,7 @@ void addAll(QCommandLineParser &parser)
     parser.addOption(bootDelayOption());
     parser.addOption(bootTimeoutOption());
     parser.addOption(maxInstancesOption());
+    parser.addOption(runtimeOption());
     parser.addOption(demoOption());
     parser.addOption(verboseOption());
 }
@@ -220,6 +229,12 @@ std::optional<SandboxOptions> SandboxOptions::parse(const QStringList &arguments
         }
         options.maxInstances = n;
     }
+    const QString runtime = parser.value(u"runtime"_s);
+    if (runtime != u"sshd"_s && runtime != u"none"_s) {
+        *error = u"--runtime %1: expected 'sshd' or 'none'"_s.arg(runtime);
+        return std::nullopt;
+    }
+    options.sshRuntime = runtime == u"sshd"_s;
     options.demo = parser.isSet(u"demo"_s);
 
     options.billingTimezone = parser.value(u"billing-timezone"_s);

@@ -21,6 +21,7 @@ struct SandboxOptions
     qint64 bootDelaySeconds = 5; ///< --boot-delay
     qint64 bootTimeoutSeconds = 300; ///< --boot-timeout
     std::optional<int> maxInstances; ///< --max-instances
+    bool sshRuntime = true; ///< --runtime sshd (false: none)
     bool demo = false; ///< --demo
 
     /// Parses arguments (argv without the program name's meaning: arguments.first() is ignored).

@@ -8,6 +8,7 @@
 #include "platform/accounts/authenticator.h"
 #include "platform/http/jsonbody.h"
 #include "platform/http/jsonerror.h"
+#include "platform/runtime/sshruntime.h"
 #include "platform/store/database.h"
 
 #include <QHttpServer>
@@ -167,6 +168,7 @@ QHttpServerResponse CredentialRoutes::addKey(const QHttpServerRequest &request)
         QSqlQuery &q = m_ctx.db.exec(
             u"INSERT INTO ssh_keys (account_id, name, public_key, fingerprint, created_at) VALUES (?, ?, ?, ?, ?)"_s,
             {caller.accountId, name, key->toLine(), fingerprint, now});
+        m_ctx.runtime.refreshKeys(caller.ownerId ? caller.ownerId : caller.accountId);
         return QHttpServerResponse(QJsonObject{{u"id"_s, QString::number(q.lastInsertId().toLongLong())},
                                                {u"name"_s, name},
                                                {u"fingerprint"_s, fingerprint},
@@ -205,6 +207,8 @@ QHttpServerResponse CredentialRoutes::deleteKey(const QString &id, const QHttpSe
                                      {id.toLongLong(), caller.accountId, caller.ownerId ? -1 : caller.accountId});
         if (q.numRowsAffected() != 1)
             return notFound(u"SSH key"_s);
+        // Taken off every running instance at once: sshd reads authorized_keys at each login.
+        m_ctx.runtime.refreshKeys(caller.ownerId ? caller.ownerId : caller.accountId);
         return QHttpServerResponse(Status::NoContent);
     });
 }

@@ -35,8 +35,14 @@ BillingRoutes::BillingRoutes(RouteContext context, const QString &billingTimezon
 
 qint64 BillingRoutes::bucketStart(qint64 t, bool hourly) const
 {
+    if (hourly) {
+        // From the offset in force at t, so a repeated hour (daylight saving ends) is two buckets.
+        const qint64 offset = m_zone.offsetFromUtc(QDateTime::fromSecsSinceEpoch(t, Qt::UTC));
+        const qint64 local = t + offset;
+        return t - (local % 3600 + 3600) % 3600;
+    }
     const QDateTime local = QDateTime::fromSecsSinceEpoch(t, m_zone);
-    return QDateTime(local.date(), hourly ? QTime(local.time().hour(), 0) : QTime(0, 0), m_zone).toSecsSinceEpoch();
+    return QDateTime(local.date(), QTime(0, 0), m_zone).toSecsSinceEpoch();
 }
 
 qint64 BillingRoutes::nextBucket(qint64 start, bool hourly) const

@@ -8,6 +8,7 @@
 #include "platform/instances/instancestore.h"
 #include "platform/store/database.h"
 
+#include <QFileInfo>
 #include <QSet>
 #include <QSqlQuery>
 
@@ -52,6 +53,7 @@ struct Metering::State
 {
     qint64 walletId = 0;
     qint64 settledTo = 0;
+    qint64 loadedAt = 0; ///< settledTo when loaded: what happened since is this session's
     QList<Instance> instances;
     QSet<qint64> changed; ///< instances whose visible fields changed
     StopSolver::Account account;
@@ -145,7 +147,8 @@ void Metering::conditions(const State &st, const Instance &i, Running &r)
     const bool running = i.state == u"running"_s;
     r.bootBase = i.bootBase;
     r.bootStart = i.startedAt.value_or(i.segment.start);
-    r.stopAt = running && i.stopAt && *i.stopAt >= r.segment.settledTo ? i.stopAt : std::nullopt;
+    // A stop_at that came while it booted stops it the second it is up.
+    r.stopAt = running && i.stopAt ? std::optional<qint64>(std::max(*i.stopAt, r.segment.settledTo)) : std::nullopt;
     r.maxRunSeconds = running ? st.maxRunSeconds : std::nullopt;
     std::optional<Money> perBoot = st.ownerPerBoot;
     if (const auto member = st.memberPerBoot.value(i.accountId); member && (!perBoot || *member < *perBoot))
@@ -170,6 +173,7 @@ std::unique_ptr<Metering::State> Metering::load(qint64 walletId)
         checkpointBalance = meters.value(2).toLongLong();
     }
     meters.finish();
+    st->loadedAt = st->settledTo;
     st->instances = m_instances.live(walletId);
 
     // The balance: as of the checkpoint line, less every line written since (by anyone).
@@ -261,8 +265,14 @@ void Metering::persist(State &st)
         if (Instance *i = st.instance(r.id))
             i->segment = r.segment;
     }
-    for (const Instance &i : st.instances) {
+    for (Instance &i : st.instances) {
         if (st.changed.contains(i.id)) {
+            // Only where it ends up counts: a replay that booted and stopped it starts nothing.
+            if (m_reconcile) {
+                const QString problem = m_reconcile(i);
+                if (!problem.isEmpty() && i.state == u"running"_s && i.stateSince >= st.loadedAt)
+                    m_instances.addEvent(i.id, i.stateSince, i.state, i.state, u"runtime_error"_s, problem);
+            }
             m_instances.save(i);
         } else if (!i.segmentKind.isEmpty()) {
             // Settlement only: not a change anyone sees, so the list's ETag stays.
@@ -375,7 +385,8 @@ void Metering::dueLifecycle(State &st, Instance &i, qint64 at)
         if (i.state == u"running"_s) {
             Money canPay = st.account.available;
             for (const StopSolver::Voucher &v : std::as_const(st.account.vouchers)) {
-                if (v.expiresAt > at && (v.gpuTypes.isEmpty() || v.gpuTypes.contains(i.gpuType)))
+                // Vouchers pay for cards, never for no-GPU time.
+                if (i.mode == u"gpu"_s && v.expiresAt > at && (v.gpuTypes.isEmpty() || v.gpuTypes.contains(i.gpuType)))
                     canPay += v.remaining;
             }
             const Money hourly
@@ -395,8 +406,8 @@ void Metering::dueLifecycle(State &st, Instance &i, qint64 at)
 
 void Metering::releaseDisks(State &st, Instance &i, qint64 at)
 {
-    m_disks.remove(m_disks.homePath(i.id));
-    m_disks.remove(m_disks.instanceDataPath(i.id));
+    // The instance's directory: system disk, own data disk, host key and sshd files.
+    m_disks.remove(QFileInfo(m_disks.homePath(i.id)).path());
     if (i.volumeId) {
         // The volume outlives the instance: from now it bills storage on its own.
         const qint64 spender
@@ -460,8 +471,11 @@ void Metering::apply(State &st, Instance &i, const QString &to, const QString &r
     i.state = to;
     i.stateReason = reason;
     i.stateSince = at;
-    if (to == u"starting"_s)
+    if (to == u"starting"_s) {
         i.bootBase = Money();
+        if (i.stopAt && *i.stopAt <= at)
+            i.stopAt.reset(); // it passed while the instance was stopped: it has nothing left to stop
+    }
     if (to == u"running"_s) {
         i.startedAt = at;
         i.bootBase = Money();

@@ -2,6 +2,7 @@
 
 #include "platform/billing/stopsolver.h"
 #include "platform/instances/instance.h"
+#include "platform/instances/instancestore.h"
 
 #include <QHash>
 #include <QTimeZone>
@@ -33,7 +34,7 @@ public:
         qint64 bootTimeoutSeconds = 300;
     };
     /// Platform seconds a stop or a release takes (stopping → stopped, releasing → released).
-    static constexpr qint64 kStopSeconds = 2;
+    static constexpr qint64 kStopSeconds = InstanceStore::kStopSeconds;
     static constexpr qint64 kReleaseSeconds = 2;
     /// Ledger lines are written at least this often (platform seconds) while anything accrues.
     static constexpr qint64 kLineSeconds = 60;
@@ -49,6 +50,9 @@ public:
     /// Settles `walletId` to now whatever is due, before a change of its money rules (a spend
     /// limit), so the new rule applies from now and not retroactively.
     void settleNow(qint64 walletId);
+    /// Makes an instance's runtime (its sshd) match its state after a change; returns a sentence
+    /// when a booted instance gets no SSH (it becomes a runtime_error event). Set by the server.
+    void setReconciler(std::function<QString(Instance &)> reconcile) { m_reconcile = std::move(reconcile); }
     /// The wallet's rules changed: look again at its next request or tick, not at the cached time.
     void invalidate(qint64 walletId) { m_nextDue.insert(walletId, 0); }
 
@@ -126,5 +130,6 @@ private:
     Settings m_settings;
     /// When each wallet next has something to do (platform seconds); absent: load and see.
     QHash<qint64, qint64> m_nextDue;
+    std::function<QString(Instance &)> m_reconcile;
     bool m_primed = false; ///< every wallet with something going on has been looked at since start
 };

@@ -11,6 +11,7 @@ class AccountStore;
 class Clock;
 class Database;
 class Metering;
+class SshRuntime;
 class QHttpServer;
 struct Caller;
 
@@ -25,6 +26,8 @@ struct RouteContext
     AccountStore &accounts;
     /// Meters and lifecycles: money rules (limits) change only once the wallet is settled to now.
     Metering &metering;
+    /// Running instances' sshd: SSH key changes reach them at once.
+    SshRuntime &runtime;
 
     /// Runs `handler` for the caller the request's bearer token names, or answers with the
     /// contract's 401/403 when it names none or lacks `access`.

@@ -21,6 +21,7 @@
 #include "platform/instances/instancestore.h"
 #include "platform/instances/storageroutes.h"
 #include "platform/runtime/platformclockanchor.h"
+#include "platform/runtime/sshruntime.h"
 #include "platform/store/database.h"
 
 #include <QHttpServer>
@@ -53,9 +54,13 @@ SandboxServer::SandboxServer(Database &db, const Clock &platformClock, Settings 
     metering.bootTimeoutSeconds = m_settings.bootTimeoutSeconds;
     m_metering = std::make_unique<Metering>(db, platformClock, m_settings.catalog, *m_accounts, *m_instances, *m_disks,
                                             QTimeZone(m_settings.billingTimezone.toUtf8()), metering);
+    SshRuntime::Settings runtime;
+    runtime.enabled = m_settings.sshRuntime;
+    m_runtime = std::make_unique<SshRuntime>(db, *m_disks, runtime);
+    m_metering->setReconciler([this](Instance &instance) { return m_runtime->reconcile(instance); });
     const RouteContext context{
-        *m_http, m_db,        m_clock,    m_settings.wallClock ? *m_settings.wallClock : m_systemClock,
-        *m_auth, *m_accounts, *m_metering};
+        *m_http, m_db,        m_clock,     m_settings.wallClock ? *m_settings.wallClock : m_systemClock,
+        *m_auth, *m_accounts, *m_metering, *m_runtime};
     m_accountRoutes = std::make_unique<AccountRoutes>(context);
     m_securityRoutes = std::make_unique<SecurityRoutes>(context, m_settings.secretKey);
     m_credentialRoutes = std::make_unique<CredentialRoutes>(context);
@@ -73,6 +78,15 @@ SandboxServer::SandboxServer(Database &db, const Clock &platformClock, Settings 
     // exact instants limits were reached), then tick every platform minute (at least every 100 ms
     // of real time at high time scales).
     m_metering->catchUpAll();
+    // sshd for every running instance: kept if it outlived a killed sandbox, started otherwise.
+    for (qint64 wallet : m_instances->walletsWithLiveInstances()) {
+        for (Instance &instance : m_instances->live(wallet)) {
+            const auto before = instance.sshPort;
+            m_runtime->reconcile(instance);
+            if (instance.sshPort != before)
+                m_instances->save(instance);
+        }
+    }
     m_tick = new QTimer(this);
     const double realMs = 1000.0 * double(Metering::kLineSeconds) / std::max(m_settings.timeScale, 1e-9);
     m_tick->setInterval(int(std::clamp(realMs, 100.0, 60000.0)));
@@ -84,9 +98,19 @@ SandboxServer::SandboxServer(Database &db, const Clock &platformClock, Settings 
 void SandboxServer::tick()
 {
     m_metering->catchUpAll();
+    // Where scaled time stands, so a restart resumes from here at the latest, whatever the
+    // machine's clock did meanwhile.
+    if (!m_settings.manualClock)
+        PlatformClockAnchor::record(m_db, m_clock.nowMs(),
+                                    (m_settings.wallClock ? *m_settings.wallClock : m_systemClock).nowMs(),
+                                    m_settings.timeScale);
 }
 
-SandboxServer::~SandboxServer() = default;
+SandboxServer::~SandboxServer()
+{
+    // The sandbox's processes end with it (they come back for running instances at the next start).
+    m_runtime->stopAll();
+}
 
 bool SandboxServer::listen(const QHostAddress &address, quint16 port, QString *error)
 {

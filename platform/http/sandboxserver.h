@@ -20,6 +20,7 @@ class InstanceStore;
 class MemberRoutes;
 class Metering;
 class SecurityRoutes;
+class SshRuntime;
 class StorageRoutes;
 class AccountStore;
 class Authenticator;
@@ -53,6 +54,7 @@ public:
         qint64 bootDelaySeconds = 5;
         qint64 bootTimeoutSeconds = 300;
         std::optional<int> maxInstances;
+        bool sshRuntime = true; ///< --runtime sshd|none
     };
 
     SandboxServer(Database &db, const Clock &platformClock, Settings settings, QObject *parent = nullptr);
@@ -87,6 +89,7 @@ private:
     std::unique_ptr<Disks> m_disks;
     std::unique_ptr<InstanceStore> m_instances;
     std::unique_ptr<CustomImages> m_images;
+    std::unique_ptr<SshRuntime> m_runtime;
     std::unique_ptr<Metering> m_metering;
     std::unique_ptr<InstanceRoutes> m_instanceRoutes;
     std::unique_ptr<StorageRoutes> m_storageRoutes;

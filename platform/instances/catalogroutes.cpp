@@ -1,5 +1,6 @@
 #include "platform/instances/catalogroutes.h"
 
+#include "common/clock.h"
 #include "platform/accounts/authenticator.h"
 #include "platform/instances/customimages.h"
 #include "platform/instances/instanceroutes.h"
@@ -75,10 +76,12 @@ QJsonArray CatalogRoutes::stock() const
             if (capacity == 0)
                 continue; // the region does not have this card at all
             // Counted in GPUs; GPU-mode instances hold theirs from creation until stopped.
-            items.append(QJsonObject{{u"region"_s, region.id},
-                                     {u"gpu_type"_s, gpu.id},
-                                     {u"available"_s, std::max(0, capacity - m_instances.gpusHeld(region.id, gpu.id))},
-                                     {u"capacity"_s, capacity}});
+            items.append(
+                QJsonObject{{u"region"_s, region.id},
+                            {u"gpu_type"_s, gpu.id},
+                            {u"available"_s,
+                             std::max(0, capacity - m_instances.gpusHeld(region.id, gpu.id, m_ctx.clock.nowSeconds()))},
+                            {u"capacity"_s, capacity}});
         }
     }
     return items;

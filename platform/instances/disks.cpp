@@ -5,12 +5,15 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <filesystem>
+
 using namespace Qt::StringLiterals;
 
 Disks::Disks(QString dataDir)
     // Without a data directory there is nowhere to put disks: every path is empty and creating
     // one fails, rather than landing in the working directory or at the filesystem's root.
     : m_root(dataDir.isEmpty() ? QString() : QDir(dataDir).absolutePath())
+    , m_canonicalRoot(dataDir.isEmpty() ? QString() : QDir(dataDir).canonicalPath())
 { }
 
 QString Disks::under(const QString &relative) const
@@ -60,14 +63,27 @@ bool Disks::remove(const QString &path) const
     // A guard against a bad id or path ever reaching outside --data.
     if (!absolute.startsWith(m_root + u'/') || absolute.contains(u"/../"_s))
         return false;
-    if (!QFileInfo::exists(absolute))
+    const QFileInfo info(absolute);
+    if (info.isSymLink())
+        return QFile::remove(absolute); // the link only: never what it points to
+    if (!info.exists())
         return true;
-    return QDir(absolute).removeRecursively();
+    // Resolved, it must still be inside --data (a directory above it may have been replaced by a
+    // link by someone logged in to an instance).
+    const QString canonical = info.canonicalFilePath();
+    if (m_canonicalRoot.isEmpty() || !canonical.startsWith(m_canonicalRoot + u'/'))
+        return false;
+    return QDir(canonical).removeRecursively();
 }
 
 bool Disks::copyTree(const QString &from, const QString &to, QString *error)
 {
-    if (from.isEmpty() || !create(to, error))
+    if (from.isEmpty() || QFileInfo(from).isSymLink()) {
+        if (error)
+            *error = u"the system disk is not a directory"_s;
+        return false;
+    }
+    if (!create(to, error))
         return false;
     QDirIterator it(from, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
                     QDirIterator::Subdirectories);
@@ -77,12 +93,17 @@ bool Disks::copyTree(const QString &from, const QString &to, QString *error)
         const QFileInfo info = it.fileInfo();
         const QString target = to + u'/' + source.relativeFilePath(info.filePath());
         bool ok = true;
-        if (info.isSymLink())
-            ok = QFile::link(info.symLinkTarget(), target);
-        else if (info.isDir())
+        if (info.isSymLink()) { // as written (relative links stay relative), never resolved
+            std::error_code failed;
+            const auto written = std::filesystem::read_symlink(info.filePath().toStdString(), failed);
+            if (!failed)
+                std::filesystem::create_symlink(written, target.toStdString(), failed);
+            ok = !failed;
+        } else if (info.isDir()) {
             ok = QDir().mkpath(target);
-        else
+        } else {
             ok = QFile::copy(info.filePath(), target);
+        }
         if (!ok) {
             if (error)
                 *error = u"cannot copy "_s + info.filePath();

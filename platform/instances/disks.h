@@ -28,4 +28,5 @@ private:
     QString under(const QString &relative) const;
 
     QString m_root;
+    QString m_canonicalRoot;
 };

@@ -38,6 +38,8 @@ struct Instance
     /// What accrues now: compute, no_gpu, storage, package (prepaid, nothing accrues), or empty.
     QString segmentKind;
     RateSegment segment;
+    std::optional<int> sshPort; ///< while running with an sshd (SshRuntime)
+    QString hostKeyFingerprint; ///< kept across boots, as the host key is
     qint64 homeUsedBytes = 0;
     qint64 dataUsedBytes = 0;
     std::optional<qint64> releasedAt;

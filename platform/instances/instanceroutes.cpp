@@ -14,6 +14,7 @@
 #include "platform/instances/instancestore.h"
 #include "platform/store/database.h"
 
+#include <QFileInfo>
 #include <QHttpServer>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -108,7 +109,8 @@ std::optional<Instance> InstanceRoutes::visible(const Caller &caller, const QStr
 
 int InstanceRoutes::available(const QString &region, const QString &gpuType) const
 {
-    return m_catalog.capacity.value(region).value(gpuType, 0) - m_instances.gpusHeld(region, gpuType);
+    return m_catalog.capacity.value(region).value(gpuType, 0)
+        - m_instances.gpusHeld(region, gpuType, m_ctx.clock.nowSeconds());
 }
 
 std::optional<QHttpServerResponse> InstanceRoutes::outOfStock(const QString &region, const QString &gpuType,
@@ -159,7 +161,7 @@ std::optional<QHttpServerResponse> InstanceRoutes::cannotStart(const Caller &cal
                                              : Money::fromCents(m_catalog.pricing.noGpuCentsPerHour);
         usable += instance.mode == u"gpu"_s ? vouchers : Money();
     }
-    if (usable < required)
+    if (required > Money() && usable < required)
         return JsonError::response(
             Status::PaymentRequired, u"insufficient_balance"_s,
             packagePrice.isZero() ? u"The balance (%1) does not cover one hour at %2/h; recharge first."_s.arg(
@@ -208,6 +210,8 @@ QHttpServerResponse InstanceRoutes::create(const QHttpServerRequest &request)
 {
     return m_ctx.withCaller(request, Access::Instances, [&](const Caller &caller) {
         const qint64 wallet = walletOf(caller);
+        // Caught up first: quota, attached volumes and balance are checked as of now.
+        Metering::Session session = m_metering.open(wallet);
         JsonBody body(request);
         body.allowOnly({u"name", u"region", u"gpu_type", u"gpu_count", u"image", u"billing_mode", u"system_disk_gb",
                         u"data_disk_gb", u"data_volume_id", u"ports", u"start_mode"});
@@ -261,8 +265,8 @@ QHttpServerResponse InstanceRoutes::create(const QHttpServerRequest &request)
             QSqlQuery &q = m_ctx.db.exec(
                 u"SELECT v.id, v.size_gb, v.region, v.account_id, (SELECT COUNT(*) FROM instances i WHERE i.volume_id "
                 "= v.id AND i.released_at IS NULL) FROM volumes v WHERE v.id = ? AND v.wallet_id = ? AND "
-                "v.deleted_at IS NULL"_s,
-                {volumeText.toLongLong(), wallet});
+                "(? = 0 OR v.account_id = ?) AND v.deleted_at IS NULL"_s,
+                {volumeText.toLongLong(), wallet, caller.ownerId ? 1 : 0, caller.accountId});
             if (!q.next()) {
                 body.fail(u"data_volume_id"_s, u"unknown"_s, u"There is no volume '%1'."_s.arg(volumeText));
             } else if (q.value(2).toString() != i.region) {
@@ -317,7 +321,6 @@ QHttpServerResponse InstanceRoutes::create(const QHttpServerRequest &request)
                 u"The account may keep %1 instance(s) until they are released; release one, or verify the account "
                 "for a higher quota."_s.arg(maxInstances),
                 QJsonObject{{u"max_instances"_s, maxInstances}});
-        Metering::Session session = m_metering.open(wallet);
         const qint64 now = session.now();
         const Money package = m_metering.packagePrice(i.billingMode, i.gpuType, i.gpuCount);
         if (!package.isZero())
@@ -332,6 +335,7 @@ QHttpServerResponse InstanceRoutes::create(const QHttpServerRequest &request)
         i.slug = m_instances.uniqueSlug(i.name);
         session.addInstance(i, package);
         QString error;
+        m_disks.remove(QFileInfo(m_disks.homePath(i.id)).path()); // nothing of anyone else's, ever
         if (!Disks::create(m_disks.homePath(i.id), &error)
             || (!i.volumeId && !Disks::create(m_disks.instanceDataPath(i.id), &error))
             || (image->kind == u"custom"_s
@@ -545,6 +549,7 @@ QHttpServerResponse InstanceRoutes::saveImage(const QString &id, const QHttpServ
                       {wallet, caller.accountId, name, base, i->id, bytes, CustomImages::sizeGbFor(bytes), now});
         const qint64 row = m_ctx.db.scalar(u"SELECT last_insert_rowid()"_s).toLongLong();
         QString error;
+        m_disks.remove(m_disks.imagePath(row));
         if (!Disks::copyTree(m_disks.homePath(i->id), m_disks.imagePath(row), &error)) {
             m_disks.remove(m_disks.imagePath(row));
             return JsonError::response(Status::InternalServerError, u"internal"_s,

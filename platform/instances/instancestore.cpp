@@ -2,6 +2,7 @@
 
 #include "common/rfc3339.h"
 #include "platform/instances/disks.h"
+#include "platform/runtime/sshruntime.h"
 #include "platform/store/database.h"
 
 #include <QJsonDocument>
@@ -16,7 +17,7 @@ const QString kColumns = u"id, account_id, wallet_id, name, slug, state, state_r
                          "gpu_type, gpu_count, image, billing_mode, package_expires_at, system_disk_gb, data_disk_gb, "
                          "volume_id, ports, created_at, started_at, stop_at, boot_hang, boot_base_cents, seg_kind, "
                          "seg_start, seg_rate_cents, seg_settled_to, seg_settled_cents, home_used_bytes, "
-                         "data_used_bytes, released_at"_s;
+                         "data_used_bytes, released_at, ssh_port, host_key_fingerprint"_s;
 
 std::optional<qint64> optionalInt(const QVariant &v)
 {
@@ -71,6 +72,9 @@ Instance fromRow(const QSqlQuery &q)
     i.homeUsedBytes = q.value(c++).toLongLong();
     i.dataUsedBytes = q.value(c++).toLongLong();
     i.releasedAt = optionalInt(q.value(c++));
+    if (const auto port = optionalInt(q.value(c++)))
+        i.sshPort = int(*port);
+    i.hostKeyFingerprint = q.value(c++).toString();
     return i;
 }
 
@@ -140,30 +144,33 @@ void InstanceStore::insert(Instance &i)
 
 void InstanceStore::save(const Instance &i)
 {
-    m_db.exec(u"UPDATE instances SET name = ?, state = ?, state_reason = ?, state_since = ?, mode = ?, "
-              "package_expires_at = ?, started_at = ?, stop_at = ?, boot_hang = ?, boot_base_cents = ?, seg_kind = ?, "
-              "seg_start = ?, seg_rate_cents = ?, seg_settled_to = ?, seg_settled_cents = ?, home_used_bytes = ?, "
-              "data_used_bytes = ?, released_at = ?, volume_id = ? WHERE id = ?"_s,
-              {i.name,
-               i.state,
-               i.stateReason,
-               i.stateSince,
-               i.mode,
-               nullable(i.packageExpiresAt),
-               nullable(i.startedAt),
-               nullable(i.stopAt),
-               i.bootHang ? 1 : 0,
-               i.bootBase.cents(),
-               i.segmentKind.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(i.segmentKind),
-               i.segment.start,
-               i.segment.rate.cents(),
-               i.segment.settledTo,
-               i.segment.settled.cents(),
-               i.homeUsedBytes,
-               i.dataUsedBytes,
-               nullable(i.releasedAt),
-               nullable(i.volumeId),
-               i.id});
+    m_db.exec(
+        u"UPDATE instances SET name = ?, state = ?, state_reason = ?, state_since = ?, mode = ?, "
+        "package_expires_at = ?, started_at = ?, stop_at = ?, boot_hang = ?, boot_base_cents = ?, seg_kind = ?, "
+        "seg_start = ?, seg_rate_cents = ?, seg_settled_to = ?, seg_settled_cents = ?, home_used_bytes = ?, "
+        "data_used_bytes = ?, released_at = ?, volume_id = ?, ssh_port = ?, host_key_fingerprint = ? WHERE id = ?"_s,
+        {i.name,
+         i.state,
+         i.stateReason,
+         i.stateSince,
+         i.mode,
+         nullable(i.packageExpiresAt),
+         nullable(i.startedAt),
+         nullable(i.stopAt),
+         i.bootHang ? 1 : 0,
+         i.bootBase.cents(),
+         i.segmentKind.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(i.segmentKind),
+         i.segment.start,
+         i.segment.rate.cents(),
+         i.segment.settledTo,
+         i.segment.settled.cents(),
+         i.homeUsedBytes,
+         i.dataUsedBytes,
+         nullable(i.releasedAt),
+         nullable(i.volumeId),
+         i.sshPort ? QVariant(*i.sshPort) : QVariant(QMetaType(QMetaType::Int)),
+         i.hostKeyFingerprint,
+         i.id});
     ++m_versions[i.walletId];
 }
 
@@ -222,12 +229,15 @@ QString InstanceStore::uniqueSlug(const QString &name) const
     return slug;
 }
 
-int InstanceStore::gpusHeld(const QString &region, const QString &gpuType) const
+int InstanceStore::gpusHeld(const QString &region, const QString &gpuType, qint64 now) const
 {
+    // Other wallets are brought forward lazily: a stop that has completed in platform time has
+    // given its cards back even if its row still says stopping.
     return m_db
         .scalar(u"SELECT COALESCE(SUM(gpu_count), 0) FROM instances WHERE region = ? AND gpu_type = ? AND "
-                "mode = 'gpu' AND state IN ('creating', 'starting', 'running', 'stopping')"_s,
-                {region, gpuType})
+                "mode = 'gpu' AND (state IN ('creating', 'starting', 'running') OR "
+                "(state = 'stopping' AND state_since + ? > ?))"_s,
+                {region, gpuType, kStopSeconds, now})
         .toInt();
 }
 
@@ -268,8 +278,13 @@ QJsonObject InstanceStore::toJson(const Instance &i) const
         {u"billing_mode"_s, i.billingMode},
         {u"package_expires_at"_s, time(i.packageExpiresAt)},
         {u"meter"_s, meter},
-        // The SSH runtime arrives with the runtime; until an instance has one, there is no endpoint.
-        {u"ssh"_s, QJsonValue()},
+        {u"ssh"_s,
+         i.state == u"running"_s && i.sshPort
+             ? QJsonValue(QJsonObject{{u"host"_s, u"127.0.0.1"_s},
+                                      {u"port"_s, *i.sshPort},
+                                      {u"user"_s, SshRuntime::loginUser()},
+                                      {u"host_key_fingerprint"_s, i.hostKeyFingerprint}})
+             : QJsonValue()},
         {u"system_disk_gb"_s, i.systemDiskGb},
         {u"home_path"_s, released ? QJsonValue() : QJsonValue(m_disks.homePath(i.id))},
         {u"home_used_bytes"_s, i.homeUsedBytes},

@@ -39,8 +39,10 @@ public:
     /// to "instance" for names with no ASCII letters, with "-2", "-3"… when taken.
     QString uniqueSlug(const QString &name) const;
 
-    /// GPUs of `gpuType` in `region` held by instances (all accounts).
-    int gpusHeld(const QString &region, const QString &gpuType) const;
+    /// GPUs of `gpuType` in `region` held by instances (all accounts) at platform second `now`.
+    int gpusHeld(const QString &region, const QString &gpuType, qint64 now) const;
+    /// Platform seconds a stop takes (stopping → stopped); Metering runs to it.
+    static constexpr qint64 kStopSeconds = 2;
     /// Instances of the wallet (created by `accountId` when not 0) that count against quotas.
     int liveCount(qint64 walletId) const;
 

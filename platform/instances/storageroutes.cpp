@@ -80,6 +80,7 @@ QHttpServerResponse StorageRoutes::createVolume(const QHttpServerRequest &reques
                       {wallet, caller.accountId, name, region, size, session.now()});
         const qint64 id = m_ctx.db.scalar(u"SELECT last_insert_rowid()"_s).toLongLong();
         QString error;
+        m_disks.remove(m_disks.volumePath(id));
         if (!Disks::create(m_disks.volumePath(id), &error))
             return JsonError::response(Status::InternalServerError, u"internal"_s, error);
         // Detached from the start: it bills storage until an instance attaches it.

@@ -102,6 +102,8 @@ const QList<QStringList> &all()
                 created_at INTEGER NOT NULL))"_s,
         },
         // 3: instances, their events, volumes, custom images, and where platform time stands.
+        // Things that own a directory under --data never reuse an id (AUTOINCREMENT): a directory
+        // left by a crash before its row was committed must not become someone else's disk.
         // Each thing that accrues money keeps its current constant-rate segment (seg_*): where it
         // starts, its rate, and how far ledger lines cover it, so a restart resumes the meter
         // exactly where the last committed settlement left it. Ledger lines name their segment's
@@ -109,7 +111,7 @@ const QList<QStringList> &all()
         // at any hour exactly.
         {
             uR"(CREATE TABLE instances (
-                id INTEGER PRIMARY KEY,
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
                 account_id INTEGER NOT NULL REFERENCES accounts(id),
                 wallet_id INTEGER NOT NULL REFERENCES accounts(id),
                 name TEXT NOT NULL,
@@ -138,6 +140,8 @@ const QList<QStringList> &all()
                 seg_rate_cents INTEGER,
                 seg_settled_to INTEGER,
                 seg_settled_cents INTEGER,
+                ssh_port INTEGER,
+                host_key_fingerprint TEXT,
                 home_used_bytes INTEGER NOT NULL DEFAULT 0,
                 data_used_bytes INTEGER NOT NULL DEFAULT 0,
                 released_at INTEGER))"_s,
@@ -152,7 +156,7 @@ const QList<QStringList> &all()
                 message TEXT NOT NULL))"_s,
             uR"(CREATE INDEX instance_events_instance ON instance_events(instance_id, id))"_s,
             uR"(CREATE TABLE volumes (
-                id INTEGER PRIMARY KEY,
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
                 wallet_id INTEGER NOT NULL REFERENCES accounts(id),
                 account_id INTEGER NOT NULL REFERENCES accounts(id),
                 name TEXT NOT NULL,
@@ -165,7 +169,7 @@ const QList<QStringList> &all()
                 seg_settled_to INTEGER,
                 seg_settled_cents INTEGER))"_s,
             uR"(CREATE TABLE custom_images (
-                id INTEGER PRIMARY KEY,
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
                 wallet_id INTEGER NOT NULL REFERENCES accounts(id),
                 account_id INTEGER NOT NULL REFERENCES accounts(id),
                 name TEXT NOT NULL,

@@ -481,3 +481,49 @@ TEST(InstanceQuota, MaxInstancesLiftsEveryAccountsQuotaToN)
     EXPECT_EQ(third.errorCode(), u"quota_exceeded"_s);
     EXPECT_EQ(third.json[u"error"_s][u"details"_s][u"max_instances"_s].toInt(), 2);
 }
+
+TEST_F(Instances, AStopScheduledDuringTheBootStopsItTheSecondItIsUp)
+{
+    HttpClient c = newUser(true, 100000);
+    const QString id = create(c).value(u"id"_s).toString();
+    const qint64 created = platformNow();
+    ASSERT_EQ(c.patch(u"/v1/instances/"_s + id, {{u"stop_at"_s, rfc3339(created + 3)}}).status, 200);
+    advance(3600);
+    EXPECT_EQ(state(c, id), u"stopped"_s);
+    qint64 stoppedAt = 0;
+    for (const QJsonValue &e : events(c, id)) {
+        if (e[u"to"_s].toString() == u"stopping"_s && e[u"reason"_s].toString() == u"scheduled"_s)
+            stoppedAt = seconds(e[u"at"_s]);
+    }
+    EXPECT_EQ(stoppedAt, created + 10); // booted at +10: stopped then, not never
+    EXPECT_EQ(charged(ledger(c), id, u"compute"_s), 0);
+}
+
+TEST_F(Instances, AMemberCannotAttachAnotherMembersVolume)
+{
+    HttpClient owner = newUser(true, 100000, true);
+    const auto member = [&](const QString &name) {
+        const QString phone = nextPhone();
+        EXPECT_EQ(
+            owner.post(u"/v1/members"_s, {{u"name"_s, name}, {u"phone"_s, phone}, {u"password"_s, u"member-Pass-1"_s}})
+                .status,
+            201);
+        return as(login(phone, u"member-Pass-1"_s));
+    };
+    HttpClient a = member(u"a"_s);
+    HttpClient b = member(u"b"_s);
+    const auto volume
+        = a.post(u"/v1/volumes"_s, {{u"name"_s, u"a's data"_s}, {u"region"_s, u"cn-north-1"_s}, {u"size_gb"_s, 10}});
+    ASSERT_EQ(volume.status, 201);
+    const QString id = volume.json.value(u"id"_s).toString();
+    EXPECT_TRUE(b.get(u"/v1/volumes"_s).json.value(u"items"_s).toArray().isEmpty());
+    EXPECT_EQ(b.del(u"/v1/volumes/"_s + id).status, 404);
+    const auto attach = b.post(u"/v1/instances"_s, instanceRequest({{u"data_volume_id"_s, id}}));
+    EXPECT_EQ(attach.status, 400);
+    EXPECT_EQ(attach.errorField(), u"data_volume_id"_s);
+    // The owner may: it is the owner's money and the owner's volume too.
+    EXPECT_EQ(
+        owner.post(u"/v1/instances"_s, instanceRequest({{u"data_volume_id"_s, id}, {u"start_mode"_s, u"no_gpu"_s}}))
+            .status,
+        202);
+}

@@ -1,0 +1,264 @@
+#include "platform/runtime/sshruntime.h"
+
+#include "platform/instances/disks.h"
+#include "platform/instances/instance.h"
+#include "platform/store/database.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QHostAddress>
+#include <QProcess>
+#include <QSaveFile>
+#include <QSqlQuery>
+#include <QTcpServer>
+#include <QThread>
+
+#include <spdlog/spdlog.h>
+
+#include <pwd.h>
+#include <signal.h>
+#include <unistd.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+/// A path for a POSIX shell script, single-quoted.
+QString shellQuoted(const QString &text)
+{
+    QString quoted = text;
+    quoted.replace(u'\'', u"'\\''"_s);
+    return u'\'' + quoted + u'\'';
+}
+
+bool writeFile(const QString &path, const QByteArray &content, QFileDevice::Permissions permissions, QString *error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size() || !file.commit()) {
+        *error = u"cannot write "_s + path + u": "_s + file.errorString();
+        return false;
+    }
+    QFile::setPermissions(path, permissions);
+    return true;
+}
+
+quint16 freeLoopbackPort()
+{
+    QTcpServer probe;
+    probe.listen(QHostAddress::LocalHost, 0);
+    return probe.serverPort();
+}
+
+bool alive(qint64 pid)
+{
+    return pid > 0 && ::kill(pid_t(pid), 0) == 0;
+}
+
+} // namespace
+
+SshRuntime::SshRuntime(Database &db, const Disks &disks, Settings settings)
+    : m_db(db)
+    , m_disks(disks)
+    , m_settings(std::move(settings))
+{ }
+
+SshRuntime::~SshRuntime() = default;
+
+QString SshRuntime::loginUser()
+{
+    if (const passwd *pw = ::getpwuid(::geteuid()))
+        return QString::fromLocal8Bit(pw->pw_name);
+    return qEnvironmentVariable("USER");
+}
+
+QString SshRuntime::unavailableReason() const
+{
+    if (!m_settings.enabled)
+        return u"The sandbox runs with --runtime none: instances run and bill, without SSH."_s;
+    if (!QFileInfo(m_settings.sshd).isExecutable() || !QFileInfo(m_settings.sshKeygen).isExecutable())
+        return u"There is no OpenSSH server on this machine (%1); install openssh-server (scripts/setup does) "
+               "for SSH to instances."_s.arg(m_settings.sshd);
+    if (::geteuid() == 0 && !QFileInfo(m_settings.privsepDir).isDir())
+        return u"sshd run as root needs the directory %1, which is missing; run scripts/setup (or create it "
+               "as root) for SSH to instances."_s.arg(m_settings.privsepDir);
+    return {};
+}
+
+QString SshRuntime::instanceDir(qint64 instanceId) const
+{
+    const QString home = m_disks.homePath(instanceId);
+    return home.isEmpty() ? QString() : QFileInfo(home).path() + u"/ssh"_s;
+}
+
+std::optional<qint64> SshRuntime::runningPid(qint64 instanceId) const
+{
+    const QString dir = instanceDir(instanceId);
+    QFile pidFile(dir + u"/sshd.pid"_s);
+    if (dir.isEmpty() || !pidFile.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    const qint64 pid = pidFile.readAll().trimmed().toLongLong();
+    // Only an sshd started for this instance's config counts (a pid may have been reused).
+    QFile cmdline(u"/proc/%1/cmdline"_s.arg(pid));
+    if (!alive(pid) || !cmdline.open(QIODevice::ReadOnly)
+        || !cmdline.readAll().contains((dir + u"/sshd_config"_s).toUtf8()))
+        return std::nullopt;
+    return pid;
+}
+
+void SshRuntime::stop(qint64 instanceId)
+{
+    if (instanceDir(instanceId).isEmpty())
+        return;
+    if (const auto pid = runningPid(instanceId)) {
+        ::kill(pid_t(*pid), SIGTERM);
+        for (int i = 0; i < 50 && alive(*pid); ++i)
+            QThread::msleep(10);
+        if (alive(*pid))
+            ::kill(pid_t(*pid), SIGKILL);
+    }
+    QFile::remove(instanceDir(instanceId) + u"/sshd.pid"_s);
+}
+
+QString SshRuntime::writeAuthorizedKeys(const Instance &instance) const
+{
+    // The keys of whoever created the instance and of the account that owns it.
+    QSqlQuery &q = m_db.exec(u"SELECT public_key FROM ssh_keys WHERE account_id IN (?, ?) ORDER BY id"_s,
+                             {instance.accountId, instance.walletId});
+    QByteArray keys;
+    while (q.next())
+        keys += q.value(0).toString().toUtf8().trimmed() + '\n';
+    QString error;
+    writeFile(instanceDir(instance.id) + u"/authorized_keys"_s, keys, QFileDevice::ReadOwner | QFileDevice::WriteOwner,
+              &error);
+    return error;
+}
+
+bool SshRuntime::ensureHostKey(const QString &dir, QString *fingerprint, QString *error) const
+{
+    const QString key = dir + u"/ssh_host_ed25519_key"_s;
+    if (!QFile::exists(key)) {
+        QProcess keygen;
+        keygen.start(m_settings.sshKeygen,
+                     {u"-q"_s, u"-t"_s, u"ed25519"_s, u"-N"_s, QString(), u"-C"_s, u"gpudesk-sandbox"_s, u"-f"_s, key});
+        if (!keygen.waitForFinished(10000) || keygen.exitCode() != 0) {
+            *error = u"ssh-keygen failed: "_s + QString::fromLocal8Bit(keygen.readAllStandardError()).trimmed();
+            return false;
+        }
+    }
+    QProcess print;
+    print.start(m_settings.sshKeygen, {u"-l"_s, u"-f"_s, key + u".pub"_s});
+    if (!print.waitForFinished(10000) || print.exitCode() != 0) {
+        *error = u"cannot read the host key's fingerprint"_s;
+        return false;
+    }
+    // "256 SHA256:… comment (ED25519)"
+    *fingerprint = QString::fromLocal8Bit(print.readAllStandardOutput()).split(u' ').value(1);
+    return true;
+}
+
+bool SshRuntime::writeFiles(const Instance &instance, quint16 port, QString *error) const
+{
+    const QString dir = instanceDir(instance.id);
+    const QString home = m_disks.homePath(instance.id);
+    const QString bin = QFileInfo(home).path() + u"/bin"_s;
+    if (!Disks::create(bin, error))
+        return false;
+    const QString wrapper = u"#!/bin/sh\n"
+                            "# gpudesk-sandbox: every SSH session of this instance runs through here (sshd's\n"
+                            "# ForceCommand): home is the instance's system disk, its emulators come first.\n"
+                            "export HOME="_s
+        + shellQuoted(home) + u"\nexport PATH="_s + shellQuoted(bin) + u":\"$PATH\"\n"
+        + u"cd \"$HOME\" || exit 1\n"
+          "if [ -n \"$SSH_ORIGINAL_COMMAND\" ]; then exec /bin/sh -c \"$SSH_ORIGINAL_COMMAND\"; fi\n"
+          "exec /bin/bash -l\n"_s;
+    const QString config
+        = u"# Written by gpudesk-sandbox for instance %1; rewritten at every boot.\n"_s.arg(instance.id)
+        + u"Port %1\nListenAddress 127.0.0.1\n"_s.arg(port) + u"HostKey "_s + dir + u"/ssh_host_ed25519_key\n"_s
+        + u"AuthorizedKeysFile "_s + dir + u"/authorized_keys\n"_s + u"PidFile "_s + dir + u"/sshd-self.pid\n"_s
+        + u"AllowUsers "_s + loginUser() + u"\n"_s
+        + u"StrictModes no\nUsePAM no\nPasswordAuthentication no\nKbdInteractiveAuthentication no\n"
+          "PubkeyAuthentication yes\nPermitRootLogin prohibit-password\nX11Forwarding no\nPrintMotd no\n"_s
+        + u"ForceCommand "_s + dir + u"/session\n"_s + u"Subsystem sftp "_s + m_settings.sftpServer + u"\n"_s;
+    return writeFile(dir + u"/session"_s, wrapper.toUtf8(),
+                     QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner | QFileDevice::ReadGroup
+                         | QFileDevice::ExeGroup | QFileDevice::ReadOther | QFileDevice::ExeOther,
+                     error)
+        && writeFile(dir + u"/sshd_config"_s, config.toUtf8(), QFileDevice::ReadOwner | QFileDevice::WriteOwner, error);
+}
+
+QString SshRuntime::reconcile(Instance &instance)
+{
+    if (instance.state != u"running"_s) {
+        if (instance.sshPort)
+            stop(instance.id);
+        else if (runningPid(instance.id))
+            stop(instance.id); // left behind by a run that was killed
+        instance.sshPort.reset();
+        return {};
+    }
+    if (const QString why = unavailableReason(); !why.isEmpty()) {
+        instance.sshPort.reset();
+        return why;
+    }
+    const QString dir = instanceDir(instance.id);
+    QString error;
+    if (instance.sshPort && runningPid(instance.id)) {
+        error = writeAuthorizedKeys(instance);
+        return error;
+    }
+    QString fingerprint;
+    if (!Disks::create(dir, &error) || !ensureHostKey(dir, &fingerprint, &error))
+        return u"The instance has no SSH: "_s + error;
+    // The data disk is also reachable as ~/data (pointed anew at each boot: a home made from a
+    // custom image carries the link of the instance the image was saved from).
+    const QString home = m_disks.homePath(instance.id);
+    if (QFileInfo(home + u"/data"_s).isSymLink())
+        QFile::remove(home + u"/data"_s);
+    if (instance.dataDiskGb > 0 && !QFileInfo::exists(home + u"/data"_s))
+        QFile::link(instance.volumeId ? m_disks.volumePath(*instance.volumeId) : m_disks.instanceDataPath(instance.id),
+                    home + u"/data"_s);
+    stop(instance.id); // a stale one, if any
+    const quint16 port = freeLoopbackPort();
+    if (!writeFiles(instance, port, &error) || !(error = writeAuthorizedKeys(instance)).isEmpty())
+        return u"The instance has no SSH: "_s + error;
+    qint64 pid = 0;
+    if (!QProcess::startDetached(
+            m_settings.sshd, {u"-D"_s, u"-f"_s, dir + u"/sshd_config"_s, u"-E"_s, dir + u"/sshd.log"_s}, dir, &pid)) {
+        return u"The instance has no SSH: sshd did not start."_s;
+    }
+    writeFile(dir + u"/sshd.pid"_s, QByteArray::number(pid) + '\n', QFileDevice::ReadOwner | QFileDevice::WriteOwner,
+              &error);
+    spdlog::info("instance {}: sshd {} on 127.0.0.1:{}", instance.id, pid, port);
+    instance.sshPort = port;
+    instance.hostKeyFingerprint = fingerprint;
+    return {};
+}
+
+void SshRuntime::refreshKeys(qint64 walletId)
+{
+    QSqlQuery &q = m_db.exec(
+        u"SELECT id, account_id, wallet_id FROM instances WHERE wallet_id = ? AND state = 'running'"_s, {walletId});
+    QList<Instance> running;
+    while (q.next()) {
+        Instance i;
+        i.id = q.value(0).toLongLong();
+        i.accountId = q.value(1).toLongLong();
+        i.walletId = q.value(2).toLongLong();
+        running << i;
+    }
+    for (const Instance &i : running) {
+        if (runningPid(i.id))
+            writeAuthorizedKeys(i);
+    }
+}
+
+void SshRuntime::stopAll()
+{
+    QSqlQuery &q = m_db.exec(u"SELECT id FROM instances WHERE released_at IS NULL"_s);
+    QList<qint64> ids;
+    while (q.next())
+        ids << q.value(0).toLongLong();
+    for (qint64 id : ids)
+        stop(id);
+}

@@ -1,0 +1,247 @@
+// Running sandbox instances with the real OpenSSH client: log in, land in the instance's home,
+// write to the data disk; a new port at every boot with the same host key; a key removed is
+// refused at once; sftp through the session wrapper; release deletes the instance's files;
+// --runtime none; and a sandbox killed with SIGKILL whose instances can be reached again.
+#include "tests/platform/instancetestsupport.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QThread>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct ClientRun
+{
+    int exitCode = -1;
+    QString out, err;
+};
+
+/// A key pair made by ssh-keygen, as a user would make one.
+class TestKey
+{
+public:
+    TestKey()
+    {
+        QProcess keygen;
+        keygen.start(u"ssh-keygen"_s, {u"-q"_s, u"-t"_s, u"ed25519"_s, u"-N"_s, QString(), u"-f"_s, path()});
+        keygen.waitForFinished(10000);
+    }
+    QString path() const { return m_dir.path() + u"/id_ed25519"_s; }
+    QString publicKey() const
+    {
+        QFile f(path() + u".pub"_s);
+        f.open(QIODevice::ReadOnly);
+        return QString::fromUtf8(f.readAll()).trimmed();
+    }
+
+private:
+    QTemporaryDir m_dir;
+};
+
+QStringList clientOptions(const QString &key)
+{
+    return {u"-i"_s, key,
+            u"-o"_s, u"StrictHostKeyChecking=no"_s,
+            u"-o"_s, u"UserKnownHostsFile=/dev/null"_s,
+            u"-o"_s, u"BatchMode=yes"_s,
+            u"-o"_s, u"ConnectTimeout=5"_s,
+            u"-o"_s, u"LogLevel=ERROR"_s};
+}
+
+/// Runs `ssh` (or `sftp -b -` with `stdinText`) against the instance's endpoint; retries for a
+/// few seconds while sshd is still coming up (a refused connection right after a boot).
+ClientRun sshClient(const QString &program, const QJsonObject &ssh, const QString &key, const QStringList &tail,
+                    const QByteArray &stdinText = {}, bool retryRefused = true)
+{
+    const QString port = QString::number(ssh.value(u"port"_s).toInt());
+    const QString target = ssh.value(u"user"_s).toString() + u"@127.0.0.1"_s;
+    QStringList args = clientOptions(key);
+    args << (program == u"sftp"_s ? QStringList{u"-P"_s, port, u"-b"_s, u"-"_s, target}
+                                  : QStringList{u"-p"_s, port, target})
+         << tail;
+    ClientRun run;
+    for (int attempt = 0; attempt < 30; ++attempt) {
+        QProcess p;
+        p.start(program, args);
+        p.write(stdinText);
+        p.closeWriteChannel();
+        p.waitForFinished(20000);
+        run = {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+        if (!retryRefused || !(run.exitCode == 255 && run.err.contains(u"refused"_s)))
+            break;
+        QThread::msleep(100);
+    }
+    return run;
+}
+
+ClientRun ssh(const QJsonObject &ssh, const QString &key, const QString &command)
+{
+    return sshClient(u"ssh"_s, ssh, key, {command});
+}
+
+/// Whether nothing answers on the endpoint any more (no retry: a refusal is the expected answer).
+bool unreachable(const QJsonObject &ssh, const QString &key)
+{
+    const ClientRun r = sshClient(u"ssh"_s, ssh, key, {u"true"_s}, {}, false);
+    return r.exitCode == 255 && r.err.contains(u"refused"_s);
+}
+
+/// The host key's fingerprint as `ssh-keyscan | ssh-keygen -lf -` shows a user.
+QString scannedFingerprint(const QJsonObject &ssh)
+{
+    QProcess scan, print;
+    scan.setStandardOutputProcess(&print);
+    scan.start(u"ssh-keyscan"_s,
+               {u"-t"_s, u"ed25519"_s, u"-p"_s, QString::number(ssh.value(u"port"_s).toInt()), u"127.0.0.1"_s});
+    print.start(u"ssh-keygen"_s, {u"-lf"_s, u"-"_s});
+    scan.waitForFinished(10000);
+    print.waitForFinished(10000);
+    return QString::fromUtf8(print.readAllStandardOutput()).split(u' ').value(1);
+}
+
+} // namespace
+
+class SshInstances : public InstanceFixture
+{
+};
+
+TEST_F(SshInstances, ALoginLandsInTheInstanceAndAKeyRemovedIsRefusedAtOnce)
+{
+    HttpClient c = newUser(true, 100000);
+    TestKey key;
+    const auto added = c.post(u"/v1/ssh-keys"_s, {{u"name"_s, u"laptop"_s}, {u"public_key"_s, key.publicKey()}});
+    ASSERT_EQ(added.status, 201) << added.body.toStdString();
+    const QJsonObject running = createRunning(c, {{u"data_disk_gb"_s, 20}});
+    const QString id = running.value(u"id"_s).toString();
+    const QJsonObject endpoint = running.value(u"ssh"_s).toObject();
+    ASSERT_FALSE(endpoint.isEmpty()) << QJsonDocument(running).toJson().toStdString();
+    EXPECT_EQ(endpoint.value(u"host"_s).toString(), u"127.0.0.1"_s);
+    ClientRun r = ssh(endpoint, key.path(), u"echo \"$HOME\"; pwd; echo checkpoint > ~/data/epoch-1.pt"_s);
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    // (Scanned once sshd answers: the login above waited for it.)
+    EXPECT_EQ(scannedFingerprint(endpoint), endpoint.value(u"host_key_fingerprint"_s).toString());
+    const QString home = running.value(u"home_path"_s).toString();
+    EXPECT_EQ(r.out, home + u"\n"_s + home + u"\n"_s);
+    const QString mount = running[u"data_disk"_s][u"mount_path"_s].toString();
+    EXPECT_TRUE(QFile::exists(mount + u"/epoch-1.pt"_s));
+
+    // sftp goes through the same session wrapper.
+    r = sshClient(u"sftp"_s, endpoint, key.path(), {},
+                  QByteArray("put " + key.path().toUtf8() + ".pub uploaded.pub\nls\n"));
+    EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(QFile::exists(home + u"/uploaded.pub"_s));
+
+    // Stop and start: a new port, the same host key, the files still there.
+    ASSERT_EQ(c.post(u"/v1/instances/"_s + id + u"/stop"_s).status, 202);
+    advance(2);
+    EXPECT_TRUE(get(c, id).value(u"ssh"_s).isNull());
+    EXPECT_TRUE(unreachable(endpoint, key.path())); // nothing listens there any more
+    ASSERT_EQ(c.post(u"/v1/instances/"_s + id + u"/start"_s).status, 202);
+    advance(10);
+    const QJsonObject again = get(c, id).value(u"ssh"_s).toObject();
+    ASSERT_FALSE(again.isEmpty());
+    EXPECT_NE(again.value(u"port"_s).toInt(), endpoint.value(u"port"_s).toInt());
+    EXPECT_EQ(again.value(u"host_key_fingerprint"_s).toString(), endpoint.value(u"host_key_fingerprint"_s).toString());
+    r = ssh(again, key.path(), u"cat ~/data/epoch-1.pt"_s);
+    EXPECT_EQ(r.out, u"checkpoint\n"_s) << r.err.toStdString();
+    EXPECT_EQ(scannedFingerprint(again), endpoint.value(u"host_key_fingerprint"_s).toString());
+
+    // The key removed: refused at the next login, with the instance still running.
+    ASSERT_EQ(c.del(u"/v1/ssh-keys/"_s + added.json.value(u"id"_s).toString()).status, 204);
+    r = ssh(again, key.path(), u"true"_s);
+    EXPECT_EQ(r.exitCode, 255);
+    EXPECT_TRUE(r.err.contains(u"Permission denied"_s)) << r.err.toStdString();
+    // Added back: accepted at once.
+    ASSERT_EQ(c.post(u"/v1/ssh-keys"_s, {{u"name"_s, u"laptop"_s}, {u"public_key"_s, key.publicKey()}}).status, 201);
+    EXPECT_EQ(ssh(again, key.path(), u"true"_s).exitCode, 0);
+
+    // Release: the instance's home, data disk and host key are gone.
+    ASSERT_EQ(c.del(u"/v1/instances/"_s + id).status, 202);
+    advance(2);
+    EXPECT_FALSE(QFileInfo::exists(QFileInfo(home).path()));
+    EXPECT_TRUE(unreachable(again, key.path()));
+}
+
+TEST(SshRuntimeNone, InstancesRunAndBillWithoutSshAndAnEventSaysWhy)
+{
+    SandboxProcess sandbox({u"--clock"_s, u"manual"_s, u"--runtime"_s, u"none"_s, u"--boot-delay"_s, u"0"_s});
+    QString error;
+    ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
+    HttpClient c(sandbox.url());
+    ASSERT_EQ(
+        c.post(
+             u"/v1/accounts"_s,
+             {{u"phone"_s, u"13500000002"_s}, {u"email"_s, u"none@example.cn"_s}, {u"password"_s, u"gpu-Rent-2026"_s}})
+            .status,
+        201);
+    c.setToken(c.post(u"/v1/sessions"_s, {{u"login"_s, u"13500000002"_s}, {u"password"_s, u"gpu-Rent-2026"_s}})
+                   .json.value(u"token"_s)
+                   .toString());
+    c.post(u"/v1/billing/recharge"_s, {{u"amount_cents"_s, 10000}});
+    const auto created = c.post(u"/v1/instances"_s,
+                                {{u"name"_s, u"no ssh"_s},
+                                 {u"region"_s, u"cn-north-1"_s},
+                                 {u"gpu_type"_s, u"rtx-3090-24g"_s},
+                                 {u"image"_s, u"ubuntu-22.04"_s}});
+    ASSERT_EQ(created.status, 202);
+    const QString id = created.json.value(u"id"_s).toString();
+    HttpClient(sandbox.url()).post(u"/v1/sandbox/clock"_s, {{u"advance_s"_s, 3600}});
+    const QJsonObject instance = c.get(u"/v1/instances/"_s + id).json;
+    EXPECT_EQ(instance.value(u"state"_s).toString(), u"running"_s);
+    EXPECT_TRUE(instance.value(u"ssh"_s).isNull());
+    bool said = false;
+    for (const QJsonValue &e : c.get(u"/v1/instances/"_s + id + u"/events"_s).json.value(u"items"_s).toArray())
+        said = said
+            || (e[u"reason"_s].toString() == u"runtime_error"_s
+                && e[u"message"_s].toString().contains(u"--runtime none"_s));
+    EXPECT_TRUE(said);
+    EXPECT_EQ(charged(ledger(c), id, u"compute"_s), 158);
+}
+
+TEST(SshRuntimeRestart, AfterSigkillAndRestartTheInstanceIsReachableAndTheOldSshdIsNotLeftBehind)
+{
+    SandboxProcess sandbox({u"--clock"_s, u"manual"_s, u"--boot-delay"_s, u"0"_s});
+    QString error;
+    ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
+    HttpClient c(sandbox.url());
+    ASSERT_EQ(c.post(u"/v1/accounts"_s,
+                     {{u"phone"_s, u"13500000003"_s},
+                      {u"email"_s, u"restart@example.cn"_s},
+                      {u"password"_s, u"gpu-Rent-2026"_s}})
+                  .status,
+              201);
+    const QString token
+        = c.post(u"/v1/sessions"_s, {{u"login"_s, u"13500000003"_s}, {u"password"_s, u"gpu-Rent-2026"_s}})
+              .json.value(u"token"_s)
+              .toString();
+    c.setToken(token);
+    c.post(u"/v1/billing/recharge"_s, {{u"amount_cents"_s, 10000}});
+    TestKey key;
+    ASSERT_EQ(c.post(u"/v1/ssh-keys"_s, {{u"name"_s, u"k"_s}, {u"public_key"_s, key.publicKey()}}).status, 201);
+    const QString id = c.post(u"/v1/instances"_s,
+                              {{u"name"_s, u"survivor"_s},
+                               {u"region"_s, u"cn-north-1"_s},
+                               {u"gpu_type"_s, u"rtx-3090-24g"_s},
+                               {u"image"_s, u"ubuntu-22.04"_s}})
+                           .json.value(u"id"_s)
+                           .toString();
+    HttpClient(sandbox.url()).post(u"/v1/sandbox/clock"_s, {{u"advance_s"_s, 0}});
+    const QJsonObject before = c.get(u"/v1/instances/"_s + id).json.value(u"ssh"_s).toObject();
+    ASSERT_EQ(ssh(before, key.path(), u"true"_s).exitCode, 0);
+
+    sandbox.kill();
+    ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
+    c = HttpClient(sandbox.url());
+    c.setToken(token);
+    const QJsonObject after = c.get(u"/v1/instances/"_s + id).json.value(u"ssh"_s).toObject();
+    ASSERT_FALSE(after.isEmpty());
+    EXPECT_EQ(ssh(after, key.path(), u"echo back"_s).out, u"back\n"_s);
+    // A clean stop of the sandbox takes its sshd with it.
+    EXPECT_EQ(sandbox.stop(), 0);
+    EXPECT_TRUE(unreachable(after, key.path()));
+}
