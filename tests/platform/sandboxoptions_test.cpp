@@ -67,6 +67,8 @@ TEST(SandboxOptions, SaysWhatIsWrongWithBadValues)
     EXPECT_TRUE(error.contains(u"--boot-delay"_s));
     EXPECT_FALSE(parse({u"--boot-timeout"_s, u"0"_s}, &error));
     EXPECT_TRUE(error.contains(u"--boot-timeout"_s));
+    EXPECT_FALSE(parse({u"--runtime"_s, u"docker"_s}, &error));
+    EXPECT_TRUE(error.contains(u"--runtime"_s));
     EXPECT_FALSE(parse({u"--max-instances"_s, u"lots"_s}, &error));
     EXPECT_TRUE(error.contains(u"--max-instances"_s));
 }
