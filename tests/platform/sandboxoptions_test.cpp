@@ -93,6 +93,6 @@ TEST(SandboxOptions, HelpDocumentsEveryFlag)
     const QString help = SandboxOptions::helpText();
     for (const char16_t *flag : {u"--listen", u"--data", u"--time-scale", u"--billing-timezone", u"--allow-remote",
                                  u"--verbose", u"emulates GPU", u"--boot-delay", u"--boot-timeout", u"--max-instances",
-                                 u"--review-delay", u"--clock", u"--demo"})
+                                 u"--review-delay", u"--clock", u"--demo", u"--runtime"})
         EXPECT_TRUE(help.contains(QString::fromUtf16(flag))) << QString::fromUtf16(flag).toStdString();
 }
