@@ -6,6 +6,7 @@
 #include "platform/accounts/demoaccount.h"
 #include "platform/http/sandboxserver.h"
 #include "platform/runtime/datadirectory.h"
+#include "platform/runtime/emulators.h"
 #include "platform/runtime/platformclockanchor.h"
 #include "platform/sandboxoptions.h"
 #include "platform/store/database.h"
@@ -20,6 +21,12 @@ using namespace Qt::StringLiterals;
 
 int main(int argc, char *argv[])
 {
+    // `gpudesk-sandbox emulate TOOL DIR ARGS…`: an instance's nvidia-smi, df or dmesg (the
+    // scripts on its PATH run this). Answers at once, without serving anything.
+    if (argc >= 3 && qstrcmp(argv[1], "emulate") == 0) {
+        QCoreApplication emulator(argc, argv);
+        return Emulators::main(QCoreApplication::arguments().mid(1));
+    }
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(u"gpudesk-sandbox"_s);
     QCoreApplication::setApplicationVersion(QStringLiteral(GPUDESK_VERSION));
@@ -95,6 +102,7 @@ int main(int argc, char *argv[])
     settings.bootTimeoutSeconds = options->bootTimeoutSeconds;
     settings.maxInstances = options->maxInstances;
     settings.sshRuntime = options->sshRuntime;
+    settings.emulatorProgram = QCoreApplication::applicationFilePath();
     SandboxServer server(db, platformClock, settings);
     if (!server.listen(options->listenAddress, options->listenPort, &error)) {
         err << "gpudesk-sandbox: cannot listen on " << options->listenAddress.toString() << ':' << options->listenPort

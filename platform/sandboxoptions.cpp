@@ -105,7 +105,13 @@ void addAll(QCommandLineParser &parser)
     parser.setApplicationDescription(
         u"gpudesk-sandbox: a local, offline implementation of the gpudesk platform API "
         "(docs/platform-api.yaml) with play money. It emulates GPU hardware; nothing here is a real "
-        "rented card. Stop it with SIGTERM or Ctrl-C."_s);
+        "rented card. Stop it with SIGTERM or Ctrl-C.\n\n"
+        "Emulators: a running instance's PATH starts with nvidia-smi (the rented card × count; plain "
+        "table, -L, and --query-gpu=… --format=csv[,noheader][,nounits]; in no-GPU mode it fails as "
+        "without a driver), df (the instance's system and data disks) and dmesg (its kernel log). "
+        "Utilization, memory used and temperature are read from gpu-utilization, "
+        "gpu-memory-used-mib and gpu-temperature, and kernel lines from kern.log, in the "
+        "instance's directory instances/ID/emulated/ under --data; write them to see them change."_s);
     parser.addHelpOption();
     parser.addOption(listenOption());
     parser.addOption(dataOption());

@@ -56,6 +56,8 @@ SandboxServer::SandboxServer(Database &db, const Clock &platformClock, Settings 
                                             QTimeZone(m_settings.billingTimezone.toUtf8()), metering);
     SshRuntime::Settings runtime;
     runtime.enabled = m_settings.sshRuntime;
+    runtime.emulatorProgram = m_settings.emulatorProgram;
+    runtime.catalog = &m_settings.catalog;
     m_runtime = std::make_unique<SshRuntime>(db, *m_disks, runtime);
     m_metering->setReconciler([this](Instance &instance) { return m_runtime->reconcile(instance); });
     const RouteContext context{

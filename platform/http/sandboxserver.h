@@ -55,6 +55,8 @@ public:
         qint64 bootTimeoutSeconds = 300;
         std::optional<int> maxInstances;
         bool sshRuntime = true; ///< --runtime sshd|none
+        /// gpudesk-sandbox itself, for the emulators on instances' PATH (empty: none).
+        QString emulatorProgram;
     };
 
     SandboxServer(Database &db, const Clock &platformClock, Settings settings, QObject *parent = nullptr);

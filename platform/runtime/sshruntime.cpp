@@ -1,13 +1,16 @@
 #include "platform/runtime/sshruntime.h"
 
+#include "platform/instances/catalog.h"
 #include "platform/instances/disks.h"
 #include "platform/instances/instance.h"
+#include "platform/runtime/emulators.h"
 #include "platform/store/database.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QHostAddress>
+#include <QJsonDocument>
 #include <QProcess>
 #include <QSaveFile>
 #include <QSqlQuery>
@@ -162,7 +165,7 @@ bool SshRuntime::writeFiles(const Instance &instance, quint16 port, QString *err
     const QString dir = instanceDir(instance.id);
     const QString home = m_disks.homePath(instance.id);
     const QString bin = QFileInfo(home).path() + u"/bin"_s;
-    if (!Disks::create(bin, error))
+    if (!Disks::create(bin, error) || !writeEmulators(instance, bin, error))
         return false;
     const QString wrapper = u"#!/bin/sh\n"
                             "# gpudesk-sandbox: every SSH session of this instance runs through here (sshd's\n"
@@ -185,6 +188,57 @@ bool SshRuntime::writeFiles(const Instance &instance, quint16 port, QString *err
                          | QFileDevice::ExeGroup | QFileDevice::ReadOther | QFileDevice::ExeOther,
                      error)
         && writeFile(dir + u"/sshd_config"_s, config.toUtf8(), QFileDevice::ReadOwner | QFileDevice::WriteOwner, error);
+}
+
+bool SshRuntime::writeEmulators(const Instance &instance, const QString &bin, QString *error) const
+{
+    if (m_settings.emulatorProgram.isEmpty())
+        return true;
+    const QString dir = QFileInfo(bin).path();
+    const QString state = dir + u"/emulated"_s;
+    if (!Disks::create(state, error))
+        return false;
+    Emulators::Machine machine;
+    const GpuType *gpu = m_settings.catalog ? m_settings.catalog->gpuType(instance.gpuType) : nullptr;
+    machine.gpuName = Emulators::driverName(gpu ? gpu->name : instance.gpuType);
+    machine.gpuCount = instance.gpuCount;
+    machine.memoryMiB = gpu ? gpu->vramGb * 1024 - 12 : 0;
+    machine.gpuMode = instance.mode == u"gpu"_s;
+    machine.systemPath = m_disks.homePath(instance.id);
+    machine.systemBytes = qint64(instance.systemDiskGb) << 30;
+    if (instance.dataDiskGb > 0) {
+        machine.dataPath
+            = instance.volumeId ? m_disks.volumePath(*instance.volumeId) : m_disks.instanceDataPath(instance.id);
+        machine.dataBytes = qint64(instance.dataDiskGb) << 30;
+    }
+    machine.stateDir = state;
+    if (!writeFile(dir + u"/emulated.json"_s, QJsonDocument(machine.toJson()).toJson(),
+                   QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup | QFileDevice::ReadOther,
+                   error))
+        return false;
+    if (!QFile::exists(state + u"/kern.log"_s)) {
+        const QByteArray boot = "[    0.000000] Linux version 5.15.0-gpudesk (emulated by gpudesk-sandbox)\n"
+                                "[    0.000000] Command line: BOOT_IMAGE=/vmlinuz root=/dev/vda1 ro\n"
+                                "[    1.204113] nvidia: loading out-of-tree module taints kernel.\n"
+                                "[    1.389023] NVRM: loading NVIDIA UNIX x86_64 Kernel Module  550.127.05\n";
+        if (!writeFile(state + u"/kern.log"_s, boot,
+                       QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup
+                           | QFileDevice::ReadOther,
+                       error))
+            return false;
+    }
+    for (const QString &tool : {u"nvidia-smi"_s, u"df"_s, u"dmesg"_s}) {
+        const QString script
+            = u"#!/bin/sh\n# gpudesk-sandbox emulator: what a rented machine would answer (see --help).\nexec "_s
+            + shellQuoted(m_settings.emulatorProgram) + u" emulate "_s + tool + u' ' + shellQuoted(dir)
+            + u" \"$@\"\n"_s;
+        if (!writeFile(bin + u'/' + tool, script.toUtf8(),
+                       QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner | QFileDevice::ReadGroup
+                           | QFileDevice::ExeGroup | QFileDevice::ReadOther | QFileDevice::ExeOther,
+                       error))
+            return false;
+    }
+    return true;
 }
 
 QString SshRuntime::reconcile(Instance &instance)

@@ -6,6 +6,7 @@
 
 #include <optional>
 
+class Catalog;
 class Database;
 class Disks;
 struct Instance;
@@ -32,6 +33,11 @@ public:
         /// sshd run as root needs its privilege separation directory (the package's tmpfiles
         /// creates it at boot; scripts/setup creates it in containers). Never created here.
         QString privsepDir = QStringLiteral("/run/sshd");
+        /// The program behind the emulators (gpudesk-sandbox, run as `emulate TOOL DIR ARGS`);
+        /// empty: the instance's PATH has no emulators.
+        QString emulatorProgram;
+        /// What the cards are called and how much memory they have. Not owned; may be null.
+        const Catalog *catalog = nullptr;
     };
 
     SshRuntime(Database &db, const Disks &disks, Settings settings);
@@ -60,6 +66,8 @@ private:
     QString writeAuthorizedKeys(const Instance &instance) const;
     bool ensureHostKey(const QString &dir, QString *fingerprint, QString *error) const;
     bool writeFiles(const Instance &instance, quint16 port, QString *error) const;
+    /// emulated.json, the emulators on PATH and the kernel log of a first boot.
+    bool writeEmulators(const Instance &instance, const QString &bin, QString *error) const;
     std::optional<qint64> runningPid(qint64 instanceId) const;
     void stop(qint64 instanceId);
 

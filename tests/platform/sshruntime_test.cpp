@@ -167,6 +167,42 @@ TEST_F(SshInstances, ALoginLandsInTheInstanceAndAKeyRemovedIsRefusedAtOnce)
     EXPECT_TRUE(unreachable(again, key.path()));
 }
 
+TEST_F(SshInstances, TheEmulatorsComeFirstOnPathAndNvidiaSmiFailsWithoutTheGpu)
+{
+    HttpClient c = newUser(true, 100000);
+    TestKey key;
+    ASSERT_EQ(c.post(u"/v1/ssh-keys"_s, {{u"name"_s, u"k"_s}, {u"public_key"_s, key.publicKey()}}).status, 201);
+    const QJsonObject running = createRunning(c, {{u"gpu_count"_s, 2}, {u"data_disk_gb"_s, 50}});
+    const QString id = running.value(u"id"_s).toString();
+    const QJsonObject endpoint = running.value(u"ssh"_s).toObject();
+    // What the card is doing comes from a file in the instance that a test can write.
+    const QString state = QFileInfo(running.value(u"home_path"_s).toString()).path() + u"/emulated"_s;
+    {
+        QFile util(state + u"/gpu-utilization"_s);
+        ASSERT_TRUE(util.open(QIODevice::WriteOnly));
+        util.write("91\n");
+    }
+    ClientRun r = ssh(endpoint, key.path(),
+                      u"command -v nvidia-smi; nvidia-smi --query-gpu=name,utilization.gpu --format=csv,noheader"_s);
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QStringList lines = r.out.trimmed().split(u'\n');
+    ASSERT_EQ(lines.size(), 3) << r.out.toStdString();
+    EXPECT_TRUE(lines[0].endsWith(u"/bin/nvidia-smi"_s)); // the instance's own, first on PATH
+    EXPECT_EQ(lines[1], u"NVIDIA GeForce RTX 4090, 91 %"_s);
+    r = ssh(endpoint, key.path(), u"df | tail -1; dmesg | head -1"_s);
+    EXPECT_TRUE(r.out.contains(u"52428800"_s)) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(u"Linux version"_s)) << r.out.toStdString();
+
+    // No-GPU mode: the card is not there, and nvidia-smi says so as a real one does.
+    c.post(u"/v1/instances/"_s + id + u"/stop"_s);
+    advance(2);
+    ASSERT_EQ(c.post(u"/v1/instances/"_s + id + u"/start"_s, {{u"mode"_s, u"no_gpu"_s}}).status, 202);
+    advance(10);
+    r = ssh(get(c, id).value(u"ssh"_s).toObject(), key.path(), u"nvidia-smi"_s);
+    EXPECT_EQ(r.exitCode, 9);
+    EXPECT_TRUE(r.out.contains(u"couldn't communicate with the NVIDIA driver"_s)) << r.out.toStdString();
+}
+
 TEST(SshRuntimeNone, InstancesRunAndBillWithoutSshAndAnEventSaysWhy)
 {
     SandboxProcess sandbox({u"--clock"_s, u"manual"_s, u"--runtime"_s, u"none"_s, u"--boot-delay"_s, u"0"_s});

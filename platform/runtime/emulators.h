@@ -1,0 +1,57 @@
+#pragma once
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+/// The one place where hardware is imitated (DESIGN section 4): `nvidia-smi`, `df` and `dmesg` as
+/// an instance sees them, first on its PATH. They describe the rented card × count and the
+/// instance's disks; utilization, memory used, temperature and kernel lines come from files in the
+/// instance's `emulated/` directory that tests (and curious users) can write. In no-GPU mode
+/// nvidia-smi fails as a real one does when no card is attached.
+namespace Emulators {
+
+/// What an instance looks like to its emulators; SshRuntime writes it at every boot.
+struct Machine
+{
+    QString gpuName; ///< as the driver names it ("NVIDIA GeForce RTX 4090")
+    int gpuCount = 1;
+    int memoryMiB = 0; ///< per GPU
+    int powerCapW = 300;
+    bool gpuMode = true;
+    QString systemPath; ///< the instance's home (mounted at / inside)
+    qint64 systemBytes = 0;
+    QString dataPath; ///< the data disk, empty without one
+    qint64 dataBytes = 0;
+    QString stateDir; ///< emulated/: gpu-utilization, gpu-memory-used-mib, gpu-temperature, kern.log
+
+    QJsonObject toJson() const;
+    static Machine fromJson(const QJsonObject &json);
+};
+
+struct Result
+{
+    QByteArray out;
+    QByteArray err;
+    int exitCode = 0;
+};
+
+inline constexpr char kDriverVersion[] = "550.127.05";
+inline constexpr char kCudaVersion[] = "12.4";
+
+/// `nvidia-smi` with no arguments (the table), `-L`, and `--query-gpu=FIELDS --format=csv[,noheader][,nounits]`.
+Result nvidiaSmi(const Machine &machine, const QStringList &args, const QString &now);
+/// `df` with `-h` or 1K blocks, for the instance's system and data disks.
+Result df(const Machine &machine, const QStringList &args);
+/// `dmesg`: the instance's kernel log.
+Result dmesg(const Machine &machine, const QStringList &args);
+
+/// The driver's name for a catalog card ("NVIDIA GeForce RTX 4090 24GB" → "NVIDIA GeForce RTX 4090").
+QString driverName(const QString &catalogName);
+
+/// `gpudesk-sandbox emulate TOOL INSTANCE_DIR [ARGS...]`: loads INSTANCE_DIR/emulated.json and runs
+/// the tool, writing to stdout/stderr; returns its exit code.
+int main(const QStringList &arguments);
+
+} // namespace Emulators
