@@ -459,16 +459,7 @@ TEST(InstanceQuota, MaxInstancesLiftsEveryAccountsQuotaToN)
     QString error;
     ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
     HttpClient c(sandbox.url());
-    ASSERT_EQ(
-        c.post(
-             u"/v1/accounts"_s,
-             {{u"phone"_s, u"13500000001"_s}, {u"email"_s, u"quota@example.cn"_s}, {u"password"_s, u"gpu-Rent-2026"_s}})
-            .status,
-        201);
-    c.setToken(c.post(u"/v1/sessions"_s, {{u"login"_s, u"13500000001"_s}, {u"password"_s, u"gpu-Rent-2026"_s}})
-                   .json.value(u"token"_s)
-                   .toString());
-    ASSERT_EQ(c.post(u"/v1/billing/recharge"_s, {{u"amount_cents"_s, 10000}}).status, 201);
+    c.setToken(accountOn(sandbox.url(), u"13500000001"_s, 10000, false));
     // An unverified account keeps one instance normally; with --max-instances 2, two.
     const QJsonObject body{{u"name"_s, u"q"_s},
                            {u"region"_s, u"cn-north-1"_s},

@@ -38,27 +38,6 @@ void expectContiguous(const QList<QJsonObject> &lines, const QString &instanceId
     }
 }
 
-/// Registers, logs in, verifies (the sandbox runs with --review-delay 0) and recharges an account
-/// on the sandbox at `url`; returns its session token.
-QString verifiedAccount(const QUrl &url, const QString &phone, qint64 cents)
-{
-    HttpClient c(url);
-    const auto created = c.post(
-        u"/v1/accounts"_s,
-        {{u"phone"_s, phone}, {u"email"_s, QString(phone + u"@example.cn"_s)}, {u"password"_s, u"gpu-Rent-2026"_s}});
-    EXPECT_EQ(created.status, 201) << created.body.toStdString();
-    const QString token = c.post(u"/v1/sessions"_s, {{u"login"_s, phone}, {u"password"_s, u"gpu-Rent-2026"_s}})
-                              .json.value(u"token"_s)
-                              .toString();
-    c.setToken(token);
-    EXPECT_EQ(
-        c.post(u"/v1/account/verification"_s, {{u"real_name"_s, u"张三"_s}, {u"id_number"_s, u"11010519491231002X"_s}})
-            .status,
-        202);
-    EXPECT_EQ(c.post(u"/v1/billing/recharge"_s, {{u"amount_cents"_s, cents}}).status, 201);
-    return token;
-}
-
 /// Creates an instance of `gpuType` on the account `c` logs in to; returns its id.
 QString createOne(HttpClient &c, const QString &gpuType)
 {
@@ -331,7 +310,7 @@ TEST(SandboxCrash, AKilledSandboxBillsTheDowntimeExactlyAndStopsAtTheRightInstan
     SandboxProcess sandbox({u"--clock"_s, u"manual"_s, u"--boot-delay"_s, u"0"_s, u"--review-delay"_s, u"0"_s});
     QString error;
     ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
-    const QString token = verifiedAccount(sandbox.url(), u"13600000001"_s, 100000);
+    const QString token = accountOn(sandbox.url(), u"13600000001"_s, 100000, true);
     HttpClient c(sandbox.url());
     c.setToken(token);
     const QString id = createOne(c, u"rtx-4090-24g"_s);
@@ -373,7 +352,7 @@ TEST(SandboxCrash, KilledAtRandomMomentsWhileBillingNothingIsLostOrDoubled)
     SandboxProcess sandbox({u"--time-scale"_s, u"3600"_s, u"--boot-delay"_s, u"0"_s, u"--review-delay"_s, u"0"_s});
     QString error;
     ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
-    const QString token = verifiedAccount(sandbox.url(), u"13600000002"_s, 1000000);
+    const QString token = accountOn(sandbox.url(), u"13600000002"_s, 1000000, true);
     HttpClient c(sandbox.url());
     c.setToken(token);
     const QString id = createOne(c, u"a100-40g"_s);

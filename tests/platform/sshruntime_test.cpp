@@ -209,16 +209,7 @@ TEST(SshRuntimeNone, InstancesRunAndBillWithoutSshAndAnEventSaysWhy)
     QString error;
     ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
     HttpClient c(sandbox.url());
-    ASSERT_EQ(
-        c.post(
-             u"/v1/accounts"_s,
-             {{u"phone"_s, u"13500000002"_s}, {u"email"_s, u"none@example.cn"_s}, {u"password"_s, u"gpu-Rent-2026"_s}})
-            .status,
-        201);
-    c.setToken(c.post(u"/v1/sessions"_s, {{u"login"_s, u"13500000002"_s}, {u"password"_s, u"gpu-Rent-2026"_s}})
-                   .json.value(u"token"_s)
-                   .toString());
-    c.post(u"/v1/billing/recharge"_s, {{u"amount_cents"_s, 10000}});
+    c.setToken(accountOn(sandbox.url(), u"13500000002"_s, 10000, false));
     const auto created = c.post(u"/v1/instances"_s,
                                 {{u"name"_s, u"no ssh"_s},
                                  {u"region"_s, u"cn-north-1"_s},
@@ -244,19 +235,9 @@ TEST(SshRuntimeRestart, AfterSigkillAndRestartTheInstanceIsReachableAndTheOldSsh
     SandboxProcess sandbox({u"--clock"_s, u"manual"_s, u"--boot-delay"_s, u"0"_s});
     QString error;
     ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
+    const QString token = accountOn(sandbox.url(), u"13500000003"_s, 10000, false);
     HttpClient c(sandbox.url());
-    ASSERT_EQ(c.post(u"/v1/accounts"_s,
-                     {{u"phone"_s, u"13500000003"_s},
-                      {u"email"_s, u"restart@example.cn"_s},
-                      {u"password"_s, u"gpu-Rent-2026"_s}})
-                  .status,
-              201);
-    const QString token
-        = c.post(u"/v1/sessions"_s, {{u"login"_s, u"13500000003"_s}, {u"password"_s, u"gpu-Rent-2026"_s}})
-              .json.value(u"token"_s)
-              .toString();
     c.setToken(token);
-    c.post(u"/v1/billing/recharge"_s, {{u"amount_cents"_s, 10000}});
     TestKey key;
     ASSERT_EQ(c.post(u"/v1/ssh-keys"_s, {{u"name"_s, u"k"_s}, {u"public_key"_s, key.publicKey()}}).status, 201);
     const QString id = c.post(u"/v1/instances"_s,
