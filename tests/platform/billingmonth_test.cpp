@@ -56,6 +56,9 @@ qint64 at(const QJsonValue &v)
 
 class BillingMonth : public InstanceFixture
 {
+protected:
+    // About money, not logins: hundreds of boots without an sshd each keep the month fast.
+    static void SetUpTestSuite() { startSandbox({u"--runtime"_s, u"none"_s}); }
 };
 
 TEST_F(BillingMonth, ThirtyDaysOfRandomActionsLeaveAnExactLedgerAndExactStops)

@@ -22,11 +22,14 @@ using namespace Qt::StringLiterals;
 class SandboxFixture : public ::testing::Test
 {
 protected:
-    static void SetUpTestSuite()
+    static void SetUpTestSuite() { startSandbox({}); }
+    /// For suites that need more flags (a suite's own static SetUpTestSuite calls this).
+    static void startSandbox(const QStringList &extra)
     {
         s_sandbox
             = std::make_unique<SandboxProcess>(QStringList{u"--clock"_s, u"manual"_s, u"--review-delay"_s, u"60"_s,
-                                                           u"--boot-delay"_s, u"10"_s, u"--boot-timeout"_s, u"120"_s});
+                                                           u"--boot-delay"_s, u"10"_s, u"--boot-timeout"_s, u"120"_s}
+                                               + extra);
         QString error;
         ASSERT_TRUE(s_sandbox->start(&error)) << error.toStdString();
     }
