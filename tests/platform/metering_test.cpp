@@ -352,8 +352,17 @@ TEST(SandboxCrash, KilledAtRandomMomentsWhileBillingNothingIsLostOrDoubled)
     SandboxProcess sandbox({u"--time-scale"_s, u"3600"_s, u"--boot-delay"_s, u"0"_s, u"--review-delay"_s, u"0"_s});
     QString error;
     ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
-    const QString token = accountOn(sandbox.url(), u"13600000002"_s, 1000000, true);
     HttpClient c(sandbox.url());
+    c.setToken(accountOn(sandbox.url(), u"13600000002"_s, 1000000, true));
+    // A session lasts 12 platform hours, 12 s here: an API token of a year outlives the test
+    // however slowly it runs (sanitizers).
+    const QString token = c.post(u"/v1/tokens"_s,
+                                 {{u"name"_s, u"crash"_s},
+                                  {u"scopes"_s, QJsonArray{u"read"_s, u"instances"_s}},
+                                  {u"expires_in_days"_s, 365}})
+                              .json.value(u"token"_s)
+                              .toString();
+    ASSERT_FALSE(token.isEmpty());
     c.setToken(token);
     const QString id = createOne(c, u"a100-40g"_s);
     ASSERT_FALSE(id.isEmpty());
