@@ -58,7 +58,7 @@ protected:
         HttpClient c = client();
         const auto response
             = c.post(u"/v1/accounts"_s, {{u"phone"_s, r.phone}, {u"email"_s, r.email}, {u"password"_s, r.password}});
-        EXPECT_EQ(response.status, 201) << response.body.toStdString();
+        EXPECT_EQ(response.status, 201) << response.body.toStdString() << sandboxState();
         r.id = response.json.value(u"id"_s).toString();
         return r;
     }
@@ -87,6 +87,15 @@ protected:
             replies << network.post(
                 request, QJsonDocument(QJsonObject{{u"login"_s, login}, {u"password"_s, password}}).toJson());
         return replies;
+    }
+    /// For failures where the sandbox does not answer at all: is it still there, and if not, why.
+    static std::string sandboxState()
+    {
+        QProcess &p = s_sandbox->process();
+        if (p.state() == QProcess::Running)
+            return " (sandbox running at " + s_sandbox->url().toString().toStdString() + ")";
+        return " (sandbox gone: exit " + std::to_string(p.exitCode())
+            + (p.exitStatus() == QProcess::CrashExit ? ", crashed or killed" : ", normal exit") + ")";
     }
     static HttpClient as(const QString &token)
     {
