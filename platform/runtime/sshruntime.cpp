@@ -123,9 +123,12 @@ void SshRuntime::stop(qint64 instanceId)
         return;
     if (const auto pid = runningPid(instanceId)) {
         ::kill(pid_t(*pid), SIGTERM);
-        for (int i = 0; i < 50 && alive(*pid); ++i)
+        // Waited on by identity, not by number: once this sshd is gone its pid may already belong
+        // to another process (another sandbox), which must never get the SIGKILL.
+        const auto stillThisSshd = [&] { return runningPid(instanceId) == pid; };
+        for (int i = 0; i < 50 && stillThisSshd(); ++i)
             QThread::msleep(10);
-        if (alive(*pid))
+        if (stillThisSshd())
             ::kill(pid_t(*pid), SIGKILL);
     }
     QFile::remove(instanceDir(instanceId) + u"/sshd.pid"_s);
