@@ -78,8 +78,9 @@ QCommandLineOption bootTimeoutOption()
 QCommandLineOption runtimeOption()
 {
     return {u"runtime"_s,
-            u"'sshd' (each running instance gets its own OpenSSH sshd on a loopback port) or 'none' "
-            "(instances run and bill without SSH). Default sshd."_s,
+            u"'sshd' (each running instance gets its own OpenSSH sshd on a loopback port, and its service "
+            "ports are relayed to 127.0.0.2:PORT) or 'none' (instances run and bill without SSH or relays). "
+            "Default sshd."_s,
             u"sshd|none"_s, u"sshd"_s};
 }
 
@@ -111,7 +112,12 @@ void addAll(QCommandLineParser &parser)
         "without a driver), df (the instance's system and data disks) and dmesg (its kernel log). "
         "Utilization, memory used and temperature are read from gpu-utilization, "
         "gpu-memory-used-mib and gpu-temperature, and kernel lines from kern.log, in the "
-        "instance's directory instances/ID/emulated/ under --data; write them to see them change."_s);
+        "instance's directory instances/ID/emulated/ under --data; write them to see them change.\n\n"
+        "Service ports: each port an instance asks for is relayed, while it runs, from "
+        "ports[].public_url to 127.0.0.2:PORT, so a service must listen on 0.0.0.0 to be reached.\n\n"
+        "Fault knobs (sandbox only): POST /v1/sandbox/instances/ID/faults with boot_hang, refuse_keys "
+        "or sshd_down true|false makes an instance's boots hang, its sshd refuse every key, or its "
+        "sshd stop."_s);
     parser.addHelpOption();
     parser.addOption(listenOption());
     parser.addOption(dataOption());

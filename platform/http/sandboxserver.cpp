@@ -21,6 +21,7 @@
 #include "platform/instances/instancestore.h"
 #include "platform/instances/storageroutes.h"
 #include "platform/runtime/platformclockanchor.h"
+#include "platform/runtime/portrelays.h"
 #include "platform/runtime/sshruntime.h"
 #include "platform/store/database.h"
 
@@ -59,7 +60,8 @@ SandboxServer::SandboxServer(Database &db, const Clock &platformClock, Settings 
     runtime.emulatorProgram = m_settings.emulatorProgram;
     runtime.catalog = &m_settings.catalog;
     m_runtime = std::make_unique<SshRuntime>(db, *m_disks, runtime);
-    m_metering->setReconciler([this](Instance &instance) { return m_runtime->reconcile(instance); });
+    m_relays = std::make_unique<PortRelays>(m_settings.sshRuntime);
+    m_metering->setReconciler([this](Instance &instance) { return reconcileRuntime(instance); });
     const RouteContext context{
         *m_http, m_db,        m_clock,     m_settings.wallClock ? *m_settings.wallClock : m_systemClock,
         *m_auth, *m_accounts, *m_metering, *m_runtime};
@@ -80,12 +82,14 @@ SandboxServer::SandboxServer(Database &db, const Clock &platformClock, Settings 
     // exact instants limits were reached), then tick every platform minute (at least every 100 ms
     // of real time at high time scales).
     m_metering->catchUpAll();
-    // sshd for every running instance: kept if it outlived a killed sandbox, started otherwise.
+    // sshd for every running instance (kept if it outlived a killed sandbox, started otherwise)
+    // and its relays.
     for (qint64 wallet : m_instances->walletsWithLiveInstances()) {
         for (Instance &instance : m_instances->live(wallet)) {
-            const auto before = instance.sshPort;
-            m_runtime->reconcile(instance);
-            if (instance.sshPort != before)
+            const auto port = instance.sshPort;
+            const auto relays = instance.publicPorts;
+            reconcileRuntime(instance);
+            if (instance.sshPort != port || instance.publicPorts != relays)
                 m_instances->save(instance);
         }
     }
@@ -110,8 +114,17 @@ void SandboxServer::tick()
 
 SandboxServer::~SandboxServer()
 {
-    // The sandbox's processes end with it (they come back for running instances at the next start).
+    // The sandbox's processes and relays end with it (they come back for running instances at the
+    // next start).
+    m_relays->closeAll();
     m_runtime->stopAll();
+}
+
+QString SandboxServer::reconcileRuntime(Instance &instance)
+{
+    QStringList problems{m_runtime->reconcile(instance), m_relays->reconcile(instance)};
+    problems.removeAll(QString());
+    return problems.join(u' ');
 }
 
 bool SandboxServer::listen(const QHostAddress &address, quint16 port, QString *error)

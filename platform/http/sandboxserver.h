@@ -21,6 +21,8 @@ class MemberRoutes;
 class Metering;
 class SecurityRoutes;
 class SshRuntime;
+class PortRelays;
+struct Instance;
 class StorageRoutes;
 class AccountStore;
 class Authenticator;
@@ -74,6 +76,8 @@ private:
     /// The platform's tick: settles what is due, so ledger lines are at most a platform minute old
     /// even when nobody asks.
     void tick();
+    /// Makes an instance's sshd and port relays match its state; a sentence for its events when not.
+    QString reconcileRuntime(Instance &instance);
 
     Database &m_db;
     const Clock &m_clock;
@@ -92,6 +96,7 @@ private:
     std::unique_ptr<InstanceStore> m_instances;
     std::unique_ptr<CustomImages> m_images;
     std::unique_ptr<SshRuntime> m_runtime;
+    std::unique_ptr<PortRelays> m_relays;
     std::unique_ptr<Metering> m_metering;
     std::unique_ptr<InstanceRoutes> m_instanceRoutes;
     std::unique_ptr<StorageRoutes> m_storageRoutes;

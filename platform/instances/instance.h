@@ -4,6 +4,7 @@
 #include "platform/billing/ratesegment.h"
 
 #include <QList>
+#include <QMap>
 #include <QString>
 
 #include <optional>
@@ -30,10 +31,14 @@ struct Instance
     int dataDiskGb = 0; ///< of the instance's own data disk, or of the volume
     std::optional<qint64> volumeId;
     QList<int> ports;
+    /// Where each service port is relayed from while running (PortRelays): service → public port.
+    QMap<int, int> publicPorts;
     qint64 createdAt = 0;
     std::optional<qint64> startedAt; ///< when the current (or last) boot reached running
     std::optional<qint64> stopAt;
     bool bootHang = false; ///< sandbox fault knob: the next boot never finishes
+    bool refuseKeys = false; ///< sandbox fault knob: its sshd accepts no key until cleared
+    bool sshdDown = false; ///< sandbox fault knob: its sshd is stopped until cleared or the next boot
     Money bootBase; ///< what earlier segments of this boot cost (a package that ran out mid-boot)
     /// What accrues now: compute, no_gpu, storage, package (prepaid, nothing accrues), or empty.
     QString segmentKind;

@@ -88,6 +88,18 @@ InstanceRoutes::InstanceRoutes(RouteContext context, const Catalog &catalog, Ins
                [this](const QString &id, const QHttpServerRequest &r) { return faults(id, r); });
 }
 
+std::optional<QHttpServerResponse> InstanceRoutes::portTaken(const Instance &instance) const
+{
+    const auto port = m_instances.portTaken(instance.ports, instance.id);
+    if (!port)
+        return std::nullopt;
+    return JsonError::response(
+        Status::Conflict, u"conflict"_s,
+        u"Port %1 is already relayed for another running instance on this platform; stop that instance or "
+        "choose another port."_s.arg(*port),
+        QJsonObject{{u"field"_s, u"ports"_s}, {u"port"_s, *port}});
+}
+
 qint64 InstanceRoutes::walletOf(const Caller &caller)
 {
     return caller.ownerId ? caller.ownerId : caller.accountId;
@@ -332,6 +344,8 @@ QHttpServerResponse InstanceRoutes::create(const QHttpServerRequest &request)
             if (auto none = outOfStock(i.region, i.gpuType, i.gpuCount))
                 return std::move(*none);
         }
+        if (auto taken = portTaken(i))
+            return std::move(*taken);
         i.slug = m_instances.uniqueSlug(i.name);
         session.addInstance(i, package);
         QString error;
@@ -464,6 +478,8 @@ QHttpServerResponse InstanceRoutes::start(const QString &id, const QHttpServerRe
             if (auto none = outOfStock(i->region, i->gpuType, i->gpuCount))
                 return std::move(*none);
         }
+        if (auto taken = portTaken(*i))
+            return std::move(*taken);
         i->mode = mode;
         session.transition(*i, u"starting"_s, u"user"_s,
                            mode == u"gpu"_s
@@ -571,10 +587,14 @@ QHttpServerResponse InstanceRoutes::faults(const QString &id, const QHttpServerR
 {
     return m_ctx.withCaller(request, Access::Instances, [&](const Caller &caller) {
         JsonBody body(request);
-        body.allowOnly({u"boot_hang"});
-        const QJsonValue hang = body.object().value(u"boot_hang"_s);
-        if (body.ok() && !hang.isUndefined() && !hang.isBool())
-            body.fail(u"boot_hang"_s, u"wrong_type"_s, u"boot_hang is true or false."_s);
+        body.allowOnly({u"boot_hang", u"refuse_keys", u"sshd_down"});
+        QHash<QString, std::optional<bool>> knobs;
+        for (const QString &knob : {u"boot_hang"_s, u"refuse_keys"_s, u"sshd_down"_s}) {
+            const QJsonValue v = body.object().value(knob);
+            if (body.ok() && !v.isUndefined() && !v.isBool())
+                body.fail(knob, u"wrong_type"_s, knob + u" is true or false."_s);
+            knobs.insert(knob, v.isBool() ? std::optional<bool>(v.toBool()) : std::nullopt);
+        }
         if (!body.ok())
             return body.takeError();
         if (!visible(caller, id))
@@ -583,10 +603,14 @@ QHttpServerResponse InstanceRoutes::faults(const QString &id, const QHttpServerR
         Instance *i = session.instance(id.toLongLong());
         if (!i)
             return notFound();
-        if (hang.isBool())
-            i->bootHang = hang.toBool();
-        session.touch(*i);
+        if (knobs.value(u"sshd_down"_s).value_or(false) && i->state != u"running"_s)
+            return conflict(*i, u"Only a running instance's sshd can be stopped; it is %1."_s.arg(i->state));
+        i->bootHang = knobs.value(u"boot_hang"_s).value_or(i->bootHang);
+        i->refuseKeys = knobs.value(u"refuse_keys"_s).value_or(i->refuseKeys);
+        i->sshdDown = knobs.value(u"sshd_down"_s).value_or(i->sshdDown);
+        session.touch(*i); // the runtime follows at commit: keys rewritten, sshd stopped or started
         session.commit();
-        return QHttpServerResponse(QJsonObject{{u"boot_hang"_s, i->bootHang}});
+        return QHttpServerResponse(QJsonObject{
+            {u"boot_hang"_s, i->bootHang}, {u"refuse_keys"_s, i->refuseKeys}, {u"sshd_down"_s, i->sshdDown}});
     });
 }

@@ -47,6 +47,8 @@ private:
     /// The caller's instance, or nullopt (404 for another account's, as for a missing one).
     std::optional<Instance> visible(const Caller &caller, const QString &id) const;
     /// 409 out_of_stock naming where the card is, and similar cards here; nullopt when in stock.
+    /// 409 when another instance holds one of the instance's service ports.
+    std::optional<QHttpServerResponse> portTaken(const Instance &instance) const;
     std::optional<QHttpServerResponse> outOfStock(const QString &region, const QString &gpuType, int count) const;
     int available(const QString &region, const QString &gpuType) const;
     /// 403/402 when the account may not start `instance` now (limits, verification, balance).

@@ -2,6 +2,7 @@
 
 #include "common/rfc3339.h"
 #include "platform/instances/disks.h"
+#include "platform/runtime/portrelays.h"
 #include "platform/runtime/sshruntime.h"
 #include "platform/store/database.h"
 
@@ -13,11 +14,12 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const QString kColumns = u"id, account_id, wallet_id, name, slug, state, state_reason, state_since, mode, region, "
-                         "gpu_type, gpu_count, image, billing_mode, package_expires_at, system_disk_gb, data_disk_gb, "
-                         "volume_id, ports, created_at, started_at, stop_at, boot_hang, boot_base_cents, seg_kind, "
-                         "seg_start, seg_rate_cents, seg_settled_to, seg_settled_cents, home_used_bytes, "
-                         "data_used_bytes, released_at, ssh_port, host_key_fingerprint"_s;
+const QString kColumns
+    = u"id, account_id, wallet_id, name, slug, state, state_reason, state_since, mode, region, "
+      "gpu_type, gpu_count, image, billing_mode, package_expires_at, system_disk_gb, data_disk_gb, "
+      "volume_id, ports, created_at, started_at, stop_at, boot_hang, boot_base_cents, seg_kind, "
+      "seg_start, seg_rate_cents, seg_settled_to, seg_settled_cents, home_used_bytes, "
+      "data_used_bytes, released_at, ssh_port, host_key_fingerprint, public_ports, refuse_keys, sshd_down"_s;
 
 std::optional<qint64> optionalInt(const QVariant &v)
 {
@@ -75,6 +77,11 @@ Instance fromRow(const QSqlQuery &q)
     if (const auto port = optionalInt(q.value(c++)))
         i.sshPort = int(*port);
     i.hostKeyFingerprint = q.value(c++).toString();
+    const QJsonObject relays = QJsonDocument::fromJson(q.value(c++).toByteArray()).object();
+    for (auto it = relays.begin(); it != relays.end(); ++it)
+        i.publicPorts.insert(it.key().toInt(), it.value().toInt());
+    i.refuseKeys = q.value(c++).toBool();
+    i.sshdDown = q.value(c++).toBool();
     return i;
 }
 
@@ -144,33 +151,40 @@ void InstanceStore::insert(Instance &i)
 
 void InstanceStore::save(const Instance &i)
 {
-    m_db.exec(
-        u"UPDATE instances SET name = ?, state = ?, state_reason = ?, state_since = ?, mode = ?, "
-        "package_expires_at = ?, started_at = ?, stop_at = ?, boot_hang = ?, boot_base_cents = ?, seg_kind = ?, "
-        "seg_start = ?, seg_rate_cents = ?, seg_settled_to = ?, seg_settled_cents = ?, home_used_bytes = ?, "
-        "data_used_bytes = ?, released_at = ?, volume_id = ?, ssh_port = ?, host_key_fingerprint = ? WHERE id = ?"_s,
-        {i.name,
-         i.state,
-         i.stateReason,
-         i.stateSince,
-         i.mode,
-         nullable(i.packageExpiresAt),
-         nullable(i.startedAt),
-         nullable(i.stopAt),
-         i.bootHang ? 1 : 0,
-         i.bootBase.cents(),
-         i.segmentKind.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(i.segmentKind),
-         i.segment.start,
-         i.segment.rate.cents(),
-         i.segment.settledTo,
-         i.segment.settled.cents(),
-         i.homeUsedBytes,
-         i.dataUsedBytes,
-         nullable(i.releasedAt),
-         nullable(i.volumeId),
-         i.sshPort ? QVariant(*i.sshPort) : QVariant(QMetaType(QMetaType::Int)),
-         i.hostKeyFingerprint,
-         i.id});
+    QJsonObject relays;
+    for (auto it = i.publicPorts.begin(); it != i.publicPorts.end(); ++it)
+        relays.insert(QString::number(it.key()), it.value());
+    m_db.exec(u"UPDATE instances SET name = ?, state = ?, state_reason = ?, state_since = ?, mode = ?, "
+              "package_expires_at = ?, started_at = ?, stop_at = ?, boot_hang = ?, boot_base_cents = ?, seg_kind = ?, "
+              "seg_start = ?, seg_rate_cents = ?, seg_settled_to = ?, seg_settled_cents = ?, home_used_bytes = ?, "
+              "data_used_bytes = ?, released_at = ?, volume_id = ?, ssh_port = ?, host_key_fingerprint = ?, "
+              "public_ports = ?, refuse_keys = ?, sshd_down = ? "
+              "WHERE id = ?"_s,
+              {i.name,
+               i.state,
+               i.stateReason,
+               i.stateSince,
+               i.mode,
+               nullable(i.packageExpiresAt),
+               nullable(i.startedAt),
+               nullable(i.stopAt),
+               i.bootHang ? 1 : 0,
+               i.bootBase.cents(),
+               i.segmentKind.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(i.segmentKind),
+               i.segment.start,
+               i.segment.rate.cents(),
+               i.segment.settledTo,
+               i.segment.settled.cents(),
+               i.homeUsedBytes,
+               i.dataUsedBytes,
+               nullable(i.releasedAt),
+               nullable(i.volumeId),
+               i.sshPort ? QVariant(*i.sshPort) : QVariant(QMetaType(QMetaType::Int)),
+               i.hostKeyFingerprint,
+               QJsonDocument(relays).toJson(QJsonDocument::Compact),
+               i.refuseKeys ? 1 : 0,
+               i.sshdDown ? 1 : 0,
+               i.id});
     ++m_versions[i.walletId];
 }
 
@@ -241,6 +255,25 @@ int InstanceStore::gpusHeld(const QString &region, const QString &gpuType, qint6
         .toInt();
 }
 
+std::optional<int> InstanceStore::portTaken(const QList<int> &ports, qint64 exceptId) const
+{
+    if (ports.isEmpty())
+        return std::nullopt;
+    // Relays of every account lead to the same 127.0.0.2, so a port is one instance's at a time.
+    QSqlQuery &q = m_db.exec(u"SELECT ports FROM instances WHERE id != ? AND ports != '[]' AND "
+                             "state IN ('creating', 'starting', 'running')"_s,
+                             {exceptId});
+    std::optional<int> taken;
+    while (q.next() && !taken) {
+        for (const QJsonValue &port : QJsonDocument::fromJson(q.value(0).toByteArray()).array()) {
+            if (ports.contains(port.toInt()))
+                taken = port.toInt();
+        }
+    }
+    q.finish();
+    return taken;
+}
+
 int InstanceStore::liveCount(qint64 walletId) const
 {
     return m_db.scalar(u"SELECT COUNT(*) FROM instances WHERE wallet_id = ? AND released_at IS NULL"_s, {walletId})
@@ -262,7 +295,11 @@ QJsonObject InstanceStore::toJson(const Instance &i) const
     meter.insert(u"kind"_s, i.segmentKind.isEmpty() ? QJsonValue() : QJsonValue(i.segmentKind));
     QJsonArray ports;
     for (int p : i.ports)
-        ports.append(QJsonObject{{u"port"_s, p}, {u"public_url"_s, QJsonValue()}});
+        ports.append(QJsonObject{{u"port"_s, p},
+                                 {u"public_url"_s,
+                                  i.state == u"running"_s && i.publicPorts.contains(p)
+                                      ? QJsonValue(PortRelays::publicUrl(i.publicPorts.value(p)))
+                                      : QJsonValue()}});
     const bool released = i.releasedAt.has_value();
     return QJsonObject{
         {u"id"_s, QString::number(i.id)},

@@ -43,6 +43,9 @@ public:
     int gpusHeld(const QString &region, const QString &gpuType, qint64 now) const;
     /// Platform seconds a stop takes (stopping → stopped); Metering runs to it.
     static constexpr qint64 kStopSeconds = 2;
+    /// A service port of `ports` that another instance (any account's) holds while booting or
+    /// running, if any: two instances cannot both be relayed to the same port.
+    std::optional<int> portTaken(const QList<int> &ports, qint64 exceptId) const;
     /// Instances of the wallet (created by `accountId` when not 0) that count against quotas.
     int liveCount(qint64 walletId) const;
 

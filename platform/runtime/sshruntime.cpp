@@ -46,9 +46,12 @@ bool writeFile(const QString &path, const QByteArray &content, QFileDevice::Perm
     return true;
 }
 
-quint16 freeLoopbackPort()
+/// `preferred` when it is free, another free port otherwise.
+quint16 freeLoopbackPort(quint16 preferred = 0)
 {
     QTcpServer probe;
+    if (preferred && probe.listen(QHostAddress::LocalHost, preferred))
+        return preferred;
     probe.listen(QHostAddress::LocalHost, 0);
     return probe.serverPort();
 }
@@ -64,6 +67,31 @@ bool alive(qint64 pid)
     const QByteArray line = stat.readAll();
     const qsizetype close = line.lastIndexOf(')');
     return close < 0 || close + 2 >= line.size() || line.at(close + 2) != 'Z';
+}
+
+/// The environment entry every process of an instance's sessions inherits from the wrapper.
+QByteArray sessionMarker(const QString &sshDir)
+{
+    return "GPUDESK_SANDBOX_INSTANCE=" + sshDir.toUtf8();
+}
+
+/// Processes started in an instance's sessions, found by the marker in their environment as it was
+/// when they were started (what /proc shows), so nothing else on the machine is ever touched.
+QList<pid_t> sessionProcesses(const QByteArray &marker)
+{
+    QList<pid_t> pids;
+    const QByteArray entry = marker + '\0';
+    for (const QString &name : QDir(u"/proc"_s).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        bool number = false;
+        const pid_t pid = pid_t(name.toInt(&number));
+        QFile environ(u"/proc/"_s + name + u"/environ"_s);
+        if (!number || pid == ::getpid() || !environ.open(QIODevice::ReadOnly))
+            continue;
+        const QByteArray all = environ.readAll();
+        if (all.startsWith(entry) || all.contains(QByteArray('\0' + entry)))
+            pids << pid;
+    }
+    return pids;
 }
 
 } // namespace
@@ -117,10 +145,25 @@ std::optional<qint64> SshRuntime::runningPid(qint64 instanceId) const
     return pid;
 }
 
-void SshRuntime::stop(qint64 instanceId)
+void SshRuntime::stop(qint64 instanceId, bool endSessions)
 {
     if (instanceDir(instanceId).isEmpty())
         return;
+    if (endSessions) {
+        // A stopped machine runs nothing: a training run or a service started over SSH ends with
+        // the instance (and a service cannot go on answering on a port the next instance asks for).
+        const QByteArray marker = sessionMarker(instanceDir(instanceId));
+        QList<pid_t> left = sessionProcesses(marker);
+        for (pid_t pid : std::as_const(left))
+            ::kill(pid, SIGTERM);
+        for (int i = 0; i < 100 && !left.isEmpty(); ++i) {
+            QThread::msleep(10);
+            left = sessionProcesses(marker);
+            left.removeIf([](pid_t pid) { return !alive(pid); });
+        }
+        for (pid_t pid : std::as_const(left))
+            ::kill(pid, SIGKILL);
+    }
     if (const auto pid = runningPid(instanceId)) {
         ::kill(pid_t(*pid), SIGTERM);
         // Waited on by identity, not by number: once this sshd is gone its pid may already belong
@@ -136,12 +179,15 @@ void SshRuntime::stop(qint64 instanceId)
 
 QString SshRuntime::writeAuthorizedKeys(const Instance &instance) const
 {
-    // The keys of whoever created the instance and of the account that owns it.
+    // The keys of whoever created the instance and of the account that owns it; none while the
+    // refuse-keys fault is on.
     QSqlQuery &q = m_db.exec(u"SELECT public_key FROM ssh_keys WHERE account_id IN (?, ?) ORDER BY id"_s,
                              {instance.accountId, instance.walletId});
     QByteArray keys;
-    while (q.next())
-        keys += q.value(0).toString().toUtf8().trimmed() + '\n';
+    while (q.next()) {
+        if (!instance.refuseKeys)
+            keys += q.value(0).toString().toUtf8().trimmed() + '\n';
+    }
     QString error;
     writeFile(instanceDir(instance.id) + u"/authorized_keys"_s, keys, QFileDevice::ReadOwner | QFileDevice::WriteOwner,
               &error);
@@ -181,8 +227,9 @@ bool SshRuntime::writeFiles(const Instance &instance, quint16 port, QString *err
     const QString wrapper = u"#!/bin/sh\n"
                             "# gpudesk-sandbox: every SSH session of this instance runs through here (sshd's\n"
                             "# ForceCommand): home is the instance's system disk, its emulators come first.\n"
-                            "export HOME="_s
-        + shellQuoted(home) + u"\nexport PATH="_s + shellQuoted(bin) + u":\"$PATH\"\n"
+                            "export GPUDESK_SANDBOX_INSTANCE="_s
+        + shellQuoted(dir) + u"\nexport HOME="_s + shellQuoted(home) + u"\nexport PATH="_s + shellQuoted(bin)
+        + u":\"$PATH\"\n"
         + u"cd \"$HOME\" || exit 1\n"
           "if [ -n \"$SSH_ORIGINAL_COMMAND\" ]; then exec /bin/sh -c \"$SSH_ORIGINAL_COMMAND\"; fi\n"
           "exec /bin/bash -l\n"_s;
@@ -255,16 +302,21 @@ bool SshRuntime::writeEmulators(const Instance &instance, const QString &bin, QS
 QString SshRuntime::reconcile(Instance &instance)
 {
     if (instance.state != u"running"_s) {
-        if (instance.sshPort)
-            stop(instance.id);
-        else if (runningPid(instance.id))
-            stop(instance.id); // left behind by a run that was killed
+        if (instance.sshPort || runningPid(instance.id)) // (or left behind by a run that was killed)
+            stop(instance.id, true);
         instance.sshPort.reset();
+        instance.sshdDown = false; // a stopped sshd comes back with the next boot
         return {};
     }
     if (const QString why = unavailableReason(); !why.isEmpty()) {
         instance.sshPort.reset();
         return why;
+    }
+    if (instance.sshdDown) {
+        // The fault knob: the platform still shows the endpoint, where a client now meets a
+        // refused connection, as when a real instance's sshd has died.
+        stop(instance.id);
+        return {};
     }
     const QString dir = instanceDir(instance.id);
     QString error;
@@ -284,7 +336,9 @@ QString SshRuntime::reconcile(Instance &instance)
         QFile::link(instance.volumeId ? m_disks.volumePath(*instance.volumeId) : m_disks.instanceDataPath(instance.id),
                     home + u"/data"_s);
     stop(instance.id); // a stale one, if any
-    const quint16 port = freeLoopbackPort();
+    // An sshd started again within the same boot (after the sshd-down fault, or a sandbox whose
+    // sshd did not survive) keeps the boot's port when it is free.
+    const quint16 port = freeLoopbackPort(quint16(instance.sshPort.value_or(0)));
     if (!writeFiles(instance, port, &error) || !(error = writeAuthorizedKeys(instance)).isEmpty())
         return u"The instance has no SSH: "_s + error;
     qint64 pid = 0;
@@ -303,13 +357,15 @@ QString SshRuntime::reconcile(Instance &instance)
 void SshRuntime::refreshKeys(qint64 walletId)
 {
     QSqlQuery &q = m_db.exec(
-        u"SELECT id, account_id, wallet_id FROM instances WHERE wallet_id = ? AND state = 'running'"_s, {walletId});
+        u"SELECT id, account_id, wallet_id, refuse_keys FROM instances WHERE wallet_id = ? AND state = 'running'"_s,
+        {walletId});
     QList<Instance> running;
     while (q.next()) {
         Instance i;
         i.id = q.value(0).toLongLong();
         i.accountId = q.value(1).toLongLong();
         i.walletId = q.value(2).toLongLong();
+        i.refuseKeys = q.value(3).toBool();
         running << i;
     }
     for (const Instance &i : running) {

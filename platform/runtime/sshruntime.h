@@ -69,7 +69,8 @@ private:
     /// emulated.json, the emulators on PATH and the kernel log of a first boot.
     bool writeEmulators(const Instance &instance, const QString &bin, QString *error) const;
     std::optional<qint64> runningPid(qint64 instanceId) const;
-    void stop(qint64 instanceId);
+    /// Stops the instance's sshd; with `endSessions`, also every process its sessions started.
+    void stop(qint64 instanceId, bool endSessions = false);
 
     Database &m_db;
     const Disks &m_disks;

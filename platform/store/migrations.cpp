@@ -203,6 +203,14 @@ const QList<QStringList> &all()
                 wall_ms INTEGER NOT NULL,
                 scale REAL NOT NULL))"_s,
         },
+        // 4: service-port relays and the sandbox's SSH fault knobs. public_ports is a JSON object
+        // from service port to the public loopback port it was relayed from at the last boot, so
+        // a restarted sandbox relays it from the same port again.
+        {
+            uR"(ALTER TABLE instances ADD COLUMN public_ports TEXT NOT NULL DEFAULT '{}')"_s,
+            uR"(ALTER TABLE instances ADD COLUMN refuse_keys INTEGER NOT NULL DEFAULT 0)"_s,
+            uR"(ALTER TABLE instances ADD COLUMN sshd_down INTEGER NOT NULL DEFAULT 0)"_s,
+        },
     };
     return migrations;
 }

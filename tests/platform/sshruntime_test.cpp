@@ -2,14 +2,21 @@
 // write to the data disk; a new port at every boot with the same host key; a key removed is
 // refused at once; sftp through the session wrapper; release deletes the instance's files;
 // --runtime none; and a sandbox killed with SIGKILL whose instances can be reached again.
+#include "platform/runtime/sshruntime.h"
 #include "tests/platform/instancetestsupport.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHostAddress>
 #include <QProcess>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QThread>
+
+#include <pwd.h>
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 
@@ -104,11 +111,194 @@ QString scannedFingerprint(const QJsonObject &ssh)
     return QString::fromUtf8(print.readAllStandardOutput()).split(u' ').value(1);
 }
 
+/// A port nothing listens on, on any address (a service inside an instance will take it).
+int unusedServicePort()
+{
+    QTcpServer probe;
+    probe.listen(QHostAddress::Any, 0);
+    return probe.serverPort();
+}
+
+/// Starts `python3 -m http.server` inside the instance, serving its home, bound to `address`; it
+/// outlives the SSH session, as a service started with nohup does.
+void startWebService(const QJsonObject &endpoint, const QString &key, const QString &address, int port)
+{
+    const ClientRun r = ssh(endpoint, key,
+                            u"echo served > ~/hello.txt; setsid nohup python3 -m http.server --bind %1 %2 "
+                            ">/dev/null 2>&1 < /dev/null &"_s.arg(address)
+                                .arg(port));
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+}
+
+/// `curl URL` as a user's browser would fetch it: exit code and body.
+ClientRun fetch(const QString &url)
+{
+    QProcess curl;
+    curl.start(u"curl"_s, {u"-sS"_s, u"-m"_s, u"5"_s, url});
+    curl.waitForFinished(10000);
+    return {curl.exitCode(), QString::fromUtf8(curl.readAllStandardOutput()),
+            QString::fromUtf8(curl.readAllStandardError())};
+}
+
+/// Fetches until it answers (a service takes a moment to start), for up to 10 s.
+ClientRun fetchWhenUp(const QString &url)
+{
+    ClientRun r;
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        r = fetch(url);
+        if (r.exitCode == 0)
+            break;
+        QThread::msleep(100);
+    }
+    return r;
+}
+
+/// Whether something listens at address:port (tried for up to `waitMs` for it to come up).
+bool listening(const QString &address, int port, int waitMs)
+{
+    for (int waited = 0;; waited += 100) {
+        QTcpSocket probe;
+        probe.connectToHost(QHostAddress(address), quint16(port));
+        if (probe.waitForConnected(1000))
+            return true;
+        if (waited >= waitMs)
+            return false;
+        QThread::msleep(100);
+    }
+}
+
+/// An ordinary OS user with a login shell that a test run as root can run the sandbox as:
+/// GPUDESK_TEST_USER, or the first account with a uid from 1000 whose shell is in /etc/shells.
+QString ordinaryUser()
+{
+    if (qEnvironmentVariableIsSet("GPUDESK_TEST_USER"))
+        return qEnvironmentVariable("GPUDESK_TEST_USER");
+    QFile shellsFile(u"/etc/shells"_s);
+    shellsFile.open(QIODevice::ReadOnly);
+    const QList<QByteArray> shells = shellsFile.readAll().split('\n');
+    QString user;
+    ::setpwent();
+    while (const passwd *pw = ::getpwent()) {
+        if (pw->pw_uid >= 1000 && pw->pw_uid < 65534 && shells.contains(QByteArray(pw->pw_shell))) {
+            user = QString::fromLocal8Bit(pw->pw_name);
+            break;
+        }
+    }
+    ::endpwent();
+    return user;
+}
+
+QString publicUrl(const QJsonObject &instance, int port)
+{
+    for (const QJsonValue &p : instance.value(u"ports"_s).toArray()) {
+        if (p[u"port"_s].toInt() == port)
+            return p[u"public_url"_s].toString();
+    }
+    return {};
+}
+
 } // namespace
 
 class SshInstances : public InstanceFixture
 {
 };
+
+TEST_F(SshInstances, AServiceOnAllInterfacesAnswersAtItsPublicUrlAndOneOnLoopbackDoesNot)
+{
+    HttpClient c = newUser(true, 100000);
+    TestKey key;
+    ASSERT_EQ(c.post(u"/v1/ssh-keys"_s, {{u"name"_s, u"k"_s}, {u"public_key"_s, key.publicKey()}}).status, 201);
+    const int open = unusedServicePort(), local = unusedServicePort();
+    const QJsonObject running = createRunning(c, {{u"ports"_s, QJsonArray{open, local}}});
+    const QString id = running.value(u"id"_s).toString();
+    const QJsonObject endpoint = running.value(u"ssh"_s).toObject();
+    const QString openUrl = publicUrl(running, open), localUrl = publicUrl(running, local);
+    ASSERT_TRUE(openUrl.startsWith(u"http://127.0.0.1:"_s)) << QJsonDocument(running).toJson().toStdString();
+    ASSERT_TRUE(localUrl.startsWith(u"http://127.0.0.1:"_s));
+    EXPECT_NE(openUrl, localUrl);
+
+    startWebService(endpoint, key.path(), u"0.0.0.0"_s, open);
+    startWebService(endpoint, key.path(), u"127.0.0.1"_s, local);
+    ClientRun r = fetchWhenUp(openUrl + u"/hello.txt"_s);
+    EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_EQ(r.out, u"served\n"_s);
+    // A download larger than the relay's buffers arrives whole (checkpoints are fetched this way).
+    ASSERT_EQ(ssh(endpoint, key.path(), u"head -c 20000000 /dev/urandom > ~/big.bin"_s).exitCode, 0);
+    QTemporaryDir downloads;
+    QProcess::execute(u"curl"_s, {u"-sS"_s, u"-o"_s, downloads.path() + u"/big.bin"_s, openUrl + u"/big.bin"_s});
+    QFile sent(running.value(u"home_path"_s).toString() + u"/big.bin"_s), got(downloads.path() + u"/big.bin"_s);
+    ASSERT_TRUE(sent.open(QIODevice::ReadOnly) && got.open(QIODevice::ReadOnly));
+    EXPECT_EQ(got.size(), 20000000);
+    EXPECT_TRUE(sent.readAll() == got.readAll());
+    // The loopback-only service is up (inside the instance it answers) but not from outside.
+    ASSERT_TRUE(listening(u"127.0.0.1"_s, local, 10000));
+    r = fetch(localUrl + u"/hello.txt"_s);
+    EXPECT_NE(r.exitCode, 0) << r.out.toStdString();
+    EXPECT_TRUE(r.out.isEmpty());
+
+    // Another running instance cannot ask for the same port; it can once the first has stopped.
+    HttpClient other = newUser(true, 100000);
+    const auto refused = other.post(u"/v1/instances"_s, instanceRequest({{u"ports"_s, QJsonArray{open}}}));
+    EXPECT_EQ(refused.status, 409) << refused.body.toStdString();
+    const QJsonObject error = refused.json.value(u"error"_s).toObject();
+    EXPECT_EQ(error.value(u"code"_s).toString(), u"conflict"_s);
+    EXPECT_EQ(error[u"details"_s][u"port"_s].toInt(), open);
+    EXPECT_TRUE(error.value(u"message"_s).toString().contains(QString::number(open)));
+
+    // A stop ends what ran on the instance, services included, and the relays with them.
+    ASSERT_EQ(c.post(u"/v1/instances/"_s + id + u"/stop"_s).status, 202);
+    advance(2);
+    EXPECT_TRUE(publicUrl(get(c, id), open).isEmpty());
+    EXPECT_FALSE(listening(u"127.0.0.1"_s, local, 0));
+    EXPECT_FALSE(listening(u"127.0.0.2"_s, open, 0));
+    EXPECT_NE(fetch(openUrl).exitCode, 0);
+    const QJsonObject second = createRunning(other, {{u"ports"_s, QJsonArray{open}}});
+    EXPECT_FALSE(publicUrl(second, open).isEmpty());
+    // The first cannot start while the second has the port.
+    const auto start = c.post(u"/v1/instances/"_s + id + u"/start"_s);
+    EXPECT_EQ(start.status, 409) << start.body.toStdString();
+    EXPECT_EQ(start.json[u"error"_s][u"details"_s][u"port"_s].toInt(), open);
+}
+
+TEST_F(SshInstances, TheFaultKnobsRefuseEveryKeyAndStopSshdUntilCleared)
+{
+    HttpClient c = newUser(true, 100000);
+    TestKey key;
+    ASSERT_EQ(c.post(u"/v1/ssh-keys"_s, {{u"name"_s, u"k"_s}, {u"public_key"_s, key.publicKey()}}).status, 201);
+    const QJsonObject running = createRunning(c);
+    const QString id = running.value(u"id"_s).toString();
+    const QString faults = u"/v1/sandbox/instances/"_s + id + u"/faults"_s;
+    const QJsonObject endpoint = running.value(u"ssh"_s).toObject();
+    ASSERT_EQ(ssh(endpoint, key.path(), u"true"_s).exitCode, 0);
+
+    auto r = c.post(faults, {{u"refuse_keys"_s, true}});
+    ASSERT_EQ(r.status, 200) << r.body.toStdString();
+    EXPECT_EQ(r.json, (QJsonObject{{u"boot_hang"_s, false}, {u"refuse_keys"_s, true}, {u"sshd_down"_s, false}}));
+    ClientRun login = ssh(endpoint, key.path(), u"true"_s);
+    EXPECT_EQ(login.exitCode, 255);
+    EXPECT_TRUE(login.err.contains(u"Permission denied (publickey)"_s)) << login.err.toStdString();
+    ASSERT_EQ(c.post(faults, {{u"refuse_keys"_s, false}}).status, 200);
+    EXPECT_EQ(ssh(endpoint, key.path(), u"true"_s).exitCode, 0);
+
+    // sshd down: the platform still shows the endpoint; a client is refused there.
+    r = c.post(faults, {{u"sshd_down"_s, true}});
+    ASSERT_EQ(r.status, 200) << r.body.toStdString();
+    EXPECT_EQ(get(c, id).value(u"ssh"_s).toObject(), endpoint);
+    EXPECT_TRUE(unreachable(endpoint, key.path()));
+    ASSERT_EQ(c.post(faults, {{u"sshd_down"_s, false}}).status, 200);
+    EXPECT_EQ(get(c, id).value(u"ssh"_s).toObject(), endpoint); // the same port again
+    EXPECT_EQ(ssh(endpoint, key.path(), u"echo up"_s).out, u"up\n"_s);
+
+    // Bad input and the wrong state say so.
+    r = c.post(faults, {{u"sshd_down"_s, u"yes"_s}});
+    EXPECT_EQ(r.status, 400);
+    EXPECT_EQ(r.json[u"error"_s][u"details"_s][u"field"_s].toString(), u"sshd_down"_s) << r.body.toStdString();
+    ASSERT_EQ(c.post(u"/v1/instances/"_s + id + u"/stop"_s).status, 202);
+    advance(2);
+    r = c.post(faults, {{u"sshd_down"_s, true}});
+    EXPECT_EQ(r.status, 409);
+    EXPECT_EQ(r.json[u"error"_s][u"details"_s][u"state"_s].toString(), u"stopped"_s);
+}
 
 TEST_F(SshInstances, ALoginLandsInTheInstanceAndAKeyRemovedIsRefusedAtOnce)
 {
@@ -230,8 +420,9 @@ TEST(SshRuntimeNone, InstancesRunAndBillWithoutSshAndAnEventSaysWhy)
     EXPECT_EQ(charged(ledger(c), id, u"compute"_s), 158);
 }
 
-TEST(SshRuntimeRestart, AfterSigkillAndRestartTheInstanceIsReachableAndTheOldSshdIsNotLeftBehind)
+TEST(SshRuntimeRestart, AfterSigkillAndRestartTheInstanceAndItsServiceAreReachableAndNothingIsLeftBehind)
 {
+    const int port = unusedServicePort();
     SandboxProcess sandbox({u"--clock"_s, u"manual"_s, u"--boot-delay"_s, u"0"_s});
     QString error;
     ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
@@ -244,12 +435,17 @@ TEST(SshRuntimeRestart, AfterSigkillAndRestartTheInstanceIsReachableAndTheOldSsh
                               {{u"name"_s, u"survivor"_s},
                                {u"region"_s, u"cn-north-1"_s},
                                {u"gpu_type"_s, u"rtx-3090-24g"_s},
-                               {u"image"_s, u"ubuntu-22.04"_s}})
+                               {u"image"_s, u"ubuntu-22.04"_s},
+                               {u"ports"_s, QJsonArray{port}}})
                            .json.value(u"id"_s)
                            .toString();
     HttpClient(sandbox.url()).post(u"/v1/sandbox/clock"_s, {{u"advance_s"_s, 0}});
-    const QJsonObject before = c.get(u"/v1/instances/"_s + id).json.value(u"ssh"_s).toObject();
+    const QJsonObject instance = c.get(u"/v1/instances/"_s + id).json;
+    const QJsonObject before = instance.value(u"ssh"_s).toObject();
     ASSERT_EQ(ssh(before, key.path(), u"true"_s).exitCode, 0);
+    startWebService(before, key.path(), u"0.0.0.0"_s, port);
+    const QString url = publicUrl(instance, port);
+    EXPECT_EQ(fetchWhenUp(url + u"/hello.txt"_s).out, u"served\n"_s);
 
     sandbox.kill();
     ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
@@ -258,7 +454,53 @@ TEST(SshRuntimeRestart, AfterSigkillAndRestartTheInstanceIsReachableAndTheOldSsh
     const QJsonObject after = c.get(u"/v1/instances/"_s + id).json.value(u"ssh"_s).toObject();
     ASSERT_FALSE(after.isEmpty());
     EXPECT_EQ(ssh(after, key.path(), u"echo back"_s).out, u"back\n"_s);
-    // A clean stop of the sandbox takes its sshd with it.
+    // The service ran on through the crash; its relay is back at the same address.
+    EXPECT_EQ(publicUrl(c.get(u"/v1/instances/"_s + id).json, port), url);
+    EXPECT_EQ(fetchWhenUp(url + u"/hello.txt"_s).out, u"served\n"_s);
+    // A clean stop of the sandbox takes its sshd and relays with it (the instance, still running
+    // and billed, keeps its processes, as a cloud machine does while its console is closed).
     EXPECT_EQ(sandbox.stop(), 0);
     EXPECT_TRUE(unreachable(after, key.path()));
+    EXPECT_NE(fetch(url).exitCode, 0);
+    EXPECT_TRUE(listening(u"127.0.0.2"_s, port, 0));
+    QProcess::execute(u"pkill"_s, {u"-f"_s, u"http.server --bind 0.0.0.0 %1"_s.arg(port)});
+}
+
+TEST(SshRuntimeOrdinaryUser, ASandboxRunByAnOrdinaryUserGivesItsInstancesSshAsThatUser)
+{
+    SandboxProcess sandbox({u"--clock"_s, u"manual"_s, u"--boot-delay"_s, u"0"_s});
+    QString error;
+    QString user = SshRuntime::loginUser();
+    if (::geteuid() == 0) {
+        user = ordinaryUser();
+        if (user.isEmpty())
+            GTEST_SKIP() << "no ordinary user with a login shell on this machine (.ci/run makes one; or set "
+                            "GPUDESK_TEST_USER)";
+        ASSERT_TRUE(sandbox.runAs(user, &error)) << error.toStdString();
+    }
+    ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
+    HttpClient c(sandbox.url());
+    c.setToken(accountOn(sandbox.url(), u"13500000004"_s, 10000, false));
+    TestKey key;
+    ASSERT_EQ(c.post(u"/v1/ssh-keys"_s, {{u"name"_s, u"k"_s}, {u"public_key"_s, key.publicKey()}}).status, 201);
+    const QString id = c.post(u"/v1/instances"_s,
+                              {{u"name"_s, u"ordinary"_s},
+                               {u"region"_s, u"cn-north-1"_s},
+                               {u"gpu_type"_s, u"rtx-3090-24g"_s},
+                               {u"image"_s, u"ubuntu-22.04"_s},
+                               {u"data_disk_gb"_s, 20}})
+                           .json.value(u"id"_s)
+                           .toString();
+    HttpClient(sandbox.url()).post(u"/v1/sandbox/clock"_s, {{u"advance_s"_s, 0}});
+    const QJsonObject instance = c.get(u"/v1/instances/"_s + id).json;
+    const QJsonObject endpoint = instance.value(u"ssh"_s).toObject();
+    ASSERT_EQ(endpoint.value(u"user"_s).toString(), user) << QJsonDocument(instance).toJson().toStdString();
+    const ClientRun r = ssh(endpoint, key.path(), u"id -un; nvidia-smi -L; echo x > ~/data/weights.bin"_s);
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.startsWith(user + u"\nGPU 0: NVIDIA GeForce RTX 3090"_s)) << r.out.toStdString();
+    const QFileInfo written(instance[u"data_disk"_s][u"mount_path"_s].toString() + u"/weights.bin"_s);
+    ASSERT_TRUE(written.exists());
+    EXPECT_EQ(written.owner(), user);
+    EXPECT_EQ(sandbox.stop(), 0);
+    EXPECT_TRUE(unreachable(endpoint, key.path()));
 }

@@ -2,15 +2,20 @@
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>
+#include <QDirIterator>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QThread>
 
+#include <pwd.h>
+#include <unistd.h>
+
 using namespace Qt::StringLiterals;
 
 SandboxProcess::SandboxProcess(QStringList extraArguments)
     : m_extra(std::move(extraArguments))
+    , m_program(executable())
 {
     m_process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
 }
@@ -30,7 +35,14 @@ bool SandboxProcess::start(QString *error)
 {
     // A killed sandbox leaves its endpoint.json behind: wait for the new one, not that.
     QFile::remove(m_dir.path() + u"/endpoint.json"_s);
-    m_process.start(executable(), QStringList{u"--listen"_s, u"127.0.0.1:0"_s, u"--data"_s, m_dir.path()} + m_extra);
+    const QStringList arguments = QStringList{u"--listen"_s, u"127.0.0.1:0"_s, u"--data"_s, m_dir.path()} + m_extra;
+    if (m_user.isEmpty())
+        m_process.start(m_program, arguments);
+    else
+        m_process.start(
+            u"setpriv"_s,
+            QStringList{u"--reuid="_s + m_user, u"--regid="_s + m_user, u"--init-groups"_s, u"--"_s, m_program}
+                + arguments);
     if (!m_process.waitForStarted(10000)) {
         *error = m_process.errorString();
         return false;
@@ -52,6 +64,40 @@ bool SandboxProcess::start(QString *error)
     }
     *error = u"no endpoint.json within 20 s"_s;
     return false;
+}
+
+bool SandboxProcess::runAs(const QString &user, QString *error)
+{
+    const passwd *pw = ::getpwnam(user.toLocal8Bit().constData());
+    if (!pw || ::geteuid() != 0) {
+        *error = pw ? u"only root can run the sandbox as another user"_s : u"no user "_s + user;
+        return false;
+    }
+    const QString copy = m_programDir.path() + u"/gpudesk-sandbox"_s;
+    if (!QFile::exists(copy) && !QFile::copy(executable(), copy)) {
+        *error = u"cannot copy "_s + executable();
+        return false;
+    }
+    for (const QString &dir : {m_dir.path(), m_programDir.path()}) {
+        QDirIterator it(dir, QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden, QDirIterator::Subdirectories);
+        QStringList paths{dir};
+        while (it.hasNext())
+            paths << it.next();
+        for (const QString &path : paths) {
+            if (::lchown(path.toLocal8Bit().constData(), pw->pw_uid, pw->pw_gid) != 0) {
+                *error = u"cannot hand "_s + path + u" to "_s + user;
+                return false;
+            }
+        }
+    }
+    // The user's own HOME, as a login would have it (the sandbox writes nothing there).
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(u"HOME"_s, QString::fromLocal8Bit(pw->pw_dir));
+    env.insert(u"USER"_s, user);
+    m_process.setProcessEnvironment(env);
+    m_user = user;
+    m_program = copy;
+    return true;
 }
 
 int SandboxProcess::stop()

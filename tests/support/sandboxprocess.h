@@ -22,6 +22,11 @@ public:
     /// SIGKILL, as a crash or a power cut would; start() again resumes on the same data.
     void kill();
 
+    /// Runs it as another (ordinary) OS user from now on: the data directory is handed to that user
+    /// and the program is run from a copy the user can read wherever the build tree is. Only a test
+    /// run as root can do this. False with *error otherwise.
+    bool runAs(const QString &user, QString *error);
+
     QUrl url() const { return m_url; }
     QString dataDir() const { return m_dir.path(); }
     QProcess &process() { return m_process; }
@@ -31,6 +36,9 @@ public:
 private:
     QTemporaryDir m_dir;
     QStringList m_extra;
+    QString m_user;
+    QString m_program; ///< the executable, or the copy run as m_user
+    QTemporaryDir m_programDir;
     QProcess m_process;
     QUrl m_url;
 };
