@@ -1,5 +1,11 @@
 #include "core/api/apierror.h"
 
+#include "common/money.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QJsonArray>
+
 using namespace Qt::StringLiterals;
 
 QString ApiError::summary() const
@@ -31,4 +37,142 @@ ApiError ApiError::decode(const QString &message)
     e.code = u"bad_response"_s;
     e.message = message;
     return e;
+}
+
+namespace {
+
+QString joined(const QJsonValue &list)
+{
+    QStringList items;
+    for (const QJsonValue &v : list.toArray())
+        items << v.toString();
+    return items.join(QCoreApplication::translate("ApiError", ", "));
+}
+
+QString money(const QJsonValue &cents)
+{
+    return Money::fromCents(cents.toInteger()).format();
+}
+
+} // namespace
+
+QString ApiError::sentence() const
+{
+    const QString field = details.value(u"field"_s).toString();
+    if (kind == Kind::Network)
+        return tr("Cannot reach the platform (%1). Check the network connection; gpudesk keeps trying.").arg(message);
+    if (kind == Kind::Decode)
+        return tr("The platform answered something gpudesk does not understand (%1). Update gpudesk, or report it.")
+            .arg(message);
+    if (code == u"invalid_argument"_s)
+        return field.isEmpty() ? tr("The platform refused the request: %1").arg(message)
+                               : tr("Check “%1”: %2").arg(field, message);
+    if (code == u"unauthenticated"_s)
+        return tr("You are not logged in. Log in to go on.");
+    if (code == u"invalid_credentials"_s)
+        return tr("The login or the password is wrong. Check both; after several failures the account is locked "
+                  "for a while.");
+    if (code == u"totp_required"_s)
+        return tr("This account has two-factor authentication: enter the 6-digit code from your authenticator app, "
+                  "or one of your recovery codes.");
+    if (code == u"session_expired"_s)
+        return tr("Your session has expired. Log in again; your instances keep running meanwhile.");
+    if (code == u"token_expired"_s)
+        return tr("The API token has expired. Create a new one on the tokens page.");
+    if (code == u"token_revoked"_s)
+        return tr("The API token was revoked. Create a new one on the tokens page.");
+    if (code == u"insufficient_balance"_s) {
+        if (details.contains(u"required_cents"_s))
+            return tr("The balance (%1) does not cover what starting needs (%2). Recharge, or choose a cheaper card "
+                      "or no-GPU mode.")
+                .arg(money(details.value(u"balance_cents"_s)), money(details.value(u"required_cents"_s)));
+        return tr("The balance is too low for this. Recharge on the billing page.");
+    }
+    if (code == u"verification_required"_s)
+        return tr("Renting %1 needs real-name verification. Verify the account on the security page (it takes a few "
+                  "minutes), or choose one of: %2.")
+            .arg(details.value(u"gpu_type"_s).toString(), joined(details.value(u"allowed"_s)));
+    if (code == u"quota_exceeded"_s)
+        return tr("The account may keep %n instance(s), stopped ones included. Release one you no longer need, or "
+                  "verify the account for a higher quota.",
+                  nullptr, details.value(u"max_instances"_s).toInt());
+    if (code == u"insufficient_scope"_s)
+        return details.contains(u"scope"_s) ? tr("The API token lacks the “%1” scope. Create a token that has it.")
+                                                  .arg(details.value(u"scope"_s).toString())
+                                            : tr("Only the account's owner can do this; ask them.");
+    if (code == u"session_required"_s)
+        return tr("API tokens cannot do this: log in with your password.");
+    if (code == u"spend_limit_reached"_s)
+        return tr("The spend limit is reached (%1 spent today). Raise the limit on the billing page, or wait until "
+                  "tomorrow.")
+            .arg(money(details.value(u"spent_today_cents"_s)));
+    if (code == u"not_found"_s)
+        return tr("It is not there any more (released or deleted, perhaps from another window). Refresh to see what "
+                  "is.");
+    if (code == u"out_of_stock"_s) {
+        const QString regions = joined(details.value(u"regions"_s));
+        const QString cards = joined(details.value(u"gpu_types"_s));
+        QString text = tr("That card is not available in this region right now.");
+        if (!regions.isEmpty())
+            text += u' ' + tr("Regions that have it: %1.").arg(regions);
+        if (!cards.isEmpty())
+            text += u' ' + tr("Cards with as much memory here: %1.").arg(cards);
+        if (regions.isEmpty() && cards.isEmpty())
+            text += u' ' + tr("Try again later.");
+        return text;
+    }
+    if (code == u"conflict"_s) {
+        if (field == u"ports"_s)
+            return tr("Port %1 is already used by another running instance. Stop that instance, or choose another "
+                      "port.")
+                .arg(details.value(u"port"_s).toInt());
+        if (field == u"phone"_s || field == u"email"_s)
+            return tr("That %1 is already registered. Log in instead, or use another.")
+                .arg(field == u"phone"_s ? tr("phone number") : tr("e-mail address"));
+        if (details.contains(u"state"_s))
+            return tr("This does not fit what it is doing now (%1): %2")
+                .arg(details.value(u"state"_s).toString(), message);
+        return tr("This conflicts with the current state: %1").arg(message);
+    }
+    if (code == u"payload_too_large"_s)
+        return tr("The request is too large for the platform.");
+    if (code == u"too_many_attempts"_s) {
+        const int wait = std::max(retryAfterSeconds, 1);
+        const QString after = wait >= 60 ? tr("%n min", nullptr, (wait + 59) / 60) : tr("%n s", nullptr, wait);
+        return tr("Too many attempts. Try again in %1.").arg(after);
+    }
+    if (code == u"internal"_s || code == u"server_error"_s)
+        return tr("The platform failed to do its part (%1). Try again in a minute.").arg(message);
+    return tr("The platform refused the request (HTTP %1): %2").arg(httpStatus).arg(message);
+}
+
+ApiError::Remedy ApiError::remedy() const
+{
+    if (kind == Kind::Network || code == u"internal"_s || code == u"server_error"_s)
+        return Remedy::Retry;
+    if (kind == Kind::Decode)
+        return Remedy::None;
+    static const QHash<QString, Remedy> remedies{
+        {u"invalid_argument"_s, Remedy::CorrectInput},
+        {u"unauthenticated"_s, Remedy::LogIn},
+        {u"invalid_credentials"_s, Remedy::CorrectInput},
+        {u"totp_required"_s, Remedy::EnterTwoFactorCode},
+        {u"session_expired"_s, Remedy::LogIn},
+        {u"token_expired"_s, Remedy::CreateToken},
+        {u"token_revoked"_s, Remedy::CreateToken},
+        {u"insufficient_balance"_s, Remedy::Recharge},
+        {u"verification_required"_s, Remedy::Verify},
+        {u"quota_exceeded"_s, Remedy::ReleaseAnInstance},
+        {u"insufficient_scope"_s, Remedy::CreateToken},
+        {u"session_required"_s, Remedy::LogIn},
+        {u"spend_limit_reached"_s, Remedy::RaiseSpendLimit},
+        {u"not_found"_s, Remedy::Refresh},
+        {u"out_of_stock"_s, Remedy::ChooseAnotherRegionOrCard},
+        {u"too_many_attempts"_s, Remedy::Wait},
+    };
+    if (code == u"conflict"_s)
+        return details.value(u"field"_s).toString() == u"ports"_s ? Remedy::CorrectInput : Remedy::Refresh;
+    if (code == u"insufficient_scope"_s && !details.contains(u"scope"_s))
+        return Remedy::None;
+    return remedies.value(code, Remedy::None);
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QJsonObject>
 #include <QString>
 
@@ -7,6 +8,9 @@
 /// `kind` separates "could not talk to the platform" from "the platform said no".
 struct ApiError
 {
+    Q_DECLARE_TR_FUNCTIONS(ApiError)
+
+public:
     enum class Kind {
         Network, ///< no connection, refused, timed out, TLS failure
         Http, ///< the platform answered with an error status and (usually) an error body
@@ -20,8 +24,28 @@ struct ApiError
     QJsonObject details;
     int retryAfterSeconds = -1;
 
+    /// What fixes it, for the button beside the sentence.
+    enum class Remedy {
+        None,
+        Retry, ///< the network or the platform failed; try again
+        LogIn, ///< log in (again)
+        EnterTwoFactorCode,
+        CorrectInput,
+        Recharge,
+        Verify, ///< real-name verification
+        RaiseSpendLimit,
+        ReleaseAnInstance,
+        CreateToken,
+        ChooseAnotherRegionOrCard,
+        Refresh, ///< the thing changed or went away meanwhile
+        Wait, ///< too many attempts: wait retryAfterSeconds
+    };
+
     /// One line for logs and the CLI: "HTTP 404 not_found: No such endpoint".
     QString summary() const;
+    /// What happened and what to do, in the user's language (tr context "ApiError").
+    QString sentence() const;
+    Remedy remedy() const;
 
     /// The platform could not be reached, or the transfer broke off.
     static ApiError network(const QString &message);

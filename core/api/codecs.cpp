@@ -1,51 +1,541 @@
 #include "core/api/codecs.h"
 
 #include "common/rfc3339.h"
+#include "core/model/account.h"
+#include "core/model/billing.h"
+#include "core/model/catalog.h"
+#include "core/model/credentials.h"
+#include "core/model/health.h"
+#include "core/model/instance.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
+
+#include <type_traits>
 
 using namespace Qt::StringLiterals;
 
 namespace Codecs {
 namespace {
 
-// Field readers: each returns false and fills *error when the field is absent or of another type.
-bool readString(const QJsonObject &o, const QString &key, QString *out, ApiError *error)
+template <typename T> struct IsOptional : std::false_type
 {
-    const QJsonValue v = o.value(key);
-    if (!v.isString()) {
-        *error = ApiError::decode(
-            u"field '%1' is %2, expected a string"_s.arg(key, v.isUndefined() ? u"missing"_s : u"not a string"_s));
-        return false;
+};
+template <typename T> struct IsOptional<std::optional<T>> : std::true_type
+{
+};
+
+// Each model type lists its fields once, in a `fields(visitor, value)` function below; the same
+// list reads (Reader) and writes (Writer) it, so the two directions cannot drift apart.
+
+/// Reads fields from a JSON object; the first problem is kept, and later fields are skipped.
+class Reader
+{
+public:
+    explicit Reader(QJsonObject object, QString path = {})
+        : m_object(std::move(object))
+        , m_path(std::move(path))
+    { }
+
+    bool ok() const { return m_ok; }
+    const ApiError &error() const { return m_error; }
+
+    template <typename T> void operator()(const char *key, T &out)
+    {
+        if (m_ok)
+            read(m_object.value(QLatin1StringView(key)), m_path + QLatin1StringView(key), out);
     }
-    *out = v.toString();
-    return true;
+    /// A struct whose fields the contract writes beside the others (a custom image's), present
+    /// when `marker` is.
+    template <typename T> void inlined(const char *marker, std::optional<T> &out)
+    {
+        out.reset();
+        if (!m_ok || !m_object.contains(QLatin1StringView(marker)))
+            return;
+        T value;
+        fields(*this, value);
+        if (m_ok)
+            out = std::move(value);
+    }
+
+private:
+    void fail(const QString &field, const QJsonValue &v, const char *expected)
+    {
+        const QString found = v.isUndefined() ? u"missing"_s
+            : v.isNull()                      ? u"null"_s
+                                              : u"not "_s + QLatin1StringView(expected);
+        m_error = ApiError::decode(u"field '%1' is %2, expected %3"_s.arg(field, found, QLatin1StringView(expected)));
+        m_ok = false;
+    }
+
+    void read(const QJsonValue &v, const QString &field, QString &out)
+    {
+        if (!v.isString())
+            return fail(field, v, "a string");
+        out = v.toString();
+    }
+    void read(const QJsonValue &v, const QString &field, qint64 &out)
+    {
+        if (!v.isDouble() || double(v.toInteger()) != v.toDouble())
+            return fail(field, v, "an integer");
+        out = v.toInteger();
+    }
+    void read(const QJsonValue &v, const QString &field, int &out)
+    {
+        qint64 wide = 0;
+        read(v, field, wide);
+        if (m_ok && (wide < INT_MIN || wide > INT_MAX))
+            return fail(field, v, "a 32-bit integer");
+        out = int(wide);
+    }
+    void read(const QJsonValue &v, const QString &field, Money &out)
+    {
+        qint64 cents = 0;
+        read(v, field, cents);
+        out = Money::fromCents(cents);
+    }
+    void read(const QJsonValue &v, const QString &field, bool &out)
+    {
+        if (!v.isBool())
+            return fail(field, v, "true or false");
+        out = v.toBool();
+    }
+    void read(const QJsonValue &v, const QString &field, double &out)
+    {
+        if (!v.isDouble())
+            return fail(field, v, "a number");
+        out = v.toDouble();
+    }
+    void read(const QJsonValue &v, const QString &field, QDateTime &out)
+    {
+        const auto parsed = v.isString() ? Rfc3339::parse(v.toString()) : std::nullopt;
+        if (!parsed)
+            return fail(field, v, "an RFC 3339 time");
+        out = *parsed;
+    }
+    template <typename T> void read(const QJsonValue &v, const QString &field, std::optional<T> &out)
+    {
+        out.reset();
+        if (v.isNull() || v.isUndefined())
+            return;
+        T value{};
+        read(v, field, value);
+        if (m_ok)
+            out = std::move(value);
+    }
+    template <typename T> void read(const QJsonValue &v, const QString &field, QList<T> &out)
+    {
+        if (!v.isArray())
+            return fail(field, v, "a list");
+        out.clear();
+        const QJsonArray items = v.toArray();
+        for (qsizetype i = 0; i < items.size() && m_ok; ++i) {
+            T value{};
+            read(items[i], field + u'[' + QString::number(i) + u']', value);
+            out.append(std::move(value));
+        }
+    }
+    /// A nested object.
+    template <typename T> void read(const QJsonValue &v, const QString &field, T &out)
+    {
+        if (!v.isObject())
+            return fail(field, v, "an object");
+        Reader nested(v.toObject(), field + u'.');
+        fields(nested, out);
+        if (!nested.ok()) {
+            m_error = nested.error();
+            m_ok = false;
+        }
+    }
+
+    QJsonObject m_object;
+    QString m_path;
+    bool m_ok = true;
+    ApiError m_error;
+};
+
+/// Writes fields into a JSON object.
+class Writer
+{
+public:
+    /// `omitEmpty`: empty optionals are left out (request bodies) instead of written as null.
+    explicit Writer(bool omitEmpty = false)
+        : m_omitEmpty(omitEmpty)
+    { }
+
+    QJsonObject object() const { return m_object; }
+
+    template <typename T> void operator()(const char *key, const T &value)
+    {
+        if constexpr (IsOptional<T>::value) {
+            if (m_omitEmpty && !value)
+                return;
+        }
+        m_object.insert(QLatin1StringView(key), write(value));
+    }
+    template <typename T> void inlined(const char *, const std::optional<T> &value)
+    {
+        if (value)
+            fields(*this, const_cast<T &>(*value)); // the writer only reads
+    }
+
+private:
+    QJsonValue write(const QString &v) const { return v; }
+    QJsonValue write(qint64 v) const { return v; }
+    QJsonValue write(int v) const { return v; }
+    QJsonValue write(bool v) const { return v; }
+    QJsonValue write(double v) const { return v; }
+    QJsonValue write(const Money &v) const { return v.cents(); }
+    QJsonValue write(const QDateTime &v) const { return Rfc3339::format(v); }
+    template <typename T> QJsonValue write(const std::optional<T> &v) const { return v ? write(*v) : QJsonValue(); }
+    template <typename T> QJsonValue write(const QList<T> &items) const
+    {
+        QJsonArray array;
+        for (const T &item : items)
+            array.append(write(item));
+        return array;
+    }
+    template <typename T> QJsonValue write(const T &nested) const
+    {
+        Writer w(m_omitEmpty);
+        fields(w, const_cast<T &>(nested));
+        return w.object();
+    }
+
+    bool m_omitEmpty;
+    QJsonObject m_object;
+};
+
+// --- the contract, type by type (docs/platform-api.yaml, components/schemas) ---
+
+template <typename V> void fields(V &v, PlatformHealth &h)
+{
+    v("status", h.status);
+    v("server_time", h.serverTime);
+    v("time_scale", h.timeScale);
+    v("billing_timezone", h.billingTimezone);
 }
 
-bool readNumber(const QJsonObject &o, const QString &key, double *out, ApiError *error)
+template <typename V> void fields(V &v, SpendLimits &l)
 {
-    const QJsonValue v = o.value(key);
-    if (!v.isDouble()) {
-        *error = ApiError::decode(
-            u"field '%1' is %2, expected a number"_s.arg(key, v.isUndefined() ? u"missing"_s : u"not a number"_s));
-        return false;
-    }
-    *out = v.toDouble();
-    return true;
+    v("daily_cents", l.dailyCents);
+    v("per_boot_cents", l.perBootCents);
 }
 
-bool readTime(const QJsonObject &o, const QString &key, QDateTime *out, ApiError *error)
+template <typename V> void fields(V &v, Verification &x)
 {
-    QString text;
-    if (!readString(o, key, &text, error))
-        return false;
-    const auto parsed = Rfc3339::parse(text);
-    if (!parsed) {
-        *error = ApiError::decode(u"field '%1' is not an RFC 3339 time: '%2'"_s.arg(key, text.left(40)));
-        return false;
-    }
-    *out = *parsed;
+    v("status", x.status);
+    v("level", x.level);
+    v("reason", x.reason);
+}
+
+template <typename V> void fields(V &v, Quotas &q)
+{
+    v("max_instances", q.maxInstances);
+    v("max_boot_hours", q.maxBootHours);
+    v("gpu_types", q.gpuTypes);
+}
+
+template <typename V> void fields(V &v, Account &a)
+{
+    v("id", a.id);
+    v("phone", a.phone);
+    v("email", a.email);
+    v("name", a.name);
+    v("owner_id", a.ownerId);
+    v("created_at", a.createdAt);
+    v("two_factor_enabled", a.twoFactorEnabled);
+    v("spend_limits", a.spendLimits);
+    v("verification", a.verification);
+    v("quotas", a.quotas);
+}
+
+template <typename V> void fields(V &v, LoginSession &s)
+{
+    v("token", s.token);
+    v("expires_at", s.expiresAt);
+    v("account", s.account);
+}
+
+template <typename V> void fields(V &v, LoginRecord &r)
+{
+    v("at", r.at);
+    v("success", r.success);
+    v("reason", r.reason);
+    v("client_address", r.clientAddress);
+    v("user_agent", r.userAgent);
+}
+
+template <typename V> void fields(V &v, TotpEnrolment &e)
+{
+    v("secret", e.secret);
+    v("otpauth_uri", e.otpauthUri);
+}
+
+template <typename V> void fields(V &v, ApiToken &t)
+{
+    v("id", t.id);
+    v("name", t.name);
+    v("scopes", t.scopes);
+    v("created_at", t.createdAt);
+    v("expires_at", t.expiresAt);
+    v("expired", t.expired);
+    v("last_used_at", t.lastUsedAt);
+}
+
+template <typename V> void fields(V &v, ApiTokenCreated &t)
+{
+    v("id", t.id);
+    v("name", t.name);
+    v("token", t.token);
+    v("scopes", t.scopes);
+    v("created_at", t.createdAt);
+    v("expires_at", t.expiresAt);
+}
+
+template <typename V> void fields(V &v, SshKey &k)
+{
+    v("id", k.id);
+    v("name", k.name);
+    v("public_key", k.publicKey);
+    v("fingerprint", k.fingerprint);
+    v("created_at", k.createdAt);
+    v("account_id", k.accountId);
+}
+
+template <typename V> void fields(V &v, SshKeyCreated &k)
+{
+    v("id", k.id);
+    v("name", k.name);
+    v("fingerprint", k.fingerprint);
+    v("type", k.type);
+    v("bits", k.bits);
+    v("created_at", k.createdAt);
+}
+
+template <typename V> void fields(V &v, Region &r)
+{
+    v("id", r.id);
+    v("name", r.name);
+    v("location", r.location);
+}
+
+template <typename V> void fields(V &v, GpuType &g)
+{
+    v("id", g.id);
+    v("name", g.name);
+    v("vram_gb", g.vramGb);
+    v("bandwidth_gbps", g.bandwidthGbps);
+    v("fp16_tflops", g.fp16Tflops);
+    v("price_cents_per_hour", g.pricePerHour);
+    v("unverified_allowed", g.unverifiedAllowed);
+    v("compute_capability", g.computeCapability);
+}
+
+template <typename V> void fields(V &v, Stock &s)
+{
+    v("region", s.region);
+    v("gpu_type", s.gpuType);
+    v("available", s.available);
+    v("capacity", s.capacity);
+}
+
+template <typename V> void fields(V &v, Image::Custom &c)
+{
+    v("size_bytes", c.sizeBytes);
+    v("created_at", c.createdAt);
+    v("source_instance_id", c.sourceInstanceId);
+    v("data_disk_included", c.dataDiskIncluded);
+    v("note", c.note);
+}
+
+template <typename V> void fields(V &v, Image &i)
+{
+    v("id", i.id);
+    v("name", i.name);
+    v("kind", i.kind);
+    v("framework", i.framework);
+    v("framework_version", i.frameworkVersion);
+    v("cuda", i.cuda);
+    v("python", i.python);
+    v("size_gb", i.sizeGb);
+    v("min_cuda_capability", i.minCudaCapability);
+    v("max_cuda_capability", i.maxCudaCapability);
+    v.inlined("source_instance_id", i.custom);
+}
+
+template <typename V> void fields(V &v, StoragePrices &p)
+{
+    v("system", p.system);
+    v("data", p.data);
+    v("image", p.image);
+}
+
+template <typename V> void fields(V &v, Pricing &p)
+{
+    v("package_daily_discount", p.packageDailyDiscount);
+    v("package_weekly_discount", p.packageWeeklyDiscount);
+    v("no_gpu_cents_per_hour", p.noGpuPerHour);
+    v("storage_cents_per_gb_day", p.storagePerGbDay);
+    v("system_disk_free_gb", p.systemDiskFreeGb);
+}
+
+template <typename V> void fields(V &v, Meter &m)
+{
+    v("since", m.since);
+    v("base_cents", m.base);
+    v("rate_cents_per_hour", m.ratePerHour);
+    v("rate_cents_per_day", m.ratePerDay);
+    v("kind", m.kind);
+}
+
+template <typename V> void fields(V &v, SshEndpoint &e)
+{
+    v("host", e.host);
+    v("port", e.port);
+    v("user", e.user);
+    v("host_key_fingerprint", e.hostKeyFingerprint);
+}
+
+template <typename V> void fields(V &v, DataDisk &d)
+{
+    v("size_gb", d.sizeGb);
+    v("mount_path", d.mountPath);
+    v("volume_id", d.volumeId);
+    v("used_bytes", d.usedBytes);
+}
+
+template <typename V> void fields(V &v, ServicePort &p)
+{
+    v("port", p.port);
+    v("public_url", p.publicUrl);
+}
+
+template <typename V> void fields(V &v, Instance &i)
+{
+    v("id", i.id);
+    v("name", i.name);
+    v("slug", i.slug);
+    v("state", i.state);
+    v("state_reason", i.stateReason);
+    v("mode", i.mode);
+    v("region", i.region);
+    v("gpu_type", i.gpuType);
+    v("gpu_count", i.gpuCount);
+    v("image", i.image);
+    v("billing_mode", i.billingMode);
+    v("package_expires_at", i.packageExpiresAt);
+    v("meter", i.meter);
+    v("ssh", i.ssh);
+    v("system_disk_gb", i.systemDiskGb);
+    v("home_path", i.homePath);
+    v("home_used_bytes", i.homeUsedBytes);
+    v("data_disk", i.dataDisk);
+    v("ports", i.ports);
+    v("created_at", i.createdAt);
+    v("started_at", i.startedAt);
+    v("stop_at", i.stopAt);
+    v("released_at", i.releasedAt);
+}
+
+template <typename V> void fields(V &v, InstanceEvent &e)
+{
+    v("at", e.at);
+    v("from", e.from);
+    v("to", e.to);
+    v("reason", e.reason);
+    v("message", e.message);
+}
+
+template <typename V> void fields(V &v, InstanceSpec &s)
+{
+    v("name", s.name);
+    v("region", s.region);
+    v("gpu_type", s.gpuType);
+    v("gpu_count", s.gpuCount);
+    v("image", s.image);
+    v("billing_mode", s.billingMode);
+    v("system_disk_gb", s.systemDiskGb);
+    v("data_disk_gb", s.dataDiskGb);
+    v("data_volume_id", s.dataVolumeId);
+    v("ports", s.ports);
+    v("start_mode", s.startMode);
+}
+
+template <typename V> void fields(V &v, Volume &x)
+{
+    v("id", x.id);
+    v("name", x.name);
+    v("region", x.region);
+    v("size_gb", x.sizeGb);
+    v("created_at", x.createdAt);
+    v("instance_id", x.instanceId);
+    v("mount_path", x.mountPath);
+    v("used_bytes", x.usedBytes);
+}
+
+template <typename V> void fields(V &v, Voucher &x)
+{
+    v("id", x.id);
+    v("remaining_cents", x.remaining);
+    v("expires_at", x.expiresAt);
+    v("gpu_types", x.gpuTypes);
+}
+
+template <typename V> void fields(V &v, Billing &b)
+{
+    v("balance_cents", b.balance);
+    v("rate_cents_per_hour", b.ratePerHour);
+    v("spent_today_cents", b.spentToday);
+    v("spend_limits", b.spendLimits);
+    v("vouchers", b.vouchers);
+}
+
+template <typename V> void fields(V &v, LedgerLine &l)
+{
+    v("id", l.id);
+    v("instance_id", l.instanceId);
+    v("kind", l.kind);
+    v("amount_cents", l.amount);
+    v("period_start", l.periodStart);
+    v("period_end", l.periodEnd);
+}
+
+template <typename V> void fields(V &v, LedgerPage &p)
+{
+    v("items", p.items);
+    v("next_cursor", p.nextCursor);
+}
+
+template <typename V> void fields(V &v, UsageItem &u)
+{
+    v("bucket_start", u.bucketStart);
+    v("key", u.key);
+    v("amount_cents", u.amount);
+    v("seconds", u.seconds);
+}
+
+template <typename V> void fields(V &v, Usage &u)
+{
+    v("items", u.items);
+    v("bucket", u.bucket);
+    v("group", u.group);
+    v("from", u.from);
+    v("to", u.to);
+    v("billing_timezone", u.billingTimezone);
+}
+
+/// Range checks the types cannot express.
+bool valid(const PlatformHealth &h, ApiError *error)
+{
+    if (h.timeScale > 0)
+        return true;
+    *error = ApiError::decode(u"field 'time_scale' must be above 0"_s);
+    return false;
+}
+template <typename T> bool valid(const T &, ApiError *)
+{
     return true;
 }
 
@@ -62,26 +552,66 @@ ApiResult<QJsonObject> parseObject(const QByteArray &body)
     return doc.object();
 }
 
-ApiResult<PlatformHealth> decodeHealth(const QJsonObject &json)
+template <typename T> ApiResult<T> decode(const QJsonObject &json)
 {
-    PlatformHealth h;
+    Reader reader(json);
+    T value{};
+    fields(reader, value);
+    if (!reader.ok())
+        return reader.error();
     ApiError error;
-    if (!readString(json, u"status"_s, &h.status, &error) || !readTime(json, u"server_time"_s, &h.serverTime, &error)
-        || !readNumber(json, u"time_scale"_s, &h.timeScale, &error)
-        || !readString(json, u"billing_timezone"_s, &h.billingTimezone, &error))
+    if (!valid(value, &error))
         return error;
-    if (!(h.timeScale > 0))
-        return ApiError::decode(u"field 'time_scale' must be above 0"_s);
-    return h;
+    return value;
 }
 
-QJsonObject encode(const PlatformHealth &health)
+template <typename T> ApiResult<QList<T>> decodeItems(const QJsonObject &json)
 {
-    return QJsonObject{{u"status"_s, health.status},
-                       {u"server_time"_s, Rfc3339::format(health.serverTime)},
-                       {u"time_scale"_s, health.timeScale},
-                       {u"billing_timezone"_s, health.billingTimezone}};
+    Reader reader(json);
+    QList<T> items;
+    reader("items", items);
+    if (!reader.ok())
+        return reader.error();
+    return items;
 }
+
+template <typename T> QJsonObject encode(const T &value)
+{
+    Writer writer(std::is_same_v<T, InstanceSpec>);
+    fields(writer, const_cast<T &>(value)); // the writer only reads
+    return writer.object();
+}
+
+#define GPUDESK_CODEC(T)                                                                                               \
+    template ApiResult<T> decode<T>(const QJsonObject &);                                                              \
+    template ApiResult<QList<T>> decodeItems<T>(const QJsonObject &);                                                  \
+    template QJsonObject encode<T>(const T &);
+
+GPUDESK_CODEC(PlatformHealth)
+GPUDESK_CODEC(Account)
+GPUDESK_CODEC(LoginSession)
+GPUDESK_CODEC(LoginRecord)
+GPUDESK_CODEC(TotpEnrolment)
+GPUDESK_CODEC(ApiToken)
+GPUDESK_CODEC(ApiTokenCreated)
+GPUDESK_CODEC(SshKey)
+GPUDESK_CODEC(SshKeyCreated)
+GPUDESK_CODEC(Region)
+GPUDESK_CODEC(GpuType)
+GPUDESK_CODEC(Stock)
+GPUDESK_CODEC(Image)
+GPUDESK_CODEC(Pricing)
+GPUDESK_CODEC(Instance)
+GPUDESK_CODEC(InstanceEvent)
+GPUDESK_CODEC(InstanceSpec)
+GPUDESK_CODEC(Volume)
+GPUDESK_CODEC(Voucher)
+GPUDESK_CODEC(Billing)
+GPUDESK_CODEC(LedgerLine)
+GPUDESK_CODEC(LedgerPage)
+GPUDESK_CODEC(UsageItem)
+GPUDESK_CODEC(Usage)
+#undef GPUDESK_CODEC
 
 ApiError decodeError(int httpStatus, const QByteArray &body)
 {

@@ -1,12 +1,57 @@
 #pragma once
 
 #include "core/api/apiresult.h"
+#include "core/model/account.h"
+#include "core/model/billing.h"
+#include "core/model/catalog.h"
+#include "core/model/credentials.h"
 #include "core/model/health.h"
+#include "core/model/instance.h"
 
 #include <QObject>
 #include <QUrl>
 
 #include <functional>
+
+/// The answer of a call that answers nothing but success (HTTP 204).
+struct Nothing
+{
+    bool operator==(const Nothing &) const = default;
+};
+
+/// A poll of the instance list: unchanged (the ETag still matches) or the new list and its ETag.
+struct InstanceList
+{
+    bool notModified = false;
+    QList<Instance> items;
+    QString etag;
+};
+
+/// What a usage query asks for (GET /v1/billing/usage); unset times take the platform's defaults.
+struct UsageQuery
+{
+    QString bucket = QStringLiteral("day"); ///< hour or day
+    QString group = QStringLiteral("instance"); ///< instance, gpu_type or member
+    std::optional<QDateTime> from;
+    std::optional<QDateTime> to;
+};
+
+/// What a platform offers beyond renting and releasing, so the UI hides what it lacks.
+struct PlatformCapabilities
+{
+    bool canStop = true; ///< stop keeps the disks (some platforms can only release)
+    bool noGpuMode = true;
+    bool packages = true; ///< daily/weekly prepaid billing
+    bool saveImages = true;
+    bool volumes = true;
+    bool scheduledStop = true;
+    bool members = true;
+    bool twoFactor = true;
+    bool verification = true;
+    bool apiTokens = true;
+    bool usageReports = true;
+    bool servicePorts = true;
+};
 
 /// What the console needs from a GPU platform, asynchronously. RestPlatform speaks
 /// docs/platform-api.yaml; other platforms' adapters implement the same interface.
@@ -17,7 +62,7 @@ class Platform : public QObject
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(Platform)
 public:
-    using HealthCallback = std::function<void(const ApiResult<PlatformHealth> &)>;
+    template <typename T> using Done = std::function<void(const ApiResult<T> &)>;
 
     ~Platform() override;
 
@@ -27,7 +72,86 @@ public:
 
     /// Where the platform is, for display ("http://127.0.0.1:40123").
     virtual QUrl baseUrl() const = 0;
+    virtual PlatformCapabilities capabilities() const = 0;
+    /// The session or API token sent with every call; empty: none.
+    virtual void setToken(const QString &token) = 0;
 
-    /// GET /v1/health.
-    virtual void health(QObject *context, HealthCallback done) = 0;
+    // Health and accounts.
+    virtual void health(QObject *context, Done<PlatformHealth> done) = 0;
+    virtual void registerAccount(const QString &phone, const QString &email, const QString &password, QObject *context,
+                                 Done<Account> done)
+        = 0;
+    /// `login` is the phone or the e-mail; `totp` a 6-digit code or a recovery code.
+    virtual void login(const QString &login, const QString &password, const std::optional<QString> &totp,
+                       QObject *context, Done<LoginSession> done)
+        = 0;
+    virtual void logout(QObject *context, Done<Nothing> done) = 0;
+    virtual void account(QObject *context, Done<Account> done) = 0;
+    virtual void updateAccount(const AccountUpdate &update, QObject *context, Done<Account> done) = 0;
+    virtual void changePassword(const QString &current, const QString &next, QObject *context, Done<Nothing> done) = 0;
+    virtual void logins(int limit, QObject *context, Done<QList<LoginRecord>> done) = 0;
+
+    // Security.
+    virtual void startTwoFactor(QObject *context, Done<TotpEnrolment> done) = 0;
+    /// Answers the recovery codes, shown once.
+    virtual void confirmTwoFactor(const QString &code, QObject *context, Done<QStringList> done) = 0;
+    virtual void disableTwoFactor(const QString &code, QObject *context, Done<Nothing> done) = 0;
+    /// Answers the verification status (pending).
+    virtual void submitVerification(const QString &realName, const QString &idNumber, QObject *context,
+                                    Done<QString> done)
+        = 0;
+    virtual void createToken(const QString &name, const QStringList &scopes, std::optional<int> expiresInDays,
+                             QObject *context, Done<ApiTokenCreated> done)
+        = 0;
+    virtual void tokens(QObject *context, Done<QList<ApiToken>> done) = 0;
+    virtual void revokeToken(const QString &id, QObject *context, Done<Nothing> done) = 0;
+    virtual void addSshKey(const QString &name, const QString &publicKey, QObject *context, Done<SshKeyCreated> done)
+        = 0;
+    virtual void sshKeys(QObject *context, Done<QList<SshKey>> done) = 0;
+    virtual void deleteSshKey(const QString &id, QObject *context, Done<Nothing> done) = 0;
+    virtual void createMember(const MemberSpec &member, QObject *context, Done<Account> done) = 0;
+    virtual void members(QObject *context, Done<QList<Account>> done) = 0;
+    virtual void deleteMember(const QString &id, QObject *context, Done<Nothing> done) = 0;
+
+    // Catalog.
+    virtual void regions(QObject *context, Done<QList<Region>> done) = 0;
+    virtual void gpuTypes(QObject *context, Done<QList<GpuType>> done) = 0;
+    virtual void stock(QObject *context, Done<QList<Stock>> done) = 0;
+    virtual void images(QObject *context, Done<QList<Image>> done) = 0;
+    virtual void deleteImage(const QString &id, QObject *context, Done<Nothing> done) = 0;
+    virtual void pricing(QObject *context, Done<Pricing> done) = 0;
+
+    // Instances.
+    /// With the ETag of the last answer, an unchanged list answers notModified without a body.
+    virtual void instances(const QString &etag, bool includeReleased, QObject *context, Done<InstanceList> done) = 0;
+    virtual void createInstance(const InstanceSpec &spec, QObject *context, Done<Instance> done) = 0;
+    virtual void instance(const QString &id, QObject *context, Done<Instance> done) = 0;
+    virtual void updateInstance(const QString &id, const InstanceUpdate &update, QObject *context, Done<Instance> done)
+        = 0;
+    virtual void releaseInstance(const QString &id, QObject *context, Done<Instance> done) = 0;
+    /// `mode` gpu or no_gpu; unset keeps the last one.
+    virtual void startInstance(const QString &id, const std::optional<QString> &mode, QObject *context,
+                               Done<Instance> done)
+        = 0;
+    virtual void stopInstance(const QString &id, QObject *context, Done<Instance> done) = 0;
+    virtual void instanceEvents(const QString &id, QObject *context, Done<QList<InstanceEvent>> done) = 0;
+    virtual void saveImage(const QString &instanceId, const QString &name, QObject *context, Done<Image> done) = 0;
+    virtual void createVolume(const QString &name, const QString &region, int sizeGb, QObject *context,
+                              Done<Volume> done)
+        = 0;
+    virtual void volumes(QObject *context, Done<QList<Volume>> done) = 0;
+    virtual void deleteVolume(const QString &id, QObject *context, Done<Nothing> done) = 0;
+
+    // Billing.
+    virtual void billing(QObject *context, Done<Billing> done) = 0;
+    /// A page of the ledger, newest first; `after` is the previous page's next cursor.
+    virtual void ledger(const QString &after, int limit, QObject *context, Done<LedgerPage> done) = 0;
+    virtual void usage(const UsageQuery &query, QObject *context, Done<Usage> done) = 0;
+    /// Play money on the sandbox; a real platform takes payments elsewhere.
+    virtual void recharge(Money amount, QObject *context, Done<Billing> done) = 0;
+
+Q_SIGNALS:
+    /// The platform no longer accepts the session or token (expired, revoked, logged out
+    /// elsewhere): the user must log in again.
+    void authenticationLost(const ApiError &error);
 };

@@ -2,33 +2,128 @@
 
 #include "core/api/platform.h"
 
+#include <QUrlQuery>
+
+#include <memory>
+
 class QNetworkAccessManager;
 class QNetworkReply;
 
+/// One HTTP answer of the platform: its status, its JSON body (empty for 204 and 304), its ETag.
+struct HttpAnswer
+{
+    int status = 0;
+    QJsonObject json;
+    QByteArray etag;
+};
+
 /// Platform over HTTP + JSON (Qt Network, asynchronous, never blocks the calling thread).
+///
+/// Failures are retried where that cannot do harm: reads, updates and deletes on network errors,
+/// 5xx and 429; any call when the platform asked for a retry (429/503 with a short Retry-After)
+/// or when the request never left (connection refused, no connection within the connect
+/// timeout). A create, a start or a login that may have reached the platform is never sent twice.
 class RestPlatform final : public Platform
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(RestPlatform)
 public:
+    struct RetryPolicy
+    {
+        int maxAttempts = 4; ///< the first try included
+        int baseDelayMs = 250; ///< doubled at every retry, ±50% jitter, at most 8 s
+        int maxRetryAfterS = 10; ///< a longer Retry-After goes back to the caller (a lockout, say)
+        int connectTimeoutMs = 5000;
+    };
+
     /// baseUrl is the server root, e.g. http://127.0.0.1:40123; /v1 is appended here.
     explicit RestPlatform(const QUrl &baseUrl, QObject *parent = nullptr);
     ~RestPlatform() override;
 
     QUrl baseUrl() const override { return m_baseUrl; }
-    void health(QObject *context, HealthCallback done) override;
+    PlatformCapabilities capabilities() const override { return {}; }
+    void setToken(const QString &token) override { m_token = token; }
 
     /// Transfer timeout for every request (no byte for this long aborts it). Default 20 s.
     void setTransferTimeoutMs(int ms) { m_transferTimeoutMs = ms; }
+    void setRetryPolicy(const RetryPolicy &policy) { m_policy = policy; }
     /// Requests sent and not yet finished (including those whose caller has gone away).
     int pendingRequests() const { return m_pending; }
+    /// Attempts made so far, retries included (for tests and diagnostics).
+    int attempts() const { return m_attempts; }
+
+    void health(QObject *context, Done<PlatformHealth> done) override;
+    void registerAccount(const QString &phone, const QString &email, const QString &password, QObject *context,
+                         Done<Account> done) override;
+    void login(const QString &login, const QString &password, const std::optional<QString> &totp, QObject *context,
+               Done<LoginSession> done) override;
+    void logout(QObject *context, Done<Nothing> done) override;
+    void account(QObject *context, Done<Account> done) override;
+    void updateAccount(const AccountUpdate &update, QObject *context, Done<Account> done) override;
+    void changePassword(const QString &current, const QString &next, QObject *context, Done<Nothing> done) override;
+    void logins(int limit, QObject *context, Done<QList<LoginRecord>> done) override;
+
+    void startTwoFactor(QObject *context, Done<TotpEnrolment> done) override;
+    void confirmTwoFactor(const QString &code, QObject *context, Done<QStringList> done) override;
+    void disableTwoFactor(const QString &code, QObject *context, Done<Nothing> done) override;
+    void submitVerification(const QString &realName, const QString &idNumber, QObject *context,
+                            Done<QString> done) override;
+    void createToken(const QString &name, const QStringList &scopes, std::optional<int> expiresInDays, QObject *context,
+                     Done<ApiTokenCreated> done) override;
+    void tokens(QObject *context, Done<QList<ApiToken>> done) override;
+    void revokeToken(const QString &id, QObject *context, Done<Nothing> done) override;
+    void addSshKey(const QString &name, const QString &publicKey, QObject *context, Done<SshKeyCreated> done) override;
+    void sshKeys(QObject *context, Done<QList<SshKey>> done) override;
+    void deleteSshKey(const QString &id, QObject *context, Done<Nothing> done) override;
+    void createMember(const MemberSpec &member, QObject *context, Done<Account> done) override;
+    void members(QObject *context, Done<QList<Account>> done) override;
+    void deleteMember(const QString &id, QObject *context, Done<Nothing> done) override;
+
+    void regions(QObject *context, Done<QList<Region>> done) override;
+    void gpuTypes(QObject *context, Done<QList<GpuType>> done) override;
+    void stock(QObject *context, Done<QList<Stock>> done) override;
+    void images(QObject *context, Done<QList<Image>> done) override;
+    void deleteImage(const QString &id, QObject *context, Done<Nothing> done) override;
+    void pricing(QObject *context, Done<Pricing> done) override;
+
+    void instances(const QString &etag, bool includeReleased, QObject *context, Done<InstanceList> done) override;
+    void createInstance(const InstanceSpec &spec, QObject *context, Done<Instance> done) override;
+    void instance(const QString &id, QObject *context, Done<Instance> done) override;
+    void updateInstance(const QString &id, const InstanceUpdate &update, QObject *context,
+                        Done<Instance> done) override;
+    void releaseInstance(const QString &id, QObject *context, Done<Instance> done) override;
+    void startInstance(const QString &id, const std::optional<QString> &mode, QObject *context,
+                       Done<Instance> done) override;
+    void stopInstance(const QString &id, QObject *context, Done<Instance> done) override;
+    void instanceEvents(const QString &id, QObject *context, Done<QList<InstanceEvent>> done) override;
+    void saveImage(const QString &instanceId, const QString &name, QObject *context, Done<Image> done) override;
+    void createVolume(const QString &name, const QString &region, int sizeGb, QObject *context,
+                      Done<Volume> done) override;
+    void volumes(QObject *context, Done<QList<Volume>> done) override;
+    void deleteVolume(const QString &id, QObject *context, Done<Nothing> done) override;
+
+    void billing(QObject *context, Done<Billing> done) override;
+    void ledger(const QString &after, int limit, QObject *context, Done<LedgerPage> done) override;
+    void usage(const UsageQuery &query, QObject *context, Done<Usage> done) override;
+    void recharge(Money amount, QObject *context, Done<Billing> done) override;
 
 private:
-    using RawCallback = std::function<void(const ApiResult<QJsonObject> &)>;
-    void get(const QString &path, QObject *context, RawCallback done);
+    /// Reads, updates and deletes may be sent again; the rest only when they never left.
+    enum class Retry { Safe, OnlyIfNotSent };
+    struct Request;
+    using AnswerDone = std::function<void(const ApiResult<HttpAnswer> &)>;
+
+    void call(const QByteArray &method, const QString &path, const std::optional<QJsonObject> &body, Retry retry,
+              QObject *context, AnswerDone done, const QUrlQuery &query = {}, const QByteArray &ifNoneMatch = {});
+    void send(const std::shared_ptr<Request> &request);
+    void finished(const std::shared_ptr<Request> &request, QNetworkReply *reply);
+    int backoffMs(int attempt) const;
 
     QUrl m_baseUrl;
     QNetworkAccessManager *m_network;
+    QString m_token;
+    RetryPolicy m_policy;
     int m_transferTimeoutMs = 20000;
     int m_pending = 0;
+    int m_attempts = 0;
 };

@@ -11,4 +11,5 @@ struct PlatformHealth
     QDateTime serverTime;
     double timeScale = 1.0;
     QString billingTimezone;
+    bool operator==(const PlatformHealth &) const = default;
 };

@@ -76,6 +76,10 @@ void SandboxLauncher::checkHealth(const QUrl &url, std::function<void(bool, cons
 {
     m_probe = std::make_unique<RestPlatform>(url);
     m_probe->setTransferTimeoutMs(3000);
+    // A probe answers "is it there now"; the launcher does its own waiting.
+    RestPlatform::RetryPolicy once;
+    once.maxAttempts = 1;
+    m_probe->setRetryPolicy(once);
     m_probe->health(this, [done = std::move(done)](const ApiResult<PlatformHealth> &result) {
         done(result.ok(), result.ok() ? QString() : result.error().summary());
     });

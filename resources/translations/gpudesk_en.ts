@@ -2,6 +2,162 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>ApiError</name>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot reach the platform (%1). Check the network connection; gpudesk keeps trying.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform answered something gpudesk does not understand (%1). Update gpudesk, or report it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform refused the request: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check “%1”: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are not logged in. Log in to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The login or the password is wrong. Check both; after several failures the account is locked for a while.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This account has two-factor authentication: enter the 6-digit code from your authenticator app, or one of your recovery codes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your session has expired. Log in again; your instances keep running meanwhile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The API token has expired. Create a new one on the tokens page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The API token was revoked. Create a new one on the tokens page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The balance (%1) does not cover what starting needs (%2). Recharge, or choose a cheaper card or no-GPU mode.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The balance is too low for this. Recharge on the billing page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renting %1 needs real-name verification. Verify the account on the security page (it takes a few minutes), or choose one of: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The account may keep %n instance(s), stopped ones included. Release one you no longer need, or verify the account for a higher quota.</source>
+        <translation>
+            <numerusform>The account may keep %n instance, stopped ones included. Release one you no longer need, or verify the account for a higher quota.</numerusform>
+            <numerusform>The account may keep %n instances, stopped ones included. Release one you no longer need, or verify the account for a higher quota.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The API token lacks the “%1” scope. Create a token that has it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the account&apos;s owner can do this; ask them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API tokens cannot do this: log in with your password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The spend limit is reached (%1 spent today). Raise the limit on the billing page, or wait until tomorrow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not there any more (released or deleted, perhaps from another window). Refresh to see what is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card is not available in this region right now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regions that have it: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards with as much memory here: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try again later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port %1 is already used by another running instance. Stop that instance, or choose another port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That %1 is already registered. Log in instead, or use another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>phone number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e-mail address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This does not fit what it is doing now (%1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This conflicts with the current state: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The request is too large for the platform.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many attempts. Try again in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform failed to do its part (%1). Try again in a minute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform refused the request (HTTP %1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <translation>
+            <numerusform>%n s</numerusform>
+            <numerusform>%n s</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>gpudesk</source>

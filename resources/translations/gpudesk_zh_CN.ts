@@ -2,6 +2,159 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>ApiError</name>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Cannot reach the platform (%1). Check the network connection; gpudesk keeps trying.</source>
+        <translation>无法连接平台（%1）。请检查网络连接；gpudesk 会继续重试。</translation>
+    </message>
+    <message>
+        <source>The platform answered something gpudesk does not understand (%1). Update gpudesk, or report it.</source>
+        <translation>平台返回了 gpudesk 无法理解的内容（%1）。请更新 gpudesk，或报告此问题。</translation>
+    </message>
+    <message>
+        <source>The platform refused the request: %1</source>
+        <translation>平台拒绝了请求：%1</translation>
+    </message>
+    <message>
+        <source>Check “%1”: %2</source>
+        <translation>请检查“%1”：%2</translation>
+    </message>
+    <message>
+        <source>You are not logged in. Log in to go on.</source>
+        <translation>您尚未登录。请登录后继续。</translation>
+    </message>
+    <message>
+        <source>The login or the password is wrong. Check both; after several failures the account is locked for a while.</source>
+        <translation>账号或密码错误。请检查两者；多次失败后账号会被暂时锁定。</translation>
+    </message>
+    <message>
+        <source>This account has two-factor authentication: enter the 6-digit code from your authenticator app, or one of your recovery codes.</source>
+        <translation>此账号已开启两步验证：请输入验证器应用中的 6 位验证码，或一个恢复码。</translation>
+    </message>
+    <message>
+        <source>Your session has expired. Log in again; your instances keep running meanwhile.</source>
+        <translation>登录已过期。请重新登录；在此期间您的实例仍在运行。</translation>
+    </message>
+    <message>
+        <source>The API token has expired. Create a new one on the tokens page.</source>
+        <translation>API 令牌已过期。请在令牌页面创建新的令牌。</translation>
+    </message>
+    <message>
+        <source>The API token was revoked. Create a new one on the tokens page.</source>
+        <translation>API 令牌已被吊销。请在令牌页面创建新的令牌。</translation>
+    </message>
+    <message>
+        <source>The balance (%1) does not cover what starting needs (%2). Recharge, or choose a cheaper card or no-GPU mode.</source>
+        <translation>余额（%1）不足以支付开机所需（%2）。请充值，或选择更便宜的显卡或无卡模式。</translation>
+    </message>
+    <message>
+        <source>The balance is too low for this. Recharge on the billing page.</source>
+        <translation>余额不足。请在费用页面充值。</translation>
+    </message>
+    <message>
+        <source>Renting %1 needs real-name verification. Verify the account on the security page (it takes a few minutes), or choose one of: %2.</source>
+        <translation>租用 %1 需要实名认证。请在安全页面完成认证（需要几分钟），或选择以下之一：%2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The account may keep %n instance(s), stopped ones included. Release one you no longer need, or verify the account for a higher quota.</source>
+        <translation>
+            <numerusform>该账号最多可保留 %n 台实例（包括已关机的）。请释放一台不再需要的实例，或完成实名认证以提高配额。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The API token lacks the “%1” scope. Create a token that has it.</source>
+        <translation>该 API 令牌缺少“%1”权限。请创建一个具有该权限的令牌。</translation>
+    </message>
+    <message>
+        <source>Only the account&apos;s owner can do this; ask them.</source>
+        <translation>只有主账号可以进行此操作；请联系主账号。</translation>
+    </message>
+    <message>
+        <source>API tokens cannot do this: log in with your password.</source>
+        <translation>API 令牌无法进行此操作：请使用密码登录。</translation>
+    </message>
+    <message>
+        <source>The spend limit is reached (%1 spent today). Raise the limit on the billing page, or wait until tomorrow.</source>
+        <translation>已达到消费上限（今日已消费 %1）。请在费用页面提高上限，或等到明天。</translation>
+    </message>
+    <message>
+        <source>It is not there any more (released or deleted, perhaps from another window). Refresh to see what is.</source>
+        <translation>它已不存在（可能已在其他窗口中释放或删除）。请刷新查看最新状态。</translation>
+    </message>
+    <message>
+        <source>That card is not available in this region right now.</source>
+        <translation>该地区目前没有这款显卡的库存。</translation>
+    </message>
+    <message>
+        <source>Regions that have it: %1.</source>
+        <translation>有库存的地区：%1。</translation>
+    </message>
+    <message>
+        <source>Cards with as much memory here: %1.</source>
+        <translation>本地区显存相当的显卡：%1。</translation>
+    </message>
+    <message>
+        <source>Try again later.</source>
+        <translation>请稍后再试。</translation>
+    </message>
+    <message>
+        <source>Port %1 is already used by another running instance. Stop that instance, or choose another port.</source>
+        <translation>端口 %1 已被另一台运行中的实例占用。请关闭那台实例，或换一个端口。</translation>
+    </message>
+    <message>
+        <source>That %1 is already registered. Log in instead, or use another.</source>
+        <translation>该%1已注册。请直接登录，或换一个。</translation>
+    </message>
+    <message>
+        <source>phone number</source>
+        <translation>手机号</translation>
+    </message>
+    <message>
+        <source>e-mail address</source>
+        <translation>邮箱</translation>
+    </message>
+    <message>
+        <source>This does not fit what it is doing now (%1): %2</source>
+        <translation>此操作与当前状态（%1）不符：%2</translation>
+    </message>
+    <message>
+        <source>This conflicts with the current state: %1</source>
+        <translation>此操作与当前状态冲突：%1</translation>
+    </message>
+    <message>
+        <source>The request is too large for the platform.</source>
+        <translation>请求内容过大，平台无法接受。</translation>
+    </message>
+    <message>
+        <source>Too many attempts. Try again in %1.</source>
+        <translation>尝试次数过多。请 %1 后再试。</translation>
+    </message>
+    <message>
+        <source>The platform failed to do its part (%1). Try again in a minute.</source>
+        <translation>平台处理失败（%1）。请一分钟后再试。</translation>
+    </message>
+    <message>
+        <source>The platform refused the request (HTTP %1): %2</source>
+        <translation>平台拒绝了请求（HTTP %1）：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n 分钟</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <translation>
+            <numerusform>%n 秒</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>gpudesk</source>

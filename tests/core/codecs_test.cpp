@@ -1,4 +1,7 @@
 #include "core/api/codecs.h"
+#include "core/model/catalog.h"
+#include "core/model/health.h"
+#include "core/model/instance.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -15,13 +18,165 @@ QJsonObject healthJson()
                        {u"time_scale"_s, 60},
                        {u"billing_timezone"_s, u"Asia/Shanghai"_s}};
 }
+/// A running instance as the contract writes one (docs/platform-api.yaml's example).
+QJsonObject instanceJson()
+{
+    return QJsonDocument::fromJson(R"({
+        "id": "17", "name": "训练 run", "slug": "run", "state": "running", "state_reason": "user",
+        "mode": "gpu", "region": "cn-north-1", "gpu_type": "rtx-4090-24g", "gpu_count": 2,
+        "image": "pytorch-2.5.1-cu124", "billing_mode": "on_demand", "package_expires_at": null,
+        "meter": {"since": "2026-11-30T01:26:38Z", "base_cents": 0, "rate_cents_per_hour": 436,
+                  "kind": "compute"},
+        "ssh": {"host": "127.0.0.1", "port": 40222, "user": "li",
+                "host_key_fingerprint": "SHA256:abc"},
+        "system_disk_gb": 30, "home_path": "/data/instances/17/home", "home_used_bytes": 4096,
+        "data_disk": {"size_gb": 50, "mount_path": "/data/instances/17/data", "volume_id": null,
+                      "used_bytes": 0},
+        "ports": [{"port": 6006, "public_url": "http://127.0.0.1:41000"}, {"port": 7860, "public_url": null}],
+        "created_at": "2026-11-30T01:26:30Z", "started_at": "2026-11-30T01:26:38Z", "stop_at": null,
+        "released_at": null, "a_field_from_a_newer_platform": {"x": 1}})")
+        .object();
+}
+
 } // namespace
+
+TEST(Codecs, AnInstanceDecodesWithItsNestedPartsAndRoundTrips)
+{
+    const auto decoded = Codecs::decode<Instance>(instanceJson());
+    ASSERT_TRUE(decoded.ok()) << decoded.error().message.toStdString();
+    const Instance &i = decoded.value();
+    EXPECT_EQ(i.name, u"训练 run"_s);
+    EXPECT_EQ(i.gpuCount, 2);
+    EXPECT_EQ(i.meter.ratePerHour, Money::fromCents(436));
+    EXPECT_FALSE(i.meter.ratePerDay);
+    EXPECT_EQ(i.meter.kind, u"compute"_s);
+    ASSERT_TRUE(i.ssh);
+    EXPECT_EQ(i.ssh->port, 40222);
+    ASSERT_TRUE(i.dataDisk);
+    EXPECT_FALSE(i.dataDisk->volumeId);
+    ASSERT_EQ(i.ports.size(), 2);
+    EXPECT_EQ(i.ports[0].publicUrl, u"http://127.0.0.1:41000"_s);
+    EXPECT_FALSE(i.ports[1].publicUrl);
+    EXPECT_FALSE(i.stopAt);
+    EXPECT_FALSE(i.inTransition());
+    const auto again = Codecs::decode<Instance>(Codecs::encode(i));
+    ASSERT_TRUE(again.ok()) << again.error().message.toStdString();
+    EXPECT_EQ(again.value(), i);
+}
+
+TEST(Codecs, NullableFieldsReadNullAndAbsenceAlikeButRequiredOnesMustBeThere)
+{
+    QJsonObject json = instanceJson();
+    json.insert(u"ssh"_s, QJsonValue());
+    json.remove(u"data_disk"_s);
+    auto decoded = Codecs::decode<Instance>(json);
+    ASSERT_TRUE(decoded.ok()) << decoded.error().message.toStdString();
+    EXPECT_FALSE(decoded.value().ssh);
+    EXPECT_FALSE(decoded.value().dataDisk);
+
+    // A problem deep inside names its path.
+    QJsonObject meter = json.value(u"meter"_s).toObject();
+    meter.remove(u"since"_s);
+    json.insert(u"meter"_s, meter);
+    decoded = Codecs::decode<Instance>(json);
+    ASSERT_FALSE(decoded.ok());
+    EXPECT_EQ(decoded.error().kind, ApiError::Kind::Decode);
+    EXPECT_EQ(decoded.error().message, u"field 'meter.since' is missing, expected an RFC 3339 time"_s);
+
+    json = instanceJson();
+    QJsonArray ports = json.value(u"ports"_s).toArray();
+    ports[1] = QJsonObject{{u"port"_s, u"7860"_s}};
+    json.insert(u"ports"_s, ports);
+    decoded = Codecs::decode<Instance>(json);
+    ASSERT_FALSE(decoded.ok());
+    EXPECT_EQ(decoded.error().message, u"field 'ports[1].port' is not an integer, expected an integer"_s);
+}
+
+TEST(Codecs, MoneyAndCountsMustBeWholeNumbersInRange)
+{
+    QJsonObject json = instanceJson();
+    QJsonObject meter = json.value(u"meter"_s).toObject();
+    meter.insert(u"rate_cents_per_hour"_s, 4.36);
+    json.insert(u"meter"_s, meter);
+    EXPECT_FALSE(Codecs::decode<Instance>(json).ok());
+    json = instanceJson();
+    json.insert(u"gpu_count"_s, 1e12);
+    const auto r = Codecs::decode<Instance>(json);
+    ASSERT_FALSE(r.ok());
+    EXPECT_TRUE(r.error().message.contains(u"gpu_count"_s));
+}
+
+TEST(Codecs, ACustomImageCarriesItsOwnFieldsBesideTheImagesAndAPublicOneDoesNot)
+{
+    const QJsonObject publicImage{{u"id"_s, u"pytorch-2.5.1-cu124"_s},
+                                  {u"name"_s, u"PyTorch 2.5.1"_s},
+                                  {u"kind"_s, u"public"_s},
+                                  {u"framework"_s, u"pytorch"_s},
+                                  {u"framework_version"_s, u"2.5.1"_s},
+                                  {u"cuda"_s, u"12.4"_s},
+                                  {u"python"_s, u"3.11"_s},
+                                  {u"size_gb"_s, 18},
+                                  {u"min_cuda_capability"_s, 5.0},
+                                  {u"max_cuda_capability"_s, QJsonValue()}};
+    auto image = Codecs::decode<Image>(publicImage);
+    ASSERT_TRUE(image.ok()) << image.error().message.toStdString();
+    EXPECT_FALSE(image.value().custom);
+    EXPECT_TRUE(image.value().supports(8.9));
+    EXPECT_FALSE(image.value().supports(3.7));
+    EXPECT_EQ(Codecs::encode(image.value()), publicImage);
+
+    QJsonObject custom = publicImage;
+    custom.insert(u"kind"_s, u"custom"_s);
+    custom.insert(u"size_bytes"_s, 123456789);
+    custom.insert(u"created_at"_s, u"2026-11-30T02:00:00Z"_s);
+    custom.insert(u"source_instance_id"_s, u"17"_s);
+    custom.insert(u"data_disk_included"_s, false);
+    custom.insert(u"note"_s, u"The data disk is not part of an image."_s);
+    image = Codecs::decode<Image>(custom);
+    ASSERT_TRUE(image.ok()) << image.error().message.toStdString();
+    ASSERT_TRUE(image.value().custom);
+    EXPECT_EQ(image.value().custom->sizeBytes, 123456789);
+    EXPECT_EQ(Codecs::encode(image.value()), custom);
+    custom.remove(u"note"_s);
+    EXPECT_FALSE(Codecs::decode<Image>(custom).ok());
+}
+
+TEST(Codecs, AListAnswerIsItsItemsAndABadItemNamesItsIndex)
+{
+    const QJsonObject good{{u"items"_s, QJsonArray{instanceJson(), instanceJson()}}};
+    const auto list = Codecs::decodeItems<Instance>(good);
+    ASSERT_TRUE(list.ok());
+    EXPECT_EQ(list.value().size(), 2);
+    QJsonObject broken = instanceJson();
+    broken.remove(u"state"_s);
+    const auto bad = Codecs::decodeItems<Instance>(QJsonObject{{u"items"_s, QJsonArray{instanceJson(), broken}}});
+    ASSERT_FALSE(bad.ok());
+    EXPECT_TRUE(bad.error().message.startsWith(u"field 'items[1].state'"_s)) << bad.error().message.toStdString();
+    EXPECT_FALSE(Codecs::decodeItems<Instance>(QJsonObject{}).ok());
+}
+
+TEST(Codecs, ARequestLeavesOutWhatTheUserDidNotChooseSoThePlatformDefaultsApply)
+{
+    InstanceSpec spec;
+    spec.name = u"demo"_s;
+    spec.region = u"cn-north-1"_s;
+    spec.gpuType = u"rtx-3090-24g"_s;
+    spec.image = u"ubuntu-22.04"_s;
+    spec.ports = QList<int>{6006};
+    const QJsonObject json = Codecs::encode(spec);
+    EXPECT_EQ(json,
+              (QJsonObject{{u"name"_s, u"demo"_s},
+                           {u"region"_s, u"cn-north-1"_s},
+                           {u"gpu_type"_s, u"rtx-3090-24g"_s},
+                           {u"image"_s, u"ubuntu-22.04"_s},
+                           {u"ports"_s, QJsonArray{6006}}}));
+}
 
 TEST(Codecs, DecodesHealthAndIgnoresUnknownFields)
 {
     QJsonObject json = healthJson();
     json.insert(u"added_later"_s, u"whatever"_s);
-    const auto h = Codecs::decodeHealth(json);
+    const auto h = Codecs::decode<PlatformHealth>(json);
     ASSERT_TRUE(h.ok()) << h.error().message.toStdString();
     EXPECT_EQ(h.value().status, u"ok"_s);
     EXPECT_EQ(h.value().timeScale, 60.0);
@@ -32,9 +187,9 @@ TEST(Codecs, DecodesHealthAndIgnoresUnknownFields)
 
 TEST(Codecs, HealthRoundTrips)
 {
-    const auto h = Codecs::decodeHealth(healthJson());
+    const auto h = Codecs::decode<PlatformHealth>(healthJson());
     ASSERT_TRUE(h.ok());
-    const auto again = Codecs::decodeHealth(Codecs::encode(h.value()));
+    const auto again = Codecs::decode<PlatformHealth>(Codecs::encode(h.value()));
     ASSERT_TRUE(again.ok());
     EXPECT_EQ(again.value().serverTime, h.value().serverTime);
     EXPECT_EQ(again.value().timeScale, h.value().timeScale);
@@ -45,21 +200,21 @@ TEST(Codecs, MissingOrMistypedFieldsAreTypedErrorsNamingTheField)
     for (const QString &field : {u"status"_s, u"server_time"_s, u"time_scale"_s, u"billing_timezone"_s}) {
         QJsonObject missing = healthJson();
         missing.remove(field);
-        const auto r = Codecs::decodeHealth(missing);
+        const auto r = Codecs::decode<PlatformHealth>(missing);
         ASSERT_FALSE(r.ok());
         EXPECT_EQ(r.error().kind, ApiError::Kind::Decode);
         EXPECT_TRUE(r.error().message.contains(field)) << r.error().message.toStdString();
 
         QJsonObject mistyped = healthJson();
         mistyped.insert(field, QJsonValue(field == u"time_scale"_s ? QJsonValue(u"fast"_s) : QJsonValue(7)));
-        EXPECT_FALSE(Codecs::decodeHealth(mistyped).ok()) << field.toStdString();
+        EXPECT_FALSE(Codecs::decode<PlatformHealth>(mistyped).ok()) << field.toStdString();
     }
     QJsonObject badTime = healthJson();
     badTime.insert(u"server_time"_s, u"yesterday"_s);
-    EXPECT_FALSE(Codecs::decodeHealth(badTime).ok());
+    EXPECT_FALSE(Codecs::decode<PlatformHealth>(badTime).ok());
     QJsonObject badScale = healthJson();
     badScale.insert(u"time_scale"_s, 0);
-    EXPECT_FALSE(Codecs::decodeHealth(badScale).ok());
+    EXPECT_FALSE(Codecs::decode<PlatformHealth>(badScale).ok());
 }
 
 TEST(Codecs, ParseObjectRejectsNonObjects)

@@ -3,6 +3,7 @@
 #include "tests/support/closedport.h"
 #include "tests/support/sandboxprocess.h"
 
+#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -118,4 +119,169 @@ TEST(RestPlatform, SuccessCutShortMidBodyIsANetworkError)
     ASSERT_TRUE(result);
     ASSERT_FALSE(result->ok());
     EXPECT_EQ(result->error().kind, ApiError::Kind::Network) << result->error().summary().toStdString();
+}
+
+namespace {
+
+/// An HTTP server that answers each request with the next canned response and keeps what it was
+/// sent, to see what the client retries and how.
+class ScriptedServer
+{
+public:
+    explicit ScriptedServer(QList<QByteArray> responses)
+        : m_responses(std::move(responses))
+    {
+        m_server.listen(QHostAddress::LocalHost, 0);
+        QObject::connect(&m_server, &QTcpServer::newConnection, &m_server, [this] {
+            while (QTcpSocket *socket = m_server.nextPendingConnection()) {
+                QObject::connect(socket, &QTcpSocket::readyRead, socket, [this, socket] {
+                    m_buffer += socket->readAll();
+                    const qsizetype end = m_buffer.indexOf("\r\n\r\n");
+                    if (end < 0)
+                        return;
+                    const qsizetype lengthAt = m_buffer.toLower().indexOf("content-length: ");
+                    const qsizetype length = lengthAt < 0 || lengthAt > end
+                        ? 0
+                        : m_buffer.mid(lengthAt + 16, 12).split('\r')[0].toLongLong();
+                    if (m_buffer.size() < end + 4 + length)
+                        return;
+                    requests << m_buffer.left(end + 4 + length);
+                    m_buffer.remove(0, end + 4 + length);
+                    const QByteArray response = m_responses.value(requests.size() - 1, m_responses.last());
+                    socket->write(response);
+                    socket->disconnectFromHost();
+                });
+            }
+        });
+    }
+    QUrl url() const { return QUrl(u"http://127.0.0.1:%1"_s.arg(m_server.serverPort())); }
+
+    QList<QByteArray> requests;
+
+private:
+    QTcpServer m_server;
+    QList<QByteArray> m_responses;
+    QByteArray m_buffer;
+};
+
+QByteArray response(int status, const QByteArray &extraHeaders, const QByteArray &body)
+{
+    return "HTTP/1.1 " + QByteArray::number(status) + " X\r\nContent-Type: application/json\r\nConnection: close\r\n"
+        + extraHeaders + "Content-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body;
+}
+
+const QByteArray kHealth
+    = R"({"status":"ok","server_time":"2026-11-30T01:00:00Z","time_scale":1,"billing_timezone":"UTC"})";
+
+QByteArray errorBody(const char *code)
+{
+    return QByteArray(R"({"error":{"code":")") + code + R"(","message":"m","details":{}}})";
+}
+
+RestPlatform::RetryPolicy fastRetries()
+{
+    RestPlatform::RetryPolicy policy;
+    policy.baseDelayMs = 20;
+    return policy;
+}
+
+InstanceSpec demoSpec()
+{
+    InstanceSpec spec;
+    spec.name = u"demo"_s;
+    spec.region = u"cn-north-1"_s;
+    spec.gpuType = u"rtx-3090-24g"_s;
+    spec.image = u"ubuntu-22.04"_s;
+    return spec;
+}
+
+} // namespace
+
+TEST(RestPlatformRetries, AReadIsRetriedAfterAServerErrorWithTheSameCredentials)
+{
+    ScriptedServer server({response(503, {}, errorBody("internal")), response(200, {}, kHealth)});
+    RestPlatform platform(server.url());
+    platform.setRetryPolicy(fastRetries());
+    platform.setToken(u"gds_secret"_s);
+    const auto result = healthOf(platform);
+    ASSERT_TRUE(result && result->ok()) << (result ? result->error().summary().toStdString() : "no answer");
+    ASSERT_EQ(server.requests.size(), 2);
+    EXPECT_EQ(platform.attempts(), 2);
+    for (const QByteArray &request : server.requests)
+        EXPECT_TRUE(request.contains("Authorization: Bearer gds_secret")) << request.toStdString();
+}
+
+TEST(RestPlatformRetries, ACreateThatMayHaveReachedThePlatformIsNeverSentTwice)
+{
+    ScriptedServer server({response(500, {}, errorBody("internal")), response(202, {}, "{}")});
+    RestPlatform platform(server.url());
+    platform.setRetryPolicy(fastRetries());
+    const auto result = waitFor<Instance>([&](QObject *c, std::function<void(const ApiResult<Instance> &)> done) {
+        platform.createInstance(demoSpec(), c, done);
+    });
+    ASSERT_TRUE(result);
+    ASSERT_FALSE(result->ok());
+    EXPECT_EQ(result->error().code, u"internal"_s);
+    EXPECT_EQ(result->error().remedy(), ApiError::Remedy::Retry);
+    EXPECT_EQ(server.requests.size(), 1);
+    EXPECT_TRUE(server.requests.first().startsWith("POST /v1/instances HTTP/1.1"));
+    EXPECT_TRUE(server.requests.first().endsWith(
+        R"({"gpu_type":"rtx-3090-24g","image":"ubuntu-22.04","name":"demo","region":"cn-north-1"})"))
+        << server.requests.first().toStdString();
+}
+
+TEST(RestPlatformRetries, ACreateThatNeverLeftIsRetriedAndThenSaysTheNetworkFailed)
+{
+    const ClosedPort closed;
+    RestPlatform platform(closed.url());
+    platform.setRetryPolicy(fastRetries());
+    const auto result = waitFor<Instance>([&](QObject *c, std::function<void(const ApiResult<Instance> &)> done) {
+        platform.createInstance(demoSpec(), c, done);
+    });
+    ASSERT_TRUE(result);
+    ASSERT_FALSE(result->ok());
+    EXPECT_EQ(result->error().kind, ApiError::Kind::Network);
+    EXPECT_EQ(platform.attempts(), fastRetries().maxAttempts);
+    EXPECT_TRUE(result->error().sentence().contains(u"Cannot reach the platform"_s));
+}
+
+TEST(RestPlatformRetries, AShortRetryAfterIsHonouredForAnyCallAndALongOneGoesBackToTheUser)
+{
+    ScriptedServer brief(
+        {response(429, "Retry-After: 1\r\n", errorBody("too_many_attempts")), response(202, {}, "{}")});
+    RestPlatform platform(brief.url());
+    platform.setRetryPolicy(fastRetries());
+    QElapsedTimer clock;
+    clock.start();
+    waitFor<Instance>([&](QObject *c, std::function<void(const ApiResult<Instance> &)> done) {
+        platform.createInstance(demoSpec(), c, done);
+    });
+    EXPECT_EQ(brief.requests.size(), 2);
+    EXPECT_GE(clock.elapsed(), 900);
+
+    ScriptedServer locked({response(429, "Retry-After: 540\r\n", errorBody("too_many_attempts"))});
+    RestPlatform other(locked.url());
+    other.setRetryPolicy(fastRetries());
+    const auto result
+        = waitFor<LoginSession>([&](QObject *c, std::function<void(const ApiResult<LoginSession> &)> done) {
+              other.login(u"13800000000"_s, u"x"_s, std::nullopt, c, done);
+          });
+    ASSERT_TRUE(result && !result->ok());
+    EXPECT_EQ(locked.requests.size(), 1);
+    EXPECT_EQ(result->error().retryAfterSeconds, 540);
+    EXPECT_TRUE(result->error().sentence().contains(u"9 min"_s)) << result->error().sentence().toStdString();
+}
+
+TEST(RestPlatformRetries, AnUnchangedListIsANotModifiedAnswerWithoutABody)
+{
+    ScriptedServer server({response(304, "ETag: \"7-1\"\r\n", {})});
+    RestPlatform platform(server.url());
+    const auto result
+        = waitFor<InstanceList>([&](QObject *c, std::function<void(const ApiResult<InstanceList> &)> done) {
+              platform.instances(u"\"7-1\""_s, false, c, done);
+          });
+    ASSERT_TRUE(result && result->ok());
+    EXPECT_TRUE(result->value().notModified);
+    ASSERT_EQ(server.requests.size(), 1);
+    EXPECT_TRUE(server.requests.first().contains("If-None-Match: \"7-1\"")) << server.requests.first().toStdString();
 }

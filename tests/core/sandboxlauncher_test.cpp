@@ -55,7 +55,8 @@ TEST(SandboxLauncher, StartsADetachedSandboxThatOutlivesIt)
     ASSERT_TRUE(processAlive(pid));
     // It was started with the demo account ready for "try the sandbox".
     HttpClient c(url);
-    EXPECT_EQ(c.post(u"/v1/sessions"_s, {{u"login"_s, u"13800000000"_s}, {u"password"_s, u"sandbox-demo"_s}}).status, 201);
+    EXPECT_EQ(c.post(u"/v1/sessions"_s, {{u"login"_s, u"13800000000"_s}, {u"password"_s, u"sandbox-demo"_s}}).status,
+              201);
     qint64 filePid = 0;
     EXPECT_EQ(SandboxLauncher::readEndpoint(dir.path(), &filePid), url);
     EXPECT_EQ(filePid, pid);

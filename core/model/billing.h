@@ -1,0 +1,72 @@
+#pragma once
+
+#include "common/money.h"
+#include "core/model/account.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+/// Credit that pays compute before the balance does, until it expires.
+struct Voucher
+{
+    QString id;
+    Money remaining;
+    QDateTime expiresAt;
+    std::optional<QStringList> gpuTypes; ///< the cards it pays for; absent: any
+    bool operator==(const Voucher &) const = default;
+};
+
+/// The wallet now (GET /v1/billing).
+struct Billing
+{
+    Money balance;
+    Money ratePerHour; ///< of everything that accrues now
+    Money spentToday;
+    SpendLimits spendLimits;
+    QList<Voucher> vouchers;
+    bool operator==(const Billing &) const = default;
+};
+
+/// A ledger line: a charge (positive) or a credit (negative) for a period.
+struct LedgerLine
+{
+    QString id;
+    std::optional<QString> instanceId;
+    QString kind; ///< compute, no_gpu, storage, package, voucher, recharge
+    Money amount;
+    QDateTime periodStart;
+    QDateTime periodEnd;
+    bool operator==(const LedgerLine &) const = default;
+};
+
+struct LedgerPage
+{
+    QList<LedgerLine> items; ///< newest first
+    std::optional<QString> nextCursor; ///< ask for the next page with it
+    bool operator==(const LedgerPage &) const = default;
+};
+
+struct UsageItem
+{
+    QDateTime bucketStart;
+    QString key; ///< the instance id, GPU type or member id
+    Money amount;
+    qint64 seconds = 0;
+    bool operator==(const UsageItem &) const = default;
+};
+
+/// Spending summed by hour or day (GET /v1/billing/usage).
+struct Usage
+{
+    QList<UsageItem> items;
+    QString bucket; ///< hour or day
+    QString group; ///< instance, gpu_type or member
+    QDateTime from;
+    QDateTime to;
+    QString billingTimezone;
+    bool operator==(const Usage &) const = default;
+};

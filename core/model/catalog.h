@@ -1,0 +1,94 @@
+#pragma once
+
+#include "common/money.h"
+
+#include <QDateTime>
+#include <QString>
+
+#include <optional>
+
+struct Region
+{
+    QString id;
+    QString name;
+    QString location;
+    bool operator==(const Region &) const = default;
+};
+
+/// A card the platform rents, priced per GPU per hour.
+struct GpuType
+{
+    QString id;
+    QString name;
+    int vramGb = 0;
+    int bandwidthGbps = 0;
+    double fp16Tflops = 0;
+    Money pricePerHour;
+    bool unverifiedAllowed = false;
+    double computeCapability = 0;
+    bool operator==(const GpuType &) const = default;
+};
+
+/// GPUs of one type in one region (an instance in no-GPU mode holds none).
+struct Stock
+{
+    QString region;
+    QString gpuType;
+    int available = 0;
+    int capacity = 0;
+    bool operator==(const Stock &) const = default;
+};
+
+/// A system image: public, or custom (saved from an instance; then `custom` is set).
+struct Image
+{
+    QString id;
+    QString name;
+    QString kind; ///< public or custom
+    QString framework;
+    std::optional<QString> frameworkVersion;
+    std::optional<QString> cuda;
+    std::optional<QString> python;
+    int sizeGb = 0;
+    std::optional<double> minCudaCapability;
+    std::optional<double> maxCudaCapability;
+
+    /// What only a custom image has.
+    struct Custom
+    {
+        qint64 sizeBytes = 0;
+        QDateTime createdAt;
+        QString sourceInstanceId;
+        bool dataDiskIncluded = false;
+        QString note;
+        bool operator==(const Custom &) const = default;
+    };
+    std::optional<Custom> custom;
+
+    /// Whether the image's CUDA can drive a card of this compute capability.
+    bool supports(double computeCapability) const
+    {
+        return (!minCudaCapability || computeCapability >= *minCudaCapability)
+            && (!maxCudaCapability || computeCapability <= *maxCudaCapability);
+    }
+    bool operator==(const Image &) const = default;
+};
+
+/// Storage prices per GB per day.
+struct StoragePrices
+{
+    Money system; ///< system disk beyond the free size, while the instance is stopped
+    Money data; ///< data disks and volumes
+    Money image; ///< custom images
+    bool operator==(const StoragePrices &) const = default;
+};
+
+struct Pricing
+{
+    double packageDailyDiscount = 1; ///< the fraction of 24 on-demand hours a daily package costs
+    double packageWeeklyDiscount = 1; ///< the fraction of 168 on-demand hours a weekly one costs
+    Money noGpuPerHour;
+    StoragePrices storagePerGbDay;
+    int systemDiskFreeGb = 0;
+    bool operator==(const Pricing &) const = default;
+};

@@ -1,0 +1,132 @@
+#pragma once
+
+#include "common/money.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+/// What an instance costs now (DESIGN section 3): the cost of this boot at platform time t is
+/// base + floor(rate × (t − since) / period), with the period an hour (or a day for storage).
+struct Meter
+{
+    QDateTime since;
+    Money base;
+    Money ratePerHour;
+    std::optional<Money> ratePerDay; ///< storage is priced per day: the exact figure uses it
+    std::optional<QString> kind; ///< compute, no_gpu, storage, package; absent: nothing accrues
+    bool operator==(const Meter &) const = default;
+};
+
+struct SshEndpoint
+{
+    QString host;
+    int port = 0;
+    QString user;
+    QString hostKeyFingerprint;
+    bool operator==(const SshEndpoint &) const = default;
+};
+
+struct DataDisk
+{
+    int sizeGb = 0;
+    std::optional<QString> mountPath;
+    std::optional<QString> volumeId; ///< set when the data disk is a volume (it outlives the instance)
+    qint64 usedBytes = 0;
+    bool operator==(const DataDisk &) const = default;
+};
+
+struct ServicePort
+{
+    int port = 0;
+    std::optional<QString> publicUrl; ///< while running and relayed
+    bool operator==(const ServicePort &) const = default;
+};
+
+/// A rented machine as the platform reports it.
+struct Instance
+{
+    QString id;
+    QString name;
+    QString slug; ///< unique ASCII form of the name, for paths and host aliases
+    QString state; ///< creating, starting, running, stopping, stopped, releasing, released, failed
+    QString stateReason; ///< user, insufficient_balance, spend_limit, max_run_time, scheduled, …
+    QString mode; ///< gpu or no_gpu
+    QString region;
+    QString gpuType;
+    int gpuCount = 1;
+    QString image;
+    QString billingMode; ///< on_demand, package_daily, package_weekly
+    std::optional<QDateTime> packageExpiresAt;
+    Meter meter;
+    std::optional<SshEndpoint> ssh;
+    int systemDiskGb = 0;
+    std::optional<QString> homePath;
+    qint64 homeUsedBytes = 0;
+    std::optional<DataDisk> dataDisk;
+    QList<ServicePort> ports;
+    QDateTime createdAt;
+    std::optional<QDateTime> startedAt;
+    std::optional<QDateTime> stopAt;
+    std::optional<QDateTime> releasedAt;
+
+    /// Booting, stopping or releasing: the state will change by itself soon.
+    bool inTransition() const
+    {
+        return state == QLatin1String("creating") || state == QLatin1String("starting")
+            || state == QLatin1String("stopping") || state == QLatin1String("releasing");
+    }
+    bool operator==(const Instance &) const = default;
+};
+
+/// One state change and why.
+struct InstanceEvent
+{
+    QDateTime at;
+    std::optional<QString> from;
+    QString to;
+    QString reason;
+    QString message;
+    bool operator==(const InstanceEvent &) const = default;
+};
+
+/// What to create (POST /v1/instances); unset fields take the platform's defaults.
+struct InstanceSpec
+{
+    QString name;
+    QString region;
+    QString gpuType;
+    std::optional<int> gpuCount;
+    QString image;
+    std::optional<QString> billingMode;
+    std::optional<int> systemDiskGb;
+    std::optional<int> dataDiskGb;
+    std::optional<QString> dataVolumeId;
+    std::optional<QList<int>> ports;
+    std::optional<QString> startMode; ///< gpu or no_gpu
+    bool operator==(const InstanceSpec &) const = default;
+};
+
+/// A change of an instance: only the fields set are sent; stopAt set to std::nullopt inside
+/// cancels a scheduled stop.
+struct InstanceUpdate
+{
+    std::optional<QString> name;
+    std::optional<std::optional<QDateTime>> stopAt;
+};
+
+/// A volume: a data disk that outlives instances.
+struct Volume
+{
+    QString id;
+    QString name;
+    QString region;
+    int sizeGb = 0;
+    QDateTime createdAt;
+    std::optional<QString> instanceId; ///< attached to
+    QString mountPath;
+    qint64 usedBytes = 0;
+    bool operator==(const Volume &) const = default;
+};
