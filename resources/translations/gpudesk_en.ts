@@ -158,6 +158,17 @@
     </message>
 </context>
 <context>
+    <name>KeychainBackend</name>
+    <message>
+        <source>the system keychain is not available (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the system keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>gpudesk</source>
@@ -272,6 +283,20 @@
     <message>
         <source>The local sandbox exited: %1</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SecretStore</name>
+    <message>
+        <source>there is no keychain on this system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>no keychain service answered within %n second(s)</source>
+        <translation>
+            <numerusform>no keychain service answered within %n second</numerusform>
+            <numerusform>no keychain service answered within %n seconds</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -155,6 +155,17 @@
     </message>
 </context>
 <context>
+    <name>KeychainBackend</name>
+    <message>
+        <source>the system keychain is not available (%1)</source>
+        <translation>系统钥匙串不可用（%1）</translation>
+    </message>
+    <message>
+        <source>the system keychain</source>
+        <translation>系统钥匙串</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>gpudesk</source>
@@ -269,6 +280,19 @@
     <message>
         <source>The local sandbox exited: %1</source>
         <translation>本地沙箱已退出：%1</translation>
+    </message>
+</context>
+<context>
+    <name>SecretStore</name>
+    <message>
+        <source>there is no keychain on this system</source>
+        <translation>此系统上没有钥匙串</translation>
+    </message>
+    <message numerus="yes">
+        <source>no keychain service answered within %n second(s)</source>
+        <translation>
+            <numerusform>钥匙串服务在 %n 秒内没有响应</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,168 @@
+#include "core/session/session.h"
+
+#include "core/session/secretstore.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <spdlog/spdlog.h>
+
+using namespace Qt::StringLiterals;
+
+Session::Session(Platform &platform, SecretStore &secrets, QObject *parent)
+    : QObject(parent)
+    , m_platform(platform)
+    , m_secrets(secrets)
+{
+    connect(&m_platform, &Platform::authenticationLost, this, [this](const ApiError &error) {
+        if (m_state != State::LoggedIn)
+            return;
+        spdlog::info("the platform no longer accepts the session: {}", error.code.toStdString());
+        m_secrets.remove(secretKey(), this, [](const QString &) {});
+        clear();
+        emit expired(error.sentence());
+    });
+}
+
+Session::~Session()
+{
+    // The password of an unfinished 2FA login does not outlive the object.
+    m_pendingPassword.fill(u'\0');
+}
+
+QString Session::secretKey() const
+{
+    return u"session@"_s + m_platform.baseUrl().toString(QUrl::StripTrailingSlash);
+}
+
+void Session::clear()
+{
+    m_state = State::LoggedOut;
+    m_account.reset();
+    m_expiresAt = {};
+    m_pendingPassword.fill(u'\0');
+    m_pendingPassword.clear();
+    m_pendingLogin.clear();
+    m_platform.setToken({});
+}
+
+void Session::restore()
+{
+    m_state = State::Busy;
+    m_secrets.read(secretKey(), this, [this](const std::optional<QString> &kept, const QString &error) {
+        const QJsonObject saved = kept ? QJsonDocument::fromJson(kept->toUtf8()).object() : QJsonObject();
+        const QString token = saved.value(u"token"_s).toString();
+        if (!error.isEmpty() || token.isEmpty()) {
+            clear();
+            return emit loggedOut();
+        }
+        m_platform.setToken(token);
+        m_platform.account(this, [this, saved](const ApiResult<Account> &account) {
+            if (!account.ok()) {
+                // Refused: the session is over; unreachable: keep the token for the next start.
+                if (account.error().kind == ApiError::Kind::Http)
+                    m_secrets.remove(secretKey(), this, [](const QString &) {});
+                clear();
+                if (account.error().kind != ApiError::Kind::Http)
+                    emit failed(account.error());
+                return emit loggedOut();
+            }
+            m_state = State::LoggedIn;
+            m_account = account.value();
+            m_expiresAt = QDateTime::fromString(saved.value(u"expires_at"_s).toString(), Qt::ISODate);
+            emit loggedIn(*m_account);
+        });
+    });
+}
+
+void Session::logIn(const QString &login, const QString &password)
+{
+    m_pendingLogin = login;
+    m_pendingPassword = password;
+    sendLogin(std::nullopt);
+}
+
+void Session::submitTwoFactorCode(const QString &code)
+{
+    sendLogin(code.trimmed());
+}
+
+void Session::sendLogin(const std::optional<QString> &code)
+{
+    const State before = code ? State::TwoFactorNeeded : State::LoggedOut;
+    m_state = State::Busy;
+    m_platform.login(m_pendingLogin, m_pendingPassword, code, this, [this, before](const ApiResult<LoginSession> &r) {
+        if (r.ok())
+            return established(r.value());
+        if (r.error().code == u"totp_required"_s && before == State::LoggedOut) {
+            m_state = State::TwoFactorNeeded;
+            return emit twoFactorRequired();
+        }
+        m_state = before;
+        if (before == State::LoggedOut) {
+            m_pendingPassword.fill(u'\0');
+            m_pendingPassword.clear();
+        }
+        emit failed(r.error());
+    });
+}
+
+void Session::established(const LoginSession &session)
+{
+    m_pendingPassword.fill(u'\0');
+    m_pendingPassword.clear();
+    m_pendingLogin.clear();
+    m_platform.setToken(session.token);
+    m_account = session.account;
+    m_expiresAt = session.expiresAt;
+    m_state = State::LoggedIn;
+    const QJsonObject kept{{u"token"_s, session.token}, {u"expires_at"_s, session.expiresAt.toString(Qt::ISODate)}};
+    m_secrets.write(secretKey(), QString::fromUtf8(QJsonDocument(kept).toJson(QJsonDocument::Compact)), this,
+                    [](const QString &error) {
+                        if (!error.isEmpty())
+                            spdlog::warn("the session could not be kept for the next start: {}", error.toStdString());
+                    });
+    emit loggedIn(*m_account);
+}
+
+void Session::registerAccount(const QString &phone, const QString &email, const QString &password)
+{
+    m_state = State::Busy;
+    m_platform.registerAccount(phone, email, password, this, [this, phone, password](const ApiResult<Account> &r) {
+        if (!r.ok()) {
+            m_state = State::LoggedOut;
+            return emit failed(r.error());
+        }
+        logIn(phone, password);
+    });
+}
+
+void Session::logOut()
+{
+    m_secrets.remove(secretKey(), this, [](const QString &) {});
+    if (m_state != State::LoggedIn) {
+        clear();
+        return emit loggedOut();
+    }
+    m_state = State::Busy;
+    // Ended here whatever the platform answers: an unreachable platform must not keep anyone in.
+    m_platform.logout(this, [this](const ApiResult<Nothing> &) {
+        clear();
+        emit loggedOut();
+    });
+}
+
+void Session::useToken(const QString &token)
+{
+    m_state = State::Busy;
+    m_platform.setToken(token);
+    m_platform.account(this, [this](const ApiResult<Account> &account) {
+        if (!account.ok()) {
+            clear();
+            return emit failed(account.error());
+        }
+        m_account = account.value();
+        m_state = State::LoggedIn;
+        emit loggedIn(*m_account);
+    });
+}
