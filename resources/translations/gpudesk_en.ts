@@ -158,6 +158,66 @@
     </message>
 </context>
 <context>
+    <name>BuyVsRent</name>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n hour</numerusform>
+            <numerusform>%n hours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rent: %1 rented against %2 owned; at this power price owning never pays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent: %1 of use over %2 costs %3 rented against %4 owned. Owning pays only from about %5 hours a year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n year(s)</source>
+        <translation>
+            <numerusform>%n year</numerusform>
+            <numerusform>%n years</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Buy: at %1 hours a year, owning costs %2 against %3 rented over %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GpuAdvisor</name>
+    <message>
+        <source>Data preparation and debugging hardly need a card: use no-GPU mode or the smallest card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory comes first: 16–24 GB for a mid-size model; batch size and sequence length add to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory comes first: 24–48 GB; with more, the batch size can grow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>48 GB or more, and with several GPUs the link between them matters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As much memory as the model needs, and fast memory: bandwidth sets the time to the first token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB holds the %2 GB it needs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB is too little for %2 GB: it would take %3 cards, which helps only when the code is distributed across them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>KeychainBackend</name>
     <message>
         <source>the system keychain is not available (%1)</source>
@@ -232,6 +292,17 @@
     </message>
     <message>
         <source>Connected to %1 · platform time %2%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PackageAdvisor</name>
+    <message>
+        <source>The package pays: busy %1% of the period, on demand would cost %2 against %3 prepaid. It is not refunded if you stop early.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On demand is cheaper: busy %1% of the period costs %2, the package %3. A package pays only when the instance is busy more than %4% of the period; it is not refunded.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -155,6 +155,64 @@
     </message>
 </context>
 <context>
+    <name>BuyVsRent</name>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n 小时</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rent: %1 rented against %2 owned; at this power price owning never pays.</source>
+        <translation>租：租用花费 %1，自购花费 %2；按这个电价，自购永远不划算。</translation>
+    </message>
+    <message>
+        <source>Rent: %1 of use over %2 costs %3 rented against %4 owned. Owning pays only from about %5 hours a year.</source>
+        <translation>租：%2内使用 %1，租用花费 %3，自购花费 %4。每年使用约 %5 小时以上，自购才划算。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n year(s)</source>
+        <translation>
+            <numerusform>%n 年</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Buy: at %1 hours a year, owning costs %2 against %3 rented over %4.</source>
+        <translation>买：每年使用 %1 小时，%4内自购花费 %2，租用花费 %3。</translation>
+    </message>
+</context>
+<context>
+    <name>GpuAdvisor</name>
+    <message>
+        <source>Data preparation and debugging hardly need a card: use no-GPU mode or the smallest card.</source>
+        <translation>数据预处理和调试几乎不需要显卡：用无卡模式或最小规格即可。</translation>
+    </message>
+    <message>
+        <source>Memory comes first: 16–24 GB for a mid-size model; batch size and sequence length add to it.</source>
+        <translation>显存是首要约束：中等规模模型需要 16–24 GB；batch size 和序列长度会增加需求。</translation>
+    </message>
+    <message>
+        <source>Memory comes first: 24–48 GB; with more, the batch size can grow.</source>
+        <translation>显存是首要约束：24–48 GB；显存更大时 batch size 可以适当放大。</translation>
+    </message>
+    <message>
+        <source>48 GB or more, and with several GPUs the link between them matters.</source>
+        <translation>48 GB 以上；多卡时卡间互联带宽影响明显。</translation>
+    </message>
+    <message>
+        <source>As much memory as the model needs, and fast memory: bandwidth sets the time to the first token.</source>
+        <translation>显存按模型规模定，还要看显存带宽：带宽决定首 token 延迟。</translation>
+    </message>
+    <message>
+        <source>%1 GB holds the %2 GB it needs.</source>
+        <translation>%1 GB 足以容纳所需的 %2 GB。</translation>
+    </message>
+    <message>
+        <source>%1 GB is too little for %2 GB: it would take %3 cards, which helps only when the code is distributed across them.</source>
+        <translation>%1 GB 不够 %2 GB：需要 %3 张卡，而且只有代码做了分布式才有用。</translation>
+    </message>
+</context>
+<context>
     <name>KeychainBackend</name>
     <message>
         <source>the system keychain is not available (%1)</source>
@@ -230,6 +288,17 @@
     <message>
         <source>Connected to %1 · platform time %2%3</source>
         <translation>已连接到 %1 · 平台时间 %2%3</translation>
+    </message>
+</context>
+<context>
+    <name>PackageAdvisor</name>
+    <message>
+        <source>The package pays: busy %1% of the period, on demand would cost %2 against %3 prepaid. It is not refunded if you stop early.</source>
+        <translation>包周期划算：周期内使用 %1%，按量需 %2，预付仅 %3。中途不用也不退款。</translation>
+    </message>
+    <message>
+        <source>On demand is cheaper: busy %1% of the period costs %2, the package %3. A package pays only when the instance is busy more than %4% of the period; it is not refunded.</source>
+        <translation>按量更省：周期内使用 %1% 花费 %2，包周期需 %3。只有实例在周期内使用超过 %4% 时包周期才划算；且不退款。</translation>
     </message>
 </context>
 <context>

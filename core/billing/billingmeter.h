@@ -1,0 +1,84 @@
+#pragma once
+
+#include "common/clock.h"
+#include "core/model/billing.h"
+#include "core/model/instance.h"
+
+#include <QHash>
+#include <QObject>
+#include <QTimer>
+
+#include <optional>
+
+/// What one instance costs now.
+struct InstanceCost
+{
+    QString id;
+    Money boot; ///< the cost of this boot so far (or of storage since the stop)
+    Money ratePerHour; ///< what accrues now
+};
+
+/// The meter at one instant.
+struct BillingReading
+{
+    QDateTime platformTime;
+    QList<InstanceCost> instances;
+    Money total; ///< of the boots shown
+    Money ratePerHour; ///< everything that accrues now
+    Money balance; ///< the balance at the last poll less what accrued since beyond the vouchers
+    Money credit; ///< balance plus the vouchers that have not expired, less what accrued since
+    std::optional<qint64> runwayMinutes; ///< credit / rate, rounded down; none when nothing accrues
+    std::optional<qint64> minutesToSpendLimit; ///< the nearest of the daily and per-boot limits
+    bool stale = false; ///< the last successful poll is older than kStaleAfterMs
+};
+
+/// The live cost ticker (DESIGN section 3): from each instance's meter at the platform's current
+/// time — the platform's clock and scale from /v1/health, advanced by the injected local clock —
+/// the same integer figure the platform will charge, recomputed every second. A figure never
+/// goes down on screen within a boot (a later poll that moves the estimate back is absorbed).
+class BillingMeter final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(BillingMeter)
+public:
+    static constexpr qint64 kStaleAfterMs = 30000;
+
+    /// `local` is the machine's clock (a monotonic one in the console, a manual one in tests).
+    explicit BillingMeter(const Clock &local, QObject *parent = nullptr);
+    ~BillingMeter() override;
+
+    /// The platform's time as it answered, and how fast it runs; the estimate restarts from it.
+    void setPlatformTime(const QDateTime &serverTime, double timeScale);
+    void setInstances(const QList<Instance> &instances);
+    /// The wallet at the platform's current time (estimated): balance, spent today, limits.
+    void setBilling(const Billing &billing);
+    /// A poll succeeded now (local clock): the figures are fresh.
+    void markFresh();
+
+    /// The platform's time now, as estimated.
+    QDateTime platformNow() const;
+    /// The figures now; updates what is shown so that it never goes down.
+    BillingReading read();
+    /// The cost of one boot at platform second `t`, as the platform computes it.
+    static Money bootCost(const Meter &meter, qint64 t);
+
+    /// Emits ticked() every `intervalMs` (1 s in the console).
+    void start(int intervalMs = 1000);
+    void stop();
+
+Q_SIGNALS:
+    void ticked(const BillingReading &reading);
+
+private:
+    const Clock &m_local;
+    qint64 m_anchorLocalMs = 0;
+    qint64 m_anchorPlatformMs = 0;
+    double m_scale = 1;
+    QList<Instance> m_instances;
+    std::optional<Billing> m_billing;
+    qint64 m_billingAtMs = 0; ///< platform ms the balance was true at
+    qint64 m_freshAtLocalMs = -1;
+    /// What was shown per instance and boot ("id started_at"), so it never goes down.
+    QHash<QString, Money> m_shown;
+    QTimer m_timer;
+};

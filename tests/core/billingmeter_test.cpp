@@ -1,0 +1,190 @@
+// The live meter: the platform's own figure at the estimated platform time, never backwards,
+// runway and limits, staleness; and equal to the ledger of a real sandbox at the same instant.
+#include "core/api/restplatform.h"
+#include "core/billing/billingmeter.h"
+#include "tests/support/httpclient.h"
+#include "tests/support/sandboxprocess.h"
+
+#include <QJsonArray>
+#include <QTest>
+
+#include <QTimeZone>
+
+#include <gtest/gtest.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QDateTime kStart(QDate(2026, 11, 30), QTime(1, 0), QTimeZone::utc());
+
+Instance running(const QString &id, qint64 ratePerHour, qint64 base = 0)
+{
+    Instance i;
+    i.id = id;
+    i.state = u"running"_s;
+    i.startedAt = kStart;
+    i.meter.since = kStart;
+    i.meter.base = Money::fromCents(base);
+    i.meter.ratePerHour = Money::fromCents(ratePerHour);
+    i.meter.kind = u"compute"_s;
+    return i;
+}
+
+} // namespace
+
+TEST(BillingMeter, ABootCostsWhatThePlatformCharges)
+{
+    Meter m;
+    m.since = kStart;
+    m.kind = u"compute"_s;
+    m.ratePerHour = Money::fromCents(218);
+    m.base = Money::fromCents(100);
+    const qint64 t0 = kStart.toSecsSinceEpoch();
+    EXPECT_EQ(BillingMeter::bootCost(m, t0), Money::fromCents(100));
+    EXPECT_EQ(BillingMeter::bootCost(m, t0 + 1651), Money::fromCents(100 + 218 * 1651 / 3600));
+    // Storage is exact per day; its hourly rate is only for display.
+    m.kind = u"storage"_s;
+    m.ratePerDay = Money::fromCents(25);
+    m.ratePerHour = Money::fromCents(1);
+    m.base = Money();
+    EXPECT_EQ(BillingMeter::bootCost(m, t0 + 86400 / 2), Money::fromCents(12));
+    // Nothing accrues (a package): the base stays.
+    m.kind.reset();
+    m.base = Money::fromCents(5232);
+    EXPECT_EQ(BillingMeter::bootCost(m, t0 + 99999), Money::fromCents(5232));
+}
+
+TEST(BillingMeter, TicksAtThePlatformsPaceAndNeverRunsBackwards)
+{
+    ManualClock local(0);
+    BillingMeter meter(local);
+    meter.setPlatformTime(kStart, 60); // the sandbox at --time-scale 60
+    meter.setInstances({running(u"1"_s, 3600)}); // a cent a second
+    meter.markFresh();
+    local.advanceMs(10'000); // ten real seconds = ten platform minutes
+    BillingReading r = meter.read();
+    EXPECT_EQ(r.platformTime, kStart.addSecs(600));
+    ASSERT_EQ(r.instances.size(), 1);
+    EXPECT_EQ(r.instances[0].boot, Money::fromCents(600));
+    // A poll that says the platform is a little behind the estimate: the figure holds.
+    meter.setPlatformTime(kStart.addSecs(590), 60);
+    EXPECT_EQ(meter.read().instances[0].boot, Money::fromCents(600));
+    local.advanceMs(1000);
+    EXPECT_EQ(meter.read().instances[0].boot, Money::fromCents(650));
+    // A new boot starts from its own figure.
+    Instance again = running(u"1"_s, 3600);
+    again.startedAt = kStart.addSecs(700);
+    again.meter.since = kStart.addSecs(700);
+    meter.setInstances({again});
+    meter.setPlatformTime(kStart.addSecs(710), 60);
+    EXPECT_EQ(meter.read().instances[0].boot, Money::fromCents(10));
+}
+
+TEST(BillingMeter, RunwayAndTheNearestSpendLimit)
+{
+    ManualClock local(0);
+    BillingMeter meter(local);
+    meter.setPlatformTime(kStart, 1);
+    meter.setInstances({running(u"1"_s, 158), running(u"2"_s, 60)});
+    Billing wallet;
+    wallet.balance = Money::fromCents(3820);
+    wallet.spentToday = Money::fromCents(500);
+    wallet.spendLimits.dailyCents = Money::fromCents(1000);
+    meter.setBilling(wallet);
+    BillingReading r = meter.read();
+    EXPECT_EQ(r.ratePerHour, Money::fromCents(218));
+    EXPECT_EQ(r.runwayMinutes, 1051); // lasts 17 h 31 min at ¥2.18/h
+    EXPECT_EQ(r.minutesToSpendLimit, 137); // ¥5.00 left today
+    // An hour later the balance has gone down by what accrued; vouchers pay first.
+    local.advanceMs(3600'000);
+    r = meter.read();
+    EXPECT_EQ(r.total, Money::fromCents(218));
+    EXPECT_EQ(r.balance, Money::fromCents(3820 - 218));
+    EXPECT_EQ(r.minutesToSpendLimit, (1000 - 500 - 218) * 60 / 218);
+    Voucher v;
+    v.remaining = Money::fromCents(1000);
+    v.expiresAt = kStart.addDays(30);
+    wallet.vouchers = {v};
+    meter.setBilling(wallet); // as of now
+    local.advanceMs(3600'000);
+    r = meter.read();
+    EXPECT_EQ(r.balance, Money::fromCents(3820));
+    EXPECT_EQ(r.credit, Money::fromCents(3820 + 1000 - 218));
+    // A per-boot limit nearer than the daily one.
+    wallet.spendLimits.perBootCents = Money::fromCents(500);
+    meter.setBilling(wallet);
+    EXPECT_EQ(meter.read().minutesToSpendLimit, (500 - 316) * 60 / 158);
+    // Nothing accrues: no runway to speak of.
+    meter.setInstances({});
+    EXPECT_FALSE(meter.read().runwayMinutes);
+}
+
+TEST(BillingMeter, FiguresGoStaleWhenPollsStopSucceeding)
+{
+    ManualClock local(0);
+    BillingMeter meter(local);
+    EXPECT_TRUE(meter.read().stale); // never polled
+    meter.markFresh();
+    local.advanceMs(BillingMeter::kStaleAfterMs);
+    EXPECT_FALSE(meter.read().stale);
+    local.advanceMs(1);
+    EXPECT_TRUE(meter.read().stale);
+}
+
+TEST(BillingMeter, EqualsTheLedgerOfARealPlatformAtTheSameInstant)
+{
+    SandboxProcess sandbox({u"--clock"_s, u"manual"_s, u"--boot-delay"_s, u"0"_s, u"--runtime"_s, u"none"_s});
+    QString error;
+    ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
+    HttpClient c(sandbox.url());
+    ASSERT_EQ(
+        c.post(u"/v1/accounts"_s,
+               {{u"phone"_s, u"13700000001"_s}, {u"email"_s, u"m@example.cn"_s}, {u"password"_s, u"gpu-Rent-2026"_s}})
+            .status,
+        201);
+    const QString token
+        = c.post(u"/v1/sessions"_s, {{u"login"_s, u"13700000001"_s}, {u"password"_s, u"gpu-Rent-2026"_s}})
+              .json.value(u"token"_s)
+              .toString();
+    c.setToken(token);
+    ASSERT_EQ(c.post(u"/v1/billing/recharge"_s, {{u"amount_cents"_s, 50000}}).status, 201);
+    const QString id = c.post(u"/v1/instances"_s,
+                              {{u"name"_s, u"meter"_s},
+                               {u"region"_s, u"cn-north-1"_s},
+                               {u"gpu_type"_s, u"rtx-3090-24g"_s},
+                               {u"gpu_count"_s, 2},
+                               {u"image"_s, u"ubuntu-22.04"_s}})
+                           .json.value(u"id"_s)
+                           .toString();
+    HttpClient(sandbox.url()).post(u"/v1/sandbox/clock"_s, {{u"advance_s"_s, 4321}});
+
+    RestPlatform platform(sandbox.url());
+    platform.setToken(token);
+    ManualClock local(0);
+    BillingMeter meter(local);
+    bool done = false;
+    QObject context;
+    platform.health(&context, [&](const ApiResult<PlatformHealth> &h) {
+        meter.setPlatformTime(h.value().serverTime, h.value().timeScale);
+        done = true;
+    });
+    ASSERT_TRUE(QTest::qWaitFor([&] { return done; }, 10000));
+    done = false;
+    platform.instance(id, &context, [&](const ApiResult<Instance> &i) {
+        meter.setInstances({i.value()});
+        done = true;
+    });
+    ASSERT_TRUE(QTest::qWaitFor([&] { return done; }, 10000));
+    const Money shown = meter.read().instances.value(0).boot;
+
+    // Stopped at that very instant (the clock is manual): the ledger now holds the whole boot.
+    ASSERT_EQ(c.post(u"/v1/instances/"_s + id + u"/stop"_s).status, 202);
+    qint64 charged = 0;
+    for (const QJsonValue &line : c.get(u"/v1/billing/ledger?limit=200"_s).json.value(u"items"_s).toArray()) {
+        if (line[u"instance_id"_s].toString() == id && line[u"kind"_s].toString() == u"compute"_s)
+            charged += line[u"amount_cents"_s].toInteger();
+    }
+    EXPECT_EQ(shown, Money::fromCents(charged));
+    EXPECT_EQ(shown, Money::fromCents(316 * 4321 / 3600));
+}
