@@ -35,7 +35,9 @@ bool SandboxProcess::start(QString *error)
 {
     // A killed sandbox leaves its endpoint.json behind: wait for the new one, not that.
     QFile::remove(m_dir.path() + u"/endpoint.json"_s);
-    const QStringList arguments = QStringList{u"--listen"_s, u"127.0.0.1:0"_s, u"--data"_s, m_dir.path()} + m_extra;
+    // Started again: on the same port, as a platform that comes back at its address.
+    const QString listen = u"127.0.0.1:%1"_s.arg(m_url.isValid() ? m_url.port() : 0);
+    const QStringList arguments = QStringList{u"--listen"_s, listen, u"--data"_s, m_dir.path()} + m_extra;
     if (m_user.isEmpty())
         m_process.start(m_program, arguments);
     else

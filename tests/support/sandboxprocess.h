@@ -19,7 +19,7 @@ public:
     bool start(QString *error);
     /// SIGTERM, then waits for exit; returns the exit code (-1 if it had to be killed).
     int stop();
-    /// SIGKILL, as a crash or a power cut would; start() again resumes on the same data.
+    /// SIGKILL, as a crash or a power cut would; start() again resumes on the same data and port.
     void kill();
 
     /// Runs it as another (ordinary) OS user from now on: the data directory is handed to that user

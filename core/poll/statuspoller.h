@@ -1,0 +1,66 @@
+#pragma once
+
+#include "core/api/apierror.h"
+#include "core/model/billing.h"
+#include "core/poll/instancesnapshot.h"
+#include "core/poll/pollschedule.h"
+
+#include <QObject>
+#include <QThread>
+#include <QUrl>
+
+#include <optional>
+
+class PollWorker;
+
+/// Keeps the instance list, the wallet and the platform's clock current in the background
+/// (DESIGN section 1): a worker thread with its own connection asks the platform on the
+/// PollSchedule's rhythm, with If-None-Match so an unchanged list costs a 304, and hands each
+/// result to this object's thread as one batch. Nothing here blocks the caller's thread.
+class StatusPoller final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(StatusPoller)
+public:
+    struct Settings
+    {
+        PollSchedule::Settings schedule;
+        int healthEveryMs = 60000; ///< how often the platform's clock is read again
+        int transferTimeoutMs = 20000;
+    };
+
+    explicit StatusPoller(QUrl baseUrl, QObject *parent = nullptr);
+    StatusPoller(QUrl baseUrl, Settings settings, QObject *parent = nullptr);
+    ~StatusPoller() override;
+
+    void setToken(const QString &token);
+    /// A visible window keeps the steady rhythm even when nothing runs.
+    void setWindowVisible(bool visible);
+    void start();
+    void stop();
+    /// Asks now (after an action, say), then goes on on the schedule.
+    void pollNow();
+
+    /// Whether the last poll got an answer from the platform (unknown before the first: false).
+    bool isOnline() const { return m_reported.value_or(false); }
+
+Q_SIGNALS:
+    void snapshot(const InstanceSnapshot &snapshot);
+    void billingChanged(const Billing &billing);
+    void platformTime(const QDateTime &serverTime, double timeScale);
+    /// A poll succeeded (the figures are fresh).
+    void polled();
+    /// The platform stopped or started answering; `reason` is the failure's sentence.
+    void onlineChanged(bool online, const QString &reason);
+    void authenticationLost(const ApiError &error);
+    /// When the next poll is due, in milliseconds from now.
+    void nextPollIn(int ms);
+
+private:
+    friend class PollWorker;
+    void reportOnline(bool online, const QString &reason);
+
+    QThread m_thread;
+    PollWorker *m_worker; ///< lives on m_thread
+    std::optional<bool> m_reported; ///< what onlineChanged() said last
+};

@@ -1,0 +1,210 @@
+// The status poller's rhythm, its batches of changes, the 304 path, and what happens when the
+// platform goes away and comes back — against a real sandbox on a manual platform clock, with
+// the poller's intervals shortened so the test does not wait for real ones.
+#include "core/poll/statuspoller.h"
+#include "tests/support/httpclient.h"
+#include "tests/support/sandboxprocess.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+Instance instance(const QString &id, const QString &state, const QString &reason = u"user"_s)
+{
+    Instance i;
+    i.id = id;
+    i.state = state;
+    i.stateReason = reason;
+    return i;
+}
+
+} // namespace
+
+TEST(PollSchedule, OftenWhileSomethingChangesRarelyWhenNothingRunsAndNobodyLooks)
+{
+    PollSchedule s;
+    EXPECT_EQ(s.nextIntervalMs(), 10000);
+    s.succeeded(true, true);
+    EXPECT_EQ(s.nextIntervalMs(), 2000);
+    s.succeeded(false, true);
+    EXPECT_EQ(s.nextIntervalMs(), 10000);
+    s.setWindowVisible(false);
+    EXPECT_EQ(s.nextIntervalMs(), 10000); // something runs: it is billing
+    s.succeeded(false, false);
+    EXPECT_EQ(s.nextIntervalMs(), 60000);
+    s.setWindowVisible(true);
+    EXPECT_EQ(s.nextIntervalMs(), 10000);
+}
+
+TEST(PollSchedule, FailuresBackOffExponentiallyWithJitterUpToAMinute)
+{
+    PollSchedule s;
+    double random = 0;
+    s.setRandom([&] { return random; });
+    const int expectedCeilings[] = {2000, 4000, 8000, 16000, 32000, 60000, 60000};
+    for (int ceiling : expectedCeilings) {
+        s.failed();
+        random = 0;
+        EXPECT_EQ(s.nextIntervalMs(), ceiling / 2);
+        random = 0.999;
+        EXPECT_LE(s.nextIntervalMs(), ceiling);
+        EXPECT_GT(s.nextIntervalMs(), ceiling * 9 / 10);
+    }
+    s.succeeded(false, true);
+    EXPECT_EQ(s.consecutiveFailures(), 0);
+    EXPECT_EQ(s.nextIntervalMs(), 10000);
+}
+
+TEST(InstanceSnapshot, SaysWhatWasAddedRemovedAndChangedAndWhyAStateChanged)
+{
+    const QList<Instance> before{instance(u"1"_s, u"running"_s), instance(u"2"_s, u"running"_s),
+                                 instance(u"3"_s, u"stopped"_s)};
+    Instance renamed = before[2];
+    renamed.name = u"new name"_s;
+    const QList<Instance> after{instance(u"1"_s, u"stopping"_s, u"spend_limit"_s), renamed,
+                                instance(u"4"_s, u"creating"_s)};
+    const InstanceSnapshot s = InstanceSnapshot::between(before, after);
+    EXPECT_EQ(s.added, QStringList{u"4"_s});
+    EXPECT_EQ(s.removed, QStringList{u"2"_s});
+    EXPECT_EQ(s.changed, (QStringList{u"1"_s, u"3"_s}));
+    ASSERT_EQ(s.stateChanges.size(), 1);
+    EXPECT_EQ(s.stateChanges[0].from, u"running"_s);
+    EXPECT_EQ(s.stateChanges[0].to, u"stopping"_s);
+    EXPECT_EQ(s.stateChanges[0].reason, u"spend_limit"_s);
+}
+
+namespace {
+
+StatusPoller::Settings fast()
+{
+    StatusPoller::Settings s;
+    s.schedule.transitionMs = 40;
+    s.schedule.steadyMs = 150;
+    s.schedule.idleMs = 600;
+    s.schedule.firstBackoffMs = 100;
+    s.schedule.maxBackoffMs = 400;
+    s.transferTimeoutMs = 2000;
+    return s;
+}
+
+} // namespace
+
+TEST(StatusPoller, BatchesChangesUsesNotModifiedAndNoticesTheStopsThePlatformMakes)
+{
+    SandboxProcess sandbox({u"--clock"_s, u"manual"_s, u"--runtime"_s, u"none"_s, u"--boot-delay"_s, u"5"_s});
+    QString error;
+    ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
+    HttpClient c(sandbox.url());
+    c.post(u"/v1/accounts"_s,
+           {{u"phone"_s, u"13600000001"_s}, {u"email"_s, u"p@example.cn"_s}, {u"password"_s, u"gpu-Rent-2026"_s}});
+    const QString token
+        = c.post(u"/v1/sessions"_s, {{u"login"_s, u"13600000001"_s}, {u"password"_s, u"gpu-Rent-2026"_s}})
+              .json.value(u"token"_s)
+              .toString();
+    c.setToken(token);
+    ASSERT_EQ(c.post(u"/v1/billing/recharge"_s, {{u"amount_cents"_s, 20000}}).status, 201);
+    const QString id = c.post(u"/v1/instances"_s,
+                              {{u"name"_s, u"p"_s},
+                               {u"region"_s, u"cn-north-1"_s},
+                               {u"gpu_type"_s, u"rtx-3090-24g"_s},
+                               {u"image"_s, u"ubuntu-22.04"_s}})
+                           .json.value(u"id"_s)
+                           .toString();
+
+    StatusPoller poller(sandbox.url(), fast());
+    QSignalSpy snapshots(&poller, &StatusPoller::snapshot);
+    QSignalSpy next(&poller, &StatusPoller::nextPollIn);
+    QSignalSpy online(&poller, &StatusPoller::onlineChanged);
+    QSignalSpy clock(&poller, &StatusPoller::platformTime);
+    QSignalSpy billing(&poller, &StatusPoller::billingChanged);
+    poller.setToken(token);
+    poller.start();
+    ASSERT_TRUE(snapshots.wait(5000));
+    auto first = snapshots.takeFirst().first().value<InstanceSnapshot>();
+    EXPECT_EQ(first.added, QStringList{id});
+    ASSERT_TRUE(next.wait(5000));
+    EXPECT_EQ(next.last().first().toInt(), 40); // booting: often
+    EXPECT_EQ(online.count(), 1);
+    EXPECT_TRUE(poller.isOnline());
+    EXPECT_GE(clock.count(), 1);
+    EXPECT_GE(billing.count(), 1);
+
+    // Booted: one batch says so, then the steady rhythm, and unchanged lists are 304s.
+    HttpClient(sandbox.url()).post(u"/v1/sandbox/clock"_s, {{u"advance_s"_s, 10}});
+    std::optional<StateChange> booted;
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            for (const QList<QVariant> &args : std::as_const(snapshots)) {
+                for (const StateChange &change : args.first().value<InstanceSnapshot>().stateChanges)
+                    booted = change;
+            }
+            snapshots.clear();
+            return booted.has_value();
+        },
+        5000));
+    EXPECT_EQ(booted->from, u"starting"_s);
+    EXPECT_EQ(booted->to, u"running"_s);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return next.last().first().toInt() == 150; }, 5000));
+    snapshots.clear();
+    ASSERT_TRUE(snapshots.wait(5000));
+    EXPECT_TRUE(snapshots.last().first().value<InstanceSnapshot>().unchanged);
+
+    // The platform stops it for the spend limit: the batch carries the reason.
+    c.patch(u"/v1/account"_s, {{u"spend_limits"_s, QJsonObject{{u"daily_cents"_s, 100}}}});
+    HttpClient(sandbox.url()).post(u"/v1/sandbox/clock"_s, {{u"advance_s"_s, 3600}});
+    std::optional<StateChange> stopped;
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            for (const QList<QVariant> &args : std::as_const(snapshots)) {
+                for (const StateChange &change : args.first().value<InstanceSnapshot>().stateChanges) {
+                    if (change.reason == u"spend_limit"_s)
+                        stopped = change;
+                }
+            }
+            snapshots.clear();
+            return stopped.has_value();
+        },
+        5000));
+    EXPECT_EQ(stopped->from, u"running"_s);
+}
+
+TEST(StatusPoller, GoesOfflineBacksOffAndComesBackWithThePlatform)
+{
+    SandboxProcess sandbox({u"--clock"_s, u"manual"_s, u"--runtime"_s, u"none"_s});
+    QString error;
+    ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
+    StatusPoller poller(sandbox.url(), fast());
+    QSignalSpy online(&poller, &StatusPoller::onlineChanged);
+    QSignalSpy next(&poller, &StatusPoller::nextPollIn);
+    poller.start();
+    ASSERT_TRUE(online.wait(5000));
+    EXPECT_TRUE(online.takeFirst().first().toBool());
+
+    sandbox.kill();
+    ASSERT_TRUE(online.wait(5000));
+    const QList<QVariant> down = online.takeFirst();
+    EXPECT_FALSE(down.first().toBool());
+    EXPECT_TRUE(down.last().toString().contains(u"Cannot reach the platform"_s))
+        << down.last().toString().toStdString();
+    EXPECT_FALSE(poller.isOnline());
+    // Backing off: the waits grow, within the cap.
+    next.clear();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return next.count() >= 4; }, 10000));
+    int longest = 0;
+    for (const QList<QVariant> &args : std::as_const(next)) {
+        longest = std::max(longest, args.first().toInt());
+        EXPECT_LE(args.first().toInt(), 400);
+        EXPECT_GE(args.first().toInt(), 50);
+    }
+    EXPECT_GE(longest, 200);
+
+    ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
+    ASSERT_TRUE(online.wait(5000));
+    EXPECT_TRUE(online.takeFirst().first().toBool());
+    EXPECT_TRUE(poller.isOnline());
+}
