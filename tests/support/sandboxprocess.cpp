@@ -97,6 +97,7 @@ bool SandboxProcess::runAs(const QString &user, QString *error)
     env.insert(u"HOME"_s, QString::fromLocal8Bit(pw->pw_dir));
     env.insert(u"USER"_s, user);
     m_process.setProcessEnvironment(env);
+    m_process.setWorkingDirectory(m_programDir.path()); // the user may not enter the test's directory
     m_user = user;
     m_program = copy;
     return true;
