@@ -1,7 +1,12 @@
 // gpudeskctl as a user types it: output, exit codes and errors.
 #include "tests/support/closedport.h"
+#include "tests/support/httpclient.h"
 #include "tests/support/sandboxprocess.h"
 
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTcpServer>
@@ -19,11 +24,15 @@ struct CliRun
     QString err;
 };
 
-CliRun ctl(const QStringList &args)
+CliRun ctl(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment(),
+           const QByteArray &input = {})
 {
     QProcess p;
+    p.setProcessEnvironment(env);
     p.start(QStringLiteral(GPUDESKCTL_BIN), args);
-    EXPECT_TRUE(p.waitForFinished(30000));
+    p.write(input);
+    p.closeWriteChannel();
+    EXPECT_TRUE(p.waitForFinished(60000));
     return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
 }
 } // namespace
@@ -76,4 +85,241 @@ TEST(Gpudeskctl, BadUsageExitsTwoAndSaysWhatToType)
     run = ctl({u"--platform"_s, u"https://me:hunter2@gpu.example.com"_s, u"health"_s});
     EXPECT_EQ(run.exitCode, 2);
     EXPECT_FALSE(run.err.contains(u"hunter2"_s)) << run.err.toStdString();
+}
+
+namespace {
+
+/// A sandbox on a manual clock, an account on it, and gpudeskctl run with its own configuration
+/// directory and no keychain service (as in CI).
+class GpudeskctlAccount : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        QString error;
+        ASSERT_TRUE(m_sandbox.start(&error)) << error.toStdString();
+        HttpClient c(m_sandbox.url());
+        ASSERT_EQ(c.post(u"/v1/accounts"_s,
+                         {{u"phone"_s, u"13912345678"_s},
+                          {u"email"_s, u"wang@example.cn"_s},
+                          {u"password"_s, u"gpu-Rent-2026"_s}})
+                      .status,
+                  201);
+        m_env = QProcessEnvironment::systemEnvironment();
+        m_env.insert(u"XDG_CONFIG_HOME"_s, m_home.path() + u"/config"_s);
+        m_env.insert(u"XDG_STATE_HOME"_s, m_home.path() + u"/state"_s);
+        m_env.insert(u"DBUS_SESSION_BUS_ADDRESS"_s, u"unix:path=/nonexistent/bus"_s);
+        m_env.remove(u"GPUDESK_TOKEN"_s);
+    }
+    CliRun run(QStringList args, const QByteArray &input = {})
+    {
+        return ctl(QStringList{u"--platform"_s, m_sandbox.url().toString()} + args, m_env, input);
+    }
+    /// A session for the account, over HTTP, with money and verification.
+    HttpClient session()
+    {
+        HttpClient c(m_sandbox.url());
+        c.setToken(c.post(u"/v1/sessions"_s, {{u"login"_s, u"13912345678"_s}, {u"password"_s, u"gpu-Rent-2026"_s}})
+                       .json.value(u"token"_s)
+                       .toString());
+        return c;
+    }
+    QString token(const QJsonArray &scopes)
+    {
+        HttpClient c = session();
+        return c.post(u"/v1/tokens"_s, {{u"name"_s, u"script"_s}, {u"scopes"_s, scopes}})
+            .json.value(u"token"_s)
+            .toString();
+    }
+    void advance(qint64 s) { HttpClient(m_sandbox.url()).post(u"/v1/sandbox/clock"_s, {{u"advance_s"_s, s}}); }
+
+    SandboxProcess m_sandbox{
+        {u"--clock"_s, u"manual"_s, u"--boot-delay"_s, u"0"_s, u"--review-delay"_s, u"0"_s, u"--runtime"_s, u"none"_s}};
+    QTemporaryDir m_home;
+    QProcessEnvironment m_env;
+};
+
+} // namespace
+
+TEST_F(GpudeskctlAccount, LogInOnceThenEveryCommandUsesTheKeptSessionUntilLogout)
+{
+    CliRun r = run({u"whoami"_s});
+    EXPECT_EQ(r.exitCode, 3);
+    EXPECT_TRUE(r.err.contains(u"not logged in"_s)) << r.err.toStdString();
+    r = run({u"login"_s, u"--login"_s, u"13912345678"_s, u"--password-stdin"_s}, "not-the-Password1\n");
+    EXPECT_EQ(r.exitCode, 3);
+    EXPECT_TRUE(r.err.contains(u"password is wrong"_s)) << r.err.toStdString();
+    r = run({u"login"_s, u"--login"_s, u"wang@example.cn"_s, u"--password-stdin"_s}, "gpu-Rent-2026\n");
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.startsWith(u"logged in as 13912345678 until "_s)) << r.out.toStdString();
+    EXPECT_TRUE(r.err.contains(u"no keychain answered"_s)) << r.err.toStdString(); // the warning
+    const QString secrets = m_home.path() + u"/config/gpudesk/secrets.json"_s;
+    EXPECT_EQ(QFile::permissions(secrets), QFile::ReadOwner | QFile::WriteOwner | QFile::ReadUser | QFile::WriteUser);
+    EXPECT_FALSE(r.out.contains(u"gds_"_s)); // the token is never printed
+
+    r = run({u"whoami"_s, u"--json"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_EQ(QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"phone"_s).toString(), u"13912345678"_s);
+    r = run({u"balance"_s});
+    EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(u"balance: ¥0.00"_s)) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(u"voucher "_s)) << r.out.toStdString(); // the welcome voucher
+
+    EXPECT_EQ(run({u"logout"_s}).exitCode, 0);
+    EXPECT_EQ(run({u"whoami"_s}).exitCode, 3);
+}
+
+TEST_F(GpudeskctlAccount, AnInstanceFromCreateToReleaseByName)
+{
+    HttpClient c = session();
+    ASSERT_EQ(c.post(u"/v1/billing/recharge"_s, {{u"amount_cents"_s, 10000}}).status, 201);
+    ASSERT_EQ(c.post(u"/v1/account/verification"_s,
+                     {{u"real_name"_s, u"王五"_s}, {u"id_number"_s, u"11010519491231002X"_s}})
+                  .status,
+              202); // a verified account may keep more than one instance
+    advance(1);
+    m_env.insert(u"GPUDESK_TOKEN"_s, token({u"read"_s, u"instances"_s, u"billing"_s}));
+    CliRun r = run({u"ls"_s});
+    EXPECT_EQ(r.exitCode, 0);
+    EXPECT_TRUE(r.out.contains(u"no instances"_s));
+    r = run({u"create"_s, u"--name"_s, u"训练 1"_s, u"--region"_s, u"cn-north-1"_s, u"--gpu"_s, u"rtx-3090-24g"_s,
+             u"--image"_s, u"ubuntu-22.04"_s, u"--port"_s, u"6006"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.startsWith(u"created "_s) && r.out.contains(u"(训练 1), creating"_s)) << r.out.toStdString();
+    advance(0);
+    r = run({u"wait"_s, u"训练 1"_s, u"--state"_s, u"running"_s, u"--timeout"_s, u"10"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    advance(3600);
+    r = run({u"cost"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(u"训练 1"_s) && r.out.contains(u"¥1.58 so far"_s)) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(u"lasts "_s)) << r.out.toStdString();
+    r = run({u"show"_s, u"训练 1"_s, u"--json"_s});
+    ASSERT_EQ(r.exitCode, 0);
+    const QString id = QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"id"_s).toString();
+    ASSERT_FALSE(id.isEmpty()) << r.out.toStdString();
+
+    EXPECT_EQ(run({u"stop"_s, u"训练 1"_s}).exitCode, 0);
+    advance(5);
+    EXPECT_EQ(run({u"wait"_s, id, u"--state"_s, u"stopped"_s, u"--timeout"_s, u"5"_s}).exitCode, 0);
+    r = run({u"start"_s, id, u"--no-gpu"_s});
+    EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(u"no-GPU mode"_s));
+    advance(1);
+    r = run({u"events"_s, id});
+    EXPECT_TRUE(r.out.contains(u"running → stopping  user"_s)) << r.out.toStdString();
+
+    // A second one with the same name: names are then ambiguous, ids are not.
+    ASSERT_EQ(run({u"create"_s, u"--name"_s, u"训练 1"_s, u"--region"_s, u"cn-north-1"_s, u"--gpu"_s, u"rtx-3090-24g"_s,
+                   u"--image"_s, u"ubuntu-22.04"_s, u"--start-mode"_s, u"no_gpu"_s})
+                  .exitCode,
+              0);
+    r = run({u"show"_s, u"训练 1"_s});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.err.contains(u"use an id"_s)) << r.err.toStdString();
+    EXPECT_EQ(run({u"show"_s, u"nobody"_s}).exitCode, 1);
+
+    r = run({u"release"_s, id});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.err.contains(u"--yes"_s));
+    EXPECT_EQ(run({u"release"_s, id, u"--yes"_s}).exitCode, 0);
+}
+
+TEST_F(GpudeskctlAccount, ASpecFileRefusalsAndScopesGiveTheRightExitCodes)
+{
+    HttpClient c = session();
+    ASSERT_EQ(c.post(u"/v1/billing/recharge"_s, {{u"amount_cents"_s, 100000}}).status, 201);
+    ASSERT_EQ(
+        c.post(u"/v1/account/verification"_s, {{u"real_name"_s, u"王五"_s}, {u"id_number"_s, u"11010519491231002X"_s}})
+            .status,
+        202);
+    advance(1);
+    m_env.insert(u"GPUDESK_TOKEN"_s, token({u"read"_s, u"instances"_s}));
+    QTemporaryDir dir;
+    QFile spec(dir.path() + u"/spec.json"_s);
+    ASSERT_TRUE(spec.open(QIODevice::WriteOnly));
+    spec.write(R"({"name": "big", "region": "cn-north-1", "gpu_type": "l40s-48g", "gpu_count": 8,
+                  "image": "ubuntu-22.04"})");
+    spec.close();
+    CliRun r = run({u"create"_s, u"--spec"_s, spec.fileName()});
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_TRUE(r.err.contains(u"Regions that have it: cn-south-1"_s)) << r.err.toStdString();
+    QFile broken(dir.path() + u"/broken.json"_s);
+    ASSERT_TRUE(broken.open(QIODevice::WriteOnly));
+    broken.write(R"({"name": "x", "region": 3})");
+    broken.close();
+    r = run({u"create"_s, u"--spec"_s, broken.fileName()});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.err.contains(u"region"_s)) << r.err.toStdString();
+    EXPECT_EQ(run({u"create"_s, u"--name"_s, u"x"_s}).exitCode, 2);
+
+    // A token without the billing scope, and what only a login session may do.
+    r = run({u"balance"_s});
+    EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+    r = run({u"tokens"_s, u"ls"_s});
+    EXPECT_EQ(r.exitCode, 3);
+    EXPECT_TRUE(r.err.contains(u"log in with your password"_s)) << r.err.toStdString();
+    r = run({u"ssh-keys"_s, u"ls"_s});
+    EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(u"no SSH keys"_s));
+}
+
+TEST_F(GpudeskctlAccount, KeysAndTokensFromALoginSession)
+{
+    ASSERT_EQ(run({u"login"_s, u"--login"_s, u"13912345678"_s, u"--password-stdin"_s}, "gpu-Rent-2026\n").exitCode, 0);
+    QTemporaryDir dir;
+    QProcess::execute(u"ssh-keygen"_s,
+                      {u"-q"_s, u"-t"_s, u"ed25519"_s, u"-N"_s, QString(), u"-f"_s, dir.path() + u"/gpu_work"_s});
+    CliRun r = run({u"ssh-keys"_s, u"add"_s, dir.path() + u"/gpu_work"_s});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.err.contains(u"private key"_s)) << r.err.toStdString();
+    r = run({u"ssh-keys"_s, u"add"_s, dir.path() + u"/gpu_work.pub"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(u"ssh-ed25519 SHA256:"_s));
+    r = run({u"ssh-keys"_s, u"ls"_s, u"--json"_s});
+    const QJsonArray keys = QJsonDocument::fromJson(r.out.toUtf8()).array();
+    ASSERT_EQ(keys.size(), 1) << r.out.toStdString();
+    EXPECT_EQ(keys[0][u"name"_s].toString(), u"gpu_work"_s);
+    EXPECT_EQ(run({u"ssh-keys"_s, u"rm"_s, keys[0][u"id"_s].toString()}).exitCode, 0);
+
+    r = run({u"tokens"_s, u"create"_s, u"ci"_s, u"--scopes"_s, u"read"_s, u"--days"_s, u"7"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QString secret = r.out.trimmed();
+    EXPECT_TRUE(secret.startsWith(u"gdk_"_s));
+    EXPECT_TRUE(r.err.contains(u"shown once"_s));
+    r = run({u"tokens"_s, u"ls"_s});
+    EXPECT_TRUE(r.out.contains(u"ci  read  until"_s)) << r.out.toStdString();
+    EXPECT_FALSE(r.out.contains(secret));
+    const QString tokenId = r.out.section(u' ', 0, 0);
+    EXPECT_EQ(run({u"tokens"_s, u"revoke"_s, tokenId}).exitCode, 0);
+    m_env.insert(u"GPUDESK_TOKEN"_s, secret);
+    r = run({u"whoami"_s});
+    EXPECT_EQ(r.exitCode, 3);
+    EXPECT_TRUE(r.err.contains(u"revoked"_s)) << r.err.toStdString();
+}
+
+TEST(GpudeskctlAdvise, TheSeedsNumbersFromTheCommandLine)
+{
+    CliRun r = ctl({u"advise"_s, u"buy-vs-rent"_s, u"--rig"_s, u"12000"_s, u"--rent"_s, u"2.5"_s, u"--hours"_s,
+                    u"500"_s, u"--json"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QJsonObject verdict = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    EXPECT_EQ(verdict.value(u"own_cents"_s).toInteger(), 720000);
+    EXPECT_EQ(verdict.value(u"rent_cents"_s).toInteger(), 250000);
+    EXPECT_EQ(verdict.value(u"verdict"_s).toString(), u"rent"_s);
+    r = ctl({u"advise"_s, u"buy-vs-rent"_s, u"--rig"_s, u"lots"_s, u"--rent"_s, u"2.5"_s, u"--hours"_s, u"500"_s});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.err.contains(u"--rig"_s)) << r.err.toStdString();
+
+    SandboxProcess sandbox;
+    QString error;
+    ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
+    r = ctl({u"--platform"_s, sandbox.url().toString(), u"advise"_s, u"package"_s, u"--rate"_s, u"2.18"_s,
+             u"--period"_s, u"daily"_s, u"--busy-hours"_s, u"11"_s, u"--discount"_s, u"0.75"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.startsWith(u"On demand is cheaper"_s)) << r.out.toStdString();
+    r = ctl({u"--platform"_s, sandbox.url().toString(), u"advise"_s, u"gpu"_s, u"--task"_s, u"inference"_s,
+             u"--params"_s, u"7"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.startsWith(u"memory: 20.6 GB"_s)) << r.out.toStdString();
 }

@@ -1,0 +1,364 @@
+#include "cli/ctl.h"
+
+#include "common/log/logging.h"
+#include "common/xdgpaths.h"
+#include "core/api/platformurl.h"
+#include "core/api/restplatform.h"
+#include "core/session/filesecretbackend.h"
+#include "core/session/keychainbackend.h"
+#include "core/session/sandboxlauncher.h"
+#include "core/session/secretstore.h"
+
+#include <QCoreApplication>
+#include <QEventLoop>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const char *const kHelp = R"(gpudeskctl: the gpudesk platform from the command line.
+
+Commands (an INSTANCE is its id or its unique name):
+  health                      whether the platform answers, and its time
+  login [--login PHONE|EMAIL] [--password-stdin] [--code CODE]
+                              log in; the session is kept like the console's
+  logout                      end the session
+  whoami                      the account logged in
+  balance                     balance, rate now, spent today, vouchers
+  cost                        what each instance's boot costs now, and the runway
+  ls [--include-released]     the instances
+  show INSTANCE               one instance
+  create --spec FILE.json | --name N --region R --gpu TYPE [--count N] --image I
+         [--billing on_demand|package_daily|package_weekly] [--system-disk GB]
+         [--data-disk GB | --volume ID] [--port P]... [--start-mode gpu|no_gpu]
+  start INSTANCE [--no-gpu]   boot it (no-GPU mode: about a tenth of the price)
+  stop INSTANCE               stop it (disks kept; storage still costs)
+  release INSTANCE --yes      delete it with its system disk and own data disk
+  wait INSTANCE --state S [--timeout SECONDS]
+  events INSTANCE             its state changes and why
+  ssh-keys ls | add FILE.pub [--name N] | rm ID
+  tokens ls | create NAME --scopes read,instances,billing,keys [--days N] | revoke ID
+  advise gpu --task preprocess|inference|lora|full|serving [--params BILLIONS]
+             [--precision fp32|fp16|bf16|int8|int4] [--context TOKENS] [--batch N]
+  advise buy-vs-rent --rig YUAN --rent YUAN_PER_HOUR --hours PER_YEAR [--years N]
+             [--depreciation PERCENT] [--watts W --kwh YUAN]
+  advise package --rate YUAN_PER_HOUR --period daily|weekly --busy-hours H [--discount F]
+
+Credentials: GPUDESK_TOKEN (an API token) if set, else the session of `login`.
+Exit codes: 0 done, 1 failed, 2 usage, 3 not logged in or not allowed.)";
+
+} // namespace
+
+template <typename T> ApiResult<T> Ctl::await(const std::function<void(QObject *, Platform::Done<T>)> &call)
+{
+    std::optional<ApiResult<T>> result;
+    QObject context;
+    QEventLoop loop;
+    call(&context, [&](const ApiResult<T> &r) {
+        result = r;
+        loop.quit();
+    });
+    if (!result)
+        loop.exec();
+    return *result;
+}
+
+Ctl::Ctl(QTextStream &out, QTextStream &err)
+    : m_out(out)
+    , m_err(err)
+{
+    m_parser.setApplicationDescription(QString::fromUtf8(kHelp));
+    m_parser.addHelpOption();
+    m_parser.addVersionOption();
+    const auto value = [this](const QString &name, const QString &help, const QString &valueName) {
+        m_parser.addOption(QCommandLineOption(name, help, valueName));
+    };
+    const auto flag
+        = [this](const QString &name, const QString &help) { m_parser.addOption(QCommandLineOption(name, help)); };
+    m_parser.addOption(QCommandLineOption(u"platform"_s,
+                                          u"A platform URL, or 'sandbox' for the local sandbox (default)."_s,
+                                          u"URL|sandbox"_s, u"sandbox"_s));
+    m_parser.addOption(QCommandLineOption(u"sandbox-data"_s, u"Data directory of the local sandbox."_s, u"DIR"_s,
+                                          XdgPaths::defaultSandboxDir()));
+    flag(u"json"_s, u"Print the platform's JSON instead of lines."_s);
+    flag(u"verbose"_s, u"Also log to stderr, at debug level."_s);
+    flag(u"yes"_s, u"Confirm a release."_s);
+    flag(u"no-gpu"_s, u"start: in no-GPU mode."_s);
+    flag(u"include-released"_s, u"ls: released instances too."_s);
+    flag(u"password-stdin"_s, u"login: read the password from standard input."_s);
+    value(u"login"_s, u"login: the phone number or e-mail address."_s, u"LOGIN"_s);
+    value(u"code"_s, u"login: a 2FA code or a recovery code."_s, u"CODE"_s);
+    value(u"state"_s, u"wait: the state to wait for."_s, u"STATE"_s);
+    value(u"timeout"_s, u"wait: give up after this many seconds (default 300)."_s, u"SECONDS"_s);
+    value(u"spec"_s, u"create: a JSON file with the API's field names."_s, u"FILE"_s);
+    value(u"name"_s, u"create: the name; ssh-keys add: the key's name."_s, u"NAME"_s);
+    value(u"region"_s, u"create: the region."_s, u"REGION"_s);
+    value(u"gpu"_s, u"create: the GPU type."_s, u"TYPE"_s);
+    value(u"count"_s, u"create: how many GPUs."_s, u"N"_s);
+    value(u"image"_s, u"create: the image."_s, u"IMAGE"_s);
+    value(u"billing"_s, u"create: on_demand, package_daily or package_weekly."_s, u"MODE"_s);
+    value(u"system-disk"_s, u"create: system disk size."_s, u"GB"_s);
+    value(u"data-disk"_s, u"create: a new data disk of this size."_s, u"GB"_s);
+    value(u"volume"_s, u"create: an existing volume as the data disk."_s, u"ID"_s);
+    value(u"port"_s, u"create: a service port to relay (repeatable)."_s, u"PORT"_s);
+    value(u"start-mode"_s, u"create: gpu or no_gpu."_s, u"MODE"_s);
+    value(u"scopes"_s, u"tokens create: comma-separated scopes."_s, u"SCOPES"_s);
+    value(u"days"_s, u"tokens create: days until it expires."_s, u"N"_s);
+    value(u"task"_s, u"advise gpu: the kind of work."_s, u"TASK"_s);
+    value(u"params"_s, u"advise gpu: model size in billions of parameters."_s, u"BILLIONS"_s);
+    value(u"precision"_s, u"advise gpu: fp32, fp16, bf16, int8 or int4."_s, u"P"_s);
+    value(u"context"_s, u"advise gpu: context length in tokens."_s, u"TOKENS"_s);
+    value(u"batch"_s, u"advise gpu: batch size."_s, u"N"_s);
+    value(u"rig"_s, u"advise buy-vs-rent: what the machine costs."_s, u"YUAN"_s);
+    value(u"rent"_s, u"advise buy-vs-rent: rent per hour."_s, u"YUAN"_s);
+    value(u"hours"_s, u"advise buy-vs-rent: hours of use a year."_s, u"H"_s);
+    value(u"years"_s, u"advise buy-vs-rent: years kept."_s, u"N"_s);
+    value(u"depreciation"_s, u"advise buy-vs-rent: value lost over the years, in percent."_s, u"PERCENT"_s);
+    value(u"watts"_s, u"advise buy-vs-rent: power under load."_s, u"W"_s);
+    value(u"kwh"_s, u"advise buy-vs-rent: electricity price per kWh."_s, u"YUAN"_s);
+    value(u"rate"_s, u"advise package: the on-demand rate per hour."_s, u"YUAN"_s);
+    value(u"discount"_s, u"advise package: the package's fraction of the on-demand price (default: the platform's)."_s,
+          u"F"_s);
+    value(u"period"_s, u"advise package: daily or weekly."_s, u"PERIOD"_s);
+    value(u"busy-hours"_s, u"advise package: hours of use expected in the period."_s, u"H"_s);
+}
+
+Ctl::~Ctl() = default;
+
+int Ctl::run(const QStringList &arguments)
+{
+    if (!m_parser.parse(arguments))
+        return usage(m_parser.errorText());
+    if (m_parser.isSet(u"help"_s)) {
+        m_out << m_parser.helpText();
+        return Ok;
+    }
+    if (m_parser.isSet(u"version"_s)) {
+        m_out << QCoreApplication::applicationName() << ' ' << QCoreApplication::applicationVersion() << '\n';
+        return Ok;
+    }
+    m_json = m_parser.isSet(u"json"_s);
+    Logging::init({u"gpudeskctl"_s, m_parser.isSet(u"verbose"_s), {}});
+    const QStringList words = m_parser.positionalArguments();
+    if (words.isEmpty())
+        return usage(u"no command given"_s);
+    const int rc = dispatch(words);
+    m_out.flush();
+    m_err.flush();
+    return rc;
+}
+
+int Ctl::dispatch(const QStringList &words)
+{
+    const QString command = words.first();
+    const QStringList rest = words.mid(1);
+    // What needs neither a platform nor an account.
+    if (command == u"advise"_s && rest.value(0) != u"gpu"_s && rest.value(0) != u"package"_s)
+        return advise(rest);
+    static const QStringList known{u"health"_s, u"login"_s,  u"logout"_s,   u"whoami"_s, u"balance"_s, u"cost"_s,
+                                   u"ls"_s,     u"show"_s,   u"create"_s,   u"start"_s,  u"stop"_s,    u"release"_s,
+                                   u"wait"_s,   u"events"_s, u"ssh-keys"_s, u"tokens"_s, u"advise"_s};
+    if (!known.contains(command))
+        return usage(u"unknown command '%1'"_s.arg(command));
+    if (const int rc = connect(); rc != Ok)
+        return rc;
+    if (command == u"health"_s)
+        return health();
+    if (command == u"login"_s)
+        return login();
+    if (command == u"advise"_s) {
+        authenticate(); // the catalog's prices when logged in; the advice stands without them
+        return advise(rest);
+    }
+    if (!authenticate()) {
+        m_err << "gpudeskctl: not logged in; run `gpudeskctl login` or set GPUDESK_TOKEN\n";
+        return NotAllowed;
+    }
+    if (command == u"logout"_s)
+        return logout();
+    if (command == u"whoami"_s)
+        return whoami();
+    if (command == u"balance"_s)
+        return balance();
+    if (command == u"cost"_s)
+        return cost();
+    if (command == u"ls"_s)
+        return list();
+    if (command == u"show"_s)
+        return show(rest);
+    if (command == u"create"_s)
+        return create();
+    if (command == u"start"_s)
+        return start(rest);
+    if (command == u"stop"_s)
+        return stop(rest);
+    if (command == u"release"_s)
+        return release(rest);
+    if (command == u"wait"_s)
+        return wait(rest);
+    if (command == u"events"_s)
+        return events(rest);
+    if (command == u"ssh-keys"_s)
+        return sshKeys(rest);
+    return tokens(rest);
+}
+
+int Ctl::connect()
+{
+    QUrl url;
+    const QString choice = m_parser.value(u"platform"_s);
+    if (choice == u"sandbox"_s) {
+        SandboxLauncher launcher(m_parser.value(u"sandbox-data"_s), SandboxLauncher::findExecutable());
+        QString failure;
+        QEventLoop loop;
+        QObject::connect(&launcher, &SandboxLauncher::ready, &loop, [&](const QUrl &u) {
+            url = u;
+            loop.quit();
+        });
+        QObject::connect(&launcher, &SandboxLauncher::failed, &loop, [&](const QString &why) {
+            failure = why;
+            loop.quit();
+        });
+        launcher.ensureRunning();
+        loop.exec();
+        if (!url.isValid()) {
+            m_err << "gpudeskctl: " << failure << '\n';
+            return Failed;
+        }
+    } else {
+        QString why;
+        const auto parsed = PlatformUrl::parse(choice, &why);
+        if (!parsed) {
+            m_err << "gpudeskctl: --platform: " << why << '\n';
+            return Usage;
+        }
+        url = *parsed;
+    }
+    m_platform = std::make_unique<RestPlatform>(url);
+    m_secrets = std::make_unique<SecretStore>(std::make_unique<KeychainBackend>(),
+                                              std::make_unique<FileSecretBackend>(FileSecretBackend::defaultPath()));
+    return Ok;
+}
+
+QString Ctl::sessionKey() const
+{
+    // The console's own key: a login in either is a login in both.
+    return u"session@"_s + m_platform->baseUrl().toString(QUrl::StripTrailingSlash);
+}
+
+bool Ctl::authenticate()
+{
+    const QString token = qEnvironmentVariable("GPUDESK_TOKEN");
+    if (!token.isEmpty()) {
+        m_platform->setToken(token);
+        return true;
+    }
+    std::optional<QString> kept;
+    QEventLoop loop;
+    m_secrets->read(sessionKey(), &loop, [&](const std::optional<QString> &v, const QString &) {
+        kept = v;
+        loop.quit();
+    });
+    loop.exec();
+    const QString session
+        = kept ? QJsonDocument::fromJson(kept->toUtf8()).object().value(u"token"_s).toString() : QString();
+    if (session.isEmpty())
+        return false;
+    m_platform->setToken(session);
+    return true;
+}
+
+int Ctl::failed(const ApiError &error, const QString &doing)
+{
+    m_err << "gpudeskctl: " << doing << ": " << error.sentence() << '\n';
+    if (error.httpStatus == 401 || error.httpStatus == 403)
+        return NotAllowed;
+    return Failed;
+}
+
+int Ctl::usage(const QString &message)
+{
+    m_err << "gpudeskctl: " << message << " (see gpudeskctl --help)\n";
+    return Usage;
+}
+
+void Ctl::printJson(const QJsonValue &value)
+{
+    m_out << (value.isArray() ? QJsonDocument(value.toArray()) : QJsonDocument(value.toObject())).toJson();
+}
+
+std::optional<Money> Ctl::moneyOption(const QString &name, int *exit)
+{
+    const auto money = Money::parse(m_parser.value(name));
+    if (!money || money->cents() < 0) {
+        *exit = usage(u"--%1 takes an amount in yuan, like 2.50 (got '%2')"_s.arg(name, m_parser.value(name)));
+        return std::nullopt;
+    }
+    return money;
+}
+
+std::optional<int> Ctl::intOption(const QString &name, int min, int max, int *exit)
+{
+    bool ok = false;
+    const int v = m_parser.value(name).toInt(&ok);
+    if (!ok || v < min || v > max) {
+        *exit = usage(u"--%1 takes a whole number from %2 to %3 (got '%4')"_s.arg(name).arg(min).arg(max).arg(
+            m_parser.value(name)));
+        return std::nullopt;
+    }
+    return v;
+}
+
+std::optional<Instance> Ctl::findInstance(const QString &word, int *exit)
+{
+    if (word.isEmpty()) {
+        *exit = usage(u"which instance? give its id or its name"_s);
+        return std::nullopt;
+    }
+    const auto list = await<InstanceList>(
+        [&](QObject *c, Platform::Done<InstanceList> done) { m_platform->instances({}, false, c, std::move(done)); });
+    if (!list.ok()) {
+        *exit = failed(list.error(), u"listing instances"_s);
+        return std::nullopt;
+    }
+    QList<Instance> matches;
+    for (const Instance &i : list.value().items) {
+        if (i.id == word)
+            return i;
+        if (i.name == word || i.slug == word)
+            matches << i;
+    }
+    if (matches.size() == 1)
+        return matches.first();
+    if (matches.isEmpty()) {
+        *exit = Failed;
+        m_err << "gpudeskctl: no instance is called '" << word << "' (see gpudeskctl ls)\n";
+    } else {
+        QStringList ids;
+        for (const Instance &i : matches)
+            ids << i.id;
+        *exit = Usage;
+        m_err << "gpudeskctl: " << matches.size() << " instances are called '" << word
+              << "'; use an id: " << ids.join(u", "_s) << '\n';
+    }
+    return std::nullopt;
+}
+
+// The calls the commands make.
+template ApiResult<PlatformHealth> Ctl::await(const std::function<void(QObject *, Platform::Done<PlatformHealth>)> &);
+template ApiResult<LoginSession> Ctl::await(const std::function<void(QObject *, Platform::Done<LoginSession>)> &);
+template ApiResult<Nothing> Ctl::await(const std::function<void(QObject *, Platform::Done<Nothing>)> &);
+template ApiResult<Account> Ctl::await(const std::function<void(QObject *, Platform::Done<Account>)> &);
+template ApiResult<Billing> Ctl::await(const std::function<void(QObject *, Platform::Done<Billing>)> &);
+template ApiResult<InstanceList> Ctl::await(const std::function<void(QObject *, Platform::Done<InstanceList>)> &);
+template ApiResult<Instance> Ctl::await(const std::function<void(QObject *, Platform::Done<Instance>)> &);
+template ApiResult<QList<InstanceEvent>>
+Ctl::await(const std::function<void(QObject *, Platform::Done<QList<InstanceEvent>>)> &);
+template ApiResult<QList<SshKey>> Ctl::await(const std::function<void(QObject *, Platform::Done<QList<SshKey>>)> &);
+template ApiResult<SshKeyCreated> Ctl::await(const std::function<void(QObject *, Platform::Done<SshKeyCreated>)> &);
+template ApiResult<QList<ApiToken>> Ctl::await(const std::function<void(QObject *, Platform::Done<QList<ApiToken>>)> &);
+template ApiResult<ApiTokenCreated> Ctl::await(const std::function<void(QObject *, Platform::Done<ApiTokenCreated>)> &);
+template ApiResult<QList<GpuType>> Ctl::await(const std::function<void(QObject *, Platform::Done<QList<GpuType>>)> &);
+template ApiResult<Pricing> Ctl::await(const std::function<void(QObject *, Platform::Done<Pricing>)> &);

@@ -1,0 +1,75 @@
+#pragma once
+
+#include "core/api/platform.h"
+
+#include <QCommandLineParser>
+#include <QTextStream>
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+class SecretStore;
+
+/// gpudeskctl: the platform from scripts and terminals, on core (issue 6). Plain lines by default,
+/// the contract's JSON with --json; errors on stderr in plain words. Exit codes: 0 done, 1 failed,
+/// 2 usage, 3 not logged in or not allowed.
+class Ctl
+{
+public:
+    enum Exit { Ok = 0, Failed = 1, Usage = 2, NotAllowed = 3 };
+
+    Ctl(QTextStream &out, QTextStream &err);
+    ~Ctl();
+    int run(const QStringList &arguments);
+
+    /// Runs one platform call to its answer (a command-line tool may wait).
+    template <typename T> static ApiResult<T> await(const std::function<void(QObject *, Platform::Done<T>)> &call);
+
+private:
+    int dispatch(const QStringList &words);
+    /// Finds the platform; Ok, or the exit code after saying why not.
+    int connect();
+    bool authenticate();
+    QString sessionKey() const;
+    /// Prints an API failure and returns its exit code.
+    int failed(const ApiError &error, const QString &doing);
+    int usage(const QString &message);
+    void printJson(const QJsonValue &value);
+    /// An instance by id, unique name or slug; prints why not and sets *exit otherwise.
+    std::optional<Instance> findInstance(const QString &word, int *exit);
+    std::optional<Money> moneyOption(const QString &name, int *exit);
+    std::optional<int> intOption(const QString &name, int min, int max, int *exit);
+
+    // account.cpp
+    int health();
+    int login();
+    int logout();
+    int whoami();
+    int balance();
+    int cost();
+    // instances.cpp
+    int list();
+    int show(const QStringList &words);
+    int create();
+    int start(const QStringList &words);
+    int stop(const QStringList &words);
+    int release(const QStringList &words);
+    int wait(const QStringList &words);
+    int events(const QStringList &words);
+    // credentials.cpp
+    int sshKeys(const QStringList &words);
+    int tokens(const QStringList &words);
+    // advise.cpp
+    int advise(const QStringList &words);
+    int adviseGpu();
+    int adviseBuyVsRent();
+    int advisePackage();
+
+    QTextStream &m_out;
+    QTextStream &m_err;
+    QCommandLineParser m_parser;
+    bool m_json = false;
+    std::unique_ptr<Platform> m_platform;
+    std::unique_ptr<SecretStore> m_secrets;
+};

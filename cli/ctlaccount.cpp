@@ -1,0 +1,233 @@
+// gpudeskctl: health, login and logout, whoami, balance, cost.
+#include "cli/ctl.h"
+
+#include "common/rfc3339.h"
+#include "core/api/codecs.h"
+#include "core/billing/billingmeter.h"
+#include "core/session/filesecretbackend.h"
+#include "core/session/secretstore.h"
+
+#include <QCoreApplication>
+#include <QEventLoop>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <cstdio>
+#include <termios.h>
+#include <unistd.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+/// A line from the terminal without echo (a password), or from a pipe as it comes.
+QString readSecretLine(const char *prompt, QTextStream &err)
+{
+    const bool terminal = ::isatty(STDIN_FILENO);
+    termios saved{};
+    if (terminal) {
+        err << prompt;
+        err.flush();
+        ::tcgetattr(STDIN_FILENO, &saved);
+        termios quiet = saved;
+        quiet.c_lflag &= ~tcflag_t(ECHO);
+        ::tcsetattr(STDIN_FILENO, TCSANOW, &quiet);
+    }
+    QTextStream in(stdin);
+    const QString line = in.readLine();
+    if (terminal) {
+        ::tcsetattr(STDIN_FILENO, TCSANOW, &saved);
+        err << '\n';
+    }
+    return line;
+}
+
+/// "17 h 31 min".
+QString hoursAndMinutes(qint64 minutes)
+{
+    return minutes >= 60 ? u"%1 h %2 min"_s.arg(minutes / 60).arg(minutes % 60) : u"%1 min"_s.arg(minutes);
+}
+
+} // namespace
+
+int Ctl::health()
+{
+    const auto h = await<PlatformHealth>(
+        [&](QObject *c, Platform::Done<PlatformHealth> done) { m_platform->health(c, std::move(done)); });
+    if (!h.ok()) {
+        m_err << "gpudeskctl: " << m_platform->baseUrl().toString() << ": " << h.error().summary() << '\n';
+        return Failed;
+    }
+    if (m_json) {
+        QJsonObject o = Codecs::encode(h.value());
+        o.insert(u"platform"_s, m_platform->baseUrl().toString());
+        printJson(o);
+    } else {
+        m_out << "platform: " << m_platform->baseUrl().toString() << '\n'
+              << "status: " << h.value().status << '\n'
+              << "server time: " << Rfc3339::format(h.value().serverTime) << '\n'
+              << "time scale: " << h.value().timeScale << '\n'
+              << "billing timezone: " << h.value().billingTimezone << '\n';
+    }
+    return h.value().status == u"ok"_s ? Ok : Failed;
+}
+
+int Ctl::login()
+{
+    QString who = m_parser.value(u"login"_s);
+    if (who.isEmpty()) {
+        if (!::isatty(STDIN_FILENO) || m_parser.isSet(u"password-stdin"_s))
+            return usage(u"login needs --login PHONE|EMAIL"_s);
+        m_err << "Phone or e-mail: ";
+        m_err.flush();
+        who = QTextStream(stdin).readLine().trimmed();
+    }
+    const QString password = readSecretLine("Password: ", m_err);
+    if (who.isEmpty() || password.isEmpty())
+        return usage(u"login needs a login and a password"_s);
+    std::optional<QString> code;
+    if (m_parser.isSet(u"code"_s))
+        code = m_parser.value(u"code"_s);
+    auto session = await<LoginSession>([&](QObject *c, Platform::Done<LoginSession> done) {
+        m_platform->login(who, password, code, c, std::move(done));
+    });
+    if (!session.ok() && session.error().code == u"totp_required"_s && !code && ::isatty(STDIN_FILENO)) {
+        code = readSecretLine("2FA code (or a recovery code): ", m_err).trimmed();
+        session = await<LoginSession>([&](QObject *c, Platform::Done<LoginSession> done) {
+            m_platform->login(who, password, code, c, std::move(done));
+        });
+    }
+    if (!session.ok()) {
+        m_err << "gpudeskctl: logging in: " << session.error().sentence() << '\n';
+        return session.error().code == u"totp_required"_s ? Usage : NotAllowed;
+    }
+    const QJsonObject kept{{u"token"_s, session.value().token},
+                           {u"expires_at"_s, Rfc3339::format(session.value().expiresAt)}};
+    QString error;
+    QEventLoop loop;
+    m_secrets->write(sessionKey(), QString::fromUtf8(QJsonDocument(kept).toJson(QJsonDocument::Compact)), &loop,
+                     [&](const QString &e) {
+                         error = e;
+                         loop.quit();
+                     });
+    loop.exec();
+    if (!error.isEmpty()) {
+        m_err << "gpudeskctl: logged in, but the session could not be kept: " << error << '\n';
+        return Failed;
+    }
+    if (m_secrets->usingFallback())
+        m_err << "gpudeskctl: warning: no keychain answered (" << m_secrets->fallbackReason()
+              << "); the session is kept in " << FileSecretBackend::defaultPath() << " (readable by you only)\n";
+    if (m_json)
+        printJson(Codecs::encode(session.value().account));
+    else
+        m_out << "logged in as "
+              << session.value().account.phone.value_or(session.value().account.email.value_or(QString())) << " until "
+              << Rfc3339::format(session.value().expiresAt) << '\n';
+    return Ok;
+}
+
+int Ctl::logout()
+{
+    const auto r
+        = await<Nothing>([&](QObject *c, Platform::Done<Nothing> done) { m_platform->logout(c, std::move(done)); });
+    QEventLoop loop;
+    m_secrets->remove(sessionKey(), &loop, [&](const QString &) { loop.quit(); });
+    loop.exec();
+    if (!r.ok() && r.error().kind != ApiError::Kind::Http)
+        return failed(r.error(), u"logging out"_s);
+    m_out << "logged out\n";
+    return Ok;
+}
+
+int Ctl::whoami()
+{
+    const auto a
+        = await<Account>([&](QObject *c, Platform::Done<Account> done) { m_platform->account(c, std::move(done)); });
+    if (!a.ok())
+        return failed(a.error(), u"reading the account"_s);
+    if (m_json) {
+        printJson(Codecs::encode(a.value()));
+        return Ok;
+    }
+    const Account &acc = a.value();
+    m_out << "account: " << acc.id << (acc.isMember() ? u" (member of "_s + *acc.ownerId + u')' : QString()) << '\n'
+          << "phone: " << acc.phone.value_or(u"-"_s) << '\n'
+          << "email: " << acc.email.value_or(u"-"_s) << '\n'
+          << "verification: " << acc.verification.status << '\n'
+          << "two-factor: " << (acc.twoFactorEnabled ? "on" : "off") << '\n'
+          << "daily limit: " << (acc.spendLimits.dailyCents ? acc.spendLimits.dailyCents->format() : u"none"_s) << '\n'
+          << "max instances: " << acc.quotas.maxInstances << '\n';
+    return Ok;
+}
+
+int Ctl::balance()
+{
+    const auto b
+        = await<Billing>([&](QObject *c, Platform::Done<Billing> done) { m_platform->billing(c, std::move(done)); });
+    if (!b.ok())
+        return failed(b.error(), u"reading the balance"_s);
+    if (m_json) {
+        printJson(Codecs::encode(b.value()));
+        return Ok;
+    }
+    const Billing &w = b.value();
+    m_out << "balance: " << w.balance.format() << '\n'
+          << "rate now: " << w.ratePerHour.format() << "/h\n"
+          << "spent today: " << w.spentToday.format() << '\n'
+          << "daily limit: " << (w.spendLimits.dailyCents ? w.spendLimits.dailyCents->format() : u"none"_s) << '\n';
+    for (const Voucher &v : w.vouchers)
+        m_out << "voucher " << v.id << ": " << v.remaining.format() << " until " << Rfc3339::format(v.expiresAt)
+              << (v.gpuTypes ? u" for "_s + v.gpuTypes->join(u", "_s) : QString()) << '\n';
+    return Ok;
+}
+
+int Ctl::cost()
+{
+    const auto h = await<PlatformHealth>(
+        [&](QObject *c, Platform::Done<PlatformHealth> done) { m_platform->health(c, std::move(done)); });
+    if (!h.ok())
+        return failed(h.error(), u"reading the platform's time"_s);
+    const auto list = await<InstanceList>(
+        [&](QObject *c, Platform::Done<InstanceList> done) { m_platform->instances({}, false, c, std::move(done)); });
+    if (!list.ok())
+        return failed(list.error(), u"listing instances"_s);
+    const auto wallet
+        = await<Billing>([&](QObject *c, Platform::Done<Billing> done) { m_platform->billing(c, std::move(done)); });
+    if (!wallet.ok())
+        return failed(wallet.error(), u"reading the balance"_s);
+    SystemClock local;
+    BillingMeter meter(local);
+    meter.setPlatformTime(h.value().serverTime, h.value().timeScale);
+    meter.setInstances(list.value().items);
+    meter.setBilling(wallet.value());
+    meter.markFresh();
+    const BillingReading r = meter.read();
+    if (m_json) {
+        QJsonArray items;
+        for (const InstanceCost &c : r.instances)
+            items.append(QJsonObject{
+                {u"id"_s, c.id}, {u"boot_cents"_s, c.boot.cents()}, {u"rate_cents_per_hour"_s, c.ratePerHour.cents()}});
+        printJson(QJsonObject{
+            {u"at"_s, Rfc3339::format(r.platformTime)},
+            {u"instances"_s, items},
+            {u"total_cents"_s, r.total.cents()},
+            {u"rate_cents_per_hour"_s, r.ratePerHour.cents()},
+            {u"balance_cents"_s, r.balance.cents()},
+            {u"runway_minutes"_s, r.runwayMinutes ? QJsonValue(*r.runwayMinutes) : QJsonValue()},
+            {u"minutes_to_spend_limit"_s, r.minutesToSpendLimit ? QJsonValue(*r.minutesToSpendLimit) : QJsonValue()}});
+        return Ok;
+    }
+    for (qsizetype k = 0; k < r.instances.size(); ++k) {
+        const Instance &i = list.value().items[k];
+        m_out << i.name << " (" << i.id << ", " << i.state << "): " << r.instances[k].boot.format() << " so far, "
+              << r.instances[k].ratePerHour.format() << "/h\n";
+    }
+    m_out << "rate now: " << r.ratePerHour.format() << "/h\n"
+          << "balance: " << r.balance.format() << '\n';
+    if (r.runwayMinutes)
+        m_out << "lasts " << hoursAndMinutes(*r.runwayMinutes) << " at " << r.ratePerHour.format() << "/h\n";
+    if (r.minutesToSpendLimit)
+        m_out << "spend limit reached in " << hoursAndMinutes(*r.minutesToSpendLimit) << '\n';
+    return Ok;
+}

@@ -1,0 +1,209 @@
+// gpudeskctl: advise gpu | buy-vs-rent | package.
+#include "cli/ctl.h"
+
+#include "core/billing/buyvsrent.h"
+#include "core/billing/gpuadvisor.h"
+#include "core/billing/packageadvisor.h"
+
+#include <QJsonArray>
+
+using namespace Qt::StringLiterals;
+
+int Ctl::advise(const QStringList &words)
+{
+    const QString what = words.value(0);
+    if (what == u"gpu"_s)
+        return adviseGpu();
+    if (what == u"buy-vs-rent"_s)
+        return adviseBuyVsRent();
+    if (what == u"package"_s)
+        return advisePackage();
+    return usage(u"advise takes gpu, buy-vs-rent or package"_s);
+}
+
+int Ctl::adviseGpu()
+{
+    static const QHash<QString, GpuAdvisor::Task> tasks{{u"preprocess"_s, GpuAdvisor::Task::Preprocessing},
+                                                        {u"inference"_s, GpuAdvisor::Task::Inference},
+                                                        {u"lora"_s, GpuAdvisor::Task::ParameterEfficientTuning},
+                                                        {u"full"_s, GpuAdvisor::Task::FullFineTuning},
+                                                        {u"serving"_s, GpuAdvisor::Task::Serving}};
+    static const QHash<QString, GpuAdvisor::Precision> precisions{{u"fp32"_s, GpuAdvisor::Precision::Fp32},
+                                                                  {u"fp16"_s, GpuAdvisor::Precision::Fp16},
+                                                                  {u"bf16"_s, GpuAdvisor::Precision::Bf16},
+                                                                  {u"int8"_s, GpuAdvisor::Precision::Int8},
+                                                                  {u"int4"_s, GpuAdvisor::Precision::Int4}};
+    const QString taskName = m_parser.value(u"task"_s);
+    if (!tasks.contains(taskName))
+        return usage(u"advise gpu needs --task preprocess, inference, lora, full or serving"_s);
+    const GpuAdvisor::Task task = tasks.value(taskName);
+    const GpuAdvisor::TaskNeeds needs = GpuAdvisor::needs(task);
+    std::optional<double> neededGb;
+    QJsonObject estimateJson;
+    if (m_parser.isSet(u"params"_s)) {
+        bool ok = false;
+        GpuAdvisor::Model model;
+        model.billionParameters = m_parser.value(u"params"_s).toDouble(&ok);
+        if (!ok || model.billionParameters <= 0 || model.billionParameters > 10000)
+            return usage(u"--params takes the model size in billions of parameters, like 7"_s);
+        const QString precision = m_parser.value(u"precision"_s).isEmpty() ? u"fp16"_s : m_parser.value(u"precision"_s);
+        if (!precisions.contains(precision))
+            return usage(u"--precision is fp32, fp16, bf16, int8 or int4"_s);
+        model.precision = precisions.value(precision);
+        int exit = Ok;
+        if (m_parser.isSet(u"context"_s)) {
+            const auto c = intOption(u"context"_s, 1, 1 << 20, &exit);
+            if (!c)
+                return exit;
+            model.contextTokens = *c;
+        }
+        if (m_parser.isSet(u"batch"_s)) {
+            const auto b = intOption(u"batch"_s, 1, 4096, &exit);
+            if (!b)
+                return exit;
+            model.batch = *b;
+        }
+        const GpuAdvisor::Estimate e = task == GpuAdvisor::Task::FullFineTuning ? GpuAdvisor::fullFineTuning(model)
+            : task == GpuAdvisor::Task::ParameterEfficientTuning ? GpuAdvisor::parameterEfficientTuning(model)
+                                                                 : GpuAdvisor::inference(model);
+        neededGb = e.total();
+        estimateJson = QJsonObject{{u"weights_gb"_s, e.weights},
+                                   {u"kv_cache_gb"_s, e.kvCache},
+                                   {u"activations_gb"_s, e.activations},
+                                   {u"optimizer_gb"_s, e.gradientsAndOptimizer},
+                                   {u"runtime_gb"_s, e.runtime},
+                                   {u"headroom_gb"_s, e.headroom},
+                                   {u"total_gb"_s, e.total()}};
+        if (!m_json)
+            m_out
+                << u"memory: %1 GB (weights %2, KV cache %3, activations %4, optimizer %5, runtime %6, headroom %7)\n"_s
+                       .arg(e.total(), 0, 'f', 1)
+                       .arg(e.weights, 0, 'f', 1)
+                       .arg(e.kvCache, 0, 'f', 1)
+                       .arg(e.activations, 0, 'f', 1)
+                       .arg(e.gradientsAndOptimizer, 0, 'f', 1)
+                       .arg(e.runtime, 0, 'f', 1)
+                       .arg(e.headroom, 0, 'f', 1);
+    }
+    if (!m_json)
+        m_out << "advice: " << needs.advice << '\n';
+    QJsonArray cards;
+    if (neededGb) {
+        const auto types = await<QList<GpuType>>(
+            [&](QObject *c, Platform::Done<QList<GpuType>> done) { m_platform->gpuTypes(c, std::move(done)); });
+        if (types.ok()) {
+            for (const GpuAdvisor::CardFit &fit : GpuAdvisor::rank(types.value(), *neededGb, task)) {
+                cards.append(QJsonObject{{u"gpu_type"_s, fit.card.id},
+                                         {u"gpus"_s, fit.gpus},
+                                         {u"fits"_s, fit.fits},
+                                         {u"price_cents_per_hour"_s, fit.pricePerHour.cents()},
+                                         {u"reason"_s, fit.reason}});
+                if (!m_json)
+                    m_out << (fit.fits ? "  fits  " : "  needs ") << fit.gpus << " × " << fit.card.id << "  "
+                          << fit.pricePerHour.format() << "/h  " << fit.reason << '\n';
+            }
+        } else if (!m_json) {
+            m_out << "(log in to see which of the platform's cards fit: " << types.error().sentence() << ")\n";
+        }
+    }
+    if (m_json)
+        printJson(QJsonObject{{u"task"_s, taskName},
+                              {u"min_gb"_s, needs.minGb},
+                              {u"max_gb"_s, needs.maxGb ? QJsonValue(*needs.maxGb) : QJsonValue()},
+                              {u"interconnect_matters"_s, needs.interconnectMatters},
+                              {u"bandwidth_matters"_s, needs.bandwidthMatters},
+                              {u"advice"_s, needs.advice},
+                              {u"estimate"_s, estimateJson.isEmpty() ? QJsonValue() : QJsonValue(estimateJson)},
+                              {u"cards"_s, cards}});
+    return Ok;
+}
+
+int Ctl::adviseBuyVsRent()
+{
+    int exit = Ok;
+    for (const char *required : {"rig", "rent", "hours"}) {
+        if (!m_parser.isSet(QString::fromLatin1(required)))
+            return usage(u"advise buy-vs-rent needs --rig, --rent and --hours"_s);
+    }
+    BuyVsRent::Input in;
+    const auto rig = moneyOption(u"rig"_s, &exit);
+    const auto rent = rig ? moneyOption(u"rent"_s, &exit) : std::nullopt;
+    const auto hours = rent ? intOption(u"hours"_s, 0, 8784, &exit) : std::nullopt;
+    if (!hours)
+        return exit;
+    in.rigPrice = *rig;
+    in.rentPerHour = *rent;
+    in.hoursPerYear = *hours;
+    if (m_parser.isSet(u"years"_s)) {
+        const auto v = intOption(u"years"_s, 1, 20, &exit);
+        if (!v)
+            return exit;
+        in.years = *v;
+    }
+    if (m_parser.isSet(u"depreciation"_s)) {
+        const auto v = intOption(u"depreciation"_s, 0, 100, &exit);
+        if (!v)
+            return exit;
+        in.depreciationPercent = *v;
+    }
+    if (m_parser.isSet(u"watts"_s) != m_parser.isSet(u"kwh"_s))
+        return usage(u"--watts and --kwh go together"_s);
+    if (m_parser.isSet(u"watts"_s)) {
+        const auto w = intOption(u"watts"_s, 0, 100000, &exit);
+        const auto kwh = w ? moneyOption(u"kwh"_s, &exit) : std::nullopt;
+        if (!kwh)
+            return exit;
+        in.powerWatts = *w;
+        in.electricityPerKwh = *kwh;
+    }
+    const BuyVsRent::Result r = BuyVsRent::compare(in);
+    if (m_json)
+        printJson(QJsonObject{{u"own_cents"_s, r.ownCost.cents()},
+                              {u"rent_cents"_s, r.rentCost.cents()},
+                              {u"break_even_hours_per_year"_s,
+                               r.breakEvenHoursPerYear ? QJsonValue(*r.breakEvenHoursPerYear) : QJsonValue()},
+                              {u"verdict"_s, r.rent ? u"rent"_s : u"buy"_s},
+                              {u"explanation"_s, r.verdict}});
+    else
+        m_out << r.verdict << '\n';
+    return Ok;
+}
+
+int Ctl::advisePackage()
+{
+    int exit = Ok;
+    const QString period = m_parser.value(u"period"_s);
+    if (period != u"daily"_s && period != u"weekly"_s)
+        return usage(u"advise package needs --period daily or weekly"_s);
+    if (!m_parser.isSet(u"rate"_s) || !m_parser.isSet(u"busy-hours"_s))
+        return usage(u"advise package needs --rate and --busy-hours"_s);
+    const int hours = period == u"daily"_s ? 24 : 168;
+    const auto rate = moneyOption(u"rate"_s, &exit);
+    const auto busy = rate ? intOption(u"busy-hours"_s, 0, hours, &exit) : std::nullopt;
+    if (!busy)
+        return exit;
+    double discount = 0;
+    if (m_parser.isSet(u"discount"_s)) {
+        bool ok = false;
+        discount = m_parser.value(u"discount"_s).toDouble(&ok);
+        if (!ok || discount <= 0 || discount > 1)
+            return usage(u"--discount is the package's fraction of the on-demand price, like 0.75"_s);
+    } else {
+        const auto pricing = await<Pricing>(
+            [&](QObject *c, Platform::Done<Pricing> done) { m_platform->pricing(c, std::move(done)); });
+        if (!pricing.ok())
+            return failed(pricing.error(), u"reading the platform's package discount (or give --discount)"_s);
+        discount = period == u"daily"_s ? pricing.value().packageDailyDiscount : pricing.value().packageWeeklyDiscount;
+    }
+    const Money price = PackageAdvisor::packagePrice(*rate, 1, hours, discount);
+    const PackageAdvisor::Result r = PackageAdvisor::compare({*rate, price, hours, *busy});
+    if (m_json)
+        printJson(QJsonObject{{u"on_demand_cents"_s, r.onDemandCost.cents()},
+                              {u"package_cents"_s, r.packageCost.cents()},
+                              {u"package_pays"_s, r.packagePays},
+                              {u"break_even_busy_percent"_s, r.breakEvenBusyPercent},
+                              {u"explanation"_s, r.verdict}});
+    else
+        m_out << r.verdict << '\n';
+    return Ok;
+}

@@ -1,0 +1,126 @@
+// gpudeskctl: ssh-keys and tokens.
+#include "cli/ctl.h"
+
+#include "common/rfc3339.h"
+#include "core/api/codecs.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+
+using namespace Qt::StringLiterals;
+
+int Ctl::sshKeys(const QStringList &words)
+{
+    const QString sub = words.value(0);
+    if (sub == u"ls"_s) {
+        const auto r = await<QList<SshKey>>(
+            [&](QObject *c, Platform::Done<QList<SshKey>> done) { m_platform->sshKeys(c, std::move(done)); });
+        if (!r.ok())
+            return failed(r.error(), u"listing SSH keys"_s);
+        if (m_json) {
+            QJsonArray items;
+            for (const SshKey &k : r.value())
+                items.append(Codecs::encode(k));
+            printJson(items);
+            return Ok;
+        }
+        if (r.value().isEmpty())
+            m_out << "no SSH keys; add one with: gpudeskctl ssh-keys add ~/.ssh/id_ed25519.pub\n";
+        for (const SshKey &k : r.value())
+            m_out << k.id << "  " << k.name << "  " << k.fingerprint << '\n';
+        return Ok;
+    }
+    if (sub == u"add"_s) {
+        const QString path = words.value(1);
+        if (path.isEmpty())
+            return usage(u"ssh-keys add needs the public key's file (the .pub one)"_s);
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            return usage(u"cannot read %1: %2"_s.arg(path, file.errorString()));
+        const QString key = QString::fromUtf8(file.read(64 * 1024)).trimmed();
+        if (key.contains(u"PRIVATE KEY"_s))
+            return usage(u"%1 is a private key: give the .pub file, and never share the private one"_s.arg(path));
+        const QString name
+            = m_parser.value(u"name"_s).isEmpty() ? QFileInfo(path).completeBaseName() : m_parser.value(u"name"_s);
+        const auto r = await<SshKeyCreated>([&](QObject *c, Platform::Done<SshKeyCreated> done) {
+            m_platform->addSshKey(name, key, c, std::move(done));
+        });
+        if (!r.ok())
+            return failed(r.error(), u"adding the key"_s);
+        if (m_json)
+            printJson(Codecs::encode(r.value()));
+        else
+            m_out << "added " << r.value().id << ": " << r.value().type << ' ' << r.value().fingerprint << '\n';
+        return Ok;
+    }
+    if (sub == u"rm"_s) {
+        const QString id = words.value(1);
+        if (id.isEmpty())
+            return usage(u"ssh-keys rm needs the key's id (see ssh-keys ls)"_s);
+        const auto r = await<Nothing>(
+            [&](QObject *c, Platform::Done<Nothing> done) { m_platform->deleteSshKey(id, c, std::move(done)); });
+        if (!r.ok())
+            return failed(r.error(), u"removing the key"_s);
+        m_out << "removed " << id << "; running instances refuse it from now on\n";
+        return Ok;
+    }
+    return usage(u"ssh-keys takes ls, add FILE.pub or rm ID"_s);
+}
+
+int Ctl::tokens(const QStringList &words)
+{
+    const QString sub = words.value(0);
+    if (sub == u"ls"_s) {
+        const auto r = await<QList<ApiToken>>(
+            [&](QObject *c, Platform::Done<QList<ApiToken>> done) { m_platform->tokens(c, std::move(done)); });
+        if (!r.ok())
+            return failed(r.error(), u"listing tokens"_s);
+        if (m_json) {
+            QJsonArray items;
+            for (const ApiToken &t : r.value())
+                items.append(Codecs::encode(t));
+            printJson(items);
+            return Ok;
+        }
+        for (const ApiToken &t : r.value())
+            m_out << t.id << "  " << t.name << "  " << t.scopes.join(u',') << "  "
+                  << (t.expired ? u"expired"_s : u"until "_s + Rfc3339::format(t.expiresAt)) << '\n';
+        return Ok;
+    }
+    if (sub == u"create"_s) {
+        const QString name = words.value(1);
+        const QStringList scopes = m_parser.value(u"scopes"_s).split(u',', Qt::SkipEmptyParts);
+        if (name.isEmpty() || scopes.isEmpty())
+            return usage(u"tokens create needs a NAME and --scopes (read, instances, billing, keys)"_s);
+        std::optional<int> days;
+        int exit = Ok;
+        if (m_parser.isSet(u"days"_s) && !(days = intOption(u"days"_s, 1, 3650, &exit)))
+            return exit;
+        const auto r = await<ApiTokenCreated>([&](QObject *c, Platform::Done<ApiTokenCreated> done) {
+            m_platform->createToken(name, scopes, days, c, std::move(done));
+        });
+        if (!r.ok())
+            return failed(r.error(), u"creating the token"_s);
+        if (m_json) {
+            printJson(Codecs::encode(r.value()));
+        } else {
+            m_out << r.value().token << '\n';
+            m_err << "token " << r.value().id << " (" << r.value().name << "), until "
+                  << Rfc3339::format(r.value().expiresAt) << ": shown once, keep it now\n";
+        }
+        return Ok;
+    }
+    if (sub == u"revoke"_s) {
+        const QString id = words.value(1);
+        if (id.isEmpty())
+            return usage(u"tokens revoke needs the token's id (see tokens ls)"_s);
+        const auto r = await<Nothing>(
+            [&](QObject *c, Platform::Done<Nothing> done) { m_platform->revokeToken(id, c, std::move(done)); });
+        if (!r.ok())
+            return failed(r.error(), u"revoking the token"_s);
+        m_out << "revoked " << id << '\n';
+        return Ok;
+    }
+    return usage(u"tokens takes ls, create NAME --scopes S or revoke ID"_s);
+}

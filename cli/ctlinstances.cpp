@@ -1,0 +1,268 @@
+// gpudeskctl: ls, show, create, start, stop, release, wait, events.
+#include "cli/ctl.h"
+
+#include "common/rfc3339.h"
+#include "core/api/codecs.h"
+
+#include <QDeadlineTimer>
+#include <QEventLoop>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QThread>
+#include <QTimer>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString gpus(const Instance &i)
+{
+    return i.mode == u"no_gpu"_s ? u"no GPU (%1)"_s.arg(i.gpuType) : u"%1 × %2"_s.arg(i.gpuCount).arg(i.gpuType);
+}
+
+} // namespace
+
+int Ctl::list()
+{
+    const bool released = m_parser.isSet(u"include-released"_s);
+    const auto r = await<InstanceList>([&](QObject *c, Platform::Done<InstanceList> done) {
+        m_platform->instances({}, released, c, std::move(done));
+    });
+    if (!r.ok())
+        return failed(r.error(), u"listing instances"_s);
+    if (m_json) {
+        QJsonArray items;
+        for (const Instance &i : r.value().items)
+            items.append(Codecs::encode(i));
+        printJson(items);
+        return Ok;
+    }
+    if (r.value().items.isEmpty())
+        m_out << "no instances; create one with: gpudeskctl create --name N --region R --gpu TYPE --image I\n";
+    for (const Instance &i : r.value().items)
+        m_out << i.id << "  " << i.name << "  " << i.state << "  " << gpus(i) << "  " << i.region << "  "
+              << i.meter.ratePerHour.format() << "/h\n";
+    return Ok;
+}
+
+int Ctl::show(const QStringList &words)
+{
+    int exit = Ok;
+    const auto found = findInstance(words.value(0), &exit);
+    if (!found)
+        return exit;
+    const auto r = await<Instance>(
+        [&](QObject *c, Platform::Done<Instance> done) { m_platform->instance(found->id, c, std::move(done)); });
+    if (!r.ok())
+        return failed(r.error(), u"reading the instance"_s);
+    if (m_json) {
+        printJson(Codecs::encode(r.value()));
+        return Ok;
+    }
+    const Instance &i = r.value();
+    m_out << "id: " << i.id << "\nname: " << i.name << "\nstate: " << i.state << " (" << i.stateReason << ")\n"
+          << "gpus: " << gpus(i) << "\nregion: " << i.region << "\nimage: " << i.image << "\nbilling: " << i.billingMode
+          << "\nrate: " << i.meter.ratePerHour.format() << "/h\n";
+    if (i.ssh)
+        m_out << "ssh: ssh -p " << i.ssh->port << ' ' << i.ssh->user << '@' << i.ssh->host
+              << "\nhost key: " << i.ssh->hostKeyFingerprint << '\n';
+    if (i.dataDisk)
+        m_out << "data disk: " << i.dataDisk->sizeGb << " GB" << (i.dataDisk->volumeId ? u" (volume)"_s : QString())
+              << '\n';
+    for (const ServicePort &p : i.ports)
+        m_out << "port " << p.port << ": " << p.publicUrl.value_or(u"not relayed (not running)"_s) << '\n';
+    if (i.stopAt)
+        m_out << "stops at: " << Rfc3339::format(*i.stopAt) << '\n';
+    return Ok;
+}
+
+int Ctl::create()
+{
+    InstanceSpec spec;
+    if (m_parser.isSet(u"spec"_s)) {
+        QFile file(m_parser.value(u"spec"_s));
+        if (!file.open(QIODevice::ReadOnly))
+            return usage(u"cannot read %1: %2"_s.arg(file.fileName(), file.errorString()));
+        QJsonParseError parseError;
+        const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+        if (!doc.isObject())
+            return usage(u"%1 is not a JSON object (%2)"_s.arg(file.fileName(), parseError.errorString()));
+        const auto decoded = Codecs::decode<InstanceSpec>(doc.object());
+        if (!decoded.ok())
+            return usage(u"%1: %2"_s.arg(file.fileName(), decoded.error().message));
+        spec = decoded.value();
+    } else {
+        for (const char *required : {"name", "region", "gpu", "image"}) {
+            if (!m_parser.isSet(QString::fromLatin1(required)))
+                return usage(u"create needs --name, --region, --gpu and --image (or --spec FILE)"_s);
+        }
+        spec.name = m_parser.value(u"name"_s);
+        spec.region = m_parser.value(u"region"_s);
+        spec.gpuType = m_parser.value(u"gpu"_s);
+        spec.image = m_parser.value(u"image"_s);
+        int exit = Ok;
+        if (m_parser.isSet(u"count"_s) && !(spec.gpuCount = intOption(u"count"_s, 1, 8, &exit)))
+            return exit;
+        if (m_parser.isSet(u"system-disk"_s) && !(spec.systemDiskGb = intOption(u"system-disk"_s, 1, 100000, &exit)))
+            return exit;
+        if (m_parser.isSet(u"data-disk"_s) && !(spec.dataDiskGb = intOption(u"data-disk"_s, 0, 100000, &exit)))
+            return exit;
+        if (m_parser.isSet(u"billing"_s))
+            spec.billingMode = m_parser.value(u"billing"_s);
+        if (m_parser.isSet(u"volume"_s))
+            spec.dataVolumeId = m_parser.value(u"volume"_s);
+        if (m_parser.isSet(u"start-mode"_s))
+            spec.startMode = m_parser.value(u"start-mode"_s);
+        if (m_parser.isSet(u"port"_s)) {
+            QList<int> ports;
+            for (const QString &p : m_parser.values(u"port"_s)) {
+                bool ok = false;
+                ports << p.toInt(&ok);
+                if (!ok)
+                    return usage(u"--port takes a port number (got '%1')"_s.arg(p));
+            }
+            spec.ports = ports;
+        }
+    }
+    const auto r = await<Instance>(
+        [&](QObject *c, Platform::Done<Instance> done) { m_platform->createInstance(spec, c, std::move(done)); });
+    if (!r.ok())
+        return failed(r.error(), u"creating the instance"_s);
+    if (m_json)
+        printJson(Codecs::encode(r.value()));
+    else
+        m_out << "created " << r.value().id << " (" << r.value().name << "), " << r.value().state
+              << "; billing starts when it runs (gpudeskctl cost shows it)\n";
+    return Ok;
+}
+
+int Ctl::start(const QStringList &words)
+{
+    int exit = Ok;
+    const auto found = findInstance(words.value(0), &exit);
+    if (!found)
+        return exit;
+    const std::optional<QString> mode
+        = m_parser.isSet(u"no-gpu"_s) ? std::optional<QString>(u"no_gpu"_s) : std::optional<QString>(u"gpu"_s);
+    const auto r = await<Instance>([&](QObject *c, Platform::Done<Instance> done) {
+        m_platform->startInstance(found->id, mode, c, std::move(done));
+    });
+    if (!r.ok())
+        return failed(r.error(), u"starting "_s + found->name);
+    if (m_json)
+        printJson(Codecs::encode(r.value()));
+    else
+        m_out << found->name << ": " << r.value().state << (*mode == u"no_gpu"_s ? " in no-GPU mode" : "") << '\n';
+    return Ok;
+}
+
+int Ctl::stop(const QStringList &words)
+{
+    int exit = Ok;
+    const auto found = findInstance(words.value(0), &exit);
+    if (!found)
+        return exit;
+    const auto r = await<Instance>(
+        [&](QObject *c, Platform::Done<Instance> done) { m_platform->stopInstance(found->id, c, std::move(done)); });
+    if (!r.ok())
+        return failed(r.error(), u"stopping "_s + found->name);
+    if (m_json)
+        printJson(Codecs::encode(r.value()));
+    else
+        m_out << found->name << ": " << r.value().state << "; its disks are kept and cost storage until released\n";
+    return Ok;
+}
+
+int Ctl::release(const QStringList &words)
+{
+    if (!m_parser.isSet(u"yes"_s))
+        return usage(u"release deletes the instance's system disk and its own data disk; add --yes to confirm"_s);
+    int exit = Ok;
+    const auto found = findInstance(words.value(0), &exit);
+    if (!found)
+        return exit;
+    const auto r = await<Instance>(
+        [&](QObject *c, Platform::Done<Instance> done) { m_platform->releaseInstance(found->id, c, std::move(done)); });
+    if (!r.ok())
+        return failed(r.error(), u"releasing "_s + found->name);
+    if (m_json)
+        printJson(Codecs::encode(r.value()));
+    else
+        m_out << found->name << ": " << r.value().state << '\n';
+    return Ok;
+}
+
+int Ctl::wait(const QStringList &words)
+{
+    const QString wanted = m_parser.value(u"state"_s);
+    static const QStringList states{u"creating"_s, u"starting"_s,  u"running"_s,  u"stopping"_s,
+                                    u"stopped"_s,  u"releasing"_s, u"released"_s, u"failed"_s};
+    if (!states.contains(wanted))
+        return usage(u"wait needs --state, one of: "_s + states.join(u", "_s));
+    int exit = Ok;
+    int timeout = 300;
+    if (m_parser.isSet(u"timeout"_s)) {
+        const auto t = intOption(u"timeout"_s, 1, 86400, &exit);
+        if (!t)
+            return exit;
+        timeout = *t;
+    }
+    const auto found = findInstance(words.value(0), &exit);
+    if (!found)
+        return exit;
+    const QDeadlineTimer deadline(qint64(timeout) * 1000);
+    QString last;
+    for (;;) {
+        const auto r = await<Instance>(
+            [&](QObject *c, Platform::Done<Instance> done) { m_platform->instance(found->id, c, std::move(done)); });
+        if (!r.ok())
+            return failed(r.error(), u"waiting for "_s + found->name);
+        last = r.value().state;
+        if (last == wanted) {
+            if (m_json)
+                printJson(Codecs::encode(r.value()));
+            else
+                m_out << found->name << ": " << last << '\n';
+            return Ok;
+        }
+        // States it cannot come back from on its own.
+        if (last == u"released"_s || (last == u"failed"_s && wanted != u"failed"_s)
+            || (last == u"stopped"_s && (wanted == u"running"_s || wanted == u"starting"_s))) {
+            m_err << "gpudeskctl: " << found->name << " is " << last << " (" << r.value().stateReason << "), not "
+                  << wanted << '\n';
+            return Failed;
+        }
+        if (deadline.hasExpired())
+            break;
+        QEventLoop pause;
+        QTimer::singleShot(std::min<qint64>(1000, deadline.remainingTime()), &pause, &QEventLoop::quit);
+        pause.exec();
+    }
+    m_err << "gpudeskctl: " << found->name << " is still " << last << " after " << timeout << " s\n";
+    return Failed;
+}
+
+int Ctl::events(const QStringList &words)
+{
+    int exit = Ok;
+    const auto found = findInstance(words.value(0), &exit);
+    if (!found)
+        return exit;
+    const auto r = await<QList<InstanceEvent>>([&](QObject *c, Platform::Done<QList<InstanceEvent>> done) {
+        m_platform->instanceEvents(found->id, c, std::move(done));
+    });
+    if (!r.ok())
+        return failed(r.error(), u"reading events"_s);
+    if (m_json) {
+        QJsonArray items;
+        for (const InstanceEvent &e : r.value())
+            items.append(Codecs::encode(e));
+        printJson(items);
+        return Ok;
+    }
+    for (const InstanceEvent &e : r.value())
+        m_out << Rfc3339::format(e.at) << "  " << e.from.value_or(u"-"_s) << " → " << e.to << "  " << e.reason << "  "
+              << e.message << '\n';
+    return Ok;
+}
