@@ -1,0 +1,172 @@
+#include "core/store/localstore.h"
+
+#include "common/xdgpaths.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStringList>
+#include <QTimeZone>
+#include <QUuid>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+/// Schema steps; step N brings version N-1 to N. Never edit a step that has shipped: add one.
+const QList<QStringList> &migrations()
+{
+    static const QList<QStringList> steps = {
+        {
+            uR"(CREATE TABLE usage_samples (
+                platform TEXT NOT NULL,
+                instance_id TEXT NOT NULL,
+                at INTEGER NOT NULL,
+                state TEXT NOT NULL,
+                rate_cents_per_hour INTEGER NOT NULL,
+                boot_cents INTEGER NOT NULL,
+                PRIMARY KEY (platform, instance_id, at)))"_s,
+        },
+    };
+    return steps;
+}
+
+} // namespace
+
+LocalStore::LocalStore()
+    : m_connection(u"gpudesk-local-"_s + QUuid::createUuid().toString(QUuid::WithoutBraces))
+{ }
+
+LocalStore::~LocalStore()
+{
+    if (QSqlDatabase::contains(m_connection)) {
+        QSqlDatabase::database(m_connection, false).close();
+        QSqlDatabase::removeDatabase(m_connection);
+    }
+}
+
+QString LocalStore::defaultPath()
+{
+    return XdgPaths::dataDir() + u"/gpudesk.db"_s;
+}
+
+bool LocalStore::open(const QString &path, QString *error)
+{
+    if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
+        *error = u"cannot create the directory of %1"_s.arg(path);
+        return false;
+    }
+    QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_connection);
+    db.setDatabaseName(path);
+    if (!db.open()) {
+        *error = u"cannot open %1: %2"_s.arg(path, db.lastError().text());
+        return false;
+    }
+    QSqlQuery q(db);
+    q.exec(u"PRAGMA busy_timeout = 5000"_s);
+    if (!q.exec(u"PRAGMA user_version"_s) || !q.next()) {
+        *error = u"%1 is not a gpudesk database: %2"_s.arg(path, q.lastError().text());
+        db.close();
+        return false;
+    }
+    const int version = q.value(0).toInt();
+    q.finish();
+    if (version > kSchemaVersion) {
+        *error = u"%1 was written by a newer gpudesk (schema %2, this one knows %3); it is left as it is"_s.arg(path)
+                     .arg(version)
+                     .arg(kSchemaVersion);
+        db.close();
+        return false;
+    }
+    q.exec(u"PRAGMA journal_mode = WAL"_s); // only now: it rewrites the file's header
+    for (int step = version; step < kSchemaVersion; ++step) {
+        db.transaction();
+        for (const QString &sql : migrations().at(step)) {
+            if (!q.exec(sql)) {
+                *error = u"cannot bring %1 to schema %2: %3"_s.arg(path).arg(step + 1).arg(q.lastError().text());
+                db.rollback();
+                db.close();
+                return false;
+            }
+        }
+        q.exec(u"PRAGMA user_version = %1"_s.arg(step + 1));
+        db.commit();
+    }
+    m_open = true;
+    return true;
+}
+
+int LocalStore::schemaVersion() const
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    return q.exec(u"PRAGMA user_version"_s) && q.next() ? q.value(0).toInt() : 0;
+}
+
+bool LocalStore::record(const QList<UsageSample> &samples, QString *error)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    db.transaction();
+    QSqlQuery q(db);
+    q.prepare(u"INSERT OR REPLACE INTO usage_samples VALUES (?, ?, ?, ?, ?, ?)"_s);
+    for (const UsageSample &s : samples) {
+        q.addBindValue(s.platform);
+        q.addBindValue(s.instanceId);
+        q.addBindValue(s.at.toSecsSinceEpoch());
+        q.addBindValue(s.state);
+        q.addBindValue(s.ratePerHour.cents());
+        q.addBindValue(s.bootCost.cents());
+        if (!q.exec()) {
+            *error = u"cannot record usage: "_s + q.lastError().text();
+            db.rollback();
+            return false;
+        }
+    }
+    return db.commit();
+}
+
+QList<LocalStore::UsageSample> LocalStore::samples(const QString &platform, const QString &instanceId,
+                                                   const QDateTime &from, const QDateTime &to) const
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(u"SELECT at, state, rate_cents_per_hour, boot_cents FROM usage_samples WHERE platform = ? AND "
+              "instance_id = ? AND at >= ? AND at <= ? ORDER BY at"_s);
+    q.addBindValue(platform);
+    q.addBindValue(instanceId);
+    q.addBindValue(from.toSecsSinceEpoch());
+    q.addBindValue(to.toSecsSinceEpoch());
+    QList<UsageSample> list;
+    if (!q.exec())
+        return list;
+    while (q.next())
+        list.append({platform, instanceId, QDateTime::fromSecsSinceEpoch(q.value(0).toLongLong(), QTimeZone::utc()),
+                     q.value(1).toString(), Money::fromCents(q.value(2).toLongLong()),
+                     Money::fromCents(q.value(3).toLongLong())});
+    return list;
+}
+
+qint64 LocalStore::runningSeconds(const QString &platform, const QString &instanceId, const QDateTime &from,
+                                  const QDateTime &to) const
+{
+    const QList<UsageSample> list = samples(platform, instanceId, from, to);
+    qint64 seconds = 0;
+    for (qsizetype k = 0; k + 1 < list.size(); ++k) {
+        const qint64 gap = list[k].at.secsTo(list[k + 1].at);
+        if (list[k].state == u"running"_s && gap <= kMaxSampleGapSeconds)
+            seconds += gap;
+    }
+    return seconds;
+}
+
+bool LocalStore::prune(const QDateTime &before, QString *error)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(u"DELETE FROM usage_samples WHERE at < ?"_s);
+    q.addBindValue(before.toSecsSinceEpoch());
+    if (!q.exec()) {
+        *error = u"cannot prune usage samples: "_s + q.lastError().text();
+        return false;
+    }
+    return true;
+}
