@@ -218,6 +218,160 @@
     </message>
 </context>
 <context>
+    <name>InstanceTableModel</name>
+    <message>
+        <source>Creating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Releasing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Released</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the balance ran out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a spend limit was reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the longest boot allowed was reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the scheduled stop time came</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the package expired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the boot did not finish in time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the platform had a problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily package</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weekly package</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This boot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uptime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not attached)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>KeychainBackend</name>
     <message>
         <source>the system keychain is not available (%1)</source>

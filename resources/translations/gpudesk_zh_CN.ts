@@ -213,6 +213,159 @@
     </message>
 </context>
 <context>
+    <name>InstanceTableModel</name>
+    <message>
+        <source>Creating</source>
+        <translation>创建中</translation>
+    </message>
+    <message>
+        <source>Starting</source>
+        <translation>开机中</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>Stopping</source>
+        <translation>关机中</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>已关机</translation>
+    </message>
+    <message>
+        <source>Releasing</source>
+        <translation>释放中</translation>
+    </message>
+    <message>
+        <source>Released</source>
+        <translation>已释放</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>by you</source>
+        <translation>由您操作</translation>
+    </message>
+    <message>
+        <source>the balance ran out</source>
+        <translation>余额耗尽</translation>
+    </message>
+    <message>
+        <source>a spend limit was reached</source>
+        <translation>达到消费上限</translation>
+    </message>
+    <message>
+        <source>the longest boot allowed was reached</source>
+        <translation>达到单次开机时长上限</translation>
+    </message>
+    <message>
+        <source>the scheduled stop time came</source>
+        <translation>到达定时关机时间</translation>
+    </message>
+    <message>
+        <source>the package expired</source>
+        <translation>包周期到期</translation>
+    </message>
+    <message>
+        <source>the boot did not finish in time</source>
+        <translation>开机超时</translation>
+    </message>
+    <message>
+        <source>the platform had a problem</source>
+        <translation>平台出现问题</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n 分钟</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分钟</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>No GPU</source>
+        <translation>无卡</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>显卡</translation>
+    </message>
+    <message>
+        <source>Daily package</source>
+        <translation>包天</translation>
+    </message>
+    <message>
+        <source>Weekly package</source>
+        <translation>包周</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>按量</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation>%1/小时</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>计费</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>This boot</source>
+        <translation>本次开机</translation>
+    </message>
+    <message>
+        <source>Uptime</source>
+        <translation>运行时长</translation>
+    </message>
+    <message>
+        <source>SSH</source>
+        <translation>SSH</translation>
+    </message>
+    <message>
+        <source>%1 (not attached)</source>
+        <translation>%1（未挂载）</translation>
+    </message>
+    <message>
+        <source>With GPU</source>
+        <translation>有卡</translation>
+    </message>
+</context>
+<context>
     <name>KeychainBackend</name>
     <message>
         <source>the system keychain is not available (%1)</source>

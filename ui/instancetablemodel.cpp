@@ -1,0 +1,247 @@
+#include "ui/instancetablemodel.h"
+
+#include <QBrush>
+#include <QColor>
+
+using namespace Qt::StringLiterals;
+
+InstanceTableModel::InstanceTableModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{ }
+
+InstanceTableModel::~InstanceTableModel() = default;
+
+QString InstanceTableModel::stateText(const QString &state)
+{
+    if (state == u"creating"_s)
+        return tr("Creating");
+    if (state == u"starting"_s)
+        return tr("Starting");
+    if (state == u"running"_s)
+        return tr("Running");
+    if (state == u"stopping"_s)
+        return tr("Stopping");
+    if (state == u"stopped"_s)
+        return tr("Stopped");
+    if (state == u"releasing"_s)
+        return tr("Releasing");
+    if (state == u"released"_s)
+        return tr("Released");
+    if (state == u"failed"_s)
+        return tr("Failed");
+    return state;
+}
+
+QString InstanceTableModel::reasonText(const QString &reason)
+{
+    if (reason == u"user"_s)
+        return tr("by you");
+    if (reason == u"insufficient_balance"_s)
+        return tr("the balance ran out");
+    if (reason == u"spend_limit"_s)
+        return tr("a spend limit was reached");
+    if (reason == u"max_run_time"_s)
+        return tr("the longest boot allowed was reached");
+    if (reason == u"scheduled"_s)
+        return tr("the scheduled stop time came");
+    if (reason == u"package_expired"_s)
+        return tr("the package expired");
+    if (reason == u"boot_timeout"_s)
+        return tr("the boot did not finish in time");
+    if (reason == u"runtime_error"_s)
+        return tr("the platform had a problem");
+    return reason;
+}
+
+QString InstanceTableModel::durationText(qint64 seconds)
+{
+    const qint64 minutes = std::max<qint64>(seconds, 0) / 60;
+    if (minutes < 60)
+        return tr("%n min", nullptr, int(minutes));
+    return tr("%1 h %2 min").arg(minutes / 60).arg(minutes % 60, 2, 10, QChar(u'0'));
+}
+
+int InstanceTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int InstanceTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+const Instance *InstanceTableModel::instance(int row) const
+{
+    return row >= 0 && row < m_rows.size() ? &m_rows[row] : nullptr;
+}
+
+int InstanceTableModel::rowOf(const QString &id) const
+{
+    for (int r = 0; r < m_rows.size(); ++r) {
+        if (m_rows[r].id == id)
+            return r;
+    }
+    return -1;
+}
+
+void InstanceTableModel::applySnapshot(const InstanceSnapshot &snapshot)
+{
+    if (snapshot.unchanged)
+        return;
+    for (const QString &id : snapshot.removed) {
+        const int row = rowOf(id);
+        if (row < 0)
+            continue;
+        beginRemoveRows({}, row, row);
+        m_rows.removeAt(row);
+        endRemoveRows();
+        m_costs.remove(id);
+    }
+    for (const Instance &i : snapshot.instances) {
+        const int row = rowOf(i.id);
+        if (row >= 0) {
+            if (!(m_rows[row] == i)) {
+                m_rows[row] = i;
+                emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+            }
+            continue;
+        }
+        const int at = int(m_rows.size());
+        beginInsertRows({}, at, at);
+        m_rows.append(i);
+        endInsertRows();
+    }
+}
+
+void InstanceTableModel::applyReading(const BillingReading &reading)
+{
+    m_platformTime = reading.platformTime;
+    for (const InstanceCost &c : reading.instances)
+        m_costs.insert(c.id, c.boot);
+    if (!m_rows.isEmpty())
+        emit dataChanged(index(0, Cost), index(int(m_rows.size()) - 1, Uptime), {Qt::DisplayRole, SortRole});
+}
+
+qint64 InstanceTableModel::uptimeSeconds(const Instance &i) const
+{
+    if (i.state != u"running"_s || !i.startedAt || !m_platformTime.isValid())
+        return 0;
+    return std::max<qint64>(0, i.startedAt->secsTo(m_platformTime));
+}
+
+QVariant InstanceTableModel::display(const Instance &i, int column) const
+{
+    switch (column) {
+    case Name:
+        return i.name;
+    case Gpu:
+        return i.mode == u"no_gpu"_s ? tr("%1 (not attached)").arg(i.gpuType)
+                                     : tr("%1 × %2").arg(i.gpuType).arg(i.gpuCount);
+    case Region:
+        return i.region;
+    case State:
+        return stateText(i.state);
+    case Mode:
+        return i.mode == u"no_gpu"_s ? tr("No GPU") : tr("With GPU");
+    case Billing:
+        return i.billingMode == u"package_daily"_s ? tr("Daily package")
+            : i.billingMode == u"package_weekly"_s ? tr("Weekly package")
+                                                   : tr("On demand");
+    case Rate:
+        return tr("%1/h").arg(i.meter.ratePerHour.format());
+    case Cost:
+        return m_costs.value(i.id, i.meter.base).format();
+    case Uptime:
+        return i.state == u"running"_s ? durationText(uptimeSeconds(i)) : QString();
+    case Ssh:
+        return i.ssh ? u"%1@%2:%3"_s.arg(i.ssh->user, i.ssh->host).arg(i.ssh->port) : QString();
+    }
+    return {};
+}
+
+QVariant InstanceTableModel::sortKey(const Instance &i, int column) const
+{
+    switch (column) {
+    case Rate:
+        return i.meter.ratePerHour.cents();
+    case Cost:
+        return m_costs.value(i.id, i.meter.base).cents();
+    case Uptime:
+        return uptimeSeconds(i);
+    default:
+        return display(i, column);
+    }
+}
+
+QVariant InstanceTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Instance &i = m_rows[index.row()];
+    switch (role) {
+    case Qt::DisplayRole:
+        return display(i, index.column());
+    case SortRole:
+        return sortKey(i, index.column());
+    case IdRole:
+        return i.id;
+    case StateRole:
+        return i.state;
+    case InTransitionRole:
+        return i.inTransition();
+    case SshCommandRole:
+        return i.ssh ? u"ssh -p %1 %2@%3"_s.arg(i.ssh->port).arg(i.ssh->user, i.ssh->host) : QString();
+    case Qt::ToolTipRole:
+        if (index.column() == State)
+            return tr("%1: %2").arg(stateText(i.state), reasonText(i.stateReason));
+        return {};
+    case Qt::TextAlignmentRole:
+        if (index.column() == Rate || index.column() == Cost || index.column() == Uptime)
+            return int(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    case Qt::ForegroundRole:
+        if (index.column() == State) {
+            // Green costs money, grey does not, red needs attention.
+            if (i.state == u"running"_s)
+                return QBrush(QColor(0x1b, 0x7f, 0x3a));
+            if (i.state == u"failed"_s)
+                return QBrush(QColor(0xb0, 0x20, 0x20));
+            if (i.inTransition())
+                return QBrush(QColor(0xb0, 0x6a, 0x00));
+            return QBrush(QColor(0x60, 0x60, 0x60));
+        }
+        return {};
+    default:
+        return {};
+    }
+}
+
+QVariant InstanceTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case Name:
+        return tr("Name");
+    case Gpu:
+        return tr("GPU");
+    case Region:
+        return tr("Region");
+    case State:
+        return tr("State");
+    case Mode:
+        return tr("Mode");
+    case Billing:
+        return tr("Billing");
+    case Rate:
+        return tr("Rate");
+    case Cost:
+        return tr("This boot");
+    case Uptime:
+        return tr("Uptime");
+    case Ssh:
+        return tr("SSH");
+    }
+    return {};
+}
