@@ -106,6 +106,10 @@ private:
                 s = InstanceSnapshot::between(m_last, r.value().items);
                 m_last = r.value().items;
                 m_etag = r.value().etag;
+                // Something changed: read the platform's clock again at the next poll, so the
+                // meter's estimate is anchored near every change (a sandbox on a manual clock
+                // jumps; a real one drifts).
+                m_healthAt.invalidate();
             }
             post([s](StatusPoller *p) { emit p->snapshot(s); });
             m_platform->billing(this, [this](const ApiResult<Billing> &b) {

@@ -40,6 +40,7 @@ void Session::clear()
     m_state = State::LoggedOut;
     m_account.reset();
     m_expiresAt = {};
+    m_token.clear();
     m_pendingPassword.fill(u'\0');
     m_pendingPassword.clear();
     m_pendingLogin.clear();
@@ -57,7 +58,7 @@ void Session::restore()
             return emit loggedOut();
         }
         m_platform.setToken(token);
-        m_platform.account(this, [this, saved](const ApiResult<Account> &account) {
+        m_platform.account(this, [this, saved, token](const ApiResult<Account> &account) {
             if (!account.ok()) {
                 // Refused: the session is over; unreachable: keep the token for the next start.
                 if (account.error().kind == ApiError::Kind::Http)
@@ -69,6 +70,7 @@ void Session::restore()
             }
             m_state = State::LoggedIn;
             m_account = account.value();
+            m_token = token;
             m_expiresAt = QDateTime::fromString(saved.value(u"expires_at"_s).toString(), Qt::ISODate);
             emit loggedIn(*m_account);
         });
@@ -113,6 +115,7 @@ void Session::established(const LoginSession &session)
     m_pendingPassword.clear();
     m_pendingLogin.clear();
     m_platform.setToken(session.token);
+    m_token = session.token;
     m_account = session.account;
     m_expiresAt = session.expiresAt;
     m_state = State::LoggedIn;
@@ -156,12 +159,13 @@ void Session::useToken(const QString &token)
 {
     m_state = State::Busy;
     m_platform.setToken(token);
-    m_platform.account(this, [this](const ApiResult<Account> &account) {
+    m_platform.account(this, [this, token](const ApiResult<Account> &account) {
         if (!account.ok()) {
             clear();
             return emit failed(account.error());
         }
         m_account = account.value();
+        m_token = token;
         m_state = State::LoggedIn;
         emit loggedIn(*m_account);
     });

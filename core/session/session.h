@@ -24,6 +24,8 @@ public:
     const std::optional<Account> &account() const { return m_account; }
     /// When the session ends (platform time); invalid for an API token.
     QDateTime expiresAt() const { return m_expiresAt; }
+    /// The credential in use while logged in (for a second connection, such as the poller's).
+    QString token() const { return m_token; }
 
     /// Reads the token kept for this platform and checks it with the platform: ends in loggedIn()
     /// or loggedOut() (nothing kept, or no longer accepted).
@@ -60,6 +62,7 @@ private:
     State m_state = State::LoggedOut;
     std::optional<Account> m_account;
     QDateTime m_expiresAt;
+    QString m_token;
     // Kept only between the password step and the 2FA step.
     QString m_pendingLogin;
     QString m_pendingPassword;

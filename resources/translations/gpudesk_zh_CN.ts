@@ -182,6 +182,13 @@
     </message>
 </context>
 <context>
+    <name>Console</name>
+    <message>
+        <source>%1 was stopped: %2. Its disks are kept.</source>
+        <translation>%1 已关机：%2。磁盘数据仍保留。</translation>
+    </message>
+</context>
+<context>
     <name>GpuAdvisor</name>
     <message>
         <source>Data preparation and debugging hardly need a card: use no-GPU mode or the smallest card.</source>

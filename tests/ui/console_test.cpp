@@ -1,0 +1,114 @@
+// The console's wiring against a real sandbox, without a window: log in to the demo account, see
+// an instance appear and run with its cost rising, hear when the platform stops it for a spend
+// limit, get a refusal as the core's sentence, and find the usage recorded locally.
+#include "core/api/platform.h"
+#include "core/session/filesecretbackend.h"
+#include "core/session/secretstore.h"
+#include "core/session/session.h"
+#include "core/store/localstore.h"
+#include "tests/support/httpclient.h"
+#include "tests/support/sandboxprocess.h"
+#include "ui/console.h"
+#include "ui/instancetablemodel.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+StatusPoller::Settings fast()
+{
+    StatusPoller::Settings s;
+    s.schedule.transitionMs = 50;
+    s.schedule.steadyMs = 100;
+    s.schedule.idleMs = 300;
+    s.schedule.firstBackoffMs = 100;
+    s.schedule.maxBackoffMs = 300;
+    return s;
+}
+
+template <typename T> T done(const std::function<void(QObject *, Platform::Done<T>)> &call)
+{
+    std::optional<ApiResult<T>> result;
+    QObject context;
+    call(&context, [&](const ApiResult<T> &r) { result = r; });
+    EXPECT_TRUE(QTest::qWaitFor([&] { return result.has_value(); }, 10000));
+    EXPECT_TRUE(result && result->ok()) << (result ? result->error().summary().toStdString() : "no answer");
+    return result && result->ok() ? result->value() : T{};
+}
+
+} // namespace
+
+TEST(Console, TheDemoAccountsInstanceRunsTicksAndIsStoppedByItsSpendLimit)
+{
+    SandboxProcess sandbox(
+        {u"--clock"_s, u"manual"_s, u"--boot-delay"_s, u"0"_s, u"--runtime"_s, u"none"_s, u"--demo"_s});
+    QString error;
+    ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
+    QTemporaryDir dir;
+    LocalStore usage;
+    ASSERT_TRUE(usage.open(dir.path() + u"/gpudesk.db"_s, &error)) << error.toStdString();
+    SystemClock clock;
+    Console console(
+        sandbox.url(),
+        std::make_unique<SecretStore>(nullptr, std::make_unique<FileSecretBackend>(dir.path() + u"/secrets.json"_s)),
+        clock, &usage, fast());
+    QSignalSpy in(&console.session(), &Session::loggedIn);
+    console.session().logIn(u"13800000000"_s, u"sandbox-demo"_s);
+    ASSERT_TRUE(in.wait(10000));
+
+    Platform &platform = console.platform();
+    done<Billing>([&](QObject *c, Platform::Done<Billing> d) { platform.recharge(Money::fromCents(10000), c, d); });
+    InstanceSpec spec;
+    spec.name = u"demo run"_s;
+    spec.region = u"cn-north-1"_s;
+    spec.gpuType = u"rtx-3090-24g"_s;
+    spec.image = u"ubuntu-22.04"_s;
+    const Instance created
+        = done<Instance>([&](QObject *c, Platform::Done<Instance> d) { platform.createInstance(spec, c, d); });
+    HttpClient(sandbox.url()).post(u"/v1/sandbox/clock"_s, {{u"advance_s"_s, 3600}});
+    InstanceTableModel &model = console.instances();
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            const int row = model.rowOf(created.id);
+            return row >= 0 && model.instance(row)->state == u"running"_s;
+        },
+        10000));
+    // The meter ticks every second from the platform's clock: an hour at ¥1.58/h.
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return !console.reading().instances.isEmpty() && console.reading().total >= Money::fromCents(158); },
+        10000));
+    EXPECT_EQ(console.reading().ratePerHour, Money::fromCents(158));
+    EXPECT_EQ(model.data(model.index(model.rowOf(created.id), InstanceTableModel::Cost), Qt::DisplayRole).toString(),
+              console.reading().instances[0].boot.format());
+
+    // A daily limit it has already passed: the platform stops it, and the console says why.
+    QSignalSpy stopped(&console, &Console::instanceStopped);
+    AccountUpdate limit;
+    limit.dailyLimit = std::optional<Money>(Money::fromCents(100));
+    done<Account>([&](QObject *c, Platform::Done<Account> d) { platform.updateAccount(limit, c, d); });
+    HttpClient(sandbox.url()).post(u"/v1/sandbox/clock"_s, {{u"advance_s"_s, 60}});
+    ASSERT_TRUE(stopped.wait(10000));
+    EXPECT_EQ(stopped.first().at(0).value<Instance>().id, created.id);
+    EXPECT_TRUE(stopped.first().at(1).toString().contains(u"a spend limit was reached"_s))
+        << stopped.first().at(1).toString().toStdString();
+
+    // Starting it again is refused, in the core's words.
+    ASSERT_TRUE(QTest::qWaitFor([&] { return model.instance(model.rowOf(created.id))->state == u"stopped"_s; }, 10000));
+    QSignalSpy failed(&console, &Console::actionFailed);
+    console.start(created.id, true);
+    ASSERT_TRUE(failed.wait(10000));
+    const ApiError refusal = failed.first().at(1).value<ApiError>();
+    EXPECT_EQ(refusal.code, u"spend_limit_reached"_s);
+    EXPECT_EQ(refusal.remedy(), ApiError::Remedy::RaiseSpendLimit);
+
+    EXPECT_FALSE(usage
+                     .samples(sandbox.url().toString(), created.id, QDateTime::fromSecsSinceEpoch(0),
+                              QDateTime::currentDateTimeUtc().addDays(2))
+                     .isEmpty());
+}

@@ -1,0 +1,139 @@
+#include "ui/console.h"
+
+#include "core/api/restplatform.h"
+#include "core/session/secretstore.h"
+#include "core/session/session.h"
+#include "core/store/localstore.h"
+#include "ui/instancetablemodel.h"
+
+#include <spdlog/spdlog.h>
+
+using namespace Qt::StringLiterals;
+
+Console::Console(const QUrl &platformUrl, std::unique_ptr<SecretStore> secrets, const Clock &clock, LocalStore *usage,
+                 const StatusPoller::Settings &poll, QObject *parent)
+    : QObject(parent)
+    , m_platform(std::make_unique<RestPlatform>(platformUrl))
+    , m_secrets(std::move(secrets))
+    , m_session(std::make_unique<Session>(*m_platform, *m_secrets))
+    , m_poller(std::make_unique<StatusPoller>(platformUrl, poll))
+    , m_model(std::make_unique<InstanceTableModel>())
+    , m_meter(clock)
+    , m_usage(usage)
+{
+    connect(m_session.get(), &Session::loggedIn, this, &Console::loggedIn);
+    connect(m_session.get(), &Session::loggedOut, m_poller.get(), &StatusPoller::stop);
+    connect(m_session.get(), &Session::expired, m_poller.get(), &StatusPoller::stop);
+    connect(m_poller.get(), &StatusPoller::snapshot, this, &Console::onSnapshot);
+    connect(m_poller.get(), &StatusPoller::billingChanged, this, [this](const Billing &b) { m_meter.setBilling(b); });
+    connect(m_poller.get(), &StatusPoller::platformTime, this,
+            [this](const QDateTime &t, double scale) { m_meter.setPlatformTime(t, scale); });
+    connect(m_poller.get(), &StatusPoller::polled, this, [this] { m_meter.markFresh(); });
+    connect(m_poller.get(), &StatusPoller::onlineChanged, this, &Console::onlineChanged);
+    // The poller's own connection learns too that the session is over.
+    connect(m_poller.get(), &StatusPoller::authenticationLost, &platform(), &Platform::authenticationLost);
+    connect(&m_meter, &BillingMeter::ticked, this, [this](const BillingReading &r) {
+        m_reading = r;
+        m_model->applyReading(r);
+        emit readingChanged(r);
+    });
+}
+
+Console::~Console() = default;
+
+void Console::loggedIn()
+{
+    m_poller->setToken(m_session->token());
+    m_poller->start();
+    m_meter.start();
+}
+
+void Console::onSnapshot(const InstanceSnapshot &snapshot)
+{
+    m_model->applySnapshot(snapshot);
+    m_meter.setInstances(snapshot.instances);
+    for (const StateChange &change : snapshot.stateChanges) {
+        // Said once, when the platform begins the stop (or fails the boot) on its own.
+        const bool ended = change.to == u"stopping"_s || change.to == u"failed"_s
+            || (change.to == u"stopped"_s && change.from != u"stopping"_s);
+        if (!ended || change.reason == u"user"_s)
+            continue;
+        const int row = m_model->rowOf(change.id);
+        if (const Instance *i = m_model->instance(row))
+            emit instanceStopped(*i,
+                                 tr("%1 was stopped: %2. Its disks are kept.")
+                                     .arg(i->name, InstanceTableModel::reasonText(change.reason)));
+    }
+    if (!snapshot.unchanged)
+        recordUsage(snapshot.instances);
+}
+
+void Console::recordUsage(const QList<Instance> &instances)
+{
+    if (!m_usage || !m_usage->isOpen())
+        return;
+    QList<LocalStore::UsageSample> samples;
+    const QDateTime now = m_meter.platformNow();
+    for (const Instance &i : instances)
+        samples.append({m_platform->baseUrl().toString(), i.id, now, i.state, i.meter.ratePerHour,
+                        BillingMeter::bootCost(i.meter, now.toSecsSinceEpoch())});
+    QString error;
+    if (!m_usage->record(samples, &error))
+        spdlog::warn("usage not recorded: {}", error.toStdString());
+}
+
+void Console::act(const QString &id, const QString &what,
+                  const std::function<void(QObject *, std::function<void(const ApiResult<Instance> &)>)> &call)
+{
+    call(this, [this, id, what](const ApiResult<Instance> &r) {
+        if (r.ok())
+            emit actionDone(id, what);
+        else
+            emit actionFailed(id, r.error());
+        m_poller->pollNow();
+    });
+}
+
+void Console::start(const QString &id, bool withGpu)
+{
+    act(id, u"start"_s, [this, id, withGpu](QObject *c, auto done) {
+        m_platform->startInstance(id, withGpu ? u"gpu"_s : u"no_gpu"_s, c, std::move(done));
+    });
+}
+
+void Console::stop(const QString &id)
+{
+    act(id, u"stop"_s, [this, id](QObject *c, auto done) { m_platform->stopInstance(id, c, std::move(done)); });
+}
+
+void Console::release(const QString &id)
+{
+    act(id, u"release"_s, [this, id](QObject *c, auto done) { m_platform->releaseInstance(id, c, std::move(done)); });
+}
+
+void Console::rename(const QString &id, const QString &name)
+{
+    InstanceUpdate update;
+    update.name = name;
+    act(id, u"rename"_s,
+        [this, id, update](QObject *c, auto done) { m_platform->updateInstance(id, update, c, std::move(done)); });
+}
+
+void Console::scheduleStop(const QString &id, const std::optional<QDateTime> &at)
+{
+    InstanceUpdate update;
+    update.stopAt = at;
+    act(id, u"schedule"_s,
+        [this, id, update](QObject *c, auto done) { m_platform->updateInstance(id, update, c, std::move(done)); });
+}
+
+void Console::saveImage(const QString &id, const QString &name)
+{
+    m_platform->saveImage(id, name, this, [this, id](const ApiResult<Image> &r) {
+        if (r.ok())
+            emit actionDone(id, u"save_image"_s);
+        else
+            emit actionFailed(id, r.error());
+        m_poller->pollNow();
+    });
+}

@@ -1,0 +1,76 @@
+#pragma once
+
+#include "common/clock.h"
+#include "core/api/apiresult.h"
+#include "core/billing/billingmeter.h"
+#include "core/poll/statuspoller.h"
+
+#include <QObject>
+#include <QUrl>
+
+#include <memory>
+
+class LocalStore;
+class InstanceTableModel;
+class Platform;
+class SecretStore;
+class Session;
+
+/// Everything the console's windows show, for one platform, wired together (DESIGN section 5):
+/// the session, the background poller, the live meter, the instances model and the local usage
+/// record. It has no widgets, so what the console does is tested without them; windows bind to it.
+class Console final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(Console)
+public:
+    /// `clock` is the machine's clock (monotonic in the app); `usage` may be null.
+    Console(const QUrl &platformUrl, std::unique_ptr<SecretStore> secrets, const Clock &clock, LocalStore *usage,
+            const StatusPoller::Settings &poll, QObject *parent = nullptr);
+    ~Console() override;
+
+    Platform &platform() { return *m_platform; }
+    Session &session() { return *m_session; }
+    SecretStore &secrets() { return *m_secrets; }
+    InstanceTableModel &instances() { return *m_model; }
+    BillingMeter &meter() { return m_meter; }
+    const BillingReading &reading() const { return m_reading; }
+    bool isOnline() const { return m_poller->isOnline(); }
+    /// A visible window keeps the poller on its steady rhythm.
+    void setWindowVisible(bool visible) { m_poller->setWindowVisible(visible); }
+
+    // Actions on an instance: each ends in actionDone() or actionFailed(), then polls at once.
+    void start(const QString &id, bool withGpu);
+    void stop(const QString &id);
+    void release(const QString &id);
+    void rename(const QString &id, const QString &name);
+    /// Schedules a stop at `at` (platform time), or cancels it.
+    void scheduleStop(const QString &id, const std::optional<QDateTime> &at);
+    void saveImage(const QString &id, const QString &name);
+
+Q_SIGNALS:
+    void readingChanged(const BillingReading &reading);
+    void onlineChanged(bool online, const QString &reason);
+    /// The platform stopped an instance for a reason other than the user (balance, limit,
+    /// schedule, boot limit, boot timeout): worth a desktop notification.
+    void instanceStopped(const Instance &instance, const QString &sentence);
+    void actionDone(const QString &instanceId, const QString &what);
+    void actionFailed(const QString &instanceId, const ApiError &error);
+
+private:
+    void loggedIn();
+    void onSnapshot(const InstanceSnapshot &snapshot);
+    void recordUsage(const QList<Instance> &instances);
+    /// Runs an action's call and reports it.
+    void act(const QString &id, const QString &what,
+             const std::function<void(QObject *, std::function<void(const ApiResult<Instance> &)>)> &call);
+
+    std::unique_ptr<Platform> m_platform;
+    std::unique_ptr<SecretStore> m_secrets;
+    std::unique_ptr<Session> m_session;
+    std::unique_ptr<StatusPoller> m_poller;
+    std::unique_ptr<InstanceTableModel> m_model;
+    BillingMeter m_meter;
+    LocalStore *m_usage;
+    BillingReading m_reading;
+};
