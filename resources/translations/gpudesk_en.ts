@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>AccountInput</name>
+    <message>
+        <source>Enter your mobile number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A mobile number has 11 digits starting with 13–19, or starts with + and the country code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter your e-mail address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not an e-mail address (name@example.com).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The password needs at least 8 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The password cannot be only digits; add letters or symbols.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The password cannot contain your phone number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter your phone number or e-mail address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the 6-digit code from your authenticator app, or one of your recovery codes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ApiError</name>
     <message>
         <source>, </source>
@@ -386,6 +425,77 @@
     </message>
     <message>
         <source>the system keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LoginDialog</name>
+    <message>
+        <source>Log in to gpudesk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>13800000000 or name@example.com</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phone or e-mail:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create an account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try the sandbox (demo account, play money)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This account has two-factor authentication. Enter the 6-digit code from your authenticator app, or one of your recovery codes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mobile number:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E-mail:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password again:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create the account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I have an account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter your password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two passwords differ.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

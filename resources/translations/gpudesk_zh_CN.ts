@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AccountInput</name>
+    <message>
+        <source>Enter your mobile number.</source>
+        <translation>请输入手机号。</translation>
+    </message>
+    <message>
+        <source>A mobile number has 11 digits starting with 13–19, or starts with + and the country code.</source>
+        <translation>手机号为 13–19 开头的 11 位数字，或以 + 和国家代码开头。</translation>
+    </message>
+    <message>
+        <source>Enter your e-mail address.</source>
+        <translation>请输入邮箱。</translation>
+    </message>
+    <message>
+        <source>That is not an e-mail address (name@example.com).</source>
+        <translation>这不是有效的邮箱地址（name@example.com）。</translation>
+    </message>
+    <message>
+        <source>The password needs at least 8 characters.</source>
+        <translation>密码至少需要 8 个字符。</translation>
+    </message>
+    <message>
+        <source>The password cannot be only digits; add letters or symbols.</source>
+        <translation>密码不能全是数字；请加入字母或符号。</translation>
+    </message>
+    <message>
+        <source>The password cannot contain your phone number.</source>
+        <translation>密码不能包含您的手机号。</translation>
+    </message>
+    <message>
+        <source>Enter your phone number or e-mail address.</source>
+        <translation>请输入手机号或邮箱。</translation>
+    </message>
+    <message>
+        <source>Enter the 6-digit code from your authenticator app, or one of your recovery codes.</source>
+        <translation>请输入验证器应用中的 6 位验证码，或一个恢复码。</translation>
+    </message>
+</context>
+<context>
     <name>ApiError</name>
     <message>
         <source>, </source>
@@ -381,6 +420,77 @@
     <message>
         <source>the system keychain</source>
         <translation>系统钥匙串</translation>
+    </message>
+</context>
+<context>
+    <name>LoginDialog</name>
+    <message>
+        <source>Log in to gpudesk</source>
+        <translation>登录 gpudesk</translation>
+    </message>
+    <message>
+        <source>13800000000 or name@example.com</source>
+        <translation>13800000000 或 name@example.com</translation>
+    </message>
+    <message>
+        <source>Phone or e-mail:</source>
+        <translation>手机号或邮箱：</translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation>密码：</translation>
+    </message>
+    <message>
+        <source>Log in</source>
+        <translation>登录</translation>
+    </message>
+    <message>
+        <source>Create an account</source>
+        <translation>注册账号</translation>
+    </message>
+    <message>
+        <source>Try the sandbox (demo account, play money)</source>
+        <translation>试用沙箱（演示账号，虚拟货币）</translation>
+    </message>
+    <message>
+        <source>This account has two-factor authentication. Enter the 6-digit code from your authenticator app, or one of your recovery codes.</source>
+        <translation>此账号已开启两步验证。请输入验证器应用中的 6 位验证码，或一个恢复码。</translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation>验证</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>返回</translation>
+    </message>
+    <message>
+        <source>Mobile number:</source>
+        <translation>手机号：</translation>
+    </message>
+    <message>
+        <source>E-mail:</source>
+        <translation>邮箱：</translation>
+    </message>
+    <message>
+        <source>Password again:</source>
+        <translation>再次输入密码：</translation>
+    </message>
+    <message>
+        <source>Create the account</source>
+        <translation>创建账号</translation>
+    </message>
+    <message>
+        <source>I have an account</source>
+        <translation>我已有账号</translation>
+    </message>
+    <message>
+        <source>Enter your password.</source>
+        <translation>请输入密码。</translation>
+    </message>
+    <message>
+        <source>The two passwords differ.</source>
+        <translation>两次输入的密码不一致。</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,57 @@
+#pragma once
+
+#include <QDialog>
+
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QStackedWidget;
+class Session;
+struct ApiError;
+
+/// Logging in (DESIGN section 5): phone or e-mail and password, then a second step for a 2FA code
+/// or a recovery code when the account has one; registering; and, on the local sandbox, the demo
+/// account in one click. Every field is checked on the page before the platform is asked; the
+/// platform's refusals are shown as the core's sentences. Accepted once the session is logged in.
+class LoginDialog final : public QDialog
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(LoginDialog)
+public:
+    enum Page { LogIn, TwoFactor, Register };
+    /// `sandbox`: the platform is the local sandbox, whose demo account can be tried.
+    LoginDialog(Session &session, bool sandbox, QWidget *parent = nullptr);
+    ~LoginDialog() override;
+
+    Page page() const;
+    /// The sentence shown under the form now (tests read it).
+    QString problem() const;
+
+    /// The demo account of the local sandbox.
+    static constexpr const char *kDemoLogin = "13800000000";
+    static constexpr const char *kDemoPassword = "sandbox-demo";
+
+private:
+    QWidget *buildLogIn(bool sandbox);
+    QWidget *buildTwoFactor();
+    QWidget *buildRegister();
+    void submitLogIn();
+    void submitCode();
+    void submitRegistration();
+    void showPage(Page page);
+    void setProblem(const QString &text);
+    void setBusy(bool busy);
+    void failed(const ApiError &error);
+
+    Session &m_session;
+    QStackedWidget *m_pages;
+    QLabel *m_problem;
+    QLineEdit *m_login;
+    QLineEdit *m_password;
+    QLineEdit *m_code;
+    QLineEdit *m_phone;
+    QLineEdit *m_email;
+    QLineEdit *m_newPassword;
+    QLineEdit *m_repeat;
+    QList<QPushButton *> m_buttons;
+};
