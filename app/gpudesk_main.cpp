@@ -4,7 +4,14 @@
 #include "common/xdgpaths.h"
 #include "core/api/platformurl.h"
 #include "core/api/restplatform.h"
+#include "core/session/filesecretbackend.h"
+#include "core/session/keychainbackend.h"
 #include "core/session/sandboxlauncher.h"
+#include "core/session/secretstore.h"
+#include "core/session/session.h"
+#include "core/store/localstore.h"
+#include "ui/console.h"
+#include "ui/logindialog.h"
 #include "ui/mainwindow.h"
 #include "ui/qtargv.h"
 #include "ui/translations.h"
@@ -12,6 +19,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
+#include <QStatusBar>
 
 #include <cstdio>
 #include <memory>
@@ -75,14 +83,41 @@ int main(int argc, char *argv[])
         }
     }
 
-    SystemClock clock;
+    // Local time for the meter and the platform clock: monotonic, so setting the machine's clock
+    // never makes a figure jump.
+    MonotonicClock clock(QDateTime::currentMSecsSinceEpoch());
     MainWindow window(clock);
     window.show();
 
+    LocalStore usage;
+    QString storeError;
+    if (!usage.open(LocalStore::defaultPath(), &storeError))
+        std::fprintf(stderr, "gpudesk: usage history is not kept: %s\n", qPrintable(storeError));
+
     std::unique_ptr<RestPlatform> platform;
+    std::unique_ptr<Console> console;
+    std::unique_ptr<LoginDialog> login;
+    const bool sandbox = choice == u"sandbox"_s;
+    const auto askToLogIn = [&] {
+        login = std::make_unique<LoginDialog>(console->session(), sandbox, &window);
+        login->open();
+    };
     auto connectTo = [&](const QUrl &url) {
         platform = std::make_unique<RestPlatform>(url);
         window.setPlatform(platform.get());
+        console = std::make_unique<Console>(
+            url,
+            std::make_unique<SecretStore>(std::make_unique<KeychainBackend>(),
+                                          std::make_unique<FileSecretBackend>(FileSecretBackend::defaultPath())),
+            clock, usage.isOpen() ? &usage : nullptr, StatusPoller::Settings{});
+        window.setConsole(console.get());
+        QObject::connect(&console->session(), &Session::loggedOut, &window, askToLogIn);
+        QObject::connect(&console->session(), &Session::expired, &window, [&](const QString &why) {
+            window.statusBar()->showMessage(why, 15000);
+            askToLogIn();
+        });
+        console->setWindowVisible(true);
+        console->session().restore();
     };
     SandboxLauncher launcher(parser.value(sandboxDirOption), SandboxLauncher::findExecutable());
     if (choice == u"sandbox"_s) {

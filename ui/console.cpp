@@ -22,36 +22,61 @@ Console::Console(const QUrl &platformUrl, std::unique_ptr<SecretStore> secrets, 
     , m_usage(usage)
 {
     connect(m_session.get(), &Session::loggedIn, this, &Console::loggedIn);
-    connect(m_session.get(), &Session::loggedOut, m_poller.get(), &StatusPoller::stop);
-    connect(m_session.get(), &Session::expired, m_poller.get(), &StatusPoller::stop);
+    connect(m_session.get(), &Session::loggedOut, this, &Console::loggedOut);
+    connect(m_session.get(), &Session::expired, this, &Console::loggedOut);
     connect(m_poller.get(), &StatusPoller::snapshot, this, &Console::onSnapshot);
-    connect(m_poller.get(), &StatusPoller::billingChanged, this, [this](const Billing &b) { m_meter.setBilling(b); });
+    connect(m_poller.get(), &StatusPoller::billingChanged, this, [this](const Billing &b) {
+        m_meter.setBilling(b);
+        publish(m_meter.read()); // the balance at once, not at the next tick
+    });
     connect(m_poller.get(), &StatusPoller::platformTime, this,
             [this](const QDateTime &t, double scale) { m_meter.setPlatformTime(t, scale); });
     connect(m_poller.get(), &StatusPoller::polled, this, [this] { m_meter.markFresh(); });
     connect(m_poller.get(), &StatusPoller::onlineChanged, this, &Console::onlineChanged);
     // The poller's own connection learns too that the session is over.
     connect(m_poller.get(), &StatusPoller::authenticationLost, &platform(), &Platform::authenticationLost);
-    connect(&m_meter, &BillingMeter::ticked, this, [this](const BillingReading &r) {
-        m_reading = r;
-        m_model->applyReading(r);
-        emit readingChanged(r);
-    });
+    connect(&m_meter, &BillingMeter::ticked, this, &Console::publish);
 }
 
 Console::~Console() = default;
 
+void Console::publish(const BillingReading &reading)
+{
+    m_reading = reading;
+    m_model->applyReading(reading);
+    emit readingChanged(reading);
+}
+
 void Console::loggedIn()
 {
+    m_loaded = false;
     m_poller->setToken(m_session->token());
     m_poller->start();
     m_meter.start();
+}
+
+void Console::loggedOut()
+{
+    m_poller->stop();
+    m_meter.stop();
+    // Nothing of the account stays on screen once it is not logged in.
+    m_model->applySnapshot(InstanceSnapshot::between(m_meter.instances(), {}));
+    m_meter.setInstances({});
+    m_reading = {};
+    if (m_loaded) {
+        m_loaded = false;
+        emit loadedChanged(false);
+    }
 }
 
 void Console::onSnapshot(const InstanceSnapshot &snapshot)
 {
     m_model->applySnapshot(snapshot);
     m_meter.setInstances(snapshot.instances);
+    if (!m_loaded) {
+        m_loaded = true;
+        emit loadedChanged(true);
+    }
     for (const StateChange &change : snapshot.stateChanges) {
         // Said once, when the platform begins the stop (or fails the boot) on its own.
         const bool ended = change.to == u"stopping"_s || change.to == u"failed"_s

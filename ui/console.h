@@ -36,6 +36,8 @@ public:
     BillingMeter &meter() { return m_meter; }
     const BillingReading &reading() const { return m_reading; }
     bool isOnline() const { return m_poller->isOnline(); }
+    /// Whether the instances of the account logged in are known (a first poll answered).
+    bool isLoaded() const { return m_loaded; }
     /// A visible window keeps the poller on its steady rhythm.
     void setWindowVisible(bool visible) { m_poller->setWindowVisible(visible); }
 
@@ -50,6 +52,9 @@ public:
 
 Q_SIGNALS:
     void readingChanged(const BillingReading &reading);
+    /// The account's instances became known (a first poll after logging in answered), or unknown
+    /// again (logged out).
+    void loadedChanged(bool loaded);
     void onlineChanged(bool online, const QString &reason);
     /// The platform stopped an instance for a reason other than the user (balance, limit,
     /// schedule, boot limit, boot timeout): worth a desktop notification.
@@ -59,6 +64,8 @@ Q_SIGNALS:
 
 private:
     void loggedIn();
+    void loggedOut();
+    void publish(const BillingReading &reading);
     void onSnapshot(const InstanceSnapshot &snapshot);
     void recordUsage(const QList<Instance> &instances);
     /// Runs an action's call and reports it.
@@ -73,4 +80,5 @@ private:
     BillingMeter m_meter;
     LocalStore *m_usage;
     BillingReading m_reading;
+    bool m_loaded = false;
 };

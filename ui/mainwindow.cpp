@@ -1,6 +1,7 @@
 #include "ui/mainwindow.h"
 
 #include "core/api/platform.h"
+#include "ui/instancespanel.h"
 
 #include <QFormLayout>
 #include <QGroupBox>
@@ -26,6 +27,7 @@ MainWindow::MainWindow(const Clock &clock, QWidget *parent)
 
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
+    m_layout = layout;
     auto *box = new QGroupBox(tr("Platform"), central);
     auto *form = new QFormLayout(box);
     for (QLabel *value : {m_urlValue, m_stateValue, m_timeValue, m_scaleValue, m_zoneValue})
@@ -50,6 +52,15 @@ MainWindow::MainWindow(const Clock &clock, QWidget *parent)
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::setConsole(Console *console)
+{
+    if (!m_instances) // the platform's details make way for the instances: they are what is watched
+        delete m_layout->takeAt(m_layout->count() - 1);
+    delete m_instances;
+    m_instances = new InstancesPanel(*console, centralWidget());
+    m_layout->insertWidget(0, m_instances, 1);
+}
 
 void MainWindow::setStatus(const QString &text)
 {

@@ -10,11 +10,14 @@
 #include "common/clock.h"
 #include "core/model/health.h"
 
+class Console;
+class InstancesPanel;
 class Platform;
 class QLabel;
+class QVBoxLayout;
 
-/// The console's main window. For now it shows which platform it is connected to and that
-/// platform's own clock; the instances table and pages hang off it (DESIGN section 5).
+/// The console's main window (DESIGN section 5): the instances and the money in view, and which
+/// platform it is connected to with that platform's own clock.
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
@@ -30,6 +33,10 @@ public:
     void showConnectionFailed(const QString &reason);
     /// Starts checking the platform's health every `intervalMs`; the platform is not owned.
     void setPlatform(Platform *platform, int intervalMs = 10000);
+
+    /// Shows the console's instances and money above the platform's details; not owned.
+    void setConsole(Console *console);
+    InstancesPanel *instancesPanel() const { return m_instances; }
 
     /// What the status bar says now (tests read it instead of scraping widgets).
     QString statusText() const;
@@ -52,6 +59,8 @@ private:
     std::optional<PlatformHealth> m_health;
     std::unique_ptr<ScaledClock> m_platformClock;
 
+    QVBoxLayout *m_layout = nullptr;
+    InstancesPanel *m_instances = nullptr;
     QLabel *m_statusLabel;
     QLabel *m_urlValue;
     QLabel *m_stateValue;

@@ -110,6 +110,7 @@ BillingReading BillingMeter::read()
             }
         }
     }
+    r.billingKnown = m_billing.has_value();
     if (m_billing) {
         // Vouchers pay first (the platform draws them for compute before the balance).
         Money vouchers;

@@ -30,6 +30,7 @@ struct BillingReading
     std::optional<qint64> runwayMinutes; ///< credit / rate, rounded down; none when nothing accrues
     std::optional<qint64> minutesToSpendLimit; ///< the nearest of the daily and per-boot limits
     bool stale = false; ///< the last successful poll is older than kStaleAfterMs
+    bool billingKnown = false; ///< the wallet has been read (balance, credit, runway mean something)
 };
 
 /// The live cost ticker (DESIGN section 3): from each instance's meter at the platform's current
@@ -50,6 +51,7 @@ public:
     /// The platform's time as it answered, and how fast it runs; the estimate restarts from it.
     void setPlatformTime(const QDateTime &serverTime, double timeScale);
     void setInstances(const QList<Instance> &instances);
+    const QList<Instance> &instances() const { return m_instances; }
     /// The wallet at the platform's current time (estimated): balance, spent today, limits.
     void setBilling(const Billing &billing);
     /// A poll succeeded now (local clock): the figures are fresh.

@@ -418,6 +418,72 @@
     </message>
 </context>
 <context>
+    <name>InstancesPanel</name>
+    <message>
+        <source>No instances yet. Create your first one from a terminal:
+
+gpudeskctl create --name first --region cn-north-1 --gpu rtx-3090-24g --image pytorch-2.5.1-cu124 --start-mode no_gpu
+
+Starting in no-GPU mode costs about a tenth: upload and install first, then start with the GPU. It appears here as soon as the platform has it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Log in to see your instances and what they cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balance %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now %1/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lasts %1 at %2/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing is billing now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vouchers %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spend limit in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offline: %1 The figures are the last known, estimated forward.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The figures are stale: the platform has not answered for a while; they are estimated forward.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not logged in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the balance…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>KeychainBackend</name>
     <message>
         <source>the system keychain is not available (%1)</source>

@@ -412,6 +412,75 @@
     </message>
 </context>
 <context>
+    <name>InstancesPanel</name>
+    <message>
+        <source>No instances yet. Create your first one from a terminal:
+
+gpudeskctl create --name first --region cn-north-1 --gpu rtx-3090-24g --image pytorch-2.5.1-cu124 --start-mode no_gpu
+
+Starting in no-GPU mode costs about a tenth: upload and install first, then start with the GPU. It appears here as soon as the platform has it.</source>
+        <translation>还没有实例。先在终端里创建第一台：
+
+gpudeskctl create --name first --region cn-north-1 --gpu rtx-3090-24g --image pytorch-2.5.1-cu124 --start-mode no_gpu
+
+无卡模式开机只需约十分之一的价格：先上传数据、装好环境，再带卡开机。平台一创建好，它就会出现在这里。</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分钟</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n 分钟</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Log in to see your instances and what they cost.</source>
+        <translation>登录后即可看到您的实例及其费用。</translation>
+    </message>
+    <message>
+        <source>Balance %1</source>
+        <translation>余额 %1</translation>
+    </message>
+    <message>
+        <source>Now %1/h</source>
+        <translation>当前 %1/小时</translation>
+    </message>
+    <message>
+        <source>lasts %1 at %2/h</source>
+        <translation>按 %2/小时 还可用 %1</translation>
+    </message>
+    <message>
+        <source>nothing is billing now</source>
+        <translation>当前没有计费</translation>
+    </message>
+    <message>
+        <source>vouchers %1</source>
+        <translation>代金券 %1</translation>
+    </message>
+    <message>
+        <source>spend limit in %1</source>
+        <translation>%1 后达到消费上限</translation>
+    </message>
+    <message>
+        <source>Offline: %1 The figures are the last known, estimated forward.</source>
+        <translation>离线：%1 以下数字为最后已知值的推算。</translation>
+    </message>
+    <message>
+        <source>The figures are stale: the platform has not answered for a while; they are estimated forward.</source>
+        <translation>数据已过时：平台有一段时间没有响应；以下数字为推算值。</translation>
+    </message>
+    <message>
+        <source>Not logged in.</source>
+        <translation>尚未登录。</translation>
+    </message>
+    <message>
+        <source>Reading the balance…</source>
+        <translation>正在读取余额…</translation>
+    </message>
+</context>
+<context>
     <name>KeychainBackend</name>
     <message>
         <source>the system keychain is not available (%1)</source>

@@ -1,12 +1,20 @@
 #include "common/clock.h"
 #include "core/api/restplatform.h"
+#include "core/session/filesecretbackend.h"
+#include "core/session/secretstore.h"
+#include "core/session/session.h"
 #include "tests/support/closedport.h"
+#include "tests/support/httpclient.h"
 #include "tests/support/sandboxprocess.h"
+#include "ui/console.h"
+#include "ui/instancespanel.h"
 #include "ui/mainwindow.h"
 #include "ui/translations.h"
 
 #include <QDir>
+#include <QTableView>
 #include <QTcpServer>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <gtest/gtest.h>
@@ -90,4 +98,88 @@ TEST(MainWindow, SpeaksChinese)
     EXPECT_TRUE(status.startsWith(u"已连接到"_s)) << status.toStdString();
     EXPECT_TRUE(status.contains(u"时间 ×1"_s)) << status.toStdString();
     EXPECT_TRUE(title.contains(u"云显卡"_s)) << title.toStdString();
+}
+
+namespace {
+
+StatusPoller::Settings quickPolls()
+{
+    StatusPoller::Settings s;
+    s.schedule.transitionMs = 50;
+    s.schedule.steadyMs = 100;
+    s.schedule.idleMs = 300;
+    return s;
+}
+
+/// The main window of a console logged in to the sandbox's demo account with one running
+/// instance, captured in `language`.
+void captureLoggedIn(const QString &language)
+{
+    SandboxProcess sandbox(
+        {u"--clock"_s, u"manual"_s, u"--boot-delay"_s, u"0"_s, u"--runtime"_s, u"none"_s, u"--demo"_s});
+    QString error;
+    ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
+    if (language != u"en"_s) {
+        ASSERT_TRUE(Translations::install(QLocale(language)));
+    }
+    QTemporaryDir dir;
+    SystemClock clock;
+    Console console(
+        sandbox.url(),
+        std::make_unique<SecretStore>(nullptr, std::make_unique<FileSecretBackend>(dir.path() + u"/secrets.json"_s)),
+        clock, nullptr, quickPolls());
+    RestPlatform platform(sandbox.url());
+    MainWindow window(clock);
+    window.resize(1280, 640);
+    window.show();
+    window.setPlatform(&platform);
+    window.setConsole(&console);
+    InstancesPanel *panel = window.instancesPanel();
+    ASSERT_TRUE(panel);
+    EXPECT_TRUE(panel->showsEmptyHint());
+    EXPECT_FALSE(panel->summaryText().contains(u"¥"_s)); // nothing is shown before logging in
+
+    console.session().logIn(u"13800000000"_s, u"sandbox-demo"_s);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return console.isLoaded(); }, 10000));
+    EXPECT_TRUE(panel->showsEmptyHint());
+    EXPECT_TRUE(window.grab().save(screenshotPath(u"mainwindow-empty-"_s + language)));
+
+    HttpClient c(sandbox.url());
+    c.setToken(console.session().token());
+    c.post(u"/v1/billing/recharge"_s, {{u"amount_cents"_s, 5000}});
+    for (const char *name : {"bert-finetune", "llama-7b-lora"}) {
+        const auto created = c.post(u"/v1/instances"_s,
+                                    {{u"name"_s, QString::fromLatin1(name)},
+                                     {u"region"_s, u"cn-north-1"_s},
+                                     {u"gpu_type"_s, u"rtx-3090-24g"_s},
+                                     {u"image"_s, u"ubuntu-22.04"_s}});
+        ASSERT_EQ(created.status, 202) << created.body.toStdString();
+    }
+    HttpClient(sandbox.url()).post(u"/v1/sandbox/clock"_s, {{u"advance_s"_s, 5400}});
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return !panel->showsEmptyHint() && console.reading().ratePerHour == Money::fromCents(316); }, 10000));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return console.reading().total >= Money::fromCents(474); }, 10000));
+    const QString summary = panel->summaryText();
+    EXPECT_TRUE(window.grab().save(screenshotPath(u"mainwindow-running-"_s + language)));
+    Translations::install(QLocale(QLocale::English));
+    if (language == u"en"_s) {
+        EXPECT_TRUE(summary.contains(u"Now ¥3.16/h"_s)) << summary.toStdString();
+        EXPECT_TRUE(summary.contains(u"lasts "_s)) << summary.toStdString();
+    } else {
+        EXPECT_TRUE(summary.contains(u"¥3.16"_s)) << summary.toStdString();
+        EXPECT_FALSE(summary.contains(u"lasts"_s)) << summary.toStdString();
+    }
+    EXPECT_EQ(panel->table()->model()->rowCount(), 2);
+}
+
+} // namespace
+
+TEST(MainWindow, ShowsTheInstancesAndTheMoneyOnceLoggedIn)
+{
+    captureLoggedIn(u"en"_s);
+}
+
+TEST(MainWindow, ShowsTheInstancesAndTheMoneyInChinese)
+{
+    captureLoggedIn(u"zh_CN"_s);
 }

@@ -1,0 +1,142 @@
+#include "ui/instancespanel.h"
+
+#include "ui/console.h"
+#include "ui/instancetablemodel.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QSortFilterProxyModel>
+#include <QStackedWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+InstancesPanel::InstancesPanel(Console &console, QWidget *parent)
+    : QWidget(parent)
+    , m_console(console)
+    , m_summary(new QLabel(this))
+    , m_warning(new QLabel(this))
+    , m_stack(new QStackedWidget(this))
+    , m_emptyHint(new QLabel(this))
+    , m_table(new QTableView(this))
+    , m_sorted(new QSortFilterProxyModel(this))
+{
+    m_summary->setObjectName(u"summary"_s);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont bigger = m_summary->font();
+    bigger.setPointSizeF(bigger.pointSizeF() * 1.15);
+    m_summary->setFont(bigger);
+    m_warning->setObjectName(u"warning"_s);
+    m_warning->setWordWrap(true);
+    m_warning->setStyleSheet(u"color: #8a5a00; background: #fff4d6; padding: 4px;"_s);
+    m_warning->hide();
+    m_emptyHint->setObjectName(u"emptyHint"_s);
+    m_emptyHint->setWordWrap(true);
+    m_emptyHint->setAlignment(Qt::AlignCenter);
+    m_emptyHint->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_emptyText = tr("No instances yet. Create your first one from a terminal:\n\n"
+                     "gpudeskctl create --name first --region cn-north-1 --gpu rtx-3090-24g --image "
+                     "pytorch-2.5.1-cu124 --start-mode no_gpu\n\n"
+                     "Starting in no-GPU mode costs about a tenth: upload and install first, then start "
+                     "with the GPU. It appears here as soon as the platform has it.");
+
+    m_sorted->setSourceModel(&m_console.instances());
+    m_sorted->setSortRole(InstanceTableModel::SortRole);
+    m_table->setModel(m_sorted);
+    m_table->setObjectName(u"instances"_s);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(InstanceTableModel::Name, Qt::AscendingOrder);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setAlternatingRowColors(true);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_stack->addWidget(m_emptyHint);
+    m_stack->addWidget(m_table);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_warning);
+    layout->addWidget(m_stack, 1);
+
+    connect(&m_console, &Console::readingChanged, this, &InstancesPanel::showReading);
+    connect(&m_console, &Console::onlineChanged, this, [this](bool online, const QString &reason) {
+        m_online = online;
+        m_offlineReason = reason;
+        showReading(m_console.reading());
+    });
+    connect(&m_console, &Console::loadedChanged, this, &InstancesPanel::refreshEmptyHint);
+    connect(&m_console.instances(), &QAbstractItemModel::rowsInserted, this, &InstancesPanel::refreshEmptyHint);
+    connect(&m_console.instances(), &QAbstractItemModel::rowsRemoved, this, &InstancesPanel::refreshEmptyHint);
+    refreshEmptyHint();
+    showReading(m_console.reading());
+}
+
+InstancesPanel::~InstancesPanel() = default;
+
+QString InstancesPanel::runwayText(qint64 minutes)
+{
+    return minutes >= 60 ? tr("%1 h %2 min").arg(minutes / 60).arg(minutes % 60) : tr("%n min", nullptr, int(minutes));
+}
+
+void InstancesPanel::showReading(const BillingReading &r)
+{
+    if (!m_console.isLoaded() || !r.billingKnown) {
+        // Nothing is known before the first answer for the account: no figure is shown.
+        m_summary->setText(m_console.isLoaded() ? tr("Reading the balance…")
+                                                : tr("Log in to see your instances and what they cost."));
+        m_warning->hide();
+        return;
+    }
+    const Money vouchers = r.credit - r.balance;
+    QStringList parts{tr("Balance %1").arg(r.balance.format()), tr("Now %1/h").arg(r.ratePerHour.format())};
+    if (r.runwayMinutes)
+        parts << tr("lasts %1 at %2/h").arg(runwayText(*r.runwayMinutes), r.ratePerHour.format());
+    else
+        parts << tr("nothing is billing now");
+    if (vouchers.cents() > 0)
+        parts << tr("vouchers %1").arg(vouchers.format());
+    if (r.minutesToSpendLimit)
+        parts << tr("spend limit in %1").arg(runwayText(*r.minutesToSpendLimit));
+    m_summary->setText(parts.join(u"  ·  "_s));
+    QString warning;
+    if (!m_online)
+        warning = tr("Offline: %1 The figures are the last known, estimated forward.").arg(m_offlineReason);
+    else if (r.stale && r.platformTime.isValid())
+        warning = tr("The figures are stale: the platform has not answered for a while; they are estimated "
+                     "forward.");
+    m_warning->setText(warning);
+    m_warning->setVisible(!warning.isEmpty());
+}
+
+void InstancesPanel::refreshEmptyHint()
+{
+    m_emptyHint->setText(m_console.isLoaded() ? m_emptyText : tr("Not logged in."));
+    m_stack->setCurrentWidget(m_console.instances().rowCount() == 0 ? static_cast<QWidget *>(m_emptyHint) : m_table);
+    showReading(m_console.reading());
+}
+
+QString InstancesPanel::summaryText() const
+{
+    return m_summary->text();
+}
+
+QString InstancesPanel::warningText() const
+{
+    return m_warning->isHidden() ? QString() : m_warning->text();
+}
+
+bool InstancesPanel::showsEmptyHint() const
+{
+    return m_stack->currentWidget() == m_emptyHint;
+}
+
+QString InstancesPanel::selectedId() const
+{
+    const QModelIndexList rows
+        = m_table->selectionModel() ? m_table->selectionModel()->selectedRows() : QModelIndexList();
+    return rows.isEmpty() ? QString() : rows.first().data(InstanceTableModel::IdRole).toString();
+}

@@ -1,0 +1,51 @@
+#pragma once
+
+#include "core/billing/billingmeter.h"
+
+#include <QWidget>
+
+class Console;
+class QLabel;
+class QSortFilterProxyModel;
+class QStackedWidget;
+class QTableView;
+
+/// What the main window shows of the instances (DESIGN section 5): always in view, the money —
+/// balance, what accrues now, today's spend, how long the credit lasts, vouchers, and whether the
+/// figures are stale or the platform offline — and the instances table, sortable, or, while there
+/// is none, how to create the first.
+class InstancesPanel final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(InstancesPanel)
+public:
+    explicit InstancesPanel(Console &console, QWidget *parent = nullptr);
+    ~InstancesPanel() override;
+
+    QTableView *table() const { return m_table; }
+    /// The money line as shown (tests read it).
+    QString summaryText() const;
+    /// The stale/offline line, empty when the figures are fresh.
+    QString warningText() const;
+    bool showsEmptyHint() const;
+    /// The id of the selected instance, if any.
+    QString selectedId() const;
+
+    /// "17 h 31 min".
+    static QString runwayText(qint64 minutes);
+
+private:
+    void showReading(const BillingReading &reading);
+    void refreshEmptyHint();
+
+    Console &m_console;
+    QLabel *m_summary;
+    QLabel *m_warning;
+    QStackedWidget *m_stack;
+    QLabel *m_emptyHint;
+    QString m_emptyText;
+    QTableView *m_table;
+    QSortFilterProxyModel *m_sorted;
+    bool m_online = true;
+    QString m_offlineReason;
+};
