@@ -17,6 +17,7 @@ InstancesPanel::InstancesPanel(Console &console, QWidget *parent)
     , m_console(console)
     , m_summary(new QLabel(this))
     , m_warning(new QLabel(this))
+    , m_problem(new QLabel(this))
     , m_stack(new QStackedWidget(this))
     , m_emptyHint(new QLabel(this))
     , m_table(new QTableView(this))
@@ -31,6 +32,10 @@ InstancesPanel::InstancesPanel(Console &console, QWidget *parent)
     m_warning->setWordWrap(true);
     m_warning->setStyleSheet(u"color: #8a5a00; background: #fff4d6; padding: 4px;"_s);
     m_warning->hide();
+    m_problem->setObjectName(u"problem"_s);
+    m_problem->setWordWrap(true);
+    m_problem->setStyleSheet(u"color: #b02020; background: #fde8e8; padding: 4px;"_s);
+    m_problem->hide();
     m_emptyHint->setObjectName(u"emptyHint"_s);
     m_emptyHint->setWordWrap(true);
     m_emptyHint->setAlignment(Qt::AlignCenter);
@@ -60,6 +65,7 @@ InstancesPanel::InstancesPanel(Console &console, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_summary);
     layout->addWidget(m_warning);
+    layout->addWidget(m_problem);
     layout->addWidget(m_stack, 1);
 
     connect(&m_console, &Console::readingChanged, this, &InstancesPanel::showReading);
@@ -89,6 +95,10 @@ void InstancesPanel::showReading(const BillingReading &r)
         m_summary->setText(m_console.isLoaded() ? tr("Reading the balance…")
                                                 : tr("Log in to see your instances and what they cost."));
         m_warning->hide();
+        m_problem->setObjectName(u"problem"_s);
+        m_problem->setWordWrap(true);
+        m_problem->setStyleSheet(u"color: #b02020; background: #fde8e8; padding: 4px;"_s);
+        m_problem->hide();
         return;
     }
     const Money vouchers = r.credit - r.balance;
@@ -100,7 +110,8 @@ void InstancesPanel::showReading(const BillingReading &r)
     if (vouchers.cents() > 0)
         parts << tr("vouchers %1").arg(vouchers.format());
     if (r.minutesToSpendLimit)
-        parts << tr("spend limit in %1").arg(runwayText(*r.minutesToSpendLimit));
+        parts << (*r.minutesToSpendLimit == 0 ? tr("spend limit reached")
+                                              : tr("spend limit in %1").arg(runwayText(*r.minutesToSpendLimit)));
     m_summary->setText(parts.join(u"  ·  "_s));
     QString warning;
     if (!m_online)
@@ -122,6 +133,17 @@ void InstancesPanel::refreshEmptyHint()
 QString InstancesPanel::summaryText() const
 {
     return m_summary->text();
+}
+
+void InstancesPanel::showProblem(const QString &sentence)
+{
+    m_problem->setText(sentence);
+    m_problem->setVisible(!sentence.isEmpty());
+}
+
+QString InstancesPanel::problemText() const
+{
+    return m_problem->isHidden() ? QString() : m_problem->text();
 }
 
 QString InstancesPanel::warningText() const

@@ -28,6 +28,9 @@ public:
     /// The stale/offline line, empty when the figures are fresh.
     QString warningText() const;
     bool showsEmptyHint() const;
+    /// Says why the last action failed (empty: clears it).
+    void showProblem(const QString &sentence);
+    QString problemText() const;
     /// The id of the selected instance, if any.
     QString selectedId() const;
 
@@ -41,6 +44,7 @@ private:
     Console &m_console;
     QLabel *m_summary;
     QLabel *m_warning;
+    QLabel *m_problem;
     QStackedWidget *m_stack;
     QLabel *m_emptyHint;
     QString m_emptyText;

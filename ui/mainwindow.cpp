@@ -1,6 +1,9 @@
 #include "ui/mainwindow.h"
 
 #include "core/api/platform.h"
+#include "ui/confirmer.h"
+#include "ui/console.h"
+#include "ui/instanceactions.h"
 #include "ui/instancespanel.h"
 
 #include <QFormLayout>
@@ -8,6 +11,8 @@
 #include <QLabel>
 #include <QLocale>
 #include <QStatusBar>
+#include <QTableView>
+#include <QToolBar>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -53,13 +58,31 @@ MainWindow::MainWindow(const Clock &clock, QWidget *parent)
 
 MainWindow::~MainWindow() = default;
 
-void MainWindow::setConsole(Console *console)
+void MainWindow::setConsole(Console *console, Confirmer *confirmer)
 {
     if (!m_instances) // the platform's details make way for the instances: they are what is watched
         delete m_layout->takeAt(m_layout->count() - 1);
+    delete m_actions;
     delete m_instances;
     m_instances = new InstancesPanel(*console, centralWidget());
     m_layout->insertWidget(0, m_instances, 1);
+    if (!confirmer) {
+        m_dialogs = std::make_unique<DialogConfirmer>();
+        confirmer = m_dialogs.get();
+    }
+    m_actions = new InstanceActions(*console, *m_instances, *confirmer, this);
+    if (!m_toolBar) {
+        m_toolBar = addToolBar(tr("Instance"));
+        m_toolBar->setObjectName(u"instanceToolBar"_s);
+        m_toolBar->setMovable(false);
+    }
+    m_toolBar->clear();
+    m_toolBar->addActions(m_actions->all());
+    m_instances->table()->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_instances->table()->addActions(m_actions->all());
+    connect(console, &Console::actionFailed, m_instances,
+            [panel = m_instances](const QString &, const ApiError &error) { panel->showProblem(error.sentence()); });
+    connect(console, &Console::actionDone, m_instances, [panel = m_instances] { panel->showProblem({}); });
 }
 
 void MainWindow::setStatus(const QString &text)

@@ -10,8 +10,12 @@
 #include "common/clock.h"
 #include "core/model/health.h"
 
+class Confirmer;
 class Console;
+class DialogConfirmer;
+class InstanceActions;
 class InstancesPanel;
+class QToolBar;
 class Platform;
 class QLabel;
 class QVBoxLayout;
@@ -34,9 +38,11 @@ public:
     /// Starts checking the platform's health every `intervalMs`; the platform is not owned.
     void setPlatform(Platform *platform, int intervalMs = 10000);
 
-    /// Shows the console's instances and money above the platform's details; not owned.
-    void setConsole(Console *console);
+    /// Shows the console's instances and money above the platform's details, with the actions on
+    /// the selected instance; neither is owned (`confirmer` null: the real dialogs).
+    void setConsole(Console *console, Confirmer *confirmer = nullptr);
     InstancesPanel *instancesPanel() const { return m_instances; }
+    InstanceActions *actions() const { return m_actions; }
 
     /// What the status bar says now (tests read it instead of scraping widgets).
     QString statusText() const;
@@ -61,6 +67,9 @@ private:
 
     QVBoxLayout *m_layout = nullptr;
     InstancesPanel *m_instances = nullptr;
+    InstanceActions *m_actions = nullptr;
+    QToolBar *m_toolBar = nullptr;
+    std::unique_ptr<DialogConfirmer> m_dialogs;
     QLabel *m_statusLabel;
     QLabel *m_urlValue;
     QLabel *m_stateValue;

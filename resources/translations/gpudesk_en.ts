@@ -264,6 +264,102 @@
     </message>
 </context>
 <context>
+    <name>InstanceActions</name>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start without GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy SSH command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boot it with its GPU; billing at the card&apos;s rate starts when it runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No-GPU mode: about a tenth of the price, for setup and uploads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop billing for the GPU; the disks are kept (and cost storage).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete it and its own disks; billing ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its %1 GB data disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no data disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop “%1”?
+
+Kept: the %2 GB system disk and %3, with everything on them.
+Lost: what is running now and whatever is only in memory; save checkpoints to the data disk first.
+Still costs: storage of the disks, by the day, until you release it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing of it is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept: the volume used as its data disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and its %1 GB data disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release “%1”?
+
+Deleted for good: the %2 GB system disk%3, with everything on them. %4
+Billing for it ends.
+
+Type the instance&apos;s name to confirm:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release the instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename the instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>InstanceTableModel</name>
     <message>
         <source>Creating</source>
@@ -482,6 +578,10 @@ Starting in no-GPU mode costs about a tenth: upload and install first, then star
         <source>Reading the balance…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>spend limit reached</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>KeychainBackend</name>
@@ -629,6 +729,10 @@ Starting in no-GPU mode costs about a tenth: upload and install first, then star
     </message>
     <message>
         <source>Connected to %1 · platform time %2%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

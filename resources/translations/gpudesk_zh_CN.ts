@@ -259,6 +259,111 @@
     </message>
 </context>
 <context>
+    <name>InstanceActions</name>
+    <message>
+        <source>Start</source>
+        <translation>开机</translation>
+    </message>
+    <message>
+        <source>Start without GPU</source>
+        <translation>无卡开机</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>关机</translation>
+    </message>
+    <message>
+        <source>Release…</source>
+        <translation>释放…</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>重命名…</translation>
+    </message>
+    <message>
+        <source>Copy SSH command</source>
+        <translation>复制 SSH 命令</translation>
+    </message>
+    <message>
+        <source>Boot it with its GPU; billing at the card&apos;s rate starts when it runs.</source>
+        <translation>带卡开机；运行后按显卡单价计费。</translation>
+    </message>
+    <message>
+        <source>No-GPU mode: about a tenth of the price, for setup and uploads.</source>
+        <translation>无卡模式：约十分之一的价格，适合配置环境和上传数据。</translation>
+    </message>
+    <message>
+        <source>Stop billing for the GPU; the disks are kept (and cost storage).</source>
+        <translation>停止显卡计费；磁盘保留（收取存储费）。</translation>
+    </message>
+    <message>
+        <source>Delete it and its own disks; billing ends.</source>
+        <translation>删除实例及其自带磁盘；计费结束。</translation>
+    </message>
+    <message>
+        <source>its %1 GB data disk</source>
+        <translation>%1 GB 数据盘</translation>
+    </message>
+    <message>
+        <source>no data disk</source>
+        <translation>无数据盘</translation>
+    </message>
+    <message>
+        <source>Stop “%1”?
+
+Kept: the %2 GB system disk and %3, with everything on them.
+Lost: what is running now and whatever is only in memory; save checkpoints to the data disk first.
+Still costs: storage of the disks, by the day, until you release it.</source>
+        <translation>关闭“%1”？
+
+保留：%2 GB 系统盘和%3，以及其中的所有内容。
+丢失：正在运行的程序和只在内存中的数据；请先把 checkpoint 存到数据盘。
+仍然计费：磁盘存储费按天收取，直到释放为止。</translation>
+    </message>
+    <message>
+        <source>Nothing of it is kept.</source>
+        <translation>不会保留任何内容。</translation>
+    </message>
+    <message>
+        <source>Kept: the volume used as its data disk.</source>
+        <translation>保留：作为数据盘的云盘。</translation>
+    </message>
+    <message>
+        <source> and its %1 GB data disk</source>
+        <translation>和 %1 GB 数据盘</translation>
+    </message>
+    <message>
+        <source>Release “%1”?
+
+Deleted for good: the %2 GB system disk%3, with everything on them. %4
+Billing for it ends.
+
+Type the instance&apos;s name to confirm:</source>
+        <translation>释放“%1”？
+
+永久删除：%2 GB 系统盘%3，以及其中的所有内容。%4
+该实例的计费结束。
+
+请输入实例名称以确认：</translation>
+    </message>
+    <message>
+        <source>Stop the instance</source>
+        <translation>关闭实例</translation>
+    </message>
+    <message>
+        <source>Release the instance</source>
+        <translation>释放实例</translation>
+    </message>
+    <message>
+        <source>Rename the instance</source>
+        <translation>重命名实例</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>新名称：</translation>
+    </message>
+</context>
+<context>
     <name>InstanceTableModel</name>
     <message>
         <source>Creating</source>
@@ -479,6 +584,10 @@ gpudeskctl create --name first --region cn-north-1 --gpu rtx-3090-24g --image py
         <source>Reading the balance…</source>
         <translation>正在读取余额…</translation>
     </message>
+    <message>
+        <source>spend limit reached</source>
+        <translation>已达到消费上限</translation>
+    </message>
 </context>
 <context>
     <name>KeychainBackend</name>
@@ -627,6 +736,10 @@ gpudeskctl create --name first --region cn-north-1 --gpu rtx-3090-24g --image py
     <message>
         <source>Connected to %1 · platform time %2%3</source>
         <translation>已连接到 %1 · 平台时间 %2%3</translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation>实例</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,145 @@
+// The actions on the selected instance against a real sandbox, with the confirmations answered by
+// script: enabled by state, a stop and a release that say what they keep and lose, a release that
+// needs the name typed, and a refusal shown as the core's sentence.
+#include "core/api/platform.h"
+#include "core/session/filesecretbackend.h"
+#include "core/session/secretstore.h"
+#include "core/session/session.h"
+#include "tests/support/httpclient.h"
+#include "tests/support/sandboxprocess.h"
+#include "ui/confirmer.h"
+#include "ui/console.h"
+#include "ui/instanceactions.h"
+#include "ui/instancespanel.h"
+#include "ui/instancetablemodel.h"
+#include "ui/mainwindow.h"
+
+#include <QAction>
+#include <QDir>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+/// Answers from a script, and keeps what it was asked.
+class ScriptedConfirmer final : public Confirmer
+{
+public:
+    bool confirm(QWidget *, const QString &, const QString &text, const QString &) override
+    {
+        asked << text;
+        return yes;
+    }
+    bool confirmByTyping(QWidget *, const QString &, const QString &text, const QString &expected) override
+    {
+        asked << text;
+        return typed == expected;
+    }
+    std::optional<QString> askText(QWidget *, const QString &, const QString &, const QString &) override
+    {
+        return typed.isEmpty() ? std::nullopt : std::optional<QString>(typed);
+    }
+    bool yes = false;
+    QString typed;
+    QStringList asked;
+};
+
+} // namespace
+
+TEST(InstanceActions, StopStartReleaseSayWhatTheyDoAndAskFirst)
+{
+    SandboxProcess sandbox(
+        {u"--clock"_s, u"manual"_s, u"--boot-delay"_s, u"0"_s, u"--runtime"_s, u"none"_s, u"--demo"_s});
+    QString error;
+    ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
+    QTemporaryDir dir;
+    SystemClock clock;
+    StatusPoller::Settings polls;
+    polls.schedule.transitionMs = 50;
+    polls.schedule.steadyMs = 100;
+    Console console(
+        sandbox.url(),
+        std::make_unique<SecretStore>(nullptr, std::make_unique<FileSecretBackend>(dir.path() + u"/secrets.json"_s)),
+        clock, nullptr, polls);
+    ScriptedConfirmer answers;
+    MainWindow window(clock);
+    window.resize(1280, 600);
+    window.show();
+    window.setConsole(&console, &answers);
+    console.session().logIn(u"13800000000"_s, u"sandbox-demo"_s);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return console.isLoaded(); }, 10000));
+    HttpClient c(sandbox.url());
+    c.setToken(console.session().token());
+    c.post(u"/v1/billing/recharge"_s, {{u"amount_cents"_s, 5000}});
+    const QString id = c.post(u"/v1/instances"_s,
+                              {{u"name"_s, u"vit-base"_s},
+                               {u"region"_s, u"cn-north-1"_s},
+                               {u"gpu_type"_s, u"rtx-3090-24g"_s},
+                               {u"image"_s, u"ubuntu-22.04"_s},
+                               {u"data_disk_gb"_s, 50}})
+                           .json.value(u"id"_s)
+                           .toString();
+    HttpClient(sandbox.url()).post(u"/v1/sandbox/clock"_s, {{u"advance_s"_s, 60}});
+    InstanceTableModel &model = console.instances();
+    const auto stateOf = [&] {
+        const Instance *i = model.instance(model.rowOf(id));
+        return i ? i->state : QString();
+    };
+    ASSERT_TRUE(QTest::qWaitFor([&] { return stateOf() == u"running"_s; }, 10000));
+    InstanceActions *actions = window.actions();
+    EXPECT_FALSE(actions->stop()->isEnabled()); // nothing selected
+    window.instancesPanel()->table()->selectRow(0);
+    EXPECT_TRUE(actions->stop()->isEnabled());
+    EXPECT_FALSE(actions->start()->isEnabled());
+
+    // Declined: nothing happens. Accepted: it stops, having said what is kept and what still costs.
+    actions->stop()->trigger();
+    ASSERT_EQ(answers.asked.size(), 1);
+    EXPECT_TRUE(answers.asked[0].contains(u"50 GB data disk"_s)) << answers.asked[0].toStdString();
+    EXPECT_TRUE(answers.asked[0].contains(u"Still costs"_s));
+    QTest::qWait(300);
+    EXPECT_EQ(stateOf(), u"running"_s);
+    answers.yes = true;
+    actions->stop()->trigger();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return stateOf() == u"stopping"_s; }, 10000));
+    HttpClient(sandbox.url()).post(u"/v1/sandbox/clock"_s, {{u"advance_s"_s, 5}});
+    ASSERT_TRUE(QTest::qWaitFor([&] { return stateOf() == u"stopped"_s; }, 10000));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return actions->startWithoutGpu()->isEnabled(); }, 5000));
+
+    actions->startWithoutGpu()->trigger();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return stateOf() != u"stopped"_s; }, 10000));
+    HttpClient(sandbox.url()).post(u"/v1/sandbox/clock"_s, {{u"advance_s"_s, 1}});
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return stateOf() == u"running"_s && model.instance(model.rowOf(id))->mode == u"no_gpu"_s; }, 10000));
+
+    // A daily limit already passed: the platform stops it, and starting again is refused in the
+    // core's words.
+    c.patch(u"/v1/account"_s, {{u"spend_limits"_s, QJsonObject{{u"daily_cents"_s, 1}}}});
+    HttpClient(sandbox.url()).post(u"/v1/sandbox/clock"_s, {{u"advance_s"_s, 60}});
+    ASSERT_TRUE(QTest::qWaitFor([&] { return actions->start()->isEnabled(); }, 10000));
+    actions->start()->trigger();
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return window.instancesPanel()->problemText().contains(u"spend limit"_s); }, 10000))
+        << window.instancesPanel()->problemText().toStdString();
+    const QString shots = QStringLiteral(GPUDESK_BINARY_DIR) + u"/screenshots"_s;
+    QDir().mkpath(shots);
+    EXPECT_TRUE(window.grab().save(shots + u"/mainwindow-refused-en.png"_s));
+
+    // Release: the wrong name typed keeps it; the right one releases it.
+    answers.typed = u"vit"_s;
+    actions->release()->trigger();
+    EXPECT_TRUE(answers.asked.last().contains(u"Deleted for good"_s)) << answers.asked.last().toStdString();
+    EXPECT_TRUE(answers.asked.last().contains(u"50 GB data disk"_s));
+    QTest::qWait(300);
+    EXPECT_NE(stateOf(), u"releasing"_s);
+    answers.typed = u"vit-base"_s;
+    actions->release()->trigger();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return stateOf() == u"releasing"_s || model.rowOf(id) < 0; }, 10000));
+    HttpClient(sandbox.url()).post(u"/v1/sandbox/clock"_s, {{u"advance_s"_s, 5}});
+    ASSERT_TRUE(QTest::qWaitFor([&] { return model.rowOf(id) < 0; }, 10000));
+}

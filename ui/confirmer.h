@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QString>
+
+#include <optional>
+
+class QWidget;
+
+/// Asks the user before something that cannot be undone or keeps costing; tests script the answers
+/// instead of clicking through modal dialogs.
+class Confirmer
+{
+public:
+    virtual ~Confirmer();
+    /// Yes or no, with the consequences in `text`; `action` names the button that goes on.
+    virtual bool confirm(QWidget *parent, const QString &title, const QString &text, const QString &action) = 0;
+    /// Goes on only when the user types `expected` exactly (a name, before a release).
+    virtual bool confirmByTyping(QWidget *parent, const QString &title, const QString &text, const QString &expected)
+        = 0;
+    /// A line of text, or nothing when cancelled.
+    virtual std::optional<QString> askText(QWidget *parent, const QString &title, const QString &label,
+                                           const QString &initial)
+        = 0;
+};
+
+/// The real dialogs.
+class DialogConfirmer final : public Confirmer
+{
+public:
+    bool confirm(QWidget *parent, const QString &title, const QString &text, const QString &action) override;
+    bool confirmByTyping(QWidget *parent, const QString &title, const QString &text, const QString &expected) override;
+    std::optional<QString> askText(QWidget *parent, const QString &title, const QString &label,
+                                   const QString &initial) override;
+};

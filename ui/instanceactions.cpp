@@ -1,0 +1,135 @@
+#include "ui/instanceactions.h"
+
+#include "ui/confirmer.h"
+#include "ui/console.h"
+#include "ui/instancespanel.h"
+#include "ui/instancetablemodel.h"
+
+#include <QAction>
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QItemSelectionModel>
+#include <QTableView>
+
+using namespace Qt::StringLiterals;
+
+InstanceActions::InstanceActions(Console &console, InstancesPanel &panel, Confirmer &confirmer, QWidget *window)
+    : QObject(window)
+    , m_console(console)
+    , m_panel(panel)
+    , m_confirmer(confirmer)
+    , m_window(window)
+    , m_start(new QAction(tr("Start"), this))
+    , m_startNoGpu(new QAction(tr("Start without GPU"), this))
+    , m_stop(new QAction(tr("Stop"), this))
+    , m_release(new QAction(tr("Release…"), this))
+    , m_rename(new QAction(tr("Rename…"), this))
+    , m_copySsh(new QAction(tr("Copy SSH command"), this))
+{
+    m_start->setToolTip(tr("Boot it with its GPU; billing at the card's rate starts when it runs."));
+    m_startNoGpu->setToolTip(tr("No-GPU mode: about a tenth of the price, for setup and uploads."));
+    m_stop->setToolTip(tr("Stop billing for the GPU; the disks are kept (and cost storage)."));
+    m_release->setToolTip(tr("Delete it and its own disks; billing ends."));
+    connect(m_start, &QAction::triggered, this, [this] {
+        if (const Instance *i = selected())
+            m_console.start(i->id, true);
+    });
+    connect(m_startNoGpu, &QAction::triggered, this, [this] {
+        if (const Instance *i = selected())
+            m_console.start(i->id, false);
+    });
+    connect(m_stop, &QAction::triggered, this, &InstanceActions::doStop);
+    connect(m_release, &QAction::triggered, this, &InstanceActions::doRelease);
+    connect(m_rename, &QAction::triggered, this, &InstanceActions::doRename);
+    connect(m_copySsh, &QAction::triggered, this, [this] {
+        const QModelIndexList rows = m_panel.table()->selectionModel()->selectedRows();
+        if (!rows.isEmpty())
+            QGuiApplication::clipboard()->setText(rows.first().data(InstanceTableModel::SshCommandRole).toString());
+    });
+    connect(m_panel.table()->selectionModel(), &QItemSelectionModel::selectionChanged, this, &InstanceActions::refresh);
+    connect(&m_console.instances(), &QAbstractItemModel::dataChanged, this, &InstanceActions::refresh);
+    connect(&m_console.instances(), &QAbstractItemModel::rowsRemoved, this, &InstanceActions::refresh);
+    refresh();
+}
+
+InstanceActions::~InstanceActions() = default;
+
+QList<QAction *> InstanceActions::all() const
+{
+    return {m_start, m_startNoGpu, m_stop, m_release, m_rename, m_copySsh};
+}
+
+const Instance *InstanceActions::selected() const
+{
+    const QString id = m_panel.selectedId();
+    return id.isEmpty() ? nullptr : m_console.instances().instance(m_console.instances().rowOf(id));
+}
+
+void InstanceActions::refresh()
+{
+    const Instance *i = selected();
+    const QString state = i ? i->state : QString();
+    const bool startable = state == u"stopped"_s || state == u"failed"_s;
+    m_start->setEnabled(startable);
+    m_startNoGpu->setEnabled(startable);
+    m_stop->setEnabled(state == u"running"_s || state == u"starting"_s);
+    m_release->setEnabled(i && state != u"releasing"_s && state != u"released"_s);
+    m_rename->setEnabled(i && state != u"releasing"_s && state != u"released"_s);
+    m_copySsh->setEnabled(i && i->ssh.has_value());
+}
+
+QString InstanceActions::stopText(const Instance &i) const
+{
+    const QString data = i.dataDisk ? tr("its %1 GB data disk").arg(i.dataDisk->sizeGb) : tr("no data disk");
+    return tr("Stop “%1”?\n\nKept: the %2 GB system disk and %3, with everything on them.\nLost: what is running "
+              "now and whatever is only in memory; save checkpoints to the data disk first.\nStill costs: "
+              "storage of the disks, by the day, until you release it.")
+        .arg(i.name)
+        .arg(i.systemDiskGb)
+        .arg(data);
+}
+
+QString InstanceActions::releaseText(const Instance &i) const
+{
+    QString kept = tr("Nothing of it is kept.");
+    if (i.dataDisk && i.dataDisk->volumeId)
+        kept = tr("Kept: the volume used as its data disk.");
+    const QString own
+        = i.dataDisk && !i.dataDisk->volumeId ? tr(" and its %1 GB data disk").arg(i.dataDisk->sizeGb) : QString();
+    return tr("Release “%1”?\n\nDeleted for good: the %2 GB system disk%3, with everything on them. %4\nBilling "
+              "for it ends.\n\nType the instance's name to confirm:")
+        .arg(i.name)
+        .arg(i.systemDiskGb)
+        .arg(own, kept);
+}
+
+void InstanceActions::doStop()
+{
+    const Instance *i = selected();
+    if (!i)
+        return;
+    const Instance instance = *i;
+    if (m_confirmer.confirm(m_window, tr("Stop the instance"), stopText(instance), tr("Stop")))
+        m_console.stop(instance.id);
+}
+
+void InstanceActions::doRelease()
+{
+    const Instance *i = selected();
+    if (!i)
+        return;
+    const Instance instance = *i;
+    if (m_confirmer.confirmByTyping(m_window, tr("Release the instance"), releaseText(instance), instance.name))
+        m_console.release(instance.id);
+}
+
+void InstanceActions::doRename()
+{
+    const Instance *i = selected();
+    if (!i)
+        return;
+    const Instance instance = *i;
+    const auto name = m_confirmer.askText(m_window, tr("Rename the instance"), tr("New name:"), instance.name);
+    if (name && !name->trimmed().isEmpty() && *name != instance.name)
+        m_console.rename(instance.id, name->trimmed());
+}
