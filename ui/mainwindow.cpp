@@ -5,7 +5,10 @@
 #include "ui/console.h"
 #include "ui/instanceactions.h"
 #include "ui/instancespanel.h"
+#include "ui/instancetablemodel.h"
+#include "ui/trayicon.h"
 
+#include <QCloseEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
@@ -58,8 +61,9 @@ MainWindow::MainWindow(const Clock &clock, QWidget *parent)
 
 MainWindow::~MainWindow() = default;
 
-void MainWindow::setConsole(Console *console, Confirmer *confirmer)
+void MainWindow::setConsole(Console *console, Confirmer *confirmer, Notifier *notifier)
 {
+    m_console = console;
     if (!m_instances) // the platform's details make way for the instances: they are what is watched
         delete m_layout->takeAt(m_layout->count() - 1);
     delete m_actions;
@@ -70,6 +74,10 @@ void MainWindow::setConsole(Console *console, Confirmer *confirmer)
         m_dialogs = std::make_unique<DialogConfirmer>();
         confirmer = m_dialogs.get();
     }
+    m_confirmer = confirmer;
+    if (!m_tray)
+        m_tray = new TrayIcon(this);
+    m_notifier = notifier ? notifier : m_tray;
     m_actions = new InstanceActions(*console, *m_instances, *confirmer, this);
     if (!m_toolBar) {
         m_toolBar = addToolBar(tr("Instance"));
@@ -83,6 +91,41 @@ void MainWindow::setConsole(Console *console, Confirmer *confirmer)
     connect(console, &Console::actionFailed, m_instances,
             [panel = m_instances](const QString &, const ApiError &error) { panel->showProblem(error.sentence()); });
     connect(console, &Console::actionDone, m_instances, [panel = m_instances] { panel->showProblem({}); });
+    connect(console, &Console::instanceStopped, this, [this](const Instance &, const QString &sentence) {
+        m_notifier->notify(tr("An instance was stopped"), sentence);
+        statusBar()->showMessage(sentence, 30000);
+    });
+    connect(console, &Console::readingChanged, this, [this](const BillingReading &reading) {
+        int running = 0;
+        for (int row = 0; row < m_console->instances().rowCount(); ++row)
+            running += m_console->instances().instance(row)->state == u"running"_s ? 1 : 0;
+        m_tray->showReading(reading, running);
+    });
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    const BillingReading reading = m_console ? m_console->reading() : BillingReading();
+    if (!m_console || reading.ratePerHour.isZero()) {
+        event->accept();
+        return;
+    }
+    const QString billing = tr("Instances are still billing at %1/h. Closing gpudesk does not stop them: the "
+                               "platform bills until they are stopped.")
+                                .arg(reading.ratePerHour.format());
+    if (TrayIcon::isAvailable()) {
+        hide();
+        if (!m_toldAboutTray) {
+            m_toldAboutTray = true;
+            m_notifier->notify(tr("gpudesk is still running"), billing);
+        }
+        event->ignore();
+        return;
+    }
+    if (m_confirmer && !m_confirmer->confirm(this, tr("Instances are still billing"), billing, tr("Quit anyway")))
+        event->ignore();
+    else
+        event->accept();
 }
 
 void MainWindow::setStatus(const QString &text)

@@ -11,6 +11,8 @@
 #include "core/model/health.h"
 
 class Confirmer;
+class Notifier;
+class TrayIcon;
 class Console;
 class DialogConfirmer;
 class InstanceActions;
@@ -40,13 +42,19 @@ public:
 
     /// Shows the console's instances and money above the platform's details, with the actions on
     /// the selected instance; neither is owned (`confirmer` null: the real dialogs).
-    void setConsole(Console *console, Confirmer *confirmer = nullptr);
+    /// `notifier` null: the tray icon's desktop notifications.
+    void setConsole(Console *console, Confirmer *confirmer = nullptr, Notifier *notifier = nullptr);
     InstancesPanel *instancesPanel() const { return m_instances; }
     InstanceActions *actions() const { return m_actions; }
 
     /// What the status bar says now (tests read it instead of scraping widgets).
     QString statusText() const;
     bool isConnected() const { return m_connected; }
+
+protected:
+    /// Closing the window while something bills keeps the console in the tray (and says why,
+    /// once); without a tray, it asks first.
+    void closeEvent(QCloseEvent *event) override;
 
 private:
     void checkHealth();
@@ -70,6 +78,11 @@ private:
     InstanceActions *m_actions = nullptr;
     QToolBar *m_toolBar = nullptr;
     std::unique_ptr<DialogConfirmer> m_dialogs;
+    QPointer<Console> m_console;
+    Confirmer *m_confirmer = nullptr;
+    Notifier *m_notifier = nullptr;
+    TrayIcon *m_tray = nullptr;
+    bool m_toldAboutTray = false;
     QLabel *m_statusLabel;
     QLabel *m_urlValue;
     QLabel *m_stateValue;

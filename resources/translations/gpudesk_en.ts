@@ -735,6 +735,26 @@ Starting in no-GPU mode costs about a tenth: upload and install first, then star
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>An instance was stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instances are still billing at %1/h. Closing gpudesk does not stop them: the platform bills until they are stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpudesk is still running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instances are still billing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PackageAdvisor</name>
@@ -808,6 +828,28 @@ Starting in no-GPU mode costs about a tenth: upload and install first, then star
         <translation>
             <numerusform>no keychain service answered within %n second</numerusform>
             <numerusform>no keychain service answered within %n seconds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TrayIcon</name>
+    <message>
+        <source>Show gpudesk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit (instances keep running on the platform)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpudesk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>gpudesk: %n running, %1/h</source>
+        <translation>
+            <numerusform>gpudesk: %n running, %1/h</numerusform>
+            <numerusform>gpudesk: %n running, %1/h</numerusform>
         </translation>
     </message>
 </context>

@@ -741,6 +741,26 @@ gpudeskctl create --name first --region cn-north-1 --gpu rtx-3090-24g --image py
         <source>Instance</source>
         <translation>实例</translation>
     </message>
+    <message>
+        <source>An instance was stopped</source>
+        <translation>有实例被关机</translation>
+    </message>
+    <message>
+        <source>Instances are still billing at %1/h. Closing gpudesk does not stop them: the platform bills until they are stopped.</source>
+        <translation>实例仍在以 %1/小时 计费。关闭 gpudesk 不会让它们停下：平台会一直计费，直到它们被关机。</translation>
+    </message>
+    <message>
+        <source>gpudesk is still running</source>
+        <translation>gpudesk 仍在运行</translation>
+    </message>
+    <message>
+        <source>Instances are still billing</source>
+        <translation>实例仍在计费</translation>
+    </message>
+    <message>
+        <source>Quit anyway</source>
+        <translation>仍然退出</translation>
+    </message>
 </context>
 <context>
     <name>PackageAdvisor</name>
@@ -813,6 +833,27 @@ gpudeskctl create --name first --region cn-north-1 --gpu rtx-3090-24g --image py
         <source>no keychain service answered within %n second(s)</source>
         <translation>
             <numerusform>钥匙串服务在 %n 秒内没有响应</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TrayIcon</name>
+    <message>
+        <source>Show gpudesk</source>
+        <translation>显示 gpudesk</translation>
+    </message>
+    <message>
+        <source>Quit (instances keep running on the platform)</source>
+        <translation>退出（实例在平台上继续运行）</translation>
+    </message>
+    <message>
+        <source>gpudesk</source>
+        <translation>gpudesk 云显卡控制台</translation>
+    </message>
+    <message numerus="yes">
+        <source>gpudesk: %n running, %1/h</source>
+        <translation>
+            <numerusform>gpudesk：%n 台运行中，%1/小时</numerusform>
         </translation>
     </message>
 </context>

@@ -13,6 +13,7 @@
 #include "ui/instancespanel.h"
 #include "ui/instancetablemodel.h"
 #include "ui/mainwindow.h"
+#include "ui/notifier.h"
 
 #include <QAction>
 #include <QDir>
@@ -142,4 +143,68 @@ TEST(InstanceActions, StopStartReleaseSayWhatTheyDoAndAskFirst)
     ASSERT_TRUE(QTest::qWaitFor([&] { return stateOf() == u"releasing"_s || model.rowOf(id) < 0; }, 10000));
     HttpClient(sandbox.url()).post(u"/v1/sandbox/clock"_s, {{u"advance_s"_s, 5}});
     ASSERT_TRUE(QTest::qWaitFor([&] { return model.rowOf(id) < 0; }, 10000));
+}
+
+namespace {
+
+class RecordingNotifier final : public Notifier
+{
+public:
+    void notify(const QString &title, const QString &text) override { shown << title + u": "_s + text; }
+    QStringList shown;
+};
+
+} // namespace
+
+TEST(InstanceActions, ClosingWhileBillingAsksFirstAndTheStopsThePlatformMakesAreAnnounced)
+{
+    SandboxProcess sandbox(
+        {u"--clock"_s, u"manual"_s, u"--boot-delay"_s, u"0"_s, u"--runtime"_s, u"none"_s, u"--demo"_s});
+    QString error;
+    ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
+    QTemporaryDir dir;
+    SystemClock clock;
+    StatusPoller::Settings polls;
+    polls.schedule.transitionMs = 50;
+    polls.schedule.steadyMs = 100;
+    Console console(
+        sandbox.url(),
+        std::make_unique<SecretStore>(nullptr, std::make_unique<FileSecretBackend>(dir.path() + u"/secrets.json"_s)),
+        clock, nullptr, polls);
+    ScriptedConfirmer answers;
+    RecordingNotifier notes;
+    MainWindow window(clock);
+    window.show();
+    window.setConsole(&console, &answers, &notes);
+    console.session().logIn(u"13800000000"_s, u"sandbox-demo"_s);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return console.isLoaded(); }, 10000));
+    HttpClient c(sandbox.url());
+    c.setToken(console.session().token());
+    c.post(u"/v1/billing/recharge"_s, {{u"amount_cents"_s, 5000}});
+    c.post(u"/v1/instances"_s,
+           {{u"name"_s, u"night-run"_s},
+            {u"region"_s, u"cn-north-1"_s},
+            {u"gpu_type"_s, u"rtx-3090-24g"_s},
+            {u"image"_s, u"ubuntu-22.04"_s}});
+    HttpClient(sandbox.url()).post(u"/v1/sandbox/clock"_s, {{u"advance_s"_s, 600}});
+    ASSERT_TRUE(QTest::qWaitFor([&] { return console.reading().ratePerHour == Money::fromCents(158); }, 10000));
+
+    // No tray here (offscreen): closing asks, and "no" keeps the window.
+    answers.yes = false;
+    window.close();
+    ASSERT_FALSE(answers.asked.isEmpty());
+    EXPECT_TRUE(answers.asked.last().contains(u"does not stop them"_s)) << answers.asked.last().toStdString();
+    EXPECT_TRUE(window.isVisible());
+
+    // The platform stops it for a spend limit: a desktop notification says so.
+    c.patch(u"/v1/account"_s, {{u"spend_limits"_s, QJsonObject{{u"daily_cents"_s, 1}}}});
+    HttpClient(sandbox.url()).post(u"/v1/sandbox/clock"_s, {{u"advance_s"_s, 60}});
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !notes.shown.isEmpty(); }, 10000));
+    EXPECT_TRUE(notes.shown.first().contains(u"night-run was stopped: a spend limit was reached"_s))
+        << notes.shown.first().toStdString();
+
+    // Stopped, its disks still cost storage: closing still asks, and "yes" closes.
+    answers.yes = true;
+    window.close();
+    EXPECT_FALSE(window.isVisible());
 }
