@@ -1,11 +1,13 @@
 #include "ui/instancespanel.h"
 
 #include "ui/console.h"
+#include "ui/instancedetails.h"
 #include "ui/instancetablemodel.h"
 
 #include <QHeaderView>
 #include <QLabel>
 #include <QSortFilterProxyModel>
+#include <QSplitter>
 #include <QStackedWidget>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -22,6 +24,7 @@ InstancesPanel::InstancesPanel(Console &console, QWidget *parent)
     , m_emptyHint(new QLabel(this))
     , m_table(new QTableView(this))
     , m_sorted(new QSortFilterProxyModel(this))
+    , m_details(new InstanceDetails(console, this))
 {
     m_summary->setObjectName(u"summary"_s);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -66,7 +69,14 @@ InstancesPanel::InstancesPanel(Console &console, QWidget *parent)
     layout->addWidget(m_summary);
     layout->addWidget(m_warning);
     layout->addWidget(m_problem);
-    layout->addWidget(m_stack, 1);
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_stack);
+    split->addWidget(m_details);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    layout->addWidget(split, 1);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            [this] { m_details->showInstance(selectedId()); });
 
     connect(&m_console, &Console::readingChanged, this, &InstancesPanel::showReading);
     connect(&m_console, &Console::onlineChanged, this, [this](bool online, const QString &reason) {

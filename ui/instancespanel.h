@@ -5,6 +5,7 @@
 #include <QWidget>
 
 class Console;
+class InstanceDetails;
 class QLabel;
 class QSortFilterProxyModel;
 class QStackedWidget;
@@ -23,6 +24,7 @@ public:
     ~InstancesPanel() override;
 
     QTableView *table() const { return m_table; }
+    InstanceDetails *details() const { return m_details; }
     /// The money line as shown (tests read it).
     QString summaryText() const;
     /// The stale/offline line, empty when the figures are fresh.
@@ -50,6 +52,7 @@ private:
     QString m_emptyText;
     QTableView *m_table;
     QSortFilterProxyModel *m_sorted;
+    InstanceDetails *m_details;
     bool m_online = true;
     QString m_offlineReason;
 };

@@ -360,6 +360,65 @@ Type the instance&apos;s name to confirm:</source>
     </message>
 </context>
 <context>
+    <name>InstanceDetails</name>
+    <message>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select an instance to see how to log in, its disks, ports and history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log in: &lt;code&gt;ssh -p %1 %2@%3&lt;/code&gt; · host key %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log in: the platform gives it no SSH; its events say why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log in: SSH comes with the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System disk: %1 GB, %2 used — kept when stopped, deleted on release; caches and installed packages live here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data disk: volume %1, %2 GB, %3 used — kept when stopped and after release.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data disk: %1 GB, %2 used — kept when stopped, deleted on release; keep code, data sets, weights, logs and checkpoints here (~/data).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data disk: none — everything is on the system disk, and a release deletes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port %1: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt; (the service must listen on 0.0.0.0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port %1: reachable while it runs (the service must listen on 0.0.0.0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stops by itself at %1 (platform time).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>InstanceTableModel</name>
     <message>
         <source>Creating</source>

@@ -364,6 +364,65 @@ Type the instance&apos;s name to confirm:</source>
     </message>
 </context>
 <context>
+    <name>InstanceDetails</name>
+    <message>
+        <source>When</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Select an instance to see how to log in, its disks, ports and history.</source>
+        <translation>选中一台实例，查看登录方式、磁盘、端口和历史。</translation>
+    </message>
+    <message>
+        <source>Log in: &lt;code&gt;ssh -p %1 %2@%3&lt;/code&gt; · host key %4</source>
+        <translation>登录：&lt;code&gt;ssh -p %1 %2@%3&lt;/code&gt; · 主机密钥 %4</translation>
+    </message>
+    <message>
+        <source>Log in: the platform gives it no SSH; its events say why.</source>
+        <translation>登录：平台没有为它提供 SSH；原因见其事件。</translation>
+    </message>
+    <message>
+        <source>Log in: SSH comes with the next start.</source>
+        <translation>登录：下次开机后提供 SSH。</translation>
+    </message>
+    <message>
+        <source>System disk: %1 GB, %2 used — kept when stopped, deleted on release; caches and installed packages live here.</source>
+        <translation>系统盘：%1 GB，已用 %2 —— 关机保留，释放即删除；缓存和安装的软件包在这里。</translation>
+    </message>
+    <message>
+        <source>Data disk: volume %1, %2 GB, %3 used — kept when stopped and after release.</source>
+        <translation>数据盘：云盘 %1，%2 GB，已用 %3 —— 关机和释放后都保留。</translation>
+    </message>
+    <message>
+        <source>Data disk: %1 GB, %2 used — kept when stopped, deleted on release; keep code, data sets, weights, logs and checkpoints here (~/data).</source>
+        <translation>数据盘：%1 GB，已用 %2 —— 关机保留，释放即删除；代码、数据集、权重、日志和 checkpoint 请放在这里（~/data）。</translation>
+    </message>
+    <message>
+        <source>Data disk: none — everything is on the system disk, and a release deletes it.</source>
+        <translation>数据盘：无 —— 所有内容都在系统盘上，释放即删除。</translation>
+    </message>
+    <message>
+        <source>Port %1: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt; (the service must listen on 0.0.0.0)</source>
+        <translation>端口 %1：&lt;a href="%2"&gt;%2&lt;/a&gt;（服务必须监听 0.0.0.0）</translation>
+    </message>
+    <message>
+        <source>Port %1: reachable while it runs (the service must listen on 0.0.0.0)</source>
+        <translation>端口 %1：运行时可访问（服务必须监听 0.0.0.0）</translation>
+    </message>
+    <message>
+        <source>Stops by itself at %1 (platform time).</source>
+        <translation>将于 %1（平台时间）自动关机。</translation>
+    </message>
+</context>
+<context>
     <name>InstanceTableModel</name>
     <message>
         <source>Creating</source>

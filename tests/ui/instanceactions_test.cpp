@@ -10,6 +10,7 @@
 #include "ui/confirmer.h"
 #include "ui/console.h"
 #include "ui/instanceactions.h"
+#include "ui/instancedetails.h"
 #include "ui/instancespanel.h"
 #include "ui/instancetablemodel.h"
 #include "ui/mainwindow.h"
@@ -97,6 +98,12 @@ TEST(InstanceActions, StopStartReleaseSayWhatTheyDoAndAskFirst)
     window.instancesPanel()->table()->selectRow(0);
     EXPECT_TRUE(actions->stop()->isEnabled());
     EXPECT_FALSE(actions->start()->isEnabled());
+    // The details say what survives what, and the history is there.
+    InstanceDetails *details = window.instancesPanel()->details();
+    EXPECT_TRUE(details->text().contains(u"Data disk: 50 GB"_s)) << details->text().toStdString();
+    EXPECT_TRUE(details->text().contains(u"deleted on release"_s));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return details->eventCount() >= 2; }, 10000));
+    EXPECT_TRUE(window.grab().save(QStringLiteral(GPUDESK_BINARY_DIR) + u"/screenshots/mainwindow-details-en.png"_s));
 
     // Declined: nothing happens. Accepted: it stops, having said what is kept and what still costs.
     actions->stop()->trigger();
