@@ -133,16 +133,30 @@ QString SshRuntime::instanceDir(qint64 instanceId) const
 std::optional<qint64> SshRuntime::runningPid(qint64 instanceId) const
 {
     const QString dir = instanceDir(instanceId);
-    QFile pidFile(dir + u"/sshd.pid"_s);
-    if (dir.isEmpty() || !pidFile.open(QIODevice::ReadOnly))
+    if (dir.isEmpty())
         return std::nullopt;
-    const qint64 pid = pidFile.readAll().trimmed().toLongLong();
+    const QByteArray config = (dir + u"/sshd_config"_s).toUtf8();
+    if (!QFile::exists(dir + u"/sshd_config"_s))
+        return std::nullopt; // never had an sshd
     // Only an sshd started for this instance's config counts (a pid may have been reused).
-    QFile cmdline(u"/proc/%1/cmdline"_s.arg(pid));
-    if (!alive(pid) || !cmdline.open(QIODevice::ReadOnly)
-        || !cmdline.readAll().contains((dir + u"/sshd_config"_s).toUtf8()))
-        return std::nullopt;
-    return pid;
+    const auto isOurs = [&config](qint64 pid) {
+        QFile cmdline(u"/proc/%1/cmdline"_s.arg(pid));
+        return alive(pid) && cmdline.open(QIODevice::ReadOnly) && cmdline.readAll().contains(config);
+    };
+    QFile pidFile(dir + u"/sshd.pid"_s);
+    if (pidFile.open(QIODevice::ReadOnly)) {
+        if (const qint64 pid = pidFile.readAll().trimmed().toLongLong(); isOurs(pid))
+            return pid;
+    }
+    // A sandbox killed between starting an sshd and writing its pid file leaves one nobody knows
+    // of: found by its command line, which names this instance's config.
+    for (const QString &name : QDir(u"/proc"_s).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        bool number = false;
+        const qint64 pid = name.toLongLong(&number);
+        if (number && pid != ::getpid() && isOurs(pid))
+            return pid;
+    }
+    return std::nullopt;
 }
 
 void SshRuntime::stop(qint64 instanceId, bool endSessions)
@@ -342,10 +356,17 @@ QString SshRuntime::reconcile(Instance &instance)
     if (!writeFiles(instance, port, &error) || !(error = writeAuthorizedKeys(instance)).isEmpty())
         return u"The instance has no SSH: "_s + error;
     qint64 pid = 0;
-    if (!QProcess::startDetached(
-            m_settings.sshd, {u"-D"_s, u"-f"_s, dir + u"/sshd_config"_s, u"-E"_s, dir + u"/sshd.log"_s}, dir, &pid)) {
+    QProcess sshd;
+    sshd.setProgram(m_settings.sshd);
+    sshd.setArguments({u"-D"_s, u"-f"_s, dir + u"/sshd_config"_s, u"-E"_s, dir + u"/sshd.log"_s});
+    sshd.setWorkingDirectory(dir);
+    // Not the sandbox's own stdin/stdout/stderr: an sshd outliving a killed sandbox must not hold
+    // whatever reads the sandbox's output (a terminal, a test runner's pipe) open. It logs to -E.
+    sshd.setStandardInputFile(QProcess::nullDevice());
+    sshd.setStandardOutputFile(QProcess::nullDevice());
+    sshd.setStandardErrorFile(QProcess::nullDevice());
+    if (!sshd.startDetached(&pid))
         return u"The instance has no SSH: sshd did not start."_s;
-    }
     writeFile(dir + u"/sshd.pid"_s, QByteArray::number(pid) + '\n', QFileDevice::ReadOwner | QFileDevice::WriteOwner,
               &error);
     spdlog::info("instance {}: sshd {} on 127.0.0.1:{}", instance.id, pid, port);
