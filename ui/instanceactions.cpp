@@ -25,7 +25,13 @@ InstanceActions::InstanceActions(Console &console, InstancesPanel &panel, Confir
     , m_release(new QAction(tr("Release…"), this))
     , m_rename(new QAction(tr("Rename…"), this))
     , m_copySsh(new QAction(tr("Copy SSH command"), this))
+    , m_scheduleStop(new QAction(tr("Stop later…"), this))
+    , m_saveImage(new QAction(tr("Save image…"), this))
 {
+    m_scheduleStop->setToolTip(tr("Stop it by itself after some hours, so a forgotten run does not bill all night."));
+    m_saveImage->setToolTip(tr("Save the system disk as an image to create instances from (not the data disk)."));
+    connect(m_scheduleStop, &QAction::triggered, this, &InstanceActions::doScheduleStop);
+    connect(m_saveImage, &QAction::triggered, this, &InstanceActions::doSaveImage);
     m_start->setToolTip(tr("Boot it with its GPU; billing at the card's rate starts when it runs."));
     m_startNoGpu->setToolTip(tr("No-GPU mode: about a tenth of the price, for setup and uploads."));
     m_stop->setToolTip(tr("Stop billing for the GPU; the disks are kept (and cost storage)."));
@@ -56,7 +62,7 @@ InstanceActions::~InstanceActions() = default;
 
 QList<QAction *> InstanceActions::all() const
 {
-    return {m_start, m_startNoGpu, m_stop, m_release, m_rename, m_copySsh};
+    return {m_start, m_startNoGpu, m_stop, m_scheduleStop, m_saveImage, m_release, m_rename, m_copySsh};
 }
 
 const Instance *InstanceActions::selected() const
@@ -76,6 +82,8 @@ void InstanceActions::refresh()
     m_release->setEnabled(i && state != u"releasing"_s && state != u"released"_s);
     m_rename->setEnabled(i && state != u"releasing"_s && state != u"released"_s);
     m_copySsh->setEnabled(i && i->ssh.has_value());
+    m_scheduleStop->setEnabled(state == u"running"_s || state == u"starting"_s);
+    m_saveImage->setEnabled(state == u"stopped"_s);
 }
 
 QString InstanceActions::stopText(const Instance &i) const
@@ -132,4 +140,42 @@ void InstanceActions::doRename()
     const auto name = m_confirmer.askText(m_window, tr("Rename the instance"), tr("New name:"), instance.name);
     if (name && !name->trimmed().isEmpty() && *name != instance.name)
         m_console.rename(instance.id, name->trimmed());
+}
+
+void InstanceActions::doScheduleStop()
+{
+    const Instance *i = selected();
+    if (!i)
+        return;
+    const Instance instance = *i;
+    const auto hours = m_confirmer.askText(
+        m_window, tr("Stop later"),
+        tr("Stop “%1” after how many hours? (0 cancels a scheduled stop)").arg(instance.name), u"2"_s);
+    if (!hours)
+        return;
+    bool ok = false;
+    const double h = hours->trimmed().replace(u',', u'.').toDouble(&ok);
+    if (!ok || h < 0 || h > 24 * 30) {
+        m_panel.showProblem(tr("“%1” is not a number of hours from 0 to 720.").arg(*hours));
+        return;
+    }
+    const QDateTime now = m_console.meter().platformNow();
+    m_console.scheduleStop(instance.id,
+                           h == 0 ? std::nullopt : std::optional<QDateTime>(now.addSecs(qint64(h * 3600))));
+}
+
+void InstanceActions::doSaveImage()
+{
+    const Instance *i = selected();
+    if (!i)
+        return;
+    const Instance instance = *i;
+    const auto name = m_confirmer.askText(
+        m_window, tr("Save an image"),
+        tr("Name of the image of “%1”. It holds the system disk (the environment, installed packages); the data "
+           "disk is not part of it. Images cost storage by the day until deleted.")
+            .arg(instance.name),
+        instance.name + tr(" environment"));
+    if (name && !name->trimmed().isEmpty())
+        m_console.saveImage(instance.id, name->trimmed());
 }

@@ -10,8 +10,8 @@ class QWidget;
 struct Instance;
 
 /// What can be done to the selected instance (DESIGN section 5): start with or without its GPU,
-/// stop, release, rename, copy the SSH command. Each is enabled only when the instance's state
-/// allows it; stop and release first say what is kept, what is lost and what keeps costing, and a
+/// stop, schedule a stop, save an image, release, rename, copy the SSH command. Each is enabled only when the
+/// instance's state allows it; stop and release first say what is kept, what is lost and what keeps costing, and a
 /// release needs the instance's name typed.
 class InstanceActions final : public QObject
 {
@@ -27,6 +27,8 @@ public:
     QAction *release() const { return m_release; }
     QAction *rename() const { return m_rename; }
     QAction *copySsh() const { return m_copySsh; }
+    QAction *scheduleStop() const { return m_scheduleStop; }
+    QAction *saveImage() const { return m_saveImage; }
     QList<QAction *> all() const;
 
     /// What a stop keeps, loses and keeps costing, for the confirmation.
@@ -39,6 +41,8 @@ private:
     void doStop();
     void doRelease();
     void doRename();
+    void doScheduleStop();
+    void doSaveImage();
 
     Console &m_console;
     InstancesPanel &m_panel;
@@ -50,4 +54,6 @@ private:
     QAction *m_release;
     QAction *m_rename;
     QAction *m_copySsh;
+    QAction *m_scheduleStop;
+    QAction *m_saveImage;
 };

@@ -358,6 +358,46 @@ Type the instance&apos;s name to confirm:</source>
         <source>New name:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Stop later…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save image…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop it by itself after some hours, so a forgotten run does not bill all night.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the system disk as an image to create instances from (not the data disk).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop “%1” after how many hours? (0 cancels a scheduled stop)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a number of hours from 0 to 720.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save an image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the image of “%1”. It holds the system disk (the environment, installed packages); the data disk is not part of it. Images cost storage by the day until deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> environment</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InstanceDetails</name>

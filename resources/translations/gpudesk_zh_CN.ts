@@ -362,6 +362,46 @@ Type the instance&apos;s name to confirm:</source>
         <source>New name:</source>
         <translation>新名称：</translation>
     </message>
+    <message>
+        <source>Stop later…</source>
+        <translation>定时关机…</translation>
+    </message>
+    <message>
+        <source>Save image…</source>
+        <translation>保存镜像…</translation>
+    </message>
+    <message>
+        <source>Stop it by itself after some hours, so a forgotten run does not bill all night.</source>
+        <translation>几小时后自动关机，免得忘了关机整夜计费。</translation>
+    </message>
+    <message>
+        <source>Save the system disk as an image to create instances from (not the data disk).</source>
+        <translation>把系统盘保存为镜像，以后用它创建实例（不含数据盘）。</translation>
+    </message>
+    <message>
+        <source>Stop later</source>
+        <translation>定时关机</translation>
+    </message>
+    <message>
+        <source>Stop “%1” after how many hours? (0 cancels a scheduled stop)</source>
+        <translation>“%1”多少小时后关机？（0 表示取消定时关机）</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number of hours from 0 to 720.</source>
+        <translation>“%1”不是 0 到 720 之间的小时数。</translation>
+    </message>
+    <message>
+        <source>Save an image</source>
+        <translation>保存镜像</translation>
+    </message>
+    <message>
+        <source>Name of the image of “%1”. It holds the system disk (the environment, installed packages); the data disk is not part of it. Images cost storage by the day until deleted.</source>
+        <translation>“%1”的镜像名称。镜像包含系统盘（运行环境、已安装的软件包），不包含数据盘。镜像在删除前按天收取存储费。</translation>
+    </message>
+    <message>
+        <source> environment</source>
+        <translation> 环境</translation>
+    </message>
 </context>
 <context>
     <name>InstanceDetails</name>
@@ -411,7 +451,7 @@ Type the instance&apos;s name to confirm:</source>
     </message>
     <message>
         <source>Port %1: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt; (the service must listen on 0.0.0.0)</source>
-        <translation>端口 %1：&lt;a href="%2"&gt;%2&lt;/a&gt;（服务必须监听 0.0.0.0）</translation>
+        <translation>端口 %1：&lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;（服务必须监听 0.0.0.0）</translation>
     </message>
     <message>
         <source>Port %1: reachable while it runs (the service must listen on 0.0.0.0)</source>

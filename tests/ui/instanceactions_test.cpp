@@ -18,6 +18,8 @@
 
 #include <QAction>
 #include <QDir>
+#include <QJsonArray>
+#include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -119,11 +121,35 @@ TEST(InstanceActions, StopStartReleaseSayWhatTheyDoAndAskFirst)
     ASSERT_TRUE(QTest::qWaitFor([&] { return stateOf() == u"stopped"_s; }, 10000));
     ASSERT_TRUE(QTest::qWaitFor([&] { return actions->startWithoutGpu()->isEnabled(); }, 5000));
 
+    // Saved as an image while stopped (the data disk is not part of it).
+    EXPECT_TRUE(actions->saveImage()->isEnabled());
+    EXPECT_FALSE(actions->scheduleStop()->isEnabled());
+    answers.typed = u"vit env"_s;
+    QSignalSpy done(&console, &Console::actionDone);
+    actions->saveImage()->trigger();
+    ASSERT_TRUE(done.wait(10000));
+    EXPECT_EQ(done.first().at(1).toString(), u"save_image"_s);
+    bool imageListed = false;
+    for (const QJsonValue &image : c.get(u"/v1/images"_s).json.value(u"items"_s).toArray())
+        imageListed = imageListed || image[u"name"_s].toString() == u"vit env"_s;
+    EXPECT_TRUE(imageListed);
+
     actions->startWithoutGpu()->trigger();
     ASSERT_TRUE(QTest::qWaitFor([&] { return stateOf() != u"stopped"_s; }, 10000));
     HttpClient(sandbox.url()).post(u"/v1/sandbox/clock"_s, {{u"advance_s"_s, 1}});
     ASSERT_TRUE(QTest::qWaitFor(
         [&] { return stateOf() == u"running"_s && model.instance(model.rowOf(id))->mode == u"no_gpu"_s; }, 10000));
+
+    // A stop in two hours, then cancelled.
+    answers.typed = u"2"_s;
+    actions->scheduleStop()->trigger();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return model.instance(model.rowOf(id))->stopAt.has_value(); }, 10000));
+    answers.typed = u"0"_s;
+    actions->scheduleStop()->trigger();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !model.instance(model.rowOf(id))->stopAt.has_value(); }, 10000));
+    answers.typed = u"soon"_s;
+    actions->scheduleStop()->trigger();
+    EXPECT_TRUE(window.instancesPanel()->problemText().contains(u"not a number of hours"_s));
 
     // A daily limit already passed: the platform stops it, and starting again is refused in the
     // core's words.
