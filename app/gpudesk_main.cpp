@@ -13,6 +13,7 @@
 #include "ui/console.h"
 #include "ui/logindialog.h"
 #include "ui/mainwindow.h"
+#include "ui/platformchooser.h"
 #include "ui/qtargv.h"
 #include "ui/translations.h"
 
@@ -55,8 +56,8 @@ int main(int argc, char *argv[])
     const QCommandLineOption platformOption(
         u"platform"_s,
         u"Platform to use: a URL such as https://gpu.example.com, or 'sandbox' for the local "
-        "offline platform with play money (default)."_s,
-        u"URL|sandbox"_s, u"sandbox"_s);
+        "offline platform with play money (default: asked at the first start, then remembered)."_s,
+        u"URL|sandbox"_s);
     const QCommandLineOption sandboxDirOption(u"sandbox-data"_s, u"Data directory of the local sandbox."_s, u"DIR"_s,
                                               XdgPaths::defaultSandboxDir());
     const QCommandLineOption verboseOption(u"verbose"_s, u"Also log to stderr, at debug level."_s);
@@ -71,8 +72,18 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "gpudesk: no %s translation; showing English (available: %s)\n",
                      qPrintable(parser.value(languageOption)), qPrintable(Translations::available().join(u", "_s)));
 
+    // --platform, else the answer of an earlier start, else the first start's question.
+    const QString settingsFile = XdgPaths::configDir() + u"/gpudesk.conf"_s;
+    QString choice
+        = parser.isSet(platformOption) ? parser.value(platformOption) : PlatformChooser::remembered(settingsFile);
+    if (choice.isEmpty()) {
+        PlatformChooser chooser;
+        if (chooser.exec() != QDialog::Accepted)
+            return 0;
+        choice = chooser.platform() ? chooser.platform()->toString() : u"sandbox"_s;
+        PlatformChooser::remember(settingsFile, choice);
+    }
     // A mistyped address is refused before any window opens.
-    const QString choice = parser.value(platformOption);
     std::optional<QUrl> platformUrl;
     if (choice != u"sandbox"_s) {
         QString why;

@@ -867,6 +867,25 @@ Starting in no-GPU mode costs about a tenth: upload and install first, then star
     </message>
 </context>
 <context>
+    <name>PlatformChooser</name>
+    <message>
+        <source>Local sandbox (offline, play money)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A platform at this address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which platform?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sandbox runs on this computer: a complete platform with play money and an emulated GPU, to learn the console without spending anything. A platform&apos;s address connects to a real one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlatformUrl</name>
     <message>
         <source>&apos;%1&apos; is not a platform address; type one like https://gpu.example.com or http://127.0.0.1:8080.</source>

@@ -873,6 +873,25 @@ gpudeskctl create --name first --region cn-north-1 --gpu rtx-3090-24g --image py
     </message>
 </context>
 <context>
+    <name>PlatformChooser</name>
+    <message>
+        <source>Local sandbox (offline, play money)</source>
+        <translation>本地沙箱（离线，虚拟货币）</translation>
+    </message>
+    <message>
+        <source>A platform at this address:</source>
+        <translation>此地址的平台：</translation>
+    </message>
+    <message>
+        <source>Which platform?</source>
+        <translation>使用哪个平台？</translation>
+    </message>
+    <message>
+        <source>The sandbox runs on this computer: a complete platform with play money and an emulated GPU, to learn the console without spending anything. A platform&apos;s address connects to a real one.</source>
+        <translation>沙箱运行在这台电脑上：一个完整的平台，使用虚拟货币和模拟的 GPU，可以不花一分钱熟悉控制台。填写平台地址则连接真实平台。</translation>
+    </message>
+</context>
+<context>
     <name>PlatformUrl</name>
     <message>
         <source>&apos;%1&apos; is not a platform address; type one like https://gpu.example.com or http://127.0.0.1:8080.</source>

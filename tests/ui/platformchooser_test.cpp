@@ -1,0 +1,47 @@
+// The first launch's question: the sandbox by default, an address checked before it is taken,
+// and the answer remembered.
+#include "ui/platformchooser.h"
+
+#include <QDir>
+#include <QLineEdit>
+#include <QRadioButton>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+using namespace Qt::StringLiterals;
+
+TEST(PlatformChooser, TheSandboxByDefaultAnAddressCheckedFirstAndTheAnswerRemembered)
+{
+    PlatformChooser chooser;
+    chooser.show();
+    const QString shots = QStringLiteral(GPUDESK_BINARY_DIR) + u"/screenshots"_s;
+    QDir().mkpath(shots);
+    EXPECT_TRUE(chooser.grab().save(shots + u"/platform-chooser-en.png"_s));
+    chooser.accept();
+    EXPECT_EQ(chooser.result(), QDialog::Accepted);
+    EXPECT_FALSE(chooser.platform());
+
+    PlatformChooser remote;
+    remote.show();
+    auto *url = remote.findChild<QLineEdit *>(u"url"_s);
+    ASSERT_TRUE(url);
+    QTest::keyClicks(url, u"ftp://gpu.example.com"_s); // typing picks "a platform at this address"
+    EXPECT_TRUE(remote.findChild<QRadioButton *>(u"remote"_s)->isChecked());
+    remote.accept();
+    EXPECT_NE(remote.result(), QDialog::Accepted);
+    EXPECT_TRUE(remote.problem().contains(u"https://"_s)) << remote.problem().toStdString();
+    url->clear();
+    QTest::keyClicks(url, u"gpu.example.com"_s);
+    remote.accept();
+    EXPECT_EQ(remote.result(), QDialog::Accepted);
+    ASSERT_TRUE(remote.platform());
+    EXPECT_EQ(remote.platform()->toString(), u"https://gpu.example.com"_s);
+
+    QTemporaryDir dir;
+    const QString file = dir.path() + u"/gpudesk.conf"_s;
+    EXPECT_TRUE(PlatformChooser::remembered(file).isEmpty());
+    PlatformChooser::remember(file, remote.platform()->toString());
+    EXPECT_EQ(PlatformChooser::remembered(file), u"https://gpu.example.com"_s);
+}

@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QDialog>
+#include <QUrl>
+
+#include <optional>
+
+class QLabel;
+class QLineEdit;
+class QRadioButton;
+
+/// The first launch's question (DESIGN section 5): the local sandbox (offline, play money), or a
+/// platform's address, checked before it is accepted. The answer is remembered, so the question
+/// comes once; `gpudesk --platform` skips it.
+class PlatformChooser final : public QDialog
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(PlatformChooser)
+public:
+    explicit PlatformChooser(QWidget *parent = nullptr);
+    ~PlatformChooser() override;
+
+    /// Once accepted: the platform's address, or nothing for the local sandbox.
+    std::optional<QUrl> platform() const { return m_platform; }
+    QString problem() const;
+
+    /// What was chosen before ("sandbox" or a URL), from `settingsFile`; empty when never asked.
+    static QString remembered(const QString &settingsFile);
+    static void remember(const QString &settingsFile, const QString &choice);
+
+    void accept() override;
+
+private:
+    QRadioButton *m_sandbox;
+    QRadioButton *m_remote;
+    QLineEdit *m_url;
+    QLabel *m_problem;
+    std::optional<QUrl> m_platform;
+};
