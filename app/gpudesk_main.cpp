@@ -98,6 +98,7 @@ int main(int argc, char *argv[])
     // never makes a figure jump.
     MonotonicClock clock(QDateTime::currentMSecsSinceEpoch());
     MainWindow window(clock);
+    window.setSettingsFile(settingsFile);
     window.show();
 
     LocalStore usage;

@@ -13,6 +13,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QLocale>
+#include <QSettings>
 #include <QStatusBar>
 #include <QTableView>
 #include <QToolBar>
@@ -61,6 +62,14 @@ MainWindow::MainWindow(const Clock &clock, QWidget *parent)
 
 MainWindow::~MainWindow() = default;
 
+void MainWindow::setSettingsFile(const QString &file)
+{
+    m_settingsFile = file;
+    const QByteArray geometry = QSettings(file, QSettings::IniFormat).value(u"window/geometry"_s).toByteArray();
+    if (!geometry.isEmpty())
+        restoreGeometry(geometry);
+}
+
 void MainWindow::setConsole(Console *console, Confirmer *confirmer, Notifier *notifier)
 {
     m_console = console;
@@ -105,6 +114,8 @@ void MainWindow::setConsole(Console *console, Confirmer *confirmer, Notifier *no
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (!m_settingsFile.isEmpty())
+        QSettings(m_settingsFile, QSettings::IniFormat).setValue(u"window/geometry"_s, saveGeometry());
     const BillingReading reading = m_console ? m_console->reading() : BillingReading();
     if (!m_console || reading.ratePerHour.isZero()) {
         event->accept();

@@ -47,6 +47,9 @@ public:
     InstancesPanel *instancesPanel() const { return m_instances; }
     InstanceActions *actions() const { return m_actions; }
 
+    /// Where the window keeps its geometry between runs; restores it now, saves it when closed.
+    void setSettingsFile(const QString &file);
+
     /// What the status bar says now (tests read it instead of scraping widgets).
     QString statusText() const;
     bool isConnected() const { return m_connected; }
@@ -83,6 +86,7 @@ private:
     Notifier *m_notifier = nullptr;
     TrayIcon *m_tray = nullptr;
     bool m_toldAboutTray = false;
+    QString m_settingsFile;
     QLabel *m_statusLabel;
     QLabel *m_urlValue;
     QLabel *m_stateValue;

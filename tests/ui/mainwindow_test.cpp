@@ -183,3 +183,20 @@ TEST(MainWindow, ShowsTheInstancesAndTheMoneyInChinese)
 {
     captureLoggedIn(u"zh_CN"_s);
 }
+
+TEST(MainWindow, RemembersItsGeometry)
+{
+    QTemporaryDir dir;
+    const QString file = dir.path() + u"/gpudesk.conf"_s;
+    ManualClock clock(0);
+    {
+        MainWindow window(clock);
+        window.setSettingsFile(file);
+        window.resize(1111, 777);
+        window.show();
+        window.close();
+    }
+    MainWindow again(clock);
+    again.setSettingsFile(file);
+    EXPECT_EQ(again.size(), QSize(1111, 777));
+}
