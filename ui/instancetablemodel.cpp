@@ -98,20 +98,32 @@ void InstanceTableModel::applySnapshot(const InstanceSnapshot &snapshot)
         endRemoveRows();
         m_costs.remove(id);
     }
+    // One index for the whole batch: a thousand instances must not cost a million comparisons.
+    QHash<QString, int> rows;
+    rows.reserve(m_rows.size());
+    for (int r = 0; r < m_rows.size(); ++r)
+        rows.insert(m_rows[r].id, r);
+    int firstChanged = -1;
+    int lastChanged = -1;
     for (const Instance &i : snapshot.instances) {
-        const int row = rowOf(i.id);
-        if (row >= 0) {
+        const auto at = rows.constFind(i.id);
+        if (at != rows.constEnd()) {
+            const int row = at.value();
             if (!(m_rows[row] == i)) {
                 m_rows[row] = i;
-                emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+                firstChanged = firstChanged < 0 ? row : std::min(firstChanged, row);
+                lastChanged = std::max(lastChanged, row);
             }
             continue;
         }
-        const int at = int(m_rows.size());
-        beginInsertRows({}, at, at);
+        const int row = int(m_rows.size());
+        beginInsertRows({}, row, row);
         m_rows.append(i);
         endInsertRows();
+        rows.insert(i.id, row);
     }
+    if (firstChanged >= 0)
+        emit dataChanged(index(firstChanged, 0), index(lastChanged, ColumnCount - 1));
 }
 
 void InstanceTableModel::applyReading(const BillingReading &reading)

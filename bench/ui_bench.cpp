@@ -1,0 +1,193 @@
+// The console's speed against peers measured in the same run (issue 7's targets; nothing is
+// asserted): time to the first painted main window beside a bare QWidget program; the longest
+// main-thread stall while 1,000 instances are updated and ticking beside an idle event loop's;
+// CPU used by a window ticking 50 running instances beside a bare window's.
+// Run: QT_QPA_PLATFORM=offscreen build/dev/bench/ui_bench
+#include "common/clock.h"
+#include "core/billing/billingmeter.h"
+#include "core/poll/instancesnapshot.h"
+#include "ui/instancetablemodel.h"
+#include "ui/mainwindow.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QEvent>
+#include <QHeaderView>
+#include <QProcess>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QTimer>
+
+#include <algorithm>
+#include <cstdio>
+#include <sys/resource.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+/// Exits the process when `watched` is first painted, printing nothing: the parent times it.
+class FirstPaint final : public QObject
+{
+public:
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint)
+            QTimer::singleShot(0, qApp, [] { QCoreApplication::exit(0); });
+        return false;
+    }
+};
+
+int child(const QString &mode)
+{
+    FirstPaint filter;
+    if (mode == u"bare"_s) {
+        QWidget w;
+        w.installEventFilter(&filter);
+        w.resize(960, 600);
+        w.show();
+        return QApplication::exec();
+    }
+    SystemClock clock;
+    MainWindow w(clock);
+    w.installEventFilter(&filter);
+    w.show();
+    return QApplication::exec();
+}
+
+qint64 medianStartupMs(const QString &mode, int runs)
+{
+    QList<qint64> times;
+    for (int k = 0; k < runs; ++k) {
+        QElapsedTimer t;
+        t.start();
+        QProcess p;
+        p.start(QCoreApplication::applicationFilePath(), {u"--child"_s, mode});
+        p.waitForFinished(30000);
+        times << t.elapsed();
+    }
+    std::sort(times.begin(), times.end());
+    return times[times.size() / 2];
+}
+
+Instance running(int n, const QDateTime &since)
+{
+    Instance i;
+    i.id = QString::number(n);
+    i.name = u"instance-%1"_s.arg(n, 4, 10, QChar(u'0'));
+    i.state = u"running"_s;
+    i.stateReason = u"user"_s;
+    i.mode = u"gpu"_s;
+    i.region = u"cn-north-1"_s;
+    i.gpuType = u"rtx-4090-24g"_s;
+    i.gpuCount = 1 + n % 4;
+    i.billingMode = u"on_demand"_s;
+    i.startedAt = since;
+    i.meter.since = since;
+    i.meter.ratePerHour = Money::fromCents(218 * i.gpuCount);
+    i.meter.kind = u"compute"_s;
+    return i;
+}
+
+/// A table of `count` running instances with the meter ticking every second and, every two
+/// seconds, a poll batch changing a tenth of them; returns the longest gap between the 1 ms
+/// timer's ticks over `seconds` (how long the main thread was busy at once), and the CPU used.
+struct Load
+{
+    qint64 longestStallMs = 0;
+    double cpuPercent = 0;
+};
+
+double cpuSeconds()
+{
+    rusage u{};
+    ::getrusage(RUSAGE_SELF, &u);
+    return double(u.ru_utime.tv_sec + u.ru_stime.tv_sec) + double(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
+}
+
+Load measure(int count, int seconds, bool watchdog)
+{
+    SystemClock clock;
+    BillingMeter meter(clock);
+    const QDateTime start = QDateTime::currentDateTimeUtc().addSecs(-3600);
+    meter.setPlatformTime(QDateTime::currentDateTimeUtc(), 1);
+    QList<Instance> list;
+    for (int n = 0; n < count; ++n)
+        list << running(n, start);
+    InstanceTableModel model;
+    QSortFilterProxyModel sorted;
+    sorted.setSourceModel(&model);
+    sorted.setSortRole(InstanceTableModel::SortRole);
+    QTableView view;
+    view.setModel(&sorted);
+    view.setSortingEnabled(true);
+    view.horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    view.resize(1280, 800);
+    if (count > 0) {
+        model.applySnapshot(InstanceSnapshot::between({}, list));
+        meter.setInstances(list);
+        view.show();
+    }
+    QTimer tick;
+    QObject::connect(&tick, &QTimer::timeout, &view, [&] { model.applyReading(meter.read()); });
+    QTimer poll;
+    int round = 0;
+    QObject::connect(&poll, &QTimer::timeout, &view, [&] {
+        QList<Instance> next = list;
+        for (int n = round % 10; n < next.size(); n += 10)
+            next[n].name += u'*';
+        model.applySnapshot(InstanceSnapshot::between(list, next));
+        meter.setInstances(next);
+        list = next;
+        ++round;
+    });
+    if (count > 0) {
+        tick.start(1000);
+        poll.start(2000);
+    }
+    Load load;
+    QElapsedTimer gap;
+    gap.start();
+    QTimer dog;
+    dog.setTimerType(Qt::PreciseTimer);
+    QObject::connect(&dog, &QTimer::timeout, &view,
+                     [&] { load.longestStallMs = std::max(load.longestStallMs, gap.restart()); });
+    if (watchdog)
+        dog.start(1);
+    const double cpu0 = cpuSeconds();
+    QElapsedTimer wall;
+    wall.start();
+    QTimer::singleShot(seconds * 1000, qApp, [] { QCoreApplication::exit(0); });
+    QApplication::exec();
+    load.cpuPercent = 100.0 * (cpuSeconds() - cpu0) / (double(wall.elapsed()) / 1000.0);
+    return load;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    const QStringList args = QCoreApplication::arguments();
+    if (args.size() >= 3 && args[1] == u"--child"_s)
+        return child(args[2]);
+
+    const qint64 bare = medianStartupMs(u"bare"_s, 5);
+    const qint64 console = medianStartupMs(u"console"_s, 5);
+    std::printf("startup to first paint: console %lld ms, bare QWidget %lld ms: %.2fx (target <= 2x)\n",
+                static_cast<long long>(console), static_cast<long long>(bare), double(console) / double(bare));
+
+    const Load idle = measure(0, 5, true);
+    const Load busy = measure(1000, 10, true);
+    std::printf("longest main-thread stall, 1,000 instances ticking and polled: %lld ms; idle loop %lld ms: "
+                "%.1fx (target <= 16 ms)\n",
+                static_cast<long long>(busy.longestStallMs), static_cast<long long>(idle.longestStallMs),
+                double(busy.longestStallMs) / double(std::max<qint64>(idle.longestStallMs, 1)));
+
+    const Load quiet = measure(0, 10, false);
+    const Load fifty = measure(50, 10, false);
+    std::printf("CPU of a window ticking 50 running instances: %.2f%% of a core; a bare event loop %.2f%% "
+                "(target <= 1%%)\n",
+                fifty.cpuPercent, quiet.cpuPercent);
+    return 0;
+}
