@@ -93,11 +93,6 @@ InstancesPanel::InstancesPanel(Console &console, QWidget *parent)
 
 InstancesPanel::~InstancesPanel() = default;
 
-QString InstancesPanel::runwayText(qint64 minutes)
-{
-    return minutes >= 60 ? tr("%1 h %2 min").arg(minutes / 60).arg(minutes % 60) : tr("%n min", nullptr, int(minutes));
-}
-
 void InstancesPanel::showReading(const BillingReading &r)
 {
     if (!m_console.isLoaded() || !r.billingKnown) {
@@ -114,14 +109,16 @@ void InstancesPanel::showReading(const BillingReading &r)
     const Money vouchers = r.credit - r.balance;
     QStringList parts{tr("Balance %1").arg(r.balance.format()), tr("Now %1/h").arg(r.ratePerHour.format())};
     if (r.runwayMinutes)
-        parts << tr("lasts %1 at %2/h").arg(runwayText(*r.runwayMinutes), r.ratePerHour.format());
+        parts << tr("lasts %1 at %2/h")
+                     .arg(InstanceTableModel::durationText(*r.runwayMinutes * 60), r.ratePerHour.format());
     else
         parts << tr("nothing is billing now");
     if (vouchers.cents() > 0)
         parts << tr("vouchers %1").arg(vouchers.format());
     if (r.minutesToSpendLimit)
-        parts << (*r.minutesToSpendLimit == 0 ? tr("spend limit reached")
-                                              : tr("spend limit in %1").arg(runwayText(*r.minutesToSpendLimit)));
+        parts << (*r.minutesToSpendLimit == 0
+                      ? tr("spend limit reached")
+                      : tr("spend limit in %1").arg(InstanceTableModel::durationText(*r.minutesToSpendLimit * 60)));
     m_summary->setText(parts.join(u"  ·  "_s));
     QString warning;
     if (!m_online)

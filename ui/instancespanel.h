@@ -36,9 +36,6 @@ public:
     /// The id of the selected instance, if any.
     QString selectedId() const;
 
-    /// "17 h 31 min".
-    static QString runwayText(qint64 minutes);
-
 private:
     void showReading(const BillingReading &reading);
     void refreshEmptyHint();

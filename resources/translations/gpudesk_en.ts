@@ -623,17 +623,6 @@ Starting in no-GPU mode costs about a tenth: upload and install first, then star
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n min</source>
-        <translation>
-            <numerusform>%n min</numerusform>
-            <numerusform>%n min</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Log in to see your instances and what they cost.</source>
         <translation type="unfinished"></translation>
     </message>

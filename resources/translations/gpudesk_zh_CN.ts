@@ -630,16 +630,6 @@ gpudeskctl create --name first --region cn-north-1 --gpu rtx-3090-24g --image py
 无卡模式开机只需约十分之一的价格：先上传数据、装好环境，再带卡开机。平台一创建好，它就会出现在这里。</translation>
     </message>
     <message>
-        <source>%1 h %2 min</source>
-        <translation>%1 小时 %2 分钟</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n min</source>
-        <translation>
-            <numerusform>%n 分钟</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Log in to see your instances and what they cost.</source>
         <translation>登录后即可看到您的实例及其费用。</translation>
     </message>

@@ -3,6 +3,7 @@
 #include "core/api/restplatform.h"
 #include "core/billing/billingmeter.h"
 #include "tests/support/httpclient.h"
+#include "tests/support/sandboxaccount.h"
 #include "tests/support/sandboxprocess.h"
 
 #include <QJsonArray>
@@ -137,18 +138,9 @@ TEST(BillingMeter, EqualsTheLedgerOfARealPlatformAtTheSameInstant)
     SandboxProcess sandbox({u"--clock"_s, u"manual"_s, u"--boot-delay"_s, u"0"_s, u"--runtime"_s, u"none"_s});
     QString error;
     ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
+    const QString token = accountOn(sandbox.url(), u"13700000001"_s, 50000, false);
     HttpClient c(sandbox.url());
-    ASSERT_EQ(
-        c.post(u"/v1/accounts"_s,
-               {{u"phone"_s, u"13700000001"_s}, {u"email"_s, u"m@example.cn"_s}, {u"password"_s, u"gpu-Rent-2026"_s}})
-            .status,
-        201);
-    const QString token
-        = c.post(u"/v1/sessions"_s, {{u"login"_s, u"13700000001"_s}, {u"password"_s, u"gpu-Rent-2026"_s}})
-              .json.value(u"token"_s)
-              .toString();
     c.setToken(token);
-    ASSERT_EQ(c.post(u"/v1/billing/recharge"_s, {{u"amount_cents"_s, 50000}}).status, 201);
     const QString id = c.post(u"/v1/instances"_s,
                               {{u"name"_s, u"meter"_s},
                                {u"region"_s, u"cn-north-1"_s},

@@ -3,6 +3,7 @@
 // the poller's intervals shortened so the test does not wait for real ones.
 #include "core/poll/statuspoller.h"
 #include "tests/support/httpclient.h"
+#include "tests/support/sandboxaccount.h"
 #include "tests/support/sandboxprocess.h"
 
 #include <QSignalSpy>
@@ -99,15 +100,9 @@ TEST(StatusPoller, BatchesChangesUsesNotModifiedAndNoticesTheStopsThePlatformMak
     SandboxProcess sandbox({u"--clock"_s, u"manual"_s, u"--runtime"_s, u"none"_s, u"--boot-delay"_s, u"5"_s});
     QString error;
     ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
+    const QString token = accountOn(sandbox.url(), u"13600000001"_s, 20000, false);
     HttpClient c(sandbox.url());
-    c.post(u"/v1/accounts"_s,
-           {{u"phone"_s, u"13600000001"_s}, {u"email"_s, u"p@example.cn"_s}, {u"password"_s, u"gpu-Rent-2026"_s}});
-    const QString token
-        = c.post(u"/v1/sessions"_s, {{u"login"_s, u"13600000001"_s}, {u"password"_s, u"gpu-Rent-2026"_s}})
-              .json.value(u"token"_s)
-              .toString();
     c.setToken(token);
-    ASSERT_EQ(c.post(u"/v1/billing/recharge"_s, {{u"amount_cents"_s, 20000}}).status, 201);
     const QString id = c.post(u"/v1/instances"_s,
                               {{u"name"_s, u"p"_s},
                                {u"region"_s, u"cn-north-1"_s},

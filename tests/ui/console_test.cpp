@@ -8,6 +8,7 @@
 #include "core/store/localstore.h"
 #include "tests/support/httpclient.h"
 #include "tests/support/sandboxprocess.h"
+#include "tests/ui/democonsole.h"
 #include "ui/console.h"
 #include "ui/instancetablemodel.h"
 
@@ -20,17 +21,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-StatusPoller::Settings fast()
-{
-    StatusPoller::Settings s;
-    s.schedule.transitionMs = 50;
-    s.schedule.steadyMs = 100;
-    s.schedule.idleMs = 300;
-    s.schedule.firstBackoffMs = 100;
-    s.schedule.maxBackoffMs = 300;
-    return s;
-}
 
 template <typename T> T done(const std::function<void(QObject *, Platform::Done<T>)> &call)
 {
@@ -46,21 +36,14 @@ template <typename T> T done(const std::function<void(QObject *, Platform::Done<
 
 TEST(Console, TheDemoAccountsInstanceRunsTicksAndIsStoppedByItsSpendLimit)
 {
-    SandboxProcess sandbox(
-        {u"--clock"_s, u"manual"_s, u"--boot-delay"_s, u"0"_s, u"--runtime"_s, u"none"_s, u"--demo"_s});
-    QString error;
-    ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
     QTemporaryDir dir;
+    QString error;
     LocalStore usage;
     ASSERT_TRUE(usage.open(dir.path() + u"/gpudesk.db"_s, &error)) << error.toStdString();
-    SystemClock clock;
-    Console console(
-        sandbox.url(),
-        std::make_unique<SecretStore>(nullptr, std::make_unique<FileSecretBackend>(dir.path() + u"/secrets.json"_s)),
-        clock, &usage, fast());
-    QSignalSpy in(&console.session(), &Session::loggedIn);
-    console.session().logIn(u"13800000000"_s, u"sandbox-demo"_s);
-    ASSERT_TRUE(in.wait(10000));
+    DemoConsole demo;
+    ASSERT_TRUE(demo.start(&error, &usage)) << error.toStdString();
+    Console &console = demo.console();
+    ASSERT_TRUE(demo.logIn());
 
     Platform &platform = console.platform();
     done<Billing>([&](QObject *c, Platform::Done<Billing> d) { platform.recharge(Money::fromCents(10000), c, d); });
@@ -71,7 +54,7 @@ TEST(Console, TheDemoAccountsInstanceRunsTicksAndIsStoppedByItsSpendLimit)
     spec.image = u"ubuntu-22.04"_s;
     const Instance created
         = done<Instance>([&](QObject *c, Platform::Done<Instance> d) { platform.createInstance(spec, c, d); });
-    HttpClient(sandbox.url()).post(u"/v1/sandbox/clock"_s, {{u"advance_s"_s, 3600}});
+    demo.advance(3600);
     InstanceTableModel &model = console.instances();
     ASSERT_TRUE(QTest::qWaitFor(
         [&] {
@@ -92,7 +75,7 @@ TEST(Console, TheDemoAccountsInstanceRunsTicksAndIsStoppedByItsSpendLimit)
     AccountUpdate limit;
     limit.dailyLimit = std::optional<Money>(Money::fromCents(100));
     done<Account>([&](QObject *c, Platform::Done<Account> d) { platform.updateAccount(limit, c, d); });
-    HttpClient(sandbox.url()).post(u"/v1/sandbox/clock"_s, {{u"advance_s"_s, 60}});
+    demo.advance(60);
     ASSERT_TRUE(stopped.wait(10000));
     EXPECT_EQ(stopped.first().at(0).value<Instance>().id, created.id);
     EXPECT_TRUE(stopped.first().at(1).toString().contains(u"a spend limit was reached"_s))
@@ -108,7 +91,7 @@ TEST(Console, TheDemoAccountsInstanceRunsTicksAndIsStoppedByItsSpendLimit)
     EXPECT_EQ(refusal.remedy(), ApiError::Remedy::RaiseSpendLimit);
 
     EXPECT_FALSE(usage
-                     .samples(sandbox.url().toString(), created.id, QDateTime::fromSecsSinceEpoch(0),
+                     .samples(demo.url().toString(), created.id, QDateTime::fromSecsSinceEpoch(0),
                               QDateTime::currentDateTimeUtc().addDays(2))
                      .isEmpty());
 }

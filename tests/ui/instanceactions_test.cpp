@@ -7,6 +7,7 @@
 #include "core/session/session.h"
 #include "tests/support/httpclient.h"
 #include "tests/support/sandboxprocess.h"
+#include "tests/ui/democonsole.h"
 #include "ui/confirmer.h"
 #include "ui/console.h"
 #include "ui/instanceactions.h"
@@ -57,28 +58,17 @@ public:
 
 TEST(InstanceActions, StopStartReleaseSayWhatTheyDoAndAskFirst)
 {
-    SandboxProcess sandbox(
-        {u"--clock"_s, u"manual"_s, u"--boot-delay"_s, u"0"_s, u"--runtime"_s, u"none"_s, u"--demo"_s});
+    DemoConsole demo;
     QString error;
-    ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
-    QTemporaryDir dir;
-    SystemClock clock;
-    StatusPoller::Settings polls;
-    polls.schedule.transitionMs = 50;
-    polls.schedule.steadyMs = 100;
-    Console console(
-        sandbox.url(),
-        std::make_unique<SecretStore>(nullptr, std::make_unique<FileSecretBackend>(dir.path() + u"/secrets.json"_s)),
-        clock, nullptr, polls);
+    ASSERT_TRUE(demo.start(&error)) << error.toStdString();
+    Console &console = demo.console();
     ScriptedConfirmer answers;
-    MainWindow window(clock);
+    MainWindow window(demo.clock());
     window.resize(1280, 600);
     window.show();
     window.setConsole(&console, &answers);
-    console.session().logIn(u"13800000000"_s, u"sandbox-demo"_s);
-    ASSERT_TRUE(QTest::qWaitFor([&] { return console.isLoaded(); }, 10000));
-    HttpClient c(sandbox.url());
-    c.setToken(console.session().token());
+    ASSERT_TRUE(demo.logIn());
+    HttpClient c = demo.http();
     c.post(u"/v1/billing/recharge"_s, {{u"amount_cents"_s, 5000}});
     const QString id = c.post(u"/v1/instances"_s,
                               {{u"name"_s, u"vit-base"_s},
@@ -88,7 +78,7 @@ TEST(InstanceActions, StopStartReleaseSayWhatTheyDoAndAskFirst)
                                {u"data_disk_gb"_s, 50}})
                            .json.value(u"id"_s)
                            .toString();
-    HttpClient(sandbox.url()).post(u"/v1/sandbox/clock"_s, {{u"advance_s"_s, 60}});
+    demo.advance(60);
     InstanceTableModel &model = console.instances();
     const auto stateOf = [&] {
         const Instance *i = model.instance(model.rowOf(id));
@@ -117,7 +107,7 @@ TEST(InstanceActions, StopStartReleaseSayWhatTheyDoAndAskFirst)
     answers.yes = true;
     actions->stop()->trigger();
     ASSERT_TRUE(QTest::qWaitFor([&] { return stateOf() == u"stopping"_s; }, 10000));
-    HttpClient(sandbox.url()).post(u"/v1/sandbox/clock"_s, {{u"advance_s"_s, 5}});
+    demo.advance(5);
     ASSERT_TRUE(QTest::qWaitFor([&] { return stateOf() == u"stopped"_s; }, 10000));
     ASSERT_TRUE(QTest::qWaitFor([&] { return actions->startWithoutGpu()->isEnabled(); }, 5000));
 
@@ -136,7 +126,7 @@ TEST(InstanceActions, StopStartReleaseSayWhatTheyDoAndAskFirst)
 
     actions->startWithoutGpu()->trigger();
     ASSERT_TRUE(QTest::qWaitFor([&] { return stateOf() != u"stopped"_s; }, 10000));
-    HttpClient(sandbox.url()).post(u"/v1/sandbox/clock"_s, {{u"advance_s"_s, 1}});
+    demo.advance(1);
     ASSERT_TRUE(QTest::qWaitFor(
         [&] { return stateOf() == u"running"_s && model.instance(model.rowOf(id))->mode == u"no_gpu"_s; }, 10000));
 
@@ -154,7 +144,7 @@ TEST(InstanceActions, StopStartReleaseSayWhatTheyDoAndAskFirst)
     // A daily limit already passed: the platform stops it, and starting again is refused in the
     // core's words.
     c.patch(u"/v1/account"_s, {{u"spend_limits"_s, QJsonObject{{u"daily_cents"_s, 1}}}});
-    HttpClient(sandbox.url()).post(u"/v1/sandbox/clock"_s, {{u"advance_s"_s, 60}});
+    demo.advance(60);
     ASSERT_TRUE(QTest::qWaitFor([&] { return actions->start()->isEnabled(); }, 10000));
     actions->start()->trigger();
     ASSERT_TRUE(
@@ -174,7 +164,7 @@ TEST(InstanceActions, StopStartReleaseSayWhatTheyDoAndAskFirst)
     answers.typed = u"vit-base"_s;
     actions->release()->trigger();
     ASSERT_TRUE(QTest::qWaitFor([&] { return stateOf() == u"releasing"_s || model.rowOf(id) < 0; }, 10000));
-    HttpClient(sandbox.url()).post(u"/v1/sandbox/clock"_s, {{u"advance_s"_s, 5}});
+    demo.advance(5);
     ASSERT_TRUE(QTest::qWaitFor([&] { return model.rowOf(id) < 0; }, 10000));
 }
 
@@ -191,35 +181,24 @@ public:
 
 TEST(InstanceActions, ClosingWhileBillingAsksFirstAndTheStopsThePlatformMakesAreAnnounced)
 {
-    SandboxProcess sandbox(
-        {u"--clock"_s, u"manual"_s, u"--boot-delay"_s, u"0"_s, u"--runtime"_s, u"none"_s, u"--demo"_s});
+    DemoConsole demo;
     QString error;
-    ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
-    QTemporaryDir dir;
-    SystemClock clock;
-    StatusPoller::Settings polls;
-    polls.schedule.transitionMs = 50;
-    polls.schedule.steadyMs = 100;
-    Console console(
-        sandbox.url(),
-        std::make_unique<SecretStore>(nullptr, std::make_unique<FileSecretBackend>(dir.path() + u"/secrets.json"_s)),
-        clock, nullptr, polls);
+    ASSERT_TRUE(demo.start(&error)) << error.toStdString();
+    Console &console = demo.console();
     ScriptedConfirmer answers;
     RecordingNotifier notes;
-    MainWindow window(clock);
+    MainWindow window(demo.clock());
     window.show();
     window.setConsole(&console, &answers, &notes);
-    console.session().logIn(u"13800000000"_s, u"sandbox-demo"_s);
-    ASSERT_TRUE(QTest::qWaitFor([&] { return console.isLoaded(); }, 10000));
-    HttpClient c(sandbox.url());
-    c.setToken(console.session().token());
+    ASSERT_TRUE(demo.logIn());
+    HttpClient c = demo.http();
     c.post(u"/v1/billing/recharge"_s, {{u"amount_cents"_s, 5000}});
     c.post(u"/v1/instances"_s,
            {{u"name"_s, u"night-run"_s},
             {u"region"_s, u"cn-north-1"_s},
             {u"gpu_type"_s, u"rtx-3090-24g"_s},
             {u"image"_s, u"ubuntu-22.04"_s}});
-    HttpClient(sandbox.url()).post(u"/v1/sandbox/clock"_s, {{u"advance_s"_s, 600}});
+    demo.advance(600);
     ASSERT_TRUE(QTest::qWaitFor([&] { return console.reading().ratePerHour == Money::fromCents(158); }, 10000));
 
     // No tray here (offscreen): closing asks, and "no" keeps the window.
@@ -231,7 +210,7 @@ TEST(InstanceActions, ClosingWhileBillingAsksFirstAndTheStopsThePlatformMakesAre
 
     // The platform stops it for a spend limit: a desktop notification says so.
     c.patch(u"/v1/account"_s, {{u"spend_limits"_s, QJsonObject{{u"daily_cents"_s, 1}}}});
-    HttpClient(sandbox.url()).post(u"/v1/sandbox/clock"_s, {{u"advance_s"_s, 60}});
+    demo.advance(60);
     ASSERT_TRUE(QTest::qWaitFor([&] { return !notes.shown.isEmpty(); }, 10000));
     EXPECT_TRUE(notes.shown.first().contains(u"night-run was stopped: a spend limit was reached"_s))
         << notes.shown.first().toStdString();

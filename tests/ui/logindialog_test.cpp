@@ -114,7 +114,8 @@ TEST_F(LoginDialogTest, AnAccountWith2faAsksForTheCodeOnASecondPage)
                    .json.value(u"token"_s)
                    .toString());
     const QByteArray secret
-        = Base32::decode(c.post(u"/v1/account/2fa"_s, QJsonObject{}).json.value(u"secret"_s).toString()).value_or(QByteArray());
+        = Base32::decode(c.post(u"/v1/account/2fa"_s, QJsonObject{}).json.value(u"secret"_s).toString())
+              .value_or(QByteArray());
     const auto now = [&] {
         return QDateTime::fromString(c.get(u"/v1/health"_s).json.value(u"server_time"_s).toString(), Qt::ISODate)
             .toSecsSinceEpoch();

@@ -6,7 +6,9 @@
 #include "tests/support/closedport.h"
 #include "tests/support/httpclient.h"
 #include "tests/support/sandboxprocess.h"
+#include "tests/ui/democonsole.h"
 #include "ui/console.h"
+#include "ui/instancedetails.h"
 #include "ui/instancespanel.h"
 #include "ui/mainwindow.h"
 #include "ui/translations.h"
@@ -102,34 +104,19 @@ TEST(MainWindow, SpeaksChinese)
 
 namespace {
 
-StatusPoller::Settings quickPolls()
-{
-    StatusPoller::Settings s;
-    s.schedule.transitionMs = 50;
-    s.schedule.steadyMs = 100;
-    s.schedule.idleMs = 300;
-    return s;
-}
-
 /// The main window of a console logged in to the sandbox's demo account with one running
 /// instance, captured in `language`.
 void captureLoggedIn(const QString &language)
 {
-    SandboxProcess sandbox(
-        {u"--clock"_s, u"manual"_s, u"--boot-delay"_s, u"0"_s, u"--runtime"_s, u"none"_s, u"--demo"_s});
+    DemoConsole demo;
     QString error;
-    ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
+    ASSERT_TRUE(demo.start(&error)) << error.toStdString();
     if (language != u"en"_s) {
         ASSERT_TRUE(Translations::install(QLocale(language)));
     }
-    QTemporaryDir dir;
-    SystemClock clock;
-    Console console(
-        sandbox.url(),
-        std::make_unique<SecretStore>(nullptr, std::make_unique<FileSecretBackend>(dir.path() + u"/secrets.json"_s)),
-        clock, nullptr, quickPolls());
-    RestPlatform platform(sandbox.url());
-    MainWindow window(clock);
+    Console &console = demo.console();
+    RestPlatform platform(demo.url());
+    MainWindow window(demo.clock());
     window.resize(1280, 640);
     window.show();
     window.setPlatform(&platform);
@@ -139,13 +126,11 @@ void captureLoggedIn(const QString &language)
     EXPECT_TRUE(panel->showsEmptyHint());
     EXPECT_FALSE(panel->summaryText().contains(u"¥"_s)); // nothing is shown before logging in
 
-    console.session().logIn(u"13800000000"_s, u"sandbox-demo"_s);
-    ASSERT_TRUE(QTest::qWaitFor([&] { return console.isLoaded(); }, 10000));
+    ASSERT_TRUE(demo.logIn());
     EXPECT_TRUE(panel->showsEmptyHint());
     EXPECT_TRUE(window.grab().save(screenshotPath(u"mainwindow-empty-"_s + language)));
 
-    HttpClient c(sandbox.url());
-    c.setToken(console.session().token());
+    HttpClient c = demo.http();
     c.post(u"/v1/billing/recharge"_s, {{u"amount_cents"_s, 5000}});
     for (const char *name : {"bert-finetune", "llama-7b-lora"}) {
         const auto created = c.post(u"/v1/instances"_s,
@@ -155,11 +140,13 @@ void captureLoggedIn(const QString &language)
                                      {u"image"_s, u"ubuntu-22.04"_s}});
         ASSERT_EQ(created.status, 202) << created.body.toStdString();
     }
-    HttpClient(sandbox.url()).post(u"/v1/sandbox/clock"_s, {{u"advance_s"_s, 5400}});
+    demo.advance(5400);
     ASSERT_TRUE(QTest::qWaitFor(
         [&] { return !panel->showsEmptyHint() && console.reading().ratePerHour == Money::fromCents(316); }, 10000));
     ASSERT_TRUE(QTest::qWaitFor([&] { return console.reading().total >= Money::fromCents(474); }, 10000));
     const QString summary = panel->summaryText();
+    panel->table()->selectRow(0); // the details pane and the enabled actions in the picture too
+    ASSERT_TRUE(QTest::qWaitFor([&] { return panel->details()->eventCount() > 0; }, 10000));
     EXPECT_TRUE(window.grab().save(screenshotPath(u"mainwindow-running-"_s + language)));
     Translations::install(QLocale(QLocale::English));
     if (language == u"en"_s) {
