@@ -137,11 +137,16 @@ void InstanceDetails::loadEvents()
         for (int k = 0; k < events.size(); ++k) {
             const InstanceEvent &e = events[events.size() - 1 - k];
             m_events->setItem(k, 0, new QTableWidgetItem(e.at.toLocalTime().toString(u"yyyy-MM-dd HH:mm:ss"_s)));
+            // An event that changed no state (a platform problem while running) shows the state once.
+            const bool moved = e.from && *e.from != e.to;
             m_events->setItem(
                 k, 1,
-                new QTableWidgetItem((e.from ? InstanceTableModel::stateText(*e.from) + u" → "_s : QString())
+                new QTableWidgetItem((moved ? InstanceTableModel::stateText(*e.from) + u" → "_s : QString())
                                      + InstanceTableModel::stateText(e.to)));
-            auto *why = new QTableWidgetItem(InstanceTableModel::reasonText(e.reason));
+            // A platform problem is understood only with the platform's own words.
+            auto *why = new QTableWidgetItem(e.reason == u"runtime_error"_s
+                                                 ? InstanceTableModel::reasonText(e.reason) + u": "_s + e.message
+                                                 : InstanceTableModel::reasonText(e.reason));
             why->setToolTip(e.message);
             m_events->setItem(k, 2, why);
         }

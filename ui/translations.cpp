@@ -26,6 +26,8 @@ bool install(const QLocale &locale)
     // Qt's own strings (standard buttons, context menus) in the same language, when installed.
     if (g_qt->load(locale, u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(g_qt.get());
+    // Numbers, sizes and dates in the same language as the words.
+    QLocale::setDefault(locale);
     if (!g_own->load(locale, u"gpudesk"_s, u"_"_s, u":/i18n"_s))
         return false;
     QCoreApplication::installTranslator(g_own.get());
