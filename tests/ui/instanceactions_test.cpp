@@ -8,6 +8,7 @@
 #include "tests/support/httpclient.h"
 #include "tests/support/sandboxprocess.h"
 #include "tests/ui/democonsole.h"
+#include "tests/ui/screenshot.h"
 #include "ui/confirmer.h"
 #include "ui/console.h"
 #include "ui/instanceactions.h"
@@ -18,7 +19,6 @@
 #include "ui/notifier.h"
 
 #include <QAction>
-#include <QDir>
 #include <QJsonArray>
 #include <QSignalSpy>
 #include <QTableView>
@@ -95,7 +95,7 @@ TEST(InstanceActions, StopStartReleaseSayWhatTheyDoAndAskFirst)
     EXPECT_TRUE(details->text().contains(u"Data disk: 50 GB"_s)) << details->text().toStdString();
     EXPECT_TRUE(details->text().contains(u"deleted on release"_s));
     ASSERT_TRUE(QTest::qWaitFor([&] { return details->eventCount() >= 2; }, 10000));
-    EXPECT_TRUE(window.grab().save(QStringLiteral(GPUDESK_BINARY_DIR) + u"/screenshots/mainwindow-details-en.png"_s));
+    EXPECT_TRUE(saveScreenshot(window, u"mainwindow-details-en"_s));
 
     // Declined: nothing happens. Accepted: it stops, having said what is kept and what still costs.
     actions->stop()->trigger();
@@ -150,9 +150,7 @@ TEST(InstanceActions, StopStartReleaseSayWhatTheyDoAndAskFirst)
     ASSERT_TRUE(
         QTest::qWaitFor([&] { return window.instancesPanel()->problemText().contains(u"spend limit"_s); }, 10000))
         << window.instancesPanel()->problemText().toStdString();
-    const QString shots = QStringLiteral(GPUDESK_BINARY_DIR) + u"/screenshots"_s;
-    QDir().mkpath(shots);
-    EXPECT_TRUE(window.grab().save(shots + u"/mainwindow-refused-en.png"_s));
+    EXPECT_TRUE(saveScreenshot(window, u"mainwindow-refused-en"_s));
 
     // Release: the wrong name typed keeps it; the right one releases it.
     answers.typed = u"vit"_s;

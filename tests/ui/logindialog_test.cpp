@@ -9,11 +9,11 @@
 #include "core/session/session.h"
 #include "tests/support/httpclient.h"
 #include "tests/support/sandboxprocess.h"
+#include "tests/ui/screenshot.h"
 #include "ui/accountinput.h"
 #include "ui/logindialog.h"
 #include "ui/translations.h"
 
-#include <QDir>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTemporaryDir>
@@ -24,13 +24,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QString screenshotPath(const QString &name)
-{
-    const QString dir = QStringLiteral(GPUDESK_BINARY_DIR) + u"/screenshots"_s;
-    QDir().mkpath(dir);
-    return dir + u'/' + name + u".png"_s;
-}
 
 class LoginDialogTest : public ::testing::Test
 {
@@ -87,7 +80,7 @@ TEST_F(LoginDialogTest, FieldsAreCheckedFirstThenThePlatformsAnswerIsShownAndThe
     Session session(platform, secrets);
     LoginDialog dialog(session, true);
     dialog.show();
-    EXPECT_TRUE(dialog.grab().save(screenshotPath(u"login-en"_s)));
+    EXPECT_TRUE(saveScreenshot(dialog, u"login-en"_s));
 
     type(dialog, "login", u"138"_s);
     click(dialog, "logIn");
@@ -99,7 +92,7 @@ TEST_F(LoginDialogTest, FieldsAreCheckedFirstThenThePlatformsAnswerIsShownAndThe
     click(dialog, "logIn");
     ASSERT_TRUE(settled(session));
     EXPECT_TRUE(dialog.problem().contains(u"password is wrong"_s)) << dialog.problem().toStdString();
-    EXPECT_TRUE(dialog.grab().save(screenshotPath(u"login-refused-en"_s)));
+    EXPECT_TRUE(saveScreenshot(dialog, u"login-refused-en"_s));
 
     click(dialog, "tryDemo");
     ASSERT_TRUE(QTest::qWaitFor([&] { return dialog.result() == QDialog::Accepted; }, 10000))
@@ -131,7 +124,7 @@ TEST_F(LoginDialogTest, AnAccountWith2faAsksForTheCodeOnASecondPage)
     click(dialog, "tryDemo");
     ASSERT_TRUE(QTest::qWaitFor([&] { return dialog.page() == LoginDialog::TwoFactor; }, 10000))
         << dialog.problem().toStdString();
-    EXPECT_TRUE(dialog.grab().save(screenshotPath(u"login-2fa-en"_s)));
+    EXPECT_TRUE(saveScreenshot(dialog, u"login-2fa-en"_s));
     type(dialog, "code", u"12"_s);
     click(dialog, "verify");
     EXPECT_TRUE(dialog.problem().contains(u"6-digit"_s));
@@ -157,7 +150,7 @@ TEST_F(LoginDialogTest, RegisteringChecksTheFormThenLogsIn)
     type(dialog, "repeat", u"gpu-Rent-2027"_s);
     click(dialog, "create");
     EXPECT_TRUE(dialog.problem().contains(u"differ"_s)) << dialog.problem().toStdString();
-    EXPECT_TRUE(dialog.grab().save(screenshotPath(u"register-en"_s)));
+    EXPECT_TRUE(saveScreenshot(dialog, u"register-en"_s));
     type(dialog, "repeat", u"gpu-Rent-2026"_s);
     click(dialog, "create");
     ASSERT_TRUE(QTest::qWaitFor([&] { return dialog.result() == QDialog::Accepted; }, 10000))
@@ -180,9 +173,9 @@ TEST_F(LoginDialogTest, SpeaksChinese)
         click(dialog, "logIn");
         settled(session);
         const QString problem = dialog.problem();
-        EXPECT_TRUE(dialog.grab().save(screenshotPath(u"login-refused-zh_CN"_s)));
+        EXPECT_TRUE(saveScreenshot(dialog, u"login-refused-zh_CN"_s));
         click(dialog, "toRegister");
-        EXPECT_TRUE(dialog.grab().save(screenshotPath(u"register-zh_CN"_s)));
+        EXPECT_TRUE(saveScreenshot(dialog, u"register-zh_CN"_s));
         Translations::install(QLocale(QLocale::English));
         EXPECT_TRUE(title.contains(u"登录"_s)) << title.toStdString();
         EXPECT_TRUE(problem.contains(u"密码错误"_s)) << problem.toStdString();

@@ -7,13 +7,13 @@
 #include "tests/support/httpclient.h"
 #include "tests/support/sandboxprocess.h"
 #include "tests/ui/democonsole.h"
+#include "tests/ui/screenshot.h"
 #include "ui/console.h"
 #include "ui/instancedetails.h"
 #include "ui/instancespanel.h"
 #include "ui/mainwindow.h"
 #include "ui/translations.h"
 
-#include <QDir>
 #include <QTableView>
 #include <QTcpServer>
 #include <QTemporaryDir>
@@ -22,15 +22,6 @@
 #include <gtest/gtest.h>
 
 using namespace Qt::StringLiterals;
-
-namespace {
-QString screenshotPath(const QString &name)
-{
-    const QString dir = QStringLiteral(GPUDESK_BINARY_DIR) + u"/screenshots"_s;
-    QDir().mkpath(dir);
-    return dir + u'/' + name + u".png"_s;
-}
-} // namespace
 
 TEST(MainWindow, ShowsTheConnectedPlatformsHealthAndClock)
 {
@@ -60,7 +51,7 @@ TEST(MainWindow, ShowsTheConnectedPlatformsHealthAndClock)
     ASSERT_TRUE(QTest::qWaitFor([&] { return shownTime() != before; }, 5000)) << window.statusText().toStdString();
     EXPECT_EQ(before.secsTo(shownTime()), 60);
 
-    EXPECT_TRUE(window.grab().save(screenshotPath(u"mainwindow-connected-en"_s)));
+    EXPECT_TRUE(saveScreenshot(window, u"mainwindow-connected-en"_s));
 }
 
 TEST(MainWindow, SaysWhenThePlatformCannotBeReached)
@@ -75,7 +66,7 @@ TEST(MainWindow, SaysWhenThePlatformCannotBeReached)
     ASSERT_TRUE(QTest::qWaitFor([&] { return window.statusText().startsWith(u"Cannot reach"_s); }, 10000))
         << window.statusText().toStdString();
     EXPECT_FALSE(window.isConnected());
-    EXPECT_TRUE(window.grab().save(screenshotPath(u"mainwindow-unreachable-en"_s)));
+    EXPECT_TRUE(saveScreenshot(window, u"mainwindow-unreachable-en"_s));
 }
 
 TEST(MainWindow, SpeaksChinese)
@@ -93,7 +84,7 @@ TEST(MainWindow, SpeaksChinese)
     const bool connected = QTest::qWaitFor([&] { return window.isConnected(); }, 10000);
     const QString status = window.statusText();
     const QString title = window.windowTitle();
-    EXPECT_TRUE(window.grab().save(screenshotPath(u"mainwindow-connected-zh_CN"_s)));
+    EXPECT_TRUE(saveScreenshot(window, u"mainwindow-connected-zh_CN"_s));
     Translations::install(QLocale(QLocale::English));
 
     ASSERT_TRUE(connected) << status.toStdString();
@@ -128,7 +119,7 @@ void captureLoggedIn(const QString &language)
 
     ASSERT_TRUE(demo.logIn());
     EXPECT_TRUE(panel->showsEmptyHint());
-    EXPECT_TRUE(window.grab().save(screenshotPath(u"mainwindow-empty-"_s + language)));
+    EXPECT_TRUE(saveScreenshot(window, u"mainwindow-empty-"_s + language));
 
     HttpClient c = demo.http();
     c.post(u"/v1/billing/recharge"_s, {{u"amount_cents"_s, 5000}});
@@ -147,7 +138,7 @@ void captureLoggedIn(const QString &language)
     const QString summary = panel->summaryText();
     panel->table()->selectRow(0); // the details pane and the enabled actions in the picture too
     ASSERT_TRUE(QTest::qWaitFor([&] { return panel->details()->eventCount() > 0; }, 10000));
-    EXPECT_TRUE(window.grab().save(screenshotPath(u"mainwindow-running-"_s + language)));
+    EXPECT_TRUE(saveScreenshot(window, u"mainwindow-running-"_s + language));
     Translations::install(QLocale(QLocale::English));
     if (language == u"en"_s) {
         EXPECT_TRUE(summary.contains(u"Now ¥3.16/h"_s)) << summary.toStdString();

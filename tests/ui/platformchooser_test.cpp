@@ -1,8 +1,8 @@
 // The first launch's question: the sandbox by default, an address checked before it is taken,
 // and the answer remembered.
+#include "tests/ui/screenshot.h"
 #include "ui/platformchooser.h"
 
-#include <QDir>
 #include <QLineEdit>
 #include <QRadioButton>
 #include <QTemporaryDir>
@@ -16,9 +16,7 @@ TEST(PlatformChooser, TheSandboxByDefaultAnAddressCheckedFirstAndTheAnswerRememb
 {
     PlatformChooser chooser;
     chooser.show();
-    const QString shots = QStringLiteral(GPUDESK_BINARY_DIR) + u"/screenshots"_s;
-    QDir().mkpath(shots);
-    EXPECT_TRUE(chooser.grab().save(shots + u"/platform-chooser-en.png"_s));
+    EXPECT_TRUE(saveScreenshot(chooser, u"platform-chooser-en"_s));
     chooser.accept();
     EXPECT_EQ(chooser.result(), QDialog::Accepted);
     EXPECT_FALSE(chooser.platform());
