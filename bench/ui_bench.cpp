@@ -26,6 +26,48 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+/// Times every event the main thread delivers at the top level, so that the longest stall can be
+/// named (which event, to which widget) rather than only measured.
+class TimedApplication final : public QApplication
+{
+public:
+    using QApplication::QApplication;
+
+    bool notify(QObject *receiver, QEvent *event) override
+    {
+        if (m_depth++ > 0) {
+            const bool done = QApplication::notify(receiver, event);
+            --m_depth;
+            return done;
+        }
+        QElapsedTimer t;
+        t.start();
+        const QEvent::Type type = event->type();
+        const char *receiverClass = receiver->metaObject()->className();
+        const bool done = QApplication::notify(receiver, event);
+        --m_depth;
+        if (m_watching && t.elapsed() > m_longestMs) {
+            m_longestMs = t.elapsed();
+            m_longestEvent = QStringLiteral("event %1 to %2").arg(int(type)).arg(QLatin1StringView(receiverClass));
+        }
+        return done;
+    }
+
+    void watch(bool on)
+    {
+        m_watching = on;
+        m_longestMs = 0;
+        m_longestEvent.clear();
+    }
+    QString longestEvent() const { return m_longestEvent + QStringLiteral(", %1 ms").arg(m_longestMs); }
+
+private:
+    int m_depth = 0;
+    bool m_watching = false;
+    qint64 m_longestMs = 0;
+    QString m_longestEvent;
+};
+
 /// Exits the process when `watched` is first painted, printing nothing: the parent times it.
 class FirstPaint final : public QObject
 {
@@ -89,6 +131,18 @@ Instance running(int n, const QDateTime &since)
     return i;
 }
 
+/// Notes that the widget it watches has been painted.
+class Painted final : public QObject
+{
+public:
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        seen = seen || event->type() == QEvent::Paint;
+        return false;
+    }
+    bool seen = false;
+};
+
 /// A table of `count` running instances with the meter ticking every second and, every two
 /// seconds, a poll batch changing a tenth of them; returns the longest gap between the 1 ms
 /// timer's ticks over `seconds` (how long the main thread was busy at once), and the CPU used.
@@ -106,7 +160,7 @@ double cpuSeconds()
     return double(u.ru_utime.tv_sec + u.ru_stime.tv_sec) + double(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
 }
 
-Load measure(int count, int seconds, bool watchdog)
+Load measure(int count, int seconds, bool watchdog, TimedApplication *timed = nullptr)
 {
     SystemClock clock;
     BillingMeter meter(clock);
@@ -115,6 +169,7 @@ Load measure(int count, int seconds, bool watchdog)
     QList<Instance> list;
     for (int n = 0; n < count; ++n)
         list << running(n, start);
+    qint64 firstMs = 0;
     InstanceTableModel model;
     QSortFilterProxyModel sorted;
     sorted.setSourceModel(&model);
@@ -127,8 +182,19 @@ Load measure(int count, int seconds, bool watchdog)
     if (count > 0) {
         model.applySnapshot(InstanceSnapshot::between({}, list));
         meter.setInstances(list);
+        // The first layout and paint happen once, before anything ticks; they are reported apart.
+        Painted painted;
+        view.viewport()->installEventFilter(&painted);
+        QElapsedTimer first;
+        first.start();
         view.show();
+        while (!painted.seen && first.elapsed() < 10000)
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+        firstMs = first.elapsed();
+        view.viewport()->removeEventFilter(&painted);
     }
+    if (timed)
+        timed->watch(true);
     QTimer tick;
     qint64 tickMs = 0;
     qint64 pollMs = 0;
@@ -138,18 +204,24 @@ Load measure(int count, int seconds, bool watchdog)
         model.applyReading(meter.read());
         tickMs = std::max(tickMs, t.elapsed());
     });
+    // The poller's batches are made on its worker thread in the console; here they are made
+    // beforehand, so that the main thread does only what the console's does with them.
+    QList<InstanceSnapshot> batches;
+    for (int round = 0; count > 0 && round < 10; ++round) {
+        QList<Instance> next = list;
+        for (int n = round; n < next.size(); n += 10)
+            next[n].name += u'*';
+        batches << InstanceSnapshot::between(list, next);
+        list = next;
+    }
     QTimer poll;
     int round = 0;
     QObject::connect(&poll, &QTimer::timeout, &view, [&] {
         QElapsedTimer t;
         t.start();
-        QList<Instance> next = list;
-        for (int n = round % 10; n < next.size(); n += 10)
-            next[n].name += u'*';
-        model.applySnapshot(InstanceSnapshot::between(list, next));
-        meter.setInstances(next);
-        list = next;
-        ++round;
+        const InstanceSnapshot &batch = batches[round++ % batches.size()];
+        model.applySnapshot(batch);
+        meter.setInstances(batch.instances);
         pollMs = std::max(pollMs, t.elapsed());
     });
     if (count > 0) {
@@ -171,6 +243,11 @@ Load measure(int count, int seconds, bool watchdog)
     QTimer::singleShot(seconds * 1000, qApp, [] { QCoreApplication::exit(0); });
     QApplication::exec();
     load.cpuPercent = 100.0 * (cpuSeconds() - cpu0) / (double(wall.elapsed()) / 1000.0);
+    load.firstStallMs = firstMs;
+    if (timed) {
+        std::printf("  (longest single event: %s)\n", qPrintable(timed->longestEvent()));
+        timed->watch(false);
+    }
     if (count >= 1000)
         std::printf("  (longest tick %lld ms, longest poll batch %lld ms)\n", static_cast<long long>(tickMs),
                     static_cast<long long>(pollMs));
@@ -181,7 +258,7 @@ Load measure(int count, int seconds, bool watchdog)
 
 int main(int argc, char *argv[])
 {
-    QApplication app(argc, argv);
+    TimedApplication app(argc, argv);
     const QStringList args = QCoreApplication::arguments();
     if (args.size() >= 3 && args[1] == u"--child"_s)
         return child(args[2]);
@@ -192,7 +269,7 @@ int main(int argc, char *argv[])
                 static_cast<long long>(console), static_cast<long long>(bare), double(console) / double(bare));
 
     const Load idle = measure(0, 5, true);
-    const Load busy = measure(1000, 10, true);
+    const Load busy = measure(1000, 10, true, &app);
     std::printf("longest main-thread stall, 1,000 instances ticking and polled: %lld ms; idle loop %lld ms: "
                 "%.1fx (target <= 16 ms); the table's first layout and paint: %lld ms\n",
                 static_cast<long long>(busy.longestStallMs), static_cast<long long>(idle.longestStallMs),
