@@ -29,6 +29,9 @@ public:
     void succeeded(bool anyInTransition, bool anyRunning);
     void failed();
     void setWindowVisible(bool visible) { m_windowVisible = visible; }
+    /// New rhythms (the user's settings); what was seen and the failures so far are kept.
+    void setSettings(const Settings &settings) { m_settings = settings; }
+    const Settings &settings() const { return m_settings; }
 
     int consecutiveFailures() const { return m_failures; }
     /// Milliseconds until the next poll.

@@ -8,6 +8,8 @@
 
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 /// The poller's half on the worker thread: its own RestPlatform (a network manager belongs to
@@ -43,7 +45,16 @@ public:
         m_etag.clear(); // another account's list
         m_last.clear();
     }
-    void setWindowVisible(bool visible) { m_schedule.setWindowVisible(visible); }
+    void setWindowVisible(bool visible)
+    {
+        m_schedule.setWindowVisible(visible);
+        reschedule();
+    }
+    void setSchedule(const PollSchedule::Settings &schedule)
+    {
+        m_schedule.setSettings(schedule);
+        reschedule();
+    }
     void start()
     {
         m_running = true;
@@ -63,6 +74,17 @@ public:
     }
 
 private:
+    /// A waiting poll comes sooner when the schedule now asks for it sooner (a window opened, a
+    /// shorter interval chosen); it never waits longer than it was going to.
+    void reschedule()
+    {
+        if (!m_running || m_inFlight || !m_timer->isActive())
+            return;
+        const int next = std::min(m_timer->remainingTime(), m_schedule.nextIntervalMs());
+        m_timer->start(next);
+        post([next](StatusPoller *p) { emit p->nextPollIn(next); });
+    }
+
     template <typename F> void post(F call)
     {
         QPointer<StatusPoller> owner(m_owner);
@@ -203,6 +225,12 @@ void StatusPoller::setWindowVisible(bool visible)
 {
     QMetaObject::invokeMethod(
         m_worker, [w = m_worker, visible] { w->setWindowVisible(visible); }, Qt::QueuedConnection);
+}
+
+void StatusPoller::setSchedule(const PollSchedule::Settings &schedule)
+{
+    QMetaObject::invokeMethod(
+        m_worker, [w = m_worker, schedule] { w->setSchedule(schedule); }, Qt::QueuedConnection);
 }
 
 void StatusPoller::start()

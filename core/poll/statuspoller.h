@@ -36,6 +36,8 @@ public:
     void setToken(const QString &token);
     /// A visible window keeps the steady rhythm even when nothing runs.
     void setWindowVisible(bool visible);
+    /// Takes the user's new rhythms from the next wait on (a shorter one also the current wait).
+    void setSchedule(const PollSchedule::Settings &schedule);
     void start();
     void stop();
     /// Asks now (after an action, say), then goes on on the schedule.

@@ -40,6 +40,17 @@ TEST(PollSchedule, OftenWhileSomethingChangesRarelyWhenNothingRunsAndNobodyLooks
     EXPECT_EQ(s.nextIntervalMs(), 60000);
     s.setWindowVisible(true);
     EXPECT_EQ(s.nextIntervalMs(), 10000);
+
+    // The user's own rhythms replace the defaults; what was seen is kept.
+    PollSchedule::Settings mine;
+    mine.steadyMs = 30000;
+    mine.idleMs = 300000;
+    s.setSettings(mine);
+    EXPECT_EQ(s.nextIntervalMs(), 30000);
+    s.setWindowVisible(false);
+    EXPECT_EQ(s.nextIntervalMs(), 300000);
+    s.succeeded(true, true);
+    EXPECT_EQ(s.nextIntervalMs(), 2000);
 }
 
 TEST(PollSchedule, FailuresBackOffExponentiallyWithJitterUpToAMinute)
@@ -202,4 +213,32 @@ TEST(StatusPoller, GoesOfflineBacksOffAndComesBackWithThePlatform)
     ASSERT_TRUE(online.wait(5000));
     EXPECT_TRUE(online.takeFirst().first().toBool());
     EXPECT_TRUE(poller.isOnline());
+}
+
+TEST(StatusPoller, AShorterRhythmChosenWhileWaitingTakesEffectAtOnce)
+{
+    SandboxProcess sandbox({u"--clock"_s, u"manual"_s, u"--runtime"_s, u"none"_s});
+    QString error;
+    ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
+    StatusPoller::Settings slow = fast();
+    slow.schedule.steadyMs = 600000; // the window is visible: the steady rhythm applies
+    StatusPoller poller(sandbox.url(), slow);
+    QSignalSpy next(&poller, &StatusPoller::nextPollIn);
+    poller.start();
+    ASSERT_TRUE(next.wait(5000));
+    EXPECT_EQ(next.takeFirst().first().toInt(), 600000);
+
+    StatusPoller::Settings quick = slow;
+    quick.schedule.steadyMs = 200;
+    poller.setSchedule(quick.schedule);
+    ASSERT_TRUE(next.wait(5000));
+    EXPECT_LE(next.takeFirst().first().toInt(), 200); // the ten-minute wait was cut short
+    ASSERT_TRUE(next.wait(5000)); // …and the poll after it came on the new rhythm
+    EXPECT_EQ(next.last().first().toInt(), 200);
+
+    // A longer rhythm never delays a poll already due sooner: that poll comes (within the
+    // 200 ms it was due in), and only the wait after it is long.
+    next.clear();
+    poller.setSchedule(slow.schedule);
+    EXPECT_TRUE(QTest::qWaitFor([&] { return !next.isEmpty() && next.last().first().toInt() == 600000; }, 5000));
 }
