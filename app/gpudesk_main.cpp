@@ -11,6 +11,7 @@
 #include "core/session/session.h"
 #include "core/store/localstore.h"
 #include "ui/console.h"
+#include "ui/consolesettings.h"
 #include "ui/logindialog.h"
 #include "ui/mainwindow.h"
 #include "ui/platformchooser.h"
@@ -21,6 +22,8 @@
 #include <QCommandLineParser>
 #include <QIcon>
 #include <QStatusBar>
+
+#include <spdlog/spdlog.h>
 
 #include <cstdio>
 #include <memory>
@@ -66,14 +69,22 @@ int main(int argc, char *argv[])
     parser.addOptions({platformOption, sandboxDirOption, verboseOption, languageOption});
     parser.process(arguments);
 
-    Logging::init({u"gpudesk"_s, parser.isSet(verboseOption), {}});
-    const QLocale locale = parser.isSet(languageOption) ? QLocale(parser.value(languageOption)) : QLocale::system();
+    const QString logFile = Logging::init({u"gpudesk"_s, parser.isSet(verboseOption), {}});
+    // The settings page's choices; a hand-edited value that makes no sense is said once and ignored.
+    const QString settingsFile = XdgPaths::configDir() + u"/gpudesk.conf"_s;
+    QStringList settingsProblems;
+    const ConsoleSettings settings = ConsoleSettings::load(settingsFile, &settingsProblems);
+    for (const QString &problem : std::as_const(settingsProblems))
+        spdlog::warn("{}", problem.toStdString());
+    // --language, else the settings page's, else the system's.
+    const QLocale locale = parser.isSet(languageOption) ? QLocale(parser.value(languageOption))
+        : settings.language.isEmpty()                   ? QLocale::system()
+                                                        : QLocale(settings.language);
     if (!Translations::install(locale) && parser.isSet(languageOption) && locale.language() != QLocale::English)
         std::fprintf(stderr, "gpudesk: no %s translation; showing English (available: %s)\n",
                      qPrintable(parser.value(languageOption)), qPrintable(Translations::available().join(u", "_s)));
 
     // --platform, else the answer of an earlier start, else the first start's question.
-    const QString settingsFile = XdgPaths::configDir() + u"/gpudesk.conf"_s;
     QString choice
         = parser.isSet(platformOption) ? parser.value(platformOption) : PlatformChooser::remembered(settingsFile);
     if (choice.isEmpty()) {
@@ -98,7 +109,7 @@ int main(int argc, char *argv[])
     // never makes a figure jump.
     MonotonicClock clock(QDateTime::currentMSecsSinceEpoch());
     MainWindow window(clock);
-    window.setSettingsFile(settingsFile);
+    window.setPaths({settingsFile, logFile, LocalStore::defaultPath()});
     window.show();
 
     LocalStore usage;
@@ -121,7 +132,7 @@ int main(int argc, char *argv[])
             url,
             std::make_unique<SecretStore>(std::make_unique<KeychainBackend>(),
                                           std::make_unique<FileSecretBackend>(FileSecretBackend::defaultPath())),
-            clock, usage.isOpen() ? &usage : nullptr, StatusPoller::Settings{});
+            clock, usage.isOpen() ? &usage : nullptr, StatusPoller::Settings{settings.schedule()});
         window.setConsole(console.get());
         QObject::connect(&console->session(), &Session::loggedOut, &window, askToLogIn);
         QObject::connect(&console->session(), &Session::expired, &window, [&](const QString &why) {

@@ -20,6 +20,7 @@ Console::Console(const QUrl &platformUrl, std::unique_ptr<SecretStore> secrets, 
     , m_model(std::make_unique<InstanceTableModel>())
     , m_meter(clock)
     , m_usage(usage)
+    , m_pollSchedule(poll.schedule)
 {
     connect(m_session.get(), &Session::loggedIn, this, &Console::loggedIn);
     connect(m_session.get(), &Session::loggedOut, this, &Console::loggedOut);
@@ -39,6 +40,12 @@ Console::Console(const QUrl &platformUrl, std::unique_ptr<SecretStore> secrets, 
 }
 
 Console::~Console() = default;
+
+void Console::setPollSchedule(const PollSchedule::Settings &schedule)
+{
+    m_pollSchedule = schedule;
+    m_poller->setSchedule(schedule);
+}
 
 void Console::publish(const BillingReading &reading)
 {

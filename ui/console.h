@@ -40,6 +40,9 @@ public:
     bool isLoaded() const { return m_loaded; }
     /// A visible window keeps the poller on its steady rhythm.
     void setWindowVisible(bool visible) { m_poller->setWindowVisible(visible); }
+    /// The user's rhythms (settings page), from now on.
+    void setPollSchedule(const PollSchedule::Settings &schedule);
+    const PollSchedule::Settings &pollSchedule() const { return m_pollSchedule; }
 
     // Actions on an instance: each ends in actionDone() or actionFailed(), then polls at once.
     void start(const QString &id, bool withGpu);
@@ -81,4 +84,5 @@ private:
     LocalStore *m_usage;
     BillingReading m_reading;
     bool m_loaded = false;
+    PollSchedule::Settings m_pollSchedule;
 };

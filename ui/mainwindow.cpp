@@ -1,18 +1,22 @@
 #include "ui/mainwindow.h"
 
 #include "core/api/platform.h"
+#include "core/session/session.h"
 #include "ui/confirmer.h"
 #include "ui/console.h"
 #include "ui/instanceactions.h"
 #include "ui/instancespanel.h"
 #include "ui/instancetablemodel.h"
+#include "ui/settingsdialog.h"
 #include "ui/trayicon.h"
 
+#include <QApplication>
 #include <QCloseEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
 #include <QLocale>
+#include <QMenuBar>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTableView>
@@ -52,6 +56,17 @@ MainWindow::MainWindow(const Clock &clock, QWidget *parent)
 
     statusBar()->addWidget(m_statusLabel, 1);
 
+    QMenu *menu = menuBar()->addMenu(tr("&Console"));
+    menu->setObjectName(u"consoleMenu"_s);
+    m_settingsAction = menu->addAction(tr("&Settings…"), this, &MainWindow::openSettings);
+    m_settingsAction->setMenuRole(QAction::PreferencesRole);
+    m_logOutAction = menu->addAction(tr("&Log out"), this, &MainWindow::logOut);
+    m_logOutAction->setEnabled(false);
+    menu->addSeparator();
+    m_quitAction = menu->addAction(tr("&Quit"), this, &MainWindow::quit);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    m_quitAction->setMenuRole(QAction::QuitRole);
+
     connect(&m_healthTimer, &QTimer::timeout, this, &MainWindow::checkHealth);
     // Platform time advances on screen every second between checks, from the last server_time.
     m_tickTimer.setInterval(1000);
@@ -62,12 +77,68 @@ MainWindow::MainWindow(const Clock &clock, QWidget *parent)
 
 MainWindow::~MainWindow() = default;
 
-void MainWindow::setSettingsFile(const QString &file)
+void MainWindow::setPaths(const ConsolePaths &paths)
 {
-    m_settingsFile = file;
-    const QByteArray geometry = QSettings(file, QSettings::IniFormat).value(u"window/geometry"_s).toByteArray();
+    m_paths = paths;
+    const QByteArray geometry
+        = QSettings(paths.settingsFile, QSettings::IniFormat).value(u"window/geometry"_s).toByteArray();
     if (!geometry.isEmpty())
         restoreGeometry(geometry);
+}
+
+SettingsDialog *MainWindow::openSettings()
+{
+    QStringList problems;
+    const ConsoleSettings current = ConsoleSettings::load(m_paths.settingsFile, &problems);
+    auto *dialog = new SettingsDialog(current, m_paths, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        const ConsoleSettings chosen = dialog->settings();
+        QString error;
+        if (!m_paths.settingsFile.isEmpty() && !chosen.save(m_paths.settingsFile, &error))
+            statusBar()->showMessage(tr("Settings are used until gpudesk quits but not kept: %1").arg(error), 30000);
+        if (m_console)
+            m_console->setPollSchedule(chosen.schedule());
+        emit settingsSaved(chosen);
+    });
+    dialog->open();
+    return dialog;
+}
+
+Money MainWindow::billingRate() const
+{
+    return m_console ? m_console->reading().ratePerHour : Money();
+}
+
+QString MainWindow::quitWarning() const
+{
+    return tr("Instances are still billing at %1/h. Closing gpudesk does not stop them: the platform bills until "
+              "they are stopped.")
+        .arg(billingRate().format());
+}
+
+bool MainWindow::quitConfirmed()
+{
+    return billingRate().isZero() || !m_confirmer
+        || m_confirmer->confirm(this, tr("Instances are still billing"), quitWarning(), tr("Quit anyway"));
+}
+
+void MainWindow::logOut()
+{
+    if (!m_console)
+        return;
+    const QString billing = tr("Instances are still billing at %1/h. Logging out does not stop them: the platform "
+                               "bills until they are stopped.")
+                                .arg(billingRate().format());
+    if (!billingRate().isZero() && !m_confirmer->confirm(this, tr("Log out?"), billing, tr("Log out anyway")))
+        return;
+    m_console->session().logOut();
+}
+
+void MainWindow::quit()
+{
+    if (quitConfirmed())
+        QCoreApplication::quit();
 }
 
 void MainWindow::setConsole(Console *console, Confirmer *confirmer, Notifier *notifier)
@@ -104,6 +175,10 @@ void MainWindow::setConsole(Console *console, Confirmer *confirmer, Notifier *no
         m_notifier->notify(tr("An instance was stopped"), sentence);
         statusBar()->showMessage(sentence, 30000);
     });
+    m_logOutAction->setEnabled(console->session().state() == Session::State::LoggedIn);
+    connect(&console->session(), &Session::loggedIn, m_logOutAction, [this] { m_logOutAction->setEnabled(true); });
+    connect(&console->session(), &Session::loggedOut, m_logOutAction, [this] { m_logOutAction->setEnabled(false); });
+    connect(&console->session(), &Session::expired, m_logOutAction, [this] { m_logOutAction->setEnabled(false); });
     connect(console, &Console::readingChanged, this, [this](const BillingReading &reading) {
         int running = 0;
         for (int row = 0; row < m_console->instances().rowCount(); ++row)
@@ -114,29 +189,22 @@ void MainWindow::setConsole(Console *console, Confirmer *confirmer, Notifier *no
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!m_settingsFile.isEmpty())
-        QSettings(m_settingsFile, QSettings::IniFormat).setValue(u"window/geometry"_s, saveGeometry());
-    const BillingReading reading = m_console ? m_console->reading() : BillingReading();
-    if (!m_console || reading.ratePerHour.isZero()) {
+    if (!m_paths.settingsFile.isEmpty())
+        QSettings(m_paths.settingsFile, QSettings::IniFormat).setValue(u"window/geometry"_s, saveGeometry());
+    if (billingRate().isZero()) {
         event->accept();
         return;
     }
-    const QString billing = tr("Instances are still billing at %1/h. Closing gpudesk does not stop them: the "
-                               "platform bills until they are stopped.")
-                                .arg(reading.ratePerHour.format());
     if (TrayIcon::isAvailable()) {
         hide();
         if (!m_toldAboutTray) {
             m_toldAboutTray = true;
-            m_notifier->notify(tr("gpudesk is still running"), billing);
+            m_notifier->notify(tr("gpudesk is still running"), quitWarning());
         }
         event->ignore();
         return;
     }
-    if (m_confirmer && !m_confirmer->confirm(this, tr("Instances are still billing"), billing, tr("Quit anyway")))
-        event->ignore();
-    else
-        event->accept();
+    event->setAccepted(quitConfirmed());
 }
 
 void MainWindow::setStatus(const QString &text)

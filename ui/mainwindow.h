@@ -8,9 +8,13 @@
 #include <optional>
 
 #include "common/clock.h"
+#include "common/money.h"
 #include "core/model/health.h"
+#include "ui/consolesettings.h"
 
 class Confirmer;
+class SettingsDialog;
+class QAction;
 class Notifier;
 class TrayIcon;
 class Console;
@@ -47,8 +51,16 @@ public:
     InstancesPanel *instancesPanel() const { return m_instances; }
     InstanceActions *actions() const { return m_actions; }
 
-    /// Where the window keeps its geometry between runs; restores it now, saves it when closed.
-    void setSettingsFile(const QString &file);
+    /// Where the console keeps its files (shown on the settings page). The window keeps its
+    /// geometry in `paths.settingsFile`: restored now, saved when closed.
+    void setPaths(const ConsolePaths &paths);
+
+    /// Opens the settings page (window-modal, so tests drive it without a nested loop); what is
+    /// saved goes into the settings file and the poller at once.
+    SettingsDialog *openSettings();
+    QAction *settingsAction() const { return m_settingsAction; }
+    QAction *logOutAction() const { return m_logOutAction; }
+    QAction *quitAction() const { return m_quitAction; }
 
     /// What the status bar says now (tests read it instead of scraping widgets).
     QString statusText() const;
@@ -59,7 +71,18 @@ protected:
     /// once); without a tray, it asks first.
     void closeEvent(QCloseEvent *event) override;
 
+Q_SIGNALS:
+    /// The settings page was saved with these settings.
+    void settingsSaved(const ConsoleSettings &settings);
+
 private:
+    /// What the account's instances cost per hour now (zero: nothing bills, or no console).
+    Money billingRate() const;
+    QString quitWarning() const;
+    /// Quitting while something bills asks first; true when nothing bills or the user agreed.
+    bool quitConfirmed();
+    void logOut();
+    void quit();
     void checkHealth();
     void onHealth(const PlatformHealth &health);
     void onHealthError(const QString &message);
@@ -86,7 +109,10 @@ private:
     Notifier *m_notifier = nullptr;
     TrayIcon *m_tray = nullptr;
     bool m_toldAboutTray = false;
-    QString m_settingsFile;
+    ConsolePaths m_paths;
+    QAction *m_settingsAction;
+    QAction *m_logOutAction;
+    QAction *m_quitAction;
     QLabel *m_statusLabel;
     QLabel *m_urlValue;
     QLabel *m_stateValue;

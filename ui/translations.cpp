@@ -28,15 +28,26 @@ bool install(const QLocale &locale)
         QCoreApplication::installTranslator(g_qt.get());
     // Numbers, sizes and dates in the same language as the words.
     QLocale::setDefault(locale);
-    if (!g_own->load(locale, u"gpudesk"_s, u"_"_s, u":/i18n"_s))
-        return false;
-    QCoreApplication::installTranslator(g_own.get());
-    return true;
+    const bool found = g_own->load(locale, u"gpudesk"_s, u"_"_s, u":/i18n"_s);
+    // Without a catalogue for the language (or under the C locale), English: its catalogue holds
+    // the plural forms ("1 minute", "2 minutes") that the source strings leave as "minute(s)".
+    if (found || g_own->load(u":/i18n/gpudesk_en"_s))
+        QCoreApplication::installTranslator(g_own.get());
+    return found;
 }
 
 QStringList available()
 {
     return {u"en"_s, u"zh_CN"_s};
+}
+
+QString nativeName(const QString &name)
+{
+    if (name == u"en"_s)
+        return u"English"_s;
+    if (name == u"zh_CN"_s)
+        return u"简体中文"_s;
+    return QLocale(name).nativeLanguageName();
 }
 
 } // namespace Translations

@@ -233,6 +233,21 @@
     </message>
 </context>
 <context>
+    <name>ConsoleSettings</name>
+    <message>
+        <source>%1: %2 is &quot;%3&quot;, which is not one of %4; using %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: language &quot;%2&quot; is not one gpudesk ships (%3); following the system&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: check that its folder exists and is writable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GpuAdvisor</name>
     <message>
         <source>Data preparation and debugging hardly need a card: use no-GPU mode or the smallest card.</source>
@@ -843,6 +858,38 @@ Starting in no-GPU mode costs about a tenth: upload and install first, then star
         <source>Quit anyway</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Log out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings are used until gpudesk quits but not kept: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instances are still billing at %1/h. Logging out does not stop them: the platform bills until they are stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log out?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log out anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PackageAdvisor</name>
@@ -936,6 +983,95 @@ Starting in no-GPU mode costs about a tenth: upload and install first, then star
             <numerusform>no keychain service answered within %n second</numerusform>
             <numerusform>no keychain service answered within %n seconds</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message numerus="yes">
+        <source>every %n second(s)</source>
+        <translation>
+            <numerusform>every %n second</numerusform>
+            <numerusform>every %n seconds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>every %n minute(s)</source>
+        <translation>
+            <numerusform>every %n minute</numerusform>
+            <numerusform>every %n minutes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow the system (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Console language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new language is used from the next start of gpudesk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While instances run or this window is open:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While nothing runs and the window is closed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While an instance starts, stops or is released, the console checks every 2 seconds whatever is chosen here. The cost ticks every second either way; what a longer interval delays is noticing a stop the platform makes (balance, spend limit, schedule) and changes made elsewhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where gpudesk keeps its files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not written: the log could not be opened (see the terminal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage history:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

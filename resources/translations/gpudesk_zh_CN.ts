@@ -228,6 +228,21 @@
     </message>
 </context>
 <context>
+    <name>ConsoleSettings</name>
+    <message>
+        <source>%1: %2 is &quot;%3&quot;, which is not one of %4; using %5.</source>
+        <translation>%1：%2 为“%3”，不在 %4 之中；改用 %5。</translation>
+    </message>
+    <message>
+        <source>%1: language &quot;%2&quot; is not one gpudesk ships (%3); following the system&apos;s.</source>
+        <translation>%1：gpudesk 不提供语言“%2”（可选：%3）；跟随系统语言。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: check that its folder exists and is writable.</source>
+        <translation>无法写入 %1：请确认其所在文件夹存在且可写。</translation>
+    </message>
+</context>
+<context>
     <name>GpuAdvisor</name>
     <message>
         <source>Data preparation and debugging hardly need a card: use no-GPU mode or the smallest card.</source>
@@ -850,6 +865,38 @@ gpudeskctl create --name first --region cn-north-1 --gpu rtx-3090-24g --image py
         <source>Quit anyway</source>
         <translation>仍然退出</translation>
     </message>
+    <message>
+        <source>&amp;Console</source>
+        <translation>控制台(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>设置(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Log out</source>
+        <translation>退出登录(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Settings are used until gpudesk quits but not kept: %1</source>
+        <translation>设置在本次运行中生效，但未能保存：%1</translation>
+    </message>
+    <message>
+        <source>Instances are still billing at %1/h. Logging out does not stop them: the platform bills until they are stopped.</source>
+        <translation>仍有实例在计费，每小时 %1。退出登录不会停止它们：在它们被关机之前，平台会一直计费。</translation>
+    </message>
+    <message>
+        <source>Log out?</source>
+        <translation>退出登录？</translation>
+    </message>
+    <message>
+        <source>Log out anyway</source>
+        <translation>仍然退出登录</translation>
+    </message>
 </context>
 <context>
     <name>PackageAdvisor</name>
@@ -942,6 +989,93 @@ gpudeskctl create --name first --region cn-north-1 --gpu rtx-3090-24g --image py
         <translation>
             <numerusform>钥匙串服务在 %n 秒内没有响应</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message numerus="yes">
+        <source>every %n second(s)</source>
+        <translation>
+            <numerusform>每 %n 秒</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>every %n minute(s)</source>
+        <translation>
+            <numerusform>每 %n 分钟</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (default)</source>
+        <translation>%1（默认）</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>打开文件夹</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Follow the system (%1)</source>
+        <translation>跟随系统（%1）</translation>
+    </message>
+    <message>
+        <source>Console language:</source>
+        <translation>控制台语言：</translation>
+    </message>
+    <message>
+        <source>The new language is used from the next start of gpudesk.</source>
+        <translation>新的语言将在下次启动 gpudesk 时生效。</translation>
+    </message>
+    <message>
+        <source>Checking the platform</source>
+        <translation>查询平台状态</translation>
+    </message>
+    <message>
+        <source>While instances run or this window is open:</source>
+        <translation>有实例运行或窗口打开时：</translation>
+    </message>
+    <message>
+        <source>While nothing runs and the window is closed:</source>
+        <translation>无实例运行且窗口关闭时：</translation>
+    </message>
+    <message>
+        <source>While an instance starts, stops or is released, the console checks every 2 seconds whatever is chosen here. The cost ticks every second either way; what a longer interval delays is noticing a stop the platform makes (balance, spend limit, schedule) and changes made elsewhere.</source>
+        <translation>实例开机、关机或释放期间，无论这里如何选择，控制台都每 2 秒查询一次。费用始终每秒更新；间隔越长，越晚发现平台做出的关机（余额不足、达到消费上限、定时关机）以及在别处做出的更改。</translation>
+    </message>
+    <message>
+        <source>Where gpudesk keeps its files</source>
+        <translation>gpudesk 的文件位置</translation>
+    </message>
+    <message>
+        <source>Log:</source>
+        <translation>日志：</translation>
+    </message>
+    <message>
+        <source>not written: the log could not be opened (see the terminal)</source>
+        <translation>未写入：无法打开日志文件（请查看终端输出）</translation>
+    </message>
+    <message>
+        <source>Settings:</source>
+        <translation>设置：</translation>
+    </message>
+    <message>
+        <source>not kept</source>
+        <translation>未保存</translation>
+    </message>
+    <message>
+        <source>Usage history:</source>
+        <translation>使用记录：</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "tests/support/sandboxprocess.h"
 #include "tests/ui/democonsole.h"
 #include "tests/ui/screenshot.h"
+#include "tests/ui/scripted.h"
 #include "ui/confirmer.h"
 #include "ui/console.h"
 #include "ui/instanceactions.h"
@@ -28,33 +29,6 @@
 #include <gtest/gtest.h>
 
 using namespace Qt::StringLiterals;
-
-namespace {
-
-/// Answers from a script, and keeps what it was asked.
-class ScriptedConfirmer final : public Confirmer
-{
-public:
-    bool confirm(QWidget *, const QString &, const QString &text, const QString &) override
-    {
-        asked << text;
-        return yes;
-    }
-    bool confirmByTyping(QWidget *, const QString &, const QString &text, const QString &expected) override
-    {
-        asked << text;
-        return typed == expected;
-    }
-    std::optional<QString> askText(QWidget *, const QString &, const QString &, const QString &) override
-    {
-        return typed.isEmpty() ? std::nullopt : std::optional<QString>(typed);
-    }
-    bool yes = false;
-    QString typed;
-    QStringList asked;
-};
-
-} // namespace
 
 TEST(InstanceActions, StopStartReleaseSayWhatTheyDoAndAskFirst)
 {
@@ -165,17 +139,6 @@ TEST(InstanceActions, StopStartReleaseSayWhatTheyDoAndAskFirst)
     demo.advance(5);
     ASSERT_TRUE(QTest::qWaitFor([&] { return model.rowOf(id) < 0; }, 10000));
 }
-
-namespace {
-
-class RecordingNotifier final : public Notifier
-{
-public:
-    void notify(const QString &title, const QString &text) override { shown << title + u": "_s + text; }
-    QStringList shown;
-};
-
-} // namespace
 
 TEST(InstanceActions, ClosingWhileBillingAsksFirstAndTheStopsThePlatformMakesAreAnnounced)
 {

@@ -169,12 +169,12 @@ TEST(MainWindow, RemembersItsGeometry)
     ManualClock clock(0);
     {
         MainWindow window(clock);
-        window.setSettingsFile(file);
+        window.setPaths({file, {}, {}});
         window.resize(1111, 777);
         window.show();
         window.close();
     }
     MainWindow again(clock);
-    again.setSettingsFile(file);
+    again.setPaths({file, {}, {}});
     EXPECT_EQ(again.size(), QSize(1111, 777));
 }

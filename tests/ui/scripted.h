@@ -1,0 +1,41 @@
+#pragma once
+
+// The dialogs' and notifications' seams answered by script (DESIGN section 5), so UI tests run
+// without a nested event loop or a desktop.
+#include "ui/confirmer.h"
+#include "ui/notifier.h"
+
+#include <QStringList>
+
+#include <optional>
+
+/// Answers from a script, and keeps what it was asked.
+class ScriptedConfirmer final : public Confirmer
+{
+public:
+    bool confirm(QWidget *, const QString &, const QString &text, const QString &) override
+    {
+        asked << text;
+        return yes;
+    }
+    bool confirmByTyping(QWidget *, const QString &, const QString &text, const QString &expected) override
+    {
+        asked << text;
+        return typed == expected;
+    }
+    std::optional<QString> askText(QWidget *, const QString &, const QString &, const QString &) override
+    {
+        return typed.isEmpty() ? std::nullopt : std::optional<QString>(typed);
+    }
+    bool yes = false;
+    QString typed;
+    QStringList asked;
+};
+
+/// Keeps every notification as "title: text".
+class RecordingNotifier final : public Notifier
+{
+public:
+    void notify(const QString &title, const QString &text) override { shown << title + QStringLiteral(": ") + text; }
+    QStringList shown;
+};

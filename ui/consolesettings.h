@@ -1,0 +1,41 @@
+#pragma once
+
+#include "core/poll/pollschedule.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+/// Where the console keeps what it writes, shown on the settings page so a user (or whoever
+/// helps them) can find the log without reading the source.
+struct ConsolePaths
+{
+    QString settingsFile; ///< gpudesk.conf: these settings, the platform chosen, window geometry
+    QString logFile; ///< empty: the log could not be opened and goes to stderr only
+    QString usageDatabase; ///< gpudesk.db: the usage history
+};
+
+/// The console's preferences (issue 7's settings page), kept in gpudesk.conf beside the platform
+/// chosen at the first start.
+struct ConsoleSettings
+{
+    QString language; ///< empty: follow the system's; else one of Translations::available()
+    int steadySeconds = 10; ///< how often to check while something runs or the window is open
+    int idleSeconds = 60; ///< how often while nothing runs and no window is visible
+
+    /// The rhythms offered. Below 5 s the platform is asked for little gain (the meter ticks
+    /// locally); above a minute while billing, a stop the platform makes is noticed too late.
+    static QList<int> steadyChoices();
+    static QList<int> idleChoices();
+
+    /// Reads `file` (missing: the defaults). A value that is not one of the choices (a hand-edited
+    /// file) is replaced by its default, and `problems` gets a sentence saying so.
+    static ConsoleSettings load(const QString &file, QStringList *problems = nullptr);
+    /// Writes the settings into `file`, keeping its other keys; false with `error` when it cannot.
+    bool save(const QString &file, QString *error) const;
+
+    /// The poller's rhythms for these settings (transitions and back-off keep their defaults).
+    PollSchedule::Settings schedule() const;
+
+    bool operator==(const ConsoleSettings &) const = default;
+};
