@@ -107,7 +107,8 @@ void InstancesPanel::showReading(const BillingReading &r)
         return;
     }
     const Money vouchers = r.credit - r.balance;
-    QStringList parts{tr("Balance %1").arg(r.balance.format()), tr("Now %1/h").arg(r.ratePerHour.format())};
+    QStringList parts{tr("Balance %1").arg(r.balance.format()), tr("Now %1/h").arg(r.ratePerHour.format()),
+                      tr("today %1").arg(r.spentToday.format())};
     if (r.runwayMinutes)
         parts << tr("lasts %1 at %2/h")
                      .arg(InstanceTableModel::durationText(*r.runwayMinutes * 60), r.ratePerHour.format());

@@ -121,6 +121,7 @@ BillingReading BillingMeter::read()
         }
         r.credit = m_billing->balance + vouchers - accruedSinceBilling;
         r.balance = m_billing->balance - std::max(Money(), accruedSinceBilling - vouchers);
+        r.spentToday = m_billing->spentToday + accruedSinceBilling;
         r.runwayMinutes = minutesOf(r.credit, r.ratePerHour);
         r.minutesToSpendLimit = perBootMinutes;
         if (m_billing->spendLimits.dailyCents) {

@@ -27,6 +27,9 @@ struct BillingReading
     Money ratePerHour; ///< everything that accrues now
     Money balance; ///< the balance at the last poll less what accrued since beyond the vouchers
     Money credit; ///< balance plus the vouchers that have not expired, less what accrued since
+    /// Spent today (billing time zone) at the last poll plus what accrued since. Across midnight it
+    /// runs on until the next poll (seconds) brings the platform's new day.
+    Money spentToday;
     std::optional<qint64> runwayMinutes; ///< credit / rate, rounded down; none when nothing accrues
     std::optional<qint64> minutesToSpendLimit; ///< the nearest of the daily and per-boot limits
     bool stale = false; ///< the last successful poll is older than kStaleAfterMs

@@ -22,8 +22,8 @@ BuyVsRent::Result BuyVsRent::compare(const Input &in)
         r.verdict = r.breakEvenHoursPerYear
             ? tr("Rent: %1 of use over %2 costs %3 rented against %4 owned. Owning pays only from about %5 hours "
                  "a year.")
-                  .arg(tr("%n hour(s)", nullptr, int(hours)), tr("%n year(s)", nullptr, in.years),
-                       r.rentCost.format(), r.ownCost.format())
+                  .arg(tr("%n hour(s)", nullptr, int(hours)), tr("%n year(s)", nullptr, in.years), r.rentCost.format(),
+                       r.ownCost.format())
                   .arg(*r.breakEvenHoursPerYear)
             : tr("Rent: %1 rented against %2 owned; at this power price owning never pays.")
                   .arg(r.rentCost.format(), r.ownCost.format());

@@ -685,6 +685,10 @@ Starting in no-GPU mode costs about a tenth: upload and install first, then star
         <source>spend limit reached</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>today %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>KeychainBackend</name>

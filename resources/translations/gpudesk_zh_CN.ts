@@ -692,6 +692,10 @@ gpudeskctl create --name first --region cn-north-1 --gpu rtx-3090-24g --image py
         <source>spend limit reached</source>
         <translation>已达到消费上限</translation>
     </message>
+    <message>
+        <source>today %1</source>
+        <translation>今日已用 %1</translation>
+    </message>
 </context>
 <context>
     <name>KeychainBackend</name>

@@ -97,11 +97,13 @@ TEST(BillingMeter, RunwayAndTheNearestSpendLimit)
     EXPECT_EQ(r.ratePerHour, Money::fromCents(218));
     EXPECT_EQ(r.runwayMinutes, 1051); // lasts 17 h 31 min at ¥2.18/h
     EXPECT_EQ(r.minutesToSpendLimit, 137); // ¥5.00 left today
+    EXPECT_EQ(r.spentToday, Money::fromCents(500));
     // An hour later the balance has gone down by what accrued; vouchers pay first.
     local.advanceMs(3600'000);
     r = meter.read();
     EXPECT_EQ(r.total, Money::fromCents(218));
     EXPECT_EQ(r.balance, Money::fromCents(3820 - 218));
+    EXPECT_EQ(r.spentToday, Money::fromCents(500 + 218));
     EXPECT_EQ(r.minutesToSpendLimit, (1000 - 500 - 218) * 60 / 218);
     Voucher v;
     v.remaining = Money::fromCents(1000);

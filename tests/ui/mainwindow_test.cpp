@@ -143,6 +143,7 @@ void captureLoggedIn(const QString &language)
     if (language == u"en"_s) {
         EXPECT_TRUE(summary.contains(u"Now ¥3.16/h"_s)) << summary.toStdString();
         EXPECT_TRUE(summary.contains(u"lasts "_s)) << summary.toStdString();
+        EXPECT_TRUE(summary.contains(u"today ¥"_s)) << summary.toStdString();
     } else {
         EXPECT_TRUE(summary.contains(u"¥3.16"_s)) << summary.toStdString();
         EXPECT_FALSE(summary.contains(u"lasts"_s)) << summary.toStdString();
