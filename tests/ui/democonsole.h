@@ -31,6 +31,7 @@ public:
         polls.schedule.idleMs = 300;
         polls.schedule.firstBackoffMs = 100;
         polls.schedule.maxBackoffMs = 300;
+        polls.healthEveryMs = 200; // the manual clock jumps: the meter re-reads it promptly
         m_console = std::make_unique<Console>(
             m_sandbox.url(),
             std::make_unique<SecretStore>(nullptr,

@@ -124,7 +124,6 @@ TEST(InstanceActions, StopStartReleaseSayWhatTheyDoAndAskFirst)
     ASSERT_TRUE(
         QTest::qWaitFor([&] { return window.instancesPanel()->problemText().contains(u"spend limit"_s); }, 10000))
         << window.instancesPanel()->problemText().toStdString();
-    EXPECT_TRUE(saveScreenshot(window, u"mainwindow-refused-en"_s));
 
     // Release: the wrong name typed keeps it; the right one releases it.
     answers.typed = u"vit"_s;

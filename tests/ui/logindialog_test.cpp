@@ -132,6 +132,25 @@ TEST_F(LoginDialogTest, AnAccountWith2faAsksForTheCodeOnASecondPage)
     click(dialog, "verify");
     ASSERT_TRUE(QTest::qWaitFor([&] { return dialog.result() == QDialog::Accepted; }, 10000))
         << dialog.problem().toStdString();
+
+    // The same page in Chinese.
+    session.logOut();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return session.state() == Session::State::LoggedOut; }, 10000));
+    ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
+    QString problem;
+    {
+        LoginDialog chinese(session, true);
+        chinese.show();
+        click(chinese, "tryDemo");
+        const bool asked = QTest::qWaitFor([&] { return chinese.page() == LoginDialog::TwoFactor; }, 10000);
+        type(chinese, "code", u"12"_s);
+        click(chinese, "verify");
+        problem = chinese.problem();
+        EXPECT_TRUE(saveScreenshot(chinese, u"login-2fa-zh_CN"_s));
+        EXPECT_TRUE(asked);
+    }
+    Translations::install(QLocale(QLocale::English));
+    EXPECT_TRUE(problem.contains(u"6 位"_s)) << problem.toStdString();
 }
 
 TEST_F(LoginDialogTest, RegisteringChecksTheFormThenLogsIn)

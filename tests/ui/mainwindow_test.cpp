@@ -8,12 +8,16 @@
 #include "tests/support/sandboxprocess.h"
 #include "tests/ui/democonsole.h"
 #include "tests/ui/screenshot.h"
+#include "tests/ui/scripted.h"
 #include "ui/console.h"
+#include "ui/instanceactions.h"
 #include "ui/instancedetails.h"
 #include "ui/instancespanel.h"
 #include "ui/mainwindow.h"
 #include "ui/translations.h"
 
+#include <QAction>
+#include <QJsonObject>
 #include <QTableView>
 #include <QTcpServer>
 #include <QTemporaryDir>
@@ -57,16 +61,21 @@ TEST(MainWindow, ShowsTheConnectedPlatformsHealthAndClock)
 TEST(MainWindow, SaysWhenThePlatformCannotBeReached)
 {
     const ClosedPort closed;
-
-    ManualClock clock(0);
-    RestPlatform platform(closed.url());
-    MainWindow window(clock);
-    window.show();
-    window.setPlatform(&platform);
-    ASSERT_TRUE(QTest::qWaitFor([&] { return window.statusText().startsWith(u"Cannot reach"_s); }, 10000))
-        << window.statusText().toStdString();
-    EXPECT_FALSE(window.isConnected());
-    EXPECT_TRUE(saveScreenshot(window, u"mainwindow-unreachable-en"_s));
+    for (const QString &language : {u"en"_s, u"zh_CN"_s}) {
+        Translations::install(QLocale(language));
+        ManualClock clock(0);
+        RestPlatform platform(closed.url());
+        MainWindow window(clock);
+        window.show();
+        window.setPlatform(&platform);
+        const QString expected = language == u"en"_s ? u"Cannot reach"_s : u"无法连接"_s;
+        const bool said = QTest::qWaitFor([&] { return window.statusText().startsWith(expected); }, 10000);
+        const QString status = window.statusText();
+        EXPECT_TRUE(saveScreenshot(window, u"mainwindow-unreachable-"_s + language));
+        Translations::install(QLocale(QLocale::English));
+        EXPECT_TRUE(said) << status.toStdString();
+        EXPECT_FALSE(window.isConnected());
+    }
 }
 
 TEST(MainWindow, SpeaksChinese)
@@ -111,7 +120,9 @@ void captureLoggedIn(const QString &language)
     window.resize(1280, 640);
     window.show();
     window.setPlatform(&platform);
-    window.setConsole(&console);
+    ScriptedConfirmer answers;
+    RecordingNotifier notes;
+    window.setConsole(&console, &answers, &notes);
     InstancesPanel *panel = window.instancesPanel();
     ASSERT_TRUE(panel);
     EXPECT_TRUE(panel->showsEmptyHint());
@@ -139,14 +150,28 @@ void captureLoggedIn(const QString &language)
     panel->table()->selectRow(0); // the details pane and the enabled actions in the picture too
     ASSERT_TRUE(QTest::qWaitFor([&] { return panel->details()->eventCount() > 0; }, 10000));
     EXPECT_TRUE(saveScreenshot(window, u"mainwindow-running-"_s + language));
+
+    // The day's spend limit stops both; starting one again is refused, and the bar says why.
+    c.patch(u"/v1/account"_s, {{u"spend_limits"_s, QJsonObject{{u"daily_cents"_s, 1}}}});
+    demo.advance(60);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return window.actions()->start()->isEnabled(); }, 10000));
+    window.actions()->start()->trigger();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !panel->problemText().isEmpty(); }, 10000));
+    const QString refusal = panel->problemText();
+    EXPECT_TRUE(saveScreenshot(window, u"mainwindow-refused-"_s + language));
+    const QString notified = notes.shown.value(0);
     Translations::install(QLocale(QLocale::English));
     if (language == u"en"_s) {
         EXPECT_TRUE(summary.contains(u"Now ¥3.16/h"_s)) << summary.toStdString();
         EXPECT_TRUE(summary.contains(u"lasts "_s)) << summary.toStdString();
         EXPECT_TRUE(summary.contains(u"today ¥"_s)) << summary.toStdString();
+        EXPECT_TRUE(refusal.contains(u"spend limit is reached"_s)) << refusal.toStdString();
+        EXPECT_TRUE(notified.contains(u"a spend limit was reached"_s)) << notified.toStdString();
     } else {
         EXPECT_TRUE(summary.contains(u"¥3.16"_s)) << summary.toStdString();
         EXPECT_FALSE(summary.contains(u"lasts"_s)) << summary.toStdString();
+        EXPECT_TRUE(refusal.contains(u"已达到消费上限"_s)) << refusal.toStdString();
+        EXPECT_TRUE(notified.contains(u"达到消费上限"_s)) << notified.toStdString();
     }
     EXPECT_EQ(panel->table()->model()->rowCount(), 2);
 }

@@ -2,6 +2,7 @@
 // and the answer remembered.
 #include "tests/ui/screenshot.h"
 #include "ui/platformchooser.h"
+#include "ui/translations.h"
 
 #include <QLineEdit>
 #include <QRadioButton>
@@ -42,4 +43,24 @@ TEST(PlatformChooser, TheSandboxByDefaultAnAddressCheckedFirstAndTheAnswerRememb
     EXPECT_TRUE(PlatformChooser::remembered(file).isEmpty());
     PlatformChooser::remember(file, remote.platform()->toString());
     EXPECT_EQ(PlatformChooser::remembered(file), u"https://gpu.example.com"_s);
+}
+
+TEST(PlatformChooser, SpeaksChinese)
+{
+    ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
+    QString title;
+    QString problem;
+    {
+        PlatformChooser chooser;
+        chooser.show();
+        QTest::keyClicks(chooser.findChild<QLineEdit *>(u"url"_s), u"ftp://gpu.example.com"_s);
+        chooser.accept();
+        title = chooser.windowTitle();
+        problem = chooser.problem();
+        EXPECT_TRUE(saveScreenshot(chooser, u"platform-chooser-zh_CN"_s));
+    }
+    Translations::install(QLocale(QLocale::English));
+    EXPECT_FALSE(title.contains(u"platform"_s, Qt::CaseInsensitive)) << title.toStdString();
+    EXPECT_TRUE(problem.contains(u"https://"_s)) << problem.toStdString();
+    EXPECT_FALSE(problem.contains(u"must"_s)) << problem.toStdString();
 }
