@@ -150,6 +150,9 @@ void InstanceDetails::loadEvents()
             why->setToolTip(e.message);
             m_events->setItem(k, 2, why);
         }
-        m_events->resizeColumnsToContents();
+        // The last column keeps stretching to the table's width: sizing it to its contents too
+        // would leave it short of the edge until the next resize.
+        m_events->resizeColumnToContents(0);
+        m_events->resizeColumnToContents(1);
     });
 }

@@ -1,7 +1,7 @@
 #pragma once
 
-// Where the UI tests leave their screenshots: build/<preset>/screenshots/<name>.png. The directory is
-// made on first use, since a clean build (CI) has none.
+// Where the UI tests leave their screenshots: build/<preset>/screenshots/<name>.png, or <name>@2x.png
+// at 200% scale (QT_SCALE_FACTOR=2). The directory is made on first use: a clean build has none.
 
 #include <QDir>
 #include <QString>
@@ -11,5 +11,6 @@ inline bool saveScreenshot(QWidget &widget, const QString &name)
 {
     const QString dir = QStringLiteral(GPUDESK_BINARY_DIR "/screenshots");
     QDir().mkpath(dir);
-    return widget.grab().save(dir + u'/' + name + QStringLiteral(".png"));
+    const QString scale = widget.devicePixelRatioF() > 1.5 ? QStringLiteral("@2x") : QString();
+    return widget.grab().save(dir + u'/' + name + scale + QStringLiteral(".png"));
 }
