@@ -1,0 +1,36 @@
+#include "core/billing/instancequote.h"
+
+#include "core/billing/packageadvisor.h"
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+InstanceQuote InstanceQuote::of(const GpuType &card, int gpuCount, int systemDiskGb, int dataDiskGb,
+                                const Pricing &pricing)
+{
+    InstanceQuote q;
+    q.gpuPerHour = card.pricePerHour * gpuCount;
+    q.noGpuPerHour = pricing.noGpuPerHour;
+    q.dailyPackage = PackageAdvisor::packagePrice(card.pricePerHour, gpuCount, 24, pricing.packageDailyDiscount);
+    q.weeklyPackage = PackageAdvisor::packagePrice(card.pricePerHour, gpuCount, 168, pricing.packageWeeklyDiscount);
+    const qint64 systemBilled = std::max(0, systemDiskGb - pricing.systemDiskFreeGb);
+    q.storagePerDayStopped
+        = pricing.storagePerGbDay.system * systemBilled + pricing.storagePerGbDay.data * std::max(0, dataDiskGb);
+    return q;
+}
+
+Money InstanceQuote::forHours(int hours, const QString &billingMode) const
+{
+    hours = std::max(0, hours);
+    if (billingMode == u"package_daily"_s)
+        return dailyPackage * std::max(1, (hours + 23) / 24);
+    if (billingMode == u"package_weekly"_s)
+        return weeklyPackage * std::max(1, (hours + 167) / 168);
+    return gpuPerHour * hours;
+}
+
+Money InstanceQuote::storageForHours(int hours) const
+{
+    return Money::forDuration(storagePerDayStopped, qint64(std::max(0, hours)) * 3600, 86400);
+}

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "common/money.h"
+#include "core/model/catalog.h"
+
+#include <QString>
+
+/// What a new instance will cost at the platform's prices (the wizard's figures, DESIGN section 3's
+/// billing rules): by the hour with its GPUs and in no-GPU mode, as a daily or weekly package, and
+/// in storage while it is stopped. Integers throughout, rounded as the platform rounds.
+struct InstanceQuote
+{
+    Money gpuPerHour; ///< the card's price × the count
+    Money noGpuPerHour; ///< no-GPU mode's flat rate
+    Money dailyPackage; ///< prepaid for 24 hours, not refunded
+    Money weeklyPackage; ///< prepaid for 168 hours, not refunded
+    /// Storage while stopped, per day: the system disk beyond the free size, and the data disk.
+    /// Nothing accrues for storage while the instance runs.
+    Money storagePerDayStopped;
+
+    /// `dataDiskGb` is the new data disk's size or the attached volume's.
+    static InstanceQuote of(const GpuType &card, int gpuCount, int systemDiskGb, int dataDiskGb,
+                            const Pricing &pricing);
+
+    /// What `hours` of use cost with the GPUs in a billing mode (on_demand, package_daily,
+    /// package_weekly): on demand by the hour; a package for as many periods as the hours need.
+    Money forHours(int hours, const QString &billingMode) const;
+    /// What `hours` stopped cost in storage.
+    Money storageForHours(int hours) const;
+};

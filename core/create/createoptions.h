@@ -1,0 +1,52 @@
+#pragma once
+
+#include "core/api/platform.h"
+#include "core/model/account.h"
+#include "core/model/billing.h"
+#include "core/model/catalog.h"
+#include "core/model/instance.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+/// Everything a new instance is chosen from (issue 8's wizard, gpudeskctl create): the catalog, its
+/// stock and prices, the account's rights, balance and volumes, read together so that every page of
+/// the choice agrees with the others.
+struct CreateOptions
+{
+    Q_DECLARE_TR_FUNCTIONS(CreateOptions)
+
+public:
+    QList<Region> regions;
+    QList<GpuType> gpuTypes;
+    QList<Stock> stock;
+    QList<Image> images;
+    Pricing pricing;
+    Account account;
+    Billing billing; ///< the balance, to say how long it carries the new instance
+    QList<Volume> volumes; ///< empty where the platform has none
+
+    const Region *region(const QString &id) const;
+    const GpuType *gpuType(const QString &id) const;
+    const Image *image(const QString &id) const;
+
+    /// GPUs of this card free in this region now; 0 when the region has none or does not list it.
+    int available(const QString &region, const QString &gpuType) const;
+    /// The GPUs free in a region, all cards together (the region page's "stock").
+    int availableIn(const QString &region) const;
+
+    /// Why this account cannot rent the card, in the user's words; empty when it can. An
+    /// unverified account rents only the cards marked for it; a quota may list the cards allowed.
+    QString rentProblem(const GpuType &card) const;
+    /// Whether real-name verification is what keeps the account from the card (the wizard then
+    /// offers it).
+    bool verificationWouldAllow(const GpuType &card) const;
+    /// Why the image cannot drive the card (its CUDA is too old or too new); empty when it can.
+    static QString imageProblem(const Image &image, const GpuType &card);
+    /// The volumes of a region not attached to an instance: the ones a new instance can take.
+    QList<Volume> freeVolumesIn(const QString &region) const;
+
+    /// Reads it all from `platform` at once: `done` gets the options, or the first error.
+    static void load(Platform &platform, QObject *context, const Platform::Done<CreateOptions> &done);
+};
