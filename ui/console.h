@@ -40,6 +40,8 @@ public:
     bool isLoaded() const { return m_loaded; }
     /// A visible window keeps the poller on its steady rhythm.
     void setWindowVisible(bool visible) { m_poller->setWindowVisible(visible); }
+    /// Asks the platform now (a new instance was created elsewhere in the console, say).
+    void refresh() { m_poller->pollNow(); }
     /// The user's rhythms (settings page), from now on.
     void setPollSchedule(const PollSchedule::Settings &schedule);
     const PollSchedule::Settings &pollSchedule() const { return m_pollSchedule; }

@@ -42,12 +42,12 @@ InstancesPanel::InstancesPanel(Console &console, QWidget *parent)
     m_emptyHint->setObjectName(u"emptyHint"_s);
     m_emptyHint->setWordWrap(true);
     m_emptyHint->setAlignment(Qt::AlignCenter);
-    m_emptyHint->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_emptyText = tr("No instances yet. Create your first one from a terminal:\n\n"
-                     "gpudeskctl create --name first --region cn-north-1 --gpu rtx-3090-24g --image "
-                     "pytorch-2.5.1-cu124 --start-mode no_gpu\n\n"
-                     "Starting in no-GPU mode costs about a tenth: upload and install first, then start "
-                     "with the GPU. It appears here as soon as the platform has it.");
+    m_emptyHint->setTextFormat(Qt::RichText);
+    m_emptyHint->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    connect(m_emptyHint, &QLabel::linkActivated, this, &InstancesPanel::createRequested);
+    m_emptyText = tr("<p>No instances yet. <a href=\"create\">Create your first instance</a>: a region, a card "
+                     "and an image, with the cost in view.</p><p>Starting in no-GPU mode costs about a tenth: "
+                     "upload and install first, then start it with the GPU.</p>");
 
     m_sorted->setSourceModel(&m_console.instances());
     m_sorted->setSortRole(InstanceTableModel::SortRole);

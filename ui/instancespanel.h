@@ -36,6 +36,10 @@ public:
     /// The id of the selected instance, if any.
     QString selectedId() const;
 
+Q_SIGNALS:
+    /// The empty table's "Create your first instance" was clicked.
+    void createRequested();
+
 private:
     void showReading(const BillingReading &reading);
     void refreshEmptyHint();

@@ -4,6 +4,7 @@
 #include "core/session/session.h"
 #include "ui/confirmer.h"
 #include "ui/console.h"
+#include "ui/createwizard.h"
 #include "ui/instanceactions.h"
 #include "ui/instancespanel.h"
 #include "ui/instancetablemodel.h"
@@ -86,6 +87,22 @@ void MainWindow::setPaths(const ConsolePaths &paths)
         restoreGeometry(geometry);
 }
 
+CreateWizard *MainWindow::openCreateWizard()
+{
+    if (!m_console)
+        return nullptr;
+    auto *wizard = new CreateWizard(m_console->platform(), m_paths.settingsFile, this);
+    wizard->setAttribute(Qt::WA_DeleteOnClose);
+    connect(wizard, &CreateWizard::created, this, [this](const Instance &instance) {
+        statusBar()->showMessage(tr("%1 is being created: it appears in the table as it boots.").arg(instance.name),
+                                 15000);
+        m_console->refresh();
+    });
+    wizard->open();
+    wizard->load();
+    return wizard;
+}
+
 SettingsDialog *MainWindow::openSettings()
 {
     QStringList problems;
@@ -165,7 +182,20 @@ void MainWindow::setConsole(Console *console, Confirmer *confirmer, Notifier *no
         m_toolBar->setMovable(false);
     }
     m_toolBar->clear();
+    if (!m_createAction) {
+        m_createAction = new QAction(tr("Create…"), this);
+        m_createAction->setObjectName(u"createAction"_s);
+        m_createAction->setToolTip(tr("Rent a new instance: region, card, billing, image, disks and ports, with the "
+                                      "cost in view."));
+        m_createAction->setShortcut(QKeySequence::New);
+        connect(m_createAction, &QAction::triggered, this, &MainWindow::openCreateWizard);
+    }
+    m_toolBar->addAction(m_createAction);
+    m_toolBar->addSeparator();
     m_toolBar->addActions(m_actions->all());
+    connect(m_instances, &InstancesPanel::createRequested, this, &MainWindow::openCreateWizard);
+    m_createAction->setEnabled(console->isLoaded());
+    connect(console, &Console::loadedChanged, m_createAction, &QAction::setEnabled);
     m_instances->table()->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_instances->table()->addActions(m_actions->all());
     connect(console, &Console::actionFailed, m_instances,

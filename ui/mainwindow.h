@@ -13,6 +13,7 @@
 #include "ui/consolesettings.h"
 
 class Confirmer;
+class CreateWizard;
 class SettingsDialog;
 class QAction;
 class Notifier;
@@ -58,6 +59,10 @@ public:
     /// Opens the settings page (window-modal, so tests drive it without a nested loop); what is
     /// saved goes into the settings file and the poller at once.
     SettingsDialog *openSettings();
+    /// Opens the create-instance wizard (window-modal) on the console's platform; what it creates
+    /// appears in the table at once.
+    CreateWizard *openCreateWizard();
+    QAction *createAction() const { return m_createAction; }
     QAction *settingsAction() const { return m_settingsAction; }
     QAction *logOutAction() const { return m_logOutAction; }
     QAction *quitAction() const { return m_quitAction; }
@@ -111,6 +116,7 @@ private:
     bool m_toldAboutTray = false;
     ConsolePaths m_paths;
     QAction *m_settingsAction;
+    QAction *m_createAction = nullptr;
     QAction *m_logOutAction;
     QAction *m_quitAction;
     QLabel *m_statusLabel;

@@ -248,6 +248,594 @@
     </message>
 </context>
 <context>
+    <name>CreateBillingPage</name>
+    <message>
+        <source>Billing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On demand suits most projects: it stops costing the moment the instance stops. A package is prepaid at a discount for a day or a week and is not refunded if you stop early.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours with the GPU you expect to use:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billing mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prepare without the card: pull the code, install packages, download the data set and run a tiny sample. Then stop and start it with the GPU for the real run: the card is paid only while it computes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start without a GPU first, to prepare: %1/h instead of %2/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>On demand, %1/h: %2 for %n hour(s)</source>
+        <translation>
+            <numerusform>On demand, %1/h: %2 for %n hour</numerusform>
+            <numerusform>On demand, %1/h: %2 for %n hours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Daily package, %1 a day: %2 for %n hour(s)</source>
+        <translation>
+            <numerusform>Daily package, %1 a day: %2 for %n hour</numerusform>
+            <numerusform>Daily package, %1 a day: %2 for %n hours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Weekly package, %1 a week: %2 for %n hour(s)</source>
+        <translation>
+            <numerusform>Weekly package, %1 a week: %2 for %n hour</numerusform>
+            <numerusform>Weekly package, %1 a week: %2 for %n hours</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CreateDisksPage</name>
+    <message>
+        <source>Code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>data disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept and reused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data sets and pretrained weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too large for the system disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training logs and checkpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needed to look back after a crash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conda environments, caches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>system disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>can be re-created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scratch scripts, notebooks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>handy, and not forgotten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new data disk of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An existing volume:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No data disk (everything on the system disk, deleted on release)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whatever should still be there after a stop or a release goes on the data disk. A full system disk stops logs, kills processes and can break the environment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System disk:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deleted with the instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What goes where:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Many libraries cache into the home directory on the system disk; point them at the data disk: export HF_HOME=~/data/cache/huggingface TORCH_HOME=~/data/cache/torch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 GB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no free volume in this region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While it is stopped, its disks cost nothing (the system disk is within the free %1 GB).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While it is stopped, its disks cost %1 a day (the system disk beyond the free %2 GB, and the data disk). Nothing is charged for them while it runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CreateGpuPage</name>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For your own projects memory is usually the first limit, before compute. For token-by-token generation, memory bandwidth matters more than FP16.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What will you run?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data preparation, debugging</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inference with a model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA / parameter-efficient fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving a large model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> B parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For your job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several GPUs help only when the code is distributed (DDP, DeepSpeed, FSDP…); otherwise it uses one and the others bill for nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unverified accounts rent only small cards. &lt;a href=&quot;verify&quot;&gt;Verify your identity&lt;/a&gt; to rent the others (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This needs about %1 GB of GPU memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>needs %n cards</source>
+        <translation>
+            <numerusform>needs %n card</numerusform>
+            <numerusform>needs %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CreateImagePage</name>
+    <message>
+        <source>Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A framework image saves the most painful part, installing CUDA and the framework: pick the framework version your code needs, and a CUDA that matches it. A bare system suits those who want full control. Your saved images are listed too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Python</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (bare system)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>saved by you%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CreateOptions</name>
+    <message>
+        <source>The %1 needs real-name verification: unverified accounts rent only small cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your account&apos;s quota does not include the %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs a card of compute capability %2 or newer; the %3 is %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CUDA %1 of %2 has no code for the %3 (compute capability %4): choose an image with a newer CUDA.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CreatePortsPage</name>
+    <message>
+        <source>Ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each port chosen here is reachable from this computer while the instance runs, at the address its details show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TensorBoard (6006)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradio (7860)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jupyter (8888)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 16006, 17860</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other ports:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A service must listen on all interfaces to be reached: start it with --host 0.0.0.0 (TensorBoard: --bind_all). Many listen on 127.0.0.1 by default, and are then unreachable from outside however the ports are set.
+
+In use already? Pick a high port, above 16000, and check inside the instance with: ss -lntp</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CreateRegionPage</name>
+    <message>
+        <source>Try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Near you, SSH answers promptly; for a run left alone it matters little. Popular cards run out in the evenings and at weekends: another region often still has them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs free now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The regions, cards and prices could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the regions, cards and prices…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CreateSummaryPage</name>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check what it will cost, name it, and create it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. llama-lora</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Region:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>daily package (not refunded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weekly package (not refunded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System disk:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB, deleted on release</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none: everything is deleted on release</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the volume %1 (%2 GB), kept after release</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB, kept through stops, deleted on release</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data disk:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ports:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starts:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>without a GPU, to prepare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with its GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1/h with the GPU, %2/h without it. %n hour(s) with the GPU: %3. Stopped, its disks cost %4 a day.</source>
+        <translation>
+            <numerusform>%1/h with the GPU, %2/h without it. %n hour with the GPU: %3. Stopped, its disks cost %4 a day.</numerusform>
+            <numerusform>%1/h with the GPU, %2/h without it. %n hours with the GPU: %3. Stopped, its disks cost %4 a day.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This region has fewer %1 free than asked for right now: the platform may refuse, and will say where there are some.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your balance of %1 lasts about %2 at %3/h, less than the hours you expect: recharge first, or it stops when the money runs out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The package costs %1 up front; your balance is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without a data disk, code, data sets and checkpoints live on the system disk and are deleted on release.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs help only if the code is distributed across them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creating…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your volume is in %1: an instance elsewhere cannot attach it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create with the %1 here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verify your identity…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CreateWizard</name>
+    <message>
+        <source>Create an instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GpuAdvisor</name>
     <message>
         <source>Data preparation and debugging hardly need a card: use no-GPU mode or the smallest card.</source>
@@ -630,14 +1218,6 @@ Type the instance&apos;s name to confirm:</source>
 <context>
     <name>InstancesPanel</name>
     <message>
-        <source>No instances yet. Create your first one from a terminal:
-
-gpudeskctl create --name first --region cn-north-1 --gpu rtx-3090-24g --image pytorch-2.5.1-cu124 --start-mode no_gpu
-
-Starting in no-GPU mode costs about a tenth: upload and install first, then start with the GPU. It appears here as soon as the platform has it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Log in to see your instances and what they cost.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -687,6 +1267,10 @@ Starting in no-GPU mode costs about a tenth: upload and install first, then star
     </message>
     <message>
         <source>today %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No instances yet. &lt;a href=&quot;create&quot;&gt;Create your first instance&lt;/a&gt;: a region, a card and an image, with the cost in view.&lt;/p&gt;&lt;p&gt;Starting in no-GPU mode costs about a tenth: upload and install first, then start it with the GPU.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -894,6 +1478,18 @@ Starting in no-GPU mode costs about a tenth: upload and install first, then star
         <source>Log out anyway</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is being created: it appears in the table as it boots.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent a new instance: region, card, billing, image, disks and ports, with the cost in view.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PackageAdvisor</name>
@@ -1075,6 +1671,53 @@ Starting in no-GPU mode costs about a tenth: upload and install first, then star
     </message>
     <message>
         <source>Usage history:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SpecRules</name>
+    <message>
+        <source>Give the instance a name (any language), such as “llama-lora”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A name is at most %1 characters; this one has %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A name cannot hold tabs, line breaks or other invisible characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An instance has 1 to %1 GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system disk is %1 to %2 GB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes %2 GB: the system disk must be at least that large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new data disk is 0 (none) to %1 GB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most %1 service ports.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port %1 cannot be used: service ports are %2 to 65535 (below %2 are the system&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port %1 is listed twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a port number: give numbers such as 6006, 7860.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -243,6 +243,591 @@
     </message>
 </context>
 <context>
+    <name>CreateBillingPage</name>
+    <message>
+        <source>Billing</source>
+        <translation>计费</translation>
+    </message>
+    <message>
+        <source>On demand suits most projects: it stops costing the moment the instance stops. A package is prepaid at a discount for a day or a week and is not refunded if you stop early.</source>
+        <translation>按量计费适合大多数项目：实例一关机就停止计费。包日、包周按折扣预付，中途不用了也不退款。</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> 小时</translation>
+    </message>
+    <message>
+        <source>Hours with the GPU you expect to use:</source>
+        <translation>预计使用显卡的小时数：</translation>
+    </message>
+    <message>
+        <source>Billing mode</source>
+        <translation>计费模式</translation>
+    </message>
+    <message>
+        <source>Prepare without the card: pull the code, install packages, download the data set and run a tiny sample. Then stop and start it with the GPU for the real run: the card is paid only while it computes.</source>
+        <translation>先在无卡模式里准备：拉代码、装依赖、下载数据集、跑通一个极小的样例。然后关机，再以有卡模式开机正式运行：显卡只在计算时付费。</translation>
+    </message>
+    <message>
+        <source>Start without a GPU first, to prepare: %1/h instead of %2/h</source>
+        <translation>先以无卡模式开机做准备：每小时 %1，而不是 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>On demand, %1/h: %2 for %n hour(s)</source>
+        <translation>
+            <numerusform>按量计费，每小时 %1：%n 小时共 %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Daily package, %1 a day: %2 for %n hour(s)</source>
+        <translation>
+            <numerusform>包日，每天 %1：%n 小时共 %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Weekly package, %1 a week: %2 for %n hour(s)</source>
+        <translation>
+            <numerusform>包周，每周 %1：%n 小时共 %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CreateDisksPage</name>
+    <message>
+        <source>Code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <source>data disk</source>
+        <translation>数据盘</translation>
+    </message>
+    <message>
+        <source>kept and reused</source>
+        <translation>长期保留、反复使用</translation>
+    </message>
+    <message>
+        <source>Data sets and pretrained weights</source>
+        <translation>数据集与预训练权重</translation>
+    </message>
+    <message>
+        <source>too large for the system disk</source>
+        <translation>体积大，系统盘装不下</translation>
+    </message>
+    <message>
+        <source>Training logs and checkpoints</source>
+        <translation>训练日志与 checkpoint</translation>
+    </message>
+    <message>
+        <source>needed to look back after a crash</source>
+        <translation>崩溃后需要回溯</translation>
+    </message>
+    <message>
+        <source>Conda environments, caches</source>
+        <translation>conda 环境、缓存</translation>
+    </message>
+    <message>
+        <source>system disk</source>
+        <translation>系统盘</translation>
+    </message>
+    <message>
+        <source>can be re-created</source>
+        <translation>可重建</translation>
+    </message>
+    <message>
+        <source>Scratch scripts, notebooks</source>
+        <translation>临时脚本、调试 notebook</translation>
+    </message>
+    <message>
+        <source>handy, and not forgotten</source>
+        <translation>顺手，避免忘记</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>存放内容</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>建议位置</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>A new data disk of</source>
+        <translation>新建数据盘，大小</translation>
+    </message>
+    <message>
+        <source>An existing volume:</source>
+        <translation>已有的云盘：</translation>
+    </message>
+    <message>
+        <source>No data disk (everything on the system disk, deleted on release)</source>
+        <translation>不要数据盘（一切都在系统盘上，释放即删除）</translation>
+    </message>
+    <message>
+        <source>Disks</source>
+        <translation>磁盘</translation>
+    </message>
+    <message>
+        <source>Whatever should still be there after a stop or a release goes on the data disk. A full system disk stops logs, kills processes and can break the environment.</source>
+        <translation>凡是希望关机或释放后还在的东西，一律放数据盘。系统盘写满会导致日志写不进去、进程被杀，甚至环境损坏。</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source>System disk:</source>
+        <translation>系统盘：</translation>
+    </message>
+    <message>
+        <source>Data disk</source>
+        <translation>数据盘</translation>
+    </message>
+    <message>
+        <source>deleted with the instance</source>
+        <translation>随实例一并删除</translation>
+    </message>
+    <message>
+        <source>What goes where:</source>
+        <translation>什么放哪里：</translation>
+    </message>
+    <message>
+        <source>Many libraries cache into the home directory on the system disk; point them at the data disk: export HF_HOME=~/data/cache/huggingface TORCH_HOME=~/data/cache/torch</source>
+        <translation>很多库默认把缓存写在系统盘上的主目录里；请把它们指向数据盘：export HF_HOME=~/data/cache/huggingface TORCH_HOME=~/data/cache/torch</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GB)</source>
+        <translation>%1（%2 GB）</translation>
+    </message>
+    <message>
+        <source>You have no free volume in this region.</source>
+        <translation>您在这个区域没有空闲的云盘。</translation>
+    </message>
+    <message>
+        <source>While it is stopped, its disks cost nothing (the system disk is within the free %1 GB).</source>
+        <translation>关机期间磁盘不收费（系统盘在免费的 %1 GB 以内）。</translation>
+    </message>
+    <message>
+        <source>While it is stopped, its disks cost %1 a day (the system disk beyond the free %2 GB, and the data disk). Nothing is charged for them while it runs.</source>
+        <translation>关机期间磁盘每天收费 %1（系统盘超出免费 %2 GB 的部分，以及数据盘）。运行期间磁盘不另收费。</translation>
+    </message>
+</context>
+<context>
+    <name>CreateGpuPage</name>
+    <message>
+        <source>GPU</source>
+        <translation>显卡</translation>
+    </message>
+    <message>
+        <source>For your own projects memory is usually the first limit, before compute. For token-by-token generation, memory bandwidth matters more than FP16.</source>
+        <translation>对个人项目来说，显存往往是第一约束，其次才是算力。逐 token 生成时，显存带宽比 FP16 算力更要紧。</translation>
+    </message>
+    <message>
+        <source>What will you run?</source>
+        <translation>您要跑什么？</translation>
+    </message>
+    <message>
+        <source>Data preparation, debugging</source>
+        <translation>数据预处理、调试</translation>
+    </message>
+    <message>
+        <source>Inference with a model</source>
+        <translation>模型推理</translation>
+    </message>
+    <message>
+        <source>LoRA / parameter-efficient fine-tuning</source>
+        <translation>LoRA / 参数高效微调</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning</source>
+        <translation>全量微调</translation>
+    </message>
+    <message>
+        <source>Serving a large model</source>
+        <translation>大模型推理部署</translation>
+    </message>
+    <message>
+        <source> B parameters</source>
+        <translation> B 参数</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>卡型</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>Free here</source>
+        <translation>本区余量</translation>
+    </message>
+    <message>
+        <source>For your job</source>
+        <translation>适合您的任务吗</translation>
+    </message>
+    <message>
+        <source>GPUs:</source>
+        <translation>显卡数量：</translation>
+    </message>
+    <message>
+        <source>Several GPUs help only when the code is distributed (DDP, DeepSpeed, FSDP…); otherwise it uses one and the others bill for nothing.</source>
+        <translation>多卡只在代码做了分布式（DDP、DeepSpeed、FSDP…）时才有用；否则只会用到其中一张，其余白白计费。</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS</source>
+        <translation>%1 TFLOPS</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation>%1/小时</translation>
+    </message>
+    <message>
+        <source>none now</source>
+        <translation>暂时无卡</translation>
+    </message>
+    <message>
+        <source>Unverified accounts rent only small cards. &lt;a href=&quot;verify&quot;&gt;Verify your identity&lt;/a&gt; to rent the others (%1).</source>
+        <translation>未实名认证的账号只能租小卡。&lt;a href="verify"&gt;完成实名认证&lt;/a&gt;后可租其他卡型（%1）。</translation>
+    </message>
+    <message>
+        <source>This needs about %1 GB of GPU memory.</source>
+        <translation>大约需要 %1 GB 显存。</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>够用</translation>
+    </message>
+    <message numerus="yes">
+        <source>needs %n cards</source>
+        <translation>
+            <numerusform>需要 %n 张卡</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CreateImagePage</name>
+    <message>
+        <source>Image</source>
+        <translation>镜像</translation>
+    </message>
+    <message>
+        <source>A framework image saves the most painful part, installing CUDA and the framework: pick the framework version your code needs, and a CUDA that matches it. A bare system suits those who want full control. Your saved images are listed too.</source>
+        <translation>框架预装镜像省掉最痛苦的环境配置：选代码需要的框架版本，以及与之匹配的 CUDA。纯净系统适合需要完全掌控环境的人。您保存的镜像也列在这里。</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>框架</translation>
+    </message>
+    <message>
+        <source>CUDA</source>
+        <translation>CUDA</translation>
+    </message>
+    <message>
+        <source>Python</source>
+        <translation>Python</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>none (bare system)</source>
+        <translation>无（纯净系统）</translation>
+    </message>
+    <message>
+        <source>saved by you%1</source>
+        <translation>您保存的%1</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+</context>
+<context>
+    <name>CreateOptions</name>
+    <message>
+        <source>The %1 needs real-name verification: unverified accounts rent only small cards.</source>
+        <translation>%1 需要实名认证：未认证的账号只能租小卡。</translation>
+    </message>
+    <message>
+        <source>Your account&apos;s quota does not include the %1.</source>
+        <translation>您账号的配额不含 %1。</translation>
+    </message>
+    <message>
+        <source>%1 needs a card of compute capability %2 or newer; the %3 is %4.</source>
+        <translation>%1 需要计算能力 %2 或更新的显卡；%3 的计算能力是 %4。</translation>
+    </message>
+    <message>
+        <source>The CUDA %1 of %2 has no code for the %3 (compute capability %4): choose an image with a newer CUDA.</source>
+        <translation>%2 里的 CUDA %1 不支持 %3（计算能力 %4）：请选 CUDA 更新的镜像。</translation>
+    </message>
+</context>
+<context>
+    <name>CreatePortsPage</name>
+    <message>
+        <source>Ports</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <source>Each port chosen here is reachable from this computer while the instance runs, at the address its details show.</source>
+        <translation>这里选的每个端口，在实例运行时都可以从本机访问，地址见实例详情。</translation>
+    </message>
+    <message>
+        <source>TensorBoard (6006)</source>
+        <translation>TensorBoard（6006）</translation>
+    </message>
+    <message>
+        <source>Gradio (7860)</source>
+        <translation>Gradio（7860）</translation>
+    </message>
+    <message>
+        <source>Jupyter (8888)</source>
+        <translation>Jupyter（8888）</translation>
+    </message>
+    <message>
+        <source>e.g. 16006, 17860</source>
+        <translation>例如 16006, 17860</translation>
+    </message>
+    <message>
+        <source>Other ports:</source>
+        <translation>其他端口：</translation>
+    </message>
+    <message>
+        <source>A service must listen on all interfaces to be reached: start it with --host 0.0.0.0 (TensorBoard: --bind_all). Many listen on 127.0.0.1 by default, and are then unreachable from outside however the ports are set.
+
+In use already? Pick a high port, above 16000, and check inside the instance with: ss -lntp</source>
+        <translation>服务必须监听所有网卡才能被访问：启动时加 --host 0.0.0.0（TensorBoard 用 --bind_all）。很多框架默认只监听 127.0.0.1，这时端口怎么设置外面都访问不到。
+
+端口被占用？换一个 16000 以上的高位端口，并在实例里用 ss -lntp 查看占用情况。</translation>
+    </message>
+</context>
+<context>
+    <name>CreateRegionPage</name>
+    <message>
+        <source>Try again</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>区域</translation>
+    </message>
+    <message>
+        <source>Near you, SSH answers promptly; for a run left alone it matters little. Popular cards run out in the evenings and at weekends: another region often still has them.</source>
+        <translation>选离您近的区域，SSH 回显更顺畅；只挂后台跑训练的话影响不大。热门卡型在晚上和周末常常无卡：换个区域往往还有。</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>GPUs free now</source>
+        <translation>当前空闲显卡</translation>
+    </message>
+    <message>
+        <source>The regions, cards and prices could not be read: %1</source>
+        <translation>无法读取区域、卡型和价格：%1</translation>
+    </message>
+    <message>
+        <source>Reading the regions, cards and prices…</source>
+        <translation>正在读取区域、卡型和价格…</translation>
+    </message>
+</context>
+<context>
+    <name>CreateSummaryPage</name>
+    <message>
+        <source>Summary</source>
+        <translation>确认</translation>
+    </message>
+    <message>
+        <source>Check what it will cost, name it, and create it.</source>
+        <translation>确认费用，起个名字，然后创建。</translation>
+    </message>
+    <message>
+        <source>e.g. llama-lora</source>
+        <translation>例如 llama-lora</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>Region:</source>
+        <translation>区域：</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>GPU:</source>
+        <translation>显卡：</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Billing:</source>
+        <translation>计费：</translation>
+    </message>
+    <message>
+        <source>daily package (not refunded)</source>
+        <translation>包日（不退款）</translation>
+    </message>
+    <message>
+        <source>weekly package (not refunded)</source>
+        <translation>包周（不退款）</translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation>按量计费</translation>
+    </message>
+    <message>
+        <source>Image:</source>
+        <translation>镜像：</translation>
+    </message>
+    <message>
+        <source>System disk:</source>
+        <translation>系统盘：</translation>
+    </message>
+    <message>
+        <source>%1 GB, deleted on release</source>
+        <translation>%1 GB，释放即删除</translation>
+    </message>
+    <message>
+        <source>none: everything is deleted on release</source>
+        <translation>无：释放时一切都会删除</translation>
+    </message>
+    <message>
+        <source>the volume %1 (%2 GB), kept after release</source>
+        <translation>云盘 %1（%2 GB），释放后仍保留</translation>
+    </message>
+    <message>
+        <source>%1 GB, kept through stops, deleted on release</source>
+        <translation>%1 GB，关机保留，释放即删除</translation>
+    </message>
+    <message>
+        <source>Data disk:</source>
+        <translation>数据盘：</translation>
+    </message>
+    <message>
+        <source>Ports:</source>
+        <translation>端口：</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Starts:</source>
+        <translation>开机方式：</translation>
+    </message>
+    <message>
+        <source>without a GPU, to prepare</source>
+        <translation>无卡模式，先做准备</translation>
+    </message>
+    <message>
+        <source>with its GPU</source>
+        <translation>带显卡</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1/h with the GPU, %2/h without it. %n hour(s) with the GPU: %3. Stopped, its disks cost %4 a day.</source>
+        <translation>
+            <numerusform>有卡每小时 %1，无卡每小时 %2。有卡使用 %n 小时：%3。关机后磁盘每天 %4。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This region has fewer %1 free than asked for right now: the platform may refuse, and will say where there are some.</source>
+        <translation>这个区域当前空闲的 %1 少于所需：平台可能拒绝，并会告诉您哪里还有。</translation>
+    </message>
+    <message>
+        <source>Your balance of %1 lasts about %2 at %3/h, less than the hours you expect: recharge first, or it stops when the money runs out.</source>
+        <translation>您的余额 %1 按每小时 %3 只够用约 %2，少于预计时长：请先充值，否则余额用完时实例会被停机。</translation>
+    </message>
+    <message>
+        <source>The package costs %1 up front; your balance is %2.</source>
+        <translation>套餐需预付 %1；您的余额是 %2。</translation>
+    </message>
+    <message>
+        <source>Without a data disk, code, data sets and checkpoints live on the system disk and are deleted on release.</source>
+        <translation>没有数据盘时，代码、数据集和 checkpoint 都在系统盘上，释放即删除。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs help only if the code is distributed across them.</source>
+        <translation>%1 张显卡只有在代码做了分布式时才有用。</translation>
+    </message>
+    <message>
+        <source>Creating…</source>
+        <translation>正在创建…</translation>
+    </message>
+    <message>
+        <source>Your volume is in %1: an instance elsewhere cannot attach it.</source>
+        <translation>您的云盘在 %1：其他区域的实例无法挂载它。</translation>
+    </message>
+    <message>
+        <source>Create in %1</source>
+        <translation>在 %1 创建</translation>
+    </message>
+    <message>
+        <source>Create with the %1 here</source>
+        <translation>在本区改用 %1 创建</translation>
+    </message>
+    <message>
+        <source>Change it</source>
+        <translation>去修改</translation>
+    </message>
+    <message>
+        <source>Verify your identity…</source>
+        <translation>实名认证…</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>重试</translation>
+    </message>
+</context>
+<context>
+    <name>CreateWizard</name>
+    <message>
+        <source>Create an instance</source>
+        <translation>创建实例</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>创建</translation>
+    </message>
+</context>
+<context>
     <name>GpuAdvisor</name>
     <message>
         <source>Data preparation and debugging hardly need a card: use no-GPU mode or the smallest card.</source>
@@ -633,18 +1218,6 @@ Type the instance&apos;s name to confirm:</source>
 <context>
     <name>InstancesPanel</name>
     <message>
-        <source>No instances yet. Create your first one from a terminal:
-
-gpudeskctl create --name first --region cn-north-1 --gpu rtx-3090-24g --image pytorch-2.5.1-cu124 --start-mode no_gpu
-
-Starting in no-GPU mode costs about a tenth: upload and install first, then start with the GPU. It appears here as soon as the platform has it.</source>
-        <translation>还没有实例。先在终端里创建第一台：
-
-gpudeskctl create --name first --region cn-north-1 --gpu rtx-3090-24g --image pytorch-2.5.1-cu124 --start-mode no_gpu
-
-无卡模式开机只需约十分之一的价格：先上传数据、装好环境，再带卡开机。平台一创建好，它就会出现在这里。</translation>
-    </message>
-    <message>
         <source>Log in to see your instances and what they cost.</source>
         <translation>登录后即可看到您的实例及其费用。</translation>
     </message>
@@ -695,6 +1268,10 @@ gpudeskctl create --name first --region cn-north-1 --gpu rtx-3090-24g --image py
     <message>
         <source>today %1</source>
         <translation>今日已用 %1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No instances yet. &lt;a href=&quot;create&quot;&gt;Create your first instance&lt;/a&gt;: a region, a card and an image, with the cost in view.&lt;/p&gt;&lt;p&gt;Starting in no-GPU mode costs about a tenth: upload and install first, then start it with the GPU.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;还没有实例。&lt;a href="create"&gt;创建第一个实例&lt;/a&gt;：选区域、卡型和镜像，费用一目了然。&lt;/p&gt;&lt;p&gt;无卡模式开机只要约十分之一的价格：先上传数据、安装依赖，再带显卡开机。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -901,6 +1478,18 @@ gpudeskctl create --name first --region cn-north-1 --gpu rtx-3090-24g --image py
         <source>Log out anyway</source>
         <translation>仍然退出登录</translation>
     </message>
+    <message>
+        <source>%1 is being created: it appears in the table as it boots.</source>
+        <translation>正在创建 %1：开机过程中会出现在列表里。</translation>
+    </message>
+    <message>
+        <source>Create…</source>
+        <translation>创建…</translation>
+    </message>
+    <message>
+        <source>Rent a new instance: region, card, billing, image, disks and ports, with the cost in view.</source>
+        <translation>租一台新实例：区域、卡型、计费、镜像、磁盘和端口，费用一目了然。</translation>
+    </message>
 </context>
 <context>
     <name>PackageAdvisor</name>
@@ -1080,6 +1669,53 @@ gpudeskctl create --name first --region cn-north-1 --gpu rtx-3090-24g --image py
     <message>
         <source>Usage history:</source>
         <translation>使用记录：</translation>
+    </message>
+</context>
+<context>
+    <name>SpecRules</name>
+    <message>
+        <source>Give the instance a name (any language), such as “llama-lora”.</source>
+        <translation>给实例起个名字（任何语言均可），例如“llama-lora”。</translation>
+    </message>
+    <message>
+        <source>A name is at most %1 characters; this one has %2.</source>
+        <translation>名称最多 %1 个字符；当前有 %2 个。</translation>
+    </message>
+    <message>
+        <source>A name cannot hold tabs, line breaks or other invisible characters.</source>
+        <translation>名称不能包含制表符、换行或其他不可见字符。</translation>
+    </message>
+    <message>
+        <source>An instance has 1 to %1 GPUs.</source>
+        <translation>一台实例可有 1 到 %1 张显卡。</translation>
+    </message>
+    <message>
+        <source>The system disk is %1 to %2 GB.</source>
+        <translation>系统盘为 %1 到 %2 GB。</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 GB: the system disk must be at least that large.</source>
+        <translation>%1 占用 %2 GB：系统盘至少要这么大。</translation>
+    </message>
+    <message>
+        <source>A new data disk is 0 (none) to %1 GB.</source>
+        <translation>新数据盘为 0（不要）到 %1 GB。</translation>
+    </message>
+    <message>
+        <source>At most %1 service ports.</source>
+        <translation>最多 %1 个服务端口。</translation>
+    </message>
+    <message>
+        <source>Port %1 cannot be used: service ports are %2 to 65535 (below %2 are the system&apos;s).</source>
+        <translation>端口 %1 不能使用：服务端口为 %2 到 65535（%2 以下归系统使用）。</translation>
+    </message>
+    <message>
+        <source>Port %1 is listed twice.</source>
+        <translation>端口 %1 重复了。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a port number: give numbers such as 6006, 7860.</source>
+        <translation>“%1”不是端口号：请填写数字，例如 6006, 7860。</translation>
     </message>
 </context>
 <context>

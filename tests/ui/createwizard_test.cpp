@@ -1,0 +1,296 @@
+// The create wizard against a gpudesk-sandbox subprocess: each step checked and captured in both
+// languages, the instance it creates as the platform records it, the choices remembered, an
+// out-of-stock refusal answered in one click, and an unverified account's locked cards.
+#include "core/api/restplatform.h"
+#include "tests/support/httpclient.h"
+#include "tests/support/sandboxaccount.h"
+#include "tests/ui/democonsole.h"
+#include "tests/ui/screenshot.h"
+#include "ui/createbillingpage.h"
+#include "ui/creategpupage.h"
+#include "ui/createsummarypage.h"
+#include "ui/createwizard.h"
+#include "ui/translations.h"
+
+#include <QAbstractButton>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QJsonArray>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+#include <gtest/gtest.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+template <typename T> T *child(QWidget *parent, const char *name)
+{
+    T *found = parent->findChild<T *>(QString::fromLatin1(name));
+    EXPECT_TRUE(found) << name;
+    return found;
+}
+
+/// The row of a wizard table whose first column holds `id` (as Qt::UserRole); -1 when none.
+int rowOf(QTableWidget *table, const QString &id)
+{
+    for (int row = 0; row < table->rowCount(); ++row) {
+        if (table->item(row, 0)->data(Qt::UserRole).toString() == id)
+            return row;
+    }
+    return -1;
+}
+
+bool loaded(CreateWizard &wizard)
+{
+    return QTest::qWaitFor([&] { return wizard.isLoaded(); }, 10000);
+}
+
+/// Clicks through the wizard in `language`, checking each step and capturing it; returns the
+/// instance it created (empty on failure).
+QJsonObject createThroughEveryStep(const QString &language)
+{
+    DemoConsole demo;
+    QString error;
+    EXPECT_TRUE(demo.start(&error)) << error.toStdString();
+    if (!demo.logIn())
+        return {};
+    QTemporaryDir dir;
+    const QString settings = dir.path() + u"/gpudesk.conf"_s;
+    Translations::install(QLocale(language));
+    QJsonObject made;
+    {
+        CreateWizard wizard(demo.console().platform(), settings);
+        QSignalSpy created(&wizard, &CreateWizard::created);
+        wizard.show();
+        wizard.load();
+        EXPECT_TRUE(loaded(wizard)) << wizard.loadProblem().toStdString();
+        const auto shot = [&](const char *step) {
+            EXPECT_TRUE(saveScreenshot(wizard, u"create-%1-%2"_s.arg(QLatin1StringView(step), language)));
+        };
+
+        // Region: four, the one with the most free chosen first; East China taken.
+        auto *regions = child<QTreeWidget>(&wizard, "regions");
+        EXPECT_EQ(regions->topLevelItemCount(), 4);
+        EXPECT_TRUE(regions->currentItem());
+        for (int k = 0; k < regions->topLevelItemCount(); ++k) {
+            if (regions->topLevelItem(k)->data(0, Qt::UserRole).toString() == u"cn-east-1"_s)
+                regions->setCurrentItem(regions->topLevelItem(k));
+        }
+        EXPECT_TRUE(wizard.button(QWizard::NextButton)->isEnabled());
+        shot("region");
+        wizard.next();
+
+        // Card: the helper says what a 7B model in FP16 needs and marks what fits.
+        auto *cards = child<QTableWidget>(&wizard, "cards");
+        EXPECT_EQ(cards->rowCount(), 10);
+        EXPECT_TRUE(child<QLabel>(&wizard, "advice")->text().contains(QLocale().toString(20.6, 'f', 1)))
+            << child<QLabel>(&wizard, "advice")->text().toStdString();
+        const int r3090 = rowOf(cards, u"rtx-3090-24g"_s);
+        const int r4060 = rowOf(cards, u"rtx-4060-8g"_s);
+        const QString fits = cards->item(r3090, CreateGpuPage::Fit)->text();
+        const QString tooSmall = cards->item(r4060, CreateGpuPage::Fit)->text();
+        cards->selectRow(rowOf(cards, u"rtx-4090-24g"_s));
+        EXPECT_EQ(wizard.draft().spec.gpuType, u"rtx-4090-24g"_s);
+        shot("gpu");
+        if (language == u"en"_s) {
+            EXPECT_EQ(fits, u"fits"_s);
+            EXPECT_EQ(tooSmall, u"needs 3 cards"_s);
+        }
+        wizard.next();
+
+        // Billing: on demand against the packages for the hours expected; no-GPU first by default.
+        child<QSpinBox>(&wizard, "hours")->setValue(30);
+        EXPECT_TRUE(child<QRadioButton>(&wizard, "on_demand")->isChecked());
+        EXPECT_TRUE(child<QRadioButton>(&wizard, "on_demand")->text().contains(u"¥65.40"_s))
+            << child<QRadioButton>(&wizard, "on_demand")->text().toStdString(); // 30 h × ¥2.18
+        EXPECT_TRUE(child<QCheckBox>(&wizard, "noGpuFirst")->isChecked());
+        EXPECT_TRUE(child<QCheckBox>(&wizard, "noGpuFirst")->text().contains(u"¥0.15"_s));
+        EXPECT_FALSE(child<QLabel>(&wizard, "verdict")->text().isEmpty());
+        shot("billing");
+        wizard.next();
+
+        // Image: CUDA 11.6 cannot drive the 4090 and says so; PyTorch 2.5.1 taken.
+        auto *images = child<QTableWidget>(&wizard, "images");
+        const int old = rowOf(images, u"pytorch-1.13.1-cu116"_s);
+        EXPECT_FALSE(images->item(old, 0)->flags() & Qt::ItemIsEnabled);
+        EXPECT_TRUE(images->item(old, 0)->toolTip().contains(u"11.6"_s));
+        images->selectRow(rowOf(images, u"pytorch-2.5.1-cu124"_s));
+        EXPECT_EQ(wizard.draft().spec.image, u"pytorch-2.5.1-cu124"_s);
+        shot("image");
+        wizard.next();
+
+        // Disks: smaller than the image is refused on the page; the storage while stopped is priced.
+        auto *system = child<QSpinBox>(&wizard, "systemDisk");
+        EXPECT_EQ(system->value(), 30);
+        system->setValue(25);
+        EXPECT_FALSE(wizard.button(QWizard::NextButton)->isEnabled());
+        EXPECT_FALSE(child<QLabel>(&wizard, "systemDiskProblem")->text().isEmpty());
+        system->setValue(60);
+        EXPECT_TRUE(wizard.button(QWizard::NextButton)->isEnabled());
+        child<QRadioButton>(&wizard, "newDisk")->setChecked(true);
+        child<QSpinBox>(&wizard, "dataDisk")->setValue(100);
+        EXPECT_TRUE(
+            child<QLabel>(&wizard, "storageCost")->text().contains(u"¥1.60"_s)) // 30 GB × 2 fen + 100 GB × 1 fen
+            << child<QLabel>(&wizard, "storageCost")->text().toStdString();
+        shot("disks");
+        wizard.next();
+
+        // Ports: TensorBoard and one typed; a word is refused on the page.
+        child<QCheckBox>(&wizard, "port6006")->setChecked(true);
+        auto *other = child<QLineEdit>(&wizard, "otherPorts");
+        other->setText(u"tensorboard"_s);
+        EXPECT_FALSE(wizard.button(QWizard::NextButton)->isEnabled());
+        EXPECT_TRUE(child<QLabel>(&wizard, "portsProblem")->isVisibleTo(&wizard));
+        other->setText(u"16006"_s);
+        EXPECT_TRUE(wizard.button(QWizard::NextButton)->isEnabled());
+        shot("ports");
+        wizard.next();
+
+        // Summary: a name first; the cost; then create.
+        EXPECT_FALSE(wizard.button(QWizard::FinishButton)->isEnabled());
+        child<QLineEdit>(&wizard, "name")->setText(u"训练-4090"_s);
+        EXPECT_TRUE(wizard.button(QWizard::FinishButton)->isEnabled());
+        const QString cost = child<QLabel>(&wizard, "summaryCost")->text();
+        EXPECT_TRUE(cost.contains(u"¥2.18"_s) && cost.contains(u"¥0.15"_s) && cost.contains(u"¥65.40"_s))
+            << cost.toStdString();
+        shot("summary");
+        wizard.button(QWizard::FinishButton)->click();
+        EXPECT_TRUE(created.wait(10000) || created.count() == 1);
+        if (!created.isEmpty())
+            made = demo.http().get(u"/v1/instances/"_s + created.first().first().value<Instance>().id).json;
+        EXPECT_FALSE(wizard.isVisible());
+    }
+
+    // The next wizard starts from these choices.
+    {
+        CreateWizard again(demo.console().platform(), settings);
+        again.load();
+        EXPECT_TRUE(loaded(again));
+        EXPECT_EQ(again.draft().spec.region, u"cn-east-1"_s);
+        EXPECT_EQ(again.draft().spec.gpuType, u"rtx-4090-24g"_s);
+        EXPECT_EQ(again.draft().spec.image, u"pytorch-2.5.1-cu124"_s);
+        EXPECT_EQ(again.draft().spec.ports, (QList<int>{6006, 16006}));
+        EXPECT_EQ(again.draft().expectedHours, 30);
+    }
+    Translations::install(QLocale(QLocale::English));
+    return made;
+}
+
+} // namespace
+
+TEST(CreateWizard, EveryStepCheckedThenTheInstanceAsChosen)
+{
+    const QJsonObject made = createThroughEveryStep(u"en"_s);
+    ASSERT_FALSE(made.isEmpty());
+    EXPECT_EQ(made[u"name"_s].toString(), u"训练-4090"_s);
+    EXPECT_EQ(made[u"region"_s].toString(), u"cn-east-1"_s);
+    EXPECT_EQ(made[u"gpu_type"_s].toString(), u"rtx-4090-24g"_s);
+    EXPECT_EQ(made[u"image"_s].toString(), u"pytorch-2.5.1-cu124"_s);
+    EXPECT_EQ(made[u"mode"_s].toString(), u"no_gpu"_s); // prepared without the card first
+    EXPECT_EQ(made[u"data_disk"_s][u"size_gb"_s].toInt(), 100);
+    const QJsonArray ports = made[u"ports"_s].toArray();
+    ASSERT_EQ(ports.size(), 2);
+    EXPECT_EQ(ports[0][u"port"_s].toInt(), 6006);
+    EXPECT_EQ(ports[1][u"port"_s].toInt(), 16006);
+}
+
+TEST(CreateWizard, SpeaksChinese)
+{
+    const QJsonObject made = createThroughEveryStep(u"zh_CN"_s);
+    EXPECT_EQ(made[u"gpu_type"_s].toString(), u"rtx-4090-24g"_s);
+}
+
+TEST(CreateWizard, OutOfStockOffersTheAlternativesInOneClick)
+{
+    DemoConsole demo;
+    QString error;
+    ASSERT_TRUE(demo.start(&error)) << error.toStdString();
+    ASSERT_TRUE(demo.logIn());
+    // Every L40S of North China 1 taken (it has 4).
+    HttpClient c = demo.http();
+    c.post(u"/v1/billing/recharge"_s, {{u"amount_cents"_s, 100000}});
+    const auto taken = c.post(u"/v1/instances"_s,
+                              {{u"name"_s, u"all-of-them"_s},
+                               {u"region"_s, u"cn-north-1"_s},
+                               {u"gpu_type"_s, u"l40s-48g"_s},
+                               {u"gpu_count"_s, 4},
+                               {u"image"_s, u"ubuntu-22.04"_s}});
+    ASSERT_EQ(taken.status, 202) << taken.body.toStdString();
+
+    CreateWizard wizard(demo.console().platform(), {});
+    wizard.show();
+    wizard.load();
+    ASSERT_TRUE(loaded(wizard));
+    wizard.draft().spec.region = u"cn-north-1"_s;
+    wizard.draft().spec.gpuType = u"l40s-48g"_s;
+    wizard.draft().spec.image = u"ubuntu-22.04"_s;
+    wizard.draft().spec.name = u"wants-l40s"_s;
+    wizard.draft().spec.startMode = u"gpu"_s; // without the GPU first, it would need none of the stock yet
+    while (wizard.currentId() != CreateWizard::SummaryPage)
+        wizard.next();
+    EXPECT_EQ(wizard.draft().spec.gpuType, u"l40s-48g"_s); // the pages kept what was set
+    auto *summary = qobject_cast<CreateSummaryPage *>(wizard.currentPage());
+    ASSERT_TRUE(summary);
+    QSignalSpy failed(&wizard, &CreateWizard::createFailed);
+    QSignalSpy created(&wizard, &CreateWizard::created);
+    wizard.button(QWizard::FinishButton)->click();
+    ASSERT_TRUE(failed.wait(10000)) << created.count() << " created; finish enabled "
+                                    << wizard.button(QWizard::FinishButton)->isEnabled() << "; "
+                                    << summary->problemText().toStdString();
+    EXPECT_TRUE(summary->problemText().contains(u"not available in this region"_s))
+        << summary->problemText().toStdString();
+    EXPECT_TRUE(wizard.isVisible()); // nothing chosen is lost
+    QPushButton *elsewhere = nullptr;
+    for (QPushButton *b : summary->remedies()) {
+        if (b->text().startsWith(u"Create in "_s) && b->isEnabled() && !elsewhere)
+            elsewhere = b;
+    }
+    ASSERT_TRUE(elsewhere) << summary->remedies().size();
+    EXPECT_TRUE(saveScreenshot(wizard, u"create-out-of-stock-en"_s));
+    elsewhere->click();
+    ASSERT_TRUE(created.wait(10000)) << summary->problemText().toStdString();
+    const Instance instance = created.first().first().value<Instance>();
+    EXPECT_NE(instance.region, u"cn-north-1"_s);
+    EXPECT_EQ(instance.gpuType, u"l40s-48g"_s);
+}
+
+TEST(CreateWizard, AnUnverifiedAccountSeesTheBigCardsLockedWithTheReason)
+{
+    DemoConsole demo;
+    QString error;
+    ASSERT_TRUE(demo.start(&error)) << error.toStdString();
+    RestPlatform platform(demo.url());
+    platform.setToken(accountOn(demo.url(), u"13600000003"_s, 10000, false));
+    CreateWizard wizard(platform, {});
+    QSignalSpy verify(&wizard, &CreateWizard::verificationRequested);
+    wizard.show();
+    wizard.load();
+    ASSERT_TRUE(loaded(wizard));
+    wizard.next();
+    auto *cards = child<QTableWidget>(&wizard, "cards");
+    const int a100 = rowOf(cards, u"a100-40g"_s);
+    EXPECT_FALSE(cards->item(a100, 0)->flags() & Qt::ItemIsEnabled);
+    EXPECT_TRUE(cards->item(a100, CreateGpuPage::Fit)->text().contains(u"real-name verification"_s));
+    cards->selectRow(a100);
+    EXPECT_NE(wizard.draft().spec.gpuType, u"a100-40g"_s); // it cannot be chosen
+    auto *locked = child<QLabel>(&wizard, "locked");
+    EXPECT_TRUE(locked->isVisible());
+    EXPECT_TRUE(locked->text().contains(u"A100"_s));
+    EXPECT_TRUE(saveScreenshot(wizard, u"create-gpu-unverified-en"_s));
+    emit locked->linkActivated(u"verify"_s);
+    EXPECT_EQ(verify.count(), 1);
+    // A small card is theirs to rent.
+    cards->selectRow(rowOf(cards, u"t4-16g"_s));
+    EXPECT_TRUE(wizard.button(QWizard::NextButton)->isEnabled());
+}

@@ -1,0 +1,89 @@
+#include "ui/createimagepage.h"
+
+#include "ui/choicetable.h"
+#include "ui/createwizard.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+CreateImagePage::CreateImagePage(CreateWizard &wizard)
+    : m_wizard(wizard)
+    , m_images(ChoiceTable::make(u"images"_s,
+                                 {tr("Image"), tr("Framework"), tr("CUDA"), tr("Python"), tr("Size"), tr("Note")}))
+{
+    setTitle(tr("Image"));
+    setSubTitle(tr("A framework image saves the most painful part, installing CUDA and the framework: pick the "
+                   "framework version your code needs, and a CUDA that matches it. A bare system suits those who "
+                   "want full control. Your saved images are listed too."));
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_images, 1);
+    connect(m_images, &QTableWidget::itemSelectionChanged, this, &CreateImagePage::chosen);
+}
+
+CreateImagePage::~CreateImagePage() = default;
+
+void CreateImagePage::initializePage()
+{
+    const CreateDraft &draft = m_wizard.draft();
+    const GpuType *card = draft.card();
+    const QSignalBlocker quiet(m_images);
+    m_images->clearContents();
+    m_images->setRowCount(int(draft.options.images.size()));
+    int firstUsable = -1;
+    for (int row = 0; row < draft.options.images.size(); ++row) {
+        const Image &image = draft.options.images[row];
+        const QString problem = card ? CreateOptions::imageProblem(image, *card) : QString();
+        const bool custom = image.kind == u"custom"_s;
+        const QString framework = image.framework == u"none"_s
+            ? tr("none (bare system)")
+            : image.framework + (image.frameworkVersion ? u' ' + *image.frameworkVersion : QString());
+        const QString note = !problem.isEmpty() ? problem
+            : custom
+            ? tr("saved by you%1")
+                  .arg(image.custom && !image.custom->note.isEmpty() ? u": "_s + image.custom->note : QString())
+            : QString();
+        const QStringList texts{image.name,
+                                framework,
+                                image.cuda.value_or(tr("—")),
+                                image.python.value_or(tr("—")),
+                                tr("%1 GB").arg(image.sizeGb),
+                                note};
+        for (int column = 0; column < texts.size(); ++column) {
+            auto *item = new QTableWidgetItem(texts[column]);
+            if (column == Size)
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            if (!problem.isEmpty()) {
+                item->setFlags(Qt::NoItemFlags);
+                item->setToolTip(problem);
+            }
+            m_images->setItem(row, column, item);
+        }
+        m_images->item(row, Name)->setData(Qt::UserRole, image.id);
+        if (!problem.isEmpty())
+            continue;
+        // Newcomers start from a framework image; the first one that fits is the default.
+        if (firstUsable < 0 && image.framework != u"none"_s && image.framework != u"conda"_s)
+            firstUsable = row;
+    }
+    m_images->resizeColumnsToContents();
+    ChoiceTable::choose(m_images, draft.spec.image, firstUsable);
+    chosen();
+}
+
+void CreateImagePage::chosen()
+{
+    if (const QString id = ChoiceTable::chosenId(m_images); !id.isEmpty())
+        m_wizard.draft().spec.image = id;
+    emit completeChanged();
+}
+
+bool CreateImagePage::isComplete() const
+{
+    const CreateDraft &draft = m_wizard.draft();
+    return !ChoiceTable::chosenId(m_images).isEmpty() && draft.image() && draft.card()
+        && CreateOptions::imageProblem(*draft.image(), *draft.card()).isEmpty();
+}

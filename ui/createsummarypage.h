@@ -1,0 +1,54 @@
+#pragma once
+
+#include "core/api/apierror.h"
+
+#include <QWizardPage>
+
+class CreateWizard;
+class QFormLayout;
+class QVBoxLayout;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QWidget;
+
+/// The last step: the instance's name, everything chosen, what it costs (per hour with and
+/// without the GPU, for the hours expected, and in storage while stopped), warnings, and after a
+/// refusal what to do about it: for out of stock, the regions and cards that have some, in one
+/// click; for a wrong value, the page that holds it.
+class CreateSummaryPage final : public QWizardPage
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(CreateSummaryPage)
+public:
+    explicit CreateSummaryPage(CreateWizard &wizard);
+    ~CreateSummaryPage() override;
+
+    void initializePage() override;
+    bool isComplete() const override;
+
+    void showCreating();
+    void showRefusal(const ApiError &error);
+    QString problemText() const;
+    /// The one-click answers to the last refusal (tests press them).
+    QList<QPushButton *> remedies() const;
+
+Q_SIGNALS:
+    void verificationRequested();
+
+private:
+    void clearRefusal();
+    void addRemedy(const QString &text, const QString &tip, const std::function<void()> &action);
+    /// The page that holds a field of the create request ("system_disk_gb" → the disks page).
+    static int pageOf(const QString &field);
+
+    CreateWizard &m_wizard;
+    QLineEdit *m_name;
+    QLabel *m_nameProblem;
+    QFormLayout *m_chosen;
+    QLabel *m_cost;
+    QLabel *m_warnings;
+    QLabel *m_problem;
+    QWidget *m_remedyRow;
+    QVBoxLayout *m_remedies; ///< one button a line: the names of cards are long
+};
