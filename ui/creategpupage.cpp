@@ -95,6 +95,11 @@ CreateGpuPage::CreateGpuPage(CreateWizard &wizard)
     layout->addLayout(countRow);
 
     connect(m_cards, &QTableWidget::itemSelectionChanged, this, &CreateGpuPage::chosen);
+    // Read again (after a verification, say): what the account may rent may have changed.
+    connect(&m_wizard, &CreateWizard::optionsLoaded, this, [this] {
+        if (m_wizard.currentPage() == this)
+            fill();
+    });
     connect(m_count, &QSpinBox::valueChanged, this, [this](int n) { m_wizard.draft().spec.gpuCount = n; });
     connect(m_task, &QComboBox::currentIndexChanged, this, &CreateGpuPage::adviseFor);
     connect(m_size, &QDoubleSpinBox::valueChanged, this, &CreateGpuPage::adviseFor);

@@ -4,6 +4,7 @@
 
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -13,6 +14,7 @@ using namespace Qt::StringLiterals;
 CreateRegionPage::CreateRegionPage(CreateWizard &wizard)
     : m_wizard(wizard)
     , m_regions(new QTreeWidget)
+    , m_cards(new QLabel)
     , m_status(new QLabel)
     , m_retry(new QPushButton(tr("Try again")))
 {
@@ -24,7 +26,12 @@ CreateRegionPage::CreateRegionPage(CreateWizard &wizard)
     m_regions->setRootIsDecorated(false);
     m_regions->setHeaderLabels({tr("Region"), tr("Location"), tr("GPUs free now")});
     m_regions->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_regions->header()->setSectionResizeMode(0, QHeaderView::Stretch); // the figures stay beside their names
+    m_regions->header()->setStretchLastSection(false);
     layout->addWidget(m_regions, 1);
+    m_cards->setObjectName(u"cardsHere"_s);
+    m_cards->setWordWrap(true);
+    layout->addWidget(m_cards);
     m_status->setObjectName(u"status"_s);
     m_status->setWordWrap(true);
     layout->addWidget(m_status);
@@ -81,8 +88,20 @@ void CreateRegionPage::fill()
 
 void CreateRegionPage::chosen()
 {
-    if (QTreeWidgetItem *item = m_regions->currentItem())
-        m_wizard.draft().spec.region = item->data(0, Qt::UserRole).toString();
+    if (QTreeWidgetItem *item = m_regions->currentItem()) {
+        const QString region = item->data(0, Qt::UserRole).toString();
+        m_wizard.draft().spec.region = region;
+        // The stock per card, so a user who knows which card they want sees where it is.
+        const CreateOptions &o = m_wizard.draft().options;
+        QStringList free;
+        for (const GpuType &g : o.gpuTypes) {
+            if (const int n = o.available(region, g.id); n > 0)
+                free << tr("%1: %2").arg(g.name).arg(n);
+        }
+        m_cards->setText(free.isEmpty()
+                             ? tr("No GPU is free in %1 right now; no-GPU mode still works.").arg(item->text(0))
+                             : tr("Free in %1 now: %2.").arg(item->text(0), QLocale().createSeparatedList(free)));
+    }
     emit completeChanged();
 }
 

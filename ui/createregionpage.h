@@ -26,6 +26,7 @@ private:
 
     CreateWizard &m_wizard;
     QTreeWidget *m_regions;
+    QLabel *m_cards; ///< the chosen region's stock per card
     QLabel *m_status;
     QPushButton *m_retry;
 };

@@ -10,6 +10,7 @@
 #include "ui/instancetablemodel.h"
 #include "ui/settingsdialog.h"
 #include "ui/trayicon.h"
+#include "ui/verificationdialog.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -97,6 +98,13 @@ CreateWizard *MainWindow::openCreateWizard()
         statusBar()->showMessage(tr("%1 is being created: it appears in the table as it boots.").arg(instance.name),
                                  15000);
         m_console->refresh();
+    });
+    // Verification opens over the wizard; once submitted, the wizard reads the account again.
+    connect(wizard, &CreateWizard::verificationRequested, wizard, [this, wizard] {
+        auto *verify = new VerificationDialog(m_console->platform(), wizard);
+        verify->setAttribute(Qt::WA_DeleteOnClose);
+        connect(verify, &VerificationDialog::submitted, wizard, &CreateWizard::load);
+        verify->open();
     });
     wizard->open();
     wizard->load();

@@ -7,7 +7,7 @@
 #include "platform/accounts/accountstore.h"
 #include "platform/accounts/authenticator.h"
 #include "platform/accounts/loginthrottle.h"
-#include "platform/accounts/residentid.h"
+#include "common/residentid.h"
 #include "platform/accounts/secondfactor.h"
 #include "platform/http/jsonbody.h"
 #include "platform/http/jsonerror.h"

@@ -669,6 +669,18 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>Reading the regions, cards and prices…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No GPU is free in %1 right now; no-GPU mode still works.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free in %1 now: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CreateSummaryPage</name>
@@ -1741,6 +1753,57 @@ Type the instance&apos;s name to confirm:</source>
             <numerusform>gpudesk: %n running, %1/h</numerusform>
             <numerusform>gpudesk: %n running, %1/h</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>VerificationDialog</name>
+    <message>
+        <source>Submit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Real-name verification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A verified account rents every card, and its boots are no longer limited in length. Give your name as written on your resident identity card, and its number. gpudesk sends them to the platform and keeps neither.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>18 characters: 17 digits and a digit or X</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ID number:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name is 2 to 30 letters, as written on the ID card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An ID number has 18 characters: 17 digits and a digit or X.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last character does not match the rest of the number: check it for a typo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Characters 7 to 14 of the number are not a real birth date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submitted: the platform is reviewing it. The cards it unlocks can be chosen once it is approved.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

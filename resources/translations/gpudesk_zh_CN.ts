@@ -510,7 +510,7 @@
     </message>
     <message>
         <source>Unverified accounts rent only small cards. &lt;a href=&quot;verify&quot;&gt;Verify your identity&lt;/a&gt; to rent the others (%1).</source>
-        <translation>未实名认证的账号只能租小卡。&lt;a href="verify"&gt;完成实名认证&lt;/a&gt;后可租其他卡型（%1）。</translation>
+        <translation>未实名认证的账号只能租小卡。&lt;a href=&quot;verify&quot;&gt;完成实名认证&lt;/a&gt;后可租其他卡型（%1）。</translation>
     </message>
     <message>
         <source>This needs about %1 GB of GPU memory.</source>
@@ -661,6 +661,18 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     <message>
         <source>Reading the regions, cards and prices…</source>
         <translation>正在读取区域、卡型和价格…</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>No GPU is free in %1 right now; no-GPU mode still works.</source>
+        <translation>%1 当前没有空闲显卡；无卡模式仍然可用。</translation>
+    </message>
+    <message>
+        <source>Free in %1 now: %2.</source>
+        <translation>%1 当前空闲：%2。</translation>
     </message>
 </context>
 <context>
@@ -1271,7 +1283,7 @@ Type the instance&apos;s name to confirm:</source>
     </message>
     <message>
         <source>&lt;p&gt;No instances yet. &lt;a href=&quot;create&quot;&gt;Create your first instance&lt;/a&gt;: a region, a card and an image, with the cost in view.&lt;/p&gt;&lt;p&gt;Starting in no-GPU mode costs about a tenth: upload and install first, then start it with the GPU.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;还没有实例。&lt;a href="create"&gt;创建第一个实例&lt;/a&gt;：选区域、卡型和镜像，费用一目了然。&lt;/p&gt;&lt;p&gt;无卡模式开机只要约十分之一的价格：先上传数据、安装依赖，再带显卡开机。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;还没有实例。&lt;a href=&quot;create&quot;&gt;创建第一个实例&lt;/a&gt;：选区域、卡型和镜像，费用一目了然。&lt;/p&gt;&lt;p&gt;无卡模式开机只要约十分之一的价格：先上传数据、安装依赖，再带显卡开机。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1737,6 +1749,57 @@ Type the instance&apos;s name to confirm:</source>
         <translation>
             <numerusform>gpudesk：%n 台运行中，%1/小时</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>VerificationDialog</name>
+    <message>
+        <source>Submit</source>
+        <translation>提交</translation>
+    </message>
+    <message>
+        <source>Real-name verification</source>
+        <translation>实名认证</translation>
+    </message>
+    <message>
+        <source>A verified account rents every card, and its boots are no longer limited in length. Give your name as written on your resident identity card, and its number. gpudesk sends them to the platform and keeps neither.</source>
+        <translation>完成实名认证的账号可租用所有卡型，单次开机时长也不再受限。请填写居民身份证上的姓名和号码。gpudesk 只把它们发给平台，自己不保存。</translation>
+    </message>
+    <message>
+        <source>18 characters: 17 digits and a digit or X</source>
+        <translation>18 位：17 位数字加一位数字或 X</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>姓名：</translation>
+    </message>
+    <message>
+        <source>ID number:</source>
+        <translation>身份证号：</translation>
+    </message>
+    <message>
+        <source>The name is 2 to 30 letters, as written on the ID card.</source>
+        <translation>姓名为 2 到 30 个字，与身份证上一致。</translation>
+    </message>
+    <message>
+        <source>An ID number has 18 characters: 17 digits and a digit or X.</source>
+        <translation>身份证号为 18 位：17 位数字加一位数字或 X。</translation>
+    </message>
+    <message>
+        <source>The last character does not match the rest of the number: check it for a typo.</source>
+        <translation>最后一位与前面的号码对不上：请检查是否输错。</translation>
+    </message>
+    <message>
+        <source>Characters 7 to 14 of the number are not a real birth date.</source>
+        <translation>号码第 7 到 14 位不是有效的出生日期。</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>正在提交…</translation>
+    </message>
+    <message>
+        <source>Submitted: the platform is reviewing it. The cards it unlocks can be chosen once it is approved.</source>
+        <translation>已提交：平台正在审核。审核通过后即可选择解锁的卡型。</translation>
     </message>
 </context>
 <context>

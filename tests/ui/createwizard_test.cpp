@@ -2,6 +2,7 @@
 // languages, the instance it creates as the platform records it, the choices remembered, an
 // out-of-stock refusal answered in one click, and an unverified account's locked cards.
 #include "core/api/restplatform.h"
+#include "core/session/session.h"
 #include "tests/support/httpclient.h"
 #include "tests/support/sandboxaccount.h"
 #include "tests/ui/democonsole.h"
@@ -10,7 +11,9 @@
 #include "ui/creategpupage.h"
 #include "ui/createsummarypage.h"
 #include "ui/createwizard.h"
+#include "ui/mainwindow.h"
 #include "ui/translations.h"
+#include "ui/verificationdialog.h"
 
 #include <QAbstractButton>
 #include <QCheckBox>
@@ -88,6 +91,8 @@ QJsonObject createThroughEveryStep(const QString &language)
                 regions->setCurrentItem(regions->topLevelItem(k));
         }
         EXPECT_TRUE(wizard.button(QWizard::NextButton)->isEnabled());
+        EXPECT_TRUE(child<QLabel>(&wizard, "cardsHere")->text().contains(u"NVIDIA GeForce RTX 4090 24GB"_s))
+            << child<QLabel>(&wizard, "cardsHere")->text().toStdString();
         shot("region");
         wizard.next();
 
@@ -293,4 +298,43 @@ TEST(CreateWizard, AnUnverifiedAccountSeesTheBigCardsLockedWithTheReason)
     // A small card is theirs to rent.
     cards->selectRow(rowOf(cards, u"t4-16g"_s));
     EXPECT_TRUE(wizard.button(QWizard::NextButton)->isEnabled());
+}
+
+TEST(CreateWizard, VerifyingFromTheLockedCardsUnlocksThemOnceApproved)
+{
+    DemoConsole demo;
+    QString error;
+    ASSERT_TRUE(demo.start(&error)) << error.toStdString();
+    accountOn(demo.url(), u"13600000005"_s, 10000, false);
+    Console &console = demo.console();
+    console.session().logIn(u"13600000005"_s, u"gpu-Rent-2026"_s);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return console.isLoaded(); }, 10000));
+    MainWindow window(demo.clock());
+    window.setConsole(&console);
+    window.show();
+
+    CreateWizard *wizard = window.openCreateWizard();
+    ASSERT_TRUE(wizard);
+    ASSERT_TRUE(loaded(*wizard));
+    wizard->next();
+    auto *cards = child<QTableWidget>(wizard, "cards");
+    EXPECT_FALSE(cards->item(rowOf(cards, u"a100-40g"_s), 0)->flags() & Qt::ItemIsEnabled);
+    emit child<QLabel>(wizard, "locked")->linkActivated(u"verify"_s);
+    auto *verify = wizard->findChild<VerificationDialog *>();
+    ASSERT_TRUE(verify);
+    EXPECT_TRUE(verify->isVisible());
+    child<QLineEdit>(verify, "realName")->setText(u"李雷"_s);
+    child<QLineEdit>(verify, "idNumber")->setText(u"440308200001011234"_s);
+    QSignalSpy reloaded(wizard, &CreateWizard::optionsLoaded);
+    verify->submit();
+    ASSERT_TRUE(reloaded.wait(10000)); // the wizard reads the account again once it is submitted
+    EXPECT_EQ(wizard->draft().options.account.verification.status, u"pending"_s);
+
+    // The sandbox's reviewer decides after 5 platform seconds; read again, the cards are unlocked.
+    demo.advance(10);
+    wizard->load();
+    ASSERT_TRUE(reloaded.wait(10000));
+    EXPECT_EQ(wizard->draft().options.account.verification.status, u"approved"_s);
+    EXPECT_TRUE(cards->item(rowOf(cards, u"a100-40g"_s), 0)->flags() & Qt::ItemIsEnabled);
+    EXPECT_FALSE(child<QLabel>(wizard, "locked")->isVisible());
 }

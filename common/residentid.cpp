@@ -1,4 +1,4 @@
-#include "platform/accounts/residentid.h"
+#include "common/residentid.h"
 
 #include <QRegularExpression>
 
