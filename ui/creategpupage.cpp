@@ -147,8 +147,10 @@ void CreateGpuPage::fill()
         if (free == 0)
             items[Free]->setForeground(QColor(0xb0, 0x20, 0x20));
         if (!problem.isEmpty()) {
-            items[Fit]->setText(problem);
-            if (o.verificationWouldAllow(g))
+            // The short reason in the cell, the whole sentence in its tooltip.
+            const bool verify = o.verificationWouldAllow(g);
+            items[Fit]->setText(verify ? tr("needs real-name verification") : tr("not in your quota"));
+            if (verify)
                 lockedNames << g.name;
             continue;
         }

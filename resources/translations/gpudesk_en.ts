@@ -535,6 +535,14 @@
             <numerusform>needs %n cards</numerusform>
         </translation>
     </message>
+    <message>
+        <source>needs real-name verification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not in your quota</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CreateImagePage</name>

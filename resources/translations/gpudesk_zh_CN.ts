@@ -526,6 +526,14 @@
             <numerusform>需要 %n 张卡</numerusform>
         </translation>
     </message>
+    <message>
+        <source>needs real-name verification</source>
+        <translation>需要实名认证</translation>
+    </message>
+    <message>
+        <source>not in your quota</source>
+        <translation>不在您的配额内</translation>
+    </message>
 </context>
 <context>
     <name>CreateImagePage</name>

@@ -216,7 +216,10 @@ TEST(CreateWizard, SpeaksChinese)
     EXPECT_EQ(made[u"gpu_type"_s].toString(), u"rtx-4090-24g"_s);
 }
 
-TEST(CreateWizard, OutOfStockOffersTheAlternativesInOneClick)
+namespace {
+
+/// Out of stock at create, in `language`: the refusal, its alternatives, and one of them taken.
+void outOfStock(const QString &language)
 {
     DemoConsole demo;
     QString error;
@@ -233,6 +236,7 @@ TEST(CreateWizard, OutOfStockOffersTheAlternativesInOneClick)
                                {u"image"_s, u"ubuntu-22.04"_s}});
     ASSERT_EQ(taken.status, 202) << taken.body.toStdString();
 
+    Translations::install(QLocale(language));
     CreateWizard wizard(demo.console().platform(), {});
     wizard.show();
     wizard.load();
@@ -253,21 +257,37 @@ TEST(CreateWizard, OutOfStockOffersTheAlternativesInOneClick)
     ASSERT_TRUE(failed.wait(10000)) << created.count() << " created; finish enabled "
                                     << wizard.button(QWizard::FinishButton)->isEnabled() << "; "
                                     << summary->problemText().toStdString();
-    EXPECT_TRUE(summary->problemText().contains(u"not available in this region"_s))
-        << summary->problemText().toStdString();
+    const QString refusal = summary->problemText();
     EXPECT_TRUE(wizard.isVisible()); // nothing chosen is lost
-    QPushButton *elsewhere = nullptr;
-    for (QPushButton *b : summary->remedies()) {
-        if (b->text().startsWith(u"Create in "_s) && b->isEnabled() && !elsewhere)
-            elsewhere = b;
-    }
-    ASSERT_TRUE(elsewhere) << summary->remedies().size();
-    EXPECT_TRUE(saveScreenshot(wizard, u"create-out-of-stock-en"_s));
+    // The regions that have the card come first, then the similar cards here.
+    const QList<QPushButton *> remedies = summary->remedies();
+    ASSERT_EQ(remedies.size(), 4);
+    QPushButton *elsewhere = remedies.first();
+    const QString elsewhereText = elsewhere->text();
+    EXPECT_TRUE(saveScreenshot(wizard, u"create-out-of-stock-"_s + language));
+    Translations::install(QLocale(QLocale::English));
+    EXPECT_TRUE(refusal.contains(language == u"en"_s ? u"not available in this region"_s : u"该地区"_s))
+        << refusal.toStdString();
+    EXPECT_TRUE(elsewhereText.contains(language == u"en"_s ? u"Create in South China 1"_s : u"South China 1 创建"_s))
+        << elsewhereText.toStdString();
+    ASSERT_TRUE(elsewhere->isEnabled());
     elsewhere->click();
     ASSERT_TRUE(created.wait(10000)) << summary->problemText().toStdString();
     const Instance instance = created.first().first().value<Instance>();
-    EXPECT_NE(instance.region, u"cn-north-1"_s);
+    EXPECT_EQ(instance.region, u"cn-south-1"_s);
     EXPECT_EQ(instance.gpuType, u"l40s-48g"_s);
+}
+
+} // namespace
+
+TEST(CreateWizard, OutOfStockOffersTheAlternativesInOneClick)
+{
+    outOfStock(u"en"_s);
+}
+
+TEST(CreateWizard, OutOfStockInChinese)
+{
+    outOfStock(u"zh_CN"_s);
 }
 
 TEST(CreateWizard, AnUnverifiedAccountSeesTheBigCardsLockedWithTheReason)
@@ -293,6 +313,21 @@ TEST(CreateWizard, AnUnverifiedAccountSeesTheBigCardsLockedWithTheReason)
     EXPECT_TRUE(locked->isVisible());
     EXPECT_TRUE(locked->text().contains(u"A100"_s));
     EXPECT_TRUE(saveScreenshot(wizard, u"create-gpu-unverified-en"_s));
+    {
+        // The same page in Chinese, for the picture and the words.
+        Translations::install(QLocale(QLocale::Chinese, QLocale::China));
+        CreateWizard chinese(platform, {});
+        chinese.show();
+        chinese.load();
+        const bool read = loaded(chinese);
+        chinese.next();
+        auto *reason = child<QTableWidget>(&chinese, "cards")->item(a100, CreateGpuPage::Fit);
+        const QString why = reason ? reason->text() : QString();
+        EXPECT_TRUE(saveScreenshot(chinese, u"create-gpu-unverified-zh_CN"_s));
+        Translations::install(QLocale(QLocale::English));
+        EXPECT_TRUE(read);
+        EXPECT_TRUE(why.contains(u"实名认证"_s)) << why.toStdString();
+    }
     emit locked->linkActivated(u"verify"_s);
     EXPECT_EQ(verify.count(), 1);
     // A small card is theirs to rent.
