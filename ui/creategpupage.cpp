@@ -169,7 +169,13 @@ void CreateGpuPage::fill()
     }
     m_count->setValue(draft.gpuCount());
     adviseFor();
-    ChoiceTable::choose(m_cards, draft.spec.gpuType, firstRentable);
+    // The last card chosen, else the advisor's first pick: the cheapest that fits and is free here.
+    int fallback = firstRentable;
+    for (int row = 0; row < m_cards->rowCount(); ++row) {
+        if (m_cards->item(row, Card)->data(Qt::UserRole).toString() == m_bestId)
+            fallback = row;
+    }
+    ChoiceTable::choose(m_cards, draft.spec.gpuType, fallback);
     chosen();
 }
 
@@ -202,7 +208,16 @@ void CreateGpuPage::adviseFor()
         ? QString()
         : tr("This needs about %1 GB of GPU memory.").arg(QLocale().toString(neededGb, 'f', 1));
     m_advice->setText(estimate.isEmpty() ? needs.advice : estimate + u' ' + needs.advice);
-    const QList<GpuAdvisor::CardFit> ranked = GpuAdvisor::rank(m_wizard.draft().options.gpuTypes, neededGb, task);
+    const CreateDraft &draft = m_wizard.draft();
+    const QList<GpuAdvisor::CardFit> ranked = GpuAdvisor::rank(draft.options.gpuTypes, neededGb, task);
+    m_bestId.clear();
+    for (const GpuAdvisor::CardFit &f : ranked) {
+        if (f.fits && draft.options.rentProblem(f.card).isEmpty()
+            && draft.options.available(draft.spec.region, f.card.id) > 0) {
+            m_bestId = f.card.id;
+            break;
+        }
+    }
     for (int row = 0; row < m_cards->rowCount(); ++row) {
         QTableWidgetItem *fit = m_cards->item(row, Fit);
         if (!fit || !(fit->flags() & Qt::ItemIsEnabled))

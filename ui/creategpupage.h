@@ -43,4 +43,5 @@ private:
     QLabel *m_advice;
     QSpinBox *m_count;
     QLabel *m_locked;
+    QString m_bestId; ///< the advisor's first pick for the job described: cheapest that fits, free here
 };

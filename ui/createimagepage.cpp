@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <QVersionNumber>
 
 using namespace Qt::StringLiterals;
 
@@ -33,7 +34,8 @@ void CreateImagePage::initializePage()
     const QSignalBlocker quiet(m_images);
     m_images->clearContents();
     m_images->setRowCount(int(draft.options.images.size()));
-    int firstUsable = -1;
+    int newest = -1;
+    QVersionNumber newestCuda;
     for (int row = 0; row < draft.options.images.size(); ++row) {
         const Image &image = draft.options.images[row];
         const QString problem = card ? CreateOptions::imageProblem(image, *card) : QString();
@@ -65,12 +67,17 @@ void CreateImagePage::initializePage()
         m_images->item(row, Name)->setData(Qt::UserRole, image.id);
         if (!problem.isEmpty())
             continue;
-        // Newcomers start from a framework image; the first one that fits is the default.
-        if (firstUsable < 0 && image.framework != u"none"_s && image.framework != u"conda"_s)
-            firstUsable = row;
+        // Newcomers start from a public framework image; of those that drive the card, the one with
+        // the newest CUDA (the framework versions current code expects) is offered first.
+        const QVersionNumber cuda = QVersionNumber::fromString(image.cuda.value_or(QString()));
+        if (!custom && image.framework != u"none"_s && image.framework != u"conda"_s && image.cuda
+            && (newest < 0 || cuda > newestCuda)) {
+            newest = row;
+            newestCuda = cuda;
+        }
     }
     m_images->resizeColumnsToContents();
-    ChoiceTable::choose(m_images, draft.spec.image, firstUsable);
+    ChoiceTable::choose(m_images, draft.spec.image, newest);
     chosen();
 }
 

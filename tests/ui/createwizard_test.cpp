@@ -104,6 +104,7 @@ QJsonObject createThroughEveryStep(const QString &language)
         const int r3090 = rowOf(cards, u"rtx-3090-24g"_s);
         const int r4060 = rowOf(cards, u"rtx-4060-8g"_s);
         const QString fits = cards->item(r3090, CreateGpuPage::Fit)->text();
+        EXPECT_EQ(wizard.draft().spec.gpuType, u"rtx-3090-24g"_s); // first offered: the cheapest that fits
         const QString tooSmall = cards->item(r4060, CreateGpuPage::Fit)->text();
         cards->selectRow(rowOf(cards, u"rtx-4090-24g"_s));
         EXPECT_EQ(wizard.draft().spec.gpuType, u"rtx-4090-24g"_s);
@@ -130,6 +131,7 @@ QJsonObject createThroughEveryStep(const QString &language)
         const int old = rowOf(images, u"pytorch-1.13.1-cu116"_s);
         EXPECT_FALSE(images->item(old, 0)->flags() & Qt::ItemIsEnabled);
         EXPECT_TRUE(images->item(old, 0)->toolTip().contains(u"11.6"_s));
+        EXPECT_EQ(wizard.draft().spec.image, u"pytorch-2.5.1-cu124"_s); // the newest CUDA offered first
         images->selectRow(rowOf(images, u"pytorch-2.5.1-cu124"_s));
         EXPECT_EQ(wizard.draft().spec.image, u"pytorch-2.5.1-cu124"_s);
         shot("image");
