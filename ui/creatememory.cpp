@@ -22,7 +22,12 @@ void remember(const QString &settingsFile, const CreateDraft &draft)
     s.setValue(u"image"_s, spec.image);
     s.setValue(u"billing_mode"_s, spec.billingMode.value_or(u"on_demand"_s));
     s.setValue(u"system_disk_gb"_s, spec.systemDiskGb.value_or(0));
-    s.setValue(u"data_disk_gb"_s, draft.newDataDisk ? spec.dataDiskGb.value_or(0) : 0);
+    // A volume is not remembered (it may be attached elsewhere by next time), and must not come back
+    // as "no data disk": the next wizard then offers its default new disk.
+    if (draft.newDataDisk)
+        s.setValue(u"data_disk_gb"_s, spec.dataDiskGb.value_or(0));
+    else
+        s.remove(u"data_disk_gb"_s);
     QStringList ports;
     for (int p : spec.ports.value_or(QList<int>()))
         ports << QString::number(p);

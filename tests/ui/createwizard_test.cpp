@@ -9,6 +9,7 @@
 #include "tests/ui/screenshot.h"
 #include "ui/createbillingpage.h"
 #include "ui/creategpupage.h"
+#include "ui/creatememory.h"
 #include "ui/createsummarypage.h"
 #include "ui/createwizard.h"
 #include "ui/mainwindow.h"
@@ -374,4 +375,27 @@ TEST(CreateWizard, VerifyingFromTheLockedCardsUnlocksThemOnceApproved)
     EXPECT_EQ(wizard->draft().options.account.verification.status, u"approved"_s);
     EXPECT_TRUE(cards->item(rowOf(cards, u"a100-40g"_s), 0)->flags() & Qt::ItemIsEnabled);
     EXPECT_FALSE(child<QLabel>(wizard, "locked")->isVisible());
+}
+
+TEST(CreateMemory, NoDataDiskIsRememberedAVolumeIsNot)
+{
+    QTemporaryDir dir;
+    const QString file = dir.path() + u"/gpudesk.conf"_s;
+    CreateDraft none;
+    none.spec.dataDiskGb = 0;
+    CreateMemory::remember(file, none);
+    CreateDraft next;
+    CreateMemory::recall(file, next);
+    EXPECT_EQ(next.spec.dataDiskGb, 0);
+
+    // A volume may be attached elsewhere by the next time: the next wizard offers a new disk, not "none".
+    CreateDraft volume;
+    volume.newDataDisk = false;
+    volume.spec.dataVolumeId = u"5"_s;
+    volume.spec.dataDiskGb = 0;
+    CreateMemory::remember(file, volume);
+    CreateDraft after;
+    CreateMemory::recall(file, after);
+    EXPECT_FALSE(after.spec.dataDiskGb.has_value());
+    EXPECT_FALSE(after.spec.dataVolumeId.has_value());
 }
