@@ -112,9 +112,12 @@ void CreateSummaryPage::initializePage()
 
     QStringList warnings;
     if (card && o.available(d.spec.region, card->id) < d.gpuCount())
-        warnings << tr("This region has fewer %1 free than asked for right now: the platform may refuse, and will "
-                       "say where there are some.")
-                        .arg(card->name);
+        warnings << (noGpuFirst ? tr("This region has fewer %1 free than asked for right now. Starting without the "
+                                     "GPU needs none; when you start it with the GPU, there may be none free here.")
+                                      .arg(card->name)
+                                : tr("This region has fewer %1 free than asked for right now: the platform may "
+                                     "refuse, and will say where there are some.")
+                                      .arg(card->name));
     const Money balance = o.billing.balance;
     if (!q.gpuPerHour.isZero() && mode == u"on_demand"_s) {
         const qint64 minutes = balance.cents() * 60 / q.gpuPerHour.cents();

@@ -261,6 +261,7 @@ void outOfStock(const QString &language)
                                     << wizard.button(QWizard::FinishButton)->isEnabled() << "; "
                                     << summary->problemText().toStdString();
     const QString refusal = summary->problemText();
+    const QString warnings = child<QLabel>(&wizard, "warnings")->text();
     EXPECT_TRUE(wizard.isVisible()); // nothing chosen is lost
     // The regions that have the card come first, then the similar cards here.
     const QList<QPushButton *> remedies = summary->remedies();
@@ -271,6 +272,9 @@ void outOfStock(const QString &language)
     Translations::install(QLocale(QLocale::English));
     EXPECT_TRUE(refusal.contains(language == u"en"_s ? u"not available in this region"_s : u"该地区"_s))
         << refusal.toStdString();
+    if (language == u"en"_s) {
+        EXPECT_TRUE(warnings.contains(u"the platform may refuse"_s)) << warnings.toStdString();
+    }
     EXPECT_TRUE(elsewhereText.contains(language == u"en"_s ? u"Create in South China 1"_s : u"South China 1 创建"_s))
         << elsewhereText.toStdString();
     ASSERT_TRUE(elsewhere->isEnabled());

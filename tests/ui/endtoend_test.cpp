@@ -63,6 +63,15 @@ QString state(QTableView *table, const QString &name)
         : table->model()->index(row, InstanceTableModel::State).data(InstanceTableModel::StateRole).toString();
 }
 
+/// Runs an action and waits until the platform has answered it: only then may the manual clock move
+/// on, or the transition would start after the jump and wait for a tick that never comes.
+void actOnPlatform(Console &console, const std::function<void()> &action)
+{
+    QSignalSpy done(&console, &Console::actionDone);
+    action();
+    ASSERT_TRUE(done.wait(10000));
+}
+
 qint64 cents(QTableView *table, const QString &name)
 {
     const int row = rowOf(table, name);
@@ -151,7 +160,7 @@ TEST(ConsoleEndToEnd, LogInRentWatchTheMeterStopAndRelease)
     table->selectRow(rowOf(table, name));
     ASSERT_EQ(window.instancesPanel()->selectedId(), id);
     answers.yes = true;
-    actions->stop()->trigger();
+    actOnPlatform(console, [&] { actions->stop()->trigger(); });
     demo.advance(5);
     ASSERT_TRUE(QTest::qWaitFor([&] { return state(table, name) == u"stopped"_s; }, 10000));
     ASSERT_TRUE(QTest::qWaitFor([&] { return console.reading().ratePerHour < Money::fromCents(158); }, 10000));
@@ -167,7 +176,7 @@ TEST(ConsoleEndToEnd, LogInRentWatchTheMeterStopAndRelease)
 
     // Started again; the platform stops it for the day's spend limit, and a notification says so.
     ASSERT_TRUE(QTest::qWaitFor([&] { return actions->start()->isEnabled(); }, 10000));
-    actions->start()->trigger();
+    actOnPlatform(console, [&] { actions->start()->trigger(); });
     demo.advance(1);
     ASSERT_TRUE(QTest::qWaitFor([&] { return state(table, name) == u"running"_s; }, 10000));
     demo.http().patch(u"/v1/account"_s, {{u"spend_limits"_s, QJsonObject{{u"daily_cents"_s, 1}}}});
@@ -181,7 +190,7 @@ TEST(ConsoleEndToEnd, LogInRentWatchTheMeterStopAndRelease)
     // Released by typing its name: it leaves the table and nothing bills any more.
     answers.typed = name;
     table->selectRow(rowOf(table, name));
-    actions->release()->trigger();
+    actOnPlatform(console, [&] { actions->release()->trigger(); });
     demo.advance(5);
     ASSERT_TRUE(QTest::qWaitFor([&] { return cell(table, name, InstanceTableModel::Name).isEmpty(); }, 10000));
     ASSERT_TRUE(QTest::qWaitFor([&] { return console.reading().ratePerHour.isZero(); }, 10000));
