@@ -28,6 +28,9 @@ Console::Console(const QUrl &platformUrl, std::unique_ptr<SecretStore> secrets, 
     connect(m_poller.get(), &StatusPoller::snapshot, this, &Console::onSnapshot);
     connect(m_poller.get(), &StatusPoller::billingChanged, this, [this](const Billing &b) {
         m_meter.setBilling(b);
+        // A wallet just read is fresh: without this the first reading after logging in, which comes
+        // before the poll's end, would flash "stale" for a second.
+        m_meter.markFresh();
         publish(m_meter.read()); // the balance at once, not at the next tick
     });
     connect(m_poller.get(), &StatusPoller::platformTime, this,

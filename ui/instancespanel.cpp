@@ -134,7 +134,10 @@ void InstancesPanel::showReading(const BillingReading &r)
 void InstancesPanel::refreshEmptyHint()
 {
     m_emptyHint->setText(m_console.isLoaded() ? m_emptyText : tr("Not logged in."));
-    m_stack->setCurrentWidget(m_console.instances().rowCount() == 0 ? static_cast<QWidget *>(m_emptyHint) : m_table);
+    const bool empty = m_console.instances().rowCount() == 0;
+    m_stack->setCurrentWidget(empty ? static_cast<QWidget *>(m_emptyHint) : m_table);
+    // "Select an instance to see…" means nothing beside an empty table.
+    m_details->setVisible(!empty);
     showReading(m_console.reading());
 }
 

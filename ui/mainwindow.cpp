@@ -38,7 +38,7 @@ MainWindow::MainWindow(const Clock &clock, QWidget *parent)
     , m_zoneValue(new QLabel)
 {
     setWindowTitle(tr("gpudesk"));
-    resize(960, 600);
+    resize(1200, 760); // the instances' ten columns and the create wizard fit without overhanging
 
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);

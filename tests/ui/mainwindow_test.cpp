@@ -130,6 +130,8 @@ void captureLoggedIn(const QString &language)
 
     ASSERT_TRUE(demo.logIn());
     EXPECT_TRUE(panel->showsEmptyHint());
+    EXPECT_FALSE(panel->details()->isVisibleTo(panel)); // no "select an instance" beside an empty table
+    EXPECT_TRUE(panel->warningText().isEmpty()) << panel->warningText().toStdString(); // just read: fresh
     EXPECT_TRUE(saveScreenshot(window, u"mainwindow-empty-"_s + language));
 
     HttpClient c = demo.http();
@@ -147,6 +149,7 @@ void captureLoggedIn(const QString &language)
         [&] { return !panel->showsEmptyHint() && console.reading().ratePerHour == Money::fromCents(316); }, 10000));
     ASSERT_TRUE(QTest::qWaitFor([&] { return console.reading().total >= Money::fromCents(474); }, 10000));
     const QString summary = panel->summaryText();
+    EXPECT_TRUE(panel->details()->isVisibleTo(panel));
     panel->table()->selectRow(0); // the details pane and the enabled actions in the picture too
     ASSERT_TRUE(QTest::qWaitFor([&] { return panel->details()->eventCount() > 0; }, 10000));
     EXPECT_TRUE(saveScreenshot(window, u"mainwindow-running-"_s + language));
