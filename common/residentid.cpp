@@ -35,4 +35,10 @@ std::optional<QDate> birthDate(const QString &id, const QDate &today, QString *r
     return born;
 }
 
+bool isCardName(const QString &name)
+{
+    static const QRegularExpression letters(uR"(^[\p{L}]+(?:[·• ][\p{L}]+)*\z)"_s);
+    return name.size() >= 2 && name.size() <= 30 && letters.match(name).hasMatch();
+}
+
 } // namespace ResidentId

@@ -17,4 +17,8 @@ std::optional<QDate> birthDate(const QString &id, const QDate &today, QString *r
 /// The check character the first 17 digits call for.
 QChar checkCharacter(const QString &first17);
 
+/// Whether `name` reads as a name on the card: 2 to 30 letters of any script, words joined by a
+/// space or a middle dot (维吾尔族 names: "买买提·艾力").
+bool isCardName(const QString &name);
+
 } // namespace ResidentId

@@ -122,9 +122,7 @@ void CreateDisksPage::initializePage()
     const Image *image = draft.image();
     // Filled quietly, then read once by changed().
     const QSignalBlocker a(m_system), b(m_dataGb), c(m_volumes), d(m_newDisk), e(m_volume), f(m_none);
-    const int fallback = SpecRules::defaultSystemDiskGb(image, draft.options.pricing.systemDiskFreeGb);
-    const int system = std::max(draft.spec.systemDiskGb.value_or(fallback), image ? image->sizeGb : 0);
-    m_system->setValue(system);
+    m_system->setValue(std::max(draft.systemDiskGb(), image ? image->sizeGb : 0));
     m_dataGb->setValue(draft.spec.dataDiskGb.value_or(0) > 0 ? *draft.spec.dataDiskGb : 50);
     m_volumes->clear();
     for (const Volume &v : draft.options.freeVolumesIn(draft.spec.region))

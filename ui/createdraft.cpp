@@ -13,12 +13,13 @@ int CreateDraft::dataDiskGb() const
     return 0;
 }
 
+int CreateDraft::systemDiskGb() const
+{
+    return spec.systemDiskGb.value_or(SpecRules::defaultSystemDiskGb(image(), options.pricing.systemDiskFreeGb));
+}
+
 InstanceQuote CreateDraft::quote() const
 {
     const GpuType *c = card();
-    if (!c)
-        return {};
-    const int system
-        = spec.systemDiskGb.value_or(SpecRules::defaultSystemDiskGb(image(), options.pricing.systemDiskFreeGb));
-    return InstanceQuote::of(*c, gpuCount(), system, dataDiskGb(), options.pricing);
+    return c ? InstanceQuote::of(*c, gpuCount(), systemDiskGb(), dataDiskGb(), options.pricing) : InstanceQuote();
 }

@@ -17,6 +17,8 @@ struct CreateDraft
     const GpuType *card() const { return options.gpuType(spec.gpuType); }
     const Image *image() const { return options.image(spec.image); }
     int gpuCount() const { return spec.gpuCount.value_or(1); }
+    /// The system disk's size: the one chosen, else what the platform gives by default.
+    int systemDiskGb() const;
     /// The data disk's size: the new disk's, or the chosen volume's.
     int dataDiskGb() const;
     /// The figures for what is chosen so far (zero before a card is).

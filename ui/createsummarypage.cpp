@@ -82,9 +82,7 @@ void CreateSummaryPage::initializePage()
                                     : mode == u"package_weekly"_s ? tr("weekly package (not refunded)")
                                                                   : tr("on demand")));
     m_chosen->addRow(tr("Image:"), new QLabel(image ? image->name : QString()));
-    const int systemGb
-        = d.spec.systemDiskGb.value_or(SpecRules::defaultSystemDiskGb(image, o.pricing.systemDiskFreeGb));
-    m_chosen->addRow(tr("System disk:"), new QLabel(tr("%1 GB, deleted on release").arg(systemGb)));
+    m_chosen->addRow(tr("System disk:"), new QLabel(tr("%1 GB, deleted on release").arg(d.systemDiskGb())));
     QString data = tr("none: everything is deleted on release");
     if (!d.newDataDisk) {
         for (const Volume &v : o.volumes) {

@@ -9,7 +9,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -59,8 +58,7 @@ VerificationDialog::~VerificationDialog() = default;
 QString VerificationDialog::problem() const
 {
     const QString name = m_name->text().trimmed();
-    static const QRegularExpression letters(uR"(^[\p{L}]+(?:[·• ][\p{L}]+)*\z)"_s);
-    if (name.size() < 2 || name.size() > 30 || !letters.match(name).hasMatch())
+    if (!ResidentId::isCardName(name))
         return tr("The name is 2 to 30 letters, as written on the ID card.");
     const QString id = m_idNumber->text().trimmed().toUpper();
     QString reason;

@@ -76,14 +76,15 @@ bool CreateOptions::verificationWouldAllow(const GpuType &card) const
 
 QString CreateOptions::imageProblem(const Image &image, const GpuType &card)
 {
+    if (image.supports(card.computeCapability))
+        return {};
     if (image.minCudaCapability && card.computeCapability < *image.minCudaCapability)
         return tr("%1 needs a card of compute capability %2 or newer; the %3 is %4.")
             .arg(image.name, capability(*image.minCudaCapability), card.name, capability(card.computeCapability));
-    if (image.maxCudaCapability && card.computeCapability > *image.maxCudaCapability)
-        return tr("The CUDA %1 of %2 has no code for the %3 (compute capability %4): choose an image with a newer "
-                  "CUDA.")
-            .arg(image.cuda.value_or(u"?"_s), image.name, card.name, capability(card.computeCapability));
-    return {};
+    // The card is not too old for the image, so it is too new: the image's CUDA predates it.
+    return tr("The CUDA %1 of %2 has no code for the %3 (compute capability %4): choose an image with a newer "
+              "CUDA.")
+        .arg(image.cuda.value_or(u"?"_s), image.name, card.name, capability(card.computeCapability));
 }
 
 QList<Volume> CreateOptions::freeVolumesIn(const QString &region) const

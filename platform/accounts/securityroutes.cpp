@@ -3,11 +3,11 @@
 #include "common/base32.h"
 #include "common/clock.h"
 #include "common/crypto.h"
+#include "common/residentid.h"
 #include "common/totp.h"
 #include "platform/accounts/accountstore.h"
 #include "platform/accounts/authenticator.h"
 #include "platform/accounts/loginthrottle.h"
-#include "common/residentid.h"
 #include "platform/accounts/secondfactor.h"
 #include "platform/http/jsonbody.h"
 #include "platform/http/jsonerror.h"
@@ -15,7 +15,6 @@
 
 #include <QHttpServer>
 #include <QJsonArray>
-#include <QRegularExpression>
 #include <QSqlQuery>
 
 using namespace Qt::StringLiterals;
@@ -171,13 +170,12 @@ QHttpServerResponse SecurityRoutes::verify(const QHttpServerRequest &request)
         int age = today.year() - born->year();
         if (today < born->addYears(age))
             --age;
-        static const QRegularExpression name(uR"(^[\p{L}]+(?:[·• ][\p{L}]+)*\z)"_s);
         QString decision = u"approved"_s;
         QString why;
         if (age < kMinimumAge) {
             decision = u"rejected"_s;
             why = u"The holder is under %1; an adult must verify the account."_s.arg(kMinimumAge);
-        } else if (realName.size() < 2 || realName.size() > 30 || !name.match(realName).hasMatch()) {
+        } else if (!ResidentId::isCardName(realName)) {
             decision = u"rejected"_s;
             why = u"The name must be 2–30 letters as written on the ID card."_s;
         }

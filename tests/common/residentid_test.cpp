@@ -26,3 +26,14 @@ TEST(ResidentId, ChecksTheFormatTheCheckCharacterAndTheBirthDate)
     EXPECT_FALSE(ResidentId::birthDate(notADate + ResidentId::checkCharacter(notADate), today, &reason));
     EXPECT_EQ(reason, u"birth_date"_s);
 }
+
+TEST(ResidentId, ANameIsTwoToThirtyLettersInWordsJoinedByASpaceOrAMiddleDot)
+{
+    EXPECT_TRUE(ResidentId::isCardName(u"李雷"_s));
+    EXPECT_TRUE(ResidentId::isCardName(u"买买提·艾力"_s));
+    EXPECT_TRUE(ResidentId::isCardName(u"Li Lei"_s));
+    EXPECT_FALSE(ResidentId::isCardName(u"李"_s));
+    EXPECT_FALSE(ResidentId::isCardName(u"李雷1"_s));
+    EXPECT_FALSE(ResidentId::isCardName(u"李 "_s));
+    EXPECT_FALSE(ResidentId::isCardName(QString(31, u'雷')));
+}
