@@ -42,6 +42,8 @@ VerificationDialog::VerificationDialog(Platform &platform, QWidget *parent)
     m_message->setWordWrap(true);
     layout->addWidget(m_message);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
+    m_cancel = buttons->button(QDialogButtonBox::Cancel);
+    m_cancel->setObjectName(u"cancel"_s);
     m_submit->setObjectName(u"submit"_s);
     m_submit->setDefault(true);
     buttons->addButton(m_submit, QDialogButtonBox::AcceptRole);
@@ -101,6 +103,7 @@ void VerificationDialog::submit()
                                       m_status = result.value();
                                       m_name->setEnabled(false);
                                       m_idNumber->setEnabled(false);
+                                      m_cancel->setText(tr("Close")); // nothing is left to cancel
                                       check();
                                       m_message->setStyleSheet({});
                                       m_message->setText(tr("Submitted: the platform is reviewing it. The cards it "

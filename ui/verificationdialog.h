@@ -40,6 +40,7 @@ private:
     QLineEdit *m_idNumber;
     QLabel *m_message;
     QPushButton *m_submit;
+    QPushButton *m_cancel;
     QString m_status;
     bool m_sending = false;
 };

@@ -1817,6 +1817,10 @@ Type the instance&apos;s name to confirm:</source>
         <source>Submitted: the platform is reviewing it. The cards it unlocks can be chosen once it is approved.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>

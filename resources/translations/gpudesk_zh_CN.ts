@@ -1813,6 +1813,10 @@ Type the instance&apos;s name to confirm:</source>
         <source>Submitted: the platform is reviewing it. The cards it unlocks can be chosen once it is approved.</source>
         <translation>已提交：平台正在审核。审核通过后即可选择解锁的卡型。</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

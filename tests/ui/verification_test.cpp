@@ -56,6 +56,7 @@ TEST(VerificationDialog, ChecksTheFormFirstThenSubmitsForReview)
     ASSERT_TRUE(submitted.wait(10000)) << dialog.findChild<QLabel *>(u"message"_s)->text().toStdString();
     EXPECT_EQ(dialog.status(), u"pending"_s);
     EXPECT_FALSE(submit->isEnabled()); // once is enough
+    EXPECT_EQ(dialog.findChild<QPushButton *>(u"cancel"_s)->text(), u"Close"_s);
     EXPECT_TRUE(saveScreenshot(dialog, u"verification-submitted-en"_s));
     HttpClient c(sandbox.url());
     c.setToken(token);
