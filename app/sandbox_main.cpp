@@ -1,7 +1,7 @@
 // gpudesk-sandbox: the local reference platform. Thin main: options, lock, serve, clean shutdown.
 #include "common/clock.h"
 #include "common/log/logging.h"
-#include "common/passwordhash.h"
+#include "platform/accounts/passwordhash.h"
 #include "common/unixsignalwatcher.h"
 #include "platform/accounts/demoaccount.h"
 #include "platform/http/sandboxserver.h"

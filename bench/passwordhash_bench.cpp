@@ -1,7 +1,7 @@
 // The cost of one password hash (PBKDF2-HMAC-SHA256 at the stored iteration count), against the
 // SHA-256 it iterates, measured in the same run: the ratio is the work factor an attacker pays.
 #include "common/crypto.h"
-#include "common/passwordhash.h"
+#include "platform/accounts/passwordhash.h"
 
 #include <QElapsedTimer>
 

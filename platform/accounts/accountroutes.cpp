@@ -2,11 +2,11 @@
 
 #include "common/clock.h"
 #include "common/crypto.h"
-#include "common/passwordhash.h"
 #include "common/rfc3339.h"
 #include "platform/accounts/accountstore.h"
 #include "platform/accounts/authenticator.h"
 #include "platform/accounts/loginthrottle.h"
+#include "platform/accounts/passwordhash.h"
 #include "platform/accounts/secondfactor.h"
 #include "platform/billing/metering.h"
 #include "platform/billing/wallet.h"

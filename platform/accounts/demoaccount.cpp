@@ -1,7 +1,7 @@
 #include "platform/accounts/demoaccount.h"
 
 #include "common/clock.h"
-#include "common/passwordhash.h"
+#include "platform/accounts/passwordhash.h"
 #include "platform/billing/wallet.h"
 #include "platform/store/database.h"
 

@@ -1,9 +1,9 @@
 #include "platform/accounts/memberroutes.h"
 
 #include "common/clock.h"
-#include "common/passwordhash.h"
 #include "platform/accounts/accountstore.h"
 #include "platform/accounts/authenticator.h"
+#include "platform/accounts/passwordhash.h"
 #include "platform/billing/metering.h"
 #include "platform/http/jsonbody.h"
 #include "platform/http/jsonerror.h"

@@ -1,4 +1,4 @@
-#include "common/passwordhash.h"
+#include "platform/accounts/passwordhash.h"
 
 #include "common/crypto.h"
 
