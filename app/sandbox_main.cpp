@@ -1,9 +1,9 @@
 // gpudesk-sandbox: the local reference platform. Thin main: options, lock, serve, clean shutdown.
 #include "common/clock.h"
 #include "common/log/logging.h"
-#include "platform/accounts/passwordhash.h"
 #include "common/unixsignalwatcher.h"
 #include "platform/accounts/demoaccount.h"
+#include "platform/accounts/passwordhash.h"
 #include "platform/http/sandboxserver.h"
 #include "platform/runtime/datadirectory.h"
 #include "platform/runtime/emulators.h"
@@ -25,7 +25,9 @@ int main(int argc, char *argv[])
     // scripts on its PATH run this). Answers at once, without serving anything.
     if (argc >= 3 && qstrcmp(argv[1], "emulate") == 0) {
         QCoreApplication emulator(argc, argv);
-        return Emulators::main(QCoreApplication::arguments().mid(1));
+        // The instance's own clock: a rented machine shows its local time, whatever the platform's.
+        const SystemClock machineClock;
+        return Emulators::main(QCoreApplication::arguments().mid(1), machineClock);
     }
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(u"gpudesk-sandbox"_s);

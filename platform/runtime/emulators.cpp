@@ -1,5 +1,7 @@
 #include "platform/runtime/emulators.h"
 
+#include "common/clock.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
@@ -252,28 +254,27 @@ Result dmesg(const Machine &m, const QStringList &)
     return {log.readAll(), {}, 0};
 }
 
-int main(const QStringList &arguments)
+Result run(const QStringList &arguments, const Clock &clock)
 {
     // arguments: emulate TOOL INSTANCE_DIR [ARGS...]
     const QString tool = arguments.value(1);
     QFile file(arguments.value(2) + u"/emulated.json"_s);
-    if (!file.open(QIODevice::ReadOnly)) {
-        std::fprintf(stderr, "gpudesk-sandbox emulate: no instance at %s\n", qPrintable(arguments.value(2)));
-        return 1;
-    }
+    if (!file.open(QIODevice::ReadOnly))
+        return {{}, "gpudesk-sandbox emulate: no instance at " + arguments.value(2).toLocal8Bit() + '\n', 1};
     const Machine machine = Machine::fromJson(QJsonDocument::fromJson(file.readAll()).object());
     const QStringList args = arguments.mid(3);
-    Result r;
     if (tool == u"nvidia-smi"_s)
-        r = nvidiaSmi(machine, args, QDateTime::currentDateTime().toString(u"ddd MMM d HH:mm:ss yyyy"_s));
-    else if (tool == u"df"_s)
-        r = df(machine, args);
-    else if (tool == u"dmesg"_s)
-        r = dmesg(machine, args);
-    else {
-        std::fprintf(stderr, "gpudesk-sandbox emulate: no emulator called %s\n", qPrintable(tool));
-        return 1;
-    }
+        return nvidiaSmi(machine, args, clock.now().toLocalTime().toString(u"ddd MMM d HH:mm:ss yyyy"_s));
+    if (tool == u"df"_s)
+        return df(machine, args);
+    if (tool == u"dmesg"_s)
+        return dmesg(machine, args);
+    return {{}, "gpudesk-sandbox emulate: no emulator called " + tool.toLocal8Bit() + '\n', 1};
+}
+
+int main(const QStringList &arguments, const Clock &clock)
+{
+    const Result r = run(arguments, clock);
     std::fwrite(r.out.constData(), 1, size_t(r.out.size()), stdout);
     std::fwrite(r.err.constData(), 1, size_t(r.err.size()), stderr);
     return r.exitCode;

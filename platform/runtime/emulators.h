@@ -5,6 +5,8 @@
 #include <QString>
 #include <QStringList>
 
+class Clock;
+
 /// The one place where hardware is imitated (DESIGN section 4): `nvidia-smi`, `df` and `dmesg` as
 /// an instance sees them, first on its PATH. They describe the rented card × count and the
 /// instance's disks; utilization, memory used, temperature and kernel lines come from files in the
@@ -50,8 +52,10 @@ Result dmesg(const Machine &machine, const QStringList &args);
 /// The driver's name for a catalog card ("NVIDIA GeForce RTX 4090 24GB" → "NVIDIA GeForce RTX 4090").
 QString driverName(const QString &catalogName);
 
-/// `gpudesk-sandbox emulate TOOL INSTANCE_DIR [ARGS...]`: loads INSTANCE_DIR/emulated.json and runs
-/// the tool, writing to stdout/stderr; returns its exit code.
-int main(const QStringList &arguments);
+/// `emulate TOOL INSTANCE_DIR [ARGS...]`: loads INSTANCE_DIR/emulated.json and runs the tool. What
+/// time it is (nvidia-smi's header) comes from `clock`, never from the machine's clock directly.
+Result run(const QStringList &arguments, const Clock &clock);
+/// `gpudesk-sandbox emulate ...`: run() written to stdout and stderr; returns its exit code.
+int main(const QStringList &arguments, const Clock &clock);
 
 } // namespace Emulators

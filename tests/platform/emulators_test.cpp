@@ -1,8 +1,11 @@
 // The emulated nvidia-smi, df and dmesg: the shapes a user and the doctor's probes read.
 #include "platform/runtime/emulators.h"
 
+#include "common/clock.h"
+
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -112,4 +115,23 @@ TEST(Emulators, DfShowsBothDisksAndDmesgTheKernelLog)
     write(m.stateDir + u"/kern.log"_s, "[ 12.0] NVRM: Xid (PCI:0000:01:00): 79, GPU has fallen off the bus.\n");
     r = Emulators::dmesg(m, {});
     EXPECT_TRUE(r.out.contains("Xid"));
+}
+
+TEST(Emulators, TheTimeTheyShowIsTheInjectedClocks)
+{
+    QTemporaryDir dir;
+    const Emulators::Machine m = machine(dir);
+    QFile json(dir.path() + u"/emulated.json"_s);
+    ASSERT_TRUE(json.open(QIODevice::WriteOnly));
+    json.write(QJsonDocument(m.toJson()).toJson());
+    json.close();
+    const QDateTime at(QDate(2031, 2, 3), QTime(4, 5, 6), Qt::UTC);
+    const ManualClock clock(at);
+    const auto r = Emulators::run({u"emulate"_s, u"nvidia-smi"_s, dir.path()}, clock);
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.startsWith(at.toLocalTime().toString(u"ddd MMM d HH:mm:ss yyyy"_s).toUtf8()))
+        << r.out.left(80).toStdString();
+    const auto missing = Emulators::run({u"emulate"_s, u"nvidia-smi"_s, dir.path() + u"/nowhere"_s}, clock);
+    EXPECT_EQ(missing.exitCode, 1);
+    EXPECT_TRUE(missing.err.contains("no instance at"));
 }
