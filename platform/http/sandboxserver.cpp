@@ -145,7 +145,9 @@ bool SandboxServer::listen(const QHostAddress &address, quint16 port, QString *e
 void SandboxServer::addRoutes()
 {
     m_http->route(u"/v1/health"_s, QHttpServerRequest::Method::Get, [this] {
-        const double scale = m_settings.timeScale;
+        // A manual clock stands still between the moves a test makes: 0 tells a client not to
+        // project time forward between reads.
+        const double scale = m_settings.manualClock ? 0.0 : m_settings.timeScale;
         // An integral scale goes out as a JSON integer, so clients that read ints keep working.
         const QJsonValue scaleValue = scale == static_cast<double>(static_cast<qint64>(scale))
             ? QJsonValue(static_cast<qint64>(scale))
@@ -155,6 +157,8 @@ void SandboxServer::addRoutes()
             {u"server_time"_s, Rfc3339::format(m_clock.now())},
             {u"time_scale"_s, scaleValue},
             {u"billing_timezone"_s, m_settings.billingTimezone},
+            {u"currency"_s, m_settings.currency},
+            {u"minor_unit_exponent"_s, m_settings.minorUnitExponent},
         });
     });
 

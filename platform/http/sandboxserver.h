@@ -42,6 +42,10 @@ public:
     {
         double timeScale = 1.0;
         QString billingTimezone = QStringLiteral("Asia/Shanghai");
+        /// What every amount is counted in (GET /v1/health): an ISO 4217 code, and how many
+        /// decimal places the integer amounts have (yuan counted in fen).
+        QString currency = QStringLiteral("CNY");
+        int minorUnitExponent = 2;
         qint64 reviewDelaySeconds = 5;
         /// Set with --clock manual: POST /v1/sandbox/clock moves it. Not owned.
         ManualClock *manualClock = nullptr;

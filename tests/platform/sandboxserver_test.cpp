@@ -71,11 +71,27 @@ TEST(SandboxServer, HealthReportsPlatformTimeScaleAndZone)
     EXPECT_EQ(r.body.value(u"server_time"_s).toString(), u"2026-11-30T01:02:03Z"_s);
     EXPECT_EQ(r.body.value(u"time_scale"_s).toDouble(), 60.0);
     EXPECT_EQ(r.body.value(u"billing_timezone"_s).toString(), u"Asia/Shanghai"_s);
+    EXPECT_EQ(r.body.value(u"currency"_s).toString(), u"CNY"_s);
+    EXPECT_EQ(r.body.value(u"minor_unit_exponent"_s), QJsonValue(2));
 
     // Platform time is whatever the injected clock says, second by second.
     clock.advanceSeconds(3600);
     r = get(server.port(), u"/v1/health"_s);
     EXPECT_EQ(r.body.value(u"server_time"_s).toString(), u"2026-11-30T02:02:03Z"_s);
+}
+
+TEST(SandboxServer, AManualClockIsReportedFrozen)
+{
+    ManualClock clock(QDateTime(QDate(2026, 11, 30), QTime(1, 2, 3), Qt::UTC));
+    TempDatabase t;
+    SandboxServer::Settings s = settings(60.0, u"UTC"_s);
+    s.manualClock = &clock;
+    SandboxServer server(t.db, clock, s);
+    QString error;
+    ASSERT_TRUE(server.listen(QHostAddress::LocalHost, 0, &error)) << error.toStdString();
+    // Time moves only when a test moves it: a client must not run it forward between reads.
+    const Response r = get(server.port(), u"/v1/health"_s);
+    EXPECT_EQ(r.body.value(u"time_scale"_s), QJsonValue(0));
 }
 
 TEST(SandboxServer, UnknownPathsGetTheContractsErrorShape)
