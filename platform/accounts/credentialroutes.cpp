@@ -6,9 +6,10 @@
 #include "common/sshpublickey.h"
 #include "platform/accounts/accountstore.h"
 #include "platform/accounts/authenticator.h"
+#include "platform/http/deferredreply.h"
 #include "platform/http/jsonbody.h"
 #include "platform/http/jsonerror.h"
-#include "platform/runtime/sshruntime.h"
+#include "platform/runtime/instanceruntime.h"
 #include "platform/store/database.h"
 
 #include <QHttpServer>
@@ -53,10 +54,22 @@ CredentialRoutes::CredentialRoutes(RouteContext context, QObject *parent)
     http.route(u"/v1/tokens"_s, Method::Get, [this](const QHttpServerRequest &r) { return listTokens(r); });
     http.route(u"/v1/tokens/<arg>"_s, Method::Delete,
                [this](const QString &id, const QHttpServerRequest &r) { return revokeToken(id, r); });
-    http.route(u"/v1/ssh-keys"_s, Method::Post, [this](const QHttpServerRequest &r) { return addKey(r); });
+    // A key change is in effect on the running instances when the answer comes (a removed key is
+    // refused at the next login): the answer waits for the runtime, the HTTP thread does not.
+    http.route(u"/v1/ssh-keys"_s, Method::Post, [this](const QHttpServerRequest &r, QHttpServerResponder &&responder) {
+        afterRuntime(DeferredReply(std::move(responder)), addKey(r));
+    });
     http.route(u"/v1/ssh-keys"_s, Method::Get, [this](const QHttpServerRequest &r) { return listKeys(r); });
     http.route(u"/v1/ssh-keys/<arg>"_s, Method::Delete,
-               [this](const QString &id, const QHttpServerRequest &r) { return deleteKey(id, r); });
+               [this](const QString &id, const QHttpServerRequest &r, QHttpServerResponder &&responder) {
+                   afterRuntime(DeferredReply(std::move(responder)), deleteKey(id, r));
+               });
+}
+
+void CredentialRoutes::afterRuntime(const DeferredReply &reply, QHttpServerResponse &&response)
+{
+    auto answer = std::make_shared<QHttpServerResponse>(std::move(response));
+    m_ctx.runtime.whenApplied([reply, answer] { reply.send(*answer); });
 }
 
 QHttpServerResponse CredentialRoutes::createToken(const QHttpServerRequest &request)

@@ -4,6 +4,8 @@
 
 #include <QObject>
 
+class DeferredReply;
+
 /// API tokens (issued once, stored as hashes, scoped, expiring) and SSH public keys.
 class CredentialRoutes final : public QObject
 {
@@ -22,6 +24,8 @@ private:
     QHttpServerResponse addKey(const QHttpServerRequest &request);
     QHttpServerResponse listKeys(const QHttpServerRequest &request);
     QHttpServerResponse deleteKey(const QString &id, const QHttpServerRequest &request);
+    /// Sends `response` once the runtime has carried out what the request changed.
+    void afterRuntime(const DeferredReply &reply, QHttpServerResponse &&response);
 
     RouteContext m_ctx;
 };

@@ -304,8 +304,15 @@ std::optional<qint64> Metering::lifecycleDue(const Instance &i) const
     if (i.state == u"creating"_s)
         return i.stateSince;
     if (i.state == u"starting"_s) {
-        const bool hangs = i.bootHang || m_settings.bootDelaySeconds >= m_settings.bootTimeoutSeconds;
-        return i.stateSince + (hangs ? m_settings.bootTimeoutSeconds : m_settings.bootDelaySeconds);
+        if (i.bootHang || m_settings.bootDelaySeconds >= m_settings.bootTimeoutSeconds)
+            return i.stateSince + m_settings.bootTimeoutSeconds;
+        // A boot ends when its delay is over and its SSH accepts connections, whichever is later:
+        // `running` promises a client that connects at once that it gets in. Until the runtime
+        // says so (it always answers: ready, or why there is no SSH) the boot is not due.
+        const auto ready = i.readyAt ? i.readyAt : m_settings.readyAtStart ? std::optional(i.stateSince) : std::nullopt;
+        if (!ready)
+            return std::nullopt;
+        return std::max(i.stateSince + m_settings.bootDelaySeconds, *ready);
     }
     if (i.state == u"stopping"_s)
         return i.stateSince + kStopSeconds;
@@ -430,6 +437,8 @@ void Metering::apply(State &st, Instance &i, const QString &to, const QString &r
     i.stateSince = at;
     if (to == u"starting"_s) {
         i.bootBase = Money();
+        i.bootStartedAt = at;
+        i.readyAt = m_settings.readyAtStart ? std::optional(at) : std::nullopt;
         if (i.stopAt && *i.stopAt <= at)
             i.stopAt.reset(); // it passed while the instance was stopped: it has nothing left to stop
     }

@@ -32,6 +32,9 @@ public:
     {
         qint64 bootDelaySeconds = 5;
         qint64 bootTimeoutSeconds = 300;
+        /// Instances get no SSH here (--runtime none, no sshd): a boot is ready when it starts,
+        /// instead of when the runtime says its sshd accepts connections.
+        bool readyAtStart = false;
     };
     /// Platform seconds a stop or a release takes (stopping → stopped, releasing → released).
     static constexpr qint64 kStopSeconds = InstanceStore::kStopSeconds;
@@ -50,8 +53,9 @@ public:
     /// Settles `walletId` to now whatever is due, before a change of its money rules (a spend
     /// limit), so the new rule applies from now and not retroactively.
     void settleNow(qint64 walletId);
-    /// Makes an instance's runtime (its sshd) match its state after a change; returns a sentence
-    /// when a booted instance gets no SSH (it becomes a runtime_error event). Set by the server.
+    /// Sends an instance's runtime (its sshd, its relays) its state after a change; returns a
+    /// sentence when a booted instance gets no SSH (it becomes a runtime_error event). Set by the
+    /// server; it never waits (the runtime reports back later, see InstanceRuntime).
     void setReconciler(std::function<QString(Instance &)> reconcile) { m_reconcile = std::move(reconcile); }
     /// The wallet's rules changed: look again at its next request or tick, not at the cached time.
     void invalidate(qint64 walletId) { m_nextDue.insert(walletId, 0); }
@@ -75,6 +79,8 @@ public:
         void imageMeter(qint64 imageId, qint64 spenderId, bool accruing);
         /// The instance's fields changed (PATCH): saves it and refreshes its stop conditions.
         void touch(Instance &instance);
+        /// An event at now that is not a transition (from and to are its state).
+        void event(const Instance &instance, const QString &reason, const QString &message);
         /// The wallet's balance at now: settled balance less what accrues unsettled, after vouchers.
         Money balance() const;
         /// What vouchers that cover `gpuType` have left.

@@ -98,6 +98,11 @@ void Metering::Session::touch(Instance &instance)
         m_metering->conditions(st, instance, st.account.instances[k]);
 }
 
+void Metering::Session::event(const Instance &instance, const QString &reason, const QString &message)
+{
+    m_metering->m_instances.addEvent(instance.id, now(), instance.state, instance.state, reason, message);
+}
+
 Money Metering::Session::balance() const
 {
     // Everything is settled to now in a session: the settled balance is the balance.

@@ -11,7 +11,7 @@ class AccountStore;
 class Clock;
 class Database;
 class Metering;
-class SshRuntime;
+class InstanceRuntime;
 class QHttpServer;
 struct Caller;
 
@@ -26,8 +26,9 @@ struct RouteContext
     AccountStore &accounts;
     /// Meters and lifecycles: money rules (limits) change only once the wallet is settled to now.
     Metering &metering;
-    /// Running instances' sshd: SSH key changes reach them at once.
-    SshRuntime &runtime;
+    /// The instances' runtime (sshd, relays): SSH key changes and fault knobs go to it, and their
+    /// answers wait until it has carried them out.
+    InstanceRuntime &runtime;
 
     /// Runs `handler` for the caller the request's bearer token names, or answers with the
     /// contract's 401/403 when it names none or lacks `access`.

@@ -20,9 +20,8 @@
 #include "platform/instances/instanceroutes.h"
 #include "platform/instances/instancestore.h"
 #include "platform/instances/storageroutes.h"
+#include "platform/runtime/instanceruntime.h"
 #include "platform/runtime/platformclockanchor.h"
-#include "platform/runtime/portrelays.h"
-#include "platform/runtime/sshruntime.h"
 #include "platform/store/database.h"
 
 #include <QHttpServer>
@@ -50,18 +49,21 @@ SandboxServer::SandboxServer(Database &db, const Clock &platformClock, Settings 
     m_disks = std::make_unique<Disks>(m_settings.dataDir);
     m_instances = std::make_unique<InstanceStore>(db, *m_disks);
     m_images = std::make_unique<CustomImages>(db, m_settings.catalog);
+    InstanceRuntime::Settings runtime;
+    runtime.ssh.enabled = m_settings.sshRuntime;
+    runtime.ssh.emulatorProgram = m_settings.emulatorProgram;
+    runtime.ssh.dataDir = m_settings.dataDir;
+    runtime.relays = m_settings.sshRuntime;
+    runtime.catalog = &m_settings.catalog;
+    m_runtime = std::make_unique<InstanceRuntime>(db, *m_disks, *m_instances, runtime);
+    m_runtime->setRecorder([this](const RuntimeReport &report) { recordRuntime(report); });
     Metering::Settings metering;
     metering.bootDelaySeconds = m_settings.bootDelaySeconds;
     metering.bootTimeoutSeconds = m_settings.bootTimeoutSeconds;
+    metering.readyAtStart = !m_runtime->unavailableReason().isEmpty();
     m_metering = std::make_unique<Metering>(db, platformClock, m_settings.catalog, *m_accounts, *m_instances, *m_disks,
                                             QTimeZone(m_settings.billingTimezone.toUtf8()), metering);
-    SshRuntime::Settings runtime;
-    runtime.enabled = m_settings.sshRuntime;
-    runtime.emulatorProgram = m_settings.emulatorProgram;
-    runtime.catalog = &m_settings.catalog;
-    m_runtime = std::make_unique<SshRuntime>(db, *m_disks, runtime);
-    m_relays = std::make_unique<PortRelays>(m_settings.sshRuntime);
-    m_metering->setReconciler([this](Instance &instance) { return reconcileRuntime(instance); });
+    m_metering->setReconciler([this](Instance &instance) { return m_runtime->reconcile(instance); });
     const RouteContext context{
         *m_http, m_db,        m_clock,     m_settings.wallClock ? *m_settings.wallClock : m_systemClock,
         *m_auth, *m_accounts, *m_metering, *m_runtime};
@@ -82,16 +84,12 @@ SandboxServer::SandboxServer(Database &db, const Clock &platformClock, Settings 
     // exact instants limits were reached), then tick every platform minute (at least every 100 ms
     // of real time at high time scales).
     m_metering->catchUpAll();
-    // sshd for every running instance (kept if it outlived a killed sandbox, started otherwise)
-    // and its relays.
+    // The runtime of every instance as its state says: an sshd for those booting or running
+    // (kept if it outlived a killed sandbox, started otherwise) and their relays; none, and the
+    // sessions' processes ended, for the others. It answers later; serving starts now.
     for (qint64 wallet : m_instances->walletsWithLiveInstances()) {
-        for (Instance &instance : m_instances->live(wallet)) {
-            const auto port = instance.sshPort;
-            const auto relays = instance.publicPorts;
-            reconcileRuntime(instance);
-            if (instance.sshPort != port || instance.publicPorts != relays)
-                m_instances->save(instance);
-        }
+        for (const Instance &instance : m_instances->live(wallet))
+            m_runtime->resume(instance);
     }
     m_tick = new QTimer(this);
     const double realMs = 1000.0 * double(Metering::kLineSeconds) / std::max(m_settings.timeScale, 1e-9);
@@ -115,16 +113,39 @@ void SandboxServer::tick()
 SandboxServer::~SandboxServer()
 {
     // The sandbox's processes and relays end with it (they come back for running instances at the
-    // next start).
-    m_relays->closeAll();
+    // next start). Shutdown may wait; requests never do.
     m_runtime->stopAll();
 }
 
-QString SandboxServer::reconcileRuntime(Instance &instance)
+void SandboxServer::recordRuntime(const RuntimeReport &report)
 {
-    QStringList problems{m_runtime->reconcile(instance), m_relays->reconcile(instance)};
-    problems.removeAll(QString());
-    return problems.join(u' ');
+    const auto row = m_instances->byId(report.instanceId);
+    if (!row || (row->state != u"starting"_s && row->state != u"running"_s))
+        return; // it has moved on; the runtime has been sent its new state
+    const bool readies = row->state == u"starting"_s && !row->readyAt && (report.ready || !report.problem.isEmpty());
+    QMap<int, int> publicPorts = row->publicPorts;
+    publicPorts.insert(report.publicPorts);
+    if (!readies && report.problem.isEmpty() && row->sshPort == report.sshPort && publicPorts == row->publicPorts
+        && (report.hostKeyFingerprint.isEmpty() || row->hostKeyFingerprint == report.hostKeyFingerprint))
+        return; // nothing new (keys rewritten): no write
+    // A change like any other: the wallet is brought to now first, so the ready instant (which
+    // may end the boot) lands after everything already due.
+    Metering::Session session = m_metering->open(row->walletId);
+    Instance *i = session.instance(report.instanceId);
+    if (i && m_runtime->answers(report, *i) && (i->state == u"starting"_s || i->state == u"running"_s)) {
+        i->sshPort = report.sshPort;
+        if (!report.hostKeyFingerprint.isEmpty())
+            i->hostKeyFingerprint = report.hostKeyFingerprint;
+        i->publicPorts.insert(report.publicPorts);
+        // Ready, or without SSH for good (then the boot goes on without it, as a real instance
+        // whose sshd is broken still runs and bills).
+        if (i->state == u"starting"_s && !i->readyAt && (report.ready || !report.problem.isEmpty()))
+            i->readyAt = session.now();
+        if (!report.problem.isEmpty())
+            session.event(*i, u"runtime_error"_s, report.problem);
+        session.touch(*i);
+    }
+    session.commit();
 }
 
 bool SandboxServer::listen(const QHostAddress &address, quint16 port, QString *error)

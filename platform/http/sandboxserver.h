@@ -20,9 +20,9 @@ class InstanceStore;
 class MemberRoutes;
 class Metering;
 class SecurityRoutes;
-class SshRuntime;
-class PortRelays;
+class InstanceRuntime;
 struct Instance;
+struct RuntimeReport;
 class StorageRoutes;
 class AccountStore;
 class Authenticator;
@@ -80,8 +80,9 @@ private:
     /// The platform's tick: settles what is due, so ledger lines are at most a platform minute old
     /// even when nobody asks.
     void tick();
-    /// Makes an instance's sshd and port relays match its state; a sentence for its events when not.
-    QString reconcileRuntime(Instance &instance);
+    /// Records what the runtime made of an instance: its SSH endpoint and relays, the instant its
+    /// boot's SSH was ready (the boot can end from then), problems as runtime_error events.
+    void recordRuntime(const RuntimeReport &report);
 
     Database &m_db;
     const Clock &m_clock;
@@ -99,8 +100,7 @@ private:
     std::unique_ptr<Disks> m_disks;
     std::unique_ptr<InstanceStore> m_instances;
     std::unique_ptr<CustomImages> m_images;
-    std::unique_ptr<SshRuntime> m_runtime;
-    std::unique_ptr<PortRelays> m_relays;
+    std::unique_ptr<InstanceRuntime> m_runtime;
     std::unique_ptr<Metering> m_metering;
     std::unique_ptr<InstanceRoutes> m_instanceRoutes;
     std::unique_ptr<StorageRoutes> m_storageRoutes;

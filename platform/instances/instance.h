@@ -35,6 +35,10 @@ struct Instance
     QMap<int, int> publicPorts;
     qint64 createdAt = 0;
     std::optional<qint64> startedAt; ///< when the current (or last) boot reached running
+    std::optional<qint64> bootStartedAt; ///< when the current (or last) boot began (entered starting)
+    /// When the runtime said this boot's SSH accepts connections (or that it cannot have SSH): the
+    /// boot ends at the later of this and the boot delay. Set at the start where there is no SSH.
+    std::optional<qint64> readyAt;
     std::optional<qint64> stopAt;
     bool bootHang = false; ///< sandbox fault knob: the next boot never finishes
     bool refuseKeys = false; ///< sandbox fault knob: its sshd accepts no key until cleared

@@ -6,12 +6,14 @@
 #include "platform/accounts/accountstore.h"
 #include "platform/accounts/authenticator.h"
 #include "platform/billing/metering.h"
+#include "platform/http/deferredreply.h"
 #include "platform/http/jsonbody.h"
 #include "platform/http/jsonerror.h"
 #include "platform/instances/catalog.h"
 #include "platform/instances/customimages.h"
 #include "platform/instances/disks.h"
 #include "platform/instances/instancestore.h"
+#include "platform/runtime/instanceruntime.h"
 #include "platform/store/database.h"
 
 #include <QFileInfo>
@@ -84,8 +86,14 @@ InstanceRoutes::InstanceRoutes(RouteContext context, const Catalog &catalog, Ins
                [this](const QString &id, const QHttpServerRequest &r) { return events(id, r); });
     http.route(u"/v1/instances/<arg>/images"_s, Method::Post,
                [this](const QString &id, const QHttpServerRequest &r) { return saveImage(id, r); });
+    // A fault is in effect when the answer comes (keys refused, sshd stopped): the answer waits
+    // for the runtime to carry it out, the HTTP thread does not.
     http.route(u"/v1/sandbox/instances/<arg>/faults"_s, Method::Post,
-               [this](const QString &id, const QHttpServerRequest &r) { return faults(id, r); });
+               [this](const QString &id, const QHttpServerRequest &r, QHttpServerResponder &&responder) {
+                   auto answer = std::make_shared<QHttpServerResponse>(faults(id, r));
+                   m_ctx.runtime.whenApplied(
+                       [reply = DeferredReply(std::move(responder)), answer] { reply.send(*answer); });
+               });
 }
 
 std::optional<QHttpServerResponse> InstanceRoutes::portTaken(const Instance &instance) const

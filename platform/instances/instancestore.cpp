@@ -19,7 +19,8 @@ const QString kColumns
       "gpu_type, gpu_count, image, billing_mode, package_expires_at, system_disk_gb, data_disk_gb, "
       "volume_id, ports, created_at, started_at, stop_at, boot_hang, boot_base_cents, seg_kind, "
       "seg_start, seg_rate_cents, seg_settled_to, seg_settled_cents, home_used_bytes, "
-      "data_used_bytes, released_at, ssh_port, host_key_fingerprint, public_ports, refuse_keys, sshd_down"_s;
+      "data_used_bytes, released_at, ssh_port, host_key_fingerprint, public_ports, refuse_keys, sshd_down, "
+      "boot_started_at, ready_at"_s;
 
 std::optional<qint64> optionalInt(const QVariant &v)
 {
@@ -82,6 +83,8 @@ Instance fromRow(const QSqlQuery &q)
         i.publicPorts.insert(it.key().toInt(), it.value().toInt());
     i.refuseKeys = q.value(c++).toBool();
     i.sshdDown = q.value(c++).toBool();
+    i.bootStartedAt = optionalInt(q.value(c++));
+    i.readyAt = optionalInt(q.value(c++));
     return i;
 }
 
@@ -158,7 +161,7 @@ void InstanceStore::save(const Instance &i)
               "package_expires_at = ?, started_at = ?, stop_at = ?, boot_hang = ?, boot_base_cents = ?, seg_kind = ?, "
               "seg_start = ?, seg_rate_cents = ?, seg_settled_to = ?, seg_settled_cents = ?, home_used_bytes = ?, "
               "data_used_bytes = ?, released_at = ?, volume_id = ?, ssh_port = ?, host_key_fingerprint = ?, "
-              "public_ports = ?, refuse_keys = ?, sshd_down = ? "
+              "public_ports = ?, refuse_keys = ?, sshd_down = ?, boot_started_at = ?, ready_at = ? "
               "WHERE id = ?"_s,
               {i.name,
                i.state,
@@ -184,6 +187,8 @@ void InstanceStore::save(const Instance &i)
                QJsonDocument(relays).toJson(QJsonDocument::Compact),
                i.refuseKeys ? 1 : 0,
                i.sshdDown ? 1 : 0,
+               nullable(i.bootStartedAt),
+               nullable(i.readyAt),
                i.id});
     ++m_versions[i.walletId];
 }

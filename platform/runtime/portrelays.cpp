@@ -1,6 +1,6 @@
 #include "platform/runtime/portrelays.h"
 
-#include "platform/instances/instance.h"
+#include "platform/runtime/runtimetarget.h"
 
 #include <QHostAddress>
 #include <QStringList>
@@ -92,30 +92,37 @@ void PortRelays::closeAll()
 {
     if (!m_thread)
         return;
-    const QList<QObject *> all = m_byInstance.values();
+    QList<QObject *> all;
+    for (const Relayed &r : std::as_const(m_byInstance))
+        all << r.relays;
     m_byInstance.clear();
     QMetaObject::invokeMethod(
         m_hub, [all] { qDeleteAll(all); }, Qt::BlockingQueuedConnection);
 }
 
-QString PortRelays::reconcile(Instance &instance)
+void PortRelays::close(qint64 instanceId)
 {
-    const bool relayed = m_enabled && instance.state == u"running"_s && !instance.ports.isEmpty();
-    if (!relayed) {
-        // The public ports are remembered (a stop and start keeps a bookmarked URL working when
-        // the port is still free); the relays end.
-        if (QObject *relays = m_byInstance.take(instance.id))
-            QMetaObject::invokeMethod(
-                m_hub, [relays] { delete relays; }, Qt::BlockingQueuedConnection);
+    // The public ports are remembered by the platform (a stop and start keeps a bookmarked URL
+    // working when the port is still free); the relays end.
+    if (QObject *relays = m_byInstance.take(instanceId).relays)
+        QMetaObject::invokeMethod(
+            m_hub, [relays] { delete relays; }, Qt::BlockingQueuedConnection);
+}
+
+PortRelays::Outcome PortRelays::reconcile(const RuntimeTarget &t)
+{
+    const bool relayed = m_enabled && t.up && !t.ports.isEmpty();
+    if (!relayed || (m_byInstance.contains(t.instanceId) && m_byInstance.value(t.instanceId).boot != t.boot))
+        close(t.instanceId);
+    if (!relayed)
         return {};
-    }
-    if (m_byInstance.contains(instance.id))
-        return {};
+    if (const auto it = m_byInstance.constFind(t.instanceId); it != m_byInstance.cend())
+        return {it->publicPorts, {}};
     QMap<int, int> opened;
     QStringList failed;
     QObject *relays = nullptr;
-    const QList<int> ports = instance.ports;
-    const QMap<int, int> before = instance.publicPorts;
+    const QList<int> ports = t.ports;
+    const QMap<int, int> before = t.publicPorts;
     QMetaObject::invokeMethod(
         m_hub,
         [&] {
@@ -137,12 +144,10 @@ QString PortRelays::reconcile(Instance &instance)
             }
         },
         Qt::BlockingQueuedConnection);
-    m_byInstance.insert(instance.id, relays);
-    for (auto it = opened.begin(); it != opened.end(); ++it) {
-        instance.publicPorts.insert(it.key(), it.value());
-        spdlog::info("instance {}: port {} relayed from 127.0.0.1:{}", instance.id, it.key(), it.value());
-    }
+    m_byInstance.insert(t.instanceId, {relays, t.boot, opened});
+    for (auto it = opened.cbegin(); it != opened.cend(); ++it)
+        spdlog::info("instance {}: port {} relayed from 127.0.0.1:{}", t.instanceId, it.key(), it.value());
     if (failed.isEmpty())
-        return {};
-    return u"Service ports without a public address: "_s + failed.join(u", "_s) + u'.';
+        return {opened, {}};
+    return {opened, u"Service ports without a public address: "_s + failed.join(u", "_s) + u'.'};
 }

@@ -1,11 +1,10 @@
 #include "platform/runtime/sshruntime.h"
 
-#include "platform/instances/catalog.h"
+#include "common/sshpublickey.h"
 #include "platform/instances/disks.h"
-#include "platform/instances/instance.h"
-#include "platform/runtime/emulators.h"
-#include "platform/store/database.h"
+#include "platform/runtime/runtimetarget.h"
 
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -13,11 +12,14 @@
 #include <QJsonDocument>
 #include <QProcess>
 #include <QSaveFile>
-#include <QSqlQuery>
 #include <QTcpServer>
+#include <QTcpSocket>
 #include <QThread>
 
 #include <spdlog/spdlog.h>
+
+#include <cctype>
+#include <functional>
 
 #include <pwd.h>
 #include <signal.h>
@@ -26,6 +28,10 @@
 using namespace Qt::StringLiterals;
 
 namespace {
+
+/// An sshd found running whose sshd.boot file is missing (started by a sandbox from before boots
+/// were recorded): taken to be the current boot's, so that its sessions live on.
+constexpr qint64 kUnknownBoot = -1;
 
 /// A path for a POSIX shell script, single-quoted.
 QString shellQuoted(const QString &text)
@@ -46,14 +52,24 @@ bool writeFile(const QString &path, const QByteArray &content, QFileDevice::Perm
     return true;
 }
 
-/// `preferred` when it is free, another free port otherwise.
-quint16 freeLoopbackPort(quint16 preferred = 0)
+constexpr QFileDevice::Permissions kPrivate = QFileDevice::ReadOwner | QFileDevice::WriteOwner;
+constexpr QFileDevice::Permissions kReadable = kPrivate | QFileDevice::ReadGroup | QFileDevice::ReadOther;
+constexpr QFileDevice::Permissions kExecutable
+    = kReadable | QFileDevice::ExeOwner | QFileDevice::ExeGroup | QFileDevice::ExeOther;
+
+/// `preferred` when it is free; otherwise a free port other than `avoid` (the last boot's: the
+/// port changes at every boot, as real platforms' mapped ports do).
+int freeLoopbackPort(int preferred, int avoid)
 {
     QTcpServer probe;
-    if (preferred && probe.listen(QHostAddress::LocalHost, preferred))
+    if (preferred && probe.listen(QHostAddress::LocalHost, quint16(preferred)))
         return preferred;
     probe.listen(QHostAddress::LocalHost, 0);
-    return probe.serverPort();
+    if (probe.serverPort() != avoid)
+        return probe.serverPort();
+    QTcpServer another; // while the first holds `avoid`, the kernel hands out another
+    another.listen(QHostAddress::LocalHost, 0);
+    return another.serverPort();
 }
 
 bool alive(qint64 pid)
@@ -69,6 +85,32 @@ bool alive(qint64 pid)
     return close < 0 || close + 2 >= line.size() || line.at(close + 2) != 'Z';
 }
 
+QByteArray commandLine(qint64 pid)
+{
+    QFile cmdline(u"/proc/%1/cmdline"_s.arg(pid));
+    return cmdline.open(QIODevice::ReadOnly) ? cmdline.readAll() : QByteArray();
+}
+
+/// Whether `pid` is an sshd started for `config` (a pid may have been reused by anything). sshd
+/// rewrites its process title ("sshd: /usr/sbin/sshd -D -f CONFIG … [listener] …"), so the config
+/// path is looked for anywhere in it, not as an argument of its own.
+bool runsConfig(qint64 pid, const QString &config)
+{
+    return alive(pid) && commandLine(pid).contains(config.toUtf8());
+}
+
+QList<qint64> processIds()
+{
+    QList<qint64> pids;
+    for (const QString &name : QDir(u"/proc"_s).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        bool number = false;
+        const qint64 pid = name.toLongLong(&number);
+        if (number && pid != ::getpid())
+            pids << pid;
+    }
+    return pids;
+}
+
 /// The environment entry every process of an instance's sessions inherits from the wrapper.
 QByteArray sessionMarker(const QString &sshDir)
 {
@@ -81,25 +123,74 @@ QList<pid_t> sessionProcesses(const QByteArray &marker)
 {
     QList<pid_t> pids;
     const QByteArray entry = marker + '\0';
-    for (const QString &name : QDir(u"/proc"_s).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-        bool number = false;
-        const pid_t pid = pid_t(name.toInt(&number));
-        QFile environ(u"/proc/"_s + name + u"/environ"_s);
-        if (!number || pid == ::getpid() || !environ.open(QIODevice::ReadOnly))
+    for (qint64 pid : processIds()) {
+        QFile environ(u"/proc/%1/environ"_s.arg(pid));
+        if (!environ.open(QIODevice::ReadOnly))
             continue;
         const QByteArray all = environ.readAll();
         if (all.startsWith(entry) || all.contains(QByteArray('\0' + entry)))
-            pids << pid;
+            pids << pid_t(pid);
     }
     return pids;
 }
 
+/// Whether an SSH server answers on 127.0.0.1:port: it accepts the connection and sends its
+/// banner, which is what a client's first read gets.
+bool acceptsSsh(int port)
+{
+    QTcpSocket socket;
+    socket.connectToHost(QHostAddress::LocalHost, quint16(port));
+    if (!socket.waitForConnected(250))
+        return false;
+    QByteArray banner;
+    while (banner.size() < 4 && socket.waitForReadyRead(1000))
+        banner += socket.readAll();
+    return banner.startsWith("SSH-");
+}
+
+QString fingerprintOf(const QString &publicKeyFile)
+{
+    QFile file(publicKeyFile);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    SshPublicKey::Error error;
+    const auto key = SshPublicKey::parse(QString::fromUtf8(file.readAll()), &error);
+    return key ? key->fingerprint() : QString();
+}
+
+/// The port an instance's sshd_config names.
+int configuredPort(const QString &config)
+{
+    QFile file(config);
+    if (!file.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray &line : file.readAll().split('\n')) {
+        if (line.startsWith("Port "))
+            return line.mid(5).trimmed().toInt();
+    }
+    return 0;
+}
+
+/// SIGTERM, then SIGKILL for what is still there after `graceMs`; `stillThere` says by identity,
+/// not by number, since an ended process's pid may already belong to another.
+void endProcesses(const QList<qint64> &pids, int graceMs, const std::function<bool(qint64)> &stillThere)
+{
+    for (qint64 pid : pids)
+        ::kill(pid_t(pid), SIGTERM);
+    QList<qint64> left = pids;
+    for (QDeadlineTimer deadline(graceMs); !left.isEmpty() && !deadline.hasExpired();) {
+        QThread::msleep(5);
+        left.removeIf([&](qint64 pid) { return !stillThere(pid); });
+    }
+    for (qint64 pid : std::as_const(left))
+        ::kill(pid_t(pid), SIGKILL);
+}
+
 } // namespace
 
-SshRuntime::SshRuntime(Database &db, const Disks &disks, Settings settings)
-    : m_db(db)
-    , m_disks(disks)
-    , m_settings(std::move(settings))
+SshRuntime::SshRuntime(Settings settings)
+    : m_settings(std::move(settings))
+    , m_available(unavailableReason(m_settings).isEmpty())
 { }
 
 SshRuntime::~SshRuntime() = default;
@@ -111,101 +202,226 @@ QString SshRuntime::loginUser()
     return qEnvironmentVariable("USER");
 }
 
-QString SshRuntime::unavailableReason() const
+QString SshRuntime::unavailableReason(const Settings &settings)
 {
-    if (!m_settings.enabled)
+    if (!settings.enabled)
         return u"The sandbox runs with --runtime none: instances run and bill, without SSH."_s;
-    if (!QFileInfo(m_settings.sshd).isExecutable() || !QFileInfo(m_settings.sshKeygen).isExecutable())
+    if (!QFileInfo(settings.sshd).isExecutable() || !QFileInfo(settings.sshKeygen).isExecutable())
         return u"There is no OpenSSH server on this machine (%1); install openssh-server (scripts/setup does) "
-               "for SSH to instances."_s.arg(m_settings.sshd);
-    if (::geteuid() == 0 && !QFileInfo(m_settings.privsepDir).isDir())
+               "for SSH to instances."_s.arg(settings.sshd);
+    if (::geteuid() == 0 && !QFileInfo(settings.privsepDir).isDir())
         return u"sshd run as root needs the directory %1, which is missing; run scripts/setup (or create it "
-               "as root) for SSH to instances."_s.arg(m_settings.privsepDir);
+               "as root) for SSH to instances."_s.arg(settings.privsepDir);
     return {};
 }
 
-QString SshRuntime::instanceDir(qint64 instanceId) const
+const QHash<QString, qint64> &SshRuntime::leftBehind()
 {
-    const QString home = m_disks.homePath(instanceId);
-    return home.isEmpty() ? QString() : QFileInfo(home).path() + u"/ssh"_s;
+    if (m_leftBehind)
+        return *m_leftBehind;
+    // One look at every process, once: a sandbox killed between starting an sshd and writing its
+    // pid file leaves one nobody knows of; its command line names this data directory's config.
+    m_leftBehind.emplace();
+    const QByteArray prefix = QString(m_settings.dataDir + u"/instances/"_s).toUtf8();
+    if (m_settings.dataDir.isEmpty())
+        return *m_leftBehind;
+    for (qint64 pid : processIds()) {
+        // DATA/instances/ID/ssh/sshd_config, in its arguments or in the title sshd gives itself.
+        const QByteArray command = commandLine(pid);
+        const qsizetype at = command.indexOf(prefix);
+        if (at < 0)
+            continue;
+        qsizetype end = at + prefix.size();
+        while (end < command.size() && std::isdigit(static_cast<unsigned char>(command.at(end))))
+            ++end;
+        const QByteArray config = command.mid(at, end - at) + "/ssh/sshd_config";
+        if (end > at + prefix.size() && command.mid(end).startsWith("/ssh/sshd_config") && alive(pid))
+            m_leftBehind->insert(QString::fromUtf8(config), pid);
+    }
+    return *m_leftBehind;
 }
 
-std::optional<qint64> SshRuntime::runningPid(qint64 instanceId) const
+std::optional<SshRuntime::Sshd> SshRuntime::running(qint64 instanceId, const QString &dir)
 {
-    const QString dir = instanceDir(instanceId);
-    if (dir.isEmpty())
+    const QString config = dir + u"/sshd_config"_s;
+    if (const auto known = m_sshd.constFind(instanceId); known != m_sshd.cend()) {
+        if (runsConfig(known->pid, config))
+            return *known;
+        m_sshd.remove(instanceId); // it died (or was killed): found out now
         return std::nullopt;
-    const QByteArray config = (dir + u"/sshd_config"_s).toUtf8();
-    if (!QFile::exists(dir + u"/sshd_config"_s))
-        return std::nullopt; // never had an sshd
-    // Only an sshd started for this instance's config counts (a pid may have been reused).
-    const auto isOurs = [&config](qint64 pid) {
-        QFile cmdline(u"/proc/%1/cmdline"_s.arg(pid));
-        return alive(pid) && cmdline.open(QIODevice::ReadOnly) && cmdline.readAll().contains(config);
-    };
+    }
+    qint64 pid = 0;
     QFile pidFile(dir + u"/sshd.pid"_s);
-    if (pidFile.open(QIODevice::ReadOnly)) {
-        if (const qint64 pid = pidFile.readAll().trimmed().toLongLong(); isOurs(pid))
-            return pid;
-    }
-    // A sandbox killed between starting an sshd and writing its pid file leaves one nobody knows
-    // of: found by its command line, which names this instance's config.
-    for (const QString &name : QDir(u"/proc"_s).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-        bool number = false;
-        const qint64 pid = name.toLongLong(&number);
-        if (number && pid != ::getpid() && isOurs(pid))
-            return pid;
-    }
-    return std::nullopt;
+    if (pidFile.open(QIODevice::ReadOnly))
+        pid = pidFile.readAll().trimmed().toLongLong();
+    if (!runsConfig(pid, config))
+        pid = leftBehind().value(config);
+    if (!runsConfig(pid, config))
+        return std::nullopt;
+    if (m_leftBehind)
+        m_leftBehind->remove(config); // adopted: no longer anybody's to stop at shutdown but its own
+    Sshd found;
+    found.pid = pid;
+    found.config = config;
+    QFile bootFile(dir + u"/sshd.boot"_s);
+    found.boot = bootFile.open(QIODevice::ReadOnly) ? bootFile.readAll().trimmed().toLongLong() : kUnknownBoot;
+    found.port = configuredPort(config);
+    found.fingerprint = fingerprintOf(dir + u"/ssh_host_ed25519_key.pub"_s);
+    m_sshd.insert(instanceId, found);
+    return found;
 }
 
-void SshRuntime::stop(qint64 instanceId, bool endSessions)
+void SshRuntime::stop(qint64 instanceId, const QString &dir, bool endSessions)
 {
-    if (instanceDir(instanceId).isEmpty())
-        return;
     if (endSessions) {
         // A stopped machine runs nothing: a training run or a service started over SSH ends with
         // the instance (and a service cannot go on answering on a port the next instance asks for).
-        const QByteArray marker = sessionMarker(instanceDir(instanceId));
+        const QByteArray marker = sessionMarker(dir);
         QList<pid_t> left = sessionProcesses(marker);
         for (pid_t pid : std::as_const(left))
             ::kill(pid, SIGTERM);
-        for (int i = 0; i < 100 && !left.isEmpty(); ++i) {
+        for (QDeadlineTimer deadline(1000); !left.isEmpty() && !deadline.hasExpired();) {
             QThread::msleep(10);
-            left = sessionProcesses(marker);
+            left = sessionProcesses(marker); // by marker, not by number: a pid may be reused
             left.removeIf([](pid_t pid) { return !alive(pid); });
         }
         for (pid_t pid : std::as_const(left))
             ::kill(pid, SIGKILL);
     }
-    if (const auto pid = runningPid(instanceId)) {
-        ::kill(pid_t(*pid), SIGTERM);
-        // Waited on by identity, not by number: once this sshd is gone its pid may already belong
-        // to another process (another sandbox), which must never get the SIGKILL.
-        const auto stillThisSshd = [&] { return runningPid(instanceId) == pid; };
-        for (int i = 0; i < 50 && stillThisSshd(); ++i)
-            QThread::msleep(10);
-        if (stillThisSshd())
-            ::kill(pid_t(*pid), SIGKILL);
+    if (const auto sshd = running(instanceId, dir)) {
+        const QString config = dir + u"/sshd_config"_s;
+        endProcesses({sshd->pid}, 500, [&config](qint64 pid) { return runsConfig(pid, config); });
+        spdlog::info("instance {}: sshd {} stopped", instanceId, sshd->pid);
     }
-    QFile::remove(instanceDir(instanceId) + u"/sshd.pid"_s);
+    m_sshd.remove(instanceId);
+    QFile::remove(dir + u"/sshd.pid"_s);
 }
 
-QString SshRuntime::writeAuthorizedKeys(const Instance &instance) const
+SshRuntime::Outcome SshRuntime::apply(const RuntimeTarget &t)
 {
-    // The keys of whoever created the instance and of the account that owns it; none while the
-    // refuse-keys fault is on.
-    QSqlQuery &q = m_db.exec(u"SELECT public_key FROM ssh_keys WHERE account_id IN (?, ?) ORDER BY id"_s,
-                             {instance.accountId, instance.walletId});
-    QByteArray keys;
-    while (q.next()) {
-        if (!instance.refuseKeys)
-            keys += q.value(0).toString().toUtf8().trimmed() + '\n';
+    const QString dir = t.directory + u"/ssh"_s;
+    if (!t.up) {
+        if (m_sshd.contains(t.instanceId) || running(t.instanceId, dir))
+            stop(t.instanceId, dir, true);
+        if (t.released) {
+            // Metering deletes the instance's directory when it is released; this takes whatever
+            // the runtime wrote there in the meantime, host key included.
+            Disks(m_settings.dataDir).remove(t.directory);
+            m_lastPort.remove(t.instanceId);
+        }
+        return {};
     }
+    if (!m_available)
+        return {}; // the HTTP thread knows why (unavailableReason) and says so in the events
+    auto current = running(t.instanceId, dir);
+    if (current && current->boot != t.boot && current->boot != kUnknownBoot) {
+        // Another boot's sshd (a stop and a start that came together, or a sandbox killed before
+        // it could stop one): that boot is over, and so is everything its sessions started.
+        stop(t.instanceId, dir, true);
+        current.reset();
+    }
+    if (t.sshdDown) {
+        // The fault knob: the platform still shows the endpoint, where a client now meets a
+        // refused connection, as when a real instance's sshd has died.
+        if (current)
+            stop(t.instanceId, dir, false);
+        Outcome down;
+        down.port = t.sshPort;
+        down.fingerprint = fingerprintOf(dir + u"/ssh_host_ed25519_key.pub"_s);
+        return down;
+    }
+    // One found running (after a restart) is this boot's only once it is seen to answer.
+    if (current && (current->accepting || waitUntilAccepting(current->pid, current->port))) {
+        // This boot's sshd runs: only the keys may have changed (sshd reads them at each login).
+        m_sshd[t.instanceId].accepting = true;
+        QString error;
+        QByteArray keys;
+        for (const QString &key : t.authorizedKeys)
+            keys += key.toUtf8() + '\n';
+        if (!writeFile(dir + u"/authorized_keys"_s, keys, kPrivate, &error))
+            return {current->port, current->fingerprint, true, u"The instance's SSH keys are stale: "_s + error};
+        if (current->boot == kUnknownBoot) {
+            m_sshd[t.instanceId].boot = t.boot;
+            writeFile(dir + u"/sshd.boot"_s, QByteArray::number(t.boot) + '\n', kPrivate, &error);
+        }
+        return {current->port, current->fingerprint, true, {}};
+    }
+    if (current)
+        stop(t.instanceId, dir, false); // found, but not answering: a new one takes its place
+    return start(t, dir);
+}
+
+SshRuntime::Outcome SshRuntime::start(const RuntimeTarget &t, const QString &dir)
+{
+    Outcome outcome;
     QString error;
-    writeFile(instanceDir(instance.id) + u"/authorized_keys"_s, keys, QFileDevice::ReadOwner | QFileDevice::WriteOwner,
-              &error);
-    return error;
+    if (!Disks::create(dir, &error) || !ensureHostKey(dir, &outcome.fingerprint, &error)) {
+        outcome.problem = u"The instance has no SSH: "_s + error;
+        return outcome;
+    }
+    // The data disk is also reachable as ~/data (pointed anew at each boot: a home made from a
+    // custom image carries the link of the instance the image was saved from).
+    if (QFileInfo(t.home + u"/data"_s).isSymLink())
+        QFile::remove(t.home + u"/data"_s);
+    if (!t.dataDisk.isEmpty() && !QFileInfo::exists(t.home + u"/data"_s))
+        QFile::link(t.dataDisk, t.home + u"/data"_s);
+    // Three tries: the port is free when picked, but anything may take it before sshd binds it
+    // (sshd then exits at once, and the next try picks another).
+    for (int attempt = 0; attempt < 3; ++attempt) {
+        const int port = freeLoopbackPort(attempt == 0 ? t.sshPort.value_or(0) : 0, m_lastPort.value(t.instanceId));
+        if (!writeFiles(t, dir, port, &error)) {
+            outcome.problem = u"The instance has no SSH: "_s + error;
+            return outcome;
+        }
+        qint64 pid = 0;
+        QProcess sshd;
+        sshd.setProgram(m_settings.sshd);
+        sshd.setArguments({u"-D"_s, u"-f"_s, dir + u"/sshd_config"_s, u"-E"_s, dir + u"/sshd.log"_s});
+        sshd.setWorkingDirectory(dir);
+        // Not the sandbox's own stdin/stdout/stderr: an sshd outliving a killed sandbox must not
+        // hold whatever reads the sandbox's output (a terminal, a test runner's pipe) open.
+        sshd.setStandardInputFile(QProcess::nullDevice());
+        sshd.setStandardOutputFile(QProcess::nullDevice());
+        sshd.setStandardErrorFile(QProcess::nullDevice());
+        if (!sshd.startDetached(&pid)) {
+            outcome.problem = u"The instance has no SSH: sshd did not start."_s;
+            return outcome;
+        }
+        writeFile(dir + u"/sshd.pid"_s, QByteArray::number(pid) + '\n', kPrivate, &error);
+        writeFile(dir + u"/sshd.boot"_s, QByteArray::number(t.boot) + '\n', kPrivate, &error);
+        m_sshd.insert(t.instanceId, {pid, dir + u"/sshd_config"_s, t.boot, port, outcome.fingerprint, false});
+        if (waitUntilAccepting(pid, port)) {
+            m_sshd[t.instanceId].accepting = true;
+            spdlog::info("instance {}: sshd {} accepts connections on 127.0.0.1:{}", t.instanceId, pid, port);
+            m_lastPort.insert(t.instanceId, port);
+            outcome.port = port;
+            outcome.ready = true;
+            return outcome;
+        }
+        if (runsConfig(pid, dir + u"/sshd_config"_s)) {
+            stop(t.instanceId, dir, false);
+            outcome.problem = u"The instance has no SSH: its sshd did not accept connections within %1 s (see %2)."_s
+                                  .arg(m_settings.readyTimeoutMs / 1000)
+                                  .arg(dir + u"/sshd.log"_s);
+            return outcome;
+        }
+        m_sshd.remove(t.instanceId);
+        spdlog::warn("instance {}: sshd exited before accepting connections on port {}", t.instanceId, port);
+    }
+    outcome.problem = u"The instance has no SSH: sshd exited at every start (see %1)."_s.arg(dir + u"/sshd.log"_s);
+    return outcome;
+}
+
+bool SshRuntime::waitUntilAccepting(qint64 pid, int port) const
+{
+    // Polled, on this thread: a client told `running` may connect the very next moment.
+    for (QDeadlineTimer deadline(m_settings.readyTimeoutMs); !deadline.hasExpired(); QThread::msleep(5)) {
+        if (!alive(pid))
+            return false;
+        if (acceptsSsh(port))
+            return true;
+    }
+    return false;
 }
 
 bool SshRuntime::ensureHostKey(const QString &dir, QString *fingerprint, QString *error) const
@@ -220,187 +436,87 @@ bool SshRuntime::ensureHostKey(const QString &dir, QString *fingerprint, QString
             return false;
         }
     }
-    QProcess print;
-    print.start(m_settings.sshKeygen, {u"-l"_s, u"-f"_s, key + u".pub"_s});
-    if (!print.waitForFinished(10000) || print.exitCode() != 0) {
+    // The same SHA256:… form `ssh-keygen -l` prints, without running it at every boot.
+    *fingerprint = fingerprintOf(key + u".pub"_s);
+    if (fingerprint->isEmpty()) {
         *error = u"cannot read the host key's fingerprint"_s;
         return false;
     }
-    // "256 SHA256:… comment (ED25519)"
-    *fingerprint = QString::fromLocal8Bit(print.readAllStandardOutput()).split(u' ').value(1);
     return true;
 }
 
-bool SshRuntime::writeFiles(const Instance &instance, quint16 port, QString *error) const
+bool SshRuntime::writeFiles(const RuntimeTarget &t, const QString &dir, int port, QString *error) const
 {
-    const QString dir = instanceDir(instance.id);
-    const QString home = m_disks.homePath(instance.id);
-    const QString bin = QFileInfo(home).path() + u"/bin"_s;
-    if (!Disks::create(bin, error) || !writeEmulators(instance, bin, error))
+    const QString bin = t.directory + u"/bin"_s;
+    if (!Disks::create(bin, error) || !writeEmulators(t, error))
         return false;
     const QString wrapper = u"#!/bin/sh\n"
                             "# gpudesk-sandbox: every SSH session of this instance runs through here (sshd's\n"
                             "# ForceCommand): home is the instance's system disk, its emulators come first.\n"
                             "export GPUDESK_SANDBOX_INSTANCE="_s
-        + shellQuoted(dir) + u"\nexport HOME="_s + shellQuoted(home) + u"\nexport PATH="_s + shellQuoted(bin)
+        + shellQuoted(dir) + u"\nexport HOME="_s + shellQuoted(t.home) + u"\nexport PATH="_s + shellQuoted(bin)
         + u":\"$PATH\"\n"
         + u"cd \"$HOME\" || exit 1\n"
           "if [ -n \"$SSH_ORIGINAL_COMMAND\" ]; then exec /bin/sh -c \"$SSH_ORIGINAL_COMMAND\"; fi\n"
           "exec /bin/bash -l\n"_s;
     const QString config
-        = u"# Written by gpudesk-sandbox for instance %1; rewritten at every boot.\n"_s.arg(instance.id)
+        = u"# Written by gpudesk-sandbox for instance %1; rewritten at every boot.\n"_s.arg(t.instanceId)
         + u"Port %1\nListenAddress 127.0.0.1\n"_s.arg(port) + u"HostKey "_s + dir + u"/ssh_host_ed25519_key\n"_s
         + u"AuthorizedKeysFile "_s + dir + u"/authorized_keys\n"_s + u"PidFile "_s + dir + u"/sshd-self.pid\n"_s
         + u"AllowUsers "_s + loginUser() + u"\n"_s
         + u"StrictModes no\nUsePAM no\nPasswordAuthentication no\nKbdInteractiveAuthentication no\n"
           "PubkeyAuthentication yes\nPermitRootLogin prohibit-password\nX11Forwarding no\nPrintMotd no\n"_s
         + u"ForceCommand "_s + dir + u"/session\n"_s + u"Subsystem sftp "_s + m_settings.sftpServer + u"\n"_s;
-    return writeFile(dir + u"/session"_s, wrapper.toUtf8(),
-                     QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner | QFileDevice::ReadGroup
-                         | QFileDevice::ExeGroup | QFileDevice::ReadOther | QFileDevice::ExeOther,
-                     error)
-        && writeFile(dir + u"/sshd_config"_s, config.toUtf8(), QFileDevice::ReadOwner | QFileDevice::WriteOwner, error);
+    QByteArray keys;
+    for (const QString &key : t.authorizedKeys)
+        keys += key.toUtf8() + '\n';
+    return writeFile(dir + u"/session"_s, wrapper.toUtf8(), kExecutable, error)
+        && writeFile(dir + u"/sshd_config"_s, config.toUtf8(), kPrivate, error)
+        && writeFile(dir + u"/authorized_keys"_s, keys, kPrivate, error);
 }
 
-bool SshRuntime::writeEmulators(const Instance &instance, const QString &bin, QString *error) const
+bool SshRuntime::writeEmulators(const RuntimeTarget &t, QString *error) const
 {
     if (m_settings.emulatorProgram.isEmpty())
         return true;
-    const QString dir = QFileInfo(bin).path();
-    const QString state = dir + u"/emulated"_s;
+    const QString state = t.machine.stateDir;
     if (!Disks::create(state, error))
         return false;
-    Emulators::Machine machine;
-    const GpuType *gpu = m_settings.catalog ? m_settings.catalog->gpuType(instance.gpuType) : nullptr;
-    machine.gpuName = Emulators::driverName(gpu ? gpu->name : instance.gpuType);
-    machine.gpuCount = instance.gpuCount;
-    machine.memoryMiB = gpu ? gpu->vramGb * 1024 - 12 : 0;
-    machine.gpuMode = instance.mode == u"gpu"_s;
-    machine.systemPath = m_disks.homePath(instance.id);
-    machine.systemBytes = qint64(instance.systemDiskGb) << 30;
-    if (instance.dataDiskGb > 0) {
-        machine.dataPath
-            = instance.volumeId ? m_disks.volumePath(*instance.volumeId) : m_disks.instanceDataPath(instance.id);
-        machine.dataBytes = qint64(instance.dataDiskGb) << 30;
-    }
-    machine.stateDir = state;
-    if (!writeFile(dir + u"/emulated.json"_s, QJsonDocument(machine.toJson()).toJson(),
-                   QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup | QFileDevice::ReadOther,
-                   error))
+    if (!writeFile(t.directory + u"/emulated.json"_s, QJsonDocument(t.machine.toJson()).toJson(), kReadable, error))
         return false;
     if (!QFile::exists(state + u"/kern.log"_s)) {
         const QByteArray boot = "[    0.000000] Linux version 5.15.0-gpudesk (emulated by gpudesk-sandbox)\n"
                                 "[    0.000000] Command line: BOOT_IMAGE=/vmlinuz root=/dev/vda1 ro\n"
                                 "[    1.204113] nvidia: loading out-of-tree module taints kernel.\n"
                                 "[    1.389023] NVRM: loading NVIDIA UNIX x86_64 Kernel Module  550.127.05\n";
-        if (!writeFile(state + u"/kern.log"_s, boot,
-                       QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup
-                           | QFileDevice::ReadOther,
-                       error))
+        if (!writeFile(state + u"/kern.log"_s, boot, kReadable, error))
             return false;
     }
     for (const QString &tool : {u"nvidia-smi"_s, u"df"_s, u"dmesg"_s}) {
         const QString script
             = u"#!/bin/sh\n# gpudesk-sandbox emulator: what a rented machine would answer (see --help).\nexec "_s
-            + shellQuoted(m_settings.emulatorProgram) + u" emulate "_s + tool + u' ' + shellQuoted(dir)
+            + shellQuoted(m_settings.emulatorProgram) + u" emulate "_s + tool + u' ' + shellQuoted(t.directory)
             + u" \"$@\"\n"_s;
-        if (!writeFile(bin + u'/' + tool, script.toUtf8(),
-                       QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner | QFileDevice::ReadGroup
-                           | QFileDevice::ExeGroup | QFileDevice::ReadOther | QFileDevice::ExeOther,
-                       error))
+        if (!writeFile(t.directory + u"/bin/"_s + tool, script.toUtf8(), kExecutable, error))
             return false;
     }
     return true;
 }
 
-QString SshRuntime::reconcile(Instance &instance)
-{
-    if (instance.state != u"running"_s) {
-        if (instance.sshPort || runningPid(instance.id)) // (or left behind by a run that was killed)
-            stop(instance.id, true);
-        instance.sshPort.reset();
-        instance.sshdDown = false; // a stopped sshd comes back with the next boot
-        return {};
-    }
-    if (const QString why = unavailableReason(); !why.isEmpty()) {
-        instance.sshPort.reset();
-        return why;
-    }
-    if (instance.sshdDown) {
-        // The fault knob: the platform still shows the endpoint, where a client now meets a
-        // refused connection, as when a real instance's sshd has died.
-        stop(instance.id);
-        return {};
-    }
-    const QString dir = instanceDir(instance.id);
-    QString error;
-    if (instance.sshPort && runningPid(instance.id)) {
-        error = writeAuthorizedKeys(instance);
-        return error;
-    }
-    QString fingerprint;
-    if (!Disks::create(dir, &error) || !ensureHostKey(dir, &fingerprint, &error))
-        return u"The instance has no SSH: "_s + error;
-    // The data disk is also reachable as ~/data (pointed anew at each boot: a home made from a
-    // custom image carries the link of the instance the image was saved from).
-    const QString home = m_disks.homePath(instance.id);
-    if (QFileInfo(home + u"/data"_s).isSymLink())
-        QFile::remove(home + u"/data"_s);
-    if (instance.dataDiskGb > 0 && !QFileInfo::exists(home + u"/data"_s))
-        QFile::link(instance.volumeId ? m_disks.volumePath(*instance.volumeId) : m_disks.instanceDataPath(instance.id),
-                    home + u"/data"_s);
-    stop(instance.id); // a stale one, if any
-    // An sshd started again within the same boot (after the sshd-down fault, or a sandbox whose
-    // sshd did not survive) keeps the boot's port when it is free.
-    const quint16 port = freeLoopbackPort(quint16(instance.sshPort.value_or(0)));
-    if (!writeFiles(instance, port, &error) || !(error = writeAuthorizedKeys(instance)).isEmpty())
-        return u"The instance has no SSH: "_s + error;
-    qint64 pid = 0;
-    QProcess sshd;
-    sshd.setProgram(m_settings.sshd);
-    sshd.setArguments({u"-D"_s, u"-f"_s, dir + u"/sshd_config"_s, u"-E"_s, dir + u"/sshd.log"_s});
-    sshd.setWorkingDirectory(dir);
-    // Not the sandbox's own stdin/stdout/stderr: an sshd outliving a killed sandbox must not hold
-    // whatever reads the sandbox's output (a terminal, a test runner's pipe) open. It logs to -E.
-    sshd.setStandardInputFile(QProcess::nullDevice());
-    sshd.setStandardOutputFile(QProcess::nullDevice());
-    sshd.setStandardErrorFile(QProcess::nullDevice());
-    if (!sshd.startDetached(&pid))
-        return u"The instance has no SSH: sshd did not start."_s;
-    writeFile(dir + u"/sshd.pid"_s, QByteArray::number(pid) + '\n', QFileDevice::ReadOwner | QFileDevice::WriteOwner,
-              &error);
-    spdlog::info("instance {}: sshd {} on 127.0.0.1:{}", instance.id, pid, port);
-    instance.sshPort = port;
-    instance.hostKeyFingerprint = fingerprint;
-    return {};
-}
-
-void SshRuntime::refreshKeys(qint64 walletId)
-{
-    QSqlQuery &q = m_db.exec(
-        u"SELECT id, account_id, wallet_id, refuse_keys FROM instances WHERE wallet_id = ? AND state = 'running'"_s,
-        {walletId});
-    QList<Instance> running;
-    while (q.next()) {
-        Instance i;
-        i.id = q.value(0).toLongLong();
-        i.accountId = q.value(1).toLongLong();
-        i.walletId = q.value(2).toLongLong();
-        i.refuseKeys = q.value(3).toBool();
-        running << i;
-    }
-    for (const Instance &i : running) {
-        if (runningPid(i.id))
-            writeAuthorizedKeys(i);
-    }
-}
-
 void SshRuntime::stopAll()
 {
-    QSqlQuery &q = m_db.exec(u"SELECT id FROM instances WHERE released_at IS NULL"_s);
-    QList<qint64> ids;
-    while (q.next())
-        ids << q.value(0).toLongLong();
-    for (qint64 id : ids)
-        stop(id);
+    // Every one at once, then the wait: a shutdown with fifty instances running is not fifty waits.
+    QHash<qint64, QString> configs; // pid → the config its command line names
+    for (const Sshd &sshd : std::as_const(m_sshd))
+        configs.insert(sshd.pid, sshd.config);
+    for (auto it = leftBehind().cbegin(); it != leftBehind().cend(); ++it)
+        configs.insert(*it, it.key());
+    QList<qint64> pids;
+    for (auto it = configs.cbegin(); it != configs.cend(); ++it) {
+        if (runsConfig(it.key(), *it))
+            pids << it.key();
+    }
+    endProcesses(pids, 500, [&configs](qint64 pid) { return runsConfig(pid, configs.value(pid)); });
+    m_sshd.clear();
+    m_leftBehind->clear();
 }

@@ -211,6 +211,13 @@ const QList<QStringList> &all()
             uR"(ALTER TABLE instances ADD COLUMN refuse_keys INTEGER NOT NULL DEFAULT 0)"_s,
             uR"(ALTER TABLE instances ADD COLUMN sshd_down INTEGER NOT NULL DEFAULT 0)"_s,
         },
+        // 5: when the current boot began, and when the runtime said its SSH accepts connections:
+        // a boot ends at the later of its delay and that instant, and billing starts there, so a
+        // replay after a restart ends it on the same second.
+        {
+            uR"(ALTER TABLE instances ADD COLUMN boot_started_at INTEGER)"_s,
+            uR"(ALTER TABLE instances ADD COLUMN ready_at INTEGER)"_s,
+        },
     };
     return migrations;
 }

@@ -82,8 +82,7 @@ TEST_F(Instances, BootsRunsStopsStartsWithoutGpuAndIsReleasedWithAnEventForEachS
     advance(9);
     EXPECT_EQ(state(c, id), u"starting"_s);
     advance(1);
-    QJsonObject running = get(c, id);
-    EXPECT_EQ(running.value(u"state"_s).toString(), u"running"_s);
+    QJsonObject running = waitForState(c, id, u"running"_s);
     const qint64 bootedAt = seconds(running.value(u"started_at"_s));
     EXPECT_EQ(running[u"meter"_s][u"rate_cents_per_hour"_s].toInt(), 218);
     EXPECT_EQ(seconds(running[u"meter"_s][u"since"_s]), bootedAt);
@@ -108,7 +107,7 @@ TEST_F(Instances, BootsRunsStopsStartsWithoutGpuAndIsReleasedWithAnEventForEachS
     auto r = c.post(u"/v1/instances/"_s + id + u"/start"_s, {{u"mode"_s, u"no_gpu"_s}});
     EXPECT_EQ(r.status, 202) << r.body.toStdString();
     advance(10);
-    running = get(c, id);
+    running = waitForState(c, id, u"running"_s);
     EXPECT_EQ(running.value(u"mode"_s).toString(), u"no_gpu"_s);
     EXPECT_EQ(running[u"meter"_s][u"kind"_s].toString(), u"no_gpu"_s);
     EXPECT_EQ(running[u"meter"_s][u"rate_cents_per_hour"_s].toInt(), 15);
@@ -208,6 +207,7 @@ TEST_F(Instances, PatchRenamesAndSchedulesAStopThatHappensOnTheSecond)
     // null clears a schedule.
     EXPECT_EQ(c.post(u"/v1/instances/"_s + id + u"/start"_s).status, 202);
     advance(10);
+    waitForState(c, id, u"running"_s);
     r = c.patch(u"/v1/instances/"_s + id, {{u"stop_at"_s, rfc3339(platformNow() + 60)}});
     r = c.patch(u"/v1/instances/"_s + id, {{u"stop_at"_s, QJsonValue::Null}});
     EXPECT_TRUE(r.json.value(u"stop_at"_s).isNull());
@@ -270,7 +270,7 @@ TEST_F(Instances, OutOfStockNamesWhereTheCardIsAndSimilarCardsHere)
     const QString noGpu
         = create(c, {{u"region"_s, u"cn-southwest-1"_s}, {u"start_mode"_s, u"no_gpu"_s}}).value(u"id"_s).toString();
     advance(10);
-    EXPECT_EQ(state(c, noGpu), u"running"_s);
+    waitForState(c, noGpu, u"running"_s);
     // ...but it cannot switch to GPU mode while the cards are taken.
     ASSERT_EQ(c.post(u"/v1/instances/"_s + noGpu + u"/stop"_s).status, 202);
     advance(2);
@@ -338,7 +338,7 @@ TEST_F(Instances, ABootThatHangsFailsWithBootTimeoutAndChargesNothing)
     c.post(u"/v1/sandbox/instances/"_s + id + u"/faults"_s, {{u"boot_hang"_s, false}});
     EXPECT_EQ(c.post(u"/v1/instances/"_s + id + u"/start"_s).status, 202);
     advance(10);
-    EXPECT_EQ(state(c, id), u"running"_s);
+    waitForState(c, id, u"running"_s);
 }
 
 TEST_F(Instances, DisksAreRealDirectoriesAndImagesAndVolumesKeepWhatTheySay)
@@ -479,6 +479,8 @@ TEST_F(Instances, AStopScheduledDuringTheBootStopsItTheSecondItIsUp)
     const QString id = create(c).value(u"id"_s).toString();
     const qint64 created = platformNow();
     ASSERT_EQ(c.patch(u"/v1/instances/"_s + id, {{u"stop_at"_s, rfc3339(created + 3)}}).status, 200);
+    advance(10);
+    waitForState(c, id, u"stopping"_s); // it booted, and the schedule fired the same second
     advance(3600);
     EXPECT_EQ(state(c, id), u"stopped"_s);
     qint64 stoppedAt = 0;

@@ -3,7 +3,9 @@
 #include "tests/platform/sandboxfixture.h"
 #include "tests/support/sandboxaccount.h"
 
+#include <QDeadlineTimer>
 #include <QJsonArray>
+#include <QThread>
 #include <QTimeZone>
 
 namespace sandboxtest {
@@ -35,6 +37,21 @@ inline qint64 charged(const QList<QJsonObject> &lines, const QString &instanceId
             sum += l.value(u"amount_cents"_s).toInteger();
     }
     return sum;
+}
+
+/// The instance once it is in `wanted`, read every few milliseconds for up to 10 real seconds
+/// (the last read if it never gets there). A boot ends only once the runtime has said that its
+/// sshd accepts connections, which takes real time however a manual clock is moved.
+inline QJsonObject waitForState(HttpClient &c, const QString &id, const QString &wanted)
+{
+    QJsonObject instance;
+    for (QDeadlineTimer deadline(10000); !deadline.hasExpired(); QThread::msleep(5)) {
+        instance = c.get(u"/v1/instances/"_s + id).json;
+        if (instance.value(u"state"_s).toString() == wanted)
+            break;
+    }
+    EXPECT_EQ(instance.value(u"state"_s).toString(), wanted) << QJsonDocument(instance).toJson().toStdString();
+    return instance;
 }
 
 /// Instance helpers shared by the instance and billing tests on the wire.
@@ -75,9 +92,7 @@ protected:
     {
         const QString id = create(c, overrides).value(u"id"_s).toString();
         advance(10);
-        const QJsonObject running = get(c, id);
-        EXPECT_EQ(running.value(u"state"_s).toString(), u"running"_s);
-        return running;
+        return waitForState(c, id, u"running"_s);
     }
     static qint64 seconds(const QJsonValue &rfc3339)
     {
@@ -95,3 +110,4 @@ protected:
 using sandboxtest::charged;
 using sandboxtest::InstanceFixture;
 using sandboxtest::ledger;
+using sandboxtest::waitForState;

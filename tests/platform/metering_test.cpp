@@ -134,7 +134,7 @@ TEST_F(BillingEngine, TheWelcomeVoucherPaysFirstAndAnUnverifiedBootStopsAtItsLim
     // Started again, the rest of the voucher (1000 − 632 = 368) runs out at ceil(368 × 3600 / 158).
     ASSERT_EQ(c.post(u"/v1/instances/"_s + id + u"/start"_s).status, 202);
     advance(10);
-    const qint64 again = seconds(get(c, id).value(u"started_at"_s));
+    const qint64 again = seconds(waitForState(c, id, u"running"_s).value(u"started_at"_s));
     advance(4 * 3600);
     EXPECT_EQ(eventAt(events(c, id), u"stopping"_s, u"insufficient_balance"_s), again + 8385);
     lines = ledger(c);
@@ -169,7 +169,7 @@ TEST_F(BillingEngine, BalanceAndSpendLimitsStopOnTheExactSecondEvenAcrossOneLong
     EXPECT_EQ(eventAt(events(perBoot, bid), u"stopping"_s, u"spend_limit"_s), seconds(b.value(u"started_at"_s)) + 1652);
     ASSERT_EQ(perBoot.post(u"/v1/instances/"_s + bid + u"/start"_s).status, 202);
     advance(10);
-    const qint64 second = seconds(get(perBoot, bid).value(u"started_at"_s));
+    const qint64 second = seconds(waitForState(perBoot, bid, u"running"_s).value(u"started_at"_s));
     advance(5000);
     EXPECT_EQ(eventAt(events(perBoot, bid), u"stopping"_s, u"spend_limit"_s), second + 1652);
     EXPECT_EQ(charged(ledger(perBoot), bid, u"compute"_s), 200);
@@ -183,8 +183,8 @@ TEST_F(BillingEngine, BalanceAndSpendLimitsStopOnTheExactSecondEvenAcrossOneLong
     const QString g = create(daily).value(u"id"_s).toString();
     const QString n = create(daily, {{u"start_mode"_s, u"no_gpu"_s}, {u"name"_s, u"prep"_s}}).value(u"id"_s).toString();
     advance(10);
-    const qint64 both = seconds(get(daily, g).value(u"started_at"_s));
-    ASSERT_EQ(both, seconds(get(daily, n).value(u"started_at"_s)));
+    const qint64 both = seconds(waitForState(daily, g, u"running"_s).value(u"started_at"_s));
+    ASSERT_EQ(both, seconds(waitForState(daily, n, u"running"_s).value(u"started_at"_s)));
     advance(10000);
     qint64 limitAt = 0;
     while (218 * limitAt / 3600 + 15 * limitAt / 3600 < 500)
@@ -212,7 +212,7 @@ TEST_F(BillingEngine, APackageIsPrepaidThenRunsOnDemandOrStopsWhenTheBalanceCann
     EXPECT_EQ(charged(ledger(rich), id, u"package"_s), price);
     EXPECT_EQ(balance(rich), 1000);
     advance(10);
-    QJsonObject running = get(rich, id);
+    QJsonObject running = waitForState(rich, id, u"running"_s);
     EXPECT_EQ(running[u"meter"_s][u"kind"_s].toString(), u"package"_s);
     EXPECT_EQ(running[u"meter"_s][u"rate_cents_per_hour"_s].toInt(), 0);
     // It runs through a stop: nothing accrues, and no storage while the package lasts.
@@ -221,7 +221,9 @@ TEST_F(BillingEngine, APackageIsPrepaidThenRunsOnDemandOrStopsWhenTheBalanceCann
     advance(3600);
     EXPECT_EQ(balance(rich), 1000);
     rich.post(u"/v1/instances/"_s + id + u"/start"_s);
-    advance(86400);
+    advance(10);
+    waitForState(rich, id, u"running"_s);
+    advance(86400 - 10);
     // Then on demand from the second it ended.
     running = get(rich, id);
     EXPECT_EQ(running.value(u"state"_s).toString(), u"running"_s);
@@ -232,8 +234,10 @@ TEST_F(BillingEngine, APackageIsPrepaidThenRunsOnDemandOrStopsWhenTheBalanceCann
 
     HttpClient exact = newUser(true, price);
     const QJsonObject p = create(exact, {{u"billing_mode"_s, u"package_daily"_s}});
-    advance(90000);
     const QString pid = p.value(u"id"_s).toString();
+    advance(10);
+    waitForState(exact, pid, u"running"_s);
+    advance(90000 - 10);
     EXPECT_EQ(eventAt(events(exact, pid), u"stopping"_s, u"package_expired"_s),
               seconds(p.value(u"package_expires_at"_s)));
     EXPECT_EQ(state(exact, pid), u"stopped"_s);
@@ -285,7 +289,8 @@ TEST_F(BillingEngine, AMembersOwnLimitStopsOnlyTheMembersInstances)
     const QString mine = create(owner).value(u"id"_s).toString();
     const QString theirs = create(member, {{u"name"_s, u"member's"_s}}).value(u"id"_s).toString();
     advance(10);
-    const qint64 both = seconds(get(member, theirs).value(u"started_at"_s));
+    waitForState(owner, mine, u"running"_s);
+    const qint64 both = seconds(waitForState(member, theirs, u"running"_s).value(u"started_at"_s));
     advance(3600);
     EXPECT_EQ(eventAt(events(member, theirs), u"stopping"_s, u"spend_limit"_s), both + 1652); // ceil(100×3600/218)
     EXPECT_EQ(state(owner, mine), u"running"_s);
@@ -321,7 +326,7 @@ TEST(SandboxCrash, AKilledSandboxBillsTheDowntimeExactlyAndStopsAtTheRightInstan
     };
     move(0);
     const qint64 booted
-        = QDateTime::fromString(c.get(u"/v1/instances/"_s + id).json[u"started_at"_s].toString(), Qt::ISODate)
+        = QDateTime::fromString(waitForState(c, id, u"running"_s)[u"started_at"_s].toString(), Qt::ISODate)
               .toSecsSinceEpoch();
     move(1000);
     ASSERT_EQ(c.patch(u"/v1/instances/"_s + id,
@@ -375,7 +380,7 @@ TEST(SandboxCrash, KilledAtRandomMomentsWhileBillingNothingIsLostOrDoubled)
     }
     c = HttpClient(sandbox.url());
     c.setToken(token);
-    const QJsonObject instance = c.get(u"/v1/instances/"_s + id).json;
+    const QJsonObject instance = waitForState(c, id, u"running"_s);
     ASSERT_EQ(instance.value(u"state"_s).toString(), u"running"_s);
     const qint64 since
         = QDateTime::fromString(instance[u"meter"_s][u"since"_s].toString(), Qt::ISODate).toSecsSinceEpoch();

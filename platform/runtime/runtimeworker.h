@@ -1,0 +1,46 @@
+#pragma once
+
+#include "platform/runtime/runtimetarget.h"
+#include "platform/runtime/sshruntime.h"
+
+#include <QHash>
+#include <QList>
+#include <QObject>
+
+#include <functional>
+#include <memory>
+
+class PortRelays;
+
+/// The runtime's own thread: it receives what the platform wants of each instance, makes the
+/// machine match it (sshd processes, relays, emulators), waiting on processes as long as that
+/// takes, and reports what it made of it. The platform's HTTP thread only sends targets and
+/// records reports (InstanceRuntime); it never waits here.
+///
+/// Wishes for one instance are folded: when several arrive before the runtime gets to them, only
+/// the last is carried out (a stop and a start together are a new boot), and each instance's are
+/// carried out in the order they came.
+class RuntimeWorker final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(RuntimeWorker)
+public:
+    /// `report` is called on this worker's thread, for every target that wants the instance up.
+    RuntimeWorker(SshRuntime::Settings ssh, bool relays, std::function<void(const RuntimeReport &)> report);
+    ~RuntimeWorker() override;
+
+    /// Takes a target (on the worker's thread, queued there by InstanceRuntime).
+    void want(const RuntimeTarget &target);
+    /// Carries out every target taken so far.
+    void drain();
+    /// Stops every sshd and relay it runs and forgets what it was asked (the sandbox shuts down).
+    void stopAll();
+
+private:
+    SshRuntime m_ssh;
+    std::unique_ptr<PortRelays> m_relays;
+    std::function<void(const RuntimeReport &)> m_report;
+    QList<qint64> m_order; ///< instances with a target not yet carried out, first come first
+    QHash<qint64, RuntimeTarget> m_pending;
+    bool m_drainQueued = false;
+};
