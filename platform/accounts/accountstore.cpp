@@ -78,6 +78,14 @@ void AccountStore::settleVerification(qint64 id)
               {id, m_reviewDelay, m_clock.nowSeconds()});
 }
 
+std::optional<qint64> AccountStore::reviewDueAt(qint64 id) const
+{
+    const QVariant due = m_db.scalar(u"SELECT verification_submitted_at + ? FROM accounts WHERE id = ? AND "
+                                     "verification_status = 'pending'"_s,
+                                     {m_reviewDelay, id});
+    return due.isValid() && !due.isNull() ? std::optional<qint64>(due.toLongLong()) : std::nullopt;
+}
+
 QJsonObject AccountStore::toJson(qint64 id) const
 {
     // The verification shown is the owner's for a member, and a pending one whose review time has

@@ -29,6 +29,9 @@ public:
     /// Applies the sandbox reviewer's decision once --review-delay has passed (lazily, on read,
     /// in platform time, so a manual clock drives it without timers).
     void settleVerification(qint64 id);
+    /// When the reviewer decides the account's pending verification (its quotas change then by
+    /// themselves), or nullopt when none is pending.
+    std::optional<qint64> reviewDueAt(qint64 id) const;
     void setReviewDelaySeconds(qint64 seconds) { m_reviewDelay = seconds; }
     /// The cards an unverified account may rent (and a new account's voucher covers).
     const QStringList &unverifiedGpuTypes() const { return m_unverifiedGpuTypes; }

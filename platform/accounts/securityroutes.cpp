@@ -9,6 +9,7 @@
 #include "platform/accounts/authenticator.h"
 #include "platform/accounts/loginthrottle.h"
 #include "platform/accounts/secondfactor.h"
+#include "platform/billing/metering.h"
 #include "platform/http/jsonbody.h"
 #include "platform/http/jsonerror.h"
 #include "platform/store/database.h"
@@ -184,6 +185,8 @@ QHttpServerResponse SecurityRoutes::verify(const QHttpServerRequest &request)
             "verification_submitted_at = ?, real_name = ?, id_number_mac = ? WHERE id = ?"_s,
             {decision, why.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(why),
              m_ctx.clock.nowSeconds(), realName, mac, caller.accountId});
+        // The decision will lift (or keep) the wallet's boot limit at its time: billing looks again.
+        m_ctx.metering.invalidate(caller.ownerId ? caller.ownerId : caller.accountId);
         return QHttpServerResponse(QJsonObject{{u"status"_s, u"pending"_s}}, Status::Accepted);
     });
 }

@@ -12,6 +12,7 @@
 
 #include <QHttpServer>
 #include <QJsonArray>
+#include <QList>
 #include <QSqlQuery>
 
 #include <map>
@@ -56,18 +57,25 @@ qint64 BillingRoutes::nextBucket(qint64 start, bool hourly) const
 QJsonObject BillingRoutes::summaryJson(qint64 accountId)
 {
     const qint64 wallet = m_wallet.walletOf(accountId);
-    // Settled to this second, so the balance is exact, not up to a ledger interval old.
-    Metering::Session session = m_ctx.metering.open(wallet);
-    QJsonObject json{
-        {u"balance_cents"_s, session.balance().cents()},
+    // Exact to this second, not up to a ledger interval old, and computed without writing: the
+    // figures a settle now would store (the ledger lines themselves are the tick's and changes').
+    const Metering::Preview now = m_ctx.metering.preview(wallet);
+    QJsonArray vouchers;
+    for (const StopSolver::Voucher &v : now.vouchers)
+        vouchers.append(
+            QJsonObject{{u"id"_s, QString::number(v.id)},
+                        {u"remaining_cents"_s, v.remaining.cents()},
+                        {u"expires_at"_s, Rfc3339::formatSeconds(v.expiresAt)},
+                        {u"gpu_types"_s,
+                         v.gpuTypes.isEmpty() ? QJsonValue() : QJsonValue(QJsonArray::fromStringList(v.gpuTypes))}});
+    return QJsonObject{
+        {u"balance_cents"_s, now.balance.cents()},
         // What the wallet's running instances, stopped disks, volumes and images cost per hour.
-        {u"rate_cents_per_hour"_s, session.ratePerHour().cents()},
-        {u"spent_today_cents"_s, session.spentToday().cents()},
+        {u"rate_cents_per_hour"_s, now.ratePerHour.cents()},
+        {u"spent_today_cents"_s, now.spentToday.cents()},
         {u"spend_limits"_s, m_ctx.accounts.toJson(accountId).value(u"spend_limits"_s)},
-        {u"vouchers"_s, m_wallet.vouchersJson(wallet)},
+        {u"vouchers"_s, vouchers},
     };
-    session.commit();
-    return json;
 }
 
 QHttpServerResponse BillingRoutes::summary(const QHttpServerRequest &request)
@@ -158,8 +166,9 @@ QHttpServerResponse BillingRoutes::usage(const QHttpServerRequest &request)
             return bad(u"group"_s, u"group is instance, gpu_type or member."_s);
         const bool hourly = bucket == u"hour"_s;
         const qint64 wallet = m_wallet.walletOf(caller.accountId);
-        m_ctx.metering.settleNow(wallet);
-        const qint64 now = m_ctx.clock.nowSeconds();
+        // Up to this second: the stored lines and those a settle now would add, none written.
+        const Metering::Preview pending = m_ctx.metering.preview(wallet);
+        const qint64 now = pending.at;
         const auto time = [&](const QString &field, qint64 fallback) -> std::optional<qint64> {
             if (!query.hasQueryItem(field))
                 return fallback;
@@ -179,6 +188,7 @@ QHttpServerResponse BillingRoutes::usage(const QHttpServerRequest &request)
                               : u"from must be before to, at most 366 days earlier."_s);
 
         // Charges only (credits and vouchers are how they were paid, not usage); a member sees its own.
+        QList<Metering::Line> lines;
         QSqlQuery &q = m_ctx.db.exec(
             u"SELECT l.kind, l.amount_cents, l.period_start, l.period_end, l.segment_start, l.segment_rate_cents, "
             "l.segment_period_s, l.instance_id, l.volume_id, l.image_id, l.spender_id, i.gpu_type "
@@ -186,41 +196,61 @@ QHttpServerResponse BillingRoutes::usage(const QHttpServerRequest &request)
             "AND l.kind IN ('compute', 'no_gpu', 'storage', 'package') AND (? = 0 OR l.spender_id = ?) "
             "AND l.period_end >= ? AND l.period_start < ? ORDER BY l.id"_s,
             {wallet, caller.ownerId ? 1 : 0, caller.accountId, *from, *to});
-        std::map<std::pair<qint64, QString>, std::pair<qint64, qint64>> buckets; // (start, key) → (cents, seconds)
         while (q.next()) {
-            const QString kind = q.value(0).toString();
-            const qint64 amount = q.value(1).toLongLong(), a = q.value(2).toLongLong(), b = q.value(3).toLongLong();
+            Metering::Line l{q.value(0).toString(),
+                             q.value(7).toLongLong(),
+                             q.value(8).toLongLong(),
+                             q.value(9).toLongLong(),
+                             q.value(10).toLongLong(),
+                             q.value(11).toString(),
+                             Money::fromCents(q.value(1).toLongLong()),
+                             q.value(2).toLongLong(),
+                             q.value(3).toLongLong(),
+                             {}};
+            if (q.value(4).isNull())
+                l.segment.period = 0; // a package: bought at an instant, no rate to cut it by
+            else
+                l.segment = RateSegment{q.value(4).toLongLong(), Money::fromCents(q.value(5).toLongLong()), 0, Money(),
+                                        q.value(6).toLongLong()};
+            lines << l;
+        }
+        q.finish();
+        for (const Metering::Line &l : pending.lines) {
+            if (l.amount > Money() && (!caller.ownerId || l.spenderId == caller.accountId) && l.to >= *from
+                && l.from < *to)
+                lines << l;
+        }
+        std::map<std::pair<qint64, QString>, std::pair<qint64, qint64>> buckets; // (start, key) → (cents, seconds)
+        for (const Metering::Line &l : std::as_const(lines)) {
+            const qint64 a = l.from, b = l.to;
             QString key;
             if (group == u"member"_s)
-                key = q.value(10).toString();
+                key = QString::number(l.spenderId);
             else if (group == u"gpu_type"_s)
-                key = kind == u"storage"_s ? u"storage"_s : kind == u"no_gpu"_s ? u"no_gpu"_s : q.value(11).toString();
-            else if (!q.value(7).isNull())
-                key = q.value(7).toString();
-            else if (!q.value(8).isNull())
-                key = u"volume-"_s + q.value(8).toString();
+                key = l.kind == u"storage"_s ? u"storage"_s : l.kind == u"no_gpu"_s ? u"no_gpu"_s : l.gpuType;
+            else if (l.instanceId)
+                key = QString::number(l.instanceId);
+            else if (l.volumeId)
+                key = u"volume-"_s + QString::number(l.volumeId);
             else
-                key = CustomImages::idFor(q.value(9).toLongLong());
-            if (q.value(4).isNull() || b <= a) {
-                // A package is bought at an instant: all of it in the bucket it was bought in.
+                key = CustomImages::idFor(l.imageId);
+            if (l.segment.period == 0 || b <= a) {
+                // All of it in the bucket of the instant it was bought.
                 if (a >= *from && a < *to)
-                    buckets[{bucketStart(a, hourly), key}].first += amount;
+                    buckets[{bucketStart(a, hourly), key}].first += l.amount.cents();
                 continue;
             }
             // A line is the difference of its segment's cumulative cost at its ends, so cutting it
             // at bucket edges the same way keeps every part exact and the parts summing to it.
-            const RateSegment segment{q.value(4).toLongLong(), Money::fromCents(q.value(5).toLongLong()), 0, Money(),
-                                      q.value(6).toLongLong()};
             for (qint64 x = std::max(a, *from); x < std::min(b, *to);) {
                 const qint64 start = bucketStart(x, hourly);
                 const qint64 y = std::min({nextBucket(start, hourly), b, *to});
                 auto &cell = buckets[{start, key}];
-                cell.first += (segment.costAt(y) - segment.costAt(x)).cents();
+                cell.first += (l.segment.costAt(y) - l.segment.costAt(x)).cents();
                 cell.second += y - x;
                 x = y;
             }
         }
-        q.finish();
         QJsonArray items;
         for (const auto &[where, cell] : buckets)
             items.append(QJsonObject{{u"bucket_start"_s, Rfc3339::formatSeconds(where.first)},

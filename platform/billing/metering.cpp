@@ -131,6 +131,7 @@ std::unique_ptr<Metering::State> Metering::load(qint64 walletId)
     }
     meters.finish();
     st->loadedAt = st->settledTo;
+    st->rulesChangeAt = m_accounts.reviewDueAt(walletId).value_or(kNever);
     st->instances = m_instances.live(walletId);
 
     // The balance: as of the checkpoint line, less every line written since (by anyone).
@@ -218,6 +219,8 @@ std::unique_ptr<Metering::State> Metering::load(qint64 walletId)
 
 void Metering::persist(State &st)
 {
+    Q_ASSERT(!st.dry);
+    m_snapshots.remove(st.walletId); // a preview loads what is stored from now
     for (const Running &r : st.account.instances) {
         if (Instance *i = st.instance(r.id))
             i->segment = r.segment;
@@ -269,6 +272,22 @@ void Metering::persist(State &st)
 
 void Metering::writeLine(State &st, const Running &item, qint64 from, qint64 to, Money amount)
 {
+    if (st.dry) {
+        Line line{u"storage"_s, 0,      0,    0,  item.spenderId ? item.spenderId : st.walletId,
+                  QString(),    amount, from, to, item.segment};
+        if (item.id > 0) {
+            const Instance *i = st.instance(item.id);
+            line.kind = i ? i->segmentKind : u"compute"_s;
+            line.instanceId = item.id;
+            line.gpuType = i ? i->gpuType : QString();
+        } else if (isVolumeKey(item.id)) {
+            line.volumeId = -item.id;
+        } else {
+            line.imageId = -item.id - kImageKeyBase;
+        }
+        st.lines << line;
+        return;
+    }
     QString kind = u"storage"_s;
     QVariant instanceId = nullInt(), volumeId = nullInt(), imageId = nullInt();
     if (item.id > 0) {
@@ -290,6 +309,8 @@ void Metering::writeLine(State &st, const Running &item, qint64 from, qint64 to,
 void Metering::writeVoucher(State &st, const Running &item, const StopSolver::Voucher &voucher, qint64 from, qint64 to,
                             Money amount)
 {
+    if (st.dry)
+        return; // the voucher's remainder is in memory, and a credit is no usage
     m_db.exec(u"INSERT INTO ledger (account_id, spender_id, instance_id, kind, amount_cents, period_start, period_end, "
               "voucher_id) VALUES (?, ?, ?, 'voucher', ?, ?, ?, ?)"_s,
               {st.walletId, item.spenderId ? item.spenderId : st.walletId, item.id > 0 ? QVariant(item.id) : nullInt(),
@@ -360,8 +381,8 @@ void Metering::dueLifecycle(State &st, Instance &i, qint64 at)
                       u"The package ended and the balance cannot pay an hour on demand."_s, at);
                 return;
             }
-            m_instances.addEvent(i.id, at, i.state, i.state, u"package_expired"_s,
-                                 u"The package ended; the instance goes on at the on-demand price."_s);
+            addEvent(st, i.id, at, i.state, i.state, u"package_expired"_s,
+                     u"The package ended; the instance goes on at the on-demand price."_s);
         }
         i.stateReason = u"package_expired"_s;
         resegment(st, i, at);
@@ -371,7 +392,8 @@ void Metering::dueLifecycle(State &st, Instance &i, qint64 at)
 void Metering::releaseDisks(State &st, Instance &i, qint64 at)
 {
     // The instance's directory: system disk, own data disk, host key and sshd files.
-    m_disks.remove(QFileInfo(m_disks.homePath(i.id)).path());
+    if (!st.dry)
+        m_disks.remove(QFileInfo(m_disks.homePath(i.id)).path());
     if (i.volumeId) {
         // The volume outlives the instance: from now it bills storage on its own.
         const qint64 spender
@@ -464,7 +486,7 @@ void Metering::apply(State &st, Instance &i, const QString &to, const QString &r
         i.bootBase = Money();
     if (to == u"running"_s || to == u"stopped"_s)
         resegment(st, i, at);
-    m_instances.addEvent(i.id, at, from, to, reason, message);
+    addEvent(st, i.id, at, from, to, reason, message);
     st.changed.insert(i.id);
 }
 
@@ -516,7 +538,7 @@ void Metering::run(State &st, qint64 now)
                 i->stateSince = stop.at;
                 if (stop.reason == u"scheduled"_s)
                     i->stopAt.reset();
-                m_instances.addEvent(id, stop.at, from, i->state, stop.reason, messages.value(stop.reason));
+                addEvent(st, id, stop.at, from, i->state, stop.reason, messages.value(stop.reason));
                 st.changed.insert(id);
             }
             continue;
@@ -548,6 +570,51 @@ qint64 Metering::nextDue(const State &st, qint64 now) const
     return due;
 }
 
+qint64 Metering::nextChange(const State &st, qint64 now) const
+{
+    qint64 due = kNever;
+    for (const Instance &i : st.instances) {
+        if (const auto at = lifecycleDue(i))
+            due = std::min(due, std::max(*at, now));
+    }
+    bool stoppable = false;
+    for (const Running &r : st.account.instances)
+        stoppable = stoppable || !r.segment.rate.isZero() || r.stopAt || r.maxRunSeconds;
+    if (!stoppable)
+        return due;
+    // Stops are found up to the end of the billing day and the next voucher expiry (the solver's
+    // figures hold until then); a read past that horizon settles once to look further.
+    qint64 horizon = std::min(st.account.dayEnd, now + Settlement::kDaySeconds);
+    for (const StopSolver::Voucher &v : st.account.vouchers) {
+        if (v.expiresAt > now)
+            horizon = std::min(horizon, v.expiresAt);
+    }
+    due = std::min(due, horizon);
+    if (const auto stop = StopSolver::next(st.account, now, horizon))
+        due = std::min(due, stop->at);
+    return due;
+}
+
+void Metering::schedule(const State &st, qint64 now)
+{
+    m_nextDue.insert(st.walletId, nextDue(st, now));
+    m_nextChange.insert(st.walletId, nextChange(st, now));
+}
+
+void Metering::invalidate(qint64 walletId)
+{
+    m_nextDue.insert(walletId, 0);
+    m_nextChange.insert(walletId, 0);
+    m_snapshots.remove(walletId);
+}
+
+void Metering::addEvent(State &st, qint64 instanceId, qint64 at, const QString &from, const QString &to,
+                        const QString &reason, const QString &message)
+{
+    if (!st.dry)
+        m_instances.addEvent(instanceId, at, from, to, reason, message);
+}
+
 // ---- sessions ------------------------------------------------------------------------------------
 
 Metering::Session Metering::open(qint64 walletId)
@@ -560,8 +627,8 @@ Metering::Session Metering::open(qint64 walletId)
 
 void Metering::catchUp(qint64 walletId)
 {
-    const auto it = m_nextDue.constFind(walletId);
-    if (it != m_nextDue.cend() && *it > m_clock.nowSeconds())
+    const auto it = m_nextChange.constFind(walletId);
+    if (it != m_nextChange.cend() && *it > m_clock.nowSeconds())
         return;
     open(walletId).commit();
 }
@@ -598,7 +665,7 @@ void Metering::catchUpAll()
         auto st = load(walletId);
         run(*st, now);
         persist(*st);
-        m_nextDue.insert(walletId, nextDue(*st, now));
+        schedule(*st, now);
     }
     m_db.commit();
 }

@@ -46,7 +46,9 @@ public:
              const Disks &disks, const QTimeZone &zone, Settings settings);
     ~Metering();
 
-    /// Brings `walletId` to now if anything is due (cheap when nothing is).
+    /// Brings `walletId` to now if something a reader sees is due: a lifecycle step (boot done,
+    /// stop done, package end) or a stop. Ledger lines alone are left to the tick and to changes,
+    /// so a read writes only when what it shows has changed. Cheap when nothing is due.
     void catchUp(qint64 walletId);
     /// Brings every wallet that has something due to now (the platform's tick).
     void catchUpAll();
@@ -57,8 +59,36 @@ public:
     /// sentence when a booted instance gets no SSH (it becomes a runtime_error event). Set by the
     /// server; it never waits (the runtime reports back later, see InstanceRuntime).
     void setReconciler(std::function<QString(Instance &)> reconcile) { m_reconcile = std::move(reconcile); }
-    /// The wallet's rules changed: look again at its next request or tick, not at the cached time.
-    void invalidate(qint64 walletId) { m_nextDue.insert(walletId, 0); }
+    /// The wallet's rules changed (a recharge, a limit, a verification): look again at its next
+    /// request or tick, not at the cached time, and forget what previews kept of it.
+    void invalidate(qint64 walletId);
+
+    /// A ledger line, as a preview computes it (not written).
+    struct Line
+    {
+        QString kind; ///< compute, no_gpu, storage
+        qint64 instanceId = 0; ///< or the volume's, or the image's (0 when not that)
+        qint64 volumeId = 0;
+        qint64 imageId = 0;
+        qint64 spenderId = 0;
+        QString gpuType; ///< the instance's card
+        Money amount;
+        qint64 from = 0;
+        qint64 to = 0;
+        RateSegment segment; ///< what it is a part of (its cost can be cut at any second)
+    };
+    /// A wallet at now as a settle now would leave it, computed in memory from its stored meters
+    /// without writing anything (reads: GET /v1/billing, /v1/billing/usage).
+    struct Preview
+    {
+        qint64 at = 0;
+        Money balance; ///< settled balance less what accrues unsettled, after vouchers
+        Money ratePerHour;
+        Money spentToday;
+        QList<StopSolver::Voucher> vouchers; ///< those with something left, soonest expiry first
+        QList<Line> lines; ///< the charges a settle now would add to the ledger
+    };
+    Preview preview(qint64 walletId);
 
     struct State;
     class Session
@@ -111,6 +141,14 @@ private:
     std::unique_ptr<State> load(qint64 walletId);
     void run(State &state, qint64 now);
     void persist(State &state);
+    /// Records an event, unless the state is a preview's.
+    void addEvent(State &state, qint64 instanceId, qint64 at, const QString &from, const QString &to,
+                  const QString &reason, const QString &message);
+    /// When a reader next sees a change: a lifecycle step or a stop (see catchUp).
+    qint64 nextChange(const State &state, qint64 now) const;
+    /// Both due times, after the wallet was settled to `now`.
+    void schedule(const State &state, qint64 now);
+    static Money ratePerHour(const State &state);
     void apply(State &state, Instance &instance, const QString &to, const QString &reason, const QString &message,
                qint64 at);
     void resegment(State &state, Instance &instance, qint64 at);
@@ -136,6 +174,10 @@ private:
     Settings m_settings;
     /// When each wallet next has something to do (platform seconds); absent: load and see.
     QHash<qint64, qint64> m_nextDue;
+    /// When each wallet next changes in a way readers see (m_nextDue also counts ledger lines).
+    QHash<qint64, qint64> m_nextChange;
+    /// Each wallet as loaded, for previews: dropped whenever it is written or its rules change.
+    QHash<qint64, std::shared_ptr<const State>> m_snapshots;
     std::function<QString(Instance &)> m_reconcile;
     bool m_primed = false; ///< every wallet with something going on has been looked at since start
 };

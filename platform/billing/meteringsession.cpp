@@ -126,10 +126,7 @@ Money Metering::Session::spentToday() const
 
 Money Metering::Session::ratePerHour() const
 {
-    Money sum;
-    for (const Running &r : m_state->account.instances)
-        sum += r.segment.period == 3600 ? r.segment.rate : Money::fromCents(r.segment.rate.cents() / 24);
-    return sum;
+    return Metering::ratePerHour(*m_state);
 }
 
 void Metering::Session::commit()
@@ -137,5 +134,5 @@ void Metering::Session::commit()
     m_metering->persist(*m_state);
     m_metering->m_db.commit();
     m_done = true;
-    m_metering->m_nextDue.insert(m_state->walletId, m_metering->nextDue(*m_state, now()));
+    m_metering->schedule(*m_state, now());
 }

@@ -7,6 +7,8 @@
 #include <QHash>
 #include <QSet>
 
+#include <limits>
+
 namespace MeteringKeys {
 
 // Keys of the settlement's items: instances by id, volumes and images below zero.
@@ -39,6 +41,11 @@ struct Metering::State
     std::optional<qint64> maxRunSeconds; ///< an unverified account's boot limit
     QSet<qint64> endedStorage; ///< volume/image keys whose meter stopped in this session
     QList<std::pair<qint64, StopSolver::Stop>> stops; ///< instance stops the settlement found
+    bool dry = false; ///< a preview's: nothing is written, lines are kept in `lines`
+    QList<Metering::Line> lines;
+    /// When the account's rules change by themselves (the reviewer decides a verification, which
+    /// lifts the boot limit): a preview's copy is loaded again from then.
+    qint64 rulesChangeAt = std::numeric_limits<qint64>::max();
 
     Instance *instance(qint64 id)
     {

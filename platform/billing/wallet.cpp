@@ -1,11 +1,7 @@
 #include "platform/billing/wallet.h"
 
 #include "common/clock.h"
-#include "common/rfc3339.h"
 #include "platform/store/database.h"
-
-#include <QJsonObject>
-#include <QSqlQuery>
 
 using namespace Qt::StringLiterals;
 
@@ -34,22 +30,4 @@ void Wallet::grantVoucher(qint64 walletId, Money amount, int days, const QString
               "VALUES (?, ?, ?, ?, ?, ?)"_s,
               {walletId, amount.cents(), amount.cents(), now + qint64(days) * 86400,
                gpuTypes.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(gpuTypes.join(u' ')), now});
-}
-
-QJsonArray Wallet::vouchersJson(qint64 walletId) const
-{
-    QSqlQuery &q
-        = m_db.exec(u"SELECT id, remaining_cents, expires_at, gpu_types FROM vouchers WHERE account_id = ? AND "
-                    "remaining_cents > 0 AND expires_at > ? ORDER BY expires_at, id"_s,
-                    {walletId, m_clock.nowSeconds()});
-    QJsonArray items;
-    while (q.next())
-        items.append(QJsonObject{{u"id"_s, q.value(0).toString()},
-                                 {u"remaining_cents"_s, q.value(1).toLongLong()},
-                                 {u"expires_at"_s, Rfc3339::formatSeconds(q.value(2).toLongLong())},
-                                 {u"gpu_types"_s,
-                                  q.value(3).isNull()
-                                      ? QJsonValue()
-                                      : QJsonValue(QJsonArray::fromStringList(q.value(3).toString().split(u' ')))}});
-    return items;
 }

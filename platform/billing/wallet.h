@@ -2,7 +2,6 @@
 
 #include "common/money.h"
 
-#include <QJsonArray>
 #include <QStringList>
 
 class Clock;
@@ -21,8 +20,6 @@ public:
     void recharge(qint64 walletId, qint64 byAccount, Money amount);
     /// The voucher every new account gets: `amount`, usable for `days` on `gpuTypes` (empty: any).
     void grantVoucher(qint64 walletId, Money amount, int days, const QStringList &gpuTypes);
-    /// Vouchers with money left that have not expired, soonest expiry first.
-    QJsonArray vouchersJson(qint64 walletId) const;
 
     static constexpr qint64 kWelcomeVoucherCents = 1000; ///< ¥10
     static constexpr int kWelcomeVoucherDays = 30;

@@ -310,6 +310,37 @@ TEST_F(BillingEngine, AMembersOwnLimitStopsOnlyTheMembersInstances)
     EXPECT_EQ(owner.del(u"/v1/members/"_s + memberId).status, 409);
 }
 
+TEST_F(BillingEngine, ReadsComputeNowWithoutWritingAndASettleAtTheSameInstantAgrees)
+{
+    toStartOfBillingDay();
+    HttpClient c = newUser(false, 50000); // the welcome voucher pays the small card first
+    const QString id = createRunning(c, {{u"gpu_type"_s, u"rtx-3090-24g"_s}}).value(u"id"_s).toString();
+    HttpClient paid = newUser(true, 50000);
+    const QString other
+        = createRunning(paid, {{u"data_disk_gb"_s, 100}, {u"name"_s, u"second"_s}}).value(u"id"_s).toString();
+    advance(3600); // the tick settles both wallets here
+    advance(37); // and not yet here: 37 s accrue unsettled
+    for (HttpClient *w : {&c, &paid}) {
+        const qsizetype stored = ledger(*w).size();
+        const QJsonObject read = w->get(u"/v1/billing"_s).json;
+        const QJsonObject usage = w->get(u"/v1/billing/usage?bucket=hour"_s).json;
+        EXPECT_EQ(w->get(u"/v1/instances"_s).status, 200);
+        // The reads wrote no ledger line...
+        EXPECT_EQ(ledger(*w).size(), stored);
+        // ...yet say what a settle at this same instant stores.
+        const QString mine = w == &c ? id : other;
+        ASSERT_EQ(w->patch(u"/v1/instances/"_s + mine, {{u"name"_s, u"settled"_s}}).status, 200);
+        EXPECT_GT(ledger(*w).size(), stored);
+        EXPECT_EQ(w->get(u"/v1/billing"_s).json, read);
+        EXPECT_EQ(w->get(u"/v1/billing/usage?bucket=hour"_s).json, usage);
+    }
+    const qint64 ran = platformNow() - seconds(get(c, id).value(u"started_at"_s));
+    const QJsonObject summary = c.get(u"/v1/billing"_s).json;
+    EXPECT_EQ(summary[u"vouchers"_s][0][u"remaining_cents"_s].toInteger(), 1000 - 158 * ran / 3600);
+    EXPECT_EQ(summary[u"spent_today_cents"_s].toInteger(), 158 * ran / 3600);
+    EXPECT_EQ(summary[u"rate_cents_per_hour"_s].toInteger(), 158);
+}
+
 TEST(SandboxCrash, AKilledSandboxBillsTheDowntimeExactlyAndStopsAtTheRightInstant)
 {
     SandboxProcess sandbox({u"--clock"_s, u"manual"_s, u"--boot-delay"_s, u"0"_s, u"--review-delay"_s, u"0"_s});
