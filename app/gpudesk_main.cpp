@@ -1,4 +1,5 @@
 // gpudesk: the desktop console. Thin main: options, logging, then the window and its platform.
+#include "app/qtargv.h"
 #include "common/clock.h"
 #include "common/log/logging.h"
 #include "common/xdgpaths.h"
@@ -10,13 +11,13 @@
 #include "core/session/secretstore.h"
 #include "core/session/session.h"
 #include "core/store/localstore.h"
-#include "ui/console.h"
-#include "ui/consolesettings.h"
-#include "ui/logindialog.h"
-#include "ui/mainwindow.h"
-#include "ui/platformchooser.h"
-#include "ui/qtargv.h"
-#include "ui/translations.h"
+#include "core/store/usagerecorder.h"
+#include "ui/account/logindialog.h"
+#include "ui/console/console.h"
+#include "ui/console/consolesettings.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/shell/platformchooser.h"
+#include "ui/shell/translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -112,12 +113,10 @@ int main(int argc, char *argv[])
     window.setPaths({settingsFile, logFile, LocalStore::defaultPath()});
     window.show();
 
-    LocalStore usage;
-    QString storeError;
-    if (!usage.open(LocalStore::defaultPath(), &storeError))
-        std::fprintf(stderr, "gpudesk: usage history is not kept: %s\n", qPrintable(storeError));
+    // Usage history is written on a thread of its own; a store that cannot be opened is logged and
+    // costs nothing else.
+    UsageRecorder usage(LocalStore::defaultPath());
 
-    std::unique_ptr<RestPlatform> platform;
     std::unique_ptr<Console> console;
     std::unique_ptr<LoginDialog> login;
     const bool sandbox = choice == u"sandbox"_s;
@@ -126,13 +125,12 @@ int main(int argc, char *argv[])
         login->open();
     };
     auto connectTo = [&](const QUrl &url) {
-        platform = std::make_unique<RestPlatform>(url);
-        window.setPlatform(platform.get());
+        // One platform per console: its own connection, and one made for the poller's thread.
         console = std::make_unique<Console>(
-            url,
+            std::make_unique<RestPlatform>(url), RestPlatform::pollerFactory(url),
             std::make_unique<SecretStore>(std::make_unique<KeychainBackend>(),
                                           std::make_unique<FileSecretBackend>(FileSecretBackend::defaultPath())),
-            clock, usage.isOpen() ? &usage : nullptr, StatusPoller::Settings{settings.schedule()});
+            clock, &usage, StatusPoller::Settings{settings.schedule()});
         window.setConsole(console.get());
         QObject::connect(&console->session(), &Session::loggedOut, &window, askToLogIn);
         QObject::connect(&console->session(), &Session::expired, &window, [&](const QString &why) {

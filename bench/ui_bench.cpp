@@ -6,8 +6,8 @@
 #include "common/clock.h"
 #include "core/billing/billingmeter.h"
 #include "core/poll/instancesnapshot.h"
-#include "ui/instancetablemodel.h"
-#include "ui/mainwindow.h"
+#include "ui/instances/instancetablemodel.h"
+#include "ui/shell/mainwindow.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -117,13 +117,13 @@ Instance running(int n, const QDateTime &since)
     Instance i;
     i.id = QString::number(n);
     i.name = u"instance-%1"_s.arg(n, 4, 10, QChar(u'0'));
-    i.state = u"running"_s;
-    i.stateReason = u"user"_s;
-    i.mode = u"gpu"_s;
+    i.state = InstanceState::Running;
+    i.stateReason = StateReason::User;
+    i.mode = InstanceMode::Gpu;
     i.region = u"cn-north-1"_s;
     i.gpuType = u"rtx-4090-24g"_s;
     i.gpuCount = 1 + n % 4;
-    i.billingMode = u"on_demand"_s;
+    i.billingMode = BillingMode::OnDemand;
     i.startedAt = since;
     i.meter.since = since;
     i.meter.ratePerHour = Money::fromCents(218 * i.gpuCount);

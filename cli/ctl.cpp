@@ -42,9 +42,12 @@ Commands (an INSTANCE is its id or its unique name):
   tokens ls | create NAME --scopes read,instances,billing,keys [--days N] | revoke ID
   advise gpu --task preprocess|inference|lora|full|serving [--params BILLIONS]
              [--precision fp32|fp16|bf16|int8|int4] [--context TOKENS] [--batch N]
-  advise buy-vs-rent --rig YUAN --rent YUAN_PER_HOUR --hours PER_YEAR [--years N]
-             [--depreciation PERCENT] [--watts W --kwh YUAN]
-  advise package --rate YUAN_PER_HOUR --period daily|weekly --busy-hours H [--discount F]
+  advise buy-vs-rent --rig AMOUNT --rent PER_HOUR --hours PER_YEAR [--years N]
+             [--depreciation PERCENT] [--watts W --kwh PER_KWH]
+  advise package --rate PER_HOUR --period daily|weekly --busy-hours H [--discount F]
+
+Amounts are in the platform's currency's main unit, as it shows them: --rent 2.50 is ¥2.50 on a
+platform that bills in yuan (the local sandbox does).
 
 Credentials: GPUDESK_TOKEN (an API token) if set, else the session of `login`.
 Exit codes: 0 done, 1 failed, 2 usage, 3 not logged in or not allowed.)";
@@ -272,7 +275,7 @@ bool Ctl::authenticate()
 
 int Ctl::failed(const ApiError &error, const QString &doing)
 {
-    m_err << "gpudeskctl: " << doing << ": " << error.sentence() << '\n';
+    m_err << "gpudeskctl: " << doing << ": " << error.sentence(currency()) << '\n';
     if (error.httpStatus == 401 || error.httpStatus == 403)
         return NotAllowed;
     return Failed;
@@ -291,12 +294,27 @@ void Ctl::printJson(const QJsonValue &value)
 
 std::optional<Money> Ctl::moneyOption(const QString &name, int *exit)
 {
-    const auto money = Money::parse(m_parser.value(name));
-    if (!money || money->cents() < 0) {
-        *exit = usage(u"--%1 takes an amount in yuan, like 2.50 (got '%2')"_s.arg(name, m_parser.value(name)));
+    const auto amount = currency().parse(m_parser.value(name));
+    if (!amount || amount->isNegative()) {
+        *exit = usage(
+            u"--%1 takes an amount in %2, like 2.50 (got '%3')"_s.arg(name, currency().code(), m_parser.value(name)));
         return std::nullopt;
     }
-    return money;
+    return amount;
+}
+
+const Currency &Ctl::currency()
+{
+    if (!m_currency) {
+        m_currency = Currency();
+        if (m_platform) {
+            const auto h = await<PlatformHealth>(
+                [&](QObject *c, Platform::Done<PlatformHealth> done) { m_platform->health(c, std::move(done)); });
+            if (h.ok())
+                m_currency = h.value().currency();
+        }
+    }
+    return *m_currency;
 }
 
 std::optional<int> Ctl::intOption(const QString &name, int min, int max, int *exit)

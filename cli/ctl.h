@@ -38,7 +38,13 @@ private:
     void printJson(const QJsonValue &value);
     /// An instance by id, unique name or slug; prints why not and sets *exit otherwise.
     std::optional<Instance> findInstance(const QString &word, int *exit);
+    /// An amount given in the platform's currency's major unit ("--rent 2.50" is ¥2.50 on a platform
+    /// that bills in yuan).
     std::optional<Money> moneyOption(const QString &name, int *exit);
+    /// The platform's currency, read once from /v1/health; the contract's yuan when no platform is
+    /// asked (the advisors that need none).
+    const Currency &currency();
+    QString money(Money amount) { return currency().format(amount); }
     std::optional<int> intOption(const QString &name, int min, int max, int *exit);
 
     // account.cpp
@@ -72,4 +78,5 @@ private:
     bool m_json = false;
     std::unique_ptr<Platform> m_platform;
     std::unique_ptr<SecretStore> m_secrets;
+    std::optional<Currency> m_currency;
 };

@@ -66,8 +66,11 @@ int Ctl::health()
         m_out << "platform: " << m_platform->baseUrl().toString() << '\n'
               << "status: " << h.value().status << '\n'
               << "server time: " << Rfc3339::format(h.value().serverTime) << '\n'
-              << "time scale: " << h.value().timeScale << '\n'
-              << "billing timezone: " << h.value().billingTimezone << '\n';
+              << "time scale: " << h.value().timeScale << (h.value().timeScale == 0 ? " (stopped: moved by hand)" : "")
+              << '\n'
+              << "billing timezone: " << h.value().billingTimezone << '\n'
+              << "currency: " << h.value().currencyCode << " (amounts like "
+              << h.value().currency().format(Money::fromCents(1234)) << ")\n";
     }
     return h.value().status == u"ok"_s ? Ok : Failed;
 }
@@ -156,7 +159,7 @@ int Ctl::whoami()
           << "email: " << acc.email.value_or(u"-"_s) << '\n'
           << "verification: " << acc.verification.status << '\n'
           << "two-factor: " << (acc.twoFactorEnabled ? "on" : "off") << '\n'
-          << "daily limit: " << (acc.spendLimits.dailyCents ? acc.spendLimits.dailyCents->format() : u"none"_s) << '\n'
+          << "daily limit: " << (acc.spendLimits.dailyCents ? money(*acc.spendLimits.dailyCents) : u"none"_s) << '\n'
           << "max instances: " << acc.quotas.maxInstances << '\n';
     return Ok;
 }
@@ -172,12 +175,12 @@ int Ctl::balance()
         return Ok;
     }
     const Billing &w = b.value();
-    m_out << "balance: " << w.balance.format() << '\n'
-          << "rate now: " << w.ratePerHour.format() << "/h\n"
-          << "spent today: " << w.spentToday.format() << '\n'
-          << "daily limit: " << (w.spendLimits.dailyCents ? w.spendLimits.dailyCents->format() : u"none"_s) << '\n';
+    m_out << "balance: " << money(w.balance) << '\n'
+          << "rate now: " << money(w.ratePerHour) << "/h\n"
+          << "spent today: " << money(w.spentToday) << '\n'
+          << "daily limit: " << (w.spendLimits.dailyCents ? money(*w.spendLimits.dailyCents) : u"none"_s) << '\n';
     for (const Voucher &v : w.vouchers)
-        m_out << "voucher " << v.id << ": " << v.remaining.format() << " until " << Rfc3339::format(v.expiresAt)
+        m_out << "voucher " << v.id << ": " << money(v.remaining) << " until " << Rfc3339::format(v.expiresAt)
               << (v.gpuTypes ? u" for "_s + v.gpuTypes->join(u", "_s) : QString()) << '\n';
     return Ok;
 }
@@ -198,7 +201,7 @@ int Ctl::cost()
         return failed(wallet.error(), u"reading the balance"_s);
     SystemClock local;
     BillingMeter meter(local);
-    meter.setPlatformTime(h.value().serverTime, h.value().timeScale);
+    meter.setHealth(h.value());
     meter.setInstances(list.value().items);
     meter.setBilling(wallet.value());
     meter.markFresh();
@@ -220,13 +223,13 @@ int Ctl::cost()
     }
     for (qsizetype k = 0; k < r.instances.size(); ++k) {
         const Instance &i = list.value().items[k];
-        m_out << i.name << " (" << i.id << ", " << i.state << "): " << r.instances[k].boot.format() << " so far, "
-              << r.instances[k].ratePerHour.format() << "/h\n";
+        m_out << i.name << " (" << i.id << ", " << i.state.wire() << "): " << money(r.instances[k].boot) << " so far, "
+              << money(r.instances[k].ratePerHour) << "/h\n";
     }
-    m_out << "rate now: " << r.ratePerHour.format() << "/h\n"
-          << "balance: " << r.balance.format() << '\n';
+    m_out << "rate now: " << money(r.ratePerHour) << "/h\n"
+          << "balance: " << money(r.balance) << '\n';
     if (r.runwayMinutes)
-        m_out << "lasts " << hoursAndMinutes(*r.runwayMinutes) << " at " << r.ratePerHour.format() << "/h\n";
+        m_out << "lasts " << hoursAndMinutes(*r.runwayMinutes) << " at " << money(r.ratePerHour) << "/h\n";
     if (r.minutesToSpendLimit)
         m_out << "spend limit reached in " << hoursAndMinutes(*r.minutesToSpendLimit) << '\n';
     return Ok;

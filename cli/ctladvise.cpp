@@ -63,9 +63,7 @@ int Ctl::adviseGpu()
                 return exit;
             model.batch = *b;
         }
-        const GpuAdvisor::Estimate e = task == GpuAdvisor::Task::FullFineTuning ? GpuAdvisor::fullFineTuning(model)
-            : task == GpuAdvisor::Task::ParameterEfficientTuning ? GpuAdvisor::parameterEfficientTuning(model)
-                                                                 : GpuAdvisor::inference(model);
+        const GpuAdvisor::Estimate e = GpuAdvisor::estimate(task, model);
         neededGb = e.total();
         estimateJson = QJsonObject{{u"weights_gb"_s, e.weights},
                                    {u"kv_cache_gb"_s, e.kvCache},
@@ -100,7 +98,7 @@ int Ctl::adviseGpu()
                                          {u"reason"_s, fit.reason}});
                 if (!m_json)
                     m_out << (fit.fits ? "  fits  " : "  needs ") << fit.gpus << " × " << fit.card.id << "  "
-                          << fit.pricePerHour.format() << "/h  " << fit.reason << '\n';
+                          << money(fit.pricePerHour) << "/h  " << fit.reason << '\n';
             }
         } else if (!m_json) {
             m_out << "(log in to see which of the platform's cards fit: " << types.error().sentence() << ")\n";
@@ -156,6 +154,7 @@ int Ctl::adviseBuyVsRent()
         in.powerWatts = *w;
         in.electricityPerKwh = *kwh;
     }
+    in.currency = currency();
     const BuyVsRent::Result r = BuyVsRent::compare(in);
     if (m_json)
         printJson(QJsonObject{{u"own_cents"_s, r.ownCost.cents()},
@@ -182,12 +181,13 @@ int Ctl::advisePackage()
     const auto busy = rate ? intOption(u"busy-hours"_s, 0, hours, &exit) : std::nullopt;
     if (!busy)
         return exit;
-    double discount = 0;
+    Discount discount;
     if (m_parser.isSet(u"discount"_s)) {
         bool ok = false;
-        discount = m_parser.value(u"discount"_s).toDouble(&ok);
-        if (!ok || discount <= 0 || discount > 1)
+        const double fraction = m_parser.value(u"discount"_s).toDouble(&ok);
+        if (!ok || fraction <= 0 || fraction > 1)
             return usage(u"--discount is the package's fraction of the on-demand price, like 0.75"_s);
+        discount = Discount::fromFraction(fraction);
     } else {
         const auto pricing = await<Pricing>(
             [&](QObject *c, Platform::Done<Pricing> done) { m_platform->pricing(c, std::move(done)); });
@@ -196,7 +196,7 @@ int Ctl::advisePackage()
         discount = period == u"daily"_s ? pricing.value().packageDailyDiscount : pricing.value().packageWeeklyDiscount;
     }
     const Money price = PackageAdvisor::packagePrice(*rate, 1, hours, discount);
-    const PackageAdvisor::Result r = PackageAdvisor::compare({*rate, price, hours, *busy});
+    const PackageAdvisor::Result r = PackageAdvisor::compare({*rate, price, hours, *busy, currency()});
     if (m_json)
         printJson(QJsonObject{{u"on_demand_cents"_s, r.onDemandCost.cents()},
                               {u"package_cents"_s, r.packageCost.cents()},

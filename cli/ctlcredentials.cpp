@@ -95,7 +95,7 @@ int Ctl::tokens(const QStringList &words)
             return usage(u"tokens create needs a NAME and --scopes (read, instances, billing, keys)"_s);
         std::optional<int> days;
         int exit = Ok;
-        if (m_parser.isSet(u"days"_s) && !(days = intOption(u"days"_s, 1, 3650, &exit)))
+        if (m_parser.isSet(u"days"_s) && !(days = intOption(u"days"_s, ApiToken::kMinDays, ApiToken::kMaxDays, &exit)))
             return exit;
         const auto r = await<ApiTokenCreated>([&](QObject *c, Platform::Done<ApiTokenCreated> done) {
             m_platform->createToken(name, scopes, days, c, std::move(done));

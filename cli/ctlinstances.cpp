@@ -18,7 +18,8 @@ namespace {
 
 QString gpus(const Instance &i)
 {
-    return i.mode == u"no_gpu"_s ? u"no GPU (%1)"_s.arg(i.gpuType) : u"%1 × %2"_s.arg(i.gpuCount).arg(i.gpuType);
+    return i.mode == InstanceMode::NoGpu ? u"no GPU (%1)"_s.arg(i.gpuType)
+                                         : u"%1 × %2"_s.arg(i.gpuCount).arg(i.gpuType);
 }
 
 } // namespace
@@ -41,8 +42,8 @@ int Ctl::list()
     if (r.value().items.isEmpty())
         m_out << "no instances; create one with: gpudeskctl create --name N --region R --gpu TYPE --image I\n";
     for (const Instance &i : r.value().items)
-        m_out << i.id << "  " << i.name << "  " << i.state << "  " << gpus(i) << "  " << i.region << "  "
-              << i.meter.ratePerHour.format() << "/h\n";
+        m_out << i.id << "  " << i.name << "  " << i.state.wire() << "  " << gpus(i) << "  " << i.region << "  "
+              << money(i.meter.ratePerHour) << "/h\n";
     return Ok;
 }
 
@@ -61,9 +62,10 @@ int Ctl::show(const QStringList &words)
         return Ok;
     }
     const Instance &i = r.value();
-    m_out << "id: " << i.id << "\nname: " << i.name << "\nstate: " << i.state << " (" << i.stateReason << ")\n"
-          << "gpus: " << gpus(i) << "\nregion: " << i.region << "\nimage: " << i.image << "\nbilling: " << i.billingMode
-          << "\nrate: " << i.meter.ratePerHour.format() << "/h\n";
+    m_out << "id: " << i.id << "\nname: " << i.name << "\nstate: " << i.state.wire() << " (" << i.stateReason.wire()
+          << ")\n"
+          << "gpus: " << gpus(i) << "\nregion: " << i.region << "\nimage: " << i.image
+          << "\nbilling: " << i.billingMode.wire() << "\nrate: " << money(i.meter.ratePerHour) << "/h\n";
     if (i.ssh)
         m_out << "ssh: ssh -p " << i.ssh->port << ' ' << i.ssh->user << '@' << i.ssh->host
               << "\nhost key: " << i.ssh->hostKeyFingerprint << '\n';
@@ -108,12 +110,19 @@ int Ctl::create()
             return exit;
         if (m_parser.isSet(u"data-disk"_s) && !(spec.dataDiskGb = intOption(u"data-disk"_s, 0, 100000, &exit)))
             return exit;
-        if (m_parser.isSet(u"billing"_s))
-            spec.billingMode = m_parser.value(u"billing"_s);
+        if (m_parser.isSet(u"billing"_s)) {
+            spec.billingMode = fromWireText<BillingMode>(m_parser.value(u"billing"_s));
+            if (spec.billingMode == BillingMode::Unknown)
+                return usage(u"--billing is on_demand, package_daily or package_weekly (got '%1')"_s.arg(
+                    m_parser.value(u"billing"_s)));
+        }
         if (m_parser.isSet(u"volume"_s))
             spec.dataVolumeId = m_parser.value(u"volume"_s);
-        if (m_parser.isSet(u"start-mode"_s))
-            spec.startMode = m_parser.value(u"start-mode"_s);
+        if (m_parser.isSet(u"start-mode"_s)) {
+            spec.startMode = fromWireText<InstanceMode>(m_parser.value(u"start-mode"_s));
+            if (spec.startMode == InstanceMode::Unknown)
+                return usage(u"--start-mode is gpu or no_gpu (got '%1')"_s.arg(m_parser.value(u"start-mode"_s)));
+        }
         if (m_parser.isSet(u"port"_s)) {
             QList<int> ports;
             for (const QString &p : m_parser.values(u"port"_s)) {
@@ -132,7 +141,7 @@ int Ctl::create()
     if (m_json)
         printJson(Codecs::encode(r.value()));
     else
-        m_out << "created " << r.value().id << " (" << r.value().name << "), " << r.value().state
+        m_out << "created " << r.value().id << " (" << r.value().name << "), " << r.value().state.wire()
               << "; billing starts when it runs (gpudeskctl cost shows it)\n";
     return Ok;
 }
@@ -143,8 +152,7 @@ int Ctl::start(const QStringList &words)
     const auto found = findInstance(words.value(0), &exit);
     if (!found)
         return exit;
-    const std::optional<QString> mode
-        = m_parser.isSet(u"no-gpu"_s) ? std::optional<QString>(u"no_gpu"_s) : std::optional<QString>(u"gpu"_s);
+    const InstanceMode mode = m_parser.isSet(u"no-gpu"_s) ? InstanceMode::NoGpu : InstanceMode::Gpu;
     const auto r = await<Instance>([&](QObject *c, Platform::Done<Instance> done) {
         m_platform->startInstance(found->id, mode, c, std::move(done));
     });
@@ -153,7 +161,8 @@ int Ctl::start(const QStringList &words)
     if (m_json)
         printJson(Codecs::encode(r.value()));
     else
-        m_out << found->name << ": " << r.value().state << (*mode == u"no_gpu"_s ? " in no-GPU mode" : "") << '\n';
+        m_out << found->name << ": " << r.value().state.wire() << (mode == InstanceMode::NoGpu ? " in no-GPU mode" : "")
+              << '\n';
     return Ok;
 }
 
@@ -170,7 +179,8 @@ int Ctl::stop(const QStringList &words)
     if (m_json)
         printJson(Codecs::encode(r.value()));
     else
-        m_out << found->name << ": " << r.value().state << "; its disks are kept and cost storage until released\n";
+        m_out << found->name << ": " << r.value().state.wire()
+              << "; its disks are kept and cost storage until released\n";
     return Ok;
 }
 
@@ -189,17 +199,16 @@ int Ctl::release(const QStringList &words)
     if (m_json)
         printJson(Codecs::encode(r.value()));
     else
-        m_out << found->name << ": " << r.value().state << '\n';
+        m_out << found->name << ": " << r.value().state.wire() << '\n';
     return Ok;
 }
 
 int Ctl::wait(const QStringList &words)
 {
-    const QString wanted = m_parser.value(u"state"_s);
-    static const QStringList states{u"creating"_s, u"starting"_s,  u"running"_s,  u"stopping"_s,
-                                    u"stopped"_s,  u"releasing"_s, u"released"_s, u"failed"_s};
-    if (!states.contains(wanted))
-        return usage(u"wait needs --state, one of: "_s + states.join(u", "_s));
+    const InstanceState wanted = fromWireText<InstanceState>(m_parser.value(u"state"_s));
+    if (wanted == InstanceState::Unknown)
+        return usage(u"wait needs --state, one of: creating, starting, running, stopping, stopped, releasing, "
+                     "released, failed"_s);
     int exit = Ok;
     int timeout = 300;
     if (m_parser.isSet(u"timeout"_s)) {
@@ -218,19 +227,18 @@ int Ctl::wait(const QStringList &words)
             [&](QObject *c, Platform::Done<Instance> done) { m_platform->instance(found->id, c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), u"waiting for "_s + found->name);
-        last = r.value().state;
-        if (last == wanted) {
+        const Instance &i = r.value();
+        last = i.state.wire();
+        if (i.state == wanted) {
             if (m_json)
-                printJson(Codecs::encode(r.value()));
+                printJson(Codecs::encode(i));
             else
                 m_out << found->name << ": " << last << '\n';
             return Ok;
         }
-        // States it cannot come back from on its own.
-        if (last == u"released"_s || (last == u"failed"_s && wanted != u"failed"_s)
-            || (last == u"stopped"_s && (wanted == u"running"_s || wanted == u"starting"_s))) {
-            m_err << "gpudeskctl: " << found->name << " is " << last << " (" << r.value().stateReason << "), not "
-                  << wanted << '\n';
+        if (!Lifecycle::mayBecome(i.state.value(), wanted)) {
+            m_err << "gpudeskctl: " << found->name << " is " << last << " (" << i.stateReason.wire() << "), not "
+                  << wireText(wanted) << '\n';
             return Failed;
         }
         if (deadline.hasExpired())
@@ -262,7 +270,7 @@ int Ctl::events(const QStringList &words)
         return Ok;
     }
     for (const InstanceEvent &e : r.value())
-        m_out << Rfc3339::format(e.at) << "  " << e.from.value_or(u"-"_s) << " → " << e.to << "  " << e.reason << "  "
-              << e.message << '\n';
+        m_out << Rfc3339::format(e.at) << "  " << (e.from ? e.from->wire() : u"-"_s) << " → " << e.to.wire() << "  "
+              << e.reason.wire() << "  " << e.message << '\n';
     return Ok;
 }

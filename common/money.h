@@ -1,15 +1,15 @@
 #pragma once
 
-#include <QString>
-#include <QStringView>
-
 #include <QtGlobal>
-#include <compare>
-#include <optional>
 
-/// An amount of money as an integer count of the currency's smallest unit (fen for CNY).
+#include <compare>
+#include <limits>
+
+/// An amount of money as an integer count of the currency's smallest unit (fen for CNY; the unit
+/// is the platform's, see Currency, which formats and parses it).
 /// No floating point ever touches money: rates are integer units per hour and every charge is
-/// computed with integer arithmetic (DESIGN section 2).
+/// computed with integer arithmetic (DESIGN section 2). Arithmetic saturates at the 64-bit range
+/// instead of wrapping, so an absurd amount can never turn into a credit.
 class Money
 {
 public:
@@ -26,29 +26,31 @@ public:
     /// (storage per GB-day) pass its length: floor(rate × seconds / periodSeconds).
     static Money forDuration(Money ratePerHour, qint64 seconds, qint64 periodSeconds = 3600);
 
-    /// "¥12.34", "-¥0.05"; always two decimals so columns line up.
-    QString format() const;
-    /// Accepts "12", "12.3", "12.34", optionally prefixed by ¥ or a minus sign, with surrounding
-    /// spaces. More than two decimals, thousands separators or garbage give nullopt.
-    static std::optional<Money> parse(QStringView text);
-
-    constexpr Money operator+(Money o) const { return Money(m_cents + o.m_cents); }
-    constexpr Money operator-(Money o) const { return Money(m_cents - o.m_cents); }
-    constexpr Money operator-() const { return Money(-m_cents); }
-    constexpr Money operator*(qint64 n) const { return Money(m_cents * n); }
-    constexpr Money &operator+=(Money o)
+    constexpr Money operator+(Money o) const
     {
-        m_cents += o.m_cents;
-        return *this;
+        qint64 r = 0;
+        return __builtin_add_overflow(m_cents, o.m_cents, &r) ? saturated(o.m_cents > 0) : Money(r);
     }
-    constexpr Money &operator-=(Money o)
+    constexpr Money operator-(Money o) const
     {
-        m_cents -= o.m_cents;
-        return *this;
+        qint64 r = 0;
+        return __builtin_sub_overflow(m_cents, o.m_cents, &r) ? saturated(o.m_cents < 0) : Money(r);
     }
+    constexpr Money operator-() const { return Money() - *this; }
+    constexpr Money operator*(qint64 n) const
+    {
+        qint64 r = 0;
+        return __builtin_mul_overflow(m_cents, n, &r) ? saturated((m_cents < 0) == (n < 0)) : Money(r);
+    }
+    constexpr Money &operator+=(Money o) { return *this = *this + o; }
+    constexpr Money &operator-=(Money o) { return *this = *this - o; }
     constexpr auto operator<=>(const Money &) const = default;
 
 private:
+    static constexpr Money saturated(bool positive)
+    {
+        return Money(positive ? std::numeric_limits<qint64>::max() : std::numeric_limits<qint64>::min());
+    }
     constexpr explicit Money(qint64 cents)
         : m_cents(cents)
     { }

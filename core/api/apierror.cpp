@@ -1,7 +1,5 @@
 #include "core/api/apierror.h"
 
-#include "common/money.h"
-
 #include <QCoreApplication>
 #include <QHash>
 #include <QJsonArray>
@@ -49,14 +47,14 @@ QString joined(const QJsonValue &list)
     return items.join(QCoreApplication::translate("ApiError", ", "));
 }
 
-QString money(const QJsonValue &cents)
+QString money(const Currency &currency, const QJsonValue &cents)
 {
-    return Money::fromCents(cents.toInteger()).format();
+    return currency.format(Money::fromCents(cents.toInteger()));
 }
 
 } // namespace
 
-QString ApiError::sentence() const
+QString ApiError::sentence(const Currency &currency) const
 {
     const QString field = details.value(u"field"_s).toString();
     if (kind == Kind::Network)
@@ -78,19 +76,21 @@ QString ApiError::sentence() const
     if (code == u"session_expired"_s)
         return tr("Your session has expired. Log in again; your instances keep running meanwhile.");
     if (code == u"token_expired"_s)
-        return tr("The API token has expired. Create a new one on the tokens page.");
+        return tr("The API token has expired. Create a new one (gpudeskctl tokens create) and use it instead.");
     if (code == u"token_revoked"_s)
-        return tr("The API token was revoked. Create a new one on the tokens page.");
+        return tr("The API token was revoked. Create a new one (gpudeskctl tokens create) and use it instead.");
     if (code == u"insufficient_balance"_s) {
         if (details.contains(u"required_cents"_s))
             return tr("The balance (%1) does not cover what starting needs (%2). Recharge, or choose a cheaper card "
                       "or no-GPU mode.")
-                .arg(money(details.value(u"balance_cents"_s)), money(details.value(u"required_cents"_s)));
-        return tr("The balance is too low for this. Recharge on the billing page.");
+                .arg(money(currency, details.value(u"balance_cents"_s)),
+                     money(currency, details.value(u"required_cents"_s)));
+        return tr("The balance is too low for this. Stop or release what you no longer need, or choose a cheaper card "
+                  "or no-GPU mode.");
     }
     if (code == u"verification_required"_s)
-        return tr("Renting %1 needs real-name verification. Verify the account on the security page (it takes a few "
-                  "minutes), or choose one of: %2.")
+        return tr("Renting %1 needs real-name verification. Verify your identity from the create wizard's GPU "
+                  "step (it takes a few minutes), or choose one of: %2.")
             .arg(details.value(u"gpu_type"_s).toString(), joined(details.value(u"allowed"_s)));
     if (code == u"quota_exceeded"_s)
         return tr("The account may keep %n instance(s), stopped ones included. Release one you no longer need, or "
@@ -103,9 +103,9 @@ QString ApiError::sentence() const
     if (code == u"session_required"_s)
         return tr("API tokens cannot do this: log in with your password.");
     if (code == u"spend_limit_reached"_s)
-        return tr("The spend limit is reached (%1 spent today). Raise the limit on the billing page, or wait until "
-                  "tomorrow.")
-            .arg(money(details.value(u"spent_today_cents"_s)));
+        return tr("The daily spend limit is reached (%1 spent today). It starts again tomorrow; until then, stop "
+                  "what you no longer need.")
+            .arg(money(currency, details.value(u"spent_today_cents"_s)));
     if (code == u"not_found"_s)
         return tr("It is not there any more (released or deleted, perhaps from another window). Refresh to see what "
                   "is.");

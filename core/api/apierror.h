@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/currency.h"
+
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QString>
@@ -43,8 +45,10 @@ public:
 
     /// One line for logs and the CLI: "HTTP 404 not_found: No such endpoint".
     QString summary() const;
-    /// What happened and what to do, in the user's language (tr context "ApiError").
-    QString sentence() const;
+    /// What happened and what to do, in the user's language (tr context "ApiError"). Amounts in
+    /// the details are the platform's minor units, said in `currency` (the contract's yuan unless
+    /// given: pass the platform's wherever a refusal can be about money).
+    QString sentence(const Currency &currency = Currency()) const;
     Remedy remedy() const;
 
     /// The platform could not be reached, or the transfer broke off.

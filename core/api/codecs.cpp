@@ -7,6 +7,7 @@
 #include "core/model/credentials.h"
 #include "core/model/health.h"
 #include "core/model/instance.h"
+#include "core/model/vocabulary.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -95,6 +96,14 @@ private:
         read(v, field, cents);
         out = Money::fromCents(cents);
     }
+    void read(const QJsonValue &v, const QString &field, Discount &out)
+    {
+        double fraction = 0;
+        read(v, field, fraction);
+        if (m_ok && (fraction <= 0 || fraction > 1))
+            return fail(field, v, "a fraction above 0 and at most 1");
+        out = Discount::fromFraction(fraction);
+    }
     void read(const QJsonValue &v, const QString &field, bool &out)
     {
         if (!v.isBool())
@@ -106,6 +115,27 @@ private:
         if (!v.isDouble())
             return fail(field, v, "a number");
         out = v.toDouble();
+    }
+    /// Vocabulary: a string, which may name a value this client does not know.
+    template <typename E> void read(const QJsonValue &v, const QString &field, WireEnum<E> &out)
+    {
+        QString text;
+        read(v, field, text);
+        if (m_ok)
+            out = WireEnum<E>::fromWire(text);
+    }
+    /// What this client sends (a spec's billing and start modes): only a value it knows.
+    template <typename E>
+    requires std::is_enum_v<E>
+    void read(const QJsonValue &v, const QString &field, E &out)
+    {
+        QString text;
+        read(v, field, text);
+        if (!m_ok)
+            return;
+        out = fromWireText<E>(text);
+        if (out == E::Unknown)
+            fail(field, v, "a value of the contract");
     }
     void read(const QJsonValue &v, const QString &field, QDateTime &out)
     {
@@ -187,7 +217,11 @@ private:
     QJsonValue write(bool v) const { return v; }
     QJsonValue write(double v) const { return v; }
     QJsonValue write(const Money &v) const { return v.cents(); }
+    QJsonValue write(const Discount &v) const { return v.fraction(); }
     QJsonValue write(const QDateTime &v) const { return Rfc3339::format(v); }
+    template <typename E> QJsonValue write(const WireEnum<E> &v) const { return v.wire(); }
+    QJsonValue write(BillingMode v) const { return wireText(v); }
+    QJsonValue write(InstanceMode v) const { return wireText(v); }
     template <typename T> QJsonValue write(const std::optional<T> &v) const { return v ? write(*v) : QJsonValue(); }
     template <typename T> QJsonValue write(const QList<T> &items) const
     {
@@ -215,6 +249,8 @@ template <typename V> void fields(V &v, PlatformHealth &h)
     v("server_time", h.serverTime);
     v("time_scale", h.timeScale);
     v("billing_timezone", h.billingTimezone);
+    v("currency", h.currencyCode);
+    v("minor_unit_exponent", h.minorUnitExponent);
 }
 
 template <typename V> void fields(V &v, SpendLimits &l)
@@ -529,10 +565,16 @@ template <typename V> void fields(V &v, Usage &u)
 /// Range checks the types cannot express.
 bool valid(const PlatformHealth &h, ApiError *error)
 {
-    if (h.timeScale > 0)
-        return true;
-    *error = ApiError::decode(u"field 'time_scale' must be above 0"_s);
-    return false;
+    // 0 is a frozen clock (a sandbox moved by hand); a negative one would run time backwards.
+    if (!(h.timeScale >= 0)) {
+        *error = ApiError::decode(u"field 'time_scale' must be 0 or above"_s);
+        return false;
+    }
+    if (!Currency::of(h.currencyCode, h.minorUnitExponent)) {
+        *error = ApiError::decode(u"fields 'currency' and 'minor_unit_exponent' must be an ISO 4217 code and 0 to 9"_s);
+        return false;
+    }
+    return true;
 }
 template <typename T> bool valid(const T &, ApiError *)
 {

@@ -12,6 +12,7 @@
 #include <QUrl>
 
 #include <functional>
+#include <memory>
 
 /// The answer of a call that answers nothing but success (HTTP 204).
 struct Nothing
@@ -36,15 +37,29 @@ struct UsageQuery
     std::optional<QDateTime> to;
 };
 
-/// What a platform offers beyond renting and releasing, so the UI hides what it lacks.
+/// What a platform offers beyond renting and releasing, so the console offers only what it has
+/// and asks before relying on the rest.
 struct PlatformCapabilities
 {
     bool canStop = true; ///< stop keeps the disks (some platforms can only release)
-    bool noGpuMode = true;
+    /// Start (and create) in a cheap mode without the GPUs attached.
+    bool noGpuStart = true;
+    /// Instances report their SSH host key's fingerprint, so the first connection can be checked;
+    /// without it the first key seen is confirmed by the user, then pinned.
+    bool hostKeyFingerprint = true;
+    /// The platform runs a script of the user's at every boot (so what it installs runs even when
+    /// the console never connects again).
+    bool startupScript = false;
+    /// A create or a start carries an idempotency key that the platform honours, so one whose answer
+    /// was lost can be sent again safely.
+    bool idempotentCreates = false;
+    /// The wallet's balance (and the rate and today's spend) can be read.
+    bool balanceReadable = true;
+    /// A stop can be scheduled for a time (the platform carries it out, console or not).
+    bool scheduledStop = true;
     bool packages = true; ///< daily/weekly prepaid billing
     bool saveImages = true;
     bool volumes = true;
-    bool scheduledStop = true;
     bool members = true;
     bool twoFactor = true;
     bool verification = true;
@@ -129,8 +144,8 @@ public:
     virtual void updateInstance(const QString &id, const InstanceUpdate &update, QObject *context, Done<Instance> done)
         = 0;
     virtual void releaseInstance(const QString &id, QObject *context, Done<Instance> done) = 0;
-    /// `mode` gpu or no_gpu; unset keeps the last one.
-    virtual void startInstance(const QString &id, const std::optional<QString> &mode, QObject *context,
+    /// With its GPUs or in no-GPU mode; unset keeps the last one.
+    virtual void startInstance(const QString &id, std::optional<InstanceMode> mode, QObject *context,
                                Done<Instance> done)
         = 0;
     virtual void stopInstance(const QString &id, QObject *context, Done<Instance> done) = 0;
@@ -155,3 +170,7 @@ Q_SIGNALS:
     /// elsewhere): the user must log in again.
     void authenticationLost(const ApiError &error);
 };
+
+/// Makes another connection to the same platform, for a thread of its own (the status poller's):
+/// a connection belongs to the thread that uses it. Called on that thread.
+using PlatformFactory = std::function<std::unique_ptr<Platform>()>;

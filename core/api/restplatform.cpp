@@ -12,6 +12,8 @@
 #include <QRandomGenerator>
 #include <QTimer>
 
+#include <cstring>
+
 #include <spdlog/spdlog.h>
 
 using namespace Qt::StringLiterals;
@@ -31,6 +33,38 @@ struct RestPlatform::Request
 namespace {
 
 using AnswerDone = std::function<void(const ApiResult<HttpAnswer> &)>;
+
+/// A request body that can be read once. Qt 6.4's network access sends a request again by itself
+/// when the connection drops before the answer's headers arrive, whatever its method; for a
+/// create, a start or a login that may have reached the platform, that second send must fail
+/// instead (Qt reports it as a network error), or the user could rent twice.
+class OneShotBody final : public QIODevice
+{
+public:
+    explicit OneShotBody(QByteArray data)
+        : m_data(std::move(data))
+    {
+        open(QIODevice::ReadOnly);
+    }
+    bool isSequential() const override { return true; }
+    bool reset() override { return false; }
+    qint64 bytesAvailable() const override { return m_data.size() - m_read + QIODevice::bytesAvailable(); }
+    bool atEnd() const override { return m_read >= m_data.size() && QIODevice::bytesAvailable() == 0; }
+
+protected:
+    qint64 readData(char *out, qint64 max) override
+    {
+        const qint64 n = std::min<qint64>(max, m_data.size() - m_read);
+        std::memcpy(out, m_data.constData() + m_read, size_t(n));
+        m_read += n;
+        return n;
+    }
+    qint64 writeData(const char *, qint64) override { return -1; }
+
+private:
+    QByteArray m_data;
+    qint64 m_read = 0;
+};
 
 /// Set on a reply aborted because no connection was made in time.
 constexpr const char *kConnectTimeoutProperty = "gpudeskConnectTimeout";
@@ -100,6 +134,7 @@ RestPlatform::RestPlatform(const QUrl &baseUrl, QObject *parent)
     : Platform(parent)
     , m_baseUrl(baseUrl)
     , m_network(new QNetworkAccessManager(this))
+    , m_oneShotNetwork(new QNetworkAccessManager(this))
 { }
 
 RestPlatform::~RestPlatform() = default;
@@ -108,6 +143,18 @@ int RestPlatform::backoffMs(int attempt) const
 {
     const double jitter = 0.5 + QRandomGenerator::global()->generateDouble();
     return int(std::min(8000.0, m_policy.baseDelayMs * double(1 << std::min(attempt, 10)) * jitter));
+}
+
+PlatformFactory RestPlatform::pollerFactory(const QUrl &baseUrl, int transferTimeoutMs)
+{
+    return [baseUrl, transferTimeoutMs] {
+        auto platform = std::make_unique<RestPlatform>(baseUrl);
+        platform->setTransferTimeoutMs(transferTimeoutMs);
+        RetryPolicy once;
+        once.maxAttempts = 1;
+        platform->setRetryPolicy(once);
+        return std::unique_ptr<Platform>(std::move(platform));
+    };
 }
 
 void RestPlatform::call(const QByteArray &method, const QString &path, const std::optional<QJsonObject> &body,
@@ -139,7 +186,19 @@ void RestPlatform::send(const std::shared_ptr<Request> &request)
     if (!request->ifNoneMatch.isEmpty())
         http.setRawHeader("If-None-Match", request->ifNoneMatch);
     QNetworkReply *reply;
-    if (request->body) {
+    if (request->retry == Retry::OnlyIfNotSent) {
+        // Sent once and only once: a fresh HTTP/1.1 connection each time (so there is no stale kept-alive
+        // connection that Qt would rightly resend on), and a body Qt cannot read a second time.
+        const QByteArray body = request->body.value_or(QByteArrayLiteral("{}"));
+        http.setRawHeader("Content-Type", "application/json");
+        http.setRawHeader("Connection", "close");
+        http.setHeader(QNetworkRequest::ContentLengthHeader, body.size());
+        http.setAttribute(QNetworkRequest::DoNotBufferUploadDataAttribute, true);
+        http.setAttribute(QNetworkRequest::Http2AllowedAttribute, false);
+        auto *device = new OneShotBody(body);
+        reply = m_oneShotNetwork->sendCustomRequest(http, request->method, device);
+        device->setParent(reply);
+    } else if (request->body) {
         http.setRawHeader("Content-Type", "application/json");
         reply = m_network->sendCustomRequest(http, request->method, *request->body);
     } else {
@@ -474,12 +533,12 @@ void RestPlatform::releaseInstance(const QString &id, QObject *context, Done<Ins
     call("DELETE", u"/instances/"_s + segment(id), {}, Retry::Safe, context, expect<Instance>(std::move(done)));
 }
 
-void RestPlatform::startInstance(const QString &id, const std::optional<QString> &mode, QObject *context,
+void RestPlatform::startInstance(const QString &id, std::optional<InstanceMode> mode, QObject *context,
                                  Done<Instance> done)
 {
     QJsonObject body;
     if (mode)
-        body.insert(u"mode"_s, *mode);
+        body.insert(u"mode"_s, wireText(*mode));
     call("POST", u"/instances/"_s + segment(id) + u"/start"_s, body, Retry::OnlyIfNotSent, context,
          expect<Instance>(std::move(done)));
 }

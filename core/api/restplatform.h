@@ -40,7 +40,13 @@ public:
     explicit RestPlatform(const QUrl &baseUrl, QObject *parent = nullptr);
     ~RestPlatform() override;
 
+    /// Connections to the same platform for a background poller: one attempt per call, since the
+    /// poller's own schedule does the backing off.
+    static PlatformFactory pollerFactory(const QUrl &baseUrl, int transferTimeoutMs = 20000);
+
     QUrl baseUrl() const override { return m_baseUrl; }
+    /// The contract's platform has every capability but two that later parts of it add: the
+    /// startup script and idempotency keys (until then a create is never sent twice).
     PlatformCapabilities capabilities() const override { return {}; }
     void setToken(const QString &token) override { m_token = token; }
 
@@ -92,7 +98,7 @@ public:
     void updateInstance(const QString &id, const InstanceUpdate &update, QObject *context,
                         Done<Instance> done) override;
     void releaseInstance(const QString &id, QObject *context, Done<Instance> done) override;
-    void startInstance(const QString &id, const std::optional<QString> &mode, QObject *context,
+    void startInstance(const QString &id, std::optional<InstanceMode> mode, QObject *context,
                        Done<Instance> done) override;
     void stopInstance(const QString &id, QObject *context, Done<Instance> done) override;
     void instanceEvents(const QString &id, QObject *context, Done<QList<InstanceEvent>> done) override;
@@ -121,6 +127,8 @@ private:
 
     QUrl m_baseUrl;
     QNetworkAccessManager *m_network;
+    /// For what must not be sent twice (creates, starts, logins): a connection of its own each time.
+    QNetworkAccessManager *m_oneShotNetwork;
     QString m_token;
     RetryPolicy m_policy;
     int m_transferTimeoutMs = 20000;

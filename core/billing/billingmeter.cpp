@@ -15,7 +15,8 @@ bool accrues(const Instance &i)
 QString bootKey(const Instance &i)
 {
     // Cheap to build: it is made for every instance at every tick.
-    return i.id + u' ' + QString::number(i.startedAt ? i.startedAt->toMSecsSinceEpoch() : 0) + u' ' + i.state.left(4);
+    return i.id + u' ' + QString::number(i.startedAt ? i.startedAt->toMSecsSinceEpoch() : 0) + u' '
+        + QString::number(int(i.state.value()));
 }
 
 /// Minutes that `credit` lasts at `ratePerHour`, rounded down.
@@ -41,7 +42,14 @@ void BillingMeter::setPlatformTime(const QDateTime &serverTime, double timeScale
 {
     m_anchorLocalMs = m_local.nowMs();
     m_anchorPlatformMs = serverTime.toMSecsSinceEpoch();
-    m_scale = timeScale > 0 ? timeScale : 1;
+    // A frozen clock (0) stays where it was read; nothing runs time backwards.
+    m_scale = timeScale >= 0 ? timeScale : 1;
+}
+
+void BillingMeter::setHealth(const PlatformHealth &health)
+{
+    setPlatformTime(health.serverTime, health.timeScale);
+    m_currency = health.currency();
 }
 
 QDateTime BillingMeter::platformNow() const
@@ -87,6 +95,7 @@ BillingReading BillingMeter::read()
 {
     BillingReading r;
     r.platformTime = platformNow();
+    r.currency = m_currency;
     const qint64 now = r.platformTime.toSecsSinceEpoch();
     const qint64 billedAt = m_billingAtMs / 1000;
     Money accruedSinceBilling;

@@ -2,6 +2,7 @@
 
 #include "common/clock.h"
 #include "core/model/billing.h"
+#include "core/model/health.h"
 #include "core/model/instance.h"
 
 #include <QHash>
@@ -22,6 +23,7 @@ struct InstanceCost
 struct BillingReading
 {
     QDateTime platformTime;
+    Currency currency; ///< the platform's: every amount below is counted in it
     QList<InstanceCost> instances;
     Money total; ///< of the boots shown
     Money ratePerHour; ///< everything that accrues now
@@ -51,8 +53,12 @@ public:
     explicit BillingMeter(const Clock &local, QObject *parent = nullptr);
     ~BillingMeter() override;
 
-    /// The platform's time as it answered, and how fast it runs; the estimate restarts from it.
+    /// The platform's time as it answered, and how fast it runs (0: frozen, a clock moved by hand);
+    /// the estimate restarts from it.
     void setPlatformTime(const QDateTime &serverTime, double timeScale);
+    /// The platform's time and its currency, from /v1/health.
+    void setHealth(const PlatformHealth &health);
+    const Currency &currency() const { return m_currency; }
     void setInstances(const QList<Instance> &instances);
     const QList<Instance> &instances() const { return m_instances; }
     /// The wallet at the platform's current time (estimated): balance, spent today, limits.
@@ -79,6 +85,7 @@ private:
     qint64 m_anchorLocalMs = 0;
     qint64 m_anchorPlatformMs = 0;
     double m_scale = 1;
+    Currency m_currency;
     QList<Instance> m_instances;
     std::optional<Billing> m_billing;
     qint64 m_billingAtMs = 0; ///< platform ms the balance was true at

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "common/money.h"
+#include "common/currency.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -23,6 +23,7 @@ public:
         Money electricityPerKwh;
         Money rentPerHour;
         int hoursPerYear = 500; ///< of real use
+        Currency currency; ///< what the amounts are counted in (the verdict says them in it)
     };
     struct Result
     {

@@ -110,6 +110,22 @@ GpuAdvisor::Estimate GpuAdvisor::fullFineTuning(const Model &m)
     return finish(e);
 }
 
+GpuAdvisor::Estimate GpuAdvisor::estimate(Task task, const Model &model)
+{
+    switch (task) {
+    case Task::Preprocessing:
+        return {};
+    case Task::Inference:
+    case Task::Serving:
+        return inference(model);
+    case Task::ParameterEfficientTuning:
+        return parameterEfficientTuning(model);
+    case Task::FullFineTuning:
+        return fullFineTuning(model);
+    }
+    return {};
+}
+
 QList<GpuAdvisor::CardFit> GpuAdvisor::rank(const QList<GpuType> &cards, double neededGb, Task task)
 {
     QList<CardFit> fits;

@@ -60,6 +60,9 @@ public:
     /// About 16 bytes per parameter with Adam in mixed precision (weights, gradients, fp32 master
     /// copy, two moments), plus activations.
     static Estimate fullFineTuning(const Model &model);
+    /// The estimate for `task`: the three above by kind of task (serving as inference); none for
+    /// data preparation, which needs no card worth sizing.
+    static Estimate estimate(Task task, const Model &model);
 
     /// One card and whether it fits.
     struct CardFit

@@ -4,8 +4,6 @@
 
 #include <algorithm>
 
-using namespace Qt::StringLiterals;
-
 InstanceQuote InstanceQuote::of(const GpuType &card, int gpuCount, int systemDiskGb, int dataDiskGb,
                                 const Pricing &pricing)
 {
@@ -20,12 +18,12 @@ InstanceQuote InstanceQuote::of(const GpuType &card, int gpuCount, int systemDis
     return q;
 }
 
-Money InstanceQuote::forHours(int hours, const QString &billingMode) const
+Money InstanceQuote::forHours(int hours, BillingMode billingMode) const
 {
     hours = std::max(0, hours);
-    if (billingMode == u"package_daily"_s)
+    if (billingMode == BillingMode::PackageDaily)
         return dailyPackage * std::max(1, (hours + 23) / 24);
-    if (billingMode == u"package_weekly"_s)
+    if (billingMode == BillingMode::PackageWeekly)
         return weeklyPackage * std::max(1, (hours + 167) / 168);
     return gpuPerHour * hours;
 }

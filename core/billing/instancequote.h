@@ -2,6 +2,7 @@
 
 #include "common/money.h"
 #include "core/model/catalog.h"
+#include "core/model/vocabulary.h"
 
 #include <QString>
 
@@ -22,9 +23,9 @@ struct InstanceQuote
     static InstanceQuote of(const GpuType &card, int gpuCount, int systemDiskGb, int dataDiskGb,
                             const Pricing &pricing);
 
-    /// What `hours` of use cost with the GPUs in a billing mode (on_demand, package_daily,
-    /// package_weekly): on demand by the hour; a package for as many periods as the hours need.
-    Money forHours(int hours, const QString &billingMode) const;
+    /// What `hours` of use cost with the GPUs in a billing mode: on demand by the hour; a package
+    /// for as many periods as the hours need.
+    Money forHours(int hours, BillingMode billingMode) const;
     /// What `hours` stopped cost in storage.
     Money storageForHours(int hours) const;
 };

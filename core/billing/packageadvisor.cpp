@@ -2,10 +2,10 @@
 
 #include <QtMath>
 
-Money PackageAdvisor::packagePrice(Money pricePerGpuHour, int gpuCount, int hours, double discount)
+Money PackageAdvisor::packagePrice(Money pricePerGpuHour, int gpuCount, int hours, Discount discount)
 {
-    const qint64 basisPoints = qRound64(discount * 10000);
-    return Money::fromCents(pricePerGpuHour.cents() * gpuCount * hours * basisPoints / 10000);
+    // A package is the hours at the rate, discounted: the same floor as a segment of that length.
+    return Money::forDuration(pricePerGpuHour * gpuCount * hours, discount.basisPoints, 10000);
 }
 
 PackageAdvisor::Result PackageAdvisor::compare(const Input &in)
@@ -22,11 +22,11 @@ PackageAdvisor::Result PackageAdvisor::compare(const Input &in)
         ? tr("The package pays: busy %1% of the period, on demand would cost %2 against %3 prepaid. It is not "
              "refunded if you stop early.")
               .arg(busyPercent)
-              .arg(r.onDemandCost.format(), r.packageCost.format())
+              .arg(in.currency.format(r.onDemandCost), in.currency.format(r.packageCost))
         : tr("On demand is cheaper: busy %1% of the period costs %2, the package %3. A package pays only when the "
              "instance is busy more than %4% of the period; it is not refunded.")
               .arg(busyPercent)
-              .arg(r.onDemandCost.format(), r.packageCost.format())
+              .arg(in.currency.format(r.onDemandCost), in.currency.format(r.packageCost))
               .arg(r.breakEvenBusyPercent);
     return r;
 }

@@ -1,7 +1,8 @@
 #pragma once
 
-#include "common/money.h"
+#include "common/currency.h"
 #include "core/model/billing.h"
+#include "core/model/catalog.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -14,9 +15,8 @@ class PackageAdvisor
     Q_DECLARE_TR_FUNCTIONS(PackageAdvisor)
 
 public:
-    /// The platform's price of a package: price × count × hours × discount, rounded down (the
-    /// discount in basis points, as the platform reckons it).
-    static Money packagePrice(Money pricePerGpuHour, int gpuCount, int hours, double discount);
+    /// The platform's price of a package: price × count × hours × discount, rounded down.
+    static Money packagePrice(Money pricePerGpuHour, int gpuCount, int hours, Discount discount);
 
     struct Input
     {
@@ -24,6 +24,7 @@ public:
         Money packagePrice;
         int periodHours = 24; ///< 24 daily, 168 weekly
         int busyHours = 24; ///< expected use within the period
+        Currency currency; ///< what the amounts are counted in (the verdict says them in it)
     };
     struct Result
     {

@@ -132,6 +132,7 @@ void CreateOptions::load(Platform &platform, QObject *context, const Platform::D
     auto pricing = part([](CreateOptions &o, const Pricing &v) { o.pricing = v; });
     auto account = part([](CreateOptions &o, const Account &v) { o.account = v; });
     auto billing = part([](CreateOptions &o, const Billing &v) { o.billing = v; });
+    auto health = part([](CreateOptions &o, const PlatformHealth &v) { o.currency = v.currency(); });
     const bool volumes = platform.capabilities().volumes;
     auto volumeList = part([](CreateOptions &o, const QList<Volume> &v) { o.volumes = v; });
     platform.regions(context, regions);
@@ -141,6 +142,7 @@ void CreateOptions::load(Platform &platform, QObject *context, const Platform::D
     platform.pricing(context, pricing);
     platform.account(context, account);
     platform.billing(context, billing);
+    platform.health(context, health);
     if (volumes)
         platform.volumes(context, volumeList);
     else

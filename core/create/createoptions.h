@@ -26,6 +26,7 @@ public:
     Account account;
     Billing billing; ///< the balance, to say how long it carries the new instance
     QList<Volume> volumes; ///< empty where the platform has none
+    Currency currency; ///< the platform's, that every price above is counted in
 
     const Region *region(const QString &id) const;
     const GpuType *gpuType(const QString &id) const;

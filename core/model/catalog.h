@@ -83,10 +83,20 @@ struct StoragePrices
     bool operator==(const StoragePrices &) const = default;
 };
 
+/// What a package costs as a fraction of on demand, in basis points (7500: 0.75), decoded once from
+/// the platform's decimal so every price computed from it is integer arithmetic, as the platform's.
+struct Discount
+{
+    qint64 basisPoints = 10000;
+    static Discount fromFraction(double fraction) { return {qRound64(fraction * 10000)}; }
+    double fraction() const { return double(basisPoints) / 10000; }
+    bool operator==(const Discount &) const = default;
+};
+
 struct Pricing
 {
-    double packageDailyDiscount = 1; ///< the fraction of 24 on-demand hours a daily package costs
-    double packageWeeklyDiscount = 1; ///< the fraction of 168 on-demand hours a weekly one costs
+    Discount packageDailyDiscount; ///< of 24 on-demand hours, what a daily package costs
+    Discount packageWeeklyDiscount; ///< of 168 on-demand hours, what a weekly one costs
     Money noGpuPerHour;
     StoragePrices storagePerGbDay;
     int systemDiskFreeGb = 0;

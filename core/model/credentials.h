@@ -9,6 +9,10 @@
 /// An API token as listed (its secret is shown once, at creation, and never again).
 struct ApiToken
 {
+    /// How long a token may live, in days (the contract's range for expires_in_days).
+    static constexpr int kMinDays = 1;
+    static constexpr int kMaxDays = 365;
+
     QString id;
     QString name;
     QStringList scopes; ///< read, instances, billing, keys

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "common/money.h"
+#include "core/model/lifecycle.h"
+#include "core/model/vocabulary.h"
 
 #include <QDateTime>
 #include <QList>
@@ -51,14 +53,14 @@ struct Instance
     QString id;
     QString name;
     QString slug; ///< unique ASCII form of the name, for paths and host aliases
-    QString state; ///< creating, starting, running, stopping, stopped, releasing, released, failed
-    QString stateReason; ///< user, insufficient_balance, spend_limit, max_run_time, scheduled, …
-    QString mode; ///< gpu or no_gpu
+    WireEnum<InstanceState> state;
+    WireEnum<StateReason> stateReason;
+    WireEnum<InstanceMode> mode;
     QString region;
     QString gpuType;
     int gpuCount = 1;
     QString image;
-    QString billingMode; ///< on_demand, package_daily, package_weekly
+    WireEnum<BillingMode> billingMode;
     std::optional<QDateTime> packageExpiresAt;
     Meter meter;
     std::optional<SshEndpoint> ssh;
@@ -73,11 +75,7 @@ struct Instance
     std::optional<QDateTime> releasedAt;
 
     /// Booting, stopping or releasing: the state will change by itself soon.
-    bool inTransition() const
-    {
-        return state == QLatin1String("creating") || state == QLatin1String("starting")
-            || state == QLatin1String("stopping") || state == QLatin1String("releasing");
-    }
+    bool inTransition() const { return Lifecycle::inTransition(state.value()); }
     bool operator==(const Instance &) const = default;
 };
 
@@ -85,9 +83,9 @@ struct Instance
 struct InstanceEvent
 {
     QDateTime at;
-    std::optional<QString> from;
-    QString to;
-    QString reason;
+    std::optional<WireEnum<InstanceState>> from;
+    WireEnum<InstanceState> to;
+    WireEnum<StateReason> reason;
     QString message;
     bool operator==(const InstanceEvent &) const = default;
 };
@@ -100,12 +98,12 @@ struct InstanceSpec
     QString gpuType;
     std::optional<int> gpuCount;
     QString image;
-    std::optional<QString> billingMode;
+    std::optional<BillingMode> billingMode;
     std::optional<int> systemDiskGb;
     std::optional<int> dataDiskGb;
     std::optional<QString> dataVolumeId;
     std::optional<QList<int>> ports;
-    std::optional<QString> startMode; ///< gpu or no_gpu
+    std::optional<InstanceMode> startMode;
     bool operator==(const InstanceSpec &) const = default;
 };
 

@@ -9,9 +9,9 @@
 struct StateChange
 {
     QString id;
-    QString from;
-    QString to;
-    QString reason; ///< the new state_reason: user, insufficient_balance, spend_limit, …
+    WireEnum<InstanceState> from;
+    WireEnum<InstanceState> to;
+    WireEnum<StateReason> reason; ///< the new state_reason
 };
 
 /// What one poll found, as one batch: the whole list and how it differs from the last one.

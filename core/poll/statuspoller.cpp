@@ -1,7 +1,5 @@
 #include "core/poll/statuspoller.h"
 
-#include "core/api/restplatform.h"
-
 #include <QElapsedTimer>
 #include <QPointer>
 #include <QTimer>
@@ -12,35 +10,33 @@
 
 using namespace Qt::StringLiterals;
 
-/// The poller's half on the worker thread: its own RestPlatform (a network manager belongs to
-/// the thread that uses it), timer and last list. Results go back to the StatusPoller's thread
-/// as queued calls carrying values.
+/// The poller's half on the worker thread: its own Platform connection (a network manager belongs
+/// to the thread that uses it), timer and last list. Results go back to the StatusPoller's thread
+/// as queued calls carrying values, stamped with the epoch of the session they were found for.
 class PollWorker final : public QObject
 {
 public:
-    PollWorker(StatusPoller *owner, const QUrl &baseUrl, const StatusPoller::Settings &settings)
+    PollWorker(StatusPoller *owner, PlatformFactory factory, const StatusPoller::Settings &settings)
         : m_owner(owner)
+        , m_factory(std::move(factory))
         , m_settings(settings)
         , m_schedule(settings.schedule)
-        , m_baseUrl(baseUrl)
     { }
 
     /// On the worker thread, before anything else.
     void setUp()
     {
-        m_platform = new RestPlatform(m_baseUrl, this);
-        m_platform->setTransferTimeoutMs(m_settings.transferTimeoutMs);
-        RestPlatform::RetryPolicy once; // the schedule does the backing off
-        once.maxAttempts = 1;
-        m_platform->setRetryPolicy(once);
+        m_platform = m_factory().release();
+        m_platform->setParent(this);
         QObject::connect(m_platform, &Platform::authenticationLost, this,
                          [this](const ApiError &e) { post([e](StatusPoller *p) { emit p->authenticationLost(e); }); });
         m_timer = new QTimer(this);
         m_timer->setSingleShot(true);
         QObject::connect(m_timer, &QTimer::timeout, this, [this] { tick(); });
     }
-    void setToken(const QString &token)
+    void setToken(const QString &token, quint64 epoch)
     {
+        m_epoch = epoch;
         m_platform->setToken(token);
         m_etag.clear(); // another account's list
         m_last.clear();
@@ -55,14 +51,20 @@ public:
         m_schedule.setSettings(schedule);
         reschedule();
     }
-    void start()
+    void start(quint64 epoch)
     {
+        m_epoch = epoch;
         m_running = true;
-        tick();
+        if (m_inFlight)
+            m_again = true; // the poll in flight was for the session before: ask again at once
+        else
+            tick();
     }
-    void stop()
+    void stop(quint64 epoch)
     {
+        m_epoch = epoch;
         m_running = false;
+        m_again = false;
         m_timer->stop();
     }
     void pollNow()
@@ -85,13 +87,15 @@ private:
         post([next](StatusPoller *p) { emit p->nextPollIn(next); });
     }
 
-    template <typename F> void post(F call)
+    /// Sends `call` to the owner's thread, for the session of `epoch` (by default the current one).
+    template <typename F> void post(F call, std::optional<quint64> forEpoch = std::nullopt)
     {
         QPointer<StatusPoller> owner(m_owner);
         QMetaObject::invokeMethod(
             m_owner,
-            [owner, call] {
-                if (owner)
+            [owner, call, epoch = forEpoch.value_or(m_epoch)] {
+                // Found for a session that has ended since (logged out, another account): dropped.
+                if (owner && owner->m_epoch == epoch)
                     call(owner.data());
             },
             Qt::QueuedConnection);
@@ -101,13 +105,15 @@ private:
     {
         m_timer->stop();
         m_inFlight = true;
+        // Everything this poll finds belongs to the session it was asked for.
+        m_pollEpoch = m_epoch;
         if (!m_healthAt.isValid() || m_healthAt.hasExpired(m_settings.healthEveryMs)) {
             m_platform->health(this, [this](const ApiResult<PlatformHealth> &h) {
                 if (!h.ok())
                     return finished(false, h.error());
                 m_healthAt.start();
                 const PlatformHealth health = h.value();
-                post([health](StatusPoller *p) { emit p->platformTime(health.serverTime, health.timeScale); });
+                post([health](StatusPoller *p) { emit p->healthRead(health); }, m_pollEpoch);
                 pollInstances();
             });
         } else {
@@ -118,6 +124,8 @@ private:
     void pollInstances()
     {
         m_platform->instances(m_etag, false, this, [this](const ApiResult<InstanceList> &r) {
+            if (m_pollEpoch != m_epoch)
+                return abandon(); // another session's list: it must not become m_last
             if (!r.ok())
                 return finished(false, r.error());
             InstanceSnapshot s;
@@ -133,29 +141,39 @@ private:
                 // jumps; a real one drifts).
                 m_healthAt.invalidate();
             }
-            post([s](StatusPoller *p) { emit p->snapshot(s); });
+            post([s](StatusPoller *p) { emit p->snapshot(s); }, m_pollEpoch);
             m_platform->billing(this, [this](const ApiResult<Billing> &b) {
                 if (!b.ok())
                     return finished(false, b.error());
                 const Billing billing = b.value();
-                post([billing](StatusPoller *p) { emit p->billingChanged(billing); });
+                post([billing](StatusPoller *p) { emit p->billingChanged(billing); }, m_pollEpoch);
                 finished(true, {});
             });
         });
     }
 
+    /// The poll in flight belongs to a session that has ended: nothing of it counts.
+    void abandon()
+    {
+        m_inFlight = false;
+        if (m_running && m_again) {
+            m_again = false;
+            tick();
+        }
+    }
+
     void finished(bool ok, const ApiError &error)
     {
         m_inFlight = false;
-        // The platform answered, even if with a refusal: it is online. Only a network failure or
-        // a failure of the platform itself counts against it.
+        // The platform answered, even if with a refusal: it is online. Only a network failure, an
+        // answer that is not the contract's or a failure of the platform itself counts against it.
         const bool answered = ok || (error.kind == ApiError::Kind::Http && error.httpStatus < 500);
         if (answered) {
             bool transition = false;
             bool running = false;
             for (const Instance &i : std::as_const(m_last)) {
                 transition = transition || i.inTransition();
-                running = running || i.state == u"running"_s;
+                running = running || i.state == InstanceState::Running;
             }
             m_schedule.succeeded(transition, running);
         } else {
@@ -163,43 +181,51 @@ private:
             m_healthAt.invalidate(); // read the clock again when it is back
         }
         const QString reason = answered ? QString() : error.sentence();
-        post([answered, reason, ok](StatusPoller *p) {
-            p->reportOnline(answered, reason);
-            if (ok)
-                emit p->polled();
-        });
+        // A refusal of the poll itself (401 ends the session elsewhere and says so there).
+        const QString problem = ok || !answered || error.httpStatus == 401 ? QString() : error.sentence();
+        post(
+            [answered, reason, ok, problem](StatusPoller *p) {
+                p->reportOnline(answered, reason);
+                p->reportProblem(problem);
+                if (ok)
+                    emit p->polled();
+            },
+            m_pollEpoch);
         if (!m_running)
             return;
         if (m_again) {
             m_again = false;
             return tick();
         }
-        const int next = m_schedule.nextIntervalMs();
+        // The platform asked for a pause (429, 503): not before it.
+        const int next = std::max(m_schedule.nextIntervalMs(), ok ? 0 : error.retryAfterSeconds * 1000);
         m_timer->start(next);
         post([next](StatusPoller *p) { emit p->nextPollIn(next); });
     }
 
     StatusPoller *m_owner;
+    PlatformFactory m_factory;
     StatusPoller::Settings m_settings;
     PollSchedule m_schedule;
-    QUrl m_baseUrl;
-    RestPlatform *m_platform = nullptr;
+    Platform *m_platform = nullptr;
     QTimer *m_timer = nullptr;
     QElapsedTimer m_healthAt;
     QString m_etag;
     QList<Instance> m_last;
+    quint64 m_epoch = 0; ///< the session now
+    quint64 m_pollEpoch = 0; ///< the session the poll in flight (or the last one) was asked for
     bool m_running = false;
     bool m_inFlight = false;
     bool m_again = false;
 };
 
-StatusPoller::StatusPoller(QUrl baseUrl, QObject *parent)
-    : StatusPoller(std::move(baseUrl), Settings{}, parent)
+StatusPoller::StatusPoller(PlatformFactory factory, QObject *parent)
+    : StatusPoller(std::move(factory), Settings{}, parent)
 { }
 
-StatusPoller::StatusPoller(QUrl baseUrl, Settings settings, QObject *parent)
+StatusPoller::StatusPoller(PlatformFactory factory, Settings settings, QObject *parent)
     : QObject(parent)
-    , m_worker(new PollWorker(this, baseUrl, settings))
+    , m_worker(new PollWorker(this, std::move(factory), settings))
 {
     m_thread.setObjectName(u"status poller"_s);
     m_worker->moveToThread(&m_thread);
@@ -218,7 +244,7 @@ StatusPoller::~StatusPoller()
 void StatusPoller::setToken(const QString &token)
 {
     QMetaObject::invokeMethod(
-        m_worker, [w = m_worker, token] { w->setToken(token); }, Qt::QueuedConnection);
+        m_worker, [w = m_worker, token, epoch = nextEpoch()] { w->setToken(token, epoch); }, Qt::QueuedConnection);
 }
 
 void StatusPoller::setWindowVisible(bool visible)
@@ -236,13 +262,15 @@ void StatusPoller::setSchedule(const PollSchedule::Settings &schedule)
 void StatusPoller::start()
 {
     QMetaObject::invokeMethod(
-        m_worker, [w = m_worker] { w->start(); }, Qt::QueuedConnection);
+        m_worker, [w = m_worker, epoch = nextEpoch()] { w->start(epoch); }, Qt::QueuedConnection);
 }
 
 void StatusPoller::stop()
 {
+    m_reported.reset();
+    reportProblem({});
     QMetaObject::invokeMethod(
-        m_worker, [w = m_worker] { w->stop(); }, Qt::QueuedConnection);
+        m_worker, [w = m_worker, epoch = nextEpoch()] { w->stop(epoch); }, Qt::QueuedConnection);
 }
 
 void StatusPoller::pollNow()
@@ -258,4 +286,14 @@ void StatusPoller::reportOnline(bool online, const QString &reason)
     m_reported = online;
     spdlog::info("platform {}{}", online ? "online" : "offline: ", reason.toStdString());
     emit onlineChanged(online, reason);
+}
+
+void StatusPoller::reportProblem(const QString &sentence)
+{
+    if (m_problem == sentence)
+        return;
+    m_problem = sentence;
+    if (!sentence.isEmpty())
+        spdlog::info("poll refused: {}", sentence.toStdString());
+    emit problemChanged(sentence);
 }

@@ -114,7 +114,7 @@ bool LocalStore::record(const QList<UsageSample> &samples, QString *error)
         q.addBindValue(s.platform);
         q.addBindValue(s.instanceId);
         q.addBindValue(s.at.toSecsSinceEpoch());
-        q.addBindValue(s.state);
+        q.addBindValue(s.state.wire());
         q.addBindValue(s.ratePerHour.cents());
         q.addBindValue(s.bootCost.cents());
         if (!q.exec()) {
@@ -141,8 +141,8 @@ QList<LocalStore::UsageSample> LocalStore::samples(const QString &platform, cons
         return list;
     while (q.next())
         list.append({platform, instanceId, QDateTime::fromSecsSinceEpoch(q.value(0).toLongLong(), QTimeZone::utc()),
-                     q.value(1).toString(), Money::fromCents(q.value(2).toLongLong()),
-                     Money::fromCents(q.value(3).toLongLong())});
+                     WireEnum<InstanceState>::fromWire(q.value(1).toString()),
+                     Money::fromCents(q.value(2).toLongLong()), Money::fromCents(q.value(3).toLongLong())});
     return list;
 }
 
@@ -153,7 +153,7 @@ qint64 LocalStore::runningSeconds(const QString &platform, const QString &instan
     qint64 seconds = 0;
     for (qsizetype k = 0; k + 1 < list.size(); ++k) {
         const qint64 gap = list[k].at.secsTo(list[k + 1].at);
-        if (list[k].state == u"running"_s && gap <= kMaxSampleGapSeconds)
+        if (list[k].state == InstanceState::Running && gap <= kMaxSampleGapSeconds)
             seconds += gap;
     }
     return seconds;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/money.h"
+#include "core/model/vocabulary.h"
 
 #include <QDateTime>
 #include <QList>
@@ -18,7 +19,7 @@ public:
         QString platform; ///< the platform's address: samples of different platforms never mix
         QString instanceId;
         QDateTime at; ///< platform time
-        QString state;
+        WireEnum<InstanceState> state;
         Money ratePerHour;
         Money bootCost;
         bool operator==(const UsageSample &) const = default;

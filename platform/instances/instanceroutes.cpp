@@ -2,6 +2,7 @@
 
 #include "common/clock.h"
 #include "common/crypto.h"
+#include "common/currency.h"
 #include "common/rfc3339.h"
 #include "platform/accounts/accountstore.h"
 #include "platform/accounts/authenticator.h"
@@ -169,10 +170,11 @@ std::optional<QHttpServerResponse> InstanceRoutes::cannotStart(const Caller &cal
             QJsonObject{{u"gpu_type"_s, instance.gpuType}, {u"allowed"_s, allowed}});
     const QJsonValue daily = account.value(u"spend_limits"_s).toObject().value(u"daily_cents"_s);
     if (daily.isDouble() && spentToday + packagePrice >= Money::fromCents(qint64(daily.toDouble())))
-        return JsonError::response(Status::Forbidden, u"spend_limit_reached"_s,
-                                   u"Today's spend limit of %1 is reached; raise it in the account's spend limits or "
-                                   "wait until tomorrow."_s.arg(Money::fromCents(qint64(daily.toDouble())).format()),
-                                   QJsonObject{{u"limit"_s, u"daily"_s}, {u"spent_today_cents"_s, spentToday.cents()}});
+        return JsonError::response(
+            Status::Forbidden, u"spend_limit_reached"_s,
+            u"Today's spend limit of %1 is reached; raise it in the account's spend limits or "
+            "wait until tomorrow."_s.arg(Currency().format(Money::fromCents(qint64(daily.toDouble())))),
+            QJsonObject{{u"limit"_s, u"daily"_s}, {u"spent_today_cents"_s, spentToday.cents()}});
     Money required = packagePrice;
     Money usable = balance;
     if (packagePrice.isZero() && !instance.packageActiveAt(m_ctx.clock.nowSeconds())) {
@@ -185,9 +187,9 @@ std::optional<QHttpServerResponse> InstanceRoutes::cannotStart(const Caller &cal
         return JsonError::response(
             Status::PaymentRequired, u"insufficient_balance"_s,
             packagePrice.isZero() ? u"The balance (%1) does not cover one hour at %2/h; recharge first."_s.arg(
-                usable.format(), required.format())
+                Currency().format(usable), Currency().format(required))
                                   : u"The balance (%1) does not cover the package (%2); recharge first."_s.arg(
-                                      usable.format(), required.format()),
+                                      Currency().format(usable), Currency().format(required)),
             QJsonObject{{u"balance_cents"_s, usable.cents()}, {u"required_cents"_s, required.cents()}});
     return std::nullopt;
 }

@@ -2,6 +2,73 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>AboutPlatformDialog</name>
+    <message>
+        <source>About this platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Platform time:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time scale:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billing time zone:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not read yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not answering: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected (the platform says: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped: it moves only when the sandbox is told to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>real time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 platform seconds per real second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (amounts like %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AccountInput</name>
     <message>
         <source>Enter your mobile number.</source>
@@ -79,23 +146,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The API token has expired. Create a new one on the tokens page.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The API token was revoked. Create a new one on the tokens page.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The balance (%1) does not cover what starting needs (%2). Recharge, or choose a cheaper card or no-GPU mode.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The balance is too low for this. Recharge on the billing page.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Renting %1 needs real-name verification. Verify the account on the security page (it takes a few minutes), or choose one of: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -115,10 +166,6 @@
     </message>
     <message>
         <source>API tokens cannot do this: log in with your password.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The spend limit is reached (%1 spent today). Raise the limit on the billing page, or wait until tomorrow.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -194,6 +241,26 @@
             <numerusform>%n s</numerusform>
             <numerusform>%n s</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The API token has expired. Create a new one (gpudeskctl tokens create) and use it instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The API token was revoked. Create a new one (gpudeskctl tokens create) and use it instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The balance is too low for this. Stop or release what you no longer need, or choose a cheaper card or no-GPU mode.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renting %1 needs real-name verification. Verify your identity from the create wizard&apos;s GPU step (it takes a few minutes), or choose one of: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The daily spend limit is reached (%1 spent today). It starts again tomorrow; until then, stop what you no longer need.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1240,7 +1307,7 @@ Type the instance&apos;s name to confirm:</source>
     </message>
 </context>
 <context>
-    <name>InstancesPanel</name>
+    <name>InstancesPage</name>
     <message>
         <source>Log in to see your instances and what they cost.</source>
         <translation type="unfinished"></translation>
@@ -1295,6 +1362,14 @@ Type the instance&apos;s name to confirm:</source>
     </message>
     <message>
         <source>&lt;p&gt;No instances yet. &lt;a href=&quot;create&quot;&gt;Create your first instance&lt;/a&gt;: a region, a card and an image, with the cost in view.&lt;/p&gt;&lt;p&gt;Starting in no-GPU mode costs about a tenth: upload and install first, then start it with the GPU.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not updated: %1 The figures are the last known, estimated forward.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1387,30 +1462,6 @@ Type the instance&apos;s name to confirm:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Platform</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Address:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Connection:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Platform time:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time scale:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Billing time zone:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Not connected to a platform yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1423,31 +1474,11 @@ Type the instance&apos;s name to confirm:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Connected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Connected (platform says: %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>real time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 platform seconds per real second</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> · time ×%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Connected to %1 · platform time %2%3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1512,6 +1543,26 @@ Type the instance&apos;s name to confirm:</source>
     </message>
     <message>
         <source>Rent a new instance: region, card, billing, image, disks and ports, with the cost in view.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About this &amp;platform…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balance %1 · now %2/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · clock stopped (moved by hand)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

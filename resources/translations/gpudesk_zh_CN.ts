@@ -2,6 +2,73 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AboutPlatformDialog</name>
+    <message>
+        <source>About this platform</source>
+        <translation>关于此平台</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>地址：</translation>
+    </message>
+    <message>
+        <source>Connection:</source>
+        <translation>连接：</translation>
+    </message>
+    <message>
+        <source>Platform time:</source>
+        <translation>平台时间：</translation>
+    </message>
+    <message>
+        <source>Time scale:</source>
+        <translation>时间倍率：</translation>
+    </message>
+    <message>
+        <source>Billing time zone:</source>
+        <translation>计费时区：</translation>
+    </message>
+    <message>
+        <source>Currency:</source>
+        <translation>币种：</translation>
+    </message>
+    <message>
+        <source>Not read yet</source>
+        <translation>尚未读取</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Not answering: %1</source>
+        <translation>没有应答：%1</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>已连接</translation>
+    </message>
+    <message>
+        <source>Connected (the platform says: %1)</source>
+        <translation>已连接（平台状态：%1）</translation>
+    </message>
+    <message>
+        <source>stopped: it moves only when the sandbox is told to</source>
+        <translation>已停止：只有让沙盒拨动时才会前进</translation>
+    </message>
+    <message>
+        <source>real time</source>
+        <translation>实时</translation>
+    </message>
+    <message>
+        <source>%1 platform seconds per real second</source>
+        <translation>每真实秒等于 %1 平台秒</translation>
+    </message>
+    <message>
+        <source>%1 (amounts like %2)</source>
+        <translation>%1（金额形如 %2）</translation>
+    </message>
+</context>
+<context>
     <name>AccountInput</name>
     <message>
         <source>Enter your mobile number.</source>
@@ -79,24 +146,8 @@
         <translation>登录已过期。请重新登录；在此期间您的实例仍在运行。</translation>
     </message>
     <message>
-        <source>The API token has expired. Create a new one on the tokens page.</source>
-        <translation>API 令牌已过期。请在令牌页面创建新的令牌。</translation>
-    </message>
-    <message>
-        <source>The API token was revoked. Create a new one on the tokens page.</source>
-        <translation>API 令牌已被吊销。请在令牌页面创建新的令牌。</translation>
-    </message>
-    <message>
         <source>The balance (%1) does not cover what starting needs (%2). Recharge, or choose a cheaper card or no-GPU mode.</source>
         <translation>余额（%1）不足以支付开机所需（%2）。请充值，或选择更便宜的显卡或无卡模式。</translation>
-    </message>
-    <message>
-        <source>The balance is too low for this. Recharge on the billing page.</source>
-        <translation>余额不足。请在费用页面充值。</translation>
-    </message>
-    <message>
-        <source>Renting %1 needs real-name verification. Verify the account on the security page (it takes a few minutes), or choose one of: %2.</source>
-        <translation>租用 %1 需要实名认证。请在安全页面完成认证（需要几分钟），或选择以下之一：%2。</translation>
     </message>
     <message numerus="yes">
         <source>The account may keep %n instance(s), stopped ones included. Release one you no longer need, or verify the account for a higher quota.</source>
@@ -115,10 +166,6 @@
     <message>
         <source>API tokens cannot do this: log in with your password.</source>
         <translation>API 令牌无法进行此操作：请使用密码登录。</translation>
-    </message>
-    <message>
-        <source>The spend limit is reached (%1 spent today). Raise the limit on the billing page, or wait until tomorrow.</source>
-        <translation>已达到消费上限（今日已消费 %1）。请在费用页面提高上限，或等到明天。</translation>
     </message>
     <message>
         <source>It is not there any more (released or deleted, perhaps from another window). Refresh to see what is.</source>
@@ -191,6 +238,26 @@
         <translation>
             <numerusform>%n 秒</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The API token has expired. Create a new one (gpudeskctl tokens create) and use it instead.</source>
+        <translation>API 令牌已过期。请新建一个（gpudeskctl tokens create）并改用它。</translation>
+    </message>
+    <message>
+        <source>The API token was revoked. Create a new one (gpudeskctl tokens create) and use it instead.</source>
+        <translation>API 令牌已被撤销。请新建一个（gpudeskctl tokens create）并改用它。</translation>
+    </message>
+    <message>
+        <source>The balance is too low for this. Stop or release what you no longer need, or choose a cheaper card or no-GPU mode.</source>
+        <translation>余额不足。请停止或释放不再需要的实例，或选择更便宜的显卡或无卡模式。</translation>
+    </message>
+    <message>
+        <source>Renting %1 needs real-name verification. Verify your identity from the create wizard&apos;s GPU step (it takes a few minutes), or choose one of: %2.</source>
+        <translation>租用 %1 需要实名认证。请在创建向导的“显卡”一步完成认证（需要几分钟），或选择以下之一：%2。</translation>
+    </message>
+    <message>
+        <source>The daily spend limit is reached (%1 spent today). It starts again tomorrow; until then, stop what you no longer need.</source>
+        <translation>已达到每日消费上限（今日已消费 %1）。明天重新计算；在此之前，请停止不再需要的实例。</translation>
     </message>
 </context>
 <context>
@@ -1240,7 +1307,7 @@ Type the instance&apos;s name to confirm:</source>
     </message>
 </context>
 <context>
-    <name>InstancesPanel</name>
+    <name>InstancesPage</name>
     <message>
         <source>Log in to see your instances and what they cost.</source>
         <translation>登录后即可看到您的实例及其费用。</translation>
@@ -1296,6 +1363,14 @@ Type the instance&apos;s name to confirm:</source>
     <message>
         <source>&lt;p&gt;No instances yet. &lt;a href=&quot;create&quot;&gt;Create your first instance&lt;/a&gt;: a region, a card and an image, with the cost in view.&lt;/p&gt;&lt;p&gt;Starting in no-GPU mode costs about a tenth: upload and install first, then start it with the GPU.&lt;/p&gt;</source>
         <translation>&lt;p&gt;还没有实例。&lt;a href=&quot;create&quot;&gt;创建第一个实例&lt;/a&gt;：选区域、卡型和镜像，费用一目了然。&lt;/p&gt;&lt;p&gt;无卡模式开机只要约十分之一的价格：先上传数据、安装依赖，再带显卡开机。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Instances</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <source>Not updated: %1 The figures are the last known, estimated forward.</source>
+        <translation>未能更新：%1 显示的是最后已知的数字，并按时间推算。</translation>
     </message>
 </context>
 <context>
@@ -1387,30 +1462,6 @@ Type the instance&apos;s name to confirm:</source>
         <translation>gpudesk 云显卡控制台</translation>
     </message>
     <message>
-        <source>Platform</source>
-        <translation>平台</translation>
-    </message>
-    <message>
-        <source>Address:</source>
-        <translation>地址：</translation>
-    </message>
-    <message>
-        <source>Connection:</source>
-        <translation>连接：</translation>
-    </message>
-    <message>
-        <source>Platform time:</source>
-        <translation>平台时间：</translation>
-    </message>
-    <message>
-        <source>Time scale:</source>
-        <translation>时间倍率：</translation>
-    </message>
-    <message>
-        <source>Billing time zone:</source>
-        <translation>计费时区：</translation>
-    </message>
-    <message>
         <source>Not connected to a platform yet.</source>
         <translation>尚未连接到平台。</translation>
     </message>
@@ -1423,32 +1474,12 @@ Type the instance&apos;s name to confirm:</source>
         <translation>正在连接 %1…</translation>
     </message>
     <message>
-        <source>Connected</source>
-        <translation>已连接</translation>
-    </message>
-    <message>
-        <source>Connected (platform says: %1)</source>
-        <translation>已连接（平台状态：%1）</translation>
-    </message>
-    <message>
-        <source>real time</source>
-        <translation>实时</translation>
-    </message>
-    <message>
-        <source>%1 platform seconds per real second</source>
-        <translation>每真实秒等于 %1 平台秒</translation>
-    </message>
-    <message>
         <source> · time ×%1</source>
         <translation> · 时间 ×%1</translation>
     </message>
     <message>
         <source>Connected to %1 · platform time %2%3</source>
         <translation>已连接到 %1 · 平台时间 %2%3</translation>
-    </message>
-    <message>
-        <source>Instance</source>
-        <translation>实例</translation>
     </message>
     <message>
         <source>An instance was stopped</source>
@@ -1513,6 +1544,26 @@ Type the instance&apos;s name to confirm:</source>
     <message>
         <source>Rent a new instance: region, card, billing, image, disks and ports, with the cost in view.</source>
         <translation>租一台新实例：区域、卡型、计费、镜像、磁盘和端口，费用一目了然。</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>页面</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>About this &amp;platform…</source>
+        <translation>关于此平台(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Balance %1 · now %2/h</source>
+        <translation>余额 %1 · 当前 %2/小时</translation>
+    </message>
+    <message>
+        <source> · clock stopped (moved by hand)</source>
+        <translation> · 时钟已停（手动拨动）</translation>
     </message>
 </context>
 <context>

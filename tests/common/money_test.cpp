@@ -1,3 +1,4 @@
+#include "common/currency.h"
 #include "common/money.h"
 
 #include <gtest/gtest.h>
@@ -6,28 +7,58 @@
 
 using namespace Qt::StringLiterals;
 
-TEST(Money, FormatsYuanWithTwoDecimals)
+TEST(Currency, FormatsYuanWithTwoDecimals)
 {
-    EXPECT_EQ(Money::fromCents(1234).format(), u"¥12.34"_s);
-    EXPECT_EQ(Money::fromCents(5).format(), u"¥0.05"_s);
-    EXPECT_EQ(Money::fromCents(0).format(), u"¥0.00"_s);
-    EXPECT_EQ(Money::fromCents(-5).format(), u"-¥0.05"_s);
-    EXPECT_EQ(Money::fromCents(10000).format(), u"¥100.00"_s);
-    EXPECT_EQ(Money::fromCents(std::numeric_limits<std::int64_t>::min()).format(), u"-¥92233720368547758.08"_s);
+    const Currency yuan;
+    EXPECT_EQ(yuan.code(), u"CNY"_s);
+    EXPECT_EQ(yuan.format(Money::fromCents(1234)), u"¥12.34"_s);
+    EXPECT_EQ(yuan.format(Money::fromCents(5)), u"¥0.05"_s);
+    EXPECT_EQ(yuan.format(Money::fromCents(0)), u"¥0.00"_s);
+    EXPECT_EQ(yuan.format(Money::fromCents(-5)), u"-¥0.05"_s);
+    EXPECT_EQ(yuan.format(Money::fromCents(10000)), u"¥100.00"_s);
+    EXPECT_EQ(yuan.format(Money::fromCents(std::numeric_limits<std::int64_t>::min())), u"-¥92233720368547758.08"_s);
 }
 
-TEST(Money, ParsesWhatUsersType)
+TEST(Currency, APlatformsOwnUnitKeepsRatesFinerThanACentExact)
 {
-    EXPECT_EQ(Money::parse(u"12.34"), Money::fromCents(1234));
-    EXPECT_EQ(Money::parse(u"¥12.3"), Money::fromCents(1230));
-    EXPECT_EQ(Money::parse(u" 100 "), Money::fromCents(10000));
-    EXPECT_EQ(Money::parse(u"-0.05"), Money::fromCents(-5));
-    EXPECT_EQ(Money::parse(u"￥7"), Money::fromCents(700));
-    EXPECT_FALSE(Money::parse(u"12.345"));
-    EXPECT_FALSE(Money::parse(u"1,000"));
-    EXPECT_FALSE(Money::parse(u"abc"));
-    EXPECT_FALSE(Money::parse(u""));
-    EXPECT_FALSE(Money::parse(u"."));
+    // A cloud pricing at $0.165/h counts tenths of a cent: Money stays an integer.
+    const auto dollars = Currency::of(u"USD"_s, 3);
+    ASSERT_TRUE(dollars);
+    EXPECT_EQ(dollars->format(Money::fromCents(165)), u"$0.165"_s);
+    EXPECT_EQ(dollars->format(Money::fromCents(1200)), u"$1.20"_s); // two decimals at least, no trailing zeros beyond
+    EXPECT_EQ(dollars->parse(u"0.165"), Money::fromCents(165));
+    EXPECT_EQ(dollars->parse(u"$2"), Money::fromCents(2000));
+    EXPECT_FALSE(dollars->parse(u"0.1655")); // finer than the platform counts
+    EXPECT_FALSE(dollars->parse(u"¥2")); // another currency's sign
+    const auto yen = Currency::of(u"JPY"_s, 0);
+    ASSERT_TRUE(yen);
+    EXPECT_EQ(yen->format(Money::fromCents(1500)), u"¥1500"_s);
+    EXPECT_EQ(Currency::of(u"CHF"_s, 2)->format(Money::fromCents(250)), u"CHF 2.50"_s);
+    // What a platform could send that is not a currency.
+    EXPECT_FALSE(Currency::of(u"usd"_s, 2));
+    EXPECT_FALSE(Currency::of(u"CNY"_s, -1));
+    EXPECT_FALSE(Currency::of(u"CNY"_s, 10));
+    EXPECT_FALSE(Currency::of(u""_s, 2));
+}
+
+TEST(Currency, ParsesWhatUsersType)
+{
+    const Currency yuan;
+    EXPECT_EQ(yuan.parse(u"12.34"), Money::fromCents(1234));
+    EXPECT_EQ(yuan.parse(u"¥12.3"), Money::fromCents(1230));
+    EXPECT_EQ(yuan.parse(u" 100 "), Money::fromCents(10000));
+    EXPECT_EQ(yuan.parse(u"-0.05"), Money::fromCents(-5));
+    EXPECT_EQ(yuan.parse(u"￥7"), Money::fromCents(700));
+    EXPECT_EQ(yuan.parse(u"CNY 7"), Money::fromCents(700));
+    EXPECT_FALSE(yuan.parse(u"12.345"));
+    EXPECT_FALSE(yuan.parse(u"1,000"));
+    EXPECT_FALSE(yuan.parse(u"abc"));
+    EXPECT_FALSE(yuan.parse(u""));
+    EXPECT_FALSE(yuan.parse(u"."));
+    EXPECT_FALSE(yuan.parse(u"$5"));
+    // Beyond what Money holds: refused, not wrapped round.
+    EXPECT_FALSE(yuan.parse(u"999999999999999999"));
+    EXPECT_EQ(yuan.parse(u"92233720368547758.07"), Money::fromCents(std::numeric_limits<std::int64_t>::max()));
 }
 
 TEST(Money, ChargesFloorOfRateTimesSeconds)
@@ -82,4 +113,25 @@ TEST(Money, ArithmeticAndOrdering)
     EXPECT_LT(Money::fromCents(1), Money::fromCents(2));
     EXPECT_EQ((Money::fromCents(218) * 3).cents(), 654);
     EXPECT_EQ((-Money::fromCents(5)).cents(), -5);
+}
+
+TEST(Money, ArithmeticSaturatesInsteadOfWrapping)
+{
+    constexpr auto max = std::numeric_limits<std::int64_t>::max();
+    constexpr auto min = std::numeric_limits<std::int64_t>::min();
+    EXPECT_EQ((Money::fromCents(max) + Money::fromCents(1)).cents(), max);
+    EXPECT_EQ((Money::fromCents(min) - Money::fromCents(1)).cents(), min);
+    EXPECT_EQ((Money::fromCents(min) + Money::fromCents(-1)).cents(), min);
+    EXPECT_EQ((Money::fromCents(max) - Money::fromCents(-1)).cents(), max);
+    EXPECT_EQ((Money::fromCents(max / 2 + 1) * 2).cents(), max);
+    EXPECT_EQ((Money::fromCents(max / 2 + 1) * -2).cents(), min);
+    EXPECT_EQ((Money::fromCents(-(max / 2) - 2) * 2).cents(), min);
+    EXPECT_EQ((-Money::fromCents(min)).cents(), max); // the one negation that does not fit
+    Money m = Money::fromCents(max);
+    m += Money::fromCents(10);
+    EXPECT_EQ(m.cents(), max);
+    m -= Money::fromCents(max);
+    EXPECT_EQ(m.cents(), 0);
+    // An absurd rate for a billion hours is the largest amount, never a credit.
+    EXPECT_FALSE((Money::fromCents(1LL << 40) * (1LL << 30)).isNegative());
 }

@@ -112,19 +112,19 @@ TEST(BuyVsRent, TheSeedsWorkedExampleSaysRent)
 TEST(PackageAdvisor, APackagePaysOnlyWhenTheInstanceIsBusyMoreThanTheDiscountLeaves)
 {
     const Money rate = Money::fromCents(218);
-    const Money daily = PackageAdvisor::packagePrice(rate, 1, 24, 0.75);
+    const Money daily = PackageAdvisor::packagePrice(rate, 1, 24, Discount::fromFraction(0.75));
     EXPECT_EQ(daily, Money::fromCents(218 * 24 * 3 / 4));
     // Idle more than half the time (the seed's rule): on demand is cheaper.
-    PackageAdvisor::Result r = PackageAdvisor::compare({rate, daily, 24, 11});
+    PackageAdvisor::Result r = PackageAdvisor::compare({rate, daily, 24, 11, Currency()});
     EXPECT_FALSE(r.packagePays);
     EXPECT_EQ(r.breakEvenBusyPercent, 75);
     EXPECT_TRUE(r.verdict.contains(u"not refunded"_s));
-    r = PackageAdvisor::compare({rate, daily, 24, 22});
+    r = PackageAdvisor::compare({rate, daily, 24, 22, Currency()});
     EXPECT_TRUE(r.packagePays);
     EXPECT_EQ(r.onDemandCost, Money::fromCents(218 * 22));
     // At 0.8 for a week: busy 5 days of 7 is 71%, below 80%.
-    const Money weekly = PackageAdvisor::packagePrice(rate, 2, 168, 0.8);
-    EXPECT_FALSE(PackageAdvisor::compare({rate * 2, weekly, 168, 120}).packagePays);
+    const Money weekly = PackageAdvisor::packagePrice(rate, 2, 168, Discount::fromFraction(0.8));
+    EXPECT_FALSE(PackageAdvisor::compare({rate * 2, weekly, 168, 120, Currency()}).packagePays);
 }
 
 TEST(PackageAdvisor, BusyHoursComeFromTheLatestHoursOfUsage)

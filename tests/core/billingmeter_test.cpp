@@ -23,7 +23,7 @@ Instance running(const QString &id, qint64 ratePerHour, qint64 base = 0)
 {
     Instance i;
     i.id = id;
-    i.state = u"running"_s;
+    i.state = InstanceState::Running;
     i.startedAt = kStart;
     i.meter.since = kStart;
     i.meter.base = Money::fromCents(base);
@@ -54,6 +54,26 @@ TEST(BillingMeter, ABootCostsWhatThePlatformCharges)
     m.kind.reset();
     m.base = Money::fromCents(5232);
     EXPECT_EQ(BillingMeter::bootCost(m, t0 + 99999), Money::fromCents(5232));
+}
+
+TEST(BillingMeter, AFrozenPlatformClockIsNotProjectedAndTheCurrencyIsThePlatforms)
+{
+    ManualClock local(0);
+    BillingMeter meter(local);
+    PlatformHealth health;
+    health.serverTime = kStart;
+    health.timeScale = 0; // a sandbox on --clock manual: time moves only when told
+    health.currencyCode = u"USD"_s;
+    health.minorUnitExponent = 3;
+    meter.setHealth(health);
+    meter.setInstances({running(u"1"_s, 3600)});
+    local.advanceMs(60'000);
+    const BillingReading r = meter.read();
+    EXPECT_EQ(r.platformTime, kStart);
+    ASSERT_EQ(r.instances.size(), 1);
+    EXPECT_EQ(r.instances[0].boot, Money());
+    EXPECT_EQ(r.currency.code(), u"USD"_s);
+    EXPECT_EQ(meter.currency().exponent(), 3);
 }
 
 TEST(BillingMeter, TicksAtThePlatformsPaceAndNeverRunsBackwards)

@@ -13,10 +13,9 @@ using namespace Qt::StringLiterals;
 namespace {
 QJsonObject healthJson()
 {
-    return QJsonObject{{u"status"_s, u"ok"_s},
-                       {u"server_time"_s, u"2026-11-30T01:26:38Z"_s},
-                       {u"time_scale"_s, 60},
-                       {u"billing_timezone"_s, u"Asia/Shanghai"_s}};
+    return QJsonObject{{u"status"_s, u"ok"_s},    {u"server_time"_s, u"2026-11-30T01:26:38Z"_s},
+                       {u"time_scale"_s, 60},     {u"billing_timezone"_s, u"Asia/Shanghai"_s},
+                       {u"currency"_s, u"CNY"_s}, {u"minor_unit_exponent"_s, 2}};
 }
 /// A running instance as the contract writes one (docs/platform-api.yaml's example).
 QJsonObject instanceJson()
@@ -197,7 +196,8 @@ TEST(Codecs, HealthRoundTrips)
 
 TEST(Codecs, MissingOrMistypedFieldsAreTypedErrorsNamingTheField)
 {
-    for (const QString &field : {u"status"_s, u"server_time"_s, u"time_scale"_s, u"billing_timezone"_s}) {
+    for (const QString &field : {u"status"_s, u"server_time"_s, u"time_scale"_s, u"billing_timezone"_s, u"currency"_s,
+                                 u"minor_unit_exponent"_s}) {
         QJsonObject missing = healthJson();
         missing.remove(field);
         const auto r = Codecs::decode<PlatformHealth>(missing);
@@ -206,15 +206,28 @@ TEST(Codecs, MissingOrMistypedFieldsAreTypedErrorsNamingTheField)
         EXPECT_TRUE(r.error().message.contains(field)) << r.error().message.toStdString();
 
         QJsonObject mistyped = healthJson();
-        mistyped.insert(field, QJsonValue(field == u"time_scale"_s ? QJsonValue(u"fast"_s) : QJsonValue(7)));
+        const bool number = field == u"time_scale"_s || field == u"minor_unit_exponent"_s;
+        mistyped.insert(field, number ? QJsonValue(u"fast"_s) : QJsonValue(7));
         EXPECT_FALSE(Codecs::decode<PlatformHealth>(mistyped).ok()) << field.toStdString();
     }
     QJsonObject badTime = healthJson();
     badTime.insert(u"server_time"_s, u"yesterday"_s);
     EXPECT_FALSE(Codecs::decode<PlatformHealth>(badTime).ok());
     QJsonObject badScale = healthJson();
-    badScale.insert(u"time_scale"_s, 0);
+    badScale.insert(u"time_scale"_s, -1);
     EXPECT_FALSE(Codecs::decode<PlatformHealth>(badScale).ok());
+    // 0 is a frozen clock (the sandbox's manual one): valid, and a client must not project it.
+    QJsonObject frozen = healthJson();
+    frozen.insert(u"time_scale"_s, 0);
+    ASSERT_TRUE(Codecs::decode<PlatformHealth>(frozen).ok());
+    EXPECT_EQ(Codecs::decode<PlatformHealth>(frozen).value().timeScale, 0.0);
+    // A currency that is not one.
+    QJsonObject badCurrency = healthJson();
+    badCurrency.insert(u"currency"_s, u"yuan"_s);
+    EXPECT_FALSE(Codecs::decode<PlatformHealth>(badCurrency).ok());
+    QJsonObject badExponent = healthJson();
+    badExponent.insert(u"minor_unit_exponent"_s, 12);
+    EXPECT_FALSE(Codecs::decode<PlatformHealth>(badExponent).ok());
 }
 
 TEST(Codecs, ParseObjectRejectsNonObjects)

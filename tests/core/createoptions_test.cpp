@@ -66,8 +66,8 @@ TEST(InstanceQuote, PricesByTheHourAsPackagesAndInStorageWhileStopped)
     GpuType card;
     card.pricePerHour = Money::fromCents(158);
     Pricing pricing;
-    pricing.packageDailyDiscount = 0.85;
-    pricing.packageWeeklyDiscount = 0.75;
+    pricing.packageDailyDiscount = Discount::fromFraction(0.85);
+    pricing.packageWeeklyDiscount = Discount::fromFraction(0.75);
     pricing.noGpuPerHour = Money::fromCents(15);
     pricing.storagePerGbDay = {Money::fromCents(2), Money::fromCents(1), Money::fromCents(1)};
     pricing.systemDiskFreeGb = 30;
@@ -81,10 +81,10 @@ TEST(InstanceQuote, PricesByTheHourAsPackagesAndInStorageWhileStopped)
     EXPECT_EQ(q.storageForHours(24), Money::fromCents(140));
     EXPECT_EQ(q.storageForHours(12), Money::fromCents(70));
 
-    EXPECT_EQ(q.forHours(10, u"on_demand"_s), Money::fromCents(3160));
-    EXPECT_EQ(q.forHours(10, u"package_daily"_s), q.dailyPackage); // one day's package even for 10 h
-    EXPECT_EQ(q.forHours(30, u"package_daily"_s), q.dailyPackage * 2);
-    EXPECT_EQ(q.forHours(168, u"package_weekly"_s), q.weeklyPackage);
+    EXPECT_EQ(q.forHours(10, BillingMode::OnDemand), Money::fromCents(3160));
+    EXPECT_EQ(q.forHours(10, BillingMode::PackageDaily), q.dailyPackage); // one day's package even for 10 h
+    EXPECT_EQ(q.forHours(30, BillingMode::PackageDaily), q.dailyPackage * 2);
+    EXPECT_EQ(q.forHours(168, BillingMode::PackageWeekly), q.weeklyPackage);
 
     // Within the free size and without a data disk, a stopped instance costs nothing.
     EXPECT_TRUE(InstanceQuote::of(card, 1, 30, 0, pricing).storagePerDayStopped.isZero());
@@ -129,8 +129,8 @@ TEST(CreateOptions, ReadsTheCatalogTheAccountsRightsAndItsVolumesTogether)
     // CUDA 11.6 has no code for Ada; FlashAttention-2 needs Ampere or newer.
     const QString old = CreateOptions::imageProblem(*o.image(u"pytorch-1.13.1-cu116"_s), *o.gpuType(u"rtx-4090-24g"_s));
     EXPECT_TRUE(old.contains(u"CUDA 11.6"_s)) << old.toStdString();
-    EXPECT_TRUE(CreateOptions::imageProblem(*o.image(u"pytorch-1.13.1-cu116"_s), *o.gpuType(u"rtx-3090-24g"_s))
-                    .isEmpty());
+    EXPECT_TRUE(
+        CreateOptions::imageProblem(*o.image(u"pytorch-1.13.1-cu116"_s), *o.gpuType(u"rtx-3090-24g"_s)).isEmpty());
     const QString flash
         = CreateOptions::imageProblem(*o.image(u"pytorch-2.5.1-cu124-flashattn2"_s), *o.gpuType(u"t4-16g"_s));
     EXPECT_TRUE(flash.contains(u"8.0 or newer"_s)) << flash.toStdString();

@@ -18,8 +18,9 @@ const QDateTime kT0(QDate(2026, 11, 30), QTime(8, 0), QTimeZone::utc());
 
 LocalStore::UsageSample sample(int minute, const QString &state, qint64 boot)
 {
-    return {u"http://127.0.0.1:40123"_s, u"17"_s, kT0.addSecs(60LL * minute), state, Money::fromCents(218),
-            Money::fromCents(boot)};
+    return {u"http://127.0.0.1:40123"_s, u"17"_s,
+            kT0.addSecs(60LL * minute),  WireEnum<InstanceState>::fromWire(state),
+            Money::fromCents(218),       Money::fromCents(boot)};
 }
 
 } // namespace

@@ -314,7 +314,7 @@ TEST_F(PlatformCalls, AnInstanceFromCreateToReleaseWithItsVolumeImageAndBill)
     spec.ports = QList<int>{6006};
     Instance i = ok(
         await<Instance>([&](QObject *c, Platform::Done<Instance> done) { platform.createInstance(spec, c, done); }));
-    EXPECT_EQ(i.state, u"creating"_s);
+    EXPECT_EQ(i.state.wire(), u"creating"_s);
     EXPECT_TRUE(i.inTransition());
     advance(0);
 
@@ -322,7 +322,7 @@ TEST_F(PlatformCalls, AnInstanceFromCreateToReleaseWithItsVolumeImageAndBill)
     const InstanceList list = answered(await<InstanceList>(
         [&](QObject *c, Platform::Done<InstanceList> done) { platform.instances({}, false, c, done); }));
     ASSERT_EQ(list.items.size(), 1);
-    EXPECT_EQ(list.items.first().state, u"running"_s);
+    EXPECT_EQ(list.items.first().state, InstanceState::Running);
     EXPECT_FALSE(list.etag.isEmpty());
     const InstanceList same = answered(await<InstanceList>(
         [&](QObject *c, Platform::Done<InstanceList> done) { platform.instances(list.etag, false, c, done); }));
@@ -347,20 +347,21 @@ TEST_F(PlatformCalls, AnInstanceFromCreateToReleaseWithItsVolumeImageAndBill)
     i = ok(await<Instance>([&](QObject *c, Platform::Done<Instance> done) { platform.instance(i.id, c, done); }));
     EXPECT_EQ(i.meter.ratePerHour, Money::fromCents(158));
     i = ok(await<Instance>([&](QObject *c, Platform::Done<Instance> done) { platform.stopInstance(i.id, c, done); }));
-    EXPECT_EQ(i.state, u"stopping"_s);
+    EXPECT_EQ(i.state.wire(), u"stopping"_s);
     advance(5);
     const Image image = ok(
         await<Image>([&](QObject *c, Platform::Done<Image> done) { platform.saveImage(i.id, u"my env"_s, c, done); }));
     ASSERT_TRUE(image.custom);
     EXPECT_FALSE(image.custom->dataDiskIncluded);
-    i = ok(await<Instance>(
-        [&](QObject *c, Platform::Done<Instance> done) { platform.startInstance(i.id, u"no_gpu"_s, c, done); }));
-    EXPECT_EQ(i.mode, u"no_gpu"_s);
+    i = ok(await<Instance>([&](QObject *c, Platform::Done<Instance> done) {
+        platform.startInstance(i.id, InstanceMode::NoGpu, c, done);
+    }));
+    EXPECT_EQ(i.mode, InstanceMode::NoGpu);
     advance(60);
     const auto events
         = okList(await<QList<InstanceEvent>>([&](QObject *c, auto done) { platform.instanceEvents(i.id, c, done); }));
     ASSERT_GE(events.size(), 5);
-    EXPECT_EQ(events.first().to, u"creating"_s);
+    EXPECT_EQ(events.first().to, InstanceState::Creating);
 
     const Volume volume = ok(await<Volume>([&](QObject *c, Platform::Done<Volume> done) {
         platform.createVolume(u"datasets"_s, u"cn-north-1"_s, 50, c, done);
@@ -372,7 +373,7 @@ TEST_F(PlatformCalls, AnInstanceFromCreateToReleaseWithItsVolumeImageAndBill)
 
     i = ok(
         await<Instance>([&](QObject *c, Platform::Done<Instance> done) { platform.releaseInstance(i.id, c, done); }));
-    EXPECT_EQ(i.state, u"releasing"_s);
+    EXPECT_EQ(i.state.wire(), u"releasing"_s);
     answered(
         await<Nothing>([&](QObject *c, Platform::Done<Nothing> done) { platform.deleteImage(image.id, c, done); }));
     advance(5);

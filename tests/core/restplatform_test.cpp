@@ -2,6 +2,7 @@
 #include "core/api/restplatform.h"
 #include "tests/support/closedport.h"
 #include "tests/support/sandboxprocess.h"
+#include "tests/support/scriptedhttpserver.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>
@@ -123,55 +124,15 @@ TEST(RestPlatform, SuccessCutShortMidBodyIsANetworkError)
 
 namespace {
 
-/// An HTTP server that answers each request with the next canned response and keeps what it was
-/// sent, to see what the client retries and how.
-class ScriptedServer
-{
-public:
-    explicit ScriptedServer(QList<QByteArray> responses)
-        : m_responses(std::move(responses))
-    {
-        m_server.listen(QHostAddress::LocalHost, 0);
-        QObject::connect(&m_server, &QTcpServer::newConnection, &m_server, [this] {
-            while (QTcpSocket *socket = m_server.nextPendingConnection()) {
-                QObject::connect(socket, &QTcpSocket::readyRead, socket, [this, socket] {
-                    m_buffer += socket->readAll();
-                    const qsizetype end = m_buffer.indexOf("\r\n\r\n");
-                    if (end < 0)
-                        return;
-                    const qsizetype lengthAt = m_buffer.toLower().indexOf("content-length: ");
-                    const qsizetype length = lengthAt < 0 || lengthAt > end
-                        ? 0
-                        : m_buffer.mid(lengthAt + 16, 12).split('\r')[0].toLongLong();
-                    if (m_buffer.size() < end + 4 + length)
-                        return;
-                    requests << m_buffer.left(end + 4 + length);
-                    m_buffer.remove(0, end + 4 + length);
-                    const QByteArray response = m_responses.value(requests.size() - 1, m_responses.last());
-                    socket->write(response);
-                    socket->disconnectFromHost();
-                });
-            }
-        });
-    }
-    QUrl url() const { return QUrl(u"http://127.0.0.1:%1"_s.arg(m_server.serverPort())); }
-
-    QList<QByteArray> requests;
-
-private:
-    QTcpServer m_server;
-    QList<QByteArray> m_responses;
-    QByteArray m_buffer;
-};
+using ScriptedServer = ScriptedHttpServer;
 
 QByteArray response(int status, const QByteArray &extraHeaders, const QByteArray &body)
 {
-    return "HTTP/1.1 " + QByteArray::number(status) + " X\r\nContent-Type: application/json\r\nConnection: close\r\n"
-        + extraHeaders + "Content-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body;
+    return ScriptedHttpServer::json(status, body, extraHeaders).bytes;
 }
 
-const QByteArray kHealth
-    = R"({"status":"ok","server_time":"2026-11-30T01:00:00Z","time_scale":1,"billing_timezone":"UTC"})";
+const QByteArray kHealth = R"({"status":"ok","server_time":"2026-11-30T01:00:00Z","time_scale":1,)"
+                           R"("billing_timezone":"UTC","currency":"CNY","minor_unit_exponent":2})";
 
 QByteArray errorBody(const char *code)
 {
@@ -284,4 +245,58 @@ TEST(RestPlatformRetries, AnUnchangedListIsANotModifiedAnswerWithoutABody)
     EXPECT_TRUE(result->value().notModified);
     ASSERT_EQ(server.requests.size(), 1);
     EXPECT_TRUE(server.requests.first().contains("If-None-Match: \"7-1\"")) << server.requests.first().toStdString();
+}
+
+TEST(RestPlatformScripted, AnAnswerThatIsNotTheContractsIsADecodeErrorNamingWhatIsWrong)
+{
+    ScriptedHttpServer server({ScriptedHttpServer::json(200, "<html>proxy login</html>"),
+                               ScriptedHttpServer::json(200, R"({"status":"ok"})"),
+                               ScriptedHttpServer::json(200,
+                                                        R"({"status":"ok","server_time":"2026-11-30T01:00:00Z",)"
+                                                        R"("time_scale":-1,"billing_timezone":"UTC",)"
+                                                        R"("currency":"CNY","minor_unit_exponent":2})")});
+    RestPlatform platform(server.url());
+    for (const char *expected : {"not JSON", "server_time", "time_scale"}) {
+        const auto result = healthOf(platform);
+        ASSERT_TRUE(result);
+        ASSERT_FALSE(result->ok());
+        EXPECT_EQ(result->error().kind, ApiError::Kind::Decode);
+        EXPECT_TRUE(result->error().message.contains(QLatin1StringView(expected)))
+            << result->error().message.toStdString();
+    }
+    EXPECT_EQ(server.requests.size(), 3); // a body that does not fit is not asked for again
+}
+
+TEST(RestPlatformScripted, AFrozenClockAndThePlatformsCurrencyAreRead)
+{
+    ScriptedHttpServer server({ScriptedHttpServer::json(
+        200,
+        R"({"status":"ok","server_time":"2026-11-30T01:00:00Z","time_scale":0,"billing_timezone":"UTC",)"
+        R"("currency":"USD","minor_unit_exponent":3})")});
+    RestPlatform platform(server.url());
+    const auto result = healthOf(platform);
+    ASSERT_TRUE(result && result->ok()) << (result ? result->error().summary().toStdString() : "");
+    EXPECT_EQ(result->value().timeScale, 0.0);
+    EXPECT_EQ(result->value().currency().code(), u"USD"_s);
+    EXPECT_EQ(result->value().currency().format(Money::fromCents(165)), u"$0.165"_s);
+}
+
+TEST(RestPlatformScripted, AReadCutMidAnswerIsAskedAgainAndACreateIsNot)
+{
+    const ScriptedHttpServer::Reply whole = ScriptedHttpServer::json(200, kHealth);
+    ScriptedHttpServer server({ScriptedHttpServer::cut(whole, 40), whole});
+    RestPlatform platform(server.url());
+    platform.setRetryPolicy(fastRetries());
+    const auto health = healthOf(platform);
+    ASSERT_TRUE(health && health->ok()) << (health ? health->error().summary().toStdString() : "");
+    EXPECT_GE(server.requests.size(), 2); // (Qt itself may ask once more before RestPlatform does)
+
+    ScriptedHttpServer creates({ScriptedHttpServer::cut(ScriptedHttpServer::json(202, R"({"id":"1"})"), 30)});
+    RestPlatform creator(creates.url());
+    creator.setRetryPolicy(fastRetries());
+    const auto created = waitFor<Instance>([&](QObject *c, auto done) { creator.createInstance(demoSpec(), c, done); });
+    ASSERT_TRUE(created);
+    EXPECT_FALSE(created->ok());
+    EXPECT_EQ(created->error().kind, ApiError::Kind::Network);
+    EXPECT_EQ(creates.requests.size(), 1); // it may have arrived: never sent twice
 }

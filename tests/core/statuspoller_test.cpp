@@ -1,6 +1,7 @@
 // The status poller's rhythm, its batches of changes, the 304 path, and what happens when the
 // platform goes away and comes back — against a real sandbox on a manual platform clock, with
 // the poller's intervals shortened so the test does not wait for real ones.
+#include "core/api/restplatform.h"
 #include "core/poll/statuspoller.h"
 #include "tests/support/httpclient.h"
 #include "tests/support/sandboxaccount.h"
@@ -19,8 +20,8 @@ Instance instance(const QString &id, const QString &state, const QString &reason
 {
     Instance i;
     i.id = id;
-    i.state = state;
-    i.stateReason = reason;
+    i.state = WireEnum<InstanceState>::fromWire(state);
+    i.stateReason = WireEnum<StateReason>::fromWire(reason);
     return i;
 }
 
@@ -85,9 +86,9 @@ TEST(InstanceSnapshot, SaysWhatWasAddedRemovedAndChangedAndWhyAStateChanged)
     EXPECT_EQ(s.removed, QStringList{u"2"_s});
     EXPECT_EQ(s.changed, (QStringList{u"1"_s, u"3"_s}));
     ASSERT_EQ(s.stateChanges.size(), 1);
-    EXPECT_EQ(s.stateChanges[0].from, u"running"_s);
-    EXPECT_EQ(s.stateChanges[0].to, u"stopping"_s);
-    EXPECT_EQ(s.stateChanges[0].reason, u"spend_limit"_s);
+    EXPECT_EQ(s.stateChanges[0].from.wire(), u"running"_s);
+    EXPECT_EQ(s.stateChanges[0].to.wire(), u"stopping"_s);
+    EXPECT_EQ(s.stateChanges[0].reason.wire(), u"spend_limit"_s);
 }
 
 namespace {
@@ -100,7 +101,6 @@ StatusPoller::Settings fast()
     s.schedule.idleMs = 600;
     s.schedule.firstBackoffMs = 100;
     s.schedule.maxBackoffMs = 400;
-    s.transferTimeoutMs = 2000;
     return s;
 }
 
@@ -122,11 +122,11 @@ TEST(StatusPoller, BatchesChangesUsesNotModifiedAndNoticesTheStopsThePlatformMak
                            .json.value(u"id"_s)
                            .toString();
 
-    StatusPoller poller(sandbox.url(), fast());
+    StatusPoller poller(RestPlatform::pollerFactory(sandbox.url(), 2000), fast());
     QSignalSpy snapshots(&poller, &StatusPoller::snapshot);
     QSignalSpy next(&poller, &StatusPoller::nextPollIn);
     QSignalSpy online(&poller, &StatusPoller::onlineChanged);
-    QSignalSpy clock(&poller, &StatusPoller::platformTime);
+    QSignalSpy clock(&poller, &StatusPoller::healthRead);
     QSignalSpy billing(&poller, &StatusPoller::billingChanged);
     poller.setToken(token);
     poller.start();
@@ -153,8 +153,8 @@ TEST(StatusPoller, BatchesChangesUsesNotModifiedAndNoticesTheStopsThePlatformMak
             return booted.has_value();
         },
         5000));
-    EXPECT_EQ(booted->from, u"starting"_s);
-    EXPECT_EQ(booted->to, u"running"_s);
+    EXPECT_EQ(booted->from.wire(), u"starting"_s);
+    EXPECT_EQ(booted->to.wire(), u"running"_s);
     ASSERT_TRUE(QTest::qWaitFor([&] { return next.last().first().toInt() == 150; }, 5000));
     snapshots.clear();
     ASSERT_TRUE(snapshots.wait(5000));
@@ -168,7 +168,7 @@ TEST(StatusPoller, BatchesChangesUsesNotModifiedAndNoticesTheStopsThePlatformMak
         [&] {
             for (const QList<QVariant> &args : std::as_const(snapshots)) {
                 for (const StateChange &change : args.first().value<InstanceSnapshot>().stateChanges) {
-                    if (change.reason == u"spend_limit"_s)
+                    if (change.reason == StateReason::SpendLimit)
                         stopped = change;
                 }
             }
@@ -176,7 +176,7 @@ TEST(StatusPoller, BatchesChangesUsesNotModifiedAndNoticesTheStopsThePlatformMak
             return stopped.has_value();
         },
         5000));
-    EXPECT_EQ(stopped->from, u"running"_s);
+    EXPECT_EQ(stopped->from.wire(), u"running"_s);
 }
 
 TEST(StatusPoller, GoesOfflineBacksOffAndComesBackWithThePlatform)
@@ -184,7 +184,7 @@ TEST(StatusPoller, GoesOfflineBacksOffAndComesBackWithThePlatform)
     SandboxProcess sandbox({u"--clock"_s, u"manual"_s, u"--runtime"_s, u"none"_s});
     QString error;
     ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
-    StatusPoller poller(sandbox.url(), fast());
+    StatusPoller poller(RestPlatform::pollerFactory(sandbox.url(), 2000), fast());
     QSignalSpy online(&poller, &StatusPoller::onlineChanged);
     QSignalSpy next(&poller, &StatusPoller::nextPollIn);
     poller.start();
@@ -222,7 +222,7 @@ TEST(StatusPoller, AShorterRhythmChosenWhileWaitingTakesEffectAtOnce)
     ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
     StatusPoller::Settings slow = fast();
     slow.schedule.steadyMs = 600000; // the window is visible: the steady rhythm applies
-    StatusPoller poller(sandbox.url(), slow);
+    StatusPoller poller(RestPlatform::pollerFactory(sandbox.url(), 2000), slow);
     QSignalSpy next(&poller, &StatusPoller::nextPollIn);
     poller.start();
     ASSERT_TRUE(next.wait(5000));

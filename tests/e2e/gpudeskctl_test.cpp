@@ -47,6 +47,7 @@ TEST(Gpudeskctl, HealthPrintsThePlatformsTime)
     EXPECT_TRUE(run.out.contains(u"status: ok"_s)) << run.out.toStdString();
     EXPECT_TRUE(run.out.contains(u"time scale: 60"_s)) << run.out.toStdString();
     EXPECT_TRUE(run.out.contains(u"billing timezone: Asia/Shanghai"_s)) << run.out.toStdString();
+    EXPECT_TRUE(run.out.contains(u"currency: CNY (amounts like ¥12.34)"_s)) << run.out.toStdString();
     EXPECT_TRUE(run.out.contains(QRegularExpression(u"server time: \\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ"_s)))
         << run.out.toStdString();
 }
@@ -173,10 +174,10 @@ TEST_F(GpudeskctlAccount, AnInstanceFromCreateToReleaseByName)
 {
     HttpClient c = session();
     ASSERT_EQ(c.post(u"/v1/billing/recharge"_s, {{u"amount_cents"_s, 10000}}).status, 201);
-    ASSERT_EQ(c.post(u"/v1/account/verification"_s,
-                     {{u"real_name"_s, u"王五"_s}, {u"id_number"_s, u"11010519491231002X"_s}})
-                  .status,
-              202); // a verified account may keep more than one instance
+    ASSERT_EQ(
+        c.post(u"/v1/account/verification"_s, {{u"real_name"_s, u"王五"_s}, {u"id_number"_s, u"11010519491231002X"_s}})
+            .status,
+        202); // a verified account may keep more than one instance
     advance(1);
     m_env.insert(u"GPUDESK_TOKEN"_s, token({u"read"_s, u"instances"_s, u"billing"_s}));
     CliRun r = run({u"ls"_s});
@@ -282,6 +283,10 @@ TEST_F(GpudeskctlAccount, KeysAndTokensFromALoginSession)
     EXPECT_EQ(keys[0][u"name"_s].toString(), u"gpu_work"_s);
     EXPECT_EQ(run({u"ssh-keys"_s, u"rm"_s, keys[0][u"id"_s].toString()}).exitCode, 0);
 
+    // The platform's range is checked here, before asking: a token lives 1 to 365 days.
+    r = run({u"tokens"_s, u"create"_s, u"ci"_s, u"--scopes"_s, u"read"_s, u"--days"_s, u"3650"_s});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.err.contains(u"from 1 to 365"_s)) << r.err.toStdString();
     r = run({u"tokens"_s, u"create"_s, u"ci"_s, u"--scopes"_s, u"read"_s, u"--days"_s, u"7"_s});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     const QString secret = r.out.trimmed();

@@ -6,11 +6,12 @@
 #include "core/session/secretstore.h"
 #include "core/session/session.h"
 #include "core/store/localstore.h"
+#include "core/store/usagerecorder.h"
 #include "tests/support/httpclient.h"
 #include "tests/support/sandboxprocess.h"
 #include "tests/ui/democonsole.h"
-#include "ui/console.h"
-#include "ui/instancetablemodel.h"
+#include "ui/console/console.h"
+#include "ui/instances/instancetablemodel.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -38,10 +39,9 @@ TEST(Console, TheDemoAccountsInstanceRunsTicksAndIsStoppedByItsSpendLimit)
 {
     QTemporaryDir dir;
     QString error;
-    LocalStore usage;
-    ASSERT_TRUE(usage.open(dir.path() + u"/gpudesk.db"_s, &error)) << error.toStdString();
+    auto usage = std::make_unique<UsageRecorder>(dir.path() + u"/gpudesk.db"_s);
     DemoConsole demo;
-    ASSERT_TRUE(demo.start(&error, &usage)) << error.toStdString();
+    ASSERT_TRUE(demo.start(&error, usage.get())) << error.toStdString();
     Console &console = demo.console();
     ASSERT_TRUE(demo.logIn());
 
@@ -59,7 +59,7 @@ TEST(Console, TheDemoAccountsInstanceRunsTicksAndIsStoppedByItsSpendLimit)
     ASSERT_TRUE(QTest::qWaitFor(
         [&] {
             const int row = model.rowOf(created.id);
-            return row >= 0 && model.instance(row)->state == u"running"_s;
+            return row >= 0 && model.instance(row)->state == InstanceState::Running;
         },
         10000));
     // The meter ticks every second from the platform's clock: an hour at ¥1.58/h.
@@ -68,7 +68,7 @@ TEST(Console, TheDemoAccountsInstanceRunsTicksAndIsStoppedByItsSpendLimit)
         10000));
     EXPECT_EQ(console.reading().ratePerHour, Money::fromCents(158));
     EXPECT_EQ(model.data(model.index(model.rowOf(created.id), InstanceTableModel::Cost), Qt::DisplayRole).toString(),
-              console.reading().instances[0].boot.format());
+              console.currency().format(console.reading().instances[0].boot));
 
     // A daily limit it has already passed: the platform stops it, and the console says why.
     QSignalSpy stopped(&console, &Console::instanceStopped);
@@ -82,7 +82,8 @@ TEST(Console, TheDemoAccountsInstanceRunsTicksAndIsStoppedByItsSpendLimit)
         << stopped.first().at(1).toString().toStdString();
 
     // Starting it again is refused, in the core's words.
-    ASSERT_TRUE(QTest::qWaitFor([&] { return model.instance(model.rowOf(created.id))->state == u"stopped"_s; }, 10000));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return model.instance(model.rowOf(created.id))->state == InstanceState::Stopped; }, 10000));
     QSignalSpy failed(&console, &Console::actionFailed);
     console.start(created.id, true);
     ASSERT_TRUE(failed.wait(10000));
@@ -90,7 +91,12 @@ TEST(Console, TheDemoAccountsInstanceRunsTicksAndIsStoppedByItsSpendLimit)
     EXPECT_EQ(refusal.code, u"spend_limit_reached"_s);
     EXPECT_EQ(refusal.remedy(), ApiError::Remedy::RaiseSpendLimit);
 
-    EXPECT_FALSE(usage
+    // The samples were written off the GUI thread; closing the recorder writes what is queued.
+    demo.stop();
+    usage.reset();
+    LocalStore store;
+    ASSERT_TRUE(store.open(dir.path() + u"/gpudesk.db"_s, &error)) << error.toStdString();
+    EXPECT_FALSE(store
                      .samples(demo.url().toString(), created.id, QDateTime::fromSecsSinceEpoch(0),
                               QDateTime::currentDateTimeUtc().addDays(2))
                      .isEmpty());

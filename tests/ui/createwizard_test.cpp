@@ -7,14 +7,14 @@
 #include "tests/support/sandboxaccount.h"
 #include "tests/ui/democonsole.h"
 #include "tests/ui/screenshot.h"
-#include "ui/createbillingpage.h"
-#include "ui/creategpupage.h"
-#include "ui/creatememory.h"
-#include "ui/createsummarypage.h"
-#include "ui/createwizard.h"
-#include "ui/mainwindow.h"
-#include "ui/translations.h"
-#include "ui/verificationdialog.h"
+#include "ui/account/verificationdialog.h"
+#include "ui/create/createbillingpage.h"
+#include "ui/create/createchoices.h"
+#include "ui/create/creategpupage.h"
+#include "ui/create/createsummarypage.h"
+#include "ui/create/createwizard.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/shell/translations.h"
 
 #include <QAbstractButton>
 #include <QCheckBox>
@@ -248,7 +248,7 @@ void outOfStock(const QString &language)
     wizard.draft().spec.gpuType = u"l40s-48g"_s;
     wizard.draft().spec.image = u"ubuntu-22.04"_s;
     wizard.draft().spec.name = u"wants-l40s"_s;
-    wizard.draft().spec.startMode = u"gpu"_s; // without the GPU first, it would need none of the stock yet
+    wizard.draft().spec.startMode = InstanceMode::Gpu; // without the GPU first, it would need none of the stock yet
     while (wizard.currentId() != CreateWizard::SummaryPage)
         wizard.next();
     EXPECT_EQ(wizard.draft().spec.gpuType, u"l40s-48g"_s); // the pages kept what was set
@@ -381,15 +381,15 @@ TEST(CreateWizard, VerifyingFromTheLockedCardsUnlocksThemOnceApproved)
     EXPECT_FALSE(child<QLabel>(wizard, "locked")->isVisible());
 }
 
-TEST(CreateMemory, NoDataDiskIsRememberedAVolumeIsNot)
+TEST(CreateChoices, NoDataDiskIsRememberedAVolumeIsNot)
 {
     QTemporaryDir dir;
     const QString file = dir.path() + u"/gpudesk.conf"_s;
     CreateDraft none;
     none.spec.dataDiskGb = 0;
-    CreateMemory::remember(file, none);
+    CreateChoices::remember(file, none);
     CreateDraft next;
-    CreateMemory::recall(file, next);
+    CreateChoices::recall(file, next);
     EXPECT_EQ(next.spec.dataDiskGb, 0);
 
     // A volume may be attached elsewhere by the next time: the next wizard offers a new disk, not "none".
@@ -397,9 +397,9 @@ TEST(CreateMemory, NoDataDiskIsRememberedAVolumeIsNot)
     volume.newDataDisk = false;
     volume.spec.dataVolumeId = u"5"_s;
     volume.spec.dataDiskGb = 0;
-    CreateMemory::remember(file, volume);
+    CreateChoices::remember(file, volume);
     CreateDraft after;
-    CreateMemory::recall(file, after);
+    CreateChoices::recall(file, after);
     EXPECT_FALSE(after.spec.dataDiskGb.has_value());
     EXPECT_FALSE(after.spec.dataVolumeId.has_value());
 }

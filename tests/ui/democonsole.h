@@ -1,26 +1,40 @@
 #pragma once
 
 #include "common/clock.h"
+#include "core/api/restplatform.h"
 #include "core/session/filesecretbackend.h"
 #include "core/session/secretstore.h"
 #include "core/session/session.h"
 #include "tests/support/httpclient.h"
 #include "tests/support/sandboxprocess.h"
-#include "ui/console.h"
+#include "ui/console/console.h"
 
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimeZone>
 
 #include <memory>
 
 /// A sandbox on a manual clock with its demo account, and a Console for it polling every 100 ms
-/// (50 ms while something changes), its secrets in a temporary file: what the console's tests
-/// start from.
+/// (50 ms while something changes), its secrets in a temporary file, on a manual local clock (the
+/// sandbox's clock is frozen between moves, so nothing needs the machine's): what the console's
+/// tests start from.
 class DemoConsole
 {
 public:
+    /// The sandbox's options: a manual clock moved by advance(), instant boots, no SSH, the demo.
+    static QStringList defaultArguments()
+    {
+        return {QStringLiteral("--clock"), QStringLiteral("manual"),    QStringLiteral("--boot-delay"),
+                QStringLiteral("0"),       QStringLiteral("--runtime"), QStringLiteral("none"),
+                QStringLiteral("--demo")};
+    }
+    explicit DemoConsole(QStringList sandboxArguments = defaultArguments())
+        : m_sandbox(std::move(sandboxArguments))
+    { }
+
     /// `usage` may be null.
-    bool start(QString *error, LocalStore *usage = nullptr)
+    bool start(QString *error, UsageRecorder *usage = nullptr)
     {
         using namespace Qt::StringLiterals;
         if (!m_sandbox.start(error))
@@ -33,7 +47,7 @@ public:
         polls.schedule.maxBackoffMs = 300;
         polls.healthEveryMs = 200; // the manual clock jumps: the meter re-reads it promptly
         m_console = std::make_unique<Console>(
-            m_sandbox.url(),
+            std::make_unique<RestPlatform>(m_sandbox.url()), RestPlatform::pollerFactory(m_sandbox.url()),
             std::make_unique<SecretStore>(nullptr,
                                           std::make_unique<FileSecretBackend>(m_dir.path() + u"/secrets.json"_s)),
             m_clock, usage, polls);
@@ -59,15 +73,15 @@ public:
         HttpClient(m_sandbox.url()).post(u"/v1/sandbox/clock"_s, {{u"advance_s"_s, seconds}});
     }
 
+    /// Ends the console (and its poller) before the test's other objects go.
+    void stop() { m_console.reset(); }
     Console &console() { return *m_console; }
-    const Clock &clock() const { return m_clock; }
+    ManualClock &clock() { return m_clock; }
     QUrl url() const { return m_sandbox.url(); }
 
 private:
-    SandboxProcess m_sandbox{{QStringLiteral("--clock"), QStringLiteral("manual"), QStringLiteral("--boot-delay"),
-                              QStringLiteral("0"), QStringLiteral("--runtime"), QStringLiteral("none"),
-                              QStringLiteral("--demo")}};
+    SandboxProcess m_sandbox;
     QTemporaryDir m_dir;
-    SystemClock m_clock;
+    ManualClock m_clock{QDateTime(QDate(2026, 12, 1), QTime(8, 0), QTimeZone::utc()).toMSecsSinceEpoch()};
     std::unique_ptr<Console> m_console;
 };

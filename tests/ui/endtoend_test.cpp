@@ -9,13 +9,13 @@
 #include "tests/ui/democonsole.h"
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
-#include "ui/console.h"
-#include "ui/createwizard.h"
-#include "ui/instanceactions.h"
-#include "ui/instancespanel.h"
-#include "ui/instancetablemodel.h"
-#include "ui/logindialog.h"
-#include "ui/mainwindow.h"
+#include "ui/account/logindialog.h"
+#include "ui/console/console.h"
+#include "ui/create/createwizard.h"
+#include "ui/instances/instanceactions.h"
+#include "ui/instances/instancespage.h"
+#include "ui/instances/instancetablemodel.h"
+#include "ui/shell/mainwindow.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -92,10 +92,9 @@ TEST(ConsoleEndToEnd, LogInRentWatchTheMeterStopAndRelease)
     RecordingNotifier notes;
     MainWindow window(demo.clock());
     window.resize(1400, 800);
-    window.setPlatform(&console.platform());
     window.setConsole(&console, &answers, &notes);
     window.show();
-    QTableView *table = window.instancesPanel()->table();
+    QTableView *table = window.instancesPage()->table();
     InstanceActions *actions = window.actions();
 
     EXPECT_FALSE(window.createAction()->isEnabled()); // nothing to create on before logging in
@@ -114,8 +113,8 @@ TEST(ConsoleEndToEnd, LogInRentWatchTheMeterStopAndRelease)
     // Ubuntu, a 50 GB data disk for the data sets (kept while stopped, billed as storage), started
     // with its GPU at once.
     EXPECT_TRUE(window.createAction()->isEnabled()); // the toolbar's Create… is the other way in
-    EXPECT_TRUE(window.instancesPanel()->showsEmptyHint());
-    emit window.instancesPanel()->findChild<QLabel *>(u"emptyHint"_s)->linkActivated(u"create"_s);
+    EXPECT_TRUE(window.instancesPage()->showsEmptyHint());
+    emit window.instancesPage()->findChild<QLabel *>(u"emptyHint"_s)->linkActivated(u"create"_s);
     auto *wizard = window.findChild<CreateWizard *>();
     ASSERT_TRUE(wizard);
     QSignalSpy created(wizard, &CreateWizard::created);
@@ -152,13 +151,13 @@ TEST(ConsoleEndToEnd, LogInRentWatchTheMeterStopAndRelease)
         << cell(table, name, InstanceTableModel::Cost).toStdString();
     EXPECT_TRUE(cell(table, name, InstanceTableModel::Cost).startsWith(u"¥0.2"_s))
         << cell(table, name, InstanceTableModel::Cost).toStdString();
-    EXPECT_TRUE(window.instancesPanel()->summaryText().contains(u"Now ¥1.58/h"_s))
-        << window.instancesPanel()->summaryText().toStdString();
+    EXPECT_TRUE(window.instancesPage()->summaryText().contains(u"Now ¥1.58/h"_s))
+        << window.instancesPage()->summaryText().toStdString();
     EXPECT_TRUE(saveScreenshot(window, u"endtoend-running-en"_s));
 
     // Stopped from the toolbar: the compute cost stops; only storage goes on accruing.
     table->selectRow(rowOf(table, name));
-    ASSERT_EQ(window.instancesPanel()->selectedId(), id);
+    ASSERT_EQ(window.instancesPage()->selectedId(), id);
     answers.yes = true;
     actOnPlatform(console, [&] { actions->stop()->trigger(); });
     demo.advance(5);
@@ -171,7 +170,7 @@ TEST(ConsoleEndToEnd, LogInRentWatchTheMeterStopAndRelease)
             return !rate.isZero() && rate < Money::fromCents(158);
         },
         10000))
-        << console.reading().ratePerHour.format().toStdString();
+        << console.currency().format(console.reading().ratePerHour).toStdString();
     const Money storage = console.reading().ratePerHour;
     ASSERT_TRUE(QTest::qWaitFor([&] { return console.reading().billingKnown; }, 10000));
     const Money before = console.reading().balance;
@@ -179,7 +178,7 @@ TEST(ConsoleEndToEnd, LogInRentWatchTheMeterStopAndRelease)
     ASSERT_TRUE(QTest::qWaitFor([&] { return console.reading().balance < before; }, 10000));
     QTest::qWait(300); // a few more ticks and polls: the figure must settle, not run on
     const Money spentStopped = before - console.reading().balance;
-    EXPECT_LE(spentStopped, storage + Money::fromCents(1)) << spentStopped.format().toStdString();
+    EXPECT_LE(spentStopped, storage + Money::fromCents(1)) << console.currency().format(spentStopped).toStdString();
 
     // Started again; the platform stops it for the day's spend limit, and a notification says so.
     ASSERT_TRUE(QTest::qWaitFor([&] { return actions->start()->isEnabled(); }, 10000));

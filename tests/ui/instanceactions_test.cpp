@@ -10,14 +10,14 @@
 #include "tests/ui/democonsole.h"
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
-#include "ui/confirmer.h"
-#include "ui/console.h"
-#include "ui/instanceactions.h"
-#include "ui/instancedetails.h"
-#include "ui/instancespanel.h"
-#include "ui/instancetablemodel.h"
-#include "ui/mainwindow.h"
-#include "ui/notifier.h"
+#include "ui/console/console.h"
+#include "ui/instances/instanceactions.h"
+#include "ui/instances/instancedetails.h"
+#include "ui/instances/instancespage.h"
+#include "ui/instances/instancetablemodel.h"
+#include "ui/shell/confirmer.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/shell/notifier.h"
 
 #include <QAction>
 #include <QJsonArray>
@@ -56,16 +56,16 @@ TEST(InstanceActions, StopStartReleaseSayWhatTheyDoAndAskFirst)
     InstanceTableModel &model = console.instances();
     const auto stateOf = [&] {
         const Instance *i = model.instance(model.rowOf(id));
-        return i ? i->state : QString();
+        return i ? i->state.wire() : QString();
     };
     ASSERT_TRUE(QTest::qWaitFor([&] { return stateOf() == u"running"_s; }, 10000));
     InstanceActions *actions = window.actions();
     EXPECT_FALSE(actions->stop()->isEnabled()); // nothing selected
-    window.instancesPanel()->table()->selectRow(0);
+    window.instancesPage()->table()->selectRow(0);
     EXPECT_TRUE(actions->stop()->isEnabled());
     EXPECT_FALSE(actions->start()->isEnabled());
     // The details say what survives what, and the history is there.
-    InstanceDetails *details = window.instancesPanel()->details();
+    InstanceDetails *details = window.instancesPage()->details();
     EXPECT_TRUE(details->text().contains(u"Data disk: 50 GB"_s)) << details->text().toStdString();
     EXPECT_TRUE(details->text().contains(u"deleted on release"_s));
     ASSERT_TRUE(QTest::qWaitFor([&] { return details->eventCount() >= 2; }, 10000));
@@ -102,7 +102,8 @@ TEST(InstanceActions, StopStartReleaseSayWhatTheyDoAndAskFirst)
     ASSERT_TRUE(QTest::qWaitFor([&] { return stateOf() != u"stopped"_s; }, 10000));
     demo.advance(1);
     ASSERT_TRUE(QTest::qWaitFor(
-        [&] { return stateOf() == u"running"_s && model.instance(model.rowOf(id))->mode == u"no_gpu"_s; }, 10000));
+        [&] { return stateOf() == u"running"_s && model.instance(model.rowOf(id))->mode == InstanceMode::NoGpu; },
+        10000));
 
     // A stop in two hours, then cancelled.
     answers.typed = u"2"_s;
@@ -113,7 +114,7 @@ TEST(InstanceActions, StopStartReleaseSayWhatTheyDoAndAskFirst)
     ASSERT_TRUE(QTest::qWaitFor([&] { return !model.instance(model.rowOf(id))->stopAt.has_value(); }, 10000));
     answers.typed = u"soon"_s;
     actions->scheduleStop()->trigger();
-    EXPECT_TRUE(window.instancesPanel()->problemText().contains(u"not a number of hours"_s));
+    EXPECT_TRUE(window.instancesPage()->problemText().contains(u"not a number of hours"_s));
 
     // A daily limit already passed: the platform stops it, and starting again is refused in the
     // core's words.
@@ -122,8 +123,8 @@ TEST(InstanceActions, StopStartReleaseSayWhatTheyDoAndAskFirst)
     ASSERT_TRUE(QTest::qWaitFor([&] { return actions->start()->isEnabled(); }, 10000));
     actions->start()->trigger();
     ASSERT_TRUE(
-        QTest::qWaitFor([&] { return window.instancesPanel()->problemText().contains(u"spend limit"_s); }, 10000))
-        << window.instancesPanel()->problemText().toStdString();
+        QTest::qWaitFor([&] { return window.instancesPage()->problemText().contains(u"spend limit"_s); }, 10000))
+        << window.instancesPage()->problemText().toStdString();
 
     // Release: the wrong name typed keeps it; the right one releases it.
     answers.typed = u"vit"_s;

@@ -1,6 +1,6 @@
 // The instances table's model: consistent under QAbstractItemModelTester through inserts,
 // removals and changes; ticks repaint only the cost and uptime cells; what each cell says.
-#include "ui/instancetablemodel.h"
+#include "ui/instances/instancetablemodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -19,13 +19,13 @@ Instance instance(const QString &id, const QString &state)
     Instance i;
     i.id = id;
     i.name = u"训练 "_s + id;
-    i.state = state;
-    i.stateReason = u"user"_s;
-    i.mode = u"gpu"_s;
+    i.state = WireEnum<InstanceState>::fromWire(state);
+    i.stateReason = StateReason::User;
+    i.mode = InstanceMode::Gpu;
     i.region = u"cn-north-1"_s;
     i.gpuType = u"rtx-4090-24g"_s;
     i.gpuCount = 2;
-    i.billingMode = u"on_demand"_s;
+    i.billingMode = BillingMode::OnDemand;
     i.meter.since = kT0;
     i.meter.ratePerHour = Money::fromCents(state == u"running"_s ? 436 : 0);
     i.meter.kind = state == u"running"_s ? std::optional<QString>(u"compute"_s) : std::nullopt;
@@ -80,9 +80,9 @@ TEST(InstanceTableModel, EachCellSaysWhatAUserNeeds)
 {
     InstanceTableModel model;
     Instance detached = instance(u"2"_s, u"stopped"_s);
-    detached.mode = u"no_gpu"_s;
-    detached.stateReason = u"spend_limit"_s;
-    detached.billingMode = u"package_daily"_s;
+    detached.mode = InstanceMode::NoGpu;
+    detached.stateReason = StateReason::SpendLimit;
+    detached.billingMode = BillingMode::PackageDaily;
     model.applySnapshot(InstanceSnapshot::between({}, {instance(u"1"_s, u"running"_s), detached}));
     const auto text
         = [&](int row, int column) { return model.data(model.index(row, column), Qt::DisplayRole).toString(); };

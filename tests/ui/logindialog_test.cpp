@@ -10,9 +10,9 @@
 #include "tests/support/httpclient.h"
 #include "tests/support/sandboxprocess.h"
 #include "tests/ui/screenshot.h"
-#include "ui/accountinput.h"
-#include "ui/logindialog.h"
-#include "ui/translations.h"
+#include "ui/account/accountinput.h"
+#include "ui/account/logindialog.h"
+#include "ui/shell/translations.h"
 
 #include <QLineEdit>
 #include <QPushButton>

@@ -9,19 +9,23 @@
 #include "tests/ui/democonsole.h"
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
-#include "ui/console.h"
-#include "ui/instanceactions.h"
-#include "ui/instancedetails.h"
-#include "ui/instancespanel.h"
-#include "ui/mainwindow.h"
-#include "ui/translations.h"
+#include "ui/console/console.h"
+#include "ui/instances/instanceactions.h"
+#include "ui/instances/instancedetails.h"
+#include "ui/instances/instancespage.h"
+#include "ui/shell/aboutplatformdialog.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/shell/shellpage.h"
+#include "ui/shell/translations.h"
 
 #include <QAction>
 #include <QJsonObject>
+#include <QListWidget>
 #include <QTableView>
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolBar>
 
 #include <gtest/gtest.h>
 
@@ -29,18 +33,18 @@ using namespace Qt::StringLiterals;
 
 TEST(MainWindow, ShowsTheConnectedPlatformsHealthAndClock)
 {
-    SandboxProcess sandbox({u"--time-scale"_s, u"60"_s});
+    DemoConsole demo({u"--time-scale"_s, u"60"_s, u"--runtime"_s, u"none"_s});
     QString error;
-    ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
+    ASSERT_TRUE(demo.start(&error)) << error.toStdString();
 
-    ManualClock clock(0);
-    RestPlatform platform(sandbox.url());
-    MainWindow window(clock);
+    MainWindow window(demo.clock());
     window.show();
-    window.setPlatform(&platform);
+    ScriptedConfirmer answers;
+    RecordingNotifier notes;
+    window.setConsole(&demo.console(), &answers, &notes);
     ASSERT_TRUE(QTest::qWaitFor([&] { return window.isConnected(); }, 10000)) << window.statusText().toStdString();
     const QString status = window.statusText();
-    EXPECT_TRUE(status.contains(sandbox.url().toString())) << status.toStdString();
+    EXPECT_TRUE(status.contains(demo.url().toString())) << status.toStdString();
     EXPECT_TRUE(status.contains(u"×60"_s)) << status.toStdString();
 
     // The platform clock shown advances at the platform's scale: a local second is a platform minute.
@@ -51,9 +55,19 @@ TEST(MainWindow, ShowsTheConnectedPlatformsHealthAndClock)
     };
     const QDateTime before = shownTime();
     ASSERT_TRUE(before.isValid()) << window.statusText().toStdString();
-    clock.advanceMs(1000);
+    demo.clock().advanceMs(1000);
     ASSERT_TRUE(QTest::qWaitFor([&] { return shownTime() != before; }, 5000)) << window.statusText().toStdString();
     EXPECT_EQ(before.secsTo(shownTime()), 60);
+
+    // The developer's detail is one menu away, not on the main window.
+    AboutPlatformDialog *about = window.openAboutPlatform();
+    ASSERT_TRUE(about);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return about->text().contains(u"CNY"_s); }, 5000)) << about->text().toStdString();
+    EXPECT_TRUE(about->text().contains(demo.url().toString())) << about->text().toStdString();
+    EXPECT_TRUE(about->text().contains(u"60 platform seconds per real second"_s)) << about->text().toStdString();
+    EXPECT_TRUE(about->text().contains(u"Asia/Shanghai"_s)) << about->text().toStdString();
+    EXPECT_TRUE(saveScreenshot(*about, u"aboutplatform-en"_s));
+    about->close();
 
     EXPECT_TRUE(saveScreenshot(window, u"mainwindow-connected-en"_s));
 }
@@ -63,11 +77,15 @@ TEST(MainWindow, SaysWhenThePlatformCannotBeReached)
     const ClosedPort closed;
     for (const QString &language : {u"en"_s, u"zh_CN"_s}) {
         Translations::install(QLocale(language));
+        QTemporaryDir dir;
         ManualClock clock(0);
-        RestPlatform platform(closed.url());
+        Console console(std::make_unique<RestPlatform>(closed.url()), RestPlatform::pollerFactory(closed.url()),
+                        std::make_unique<SecretStore>(
+                            nullptr, std::make_unique<FileSecretBackend>(dir.path() + u"/secrets.json"_s)),
+                        clock, nullptr, {});
         MainWindow window(clock);
         window.show();
-        window.setPlatform(&platform);
+        window.setConsole(&console);
         const QString expected = language == u"en"_s ? u"Cannot reach"_s : u"无法连接"_s;
         const bool said = QTest::qWaitFor([&] { return window.statusText().startsWith(expected); }, 10000);
         const QString status = window.statusText();
@@ -80,26 +98,80 @@ TEST(MainWindow, SaysWhenThePlatformCannotBeReached)
 
 TEST(MainWindow, SpeaksChinese)
 {
-    SandboxProcess sandbox;
+    DemoConsole demo;
     QString error;
-    ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
+    ASSERT_TRUE(demo.start(&error)) << error.toStdString();
     ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
 
-    ManualClock clock(0);
-    RestPlatform platform(sandbox.url());
-    MainWindow window(clock);
+    MainWindow window(demo.clock());
     window.show();
-    window.setPlatform(&platform);
+    ScriptedConfirmer answers;
+    RecordingNotifier notes;
+    window.setConsole(&demo.console(), &answers, &notes);
     const bool connected = QTest::qWaitFor([&] { return window.isConnected(); }, 10000);
     const QString status = window.statusText();
     const QString title = window.windowTitle();
+    const QString page = window.currentPage() ? window.currentPage()->title() : QString();
+    AboutPlatformDialog *about = window.openAboutPlatform();
+    EXPECT_TRUE(QTest::qWaitFor([&] { return about->text().contains(u"CNY"_s); }, 5000));
+    const QString aboutText = about->text();
+    EXPECT_TRUE(saveScreenshot(*about, u"aboutplatform-zh_CN"_s));
+    about->close();
     EXPECT_TRUE(saveScreenshot(window, u"mainwindow-connected-zh_CN"_s));
     Translations::install(QLocale(QLocale::English));
 
     ASSERT_TRUE(connected) << status.toStdString();
     EXPECT_TRUE(status.startsWith(u"已连接到"_s)) << status.toStdString();
-    EXPECT_TRUE(status.contains(u"时间 ×1"_s)) << status.toStdString();
+    // The sandbox's manual clock is frozen between moves, and the status bar says so.
+    EXPECT_TRUE(status.contains(u"时钟已停"_s)) << status.toStdString();
     EXPECT_TRUE(title.contains(u"云显卡"_s)) << title.toStdString();
+    EXPECT_EQ(page, u"实例"_s);
+    EXPECT_TRUE(aboutText.contains(u"计费时区"_s)) << aboutText.toStdString();
+}
+
+TEST(MainWindow, IsAShellOfPagesReachedByTheKeyboard)
+{
+    DemoConsole demo;
+    QString error;
+    ASSERT_TRUE(demo.start(&error)) << error.toStdString();
+    MainWindow window(demo.clock());
+    window.show();
+    ScriptedConfirmer answers;
+    RecordingNotifier notes;
+    window.setConsole(&demo.console(), &answers, &notes);
+    ASSERT_EQ(window.pageCount(), 1);
+    EXPECT_EQ(window.currentPage(), window.instancesPage());
+    EXPECT_EQ(window.page(0)->title(), u"Instances"_s);
+    auto *navigation = window.findChild<QListWidget *>(u"navigation"_s);
+    ASSERT_TRUE(navigation);
+    EXPECT_EQ(navigation->item(0)->text(), u"Instances"_s);
+    EXPECT_NE(navigation->focusPolicy(), Qt::NoFocus);
+
+    // A second page is one class and one line; the navigation and Ctrl+2 reach it, and the
+    // toolbar shows that page's actions beside the shell's own.
+    class Blank final : public ShellPage
+    {
+    public:
+        QAction *mine = new QAction(u"Mine"_s, this);
+        QString title() const override { return u"Blank"_s; }
+        QIcon icon() const override { return {}; }
+        QList<QAction *> toolBarActions() const override { return {mine}; }
+    };
+    auto *blank = new Blank;
+    window.addPage(blank);
+    EXPECT_EQ(window.pageCount(), 2);
+    window.activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&window));
+    QTest::keyClick(&window, Qt::Key_2, Qt::ControlModifier);
+    EXPECT_EQ(window.currentPage(), blank);
+    auto *toolBar = window.findChild<QToolBar *>(u"pageToolBar"_s);
+    ASSERT_TRUE(toolBar);
+    EXPECT_TRUE(toolBar->actions().contains(blank->mine));
+    EXPECT_TRUE(toolBar->actions().contains(window.createAction()));
+    EXPECT_FALSE(toolBar->actions().contains(window.actions()->stop()));
+    navigation->setCurrentRow(0);
+    EXPECT_EQ(window.currentPage(), window.instancesPage());
+    EXPECT_TRUE(toolBar->actions().contains(window.actions()->stop()));
 }
 
 namespace {
@@ -115,15 +187,13 @@ void captureLoggedIn(const QString &language)
         ASSERT_TRUE(Translations::install(QLocale(language)));
     }
     Console &console = demo.console();
-    RestPlatform platform(demo.url());
     MainWindow window(demo.clock());
     window.resize(1280, 640);
     window.show();
-    window.setPlatform(&platform);
     ScriptedConfirmer answers;
     RecordingNotifier notes;
     window.setConsole(&console, &answers, &notes);
-    InstancesPanel *panel = window.instancesPanel();
+    InstancesPage *panel = window.instancesPage();
     ASSERT_TRUE(panel);
     EXPECT_TRUE(panel->showsEmptyHint());
     EXPECT_FALSE(panel->summaryText().contains(u"¥"_s)); // nothing is shown before logging in
@@ -173,7 +243,7 @@ void captureLoggedIn(const QString &language)
     } else {
         EXPECT_TRUE(summary.contains(u"¥3.16"_s)) << summary.toStdString();
         EXPECT_FALSE(summary.contains(u"lasts"_s)) << summary.toStdString();
-        EXPECT_TRUE(refusal.contains(u"已达到消费上限"_s)) << refusal.toStdString();
+        EXPECT_TRUE(refusal.contains(u"已达到每日消费上限"_s)) << refusal.toStdString();
         EXPECT_TRUE(notified.contains(u"达到消费上限"_s)) << notified.toStdString();
     }
     EXPECT_EQ(panel->table()->model()->rowCount(), 2);

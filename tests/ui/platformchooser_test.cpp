@@ -1,8 +1,8 @@
 // The first launch's question: the sandbox by default, an address checked before it is taken,
 // and the answer remembered.
 #include "tests/ui/screenshot.h"
-#include "ui/platformchooser.h"
-#include "ui/translations.h"
+#include "ui/shell/platformchooser.h"
+#include "ui/shell/translations.h"
 
 #include <QLineEdit>
 #include <QRadioButton>

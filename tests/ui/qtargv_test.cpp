@@ -1,4 +1,4 @@
-#include "ui/qtargv.h"
+#include "app/qtargv.h"
 
 #include <gtest/gtest.h>
 

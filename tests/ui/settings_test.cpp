@@ -6,10 +6,10 @@
 #include "tests/ui/democonsole.h"
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
-#include "ui/consolesettings.h"
-#include "ui/mainwindow.h"
-#include "ui/settingsdialog.h"
-#include "ui/translations.h"
+#include "ui/console/consolesettings.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/shell/settingsdialog.h"
+#include "ui/shell/translations.h"
 
 #include <QAction>
 #include <QComboBox>

@@ -1,19 +1,21 @@
 // Real-name verification from the console: the form checked as the platform would before it is
 // sent, the platform's answer, and the account under review; reached from the create wizard's
 // locked cards, after which the wizard reads the account again.
+#include "common/clock.h"
 #include "core/api/restplatform.h"
 #include "tests/support/httpclient.h"
 #include "tests/support/sandboxaccount.h"
 #include "tests/support/sandboxprocess.h"
 #include "tests/ui/screenshot.h"
-#include "ui/translations.h"
-#include "ui/verificationdialog.h"
+#include "ui/account/verificationdialog.h"
+#include "ui/shell/translations.h"
 
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTimeZone>
 
 #include <gtest/gtest.h>
 
@@ -28,7 +30,8 @@ TEST(VerificationDialog, ChecksTheFormFirstThenSubmitsForReview)
     RestPlatform platform(sandbox.url());
     platform.setToken(token);
 
-    VerificationDialog dialog(platform);
+    ManualClock clock(QDateTime(QDate(2026, 12, 1), QTime(12, 0), QTimeZone::utc()).toMSecsSinceEpoch());
+    VerificationDialog dialog(platform, clock);
     dialog.show();
     auto *name = dialog.findChild<QLineEdit *>(u"realName"_s);
     auto *id = dialog.findChild<QLineEdit *>(u"idNumber"_s);
@@ -50,6 +53,13 @@ TEST(VerificationDialog, ChecksTheFormFirstThenSubmitsForReview)
     name->setText(u"L"_s);
     EXPECT_TRUE(dialog.problem().contains(u"2 to 30 letters"_s));
     name->setText(u"李雷"_s);
+    // Today comes from the clock it is given: born on 5 December 2026 is not yet possible on the 1st.
+    id->setText(u"440308202612051234"_s);
+    EXPECT_FALSE(dialog.problem().isEmpty());
+    clock.advanceMs(10LL * 86400 * 1000);
+    id->setText(u"440308202612051234"_s);
+    EXPECT_TRUE(dialog.problem().isEmpty()) << dialog.problem().toStdString();
+    id->setText(u"440308200001011234"_s);
 
     QSignalSpy submitted(&dialog, &VerificationDialog::submitted);
     QTest::mouseClick(submit, Qt::LeftButton);
@@ -63,7 +73,7 @@ TEST(VerificationDialog, ChecksTheFormFirstThenSubmitsForReview)
     EXPECT_EQ(c.get(u"/v1/account"_s).json[u"verification"_s][u"status"_s].toString(), u"pending"_s);
 
     // Sent again from elsewhere, the platform's refusal is said in the form.
-    VerificationDialog again(platform);
+    VerificationDialog again(platform, clock);
     again.findChild<QLineEdit *>(u"realName"_s)->setText(u"李雷"_s);
     again.findChild<QLineEdit *>(u"idNumber"_s)->setText(u"440308200001011234"_s);
     again.submit();
@@ -83,7 +93,8 @@ TEST(VerificationDialog, SpeaksChinese)
     QString title;
     QString problem;
     {
-        VerificationDialog dialog(platform);
+        SystemClock clock;
+        VerificationDialog dialog(platform, clock);
         dialog.show();
         dialog.findChild<QLineEdit *>(u"realName"_s)->setText(u"韩梅梅"_s);
         dialog.findChild<QLineEdit *>(u"idNumber"_s)->setText(u"44030820000101123X"_s);

@@ -1,0 +1,193 @@
+#include "ui/console/console.h"
+
+#include "core/session/secretstore.h"
+#include "core/session/session.h"
+#include "core/store/usagerecorder.h"
+#include "ui/instances/instancetablemodel.h"
+
+using namespace Qt::StringLiterals;
+
+Console::Console(std::unique_ptr<Platform> platform, PlatformFactory pollerPlatform,
+                 std::unique_ptr<SecretStore> secrets, const Clock &clock, UsageRecorder *usage,
+                 const StatusPoller::Settings &poll, QObject *parent)
+    : QObject(parent)
+    , m_platform(std::move(platform))
+    , m_secrets(std::move(secrets))
+    , m_session(std::make_unique<Session>(*m_platform, *m_secrets))
+    , m_poller(std::make_unique<StatusPoller>(std::move(pollerPlatform), poll))
+    , m_model(std::make_unique<InstanceTableModel>())
+    , m_meter(clock)
+    , m_usage(usage)
+    , m_pollSchedule(poll.schedule)
+{
+    connect(m_session.get(), &Session::loggedIn, this, &Console::loggedIn);
+    connect(m_session.get(), &Session::loggedOut, this, &Console::loggedOut);
+    connect(m_session.get(), &Session::expired, this, &Console::loggedOut);
+    connect(m_poller.get(), &StatusPoller::snapshot, this, &Console::onSnapshot);
+    connect(m_poller.get(), &StatusPoller::billingChanged, this, [this](const Billing &b) {
+        m_meter.setBilling(b);
+        // A wallet just read is fresh: without this the first reading after logging in, which comes
+        // before the poll's end, would flash "stale" for a second.
+        m_meter.markFresh();
+        publish(m_meter.read()); // the balance at once, not at the next tick
+    });
+    connect(m_poller.get(), &StatusPoller::healthRead, this, &Console::takeHealth);
+    connect(m_poller.get(), &StatusPoller::polled, this, [this] { m_meter.markFresh(); });
+    connect(m_poller.get(), &StatusPoller::onlineChanged, this, &Console::onlineChanged);
+    connect(m_poller.get(), &StatusPoller::problemChanged, this, &Console::pollProblemChanged);
+    // The poller's own connection learns too that the session is over.
+    connect(m_poller.get(), &StatusPoller::authenticationLost, m_platform.get(), &Platform::authenticationLost);
+    connect(&m_meter, &BillingMeter::ticked, this, &Console::publish);
+}
+
+Console::~Console() = default;
+
+void Console::checkHealth()
+{
+    if (m_checkingHealth)
+        return;
+    m_checkingHealth = true;
+    m_platform->health(this, [this](const ApiResult<PlatformHealth> &result) {
+        m_checkingHealth = false;
+        if (result.ok()) {
+            takeHealth(result.value());
+            emit onlineChanged(true, {});
+        } else {
+            emit onlineChanged(false, result.error().sentence());
+        }
+    });
+}
+
+void Console::takeHealth(const PlatformHealth &health)
+{
+    m_health = health;
+    m_meter.setHealth(health);
+    emit healthChanged(health);
+}
+
+void Console::setPollSchedule(const PollSchedule::Settings &schedule)
+{
+    m_pollSchedule = schedule;
+    m_poller->setSchedule(schedule);
+}
+
+void Console::publish(const BillingReading &reading)
+{
+    m_reading = reading;
+    m_model->applyReading(reading);
+    emit readingChanged(reading);
+}
+
+void Console::loggedIn()
+{
+    m_loaded = false;
+    m_poller->setToken(m_session->token());
+    m_poller->start();
+    m_meter.start();
+}
+
+void Console::loggedOut()
+{
+    m_poller->stop();
+    m_meter.stop();
+    // Nothing of the account stays on screen once it is not logged in.
+    m_model->applySnapshot(InstanceSnapshot::between(m_meter.instances(), {}));
+    m_meter.setInstances({});
+    m_reading = {};
+    if (m_loaded) {
+        m_loaded = false;
+        emit loadedChanged(false);
+    }
+}
+
+void Console::onSnapshot(const InstanceSnapshot &snapshot)
+{
+    m_model->applySnapshot(snapshot);
+    m_meter.setInstances(snapshot.instances);
+    if (!m_loaded) {
+        m_loaded = true;
+        emit loadedChanged(true);
+    }
+    for (const StateChange &change : snapshot.stateChanges) {
+        // Said once, when the platform begins the stop (or fails the boot) on its own.
+        const bool ended = change.to == InstanceState::Stopping || change.to == InstanceState::Failed
+            || (change.to == InstanceState::Stopped && change.from != InstanceState::Stopping);
+        if (!ended || change.reason == StateReason::User)
+            continue;
+        const int row = m_model->rowOf(change.id);
+        if (const Instance *i = m_model->instance(row))
+            emit instanceStopped(*i,
+                                 tr("%1 was stopped: %2. Its disks are kept.")
+                                     .arg(i->name, InstanceTableModel::reasonText(change.reason)));
+    }
+    if (!snapshot.unchanged)
+        recordUsage(snapshot.instances);
+}
+
+void Console::recordUsage(const QList<Instance> &instances)
+{
+    if (!m_usage)
+        return;
+    QList<LocalStore::UsageSample> samples;
+    const QDateTime now = m_meter.platformNow();
+    for (const Instance &i : instances)
+        samples.append({m_platform->baseUrl().toString(), i.id, now, i.state, i.meter.ratePerHour,
+                        BillingMeter::bootCost(i.meter, now.toSecsSinceEpoch())});
+    m_usage->record(samples);
+}
+
+void Console::act(const QString &id, const QString &what,
+                  const std::function<void(QObject *, std::function<void(const ApiResult<Instance> &)>)> &call)
+{
+    call(this, [this, id, what](const ApiResult<Instance> &r) {
+        if (r.ok())
+            emit actionDone(id, what);
+        else
+            emit actionFailed(id, r.error());
+        m_poller->pollNow();
+    });
+}
+
+void Console::start(const QString &id, bool withGpu)
+{
+    act(id, u"start"_s, [this, id, withGpu](QObject *c, auto done) {
+        m_platform->startInstance(id, withGpu ? InstanceMode::Gpu : InstanceMode::NoGpu, c, std::move(done));
+    });
+}
+
+void Console::stop(const QString &id)
+{
+    act(id, u"stop"_s, [this, id](QObject *c, auto done) { m_platform->stopInstance(id, c, std::move(done)); });
+}
+
+void Console::release(const QString &id)
+{
+    act(id, u"release"_s, [this, id](QObject *c, auto done) { m_platform->releaseInstance(id, c, std::move(done)); });
+}
+
+void Console::rename(const QString &id, const QString &name)
+{
+    InstanceUpdate update;
+    update.name = name;
+    act(id, u"rename"_s,
+        [this, id, update](QObject *c, auto done) { m_platform->updateInstance(id, update, c, std::move(done)); });
+}
+
+void Console::scheduleStop(const QString &id, const std::optional<QDateTime> &at)
+{
+    InstanceUpdate update;
+    update.stopAt = at;
+    act(id, u"schedule"_s,
+        [this, id, update](QObject *c, auto done) { m_platform->updateInstance(id, update, c, std::move(done)); });
+}
+
+void Console::saveImage(const QString &id, const QString &name)
+{
+    m_platform->saveImage(id, name, this, [this, id](const ApiResult<Image> &r) {
+        if (r.ok())
+            emit actionDone(id, u"save_image"_s);
+        else
+            emit actionFailed(id, r.error());
+        m_poller->pollNow();
+    });
+}

@@ -1,0 +1,109 @@
+#pragma once
+
+#include "common/clock.h"
+#include "core/api/apiresult.h"
+#include "core/billing/billingmeter.h"
+#include "core/poll/statuspoller.h"
+
+#include <QObject>
+
+#include <memory>
+#include <optional>
+
+class InstanceTableModel;
+class SecretStore;
+class Session;
+class UsageRecorder;
+
+/// Everything the console's windows show, for one platform, wired together (DESIGN section 5):
+/// the session, the background poller, the live meter (the one estimate of the platform's time),
+/// the instances model and the local usage record. It has no widgets, so what the console does is
+/// tested without them; windows bind to it and read the platform through it.
+class Console final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(Console)
+public:
+    /// `platform` is the console's connection; `pollerPlatform` makes the poller its own on the
+    /// poller's thread. `clock` is the machine's clock (monotonic in the app, manual in tests);
+    /// `usage` may be null.
+    Console(std::unique_ptr<Platform> platform, PlatformFactory pollerPlatform, std::unique_ptr<SecretStore> secrets,
+            const Clock &clock, UsageRecorder *usage, const StatusPoller::Settings &poll, QObject *parent = nullptr);
+    ~Console() override;
+
+    Platform &platform() { return *m_platform; }
+    /// The platform's health as last read (status, clock, billing zone, currency); none before
+    /// the first answer.
+    const std::optional<PlatformHealth> &health() const { return m_health; }
+    /// Reads the platform's health now (at connection, before anyone logs in); healthChanged() or
+    /// onlineChanged() answers.
+    void checkHealth();
+    /// The platform's currency: every amount the console shows is said in it.
+    const Currency &currency() const { return m_meter.currency(); }
+    /// The platform's time now, as estimated from its last health reading.
+    QDateTime platformNow() const { return m_meter.platformNow(); }
+    Session &session() { return *m_session; }
+    SecretStore &secrets() { return *m_secrets; }
+    InstanceTableModel &instances() { return *m_model; }
+    BillingMeter &meter() { return m_meter; }
+    const BillingReading &reading() const { return m_reading; }
+    bool isOnline() const { return m_poller->isOnline(); }
+    /// Whether the instances of the account logged in are known (a first poll answered).
+    bool isLoaded() const { return m_loaded; }
+    /// A visible window keeps the poller on its steady rhythm.
+    void setWindowVisible(bool visible) { m_poller->setWindowVisible(visible); }
+    /// Asks the platform now (a new instance was created elsewhere in the console, say).
+    void refresh() { m_poller->pollNow(); }
+    /// The user's rhythms (settings page), from now on.
+    void setPollSchedule(const PollSchedule::Settings &schedule);
+    const PollSchedule::Settings &pollSchedule() const { return m_pollSchedule; }
+
+    // Actions on an instance: each ends in actionDone() or actionFailed(), then polls at once.
+    void start(const QString &id, bool withGpu);
+    void stop(const QString &id);
+    void release(const QString &id);
+    void rename(const QString &id, const QString &name);
+    /// Schedules a stop at `at` (platform time), or cancels it.
+    void scheduleStop(const QString &id, const std::optional<QDateTime> &at);
+    void saveImage(const QString &id, const QString &name);
+
+Q_SIGNALS:
+    void readingChanged(const BillingReading &reading);
+    void healthChanged(const PlatformHealth &health);
+    /// The platform refused the last poll for a reason other than the session's end (too many
+    /// requests, say); empty once a poll succeeds again.
+    void pollProblemChanged(const QString &sentence);
+    /// The account's instances became known (a first poll after logging in answered), or unknown
+    /// again (logged out).
+    void loadedChanged(bool loaded);
+    void onlineChanged(bool online, const QString &reason);
+    /// The platform stopped an instance for a reason other than the user (balance, limit,
+    /// schedule, boot limit, boot timeout): worth a desktop notification.
+    void instanceStopped(const Instance &instance, const QString &sentence);
+    void actionDone(const QString &instanceId, const QString &what);
+    void actionFailed(const QString &instanceId, const ApiError &error);
+
+private:
+    void loggedIn();
+    void loggedOut();
+    void takeHealth(const PlatformHealth &health);
+    void publish(const BillingReading &reading);
+    void onSnapshot(const InstanceSnapshot &snapshot);
+    void recordUsage(const QList<Instance> &instances);
+    /// Runs an action's call and reports it.
+    void act(const QString &id, const QString &what,
+             const std::function<void(QObject *, std::function<void(const ApiResult<Instance> &)>)> &call);
+
+    std::unique_ptr<Platform> m_platform;
+    std::unique_ptr<SecretStore> m_secrets;
+    std::unique_ptr<Session> m_session;
+    std::unique_ptr<StatusPoller> m_poller;
+    std::unique_ptr<InstanceTableModel> m_model;
+    BillingMeter m_meter;
+    UsageRecorder *m_usage;
+    std::optional<PlatformHealth> m_health;
+    bool m_checkingHealth = false;
+    BillingReading m_reading;
+    bool m_loaded = false;
+    PollSchedule::Settings m_pollSchedule;
+};

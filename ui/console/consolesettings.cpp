@@ -1,0 +1,94 @@
+#include "ui/console/consolesettings.h"
+
+#include "ui/shell/translations.h"
+
+#include <QCoreApplication>
+#include <QSettings>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr auto kLanguage = "language";
+constexpr auto kSteady = "poll/steady_seconds";
+constexpr auto kIdle = "poll/idle_seconds";
+
+/// The value at `key` when it is one of `choices`; otherwise `fallback`, with a problem noted.
+int choiceAt(const QSettings &settings, const char *key, const QList<int> &choices, int fallback, QStringList *problems)
+{
+    const QVariant stored = settings.value(QLatin1StringView(key));
+    if (!stored.isValid())
+        return fallback;
+    bool ok = false;
+    const int value = stored.toString().toInt(&ok);
+    if (ok && choices.contains(value))
+        return value;
+    if (problems) {
+        QStringList allowed;
+        for (int c : choices)
+            allowed << QString::number(c);
+        problems->append(
+            QCoreApplication::translate("ConsoleSettings", "%1: %2 is \"%3\", which is not one of %4; using %5.")
+                .arg(settings.fileName(), QLatin1StringView(key), stored.toString(), allowed.join(u", "_s),
+                     QString::number(fallback)));
+    }
+    return fallback;
+}
+
+} // namespace
+
+QList<int> ConsoleSettings::steadyChoices()
+{
+    return {5, 10, 30, 60};
+}
+
+QList<int> ConsoleSettings::idleChoices()
+{
+    return {60, 300, 900};
+}
+
+ConsoleSettings ConsoleSettings::load(const QString &file, QStringList *problems)
+{
+    const QSettings stored(file, QSettings::IniFormat);
+    ConsoleSettings s;
+    const QString language = stored.value(QLatin1StringView(kLanguage)).toString();
+    if (language.isEmpty() || Translations::available().contains(language)) {
+        s.language = language;
+    } else if (problems) {
+        problems->append(QCoreApplication::translate("ConsoleSettings",
+                                                     "%1: language \"%2\" is not one gpudesk ships (%3); following "
+                                                     "the system's.")
+                             .arg(file, language, Translations::available().join(u", "_s)));
+    }
+    s.steadySeconds = choiceAt(stored, kSteady, steadyChoices(), s.steadySeconds, problems);
+    s.idleSeconds = choiceAt(stored, kIdle, idleChoices(), s.idleSeconds, problems);
+    return s;
+}
+
+bool ConsoleSettings::save(const QString &file, QString *error) const
+{
+    QSettings stored(file, QSettings::IniFormat);
+    if (language.isEmpty())
+        stored.remove(QLatin1StringView(kLanguage));
+    else
+        stored.setValue(QLatin1StringView(kLanguage), language);
+    stored.setValue(QLatin1StringView(kSteady), steadySeconds);
+    stored.setValue(QLatin1StringView(kIdle), idleSeconds);
+    stored.sync();
+    if (stored.status() == QSettings::NoError)
+        return true;
+    if (error)
+        *error = QCoreApplication::translate("ConsoleSettings",
+                                             "Cannot write %1: check that its folder exists and "
+                                             "is writable.")
+                     .arg(file);
+    return false;
+}
+
+PollSchedule::Settings ConsoleSettings::schedule() const
+{
+    PollSchedule::Settings s;
+    s.steadyMs = steadySeconds * 1000;
+    s.idleMs = idleSeconds * 1000;
+    return s;
+}

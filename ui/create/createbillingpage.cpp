@@ -1,0 +1,121 @@
+#include "ui/create/createbillingpage.h"
+
+#include "core/billing/packageadvisor.h"
+#include "ui/create/createwizard.h"
+
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+CreateBillingPage::CreateBillingPage(CreateWizard &wizard)
+    : m_wizard(wizard)
+    , m_hours(new QSpinBox)
+    , m_onDemand(new QRadioButton)
+    , m_daily(new QRadioButton)
+    , m_weekly(new QRadioButton)
+    , m_modes(new QButtonGroup(this))
+    , m_verdict(new QLabel)
+    , m_noGpuFirst(new QCheckBox)
+{
+    setTitle(tr("Billing"));
+    setSubTitle(tr("On demand suits most projects: it stops costing the moment the instance stops. A package is "
+                   "prepaid at a discount for a day or a week and is not refunded if you stop early."));
+    auto *layout = new QVBoxLayout(this);
+    auto *form = new QFormLayout;
+    m_hours->setObjectName(u"hours"_s);
+    m_hours->setRange(1, 24 * 30);
+    m_hours->setSuffix(tr(" h"));
+    form->addRow(tr("Hours with the GPU you expect to use:"), m_hours);
+    layout->addLayout(form);
+
+    auto *modes = new QGroupBox(tr("Billing mode"));
+    auto *modeLayout = new QVBoxLayout(modes);
+    for (QRadioButton *b : {m_onDemand, m_daily, m_weekly})
+        modeLayout->addWidget(b);
+    m_onDemand->setObjectName(u"on_demand"_s);
+    m_daily->setObjectName(u"package_daily"_s);
+    m_weekly->setObjectName(u"package_weekly"_s);
+    m_modes->addButton(m_onDemand, int(BillingMode::OnDemand));
+    m_modes->addButton(m_daily, int(BillingMode::PackageDaily));
+    m_modes->addButton(m_weekly, int(BillingMode::PackageWeekly));
+    layout->addWidget(modes);
+    m_verdict->setObjectName(u"verdict"_s);
+    m_verdict->setWordWrap(true);
+    layout->addWidget(m_verdict);
+
+    m_noGpuFirst->setObjectName(u"noGpuFirst"_s);
+    layout->addWidget(m_noGpuFirst);
+    auto *why = new QLabel(tr("Prepare without the card: pull the code, install packages, download the data set and "
+                              "run a tiny sample. Then stop and start it with the GPU for the real run: the card is "
+                              "paid only while it computes."));
+    why->setWordWrap(true);
+    layout->addWidget(why);
+    layout->addStretch(1);
+
+    connect(m_hours, &QSpinBox::valueChanged, this, [this](int hours) {
+        m_wizard.draft().expectedHours = hours;
+        compare();
+    });
+    connect(m_modes, &QButtonGroup::idClicked, this, [this](int id) {
+        m_wizard.draft().spec.billingMode = BillingMode(id);
+        compare();
+    });
+    connect(m_noGpuFirst, &QCheckBox::toggled, this,
+            [this](bool on) { m_wizard.draft().spec.startMode = on ? InstanceMode::NoGpu : InstanceMode::Gpu; });
+}
+
+CreateBillingPage::~CreateBillingPage() = default;
+
+void CreateBillingPage::initializePage()
+{
+    CreateDraft &draft = m_wizard.draft();
+    const QSignalBlocker quiet(m_hours);
+    m_hours->setValue(draft.expectedHours);
+    const BillingMode mode = draft.spec.billingMode.value_or(BillingMode::OnDemand);
+    if (QAbstractButton *b = m_modes->button(int(mode)))
+        b->setChecked(true);
+    draft.spec.billingMode = mode;
+    // No-GPU first is the default for a new instance: its price is a tenth of a small card's.
+    if (!draft.spec.startMode)
+        draft.spec.startMode = InstanceMode::NoGpu;
+    const QSignalBlocker quietBox(m_noGpuFirst);
+    m_noGpuFirst->setChecked(draft.spec.startMode == InstanceMode::NoGpu);
+    const InstanceQuote q = draft.quote();
+    m_noGpuFirst->setText(
+        tr("Start without a GPU first, to prepare: %1/h instead of %2/h")
+            .arg(draft.options.currency.format(q.noGpuPerHour), draft.options.currency.format(q.gpuPerHour)));
+    compare();
+}
+
+void CreateBillingPage::compare()
+{
+    const CreateDraft &draft = m_wizard.draft();
+    const InstanceQuote q = draft.quote();
+    const int hours = draft.expectedHours;
+    m_onDemand->setText(tr("On demand, %1/h: %2 for %n hour(s)", nullptr, hours)
+                            .arg(draft.options.currency.format(q.gpuPerHour),
+                                 draft.options.currency.format(q.forHours(hours, BillingMode::OnDemand))));
+    m_daily->setText(tr("Daily package, %1 a day: %2 for %n hour(s)", nullptr, hours)
+                         .arg(draft.options.currency.format(q.dailyPackage),
+                              draft.options.currency.format(q.forHours(hours, BillingMode::PackageDaily))));
+    m_weekly->setText(tr("Weekly package, %1 a week: %2 for %n hour(s)", nullptr, hours)
+                          .arg(draft.options.currency.format(q.weeklyPackage),
+                               draft.options.currency.format(q.forHours(hours, BillingMode::PackageWeekly))));
+    // The advisor's verdict for the package that fits the hours best.
+    const bool week = hours > 24;
+    PackageAdvisor::Input in;
+    in.ratePerHour = q.gpuPerHour;
+    in.periodHours = week ? 168 : 24;
+    in.packagePrice = week ? q.weeklyPackage : q.dailyPackage;
+    in.busyHours = std::min(hours, in.periodHours);
+    in.currency = draft.options.currency;
+    const PackageAdvisor::Result r = PackageAdvisor::compare(in);
+    m_verdict->setText(r.verdict);
+}

@@ -1,0 +1,25 @@
+#include "ui/create/createdraft.h"
+
+#include "core/create/specrules.h"
+
+int CreateDraft::dataDiskGb() const
+{
+    if (newDataDisk)
+        return spec.dataDiskGb.value_or(0);
+    for (const Volume &v : options.volumes) {
+        if (spec.dataVolumeId && v.id == *spec.dataVolumeId)
+            return v.sizeGb;
+    }
+    return 0;
+}
+
+int CreateDraft::systemDiskGb() const
+{
+    return spec.systemDiskGb.value_or(SpecRules::defaultSystemDiskGb(image(), options.pricing.systemDiskFreeGb));
+}
+
+InstanceQuote CreateDraft::quote() const
+{
+    const GpuType *c = card();
+    return c ? InstanceQuote::of(*c, gpuCount(), systemDiskGb(), dataDiskGb(), options.pricing) : InstanceQuote();
+}

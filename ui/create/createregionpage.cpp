@@ -1,0 +1,111 @@
+#include "ui/create/createregionpage.h"
+
+#include "ui/create/createwizard.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+CreateRegionPage::CreateRegionPage(CreateWizard &wizard)
+    : m_wizard(wizard)
+    , m_regions(new QTreeWidget)
+    , m_cards(new QLabel)
+    , m_status(new QLabel)
+    , m_retry(new QPushButton(tr("Try again")))
+{
+    setTitle(tr("Region"));
+    setSubTitle(tr("Near you, SSH answers promptly; for a run left alone it matters little. Popular cards run out "
+                   "in the evenings and at weekends: another region often still has them."));
+    auto *layout = new QVBoxLayout(this);
+    m_regions->setObjectName(u"regions"_s);
+    m_regions->setRootIsDecorated(false);
+    m_regions->setHeaderLabels({tr("Region"), tr("Location"), tr("GPUs free now")});
+    m_regions->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_regions->header()->setSectionResizeMode(0, QHeaderView::Stretch); // the figures stay beside their names
+    m_regions->header()->setStretchLastSection(false);
+    layout->addWidget(m_regions, 1);
+    m_cards->setObjectName(u"cardsHere"_s);
+    m_cards->setWordWrap(true);
+    layout->addWidget(m_cards);
+    m_status->setObjectName(u"status"_s);
+    m_status->setWordWrap(true);
+    layout->addWidget(m_status);
+    m_retry->setObjectName(u"retry"_s);
+    m_retry->hide();
+    layout->addWidget(m_retry, 0, Qt::AlignLeft);
+    connect(m_regions, &QTreeWidget::currentItemChanged, this, &CreateRegionPage::chosen);
+    connect(&m_wizard, &CreateWizard::optionsLoaded, this, &CreateRegionPage::fill);
+    connect(&m_wizard, &CreateWizard::loadFailed, this, [this](const QString &why) {
+        m_status->setText(tr("The regions, cards and prices could not be read: %1").arg(why));
+        m_retry->show();
+    });
+    connect(m_retry, &QPushButton::clicked, this, [this] {
+        m_retry->hide();
+        m_status->setText(tr("Reading the regions, cards and prices…"));
+        m_wizard.load();
+    });
+}
+
+CreateRegionPage::~CreateRegionPage() = default;
+
+void CreateRegionPage::initializePage()
+{
+    if (m_wizard.isLoaded())
+        fill();
+    else if (m_wizard.loadProblem().isEmpty())
+        m_status->setText(tr("Reading the regions, cards and prices…"));
+}
+
+void CreateRegionPage::fill()
+{
+    const CreateOptions &o = m_wizard.draft().options;
+    m_status->clear();
+    m_regions->clear();
+    QTreeWidgetItem *current = nullptr;
+    QTreeWidgetItem *most = nullptr;
+    int mostFree = -1;
+    for (const Region &r : o.regions) {
+        const int free = o.availableIn(r.id);
+        auto *item = new QTreeWidgetItem(m_regions, {r.name, r.location, QString::number(free)});
+        item->setData(0, Qt::UserRole, r.id);
+        item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
+        if (r.id == m_wizard.draft().spec.region)
+            current = item;
+        if (free > mostFree) {
+            mostFree = free;
+            most = item;
+        }
+    }
+    // The last region chosen, else the one with the most free now.
+    m_regions->setCurrentItem(current ? current : most);
+    emit completeChanged();
+}
+
+void CreateRegionPage::chosen()
+{
+    if (QTreeWidgetItem *item = m_regions->currentItem()) {
+        const QString region = item->data(0, Qt::UserRole).toString();
+        m_wizard.draft().spec.region = region;
+        // The stock per card, so a user who knows which card they want sees where it is.
+        const CreateOptions &o = m_wizard.draft().options;
+        QStringList free;
+        for (const GpuType &g : o.gpuTypes) {
+            if (const int n = o.available(region, g.id); n > 0)
+                free << tr("%1: %2").arg(g.name).arg(n);
+        }
+        m_cards->setText(free.isEmpty()
+                             ? tr("No GPU is free in %1 right now; no-GPU mode still works.").arg(item->text(0))
+                             : tr("Free in %1 now: %2.").arg(item->text(0), QLocale().createSeparatedList(free)));
+    }
+    emit completeChanged();
+}
+
+bool CreateRegionPage::isComplete() const
+{
+    return m_wizard.isLoaded() && m_regions->currentItem();
+}

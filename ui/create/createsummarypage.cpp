@@ -1,0 +1,251 @@
+#include "ui/create/createsummarypage.h"
+
+#include "core/create/specrules.h"
+#include "ui/create/createwizard.h"
+#include "ui/instances/instancetablemodel.h"
+#include "ui/widgets/messagestyle.h"
+
+#include <QFormLayout>
+#include <QJsonArray>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+CreateSummaryPage::CreateSummaryPage(CreateWizard &wizard)
+    : m_wizard(wizard)
+    , m_name(new QLineEdit)
+    , m_nameProblem(new QLabel)
+    , m_chosen(new QFormLayout)
+    , m_cost(new QLabel)
+    , m_warnings(new QLabel)
+    , m_problem(new QLabel)
+    , m_remedyRow(new QWidget)
+    , m_remedies(new QVBoxLayout(m_remedyRow))
+{
+    setTitle(tr("Summary"));
+    setSubTitle(tr("Check what it will cost, name it, and create it."));
+    auto *layout = new QVBoxLayout(this);
+    auto *nameForm = new QFormLayout;
+    m_name->setObjectName(u"name"_s);
+    m_name->setPlaceholderText(tr("e.g. llama-lora"));
+    nameForm->addRow(tr("Name:"), m_name);
+    layout->addLayout(nameForm);
+    m_nameProblem->setObjectName(u"nameProblem"_s);
+    MessageStyle::problem(m_nameProblem);
+    layout->addWidget(m_nameProblem);
+    layout->addLayout(m_chosen);
+    m_cost->setObjectName(u"summaryCost"_s);
+    m_cost->setWordWrap(true);
+    m_cost->setStyleSheet(u"font-weight: bold;"_s);
+    layout->addWidget(m_cost);
+    m_warnings->setObjectName(u"warnings"_s);
+    m_warnings->setWordWrap(true);
+    MessageStyle::warning(m_warnings);
+    layout->addWidget(m_warnings);
+    m_problem->setObjectName(u"createProblem"_s);
+    m_problem->setWordWrap(true);
+    MessageStyle::problemBand(m_problem);
+    m_problem->hide();
+    layout->addWidget(m_problem);
+    m_remedies->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_remedyRow);
+    layout->addStretch(1);
+    connect(m_name, &QLineEdit::textChanged, this, [this](const QString &name) {
+        m_wizard.draft().spec.name = name;
+        m_nameProblem->setText(name.isEmpty() ? QString() : SpecRules::nameProblem(name));
+        emit completeChanged();
+    });
+}
+
+CreateSummaryPage::~CreateSummaryPage() = default;
+
+void CreateSummaryPage::initializePage()
+{
+    const CreateDraft &d = m_wizard.draft();
+    const CreateOptions &o = d.options;
+    {
+        const QSignalBlocker quiet(m_name);
+        m_name->setText(d.spec.name);
+    }
+    while (m_chosen->rowCount() > 0)
+        m_chosen->removeRow(0);
+    const Region *region = o.region(d.spec.region);
+    const GpuType *card = d.card();
+    const Image *image = d.image();
+    const BillingMode mode = d.spec.billingMode.value_or(BillingMode::OnDemand);
+    m_chosen->addRow(tr("Region:"), new QLabel(region ? tr("%1, %2").arg(region->name, region->location) : QString()));
+    m_chosen->addRow(tr("GPU:"), new QLabel(card ? tr("%1 × %2").arg(card->name).arg(d.gpuCount()) : QString()));
+    m_chosen->addRow(tr("Billing:"),
+                     new QLabel(mode == BillingMode::PackageDaily        ? tr("daily package (not refunded)")
+                                    : mode == BillingMode::PackageWeekly ? tr("weekly package (not refunded)")
+                                                                         : tr("on demand")));
+    m_chosen->addRow(tr("Image:"), new QLabel(image ? image->name : QString()));
+    m_chosen->addRow(tr("System disk:"), new QLabel(tr("%1 GB, deleted on release").arg(d.systemDiskGb())));
+    QString data = tr("none: everything is deleted on release");
+    if (!d.newDataDisk) {
+        for (const Volume &v : o.volumes) {
+            if (d.spec.dataVolumeId && v.id == *d.spec.dataVolumeId)
+                data = tr("the volume %1 (%2 GB), kept after release").arg(v.name).arg(v.sizeGb);
+        }
+    } else if (d.dataDiskGb() > 0) {
+        data = tr("%1 GB, kept through stops, deleted on release").arg(d.dataDiskGb());
+    }
+    m_chosen->addRow(tr("Data disk:"), new QLabel(data));
+    QStringList ports;
+    for (int p : d.spec.ports.value_or(QList<int>()))
+        ports << QString::number(p);
+    m_chosen->addRow(tr("Ports:"), new QLabel(ports.isEmpty() ? tr("none") : ports.join(u", "_s)));
+    const bool noGpuFirst = d.spec.startMode.value_or(InstanceMode::Gpu) == InstanceMode::NoGpu;
+    m_chosen->addRow(tr("Starts:"), new QLabel(noGpuFirst ? tr("without a GPU, to prepare") : tr("with its GPU")));
+
+    const InstanceQuote q = d.quote();
+    const Money expected = q.forHours(d.expectedHours, mode);
+    m_cost->setText(tr("%1/h with the GPU, %2/h without it. %n hour(s) with the GPU: %3. Stopped, its disks cost %4 "
+                       "a day.",
+                       nullptr, d.expectedHours)
+                        .arg(d.options.currency.format(q.gpuPerHour), d.options.currency.format(q.noGpuPerHour),
+                             d.options.currency.format(expected), d.options.currency.format(q.storagePerDayStopped)));
+
+    QStringList warnings;
+    if (card && o.available(d.spec.region, card->id) < d.gpuCount())
+        warnings << (noGpuFirst ? tr("This region has fewer %1 free than asked for right now. Starting without the "
+                                     "GPU needs none; when you start it with the GPU, there may be none free here.")
+                                      .arg(card->name)
+                                : tr("This region has fewer %1 free than asked for right now: the platform may "
+                                     "refuse, and will say where there are some.")
+                                      .arg(card->name));
+    const Money balance = o.billing.balance;
+    if (!q.gpuPerHour.isZero() && mode == BillingMode::OnDemand) {
+        const qint64 minutes = balance.cents() * 60 / q.gpuPerHour.cents();
+        if (minutes < qint64(d.expectedHours) * 60)
+            warnings << tr("Your balance of %1 lasts about %2 at %3/h, less than the hours you expect: recharge first, "
+                           "or it stops when the money runs out.")
+                            .arg(d.options.currency.format(balance),
+                                 InstanceTableModel::durationText(std::max<qint64>(0, minutes) * 60),
+                                 d.options.currency.format(q.gpuPerHour));
+    } else if (mode != BillingMode::OnDemand && balance < expected) {
+        warnings << tr("The package costs %1 up front; your balance is %2.")
+                        .arg(d.options.currency.format(expected), d.options.currency.format(balance));
+    }
+    if (d.newDataDisk && d.dataDiskGb() == 0)
+        warnings << tr("Without a data disk, code, data sets and checkpoints live on the system disk and are deleted "
+                       "on release.");
+    if (card && d.gpuCount() > 1)
+        warnings << tr("%1 GPUs help only if the code is distributed across them.").arg(d.gpuCount());
+    m_warnings->setText(warnings.join(u'\n'));
+    m_warnings->setVisible(!warnings.isEmpty());
+    emit completeChanged();
+}
+
+bool CreateSummaryPage::isComplete() const
+{
+    return SpecRules::nameProblem(m_name->text()).isEmpty() && !m_wizard.isCreating();
+}
+
+void CreateSummaryPage::showCreating()
+{
+    clearRefusal();
+    m_problem->setText(tr("Creating…"));
+    m_problem->setStyleSheet(u"padding: 4px;"_s);
+    m_problem->show();
+    emit completeChanged();
+}
+
+void CreateSummaryPage::clearRefusal()
+{
+    for (QPushButton *b : remedies())
+        delete b;
+    m_problem->hide();
+}
+
+QString CreateSummaryPage::problemText() const
+{
+    return m_problem->isVisible() ? m_problem->text() : QString();
+}
+
+QList<QPushButton *> CreateSummaryPage::remedies() const
+{
+    return m_remedyRow->findChildren<QPushButton *>();
+}
+
+void CreateSummaryPage::addRemedy(const QString &text, const QString &tip, const std::function<void()> &action)
+{
+    auto *b = new QPushButton(text, m_remedyRow);
+    b->setToolTip(tip);
+    b->setEnabled(tip.isEmpty());
+    connect(b, &QPushButton::clicked, this, action);
+    m_remedies->addWidget(b, 0, Qt::AlignLeft);
+}
+
+int CreateSummaryPage::pageOf(const QString &field)
+{
+    if (field == u"region"_s)
+        return CreateWizard::RegionPage;
+    if (field == u"gpu_type"_s || field == u"gpu_count"_s)
+        return CreateWizard::GpuPage;
+    if (field == u"billing_mode"_s || field == u"start_mode"_s)
+        return CreateWizard::BillingPage;
+    if (field == u"image"_s)
+        return CreateWizard::ImagePage;
+    if (field == u"system_disk_gb"_s || field == u"data_disk_gb"_s || field == u"data_volume_id"_s)
+        return CreateWizard::DisksPage;
+    if (field == u"ports"_s)
+        return CreateWizard::PortsPage;
+    return -1;
+}
+
+void CreateSummaryPage::showRefusal(const ApiError &error)
+{
+    clearRefusal();
+    MessageStyle::problemBand(m_problem);
+    const CreateDraft &d = m_wizard.draft();
+    const CreateOptions &o = d.options;
+    m_problem->setText(error.sentence(o.currency));
+    m_problem->show();
+    switch (error.remedy()) {
+    case ApiError::Remedy::ChooseAnotherRegionOrCard: {
+        // The platform names where that card is now, and similar cards here: each is one click.
+        for (const QJsonValue &v : error.details.value(u"regions"_s).toArray()) {
+            const QString id = v.toString();
+            const Region *r = o.region(id);
+            const QString volumeHere = d.newDataDisk ? QString()
+                                                     : tr("Your volume is in %1: an instance elsewhere cannot attach "
+                                                          "it.")
+                                                           .arg(d.spec.region);
+            addRemedy(tr("Create in %1").arg(r ? r->name : id), volumeHere,
+                      [this, id] { m_wizard.createWith(id, {}); });
+        }
+        for (const QJsonValue &v : error.details.value(u"gpu_types"_s).toArray()) {
+            const QString id = v.toString();
+            const GpuType *g = o.gpuType(id);
+            QString why = g ? o.rentProblem(*g) : QString();
+            if (why.isEmpty() && g && d.image())
+                why = CreateOptions::imageProblem(*d.image(), *g);
+            addRemedy(tr("Create with the %1 here").arg(g ? g->name : id), why,
+                      [this, id] { m_wizard.createWith({}, id); });
+        }
+        break;
+    }
+    case ApiError::Remedy::CorrectInput: {
+        const int page = pageOf(error.details.value(u"field"_s).toString());
+        if (page >= 0)
+            addRemedy(tr("Change it"), {}, [this, page] {
+                while (m_wizard.currentId() > page)
+                    m_wizard.back();
+            });
+        break;
+    }
+    case ApiError::Remedy::Verify:
+        addRemedy(tr("Verify your identity…"), {}, [this] { emit verificationRequested(); });
+        break;
+    case ApiError::Remedy::Retry:
+        addRemedy(tr("Try again"), {}, [this] { m_wizard.create(); });
+        break;
+    default:
+        break; // the sentence says what to do; its page is elsewhere in the console
+    }
+    emit completeChanged();
+}

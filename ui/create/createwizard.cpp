@@ -1,0 +1,97 @@
+#include "ui/create/createwizard.h"
+
+#include "core/api/platform.h"
+#include "ui/create/createbillingpage.h"
+#include "ui/create/createchoices.h"
+#include "ui/create/creatediskspage.h"
+#include "ui/create/creategpupage.h"
+#include "ui/create/createimagepage.h"
+#include "ui/create/createportspage.h"
+#include "ui/create/createregionpage.h"
+#include "ui/create/createsummarypage.h"
+
+using namespace Qt::StringLiterals;
+
+CreateWizard::CreateWizard(Platform &platform, const QString &settingsFile, QWidget *parent)
+    : QWizard(parent)
+    , m_platform(platform)
+    , m_settingsFile(settingsFile)
+    , m_summary(new CreateSummaryPage(*this))
+{
+    setObjectName(u"createWizard"_s);
+    setWindowTitle(tr("Create an instance"));
+    setWizardStyle(QWizard::ClassicStyle);
+    setOption(QWizard::NoBackButtonOnStartPage);
+    setButtonText(QWizard::FinishButton, tr("Create"));
+    setPage(RegionPage, new CreateRegionPage(*this));
+    auto *gpu = new CreateGpuPage(*this);
+    connect(gpu, &CreateGpuPage::verificationRequested, this, &CreateWizard::verificationRequested);
+    connect(m_summary, &CreateSummaryPage::verificationRequested, this, &CreateWizard::verificationRequested);
+    setPage(GpuPage, gpu);
+    setPage(BillingPage, new CreateBillingPage(*this));
+    setPage(ImagePage, new CreateImagePage(*this));
+    setPage(DisksPage, new CreateDisksPage(*this));
+    setPage(PortsPage, new CreatePortsPage(*this));
+    setPage(SummaryPage, m_summary);
+    resize(900, 640);
+}
+
+CreateWizard::~CreateWizard() = default;
+
+void CreateWizard::load()
+{
+    m_loaded = false;
+    m_loadProblem.clear();
+    CreateOptions::load(m_platform, this, [this](const ApiResult<CreateOptions> &result) {
+        if (!result.ok()) {
+            m_loadProblem = result.error().sentence();
+            emit loadFailed(m_loadProblem);
+            return;
+        }
+        m_draft.options = result.value();
+        CreateChoices::recall(m_settingsFile, m_draft);
+        m_loaded = true;
+        emit optionsLoaded();
+    });
+}
+
+void CreateWizard::accept()
+{
+    // The Create button: the wizard closes only once the platform has accepted the instance.
+    create();
+}
+
+void CreateWizard::create()
+{
+    if (m_creating)
+        return;
+    m_creating = true;
+    m_summary->showCreating();
+    InstanceSpec spec = m_draft.spec;
+    spec.name = spec.name.trimmed();
+    if (m_draft.newDataDisk)
+        spec.dataVolumeId.reset();
+    else
+        spec.dataDiskGb.reset();
+    m_platform.createInstance(spec, this, [this](const ApiResult<Instance> &result) {
+        m_creating = false;
+        if (!result.ok()) {
+            m_summary->showRefusal(result.error());
+            emit createFailed(result.error());
+            return;
+        }
+        CreateChoices::remember(m_settingsFile, m_draft);
+        emit created(result.value());
+        QWizard::accept();
+    });
+}
+
+void CreateWizard::createWith(const QString &region, const QString &gpuType)
+{
+    if (!region.isEmpty())
+        m_draft.spec.region = region;
+    if (!gpuType.isEmpty())
+        m_draft.spec.gpuType = gpuType;
+    m_summary->initializePage();
+    create();
+}

@@ -1,0 +1,62 @@
+#pragma once
+
+#include "core/api/apierror.h"
+#include "core/model/instance.h"
+#include "ui/create/createdraft.h"
+
+#include <QWizard>
+
+class Platform;
+class CreateSummaryPage;
+
+/// The create-instance wizard (DESIGN section 5, issue 8): region → card → billing mode → image →
+/// disks → ports → summary with the cost, then create. It reads everything it offers from the
+/// platform when it opens, checks each page before the platform is asked, remembers the last
+/// choices in the settings file, and answers a refusal with what to do (for out of stock, the
+/// alternatives in one click).
+class CreateWizard final : public QWizard
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(CreateWizard)
+public:
+    enum PageId { RegionPage, GpuPage, BillingPage, ImagePage, DisksPage, PortsPage, SummaryPage };
+
+    /// `settingsFile` keeps the last choices (empty: none kept); the platform is not owned.
+    CreateWizard(Platform &platform, const QString &settingsFile, QWidget *parent = nullptr);
+    ~CreateWizard() override;
+
+    /// Reads the options from the platform; the pages fill when they arrive.
+    void load();
+    bool isLoaded() const { return m_loaded; }
+    /// Why the options could not be read; empty otherwise.
+    QString loadProblem() const { return m_loadProblem; }
+
+    CreateDraft &draft() { return m_draft; }
+    const CreateDraft &draft() const { return m_draft; }
+
+    /// Sends the create; on success the wizard closes with created(), on a refusal the summary
+    /// says why and what to do.
+    void create();
+    /// Takes one of an out-of-stock answer's alternatives (a region, or a card here) and creates.
+    void createWith(const QString &region, const QString &gpuType);
+    bool isCreating() const { return m_creating; }
+
+    void accept() override;
+
+Q_SIGNALS:
+    void optionsLoaded();
+    void loadFailed(const QString &sentence);
+    void created(const Instance &instance);
+    void createFailed(const ApiError &error);
+    /// The user asked to verify their identity (to rent the cards an unverified account cannot).
+    void verificationRequested();
+
+private:
+    Platform &m_platform;
+    QString m_settingsFile;
+    CreateDraft m_draft;
+    CreateSummaryPage *m_summary;
+    bool m_loaded = false;
+    bool m_creating = false;
+    QString m_loadProblem;
+};

@@ -1,0 +1,158 @@
+#include "ui/instances/instancedetails.h"
+
+#include "common/rfc3339.h"
+#include "core/api/platform.h"
+#include "ui/console/console.h"
+#include "ui/instances/instancetablemodel.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString bytes(qint64 n)
+{
+    return QLocale().formattedDataSize(n, 1, QLocale::DataSizeTraditionalFormat);
+}
+
+} // namespace
+
+InstanceDetails::InstanceDetails(Console &console, QWidget *parent)
+    : QWidget(parent)
+    , m_console(console)
+    , m_info(new QLabel(this))
+    , m_events(new QTableWidget(0, 3, this))
+{
+    setObjectName(u"instanceDetails"_s);
+    m_info->setObjectName(u"details"_s);
+    m_info->setWordWrap(true);
+    m_info->setTextFormat(Qt::RichText);
+    m_info->setOpenExternalLinks(true);
+    m_info->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    m_info->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_events->setObjectName(u"events"_s);
+    m_events->setHorizontalHeaderLabels({tr("When"), tr("Change"), tr("Why")});
+    m_events->horizontalHeader()->setStretchLastSection(true);
+    m_events->verticalHeader()->hide();
+    m_events->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_info);
+    layout->addWidget(m_events, 1);
+    connect(&m_console.instances(), &QAbstractItemModel::dataChanged, this, [this] {
+        render();
+        const Instance *i = m_console.instances().instance(m_console.instances().rowOf(m_id));
+        if (i && i->state != m_shownState)
+            loadEvents(); // a new state means a new event
+    });
+    showInstance({});
+}
+
+InstanceDetails::~InstanceDetails() = default;
+
+void InstanceDetails::showInstance(const QString &id)
+{
+    m_id = id;
+    m_events->setRowCount(0);
+    render();
+    loadEvents();
+}
+
+QString InstanceDetails::text() const
+{
+    return m_info->text();
+}
+
+int InstanceDetails::eventCount() const
+{
+    return m_events->rowCount();
+}
+
+void InstanceDetails::render()
+{
+    const Instance *i = m_console.instances().instance(m_console.instances().rowOf(m_id));
+    if (!i) {
+        m_info->setText(tr("Select an instance to see how to log in, its disks, ports and history."));
+        m_events->setVisible(false);
+        return;
+    }
+    m_events->setVisible(true);
+    QStringList html;
+    html << u"<b>%1</b> — %2 (%3)"_s.arg(i->name.toHtmlEscaped(), InstanceTableModel::stateText(i->state),
+                                         InstanceTableModel::reasonText(i->stateReason));
+    if (i->ssh)
+        html << tr("Log in: <code>ssh -p %1 %2@%3</code> · host key %4")
+                    .arg(i->ssh->port)
+                    .arg(i->ssh->user.toHtmlEscaped(), i->ssh->host.toHtmlEscaped(),
+                         i->ssh->hostKeyFingerprint.toHtmlEscaped());
+    else if (i->state == InstanceState::Running)
+        html << tr("Log in: the platform gives it no SSH; its events say why.");
+    else
+        html << tr("Log in: SSH comes with the next start.");
+    html << tr("System disk: %1 GB, %2 used — kept when stopped, deleted on release; caches and installed "
+               "packages live here.")
+                .arg(i->systemDiskGb)
+                .arg(bytes(i->homeUsedBytes));
+    if (i->dataDisk) {
+        html << (i->dataDisk->volumeId
+                     ? tr("Data disk: volume %1, %2 GB, %3 used — kept when stopped and after release.")
+                           .arg(i->dataDisk->volumeId->toHtmlEscaped())
+                           .arg(i->dataDisk->sizeGb)
+                           .arg(bytes(i->dataDisk->usedBytes))
+                     : tr("Data disk: %1 GB, %2 used — kept when stopped, deleted on release; keep code, data "
+                          "sets, weights, logs and checkpoints here (~/data).")
+                           .arg(i->dataDisk->sizeGb)
+                           .arg(bytes(i->dataDisk->usedBytes)));
+    } else {
+        html << tr("Data disk: none — everything is on the system disk, and a release deletes it.");
+    }
+    for (const ServicePort &p : i->ports) {
+        html << (p.publicUrl ? tr("Port %1: <a href=\"%2\">%2</a> (the service must listen on 0.0.0.0)")
+                                   .arg(p.port)
+                                   .arg(p.publicUrl->toHtmlEscaped())
+                             : tr("Port %1: reachable while it runs (the service must listen on 0.0.0.0)").arg(p.port));
+    }
+    if (i->stopAt)
+        html << tr("Stops by itself at %1 (platform time).").arg(Rfc3339::format(*i->stopAt));
+    m_info->setText(html.join(u"<br>"_s));
+}
+
+void InstanceDetails::loadEvents()
+{
+    const Instance *i = m_console.instances().instance(m_console.instances().rowOf(m_id));
+    if (!i)
+        return;
+    m_shownState = i->state;
+    m_console.platform().instanceEvents(m_id, this, [this, id = m_id](const ApiResult<QList<InstanceEvent>> &r) {
+        if (id != m_id || !r.ok())
+            return;
+        const QList<InstanceEvent> &events = r.value();
+        m_events->setRowCount(int(events.size()));
+        // Newest first: the last change is what the user wants to know about.
+        for (int k = 0; k < events.size(); ++k) {
+            const InstanceEvent &e = events[events.size() - 1 - k];
+            m_events->setItem(k, 0, new QTableWidgetItem(e.at.toLocalTime().toString(u"yyyy-MM-dd HH:mm:ss"_s)));
+            // An event that changed no state (a platform problem while running) shows the state once.
+            const bool moved = e.from && *e.from != e.to;
+            m_events->setItem(
+                k, 1,
+                new QTableWidgetItem((moved ? InstanceTableModel::stateText(*e.from) + u" → "_s : QString())
+                                     + InstanceTableModel::stateText(e.to)));
+            // A platform problem is understood only with the platform's own words.
+            auto *why = new QTableWidgetItem(e.reason == StateReason::RuntimeError
+                                                 ? InstanceTableModel::reasonText(e.reason) + u": "_s + e.message
+                                                 : InstanceTableModel::reasonText(e.reason));
+            why->setToolTip(e.message);
+            m_events->setItem(k, 2, why);
+        }
+        // The last column keeps stretching to the table's width: sizing it to its contents too
+        // would leave it short of the edge until the next resize.
+        m_events->resizeColumnToContents(0);
+        m_events->resizeColumnToContents(1);
+    });
+}

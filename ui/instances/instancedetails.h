@@ -1,0 +1,36 @@
+#pragma once
+
+#include "core/model/instance.h"
+
+#include <QWidget>
+
+class Console;
+class QLabel;
+class QTableWidget;
+
+/// The selected instance in full (DESIGN section 5): how to log in, its disks and what survives
+/// a stop or a release, its service ports and where they are reached, and its events with the
+/// reasons in the user's words.
+class InstanceDetails final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(InstanceDetails)
+public:
+    explicit InstanceDetails(Console &console, QWidget *parent = nullptr);
+    ~InstanceDetails() override;
+
+    /// Shows this instance (empty: none selected) and loads its events.
+    void showInstance(const QString &id);
+    QString text() const;
+    int eventCount() const;
+
+private:
+    void render();
+    void loadEvents();
+
+    Console &m_console;
+    QString m_id;
+    WireEnum<InstanceState> m_shownState;
+    QLabel *m_info;
+    QTableWidget *m_events;
+};

@@ -1,0 +1,205 @@
+#include "ui/instances/instancespage.h"
+
+#include "ui/console/console.h"
+#include "ui/instances/instanceactions.h"
+#include "ui/instances/instancedetails.h"
+#include "ui/instances/instancetablemodel.h"
+#include "ui/widgets/messagestyle.h"
+
+#include <QApplication>
+#include <QHeaderView>
+#include <QLabel>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStyle>
+#include <QTableView>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+InstancesPage::InstancesPage(Console &console, Confirmer &confirmer, QWidget *parent)
+    : ShellPage(parent)
+    , m_console(console)
+    , m_summary(new QLabel(this))
+    , m_warning(new QLabel(this))
+    , m_problem(new QLabel(this))
+    , m_stack(new QStackedWidget(this))
+    , m_emptyHint(new QLabel(this))
+    , m_table(new QTableView(this))
+    , m_sorted(new QSortFilterProxyModel(this))
+    , m_details(new InstanceDetails(console, this))
+{
+    m_summary->setObjectName(u"summary"_s);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont bigger = m_summary->font();
+    bigger.setPointSizeF(bigger.pointSizeF() * 1.15);
+    m_summary->setFont(bigger);
+    m_warning->setObjectName(u"warning"_s);
+    m_warning->setWordWrap(true);
+    MessageStyle::warningBand(m_warning);
+    m_warning->hide();
+    m_problem->setObjectName(u"problem"_s);
+    m_problem->setWordWrap(true);
+    MessageStyle::problemBand(m_problem);
+    m_problem->hide();
+    m_emptyHint->setObjectName(u"emptyHint"_s);
+    m_emptyHint->setWordWrap(true);
+    m_emptyHint->setAlignment(Qt::AlignCenter);
+    m_emptyHint->setTextFormat(Qt::RichText);
+    m_emptyHint->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    connect(m_emptyHint, &QLabel::linkActivated, this, &InstancesPage::createRequested);
+    m_emptyText = tr("<p>No instances yet. <a href=\"create\">Create your first instance</a>: a region, a card "
+                     "and an image, with the cost in view.</p><p>Starting in no-GPU mode costs about a tenth: "
+                     "upload and install first, then start it with the GPU.</p>");
+
+    m_sorted->setSourceModel(&m_console.instances());
+    m_sorted->setSortRole(InstanceTableModel::SortRole);
+    m_table->setModel(m_sorted);
+    m_table->setObjectName(u"instances"_s);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(InstanceTableModel::Name, Qt::AscendingOrder);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setAlternatingRowColors(true);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_stack->addWidget(m_emptyHint);
+    m_stack->addWidget(m_table);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_warning);
+    layout->addWidget(m_problem);
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_stack);
+    split->addWidget(m_details);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    layout->addWidget(split, 1);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            [this] { m_details->showInstance(selectedId()); });
+
+    connect(&m_console, &Console::readingChanged, this, &InstancesPage::showReading);
+    connect(&m_console, &Console::onlineChanged, this, [this](bool online, const QString &reason) {
+        m_online = online;
+        m_offlineReason = reason;
+        showReading(m_console.reading());
+    });
+    connect(&m_console, &Console::pollProblemChanged, this, [this](const QString &sentence) {
+        m_pollProblem = sentence;
+        showReading(m_console.reading());
+    });
+
+    m_actions = new InstanceActions(console, *this, confirmer, this);
+    m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_table->addActions(m_actions->all());
+    connect(&m_console, &Console::actionFailed, this,
+            [this](const QString &, const ApiError &error) { showProblem(error.sentence(m_console.currency())); });
+    connect(&m_console, &Console::actionDone, this, [this] { showProblem({}); });
+    connect(&m_console, &Console::loadedChanged, this, &InstancesPage::refreshEmptyHint);
+    connect(&m_console.instances(), &QAbstractItemModel::rowsInserted, this, &InstancesPage::refreshEmptyHint);
+    connect(&m_console.instances(), &QAbstractItemModel::rowsRemoved, this, &InstancesPage::refreshEmptyHint);
+    refreshEmptyHint();
+    showReading(m_console.reading());
+}
+
+InstancesPage::~InstancesPage() = default;
+
+QString InstancesPage::title() const
+{
+    return tr("Instances");
+}
+
+QIcon InstancesPage::icon() const
+{
+    return QApplication::style()->standardIcon(QStyle::SP_ComputerIcon);
+}
+
+QList<QAction *> InstancesPage::toolBarActions() const
+{
+    return m_actions->all();
+}
+
+void InstancesPage::showReading(const BillingReading &r)
+{
+    if (!m_console.isLoaded() || !r.billingKnown) {
+        // Nothing is known before the first answer for the account: no figure is shown.
+        m_summary->setText(m_console.isLoaded() ? tr("Reading the balance…")
+                                                : tr("Log in to see your instances and what they cost."));
+        m_warning->hide();
+        m_problem->hide();
+        return;
+    }
+    const Money vouchers = r.credit - r.balance;
+    QStringList parts{tr("Balance %1").arg(r.currency.format(r.balance)),
+                      tr("Now %1/h").arg(r.currency.format(r.ratePerHour)),
+                      tr("today %1").arg(r.currency.format(r.spentToday))};
+    if (r.runwayMinutes)
+        parts << tr("lasts %1 at %2/h")
+                     .arg(InstanceTableModel::durationText(*r.runwayMinutes * 60), r.currency.format(r.ratePerHour));
+    else
+        parts << tr("nothing is billing now");
+    if (vouchers.cents() > 0)
+        parts << tr("vouchers %1").arg(r.currency.format(vouchers));
+    if (r.minutesToSpendLimit)
+        parts << (*r.minutesToSpendLimit == 0
+                      ? tr("spend limit reached")
+                      : tr("spend limit in %1").arg(InstanceTableModel::durationText(*r.minutesToSpendLimit * 60)));
+    m_summary->setText(parts.join(u"  ·  "_s));
+    QString warning;
+    if (!m_online)
+        warning = tr("Offline: %1 The figures are the last known, estimated forward.").arg(m_offlineReason);
+    else if (!m_pollProblem.isEmpty())
+        warning = tr("Not updated: %1 The figures are the last known, estimated forward.").arg(m_pollProblem);
+    else if (r.stale && r.platformTime.isValid())
+        warning = tr("The figures are stale: the platform has not answered for a while; they are estimated "
+                     "forward.");
+    m_warning->setText(warning);
+    m_warning->setVisible(!warning.isEmpty());
+}
+
+void InstancesPage::refreshEmptyHint()
+{
+    m_emptyHint->setText(m_console.isLoaded() ? m_emptyText : tr("Not logged in."));
+    const bool empty = m_console.instances().rowCount() == 0;
+    m_stack->setCurrentWidget(empty ? static_cast<QWidget *>(m_emptyHint) : m_table);
+    // "Select an instance to see…" means nothing beside an empty table.
+    m_details->setVisible(!empty);
+    showReading(m_console.reading());
+}
+
+QString InstancesPage::summaryText() const
+{
+    return m_summary->text();
+}
+
+void InstancesPage::showProblem(const QString &sentence)
+{
+    m_problem->setText(sentence);
+    m_problem->setVisible(!sentence.isEmpty());
+}
+
+QString InstancesPage::problemText() const
+{
+    return m_problem->isHidden() ? QString() : m_problem->text();
+}
+
+QString InstancesPage::warningText() const
+{
+    return m_warning->isHidden() ? QString() : m_warning->text();
+}
+
+bool InstancesPage::showsEmptyHint() const
+{
+    return m_stack->currentWidget() == m_emptyHint;
+}
+
+QString InstancesPage::selectedId() const
+{
+    const QModelIndexList rows
+        = m_table->selectionModel() ? m_table->selectionModel()->selectedRows() : QModelIndexList();
+    return rows.isEmpty() ? QString() : rows.first().data(InstanceTableModel::IdRole).toString();
+}

@@ -1,0 +1,68 @@
+#pragma once
+
+#include "core/billing/billingmeter.h"
+#include "ui/shell/shellpage.h"
+
+class Confirmer;
+class Console;
+class InstanceActions;
+class InstanceDetails;
+class QLabel;
+class QSortFilterProxyModel;
+class QStackedWidget;
+class QTableView;
+
+/// The Instances page of the shell (DESIGN section 5): the money — balance, what accrues now,
+/// today's spend, how long the credit lasts, vouchers, and whether the figures are stale or the
+/// platform offline — above the instances table, sortable, or, while there is none, how to create
+/// the first; the selected instance's details; and the actions on it (toolbar and context menu),
+/// each asking first through `confirmer`.
+class InstancesPage final : public ShellPage
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(InstancesPage)
+public:
+    InstancesPage(Console &console, Confirmer &confirmer, QWidget *parent = nullptr);
+    ~InstancesPage() override;
+
+    QString title() const override;
+    QIcon icon() const override;
+    QList<QAction *> toolBarActions() const override;
+
+    InstanceActions *actions() const { return m_actions; }
+    QTableView *table() const { return m_table; }
+    InstanceDetails *details() const { return m_details; }
+    /// The money line as shown (tests read it).
+    QString summaryText() const;
+    /// The stale/offline line, empty when the figures are fresh.
+    QString warningText() const;
+    bool showsEmptyHint() const;
+    /// Says why the last action failed (empty: clears it).
+    void showProblem(const QString &sentence);
+    QString problemText() const;
+    /// The id of the selected instance, if any.
+    QString selectedId() const;
+
+Q_SIGNALS:
+    /// The empty table's "Create your first instance" was clicked.
+    void createRequested();
+
+private:
+    void showReading(const BillingReading &reading);
+    void refreshEmptyHint();
+
+    Console &m_console;
+    QLabel *m_summary;
+    QLabel *m_warning;
+    QLabel *m_problem;
+    QStackedWidget *m_stack;
+    QLabel *m_emptyHint;
+    QString m_emptyText;
+    QTableView *m_table;
+    QSortFilterProxyModel *m_sorted;
+    InstanceDetails *m_details;
+    InstanceActions *m_actions = nullptr;
+    bool m_online = true;
+    QString m_offlineReason;
+    QString m_pollProblem;
+};

@@ -1,0 +1,285 @@
+#include "ui/instances/instancetablemodel.h"
+#include "ui/widgets/messagestyle.h"
+
+#include <QBrush>
+#include <QColor>
+
+using namespace Qt::StringLiterals;
+
+InstanceTableModel::InstanceTableModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{ }
+
+InstanceTableModel::~InstanceTableModel() = default;
+
+QString InstanceTableModel::stateText(const WireEnum<InstanceState> &state)
+{
+    switch (state.value()) {
+    case InstanceState::Creating:
+        return tr("Creating");
+    case InstanceState::Starting:
+        return tr("Starting");
+    case InstanceState::Running:
+        return tr("Running");
+    case InstanceState::Stopping:
+        return tr("Stopping");
+    case InstanceState::Stopped:
+        return tr("Stopped");
+    case InstanceState::Releasing:
+        return tr("Releasing");
+    case InstanceState::Released:
+        return tr("Released");
+    case InstanceState::Failed:
+        return tr("Failed");
+    case InstanceState::Unknown:
+        break;
+    }
+    return state.wire();
+}
+
+QString InstanceTableModel::reasonText(const WireEnum<StateReason> &reason)
+{
+    switch (reason.value()) {
+    case StateReason::User:
+        return tr("by you");
+    case StateReason::InsufficientBalance:
+        return tr("the balance ran out");
+    case StateReason::SpendLimit:
+        return tr("a spend limit was reached");
+    case StateReason::MaxRunTime:
+        return tr("the longest boot allowed was reached");
+    case StateReason::Scheduled:
+        return tr("the scheduled stop time came");
+    case StateReason::PackageExpired:
+        return tr("the package expired");
+    case StateReason::BootTimeout:
+        return tr("the boot did not finish in time");
+    case StateReason::RuntimeError:
+        return tr("the platform had a problem");
+    case StateReason::Unknown:
+        break;
+    }
+    return reason.wire();
+}
+
+QString InstanceTableModel::durationText(qint64 seconds)
+{
+    const qint64 minutes = std::max<qint64>(seconds, 0) / 60;
+    if (minutes < 60)
+        return tr("%n min", nullptr, int(minutes));
+    return tr("%1 h %2 min").arg(minutes / 60).arg(minutes % 60, 2, 10, QChar(u'0'));
+}
+
+int InstanceTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int InstanceTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+const Instance *InstanceTableModel::instance(int row) const
+{
+    return row >= 0 && row < m_rows.size() ? &m_rows[row] : nullptr;
+}
+
+int InstanceTableModel::rowOf(const QString &id) const
+{
+    for (int r = 0; r < m_rows.size(); ++r) {
+        if (m_rows[r].id == id)
+            return r;
+    }
+    return -1;
+}
+
+void InstanceTableModel::applySnapshot(const InstanceSnapshot &snapshot)
+{
+    if (snapshot.unchanged)
+        return;
+    for (const QString &id : snapshot.removed) {
+        const int row = rowOf(id);
+        if (row < 0)
+            continue;
+        beginRemoveRows({}, row, row);
+        m_rows.removeAt(row);
+        endRemoveRows();
+        m_costs.remove(id);
+    }
+    // One index for the whole batch: a thousand instances must not cost a million comparisons.
+    QHash<QString, int> rows;
+    rows.reserve(m_rows.size());
+    for (int r = 0; r < m_rows.size(); ++r)
+        rows.insert(m_rows[r].id, r);
+    int firstChanged = -1;
+    int lastChanged = -1;
+    for (const Instance &i : snapshot.instances) {
+        const auto at = rows.constFind(i.id);
+        if (at != rows.constEnd()) {
+            const int row = at.value();
+            if (!(m_rows[row] == i)) {
+                m_rows[row] = i;
+                firstChanged = firstChanged < 0 ? row : std::min(firstChanged, row);
+                lastChanged = std::max(lastChanged, row);
+            }
+            continue;
+        }
+        const int row = int(m_rows.size());
+        beginInsertRows({}, row, row);
+        m_rows.append(i);
+        endInsertRows();
+        rows.insert(i.id, row);
+    }
+    if (firstChanged >= 0)
+        emit dataChanged(index(firstChanged, 0), index(lastChanged, ColumnCount - 1));
+}
+
+void InstanceTableModel::applyReading(const BillingReading &reading)
+{
+    m_platformTime = reading.platformTime;
+    m_currency = reading.currency;
+    for (const InstanceCost &c : reading.instances)
+        m_costs.insert(c.id, c.boot);
+    if (!m_rows.isEmpty())
+        emit dataChanged(index(0, Cost), index(int(m_rows.size()) - 1, Uptime), {Qt::DisplayRole, SortRole});
+}
+
+qint64 InstanceTableModel::uptimeSeconds(const Instance &i) const
+{
+    if (i.state != InstanceState::Running || !i.startedAt || !m_platformTime.isValid())
+        return 0;
+    return std::max<qint64>(0, i.startedAt->secsTo(m_platformTime));
+}
+
+QVariant InstanceTableModel::display(const Instance &i, int column) const
+{
+    switch (column) {
+    case Name:
+        return i.name;
+    case Gpu:
+        return i.mode == InstanceMode::NoGpu ? tr("%1 (not attached)").arg(i.gpuType)
+                                             : tr("%1 × %2").arg(i.gpuType).arg(i.gpuCount);
+    case Region:
+        return i.region;
+    case State:
+        return stateText(i.state);
+    case Mode:
+        switch (i.mode.value()) {
+        case InstanceMode::NoGpu:
+            return tr("No GPU");
+        case InstanceMode::Gpu:
+            return tr("With GPU");
+        case InstanceMode::Unknown:
+            break;
+        }
+        return i.mode.wire();
+    case Billing:
+        switch (i.billingMode.value()) {
+        case BillingMode::OnDemand:
+            return tr("On demand");
+        case BillingMode::PackageDaily:
+            return tr("Daily package");
+        case BillingMode::PackageWeekly:
+            return tr("Weekly package");
+        case BillingMode::Unknown:
+            break;
+        }
+        return i.billingMode.wire();
+    case Rate:
+        return tr("%1/h").arg(m_currency.format(i.meter.ratePerHour));
+    case Cost:
+        return m_currency.format(m_costs.value(i.id, i.meter.base));
+    case Uptime:
+        return i.state == InstanceState::Running ? durationText(uptimeSeconds(i)) : QString();
+    case Ssh:
+        return i.ssh ? u"%1@%2:%3"_s.arg(i.ssh->user, i.ssh->host).arg(i.ssh->port) : QString();
+    }
+    return {};
+}
+
+QVariant InstanceTableModel::sortKey(const Instance &i, int column) const
+{
+    switch (column) {
+    case Rate:
+        return i.meter.ratePerHour.cents();
+    case Cost:
+        return m_costs.value(i.id, i.meter.base).cents();
+    case Uptime:
+        return uptimeSeconds(i);
+    default:
+        return display(i, column);
+    }
+}
+
+QVariant InstanceTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Instance &i = m_rows[index.row()];
+    switch (role) {
+    case Qt::DisplayRole:
+        return display(i, index.column());
+    case SortRole:
+        return sortKey(i, index.column());
+    case IdRole:
+        return i.id;
+    case StateRole:
+        return i.state.wire();
+    case InTransitionRole:
+        return i.inTransition();
+    case SshCommandRole:
+        return i.ssh ? u"ssh -p %1 %2@%3"_s.arg(i.ssh->port).arg(i.ssh->user, i.ssh->host) : QString();
+    case Qt::ToolTipRole:
+        if (index.column() == State)
+            return tr("%1: %2").arg(stateText(i.state), reasonText(i.stateReason));
+        return {};
+    case Qt::TextAlignmentRole:
+        if (index.column() == Rate || index.column() == Cost || index.column() == Uptime)
+            return int(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    case Qt::ForegroundRole:
+        if (index.column() == State) {
+            // Green costs money, grey does not, red needs attention.
+            if (Lifecycle::isBilling(i.state.value()))
+                return QBrush(MessageStyle::billingColor());
+            if (i.state == InstanceState::Failed)
+                return QBrush(MessageStyle::problemColor());
+            if (i.inTransition())
+                return QBrush(QColor(0xb0, 0x6a, 0x00));
+            return QBrush(QColor(0x60, 0x60, 0x60));
+        }
+        return {};
+    default:
+        return {};
+    }
+}
+
+QVariant InstanceTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case Name:
+        return tr("Name");
+    case Gpu:
+        return tr("GPU");
+    case Region:
+        return tr("Region");
+    case State:
+        return tr("State");
+    case Mode:
+        return tr("Mode");
+    case Billing:
+        return tr("Billing");
+    case Rate:
+        return tr("Rate");
+    case Cost:
+        return tr("This boot");
+    case Uptime:
+        return tr("Uptime");
+    case Ssh:
+        return tr("SSH");
+    }
+    return {};
+}

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "core/billing/billingmeter.h"
+#include "core/poll/instancesnapshot.h"
+
+#include <QAbstractTableModel>
+#include <QHash>
+
+/// The instances table (DESIGN section 5): one row per instance, updated in place from the
+/// poller's batches (rows inserted and removed, changed rows repainted) and from the meter's
+/// ticks (only the cost and uptime cells), so that a selection and a scroll position survive.
+class InstanceTableModel final : public QAbstractTableModel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(InstanceTableModel)
+public:
+    enum Column { Name, Gpu, Region, State, Mode, Billing, Rate, Cost, Uptime, Ssh, ColumnCount };
+    enum Role {
+        IdRole = Qt::UserRole + 1,
+        SortRole, ///< numbers for the numeric columns
+        StateRole, ///< the state's wire name
+        InTransitionRole, ///< bool: booting, stopping or releasing
+        SshCommandRole, ///< "ssh -p PORT user@host", empty without SSH
+    };
+
+    explicit InstanceTableModel(QObject *parent = nullptr);
+    ~InstanceTableModel() override;
+
+    void applySnapshot(const InstanceSnapshot &snapshot);
+    void applyReading(const BillingReading &reading);
+
+    const Instance *instance(int row) const;
+    int rowOf(const QString &id) const;
+
+    /// A state in the user's language ("running" → "Running" / "运行中"); one the console does
+    /// not know as the platform said it.
+    static QString stateText(const WireEnum<InstanceState> &state);
+    /// Why an instance changed state, in the user's language.
+    static QString reasonText(const WireEnum<StateReason> &reason);
+    /// "3 h 05 min".
+    static QString durationText(qint64 seconds);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+private:
+    QVariant display(const Instance &i, int column) const;
+    QVariant sortKey(const Instance &i, int column) const;
+    qint64 uptimeSeconds(const Instance &i) const;
+
+    QList<Instance> m_rows;
+    QHash<QString, Money> m_costs; ///< by id, from the last reading
+    QDateTime m_platformTime;
+    Currency m_currency;
+};

@@ -1,0 +1,32 @@
+#include "ui/shell/confirmer.h"
+
+#include <QInputDialog>
+#include <QMessageBox>
+#include <QPushButton>
+
+Confirmer::~Confirmer() = default;
+
+bool DialogConfirmer::confirm(QWidget *parent, const QString &title, const QString &text, const QString &action)
+{
+    QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Cancel, parent);
+    QPushButton *go = box.addButton(action, QMessageBox::AcceptRole);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    return box.clickedButton() == go;
+}
+
+bool DialogConfirmer::confirmByTyping(QWidget *parent, const QString &title, const QString &text,
+                                      const QString &expected)
+{
+    bool ok = false;
+    const QString typed = QInputDialog::getText(parent, title, text, QLineEdit::Normal, QString(), &ok);
+    return ok && typed == expected;
+}
+
+std::optional<QString> DialogConfirmer::askText(QWidget *parent, const QString &title, const QString &label,
+                                                const QString &initial)
+{
+    bool ok = false;
+    const QString text = QInputDialog::getText(parent, title, label, QLineEdit::Normal, initial, &ok);
+    return ok ? std::optional<QString>(text) : std::nullopt;
+}

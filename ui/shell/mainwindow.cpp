@@ -1,0 +1,378 @@
+#include "ui/shell/mainwindow.h"
+
+#include "core/api/platform.h"
+#include "core/session/session.h"
+#include "ui/account/verificationdialog.h"
+#include "ui/console/console.h"
+#include "ui/create/createwizard.h"
+#include "ui/instances/instancespage.h"
+#include "ui/instances/instancetablemodel.h"
+#include "ui/shell/aboutplatformdialog.h"
+#include "ui/shell/confirmer.h"
+#include "ui/shell/settingsdialog.h"
+#include "ui/shell/shellpage.h"
+#include "ui/shell/trayicon.h"
+
+#include <QApplication>
+#include <QCloseEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QLocale>
+#include <QMenuBar>
+#include <QSettings>
+#include <QShortcut>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QToolBar>
+
+using namespace Qt::StringLiterals;
+
+MainWindow::MainWindow(const Clock &clock, QWidget *parent)
+    : QMainWindow(parent)
+    , m_clock(clock)
+    , m_navigation(new QListWidget(this))
+    , m_pages(new QStackedWidget(this))
+    , m_toolBar(addToolBar(tr("Page")))
+    , m_statusLabel(new QLabel(this))
+    , m_moneyLabel(new QLabel(this))
+{
+    setWindowTitle(tr("gpudesk"));
+    resize(1200, 760); // the instances' ten columns and the create wizard fit without overhanging
+
+    // The navigation: icon and name of each page, reached by keyboard too (Tab into it, arrows,
+    // or Ctrl+1…9 from anywhere).
+    m_navigation->setObjectName(u"navigation"_s);
+    m_navigation->setFrameShape(QFrame::NoFrame);
+    m_navigation->setIconSize(QSize(22, 22));
+    m_navigation->setSpacing(2);
+    m_navigation->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Expanding);
+    connect(m_navigation, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (row >= 0)
+            m_pages->setCurrentIndex(row);
+        refreshToolBar();
+    });
+    auto *central = new QWidget(this);
+    auto *layout = new QHBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_navigation);
+    layout->addWidget(m_pages, 1);
+    setCentralWidget(central);
+
+    m_toolBar->setObjectName(u"pageToolBar"_s);
+    m_toolBar->setMovable(false);
+    m_createAction = new QAction(tr("Create…"), this);
+    m_createAction->setObjectName(u"createAction"_s);
+    m_createAction->setToolTip(
+        tr("Rent a new instance: region, card, billing, image, disks and ports, with the cost in view."));
+    m_createAction->setShortcut(QKeySequence::New);
+    m_createAction->setEnabled(false);
+    connect(m_createAction, &QAction::triggered, this, &MainWindow::openCreateWizard);
+
+    m_statusLabel->setObjectName(u"connection"_s);
+    m_moneyLabel->setObjectName(u"money"_s);
+    statusBar()->addWidget(m_statusLabel, 1);
+    statusBar()->addPermanentWidget(m_moneyLabel);
+
+    QMenu *menu = menuBar()->addMenu(tr("&Console"));
+    menu->setObjectName(u"consoleMenu"_s);
+    menu->addAction(m_createAction);
+    menu->addSeparator();
+    m_settingsAction = menu->addAction(tr("&Settings…"), this, &MainWindow::openSettings);
+    m_settingsAction->setMenuRole(QAction::PreferencesRole);
+    m_logOutAction = menu->addAction(tr("&Log out"), this, &MainWindow::logOut);
+    m_logOutAction->setEnabled(false);
+    menu->addSeparator();
+    m_quitAction = menu->addAction(tr("&Quit"), this, &MainWindow::quit);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->setObjectName(u"helpMenu"_s);
+    m_aboutPlatformAction = help->addAction(tr("About this &platform…"), this, &MainWindow::openAboutPlatform);
+    m_aboutPlatformAction->setEnabled(false);
+
+    // Platform time moves on screen every second between readings, from the console's estimate.
+    m_tickTimer.setInterval(1000);
+    connect(&m_tickTimer, &QTimer::timeout, this, &MainWindow::refreshStatus);
+
+    showConnecting(tr("Not connected to a platform yet."));
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::setPaths(const ConsolePaths &paths)
+{
+    m_paths = paths;
+    const QByteArray geometry
+        = QSettings(paths.settingsFile, QSettings::IniFormat).value(u"window/geometry"_s).toByteArray();
+    if (!geometry.isEmpty())
+        restoreGeometry(geometry);
+}
+
+void MainWindow::addPage(ShellPage *page)
+{
+    m_pages->addWidget(page);
+    auto *item = new QListWidgetItem(page->icon(), page->title(), m_navigation);
+    item->setToolTip(page->title());
+    const int index = m_navigation->count() - 1;
+    if (index < 9) {
+        auto *shortcut = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + index)), this);
+        connect(shortcut, &QShortcut::activated, this, [this, page] { showPage(page); });
+    }
+    m_navigation->setFixedWidth(std::max(m_navigation->sizeHintForColumn(0) + 24, 120));
+    if (m_navigation->currentRow() < 0)
+        m_navigation->setCurrentRow(0);
+    refreshToolBar();
+}
+
+int MainWindow::pageCount() const
+{
+    return m_pages->count();
+}
+
+ShellPage *MainWindow::page(int index) const
+{
+    return qobject_cast<ShellPage *>(m_pages->widget(index));
+}
+
+ShellPage *MainWindow::currentPage() const
+{
+    return qobject_cast<ShellPage *>(m_pages->currentWidget());
+}
+
+void MainWindow::showPage(ShellPage *page)
+{
+    m_navigation->setCurrentRow(m_pages->indexOf(page));
+}
+
+void MainWindow::refreshToolBar()
+{
+    m_toolBar->clear();
+    m_toolBar->addAction(m_createAction);
+    if (const ShellPage *page = currentPage(); page && !page->toolBarActions().isEmpty()) {
+        m_toolBar->addSeparator();
+        m_toolBar->addActions(page->toolBarActions());
+    }
+}
+
+InstanceActions *MainWindow::actions() const
+{
+    return m_instances ? m_instances->actions() : nullptr;
+}
+
+CreateWizard *MainWindow::openCreateWizard()
+{
+    if (!m_console)
+        return nullptr;
+    auto *wizard = new CreateWizard(m_console->platform(), m_paths.settingsFile, this);
+    wizard->setAttribute(Qt::WA_DeleteOnClose);
+    connect(wizard, &CreateWizard::created, this, [this](const Instance &instance) {
+        statusBar()->showMessage(tr("%1 is being created: it appears in the table as it boots.").arg(instance.name),
+                                 15000);
+        m_console->refresh();
+    });
+    // Verification opens over the wizard; once submitted, the wizard reads the account again.
+    connect(wizard, &CreateWizard::verificationRequested, wizard, [this, wizard] {
+        auto *verify = new VerificationDialog(m_console->platform(), m_clock, wizard);
+        verify->setAttribute(Qt::WA_DeleteOnClose);
+        connect(verify, &VerificationDialog::submitted, wizard, &CreateWizard::load);
+        verify->open();
+    });
+    wizard->open();
+    wizard->load();
+    return wizard;
+}
+
+AboutPlatformDialog *MainWindow::openAboutPlatform()
+{
+    if (!m_console)
+        return nullptr;
+    auto *dialog = new AboutPlatformDialog(*m_console, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+    return dialog;
+}
+
+SettingsDialog *MainWindow::openSettings()
+{
+    QStringList problems;
+    const ConsoleSettings current = ConsoleSettings::load(m_paths.settingsFile, &problems);
+    auto *dialog = new SettingsDialog(current, m_paths, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        const ConsoleSettings chosen = dialog->settings();
+        QString error;
+        if (!m_paths.settingsFile.isEmpty() && !chosen.save(m_paths.settingsFile, &error))
+            statusBar()->showMessage(tr("Settings are used until gpudesk quits but not kept: %1").arg(error), 30000);
+        if (m_console)
+            m_console->setPollSchedule(chosen.schedule());
+        emit settingsSaved(chosen);
+    });
+    dialog->open();
+    return dialog;
+}
+
+Money MainWindow::billingRate() const
+{
+    return m_console ? m_console->reading().ratePerHour : Money();
+}
+
+QString MainWindow::quitWarning() const
+{
+    return tr("Instances are still billing at %1/h. Closing gpudesk does not stop them: the platform bills until "
+              "they are stopped.")
+        .arg(m_console ? m_console->currency().format(billingRate()) : QString());
+}
+
+bool MainWindow::quitConfirmed()
+{
+    return billingRate().isZero() || !m_confirmer
+        || m_confirmer->confirm(this, tr("Instances are still billing"), quitWarning(), tr("Quit anyway"));
+}
+
+void MainWindow::logOut()
+{
+    if (!m_console)
+        return;
+    const QString billing = tr("Instances are still billing at %1/h. Logging out does not stop them: the platform "
+                               "bills until they are stopped.")
+                                .arg(m_console->currency().format(billingRate()));
+    if (!billingRate().isZero() && !m_confirmer->confirm(this, tr("Log out?"), billing, tr("Log out anyway")))
+        return;
+    m_console->session().logOut();
+}
+
+void MainWindow::quit()
+{
+    if (quitConfirmed())
+        QCoreApplication::quit();
+}
+
+void MainWindow::setConsole(Console *console, Confirmer *confirmer, Notifier *notifier)
+{
+    m_console = console;
+    if (!confirmer) {
+        m_dialogs = std::make_unique<DialogConfirmer>();
+        confirmer = m_dialogs.get();
+    }
+    m_confirmer = confirmer;
+    if (!m_tray)
+        m_tray = new TrayIcon(this);
+    m_notifier = notifier ? notifier : m_tray;
+
+    m_instances = new InstancesPage(*console, *confirmer, this);
+    addPage(m_instances);
+    connect(m_instances, &InstancesPage::createRequested, this, &MainWindow::openCreateWizard);
+
+    m_createAction->setEnabled(console->isLoaded());
+    connect(console, &Console::loadedChanged, m_createAction, &QAction::setEnabled);
+    m_aboutPlatformAction->setEnabled(true);
+    connect(console, &Console::instanceStopped, this, [this](const Instance &, const QString &sentence) {
+        m_notifier->notify(tr("An instance was stopped"), sentence);
+        statusBar()->showMessage(sentence, 30000);
+    });
+    m_logOutAction->setEnabled(console->session().state() == Session::State::LoggedIn);
+    connect(&console->session(), &Session::loggedIn, m_logOutAction, [this] { m_logOutAction->setEnabled(true); });
+    connect(&console->session(), &Session::loggedOut, m_logOutAction, [this] { m_logOutAction->setEnabled(false); });
+    connect(&console->session(), &Session::expired, m_logOutAction, [this] { m_logOutAction->setEnabled(false); });
+    connect(console, &Console::readingChanged, this, [this](const BillingReading &reading) {
+        int running = 0;
+        for (int row = 0; row < m_console->instances().rowCount(); ++row)
+            running += m_console->instances().instance(row)->state == InstanceState::Running ? 1 : 0;
+        m_tray->showReading(reading, running);
+        refreshStatus();
+    });
+    connect(console, &Console::onlineChanged, this, &MainWindow::onOnline);
+    connect(console, &Console::healthChanged, this, [this] { onOnline(true, {}); });
+
+    showConnecting(tr("Connecting to %1…").arg(console->platform().baseUrl().toString()));
+    if (console->health())
+        onOnline(true, {});
+    else
+        console->checkHealth();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!m_paths.settingsFile.isEmpty())
+        QSettings(m_paths.settingsFile, QSettings::IniFormat).setValue(u"window/geometry"_s, saveGeometry());
+    if (billingRate().isZero()) {
+        event->accept();
+        return;
+    }
+    if (TrayIcon::isAvailable()) {
+        hide();
+        if (!m_toldAboutTray) {
+            m_toldAboutTray = true;
+            m_notifier->notify(tr("gpudesk is still running"), quitWarning());
+        }
+        event->ignore();
+        return;
+    }
+    event->setAccepted(quitConfirmed());
+}
+
+void MainWindow::setStatus(const QString &text)
+{
+    m_statusLabel->setText(text);
+}
+
+QString MainWindow::statusText() const
+{
+    return m_statusLabel->text();
+}
+
+QString MainWindow::moneyText() const
+{
+    return m_moneyLabel->text();
+}
+
+void MainWindow::showConnecting(const QString &what)
+{
+    m_connected = false;
+    m_tickTimer.stop();
+    setStatus(what);
+}
+
+void MainWindow::showConnectionFailed(const QString &reason)
+{
+    m_connected = false;
+    m_tickTimer.stop();
+    setStatus(tr("Cannot reach the platform: %1").arg(reason));
+}
+
+void MainWindow::onOnline(bool online, const QString &reason)
+{
+    if (!online) {
+        // The last platform time stays in the About dialog; the status bar says what is wrong, in
+        // the sentence of the failure ("Cannot reach the platform (…)", "…does not understand").
+        m_connected = false;
+        m_tickTimer.stop();
+        setStatus(reason);
+        return;
+    }
+    if (!m_console || !m_console->health())
+        return;
+    m_connected = true;
+    if (!m_tickTimer.isActive())
+        m_tickTimer.start();
+    refreshStatus();
+}
+
+void MainWindow::refreshStatus()
+{
+    if (!m_console)
+        return;
+    const BillingReading &r = m_console->reading();
+    m_moneyLabel->setText(
+        r.billingKnown ? tr("Balance %1 · now %2/h").arg(r.currency.format(r.balance), r.currency.format(r.ratePerHour))
+                       : QString());
+    if (!m_connected || !m_console->health())
+        return;
+    const double scale = m_console->health()->timeScale;
+    const QString time = m_console->platformNow().toString(u"yyyy-MM-dd HH:mm:ss"_s) + u" UTC"_s;
+    // The scale is always shown: ×1 says plainly that platform time is real time.
+    const QString pace
+        = scale == 0 ? tr(" · clock stopped (moved by hand)") : tr(" · time ×%1").arg(QLocale().toString(scale));
+    setStatus(tr("Connected to %1 · platform time %2%3").arg(m_console->platform().baseUrl().toString(), time, pace));
+}

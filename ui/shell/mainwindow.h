@@ -1,0 +1,129 @@
+#pragma once
+
+#include <QMainWindow>
+#include <QPointer>
+#include <QTimer>
+
+#include <memory>
+
+#include "common/clock.h"
+#include "common/money.h"
+#include "ui/console/consolesettings.h"
+
+class Confirmer;
+class Console;
+class CreateWizard;
+class DialogConfirmer;
+class InstanceActions;
+class InstancesPage;
+class Notifier;
+class QAction;
+class QLabel;
+class QListWidget;
+class QStackedWidget;
+class QToolBar;
+class SettingsDialog;
+class ShellPage;
+class TrayIcon;
+class AboutPlatformDialog;
+
+/// The console's main window (DESIGN section 5): a shell of pages — a navigation list on the left,
+/// the current page on the right, the page's actions in the toolbar — with the money and the
+/// connection always in view in the status bar, whatever page is shown. Everything it shows of the
+/// platform it reads through the Console.
+class MainWindow final : public QMainWindow
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(MainWindow)
+public:
+    /// `clock` is the machine's clock, which moves the status bar's platform time between readings.
+    explicit MainWindow(const Clock &clock, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    /// Before a platform is known: e.g. "Starting the local sandbox…".
+    void showConnecting(const QString &what);
+    /// The platform could not be reached or started; says why, in the user's words.
+    void showConnectionFailed(const QString &reason);
+
+    /// Binds the window to the console (not owned) and makes its pages; `confirmer` null: the real
+    /// dialogs; `notifier` null: the tray icon's desktop notifications.
+    void setConsole(Console *console, Confirmer *confirmer = nullptr, Notifier *notifier = nullptr);
+    /// Adds a page to the navigation (the window takes it); the first one added is shown first.
+    void addPage(ShellPage *page);
+    int pageCount() const;
+    ShellPage *page(int index) const;
+    ShellPage *currentPage() const;
+    void showPage(ShellPage *page);
+
+    InstancesPage *instancesPage() const { return m_instances; }
+    InstanceActions *actions() const;
+
+    /// Where the console keeps its files (shown on the settings page). The window keeps its
+    /// geometry in `paths.settingsFile`: restored now, saved when closed.
+    void setPaths(const ConsolePaths &paths);
+
+    /// Opens the settings page (window-modal, so tests drive it without a nested loop); what is
+    /// saved goes into the settings file and the poller at once.
+    SettingsDialog *openSettings();
+    /// Opens the create-instance wizard (window-modal) on the console's platform; what it creates
+    /// appears in the table at once.
+    CreateWizard *openCreateWizard();
+    /// Help → About this platform: where it is, its clock, time scale, billing zone and currency.
+    AboutPlatformDialog *openAboutPlatform();
+    QAction *createAction() const { return m_createAction; }
+    QAction *settingsAction() const { return m_settingsAction; }
+    QAction *logOutAction() const { return m_logOutAction; }
+    QAction *quitAction() const { return m_quitAction; }
+    QAction *aboutPlatformAction() const { return m_aboutPlatformAction; }
+
+    /// What the status bar says of the connection now (tests read it instead of scraping widgets).
+    QString statusText() const;
+    /// The status bar's money: the balance and what accrues now.
+    QString moneyText() const;
+    bool isConnected() const { return m_connected; }
+
+protected:
+    /// Closing the window while something bills keeps the console in the tray (and says why,
+    /// once); without a tray, it asks first.
+    void closeEvent(QCloseEvent *event) override;
+
+Q_SIGNALS:
+    /// The settings page was saved with these settings.
+    void settingsSaved(const ConsoleSettings &settings);
+
+private:
+    /// What the account's instances cost per hour now (zero: nothing bills, or no console).
+    Money billingRate() const;
+    QString quitWarning() const;
+    /// Quitting while something bills asks first; true when nothing bills or the user agreed.
+    bool quitConfirmed();
+    void logOut();
+    void quit();
+    void onOnline(bool online, const QString &reason);
+    void refreshStatus();
+    void refreshToolBar();
+    void setStatus(const QString &text);
+
+    const Clock &m_clock;
+    QTimer m_tickTimer;
+    bool m_connected = false;
+
+    QListWidget *m_navigation;
+    QStackedWidget *m_pages;
+    InstancesPage *m_instances = nullptr;
+    QToolBar *m_toolBar;
+    std::unique_ptr<DialogConfirmer> m_dialogs;
+    QPointer<Console> m_console;
+    Confirmer *m_confirmer = nullptr;
+    Notifier *m_notifier = nullptr;
+    TrayIcon *m_tray = nullptr;
+    bool m_toldAboutTray = false;
+    ConsolePaths m_paths;
+    QAction *m_settingsAction;
+    QAction *m_createAction;
+    QAction *m_logOutAction;
+    QAction *m_quitAction;
+    QAction *m_aboutPlatformAction;
+    QLabel *m_statusLabel;
+    QLabel *m_moneyLabel;
+};

@@ -1,0 +1,86 @@
+#include "ui/shell/platformchooser.h"
+
+#include "core/api/platformurl.h"
+#include "ui/widgets/messagestyle.h"
+
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QRadioButton>
+#include <QSettings>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+PlatformChooser::PlatformChooser(QWidget *parent)
+    : QDialog(parent)
+    , m_sandbox(new QRadioButton(tr("Local sandbox (offline, play money)"), this))
+    , m_remote(new QRadioButton(tr("A platform at this address:"), this))
+    , m_url(new QLineEdit(this))
+    , m_problem(new QLabel(this))
+{
+    setWindowTitle(tr("Which platform?"));
+    m_sandbox->setObjectName(u"sandbox"_s);
+    m_remote->setObjectName(u"remote"_s);
+    m_url->setObjectName(u"url"_s);
+    m_url->setPlaceholderText(u"https://gpu.example.com"_s);
+    m_problem->setObjectName(u"problem"_s);
+    m_problem->setWordWrap(true);
+    MessageStyle::problem(m_problem);
+    m_problem->hide();
+    auto *about = new QLabel(tr("The sandbox runs on this computer: a complete platform with play money and an "
+                                "emulated GPU, to learn the console without spending anything. A platform's "
+                                "address connects to a real one."),
+                             this);
+    about->setWordWrap(true);
+    m_sandbox->setChecked(true);
+    // Typing an address is choosing it.
+    connect(m_url, &QLineEdit::textEdited, this, [this] { m_remote->setChecked(true); });
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &PlatformChooser::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(about);
+    layout->addWidget(m_sandbox);
+    layout->addWidget(m_remote);
+    layout->addWidget(m_url);
+    layout->addWidget(m_problem);
+    layout->addWidget(buttons);
+    setMinimumWidth(460);
+}
+
+PlatformChooser::~PlatformChooser() = default;
+
+QString PlatformChooser::problem() const
+{
+    return m_problem->isHidden() ? QString() : m_problem->text();
+}
+
+void PlatformChooser::accept()
+{
+    if (m_sandbox->isChecked()) {
+        m_platform.reset();
+        QDialog::accept();
+        return;
+    }
+    QString why;
+    const auto url = PlatformUrl::parse(m_url->text().trimmed(), &why);
+    if (!url) {
+        m_problem->setText(why);
+        m_problem->show();
+        return;
+    }
+    m_platform = url;
+    QDialog::accept();
+}
+
+QString PlatformChooser::remembered(const QString &settingsFile)
+{
+    return QSettings(settingsFile, QSettings::IniFormat).value(u"platform"_s).toString();
+}
+
+void PlatformChooser::remember(const QString &settingsFile, const QString &choice)
+{
+    QSettings settings(settingsFile, QSettings::IniFormat);
+    settings.setValue(u"platform"_s, choice);
+}

@@ -1,0 +1,139 @@
+#include "ui/shell/settingsdialog.h"
+
+#include "ui/shell/translations.h"
+
+#include <QComboBox>
+#include <QDesktopServices>
+#include <QDialogButtonBox>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QUrl>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString everySeconds(int seconds)
+{
+    return seconds < 60 ? SettingsDialog::tr("every %n second(s)", nullptr, seconds)
+                        : SettingsDialog::tr("every %n minute(s)", nullptr, seconds / 60);
+}
+
+/// A combo box of intervals, the default marked, `current` selected.
+QComboBox *intervals(const QList<int> &choices, int fallback, int current, const QString &name)
+{
+    auto *box = new QComboBox;
+    box->setObjectName(name);
+    for (int seconds : choices) {
+        const QString text = seconds == fallback ? SettingsDialog::tr("%1 (default)").arg(everySeconds(seconds))
+                                                 : everySeconds(seconds);
+        box->addItem(text, seconds);
+    }
+    box->setCurrentIndex(std::max(0, box->findData(current)));
+    return box;
+}
+
+/// A path the user can select and copy, with a button that opens the folder holding it.
+QWidget *place(const QString &path, const QString &missing, const QString &name)
+{
+    auto *row = new QWidget;
+    auto *layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *label = new QLabel(path.isEmpty() ? missing : path);
+    label->setObjectName(name);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(label, 1);
+    if (!path.isEmpty()) {
+        auto *open = new QPushButton(SettingsDialog::tr("Open folder"));
+        open->setObjectName(name + u"Open"_s);
+        const QString folder = QFileInfo(path).absolutePath();
+        QObject::connect(open, &QPushButton::clicked, row,
+                         [folder] { QDesktopServices::openUrl(QUrl::fromLocalFile(folder)); });
+        layout->addWidget(open);
+    }
+    return row;
+}
+
+} // namespace
+
+SettingsDialog::SettingsDialog(const ConsoleSettings &current, const ConsolePaths &paths, QWidget *parent)
+    : QDialog(parent)
+    , m_current(current)
+    , m_language(new QComboBox)
+    , m_languageNote(new QLabel)
+{
+    setWindowTitle(tr("Settings"));
+    setMinimumWidth(620); // paths stay on one line in either language
+    const ConsoleSettings defaults;
+    auto *layout = new QVBoxLayout(this);
+
+    auto *language = new QGroupBox(tr("Language"));
+    auto *languageForm = new QFormLayout(language);
+    m_languageForm = languageForm;
+    m_language->setObjectName(u"language"_s);
+    const QString system = QLocale::system().nativeLanguageName();
+    m_language->addItem(system.isEmpty() ? tr("Follow the system") : tr("Follow the system (%1)").arg(system),
+                        QString());
+    for (const QString &name : Translations::available())
+        m_language->addItem(Translations::nativeName(name), name);
+    m_language->setCurrentIndex(std::max(0, m_language->findData(current.language)));
+    languageForm->addRow(tr("Console language:"), m_language);
+    m_languageNote->setObjectName(u"languageNote"_s);
+    m_languageNote->setText(tr("The new language is used from the next start of gpudesk."));
+    languageForm->addRow(m_languageNote);
+    languageForm->setRowVisible(m_languageNote, false);
+    connect(m_language, &QComboBox::currentIndexChanged, this, &SettingsDialog::languageChosen);
+    layout->addWidget(language);
+
+    auto *poll = new QGroupBox(tr("Checking the platform"));
+    auto *pollForm = new QFormLayout(poll);
+    m_steady = intervals(ConsoleSettings::steadyChoices(), defaults.steadySeconds, current.steadySeconds, u"steady"_s);
+    m_idle = intervals(ConsoleSettings::idleChoices(), defaults.idleSeconds, current.idleSeconds, u"idle"_s);
+    pollForm->addRow(tr("While instances run or this window is open:"), m_steady);
+    pollForm->addRow(tr("While nothing runs and the window is closed:"), m_idle);
+    auto *pollNote = new QLabel(
+        tr("While an instance starts, stops or is released, the console checks every 2 seconds whatever is chosen "
+           "here. The cost ticks every second either way; what a longer interval delays is noticing a stop the "
+           "platform makes (balance, spend limit, schedule) and changes made elsewhere."));
+    pollNote->setWordWrap(true);
+    pollForm->addRow(pollNote);
+    layout->addWidget(poll);
+
+    auto *files = new QGroupBox(tr("Where gpudesk keeps its files"));
+    auto *filesForm = new QFormLayout(files);
+    filesForm->addRow(
+        tr("Log:"),
+        place(paths.logFile, tr("not written: the log could not be opened (see the terminal)"), u"logFile"_s));
+    filesForm->addRow(tr("Settings:"), place(paths.settingsFile, tr("not kept"), u"settingsFile"_s));
+    filesForm->addRow(tr("Usage history:"), place(paths.usageDatabase, tr("not kept"), u"usageDatabase"_s));
+    layout->addWidget(files);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+    // As tall as its wrapped text needs at this width, not at the narrow width a size hint assumes.
+    resize(minimumWidth(), layout->totalHeightForWidth(minimumWidth()));
+}
+
+SettingsDialog::~SettingsDialog() = default;
+
+void SettingsDialog::languageChosen()
+{
+    m_languageForm->setRowVisible(m_languageNote, m_language->currentData().toString() != m_current.language);
+}
+
+ConsoleSettings SettingsDialog::settings() const
+{
+    ConsoleSettings s;
+    s.language = m_language->currentData().toString();
+    s.steadySeconds = m_steady->currentData().toInt();
+    s.idleSeconds = m_idle->currentData().toInt();
+    return s;
+}

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "ui/console/consolesettings.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QFormLayout;
+class QLabel;
+
+/// The settings page (issue 7): the console's language, how often it checks the platform, and
+/// where it keeps its log, settings and usage history.
+class SettingsDialog final : public QDialog
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(SettingsDialog)
+public:
+    /// `current` fills the form; `paths` are shown, each with a way to open its folder.
+    SettingsDialog(const ConsoleSettings &current, const ConsolePaths &paths, QWidget *parent = nullptr);
+    ~SettingsDialog() override;
+
+    /// What the form says now.
+    ConsoleSettings settings() const;
+
+private:
+    void languageChosen();
+
+    const ConsoleSettings m_current;
+    QComboBox *m_language;
+    QComboBox *m_steady;
+    QComboBox *m_idle;
+    QLabel *m_languageNote;
+    QFormLayout *m_languageForm = nullptr;
+};

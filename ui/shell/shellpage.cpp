@@ -1,0 +1,3 @@
+#include "ui/shell/shellpage.h"
+
+ShellPage::~ShellPage() = default;

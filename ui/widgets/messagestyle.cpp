@@ -1,0 +1,44 @@
+#include "ui/widgets/messagestyle.h"
+
+#include <QLabel>
+
+using namespace Qt::StringLiterals;
+
+namespace MessageStyle {
+
+QColor problemColor()
+{
+    return QColor(0xb0, 0x20, 0x20);
+}
+
+QColor warningColor()
+{
+    return QColor(0x8a, 0x5a, 0x00);
+}
+
+QColor billingColor()
+{
+    return QColor(0x1b, 0x7f, 0x3a);
+}
+
+void problem(QLabel *label)
+{
+    label->setStyleSheet(u"color: %1;"_s.arg(problemColor().name()));
+}
+
+void problemBand(QLabel *label)
+{
+    label->setStyleSheet(u"color: %1; background: #fde8e8; padding: 4px;"_s.arg(problemColor().name()));
+}
+
+void warning(QLabel *label)
+{
+    label->setStyleSheet(u"color: %1;"_s.arg(warningColor().name()));
+}
+
+void warningBand(QLabel *label)
+{
+    label->setStyleSheet(u"color: %1; background: #fff4d6; padding: 4px;"_s.arg(warningColor().name()));
+}
+
+} // namespace MessageStyle

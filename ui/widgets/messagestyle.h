@@ -1,0 +1,25 @@
+#pragma once
+
+#include <QColor>
+
+class QLabel;
+
+/// The console's few colours that carry meaning, in one place: a problem the user must act on
+/// (red), a warning (amber), and something that costs money now (green). Inline labels take them
+/// through these helpers so that every screen says "wrong" and "careful" the same way.
+namespace MessageStyle {
+
+QColor problemColor();
+QColor warningColor();
+QColor billingColor();
+
+/// Red text: a field's problem beside it, or a refusal in a dialog.
+void problem(QLabel *label);
+/// Red on a light red band: a refusal above a table or a page, to be read before going on.
+void problemBand(QLabel *label);
+/// Amber text: a warning that does not stop anything.
+void warning(QLabel *label);
+/// Amber on a light amber band: the figures are stale, the platform is offline.
+void warningBand(QLabel *label);
+
+} // namespace MessageStyle
