@@ -4,12 +4,18 @@
 #  2. GET /v1/health while logins hash passwords, beside health idle (target: >= 0.5x idle);
 #  3. GET /v1/instances listing 50 instances, without and with If-None-Match (targets >= 2,000
 #     req/s and >= 0.5x health);
-#  4. the cost of one password hash.
-# Prints figures and ratios; asserts nothing. Usage: bench/platform/run.sh [seconds per run]
+#  4. GET /v1/billing of the wallet of those 50 running instances, beside health (target >= 0.3x);
+#  5. the latency of GET /v1/instances while 20 of them stop and start at once, again and again,
+#     beside the same list polled while nothing changes (target: p99 <= 20 ms);
+#  6. the cost of one password hash.
+# Prints figures and ratios; asserts nothing.
+# Usage: [BUILD=build/DIR] bench/platform/run.sh [seconds per run]
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 secs=${1:-5}
-bin=build/release/app; [ -x $bin/gpudesk-sandbox ] || bin=build/dev/app
+if [ -n "${BUILD:-}" ]; then bin=$BUILD/app; else
+  bin=build/release/app; [ -x $bin/gpudesk-sandbox ] || bin=build/dev/app
+fi
 [ -x $bin/gpudesk-sandbox ] || { echo "build first: cmake --preset release && cmake --build --preset release"; exit 1; }
 for tool in wrk curl; do command -v $tool >/dev/null || { echo "$tool missing: run scripts/setup"; exit 1; }; done
 data=$(mktemp -d)
@@ -47,14 +53,62 @@ for i in $(seq 50); do
     -d "{\"name\":\"bench $i\",\"region\":\"cn-north-1\",\"gpu_type\":\"rtx-4090-24g\",\"image\":\"ubuntu-22.04\",\"start_mode\":\"$mode\"}" >/dev/null \
     || { echo "could not create instance $i"; exit 1; }
 done
-sleep 1
+running() { curl -s "$url/v1/instances" -H "Authorization: Bearer $token" | grep -o '"state":"running"' | wc -l; }
+for _ in $(seq 300); do [ "$(running)" -eq 50 ] && break; sleep 0.2; done # each boot ends once its sshd accepts
 etag=$(curl -s -D - -o /dev/null "$url/v1/instances" -H "Authorization: Bearer $token" | sed -n 's/^[Ee][Tt]ag: *\(.*\)\r$/\1/p')
-count=$(curl -s "$url/v1/instances" -H "Authorization: Bearer $token" | grep -o '"state":"running"' | wc -l)
+count=$(running)
 list=$(wrk -t2 -c16 -d${secs}s -H "Authorization: Bearer $token" "$url/v1/instances" | rps)
 notmodified=$(wrk -t2 -c16 -d${secs}s -H "Authorization: Bearer $token" -H "If-None-Match: $etag" "$url/v1/instances" | rps)
 health2=$(wrk -t2 -c16 -d${secs}s "$url/v1/health" | rps)
 echo "GET /v1/instances ($count running): $list req/s  ratio to health: $(ratio "$list" "$health2")x (target >= 2000 req/s)"
 echo "  with If-None-Match (304)  : $notmodified req/s  ratio to health: $(ratio "$notmodified" "$health2")x (target >= 0.5x, >= 2000 req/s)"
 
-hashbench=build/release/bench/passwordhash_bench; [ -x $hashbench ] || hashbench=build/dev/bench/passwordhash_bench
+# The wallet's figures at this second, computed without writing (the 50 instances keep accruing).
+billing=$(wrk -t2 -c16 -d${secs}s -H "Authorization: Bearer $token" "$url/v1/billing" | rps)
+health3=$(wrk -t2 -c16 -d${secs}s "$url/v1/health" | rps)
+echo "GET /v1/billing ($count running): $billing req/s  ratio to health: $(ratio "$billing" "$health3")x (target >= 0.3x)"
+
+# The list's latency while 20 instances (the no-GPU ones: no stock in play) stop and start at once,
+# over and over, beside the same list while nothing changes. wrk's p99 in milliseconds.
+ms() { awk -v v="$1" 'BEGIN { u = v; sub(/[0-9.]+/, "", u); sub(/[a-z]+$/, "", v);
+                                printf "%.2f", (u == "us" ? v / 1000 : u == "s" ? v * 1000 : v) }'; }
+p99() { # "P99 MAX" in ms from wrk --latency
+  local out; out=$(cat)
+  echo "$(ms "$(echo "$out" | awk '/^ +99%/ { print $2 }')") $(ms "$(echo "$out" | awk '/^ +Latency / { print $4; exit }')")"
+}
+# One process stops the 20 at once, waits until all are stopped, starts them at once, waits until
+# all run again (each with its sshd accepting connections), and so on until told to finish.
+churn() {
+  python3 - "$url" "$token" "$data/churn.stop" > "$data/churn.cycles" <<'PY'
+import json, os, sys, threading, time, urllib.request
+url, token, finish = sys.argv[1:4]
+def call(method, path):
+    request = urllib.request.Request(url + path, method=method, headers={"Authorization": "Bearer " + token})
+    with urllib.request.urlopen(request) as reply:
+        body = reply.read()
+        return json.loads(body) if body else {}
+ids = [i["id"] for i in call("GET", "/v1/instances")["items"]][-20:]
+def burst(action):
+    threads = [threading.Thread(target=call, args=("POST", "/v1/instances/%s/%s" % (i, action))) for i in ids]
+    for t in threads: t.start()
+    for t in threads: t.join()
+def until(state):
+    while any(i["state"] != state for i in call("GET", "/v1/instances")["items"] if i["id"] in ids):
+        time.sleep(0.1)
+cycles = 0
+while not os.path.exists(finish):
+    burst("stop"); until("stopped")
+    burst("start"); until("running")
+    cycles += 1
+print(cycles)
+PY
+}
+read -r quiet quietmax < <(wrk -t2 -c16 -d${secs}s --latency -H "Authorization: Bearer $token" "$url/v1/instances" | p99)
+churn & churnpid=$!
+read -r busy busymax < <(wrk -t2 -c16 -d$((secs * 2))s --latency -H "Authorization: Bearer $token" "$url/v1/instances" | p99)
+touch "$data/churn.stop"; wait $churnpid
+echo "GET /v1/instances while 20 stop and start at once ($(cat "$data/churn.cycles") cycles): p99 ${busy} ms, max ${busymax} ms (target p99 <= 20 ms)"
+echo "  with nothing changing     : p99 ${quiet} ms, max ${quietmax} ms"
+
+hashbench=${BUILD:-build/release}/bench/passwordhash_bench; [ -x $hashbench ] || hashbench=build/dev/bench/passwordhash_bench
 if [ -x $hashbench ]; then $hashbench; else echo "password hash: build bench/passwordhash_bench (dev preset) for this figure"; fi

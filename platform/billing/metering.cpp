@@ -36,6 +36,12 @@ QVariant nullInt()
     return QVariant(QMetaType(QMetaType::LongLong));
 }
 
+/// Whether a segment is still as stored (nothing to write for it).
+bool sameSegment(const RateSegment &a, const RateSegment &b)
+{
+    return a.start == b.start && a.rate == b.rate && a.settledTo == b.settledTo && a.settled == b.settled;
+}
+
 } // namespace
 
 Metering::Metering(Database &db, const Clock &clock, const Catalog &catalog, AccountStore &accounts,
@@ -214,6 +220,8 @@ std::unique_ptr<Metering::State> Metering::load(qint64 walletId)
     };
     loadStorage(u"volumes"_s, volumeKey);
     loadStorage(u"custom_images"_s, imageKey);
+    for (const Running &r : std::as_const(a.instances))
+        st->stored.insert(r.id, r.segment);
     return st;
 }
 
@@ -234,15 +242,15 @@ void Metering::persist(State &st)
                     m_instances.addEvent(i.id, i.stateSince, i.state, i.state, u"runtime_error"_s, problem);
             }
             m_instances.save(i);
-        } else if (!i.segmentKind.isEmpty()) {
+        } else if (!i.segmentKind.isEmpty() && !sameSegment(st.stored.value(i.id), i.segment)) {
             // Settlement only: not a change anyone sees, so the list's ETag stays.
             m_db.exec(u"UPDATE instances SET seg_settled_to = ?, seg_settled_cents = ? WHERE id = ?"_s,
                       {i.segment.settledTo, i.segment.settled.cents(), i.id});
         }
     }
     for (const Running &r : st.account.instances) {
-        if (r.id >= 0)
-            continue;
+        if (r.id >= 0 || (st.stored.contains(r.id) && sameSegment(st.stored.value(r.id), r.segment)))
+            continue; // an instance, or storage that has not moved since it was loaded
         const bool volume = isVolumeKey(r.id);
         m_db.exec(
             u"UPDATE "_s + (volume ? u"volumes"_s : u"custom_images"_s)

@@ -41,6 +41,8 @@ struct Metering::State
     std::optional<qint64> maxRunSeconds; ///< an unverified account's boot limit
     QSet<qint64> endedStorage; ///< volume/image keys whose meter stopped in this session
     QList<std::pair<qint64, StopSolver::Stop>> stops; ///< instance stops the settlement found
+    /// Each item's segment as stored: persist() writes only those that moved.
+    QHash<qint64, RateSegment> stored;
     bool dry = false; ///< a preview's: nothing is written, lines are kept in `lines`
     QList<Metering::Line> lines;
     /// When the account's rules change by themselves (the reviewer decides a verification, which

@@ -28,6 +28,7 @@
 #include <QHttpServerRequest>
 #include <QHttpServerResponder>
 #include <QJsonDocument>
+#include <QSet>
 #include <QTcpServer>
 #include <QTimer>
 
@@ -56,7 +57,7 @@ SandboxServer::SandboxServer(Database &db, const Clock &platformClock, Settings 
     runtime.relays = m_settings.sshRuntime;
     runtime.catalog = &m_settings.catalog;
     m_runtime = std::make_unique<InstanceRuntime>(db, *m_disks, *m_instances, runtime);
-    m_runtime->setRecorder([this](const RuntimeReport &report) { recordRuntime(report); });
+    m_runtime->setRecorder([this](const QList<RuntimeReport> &reports) { recordRuntime(reports); });
     Metering::Settings metering;
     metering.bootDelaySeconds = m_settings.bootDelaySeconds;
     metering.bootTimeoutSeconds = m_settings.bootTimeoutSeconds;
@@ -117,22 +118,20 @@ SandboxServer::~SandboxServer()
     m_runtime->stopAll();
 }
 
-void SandboxServer::recordRuntime(const RuntimeReport &report)
+void SandboxServer::recordRuntime(const QList<RuntimeReport> &reports)
 {
-    const auto row = m_instances->byId(report.instanceId);
-    if (!row || (row->state != u"starting"_s && row->state != u"running"_s))
-        return; // it has moved on; the runtime has been sent its new state
-    const bool readies = row->state == u"starting"_s && !row->readyAt && (report.ready || !report.problem.isEmpty());
-    QMap<int, int> publicPorts = row->publicPorts;
-    publicPorts.insert(report.publicPorts);
-    if (!readies && report.problem.isEmpty() && row->sshPort == report.sshPort && publicPorts == row->publicPorts
-        && (report.hostKeyFingerprint.isEmpty() || row->hostKeyFingerprint == report.hostKeyFingerprint))
-        return; // nothing new (keys rewritten): no write
-    // A change like any other: the wallet is brought to now first, so the ready instant (which
-    // may end the boot) lands after everything already due.
-    Metering::Session session = m_metering->open(row->walletId);
-    Instance *i = session.instance(report.instanceId);
-    if (i && m_runtime->answers(report, *i) && (i->state == u"starting"_s || i->state == u"running"_s)) {
+    // Nothing here changes what was billed before now (the ready instant is now), so it is
+    // recorded straight on the rows, all in one transaction; the wallets are looked at again at
+    // their next read or tick, where a boot that can end now ends at its exact second.
+    QSet<qint64> wallets;
+    const qint64 now = m_clock.nowSeconds();
+    m_db.transaction();
+    for (const RuntimeReport &report : reports) {
+        auto i = m_instances->byId(report.instanceId);
+        // One that has moved on since (stopped, released) has been sent its new target.
+        if (!i || (i->state != u"starting"_s && i->state != u"running"_s) || !m_runtime->answers(report, *i))
+            continue;
+        const Instance before = *i;
         i->sshPort = report.sshPort;
         if (!report.hostKeyFingerprint.isEmpty())
             i->hostKeyFingerprint = report.hostKeyFingerprint;
@@ -140,12 +139,18 @@ void SandboxServer::recordRuntime(const RuntimeReport &report)
         // Ready, or without SSH for good (then the boot goes on without it, as a real instance
         // whose sshd is broken still runs and bills).
         if (i->state == u"starting"_s && !i->readyAt && (report.ready || !report.problem.isEmpty()))
-            i->readyAt = session.now();
+            i->readyAt = std::max(now, i->stateSince);
         if (!report.problem.isEmpty())
-            session.event(*i, u"runtime_error"_s, report.problem);
-        session.touch(*i);
+            m_instances->addEvent(i->id, now, i->state, i->state, u"runtime_error"_s, report.problem);
+        if (i->sshPort == before.sshPort && i->hostKeyFingerprint == before.hostKeyFingerprint
+            && i->publicPorts == before.publicPorts && i->readyAt == before.readyAt)
+            continue; // keys rewritten, nothing new to show
+        m_instances->saveRuntime(*i);
+        wallets.insert(i->walletId);
     }
-    session.commit();
+    m_db.commit();
+    for (qint64 wallet : std::as_const(wallets))
+        m_metering->invalidate(wallet);
 }
 
 bool SandboxServer::listen(const QHostAddress &address, quint16 port, QString *error)

@@ -80,9 +80,9 @@ private:
     /// The platform's tick: settles what is due, so ledger lines are at most a platform minute old
     /// even when nobody asks.
     void tick();
-    /// Records what the runtime made of an instance: its SSH endpoint and relays, the instant its
+    /// Records what the runtime made of instances: their SSH endpoints and relays, the instant a
     /// boot's SSH was ready (the boot can end from then), problems as runtime_error events.
-    void recordRuntime(const RuntimeReport &report);
+    void recordRuntime(const QList<RuntimeReport> &reports);
 
     Database &m_db;
     const Clock &m_clock;

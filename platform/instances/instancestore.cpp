@@ -59,8 +59,11 @@ Instance fromRow(const QSqlQuery &q)
     i.systemDiskGb = q.value(c++).toInt();
     i.dataDiskGb = q.value(c++).toInt();
     i.volumeId = optionalInt(q.value(c++));
-    for (const QJsonValue &port : QJsonDocument::fromJson(q.value(c++).toByteArray()).array())
-        i.ports << port.toInt();
+    // Most instances relay no ports: "[]" and "{}" need no JSON parser.
+    if (const QByteArray ports = q.value(c++).toByteArray(); ports != "[]") {
+        for (const QJsonValue &port : QJsonDocument::fromJson(ports).array())
+            i.ports << port.toInt();
+    }
     i.createdAt = q.value(c++).toLongLong();
     i.startedAt = optionalInt(q.value(c++));
     i.stopAt = optionalInt(q.value(c++));
@@ -78,9 +81,11 @@ Instance fromRow(const QSqlQuery &q)
     if (const auto port = optionalInt(q.value(c++)))
         i.sshPort = int(*port);
     i.hostKeyFingerprint = q.value(c++).toString();
-    const QJsonObject relays = QJsonDocument::fromJson(q.value(c++).toByteArray()).object();
-    for (auto it = relays.begin(); it != relays.end(); ++it)
-        i.publicPorts.insert(it.key().toInt(), it.value().toInt());
+    if (const QByteArray relayed = q.value(c++).toByteArray(); relayed != "{}") {
+        const QJsonObject relays = QJsonDocument::fromJson(relayed).object();
+        for (auto it = relays.begin(); it != relays.end(); ++it)
+            i.publicPorts.insert(it.key().toInt(), it.value().toInt());
+    }
     i.refuseKeys = q.value(c++).toBool();
     i.sshdDown = q.value(c++).toBool();
     i.bootStartedAt = optionalInt(q.value(c++));
@@ -190,6 +195,18 @@ void InstanceStore::save(const Instance &i)
                nullable(i.bootStartedAt),
                nullable(i.readyAt),
                i.id});
+    ++m_versions[i.walletId];
+}
+
+void InstanceStore::saveRuntime(const Instance &i)
+{
+    QJsonObject relays;
+    for (auto it = i.publicPorts.begin(); it != i.publicPorts.end(); ++it)
+        relays.insert(QString::number(it.key()), it.value());
+    m_db.exec(u"UPDATE instances SET ssh_port = ?, host_key_fingerprint = ?, public_ports = ?, ready_at = ? "
+              "WHERE id = ?"_s,
+              {i.sshPort ? QVariant(*i.sshPort) : QVariant(QMetaType(QMetaType::Int)), i.hostKeyFingerprint,
+               QJsonDocument(relays).toJson(QJsonDocument::Compact), nullable(i.readyAt), i.id});
     ++m_versions[i.walletId];
 }
 

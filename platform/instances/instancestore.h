@@ -28,6 +28,8 @@ public:
     /// Inserts a new instance (its id is set) in state creating.
     void insert(Instance &instance);
     void save(const Instance &instance);
+    /// Saves what the runtime reported (SSH endpoint, relays, the boot's ready instant) only.
+    void saveRuntime(const Instance &instance);
     /// Records the bytes the instance's disks use (measured when someone looks at it).
     void saveUsage(const Instance &instance, qint64 homeBytes, qint64 dataBytes);
     /// Records a transition; the caller has set state, reason and since.

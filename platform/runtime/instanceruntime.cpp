@@ -140,6 +140,7 @@ void InstanceRuntime::whenApplied(std::function<void()> done)
             QMetaObject::invokeMethod(
                 this,
                 [this, ticket] {
+                    recordArrived(); // what was carried out is recorded before anyone is told
                     if (const auto done = m_waiting.take(ticket))
                         done();
                 },
@@ -160,7 +161,16 @@ void InstanceRuntime::received(const RuntimeReport &report)
     const auto sent = m_sent.constFind(report.instanceId);
     if (sent == m_sent.cend() || sent->seq != report.seq || !m_record)
         return;
-    m_record(report);
+    // Recorded once the reports queued with this one have arrived too.
+    if (m_arrived.isEmpty())
+        QMetaObject::invokeMethod(this, &InstanceRuntime::recordArrived, Qt::QueuedConnection);
+    m_arrived << report;
+}
+
+void InstanceRuntime::recordArrived()
+{
+    if (!m_arrived.isEmpty() && m_record)
+        m_record(std::exchange(m_arrived, {}));
 }
 
 void InstanceRuntime::stopAll()

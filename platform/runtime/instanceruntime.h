@@ -55,8 +55,9 @@ public:
     void whenApplied(std::function<void()> done);
     /// Whether `report` answers the target `instance` has now (not one it has since left).
     bool answers(const RuntimeReport &report, const Instance &instance) const;
-    /// Who records reports (on this thread).
-    void setRecorder(std::function<void(const RuntimeReport &)> record) { m_record = std::move(record); }
+    /// Who records reports (on this thread): those that arrive together come in one list, so a
+    /// burst of boots is recorded in one transaction.
+    void setRecorder(std::function<void(const QList<RuntimeReport> &)> record) { m_record = std::move(record); }
     /// Ends every sshd and relay, and waits for that (the sandbox is shutting down).
     void stopAll();
 
@@ -64,6 +65,8 @@ private:
     RuntimeTarget targetFor(const Instance &instance) const;
     void send(RuntimeTarget target);
     void received(const RuntimeReport &report);
+    /// Hands the reports that have arrived to the recorder.
+    void recordArrived();
 
     Database &m_db;
     const Disks &m_disks;
@@ -74,7 +77,8 @@ private:
     RuntimeWorker *m_worker = nullptr; ///< lives on m_thread, deleted when it finishes
     QHash<qint64, RuntimeTarget> m_sent; ///< the last target sent for each instance
     quint64 m_seq = 0;
-    std::function<void(const RuntimeReport &)> m_record;
+    std::function<void(const QList<RuntimeReport> &)> m_record;
+    QList<RuntimeReport> m_arrived;
     QHash<quint64, std::function<void()>> m_waiting;
     quint64 m_tickets = 0;
     bool m_stopped = false;

@@ -26,24 +26,33 @@ void RuntimeWorker::want(const RuntimeTarget &target)
 void RuntimeWorker::drain()
 {
     m_drainQueued = false;
-    while (!m_order.isEmpty()) {
-        const RuntimeTarget target = m_pending.take(m_order.takeFirst());
-        const SshRuntime::Outcome ssh = m_ssh.apply(target);
-        const PortRelays::Outcome relays = m_relays->reconcile(target);
-        if (!target.up)
-            continue;
-        RuntimeReport report;
-        report.instanceId = target.instanceId;
-        report.seq = target.seq;
-        report.sshPort = ssh.port;
-        report.hostKeyFingerprint = ssh.fingerprint;
-        report.ready = ssh.ready;
-        report.publicPorts = relays.publicPorts;
-        QStringList problems{ssh.problem, relays.problem};
-        problems.removeAll(QString());
-        report.problem = problems.join(u' ');
-        m_report(report);
-    }
+    // Everything taken so far in one pass: what stops, stops together, and the sshd that start
+    // are waited for side by side.
+    QList<RuntimeTarget> batch;
+    for (qint64 id : std::as_const(m_order))
+        batch << m_pending.take(id);
+    m_order.clear();
+    const QList<SshRuntime::Outcome> outcomes = m_ssh.applyAll(batch);
+    for (qsizetype k = 0; k < batch.size(); ++k)
+        report(batch[k], outcomes[k]);
+}
+
+void RuntimeWorker::report(const RuntimeTarget &target, const SshRuntime::Outcome &ssh)
+{
+    const PortRelays::Outcome relays = m_relays->reconcile(target);
+    if (!target.up)
+        return;
+    RuntimeReport report;
+    report.instanceId = target.instanceId;
+    report.seq = target.seq;
+    report.sshPort = ssh.port;
+    report.hostKeyFingerprint = ssh.fingerprint;
+    report.ready = ssh.ready;
+    report.publicPorts = relays.publicPorts;
+    QStringList problems{ssh.problem, relays.problem};
+    problems.removeAll(QString());
+    report.problem = problems.join(u' ');
+    m_report(report);
 }
 
 void RuntimeWorker::stopAll()

@@ -37,6 +37,9 @@ public:
     void stopAll();
 
 private:
+    /// Relays the target's ports and, for an instance that should be up, reports what became of it.
+    void report(const RuntimeTarget &target, const SshRuntime::Outcome &ssh);
+
     SshRuntime m_ssh;
     std::unique_ptr<PortRelays> m_relays;
     std::function<void(const RuntimeReport &)> m_report;

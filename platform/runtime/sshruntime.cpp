@@ -2,6 +2,7 @@
 
 #include "common/sshpublickey.h"
 #include "platform/instances/disks.h"
+#include "platform/runtime/processtable.h"
 #include "platform/runtime/runtimetarget.h"
 
 #include <QDeadlineTimer>
@@ -19,10 +20,8 @@
 #include <spdlog/spdlog.h>
 
 #include <cctype>
-#include <functional>
 
 #include <pwd.h>
-#include <signal.h>
 #include <unistd.h>
 
 using namespace Qt::StringLiterals;
@@ -41,8 +40,17 @@ QString shellQuoted(const QString &text)
     return u'\'' + quoted + u'\'';
 }
 
+/// Writes a runtime file whole (what reads it sees the old content or the new, never half), and
+/// only when its content changes: most of an instance's files are the same at every boot, and a
+/// burst of boots should not queue a burst of disk syncs in front of the database's commits.
 bool writeFile(const QString &path, const QByteArray &content, QFileDevice::Permissions permissions, QString *error)
 {
+    QFile existing(path);
+    if (existing.open(QIODevice::ReadOnly) && existing.size() == content.size() && existing.readAll() == content) {
+        if (existing.permissions() != permissions)
+            QFile::setPermissions(path, permissions);
+        return true;
+    }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size() || !file.commit()) {
         *error = u"cannot write "_s + path + u": "_s + file.errorString();
@@ -72,66 +80,18 @@ int freeLoopbackPort(int preferred, int avoid)
     return another.serverPort();
 }
 
-bool alive(qint64 pid)
-{
-    if (pid <= 0 || ::kill(pid_t(pid), 0) != 0)
-        return false;
-    // A zombie has ended: where nothing reaps orphans (a container's init), it stays in the table.
-    QFile stat(u"/proc/%1/stat"_s.arg(pid));
-    if (!stat.open(QIODevice::ReadOnly))
-        return true;
-    const QByteArray line = stat.readAll();
-    const qsizetype close = line.lastIndexOf(')');
-    return close < 0 || close + 2 >= line.size() || line.at(close + 2) != 'Z';
-}
-
-QByteArray commandLine(qint64 pid)
-{
-    QFile cmdline(u"/proc/%1/cmdline"_s.arg(pid));
-    return cmdline.open(QIODevice::ReadOnly) ? cmdline.readAll() : QByteArray();
-}
-
 /// Whether `pid` is an sshd started for `config` (a pid may have been reused by anything). sshd
 /// rewrites its process title ("sshd: /usr/sbin/sshd -D -f CONFIG … [listener] …"), so the config
 /// path is looked for anywhere in it, not as an argument of its own.
 bool runsConfig(qint64 pid, const QString &config)
 {
-    return alive(pid) && commandLine(pid).contains(config.toUtf8());
-}
-
-QList<qint64> processIds()
-{
-    QList<qint64> pids;
-    for (const QString &name : QDir(u"/proc"_s).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-        bool number = false;
-        const qint64 pid = name.toLongLong(&number);
-        if (number && pid != ::getpid())
-            pids << pid;
-    }
-    return pids;
+    return ProcessTable::alive(pid) && ProcessTable::commandLine(pid).contains(config.toUtf8());
 }
 
 /// The environment entry every process of an instance's sessions inherits from the wrapper.
 QByteArray sessionMarker(const QString &sshDir)
 {
     return "GPUDESK_SANDBOX_INSTANCE=" + sshDir.toUtf8();
-}
-
-/// Processes started in an instance's sessions, found by the marker in their environment as it was
-/// when they were started (what /proc shows), so nothing else on the machine is ever touched.
-QList<pid_t> sessionProcesses(const QByteArray &marker)
-{
-    QList<pid_t> pids;
-    const QByteArray entry = marker + '\0';
-    for (qint64 pid : processIds()) {
-        QFile environ(u"/proc/%1/environ"_s.arg(pid));
-        if (!environ.open(QIODevice::ReadOnly))
-            continue;
-        const QByteArray all = environ.readAll();
-        if (all.startsWith(entry) || all.contains(QByteArray('\0' + entry)))
-            pids << pid_t(pid);
-    }
-    return pids;
 }
 
 /// Whether an SSH server answers on 127.0.0.1:port: it accepts the connection and sends its
@@ -169,21 +129,6 @@ int configuredPort(const QString &config)
             return line.mid(5).trimmed().toInt();
     }
     return 0;
-}
-
-/// SIGTERM, then SIGKILL for what is still there after `graceMs`; `stillThere` says by identity,
-/// not by number, since an ended process's pid may already belong to another.
-void endProcesses(const QList<qint64> &pids, int graceMs, const std::function<bool(qint64)> &stillThere)
-{
-    for (qint64 pid : pids)
-        ::kill(pid_t(pid), SIGTERM);
-    QList<qint64> left = pids;
-    for (QDeadlineTimer deadline(graceMs); !left.isEmpty() && !deadline.hasExpired();) {
-        QThread::msleep(5);
-        left.removeIf([&](qint64 pid) { return !stillThere(pid); });
-    }
-    for (qint64 pid : std::as_const(left))
-        ::kill(pid_t(pid), SIGKILL);
 }
 
 } // namespace
@@ -225,9 +170,9 @@ const QHash<QString, qint64> &SshRuntime::leftBehind()
     const QByteArray prefix = QString(m_settings.dataDir + u"/instances/"_s).toUtf8();
     if (m_settings.dataDir.isEmpty())
         return *m_leftBehind;
-    for (qint64 pid : processIds()) {
+    for (qint64 pid : ProcessTable::ids()) {
         // DATA/instances/ID/ssh/sshd_config, in its arguments or in the title sshd gives itself.
-        const QByteArray command = commandLine(pid);
+        const QByteArray command = ProcessTable::commandLine(pid);
         const qsizetype at = command.indexOf(prefix);
         if (at < 0)
             continue;
@@ -235,7 +180,7 @@ const QHash<QString, qint64> &SshRuntime::leftBehind()
         while (end < command.size() && std::isdigit(static_cast<unsigned char>(command.at(end))))
             ++end;
         const QByteArray config = command.mid(at, end - at) + "/ssh/sshd_config";
-        if (end > at + prefix.size() && command.mid(end).startsWith("/ssh/sshd_config") && alive(pid))
+        if (end > at + prefix.size() && command.mid(end).startsWith("/ssh/sshd_config") && ProcessTable::alive(pid))
             m_leftBehind->insert(QString::fromUtf8(config), pid);
     }
     return *m_leftBehind;
@@ -271,152 +216,243 @@ std::optional<SshRuntime::Sshd> SshRuntime::running(qint64 instanceId, const QSt
     return found;
 }
 
-void SshRuntime::stop(qint64 instanceId, const QString &dir, bool endSessions)
+void SshRuntime::stop(const QList<std::pair<qint64, QString>> &instances, bool endSessions)
 {
+    if (instances.isEmpty())
+        return;
     if (endSessions) {
         // A stopped machine runs nothing: a training run or a service started over SSH ends with
-        // the instance (and a service cannot go on answering on a port the next instance asks for).
-        const QByteArray marker = sessionMarker(dir);
-        QList<pid_t> left = sessionProcesses(marker);
-        for (pid_t pid : std::as_const(left))
-            ::kill(pid, SIGTERM);
-        for (QDeadlineTimer deadline(1000); !left.isEmpty() && !deadline.hasExpired();) {
-            QThread::msleep(10);
-            left = sessionProcesses(marker); // by marker, not by number: a pid may be reused
-            left.removeIf([](pid_t pid) { return !alive(pid); });
+        // the instance (and a service cannot go on answering on a port the next instance asks
+        // for). Found by the marker in their environment, every instance's in one look at /proc.
+        QList<QByteArray> markers;
+        for (const auto &[id, dir] : instances)
+            markers << sessionMarker(dir);
+        QList<qint64> pids;
+        for (const QList<qint64> &found : ProcessTable::withEnvironment(markers))
+            pids << found;
+        ProcessTable::end(pids, 1000, [&markers](const QList<qint64> &left) {
+            QList<qint64> still;
+            for (const QList<qint64> &found : ProcessTable::withEnvironment(markers)) {
+                for (qint64 pid : found) {
+                    if (left.contains(pid) && ProcessTable::alive(pid))
+                        still << pid;
+                }
+            }
+            return still;
+        });
+    }
+    QHash<qint64, QString> configs; // pid → the config its command line names
+    for (const auto &[id, dir] : instances) {
+        if (const auto sshd = running(id, dir)) {
+            configs.insert(sshd->pid, sshd->config);
+            spdlog::info("instance {}: sshd {} stops", id, sshd->pid);
         }
-        for (pid_t pid : std::as_const(left))
-            ::kill(pid, SIGKILL);
+        m_sshd.remove(id);
+        QFile::remove(dir + u"/sshd.pid"_s);
     }
-    if (const auto sshd = running(instanceId, dir)) {
-        const QString config = dir + u"/sshd_config"_s;
-        endProcesses({sshd->pid}, 500, [&config](qint64 pid) { return runsConfig(pid, config); });
-        spdlog::info("instance {}: sshd {} stopped", instanceId, sshd->pid);
-    }
-    m_sshd.remove(instanceId);
-    QFile::remove(dir + u"/sshd.pid"_s);
+    ProcessTable::end(configs.keys(), 500, [&configs](const QList<qint64> &left) {
+        QList<qint64> still;
+        for (qint64 pid : left) {
+            if (runsConfig(pid, configs.value(pid)))
+                still << pid;
+        }
+        return still;
+    });
 }
 
-SshRuntime::Outcome SshRuntime::apply(const RuntimeTarget &t)
+SshRuntime::Outcome SshRuntime::apply(const RuntimeTarget &target)
 {
-    const QString dir = t.directory + u"/ssh"_s;
-    if (!t.up) {
-        if (m_sshd.contains(t.instanceId) || running(t.instanceId, dir))
-            stop(t.instanceId, dir, true);
-        if (t.released) {
-            // Metering deletes the instance's directory when it is released; this takes whatever
-            // the runtime wrote there in the meantime, host key included.
-            Disks(m_settings.dataDir).remove(t.directory);
-            m_lastPort.remove(t.instanceId);
+    return applyAll({target}).constFirst();
+}
+
+QList<SshRuntime::Outcome> SshRuntime::applyAll(const QList<RuntimeTarget> &targets)
+{
+    QList<Outcome> outcomes(targets.size());
+    const auto dirOf = [](const RuntimeTarget &t) -> QString { return t.directory + u"/ssh"_s; };
+
+    // First what ends, all together: instances no longer up, and sshd of a boot that is over (a
+    // stop and a start that came together, or a sandbox killed before it could stop one), with
+    // everything their sessions started; and the fault knob's sshd, alone.
+    QList<std::pair<qint64, QString>> ending, knobbed;
+    QList<std::optional<Sshd>> current(targets.size());
+    for (qsizetype k = 0; k < targets.size(); ++k) {
+        const RuntimeTarget &t = targets[k];
+        if (!t.up) {
+            if (m_sshd.contains(t.instanceId) || running(t.instanceId, dirOf(t)))
+                ending.append({t.instanceId, dirOf(t)});
+            continue;
         }
-        return {};
+        if (!m_available)
+            continue;
+        current[k] = running(t.instanceId, dirOf(t));
+        if (current[k] && current[k]->boot != t.boot && current[k]->boot != kUnknownBoot) {
+            ending.append({t.instanceId, dirOf(t)});
+            current[k].reset();
+        } else if (current[k] && t.sshdDown) {
+            // The platform still shows the endpoint, where a client now meets a refused
+            // connection, as when a real instance's sshd has died.
+            knobbed.append({t.instanceId, dirOf(t)});
+            current[k].reset();
+        }
     }
-    if (!m_available)
-        return {}; // the HTTP thread knows why (unavailableReason) and says so in the events
-    auto current = running(t.instanceId, dir);
-    if (current && current->boot != t.boot && current->boot != kUnknownBoot) {
-        // Another boot's sshd (a stop and a start that came together, or a sandbox killed before
-        // it could stop one): that boot is over, and so is everything its sessions started.
-        stop(t.instanceId, dir, true);
-        current.reset();
-    }
-    if (t.sshdDown) {
-        // The fault knob: the platform still shows the endpoint, where a client now meets a
-        // refused connection, as when a real instance's sshd has died.
-        if (current)
-            stop(t.instanceId, dir, false);
-        Outcome down;
-        down.port = t.sshPort;
-        down.fingerprint = fingerprintOf(dir + u"/ssh_host_ed25519_key.pub"_s);
-        return down;
-    }
-    // One found running (after a restart) is this boot's only once it is seen to answer.
-    if (current && (current->accepting || waitUntilAccepting(current->pid, current->port))) {
-        // This boot's sshd runs: only the keys may have changed (sshd reads them at each login).
-        m_sshd[t.instanceId].accepting = true;
+    stop(ending, true);
+    stop(knobbed, false);
+
+    QList<Launch> launches;
+    QList<qsizetype> launched;
+    for (qsizetype k = 0; k < targets.size(); ++k) {
+        const RuntimeTarget &t = targets[k];
+        const QString dir = dirOf(t);
+        if (!t.up) {
+            if (t.released) {
+                // Metering deletes the instance's directory when it is released; this takes
+                // whatever the runtime wrote there in the meantime, host key included.
+                Disks(m_settings.dataDir).remove(t.directory);
+                m_lastPort.remove(t.instanceId);
+            }
+            continue;
+        }
+        if (!m_available)
+            continue; // the HTTP thread knows why (unavailableReason) and says so in the events
+        if (t.sshdDown) {
+            outcomes[k] = {t.sshPort, fingerprintOf(dir + u"/ssh_host_ed25519_key.pub"_s), false, {}};
+            continue;
+        }
+        const auto &found = current[k];
+        // One found running (after a restart) is this boot's only once it is seen to answer.
+        if (found && (found->accepting || waitUntilAccepting(found->pid, found->port))) {
+            // This boot's sshd runs: only the keys may have changed (sshd reads them at each login).
+            Sshd &sshd = m_sshd[t.instanceId];
+            sshd.accepting = true;
+            QString error;
+            QByteArray keys;
+            for (const QString &key : t.authorizedKeys)
+                keys += key.toUtf8() + '\n';
+            if (sshd.boot == kUnknownBoot) {
+                sshd.boot = t.boot;
+                writeFile(dir + u"/sshd.boot"_s, QByteArray::number(t.boot) + '\n', kPrivate, &error);
+            }
+            outcomes[k] = {sshd.port, sshd.fingerprint, true, {}};
+            if (!writeFile(dir + u"/authorized_keys"_s, keys, kPrivate, &error))
+                outcomes[k].problem = u"The instance's SSH keys are stale: "_s + error;
+            continue;
+        }
+        if (found)
+            stop({{t.instanceId, dir}}, false); // found, but not answering: a new one takes its place
+        Launch launch{t, dir};
         QString error;
-        QByteArray keys;
-        for (const QString &key : t.authorizedKeys)
-            keys += key.toUtf8() + '\n';
-        if (!writeFile(dir + u"/authorized_keys"_s, keys, kPrivate, &error))
-            return {current->port, current->fingerprint, true, u"The instance's SSH keys are stale: "_s + error};
-        if (current->boot == kUnknownBoot) {
-            m_sshd[t.instanceId].boot = t.boot;
-            writeFile(dir + u"/sshd.boot"_s, QByteArray::number(t.boot) + '\n', kPrivate, &error);
+        if (!Disks::create(dir, &error) || !ensureHostKey(dir, &launch.outcome.fingerprint, &error)) {
+            outcomes[k].problem = u"The instance has no SSH: "_s + error;
+            continue;
         }
-        return {current->port, current->fingerprint, true, {}};
+        // The data disk is also reachable as ~/data (pointed anew at each boot: a home made from
+        // a custom image carries the link of the instance the image was saved from).
+        if (QFileInfo(t.home + u"/data"_s).isSymLink())
+            QFile::remove(t.home + u"/data"_s);
+        if (!t.dataDisk.isEmpty() && !QFileInfo::exists(t.home + u"/data"_s))
+            QFile::link(t.dataDisk, t.home + u"/data"_s);
+        launches << launch;
+        launched << k;
     }
-    if (current)
-        stop(t.instanceId, dir, false); // found, but not answering: a new one takes its place
-    return start(t, dir);
+    const QList<Outcome> started = launchAll(launches);
+    for (qsizetype n = 0; n < launched.size(); ++n)
+        outcomes[launched[n]] = started[n];
+    return outcomes;
 }
 
-SshRuntime::Outcome SshRuntime::start(const RuntimeTarget &t, const QString &dir)
+bool SshRuntime::spawn(Launch &launch)
 {
-    Outcome outcome;
+    const RuntimeTarget &t = launch.target;
+    const QString &dir = launch.dir;
     QString error;
-    if (!Disks::create(dir, &error) || !ensureHostKey(dir, &outcome.fingerprint, &error)) {
-        outcome.problem = u"The instance has no SSH: "_s + error;
-        return outcome;
+    const int port = freeLoopbackPort(launch.attempt == 0 ? t.sshPort.value_or(0) : 0, m_lastPort.value(t.instanceId));
+    if (!writeFiles(t, dir, port, &error)) {
+        launch.outcome.problem = u"The instance has no SSH: "_s + error;
+        return false;
     }
-    // The data disk is also reachable as ~/data (pointed anew at each boot: a home made from a
-    // custom image carries the link of the instance the image was saved from).
-    if (QFileInfo(t.home + u"/data"_s).isSymLink())
-        QFile::remove(t.home + u"/data"_s);
-    if (!t.dataDisk.isEmpty() && !QFileInfo::exists(t.home + u"/data"_s))
-        QFile::link(t.dataDisk, t.home + u"/data"_s);
-    // Three tries: the port is free when picked, but anything may take it before sshd binds it
-    // (sshd then exits at once, and the next try picks another).
-    for (int attempt = 0; attempt < 3; ++attempt) {
-        const int port = freeLoopbackPort(attempt == 0 ? t.sshPort.value_or(0) : 0, m_lastPort.value(t.instanceId));
-        if (!writeFiles(t, dir, port, &error)) {
-            outcome.problem = u"The instance has no SSH: "_s + error;
-            return outcome;
-        }
-        qint64 pid = 0;
-        QProcess sshd;
-        sshd.setProgram(m_settings.sshd);
-        sshd.setArguments({u"-D"_s, u"-f"_s, dir + u"/sshd_config"_s, u"-E"_s, dir + u"/sshd.log"_s});
-        sshd.setWorkingDirectory(dir);
-        // Not the sandbox's own stdin/stdout/stderr: an sshd outliving a killed sandbox must not
-        // hold whatever reads the sandbox's output (a terminal, a test runner's pipe) open.
-        sshd.setStandardInputFile(QProcess::nullDevice());
-        sshd.setStandardOutputFile(QProcess::nullDevice());
-        sshd.setStandardErrorFile(QProcess::nullDevice());
-        if (!sshd.startDetached(&pid)) {
-            outcome.problem = u"The instance has no SSH: sshd did not start."_s;
-            return outcome;
-        }
-        writeFile(dir + u"/sshd.pid"_s, QByteArray::number(pid) + '\n', kPrivate, &error);
-        writeFile(dir + u"/sshd.boot"_s, QByteArray::number(t.boot) + '\n', kPrivate, &error);
-        m_sshd.insert(t.instanceId, {pid, dir + u"/sshd_config"_s, t.boot, port, outcome.fingerprint, false});
-        if (waitUntilAccepting(pid, port)) {
-            m_sshd[t.instanceId].accepting = true;
-            spdlog::info("instance {}: sshd {} accepts connections on 127.0.0.1:{}", t.instanceId, pid, port);
-            m_lastPort.insert(t.instanceId, port);
-            outcome.port = port;
-            outcome.ready = true;
-            return outcome;
-        }
-        if (runsConfig(pid, dir + u"/sshd_config"_s)) {
-            stop(t.instanceId, dir, false);
-            outcome.problem = u"The instance has no SSH: its sshd did not accept connections within %1 s (see %2)."_s
-                                  .arg(m_settings.readyTimeoutMs / 1000)
-                                  .arg(dir + u"/sshd.log"_s);
-            return outcome;
-        }
-        m_sshd.remove(t.instanceId);
-        spdlog::warn("instance {}: sshd exited before accepting connections on port {}", t.instanceId, port);
+    qint64 pid = 0;
+    QProcess sshd;
+    sshd.setProgram(m_settings.sshd);
+    sshd.setArguments({u"-D"_s, u"-f"_s, dir + u"/sshd_config"_s, u"-E"_s, dir + u"/sshd.log"_s});
+    sshd.setWorkingDirectory(dir);
+    // Not the sandbox's own stdin/stdout/stderr: an sshd outliving a killed sandbox must not hold
+    // whatever reads the sandbox's output (a terminal, a test runner's pipe) open. It logs to -E.
+    sshd.setStandardInputFile(QProcess::nullDevice());
+    sshd.setStandardOutputFile(QProcess::nullDevice());
+    sshd.setStandardErrorFile(QProcess::nullDevice());
+    if (!sshd.startDetached(&pid)) {
+        launch.outcome.problem = u"The instance has no SSH: sshd did not start."_s;
+        return false;
     }
-    outcome.problem = u"The instance has no SSH: sshd exited at every start (see %1)."_s.arg(dir + u"/sshd.log"_s);
-    return outcome;
+    writeFile(dir + u"/sshd.pid"_s, QByteArray::number(pid) + '\n', kPrivate, &error);
+    writeFile(dir + u"/sshd.boot"_s, QByteArray::number(t.boot) + '\n', kPrivate, &error);
+    m_sshd.insert(t.instanceId, {pid, dir + u"/sshd_config"_s, t.boot, port, launch.outcome.fingerprint, false});
+    launch.pid = pid;
+    launch.port = port;
+    launch.deadline = QDeadlineTimer(m_settings.readyTimeoutMs);
+    return true;
+}
+
+QList<SshRuntime::Outcome> SshRuntime::launchAll(QList<Launch> launches)
+{
+    // Side by side, a few at a time: twenty instances started together do not wait for each
+    // other's sshd in turn, nor start twenty at once on a machine that also serves requests.
+    // Polled on this thread: a client told `running` may connect the very next moment.
+    QList<Outcome> outcomes(launches.size());
+    QList<qsizetype> queued, active;
+    for (qsizetype k = 0; k < launches.size(); ++k)
+        queued << k;
+    const auto finish = [&](qsizetype k) {
+        outcomes[k] = launches[k].outcome;
+        active.removeOne(k);
+    };
+    while (!queued.isEmpty() || !active.isEmpty()) {
+        while (active.size() < kParallelStarts && !queued.isEmpty()) {
+            const qsizetype k = queued.takeFirst();
+            active << k;
+            if (!spawn(launches[k]))
+                finish(k);
+        }
+        // Which ports something listens on, in one read; only those are tried for a banner.
+        const auto listening = ProcessTable::listeningPorts();
+        for (qsizetype k : QList<qsizetype>(active)) {
+            Launch &l = launches[k];
+            const qint64 id = l.target.instanceId;
+            if ((!listening || listening->contains(l.port)) && acceptsSsh(l.port)) {
+                m_sshd[id].accepting = true;
+                m_lastPort.insert(id, l.port);
+                spdlog::info("instance {}: sshd {} accepts connections on 127.0.0.1:{}", id, l.pid, l.port);
+                l.outcome.port = l.port;
+                l.outcome.ready = true;
+                finish(k);
+            } else if (!ProcessTable::alive(l.pid)) {
+                // The port was free when picked, but anything may take it before sshd binds it
+                // (sshd then exits at once): another port, three tries in all.
+                m_sshd.remove(id);
+                spdlog::warn("instance {}: sshd exited before accepting connections on port {}", id, l.port);
+                if (++l.attempt >= 3)
+                    l.outcome.problem = u"The instance has no SSH: sshd exited at every start (see %1)."_s.arg(
+                        l.dir + u"/sshd.log"_s);
+                if (l.attempt >= 3 || !spawn(l))
+                    finish(k);
+            } else if (l.deadline.hasExpired()) {
+                stop({{id, l.dir}}, false);
+                l.outcome.problem = u"The instance has no SSH: its sshd did not accept connections within %1 s "
+                                    "(see %2)."_s.arg(m_settings.readyTimeoutMs / 1000)
+                                        .arg(l.dir + u"/sshd.log"_s);
+                finish(k);
+            }
+        }
+        if (!active.isEmpty())
+            QThread::msleep(5);
+    }
+    return outcomes;
 }
 
 bool SshRuntime::waitUntilAccepting(qint64 pid, int port) const
 {
-    // Polled, on this thread: a client told `running` may connect the very next moment.
     for (QDeadlineTimer deadline(m_settings.readyTimeoutMs); !deadline.hasExpired(); QThread::msleep(5)) {
-        if (!alive(pid))
+        if (!ProcessTable::alive(pid))
             return false;
         if (acceptsSsh(port))
             return true;
@@ -516,7 +552,14 @@ void SshRuntime::stopAll()
         if (runsConfig(it.key(), *it))
             pids << it.key();
     }
-    endProcesses(pids, 500, [&configs](qint64 pid) { return runsConfig(pid, configs.value(pid)); });
+    ProcessTable::end(pids, 500, [&configs](const QList<qint64> &left) {
+        QList<qint64> still;
+        for (qint64 pid : left) {
+            if (runsConfig(pid, configs.value(pid)))
+                still << pid;
+        }
+        return still;
+    });
     m_sshd.clear();
     m_leftBehind->clear();
 }

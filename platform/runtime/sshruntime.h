@@ -1,12 +1,15 @@
 #pragma once
 
+#include "platform/runtime/runtimetarget.h"
+
+#include <QDeadlineTimer>
 #include <QHash>
+#include <QList>
 #include <QString>
 #include <QStringList>
 
 #include <optional>
-
-struct RuntimeTarget;
+#include <utility>
 
 /// What makes a sandbox instance something a user can log in to: its own OpenSSH sshd (the
 /// system's openssh-server) on a loopback port that changes at every boot, with a host key kept
@@ -61,6 +64,9 @@ public:
     /// (started, or found running, with the target's keys); otherwise none, and the processes its
     /// sessions started ended (and, once released, the runtime's files deleted).
     Outcome apply(const RuntimeTarget &target);
+    /// apply() for many instances at once (one per target), their outcomes in the same order: what
+    /// ends, ends together, and the sshd that start are waited for side by side.
+    QList<Outcome> applyAll(const QList<RuntimeTarget> &targets);
     /// Stops every sshd it knows of, leaving sessions be (the sandbox is shutting down; the
     /// instances keep running and get an sshd again at the next start).
     void stopAll();
@@ -79,12 +85,31 @@ private:
         bool accepting = false; ///< seen accepting connections by this run (not just found running)
     };
 
-    Outcome start(const RuntimeTarget &target, const QString &dir);
+    /// An sshd started (or about to be) for a target, not yet seen accepting connections.
+    struct Launch
+    {
+        RuntimeTarget target;
+        QString dir;
+        Outcome outcome = {}; ///< its fingerprint so far
+        qint64 pid = 0;
+        int port = 0;
+        int attempt = 0;
+        QDeadlineTimer deadline = {};
+    };
+    /// How many sshd start at a time (each takes tens of milliseconds of CPU).
+    static constexpr int kParallelStarts = 4;
+
     /// The sshd serving the instance's directory, if one runs: remembered, or found (after a
     /// restart) by its command line.
     std::optional<Sshd> running(qint64 instanceId, const QString &dir);
-    /// Stops the instance's sshd; with `endSessions`, also every process its sessions started.
-    void stop(qint64 instanceId, const QString &dir, bool endSessions);
+    /// Starts the launches' sshd and waits until each accepts connections.
+    QList<Outcome> launchAll(QList<Launch> launches);
+    /// Writes this boot's files and starts its sshd on a free port; false with launch.outcome's
+    /// problem set when it cannot.
+    bool spawn(Launch &launch);
+    /// Stops the instances' sshd (instance, its ssh directory); with `endSessions`, also every
+    /// process their sessions started.
+    void stop(const QList<std::pair<qint64, QString>> &instances, bool endSessions);
     bool waitUntilAccepting(qint64 pid, int port) const;
     bool ensureHostKey(const QString &dir, QString *fingerprint, QString *error) const;
     bool writeFiles(const RuntimeTarget &target, const QString &dir, int port, QString *error) const;

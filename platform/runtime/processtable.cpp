@@ -1,0 +1,96 @@
+#include "platform/runtime/processtable.h"
+
+#include <QDeadlineTimer>
+#include <QDir>
+#include <QFile>
+#include <QString>
+#include <QThread>
+
+#include <signal.h>
+#include <unistd.h>
+
+using namespace Qt::StringLiterals;
+
+namespace ProcessTable {
+
+bool alive(qint64 pid)
+{
+    if (pid <= 0 || ::kill(pid_t(pid), 0) != 0)
+        return false;
+    QFile stat(u"/proc/%1/stat"_s.arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return true;
+    const QByteArray line = stat.readAll();
+    const qsizetype close = line.lastIndexOf(')');
+    return close < 0 || close + 2 >= line.size() || line.at(close + 2) != 'Z';
+}
+
+QByteArray commandLine(qint64 pid)
+{
+    QFile cmdline(u"/proc/%1/cmdline"_s.arg(pid));
+    return cmdline.open(QIODevice::ReadOnly) ? cmdline.readAll() : QByteArray();
+}
+
+QList<qint64> ids()
+{
+    QList<qint64> pids;
+    for (const QString &name : QDir(u"/proc"_s).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        bool number = false;
+        const qint64 pid = name.toLongLong(&number);
+        if (number && pid != ::getpid())
+            pids << pid;
+    }
+    return pids;
+}
+
+QList<QList<qint64>> withEnvironment(const QList<QByteArray> &entries)
+{
+    QList<QList<qint64>> found(entries.size());
+    if (entries.isEmpty())
+        return found;
+    for (qint64 pid : ids()) {
+        QFile environ(u"/proc/%1/environ"_s.arg(pid));
+        if (!environ.open(QIODevice::ReadOnly))
+            continue;
+        const QByteArray all = '\0' + environ.readAll();
+        for (qsizetype k = 0; k < entries.size(); ++k) {
+            if (all.contains(QByteArray('\0' + entries[k] + '\0')))
+                found[k] << pid;
+        }
+    }
+    return found;
+}
+
+std::optional<QSet<int>> listeningPorts()
+{
+    // "sl local_address rem_address st …": addresses in hex, 0A is LISTEN.
+    QFile table(u"/proc/net/tcp"_s);
+    if (!table.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    QSet<int> ports;
+    const QList<QByteArray> lines = table.readAll().split('\n');
+    for (qsizetype n = 1; n < lines.size(); ++n) {
+        const QList<QByteArray> fields = lines[n].simplified().split(' ');
+        if (fields.size() < 4 || fields[3] != "0A")
+            continue;
+        const QList<QByteArray> local = fields[1].split(':');
+        if (local.size() == 2 && (local[0] == "0100007F" || local[0] == "00000000"))
+            ports.insert(local[1].toInt(nullptr, 16));
+    }
+    return ports;
+}
+
+void end(const QList<qint64> &pids, int graceMs, const std::function<QList<qint64>(const QList<qint64> &)> &stillThere)
+{
+    for (qint64 pid : pids)
+        ::kill(pid_t(pid), SIGTERM);
+    QList<qint64> left = pids;
+    for (QDeadlineTimer deadline(graceMs); !left.isEmpty() && !deadline.hasExpired();) {
+        QThread::msleep(5);
+        left = stillThere(left);
+    }
+    for (qint64 pid : std::as_const(left))
+        ::kill(pid_t(pid), SIGKILL);
+}
+
+} // namespace ProcessTable

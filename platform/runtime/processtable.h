@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+#include <QSet>
+
+#include <functional>
+#include <optional>
+
+/// What the runtime needs to know about this machine's processes and sockets, read from /proc:
+/// whether a process still runs (a zombie does not), its command line, the processes whose
+/// environment carries a marker, the loopback ports something listens on; and ending processes.
+namespace ProcessTable {
+
+/// Whether `pid` runs (exists and is not a zombie: where nothing reaps orphans, as under a
+/// container's init, an ended process stays in the table).
+bool alive(qint64 pid);
+/// Its command line, arguments separated by NUL (or the title a process gave itself).
+QByteArray commandLine(qint64 pid);
+/// Every process but this one.
+QList<qint64> ids();
+/// The processes whose environment, as it was when they started, holds one of `entries`
+/// ("NAME=VALUE"), by entry: one look at every process however many entries are asked for.
+QList<QList<qint64>> withEnvironment(const QList<QByteArray> &entries);
+/// The TCP ports something listens on at 127.0.0.1 (or any address); nullopt when the kernel's
+/// table cannot be read.
+std::optional<QSet<int>> listeningPorts();
+/// SIGTERM, then SIGKILL for what is still there after `graceMs`. `stillThere` is asked of those
+/// left (by identity, not by number: an ended process's pid may already be another's) and
+/// returns those still there.
+void end(const QList<qint64> &pids, int graceMs, const std::function<QList<qint64>(const QList<qint64> &)> &stillThere);
+
+} // namespace ProcessTable
