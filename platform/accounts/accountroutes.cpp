@@ -14,7 +14,7 @@
 #include "platform/http/jsonerror.h"
 #include "platform/store/database.h"
 
-#include <QHttpServer>
+#include "platform/http/router.h"
 #include <QJsonArray>
 #include <QSqlQuery>
 #include <QtConcurrent/QtConcurrentRun>
@@ -22,19 +22,19 @@
 #include <spdlog/spdlog.h>
 
 using namespace Qt::StringLiterals;
-using Method = QHttpServerRequest::Method;
-using Status = QHttpServerResponse::StatusCode;
+using Method = ApiRequest::Method;
+using Status = HttpStatus;
 
 namespace {
 
-QString clientAddress(const QHttpServerRequest &request)
+QString clientAddress(const ApiRequest &request)
 {
-    return request.remoteAddress().toString();
+    return request.peer.toString();
 }
 
-QString userAgent(const QHttpServerRequest &request)
+QString userAgent(const ApiRequest &request)
 {
-    return QString::fromUtf8(request.value("User-Agent")).left(200);
+    return QString::fromUtf8(request.header("User-Agent")).left(200);
 }
 
 // The key failures are counted under: the same for every way of writing one login.
@@ -46,20 +46,20 @@ QString loginKey(const QString &login)
     return trimmed.toLower();
 }
 
-QHttpServerResponse passwordRefusal(const QString &field, const QString &problem)
+ApiResponse passwordRefusal(const QString &field, const QString &problem)
 {
     const QString message = problem == u"too_short"_s ? u"The password needs at least 8 characters."_s
         : problem == u"all_digits"_s                  ? u"The password cannot be only digits; add letters or symbols."_s
                                                       : u"The password cannot contain your phone number."_s;
-    return JsonError::response(Status::BadRequest, u"invalid_argument"_s, message,
-                               QJsonObject{{u"field"_s, field}, {u"reason"_s, problem}});
+    return ApiError(Status::BadRequest, u"invalid_argument"_s, message,
+                    QJsonObject{{u"field"_s, field}, {u"reason"_s, problem}});
 }
 
-QHttpServerResponse conflict(const QString &field, const QString &what)
+ApiResponse conflict(const QString &field, const QString &what)
 {
-    return JsonError::response(Status::Conflict, u"conflict"_s,
-                               u"An account with this %1 already exists; log in instead."_s.arg(what),
-                               QJsonObject{{u"field"_s, field}});
+    return ApiError(Status::Conflict, u"conflict"_s,
+                    u"An account with this %1 already exists; log in instead."_s.arg(what),
+                    QJsonObject{{u"field"_s, field}});
 }
 
 } // namespace
@@ -69,25 +69,21 @@ AccountRoutes::AccountRoutes(RouteContext context, QObject *parent)
     , m_ctx(context)
     , m_throttle(context.db, context.clock)
 {
-    QHttpServer &http = m_ctx.http;
-    // QHttpServer 6.4 never sends a QFuture<QHttpServerResponse>; slow routes take the responder.
-    http.route(u"/v1/accounts"_s, Method::Post, [this](const QHttpServerRequest &r, QHttpServerResponder &&responder) {
-        registerAccount(r, DeferredReply(std::move(responder)));
-    });
-    http.route(u"/v1/sessions"_s, Method::Post, [this](const QHttpServerRequest &r, QHttpServerResponder &&responder) {
-        login(r, DeferredReply(std::move(responder)));
-    });
-    http.route(u"/v1/sessions/current"_s, Method::Delete, [this](const QHttpServerRequest &r) { return logout(r); });
-    http.route(u"/v1/account"_s, Method::Get, [this](const QHttpServerRequest &r) { return account(r); });
-    http.route(u"/v1/account"_s, Method::Patch, [this](const QHttpServerRequest &r) { return patchAccount(r); });
-    http.route(u"/v1/account/password"_s, Method::Post,
-               [this](const QHttpServerRequest &r, QHttpServerResponder &&responder) {
-                   changePassword(r, DeferredReply(std::move(responder)));
-               });
-    http.route(u"/v1/account/logins"_s, Method::Get, [this](const QHttpServerRequest &r) { return logins(r); });
+    Router &router = m_ctx.router;
+    // Password checks run off the HTTP thread: these routes answer through their reply when done.
+    router.addDeferred(Method::Post, u"/v1/accounts"_s,
+                       [this](const ApiRequest &r, const DeferredReply &reply) { registerAccount(r, reply); });
+    router.addDeferred(Method::Post, u"/v1/sessions"_s,
+                       [this](const ApiRequest &r, const DeferredReply &reply) { login(r, reply); });
+    router.add(Method::Delete, u"/v1/sessions/current"_s, [this](const ApiRequest &r) { return logout(r); });
+    router.add(Method::Get, u"/v1/account"_s, [this](const ApiRequest &r) { return account(r); });
+    router.add(Method::Patch, u"/v1/account"_s, [this](const ApiRequest &r) { return patchAccount(r); });
+    router.addDeferred(Method::Post, u"/v1/account/password"_s,
+                       [this](const ApiRequest &r, const DeferredReply &reply) { changePassword(r, reply); });
+    router.add(Method::Get, u"/v1/account/logins"_s, [this](const ApiRequest &r) { return logins(r); });
 }
 
-void AccountRoutes::registerAccount(const QHttpServerRequest &request, const DeferredReply &reply)
+void AccountRoutes::registerAccount(const ApiRequest &request, const DeferredReply &reply)
 {
     JsonBody body(request);
     body.allowOnly({u"phone", u"email", u"password"});
@@ -119,7 +115,7 @@ void AccountRoutes::registerAccount(const QHttpServerRequest &request, const Def
     });
 }
 
-QHttpServerResponse AccountRoutes::finishRegistration(const QString &phone, const QString &email, const QString &hash)
+ApiResponse AccountRoutes::finishRegistration(const QString &phone, const QString &email, const QString &hash)
 {
     // The UNIQUE constraints decide: another registration may have taken the phone while we hashed.
     QSqlQuery &q
@@ -133,10 +129,10 @@ QHttpServerResponse AccountRoutes::finishRegistration(const QString &phone, cons
         .grantVoucher(id, Money::fromCents(Wallet::kWelcomeVoucherCents), Wallet::kWelcomeVoucherDays,
                       m_ctx.accounts.unverifiedGpuTypes());
     spdlog::info("account {} registered", id);
-    return QHttpServerResponse(m_ctx.accounts.toJson(id), Status::Created);
+    return ApiResponse(m_ctx.accounts.toJson(id), Status::Created);
 }
 
-void AccountRoutes::login(const QHttpServerRequest &request, const DeferredReply &reply)
+void AccountRoutes::login(const ApiRequest &request, const DeferredReply &reply)
 {
     JsonBody body(request);
     body.allowOnly({u"login", u"password", u"totp"});
@@ -167,8 +163,8 @@ void AccountRoutes::login(const QHttpServerRequest &request, const DeferredReply
     });
 }
 
-QHttpServerResponse AccountRoutes::finishLogin(qint64 id, const QString &key, bool passwordOk, const QString &totp,
-                                               const QString &address, const QString &agent)
+ApiResponse AccountRoutes::finishLogin(qint64 id, const QString &key, bool passwordOk, const QString &totp,
+                                       const QString &address, const QString &agent)
 {
     // Guesses checked in parallel may have locked the login meanwhile: then even a right one fails.
     if (const qint64 wait = m_throttle.lockedFor(key)) {
@@ -177,20 +173,18 @@ QHttpServerResponse AccountRoutes::finishLogin(qint64 id, const QString &key, bo
     }
     if (!id || !passwordOk) {
         m_throttle.record(id, key, false, u"invalid_credentials"_s, address, agent);
-        return JsonError::response(Status::Unauthorized, u"invalid_credentials"_s,
-                                   u"The login or the password is wrong."_s);
+        return ApiError(Status::Unauthorized, u"invalid_credentials"_s, u"The login or the password is wrong."_s);
     }
     if (m_ctx.db.scalar(u"SELECT totp_enabled FROM accounts WHERE id = ?"_s, {id}).toBool()) {
         if (totp.trimmed().isEmpty()) {
             m_throttle.record(id, key, false, u"totp_required"_s, address, agent);
-            return JsonError::response(Status::Unauthorized, u"totp_required"_s,
-                                       u"Enter the 6-digit code from your authenticator app (or a recovery code)."_s);
+            return ApiError(Status::Unauthorized, u"totp_required"_s,
+                            u"Enter the 6-digit code from your authenticator app (or a recovery code)."_s);
         }
         if (!SecondFactor(m_ctx.db, m_ctx.wallClock).check(id, totp)) {
             m_throttle.record(id, key, false, u"invalid_totp"_s, address, agent);
-            return JsonError::response(Status::Unauthorized, u"invalid_credentials"_s,
-                                       u"The 2FA code is wrong, expired or already used."_s,
-                                       QJsonObject{{u"field"_s, u"totp"_s}});
+            return ApiError(Status::Unauthorized, u"invalid_credentials"_s,
+                            u"The 2FA code is wrong, expired or already used."_s, QJsonObject{{u"field"_s, u"totp"_s}});
         }
     }
     const QString token = Crypto::randomToken(QString::fromLatin1(Authenticator::kSessionPrefix));
@@ -200,30 +194,30 @@ QHttpServerResponse AccountRoutes::finishLogin(qint64 id, const QString &key, bo
         "VALUES (?, ?, ?, ?, ?, ?)"_s,
         {id, QString::fromLatin1(Crypto::sha256Hex(token.toLatin1())), now, now + kSessionSeconds, address, agent});
     m_throttle.record(id, key, true, u"ok"_s, address, agent);
-    return QHttpServerResponse(QJsonObject{{u"token"_s, token},
-                                           {u"expires_at"_s, Rfc3339::formatSeconds(now + kSessionSeconds)},
-                                           {u"account"_s, m_ctx.accounts.toJson(id)}},
-                               Status::Created);
+    return ApiResponse(QJsonObject{{u"token"_s, token},
+                                   {u"expires_at"_s, Rfc3339::formatSeconds(now + kSessionSeconds)},
+                                   {u"account"_s, m_ctx.accounts.toJson(id)}},
+                       Status::Created);
 }
 
-QHttpServerResponse AccountRoutes::logout(const QHttpServerRequest &request)
+ApiResponse AccountRoutes::logout(const ApiRequest &request)
 {
-    return m_ctx.withCaller(request, Access::Session, [&](const Caller &caller) {
+    return m_ctx.withCaller(request, Access::Session, [&](const Caller &caller) -> ApiResponse {
         m_ctx.db.exec(u"UPDATE sessions SET ended_at = ? WHERE id = ?"_s, {m_ctx.clock.nowSeconds(), caller.sessionId});
-        return QHttpServerResponse(Status::NoContent);
+        return ApiResponse(Status::NoContent);
     });
 }
 
-QHttpServerResponse AccountRoutes::account(const QHttpServerRequest &request)
+ApiResponse AccountRoutes::account(const ApiRequest &request)
 {
-    return m_ctx.withCaller(request, Access::Read, [&](const Caller &caller) {
-        return QHttpServerResponse(m_ctx.accounts.toJson(caller.accountId));
+    return m_ctx.withCaller(request, Access::Read, [&](const Caller &caller) -> ApiResponse {
+        return ApiResponse(m_ctx.accounts.toJson(caller.accountId));
     });
 }
 
-QHttpServerResponse AccountRoutes::patchAccount(const QHttpServerRequest &request)
+ApiResponse AccountRoutes::patchAccount(const ApiRequest &request)
 {
-    return m_ctx.withCaller(request, Access::Billing, [&](const Caller &caller) {
+    return m_ctx.withCaller(request, Access::Billing, [&](const Caller &caller) -> ApiResponse {
         JsonBody body(request);
         body.allowOnly({u"spend_limits", u"name"});
         // Everything is checked before anything is written: a refused PATCH changes nothing.
@@ -235,9 +229,9 @@ QHttpServerResponse AccountRoutes::patchAccount(const QHttpServerRequest &reques
                 ? QJsonObject{{u"daily_cents"_s, QJsonValue()}, {u"per_boot_cents"_s, QJsonValue()}}
                 : body.object(u"spend_limits"_s);
             if (body.ok() && caller.ownerId)
-                return JsonError::response(QHttpServerResponse::StatusCode::Forbidden, u"insufficient_scope"_s,
-                                           u"A member's spend limits are set by the account's owner."_s,
-                                           QJsonObject{{u"scope"_s, u"owner"_s}});
+                return ApiError(HttpStatus::Forbidden, u"insufficient_scope"_s,
+                                u"A member's spend limits are set by the account's owner."_s,
+                                QJsonObject{{u"scope"_s, u"owner"_s}});
             for (auto it = limits.begin(); body.ok() && it != limits.end(); ++it) {
                 if (it.key() != u"daily_cents"_s && it.key() != u"per_boot_cents"_s)
                     body.fail(u"spend_limits."_s + it.key(), u"unknown_field"_s,
@@ -275,14 +269,14 @@ QHttpServerResponse AccountRoutes::patchAccount(const QHttpServerRequest &reques
             m_ctx.db.exec(u"UPDATE accounts SET %1 = ? WHERE id = ?"_s.arg(column), {value, caller.accountId});
         m_ctx.db.commit();
         m_ctx.metering.invalidate(caller.accountId);
-        return QHttpServerResponse(m_ctx.accounts.toJson(caller.accountId));
+        return ApiResponse(m_ctx.accounts.toJson(caller.accountId));
     });
 }
 
-void AccountRoutes::changePassword(const QHttpServerRequest &request, const DeferredReply &reply)
+void AccountRoutes::changePassword(const ApiRequest &request, const DeferredReply &reply)
 {
     auto auth = m_ctx.auth.authenticate(request, Access::Session);
-    if (auto *error = std::get_if<QHttpServerResponse>(&auth))
+    if (auto *error = std::get_if<ApiError>(&auth))
         return reply.send(std::move(*error));
     const Caller caller = std::get<Caller>(auth);
     JsonBody body(request);
@@ -309,27 +303,27 @@ void AccountRoutes::changePassword(const QHttpServerRequest &request, const Defe
         m_throttle.endAttempt(key);
         if (newHash.isEmpty()) {
             m_throttle.record(caller.accountId, key, false, u"invalid_credentials"_s, address, agent);
-            return reply.send(JsonError::response(Status::Unauthorized, u"invalid_credentials"_s,
-                                                  u"The current password is wrong."_s,
-                                                  QJsonObject{{u"field"_s, u"current_password"_s}}));
+            return reply.send(ApiError(Status::Unauthorized, u"invalid_credentials"_s,
+                                       u"The current password is wrong."_s,
+                                       QJsonObject{{u"field"_s, u"current_password"_s}}));
         }
         m_ctx.db.exec(u"UPDATE accounts SET password_hash = ? WHERE id = ?"_s, {newHash, caller.accountId});
         // Whoever else was logged in with the old password is logged out.
         m_ctx.db.exec(u"UPDATE sessions SET ended_at = ? WHERE account_id = ? AND id <> ? AND ended_at IS NULL"_s,
                       {m_ctx.clock.nowSeconds(), caller.accountId, caller.sessionId});
-        reply.send(QHttpServerResponse(Status::NoContent));
+        reply.send(ApiResponse(Status::NoContent));
     });
 }
 
-QHttpServerResponse AccountRoutes::logins(const QHttpServerRequest &request)
+ApiResponse AccountRoutes::logins(const ApiRequest &request)
 {
-    return m_ctx.withCaller(request, Access::Read, [&](const Caller &caller) {
+    return m_ctx.withCaller(request, Access::Read, [&](const Caller &caller) -> ApiResponse {
         bool ok = true;
-        const QString limitText = request.query().queryItemValue(u"limit"_s);
+        const QString limitText = request.query.queryItemValue(u"limit"_s);
         const int limit = limitText.isEmpty() ? 50 : limitText.toInt(&ok);
         if (!ok || limit < 1 || limit > 200)
-            return JsonError::response(Status::BadRequest, u"invalid_argument"_s, u"limit must be 1–200."_s,
-                                       QJsonObject{{u"field"_s, u"limit"_s}, {u"reason"_s, u"out_of_range"_s}});
+            return ApiError(Status::BadRequest, u"invalid_argument"_s, u"limit must be 1–200."_s,
+                            QJsonObject{{u"field"_s, u"limit"_s}, {u"reason"_s, u"out_of_range"_s}});
         QSqlQuery &q = m_ctx.db.exec(u"SELECT at, success, reason, client_address, user_agent FROM logins "
                                      "WHERE account_id = ? ORDER BY at DESC, id DESC LIMIT ?"_s,
                                      {caller.accountId, limit});
@@ -340,6 +334,6 @@ QHttpServerResponse AccountRoutes::logins(const QHttpServerRequest &request)
                                      {u"reason"_s, q.value(2).toString()},
                                      {u"client_address"_s, q.value(3).toString()},
                                      {u"user_agent"_s, q.value(4).toString()}});
-        return QHttpServerResponse(QJsonObject{{u"items"_s, items}});
+        return ApiResponse(QJsonObject{{u"items"_s, items}});
     });
 }

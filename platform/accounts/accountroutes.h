@@ -20,18 +20,18 @@ public:
 
 private:
     // Handlers that hash passwords answer through a DeferredReply once the hash is done.
-    void registerAccount(const QHttpServerRequest &request, const DeferredReply &reply);
-    void login(const QHttpServerRequest &request, const DeferredReply &reply);
-    QHttpServerResponse logout(const QHttpServerRequest &request);
-    QHttpServerResponse account(const QHttpServerRequest &request);
-    QHttpServerResponse patchAccount(const QHttpServerRequest &request);
-    void changePassword(const QHttpServerRequest &request, const DeferredReply &reply);
-    QHttpServerResponse logins(const QHttpServerRequest &request);
+    void registerAccount(const ApiRequest &request, const DeferredReply &reply);
+    void login(const ApiRequest &request, const DeferredReply &reply);
+    ApiResponse logout(const ApiRequest &request);
+    ApiResponse account(const ApiRequest &request);
+    ApiResponse patchAccount(const ApiRequest &request);
+    void changePassword(const ApiRequest &request, const DeferredReply &reply);
+    ApiResponse logins(const ApiRequest &request);
 
-    QHttpServerResponse finishRegistration(const QString &phone, const QString &email, const QString &hash);
+    ApiResponse finishRegistration(const QString &phone, const QString &email, const QString &hash);
     /// Second half of a login, once the password was checked off-thread.
-    QHttpServerResponse finishLogin(qint64 accountId, const QString &loginKey, bool passwordOk, const QString &totp,
-                                    const QString &address, const QString &userAgent);
+    ApiResponse finishLogin(qint64 accountId, const QString &loginKey, bool passwordOk, const QString &totp,
+                            const QString &address, const QString &userAgent);
 
     RouteContext m_ctx;
     LoginThrottle m_throttle;

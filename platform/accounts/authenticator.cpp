@@ -2,19 +2,18 @@
 
 #include "common/clock.h"
 #include "common/crypto.h"
-#include "platform/http/jsonerror.h"
+#include "platform/http/apirequest.h"
 #include "platform/store/database.h"
 
-#include <QHttpServerRequest>
 #include <QSqlQuery>
 
 using namespace Qt::StringLiterals;
-using Status = QHttpServerResponse::StatusCode;
+using Status = HttpStatus;
 
 namespace {
-QHttpServerResponse unauthorized(const QString &code, const QString &message)
+ApiError unauthorized(const QString &code, const QString &message)
 {
-    return JsonError::response(Status::Unauthorized, code, message);
+    return ApiError(Status::Unauthorized, code, message);
 }
 
 QString scopeFor(Access access)
@@ -46,9 +45,9 @@ const QStringList &Authenticator::allScopes()
     return scopes;
 }
 
-std::variant<Caller, QHttpServerResponse> Authenticator::authenticate(const QHttpServerRequest &request, Access access)
+std::variant<Caller, ApiError> Authenticator::authenticate(const ApiRequest &request, Access access)
 {
-    const QByteArray header = request.value("Authorization").trimmed();
+    const QByteArray header = request.header("Authorization").trimmed();
     // The scheme is case-insensitive (RFC 9110 section 11.1).
     if (header.size() <= 7 || header.left(7).toLower() != "bearer ")
         return unauthorized(u"unauthenticated"_s, u"Log in first: this call needs 'Authorization: Bearer <token>'."_s);
@@ -93,12 +92,12 @@ std::variant<Caller, QHttpServerResponse> Authenticator::authenticate(const QHtt
     m_db.exec(u"UPDATE api_tokens SET last_used_at = ? WHERE id = ?"_s, {now, caller.tokenId});
 
     if (access == Access::Session)
-        return JsonError::response(Status::Forbidden, u"session_required"_s,
-                                   u"API tokens cannot do this; log in with your password in the console."_s);
+        return ApiError(Status::Forbidden, u"session_required"_s,
+                        u"API tokens cannot do this; log in with your password in the console."_s);
     const QString needed = scopeFor(access);
     if (!caller.scopes.contains(needed))
-        return JsonError::response(Status::Forbidden, u"insufficient_scope"_s,
-                                   u"This API token lacks the '%1' scope; create one that has it."_s.arg(needed),
-                                   QJsonObject{{u"scope"_s, needed}});
+        return ApiError(Status::Forbidden, u"insufficient_scope"_s,
+                        u"This API token lacks the '%1' scope; create one that has it."_s.arg(needed),
+                        QJsonObject{{u"scope"_s, needed}});
     return caller;
 }

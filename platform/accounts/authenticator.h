@@ -1,13 +1,14 @@
 #pragma once
 
-#include <QHttpServerResponse>
+#include "platform/http/apierror.h"
+
 #include <QStringList>
 
 #include <variant>
 
 class Clock;
 class Database;
-class QHttpServerRequest;
+struct ApiRequest;
 
 /// Who is calling, once their bearer token checked out.
 struct Caller
@@ -19,6 +20,8 @@ struct Caller
     QStringList scopes; ///< an API token's scopes; a session may do everything
 
     bool isSession() const { return sessionId != 0; }
+    /// Whose money it spends: the owner's for a member, else its own.
+    qint64 walletId() const { return ownerId ? ownerId : accountId; }
 };
 
 /// What a route needs from its caller (DESIGN section 3: scopes of API tokens).
@@ -37,7 +40,7 @@ class Authenticator
 public:
     Authenticator(Database &db, const Clock &clock);
 
-    std::variant<Caller, QHttpServerResponse> authenticate(const QHttpServerRequest &request, Access access);
+    std::variant<Caller, ApiError> authenticate(const ApiRequest &request, Access access);
 
     static constexpr char kSessionPrefix[] = "gds_";
     static constexpr char kApiTokenPrefix[] = "gdk_";

@@ -12,13 +12,13 @@
 #include "platform/runtime/instanceruntime.h"
 #include "platform/store/database.h"
 
-#include <QHttpServer>
+#include "platform/http/router.h"
 #include <QJsonArray>
 #include <QSqlQuery>
 
 using namespace Qt::StringLiterals;
-using Method = QHttpServerRequest::Method;
-using Status = QHttpServerResponse::StatusCode;
+using Method = ApiRequest::Method;
+using Status = HttpStatus;
 
 namespace {
 
@@ -27,9 +27,9 @@ QJsonValue timeOrNull(const QVariant &v)
     return v.isNull() ? QJsonValue() : QJsonValue(Rfc3339::formatSeconds(v.toLongLong()));
 }
 
-QHttpServerResponse notFound(const QString &what)
+ApiResponse notFound(const QString &what)
 {
-    return JsonError::response(Status::NotFound, u"not_found"_s, u"No such %1 on this account."_s.arg(what));
+    return ApiError(Status::NotFound, u"not_found"_s, u"No such %1 on this account."_s.arg(what));
 }
 
 // A name shown in lists: 1–40 printable characters, any script.
@@ -49,32 +49,30 @@ CredentialRoutes::CredentialRoutes(RouteContext context, QObject *parent)
     : QObject(parent)
     , m_ctx(context)
 {
-    QHttpServer &http = m_ctx.http;
-    http.route(u"/v1/tokens"_s, Method::Post, [this](const QHttpServerRequest &r) { return createToken(r); });
-    http.route(u"/v1/tokens"_s, Method::Get, [this](const QHttpServerRequest &r) { return listTokens(r); });
-    http.route(u"/v1/tokens/<arg>"_s, Method::Delete,
-               [this](const QString &id, const QHttpServerRequest &r) { return revokeToken(id, r); });
+    Router &router = m_ctx.router;
+    router.add(Method::Post, u"/v1/tokens"_s, [this](const ApiRequest &r) { return createToken(r); });
+    router.add(Method::Get, u"/v1/tokens"_s, [this](const ApiRequest &r) { return listTokens(r); });
+    router.add(Method::Delete, u"/v1/tokens/{id}"_s,
+               [this](const ApiRequest &r) { return revokeToken(r.arg(u"id"_s), r); });
     // A key change is in effect on the running instances when the answer comes (a removed key is
     // refused at the next login): the answer waits for the runtime, the HTTP thread does not.
-    http.route(u"/v1/ssh-keys"_s, Method::Post, [this](const QHttpServerRequest &r, QHttpServerResponder &&responder) {
-        afterRuntime(DeferredReply(std::move(responder)), addKey(r));
+    router.addDeferred(Method::Post, u"/v1/ssh-keys"_s,
+                       [this](const ApiRequest &r, const DeferredReply &reply) { afterRuntime(reply, addKey(r)); });
+    router.add(Method::Get, u"/v1/ssh-keys"_s, [this](const ApiRequest &r) { return listKeys(r); });
+    router.addDeferred(Method::Delete, u"/v1/ssh-keys/{id}"_s, [this](const ApiRequest &r, const DeferredReply &reply) {
+        afterRuntime(reply, deleteKey(r.arg(u"id"_s), r));
     });
-    http.route(u"/v1/ssh-keys"_s, Method::Get, [this](const QHttpServerRequest &r) { return listKeys(r); });
-    http.route(u"/v1/ssh-keys/<arg>"_s, Method::Delete,
-               [this](const QString &id, const QHttpServerRequest &r, QHttpServerResponder &&responder) {
-                   afterRuntime(DeferredReply(std::move(responder)), deleteKey(id, r));
-               });
 }
 
-void CredentialRoutes::afterRuntime(const DeferredReply &reply, QHttpServerResponse &&response)
+void CredentialRoutes::afterRuntime(const DeferredReply &reply, ApiResponse &&response)
 {
-    auto answer = std::make_shared<QHttpServerResponse>(std::move(response));
+    auto answer = std::make_shared<ApiResponse>(std::move(response));
     m_ctx.runtime.whenApplied([reply, answer] { reply.send(*answer); });
 }
 
-QHttpServerResponse CredentialRoutes::createToken(const QHttpServerRequest &request)
+ApiResponse CredentialRoutes::createToken(const ApiRequest &request)
 {
-    return m_ctx.withCaller(request, Access::Session, [&](const Caller &caller) {
+    return m_ctx.withCaller(request, Access::Session, [&](const Caller &caller) -> ApiResponse {
         JsonBody body(request);
         body.allowOnly({u"name", u"scopes", u"expires_in_days"});
         const QString name = body.string(u"name"_s).trimmed();
@@ -107,19 +105,19 @@ QHttpServerResponse CredentialRoutes::createToken(const QHttpServerRequest &requ
                             "VALUES (?, ?, ?, ?, ?, ?)"_s,
                             {caller.accountId, name, QString::fromLatin1(Crypto::sha256Hex(token.toLatin1())),
                              unique.join(u' '), now, expires});
-        return QHttpServerResponse(QJsonObject{{u"id"_s, QString::number(q.lastInsertId().toLongLong())},
-                                               {u"name"_s, name},
-                                               {u"token"_s, token},
-                                               {u"scopes"_s, QJsonArray::fromStringList(unique)},
-                                               {u"created_at"_s, Rfc3339::formatSeconds(now)},
-                                               {u"expires_at"_s, Rfc3339::formatSeconds(expires)}},
-                                   Status::Created);
+        return ApiResponse(QJsonObject{{u"id"_s, QString::number(q.lastInsertId().toLongLong())},
+                                       {u"name"_s, name},
+                                       {u"token"_s, token},
+                                       {u"scopes"_s, QJsonArray::fromStringList(unique)},
+                                       {u"created_at"_s, Rfc3339::formatSeconds(now)},
+                                       {u"expires_at"_s, Rfc3339::formatSeconds(expires)}},
+                           Status::Created);
     });
 }
 
-QHttpServerResponse CredentialRoutes::listTokens(const QHttpServerRequest &request)
+ApiResponse CredentialRoutes::listTokens(const ApiRequest &request)
 {
-    return m_ctx.withCaller(request, Access::Session, [&](const Caller &caller) {
+    return m_ctx.withCaller(request, Access::Session, [&](const Caller &caller) -> ApiResponse {
         QSqlQuery &q = m_ctx.db.exec(u"SELECT id, name, scopes, created_at, expires_at, last_used_at FROM api_tokens "
                                      "WHERE account_id = ? AND revoked_at IS NULL ORDER BY id"_s,
                                      {caller.accountId});
@@ -133,25 +131,25 @@ QHttpServerResponse CredentialRoutes::listTokens(const QHttpServerRequest &reque
                                      {u"expires_at"_s, Rfc3339::formatSeconds(q.value(4).toLongLong())},
                                      {u"expired"_s, q.value(4).toLongLong() <= now},
                                      {u"last_used_at"_s, timeOrNull(q.value(5))}});
-        return QHttpServerResponse(QJsonObject{{u"items"_s, items}});
+        return ApiResponse(QJsonObject{{u"items"_s, items}});
     });
 }
 
-QHttpServerResponse CredentialRoutes::revokeToken(const QString &id, const QHttpServerRequest &request)
+ApiResponse CredentialRoutes::revokeToken(const QString &id, const ApiRequest &request)
 {
-    return m_ctx.withCaller(request, Access::Session, [&](const Caller &caller) {
+    return m_ctx.withCaller(request, Access::Session, [&](const Caller &caller) -> ApiResponse {
         QSqlQuery &q = m_ctx.db.exec(
             u"UPDATE api_tokens SET revoked_at = ? WHERE id = ? AND account_id = ? AND revoked_at IS NULL"_s,
             {m_ctx.clock.nowSeconds(), id.toLongLong(), caller.accountId});
         if (q.numRowsAffected() != 1)
             return notFound(u"API token"_s);
-        return QHttpServerResponse(Status::NoContent);
+        return ApiResponse(Status::NoContent);
     });
 }
 
-QHttpServerResponse CredentialRoutes::addKey(const QHttpServerRequest &request)
+ApiResponse CredentialRoutes::addKey(const ApiRequest &request)
 {
-    return m_ctx.withCaller(request, Access::Keys, [&](const Caller &caller) {
+    return m_ctx.withCaller(request, Access::Keys, [&](const Caller &caller) -> ApiResponse {
         JsonBody body(request);
         body.allowOnly({u"name", u"public_key"});
         const QString text = body.string(u"public_key"_s);
@@ -174,27 +172,27 @@ QHttpServerResponse CredentialRoutes::addKey(const QHttpServerRequest &request)
                 .scalar(u"SELECT id FROM ssh_keys WHERE account_id = ? AND fingerprint = ?"_s,
                         {caller.accountId, fingerprint})
                 .isValid())
-            return JsonError::response(Status::Conflict, u"conflict"_s,
-                                       u"This key (%1) is already on your account."_s.arg(fingerprint),
-                                       QJsonObject{{u"field"_s, u"public_key"_s}, {u"fingerprint"_s, fingerprint}});
+            return ApiError(Status::Conflict, u"conflict"_s,
+                            u"This key (%1) is already on your account."_s.arg(fingerprint),
+                            QJsonObject{{u"field"_s, u"public_key"_s}, {u"fingerprint"_s, fingerprint}});
         const qint64 now = m_ctx.clock.nowSeconds();
         QSqlQuery &q = m_ctx.db.exec(
             u"INSERT INTO ssh_keys (account_id, name, public_key, fingerprint, created_at) VALUES (?, ?, ?, ?, ?)"_s,
             {caller.accountId, name, key->toLine(), fingerprint, now});
         m_ctx.runtime.refreshKeys(caller.ownerId ? caller.ownerId : caller.accountId);
-        return QHttpServerResponse(QJsonObject{{u"id"_s, QString::number(q.lastInsertId().toLongLong())},
-                                               {u"name"_s, name},
-                                               {u"fingerprint"_s, fingerprint},
-                                               {u"type"_s, key->type},
-                                               {u"bits"_s, key->bits},
-                                               {u"created_at"_s, Rfc3339::formatSeconds(now)}},
-                                   Status::Created);
+        return ApiResponse(QJsonObject{{u"id"_s, QString::number(q.lastInsertId().toLongLong())},
+                                       {u"name"_s, name},
+                                       {u"fingerprint"_s, fingerprint},
+                                       {u"type"_s, key->type},
+                                       {u"bits"_s, key->bits},
+                                       {u"created_at"_s, Rfc3339::formatSeconds(now)}},
+                           Status::Created);
     });
 }
 
-QHttpServerResponse CredentialRoutes::listKeys(const QHttpServerRequest &request)
+ApiResponse CredentialRoutes::listKeys(const ApiRequest &request)
 {
-    return m_ctx.withCaller(request, Access::Read, [&](const Caller &caller) {
+    return m_ctx.withCaller(request, Access::Read, [&](const Caller &caller) -> ApiResponse {
         // An owner sees the keys of their members too; a member sees only their own.
         QSqlQuery &q = m_ctx.db.exec(
             u"SELECT id, name, public_key, fingerprint, created_at, account_id FROM ssh_keys WHERE "
@@ -208,13 +206,13 @@ QHttpServerResponse CredentialRoutes::listKeys(const QHttpServerRequest &request
                                      {u"fingerprint"_s, q.value(3).toString()},
                                      {u"created_at"_s, Rfc3339::formatSeconds(q.value(4).toLongLong())},
                                      {u"account_id"_s, q.value(5).toString()}});
-        return QHttpServerResponse(QJsonObject{{u"items"_s, items}});
+        return ApiResponse(QJsonObject{{u"items"_s, items}});
     });
 }
 
-QHttpServerResponse CredentialRoutes::deleteKey(const QString &id, const QHttpServerRequest &request)
+ApiResponse CredentialRoutes::deleteKey(const QString &id, const ApiRequest &request)
 {
-    return m_ctx.withCaller(request, Access::Keys, [&](const Caller &caller) {
+    return m_ctx.withCaller(request, Access::Keys, [&](const Caller &caller) -> ApiResponse {
         QSqlQuery &q = m_ctx.db.exec(u"DELETE FROM ssh_keys WHERE id = ? AND (account_id = ? OR account_id IN "
                                      "(SELECT id FROM accounts WHERE owner_id = ?))"_s,
                                      {id.toLongLong(), caller.accountId, caller.ownerId ? -1 : caller.accountId});
@@ -222,6 +220,6 @@ QHttpServerResponse CredentialRoutes::deleteKey(const QString &id, const QHttpSe
             return notFound(u"SSH key"_s);
         // Taken off every running instance at once: sshd reads authorized_keys at each login.
         m_ctx.runtime.refreshKeys(caller.ownerId ? caller.ownerId : caller.accountId);
-        return QHttpServerResponse(Status::NoContent);
+        return ApiResponse(Status::NoContent);
     });
 }

@@ -18,14 +18,14 @@ public:
     static constexpr int kMaxTokenDays = 365;
 
 private:
-    QHttpServerResponse createToken(const QHttpServerRequest &request);
-    QHttpServerResponse listTokens(const QHttpServerRequest &request);
-    QHttpServerResponse revokeToken(const QString &id, const QHttpServerRequest &request);
-    QHttpServerResponse addKey(const QHttpServerRequest &request);
-    QHttpServerResponse listKeys(const QHttpServerRequest &request);
-    QHttpServerResponse deleteKey(const QString &id, const QHttpServerRequest &request);
+    ApiResponse createToken(const ApiRequest &request);
+    ApiResponse listTokens(const ApiRequest &request);
+    ApiResponse revokeToken(const QString &id, const ApiRequest &request);
+    ApiResponse addKey(const ApiRequest &request);
+    ApiResponse listKeys(const ApiRequest &request);
+    ApiResponse deleteKey(const QString &id, const ApiRequest &request);
     /// Sends `response` once the runtime has carried out what the request changed.
-    void afterRuntime(const DeferredReply &reply, QHttpServerResponse &&response);
+    void afterRuntime(const DeferredReply &reply, ApiResponse &&response);
 
     RouteContext m_ctx;
 };

@@ -1,7 +1,6 @@
 #include "platform/accounts/loginthrottle.h"
 
 #include "common/clock.h"
-#include "platform/http/jsonerror.h"
 #include "platform/store/database.h"
 
 #include <QSqlQuery>
@@ -33,12 +32,11 @@ qint64 LoginThrottle::lockedFor(const QString &key) const
     return std::max<qint64>(1, times.last() + kWindowSeconds - now);
 }
 
-QHttpServerResponse LoginThrottle::refusal(qint64 seconds)
+ApiResponse LoginThrottle::refusal(qint64 seconds)
 {
-    auto response
-        = JsonError::response(QHttpServerResponse::StatusCode::TooManyRequests, u"too_many_attempts"_s,
-                              u"Too many failed attempts; try again in %1 minutes."_s.arg((seconds + 59) / 60),
-                              QJsonObject{{u"retry_after_s"_s, seconds}});
+    ApiResponse response(ApiError(HttpStatus::TooManyRequests, u"too_many_attempts"_s,
+                                  u"Too many failed attempts; try again in %1 minutes."_s.arg((seconds + 59) / 60),
+                                  QJsonObject{{u"retry_after_s"_s, seconds}}));
     response.setHeader("Retry-After", QByteArray::number(seconds));
     return response;
 }

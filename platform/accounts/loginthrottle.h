@@ -1,7 +1,8 @@
 #pragma once
 
+#include "platform/http/apiresponse.h"
+
 #include <QHash>
-#include <QHttpServerResponse>
 #include <QString>
 
 class Clock;
@@ -25,7 +26,7 @@ public:
     /// Seconds until `key` may try again (failures plus attempts in flight reach the limit), or 0.
     qint64 lockedFor(const QString &key) const;
     /// The 429 answer for a key locked for `seconds`.
-    static QHttpServerResponse refusal(qint64 seconds);
+    static ApiResponse refusal(qint64 seconds);
 
     void beginAttempt(const QString &key) { ++m_inFlight[key]; }
     void endAttempt(const QString &key);

@@ -9,7 +9,7 @@
 #include "platform/http/jsonerror.h"
 #include "platform/store/database.h"
 
-#include <QHttpServer>
+#include "platform/http/router.h"
 #include <QJsonArray>
 #include <QSqlQuery>
 #include <QtConcurrent/QtConcurrentRun>
@@ -17,15 +17,14 @@
 #include <cmath>
 
 using namespace Qt::StringLiterals;
-using Method = QHttpServerRequest::Method;
-using Status = QHttpServerResponse::StatusCode;
+using Method = ApiRequest::Method;
+using Status = HttpStatus;
 
 namespace {
-QHttpServerResponse ownersOnly()
+ApiResponse ownersOnly()
 {
-    return JsonError::response(Status::Forbidden, u"insufficient_scope"_s,
-                               u"Only the account's owner manages members; ask them."_s,
-                               QJsonObject{{u"scope"_s, u"owner"_s}});
+    return ApiError(Status::Forbidden, u"insufficient_scope"_s,
+                    u"Only the account's owner manages members; ask them."_s, QJsonObject{{u"scope"_s, u"owner"_s}});
 }
 
 // A limit in a member's spend_limits: absent or null means none, else a whole number of fen >= 0.
@@ -48,19 +47,18 @@ MemberRoutes::MemberRoutes(RouteContext context, QObject *parent)
     : QObject(parent)
     , m_ctx(context)
 {
-    QHttpServer &http = m_ctx.http;
-    http.route(u"/v1/members"_s, Method::Post, [this](const QHttpServerRequest &r, QHttpServerResponder &&responder) {
-        create(r, DeferredReply(std::move(responder)));
-    });
-    http.route(u"/v1/members"_s, Method::Get, [this](const QHttpServerRequest &r) { return list(r); });
-    http.route(u"/v1/members/<arg>"_s, Method::Delete,
-               [this](const QString &id, const QHttpServerRequest &r) { return remove(id, r); });
+    Router &router = m_ctx.router;
+    router.addDeferred(Method::Post, u"/v1/members"_s,
+                       [this](const ApiRequest &r, const DeferredReply &reply) { create(r, reply); });
+    router.add(Method::Get, u"/v1/members"_s, [this](const ApiRequest &r) { return list(r); });
+    router.add(Method::Delete, u"/v1/members/{id}"_s,
+               [this](const ApiRequest &r) { return remove(r.arg(u"id"_s), r); });
 }
 
-void MemberRoutes::create(const QHttpServerRequest &request, const DeferredReply &reply)
+void MemberRoutes::create(const ApiRequest &request, const DeferredReply &reply)
 {
     auto auth = m_ctx.auth.authenticate(request, Access::Session);
-    if (auto *error = std::get_if<QHttpServerResponse>(&auth))
+    if (auto *error = std::get_if<ApiError>(&auth))
         return reply.send(std::move(*error));
     const Caller caller = std::get<Caller>(auth);
     if (caller.ownerId)
@@ -92,10 +90,10 @@ void MemberRoutes::create(const QHttpServerRequest &request, const DeferredReply
     }
     const bool phoneTaken = !phone->isEmpty() && m_ctx.accounts.findByLogin(*phone);
     if (phoneTaken || (!email.isEmpty() && m_ctx.accounts.findByLogin(email)))
-        return reply.send(JsonError::response(Status::Conflict, u"conflict"_s,
-                                              phoneTaken ? u"That phone number already has an account."_s
-                                                         : u"That e-mail address already has an account."_s,
-                                              QJsonObject{{u"field"_s, phoneTaken ? u"phone"_s : u"email"_s}}));
+        return reply.send(ApiError(Status::Conflict, u"conflict"_s,
+                                   phoneTaken ? u"That phone number already has an account."_s
+                                              : u"That e-mail address already has an account."_s,
+                                   QJsonObject{{u"field"_s, phoneTaken ? u"phone"_s : u"email"_s}}));
 
     QtConcurrent::run([password] {
         return PasswordHash::hash(password);
@@ -107,44 +105,43 @@ void MemberRoutes::create(const QHttpServerRequest &request, const DeferredReply
             "daily_limit_cents, per_boot_limit_cents) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"_s,
             {orNull(phone), orNull(email), name, hash, caller.accountId, m_ctx.clock.nowSeconds(), daily, perBoot});
         if (!q.isActive())
-            return reply.send(JsonError::response(Status::Conflict, u"conflict"_s,
-                                                  u"That phone number or e-mail already has an account."_s));
-        reply.send(QHttpServerResponse(m_ctx.accounts.toJson(q.lastInsertId().toLongLong()), Status::Created));
+            return reply.send(
+                ApiError(Status::Conflict, u"conflict"_s, u"That phone number or e-mail already has an account."_s));
+        reply.send(ApiResponse(m_ctx.accounts.toJson(q.lastInsertId().toLongLong()), Status::Created));
     });
 }
 
-QHttpServerResponse MemberRoutes::list(const QHttpServerRequest &request)
+ApiResponse MemberRoutes::list(const ApiRequest &request)
 {
-    return m_ctx.withCaller(request, Access::Session, [&](const Caller &caller) {
+    return m_ctx.withCaller(request, Access::Session, [&](const Caller &caller) -> ApiResponse {
         if (caller.ownerId)
             return ownersOnly();
         QSqlQuery &q = m_ctx.db.exec(u"SELECT id FROM accounts WHERE owner_id = ? ORDER BY id"_s, {caller.accountId});
         QJsonArray items;
         while (q.next())
             items.append(m_ctx.accounts.toJson(q.value(0).toLongLong()));
-        return QHttpServerResponse(QJsonObject{{u"items"_s, items}});
+        return ApiResponse(QJsonObject{{u"items"_s, items}});
     });
 }
 
-QHttpServerResponse MemberRoutes::remove(const QString &id, const QHttpServerRequest &request)
+ApiResponse MemberRoutes::remove(const QString &id, const ApiRequest &request)
 {
-    return m_ctx.withCaller(request, Access::Session, [&](const Caller &caller) {
+    return m_ctx.withCaller(request, Access::Session, [&](const Caller &caller) -> ApiResponse {
         if (caller.ownerId)
             return ownersOnly();
         // Deleting the account row ends its sessions, tokens and keys with it (ON DELETE CASCADE).
         const qint64 member = id.toLongLong();
         if (!m_ctx.db.scalar(u"SELECT 1 FROM accounts WHERE id = ? AND owner_id = ?"_s, {member, caller.accountId})
                  .isValid())
-            return JsonError::response(Status::NotFound, u"not_found"_s, u"No such member on this account."_s);
+            return ApiError(Status::NotFound, u"not_found"_s, u"No such member on this account."_s);
         const int live
             = m_ctx.db
                   .scalar(u"SELECT COUNT(*) FROM instances WHERE account_id = ? AND released_at IS NULL"_s, {member})
                   .toInt();
         if (live > 0)
-            return JsonError::response(
-                Status::Conflict, u"conflict"_s,
-                u"The member has %1 instance(s) that are not released; release them first."_s.arg(live),
-                QJsonObject{{u"state"_s, u"has_instances"_s}});
+            return ApiError(Status::Conflict, u"conflict"_s,
+                            u"The member has %1 instance(s) that are not released; release them first."_s.arg(live),
+                            QJsonObject{{u"state"_s, u"has_instances"_s}});
         // What the member rented stays in the owner's history; volumes and images become the owner's.
         m_ctx.metering.settleNow(caller.accountId);
         m_ctx.db.transaction();
@@ -154,6 +151,6 @@ QHttpServerResponse MemberRoutes::remove(const QString &id, const QHttpServerReq
         m_ctx.db.exec(u"DELETE FROM accounts WHERE id = ? AND owner_id = ?"_s, {member, caller.accountId});
         m_ctx.db.commit();
         m_ctx.metering.invalidate(caller.accountId);
-        return QHttpServerResponse(Status::NoContent);
+        return ApiResponse(Status::NoContent);
     });
 }

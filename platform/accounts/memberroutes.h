@@ -15,9 +15,9 @@ public:
     explicit MemberRoutes(RouteContext context, QObject *parent = nullptr);
 
 private:
-    void create(const QHttpServerRequest &request, const DeferredReply &reply);
-    QHttpServerResponse list(const QHttpServerRequest &request);
-    QHttpServerResponse remove(const QString &id, const QHttpServerRequest &request);
+    void create(const ApiRequest &request, const DeferredReply &reply);
+    ApiResponse list(const ApiRequest &request);
+    ApiResponse remove(const QString &id, const ApiRequest &request);
 
     RouteContext m_ctx;
 };

@@ -14,18 +14,18 @@
 #include "platform/http/jsonerror.h"
 #include "platform/store/database.h"
 
-#include <QHttpServer>
+#include "platform/http/router.h"
 #include <QJsonArray>
 #include <QSqlQuery>
 
 using namespace Qt::StringLiterals;
-using Method = QHttpServerRequest::Method;
-using Status = QHttpServerResponse::StatusCode;
+using Method = ApiRequest::Method;
+using Status = HttpStatus;
 
 namespace {
-QHttpServerResponse wrongState(const QString &state, const QString &message)
+ApiResponse wrongState(const QString &state, const QString &message)
 {
-    return JsonError::response(Status::Conflict, u"conflict"_s, message, QJsonObject{{u"state"_s, state}});
+    return ApiError(Status::Conflict, u"conflict"_s, message, QJsonObject{{u"state"_s, state}});
 }
 } // namespace
 
@@ -35,15 +35,15 @@ SecurityRoutes::SecurityRoutes(RouteContext context, QByteArray idNumberKey, QOb
     , m_idNumberKey(std::move(idNumberKey))
     , m_throttle(context.db, context.clock)
 {
-    QHttpServer &http = m_ctx.http;
-    http.route(u"/v1/account/2fa"_s, Method::Post, [this](const QHttpServerRequest &r) { return enrol(r); });
-    http.route(u"/v1/account/2fa/confirm"_s, Method::Post, [this](const QHttpServerRequest &r) { return confirm(r); });
-    http.route(u"/v1/account/2fa"_s, Method::Delete, [this](const QHttpServerRequest &r) { return disable(r); });
-    http.route(u"/v1/account/verification"_s, Method::Post, [this](const QHttpServerRequest &r) { return verify(r); });
+    Router &router = m_ctx.router;
+    router.add(Method::Post, u"/v1/account/2fa"_s, [this](const ApiRequest &r) { return enrol(r); });
+    router.add(Method::Post, u"/v1/account/2fa/confirm"_s, [this](const ApiRequest &r) { return confirm(r); });
+    router.add(Method::Delete, u"/v1/account/2fa"_s, [this](const ApiRequest &r) { return disable(r); });
+    router.add(Method::Post, u"/v1/account/verification"_s, [this](const ApiRequest &r) { return verify(r); });
 }
 
-std::optional<QHttpServerResponse> SecurityRoutes::spendCode(qint64 accountId, const QString &code,
-                                                             const QHttpServerRequest &request, const QString &wrong)
+std::optional<ApiResponse> SecurityRoutes::spendCode(qint64 accountId, const QString &code, const ApiRequest &request,
+                                                     const QString &wrong)
 {
     // Guesses from inside a session count towards the account's lockout, like password guesses.
     const QString key = LoginThrottle::accountKey(accountId);
@@ -51,15 +51,15 @@ std::optional<QHttpServerResponse> SecurityRoutes::spendCode(qint64 accountId, c
         return LoginThrottle::refusal(wait);
     if (SecondFactor(m_ctx.db, m_ctx.wallClock).check(accountId, code))
         return std::nullopt;
-    m_throttle.record(accountId, key, false, u"invalid_totp"_s, request.remoteAddress().toString(),
-                      QString::fromUtf8(request.value("User-Agent")).left(200));
-    return JsonError::response(QHttpServerResponse::StatusCode::BadRequest, u"invalid_argument"_s, wrong,
-                               QJsonObject{{u"field"_s, u"code"_s}, {u"reason"_s, u"wrong_code"_s}});
+    m_throttle.record(accountId, key, false, u"invalid_totp"_s, request.peer.toString(),
+                      QString::fromUtf8(request.header("User-Agent")).left(200));
+    return ApiError(HttpStatus::BadRequest, u"invalid_argument"_s, wrong,
+                    QJsonObject{{u"field"_s, u"code"_s}, {u"reason"_s, u"wrong_code"_s}});
 }
 
-QHttpServerResponse SecurityRoutes::enrol(const QHttpServerRequest &request)
+ApiResponse SecurityRoutes::enrol(const ApiRequest &request)
 {
-    return m_ctx.withCaller(request, Access::Session, [&](const Caller &caller) {
+    return m_ctx.withCaller(request, Access::Session, [&](const Caller &caller) -> ApiResponse {
         JsonBody body(request);
         body.allowOnly({});
         if (!body.ok())
@@ -73,14 +73,14 @@ QHttpServerResponse SecurityRoutes::enrol(const QHttpServerRequest &request)
                       {secret, caller.accountId});
         QSqlQuery &q = m_ctx.db.exec(u"SELECT COALESCE(email, phone) FROM accounts WHERE id = ?"_s, {caller.accountId});
         const QString label = q.next() ? q.value(0).toString() : QString::number(caller.accountId);
-        return QHttpServerResponse(QJsonObject{{u"secret"_s, Base32::encode(secret)},
-                                               {u"otpauth_uri"_s, Totp::provisioningUri(secret, u"gpudesk"_s, label)}});
+        return ApiResponse(QJsonObject{{u"secret"_s, Base32::encode(secret)},
+                                       {u"otpauth_uri"_s, Totp::provisioningUri(secret, u"gpudesk"_s, label)}});
     });
 }
 
-QHttpServerResponse SecurityRoutes::confirm(const QHttpServerRequest &request)
+ApiResponse SecurityRoutes::confirm(const ApiRequest &request)
 {
-    return m_ctx.withCaller(request, Access::Session, [&](const Caller &caller) {
+    return m_ctx.withCaller(request, Access::Session, [&](const Caller &caller) -> ApiResponse {
         JsonBody body(request);
         body.allowOnly({u"code"});
         const QString code = body.string(u"code"_s);
@@ -99,13 +99,13 @@ QHttpServerResponse SecurityRoutes::confirm(const QHttpServerRequest &request)
             return std::move(*refusal);
         m_ctx.db.exec(u"UPDATE accounts SET totp_enabled = 1 WHERE id = ?"_s, {caller.accountId});
         const QStringList codes = SecondFactor(m_ctx.db, m_ctx.wallClock).newRecoveryCodes(caller.accountId);
-        return QHttpServerResponse(QJsonObject{{u"recovery_codes"_s, QJsonArray::fromStringList(codes)}});
+        return ApiResponse(QJsonObject{{u"recovery_codes"_s, QJsonArray::fromStringList(codes)}});
     });
 }
 
-QHttpServerResponse SecurityRoutes::disable(const QHttpServerRequest &request)
+ApiResponse SecurityRoutes::disable(const ApiRequest &request)
 {
-    return m_ctx.withCaller(request, Access::Session, [&](const Caller &caller) {
+    return m_ctx.withCaller(request, Access::Session, [&](const Caller &caller) -> ApiResponse {
         JsonBody body(request);
         body.allowOnly({u"code"});
         const QString code = body.string(u"code"_s);
@@ -119,13 +119,13 @@ QHttpServerResponse SecurityRoutes::disable(const QHttpServerRequest &request)
         m_ctx.db.exec(u"UPDATE accounts SET totp_enabled = 0, totp_secret = NULL, totp_last_step = NULL WHERE id = ?"_s,
                       {caller.accountId});
         m_ctx.db.exec(u"DELETE FROM recovery_codes WHERE account_id = ?"_s, {caller.accountId});
-        return QHttpServerResponse(Status::NoContent);
+        return ApiResponse(Status::NoContent);
     });
 }
 
-QHttpServerResponse SecurityRoutes::verify(const QHttpServerRequest &request)
+ApiResponse SecurityRoutes::verify(const ApiRequest &request)
 {
-    return m_ctx.withCaller(request, Access::Session, [&](const Caller &caller) {
+    return m_ctx.withCaller(request, Access::Session, [&](const Caller &caller) -> ApiResponse {
         if (caller.ownerId)
             return wrongState(u"member"_s, u"Members are verified through the account that owns them."_s);
         JsonBody body(request);
@@ -162,7 +162,7 @@ QHttpServerResponse SecurityRoutes::verify(const QHttpServerRequest &request)
                                            {mac, caller.accountId})
                                    .toLongLong();
         if (holders >= kMaxAccountsPerIdNumber)
-            return JsonError::response(
+            return ApiError(
                 Status::Conflict, u"conflict"_s,
                 u"This ID number already verifies %1 accounts, the most one person may hold."_s.arg(holders),
                 QJsonObject{{u"field"_s, u"id_number"_s}});
@@ -187,6 +187,6 @@ QHttpServerResponse SecurityRoutes::verify(const QHttpServerRequest &request)
              m_ctx.clock.nowSeconds(), realName, mac, caller.accountId});
         // The decision will lift (or keep) the wallet's boot limit at its time: billing looks again.
         m_ctx.metering.invalidate(caller.ownerId ? caller.ownerId : caller.accountId);
-        return QHttpServerResponse(QJsonObject{{u"status"_s, u"pending"_s}}, Status::Accepted);
+        return ApiResponse(QJsonObject{{u"status"_s, u"pending"_s}}, Status::Accepted);
     });
 }

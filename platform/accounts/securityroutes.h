@@ -21,14 +21,14 @@ public:
     static constexpr int kMinimumAge = 16;
 
 private:
-    QHttpServerResponse enrol(const QHttpServerRequest &request);
-    QHttpServerResponse confirm(const QHttpServerRequest &request);
-    QHttpServerResponse disable(const QHttpServerRequest &request);
-    QHttpServerResponse verify(const QHttpServerRequest &request);
+    ApiResponse enrol(const ApiRequest &request);
+    ApiResponse confirm(const ApiRequest &request);
+    ApiResponse disable(const ApiRequest &request);
+    ApiResponse verify(const ApiRequest &request);
     /// Checks and spends a 2FA code (or recovery code) given inside a session; the refusal to send
     /// when the account is locked out or the code is wrong (which then counts as a failure).
-    std::optional<QHttpServerResponse> spendCode(qint64 accountId, const QString &code,
-                                                 const QHttpServerRequest &request, const QString &wrong);
+    std::optional<ApiResponse> spendCode(qint64 accountId, const QString &code, const ApiRequest &request,
+                                         const QString &wrong);
 
     RouteContext m_ctx;
     QByteArray m_idNumberKey;

@@ -10,7 +10,7 @@
 #include "platform/instances/customimages.h"
 #include "platform/store/database.h"
 
-#include <QHttpServer>
+#include "platform/http/router.h"
 #include <QJsonArray>
 #include <QList>
 #include <QSqlQuery>
@@ -18,8 +18,8 @@
 #include <map>
 
 using namespace Qt::StringLiterals;
-using Method = QHttpServerRequest::Method;
-using Status = QHttpServerResponse::StatusCode;
+using Method = ApiRequest::Method;
+using Status = HttpStatus;
 
 BillingRoutes::BillingRoutes(RouteContext context, const QString &billingTimezone, QObject *parent)
     : QObject(parent)
@@ -27,11 +27,11 @@ BillingRoutes::BillingRoutes(RouteContext context, const QString &billingTimezon
     , m_zone(billingTimezone.toUtf8())
     , m_wallet(context.db, context.clock)
 {
-    QHttpServer &http = m_ctx.http;
-    http.route(u"/v1/billing"_s, Method::Get, [this](const QHttpServerRequest &r) { return summary(r); });
-    http.route(u"/v1/billing/ledger"_s, Method::Get, [this](const QHttpServerRequest &r) { return ledger(r); });
-    http.route(u"/v1/billing/recharge"_s, Method::Post, [this](const QHttpServerRequest &r) { return recharge(r); });
-    http.route(u"/v1/billing/usage"_s, Method::Get, [this](const QHttpServerRequest &r) { return usage(r); });
+    Router &router = m_ctx.router;
+    router.add(Method::Get, u"/v1/billing"_s, [this](const ApiRequest &r) { return summary(r); });
+    router.add(Method::Get, u"/v1/billing/ledger"_s, [this](const ApiRequest &r) { return ledger(r); });
+    router.add(Method::Post, u"/v1/billing/recharge"_s, [this](const ApiRequest &r) { return recharge(r); });
+    router.add(Method::Get, u"/v1/billing/usage"_s, [this](const ApiRequest &r) { return usage(r); });
 }
 
 qint64 BillingRoutes::bucketStart(qint64 t, bool hourly) const
@@ -78,28 +78,27 @@ QJsonObject BillingRoutes::summaryJson(qint64 accountId)
     };
 }
 
-QHttpServerResponse BillingRoutes::summary(const QHttpServerRequest &request)
+ApiResponse BillingRoutes::summary(const ApiRequest &request)
 {
     auto auth = m_ctx.auth.authenticate(request, Access::Read);
-    if (auto *error = std::get_if<QHttpServerResponse>(&auth))
+    if (auto *error = std::get_if<ApiError>(&auth))
         return std::move(*error);
-    return QHttpServerResponse(summaryJson(std::get<Caller>(auth).accountId));
+    return ApiResponse(summaryJson(std::get<Caller>(auth).accountId));
 }
 
-QHttpServerResponse BillingRoutes::ledger(const QHttpServerRequest &request)
+ApiResponse BillingRoutes::ledger(const ApiRequest &request)
 {
-    return m_ctx.withCaller(request, Access::Read, [&](const Caller &caller) {
-        const QUrlQuery query = request.query();
+    return m_ctx.withCaller(request, Access::Read, [&](const Caller &caller) -> ApiResponse {
+        const QUrlQuery query = request.query;
         bool limitOk = true, afterOk = true;
         const int limit = query.hasQueryItem(u"limit"_s) ? query.queryItemValue(u"limit"_s).toInt(&limitOk) : 50;
         const qint64 after = query.hasQueryItem(u"after"_s) ? query.queryItemValue(u"after"_s).toLongLong(&afterOk)
                                                             : std::numeric_limits<qint64>::max();
         if (!limitOk || limit < 1 || limit > 200 || !afterOk || after < 1)
-            return JsonError::response(
-                Status::BadRequest, u"invalid_argument"_s,
-                u"limit must be 1–200 and after a cursor from next_cursor."_s,
-                QJsonObject{{u"field"_s, limitOk && limit >= 1 && limit <= 200 ? u"after"_s : u"limit"_s},
-                            {u"reason"_s, u"out_of_range"_s}});
+            return ApiError(Status::BadRequest, u"invalid_argument"_s,
+                            u"limit must be 1–200 and after a cursor from next_cursor."_s,
+                            QJsonObject{{u"field"_s, limitOk && limit >= 1 && limit <= 200 ? u"after"_s : u"limit"_s},
+                                        {u"reason"_s, u"out_of_range"_s}});
         // Newest first. The owner sees every line of the wallet; a member only what it spent.
         const qint64 wallet = m_wallet.walletOf(caller.accountId);
         QSqlQuery &q
@@ -127,13 +126,13 @@ QHttpServerResponse BillingRoutes::ledger(const QHttpServerRequest &request)
         QJsonObject page{{u"items"_s, items}};
         if (more)
             page.insert(u"next_cursor"_s, QString::number(lastId));
-        return QHttpServerResponse(page);
+        return ApiResponse(page);
     });
 }
 
-QHttpServerResponse BillingRoutes::recharge(const QHttpServerRequest &request)
+ApiResponse BillingRoutes::recharge(const ApiRequest &request)
 {
-    return m_ctx.withCaller(request, Access::Billing, [&](const Caller &caller) {
+    return m_ctx.withCaller(request, Access::Billing, [&](const Caller &caller) -> ApiResponse {
         JsonBody body(request);
         body.allowOnly({u"amount_cents"});
         const qint64 amount = body.integer(u"amount_cents"_s);
@@ -146,19 +145,19 @@ QHttpServerResponse BillingRoutes::recharge(const QHttpServerRequest &request)
         m_ctx.metering.settleNow(wallet);
         m_wallet.recharge(wallet, caller.accountId, Money::fromCents(amount));
         m_ctx.metering.invalidate(wallet);
-        return QHttpServerResponse(summaryJson(caller.accountId), Status::Created);
+        return ApiResponse(summaryJson(caller.accountId), Status::Created);
     });
 }
 
-QHttpServerResponse BillingRoutes::usage(const QHttpServerRequest &request)
+ApiResponse BillingRoutes::usage(const ApiRequest &request)
 {
-    return m_ctx.withCaller(request, Access::Read, [&](const Caller &caller) {
-        const QUrlQuery query = request.query();
+    return m_ctx.withCaller(request, Access::Read, [&](const Caller &caller) -> ApiResponse {
+        const QUrlQuery query = request.query;
         const QString bucket = query.hasQueryItem(u"bucket"_s) ? query.queryItemValue(u"bucket"_s) : u"day"_s;
         const QString group = query.hasQueryItem(u"group"_s) ? query.queryItemValue(u"group"_s) : u"instance"_s;
         const auto bad = [](const QString &field, const QString &message) {
-            return JsonError::response(Status::BadRequest, u"invalid_argument"_s, message,
-                                       QJsonObject{{u"field"_s, field}, {u"reason"_s, u"invalid"_s}});
+            return ApiError(Status::BadRequest, u"invalid_argument"_s, message,
+                            QJsonObject{{u"field"_s, field}, {u"reason"_s, u"invalid"_s}});
         };
         if (bucket != u"hour"_s && bucket != u"day"_s)
             return bad(u"bucket"_s, u"bucket is hour or day."_s);
@@ -257,11 +256,11 @@ QHttpServerResponse BillingRoutes::usage(const QHttpServerRequest &request)
                                      {u"key"_s, where.second},
                                      {u"amount_cents"_s, cell.first},
                                      {u"seconds"_s, cell.second}});
-        return QHttpServerResponse(QJsonObject{{u"items"_s, items},
-                                               {u"bucket"_s, bucket},
-                                               {u"group"_s, group},
-                                               {u"from"_s, Rfc3339::formatSeconds(*from)},
-                                               {u"to"_s, Rfc3339::formatSeconds(*to)},
-                                               {u"billing_timezone"_s, QString::fromUtf8(m_zone.id())}});
+        return ApiResponse(QJsonObject{{u"items"_s, items},
+                                       {u"bucket"_s, bucket},
+                                       {u"group"_s, group},
+                                       {u"from"_s, Rfc3339::formatSeconds(*from)},
+                                       {u"to"_s, Rfc3339::formatSeconds(*to)},
+                                       {u"billing_timezone"_s, QString::fromUtf8(m_zone.id())}});
     });
 }

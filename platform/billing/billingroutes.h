@@ -18,10 +18,10 @@ public:
     static constexpr qint64 kMaxRechargeCents = 1'000'000; ///< ¥10,000.00 a call
 
 private:
-    QHttpServerResponse summary(const QHttpServerRequest &request);
-    QHttpServerResponse ledger(const QHttpServerRequest &request);
-    QHttpServerResponse recharge(const QHttpServerRequest &request);
-    QHttpServerResponse usage(const QHttpServerRequest &request);
+    ApiResponse summary(const ApiRequest &request);
+    ApiResponse ledger(const ApiRequest &request);
+    ApiResponse recharge(const ApiRequest &request);
+    ApiResponse usage(const ApiRequest &request);
     QJsonObject summaryJson(qint64 accountId);
     /// The start of the bucket that holds `t`, and of the next one, in the billing time zone.
     qint64 bucketStart(qint64 t, bool hourly) const;

@@ -1,30 +1,36 @@
 #pragma once
 
-#include <QHttpServerResponder>
-#include <QHttpServerResponse>
-#include <QPointer>
-#include <QTcpSocket>
+#include "platform/http/apiresponse.h"
 
+#include <functional>
 #include <memory>
 
-/// The answer to a request that is finished later, after work off the HTTP thread (password
-/// hashing). Copyable, so continuations can carry it. If the client hung up meanwhile, the
-/// answer is dropped instead of written to a socket that no longer exists.
+/// Where the answer to one request goes, possibly later: after work off the HTTP thread (password
+/// hashing) or once the instances' runtime has carried out a change. Copyable, so continuations
+/// can carry it; the first answer sent is the one that counts. On the wire, SandboxServer's sink
+/// drops the answer when the client has hung up meanwhile; in-process, a test's sink keeps it.
 class DeferredReply
 {
 public:
-    explicit DeferredReply(QHttpServerResponder &&responder)
-        : m_responder(std::make_shared<QHttpServerResponder>(std::move(responder)))
-        , m_socket(m_responder->socket())
+    using Sink = std::function<void(const ApiResponse &)>;
+
+    explicit DeferredReply(Sink sink)
+        : m_state(std::make_shared<State>(State{std::move(sink), false}))
     { }
 
-    void send(const QHttpServerResponse &response) const
+    void send(const ApiResponse &response) const
     {
-        if (m_socket && m_responder)
-            response.write(std::move(*m_responder));
+        if (m_state->sent)
+            return;
+        m_state->sent = true;
+        m_state->sink(response);
     }
 
 private:
-    std::shared_ptr<QHttpServerResponder> m_responder;
-    QPointer<QTcpSocket> m_socket;
+    struct State
+    {
+        Sink sink;
+        bool sent;
+    };
+    std::shared_ptr<State> m_state;
 };

@@ -1,8 +1,7 @@
 #include "platform/http/jsonbody.h"
 
-#include "platform/http/jsonerror.h"
+#include "platform/http/apirequest.h"
 
-#include <QHttpServerRequest>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -11,9 +10,12 @@
 
 using namespace Qt::StringLiterals;
 
-JsonBody::JsonBody(const QHttpServerRequest &request)
+JsonBody::JsonBody(const ApiRequest &request)
+    : JsonBody(request.body)
+{ }
+
+JsonBody::JsonBody(const QByteArray &body)
 {
-    const QByteArray body = request.body();
     if (body.trimmed().isEmpty())
         return;
     QJsonParseError parseError;
@@ -35,8 +37,8 @@ void JsonBody::fail(const QString &field, const QString &reason, const QString &
 {
     if (m_error)
         return;
-    m_error = JsonError::response(QHttpServerResponse::StatusCode::BadRequest, u"invalid_argument"_s, message,
-                                  QJsonObject{{u"field"_s, field}, {u"reason"_s, reason}});
+    m_error = ApiError(HttpStatus::BadRequest, u"invalid_argument"_s, message,
+                       QJsonObject{{u"field"_s, field}, {u"reason"_s, reason}});
 }
 
 QString JsonBody::string(const QString &field)

@@ -1,12 +1,13 @@
 #pragma once
 
-#include <QHttpServerResponse>
+#include "platform/http/apierror.h"
+
 #include <QJsonObject>
 #include <QString>
 
 #include <optional>
 
-class QHttpServerRequest;
+struct ApiRequest;
 
 /// Reads a request's JSON object and its fields, turning every kind of bad input into the
 /// contract's 400 invalid_argument with details {field, reason}: malformed JSON, a body that is
@@ -15,12 +16,13 @@ class JsonBody
 {
 public:
     /// Parses the body. An empty body reads as {} (for POSTs without parameters).
-    explicit JsonBody(const QHttpServerRequest &request);
+    explicit JsonBody(const ApiRequest &request);
+    explicit JsonBody(const QByteArray &body);
 
     /// Set once anything went wrong; the first problem wins. Handlers return it as is.
-    const std::optional<QHttpServerResponse> &error() const { return m_error; }
+    const std::optional<ApiError> &error() const { return m_error; }
     bool ok() const { return !m_error.has_value(); }
-    QHttpServerResponse takeError() { return std::move(*m_error); }
+    ApiError takeError() { return std::move(*m_error); }
     const QJsonObject &object() const { return m_object; }
     bool has(const QString &field) const { return m_object.contains(field); }
 
@@ -39,5 +41,5 @@ public:
 
 private:
     QJsonObject m_object;
-    std::optional<QHttpServerResponse> m_error;
+    std::optional<ApiError> m_error;
 };

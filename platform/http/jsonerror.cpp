@@ -9,10 +9,4 @@ QJsonObject body(const QString &code, const QString &message, const QJsonObject 
     return QJsonObject{{u"error"_s, QJsonObject{{u"code"_s, code}, {u"message"_s, message}, {u"details"_s, details}}}};
 }
 
-QHttpServerResponse response(QHttpServerResponse::StatusCode status, const QString &code, const QString &message,
-                             const QJsonObject &details)
-{
-    return QHttpServerResponse(body(code, message, details), status);
-}
-
 } // namespace JsonError

@@ -2,11 +2,11 @@
 
 #include "platform/accounts/authenticator.h"
 
-QHttpServerResponse RouteContext::withCaller(const QHttpServerRequest &request, Access access,
-                                             const std::function<QHttpServerResponse(const Caller &)> &handler) const
+ApiResponse RouteContext::withCaller(const ApiRequest &request, Access access,
+                                     const std::function<ApiResponse(const Caller &)> &handler) const
 {
     auto result = auth.authenticate(request, access);
-    if (auto *error = std::get_if<QHttpServerResponse>(&result))
-        return std::move(*error);
+    if (auto *error = std::get_if<ApiError>(&result))
+        return *error;
     return handler(std::get<Caller>(result));
 }

@@ -1,7 +1,7 @@
 #pragma once
 
-#include <QHttpServerRequest>
-#include <QHttpServerResponse>
+#include "platform/http/apirequest.h"
+#include "platform/http/apiresponse.h"
 
 #include <functional>
 
@@ -12,13 +12,13 @@ class Clock;
 class Database;
 class Metering;
 class InstanceRuntime;
-class QHttpServer;
+class Router;
 struct Caller;
 
 /// What every group of routes works with. All of it lives on the platform's HTTP thread.
 struct RouteContext
 {
-    QHttpServer &http;
+    Router &router;
     Database &db;
     const Clock &clock; ///< platform time (scaled or manual): billing, expiry, lockout
     const Clock &wallClock; ///< real time: TOTP codes come from phones that know no platform time
@@ -32,6 +32,6 @@ struct RouteContext
 
     /// Runs `handler` for the caller the request's bearer token names, or answers with the
     /// contract's 401/403 when it names none or lacks `access`.
-    QHttpServerResponse withCaller(const QHttpServerRequest &request, Access access,
-                                   const std::function<QHttpServerResponse(const Caller &)> &handler) const;
+    ApiResponse withCaller(const ApiRequest &request, Access access,
+                           const std::function<ApiResponse(const Caller &)> &handler) const;
 };

@@ -11,7 +11,6 @@
 #include "platform/billing/billingroutes.h"
 #include "platform/billing/metering.h"
 #include "platform/http/jsonbody.h"
-#include "platform/http/jsonerror.h"
 #include "platform/http/limitedtcpserver.h"
 #include "platform/instances/catalogroutes.h"
 #include "platform/instances/customimages.h"
@@ -28,6 +27,7 @@
 #include <QHttpServerRequest>
 #include <QHttpServerResponder>
 #include <QJsonDocument>
+#include <QPointer>
 #include <QSet>
 #include <QTcpServer>
 #include <QTimer>
@@ -66,8 +66,8 @@ SandboxServer::SandboxServer(Database &db, const Clock &platformClock, Settings 
                                             QTimeZone(m_settings.billingTimezone.toUtf8()), metering);
     m_metering->setReconciler([this](Instance &instance) { return m_runtime->reconcile(instance); });
     const RouteContext context{
-        *m_http, m_db,        m_clock,     m_settings.wallClock ? *m_settings.wallClock : m_systemClock,
-        *m_auth, *m_accounts, *m_metering, *m_runtime};
+        m_router, m_db,        m_clock,     m_settings.wallClock ? *m_settings.wallClock : m_systemClock,
+        *m_auth,  *m_accounts, *m_metering, *m_runtime};
     m_accountRoutes = std::make_unique<AccountRoutes>(context);
     m_securityRoutes = std::make_unique<SecurityRoutes>(context, m_settings.secretKey);
     m_credentialRoutes = std::make_unique<CredentialRoutes>(context);
@@ -168,9 +168,82 @@ bool SandboxServer::listen(const QHostAddress &address, quint16 port, QString *e
     return true;
 }
 
+ApiRequest SandboxServer::toApiRequest(const QHttpServerRequest &request)
+{
+    ApiRequest out;
+    switch (request.method()) {
+    case QHttpServerRequest::Method::Get:
+        out.method = ApiRequest::Method::Get;
+        break;
+    case QHttpServerRequest::Method::Post:
+        out.method = ApiRequest::Method::Post;
+        break;
+    case QHttpServerRequest::Method::Put:
+        out.method = ApiRequest::Method::Put;
+        break;
+    case QHttpServerRequest::Method::Patch:
+        out.method = ApiRequest::Method::Patch;
+        break;
+    case QHttpServerRequest::Method::Delete:
+        out.method = ApiRequest::Method::Delete;
+        break;
+    case QHttpServerRequest::Method::Head:
+        out.method = ApiRequest::Method::Head;
+        break;
+    case QHttpServerRequest::Method::Options:
+        out.method = ApiRequest::Method::Options;
+        break;
+    default:
+        out.method = ApiRequest::Method::Other;
+        break;
+    }
+    // Decoded, as QHttpServer's own router matched paths.
+    out.path = request.url().path();
+    out.query = request.query();
+    for (const QByteArray &name :
+         {QByteArrayLiteral("authorization"), QByteArrayLiteral("user-agent"), QByteArrayLiteral("if-none-match")}) {
+        const QByteArray value = request.value(name);
+        if (!value.isNull())
+            out.headers.insert(name, value);
+    }
+    out.body = request.body();
+    out.peer = request.remoteAddress();
+    return out;
+}
+
+namespace {
+
+// The wire form of an answer, built the way the routes built it before they were values, so
+// every header and byte stays what clients have seen.
+QHttpServerResponse toWire(const ApiResponse &answer)
+{
+    const auto status = static_cast<QHttpServerResponse::StatusCode>(answer.statusCode());
+    QHttpServerResponse response = answer.json() ? QHttpServerResponse(*answer.json(), status)
+        : answer.contentType() == ApiResponse::kEmptyType
+        ? QHttpServerResponse(status)
+        : QHttpServerResponse(answer.contentType(), answer.body(), status);
+    for (const auto &[name, value] : answer.headers())
+        response.setHeader(name, value);
+    return response;
+}
+
+} // namespace
+
 void SandboxServer::addRoutes()
 {
-    m_http->route(u"/v1/health"_s, QHttpServerRequest::Method::Get, [this] {
+    // Every request comes here: QHttpServer has no routes of its own, the Router has them all.
+    m_http->setMissingHandler([this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
+        auto shared = std::make_shared<QHttpServerResponder>(std::move(responder));
+        // If the client hung up before a deferred answer is ready, the answer is dropped instead
+        // of written to a socket that no longer exists.
+        QPointer<QTcpSocket> socket = shared->socket();
+        m_router.dispatch(toApiRequest(request), DeferredReply([shared, socket](const ApiResponse &answer) {
+                              if (socket)
+                                  toWire(answer).write(std::move(*shared));
+                          }));
+    });
+
+    m_router.add(ApiRequest::Method::Get, u"/v1/health"_s, [this](const ApiRequest &) {
         // A manual clock stands still between the moves a test makes: 0 tells a client not to
         // project time forward between reads.
         const double scale = m_settings.manualClock ? 0.0 : m_settings.timeScale;
@@ -178,7 +251,7 @@ void SandboxServer::addRoutes()
         const QJsonValue scaleValue = scale == static_cast<double>(static_cast<qint64>(scale))
             ? QJsonValue(static_cast<qint64>(scale))
             : QJsonValue(scale);
-        return QHttpServerResponse(QJsonObject{
+        return ApiResponse(QJsonObject{
             {u"status"_s, u"ok"_s},
             {u"server_time"_s, Rfc3339::format(m_clock.now())},
             {u"time_scale"_s, scaleValue},
@@ -189,11 +262,11 @@ void SandboxServer::addRoutes()
     });
 
     // Sandbox-only knob (documented apart from the contract): move a --clock manual clock.
-    m_http->route(u"/v1/sandbox/clock"_s, QHttpServerRequest::Method::Post, [this](const QHttpServerRequest &request) {
+    m_router.add(ApiRequest::Method::Post, u"/v1/sandbox/clock"_s, [this](const ApiRequest &request) -> ApiResponse {
         if (!m_settings.manualClock)
-            return JsonError::response(QHttpServerResponse::StatusCode::Conflict, u"conflict"_s,
-                                       u"The sandbox clock is not manual; start the sandbox with --clock manual."_s,
-                                       QJsonObject{{u"state"_s, u"scaled"_s}});
+            return ApiError(HttpStatus::Conflict, u"conflict"_s,
+                            u"The sandbox clock is not manual; start the sandbox with --clock manual."_s,
+                            QJsonObject{{u"state"_s, u"scaled"_s}});
         JsonBody body(request);
         body.allowOnly({u"advance_s"});
         const qint64 seconds = body.integer(u"advance_s"_s);
@@ -207,15 +280,6 @@ void SandboxServer::addRoutes()
         PlatformClockAnchor::record(m_db, m_clock.nowMs(),
                                     (m_settings.wallClock ? *m_settings.wallClock : m_systemClock).nowMs(), 0);
         tick();
-        return QHttpServerResponse(QJsonObject{{u"server_time"_s, Rfc3339::format(m_clock.now())}});
-    });
-
-    m_http->setMissingHandler([](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
-        const QString path = request.url().path();
-        spdlog::debug("no route for {} {}", request.method() == QHttpServerRequest::Method::Get ? "GET" : "other",
-                      path.toStdString());
-        const QJsonObject body
-            = JsonError::body(u"not_found"_s, u"No such endpoint: "_s + path, QJsonObject{{u"path"_s, path}});
-        responder.write(QJsonDocument(body), QHttpServerResponder::StatusCode::NotFound);
+        return ApiResponse(QJsonObject{{u"server_time"_s, Rfc3339::format(m_clock.now())}});
     });
 }

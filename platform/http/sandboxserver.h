@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/clock.h"
+#include "platform/http/router.h"
 #include "platform/instances/catalog.h"
 
 #include <QHostAddress>
@@ -29,10 +30,15 @@ class Authenticator;
 class Database;
 class ManualClock;
 class QHttpServer;
+class QHttpServerRequest;
 class QTimer;
 
 /// The sandbox platform's HTTP front: routes of docs/platform-api.yaml under /v1, JSON errors for
 /// everything else. Platform time comes from the injected clock (scaled or manual).
+///
+/// Routes are functions from an ApiRequest to an ApiResponse in a Router; the one place that
+/// knows QHttpServer is the adapter here, which turns each request into an ApiRequest and the
+/// answer back into the wire's. router() drives the same table in-process, with no socket.
 class SandboxServer final : public QObject
 {
     Q_OBJECT
@@ -75,6 +81,12 @@ public:
     /// Request bodies above this are refused with 413 before they are read.
     static constexpr qint64 kMaxBodyBytes = 1024 * 1024;
 
+    /// The route table, for driving the platform in-process (the answers are the wire's).
+    const Router &router() const { return m_router; }
+
+    /// The request routes see for one that came over the wire.
+    static ApiRequest toApiRequest(const QHttpServerRequest &request);
+
 private:
     void addRoutes();
     /// The platform's tick: settles what is due, so ledger lines are at most a platform minute old
@@ -88,6 +100,7 @@ private:
     const Clock &m_clock;
     Settings m_settings;
     SystemClock m_systemClock;
+    Router m_router;
     std::unique_ptr<QHttpServer> m_http;
     std::unique_ptr<Authenticator> m_auth;
     std::unique_ptr<AccountStore> m_accounts;

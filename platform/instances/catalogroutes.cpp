@@ -6,11 +6,11 @@
 #include "platform/instances/instanceroutes.h"
 #include "platform/instances/instancestore.h"
 
-#include <QHttpServer>
+#include "platform/http/router.h"
 #include <QJsonArray>
 
 using namespace Qt::StringLiterals;
-using Method = QHttpServerRequest::Method;
+using Method = ApiRequest::Method;
 
 CatalogRoutes::CatalogRoutes(RouteContext context, const Catalog &catalog, const InstanceStore &instances,
                              const CustomImages &images, QObject *parent)
@@ -20,8 +20,8 @@ CatalogRoutes::CatalogRoutes(RouteContext context, const Catalog &catalog, const
     , m_instances(instances)
     , m_images(images)
 {
-    QHttpServer &http = m_ctx.http;
-    http.route(u"/v1/regions"_s, Method::Get, [this](const QHttpServerRequest &r) {
+    Router &router = m_ctx.router;
+    router.add(Method::Get, u"/v1/regions"_s, [this](const ApiRequest &r) {
         return list(r, [this](const Caller &) {
             QJsonArray items;
             for (const Region &region : m_catalog.regions)
@@ -29,7 +29,7 @@ CatalogRoutes::CatalogRoutes(RouteContext context, const Catalog &catalog, const
             return items;
         });
     });
-    http.route(u"/v1/gpu-types"_s, Method::Get, [this](const QHttpServerRequest &r) {
+    router.add(Method::Get, u"/v1/gpu-types"_s, [this](const ApiRequest &r) {
         return list(r, [this](const Caller &) {
             QJsonArray items;
             for (const GpuType &gpu : m_catalog.gpuTypes)
@@ -37,7 +37,7 @@ CatalogRoutes::CatalogRoutes(RouteContext context, const Catalog &catalog, const
             return items;
         });
     });
-    http.route(u"/v1/images"_s, Method::Get, [this](const QHttpServerRequest &r) {
+    router.add(Method::Get, u"/v1/images"_s, [this](const ApiRequest &r) {
         return list(r, [this](const Caller &caller) {
             QJsonArray items;
             for (const Image &image : m_catalog.images)
@@ -48,21 +48,20 @@ CatalogRoutes::CatalogRoutes(RouteContext context, const Catalog &catalog, const
             return items;
         });
     });
-    http.route(u"/v1/stock"_s, Method::Get,
-               [this](const QHttpServerRequest &r) { return list(r, [this](const Caller &) { return stock(); }); });
-    http.route(u"/v1/pricing"_s, Method::Get, [this](const QHttpServerRequest &r) {
+    router.add(Method::Get, u"/v1/stock"_s,
+               [this](const ApiRequest &r) { return list(r, [this](const Caller &) { return stock(); }); });
+    router.add(Method::Get, u"/v1/pricing"_s, [this](const ApiRequest &r) -> ApiResponse {
         auto auth = m_ctx.auth.authenticate(r, Access::Read);
-        if (auto *error = std::get_if<QHttpServerResponse>(&auth))
-            return std::move(*error);
-        return QHttpServerResponse(m_catalog.pricingJson());
+        if (auto *error = std::get_if<ApiError>(&auth))
+            return *error;
+        return ApiResponse(m_catalog.pricingJson());
     });
 }
 
-QHttpServerResponse CatalogRoutes::list(const QHttpServerRequest &request,
-                                        const std::function<QJsonArray(const Caller &)> &items)
+ApiResponse CatalogRoutes::list(const ApiRequest &request, const std::function<QJsonArray(const Caller &)> &items)
 {
-    return m_ctx.withCaller(request, Access::Read, [&](const Caller &caller) {
-        return QHttpServerResponse(QJsonObject{{u"items"_s, items(caller)}});
+    return m_ctx.withCaller(request, Access::Read, [&](const Caller &caller) -> ApiResponse {
+        return ApiResponse(QJsonObject{{u"items"_s, items(caller)}});
     });
 }
 

@@ -20,7 +20,7 @@ public:
                   const CustomImages &images, QObject *parent = nullptr);
 
 private:
-    QHttpServerResponse list(const QHttpServerRequest &request, const std::function<QJsonArray(const Caller &)> &items);
+    ApiResponse list(const ApiRequest &request, const std::function<QJsonArray(const Caller &)> &items);
     QJsonArray stock() const;
 
     RouteContext m_ctx;

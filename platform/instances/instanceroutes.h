@@ -33,28 +33,27 @@ public:
     static qint64 walletOf(const Caller &caller);
 
 private:
-    QHttpServerResponse list(const QHttpServerRequest &request);
-    QHttpServerResponse create(const QHttpServerRequest &request);
-    QHttpServerResponse get(const QString &id, const QHttpServerRequest &request);
-    QHttpServerResponse patch(const QString &id, const QHttpServerRequest &request);
-    QHttpServerResponse release(const QString &id, const QHttpServerRequest &request);
-    QHttpServerResponse start(const QString &id, const QHttpServerRequest &request);
-    QHttpServerResponse stop(const QString &id, const QHttpServerRequest &request);
-    QHttpServerResponse events(const QString &id, const QHttpServerRequest &request);
-    QHttpServerResponse saveImage(const QString &id, const QHttpServerRequest &request);
-    QHttpServerResponse faults(const QString &id, const QHttpServerRequest &request);
+    ApiResponse list(const ApiRequest &request);
+    ApiResponse create(const ApiRequest &request);
+    ApiResponse get(const QString &id, const ApiRequest &request);
+    ApiResponse patch(const QString &id, const ApiRequest &request);
+    ApiResponse release(const QString &id, const ApiRequest &request);
+    ApiResponse start(const QString &id, const ApiRequest &request);
+    ApiResponse stop(const QString &id, const ApiRequest &request);
+    ApiResponse events(const QString &id, const ApiRequest &request);
+    ApiResponse saveImage(const QString &id, const ApiRequest &request);
+    ApiResponse faults(const QString &id, const ApiRequest &request);
 
     /// The caller's instance, or nullopt (404 for another account's, as for a missing one).
     std::optional<Instance> visible(const Caller &caller, const QString &id) const;
     /// 409 out_of_stock naming where the card is, and similar cards here; nullopt when in stock.
     /// 409 when another instance holds one of the instance's service ports.
-    std::optional<QHttpServerResponse> portTaken(const Instance &instance) const;
-    std::optional<QHttpServerResponse> outOfStock(const QString &region, const QString &gpuType, int count) const;
+    std::optional<ApiResponse> portTaken(const Instance &instance) const;
+    std::optional<ApiResponse> outOfStock(const QString &region, const QString &gpuType, int count) const;
     int available(const QString &region, const QString &gpuType) const;
     /// 403/402 when the account may not start `instance` now (limits, verification, balance).
-    std::optional<QHttpServerResponse> cannotStart(const Caller &caller, const QJsonObject &account,
-                                                   const Instance &instance, Money balance, Money vouchers,
-                                                   Money spentToday, Money packagePrice) const;
+    std::optional<ApiResponse> cannotStart(const Caller &caller, const QJsonObject &account, const Instance &instance,
+                                           Money balance, Money vouchers, Money spentToday, Money packagePrice) const;
 
     RouteContext m_ctx;
     const Catalog &m_catalog;

@@ -11,13 +11,13 @@
 #include "platform/instances/instanceroutes.h"
 #include "platform/store/database.h"
 
-#include <QHttpServer>
+#include "platform/http/router.h"
 #include <QJsonArray>
 #include <QSqlQuery>
 
 using namespace Qt::StringLiterals;
-using Method = QHttpServerRequest::Method;
-using Status = QHttpServerResponse::StatusCode;
+using Method = ApiRequest::Method;
+using Status = HttpStatus;
 
 StorageRoutes::StorageRoutes(RouteContext context, const Catalog &catalog, Metering &metering, const Disks &disks,
                              QObject *parent)
@@ -27,13 +27,13 @@ StorageRoutes::StorageRoutes(RouteContext context, const Catalog &catalog, Meter
     , m_metering(metering)
     , m_disks(disks)
 {
-    QHttpServer &http = m_ctx.http;
-    http.route(u"/v1/volumes"_s, Method::Post, [this](const QHttpServerRequest &r) { return createVolume(r); });
-    http.route(u"/v1/volumes"_s, Method::Get, [this](const QHttpServerRequest &r) { return listVolumes(r); });
-    http.route(u"/v1/volumes/<arg>"_s, Method::Delete,
-               [this](const QString &id, const QHttpServerRequest &r) { return deleteVolume(id, r); });
-    http.route(u"/v1/images/<arg>"_s, Method::Delete,
-               [this](const QString &id, const QHttpServerRequest &r) { return deleteImage(id, r); });
+    Router &router = m_ctx.router;
+    router.add(Method::Post, u"/v1/volumes"_s, [this](const ApiRequest &r) { return createVolume(r); });
+    router.add(Method::Get, u"/v1/volumes"_s, [this](const ApiRequest &r) { return listVolumes(r); });
+    router.add(Method::Delete, u"/v1/volumes/{id}"_s,
+               [this](const ApiRequest &r) { return deleteVolume(r.arg(u"id"_s), r); });
+    router.add(Method::Delete, u"/v1/images/{id}"_s,
+               [this](const ApiRequest &r) { return deleteImage(r.arg(u"id"_s), r); });
 }
 
 QJsonObject StorageRoutes::volumeJson(qint64 id) const
@@ -57,9 +57,9 @@ QJsonObject StorageRoutes::volumeJson(qint64 id) const
     return json;
 }
 
-QHttpServerResponse StorageRoutes::createVolume(const QHttpServerRequest &request)
+ApiResponse StorageRoutes::createVolume(const ApiRequest &request)
 {
-    return m_ctx.withCaller(request, Access::Instances, [&](const Caller &caller) {
+    return m_ctx.withCaller(request, Access::Instances, [&](const Caller &caller) -> ApiResponse {
         JsonBody body(request);
         body.allowOnly({u"name", u"region", u"size_gb"});
         const QString name = body.string(u"name"_s).trimmed();
@@ -82,17 +82,17 @@ QHttpServerResponse StorageRoutes::createVolume(const QHttpServerRequest &reques
         QString error;
         m_disks.remove(m_disks.volumePath(id));
         if (!Disks::create(m_disks.volumePath(id), &error))
-            return JsonError::response(Status::InternalServerError, u"internal"_s, error);
+            return ApiError(Status::InternalServerError, u"internal"_s, error);
         // Detached from the start: it bills storage until an instance attaches it.
         session.volumeMeter(id, caller.accountId, true);
         session.commit();
-        return QHttpServerResponse(volumeJson(id), Status::Created);
+        return ApiResponse(volumeJson(id), Status::Created);
     });
 }
 
-QHttpServerResponse StorageRoutes::listVolumes(const QHttpServerRequest &request)
+ApiResponse StorageRoutes::listVolumes(const ApiRequest &request)
 {
-    return m_ctx.withCaller(request, Access::Read, [&](const Caller &caller) {
+    return m_ctx.withCaller(request, Access::Read, [&](const Caller &caller) -> ApiResponse {
         QSqlQuery &q = m_ctx.db.exec(u"SELECT id FROM volumes WHERE wallet_id = ? AND (? = 0 OR account_id = ?) AND "
                                      "deleted_at IS NULL ORDER BY id"_s,
                                      {InstanceRoutes::walletOf(caller), caller.ownerId ? 1 : 0, caller.accountId});
@@ -102,13 +102,13 @@ QHttpServerResponse StorageRoutes::listVolumes(const QHttpServerRequest &request
         QJsonArray items;
         for (qint64 id : ids)
             items.append(volumeJson(id));
-        return QHttpServerResponse(QJsonObject{{u"items"_s, items}});
+        return ApiResponse(QJsonObject{{u"items"_s, items}});
     });
 }
 
-QHttpServerResponse StorageRoutes::deleteVolume(const QString &id, const QHttpServerRequest &request)
+ApiResponse StorageRoutes::deleteVolume(const QString &id, const ApiRequest &request)
 {
-    return m_ctx.withCaller(request, Access::Instances, [&](const Caller &caller) {
+    return m_ctx.withCaller(request, Access::Instances, [&](const Caller &caller) -> ApiResponse {
         const qint64 wallet = InstanceRoutes::walletOf(caller);
         Metering::Session session = m_metering.open(wallet);
         QSqlQuery &q = m_ctx.db.exec(
@@ -116,12 +116,12 @@ QHttpServerResponse StorageRoutes::deleteVolume(const QString &id, const QHttpSe
             "FROM volumes v WHERE v.id = ? AND v.wallet_id = ? AND (? = 0 OR v.account_id = ?) AND v.deleted_at IS NULL"_s,
             {id.toLongLong(), wallet, caller.ownerId ? 1 : 0, caller.accountId});
         if (!q.next())
-            return JsonError::response(Status::NotFound, u"not_found"_s, u"No such volume."_s);
+            return ApiError(Status::NotFound, u"not_found"_s, u"No such volume."_s);
         const qint64 volume = q.value(0).toLongLong();
         const QVariant attached = q.value(1);
         q.finish();
         if (!attached.isNull())
-            return JsonError::response(
+            return ApiError(
                 Status::Conflict, u"conflict"_s,
                 u"The volume is attached to instance %1; release the instance first."_s.arg(attached.toString()),
                 QJsonObject{{u"state"_s, u"attached"_s}, {u"instance_id"_s, attached.toString()}});
@@ -129,29 +129,29 @@ QHttpServerResponse StorageRoutes::deleteVolume(const QString &id, const QHttpSe
         m_ctx.db.exec(u"UPDATE volumes SET deleted_at = ? WHERE id = ?"_s, {session.now(), volume});
         session.commit();
         m_disks.remove(m_disks.volumePath(volume));
-        return QHttpServerResponse(Status::NoContent);
+        return ApiResponse(Status::NoContent);
     });
 }
 
-QHttpServerResponse StorageRoutes::deleteImage(const QString &id, const QHttpServerRequest &request)
+ApiResponse StorageRoutes::deleteImage(const QString &id, const ApiRequest &request)
 {
-    return m_ctx.withCaller(request, Access::Instances, [&](const Caller &caller) {
+    return m_ctx.withCaller(request, Access::Instances, [&](const Caller &caller) -> ApiResponse {
         const qint64 wallet = InstanceRoutes::walletOf(caller);
         const qint64 row = CustomImages::rowId(id);
         if (m_catalog.image(id))
-            return JsonError::response(Status::Conflict, u"conflict"_s, u"Public images cannot be deleted."_s,
-                                       QJsonObject{{u"state"_s, u"public"_s}});
+            return ApiError(Status::Conflict, u"conflict"_s, u"Public images cannot be deleted."_s,
+                            QJsonObject{{u"state"_s, u"public"_s}});
         Metering::Session session = m_metering.open(wallet);
         if (!m_ctx.db
                  .scalar(u"SELECT 1 FROM custom_images WHERE id = ? AND wallet_id = ? AND (? = 0 OR account_id = ?) "
                          "AND deleted_at IS NULL"_s,
                          {row, wallet, caller.ownerId ? 1 : 0, caller.accountId})
                  .isValid())
-            return JsonError::response(Status::NotFound, u"not_found"_s, u"No such image."_s);
+            return ApiError(Status::NotFound, u"not_found"_s, u"No such image."_s);
         session.imageMeter(row, caller.accountId, false);
         m_ctx.db.exec(u"UPDATE custom_images SET deleted_at = ? WHERE id = ?"_s, {session.now(), row});
         session.commit();
         m_disks.remove(m_disks.imagePath(row));
-        return QHttpServerResponse(Status::NoContent);
+        return ApiResponse(Status::NoContent);
     });
 }

@@ -19,10 +19,10 @@ public:
                   QObject *parent = nullptr);
 
 private:
-    QHttpServerResponse createVolume(const QHttpServerRequest &request);
-    QHttpServerResponse listVolumes(const QHttpServerRequest &request);
-    QHttpServerResponse deleteVolume(const QString &id, const QHttpServerRequest &request);
-    QHttpServerResponse deleteImage(const QString &id, const QHttpServerRequest &request);
+    ApiResponse createVolume(const ApiRequest &request);
+    ApiResponse listVolumes(const ApiRequest &request);
+    ApiResponse deleteVolume(const QString &id, const ApiRequest &request);
+    ApiResponse deleteImage(const QString &id, const ApiRequest &request);
     QJsonObject volumeJson(qint64 id) const;
 
     RouteContext m_ctx;
