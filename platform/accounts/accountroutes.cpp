@@ -12,11 +12,9 @@
 #include "platform/billing/wallet.h"
 #include "platform/http/jsonbody.h"
 #include "platform/http/jsonerror.h"
-#include "platform/store/database.h"
 
 #include "platform/http/router.h"
 #include <QJsonArray>
-#include <QSqlQuery>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <spdlog/spdlog.h>
@@ -68,6 +66,8 @@ AccountRoutes::AccountRoutes(RouteContext context, QObject *parent)
     : QObject(parent)
     , m_ctx(context)
     , m_throttle(context.db, context.clock)
+    , m_credentials(context.db)
+    , m_security(context.db)
 {
     Router &router = m_ctx.router;
     // Password checks run off the HTTP thread: these routes answer through their reply when done.
@@ -118,12 +118,9 @@ void AccountRoutes::registerAccount(const ApiRequest &request, const DeferredRep
 ApiResponse AccountRoutes::finishRegistration(const QString &phone, const QString &email, const QString &hash)
 {
     // The UNIQUE constraints decide: another registration may have taken the phone while we hashed.
-    QSqlQuery &q
-        = m_ctx.db.exec(u"INSERT INTO accounts (phone, email, password_hash, created_at) VALUES (?, ?, ?, ?)"_s,
-                        {phone, email, hash, m_ctx.clock.nowSeconds()});
-    if (!q.isActive())
+    const qint64 id = m_ctx.accounts.insert(phone, email, hash, m_ctx.clock.nowSeconds());
+    if (!id)
         return conflict(m_ctx.accounts.findByLogin(phone) ? u"phone"_s : u"email"_s, u"phone number or e-mail"_s);
-    const qint64 id = q.lastInsertId().toLongLong();
     // New accounts get a voucher for the small cards, as platforms do to let people try them.
     Wallet(m_ctx.db, m_ctx.clock)
         .grantVoucher(id, Money::fromCents(Wallet::kWelcomeVoucherCents), Wallet::kWelcomeVoucherDays,
@@ -152,8 +149,7 @@ void AccountRoutes::login(const ApiRequest &request, const DeferredReply &reply)
 
     const qint64 id = m_ctx.accounts.findByLogin(login);
     // An unknown login is checked against a dummy hash: same work, same time, same answer.
-    const QString stored
-        = id ? m_ctx.db.scalar(u"SELECT password_hash FROM accounts WHERE id = ?"_s, {id}).toString() : QString();
+    const QString stored = id ? m_ctx.accounts.passwordHash(id) : QString();
     m_throttle.beginAttempt(key);
     QtConcurrent::run([password, stored] {
         return PasswordHash::verify(password, stored.isEmpty() ? PasswordHash::dummy() : stored);
@@ -175,7 +171,7 @@ ApiResponse AccountRoutes::finishLogin(qint64 id, const QString &key, bool passw
         m_throttle.record(id, key, false, u"invalid_credentials"_s, address, agent);
         return ApiError(Status::Unauthorized, u"invalid_credentials"_s, u"The login or the password is wrong."_s);
     }
-    if (m_ctx.db.scalar(u"SELECT totp_enabled FROM accounts WHERE id = ?"_s, {id}).toBool()) {
+    if (m_security.twoFactorEnabled(id)) {
         if (totp.trimmed().isEmpty()) {
             m_throttle.record(id, key, false, u"totp_required"_s, address, agent);
             return ApiError(Status::Unauthorized, u"totp_required"_s,
@@ -189,10 +185,8 @@ ApiResponse AccountRoutes::finishLogin(qint64 id, const QString &key, bool passw
     }
     const QString token = Crypto::randomToken(QString::fromLatin1(Authenticator::kSessionPrefix));
     const qint64 now = m_ctx.clock.nowSeconds();
-    m_ctx.db.exec(
-        u"INSERT INTO sessions (account_id, token_hash, created_at, expires_at, client_address, user_agent) "
-        "VALUES (?, ?, ?, ?, ?, ?)"_s,
-        {id, QString::fromLatin1(Crypto::sha256Hex(token.toLatin1())), now, now + kSessionSeconds, address, agent});
+    m_credentials.startSession(id, QString::fromLatin1(Crypto::sha256Hex(token.toLatin1())), now, now + kSessionSeconds,
+                               address, agent);
     m_throttle.record(id, key, true, u"ok"_s, address, agent);
     return ApiResponse(QJsonObject{{u"token"_s, token},
                                    {u"expires_at"_s, Rfc3339::formatSeconds(now + kSessionSeconds)},
@@ -203,7 +197,7 @@ ApiResponse AccountRoutes::finishLogin(qint64 id, const QString &key, bool passw
 ApiResponse AccountRoutes::logout(const ApiRequest &request)
 {
     return m_ctx.withCaller(request, Access::Session, [&](const Caller &caller) -> ApiResponse {
-        m_ctx.db.exec(u"UPDATE sessions SET ended_at = ? WHERE id = ?"_s, {m_ctx.clock.nowSeconds(), caller.sessionId});
+        m_credentials.endSession(caller.sessionId, m_ctx.clock.nowSeconds());
         return ApiResponse(Status::NoContent);
     });
 }
@@ -221,7 +215,7 @@ ApiResponse AccountRoutes::patchAccount(const ApiRequest &request)
         JsonBody body(request);
         body.allowOnly({u"spend_limits", u"name"});
         // Everything is checked before anything is written: a refused PATCH changes nothing.
-        QList<std::pair<QString, QVariant>> changes; // column, value (a null QVariant clears)
+        AccountStore::Changes changes;
         if (body.has(u"spend_limits"_s)) {
             // null clears both limits; an object changes the ones it names.
             const bool clearAll = body.object().value(u"spend_limits"_s).isNull();
@@ -237,20 +231,20 @@ ApiResponse AccountRoutes::patchAccount(const ApiRequest &request)
                     body.fail(u"spend_limits."_s + it.key(), u"unknown_field"_s,
                               u"spend_limits has daily_cents and per_boot_cents only."_s);
             }
-            for (const auto &[field, column] : {std::pair{u"daily_cents"_s, u"daily_limit_cents"_s},
-                                                std::pair{u"per_boot_cents"_s, u"per_boot_limit_cents"_s}}) {
+            for (const auto &[field, change] : {std::pair{u"daily_cents"_s, &changes.dailyLimitCents},
+                                                std::pair{u"per_boot_cents"_s, &changes.perBootLimitCents}}) {
                 if (!body.ok() || !limits.contains(field))
                     continue; // PATCH: an absent field is unchanged
                 const QJsonValue v = limits.value(field);
                 const double d = v.toDouble(-1);
                 if (v.isNull())
-                    changes.append({column, QVariant(QMetaType(QMetaType::LongLong))});
+                    *change = std::optional<qint64>();
                 else if (!v.isDouble() || d < 0 || d != std::floor(d) || d > 1e12)
                     body.fail(
                         u"spend_limits."_s + field, u"not_a_non_negative_integer"_s,
                         u"'%1' must be a whole number of fen, 0 or more, or null to remove the limit."_s.arg(field));
                 else
-                    changes.append({column, qint64(d)});
+                    *change = std::optional<qint64>(qint64(d));
             }
         }
         if (body.has(u"name"_s)) {
@@ -258,16 +252,13 @@ ApiResponse AccountRoutes::patchAccount(const ApiRequest &request)
             const QString name = body.object().value(u"name"_s).isNull() ? u""_s : body.string(u"name"_s).trimmed();
             if (body.ok() && name.size() > 40)
                 body.fail(u"name"_s, u"too_long"_s, u"A name has at most 40 characters."_s);
-            changes.append({u"name"_s, name});
+            changes.name = name;
         }
         if (!body.ok())
             return body.takeError();
         // What ran under the old limits is settled under them; the new ones apply from now.
         m_ctx.metering.settleNow(caller.accountId);
-        m_ctx.db.transaction();
-        for (const auto &[column, value] : changes)
-            m_ctx.db.exec(u"UPDATE accounts SET %1 = ? WHERE id = ?"_s.arg(column), {value, caller.accountId});
-        m_ctx.db.commit();
+        m_ctx.accounts.update(caller.accountId, changes);
         m_ctx.metering.invalidate(caller.accountId);
         return ApiResponse(m_ctx.accounts.toJson(caller.accountId));
     });
@@ -285,15 +276,14 @@ void AccountRoutes::changePassword(const ApiRequest &request, const DeferredRepl
     const QString next = body.string(u"new_password"_s);
     if (!body.ok())
         return reply.send(body.takeError());
-    const QString phone = m_ctx.db.scalar(u"SELECT phone FROM accounts WHERE id = ?"_s, {caller.accountId}).toString();
+    const QString phone = m_ctx.accounts.phone(caller.accountId);
     if (const QString problem = AccountStore::passwordProblem(next, phone); !problem.isEmpty())
         return reply.send(passwordRefusal(u"new_password"_s, problem));
     // Someone holding a stolen session must not be able to guess the password here either.
     const QString key = LoginThrottle::accountKey(caller.accountId);
     if (const qint64 wait = m_throttle.lockedFor(key))
         return reply.send(LoginThrottle::refusal(wait));
-    const QString stored
-        = m_ctx.db.scalar(u"SELECT password_hash FROM accounts WHERE id = ?"_s, {caller.accountId}).toString();
+    const QString stored = m_ctx.accounts.passwordHash(caller.accountId);
     const QString address = clientAddress(request);
     const QString agent = userAgent(request);
     m_throttle.beginAttempt(key);
@@ -307,10 +297,9 @@ void AccountRoutes::changePassword(const ApiRequest &request, const DeferredRepl
                                        u"The current password is wrong."_s,
                                        QJsonObject{{u"field"_s, u"current_password"_s}}));
         }
-        m_ctx.db.exec(u"UPDATE accounts SET password_hash = ? WHERE id = ?"_s, {newHash, caller.accountId});
+        m_ctx.accounts.setPasswordHash(caller.accountId, newHash);
         // Whoever else was logged in with the old password is logged out.
-        m_ctx.db.exec(u"UPDATE sessions SET ended_at = ? WHERE account_id = ? AND id <> ? AND ended_at IS NULL"_s,
-                      {m_ctx.clock.nowSeconds(), caller.accountId, caller.sessionId});
+        m_credentials.endOtherSessions(caller.accountId, caller.sessionId, m_ctx.clock.nowSeconds());
         reply.send(ApiResponse(Status::NoContent));
     });
 }
@@ -324,16 +313,13 @@ ApiResponse AccountRoutes::logins(const ApiRequest &request)
         if (!ok || limit < 1 || limit > 200)
             return ApiError(Status::BadRequest, u"invalid_argument"_s, u"limit must be 1–200."_s,
                             QJsonObject{{u"field"_s, u"limit"_s}, {u"reason"_s, u"out_of_range"_s}});
-        QSqlQuery &q = m_ctx.db.exec(u"SELECT at, success, reason, client_address, user_agent FROM logins "
-                                     "WHERE account_id = ? ORDER BY at DESC, id DESC LIMIT ?"_s,
-                                     {caller.accountId, limit});
         QJsonArray items;
-        while (q.next())
-            items.append(QJsonObject{{u"at"_s, Rfc3339::formatSeconds(q.value(0).toLongLong())},
-                                     {u"success"_s, q.value(1).toBool()},
-                                     {u"reason"_s, q.value(2).toString()},
-                                     {u"client_address"_s, q.value(3).toString()},
-                                     {u"user_agent"_s, q.value(4).toString()}});
+        for (const SecurityStore::Login &login : m_security.logins(caller.accountId, limit))
+            items.append(QJsonObject{{u"at"_s, Rfc3339::formatSeconds(login.at)},
+                                     {u"success"_s, login.success},
+                                     {u"reason"_s, login.reason},
+                                     {u"client_address"_s, login.clientAddress},
+                                     {u"user_agent"_s, login.userAgent}});
         return ApiResponse(QJsonObject{{u"items"_s, items}});
     });
 }

@@ -1,6 +1,8 @@
 #pragma once
 
+#include "platform/accounts/credentialstore.h"
 #include "platform/accounts/loginthrottle.h"
+#include "platform/accounts/securitystore.h"
 #include "platform/http/deferredreply.h"
 #include "platform/http/routecontext.h"
 
@@ -35,4 +37,6 @@ private:
 
     RouteContext m_ctx;
     LoginThrottle m_throttle;
+    CredentialStore m_credentials;
+    SecurityStore m_security;
 };

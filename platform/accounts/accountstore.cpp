@@ -126,3 +126,41 @@ QJsonObject AccountStore::toJson(qint64 id) const
         {u"quotas"_s, quotas},
     };
 }
+
+qint64 AccountStore::insert(const QString &phone, const QString &email, const QString &passwordHash, qint64 createdAt)
+{
+    QSqlQuery &q = m_db.exec(u"INSERT INTO accounts (phone, email, password_hash, created_at) VALUES (?, ?, ?, ?)"_s,
+                             {phone, email, passwordHash, createdAt});
+    return q.isActive() ? q.lastInsertId().toLongLong() : 0;
+}
+
+QString AccountStore::passwordHash(qint64 id) const
+{
+    return m_db.scalar(u"SELECT password_hash FROM accounts WHERE id = ?"_s, {id}).toString();
+}
+
+void AccountStore::setPasswordHash(qint64 id, const QString &hash)
+{
+    m_db.exec(u"UPDATE accounts SET password_hash = ? WHERE id = ?"_s, {hash, id});
+}
+
+QString AccountStore::phone(qint64 id) const
+{
+    return m_db.scalar(u"SELECT phone FROM accounts WHERE id = ?"_s, {id}).toString();
+}
+
+void AccountStore::update(qint64 id, const Changes &changes)
+{
+    const auto limit = [](const std::optional<qint64> &cents) {
+        return cents ? QVariant(*cents) : QVariant(QMetaType(QMetaType::LongLong));
+    };
+    m_db.transaction();
+    if (changes.dailyLimitCents)
+        m_db.exec(u"UPDATE accounts SET daily_limit_cents = ? WHERE id = ?"_s, {limit(*changes.dailyLimitCents), id});
+    if (changes.perBootLimitCents)
+        m_db.exec(u"UPDATE accounts SET per_boot_limit_cents = ? WHERE id = ?"_s,
+                  {limit(*changes.perBootLimitCents), id});
+    if (changes.name)
+        m_db.exec(u"UPDATE accounts SET name = ? WHERE id = ?"_s, {*changes.name, id});
+    m_db.commit();
+}

@@ -33,6 +33,23 @@ public:
     /// themselves), or nullopt when none is pending.
     std::optional<qint64> reviewDueAt(qint64 id) const;
     void setReviewDelaySeconds(qint64 seconds) { m_reviewDelay = seconds; }
+    /// Registers an account; returns its id, or 0 when its phone or e-mail is taken (the UNIQUE
+    /// constraints decide, so two registrations racing for one phone cannot both win).
+    qint64 insert(const QString &phone, const QString &email, const QString &passwordHash, qint64 createdAt);
+    QString passwordHash(qint64 id) const;
+    void setPasswordHash(qint64 id, const QString &hash);
+    QString phone(qint64 id) const;
+
+    /// A PATCH of the account: an absent field is unchanged; an empty inner optional clears a limit.
+    struct Changes
+    {
+        std::optional<std::optional<qint64>> dailyLimitCents;
+        std::optional<std::optional<qint64>> perBootLimitCents;
+        std::optional<QString> name;
+    };
+    /// Applies all of `changes` in one transaction.
+    void update(qint64 id, const Changes &changes);
+
     /// The cards an unverified account may rent (and a new account's voucher covers).
     const QStringList &unverifiedGpuTypes() const { return m_unverifiedGpuTypes; }
 

@@ -6,15 +6,14 @@
 #include "common/sshpublickey.h"
 #include "platform/accounts/accountstore.h"
 #include "platform/accounts/authenticator.h"
+#include "platform/accounts/credentialstore.h"
 #include "platform/http/deferredreply.h"
 #include "platform/http/jsonbody.h"
 #include "platform/http/jsonerror.h"
 #include "platform/runtime/instanceruntime.h"
-#include "platform/store/database.h"
 
 #include "platform/http/router.h"
 #include <QJsonArray>
-#include <QSqlQuery>
 
 using namespace Qt::StringLiterals;
 using Method = ApiRequest::Method;
@@ -22,9 +21,9 @@ using Status = HttpStatus;
 
 namespace {
 
-QJsonValue timeOrNull(const QVariant &v)
+QJsonValue timeOrNull(const std::optional<qint64> &t)
 {
-    return v.isNull() ? QJsonValue() : QJsonValue(Rfc3339::formatSeconds(v.toLongLong()));
+    return t ? QJsonValue(Rfc3339::formatSeconds(*t)) : QJsonValue();
 }
 
 ApiResponse notFound(const QString &what)
@@ -48,6 +47,7 @@ void checkName(JsonBody &body, const QString &name)
 CredentialRoutes::CredentialRoutes(RouteContext context, QObject *parent)
     : QObject(parent)
     , m_ctx(context)
+    , m_store(context.db)
 {
     Router &router = m_ctx.router;
     router.add(Method::Post, u"/v1/tokens"_s, [this](const ApiRequest &r) { return createToken(r); });
@@ -100,12 +100,9 @@ ApiResponse CredentialRoutes::createToken(const ApiRequest &request)
         const QString token = Crypto::randomToken(QString::fromLatin1(Authenticator::kApiTokenPrefix));
         const qint64 now = m_ctx.clock.nowSeconds();
         const qint64 expires = now + days * 86400;
-        QSqlQuery &q
-            = m_ctx.db.exec(u"INSERT INTO api_tokens (account_id, name, token_hash, scopes, created_at, expires_at) "
-                            "VALUES (?, ?, ?, ?, ?, ?)"_s,
-                            {caller.accountId, name, QString::fromLatin1(Crypto::sha256Hex(token.toLatin1())),
-                             unique.join(u' '), now, expires});
-        return ApiResponse(QJsonObject{{u"id"_s, QString::number(q.lastInsertId().toLongLong())},
+        const qint64 id = m_store.addToken(
+            caller.accountId, name, QString::fromLatin1(Crypto::sha256Hex(token.toLatin1())), unique, now, expires);
+        return ApiResponse(QJsonObject{{u"id"_s, QString::number(id)},
                                        {u"name"_s, name},
                                        {u"token"_s, token},
                                        {u"scopes"_s, QJsonArray::fromStringList(unique)},
@@ -118,19 +115,16 @@ ApiResponse CredentialRoutes::createToken(const ApiRequest &request)
 ApiResponse CredentialRoutes::listTokens(const ApiRequest &request)
 {
     return m_ctx.withCaller(request, Access::Session, [&](const Caller &caller) -> ApiResponse {
-        QSqlQuery &q = m_ctx.db.exec(u"SELECT id, name, scopes, created_at, expires_at, last_used_at FROM api_tokens "
-                                     "WHERE account_id = ? AND revoked_at IS NULL ORDER BY id"_s,
-                                     {caller.accountId});
         QJsonArray items;
         const qint64 now = m_ctx.clock.nowSeconds();
-        while (q.next())
-            items.append(QJsonObject{{u"id"_s, q.value(0).toString()},
-                                     {u"name"_s, q.value(1).toString()},
-                                     {u"scopes"_s, QJsonArray::fromStringList(q.value(2).toString().split(u' '))},
-                                     {u"created_at"_s, Rfc3339::formatSeconds(q.value(3).toLongLong())},
-                                     {u"expires_at"_s, Rfc3339::formatSeconds(q.value(4).toLongLong())},
-                                     {u"expired"_s, q.value(4).toLongLong() <= now},
-                                     {u"last_used_at"_s, timeOrNull(q.value(5))}});
+        for (const CredentialStore::ApiToken &t : m_store.tokens(caller.accountId))
+            items.append(QJsonObject{{u"id"_s, QString::number(t.id)},
+                                     {u"name"_s, t.name},
+                                     {u"scopes"_s, QJsonArray::fromStringList(t.scopes)},
+                                     {u"created_at"_s, Rfc3339::formatSeconds(t.createdAt)},
+                                     {u"expires_at"_s, Rfc3339::formatSeconds(t.expiresAt)},
+                                     {u"expired"_s, t.expiresAt <= now},
+                                     {u"last_used_at"_s, timeOrNull(t.lastUsedAt)}});
         return ApiResponse(QJsonObject{{u"items"_s, items}});
     });
 }
@@ -138,10 +132,7 @@ ApiResponse CredentialRoutes::listTokens(const ApiRequest &request)
 ApiResponse CredentialRoutes::revokeToken(const QString &id, const ApiRequest &request)
 {
     return m_ctx.withCaller(request, Access::Session, [&](const Caller &caller) -> ApiResponse {
-        QSqlQuery &q = m_ctx.db.exec(
-            u"UPDATE api_tokens SET revoked_at = ? WHERE id = ? AND account_id = ? AND revoked_at IS NULL"_s,
-            {m_ctx.clock.nowSeconds(), id.toLongLong(), caller.accountId});
-        if (q.numRowsAffected() != 1)
+        if (!m_store.revokeToken(id.toLongLong(), caller.accountId, m_ctx.clock.nowSeconds()))
             return notFound(u"API token"_s);
         return ApiResponse(Status::NoContent);
     });
@@ -168,19 +159,14 @@ ApiResponse CredentialRoutes::addKey(const ApiRequest &request)
         if (!body.ok())
             return body.takeError();
         const QString fingerprint = key->fingerprint();
-        if (m_ctx.db
-                .scalar(u"SELECT id FROM ssh_keys WHERE account_id = ? AND fingerprint = ?"_s,
-                        {caller.accountId, fingerprint})
-                .isValid())
+        if (m_store.hasKey(caller.accountId, fingerprint))
             return ApiError(Status::Conflict, u"conflict"_s,
                             u"This key (%1) is already on your account."_s.arg(fingerprint),
                             QJsonObject{{u"field"_s, u"public_key"_s}, {u"fingerprint"_s, fingerprint}});
         const qint64 now = m_ctx.clock.nowSeconds();
-        QSqlQuery &q = m_ctx.db.exec(
-            u"INSERT INTO ssh_keys (account_id, name, public_key, fingerprint, created_at) VALUES (?, ?, ?, ?, ?)"_s,
-            {caller.accountId, name, key->toLine(), fingerprint, now});
-        m_ctx.runtime.refreshKeys(caller.ownerId ? caller.ownerId : caller.accountId);
-        return ApiResponse(QJsonObject{{u"id"_s, QString::number(q.lastInsertId().toLongLong())},
+        const qint64 id = m_store.addKey(caller.accountId, name, key->toLine(), fingerprint, now);
+        m_ctx.runtime.refreshKeys(caller.walletId());
+        return ApiResponse(QJsonObject{{u"id"_s, QString::number(id)},
                                        {u"name"_s, name},
                                        {u"fingerprint"_s, fingerprint},
                                        {u"type"_s, key->type},
@@ -194,18 +180,14 @@ ApiResponse CredentialRoutes::listKeys(const ApiRequest &request)
 {
     return m_ctx.withCaller(request, Access::Read, [&](const Caller &caller) -> ApiResponse {
         // An owner sees the keys of their members too; a member sees only their own.
-        QSqlQuery &q = m_ctx.db.exec(
-            u"SELECT id, name, public_key, fingerprint, created_at, account_id FROM ssh_keys WHERE "
-            "account_id = ? OR account_id IN (SELECT id FROM accounts WHERE owner_id = ?) ORDER BY id"_s,
-            {caller.accountId, caller.ownerId ? -1 : caller.accountId});
         QJsonArray items;
-        while (q.next())
-            items.append(QJsonObject{{u"id"_s, q.value(0).toString()},
-                                     {u"name"_s, q.value(1).toString()},
-                                     {u"public_key"_s, q.value(2).toString()},
-                                     {u"fingerprint"_s, q.value(3).toString()},
-                                     {u"created_at"_s, Rfc3339::formatSeconds(q.value(4).toLongLong())},
-                                     {u"account_id"_s, q.value(5).toString()}});
+        for (const CredentialStore::SshKey &k : m_store.keys(caller.accountId, !caller.ownerId))
+            items.append(QJsonObject{{u"id"_s, QString::number(k.id)},
+                                     {u"name"_s, k.name},
+                                     {u"public_key"_s, k.publicKey},
+                                     {u"fingerprint"_s, k.fingerprint},
+                                     {u"created_at"_s, Rfc3339::formatSeconds(k.createdAt)},
+                                     {u"account_id"_s, QString::number(k.accountId)}});
         return ApiResponse(QJsonObject{{u"items"_s, items}});
     });
 }
@@ -213,13 +195,10 @@ ApiResponse CredentialRoutes::listKeys(const ApiRequest &request)
 ApiResponse CredentialRoutes::deleteKey(const QString &id, const ApiRequest &request)
 {
     return m_ctx.withCaller(request, Access::Keys, [&](const Caller &caller) -> ApiResponse {
-        QSqlQuery &q = m_ctx.db.exec(u"DELETE FROM ssh_keys WHERE id = ? AND (account_id = ? OR account_id IN "
-                                     "(SELECT id FROM accounts WHERE owner_id = ?))"_s,
-                                     {id.toLongLong(), caller.accountId, caller.ownerId ? -1 : caller.accountId});
-        if (q.numRowsAffected() != 1)
+        if (!m_store.deleteKey(id.toLongLong(), caller.accountId, !caller.ownerId))
             return notFound(u"SSH key"_s);
         // Taken off every running instance at once: sshd reads authorized_keys at each login.
-        m_ctx.runtime.refreshKeys(caller.ownerId ? caller.ownerId : caller.accountId);
+        m_ctx.runtime.refreshKeys(caller.walletId());
         return ApiResponse(Status::NoContent);
     });
 }

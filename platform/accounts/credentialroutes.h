@@ -1,5 +1,6 @@
 #pragma once
 
+#include "platform/accounts/credentialstore.h"
 #include "platform/http/routecontext.h"
 
 #include <QObject>
@@ -28,4 +29,5 @@ private:
     void afterRuntime(const DeferredReply &reply, ApiResponse &&response);
 
     RouteContext m_ctx;
+    CredentialStore m_store;
 };

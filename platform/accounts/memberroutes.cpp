@@ -3,15 +3,14 @@
 #include "common/clock.h"
 #include "platform/accounts/accountstore.h"
 #include "platform/accounts/authenticator.h"
+#include "platform/accounts/memberstore.h"
 #include "platform/accounts/passwordhash.h"
 #include "platform/billing/metering.h"
 #include "platform/http/jsonbody.h"
 #include "platform/http/jsonerror.h"
-#include "platform/store/database.h"
 
 #include "platform/http/router.h"
 #include <QJsonArray>
-#include <QSqlQuery>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <cmath>
@@ -28,16 +27,16 @@ ApiResponse ownersOnly()
 }
 
 // A limit in a member's spend_limits: absent or null means none, else a whole number of fen >= 0.
-QVariant limitValue(JsonBody &body, const QJsonObject &limits, const QString &field)
+std::optional<qint64> limitValue(JsonBody &body, const QJsonObject &limits, const QString &field)
 {
     const QJsonValue v = limits.value(field);
     if (v.isUndefined() || v.isNull())
-        return QVariant(QMetaType(QMetaType::LongLong));
+        return std::nullopt;
     const double d = v.toDouble(-1);
     if (!v.isDouble() || d < 0 || d != std::floor(d) || d > 1e12) {
         body.fail(u"spend_limits."_s + field, u"not_a_non_negative_integer"_s,
                   u"'%1' must be a whole number of fen, 0 or more, or null."_s.arg(field));
-        return {};
+        return std::nullopt;
     }
     return qint64(d);
 }
@@ -46,6 +45,7 @@ QVariant limitValue(JsonBody &body, const QJsonObject &limits, const QString &fi
 MemberRoutes::MemberRoutes(RouteContext context, QObject *parent)
     : QObject(parent)
     , m_ctx(context)
+    , m_store(context.db)
 {
     Router &router = m_ctx.router;
     router.addDeferred(Method::Post, u"/v1/members"_s,
@@ -70,8 +70,8 @@ void MemberRoutes::create(const ApiRequest &request, const DeferredReply &reply)
     const QString email = body.optionalString(u"email"_s).trimmed();
     const QString password = body.string(u"password"_s);
     const QJsonObject limits = body.has(u"spend_limits"_s) ? body.object(u"spend_limits"_s) : QJsonObject();
-    const QVariant daily = limitValue(body, limits, u"daily_cents"_s);
-    const QVariant perBoot = limitValue(body, limits, u"per_boot_cents"_s);
+    const std::optional<qint64> daily = limitValue(body, limits, u"daily_cents"_s);
+    const std::optional<qint64> perBoot = limitValue(body, limits, u"per_boot_cents"_s);
     if (body.ok() && (name.isEmpty() || name.size() > 40))
         body.fail(u"name"_s, u"length"_s, u"A member's name has 1 to 40 characters."_s);
     if (body.ok() && phoneText.isEmpty() && email.isEmpty())
@@ -98,16 +98,12 @@ void MemberRoutes::create(const ApiRequest &request, const DeferredReply &reply)
     QtConcurrent::run([password] {
         return PasswordHash::hash(password);
     }).then(this, [this, reply, caller, name, phone = *phone, email, daily, perBoot](const QString &hash) {
-        const auto orNull
-            = [](const QString &s) { return s.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(s); };
-        QSqlQuery &q = m_ctx.db.exec(
-            u"INSERT INTO accounts (phone, email, name, password_hash, owner_id, created_at, "
-            "daily_limit_cents, per_boot_limit_cents) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"_s,
-            {orNull(phone), orNull(email), name, hash, caller.accountId, m_ctx.clock.nowSeconds(), daily, perBoot});
-        if (!q.isActive())
+        const qint64 id
+            = m_store.insert(caller.accountId, phone, email, name, hash, m_ctx.clock.nowSeconds(), daily, perBoot);
+        if (!id)
             return reply.send(
                 ApiError(Status::Conflict, u"conflict"_s, u"That phone number or e-mail already has an account."_s));
-        reply.send(ApiResponse(m_ctx.accounts.toJson(q.lastInsertId().toLongLong()), Status::Created));
+        reply.send(ApiResponse(m_ctx.accounts.toJson(id), Status::Created));
     });
 }
 
@@ -116,10 +112,9 @@ ApiResponse MemberRoutes::list(const ApiRequest &request)
     return m_ctx.withCaller(request, Access::Session, [&](const Caller &caller) -> ApiResponse {
         if (caller.ownerId)
             return ownersOnly();
-        QSqlQuery &q = m_ctx.db.exec(u"SELECT id FROM accounts WHERE owner_id = ? ORDER BY id"_s, {caller.accountId});
         QJsonArray items;
-        while (q.next())
-            items.append(m_ctx.accounts.toJson(q.value(0).toLongLong()));
+        for (qint64 member : m_store.members(caller.accountId))
+            items.append(m_ctx.accounts.toJson(member));
         return ApiResponse(QJsonObject{{u"items"_s, items}});
     });
 }
@@ -131,25 +126,16 @@ ApiResponse MemberRoutes::remove(const QString &id, const ApiRequest &request)
             return ownersOnly();
         // Deleting the account row ends its sessions, tokens and keys with it (ON DELETE CASCADE).
         const qint64 member = id.toLongLong();
-        if (!m_ctx.db.scalar(u"SELECT 1 FROM accounts WHERE id = ? AND owner_id = ?"_s, {member, caller.accountId})
-                 .isValid())
+        if (!m_store.isMember(member, caller.accountId))
             return ApiError(Status::NotFound, u"not_found"_s, u"No such member on this account."_s);
-        const int live
-            = m_ctx.db
-                  .scalar(u"SELECT COUNT(*) FROM instances WHERE account_id = ? AND released_at IS NULL"_s, {member})
-                  .toInt();
+        const int live = m_store.liveInstances(member);
         if (live > 0)
             return ApiError(Status::Conflict, u"conflict"_s,
                             u"The member has %1 instance(s) that are not released; release them first."_s.arg(live),
                             QJsonObject{{u"state"_s, u"has_instances"_s}});
         // What the member rented stays in the owner's history; volumes and images become the owner's.
         m_ctx.metering.settleNow(caller.accountId);
-        m_ctx.db.transaction();
-        for (const QString &table : {u"instances"_s, u"volumes"_s, u"custom_images"_s})
-            m_ctx.db.exec(u"UPDATE "_s + table + u" SET account_id = ? WHERE account_id = ?"_s,
-                          {caller.accountId, member});
-        m_ctx.db.exec(u"DELETE FROM accounts WHERE id = ? AND owner_id = ?"_s, {member, caller.accountId});
-        m_ctx.db.commit();
+        m_store.remove(member, caller.accountId);
         m_ctx.metering.invalidate(caller.accountId);
         return ApiResponse(Status::NoContent);
     });

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "platform/accounts/memberstore.h"
 #include "platform/http/deferredreply.h"
 #include "platform/http/routecontext.h"
 
@@ -20,4 +21,5 @@ private:
     ApiResponse remove(const QString &id, const ApiRequest &request);
 
     RouteContext m_ctx;
+    MemberStore m_store;
 };

@@ -9,14 +9,13 @@
 #include "platform/accounts/authenticator.h"
 #include "platform/accounts/loginthrottle.h"
 #include "platform/accounts/secondfactor.h"
+#include "platform/accounts/securitystore.h"
 #include "platform/billing/metering.h"
 #include "platform/http/jsonbody.h"
 #include "platform/http/jsonerror.h"
-#include "platform/store/database.h"
 
 #include "platform/http/router.h"
 #include <QJsonArray>
-#include <QSqlQuery>
 
 using namespace Qt::StringLiterals;
 using Method = ApiRequest::Method;
@@ -34,6 +33,7 @@ SecurityRoutes::SecurityRoutes(RouteContext context, QByteArray idNumberKey, QOb
     , m_ctx(context)
     , m_idNumberKey(std::move(idNumberKey))
     , m_throttle(context.db, context.clock)
+    , m_store(context.db)
 {
     Router &router = m_ctx.router;
     router.add(Method::Post, u"/v1/account/2fa"_s, [this](const ApiRequest &r) { return enrol(r); });
@@ -64,15 +64,13 @@ ApiResponse SecurityRoutes::enrol(const ApiRequest &request)
         body.allowOnly({});
         if (!body.ok())
             return body.takeError();
-        if (m_ctx.db.scalar(u"SELECT totp_enabled FROM accounts WHERE id = ?"_s, {caller.accountId}).toBool())
+        if (m_store.twoFactorEnabled(caller.accountId))
             return wrongState(u"enabled"_s,
                               u"Two-factor authentication is already on; turn it off first to enrol a new device."_s);
         // A new secret each time: enrolling again (a lost QR code) replaces the unconfirmed one.
         const QByteArray secret = Crypto::randomBytes(20);
-        m_ctx.db.exec(u"UPDATE accounts SET totp_secret = ?, totp_last_step = NULL WHERE id = ?"_s,
-                      {secret, caller.accountId});
-        QSqlQuery &q = m_ctx.db.exec(u"SELECT COALESCE(email, phone) FROM accounts WHERE id = ?"_s, {caller.accountId});
-        const QString label = q.next() ? q.value(0).toString() : QString::number(caller.accountId);
+        m_store.enrolTwoFactor(caller.accountId, secret);
+        const QString label = m_store.label(caller.accountId).value_or(QString::number(caller.accountId));
         return ApiResponse(QJsonObject{{u"secret"_s, Base32::encode(secret)},
                                        {u"otpauth_uri"_s, Totp::provisioningUri(secret, u"gpudesk"_s, label)}});
     });
@@ -86,18 +84,15 @@ ApiResponse SecurityRoutes::confirm(const ApiRequest &request)
         const QString code = body.string(u"code"_s);
         if (!body.ok())
             return body.takeError();
-        QSqlQuery &q = m_ctx.db.exec(u"SELECT totp_enabled, totp_secret IS NOT NULL FROM accounts WHERE id = ?"_s,
-                                     {caller.accountId});
-        q.next();
-        if (q.value(0).toBool())
+        if (m_store.twoFactorEnabled(caller.accountId))
             return wrongState(u"enabled"_s, u"Two-factor authentication is already on."_s);
-        if (!q.value(1).toBool())
+        if (!m_store.twoFactorPending(caller.accountId))
             return wrongState(u"none"_s, u"Start enrolment first (POST /v1/account/2fa), then confirm with a code."_s);
         if (auto refusal = spendCode(caller.accountId, code, request,
                                      u"That code does not match; check the authenticator app's clock and type the "
                                      "current code."_s))
             return std::move(*refusal);
-        m_ctx.db.exec(u"UPDATE accounts SET totp_enabled = 1 WHERE id = ?"_s, {caller.accountId});
+        m_store.enableTwoFactor(caller.accountId);
         const QStringList codes = SecondFactor(m_ctx.db, m_ctx.wallClock).newRecoveryCodes(caller.accountId);
         return ApiResponse(QJsonObject{{u"recovery_codes"_s, QJsonArray::fromStringList(codes)}});
     });
@@ -111,14 +106,12 @@ ApiResponse SecurityRoutes::disable(const ApiRequest &request)
         const QString code = body.string(u"code"_s);
         if (!body.ok())
             return body.takeError();
-        if (!m_ctx.db.scalar(u"SELECT totp_enabled FROM accounts WHERE id = ?"_s, {caller.accountId}).toBool())
+        if (!m_store.twoFactorEnabled(caller.accountId))
             return wrongState(u"disabled"_s, u"Two-factor authentication is not on."_s);
         if (auto refusal = spendCode(caller.accountId, code, request,
                                      u"Turning 2FA off needs a current code (or a recovery code)."_s))
             return std::move(*refusal);
-        m_ctx.db.exec(u"UPDATE accounts SET totp_enabled = 0, totp_secret = NULL, totp_last_step = NULL WHERE id = ?"_s,
-                      {caller.accountId});
-        m_ctx.db.exec(u"DELETE FROM recovery_codes WHERE account_id = ?"_s, {caller.accountId});
+        m_store.disableTwoFactor(caller.accountId);
         return ApiResponse(Status::NoContent);
     });
 }
@@ -147,20 +140,13 @@ ApiResponse SecurityRoutes::verify(const ApiRequest &request)
             return body.takeError();
         }
         m_ctx.accounts.settleVerification(caller.accountId);
-        const QString status
-            = m_ctx.db.scalar(u"SELECT verification_status FROM accounts WHERE id = ?"_s, {caller.accountId})
-                  .toString();
+        const QString status = m_store.verificationStatus(caller.accountId);
         if (status == u"approved"_s || status == u"pending"_s)
             return wrongState(status,
                               status == u"approved"_s ? u"This account is already verified."_s
                                                       : u"A verification is already being reviewed."_s);
         const QString mac = QString::fromLatin1(Crypto::hmacSha256Hex(m_idNumberKey, idNumber.toUtf8()));
-        const qint64 holders = m_ctx.db
-                                   .scalar(u"SELECT COUNT(*) FROM accounts WHERE id_number_mac = ? AND id <> ? AND "
-                                           "(verification_status = 'approved' OR (verification_status = 'pending' "
-                                           "AND verification_decision = 'approved'))"_s,
-                                           {mac, caller.accountId})
-                                   .toLongLong();
+        const qint64 holders = m_store.verifiedHolders(mac, caller.accountId);
         if (holders >= kMaxAccountsPerIdNumber)
             return ApiError(
                 Status::Conflict, u"conflict"_s,
@@ -180,13 +166,9 @@ ApiResponse SecurityRoutes::verify(const ApiRequest &request)
             decision = u"rejected"_s;
             why = u"The name must be 2–30 letters as written on the ID card."_s;
         }
-        m_ctx.db.exec(
-            u"UPDATE accounts SET verification_status = 'pending', verification_decision = ?, verification_reason = ?, "
-            "verification_submitted_at = ?, real_name = ?, id_number_mac = ? WHERE id = ?"_s,
-            {decision, why.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(why),
-             m_ctx.clock.nowSeconds(), realName, mac, caller.accountId});
+        m_store.submitVerification(caller.accountId, decision, why, m_ctx.clock.nowSeconds(), realName, mac);
         // The decision will lift (or keep) the wallet's boot limit at its time: billing looks again.
-        m_ctx.metering.invalidate(caller.ownerId ? caller.ownerId : caller.accountId);
+        m_ctx.metering.invalidate(caller.walletId());
         return ApiResponse(QJsonObject{{u"status"_s, u"pending"_s}}, Status::Accepted);
     });
 }

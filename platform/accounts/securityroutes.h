@@ -1,6 +1,7 @@
 #pragma once
 
 #include "platform/accounts/loginthrottle.h"
+#include "platform/accounts/securitystore.h"
 #include "platform/http/routecontext.h"
 
 #include <QByteArray>
@@ -33,4 +34,5 @@ private:
     RouteContext m_ctx;
     QByteArray m_idNumberKey;
     LoginThrottle m_throttle;
+    SecurityStore m_store;
 };

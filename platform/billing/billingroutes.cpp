@@ -4,6 +4,7 @@
 #include "common/rfc3339.h"
 #include "platform/accounts/accountstore.h"
 #include "platform/accounts/authenticator.h"
+#include "platform/billing/ledgerstore.h"
 #include "platform/billing/metering.h"
 #include "platform/http/jsonbody.h"
 #include "platform/http/jsonerror.h"
@@ -13,7 +14,6 @@
 #include "platform/http/router.h"
 #include <QJsonArray>
 #include <QList>
-#include <QSqlQuery>
 
 #include <map>
 
@@ -26,6 +26,7 @@ BillingRoutes::BillingRoutes(RouteContext context, const QString &billingTimezon
     , m_ctx(context)
     , m_zone(billingTimezone.toUtf8())
     , m_wallet(context.db, context.clock)
+    , m_ledger(context.db)
 {
     Router &router = m_ctx.router;
     router.add(Method::Get, u"/v1/billing"_s, [this](const ApiRequest &r) { return summary(r); });
@@ -101,28 +102,24 @@ ApiResponse BillingRoutes::ledger(const ApiRequest &request)
                                         {u"reason"_s, u"out_of_range"_s}});
         // Newest first. The owner sees every line of the wallet; a member only what it spent.
         const qint64 wallet = m_wallet.walletOf(caller.accountId);
-        QSqlQuery &q
-            = m_ctx.db.exec(u"SELECT id, instance_id, kind, amount_cents, period_start, period_end FROM ledger "
-                            "WHERE account_id = ? AND (? = 0 OR spender_id = ?) AND id < ? ORDER BY id DESC LIMIT ?"_s,
-                            {wallet, caller.ownerId ? 1 : 0, caller.accountId, after, limit + 1});
         QJsonArray items;
         qint64 lastId = 0;
         bool more = false;
-        while (q.next()) {
+        for (const LedgerStore::Line &line :
+             m_ledger.page(wallet, caller.ownerId ? caller.accountId : 0, after, limit + 1)) {
             if (items.size() == limit) {
                 more = true;
                 break;
             }
-            lastId = q.value(0).toLongLong();
-            items.append(
-                QJsonObject{{u"id"_s, QString::number(lastId)},
-                            {u"instance_id"_s, q.value(1).isNull() ? QJsonValue() : QJsonValue(q.value(1).toString())},
-                            {u"kind"_s, q.value(2).toString()},
-                            {u"amount_cents"_s, q.value(3).toLongLong()},
-                            {u"period_start"_s, Rfc3339::formatSeconds(q.value(4).toLongLong())},
-                            {u"period_end"_s, Rfc3339::formatSeconds(q.value(5).toLongLong())}});
+            lastId = line.id;
+            items.append(QJsonObject{
+                {u"id"_s, QString::number(lastId)},
+                {u"instance_id"_s, line.instanceId ? QJsonValue(QString::number(*line.instanceId)) : QJsonValue()},
+                {u"kind"_s, line.kind},
+                {u"amount_cents"_s, line.amountCents},
+                {u"period_start"_s, Rfc3339::formatSeconds(line.periodStart)},
+                {u"period_end"_s, Rfc3339::formatSeconds(line.periodEnd)}});
         }
-        q.finish();
         QJsonObject page{{u"items"_s, items}};
         if (more)
             page.insert(u"next_cursor"_s, QString::number(lastId));
@@ -187,33 +184,7 @@ ApiResponse BillingRoutes::usage(const ApiRequest &request)
                               : u"from must be before to, at most 366 days earlier."_s);
 
         // Charges only (credits and vouchers are how they were paid, not usage); a member sees its own.
-        QList<Metering::Line> lines;
-        QSqlQuery &q = m_ctx.db.exec(
-            u"SELECT l.kind, l.amount_cents, l.period_start, l.period_end, l.segment_start, l.segment_rate_cents, "
-            "l.segment_period_s, l.instance_id, l.volume_id, l.image_id, l.spender_id, i.gpu_type "
-            "FROM ledger l LEFT JOIN instances i ON i.id = l.instance_id WHERE l.account_id = ? AND l.amount_cents > 0 "
-            "AND l.kind IN ('compute', 'no_gpu', 'storage', 'package') AND (? = 0 OR l.spender_id = ?) "
-            "AND l.period_end >= ? AND l.period_start < ? ORDER BY l.id"_s,
-            {wallet, caller.ownerId ? 1 : 0, caller.accountId, *from, *to});
-        while (q.next()) {
-            Metering::Line l{q.value(0).toString(),
-                             q.value(7).toLongLong(),
-                             q.value(8).toLongLong(),
-                             q.value(9).toLongLong(),
-                             q.value(10).toLongLong(),
-                             q.value(11).toString(),
-                             Money::fromCents(q.value(1).toLongLong()),
-                             q.value(2).toLongLong(),
-                             q.value(3).toLongLong(),
-                             {}};
-            if (q.value(4).isNull())
-                l.segment.period = 0; // a package: bought at an instant, no rate to cut it by
-            else
-                l.segment = RateSegment{q.value(4).toLongLong(), Money::fromCents(q.value(5).toLongLong()), 0, Money(),
-                                        q.value(6).toLongLong()};
-            lines << l;
-        }
-        q.finish();
+        QList<Metering::Line> lines = m_ledger.charges(wallet, caller.ownerId ? caller.accountId : 0, *from, *to);
         for (const Metering::Line &l : pending.lines) {
             if (l.amount > Money() && (!caller.ownerId || l.spenderId == caller.accountId) && l.to >= *from
                 && l.from < *to)

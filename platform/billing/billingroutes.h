@@ -1,5 +1,6 @@
 #pragma once
 
+#include "platform/billing/ledgerstore.h"
 #include "platform/billing/wallet.h"
 #include "platform/http/routecontext.h"
 
@@ -30,4 +31,5 @@ private:
     RouteContext m_ctx;
     QTimeZone m_zone;
     Wallet m_wallet;
+    LedgerStore m_ledger;
 };

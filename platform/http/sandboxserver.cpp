@@ -78,7 +78,7 @@ SandboxServer::SandboxServer(Database &db, const Clock &platformClock, Settings 
     limits.maxInstances = m_settings.maxInstances;
     m_instanceRoutes = std::make_unique<InstanceRoutes>(context, m_settings.catalog, *m_instances, *m_metering,
                                                         *m_disks, *m_images, limits);
-    m_storageRoutes = std::make_unique<StorageRoutes>(context, m_settings.catalog, *m_metering, *m_disks);
+    m_storageRoutes = std::make_unique<StorageRoutes>(context, m_settings.catalog, *m_metering, *m_disks, *m_images);
     addRoutes();
 
     // Replay whatever was due while the platform was down (billing the downtime, stopping at the

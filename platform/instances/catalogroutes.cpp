@@ -3,7 +3,6 @@
 #include "common/clock.h"
 #include "platform/accounts/authenticator.h"
 #include "platform/instances/customimages.h"
-#include "platform/instances/instanceroutes.h"
 #include "platform/instances/instancestore.h"
 
 #include "platform/http/router.h"
@@ -43,7 +42,7 @@ CatalogRoutes::CatalogRoutes(RouteContext context, const Catalog &catalog, const
             for (const Image &image : m_catalog.images)
                 items.append(Catalog::toJson(image));
             // The caller's own images follow the public ones; nobody else sees them.
-            for (const Image &image : m_images.list(InstanceRoutes::walletOf(caller)))
+            for (const Image &image : m_images.list(caller.walletId()))
                 items.append(Catalog::toJson(image));
             return items;
         });

@@ -64,3 +64,32 @@ QList<Image> CustomImages::list(qint64 walletId) const
         images << fromRow(q, m_catalog);
     return images;
 }
+
+QString CustomImages::baseImageOf(qint64 rowId) const
+{
+    return m_db.scalar(u"SELECT base_image FROM custom_images WHERE id = ?"_s, {rowId}).toString();
+}
+
+qint64 CustomImages::insert(qint64 walletId, qint64 accountId, const QString &name, const QString &baseImage,
+                            qint64 sourceInstanceId, qint64 sizeBytes, qint64 createdAt)
+{
+    QSqlQuery &q = m_db.exec(
+        u"INSERT INTO custom_images (wallet_id, account_id, name, base_image, source_instance_id, "
+        "size_bytes, size_gb, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"_s,
+        {walletId, accountId, name, baseImage, sourceInstanceId, sizeBytes, sizeGbFor(sizeBytes), createdAt});
+    return q.lastInsertId().toLongLong();
+}
+
+bool CustomImages::owned(qint64 rowId, qint64 walletId, qint64 onlyAccount) const
+{
+    return m_db
+        .scalar(u"SELECT 1 FROM custom_images WHERE id = ? AND wallet_id = ? AND (? = 0 OR account_id = ?) "
+                "AND deleted_at IS NULL"_s,
+                {rowId, walletId, onlyAccount, onlyAccount})
+        .isValid();
+}
+
+void CustomImages::markDeleted(qint64 rowId, qint64 at)
+{
+    m_db.exec(u"UPDATE custom_images SET deleted_at = ? WHERE id = ?"_s, {at, rowId});
+}

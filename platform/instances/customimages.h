@@ -19,6 +19,15 @@ public:
     /// The wallet's custom images (not deleted), oldest first.
     QList<Image> list(qint64 walletId) const;
 
+    /// The public image a custom image was made from (its own base, for an image of an image).
+    QString baseImageOf(qint64 rowId) const;
+    /// Records an image saved from `sourceInstanceId`'s system disk; returns its row id.
+    qint64 insert(qint64 walletId, qint64 accountId, const QString &name, const QString &baseImage,
+                  qint64 sourceInstanceId, qint64 sizeBytes, qint64 createdAt);
+    /// Whether the wallet has the image and it is not deleted (only `onlyAccount`'s when not 0).
+    bool owned(qint64 rowId, qint64 walletId, qint64 onlyAccount) const;
+    void markDeleted(qint64 rowId, qint64 at);
+
     static QString idFor(qint64 rowId) { return QStringLiteral("custom-") + QString::number(rowId); }
     /// The row id in "custom-ID", or 0.
     static qint64 rowId(const QString &id);

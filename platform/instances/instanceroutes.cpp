@@ -15,14 +15,12 @@
 #include "platform/instances/disks.h"
 #include "platform/instances/instancestore.h"
 #include "platform/runtime/instanceruntime.h"
-#include "platform/store/database.h"
 
 #include "platform/http/router.h"
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSet>
-#include <QSqlQuery>
 
 using namespace Qt::StringLiterals;
 using Method = ApiRequest::Method;
@@ -58,7 +56,7 @@ QString nameProblem(const QString &name)
 } // namespace
 
 InstanceRoutes::InstanceRoutes(RouteContext context, const Catalog &catalog, InstanceStore &instances,
-                               Metering &metering, const Disks &disks, const CustomImages &images, Limits limits,
+                               Metering &metering, const Disks &disks, CustomImages &images, Limits limits,
                                QObject *parent)
     : QObject(parent)
     , m_ctx(context)
@@ -67,6 +65,7 @@ InstanceRoutes::InstanceRoutes(RouteContext context, const Catalog &catalog, Ins
     , m_metering(metering)
     , m_disks(disks)
     , m_images(images)
+    , m_volumes(context.db)
     , m_limits(limits)
     , m_generation(Crypto::randomBytes(6).toHex())
 {
@@ -106,11 +105,6 @@ std::optional<ApiResponse> InstanceRoutes::portTaken(const Instance &instance) c
                     QJsonObject{{u"field"_s, u"ports"_s}, {u"port"_s, *port}});
 }
 
-qint64 InstanceRoutes::walletOf(const Caller &caller)
-{
-    return caller.ownerId ? caller.ownerId : caller.accountId;
-}
-
 std::optional<Instance> InstanceRoutes::visible(const Caller &caller, const QString &id) const
 {
     bool ok = false;
@@ -119,7 +113,7 @@ std::optional<Instance> InstanceRoutes::visible(const Caller &caller, const QStr
         return std::nullopt;
     auto instance = m_instances.byId(n);
     // The owner sees every instance of the wallet; a member only its own.
-    if (!instance || instance->walletId != walletOf(caller)
+    if (!instance || instance->walletId != caller.walletId()
         || (caller.ownerId && instance->accountId != caller.accountId))
         return std::nullopt;
     return instance;
@@ -192,7 +186,7 @@ std::optional<ApiResponse> InstanceRoutes::cannotStart(const Caller &caller, con
 ApiResponse InstanceRoutes::list(const ApiRequest &request)
 {
     return m_ctx.withCaller(request, Access::Read, [&](const Caller &caller) -> ApiResponse {
-        const qint64 wallet = walletOf(caller);
+        const qint64 wallet = caller.walletId();
         m_metering.catchUp(wallet);
         const bool includeReleased = request.query.queryItemValue(u"include_released"_s) == u"true"_s;
         // The list changes only when one of its instances does (the meter makes the cost a
@@ -227,7 +221,7 @@ ApiResponse InstanceRoutes::list(const ApiRequest &request)
 ApiResponse InstanceRoutes::create(const ApiRequest &request)
 {
     return m_ctx.withCaller(request, Access::Instances, [&](const Caller &caller) -> ApiResponse {
-        const qint64 wallet = walletOf(caller);
+        const qint64 wallet = caller.walletId();
         // Caught up first: quota, attached volumes and balance are checked as of now.
         Metering::Session session = m_metering.open(wallet);
         JsonBody body(request);
@@ -280,26 +274,22 @@ ApiResponse InstanceRoutes::create(const ApiRequest &request)
         const QString volumeText = hasVolume ? body.string(u"data_volume_id"_s) : QString();
         qint64 volumeSpender = 0;
         if (body.ok() && hasVolume) {
-            QSqlQuery &q = m_ctx.db.exec(
-                u"SELECT v.id, v.size_gb, v.region, v.account_id, (SELECT COUNT(*) FROM instances i WHERE i.volume_id "
-                "= v.id AND i.released_at IS NULL) FROM volumes v WHERE v.id = ? AND v.wallet_id = ? AND "
-                "(? = 0 OR v.account_id = ?) AND v.deleted_at IS NULL"_s,
-                {volumeText.toLongLong(), wallet, caller.ownerId ? 1 : 0, caller.accountId});
-            if (!q.next()) {
+            const auto volume
+                = m_volumes.visible(volumeText.toLongLong(), wallet, caller.ownerId ? caller.accountId : 0);
+            if (!volume) {
                 body.fail(u"data_volume_id"_s, u"unknown"_s, u"There is no volume '%1'."_s.arg(volumeText));
-            } else if (q.value(2).toString() != i.region) {
+            } else if (volume->region != i.region) {
                 body.fail(u"data_volume_id"_s, u"other_region"_s,
                           u"The volume is in %1; an instance can attach only a volume of its own region."_s.arg(
-                              q.value(2).toString()));
-            } else if (q.value(4).toInt() > 0) {
+                              volume->region));
+            } else if (volume->attachedTo) {
                 body.fail(u"data_volume_id"_s, u"attached"_s,
                           u"The volume is attached to another instance; release that instance first."_s);
             } else {
-                i.volumeId = q.value(0).toLongLong();
-                i.dataDiskGb = q.value(1).toInt();
-                volumeSpender = q.value(3).toLongLong();
+                i.volumeId = volume->id;
+                i.dataDiskGb = volume->sizeGb;
+                volumeSpender = volume->accountId;
             }
-            q.finish();
         }
         const QJsonValue ports = body.object().value(u"ports"_s);
         if (body.ok() && !ports.isUndefined() && !ports.isNull()) {
@@ -372,7 +362,7 @@ ApiResponse InstanceRoutes::create(const ApiRequest &request)
 ApiResponse InstanceRoutes::get(const QString &id, const ApiRequest &request)
 {
     return m_ctx.withCaller(request, Access::Read, [&](const Caller &caller) -> ApiResponse {
-        m_metering.catchUp(walletOf(caller));
+        m_metering.catchUp(caller.walletId());
         auto instance = visible(caller, id);
         if (!instance)
             return notFound();
@@ -400,7 +390,7 @@ ApiResponse InstanceRoutes::patch(const QString &id, const ApiRequest &request)
             return body.takeError();
         if (!visible(caller, id))
             return notFound();
-        Metering::Session session = m_metering.open(walletOf(caller));
+        Metering::Session session = m_metering.open(caller.walletId());
         Instance *i = session.instance(id.toLongLong());
         if (!i || i->state == u"releasing"_s)
             return i ? conflict(*i, u"The instance is being released."_s) : notFound();
@@ -440,7 +430,7 @@ ApiResponse InstanceRoutes::release(const QString &id, const ApiRequest &request
     return m_ctx.withCaller(request, Access::Instances, [&](const Caller &caller) -> ApiResponse {
         if (!visible(caller, id))
             return notFound();
-        Metering::Session session = m_metering.open(walletOf(caller));
+        Metering::Session session = m_metering.open(caller.walletId());
         Instance *i = session.instance(id.toLongLong());
         if (!i)
             return notFound(); // released already
@@ -461,7 +451,7 @@ ApiResponse InstanceRoutes::start(const QString &id, const ApiRequest &request)
         body.allowOnly({u"mode"});
         if (!visible(caller, id))
             return notFound();
-        Metering::Session session = m_metering.open(walletOf(caller));
+        Metering::Session session = m_metering.open(caller.walletId());
         Instance *i = session.instance(id.toLongLong());
         if (!i)
             return notFound();
@@ -477,7 +467,7 @@ ApiResponse InstanceRoutes::start(const QString &id, const ApiRequest &request)
                                 : u"Only a stopped or failed instance can be started; it is %1."_s.arg(i->state));
         Instance next = *i;
         next.mode = mode;
-        if (auto refused = cannotStart(caller, m_ctx.accounts.toJson(walletOf(caller)), next, session.balance(),
+        if (auto refused = cannotStart(caller, m_ctx.accounts.toJson(caller.walletId()), next, session.balance(),
                                        session.vouchersFor(i->gpuType), session.spentToday(), Money()))
             return std::move(*refused);
         if (mode == u"gpu"_s) {
@@ -506,7 +496,7 @@ ApiResponse InstanceRoutes::stop(const QString &id, const ApiRequest &request)
             return body.takeError();
         if (!visible(caller, id))
             return notFound();
-        Metering::Session session = m_metering.open(walletOf(caller));
+        Metering::Session session = m_metering.open(caller.walletId());
         Instance *i = session.instance(id.toLongLong());
         if (!i)
             return notFound();
@@ -522,7 +512,7 @@ ApiResponse InstanceRoutes::stop(const QString &id, const ApiRequest &request)
 ApiResponse InstanceRoutes::events(const QString &id, const ApiRequest &request)
 {
     return m_ctx.withCaller(request, Access::Read, [&](const Caller &caller) -> ApiResponse {
-        m_metering.catchUp(walletOf(caller));
+        m_metering.catchUp(caller.walletId());
         const auto instance = visible(caller, id);
         if (!instance)
             return notFound();
@@ -542,7 +532,7 @@ ApiResponse InstanceRoutes::saveImage(const QString &id, const ApiRequest &reque
             return body.takeError();
         if (!visible(caller, id))
             return notFound();
-        const qint64 wallet = walletOf(caller);
+        const qint64 wallet = caller.walletId();
         Metering::Session session = m_metering.open(wallet);
         Instance *i = session.instance(id.toLongLong());
         if (!i)
@@ -561,15 +551,10 @@ ApiResponse InstanceRoutes::saveImage(const QString &id, const ApiRequest &reque
                             {u"reason"_s, u"too_large"_s},
                             {u"size_bytes"_s, bytes},
                             {u"max_bytes"_s, CustomImages::kMaxImageBytes}});
-        const QString base = CustomImages::rowId(i->image) == 0
-            ? i->image
-            : m_ctx.db.scalar(u"SELECT base_image FROM custom_images WHERE id = ?"_s, {CustomImages::rowId(i->image)})
-                  .toString();
+        const QString base
+            = CustomImages::rowId(i->image) == 0 ? i->image : m_images.baseImageOf(CustomImages::rowId(i->image));
         const qint64 now = session.now();
-        m_ctx.db.exec(u"INSERT INTO custom_images (wallet_id, account_id, name, base_image, source_instance_id, "
-                      "size_bytes, size_gb, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"_s,
-                      {wallet, caller.accountId, name, base, i->id, bytes, CustomImages::sizeGbFor(bytes), now});
-        const qint64 row = m_ctx.db.scalar(u"SELECT last_insert_rowid()"_s).toLongLong();
+        const qint64 row = m_images.insert(wallet, caller.accountId, name, base, i->id, bytes, now);
         QString error;
         m_disks.remove(m_disks.imagePath(row));
         if (!Disks::copyTree(m_disks.homePath(i->id), m_disks.imagePath(row), &error)) {
@@ -605,7 +590,7 @@ ApiResponse InstanceRoutes::faults(const QString &id, const ApiRequest &request)
             return body.takeError();
         if (!visible(caller, id))
             return notFound();
-        Metering::Session session = m_metering.open(walletOf(caller));
+        Metering::Session session = m_metering.open(caller.walletId());
         Instance *i = session.instance(id.toLongLong());
         if (!i)
             return notFound();

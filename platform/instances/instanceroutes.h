@@ -2,6 +2,7 @@
 
 #include "common/money.h"
 #include "platform/http/routecontext.h"
+#include "platform/instances/volumestore.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -28,9 +29,7 @@ public:
     };
 
     InstanceRoutes(RouteContext context, const Catalog &catalog, InstanceStore &instances, Metering &metering,
-                   const Disks &disks, const CustomImages &images, Limits limits, QObject *parent = nullptr);
-
-    static qint64 walletOf(const Caller &caller);
+                   const Disks &disks, CustomImages &images, Limits limits, QObject *parent = nullptr);
 
 private:
     ApiResponse list(const ApiRequest &request);
@@ -60,7 +59,8 @@ private:
     InstanceStore &m_instances;
     Metering &m_metering;
     const Disks &m_disks;
-    const CustomImages &m_images;
+    CustomImages &m_images;
+    VolumeStore m_volumes;
     Limits m_limits;
     QByteArray m_generation; ///< part of every ETag, new at each start of the sandbox
     /// Serialized lists by ETag (an ETag names one version of one view of one wallet's list).

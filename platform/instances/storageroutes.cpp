@@ -8,24 +8,23 @@
 #include "platform/instances/catalog.h"
 #include "platform/instances/customimages.h"
 #include "platform/instances/disks.h"
-#include "platform/instances/instanceroutes.h"
-#include "platform/store/database.h"
 
 #include "platform/http/router.h"
 #include <QJsonArray>
-#include <QSqlQuery>
 
 using namespace Qt::StringLiterals;
 using Method = ApiRequest::Method;
 using Status = HttpStatus;
 
 StorageRoutes::StorageRoutes(RouteContext context, const Catalog &catalog, Metering &metering, const Disks &disks,
-                             QObject *parent)
+                             CustomImages &images, QObject *parent)
     : QObject(parent)
     , m_ctx(context)
     , m_catalog(catalog)
     , m_metering(metering)
     , m_disks(disks)
+    , m_images(images)
+    , m_volumes(context.db)
 {
     Router &router = m_ctx.router;
     router.add(Method::Post, u"/v1/volumes"_s, [this](const ApiRequest &r) { return createVolume(r); });
@@ -38,23 +37,19 @@ StorageRoutes::StorageRoutes(RouteContext context, const Catalog &catalog, Meter
 
 QJsonObject StorageRoutes::volumeJson(qint64 id) const
 {
-    QSqlQuery &q = m_ctx.db.exec(u"SELECT v.name, v.region, v.size_gb, v.created_at, (SELECT MAX(i.id) FROM instances "
-                                 u"i WHERE i.volume_id = v.id "
-                                 "AND i.released_at IS NULL) FROM volumes v WHERE v.id = ?"_s,
-                                 {id});
-    if (!q.next())
+    const auto volume = m_volumes.find(id);
+    if (!volume)
         return {};
     const QString path = m_disks.volumePath(id);
-    QJsonObject json{{u"id"_s, QString::number(id)},
-                     {u"name"_s, q.value(0).toString()},
-                     {u"region"_s, q.value(1).toString()},
-                     {u"size_gb"_s, q.value(2).toInt()},
-                     {u"created_at"_s, Rfc3339::formatSeconds(q.value(3).toLongLong())},
-                     {u"instance_id"_s, q.value(4).isNull() ? QJsonValue() : QJsonValue(q.value(4).toString())},
-                     {u"mount_path"_s, path}};
-    q.finish();
-    json.insert(u"used_bytes"_s, Disks::usedBytes(path));
-    return json;
+    return QJsonObject{
+        {u"id"_s, QString::number(id)},
+        {u"name"_s, volume->name},
+        {u"region"_s, volume->region},
+        {u"size_gb"_s, volume->sizeGb},
+        {u"created_at"_s, Rfc3339::formatSeconds(volume->createdAt)},
+        {u"instance_id"_s, volume->attachedTo ? QJsonValue(QString::number(*volume->attachedTo)) : QJsonValue()},
+        {u"mount_path"_s, path},
+        {u"used_bytes"_s, Disks::usedBytes(path)}};
 }
 
 ApiResponse StorageRoutes::createVolume(const ApiRequest &request)
@@ -73,12 +68,9 @@ ApiResponse StorageRoutes::createVolume(const ApiRequest &request)
             body.fail(u"size_gb"_s, u"out_of_range"_s, u"A volume is 1 to 2000 GB."_s);
         if (!body.ok())
             return body.takeError();
-        const qint64 wallet = InstanceRoutes::walletOf(caller);
+        const qint64 wallet = caller.walletId();
         Metering::Session session = m_metering.open(wallet);
-        m_ctx.db.exec(u"INSERT INTO volumes (wallet_id, account_id, name, region, size_gb, created_at) "
-                      "VALUES (?, ?, ?, ?, ?, ?)"_s,
-                      {wallet, caller.accountId, name, region, size, session.now()});
-        const qint64 id = m_ctx.db.scalar(u"SELECT last_insert_rowid()"_s).toLongLong();
+        const qint64 id = m_volumes.insert(wallet, caller.accountId, name, region, size, session.now());
         QString error;
         m_disks.remove(m_disks.volumePath(id));
         if (!Disks::create(m_disks.volumePath(id), &error))
@@ -93,12 +85,7 @@ ApiResponse StorageRoutes::createVolume(const ApiRequest &request)
 ApiResponse StorageRoutes::listVolumes(const ApiRequest &request)
 {
     return m_ctx.withCaller(request, Access::Read, [&](const Caller &caller) -> ApiResponse {
-        QSqlQuery &q = m_ctx.db.exec(u"SELECT id FROM volumes WHERE wallet_id = ? AND (? = 0 OR account_id = ?) AND "
-                                     "deleted_at IS NULL ORDER BY id"_s,
-                                     {InstanceRoutes::walletOf(caller), caller.ownerId ? 1 : 0, caller.accountId});
-        QList<qint64> ids;
-        while (q.next())
-            ids << q.value(0).toLongLong();
+        const QList<qint64> ids = m_volumes.visibleIds(caller.walletId(), caller.ownerId ? caller.accountId : 0);
         QJsonArray items;
         for (qint64 id : ids)
             items.append(volumeJson(id));
@@ -109,24 +96,18 @@ ApiResponse StorageRoutes::listVolumes(const ApiRequest &request)
 ApiResponse StorageRoutes::deleteVolume(const QString &id, const ApiRequest &request)
 {
     return m_ctx.withCaller(request, Access::Instances, [&](const Caller &caller) -> ApiResponse {
-        const qint64 wallet = InstanceRoutes::walletOf(caller);
+        const qint64 wallet = caller.walletId();
         Metering::Session session = m_metering.open(wallet);
-        QSqlQuery &q = m_ctx.db.exec(
-            u"SELECT v.id, (SELECT MAX(i.id) FROM instances i WHERE i.volume_id = v.id AND i.released_at IS NULL) "
-            "FROM volumes v WHERE v.id = ? AND v.wallet_id = ? AND (? = 0 OR v.account_id = ?) AND v.deleted_at IS NULL"_s,
-            {id.toLongLong(), wallet, caller.ownerId ? 1 : 0, caller.accountId});
-        if (!q.next())
+        const auto found = m_volumes.visible(id.toLongLong(), wallet, caller.ownerId ? caller.accountId : 0);
+        if (!found)
             return ApiError(Status::NotFound, u"not_found"_s, u"No such volume."_s);
-        const qint64 volume = q.value(0).toLongLong();
-        const QVariant attached = q.value(1);
-        q.finish();
-        if (!attached.isNull())
-            return ApiError(
-                Status::Conflict, u"conflict"_s,
-                u"The volume is attached to instance %1; release the instance first."_s.arg(attached.toString()),
-                QJsonObject{{u"state"_s, u"attached"_s}, {u"instance_id"_s, attached.toString()}});
+        const qint64 volume = found->id;
+        if (const auto attached = found->attachedTo)
+            return ApiError(Status::Conflict, u"conflict"_s,
+                            u"The volume is attached to instance %1; release the instance first."_s.arg(*attached),
+                            QJsonObject{{u"state"_s, u"attached"_s}, {u"instance_id"_s, QString::number(*attached)}});
         session.volumeMeter(volume, caller.accountId, false);
-        m_ctx.db.exec(u"UPDATE volumes SET deleted_at = ? WHERE id = ?"_s, {session.now(), volume});
+        m_volumes.markDeleted(volume, session.now());
         session.commit();
         m_disks.remove(m_disks.volumePath(volume));
         return ApiResponse(Status::NoContent);
@@ -136,20 +117,16 @@ ApiResponse StorageRoutes::deleteVolume(const QString &id, const ApiRequest &req
 ApiResponse StorageRoutes::deleteImage(const QString &id, const ApiRequest &request)
 {
     return m_ctx.withCaller(request, Access::Instances, [&](const Caller &caller) -> ApiResponse {
-        const qint64 wallet = InstanceRoutes::walletOf(caller);
+        const qint64 wallet = caller.walletId();
         const qint64 row = CustomImages::rowId(id);
         if (m_catalog.image(id))
             return ApiError(Status::Conflict, u"conflict"_s, u"Public images cannot be deleted."_s,
                             QJsonObject{{u"state"_s, u"public"_s}});
         Metering::Session session = m_metering.open(wallet);
-        if (!m_ctx.db
-                 .scalar(u"SELECT 1 FROM custom_images WHERE id = ? AND wallet_id = ? AND (? = 0 OR account_id = ?) "
-                         "AND deleted_at IS NULL"_s,
-                         {row, wallet, caller.ownerId ? 1 : 0, caller.accountId})
-                 .isValid())
+        if (!m_images.owned(row, wallet, caller.ownerId ? caller.accountId : 0))
             return ApiError(Status::NotFound, u"not_found"_s, u"No such image."_s);
         session.imageMeter(row, caller.accountId, false);
-        m_ctx.db.exec(u"UPDATE custom_images SET deleted_at = ? WHERE id = ?"_s, {session.now(), row});
+        m_images.markDeleted(row, session.now());
         session.commit();
         m_disks.remove(m_disks.imagePath(row));
         return ApiResponse(Status::NoContent);

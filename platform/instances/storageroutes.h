@@ -1,10 +1,12 @@
 #pragma once
 
 #include "platform/http/routecontext.h"
+#include "platform/instances/volumestore.h"
 
 #include <QObject>
 
 class Catalog;
+class CustomImages;
 class Disks;
 class Metering;
 struct Caller;
@@ -16,7 +18,7 @@ class StorageRoutes final : public QObject
     Q_OBJECT
 public:
     StorageRoutes(RouteContext context, const Catalog &catalog, Metering &metering, const Disks &disks,
-                  QObject *parent = nullptr);
+                  CustomImages &images, QObject *parent = nullptr);
 
 private:
     ApiResponse createVolume(const ApiRequest &request);
@@ -29,4 +31,6 @@ private:
     const Catalog &m_catalog;
     Metering &m_metering;
     const Disks &m_disks;
+    CustomImages &m_images;
+    VolumeStore m_volumes;
 };
