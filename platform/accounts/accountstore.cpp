@@ -164,3 +164,18 @@ void AccountStore::update(qint64 id, const Changes &changes)
         m_db.exec(u"UPDATE accounts SET name = ? WHERE id = ?"_s, {*changes.name, id});
     m_db.commit();
 }
+
+AccountStore::Standing AccountStore::standing(qint64 id) const
+{
+    const QJsonObject json = toJson(id);
+    const QJsonObject quotas = json.value(u"quotas"_s).toObject();
+    const QJsonValue cards = quotas.value(u"gpu_types"_s);
+    const QJsonValue daily = json.value(u"spend_limits"_s).toObject().value(u"daily_cents"_s);
+    Standing standing;
+    standing.maxInstances = quotas.value(u"max_instances"_s).toInt();
+    if (cards.isArray())
+        standing.gpuTypes = cards.toVariant().toStringList();
+    if (daily.isDouble())
+        standing.dailyLimitCents = qint64(daily.toDouble());
+    return standing;
+}

@@ -26,6 +26,16 @@ public:
     qint64 findByLogin(const QString &login) const;
     bool exists(qint64 id) const;
     QJsonObject toJson(qint64 id) const;
+    /// What the account may rent and spend, as toJson() shows it (so rules and the account page
+    /// cannot disagree): its instance quota, the cards it may rent (nullopt: any) and its daily
+    /// spend limit.
+    struct Standing
+    {
+        int maxInstances = 0;
+        std::optional<QStringList> gpuTypes;
+        std::optional<qint64> dailyLimitCents;
+    };
+    Standing standing(qint64 id) const;
     /// Applies the sandbox reviewer's decision once --review-delay has passed (lazily, on read,
     /// in platform time, so a manual clock drives it without timers).
     void settleVerification(qint64 id);

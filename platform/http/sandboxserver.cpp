@@ -17,8 +17,10 @@
 #include "platform/instances/disks.h"
 #include "platform/instances/gputypes.h"
 #include "platform/instances/instanceroutes.h"
+#include "platform/instances/instanceservice.h"
 #include "platform/instances/instancestore.h"
 #include "platform/instances/storageroutes.h"
+#include "platform/instances/volumestore.h"
 #include "platform/runtime/instanceruntime.h"
 #include "platform/runtime/platformclockanchor.h"
 #include "platform/store/database.h"
@@ -50,6 +52,7 @@ SandboxServer::SandboxServer(Database &db, const Clock &platformClock, Settings 
     m_disks = std::make_unique<Disks>(m_settings.dataDir);
     m_instances = std::make_unique<InstanceStore>(db, *m_disks);
     m_images = std::make_unique<CustomImages>(db, m_settings.catalog);
+    m_volumes = std::make_unique<VolumeStore>(db);
     InstanceRuntime::Settings runtime;
     runtime.ssh.enabled = m_settings.sshRuntime;
     runtime.ssh.emulatorProgram = m_settings.emulatorProgram;
@@ -74,11 +77,14 @@ SandboxServer::SandboxServer(Database &db, const Clock &platformClock, Settings 
     m_memberRoutes = std::make_unique<MemberRoutes>(context);
     m_catalogRoutes = std::make_unique<CatalogRoutes>(context, m_settings.catalog, *m_instances, *m_images);
     m_billingRoutes = std::make_unique<BillingRoutes>(context, m_settings.billingTimezone);
-    InstanceRoutes::Limits limits;
+    InstanceService::Limits limits;
     limits.maxInstances = m_settings.maxInstances;
-    m_instanceRoutes = std::make_unique<InstanceRoutes>(context, m_settings.catalog, *m_instances, *m_metering,
-                                                        *m_disks, *m_images, limits);
-    m_storageRoutes = std::make_unique<StorageRoutes>(context, m_settings.catalog, *m_metering, *m_disks, *m_images);
+    m_instanceService = std::make_unique<InstanceService>(platformClock, m_settings.catalog, *m_accounts, *m_instances,
+                                                          *m_volumes, *m_images, *m_metering, *m_disks, limits);
+    m_instanceRoutes = std::make_unique<InstanceRoutes>(context, *m_instanceService, *m_instances,
+                                                        InstanceSpecParser(m_settings.catalog, *m_images));
+    m_storageRoutes
+        = std::make_unique<StorageRoutes>(context, m_settings.catalog, *m_metering, *m_disks, *m_images, *m_volumes);
     addRoutes();
 
     // Replay whatever was due while the platform was down (billing the downtime, stopping at the

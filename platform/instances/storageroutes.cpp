@@ -8,6 +8,7 @@
 #include "platform/instances/catalog.h"
 #include "platform/instances/customimages.h"
 #include "platform/instances/disks.h"
+#include "platform/instances/volumestore.h"
 
 #include "platform/http/router.h"
 #include <QJsonArray>
@@ -17,14 +18,14 @@ using Method = ApiRequest::Method;
 using Status = HttpStatus;
 
 StorageRoutes::StorageRoutes(RouteContext context, const Catalog &catalog, Metering &metering, const Disks &disks,
-                             CustomImages &images, QObject *parent)
+                             CustomImages &images, VolumeStore &volumes, QObject *parent)
     : QObject(parent)
     , m_ctx(context)
     , m_catalog(catalog)
     , m_metering(metering)
     , m_disks(disks)
     , m_images(images)
-    , m_volumes(context.db)
+    , m_volumes(volumes)
 {
     Router &router = m_ctx.router;
     router.add(Method::Post, u"/v1/volumes"_s, [this](const ApiRequest &r) { return createVolume(r); });

@@ -1,7 +1,6 @@
 #pragma once
 
 #include "platform/http/routecontext.h"
-#include "platform/instances/volumestore.h"
 
 #include <QObject>
 
@@ -9,6 +8,7 @@ class Catalog;
 class CustomImages;
 class Disks;
 class Metering;
+class VolumeStore;
 struct Caller;
 
 /// What bills storage on its own: volumes (/v1/volumes), data disks that outlive instances, and
@@ -18,7 +18,7 @@ class StorageRoutes final : public QObject
     Q_OBJECT
 public:
     StorageRoutes(RouteContext context, const Catalog &catalog, Metering &metering, const Disks &disks,
-                  CustomImages &images, QObject *parent = nullptr);
+                  CustomImages &images, VolumeStore &volumes, QObject *parent = nullptr);
 
 private:
     ApiResponse createVolume(const ApiRequest &request);
@@ -32,5 +32,5 @@ private:
     Metering &m_metering;
     const Disks &m_disks;
     CustomImages &m_images;
-    VolumeStore m_volumes;
+    VolumeStore &m_volumes;
 };

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "platform/http/apierror.h"
+#include "platform/instances/catalog.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+// The typed inputs of InstanceService, read from request bodies by InstanceSpecParser. No JSON
+// here: the service's rules take values.
+
+/// What a new instance is made of (POST /v1/instances), every field checked against the catalog.
+struct CreateSpec
+{
+    QString name;
+    QString region;
+    QString gpuType;
+    int gpuCount = 1;
+    Image image; ///< a public image or one of the wallet's custom ones
+    QString billingMode; ///< on_demand, package_daily, package_weekly
+    int systemDiskGb = 0;
+    int dataDiskGb = 0; ///< of a new data disk (0: none); a volume brings its own size
+    /// An existing volume to attach, as the client wrote its id. Whether the wallet has it and it is
+    /// free is known only once the wallet is caught up, so the service checks it.
+    std::optional<QString> dataVolumeId;
+    QList<int> ports;
+    QString mode; ///< gpu or no_gpu: how the first boot starts
+    /// A problem in a field the contract checks after data_volume_id (ports, start_mode), found
+    /// while a volume was given: the service reports it once the volume checked out, so the first
+    /// problem in the contract's order is the one answered.
+    std::optional<ApiError> laterProblem;
+};
+
+/// POST /v1/instances/{id}/start.
+struct StartSpec
+{
+    std::optional<QString> mode; ///< absent: the last boot's mode
+    /// What was wrong with the body, if anything: the contract checks ownership before the body.
+    std::optional<ApiError> problem;
+};
+
+/// PATCH /v1/instances/{id}: an absent field is unchanged.
+struct InstancePatch
+{
+    std::optional<QString> name; ///< trimmed, checked
+    /// A new scheduled stop (platform seconds), or an empty inner optional to clear it.
+    std::optional<std::optional<qint64>> stopAt;
+    /// What was wrong with a field: the contract checks ownership and state before the fields.
+    std::optional<ApiError> problem;
+};
+
+/// The sandbox's fault knobs (POST /v1/sandbox/instances/{id}/faults): absent ones are unchanged.
+struct FaultKnobs
+{
+    std::optional<bool> bootHang;
+    std::optional<bool> refuseKeys;
+    std::optional<bool> sshdDown;
+};
