@@ -2,6 +2,7 @@
 // random and half-valid bodies, paths, ids, queries, methods and credentials. Every answer must be
 // in the contract's shape (a JSON error with a known code and its status, or a success), and
 // nothing may crash or hang.
+#include "tests/platform/contractshape.h"
 #include "tests/platform/inprocesssandbox.h"
 
 #include "platform/http/router.h"
@@ -17,56 +18,6 @@ using namespace Qt::StringLiterals;
 using Method = ApiRequest::Method;
 
 namespace {
-
-// Each error code of DESIGN section 3 and the status it always comes with.
-const QHash<QString, int> kCodes = {
-    {u"invalid_argument"_s, 400},
-    {u"unauthenticated"_s, 401},
-    {u"invalid_credentials"_s, 401},
-    {u"totp_required"_s, 401},
-    {u"session_expired"_s, 401},
-    {u"token_expired"_s, 401},
-    {u"token_revoked"_s, 401},
-    {u"insufficient_balance"_s, 402},
-    {u"verification_required"_s, 403},
-    {u"quota_exceeded"_s, 403},
-    {u"insufficient_scope"_s, 403},
-    {u"session_required"_s, 403},
-    {u"spend_limit_reached"_s, 403},
-    {u"not_found"_s, 404},
-    {u"conflict"_s, 409},
-    {u"out_of_stock"_s, 409},
-    {u"payload_too_large"_s, 413},
-    {u"too_many_attempts"_s, 429},
-};
-
-/// Why `r` is not an answer the contract allows, or empty.
-QString contractProblem(const ApiResponse &r)
-{
-    const int status = r.statusCode();
-    const QByteArray body = r.body();
-    if (status == 204)
-        return body.isEmpty() ? QString() : u"204 with a body"_s;
-    if (status == 304)
-        return body.isEmpty() && !r.header("ETag").isEmpty() ? QString() : u"304 without ETag or with a body"_s;
-    QJsonParseError parse;
-    const QJsonDocument doc = QJsonDocument::fromJson(body, &parse);
-    if (parse.error != QJsonParseError::NoError || !doc.isObject())
-        return u"the body is not a JSON object"_s;
-    if (status == 200 || status == 201 || status == 202)
-        return doc.object().contains(u"error"_s) ? u"a success that carries an error"_s : QString();
-    const QJsonValue error = doc.object().value(u"error"_s);
-    const QString code = error[u"code"_s].toString();
-    if (!error.isObject() || !kCodes.contains(code))
-        return u"unknown error code '%1'"_s.arg(code);
-    if (kCodes.value(code) != status)
-        return u"%1 answered with %2"_s.arg(code).arg(status);
-    if (error[u"message"_s].toString().isEmpty() || !error[u"details"_s].isObject())
-        return u"an error without a message or details"_s;
-    if ((status == 429) != !r.header("Retry-After").isEmpty())
-        return u"Retry-After and 429 go together"_s;
-    return {};
-}
 
 class RequestFuzzer
 {
@@ -364,7 +315,7 @@ TEST(RouterFuzz, EveryAnswerIsContractShaped)
             ++failures;
             continue;
         }
-        if (const QString problem = contractProblem(*answer); !problem.isEmpty()) {
+        if (const QString problem = ContractShape::problem(*answer); !problem.isEmpty()) {
             ADD_FAILURE() << problem.toStdString() << ": " << what.toStdString() << " -> " << answer->statusCode()
                           << ' ' << answer->body().left(300).toStdString();
             ++failures;
