@@ -61,6 +61,24 @@ std::optional<Instance> InstanceService::visible(const Caller &caller, const QSt
     return instance;
 }
 
+struct InstanceService::Opened
+{
+    Metering::Session session;
+    Instance *instance;
+};
+
+std::optional<InstanceService::Opened> InstanceService::openOwned(const Caller &caller, const QString &id)
+{
+    // Ownership before anything else: another account's instance is as absent as a missing one.
+    if (!visible(caller, id))
+        return std::nullopt;
+    Metering::Session session = m_metering.open(caller.walletId());
+    Instance *instance = session.instance(id.toLongLong());
+    if (!instance)
+        return std::nullopt; // released meanwhile
+    return Opened{std::move(session), instance};
+}
+
 int InstanceService::available(const QString &region, const QString &gpuType) const
 {
     return m_catalog.capacity.value(region).value(gpuType, 0)
@@ -249,12 +267,11 @@ Outcome<Instance> InstanceService::create(const Caller &caller, const CreateSpec
 
 Outcome<Instance> InstanceService::start(const Caller &caller, const QString &id, const StartSpec &spec)
 {
-    if (!visible(caller, id))
+    auto opened = openOwned(caller, id);
+    if (!opened)
         return notFound();
-    Metering::Session session = m_metering.open(caller.walletId());
-    Instance *i = session.instance(id.toLongLong());
-    if (!i)
-        return notFound();
+    Metering::Session &session = opened->session;
+    Instance *i = opened->instance;
     if (spec.problem)
         return *spec.problem;
     const QString mode = spec.mode.value_or(i->mode);
@@ -286,12 +303,11 @@ Outcome<Instance> InstanceService::start(const Caller &caller, const QString &id
 
 Outcome<Instance> InstanceService::stop(const Caller &caller, const QString &id)
 {
-    if (!visible(caller, id))
+    auto opened = openOwned(caller, id);
+    if (!opened)
         return notFound();
-    Metering::Session session = m_metering.open(caller.walletId());
-    Instance *i = session.instance(id.toLongLong());
-    if (!i)
-        return notFound();
+    Metering::Session &session = opened->session;
+    Instance *i = opened->instance;
     if (i->state != u"running"_s && i->state != u"starting"_s)
         return conflict(*i, u"Only a running or starting instance can be stopped; it is %1."_s.arg(i->state));
     session.transition(*i, u"stopping"_s, u"user"_s, u"Stopped by the user."_s);
@@ -302,12 +318,11 @@ Outcome<Instance> InstanceService::stop(const Caller &caller, const QString &id)
 
 Outcome<Instance> InstanceService::release(const Caller &caller, const QString &id)
 {
-    if (!visible(caller, id))
+    auto opened = openOwned(caller, id);
+    if (!opened)
         return notFound();
-    Metering::Session session = m_metering.open(caller.walletId());
-    Instance *i = session.instance(id.toLongLong());
-    if (!i)
-        return notFound(); // released already
+    Metering::Session &session = opened->session;
+    Instance *i = opened->instance;
     if (i->state != u"running"_s && i->state != u"stopped"_s && i->state != u"failed"_s)
         return conflict(
             *i, u"An instance can be released when it is running, stopped or failed; it is %1."_s.arg(i->state));
@@ -319,12 +334,11 @@ Outcome<Instance> InstanceService::release(const Caller &caller, const QString &
 
 Outcome<Instance> InstanceService::patch(const Caller &caller, const QString &id, const InstancePatch &patch)
 {
-    if (!visible(caller, id))
+    auto opened = openOwned(caller, id);
+    if (!opened)
         return notFound();
-    Metering::Session session = m_metering.open(caller.walletId());
-    Instance *i = session.instance(id.toLongLong());
-    if (!i)
-        return notFound();
+    Metering::Session &session = opened->session;
+    Instance *i = opened->instance;
     if (i->state == u"releasing"_s)
         return conflict(*i, u"The instance is being released."_s);
     if (patch.problem)
@@ -346,13 +360,12 @@ Outcome<Instance> InstanceService::patch(const Caller &caller, const QString &id
 Outcome<InstanceService::SavedImage> InstanceService::saveImage(const Caller &caller, const QString &id,
                                                                 const QString &name)
 {
-    if (!visible(caller, id))
-        return notFound();
     const qint64 wallet = caller.walletId();
-    Metering::Session session = m_metering.open(wallet);
-    Instance *i = session.instance(id.toLongLong());
-    if (!i)
+    auto opened = openOwned(caller, id);
+    if (!opened)
         return notFound();
+    Metering::Session &session = opened->session;
+    Instance *i = opened->instance;
     if (i->state != u"stopped"_s)
         return conflict(*i, u"Stop the instance before saving its system disk as an image; it is %1."_s.arg(i->state));
     const qint64 bytes = Disks::usedBytes(m_disks.homePath(i->id));
@@ -384,12 +397,11 @@ Outcome<InstanceService::SavedImage> InstanceService::saveImage(const Caller &ca
 
 Outcome<Instance> InstanceService::setFaults(const Caller &caller, const QString &id, const FaultKnobs &knobs)
 {
-    if (!visible(caller, id))
+    auto opened = openOwned(caller, id);
+    if (!opened)
         return notFound();
-    Metering::Session session = m_metering.open(caller.walletId());
-    Instance *i = session.instance(id.toLongLong());
-    if (!i)
-        return notFound();
+    Metering::Session &session = opened->session;
+    Instance *i = opened->instance;
     if (knobs.sshdDown.value_or(false) && i->state != u"running"_s)
         return conflict(*i, u"Only a running instance's sshd can be stopped; it is %1."_s.arg(i->state));
     i->bootHang = knobs.bootHang.value_or(i->bootHang);

@@ -69,6 +69,10 @@ public:
     Outcome<Instance> setFaults(const Caller &caller, const QString &id, const FaultKnobs &knobs);
 
 private:
+    /// The caller's instance opened for a change at now: its wallet's session and the instance in
+    /// it; nullopt (a 404) when it is not the caller's or no longer exists.
+    struct Opened;
+    std::optional<Opened> openOwned(const Caller &caller, const QString &id);
     /// GPUs of the type free in the region now.
     int available(const QString &region, const QString &gpuType) const;
     /// out_of_stock naming where the card is, and similar cards here; nullopt when in stock.
