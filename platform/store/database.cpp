@@ -39,7 +39,7 @@ bool Database::open(const QString &path, QString *error)
         return false;
     }
     for (const QString &pragma :
-         {u"PRAGMA journal_mode=WAL"_s, u"PRAGMA synchronous=FULL"_s, u"PRAGMA foreign_keys=ON"_s}) {
+         {u"PRAGMA journal_mode=WAL"_s, u"PRAGMA synchronous=NORMAL"_s, u"PRAGMA foreign_keys=ON"_s}) {
         QSqlQuery q(db);
         if (!q.exec(pragma)) {
             *error = u"Cannot set up the database (%1): %2"_s.arg(pragma, q.lastError().text());
