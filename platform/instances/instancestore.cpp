@@ -1,6 +1,7 @@
 #include "platform/instances/instancestore.h"
 
 #include "common/rfc3339.h"
+#include "common/slug.h"
 #include "platform/instances/disks.h"
 #include "platform/runtime/portrelays.h"
 #include "platform/runtime/sshruntime.h"
@@ -243,22 +244,7 @@ QJsonArray InstanceStore::events(qint64 instanceId) const
 
 QString InstanceStore::uniqueSlug(const QString &name) const
 {
-    // Lower-case ASCII letters and digits; anything else becomes a single dash.
-    QString base;
-    for (const QChar c : name.normalized(QString::NormalizationForm_KD)) {
-        if (c.unicode() < 128 && c.isLetterOrNumber())
-            base += c.toLower();
-        else if (!base.isEmpty() && !base.endsWith(u'-') && c.category() != QChar::Mark_NonSpacing)
-            base += u'-';
-    }
-    while (base.endsWith(u'-'))
-        base.chop(1);
-    base.truncate(32);
-    while (base.endsWith(u'-'))
-        base.chop(1);
-    // A name with no Latin letters (中文实验 2) still gets a readable, unique slug.
-    if (std::none_of(base.cbegin(), base.cend(), [](QChar c) { return c.isLetter(); }))
-        base = base.isEmpty() ? u"instance"_s : u"instance-"_s + base;
+    const QString base = Slug::of(name, u"instance"_s);
     QString slug = base;
     for (int n = 2; m_db.scalar(u"SELECT 1 FROM instances WHERE slug = ?"_s, {slug}).isValid(); ++n)
         slug = base + u'-' + QString::number(n);
