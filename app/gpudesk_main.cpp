@@ -72,7 +72,7 @@ int main(int argc, char *argv[])
 
     const QString logFile = Logging::init({u"gpudesk"_s, parser.isSet(verboseOption), {}});
     // The settings page's choices; a hand-edited value that makes no sense is said once and ignored.
-    const QString settingsFile = XdgPaths::configDir() + u"/gpudesk.conf"_s;
+    const QString settingsFile = XdgPaths::settingsFile();
     QStringList settingsProblems;
     const ConsoleSettings settings = ConsoleSettings::load(settingsFile, &settingsProblems);
     for (const QString &problem : std::as_const(settingsProblems))

@@ -39,6 +39,10 @@ Commands (an INSTANCE is its id or its unique name):
   wait INSTANCE --state S [--timeout SECONDS]
   events INSTANCE             its state changes and why
   ssh-keys ls | add FILE.pub [--name N] | rm ID
+  ssh-keys generate NAME [--passphrase-file F] [--upload]
+                              a new ed25519 pair as ~/.ssh/gpudesk_NAME (never overwrites)
+  ssh-keys import FILE [--name N] [--passphrase-file F]
+                              add an existing pair's public key; it becomes the default key
   tokens ls | create NAME --scopes read,instances,billing,keys [--days N] | revoke ID
   advise gpu --task preprocess|inference|lora|full|serving [--params BILLIONS]
              [--precision fp32|fp16|bf16|int8|int4] [--context TOKENS] [--batch N]
@@ -85,6 +89,10 @@ Ctl::Ctl(QTextStream &out, QTextStream &err)
                                           u"URL|sandbox"_s, u"sandbox"_s));
     m_parser.addOption(QCommandLineOption(u"sandbox-data"_s, u"Data directory of the local sandbox."_s, u"DIR"_s,
                                           XdgPaths::defaultSandboxDir()));
+    m_parser.addOption(
+        QCommandLineOption(u"ssh-dir"_s, u"Where your SSH files are (default: ~/.ssh, as ssh finds it)."_s, u"DIR"_s));
+    flag(u"upload"_s, u"ssh-keys generate: also add the public key to the platform."_s);
+    value(u"passphrase-file"_s, u"ssh-keys: the key's passphrase, on the first line of this file."_s, u"FILE"_s);
     flag(u"json"_s, u"Print the platform's JSON instead of lines."_s);
     flag(u"verbose"_s, u"Also log to stderr, at debug level."_s);
     flag(u"yes"_s, u"Confirm a release."_s);
@@ -158,6 +166,8 @@ int Ctl::dispatch(const QStringList &words)
     const QString command = words.first();
     const QStringList rest = words.mid(1);
     // What needs neither a platform nor an account.
+    if (command == u"ssh-keys"_s && rest.value(0) == u"generate"_s)
+        return sshKeyGenerate(rest);
     if (command == u"advise"_s && rest.value(0) != u"gpu"_s && rest.value(0) != u"package"_s)
         return advise(rest);
     static const QStringList known{u"health"_s, u"login"_s,  u"logout"_s,   u"whoami"_s, u"balance"_s, u"cost"_s,

@@ -10,6 +10,7 @@
 #include <optional>
 
 class SecretStore;
+struct SshKeyPair;
 
 /// gpudeskctl: the platform from scripts and terminals, on core (issue 6). Plain lines by default,
 /// the contract's JSON with --json; errors on stderr in plain words. Exit codes: 0 done, 1 failed,
@@ -65,6 +66,16 @@ private:
     int events(const QStringList &words);
     // credentials.cpp
     int sshKeys(const QStringList &words);
+    // ssh.cpp
+    int sshKeyGenerate(const QStringList &words);
+    int sshKeyImport(const QStringList &words);
+    QString sshDir() const;
+    /// --passphrase-file's first line; empty when not given; nullopt (and *exit) when unreadable.
+    std::optional<QByteArray> passphraseOption(int *exit);
+    /// Adds the pair's public key to the platform (connecting and authenticating first if needed).
+    int uploadKey(const QString &name, const SshKeyPair &pair);
+    /// Makes the pair the instances' IdentityFile when none is chosen yet (or it is gone).
+    void rememberDefaultKey(const SshKeyPair &pair);
     int tokens(const QStringList &words);
     // advise.cpp
     int advise(const QStringList &words);

@@ -65,7 +65,9 @@ int Ctl::sshKeys(const QStringList &words)
         m_out << "removed " << id << "; running instances refuse it from now on\n";
         return Ok;
     }
-    return usage(u"ssh-keys takes ls, add FILE.pub or rm ID"_s);
+    if (sub == u"import"_s)
+        return sshKeyImport(words);
+    return usage(u"ssh-keys takes ls, add FILE.pub, rm ID, generate NAME or import FILE"_s);
 }
 
 int Ctl::tokens(const QStringList &words)

@@ -31,6 +31,11 @@ QString configDir()
     return base("XDG_CONFIG_HOME", u".config"_s) + u"/gpudesk"_s;
 }
 
+QString settingsFile()
+{
+    return configDir() + u"/gpudesk.conf"_s;
+}
+
 QString defaultSandboxDir()
 {
     return dataDir() + u"/sandbox"_s;

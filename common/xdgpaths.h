@@ -13,6 +13,9 @@ QString stateDir();
 QString dataDir();
 /// $XDG_CONFIG_HOME/gpudesk or ~/.config/gpudesk.
 QString configDir();
+/// configDir()/gpudesk.conf: the console's settings, and what the CLI shares with it (the SSH
+/// workspace's default key).
+QString settingsFile();
 /// Where the console keeps its local sandbox platform: dataDir()/sandbox.
 QString defaultSandboxDir();
 

@@ -9,6 +9,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QTcpServer>
 #include <QTemporaryDir>
 
@@ -301,6 +302,59 @@ TEST_F(GpudeskctlAccount, KeysAndTokensFromALoginSession)
     r = run({u"whoami"_s});
     EXPECT_EQ(r.exitCode, 3);
     EXPECT_TRUE(r.err.contains(u"revoked"_s)) << r.err.toStdString();
+}
+
+TEST_F(GpudeskctlAccount, GeneratesAKeyPairUploadsItAndMakesItTheDefault)
+{
+    ASSERT_EQ(run({u"login"_s, u"--login"_s, u"13912345678"_s, u"--password-stdin"_s}, "gpu-Rent-2026\n").exitCode, 0);
+    const QString sshDir = m_home.path() + u"/ssh"_s;
+    const QString secret = m_home.path() + u"/passphrase"_s;
+    QFile file(secret);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write("open sesame\n");
+    file.close();
+
+    CliRun r = run({u"--ssh-dir"_s, sshDir, u"ssh-keys"_s, u"generate"_s, u"My Laptop"_s, u"--passphrase-file"_s,
+                    secret, u"--upload"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QString key = sshDir + u"/gpudesk_my-laptop"_s;
+    EXPECT_TRUE(r.out.contains(u"private key: "_s + key)) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(u"added to the platform as "_s)) << r.out.toStdString();
+    QProcess keygen;
+    keygen.start(u"ssh-keygen"_s, {u"-y"_s, u"-P"_s, u"open sesame"_s, u"-f"_s, key});
+    ASSERT_TRUE(keygen.waitForFinished(10000));
+    EXPECT_EQ(keygen.exitCode(), 0);
+    const QSettings conf(m_home.path() + u"/config/gpudesk/gpudesk.conf"_s, QSettings::IniFormat);
+    EXPECT_EQ(conf.value(u"ssh/default_identity"_s).toString(), key);
+
+    r = run({u"ssh-keys"_s, u"ls"_s});
+    EXPECT_TRUE(r.out.contains(u"My Laptop"_s)) << r.out.toStdString();
+    // The same name again: nothing is overwritten, and the reason is given.
+    r = run({u"--ssh-dir"_s, sshDir, u"ssh-keys"_s, u"generate"_s, u"my laptop"_s});
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_TRUE(r.err.contains(u"already exists"_s)) << r.err.toStdString();
+    r = run({u"--ssh-dir"_s, sshDir, u"ssh-keys"_s, u"generate"_s});
+    EXPECT_EQ(r.exitCode, 2);
+}
+
+TEST_F(GpudeskctlAccount, ImportsAnExistingPairAndWarnsWhenOthersCanReadIt)
+{
+    ASSERT_EQ(run({u"login"_s, u"--login"_s, u"13912345678"_s, u"--password-stdin"_s}, "gpu-Rent-2026\n").exitCode, 0);
+    const QString key = m_home.path() + u"/id_ed25519"_s;
+    QProcess::execute(u"ssh-keygen"_s, {u"-q"_s, u"-t"_s, u"ed25519"_s, u"-N"_s, QString(), u"-f"_s, key});
+    QFile::setPermissions(key, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther);
+
+    CliRun r = run({u"ssh-keys"_s, u"import"_s, key});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(u"chmod 600 "_s + key)) << r.err.toStdString();
+    r = run({u"ssh-keys"_s, u"ls"_s});
+    EXPECT_TRUE(r.out.contains(u"id_ed25519"_s)) << r.out.toStdString();
+    const QSettings conf(m_home.path() + u"/config/gpudesk/gpudesk.conf"_s, QSettings::IniFormat);
+    EXPECT_EQ(conf.value(u"ssh/default_identity"_s).toString(), key);
+
+    r = run({u"ssh-keys"_s, u"import"_s, m_home.path() + u"/missing"_s});
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_TRUE(r.err.contains(u"no private key"_s)) << r.err.toStdString();
 }
 
 TEST(GpudeskctlAdvise, TheSeedsNumbersFromTheCommandLine)

@@ -1,0 +1,134 @@
+// gpudeskctl: the SSH workspace on this computer (key pairs; issue 14).
+#include "cli/ctl.h"
+
+#include "common/xdgpaths.h"
+#include "core/api/codecs.h"
+#include "core/ssh/sshkeypair.h"
+#include "core/ssh/sshpreferences.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+using namespace Qt::StringLiterals;
+
+QString Ctl::sshDir() const
+{
+    const QString chosen = m_parser.value(u"ssh-dir"_s);
+    return chosen.isEmpty() ? SshKeyPair::sshDir() : QFileInfo(chosen).absoluteFilePath();
+}
+
+std::optional<QByteArray> Ctl::passphraseOption(int *exit)
+{
+    const QString path = m_parser.value(u"passphrase-file"_s);
+    if (path.isEmpty())
+        return QByteArray();
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *exit = usage(u"--passphrase-file: cannot read %1: %2"_s.arg(path, file.errorString()));
+        return std::nullopt;
+    }
+    // The first line, without its line break: what `echo secret > file` leaves.
+    QByteArray line = file.readLine(4096);
+    while (line.endsWith('\n') || line.endsWith('\r'))
+        line.chop(1);
+    if (line.isEmpty()) {
+        *exit
+            = usage(u"--passphrase-file: %1 is empty; leave the option out for a key without a passphrase"_s.arg(path));
+        return std::nullopt;
+    }
+    return line;
+}
+
+int Ctl::uploadKey(const QString &name, const SshKeyPair &pair)
+{
+    if (!m_platform) { // `generate --upload`: a local command until now
+        if (const int rc = connect(); rc != Ok)
+            return rc;
+        if (!authenticate()) {
+            m_err << "gpudeskctl: not logged in; run `gpudeskctl login` or set GPUDESK_TOKEN (the key pair is kept)\n";
+            return NotAllowed;
+        }
+    }
+    const auto r = await<SshKeyCreated>([&](QObject *c, Platform::Done<SshKeyCreated> done) {
+        m_platform->addSshKey(name, pair.publicKey.toLine(), c, std::move(done));
+    });
+    if (!r.ok())
+        return failed(r.error(), u"adding the key"_s);
+    if (m_json)
+        printJson(Codecs::encode(r.value()));
+    else
+        m_out << "added to the platform as " << r.value().id << ": " << r.value().fingerprint << '\n';
+    return Ok;
+}
+
+void Ctl::rememberDefaultKey(const SshKeyPair &pair)
+{
+    const QString file = XdgPaths::settingsFile();
+    SshPreferences prefs = SshPreferences::load(file);
+    if (!prefs.defaultIdentity.isEmpty() && QFileInfo::exists(prefs.defaultIdentity))
+        return;
+    prefs.defaultIdentity = pair.privatePath;
+    QString error;
+    if (prefs.save(file, &error))
+        m_err << "gpudeskctl: instances' ssh entries use this key from now on\n";
+    else
+        m_err << "gpudeskctl: " << error << '\n';
+}
+
+int Ctl::sshKeyGenerate(const QStringList &words)
+{
+    const QString name = words.value(1);
+    if (name.isEmpty())
+        return usage(u"ssh-keys generate needs a name, e.g. ssh-keys generate laptop"_s);
+    int exit = Ok;
+    const auto passphrase = passphraseOption(&exit);
+    if (!passphrase)
+        return exit;
+    QString error;
+    const auto pair = SshKeyPair::generate(sshDir(), name, *passphrase, &error);
+    if (!pair) {
+        m_err << "gpudeskctl: " << error << '\n';
+        return Failed;
+    }
+    if (!m_json)
+        m_out << "private key: " << pair->privatePath << " (only you can read it)\n"
+              << "public key:  " << pair->publicPath << '\n'
+              << "fingerprint: " << pair->publicKey.fingerprint() << '\n';
+    rememberDefaultKey(*pair);
+    if (!m_parser.isSet(u"upload"_s)) {
+        if (m_json)
+            printJson(QJsonObject{{u"private_key"_s, pair->privatePath},
+                                  {u"public_key"_s, pair->publicPath},
+                                  {u"fingerprint"_s, pair->publicKey.fingerprint()}});
+        else
+            m_out << "add it to the platform with: gpudeskctl ssh-keys add " << pair->publicPath << '\n';
+        return Ok;
+    }
+    return uploadKey(name, *pair);
+}
+
+int Ctl::sshKeyImport(const QStringList &words)
+{
+    const QString path = words.value(1);
+    if (path.isEmpty())
+        return usage(u"ssh-keys import needs the key's file, e.g. ssh-keys import ~/.ssh/id_ed25519"_s);
+    int exit = Ok;
+    const auto passphrase = passphraseOption(&exit);
+    if (!passphrase)
+        return exit;
+    QString error;
+    const auto pair = SshKeyPair::read(path, *passphrase, &error);
+    if (!pair) {
+        m_err << "gpudeskctl: " << error << '\n';
+        return Failed;
+    }
+    if (pair->privateTooOpen)
+        m_err << "gpudeskctl: warning: others can read " << pair->privatePath
+              << ", and ssh refuses such a key; fix it with: chmod 600 " << pair->privatePath << '\n';
+    const QString name
+        = m_parser.value(u"name"_s).isEmpty() ? QFileInfo(pair->privatePath).fileName() : m_parser.value(u"name"_s);
+    const int rc = uploadKey(name, *pair);
+    if (rc == Ok)
+        rememberDefaultKey(*pair);
+    return rc;
+}
