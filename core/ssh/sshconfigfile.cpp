@@ -1,0 +1,298 @@
+#include "core/ssh/sshconfigfile.h"
+
+#include "core/model/instance.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QSaveFile>
+#include <QSet>
+
+#include <sys/stat.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr QLatin1StringView kMarker("# gpudesk instance ");
+
+/// A value on an ssh_config line: quoted when it holds a space.
+QString quoted(const QString &value)
+{
+    return value.contains(u' ') ? u'"' + value + u'"' : value;
+}
+
+/// A display name on one comment line: no line breaks or other controls.
+QString oneLine(const QString &name)
+{
+    QString out;
+    for (const QChar c : name)
+        out += c.category() == QChar::Other_Control ? u' ' : c;
+    return out;
+}
+
+std::optional<QByteArray> readAll(const QString &path, QString *error)
+{
+    QFile file(path);
+    if (!file.exists())
+        return QByteArray();
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = u"Cannot read %1: %2"_s.arg(path, file.errorString());
+        return std::nullopt;
+    }
+    return file.readAll();
+}
+
+/// Writes `bytes` to `path` by an atomic rename, with `mode` when the file is new and the existing
+/// file's mode otherwise. A symlink is followed, so a config kept in a dotfiles repository stays one.
+bool replaceFile(const QString &path, const QByteArray &bytes, QFile::Permissions mode, QString *error)
+{
+    const QFileInfo info(path);
+    const QString target = info.isSymLink() ? info.symLinkTarget() : path;
+    const QFile::Permissions keep = QFileInfo::exists(target) ? QFile(target).permissions() : mode;
+    QSaveFile file(target);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.setPermissions(keep)
+        || !file.commit()) {
+        *error = u"Cannot write %1: %2"_s.arg(target, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+bool makePrivateDir(const QString &dir, QString *error)
+{
+    if (QFileInfo(dir).isDir())
+        return true;
+    if (::mkdir(QFile::encodeName(dir).constData(), 0700) != 0) {
+        *error = u"Cannot create %1: %2"_s.arg(dir, QString::fromLocal8Bit(strerror(errno)));
+        return false;
+    }
+    return true;
+}
+
+constexpr QFile::Permissions kPrivate = QFile::ReadOwner | QFile::WriteOwner;
+
+} // namespace
+
+SshConfigFile::SshConfigFile(QString sshDir)
+    : m_sshDir(std::move(sshDir))
+{ }
+
+QString SshConfigFile::path() const
+{
+    return m_sshDir + u"/gpudesk/config"_s;
+}
+
+QString SshConfigFile::knownHostsPath() const
+{
+    return m_sshDir + u"/gpudesk/known_hosts"_s;
+}
+
+QString SshConfigFile::userConfigPath() const
+{
+    return m_sshDir + u"/config"_s;
+}
+
+QString SshConfigFile::backupPath() const
+{
+    return m_sshDir + u"/config.gpudesk-backup"_s;
+}
+
+QList<SshHostEntry> SshConfigFile::read() const
+{
+    QList<SshHostEntry> entries;
+    QString ignored;
+    const auto bytes = readAll(path(), &ignored);
+    if (!bytes)
+        return entries;
+    for (const QByteArray &raw : bytes->split('\n')) {
+        const QString line = QString::fromUtf8(raw).trimmed();
+        if (line.startsWith(kMarker)) {
+            // "# gpudesk instance <platform> <id>: <name>"
+            const QString rest = line.mid(kMarker.size());
+            const qsizetype space = rest.indexOf(u' ');
+            const qsizetype colon = rest.indexOf(u": "_s, space);
+            if (space <= 0)
+                continue;
+            SshHostEntry e;
+            e.platform = rest.left(space);
+            e.instanceId = rest.mid(space + 1, colon < 0 ? -1 : colon - space - 1);
+            e.name = colon < 0 ? QString() : rest.mid(colon + 2);
+            entries << e;
+            continue;
+        }
+        if (entries.isEmpty())
+            continue;
+        SshHostEntry &e = entries.last();
+        const QString key = line.section(u' ', 0, 0).toLower();
+        QString value = line.section(u' ', 1).trimmed();
+        if (value.size() >= 2 && value.startsWith(u'"') && value.endsWith(u'"'))
+            value = value.mid(1, value.size() - 2);
+        if (key == u"host"_s)
+            e.alias = value;
+        else if (key == u"hostname"_s)
+            e.host = value;
+        else if (key == u"port"_s)
+            e.port = value.toInt();
+        else if (key == u"user"_s)
+            e.user = value;
+        else if (key == u"identityfile"_s)
+            e.identityFile = value;
+        else if (key == u"#"_s && value.startsWith(u"no address yet"_s))
+            e.alias = line.section(u' ', -1); // "# no address yet: gpu-x"
+    }
+    entries.removeIf([](const SshHostEntry &e) { return e.alias.isEmpty(); });
+    return entries;
+}
+
+QList<SshHostEntry> SshConfigFile::merged(const QString &platform, const QList<Instance> &instances,
+                                          const QString &identityFile) const
+{
+    const QList<SshHostEntry> before = read();
+    QList<SshHostEntry> out;
+    QHash<QString, SshHostEntry> previous; // this platform's, by instance id
+    QSet<QString> taken;
+    for (const SshHostEntry &e : before) {
+        if (e.platform == platform) {
+            previous.insert(e.instanceId, e);
+        } else {
+            out << e;
+            taken.insert(e.alias);
+        }
+    }
+    // Aliases kept first, so a new instance can never take one that an older instance holds.
+    QList<const Instance *> live;
+    for (const Instance &i : instances) {
+        if (i.state.value() != InstanceState::Released)
+            live << &i;
+    }
+    for (const Instance *i : std::as_const(live)) {
+        if (previous.contains(i->id))
+            taken.insert(previous.value(i->id).alias);
+    }
+    for (const Instance *i : std::as_const(live)) {
+        SshHostEntry e = previous.value(i->id);
+        e.platform = platform;
+        e.instanceId = i->id;
+        e.name = i->name;
+        if (e.alias.isEmpty()) {
+            const QString base = u"gpu-"_s + (i->slug.isEmpty() ? i->id : i->slug);
+            e.alias = base;
+            for (int n = 2; taken.contains(e.alias); ++n)
+                e.alias = base + u'-' + QString::number(n);
+            taken.insert(e.alias);
+        }
+        if (i->ssh && !i->ssh->host.isEmpty() && i->ssh->port > 0) {
+            e.host = i->ssh->host;
+            e.port = i->ssh->port;
+            e.user = i->ssh->user;
+        }
+        e.identityFile = e.host.isEmpty() ? QString() : identityFile; // only a Host block names a key
+        out << e;
+    }
+    return out;
+}
+
+QByteArray SshConfigFile::render(const QList<SshHostEntry> &entries) const
+{
+    QString text
+        = u"# Written by gpudesk, which rewrites it whenever an instance's address changes: edits here are "
+          "lost.\n# One Host per instance; `ssh ALIAS`, scp, rsync -e ssh and VS Code Remote-SSH use them.\n"_s;
+    for (const SshHostEntry &e : entries) {
+        text += u"\n"_s + kMarker + e.platform + u' ' + e.instanceId + u": "_s + oneLine(e.name) + u'\n';
+        if (e.host.isEmpty()) {
+            // The alias stays reserved; ssh says it cannot resolve it until the instance has run.
+            text += u"# no address yet: "_s + e.alias + u'\n';
+            continue;
+        }
+        text += u"Host "_s + e.alias + u'\n';
+        text += u"    HostName "_s + e.host + u'\n';
+        text += u"    Port "_s + QString::number(e.port) + u'\n';
+        if (!e.user.isEmpty())
+            text += u"    User "_s + e.user + u'\n';
+        if (!e.identityFile.isEmpty()) {
+            text += u"    IdentityFile "_s + quoted(e.identityFile) + u'\n';
+            text += u"    IdentitiesOnly yes\n"_s;
+        }
+        text += u"    ServerAliveInterval 30\n    ServerAliveCountMax 3\n"_s;
+        text += u"    HostKeyAlias "_s + e.alias + u'\n';
+        text += u"    UserKnownHostsFile "_s + quoted(knownHostsPath()) + u'\n';
+    }
+    return text.toUtf8();
+}
+
+bool SshConfigFile::write(const QList<SshHostEntry> &entries, bool *changed, QString *error) const
+{
+    *changed = false;
+    const QByteArray text = render(entries);
+    const auto current = readAll(path(), error);
+    if (!current)
+        return false;
+    if (*current == text && QFileInfo::exists(path()))
+        return true;
+    if (!makePrivateDir(m_sshDir, error) || !makePrivateDir(m_sshDir + u"/gpudesk"_s, error))
+        return false;
+    if (!replaceFile(path(), text, kPrivate, error))
+        return false;
+    *changed = true;
+    return true;
+}
+
+QByteArray SshConfigFile::includeBlock() const
+{
+    // OpenSSH expands ~ from the password database, not $HOME: the absolute path always means this file.
+    return "# gpudesk: its instances' hosts (gpu-...); `gpudeskctl ssh-config remove` takes this out again\n"
+           "Include "
+        + quoted(path()).toUtf8() + '\n';
+}
+
+bool SshConfigFile::hasInclude() const
+{
+    QString ignored;
+    const auto bytes = readAll(userConfigPath(), &ignored);
+    return bytes && bytes->contains(includeBlock());
+}
+
+bool SshConfigFile::addInclude(QString *error) const
+{
+    const auto before = readAll(userConfigPath(), error);
+    if (!before)
+        return false;
+    if (before->contains(includeBlock()))
+        return true;
+    if (!makePrivateDir(m_sshDir, error))
+        return false;
+    if (QFileInfo::exists(userConfigPath()) && !replaceFile(backupPath(), *before, kPrivate, error))
+        return false;
+    return replaceFile(userConfigPath(), includeBlock() + *before, kPrivate, error);
+}
+
+bool SshConfigFile::removeAll(QString *error) const
+{
+    const auto current = readAll(userConfigPath(), error);
+    if (!current)
+        return false;
+    const QByteArray block = includeBlock();
+    if (const qsizetype at = current->indexOf(block); at >= 0) {
+        const QByteArray rest = current->left(at) + current->mid(at + block.size());
+        const QFileInfo info(userConfigPath());
+        if (rest.isEmpty() && !QFileInfo::exists(backupPath())) {
+            // gpudesk created the file: without it, things are as they were.
+            if (!QFile::remove(info.isSymLink() ? info.symLinkTarget() : userConfigPath())) {
+                *error = u"Cannot remove %1."_s.arg(userConfigPath());
+                return false;
+            }
+        } else if (!replaceFile(userConfigPath(), rest, kPrivate, error)) {
+            return false;
+        }
+    }
+    for (const QString &file : {path(), knownHostsPath(), backupPath()}) {
+        if (QFileInfo::exists(file) && !QFile::remove(file)) {
+            *error = u"Cannot remove %1."_s.arg(file);
+            return false;
+        }
+    }
+    QDir().rmdir(m_sshDir + u"/gpudesk"_s); // only when empty: anything the user put there stays
+    return true;
+}
