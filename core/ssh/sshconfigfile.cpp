@@ -1,15 +1,13 @@
 #include "core/ssh/sshconfigfile.h"
 
 #include "core/model/instance.h"
+#include "core/ssh/privatefiles.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
-#include <QSaveFile>
 #include <QSet>
-
-#include <sys/stat.h>
 
 using namespace Qt::StringLiterals;
 
@@ -31,47 +29,6 @@ QString oneLine(const QString &name)
         out += c.category() == QChar::Other_Control ? u' ' : c;
     return out;
 }
-
-std::optional<QByteArray> readAll(const QString &path, QString *error)
-{
-    QFile file(path);
-    if (!file.exists())
-        return QByteArray();
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = u"Cannot read %1: %2"_s.arg(path, file.errorString());
-        return std::nullopt;
-    }
-    return file.readAll();
-}
-
-/// Writes `bytes` to `path` by an atomic rename, with `mode` when the file is new and the existing
-/// file's mode otherwise. A symlink is followed, so a config kept in a dotfiles repository stays one.
-bool replaceFile(const QString &path, const QByteArray &bytes, QFile::Permissions mode, QString *error)
-{
-    const QFileInfo info(path);
-    const QString target = info.isSymLink() ? info.symLinkTarget() : path;
-    const QFile::Permissions keep = QFileInfo::exists(target) ? QFile(target).permissions() : mode;
-    QSaveFile file(target);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.setPermissions(keep)
-        || !file.commit()) {
-        *error = u"Cannot write %1: %2"_s.arg(target, file.errorString());
-        return false;
-    }
-    return true;
-}
-
-bool makePrivateDir(const QString &dir, QString *error)
-{
-    if (QFileInfo(dir).isDir())
-        return true;
-    if (::mkdir(QFile::encodeName(dir).constData(), 0700) != 0) {
-        *error = u"Cannot create %1: %2"_s.arg(dir, QString::fromLocal8Bit(strerror(errno)));
-        return false;
-    }
-    return true;
-}
-
-constexpr QFile::Permissions kPrivate = QFile::ReadOwner | QFile::WriteOwner;
 
 } // namespace
 
@@ -103,7 +60,7 @@ QList<SshHostEntry> SshConfigFile::read() const
 {
     QList<SshHostEntry> entries;
     QString ignored;
-    const auto bytes = readAll(path(), &ignored);
+    const auto bytes = PrivateFiles::read(path(), &ignored);
     if (!bytes)
         return entries;
     for (const QByteArray &raw : bytes->split('\n')) {
@@ -226,14 +183,12 @@ bool SshConfigFile::write(const QList<SshHostEntry> &entries, bool *changed, QSt
 {
     *changed = false;
     const QByteArray text = render(entries);
-    const auto current = readAll(path(), error);
+    const auto current = PrivateFiles::read(path(), error);
     if (!current)
         return false;
     if (*current == text && QFileInfo::exists(path()))
         return true;
-    if (!makePrivateDir(m_sshDir, error) || !makePrivateDir(m_sshDir + u"/gpudesk"_s, error))
-        return false;
-    if (!replaceFile(path(), text, kPrivate, error))
+    if (!PrivateFiles::replace(path(), text, PrivateFiles::kOwnerOnly, error))
         return false;
     *changed = true;
     return true;
@@ -250,27 +205,26 @@ QByteArray SshConfigFile::includeBlock() const
 bool SshConfigFile::hasInclude() const
 {
     QString ignored;
-    const auto bytes = readAll(userConfigPath(), &ignored);
+    const auto bytes = PrivateFiles::read(userConfigPath(), &ignored);
     return bytes && bytes->contains(includeBlock());
 }
 
 bool SshConfigFile::addInclude(QString *error) const
 {
-    const auto before = readAll(userConfigPath(), error);
+    const auto before = PrivateFiles::read(userConfigPath(), error);
     if (!before)
         return false;
     if (before->contains(includeBlock()))
         return true;
-    if (!makePrivateDir(m_sshDir, error))
+    if (QFileInfo::exists(userConfigPath())
+        && !PrivateFiles::replace(backupPath(), *before, PrivateFiles::kOwnerOnly, error))
         return false;
-    if (QFileInfo::exists(userConfigPath()) && !replaceFile(backupPath(), *before, kPrivate, error))
-        return false;
-    return replaceFile(userConfigPath(), includeBlock() + *before, kPrivate, error);
+    return PrivateFiles::replace(userConfigPath(), includeBlock() + *before, PrivateFiles::kOwnerOnly, error);
 }
 
 bool SshConfigFile::removeAll(QString *error) const
 {
-    const auto current = readAll(userConfigPath(), error);
+    const auto current = PrivateFiles::read(userConfigPath(), error);
     if (!current)
         return false;
     const QByteArray block = includeBlock();
@@ -283,7 +237,7 @@ bool SshConfigFile::removeAll(QString *error) const
                 *error = u"Cannot remove %1."_s.arg(userConfigPath());
                 return false;
             }
-        } else if (!replaceFile(userConfigPath(), rest, kPrivate, error)) {
+        } else if (!PrivateFiles::replace(userConfigPath(), rest, PrivateFiles::kOwnerOnly, error)) {
             return false;
         }
     }

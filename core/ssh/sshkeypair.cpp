@@ -1,6 +1,7 @@
 #include "core/ssh/sshkeypair.h"
 
 #include "common/slug.h"
+#include "core/ssh/privatefiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -41,19 +42,6 @@ QString alreadyExists(const QString &path)
 int refuseToPrompt(const char *, char *, size_t, int, int, void *)
 {
     return SSH_ERROR;
-}
-
-ssh_key importPrivate(const QString &path, const QByteArray &passphrase)
-{
-    ssh_key key = nullptr;
-    if (ssh_pki_import_privkey_file(QFile::encodeName(path).constData(),
-                                    passphrase.isEmpty() ? nullptr : passphrase.constData(), refuseToPrompt, nullptr,
-                                    &key)
-        != SSH_OK) {
-        ssh_key_free(key);
-        return nullptr;
-    }
-    return key;
 }
 
 /// Creates `path` with `mode` (O_EXCL: never over an existing file) and writes all of `bytes`.
@@ -141,12 +129,8 @@ std::optional<SshKeyPair> SshKeyPair::generate(const QString &dir, const QString
         *error = u"Give the key a name (it becomes part of the file name)."_s;
         return std::nullopt;
     }
-    if (!QFileInfo::exists(dir)) {
-        if (::mkdir(QFile::encodeName(dir).constData(), 0700) != 0) {
-            *error = u"Cannot create %1: %2"_s.arg(dir, QString::fromLocal8Bit(strerror(errno)));
-            return std::nullopt;
-        }
-    }
+    if (!PrivateFiles::makeDir(dir, error))
+        return std::nullopt;
     SshKeyPair pair;
     pair.privatePath = pathFor(dir, name);
     pair.publicPath = pair.privatePath + u".pub"_s;
@@ -211,7 +195,7 @@ std::optional<SshKeyPair> SshKeyPair::read(const QString &path, const QByteArray
         return pair;
     }
     // No .pub: derive it from the private key, as `ssh-keygen -y` does.
-    const Key key(importPrivate(pair.privatePath, passphrase));
+    const Key key(SshKeyPair::openPrivate(pair.privatePath, passphrase));
     if (!key) {
         *error = isEncrypted(pair.privatePath)
             ? u"%1 is encrypted and has no .pub beside it: give its passphrase."_s.arg(pair.privatePath)
@@ -255,6 +239,19 @@ bool SshKeyPair::isEncrypted(const QString &privatePath)
 {
     if (!QFileInfo::exists(privatePath))
         return false;
-    const Key key(importPrivate(privatePath, {}));
+    const Key key(SshKeyPair::openPrivate(privatePath, {}));
     return !key;
+}
+
+ssh_key SshKeyPair::openPrivate(const QString &privatePath, const QByteArray &passphrase)
+{
+    ssh_key key = nullptr;
+    if (ssh_pki_import_privkey_file(QFile::encodeName(privatePath).constData(),
+                                    passphrase.isEmpty() ? nullptr : passphrase.constData(), refuseToPrompt, nullptr,
+                                    &key)
+        != SSH_OK) {
+        ssh_key_free(key);
+        return nullptr;
+    }
+    return key;
 }

@@ -8,6 +8,8 @@
 
 #include <optional>
 
+struct ssh_key_struct;
+
 /// A key pair on this computer: the private file the ssh client uses and the public line the
 /// platform is given. Made here (ed25519), or found where the user already keeps keys.
 struct SshKeyPair
@@ -39,4 +41,7 @@ struct SshKeyPair
     static bool fixPermissions(const QString &privatePath, QString *error);
     /// Whether the private file is encrypted (asks for a passphrase to be used).
     static bool isEncrypted(const QString &privatePath);
+    /// The private key, opened with `passphrase` (never by prompting on a terminal); nullptr when
+    /// it cannot be. The caller frees it (ssh_key_free).
+    static ssh_key_struct *openPrivate(const QString &privatePath, const QByteArray &passphrase);
 };

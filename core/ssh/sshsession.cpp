@@ -1,0 +1,225 @@
+#include "core/ssh/sshsession.h"
+
+#include "common/sshpublickey.h"
+#include "core/ssh/knownhosts.h"
+#include "core/ssh/sshkeypair.h"
+
+#include <QDeadlineTimer>
+#include <QFile>
+#include <QTcpSocket>
+#include <QThread>
+
+#include <libssh/libssh.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+SshFailure failure(SshFailure::Kind kind, const QString &message)
+{
+    return SshFailure{kind, message, {}, {}};
+}
+
+/// "TYPE BASE64" of a libssh key; empty when it cannot be exported.
+QString keyLine(ssh_key key)
+{
+    char *b64 = nullptr;
+    if (ssh_pki_export_pubkey_base64(key, &b64) != SSH_OK)
+        return {};
+    const QString line = QString::fromLatin1(ssh_key_type_to_char(ssh_key_type(key))) + u' ' + QString::fromLatin1(b64);
+    ssh_string_free_char(b64);
+    return line;
+}
+
+} // namespace
+
+SshSession::SshSession() = default;
+
+SshSession::~SshSession()
+{
+    if (m_session) {
+        ssh_disconnect(m_session);
+        ssh_free(m_session);
+    }
+}
+
+bool SshSession::connect(const SshTarget &target, const QString &trusted, SshFailure *failed)
+{
+    m_target = target;
+    const QString where = u"%1 (%2 port %3)"_s.arg(target.alias, target.host).arg(target.port);
+    // A plain TCP connection first: libssh does not say "refused" apart from other failures, and a
+    // boot's first seconds may refuse while its sshd starts.
+    for (QDeadlineTimer grace(target.refusedGraceMs);; QThread::msleep(250)) {
+        QTcpSocket probe;
+        probe.connectToHost(target.host, static_cast<quint16>(target.port));
+        if (probe.waitForConnected(target.timeoutSeconds * 1000))
+            break;
+        if (probe.error() == QAbstractSocket::ConnectionRefusedError && !grace.hasExpired())
+            continue;
+        *failed = failure(SshFailure::Kind::Unreachable,
+                          probe.error() == QAbstractSocket::ConnectionRefusedError
+                              ? u"%1 refuses connections: the instance is not running, or its SSH service is down. "
+                                "Check its state, or restart it."_s.arg(where)
+                              : u"%1 cannot be reached: %2."_s.arg(where, probe.errorString()));
+        return false;
+    }
+    m_session = ssh_new();
+    const QByteArray host = target.host.toUtf8(), user = target.user.toUtf8();
+    const unsigned int port = static_cast<unsigned int>(target.port);
+    const long timeout = target.timeoutSeconds;
+    const int no = 0;
+    // libssh must not read the user's ssh config (its Host * could change the port or user) nor
+    // look keys up as [host]:port: gpudesk checks the key itself, by alias.
+    ssh_options_set(m_session, SSH_OPTIONS_PROCESS_CONFIG, &no);
+    ssh_options_set(m_session, SSH_OPTIONS_HOST, host.constData());
+    ssh_options_set(m_session, SSH_OPTIONS_PORT, &port);
+    if (!user.isEmpty())
+        ssh_options_set(m_session, SSH_OPTIONS_USER, user.constData());
+    ssh_options_set(m_session, SSH_OPTIONS_TIMEOUT, &timeout);
+    ssh_options_set(m_session, SSH_OPTIONS_KNOWNHOSTS, "/dev/null");
+    ssh_options_set(m_session, SSH_OPTIONS_GLOBAL_KNOWNHOSTS, "/dev/null");
+    if (ssh_connect(m_session) != SSH_OK) {
+        *failed = failure(
+            SshFailure::Kind::Unreachable,
+            u"%1 did not complete the SSH handshake: %2"_s.arg(where, QString::fromUtf8(ssh_get_error(m_session))));
+        return false;
+    }
+    return checkHostKey(target, trusted, failed);
+}
+
+bool SshSession::checkHostKey(const SshTarget &target, const QString &trusted, SshFailure *failed)
+{
+    ssh_key key = nullptr;
+    if (ssh_get_server_publickey(m_session, &key) != SSH_OK) {
+        *failed = failure(SshFailure::Kind::Failed, u"%1 sent no host key."_s.arg(target.alias));
+        return false;
+    }
+    const QString line = keyLine(key);
+    ssh_key_free(key);
+    SshPublicKey::Error problem;
+    const auto parsed = SshPublicKey::parse(line, &problem);
+    if (!parsed) {
+        *failed = failure(SshFailure::Kind::Failed, u"%1 sent a host key gpudesk cannot read."_s.arg(target.alias));
+        return false;
+    }
+    m_fingerprint = parsed->fingerprint();
+    const QString offered = parsed->type + u' ' + QString::fromLatin1(parsed->blob.toBase64());
+    const KnownHosts known(target.knownHostsPath);
+    const auto pinned = known.keyFor(target.alias);
+    const auto refuse = [&](SshFailure::Kind kind, const QString &expected, const QString &message) {
+        *failed = SshFailure{kind, message, m_fingerprint, expected};
+        return false;
+    };
+
+    if (!target.platformFingerprint.isEmpty() && target.platformFingerprint != m_fingerprint) {
+        return refuse(SshFailure::Kind::HostKeyMismatch, target.platformFingerprint,
+                      u"The host key of %1 (%2) is not the one the platform reports for this instance (%3). Something "
+                      "between you and the instance may be answering in its place, so gpudesk did not log in."_s.arg(
+                          target.alias, m_fingerprint, target.platformFingerprint));
+    }
+    if (pinned && *pinned == offered)
+        return true;
+    const bool vouched = !target.platformFingerprint.isEmpty() || trusted == m_fingerprint;
+    if (pinned) {
+        SshPublicKey::Error ignored;
+        const auto before = SshPublicKey::parse(*pinned, &ignored);
+        const QString was = before ? before->fingerprint() : *pinned;
+        if (trusted != m_fingerprint) {
+            return refuse(
+                SshFailure::Kind::HostKeyChanged, was,
+                u"The host key of %1 changed: it was %2 and is now %3. This is expected when the instance "
+                "was released and a new one created under the same name%4; otherwise something may be "
+                "answering in its place. Accept the new key only if you know why it changed."_s.arg(
+                    target.alias, was, m_fingerprint,
+                    target.platformFingerprint.isEmpty() ? QString() : u" (the platform does report the new key)"_s));
+        }
+    } else if (!vouched) {
+        return refuse(SshFailure::Kind::HostKeyUnknown, QString(),
+                      u"This platform does not say which host key %1 has. It offers %2: trust it only if that is the "
+                      "fingerprint you expect; it will be remembered."_s.arg(target.alias, m_fingerprint));
+    }
+    QString error;
+    if (!known.pin(target.alias, offered, &error)) {
+        *failed = failure(SshFailure::Kind::Failed, error);
+        return false;
+    }
+    return true;
+}
+
+bool SshSession::authenticate(const PassphraseSource &ask, SshFailure *failed)
+{
+    const QString who = u"%1@%2"_s.arg(m_target.user, m_target.alias);
+    if (!qEnvironmentVariableIsEmpty("SSH_AUTH_SOCK") && ssh_userauth_agent(m_session, nullptr) == SSH_AUTH_SUCCESS)
+        return true;
+    if (m_target.identityFile.isEmpty()) {
+        *failed = failure(SshFailure::Kind::Denied,
+                          u"%1 accepted none of the SSH agent's keys, and no key is chosen for gpudesk. Choose or "
+                          "generate one (SSH keys), and add it to the platform."_s.arg(who));
+        return false;
+    }
+    if (!QFile::exists(m_target.identityFile)) {
+        *failed = failure(SshFailure::Kind::Denied,
+                          u"The key %1 is gone. Choose another one (SSH keys)."_s.arg(m_target.identityFile));
+        return false;
+    }
+    ssh_key key = SshKeyPair::openPrivate(m_target.identityFile, {});
+    if (!key) {
+        const auto passphrase = ask ? ask(m_target.identityFile) : std::nullopt;
+        if (!passphrase) {
+            *failed = failure(SshFailure::Kind::KeyLocked,
+                              u"The key %1 needs its passphrase (or add it to your SSH agent: ssh-add %1)."_s.arg(
+                                  m_target.identityFile));
+            return false;
+        }
+        key = SshKeyPair::openPrivate(m_target.identityFile, *passphrase);
+        if (!key) {
+            *failed = failure(SshFailure::Kind::KeyLocked,
+                              u"That passphrase does not open %1."_s.arg(m_target.identityFile));
+            return false;
+        }
+    }
+    const int rc = ssh_userauth_publickey(m_session, nullptr, key);
+    ssh_key_free(key);
+    if (rc == SSH_AUTH_SUCCESS)
+        return true;
+    *failed = failure(SshFailure::Kind::Denied,
+                      u"%1 refused the key %2: add its public half to the platform (SSH keys), then restart the "
+                      "instance if it was running before the key was added."_s.arg(who, m_target.identityFile));
+    return false;
+}
+
+std::optional<SshSession::Output> SshSession::run(const QByteArray &command, SshFailure *failed, qsizetype limit)
+{
+    ssh_channel channel = ssh_channel_new(m_session);
+    const auto fail = [&](const QString &message) {
+        *failed = failure(SshFailure::Kind::Failed, message + u": "_s + QString::fromUtf8(ssh_get_error(m_session)));
+        if (channel)
+            ssh_channel_free(channel);
+        return std::nullopt;
+    };
+    if (!channel || ssh_channel_open_session(channel) != SSH_OK)
+        return fail(u"The instance refused a session"_s);
+    if (ssh_channel_request_exec(channel, command.constData()) != SSH_OK)
+        return fail(u"The instance did not run the command"_s);
+    Output output;
+    char buffer[16384];
+    const auto take = [&](int stream, int timeoutMs) {
+        const int n = ssh_channel_read_timeout(channel, buffer, sizeof buffer, stream, timeoutMs);
+        QByteArray &into = stream ? output.err : output.out;
+        if (n > 0 && into.size() < limit)
+            into.append(buffer, std::min<qsizetype>(n, limit - into.size()));
+        return n;
+    };
+    for (QDeadlineTimer deadline(qint64(m_target.timeoutSeconds) * 4000); !ssh_channel_is_eof(channel);) {
+        if (deadline.hasExpired())
+            return fail(u"The command took too long"_s);
+        if (take(0, 200) == SSH_ERROR || take(1, 0) == SSH_ERROR)
+            return fail(u"The session broke off"_s);
+    }
+    while (take(0, 0) > 0 || take(1, 0) > 0) { }
+    ssh_channel_send_eof(channel);
+    ssh_channel_close(channel);
+    output.exitStatus = ssh_channel_get_exit_status(channel);
+    ssh_channel_free(channel);
+    return output;
+}

@@ -1,0 +1,56 @@
+#pragma once
+
+#include "core/ssh/sshfailure.h"
+#include "core/ssh/sshtarget.h"
+
+#include <QByteArray>
+
+#include <functional>
+#include <optional>
+
+struct ssh_session_struct;
+
+/// One libssh session, used on one thread only (libssh forbids sharing a session across threads;
+/// DESIGN section 2): connect with the host key checked and pinned, authenticate, run commands.
+/// Everything here blocks: it runs on worker threads or in the CLI, never on the GUI thread.
+class SshSession
+{
+public:
+    /// Asked for a key's passphrase when the agent could not authenticate; nullopt: the user
+    /// declined. Called at most once per connection.
+    using PassphraseSource = std::function<std::optional<QByteArray>(const QString &keyPath)>;
+
+    SshSession();
+    ~SshSession();
+    SshSession(const SshSession &) = delete;
+    SshSession &operator=(const SshSession &) = delete;
+
+    /// Connects and checks the server's host key: it must be the platform's (when the platform gives
+    /// a fingerprint) and the one pinned under the target's alias (when one is). A key neither
+    /// vouches for is accepted only when it equals `trusted` (the user confirmed that fingerprint).
+    /// An accepted key is pinned. Never StrictHostKeyChecking=no.
+    bool connect(const SshTarget &target, const QString &trusted, SshFailure *failure);
+    /// Agent first, then the identity file (unencrypted, or with the passphrase `ask` returns).
+    bool authenticate(const PassphraseSource &ask, SshFailure *failure);
+
+    struct Output
+    {
+        QByteArray out;
+        QByteArray err;
+        int exitStatus = -1;
+    };
+    /// Runs `command` through the instance's shell and collects its output (at most `limit` bytes
+    /// of each stream).
+    std::optional<Output> run(const QByteArray &command, SshFailure *failure, qsizetype limit = 4 << 20);
+
+    /// The server's host key fingerprint seen by the last connect() ("SHA256:…").
+    QString serverFingerprint() const { return m_fingerprint; }
+    /// The libssh session, for tunnels and transfers on this same thread.
+    ssh_session_struct *handle() const { return m_session; }
+
+private:
+    bool checkHostKey(const SshTarget &target, const QString &trusted, SshFailure *failure);
+    ssh_session_struct *m_session = nullptr;
+    SshTarget m_target;
+    QString m_fingerprint;
+};

@@ -1,0 +1,20 @@
+#pragma once
+
+#include <QString>
+
+/// Everything needed to reach one instance over SSH, as a value that crosses threads.
+struct SshTarget
+{
+    QString alias; ///< gpu-<slug>: the key's name in gpudesk's known_hosts
+    QString host;
+    int port = 22;
+    QString user;
+    QString identityFile; ///< empty: the agent only
+    /// The platform's SHA256 fingerprint of the host key; empty where the platform gives none.
+    QString platformFingerprint;
+    QString knownHostsPath;
+    /// A refused connection is tried again for this long before it is reported: an instance that
+    /// has just come up may still be starting its sshd.
+    int refusedGraceMs = 8000;
+    int timeoutSeconds = 15;
+};

@@ -1,0 +1,71 @@
+#include "tests/ssh/sshfixture.h"
+
+#include "tests/support/sandboxaccount.h"
+
+#include <QDeadlineTimer>
+#include <QStandardPaths>
+#include <QThread>
+
+using namespace Qt::StringLiterals;
+
+void SshFixture::SetUp()
+{
+    if (QStandardPaths::findExecutable(u"sshd"_s, {u"/usr/sbin"_s, u"/usr/bin"_s}).isEmpty())
+        GTEST_SKIP() << "no sshd here (scripts/setup installs openssh-server)";
+    qunsetenv("SSH_AUTH_SOCK"); // the test's keys only, never the developer's agent
+    QString error;
+    ASSERT_TRUE(m_sandbox.start(&error)) << error.toStdString();
+    m_api = HttpClient(m_sandbox.url());
+    m_api.setToken(accountOn(m_sandbox.url(), u"13500000141"_s, 100000, false));
+    m_sshDir = m_home.path() + u"/.ssh"_s;
+    const auto key = SshKeyPair::generate(m_sshDir, u"test"_s, {}, &error);
+    ASSERT_TRUE(key) << error.toStdString();
+    m_key = *key;
+    ASSERT_EQ(
+        m_api.post(u"/v1/ssh-keys"_s, {{u"name"_s, u"test"_s}, {u"public_key"_s, m_key.publicKey.toLine()}}).status,
+        201);
+}
+
+QJsonObject SshFixture::waitFor(const QString &id, const QString &state)
+{
+    QJsonObject instance;
+    for (QDeadlineTimer deadline(30000); !deadline.hasExpired(); QThread::msleep(20)) {
+        instance = m_api.get(u"/v1/instances/"_s + id).json;
+        if (instance.value(u"state"_s).toString() == state)
+            break;
+    }
+    return instance;
+}
+
+QJsonObject SshFixture::runningInstance(const QString &name)
+{
+    const auto created = m_api.post(u"/v1/instances"_s,
+                                    {{u"name"_s, name},
+                                     {u"region"_s, u"cn-north-1"_s},
+                                     {u"gpu_type"_s, u"rtx-3090-24g"_s},
+                                     {u"image"_s, u"ubuntu-22.04"_s}});
+    EXPECT_EQ(created.status, 202) << created.body.toStdString();
+    return waitFor(created.json.value(u"id"_s).toString(), u"running"_s);
+}
+
+QJsonObject SshFixture::reboot(const QString &id)
+{
+    EXPECT_EQ(m_api.post(u"/v1/instances/"_s + id + u"/stop"_s).status, 202);
+    EXPECT_EQ(waitFor(id, u"stopped"_s).value(u"state"_s).toString(), u"stopped"_s);
+    EXPECT_EQ(m_api.post(u"/v1/instances/"_s + id + u"/start"_s).status, 202);
+    return waitFor(id, u"running"_s);
+}
+
+SshTarget SshFixture::targetFor(const QJsonObject &instance) const
+{
+    const QJsonObject ssh = instance.value(u"ssh"_s).toObject();
+    SshTarget t;
+    t.alias = u"gpu-"_s + instance.value(u"slug"_s).toString();
+    t.host = ssh.value(u"host"_s).toString();
+    t.port = ssh.value(u"port"_s).toInt();
+    t.user = ssh.value(u"user"_s).toString();
+    t.platformFingerprint = ssh.value(u"host_key_fingerprint"_s).toString();
+    t.identityFile = m_key.privatePath;
+    t.knownHostsPath = m_sshDir + u"/gpudesk/known_hosts"_s;
+    return t;
+}
