@@ -43,6 +43,10 @@ Commands (an INSTANCE is its id or its unique name):
                               a new ed25519 pair as ~/.ssh/gpudesk_NAME (never overwrites)
   ssh-keys import FILE [--name N] [--passphrase-file F]
                               add an existing pair's public key; it becomes the default key
+  ssh-config sync [--no-include]
+                              write ~/.ssh/gpudesk/config (a Host gpu-NAME per instance), pin
+                              running instances' host keys, and include it from ~/.ssh/config
+  ssh-config remove           take all of that out again (~/.ssh/config as it was before)
   tokens ls | create NAME --scopes read,instances,billing,keys [--days N] | revoke ID
   advise gpu --task preprocess|inference|lora|full|serving [--params BILLIONS]
              [--precision fp32|fp16|bf16|int8|int4] [--context TOKENS] [--batch N]
@@ -91,6 +95,7 @@ Ctl::Ctl(QTextStream &out, QTextStream &err)
                                           XdgPaths::defaultSandboxDir()));
     m_parser.addOption(
         QCommandLineOption(u"ssh-dir"_s, u"Where your SSH files are (default: ~/.ssh, as ssh finds it)."_s, u"DIR"_s));
+    flag(u"no-include"_s, u"ssh-config sync: leave ~/.ssh/config alone."_s);
     flag(u"upload"_s, u"ssh-keys generate: also add the public key to the platform."_s);
     value(u"passphrase-file"_s, u"ssh-keys: the key's passphrase, on the first line of this file."_s, u"FILE"_s);
     flag(u"json"_s, u"Print the platform's JSON instead of lines."_s);
@@ -168,11 +173,13 @@ int Ctl::dispatch(const QStringList &words)
     // What needs neither a platform nor an account.
     if (command == u"ssh-keys"_s && rest.value(0) == u"generate"_s)
         return sshKeyGenerate(rest);
+    if (command == u"ssh-config"_s && rest.value(0) != u"sync"_s)
+        return sshConfig(rest);
     if (command == u"advise"_s && rest.value(0) != u"gpu"_s && rest.value(0) != u"package"_s)
         return advise(rest);
     static const QStringList known{u"health"_s, u"login"_s,  u"logout"_s,   u"whoami"_s, u"balance"_s, u"cost"_s,
                                    u"ls"_s,     u"show"_s,   u"create"_s,   u"start"_s,  u"stop"_s,    u"release"_s,
-                                   u"wait"_s,   u"events"_s, u"ssh-keys"_s, u"tokens"_s, u"advise"_s};
+                                   u"wait"_s,   u"events"_s, u"ssh-keys"_s, u"tokens"_s, u"advise"_s,  u"ssh-config"_s};
     if (!known.contains(command))
         return usage(u"unknown command '%1'"_s.arg(command));
     if (const int rc = connect(); rc != Ok)
@@ -215,6 +222,8 @@ int Ctl::dispatch(const QStringList &words)
         return events(rest);
     if (command == u"ssh-keys"_s)
         return sshKeys(rest);
+    if (command == u"ssh-config"_s)
+        return sshConfig(rest);
     return tokens(rest);
 }
 

@@ -69,6 +69,7 @@ private:
     // ssh.cpp
     int sshKeyGenerate(const QStringList &words);
     int sshKeyImport(const QStringList &words);
+    int sshConfig(const QStringList &words);
     QString sshDir() const;
     /// --passphrase-file's first line; empty when not given; nullopt (and *exit) when unreadable.
     std::optional<QByteArray> passphraseOption(int *exit);

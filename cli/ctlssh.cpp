@@ -3,11 +3,14 @@
 
 #include "common/xdgpaths.h"
 #include "core/api/codecs.h"
+#include "core/ssh/sshconfigfile.h"
 #include "core/ssh/sshkeypair.h"
 #include "core/ssh/sshpreferences.h"
+#include "core/ssh/sshworkspacesync.h"
 
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
 
 using namespace Qt::StringLiterals;
 
@@ -131,4 +134,76 @@ int Ctl::sshKeyImport(const QStringList &words)
     if (rc == Ok)
         rememberDefaultKey(*pair);
     return rc;
+}
+
+int Ctl::sshConfig(const QStringList &words)
+{
+    const QString sub = words.value(0);
+    const QString settings = XdgPaths::settingsFile();
+    SshPreferences prefs = SshPreferences::load(settings);
+    QString error;
+    if (sub == u"remove"_s) {
+        const SshConfigFile files(sshDir());
+        if (!files.removeAll(&error)) {
+            m_err << "gpudeskctl: " << error << '\n';
+            return Failed;
+        }
+        prefs.includeAgreed = false; // the console must not put it back by itself
+        if (!prefs.save(settings, &error))
+            m_err << "gpudeskctl: " << error << '\n';
+        m_out << "removed gpudesk's ssh entries; " << files.userConfigPath() << " is as it was before\n";
+        return Ok;
+    }
+    if (sub != u"sync"_s)
+        return usage(u"ssh-config takes sync [--no-include] or remove"_s);
+
+    const auto r = await<InstanceList>(
+        [&](QObject *c, Platform::Done<InstanceList> done) { m_platform->instances({}, false, c, std::move(done)); });
+    if (!r.ok())
+        return failed(r.error(), u"listing instances"_s);
+    const SshWorkspaceSync sync(sshDir());
+    const auto result
+        = sync.run(m_platform->baseUrl().toString(QUrl::StripTrailingSlash), r.value().items, prefs.defaultIdentity);
+    if (!result.error.isEmpty()) {
+        m_err << "gpudeskctl: " << result.error << '\n';
+        return Failed;
+    }
+    for (const QString &problem : result.problems)
+        m_err << "gpudeskctl: " << problem << '\n';
+    const SshConfigFile &files = sync.files();
+    if (!m_parser.isSet(u"no-include"_s)) {
+        if (!files.addInclude(&error)) {
+            m_err << "gpudeskctl: " << error << '\n';
+            return Failed;
+        }
+        prefs.includeAgreed = true;
+        if (!prefs.save(settings, &error))
+            m_err << "gpudeskctl: " << error << '\n';
+    }
+    if (m_json) {
+        QJsonArray hosts;
+        for (const SshHostEntry &e : result.entries)
+            hosts.append(QJsonObject{{u"alias"_s, e.alias},
+                                     {u"instance_id"_s, e.instanceId},
+                                     {u"host"_s, e.host},
+                                     {u"port"_s, e.port},
+                                     {u"host_key_pinned"_s, result.pinned.contains(e.alias)}});
+        printJson(QJsonObject{{u"config"_s, files.path()}, {u"hosts"_s, hosts}});
+        return result.problems.isEmpty() ? Ok : Failed;
+    }
+    m_out << (result.configChanged ? "wrote " : "up to date: ") << files.path() << '\n';
+    for (const SshHostEntry &e : result.entries) {
+        m_out << "  " << e.alias << "  ";
+        if (e.host.isEmpty())
+            m_out << "no address until it runs\n";
+        else
+            m_out << e.user << '@' << e.host << ':' << e.port
+                  << (result.pinned.contains(e.alias) ? "  host key checked and pinned\n" : "\n");
+    }
+    if (!files.hasInclude())
+        m_out << "not included from " << files.userConfigPath() << ": use ssh -F " << files.path()
+              << " ALIAS, or run ssh-config sync without --no-include\n";
+    else if (!result.entries.isEmpty())
+        m_out << "from any terminal: ssh " << result.entries.first().alias << '\n';
+    return result.problems.isEmpty() ? Ok : Failed;
 }

@@ -16,7 +16,8 @@ void SshFixture::SetUp()
     QString error;
     ASSERT_TRUE(m_sandbox.start(&error)) << error.toStdString();
     m_api = HttpClient(m_sandbox.url());
-    m_api.setToken(accountOn(m_sandbox.url(), u"13500000141"_s, 100000, false));
+    m_token = accountOn(m_sandbox.url(), u"13500000141"_s, 100000, false);
+    m_api.setToken(m_token);
     m_sshDir = m_home.path() + u"/.ssh"_s;
     const auto key = SshKeyPair::generate(m_sshDir, u"test"_s, {}, &error);
     ASSERT_TRUE(key) << error.toStdString();

@@ -28,6 +28,7 @@ protected:
     SandboxProcess m_sandbox{
         {QStringLiteral("--time-scale"), QStringLiteral("60"), QStringLiteral("--boot-delay"), QStringLiteral("1")}};
     HttpClient m_api{QUrl()};
+    QString m_token; ///< the account's session token
     QTemporaryDir m_home;
     QString m_sshDir;
     SshKeyPair m_key;

@@ -1,0 +1,54 @@
+#include "core/ssh/sshworkspacesync.h"
+
+#include "core/model/instance.h"
+#include "core/ssh/knownhosts.h"
+#include "core/ssh/sshsession.h"
+
+#include <QSet>
+
+using namespace Qt::StringLiterals;
+
+SshWorkspaceSync::SshWorkspaceSync(QString sshDir)
+    : m_files(std::move(sshDir))
+{ }
+
+SshWorkspaceSync::Result SshWorkspaceSync::run(const QString &platform, const QList<Instance> &instances,
+                                               const QString &identityFile) const
+{
+    Result result;
+    const QList<SshHostEntry> before = m_files.read();
+    const QList<SshHostEntry> all = m_files.merged(platform, instances, identityFile);
+    if (!m_files.write(all, &result.configChanged, &result.error))
+        return result;
+
+    // A released instance's alias is free again: its pinned key must not meet the next owner.
+    QSet<QString> kept;
+    for (const SshHostEntry &e : all)
+        kept.insert(e.alias);
+    const KnownHosts known(m_files.knownHostsPath());
+    for (const SshHostEntry &e : before) {
+        if (!kept.contains(e.alias) && !known.forget(e.alias, &result.error))
+            return result;
+    }
+
+    for (const SshHostEntry &e : all) {
+        if (e.platform != platform)
+            continue;
+        result.entries << e;
+        const auto it = std::find_if(instances.cbegin(), instances.cend(),
+                                     [&](const Instance &i) { return i.id == e.instanceId; });
+        if (it == instances.cend() || it->state.value() != InstanceState::Running || !it->ssh)
+            continue;
+        SshTarget target{
+            e.alias, e.host, e.port, e.user, identityFile, it->ssh->hostKeyFingerprint, m_files.knownHostsPath()};
+        target.refusedGraceMs = 3000;
+        target.timeoutSeconds = 10;
+        SshSession session;
+        SshFailure failure;
+        if (session.connect(target, {}, &failure))
+            result.pinned << e.alias;
+        else
+            result.problems << failure.message;
+    }
+    return result;
+}
