@@ -47,6 +47,9 @@ Commands (an INSTANCE is its id or its unique name):
                               write ~/.ssh/gpudesk/config (a Host gpu-NAME per instance), pin
                               running instances' host keys, and include it from ~/.ssh/config
   ssh-config remove           take all of that out again (~/.ssh/config as it was before)
+  ssh INSTANCE [-- COMMAND]   log in (or run COMMAND) with OpenSSH, host key checked first
+  snapshot INSTANCE [--markdown|--json] [--passphrase-file F]
+                              the instance's GPU, disks, RAM and Python stack, measured now
   tokens ls | create NAME --scopes read,instances,billing,keys [--days N] | revoke ID
   advise gpu --task preprocess|inference|lora|full|serving [--params BILLIONS]
              [--precision fp32|fp16|bf16|int8|int4] [--context TOKENS] [--batch N]
@@ -95,6 +98,7 @@ Ctl::Ctl(QTextStream &out, QTextStream &err)
                                           XdgPaths::defaultSandboxDir()));
     m_parser.addOption(
         QCommandLineOption(u"ssh-dir"_s, u"Where your SSH files are (default: ~/.ssh, as ssh finds it)."_s, u"DIR"_s));
+    flag(u"markdown"_s, u"snapshot: a Markdown block for a README."_s);
     flag(u"no-include"_s, u"ssh-config sync: leave ~/.ssh/config alone."_s);
     flag(u"upload"_s, u"ssh-keys generate: also add the public key to the platform."_s);
     value(u"passphrase-file"_s, u"ssh-keys: the key's passphrase, on the first line of this file."_s, u"FILE"_s);
@@ -177,9 +181,10 @@ int Ctl::dispatch(const QStringList &words)
         return sshConfig(rest);
     if (command == u"advise"_s && rest.value(0) != u"gpu"_s && rest.value(0) != u"package"_s)
         return advise(rest);
-    static const QStringList known{u"health"_s, u"login"_s,  u"logout"_s,   u"whoami"_s, u"balance"_s, u"cost"_s,
-                                   u"ls"_s,     u"show"_s,   u"create"_s,   u"start"_s,  u"stop"_s,    u"release"_s,
-                                   u"wait"_s,   u"events"_s, u"ssh-keys"_s, u"tokens"_s, u"advise"_s,  u"ssh-config"_s};
+    static const QStringList known{u"health"_s, u"login"_s,   u"logout"_s,     u"whoami"_s, u"balance"_s,
+                                   u"cost"_s,   u"ls"_s,      u"show"_s,       u"create"_s, u"start"_s,
+                                   u"stop"_s,   u"release"_s, u"wait"_s,       u"events"_s, u"ssh-keys"_s,
+                                   u"tokens"_s, u"advise"_s,  u"ssh-config"_s, u"ssh"_s,    u"snapshot"_s};
     if (!known.contains(command))
         return usage(u"unknown command '%1'"_s.arg(command));
     if (const int rc = connect(); rc != Ok)
@@ -224,6 +229,10 @@ int Ctl::dispatch(const QStringList &words)
         return sshKeys(rest);
     if (command == u"ssh-config"_s)
         return sshConfig(rest);
+    if (command == u"ssh"_s)
+        return sshLogin(rest);
+    if (command == u"snapshot"_s)
+        return snapshot(rest);
     return tokens(rest);
 }
 
@@ -348,7 +357,7 @@ std::optional<int> Ctl::intOption(const QString &name, int min, int max, int *ex
     return v;
 }
 
-std::optional<Instance> Ctl::findInstance(const QString &word, int *exit)
+std::optional<Instance> Ctl::findInstance(const QString &word, int *exit, QList<Instance> *all)
 {
     if (word.isEmpty()) {
         *exit = usage(u"which instance? give its id or its name"_s);
@@ -360,11 +369,13 @@ std::optional<Instance> Ctl::findInstance(const QString &word, int *exit)
         *exit = failed(list.error(), u"listing instances"_s);
         return std::nullopt;
     }
+    if (all)
+        *all = list.value().items;
     QList<Instance> matches;
     for (const Instance &i : list.value().items) {
         if (i.id == word)
             return i;
-        if (i.name == word || i.slug == word)
+        if (i.name == word || i.slug == word || u"gpu-"_s + i.slug == word)
             matches << i;
     }
     if (matches.size() == 1)

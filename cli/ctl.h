@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/api/platform.h"
+#include "core/ssh/sshworkspacesync.h"
 
 #include <QCommandLineParser>
 #include <QTextStream>
@@ -37,8 +38,9 @@ private:
     int failed(const ApiError &error, const QString &doing);
     int usage(const QString &message);
     void printJson(const QJsonValue &value);
-    /// An instance by id, unique name or slug; prints why not and sets *exit otherwise.
-    std::optional<Instance> findInstance(const QString &word, int *exit);
+    /// An instance by id, unique name, slug or ssh alias; prints why not and sets *exit otherwise.
+    /// `all`: the platform's whole list, as read for the search.
+    std::optional<Instance> findInstance(const QString &word, int *exit, QList<Instance> *all = nullptr);
     /// An amount given in the platform's currency's major unit ("--rent 2.50" is ¥2.50 on a platform
     /// that bills in yuan).
     std::optional<Money> moneyOption(const QString &name, int *exit);
@@ -70,6 +72,12 @@ private:
     int sshKeyGenerate(const QStringList &words);
     int sshKeyImport(const QStringList &words);
     int sshConfig(const QStringList &words);
+    int sshLogin(const QStringList &words);
+    int snapshot(const QStringList &words);
+    /// A running instance's SSH target, with gpudesk's config brought up to date first (and, for
+    /// OneInstance, its host key pinned); nullopt after saying why.
+    std::optional<std::pair<Instance, SshTarget>> reach(const QString &word, SshWorkspaceSync::Pinning pinning,
+                                                        int *exit);
     QString sshDir() const;
     /// --passphrase-file's first line; empty when not given; nullopt (and *exit) when unreadable.
     std::optional<QByteArray> passphraseOption(int *exit);

@@ -1,5 +1,6 @@
 // gpudeskctl: health, login and logout, whoami, balance, cost.
 #include "cli/ctl.h"
+#include "cli/terminalprompt.h"
 
 #include "common/rfc3339.h"
 #include "core/api/codecs.h"
@@ -13,34 +14,11 @@
 #include <QJsonDocument>
 
 #include <cstdio>
-#include <termios.h>
 #include <unistd.h>
 
 using namespace Qt::StringLiterals;
 
 namespace {
-
-/// A line from the terminal without echo (a password), or from a pipe as it comes.
-QString readSecretLine(const char *prompt, QTextStream &err)
-{
-    const bool terminal = ::isatty(STDIN_FILENO);
-    termios saved{};
-    if (terminal) {
-        err << prompt;
-        err.flush();
-        ::tcgetattr(STDIN_FILENO, &saved);
-        termios quiet = saved;
-        quiet.c_lflag &= ~tcflag_t(ECHO);
-        ::tcsetattr(STDIN_FILENO, TCSANOW, &quiet);
-    }
-    QTextStream in(stdin);
-    const QString line = in.readLine();
-    if (terminal) {
-        ::tcsetattr(STDIN_FILENO, TCSANOW, &saved);
-        err << '\n';
-    }
-    return line;
-}
 
 /// "17 h 31 min".
 QString hoursAndMinutes(qint64 minutes)
@@ -85,7 +63,7 @@ int Ctl::login()
         m_err.flush();
         who = QTextStream(stdin).readLine().trimmed();
     }
-    const QString password = readSecretLine("Password: ", m_err);
+    const QString password = TerminalPrompt::secretLine("Password: ", m_err);
     if (who.isEmpty() || password.isEmpty())
         return usage(u"login needs a login and a password"_s);
     std::optional<QString> code;
@@ -95,7 +73,7 @@ int Ctl::login()
         m_platform->login(who, password, code, c, std::move(done));
     });
     if (!session.ok() && session.error().code == u"totp_required"_s && !code && ::isatty(STDIN_FILENO)) {
-        code = readSecretLine("2FA code (or a recovery code): ", m_err).trimmed();
+        code = TerminalPrompt::secretLine("2FA code (or a recovery code): ", m_err).trimmed();
         session = await<LoginSession>([&](QObject *c, Platform::Done<LoginSession> done) {
             m_platform->login(who, password, code, c, std::move(done));
         });

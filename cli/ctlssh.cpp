@@ -1,16 +1,24 @@
 // gpudeskctl: the SSH workspace on this computer (key pairs; issue 14).
 #include "cli/ctl.h"
+#include "cli/terminalprompt.h"
 
 #include "common/xdgpaths.h"
 #include "core/api/codecs.h"
+#include "core/ssh/environmentprobe.h"
 #include "core/ssh/sshconfigfile.h"
 #include "core/ssh/sshkeypair.h"
 #include "core/ssh/sshpreferences.h"
+#include "core/ssh/sshsession.h"
 #include "core/ssh/sshworkspacesync.h"
 
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QLocale>
+
+#include <unistd.h>
+
+#include <vector>
 
 using namespace Qt::StringLiterals;
 
@@ -206,4 +214,118 @@ int Ctl::sshConfig(const QStringList &words)
     else if (!result.entries.isEmpty())
         m_out << "from any terminal: ssh " << result.entries.first().alias << '\n';
     return result.problems.isEmpty() ? Ok : Failed;
+}
+
+std::optional<std::pair<Instance, SshTarget>> Ctl::reach(const QString &word, SshWorkspaceSync::Pinning pinning,
+                                                         int *exit)
+{
+    QList<Instance> all;
+    const auto instance = findInstance(word, exit, &all);
+    if (!instance)
+        return std::nullopt;
+    if (instance->state.value() != InstanceState::Running || !instance->ssh) {
+        m_err << "gpudeskctl: " << instance->name << " is " << instance->state.wire()
+              << ", so it cannot be reached over SSH; start it with: gpudeskctl start " << instance->id << '\n';
+        *exit = Failed;
+        return std::nullopt;
+    }
+    const SshWorkspaceSync sync(sshDir());
+    const auto result = sync.run(m_platform->baseUrl().toString(QUrl::StripTrailingSlash), all,
+                                 SshPreferences::load(XdgPaths::settingsFile()).defaultIdentity, pinning, instance->id);
+    if (!result.error.isEmpty() || !result.problems.isEmpty()) {
+        m_err << "gpudeskctl: " << (result.error.isEmpty() ? result.problems.first() : result.error) << '\n';
+        *exit = Failed;
+        return std::nullopt;
+    }
+    for (const SshHostEntry &e : result.entries) {
+        if (e.instanceId == instance->id)
+            return std::pair{*instance, sync.targetFor(e, *instance)};
+    }
+    *exit = Failed;
+    return std::nullopt;
+}
+
+int Ctl::sshLogin(const QStringList &words)
+{
+    int exit = Ok;
+    const auto reached = reach(words.value(0), SshWorkspaceSync::Pinning::OneInstance, &exit);
+    if (!reached)
+        return exit;
+    // The real OpenSSH client on gpudesk's own config: a terminal, agent forwarding prompts and
+    // everything else ssh does, with the host key already pinned (it asks nothing).
+    QList<QByteArray> args{"ssh", "-F", QFile::encodeName(SshConfigFile(sshDir()).path()),
+                           reached->second.alias.toUtf8()};
+    for (const QString &word : words.mid(1))
+        args << word.toUtf8();
+    std::vector<char *> argv;
+    for (QByteArray &a : args)
+        argv.push_back(a.data());
+    argv.push_back(nullptr);
+    m_out.flush();
+    m_err.flush();
+    ::execvp("ssh", argv.data());
+    m_err << "gpudeskctl: cannot run ssh (" << QString::fromLocal8Bit(strerror(errno))
+          << "); install the OpenSSH client: sudo apt install openssh-client\n";
+    return Failed;
+}
+
+int Ctl::snapshot(const QStringList &words)
+{
+    int exit = Ok;
+    const auto passphrase = passphraseOption(&exit);
+    if (!passphrase)
+        return exit;
+    const auto reached = reach(words.value(0), SshWorkspaceSync::Pinning::None, &exit);
+    if (!reached)
+        return exit;
+    const auto &[instance, target] = *reached;
+    SshSession session;
+    SshFailure failure;
+    const auto ask = [&](const QString &key) -> std::optional<QByteArray> {
+        if (!passphrase->isEmpty())
+            return *passphrase;
+        if (!::isatty(STDIN_FILENO))
+            return std::nullopt;
+        const QString typed
+            = TerminalPrompt::secretLine(QByteArray("Passphrase for " + key.toLocal8Bit() + ": ").constData(), m_err);
+        return typed.isEmpty() ? std::nullopt : std::optional<QByteArray>(typed.toUtf8());
+    };
+    std::optional<SshSession::Output> output;
+    if (session.connect(target, {}, &failure) && session.authenticate(ask, &failure))
+        output = session.run(EnvironmentProbe::command(), &failure);
+    if (!output) {
+        m_err << "gpudeskctl: " << failure.message << '\n';
+        return Failed;
+    }
+    const QString dataMount = instance.dataDisk ? instance.dataDisk->mountPath.value_or(QString()) : QString();
+    const EnvironmentSnapshot snap = EnvironmentProbe::parse(output->out, dataMount, QDateTime::currentDateTimeUtc());
+    if (m_json) {
+        printJson(snap.toJson());
+    } else if (m_parser.isSet(u"markdown"_s)) {
+        m_out << snap.toMarkdown(instance.name);
+    } else {
+        for (const auto &g : snap.gpus)
+            m_out << "GPU " << g.index << ": " << g.name << ", "
+                  << (g.memoryUsedMiB ? QString::number(*g.memoryUsedMiB) : u"?"_s) << " of "
+                  << (g.memoryTotalMiB ? QString::number(*g.memoryTotalMiB) : u"?"_s) << " MiB used, "
+                  << (g.utilizationPercent ? QString::number(*g.utilizationPercent) + u"% busy"_s : u"load unknown"_s)
+                  << '\n';
+        if (snap.gpus.isEmpty())
+            m_out << "GPU: " << snap.gpuProblem << '\n';
+        for (const auto &d : snap.disks) {
+            const char *role = d.role == EnvironmentSnapshot::Disk::Role::System ? " (system disk)"
+                : d.role == EnvironmentSnapshot::Disk::Role::Data                ? " (data disk)"
+                                                                                 : "";
+            m_out << "disk " << d.mount << role << ": " << QLocale::c().formattedDataSize(d.usedBytes) << " used of "
+                  << QLocale::c().formattedDataSize(d.totalBytes) << '\n';
+        }
+        if (snap.ramTotalBytes)
+            m_out << "RAM: " << QLocale::c().formattedDataSize(*snap.ramTotalBytes) << ", "
+                  << QLocale::c().formattedDataSize(snap.ramAvailableBytes.value_or(0)) << " available\n";
+        m_out << "python: " << (snap.python.isEmpty() ? u"not found"_s : snap.python) << '\n';
+        if (!snap.torch.isEmpty())
+            m_out << "torch: " << snap.torch << (snap.torchSeesGpu.value_or(false) ? ", sees the GPU" : ", no GPU")
+                  << '\n';
+    }
+    return Ok;
 }

@@ -12,8 +12,20 @@ SshWorkspaceSync::SshWorkspaceSync(QString sshDir)
     : m_files(std::move(sshDir))
 { }
 
+SshTarget SshWorkspaceSync::targetFor(const SshHostEntry &entry, const Instance &instance) const
+{
+    return SshTarget{entry.alias,
+                     entry.host,
+                     entry.port,
+                     entry.user,
+                     entry.identityFile,
+                     instance.ssh ? instance.ssh->hostKeyFingerprint : QString(),
+                     m_files.knownHostsPath()};
+}
+
 SshWorkspaceSync::Result SshWorkspaceSync::run(const QString &platform, const QList<Instance> &instances,
-                                               const QString &identityFile) const
+                                               const QString &identityFile, Pinning pinning,
+                                               const QString &instanceId) const
 {
     Result result;
     const QList<SshHostEntry> before = m_files.read();
@@ -37,10 +49,11 @@ SshWorkspaceSync::Result SshWorkspaceSync::run(const QString &platform, const QL
         result.entries << e;
         const auto it = std::find_if(instances.cbegin(), instances.cend(),
                                      [&](const Instance &i) { return i.id == e.instanceId; });
-        if (it == instances.cend() || it->state.value() != InstanceState::Running || !it->ssh)
+        const bool wanted
+            = pinning == Pinning::EveryRunning || (pinning == Pinning::OneInstance && e.instanceId == instanceId);
+        if (!wanted || it == instances.cend() || it->state.value() != InstanceState::Running || !it->ssh)
             continue;
-        SshTarget target{
-            e.alias, e.host, e.port, e.user, identityFile, it->ssh->hostKeyFingerprint, m_files.knownHostsPath()};
+        SshTarget target = targetFor(e, *it);
         target.refusedGraceMs = 3000;
         target.timeoutSeconds = 10;
         SshSession session;

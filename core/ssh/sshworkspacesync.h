@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/ssh/sshconfigfile.h"
+#include "core/ssh/sshtarget.h"
 
 #include <QList>
 #include <QString>
@@ -24,10 +25,17 @@ public:
         QString error; ///< the files could not be written (nothing else is said then)
     };
 
+    /// Whose host keys run() checks and pins (each is a connection).
+    enum class Pinning { EveryRunning, OneInstance, None };
+
     explicit SshWorkspaceSync(QString sshDir);
 
-    /// `instances`: the platform's list now; `identityFile`: the key the Host blocks name.
-    Result run(const QString &platform, const QList<Instance> &instances, const QString &identityFile) const;
+    /// `instances`: the platform's list now; `identityFile`: the key the Host blocks name;
+    /// `instanceId`: the one instance for Pinning::OneInstance.
+    Result run(const QString &platform, const QList<Instance> &instances, const QString &identityFile,
+               Pinning pinning = Pinning::EveryRunning, const QString &instanceId = {}) const;
+    /// How to reach `instance` as its entry names it (connect() pins its key on the way).
+    SshTarget targetFor(const SshHostEntry &entry, const Instance &instance) const;
     const SshConfigFile &files() const { return m_files; }
 
 private:

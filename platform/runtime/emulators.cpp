@@ -231,8 +231,10 @@ Result df(const Machine &m, const QStringList &args)
         walk(walk, dir);
         return total;
     };
-    QString out = human ? u"Filesystem      Size  Used Avail Use% Mounted on\n"_s
-                        : u"Filesystem     1K-blocks     Used Available Use% Mounted on\n"_s;
+    // -P (POSIX) names its columns as GNU df does then; the numbers are the same 1024-byte blocks.
+    QString out = human                     ? u"Filesystem      Size  Used Avail Use% Mounted on\n"_s
+        : args.contains(u"-P"_s) ? u"Filesystem     1024-blocks      Used Available Capacity Mounted on\n"_s
+                                            : u"Filesystem     1K-blocks     Used Available Use% Mounted on\n"_s;
     const auto line = [&](const QString &fs, qint64 total, qint64 inUse, const QString &mount) {
         const qint64 avail = std::max<qint64>(0, total - inUse);
         const int percent = total > 0 ? int((inUse * 100 + total - 1) / total) : 0;
@@ -242,7 +244,7 @@ Result df(const Machine &m, const QStringList &args)
     };
     line(u"overlay"_s, m.systemBytes, used(m.systemPath), u"/"_s);
     if (!m.dataPath.isEmpty())
-        line(u"/dev/vdb"_s, m.dataBytes, used(m.dataPath), m.systemPath + u"/data"_s);
+        line(u"/dev/vdb"_s, m.dataBytes, used(m.dataPath), m.dataPath); // where the API says it is mounted
     return {out.toUtf8(), {}, 0};
 }
 

@@ -107,7 +107,9 @@ TEST(Emulators, DfShowsBothDisksAndDmesgTheKernelLog)
     EXPECT_TRUE(lines[1].contains(u"31457280"_s)); // 30 GB in 1K blocks
     EXPECT_TRUE(lines[2].contains(u"52428800"_s));
     EXPECT_TRUE(lines[2].contains(u" 4 "_s)); // 4 KiB used
-    EXPECT_TRUE(lines[2].endsWith(m.systemPath + u"/data"_s));
+    EXPECT_TRUE(lines[2].endsWith(u" "_s + m.dataPath)); // the mount point the API reports
+    r = Emulators::df(m, {u"-P"_s});
+    EXPECT_TRUE(r.out.startsWith("Filesystem     1024-blocks      Used Available Capacity Mounted on\n"));
     r = Emulators::df(m, {u"-h"_s});
     EXPECT_TRUE(r.out.contains("50G"));
     r = Emulators::dmesg(m, {});

@@ -3,6 +3,8 @@
 #include "tests/ssh/sshfixture.h"
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QProcess>
 
 using namespace Qt::StringLiterals;
@@ -122,4 +124,42 @@ TEST_F(SshConfigSync, WithoutTheIncludeTheUsersFileIsUntouchedAndTheOutputSaysHo
         m_env);
     EXPECT_EQ(login.exitCode, 0) << login.err.toStdString();
     EXPECT_EQ(ctl({u"ssh-config"_s, u"bogus"_s}).exitCode, 2);
+}
+
+TEST_F(SshConfigSync, GpudeskctlSshRunsACommandThroughOpenSshWithTheKeyPinnedFirst)
+{
+    const QJsonObject instance = runningInstance(u"shell"_s);
+    Ran r = ctl({u"ssh"_s, u"gpu-shell"_s, u"--"_s, u"echo"_s, u"hello from $(hostname -s >/dev/null; echo it)"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_EQ(r.out, u"hello from it\n"_s);
+    r = ctl({u"ssh"_s, instance.value(u"id"_s).toString(), u"--"_s, u"exit 7"_s});
+    EXPECT_EQ(r.exitCode, 7); // the remote command's status, as ssh gives it
+    ASSERT_EQ(m_api.post(u"/v1/instances/"_s + instance.value(u"id"_s).toString() + u"/stop"_s).status, 202);
+    waitFor(instance.value(u"id"_s).toString(), u"stopped"_s);
+    r = ctl({u"ssh"_s, u"shell"_s});
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_TRUE(r.err.contains(u"start it with: gpudeskctl start"_s)) << r.err.toStdString();
+}
+
+TEST_F(SshConfigSync, SnapshotMeasuresTheCardDisksAndRamOfTheInstance)
+{
+    const QJsonObject instance = runningInstance(u"measured"_s, 50);
+    Ran r = ctl({u"snapshot"_s, u"measured"_s, u"--json"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QJsonObject snap = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    const QJsonArray gpus = snap.value(u"gpus"_s).toArray();
+    ASSERT_EQ(gpus.size(), 1) << r.out.toStdString();
+    EXPECT_EQ(gpus[0][u"name"_s].toString(), u"NVIDIA GeForce RTX 3090"_s);
+    EXPECT_EQ(gpus[0][u"memory_total_mib"_s].toInteger(), 24564); // what the driver reports for 24 GB
+    QStringList roles;
+    for (const QJsonValue &d : snap.value(u"disks"_s).toArray())
+        roles << d[u"role"_s].toString();
+    EXPECT_EQ(roles, (QStringList{u"system"_s, u"data"_s})) << r.out.toStdString();
+    EXPECT_GT(snap.value(u"ram_total_bytes"_s).toInteger(), 0);
+
+    r = ctl({u"snapshot"_s, u"measured"_s, u"--markdown"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.startsWith(u"### Environment: measured ("_s)) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(u"| GPU | 1 × NVIDIA GeForce RTX 3090, 24.0 GiB"_s)) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(u"(data disk) |"_s)) << r.out.toStdString();
 }

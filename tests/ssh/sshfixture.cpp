@@ -38,13 +38,15 @@ QJsonObject SshFixture::waitFor(const QString &id, const QString &state)
     return instance;
 }
 
-QJsonObject SshFixture::runningInstance(const QString &name)
+QJsonObject SshFixture::runningInstance(const QString &name, int dataDiskGb)
 {
-    const auto created = m_api.post(u"/v1/instances"_s,
-                                    {{u"name"_s, name},
-                                     {u"region"_s, u"cn-north-1"_s},
-                                     {u"gpu_type"_s, u"rtx-3090-24g"_s},
-                                     {u"image"_s, u"ubuntu-22.04"_s}});
+    QJsonObject spec{{u"name"_s, name},
+                     {u"region"_s, u"cn-north-1"_s},
+                     {u"gpu_type"_s, u"rtx-3090-24g"_s},
+                     {u"image"_s, u"ubuntu-22.04"_s}};
+    if (dataDiskGb > 0)
+        spec.insert(u"data_disk_gb"_s, dataDiskGb);
+    const auto created = m_api.post(u"/v1/instances"_s, spec);
     EXPECT_EQ(created.status, 202) << created.body.toStdString();
     return waitFor(created.json.value(u"id"_s).toString(), u"running"_s);
 }

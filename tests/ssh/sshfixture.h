@@ -17,8 +17,9 @@ class SshFixture : public ::testing::Test
 protected:
     void SetUp() override;
 
-    /// Creates an instance named `name` and waits until it is running; its JSON.
-    QJsonObject runningInstance(const QString &name);
+    /// Creates an instance named `name` (with a data disk of `dataDiskGb`) and waits until it is
+    /// running; its JSON.
+    QJsonObject runningInstance(const QString &name, int dataDiskGb = 0);
     /// Stops and starts it again (a new port); its JSON once running.
     QJsonObject reboot(const QString &id);
     QJsonObject waitFor(const QString &id, const QString &state);

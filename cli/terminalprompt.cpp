@@ -1,0 +1,25 @@
+#include "cli/terminalprompt.h"
+
+#include <termios.h>
+#include <unistd.h>
+
+QString TerminalPrompt::secretLine(const char *prompt, QTextStream &err)
+{
+    const bool terminal = ::isatty(STDIN_FILENO);
+    termios saved{};
+    if (terminal) {
+        err << prompt;
+        err.flush();
+        ::tcgetattr(STDIN_FILENO, &saved);
+        termios quiet = saved;
+        quiet.c_lflag &= ~tcflag_t(ECHO);
+        ::tcsetattr(STDIN_FILENO, TCSANOW, &quiet);
+    }
+    QTextStream in(stdin);
+    const QString line = in.readLine();
+    if (terminal) {
+        ::tcsetattr(STDIN_FILENO, TCSANOW, &saved);
+        err << '\n';
+    }
+    return line;
+}
