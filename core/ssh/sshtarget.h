@@ -17,4 +17,5 @@ struct SshTarget
     /// has just come up may still be starting its sshd.
     int refusedGraceMs = 8000;
     int timeoutSeconds = 15;
+    bool operator==(const SshTarget &) const = default;
 };
