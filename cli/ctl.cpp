@@ -50,6 +50,9 @@ Commands (an INSTANCE is its id or its unique name):
   ssh INSTANCE [-- COMMAND]   log in (or run COMMAND) with OpenSSH, host key checked first
   snapshot INSTANCE [--markdown|--json] [--passphrase-file F]
                               the instance's GPU, disks, RAM and Python stack, measured now
+  tunnel INSTANCE PORT [--local-port N]
+                              127.0.0.1:N here reaches PORT inside the instance (TensorBoard 6006,
+                              Jupyter 8888, Gradio 7860), until Ctrl+C; follows it across reboots
   tokens ls | create NAME --scopes read,instances,billing,keys [--days N] | revoke ID
   advise gpu --task preprocess|inference|lora|full|serving [--params BILLIONS]
              [--precision fp32|fp16|bf16|int8|int4] [--context TOKENS] [--batch N]
@@ -98,6 +101,7 @@ Ctl::Ctl(QTextStream &out, QTextStream &err)
                                           XdgPaths::defaultSandboxDir()));
     m_parser.addOption(
         QCommandLineOption(u"ssh-dir"_s, u"Where your SSH files are (default: ~/.ssh, as ssh finds it)."_s, u"DIR"_s));
+    value(u"local-port"_s, u"tunnel: the port on this computer (default: a free one)."_s, u"N"_s);
     flag(u"markdown"_s, u"snapshot: a Markdown block for a README."_s);
     flag(u"no-include"_s, u"ssh-config sync: leave ~/.ssh/config alone."_s);
     flag(u"upload"_s, u"ssh-keys generate: also add the public key to the platform."_s);
@@ -181,10 +185,10 @@ int Ctl::dispatch(const QStringList &words)
         return sshConfig(rest);
     if (command == u"advise"_s && rest.value(0) != u"gpu"_s && rest.value(0) != u"package"_s)
         return advise(rest);
-    static const QStringList known{u"health"_s, u"login"_s,   u"logout"_s,     u"whoami"_s, u"balance"_s,
-                                   u"cost"_s,   u"ls"_s,      u"show"_s,       u"create"_s, u"start"_s,
-                                   u"stop"_s,   u"release"_s, u"wait"_s,       u"events"_s, u"ssh-keys"_s,
-                                   u"tokens"_s, u"advise"_s,  u"ssh-config"_s, u"ssh"_s,    u"snapshot"_s};
+    static const QStringList known{
+        u"health"_s,   u"login"_s,  u"logout"_s, u"whoami"_s,     u"balance"_s, u"cost"_s,     u"ls"_s,
+        u"show"_s,     u"create"_s, u"start"_s,  u"stop"_s,       u"release"_s, u"wait"_s,     u"events"_s,
+        u"ssh-keys"_s, u"tokens"_s, u"advise"_s, u"ssh-config"_s, u"ssh"_s,     u"snapshot"_s, u"tunnel"_s};
     if (!known.contains(command))
         return usage(u"unknown command '%1'"_s.arg(command));
     if (const int rc = connect(); rc != Ok)
@@ -233,6 +237,8 @@ int Ctl::dispatch(const QStringList &words)
         return sshLogin(rest);
     if (command == u"snapshot"_s)
         return snapshot(rest);
+    if (command == u"tunnel"_s)
+        return tunnel(rest);
     return tokens(rest);
 }
 

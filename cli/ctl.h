@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/api/platform.h"
+#include "core/ssh/sshsession.h"
 #include "core/ssh/sshworkspacesync.h"
 
 #include <QCommandLineParser>
@@ -74,6 +75,9 @@ private:
     int sshConfig(const QStringList &words);
     int sshLogin(const QStringList &words);
     int snapshot(const QStringList &words);
+    int tunnel(const QStringList &words);
+    /// A key's passphrase: `given` (--passphrase-file), else asked on the terminal, else none.
+    SshSession::PassphraseSource passphraseSource(const QByteArray &given);
     /// A running instance's SSH target, with gpudesk's config brought up to date first (and, for
     /// OneInstance, its host key pinned); nullopt after saying why.
     std::optional<std::pair<Instance, SshTarget>> reach(const QString &word, SshWorkspaceSync::Pinning pinning,

@@ -1,6 +1,7 @@
 // gpudeskctl: the SSH workspace on this computer (key pairs; issue 14).
 #include "cli/ctl.h"
 #include "cli/terminalprompt.h"
+#include "common/unixsignalwatcher.h"
 
 #include "common/xdgpaths.h"
 #include "core/api/codecs.h"
@@ -9,12 +10,15 @@
 #include "core/ssh/sshkeypair.h"
 #include "core/ssh/sshpreferences.h"
 #include "core/ssh/sshsession.h"
+#include "core/ssh/sshtunnel.h"
 #include "core/ssh/sshworkspacesync.h"
 
+#include <QEventLoop>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QLocale>
+#include <QTimer>
 
 #include <unistd.h>
 
@@ -269,6 +273,20 @@ int Ctl::sshLogin(const QStringList &words)
     return Failed;
 }
 
+SshSession::PassphraseSource Ctl::passphraseSource(const QByteArray &given)
+{
+    QTextStream *err = &m_err;
+    return [given, err](const QString &key) -> std::optional<QByteArray> {
+        if (!given.isEmpty())
+            return given;
+        if (!::isatty(STDIN_FILENO))
+            return std::nullopt; // a script: never wait on a prompt nobody sees
+        const QString typed
+            = TerminalPrompt::secretLine(QByteArray("Passphrase for " + key.toLocal8Bit() + ": ").constData(), *err);
+        return typed.isEmpty() ? std::nullopt : std::optional<QByteArray>(typed.toUtf8());
+    };
+}
+
 int Ctl::snapshot(const QStringList &words)
 {
     int exit = Ok;
@@ -281,15 +299,7 @@ int Ctl::snapshot(const QStringList &words)
     const auto &[instance, target] = *reached;
     SshSession session;
     SshFailure failure;
-    const auto ask = [&](const QString &key) -> std::optional<QByteArray> {
-        if (!passphrase->isEmpty())
-            return *passphrase;
-        if (!::isatty(STDIN_FILENO))
-            return std::nullopt;
-        const QString typed
-            = TerminalPrompt::secretLine(QByteArray("Passphrase for " + key.toLocal8Bit() + ": ").constData(), m_err);
-        return typed.isEmpty() ? std::nullopt : std::optional<QByteArray>(typed.toUtf8());
-    };
+    const auto ask = passphraseSource(*passphrase);
     std::optional<SshSession::Output> output;
     if (session.connect(target, {}, &failure) && session.authenticate(ask, &failure))
         output = session.run(EnvironmentProbe::command(), &failure);
@@ -327,5 +337,54 @@ int Ctl::snapshot(const QStringList &words)
             m_out << "torch: " << snap.torch << (snap.torchSeesGpu.value_or(false) ? ", sees the GPU" : ", no GPU")
                   << '\n';
     }
+    return Ok;
+}
+
+int Ctl::tunnel(const QStringList &words)
+{
+    int exit = Ok;
+    const auto remote = words.value(1).toInt();
+    if (words.size() < 2 || remote < 1 || remote > 65535)
+        return usage(u"tunnel needs an instance and a port inside it, e.g. tunnel my-run 6006 (TensorBoard)"_s);
+    const auto local = m_parser.isSet(u"local-port"_s) ? intOption(u"local-port"_s, 1, 65535, &exit) : 0;
+    if (!local)
+        return exit;
+    const auto passphrase = passphraseOption(&exit);
+    if (!passphrase)
+        return exit;
+    const auto reached = reach(words.value(0), SshWorkspaceSync::Pinning::None, &exit);
+    if (!reached)
+        return exit;
+    const Instance instance = reached->first;
+    SshTunnel tunnel(reached->second, remote, passphraseSource(*passphrase));
+    QString error;
+    if (!tunnel.start(*local, &error)) {
+        m_err << "gpudeskctl: " << error << '\n';
+        return Failed;
+    }
+    m_out << "http://127.0.0.1:" << tunnel.localPort() << " is port " << remote << " inside " << instance.name
+          << " (services bound to its 127.0.0.1 too); Ctrl+C ends the tunnel\n";
+    m_out.flush();
+    QEventLoop loop;
+    QObject::connect(&tunnel, &SshTunnel::stateChanged, &loop, [&](SshTunnel::State state, const QString &message) {
+        if (state == SshTunnel::State::Open && message.isEmpty())
+            m_err << "gpudeskctl: tunnel open\n";
+        else if (!message.isEmpty())
+            m_err << "gpudeskctl: " << message << '\n';
+        m_err.flush();
+    });
+    // The instance's port moves at every boot: follow it from the platform's list.
+    QTimer follow;
+    QObject::connect(&follow, &QTimer::timeout, &loop, [&] {
+        int ignored = Ok;
+        if (const auto now = reach(instance.id, SshWorkspaceSync::Pinning::None, &ignored))
+            tunnel.setTarget(now->second);
+    });
+    follow.start(10000);
+    UnixSignalWatcher interrupts;
+    QObject::connect(&interrupts, &UnixSignalWatcher::terminationRequested, &loop, &QEventLoop::quit);
+    loop.exec();
+    tunnel.stop();
+    m_err << "gpudeskctl: tunnel closed\n";
     return Ok;
 }

@@ -1,3 +1,4 @@
+#include "core/ssh/sshpreferences.h"
 #include "core/ssh/sshsession.h"
 #include "core/ssh/sshtunnel.h"
 #include "tests/ssh/sshfixture.h"
@@ -163,4 +164,40 @@ TEST_F(SshTunnelTest, AHostKeyProblemWaitsForTheUserInsteadOfRetrying)
     EXPECT_TRUE(seen.first().second.contains(u"not the one the platform reports"_s));
     waitUntil([] { return false; }, 1500);
     EXPECT_EQ(seen.size(), 1); // no retry loop against a key the user must judge
+}
+
+TEST_F(SshTunnelTest, GpudeskctlTunnelServesUntilInterrupted)
+{
+    const QJsonObject instance = runningInstance(u"notebook"_s);
+    const int remote = freePort();
+    serveInside(targetFor(instance), remote, 4096);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(u"XDG_CONFIG_HOME"_s, m_home.path() + u"/config"_s);
+    env.insert(u"XDG_STATE_HOME"_s, m_home.path() + u"/state"_s);
+    env.insert(u"GPUDESK_TOKEN"_s, m_token);
+    env.remove(u"SSH_AUTH_SOCK"_s);
+    SshPreferences prefs;
+    prefs.defaultIdentity = m_key.privatePath;
+    QString error;
+    ASSERT_TRUE(prefs.save(m_home.path() + u"/config/gpudesk/gpudesk.conf"_s, &error));
+    const int local = freePort();
+    QProcess ctl;
+    ctl.setProcessEnvironment(env);
+    ctl.start(QStringLiteral(GPUDESKCTL_BIN),
+              {u"--platform"_s, m_sandbox.url().toString(), u"--ssh-dir"_s, m_sshDir, u"tunnel"_s, u"notebook"_s,
+               QString::number(remote), u"--local-port"_s, QString::number(local)});
+    QByteArray said;
+    ASSERT_TRUE(waitUntil([&] {
+        said += ctl.readAllStandardOutput();
+        return said.contains('\n') || ctl.state() == QProcess::NotRunning;
+    })) << ctl.readAllStandardError().toStdString();
+    EXPECT_TRUE(said.startsWith(QByteArray("http://127.0.0.1:" + QByteArray::number(local)))) << said.toStdString();
+    QObject owner;
+    QProcess *curl = fetch(local, &owner);
+    ASSERT_TRUE(waitUntil([&] { return curl->state() == QProcess::NotRunning; }));
+    EXPECT_EQ(curl->readAllStandardOutput(), "4096") << curl->readAllStandardError().toStdString();
+    ctl.terminate(); // as Ctrl+C
+    ASSERT_TRUE(ctl.waitForFinished(10000));
+    EXPECT_EQ(ctl.exitCode(), 0);
+    EXPECT_TRUE(ctl.readAllStandardError().contains("tunnel closed"));
 }
