@@ -41,6 +41,7 @@ struct Link
     int fd = -1;
     ssh_channel channel = nullptr;
     QByteArray toClient;
+    qsizetype sent = 0; ///< how much of toClient the client has taken (compacted when it is all)
     bool clientEof = false; ///< the client will send nothing more
     bool remoteEof = false; ///< the instance's side will send nothing more
     bool shutdownSent = false;
@@ -208,10 +209,11 @@ struct SshTunnel::Worker
         }
     }
 
-    /// Instance → client; true when libssh still holds data this link can take now.
-    bool toClient(Link &l, char *buffer) const
+    /// Instance → client. Whatever libssh holds beyond the cap stays there until the client's
+    /// POLLOUT wakes the loop again.
+    void toClient(Link &l, char *buffer) const
     {
-        while (l.toClient.size() < kClientBuffer) {
+        while (l.toClient.size() - l.sent < kClientBuffer) {
             const int n = ssh_channel_read_nonblocking(l.channel, buffer, kChunk, 0);
             if (n > 0) {
                 l.toClient.append(buffer, n);
@@ -223,18 +225,22 @@ struct SshTunnel::Worker
         }
         if (ssh_channel_is_eof(l.channel))
             l.remoteEof = true;
-        if (!l.toClient.isEmpty()) {
-            const ssize_t n = ::send(l.fd, l.toClient.constData(), size_t(l.toClient.size()), MSG_NOSIGNAL);
+        if (l.sent < l.toClient.size()) {
+            const ssize_t n
+                = ::send(l.fd, l.toClient.constData() + l.sent, size_t(l.toClient.size() - l.sent), MSG_NOSIGNAL);
             if (n > 0)
-                l.toClient.remove(0, n);
+                l.sent += n;
             else if (n < 0 && errno != EAGAIN && errno != EINTR)
                 l.dead = true;
+            if (l.sent == l.toClient.size()) { // all taken: reuse the buffer without moving bytes
+                l.toClient.resize(0);
+                l.sent = 0;
+            }
         }
-        if (l.remoteEof && l.toClient.isEmpty() && !l.shutdownSent) {
+        if (l.remoteEof && l.sent == l.toClient.size() && !l.shutdownSent) {
             ::shutdown(l.fd, SHUT_WR);
             l.shutdownSent = true;
         }
-        return !l.dead && l.toClient.size() < kClientBuffer && ssh_channel_poll(l.channel, 0) > 0;
     }
 
     /// Forwards until the session breaks, the target moves, the computer slept or stop(); why.
@@ -255,7 +261,6 @@ struct SshTunnel::Worker
         std::vector<char> buffer(kChunk);
         std::vector<pollfd> fds;
         qint64 lastMono = clockMs(CLOCK_MONOTONIC), lastBoot = clockMs(CLOCK_BOOTTIME), lastKeepalive = lastMono;
-        bool more = false;
         QString why;
         while (!tunnel.m_stopping && why.isEmpty()) {
             {
@@ -270,11 +275,11 @@ struct SshTunnel::Worker
                 short wanted = 0;
                 if (!l->clientEof && ssh_channel_window_size(l->channel) > 0)
                     wanted |= POLLIN;
-                if (!l->toClient.isEmpty())
+                if (l->sent < l->toClient.size())
                     wanted |= POLLOUT;
                 fds.push_back({l->fd, wanted, 0});
             }
-            ::poll(fds.data(), fds.size(), more ? 0 : 1000);
+            ::poll(fds.data(), fds.size(), 1000);
             // Monotonic time stops while the computer sleeps, boot time does not: a gap between them
             // means the session is surely dead on the other side, whatever the socket says.
             const qint64 mono = clockMs(CLOCK_MONOTONIC), boot = clockMs(CLOCK_BOOTTIME);
@@ -284,7 +289,10 @@ struct SshTunnel::Worker
             lastBoot = boot;
             if (fds[0].revents)
                 drainWake();
-            if ((fds[2].revents & (POLLIN | POLLHUP | POLLERR)) && ssh_event_dopoll(events, 0) == SSH_ERROR)
+            // With connections open, their channel reads take the packets in; idle, libssh's own
+            // loop does (a disconnect, the server's keepalives).
+            if ((fds[2].revents & (POLLIN | POLLHUP | POLLERR)) && links.empty()
+                && ssh_event_dopoll(events, 0) == SSH_ERROR)
                 why = u"The connection to the instance dropped; reconnecting."_s;
             if (fds[1].revents & POLLIN)
                 accept(session);
@@ -292,12 +300,11 @@ struct SshTunnel::Worker
                 if (fds[k + 3].revents & (POLLIN | POLLHUP | POLLERR))
                     fromClient(*links[k], buffer.data());
             }
-            more = false;
             for (const auto &l : links)
-                more = toClient(*l, buffer.data()) || more;
+                toClient(*l, buffer.data());
             std::erase_if(links, [](const std::unique_ptr<Link> &l) {
                 return l->dead || (l->clientEof && l->shutdownSent)
-                    || (ssh_channel_is_closed(l->channel) && l->toClient.isEmpty());
+                    || (ssh_channel_is_closed(l->channel) && l->sent == l->toClient.size());
             });
             setOpen(int(links.size()));
             if (!ssh_is_connected(session))

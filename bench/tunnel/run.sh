@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# Tunnel throughput and start-up, measured against OpenSSH's own `ssh -N -L` in the same run:
+#  1. one 1 GiB HTTP download from a server bound to 127.0.0.1 inside an instance, through
+#     `gpudeskctl tunnel` and through `ssh -N -L` to the same instance, alternately (target >= 0.8x);
+#  2. the time from starting each tunnel ("Open in browser") to the first byte of a page.
+# Prints figures and ratios; asserts nothing.
+# Usage: [BUILD=build/DIR] bench/tunnel/run.sh [MiB, default 1024] [rounds, default 2]
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."
+mib=${1:-1024}
+rounds=${2:-2}
+bin=${BUILD:-build/release}/app; [ -x $bin/gpudesk-sandbox ] || bin=build/dev/app
+[ -x $bin/gpudesk-sandbox ] && [ -x $bin/gpudeskctl ] || { echo "build first: cmake --build --preset dev"; exit 1; }
+for tool in curl ssh ssh-keygen python3; do command -v $tool >/dev/null || { echo "$tool missing: run scripts/setup"; exit 1; }; done
+work=$(mktemp -d)
+pids=()
+cleanup() {
+  # The web server was started with setsid inside the instance: it outlives a sandbox that quits.
+  [ -n "${remote:-}" ] && pkill -f "http.server --bind 127.0.0.1 $remote" 2>/dev/null || true
+  for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
+  wait 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+$bin/gpudesk-sandbox --data "$work/sandbox" --boot-delay 0 >/dev/null 2>&1 &
+pids+=($!)
+for _ in $(seq 100); do [ -s "$work/sandbox/endpoint.json" ] && break; sleep 0.1; done
+url=$(sed -n 's/.*"url": *"\([^"]*\)".*/\1/p' "$work/sandbox/endpoint.json")
+api() { curl -sf -X "$1" "$url$2" -H "Authorization: Bearer ${token:-}" -H 'Content-Type: application/json' ${3:+-d "$3"}; }
+api POST /v1/accounts '{"phone":"13800000777","email":"bench@example.cn","password":"bench-Tunnel-1"}' >/dev/null \
+  || { echo "could not register on the sandbox"; exit 1; }
+token=$(api POST /v1/sessions '{"login":"13800000777","password":"bench-Tunnel-1"}' | sed -n 's/.*"token": *"\([^"]*\)".*/\1/p')
+api POST /v1/billing/recharge '{"amount_cents":100000}' >/dev/null
+export XDG_CONFIG_HOME="$work/config" XDG_STATE_HOME="$work/state" GPUDESK_TOKEN="$token"
+unset SSH_AUTH_SOCK
+ctl() { $bin/gpudeskctl --platform "$url" --ssh-dir "$work/ssh" "$@"; }
+ctl ssh-keys generate bench --upload >/dev/null 2>&1 || { echo "could not make the key"; exit 1; }
+api POST /v1/instances '{"name":"bench","region":"cn-north-1","gpu_type":"rtx-3090-24g","image":"ubuntu-22.04"}' >/dev/null
+for _ in $(seq 300); do api GET /v1/instances | grep -q '"state":"running"' && break; sleep 0.1; done
+ctl ssh-config sync --no-include >/dev/null # the host key pinned: ssh -N -L asks nothing either
+config="$work/ssh/gpudesk/config"
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+remote=$(free_port)
+ctl ssh bench -- "mkdir -p ~/www && head -c ${mib}M /dev/urandom > ~/www/blob && echo hi > ~/www/hello && cd ~/www && \
+  setsid nohup python3 -m http.server --bind 127.0.0.1 $remote >/dev/null 2>&1 </dev/null &"
+ctl ssh bench -- "python3 -c 'import socket,time
+for i in range(200):
+    try: socket.create_connection((\"127.0.0.1\", $remote)); break
+    except OSError: time.sleep(0.05)'"
+
+# Milliseconds from $1 (a start time, epoch seconds) to the first byte of /hello on port $2.
+first_byte() {
+  python3 - "$1" "$2" <<'PY'
+import socket, sys, time
+t0, port = float(sys.argv[1]), int(sys.argv[2])
+while True:
+    try:
+        s = socket.create_connection(("127.0.0.1", port), timeout=5)
+        s.sendall(b"GET /hello HTTP/1.0\r\n\r\n")
+        if s.recv(1):
+            print("%.0f" % ((time.time() - t0) * 1000)); break
+    except OSError:
+        time.sleep(0.005)
+PY
+}
+start_gpudesk() {
+  $bin/gpudeskctl --platform "$url" --ssh-dir "$work/ssh" tunnel bench "$remote" --local-port "$1" >/dev/null 2>&1 &
+  pids+=($!)
+}
+alias_name=$(sed -n 's/^Host //p' "$config" | head -1)
+start_openssh() { ssh -F "$config" -o BatchMode=yes -o ExitOnForwardFailure=yes -N -L "$1:127.0.0.1:$remote" "$alias_name" 2>/dev/null & pids+=($!); }
+
+gp=$(free_port); t0=$(date +%s.%N); start_gpudesk "$gp"; gfirst=$(first_byte "$t0" "$gp")
+op=$(free_port); t0=$(date +%s.%N); start_openssh "$op"; ofirst=$(first_byte "$t0" "$op")
+speed() { curl -s -o /dev/null -w '%{speed_download}' "http://127.0.0.1:$1/blob"; }
+mbs() { awk -v b="$1" 'BEGIN { printf "%.0f", b / 1048576 }'; }
+gsum=0; osum=0
+for r in $(seq "$rounds"); do
+  g=$(speed "$gp"); o=$(speed "$op")
+  echo "round $r: gpudesk tunnel $(mbs "$g") MiB/s, ssh -N -L $(mbs "$o") MiB/s"
+  gsum=$(awk -v a="$gsum" -v b="$g" 'BEGIN { print a + b }'); osum=$(awk -v a="$osum" -v b="$o" 'BEGIN { print a + b }')
+done
+echo "sandbox instance over loopback, $(nproc) cores, ${mib} MiB per download, $rounds rounds"
+echo "throughput: gpudesk $(mbs "$(awk -v s="$gsum" -v n="$rounds" 'BEGIN { print s / n }')") MiB/s, ssh -N -L $(mbs "$(awk -v s="$osum" -v n="$rounds" 'BEGIN { print s / n }')") MiB/s, ratio $(awk -v a="$gsum" -v b="$osum" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }')x (target >= 0.8x)"
+echo "start to first byte: gpudesk ${gfirst} ms, ssh -N -L ${ofirst} ms"
