@@ -10,6 +10,7 @@
 #include "core/session/sandboxlauncher.h"
 #include "core/session/secretstore.h"
 #include "core/session/session.h"
+#include "core/ssh/sshkeypair.h"
 #include "core/store/localstore.h"
 #include "core/store/usagerecorder.h"
 #include "ui/account/logindialog.h"
@@ -110,7 +111,8 @@ int main(int argc, char *argv[])
     // never makes a figure jump.
     MonotonicClock clock(QDateTime::currentMSecsSinceEpoch());
     MainWindow window(clock);
-    window.setPaths({settingsFile, logFile, LocalStore::defaultPath()});
+    window.setPaths({settingsFile, logFile, LocalStore::defaultPath(), SshKeyPair::sshDir(),
+                     XdgPaths::dataDir() + u"/snapshots"_s});
     window.show();
 
     // Usage history is written on a thread of its own; a store that cannot be opened is logged and

@@ -108,6 +108,77 @@
     </message>
 </context>
 <context>
+    <name>AddPublicKeyDialog</name>
+    <message>
+        <source>Add a public key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh-ed25519 AAAA… you@laptop (the one line of the .pub file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a .pub file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Public key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste the public half of a key pair. The private half stays on your computer and is never shared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is a private key. Paste the public one (the .pub file) and never share the private one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Something stands before the key (a prompt or a command). Paste only the line that starts with ssh-ed25519, ssh-rsa or ecdsa-sha2-….</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key is broken over several lines. It must be one line: copy it again from the .pub file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This RSA key is shorter than 2048 bits, which is no longer safe. Generate a new key here (ed25519).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste a public key first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This kind of key is not accepted. Use an ed25519, ECDSA or RSA (2048 bits or more) key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a valid public key: part of it is missing or damaged. Copy the whole line of the .pub file again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a public key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Public keys (*.pub);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ApiError</name>
     <message>
         <source>, </source>
@@ -927,6 +998,53 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     </message>
 </context>
 <context>
+    <name>GenerateKeyDialog</name>
+    <message>
+        <source>Add it to the platform now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generate a key pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repeat it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An ed25519 key, saved as %1 (only you can read it) and %1.pub. A passphrase protects the file if the computer is lost; gpudesk asks for it once per session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the key a name, e.g. the computer&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already exists and is never overwritten: choose another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two passphrases differ.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GpuAdvisor</name>
     <message>
         <source>Data preparation and debugging hardly need a card: use no-GPU mode or the smallest card.</source>
@@ -1092,6 +1210,119 @@ Type the instance&apos;s name to confirm:</source>
         <source> environment</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open terminal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open in VS Code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tunnels…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A terminal logged in to it. Run long jobs inside tmux, so they survive a dropped connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log in once and say how long it took, or what stands in the way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the card, disks, memory and Python stack on the instance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TensorBoard, Jupyter, Gradio or any port inside it, on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measuring %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured: see the details below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key passphrase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is protected by a passphrase. gpudesk keeps it in memory until you quit (or add the key to your SSH agent: ssh-add).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 answers: logged in in %2 s, host key checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform does not say which host key %1 has. It offers:
+
+%2
+
+Trust it only if that is the fingerprint you expect. It is remembered from then on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host key of %1 changed.
+
+Before: %2
+Now: %3
+
+This is expected after the instance was released and a new one created under the same name. Otherwise something may be answering in its place: do not accept it then.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the host key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trust this key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected: the host key of %1 was not accepted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpudesk is still writing the ssh entry for %1; try again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terminal opened. Tip: start long jobs inside tmux (tmux new -s train), so they keep running if the connection drops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VS Code could not be started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VS Code (the `code` command) is not installed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enable “Terminals and VS Code” on the SSH keys page first: VS Code finds instances through ~/.ssh/config.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the instance&apos;s data disk in VS Code over Remote-SSH.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InstanceDetails</name>
@@ -1149,6 +1380,70 @@ Type the instance&apos;s name to confirm:</source>
     </message>
     <message>
         <source>Stops by itself at %1 (platform time).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Measured after this boot&lt;/b&gt; (%1) · &lt;a href=&quot;gpudesk:copy-markdown&quot;&gt;copy as Markdown for a README&lt;/a&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 of %2 memory in use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1% busy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (driver %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU: none seen — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>system disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>data disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &lt;code&gt;%2&lt;/code&gt;: %3 used of %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RAM: %1, %2 available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Python: not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Python %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · PyTorch %1, sees the GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · PyTorch %1, sees no GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log in: &lt;code&gt;%1&lt;/code&gt; from any terminal · host key %2 (checked)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1797,6 +2092,183 @@ Type the instance&apos;s name to confirm:</source>
     </message>
 </context>
 <context>
+    <name>SshKeysPage</name>
+    <message>
+        <source>Use for instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add to the platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make it private</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove from the platform…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instances let in the keys listed here. The key marked “used” is the one gpudesk, the terminal and VS Code log in with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fingerprint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generate a key…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a key pair…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a public key…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh refuses a private key that others on this computer can read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terminals and VS Code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform&apos;s keys could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no (the private half is elsewhere)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — others can read it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>used, but not on the platform yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not on the platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“ssh gpu-&lt;name&gt;” works in any terminal, and VS Code Remote-SSH lists your instances. gpudesk keeps %1 current as instances come and go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let “ssh gpu-&lt;name&gt;”, scp, rsync and VS Code reach your instances from anywhere: gpudesk adds one Include line at the top of %1 (keeping a backup) and keeps its own file current.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove gpudesk&apos;s entries…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose your private key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no .pub file beside it. Its passphrase, to read the public half:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove “%1” (%2) from the platform?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpudesk logs in with this key. These running instances will refuse it at once: %1. Add another key first if you still need them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is your only key: new instances could not be logged in to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files on this computer are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove gpudesk&apos;s ssh entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpudesk&apos;s Include line leaves %1, which becomes exactly what it was before, and gpudesk&apos;s own ssh files are deleted. “ssh gpu-…” stops working in terminals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SshWorkspace</name>
+    <message>
+        <source>%1 has no SSH address yet: it is not running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no SSH address yet: start it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TerminalLauncher</name>
+    <message>
+        <source>No terminal program was found (set $TERMINAL, or install one such as xterm). Run it yourself: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TrayIcon</name>
     <message>
         <source>Show gpudesk</source>
@@ -1816,6 +2288,81 @@ Type the instance&apos;s name to confirm:</source>
             <numerusform>gpudesk: %n running, %1/h</numerusform>
             <numerusform>gpudesk: %n running, %1/h</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TunnelsDialog</name>
+    <message>
+        <source>Tunnels to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tunnel makes a service inside the instance appear on this computer, even one that listens only on 127.0.0.1 there (the public ports cannot reach those). Only you can use it, and it comes back by itself after a restart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inside the instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not among the instances any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reconnecting — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>port %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open in browser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

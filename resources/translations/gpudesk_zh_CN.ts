@@ -108,6 +108,77 @@
     </message>
 </context>
 <context>
+    <name>AddPublicKeyDialog</name>
+    <message>
+        <source>Add a public key</source>
+        <translation>添加公钥</translation>
+    </message>
+    <message>
+        <source>ssh-ed25519 AAAA… you@laptop (the one line of the .pub file)</source>
+        <translation>ssh-ed25519 AAAA… you@laptop（.pub 文件里的那一行）</translation>
+    </message>
+    <message>
+        <source>Choose a .pub file…</source>
+        <translation>选择 .pub 文件…</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Public key</source>
+        <translation>公钥</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Paste the public half of a key pair. The private half stays on your computer and is never shared.</source>
+        <translation>粘贴密钥对中的公钥。私钥留在你的电脑上，绝不外传。</translation>
+    </message>
+    <message>
+        <source>This is a private key. Paste the public one (the .pub file) and never share the private one.</source>
+        <translation>这是私钥。请粘贴公钥（.pub 文件），私钥绝不能给别人。</translation>
+    </message>
+    <message>
+        <source>Something stands before the key (a prompt or a command). Paste only the line that starts with ssh-ed25519, ssh-rsa or ecdsa-sha2-….</source>
+        <translation>密钥前面多了东西（命令提示符或命令）。只粘贴以 ssh-ed25519、ssh-rsa 或 ecdsa-sha2-… 开头的那一行。</translation>
+    </message>
+    <message>
+        <source>The key is broken over several lines. It must be one line: copy it again from the .pub file.</source>
+        <translation>密钥被拆成了多行。它必须是一行：请从 .pub 文件重新复制。</translation>
+    </message>
+    <message>
+        <source>This RSA key is shorter than 2048 bits, which is no longer safe. Generate a new key here (ed25519).</source>
+        <translation>这个 RSA 密钥短于 2048 位，已不安全。请在这里生成一个新密钥（ed25519）。</translation>
+    </message>
+    <message>
+        <source>Paste a public key first.</source>
+        <translation>请先粘贴公钥。</translation>
+    </message>
+    <message>
+        <source>This kind of key is not accepted. Use an ed25519, ECDSA or RSA (2048 bits or more) key.</source>
+        <translation>不接受这种密钥。请使用 ed25519、ECDSA 或 RSA（2048 位以上）密钥。</translation>
+    </message>
+    <message>
+        <source>This is not a valid public key: part of it is missing or damaged. Copy the whole line of the .pub file again.</source>
+        <translation>这不是有效的公钥：部分内容缺失或损坏。请重新复制 .pub 文件的整行。</translation>
+    </message>
+    <message>
+        <source>Choose a public key</source>
+        <translation>选择公钥</translation>
+    </message>
+    <message>
+        <source>Public keys (*.pub);;All files (*)</source>
+        <translation>公钥 (*.pub);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>ApiError</name>
     <message>
         <source>, </source>
@@ -919,6 +990,53 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     </message>
 </context>
 <context>
+    <name>GenerateKeyDialog</name>
+    <message>
+        <source>Add it to the platform now</source>
+        <translation>立即添加到平台</translation>
+    </message>
+    <message>
+        <source>Generate a key pair</source>
+        <translation>生成密钥对</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>可选</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>密码短语</translation>
+    </message>
+    <message>
+        <source>Repeat it</source>
+        <translation>再输一次</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>生成</translation>
+    </message>
+    <message>
+        <source>An ed25519 key, saved as %1 (only you can read it) and %1.pub. A passphrase protects the file if the computer is lost; gpudesk asks for it once per session.</source>
+        <translation>ed25519 密钥，保存为 %1（只有你能读取）和 %1.pub。密码短语能在电脑丢失时保护密钥文件；gpudesk 每次运行只问一次。</translation>
+    </message>
+    <message>
+        <source>Give the key a name, e.g. the computer&apos;s.</source>
+        <translation>给密钥起个名字，比如电脑的名字。</translation>
+    </message>
+    <message>
+        <source>%1 already exists and is never overwritten: choose another name.</source>
+        <translation>%1 已存在，不会被覆盖：请换一个名字。</translation>
+    </message>
+    <message>
+        <source>The two passphrases differ.</source>
+        <translation>两次输入的密码短语不一致。</translation>
+    </message>
+</context>
+<context>
     <name>GpuAdvisor</name>
     <message>
         <source>Data preparation and debugging hardly need a card: use no-GPU mode or the smallest card.</source>
@@ -1093,6 +1211,128 @@ Type the instance&apos;s name to confirm:</source>
         <source> environment</source>
         <translation> 环境</translation>
     </message>
+    <message>
+        <source>Open terminal</source>
+        <translation>打开终端</translation>
+    </message>
+    <message>
+        <source>Open in VS Code</source>
+        <translation>用 VS Code 打开</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>测试连接</translation>
+    </message>
+    <message>
+        <source>Measure environment</source>
+        <translation>检测环境</translation>
+    </message>
+    <message>
+        <source>Tunnels…</source>
+        <translation>隧道…</translation>
+    </message>
+    <message>
+        <source>A terminal logged in to it. Run long jobs inside tmux, so they survive a dropped connection.</source>
+        <translation>打开一个已登录该实例的终端。长任务请在 tmux 里运行，断线也不会中断。</translation>
+    </message>
+    <message>
+        <source>Log in once and say how long it took, or what stands in the way.</source>
+        <translation>登录一次，报告耗时，或说明哪里出了问题。</translation>
+    </message>
+    <message>
+        <source>Read the card, disks, memory and Python stack on the instance.</source>
+        <translation>读取实例上的显卡、磁盘、内存和 Python 环境。</translation>
+    </message>
+    <message>
+        <source>TensorBoard, Jupyter, Gradio or any port inside it, on this computer.</source>
+        <translation>把实例里的 TensorBoard、Jupyter、Gradio 或任意端口映射到本机。</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>正在连接 %1…</translation>
+    </message>
+    <message>
+        <source>Measuring %1…</source>
+        <translation>正在检测 %1…</translation>
+    </message>
+    <message>
+        <source>Measured: see the details below.</source>
+        <translation>检测完成：结果见下方详情。</translation>
+    </message>
+    <message>
+        <source>Key passphrase</source>
+        <translation>密钥的密码短语</translation>
+    </message>
+    <message>
+        <source>%1 is protected by a passphrase. gpudesk keeps it in memory until you quit (or add the key to your SSH agent: ssh-add).</source>
+        <translation>%1 设有密码短语。gpudesk 只把它保存在内存中，退出即清除（也可以把密钥加入 SSH agent：ssh-add）。</translation>
+    </message>
+    <message>
+        <source>%1 answers: logged in in %2 s, host key checked.</source>
+        <translation>%1 连接正常：%2 秒完成登录，主机密钥已核对。</translation>
+    </message>
+    <message>
+        <source>The platform does not say which host key %1 has. It offers:
+
+%2
+
+Trust it only if that is the fingerprint you expect. It is remembered from then on.</source>
+        <translation>平台没有提供 %1 的主机密钥。它出示的是：
+
+%2
+
+只有当这正是你预期的指纹时才信任它。信任后会被记住。</translation>
+    </message>
+    <message>
+        <source>The host key of %1 changed.
+
+Before: %2
+Now: %3
+
+This is expected after the instance was released and a new one created under the same name. Otherwise something may be answering in its place: do not accept it then.</source>
+        <translation>%1 的主机密钥变了。
+
+之前：%2
+现在：%3
+
+如果实例被释放后又用同一名字新建了一台，这是正常的。否则可能有别的机器在冒充它：那时不要接受。</translation>
+    </message>
+    <message>
+        <source>Check the host key</source>
+        <translation>核对主机密钥</translation>
+    </message>
+    <message>
+        <source>Trust this key</source>
+        <translation>信任此密钥</translation>
+    </message>
+    <message>
+        <source>Not connected: the host key of %1 was not accepted.</source>
+        <translation>未连接：没有接受 %1 的主机密钥。</translation>
+    </message>
+    <message>
+        <source>gpudesk is still writing the ssh entry for %1; try again in a moment.</source>
+        <translation>gpudesk 还在为 %1 写入 ssh 配置，请稍后再试。</translation>
+    </message>
+    <message>
+        <source>Terminal opened. Tip: start long jobs inside tmux (tmux new -s train), so they keep running if the connection drops.</source>
+        <translation>终端已打开。提示：长任务请在 tmux 里启动（tmux new -s train），断线后也会继续运行。</translation>
+    </message>
+    <message>
+        <source>VS Code could not be started.</source>
+        <translation>无法启动 VS Code。</translation>
+    </message>
+    <message>
+        <source>VS Code (the `code` command) is not installed.</source>
+        <translation>没有安装 VS Code（code 命令）。</translation>
+    </message>
+    <message>
+        <source>Enable “Terminals and VS Code” on the SSH keys page first: VS Code finds instances through ~/.ssh/config.</source>
+        <translation>请先在“SSH 密钥”页启用“终端与 VS Code”：VS Code 通过 ~/.ssh/config 找到实例。</translation>
+    </message>
+    <message>
+        <source>Open the instance&apos;s data disk in VS Code over Remote-SSH.</source>
+        <translation>通过 Remote-SSH 在 VS Code 中打开实例的数据盘。</translation>
+    </message>
 </context>
 <context>
     <name>InstanceDetails</name>
@@ -1151,6 +1391,70 @@ Type the instance&apos;s name to confirm:</source>
     <message>
         <source>Stops by itself at %1 (platform time).</source>
         <translation>将于 %1（平台时间）自动关机。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Measured after this boot&lt;/b&gt; (%1) · &lt;a href=&quot;gpudesk:copy-markdown&quot;&gt;copy as Markdown for a README&lt;/a&gt;</source>
+        <translation>&lt;b&gt;本次开机后的检测结果&lt;/b&gt;（%1）· &lt;a href=&quot;gpudesk:copy-markdown&quot;&gt;复制为 Markdown，贴进 README&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2</source>
+        <translation>GPU %1：%2</translation>
+    </message>
+    <message>
+        <source>, %1 of %2 memory in use</source>
+        <translation>，显存已用 %1 / %2</translation>
+    </message>
+    <message>
+        <source>, %1% busy</source>
+        <translation>，利用率 %1%</translation>
+    </message>
+    <message>
+        <source> (driver %1)</source>
+        <translation>（驱动 %1）</translation>
+    </message>
+    <message>
+        <source>GPU: none seen — %1</source>
+        <translation>GPU：未检测到 —— %1</translation>
+    </message>
+    <message>
+        <source>system disk</source>
+        <translation>系统盘</translation>
+    </message>
+    <message>
+        <source>data disk</source>
+        <translation>数据盘</translation>
+    </message>
+    <message>
+        <source>disk</source>
+        <translation>磁盘</translation>
+    </message>
+    <message>
+        <source>%1 &lt;code&gt;%2&lt;/code&gt;: %3 used of %4</source>
+        <translation>%1 &lt;code&gt;%2&lt;/code&gt;：已用 %3 / %4</translation>
+    </message>
+    <message>
+        <source>RAM: %1, %2 available</source>
+        <translation>内存：%1，可用 %2</translation>
+    </message>
+    <message>
+        <source>Python: not found</source>
+        <translation>Python：未找到</translation>
+    </message>
+    <message>
+        <source>Python %1</source>
+        <translation>Python %1</translation>
+    </message>
+    <message>
+        <source> · PyTorch %1, sees the GPU</source>
+        <translation> · PyTorch %1，能看到 GPU</translation>
+    </message>
+    <message>
+        <source> · PyTorch %1, sees no GPU</source>
+        <translation> · PyTorch %1，看不到 GPU</translation>
+    </message>
+    <message>
+        <source>Log in: &lt;code&gt;%1&lt;/code&gt; from any terminal · host key %2 (checked)</source>
+        <translation>登录：在任意终端运行 &lt;code&gt;%1&lt;/code&gt; · 主机密钥 %2（已核对）</translation>
     </message>
 </context>
 <context>
@@ -1794,6 +2098,183 @@ Type the instance&apos;s name to confirm:</source>
     </message>
 </context>
 <context>
+    <name>SshKeysPage</name>
+    <message>
+        <source>Use for instances</source>
+        <translation>用于登录实例</translation>
+    </message>
+    <message>
+        <source>Add to the platform</source>
+        <translation>添加到平台</translation>
+    </message>
+    <message>
+        <source>Make it private</source>
+        <translation>设为仅自己可读</translation>
+    </message>
+    <message>
+        <source>Remove from the platform…</source>
+        <translation>从平台移除…</translation>
+    </message>
+    <message>
+        <source>Instances let in the keys listed here. The key marked “used” is the one gpudesk, the terminal and VS Code log in with.</source>
+        <translation>实例允许这里列出的密钥登录。标为“使用中”的密钥，是 gpudesk、终端和 VS Code 登录时所用的。</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Fingerprint</source>
+        <translation>指纹</translation>
+    </message>
+    <message>
+        <source>On this computer</source>
+        <translation>在本机</translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation>使用</translation>
+    </message>
+    <message>
+        <source>Generate a key…</source>
+        <translation>生成密钥…</translation>
+    </message>
+    <message>
+        <source>Import a key pair…</source>
+        <translation>导入密钥对…</translation>
+    </message>
+    <message>
+        <source>Add a public key…</source>
+        <translation>添加公钥…</translation>
+    </message>
+    <message>
+        <source>ssh refuses a private key that others on this computer can read.</source>
+        <translation>如果本机其他用户能读取私钥，ssh 会拒绝使用它。</translation>
+    </message>
+    <message>
+        <source>Terminals and VS Code</source>
+        <translation>终端与 VS Code</translation>
+    </message>
+    <message>
+        <source>SSH keys</source>
+        <translation>SSH 密钥</translation>
+    </message>
+    <message>
+        <source>The platform&apos;s keys could not be read: %1</source>
+        <translation>无法读取平台上的密钥：%1</translation>
+    </message>
+    <message>
+        <source>no (the private half is elsewhere)</source>
+        <translation>否（私钥在别处）</translation>
+    </message>
+    <message>
+        <source> — others can read it</source>
+        <translation> —— 其他人可读取</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>使用中</translation>
+    </message>
+    <message>
+        <source>used, but not on the platform yet</source>
+        <translation>使用中，但尚未添加到平台</translation>
+    </message>
+    <message>
+        <source>not on the platform</source>
+        <translation>不在平台上</translation>
+    </message>
+    <message>
+        <source>“ssh gpu-&lt;name&gt;” works in any terminal, and VS Code Remote-SSH lists your instances. gpudesk keeps %1 current as instances come and go.</source>
+        <translation>“ssh gpu-&lt;名称&gt;”可在任意终端使用，VS Code Remote-SSH 也能列出你的实例。实例增减时 gpudesk 会自动更新 %1。</translation>
+    </message>
+    <message>
+        <source>Let “ssh gpu-&lt;name&gt;”, scp, rsync and VS Code reach your instances from anywhere: gpudesk adds one Include line at the top of %1 (keeping a backup) and keeps its own file current.</source>
+        <translation>让“ssh gpu-&lt;名称&gt;”、scp、rsync 和 VS Code 在任何地方都能连上实例：gpudesk 在 %1 顶部加一行 Include（并保留备份），并自动更新它自己的配置文件。</translation>
+    </message>
+    <message>
+        <source>Remove gpudesk&apos;s entries…</source>
+        <translation>移除 gpudesk 的配置…</translation>
+    </message>
+    <message>
+        <source>Enable</source>
+        <translation>启用</translation>
+    </message>
+    <message>
+        <source>Choose your private key</source>
+        <translation>选择你的私钥</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>密码短语</translation>
+    </message>
+    <message>
+        <source>%1 has no .pub file beside it. Its passphrase, to read the public half:</source>
+        <translation>%1 旁边没有 .pub 文件。请输入它的密码短语，以读出公钥：</translation>
+    </message>
+    <message>
+        <source>Remove “%1” (%2) from the platform?</source>
+        <translation>从平台移除“%1”（%2）？</translation>
+    </message>
+    <message>
+        <source>gpudesk logs in with this key. These running instances will refuse it at once: %1. Add another key first if you still need them.</source>
+        <translation>gpudesk 正用这个密钥登录。这些运行中的实例会立即拒绝它：%1。如果还要用它们，请先添加另一个密钥。</translation>
+    </message>
+    <message>
+        <source>It is your only key: new instances could not be logged in to.</source>
+        <translation>这是你唯一的密钥：移除后新实例将无法登录。</translation>
+    </message>
+    <message>
+        <source>Files on this computer are kept.</source>
+        <translation>本机上的密钥文件会保留。</translation>
+    </message>
+    <message>
+        <source>Remove the key</source>
+        <translation>移除密钥</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Remove gpudesk&apos;s ssh entries</source>
+        <translation>移除 gpudesk 的 ssh 配置</translation>
+    </message>
+    <message>
+        <source>gpudesk&apos;s Include line leaves %1, which becomes exactly what it was before, and gpudesk&apos;s own ssh files are deleted. “ssh gpu-…” stops working in terminals.</source>
+        <translation>gpudesk 的 Include 行将从 %1 中移除，该文件恢复原样，gpudesk 自己的 ssh 文件也会删除。之后终端里的“ssh gpu-…”将不再可用。</translation>
+    </message>
+</context>
+<context>
+    <name>SshWorkspace</name>
+    <message>
+        <source>%1 has no SSH address yet: it is not running.</source>
+        <translation>%1 还没有 SSH 地址：它没有在运行。</translation>
+    </message>
+    <message>
+        <source>%1 is not running.</source>
+        <translation>%1 没有在运行。</translation>
+    </message>
+    <message>
+        <source>%1 has no SSH address yet: start it first.</source>
+        <translation>%1 还没有 SSH 地址：请先开机。</translation>
+    </message>
+</context>
+<context>
+    <name>TerminalLauncher</name>
+    <message>
+        <source>No terminal program was found (set $TERMINAL, or install one such as xterm). Run it yourself: %1</source>
+        <translation>没有找到终端程序（请设置 $TERMINAL，或安装 xterm 等终端）。也可以自己运行：%1</translation>
+    </message>
+    <message>
+        <source>%1 could not be started.</source>
+        <translation>无法启动 %1。</translation>
+    </message>
+</context>
+<context>
     <name>TrayIcon</name>
     <message>
         <source>Show gpudesk</source>
@@ -1812,6 +2293,81 @@ Type the instance&apos;s name to confirm:</source>
         <translation>
             <numerusform>gpudesk：%n 台运行中，%1/小时</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TunnelsDialog</name>
+    <message>
+        <source>Tunnels to %1</source>
+        <translation>到 %1 的隧道</translation>
+    </message>
+    <message>
+        <source>A tunnel makes a service inside the instance appear on this computer, even one that listens only on 127.0.0.1 there (the public ports cannot reach those). Only you can use it, and it comes back by itself after a restart.</source>
+        <translation>隧道把实例里的服务映射到本机，即使它只监听实例的 127.0.0.1（公网端口访问不到这种服务）。只有你能使用，实例重启后会自动恢复。</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>Other port:</source>
+        <translation>其他端口：</translation>
+    </message>
+    <message>
+        <source>Inside the instance</source>
+        <translation>实例内</translation>
+    </message>
+    <message>
+        <source>On this computer</source>
+        <translation>在本机</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Connections</source>
+        <translation>连接数</translation>
+    </message>
+    <message>
+        <source>%1 is not among the instances any more.</source>
+        <translation>%1 已不在实例列表中。</translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation>连接中…</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>已连接</translation>
+    </message>
+    <message>
+        <source>open — %1</source>
+        <translation>已连接 —— %1</translation>
+    </message>
+    <message>
+        <source>reconnecting — %1</source>
+        <translation>重新连接中 —— %1</translation>
+    </message>
+    <message>
+        <source>stopped — %1</source>
+        <translation>已停止 —— %1</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>已关闭</translation>
+    </message>
+    <message>
+        <source>port %1</source>
+        <translation>端口 %1</translation>
+    </message>
+    <message>
+        <source>Open in browser</source>
+        <translation>在浏览器中打开</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
     </message>
 </context>
 <context>

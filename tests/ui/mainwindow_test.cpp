@@ -268,12 +268,12 @@ TEST(MainWindow, RemembersItsGeometry)
     ManualClock clock(0);
     {
         MainWindow window(clock);
-        window.setPaths({file, {}, {}});
+        window.setPaths({file, {}, {}, {}, {}});
         window.resize(1111, 777);
         window.show();
         window.close();
     }
     MainWindow again(clock);
-    again.setPaths({file, {}, {}});
+    again.setPaths({file, {}, {}, {}, {}});
     EXPECT_EQ(again.size(), QSize(1111, 777));
 }

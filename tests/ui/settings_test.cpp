@@ -94,8 +94,11 @@ TEST(SettingsPage, ShowsWhereTheFilesAreAndAppliesWhatIsSavedAtOnce)
     QString error;
     ASSERT_TRUE(demo.start(&error)) << error.toStdString();
     QTemporaryDir dir;
-    const ConsolePaths paths{dir.path() + u"/config/gpudesk.conf"_s, dir.path() + u"/state/gpudesk.log"_s,
-                             dir.path() + u"/data/gpudesk.db"_s};
+    const ConsolePaths paths{dir.path() + u"/config/gpudesk.conf"_s,
+                             dir.path() + u"/state/gpudesk.log"_s,
+                             dir.path() + u"/data/gpudesk.db"_s,
+                             {},
+                             {}};
     ScriptedConfirmer answers;
     RecordingNotifier notes;
     MainWindow window(demo.clock());
@@ -143,7 +146,7 @@ TEST(SettingsPage, ShowsWhereTheFilesAreAndAppliesWhatIsSavedAtOnce)
     // In Chinese, with the log not opened.
     ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
     {
-        SettingsDialog chinese(expected, {paths.settingsFile, {}, paths.usageDatabase});
+        SettingsDialog chinese(expected, {paths.settingsFile, {}, paths.usageDatabase, {}, {}});
         chinese.show();
         EXPECT_TRUE(saveScreenshot(chinese, u"settings-zh_CN"_s));
         const QString title = chinese.windowTitle();

@@ -120,8 +120,10 @@ void Console::onSnapshot(const InstanceSnapshot &snapshot)
                                  tr("%1 was stopped: %2. Its disks are kept.")
                                      .arg(i->name, InstanceTableModel::reasonText(change.reason)));
     }
-    if (!snapshot.unchanged)
+    if (!snapshot.unchanged) {
         recordUsage(snapshot.instances);
+        emit instancesChanged(snapshot.instances);
+    }
 }
 
 void Console::recordUsage(const QList<Instance> &instances)

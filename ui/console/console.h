@@ -80,6 +80,8 @@ Q_SIGNALS:
     /// The platform stopped an instance for a reason other than the user (balance, limit,
     /// schedule, boot limit, boot timeout): worth a desktop notification.
     void instanceStopped(const Instance &instance, const QString &sentence);
+    /// The instances as the last poll that changed anything saw them.
+    void instancesChanged(const QList<Instance> &instances);
     void actionDone(const QString &instanceId, const QString &what);
     void actionFailed(const QString &instanceId, const ApiError &error);
 

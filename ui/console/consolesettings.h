@@ -13,6 +13,10 @@ struct ConsolePaths
     QString settingsFile; ///< gpudesk.conf: these settings, the platform chosen, window geometry
     QString logFile; ///< empty: the log could not be opened and goes to stderr only
     QString usageDatabase; ///< gpudesk.db: the usage history
+    /// ~/.ssh as ssh finds it: where keys are made and gpudesk's ssh config lives. Empty: the SSH
+    /// workspace is off (tests that do not give one never touch the user's files).
+    QString sshDir;
+    QString snapshotDir; ///< the first environment snapshot of each boot, per instance
 };
 
 /// The console's preferences (issue 7's settings page), kept in gpudesk.conf beside the platform

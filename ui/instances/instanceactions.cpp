@@ -1,19 +1,27 @@
 #include "ui/instances/instanceactions.h"
 
+#include "core/ssh/sshworkspace.h"
 #include "ui/console/console.h"
 #include "ui/instances/instancespage.h"
 #include "ui/instances/instancetablemodel.h"
+#include "ui/instances/terminallauncher.h"
 #include "ui/shell/confirmer.h"
+#include "ui/ssh/tunnelsdialog.h"
 
 #include <QAction>
 #include <QClipboard>
 #include <QGuiApplication>
+#include <QInputDialog>
 #include <QItemSelectionModel>
+#include <QLocale>
+#include <QProcess>
+#include <QStandardPaths>
 #include <QTableView>
 
 using namespace Qt::StringLiterals;
 
-InstanceActions::InstanceActions(Console &console, InstancesPage &panel, Confirmer &confirmer, QWidget *window)
+InstanceActions::InstanceActions(Console &console, InstancesPage &panel, Confirmer &confirmer, SshWorkspace *ssh,
+                                 QWidget *window)
     : QObject(window)
     , m_console(console)
     , m_panel(panel)
@@ -27,7 +35,41 @@ InstanceActions::InstanceActions(Console &console, InstancesPage &panel, Confirm
     , m_copySsh(new QAction(tr("Copy SSH command"), this))
     , m_scheduleStop(new QAction(tr("Stop later…"), this))
     , m_saveImage(new QAction(tr("Save image…"), this))
+    , m_ssh(ssh)
+    , m_terminal(new QAction(tr("Open terminal"), this))
+    , m_vscode(new QAction(tr("Open in VS Code"), this))
+    , m_test(new QAction(tr("Test connection"), this))
+    , m_measure(new QAction(tr("Measure environment"), this))
+    , m_tunnels(new QAction(tr("Tunnels…"), this))
 {
+    m_terminal->setToolTip(tr("A terminal logged in to it. Run long jobs inside tmux, so they survive a dropped "
+                              "connection."));
+    m_test->setToolTip(tr("Log in once and say how long it took, or what stands in the way."));
+    m_measure->setToolTip(tr("Read the card, disks, memory and Python stack on the instance."));
+    m_tunnels->setToolTip(tr("TensorBoard, Jupyter, Gradio or any port inside it, on this computer."));
+    connect(m_terminal, &QAction::triggered, this, &InstanceActions::doOpenTerminal);
+    connect(m_vscode, &QAction::triggered, this, &InstanceActions::doOpenVsCode);
+    connect(m_tunnels, &QAction::triggered, this, &InstanceActions::doTunnels);
+    connect(m_test, &QAction::triggered, this, [this] {
+        if (const Instance *i = selected(); i && m_ssh && passphraseGiven()) {
+            Q_EMIT said(tr("Connecting to %1…").arg(i->name), false);
+            m_ssh->testConnection(*i);
+        }
+    });
+    connect(m_measure, &QAction::triggered, this, [this] {
+        if (const Instance *i = selected(); i && m_ssh && passphraseGiven()) {
+            Q_EMIT said(tr("Measuring %1…").arg(i->name), false);
+            m_ssh->takeSnapshot(*i);
+        }
+    });
+    if (m_ssh) {
+        connect(m_ssh, &SshWorkspace::connectionTested, this, &InstanceActions::onTested);
+        connect(m_ssh, &SshWorkspace::snapshotFailed, this,
+                [this](const QString &, const SshFailure &failure) { Q_EMIT said(failure.message, true); });
+        connect(m_ssh, &SshWorkspace::snapshotTaken, this,
+                [this] { Q_EMIT said(tr("Measured: see the details below."), false); });
+        connect(m_ssh, &SshWorkspace::synced, this, &InstanceActions::refresh);
+    }
     m_scheduleStop->setToolTip(tr("Stop it by itself after some hours, so a forgotten run does not bill all night."));
     m_saveImage->setToolTip(tr("Save the system disk as an image to create instances from (not the data disk)."));
     connect(m_scheduleStop, &QAction::triggered, this, &InstanceActions::doScheduleStop);
@@ -48,6 +90,11 @@ InstanceActions::InstanceActions(Console &console, InstancesPage &panel, Confirm
     connect(m_release, &QAction::triggered, this, &InstanceActions::doRelease);
     connect(m_rename, &QAction::triggered, this, &InstanceActions::doRename);
     connect(m_copySsh, &QAction::triggered, this, [this] {
+        const Instance *i = selected();
+        if (i && m_ssh) { // with -i: it works in any terminal, whatever ~/.ssh/config holds
+            QGuiApplication::clipboard()->setText(m_ssh->sshCommand(*i));
+            return;
+        }
         const QModelIndexList rows = m_panel.table()->selectionModel()->selectedRows();
         if (!rows.isEmpty())
             QGuiApplication::clipboard()->setText(rows.first().data(InstanceTableModel::SshCommandRole).toString());
@@ -63,6 +110,101 @@ InstanceActions::~InstanceActions() = default;
 QList<QAction *> InstanceActions::all() const
 {
     return {m_start, m_startNoGpu, m_stop, m_scheduleStop, m_saveImage, m_release, m_rename, m_copySsh};
+}
+
+QList<QAction *> InstanceActions::sshActions() const
+{
+    if (!m_ssh)
+        return {};
+    return {m_terminal, m_vscode, m_tunnels, m_test, m_measure};
+}
+
+bool InstanceActions::passphraseGiven()
+{
+    if (!m_ssh || !m_ssh->needsPassphrase())
+        return true;
+    bool ok = false;
+    const QString passphrase = QInputDialog::getText(
+        m_window, tr("Key passphrase"),
+        tr("%1 is protected by a passphrase. gpudesk keeps it in memory until you quit (or add the key to your SSH "
+           "agent: ssh-add).")
+            .arg(m_ssh->preferences().defaultIdentity),
+        QLineEdit::Password, {}, &ok);
+    if (!ok || passphrase.isEmpty())
+        return false;
+    m_ssh->setPassphrase(passphrase.toUtf8());
+    return true;
+}
+
+void InstanceActions::onTested(const QString &id, bool ok, const SshFailure &failure, qint64 ms)
+{
+    const Instance *i = m_console.instances().instance(m_console.instances().rowOf(id));
+    const QString name = i ? i->name : id;
+    if (ok) {
+        Q_EMIT said(
+            tr("%1 answers: logged in in %2 s, host key checked.").arg(name, QLocale().toString(ms / 1000.0, 'f', 1)),
+            false);
+        return;
+    }
+    const bool unknown = failure.kind == SshFailure::Kind::HostKeyUnknown;
+    if ((unknown || failure.kind == SshFailure::Kind::HostKeyChanged) && i) {
+        const QString text = unknown
+            ? tr("The platform does not say which host key %1 has. It offers:\n\n%2\n\nTrust it only if that is "
+                 "the fingerprint you expect. It is remembered from then on.")
+                  .arg(name, failure.offered)
+            : tr("The host key of %1 changed.\n\nBefore: %2\nNow: %3\n\nThis is expected after the instance was "
+                 "released and a new one created under the same name. Otherwise something may be answering in its "
+                 "place: do not accept it then.")
+                  .arg(name, failure.expected, failure.offered);
+        const Instance instance = *i;
+        if (m_confirmer.confirm(m_window, tr("Check the host key"), text, tr("Trust this key")))
+            m_ssh->testConnection(instance, failure.offered);
+        else
+            Q_EMIT said(tr("Not connected: the host key of %1 was not accepted.").arg(name), true);
+        return;
+    }
+    Q_EMIT said(failure.message, true);
+}
+
+void InstanceActions::doOpenTerminal()
+{
+    const Instance *i = selected();
+    if (!i || !m_ssh)
+        return;
+    const QStringList command = m_ssh->loginCommand(i->id);
+    QString error;
+    if (command.isEmpty())
+        Q_EMIT said(tr("gpudesk is still writing the ssh entry for %1; try again in a moment.").arg(i->name), true);
+    else if (!TerminalLauncher::open(command, &error))
+        Q_EMIT said(error, true);
+    else
+        Q_EMIT said(tr("Terminal opened. Tip: start long jobs inside tmux (tmux new -s train), so they keep running "
+                       "if the connection drops."),
+                    false);
+}
+
+void InstanceActions::doOpenVsCode()
+{
+    const Instance *i = selected();
+    if (!i || !m_ssh)
+        return;
+    const QString path
+        = i->dataDisk && i->dataDisk->mountPath ? *i->dataDisk->mountPath : i->homePath.value_or(QString());
+    QStringList args{u"--remote"_s, u"ssh-remote+"_s + m_ssh->aliasFor(i->id)};
+    if (!path.isEmpty())
+        args << path;
+    if (!QProcess::startDetached(QStandardPaths::findExecutable(u"code"_s), args))
+        Q_EMIT said(tr("VS Code could not be started."), true);
+}
+
+void InstanceActions::doTunnels()
+{
+    const Instance *i = selected();
+    if (!i || !m_ssh || !passphraseGiven())
+        return;
+    auto *dialog = new TunnelsDialog(*m_ssh, *i, m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
 }
 
 const Instance *InstanceActions::selected() const
@@ -83,6 +225,18 @@ void InstanceActions::refresh()
     m_copySsh->setEnabled(i && i->ssh.has_value());
     m_scheduleStop->setEnabled(Lifecycle::canStop(state));
     m_saveImage->setEnabled(Lifecycle::canSaveImage(state));
+
+    const bool reachable = m_ssh && i && state == InstanceState::Running && i->ssh && !m_ssh->aliasFor(i->id).isEmpty();
+    for (QAction *a : {m_terminal, m_test, m_measure, m_tunnels})
+        a->setEnabled(reachable);
+    // VS Code finds the instance through ~/.ssh/config: greyed out, with the reason, until it can.
+    const bool code = !QStandardPaths::findExecutable(u"code"_s).isEmpty();
+    const bool included = m_ssh && m_ssh->isIncluded();
+    m_vscode->setEnabled(reachable && code && included);
+    m_vscode->setToolTip(!code           ? tr("VS Code (the `code` command) is not installed.")
+                             : !included ? tr("Enable “Terminals and VS Code” on the SSH keys page first: VS Code "
+                                              "finds instances through ~/.ssh/config.")
+                                         : tr("Open the instance's data disk in VS Code over Remote-SSH."));
 }
 
 QString InstanceActions::stopText(const Instance &i) const

@@ -7,18 +7,22 @@ class Console;
 class InstancesPage;
 class QAction;
 class QWidget;
+class SshWorkspace;
+struct SshFailure;
 struct Instance;
 
 /// What can be done to the selected instance (DESIGN section 5): start with or without its GPU,
-/// stop, schedule a stop, save an image, release, rename, copy the SSH command. Each is enabled only when the
-/// instance's state allows it; stop and release first say what is kept, what is lost and what keeps costing, and a
-/// release needs the instance's name typed.
+/// stop, schedule a stop, save an image, release, rename, copy the SSH command; and, with the SSH
+/// workspace, open a terminal or VS Code on it, test the connection, measure its environment and
+/// open tunnels. Each is enabled only when the instance's state allows it (a greyed-out one says why);
+/// stop and release first say what is kept, what is lost and what keeps costing, and a release needs
+/// the instance's name typed.
 class InstanceActions final : public QObject
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(InstanceActions)
 public:
-    InstanceActions(Console &console, InstancesPage &panel, Confirmer &confirmer, QWidget *window);
+    InstanceActions(Console &console, InstancesPage &panel, Confirmer &confirmer, SshWorkspace *ssh, QWidget *window);
     ~InstanceActions() override;
 
     QAction *start() const { return m_start; }
@@ -29,8 +33,20 @@ public:
     QAction *copySsh() const { return m_copySsh; }
     QAction *scheduleStop() const { return m_scheduleStop; }
     QAction *saveImage() const { return m_saveImage; }
+    QAction *openTerminal() const { return m_terminal; }
+    QAction *openVsCode() const { return m_vscode; }
+    QAction *testConnection() const { return m_test; }
+    QAction *measure() const { return m_measure; }
+    QAction *tunnels() const { return m_tunnels; }
     QList<QAction *> all() const;
+    /// The SSH ones (empty without the workspace), for the context menu and the toolbar.
+    QList<QAction *> sshActions() const;
 
+Q_SIGNALS:
+    /// A sentence for the page: what an SSH action found (problem: it failed).
+    void said(const QString &sentence, bool problem);
+
+public:
     /// What a stop keeps, loses and keeps costing, for the confirmation.
     QString stopText(const Instance &instance) const;
     QString releaseText(const Instance &instance) const;
@@ -43,6 +59,13 @@ private:
     void doRename();
     void doScheduleStop();
     void doSaveImage();
+    void doOpenTerminal();
+    void doOpenVsCode();
+    void doTunnels();
+    /// Asks for the key's passphrase when a login needs it; false when the user declined.
+    bool passphraseGiven();
+    /// The sentence for an SSH failure, in the user's language; host-key ones offer the choice.
+    void onTested(const QString &id, bool ok, const SshFailure &failure, qint64 ms);
 
     Console &m_console;
     InstancesPage &m_panel;
@@ -56,4 +79,10 @@ private:
     QAction *m_copySsh;
     QAction *m_scheduleStop;
     QAction *m_saveImage;
+    SshWorkspace *m_ssh;
+    QAction *m_terminal;
+    QAction *m_vscode;
+    QAction *m_test;
+    QAction *m_measure;
+    QAction *m_tunnels;
 };

@@ -2,9 +2,13 @@
 
 #include "common/rfc3339.h"
 #include "core/api/platform.h"
+#include "core/ssh/sshworkspace.h"
 #include "ui/console/console.h"
 #include "ui/instances/instancetablemodel.h"
 
+#include <QClipboard>
+#include <QDesktopServices>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
@@ -22,9 +26,10 @@ QString bytes(qint64 n)
 
 } // namespace
 
-InstanceDetails::InstanceDetails(Console &console, QWidget *parent)
+InstanceDetails::InstanceDetails(Console &console, SshWorkspace *ssh, QWidget *parent)
     : QWidget(parent)
     , m_console(console)
+    , m_ssh(ssh)
     , m_info(new QLabel(this))
     , m_events(new QTableWidget(0, 3, this))
 {
@@ -32,7 +37,8 @@ InstanceDetails::InstanceDetails(Console &console, QWidget *parent)
     m_info->setObjectName(u"details"_s);
     m_info->setWordWrap(true);
     m_info->setTextFormat(Qt::RichText);
-    m_info->setOpenExternalLinks(true);
+    m_info->setOpenExternalLinks(false);
+    connect(m_info, &QLabel::linkActivated, this, &InstanceDetails::follow);
     m_info->setTextInteractionFlags(Qt::TextBrowserInteraction);
     m_info->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_events->setObjectName(u"events"_s);
@@ -50,10 +56,62 @@ InstanceDetails::InstanceDetails(Console &console, QWidget *parent)
         if (i && i->state != m_shownState)
             loadEvents(); // a new state means a new event
     });
+    if (m_ssh) {
+        connect(m_ssh, &SshWorkspace::synced, this, &InstanceDetails::render);
+        connect(m_ssh, &SshWorkspace::snapshotTaken, this, [this](const QString &id) {
+            if (id == m_id)
+                render();
+        });
+    }
     showInstance({});
 }
 
 InstanceDetails::~InstanceDetails() = default;
+
+void InstanceDetails::follow(const QString &link)
+{
+    if (link == u"gpudesk:copy-markdown"_s) {
+        const Instance *i = m_console.instances().instance(m_console.instances().rowOf(m_id));
+        if (const auto kept = m_ssh && i ? m_ssh->keptSnapshot(m_id) : std::nullopt)
+            QGuiApplication::clipboard()->setText(kept->second.toMarkdown(i->name));
+        return;
+    }
+    QDesktopServices::openUrl(QUrl(link));
+}
+
+QStringList InstanceDetails::snapshotLines(const EnvironmentSnapshot &s) const
+{
+    QStringList lines;
+    lines << tr("<b>Measured after this boot</b> (%1) · <a href=\"gpudesk:copy-markdown\">copy as Markdown for a "
+                "README</a>")
+                 .arg(QLocale().toString(s.takenAt.toLocalTime(), QLocale::ShortFormat));
+    for (const EnvironmentSnapshot::Gpu &g : s.gpus) {
+        QString line = tr("GPU %1: %2").arg(g.index).arg(g.name.toHtmlEscaped());
+        if (g.memoryTotalMiB)
+            line += tr(", %1 of %2 memory in use")
+                        .arg(bytes(g.memoryUsedMiB.value_or(0) * 1024 * 1024), bytes(*g.memoryTotalMiB * 1024 * 1024));
+        if (g.utilizationPercent)
+            line += tr(", %1% busy").arg(*g.utilizationPercent);
+        lines << line + tr(" (driver %1)").arg(g.driverVersion.toHtmlEscaped());
+    }
+    if (s.gpus.isEmpty())
+        lines << tr("GPU: none seen — %1").arg(s.gpuProblem.toHtmlEscaped());
+    for (const EnvironmentSnapshot::Disk &d : s.disks) {
+        const QString role = d.role == EnvironmentSnapshot::Disk::Role::System ? tr("system disk")
+            : d.role == EnvironmentSnapshot::Disk::Role::Data                  ? tr("data disk")
+                                                                               : tr("disk");
+        lines << tr("%1 <code>%2</code>: %3 used of %4")
+                     .arg(role, d.mount.toHtmlEscaped(), bytes(d.usedBytes), bytes(d.totalBytes));
+    }
+    if (s.ramTotalBytes)
+        lines << tr("RAM: %1, %2 available").arg(bytes(*s.ramTotalBytes), bytes(s.ramAvailableBytes.value_or(0)));
+    QString software = s.python.isEmpty() ? tr("Python: not found") : tr("Python %1").arg(s.python.toHtmlEscaped());
+    if (!s.torch.isEmpty())
+        software += s.torchSeesGpu.value_or(false) ? tr(" · PyTorch %1, sees the GPU").arg(s.torch.toHtmlEscaped())
+                                                   : tr(" · PyTorch %1, sees no GPU").arg(s.torch.toHtmlEscaped());
+    lines << software;
+    return lines;
+}
 
 void InstanceDetails::showInstance(const QString &id)
 {
@@ -85,7 +143,11 @@ void InstanceDetails::render()
     QStringList html;
     html << u"<b>%1</b> — %2 (%3)"_s.arg(i->name.toHtmlEscaped(), InstanceTableModel::stateText(i->state),
                                          InstanceTableModel::reasonText(i->stateReason));
-    if (i->ssh)
+    const QStringList login = m_ssh && i->ssh ? m_ssh->loginCommand(i->id) : QStringList();
+    if (!login.isEmpty())
+        html << tr("Log in: <code>%1</code> from any terminal · host key %2 (checked)")
+                    .arg(login.join(u' ').toHtmlEscaped(), i->ssh->hostKeyFingerprint.toHtmlEscaped());
+    else if (i->ssh)
         html << tr("Log in: <code>ssh -p %1 %2@%3</code> · host key %4")
                     .arg(i->ssh->port)
                     .arg(i->ssh->user.toHtmlEscaped(), i->ssh->host.toHtmlEscaped(),
@@ -119,6 +181,10 @@ void InstanceDetails::render()
     }
     if (i->stopAt)
         html << tr("Stops by itself at %1 (platform time).").arg(Rfc3339::format(*i->stopAt));
+    if (m_ssh && i->startedAt) {
+        if (const auto kept = m_ssh->keptSnapshot(i->id); kept && kept->first == *i->startedAt)
+            html << snapshotLines(kept->second);
+    }
     m_info->setText(html.join(u"<br>"_s));
 }
 

@@ -5,6 +5,8 @@
 #include <QWidget>
 
 class Console;
+class SshWorkspace;
+struct EnvironmentSnapshot;
 class QLabel;
 class QTableWidget;
 
@@ -16,7 +18,8 @@ class InstanceDetails final : public QWidget
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(InstanceDetails)
 public:
-    explicit InstanceDetails(Console &console, QWidget *parent = nullptr);
+    /// `ssh`: for the alias to log in with and the environment snapshot (null: neither is shown).
+    InstanceDetails(Console &console, SshWorkspace *ssh, QWidget *parent = nullptr);
     ~InstanceDetails() override;
 
     /// Shows this instance (empty: none selected) and loads its events.
@@ -27,8 +30,12 @@ public:
 private:
     void render();
     void loadEvents();
+    void follow(const QString &link);
+    /// The snapshot's lines for the details (what the card, disks, RAM and Python were).
+    QStringList snapshotLines(const EnvironmentSnapshot &snapshot) const;
 
     Console &m_console;
+    SshWorkspace *m_ssh;
     QString m_id;
     WireEnum<InstanceState> m_shownState;
     QLabel *m_info;

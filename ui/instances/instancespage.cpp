@@ -6,6 +6,7 @@
 #include "ui/instances/instancetablemodel.h"
 #include "ui/widgets/messagestyle.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QHeaderView>
 #include <QLabel>
@@ -18,17 +19,18 @@
 
 using namespace Qt::StringLiterals;
 
-InstancesPage::InstancesPage(Console &console, Confirmer &confirmer, QWidget *parent)
+InstancesPage::InstancesPage(Console &console, Confirmer &confirmer, SshWorkspace *ssh, QWidget *parent)
     : ShellPage(parent)
     , m_console(console)
     , m_summary(new QLabel(this))
     , m_warning(new QLabel(this))
     , m_problem(new QLabel(this))
+    , m_notice(new QLabel(this))
     , m_stack(new QStackedWidget(this))
     , m_emptyHint(new QLabel(this))
     , m_table(new QTableView(this))
     , m_sorted(new QSortFilterProxyModel(this))
-    , m_details(new InstanceDetails(console, this))
+    , m_details(new InstanceDetails(console, ssh, this))
 {
     m_summary->setObjectName(u"summary"_s);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -43,6 +45,10 @@ InstancesPage::InstancesPage(Console &console, Confirmer &confirmer, QWidget *pa
     m_problem->setWordWrap(true);
     MessageStyle::problemBand(m_problem);
     m_problem->hide();
+    m_notice->setObjectName(u"notice"_s);
+    m_notice->setWordWrap(true);
+    m_notice->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_notice->hide();
     m_emptyHint->setObjectName(u"emptyHint"_s);
     m_emptyHint->setWordWrap(true);
     m_emptyHint->setAlignment(Qt::AlignCenter);
@@ -73,6 +79,7 @@ InstancesPage::InstancesPage(Console &console, Confirmer &confirmer, QWidget *pa
     layout->addWidget(m_summary);
     layout->addWidget(m_warning);
     layout->addWidget(m_problem);
+    layout->addWidget(m_notice);
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_stack);
     split->addWidget(m_details);
@@ -93,9 +100,24 @@ InstancesPage::InstancesPage(Console &console, Confirmer &confirmer, QWidget *pa
         showReading(m_console.reading());
     });
 
-    m_actions = new InstanceActions(console, *this, confirmer, this);
+    m_actions = new InstanceActions(console, *this, confirmer, ssh, this);
     m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_table->addActions(m_actions->all());
+    if (!m_actions->sshActions().isEmpty()) {
+        auto *separator = new QAction(this);
+        separator->setSeparator(true);
+        m_table->addAction(separator);
+        m_table->addActions(m_actions->sshActions());
+    }
+    connect(m_actions, &InstanceActions::said, this, [this](const QString &sentence, bool problem) {
+        if (problem) {
+            showProblem(sentence);
+        } else {
+            showProblem({});
+            m_notice->setText(sentence);
+            m_notice->setVisible(!sentence.isEmpty());
+        }
+    });
     connect(&m_console, &Console::actionFailed, this,
             [this](const QString &, const ApiError &error) { showProblem(error.sentence(m_console.currency())); });
     connect(&m_console, &Console::actionDone, this, [this] { showProblem({}); });
@@ -120,7 +142,16 @@ QIcon InstancesPage::icon() const
 
 QList<QAction *> InstancesPage::toolBarActions() const
 {
-    return m_actions->all();
+    // The toolbar keeps what is used most; the rest is in the table's context menu.
+    QList<QAction *> actions = m_actions->all();
+    if (!m_actions->sshActions().isEmpty())
+        actions << m_actions->openTerminal() << m_actions->tunnels();
+    return actions;
+}
+
+QString InstancesPage::noticeText() const
+{
+    return m_notice->isHidden() ? QString() : m_notice->text();
 }
 
 void InstancesPage::showReading(const BillingReading &r)

@@ -11,6 +11,7 @@ class QLabel;
 class QSortFilterProxyModel;
 class QStackedWidget;
 class QTableView;
+class SshWorkspace;
 
 /// The Instances page of the shell (DESIGN section 5): the money — balance, what accrues now,
 /// today's spend, how long the credit lasts, vouchers, and whether the figures are stale or the
@@ -22,7 +23,8 @@ class InstancesPage final : public ShellPage
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(InstancesPage)
 public:
-    InstancesPage(Console &console, Confirmer &confirmer, QWidget *parent = nullptr);
+    /// `ssh`: the SSH workspace (terminal, VS Code, tunnels, snapshots); null leaves those out.
+    InstancesPage(Console &console, Confirmer &confirmer, SshWorkspace *ssh = nullptr, QWidget *parent = nullptr);
     ~InstancesPage() override;
 
     QString title() const override;
@@ -40,6 +42,8 @@ public:
     /// Says why the last action failed (empty: clears it).
     void showProblem(const QString &sentence);
     QString problemText() const;
+    /// What an SSH action last reported (a test, a measurement), empty when nothing is shown.
+    QString noticeText() const;
     /// The id of the selected instance, if any.
     QString selectedId() const;
 
@@ -55,6 +59,7 @@ private:
     QLabel *m_summary;
     QLabel *m_warning;
     QLabel *m_problem;
+    QLabel *m_notice;
     QStackedWidget *m_stack;
     QLabel *m_emptyHint;
     QString m_emptyText;

@@ -2,6 +2,7 @@
 
 #include "core/api/platform.h"
 #include "core/session/session.h"
+#include "core/ssh/sshworkspace.h"
 #include "ui/account/verificationdialog.h"
 #include "ui/console/console.h"
 #include "ui/create/createwizard.h"
@@ -12,6 +13,7 @@
 #include "ui/shell/settingsdialog.h"
 #include "ui/shell/shellpage.h"
 #include "ui/shell/trayicon.h"
+#include "ui/ssh/sshkeyspage.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -260,8 +262,17 @@ void MainWindow::setConsole(Console *console, Confirmer *confirmer, Notifier *no
         m_tray = new TrayIcon(this);
     m_notifier = notifier ? notifier : m_tray;
 
-    m_instances = new InstancesPage(*console, *confirmer, this);
+    if (!m_paths.sshDir.isEmpty()) {
+        m_ssh = new SshWorkspace({m_paths.sshDir, m_paths.settingsFile, m_paths.snapshotDir}, this);
+        m_ssh->setPlatform(console->platform().baseUrl().toString(QUrl::StripTrailingSlash));
+        connect(console, &Console::instancesChanged, m_ssh, &SshWorkspace::setInstances);
+    }
+    m_instances = new InstancesPage(*console, *confirmer, m_ssh, this);
     addPage(m_instances);
+    if (m_ssh) {
+        m_sshKeys = new SshKeysPage(*console, *m_ssh, *confirmer, this);
+        addPage(m_sshKeys);
+    }
     connect(m_instances, &InstancesPage::createRequested, this, &MainWindow::openCreateWizard);
 
     m_createAction->setEnabled(console->isLoaded());

@@ -16,6 +16,8 @@ class CreateWizard;
 class DialogConfirmer;
 class InstanceActions;
 class InstancesPage;
+class SshKeysPage;
+class SshWorkspace;
 class Notifier;
 class QAction;
 class QLabel;
@@ -110,6 +112,8 @@ private:
 
     QListWidget *m_navigation;
     QStackedWidget *m_pages;
+    SshWorkspace *m_ssh = nullptr; ///< null without an ssh dir (ConsolePaths::sshDir)
+    SshKeysPage *m_sshKeys = nullptr;
     InstancesPage *m_instances = nullptr;
     QToolBar *m_toolBar;
     std::unique_ptr<DialogConfirmer> m_dialogs;

@@ -1,0 +1,373 @@
+#include "core/ssh/sshworkspace.h"
+
+#include "core/ssh/environmentprobe.h"
+#include "core/ssh/sshkeypair.h"
+#include "core/ssh/sshsession.h"
+
+#include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <mutex>
+
+using namespace Qt::StringLiterals;
+
+struct SshWorkspace::Secret
+{
+    std::mutex mutex;
+    QByteArray passphrase;
+};
+
+SshWorkspace::SshWorkspace(Paths paths, QObject *parent)
+    : QObject(parent)
+    , m_paths(std::move(paths))
+    , m_secret(std::make_shared<Secret>())
+    , m_keeper(m_paths.snapshotDir)
+{
+    m_pool.setMaxThreadCount(4);
+    // Start from what is on disk, so the aliases are known before the first sync finishes.
+    for (const SshHostEntry &e : SshConfigFile(m_paths.sshDir).read())
+        m_entries << e;
+}
+
+SshWorkspace::~SshWorkspace()
+{
+    m_pool.waitForDone();
+}
+
+void SshWorkspace::setPlatform(const QString &platform)
+{
+    if (platform == m_platform)
+        return;
+    m_platform = platform;
+    m_signature.clear();
+}
+
+void SshWorkspace::setInstances(const QList<Instance> &instances)
+{
+    m_instances = instances;
+    // Tunnels follow their instance: a new address after a boot, gone with a release.
+    for (const QString &id : m_tunnels.uniqueKeys()) {
+        const auto it
+            = std::find_if(instances.cbegin(), instances.cend(), [&](const Instance &i) { return i.id == id; });
+        if (it == instances.cend() || it->state.value() == InstanceState::Released) {
+            for (SshTunnel *t : m_tunnels.values(id))
+                closeTunnel(t);
+        } else if (const auto target = targetFor(*it)) {
+            for (SshTunnel *t : m_tunnels.values(id))
+                t->setTarget(*target);
+        }
+    }
+    // Only what the config and the pinning depend on: a meter ticking changes nothing here.
+    QByteArray signature = m_platform.toUtf8() + '|' + preferences().defaultIdentity.toUtf8();
+    for (const Instance &i : instances) {
+        signature
+            += '|' + i.id.toUtf8() + ' ' + i.slug.toUtf8() + ' ' + i.name.toUtf8() + ' ' + i.state.wire().toUtf8();
+        if (i.ssh)
+            signature += ' ' + i.ssh->host.toUtf8() + ':' + QByteArray::number(i.ssh->port) + ' '
+                + i.ssh->hostKeyFingerprint.toUtf8();
+    }
+    if (signature == m_signature || m_platform.isEmpty())
+        return;
+    m_signature = signature;
+    scheduleSync();
+}
+
+void SshWorkspace::scheduleSync()
+{
+    if (m_syncing) {
+        m_syncAgain = true;
+        return;
+    }
+    m_syncing = true;
+    const QString sshDir = m_paths.sshDir, platform = m_platform, identity = preferences().defaultIdentity;
+    const QList<Instance> instances = m_instances;
+    m_pool.start([this, sshDir, platform, identity, instances] {
+        const auto result = SshWorkspaceSync(sshDir).run(platform, instances, identity);
+        QMetaObject::invokeMethod(
+            this, [this, result] { finishSync(result); }, Qt::QueuedConnection);
+    });
+}
+
+void SshWorkspace::finishSync(const SshWorkspaceSync::Result &result)
+{
+    m_syncing = false;
+    if (result.error.isEmpty())
+        m_entries = SshConfigFile(m_paths.sshDir).read();
+    Q_EMIT synced(result);
+    // The first snapshot of each boot, taken once the instance's key is pinned; only when logging in
+    // needs no word from the user (the agent, an unencrypted key, or a passphrase given already).
+    if (!needsPassphrase()) {
+        for (const Instance &i : std::as_const(m_instances)) {
+            if (i.state.value() != InstanceState::Running || !i.startedAt || !result.pinned.contains(aliasFor(i.id))
+                || m_measuring.contains(i.id))
+                continue;
+            if (const auto kept = keptSnapshot(i.id); kept && kept->first == *i.startedAt)
+                continue;
+            m_measuring.insert(i.id);
+            takeSnapshot(i);
+        }
+    }
+    if (m_syncAgain) {
+        m_syncAgain = false;
+        scheduleSync();
+    }
+}
+
+bool SshWorkspace::setDefaultIdentity(const QString &privatePath, QString *error)
+{
+    SshPreferences prefs = preferences();
+    prefs.defaultIdentity = privatePath;
+    if (!prefs.save(m_paths.settingsFile, error))
+        return false;
+    {
+        const std::lock_guard lock(m_secret->mutex);
+        m_secret->passphrase.clear(); // it belonged to the other key
+    }
+    m_signature.clear();
+    setInstances(m_instances);
+    return true;
+}
+
+bool SshWorkspace::includeInUserConfig(QString *error)
+{
+    SshPreferences prefs = preferences();
+    if (!SshConfigFile(m_paths.sshDir).addInclude(error))
+        return false;
+    prefs.includeAgreed = true;
+    return prefs.save(m_paths.settingsFile, error);
+}
+
+bool SshWorkspace::removeFromUserConfig(QString *error)
+{
+    SshPreferences prefs = preferences();
+    if (!SshConfigFile(m_paths.sshDir).removeAll(error))
+        return false;
+    m_entries.clear();
+    m_signature.clear(); // the next instances' update writes gpudesk's own config again
+    prefs.includeAgreed = false;
+    return prefs.save(m_paths.settingsFile, error);
+}
+
+bool SshWorkspace::isIncluded() const
+{
+    return SshConfigFile(m_paths.sshDir).hasInclude();
+}
+
+QString SshWorkspace::aliasFor(const QString &instanceId) const
+{
+    for (const SshHostEntry &e : m_entries) {
+        if (e.platform == m_platform && e.instanceId == instanceId)
+            return e.alias;
+    }
+    return {};
+}
+
+QStringList SshWorkspace::loginCommand(const QString &instanceId) const
+{
+    const QString alias = aliasFor(instanceId);
+    if (alias.isEmpty())
+        return {};
+    if (isIncluded())
+        return {u"ssh"_s, alias};
+    return {u"ssh"_s, u"-F"_s, SshConfigFile(m_paths.sshDir).path(), alias};
+}
+
+QString SshWorkspace::sshCommand(const Instance &instance) const
+{
+    if (!instance.ssh)
+        return {};
+    QString command = u"ssh"_s;
+    const QString identity = preferences().defaultIdentity;
+    if (!identity.isEmpty())
+        command += u" -i "_s + (identity.contains(u' ') ? u'"' + identity + u'"' : identity);
+    return command + u" -p %1 %2@%3"_s.arg(instance.ssh->port).arg(instance.ssh->user, instance.ssh->host);
+}
+
+bool SshWorkspace::needsPassphrase() const
+{
+    const QString identity = preferences().defaultIdentity;
+    if (identity.isEmpty() || !qEnvironmentVariableIsEmpty("SSH_AUTH_SOCK"))
+        return false;
+    {
+        const std::lock_guard lock(m_secret->mutex);
+        if (!m_secret->passphrase.isEmpty())
+            return false;
+    }
+    return SshKeyPair::isEncrypted(identity);
+}
+
+void SshWorkspace::setPassphrase(const QByteArray &passphrase)
+{
+    const std::lock_guard lock(m_secret->mutex);
+    m_secret->passphrase = passphrase;
+}
+
+SshSession::PassphraseSource SshWorkspace::passphraseSource() const
+{
+    // Called on workers: only what the user already gave, never a prompt.
+    const std::shared_ptr<Secret> secret = m_secret;
+    return [secret](const QString &) -> std::optional<QByteArray> {
+        const std::lock_guard lock(secret->mutex);
+        return secret->passphrase.isEmpty() ? std::nullopt : std::optional<QByteArray>(secret->passphrase);
+    };
+}
+
+std::optional<SshTarget> SshWorkspace::targetFor(const Instance &instance) const
+{
+    for (const SshHostEntry &e : m_entries) {
+        if (e.platform == m_platform && e.instanceId == instance.id && !e.host.isEmpty() && instance.ssh) {
+            SshHostEntry current = e; // the instance's address now, even before the next sync
+            current.host = instance.ssh->host;
+            current.port = instance.ssh->port;
+            current.user = instance.ssh->user;
+            return SshWorkspaceSync(m_paths.sshDir).targetFor(current, instance);
+        }
+    }
+    return std::nullopt;
+}
+
+void SshWorkspace::testConnection(const Instance &instance, const QString &trusted)
+{
+    const auto target = targetFor(instance);
+    if (!target) {
+        Q_EMIT connectionTested(instance.id, false,
+                                SshFailure{SshFailure::Kind::Unreachable,
+                                           tr("%1 has no SSH address yet: it is not running.").arg(instance.name),
+                                           {},
+                                           {}},
+                                0);
+        return;
+    }
+    const auto ask = passphraseSource();
+    const QString id = instance.id;
+    m_pool.start([this, target = *target, ask, id, trusted] {
+        QElapsedTimer timer;
+        timer.start();
+        SshSession session;
+        SshFailure failure;
+        const bool ok = session.connect(target, trusted, &failure) && session.authenticate(ask, &failure)
+            && session.run("true", &failure).has_value();
+        const qint64 ms = timer.elapsed();
+        QMetaObject::invokeMethod(
+            this, [this, id, ok, failure, ms] { Q_EMIT connectionTested(id, ok, failure, ms); }, Qt::QueuedConnection);
+    });
+}
+
+void SshWorkspace::takeSnapshot(const Instance &instance)
+{
+    const auto target = targetFor(instance);
+    if (!target) {
+        Q_EMIT snapshotFailed(
+            instance.id,
+            SshFailure{SshFailure::Kind::Unreachable, tr("%1 is not running.").arg(instance.name), {}, {}});
+        return;
+    }
+    const auto ask = passphraseSource();
+    const QString id = instance.id, platform = m_platform;
+    const QString dataMount = instance.dataDisk ? instance.dataDisk->mountPath.value_or(QString()) : QString();
+    const QDateTime boot = instance.startedAt.value_or(QDateTime());
+    const SnapshotKeeper keeper = m_keeper;
+    m_pool.start([this, target = *target, ask, id, platform, dataMount, boot, keeper] {
+        SshSession session;
+        SshFailure failure;
+        std::optional<SshSession::Output> output;
+        if (session.connect(target, {}, &failure) && session.authenticate(ask, &failure))
+            output = session.run(EnvironmentProbe::command(), &failure);
+        if (!output) {
+            QMetaObject::invokeMethod(
+                this,
+                [this, id, failure] {
+                    m_measuring.remove(id);
+                    Q_EMIT snapshotFailed(id, failure);
+                },
+                Qt::QueuedConnection);
+            return;
+        }
+        const EnvironmentSnapshot snapshot
+            = EnvironmentProbe::parse(output->out, dataMount, QDateTime::currentDateTimeUtc());
+        if (boot.isValid())
+            keeper.keep(platform, id, boot, snapshot);
+        QMetaObject::invokeMethod(
+            this,
+            [this, id, snapshot] {
+                m_measuring.remove(id);
+                Q_EMIT snapshotTaken(id, snapshot);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+std::optional<std::pair<QDateTime, EnvironmentSnapshot>> SshWorkspace::keptSnapshot(const QString &instanceId) const
+{
+    return m_keeper.kept(m_platform, instanceId);
+}
+
+SshTunnel *SshWorkspace::openTunnel(const Instance &instance, int remotePort, int localPort, QString *error)
+{
+    const auto target = targetFor(instance);
+    if (!target) {
+        *error = tr("%1 has no SSH address yet: start it first.").arg(instance.name);
+        return nullptr;
+    }
+    auto *tunnel = new SshTunnel(*target, remotePort, passphraseSource(), this);
+    if (!tunnel->start(localPort, error)) {
+        delete tunnel;
+        return nullptr;
+    }
+    m_tunnels.insert(instance.id, tunnel);
+    Q_EMIT tunnelsChanged(instance.id);
+    return tunnel;
+}
+
+QList<SshTunnel *> SshWorkspace::tunnels(const QString &instanceId) const
+{
+    return m_tunnels.values(instanceId);
+}
+
+void SshWorkspace::closeTunnel(SshTunnel *tunnel)
+{
+    for (auto it = m_tunnels.begin(); it != m_tunnels.end(); ++it) {
+        if (it.value() == tunnel) {
+            const QString id = it.key();
+            m_tunnels.erase(it);
+            tunnel->stop();
+            tunnel->deleteLater();
+            Q_EMIT tunnelsChanged(id);
+            return;
+        }
+    }
+}
+
+void SshWorkspace::findJupyterUrl(const Instance &instance, int remotePort, int localPort)
+{
+    const QUrl plain(u"http://127.0.0.1:%1/"_s.arg(localPort));
+    const auto target = targetFor(instance);
+    if (!target) {
+        Q_EMIT jupyterUrlReady(instance.id, plain);
+        return;
+    }
+    const auto ask = passphraseSource();
+    const QString id = instance.id;
+    m_pool.start([this, target = *target, ask, id, remotePort, localPort, plain] {
+        SshSession session;
+        SshFailure failure;
+        QUrl url = plain;
+        std::optional<SshSession::Output> out;
+        // Newer Jupyter says `jupyter server list`, older `jupyter notebook list`; both print JSON lines.
+        if (session.connect(target, {}, &failure) && session.authenticate(ask, &failure))
+            out = session.run("jupyter server list --json 2>/dev/null || jupyter notebook list --json 2>/dev/null",
+                              &failure);
+        for (const QByteArray &line : out ? out->out.split('\n') : QList<QByteArray>()) {
+            const QJsonObject server = QJsonDocument::fromJson(line).object();
+            if (server.value(u"port"_s).toInt() != remotePort)
+                continue;
+            url.setPath(server.value(u"base_url"_s).toString(u"/"_s));
+            if (const QString token = server.value(u"token"_s).toString(); !token.isEmpty())
+                url.setQuery(u"token="_s + token);
+            break;
+        }
+        QMetaObject::invokeMethod(
+            this, [this, id, url] { Q_EMIT jupyterUrlReady(id, url); }, Qt::QueuedConnection);
+    });
+}

@@ -1,0 +1,115 @@
+#pragma once
+
+#include "core/model/instance.h"
+#include "core/ssh/environmentsnapshot.h"
+#include "core/ssh/snapshotkeeper.h"
+#include "core/ssh/sshfailure.h"
+#include "core/ssh/sshpreferences.h"
+#include "core/ssh/sshsession.h"
+#include "core/ssh/sshtunnel.h"
+#include "core/ssh/sshworkspacesync.h"
+
+#include <QMultiHash>
+#include <QObject>
+#include <QSet>
+#include <QThreadPool>
+#include <QUrl>
+
+#include <memory>
+
+/// The console's SSH workspace: keeps gpudesk's ssh config following the instances it is shown
+/// (created, released, a new port after a boot) and pins the host keys of running ones, runs
+/// connection tests and environment snapshots, and remembers the key chosen and a passphrase for
+/// the session. Everything that touches the network or a key runs on its own worker threads; the
+/// results come back as signals on the owner's thread. Nothing done in the background asks the user
+/// anything: pinning needs no login, and a passphrase is only used once the user gave it.
+class SshWorkspace : public QObject
+{
+    Q_OBJECT
+public:
+    struct Paths
+    {
+        QString sshDir; ///< ~/.ssh as ssh finds it
+        QString settingsFile; ///< gpudesk.conf ([ssh])
+        QString snapshotDir; ///< where the first snapshot of each boot is kept
+    };
+
+    SshWorkspace(Paths paths, QObject *parent = nullptr);
+    ~SshWorkspace() override; ///< waits for the jobs still running
+
+    /// The platform whose instances setInstances() gives (its base URL).
+    void setPlatform(const QString &platform);
+    /// The console's instances now. When what ssh needs of them changed, the config is written
+    /// again and new running instances' host keys pinned, on a worker (coalesced).
+    void setInstances(const QList<Instance> &instances);
+
+    const Paths &paths() const { return m_paths; }
+    /// The instances as last given.
+    const QList<Instance> &instances() const { return m_instances; }
+    SshPreferences preferences() const { return SshPreferences::load(m_paths.settingsFile); }
+    /// The key every Host block names from now on; the config is rewritten.
+    bool setDefaultIdentity(const QString &privatePath, QString *error);
+    /// Adds gpudesk's Include line to ~/.ssh/config (the user agreed), or takes everything out.
+    bool includeInUserConfig(QString *error);
+    bool removeFromUserConfig(QString *error);
+    bool isIncluded() const;
+
+    /// The instance's alias in gpudesk's config; empty before the first sync wrote it.
+    QString aliasFor(const QString &instanceId) const;
+    /// A command line that logs in from any terminal: `ssh ALIAS` once included, else with -F.
+    QStringList loginCommand(const QString &instanceId) const;
+    /// `ssh -i KEY -p PORT USER@HOST`, to copy (works without gpudesk's config).
+    QString sshCommand(const Instance &instance) const;
+
+    /// The default key is encrypted, no agent is running and no passphrase was given this session.
+    bool needsPassphrase() const;
+    /// Kept in memory only, for this session.
+    void setPassphrase(const QByteArray &passphrase);
+
+    /// Connects, checks (and pins) the host key, logs in and runs `true`. `trusted`: a host-key
+    /// fingerprint the user accepted after a HostKeyUnknown or HostKeyChanged.
+    void testConnection(const Instance &instance, const QString &trusted = {});
+    /// Measures the instance (EnvironmentProbe) and keeps it as its boot's first when it is.
+    void takeSnapshot(const Instance &instance);
+    /// The first snapshot kept for the instance's latest boot, if any.
+    std::optional<std::pair<QDateTime, EnvironmentSnapshot>> keptSnapshot(const QString &instanceId) const;
+    /// The instance's target as the last sync wrote it, for a tunnel.
+    std::optional<SshTarget> targetFor(const Instance &instance) const;
+    SshSession::PassphraseSource passphraseSource() const;
+
+    /// Forwards 127.0.0.1:`localPort` (0: any free one) to `remotePort` inside the instance; the
+    /// tunnel follows the instance across stops and starts and closes when it is released. Null
+    /// with `error` when it cannot listen or the instance has no SSH address.
+    SshTunnel *openTunnel(const Instance &instance, int remotePort, int localPort, QString *error);
+    QList<SshTunnel *> tunnels(const QString &instanceId) const;
+    void closeTunnel(SshTunnel *tunnel);
+    /// Reads the Jupyter server's token inside the instance (jupyter server list); answered by
+    /// jupyterUrlReady with the URL through `localPort`, or the plain URL when none is found.
+    void findJupyterUrl(const Instance &instance, int remotePort, int localPort);
+
+Q_SIGNALS:
+    void tunnelsChanged(const QString &instanceId);
+    void jupyterUrlReady(const QString &instanceId, const QUrl &url);
+    void synced(const SshWorkspaceSync::Result &result);
+    void connectionTested(const QString &instanceId, bool ok, const SshFailure &failure, qint64 milliseconds);
+    void snapshotTaken(const QString &instanceId, const EnvironmentSnapshot &snapshot);
+    void snapshotFailed(const QString &instanceId, const SshFailure &failure);
+
+private:
+    void scheduleSync();
+    void finishSync(const SshWorkspaceSync::Result &result);
+
+    struct Secret;
+    Paths m_paths;
+    QString m_platform;
+    QList<Instance> m_instances;
+    QByteArray m_signature; ///< what ssh needs of the instances, as last synced
+    QList<SshHostEntry> m_entries; ///< this platform's, as last written
+    QSet<QString> m_measuring; ///< instances whose snapshot is being taken
+    bool m_syncing = false;
+    bool m_syncAgain = false;
+    std::shared_ptr<Secret> m_secret;
+    QMultiHash<QString, SshTunnel *> m_tunnels; ///< by instance id, owned (children of this)
+    SnapshotKeeper m_keeper;
+    QThreadPool m_pool;
+};
