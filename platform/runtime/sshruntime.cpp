@@ -278,8 +278,9 @@ QList<SshRuntime::Outcome> SshRuntime::applyAll(const QList<RuntimeTarget> &targ
     for (qsizetype k = 0; k < targets.size(); ++k) {
         const RuntimeTarget &t = targets[k];
         if (!t.up) {
-            if (m_sshd.contains(t.instanceId) || running(t.instanceId, dirOf(t)))
-                ending.append({t.instanceId, dirOf(t)});
+            // Whether or not its sshd still runs: processes of its sessions (and of its startup
+            // script) outlive an sshd stopped by the fault knob or one that died.
+            ending.append({t.instanceId, dirOf(t)});
             continue;
         }
         if (!m_available)
