@@ -61,6 +61,7 @@ SandboxServer::SandboxServer(Database &db, const Clock &platformClock, Settings 
     runtime.catalog = &m_settings.catalog;
     m_runtime = std::make_unique<InstanceRuntime>(db, *m_disks, *m_instances, runtime);
     m_runtime->setRecorder([this](const QList<RuntimeReport> &reports) { recordRuntime(reports); });
+    m_runtime->setScriptRecorder([this](const StartupScriptReport &report) { recordStartupScript(report); });
     Metering::Settings metering;
     metering.bootDelaySeconds = m_settings.bootDelaySeconds;
     metering.bootTimeoutSeconds = m_settings.bootTimeoutSeconds;
@@ -157,6 +158,33 @@ void SandboxServer::recordRuntime(const QList<RuntimeReport> &reports)
     m_db.commit();
     for (qint64 wallet : std::as_const(wallets))
         m_metering->invalidate(wallet);
+}
+
+void SandboxServer::recordStartupScript(const StartupScriptReport &report)
+{
+    auto i = m_instances->byId(report.instanceId);
+    // Of a boot that is over (its script ended with it), or of a released instance: nothing to say.
+    if (!i || i->releasedAt || InstanceRuntime::bootOf(*i) != report.boot)
+        return;
+    const auto &last = i->startupStatus;
+    const bool sameBoot = last && last->boot == report.bootNumber;
+    // A restarted sandbox finds scripts again and may tell what was recorded before it stopped.
+    if (sameBoot && (!report.finished || last->finishedAt))
+        return;
+    const qint64 now = m_clock.nowSeconds();
+    m_db.transaction();
+    if (!report.finished) {
+        i->startupStatus = Instance::StartupStatus{report.bootNumber, std::nullopt, std::nullopt};
+    } else {
+        i->startupStatus = Instance::StartupStatus{report.bootNumber, report.exitCode, now};
+        m_instances->addEvent(i->id, now, i->state, i->state, u"startup_script"_s,
+                              report.exitCode ? u"Startup script exited with status %1; its output is in "
+                                                "~/.gpudesk/startup.log."_s.arg(*report.exitCode)
+                                              : report.problem);
+    }
+    m_instances->saveStartupStatus(*i);
+    m_db.commit();
+    m_metering->invalidate(i->walletId);
 }
 
 bool SandboxServer::listen(const QHostAddress &address, quint16 port, QString *error)

@@ -25,6 +25,7 @@ class SecurityRoutes;
 class InstanceRuntime;
 struct Instance;
 struct RuntimeReport;
+struct StartupScriptReport;
 class StorageRoutes;
 class VolumeStore;
 class AccountStore;
@@ -97,6 +98,8 @@ private:
     /// Records what the runtime made of instances: their SSH endpoints and relays, the instant a
     /// boot's SSH was ready (the boot can end from then), problems as runtime_error events.
     void recordRuntime(const QList<RuntimeReport> &reports);
+    /// Records what became of a startup script: its status, and an event when it ended.
+    void recordStartupScript(const StartupScriptReport &report);
 
     Database &m_db;
     const Clock &m_clock;

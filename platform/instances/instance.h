@@ -52,6 +52,16 @@ struct Instance
     qint64 homeUsedBytes = 0;
     qint64 dataUsedBytes = 0;
     std::optional<qint64> releasedAt;
+    /// Run at every boot once the instance is running (SSH up), as its user; nullopt: none.
+    std::optional<QString> startupScript;
+    /// What became of the startup script at the last boot that ran it.
+    struct StartupStatus
+    {
+        int boot = 0; ///< which boot: 1 for the first
+        std::optional<int> exitCode; ///< while it runs, or when the boot ended before it did: none
+        std::optional<qint64> finishedAt;
+    };
+    std::optional<StartupStatus> startupStatus;
 
     bool packageActiveAt(qint64 t) const { return packageExpiresAt && *packageExpiresAt > t; }
     /// Whether it holds its cards in the region's stock: GPU mode from creation to the end of a stop.

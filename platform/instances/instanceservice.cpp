@@ -208,6 +208,7 @@ Outcome<Instance> InstanceService::create(const Caller &caller, const CreateSpec
     i.dataDiskGb = spec.dataDiskGb;
     i.ports = spec.ports;
     i.mode = spec.mode;
+    i.startupScript = spec.startupScript;
     qint64 volumeSpender = 0;
     if (spec.dataVolumeId) {
         const QString &text = *spec.dataVolumeId;
@@ -351,6 +352,9 @@ Outcome<Instance> InstanceService::patch(const Caller &caller, const QString &id
         i->name = *patch.name; // the slug stays: it is in host aliases and paths already handed out
     if (patch.stopAt)
         i->stopAt = *patch.stopAt;
+    // Runs from the next boot on: the one running now has run the script it booted with.
+    if (patch.startupScript)
+        i->startupScript = *patch.startupScript;
     session.touch(*i);
     const Instance patched = *i;
     session.commit();

@@ -19,11 +19,12 @@ class Metering;
 class VolumeStore;
 struct Caller;
 
-/// The rules of instances: create, start, stop, release, rename and schedule (PATCH), save an
-/// image, the sandbox's fault knobs, and what a caller may read. Every call on one instance checks
-/// ownership first (another wallet's instance, or another member's, is not_found like a missing
-/// one: the owner sees all of the wallet's, a member its own), then the state, then stock, ports,
-/// quotas, verification, spend limits and balance, in the order docs/platform-api.yaml gives.
+/// The rules of instances: create, start, stop, release, rename, schedule and set the startup
+/// script (PATCH), save an image, the sandbox's fault knobs, and what a caller may read. Every
+/// call on one instance checks ownership first (another wallet's instance, or another member's, is
+/// not_found like a missing one: the owner sees all of the wallet's, a member its own), then the
+/// state, then stock, ports, quotas, verification, spend limits and balance, in the order
+/// docs/platform-api.yaml gives.
 /// Inputs are typed (InstanceSpecParser reads them from bodies); the answer is the result or the
 /// contract's refusal. A change is applied through a Metering::Session: settled to now, applied,
 /// committed in one transaction, or rolled back when refused.

@@ -27,6 +27,7 @@ struct CreateSpec
     std::optional<QString> dataVolumeId;
     QList<int> ports;
     QString mode; ///< gpu or no_gpu: how the first boot starts
+    std::optional<QString> startupScript; ///< run at every boot; none when absent, null or empty
     /// A problem in a field the contract checks after data_volume_id (ports, start_mode), found
     /// while a volume was given: the service reports it once the volume checked out, so the first
     /// problem in the contract's order is the one answered.
@@ -47,6 +48,8 @@ struct InstancePatch
     std::optional<QString> name; ///< trimmed, checked
     /// A new scheduled stop (platform seconds), or an empty inner optional to clear it.
     std::optional<std::optional<qint64>> stopAt;
+    /// A new startup script (from the next boot on), or an empty inner optional to remove it.
+    std::optional<std::optional<QString>> startupScript;
     /// What was wrong with a field: the contract checks ownership and state before the fields.
     std::optional<ApiError> problem;
 };

@@ -35,10 +35,37 @@ QString InstanceSpecParser::nameProblem(const QString &name)
     return {};
 }
 
+std::optional<QString> InstanceSpecParser::startupScript(JsonBody &body)
+{
+    const QJsonValue v = body.object().value(u"startup_script"_s);
+    if (v.isNull())
+        return std::nullopt;
+    if (!v.isString()) {
+        body.fail(u"startup_script"_s, u"wrong_type"_s,
+                  u"startup_script is the text of a script (a string), or null for none."_s);
+        return std::nullopt;
+    }
+    const QString script = v.toString();
+    if (const qsizetype bytes = script.toUtf8().size(); bytes > kMaxStartupScriptBytes) {
+        body.fail(u"startup_script"_s, u"too_long"_s,
+                  u"The startup script is %1 bytes of UTF-8; it may hold at most %2 bytes (64 KiB)."_s.arg(bytes).arg(
+                      kMaxStartupScriptBytes));
+        return std::nullopt;
+    }
+    // bash reads a script as text: a NUL would cut it short without a word.
+    if (script.contains(QChar(u'\0'))) {
+        body.fail(u"startup_script"_s, u"not_text"_s, u"The startup script cannot contain NUL characters."_s);
+        return std::nullopt;
+    }
+    if (script.isEmpty())
+        return std::nullopt; // an empty script runs nothing: it is none
+    return script;
+}
+
 Outcome<CreateSpec> InstanceSpecParser::create(JsonBody &body, qint64 walletId) const
 {
     body.allowOnly({u"name", u"region", u"gpu_type", u"gpu_count", u"image", u"billing_mode", u"system_disk_gb",
-                    u"data_disk_gb", u"data_volume_id", u"ports", u"start_mode"});
+                    u"data_disk_gb", u"data_volume_id", u"ports", u"start_mode", u"startup_script"});
     CreateSpec spec;
     spec.name = body.string(u"name"_s).trimmed();
     if (const QString problem = body.ok() ? nameProblem(spec.name) : QString(); !problem.isEmpty())
@@ -113,6 +140,8 @@ Outcome<CreateSpec> InstanceSpecParser::create(JsonBody &body, qint64 walletId) 
     spec.mode = body.optionalString(u"start_mode"_s, u"gpu"_s);
     if (body.ok() && spec.mode != u"gpu"_s && spec.mode != u"no_gpu"_s)
         body.fail(u"start_mode"_s, u"unknown"_s, u"start_mode is gpu or no_gpu."_s);
+    if (body.ok() && body.has(u"startup_script"_s))
+        spec.startupScript = startupScript(body);
     if (!body.ok()) {
         // The volume comes first in the contract's order, and only the service can check it.
         if (!spec.dataVolumeId)
@@ -138,7 +167,7 @@ StartSpec InstanceSpecParser::start(JsonBody &body)
 
 Outcome<InstancePatch> InstanceSpecParser::patch(JsonBody &body)
 {
-    body.allowOnly({u"name", u"stop_at"});
+    body.allowOnly({u"name", u"stop_at", u"startup_script"});
     if (!body.ok())
         return body.takeError();
     InstancePatch patch;
@@ -161,6 +190,8 @@ Outcome<InstancePatch> InstanceSpecParser::patch(JsonBody &body)
                 patch.stopAt = std::optional<qint64>(at->toSecsSinceEpoch());
         }
     }
+    if (body.ok() && body.has(u"startup_script"_s))
+        patch.startupScript = startupScript(body);
     patch.problem = body.error();
     return patch;
 }

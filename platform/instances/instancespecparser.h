@@ -29,6 +29,11 @@ public:
     /// Why a display name is refused ("empty", "too_long", "not_printable"), or empty: 1–40
     /// printable characters, any script.
     static QString nameProblem(const QString &name);
+    /// The most a startup script may hold, in bytes of UTF-8 (64 KiB).
+    static constexpr qsizetype kMaxStartupScriptBytes = 64 * 1024;
+    /// Reads `startup_script` (present in the body): a script, or none for null and "". A problem
+    /// is recorded in the body.
+    static std::optional<QString> startupScript(JsonBody &body);
 
 private:
     const Catalog &m_catalog;

@@ -5,6 +5,7 @@
 #include "platform/instances/disks.h"
 #include "platform/runtime/portrelays.h"
 #include "platform/runtime/sshruntime.h"
+#include "platform/runtime/startupscripts.h"
 #include "platform/store/database.h"
 
 #include <QJsonDocument>
@@ -21,7 +22,7 @@ const QString kColumns
       "volume_id, ports, created_at, started_at, stop_at, boot_hang, boot_base_cents, seg_kind, "
       "seg_start, seg_rate_cents, seg_settled_to, seg_settled_cents, home_used_bytes, "
       "data_used_bytes, released_at, ssh_port, host_key_fingerprint, public_ports, refuse_keys, sshd_down, "
-      "boot_started_at, ready_at"_s;
+      "boot_started_at, ready_at, startup_script, startup_boot, startup_exit_code, startup_finished_at"_s;
 
 std::optional<qint64> optionalInt(const QVariant &v)
 {
@@ -31,6 +32,11 @@ std::optional<qint64> optionalInt(const QVariant &v)
 QVariant nullable(const std::optional<qint64> &v)
 {
     return v ? QVariant(*v) : QVariant(QMetaType(QMetaType::LongLong));
+}
+
+QVariant nullable(const std::optional<QString> &v)
+{
+    return v ? QVariant(*v) : QVariant(QMetaType(QMetaType::QString));
 }
 
 QJsonValue time(const std::optional<qint64> &v)
@@ -91,6 +97,14 @@ Instance fromRow(const QSqlQuery &q)
     i.sshdDown = q.value(c++).toBool();
     i.bootStartedAt = optionalInt(q.value(c++));
     i.readyAt = optionalInt(q.value(c++));
+    if (const QVariant script = q.value(c++); !script.isNull())
+        i.startupScript = script.toString();
+    const auto boot = optionalInt(q.value(c++));
+    const auto exitCode = optionalInt(q.value(c++));
+    const auto finishedAt = optionalInt(q.value(c++));
+    if (boot)
+        i.startupStatus
+            = Instance::StartupStatus{int(*boot), exitCode ? std::optional(int(*exitCode)) : std::nullopt, finishedAt};
     return i;
 }
 
@@ -148,12 +162,31 @@ void InstanceStore::insert(Instance &i)
     QJsonArray ports;
     for (int p : i.ports)
         ports.append(p);
-    m_db.exec(u"INSERT INTO instances (account_id, wallet_id, name, slug, state, state_reason, state_since, mode, "
-              "region, gpu_type, gpu_count, image, billing_mode, package_expires_at, system_disk_gb, data_disk_gb, "
-              "volume_id, ports, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s,
-              {i.accountId, i.walletId, i.name, i.slug, i.state, i.stateReason, i.stateSince, i.mode, i.region,
-               i.gpuType, i.gpuCount, i.image, i.billingMode, nullable(i.packageExpiresAt), i.systemDiskGb,
-               i.dataDiskGb, nullable(i.volumeId), QJsonDocument(ports).toJson(QJsonDocument::Compact), i.createdAt});
+    m_db.exec(
+        u"INSERT INTO instances (account_id, wallet_id, name, slug, state, state_reason, state_since, mode, "
+        "region, gpu_type, gpu_count, image, billing_mode, package_expires_at, system_disk_gb, data_disk_gb, "
+        "volume_id, ports, created_at, startup_script) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+        "?, ?, ?)"_s,
+        {i.accountId,
+         i.walletId,
+         i.name,
+         i.slug,
+         i.state,
+         i.stateReason,
+         i.stateSince,
+         i.mode,
+         i.region,
+         i.gpuType,
+         i.gpuCount,
+         i.image,
+         i.billingMode,
+         nullable(i.packageExpiresAt),
+         i.systemDiskGb,
+         i.dataDiskGb,
+         nullable(i.volumeId),
+         QJsonDocument(ports).toJson(QJsonDocument::Compact),
+         i.createdAt,
+         nullable(i.startupScript)});
     i.id = m_db.scalar(u"SELECT last_insert_rowid()"_s).toLongLong();
     ++m_versions[i.walletId];
 }
@@ -167,8 +200,8 @@ void InstanceStore::save(const Instance &i)
               "package_expires_at = ?, started_at = ?, stop_at = ?, boot_hang = ?, boot_base_cents = ?, seg_kind = ?, "
               "seg_start = ?, seg_rate_cents = ?, seg_settled_to = ?, seg_settled_cents = ?, home_used_bytes = ?, "
               "data_used_bytes = ?, released_at = ?, volume_id = ?, ssh_port = ?, host_key_fingerprint = ?, "
-              "public_ports = ?, refuse_keys = ?, sshd_down = ?, boot_started_at = ?, ready_at = ? "
-              "WHERE id = ?"_s,
+              "public_ports = ?, refuse_keys = ?, sshd_down = ?, boot_started_at = ?, ready_at = ?, "
+              "startup_script = ? WHERE id = ?"_s,
               {i.name,
                i.state,
                i.stateReason,
@@ -195,6 +228,7 @@ void InstanceStore::save(const Instance &i)
                i.sshdDown ? 1 : 0,
                nullable(i.bootStartedAt),
                nullable(i.readyAt),
+               nullable(i.startupScript),
                i.id});
     ++m_versions[i.walletId];
 }
@@ -209,6 +243,26 @@ void InstanceStore::saveRuntime(const Instance &i)
               {i.sshPort ? QVariant(*i.sshPort) : QVariant(QMetaType(QMetaType::Int)), i.hostKeyFingerprint,
                QJsonDocument(relays).toJson(QJsonDocument::Compact), nullable(i.readyAt), i.id});
     ++m_versions[i.walletId];
+}
+
+void InstanceStore::saveStartupStatus(const Instance &i)
+{
+    const auto &status = i.startupStatus;
+    m_db.exec(u"UPDATE instances SET startup_boot = ?, startup_exit_code = ?, startup_finished_at = ? WHERE id = ?"_s,
+              {status ? QVariant(status->boot) : QVariant(QMetaType(QMetaType::Int)),
+               status && status->exitCode ? QVariant(*status->exitCode) : QVariant(QMetaType(QMetaType::Int)),
+               nullable(status ? status->finishedAt : std::nullopt), i.id});
+    ++m_versions[i.walletId];
+}
+
+int InstanceStore::bootNumber(qint64 instanceId) const
+{
+    // Every boot enters starting once, and says so in an event.
+    return m_db
+        .scalar(u"SELECT COUNT(*) FROM instance_events WHERE instance_id = ? AND to_state = 'starting' AND "
+                "(from_state IS NULL OR from_state != 'starting')"_s,
+                {instanceId})
+        .toInt();
 }
 
 void InstanceStore::saveUsage(const Instance &i, qint64 homeBytes, qint64 dataBytes)
@@ -349,5 +403,13 @@ QJsonObject InstanceStore::toJson(const Instance &i) const
         {u"started_at"_s, time(i.startedAt)},
         {u"stop_at"_s, time(i.stopAt)},
         {u"released_at"_s, time(i.releasedAt)},
+        {u"startup_script"_s, i.startupScript ? QJsonValue(*i.startupScript) : QJsonValue()},
+        {u"startup_script_status"_s,
+         i.startupStatus ? QJsonValue(QJsonObject{
+             {u"boot"_s, i.startupStatus->boot},
+             {u"exit_code"_s, i.startupStatus->exitCode ? QJsonValue(*i.startupStatus->exitCode) : QJsonValue()},
+             {u"finished_at"_s, time(i.startupStatus->finishedAt)},
+             {u"log_path"_s, StartupScripts::logPath(m_disks.homePath(i.id))}})
+                         : QJsonValue()},
     };
 }

@@ -30,6 +30,10 @@ public:
     void save(const Instance &instance);
     /// Saves what the runtime reported (SSH endpoint, relays, the boot's ready instant) only.
     void saveRuntime(const Instance &instance);
+    /// Saves what the runtime reported of the startup script (its status) only.
+    void saveStartupStatus(const Instance &instance);
+    /// Which boot the instance's current (or last) one is: 1 for the first.
+    int bootNumber(qint64 instanceId) const;
     /// Records the bytes the instance's disks use (measured when someone looks at it).
     void saveUsage(const Instance &instance, qint64 homeBytes, qint64 dataBytes);
     /// Records a transition; the caller has set state, reason and since.

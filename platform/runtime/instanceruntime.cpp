@@ -34,10 +34,21 @@ InstanceRuntime::InstanceRuntime(Database &db, const Disks &disks, InstanceStore
 {
     m_thread->setObjectName(u"instance runtime"_s);
     // Reports cross back as values, queued to this object's (the HTTP) thread.
-    m_worker = new RuntimeWorker(m_settings.ssh, m_settings.relays, [this](const RuntimeReport &report) {
-        QMetaObject::invokeMethod(
-            this, [this, report] { received(report); }, Qt::QueuedConnection);
-    });
+    m_worker = new RuntimeWorker(
+        m_settings.ssh, m_settings.relays,
+        [this](const RuntimeReport &report) {
+            QMetaObject::invokeMethod(
+                this, [this, report] { received(report); }, Qt::QueuedConnection);
+        },
+        [this](const StartupScriptReport &report) {
+            QMetaObject::invokeMethod(
+                this,
+                [this, report] {
+                    if (m_recordScript)
+                        m_recordScript(report);
+                },
+                Qt::QueuedConnection);
+        });
     m_worker->moveToThread(m_thread.get());
     connect(m_thread.get(), &QThread::finished, m_worker, &QObject::deleteLater);
     m_thread->start();
@@ -50,13 +61,18 @@ InstanceRuntime::~InstanceRuntime()
     m_thread->wait();
 }
 
+qint64 InstanceRuntime::bootOf(const Instance &i)
+{
+    return i.bootStartedAt.value_or(i.startedAt.value_or(i.stateSince));
+}
+
 RuntimeTarget InstanceRuntime::targetFor(const Instance &i) const
 {
     RuntimeTarget t;
     t.instanceId = i.id;
     t.up = isUp(i);
     t.released = i.state == u"released"_s;
-    t.boot = i.bootStartedAt.value_or(i.startedAt.value_or(i.stateSince));
+    t.boot = bootOf(i);
     t.sshdDown = i.sshdDown;
     t.sshPort = i.sshPort;
     t.ports = i.ports;
@@ -87,6 +103,11 @@ RuntimeTarget InstanceRuntime::targetFor(const Instance &i) const
         m.dataBytes = qint64(i.dataDiskGb) << 30;
     }
     m.stateDir = t.directory + u"/emulated"_s;
+    t.running = i.state == u"running"_s;
+    if (t.running && i.startupScript && !i.startupScript->isEmpty()) {
+        t.startupScript = *i.startupScript;
+        t.bootNumber = m_instances.bootNumber(i.id);
+    }
     return t;
 }
 

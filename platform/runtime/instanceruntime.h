@@ -20,7 +20,8 @@ struct Instance;
 /// The HTTP thread's side of the instances' runtime. After every change of an instance it sends
 /// the runtime's thread (RuntimeWorker) what the instance should have now, as values read here
 /// (the database stays on this thread); the worker does the waiting, and its reports come back
-/// here, where the platform records them (port, host key, the instant SSH was ready, problems).
+/// here, where the platform records them (port, host key, the instant SSH was ready, problems,
+/// what became of startup scripts).
 /// Nothing here ever waits on a process, except stopAll() at shutdown.
 class InstanceRuntime final : public QObject
 {
@@ -58,6 +59,14 @@ public:
     /// Who records reports (on this thread): those that arrive together come in one list, so a
     /// burst of boots is recorded in one transaction.
     void setRecorder(std::function<void(const QList<RuntimeReport> &)> record) { m_record = std::move(record); }
+    /// Who records what became of startup scripts (on this thread).
+    void setScriptRecorder(std::function<void(const StartupScriptReport &)> record)
+    {
+        m_recordScript = std::move(record);
+    }
+    /// Which boot a target is for, and a report of a startup script tells: the platform second
+    /// the instance's current (or last) boot began.
+    static qint64 bootOf(const Instance &instance);
     /// Ends every sshd and relay, and waits for that (the sandbox is shutting down).
     void stopAll();
 
@@ -78,6 +87,7 @@ private:
     QHash<qint64, RuntimeTarget> m_sent; ///< the last target sent for each instance
     quint64 m_seq = 0;
     std::function<void(const QList<RuntimeReport> &)> m_record;
+    std::function<void(const StartupScriptReport &)> m_recordScript;
     QList<RuntimeReport> m_arrived;
     QHash<quint64, std::function<void()>> m_waiting;
     quint64 m_tickets = 0;

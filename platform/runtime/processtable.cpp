@@ -61,6 +61,24 @@ QList<QList<qint64>> withEnvironment(const QList<QByteArray> &entries)
     return found;
 }
 
+QList<qint64> inGroups(const QList<qint64> &groups)
+{
+    QList<qint64> found;
+    if (groups.isEmpty())
+        return found;
+    for (qint64 pid : ids()) {
+        // "pid (comm) state ppid pgrp …": comm may hold spaces and parentheses, so read after the last ')'.
+        QFile stat(u"/proc/%1/stat"_s.arg(pid));
+        if (!stat.open(QIODevice::ReadOnly))
+            continue;
+        const QByteArray line = stat.readAll();
+        const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
+        if (fields.size() > 2 && fields[0] != "Z" && groups.contains(fields[2].toLongLong()))
+            found << pid;
+    }
+    return found;
+}
+
 std::optional<QSet<int>> listeningPorts()
 {
     // "sl local_address rem_address st …": addresses in hex, 0A is LISTEN.

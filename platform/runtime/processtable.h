@@ -9,7 +9,8 @@
 
 /// What the runtime needs to know about this machine's processes and sockets, read from /proc:
 /// whether a process still runs (a zombie does not), its command line, the processes whose
-/// environment carries a marker, the loopback ports something listens on; and ending processes.
+/// environment carries a marker or that belong to a process group, the loopback ports something listens on; and ending
+/// processes.
 namespace ProcessTable {
 
 /// Whether `pid` runs (exists and is not a zombie: where nothing reaps orphans, as under a
@@ -22,6 +23,8 @@ QList<qint64> ids();
 /// The processes whose environment, as it was when they started, holds one of `entries`
 /// ("NAME=VALUE"), by entry: one look at every process however many entries are asked for.
 QList<QList<qint64>> withEnvironment(const QList<QByteArray> &entries);
+/// The running processes whose process group is one of `groups`, in one look at every process.
+QList<qint64> inGroups(const QList<qint64> &groups);
 /// The TCP ports something listens on at 127.0.0.1 (or any address); nullopt when the kernel's
 /// table cannot be read.
 std::optional<QSet<int>> listeningPorts();

@@ -32,13 +32,18 @@ struct RuntimeTarget
     QString home; ///< the system disk, where sessions start
     QString dataDisk; ///< where ~/data leads, empty without a data disk
     Emulators::Machine machine;
+    /// Running (not just booting): the boot's startup script runs the first time the runtime sees
+    /// its boot running, and only then (a later change of the script waits for the next boot).
+    bool running = false;
+    QString startupScript; ///< while running: the instance's startup script, empty for none
+    int bootNumber = 0; ///< while running with a startup script: which boot (1 for the first)
 
     /// Whether the runtime would do the same for both (the fields its reports fill in apart).
     bool sameWish(const RuntimeTarget &other) const
     {
         return instanceId == other.instanceId && up == other.up && released == other.released && boot == other.boot
-            && sshdDown == other.sshdDown && authorizedKeys == other.authorizedKeys && ports == other.ports
-            && directory == other.directory && home == other.home && dataDisk == other.dataDisk
+            && running == other.running && sshdDown == other.sshdDown && authorizedKeys == other.authorizedKeys
+            && ports == other.ports && directory == other.directory && home == other.home && dataDisk == other.dataDisk
             && machine.toJson() == other.machine.toJson();
     }
 };
@@ -56,4 +61,16 @@ struct RuntimeReport
     QMap<int, int> publicPorts; ///< service port → public port, for those relayed
     /// A sentence for the instance's events when it gets no SSH or a port no relay; empty if all is well.
     QString problem;
+};
+
+/// What became of an instance's startup script, for the HTTP thread to record: started at a boot,
+/// or ended (with its exit status, or a sentence when it could not run or left no status).
+struct StartupScriptReport
+{
+    qint64 instanceId = 0;
+    qint64 boot = 0; ///< the target's (the platform second the boot began)
+    int bootNumber = 0;
+    bool finished = false;
+    std::optional<int> exitCode;
+    QString problem; ///< why it did not run or left no exit status; empty when it exited
 };

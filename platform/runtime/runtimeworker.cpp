@@ -2,11 +2,24 @@
 
 #include "platform/runtime/portrelays.h"
 
-RuntimeWorker::RuntimeWorker(SshRuntime::Settings ssh, bool relays, std::function<void(const RuntimeReport &)> report)
+#include <QTimer>
+
+namespace {
+/// How often a running startup script's exit status is looked for (one file per script).
+constexpr int kScriptWatchMs = 100;
+} // namespace
+
+RuntimeWorker::RuntimeWorker(SshRuntime::Settings ssh, bool relays, std::function<void(const RuntimeReport &)> report,
+                             std::function<void(const StartupScriptReport &)> scripts)
     : m_ssh(std::move(ssh))
     , m_relays(std::make_unique<PortRelays>(relays))
     , m_report(std::move(report))
-{ }
+    , m_scriptReport(std::move(scripts))
+    , m_scriptWatch(new QTimer(this))
+{
+    m_scriptWatch->setInterval(kScriptWatchMs);
+    connect(m_scriptWatch, &QTimer::timeout, this, &RuntimeWorker::watchScripts);
+}
 
 RuntimeWorker::~RuntimeWorker() = default;
 
@@ -32,9 +45,25 @@ void RuntimeWorker::drain()
     for (qint64 id : std::as_const(m_order))
         batch << m_pending.take(id);
     m_order.clear();
+    // Scripts of boots that are over end first (the SSH runtime then ends what sessions started,
+    // and a released instance's files go); a boot seen running for the first time runs its script
+    // once its sshd is seen to.
+    m_scripts.endOutdated(batch);
     const QList<SshRuntime::Outcome> outcomes = m_ssh.applyAll(batch);
     for (qsizetype k = 0; k < batch.size(); ++k)
         report(batch[k], outcomes[k]);
+    for (const StartupScriptReport &started : m_scripts.startDue(batch))
+        m_scriptReport(started);
+    if (m_scripts.watching() && !m_scriptWatch->isActive())
+        m_scriptWatch->start();
+}
+
+void RuntimeWorker::watchScripts()
+{
+    for (const StartupScriptReport &ended : m_scripts.ended())
+        m_scriptReport(ended);
+    if (!m_scripts.watching())
+        m_scriptWatch->stop();
 }
 
 void RuntimeWorker::report(const RuntimeTarget &target, const SshRuntime::Outcome &ssh)
@@ -61,4 +90,7 @@ void RuntimeWorker::stopAll()
     m_pending.clear();
     m_relays->closeAll();
     m_ssh.stopAll();
+    // Scripts run on with the instances, like their sessions; the next start finds them again.
+    m_scriptWatch->stop();
+    m_scripts.forget();
 }

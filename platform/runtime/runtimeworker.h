@@ -2,6 +2,7 @@
 
 #include "platform/runtime/runtimetarget.h"
 #include "platform/runtime/sshruntime.h"
+#include "platform/runtime/startupscripts.h"
 
 #include <QHash>
 #include <QList>
@@ -11,9 +12,10 @@
 #include <memory>
 
 class PortRelays;
+class QTimer;
 
 /// The runtime's own thread: it receives what the platform wants of each instance, makes the
-/// machine match it (sshd processes, relays, emulators), waiting on processes as long as that
+/// machine match it (sshd processes, relays, emulators, startup scripts), waiting on processes as long as that
 /// takes, and reports what it made of it. The platform's HTTP thread only sends targets and
 /// records reports (InstanceRuntime); it never waits here.
 ///
@@ -25,8 +27,10 @@ class RuntimeWorker final : public QObject
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(RuntimeWorker)
 public:
-    /// `report` is called on this worker's thread, for every target that wants the instance up.
-    RuntimeWorker(SshRuntime::Settings ssh, bool relays, std::function<void(const RuntimeReport &)> report);
+    /// `report` is called on this worker's thread, for every target that wants the instance up;
+    /// `scripts` when a startup script starts or ends.
+    RuntimeWorker(SshRuntime::Settings ssh, bool relays, std::function<void(const RuntimeReport &)> report,
+                  std::function<void(const StartupScriptReport &)> scripts);
     ~RuntimeWorker() override;
 
     /// Takes a target (on the worker's thread, queued there by InstanceRuntime).
@@ -39,10 +43,15 @@ public:
 private:
     /// Relays the target's ports and, for an instance that should be up, reports what became of it.
     void report(const RuntimeTarget &target, const SshRuntime::Outcome &ssh);
+    /// Reports the startup scripts that ended, and looks again a moment later while any runs.
+    void watchScripts();
 
     SshRuntime m_ssh;
     std::unique_ptr<PortRelays> m_relays;
     std::function<void(const RuntimeReport &)> m_report;
+    StartupScripts m_scripts;
+    std::function<void(const StartupScriptReport &)> m_scriptReport;
+    QTimer *m_scriptWatch = nullptr; ///< a child: it moves to the worker's thread with it
     QList<qint64> m_order; ///< instances with a target not yet carried out, first come first
     QHash<qint64, RuntimeTarget> m_pending;
     bool m_drainQueued = false;

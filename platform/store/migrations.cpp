@@ -218,6 +218,15 @@ const QList<QStringList> &all()
             uR"(ALTER TABLE instances ADD COLUMN boot_started_at INTEGER)"_s,
             uR"(ALTER TABLE instances ADD COLUMN ready_at INTEGER)"_s,
         },
+        // 6: the startup script the runtime runs at every boot (NULL: none), and what became of
+        // it at the last boot that ran it: which boot (1 for the first), its exit status and
+        // when it exited (NULL while it runs, or when the boot ended before it did).
+        {
+            uR"(ALTER TABLE instances ADD COLUMN startup_script TEXT)"_s,
+            uR"(ALTER TABLE instances ADD COLUMN startup_boot INTEGER)"_s,
+            uR"(ALTER TABLE instances ADD COLUMN startup_exit_code INTEGER)"_s,
+            uR"(ALTER TABLE instances ADD COLUMN startup_finished_at INTEGER)"_s,
+        },
     };
     return migrations;
 }

@@ -5,6 +5,8 @@
 
 #include <QJsonArray>
 
+#include <tuple>
+
 using namespace Qt::StringLiterals;
 using Method = ApiRequest::Method;
 
@@ -131,4 +133,85 @@ TEST(InProcessSandbox, AnswersAsOnTheWireWithNoSocket)
                                            {{u"refuse_keys"_s, true}}, token);
     EXPECT_EQ(knobs.statusCode(), 200);
     EXPECT_TRUE(knobs.json()->value(u"refuse_keys"_s).toBool());
+}
+
+TEST(InProcessSandbox, AStartupScriptIsCheckedStoredShownAndClearedAndWithoutARuntimeNothingRunsIt)
+{
+    InProcessSandbox sandbox; // no runtime: the script is kept and shown, never run
+    const QString token = sandbox.demoSession();
+    const QJsonObject spec{{u"name"_s, u"boot script"_s},
+                           {u"region"_s, u"cn-north-1"_s},
+                           {u"gpu_type"_s, u"rtx-4090-24g"_s},
+                           {u"image"_s, u"pytorch-2.5.1-cu124"_s}};
+    const auto withScript = [&spec](const QJsonValue &script) {
+        QJsonObject body = spec;
+        body.insert(u"startup_script"_s, script);
+        return body;
+    };
+    const auto refusal = [](const ApiResponse &r) {
+        const QJsonObject error = errorOf(r);
+        return std::tuple{r.statusCode(), error.value(u"code"_s).toString(), error[u"details"_s][u"field"_s].toString(),
+                          error[u"details"_s][u"reason"_s].toString()};
+    };
+    const auto instanceCount = [&] {
+        const ApiResponse list = sandbox.call(Method::Get, u"/v1/instances"_s, {}, token);
+        return QJsonDocument::fromJson(list.body()).object().value(u"items"_s).toArray().size();
+    };
+
+    // 64 KiB of UTF-8, counted in bytes: 21,845 three-byte characters and one more byte fit, one
+    // character more does not.
+    const QString fits = QString(21845, QChar(u'训')) + u'a';
+    ASSERT_EQ(fits.toUtf8().size(), 65536);
+    const QString over = QString(21846, QChar(u'训'));
+    ApiResponse r = sandbox.call(Method::Post, u"/v1/instances"_s, withScript(over), token);
+    EXPECT_EQ(refusal(r), std::tuple(400, u"invalid_argument"_s, u"startup_script"_s, u"too_long"_s))
+        << r.body().toStdString();
+    EXPECT_TRUE(errorOf(r).value(u"message"_s).toString().contains(u"65536"_s)) << r.body().toStdString();
+    r = sandbox.call(Method::Post, u"/v1/instances"_s, withScript(QString(65537, u'x')), token);
+    EXPECT_EQ(std::get<3>(refusal(r)), u"too_long"_s);
+    r = sandbox.call(Method::Post, u"/v1/instances"_s, withScript(42), token);
+    EXPECT_EQ(refusal(r), std::tuple(400, u"invalid_argument"_s, u"startup_script"_s, u"wrong_type"_s));
+    r = sandbox.call(Method::Post, u"/v1/instances"_s, withScript(QJsonArray{u"echo hi"_s}), token);
+    EXPECT_EQ(std::get<3>(refusal(r)), u"wrong_type"_s);
+    r = sandbox.call(Method::Post, u"/v1/instances"_s, withScript(QString(u"echo a"_s + QChar(0) + u"b"_s)), token);
+    EXPECT_EQ(std::get<3>(refusal(r)), u"not_text"_s) << r.body().toStdString();
+    EXPECT_EQ(instanceCount(), 0); // nothing refused was stored
+
+    r = sandbox.call(Method::Post, u"/v1/instances"_s, withScript(fits), token);
+    ASSERT_EQ(r.statusCode(), 202) << r.body().left(300).toStdString();
+    const QString id = r.json()->value(u"id"_s).toString();
+    EXPECT_EQ(r.json()->value(u"startup_script"_s).toString(), fits);
+    EXPECT_TRUE(r.json()->contains(u"startup_script_status"_s));
+    EXPECT_TRUE(r.json()->value(u"startup_script_status"_s).isNull());
+    // Absent or null at creation: none.
+    r = sandbox.call(Method::Post, u"/v1/instances"_s, withScript(QJsonValue()), token);
+    ASSERT_EQ(r.statusCode(), 202);
+    EXPECT_TRUE(r.json()->value(u"startup_script"_s).isNull());
+
+    // PATCH: a script too long (or not a string) changes nothing; null and "" clear it.
+    const QString path = u"/v1/instances/"_s + id;
+    r = sandbox.call(Method::Patch, path, {{u"startup_script"_s, QString(65537, u'x')}}, token);
+    EXPECT_EQ(refusal(r), std::tuple(400, u"invalid_argument"_s, u"startup_script"_s, u"too_long"_s));
+    r = sandbox.call(Method::Patch, path, {{u"startup_script"_s, true}, {u"name"_s, u"renamed"_s}}, token);
+    EXPECT_EQ(std::get<3>(refusal(r)), u"wrong_type"_s);
+    r = sandbox.call(Method::Get, path, {}, token);
+    EXPECT_EQ(r.json()->value(u"startup_script"_s).toString(), fits);
+    EXPECT_EQ(r.json()->value(u"name"_s).toString(), u"boot script"_s);
+    r = sandbox.call(Method::Patch, path, {{u"startup_script"_s, QJsonValue()}}, token);
+    ASSERT_EQ(r.statusCode(), 200) << r.body().toStdString();
+    EXPECT_TRUE(r.json()->value(u"startup_script"_s).isNull());
+    EXPECT_TRUE(sandbox.call(Method::Get, path, {}, token).json()->value(u"startup_script"_s).isNull());
+    r = sandbox.call(Method::Patch, path, {{u"startup_script"_s, u"nvidia-smi > ~/gpu.txt\n"_s}}, token);
+    EXPECT_EQ(r.json()->value(u"startup_script"_s).toString(), u"nvidia-smi > ~/gpu.txt\n"_s);
+    r = sandbox.call(Method::Patch, path, {{u"startup_script"_s, u""_s}}, token);
+    EXPECT_TRUE(r.json()->value(u"startup_script"_s).isNull());
+    r = sandbox.call(Method::Patch, path, {{u"startup_script"_s, u"echo booted\n"_s}}, token);
+    ASSERT_EQ(r.statusCode(), 200);
+
+    // It boots and runs: without a runtime nothing ran the script, so there is no status.
+    sandbox.clock().advanceSeconds(11);
+    r = sandbox.call(Method::Get, path, {}, token);
+    EXPECT_EQ(r.json()->value(u"state"_s).toString(), u"running"_s);
+    EXPECT_EQ(r.json()->value(u"startup_script"_s).toString(), u"echo booted\n"_s);
+    EXPECT_TRUE(r.json()->value(u"startup_script_status"_s).isNull());
 }

@@ -117,6 +117,7 @@ public:
                                            u"start_mode"_s,
                                            u"mode"_s,
                                            u"stop_at"_s,
+                                           u"startup_script"_s,
                                            u"boot_hang"_s,
                                            u"refuse_keys"_s,
                                            u"sshd_down"_s,
