@@ -448,6 +448,14 @@ template <typename V> void fields(V &v, ServicePort &p)
     v("public_url", p.publicUrl);
 }
 
+template <typename V> void fields(V &v, StartupScriptStatus &s)
+{
+    v("boot", s.boot);
+    v("exit_code", s.exitCode);
+    v("finished_at", s.finishedAt);
+    v("log_path", s.logPath);
+}
+
 template <typename V> void fields(V &v, Instance &i)
 {
     v("id", i.id);
@@ -473,6 +481,8 @@ template <typename V> void fields(V &v, Instance &i)
     v("started_at", i.startedAt);
     v("stop_at", i.stopAt);
     v("released_at", i.releasedAt);
+    v("startup_script", i.startupScript);
+    v("startup_script_status", i.startupScriptStatus);
 }
 
 template <typename V> void fields(V &v, InstanceEvent &e)
@@ -497,6 +507,7 @@ template <typename V> void fields(V &v, InstanceSpec &s)
     v("data_volume_id", s.dataVolumeId);
     v("ports", s.ports);
     v("start_mode", s.startMode);
+    v("startup_script", s.startupScript);
 }
 
 template <typename V> void fields(V &v, Volume &x)

@@ -525,6 +525,8 @@ void RestPlatform::updateInstance(const QString &id, const InstanceUpdate &updat
         body.insert(u"name"_s, *update.name);
     if (update.stopAt)
         body.insert(u"stop_at"_s, *update.stopAt ? QJsonValue(Rfc3339::format(**update.stopAt)) : QJsonValue());
+    if (update.startupScript)
+        body.insert(u"startup_script"_s, *update.startupScript ? QJsonValue(**update.startupScript) : QJsonValue());
     call("PATCH", u"/instances/"_s + segment(id), body, Retry::Safe, context, expect<Instance>(std::move(done)));
 }
 

@@ -45,9 +45,14 @@ public:
     static PlatformFactory pollerFactory(const QUrl &baseUrl, int transferTimeoutMs = 20000);
 
     QUrl baseUrl() const override { return m_baseUrl; }
-    /// The contract's platform has every capability but two that later parts of it add: the
-    /// startup script and idempotency keys (until then a create is never sent twice).
-    PlatformCapabilities capabilities() const override { return {}; }
+    /// The contract's platform has every capability but idempotency keys, which a later part of
+    /// it adds (until then a create is never sent twice).
+    PlatformCapabilities capabilities() const override
+    {
+        PlatformCapabilities c;
+        c.startupScript = true;
+        return c;
+    }
     void setToken(const QString &token) override { m_token = token; }
 
     /// Transfer timeout for every request (no byte for this long aborts it). Default 20 s.

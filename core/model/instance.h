@@ -47,6 +47,16 @@ struct ServicePort
     bool operator==(const ServicePort &) const = default;
 };
 
+/// What became of an instance's startup script at the last boot that ran it.
+struct StartupScriptStatus
+{
+    int boot = 0; ///< which boot ran it: 1 for the first
+    std::optional<int> exitCode; ///< empty while it runs, or when the boot ended before it did
+    std::optional<QDateTime> finishedAt;
+    QString logPath; ///< where its output is, on the instance (~/.gpudesk/startup.log)
+    bool operator==(const StartupScriptStatus &) const = default;
+};
+
 /// A rented machine as the platform reports it.
 struct Instance
 {
@@ -73,6 +83,11 @@ struct Instance
     std::optional<QDateTime> startedAt;
     std::optional<QDateTime> stopAt;
     std::optional<QDateTime> releasedAt;
+    /// Run at every boot once the instance runs, as its user (platforms with
+    /// PlatformCapabilities::startupScript); empty for none.
+    std::optional<QString> startupScript;
+    /// Empty until a boot ran the script.
+    std::optional<StartupScriptStatus> startupScriptStatus;
 
     /// Booting, stopping or releasing: the state will change by itself soon.
     bool inTransition() const { return Lifecycle::inTransition(state.value()); }
@@ -104,15 +119,18 @@ struct InstanceSpec
     std::optional<QString> dataVolumeId;
     std::optional<QList<int>> ports;
     std::optional<InstanceMode> startMode;
+    std::optional<QString> startupScript; ///< at most 64 KiB of UTF-8
     bool operator==(const InstanceSpec &) const = default;
 };
 
 /// A change of an instance: only the fields set are sent; stopAt set to std::nullopt inside
-/// cancels a scheduled stop.
+/// cancels a scheduled stop, startupScript set to std::nullopt inside removes the script (a new
+/// one runs from the next boot on).
 struct InstanceUpdate
 {
     std::optional<QString> name;
     std::optional<std::optional<QDateTime>> stopAt;
+    std::optional<std::optional<QString>> startupScript;
 };
 
 /// A volume: a data disk that outlives instances.

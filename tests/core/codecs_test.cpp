@@ -171,6 +171,68 @@ TEST(Codecs, ARequestLeavesOutWhatTheUserDidNotChooseSoThePlatformDefaultsApply)
                            {u"ports"_s, QJsonArray{6006}}}));
 }
 
+TEST(Codecs, AStartupScriptAndItsStatusRoundTripAndAPlatformWithoutThemDecodesAsNone)
+{
+    QJsonObject json = instanceJson();
+    json.insert(u"startup_script"_s, u"#!/bin/bash\npip install -r requirements.txt\n"_s);
+    json.insert(u"startup_script_status"_s,
+                QJsonObject{{u"boot"_s, 2},
+                            {u"exit_code"_s, 3},
+                            {u"finished_at"_s, u"2026-11-30T01:27:00Z"_s},
+                            {u"log_path"_s, u"/data/instances/17/home/.gpudesk/startup.log"_s}});
+    auto decoded = Codecs::decode<Instance>(json);
+    ASSERT_TRUE(decoded.ok()) << decoded.error().message.toStdString();
+    EXPECT_EQ(decoded.value().startupScript, u"#!/bin/bash\npip install -r requirements.txt\n"_s);
+    ASSERT_TRUE(decoded.value().startupScriptStatus);
+    const StartupScriptStatus &status = *decoded.value().startupScriptStatus;
+    EXPECT_EQ(status.boot, 2);
+    EXPECT_EQ(status.exitCode, 3);
+    EXPECT_EQ(status.finishedAt, QDateTime(QDate(2026, 11, 30), QTime(1, 27), Qt::UTC));
+    EXPECT_EQ(status.logPath, u"/data/instances/17/home/.gpudesk/startup.log"_s);
+    const QJsonObject encoded = Codecs::encode(decoded.value());
+    EXPECT_EQ(encoded.value(u"startup_script_status"_s), json.value(u"startup_script_status"_s));
+    auto again = Codecs::decode<Instance>(encoded);
+    ASSERT_TRUE(again.ok()) << again.error().message.toStdString();
+    EXPECT_EQ(again.value(), decoded.value());
+
+    // Still running: no exit code, no finish time.
+    json.insert(u"startup_script_status"_s,
+                QJsonObject{{u"boot"_s, 1},
+                            {u"exit_code"_s, QJsonValue()},
+                            {u"finished_at"_s, QJsonValue()},
+                            {u"log_path"_s, u"/h/.gpudesk/startup.log"_s}});
+    decoded = Codecs::decode<Instance>(json);
+    ASSERT_TRUE(decoded.ok()) << decoded.error().message.toStdString();
+    EXPECT_FALSE(decoded.value().startupScriptStatus->exitCode);
+    EXPECT_FALSE(decoded.value().startupScriptStatus->finishedAt);
+
+    // A status that is not the contract's is a decode error naming the field.
+    json.insert(u"startup_script_status"_s, QJsonObject{{u"boot"_s, u"two"_s}, {u"log_path"_s, u"x"_s}});
+    decoded = Codecs::decode<Instance>(json);
+    ASSERT_FALSE(decoded.ok());
+    EXPECT_TRUE(decoded.error().message.startsWith(u"field 'startup_script_status.boot'"_s))
+        << decoded.error().message.toStdString();
+
+    // A platform that predates the fields (or has none set): no script, no status.
+    decoded = Codecs::decode<Instance>(instanceJson());
+    ASSERT_TRUE(decoded.ok());
+    EXPECT_FALSE(decoded.value().startupScript);
+    EXPECT_FALSE(decoded.value().startupScriptStatus);
+    EXPECT_TRUE(Codecs::encode(decoded.value()).value(u"startup_script"_s).isNull());
+}
+
+TEST(Codecs, ACreateRequestCarriesTheStartupScriptOnlyWhenOneIsGiven)
+{
+    InstanceSpec spec;
+    spec.name = u"demo"_s;
+    spec.region = u"cn-north-1"_s;
+    spec.gpuType = u"rtx-3090-24g"_s;
+    spec.image = u"ubuntu-22.04"_s;
+    EXPECT_FALSE(Codecs::encode(spec).contains(u"startup_script"_s));
+    spec.startupScript = u"nvidia-smi > ~/boot-gpu.txt\n"_s;
+    EXPECT_EQ(Codecs::encode(spec).value(u"startup_script"_s).toString(), u"nvidia-smi > ~/boot-gpu.txt\n"_s);
+}
+
 TEST(Codecs, DecodesHealthAndIgnoresUnknownFields)
 {
     QJsonObject json = healthJson();

@@ -1,6 +1,7 @@
 // RestPlatform against a real gpudesk-sandbox process: the two sides meet only on the wire.
 #include "core/api/restplatform.h"
 #include "tests/support/closedport.h"
+#include "tests/support/sandboxaccount.h"
 #include "tests/support/sandboxprocess.h"
 #include "tests/support/scriptedhttpserver.h"
 
@@ -299,4 +300,38 @@ TEST(RestPlatformScripted, AReadCutMidAnswerIsAskedAgainAndACreateIsNot)
     EXPECT_FALSE(created->ok());
     EXPECT_EQ(created->error().kind, ApiError::Kind::Network);
     EXPECT_EQ(creates.requests.size(), 1); // it may have arrived: never sent twice
+}
+
+TEST(RestPlatform, AStartupScriptIsSentAtCreationReadBackAndClearedByAnUpdate)
+{
+    // --runtime none: the script is stored and shown, and nothing runs.
+    SandboxProcess sandbox({u"--clock"_s, u"manual"_s, u"--runtime"_s, u"none"_s});
+    QString error;
+    ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
+    RestPlatform platform(sandbox.url());
+    EXPECT_TRUE(platform.capabilities().startupScript);
+    platform.setToken(accountOn(sandbox.url(), u"13600000011"_s, 10000, false));
+    InstanceSpec spec = demoSpec();
+    spec.startupScript = u"echo 准备好了 > ~/ready.txt\n"_s;
+    const auto created = waitFor<Instance>([&](QObject *c, std::function<void(const ApiResult<Instance> &)> done) {
+        platform.createInstance(spec, c, done);
+    });
+    ASSERT_TRUE(created && created->ok()) << (created ? created->error().summary().toStdString() : "no answer");
+    EXPECT_EQ(created->value().startupScript, spec.startupScript);
+    EXPECT_FALSE(created->value().startupScriptStatus);
+
+    InstanceUpdate update;
+    update.startupScript = std::optional<QString>();
+    const auto cleared = waitFor<Instance>([&](QObject *c, std::function<void(const ApiResult<Instance> &)> done) {
+        platform.updateInstance(created->value().id, update, c, done);
+    });
+    ASSERT_TRUE(cleared && cleared->ok()) << (cleared ? cleared->error().summary().toStdString() : "no answer");
+    EXPECT_FALSE(cleared->value().startupScript);
+
+    update.startupScript = u"nvidia-smi"_s;
+    const auto set = waitFor<Instance>([&](QObject *c, std::function<void(const ApiResult<Instance> &)> done) {
+        platform.updateInstance(created->value().id, update, c, done);
+    });
+    ASSERT_TRUE(set && set->ok());
+    EXPECT_EQ(set->value().startupScript, u"nvidia-smi"_s);
 }

@@ -281,6 +281,8 @@ void FakePlatform::updateInstance(const QString &id, const InstanceUpdate &updat
             i.name = *update.name;
         if (update.stopAt)
             i.stopAt = *update.stopAt;
+        if (update.startupScript)
+            i.startupScript = *update.startupScript;
     });
 }
 
