@@ -1407,14 +1407,6 @@ This is expected after the instance was released and a new one created under the
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>system disk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>data disk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>disk</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1444,6 +1436,14 @@ This is expected after the instance was released and a new one created under the
     </message>
     <message>
         <source>Log in: &lt;code&gt;%1&lt;/code&gt; from any terminal · host key %2 (checked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data disk</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -436,7 +436,7 @@
         <translation>代码</translation>
     </message>
     <message>
-        <source>data disk</source>
+        <source>Data disk</source>
         <translation>数据盘</translation>
     </message>
     <message>
@@ -462,10 +462,6 @@
     <message>
         <source>Conda environments, caches</source>
         <translation>conda 环境、缓存</translation>
-    </message>
-    <message>
-        <source>system disk</source>
-        <translation>系统盘</translation>
     </message>
     <message>
         <source>can be re-created</source>
@@ -520,10 +516,6 @@
         <translation>系统盘：</translation>
     </message>
     <message>
-        <source>Data disk</source>
-        <translation>数据盘</translation>
-    </message>
-    <message>
         <source>deleted with the instance</source>
         <translation>随实例一并删除</translation>
     </message>
@@ -550,6 +542,14 @@
     <message>
         <source>While it is stopped, its disks cost %1 a day (the system disk beyond the free %2 GB, and the data disk). Nothing is charged for them while it runs.</source>
         <translation>关机期间磁盘每天收费 %1（系统盘超出免费 %2 GB 的部分，以及数据盘）。运行期间磁盘不另收费。</translation>
+    </message>
+    <message>
+        <source>data disk</source>
+        <translation>数据盘</translation>
+    </message>
+    <message>
+        <source>system disk</source>
+        <translation>系统盘</translation>
     </message>
 </context>
 <context>
@@ -1417,16 +1417,12 @@ This is expected after the instance was released and a new one created under the
         <translation>GPU：未检测到 —— %1</translation>
     </message>
     <message>
-        <source>system disk</source>
+        <source>System disk</source>
         <translation>系统盘</translation>
     </message>
     <message>
-        <source>data disk</source>
+        <source>Data disk</source>
         <translation>数据盘</translation>
-    </message>
-    <message>
-        <source>disk</source>
-        <translation>磁盘</translation>
     </message>
     <message>
         <source>%1 &lt;code&gt;%2&lt;/code&gt;: %3 used of %4</source>
@@ -1455,6 +1451,10 @@ This is expected after the instance was released and a new one created under the
     <message>
         <source>Log in: &lt;code&gt;%1&lt;/code&gt; from any terminal · host key %2 (checked)</source>
         <translation>登录：在任意终端运行 &lt;code&gt;%1&lt;/code&gt; · 主机密钥 %2（已核对）</translation>
+    </message>
+    <message>
+        <source>disk</source>
+        <translation>磁盘</translation>
     </message>
 </context>
 <context>

@@ -59,6 +59,7 @@ InstanceActions::InstanceActions(Console &console, InstancesPage &panel, Confirm
     connect(m_measure, &QAction::triggered, this, [this] {
         if (const Instance *i = selected(); i && m_ssh && passphraseGiven()) {
             Q_EMIT said(tr("Measuring %1…").arg(i->name), false);
+            m_measuring.insert(i->id);
             m_ssh->takeSnapshot(*i);
         }
     });

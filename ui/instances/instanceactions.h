@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QObject>
+#include <QSet>
 
 class Confirmer;
 class Console;
@@ -85,4 +86,5 @@ private:
     QAction *m_test;
     QAction *m_measure;
     QAction *m_tunnels;
+    QSet<QString> m_measuring; ///< instances the user asked to measure
 };

@@ -97,8 +97,8 @@ QStringList InstanceDetails::snapshotLines(const EnvironmentSnapshot &s) const
     if (s.gpus.isEmpty())
         lines << tr("GPU: none seen — %1").arg(s.gpuProblem.toHtmlEscaped());
     for (const EnvironmentSnapshot::Disk &d : s.disks) {
-        const QString role = d.role == EnvironmentSnapshot::Disk::Role::System ? tr("system disk")
-            : d.role == EnvironmentSnapshot::Disk::Role::Data                  ? tr("data disk")
+        const QString role = d.role == EnvironmentSnapshot::Disk::Role::System ? tr("System disk")
+            : d.role == EnvironmentSnapshot::Disk::Role::Data                  ? tr("Data disk")
                                                                                : tr("disk");
         lines << tr("%1 <code>%2</code>: %3 used of %4")
                      .arg(role, d.mount.toHtmlEscaped(), bytes(d.usedBytes), bytes(d.totalBytes));

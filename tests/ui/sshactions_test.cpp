@@ -1,0 +1,125 @@
+// The console's SSH actions against the sandbox's real sshd (issue 14): the workspace writes the
+// config and pins the host key as the instance comes up, the first snapshot of the boot lands in
+// the details, Test connection logs in, and a tunnel opened from the dialog carries a request.
+#include "core/ssh/knownhosts.h"
+#include "core/ssh/sshconfigfile.h"
+#include "core/ssh/sshkeypair.h"
+#include "core/ssh/sshworkspace.h"
+#include "tests/support/httpclient.h"
+#include "tests/ui/democonsole.h"
+#include "tests/ui/screenshot.h"
+#include "tests/ui/scripted.h"
+#include "ui/instances/instanceactions.h"
+#include "ui/instances/instancedetails.h"
+#include "ui/instances/instancespage.h"
+#include "ui/instances/instancetablemodel.h"
+#include "ui/ssh/tunnelsdialog.h"
+
+#include <QAction>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTcpServer>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+using namespace Qt::StringLiterals;
+
+TEST(SshActions, TheConsoleReachesARunningInstanceTestsItMeasuresItAndTunnelsToIt)
+{
+    if (QStandardPaths::findExecutable(u"sshd"_s, {u"/usr/sbin"_s, u"/usr/bin"_s}).isEmpty())
+        GTEST_SKIP() << "no sshd here (scripts/setup installs openssh-server)";
+    qunsetenv("SSH_AUTH_SOCK");
+    DemoConsole demo({u"--time-scale"_s, u"60"_s, u"--boot-delay"_s, u"1"_s, u"--demo"_s});
+    QString error;
+    ASSERT_TRUE(demo.start(&error)) << error.toStdString();
+    ASSERT_TRUE(demo.logIn());
+    QTemporaryDir home;
+    const QString sshDir = home.path() + u"/.ssh"_s;
+    SshWorkspace workspace({sshDir, home.path() + u"/gpudesk.conf"_s, home.path() + u"/snapshots"_s});
+    workspace.setPlatform(demo.console().platform().baseUrl().toString(QUrl::StripTrailingSlash));
+    QObject::connect(&demo.console(), &Console::instancesChanged, &workspace, &SshWorkspace::setInstances);
+    const auto key = SshKeyPair::generate(sshDir, u"laptop"_s, {}, &error);
+    ASSERT_TRUE(key) << error.toStdString();
+    ASSERT_TRUE(workspace.setDefaultIdentity(key->privatePath, &error));
+    HttpClient http = demo.http();
+    ASSERT_EQ(
+        http.post(u"/v1/ssh-keys"_s, {{u"name"_s, u"laptop"_s}, {u"public_key"_s, key->publicKey.toLine()}}).status,
+        201);
+    ASSERT_EQ(http.post(u"/v1/instances"_s,
+                        {{u"name"_s, u"LoRA 实验"_s},
+                         {u"region"_s, u"cn-north-1"_s},
+                         {u"gpu_type"_s, u"rtx-3090-24g"_s},
+                         {u"image"_s, u"ubuntu-22.04"_s},
+                         {u"data_disk_gb"_s, 50}})
+                  .status,
+              202);
+
+    ScriptedConfirmer confirmer;
+    InstancesPage page(demo.console(), confirmer, &workspace);
+    page.resize(1200, 800);
+    page.show();
+    const Instance *instance = nullptr;
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            for (int r = 0; r < demo.console().instances().rowCount(); ++r) {
+                const Instance *i = demo.console().instances().instance(r);
+                if (i->name == u"LoRA 实验"_s && i->state == InstanceState::Running)
+                    instance = i;
+            }
+            return instance != nullptr;
+        },
+        20000));
+    const QString id = instance->id;
+    for (int r = 0; r < page.table()->model()->rowCount(); ++r) {
+        if (page.table()->model()->index(r, InstanceTableModel::Name).data().toString() == u"LoRA 实验"_s)
+            page.table()->selectRow(r);
+    }
+
+    // As it comes up: the alias is written, the host key pinned, the boot measured — nothing asked.
+    ASSERT_TRUE(QTest::qWaitFor([&] { return workspace.keptSnapshot(id).has_value(); }, 20000));
+    const QString alias = workspace.aliasFor(id);
+    EXPECT_TRUE(alias.startsWith(u"gpu-"_s)) << alias.toStdString();
+    EXPECT_TRUE(KnownHosts(SshConfigFile(sshDir).knownHostsPath()).keyFor(alias));
+    EXPECT_TRUE(confirmer.asked.isEmpty());
+    ASSERT_TRUE(QTest::qWaitFor([&] { return page.details()->text().contains(u"Measured after this boot"_s); }, 5000))
+        << page.details()->text().toStdString();
+    EXPECT_TRUE(page.details()->text().contains(u"NVIDIA GeForce RTX 3090"_s));
+    EXPECT_TRUE(page.details()->text().contains(u"data disk"_s));
+    EXPECT_TRUE(page.details()->text().contains(u"ssh -F "_s)); // not included in ~/.ssh/config: -F
+    EXPECT_TRUE(saveScreenshot(page, u"instances-ssh"_s));
+
+    // Test connection: logged in, and said so.
+    ASSERT_TRUE(page.actions()->testConnection()->isEnabled());
+    page.actions()->testConnection()->trigger();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return page.noticeText().contains(u"answers"_s); }, 15000))
+        << page.noticeText().toStdString() << page.problemText().toStdString();
+
+    // A tunnel from the dialog to a service bound to the instance's loopback.
+    QTcpServer probe;
+    probe.listen(QHostAddress::LocalHost, 0);
+    const int remote = probe.serverPort();
+    probe.close();
+    QProcess::execute(u"ssh"_s,
+                      {u"-F"_s, SshConfigFile(sshDir).path(), u"-o"_s, u"BatchMode=yes"_s, alias,
+                       u"echo tunnelled > ~/t.txt; setsid nohup python3 -m http.server --bind 127.0.0.1 %1 "
+                       ">/dev/null 2>&1 </dev/null &"_s.arg(remote)});
+    TunnelsDialog dialog(workspace, *instance);
+    SshTunnel *tunnel = dialog.open(remote);
+    ASSERT_TRUE(tunnel) << dialog.problemText().toStdString();
+    QProcess curl;
+    curl.start(u"curl"_s,
+               {u"-sS"_s, u"--retry"_s, u"30"_s, u"--retry-all-errors"_s, u"--retry-delay"_s, u"0"_s, u"-m"_s, u"20"_s,
+                u"http://127.0.0.1:%1/t.txt"_s.arg(tunnel->localPort())});
+    ASSERT_TRUE(QTest::qWaitFor([&] { return curl.state() == QProcess::NotRunning; }, 30000));
+    EXPECT_EQ(curl.readAllStandardOutput(), "tunnelled\n") << curl.readAllStandardError().toStdString();
+    EXPECT_EQ(dialog.table()->rowCount(), 1);
+    EXPECT_TRUE(saveScreenshot(dialog, u"tunnels"_s));
+    QProcess::execute(u"pkill"_s, {u"-f"_s, u"http.server --bind 127.0.0.1 %1"_s.arg(remote)});
+    workspace.closeTunnel(tunnel);
+    EXPECT_TRUE(workspace.tunnels(id).isEmpty());
+    demo.console().disconnect(&workspace);
+}
