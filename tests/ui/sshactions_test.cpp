@@ -88,7 +88,7 @@ TEST(SshActions, TheConsoleReachesARunningInstanceTestsItMeasuresItAndTunnelsToI
     ASSERT_TRUE(QTest::qWaitFor([&] { return page.details()->text().contains(u"Measured after this boot"_s); }, 5000))
         << page.details()->text().toStdString();
     EXPECT_TRUE(page.details()->text().contains(u"NVIDIA GeForce RTX 3090"_s));
-    EXPECT_TRUE(page.details()->text().contains(u"data disk"_s));
+    EXPECT_TRUE(page.details()->text().contains(u"Data disk <code>"_s)) << page.details()->text().toStdString();
     EXPECT_TRUE(page.details()->text().contains(u"ssh -F "_s)); // not included in ~/.ssh/config: -F
     EXPECT_TRUE(saveScreenshot(page, u"instances-ssh"_s));
 
