@@ -18,7 +18,7 @@ constexpr Names<InstanceState, 8> kStates{{
     {InstanceState::Failed, u"failed"},
 }};
 
-constexpr Names<StateReason, 8> kReasons{{
+constexpr Names<StateReason, 9> kReasons{{
     {StateReason::User, u"user"},
     {StateReason::InsufficientBalance, u"insufficient_balance"},
     {StateReason::SpendLimit, u"spend_limit"},
@@ -27,6 +27,7 @@ constexpr Names<StateReason, 8> kReasons{{
     {StateReason::PackageExpired, u"package_expired"},
     {StateReason::BootTimeout, u"boot_timeout"},
     {StateReason::RuntimeError, u"runtime_error"},
+    {StateReason::StartupScript, u"startup_script"},
 }};
 
 constexpr Names<InstanceMode, 2> kModes{{

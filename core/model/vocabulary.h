@@ -20,7 +20,8 @@ enum class StateReason {
     Scheduled,
     PackageExpired,
     BootTimeout,
-    RuntimeError
+    RuntimeError,
+    StartupScript ///< an event only: the startup script of this boot exited
 };
 
 /// Whether an instance runs with its GPUs attached or in the cheap no-GPU mode.

@@ -1600,6 +1600,10 @@ This is expected after the instance was released and a new one created under the
         <source>With GPU</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the startup script finished (its output: ~/.gpudesk/startup.log)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InstancesPage</name>

@@ -1609,6 +1609,10 @@ This is expected after the instance was released and a new one created under the
         <source>With GPU</source>
         <translation>有卡</translation>
     </message>
+    <message>
+        <source>the startup script finished (its output: ~/.gpudesk/startup.log)</source>
+        <translation>开机脚本已运行完毕（输出见 ~/.gpudesk/startup.log）</translation>
+    </message>
 </context>
 <context>
     <name>InstancesPage</name>

@@ -67,7 +67,7 @@ TEST(Vocabulary, EveryKnownValueRoundTripsItsWireText)
         EXPECT_EQ(state.wire(), QString::fromLatin1(text));
     }
     for (const char *text : {"user", "insufficient_balance", "spend_limit", "max_run_time", "scheduled",
-                             "package_expired", "boot_timeout", "runtime_error"})
+                             "package_expired", "boot_timeout", "runtime_error", "startup_script"})
         EXPECT_TRUE(WireEnum<StateReason>::fromWire(QString::fromLatin1(text)).isKnown()) << text;
     EXPECT_EQ(fromWireText<InstanceMode>(u"no_gpu"), InstanceMode::NoGpu);
     EXPECT_EQ(fromWireText<BillingMode>(u"package_weekly"), BillingMode::PackageWeekly);

@@ -56,6 +56,8 @@ QString InstanceTableModel::reasonText(const WireEnum<StateReason> &reason)
         return tr("the boot did not finish in time");
     case StateReason::RuntimeError:
         return tr("the platform had a problem");
+    case StateReason::StartupScript:
+        return tr("the startup script finished (its output: ~/.gpudesk/startup.log)");
     case StateReason::Unknown:
         break;
     }
