@@ -371,3 +371,28 @@ void SshWorkspace::findJupyterUrl(const Instance &instance, int remotePort, int 
             this, [this, id, url] { Q_EMIT jupyterUrlReady(id, url); }, Qt::QueuedConnection);
     });
 }
+
+void SshWorkspace::runCommand(const Instance &instance, const QByteArray &command, const QString &tag)
+{
+    const auto target = targetFor(instance);
+    if (!target) {
+        Q_EMIT commandDone(
+            instance.id, tag, false, {},
+            SshFailure{SshFailure::Kind::Unreachable, tr("%1 is not running.").arg(instance.name), {}, {}});
+        return;
+    }
+    const auto ask = passphraseSource();
+    const QString id = instance.id;
+    m_pool.start([this, target = *target, ask, id, command, tag] {
+        SshSession session;
+        SshFailure failure;
+        std::optional<SshSession::Output> out;
+        if (session.connect(target, {}, &failure) && session.authenticate(ask, &failure))
+            out = session.run(command, &failure);
+        const bool ok = out.has_value();
+        const QByteArray text = ok ? out->out + out->err : QByteArray();
+        QMetaObject::invokeMethod(
+            this, [this, id, tag, ok, text, failure] { Q_EMIT commandDone(id, tag, ok, text, failure); },
+            Qt::QueuedConnection);
+    });
+}

@@ -71,6 +71,8 @@ public:
     void testConnection(const Instance &instance, const QString &trusted = {});
     /// Measures the instance (EnvironmentProbe) and keeps it as its boot's first when it is.
     void takeSnapshot(const Instance &instance);
+    /// Runs `command` on the instance (logged in as the user); answered by commandDone with `tag`.
+    void runCommand(const Instance &instance, const QByteArray &command, const QString &tag);
     /// The first snapshot kept for the instance's latest boot, if any.
     std::optional<std::pair<QDateTime, EnvironmentSnapshot>> keptSnapshot(const QString &instanceId) const;
     /// The instance's target as the last sync wrote it, for a tunnel.
@@ -89,6 +91,8 @@ public:
 
 Q_SIGNALS:
     void tunnelsChanged(const QString &instanceId);
+    void commandDone(const QString &instanceId, const QString &tag, bool ok, const QByteArray &output,
+                     const SshFailure &failure);
     void jupyterUrlReady(const QString &instanceId, const QUrl &url);
     void synced(const SshWorkspaceSync::Result &result);
     void connectionTested(const QString &instanceId, bool ok, const SshFailure &failure, qint64 milliseconds);

@@ -1323,6 +1323,14 @@ This is expected after the instance was released and a new one created under the
         <source>Open the instance&apos;s data disk in VS Code over Remote-SSH.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Startup script…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What runs at every boot: caches on the data disk, your environment, packages.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InstanceDetails</name>
@@ -2258,6 +2266,69 @@ This is expected after the instance was released and a new one created under the
     </message>
     <message>
         <source>%1 has no SSH address yet: start it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StartupScriptDialog</name>
+    <message>
+        <source>Startup script of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The script&apos;s output appears here once it has run (~/.gpudesk/startup.log).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs at every boot, as you, before you log in. Changes apply from the next boot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This instance has no startup script yet. Below is gpudesk&apos;s suggestion: model and package caches on the data disk, and your environment in every shell. Save it to run it from the next boot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last run: boot %1, exited with status %2 at %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last run: boot %1 ended before the script did (a stop, or it could not start).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running now (boot %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It has not run yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use gpudesk&apos;s suggestion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the last output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the script</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This platform does not run startup scripts at boot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The script is %1 KiB; the platform keeps at most 64 KiB. Put the long part in a file on the data disk and run that file from here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1333,6 +1333,14 @@ This is expected after the instance was released and a new one created under the
         <source>Open the instance&apos;s data disk in VS Code over Remote-SSH.</source>
         <translation>通过 Remote-SSH 在 VS Code 中打开实例的数据盘。</translation>
     </message>
+    <message>
+        <source>Startup script…</source>
+        <translation>开机脚本…</translation>
+    </message>
+    <message>
+        <source>What runs at every boot: caches on the data disk, your environment, packages.</source>
+        <translation>每次开机时运行的内容：把缓存放到数据盘、设置环境、安装软件包。</translation>
+    </message>
 </context>
 <context>
     <name>InstanceDetails</name>
@@ -2265,6 +2273,69 @@ This is expected after the instance was released and a new one created under the
     <message>
         <source>%1 has no SSH address yet: start it first.</source>
         <translation>%1 还没有 SSH 地址：请先开机。</translation>
+    </message>
+</context>
+<context>
+    <name>StartupScriptDialog</name>
+    <message>
+        <source>Startup script of %1</source>
+        <translation>%1 的开机脚本</translation>
+    </message>
+    <message>
+        <source>The script&apos;s output appears here once it has run (~/.gpudesk/startup.log).</source>
+        <translation>脚本运行后，其输出显示在这里（~/.gpudesk/startup.log）。</translation>
+    </message>
+    <message>
+        <source>Runs at every boot, as you, before you log in. Changes apply from the next boot.</source>
+        <translation>每次开机时以你的身份运行，在你登录之前。修改从下次开机起生效。</translation>
+    </message>
+    <message>
+        <source>This instance has no startup script yet. Below is gpudesk&apos;s suggestion: model and package caches on the data disk, and your environment in every shell. Save it to run it from the next boot.</source>
+        <translation>这台实例还没有开机脚本。下面是 gpudesk 的建议：模型和软件包缓存放到数据盘，并让每个 shell 都加载你的环境。保存后从下次开机起运行。</translation>
+    </message>
+    <message>
+        <source>Last run: boot %1, exited with status %2 at %3.</source>
+        <translation>上次运行：第 %1 次开机，于 %3 退出，退出码 %2。</translation>
+    </message>
+    <message>
+        <source>Last run: boot %1 ended before the script did (a stop, or it could not start).</source>
+        <translation>上次运行：第 %1 次开机在脚本结束前就结束了（关机了，或脚本未能启动）。</translation>
+    </message>
+    <message>
+        <source>Running now (boot %1).</source>
+        <translation>正在运行（第 %1 次开机）。</translation>
+    </message>
+    <message>
+        <source>It has not run yet.</source>
+        <translation>还没有运行过。</translation>
+    </message>
+    <message>
+        <source>Use gpudesk&apos;s suggestion</source>
+        <translation>使用 gpudesk 的建议</translation>
+    </message>
+    <message>
+        <source>Read the last output</source>
+        <translation>读取上次输出</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Remove the script</source>
+        <translation>删除脚本</translation>
+    </message>
+    <message>
+        <source>This platform does not run startup scripts at boot.</source>
+        <translation>该平台不支持开机时运行脚本。</translation>
+    </message>
+    <message>
+        <source>The script is %1 KiB; the platform keeps at most 64 KiB. Put the long part in a file on the data disk and run that file from here.</source>
+        <translation>脚本有 %1 KiB；平台最多保存 64 KiB。请把较长的部分放到数据盘上的文件里，在这里运行那个文件。</translation>
+    </message>
+    <message>
+        <source>Reading…</source>
+        <translation>读取中…</translation>
     </message>
 </context>
 <context>

@@ -13,10 +13,14 @@
 #include "ui/instances/instancedetails.h"
 #include "ui/instances/instancespage.h"
 #include "ui/instances/instancetablemodel.h"
+#include "ui/instances/startupscriptdialog.h"
 #include "ui/ssh/tunnelsdialog.h"
 
 #include <QAction>
+#include <QPlainTextEdit>
 #include <QProcess>
+#include <QPushButton>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTableWidget>
@@ -121,5 +125,76 @@ TEST(SshActions, TheConsoleReachesARunningInstanceTestsItMeasuresItAndTunnelsToI
     QProcess::execute(u"pkill"_s, {u"-f"_s, u"http.server --bind 127.0.0.1 %1"_s.arg(remote)});
     workspace.closeTunnel(tunnel);
     EXPECT_TRUE(workspace.tunnels(id).isEmpty());
+    demo.console().disconnect(&workspace);
+}
+
+TEST(SshActions, TheStartupScriptIsProposedSavedRunAtTheNextBootAndItsOutputRead)
+{
+    if (QStandardPaths::findExecutable(u"sshd"_s, {u"/usr/sbin"_s, u"/usr/bin"_s}).isEmpty())
+        GTEST_SKIP() << "no sshd here (scripts/setup installs openssh-server)";
+    qunsetenv("SSH_AUTH_SOCK");
+    DemoConsole demo({u"--time-scale"_s, u"60"_s, u"--boot-delay"_s, u"1"_s, u"--demo"_s});
+    QString error;
+    ASSERT_TRUE(demo.start(&error)) << error.toStdString();
+    ASSERT_TRUE(demo.logIn());
+    QTemporaryDir home;
+    const QString sshDir = home.path() + u"/.ssh"_s;
+    SshWorkspace workspace({sshDir, home.path() + u"/gpudesk.conf"_s, home.path() + u"/snapshots"_s});
+    workspace.setPlatform(demo.console().platform().baseUrl().toString(QUrl::StripTrailingSlash));
+    QObject::connect(&demo.console(), &Console::instancesChanged, &workspace, &SshWorkspace::setInstances);
+    const auto key = SshKeyPair::generate(sshDir, u"laptop"_s, {}, &error);
+    ASSERT_TRUE(key && workspace.setDefaultIdentity(key->privatePath, &error));
+    HttpClient http = demo.http();
+    ASSERT_EQ(
+        http.post(u"/v1/ssh-keys"_s, {{u"name"_s, u"laptop"_s}, {u"public_key"_s, key->publicKey.toLine()}}).status,
+        201);
+    const auto created = http.post(u"/v1/instances"_s,
+                                   {{u"name"_s, u"boot script"_s},
+                                    {u"region"_s, u"cn-north-1"_s},
+                                    {u"gpu_type"_s, u"rtx-3090-24g"_s},
+                                    {u"image"_s, u"ubuntu-22.04"_s},
+                                    {u"data_disk_gb"_s, 20}});
+    ASSERT_EQ(created.status, 202);
+    const QString id = created.json.value(u"id"_s).toString();
+    const auto shown = [&](InstanceState state) -> const Instance * {
+        const Instance *i = demo.console().instances().instance(demo.console().instances().rowOf(id));
+        return i && i->state == state ? i : nullptr;
+    };
+    ASSERT_TRUE(QTest::qWaitFor([&] { return shown(InstanceState::Running) != nullptr; }, 20000));
+
+    {
+        StartupScriptDialog dialog(demo.console(), &workspace, *shown(InstanceState::Running));
+        EXPECT_TRUE(dialog.scriptEdit()->toPlainText().contains(u"HF_HOME"_s)); // the suggestion, with no script yet
+        EXPECT_TRUE(dialog.statusText().contains(u"not run yet"_s)) << dialog.statusText().toStdString();
+        dialog.scriptEdit()->setPlainText(QString(70 * 1024, u'#'));
+        EXPECT_FALSE(dialog.saveButton()->isEnabled());
+        EXPECT_TRUE(dialog.problemText().contains(u"64 KiB"_s));
+        dialog.scriptEdit()->setPlainText(u"echo hello from the boot; exit 4\n"_s);
+        QSignalSpy done(&demo.console(), &Console::actionDone);
+        dialog.saveButton()->click();
+        ASSERT_TRUE(done.wait(10000));
+    }
+    EXPECT_EQ(http.get(u"/v1/instances/"_s + id).json.value(u"startup_script"_s).toString(),
+              u"echo hello from the boot; exit 4\n"_s);
+    // From the next boot on.
+    ASSERT_EQ(http.post(u"/v1/instances/"_s + id + u"/stop"_s).status, 202);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return shown(InstanceState::Stopped) != nullptr; }, 20000));
+    ASSERT_EQ(http.post(u"/v1/instances/"_s + id + u"/start"_s).status, 202);
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            const Instance *i = shown(InstanceState::Running);
+            return i && i->startupScriptStatus && i->startupScriptStatus->exitCode;
+        },
+        20000));
+    StartupScriptDialog dialog(demo.console(), &workspace, *shown(InstanceState::Running));
+    EXPECT_TRUE(dialog.statusText().contains(u"exited with status 4"_s)) << dialog.statusText().toStdString();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !workspace.aliasFor(id).isEmpty(); }, 10000));
+    for (QPushButton *b : dialog.findChildren<QPushButton *>()) {
+        if (b->text() == u"Read the last output"_s)
+            b->click();
+    }
+    ASSERT_TRUE(QTest::qWaitFor([&] { return dialog.outputText().contains(u"hello from the boot"_s); }, 15000))
+        << dialog.outputText().toStdString();
+    EXPECT_TRUE(saveScreenshot(dialog, u"startupscript"_s));
     demo.console().disconnect(&workspace);
 }

@@ -175,6 +175,14 @@ void Console::rename(const QString &id, const QString &name)
         [this, id, update](QObject *c, auto done) { m_platform->updateInstance(id, update, c, std::move(done)); });
 }
 
+void Console::setStartupScript(const QString &id, const std::optional<QString> &script)
+{
+    InstanceUpdate update;
+    update.startupScript = script;
+    act(id, u"startup_script"_s,
+        [this, id, update](QObject *c, auto done) { m_platform->updateInstance(id, update, c, std::move(done)); });
+}
+
 void Console::scheduleStop(const QString &id, const std::optional<QDateTime> &at)
 {
     InstanceUpdate update;

@@ -65,6 +65,8 @@ public:
     void rename(const QString &id, const QString &name);
     /// Schedules a stop at `at` (platform time), or cancels it.
     void scheduleStop(const QString &id, const std::optional<QDateTime> &at);
+    /// The script the platform runs at each boot from the next one on; nullopt removes it.
+    void setStartupScript(const QString &id, const std::optional<QString> &script);
     void saveImage(const QString &id, const QString &name);
 
 Q_SIGNALS:

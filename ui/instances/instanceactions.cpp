@@ -4,6 +4,7 @@
 #include "ui/console/console.h"
 #include "ui/instances/instancespage.h"
 #include "ui/instances/instancetablemodel.h"
+#include "ui/instances/startupscriptdialog.h"
 #include "ui/instances/terminallauncher.h"
 #include "ui/shell/confirmer.h"
 #include "ui/ssh/tunnelsdialog.h"
@@ -41,7 +42,16 @@ InstanceActions::InstanceActions(Console &console, InstancesPage &panel, Confirm
     , m_test(new QAction(tr("Test connection"), this))
     , m_measure(new QAction(tr("Measure environment"), this))
     , m_tunnels(new QAction(tr("Tunnels…"), this))
+    , m_startupScript(new QAction(tr("Startup script…"), this))
 {
+    m_startupScript->setToolTip(tr("What runs at every boot: caches on the data disk, your environment, packages."));
+    connect(m_startupScript, &QAction::triggered, this, [this] {
+        if (const Instance *i = selected()) {
+            auto *dialog = new StartupScriptDialog(m_console, m_ssh, *i, m_window);
+            dialog->setAttribute(Qt::WA_DeleteOnClose);
+            dialog->open();
+        }
+    });
     m_terminal->setToolTip(tr("A terminal logged in to it. Run long jobs inside tmux, so they survive a dropped "
                               "connection."));
     m_test->setToolTip(tr("Log in once and say how long it took, or what stands in the way."));
@@ -117,7 +127,7 @@ QList<QAction *> InstanceActions::sshActions() const
 {
     if (!m_ssh)
         return {};
-    return {m_terminal, m_vscode, m_tunnels, m_test, m_measure};
+    return {m_terminal, m_vscode, m_tunnels, m_test, m_measure, m_startupScript};
 }
 
 bool InstanceActions::passphraseGiven()
@@ -230,6 +240,7 @@ void InstanceActions::refresh()
     const bool reachable = m_ssh && i && state == InstanceState::Running && i->ssh && !m_ssh->aliasFor(i->id).isEmpty();
     for (QAction *a : {m_terminal, m_test, m_measure, m_tunnels})
         a->setEnabled(reachable);
+    m_startupScript->setEnabled(i && i->state != InstanceState::Released && i->state != InstanceState::Releasing);
     // VS Code finds the instance through ~/.ssh/config: greyed out, with the reason, until it can.
     const bool code = !QStandardPaths::findExecutable(u"code"_s).isEmpty();
     const bool included = m_ssh && m_ssh->isIncluded();

@@ -39,6 +39,7 @@ public:
     QAction *testConnection() const { return m_test; }
     QAction *measure() const { return m_measure; }
     QAction *tunnels() const { return m_tunnels; }
+    QAction *startupScript() const { return m_startupScript; }
     QList<QAction *> all() const;
     /// The SSH ones (empty without the workspace), for the context menu and the toolbar.
     QList<QAction *> sshActions() const;
@@ -86,5 +87,6 @@ private:
     QAction *m_test;
     QAction *m_measure;
     QAction *m_tunnels;
+    QAction *m_startupScript;
     QSet<QString> m_measuring; ///< instances the user asked to measure
 };

@@ -1,0 +1,168 @@
+#include "ui/instances/startupscriptdialog.h"
+
+#include "core/api/platform.h"
+#include "core/ssh/sshworkspace.h"
+#include "core/ssh/startupscript.h"
+#include "ui/console/console.h"
+#include "ui/widgets/messagestyle.h"
+
+#include <QDialogButtonBox>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+StartupScriptDialog::StartupScriptDialog(Console &console, SshWorkspace *ssh, const Instance &instance, QWidget *parent)
+    : QDialog(parent)
+    , m_console(console)
+    , m_ssh(ssh)
+    , m_id(instance.id)
+    , m_dataMount(instance.dataDisk ? instance.dataDisk->mountPath.value_or(QString()) : QString())
+    , m_script(new QPlainTextEdit(this))
+    , m_status(new QLabel(this))
+    , m_problem(new QLabel(this))
+    , m_output(new QPlainTextEdit(this))
+    , m_save(nullptr)
+{
+    setWindowTitle(tr("Startup script of %1").arg(instance.name));
+    const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    m_script->setFont(mono);
+    m_script->setObjectName(u"script"_s);
+    m_output->setFont(mono);
+    m_output->setReadOnly(true);
+    m_output->setObjectName(u"output"_s);
+    m_output->setPlaceholderText(tr("The script's output appears here once it has run (~/.gpudesk/startup.log)."));
+    m_status->setWordWrap(true);
+    m_status->setObjectName(u"status"_s);
+    m_problem->setWordWrap(true);
+    m_problem->setObjectName(u"problem"_s);
+    MessageStyle::problem(m_problem);
+    m_problem->hide();
+
+    auto *intro = new QLabel(this);
+    intro->setWordWrap(true);
+    if (instance.startupScript && !instance.startupScript->isEmpty()) {
+        m_script->setPlainText(*instance.startupScript);
+        intro->setText(tr("Runs at every boot, as you, before you log in. Changes apply from the next boot."));
+    } else {
+        m_script->setPlainText(StartupScript::defaultFor(m_dataMount));
+        intro->setText(tr("This instance has no startup script yet. Below is gpudesk's suggestion: model and package "
+                          "caches on the data disk, and your environment in every shell. Save it to run it from the "
+                          "next boot."));
+    }
+    if (const auto &st = instance.startupScriptStatus) {
+        if (st->exitCode)
+            m_status->setText(
+                tr("Last run: boot %1, exited with status %2 at %3.")
+                    .arg(st->boot)
+                    .arg(*st->exitCode)
+                    .arg(QLocale().toString(st->finishedAt.value_or(QDateTime()).toLocalTime(), QLocale::ShortFormat)));
+        else if (st->finishedAt)
+            m_status->setText(
+                tr("Last run: boot %1 ended before the script did (a stop, or it could not start).").arg(st->boot));
+        else
+            m_status->setText(tr("Running now (boot %1).").arg(st->boot));
+    } else {
+        m_status->setText(tr("It has not run yet."));
+    }
+
+    auto *useDefault = new QPushButton(tr("Use gpudesk's suggestion"), this);
+    connect(useDefault, &QPushButton::clicked, this,
+            [this] { m_script->setPlainText(StartupScript::defaultFor(m_dataMount)); });
+    auto *refresh = new QPushButton(tr("Read the last output"), this);
+    refresh->setEnabled(m_ssh && instance.state == InstanceState::Running);
+    connect(refresh, &QPushButton::clicked, this, &StartupScriptDialog::readOutput);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    m_save = buttons->addButton(tr("Save"), QDialogButtonBox::AcceptRole);
+    auto *remove = buttons->addButton(tr("Remove the script"), QDialogButtonBox::DestructiveRole);
+    remove->setEnabled(instance.startupScript && !instance.startupScript->isEmpty());
+    connect(buttons, &QDialogButtonBox::accepted, this, &StartupScriptDialog::save);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(remove, &QPushButton::clicked, this, [this] {
+        m_console.setStartupScript(m_id, std::nullopt);
+        accept();
+    });
+    connect(m_script, &QPlainTextEdit::textChanged, this, &StartupScriptDialog::check);
+    if (!m_console.platform().capabilities().startupScript) {
+        m_save->setEnabled(false);
+        m_problem->setText(tr("This platform does not run startup scripts at boot."));
+        m_problem->show();
+    }
+
+    auto *row = new QHBoxLayout;
+    row->addWidget(useDefault);
+    row->addWidget(refresh);
+    row->addStretch(1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addWidget(m_script, 3);
+    layout->addLayout(row);
+    layout->addWidget(m_status);
+    layout->addWidget(m_output, 2);
+    layout->addWidget(m_problem);
+    layout->addWidget(buttons);
+    resize(820, 680);
+
+    if (m_ssh) {
+        connect(m_ssh, &SshWorkspace::commandDone, this,
+                [this](const QString &id, const QString &tag, bool ok, const QByteArray &output,
+                       const SshFailure &failure) {
+                    if (id != m_id || tag != u"startup-log"_s)
+                        return;
+                    m_output->setPlainText(ok ? QString::fromUtf8(output) : failure.message);
+                    m_output->moveCursor(QTextCursor::End);
+                });
+    }
+}
+
+StartupScriptDialog::~StartupScriptDialog() = default;
+
+QString StartupScriptDialog::statusText() const
+{
+    return m_status->text();
+}
+
+QString StartupScriptDialog::problemText() const
+{
+    return m_problem->isHidden() ? QString() : m_problem->text();
+}
+
+QString StartupScriptDialog::outputText() const
+{
+    return m_output->toPlainText();
+}
+
+void StartupScriptDialog::check()
+{
+    if (!m_console.platform().capabilities().startupScript)
+        return;
+    const qsizetype bytes = m_script->toPlainText().toUtf8().size();
+    const bool tooLong = bytes > StartupScript::kMaxBytes;
+    m_problem->setText(tr("The script is %1 KiB; the platform keeps at most 64 KiB. Put the long part in a file on the "
+                          "data disk and run that file from here.")
+                           .arg(bytes / 1024));
+    m_problem->setVisible(tooLong);
+    m_save->setEnabled(!tooLong);
+}
+
+void StartupScriptDialog::save()
+{
+    const QString script = m_script->toPlainText();
+    m_console.setStartupScript(m_id, script.trimmed().isEmpty() ? std::nullopt : std::optional<QString>(script));
+    accept();
+}
+
+void StartupScriptDialog::readOutput()
+{
+    m_output->setPlainText(tr("Reading…"));
+    for (const Instance &i : m_ssh->instances()) {
+        if (i.id == m_id)
+            m_ssh->runCommand(i, "tail -c 65536 ~/.gpudesk/startup.log 2>/dev/null || echo '(no output yet)'",
+                              u"startup-log"_s);
+    }
+}

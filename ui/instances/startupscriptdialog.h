@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QDialog>
+
+class Console;
+class QLabel;
+class QPlainTextEdit;
+class QPushButton;
+class SshWorkspace;
+struct Instance;
+
+/// One instance's startup script (issue 14): what the platform runs at every boot, as the user,
+/// edited here, with gpudesk's suggestion (caches on the data disk, the environment where every
+/// shell reads it) for an instance that has none, the last run's status and its output read from
+/// the instance. Saved with the platform; it applies from the next boot.
+class StartupScriptDialog final : public QDialog
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(StartupScriptDialog)
+public:
+    StartupScriptDialog(Console &console, SshWorkspace *ssh, const Instance &instance, QWidget *parent = nullptr);
+    ~StartupScriptDialog() override;
+
+    QPlainTextEdit *scriptEdit() const { return m_script; }
+    QString statusText() const;
+    QString problemText() const;
+    QString outputText() const;
+    QPushButton *saveButton() const { return m_save; }
+
+private:
+    void check();
+    void save();
+    void readOutput();
+
+    Console &m_console;
+    SshWorkspace *m_ssh;
+    QString m_id;
+    QString m_dataMount;
+    QPlainTextEdit *m_script;
+    QLabel *m_status;
+    QLabel *m_problem;
+    QPlainTextEdit *m_output;
+    QPushButton *m_save;
+};
