@@ -32,52 +32,74 @@
 
 using namespace Qt::StringLiterals;
 
-TEST(SshActions, TheConsoleReachesARunningInstanceTestsItMeasuresItAndTunnelsToIt)
+/// A sandbox with real sshd (boots of a second), the demo account logged in, a key of this test's
+/// on the platform, and the console's SSH workspace following the console's instances.
+class SshActions : public ::testing::Test
 {
-    if (QStandardPaths::findExecutable(u"sshd"_s, {u"/usr/sbin"_s, u"/usr/bin"_s}).isEmpty())
-        GTEST_SKIP() << "no sshd here (scripts/setup installs openssh-server)";
-    qunsetenv("SSH_AUTH_SOCK");
-    DemoConsole demo({u"--time-scale"_s, u"60"_s, u"--boot-delay"_s, u"1"_s, u"--demo"_s});
-    QString error;
-    ASSERT_TRUE(demo.start(&error)) << error.toStdString();
-    ASSERT_TRUE(demo.logIn());
-    QTemporaryDir home;
-    const QString sshDir = home.path() + u"/.ssh"_s;
-    SshWorkspace workspace({sshDir, home.path() + u"/gpudesk.conf"_s, home.path() + u"/snapshots"_s});
-    workspace.setPlatform(demo.console().platform().baseUrl().toString(QUrl::StripTrailingSlash));
-    QObject::connect(&demo.console(), &Console::instancesChanged, &workspace, &SshWorkspace::setInstances);
-    const auto key = SshKeyPair::generate(sshDir, u"laptop"_s, {}, &error);
-    ASSERT_TRUE(key) << error.toStdString();
-    ASSERT_TRUE(workspace.setDefaultIdentity(key->privatePath, &error));
-    HttpClient http = demo.http();
-    ASSERT_EQ(
-        http.post(u"/v1/ssh-keys"_s, {{u"name"_s, u"laptop"_s}, {u"public_key"_s, key->publicKey.toLine()}}).status,
-        201);
-    ASSERT_EQ(http.post(u"/v1/instances"_s,
-                        {{u"name"_s, u"LoRA 实验"_s},
-                         {u"region"_s, u"cn-north-1"_s},
-                         {u"gpu_type"_s, u"rtx-3090-24g"_s},
-                         {u"image"_s, u"ubuntu-22.04"_s},
-                         {u"data_disk_gb"_s, 50}})
-                  .status,
-              202);
+protected:
+    void SetUp() override
+    {
+        if (QStandardPaths::findExecutable(u"sshd"_s, {u"/usr/sbin"_s, u"/usr/bin"_s}).isEmpty())
+            GTEST_SKIP() << "no sshd here (scripts/setup installs openssh-server)";
+        qunsetenv("SSH_AUTH_SOCK");
+        QString error;
+        ASSERT_TRUE(m_demo.start(&error)) << error.toStdString();
+        ASSERT_TRUE(m_demo.logIn());
+        m_sshDir = m_home.path() + u"/.ssh"_s;
+        m_workspace = std::make_unique<SshWorkspace>(
+            SshWorkspace::Paths{m_sshDir, m_home.path() + u"/gpudesk.conf"_s, m_home.path() + u"/snapshots"_s});
+        m_workspace->setPlatform(m_demo.console().platform().baseUrl().toString(QUrl::StripTrailingSlash));
+        QObject::connect(&m_demo.console(), &Console::instancesChanged, m_workspace.get(), &SshWorkspace::setInstances);
+        const auto key = SshKeyPair::generate(m_sshDir, u"laptop"_s, {}, &error);
+        ASSERT_TRUE(key && m_workspace->setDefaultIdentity(key->privatePath, &error)) << error.toStdString();
+        m_http = m_demo.http();
+        ASSERT_EQ(m_http.post(u"/v1/ssh-keys"_s, {{u"name"_s, u"laptop"_s}, {u"public_key"_s, key->publicKey.toLine()}})
+                      .status,
+                  201);
+    }
+    void TearDown() override
+    {
+        if (m_workspace)
+            m_demo.console().disconnect(m_workspace.get());
+    }
+    /// Creates an instance with a data disk; its id.
+    QString create(const QString &name, int dataDiskGb)
+    {
+        const auto created = m_http.post(u"/v1/instances"_s,
+                                         {{u"name"_s, name},
+                                          {u"region"_s, u"cn-north-1"_s},
+                                          {u"gpu_type"_s, u"rtx-3090-24g"_s},
+                                          {u"image"_s, u"ubuntu-22.04"_s},
+                                          {u"data_disk_gb"_s, dataDiskGb}});
+        EXPECT_EQ(created.status, 202) << created.body.toStdString();
+        return created.json.value(u"id"_s).toString();
+    }
+    /// The console's view of the instance while it is in `state`, else null.
+    const Instance *shown(const QString &id, InstanceState state)
+    {
+        const Instance *i = m_demo.console().instances().instance(m_demo.console().instances().rowOf(id));
+        return i && i->state == state ? i : nullptr;
+    }
 
+    DemoConsole m_demo{{u"--time-scale"_s, u"60"_s, u"--boot-delay"_s, u"1"_s, u"--demo"_s}};
+    QTemporaryDir m_home;
+    QString m_sshDir;
+    std::unique_ptr<SshWorkspace> m_workspace;
+    HttpClient m_http{QUrl()};
+};
+
+TEST_F(SshActions, TheConsoleReachesARunningInstanceTestsItMeasuresItAndTunnelsToIt)
+{
+    const QString id = create(u"LoRA 实验"_s, 50);
+    SshWorkspace &workspace = *m_workspace;
+    DemoConsole &demo = m_demo;
+    const QString sshDir = m_sshDir;
     ScriptedConfirmer confirmer;
     InstancesPage page(demo.console(), confirmer, &workspace);
     page.resize(1200, 800);
     page.show();
     const Instance *instance = nullptr;
-    ASSERT_TRUE(QTest::qWaitFor(
-        [&] {
-            for (int r = 0; r < demo.console().instances().rowCount(); ++r) {
-                const Instance *i = demo.console().instances().instance(r);
-                if (i->name == u"LoRA 实验"_s && i->state == InstanceState::Running)
-                    instance = i;
-            }
-            return instance != nullptr;
-        },
-        20000));
-    const QString id = instance->id;
+    ASSERT_TRUE(QTest::qWaitFor([&] { return (instance = shown(id, InstanceState::Running)) != nullptr; }, 20000));
     for (int r = 0; r < page.table()->model()->rowCount(); ++r) {
         if (page.table()->model()->index(r, InstanceTableModel::Name).data().toString() == u"LoRA 实验"_s)
             page.table()->selectRow(r);
@@ -125,45 +147,18 @@ TEST(SshActions, TheConsoleReachesARunningInstanceTestsItMeasuresItAndTunnelsToI
     QProcess::execute(u"pkill"_s, {u"-f"_s, u"http.server --bind 127.0.0.1 %1"_s.arg(remote)});
     workspace.closeTunnel(tunnel);
     EXPECT_TRUE(workspace.tunnels(id).isEmpty());
-    demo.console().disconnect(&workspace);
 }
 
-TEST(SshActions, TheStartupScriptIsProposedSavedRunAtTheNextBootAndItsOutputRead)
+TEST_F(SshActions, TheStartupScriptIsProposedSavedRunAtTheNextBootAndItsOutputRead)
 {
-    if (QStandardPaths::findExecutable(u"sshd"_s, {u"/usr/sbin"_s, u"/usr/bin"_s}).isEmpty())
-        GTEST_SKIP() << "no sshd here (scripts/setup installs openssh-server)";
-    qunsetenv("SSH_AUTH_SOCK");
-    DemoConsole demo({u"--time-scale"_s, u"60"_s, u"--boot-delay"_s, u"1"_s, u"--demo"_s});
-    QString error;
-    ASSERT_TRUE(demo.start(&error)) << error.toStdString();
-    ASSERT_TRUE(demo.logIn());
-    QTemporaryDir home;
-    const QString sshDir = home.path() + u"/.ssh"_s;
-    SshWorkspace workspace({sshDir, home.path() + u"/gpudesk.conf"_s, home.path() + u"/snapshots"_s});
-    workspace.setPlatform(demo.console().platform().baseUrl().toString(QUrl::StripTrailingSlash));
-    QObject::connect(&demo.console(), &Console::instancesChanged, &workspace, &SshWorkspace::setInstances);
-    const auto key = SshKeyPair::generate(sshDir, u"laptop"_s, {}, &error);
-    ASSERT_TRUE(key && workspace.setDefaultIdentity(key->privatePath, &error));
-    HttpClient http = demo.http();
-    ASSERT_EQ(
-        http.post(u"/v1/ssh-keys"_s, {{u"name"_s, u"laptop"_s}, {u"public_key"_s, key->publicKey.toLine()}}).status,
-        201);
-    const auto created = http.post(u"/v1/instances"_s,
-                                   {{u"name"_s, u"boot script"_s},
-                                    {u"region"_s, u"cn-north-1"_s},
-                                    {u"gpu_type"_s, u"rtx-3090-24g"_s},
-                                    {u"image"_s, u"ubuntu-22.04"_s},
-                                    {u"data_disk_gb"_s, 20}});
-    ASSERT_EQ(created.status, 202);
-    const QString id = created.json.value(u"id"_s).toString();
-    const auto shown = [&](InstanceState state) -> const Instance * {
-        const Instance *i = demo.console().instances().instance(demo.console().instances().rowOf(id));
-        return i && i->state == state ? i : nullptr;
-    };
-    ASSERT_TRUE(QTest::qWaitFor([&] { return shown(InstanceState::Running) != nullptr; }, 20000));
+    const QString id = create(u"boot script"_s, 20);
+    HttpClient &http = m_http;
+    SshWorkspace &workspace = *m_workspace;
+    DemoConsole &demo = m_demo;
+    ASSERT_TRUE(QTest::qWaitFor([&] { return shown(id, InstanceState::Running) != nullptr; }, 20000));
 
     {
-        StartupScriptDialog dialog(demo.console(), &workspace, *shown(InstanceState::Running));
+        StartupScriptDialog dialog(demo.console(), &workspace, *shown(id, InstanceState::Running));
         EXPECT_TRUE(dialog.scriptEdit()->toPlainText().contains(u"HF_HOME"_s)); // the suggestion, with no script yet
         EXPECT_TRUE(dialog.statusText().contains(u"not run yet"_s)) << dialog.statusText().toStdString();
         dialog.scriptEdit()->setPlainText(QString(70 * 1024, u'#'));
@@ -178,15 +173,15 @@ TEST(SshActions, TheStartupScriptIsProposedSavedRunAtTheNextBootAndItsOutputRead
               u"echo hello from the boot; exit 4\n"_s);
     // From the next boot on.
     ASSERT_EQ(http.post(u"/v1/instances/"_s + id + u"/stop"_s).status, 202);
-    ASSERT_TRUE(QTest::qWaitFor([&] { return shown(InstanceState::Stopped) != nullptr; }, 20000));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return shown(id, InstanceState::Stopped) != nullptr; }, 20000));
     ASSERT_EQ(http.post(u"/v1/instances/"_s + id + u"/start"_s).status, 202);
     ASSERT_TRUE(QTest::qWaitFor(
         [&] {
-            const Instance *i = shown(InstanceState::Running);
+            const Instance *i = shown(id, InstanceState::Running);
             return i && i->startupScriptStatus && i->startupScriptStatus->exitCode;
         },
         20000));
-    StartupScriptDialog dialog(demo.console(), &workspace, *shown(InstanceState::Running));
+    StartupScriptDialog dialog(demo.console(), &workspace, *shown(id, InstanceState::Running));
     EXPECT_TRUE(dialog.statusText().contains(u"exited with status 4"_s)) << dialog.statusText().toStdString();
     ASSERT_TRUE(QTest::qWaitFor([&] { return !workspace.aliasFor(id).isEmpty(); }, 10000));
     for (QPushButton *b : dialog.findChildren<QPushButton *>()) {
@@ -196,5 +191,4 @@ TEST(SshActions, TheStartupScriptIsProposedSavedRunAtTheNextBootAndItsOutputRead
     ASSERT_TRUE(QTest::qWaitFor([&] { return dialog.outputText().contains(u"hello from the boot"_s); }, 15000))
         << dialog.outputText().toStdString();
     EXPECT_TRUE(saveScreenshot(dialog, u"startupscript"_s));
-    demo.console().disconnect(&workspace);
 }
