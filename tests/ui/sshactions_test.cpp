@@ -14,6 +14,7 @@
 #include "ui/instances/instancespage.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/instances/startupscriptdialog.h"
+#include "ui/shell/translations.h"
 #include "ui/ssh/tunnelsdialog.h"
 
 #include <QAction>
@@ -191,4 +192,18 @@ TEST_F(SshActions, TheStartupScriptIsProposedSavedRunAtTheNextBootAndItsOutputRe
     ASSERT_TRUE(QTest::qWaitFor([&] { return dialog.outputText().contains(u"hello from the boot"_s); }, 15000))
         << dialog.outputText().toStdString();
     EXPECT_TRUE(saveScreenshot(dialog, u"startupscript"_s));
+
+    ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
+    {
+        StartupScriptDialog chinese(demo.console(), &workspace, *shown(id, InstanceState::Running));
+        EXPECT_TRUE(chinese.statusText().contains(u"退出码 4"_s)) << chinese.statusText().toStdString();
+        EXPECT_TRUE(saveScreenshot(chinese, u"startupscript-zh_CN"_s));
+        TunnelsDialog tunnels(workspace, *shown(id, InstanceState::Running));
+        SshTunnel *tunnel = tunnels.open(6006);
+        ASSERT_TRUE(tunnel) << tunnels.problemText().toStdString();
+        QTest::qWait(300);
+        EXPECT_TRUE(saveScreenshot(tunnels, u"tunnels-zh_CN"_s));
+        workspace.closeTunnel(tunnel);
+    }
+    Translations::install(QLocale(QLocale::English));
 }
