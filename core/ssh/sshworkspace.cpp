@@ -25,6 +25,8 @@ SshWorkspace::SshWorkspace(Paths paths, QObject *parent)
     , m_keeper(m_paths.snapshotDir)
 {
     m_pool.setMaxThreadCount(4);
+    m_prefs = SshPreferences::load(m_paths.settingsFile);
+    m_included = SshConfigFile(m_paths.sshDir).hasInclude();
     // Start from what is on disk, so the aliases are known before the first sync finishes.
     for (const SshHostEntry &e : SshConfigFile(m_paths.sshDir).read())
         m_entries << e;
@@ -41,6 +43,7 @@ void SshWorkspace::setPlatform(const QString &platform)
         return;
     m_platform = platform;
     m_signature.clear();
+    m_kept.clear();
 }
 
 void SshWorkspace::setInstances(const QList<Instance> &instances)
@@ -116,10 +119,11 @@ void SshWorkspace::finishSync(const SshWorkspaceSync::Result &result)
 
 bool SshWorkspace::setDefaultIdentity(const QString &privatePath, QString *error)
 {
-    SshPreferences prefs = preferences();
+    SshPreferences prefs = m_prefs;
     prefs.defaultIdentity = privatePath;
     if (!prefs.save(m_paths.settingsFile, error))
         return false;
+    m_prefs = prefs;
     {
         const std::lock_guard lock(m_secret->mutex);
         m_secret->passphrase.clear(); // it belonged to the other key
@@ -131,27 +135,27 @@ bool SshWorkspace::setDefaultIdentity(const QString &privatePath, QString *error
 
 bool SshWorkspace::includeInUserConfig(QString *error)
 {
-    SshPreferences prefs = preferences();
     if (!SshConfigFile(m_paths.sshDir).addInclude(error))
         return false;
-    prefs.includeAgreed = true;
-    return prefs.save(m_paths.settingsFile, error);
+    m_included = true;
+    m_prefs.includeAgreed = true;
+    return m_prefs.save(m_paths.settingsFile, error);
 }
 
 bool SshWorkspace::removeFromUserConfig(QString *error)
 {
-    SshPreferences prefs = preferences();
     if (!SshConfigFile(m_paths.sshDir).removeAll(error))
         return false;
+    m_included = false;
     m_entries.clear();
     m_signature.clear(); // the next instances' update writes gpudesk's own config again
-    prefs.includeAgreed = false;
-    return prefs.save(m_paths.settingsFile, error);
+    m_prefs.includeAgreed = false;
+    return m_prefs.save(m_paths.settingsFile, error);
 }
 
 bool SshWorkspace::isIncluded() const
 {
-    return SshConfigFile(m_paths.sshDir).hasInclude();
+    return m_included;
 }
 
 QString SshWorkspace::aliasFor(const QString &instanceId) const
@@ -292,6 +296,7 @@ void SshWorkspace::takeSnapshot(const Instance &instance)
             this,
             [this, id, snapshot] {
                 m_measuring.remove(id);
+                m_kept.remove(id); // kept on disk by the worker: read once more
                 Q_EMIT snapshotTaken(id, snapshot);
             },
             Qt::QueuedConnection);
@@ -300,7 +305,10 @@ void SshWorkspace::takeSnapshot(const Instance &instance)
 
 std::optional<std::pair<QDateTime, EnvironmentSnapshot>> SshWorkspace::keptSnapshot(const QString &instanceId) const
 {
-    return m_keeper.kept(m_platform, instanceId);
+    const auto it = m_kept.constFind(instanceId);
+    if (it != m_kept.cend())
+        return *it;
+    return *m_kept.insert(instanceId, m_keeper.kept(m_platform, instanceId));
 }
 
 SshTunnel *SshWorkspace::openTunnel(const Instance &instance, int remotePort, int localPort, QString *error)

@@ -9,6 +9,7 @@
 #include "core/ssh/sshtunnel.h"
 #include "core/ssh/sshworkspacesync.h"
 
+#include <QHash>
 #include <QMultiHash>
 #include <QObject>
 #include <QSet>
@@ -46,7 +47,8 @@ public:
     const Paths &paths() const { return m_paths; }
     /// The instances as last given.
     const QList<Instance> &instances() const { return m_instances; }
-    SshPreferences preferences() const { return SshPreferences::load(m_paths.settingsFile); }
+    /// As in gpudesk.conf (read once; this workspace's setters keep it current).
+    const SshPreferences &preferences() const { return m_prefs; }
     /// The key every Host block names from now on; the config is rewritten.
     bool setDefaultIdentity(const QString &privatePath, QString *error);
     /// Adds gpudesk's Include line to ~/.ssh/config (the user agreed), or takes everything out.
@@ -110,6 +112,10 @@ private:
     QByteArray m_signature; ///< what ssh needs of the instances, as last synced
     QList<SshHostEntry> m_entries; ///< this platform's, as last written
     QSet<QString> m_measuring; ///< instances whose snapshot is being taken
+    // What the GUI asks at every tick, kept here instead of read from disk each time.
+    SshPreferences m_prefs;
+    bool m_included = false;
+    mutable QHash<QString, std::optional<std::pair<QDateTime, EnvironmentSnapshot>>> m_kept;
     bool m_syncing = false;
     bool m_syncAgain = false;
     std::shared_ptr<Secret> m_secret;
