@@ -117,7 +117,14 @@ TEST_F(SshActions, TheConsoleReachesARunningInstanceTestsItMeasuresItAndTunnelsT
     EXPECT_TRUE(page.details()->text().contains(u"NVIDIA GeForce RTX 3090"_s));
     EXPECT_TRUE(page.details()->text().contains(u"Data disk <code>"_s)) << page.details()->text().toStdString();
     EXPECT_TRUE(page.details()->text().contains(u"ssh -F "_s)); // not included in ~/.ssh/config: -F
+    EXPECT_TRUE(page.noticeText().isEmpty()) << page.noticeText().toStdString(); // measured by itself: nothing said
     EXPECT_TRUE(saveScreenshot(page, u"instances-ssh"_s));
+    ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
+    page.details()->showInstance(id);
+    EXPECT_TRUE(page.details()->text().contains(u"本次开机后的检测结果"_s)) << page.details()->text().toStdString();
+    EXPECT_TRUE(saveScreenshot(page, u"instances-ssh-zh_CN"_s));
+    Translations::install(QLocale(QLocale::English));
+    page.details()->showInstance(id);
 
     // Test connection: logged in, and said so.
     ASSERT_TRUE(page.actions()->testConnection()->isEnabled());

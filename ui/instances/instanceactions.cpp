@@ -75,10 +75,15 @@ InstanceActions::InstanceActions(Console &console, InstancesPage &panel, Confirm
     });
     if (m_ssh) {
         connect(m_ssh, &SshWorkspace::connectionTested, this, &InstanceActions::onTested);
-        connect(m_ssh, &SshWorkspace::snapshotFailed, this,
-                [this](const QString &, const SshFailure &failure) { Q_EMIT said(failure.message, true); });
-        connect(m_ssh, &SshWorkspace::snapshotTaken, this,
-                [this] { Q_EMIT said(tr("Measured: see the details below."), false); });
+        // Only what the user asked for is reported; the workspace also measures each boot by itself.
+        connect(m_ssh, &SshWorkspace::snapshotFailed, this, [this](const QString &id, const SshFailure &failure) {
+            if (m_measuring.remove(id))
+                Q_EMIT said(failure.message, true);
+        });
+        connect(m_ssh, &SshWorkspace::snapshotTaken, this, [this](const QString &id) {
+            if (m_measuring.remove(id))
+                Q_EMIT said(tr("Measured: see the details below."), false);
+        });
         connect(m_ssh, &SshWorkspace::synced, this, &InstanceActions::refresh);
     }
     m_scheduleStop->setToolTip(tr("Stop it by itself after some hours, so a forgotten run does not bill all night."));
@@ -242,7 +247,7 @@ void InstanceActions::refresh()
         a->setEnabled(reachable);
     m_startupScript->setEnabled(i && i->state != InstanceState::Released && i->state != InstanceState::Releasing);
     // VS Code finds the instance through ~/.ssh/config: greyed out, with the reason, until it can.
-    const bool code = !QStandardPaths::findExecutable(u"code"_s).isEmpty();
+    static const bool code = !QStandardPaths::findExecutable(u"code"_s).isEmpty(); // looked for once
     const bool included = m_ssh && m_ssh->isIncluded();
     m_vscode->setEnabled(reachable && code && included);
     m_vscode->setToolTip(!code           ? tr("VS Code (the `code` command) is not installed.")
