@@ -1,4 +1,5 @@
 #include "core/ssh/environmentprobe.h"
+#include "core/ssh/listeningports.h"
 
 #include <QFile>
 
@@ -147,4 +148,27 @@ TEST(EnvironmentProbe, EightCardsAreSummedUpInOneMarkdownLine)
     s.gpus = gpus("nvidia-smi-noheader-8x.csv", &problem);
     EXPECT_TRUE(s.toMarkdown(u"x"_s).contains(u"| GPU | 8 × NVIDIA A100-SXM4-80GB, 80.0 GiB (driver 535.129.03) |"_s))
         << s.toMarkdown(u"x"_s).toStdString();
+}
+
+TEST(ListeningPorts, ReadsTheListenersOfBothTablesAndWhichAreLoopbackOnly)
+{
+    // Captured with web servers bound to 127.0.0.1:6006, 0.0.0.0:8888, [::1]:7860 and [::]:8000
+    // next to sshd on 2024 (all addresses); an established connection is not a listener.
+    QByteArray tables = fixture("proc-net-tcp.txt");
+    tables
+        += "   9: 0100007F:1776 0100007F:A1B2 01 00000000:00000000 00:00000000 00000000  1000 0 7 1 0 20 4 30 10 -1\n";
+    const QList<ListeningPort> ports = ListeningPorts::parse(tables, {2024});
+    EXPECT_EQ(ports, (QList<ListeningPort>{{6006, true}, {7860, true}, {8000, false}, {8888, false}}));
+}
+
+TEST(ListeningPorts, APortBoundToAnyAddressIsNotLoopbackOnlyAndGarbageIsSkipped)
+{
+    const QByteArray tables = "  sl  local_address rem_address   st\n"
+                              "   0: 0100007F:1F90 00000000:0000 0A 0\n"
+                              "   1: 00000000:1F90 00000000:0000 0A 0\n"
+                              "   2: 0000000000000000FFFF00000100007F:0050 0:0 0A 0\n"
+                              "   3: zz:zz 00000000:0000 0A 0\n"
+                              "cat: /proc/net/tcp6: No such file or directory\n";
+    EXPECT_EQ(ListeningPorts::parse(tables), (QList<ListeningPort>{{80, true}, {8080, false}}));
+    EXPECT_TRUE(ListeningPorts::parse({}).isEmpty());
 }

@@ -141,9 +141,26 @@ TEST_F(SshActions, TheConsoleReachesARunningInstanceTestsItMeasuresItAndTunnelsT
                       {u"-F"_s, SshConfigFile(sshDir).path(), u"-o"_s, u"BatchMode=yes"_s, alias,
                        u"echo tunnelled > ~/t.txt; setsid nohup python3 -m http.server --bind 127.0.0.1 %1 "
                        ">/dev/null 2>&1 </dev/null &"_s.arg(remote)});
+    instance = shown(id, InstanceState::Running); // the model may have been refreshed meanwhile
+    ASSERT_TRUE(instance && instance->ssh);
+    const int sshPort = instance->ssh->port;
     TunnelsDialog dialog(workspace, *instance);
-    SshTunnel *tunnel = dialog.open(remote);
-    ASSERT_TRUE(tunnel) << dialog.problemText().toStdString();
+    // The service is offered as listening inside (loopback only), the instance's sshd is not.
+    const auto offered = [&] { return dialog.listening().contains(ListeningPort{remote, true}); };
+    for (int tries = 0; tries < 20 && !offered(); ++tries) {
+        if (QTest::qWaitFor(offered, 1000))
+            break;
+        dialog.lookForListeners();
+    }
+    ASSERT_TRUE(offered()) << dialog.listeningText().toStdString();
+    EXPECT_FALSE(dialog.listening().contains(ListeningPort{sshPort, false}));
+    for (QPushButton *b : dialog.findChildren<QPushButton *>()) {
+        if (b->text() == QString::number(remote))
+            b->click();
+    }
+    ASSERT_EQ(workspace.tunnels(id).size(), 1) << dialog.problemText().toStdString();
+    SshTunnel *tunnel = workspace.tunnels(id).first();
+    EXPECT_EQ(tunnel->remotePort(), remote);
     QProcess curl;
     curl.start(u"curl"_s,
                {u"-sS"_s, u"--retry"_s, u"30"_s, u"--retry-all-errors"_s, u"--retry-delay"_s, u"0"_s, u"-m"_s, u"20"_s,

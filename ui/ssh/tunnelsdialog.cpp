@@ -17,6 +17,8 @@ using namespace Qt::StringLiterals;
 namespace {
 enum Column { Service, Here, State, Connections, Actions, ColumnCount };
 constexpr int kJupyter = 8888;
+constexpr int kMostOffered = 10; ///< a busy instance's other ports go through "Other port"
+const auto kListeningTag = QStringLiteral("listening-ports");
 } // namespace
 
 TunnelsDialog::TunnelsDialog(SshWorkspace &workspace, const Instance &instance, QWidget *parent)
@@ -27,7 +29,12 @@ TunnelsDialog::TunnelsDialog(SshWorkspace &workspace, const Instance &instance, 
     , m_table(new QTableWidget(0, ColumnCount, this))
     , m_port(new QSpinBox(this))
     , m_problem(new QLabel(this))
+    , m_listeningNote(new QLabel(this))
+    , m_listeningRow(new QHBoxLayout)
 {
+    m_sshPorts << 22;
+    if (instance.ssh)
+        m_sshPorts << instance.ssh->port;
     setWindowTitle(tr("Tunnels to %1").arg(instance.name));
     auto *note
         = new QLabel(tr("A tunnel makes a service inside the instance appear on this computer, even one that "
@@ -64,6 +71,16 @@ TunnelsDialog::TunnelsDialog(SshWorkspace &workspace, const Instance &instance, 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(note);
     layout->addLayout(presets);
+    auto *listening = new QHBoxLayout;
+    listening->addWidget(new QLabel(tr("Listening inside now:"), this));
+    listening->addLayout(m_listeningRow);
+    m_listeningNote->setObjectName(u"listening"_s);
+    listening->addWidget(m_listeningNote);
+    listening->addStretch(1);
+    auto *refresh = new QPushButton(tr("Look again"), this);
+    connect(refresh, &QPushButton::clicked, this, &TunnelsDialog::lookForListeners);
+    listening->addWidget(refresh);
+    layout->addLayout(listening);
     layout->addWidget(m_problem);
     layout->addWidget(m_table, 1);
     connect(&m_workspace, &SshWorkspace::tunnelsChanged, this, [this](const QString &id) {
@@ -74,8 +91,21 @@ TunnelsDialog::TunnelsDialog(SshWorkspace &workspace, const Instance &instance, 
         if (id == m_instanceId)
             QDesktopServices::openUrl(url);
     });
-    resize(760, 360);
+    connect(
+        &m_workspace, &SshWorkspace::commandDone, this,
+        [this](const QString &id, const QString &tag, bool ok, const QByteArray &output, const SshFailure &failure) {
+            if (id != m_instanceId || tag != kListeningTag)
+                return;
+            if (ok) {
+                showListeners(ListeningPorts::parse(output, m_sshPorts));
+            } else {
+                showListeners({});
+                m_listeningNote->setText(tr("could not look: %1").arg(failure.message));
+            }
+        });
+    resize(760, 400);
     render();
+    lookForListeners();
 }
 
 TunnelsDialog::~TunnelsDialog() = default;
@@ -92,6 +122,50 @@ QString TunnelsDialog::serviceName(int port)
     default:
         return {};
     }
+}
+
+QString TunnelsDialog::listeningText() const
+{
+    return m_listeningNote->text();
+}
+
+void TunnelsDialog::lookForListeners()
+{
+    for (const Instance &i : m_workspace.instances()) {
+        if (i.id != m_instanceId)
+            continue;
+        if (!m_workspace.targetFor(i)) {
+            showListeners({});
+            m_listeningNote->setText(tr("the instance is not running"));
+            return;
+        }
+        m_listeningNote->setText(tr("looking…"));
+        m_workspace.runCommand(i, ListeningPorts::command(), kListeningTag);
+    }
+}
+
+void TunnelsDialog::showListeners(const QList<ListeningPort> &ports)
+{
+    m_listening = ports;
+    while (QLayoutItem *item = m_listeningRow->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    for (const ListeningPort &p : ports.first(std::min<qsizetype>(ports.size(), kMostOffered))) {
+        const QString name = serviceName(p.port);
+        auto *button
+            = new QPushButton(name.isEmpty() ? QString::number(p.port) : u"%1 %2"_s.arg(name).arg(p.port), this);
+        button->setToolTip(p.loopbackOnly ? tr("Listens on 127.0.0.1 only: a tunnel is the way to reach it from here.")
+                                          : tr("Listens on every address inside the instance."));
+        connect(button, &QPushButton::clicked, this, [this, port = p.port] { open(port); });
+        m_listeningRow->addWidget(button);
+    }
+    if (ports.isEmpty())
+        m_listeningNote->setText(tr("nothing yet (start your service, then look again)"));
+    else if (ports.size() > kMostOffered)
+        m_listeningNote->setText(tr("and %n more (use Other port)", nullptr, int(ports.size() - kMostOffered)));
+    else
+        m_listeningNote->clear();
 }
 
 QString TunnelsDialog::problemText() const
