@@ -112,7 +112,7 @@ int main(int argc, char *argv[])
     MonotonicClock clock(QDateTime::currentMSecsSinceEpoch());
     MainWindow window(clock);
     window.setPaths({settingsFile, logFile, LocalStore::defaultPath(), SshKeyPair::sshDir(),
-                     XdgPaths::dataDir() + u"/snapshots"_s});
+                     XdgPaths::dataDir() + u"/snapshots"_s, XdgPaths::dataDir() + u"/startup-scripts"_s});
     window.show();
 
     // Usage history is written on a thread of its own; a store that cannot be opened is logged and

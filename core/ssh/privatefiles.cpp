@@ -1,5 +1,6 @@
 #include "core/ssh/privatefiles.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
@@ -48,4 +49,11 @@ std::optional<QByteArray> PrivateFiles::read(const QString &path, QString *error
         return std::nullopt;
     }
     return file.readAll();
+}
+
+QString PrivateFiles::perInstance(const QString &dir, const QString &platform, const QString &instanceId,
+                                  const QString &suffix)
+{
+    const QByteArray key = QCryptographicHash::hash(platform.toUtf8(), QCryptographicHash::Sha256).toHex().left(12);
+    return dir + u'/' + QString::fromLatin1(key) + u'-' + QString(instanceId).replace(u'/', u'_') + suffix;
 }

@@ -17,6 +17,10 @@ bool replace(const QString &path, const QByteArray &bytes, QFile::Permissions mo
 /// The whole file; empty when it does not exist; nullopt with `error` when it cannot be read.
 std::optional<QByteArray> read(const QString &path, QString *error);
 
+/// The file under `dir` that keeps something of one instance of one platform (its base URL, as a
+/// short hash: instances of two platforms may share an id), ending in `suffix`.
+QString perInstance(const QString &dir, const QString &platform, const QString &instanceId, const QString &suffix);
+
 inline constexpr QFile::Permissions kOwnerOnly = QFile::ReadOwner | QFile::WriteOwner;
 
 } // namespace PrivateFiles

@@ -3,7 +3,6 @@
 #include "common/rfc3339.h"
 #include "core/ssh/privatefiles.h"
 
-#include <QCryptographicHash>
 #include <QJsonDocument>
 
 using namespace Qt::StringLiterals;
@@ -14,9 +13,7 @@ SnapshotKeeper::SnapshotKeeper(QString dir)
 
 QString SnapshotKeeper::fileFor(const QString &platform, const QString &instanceId) const
 {
-    // The platform's address as a short hash: instances of two platforms may share an id.
-    const QByteArray key = QCryptographicHash::hash(platform.toUtf8(), QCryptographicHash::Sha256).toHex().left(12);
-    return m_dir + u'/' + QString::fromLatin1(key) + u'-' + QString(instanceId).replace(u'/', u'_') + u".json"_s;
+    return PrivateFiles::perInstance(m_dir, platform, instanceId, u".json"_s);
 }
 
 std::optional<std::pair<QDateTime, EnvironmentSnapshot>> SnapshotKeeper::kept(const QString &platform,

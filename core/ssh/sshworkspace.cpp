@@ -4,6 +4,8 @@
 #include "core/ssh/sshkeypair.h"
 #include "core/ssh/sshsession.h"
 
+#include <spdlog/spdlog.h>
+
 #include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -23,6 +25,7 @@ SshWorkspace::SshWorkspace(Paths paths, QObject *parent)
     , m_paths(std::move(paths))
     , m_secret(std::make_shared<Secret>())
     , m_keeper(m_paths.snapshotDir)
+    , m_localScripts(m_paths.startupScriptDir)
 {
     m_pool.setMaxThreadCount(4);
     m_prefs = SshPreferences::load(m_paths.settingsFile);
@@ -109,6 +112,14 @@ void SshWorkspace::finishSync(const SshWorkspaceSync::Result &result)
                 continue;
             m_measuring.insert(i.id);
             takeSnapshot(i);
+        }
+        for (const Instance &i : std::as_const(m_instances)) {
+            if (!m_runsScripts || i.state.value() != InstanceState::Running || !i.startedAt
+                || !result.pinned.contains(aliasFor(i.id)) || m_launching.contains(i.id)
+                || m_paths.startupScriptDir.isEmpty() || m_localScripts.isDoneFor(m_platform, i.id, *i.startedAt))
+                continue;
+            if (const auto script = localStartupScript(i.id))
+                launchStartupScript(i, *script);
         }
     }
     if (m_syncAgain) {
@@ -203,8 +214,14 @@ bool SshWorkspace::needsPassphrase() const
 
 void SshWorkspace::setPassphrase(const QByteArray &passphrase)
 {
-    const std::lock_guard lock(m_secret->mutex);
-    m_secret->passphrase = passphrase;
+    {
+        const std::lock_guard lock(m_secret->mutex);
+        m_secret->passphrase = passphrase;
+    }
+    // What waited for a login that needs no word from the user (a boot's snapshot, its startup
+    // script) can go now: a sync runs them.
+    m_signature.clear();
+    setInstances(m_instances);
 }
 
 SshSession::PassphraseSource SshWorkspace::passphraseSource() const
@@ -401,6 +418,84 @@ void SshWorkspace::runCommand(const Instance &instance, const QByteArray &comman
         const QByteArray text = ok ? out->out + out->err : QByteArray();
         QMetaObject::invokeMethod(
             this, [this, id, tag, ok, text, failure] { Q_EMIT commandDone(id, tag, ok, text, failure); },
+            Qt::QueuedConnection);
+    });
+}
+
+void SshWorkspace::setRunsStartupScripts(bool on)
+{
+    if (on == m_runsScripts)
+        return;
+    m_runsScripts = on;
+    m_signature.clear();
+    setInstances(m_instances);
+}
+
+std::optional<QString> SshWorkspace::localStartupScript(const QString &instanceId) const
+{
+    if (m_paths.startupScriptDir.isEmpty())
+        return std::nullopt;
+    return m_localScripts.script(m_platform, instanceId);
+}
+
+bool SshWorkspace::setLocalStartupScript(const QString &instanceId, const std::optional<QString> &script,
+                                         QString *error)
+{
+    if (m_paths.startupScriptDir.isEmpty()) {
+        *error = tr("This console keeps no startup scripts.");
+        return false;
+    }
+    if (!m_localScripts.setScript(m_platform, instanceId, script, error))
+        return false;
+    // Saved during a boot, it runs from the next one on, as with a platform's hook: this boot counts
+    // as done.
+    for (const Instance &i : std::as_const(m_instances)) {
+        if (i.id == instanceId && script && i.startedAt && i.state.value() != InstanceState::Stopped)
+            return m_localScripts.markSavedDuring(m_platform, instanceId, *i.startedAt, error);
+    }
+    return true;
+}
+
+std::optional<QDateTime> SshWorkspace::localStartupLaunchedFor(const QString &instanceId) const
+{
+    if (m_paths.startupScriptDir.isEmpty())
+        return std::nullopt;
+    return m_localScripts.launchedFor(m_platform, instanceId);
+}
+
+void SshWorkspace::launchStartupScript(const Instance &instance, const QString &script)
+{
+    const auto target = targetFor(instance);
+    if (!target)
+        return;
+    m_launching.insert(instance.id);
+    const auto ask = passphraseSource();
+    const QString id = instance.id, platform = m_platform;
+    const QDateTime boot = *instance.startedAt;
+    const LocalStartupScripts scripts = m_localScripts;
+    m_pool.start([this, target = *target, ask, id, platform, boot, script, scripts] {
+        SshSession session;
+        SshFailure failure;
+        std::optional<SshSession::Output> out;
+        if (session.connect(target, {}, &failure) && session.authenticate(ask, &failure))
+            out = session.run(LocalStartupScripts::launchCommand(script), &failure);
+        const bool ok = out && out->exitStatus == 0;
+        if (out && !ok)
+            failure = SshFailure{
+                SshFailure::Kind::Failed,
+                tr("The startup script could not be started: %1").arg(QString::fromUtf8(out->err.trimmed().left(300))),
+                {},
+                {}};
+        QString error;
+        if (ok && !scripts.markLaunched(platform, id, boot, &error))
+            spdlog::warn("instance {}: its startup script ran but could not be recorded: {}", id.toStdString(),
+                         error.toStdString());
+        QMetaObject::invokeMethod(
+            this,
+            [this, id, ok, failure] {
+                m_launching.remove(id);
+                Q_EMIT startupScriptLaunched(id, ok, failure);
+            },
             Qt::QueuedConnection);
     });
 }

@@ -2,6 +2,7 @@
 
 #include "core/model/instance.h"
 #include "core/ssh/environmentsnapshot.h"
+#include "core/ssh/localstartupscripts.h"
 #include "core/ssh/snapshotkeeper.h"
 #include "core/ssh/sshfailure.h"
 #include "core/ssh/sshpreferences.h"
@@ -33,6 +34,8 @@ public:
         QString sshDir; ///< ~/.ssh as ssh finds it
         QString settingsFile; ///< gpudesk.conf ([ssh])
         QString snapshotDir; ///< where the first snapshot of each boot is kept
+        /// Where startup scripts are kept for a platform without a boot hook of its own.
+        QString startupScriptDir = {};
     };
 
     SshWorkspace(Paths paths, QObject *parent = nullptr);
@@ -77,6 +80,17 @@ public:
     void runCommand(const Instance &instance, const QByteArray &command, const QString &tag);
     /// The first snapshot kept for the instance's latest boot, if any.
     std::optional<std::pair<QDateTime, EnvironmentSnapshot>> keptSnapshot(const QString &instanceId) const;
+    /// For a platform that runs no startup scripts itself: the console keeps each instance's script
+    /// here (LocalStartupScripts) and runs it over SSH once per boot it sees, as soon as the host key
+    /// is pinned and logging in needs no word from the user. Off by default.
+    void setRunsStartupScripts(bool on);
+    bool runsStartupScripts() const { return m_runsScripts; }
+    std::optional<QString> localStartupScript(const QString &instanceId) const;
+    /// Kept for the next boot; the current one is left alone, as a platform's hook would.
+    bool setLocalStartupScript(const QString &instanceId, const std::optional<QString> &script, QString *error);
+    /// The start of the boot the console last launched the script for.
+    std::optional<QDateTime> localStartupLaunchedFor(const QString &instanceId) const;
+
     /// The instance's target as the last sync wrote it, for a tunnel.
     std::optional<SshTarget> targetFor(const Instance &instance) const;
     SshSession::PassphraseSource passphraseSource() const;
@@ -100,10 +114,13 @@ Q_SIGNALS:
     void connectionTested(const QString &instanceId, bool ok, const SshFailure &failure, qint64 milliseconds);
     void snapshotTaken(const QString &instanceId, const EnvironmentSnapshot &snapshot);
     void snapshotFailed(const QString &instanceId, const SshFailure &failure);
+    /// The console launched (ok) or could not launch the instance's local startup script.
+    void startupScriptLaunched(const QString &instanceId, bool ok, const SshFailure &failure);
 
 private:
     void scheduleSync();
     void finishSync(const SshWorkspaceSync::Result &result);
+    void launchStartupScript(const Instance &instance, const QString &script);
 
     struct Secret;
     Paths m_paths;
@@ -112,6 +129,8 @@ private:
     QByteArray m_signature; ///< what ssh needs of the instances, as last synced
     QList<SshHostEntry> m_entries; ///< this platform's, as last written
     QSet<QString> m_measuring; ///< instances whose snapshot is being taken
+    QSet<QString> m_launching; ///< instances whose local startup script is being launched
+    bool m_runsScripts = false;
     // What the GUI asks at every tick, kept here instead of read from disk each time.
     SshPreferences m_prefs;
     bool m_included = false;
@@ -121,5 +140,6 @@ private:
     std::shared_ptr<Secret> m_secret;
     QMultiHash<QString, SshTunnel *> m_tunnels; ///< by instance id, owned (children of this)
     SnapshotKeeper m_keeper;
+    LocalStartupScripts m_localScripts;
     QThreadPool m_pool;
 };

@@ -1331,6 +1331,14 @@ This is expected after the instance was released and a new one created under the
         <source>What runs at every boot: caches on the data disk, your environment, packages.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 booted: gpudesk started its startup script.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 booted, but its startup script could not be started: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InstanceDetails</name>
@@ -1688,6 +1696,17 @@ This is expected after the instance was released and a new one created under the
     </message>
     <message>
         <source>the system keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LocalStartupScripts</name>
+    <message>
+        <source>Could not remove %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A startup script holds at most 64 KiB.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2268,6 +2287,14 @@ This is expected after the instance was released and a new one created under the
         <source>%1 has no SSH address yet: start it first.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This console keeps no startup scripts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The startup script could not be started: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StartupScriptDialog</name>
@@ -2329,6 +2356,14 @@ This is expected after the instance was released and a new one created under the
     </message>
     <message>
         <source>Reading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This platform cannot run it by itself: gpudesk runs it over SSH when it sees the instance boot, so keep gpudesk open while the instance starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpudesk started it for the boot of %1; its exit status shows at the end of the output.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2438,6 +2473,45 @@ This is expected after the instance was released and a new one created under the
     <message>
         <source>Close</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listening inside now:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not look: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the instance is not running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>looking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listens on 127.0.0.1 only: a tunnel is the way to reach it from here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listens on every address inside the instance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing yet (start your service, then look again)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more (use Other port)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

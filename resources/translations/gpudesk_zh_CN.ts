@@ -1341,6 +1341,14 @@ This is expected after the instance was released and a new one created under the
         <source>What runs at every boot: caches on the data disk, your environment, packages.</source>
         <translation>每次开机时运行的内容：把缓存放到数据盘、设置环境、安装软件包。</translation>
     </message>
+    <message>
+        <source>%1 booted: gpudesk started its startup script.</source>
+        <translation>%1 已开机：gpudesk 已启动它的开机脚本。</translation>
+    </message>
+    <message>
+        <source>%1 booted, but its startup script could not be started: %2</source>
+        <translation>%1 已开机，但无法启动它的开机脚本：%2</translation>
+    </message>
 </context>
 <context>
     <name>InstanceDetails</name>
@@ -1698,6 +1706,17 @@ This is expected after the instance was released and a new one created under the
     <message>
         <source>the system keychain</source>
         <translation>系统钥匙串</translation>
+    </message>
+</context>
+<context>
+    <name>LocalStartupScripts</name>
+    <message>
+        <source>Could not remove %1.</source>
+        <translation>无法删除 %1。</translation>
+    </message>
+    <message>
+        <source>A startup script holds at most 64 KiB.</source>
+        <translation>开机脚本最多 64 KiB。</translation>
     </message>
 </context>
 <context>
@@ -2274,6 +2293,14 @@ This is expected after the instance was released and a new one created under the
         <source>%1 has no SSH address yet: start it first.</source>
         <translation>%1 还没有 SSH 地址：请先开机。</translation>
     </message>
+    <message>
+        <source>This console keeps no startup scripts.</source>
+        <translation>此控制台不保存开机脚本。</translation>
+    </message>
+    <message>
+        <source>The startup script could not be started: %1</source>
+        <translation>无法启动开机脚本：%1</translation>
+    </message>
 </context>
 <context>
     <name>StartupScriptDialog</name>
@@ -2336,6 +2363,14 @@ This is expected after the instance was released and a new one created under the
     <message>
         <source>Reading…</source>
         <translation>读取中…</translation>
+    </message>
+    <message>
+        <source>This platform cannot run it by itself: gpudesk runs it over SSH when it sees the instance boot, so keep gpudesk open while the instance starts.</source>
+        <translation>该平台不能自己运行开机脚本：gpudesk 在看到实例开机时通过 SSH 运行它，所以实例开机时请保持 gpudesk 打开。</translation>
+    </message>
+    <message>
+        <source>gpudesk started it for the boot of %1; its exit status shows at the end of the output.</source>
+        <translation>gpudesk 已在 %1 那次开机时启动它；退出码显示在输出末尾。</translation>
     </message>
 </context>
 <context>
@@ -2443,6 +2478,44 @@ This is expected after the instance was released and a new one created under the
     <message>
         <source>Close</source>
         <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Listening inside now:</source>
+        <translation>实例内正在监听：</translation>
+    </message>
+    <message>
+        <source>Look again</source>
+        <translation>重新查看</translation>
+    </message>
+    <message>
+        <source>could not look: %1</source>
+        <translation>无法查看：%1</translation>
+    </message>
+    <message>
+        <source>the instance is not running</source>
+        <translation>实例没有在运行</translation>
+    </message>
+    <message>
+        <source>looking…</source>
+        <translation>查看中…</translation>
+    </message>
+    <message>
+        <source>Listens on 127.0.0.1 only: a tunnel is the way to reach it from here.</source>
+        <translation>只监听 127.0.0.1：从本机只能通过隧道访问。</translation>
+    </message>
+    <message>
+        <source>Listens on every address inside the instance.</source>
+        <translation>在实例内监听所有地址。</translation>
+    </message>
+    <message>
+        <source>nothing yet (start your service, then look again)</source>
+        <translation>暂时没有（先启动你的服务，再重新查看）</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more (use Other port)</source>
+        <translation>
+            <numerusform>还有 %n 个（请用“其他端口”）</numerusform>
+        </translation>
     </message>
 </context>
 <context>

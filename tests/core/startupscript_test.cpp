@@ -1,9 +1,13 @@
+#include "core/ssh/localstartupscripts.h"
 #include "core/ssh/startupscript.h"
 
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <QThread>
+#include <QTimeZone>
 
 #include <gtest/gtest.h>
 
@@ -72,4 +76,63 @@ TEST(StartupScript, FitsTheContractsLimitAndWorksWithoutADataDisk)
     QByteArray output;
     EXPECT_EQ(runIn(dir.path(), StartupScript::defaultFor({}), &output), 0) << output.toStdString();
     EXPECT_TRUE(contents(dir.path() + u"/.gpudesk/env.sh"_s).contains(QByteArray(dir.path().toUtf8() + "/.cache/pip")));
+}
+
+TEST(LocalStartupScripts, KeepsAScriptPerInstanceAndPlatformAndWhichBootItRanFor)
+{
+    QTemporaryDir dir;
+    const LocalStartupScripts scripts(dir.path() + u"/startup-scripts"_s);
+    const QString a = u"https://a.example"_s, b = u"https://b.example"_s;
+    QString error;
+    EXPECT_FALSE(scripts.script(a, u"i-1"_s));
+    ASSERT_TRUE(scripts.setScript(a, u"i-1"_s, u"echo a\n"_s, &error)) << error.toStdString();
+    EXPECT_EQ(scripts.script(a, u"i-1"_s), u"echo a\n"_s);
+    EXPECT_FALSE(scripts.script(b, u"i-1"_s)); // another platform's instance of the same id
+    const QFileInfo file(dir.path() + u"/startup-scripts"_s);
+    EXPECT_EQ(file.permissions() & (QFile::ReadGroup | QFile::ReadOther), QFile::Permissions());
+
+    const QDateTime boot1 = QDateTime::fromSecsSinceEpoch(1'800'000'000, QTimeZone::utc());
+    const QDateTime boot2 = boot1.addSecs(3600);
+    EXPECT_FALSE(scripts.isDoneFor(a, u"i-1"_s, boot1));
+    ASSERT_TRUE(scripts.markLaunched(a, u"i-1"_s, boot1, &error));
+    EXPECT_TRUE(scripts.isDoneFor(a, u"i-1"_s, boot1));
+    EXPECT_EQ(scripts.launchedFor(a, u"i-1"_s), boot1);
+    EXPECT_FALSE(scripts.isDoneFor(a, u"i-1"_s, boot2));
+    ASSERT_TRUE(scripts.markSavedDuring(a, u"i-1"_s, boot2, &error));
+    EXPECT_TRUE(scripts.isDoneFor(a, u"i-1"_s, boot2)); // saved during it: from the next boot on
+    EXPECT_EQ(scripts.launchedFor(a, u"i-1"_s), boot1); // and it did not run for it
+
+    EXPECT_FALSE(scripts.setScript(a, u"i-1"_s, QString(StartupScript::kMaxBytes + 1, u'#'), &error));
+    EXPECT_TRUE(error.contains(u"64 KiB"_s)) << error.toStdString();
+    EXPECT_EQ(scripts.script(a, u"i-1"_s), u"echo a\n"_s); // a refused one changes nothing
+
+    ASSERT_TRUE(scripts.setScript(a, u"i-1"_s, std::nullopt, &error));
+    EXPECT_FALSE(scripts.script(a, u"i-1"_s));
+    EXPECT_FALSE(scripts.launchedFor(a, u"i-1"_s));
+    EXPECT_TRUE(scripts.markLaunched(a, u"i-1"_s, boot1, &error)); // nothing left to record into
+    EXPECT_FALSE(scripts.script(a, u"i-1"_s));
+}
+
+TEST(LocalStartupScripts, TheLaunchCommandRunsAnyScriptDetachedWithItsOutputAndExitStatusInTheHome)
+{
+    QTemporaryDir dir;
+    // Quotes, dollars, a line a heredoc would end at, and UTF-8: the script arrives as written.
+    const QString script
+        = u"#!/bin/bash\necho \"it's $HOME\" 'a \"b\"' \\$x\nEOF\necho 训练 >&2\nsleep 0.3\nexit 7\n"_s;
+    QByteArray out;
+    ASSERT_EQ(runIn(dir.path(), QString::fromUtf8(LocalStartupScripts::launchCommand(script)), &out), 0)
+        << out.toStdString();
+    EXPECT_EQ(contents(dir.path() + u"/.gpudesk/startup.sh"_s), script.toUtf8());
+    EXPECT_FALSE(QFile::exists(dir.path() + u"/.gpudesk/startup.exit"_s)); // it returned at once: still running
+    for (QDeadlineTimer deadline(10000);
+         !deadline.hasExpired() && !QFile::exists(dir.path() + u"/.gpudesk/startup.exit"_s);)
+        QThread::msleep(20);
+    QThread::msleep(50);
+    EXPECT_EQ(contents(dir.path() + u"/.gpudesk/startup.exit"_s), "7\n");
+    const QByteArray log = contents(dir.path() + u"/.gpudesk/startup.log"_s);
+    EXPECT_TRUE(log.contains(QByteArray("it's " + dir.path().toUtf8() + " a \"b\" $x"))) << log.toStdString();
+    EXPECT_TRUE(log.contains("训练")) << log.toStdString();
+    EXPECT_TRUE(log.contains("EOF")) << log.toStdString(); // run as a command: not found, said in the log
+    ASSERT_EQ(runIn(dir.path(), QString::fromUtf8(LocalStartupScripts::readOutputCommand()), &out), 0);
+    EXPECT_TRUE(out.endsWith("[exit status 7]\n")) << out.toStdString();
 }

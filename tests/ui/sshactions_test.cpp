@@ -18,6 +18,7 @@
 #include "ui/ssh/tunnelsdialog.h"
 
 #include <QAction>
+#include <QLabel>
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
@@ -47,8 +48,9 @@ protected:
         ASSERT_TRUE(m_demo.start(&error)) << error.toStdString();
         ASSERT_TRUE(m_demo.logIn());
         m_sshDir = m_home.path() + u"/.ssh"_s;
-        m_workspace = std::make_unique<SshWorkspace>(
-            SshWorkspace::Paths{m_sshDir, m_home.path() + u"/gpudesk.conf"_s, m_home.path() + u"/snapshots"_s});
+        m_workspace = std::make_unique<SshWorkspace>(SshWorkspace::Paths{m_sshDir, m_home.path() + u"/gpudesk.conf"_s,
+                                                                         m_home.path() + u"/snapshots"_s,
+                                                                         m_home.path() + u"/startup-scripts"_s});
         m_workspace->setPlatform(m_demo.console().platform().baseUrl().toString(QUrl::StripTrailingSlash));
         QObject::connect(&m_demo.console(), &Console::instancesChanged, m_workspace.get(), &SshWorkspace::setInstances);
         const auto key = SshKeyPair::generate(m_sshDir, u"laptop"_s, {}, &error);
@@ -230,4 +232,71 @@ TEST_F(SshActions, TheStartupScriptIsProposedSavedRunAtTheNextBootAndItsOutputRe
         workspace.closeTunnel(tunnel);
     }
     Translations::install(QLocale(QLocale::English));
+}
+
+TEST_F(SshActions, WhereThePlatformHasNoBootHookTheConsoleRunsTheScriptOncePerBoot)
+{
+    const QString id = create(u"no hook"_s, 20);
+    HttpClient &http = m_http;
+    SshWorkspace &workspace = *m_workspace;
+    DemoConsole &demo = m_demo;
+    workspace.setRunsStartupScripts(true); // as for a platform whose capabilities lack startupScript
+    ASSERT_TRUE(QTest::qWaitFor([&] { return shown(id, InstanceState::Running) != nullptr; }, 20000));
+    QSignalSpy launched(&workspace, &SshWorkspace::startupScriptLaunched);
+    {
+        StartupScriptDialog dialog(demo.console(), &workspace, *shown(id, InstanceState::Running));
+        EXPECT_TRUE(dialog.saveButton()->isEnabled());
+        bool told = false; // that gpudesk runs it, and when
+        for (const QLabel *label : dialog.findChildren<QLabel *>())
+            told = told || label->text().contains(u"gpudesk runs it over SSH when it sees the instance boot"_s);
+        EXPECT_TRUE(told);
+        dialog.scriptEdit()->setPlainText(u"echo \"run by the console in $HOME\" >> ~/boots.txt; echo ran; exit 3\n"_s);
+        dialog.saveButton()->click();
+        EXPECT_EQ(dialog.result(), QDialog::Accepted) << dialog.problemText().toStdString();
+        EXPECT_TRUE(saveScreenshot(dialog, u"startupscript-local"_s));
+    }
+    // Kept on this computer, not sent to the platform; saved during this boot, it waits for the next.
+    EXPECT_TRUE(workspace.localStartupScript(id).has_value());
+    EXPECT_TRUE(http.get(u"/v1/instances/"_s + id).json.value(u"startup_script"_s).isNull());
+    QTest::qWait(500);
+    EXPECT_EQ(launched.size(), 0);
+
+    ASSERT_EQ(http.post(u"/v1/instances/"_s + id + u"/stop"_s).status, 202);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return shown(id, InstanceState::Stopped) != nullptr; }, 20000));
+    ASSERT_EQ(http.post(u"/v1/instances/"_s + id + u"/start"_s).status, 202);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return launched.size() > 0; }, 30000));
+    ASSERT_TRUE(launched.first().at(1).toBool()) << launched.first().at(2).value<SshFailure>().message.toStdString();
+    EXPECT_TRUE(workspace.localStartupLaunchedFor(id).has_value());
+
+    StartupScriptDialog dialog(demo.console(), &workspace, *shown(id, InstanceState::Running));
+    EXPECT_TRUE(dialog.statusText().contains(u"gpudesk started it"_s)) << dialog.statusText().toStdString();
+    QPushButton *read = nullptr;
+    for (QPushButton *b : dialog.findChildren<QPushButton *>()) {
+        if (b->text() == u"Read the last output"_s)
+            read = b;
+    }
+    ASSERT_TRUE(read);
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            if (!dialog.outputText().contains(u"[exit status 3]"_s) && dialog.outputText() != u"Reading…"_s)
+                read->click();
+            return dialog.outputText().contains(u"[exit status 3]"_s);
+        },
+        15000))
+        << dialog.outputText().toStdString();
+    EXPECT_TRUE(dialog.outputText().startsWith(u"ran\n"_s)) << dialog.outputText().toStdString();
+
+    // Once per boot: more syncs of the same boot (a rename, say) do not run it again.
+    ASSERT_EQ(http.patch(u"/v1/instances/"_s + id, {{u"name"_s, u"no hook 2"_s}}).status, 200);
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return !shown(id, InstanceState::Running) || shown(id, InstanceState::Running)->name == u"no hook 2"_s; },
+        20000));
+    QTest::qWait(1500);
+    EXPECT_EQ(launched.size(), 1);
+    QProcess ssh;
+    ssh.start(u"ssh"_s,
+              {u"-F"_s, SshConfigFile(m_sshDir).path(), u"-o"_s, u"BatchMode=yes"_s, workspace.aliasFor(id),
+               u"cat ~/boots.txt"_s});
+    ASSERT_TRUE(ssh.waitForFinished(20000));
+    EXPECT_EQ(ssh.readAllStandardOutput().count("run by the console in /"), 1);
 }

@@ -17,6 +17,8 @@ struct ConsolePaths
     /// workspace is off (tests that do not give one never touch the user's files).
     QString sshDir;
     QString snapshotDir; ///< the first environment snapshot of each boot, per instance
+    /// Startup scripts the console runs itself, for a platform without a boot hook.
+    QString startupScriptDir = {};
 };
 
 /// The console's preferences (issue 7's settings page), kept in gpudesk.conf beside the platform

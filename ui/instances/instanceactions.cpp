@@ -85,6 +85,22 @@ InstanceActions::InstanceActions(Console &console, InstancesPage &panel, Confirm
                 Q_EMIT said(tr("Measured: see the details below."), false);
         });
         connect(m_ssh, &SshWorkspace::synced, this, &InstanceActions::refresh);
+        // The console runs the startup script itself on a platform without a boot hook: say so, as
+        // the platform's event would.
+        connect(m_ssh, &SshWorkspace::startupScriptLaunched, this,
+                [this](const QString &id, bool ok, const SshFailure &failure) {
+                    QString name = id;
+                    for (const Instance &i : m_ssh->instances()) {
+                        if (i.id == id)
+                            name = i.name;
+                    }
+                    if (ok)
+                        Q_EMIT said(tr("%1 booted: gpudesk started its startup script.").arg(name), false);
+                    else
+                        Q_EMIT said(
+                            tr("%1 booted, but its startup script could not be started: %2").arg(name, failure.message),
+                            true);
+                });
     }
     m_scheduleStop->setToolTip(tr("Stop it by itself after some hours, so a forgotten run does not bill all night."));
     m_saveImage->setToolTip(tr("Save the system disk as an image to create instances from (not the data disk)."));

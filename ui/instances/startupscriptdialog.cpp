@@ -1,6 +1,7 @@
 #include "ui/instances/startupscriptdialog.h"
 
 #include "core/api/platform.h"
+#include "core/ssh/localstartupscripts.h"
 #include "core/ssh/sshworkspace.h"
 #include "core/ssh/startupscript.h"
 #include "ui/console/console.h"
@@ -23,6 +24,7 @@ StartupScriptDialog::StartupScriptDialog(Console &console, SshWorkspace *ssh, co
     , m_ssh(ssh)
     , m_id(instance.id)
     , m_dataMount(instance.dataDisk ? instance.dataDisk->mountPath.value_or(QString()) : QString())
+    , m_local(ssh && ssh->runsStartupScripts())
     , m_script(new QPlainTextEdit(this))
     , m_status(new QLabel(this))
     , m_problem(new QLabel(this))
@@ -46,8 +48,10 @@ StartupScriptDialog::StartupScriptDialog(Console &console, SshWorkspace *ssh, co
 
     auto *intro = new QLabel(this);
     intro->setWordWrap(true);
-    if (instance.startupScript && !instance.startupScript->isEmpty()) {
-        m_script->setPlainText(*instance.startupScript);
+    const std::optional<QString> script = m_local ? m_ssh->localStartupScript(m_id) : instance.startupScript;
+    const bool hasScript = script && !script->isEmpty();
+    if (hasScript) {
+        m_script->setPlainText(*script);
         intro->setText(tr("Runs at every boot, as you, before you log in. Changes apply from the next boot."));
     } else {
         m_script->setPlainText(StartupScript::defaultFor(m_dataMount));
@@ -55,7 +59,17 @@ StartupScriptDialog::StartupScriptDialog(Console &console, SshWorkspace *ssh, co
                           "caches on the data disk, and your environment in every shell. Save it to run it from the "
                           "next boot."));
     }
-    if (const auto &st = instance.startupScriptStatus) {
+    if (m_local)
+        intro->setText(intro->text() + u' '
+                       + tr("This platform cannot run it by itself: gpudesk runs it over SSH when it sees the "
+                            "instance boot, so keep gpudesk open while the instance starts."));
+    if (m_local) {
+        const auto launched = m_ssh->localStartupLaunchedFor(m_id);
+        m_status->setText(launched ? tr("gpudesk started it for the boot of %1; its exit status shows at the end "
+                                        "of the output.")
+                                         .arg(QLocale().toString(launched->toLocalTime(), QLocale::ShortFormat))
+                                   : tr("It has not run yet."));
+    } else if (const auto &st = instance.startupScriptStatus) {
         if (st->exitCode)
             m_status->setText(
                 tr("Last run: boot %1, exited with status %2 at %3.")
@@ -80,15 +94,12 @@ StartupScriptDialog::StartupScriptDialog(Console &console, SshWorkspace *ssh, co
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     m_save = buttons->addButton(tr("Save"), QDialogButtonBox::AcceptRole);
     auto *remove = buttons->addButton(tr("Remove the script"), QDialogButtonBox::DestructiveRole);
-    remove->setEnabled(instance.startupScript && !instance.startupScript->isEmpty());
+    remove->setEnabled(hasScript);
     connect(buttons, &QDialogButtonBox::accepted, this, &StartupScriptDialog::save);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(remove, &QPushButton::clicked, this, [this] {
-        m_console.setStartupScript(m_id, std::nullopt);
-        accept();
-    });
+    connect(remove, &QPushButton::clicked, this, [this] { store(std::nullopt); });
     connect(m_script, &QPlainTextEdit::textChanged, this, &StartupScriptDialog::check);
-    if (!m_console.platform().capabilities().startupScript) {
+    if (!m_local && !m_console.platform().capabilities().startupScript) {
         m_save->setEnabled(false);
         m_problem->setText(tr("This platform does not run startup scripts at boot."));
         m_problem->show();
@@ -139,7 +150,7 @@ QString StartupScriptDialog::outputText() const
 
 void StartupScriptDialog::check()
 {
-    if (!m_console.platform().capabilities().startupScript)
+    if (!m_local && !m_console.platform().capabilities().startupScript)
         return;
     const qsizetype bytes = m_script->toPlainText().toUtf8().size();
     const bool tooLong = bytes > StartupScript::kMaxBytes;
@@ -153,7 +164,22 @@ void StartupScriptDialog::check()
 void StartupScriptDialog::save()
 {
     const QString script = m_script->toPlainText();
-    m_console.setStartupScript(m_id, script.trimmed().isEmpty() ? std::nullopt : std::optional<QString>(script));
+    store(script.trimmed().isEmpty() ? std::nullopt : std::optional<QString>(script));
+}
+
+void StartupScriptDialog::store(const std::optional<QString> &script)
+{
+    if (!m_local) {
+        m_console.setStartupScript(m_id, script); // the console says how the platform answered
+        accept();
+        return;
+    }
+    QString error;
+    if (!m_ssh->setLocalStartupScript(m_id, script, &error)) {
+        m_problem->setText(error);
+        m_problem->show();
+        return; // the text stays in the editor: nothing is lost
+    }
     accept();
 }
 
@@ -162,7 +188,6 @@ void StartupScriptDialog::readOutput()
     m_output->setPlainText(tr("Reading…"));
     for (const Instance &i : m_ssh->instances()) {
         if (i.id == m_id)
-            m_ssh->runCommand(i, "tail -c 65536 ~/.gpudesk/startup.log 2>/dev/null || echo '(no output yet)'",
-                              u"startup-log"_s);
+            m_ssh->runCommand(i, LocalStartupScripts::readOutputCommand(), u"startup-log"_s);
     }
 }

@@ -2,6 +2,8 @@
 
 #include <QDialog>
 
+#include <optional>
+
 class Console;
 class QLabel;
 class QPlainTextEdit;
@@ -12,7 +14,8 @@ struct Instance;
 /// One instance's startup script (issue 14): what the platform runs at every boot, as the user,
 /// edited here, with gpudesk's suggestion (caches on the data disk, the environment where every
 /// shell reads it) for an instance that has none, the last run's status and its output read from
-/// the instance. Saved with the platform; it applies from the next boot.
+/// the instance. Saved with the platform; it applies from the next boot. Where the platform has no
+/// boot hook, the SSH workspace keeps the script and runs it when it sees a boot (the dialog says so).
 class StartupScriptDialog final : public QDialog
 {
     Q_OBJECT
@@ -30,12 +33,14 @@ public:
 private:
     void check();
     void save();
+    void store(const std::optional<QString> &script);
     void readOutput();
 
     Console &m_console;
     SshWorkspace *m_ssh;
     QString m_id;
     QString m_dataMount;
+    bool m_local; ///< kept and run by the console (the platform has no hook)
     QPlainTextEdit *m_script;
     QLabel *m_status;
     QLabel *m_problem;

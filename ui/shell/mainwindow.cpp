@@ -263,8 +263,11 @@ void MainWindow::setConsole(Console *console, Confirmer *confirmer, Notifier *no
     m_notifier = notifier ? notifier : m_tray;
 
     if (!m_paths.sshDir.isEmpty()) {
-        m_ssh = new SshWorkspace({m_paths.sshDir, m_paths.settingsFile, m_paths.snapshotDir}, this);
+        m_ssh = new SshWorkspace({m_paths.sshDir, m_paths.settingsFile, m_paths.snapshotDir, m_paths.startupScriptDir},
+                                 this);
         m_ssh->setPlatform(console->platform().baseUrl().toString(QUrl::StripTrailingSlash));
+        m_ssh->setRunsStartupScripts(!console->platform().capabilities().startupScript
+                                     && !m_paths.startupScriptDir.isEmpty());
         connect(console, &Console::instancesChanged, m_ssh, &SshWorkspace::setInstances);
     }
     m_instances = new InstancesPage(*console, *confirmer, m_ssh, this);
