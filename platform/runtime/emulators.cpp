@@ -232,9 +232,9 @@ Result df(const Machine &m, const QStringList &args)
         return total;
     };
     // -P (POSIX) names its columns as GNU df does then; the numbers are the same 1024-byte blocks.
-    QString out = human                     ? u"Filesystem      Size  Used Avail Use% Mounted on\n"_s
+    QString out = human          ? u"Filesystem      Size  Used Avail Use% Mounted on\n"_s
         : args.contains(u"-P"_s) ? u"Filesystem     1024-blocks      Used Available Capacity Mounted on\n"_s
-                                            : u"Filesystem     1K-blocks     Used Available Use% Mounted on\n"_s;
+                                 : u"Filesystem     1K-blocks     Used Available Use% Mounted on\n"_s;
     const auto line = [&](const QString &fs, qint64 total, qint64 inUse, const QString &mount) {
         const qint64 avail = std::max<qint64>(0, total - inUse);
         const int percent = total > 0 ? int((inUse * 100 + total - 1) / total) : 0;
@@ -242,8 +242,21 @@ Result df(const Machine &m, const QStringList &args)
             + u' ' + padLeft(size(avail), human ? 5 : 9) + u' ' + padLeft(QString::number(percent) + u'%', 4) + u' '
             + mount + u'\n';
     };
-    line(u"overlay"_s, m.systemBytes, used(m.systemPath), u"/"_s);
-    if (!m.dataPath.isEmpty())
+    // Like df, only the disks holding the paths named (all of them when none is).
+    QStringList paths;
+    for (const QString &a : args) {
+        if (!a.startsWith(u'-'))
+            paths << QFileInfo(a).absoluteFilePath();
+    }
+    const auto onData = [&](const QString &path) {
+        return !m.dataPath.isEmpty() && (path == m.dataPath || path.startsWith(m.dataPath + u'/'));
+    };
+    const bool system
+        = paths.isEmpty() || std::any_of(paths.cbegin(), paths.cend(), [&](const QString &p) { return !onData(p); });
+    const bool data = !m.dataPath.isEmpty() && (paths.isEmpty() || std::any_of(paths.cbegin(), paths.cend(), onData));
+    if (system)
+        line(u"overlay"_s, m.systemBytes, used(m.systemPath), u"/"_s);
+    if (data)
         line(u"/dev/vdb"_s, m.dataBytes, used(m.dataPath), m.dataPath); // where the API says it is mounted
     return {out.toUtf8(), {}, 0};
 }
