@@ -65,6 +65,48 @@ QByteArray sha256(QByteArrayView data)
     return out;
 }
 
+Sha256::Sha256()
+    : m_ctx(EVP_MD_CTX_new())
+{
+    if (!m_ctx || EVP_DigestInit_ex(m_ctx, EVP_sha256(), nullptr) != 1)
+        std::abort(); // out of memory inside OpenSSL: nothing sensible to hash with
+}
+
+Sha256::~Sha256()
+{
+    EVP_MD_CTX_free(m_ctx);
+}
+
+Sha256::Sha256(const Sha256 &other)
+    : m_ctx(EVP_MD_CTX_new())
+{
+    if (!m_ctx || EVP_MD_CTX_copy_ex(m_ctx, other.m_ctx) != 1)
+        std::abort();
+}
+
+Sha256 &Sha256::operator=(const Sha256 &other)
+{
+    if (this != &other && EVP_MD_CTX_copy_ex(m_ctx, other.m_ctx) != 1)
+        std::abort();
+    return *this;
+}
+
+void Sha256::add(QByteArrayView data)
+{
+    EVP_DigestUpdate(m_ctx, data.data(), static_cast<size_t>(data.size()));
+}
+
+QByteArray Sha256::hex() const
+{
+    EVP_MD_CTX *copy = EVP_MD_CTX_new();
+    unsigned char digest[EVP_MAX_MD_SIZE];
+    unsigned int length = 0;
+    if (!copy || EVP_MD_CTX_copy_ex(copy, m_ctx) != 1 || EVP_DigestFinal_ex(copy, digest, &length) != 1)
+        std::abort();
+    EVP_MD_CTX_free(copy);
+    return QByteArray(reinterpret_cast<const char *>(digest), static_cast<qsizetype>(length)).toHex();
+}
+
 QByteArray sha256Hex(QByteArrayView data)
 {
     return sha256(data).toHex();

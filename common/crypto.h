@@ -4,6 +4,8 @@
 #include <QByteArrayView>
 #include <QString>
 
+struct evp_md_ctx_st; // OpenSSL's EVP_MD_CTX
+
 /// Small, audited-by-OpenSSL primitives for secrets: random tokens, SHA-256, constant-time
 /// comparison. Every secret the platform issues is made and checked through here.
 namespace Crypto {
@@ -20,6 +22,25 @@ QString randomToken(const QString &prefix, int bytes = 32);
 /// Lower-case hex SHA-256.
 QByteArray sha256Hex(QByteArrayView data);
 QByteArray sha256(QByteArrayView data);
+
+/// SHA-256 of a stream fed in pieces (a file as it is sent), through OpenSSL: its SHA-NI code
+/// runs at several GB/s, which a transfer's verification needs. Copyable: a copy continues from
+/// the same point (the hash of a prefix, then of the whole).
+class Sha256
+{
+public:
+    Sha256();
+    ~Sha256();
+    Sha256(const Sha256 &other);
+    Sha256 &operator=(const Sha256 &other);
+
+    void add(QByteArrayView data);
+    /// Lower-case hex of what was added so far; more may be added after.
+    QByteArray hex() const;
+
+private:
+    evp_md_ctx_st *m_ctx;
+};
 
 /// Lower-case hex HMAC-SHA-256 of `data` under `key`: for low-entropy identifiers (ID numbers)
 /// that must be matched but never stored readable, where a plain hash would be brute-forced.

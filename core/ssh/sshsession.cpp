@@ -10,6 +10,9 @@
 #include <QThread>
 
 #include <libssh/libssh.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <sys/socket.h>
 
 using namespace Qt::StringLiterals;
 
@@ -228,4 +231,18 @@ std::optional<SshSession::Output> SshSession::run(const QByteArray &command, Ssh
     output.exitStatus = ssh_channel_get_exit_status(channel);
     ssh_channel_free(channel);
     return output;
+}
+
+void SshSession::setStallTimeout(int seconds)
+{
+    const int fd = m_session ? ssh_get_fd(m_session) : -1;
+    if (fd < 0)
+        return;
+    const int on = 1, idle = std::max(1, seconds / 3), interval = std::max(1, seconds / 6), count = 3;
+    const unsigned int userTimeoutMs = unsigned(seconds) * 1000u;
+    ::setsockopt(fd, SOL_SOCKET, SO_KEEPALIVE, &on, sizeof on);
+    ::setsockopt(fd, IPPROTO_TCP, TCP_KEEPIDLE, &idle, sizeof idle);
+    ::setsockopt(fd, IPPROTO_TCP, TCP_KEEPINTVL, &interval, sizeof interval);
+    ::setsockopt(fd, IPPROTO_TCP, TCP_KEEPCNT, &count, sizeof count);
+    ::setsockopt(fd, IPPROTO_TCP, TCP_USER_TIMEOUT, &userTimeoutMs, sizeof userTimeoutMs);
 }

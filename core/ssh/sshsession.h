@@ -43,6 +43,11 @@ public:
     /// of each stream).
     std::optional<Output> run(const QByteArray &command, SshFailure *failure, qsizetype limit = 4 << 20);
 
+    /// A connection on which nothing gets through for `seconds` counts as broken: TCP keepalives
+    /// while quiet and a limit on unacknowledged data while sending, so a transfer over a network
+    /// that vanished fails (and resumes later) instead of hanging. After connect().
+    void setStallTimeout(int seconds);
+
     /// The server's host key fingerprint seen by the last connect() ("SHA256:…").
     QString serverFingerprint() const { return m_fingerprint; }
     /// The libssh session, for tunnels and transfers on this same thread.

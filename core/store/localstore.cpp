@@ -29,6 +29,31 @@ const QList<QStringList> &migrations()
                 boot_cents INTEGER NOT NULL,
                 PRIMARY KEY (platform, instance_id, at)))"_s,
         },
+        {
+            // The transfer journal (issue 15): each upload or download and the items it finished,
+            // so that a restarted console or a second `gpudeskctl upload` resumes it.
+            uR"(CREATE TABLE transfers (
+                id TEXT PRIMARY KEY,
+                owner TEXT NOT NULL,
+                platform TEXT NOT NULL,
+                instance_id TEXT NOT NULL,
+                instance_name TEXT NOT NULL,
+                direction TEXT NOT NULL,
+                sources TEXT NOT NULL,
+                destination TEXT NOT NULL,
+                excludes TEXT NOT NULL,
+                state TEXT NOT NULL,
+                bytes_total INTEGER NOT NULL DEFAULT 0,
+                bytes_done INTEGER NOT NULL DEFAULT 0,
+                files_total INTEGER NOT NULL DEFAULT 0,
+                message TEXT NOT NULL DEFAULT '',
+                created_at INTEGER NOT NULL,
+                finished_at INTEGER))"_s,
+            uR"(CREATE TABLE transfer_items (
+                transfer_id TEXT NOT NULL REFERENCES transfers(id) ON DELETE CASCADE,
+                item TEXT NOT NULL,
+                PRIMARY KEY (transfer_id, item)))"_s,
+        },
     };
     return steps;
 }

@@ -25,7 +25,7 @@ public:
         bool operator==(const UsageSample &) const = default;
     };
 
-    static constexpr int kSchemaVersion = 1;
+    static constexpr int kSchemaVersion = 2;
     /// Samples further apart than this are a gap (the console was not running), not usage.
     static constexpr qint64 kMaxSampleGapSeconds = 600;
 
@@ -41,6 +41,8 @@ public:
     bool open(const QString &path, QString *error);
     bool isOpen() const { return m_open; }
     int schemaVersion() const;
+    /// The QtSql connection's name, for the other tables' classes (TransferJournal) on this thread.
+    QString connectionName() const { return m_connection; }
 
     bool record(const QList<UsageSample> &samples, QString *error);
     /// The instance's samples from `from` to `to` (inclusive), oldest first.

@@ -1,0 +1,146 @@
+#include "core/ssh/execchannel.h"
+
+#include "core/ssh/sshsession.h"
+
+#include <libssh/libssh.h>
+
+#include <cstring>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+constexpr qsizetype kErrLimit = 64 * 1024;
+constexpr uint32_t kMostPerWrite = 1 << 20;
+} // namespace
+
+ExecChannel::ExecChannel(SshSession &session)
+    : m_session(session)
+{ }
+
+ExecChannel::~ExecChannel()
+{
+    if (m_channel) {
+        if (ssh_channel_is_open(m_channel))
+            ssh_channel_close(m_channel);
+        ssh_channel_free(m_channel);
+    }
+}
+
+bool ExecChannel::start(const QByteArray &command, SshFailure *failure)
+{
+    m_channel = ssh_channel_new(m_session.handle());
+    if (!m_channel || ssh_channel_open_session(m_channel) != SSH_OK
+        || ssh_channel_request_exec(m_channel, command.constData()) != SSH_OK) {
+        *failure = SshFailure{SshFailure::Kind::Failed,
+                              u"The instance did not run the command: "_s
+                                  + QString::fromUtf8(ssh_get_error(m_session.handle())),
+                              {},
+                              {}};
+        return false;
+    }
+    return true;
+}
+
+void ExecChannel::drainErrors()
+{
+    char buffer[4096];
+    int n = 0;
+    while ((n = ssh_channel_read_nonblocking(m_channel, buffer, sizeof buffer, 1)) > 0) {
+        if (m_err.size() < kErrLimit)
+            m_err.append(buffer, std::min<qsizetype>(n, kErrLimit - m_err.size()));
+    }
+}
+
+bool ExecChannel::write(QByteArrayView data, SshFailure *failure)
+{
+    const auto broken = [&] {
+        drainErrors();
+        *failure = SshFailure{SshFailure::Kind::Unreachable,
+                              m_err.isEmpty() ? u"The connection to the instance broke off: "_s
+                                      + QString::fromUtf8(ssh_get_error(m_session.handle()))
+                                              : QString::fromUtf8(m_err.trimmed()),
+                              {},
+                              {}};
+        return false;
+    };
+    const char *p = data.data();
+    qsizetype left = data.size();
+    while (left > 0) {
+        if (ssh_channel_is_closed(m_channel) || ssh_channel_is_eof(m_channel))
+            return broken();
+        // Only as much as the instance's window takes: a command that answers while it reads (sha256sum
+        // behind xargs) would otherwise wait on us to read while we wait on it to read.
+        const uint32_t window = ssh_channel_window_size(m_channel);
+        if (window == 0) {
+            char buffer[65536];
+            const int n = ssh_channel_read_timeout(m_channel, buffer, sizeof buffer, 0, 20);
+            if (n == SSH_ERROR)
+                return broken();
+            if (n > 0)
+                m_pending.append(buffer, n);
+            drainErrors();
+            continue;
+        }
+        const uint32_t piece = uint32_t(std::min<qsizetype>({left, qsizetype(window), qsizetype(kMostPerWrite)}));
+        const int n = ssh_channel_write(m_channel, p, piece);
+        if (n == SSH_ERROR)
+            return broken();
+        p += n;
+        left -= n;
+        char buffer[65536];
+        for (int r; (r = ssh_channel_read_nonblocking(m_channel, buffer, sizeof buffer, 0)) > 0;)
+            m_pending.append(buffer, r);
+        drainErrors();
+    }
+    return true;
+}
+
+void ExecChannel::closeInput()
+{
+    ssh_channel_send_eof(m_channel);
+}
+
+qsizetype ExecChannel::read(char *into, qsizetype max, SshFailure *failure)
+{
+    if (!m_pending.isEmpty()) { // what came while we were writing
+        const qsizetype n = std::min(max, m_pending.size());
+        std::memcpy(into, m_pending.constData(), size_t(n));
+        m_pending.remove(0, n);
+        return n;
+    }
+    for (;;) {
+        const int n = ssh_channel_read_timeout(m_channel, into, uint32_t(std::min<qsizetype>(max, 1 << 20)), 0, 1000);
+        drainErrors();
+        if (n > 0)
+            return n;
+        if (n == SSH_ERROR) {
+            *failure = SshFailure{SshFailure::Kind::Unreachable,
+                                  u"The connection to the instance broke off: "_s
+                                      + QString::fromUtf8(ssh_get_error(m_session.handle())),
+                                  {},
+                                  {}};
+            return -1;
+        }
+        if (ssh_channel_is_eof(m_channel) || ssh_channel_is_closed(m_channel))
+            return 0;
+        // n == 0 on a timeout: the command is quiet (hashing a large file, say); the session's
+        // keepalives notice a dead network.
+    }
+}
+
+std::optional<int> ExecChannel::finish(QByteArray *out, SshFailure *failure, qsizetype limit)
+{
+    char buffer[65536];
+    for (;;) {
+        const qsizetype n = read(buffer, sizeof buffer, failure);
+        if (n < 0)
+            return std::nullopt;
+        if (n == 0)
+            break;
+        if (out && out->size() < limit)
+            out->append(buffer, std::min<qsizetype>(n, limit - out->size()));
+    }
+    drainErrors();
+    ssh_channel_close(m_channel);
+    return ssh_channel_get_exit_status(m_channel);
+}

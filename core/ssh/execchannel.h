@@ -1,0 +1,44 @@
+#pragma once
+
+#include "core/ssh/sshfailure.h"
+
+#include <QByteArray>
+#include <QByteArrayView>
+
+#include <optional>
+
+class SshSession;
+struct ssh_channel_struct;
+
+/// One command on the instance with its standard input and output as streams (what transfers run
+/// on: libssh 0.10 has no pipelined SFTP write, and a plain exec channel keeps up with scp). Blocking,
+/// on the session's own thread. A stalled network ends a call within the session's stall timeout
+/// (SshSession::setStallTimeout) instead of hanging.
+class ExecChannel
+{
+public:
+    explicit ExecChannel(SshSession &session);
+    ~ExecChannel(); ///< closes the channel (the command sees its input end)
+    ExecChannel(const ExecChannel &) = delete;
+    ExecChannel &operator=(const ExecChannel &) = delete;
+
+    bool start(const QByteArray &command, SshFailure *failure);
+    /// Sends all of `data` to the command's input, waiting while SSH's window is full. False when the
+    /// command ended or the session broke (errorOutput() may say why: "No space left on device").
+    bool write(QByteArrayView data, SshFailure *failure);
+    /// Ends the command's input.
+    void closeInput();
+    /// Up to `max` bytes of the command's output: > 0 read, 0 at its end, -1 on a broken session.
+    qsizetype read(char *into, qsizetype max, SshFailure *failure);
+    /// Reads what is left (at most `limit` bytes kept in `out`, may be null) and the exit status.
+    std::optional<int> finish(QByteArray *out, SshFailure *failure, qsizetype limit = 64 << 20);
+    /// What the command wrote to its standard error so far (at most 64 KiB).
+    QByteArray errorOutput() const { return m_err; }
+
+private:
+    void drainErrors();
+    SshSession &m_session;
+    ssh_channel_struct *m_channel = nullptr;
+    QByteArray m_err;
+    QByteArray m_pending; ///< output read while writing, handed out by read() first
+};

@@ -1,0 +1,441 @@
+#include "core/transfer/downloader.h"
+
+#include "common/crypto.h"
+#include "core/ssh/execchannel.h"
+#include "core/ssh/sshsession.h"
+#include "core/transfer/remotecommands.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QMap>
+#include <QProcess>
+
+#include <sys/stat.h>
+#include <sys/time.h>
+#include <unistd.h>
+
+using namespace Qt::StringLiterals;
+using namespace RemoteCommands;
+
+namespace {
+
+constexpr qsizetype kChunk = 1 << 20;
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Downloader", text);
+}
+
+TransferFailure stoppedByUser()
+{
+    return TransferFailure::make(TransferFailure::Kind::Cancelled,
+                                 tr("Paused: what arrived is kept, and the transfer resumes from there."));
+}
+
+TransferFailure localFailure(const QString &path, const QString &why)
+{
+    return TransferFailure::make(
+        TransferFailure::Kind::LocalFile,
+        tr("%1 cannot be written here (%2). Check that the folder is yours and the disk has room.").arg(path, why));
+}
+
+std::optional<TransferFailure> runShort(SshSession &session, const QByteArray &command, const QString &what,
+                                        QByteArray *out = nullptr, const QByteArray &input = {})
+{
+    ExecChannel channel(session);
+    SshFailure ssh;
+    if (!channel.start(command, &ssh))
+        return TransferFailure::fromSsh(ssh);
+    if (!input.isEmpty() && !channel.write(input, &ssh))
+        return TransferFailure::fromSsh(ssh);
+    channel.closeInput();
+    const auto status = channel.finish(out, &ssh);
+    if (!status)
+        return TransferFailure::fromSsh(ssh);
+    if (*status != 0)
+        return TransferFailure::fromRemote(channel.errorOutput(), what);
+    return std::nullopt;
+}
+
+std::optional<QByteArray> hashOfFile(const QString &path, qint64 limit = -1)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    Crypto::Sha256 hash;
+    QByteArray buffer(kChunk, Qt::Uninitialized);
+    for (qint64 left = limit < 0 ? f.size() : limit; left > 0;) {
+        const qint64 n = f.read(buffer.data(), std::min<qint64>(left, buffer.size()));
+        if (n <= 0)
+            return std::nullopt;
+        hash.add(QByteArrayView(buffer.constData(), n));
+        left -= n;
+    }
+    return hash.hex();
+}
+
+void setTimeAndMode(const QString &path, const TransferEntry &e)
+{
+    const QByteArray native = QFile::encodeName(path);
+    ::chmod(native.constData(), mode_t(e.mode & 07777));
+    const struct timeval times[2] = {{time_t(e.mtime), 0}, {time_t(e.mtime), 0}};
+    ::utimes(native.constData(), times);
+}
+
+/// Moves everything under `staging` into `destination` (folders merged, files replaced), then
+/// removes the staging folder.
+bool moveIntoPlace(const QString &staging, const QString &destination, QString *error)
+{
+    QDirIterator it(staging, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
+                    QDirIterator::Subdirectories);
+    QStringList dirs;
+    while (it.hasNext()) {
+        const QString from = it.next();
+        const QString to = destination + from.mid(staging.size());
+        const QFileInfo info = it.fileInfo();
+        if (info.isDir() && !info.isSymLink()) {
+            if (!QDir().mkpath(to)) {
+                *error = to;
+                return false;
+            }
+            dirs.prepend(from);
+            continue;
+        }
+        if (::rename(QFile::encodeName(from).constData(), QFile::encodeName(to).constData()) != 0) {
+            *error = to + u": "_s + QString::fromLocal8Bit(strerror(errno));
+            return false;
+        }
+    }
+    // Folders last, deepest first: their modes and times as tar left them.
+    for (const QString &from : std::as_const(dirs)) {
+        struct stat st;
+        if (::stat(QFile::encodeName(from).constData(), &st) == 0) {
+            const QByteArray to = QFile::encodeName(destination + from.mid(staging.size()));
+            ::chmod(to.constData(), st.st_mode & 07777);
+            const struct timeval times[2] = {{st.st_atim.tv_sec, 0}, {st.st_mtim.tv_sec, 0}};
+            ::utimes(to.constData(), times);
+        }
+    }
+    QDir(staging).removeRecursively();
+    return true;
+}
+
+} // namespace
+
+Downloader::Downloader(SshSession &session, TransferHooks &hooks)
+    : m_session(session)
+    , m_hooks(hooks)
+{ }
+
+void Downloader::report(const QString &current)
+{
+    m_progress.current = current;
+    if (m_hooks.progress)
+        m_hooks.progress(m_progress);
+}
+
+QList<TransferEntry> Downloader::parseListing(const QByteArray &listing, const QString &parent)
+{
+    QList<TransferEntry> entries;
+    const QList<QByteArray> fields = listing.split('\0');
+    for (qsizetype i = 0; i + 2 < fields.size(); i += 3) {
+        const QList<QByteArray> head = fields[i].trimmed().split(' ');
+        if (head.size() < 4)
+            continue;
+        TransferEntry e;
+        const char type = head[0].isEmpty() ? '?' : head[0][0];
+        if (type == 'd')
+            e.kind = TransferEntry::Kind::Directory;
+        else if (type == 'l')
+            e.kind = TransferEntry::Kind::Symlink;
+        else if (type == 'f')
+            e.kind = TransferEntry::Kind::File;
+        else
+            continue; // sockets, pipes, devices
+        e.relative = QString::fromUtf8(fields[i + 1]);
+        e.source = join(parent, e.relative);
+        e.size = e.kind == TransferEntry::Kind::File ? head[1].toLongLong() : 0;
+        e.mode = head[2].toUInt(nullptr, 8);
+        e.mtime = head[3].split('.').value(0).toLongLong();
+        e.linkTarget = QString::fromUtf8(fields[i + 2]);
+        entries << e;
+    }
+    return entries;
+}
+
+std::optional<TransferPlan> Downloader::plan(const QStringList &sources, const QStringList &excludes,
+                                             TransferFailure *failure)
+{
+    TransferPlan plan;
+    for (QString source : sources) {
+        while (source.size() > 1 && source.endsWith(u'/'))
+            source.chop(1);
+        const QString parent = source.contains(u'/') ? source.section(u'/', 0, -2) : u"."_s;
+        const QString name = source.section(u'/', -1);
+        QByteArray out;
+        const QByteArray command = "cd " + path(parent.isEmpty() ? u"/"_s : parent) + " && find " + quote(name)
+            + " -printf '%y %s %m %T@\\0%p\\0%l\\0'";
+        if (const auto f = runShort(m_session, tagged(m_hooks.transferId, command), source, &out)) {
+            *failure = *f;
+            return std::nullopt;
+        }
+        QStringList excludedDirs;
+        for (const TransferEntry &e : parseListing(out, parent.isEmpty() ? u"/"_s : parent)) {
+            const bool under = std::any_of(excludedDirs.cbegin(), excludedDirs.cend(),
+                                           [&](const QString &d) { return e.relative.startsWith(d + u'/'); });
+            if (under) {
+                plan.excludedBytes += e.size;
+                continue;
+            }
+            if (TransferPlan::isExcluded(e.relative, excludes)) {
+                ++plan.excludedCount;
+                plan.excludedBytes += e.size;
+                if (plan.excludedExamples.size() < 5)
+                    plan.excludedExamples << e.relative;
+                if (e.kind == TransferEntry::Kind::Directory)
+                    excludedDirs << e.relative;
+                continue;
+            }
+            plan.entries << e;
+            if (e.kind == TransferEntry::Kind::File)
+                ++plan.files, plan.bytes += e.size;
+        }
+    }
+    return plan;
+}
+
+std::optional<TransferFailure> Downloader::run(const TransferPlan &plan, const QString &destination)
+{
+    m_progress = TransferProgress{0, plan.bytes, 0, plan.files, {}};
+    if (!QDir().mkpath(destination))
+        return localFailure(destination, tr("the folder cannot be made"));
+    const QList<TransferEntry> batch = plan.batched(), large = plan.large();
+    const bool batchDone = batch.isEmpty() || m_hooks.done.contains(TransferHooks::batchKey());
+    if (batchDone) {
+        for (const TransferEntry &e : batch)
+            m_progress.bytesDone += e.size, m_progress.filesDone += e.kind == TransferEntry::Kind::File;
+    }
+    for (const TransferEntry &e : large) {
+        if (m_hooks.done.contains(e.relative))
+            m_progress.bytesDone += e.size, ++m_progress.filesDone;
+    }
+    report({});
+    if (!batchDone) {
+        if (const auto failure = receiveBatch(batch, destination))
+            return failure;
+        if (m_hooks.itemDone)
+            m_hooks.itemDone(TransferHooks::batchKey());
+    }
+    for (const TransferEntry &e : large) {
+        if (m_hooks.done.contains(e.relative))
+            continue;
+        if (m_hooks.stopped())
+            return stoppedByUser();
+        if (const auto failure = receiveLarge(e, destination))
+            return failure;
+        if (m_hooks.itemDone)
+            m_hooks.itemDone(e.relative);
+    }
+    report({});
+    return std::nullopt;
+}
+
+std::optional<TransferFailure> Downloader::receiveBatch(const QList<TransferEntry> &entries, const QString &destination)
+{
+    const QString staging = destination + u"/.gpudesk-staging-"_s + m_hooks.transferId;
+    QDir(staging).removeRecursively();
+    if (!QDir().mkpath(staging))
+        return localFailure(staging, tr("the folder cannot be made"));
+    const qint64 before = m_progress.bytesDone;
+    QMap<QString, QList<TransferEntry>> byRoot;
+    for (const TransferEntry &e : entries)
+        byRoot[e.source.left(e.source.size() - e.relative.size())] << e;
+    for (auto it = byRoot.cbegin(); it != byRoot.cend(); ++it) {
+        QByteArray names;
+        for (const TransferEntry &e : it.value())
+            names += e.relative.toUtf8() + '\0';
+        ExecChannel channel(m_session);
+        SshFailure ssh;
+        const QByteArray command
+            = "tar -c -f - --format=gnu --no-recursion -C " + path(it.key()) + " --null --verbatim-files-from -T -";
+        if (!channel.start(tagged(m_hooks.transferId, command), &ssh))
+            return TransferFailure::fromSsh(ssh);
+        QProcess tar;
+        tar.setProgram(u"tar"_s);
+        tar.setArguments({u"-x"_s, u"-p"_s, u"-f"_s, u"-"_s, u"-C"_s, staging});
+        tar.start();
+        if (!tar.waitForStarted())
+            return localFailure(staging, tar.errorString());
+        if (!channel.write(names, &ssh))
+            return TransferFailure::fromSsh(ssh);
+        channel.closeInput();
+        QByteArray buffer(kChunk, Qt::Uninitialized);
+        for (;;) {
+            if (m_hooks.stopped()) {
+                tar.kill();
+                tar.waitForFinished();
+                return stoppedByUser();
+            }
+            const qsizetype n = channel.read(buffer.data(), buffer.size(), &ssh);
+            if (n < 0) {
+                tar.kill();
+                tar.waitForFinished();
+                return TransferFailure::fromSsh(ssh);
+            }
+            if (n == 0)
+                break;
+            for (qsizetype written = 0; written < n;) {
+                const qint64 w = tar.write(buffer.constData() + written, n - written);
+                if (w < 0)
+                    return localFailure(staging, tar.errorString());
+                written += w;
+                while (tar.bytesToWrite() > 4 * kChunk)
+                    tar.waitForBytesWritten(1000);
+            }
+            m_received += n;
+            m_progress.bytesDone += n;
+            report(tr("many small files"));
+        }
+        tar.closeWriteChannel();
+        tar.waitForFinished(-1);
+        const auto status = channel.finish(nullptr, &ssh);
+        if (!status)
+            return TransferFailure::fromSsh(ssh);
+        if (*status != 0)
+            return TransferFailure::fromRemote(channel.errorOutput(), it.key());
+        if (tar.exitStatus() != QProcess::NormalExit || tar.exitCode() != 0) {
+            const QString why = QString::fromLocal8Bit(tar.readAllStandardError()).trimmed();
+            QDir(staging).removeRecursively();
+            return TransferFailure::make(TransferFailure::Kind::LocalFile,
+                                         tr("The files could not be written into %1 (%2). Check the disk has room, "
+                                            "then run the transfer again.")
+                                             .arg(destination, why));
+        }
+    }
+    // The instance's hashes against what arrived, in order.
+    QMap<QString, QList<const TransferEntry *>> filesByRoot;
+    for (const TransferEntry &e : entries) {
+        if (e.kind == TransferEntry::Kind::File)
+            filesByRoot[e.source.left(e.source.size() - e.relative.size())] << &e;
+    }
+    report(tr("checking the small files"));
+    for (auto it = filesByRoot.cbegin(); it != filesByRoot.cend(); ++it) {
+        QByteArray names, out;
+        for (const TransferEntry *e : it.value())
+            names += e->relative.toUtf8() + '\0';
+        if (const auto failure
+            = runShort(m_session, tagged(m_hooks.transferId, "cd " + path(it.key()) + " && xargs -0 -r sha256sum --"),
+                       it.key(), &out, names))
+            return failure;
+        QList<QByteArray> remote;
+        for (QByteArray line : out.split('\n')) {
+            if (line.startsWith('\\'))
+                line.remove(0, 1);
+            if (line.size() >= 64)
+                remote << line.left(64);
+        }
+        for (qsizetype i = 0; i < it.value().size(); ++i) {
+            const auto local = hashOfFile(staging + u'/' + it.value()[i]->relative);
+            if (i >= remote.size() || !local || remote[i] != *local) {
+                QDir(staging).removeRecursively();
+                return TransferFailure::make(
+                    TransferFailure::Kind::ChecksumMismatch,
+                    tr("%1 arrived different from what the instance has (SHA-256 mismatch); nothing of this batch "
+                       "was put in place. Run the transfer again.")
+                        .arg(it.value()[i]->relative));
+            }
+        }
+    }
+    QString error;
+    if (!moveIntoPlace(staging, destination, &error))
+        return localFailure(error, tr("it could not be moved into place"));
+    qint64 bytes = 0, count = 0;
+    for (const TransferEntry &e : entries)
+        bytes += e.size, count += e.kind == TransferEntry::Kind::File;
+    m_progress.bytesDone = before + bytes;
+    m_progress.filesDone += count;
+    report({});
+    return std::nullopt;
+}
+
+std::optional<TransferFailure> Downloader::receiveLarge(const TransferEntry &entry, const QString &destination)
+{
+    const QString final = destination + u'/' + entry.relative, part = final + u".part"_s;
+    if (!QDir().mkpath(QFileInfo(final).absolutePath()))
+        return localFailure(final, tr("its folder cannot be made"));
+    report(entry.relative);
+    // What is here already, if it is the start of the instance's file.
+    qint64 offset = QFileInfo(part).exists() ? QFileInfo(part).size() : 0;
+    if (offset > entry.size)
+        offset = 0;
+    if (offset > 0) {
+        QByteArray out;
+        const QByteArray command = "head -c " + QByteArray::number(offset) + ' ' + path(entry.source) + " | sha256sum";
+        if (const auto failure = runShort(m_session, tagged(m_hooks.transferId, command), entry.source, &out))
+            return failure;
+        if (hashOfFile(part, offset) != out.left(64))
+            offset = 0;
+    }
+    QFile file(part);
+    if (!file.open(offset > 0 ? QIODevice::Append : QIODevice::WriteOnly | QIODevice::Truncate))
+        return localFailure(part, file.errorString());
+    const qint64 base = m_progress.bytesDone;
+    m_progress.bytesDone = base + offset;
+    QByteArray remoteHash;
+    {
+        // The rest of the file, then its hash on a line of its own after it (one round trip).
+        ExecChannel channel(m_session);
+        SshFailure ssh;
+        const QByteArray command = "tail -c +" + QByteArray::number(offset + 1) + ' ' + path(entry.source);
+        if (!channel.start(tagged(m_hooks.transferId, command), &ssh))
+            return TransferFailure::fromSsh(ssh);
+        channel.closeInput();
+        QByteArray buffer(kChunk, Qt::Uninitialized);
+        qint64 left = entry.size - offset;
+        while (left > 0) {
+            if (m_hooks.stopped())
+                return stoppedByUser();
+            const qsizetype n = channel.read(buffer.data(), std::min<qint64>(left, buffer.size()), &ssh);
+            if (n < 0)
+                return TransferFailure::fromSsh(ssh);
+            if (n == 0)
+                break;
+            if (file.write(buffer.constData(), n) != n)
+                return localFailure(part, file.errorString());
+            left -= n;
+            m_received += n;
+            m_progress.bytesDone += n;
+            report(entry.relative);
+        }
+        const auto status = channel.finish(nullptr, &ssh);
+        if (!status)
+            return TransferFailure::fromSsh(ssh);
+        if (*status != 0 || left > 0)
+            return TransferFailure::fromRemote(channel.errorOutput(), entry.source);
+    }
+    if (!file.flush())
+        return localFailure(part, file.errorString());
+    file.close();
+    QByteArray out;
+    if (const auto failure
+        = runShort(m_session, tagged(m_hooks.transferId, "sha256sum < " + path(entry.source)), entry.source, &out))
+        return failure;
+    remoteHash = out.left(64);
+    if (hashOfFile(part) != remoteHash) {
+        QFile::remove(part);
+        return TransferFailure::make(TransferFailure::Kind::ChecksumMismatch,
+                                     tr("%1 arrived different from what the instance has (SHA-256 mismatch) and was "
+                                        "removed here. Run the transfer again.")
+                                         .arg(entry.relative));
+    }
+    setTimeAndMode(part, entry);
+    if (::rename(QFile::encodeName(part).constData(), QFile::encodeName(final).constData()) != 0)
+        return localFailure(final, QString::fromLocal8Bit(strerror(errno)));
+    m_progress.bytesDone = base + entry.size;
+    ++m_progress.filesDone;
+    report(entry.relative);
+    return std::nullopt;
+}

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "core/transfer/transferfailure.h"
+#include "core/transfer/transferhooks.h"
+#include "core/transfer/transferplan.h"
+
+#include <optional>
+
+class SshSession;
+
+/// Brings files and folders from the instance into a local folder over one logged-in session, as
+/// Uploader sends them the other way: small files in one tar stream into a staging folder beside the
+/// destination, checked against the instance's sha256sum, then moved into place; large files as
+/// name.part, resumed from the bytes already here, checked whole, then renamed. Blocking.
+class Downloader
+{
+public:
+    Downloader(SshSession &session, TransferHooks &hooks);
+
+    /// Lists remote `sources` (each lands by its own name) with the excludes applied; `failure`
+    /// says why when it cannot.
+    std::optional<TransferPlan> plan(const QStringList &sources, const QStringList &excludes, TransferFailure *failure);
+    /// nullopt when everything is here and verified.
+    std::optional<TransferFailure> run(const TransferPlan &plan, const QString &destination);
+    qint64 received() const { return m_received; }
+
+    /// Parses `find -printf '%y %s %m %T@\0%p\0%l\0'` run in `parent`: one entry per line of three
+    /// NUL-ended fields (for tests).
+    static QList<TransferEntry> parseListing(const QByteArray &listing, const QString &parent);
+
+private:
+    std::optional<TransferFailure> receiveBatch(const QList<TransferEntry> &entries, const QString &destination);
+    std::optional<TransferFailure> receiveLarge(const TransferEntry &entry, const QString &destination);
+    void report(const QString &current);
+
+    SshSession &m_session;
+    TransferHooks &m_hooks;
+    TransferProgress m_progress;
+    qint64 m_received = 0;
+};

@@ -1,0 +1,20 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+/// The pieces of the shell commands transfers run on the instance (a POSIX sh with coreutils and
+/// GNU tar, as on every Linux image a GPU cloud offers).
+namespace RemoteCommands {
+
+/// `text` as one single-quoted shell word, whatever it holds.
+QByteArray quote(const QString &text);
+/// A remote path as a shell word: a leading `~/` becomes "$HOME"/, the rest is quoted.
+QByteArray path(const QString &remotePath);
+/// Puts GPUDESK_TRANSFER=<id> in the environment of everything `command` starts (what an idle
+/// guard looks for to know a transfer is running).
+QByteArray tagged(const QString &transferId, const QByteArray &command);
+/// `parent` + '/' + `relative` as one path.
+QString join(const QString &parent, const QString &relative);
+
+} // namespace RemoteCommands

@@ -1,0 +1,59 @@
+#include "core/transfer/transferfailure.h"
+
+#include <QCoreApplication>
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("TransferFailure", text);
+}
+} // namespace
+
+bool TransferFailure::resumable() const
+{
+    return kind == Kind::Network || kind == Kind::NotReachable || kind == Kind::Cancelled;
+}
+
+TransferFailure TransferFailure::fromSsh(const SshFailure &failure)
+{
+    switch (failure.kind) {
+    case SshFailure::Kind::Unreachable:
+        return {Kind::NotReachable,
+                tr("The instance cannot be reached (%1). Check that it is running; the transfer resumes where it "
+                   "stopped when you run it again.")
+                    .arg(failure.message)};
+    case SshFailure::Kind::HostKeyUnknown:
+    case SshFailure::Kind::HostKeyMismatch:
+    case SshFailure::Kind::HostKeyChanged:
+        return {Kind::HostKey, failure.message};
+    case SshFailure::Kind::KeyLocked:
+    case SshFailure::Kind::Denied:
+        return {Kind::KeyRefused, failure.message};
+    case SshFailure::Kind::Failed:
+        break;
+    }
+    return {Kind::Network,
+            tr("The connection to the instance broke off (%1). Run the transfer again: it resumes "
+               "where it stopped.")
+                .arg(failure.message)};
+}
+
+TransferFailure TransferFailure::fromRemote(const QByteArray &stderrText, const QString &what)
+{
+    const QString said = QString::fromUtf8(stderrText.trimmed()).section(u'\n', -1);
+    if (stderrText.contains("No space left on device") || stderrText.contains("Disk quota exceeded"))
+        return {Kind::DiskFull,
+                tr("The disk on the instance is full (writing %1). Free some space there (or "
+                   "send it to the data disk), then run the transfer again.")
+                    .arg(what)};
+    if (stderrText.contains("Read-only file system"))
+        return {Kind::RemoteFile, tr("%1 is on a read-only disk of the instance: choose another folder.").arg(what)};
+    if (stderrText.contains("Permission denied"))
+        return {Kind::RemoteFile,
+                tr("The instance does not let you write or read %1 (permission denied): choose a folder of yours, "
+                   "such as the data disk.")
+                    .arg(what)};
+    if (stderrText.contains("No such file or directory"))
+        return {Kind::RemoteFile, tr("%1 is not on the instance: %2").arg(what, said)};
+    return {Kind::RemoteFile, tr("The instance could not handle %1: %2").arg(what, said)};
+}

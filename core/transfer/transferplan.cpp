@@ -1,0 +1,212 @@
+#include "core/transfer/transferplan.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+#include <sys/stat.h>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr qint64 kScanLimit = 1 << 20; ///< files larger than this are not searched for secrets
+constexpr qint64 kScanBudget = 64 << 20; ///< nor beyond this many bytes in all: the pre-flight stays quick
+constexpr int kExamples = 5;
+
+/// gdk_ then the 43 base62 digits Crypto::randomToken makes of 32 bytes.
+const QRegularExpression &tokenPattern()
+{
+    static const QRegularExpression re(u"gdk_[0-9A-Za-z]{40,}"_s);
+    return re;
+}
+
+bool looksLikePrivateKey(const QByteArray &head)
+{
+    return head.contains("-----BEGIN") && head.contains("PRIVATE KEY-----");
+}
+
+struct Scanner
+{
+    const QStringList &excludes;
+    TransferPlan &plan;
+    qint64 scanned = 0;
+
+    /// Left out by the excludes: counted once (a folder with all it holds), its bytes added up.
+    void excluded(const QString &relative, const QString &path)
+    {
+        ++plan.excludedCount;
+        if (plan.excludedExamples.size() < kExamples)
+            plan.excludedExamples << relative;
+        plan.excludedBytes += bytesUnder(path);
+    }
+
+    static qint64 bytesUnder(const QString &path)
+    {
+        const QFileInfo info(path);
+        if (info.isSymLink() || !info.isDir())
+            return info.isSymLink() ? 0 : info.size();
+        qint64 bytes = 0;
+        for (const QFileInfo &f :
+             QDir(path).entryInfoList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot))
+            bytes += bytesUnder(f.filePath());
+        return bytes;
+    }
+
+    void look(const QString &relative, const QString &path, qint64 size)
+    {
+        const QString name = relative.section(u'/', -1);
+        if (name == u".env"_s || name.startsWith(u".env."_s))
+            plan.warnings << TransferWarning{TransferWarning::Kind::EnvFile, relative};
+        if (size > kScanLimit || scanned + size > kScanBudget)
+            return;
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly)) {
+            plan.warnings << TransferWarning{TransferWarning::Kind::Unreadable, relative};
+            return;
+        }
+        const QByteArray bytes = f.readAll();
+        scanned += bytes.size();
+        if (looksLikePrivateKey(bytes.left(4096)))
+            plan.warnings << TransferWarning{TransferWarning::Kind::PrivateKey, relative};
+        else if (bytes.contains("gdk_") && tokenPattern().match(QString::fromLatin1(bytes)).hasMatch())
+            plan.warnings << TransferWarning{TransferWarning::Kind::ApiToken, relative};
+    }
+
+    bool add(const QString &relative, const QString &path)
+    {
+        struct stat st;
+        if (::lstat(QFile::encodeName(path).constData(), &st) != 0) {
+            plan.warnings << TransferWarning{TransferWarning::Kind::Unreadable, relative};
+            return false;
+        }
+        TransferEntry e;
+        e.relative = relative;
+        e.source = path;
+        e.mode = unsigned(st.st_mode & 07777);
+        e.mtime = qint64(st.st_mtim.tv_sec);
+        if (S_ISLNK(st.st_mode)) {
+            e.kind = TransferEntry::Kind::Symlink;
+            QByteArray target(4096, Qt::Uninitialized);
+            const ssize_t n = ::readlink(QFile::encodeName(path).constData(), target.data(), size_t(target.size()));
+            if (n >= 0)
+                e.linkTarget = QFile::decodeName(target.left(n)); // as written, relative or not
+            plan.entries << e;
+            return true;
+        }
+        if (S_ISDIR(st.st_mode)) {
+            e.kind = TransferEntry::Kind::Directory;
+            plan.entries << e;
+            QDir d(path);
+            d.setSorting(QDir::Name);
+            const QStringList names
+                = d.entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot, QDir::Name);
+            if (names.isEmpty() && !QFileInfo(path).isReadable())
+                plan.warnings << TransferWarning{TransferWarning::Kind::Unreadable, relative};
+            for (const QString &name : names) {
+                const QString childRelative = relative + u'/' + name, childPath = path + u'/' + name;
+                if (TransferPlan::isExcluded(childRelative, excludes)) {
+                    excluded(childRelative, childPath);
+                    continue;
+                }
+                add(childRelative, childPath);
+            }
+            return true;
+        }
+        if (!S_ISREG(st.st_mode))
+            return false; // sockets, devices, pipes: nothing to copy
+        e.kind = TransferEntry::Kind::File;
+        e.size = qint64(st.st_size);
+        if (::access(QFile::encodeName(path).constData(), R_OK) != 0) {
+            plan.warnings << TransferWarning{TransferWarning::Kind::Unreadable, relative};
+            return false;
+        }
+        look(relative, path, e.size);
+        plan.entries << e;
+        ++plan.files;
+        plan.bytes += e.size;
+        return true;
+    }
+};
+
+} // namespace
+
+QStringList TransferPlan::defaultExcludes()
+{
+    return {u"__pycache__"_s, u"*.pyc"_s, u"*.log"_s};
+}
+
+bool TransferPlan::isExcluded(const QString &relative, const QStringList &patterns)
+{
+    for (const QString &pattern : patterns) {
+        const QString p = pattern.trimmed();
+        if (p.isEmpty())
+            continue;
+        const QRegularExpression re(
+            QRegularExpression::wildcardToRegularExpression(p, QRegularExpression::UnanchoredWildcardConversion));
+        const QRegularExpression anchored(u"\\A(?:"_s + re.pattern() + u")\\z"_s);
+        if (p.contains(u'/')) {
+            if (anchored.match(relative).hasMatch())
+                return true;
+            continue;
+        }
+        for (const QString &name : relative.split(u'/', Qt::SkipEmptyParts)) {
+            if (anchored.match(name).hasMatch())
+                return true;
+        }
+    }
+    return false;
+}
+
+TransferPlan TransferPlan::forUpload(const QStringList &sources, const QStringList &excludes)
+{
+    TransferPlan plan;
+    Scanner scanner{excludes, plan};
+    for (const QString &source : sources) {
+        const QFileInfo info(source);
+        if (!info.exists() && !info.isSymLink()) {
+            plan.problem = QStringLiteral("%1 does not exist.").arg(source);
+            return plan;
+        }
+        QString path = info.absoluteFilePath();
+        while (path.size() > 1 && path.endsWith(u'/'))
+            path.chop(1);
+        const QString name = QFileInfo(path).fileName();
+        if (isExcluded(name, excludes)) {
+            scanner.excluded(name, path);
+            continue;
+        }
+        scanner.add(name, path);
+    }
+    return plan;
+}
+
+qint64 TransferPlan::estimateSeconds(double bytesPerSecond) const
+{
+    if (bytes <= 0 || bytesPerSecond <= 0)
+        return 0;
+    return std::max<qint64>(1, qint64(std::ceil(double(bytes) / bytesPerSecond)));
+}
+
+QList<TransferEntry> TransferPlan::batched() const
+{
+    QList<TransferEntry> out;
+    for (const TransferEntry &e : entries) {
+        if (e.kind != TransferEntry::Kind::File || e.size < kLargeFile)
+            out << e;
+    }
+    return out;
+}
+
+QList<TransferEntry> TransferPlan::large() const
+{
+    QList<TransferEntry> out;
+    for (const TransferEntry &e : entries) {
+        if (e.kind == TransferEntry::Kind::File && e.size >= kLargeFile)
+            out << e;
+    }
+    return out;
+}

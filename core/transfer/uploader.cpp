@@ -1,0 +1,364 @@
+#include "core/transfer/uploader.h"
+
+#include "common/crypto.h"
+#include "core/ssh/execchannel.h"
+#include "core/ssh/sshsession.h"
+#include "core/transfer/remotecommands.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QMap>
+#include <QProcess>
+
+using namespace Qt::StringLiterals;
+using namespace RemoteCommands;
+
+namespace {
+
+constexpr qsizetype kChunk = 1 << 20;
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Uploader", text);
+}
+
+TransferFailure localFailure(const QString &path, const QString &why)
+{
+    return TransferFailure::make(TransferFailure::Kind::LocalFile,
+                                 tr("%1 cannot be read here (%2); it was not sent.").arg(path, why));
+}
+
+TransferFailure stoppedByUser()
+{
+    return TransferFailure::make(TransferFailure::Kind::Cancelled,
+                                 tr("Paused: what was sent is kept, and the transfer resumes from there."));
+}
+
+/// Runs a short command and gives its output; a failure from the session or the command's stderr.
+std::optional<TransferFailure> runShort(SshSession &session, const QByteArray &command, const QString &what,
+                                        QByteArray *out = nullptr, const QByteArray &input = {})
+{
+    ExecChannel channel(session);
+    SshFailure ssh;
+    if (!channel.start(command, &ssh))
+        return TransferFailure::fromSsh(ssh);
+    if (!input.isEmpty() && !channel.write(input, &ssh))
+        return channel.errorOutput().isEmpty() ? TransferFailure::fromSsh(ssh)
+                                               : TransferFailure::fromRemote(channel.errorOutput(), what);
+    channel.closeInput();
+    const auto status = channel.finish(out, &ssh);
+    if (!status)
+        return TransferFailure::fromSsh(ssh);
+    if (*status != 0)
+        return TransferFailure::fromRemote(channel.errorOutput(), what);
+    return std::nullopt;
+}
+
+/// The hash of each file, from `sha256sum` lines in the order the files were given; a name with a
+/// backslash or a line break gets a leading backslash there, which the hash does not.
+QList<QByteArray> hashesOf(const QByteArray &sha256sumOutput)
+{
+    QList<QByteArray> hashes;
+    for (QByteArray line : sha256sumOutput.split('\n')) {
+        if (line.startsWith('\\'))
+            line.remove(0, 1);
+        if (line.size() >= 64)
+            hashes << line.left(64);
+    }
+    return hashes;
+}
+
+std::optional<QByteArray> hashOfFile(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    Crypto::Sha256 hash;
+    QByteArray buffer(kChunk, Qt::Uninitialized);
+    for (qint64 n; (n = f.read(buffer.data(), buffer.size())) > 0;)
+        hash.add(QByteArrayView(buffer.constData(), n));
+    return hash.hex();
+}
+
+} // namespace
+
+Uploader::Uploader(SshSession &session, TransferHooks &hooks)
+    : m_session(session)
+    , m_hooks(hooks)
+{ }
+
+void Uploader::report(const QString &current)
+{
+    m_progress.current = current;
+    if (m_hooks.progress)
+        m_hooks.progress(m_progress);
+}
+
+std::optional<TransferFailure> Uploader::run(const TransferPlan &plan, const QString &destination)
+{
+    m_progress = TransferProgress{0, plan.bytes, 0, plan.files, {}};
+    const QList<TransferEntry> batch = plan.batched(), large = plan.large();
+    // What an earlier run finished counts as done from the start.
+    const bool batchDone = batch.isEmpty() || m_hooks.done.contains(TransferHooks::batchKey());
+    if (batchDone) {
+        for (const TransferEntry &e : batch)
+            m_progress.bytesDone += e.size, m_progress.filesDone += e.kind == TransferEntry::Kind::File;
+    }
+    for (const TransferEntry &e : large) {
+        if (m_hooks.done.contains(e.relative))
+            m_progress.bytesDone += e.size, ++m_progress.filesDone;
+    }
+    if (const auto failure = prepare(plan, destination))
+        return failure;
+    report({});
+    if (!batchDone) {
+        if (const auto failure = sendBatch(batch, destination))
+            return failure;
+        if (m_hooks.itemDone)
+            m_hooks.itemDone(TransferHooks::batchKey());
+    }
+    for (const TransferEntry &e : large) {
+        if (m_hooks.done.contains(e.relative))
+            continue;
+        if (m_hooks.stopped())
+            return stoppedByUser();
+        if (const auto failure = sendLarge(e, destination))
+            return failure;
+        if (m_hooks.itemDone)
+            m_hooks.itemDone(e.relative);
+    }
+    report({});
+    return std::nullopt;
+}
+
+std::optional<TransferFailure> Uploader::prepare(const TransferPlan &plan, const QString &destination)
+{
+    // The folder, and room for what is left to send (the disk's free space as df sees it).
+    QByteArray out;
+    const QByteArray command = "mkdir -p " + path(destination) + " && df -Pk " + path(destination) + " | tail -n 1";
+    if (const auto failure = runShort(m_session, tagged(m_hooks.transferId, command), destination, &out))
+        return failure;
+    const QList<QByteArray> fields = out.simplified().split(' ');
+    bool ok = false;
+    const qint64 freeBytes = fields.size() >= 4 ? fields[3].toLongLong(&ok) * 1024 : 0;
+    const qint64 needed = plan.bytes - m_progress.bytesDone;
+    if (ok && freeBytes < needed)
+        return TransferFailure::make(
+            TransferFailure::Kind::DiskFull,
+            tr("%1 has %2 MiB free and this needs %3 MiB. Free some space there, or send it to a larger disk.")
+                .arg(destination)
+                .arg(freeBytes >> 20)
+                .arg((needed + (1 << 20) - 1) >> 20));
+    return std::nullopt;
+}
+
+std::optional<TransferFailure> Uploader::pipeTar(const QString &root, const QList<TransferEntry> &entries,
+                                                 ExecChannel &channel)
+{
+    QProcess tar;
+    tar.setProgram(u"tar"_s);
+    // Names come NUL-separated and verbatim (a name may start with '-'); folders are listed with
+    // their contents already planned, so tar must not recurse (the excludes are in the plan).
+    tar.setArguments({u"-c"_s, u"-f"_s, u"-"_s, u"--format=gnu"_s, u"--no-recursion"_s, u"-C"_s, root, u"--null"_s,
+                      u"--verbatim-files-from"_s, u"-T"_s, u"-"_s});
+    tar.start();
+    if (!tar.waitForStarted())
+        return localFailure(root, tar.errorString());
+    QByteArray names;
+    for (const TransferEntry &e : entries)
+        names += QFile::encodeName(e.relative) + '\0';
+    tar.write(names);
+    tar.closeWriteChannel();
+    SshFailure ssh;
+    while (tar.state() == QProcess::Running || tar.bytesAvailable() > 0) {
+        if (m_hooks.stopped()) {
+            tar.kill();
+            tar.waitForFinished();
+            return stoppedByUser();
+        }
+        if (tar.bytesAvailable() == 0 && !tar.waitForReadyRead(1000))
+            continue;
+        const QByteArray piece = tar.read(kChunk);
+        if (!channel.write(piece, &ssh)) {
+            tar.kill();
+            tar.waitForFinished();
+            return channel.errorOutput().isEmpty() ? TransferFailure::fromSsh(ssh)
+                                                   : TransferFailure::fromRemote(channel.errorOutput(), root);
+        }
+        // Bytes of the tar stream stand in for the files' bytes while it goes (headers make it a bit
+        // more; the count is set right when the batch is verified).
+        m_sent += piece.size();
+        m_progress.bytesDone += piece.size();
+        report(tr("many small files"));
+    }
+    tar.waitForFinished();
+    if (tar.exitStatus() != QProcess::NormalExit || tar.exitCode() != 0)
+        return localFailure(root, QString::fromLocal8Bit(tar.readAllStandardError()).trimmed());
+    return std::nullopt;
+}
+
+std::optional<TransferFailure> Uploader::sendBatch(const QList<TransferEntry> &entries, const QString &destination)
+{
+    const QString staging = join(destination, u".gpudesk-staging-"_s + m_hooks.transferId);
+    const qint64 before = m_progress.bytesDone;
+    // 1. One stream: each source folder's part as a tar archive, one after the other (-i reads past
+    //    the end of each).
+    QMap<QString, QList<TransferEntry>> byRoot;
+    for (const TransferEntry &e : entries)
+        byRoot[e.source.left(e.source.size() - e.relative.size())] << e;
+    {
+        ExecChannel channel(m_session);
+        SshFailure ssh;
+        const QByteArray command
+            = "rm -rf " + path(staging) + " && mkdir -p " + path(staging) + " && tar -x -p -i -f - -C " + path(staging);
+        if (!channel.start(tagged(m_hooks.transferId, command), &ssh))
+            return TransferFailure::fromSsh(ssh);
+        for (auto it = byRoot.cbegin(); it != byRoot.cend(); ++it) {
+            if (const auto failure = pipeTar(it.key(), it.value(), channel)) {
+                if (failure->kind != TransferFailure::Kind::Network
+                    && failure->kind != TransferFailure::Kind::NotReachable)
+                    runShort(m_session, tagged(m_hooks.transferId, "rm -rf " + path(staging)), staging);
+                return failure;
+            }
+        }
+        channel.closeInput();
+        const auto status = channel.finish(nullptr, &ssh);
+        if (!status)
+            return TransferFailure::fromSsh(ssh);
+        if (*status != 0) {
+            const QByteArray why = channel.errorOutput();
+            runShort(m_session, tagged(m_hooks.transferId, "rm -rf " + path(staging)), staging);
+            return TransferFailure::fromRemote(why, destination);
+        }
+    }
+    // 2. Every file's hash there against here, in the order given.
+    QByteArray names, out;
+    QList<const TransferEntry *> files;
+    for (const TransferEntry &e : entries) {
+        if (e.kind == TransferEntry::Kind::File) {
+            names += e.relative.toUtf8() + '\0';
+            files << &e;
+        }
+    }
+    if (!files.isEmpty()) {
+        report(tr("checking the small files"));
+        if (const auto failure
+            = runShort(m_session, tagged(m_hooks.transferId, "cd " + path(staging) + " && xargs -0 -r sha256sum --"),
+                       staging, &out, names))
+            return failure;
+        const QList<QByteArray> remote = hashesOf(out);
+        for (qsizetype i = 0; i < files.size(); ++i) {
+            const auto local = hashOfFile(files[i]->source);
+            if (!local)
+                return localFailure(files[i]->source, tr("it went away during the transfer"));
+            if (i >= remote.size() || remote[i] != *local) {
+                runShort(m_session, tagged(m_hooks.transferId, "rm -rf " + path(staging)), staging);
+                return TransferFailure::make(
+                    TransferFailure::Kind::ChecksumMismatch,
+                    tr("%1 arrived different from what was sent (SHA-256 mismatch); nothing of this batch was put "
+                       "in place. Run the transfer again.")
+                        .arg(files[i]->relative));
+            }
+        }
+    }
+    // 3. Into place as a whole: hard links from the staging folder (same disk, no copy), existing
+    //    files replaced, then the staging folder goes.
+    report(tr("putting the small files in place"));
+    if (const auto failure = runShort(m_session,
+                                      tagged(m_hooks.transferId,
+                                             "cp -a -l --remove-destination " + path(staging) + "/. "
+                                                 + path(destination) + " && rm -rf " + path(staging)),
+                                      destination))
+        return failure;
+    qint64 bytes = 0, count = 0;
+    for (const TransferEntry &e : entries)
+        bytes += e.size, count += e.kind == TransferEntry::Kind::File;
+    m_progress.bytesDone = before + bytes;
+    m_progress.filesDone += count;
+    report({});
+    return std::nullopt;
+}
+
+std::optional<TransferFailure> Uploader::sendLarge(const TransferEntry &entry, const QString &destination)
+{
+    const QString final = join(destination, entry.relative), part = final + u".part"_s;
+    QFile file(entry.source);
+    if (!file.open(QIODevice::ReadOnly))
+        return localFailure(entry.source, file.errorString());
+    // 1. What is there already: the part's size and the hash of those bytes.
+    QByteArray out;
+    const QByteArray dir = path(final.section(u'/', 0, -2).isEmpty() ? u"/"_s : final.section(u'/', 0, -2));
+    const QByteArray query = "mkdir -p " + dir + " && if [ -f " + path(part) + " ]; then s=$(stat -c %s " + path(part)
+        + "); echo $s; head -c $s " + path(part) + " | sha256sum; else echo 0; fi";
+    report(entry.relative);
+    if (const auto failure = runShort(m_session, tagged(m_hooks.transferId, query), final, &out))
+        return failure;
+    const QList<QByteArray> lines = out.split('\n');
+    const qint64 there = lines.value(0).trimmed().toLongLong();
+    Crypto::Sha256 hash;
+    qint64 offset = 0;
+    if (there > 0 && there <= entry.size) {
+        QByteArray buffer(kChunk, Qt::Uninitialized);
+        for (qint64 left = there; left > 0;) {
+            const qint64 n = file.read(buffer.data(), std::min<qint64>(left, buffer.size()));
+            if (n <= 0)
+                return localFailure(entry.source, file.errorString());
+            hash.add(QByteArrayView(buffer.constData(), n));
+            left -= n;
+        }
+        if (hash.hex() == lines.value(1).left(64))
+            offset = there; // the bytes there are this file's: send the rest
+        else
+            hash = Crypto::Sha256(), file.seek(0);
+    }
+    // 2. The rest, appended.
+    const qint64 base = m_progress.bytesDone;
+    m_progress.bytesDone = base + offset;
+    {
+        ExecChannel channel(m_session);
+        SshFailure ssh;
+        const QByteArray command = (offset > 0 ? "cat >> " : "cat > ") + path(part);
+        if (!channel.start(tagged(m_hooks.transferId, command), &ssh))
+            return TransferFailure::fromSsh(ssh);
+        QByteArray buffer(kChunk, Qt::Uninitialized);
+        for (qint64 n; (n = file.read(buffer.data(), buffer.size())) > 0;) {
+            if (m_hooks.stopped())
+                return stoppedByUser();
+            const QByteArrayView piece(buffer.constData(), n);
+            hash.add(piece);
+            if (!channel.write(piece, &ssh))
+                return channel.errorOutput().isEmpty() ? TransferFailure::fromSsh(ssh)
+                                                       : TransferFailure::fromRemote(channel.errorOutput(), final);
+            m_sent += n;
+            m_progress.bytesDone += n;
+            report(entry.relative);
+        }
+        if (file.error() != QFileDevice::NoError)
+            return localFailure(entry.source, file.errorString());
+        channel.closeInput();
+        const auto status = channel.finish(nullptr, &ssh);
+        if (!status)
+            return TransferFailure::fromSsh(ssh);
+        if (*status != 0)
+            return TransferFailure::fromRemote(channel.errorOutput(), final);
+    }
+    // 3. Checked whole, then given its name, mode and time.
+    out.clear();
+    const QByteArray expected = hash.hex();
+    const QByteArray finish = "h=$(sha256sum < " + path(part) + " | cut -c1-64); if [ \"$h\" = " + expected
+        + " ]; then chmod " + QByteArray::number(entry.mode & 07777, 8) + ' ' + path(part) + " && touch -m -d @"
+        + QByteArray::number(entry.mtime) + ' ' + path(part) + " && mv -f " + path(part) + ' ' + path(final)
+        + " && echo ok; else rm -f " + path(part) + "; echo mismatch; fi";
+    report(entry.relative);
+    if (const auto failure = runShort(m_session, tagged(m_hooks.transferId, finish), final, &out))
+        return failure;
+    if (out.trimmed() != "ok")
+        return TransferFailure::make(TransferFailure::Kind::ChecksumMismatch,
+                                     tr("%1 arrived different from what was sent (SHA-256 mismatch) and was removed "
+                                        "there. Run the transfer again.")
+                                         .arg(entry.relative));
+    m_progress.bytesDone = base + entry.size;
+    ++m_progress.filesDone;
+    report(entry.relative);
+    return std::nullopt;
+}

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "core/transfer/transferfailure.h"
+#include "core/transfer/transferhooks.h"
+#include "core/transfer/transferplan.h"
+
+#include <optional>
+
+class SshSession;
+class ExecChannel;
+
+/// Sends a planned set of local files to a folder on the instance over one logged-in session
+/// (blocking: a worker thread or the CLI). The small files, folders and links go as one tar stream
+/// into a staging folder beside their destination, are checked with sha256sum and only then moved
+/// into place; each large file goes on its own as name.part, resumes from the bytes already there
+/// (after checking their hash), is checked whole and only then renamed. Permissions and modification
+/// times are kept; links stay links.
+class Uploader
+{
+public:
+    Uploader(SshSession &session, TransferHooks &hooks);
+
+    /// nullopt when everything is there and verified.
+    std::optional<TransferFailure> run(const TransferPlan &plan, const QString &destination);
+    /// Bytes of file content sent in this run (what a resume saved shows here).
+    qint64 sent() const { return m_sent; }
+
+private:
+    std::optional<TransferFailure> prepare(const TransferPlan &plan, const QString &destination);
+    std::optional<TransferFailure> sendBatch(const QList<TransferEntry> &entries, const QString &destination);
+    std::optional<TransferFailure> sendLarge(const TransferEntry &entry, const QString &destination);
+    std::optional<TransferFailure> pipeTar(const QString &root, const QList<TransferEntry> &entries,
+                                           ExecChannel &channel);
+    void report(const QString &current);
+
+    SshSession &m_session;
+    TransferHooks &m_hooks;
+    TransferProgress m_progress;
+    qint64 m_sent = 0;
+};

@@ -1,0 +1,241 @@
+// Transfers against the sandbox's real sshd (issue 15): an awkward tree up and back byte for byte,
+// a resume that sends only what is missing, a checksum mismatch, a full disk.
+#include "common/crypto.h"
+#include "core/ssh/sshsession.h"
+#include "core/transfer/downloader.h"
+#include "core/transfer/uploader.h"
+#include "tests/ssh/sshfixture.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QRandomGenerator>
+
+#include <sys/stat.h>
+#include <sys/time.h>
+#include <unistd.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+void writeFile(const QString &path, const QByteArray &bytes)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly)) << path.toStdString();
+    f.write(bytes);
+}
+
+QByteArray randomBytes(qint64 n, quint32 seed)
+{
+    QRandomGenerator random(seed);
+    QByteArray bytes(n, Qt::Uninitialized);
+    random.fillRange(reinterpret_cast<quint32 *>(bytes.data()), n / 4);
+    return bytes;
+}
+
+/// Every entry under `root`: kind, content hash, link target, permission bits and (for files) the
+/// modification time, one line each, sorted.
+QStringList describe(const QString &root)
+{
+    QStringList lines;
+    QDirIterator it(root, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        struct stat st;
+        ::lstat(QFile::encodeName(path).constData(), &st);
+        const QString relative = path.mid(root.size() + 1);
+        if (S_ISLNK(st.st_mode)) {
+            lines << u"link %1 -> %2"_s.arg(
+                relative,
+                it.fileInfo().symLinkTarget().isEmpty() ? QString() : QFile::symLinkTarget(path).section(u'/', -1));
+            char target[4096];
+            const ssize_t n = ::readlink(QFile::encodeName(path).constData(), target, sizeof target);
+            lines.last() = u"link %1 -> %2"_s.arg(relative, QString::fromUtf8(target, n));
+        } else if (S_ISDIR(st.st_mode)) {
+            lines << u"dir %1 %2"_s.arg(relative).arg(st.st_mode & 07777, 0, 8);
+        } else {
+            QFile f(path);
+            f.open(QIODevice::ReadOnly);
+            lines << u"file %1 %2 %3 %4"_s.arg(relative)
+                         .arg(st.st_mode & 07777, 0, 8)
+                         .arg(qint64(st.st_mtim.tv_sec))
+                         .arg(QString::fromLatin1(Crypto::sha256Hex(f.readAll())));
+        }
+    }
+    lines.sort();
+    return lines;
+}
+
+} // namespace
+
+class TransferTest : public SshFixture
+{
+protected:
+    void SetUp() override
+    {
+        SshFixture::SetUp();
+        if (IsSkipped() || HasFatalFailure())
+            return;
+        m_instance = runningInstance(u"transfers"_s, 2);
+        ASSERT_EQ(m_instance.value(u"state"_s).toString(), u"running"_s);
+        m_data = m_instance.value(u"data_disk"_s).toObject().value(u"mount_path"_s).toString();
+        ASSERT_FALSE(m_data.isEmpty());
+        SshFailure failure;
+        ASSERT_TRUE(m_session.connect(targetFor(m_instance), {}, &failure) && m_session.authenticate({}, &failure))
+            << failure.message.toStdString();
+    }
+    /// The awkward tree: unicode and spaces, an empty file, links, a script's mode, a cache the
+    /// excludes leave out, thousands of small files and one large one.
+    QString makeTree(int smallFiles)
+    {
+        const QString root = m_local.path() + u"/项目 one"_s;
+        writeFile(root + u"/训练 数据/说明 file.txt"_s, "你好, transfer\n");
+        writeFile(root + u"/empty"_s, {});
+        writeFile(root + u"/run.sh"_s, "#!/bin/sh\necho hi\n");
+        ::chmod(QFile::encodeName(root + u"/run.sh"_s).constData(), 0750);
+        writeFile(root + u"/big model.bin"_s, randomBytes(20 << 20, 7));
+        writeFile(root + u"/__pycache__/m.cpython-311.pyc"_s, "cache");
+        writeFile(root + u"/lib/x.pyc"_s, "cache");
+        for (int i = 0; i < smallFiles; ++i)
+            writeFile(root + u"/many/%1/f %2.txt"_s.arg(i % 20).arg(i), randomBytes(1 + (i * 37) % 8192, i));
+        QFile::link(u"训练 数据/说明 file.txt"_s, root + u"/link to readme"_s);
+        QFile::link(u"/nonexistent/target"_s, root + u"/dangling"_s);
+        const struct timeval old[2] = {{1'600'000'000, 0}, {1'600'000'000, 0}};
+        ::utimes(QFile::encodeName(root + u"/训练 数据/说明 file.txt"_s).constData(), old);
+        return root;
+    }
+
+    QJsonObject m_instance;
+    QString m_data; ///< the data disk: on the sandbox, a folder of this machine
+    SshSession m_session;
+    QTemporaryDir m_local;
+};
+
+TEST_F(TransferTest, AnAwkwardTreeGoesUpAndComesBackByteForByte)
+{
+    const QString root = makeTree(2000);
+    const TransferPlan plan = TransferPlan::forUpload({root}, TransferPlan::defaultExcludes());
+    ASSERT_TRUE(plan.problem.isEmpty());
+    EXPECT_EQ(plan.excludedCount, 2); // __pycache__ (once, as a folder) and lib/x.pyc
+    EXPECT_EQ(plan.large().size(), 1);
+    TransferHooks hooks;
+    hooks.transferId = u"t1"_s;
+    QStringList done;
+    hooks.itemDone = [&](const QString &item) { done << item; };
+    Uploader uploader(m_session, hooks);
+    const auto failure = uploader.run(plan, m_data + u"/up"_s);
+    ASSERT_FALSE(failure) << failure->message.toStdString();
+    EXPECT_EQ(done.size(), 2); // the small files together, the large one alone
+
+    QStringList expected = describe(root);
+    expected.removeIf([](const QString &line) { return line.contains(u"pycache"_s) || line.contains(u".pyc"_s); });
+    // On the instance: exactly the tree, no staging folder or .part left.
+    EXPECT_EQ(describe(m_data + u"/up/项目 one"_s), expected);
+    EXPECT_EQ(QDir(m_data + u"/up"_s).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+              QStringList{u"项目 one"_s});
+
+    // And back into a folder here.
+    TransferHooks back;
+    back.transferId = u"t2"_s;
+    Downloader downloader(m_session, back);
+    TransferFailure why;
+    const auto remotePlan = downloader.plan({m_data + u"/up/项目 one"_s}, {}, &why);
+    ASSERT_TRUE(remotePlan) << why.message.toStdString();
+    EXPECT_EQ(remotePlan->files, plan.files);
+    EXPECT_EQ(remotePlan->bytes, plan.bytes);
+    const QString landed = m_local.path() + u"/back"_s;
+    const auto downFailure = downloader.run(*remotePlan, landed);
+    ASSERT_FALSE(downFailure) << downFailure->message.toStdString();
+    EXPECT_EQ(describe(landed + u"/项目 one"_s), expected);
+    EXPECT_EQ(QDir(landed).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+              QStringList{u"项目 one"_s});
+}
+
+TEST_F(TransferTest, AnUploadStoppedHalfWaySendsOnlyTheMissingPartWhenRunAgain)
+{
+    const QString file = m_local.path() + u"/checkpoint.pt"_s;
+    const qint64 size = 64 << 20;
+    writeFile(file, randomBytes(size, 11));
+    const TransferPlan plan = TransferPlan::forUpload({file}, {});
+    std::atomic_bool stop = false;
+    TransferHooks hooks;
+    hooks.transferId = u"resume"_s;
+    hooks.stop = &stop;
+    hooks.progress = [&](const TransferProgress &p) {
+        if (p.bytesDone >= size / 2)
+            stop = true;
+    };
+    Uploader first(m_session, hooks);
+    const auto stopped = first.run(plan, m_data);
+    ASSERT_TRUE(stopped);
+    EXPECT_EQ(stopped->kind, TransferFailure::Kind::Cancelled);
+    EXPECT_TRUE(stopped->resumable());
+    EXPECT_FALSE(QFile::exists(m_data + u"/checkpoint.pt"_s)); // not presented as whole
+    const qint64 partial = QFileInfo(m_data + u"/checkpoint.pt.part"_s).size();
+    EXPECT_GT(partial, 0);
+
+    // A new session, as after a restart: only the rest goes.
+    SshSession again;
+    SshFailure ssh;
+    ASSERT_TRUE(again.connect(targetFor(m_instance), {}, &ssh) && again.authenticate({}, &ssh));
+    stop = false;
+    hooks.progress = {};
+    Uploader second(again, hooks);
+    const auto failure = second.run(plan, m_data);
+    ASSERT_FALSE(failure) << failure->message.toStdString();
+    EXPECT_LE(second.sent(), size - partial); // what arrived is not sent again (the part may still have grown)
+    EXPECT_LE(second.sent(), size * 55 / 100);
+    QFile landed(m_data + u"/checkpoint.pt"_s);
+    ASSERT_TRUE(landed.open(QIODevice::ReadOnly));
+    EXPECT_EQ(Crypto::sha256Hex(landed.readAll()), Crypto::sha256Hex(randomBytes(size, 11)));
+    EXPECT_FALSE(QFile::exists(m_data + u"/checkpoint.pt.part"_s));
+}
+
+TEST_F(TransferTest, WhatArrivesDifferentIsReportedAndNeverPresentedAsWhole)
+{
+    const QString file = m_local.path() + u"/weights.safetensors"_s;
+    writeFile(file, randomBytes(12 << 20, 3));
+    TransferHooks hooks;
+    hooks.transferId = u"bad"_s;
+    int reports = 0;
+    // Once everything is sent and before it is checked, a byte changes on the instance's disk.
+    hooks.progress = [&](const TransferProgress &p) {
+        if (p.bytesDone == p.bytesTotal && ++reports == 2) {
+            QFile part(m_data + u"/weights.safetensors.part"_s);
+            ASSERT_TRUE(part.open(QIODevice::ReadWrite));
+            part.seek(1000);
+            part.write("X");
+        }
+    };
+    Uploader uploader(m_session, hooks);
+    const auto failure = uploader.run(TransferPlan::forUpload({file}, {}), m_data);
+    ASSERT_TRUE(failure);
+    EXPECT_EQ(failure->kind, TransferFailure::Kind::ChecksumMismatch);
+    EXPECT_TRUE(failure->message.contains(u"weights.safetensors"_s)) << failure->message.toStdString();
+    EXPECT_FALSE(QFile::exists(m_data + u"/weights.safetensors"_s));
+    EXPECT_FALSE(QFile::exists(m_data + u"/weights.safetensors.part"_s));
+}
+
+TEST_F(TransferTest, AFullDiskIsSaidBeforeAnythingIsSent)
+{
+    // The 2 GB data disk, as good as full (the sandbox's df counts what its folder holds).
+    QFile filler(m_data + u"/filler"_s);
+    ASSERT_TRUE(filler.open(QIODevice::WriteOnly));
+    ASSERT_TRUE(filler.resize((2LL << 30) - (4 << 20)));
+    filler.close();
+    const QString file = m_local.path() + u"/dataset.tar"_s;
+    writeFile(file, randomBytes(16 << 20, 5));
+    TransferHooks hooks;
+    hooks.transferId = u"full"_s;
+    Uploader uploader(m_session, hooks);
+    const auto failure = uploader.run(TransferPlan::forUpload({file}, {}), m_data);
+    ASSERT_TRUE(failure);
+    EXPECT_EQ(failure->kind, TransferFailure::Kind::DiskFull);
+    EXPECT_TRUE(failure->message.contains(u"MiB free"_s)) << failure->message.toStdString();
+    EXPECT_EQ(uploader.sent(), 0);
+    EXPECT_FALSE(QFile::exists(m_data + u"/dataset.tar"_s));
+}
