@@ -53,6 +53,13 @@ Commands (an INSTANCE is its id or its unique name):
   tunnel INSTANCE PORT [--local-port N]
                               127.0.0.1:N here reaches PORT inside the instance (TensorBoard 6006,
                               Jupyter 8888, Gradio 7860), until Ctrl+C; follows it across reboots
+  upload INSTANCE SRC DEST [--exclude PATTERN]... [--yes]
+                              send a file or folder into DEST on the instance (the data disk, say),
+                              resumable and checked with SHA-256; __pycache__, *.pyc and *.log are
+                              left out; private keys, .env files and API tokens stop it unless --yes
+  download INSTANCE SRC DEST [--exclude PATTERN]...
+                              bring a file or folder from the instance into DEST here, the same way
+                              (exit 4: interrupted, run it again to resume; 5: checksum mismatch)
   tokens ls | create NAME --scopes read,instances,billing,keys [--days N] | revoke ID
   advise gpu --task preprocess|inference|lora|full|serving [--params BILLIONS]
              [--precision fp32|fp16|bf16|int8|int4] [--context TOKENS] [--batch N]
@@ -108,7 +115,8 @@ Ctl::Ctl(QTextStream &out, QTextStream &err)
     value(u"passphrase-file"_s, u"ssh-keys: the key's passphrase, on the first line of this file."_s, u"FILE"_s);
     flag(u"json"_s, u"Print the platform's JSON instead of lines."_s);
     flag(u"verbose"_s, u"Also log to stderr, at debug level."_s);
-    flag(u"yes"_s, u"Confirm a release."_s);
+    flag(u"yes"_s, u"Confirm a release; upload: send what the pre-flight warns about."_s);
+    value(u"exclude"_s, u"upload, download: leave out names or paths like this (repeatable)."_s, u"PATTERN"_s);
     flag(u"no-gpu"_s, u"start: in no-GPU mode."_s);
     flag(u"include-released"_s, u"ls: released instances too."_s);
     flag(u"password-stdin"_s, u"login: read the password from standard input."_s);
@@ -186,9 +194,9 @@ int Ctl::dispatch(const QStringList &words)
     if (command == u"advise"_s && rest.value(0) != u"gpu"_s && rest.value(0) != u"package"_s)
         return advise(rest);
     static const QStringList known{
-        u"health"_s,   u"login"_s,  u"logout"_s, u"whoami"_s,     u"balance"_s, u"cost"_s,     u"ls"_s,
-        u"show"_s,     u"create"_s, u"start"_s,  u"stop"_s,       u"release"_s, u"wait"_s,     u"events"_s,
-        u"ssh-keys"_s, u"tokens"_s, u"advise"_s, u"ssh-config"_s, u"ssh"_s,     u"snapshot"_s, u"tunnel"_s};
+        u"health"_s, u"login"_s,      u"logout"_s, u"whoami"_s,   u"balance"_s, u"cost"_s,   u"ls"_s,       u"show"_s,
+        u"create"_s, u"start"_s,      u"stop"_s,   u"release"_s,  u"wait"_s,    u"events"_s, u"ssh-keys"_s, u"tokens"_s,
+        u"advise"_s, u"ssh-config"_s, u"ssh"_s,    u"snapshot"_s, u"tunnel"_s,  u"upload"_s, u"download"_s};
     if (!known.contains(command))
         return usage(u"unknown command '%1'"_s.arg(command));
     if (const int rc = connect(); rc != Ok)
@@ -239,6 +247,8 @@ int Ctl::dispatch(const QStringList &words)
         return snapshot(rest);
     if (command == u"tunnel"_s)
         return tunnel(rest);
+    if (command == u"upload"_s || command == u"download"_s)
+        return transfer(rest, command == u"upload"_s);
     return tokens(rest);
 }
 

@@ -16,11 +16,12 @@ struct SshKeyPair;
 
 /// gpudeskctl: the platform from scripts and terminals, on core (issue 6). Plain lines by default,
 /// the contract's JSON with --json; errors on stderr in plain words. Exit codes: 0 done, 1 failed,
-/// 2 usage, 3 not logged in or not allowed.
+/// 2 usage, 3 not logged in or not allowed; transfers add 4 interrupted (run it again to resume) and
+/// 5 a checksum mismatch.
 class Ctl
 {
 public:
-    enum Exit { Ok = 0, Failed = 1, Usage = 2, NotAllowed = 3 };
+    enum Exit { Ok = 0, Failed = 1, Usage = 2, NotAllowed = 3, Interrupted = 4, ChecksumMismatch = 5 };
 
     Ctl(QTextStream &out, QTextStream &err);
     ~Ctl();
@@ -76,6 +77,7 @@ private:
     int sshLogin(const QStringList &words);
     int snapshot(const QStringList &words);
     int tunnel(const QStringList &words);
+    int transfer(const QStringList &words, bool upload);
     /// A key's passphrase: `given` (--passphrase-file), else asked on the terminal, else none.
     SshSession::PassphraseSource passphraseSource(const QByteArray &given);
     /// A running instance's SSH target, with gpudesk's config brought up to date first (and, for

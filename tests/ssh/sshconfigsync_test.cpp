@@ -11,23 +11,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Ran
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Ran runProgram(const QString &program, const QStringList &args, const QProcessEnvironment &env)
-{
-    QProcess p;
-    p.setProcessEnvironment(env);
-    p.start(program, args);
-    p.closeWriteChannel();
-    EXPECT_TRUE(p.waitForFinished(60000));
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-}
-
 QByteArray contents(const QString &path)
 {
     QFile f(path);
@@ -44,21 +27,7 @@ protected:
         SshFixture::SetUp();
         if (IsSkipped() || HasFatalFailure())
             return;
-        m_env = QProcessEnvironment::systemEnvironment();
-        m_env.insert(u"XDG_CONFIG_HOME"_s, m_home.path() + u"/config"_s);
-        m_env.insert(u"XDG_STATE_HOME"_s, m_home.path() + u"/state"_s);
-        m_env.insert(u"GPUDESK_TOKEN"_s, m_token);
-        m_env.remove(u"SSH_AUTH_SOCK"_s);
-        SshPreferences prefs;
-        prefs.defaultIdentity = m_key.privatePath;
-        QString error;
-        ASSERT_TRUE(prefs.save(m_home.path() + u"/config/gpudesk/gpudesk.conf"_s, &error));
-    }
-    Ran ctl(const QStringList &args)
-    {
-        return runProgram(QStringLiteral(GPUDESKCTL_BIN),
-                          QStringList{u"--platform"_s, m_sandbox.url().toString(), u"--ssh-dir"_s, m_sshDir} + args,
-                          m_env);
+        m_env = ctlEnvironment();
     }
     /// The real OpenSSH client through the user's config, never prompting (BatchMode): an unknown
     /// or changed host key fails it.

@@ -2,7 +2,10 @@
 
 #include "tests/support/sandboxaccount.h"
 
+#include "core/ssh/sshpreferences.h"
+
 #include <QDeadlineTimer>
+#include <QProcess>
 #include <QStandardPaths>
 #include <QThread>
 
@@ -71,4 +74,37 @@ SshTarget SshFixture::targetFor(const QJsonObject &instance) const
     t.identityFile = m_key.privatePath;
     t.knownHostsPath = m_sshDir + u"/gpudesk/known_hosts"_s;
     return t;
+}
+
+SshFixture::Ran SshFixture::runProgram(const QString &program, const QStringList &args, const QProcessEnvironment &env)
+{
+    QProcess p;
+    p.setProcessEnvironment(env);
+    p.start(program, args);
+    p.closeWriteChannel();
+    EXPECT_TRUE(p.waitForFinished(60000));
+    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+QProcessEnvironment SshFixture::ctlEnvironment() const
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(u"XDG_CONFIG_HOME"_s, m_home.path() + u"/config"_s);
+    env.insert(u"XDG_STATE_HOME"_s, m_home.path() + u"/state"_s);
+    env.insert(u"XDG_DATA_HOME"_s, m_home.path() + u"/data"_s);
+    env.insert(u"GPUDESK_TOKEN"_s, m_token);
+    env.remove(u"SSH_AUTH_SOCK"_s);
+    // The key gpudeskctl logs in with, as `ssh-keys generate` would have remembered it.
+    SshPreferences prefs;
+    prefs.defaultIdentity = m_key.privatePath;
+    QString error;
+    EXPECT_TRUE(prefs.save(m_home.path() + u"/config/gpudesk/gpudesk.conf"_s, &error)) << error.toStdString();
+    return env;
+}
+
+SshFixture::Ran SshFixture::ctl(const QStringList &args)
+{
+    return runProgram(QStringLiteral(GPUDESKCTL_BIN),
+                      QStringList{u"--platform"_s, m_sandbox.url().toString(), u"--ssh-dir"_s, m_sshDir} + args,
+                      ctlEnvironment());
 }

@@ -6,6 +6,7 @@
 #include "tests/support/sandboxprocess.h"
 
 #include <QJsonObject>
+#include <QProcessEnvironment>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -15,7 +16,20 @@
 class SshFixture : public ::testing::Test
 {
 protected:
+    struct Ran
+    {
+        int exitCode = -1;
+        QString out;
+        QString err;
+    };
+
     void SetUp() override;
+    /// Runs `program` to its end (at most a minute) with standard input closed.
+    static Ran runProgram(const QString &program, const QStringList &args, const QProcessEnvironment &env);
+    /// gpudeskctl on this sandbox with this account and key, its files in this test's home.
+    Ran ctl(const QStringList &args);
+    /// The environment ctl() runs in: XDG folders in the test's home, the account's token, no agent.
+    QProcessEnvironment ctlEnvironment() const;
 
     /// Creates an instance named `name` (with a data disk of `dataDiskGb`) and waits until it is
     /// running; its JSON.

@@ -10,8 +10,11 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QProcess>
 #include <QRandomGenerator>
 
+#include <signal.h>
 #include <sys/stat.h>
 #include <sys/time.h>
 #include <unistd.h>
@@ -238,4 +241,70 @@ TEST_F(TransferTest, AFullDiskIsSaidBeforeAnythingIsSent)
     EXPECT_TRUE(failure->message.contains(u"MiB free"_s)) << failure->message.toStdString();
     EXPECT_EQ(uploader.sent(), 0);
     EXPECT_FALSE(QFile::exists(m_data + u"/dataset.tar"_s));
+}
+
+TEST_F(TransferTest, GpudeskctlUploadStopsForSecretsResumesAfterAnInterruptAndDownloadsBack)
+{
+    const QString name = m_instance.value(u"name"_s).toString();
+    const QString project = m_local.path() + u"/lora"_s;
+    writeFile(project + u"/train.py"_s, "print('train')\n");
+    writeFile(project + u"/.env"_s, "HF_TOKEN=hf_abc\n");
+    writeFile(project + u"/logs/run.log"_s, "noise\n");
+
+    // The pre-flight's warning stops it; nothing is sent.
+    Ran ran = ctl({u"upload"_s, name, project, m_data + u"/lora"_s});
+    EXPECT_EQ(ran.exitCode, 1) << ran.err.toStdString();
+    EXPECT_TRUE(ran.err.contains(u".env file"_s)) << ran.err.toStdString();
+    EXPECT_FALSE(QFile::exists(m_data + u"/lora"_s));
+    ran = ctl({u"upload"_s, name, project, m_data + u"/lora"_s, u"--exclude"_s, u".env"_s, u"--json"_s});
+    ASSERT_EQ(ran.exitCode, 0) << ran.err.toStdString();
+    const QJsonObject last = QJsonDocument::fromJson(ran.out.trimmed().section(u'\n', -1).toUtf8()).object();
+    EXPECT_EQ(last.value(u"bytes_done"_s).toInteger(), last.value(u"bytes_total"_s).toInteger())
+        << ran.out.toStdString();
+    EXPECT_TRUE(QFile::exists(m_data + u"/lora/lora/train.py"_s));
+    EXPECT_FALSE(QFile::exists(m_data + u"/lora/lora/.env"_s));
+    EXPECT_FALSE(QFile::exists(m_data + u"/lora/lora/logs/run.log"_s)); // *.log by default
+
+    // Interrupted (Ctrl+C) part-way: exit 4; the same command again resumes and finishes.
+    const QString big = m_local.path() + u"/dataset.bin"_s;
+    const qint64 size = 384 << 20;
+    writeFile(big, randomBytes(size, 21));
+    QProcess upload;
+    upload.setProcessEnvironment(ctlEnvironment());
+    const QStringList args{
+        u"--platform"_s, m_sandbox.url().toString(), u"--ssh-dir"_s, m_sshDir, u"upload"_s, name, big, m_data,
+        u"--json"_s};
+    upload.start(QStringLiteral(GPUDESKCTL_BIN), args);
+    QByteArray lines;
+    while (upload.waitForReadyRead(30000)) {
+        lines += upload.readAllStandardOutput();
+        const QJsonObject p = QJsonDocument::fromJson(lines.trimmed().split('\n').last()).object();
+        if (p.value(u"bytes_done"_s).toInteger() > 0) {
+            ::kill(pid_t(upload.processId()), SIGINT);
+            break;
+        }
+    }
+    ASSERT_TRUE(upload.waitForFinished(30000));
+    const QString said = QString::fromUtf8(upload.readAllStandardError());
+    if (upload.exitCode() == 0)
+        GTEST_SKIP() << "the upload finished before it could be interrupted";
+    EXPECT_EQ(upload.exitCode(), 4) << said.toStdString();
+    EXPECT_TRUE(said.contains(u"run the same command again"_s)) << said.toStdString();
+    EXPECT_FALSE(QFile::exists(m_data + u"/dataset.bin"_s));
+    ran = ctl(args.mid(4));
+    ASSERT_EQ(ran.exitCode, 0) << ran.err.toStdString();
+    EXPECT_TRUE(ran.err.contains(u"resuming"_s)) << ran.err.toStdString() << said.toStdString();
+    QFile landed(m_data + u"/dataset.bin"_s);
+    ASSERT_TRUE(landed.open(QIODevice::ReadOnly));
+    EXPECT_EQ(landed.size(), size);
+
+    // And a folder back from the instance.
+    ran = ctl({u"download"_s, name, m_data + u"/lora/lora"_s, m_local.path() + u"/back"_s});
+    ASSERT_EQ(ran.exitCode, 0) << ran.err.toStdString();
+    EXPECT_EQ(describe(m_local.path() + u"/back/lora"_s).size(), 2); // train.py and its folder logs
+    EXPECT_TRUE(QFile::exists(m_local.path() + u"/back/lora/train.py"_s));
+    // A path that is not there: said plainly.
+    ran = ctl({u"download"_s, name, m_data + u"/nothing here"_s, m_local.path() + u"/x"_s});
+    EXPECT_EQ(ran.exitCode, 1);
+    EXPECT_TRUE(ran.err.contains(u"not on the instance"_s)) << ran.err.toStdString();
 }

@@ -1,0 +1,234 @@
+// gpudeskctl upload / download (issue 15): the transfer engine of the console, from a terminal.
+#include "cli/ctl.h"
+#include "common/unixsignalwatcher.h"
+#include "core/store/localstore.h"
+#include "core/transfer/downloader.h"
+#include "core/transfer/transferjournal.h"
+#include "core/transfer/uploader.h"
+
+#include <QDateTime>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+#include <QTimer>
+#include <QUuid>
+
+#include <unistd.h>
+
+#include <mutex>
+#include <thread>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString warningText(const TransferWarning &w)
+{
+    switch (w.kind) {
+    case TransferWarning::Kind::PrivateKey:
+        return u"%1 is a private key: anyone on the instance (or with its image) could use it"_s.arg(w.relative);
+    case TransferWarning::Kind::EnvFile:
+        return u"%1 is an .env file: it usually holds passwords and tokens"_s.arg(w.relative);
+    case TransferWarning::Kind::ApiToken:
+        return u"%1 holds what looks like a gpudesk API token (gdk_…)"_s.arg(w.relative);
+    case TransferWarning::Kind::Unreadable:
+        return u"%1 cannot be read here and is left out"_s.arg(w.relative);
+    }
+    return w.relative;
+}
+
+QString size(qint64 bytes)
+{
+    return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
+}
+
+} // namespace
+
+int Ctl::transfer(const QStringList &words, bool upload)
+{
+    const QString verb = upload ? u"upload"_s : u"download"_s;
+    if (words.size() != 3)
+        return usage(u"%1 needs INSTANCE SRC DEST, e.g. %2"_s.arg(
+            verb, upload ? u"upload my-run ./data ~/data"_s : u"download my-run ~/data/checkpoints ./checkpoints"_s));
+    int exit = Ok;
+    const auto passphrase = passphraseOption(&exit);
+    if (!passphrase)
+        return exit;
+    const QStringList excludes = TransferPlan::defaultExcludes() + m_parser.values(u"exclude"_s);
+    const QString source = words[1];
+    const QString destination = upload ? words[2] : QFileInfo(words[2]).absoluteFilePath();
+
+    TransferPlan plan;
+    if (upload) {
+        plan = TransferPlan::forUpload({source}, excludes);
+        if (!plan.problem.isEmpty()) {
+            m_err << "gpudeskctl: " << plan.problem << '\n';
+            return Usage;
+        }
+        bool stop = false;
+        for (const TransferWarning &w : plan.warnings) {
+            m_err << "gpudeskctl: warning: " << warningText(w) << '\n';
+            stop = stop || w.kind != TransferWarning::Kind::Unreadable;
+        }
+        if (stop && !m_parser.isSet(u"yes"_s)) {
+            m_err << "gpudeskctl: nothing was sent; leave those out with --exclude, or send them anyway with --yes\n";
+            return Failed;
+        }
+    }
+    const auto reached = reach(words[0], SshWorkspaceSync::Pinning::None, &exit);
+    if (!reached)
+        return exit;
+    const auto &[instance, target] = *reached;
+
+    // The journal: running the same command again resumes the transfer it left unfinished.
+    TransferJournal journal;
+    QString error;
+    const bool journalled = journal.open(LocalStore::defaultPath(), &error);
+    if (!journalled)
+        m_err << "gpudeskctl: warning: " << error << " (this transfer is not journalled)\n";
+    TransferRecord record;
+    record.owner = u"cli"_s;
+    record.platform = m_platform->baseUrl().toString(QUrl::StripTrailingSlash);
+    record.instanceId = instance.id;
+    record.instanceName = instance.name;
+    record.direction = upload ? TransferRecord::Direction::Upload : TransferRecord::Direction::Download;
+    record.sources = {upload ? QFileInfo(source).absoluteFilePath() : source};
+    record.destination = destination;
+    record.excludes = excludes;
+    record.createdAt = QDateTime::currentDateTimeUtc();
+    TransferHooks hooks;
+    if (const auto earlier = journalled ? journal.findResumable(record) : std::nullopt) {
+        record = *earlier;
+        hooks.done = journal.doneItems(record.id);
+        m_err << "gpudeskctl: resuming the " << verb << " left unfinished on "
+              << QLocale::c().toString(record.createdAt.toLocalTime(), QLocale::ShortFormat) << '\n';
+    } else {
+        record.id = QUuid::createUuid().toString(QUuid::Id128).left(12);
+        if (journalled && !journal.add(record, &error))
+            m_err << "gpudeskctl: warning: " << error << " (this transfer cannot be resumed)\n";
+    }
+    hooks.transferId = record.id;
+
+    std::atomic_bool stop = false;
+    hooks.stop = &stop;
+    std::mutex mutex;
+    TransferProgress latest;
+    QStringList finishedItems;
+    hooks.progress = [&](const TransferProgress &p) {
+        const std::lock_guard lock(mutex);
+        latest = p;
+    };
+    hooks.itemDone = [&](const QString &item) {
+        const std::lock_guard lock(mutex);
+        finishedItems << item;
+    };
+
+    std::optional<TransferFailure> failure;
+    qint64 moved = 0;
+    std::optional<TransferPlan> planned = upload ? std::optional(plan) : std::nullopt;
+    QEventLoop loop;
+    std::thread worker([&] {
+        SshSession session;
+        SshFailure ssh;
+        const auto ask = passphraseSource(*passphrase);
+        if (!session.connect(target, {}, &ssh) || !session.authenticate(ask, &ssh)) {
+            failure = TransferFailure::fromSsh(ssh);
+        } else {
+            session.setStallTimeout(30);
+            if (upload) {
+                Uploader uploader(session, hooks);
+                failure = uploader.run(*planned, destination);
+                moved = uploader.sent();
+            } else {
+                Downloader downloader(session, hooks);
+                TransferFailure why;
+                planned = downloader.plan({source}, excludes, &why);
+                if (!planned)
+                    failure = why;
+                else {
+                    failure = downloader.run(*planned, destination);
+                    moved = downloader.received();
+                }
+            }
+        }
+        QMetaObject::invokeMethod(&loop, &QEventLoop::quit, Qt::QueuedConnection);
+    });
+
+    // Progress: a line that rewrites itself on a terminal, a JSON object per line with --json.
+    const bool tty = ::isatty(STDERR_FILENO);
+    QElapsedTimer clock;
+    clock.start();
+    qint64 lastBytes = -1;
+    const auto show = [&](bool final) {
+        TransferProgress p;
+        QStringList items;
+        {
+            const std::lock_guard lock(mutex);
+            p = latest;
+            items.swap(finishedItems);
+        }
+        for (const QString &item : std::as_const(items)) {
+            if (journalled)
+                journal.markItemDone(record.id, item, &error);
+        }
+        if (journalled)
+            journal.setProgress(record.id, p.bytesDone, p.bytesTotal, p.filesTotal, &error);
+        const double seconds = std::max<double>(0.001, double(clock.elapsed()) / 1000.0);
+        const double speed = double(moved > 0 ? moved : p.bytesDone) / seconds;
+        if (m_json) {
+            if (p.bytesDone == lastBytes && !final)
+                return;
+            lastBytes = p.bytesDone;
+            m_out << QJsonDocument(QJsonObject{{u"transfer"_s, record.id},
+                                               {u"bytes_done"_s, p.bytesDone},
+                                               {u"bytes_total"_s, p.bytesTotal},
+                                               {u"files_done"_s, p.filesDone},
+                                               {u"files_total"_s, p.filesTotal},
+                                               {u"current"_s, p.current}})
+                         .toJson(QJsonDocument::Compact)
+                  << '\n';
+            m_out.flush();
+        } else if (tty) {
+            const int percent = p.bytesTotal > 0 ? int(100 * p.bytesDone / p.bytesTotal) : 100;
+            m_err << "\r\033[K" << percent << "%  " << size(p.bytesDone) << " of " << size(p.bytesTotal) << "  "
+                  << p.filesDone << '/' << p.filesTotal << " files  " << size(qint64(speed)) << "/s  " << p.current;
+            if (final)
+                m_err << '\n';
+            m_err.flush();
+        }
+    };
+    QTimer ticker;
+    QObject::connect(&ticker, &QTimer::timeout, &loop, [&] { show(false); });
+    ticker.start(250);
+    UnixSignalWatcher interrupts;
+    QObject::connect(&interrupts, &UnixSignalWatcher::terminationRequested, &loop, [&] { stop = true; });
+    loop.exec();
+    worker.join();
+    ticker.stop();
+    show(true);
+
+    if (!failure) {
+        if (journalled)
+            journal.setState(record.id, TransferRecord::State::Done, destination, &error);
+        m_err << "gpudeskctl: " << verb << "ed " << planned->files << " files (" << size(planned->bytes) << ") to "
+              << destination << ", verified (SHA-256)";
+        if (planned->excludedCount > 0)
+            m_err << "; left out " << planned->excludedCount << " by the excludes (" << size(planned->excludedBytes)
+                  << ")";
+        m_err << '\n';
+        return Ok;
+    }
+    const bool resumable = failure->resumable() || (stop && failure->kind == TransferFailure::Kind::Cancelled);
+    if (journalled)
+        journal.setState(record.id, resumable ? TransferRecord::State::Paused : TransferRecord::State::Failed,
+                         failure->message, &error);
+    m_err << "gpudeskctl: " << (stop ? u"interrupted: what was sent is kept"_s : failure->message) << '\n';
+    if (resumable) {
+        m_err << "gpudeskctl: run the same command again to resume\n";
+        return Interrupted;
+    }
+    return failure->kind == TransferFailure::Kind::ChecksumMismatch ? ChecksumMismatch : Failed;
+}
