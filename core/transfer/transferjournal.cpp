@@ -62,6 +62,12 @@ TransferRecord recordFrom(const QSqlQuery &q)
     return r;
 }
 
+/// A null QString binds as SQL NULL; the journal's text columns are NOT NULL.
+QString text(const QString &s)
+{
+    return s.isNull() ? u""_s : s;
+}
+
 bool fail(const QSqlQuery &q, QString *error)
 {
     if (error)
@@ -86,19 +92,19 @@ bool TransferJournal::add(const TransferRecord &r, QString *error)
     QSqlQuery q(QSqlDatabase::database(m_store.connectionName()));
     q.prepare(u"INSERT INTO transfers ("_s + kColumns + u") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"_s);
     q.addBindValue(r.id);
-    q.addBindValue(r.owner);
-    q.addBindValue(r.platform);
-    q.addBindValue(r.instanceId);
-    q.addBindValue(r.instanceName);
+    q.addBindValue(text(r.owner));
+    q.addBindValue(text(r.platform));
+    q.addBindValue(text(r.instanceId));
+    q.addBindValue(text(r.instanceName));
     q.addBindValue(r.direction == TransferRecord::Direction::Download ? u"download"_s : u"upload"_s);
     q.addBindValue(listToJson(r.sources));
-    q.addBindValue(r.destination);
+    q.addBindValue(text(r.destination));
     q.addBindValue(listToJson(r.excludes));
     q.addBindValue(TransferRecord::stateName(r.state));
     q.addBindValue(r.bytesTotal);
     q.addBindValue(r.bytesDone);
     q.addBindValue(r.filesTotal);
-    q.addBindValue(r.message);
+    q.addBindValue(text(r.message));
     q.addBindValue(r.createdAt.toSecsSinceEpoch());
     q.addBindValue(r.finishedAt ? QVariant(r.finishedAt->toSecsSinceEpoch()) : QVariant());
     return q.exec() || fail(q, error);
@@ -144,7 +150,7 @@ bool TransferJournal::setState(const QString &id, TransferRecord::State state, c
     QSqlQuery q(QSqlDatabase::database(m_store.connectionName()));
     q.prepare(u"UPDATE transfers SET state = ?, message = ?, finished_at = ? WHERE id = ?"_s);
     q.addBindValue(TransferRecord::stateName(state));
-    q.addBindValue(message);
+    q.addBindValue(text(message));
     const bool finished = state == TransferRecord::State::Done || state == TransferRecord::State::Cancelled;
     q.addBindValue(finished ? QVariant(QDateTime::currentSecsSinceEpoch()) : QVariant());
     q.addBindValue(id);

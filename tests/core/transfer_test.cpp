@@ -1,0 +1,129 @@
+// The transfer journal (issue 15) and the pre-flight plan, without a network.
+#include "core/transfer/transferjournal.h"
+#include "core/transfer/transferplan.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTimeZone>
+
+#include <gtest/gtest.h>
+
+#include <sys/stat.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+void writeFile(const QString &path, const QByteArray &bytes)
+{
+    QDir().mkpath(path.section(u'/', 0, -2));
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+}
+
+TransferRecord upload(const QString &id)
+{
+    TransferRecord r;
+    r.id = id;
+    r.owner = u"cli"_s;
+    r.platform = u"http://127.0.0.1:1"_s;
+    r.instanceId = u"7"_s;
+    r.instanceName = u"训练"_s;
+    r.sources = {u"/home/li/数据 集"_s};
+    r.destination = u"~/data"_s;
+    r.excludes = TransferPlan::defaultExcludes();
+    r.createdAt = QDateTime(QDate(2026, 12, 1), QTime(9, 0), QTimeZone::utc());
+    return r;
+}
+
+} // namespace
+
+TEST(TransferJournal, KeepsTransfersAndTheirFinishedItemsAcrossOpensAndFindsTheOneToResume)
+{
+    QTemporaryDir dir;
+    const QString path = dir.path() + u"/gpudesk.db"_s;
+    QString error;
+    {
+        TransferJournal journal;
+        ASSERT_TRUE(journal.open(path, &error)) << error.toStdString();
+        ASSERT_TRUE(journal.add(upload(u"a"_s), &error)) << error.toStdString();
+        ASSERT_TRUE(journal.markItemDone(u"a"_s, u"big.bin"_s, &error));
+        ASSERT_TRUE(journal.markItemDone(u"a"_s, u"big.bin"_s, &error)); // twice is once
+        ASSERT_TRUE(journal.setProgress(u"a"_s, 50, 100, 3, &error));
+        ASSERT_TRUE(journal.setState(u"a"_s, TransferRecord::State::Paused, u"the network"_s, &error));
+    }
+    TransferJournal journal;
+    ASSERT_TRUE(journal.open(path, &error)) << error.toStdString();
+    const auto found = journal.findResumable(upload(u"other"_s));
+    ASSERT_TRUE(found);
+    EXPECT_EQ(found->id, u"a"_s);
+    EXPECT_EQ(found->state, TransferRecord::State::Paused);
+    EXPECT_EQ(found->message, u"the network"_s);
+    EXPECT_EQ(found->bytesDone, 50);
+    EXPECT_EQ(found->sources, QStringList{u"/home/li/数据 集"_s});
+    EXPECT_EQ(found->excludes, TransferPlan::defaultExcludes());
+    EXPECT_EQ(journal.doneItems(u"a"_s), QSet<QString>{u"big.bin"_s});
+
+    TransferRecord elsewhere = upload(u"b"_s);
+    elsewhere.destination = u"~/other"_s;
+    EXPECT_FALSE(journal.findResumable(elsewhere));
+    TransferRecord console = upload(u"c"_s);
+    console.owner = u"console"_s;
+    EXPECT_FALSE(journal.findResumable(console)); // the CLI's are its own
+
+    ASSERT_TRUE(journal.setState(u"a"_s, TransferRecord::State::Done, u"~/data"_s, &error));
+    EXPECT_FALSE(journal.findResumable(upload(u"d"_s)));
+    EXPECT_TRUE(journal.find(u"a"_s)->finishedAt.has_value());
+    EXPECT_EQ(journal.list(u"cli"_s, false).size(), 1);
+    ASSERT_TRUE(journal.remove(u"a"_s, &error));
+    EXPECT_FALSE(journal.find(u"a"_s));
+    EXPECT_TRUE(journal.doneItems(u"a"_s).isEmpty());
+}
+
+TEST(TransferPlan, LeavesOutWhatTheExcludesSayAndWarnsOfSecrets)
+{
+    QTemporaryDir dir;
+    const QString root = dir.path() + u"/proj"_s;
+    writeFile(root + u"/main.py"_s, "print(1)\n");
+    writeFile(root + u"/__pycache__/main.cpython-311.pyc"_s, QByteArray(100, 'x'));
+    writeFile(root + u"/sub/__pycache__/a.pyc"_s, QByteArray(50, 'x'));
+    writeFile(root + u"/train.log"_s, QByteArray(10, 'x'));
+    writeFile(root + u"/.git/HEAD"_s, "ref: refs/heads/main\n");
+    writeFile(root + u"/.env"_s, "KEY=1\n");
+    writeFile(root + u"/config.yaml"_s, "token: gdk_" + QByteArray(43, 'A') + "\n");
+    writeFile(root + u"/keys/id_ed25519"_s,
+              "-----BEGIN OPENSSH PRIVATE KEY-----\nb3Blbn\n-----END OPENSSH PRIVATE KEY-----\n");
+    writeFile(root + u"/secret"_s, "x");
+    ::chmod(QFile::encodeName(root + u"/secret"_s).constData(), 0);
+
+    TransferPlan plan = TransferPlan::forUpload({root}, TransferPlan::defaultExcludes() + QStringList{u".git"_s});
+    ASSERT_TRUE(plan.problem.isEmpty());
+    QStringList sent;
+    for (const TransferEntry &e : plan.entries)
+        sent << e.relative;
+    EXPECT_TRUE(sent.contains(u"proj/main.py"_s));
+    EXPECT_TRUE(sent.contains(u"proj/sub"_s));
+    EXPECT_FALSE(sent.contains(u"proj/train.log"_s));
+    EXPECT_FALSE(sent.join(u' ').contains(u"pycache"_s));
+    EXPECT_FALSE(sent.join(u' ').contains(u".git"_s));
+    EXPECT_EQ(plan.excludedCount, 4); // two __pycache__ folders, the log, .git
+    EXPECT_EQ(plan.excludedBytes, 100 + 50 + 10 + 21);
+    EXPECT_EQ(sent.indexOf(u"proj"_s), 0); // a folder before what it holds
+
+    QStringList warned;
+    for (const TransferWarning &w : plan.warnings)
+        warned << u"%1 %2"_s.arg(int(w.kind)).arg(w.relative);
+    warned.sort();
+    if (::geteuid() == 0) // root reads anything: nothing is unreadable
+        warned.removeIf([](const QString &w) { return w.endsWith(u"secret"_s); });
+    EXPECT_EQ(warned, (QStringList{u"0 proj/keys/id_ed25519"_s, u"1 proj/.env"_s, u"2 proj/config.yaml"_s}));
+    EXPECT_EQ(plan.estimateSeconds(1e6), plan.bytes > 0 ? 1 : 0);
+
+    EXPECT_FALSE(TransferPlan::forUpload({dir.path() + u"/nope"_s}, {}).problem.isEmpty());
+    EXPECT_TRUE(TransferPlan::isExcluded(u"a/b/c.pyc"_s, {u"*.pyc"_s}));
+    EXPECT_TRUE(TransferPlan::isExcluded(u"a/data/raw"_s, {u"a/data/*"_s}));
+    EXPECT_FALSE(TransferPlan::isExcluded(u"a/data/raw/x"_s, {u"a/data/*"_s})); // * stays within a name
+    EXPECT_FALSE(TransferPlan::isExcluded(u"a/pyc"_s, {u"*.pyc"_s}));
+}
