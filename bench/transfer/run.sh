@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# Transfers against the peers a student would otherwise use, all to the same sandbox instance over
+# its real sshd in the same run, interleaved, median of the rounds:
+#  (a) one large file (1 GiB): gpudeskctl upload vs scp vs rsync --whole-file vs cat | ssh 'cat >'
+#      (the ceiling of one SSH stream) — targets >= 1.0x scp and >= 0.85x the ceiling;
+#  (b) 20,000 files of 1-8 KiB: gpudeskctl upload vs scp -r vs rsync -a vs tar | ssh tar -x —
+#      targets >= 1.0x rsync and >= 3x scp -r;
+#  (d) resume: an upload interrupted at about half, then run again: the share of the file the
+#      second run sends (target <= 55%).
+# gpudesk's figures include what the others do not do: the pre-flight and a SHA-256 check of every
+# file on both sides. Prints figures and ratios; asserts nothing.
+# Usage: [BUILD=build/DIR] bench/transfer/run.sh [MiB, default 1024] [files, default 20000] [rounds, default 3]
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."
+mib=${1:-1024}
+files=${2:-20000}
+rounds=${3:-3}
+bin=${BUILD:-build/release}/app; [ -x $bin/gpudesk-sandbox ] || bin=build/dev/app
+[ -x $bin/gpudesk-sandbox ] && [ -x $bin/gpudeskctl ] || { echo "build first: cmake --build --preset dev"; exit 1; }
+for tool in curl ssh scp rsync tar python3; do command -v $tool >/dev/null || { echo "$tool missing: run scripts/setup"; exit 1; }; done
+work=$(mktemp -d)
+pids=()
+cleanup() {
+  for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
+  wait 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+$bin/gpudesk-sandbox --data "$work/sandbox" --boot-delay 0 >/dev/null 2>&1 &
+pids+=($!)
+for _ in $(seq 100); do [ -s "$work/sandbox/endpoint.json" ] && break; sleep 0.1; done
+url=$(sed -n 's/.*"url": *"\([^"]*\)".*/\1/p' "$work/sandbox/endpoint.json")
+api() { curl -sf -X "$1" "$url$2" -H "Authorization: Bearer ${token:-}" -H 'Content-Type: application/json' ${3:+-d "$3"}; }
+api POST /v1/accounts '{"phone":"13800000778","email":"bench-t@example.cn","password":"bench-Transfer-1"}' >/dev/null \
+  || { echo "could not register on the sandbox"; exit 1; }
+token=$(api POST /v1/sessions '{"login":"13800000778","password":"bench-Transfer-1"}' | sed -n 's/.*"token": *"\([^"]*\)".*/\1/p')
+api POST /v1/billing/recharge '{"amount_cents":100000}' >/dev/null
+export XDG_CONFIG_HOME="$work/config" XDG_STATE_HOME="$work/state" XDG_DATA_HOME="$work/data" GPUDESK_TOKEN="$token"
+unset SSH_AUTH_SOCK
+ctl() { $bin/gpudeskctl --platform "$url" --ssh-dir "$work/ssh" "$@"; }
+ctl ssh-keys generate bench --upload >/dev/null 2>&1 || { echo "could not make the key"; exit 1; }
+api POST /v1/instances '{"name":"bench","region":"cn-north-1","gpu_type":"rtx-3090-24g","image":"ubuntu-22.04","data_disk_gb":100}' >/dev/null
+for _ in $(seq 300); do api GET /v1/instances | grep -q '"state":"running"' && break; sleep 0.1; done
+ctl ssh-config sync --no-include >/dev/null # the host key pinned: the OpenSSH tools ask nothing
+config="$work/ssh/gpudesk/config"
+alias_name=$(sed -n 's/^Host //p' "$config" | head -1)
+data=$(api GET /v1/instances | python3 -c 'import json,sys; print(json.load(sys.stdin)["items"][0]["data_disk"]["mount_path"])')
+ssh_() { ssh -F "$config" -o BatchMode=yes "$alias_name" "$@"; }
+
+echo "preparing: one ${mib} MiB file and ${files} small files"
+mkdir -p "$work/big" "$work/small"
+head -c "${mib}M" /dev/urandom > "$work/big/blob.bin"
+python3 - "$work/small/tree" "$files" <<'PY2'
+import os, random, sys
+root, n = sys.argv[1], int(sys.argv[2])
+random.seed(1)
+for i in range(n):
+    d = os.path.join(root, "d%03d" % (i % 200))
+    os.makedirs(d, exist_ok=True)
+    with open(os.path.join(d, "f%05d.txt" % i), "wb") as f:
+        f.write(os.urandom(random.randint(1024, 8192)))
+PY2
+
+# Seconds a command takes (wall clock), the destination emptied first.
+timed() { local dest=$1; shift; ssh_ "rm -rf '$dest'" ; local t0=$(date +%s.%N); "$@" >/dev/null 2>&1; local t1=$(date +%s.%N); awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.3f", b - a }'; }
+median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+declare -A t
+for r in $(seq "$rounds"); do
+  t[a_gpudesk]+="$(timed "$data/a" ctl upload bench "$work/big/blob.bin" "$data/a") "
+  t[a_scp]+="$(timed "$data/a" bash -c "ssh -F '$config' -o BatchMode=yes $alias_name 'mkdir -p $data/a' && scp -q -F '$config' '$work/big/blob.bin' $alias_name:'$data/a/'") "
+  t[a_rsync]+="$(timed "$data/a" rsync -a --whole-file -e "ssh -F $config -o BatchMode=yes" "$work/big/blob.bin" "$alias_name:$data/a/") "
+  t[a_cat]+="$(timed "$data/a" bash -c "cat '$work/big/blob.bin' | ssh -F '$config' -o BatchMode=yes $alias_name 'mkdir -p $data/a && cat > $data/a/blob.bin'") "
+  t[b_gpudesk]+="$(timed "$data/b" ctl upload bench "$work/small/tree" "$data/b") "
+  t[b_scp]+="$(timed "$data/b" bash -c "ssh -F '$config' -o BatchMode=yes $alias_name 'mkdir -p $data/b' && scp -q -r -F '$config' '$work/small/tree' $alias_name:'$data/b/'") "
+  t[b_rsync]+="$(timed "$data/b" rsync -a -e "ssh -F $config -o BatchMode=yes" "$work/small/tree" "$alias_name:$data/b/") "
+  t[b_tar]+="$(timed "$data/b" bash -c "tar -C '$work/small' -cf - tree | ssh -F '$config' -o BatchMode=yes $alias_name 'mkdir -p $data/b && tar -C $data/b -xf -'") "
+  echo "round $r done"
+done
+for k in a_gpudesk a_scp a_rsync a_cat b_gpudesk b_scp b_rsync b_tar; do eval "m_$k=$(median ${t[$k]})"; done
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (a > 0 ? b / a : 0) }'; } # speed ratio = peer time / gpudesk time
+rate() { awk -v s="$1" -v m="$mib" 'BEGIN { printf "%.0f", (s > 0 ? m / s : 0) }'; }
+echo "sandbox instance over loopback, $(nproc) cores, median of $rounds rounds"
+echo "(a) ${mib} MiB file: gpudesk ${m_a_gpudesk}s ($(rate $m_a_gpudesk) MiB/s), scp ${m_a_scp}s, rsync --whole-file ${m_a_rsync}s, cat|ssh ${m_a_cat}s"
+echo "    gpudesk vs scp $(ratio $m_a_gpudesk $m_a_scp)x (target >= 1.0x), vs the ceiling $(ratio $m_a_gpudesk $m_a_cat)x (target >= 0.85x), vs rsync $(ratio $m_a_gpudesk $m_a_rsync)x"
+echo "(b) ${files} small files: gpudesk ${m_b_gpudesk}s, scp -r ${m_b_scp}s, rsync -a ${m_b_rsync}s, tar|ssh tar ${m_b_tar}s"
+echo "    gpudesk vs rsync $(ratio $m_b_gpudesk $m_b_rsync)x (target >= 1.0x), vs scp -r $(ratio $m_b_gpudesk $m_b_scp)x (target >= 3x), vs tar|ssh $(ratio $m_b_gpudesk $m_b_tar)x"
+
+# (d) Interrupted at about half (Ctrl+C once the progress passes 50%), then the same command again.
+ssh_ "rm -rf '$data/d'"
+python3 - "$bin/gpudeskctl" "$url" "$work/ssh" "$work/big/blob.bin" "$data/d" <<'PY3'
+import json, signal, subprocess, sys
+ctl, url, sshdir, src, dest = sys.argv[1:]
+p = subprocess.Popen([ctl, "--platform", url, "--ssh-dir", sshdir, "upload", "bench", src, dest, "--json"],
+                     stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+for line in p.stdout:
+    d = json.loads(line)
+    if d["bytes_total"] and d["bytes_done"] >= d["bytes_total"] / 2:
+        p.send_signal(signal.SIGINT)
+        break
+p.wait()
+print("interrupted with exit code %d" % p.returncode)
+PY3
+sleep 0.5
+part=$(ssh_ "stat -c %s '$data/d/blob.bin.part' 2>/dev/null || echo 0")
+size=$(stat -c %s "$work/big/blob.bin")
+ctl upload bench "$work/big/blob.bin" "$data/d" >/dev/null 2>&1 && echo "resumed and verified"
+echo "(d) resume: interrupted with $(awk -v p="$part" -v s="$size" 'BEGIN { printf "%.0f", 100 * p / s }')% there; the second run sent $(awk -v p="$part" -v s="$size" 'BEGIN { printf "%.0f", 100 * (s - p) / s }')% of the file (target <= 55%)"
