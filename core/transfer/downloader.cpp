@@ -371,13 +371,22 @@ std::optional<TransferFailure> Downloader::receiveLarge(const TransferEntry &ent
     qint64 offset = QFileInfo(part).exists() ? QFileInfo(part).size() : 0;
     if (offset > entry.size)
         offset = 0;
+    // Hashed as it arrives, from the bytes already here on.
+    Crypto::Sha256 hash;
     if (offset > 0) {
         QByteArray out;
         const QByteArray command = "head -c " + QByteArray::number(offset) + ' ' + path(entry.source) + " | sha256sum";
         if (const auto failure = runShort(m_session, tagged(m_hooks.transferId, command), entry.source, &out))
             return failure;
-        if (hashOfFile(part, offset) != out.left(64))
-            offset = 0;
+        QFile here(part);
+        QByteArray buffer(kChunk, Qt::Uninitialized);
+        if (here.open(QIODevice::ReadOnly)) {
+            for (qint64 left = offset, n;
+                 left > 0 && (n = here.read(buffer.data(), std::min<qint64>(left, kChunk))) > 0; left -= n)
+                hash.add(QByteArrayView(buffer.constData(), n));
+        }
+        if (hash.hex() != out.left(64))
+            offset = 0, hash = Crypto::Sha256();
     }
     QFile file(part);
     if (!file.open(offset > 0 ? QIODevice::Append : QIODevice::WriteOnly | QIODevice::Truncate))
@@ -405,6 +414,7 @@ std::optional<TransferFailure> Downloader::receiveLarge(const TransferEntry &ent
                 break;
             if (file.write(buffer.constData(), n) != n)
                 return localFailure(part, file.errorString());
+            hash.add(QByteArrayView(buffer.constData(), n));
             left -= n;
             m_received += n;
             m_progress.bytesDone += n;
@@ -424,7 +434,7 @@ std::optional<TransferFailure> Downloader::receiveLarge(const TransferEntry &ent
         = runShort(m_session, tagged(m_hooks.transferId, "sha256sum < " + path(entry.source)), entry.source, &out))
         return failure;
     remoteHash = out.left(64);
-    if (hashOfFile(part) != remoteHash) {
+    if (hash.hex() != remoteHash) {
         QFile::remove(part);
         return TransferFailure::make(TransferFailure::Kind::ChecksumMismatch,
                                      tr("%1 arrived different from what the instance has (SHA-256 mismatch) and was "
