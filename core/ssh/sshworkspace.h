@@ -48,6 +48,7 @@ public:
     void setInstances(const QList<Instance> &instances);
 
     const Paths &paths() const { return m_paths; }
+    const QString &platform() const { return m_platform; }
     /// The instances as last given.
     const QList<Instance> &instances() const { return m_instances; }
     /// As in gpudesk.conf (read once; this workspace's setters keep it current).

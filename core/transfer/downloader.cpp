@@ -24,22 +24,18 @@ namespace {
 
 constexpr qsizetype kChunk = 1 << 20;
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Downloader", text);
-}
-
 TransferFailure stoppedByUser()
 {
     return TransferFailure::make(TransferFailure::Kind::Cancelled,
-                                 tr("Paused: what arrived is kept, and the transfer resumes from there."));
+                                 Downloader::tr("Paused: what arrived is kept, and the transfer resumes from there."));
 }
 
 TransferFailure localFailure(const QString &path, const QString &why)
 {
     return TransferFailure::make(
         TransferFailure::Kind::LocalFile,
-        tr("%1 cannot be written here (%2). Check that the folder is yours and the disk has room.").arg(path, why));
+        Downloader::tr("%1 cannot be written here (%2). Check that the folder is yours and the disk has room.")
+            .arg(path, why));
 }
 
 std::optional<TransferFailure> runShort(SshSession &session, const QByteArray &command, const QString &what,

@@ -4,6 +4,8 @@
 #include "core/transfer/transferhooks.h"
 #include "core/transfer/transferplan.h"
 
+#include <QCoreApplication>
+
 #include <optional>
 
 class SshSession;
@@ -14,6 +16,8 @@ class SshSession;
 /// name.part, resumed from the bytes already here, checked whole, then renamed. Blocking.
 class Downloader
 {
+    Q_DECLARE_TR_FUNCTIONS(Downloader)
+
 public:
     Downloader(SshSession &session, TransferHooks &hooks);
 

@@ -2,13 +2,6 @@
 
 #include <QCoreApplication>
 
-namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("TransferFailure", text);
-}
-} // namespace
-
 bool TransferFailure::resumable() const
 {
     return kind == Kind::Network || kind == Kind::NotReachable || kind == Kind::Cancelled;

@@ -2,12 +2,16 @@
 
 #include "core/ssh/sshfailure.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 /// Why a transfer stopped, as one sentence that says what to do, and whether running it again
 /// picks up where it stopped.
 struct TransferFailure
 {
+    Q_DECLARE_TR_FUNCTIONS(TransferFailure)
+
+public:
     enum class Kind {
         DiskFull, ///< no space left where the files go
         NotReachable, ///< the instance is not running or cannot be reached

@@ -17,21 +17,16 @@ namespace {
 
 constexpr qsizetype kChunk = 1 << 20;
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Uploader", text);
-}
-
 TransferFailure localFailure(const QString &path, const QString &why)
 {
     return TransferFailure::make(TransferFailure::Kind::LocalFile,
-                                 tr("%1 cannot be read here (%2); it was not sent.").arg(path, why));
+                                 Uploader::tr("%1 cannot be read here (%2); it was not sent.").arg(path, why));
 }
 
 TransferFailure stoppedByUser()
 {
     return TransferFailure::make(TransferFailure::Kind::Cancelled,
-                                 tr("Paused: what was sent is kept, and the transfer resumes from there."));
+                                 Uploader::tr("Paused: what was sent is kept, and the transfer resumes from there."));
 }
 
 /// Runs a short command and gives its output; a failure from the session or the command's stderr.

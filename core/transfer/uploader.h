@@ -4,6 +4,8 @@
 #include "core/transfer/transferhooks.h"
 #include "core/transfer/transferplan.h"
 
+#include <QCoreApplication>
+
 #include <optional>
 
 class SshSession;
@@ -17,6 +19,8 @@ class ExecChannel;
 /// times are kept; links stay links.
 class Uploader
 {
+    Q_DECLARE_TR_FUNCTIONS(Uploader)
+
 public:
     Uploader(SshSession &session, TransferHooks &hooks);
 
