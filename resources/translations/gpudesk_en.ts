@@ -998,6 +998,112 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     </message>
 </context>
 <context>
+    <name>DownloadDialog</name>
+    <message>
+        <source>Download from an instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From instance:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a folder to open it; select a file or folder to download it (none selected: the folder shown).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Into this folder here:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the files go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No instance is running: start one (no-GPU mode is enough) to download from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a folder on the instance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose what to download and the folder here it goes into.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Downloader</name>
+    <message>
+        <source>the folder cannot be made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>many small files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The files could not be written into %1 (%2). Check the disk has room, then run the transfer again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checking the small files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 arrived different from what the instance has (SHA-256 mismatch); nothing of this batch was put in place. Run the transfer again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it could not be moved into place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its folder cannot be made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 arrived different from what the instance has (SHA-256 mismatch) and was removed here. Run the transfer again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paused: what arrived is kept, and the transfer resumes from there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be written here (%2). Check that the folder is yours and the disk has room.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GenerateKeyDialog</name>
     <message>
         <source>Add it to the platform now</source>
@@ -1891,6 +1997,14 @@ This is expected after the instance was released and a new one created under the
         <source> · clock stopped (moved by hand)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 arrived and was checked: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not go: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PackageAdvisor</name>
@@ -2379,6 +2493,212 @@ This is expected after the instance was released and a new one created under the
     </message>
 </context>
 <context>
+    <name>TransferFailure</name>
+    <message>
+        <source>The instance cannot be reached (%1). Check that it is running; the transfer resumes where it stopped when you run it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to the instance broke off (%1). Run the transfer again: it resumes where it stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk on the instance is full (writing %1). Free some space there (or send it to the data disk), then run the transfer again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is on a read-only disk of the instance: choose another folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instance does not let you write or read %1 (permission denied): choose a folder of yours, such as the data disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not on the instance: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instance could not handle %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TransferQueue</name>
+    <message>
+        <source>Paused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for %1, which is not in the list now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to run: start it (no-GPU mode is enough for a transfer).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for your key&apos;s passphrase: use Test connection on the instance once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TransfersPage</name>
+    <message>
+        <source>Upload files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upload a folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop files or folders here to upload them to an instance (its data disk by default), or use Upload in the toolbar. Uploads resume by themselves after a lost connection or a restart, and every file is checked when it arrives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed, time left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose files to upload to an instance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring a folder or file from an instance to this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files to upload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder to upload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transfers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <translation>
+            <numerusform>%n s</numerusform>
+            <numerusform>%n s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n transfer(s): %1 of %2</source>
+        <translation>
+            <numerusform>%n transfer: %1 of %2</numerusform>
+            <numerusform>%n transfers: %1 of %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for its turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paused: resumes where it stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done, checked: in %1 on the instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done, checked: in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is moving now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↑ %1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↓ %1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show in folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TrayIcon</name>
     <message>
         <source>Show gpudesk</source>
@@ -2508,10 +2828,178 @@ This is expected after the instance was released and a new one created under the
     </message>
     <message numerus="yes">
         <source>and %n more (use Other port)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>and %n more (use Other port)</numerusform>
+            <numerusform>and %n more (use Other port)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>UploadDialog</name>
+    <message>
+        <source>Send them anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start it without a GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upload to an instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Names or paths left out, separated by commas: *.pyc, __pycache__, .git, data/raw/*</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upload %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Upload %n items</source>
+        <translation>
+            <numerusform>Upload %n item</numerusform>
+            <numerusform>Upload %n items</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>To instance:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Into folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave out:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting without a GPU; the upload begins as soon as it runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say which folder on the instance the files go into.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This instance has no data disk: the files go on its system disk, which fills up quickly and is deleted when the instance is released.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is on the system disk: it fills up quickly and is deleted when the instance is released. The data disk is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting what will go…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s), %1.</source>
+        <translation>
+            <numerusform>%n file, %1.</numerusform>
+            <numerusform>%n files, %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out: %n item(s), %1 (%2).</source>
+        <translation>
+            <numerusform>Left out: %n item, %1 (%2).</numerusform>
+            <numerusform>Left out: %n items, %1 (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>About %n second(s) at 10 MB/s.</source>
+        <translation>
+            <numerusform>About %n second at 10 MB/s.</numerusform>
+            <numerusform>About %n seconds at 10 MB/s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>About %n minute(s) at 10 MB/s.</source>
+        <translation>
+            <numerusform>About %n minute at 10 MB/s.</numerusform>
+            <numerusform>About %n minutes at 10 MB/s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is a private key: whoever gets the instance (or an image of it) could use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is an .env file: it usually holds passwords and tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds what looks like a gpudesk API token (gdk_…): anyone who reads it can spend your money.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read here and is left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… and %n more.</numerusform>
+            <numerusform>… and %n more.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Leave them out above (for example .env, *.pem), or send them anyway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is stopped. Start it without a GPU (about a tenth of the price) to upload; the upload waits for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not running yet: the upload waits for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Uploader</name>
+    <message>
+        <source>%1 has %2 MiB free and this needs %3 MiB. Free some space there, or send it to a larger disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>many small files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checking the small files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it went away during the transfer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 arrived different from what was sent (SHA-256 mismatch); nothing of this batch was put in place. Run the transfer again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>putting the small files in place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 arrived different from what was sent (SHA-256 mismatch) and was removed there. Run the transfer again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read here (%2); it was not sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paused: what was sent is kept, and the transfer resumes from there.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -990,6 +990,112 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     </message>
 </context>
 <context>
+    <name>DownloadDialog</name>
+    <message>
+        <source>Download from an instance</source>
+        <translation>从实例下载</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>上一级</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation>前往</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <source>From instance:</source>
+        <translation>从实例：</translation>
+    </message>
+    <message>
+        <source>What:</source>
+        <translation>下载什么：</translation>
+    </message>
+    <message>
+        <source>Double-click a folder to open it; select a file or folder to download it (none selected: the folder shown).</source>
+        <translation>双击文件夹进入；选中一个文件或文件夹即下载它（不选则下载当前显示的文件夹）。</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>下载</translation>
+    </message>
+    <message>
+        <source>Into this folder here:</source>
+        <translation>保存到本机文件夹：</translation>
+    </message>
+    <message>
+        <source>Where the files go</source>
+        <translation>文件保存到哪里</translation>
+    </message>
+    <message>
+        <source>No instance is running: start one (no-GPU mode is enough) to download from it.</source>
+        <translation>没有运行中的实例：请先开机（无卡模式即可）再下载。</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder on the instance.</source>
+        <translation>%1 不是实例上的文件夹。</translation>
+    </message>
+    <message>
+        <source>Choose what to download and the folder here it goes into.</source>
+        <translation>请选择要下载的内容和本机的保存文件夹。</translation>
+    </message>
+</context>
+<context>
+    <name>Downloader</name>
+    <message>
+        <source>the folder cannot be made</source>
+        <translation>无法创建该文件夹</translation>
+    </message>
+    <message>
+        <source>many small files</source>
+        <translation>大量小文件</translation>
+    </message>
+    <message>
+        <source>The files could not be written into %1 (%2). Check the disk has room, then run the transfer again.</source>
+        <translation>无法把文件写入 %1（%2）。请确认磁盘有空间，然后重新传输。</translation>
+    </message>
+    <message>
+        <source>checking the small files</source>
+        <translation>正在校验小文件</translation>
+    </message>
+    <message>
+        <source>%1 arrived different from what the instance has (SHA-256 mismatch); nothing of this batch was put in place. Run the transfer again.</source>
+        <translation>%1 收到的内容与实例上的不一致（SHA-256 不符）；这一批文件都没有放到位。请重新传输。</translation>
+    </message>
+    <message>
+        <source>it could not be moved into place</source>
+        <translation>无法放到目标位置</translation>
+    </message>
+    <message>
+        <source>its folder cannot be made</source>
+        <translation>无法创建它所在的文件夹</translation>
+    </message>
+    <message>
+        <source>%1 arrived different from what the instance has (SHA-256 mismatch) and was removed here. Run the transfer again.</source>
+        <translation>%1 收到的内容与实例上的不一致（SHA-256 不符），已在本机删除。请重新传输。</translation>
+    </message>
+    <message>
+        <source>Paused: what arrived is kept, and the transfer resumes from there.</source>
+        <translation>已暂停：已收到的部分会保留，继续时从那里接着传。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written here (%2). Check that the folder is yours and the disk has room.</source>
+        <translation>无法在本机写入 %1（%2）。请确认该文件夹属于你且磁盘有空间。</translation>
+    </message>
+</context>
+<context>
     <name>GenerateKeyDialog</name>
     <message>
         <source>Add it to the platform now</source>
@@ -1900,6 +2006,14 @@ This is expected after the instance was released and a new one created under the
         <source> · clock stopped (moved by hand)</source>
         <translation> · 时钟已停（手动拨动）</translation>
     </message>
+    <message>
+        <source>%1 arrived and was checked: %2</source>
+        <translation>%1 已传完并校验：%2</translation>
+    </message>
+    <message>
+        <source>%1 did not go: %2</source>
+        <translation>%1 没有传成功：%2</translation>
+    </message>
 </context>
 <context>
     <name>PackageAdvisor</name>
@@ -2385,6 +2499,209 @@ This is expected after the instance was released and a new one created under the
     </message>
 </context>
 <context>
+    <name>TransferFailure</name>
+    <message>
+        <source>The instance cannot be reached (%1). Check that it is running; the transfer resumes where it stopped when you run it again.</source>
+        <translation>无法连接实例（%1）。请确认它在运行；重新传输时会从中断处继续。</translation>
+    </message>
+    <message>
+        <source>The connection to the instance broke off (%1). Run the transfer again: it resumes where it stopped.</source>
+        <translation>与实例的连接中断了（%1）。重新传输即可从中断处继续。</translation>
+    </message>
+    <message>
+        <source>The disk on the instance is full (writing %1). Free some space there (or send it to the data disk), then run the transfer again.</source>
+        <translation>实例上的磁盘满了（写入 %1 时）。请清理一些空间（或改传到数据盘），然后重新传输。</translation>
+    </message>
+    <message>
+        <source>%1 is on a read-only disk of the instance: choose another folder.</source>
+        <translation>%1 在实例的只读磁盘上：请换一个文件夹。</translation>
+    </message>
+    <message>
+        <source>The instance does not let you write or read %1 (permission denied): choose a folder of yours, such as the data disk.</source>
+        <translation>实例不允许你读写 %1（权限不足）：请选择你自己的文件夹，例如数据盘。</translation>
+    </message>
+    <message>
+        <source>%1 is not on the instance: %2</source>
+        <translation>实例上没有 %1：%2</translation>
+    </message>
+    <message>
+        <source>The instance could not handle %1: %2</source>
+        <translation>实例无法处理 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>TransferQueue</name>
+    <message>
+        <source>Paused.</source>
+        <translation>已暂停。</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>Waiting for %1, which is not in the list now.</source>
+        <translation>正在等待 %1，它目前不在实例列表中。</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to run: start it (no-GPU mode is enough for a transfer).</source>
+        <translation>正在等待 %1 开机：请开机（传输用无卡模式就够了）。</translation>
+    </message>
+    <message>
+        <source>Waiting for your key&apos;s passphrase: use Test connection on the instance once.</source>
+        <translation>正在等待密钥的密码短语：请对该实例执行一次“测试连接”。</translation>
+    </message>
+</context>
+<context>
+    <name>TransfersPage</name>
+    <message>
+        <source>Upload files…</source>
+        <translation>上传文件…</translation>
+    </message>
+    <message>
+        <source>Upload a folder…</source>
+        <translation>上传文件夹…</translation>
+    </message>
+    <message>
+        <source>Download…</source>
+        <translation>下载…</translation>
+    </message>
+    <message>
+        <source>Drop files or folders here to upload them to an instance (its data disk by default), or use Upload in the toolbar. Uploads resume by themselves after a lost connection or a restart, and every file is checked when it arrives.</source>
+        <translation>把文件或文件夹拖到这里即可上传到实例（默认放到数据盘），也可以用工具栏的“上传”。断网或重启后会自动续传，每个文件到达后都会校验。</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>进度</translation>
+    </message>
+    <message>
+        <source>Speed, time left</source>
+        <translation>速度、剩余时间</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Choose files to upload to an instance.</source>
+        <translation>选择要上传到实例的文件。</translation>
+    </message>
+    <message>
+        <source>Bring a folder or file from an instance to this computer.</source>
+        <translation>把实例上的文件夹或文件下载到本机。</translation>
+    </message>
+    <message>
+        <source>Files to upload</source>
+        <translation>要上传的文件</translation>
+    </message>
+    <message>
+        <source>Folder to upload</source>
+        <translation>要上传的文件夹</translation>
+    </message>
+    <message>
+        <source>Transfers</source>
+        <translation>传输</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <translation>
+            <numerusform>%n 秒</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n 分钟</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分钟</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n transfer(s): %1 of %2</source>
+        <translation>
+            <numerusform>%n 个传输：%1 / %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/秒</translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation>还剩 %1</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>传输中…</translation>
+    </message>
+    <message>
+        <source>Waiting for its turn</source>
+        <translation>排队中</translation>
+    </message>
+    <message>
+        <source>Paused: resumes where it stopped</source>
+        <translation>已暂停：继续时从中断处接着传</translation>
+    </message>
+    <message>
+        <source>Done, checked: in %1 on the instance</source>
+        <translation>已完成并校验：在实例的 %1</translation>
+    </message>
+    <message>
+        <source>Done, checked: in %1</source>
+        <translation>已完成并校验：在 %1</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>Nothing is moving now.</source>
+        <translation>当前没有正在进行的传输。</translation>
+    </message>
+    <message>
+        <source>↑ %1 → %2</source>
+        <translation>↑ %1 → %2</translation>
+    </message>
+    <message>
+        <source>↓ %1 → %2</source>
+        <translation>↓ %1 → %2</translation>
+    </message>
+    <message>
+        <source>counting…</source>
+        <translation>统计中…</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Show in folder</source>
+        <translation>在文件夹中显示</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>移除</translation>
+    </message>
+</context>
+<context>
     <name>TrayIcon</name>
     <message>
         <source>Show gpudesk</source>
@@ -2516,6 +2833,168 @@ This is expected after the instance was released and a new one created under the
         <translation>
             <numerusform>还有 %n 个（请用“其他端口”）</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>UploadDialog</name>
+    <message>
+        <source>Send them anyway</source>
+        <translation>仍然发送这些文件</translation>
+    </message>
+    <message>
+        <source>Start it without a GPU</source>
+        <translation>无卡模式开机</translation>
+    </message>
+    <message>
+        <source>Upload to an instance</source>
+        <translation>上传到实例</translation>
+    </message>
+    <message>
+        <source>Names or paths left out, separated by commas: *.pyc, __pycache__, .git, data/raw/*</source>
+        <translation>不上传的名称或路径，用逗号分隔：*.pyc, __pycache__, .git, data/raw/*</translation>
+    </message>
+    <message>
+        <source>Upload %1</source>
+        <translation>上传 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Upload %n items</source>
+        <translation>
+            <numerusform>上传 %n 项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>To instance:</source>
+        <translation>目标实例：</translation>
+    </message>
+    <message>
+        <source>Into folder:</source>
+        <translation>放到文件夹：</translation>
+    </message>
+    <message>
+        <source>Leave out:</source>
+        <translation>不上传：</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>发送</translation>
+    </message>
+    <message>
+        <source>Starting without a GPU; the upload begins as soon as it runs.</source>
+        <translation>正在以无卡模式开机；开机后立即开始上传。</translation>
+    </message>
+    <message>
+        <source>Say which folder on the instance the files go into.</source>
+        <translation>请填写文件放到实例上的哪个文件夹。</translation>
+    </message>
+    <message>
+        <source>This instance has no data disk: the files go on its system disk, which fills up quickly and is deleted when the instance is released.</source>
+        <translation>这台实例没有数据盘：文件会放在系统盘上，系统盘很快会满，而且释放实例时会被删除。</translation>
+    </message>
+    <message>
+        <source>This is on the system disk: it fills up quickly and is deleted when the instance is released. The data disk is %1.</source>
+        <translation>这是系统盘：很快会满，而且释放实例时会被删除。数据盘是 %1。</translation>
+    </message>
+    <message>
+        <source>Counting what will go…</source>
+        <translation>正在统计要上传的内容…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s), %1.</source>
+        <translation>
+            <numerusform>%n 个文件，%1。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out: %n item(s), %1 (%2).</source>
+        <translation>
+            <numerusform>不上传：%n 项，%1（%2）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>About %n second(s) at 10 MB/s.</source>
+        <translation>
+            <numerusform>按 10 MB/s 约需 %n 秒。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>About %n minute(s) at 10 MB/s.</source>
+        <translation>
+            <numerusform>按 10 MB/s 约需 %n 分钟。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is a private key: whoever gets the instance (or an image of it) could use it.</source>
+        <translation>%1 是私钥：任何拿到这台实例（或它的镜像）的人都能使用它。</translation>
+    </message>
+    <message>
+        <source>%1 is an .env file: it usually holds passwords and tokens.</source>
+        <translation>%1 是 .env 文件：里面通常有密码和令牌。</translation>
+    </message>
+    <message>
+        <source>%1 holds what looks like a gpudesk API token (gdk_…): anyone who reads it can spend your money.</source>
+        <translation>%1 里有疑似 gpudesk API 令牌（gdk_…）：任何读到它的人都能花你的钱。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read here and is left out.</source>
+        <translation>%1 在本机无法读取，不会上传。</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… 还有 %n 项。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Leave them out above (for example .env, *.pem), or send them anyway.</source>
+        <translation>请在上面的“不上传”中排除它们（例如 .env, *.pem），或者仍然发送。</translation>
+    </message>
+    <message>
+        <source>%1 is stopped. Start it without a GPU (about a tenth of the price) to upload; the upload waits for it.</source>
+        <translation>%1 已关机。以无卡模式开机（约十分之一的价格）即可上传；上传会等它开机。</translation>
+    </message>
+    <message>
+        <source>%1 is not running yet: the upload waits for it.</source>
+        <translation>%1 还没有运行：上传会等它。</translation>
+    </message>
+</context>
+<context>
+    <name>Uploader</name>
+    <message>
+        <source>%1 has %2 MiB free and this needs %3 MiB. Free some space there, or send it to a larger disk.</source>
+        <translation>%1 只剩 %2 MiB，这次需要 %3 MiB。请清理一些空间，或改传到更大的磁盘。</translation>
+    </message>
+    <message>
+        <source>many small files</source>
+        <translation>大量小文件</translation>
+    </message>
+    <message>
+        <source>checking the small files</source>
+        <translation>正在校验小文件</translation>
+    </message>
+    <message>
+        <source>it went away during the transfer</source>
+        <translation>它在传输过程中被移走了</translation>
+    </message>
+    <message>
+        <source>%1 arrived different from what was sent (SHA-256 mismatch); nothing of this batch was put in place. Run the transfer again.</source>
+        <translation>%1 到达后的内容与发送的不一致（SHA-256 不符）；这一批文件都没有放到位。请重新传输。</translation>
+    </message>
+    <message>
+        <source>putting the small files in place</source>
+        <translation>正在把小文件放到位</translation>
+    </message>
+    <message>
+        <source>%1 arrived different from what was sent (SHA-256 mismatch) and was removed there. Run the transfer again.</source>
+        <translation>%1 到达后的内容与发送的不一致（SHA-256 不符），已在实例上删除。请重新传输。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read here (%2); it was not sent.</source>
+        <translation>无法在本机读取 %1（%2）；它没有发送。</translation>
+    </message>
+    <message>
+        <source>Paused: what was sent is kept, and the transfer resumes from there.</source>
+        <translation>已暂停：已发送的部分会保留，继续时从那里接着传。</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "tests/ui/democonsole.h"
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
+#include "tests/ui/sshconsole.h"
 #include "ui/instances/instanceactions.h"
 #include "ui/instances/instancedetails.h"
 #include "ui/instances/instancespage.h"
@@ -34,61 +35,8 @@
 
 using namespace Qt::StringLiterals;
 
-/// A sandbox with real sshd (boots of a second), the demo account logged in, a key of this test's
-/// on the platform, and the console's SSH workspace following the console's instances.
-class SshActions : public ::testing::Test
+class SshActions : public SshConsole
 {
-protected:
-    void SetUp() override
-    {
-        if (QStandardPaths::findExecutable(u"sshd"_s, {u"/usr/sbin"_s, u"/usr/bin"_s}).isEmpty())
-            GTEST_SKIP() << "no sshd here (scripts/setup installs openssh-server)";
-        qunsetenv("SSH_AUTH_SOCK");
-        QString error;
-        ASSERT_TRUE(m_demo.start(&error)) << error.toStdString();
-        ASSERT_TRUE(m_demo.logIn());
-        m_sshDir = m_home.path() + u"/.ssh"_s;
-        m_workspace = std::make_unique<SshWorkspace>(SshWorkspace::Paths{m_sshDir, m_home.path() + u"/gpudesk.conf"_s,
-                                                                         m_home.path() + u"/snapshots"_s,
-                                                                         m_home.path() + u"/startup-scripts"_s});
-        m_workspace->setPlatform(m_demo.console().platform().baseUrl().toString(QUrl::StripTrailingSlash));
-        QObject::connect(&m_demo.console(), &Console::instancesChanged, m_workspace.get(), &SshWorkspace::setInstances);
-        const auto key = SshKeyPair::generate(m_sshDir, u"laptop"_s, {}, &error);
-        ASSERT_TRUE(key && m_workspace->setDefaultIdentity(key->privatePath, &error)) << error.toStdString();
-        m_http = m_demo.http();
-        ASSERT_EQ(m_http.post(u"/v1/ssh-keys"_s, {{u"name"_s, u"laptop"_s}, {u"public_key"_s, key->publicKey.toLine()}})
-                      .status,
-                  201);
-    }
-    void TearDown() override
-    {
-        if (m_workspace)
-            m_demo.console().disconnect(m_workspace.get());
-    }
-    /// Creates an instance with a data disk; its id.
-    QString create(const QString &name, int dataDiskGb)
-    {
-        const auto created = m_http.post(u"/v1/instances"_s,
-                                         {{u"name"_s, name},
-                                          {u"region"_s, u"cn-north-1"_s},
-                                          {u"gpu_type"_s, u"rtx-3090-24g"_s},
-                                          {u"image"_s, u"ubuntu-22.04"_s},
-                                          {u"data_disk_gb"_s, dataDiskGb}});
-        EXPECT_EQ(created.status, 202) << created.body.toStdString();
-        return created.json.value(u"id"_s).toString();
-    }
-    /// The console's view of the instance while it is in `state`, else null.
-    const Instance *shown(const QString &id, InstanceState state)
-    {
-        const Instance *i = m_demo.console().instances().instance(m_demo.console().instances().rowOf(id));
-        return i && i->state == state ? i : nullptr;
-    }
-
-    DemoConsole m_demo{{u"--time-scale"_s, u"60"_s, u"--boot-delay"_s, u"1"_s, u"--demo"_s}};
-    QTemporaryDir m_home;
-    QString m_sshDir;
-    std::unique_ptr<SshWorkspace> m_workspace;
-    HttpClient m_http{QUrl()};
 };
 
 TEST_F(SshActions, TheConsoleReachesARunningInstanceTestsItMeasuresItAndTunnelsToIt)

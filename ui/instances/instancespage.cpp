@@ -8,13 +8,16 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDropEvent>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMimeData>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStyle>
 #include <QTableView>
+#include <QUrl>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -62,6 +65,8 @@ InstancesPage::InstancesPage(Console &console, Confirmer &confirmer, SshWorkspac
     m_sorted->setSourceModel(&m_console.instances());
     m_sorted->setSortRole(InstanceTableModel::SortRole);
     m_table->setModel(m_sorted);
+    m_table->viewport()->setAcceptDrops(true); // files dropped on a row: upload to it
+    m_table->viewport()->installEventFilter(this);
     m_table->setObjectName(u"instances"_s);
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(InstanceTableModel::Name, Qt::AscendingOrder);
@@ -226,6 +231,46 @@ QString InstancesPage::warningText() const
 bool InstancesPage::showsEmptyHint() const
 {
     return m_stack->currentWidget() == m_emptyHint;
+}
+
+bool InstancesPage::eventFilter(QObject *watched, QEvent *event)
+{
+    // Files dragged onto a row go to that instance (issue 15): the row under the pointer is the
+    // destination, shown selected while the drag is over it.
+    if (watched != m_table->viewport())
+        return ShellPage::eventFilter(watched, event);
+    const auto paths = [](const QMimeData *mime) {
+        QStringList out;
+        for (const QUrl &url : mime && mime->hasUrls() ? mime->urls() : QList<QUrl>()) {
+            if (url.isLocalFile())
+                out << url.toLocalFile();
+        }
+        return out;
+    };
+    switch (event->type()) {
+    case QEvent::DragEnter:
+    case QEvent::DragMove: {
+        auto *drag = static_cast<QDragMoveEvent *>(event);
+        if (paths(drag->mimeData()).isEmpty())
+            return false;
+        if (const QModelIndex index = m_table->indexAt(drag->position().toPoint()); index.isValid())
+            m_table->selectRow(index.row());
+        drag->acceptProposedAction();
+        return true;
+    }
+    case QEvent::Drop: {
+        auto *drop = static_cast<QDropEvent *>(event);
+        const QStringList dropped = paths(drop->mimeData());
+        if (dropped.isEmpty())
+            return false;
+        drop->acceptProposedAction();
+        const QModelIndex index = m_table->indexAt(drop->position().toPoint());
+        Q_EMIT filesDropped(index.isValid() ? index.data(InstanceTableModel::IdRole).toString() : QString(), dropped);
+        return true;
+    }
+    default:
+        return ShellPage::eventFilter(watched, event);
+    }
 }
 
 QString InstancesPage::selectedId() const

@@ -50,6 +50,11 @@ public:
 Q_SIGNALS:
     /// The empty table's "Create your first instance" was clicked.
     void createRequested();
+    /// Local files or folders were dropped on an instance's row (`instanceId`; empty: between rows).
+    void filesDropped(const QString &instanceId, const QStringList &paths);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void showReading(const BillingReading &reading);

@@ -3,6 +3,7 @@
 #include "core/api/platform.h"
 #include "core/session/session.h"
 #include "core/ssh/sshworkspace.h"
+#include "core/transfer/transferqueue.h"
 #include "ui/account/verificationdialog.h"
 #include "ui/console/console.h"
 #include "ui/create/createwizard.h"
@@ -14,9 +15,13 @@
 #include "ui/shell/shellpage.h"
 #include "ui/shell/trayicon.h"
 #include "ui/ssh/sshkeyspage.h"
+#include "ui/transfers/downloaddialog.h"
+#include "ui/transfers/transferspage.h"
+#include "ui/transfers/uploaddialog.h"
 
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -25,6 +30,7 @@
 #include <QSettings>
 #include <QShortcut>
 #include <QStackedWidget>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QToolBar>
 
@@ -162,6 +168,32 @@ InstanceActions *MainWindow::actions() const
     return m_instances ? m_instances->actions() : nullptr;
 }
 
+UploadDialog *MainWindow::openUpload(const QStringList &paths, const QString &instanceId)
+{
+    if (!m_console || !m_ssh || !m_transfers)
+        return nullptr;
+    auto *dialog = new UploadDialog(*m_console, *m_ssh, *m_transfers, paths, instanceId, m_paths.settingsFile, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowModality(Qt::WindowModal);
+    connect(dialog, &QDialog::accepted, this, [this] { showPage(m_transfersPage); });
+    dialog->show();
+    return dialog;
+}
+
+DownloadDialog *MainWindow::openDownload(const QString &instanceId)
+{
+    if (!m_ssh || !m_transfers)
+        return nullptr;
+    const QString downloads = QStandardPaths::writableLocation(QStandardPaths::DownloadLocation);
+    auto *dialog = new DownloadDialog(*m_ssh, *m_transfers, instanceId,
+                                      (downloads.isEmpty() ? QDir::homePath() : downloads) + u"/gpudesk"_s, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowModality(Qt::WindowModal);
+    connect(dialog, &QDialog::accepted, this, [this] { showPage(m_transfersPage); });
+    dialog->show();
+    return dialog;
+}
+
 CreateWizard *MainWindow::openCreateWizard()
 {
     if (!m_console)
@@ -275,6 +307,27 @@ void MainWindow::setConsole(Console *console, Confirmer *confirmer, Notifier *no
     if (m_ssh) {
         m_sshKeys = new SshKeysPage(*console, *m_ssh, *confirmer, this);
         addPage(m_sshKeys);
+    }
+    if (m_ssh && !m_paths.usageDatabase.isEmpty()) {
+        // Transfers are journalled in the local store beside the usage history.
+        m_transfers = new TransferQueue(*m_ssh, m_paths.usageDatabase, this);
+        m_transfersPage = new TransfersPage(*m_transfers, this);
+        addPage(m_transfersPage);
+        connect(m_transfersPage, &TransfersPage::uploadRequested, this,
+                [this](const QStringList &paths) { openUpload(paths, {}); });
+        connect(m_transfersPage, &TransfersPage::downloadRequested, this, [this] { openDownload({}); });
+        connect(m_instances, &InstancesPage::filesDropped, this,
+                [this](const QString &id, const QStringList &paths) { openUpload(paths, id); });
+        connect(m_transfers, &TransferQueue::changed, this,
+                [this] { m_tray->showTransfers(TransfersPage::summaryLine(*m_transfers)); });
+        connect(m_transfers, &TransferQueue::finished, this,
+                [this](const QString &id, bool ok, const QString &message) {
+                    const TransferItem *item = m_transfers->item(id);
+                    const QString name = item ? item->record.sources.value(0).section(u'/', -1) : QString();
+                    statusBar()->showMessage(ok ? tr("%1 arrived and was checked: %2").arg(name, message)
+                                                : tr("%1 did not go: %2").arg(name, message),
+                                             30000);
+                });
     }
     connect(m_instances, &InstancesPage::createRequested, this, &MainWindow::openCreateWizard);
 

@@ -27,6 +27,10 @@ class QToolBar;
 class SettingsDialog;
 class ShellPage;
 class TrayIcon;
+class TransferQueue;
+class TransfersPage;
+class UploadDialog;
+class DownloadDialog;
 class AboutPlatformDialog;
 
 /// The console's main window (DESIGN section 5): a shell of pages — a navigation list on the left,
@@ -70,6 +74,14 @@ public:
     /// Opens the create-instance wizard (window-modal) on the console's platform; what it creates
     /// appears in the table at once.
     CreateWizard *openCreateWizard();
+    /// The pre-flight of an upload of local `paths` (to `instanceId`, else the first running one);
+    /// window-modal. Null without the SSH workspace.
+    UploadDialog *openUpload(const QStringList &paths, const QString &instanceId);
+    /// The remote browser to download from an instance; window-modal.
+    DownloadDialog *openDownload(const QString &instanceId);
+    /// The transfer queue (null without the SSH workspace or a local store).
+    TransferQueue *transfers() const { return m_transfers; }
+    TransfersPage *transfersPage() const { return m_transfersPage; }
     /// Help → About this platform: where it is, its clock, time scale, billing zone and currency.
     AboutPlatformDialog *openAboutPlatform();
     QAction *createAction() const { return m_createAction; }
@@ -114,6 +126,8 @@ private:
     QStackedWidget *m_pages;
     SshWorkspace *m_ssh = nullptr; ///< null without an ssh dir (ConsolePaths::sshDir)
     SshKeysPage *m_sshKeys = nullptr;
+    TransferQueue *m_transfers = nullptr;
+    TransfersPage *m_transfersPage = nullptr;
     InstancesPage *m_instances = nullptr;
     QToolBar *m_toolBar;
     std::unique_ptr<DialogConfirmer> m_dialogs;

@@ -42,9 +42,18 @@ bool TrayIcon::isAvailable()
 
 void TrayIcon::showReading(const BillingReading &reading, int running)
 {
+    m_money = tr("gpudesk: %n running, %1/h", nullptr, running).arg(reading.currency.format(reading.ratePerHour));
     if (m_icon)
-        m_icon->setToolTip(
-            tr("gpudesk: %n running, %1/h", nullptr, running).arg(reading.currency.format(reading.ratePerHour)));
+        m_icon->setToolTip(m_transfers.isEmpty() ? m_money : m_money + u'\n' + m_transfers);
+}
+
+void TrayIcon::showTransfers(const QString &line)
+{
+    m_transfers = line;
+    if (m_icon) {
+        const QString money = m_money.isEmpty() ? tr("gpudesk") : m_money;
+        m_icon->setToolTip(m_transfers.isEmpty() ? money : money + u'\n' + m_transfers);
+    }
 }
 
 QString TrayIcon::toolTip() const

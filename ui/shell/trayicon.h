@@ -21,10 +21,14 @@ public:
 
     static bool isAvailable();
     void showReading(const BillingReading &reading, int running);
+    /// The transfers' line under the money (issue 15); empty: none moving.
+    void showTransfers(const QString &line);
     void notify(const QString &title, const QString &text) override;
     QString toolTip() const;
 
 private:
     QWidget *m_window;
     QSystemTrayIcon *m_icon = nullptr;
+    QString m_money;
+    QString m_transfers;
 };

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "core/model/instance.h"
+#include "core/ssh/sshworkspace.h"
+#include "tests/support/httpclient.h"
+#include "tests/ui/democonsole.h"
+
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+/// A sandbox with real sshd (boots of a second), the demo account logged in, a key of this test's
+/// on the platform, and the console's SSH workspace following the console's instances. Skips where
+/// sshd is not installed.
+class SshConsole : public ::testing::Test
+{
+protected:
+    void SetUp() override;
+    void TearDown() override;
+    /// Creates an instance with a data disk; its id.
+    QString create(const QString &name, int dataDiskGb);
+    /// The console's view of the instance while it is in `state`, else null.
+    const Instance *shown(const QString &id, InstanceState state);
+
+    DemoConsole m_demo{{QStringLiteral("--time-scale"), QStringLiteral("60"), QStringLiteral("--boot-delay"),
+                        QStringLiteral("1"), QStringLiteral("--demo")}};
+    QTemporaryDir m_home;
+    QString m_sshDir;
+    std::unique_ptr<SshWorkspace> m_workspace;
+    HttpClient m_http{QUrl()};
+};

@@ -1,0 +1,272 @@
+// The console's transfers against the sandbox's real sshd (issue 15): files dropped on the
+// Transfers page or on an instance's row, the pre-flight, the queue sending and checking them, a
+// queue that restarts resuming from its journal, and a folder brought back through the browser.
+#include "common/crypto.h"
+#include "core/transfer/transferqueue.h"
+#include "tests/ui/screenshot.h"
+#include "tests/ui/scripted.h"
+#include "tests/ui/sshconsole.h"
+#include "ui/instances/instancespage.h"
+#include "ui/instances/instancetablemodel.h"
+#include "ui/shell/translations.h"
+#include "ui/transfers/downloaddialog.h"
+#include "ui/transfers/transferspage.h"
+#include "ui/transfers/uploaddialog.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QDir>
+#include <QDropEvent>
+#include <QFile>
+#include <QLineEdit>
+#include <QMimeData>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+void writeFile(const QString &path, const QByteArray &bytes)
+{
+    QDir().mkpath(path.section(u'/', 0, -2));
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly)) << path.toStdString();
+    f.write(bytes);
+}
+
+QByteArray contents(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+QByteArray randomBytes(qint64 n, quint32 seed)
+{
+    QRandomGenerator random(seed);
+    QByteArray bytes(n, Qt::Uninitialized);
+    random.fillRange(reinterpret_cast<quint32 *>(bytes.data()), n / 4);
+    return bytes;
+}
+
+/// Drags `paths` (as a file manager does: file:// URLs) over `target` at `at` and drops them.
+void dropOn(QWidget *target, const QPoint &at, const QStringList &paths)
+{
+    QMimeData mime;
+    QList<QUrl> urls;
+    for (const QString &p : paths)
+        urls << QUrl::fromLocalFile(p);
+    mime.setUrls(urls);
+    QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(target, &enter);
+    ASSERT_TRUE(enter.isAccepted());
+    QDragMoveEvent move(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(target, &move);
+    ASSERT_TRUE(move.isAccepted());
+    QDropEvent drop(QPointF(at), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(target, &drop);
+    ASSERT_TRUE(drop.isAccepted());
+}
+
+} // namespace
+
+class Transfers : public SshConsole
+{
+protected:
+    QString dataOf(const QString &id)
+    {
+        const Instance *i = shown(id, InstanceState::Running);
+        return i && i->dataDisk ? i->dataDisk->mountPath.value_or(QString()) : QString();
+    }
+    bool waitUntilDone(TransferQueue &queue, const QString &id, int ms = 60000)
+    {
+        return QTest::qWaitFor(
+            [&] {
+                const TransferItem *item = queue.item(id);
+                return item
+                    && (item->record.state == TransferRecord::State::Done
+                        || item->record.state == TransferRecord::State::Failed);
+            },
+            ms);
+    }
+};
+
+TEST_F(Transfers, FilesDroppedOnThePageAreCheckedBeforeTheyGoThenSentAndVerified)
+{
+    const QString id = create(u"数据上传"_s, 5);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return shown(id, InstanceState::Running); }, 20000));
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return m_workspace->targetFor(*shown(id, InstanceState::Running)).has_value(); }, 20000));
+    const QString data = dataOf(id);
+    ASSERT_TRUE(Translations::install(QLocale(QLocale::English))); // English plurals ("4 files")
+    TransferQueue queue(*m_workspace, m_home.path() + u"/gpudesk.db"_s);
+    ASSERT_TRUE(queue.problem().isEmpty()) << queue.problem().toStdString();
+    TransfersPage page(queue);
+    page.resize(1000, 500);
+    page.show();
+    EXPECT_TRUE(saveScreenshot(page, u"transfers-empty"_s));
+
+    const QString project = m_home.path() + u"/我的 项目"_s;
+    writeFile(project + u"/train.py"_s, "print('训练')\n");
+    writeFile(project + u"/data/part 1.csv"_s, randomBytes(200000, 1));
+    writeFile(project + u"/data/big.bin"_s, randomBytes(12 << 20, 2));
+    writeFile(project + u"/__pycache__/train.cpython-311.pyc"_s, "x");
+    writeFile(project + u"/.env"_s, "OPENAI_KEY=sk-1\n");
+
+    QSignalSpy requested(&page, &TransfersPage::uploadRequested);
+    dropOn(&page, page.rect().center(), {project});
+    ASSERT_EQ(requested.size(), 1);
+    EXPECT_EQ(requested.first().first().toStringList(), QStringList{project});
+
+    UploadDialog dialog(m_demo.console(), *m_workspace, queue, {project}, id, m_home.path() + u"/gpudesk.conf"_s);
+    dialog.show();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return dialog.isCounted(); }, 10000));
+    EXPECT_EQ(dialog.destination()->text(), data); // the data disk by default
+    EXPECT_TRUE(dialog.destinationWarning().isEmpty());
+    EXPECT_TRUE(dialog.summaryText().contains(u"4 files"_s)) << dialog.summaryText().toStdString();
+    EXPECT_TRUE(dialog.summaryText().contains(u"__pycache__"_s)) << dialog.summaryText().toStdString();
+    EXPECT_TRUE(dialog.warningText().contains(u".env"_s)) << dialog.warningText().toStdString();
+    EXPECT_FALSE(dialog.sendButton()->isEnabled()); // not before the .env is dealt with
+    dialog.destination()->setText(u"/root/scratch"_s);
+    EXPECT_TRUE(dialog.destinationWarning().contains(u"system disk"_s)) << dialog.destinationWarning().toStdString();
+    EXPECT_TRUE(saveScreenshot(dialog, u"upload-preflight"_s));
+    dialog.destination()->setText(data);
+    dialog.excludes()->setText(dialog.excludes()->text() + u", .env"_s);
+    Q_EMIT dialog.excludes()->editingFinished();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return dialog.isCounted() && dialog.warningText().isEmpty(); }, 10000));
+    EXPECT_TRUE(dialog.summaryText().contains(u"3 files"_s)) << dialog.summaryText().toStdString();
+    ASSERT_TRUE(dialog.sendButton()->isEnabled());
+    dialog.sendButton()->click();
+    ASSERT_FALSE(dialog.queuedId().isEmpty());
+
+    ASSERT_TRUE(waitUntilDone(queue, dialog.queuedId())) << queue.item(dialog.queuedId())->record.message.toStdString();
+    const TransferItem *item = queue.item(dialog.queuedId());
+    ASSERT_EQ(item->record.state, TransferRecord::State::Done) << item->record.message.toStdString();
+    EXPECT_EQ(contents(data + u"/我的 项目/data/big.bin"_s), contents(project + u"/data/big.bin"_s));
+    EXPECT_EQ(contents(data + u"/我的 项目/train.py"_s), "print('训练')\n");
+    EXPECT_FALSE(QFile::exists(data + u"/我的 项目/.env"_s));
+    EXPECT_FALSE(QFile::exists(data + u"/我的 项目/__pycache__"_s));
+    EXPECT_FALSE(queue.isBusy(id));
+    QTest::qWait(100);
+    EXPECT_TRUE(page.table()->item(0, 4)->text().contains(u"Done, checked"_s))
+        << page.table()->item(0, 4)->text().toStdString();
+    EXPECT_TRUE(saveScreenshot(page, u"transfers"_s));
+
+    // The excludes chosen are remembered for the next upload.
+    UploadDialog next(m_demo.console(), *m_workspace, queue, {project}, id, m_home.path() + u"/gpudesk.conf"_s);
+    EXPECT_TRUE(next.excludes()->text().contains(u".env"_s));
+
+    ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
+    {
+        TransfersPage chinese(queue);
+        chinese.resize(1000, 500);
+        chinese.show();
+        EXPECT_EQ(chinese.title(), u"传输"_s);
+        EXPECT_TRUE(saveScreenshot(chinese, u"transfers-zh_CN"_s));
+        UploadDialog preflight(m_demo.console(), *m_workspace, queue, {project}, id, m_home.path() + u"/none.conf"_s);
+        preflight.show();
+        ASSERT_TRUE(QTest::qWaitFor([&] { return preflight.isCounted(); }, 10000));
+        EXPECT_TRUE(saveScreenshot(preflight, u"upload-preflight-zh_CN"_s));
+    }
+    Translations::install(QLocale(QLocale::English));
+}
+
+TEST_F(Transfers, FilesDroppedOnAnInstancesRowAreForThatInstance)
+{
+    const QString id = create(u"drop target"_s, 5);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return shown(id, InstanceState::Running); }, 20000));
+    ScriptedConfirmer confirmer;
+    InstancesPage page(m_demo.console(), confirmer, m_workspace.get());
+    page.resize(1200, 700);
+    page.show();
+    QTableView *table = page.table();
+    QModelIndex row;
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            for (int r = 0; r < table->model()->rowCount(); ++r) {
+                if (table->model()->index(r, 0).data(InstanceTableModel::IdRole).toString() == id)
+                    row = table->model()->index(r, InstanceTableModel::Name);
+            }
+            return row.isValid();
+        },
+        10000));
+    QSignalSpy dropped(&page, &InstancesPage::filesDropped);
+    writeFile(m_home.path() + u"/notes.txt"_s, "n");
+    dropOn(table->viewport(), table->visualRect(row).center(), {m_home.path() + u"/notes.txt"_s});
+    ASSERT_EQ(dropped.size(), 1);
+    EXPECT_EQ(dropped.first().at(0).toString(), id);
+    EXPECT_EQ(page.selectedId(), id); // the row under the drag is the one shown selected
+}
+
+TEST_F(Transfers, AQueueStartedAgainResumesWhatItsJournalLeftUnfinished)
+{
+    const QString id = create(u"resume"_s, 5);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return shown(id, InstanceState::Running); }, 20000));
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return m_workspace->targetFor(*shown(id, InstanceState::Running)).has_value(); }, 20000));
+    const QString data = dataOf(id);
+    const QString file = m_home.path() + u"/checkpoint.pt"_s;
+    const QByteArray bytes = randomBytes(160 << 20, 9);
+    writeFile(file, bytes);
+    const QString journal = m_home.path() + u"/gpudesk.db"_s;
+    QString transfer;
+    {
+        TransferQueue first(*m_workspace, journal);
+        transfer = first.upload(*shown(id, InstanceState::Running), {file}, data, {});
+        ASSERT_TRUE(QTest::qWaitFor(
+            [&] {
+                const TransferItem *i = first.item(transfer);
+                return i && i->progress.bytesDone > bytes.size() / 5;
+            },
+            30000));
+        EXPECT_TRUE(first.isBusy(id));
+    } // the console quits in the middle
+    EXPECT_FALSE(QFile::exists(data + u"/checkpoint.pt"_s));
+    EXPECT_TRUE(QFile::exists(data + u"/checkpoint.pt.part"_s));
+
+    TransferQueue again(*m_workspace, journal);
+    ASSERT_EQ(again.items().size(), 1);
+    EXPECT_EQ(again.items().first().record.id, transfer);
+    EXPECT_GT(again.items().first().progress.bytesDone, 0); // the journal's figure, shown at once
+    ASSERT_TRUE(waitUntilDone(again, transfer));
+    EXPECT_EQ(again.item(transfer)->record.state, TransferRecord::State::Done)
+        << again.item(transfer)->record.message.toStdString();
+    EXPECT_EQ(Crypto::sha256Hex(contents(data + u"/checkpoint.pt"_s)), Crypto::sha256Hex(bytes));
+}
+
+TEST_F(Transfers, AFolderIsBroughtBackThroughTheBrowser)
+{
+    const QString id = create(u"download"_s, 5);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return shown(id, InstanceState::Running); }, 20000));
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return m_workspace->targetFor(*shown(id, InstanceState::Running)).has_value(); }, 20000));
+    const QString data = dataOf(id);
+    writeFile(data + u"/checkpoints/step 100/model.safetensors"_s, randomBytes(9 << 20, 4));
+    writeFile(data + u"/checkpoints/loss.csv"_s, "step,loss\n100,0.5\n");
+    writeFile(data + u"/readme.md"_s, "# run\n");
+    TransferQueue queue(*m_workspace, m_home.path() + u"/gpudesk.db"_s);
+    const QString here = m_home.path() + u"/下载"_s;
+    DownloadDialog dialog(*m_workspace, queue, id, here);
+    dialog.show();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return dialog.entries()->rowCount() == 2; }, 15000))
+        << dialog.problemText().toStdString();
+    EXPECT_EQ(dialog.entries()->item(0, 0)->text(), u"checkpoints"_s); // folders first, with what they hold
+    EXPECT_TRUE(dialog.entries()->item(0, 1)->text().contains(u"MB"_s)
+                || dialog.entries()->item(0, 1)->text().contains(u"MiB"_s))
+        << dialog.entries()->item(0, 1)->text().toStdString();
+    EXPECT_TRUE(saveScreenshot(dialog, u"download-browser"_s));
+    dialog.entries()->selectRow(0);
+    dialog.downloadButton()->click();
+    ASSERT_FALSE(dialog.queuedId().isEmpty());
+    ASSERT_TRUE(waitUntilDone(queue, dialog.queuedId()));
+    EXPECT_EQ(queue.item(dialog.queuedId())->record.state, TransferRecord::State::Done)
+        << queue.item(dialog.queuedId())->record.message.toStdString();
+    EXPECT_EQ(contents(here + u"/checkpoints/step 100/model.safetensors"_s),
+              contents(data + u"/checkpoints/step 100/model.safetensors"_s));
+    EXPECT_EQ(contents(here + u"/checkpoints/loss.csv"_s), "step,loss\n100,0.5\n");
+    EXPECT_FALSE(QFile::exists(here + u"/readme.md"_s));
+}
