@@ -1252,15 +1252,6 @@ Still costs: storage of the disks, by the day, until you release it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Release “%1”?
-
-Deleted for good: the %2 GB system disk%3, with everything on them. %4
-Billing for it ends.
-
-Type the instance&apos;s name to confirm:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Stop the instance</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1443,6 +1434,31 @@ This is expected after the instance was released and a new one created under the
     </message>
     <message>
         <source>%1 booted, but its startup script could not be started: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They hold %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release “%1”?
+
+Deleted for good: the %2 GB system disk%3, with everything on them.%5 %4
+Billing for it ends.
+
+Type the instance&apos;s name to confirm:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disks of “%1” hold %2, deleted with it. Download what you need first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not running: start it without a GPU to download.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download first…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1248,20 +1248,6 @@ Still costs: storage of the disks, by the day, until you release it.</source>
         <translation>和 %1 GB 数据盘</translation>
     </message>
     <message>
-        <source>Release “%1”?
-
-Deleted for good: the %2 GB system disk%3, with everything on them. %4
-Billing for it ends.
-
-Type the instance&apos;s name to confirm:</source>
-        <translation>释放“%1”？
-
-永久删除：%2 GB 系统盘%3，以及其中的所有内容。%4
-该实例的计费结束。
-
-请输入实例名称以确认：</translation>
-    </message>
-    <message>
         <source>Stop the instance</source>
         <translation>关闭实例</translation>
     </message>
@@ -1454,6 +1440,36 @@ This is expected after the instance was released and a new one created under the
     <message>
         <source>%1 booted, but its startup script could not be started: %2</source>
         <translation>%1 已开机，但无法启动它的开机脚本：%2</translation>
+    </message>
+    <message>
+        <source>They hold %1.</source>
+        <translation>其中有 %1 的数据。</translation>
+    </message>
+    <message>
+        <source>Release “%1”?
+
+Deleted for good: the %2 GB system disk%3, with everything on them.%5 %4
+Billing for it ends.
+
+Type the instance&apos;s name to confirm:</source>
+        <translation>释放“%1”？
+
+永久删除：%2 GB 系统盘%3，以及其中的所有内容。%5%4
+该实例的计费结束。
+
+请输入实例名称以确认：</translation>
+    </message>
+    <message>
+        <source>The disks of “%1” hold %2, deleted with it. Download what you need first?</source>
+        <translation>“%1”的磁盘上有 %2 的数据，释放时会一并删除。要先把需要的内容下载下来吗？</translation>
+    </message>
+    <message>
+        <source>It is not running: start it without a GPU to download.</source>
+        <translation>它没有在运行：请以无卡模式开机后再下载。</translation>
+    </message>
+    <message>
+        <source>Download first…</source>
+        <translation>先下载…</translation>
     </message>
 </context>
 <context>

@@ -27,7 +27,13 @@ public:
     {
         return typed.isEmpty() ? std::nullopt : std::optional<QString>(typed);
     }
+    int choose(QWidget *, const QString &, const QString &text, const QStringList &) override
+    {
+        asked << text;
+        return choice;
+    }
     bool yes = false;
+    int choice = -1;
     QString typed;
     QStringList asked;
 };

@@ -6,6 +6,7 @@
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
 #include "tests/ui/sshconsole.h"
+#include "ui/instances/instanceactions.h"
 #include "ui/instances/instancespage.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/shell/translations.h"
@@ -269,4 +270,32 @@ TEST_F(Transfers, AFolderIsBroughtBackThroughTheBrowser)
               contents(data + u"/checkpoints/step 100/model.safetensors"_s));
     EXPECT_EQ(contents(here + u"/checkpoints/loss.csv"_s), "step,loss\n100,0.5\n");
     EXPECT_FALSE(QFile::exists(here + u"/readme.md"_s));
+
+    // Releasing it says what its disks hold and offers to download first.
+    m_http.get(u"/v1/instances/"_s + id); // the platform measures the disks when one instance is read
+    ScriptedConfirmer confirmer;
+    InstancesPage page(m_demo.console(), confirmer, m_workspace.get());
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            m_demo.console().refresh();
+            const Instance *i = shown(id, InstanceState::Running);
+            return i && i->dataDisk && i->dataDisk->usedBytes > 0;
+        },
+        10000));
+    for (int r = 0; r < page.table()->model()->rowCount(); ++r) {
+        if (page.table()->model()->index(r, 0).data(InstanceTableModel::IdRole).toString() == id)
+            page.table()->selectRow(r);
+    }
+    QSignalSpy downloadFirst(page.actions(), &InstanceActions::downloadRequested);
+    confirmer.choice = 0;
+    page.actions()->release()->trigger();
+    ASSERT_EQ(downloadFirst.size(), 1);
+    EXPECT_EQ(downloadFirst.first().first().toString(), id);
+    ASSERT_FALSE(confirmer.asked.isEmpty());
+    EXPECT_TRUE(confirmer.asked.last().contains(u"9.0"_s) && confirmer.asked.last().contains(u"Download"_s))
+        << confirmer.asked.last().toStdString();
+    confirmer.choice = 1; // release after all: the typed confirmation says the same
+    page.actions()->release()->trigger();
+    EXPECT_TRUE(confirmer.asked.last().contains(u"They hold"_s)) << confirmer.asked.last().toStdString();
+    EXPECT_EQ(downloadFirst.size(), 1);
 }

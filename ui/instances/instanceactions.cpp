@@ -290,11 +290,13 @@ QString InstanceActions::releaseText(const Instance &i) const
         kept = tr("Kept: the volume used as its data disk.");
     const QString own
         = i.dataDisk && !i.dataDisk->volumeId ? tr(" and its %1 GB data disk").arg(i.dataDisk->sizeGb) : QString();
-    return tr("Release “%1”?\n\nDeleted for good: the %2 GB system disk%3, with everything on them. %4\nBilling "
+    const qint64 held = i.homeUsedBytes + (i.dataDisk && !i.dataDisk->volumeId ? i.dataDisk->usedBytes : 0);
+    const QString holding = held > 0 ? u" "_s + tr("They hold %1.").arg(QLocale().formattedDataSize(held)) : QString();
+    return tr("Release “%1”?\n\nDeleted for good: the %2 GB system disk%3, with everything on them.%5 %4\nBilling "
               "for it ends.\n\nType the instance's name to confirm:")
         .arg(i.name)
         .arg(i.systemDiskGb)
-        .arg(own, kept);
+        .arg(own, kept, holding);
 }
 
 void InstanceActions::doStop()
@@ -313,6 +315,24 @@ void InstanceActions::doRelease()
     if (!i)
         return;
     const Instance instance = *i;
+    // What its disks hold goes with it: offer to bring it back first (the seed's last lesson).
+    const qint64 held = instance.homeUsedBytes
+        + (instance.dataDisk && !instance.dataDisk->volumeId ? instance.dataDisk->usedBytes : 0);
+    if (m_ssh && held > 0) {
+        const bool running = instance.state.value() == InstanceState::Running;
+        const int chosen = m_confirmer.choose(
+            m_window, tr("Release the instance"),
+            tr("The disks of “%1” hold %2, deleted with it. Download what you need first?")
+                    .arg(instance.name, QLocale().formattedDataSize(held))
+                + (running ? QString() : u"\n\n"_s + tr("It is not running: start it without a GPU to download.")),
+            {tr("Download first…"), tr("Release…")});
+        if (chosen == 0) {
+            Q_EMIT downloadRequested(instance.id);
+            return;
+        }
+        if (chosen != 1)
+            return;
+    }
     if (m_confirmer.confirmByTyping(m_window, tr("Release the instance"), releaseText(instance), instance.name))
         m_console.release(instance.id);
 }

@@ -47,6 +47,8 @@ public:
 Q_SIGNALS:
     /// A sentence for the page: what an SSH action found (problem: it failed).
     void said(const QString &sentence, bool problem);
+    /// The user chose to download from the instance before releasing it.
+    void downloadRequested(const QString &instanceId);
 
 public:
     /// What a stop keeps, loses and keeps costing, for the confirmation.

@@ -30,3 +30,14 @@ std::optional<QString> DialogConfirmer::askText(QWidget *parent, const QString &
     const QString text = QInputDialog::getText(parent, title, label, QLineEdit::Normal, initial, &ok);
     return ok ? std::optional<QString>(text) : std::nullopt;
 }
+
+int DialogConfirmer::choose(QWidget *parent, const QString &title, const QString &text, const QStringList &choices)
+{
+    QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Cancel, parent);
+    QList<QAbstractButton *> buttons;
+    for (const QString &choice : choices)
+        buttons << box.addButton(choice, QMessageBox::AcceptRole);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    return int(buttons.indexOf(box.clickedButton()));
+}

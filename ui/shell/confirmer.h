@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -21,6 +22,8 @@ public:
     virtual std::optional<QString> askText(QWidget *parent, const QString &title, const QString &label,
                                            const QString &initial)
         = 0;
+    /// One of `choices` (its index), or -1 when cancelled.
+    virtual int choose(QWidget *parent, const QString &title, const QString &text, const QStringList &choices) = 0;
 };
 
 /// The real dialogs.
@@ -31,4 +34,5 @@ public:
     bool confirmByTyping(QWidget *parent, const QString &title, const QString &text, const QString &expected) override;
     std::optional<QString> askText(QWidget *parent, const QString &title, const QString &label,
                                    const QString &initial) override;
+    int choose(QWidget *parent, const QString &title, const QString &text, const QStringList &choices) override;
 };

@@ -7,6 +7,7 @@
 #include "ui/account/verificationdialog.h"
 #include "ui/console/console.h"
 #include "ui/create/createwizard.h"
+#include "ui/instances/instanceactions.h"
 #include "ui/instances/instancespage.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/shell/aboutplatformdialog.h"
@@ -316,6 +317,8 @@ void MainWindow::setConsole(Console *console, Confirmer *confirmer, Notifier *no
         connect(m_transfersPage, &TransfersPage::uploadRequested, this,
                 [this](const QStringList &paths) { openUpload(paths, {}); });
         connect(m_transfersPage, &TransfersPage::downloadRequested, this, [this] { openDownload({}); });
+        connect(m_instances->actions(), &InstanceActions::downloadRequested, this,
+                [this](const QString &id) { openDownload(id); });
         connect(m_instances, &InstancesPage::filesDropped, this,
                 [this](const QString &id, const QStringList &paths) { openUpload(paths, id); });
         connect(m_transfers, &TransferQueue::changed, this,
