@@ -26,8 +26,9 @@ ExecChannel::~ExecChannel()
     }
 }
 
-bool ExecChannel::start(const QByteArray &command, SshFailure *failure)
+bool ExecChannel::start(const QByteArray &command, SshFailure *failure, Input input)
 {
+    m_input = input;
     m_channel = ssh_channel_new(m_session.handle());
     if (!m_channel || ssh_channel_open_session(m_channel) != SSH_OK
         || ssh_channel_request_exec(m_channel, command.constData()) != SSH_OK) {
@@ -68,18 +69,24 @@ bool ExecChannel::write(QByteArrayView data, SshFailure *failure)
     while (left > 0) {
         if (ssh_channel_is_closed(m_channel) || ssh_channel_is_eof(m_channel))
             return broken();
-        // Only as much as the instance's window takes: a command that answers while it reads (sha256sum
-        // behind xargs) would otherwise wait on us to read while we wait on it to read.
-        const uint32_t window = ssh_channel_window_size(m_channel);
-        if (window == 0) {
-            char buffer[65536];
-            const int n = ssh_channel_read_timeout(m_channel, buffer, sizeof buffer, 0, 20);
-            if (n == SSH_ERROR)
-                return broken();
-            if (n > 0)
-                m_pending.append(buffer, n);
-            drainErrors();
-            continue;
+        // A command that answers while it reads gets only as much as the instance's window takes: it
+        // would otherwise wait on us to read while we wait on it to read. A quiet one gets it all
+        // (libssh waits for the window itself, at no cost between window updates).
+        uint32_t window = kMostPerWrite;
+        if (m_input == Input::Answers) {
+            window = ssh_channel_window_size(m_channel);
+            if (window == 0) {
+                char buffer[65536];
+                if (ssh_channel_poll_timeout(m_channel, 1, 0) > 0) {
+                    const int n = ssh_channel_read_nonblocking(m_channel, buffer, sizeof buffer, 0);
+                    if (n == SSH_ERROR)
+                        return broken();
+                    if (n > 0)
+                        m_pending.append(buffer, n);
+                }
+                drainErrors();
+                continue;
+            }
         }
         const uint32_t piece = uint32_t(std::min<qsizetype>({left, qsizetype(window), qsizetype(kMostPerWrite)}));
         const int n = ssh_channel_write(m_channel, p, piece);

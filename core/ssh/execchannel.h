@@ -22,7 +22,11 @@ public:
     ExecChannel(const ExecChannel &) = delete;
     ExecChannel &operator=(const ExecChannel &) = delete;
 
-    bool start(const QByteArray &command, SshFailure *failure);
+    /// How the command treats its input: Quiet ones (cat > file, tar -x) write nothing to their
+    /// output while they read, so input is sent at full speed; one that Answers while it reads
+    /// (sha256sum behind xargs, tar -c) gets only what SSH's window takes, its output kept meanwhile.
+    enum class Input { Quiet, Answers };
+    bool start(const QByteArray &command, SshFailure *failure, Input input = Input::Quiet);
     /// Sends all of `data` to the command's input, waiting while SSH's window is full. False when the
     /// command ended or the session broke (errorOutput() may say why: "No space left on device").
     bool write(QByteArrayView data, SshFailure *failure);
@@ -41,4 +45,5 @@ private:
     ssh_channel_struct *m_channel = nullptr;
     QByteArray m_err;
     QByteArray m_pending; ///< output read while writing, handed out by read() first
+    Input m_input = Input::Quiet;
 };

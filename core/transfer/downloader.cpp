@@ -43,7 +43,7 @@ std::optional<TransferFailure> runShort(SshSession &session, const QByteArray &c
 {
     ExecChannel channel(session);
     SshFailure ssh;
-    if (!channel.start(command, &ssh))
+    if (!channel.start(command, &ssh, input.isEmpty() ? ExecChannel::Input::Quiet : ExecChannel::Input::Answers))
         return TransferFailure::fromSsh(ssh);
     if (!input.isEmpty() && !channel.write(input, &ssh))
         return TransferFailure::fromSsh(ssh);
@@ -257,7 +257,7 @@ std::optional<TransferFailure> Downloader::receiveBatch(const QList<TransferEntr
         SshFailure ssh;
         const QByteArray command
             = "tar -c -f - --format=gnu --no-recursion -C " + path(it.key()) + " --null --verbatim-files-from -T -";
-        if (!channel.start(tagged(m_hooks.transferId, command), &ssh))
+        if (!channel.start(tagged(m_hooks.transferId, command), &ssh, ExecChannel::Input::Answers))
             return TransferFailure::fromSsh(ssh);
         QProcess tar;
         tar.setProgram(u"tar"_s);
@@ -426,8 +426,8 @@ std::optional<TransferFailure> Downloader::receiveLarge(const TransferEntry &ent
         return localFailure(part, file.errorString());
     file.close();
     QByteArray out;
-    if (const auto failure
-        = runShort(m_session, tagged(m_hooks.transferId, "sha256sum < " + path(entry.source)), entry.source, &out))
+    if (const auto failure = runShort(m_session, tagged(m_hooks.transferId, RemoteCommands::hashOf(path(entry.source))),
+                                      entry.source, &out))
         return failure;
     remoteHash = out.left(64);
     if (hash.hex() != remoteHash) {

@@ -25,6 +25,12 @@ QByteArray tagged(const QString &transferId, const QByteArray &command)
     return "export GPUDESK_TRANSFER=" + quote(transferId) + "; " + command;
 }
 
+QByteArray hashOf(const QByteArray &quotedPath)
+{
+    return "{ if command -v openssl >/dev/null 2>&1; then openssl dgst -sha256 -r < " + quotedPath
+        + "; else sha256sum < " + quotedPath + "; fi; } | cut -c1-64";
+}
+
 QString join(const QString &parent, const QString &relative)
 {
     if (relative.isEmpty())

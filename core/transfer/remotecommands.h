@@ -14,6 +14,10 @@ QByteArray path(const QString &remotePath);
 /// Puts GPUDESK_TRANSFER=<id> in the environment of everything `command` starts (what an idle
 /// guard looks for to know a transfer is running).
 QByteArray tagged(const QString &transferId, const QByteArray &command);
+/// The lower-case hex SHA-256 of the file `quotedPath` (a shell word) on a line: OpenSSL's when the
+/// instance has it (several times faster than coreutils' sha256sum where the CPU has SHA
+/// instructions), else sha256sum's.
+QByteArray hashOf(const QByteArray &quotedPath);
 /// `parent` + '/' + `relative` as one path.
 QString join(const QString &parent, const QString &relative);
 

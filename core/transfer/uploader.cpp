@@ -4,6 +4,7 @@
 #include "core/ssh/execchannel.h"
 #include "core/ssh/sshsession.h"
 #include "core/transfer/remotecommands.h"
+#include "core/transfer/tarmember.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -35,7 +36,7 @@ std::optional<TransferFailure> runShort(SshSession &session, const QByteArray &c
 {
     ExecChannel channel(session);
     SshFailure ssh;
-    if (!channel.start(command, &ssh))
+    if (!channel.start(command, &ssh, input.isEmpty() ? ExecChannel::Input::Quiet : ExecChannel::Input::Answers))
         return TransferFailure::fromSsh(ssh);
     if (!input.isEmpty() && !channel.write(input, &ssh))
         return channel.errorOutput().isEmpty() ? TransferFailure::fromSsh(ssh)
@@ -49,18 +50,17 @@ std::optional<TransferFailure> runShort(SshSession &session, const QByteArray &c
     return std::nullopt;
 }
 
-/// The hash of each file, from `sha256sum` lines in the order the files were given; a name with a
-/// backslash or a line break gets a leading backslash there, which the hash does not.
-QList<QByteArray> hashesOf(const QByteArray &sha256sumOutput)
+constexpr QByteArrayView kMismatch = "gpudesk-mismatch";
+
+/// One line of `sha256sum -c`'s input: a name with a backslash or a line break is written escaped,
+/// with a backslash in front of the line, as sha256sum itself writes it.
+QByteArray checkLine(const QByteArray &hash, const QString &relative)
 {
-    QList<QByteArray> hashes;
-    for (QByteArray line : sha256sumOutput.split('\n')) {
-        if (line.startsWith('\\'))
-            line.remove(0, 1);
-        if (line.size() >= 64)
-            hashes << line.left(64);
-    }
-    return hashes;
+    QByteArray name = relative.toUtf8();
+    if (!name.contains('\\') && !name.contains('\n'))
+        return hash + "  " + name + '\n';
+    name.replace("\\", "\\\\").replace("\n", "\\n");
+    return '\\' + hash + "  " + name + '\n';
 }
 
 std::optional<QByteArray> hashOfFile(const QString &path)
@@ -128,15 +128,35 @@ std::optional<TransferFailure> Uploader::run(const TransferPlan &plan, const QSt
 
 std::optional<TransferFailure> Uploader::prepare(const TransferPlan &plan, const QString &destination)
 {
-    // The folder, and room for what is left to send (the disk's free space as df sees it).
+    // One round trip: the folder, the room left for what is to send (the disk's free space as df
+    // sees it), and for each large file still to send, its folder and what its .part holds already
+    // (the size and the hash of those bytes; "0" for none).
+    QByteArray command = "mkdir -p " + path(destination) + " && df -Pk " + path(destination) + " | tail -n 1";
+    QStringList asked;
+    for (const TransferEntry &e : plan.large()) {
+        if (m_hooks.done.contains(e.relative))
+            continue;
+        const QString final = join(destination, e.relative), part = final + u".part"_s;
+        const QString dir = final.section(u'/', 0, -2).isEmpty() ? u"/"_s : final.section(u'/', 0, -2);
+        command += " && mkdir -p " + path(dir) + " && if [ -f " + path(part) + " ]; then s=$(stat -c %s " + path(part)
+            + "); echo \"$s $(head -c $s " + path(part) + " | sha256sum | cut -c1-64)\"; else echo 0; fi";
+        asked << e.relative;
+    }
     QByteArray out;
-    const QByteArray command = "mkdir -p " + path(destination) + " && df -Pk " + path(destination) + " | tail -n 1";
     if (const auto failure = runShort(m_session, tagged(m_hooks.transferId, command), destination, &out))
         return failure;
-    const QList<QByteArray> fields = out.simplified().split(' ');
+    const QList<QByteArray> lines = out.split('\n');
+    const QList<QByteArray> fields = lines.value(0).simplified().split(' ');
+    for (qsizetype i = 0; i < asked.size(); ++i) {
+        const QList<QByteArray> there = lines.value(i + 1).trimmed().split(' ');
+        m_there.insert(asked[i], {there.value(0).toLongLong(), there.value(1)});
+    }
     bool ok = false;
     const qint64 freeBytes = fields.size() >= 4 ? fields[3].toLongLong(&ok) * 1024 : 0;
-    const qint64 needed = plan.bytes - m_progress.bytesDone;
+    qint64 alreadyThere = 0;
+    for (const auto &t : std::as_const(m_there))
+        alreadyThere += t.first;
+    const qint64 needed = plan.bytes - m_progress.bytesDone - alreadyThere;
     if (ok && freeBytes < needed)
         return TransferFailure::make(
             TransferFailure::Kind::DiskFull,
@@ -195,81 +215,76 @@ std::optional<TransferFailure> Uploader::pipeTar(const QString &root, const QLis
 std::optional<TransferFailure> Uploader::sendBatch(const QList<TransferEntry> &entries, const QString &destination)
 {
     const QString staging = join(destination, u".gpudesk-staging-"_s + m_hooks.transferId);
+    const QString sumsName = u".gpudesk-sha256-"_s + m_hooks.transferId;
     const qint64 before = m_progress.bytesDone;
-    // 1. One stream: each source folder's part as a tar archive, one after the other (-i reads past
-    //    the end of each).
+    // What the files hash to here, as `sha256sum -c` reads it; it travels at the end of the stream,
+    // so extracting, checking and putting in place take one round trip to the instance.
+    QByteArray sums;
+    qint64 files = 0;
+    report(tr("checking the small files"));
+    for (const TransferEntry &e : entries) {
+        if (e.kind != TransferEntry::Kind::File)
+            continue;
+        const auto hash = hashOfFile(e.source);
+        if (!hash)
+            return localFailure(e.source, tr("it went away during the transfer"));
+        sums += checkLine(*hash, e.relative);
+        ++files;
+    }
+    const QByteArray stage = path(staging), sumsFile = path(join(staging, sumsName));
+    // (A command substitution is a subshell already: the cd stays inside it.)
+    const QByteArray check
+        = files == 0 ? QByteArray("true") : "cd " + stage + " && sha256sum --quiet --strict -c " + path(sumsName);
+    // Extract into the staging folder; check every file; on a mismatch nothing is put in place and
+    // the failures are named on stderr; else hard links from staging into place (same disk, no copy,
+    // existing files replaced) and the staging folder goes.
+    const QByteArray command = "rm -rf " + stage + " && mkdir -p " + stage + " && tar -x -p -i -f - -C " + stage
+        + " && if out=$(" + check + "); then rm -f " + sumsFile + " && cp -a -l --remove-destination " + stage + "/. "
+        + path(destination) + " && rm -rf " + stage + "; else printf '%s\\n' \"$out\" | sed -n 's/: FAILED.*//p' "
+        + "| head -n 3 | sed 's/^/" + kMismatch + " /' >&2; rm -rf " + stage + "; exit 9; fi";
     QMap<QString, QList<TransferEntry>> byRoot;
     for (const TransferEntry &e : entries)
         byRoot[e.source.left(e.source.size() - e.relative.size())] << e;
-    {
-        ExecChannel channel(m_session);
-        SshFailure ssh;
-        const QByteArray command
-            = "rm -rf " + path(staging) + " && mkdir -p " + path(staging) + " && tar -x -p -i -f - -C " + path(staging);
-        if (!channel.start(tagged(m_hooks.transferId, command), &ssh))
-            return TransferFailure::fromSsh(ssh);
-        for (auto it = byRoot.cbegin(); it != byRoot.cend(); ++it) {
-            if (const auto failure = pipeTar(it.key(), it.value(), channel)) {
-                if (failure->kind != TransferFailure::Kind::Network
-                    && failure->kind != TransferFailure::Kind::NotReachable)
-                    runShort(m_session, tagged(m_hooks.transferId, "rm -rf " + path(staging)), staging);
-                return failure;
-            }
-        }
-        channel.closeInput();
-        const auto status = channel.finish(nullptr, &ssh);
-        if (!status)
-            return TransferFailure::fromSsh(ssh);
-        if (*status != 0) {
-            const QByteArray why = channel.errorOutput();
-            runShort(m_session, tagged(m_hooks.transferId, "rm -rf " + path(staging)), staging);
-            return TransferFailure::fromRemote(why, destination);
-        }
-    }
-    // 2. Every file's hash there against here, in the order given.
-    QByteArray names, out;
-    QList<const TransferEntry *> files;
-    for (const TransferEntry &e : entries) {
-        if (e.kind == TransferEntry::Kind::File) {
-            names += e.relative.toUtf8() + '\0';
-            files << &e;
-        }
-    }
-    if (!files.isEmpty()) {
-        report(tr("checking the small files"));
-        if (const auto failure
-            = runShort(m_session, tagged(m_hooks.transferId, "cd " + path(staging) + " && xargs -0 -r sha256sum --"),
-                       staging, &out, names))
+    ExecChannel channel(m_session);
+    SshFailure ssh;
+    if (!channel.start(tagged(m_hooks.transferId, command), &ssh))
+        return TransferFailure::fromSsh(ssh);
+    // Each source folder's part as a tar archive, one after the other (-i reads past the end of
+    // each), then the checksums as one more.
+    for (auto it = byRoot.cbegin(); it != byRoot.cend(); ++it) {
+        if (const auto failure = pipeTar(it.key(), it.value(), channel)) {
+            if (failure->kind != TransferFailure::Kind::Network && failure->kind != TransferFailure::Kind::NotReachable)
+                runShort(m_session, tagged(m_hooks.transferId, "rm -rf " + stage), staging);
             return failure;
-        const QList<QByteArray> remote = hashesOf(out);
-        for (qsizetype i = 0; i < files.size(); ++i) {
-            const auto local = hashOfFile(files[i]->source);
-            if (!local)
-                return localFailure(files[i]->source, tr("it went away during the transfer"));
-            if (i >= remote.size() || remote[i] != *local) {
-                runShort(m_session, tagged(m_hooks.transferId, "rm -rf " + path(staging)), staging);
-                return TransferFailure::make(
-                    TransferFailure::Kind::ChecksumMismatch,
-                    tr("%1 arrived different from what was sent (SHA-256 mismatch); nothing of this batch was put "
-                       "in place. Run the transfer again.")
-                        .arg(files[i]->relative));
-            }
         }
     }
-    // 3. Into place as a whole: hard links from the staging folder (same disk, no copy), existing
-    //    files replaced, then the staging folder goes.
+    if (files > 0 && !channel.write(TarMember::archive(sumsName, sums), &ssh))
+        return TransferFailure::fromSsh(ssh);
     report(tr("putting the small files in place"));
-    if (const auto failure = runShort(m_session,
-                                      tagged(m_hooks.transferId,
-                                             "cp -a -l --remove-destination " + path(staging) + "/. "
-                                                 + path(destination) + " && rm -rf " + path(staging)),
-                                      destination))
-        return failure;
-    qint64 bytes = 0, count = 0;
+    channel.closeInput();
+    const auto status = channel.finish(nullptr, &ssh);
+    if (!status)
+        return TransferFailure::fromSsh(ssh);
+    if (*status != 0) {
+        const QByteArray why = channel.errorOutput();
+        if (why.contains(kMismatch)) {
+            QStringList names;
+            for (const QByteArray &line : why.split('\n')) {
+                if (line.startsWith(kMismatch))
+                    names << QString::fromUtf8(line.mid(kMismatch.size() + 1));
+            }
+            return TransferFailure::make(TransferFailure::Kind::ChecksumMismatch,
+                                         tr("%1 arrived different from what was sent (SHA-256 mismatch); nothing of "
+                                            "this batch was put in place. Run the transfer again.")
+                                             .arg(names.join(u", "_s)));
+        }
+        return TransferFailure::fromRemote(why, destination);
+    }
+    qint64 bytes = 0;
     for (const TransferEntry &e : entries)
-        bytes += e.size, count += e.kind == TransferEntry::Kind::File;
+        bytes += e.size;
     m_progress.bytesDone = before + bytes;
-    m_progress.filesDone += count;
+    m_progress.filesDone += files;
     report({});
     return std::nullopt;
 }
@@ -280,16 +295,11 @@ std::optional<TransferFailure> Uploader::sendLarge(const TransferEntry &entry, c
     QFile file(entry.source);
     if (!file.open(QIODevice::ReadOnly))
         return localFailure(entry.source, file.errorString());
-    // 1. What is there already: the part's size and the hash of those bytes.
+    // 1. What is there already (asked by prepare()): the part's size and the hash of those bytes.
     QByteArray out;
-    const QByteArray dir = path(final.section(u'/', 0, -2).isEmpty() ? u"/"_s : final.section(u'/', 0, -2));
-    const QByteArray query = "mkdir -p " + dir + " && if [ -f " + path(part) + " ]; then s=$(stat -c %s " + path(part)
-        + "); echo $s; head -c $s " + path(part) + " | sha256sum; else echo 0; fi";
     report(entry.relative);
-    if (const auto failure = runShort(m_session, tagged(m_hooks.transferId, query), final, &out))
-        return failure;
-    const QList<QByteArray> lines = out.split('\n');
-    const qint64 there = lines.value(0).trimmed().toLongLong();
+    const auto known = m_there.value(entry.relative);
+    const qint64 there = known.first;
     Crypto::Sha256 hash;
     qint64 offset = 0;
     if (there > 0 && there <= entry.size) {
@@ -301,7 +311,7 @@ std::optional<TransferFailure> Uploader::sendLarge(const TransferEntry &entry, c
             hash.add(QByteArrayView(buffer.constData(), n));
             left -= n;
         }
-        if (hash.hex() == lines.value(1).left(64))
+        if (hash.hex() == known.second)
             offset = there; // the bytes there are this file's: send the rest
         else
             hash = Crypto::Sha256(), file.seek(0);
@@ -340,7 +350,7 @@ std::optional<TransferFailure> Uploader::sendLarge(const TransferEntry &entry, c
     // 3. Checked whole, then given its name, mode and time.
     out.clear();
     const QByteArray expected = hash.hex();
-    const QByteArray finish = "h=$(sha256sum < " + path(part) + " | cut -c1-64); if [ \"$h\" = " + expected
+    const QByteArray finish = "h=$(" + RemoteCommands::hashOf(path(part)) + "); if [ \"$h\" = " + expected
         + " ]; then chmod " + QByteArray::number(entry.mode & 07777, 8) + ' ' + path(part) + " && touch -m -d @"
         + QByteArray::number(entry.mtime) + ' ' + path(part) + " && mv -f " + path(part) + ' ' + path(final)
         + " && echo ok; else rm -f " + path(part) + "; echo mismatch; fi";

@@ -5,6 +5,7 @@
 #include "core/transfer/transferplan.h"
 
 #include <QCoreApplication>
+#include <QHash>
 
 #include <optional>
 
@@ -41,4 +42,5 @@ private:
     TransferHooks &m_hooks;
     TransferProgress m_progress;
     qint64 m_sent = 0;
+    QHash<QString, std::pair<qint64, QByteArray>> m_there; ///< large files' parts: bytes there, their hash
 };

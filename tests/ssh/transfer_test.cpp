@@ -98,6 +98,7 @@ protected:
         const QString root = m_local.path() + u"/项目 one"_s;
         writeFile(root + u"/训练 数据/说明 file.txt"_s, "你好, transfer\n");
         writeFile(root + u"/empty"_s, {});
+        writeFile(root + u"/back\\slash and\nline break.txt"_s, "odd names\n"); // sha256sum escapes these
         writeFile(root + u"/run.sh"_s, "#!/bin/sh\necho hi\n");
         ::chmod(QFile::encodeName(root + u"/run.sh"_s).constData(), 0750);
         writeFile(root + u"/big model.bin"_s, randomBytes(20 << 20, 7));
