@@ -21,6 +21,7 @@
 #include <QFile>
 #include <QLineEdit>
 #include <QMimeData>
+#include <QProcess>
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QSignalSpy>
@@ -237,6 +238,45 @@ TEST_F(Transfers, AQueueStartedAgainResumesWhatItsJournalLeftUnfinished)
     EXPECT_EQ(again.item(transfer)->record.state, TransferRecord::State::Done)
         << again.item(transfer)->record.message.toStdString();
     EXPECT_EQ(Crypto::sha256Hex(contents(data + u"/checkpoint.pt"_s)), Crypto::sha256Hex(bytes));
+}
+
+TEST_F(Transfers, AConnectionThatDropsIsTriedAgainByItselfAndResumesAndPauseHolds)
+{
+    const QString id = create(u"flaky wifi"_s, 5);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return shown(id, InstanceState::Running); }, 20000));
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return m_workspace->targetFor(*shown(id, InstanceState::Running)).has_value(); }, 20000));
+    const QString data = dataOf(id);
+    const QString file = m_home.path() + u"/dataset.tar"_s;
+    const QByteArray bytes = randomBytes(160 << 20, 13);
+    writeFile(file, bytes);
+    TransferQueue queue(*m_workspace, m_home.path() + u"/gpudesk.db"_s);
+    queue.setRetryDelay(300);
+    const QString transfer = queue.upload(*shown(id, InstanceState::Running), {file}, data, {});
+    const auto done = [&] { return queue.item(transfer)->progress.bytesDone; };
+    ASSERT_TRUE(QTest::qWaitFor([&] { return done() > bytes.size() / 5; }, 30000));
+
+    // The connection breaks (the instance's sshd loses the session, as a campus Wi-Fi would).
+    const QString sshd = QString::fromLatin1(contents(data.section(u'/', 0, -2) + u"/ssh/sshd-self.pid"_s)).trimmed();
+    ASSERT_FALSE(sshd.isEmpty());
+    QProcess::execute(u"pkill"_s, {u"-KILL"_s, u"-P"_s, sshd});
+    ASSERT_TRUE(QTest::qWaitFor([&] { return queue.item(transfer)->waiting; }, 30000))
+        << queue.item(transfer)->record.message.toStdString();
+    EXPECT_FALSE(queue.item(transfer)->record.message.isEmpty()); // why it waits, in a sentence
+    ASSERT_TRUE(QTest::qWaitFor([&] { return queue.item(transfer)->active; }, 30000)); // tried again by itself
+
+    // Paused, it stays paused (and resumes from there when asked).
+    queue.pause(transfer);
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return queue.item(transfer)->record.state == TransferRecord::State::Paused; }, 30000));
+    QTest::qWait(800);
+    EXPECT_EQ(queue.item(transfer)->record.state, TransferRecord::State::Paused);
+    EXPECT_FALSE(queue.isBusy(id));
+    queue.resume(transfer);
+    ASSERT_TRUE(waitUntilDone(queue, transfer));
+    EXPECT_EQ(queue.item(transfer)->record.state, TransferRecord::State::Done)
+        << queue.item(transfer)->record.message.toStdString();
+    EXPECT_EQ(Crypto::sha256Hex(contents(data + u"/dataset.tar"_s)), Crypto::sha256Hex(bytes));
 }
 
 TEST_F(Transfers, AFolderIsBroughtBackThroughTheBrowser)
