@@ -5,10 +5,15 @@
 #      (the ceiling of one SSH stream) — targets >= 1.0x scp and >= 0.85x the ceiling;
 #  (b) 20,000 files of 1-8 KiB: gpudeskctl upload vs scp -r vs rsync -a vs tar | ssh tar -x —
 #      targets >= 1.0x rsync and >= 3x scp -r;
+#  (c) (a) and (b) again through a TCP relay that adds 25 ms each way (relay.py; apiproxy.py makes
+#      the platform report the relay as the instance's SSH port, so every tool goes through it),
+#      against rsync only — target >= 1.0x rsync;
 #  (d) resume: an upload interrupted at about half, then run again: the share of the file the
 #      second run sends (target <= 55%).
 # gpudesk's figures include what the others do not do: the pre-flight and a SHA-256 check of every
 # file on both sides. Prints figures and ratios; asserts nothing.
+# Note: every command on the instance starts a shell as the sandbox's user (sshd's ForceCommand),
+# so a slow ~/.bashrc of that user (pyenv init, say) slows every tool's every round trip.
 # Usage: [BUILD=build/DIR] bench/transfer/run.sh [MiB, default 1024] [files, default 20000] [rounds, default 3]
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
@@ -84,6 +89,28 @@ echo "(a) ${mib} MiB file: gpudesk ${m_a_gpudesk}s ($(rate $m_a_gpudesk) MiB/s),
 echo "    gpudesk vs scp $(ratio $m_a_gpudesk $m_a_scp)x (target >= 1.0x), vs the ceiling $(ratio $m_a_gpudesk $m_a_cat)x (target >= 0.85x), vs rsync $(ratio $m_a_gpudesk $m_a_rsync)x"
 echo "(b) ${files} small files: gpudesk ${m_b_gpudesk}s, scp -r ${m_b_scp}s, rsync -a ${m_b_rsync}s, tar|ssh tar ${m_b_tar}s"
 echo "    gpudesk vs rsync $(ratio $m_b_gpudesk $m_b_rsync)x (target >= 1.0x), vs scp -r $(ratio $m_b_gpudesk $m_b_scp)x (target >= 3x), vs tar|ssh $(ratio $m_b_gpudesk $m_b_tar)x"
+
+# (c) The same through a relay that adds 25 ms each way, against rsync.
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+ssh_port=$(api GET /v1/instances | python3 -c 'import json,sys; print(json.load(sys.stdin)["items"][0]["ssh"]["port"])')
+relay_port=$(free_port); proxy_port=$(free_port)
+python3 bench/transfer/relay.py "$relay_port" "$ssh_port" 25 & pids+=($!)
+python3 bench/transfer/apiproxy.py "$proxy_port" "$url" "$ssh_port" "$relay_port" & pids+=($!)
+sleep 0.5
+far() { $bin/gpudeskctl --platform "http://127.0.0.1:$proxy_port" --ssh-dir "$work/ssh-far" "$@"; }
+mkdir -p "$work/ssh-far" && far ssh-config sync --no-include >/dev/null
+far_config="$work/ssh-far/gpudesk/config"
+declare -A f
+for r in $(seq "$rounds"); do
+  f[a_gpudesk]+="$(timed "$data/fa" far upload bench "$work/big/blob.bin" "$data/fa") "
+  f[a_rsync]+="$(timed "$data/fa" rsync -a --whole-file -e "ssh -F $far_config -o BatchMode=yes" "$work/big/blob.bin" "$alias_name:$data/fa/") "
+  f[b_gpudesk]+="$(timed "$data/fb" far upload bench "$work/small/tree" "$data/fb") "
+  f[b_rsync]+="$(timed "$data/fb" rsync -a -e "ssh -F $far_config -o BatchMode=yes" "$work/small/tree" "$alias_name:$data/fb/") "
+  echo "far round $r done"
+done
+for k in a_gpudesk a_rsync b_gpudesk b_rsync; do eval "f_$k=$(median ${f[$k]})"; done
+echo "(c) through a relay adding 25 ms each way: ${mib} MiB file gpudesk ${f_a_gpudesk}s, rsync ${f_a_rsync}s: $(ratio $f_a_gpudesk $f_a_rsync)x (target >= 1.0x)"
+echo "    ${files} small files gpudesk ${f_b_gpudesk}s, rsync -a ${f_b_rsync}s: $(ratio $f_b_gpudesk $f_b_rsync)x (target >= 1.0x)"
 
 # (d) Interrupted at about half (Ctrl+C once the progress passes 50%), then the same command again.
 ssh_ "rm -rf '$data/d'"
