@@ -4,6 +4,7 @@
 #include "core/ssh/execchannel.h"
 #include "core/ssh/sshsession.h"
 #include "core/transfer/remotecommands.h"
+#include "core/transfer/transfersteps.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -19,6 +20,8 @@
 
 using namespace Qt::StringLiterals;
 using namespace RemoteCommands;
+using TransferSteps::hashOfFile;
+using TransferSteps::runShort;
 
 namespace {
 
@@ -36,41 +39,6 @@ TransferFailure localFailure(const QString &path, const QString &why)
         TransferFailure::Kind::LocalFile,
         Downloader::tr("%1 cannot be written here (%2). Check that the folder is yours and the disk has room.")
             .arg(path, why));
-}
-
-std::optional<TransferFailure> runShort(SshSession &session, const QByteArray &command, const QString &what,
-                                        QByteArray *out = nullptr, const QByteArray &input = {})
-{
-    ExecChannel channel(session);
-    SshFailure ssh;
-    if (!channel.start(command, &ssh, input.isEmpty() ? ExecChannel::Input::Quiet : ExecChannel::Input::Answers))
-        return TransferFailure::fromSsh(ssh);
-    if (!input.isEmpty() && !channel.write(input, &ssh))
-        return TransferFailure::fromSsh(ssh);
-    channel.closeInput();
-    const auto status = channel.finish(out, &ssh);
-    if (!status)
-        return TransferFailure::fromSsh(ssh);
-    if (*status != 0)
-        return TransferFailure::fromRemote(channel.errorOutput(), what);
-    return std::nullopt;
-}
-
-std::optional<QByteArray> hashOfFile(const QString &path, qint64 limit = -1)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return std::nullopt;
-    Crypto::Sha256 hash;
-    QByteArray buffer(kChunk, Qt::Uninitialized);
-    for (qint64 left = limit < 0 ? f.size() : limit; left > 0;) {
-        const qint64 n = f.read(buffer.data(), std::min<qint64>(left, buffer.size()));
-        if (n <= 0)
-            return std::nullopt;
-        hash.add(QByteArrayView(buffer.constData(), n));
-        left -= n;
-    }
-    return hash.hex();
 }
 
 void setTimeAndMode(const QString &path, const TransferEntry &e)
@@ -128,9 +96,7 @@ Downloader::Downloader(SshSession &session, TransferHooks &hooks)
 
 void Downloader::report(const QString &current)
 {
-    m_progress.current = current;
-    if (m_hooks.progress)
-        m_hooks.progress(m_progress);
+    m_hooks.report(m_progress, current);
 }
 
 QList<TransferEntry> Downloader::parseListing(const QByteArray &listing, const QString &parent)
@@ -205,36 +171,15 @@ std::optional<TransferPlan> Downloader::plan(const QStringList &sources, const Q
 
 std::optional<TransferFailure> Downloader::run(const TransferPlan &plan, const QString &destination)
 {
-    m_progress = TransferProgress{0, plan.bytes, 0, plan.files, {}};
+    m_progress = TransferSteps::startingProgress(plan, m_hooks);
     if (!QDir().mkpath(destination))
         return localFailure(destination, tr("the folder cannot be made"));
-    const QList<TransferEntry> batch = plan.batched(), large = plan.large();
-    const bool batchDone = batch.isEmpty() || m_hooks.done.contains(TransferHooks::batchKey());
-    if (batchDone) {
-        for (const TransferEntry &e : batch)
-            m_progress.bytesDone += e.size, m_progress.filesDone += e.kind == TransferEntry::Kind::File;
-    }
-    for (const TransferEntry &e : large) {
-        if (m_hooks.done.contains(e.relative))
-            m_progress.bytesDone += e.size, ++m_progress.filesDone;
-    }
     report({});
-    if (!batchDone) {
-        if (const auto failure = receiveBatch(batch, destination))
-            return failure;
-        if (m_hooks.itemDone)
-            m_hooks.itemDone(TransferHooks::batchKey());
-    }
-    for (const TransferEntry &e : large) {
-        if (m_hooks.done.contains(e.relative))
-            continue;
-        if (m_hooks.stopped())
-            return stoppedByUser();
-        if (const auto failure = receiveLarge(e, destination))
-            return failure;
-        if (m_hooks.itemDone)
-            m_hooks.itemDone(e.relative);
-    }
+    if (const auto failure = TransferSteps::runItems(
+            plan, m_hooks, stoppedByUser(),
+            [&](const QList<TransferEntry> &small) { return receiveBatch(small, destination); },
+            [&](const TransferEntry &e) { return receiveLarge(e, destination); }))
+        return failure;
     report({});
     return std::nullopt;
 }

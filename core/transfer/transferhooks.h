@@ -30,4 +30,11 @@ struct TransferHooks
     /// The journal's key for all the small files and folders, which go and are verified together.
     static QString batchKey() { return QStringLiteral("\x01small-files"); }
     bool stopped() const { return stop && stop->load(); }
+    /// Tells `progress` where `p` is, now on `current`.
+    void report(TransferProgress &p, const QString &current) const
+    {
+        p.current = current;
+        if (progress)
+            progress(p);
+    }
 };

@@ -85,26 +85,28 @@ QString TransferQueue::add(TransferRecord record)
 QString TransferQueue::upload(const Instance &instance, const QStringList &sources, const QString &destination,
                               const QStringList &excludes)
 {
-    TransferRecord r;
-    r.instanceId = instance.id;
-    r.instanceName = instance.name;
-    r.direction = TransferRecord::Direction::Upload;
+    QStringList absolute;
     for (const QString &s : sources)
-        r.sources << QFileInfo(s).absoluteFilePath();
-    r.destination = destination;
-    r.excludes = excludes;
-    return add(r);
+        absolute << QFileInfo(s).absoluteFilePath();
+    return enqueue(TransferRecord::Direction::Upload, instance, absolute, destination, excludes);
 }
 
 QString TransferQueue::download(const Instance &instance, const QStringList &sources, const QString &destination,
                                 const QStringList &excludes)
 {
+    return enqueue(TransferRecord::Direction::Download, instance, sources, QFileInfo(destination).absoluteFilePath(),
+                   excludes);
+}
+
+QString TransferQueue::enqueue(TransferRecord::Direction direction, const Instance &instance,
+                               const QStringList &sources, const QString &destination, const QStringList &excludes)
+{
     TransferRecord r;
     r.instanceId = instance.id;
     r.instanceName = instance.name;
-    r.direction = TransferRecord::Direction::Download;
+    r.direction = direction;
     r.sources = sources;
-    r.destination = QFileInfo(destination).absoluteFilePath();
+    r.destination = destination;
     r.excludes = excludes;
     return add(r);
 }

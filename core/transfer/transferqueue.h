@@ -72,6 +72,8 @@ Q_SIGNALS:
     void finished(const QString &id, bool ok, const QString &message);
 
 private:
+    QString enqueue(TransferRecord::Direction direction, const Instance &instance, const QStringList &sources,
+                    const QString &destination, const QStringList &excludes);
     QString add(TransferRecord record);
     void startNext();
     void start(TransferItem &item, const Instance &instance);

@@ -5,6 +5,7 @@
 #include "core/ssh/sshsession.h"
 #include "core/transfer/remotecommands.h"
 #include "core/transfer/tarmember.h"
+#include "core/transfer/transfersteps.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -13,6 +14,8 @@
 
 using namespace Qt::StringLiterals;
 using namespace RemoteCommands;
+using TransferSteps::hashOfFile;
+using TransferSteps::runShort;
 
 namespace {
 
@@ -30,26 +33,6 @@ TransferFailure stoppedByUser()
                                  Uploader::tr("Paused: what was sent is kept, and the transfer resumes from there."));
 }
 
-/// Runs a short command and gives its output; a failure from the session or the command's stderr.
-std::optional<TransferFailure> runShort(SshSession &session, const QByteArray &command, const QString &what,
-                                        QByteArray *out = nullptr, const QByteArray &input = {})
-{
-    ExecChannel channel(session);
-    SshFailure ssh;
-    if (!channel.start(command, &ssh, input.isEmpty() ? ExecChannel::Input::Quiet : ExecChannel::Input::Answers))
-        return TransferFailure::fromSsh(ssh);
-    if (!input.isEmpty() && !channel.write(input, &ssh))
-        return channel.errorOutput().isEmpty() ? TransferFailure::fromSsh(ssh)
-                                               : TransferFailure::fromRemote(channel.errorOutput(), what);
-    channel.closeInput();
-    const auto status = channel.finish(out, &ssh);
-    if (!status)
-        return TransferFailure::fromSsh(ssh);
-    if (*status != 0)
-        return TransferFailure::fromRemote(channel.errorOutput(), what);
-    return std::nullopt;
-}
-
 constexpr QByteArrayView kMismatch = "gpudesk-mismatch";
 
 /// One line of `sha256sum -c`'s input: a name with a backslash or a line break is written escaped,
@@ -63,18 +46,6 @@ QByteArray checkLine(const QByteArray &hash, const QString &relative)
     return '\\' + hash + "  " + name + '\n';
 }
 
-std::optional<QByteArray> hashOfFile(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return std::nullopt;
-    Crypto::Sha256 hash;
-    QByteArray buffer(kChunk, Qt::Uninitialized);
-    for (qint64 n; (n = f.read(buffer.data(), buffer.size())) > 0;)
-        hash.add(QByteArrayView(buffer.constData(), n));
-    return hash.hex();
-}
-
 } // namespace
 
 Uploader::Uploader(SshSession &session, TransferHooks &hooks)
@@ -84,44 +55,20 @@ Uploader::Uploader(SshSession &session, TransferHooks &hooks)
 
 void Uploader::report(const QString &current)
 {
-    m_progress.current = current;
-    if (m_hooks.progress)
-        m_hooks.progress(m_progress);
+    m_hooks.report(m_progress, current);
 }
 
 std::optional<TransferFailure> Uploader::run(const TransferPlan &plan, const QString &destination)
 {
-    m_progress = TransferProgress{0, plan.bytes, 0, plan.files, {}};
-    const QList<TransferEntry> batch = plan.batched(), large = plan.large();
-    // What an earlier run finished counts as done from the start.
-    const bool batchDone = batch.isEmpty() || m_hooks.done.contains(TransferHooks::batchKey());
-    if (batchDone) {
-        for (const TransferEntry &e : batch)
-            m_progress.bytesDone += e.size, m_progress.filesDone += e.kind == TransferEntry::Kind::File;
-    }
-    for (const TransferEntry &e : large) {
-        if (m_hooks.done.contains(e.relative))
-            m_progress.bytesDone += e.size, ++m_progress.filesDone;
-    }
+    m_progress = TransferSteps::startingProgress(plan, m_hooks);
     if (const auto failure = prepare(plan, destination))
         return failure;
     report({});
-    if (!batchDone) {
-        if (const auto failure = sendBatch(batch, destination))
-            return failure;
-        if (m_hooks.itemDone)
-            m_hooks.itemDone(TransferHooks::batchKey());
-    }
-    for (const TransferEntry &e : large) {
-        if (m_hooks.done.contains(e.relative))
-            continue;
-        if (m_hooks.stopped())
-            return stoppedByUser();
-        if (const auto failure = sendLarge(e, destination))
-            return failure;
-        if (m_hooks.itemDone)
-            m_hooks.itemDone(e.relative);
-    }
+    if (const auto failure = TransferSteps::runItems(
+            plan, m_hooks, stoppedByUser(),
+            [&](const QList<TransferEntry> &small) { return sendBatch(small, destination); },
+            [&](const TransferEntry &e) { return sendLarge(e, destination); }))
+        return failure;
     report({});
     return std::nullopt;
 }

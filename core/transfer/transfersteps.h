@@ -1,0 +1,32 @@
+#pragma once
+
+#include "core/transfer/transferfailure.h"
+#include "core/transfer/transferhooks.h"
+#include "core/transfer/transferplan.h"
+
+#include <functional>
+#include <optional>
+
+class SshSession;
+
+/// What Uploader and Downloader do alike.
+namespace TransferSteps {
+
+/// Runs a short command on the instance (with `input` on its standard input) and gives its output;
+/// a failure from the session, or from what the command said on stderr about `what`.
+std::optional<TransferFailure> runShort(SshSession &session, const QByteArray &command, const QString &what,
+                                        QByteArray *out = nullptr, const QByteArray &input = {});
+/// The lower-case hex SHA-256 of a local file (of its first `limit` bytes when >= 0).
+std::optional<QByteArray> hashOfFile(const QString &path, qint64 limit = -1);
+
+/// The plan's totals, with what an earlier run finished (the journal's items) counted as done.
+TransferProgress startingProgress(const TransferPlan &plan, const TransferHooks &hooks);
+/// The small files together (unless an earlier run did them), then each large file not done yet,
+/// each reported to the journal when it is; stops at the first failure, or with `paused` when the
+/// hooks' stop flag is up between files.
+std::optional<TransferFailure>
+runItems(const TransferPlan &plan, TransferHooks &hooks, const TransferFailure &paused,
+         const std::function<std::optional<TransferFailure>(const QList<TransferEntry> &)> &batch,
+         const std::function<std::optional<TransferFailure>(const TransferEntry &)> &large);
+
+} // namespace TransferSteps
