@@ -52,7 +52,8 @@ int Ctl::transfer(const QStringList &words, bool upload)
     const QString verb = upload ? u"upload"_s : u"download"_s;
     if (words.size() != 3)
         return usage(u"%1 needs INSTANCE SRC DEST, e.g. %2"_s.arg(
-            verb, upload ? u"upload my-run ./data ~/data"_s : u"download my-run ~/data/checkpoints ./checkpoints"_s));
+            verb,
+            upload ? u"upload my-run ./data /root/data"_s : u"download my-run /root/data/checkpoints ./checkpoints"_s));
     int exit = Ok;
     const auto passphrase = passphraseOption(&exit);
     if (!passphrase)
@@ -127,7 +128,7 @@ int Ctl::transfer(const QStringList &words, bool upload)
     };
 
     std::optional<TransferFailure> failure;
-    qint64 moved = 0;
+    std::atomic<qint64> moved = 0; // written by the worker, read by the progress line
     std::optional<TransferPlan> planned = upload ? std::optional(plan) : std::nullopt;
     QEventLoop loop;
     std::thread worker([&] {
@@ -177,7 +178,7 @@ int Ctl::transfer(const QStringList &words, bool upload)
         if (journalled)
             journal.setProgress(record.id, p.bytesDone, p.bytesTotal, p.filesTotal, &error);
         const double seconds = std::max<double>(0.001, double(clock.elapsed()) / 1000.0);
-        const double speed = double(moved > 0 ? moved : p.bytesDone) / seconds;
+        const double speed = double(moved.load() > 0 ? moved.load() : p.bytesDone) / seconds;
         if (m_json) {
             if (p.bytesDone == lastBytes && !final)
                 return;

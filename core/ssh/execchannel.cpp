@@ -131,7 +131,11 @@ qsizetype ExecChannel::read(char *into, qsizetype max, SshFailure *failure)
         if (ssh_channel_is_eof(m_channel) || ssh_channel_is_closed(m_channel))
             return 0;
         // n == 0 on a timeout: the command is quiet (hashing a large file, say); the session's
-        // keepalives notice a dead network.
+        // keepalives notice a dead network, and a pause or a quit does not wait for the command.
+        if (m_stop && m_stop->load()) {
+            *failure = SshFailure{SshFailure::Kind::Failed, u"Stopped before the command ended."_s, {}, {}};
+            return -1;
+        }
     }
 }
 
@@ -149,5 +153,15 @@ std::optional<int> ExecChannel::finish(QByteArray *out, SshFailure *failure, qsi
     }
     drainErrors();
     ssh_channel_close(m_channel);
-    return ssh_channel_get_exit_status(m_channel);
+    const int status = ssh_channel_get_exit_status(m_channel);
+    if (status < 0) {
+        // No exit status: the command was killed (out of memory, say) or the session ended first.
+        *failure = SshFailure{SshFailure::Kind::Failed,
+                              u"The command on the instance ended without an exit status (it was killed, or the "
+                              "connection ended)."_s,
+                              {},
+                              {}};
+        return std::nullopt;
+    }
+    return status;
 }

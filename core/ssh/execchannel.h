@@ -5,6 +5,7 @@
 #include <QByteArray>
 #include <QByteArrayView>
 
+#include <atomic>
 #include <optional>
 
 class SshSession;
@@ -27,6 +28,8 @@ public:
     /// (sha256sum behind xargs, tar -c) gets only what SSH's window takes, its output kept meanwhile.
     enum class Input { Quiet, Answers };
     bool start(const QByteArray &command, SshFailure *failure, Input input = Input::Quiet);
+    /// A flag that ends a wait for the command (a pause, a quit) within a second; may be null.
+    void setStop(const std::atomic_bool *stop) { m_stop = stop; }
     /// Sends all of `data` to the command's input, waiting while SSH's window is full. False when the
     /// command ended or the session broke (errorOutput() may say why: "No space left on device").
     bool write(QByteArrayView data, SshFailure *failure);
@@ -46,4 +49,5 @@ private:
     QByteArray m_err;
     QByteArray m_pending; ///< output read while writing, handed out by read() first
     Input m_input = Input::Quiet;
+    const std::atomic_bool *m_stop = nullptr;
 };

@@ -53,6 +53,15 @@ void setTimeAndMode(const QString &path, const TransferEntry &e)
 /// removes the staging folder.
 bool moveIntoPlace(const QString &staging, const QString &destination, QString *error)
 {
+    // A read-only folder (tar -p keeps its mode) could neither give up its files nor take the large
+    // ones: folders arrive writable by you, files keep their modes.
+    for (QDirIterator dirs(staging, QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+         dirs.hasNext();) {
+        const QByteArray native = QFile::encodeName(dirs.next());
+        struct stat st;
+        if (::lstat(native.constData(), &st) == 0 && S_ISDIR(st.st_mode))
+            ::chmod(native.constData(), (st.st_mode & 07777) | S_IRWXU);
+    }
     QDirIterator it(staging, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
                     QDirIterator::Subdirectories);
     QStringList dirs;
@@ -117,7 +126,10 @@ QList<TransferEntry> Downloader::parseListing(const QByteArray &listing, const Q
             e.kind = TransferEntry::Kind::File;
         else
             continue; // sockets, pipes, devices
-        e.relative = QString::fromUtf8(fields[i + 1]);
+        QByteArray relative = fields[i + 1];
+        if (relative.startsWith("./"))
+            relative.remove(0, 2);
+        e.relative = QString::fromUtf8(relative);
         e.source = join(parent, e.relative);
         e.size = e.kind == TransferEntry::Kind::File ? head[1].toLongLong() : 0;
         e.mode = head[2].toUInt(nullptr, 8);
@@ -135,17 +147,24 @@ std::optional<TransferPlan> Downloader::plan(const QStringList &sources, const Q
     for (QString source : sources) {
         while (source.size() > 1 && source.endsWith(u'/'))
             source.chop(1);
-        const QString parent = source.contains(u'/') ? source.section(u'/', 0, -2) : u"."_s;
-        const QString name = source.section(u'/', -1);
+        // `~` and names starting with '-' are for the shell and find to misread: the source's parent
+        // is resolved there (pwd -P), and the name given as ./NAME.
+        const bool home = source == u"~"_s;
+        const QString parentAsked = home ? u"~"_s : source.contains(u'/') ? source.section(u'/', 0, -2) : u"."_s;
         QByteArray out;
-        const QByteArray command = "cd " + path(parent.isEmpty() ? u"/"_s : parent) + " && find " + quote(name)
+        const QByteArray command = "cd " + path(parentAsked.isEmpty() ? u"/"_s : parentAsked)
+            + (home ? QByteArray(" && cd .. && pwd -P && find ./\"$(basename \"$HOME\")\"")
+                    : " && pwd -P && find ./" + quote(source.section(u'/', -1)))
             + " -printf '%y %s %m %T@\\0%p\\0%l\\0'";
-        if (const auto f = runShort(m_session, tagged(m_hooks.transferId, command), source, &out)) {
+        if (const auto f = runShort(m_session, tagged(m_hooks.transferId, command), source, &out, {}, m_hooks.stop)) {
             *failure = *f;
             return std::nullopt;
         }
+        const qsizetype newline = out.indexOf('\n');
+        const QString parent = QString::fromUtf8(out.left(newline));
+        out = out.mid(newline + 1);
         QStringList excludedDirs;
-        for (const TransferEntry &e : parseListing(out, parent.isEmpty() ? u"/"_s : parent)) {
+        for (const TransferEntry &e : parseListing(out, parent)) {
             const bool under = std::any_of(excludedDirs.cbegin(), excludedDirs.cend(),
                                            [&](const QString &d) { return e.relative.startsWith(d + u'/'); });
             if (under) {
@@ -171,6 +190,7 @@ std::optional<TransferPlan> Downloader::plan(const QStringList &sources, const Q
 
 std::optional<TransferFailure> Downloader::run(const TransferPlan &plan, const QString &destination)
 {
+    m_plan = &plan;
     m_progress = TransferSteps::startingProgress(plan, m_hooks);
     if (!QDir().mkpath(destination))
         return localFailure(destination, tr("the folder cannot be made"));
@@ -192,8 +212,11 @@ std::optional<TransferFailure> Downloader::receiveBatch(const QList<TransferEntr
         return localFailure(staging, tr("the folder cannot be made"));
     const qint64 before = m_progress.bytesDone;
     QMap<QString, QList<TransferEntry>> byRoot;
-    for (const TransferEntry &e : entries)
+    qint64 batchEnd = before;
+    for (const TransferEntry &e : entries) {
         byRoot[e.source.left(e.source.size() - e.relative.size())] << e;
+        batchEnd += e.size;
+    }
     for (auto it = byRoot.cbegin(); it != byRoot.cend(); ++it) {
         QByteArray names;
         for (const TransferEntry &e : it.value())
@@ -202,11 +225,12 @@ std::optional<TransferFailure> Downloader::receiveBatch(const QList<TransferEntr
         SshFailure ssh;
         const QByteArray command
             = "tar -c -f - --format=gnu --no-recursion -C " + path(it.key()) + " --null --verbatim-files-from -T -";
+        channel.setStop(m_hooks.stop);
         if (!channel.start(tagged(m_hooks.transferId, command), &ssh, ExecChannel::Input::Answers))
             return TransferFailure::fromSsh(ssh);
         QProcess tar;
         tar.setProgram(u"tar"_s);
-        tar.setArguments({u"-x"_s, u"-p"_s, u"-f"_s, u"-"_s, u"-C"_s, staging});
+        tar.setArguments({u"-x"_s, u"-p"_s, u"--no-same-owner"_s, u"-f"_s, u"-"_s, u"-C"_s, staging});
         tar.start();
         if (!tar.waitForStarted())
             return localFailure(staging, tar.errorString());
@@ -233,11 +257,19 @@ std::optional<TransferFailure> Downloader::receiveBatch(const QList<TransferEntr
                 if (w < 0)
                     return localFailure(staging, tar.errorString());
                 written += w;
-                while (tar.bytesToWrite() > 4 * kChunk)
-                    tar.waitForBytesWritten(1000);
+                while (tar.bytesToWrite() > 4 * kChunk) {
+                    // tar gone (the disk here full, say): stop instead of waiting on it for ever.
+                    if (!tar.waitForBytesWritten(1000) && tar.state() != QProcess::Running)
+                        return localFailure(staging, QString::fromLocal8Bit(tar.readAllStandardError()).trimmed());
+                    if (m_hooks.stopped()) {
+                        tar.kill();
+                        tar.waitForFinished();
+                        return stoppedByUser();
+                    }
+                }
             }
             m_received += n;
-            m_progress.bytesDone += n;
+            m_progress.bytesDone = std::min(m_progress.bytesDone + n, batchEnd); // tar's headers: never past the files
             report(tr("many small files"));
         }
         tar.closeWriteChannel();
@@ -269,7 +301,7 @@ std::optional<TransferFailure> Downloader::receiveBatch(const QList<TransferEntr
             names += e->relative.toUtf8() + '\0';
         if (const auto failure
             = runShort(m_session, tagged(m_hooks.transferId, "cd " + path(it.key()) + " && xargs -0 -r sha256sum --"),
-                       it.key(), &out, names))
+                       it.key(), &out, names, m_hooks.stop))
             return failure;
         QList<QByteArray> remote;
         for (QByteArray line : out.split('\n')) {
@@ -304,7 +336,8 @@ std::optional<TransferFailure> Downloader::receiveBatch(const QList<TransferEntr
 
 std::optional<TransferFailure> Downloader::receiveLarge(const TransferEntry &entry, const QString &destination)
 {
-    const QString final = destination + u'/' + entry.relative, part = final + u".part"_s;
+    const QString final = destination + u'/' + entry.relative,
+                  part = destination + u'/' + TransferSteps::partName(*m_plan, entry.relative);
     if (!QDir().mkpath(QFileInfo(final).absolutePath()))
         return localFailure(final, tr("its folder cannot be made"));
     report(entry.relative);
@@ -317,7 +350,8 @@ std::optional<TransferFailure> Downloader::receiveLarge(const TransferEntry &ent
     if (offset > 0) {
         QByteArray out;
         const QByteArray command = "head -c " + QByteArray::number(offset) + ' ' + path(entry.source) + " | sha256sum";
-        if (const auto failure = runShort(m_session, tagged(m_hooks.transferId, command), entry.source, &out))
+        if (const auto failure
+            = runShort(m_session, tagged(m_hooks.transferId, command), entry.source, &out, {}, m_hooks.stop))
             return failure;
         QFile here(part);
         QByteArray buffer(kChunk, Qt::Uninitialized);
@@ -372,7 +406,7 @@ std::optional<TransferFailure> Downloader::receiveLarge(const TransferEntry &ent
     file.close();
     QByteArray out;
     if (const auto failure = runShort(m_session, tagged(m_hooks.transferId, RemoteCommands::hashOf(path(entry.source))),
-                                      entry.source, &out))
+                                      entry.source, &out, {}, m_hooks.stop))
         return failure;
     remoteHash = out.left(64);
     if (hash.hex() != remoteHash) {

@@ -28,7 +28,7 @@ public:
     std::optional<TransferFailure> run(const TransferPlan &plan, const QString &destination);
     qint64 received() const { return m_received; }
 
-    /// Parses `find -printf '%y %s %m %T@\0%p\0%l\0'` run in `parent`: one entry per line of three
+    /// Parses `find ./NAME -printf '%y %s %m %T@\0%p\0%l\0'` run in `parent`: one entry per three
     /// NUL-ended fields (for tests).
     static QList<TransferEntry> parseListing(const QByteArray &listing, const QString &parent);
 
@@ -41,4 +41,5 @@ private:
     TransferHooks &m_hooks;
     TransferProgress m_progress;
     qint64 m_received = 0;
+    const TransferPlan *m_plan = nullptr; ///< the plan run() runs
 };

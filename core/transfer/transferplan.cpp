@@ -1,5 +1,6 @@
 #include "core/transfer/transferplan.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -168,7 +169,7 @@ TransferPlan TransferPlan::forUpload(const QStringList &sources, const QStringLi
     for (const QString &source : sources) {
         const QFileInfo info(source);
         if (!info.exists() && !info.isSymLink()) {
-            plan.problem = QStringLiteral("%1 does not exist.").arg(source);
+            plan.problem = QCoreApplication::translate("TransferPlan", "%1 does not exist.").arg(source);
             return plan;
         }
         QString path = info.absoluteFilePath();

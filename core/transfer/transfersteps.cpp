@@ -8,9 +8,10 @@
 namespace TransferSteps {
 
 std::optional<TransferFailure> runShort(SshSession &session, const QByteArray &command, const QString &what,
-                                        QByteArray *out, const QByteArray &input)
+                                        QByteArray *out, const QByteArray &input, const std::atomic_bool *stop)
 {
     ExecChannel channel(session);
+    channel.setStop(stop);
     SshFailure ssh;
     if (!channel.start(command, &ssh, input.isEmpty() ? ExecChannel::Input::Quiet : ExecChannel::Input::Answers))
         return TransferFailure::fromSsh(ssh);
@@ -41,6 +42,14 @@ std::optional<QByteArray> hashOfFile(const QString &path, qint64 limit)
         left -= n;
     }
     return hash.hex();
+}
+
+QString partName(const TransferPlan &plan, const QString &relative)
+{
+    const QString part = relative + QStringLiteral(".part");
+    const bool taken = std::any_of(plan.entries.cbegin(), plan.entries.cend(),
+                                   [&](const TransferEntry &e) { return e.relative == part; });
+    return taken ? relative + QStringLiteral(".gpudesk-part") : part;
 }
 
 TransferProgress startingProgress(const TransferPlan &plan, const TransferHooks &hooks)

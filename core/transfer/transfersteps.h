@@ -15,10 +15,14 @@ namespace TransferSteps {
 /// Runs a short command on the instance (with `input` on its standard input) and gives its output;
 /// a failure from the session, or from what the command said on stderr about `what`.
 std::optional<TransferFailure> runShort(SshSession &session, const QByteArray &command, const QString &what,
-                                        QByteArray *out = nullptr, const QByteArray &input = {});
+                                        QByteArray *out = nullptr, const QByteArray &input = {},
+                                        const std::atomic_bool *stop = nullptr);
 /// The lower-case hex SHA-256 of a local file (of its first `limit` bytes when >= 0).
 std::optional<QByteArray> hashOfFile(const QString &path, qint64 limit = -1);
 
+/// Where a large file waits until it is whole and checked: `name.part` beside it, unless the plan
+/// itself holds a file of that name (then `name.gpudesk-part`, which it cannot overwrite).
+QString partName(const TransferPlan &plan, const QString &relative);
 /// The plan's totals, with what an earlier run finished (the journal's items) counted as done.
 TransferProgress startingProgress(const TransferPlan &plan, const TransferHooks &hooks);
 /// The small files together (unless an earlier run did them), then each large file not done yet,

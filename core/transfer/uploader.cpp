@@ -15,6 +15,7 @@
 using namespace Qt::StringLiterals;
 using namespace RemoteCommands;
 using TransferSteps::hashOfFile;
+using TransferSteps::partName;
 using TransferSteps::runShort;
 
 namespace {
@@ -83,14 +84,16 @@ std::optional<TransferFailure> Uploader::prepare(const TransferPlan &plan, const
     for (const TransferEntry &e : plan.large()) {
         if (m_hooks.done.contains(e.relative))
             continue;
-        const QString final = join(destination, e.relative), part = final + u".part"_s;
+        const QString final = join(destination, e.relative), part = join(destination, partName(plan, e.relative));
         const QString dir = final.section(u'/', 0, -2).isEmpty() ? u"/"_s : final.section(u'/', 0, -2);
         command += " && mkdir -p " + path(dir) + " && if [ -f " + path(part) + " ]; then s=$(stat -c %s " + path(part)
             + "); echo \"$s $(head -c $s " + path(part) + " | sha256sum | cut -c1-64)\"; else echo 0; fi";
         asked << e.relative;
+        m_partNames.insert(e.relative, partName(plan, e.relative));
     }
     QByteArray out;
-    if (const auto failure = runShort(m_session, tagged(m_hooks.transferId, command), destination, &out))
+    if (const auto failure
+        = runShort(m_session, tagged(m_hooks.transferId, command), destination, &out, {}, m_hooks.stop))
         return failure;
     const QList<QByteArray> lines = out.split('\n');
     const QList<QByteArray> fields = lines.value(0).simplified().split(' ');
@@ -150,7 +153,8 @@ std::optional<TransferFailure> Uploader::pipeTar(const QString &root, const QLis
         // Bytes of the tar stream stand in for the files' bytes while it goes (headers make it a bit
         // more; the count is set right when the batch is verified).
         m_sent += piece.size();
-        m_progress.bytesDone += piece.size();
+        // Headers and padding make the stream a little longer than the files: never past them.
+        m_progress.bytesDone = std::min(m_progress.bytesDone + piece.size(), m_batchEnd);
         report(tr("many small files"));
     }
     tar.waitForFinished();
@@ -185,14 +189,23 @@ std::optional<TransferFailure> Uploader::sendBatch(const QList<TransferEntry> &e
     // Extract into the staging folder; check every file; on a mismatch nothing is put in place and
     // the failures are named on stderr; else hard links from staging into place (same disk, no copy,
     // existing files replaced) and the staging folder goes.
-    const QByteArray command = "rm -rf " + stage + " && mkdir -p " + stage + " && tar -x -p -i -f - -C " + stage
-        + " && if out=$(" + check + "); then rm -f " + sumsFile + " && cp -a -l --remove-destination " + stage + "/. "
-        + path(destination) + " && rm -rf " + stage + "; else printf '%s\\n' \"$out\" | sed -n 's/: FAILED.*//p' "
-        + "| head -n 3 | sed 's/^/" + kMismatch + " /' >&2; rm -rf " + stage + "; exit 9; fi";
+    // Folders arrive writable by you (a read-only one could neither take the large files nor let
+    // the staging folder go), files keep their modes; owned by you, not by the uid they had here.
+    const QByteArray unlock = "{ find " + stage + " -type d ! -perm -u+w -exec chmod u+w {} + 2>/dev/null; true; } && ";
+    const QByteArray command = unlock + "rm -rf " + stage + " && mkdir -p " + stage
+        + " && tar -x -p --no-same-owner -i -f - -C " + stage + " && " + unlock + "if out=$(" + check + "); then rm -f "
+        + sumsFile + " && cp -a -l --remove-destination " + stage + "/. " + path(destination) + " && rm -rf " + stage
+        + "; else printf '%s\\n' \"$out\" | sed -n 's/: FAILED.*//p' | head -n 3 | sed 's/^/" + kMismatch
+        + " /' >&2; rm -rf " + stage + "; exit 9; fi";
     QMap<QString, QList<TransferEntry>> byRoot;
-    for (const TransferEntry &e : entries)
+    qint64 batchBytes = 0;
+    for (const TransferEntry &e : entries) {
         byRoot[e.source.left(e.source.size() - e.relative.size())] << e;
+        batchBytes += e.size;
+    }
+    m_batchEnd = before + batchBytes;
     ExecChannel channel(m_session);
+    channel.setStop(m_hooks.stop);
     SshFailure ssh;
     if (!channel.start(tagged(m_hooks.transferId, command), &ssh))
         return TransferFailure::fromSsh(ssh);
@@ -201,12 +214,14 @@ std::optional<TransferFailure> Uploader::sendBatch(const QList<TransferEntry> &e
     for (auto it = byRoot.cbegin(); it != byRoot.cend(); ++it) {
         if (const auto failure = pipeTar(it.key(), it.value(), channel)) {
             if (failure->kind != TransferFailure::Kind::Network && failure->kind != TransferFailure::Kind::NotReachable)
-                runShort(m_session, tagged(m_hooks.transferId, "rm -rf " + stage), staging);
+                runShort(m_session, tagged(m_hooks.transferId, unlock + "rm -rf " + stage), staging, nullptr, {},
+                         m_hooks.stop);
             return failure;
         }
     }
     if (files > 0 && !channel.write(TarMember::archive(sumsName, sums), &ssh))
-        return TransferFailure::fromSsh(ssh);
+        return channel.errorOutput().isEmpty() ? TransferFailure::fromSsh(ssh)
+                                               : TransferFailure::fromRemote(channel.errorOutput(), destination);
     report(tr("putting the small files in place"));
     channel.closeInput();
     const auto status = channel.finish(nullptr, &ssh);
@@ -238,7 +253,8 @@ std::optional<TransferFailure> Uploader::sendBatch(const QList<TransferEntry> &e
 
 std::optional<TransferFailure> Uploader::sendLarge(const TransferEntry &entry, const QString &destination)
 {
-    const QString final = join(destination, entry.relative), part = final + u".part"_s;
+    const QString final = join(destination, entry.relative),
+                  part = join(destination, m_partNames.value(entry.relative));
     QFile file(entry.source);
     if (!file.open(QIODevice::ReadOnly))
         return localFailure(entry.source, file.errorString());
@@ -270,6 +286,7 @@ std::optional<TransferFailure> Uploader::sendLarge(const TransferEntry &entry, c
         ExecChannel channel(m_session);
         SshFailure ssh;
         const QByteArray command = (offset > 0 ? "cat >> " : "cat > ") + path(part);
+        channel.setStop(m_hooks.stop);
         if (!channel.start(tagged(m_hooks.transferId, command), &ssh))
             return TransferFailure::fromSsh(ssh);
         QByteArray buffer(kChunk, Qt::Uninitialized);
@@ -302,7 +319,7 @@ std::optional<TransferFailure> Uploader::sendLarge(const TransferEntry &entry, c
         + QByteArray::number(entry.mtime) + ' ' + path(part) + " && mv -f " + path(part) + ' ' + path(final)
         + " && echo ok; else rm -f " + path(part) + "; echo mismatch; fi";
     report(entry.relative);
-    if (const auto failure = runShort(m_session, tagged(m_hooks.transferId, finish), final, &out))
+    if (const auto failure = runShort(m_session, tagged(m_hooks.transferId, finish), final, &out, {}, m_hooks.stop))
         return failure;
     if (out.trimmed() != "ok")
         return TransferFailure::make(TransferFailure::Kind::ChecksumMismatch,

@@ -43,4 +43,6 @@ private:
     TransferProgress m_progress;
     qint64 m_sent = 0;
     QHash<QString, std::pair<qint64, QByteArray>> m_there; ///< large files' parts: bytes there, their hash
+    QHash<QString, QString> m_partNames; ///< large files' parts, relative to the destination
+    qint64 m_batchEnd = 0; ///< where the progress stands once the small files are in
 };

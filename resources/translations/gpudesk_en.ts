@@ -2540,6 +2540,13 @@ Type the instance&apos;s name to confirm:</source>
     </message>
 </context>
 <context>
+    <name>TransferPlan</name>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TransferQueue</name>
     <message>
         <source>Paused.</source>

@@ -2546,6 +2546,13 @@ Type the instance&apos;s name to confirm:</source>
     </message>
 </context>
 <context>
+    <name>TransferPlan</name>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 不存在。</translation>
+    </message>
+</context>
+<context>
     <name>TransferQueue</name>
     <message>
         <source>Paused.</source>

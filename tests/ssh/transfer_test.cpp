@@ -59,7 +59,8 @@ QStringList describe(const QString &root)
             const ssize_t n = ::readlink(QFile::encodeName(path).constData(), target, sizeof target);
             lines.last() = u"link %1 -> %2"_s.arg(relative, QString::fromUtf8(target, n));
         } else if (S_ISDIR(st.st_mode)) {
-            lines << u"dir %1 %2"_s.arg(relative).arg(st.st_mode & 07777, 0, 8);
+            // Folders arrive writable by their owner (a read-only one could not take its files).
+            lines << u"dir %1 %2"_s.arg(relative).arg((st.st_mode & 07777) | S_IWUSR, 0, 8);
         } else {
             QFile f(path);
             f.open(QIODevice::ReadOnly);
@@ -102,6 +103,9 @@ protected:
         writeFile(root + u"/run.sh"_s, "#!/bin/sh\necho hi\n");
         ::chmod(QFile::encodeName(root + u"/run.sh"_s).constData(), 0750);
         writeFile(root + u"/big model.bin"_s, randomBytes(20 << 20, 7));
+        writeFile(root + u"/big model.bin.part"_s, "a file of its own, not a part of the one beside it");
+        writeFile(root + u"/read-only/kept.txt"_s, "in a folder nobody may write to");
+        ::chmod(QFile::encodeName(root + u"/read-only"_s).constData(), 0555);
         writeFile(root + u"/__pycache__/m.cpython-311.pyc"_s, "cache");
         writeFile(root + u"/lib/x.pyc"_s, "cache");
         for (int i = 0; i < smallFiles; ++i)
@@ -157,6 +161,16 @@ TEST_F(TransferTest, AnAwkwardTreeGoesUpAndComesBackByteForByte)
     EXPECT_EQ(describe(landed + u"/项目 one"_s), expected);
     EXPECT_EQ(QDir(landed).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
               QStringList{u"项目 one"_s});
+
+    // Names the shell or find could misread.
+    writeFile(m_data + u"/-results/loss.csv"_s, "1,0.5\n");
+    TransferHooks dash;
+    dash.transferId = u"t3"_s;
+    Downloader odd(m_session, dash);
+    const auto dashPlan = odd.plan({m_data + u"/-results"_s}, {}, &why);
+    ASSERT_TRUE(dashPlan) << why.message.toStdString();
+    ASSERT_FALSE(odd.run(*dashPlan, m_local.path() + u"/dash"_s));
+    EXPECT_EQ(QFile(m_local.path() + u"/dash/-results/loss.csv"_s).size(), 6);
 }
 
 TEST_F(TransferTest, AnUploadStoppedHalfWaySendsOnlyTheMissingPartWhenRunAgain)

@@ -134,14 +134,15 @@ void DownloadDialog::browse(const QString &folder)
         m_remote->setText(folder);
         m_entries->setRowCount(0);
         m_problem->hide();
-        m_ssh.runCommand(i, RemoteListing::command(folder), kTag);
+        // Each listing has its own tag: an older one answering late (Up pressed quickly) is dropped.
+        m_ssh.runCommand(i, RemoteListing::command(folder), kTag + QString::number(++m_listing));
     }
 }
 
 void DownloadDialog::listed(const QString &instanceId, const QString &tag, bool ok, const QByteArray &output,
                             const SshFailure &failure)
 {
-    if (tag != kTag || instanceId != m_instance->currentData().toString())
+    if (tag != kTag + QString::number(m_listing) || instanceId != m_instance->currentData().toString())
         return;
     if (!ok) {
         m_problem->setText(failure.message);

@@ -45,5 +45,6 @@ private:
     QLabel *m_problem;
     QPushButton *m_download;
     QString m_folder; ///< the folder listed
+    int m_listing = 0; ///< the listing whose answer is awaited
     QString m_queued;
 };
