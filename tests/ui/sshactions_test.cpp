@@ -203,6 +203,16 @@ TEST_F(SshActions, WhereThePlatformHasNoBootHookTheConsoleRunsTheScriptOncePerBo
         EXPECT_EQ(dialog.result(), QDialog::Accepted) << dialog.problemText().toStdString();
         EXPECT_TRUE(saveScreenshot(dialog, u"startupscript-local"_s));
     }
+    ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
+    {
+        StartupScriptDialog chinese(demo.console(), &workspace, *shown(id, InstanceState::Running));
+        bool told = false; // the same sentence, in Chinese
+        for (const QLabel *label : chinese.findChildren<QLabel *>())
+            told = told || label->text().contains(u"通过 SSH 运行它"_s);
+        EXPECT_TRUE(told);
+        EXPECT_TRUE(saveScreenshot(chinese, u"startupscript-local-zh_CN"_s));
+    }
+    Translations::install(QLocale(QLocale::English));
     // Kept on this computer, not sent to the platform; saved during this boot, it waits for the next.
     EXPECT_TRUE(workspace.localStartupScript(id).has_value());
     EXPECT_TRUE(http.get(u"/v1/instances/"_s + id).json.value(u"startup_script"_s).isNull());

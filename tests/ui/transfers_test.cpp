@@ -300,6 +300,15 @@ TEST_F(Transfers, AFolderIsBroughtBackThroughTheBrowser)
                 || dialog.entries()->item(0, 1)->text().contains(u"MiB"_s))
         << dialog.entries()->item(0, 1)->text().toStdString();
     EXPECT_TRUE(saveScreenshot(dialog, u"download-browser"_s));
+    ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
+    {
+        DownloadDialog chinese(*m_workspace, queue, id, here);
+        chinese.show();
+        EXPECT_EQ(chinese.windowTitle(), u"从实例下载"_s);
+        ASSERT_TRUE(QTest::qWaitFor([&] { return chinese.entries()->rowCount() == 2; }, 15000));
+        EXPECT_TRUE(saveScreenshot(chinese, u"download-browser-zh_CN"_s));
+    }
+    Translations::install(QLocale(QLocale::English));
     dialog.entries()->selectRow(0);
     dialog.downloadButton()->click();
     ASSERT_FALSE(dialog.queuedId().isEmpty());
