@@ -20,35 +20,9 @@ cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 mib=${1:-1024}
 files=${2:-20000}
 rounds=${3:-3}
-bin=${BUILD:-build/release}/app; [ -x $bin/gpudesk-sandbox ] || bin=build/dev/app
-[ -x $bin/gpudesk-sandbox ] && [ -x $bin/gpudeskctl ] || { echo "build first: cmake --build --preset dev"; exit 1; }
-for tool in curl ssh scp rsync tar python3; do command -v $tool >/dev/null || { echo "$tool missing: run scripts/setup"; exit 1; }; done
-work=$(mktemp -d)
-pids=()
-cleanup() {
-  for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
-  wait 2>/dev/null || true
-  rm -rf "$work"
-}
-trap cleanup EXIT
-$bin/gpudesk-sandbox --data "$work/sandbox" --boot-delay 0 >/dev/null 2>&1 &
-pids+=($!)
-for _ in $(seq 100); do [ -s "$work/sandbox/endpoint.json" ] && break; sleep 0.1; done
-url=$(sed -n 's/.*"url": *"\([^"]*\)".*/\1/p' "$work/sandbox/endpoint.json")
-api() { curl -sf -X "$1" "$url$2" -H "Authorization: Bearer ${token:-}" -H 'Content-Type: application/json' ${3:+-d "$3"}; }
-api POST /v1/accounts '{"phone":"13800000778","email":"bench-t@example.cn","password":"bench-Transfer-1"}' >/dev/null \
-  || { echo "could not register on the sandbox"; exit 1; }
-token=$(api POST /v1/sessions '{"login":"13800000778","password":"bench-Transfer-1"}' | sed -n 's/.*"token": *"\([^"]*\)".*/\1/p')
-api POST /v1/billing/recharge '{"amount_cents":100000}' >/dev/null
-export XDG_CONFIG_HOME="$work/config" XDG_STATE_HOME="$work/state" XDG_DATA_HOME="$work/data" GPUDESK_TOKEN="$token"
-unset SSH_AUTH_SOCK
-ctl() { $bin/gpudeskctl --platform "$url" --ssh-dir "$work/ssh" "$@"; }
-ctl ssh-keys generate bench --upload >/dev/null 2>&1 || { echo "could not make the key"; exit 1; }
-api POST /v1/instances '{"name":"bench","region":"cn-north-1","gpu_type":"rtx-3090-24g","image":"ubuntu-22.04","data_disk_gb":100}' >/dev/null
-for _ in $(seq 300); do api GET /v1/instances | grep -q '"state":"running"' && break; sleep 0.1; done
-ctl ssh-config sync --no-include >/dev/null # the host key pinned: the OpenSSH tools ask nothing
-config="$work/ssh/gpudesk/config"
-alias_name=$(sed -n 's/^Host //p' "$config" | head -1)
+. bench/lib/sandbox.sh
+bench_instance scp rsync tar -- \
+  '{"name":"bench","region":"cn-north-1","gpu_type":"rtx-3090-24g","image":"ubuntu-22.04","data_disk_gb":100}'
 data=$(api GET /v1/instances | python3 -c 'import json,sys; print(json.load(sys.stdin)["items"][0]["data_disk"]["mount_path"])')
 ssh_() { ssh -F "$config" -o BatchMode=yes "$alias_name" "$@"; }
 
@@ -91,7 +65,6 @@ echo "(b) ${files} small files: gpudesk ${m_b_gpudesk}s, scp -r ${m_b_scp}s, rsy
 echo "    gpudesk vs rsync $(ratio $m_b_gpudesk $m_b_rsync)x (target >= 1.0x), vs scp -r $(ratio $m_b_gpudesk $m_b_scp)x (target >= 3x), vs tar|ssh $(ratio $m_b_gpudesk $m_b_tar)x"
 
 # (c) The same through a relay that adds 25 ms each way, against rsync.
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 ssh_port=$(api GET /v1/instances | python3 -c 'import json,sys; print(json.load(sys.stdin)["items"][0]["ssh"]["port"])')
 relay_port=$(free_port); proxy_port=$(free_port)
 python3 bench/transfer/relay.py "$relay_port" "$ssh_port" 25 & pids+=($!)

@@ -9,37 +9,10 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 mib=${1:-1024}
 rounds=${2:-2}
-bin=${BUILD:-build/release}/app; [ -x $bin/gpudesk-sandbox ] || bin=build/dev/app
-[ -x $bin/gpudesk-sandbox ] && [ -x $bin/gpudeskctl ] || { echo "build first: cmake --build --preset dev"; exit 1; }
-for tool in curl ssh ssh-keygen python3; do command -v $tool >/dev/null || { echo "$tool missing: run scripts/setup"; exit 1; }; done
-work=$(mktemp -d)
-pids=()
-cleanup() {
-  # The web server was started with setsid inside the instance: it outlives a sandbox that quits.
-  [ -n "${remote:-}" ] && pkill -f "http.server --bind 127.0.0.1 $remote" 2>/dev/null || true
-  for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
-  wait 2>/dev/null || true
-  rm -rf "$work"
-}
-trap cleanup EXIT
-$bin/gpudesk-sandbox --data "$work/sandbox" --boot-delay 0 >/dev/null 2>&1 &
-pids+=($!)
-for _ in $(seq 100); do [ -s "$work/sandbox/endpoint.json" ] && break; sleep 0.1; done
-url=$(sed -n 's/.*"url": *"\([^"]*\)".*/\1/p' "$work/sandbox/endpoint.json")
-api() { curl -sf -X "$1" "$url$2" -H "Authorization: Bearer ${token:-}" -H 'Content-Type: application/json' ${3:+-d "$3"}; }
-api POST /v1/accounts '{"phone":"13800000777","email":"bench@example.cn","password":"bench-Tunnel-1"}' >/dev/null \
-  || { echo "could not register on the sandbox"; exit 1; }
-token=$(api POST /v1/sessions '{"login":"13800000777","password":"bench-Tunnel-1"}' | sed -n 's/.*"token": *"\([^"]*\)".*/\1/p')
-api POST /v1/billing/recharge '{"amount_cents":100000}' >/dev/null
-export XDG_CONFIG_HOME="$work/config" XDG_STATE_HOME="$work/state" GPUDESK_TOKEN="$token"
-unset SSH_AUTH_SOCK
-ctl() { $bin/gpudeskctl --platform "$url" --ssh-dir "$work/ssh" "$@"; }
-ctl ssh-keys generate bench --upload >/dev/null 2>&1 || { echo "could not make the key"; exit 1; }
-api POST /v1/instances '{"name":"bench","region":"cn-north-1","gpu_type":"rtx-3090-24g","image":"ubuntu-22.04"}' >/dev/null
-for _ in $(seq 300); do api GET /v1/instances | grep -q '"state":"running"' && break; sleep 0.1; done
-ctl ssh-config sync --no-include >/dev/null # the host key pinned: ssh -N -L asks nothing either
-config="$work/ssh/gpudesk/config"
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+. bench/lib/sandbox.sh
+# The web server is started with setsid inside the instance: it outlives a sandbox that quits.
+bench_cleanup='[ -n "${remote:-}" ] && pkill -f "http.server --bind 127.0.0.1 $remote"'
+bench_instance ssh-keygen -- '{"name":"bench","region":"cn-north-1","gpu_type":"rtx-3090-24g","image":"ubuntu-22.04"}'
 remote=$(free_port)
 ctl ssh bench -- "mkdir -p ~/www && head -c ${mib}M /dev/urandom > ~/www/blob && echo hi > ~/www/hello && cd ~/www && \
   setsid nohup python3 -m http.server --bind 127.0.0.1 $remote >/dev/null 2>&1 </dev/null &"
@@ -67,7 +40,6 @@ start_gpudesk() {
   $bin/gpudeskctl --platform "$url" --ssh-dir "$work/ssh" tunnel bench "$remote" --local-port "$1" >/dev/null 2>&1 &
   pids+=($!)
 }
-alias_name=$(sed -n 's/^Host //p' "$config" | head -1)
 start_openssh() { ssh -F "$config" -o BatchMode=yes -o ExitOnForwardFailure=yes -N -L "$1:127.0.0.1:$remote" "$alias_name" 2>/dev/null & pids+=($!); }
 
 gp=$(free_port); t0=$(date +%s.%N); start_gpudesk "$gp"; gfirst=$(first_byte "$t0" "$gp")
