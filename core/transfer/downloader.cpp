@@ -368,9 +368,8 @@ std::optional<TransferFailure> Downloader::receiveLarge(const TransferEntry &ent
         return localFailure(part, file.errorString());
     const qint64 base = m_progress.bytesDone;
     m_progress.bytesDone = base + offset;
-    QByteArray remoteHash;
     {
-        // The rest of the file, then its hash on a line of its own after it (one round trip).
+        // The rest of the file; its hash on the instance is asked for once it is all here.
         ExecChannel channel(m_session);
         SshFailure ssh;
         const QByteArray command = "tail -c +" + QByteArray::number(offset + 1) + ' ' + path(entry.source);
@@ -408,8 +407,7 @@ std::optional<TransferFailure> Downloader::receiveLarge(const TransferEntry &ent
     if (const auto failure = runShort(m_session, tagged(m_hooks.transferId, RemoteCommands::hashOf(path(entry.source))),
                                       entry.source, &out, {}, m_hooks.stop))
         return failure;
-    remoteHash = out.left(64);
-    if (hash.hex() != remoteHash) {
+    if (hash.hex() != out.left(64)) {
         QFile::remove(part);
         return TransferFailure::make(TransferFailure::Kind::ChecksumMismatch,
                                      tr("%1 arrived different from what the instance has (SHA-256 mismatch) and was "
