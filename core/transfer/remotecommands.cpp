@@ -31,6 +31,15 @@ QByteArray hashOf(const QByteArray &quotedPath)
         + "; else sha256sum < " + quotedPath + "; fi; } | cut -c1-64";
 }
 
+QByteArray roomCheck(const QByteArray &quotedFolder, const QByteArray &neededKiB)
+{
+    const QByteArray kib = "$((" + neededKiB + "))";
+    return "a=$(df -Pk " + quotedFolder
+        + " 2>/dev/null | tail -n 1 | awk '{print $4}'); case \"$a\" in ''|*[!0-9]*) "
+          ";; *) [ \"$a\" -ge "
+        + kib + " ] || { echo \"" + kNoRoom + " $a " + kib + "\" >&2; exit 10; } ;; esac";
+}
+
 QString join(const QString &parent, const QString &relative)
 {
     if (relative.isEmpty())

@@ -18,6 +18,13 @@ QByteArray tagged(const QString &transferId, const QByteArray &command);
 /// instance has it (several times faster than coreutils' sha256sum where the CPU has SHA
 /// instructions), else sha256sum's.
 QByteArray hashOf(const QByteArray &quotedPath);
+/// A test that ends the command (exit status 10, with kNoRoom, the KiB free and the KiB needed on
+/// standard error) when the disk holding `quotedFolder` has less than `neededKiB` (a shell
+/// arithmetic expression) free as df sees it; where df says nothing usable it lets
+/// the command go on.
+QByteArray roomCheck(const QByteArray &quotedFolder, const QByteArray &neededKiB);
+/// What roomCheck writes in front of its figures (TransferFailure::fromRemote reads it).
+inline constexpr const char *kNoRoom = "gpudesk-no-room";
 /// `parent` + '/' + `relative` as one path.
 QString join(const QString &parent, const QString &relative);
 

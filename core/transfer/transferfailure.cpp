@@ -1,5 +1,7 @@
 #include "core/transfer/transferfailure.h"
 
+#include "core/transfer/remotecommands.h"
+
 #include <QCoreApplication>
 
 bool TransferFailure::resumable() const
@@ -34,6 +36,17 @@ TransferFailure TransferFailure::fromSsh(const SshFailure &failure)
 TransferFailure TransferFailure::fromRemote(const QByteArray &stderrText, const QString &what)
 {
     const QString said = QString::fromUtf8(stderrText.trimmed()).section(u'\n', -1);
+    if (const qsizetype at = stderrText.indexOf(RemoteCommands::kNoRoom); at >= 0) {
+        QByteArray line = stderrText.mid(at);
+        if (const qsizetype end = line.indexOf('\n'); end >= 0)
+            line.truncate(end);
+        const QList<QByteArray> figures = line.split(' '); // the marker, KiB free, KiB needed
+        return {Kind::DiskFull,
+                tr("%1 has %2 MiB free and this needs %3 MiB. Free some space there, or send it to a larger disk.")
+                    .arg(what)
+                    .arg(figures.value(1).toLongLong() >> 10)
+                    .arg((figures.value(2).toLongLong() + 1023) >> 10)};
+    }
     if (stderrText.contains("No space left on device") || stderrText.contains("Disk quota exceeded"))
         return {Kind::DiskFull,
                 tr("The disk on the instance is full (writing %1). Free some space there (or "

@@ -11,6 +11,9 @@
 #include <QFile>
 #include <QMap>
 #include <QProcess>
+#include <QScopeGuard>
+
+#include <future>
 
 using namespace Qt::StringLiterals;
 using namespace RemoteCommands;
@@ -62,8 +65,17 @@ void Uploader::report(const QString &current)
 std::optional<TransferFailure> Uploader::run(const TransferPlan &plan, const QString &destination)
 {
     m_progress = TransferSteps::startingProgress(plan, m_hooks);
-    if (const auto failure = prepare(plan, destination))
-        return failure;
+    // Large files still to send need to know what their parts hold first; without any, the batch's
+    // own command makes the folder and checks the room (one round trip fewer: on an instance whose
+    // shell starts slowly, conda's init say, every command costs a second).
+    const QList<TransferEntry> large = plan.large();
+    const bool largePending = std::any_of(large.cbegin(), large.cend(),
+                                          [&](const TransferEntry &e) { return !m_hooks.done.contains(e.relative); });
+    m_prepared = largePending;
+    if (largePending) {
+        if (const auto failure = prepare(plan, destination))
+            return failure;
+    }
     report({});
     if (const auto failure = TransferSteps::runItems(
             plan, m_hooks, stoppedByUser(),
@@ -76,10 +88,11 @@ std::optional<TransferFailure> Uploader::run(const TransferPlan &plan, const QSt
 
 std::optional<TransferFailure> Uploader::prepare(const TransferPlan &plan, const QString &destination)
 {
-    // One round trip: the folder, the room left for what is to send (the disk's free space as df
-    // sees it), and for each large file still to send, its folder and what its .part holds already
-    // (the size and the hash of those bytes; "0" for none).
-    QByteArray command = "mkdir -p " + path(destination) + " && df -Pk " + path(destination) + " | tail -n 1";
+    // One round trip: the folder; for each large file still to send, its folder and what its .part
+    // holds already (the size and the hash of those bytes; "0" for none); then the room left for
+    // the rest, less what the parts hold.
+    const qint64 needed = plan.bytes - m_progress.bytesDone;
+    QByteArray command = "mkdir -p " + path(destination) + " && t=0";
     QStringList asked;
     for (const TransferEntry &e : plan.large()) {
         if (m_hooks.done.contains(e.relative))
@@ -87,38 +100,25 @@ std::optional<TransferFailure> Uploader::prepare(const TransferPlan &plan, const
         const QString final = join(destination, e.relative), part = join(destination, partName(plan, e.relative));
         const QString dir = final.section(u'/', 0, -2).isEmpty() ? u"/"_s : final.section(u'/', 0, -2);
         command += " && mkdir -p " + path(dir) + " && if [ -f " + path(part) + " ]; then s=$(stat -c %s " + path(part)
-            + "); echo \"$s $(head -c $s " + path(part) + " | sha256sum | cut -c1-64)\"; else echo 0; fi";
+            + "); t=$((t + s)); echo \"$s $(head -c $s " + path(part) + " | sha256sum | cut -c1-64)\"; else echo 0; fi";
         asked << e.relative;
         m_partNames.insert(e.relative, partName(plan, e.relative));
     }
+    command += " && " + roomCheck(path(destination), "(" + QByteArray::number(needed) + " - t + 1023) / 1024");
     QByteArray out;
     if (const auto failure
         = runShort(m_session, tagged(m_hooks.transferId, command), destination, &out, {}, m_hooks.stop))
         return failure;
     const QList<QByteArray> lines = out.split('\n');
-    const QList<QByteArray> fields = lines.value(0).simplified().split(' ');
     for (qsizetype i = 0; i < asked.size(); ++i) {
-        const QList<QByteArray> there = lines.value(i + 1).trimmed().split(' ');
+        const QList<QByteArray> there = lines.value(i).trimmed().split(' ');
         m_there.insert(asked[i], {there.value(0).toLongLong(), there.value(1)});
     }
-    bool ok = false;
-    const qint64 freeBytes = fields.size() >= 4 ? fields[3].toLongLong(&ok) * 1024 : 0;
-    qint64 alreadyThere = 0;
-    for (const auto &t : std::as_const(m_there))
-        alreadyThere += t.first;
-    const qint64 needed = plan.bytes - m_progress.bytesDone - alreadyThere;
-    if (ok && freeBytes < needed)
-        return TransferFailure::make(
-            TransferFailure::Kind::DiskFull,
-            tr("%1 has %2 MiB free and this needs %3 MiB. Free some space there, or send it to a larger disk.")
-                .arg(destination)
-                .arg(freeBytes >> 20)
-                .arg((needed + (1 << 20) - 1) >> 20));
     return std::nullopt;
 }
 
 std::optional<TransferFailure> Uploader::pipeTar(const QString &root, const QList<TransferEntry> &entries,
-                                                 ExecChannel &channel)
+                                                 const QString &destination, ExecChannel &channel)
 {
     QProcess tar;
     tar.setProgram(u"tar"_s);
@@ -148,7 +148,7 @@ std::optional<TransferFailure> Uploader::pipeTar(const QString &root, const QLis
             tar.kill();
             tar.waitForFinished();
             return channel.errorOutput().isEmpty() ? TransferFailure::fromSsh(ssh)
-                                                   : TransferFailure::fromRemote(channel.errorOutput(), root);
+                                                   : TransferFailure::fromRemote(channel.errorOutput(), destination);
         }
         // Bytes of the tar stream stand in for the files' bytes while it goes (headers make it a bit
         // more; the count is set right when the batch is verified).
@@ -168,42 +168,66 @@ std::optional<TransferFailure> Uploader::sendBatch(const QList<TransferEntry> &e
     const QString staging = join(destination, u".gpudesk-staging-"_s + m_hooks.transferId);
     const QString sumsName = u".gpudesk-sha256-"_s + m_hooks.transferId;
     const qint64 before = m_progress.bytesDone;
-    // What the files hash to here, as `sha256sum -c` reads it; it travels at the end of the stream,
-    // so extracting, checking and putting in place take one round trip to the instance.
-    QByteArray sums;
-    qint64 files = 0;
-    report(tr("checking the small files"));
-    for (const TransferEntry &e : entries) {
-        if (e.kind != TransferEntry::Kind::File)
-            continue;
-        const auto hash = hashOfFile(e.source);
-        if (!hash)
-            return localFailure(e.source, tr("it went away during the transfer"));
-        sums += checkLine(*hash, e.relative);
-        ++files;
-    }
-    const QByteArray stage = path(staging), sumsFile = path(join(staging, sumsName));
-    // (A command substitution is a subshell already: the cd stays inside it.)
-    const QByteArray check
-        = files == 0 ? QByteArray("true") : "cd " + stage + " && sha256sum --quiet --strict -c " + path(sumsName);
-    // Extract into the staging folder; check every file; on a mismatch nothing is put in place and
-    // the failures are named on stderr; else hard links from staging into place (same disk, no copy,
-    // existing files replaced) and the staging folder goes.
-    // Folders arrive writable by you (a read-only one could neither take the large files nor let
-    // the staging folder go), files keep their modes; owned by you, not by the uid they had here.
-    const QByteArray unlock = "{ find " + stage + " -type d ! -perm -u+w -exec chmod u+w {} + 2>/dev/null; true; } && ";
-    const QByteArray command = unlock + "rm -rf " + stage + " && mkdir -p " + stage
-        + " && tar -x -p --no-same-owner -i -f - -C " + stage + " && " + unlock + "if out=$(" + check + "); then rm -f "
-        + sumsFile + " && cp -a -l --remove-destination " + stage + "/. " + path(destination) + " && rm -rf " + stage
-        + "; else printf '%s\\n' \"$out\" | sed -n 's/: FAILED.*//p' | head -n 3 | sed 's/^/" + kMismatch
-        + " /' >&2; rm -rf " + stage + "; exit 9; fi";
+    qint64 files = 0, batchBytes = 0;
     QMap<QString, QList<TransferEntry>> byRoot;
-    qint64 batchBytes = 0;
     for (const TransferEntry &e : entries) {
         byRoot[e.source.left(e.source.size() - e.relative.size())] << e;
         batchBytes += e.size;
+        files += e.kind == TransferEntry::Kind::File;
     }
     m_batchEnd = before + batchBytes;
+    // What the files hash to here, as `sha256sum -c` reads it, worked out on another thread while
+    // tar sends them (both read them from the page cache); it travels at the end of the stream, so
+    // extracting, checking and putting in place take one round trip to the instance.
+    std::atomic_bool abandon = false;
+    auto sums = std::async(std::launch::async, [&]() -> std::optional<QByteArray> {
+        QByteArray lines;
+        for (const TransferEntry &e : entries) {
+            if (e.kind != TransferEntry::Kind::File)
+                continue;
+            if (abandon.load())
+                return std::nullopt;
+            const auto hash = hashOfFile(e.source);
+            if (!hash)
+                return std::nullopt;
+            lines += checkLine(*hash, e.relative);
+        }
+        return lines;
+    });
+    // The thread ends before anything it reads goes (every return below).
+    const auto joinHashing = qScopeGuard([&] {
+        abandon = true;
+        if (sums.valid()) // not yet taken
+            sums.wait();
+    });
+
+    const QByteArray stage = path(staging), sumsFile = path(join(staging, sumsName)), dest = path(destination);
+    // (A command substitution is a subshell already: the cd stays inside it.)
+    const QByteArray check
+        = files == 0 ? QByteArray("true") : "cd " + stage + " && sha256sum --quiet --strict -c " + path(sumsName);
+    // Folders arrive writable by you (a read-only one could neither take the large files nor let
+    // the staging folder go), files keep their modes; owned by you, not by the uid they had here.
+    const QByteArray unlock = "{ find " + stage + " -type d ! -perm -u+w -exec chmod u+w {} + 2>/dev/null; true; } && ";
+    // Into place: what the destination does not have yet is renamed there (same disk: one rename
+    // per top-level entry, however many files it holds); what it has is merged with hard links,
+    // existing files replaced. Then the staging folder goes.
+    const QByteArray moveIntoPlace = "cd " + stage
+        + " && find . -mindepth 1 -maxdepth 1 -exec sh -c 'for e; do [ -e \"$0/$e\" ] || [ -L \"$0/$e\" ] || printf "
+          "\"%s\\0\" \"$e\"; done' "
+        + dest + " {} + | xargs -0 -r mv -t " + dest + " -- && cp -a -l --remove-destination ./. " + dest
+        + " && cd / && rm -rf " + stage;
+    // Without a prepare() before it, this command makes the folder and checks the room itself.
+    const QByteArray room = m_prepared
+        ? QByteArray()
+        : "mkdir -p " + dest + " && " + roomCheck(dest, QByteArray::number((batchBytes + 1023) / 1024)) + " && ";
+    // Extract into the staging folder; check every file; on a mismatch nothing is put in place and
+    // the failures are named on stderr.
+    const QByteArray command = room + unlock + "rm -rf " + stage + " && mkdir -p " + stage
+        + " && tar -x -p --no-same-owner -i -f - -C " + stage + " && " + unlock + "if out=$(" + check + "); then rm -f "
+        + sumsFile + " && " + moveIntoPlace
+        + "; else printf '%s\\n' \"$out\" | sed -n 's/: FAILED.*//p' | head -n 3 | sed 's/^/" + kMismatch
+        + " /' >&2; rm -rf " + stage + "; exit 9; fi";
+    report(tr("many small files"));
     ExecChannel channel(m_session);
     channel.setStop(m_hooks.stop);
     SshFailure ssh;
@@ -212,14 +236,25 @@ std::optional<TransferFailure> Uploader::sendBatch(const QList<TransferEntry> &e
     // Each source folder's part as a tar archive, one after the other (-i reads past the end of
     // each), then the checksums as one more.
     for (auto it = byRoot.cbegin(); it != byRoot.cend(); ++it) {
-        if (const auto failure = pipeTar(it.key(), it.value(), channel)) {
-            if (failure->kind != TransferFailure::Kind::Network && failure->kind != TransferFailure::Kind::NotReachable)
+        if (const auto failure = pipeTar(it.key(), it.value(), destination, channel)) {
+            if (failure->kind != TransferFailure::Kind::Network && failure->kind != TransferFailure::Kind::NotReachable
+                && failure->kind != TransferFailure::Kind::DiskFull)
                 runShort(m_session, tagged(m_hooks.transferId, unlock + "rm -rf " + stage), staging, nullptr, {},
                          m_hooks.stop);
             return failure;
         }
     }
-    if (files > 0 && !channel.write(TarMember::archive(sumsName, sums), &ssh))
+    report(tr("checking the small files"));
+    const std::optional<QByteArray> lines = sums.get();
+    if (!lines) {
+        // Which one went: the first that cannot be hashed now.
+        for (const TransferEntry &e : entries) {
+            if (e.kind == TransferEntry::Kind::File && !hashOfFile(e.source))
+                return localFailure(e.source, tr("it went away during the transfer"));
+        }
+        return localFailure(entries.value(0).source, tr("it changed during the transfer"));
+    }
+    if (files > 0 && !channel.write(TarMember::archive(sumsName, *lines), &ssh))
         return channel.errorOutput().isEmpty() ? TransferFailure::fromSsh(ssh)
                                                : TransferFailure::fromRemote(channel.errorOutput(), destination);
     report(tr("putting the small files in place"));
@@ -242,10 +277,7 @@ std::optional<TransferFailure> Uploader::sendBatch(const QList<TransferEntry> &e
         }
         return TransferFailure::fromRemote(why, destination);
     }
-    qint64 bytes = 0;
-    for (const TransferEntry &e : entries)
-        bytes += e.size;
-    m_progress.bytesDone = before + bytes;
+    m_progress.bytesDone = before + batchBytes;
     m_progress.filesDone += files;
     report({});
     return std::nullopt;
@@ -259,7 +291,6 @@ std::optional<TransferFailure> Uploader::sendLarge(const TransferEntry &entry, c
     if (!file.open(QIODevice::ReadOnly))
         return localFailure(entry.source, file.errorString());
     // 1. What is there already (asked by prepare()): the part's size and the hash of those bytes.
-    QByteArray out;
     report(entry.relative);
     const auto known = m_there.value(entry.relative);
     const qint64 there = known.first;
@@ -279,48 +310,52 @@ std::optional<TransferFailure> Uploader::sendLarge(const TransferEntry &entry, c
         else
             hash = Crypto::Sha256(), file.seek(0);
     }
-    // 2. The rest, appended.
+    // 2. The rest, appended; then, in the same command, the hash of the whole file as sent (a line
+    // after the bytes: GNU head -c reads no further than its count from a pipe), the part checked
+    // against it on the disk and only then given its name, mode and time.
     const qint64 base = m_progress.bytesDone;
     m_progress.bytesDone = base + offset;
-    {
-        ExecChannel channel(m_session);
-        SshFailure ssh;
-        const QByteArray command = (offset > 0 ? "cat >> " : "cat > ") + path(part);
-        channel.setStop(m_hooks.stop);
-        if (!channel.start(tagged(m_hooks.transferId, command), &ssh))
-            return TransferFailure::fromSsh(ssh);
-        QByteArray buffer(kChunk, Qt::Uninitialized);
-        for (qint64 n; (n = file.read(buffer.data(), buffer.size())) > 0;) {
-            if (m_hooks.stopped())
-                return stoppedByUser();
-            const QByteArrayView piece(buffer.constData(), n);
-            hash.add(piece);
-            if (!channel.write(piece, &ssh))
-                return channel.errorOutput().isEmpty() ? TransferFailure::fromSsh(ssh)
-                                                       : TransferFailure::fromRemote(channel.errorOutput(), final);
-            m_sent += n;
-            m_progress.bytesDone += n;
-            report(entry.relative);
-        }
-        if (file.error() != QFileDevice::NoError)
-            return localFailure(entry.source, file.errorString());
-        channel.closeInput();
-        const auto status = channel.finish(nullptr, &ssh);
-        if (!status)
-            return TransferFailure::fromSsh(ssh);
-        if (*status != 0)
-            return TransferFailure::fromRemote(channel.errorOutput(), final);
+    ExecChannel channel(m_session);
+    SshFailure ssh;
+    const QByteArray finish = "IFS= read -r h && if [ \"$(" + RemoteCommands::hashOf(path(part))
+        + ")\" = \"$h\" ]; then chmod " + QByteArray::number(entry.mode & 07777, 8) + ' ' + path(part)
+        + " && touch -m -d @" + QByteArray::number(entry.mtime) + ' ' + path(part) + " && mv -f " + path(part) + ' '
+        + path(final) + " && echo ok; else rm -f " + path(part) + "; echo mismatch; fi";
+    const QByteArray command = "head -c " + QByteArray::number(entry.size - offset) + (offset > 0 ? " >> " : " > ")
+        + path(part) + " && " + finish;
+    channel.setStop(m_hooks.stop);
+    if (!channel.start(tagged(m_hooks.transferId, command), &ssh))
+        return TransferFailure::fromSsh(ssh);
+    QByteArray buffer(kChunk, Qt::Uninitialized);
+    qint64 left = entry.size - offset;
+    for (qint64 n; left > 0 && (n = file.read(buffer.data(), std::min<qint64>(left, buffer.size()))) > 0;) {
+        if (m_hooks.stopped())
+            return stoppedByUser();
+        const QByteArrayView piece(buffer.constData(), n);
+        hash.add(piece);
+        if (!channel.write(piece, &ssh))
+            return channel.errorOutput().isEmpty() ? TransferFailure::fromSsh(ssh)
+                                                   : TransferFailure::fromRemote(channel.errorOutput(), final);
+        m_sent += n;
+        left -= n;
+        m_progress.bytesDone += n;
+        report(entry.relative);
     }
-    // 3. Checked whole, then given its name, mode and time.
-    out.clear();
-    const QByteArray expected = hash.hex();
-    const QByteArray finish = "h=$(" + RemoteCommands::hashOf(path(part)) + "); if [ \"$h\" = " + expected
-        + " ]; then chmod " + QByteArray::number(entry.mode & 07777, 8) + ' ' + path(part) + " && touch -m -d @"
-        + QByteArray::number(entry.mtime) + ' ' + path(part) + " && mv -f " + path(part) + ' ' + path(final)
-        + " && echo ok; else rm -f " + path(part) + "; echo mismatch; fi";
+    if (file.error() != QFileDevice::NoError)
+        return localFailure(entry.source, file.errorString());
+    if (left > 0)
+        return localFailure(entry.source, tr("it got shorter during the transfer"));
     report(entry.relative);
-    if (const auto failure = runShort(m_session, tagged(m_hooks.transferId, finish), final, &out, {}, m_hooks.stop))
-        return failure;
+    QByteArray out;
+    if (!channel.write(QByteArray(hash.hex() + '\n'), &ssh))
+        return channel.errorOutput().isEmpty() ? TransferFailure::fromSsh(ssh)
+                                               : TransferFailure::fromRemote(channel.errorOutput(), final);
+    channel.closeInput();
+    const auto status = channel.finish(&out, &ssh);
+    if (!status)
+        return TransferFailure::fromSsh(ssh);
+    if (*status != 0)
+        return TransferFailure::fromRemote(channel.errorOutput(), final);
     if (out.trimmed() != "ok")
         return TransferFailure::make(TransferFailure::Kind::ChecksumMismatch,
                                      tr("%1 arrived different from what was sent (SHA-256 mismatch) and was removed "

@@ -35,7 +35,7 @@ private:
     std::optional<TransferFailure> sendBatch(const QList<TransferEntry> &entries, const QString &destination);
     std::optional<TransferFailure> sendLarge(const TransferEntry &entry, const QString &destination);
     std::optional<TransferFailure> pipeTar(const QString &root, const QList<TransferEntry> &entries,
-                                           ExecChannel &channel);
+                                           const QString &destination, ExecChannel &channel);
     void report(const QString &current);
 
     SshSession &m_session;
@@ -44,5 +44,6 @@ private:
     qint64 m_sent = 0;
     QHash<QString, std::pair<qint64, QByteArray>> m_there; ///< large files' parts: bytes there, their hash
     QHash<QString, QString> m_partNames; ///< large files' parts, relative to the destination
+    bool m_prepared = false; ///< prepare() made the folder and checked the room
     qint64 m_batchEnd = 0; ///< where the progress stands once the small files are in
 };

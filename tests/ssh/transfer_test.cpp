@@ -256,6 +256,19 @@ TEST_F(TransferTest, AFullDiskIsSaidBeforeAnythingIsSent)
     EXPECT_TRUE(failure->message.contains(u"MiB free"_s)) << failure->message.toStdString();
     EXPECT_EQ(uploader.sent(), 0);
     EXPECT_FALSE(QFile::exists(m_data + u"/dataset.tar"_s));
+
+    // Small files only: the batch's own command checks the room (there is no round trip before it).
+    for (int i = 0; i < 8; ++i)
+        writeFile(m_local.path() + u"/shards/s%1.bin"_s.arg(i), randomBytes(1 << 20, 10 + i));
+    TransferHooks small;
+    small.transferId = u"full-small"_s;
+    Uploader batch(m_session, small);
+    const auto refused = batch.run(TransferPlan::forUpload({m_local.path() + u"/shards"_s}, {}), m_data);
+    ASSERT_TRUE(refused);
+    EXPECT_EQ(refused->kind, TransferFailure::Kind::DiskFull) << refused->message.toStdString();
+    EXPECT_TRUE(refused->message.contains(u"needs 8 MiB"_s)) << refused->message.toStdString();
+    EXPECT_FALSE(QFile::exists(m_data + u"/shards"_s));
+    EXPECT_EQ(QDir(m_data).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden), QStringList{u"filler"_s});
 }
 
 TEST_F(TransferTest, GpudeskctlUploadStopsForSecretsResumesAfterAnInterruptAndDownloadsBack)
