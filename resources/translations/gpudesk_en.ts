@@ -2021,6 +2021,17 @@ Type the instance&apos;s name to confirm:</source>
         <source>%1 did not go: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n transfer(s) not finished: quitting pauses them, and they resume where they stopped the next time gpudesk starts.</source>
+        <translation>
+            <numerusform>%n transfer is not finished: quitting pauses it, and it resumes where it stopped the next time gpudesk starts.</numerusform>
+            <numerusform>%n transfers are not finished: quitting pauses them, and they resume where they stopped the next time gpudesk starts.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Transfers are not finished</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PackageAdvisor</name>
@@ -2538,6 +2549,10 @@ Type the instance&apos;s name to confirm:</source>
         <source>The instance could not handle %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 has %2 MiB free and this needs %3 MiB. Free some space there, or send it to a larger disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TransferPlan</name>
@@ -2989,10 +3004,6 @@ Type the instance&apos;s name to confirm:</source>
 <context>
     <name>Uploader</name>
     <message>
-        <source>%1 has %2 MiB free and this needs %3 MiB. Free some space there, or send it to a larger disk.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>many small files</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3022,6 +3033,14 @@ Type the instance&apos;s name to confirm:</source>
     </message>
     <message>
         <source>Paused: what was sent is kept, and the transfer resumes from there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it changed during the transfer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it got shorter during the transfer</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2030,6 +2030,16 @@ Type the instance&apos;s name to confirm:</source>
         <source>%1 did not go: %2</source>
         <translation>%1 没有传成功：%2</translation>
     </message>
+    <message numerus="yes">
+        <source>%n transfer(s) not finished: quitting pauses them, and they resume where they stopped the next time gpudesk starts.</source>
+        <translation>
+            <numerusform>还有 %n 个传输没完成：退出会暂停它们，下次启动 gpudesk 时从中断处继续。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Transfers are not finished</source>
+        <translation>传输尚未完成</translation>
+    </message>
 </context>
 <context>
     <name>PackageAdvisor</name>
@@ -2544,6 +2554,10 @@ Type the instance&apos;s name to confirm:</source>
         <source>The instance could not handle %1: %2</source>
         <translation>实例无法处理 %1：%2</translation>
     </message>
+    <message>
+        <source>%1 has %2 MiB free and this needs %3 MiB. Free some space there, or send it to a larger disk.</source>
+        <translation>%1 只剩 %2 MiB，这次需要 %3 MiB。请清理一些空间，或改传到更大的磁盘。</translation>
+    </message>
 </context>
 <context>
     <name>TransferPlan</name>
@@ -2984,10 +2998,6 @@ Type the instance&apos;s name to confirm:</source>
 <context>
     <name>Uploader</name>
     <message>
-        <source>%1 has %2 MiB free and this needs %3 MiB. Free some space there, or send it to a larger disk.</source>
-        <translation>%1 只剩 %2 MiB，这次需要 %3 MiB。请清理一些空间，或改传到更大的磁盘。</translation>
-    </message>
-    <message>
         <source>many small files</source>
         <translation>大量小文件</translation>
     </message>
@@ -3018,6 +3028,14 @@ Type the instance&apos;s name to confirm:</source>
     <message>
         <source>Paused: what was sent is kept, and the transfer resumes from there.</source>
         <translation>已暂停：已发送的部分会保留，继续时从那里接着传。</translation>
+    </message>
+    <message>
+        <source>it changed during the transfer</source>
+        <translation>传输过程中它被改动了</translation>
+    </message>
+    <message>
+        <source>it got shorter during the transfer</source>
+        <translation>传输过程中它变短了</translation>
     </message>
 </context>
 <context>

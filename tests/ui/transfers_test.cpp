@@ -1,6 +1,7 @@
 // The console's transfers against the sandbox's real sshd (issue 15): files dropped on the
 // Transfers page or on an instance's row, the pre-flight, the queue sending and checking them, a
-// queue that restarts resuming from its journal, and a folder brought back through the browser.
+// queue that restarts resuming from its journal, quitting with a transfer unfinished, and a folder
+// brought back through the browser.
 #include "common/crypto.h"
 #include "core/transfer/transferqueue.h"
 #include "tests/ui/screenshot.h"
@@ -9,6 +10,7 @@
 #include "ui/instances/instanceactions.h"
 #include "ui/instances/instancespage.h"
 #include "ui/instances/instancetablemodel.h"
+#include "ui/shell/mainwindow.h"
 #include "ui/shell/translations.h"
 #include "ui/transfers/downloaddialog.h"
 #include "ui/transfers/transferspage.h"
@@ -238,6 +240,57 @@ TEST_F(Transfers, AQueueStartedAgainResumesWhatItsJournalLeftUnfinished)
     EXPECT_EQ(again.item(transfer)->record.state, TransferRecord::State::Done)
         << again.item(transfer)->record.message.toStdString();
     EXPECT_EQ(Crypto::sha256Hex(contents(data + u"/checkpoint.pt"_s)), Crypto::sha256Hex(bytes));
+}
+
+TEST_F(Transfers, QuittingWithATransferUnfinishedSaysItIsPausedAndResumesNextTime)
+{
+    ASSERT_TRUE(Translations::install(QLocale(QLocale::English))); // English plurals
+    const QString id = create(u"quit"_s, 5);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return shown(id, InstanceState::Running); }, 20000));
+    const QString data = dataOf(id);
+    const QString file = m_home.path() + u"/weights.bin"_s;
+    const QByteArray bytes = randomBytes(160 << 20, 21);
+    writeFile(file, bytes);
+    ScriptedConfirmer answers;
+    RecordingNotifier notes;
+    auto window = std::make_unique<MainWindow>(m_demo.clock());
+    window->setPaths({m_home.path() + u"/gpudesk.conf"_s,
+                      {},
+                      m_home.path() + u"/gpudesk.db"_s,
+                      m_sshDir,
+                      m_home.path() + u"/snapshots"_s});
+    window->setConsole(&m_demo.console(), &answers, &notes);
+    window->show();
+    ASSERT_TRUE(window->transfers());
+    TransferQueue &queue = *window->transfers();
+    const QString transfer = queue.upload(*shown(id, InstanceState::Running), {file}, data, {});
+    ASSERT_TRUE(QTest::qWaitFor([&] { return queue.item(transfer)->progress.bytesDone > bytes.size() / 5; }, 30000))
+        << queue.item(transfer)->record.message.toStdString();
+
+    // No tray here (offscreen): closing asks, naming the transfer beside the billing, and "no" keeps it going.
+    answers.yes = false;
+    window->close();
+    ASSERT_FALSE(answers.asked.isEmpty());
+    EXPECT_TRUE(answers.asked.last().contains(u"does not stop them"_s)) << answers.asked.last().toStdString();
+    EXPECT_TRUE(answers.asked.last().contains(u"quitting pauses it, and it resumes where it stopped"_s))
+        << answers.asked.last().toStdString();
+    EXPECT_TRUE(window->isVisible());
+    EXPECT_TRUE(queue.isBusy(id));
+
+    // The instance stopped, only the transfer is left to say (the queue waits for the instance).
+    ASSERT_EQ(m_http.post(u"/v1/instances/"_s + id + u"/stop"_s).status, 202);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return shown(id, InstanceState::Stopped); }, 20000));
+    answers.yes = true;
+    window->close();
+    EXPECT_TRUE(answers.asked.last().contains(u"quitting pauses it"_s)) << answers.asked.last().toStdString();
+    EXPECT_FALSE(answers.asked.last().contains(u"billing at"_s)) << answers.asked.last().toStdString();
+    EXPECT_FALSE(window->isVisible());
+    window.reset(); // the console quits: the journal keeps the transfer for the next start
+
+    TransferQueue again(*m_workspace, m_home.path() + u"/gpudesk.db"_s);
+    ASSERT_EQ(again.items().size(), 1);
+    EXPECT_EQ(again.items().first().record.id, transfer);
+    EXPECT_GT(again.items().first().progress.bytesDone, 0);
 }
 
 TEST_F(Transfers, AConnectionThatDropsIsTriedAgainByItselfAndResumesAndPauseHolds)

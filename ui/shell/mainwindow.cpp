@@ -254,15 +254,34 @@ Money MainWindow::billingRate() const
 
 QString MainWindow::quitWarning() const
 {
-    return tr("Instances are still billing at %1/h. Closing gpudesk does not stop them: the platform bills until "
-              "they are stopped.")
-        .arg(m_console ? m_console->currency().format(billingRate()) : QString());
+    QStringList said;
+    if (!billingRate().isZero())
+        said << tr("Instances are still billing at %1/h. Closing gpudesk does not stop them: the platform bills until "
+                   "they are stopped.")
+                    .arg(m_console ? m_console->currency().format(billingRate()) : QString());
+    if (const int moving = unfinishedTransfers(); moving > 0)
+        said << tr("%n transfer(s) not finished: quitting pauses them, and they resume where they stopped the next "
+                   "time gpudesk starts.",
+                   nullptr, moving);
+    return said.join(u' ');
+}
+
+int MainWindow::unfinishedTransfers() const
+{
+    if (!m_transfers)
+        return 0;
+    const QList<TransferItem> items = m_transfers->items();
+    return int(std::count_if(items.cbegin(), items.cend(), [](const TransferItem &i) {
+        return i.record.state == TransferRecord::State::Queued || i.record.state == TransferRecord::State::Running;
+    }));
 }
 
 bool MainWindow::quitConfirmed()
 {
-    return billingRate().isZero() || !m_confirmer
-        || m_confirmer->confirm(this, tr("Instances are still billing"), quitWarning(), tr("Quit anyway"));
+    if ((billingRate().isZero() && unfinishedTransfers() == 0) || !m_confirmer)
+        return true;
+    const QString title = billingRate().isZero() ? tr("Transfers are not finished") : tr("Instances are still billing");
+    return m_confirmer->confirm(this, title, quitWarning(), tr("Quit anyway"));
 }
 
 void MainWindow::logOut()
@@ -302,6 +321,13 @@ void MainWindow::setConsole(Console *console, Confirmer *confirmer, Notifier *no
         m_ssh->setRunsStartupScripts(!console->platform().capabilities().startupScript
                                      && !m_paths.startupScriptDir.isEmpty());
         connect(console, &Console::instancesChanged, m_ssh, &SshWorkspace::setInstances);
+        // A console that knows its instances already (set again after a log-in) says so only at
+        // the next change: the workspace starts from what it knows now.
+        QList<Instance> known;
+        for (int row = 0; row < console->instances().rowCount(); ++row)
+            known << *console->instances().instance(row);
+        if (!known.isEmpty())
+            m_ssh->setInstances(known);
     }
     m_instances = new InstancesPage(*console, *confirmer, m_ssh, this);
     addPage(m_instances);
@@ -366,10 +392,11 @@ void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (!m_paths.settingsFile.isEmpty())
         QSettings(m_paths.settingsFile, QSettings::IniFormat).setValue(u"window/geometry"_s, saveGeometry());
-    if (billingRate().isZero()) {
+    if (billingRate().isZero() && unfinishedTransfers() == 0) {
         event->accept();
         return;
     }
+    // In the tray, instances go on being watched and transfers go on.
     if (TrayIcon::isAvailable()) {
         hide();
         if (!m_toldAboutTray) {

@@ -108,6 +108,8 @@ Q_SIGNALS:
 private:
     /// What the account's instances cost per hour now (zero: nothing bills, or no console).
     Money billingRate() const;
+    /// Transfers queued or running (quitting pauses them).
+    int unfinishedTransfers() const;
     QString quitWarning() const;
     /// Quitting while something bills asks first; true when nothing bills or the user agreed.
     bool quitConfirmed();
