@@ -5,6 +5,7 @@
 #include <libssh/libssh.h>
 
 #include <cstring>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -136,6 +137,27 @@ qsizetype ExecChannel::read(char *into, qsizetype max, SshFailure *failure)
             *failure = SshFailure{SshFailure::Kind::Failed, u"Stopped before the command ended."_s, {}, {}};
             return -1;
         }
+    }
+}
+
+std::optional<QByteArray> ExecChannel::readLine(SshFailure *failure)
+{
+    QByteArray got = std::exchange(m_pending, {});
+    char buffer[4096];
+    for (;;) {
+        if (const qsizetype end = got.indexOf('\n'); end >= 0) {
+            m_pending = got.mid(end + 1); // what follows is the command's, for read() and finish()
+            got.truncate(end);
+            return got;
+        }
+        const qsizetype n = read(buffer, sizeof buffer, failure);
+        if (n <= 0) {
+            m_pending = got;
+            if (n == 0)
+                *failure = SshFailure{SshFailure::Kind::Failed, u"The command ended before it answered."_s, {}, {}};
+            return std::nullopt;
+        }
+        got.append(buffer, n);
     }
 }
 

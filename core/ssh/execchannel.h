@@ -37,6 +37,10 @@ public:
     void closeInput();
     /// Up to `max` bytes of the command's output: > 0 read, 0 at its end, -1 on a broken session.
     qsizetype read(char *into, qsizetype max, SshFailure *failure);
+    /// The command's next line of output (without its line break), for a command that answers
+    /// before it reads on; nullopt when the command ended first (finish() then says how) or the
+    /// session broke.
+    std::optional<QByteArray> readLine(SshFailure *failure);
     /// Reads what is left (at most `limit` bytes kept in `out`, may be null) and the exit status.
     std::optional<int> finish(QByteArray *out, SshFailure *failure, qsizetype limit = 64 << 20);
     /// What the command wrote to its standard error so far (at most 64 KiB).

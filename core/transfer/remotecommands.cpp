@@ -25,10 +25,20 @@ QByteArray tagged(const QString &transferId, const QByteArray &command)
     return "export GPUDESK_TRANSFER=" + quote(transferId) + "; " + command;
 }
 
+namespace {
+/// SHA-256 of standard input: OpenSSL where the instance has it, else coreutils.
+constexpr const char *kHasher
+    = "{ if command -v openssl >/dev/null 2>&1; then openssl dgst -sha256 -r; else sha256sum; fi; }";
+} // namespace
+
 QByteArray hashOf(const QByteArray &quotedPath)
 {
-    return "{ if command -v openssl >/dev/null 2>&1; then openssl dgst -sha256 -r < " + quotedPath
-        + "; else sha256sum < " + quotedPath + "; fi; } | cut -c1-64";
+    return QByteArray(kHasher) + " < " + quotedPath + " | cut -c1-64";
+}
+
+QByteArray hashOfInput()
+{
+    return QByteArray(kHasher) + " | cut -c1-64";
 }
 
 QByteArray roomCheck(const QByteArray &quotedFolder, const QByteArray &neededKiB)

@@ -18,6 +18,8 @@ QByteArray tagged(const QString &transferId, const QByteArray &command);
 /// instance has it (several times faster than coreutils' sha256sum where the CPU has SHA
 /// instructions), else sha256sum's.
 QByteArray hashOf(const QByteArray &quotedPath);
+/// The same for the command's standard input (the end of a pipe).
+QByteArray hashOfInput();
 /// A test that ends the command (exit status 10, with kNoRoom, the KiB free and the KiB needed on
 /// standard error) when the disk holding `quotedFolder` has less than `neededKiB` (a shell
 /// arithmetic expression) free as df sees it; where df says nothing usable it lets

@@ -65,17 +65,22 @@ void Uploader::report(const QString &current)
 std::optional<TransferFailure> Uploader::run(const TransferPlan &plan, const QString &destination)
 {
     m_progress = TransferSteps::startingProgress(plan, m_hooks);
-    // Large files still to send need to know what their parts hold first; without any, the batch's
-    // own command makes the folder and checks the room (one round trip fewer: on an instance whose
-    // shell starts slowly, conda's init say, every command costs a second).
-    const QList<TransferEntry> large = plan.large();
-    const bool largePending = std::any_of(large.cbegin(), large.cend(),
-                                          [&](const TransferEntry &e) { return !m_hooks.done.contains(e.relative); });
-    m_prepared = largePending;
-    if (largePending) {
-        if (const auto failure = prepare(plan, destination))
-            return failure;
+    // Every command started on an instance runs its shell's start-up first (conda's or pyenv's init
+    // can take a second), so each part of the upload is one command: the batch of small files, then
+    // each large file. The first of them also makes the folder and checks the room for everything.
+    const qint64 needed = plan.bytes - m_progress.bytesDone;
+    m_firstChecks = "mkdir -p " + path(destination) + " && t=0 && { ";
+    for (const TransferEntry &e : plan.large()) {
+        m_partNames.insert(e.relative, partName(plan, e.relative));
+        if (m_hooks.done.contains(e.relative))
+            continue;
+        // What the parts hold already is not needed again (a guess: a part that turns out not to
+        // be this file's is written over).
+        const QByteArray part = path(join(destination, m_partNames.value(e.relative)));
+        m_firstChecks += "if [ -f " + part + " ]; then t=$((t + $(stat -c %s " + part + "))); fi; ";
     }
+    m_firstChecks += "true; } && "
+        + roomCheck(path(destination), "(" + QByteArray::number(needed) + " - t + 1023) / 1024") + " && ";
     report({});
     if (const auto failure = TransferSteps::runItems(
             plan, m_hooks, stoppedByUser(),
@@ -86,35 +91,9 @@ std::optional<TransferFailure> Uploader::run(const TransferPlan &plan, const QSt
     return std::nullopt;
 }
 
-std::optional<TransferFailure> Uploader::prepare(const TransferPlan &plan, const QString &destination)
+QByteArray Uploader::firstChecks()
 {
-    // One round trip: the folder; for each large file still to send, its folder and what its .part
-    // holds already (the size and the hash of those bytes; "0" for none); then the room left for
-    // the rest, less what the parts hold.
-    const qint64 needed = plan.bytes - m_progress.bytesDone;
-    QByteArray command = "mkdir -p " + path(destination) + " && t=0";
-    QStringList asked;
-    for (const TransferEntry &e : plan.large()) {
-        if (m_hooks.done.contains(e.relative))
-            continue;
-        const QString final = join(destination, e.relative), part = join(destination, partName(plan, e.relative));
-        const QString dir = final.section(u'/', 0, -2).isEmpty() ? u"/"_s : final.section(u'/', 0, -2);
-        command += " && mkdir -p " + path(dir) + " && if [ -f " + path(part) + " ]; then s=$(stat -c %s " + path(part)
-            + "); t=$((t + s)); echo \"$s $(head -c $s " + path(part) + " | sha256sum | cut -c1-64)\"; else echo 0; fi";
-        asked << e.relative;
-        m_partNames.insert(e.relative, partName(plan, e.relative));
-    }
-    command += " && " + roomCheck(path(destination), "(" + QByteArray::number(needed) + " - t + 1023) / 1024");
-    QByteArray out;
-    if (const auto failure
-        = runShort(m_session, tagged(m_hooks.transferId, command), destination, &out, {}, m_hooks.stop))
-        return failure;
-    const QList<QByteArray> lines = out.split('\n');
-    for (qsizetype i = 0; i < asked.size(); ++i) {
-        const QList<QByteArray> there = lines.value(i).trimmed().split(' ');
-        m_there.insert(asked[i], {there.value(0).toLongLong(), there.value(1)});
-    }
-    return std::nullopt;
+    return std::exchange(m_firstChecks, {});
 }
 
 std::optional<TransferFailure> Uploader::pipeTar(const QString &root, const QList<TransferEntry> &entries,
@@ -203,8 +182,14 @@ std::optional<TransferFailure> Uploader::sendBatch(const QList<TransferEntry> &e
 
     const QByteArray stage = path(staging), sumsFile = path(join(staging, sumsName)), dest = path(destination);
     // (A command substitution is a subshell already: the cd stays inside it.)
-    const QByteArray check
-        = files == 0 ? QByteArray("true") : "cd " + stage + " && sha256sum --quiet --strict -c " + path(sumsName);
+    // The check runs on up to 8 of the instance's cores: the list split by lines (an escaped name
+    // stays on its line; no empty pieces), one sha256sum -c per piece; xargs fails if any does.
+    const QByteArray pieces = path(sumsName + u".piece-"_s) + '*';
+    const QByteArray check = files == 0 ? QByteArray("true")
+                                        : "cd " + stage
+            + " && n=$(nproc 2>/dev/null || echo 1) && if [ \"$n\" -gt 8 ]; then n=8; fi && split -e -n l/$n "
+            + path(sumsName) + ' ' + path(sumsName + u".piece-"_s) + " && r=0 && { printf '%s\\n' " + pieces
+            + " | xargs -P \"$n\" -n 1 sha256sum --quiet --strict -c || r=1; } && rm -f " + pieces + " && [ $r = 0 ]";
     // Folders arrive writable by you (a read-only one could neither take the large files nor let
     // the staging folder go), files keep their modes; owned by you, not by the uid they had here.
     const QByteArray unlock = "{ find " + stage + " -type d ! -perm -u+w -exec chmod u+w {} + 2>/dev/null; true; } && ";
@@ -216,10 +201,7 @@ std::optional<TransferFailure> Uploader::sendBatch(const QList<TransferEntry> &e
           "\"%s\\0\" \"$e\"; done' "
         + dest + " {} + | xargs -0 -r mv -t " + dest + " -- && cp -a -l --remove-destination ./. " + dest
         + " && cd / && rm -rf " + stage;
-    // Without a prepare() before it, this command makes the folder and checks the room itself.
-    const QByteArray room = m_prepared
-        ? QByteArray()
-        : "mkdir -p " + dest + " && " + roomCheck(dest, QByteArray::number((batchBytes + 1023) / 1024)) + " && ";
+    const QByteArray room = firstChecks();
     // Extract into the staging folder; check every file; on a mismatch nothing is put in place and
     // the failures are named on stderr.
     const QByteArray command = room + unlock + "rm -rf " + stage + " && mkdir -p " + stage
@@ -287,45 +269,66 @@ std::optional<TransferFailure> Uploader::sendLarge(const TransferEntry &entry, c
 {
     const QString final = join(destination, entry.relative),
                   part = join(destination, m_partNames.value(entry.relative));
+    const QString folder = final.section(u'/', 0, -2).isEmpty() ? u"/"_s : final.section(u'/', 0, -2);
     QFile file(entry.source);
     if (!file.open(QIODevice::ReadOnly))
         return localFailure(entry.source, file.errorString());
-    // 1. What is there already (asked by prepare()): the part's size and the hash of those bytes.
     report(entry.relative);
-    const auto known = m_there.value(entry.relative);
-    const qint64 there = known.first;
+    // One command, in a conversation: it says what the part holds already (its size and the hash
+    // of those bytes, or 0); it is told where to go on from; the bytes follow, and after them the
+    // hash of the whole file (GNU head -c reads no further than its count from a pipe). The part is
+    // checked against that hash, read back from the instance's disk whole, and only then given its
+    // name, mode and time.
+    const QByteArray p = path(part), size = QByteArray::number(entry.size);
+    const QByteArray command = firstChecks() + "mkdir -p " + path(folder) + " && if [ -f " + p
+        + " ]; then s=$(stat -c %s " + p + "); echo \"$s $(head -c $s " + p + " | " + hashOfInput()
+        + ")\"; else echo 0; fi && IFS= read -r off && if [ \"$off\" = 0 ]; then head -c " + size + " > " + p
+        + "; else head -c $((" + size + " - off)) >> " + p + "; fi && got=$(" + hashOf(p)
+        + ") && IFS= read -r h && if [ \"$got\" = \"$h\" ]; then chmod " + QByteArray::number(entry.mode & 07777, 8)
+        + ' ' + p + " && touch -m -d @" + QByteArray::number(entry.mtime) + ' ' + p + " && mv -f " + p + ' '
+        + path(final) + " && echo ok; else rm -f " + p + "; echo mismatch; fi";
+    ExecChannel channel(m_session);
+    channel.setStop(m_hooks.stop);
+    SshFailure ssh;
+    // Whatever ends the command early (the room, a folder it cannot make) is in its status.
+    const auto ended = [&]() -> TransferFailure {
+        const auto status = channel.finish(nullptr, &ssh);
+        return status ? TransferFailure::fromRemote(channel.errorOutput(), final) : TransferFailure::fromSsh(ssh);
+    };
+    if (!channel.start(tagged(m_hooks.transferId, command), &ssh))
+        return TransferFailure::fromSsh(ssh);
+    const std::optional<QByteArray> there = channel.readLine(&ssh);
+    if (!there)
+        return m_hooks.stopped() ? stoppedByUser() : ended();
+    const QList<QByteArray> fields = there->trimmed().split(' ');
+    const qint64 thereBytes = fields.value(0).toLongLong();
+
+    // 1. The bytes there already, if they are this file's: hashed here too, and not sent again.
     Crypto::Sha256 hash;
     qint64 offset = 0;
-    if (there > 0 && there <= entry.size) {
+    if (thereBytes > 0 && thereBytes <= entry.size) {
         QByteArray buffer(kChunk, Qt::Uninitialized);
-        for (qint64 left = there; left > 0;) {
+        for (qint64 left = thereBytes; left > 0;) {
             const qint64 n = file.read(buffer.data(), std::min<qint64>(left, buffer.size()));
             if (n <= 0)
                 return localFailure(entry.source, file.errorString());
             hash.add(QByteArrayView(buffer.constData(), n));
             left -= n;
         }
-        if (hash.hex() == known.second)
-            offset = there; // the bytes there are this file's: send the rest
+        if (hash.hex() == fields.value(1))
+            offset = thereBytes;
         else
             hash = Crypto::Sha256(), file.seek(0);
     }
-    // 2. The rest, appended; then, in the same command, the hash of the whole file as sent (a line
-    // after the bytes: GNU head -c reads no further than its count from a pipe), the part checked
-    // against it on the disk and only then given its name, mode and time.
+    // 2. The rest.
     const qint64 base = m_progress.bytesDone;
     m_progress.bytesDone = base + offset;
-    ExecChannel channel(m_session);
-    SshFailure ssh;
-    const QByteArray finish = "IFS= read -r h && if [ \"$(" + RemoteCommands::hashOf(path(part))
-        + ")\" = \"$h\" ]; then chmod " + QByteArray::number(entry.mode & 07777, 8) + ' ' + path(part)
-        + " && touch -m -d @" + QByteArray::number(entry.mtime) + ' ' + path(part) + " && mv -f " + path(part) + ' '
-        + path(final) + " && echo ok; else rm -f " + path(part) + "; echo mismatch; fi";
-    const QByteArray command = "head -c " + QByteArray::number(entry.size - offset) + (offset > 0 ? " >> " : " > ")
-        + path(part) + " && " + finish;
-    channel.setStop(m_hooks.stop);
-    if (!channel.start(tagged(m_hooks.transferId, command), &ssh))
-        return TransferFailure::fromSsh(ssh);
+    const auto writeFailed = [&] {
+        return channel.errorOutput().isEmpty() ? TransferFailure::fromSsh(ssh)
+                                               : TransferFailure::fromRemote(channel.errorOutput(), final);
+    };
+    if (!channel.write(QByteArray(QByteArray::number(offset) + '\n'), &ssh))
+        return writeFailed();
     QByteArray buffer(kChunk, Qt::Uninitialized);
     qint64 left = entry.size - offset;
     for (qint64 n; left > 0 && (n = file.read(buffer.data(), std::min<qint64>(left, buffer.size()))) > 0;) {
@@ -334,8 +337,7 @@ std::optional<TransferFailure> Uploader::sendLarge(const TransferEntry &entry, c
         const QByteArrayView piece(buffer.constData(), n);
         hash.add(piece);
         if (!channel.write(piece, &ssh))
-            return channel.errorOutput().isEmpty() ? TransferFailure::fromSsh(ssh)
-                                                   : TransferFailure::fromRemote(channel.errorOutput(), final);
+            return writeFailed();
         m_sent += n;
         left -= n;
         m_progress.bytesDone += n;
@@ -345,12 +347,12 @@ std::optional<TransferFailure> Uploader::sendLarge(const TransferEntry &entry, c
         return localFailure(entry.source, file.errorString());
     if (left > 0)
         return localFailure(entry.source, tr("it got shorter during the transfer"));
+    // 3. The hash, and the answer.
     report(entry.relative);
-    QByteArray out;
     if (!channel.write(QByteArray(hash.hex() + '\n'), &ssh))
-        return channel.errorOutput().isEmpty() ? TransferFailure::fromSsh(ssh)
-                                               : TransferFailure::fromRemote(channel.errorOutput(), final);
+        return writeFailed();
     channel.closeInput();
+    QByteArray out;
     const auto status = channel.finish(&out, &ssh);
     if (!status)
         return TransferFailure::fromSsh(ssh);

@@ -31,7 +31,9 @@ public:
     qint64 sent() const { return m_sent; }
 
 private:
-    std::optional<TransferFailure> prepare(const TransferPlan &plan, const QString &destination);
+    /// What the first command of the run does before its own work (make the folder, check the
+    /// room for the whole run); empty for the others.
+    QByteArray firstChecks();
     std::optional<TransferFailure> sendBatch(const QList<TransferEntry> &entries, const QString &destination);
     std::optional<TransferFailure> sendLarge(const TransferEntry &entry, const QString &destination);
     std::optional<TransferFailure> pipeTar(const QString &root, const QList<TransferEntry> &entries,
@@ -42,8 +44,7 @@ private:
     TransferHooks &m_hooks;
     TransferProgress m_progress;
     qint64 m_sent = 0;
-    QHash<QString, std::pair<qint64, QByteArray>> m_there; ///< large files' parts: bytes there, their hash
     QHash<QString, QString> m_partNames; ///< large files' parts, relative to the destination
-    bool m_prepared = false; ///< prepare() made the folder and checked the room
+    QByteArray m_firstChecks;
     qint64 m_batchEnd = 0; ///< where the progress stands once the small files are in
 };

@@ -13,6 +13,7 @@
 #include <QJsonDocument>
 #include <QProcess>
 #include <QRandomGenerator>
+#include <QTest>
 
 #include <signal.h>
 #include <sys/stat.h>
@@ -236,6 +237,30 @@ TEST_F(TransferTest, WhatArrivesDifferentIsReportedAndNeverPresentedAsWhole)
     EXPECT_TRUE(failure->message.contains(u"weights.safetensors"_s)) << failure->message.toStdString();
     EXPECT_FALSE(QFile::exists(m_data + u"/weights.safetensors"_s));
     EXPECT_FALSE(QFile::exists(m_data + u"/weights.safetensors.part"_s));
+
+    // Small files: one changes in the staging folder before the batch is checked; nothing of the
+    // batch is put in place, and the staging folder goes.
+    for (int i = 0; i < 40; ++i)
+        writeFile(m_local.path() + u"/notes/n%1.md"_s.arg(i), randomBytes(2000 + i, 40 + i));
+    TransferHooks batch;
+    batch.transferId = u"badbatch"_s;
+    const QString staged = m_data + u"/.gpudesk-staging-badbatch/notes/n7.md"_s;
+    batch.progress = [&](const TransferProgress &p) {
+        if (p.current != u"checking the small files"_s)
+            return;
+        // All of the stream has left; the instance's tar may still be writing this one.
+        ASSERT_TRUE(QTest::qWaitFor([&] { return QFileInfo(staged).size() == 2007; }, 10000));
+        QFile f(staged);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write(randomBytes(2007, 99));
+    };
+    Uploader small(m_session, batch);
+    const auto refused = small.run(TransferPlan::forUpload({m_local.path() + u"/notes"_s}, {}), m_data);
+    ASSERT_TRUE(refused);
+    EXPECT_EQ(refused->kind, TransferFailure::Kind::ChecksumMismatch) << refused->message.toStdString();
+    EXPECT_TRUE(refused->message.contains(u"notes/n7.md"_s)) << refused->message.toStdString();
+    EXPECT_FALSE(QFile::exists(m_data + u"/notes"_s));
+    EXPECT_FALSE(QFile::exists(m_data + u"/.gpudesk-staging-badbatch"_s));
 }
 
 TEST_F(TransferTest, AFullDiskIsSaidBeforeAnythingIsSent)
