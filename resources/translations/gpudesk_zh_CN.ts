@@ -2033,7 +2033,7 @@ Type the instance&apos;s name to confirm:</source>
     <message numerus="yes">
         <source>%n transfer(s) not finished: quitting pauses them, and they resume where they stopped the next time gpudesk starts.</source>
         <translation>
-            <numerusform>还有 %n 个传输没完成：退出会暂停它们，下次启动 gpudesk 时从中断处继续。</numerusform>
+            <numerusform>还有 %n 个传输没完成：退出会暂停传输，下次启动 gpudesk 时从中断处继续。</numerusform>
         </translation>
     </message>
     <message>
