@@ -158,20 +158,25 @@ std::optional<TransferFailure> Uploader::sendBatch(const QList<TransferEntry> &e
     // What the files hash to here, as `sha256sum -c` reads it, worked out on another thread while
     // tar sends them (both read them from the page cache); it travels at the end of the stream, so
     // extracting, checking and putting in place take one round trip to the instance.
-    std::atomic_bool abandon = false;
-    auto sums = std::async(std::launch::async, [&]() -> std::optional<QByteArray> {
+    struct Sums
+    {
         QByteArray lines;
+        QString unreadable; ///< the file that could not be hashed, if one could not
+    };
+    std::atomic_bool abandon = false;
+    auto sums = std::async(std::launch::async, [&] {
+        Sums out;
         for (const TransferEntry &e : entries) {
-            if (e.kind != TransferEntry::Kind::File)
+            if (e.kind != TransferEntry::Kind::File || abandon.load())
                 continue;
-            if (abandon.load())
-                return std::nullopt;
             const auto hash = hashOfFile(e.source);
-            if (!hash)
-                return std::nullopt;
-            lines += checkLine(*hash, e.relative);
+            if (!hash) {
+                out.unreadable = e.source;
+                break;
+            }
+            out.lines += checkLine(*hash, e.relative);
         }
-        return lines;
+        return out;
     });
     // The thread ends before anything it reads goes (every return below).
     const auto joinHashing = qScopeGuard([&] {
@@ -227,16 +232,10 @@ std::optional<TransferFailure> Uploader::sendBatch(const QList<TransferEntry> &e
         }
     }
     report(tr("checking the small files"));
-    const std::optional<QByteArray> lines = sums.get();
-    if (!lines) {
-        // Which one went: the first that cannot be hashed now.
-        for (const TransferEntry &e : entries) {
-            if (e.kind == TransferEntry::Kind::File && !hashOfFile(e.source))
-                return localFailure(e.source, tr("it went away during the transfer"));
-        }
-        return localFailure(entries.value(0).source, tr("it changed during the transfer"));
-    }
-    if (files > 0 && !channel.write(TarMember::archive(sumsName, *lines), &ssh))
+    const Sums got = sums.get();
+    if (!got.unreadable.isEmpty())
+        return localFailure(got.unreadable, tr("it went away during the transfer"));
+    if (files > 0 && !channel.write(TarMember::archive(sumsName, got.lines), &ssh))
         return channel.errorOutput().isEmpty() ? TransferFailure::fromSsh(ssh)
                                                : TransferFailure::fromRemote(channel.errorOutput(), destination);
     report(tr("putting the small files in place"));

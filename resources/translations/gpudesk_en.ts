@@ -3036,10 +3036,6 @@ Type the instance&apos;s name to confirm:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>it changed during the transfer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>it got shorter during the transfer</source>
         <translation type="unfinished"></translation>
     </message>

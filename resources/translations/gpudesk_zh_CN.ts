@@ -3030,10 +3030,6 @@ Type the instance&apos;s name to confirm:</source>
         <translation>已暂停：已发送的部分会保留，继续时从那里接着传。</translation>
     </message>
     <message>
-        <source>it changed during the transfer</source>
-        <translation>传输过程中它被改动了</translation>
-    </message>
-    <message>
         <source>it got shorter during the transfer</source>
         <translation>传输过程中它变短了</translation>
     </message>
