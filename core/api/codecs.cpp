@@ -537,6 +537,7 @@ template <typename V> void fields(V &v, Billing &b)
     v("spent_today_cents", b.spentToday);
     v("spend_limits", b.spendLimits);
     v("vouchers", b.vouchers);
+    v("recharge_url", b.rechargeUrl);
 }
 
 template <typename V> void fields(V &v, LedgerLine &l)
@@ -547,12 +548,15 @@ template <typename V> void fields(V &v, LedgerLine &l)
     v("amount_cents", l.amount);
     v("period_start", l.periodStart);
     v("period_end", l.periodEnd);
+    v("volume_id", l.volumeId);
+    v("image_id", l.imageId);
 }
 
 template <typename V> void fields(V &v, LedgerPage &p)
 {
     v("items", p.items);
     v("next_cursor", p.nextCursor);
+    v("total_cents", p.total);
 }
 
 template <typename V> void fields(V &v, UsageItem &u)

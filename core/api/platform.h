@@ -37,6 +37,18 @@ struct UsageQuery
     std::optional<QDateTime> to;
 };
 
+/// Which ledger lines to read (GET /v1/billing/ledger): a page of them, narrowed by the filters set.
+/// A line belongs to the period its start falls in, so back-to-back periods share no line.
+struct LedgerQuery
+{
+    QString after; ///< the previous page's next cursor; empty: the newest lines
+    int limit = 50;
+    std::optional<QString> instanceId;
+    std::optional<QString> kind; ///< compute, no_gpu, storage, package, voucher, recharge
+    std::optional<QDateTime> from; ///< lines starting at or after
+    std::optional<QDateTime> to; ///< lines starting before
+};
+
 /// What a platform offers beyond renting and releasing, so the console offers only what it has
 /// and asks before relying on the rest.
 struct PlatformCapabilities
@@ -126,6 +138,7 @@ public:
     virtual void deleteSshKey(const QString &id, QObject *context, Done<Nothing> done) = 0;
     virtual void createMember(const MemberSpec &member, QObject *context, Done<Account> done) = 0;
     virtual void members(QObject *context, Done<QList<Account>> done) = 0;
+    virtual void updateMember(const QString &id, const MemberUpdate &update, QObject *context, Done<Account> done) = 0;
     virtual void deleteMember(const QString &id, QObject *context, Done<Nothing> done) = 0;
 
     // Catalog.
@@ -159,8 +172,8 @@ public:
 
     // Billing.
     virtual void billing(QObject *context, Done<Billing> done) = 0;
-    /// A page of the ledger, newest first; `after` is the previous page's next cursor.
-    virtual void ledger(const QString &after, int limit, QObject *context, Done<LedgerPage> done) = 0;
+    /// A page of the ledger, newest first.
+    virtual void ledger(const LedgerQuery &query, QObject *context, Done<LedgerPage> done) = 0;
     virtual void usage(const UsageQuery &query, QObject *context, Done<Usage> done) = 0;
     /// Play money on the sandbox; a real platform takes payments elsewhere.
     virtual void recharge(Money amount, QObject *context, Done<Billing> done) = 0;

@@ -322,19 +322,35 @@ void RestPlatform::account(QObject *context, Done<Account> done)
     call("GET", u"/account"_s, {}, Retry::Safe, context, expect<Account>(std::move(done)));
 }
 
-void RestPlatform::updateAccount(const AccountUpdate &update, QObject *context, Done<Account> done)
+namespace {
+// A PATCH body that changes what is set and leaves the rest (the account's, or a member's).
+QJsonObject patchBody(const std::optional<QString> &name, const std::optional<std::optional<Money>> &daily,
+                      const std::optional<std::optional<Money>> &perBoot)
 {
     QJsonObject body;
-    if (update.name)
-        body.insert(u"name"_s, *update.name);
+    if (name)
+        body.insert(u"name"_s, *name);
     QJsonObject limits;
-    if (update.dailyLimit)
-        limits.insert(u"daily_cents"_s, optionalMoney(*update.dailyLimit));
-    if (update.perBootLimit)
-        limits.insert(u"per_boot_cents"_s, optionalMoney(*update.perBootLimit));
+    if (daily)
+        limits.insert(u"daily_cents"_s, optionalMoney(*daily));
+    if (perBoot)
+        limits.insert(u"per_boot_cents"_s, optionalMoney(*perBoot));
     if (!limits.isEmpty())
         body.insert(u"spend_limits"_s, limits);
-    call("PATCH", u"/account"_s, body, Retry::Safe, context, expect<Account>(std::move(done)));
+    return body;
+}
+} // namespace
+
+void RestPlatform::updateAccount(const AccountUpdate &update, QObject *context, Done<Account> done)
+{
+    call("PATCH", u"/account"_s, patchBody(update.name, update.dailyLimit, update.perBootLimit), Retry::Safe, context,
+         expect<Account>(std::move(done)));
+}
+
+void RestPlatform::updateMember(const QString &id, const MemberUpdate &update, QObject *context, Done<Account> done)
+{
+    call("PATCH", u"/members/"_s + segment(id), patchBody(update.name, update.dailyLimit, update.perBootLimit),
+         Retry::Safe, context, expect<Account>(std::move(done)));
 }
 
 void RestPlatform::changePassword(const QString &current, const QString &next, QObject *context, Done<Nothing> done)
@@ -589,11 +605,19 @@ void RestPlatform::billing(QObject *context, Done<Billing> done)
     call("GET", u"/billing"_s, {}, Retry::Safe, context, expect<Billing>(std::move(done)));
 }
 
-void RestPlatform::ledger(const QString &after, int limit, QObject *context, Done<LedgerPage> done)
+void RestPlatform::ledger(const LedgerQuery &q, QObject *context, Done<LedgerPage> done)
 {
-    QUrlQuery query{{u"limit"_s, QString::number(limit)}};
-    if (!after.isEmpty())
-        query.addQueryItem(u"after"_s, after);
+    QUrlQuery query{{u"limit"_s, QString::number(q.limit)}};
+    if (!q.after.isEmpty())
+        query.addQueryItem(u"after"_s, q.after);
+    if (q.instanceId)
+        query.addQueryItem(u"instance_id"_s, *q.instanceId);
+    if (q.kind)
+        query.addQueryItem(u"kind"_s, *q.kind);
+    if (q.from)
+        query.addQueryItem(u"from"_s, Rfc3339::format(*q.from));
+    if (q.to)
+        query.addQueryItem(u"to"_s, Rfc3339::format(*q.to));
     call("GET", u"/billing/ledger"_s, {}, Retry::Safe, context, expect<LedgerPage>(std::move(done)), query);
 }
 

@@ -90,6 +90,15 @@ struct MemberSpec
     SpendLimits spendLimits;
 };
 
+/// An owner's change of a member: only the fields set are sent; a limit set to std::nullopt
+/// inside clears it.
+struct MemberUpdate
+{
+    std::optional<QString> name;
+    std::optional<std::optional<Money>> dailyLimit;
+    std::optional<std::optional<Money>> perBootLimit;
+};
+
 /// A change of the account: only the fields set are sent; a limit set to std::nullopt inside
 /// clears it ("no limit").
 struct AccountUpdate

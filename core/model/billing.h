@@ -28,6 +28,9 @@ struct Billing
     Money spentToday;
     SpendLimits spendLimits;
     QList<Voucher> vouchers;
+    /// Where the owner adds money on a platform that takes payments on its web site; absent
+    /// where the platform adds it itself (the sandbox's play money).
+    std::optional<QString> rechargeUrl;
     bool operator==(const Billing &) const = default;
 };
 
@@ -40,6 +43,8 @@ struct LedgerLine
     Money amount;
     QDateTime periodStart;
     QDateTime periodEnd;
+    std::optional<QString> volumeId; ///< a detached volume's storage
+    std::optional<QString> imageId; ///< a saved image's storage
     bool operator==(const LedgerLine &) const = default;
 };
 
@@ -47,6 +52,8 @@ struct LedgerPage
 {
     QList<LedgerLine> items; ///< newest first
     std::optional<QString> nextCursor; ///< ask for the next page with it
+    /// What every line the query takes adds up to, all pages together (absent: not said).
+    std::optional<Money> total;
     bool operator==(const LedgerPage &) const = default;
 };
 

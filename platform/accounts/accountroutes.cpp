@@ -8,6 +8,7 @@
 #include "platform/accounts/loginthrottle.h"
 #include "platform/accounts/passwordhash.h"
 #include "platform/accounts/secondfactor.h"
+#include "platform/accounts/spendlimitsbody.h"
 #include "platform/billing/metering.h"
 #include "platform/billing/wallet.h"
 #include "platform/http/jsonbody.h"
@@ -216,37 +217,11 @@ ApiResponse AccountRoutes::patchAccount(const ApiRequest &request)
         body.allowOnly({u"spend_limits", u"name"});
         // Everything is checked before anything is written: a refused PATCH changes nothing.
         AccountStore::Changes changes;
-        if (body.has(u"spend_limits"_s)) {
-            // null clears both limits; an object changes the ones it names.
-            const bool clearAll = body.object().value(u"spend_limits"_s).isNull();
-            const QJsonObject limits = clearAll
-                ? QJsonObject{{u"daily_cents"_s, QJsonValue()}, {u"per_boot_cents"_s, QJsonValue()}}
-                : body.object(u"spend_limits"_s);
-            if (body.ok() && caller.ownerId)
-                return ApiError(HttpStatus::Forbidden, u"insufficient_scope"_s,
-                                u"A member's spend limits are set by the account's owner."_s,
-                                QJsonObject{{u"scope"_s, u"owner"_s}});
-            for (auto it = limits.begin(); body.ok() && it != limits.end(); ++it) {
-                if (it.key() != u"daily_cents"_s && it.key() != u"per_boot_cents"_s)
-                    body.fail(u"spend_limits."_s + it.key(), u"unknown_field"_s,
-                              u"spend_limits has daily_cents and per_boot_cents only."_s);
-            }
-            for (const auto &[field, change] : {std::pair{u"daily_cents"_s, &changes.dailyLimitCents},
-                                                std::pair{u"per_boot_cents"_s, &changes.perBootLimitCents}}) {
-                if (!body.ok() || !limits.contains(field))
-                    continue; // PATCH: an absent field is unchanged
-                const QJsonValue v = limits.value(field);
-                const double d = v.toDouble(-1);
-                if (v.isNull())
-                    *change = std::optional<qint64>();
-                else if (!v.isDouble() || d < 0 || d != std::floor(d) || d > 1e12)
-                    body.fail(
-                        u"spend_limits."_s + field, u"not_a_non_negative_integer"_s,
-                        u"'%1' must be a whole number of fen, 0 or more, or null to remove the limit."_s.arg(field));
-                else
-                    *change = std::optional<qint64>(qint64(d));
-            }
-        }
+        if (body.has(u"spend_limits"_s) && caller.ownerId)
+            return ApiError(HttpStatus::Forbidden, u"insufficient_scope"_s,
+                            u"A member's spend limits are set by the account's owner."_s,
+                            QJsonObject{{u"scope"_s, u"owner"_s}});
+        readSpendLimitsPatch(body, changes);
         if (body.has(u"name"_s)) {
             // null clears the name, as everywhere in PATCH.
             const QString name = body.object().value(u"name"_s).isNull() ? u""_s : body.string(u"name"_s).trimmed();

@@ -5,6 +5,7 @@
 #include "platform/accounts/authenticator.h"
 #include "platform/accounts/memberstore.h"
 #include "platform/accounts/passwordhash.h"
+#include "platform/accounts/spendlimitsbody.h"
 #include "platform/billing/metering.h"
 #include "platform/http/jsonbody.h"
 #include "platform/http/jsonerror.h"
@@ -12,8 +13,6 @@
 #include "platform/http/router.h"
 #include <QJsonArray>
 #include <QtConcurrent/QtConcurrentRun>
-
-#include <cmath>
 
 using namespace Qt::StringLiterals;
 using Method = ApiRequest::Method;
@@ -26,20 +25,6 @@ ApiResponse ownersOnly()
                     u"Only the account's owner manages members; ask them."_s, QJsonObject{{u"scope"_s, u"owner"_s}});
 }
 
-// A limit in a member's spend_limits: absent or null means none, else a whole number of fen >= 0.
-std::optional<qint64> limitValue(JsonBody &body, const QJsonObject &limits, const QString &field)
-{
-    const QJsonValue v = limits.value(field);
-    if (v.isUndefined() || v.isNull())
-        return std::nullopt;
-    const double d = v.toDouble(-1);
-    if (!v.isDouble() || d < 0 || d != std::floor(d) || d > 1e12) {
-        body.fail(u"spend_limits."_s + field, u"not_a_non_negative_integer"_s,
-                  u"'%1' must be a whole number of fen, 0 or more, or null."_s.arg(field));
-        return std::nullopt;
-    }
-    return qint64(d);
-}
 } // namespace
 
 MemberRoutes::MemberRoutes(RouteContext context, QObject *parent)
@@ -51,6 +36,7 @@ MemberRoutes::MemberRoutes(RouteContext context, QObject *parent)
     router.addDeferred(Method::Post, u"/v1/members"_s,
                        [this](const ApiRequest &r, const DeferredReply &reply) { create(r, reply); });
     router.add(Method::Get, u"/v1/members"_s, [this](const ApiRequest &r) { return list(r); });
+    router.add(Method::Patch, u"/v1/members/{id}"_s, [this](const ApiRequest &r) { return update(r.arg(u"id"_s), r); });
     router.add(Method::Delete, u"/v1/members/{id}"_s,
                [this](const ApiRequest &r) { return remove(r.arg(u"id"_s), r); });
 }
@@ -69,9 +55,8 @@ void MemberRoutes::create(const ApiRequest &request, const DeferredReply &reply)
     const QString phoneText = body.optionalString(u"phone"_s).trimmed();
     const QString email = body.optionalString(u"email"_s).trimmed();
     const QString password = body.string(u"password"_s);
-    const QJsonObject limits = body.has(u"spend_limits"_s) ? body.object(u"spend_limits"_s) : QJsonObject();
-    const std::optional<qint64> daily = limitValue(body, limits, u"daily_cents"_s);
-    const std::optional<qint64> perBoot = limitValue(body, limits, u"per_boot_cents"_s);
+    std::optional<qint64> daily, perBoot;
+    readSpendLimitsCreate(body, &daily, &perBoot);
     if (body.ok() && (name.isEmpty() || name.size() > 40))
         body.fail(u"name"_s, u"length"_s, u"A member's name has 1 to 40 characters."_s);
     if (body.ok() && phoneText.isEmpty() && email.isEmpty())
@@ -116,6 +101,36 @@ ApiResponse MemberRoutes::list(const ApiRequest &request)
         for (qint64 member : m_store.members(caller.accountId))
             items.append(m_ctx.accounts.toJson(member));
         return ApiResponse(QJsonObject{{u"items"_s, items}});
+    });
+}
+
+ApiResponse MemberRoutes::update(const QString &id, const ApiRequest &request)
+{
+    return m_ctx.withCaller(request, Access::Session, [&](const Caller &caller) -> ApiResponse {
+        if (caller.ownerId)
+            return ownersOnly();
+        const qint64 member = id.toLongLong();
+        if (!m_store.isMember(member, caller.accountId))
+            return ApiError(Status::NotFound, u"not_found"_s, u"No such member on this account."_s);
+        JsonBody body(request);
+        body.allowOnly({u"spend_limits", u"name"});
+        // Everything is checked before anything is written: a refused PATCH changes nothing.
+        AccountStore::Changes changes;
+        readSpendLimitsPatch(body, changes);
+        if (body.has(u"name"_s)) {
+            const QString name = body.string(u"name"_s).trimmed();
+            if (body.ok() && (name.isEmpty() || name.size() > 40))
+                body.fail(u"name"_s, u"length"_s, u"A member's name has 1 to 40 characters."_s);
+            changes.name = name;
+        }
+        if (!body.ok())
+            return body.takeError();
+        // What the member ran under the old limits is settled under them; the new ones apply from
+        // now, and a member already past a lowered limit is stopped at once.
+        m_ctx.metering.settleNow(caller.accountId);
+        m_ctx.accounts.update(member, changes);
+        m_ctx.metering.invalidate(caller.accountId);
+        return ApiResponse(m_ctx.accounts.toJson(member));
     });
 }
 

@@ -18,6 +18,8 @@ public:
 private:
     void create(const ApiRequest &request, const DeferredReply &reply);
     ApiResponse list(const ApiRequest &request);
+    /// PATCH: the owner changes a member's spend limits or name.
+    ApiResponse update(const QString &id, const ApiRequest &request);
     ApiResponse remove(const QString &id, const ApiRequest &request);
 
     RouteContext m_ctx;

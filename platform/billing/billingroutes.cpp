@@ -100,13 +100,42 @@ ApiResponse BillingRoutes::ledger(const ApiRequest &request)
                             u"limit must be 1–200 and after a cursor from next_cursor."_s,
                             QJsonObject{{u"field"_s, limitOk && limit >= 1 && limit <= 200 ? u"after"_s : u"limit"_s},
                                         {u"reason"_s, u"out_of_range"_s}});
+        const auto bad = [](const QString &field, const QString &message) {
+            return ApiError(Status::BadRequest, u"invalid_argument"_s, message,
+                            QJsonObject{{u"field"_s, field}, {u"reason"_s, u"invalid"_s}});
+        };
         // Newest first. The owner sees every line of the wallet; a member only what it spent.
-        const qint64 wallet = m_wallet.walletOf(caller.accountId);
+        LedgerStore::Filter filter;
+        filter.walletId = m_wallet.walletOf(caller.accountId);
+        filter.spenderId = caller.ownerId ? caller.accountId : 0;
+        if (query.hasQueryItem(u"instance_id"_s)) {
+            bool ok = false;
+            filter.instanceId = query.queryItemValue(u"instance_id"_s).toLongLong(&ok);
+            if (!ok || *filter.instanceId < 1)
+                return bad(u"instance_id"_s, u"instance_id is an instance's id."_s);
+        }
+        if (query.hasQueryItem(u"kind"_s)) {
+            static const QStringList kinds{u"compute"_s, u"no_gpu"_s,  u"storage"_s,
+                                           u"package"_s, u"voucher"_s, u"recharge"_s};
+            filter.kind = query.queryItemValue(u"kind"_s);
+            if (!kinds.contains(filter.kind))
+                return bad(u"kind"_s, u"kind is one of "_s + kinds.join(u", "_s) + u"."_s);
+        }
+        for (const auto &[field, out] : {std::pair{u"from"_s, &filter.from}, std::pair{u"to"_s, &filter.to}}) {
+            if (!query.hasQueryItem(field))
+                continue;
+            const auto t = Rfc3339::parse(query.queryItemValue(field, QUrl::FullyDecoded));
+            if (!t)
+                return bad(field, field + u" is an RFC 3339 time such as 2026-12-01T00:00:00Z."_s);
+            *out = t->toSecsSinceEpoch();
+        }
+        if (filter.from && filter.to && *filter.from >= *filter.to)
+            return bad(u"from"_s, u"from must be before to."_s);
+        const auto id = [](qint64 v) { return v ? QJsonValue(QString::number(v)) : QJsonValue(); };
         QJsonArray items;
         qint64 lastId = 0;
         bool more = false;
-        for (const LedgerStore::Line &line :
-             m_ledger.page(wallet, caller.ownerId ? caller.accountId : 0, after, limit + 1)) {
+        for (const LedgerStore::Line &line : m_ledger.page(filter, after, limit + 1)) {
             if (items.size() == limit) {
                 more = true;
                 break;
@@ -114,13 +143,17 @@ ApiResponse BillingRoutes::ledger(const ApiRequest &request)
             lastId = line.id;
             items.append(QJsonObject{
                 {u"id"_s, QString::number(lastId)},
-                {u"instance_id"_s, line.instanceId ? QJsonValue(QString::number(*line.instanceId)) : QJsonValue()},
+                {u"instance_id"_s, id(line.instanceId.value_or(0))},
+                {u"volume_id"_s, id(line.volumeId)},
+                {u"image_id"_s, line.imageId ? QJsonValue(CustomImages::idFor(line.imageId)) : QJsonValue()},
                 {u"kind"_s, line.kind},
                 {u"amount_cents"_s, line.amountCents},
                 {u"period_start"_s, Rfc3339::formatSeconds(line.periodStart)},
                 {u"period_end"_s, Rfc3339::formatSeconds(line.periodEnd)}});
         }
-        QJsonObject page{{u"items"_s, items}};
+        // Of every page the filter takes, as stored when this page was read: later pages (older
+        // lines) add up to it, since lines are never changed and new ones come before the cursor.
+        QJsonObject page{{u"items"_s, items}, {u"total_cents"_s, m_ledger.totalCents(filter)}};
         if (more)
             page.insert(u"next_cursor"_s, QString::number(lastId));
         return ApiResponse(page);

@@ -10,18 +10,50 @@ LedgerStore::LedgerStore(Database &db)
     : m_db(db)
 { }
 
-QList<LedgerStore::Line> LedgerStore::page(qint64 walletId, qint64 spenderId, qint64 beforeId, int limit) const
+namespace {
+// The WHERE clause of a filter and its bound values, for the page and its total alike.
+QString whereClause(const LedgerStore::Filter &f, QVariantList *values)
 {
-    QSqlQuery &q = m_db.exec(u"SELECT id, instance_id, kind, amount_cents, period_start, period_end FROM ledger "
-                             "WHERE account_id = ? AND (? = 0 OR spender_id = ?) AND id < ? ORDER BY id DESC LIMIT ?"_s,
-                             {walletId, spenderId ? 1 : 0, spenderId, beforeId, limit});
+    *values = {f.walletId,
+               f.spenderId ? 1 : 0,
+               f.spenderId,
+               f.instanceId ? 1 : 0,
+               f.instanceId.value_or(0),
+               f.kind.isEmpty() ? 0 : 1,
+               f.kind,
+               f.from ? 1 : 0,
+               f.from.value_or(0),
+               f.to ? 1 : 0,
+               f.to.value_or(0)};
+    return u"account_id = ? AND (? = 0 OR spender_id = ?) AND (? = 0 OR instance_id = ?) AND (? = 0 OR kind = ?) "
+           "AND (? = 0 OR period_start >= ?) AND (? = 0 OR period_start < ?)"_s;
+}
+} // namespace
+
+QList<LedgerStore::Line> LedgerStore::page(const Filter &filter, qint64 beforeId, int limit) const
+{
+    QVariantList values;
+    const QString where = whereClause(filter, &values);
+    values << beforeId << limit;
+    QSqlQuery &q = m_db.exec(u"SELECT id, instance_id, kind, amount_cents, period_start, period_end, volume_id, "
+                             "image_id FROM ledger WHERE "_s
+                                 + where + u" AND id < ? ORDER BY id DESC LIMIT ?"_s,
+                             values);
     QList<Line> lines;
     while (q.next())
         lines.append(Line{q.value(0).toLongLong(),
                           q.value(1).isNull() ? std::nullopt : std::optional<qint64>(q.value(1).toLongLong()),
                           q.value(2).toString(), q.value(3).toLongLong(), q.value(4).toLongLong(),
-                          q.value(5).toLongLong()});
+                          q.value(5).toLongLong(), q.value(6).toLongLong(), q.value(7).toLongLong()});
     return lines;
+}
+
+qint64 LedgerStore::totalCents(const Filter &filter) const
+{
+    QVariantList values;
+    const QString where = whereClause(filter, &values);
+    QSqlQuery &q = m_db.exec(u"SELECT COALESCE(SUM(amount_cents), 0) FROM ledger WHERE "_s + where, values);
+    return q.next() ? q.value(0).toLongLong() : 0;
 }
 
 QList<Metering::Line> LedgerStore::charges(qint64 walletId, qint64 spenderId, qint64 from, qint64 to) const

@@ -90,6 +90,11 @@ bool Database::migrate(QString *error)
 
 QSqlQuery &Database::exec(const QString &sql, std::initializer_list<QVariant> bindings)
 {
+    return exec(sql, QVariantList(bindings));
+}
+
+QSqlQuery &Database::exec(const QString &sql, const QVariantList &bindings)
+{
     // Statements are prepared once and reused: preparing costs more than running most of them.
     // The same SQL must not be run again while an earlier result of it is still being read (no
     // caller nests identical statements).

@@ -34,6 +34,8 @@ public:
     /// The query is the database's cached statement for this SQL: read it before running the same
     /// SQL again.
     QSqlQuery &exec(const QString &sql, std::initializer_list<QVariant> bindings = {});
+    /// The same, with bindings assembled at run time (a query whose filters vary).
+    QSqlQuery &exec(const QString &sql, const QVariantList &bindings);
     /// The first column of the first row, or an invalid QVariant.
     QVariant scalar(const QString &sql, std::initializer_list<QVariant> bindings = {});
 

@@ -279,6 +279,15 @@ TEST_F(PlatformCalls, TokensKeysAndMembers)
     EXPECT_TRUE(member.isMember());
     EXPECT_EQ(member.spendLimits.dailyCents, Money::fromCents(2000));
     EXPECT_EQ(okList(await<QList<Account>>([&](QObject *c, auto done) { platform.members(c, done); })).size(), 1);
+    // The owner changes one limit and clears the other, leaving the name.
+    MemberUpdate change;
+    change.dailyLimit = std::optional<Money>();
+    change.perBootLimit = std::optional<Money>(Money::fromCents(500));
+    const Account changed = ok(await<Account>(
+        [&](QObject *c, Platform::Done<Account> done) { platform.updateMember(member.id, change, c, done); }));
+    EXPECT_EQ(changed.spendLimits.dailyCents, std::nullopt);
+    EXPECT_EQ(changed.spendLimits.perBootCents, Money::fromCents(500));
+    EXPECT_EQ(changed.name, member.name);
     answered(
         await<Nothing>([&](QObject *c, Platform::Done<Nothing> done) { platform.deleteMember(member.id, c, done); }));
 }
@@ -386,8 +395,11 @@ TEST_F(PlatformCalls, AnInstanceFromCreateToReleaseWithItsVolumeImageAndBill)
     QString cursor;
     int pages = 0;
     do {
-        const LedgerPage page = ok(await<LedgerPage>(
-            [&](QObject *c, Platform::Done<LedgerPage> done) { platform.ledger(cursor, 2, c, done); }));
+        LedgerQuery query;
+        query.after = cursor;
+        query.limit = 2;
+        const LedgerPage page = ok(
+            await<LedgerPage>([&](QObject *c, Platform::Done<LedgerPage> done) { platform.ledger(query, c, done); }));
         for (const LedgerLine &line : page.items)
             charged += line.amount;
         cursor = page.nextCursor.value_or(QString());
@@ -395,6 +407,18 @@ TEST_F(PlatformCalls, AnInstanceFromCreateToReleaseWithItsVolumeImageAndBill)
     } while (!cursor.isEmpty() && pages < 100);
     EXPECT_GT(pages, 1);
     EXPECT_EQ(charged, -bill.balance);
+    // Narrowed to one kind, the platform's total is that kind's lines.
+    LedgerQuery recharges;
+    recharges.kind = u"recharge"_s;
+    const LedgerPage credits = ok(
+        await<LedgerPage>([&](QObject *c, Platform::Done<LedgerPage> done) { platform.ledger(recharges, c, done); }));
+    ASSERT_FALSE(credits.items.isEmpty());
+    Money credited;
+    for (const LedgerLine &line : credits.items) {
+        EXPECT_EQ(line.kind, u"recharge"_s);
+        credited += line.amount;
+    }
+    EXPECT_EQ(credits.total, credited);
     UsageQuery query;
     query.bucket = u"hour"_s;
     const Usage usage

@@ -310,6 +310,120 @@ TEST_F(BillingEngine, AMembersOwnLimitStopsOnlyTheMembersInstances)
     EXPECT_EQ(owner.del(u"/v1/members/"_s + memberId).status, 409);
 }
 
+TEST_F(BillingEngine, TheOwnerSetsAMembersLimitsAndALoweredLimitStopsTheMembersInstanceAtOnce)
+{
+    toStartOfBillingDay();
+    HttpClient owner = newUser(true, 100000, true);
+    const QString memberPhone = nextPhone();
+    auto r = owner.post(u"/v1/members"_s,
+                        {{u"name"_s, u"学生"_s}, {u"phone"_s, memberPhone}, {u"password"_s, u"member-Pass-1"_s}});
+    ASSERT_EQ(r.status, 201) << r.body.toStdString();
+    const QString memberId = r.json.value(u"id"_s).toString();
+    HttpClient member = as(login(memberPhone, u"member-Pass-1"_s));
+    const QString theirs = create(member).value(u"id"_s).toString();
+    advance(10);
+    waitForState(member, theirs, u"running"_s);
+    advance(3600); // 218 spent today: more than the limit about to be set
+
+    // Refused changes change nothing.
+    const QString path = u"/v1/members/"_s + memberId;
+    EXPECT_EQ(owner.patch(path, {{u"spend_limits"_s, QJsonObject{{u"daily_cents"_s, -1}}}}).errorField(),
+              u"spend_limits.daily_cents"_s);
+    EXPECT_EQ(owner.patch(path, {{u"spend_limits"_s, QJsonObject{{u"weekly_cents"_s, 5}}}}).errorField(),
+              u"spend_limits.weekly_cents"_s);
+    EXPECT_EQ(owner.patch(path, {{u"colour"_s, u"red"_s}}).status, 400);
+    EXPECT_EQ(owner.patch(u"/v1/members/999999"_s, {{u"name"_s, u"x"_s}}).status, 404);
+    EXPECT_EQ(member.patch(path, {{u"spend_limits"_s, QJsonValue()}}).status, 403);
+    EXPECT_EQ(state(member, theirs), u"running"_s);
+
+    r = owner.patch(path, {{u"spend_limits"_s, QJsonObject{{u"daily_cents"_s, 100}, {u"per_boot_cents"_s, 5000}}}});
+    ASSERT_EQ(r.status, 200) << r.body.toStdString();
+    EXPECT_EQ(r.json[u"spend_limits"_s][u"daily_cents"_s].toInt(), 100);
+    EXPECT_EQ(r.json[u"spend_limits"_s][u"per_boot_cents"_s].toInt(), 5000);
+    EXPECT_EQ(member.get(u"/v1/account"_s).json[u"spend_limits"_s][u"daily_cents"_s].toInt(), 100);
+    // Already past it: stopped at this very second, for the limit.
+    const qint64 now = platformNow();
+    EXPECT_EQ(eventAt(events(member, theirs), u"stopping"_s, u"spend_limit"_s), now);
+    // Only the daily one cleared: PATCH leaves what it does not name.
+    r = owner.patch(path, {{u"spend_limits"_s, QJsonObject{{u"daily_cents"_s, QJsonValue()}}}});
+    EXPECT_TRUE(r.json[u"spend_limits"_s][u"daily_cents"_s].isNull());
+    EXPECT_EQ(r.json[u"spend_limits"_s][u"per_boot_cents"_s].toInt(), 5000);
+}
+
+TEST_F(BillingEngine, TheLedgerFiltersByInstanceKindAndPeriodAndTotalsEveryPage)
+{
+    HttpClient c = newUser(true, 100000);
+    const QString a = createRunning(c).value(u"id"_s).toString();
+    const QString b = createRunning(c, {{u"name"_s, u"b"_s}, {u"data_disk_gb"_s, 100}}).value(u"id"_s).toString();
+    const qint64 start = platformNow();
+    advance(7200);
+    ASSERT_EQ(c.post(u"/v1/instances/"_s + b + u"/stop"_s, QJsonObject()).status, 202);
+    advance(3600);
+    const qint64 middle = start + 3600;
+    const qint64 end = platformNow();
+
+    // Every page of a filter, and the total the first page gave for all of them.
+    const auto read = [&](const QString &filter, qint64 *total) {
+        QList<QJsonObject> lines;
+        QString cursor;
+        *total = 0;
+        for (int page = 0; page < 100; ++page) {
+            const auto r
+                = c.get(u"/v1/billing/ledger?limit=7&"_s + filter + (cursor.isEmpty() ? u""_s : u"&after="_s + cursor));
+            EXPECT_EQ(r.status, 200) << r.body.toStdString();
+            if (page == 0)
+                *total = r.json.value(u"total_cents"_s).toInteger();
+            for (const QJsonValue &l : r.json.value(u"items"_s).toArray())
+                lines << l.toObject();
+            cursor = r.json.value(u"next_cursor"_s).toString();
+            if (cursor.isEmpty())
+                break;
+        }
+        return lines;
+    };
+    const auto sum = [](const QList<QJsonObject> &lines) {
+        qint64 cents = 0;
+        for (const QJsonObject &l : lines)
+            cents += l.value(u"amount_cents"_s).toInteger();
+        return cents;
+    };
+    qint64 all = 0, total = 0;
+    const QList<QJsonObject> everything = read(u""_s, &all);
+    EXPECT_EQ(sum(everything), all);
+
+    // One instance's compute lines only; pages add up to the total.
+    const QList<QJsonObject> onlyA = read(u"instance_id="_s + a + u"&kind=compute"_s, &total);
+    ASSERT_FALSE(onlyA.isEmpty());
+    for (const QJsonObject &l : onlyA) {
+        EXPECT_EQ(l.value(u"instance_id"_s).toString(), a);
+        EXPECT_EQ(l.value(u"kind"_s).toString(), u"compute"_s);
+    }
+    EXPECT_EQ(sum(onlyA), total);
+    EXPECT_EQ(total, 218 * 3); // three hours of the 4090 at 2.18 an hour
+    // Storage of the stopped one is there too, under its own kind.
+    read(u"instance_id="_s + b + u"&kind=storage"_s, &total);
+    EXPECT_GT(total, 0);
+
+    // Back-to-back periods share no line and miss none: a line belongs where it starts.
+    const QString cut = rfc3339(middle);
+    qint64 before = 0, after = 0;
+    const QList<QJsonObject> early = read(u"to="_s + cut, &before);
+    const QList<QJsonObject> late = read(u"from="_s + cut, &after);
+    EXPECT_EQ(early.size() + late.size(), everything.size());
+    EXPECT_EQ(before + after, all);
+    EXPECT_EQ(sum(early), before);
+    for (const QJsonObject &l : late)
+        EXPECT_GE(seconds(l.value(u"period_start"_s)), middle);
+    read(u"from="_s + rfc3339(end + 1), &total);
+    EXPECT_EQ(total, 0);
+
+    // Bad filters name the field.
+    for (const auto &[query, field] :
+         {std::pair{u"instance_id=abc"_s, u"instance_id"_s}, std::pair{u"kind=coffee"_s, u"kind"_s},
+          std::pair{u"from=yesterday"_s, u"from"_s}, std::pair{QString(u"from="_s + cut + u"&to="_s + cut), u"from"_s}})
+        EXPECT_EQ(c.get(u"/v1/billing/ledger?"_s + query).errorField(), field) << query.toStdString();
+}
+
 TEST_F(BillingEngine, ReadsComputeNowWithoutWritingAndASettleAtTheSameInstantAgrees)
 {
     toStartOfBillingDay();

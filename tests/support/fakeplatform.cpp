@@ -412,6 +412,11 @@ void FakePlatform::members(QObject *context, Done<QList<Account>> done)
     unmodelled(u"members"_s, context, std::move(done));
 }
 
+void FakePlatform::updateMember(const QString &, const MemberUpdate &, QObject *context, Done<Account> done)
+{
+    unmodelled(u"updateMember"_s, context, std::move(done));
+}
+
 void FakePlatform::deleteMember(const QString &, QObject *context, Done<Nothing> done)
 {
     unmodelled(u"deleteMember"_s, context, std::move(done));
@@ -442,7 +447,7 @@ void FakePlatform::deleteVolume(const QString &, QObject *context, Done<Nothing>
     unmodelled(u"deleteVolume"_s, context, std::move(done));
 }
 
-void FakePlatform::ledger(const QString &, int, QObject *context, Done<LedgerPage> done)
+void FakePlatform::ledger(const LedgerQuery &, QObject *context, Done<LedgerPage> done)
 {
     unmodelled(u"ledger"_s, context, std::move(done));
 }

@@ -110,6 +110,7 @@ public:
     void deleteSshKey(const QString &id, QObject *context, Done<Nothing> done) override;
     void createMember(const MemberSpec &member, QObject *context, Done<Account> done) override;
     void members(QObject *context, Done<QList<Account>> done) override;
+    void updateMember(const QString &id, const MemberUpdate &update, QObject *context, Done<Account> done) override;
     void deleteMember(const QString &id, QObject *context, Done<Nothing> done) override;
     void regions(QObject *context, Done<QList<Region>> done) override;
     void gpuTypes(QObject *context, Done<QList<GpuType>> done) override;
@@ -133,7 +134,7 @@ public:
     void volumes(QObject *context, Done<QList<Volume>> done) override;
     void deleteVolume(const QString &id, QObject *context, Done<Nothing> done) override;
     void billing(QObject *context, Done<Billing> done) override;
-    void ledger(const QString &after, int limit, QObject *context, Done<LedgerPage> done) override;
+    void ledger(const LedgerQuery &query, QObject *context, Done<LedgerPage> done) override;
     void usage(const UsageQuery &query, QObject *context, Done<Usage> done) override;
     void recharge(Money amount, QObject *context, Done<Billing> done) override;
 
