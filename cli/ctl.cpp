@@ -1,9 +1,11 @@
 #include "cli/ctl.h"
 
 #include "common/log/logging.h"
+#include "common/rfc3339.h"
 #include "common/xdgpaths.h"
 #include "core/api/platformurl.h"
 #include "core/api/restplatform.h"
+#include "core/billing/statement.h"
 #include "core/session/filesecretbackend.h"
 #include "core/session/keychainbackend.h"
 #include "core/session/sandboxlauncher.h"
@@ -25,9 +27,32 @@ Commands (an INSTANCE is its id or its unique name):
   login [--login PHONE|EMAIL] [--password-stdin] [--code CODE]
                               log in; the session is kept like the console's
   logout                      end the session
+  register --phone P --email E [--password-stdin]
+                              a new account, logged in at once
+  password [--stdin]          change the password (--stdin: the current and the new one, a line each)
+  2fa enable | confirm CODE | disable --code CODE
+                              two-factor login: enable prints the secret and its otpauth URI for an
+                              authenticator app; confirm prints the recovery codes, once
+  logins                      recent logins, with addresses not seen before marked
   whoami                      the account logged in
   balance                     balance, rate now, spent today, vouchers
   cost                        what each instance's boot costs now, and the runway
+  limits [set [--daily A|off] [--per-boot A|off]]
+                              the spend limits: past them the platform stops your instances
+  recharge AMOUNT             add money (play money on the local sandbox)
+  billing ledger [--instance I] [--kind K] [--month YYYY-MM]
+                              charges and credits, newest last; a whole month with --month
+  billing usage [--bucket day|hour] [--group instance|gpu_type|member]
+                              spending per day or hour, by instance, card or member
+  billing export [--month YYYY-MM] [--out FILE]
+                              a month's statement as CSV (standard output by default), its total
+                              checked against the platform's
+  volumes ls | create NAME --region R --size GB | rm ID
+                              data volumes: they outlive instances and cost storage until deleted
+  images ls | rm ID           saved images and what they cost per day
+  members ls | add --name N (--phone P|--email E) [--password-stdin] [--daily A] [--per-boot A]
+          | rm ID | limits ID [--daily A|off] [--per-boot A|off]
+                              people who spend your balance, within their own limits
   ls [--include-released]     the instances
   show INSTANCE               one instance
   create --spec FILE.json | --name N --region R --gpu TYPE [--count N] --image I
@@ -138,6 +163,18 @@ Ctl::Ctl(QTextStream &out, QTextStream &err)
     value(u"start-mode"_s, u"create: gpu or no_gpu."_s, u"MODE"_s);
     value(u"scopes"_s, u"tokens create: comma-separated scopes."_s, u"SCOPES"_s);
     value(u"days"_s, u"tokens create: days until it expires."_s, u"N"_s);
+    value(u"phone"_s, u"register, members add: the mobile number."_s, u"PHONE"_s);
+    value(u"email"_s, u"register, members add: the e-mail address."_s, u"EMAIL"_s);
+    flag(u"stdin"_s, u"password: read the current and the new password from standard input."_s);
+    value(u"daily"_s, u"limits, members: the daily spend limit, or off."_s, u"AMOUNT|off"_s);
+    value(u"per-boot"_s, u"limits, members: the most one boot may cost, or off."_s, u"AMOUNT|off"_s);
+    value(u"instance"_s, u"billing ledger: one instance's lines."_s, u"INSTANCE"_s);
+    value(u"kind"_s, u"billing ledger: compute, no_gpu, storage, package, voucher or recharge."_s, u"KIND"_s);
+    value(u"month"_s, u"billing ledger, export: a month in the platform's time zone."_s, u"YYYY-MM"_s);
+    value(u"out"_s, u"billing export: write the CSV here instead of standard output."_s, u"FILE"_s);
+    value(u"bucket"_s, u"billing usage: day or hour."_s, u"BUCKET"_s);
+    value(u"group"_s, u"billing usage: instance, gpu_type or member."_s, u"GROUP"_s);
+    value(u"size"_s, u"volumes create: the size."_s, u"GB"_s);
     value(u"task"_s, u"advise gpu: the kind of work."_s, u"TASK"_s);
     value(u"params"_s, u"advise gpu: model size in billions of parameters."_s, u"BILLIONS"_s);
     value(u"precision"_s, u"advise gpu: fp32, fp16, bf16, int8 or int4."_s, u"P"_s);
@@ -194,9 +231,11 @@ int Ctl::dispatch(const QStringList &words)
     if (command == u"advise"_s && rest.value(0) != u"gpu"_s && rest.value(0) != u"package"_s)
         return advise(rest);
     static const QStringList known{
-        u"health"_s, u"login"_s,      u"logout"_s, u"whoami"_s,   u"balance"_s, u"cost"_s,   u"ls"_s,       u"show"_s,
-        u"create"_s, u"start"_s,      u"stop"_s,   u"release"_s,  u"wait"_s,    u"events"_s, u"ssh-keys"_s, u"tokens"_s,
-        u"advise"_s, u"ssh-config"_s, u"ssh"_s,    u"snapshot"_s, u"tunnel"_s,  u"upload"_s, u"download"_s};
+        u"health"_s,   u"login"_s,    u"logout"_s,   u"whoami"_s,     u"balance"_s, u"cost"_s,     u"ls"_s,
+        u"show"_s,     u"create"_s,   u"start"_s,    u"stop"_s,       u"release"_s, u"wait"_s,     u"events"_s,
+        u"ssh-keys"_s, u"tokens"_s,   u"advise"_s,   u"ssh-config"_s, u"ssh"_s,     u"snapshot"_s, u"tunnel"_s,
+        u"upload"_s,   u"download"_s, u"register"_s, u"password"_s,   u"2fa"_s,     u"logins"_s,   u"members"_s,
+        u"limits"_s,   u"recharge"_s, u"billing"_s,  u"volumes"_s,    u"images"_s};
     if (!known.contains(command))
         return usage(u"unknown command '%1'"_s.arg(command));
     if (const int rc = connect(); rc != Ok)
@@ -205,6 +244,8 @@ int Ctl::dispatch(const QStringList &words)
         return health();
     if (command == u"login"_s)
         return login();
+    if (command == u"register"_s)
+        return registerAccount();
     if (command == u"advise"_s) {
         authenticate(); // the catalog's prices when logged in; the advice stands without them
         return advise(rest);
@@ -249,6 +290,24 @@ int Ctl::dispatch(const QStringList &words)
         return tunnel(rest);
     if (command == u"upload"_s || command == u"download"_s)
         return transfer(rest, command == u"upload"_s);
+    if (command == u"password"_s)
+        return password();
+    if (command == u"2fa"_s)
+        return twoFactor(rest);
+    if (command == u"logins"_s)
+        return logins();
+    if (command == u"members"_s)
+        return members(rest);
+    if (command == u"limits"_s)
+        return limits(rest);
+    if (command == u"recharge"_s)
+        return recharge(rest);
+    if (command == u"billing"_s)
+        return billing(rest);
+    if (command == u"volumes"_s)
+        return volumes(rest);
+    if (command == u"images"_s)
+        return images(rest);
     return tokens(rest);
 }
 
@@ -350,15 +409,53 @@ std::optional<Money> Ctl::moneyOption(const QString &name, int *exit)
 const Currency &Ctl::currency()
 {
     if (!m_currency) {
-        m_currency = Currency();
+        const auto h = platformHealth();
+        m_currency = h ? h->currency() : Currency();
+    }
+    return *m_currency;
+}
+
+std::optional<PlatformHealth> Ctl::platformHealth()
+{
+    if (!m_health) {
+        m_health = std::optional<PlatformHealth>();
         if (m_platform) {
             const auto h = await<PlatformHealth>(
                 [&](QObject *c, Platform::Done<PlatformHealth> done) { m_platform->health(c, std::move(done)); });
             if (h.ok())
-                m_currency = h.value().currency();
+                m_health = std::optional<PlatformHealth>(h.value());
         }
     }
-    return *m_currency;
+    return *m_health;
+}
+
+QTimeZone Ctl::billingZone()
+{
+    const auto h = platformHealth();
+    const QTimeZone zone(h ? h->billingTimezone.toUtf8() : QByteArray());
+    return zone.isValid() ? zone : QTimeZone::utc();
+}
+
+int Ctl::keepSession(const LoginSession &session)
+{
+    const QJsonObject kept{{u"token"_s, session.token}, {u"expires_at"_s, Rfc3339::format(session.expiresAt)}};
+    QString error;
+    QEventLoop loop;
+    m_secrets->write(sessionKey(), QString::fromUtf8(QJsonDocument(kept).toJson(QJsonDocument::Compact)), &loop,
+                     [&](const QString &e) {
+                         error = e;
+                         loop.quit();
+                     });
+    loop.exec();
+    if (!error.isEmpty()) {
+        m_err << "gpudeskctl: logged in, but the session could not be kept: " << error << '\n';
+        return Failed;
+    }
+    if (m_secrets->usingFallback())
+        m_err << "gpudeskctl: warning: no keychain answered (" << m_secrets->fallbackReason()
+              << "); the session is kept in " << FileSecretBackend::defaultPath() << " (readable by you only)\n";
+    m_platform->setToken(session.token);
+    return Ok;
 }
 
 std::optional<int> Ctl::intOption(const QString &name, int min, int max, int *exit)
@@ -426,3 +523,14 @@ template ApiResult<QList<ApiToken>> Ctl::await(const std::function<void(QObject 
 template ApiResult<ApiTokenCreated> Ctl::await(const std::function<void(QObject *, Platform::Done<ApiTokenCreated>)> &);
 template ApiResult<QList<GpuType>> Ctl::await(const std::function<void(QObject *, Platform::Done<QList<GpuType>>)> &);
 template ApiResult<Pricing> Ctl::await(const std::function<void(QObject *, Platform::Done<Pricing>)> &);
+template ApiResult<QList<LoginRecord>>
+Ctl::await(const std::function<void(QObject *, Platform::Done<QList<LoginRecord>>)> &);
+template ApiResult<TotpEnrolment> Ctl::await(const std::function<void(QObject *, Platform::Done<TotpEnrolment>)> &);
+template ApiResult<QStringList> Ctl::await(const std::function<void(QObject *, Platform::Done<QStringList>)> &);
+template ApiResult<QList<Account>> Ctl::await(const std::function<void(QObject *, Platform::Done<QList<Account>>)> &);
+template ApiResult<LedgerPage> Ctl::await(const std::function<void(QObject *, Platform::Done<LedgerPage>)> &);
+template ApiResult<Statement> Ctl::await(const std::function<void(QObject *, Platform::Done<Statement>)> &);
+template ApiResult<::Usage> Ctl::await(const std::function<void(QObject *, Platform::Done<::Usage>)> &);
+template ApiResult<QList<Volume>> Ctl::await(const std::function<void(QObject *, Platform::Done<QList<Volume>>)> &);
+template ApiResult<Volume> Ctl::await(const std::function<void(QObject *, Platform::Done<Volume>)> &);
+template ApiResult<QList<Image>> Ctl::await(const std::function<void(QObject *, Platform::Done<QList<Image>>)> &);

@@ -5,7 +5,9 @@
 #include "core/ssh/sshworkspacesync.h"
 
 #include <QCommandLineParser>
+#include <QHash>
 #include <QTextStream>
+#include <QTimeZone>
 
 #include <functional>
 #include <memory>
@@ -49,6 +51,20 @@ private:
     /// The platform's currency, read once from /v1/health; the contract's yuan when no platform is
     /// asked (the advisors that need none).
     const Currency &currency();
+    /// The platform's health, read once (its time, billing time zone and currency); nullopt when
+    /// it does not answer.
+    std::optional<PlatformHealth> platformHealth();
+    /// Where the platform's days and months begin (UTC when it does not say).
+    QTimeZone billingZone();
+    /// --daily / --per-boot: unset → nullopt; "off" → no limit; an amount → that limit.
+    std::optional<std::optional<Money>> limitOption(const QString &name, int *exit);
+    /// Every instance's name by id, released ones included (for the ledger's lines).
+    QHash<QString, QString> instanceNames();
+    /// The same, with volumes ("volume-ID") and saved images ("custom-ID"), as usage keys them.
+    QHash<QString, QString> itemNames();
+    std::optional<Pricing> pricing();
+    /// Keeps a new session like the console's; Ok or the exit code after saying why not.
+    int keepSession(const LoginSession &session);
     QString money(Money amount) { return currency().format(amount); }
     std::optional<int> intOption(const QString &name, int min, int max, int *exit);
 
@@ -59,6 +75,23 @@ private:
     int whoami();
     int balance();
     int cost();
+    // security.cpp
+    int registerAccount();
+    int password();
+    int twoFactor(const QStringList &words);
+    int logins();
+    int members(const QStringList &words);
+    // billing.cpp
+    int limits(const QStringList &words);
+    int recharge(const QStringList &words);
+    int billing(const QStringList &words);
+    int billingLedger();
+    int billingUsage();
+    int billingExport();
+    std::optional<LedgerQuery> ledgerQuery(int *exit);
+    // storage.cpp
+    int volumes(const QStringList &words);
+    int images(const QStringList &words);
     // instances.cpp
     int list();
     int show(const QStringList &words);
@@ -105,4 +138,5 @@ private:
     std::unique_ptr<Platform> m_platform;
     std::unique_ptr<SecretStore> m_secrets;
     std::optional<Currency> m_currency;
+    std::optional<std::optional<PlatformHealth>> m_health;
 };

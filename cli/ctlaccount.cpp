@@ -82,23 +82,8 @@ int Ctl::login()
         m_err << "gpudeskctl: logging in: " << session.error().sentence() << '\n';
         return session.error().code == u"totp_required"_s ? Usage : NotAllowed;
     }
-    const QJsonObject kept{{u"token"_s, session.value().token},
-                           {u"expires_at"_s, Rfc3339::format(session.value().expiresAt)}};
-    QString error;
-    QEventLoop loop;
-    m_secrets->write(sessionKey(), QString::fromUtf8(QJsonDocument(kept).toJson(QJsonDocument::Compact)), &loop,
-                     [&](const QString &e) {
-                         error = e;
-                         loop.quit();
-                     });
-    loop.exec();
-    if (!error.isEmpty()) {
-        m_err << "gpudeskctl: logged in, but the session could not be kept: " << error << '\n';
-        return Failed;
-    }
-    if (m_secrets->usingFallback())
-        m_err << "gpudeskctl: warning: no keychain answered (" << m_secrets->fallbackReason()
-              << "); the session is kept in " << FileSecretBackend::defaultPath() << " (readable by you only)\n";
+    if (const int rc = keepSession(session.value()); rc != Ok)
+        return rc;
     if (m_json)
         printJson(Codecs::encode(session.value().account));
     else

@@ -7,7 +7,7 @@ QString TerminalPrompt::secretLine(const char *prompt, QTextStream &err)
 {
     const bool terminal = ::isatty(STDIN_FILENO);
     termios saved{};
-    if (terminal) {
+    if (terminal && *prompt) {
         err << prompt;
         err.flush();
         ::tcgetattr(STDIN_FILENO, &saved);
@@ -15,7 +15,8 @@ QString TerminalPrompt::secretLine(const char *prompt, QTextStream &err)
         quiet.c_lflag &= ~tcflag_t(ECHO);
         ::tcsetattr(STDIN_FILENO, TCSANOW, &quiet);
     }
-    QTextStream in(stdin);
+    // One stream for every prompt: a second one would lose what the first read ahead from a pipe.
+    static QTextStream in(stdin);
     const QString line = in.readLine();
     if (terminal) {
         ::tcsetattr(STDIN_FILENO, TCSANOW, &saved);

@@ -41,12 +41,22 @@ QString Currency::symbol() const
 
 QString Currency::format(Money amount) const
 {
+    return formatted(amount, symbol());
+}
+
+QString Currency::decimal(Money amount) const
+{
+    return formatted(amount, QString());
+}
+
+QString Currency::formatted(Money amount, const QString &symbol) const
+{
     const qint64 units = amount.cents();
     const bool negative = units < 0;
     // Negate in unsigned space so the most negative amount formats instead of overflowing.
     const quint64 magnitude = negative ? 0 - static_cast<quint64>(units) : static_cast<quint64>(units);
     const quint64 scale = pow10(m_exponent);
-    QString text = (negative ? u"-"_s : QString()) + symbol() + QString::number(magnitude / scale);
+    QString text = (negative ? u"-"_s : QString()) + symbol + QString::number(magnitude / scale);
     if (m_exponent == 0)
         return text;
     QString fraction = QString::number(magnitude % scale).rightJustified(m_exponent, u'0');

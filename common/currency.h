@@ -28,6 +28,8 @@ public:
     /// "¥12.34", "-¥0.05", "$0.165": at least two decimals so columns line up, more only where the
     /// amount has them.
     QString format(Money amount) const;
+    /// The same without the symbol ("12.34", "-0.05"), for files a spreadsheet reads.
+    QString decimal(Money amount) const;
     /// What a user types in this currency's major unit: "12", "12.3", "¥12.34", "-0.05", with
     /// surrounding spaces. More decimals than the exponent, separators or garbage give nullopt, as
     /// does an amount beyond Money's range.
@@ -36,6 +38,7 @@ public:
     bool operator==(const Currency &) const = default;
 
 private:
+    QString formatted(Money amount, const QString &symbol) const;
     Currency(QString code, int exponent)
         : m_code(std::move(code))
         , m_exponent(exponent)

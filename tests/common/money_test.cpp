@@ -17,6 +17,9 @@ TEST(Currency, FormatsYuanWithTwoDecimals)
     EXPECT_EQ(yuan.format(Money::fromCents(-5)), u"-¥0.05"_s);
     EXPECT_EQ(yuan.format(Money::fromCents(10000)), u"¥100.00"_s);
     EXPECT_EQ(yuan.format(Money::fromCents(std::numeric_limits<std::int64_t>::min())), u"-¥92233720368547758.08"_s);
+    // For spreadsheets: the number alone, which parse reads back.
+    EXPECT_EQ(yuan.decimal(Money::fromCents(-1234)), u"-12.34"_s);
+    EXPECT_EQ(yuan.parse(yuan.decimal(Money::fromCents(-1234))), Money::fromCents(-1234));
 }
 
 TEST(Currency, APlatformsOwnUnitKeepsRatesFinerThanACentExact)

@@ -1,4 +1,6 @@
 // gpudeskctl as a user types it: output, exit codes and errors.
+#include "common/base32.h"
+#include "common/totp.h"
 #include "tests/support/closedport.h"
 #include "tests/support/httpclient.h"
 #include "tests/support/sandboxprocess.h"
@@ -12,6 +14,7 @@
 #include <QSettings>
 #include <QTcpServer>
 #include <QTemporaryDir>
+#include <QTimeZone>
 
 #include <gtest/gtest.h>
 
@@ -355,6 +358,170 @@ TEST_F(GpudeskctlAccount, ImportsAnExistingPairAndWarnsWhenOthersCanReadIt)
     r = run({u"ssh-keys"_s, u"import"_s, m_home.path() + u"/missing"_s});
     EXPECT_EQ(r.exitCode, 1);
     EXPECT_TRUE(r.err.contains(u"no private key"_s)) << r.err.toStdString();
+}
+
+TEST(GpudeskctlRegister, ANewAccountSecuredFromTheCommandLine)
+{
+    SandboxProcess sandbox{{u"--clock"_s, u"manual"_s, u"--runtime"_s, u"none"_s}};
+    QString error;
+    ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
+    QTemporaryDir home;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(u"XDG_CONFIG_HOME"_s, home.path() + u"/config"_s);
+    env.insert(u"XDG_STATE_HOME"_s, home.path() + u"/state"_s);
+    env.insert(u"DBUS_SESSION_BUS_ADDRESS"_s, u"unix:path=/nonexistent/bus"_s);
+    env.remove(u"GPUDESK_TOKEN"_s);
+    const auto run = [&](const QStringList &args, const QByteArray &input = {}) {
+        return ctl(QStringList{u"--platform"_s, sandbox.url().toString()} + args, env, input);
+    };
+    CliRun r = run({u"register"_s, u"--phone"_s, u"13811112222"_s, u"--password-stdin"_s}, "study-Hard-2026\n");
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.err.contains(u"--email"_s)) << r.err.toStdString();
+    r = run({u"register"_s, u"--phone"_s, u"13811112222"_s, u"--email"_s, u"li@example.cn"_s, u"--password-stdin"_s},
+            "12345678\n");
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_FALSE(r.err.isEmpty());
+    r = run({u"register"_s, u"--phone"_s, u"13811112222"_s, u"--email"_s, u"li@example.cn"_s, u"--password-stdin"_s},
+            "study-Hard-2026\n");
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(u"logged in"_s)) << r.out.toStdString();
+    // Logged in at once: the session works without a separate login.
+    r = run({u"whoami"_s, u"--json"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_EQ(QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"email"_s).toString(), u"li@example.cn"_s);
+
+    // Two-factor login: the code an authenticator app would compute from the printed secret.
+    r = run({u"2fa"_s, u"enable"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QString secretText = r.out.section(u"secret: "_s, 1).section(u'\n', 0, 0).trimmed();
+    EXPECT_TRUE(r.out.contains(u"uri: otpauth://totp/"_s)) << r.out.toStdString();
+    const auto secret = Base32::decode(secretText);
+    ASSERT_TRUE(secret) << r.out.toStdString();
+    r = run({u"2fa"_s, u"confirm"_s, u"000000"_s});
+    EXPECT_NE(r.exitCode, 0);
+    const auto platformNow = [&] {
+        return QDateTime::fromString(HttpClient(sandbox.url()).get(u"/v1/health"_s).json[u"server_time"_s].toString(),
+                                     Qt::ISODate)
+            .toSecsSinceEpoch();
+    };
+    r = run({u"2fa"_s, u"confirm"_s, Totp::code(*secret, platformNow())});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QStringList recovery = r.out.split(u'\n', Qt::SkipEmptyParts);
+    EXPECT_GE(recovery.size(), 8) << r.out.toStdString();
+    EXPECT_TRUE(r.err.contains(u"shown once"_s));
+    EXPECT_EQ(run({u"login"_s, u"--login"_s, u"li@example.cn"_s, u"--password-stdin"_s}, "study-Hard-2026\n").exitCode,
+              2); // a code is needed now
+    r = run({u"login"_s, u"--login"_s, u"li@example.cn"_s, u"--password-stdin"_s, u"--code"_s, recovery.first()},
+            "study-Hard-2026\n");
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_EQ(run({u"2fa"_s, u"disable"_s}).exitCode, 2);
+    HttpClient(sandbox.url()).post(u"/v1/sandbox/clock"_s, {{u"advance_s"_s, 31}}); // a fresh code
+    r = run({u"2fa"_s, u"disable"_s, u"--code"_s, Totp::code(*secret, platformNow())});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_FALSE(QJsonDocument::fromJson(run({u"whoami"_s, u"--json"_s}).out.toUtf8())
+                     .object()
+                     .value(u"two_factor_enabled"_s)
+                     .toBool());
+
+    // The password: the current one is checked, the new one must be strong.
+    r = run({u"password"_s, u"--stdin"_s}, "wrong-Pass-1\nnew-Secret-2027\n");
+    EXPECT_NE(r.exitCode, 0);
+    r = run({u"password"_s, u"--stdin"_s}, "study-Hard-2026\nshort\n");
+    EXPECT_EQ(r.exitCode, 1);
+    r = run({u"password"_s, u"--stdin"_s}, "study-Hard-2026\nnew-Secret-2027\n");
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_EQ(run({u"login"_s, u"--login"_s, u"li@example.cn"_s, u"--password-stdin"_s}, "new-Secret-2027\n").exitCode,
+              0);
+    r = run({u"logins"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(u"refused (totp_required)"_s)) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(u"  ok  127.0.0.1"_s)) << r.out.toStdString();
+}
+
+TEST_F(GpudeskctlAccount, LimitsRechargesTheLedgerAndAMonthsStatementThatAddsUp)
+{
+    ASSERT_EQ(run({u"login"_s, u"--login"_s, u"13912345678"_s, u"--password-stdin"_s}, "gpu-Rent-2026\n").exitCode, 0);
+    CliRun r = run({u"recharge"_s, u"abc"_s});
+    EXPECT_EQ(r.exitCode, 2);
+    r = run({u"recharge"_s, u"80"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(u"balance: ¥80.00"_s)) << r.out.toStdString();
+    r = run({u"limits"_s, u"set"_s, u"--daily"_s, u"lots"_s});
+    EXPECT_EQ(r.exitCode, 2);
+    r = run({u"limits"_s, u"set"_s, u"--daily"_s, u"30"_s, u"--per-boot"_s, u"12.5"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(u"daily limit: ¥30.00"_s) && r.out.contains(u"per-boot limit: ¥12.50"_s))
+        << r.out.toStdString();
+    r = run({u"limits"_s, u"set"_s, u"--per-boot"_s, u"off"_s});
+    EXPECT_TRUE(r.out.contains(u"daily limit: ¥30.00"_s) && r.out.contains(u"per-boot limit: none"_s))
+        << r.out.toStdString();
+
+    r = run({u"volumes"_s, u"create"_s, u"数据"_s, u"--region"_s, u"cn-north-1"_s, u"--size"_s, u"100"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(u"/day until it is deleted"_s)) << r.out.toStdString();
+    r = run({u"create"_s, u"--name"_s, u"exp, \"one\""_s, u"--region"_s, u"cn-north-1"_s, u"--gpu"_s, u"t4-16g"_s,
+             u"--image"_s, u"ubuntu-22.04"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    for (int hour = 0; hour < 5; ++hour)
+        advance(3600);
+    r = run({u"volumes"_s, u"ls"_s});
+    EXPECT_TRUE(r.out.contains(u"数据  cn-north-1  100 GB  free"_s)) << r.out.toStdString();
+    r = run({u"billing"_s, u"usage"_s, u"--group"_s, u"instance"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(u"volume 数据"_s) && r.out.contains(u"exp, \"one\""_s)) << r.out.toStdString();
+    r = run({u"billing"_s, u"ledger"_s, u"--instance"_s, u"exp, \"one\""_s, u"--kind"_s, u"compute"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_FALSE(r.out.contains(u"recharge"_s)) << r.out.toStdString();
+
+    // The month's statement: every line's amount adds up to the total row and to the platform's.
+    const QJsonObject health = HttpClient(m_sandbox.url()).get(u"/v1/health"_s).json;
+    const QTimeZone zone(health[u"billing_timezone"_s].toString().toUtf8());
+    const QDate today = QDateTime::fromString(health[u"server_time"_s].toString(), Qt::ISODate).toTimeZone(zone).date();
+    const QString month = today.toString(u"yyyy-MM"_s);
+    QTemporaryDir out;
+    const QString file = out.path() + u"/statement.csv"_s;
+    r = run({u"billing"_s, u"export"_s, u"--month"_s, month, u"--out"_s, file});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    QFile csv(file);
+    ASSERT_TRUE(csv.open(QIODevice::ReadOnly));
+    const QStringList rows = QString::fromUtf8(csv.readAll()).split(u"\r\n"_s, Qt::SkipEmptyParts);
+    ASSERT_GE(rows.size(), 4);
+    EXPECT_TRUE(rows.first().startsWith(u"line,period_start,"_s)) << rows.first().toStdString();
+    EXPECT_TRUE(rows.join(u'\n').contains(u"\"exp, \"\"one\"\"\""_s)); // quoted as RFC 4180 says
+    qint64 sum = 0;
+    for (const QString &row : rows.mid(1, rows.size() - 2))
+        sum += qRound64(row.section(u',', -1).toDouble() * 100);
+    EXPECT_EQ(qRound64(rows.last().section(u',', -1).toDouble() * 100), sum);
+    const QDateTime from(QDate(today.year(), today.month(), 1), QTime(0, 0), zone);
+    HttpClient c = session();
+    const QJsonObject page = c.get(u"/v1/billing/ledger?limit=1&from="_s + from.toUTC().toString(Qt::ISODate)
+                                   + u"&to="_s + from.addMonths(1).toUTC().toString(Qt::ISODate))
+                                 .json;
+    EXPECT_EQ(page[u"total_cents"_s].toInteger(), sum);
+    EXPECT_TRUE(r.err.contains(u"as the platform counts it"_s)) << r.err.toStdString();
+    // Standard output by default, the same bytes.
+    r = run({u"billing"_s, u"export"_s, u"--month"_s, month});
+    csv.seek(0);
+    EXPECT_EQ(r.out.toUtf8(), csv.readAll());
+    EXPECT_EQ(run({u"billing"_s, u"export"_s, u"--month"_s, u"2026-13"_s}).exitCode, 2);
+    r = run({u"billing"_s, u"export"_s, u"--month"_s, u"1999-01"_s});
+    EXPECT_EQ(r.exitCode, 0);
+    EXPECT_TRUE(r.out.endsWith(u"total,,,,,,,,0.00\r\n"_s)) << r.out.toStdString();
+
+    // Members: the owner adds one, sets its limits, removes it.
+    r = run({u"members"_s, u"add"_s, u"--name"_s, u"小红"_s, u"--email"_s, u"hong@example.cn"_s, u"--daily"_s, u"5"_s,
+             u"--password-stdin"_s},
+            "member-Pass-1\n");
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QString memberId = r.out.section(u' ', 1, 1);
+    r = run({u"members"_s, u"limits"_s, memberId, u"--daily"_s, u"off"_s, u"--per-boot"_s, u"3"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(u"daily limit none, per boot ¥3.00"_s)) << r.out.toStdString();
+    r = run({u"members"_s, u"ls"_s});
+    EXPECT_TRUE(r.out.contains(u"小红  hong@example.cn  daily limit none, per boot ¥3.00  spent this month ¥0.00"_s))
+        << r.out.toStdString();
+    EXPECT_EQ(run({u"members"_s, u"rm"_s, memberId}).exitCode, 0);
+    EXPECT_EQ(run({u"members"_s, u"rm"_s, memberId}).exitCode, 1);
 }
 
 TEST(GpudeskctlAdvise, TheSeedsNumbersFromTheCommandLine)

@@ -1,0 +1,297 @@
+// gpudeskctl: spend limits, recharges, the ledger, usage and the monthly statement.
+#include "cli/ctl.h"
+
+#include "common/rfc3339.h"
+#include "core/api/codecs.h"
+#include "core/billing/statement.h"
+
+#include <QJsonArray>
+#include <QSaveFile>
+
+#include <map>
+
+using namespace Qt::StringLiterals;
+
+std::optional<std::optional<Money>> Ctl::limitOption(const QString &name, int *exit)
+{
+    if (!m_parser.isSet(name))
+        return std::nullopt;
+    const QString text = m_parser.value(name).trimmed();
+    if (text == u"off"_s || text == u"none"_s)
+        return std::optional<Money>();
+    const auto amount = moneyOption(name, exit);
+    if (!amount)
+        return std::nullopt;
+    return std::optional<Money>(*amount);
+}
+
+int Ctl::limits(const QStringList &words)
+{
+    const QString sub = words.value(0);
+    if (sub != u"set"_s && !sub.isEmpty())
+        return usage(u"limits takes no word (show them) or set [--daily A|off] [--per-boot A|off]"_s);
+    std::optional<Account> account;
+    if (sub == u"set"_s) {
+        int exit = Ok;
+        AccountUpdate update;
+        update.dailyLimit = limitOption(u"daily"_s, &exit);
+        if (exit != Ok)
+            return exit;
+        update.perBootLimit = limitOption(u"per-boot"_s, &exit);
+        if (exit != Ok)
+            return exit;
+        if (!update.dailyLimit && !update.perBootLimit)
+            return usage(u"limits set needs --daily AMOUNT|off or --per-boot AMOUNT|off"_s);
+        const auto r = await<Account>(
+            [&](QObject *c, Platform::Done<Account> done) { m_platform->updateAccount(update, c, std::move(done)); });
+        if (!r.ok())
+            return failed(r.error(), u"setting the spend limits"_s);
+        account = r.value();
+    } else {
+        const auto r = await<Account>(
+            [&](QObject *c, Platform::Done<Account> done) { m_platform->account(c, std::move(done)); });
+        if (!r.ok())
+            return failed(r.error(), u"reading the spend limits"_s);
+        account = r.value();
+    }
+    if (m_json) {
+        printJson(Codecs::encode(*account));
+        return Ok;
+    }
+    const auto said = [this](const std::optional<Money> &m) { return m ? money(*m) : u"none"_s; };
+    m_out << "daily limit: " << said(account->spendLimits.dailyCents) << '\n'
+          << "per-boot limit: " << said(account->spendLimits.perBootCents) << '\n';
+    return Ok;
+}
+
+int Ctl::recharge(const QStringList &words)
+{
+    const auto amount = currency().parse(words.value(0));
+    if (!amount || *amount <= Money())
+        return usage(u"recharge takes an amount in %1, like 50 or 12.50"_s.arg(currency().code()));
+    const auto before
+        = await<Billing>([&](QObject *c, Platform::Done<Billing> done) { m_platform->billing(c, std::move(done)); });
+    if (before.ok() && before.value().rechargeUrl) {
+        m_err << "gpudeskctl: this platform takes payments on its web site: " << *before.value().rechargeUrl << '\n';
+        return Failed;
+    }
+    const auto r = await<Billing>(
+        [&](QObject *c, Platform::Done<Billing> done) { m_platform->recharge(*amount, c, std::move(done)); });
+    if (!r.ok())
+        return failed(r.error(), u"recharging"_s);
+    if (m_json)
+        printJson(Codecs::encode(r.value()));
+    else
+        m_out << "added " << money(*amount) << "; balance: " << money(r.value().balance) << '\n';
+    return Ok;
+}
+
+int Ctl::billing(const QStringList &words)
+{
+    const QString sub = words.value(0);
+    if (sub == u"ledger"_s)
+        return billingLedger();
+    if (sub == u"usage"_s)
+        return billingUsage();
+    if (sub == u"export"_s)
+        return billingExport();
+    return usage(u"billing takes ledger, usage or export"_s);
+}
+
+std::optional<LedgerQuery> Ctl::ledgerQuery(int *exit)
+{
+    LedgerQuery query;
+    if (m_parser.isSet(u"instance"_s)) {
+        const auto instance = findInstance(m_parser.value(u"instance"_s), exit);
+        if (!instance)
+            return std::nullopt;
+        query.instanceId = instance->id;
+    }
+    if (m_parser.isSet(u"kind"_s)) {
+        static const QStringList kinds{u"compute"_s, u"no_gpu"_s,  u"storage"_s,
+                                       u"package"_s, u"voucher"_s, u"recharge"_s};
+        if (!kinds.contains(m_parser.value(u"kind"_s))) {
+            *exit = usage(u"--kind is one of "_s + kinds.join(u", "_s));
+            return std::nullopt;
+        }
+        query.kind = m_parser.value(u"kind"_s);
+    }
+    if (m_parser.isSet(u"month"_s)) {
+        const auto period = StatementPeriod::parse(m_parser.value(u"month"_s), billingZone());
+        if (!period) {
+            *exit = usage(u"--month takes a month like 2026-11 (got '%1')"_s.arg(m_parser.value(u"month"_s)));
+            return std::nullopt;
+        }
+        query.from = period->from;
+        query.to = period->to;
+    }
+    return query;
+}
+
+QHash<QString, QString> Ctl::instanceNames()
+{
+    QHash<QString, QString> names;
+    const auto list = await<InstanceList>(
+        [&](QObject *c, Platform::Done<InstanceList> done) { m_platform->instances({}, true, c, std::move(done)); });
+    if (list.ok()) {
+        for (const Instance &i : list.value().items)
+            names.insert(i.id, i.name);
+    }
+    return names;
+}
+
+QHash<QString, QString> Ctl::itemNames()
+{
+    QHash<QString, QString> names = instanceNames();
+    const auto volumes = await<QList<Volume>>(
+        [&](QObject *c, Platform::Done<QList<Volume>> done) { m_platform->volumes(c, std::move(done)); });
+    for (const Volume &v : volumes.ok() ? volumes.value() : QList<Volume>())
+        names.insert(u"volume-"_s + v.id, u"volume "_s + v.name);
+    const auto images = await<QList<Image>>(
+        [&](QObject *c, Platform::Done<QList<Image>> done) { m_platform->images(c, std::move(done)); });
+    for (const Image &i : images.ok() ? images.value() : QList<Image>())
+        names.insert(i.id, u"image "_s + i.name);
+    return names;
+}
+
+int Ctl::billingLedger()
+{
+    int exit = Ok;
+    const auto query = ledgerQuery(&exit);
+    if (!query)
+        return exit;
+    Statement lines;
+    if (query->from) {
+        // A month is read to its end.
+        const auto r = await<Statement>([&](QObject *c, Platform::Done<Statement> done) {
+            readStatement(*m_platform, *query, c, std::move(done));
+        });
+        if (!r.ok())
+            return failed(r.error(), u"reading the ledger"_s);
+        lines = r.value();
+    } else {
+        const auto r = await<LedgerPage>(
+            [&](QObject *c, Platform::Done<LedgerPage> done) { m_platform->ledger(*query, c, std::move(done)); });
+        if (!r.ok())
+            return failed(r.error(), u"reading the ledger"_s);
+        lines.lines = r.value().items;
+        std::reverse(lines.lines.begin(), lines.lines.end());
+    }
+    if (m_json) {
+        QJsonArray items;
+        for (const LedgerLine &l : lines.lines)
+            items.append(Codecs::encode(l));
+        printJson(items);
+        return Ok;
+    }
+    if (lines.lines.isEmpty()) {
+        m_out << "no ledger lines\n";
+        return Ok;
+    }
+    const QHash<QString, QString> names = itemNames();
+    const QTimeZone zone = billingZone();
+    for (const LedgerLine &l : std::as_const(lines.lines)) {
+        const QString key = l.instanceId ? *l.instanceId
+            : l.volumeId                 ? u"volume-"_s + *l.volumeId
+                                         : l.imageId.value_or(QString());
+        const QString what = names.value(key, key);
+        m_out << l.periodStart.toTimeZone(zone).toString(u"yyyy-MM-dd HH:mm"_s) << "  " << l.kind.leftJustified(8)
+              << "  " << money(l.amount).rightJustified(10) << "  " << what << '\n';
+    }
+    if (query->from)
+        m_out << "total: " << money(lines.sum()) << " (spent " << money(lines.charges()) << ", paid in or covered "
+              << money(-lines.credits()) << ")\n";
+    else
+        m_out << "(the latest " << lines.lines.size() << " lines; --month YYYY-MM for a whole month)\n";
+    return Ok;
+}
+
+int Ctl::billingUsage()
+{
+    UsageQuery query;
+    query.bucket = m_parser.isSet(u"bucket"_s) ? m_parser.value(u"bucket"_s) : u"day"_s;
+    query.group = m_parser.isSet(u"group"_s) ? m_parser.value(u"group"_s) : u"instance"_s;
+    if (query.bucket != u"day"_s && query.bucket != u"hour"_s)
+        return usage(u"--bucket is day or hour"_s);
+    if (query.group != u"instance"_s && query.group != u"gpu_type"_s && query.group != u"member"_s)
+        return usage(u"--group is instance, gpu_type or member"_s);
+    const auto r = await<::Usage>(
+        [&](QObject *c, Platform::Done<::Usage> done) { m_platform->usage(query, c, std::move(done)); });
+    if (!r.ok())
+        return failed(r.error(), u"reading usage"_s);
+    if (m_json) {
+        printJson(Codecs::encode(r.value()));
+        return Ok;
+    }
+    // What the keys are called: instances and cards by name, members by name where the caller may list them.
+    QHash<QString, QString> names;
+    if (query.group == u"instance"_s) {
+        names = itemNames();
+    } else if (query.group == u"gpu_type"_s) {
+        const auto cards = await<QList<GpuType>>(
+            [&](QObject *c, Platform::Done<QList<GpuType>> done) { m_platform->gpuTypes(c, std::move(done)); });
+        for (const GpuType &g : cards.ok() ? cards.value() : QList<GpuType>())
+            names.insert(g.id, g.name);
+        names.insert(u"no_gpu"_s, u"no-GPU mode"_s);
+        names.insert(u"storage"_s, u"storage"_s);
+    } else {
+        const auto members = await<QList<Account>>(
+            [&](QObject *c, Platform::Done<QList<Account>> done) { m_platform->members(c, std::move(done)); });
+        for (const Account &a : members.ok() ? members.value() : QList<Account>())
+            names.insert(a.id, a.name);
+    }
+    const QTimeZone zone = billingZone();
+    Money total;
+    for (const UsageItem &u : r.value().items) {
+        total += u.amount;
+        m_out << u.bucketStart.toTimeZone(zone).toString(query.bucket == u"day"_s ? u"yyyy-MM-dd"_s
+                                                                                  : u"yyyy-MM-dd HH:00"_s)
+              << "  " << money(u.amount).rightJustified(10) << "  " << QString::number(u.seconds / 3600.0, 'f', 1)
+              << " h  " << names.value(u.key, u.key) << '\n';
+    }
+    m_out << "total: " << money(total) << " from " << r.value().from.toTimeZone(zone).toString(u"yyyy-MM-dd HH:mm"_s)
+          << " to " << r.value().to.toTimeZone(zone).toString(u"yyyy-MM-dd HH:mm"_s) << " (" << zone.id() << ")\n";
+    return Ok;
+}
+
+int Ctl::billingExport()
+{
+    const QTimeZone zone = billingZone();
+    std::optional<StatementPeriod> period;
+    if (m_parser.isSet(u"month"_s))
+        period = StatementPeriod::parse(m_parser.value(u"month"_s), zone);
+    else if (const auto h = platformHealth())
+        period = StatementPeriod::containing(h->serverTime, zone);
+    if (!period)
+        return usage(u"--month takes a month like 2026-11 (got '%1')"_s.arg(m_parser.value(u"month"_s)));
+    LedgerQuery query;
+    query.from = period->from;
+    query.to = period->to;
+    const auto r = await<Statement>(
+        [&](QObject *c, Platform::Done<Statement> done) { readStatement(*m_platform, query, c, std::move(done)); });
+    if (!r.ok())
+        return failed(r.error(), u"reading the ledger"_s);
+    const Statement &statement = r.value();
+    if (!statement.agrees()) {
+        m_err << "gpudeskctl: the lines of " << period->label() << " add up to " << money(statement.sum())
+              << " but the platform's total is " << money(*statement.platformTotal)
+              << "; nothing written, run it again\n";
+        return Failed;
+    }
+    const QByteArray csv = statement.csv(currency(), zone, instanceNames());
+    const QString out = m_parser.value(u"out"_s);
+    if (out.isEmpty() || out == u"-"_s) {
+        m_out.flush();
+        std::fwrite(csv.constData(), 1, size_t(csv.size()), stdout);
+        std::fflush(stdout);
+    } else {
+        QSaveFile file(out);
+        if (!file.open(QIODevice::WriteOnly) || file.write(csv) != csv.size() || !file.commit()) {
+            m_err << "gpudeskctl: cannot write " << out << ": " << file.errorString() << '\n';
+            return Failed;
+        }
+    }
+    m_err << period->label() << ": " << statement.lines.size() << " lines, total " << money(statement.sum())
+          << ", as the platform counts it\n";
+    return Ok;
+}

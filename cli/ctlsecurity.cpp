@@ -1,0 +1,251 @@
+// gpudeskctl: registering, the password, two-factor login, login records and members.
+#include "cli/ctl.h"
+#include "cli/terminalprompt.h"
+
+#include "common/rfc3339.h"
+#include "core/api/codecs.h"
+#include "core/billing/statement.h"
+#include "core/session/loginhistory.h"
+
+#include <QJsonArray>
+
+#include <unistd.h>
+
+using namespace Qt::StringLiterals;
+
+int Ctl::registerAccount()
+{
+    const QString phone = m_parser.value(u"phone"_s).trimmed();
+    const QString email = m_parser.value(u"email"_s).trimmed();
+    if (phone.isEmpty() || email.isEmpty())
+        return usage(u"register needs --phone P and --email E (and the password on standard input with "
+                     u"--password-stdin, or typed)"_s);
+    const bool typed = ::isatty(STDIN_FILENO) && !m_parser.isSet(u"password-stdin"_s);
+    const QString password = TerminalPrompt::secretLine("Password: ", m_err);
+    if (typed && TerminalPrompt::secretLine("Password again: ", m_err) != password)
+        return usage(u"the two passwords differ; nothing was registered"_s);
+    if (password.isEmpty())
+        return usage(u"register needs a password"_s);
+    const auto r = await<Account>([&](QObject *c, Platform::Done<Account> done) {
+        m_platform->registerAccount(phone, email, password, c, std::move(done));
+    });
+    if (!r.ok())
+        return failed(r.error(), u"registering"_s);
+    // A new account is logged in at once, as on a web console.
+    const auto session = await<LoginSession>([&](QObject *c, Platform::Done<LoginSession> done) {
+        m_platform->login(phone, password, std::nullopt, c, std::move(done));
+    });
+    if (!session.ok())
+        return failed(session.error(), u"logging in after registering"_s);
+    if (const int rc = keepSession(session.value()); rc != Ok)
+        return rc;
+    if (m_json)
+        printJson(Codecs::encode(r.value()));
+    else
+        m_out << "registered " << phone << " and logged in; next: verify your real name in the console to rent "
+              << "the larger cards, add money with `gpudeskctl recharge`, add a key with `gpudeskctl ssh-keys`\n";
+    return Ok;
+}
+
+int Ctl::password()
+{
+    QString current, next;
+    if (m_parser.isSet(u"stdin"_s) || !::isatty(STDIN_FILENO)) {
+        current = TerminalPrompt::secretLine("", m_err);
+        next = TerminalPrompt::secretLine("", m_err);
+    } else {
+        current = TerminalPrompt::secretLine("Current password: ", m_err);
+        next = TerminalPrompt::secretLine("New password: ", m_err);
+        if (TerminalPrompt::secretLine("New password again: ", m_err) != next)
+            return usage(u"the two new passwords differ; the password is unchanged"_s);
+    }
+    if (current.isEmpty() || next.isEmpty())
+        return usage(u"password needs the current and the new password (two lines with --stdin)"_s);
+    const auto r = await<Nothing>(
+        [&](QObject *c, Platform::Done<Nothing> done) { m_platform->changePassword(current, next, c, done); });
+    if (!r.ok())
+        return failed(r.error(), u"changing the password"_s);
+    m_out << "password changed; other sessions are logged out\n";
+    return Ok;
+}
+
+int Ctl::twoFactor(const QStringList &words)
+{
+    const QString sub = words.value(0);
+    if (sub == u"enable"_s) {
+        const auto r = await<TotpEnrolment>(
+            [&](QObject *c, Platform::Done<TotpEnrolment> done) { m_platform->startTwoFactor(c, std::move(done)); });
+        if (!r.ok())
+            return failed(r.error(), u"starting two-factor login"_s);
+        if (m_json) {
+            printJson(Codecs::encode(r.value()));
+            return Ok;
+        }
+        m_out << "secret: " << r.value().secret << '\n' << "uri: " << r.value().otpauthUri << '\n';
+        m_err << "add it to an authenticator app, then: gpudeskctl 2fa confirm CODE (the 6 digits it shows)\n";
+        return Ok;
+    }
+    if (sub == u"confirm"_s) {
+        const QString code = words.value(1).trimmed();
+        if (code.isEmpty())
+            return usage(u"2fa confirm needs the 6-digit code your authenticator app shows"_s);
+        const auto r = await<QStringList>([&](QObject *c, Platform::Done<QStringList> done) {
+            m_platform->confirmTwoFactor(code, c, std::move(done));
+        });
+        if (!r.ok())
+            return failed(r.error(), u"confirming two-factor login"_s);
+        if (m_json) {
+            printJson(QJsonObject{{u"recovery_codes"_s, QJsonArray::fromStringList(r.value())}});
+            return Ok;
+        }
+        for (const QString &c : r.value())
+            m_out << c << '\n';
+        m_err << "two-factor login is on. These recovery codes are shown once: each logs in once without "
+                 "the app. Keep them offline.\n";
+        return Ok;
+    }
+    if (sub == u"disable"_s) {
+        const QString code = m_parser.value(u"code"_s).trimmed();
+        if (code.isEmpty())
+            return usage(u"2fa disable needs --code CODE (from the app, or a recovery code)"_s);
+        const auto r = await<Nothing>(
+            [&](QObject *c, Platform::Done<Nothing> done) { m_platform->disableTwoFactor(code, c, std::move(done)); });
+        if (!r.ok())
+            return failed(r.error(), u"turning two-factor login off"_s);
+        m_out << "two-factor login is off\n";
+        return Ok;
+    }
+    return usage(u"2fa takes enable, confirm CODE or disable --code CODE"_s);
+}
+
+int Ctl::logins()
+{
+    const auto r = await<QList<LoginRecord>>(
+        [&](QObject *c, Platform::Done<QList<LoginRecord>> done) { m_platform->logins(50, c, std::move(done)); });
+    if (!r.ok())
+        return failed(r.error(), u"reading the login records"_s);
+    if (m_json) {
+        QJsonArray items;
+        for (const LoginRecord &l : r.value())
+            items.append(Codecs::encode(l));
+        printJson(items);
+        return Ok;
+    }
+    const QList<bool> fresh = LoginHistory::newAddresses(r.value());
+    for (qsizetype k = 0; k < r.value().size(); ++k) {
+        const LoginRecord &l = r.value()[k];
+        m_out << Rfc3339::format(l.at) << "  " << (l.success ? u"ok"_s : u"refused ("_s + l.reason + u')') << "  "
+              << l.clientAddress << (fresh[k] ? "  NEW ADDRESS" : "") << "  " << l.userAgent << '\n';
+    }
+    return Ok;
+}
+
+int Ctl::members(const QStringList &words)
+{
+    const QString sub = words.value(0);
+    if (sub == u"ls"_s || sub.isEmpty()) {
+        const auto r = await<QList<Account>>(
+            [&](QObject *c, Platform::Done<QList<Account>> done) { m_platform->members(c, std::move(done)); });
+        if (!r.ok())
+            return failed(r.error(), u"listing members"_s);
+        if (m_json) {
+            QJsonArray items;
+            for (const Account &a : r.value())
+                items.append(Codecs::encode(a));
+            printJson(items);
+            return Ok;
+        }
+        if (r.value().isEmpty()) {
+            m_out << "no members; add one with: gpudeskctl members add --name N --phone P --password-stdin\n";
+            return Ok;
+        }
+        // What each spent this month, from the usage report by member.
+        QHash<QString, Money> spent;
+        if (const auto h = platformHealth()) {
+            UsageQuery query;
+            query.group = u"member"_s;
+            query.from = StatementPeriod::containing(h->serverTime, billingZone()).from;
+            query.to = h->serverTime;
+            const auto usage = await<::Usage>(
+                [&](QObject *c, Platform::Done<::Usage> done) { m_platform->usage(query, c, std::move(done)); });
+            for (const UsageItem &u : usage.ok() ? usage.value().items : QList<UsageItem>())
+                spent[u.key] += u.amount;
+        }
+        const auto said = [this](const std::optional<Money> &m) { return m ? money(*m) : u"none"_s; };
+        for (const Account &a : r.value())
+            m_out << a.id << "  " << a.name << "  " << a.phone.value_or(a.email.value_or(QString())) << "  daily limit "
+                  << said(a.spendLimits.dailyCents) << ", per boot " << said(a.spendLimits.perBootCents)
+                  << "  spent this month " << money(spent.value(a.id)) << '\n';
+        return Ok;
+    }
+    if (sub == u"add"_s) {
+        MemberSpec spec;
+        spec.name = m_parser.value(u"name"_s).trimmed();
+        if (m_parser.isSet(u"phone"_s))
+            spec.phone = m_parser.value(u"phone"_s).trimmed();
+        if (m_parser.isSet(u"email"_s))
+            spec.email = m_parser.value(u"email"_s).trimmed();
+        if (spec.name.isEmpty() || (!spec.phone && !spec.email))
+            return usage(u"members add needs --name N and --phone P or --email E"_s);
+        int exit = Ok;
+        const auto daily = limitOption(u"daily"_s, &exit);
+        if (exit != Ok)
+            return exit;
+        const auto perBoot = limitOption(u"per-boot"_s, &exit);
+        if (exit != Ok)
+            return exit;
+        spec.spendLimits.dailyCents = daily.value_or(std::nullopt);
+        spec.spendLimits.perBootCents = perBoot.value_or(std::nullopt);
+        spec.password = TerminalPrompt::secretLine("The member's password: ", m_err);
+        if (spec.password.isEmpty())
+            return usage(u"members add needs the member's password (typed, or with --password-stdin)"_s);
+        const auto r = await<Account>(
+            [&](QObject *c, Platform::Done<Account> done) { m_platform->createMember(spec, c, std::move(done)); });
+        if (!r.ok())
+            return failed(r.error(), u"adding the member"_s);
+        if (m_json)
+            printJson(Codecs::encode(r.value()));
+        else
+            m_out << "added " << r.value().id << " (" << r.value().name << "); they log in with "
+                  << spec.phone.value_or(spec.email.value_or(QString())) << " and spend your balance\n";
+        return Ok;
+    }
+    if (sub == u"rm"_s) {
+        const QString id = words.value(1);
+        if (id.isEmpty())
+            return usage(u"members rm needs the member's id (see members ls)"_s);
+        const auto r = await<Nothing>(
+            [&](QObject *c, Platform::Done<Nothing> done) { m_platform->deleteMember(id, c, std::move(done)); });
+        if (!r.ok())
+            return failed(r.error(), u"removing the member"_s);
+        m_out << "removed " << id << "; their sessions and tokens stop working now\n";
+        return Ok;
+    }
+    if (sub == u"limits"_s) {
+        const QString id = words.value(1);
+        int exit = Ok;
+        MemberUpdate update;
+        update.dailyLimit = limitOption(u"daily"_s, &exit);
+        if (exit != Ok)
+            return exit;
+        update.perBootLimit = limitOption(u"per-boot"_s, &exit);
+        if (exit != Ok)
+            return exit;
+        if (id.isEmpty() || (!update.dailyLimit && !update.perBootLimit))
+            return usage(u"members limits needs the member's id and --daily AMOUNT|off or --per-boot AMOUNT|off"_s);
+        const auto r = await<Account>([&](QObject *c, Platform::Done<Account> done) {
+            m_platform->updateMember(id, update, c, std::move(done));
+        });
+        if (!r.ok())
+            return failed(r.error(), u"setting the member's limits"_s);
+        if (m_json) {
+            printJson(Codecs::encode(r.value()));
+            return Ok;
+        }
+        const auto said = [this](const std::optional<Money> &m) { return m ? money(*m) : u"none"_s; };
+        m_out << r.value().name << ": daily limit " << said(r.value().spendLimits.dailyCents) << ", per boot "
+              << said(r.value().spendLimits.perBootCents) << '\n';
+        return Ok;
+    }
+    return usage(u"members takes ls, add, rm ID or limits ID"_s);
+}

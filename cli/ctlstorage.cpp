@@ -1,0 +1,129 @@
+// gpudeskctl: volumes and saved images, with what each costs while it sits there.
+#include "cli/ctl.h"
+
+#include "common/rfc3339.h"
+#include "core/api/codecs.h"
+
+#include <QJsonArray>
+
+using namespace Qt::StringLiterals;
+
+std::optional<Pricing> Ctl::pricing()
+{
+    const auto r
+        = await<Pricing>([&](QObject *c, Platform::Done<Pricing> done) { m_platform->pricing(c, std::move(done)); });
+    return r.ok() ? std::optional<Pricing>(r.value()) : std::nullopt;
+}
+
+int Ctl::volumes(const QStringList &words)
+{
+    const QString sub = words.value(0);
+    if (sub == u"ls"_s || sub.isEmpty()) {
+        const auto r = await<QList<Volume>>(
+            [&](QObject *c, Platform::Done<QList<Volume>> done) { m_platform->volumes(c, std::move(done)); });
+        if (!r.ok())
+            return failed(r.error(), u"listing volumes"_s);
+        if (m_json) {
+            QJsonArray items;
+            for (const Volume &v : r.value())
+                items.append(Codecs::encode(v));
+            printJson(items);
+            return Ok;
+        }
+        if (r.value().isEmpty())
+            m_out << "no volumes; make one with: gpudeskctl volumes create NAME --region R --size GB\n";
+        const auto prices = pricing();
+        const QHash<QString, QString> names = instanceNames();
+        for (const Volume &v : r.value()) {
+            m_out << v.id << "  " << v.name << "  " << v.region << "  " << v.sizeGb << " GB  "
+                  << (v.instanceId ? u"on "_s + names.value(*v.instanceId, *v.instanceId) : u"free"_s);
+            if (prices)
+                m_out << "  " << money(prices->storagePerGbDay.data * v.sizeGb) << "/day"
+                      << (v.instanceId ? " while its instance is stopped" : "");
+            m_out << '\n';
+        }
+        return Ok;
+    }
+    if (sub == u"create"_s) {
+        const QString name = words.value(1);
+        if (name.isEmpty() || !m_parser.isSet(u"region"_s) || !m_parser.isSet(u"size"_s))
+            return usage(u"volumes create needs NAME, --region R and --size GB"_s);
+        int exit = Ok;
+        const auto size = intOption(u"size"_s, 1, 65536, &exit);
+        if (!size)
+            return exit;
+        const auto r = await<Volume>([&](QObject *c, Platform::Done<Volume> done) {
+            m_platform->createVolume(name, m_parser.value(u"region"_s), *size, c, std::move(done));
+        });
+        if (!r.ok())
+            return failed(r.error(), u"creating the volume"_s);
+        if (m_json) {
+            printJson(Codecs::encode(r.value()));
+            return Ok;
+        }
+        m_out << "created " << r.value().id << " (" << r.value().sizeGb << " GB in " << r.value().region << ')';
+        if (const auto prices = pricing())
+            m_out << "; it costs " << money(prices->storagePerGbDay.data * r.value().sizeGb)
+                  << "/day until it is deleted";
+        m_out << "\nattach it when creating an instance: gpudeskctl create ... --volume " << r.value().id << '\n';
+        return Ok;
+    }
+    if (sub == u"rm"_s) {
+        const QString id = words.value(1);
+        if (id.isEmpty())
+            return usage(u"volumes rm needs the volume's id (see volumes ls)"_s);
+        const auto r = await<Nothing>(
+            [&](QObject *c, Platform::Done<Nothing> done) { m_platform->deleteVolume(id, c, std::move(done)); });
+        if (!r.ok())
+            return failed(r.error(), u"deleting the volume"_s);
+        m_out << "deleted " << id << " and everything on it\n";
+        return Ok;
+    }
+    return usage(u"volumes takes ls, create NAME --region R --size GB, or rm ID"_s);
+}
+
+int Ctl::images(const QStringList &words)
+{
+    const QString sub = words.value(0);
+    if (sub == u"ls"_s || sub.isEmpty()) {
+        const auto r = await<QList<Image>>(
+            [&](QObject *c, Platform::Done<QList<Image>> done) { m_platform->images(c, std::move(done)); });
+        if (!r.ok())
+            return failed(r.error(), u"listing images"_s);
+        if (m_json) {
+            QJsonArray items;
+            for (const Image &i : r.value())
+                items.append(Codecs::encode(i));
+            printJson(items);
+            return Ok;
+        }
+        const auto prices = pricing();
+        int saved = 0;
+        for (const Image &i : r.value()) {
+            if (i.kind != u"custom"_s)
+                continue;
+            ++saved;
+            m_out << i.id << "  " << i.name << "  " << i.sizeGb << " GB";
+            if (i.custom)
+                m_out << "  saved " << Rfc3339::format(i.custom->createdAt);
+            if (prices)
+                m_out << "  " << money(prices->storagePerGbDay.image * i.sizeGb) << "/day";
+            m_out << '\n';
+        }
+        if (!saved)
+            m_out << "no saved images (the platform's public images cost nothing to keep)\n";
+        return Ok;
+    }
+    if (sub == u"rm"_s) {
+        const QString id = words.value(1);
+        if (id.isEmpty())
+            return usage(u"images rm needs the image's id (see images ls)"_s);
+        const auto r = await<Nothing>(
+            [&](QObject *c, Platform::Done<Nothing> done) { m_platform->deleteImage(id, c, std::move(done)); });
+        if (!r.ok())
+            return failed(r.error(), u"deleting the image"_s);
+        m_out << "deleted " << id << "; it costs nothing from now on\n";
+        return Ok;
+    }
+    return usage(u"images takes ls or rm ID"_s);
+}

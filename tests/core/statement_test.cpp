@@ -1,0 +1,79 @@
+// A month's statement: its period in the billing time zone, its CSV, and login records' new addresses.
+#include "core/billing/statement.h"
+#include "core/session/loginhistory.h"
+
+#include <gtest/gtest.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+LedgerLine line(const QString &id, const QString &kind, qint64 cents, const QString &instance = {})
+{
+    LedgerLine l;
+    l.id = id;
+    l.kind = kind;
+    l.amount = Money::fromCents(cents);
+    l.periodStart = QDateTime(QDate(2026, 11, 30), QTime(15, 59), QTimeZone::utc());
+    l.periodEnd = l.periodStart.addSecs(60);
+    if (!instance.isEmpty())
+        l.instanceId = instance;
+    return l;
+}
+} // namespace
+
+TEST(StatementPeriod, AMonthStartsAtMidnightInTheBillingZone)
+{
+    const QTimeZone shanghai("Asia/Shanghai");
+    const auto november = StatementPeriod::parse(u"2026-11"_s, shanghai);
+    ASSERT_TRUE(november);
+    EXPECT_EQ(november->from.toUTC(), QDateTime(QDate(2026, 10, 31), QTime(16, 0), QTimeZone::utc()));
+    EXPECT_EQ(november->to.toUTC(), QDateTime(QDate(2026, 11, 30), QTime(16, 0), QTimeZone::utc()));
+    EXPECT_EQ(november->label(), u"2026-11"_s);
+    EXPECT_EQ(november->previous().label(), u"2026-10"_s);
+    EXPECT_EQ(november->previous().to, november->from);
+    // 16:30 UTC on the last day of November is already December in Shanghai.
+    EXPECT_EQ(
+        StatementPeriod::containing(QDateTime(QDate(2026, 11, 30), QTime(16, 30), QTimeZone::utc()), shanghai).label(),
+        u"2026-12"_s);
+    for (const QString &bad : {u"2026-13"_s, u"2026-1"_s, u"november"_s, u""_s, u"2026-11-01"_s})
+        EXPECT_FALSE(StatementPeriod::parse(bad, shanghai)) << bad.toStdString();
+}
+
+TEST(Statement, TheCsvQuotesNamesKeepsFormulasAsTextAndEndsWithTheTotal)
+{
+    Statement s;
+    s.lines = {line(u"1"_s, u"recharge"_s, -5000), line(u"2"_s, u"compute"_s, 218, u"7"_s),
+               line(u"3"_s, u"voucher"_s, -18, u"7"_s), line(u"4"_s, u"compute"_s, 5, u"8"_s)};
+    s.platformTotal = Money::fromCents(-4795);
+    EXPECT_TRUE(s.agrees());
+    EXPECT_EQ(s.charges(), Money::fromCents(223));
+    EXPECT_EQ(s.credits(), Money::fromCents(-5018));
+    const QHash<QString, QString> names{{u"7"_s, u"训练, \"大\""_s}, {u"8"_s, u"=HYPERLINK(\"x\")"_s}};
+    const QStringList rows
+        = QString::fromUtf8(s.csv(Currency(), QTimeZone("Asia/Shanghai"), names)).split(u"\r\n"_s, Qt::SkipEmptyParts);
+    ASSERT_EQ(rows.size(), 6);
+    EXPECT_EQ(rows[0], u"line,period_start,period_end,kind,instance_id,instance,volume_id,image_id,amount_CNY"_s);
+    EXPECT_EQ(rows[1], u"1,2026-11-30T23:59:00+08:00,2026-12-01T00:00:00+08:00,recharge,,,,,-50.00"_s);
+    EXPECT_EQ(rows[2],
+              u"2,2026-11-30T23:59:00+08:00,2026-12-01T00:00:00+08:00,compute,7,\"训练, \"\"大\"\"\",,,2.18"_s);
+    EXPECT_EQ(rows[4].section(u',', 5, 5),
+              u"'=HYPERLINK(\"x\")"_s.replace(u"\""_s, u"\"\""_s).prepend(u'"').append(u'"'));
+    EXPECT_EQ(rows[5], u"total,,,,,,,,-47.95"_s);
+    s.platformTotal = Money::fromCents(-4794);
+    EXPECT_FALSE(s.agrees());
+}
+
+TEST(LoginHistory, AnAddressIsNewUntilALoginFromItSucceeded)
+{
+    const auto record = [](const char *address, bool success) {
+        LoginRecord r;
+        r.clientAddress = QString::fromLatin1(address);
+        r.success = success;
+        return r;
+    };
+    // Newest first, as the platform lists them.
+    const QList<LoginRecord> records{record("10.0.0.9", true), record("10.0.0.9", false), record("192.168.1.2", true),
+                                     record("10.0.0.5", false), record("192.168.1.2", true)};
+    EXPECT_EQ(LoginHistory::newAddresses(records), (QList<bool>{true, true, false, true, false}));
+    EXPECT_TRUE(LoginHistory::newAddresses({}).isEmpty());
+}
