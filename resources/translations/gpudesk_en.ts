@@ -335,6 +335,25 @@
     </message>
 </context>
 <context>
+    <name>BillingPage</name>
+    <message>
+        <source>Wallet and limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spending per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BuyVsRent</name>
     <message numerus="yes">
         <source>%n hour(s)</source>
@@ -1822,6 +1841,132 @@ Type the instance&apos;s name to confirm:</source>
     </message>
 </context>
 <context>
+    <name>LedgerPanel</name>
+    <message>
+        <source>Show more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the month&apos;s statement (CSV)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Month:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instance:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instance or disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No-GPU mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Package</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paid by voucher</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Money added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latest lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (released)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>volume %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>image %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ledger could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No lines for this choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total of these lines: %1 (charges above zero, money added and vouchers below).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statement could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lines of %1 add up to %2 but the platform&apos;s total is %3; nothing was saved. Try again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the statement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n line(s) of %1, total %2 as the platform counts it, to %3.</source>
+        <translation>
+            <numerusform>Saved %n line of %1, total %2 as the platform counts it, to %3.</numerusform>
+            <numerusform>Saved %n lines of %1, total %2 as the platform counts it, to %3.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LocalStartupScripts</name>
     <message>
         <source>Could not remove %1.</source>
@@ -3041,6 +3186,45 @@ Type the instance&apos;s name to confirm:</source>
     </message>
 </context>
 <context>
+    <name>UsagePanel</name>
+    <message>
+        <source>By instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>volume %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spending per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing spent last month or this month yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This month so far: %1 · last month: %2 (%3 by the same day)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spending per day, %1 – %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>VerificationDialog</name>
     <message>
         <source>Submit</source>
@@ -3092,6 +3276,184 @@ Type the instance&apos;s name to confirm:</source>
     </message>
     <message>
         <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WalletPanel</name>
+    <message>
+        <source>Add money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the payment page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No vouchers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop everything after spending, per day:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop an instance after one boot costs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the suggestion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount, e.g. 50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vouchers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pays for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expires</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vouchers pay for the cards they name before your balance does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If you forget an instance, a limit puts a ceiling on the loss: past it the platform stops your instances. The field guide&apos;s advice: one full experiment&apos;s budget × 1.5, so normal work never meets it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One full experiment costs about:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wallet could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the balance…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lasts %1 at %2/h, what runs and is stored now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is costing money now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spent today: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This platform takes payments on its web site; the balance here follows a few seconds after you pay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The amount is added to your balance at once (on the local sandbox it is play money).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>(in %n day(s))</source>
+        <translation>
+            <numerusform>(in %n day)</numerusform>
+            <numerusform>(in %n days)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>any card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your limits are set by the account&apos;s owner; ask them to change them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type what one full experiment costs you, and the limits to set are suggested here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not an amount.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggested: %1 a day, %2 a boot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From your last 30 days: your largest experiment cost %1, your busiest day %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved yet: check the amounts, then Save limits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: “%2” is not an amount; type it like 30 or 12.50.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add money: the amount must be more than zero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No money was added: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added %1. The balance is now %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limit per boot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop your instances now?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have spent %1 today. A daily limit of %2 is reached already: the platform stops your running instances as soon as it is saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save and stop them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The limits were not changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved: %1 a day, %2 a boot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no limit</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -332,6 +332,25 @@
     </message>
 </context>
 <context>
+    <name>BillingPage</name>
+    <message>
+        <source>Wallet and limits</source>
+        <translation>余额与限额</translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation>账单明细</translation>
+    </message>
+    <message>
+        <source>Spending per day</source>
+        <translation>每日花费</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>账单</translation>
+    </message>
+</context>
+<context>
     <name>BuyVsRent</name>
     <message numerus="yes">
         <source>%n hour(s)</source>
@@ -1831,6 +1850,131 @@ Type the instance&apos;s name to confirm:</source>
     </message>
 </context>
 <context>
+    <name>LedgerPanel</name>
+    <message>
+        <source>Show more</source>
+        <translation>显示更多</translation>
+    </message>
+    <message>
+        <source>Save the month&apos;s statement (CSV)…</source>
+        <translation>保存本月对账单（CSV）…</translation>
+    </message>
+    <message>
+        <source>Every kind</source>
+        <translation>全部类型</translation>
+    </message>
+    <message>
+        <source>Every instance</source>
+        <translation>全部实例</translation>
+    </message>
+    <message>
+        <source>Month:</source>
+        <translation>月份：</translation>
+    </message>
+    <message>
+        <source>Instance:</source>
+        <translation>实例：</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>类型：</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Instance or disk</source>
+        <translation>实例或磁盘</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>GPU time</source>
+        <translation>显卡时长</translation>
+    </message>
+    <message>
+        <source>No-GPU mode</source>
+        <translation>无卡模式</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Package</source>
+        <translation>包日/包周</translation>
+    </message>
+    <message>
+        <source>Paid by voucher</source>
+        <translation>代金券抵扣</translation>
+    </message>
+    <message>
+        <source>Money added</source>
+        <translation>充值</translation>
+    </message>
+    <message>
+        <source>Latest lines</source>
+        <translation>最近的明细</translation>
+    </message>
+    <message>
+        <source>%1 (released)</source>
+        <translation>%1（已释放）</translation>
+    </message>
+    <message>
+        <source>volume %1</source>
+        <translation>数据卷 %1</translation>
+    </message>
+    <message>
+        <source>image %1</source>
+        <translation>镜像 %1</translation>
+    </message>
+    <message>
+        <source>The ledger could not be read: %1</source>
+        <translation>无法读取账单明细：%1</translation>
+    </message>
+    <message>
+        <source>No lines for this choice.</source>
+        <translation>这个筛选条件下没有明细。</translation>
+    </message>
+    <message>
+        <source>Total of these lines: %1 (charges above zero, money added and vouchers below).</source>
+        <translation>这些明细合计：%1（扣费为正，充值和代金券为负）。</translation>
+    </message>
+    <message>
+        <source>The statement could not be read: %1</source>
+        <translation>无法读取对账单：%1</translation>
+    </message>
+    <message>
+        <source>The lines of %1 add up to %2 but the platform&apos;s total is %3; nothing was saved. Try again in a moment.</source>
+        <translation>%1 的明细合计为 %2，而平台的合计为 %3；未保存任何文件。请稍后再试。</translation>
+    </message>
+    <message>
+        <source>Save the statement</source>
+        <translation>保存对账单</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n line(s) of %1, total %2 as the platform counts it, to %3.</source>
+        <translation>
+            <numerusform>已把 %1 的 %n 条明细保存到 %3，合计 %2，与平台的计算一致。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LocalStartupScripts</name>
     <message>
         <source>Could not remove %1.</source>
@@ -3035,6 +3179,45 @@ Type the instance&apos;s name to confirm:</source>
     </message>
 </context>
 <context>
+    <name>UsagePanel</name>
+    <message>
+        <source>By instance</source>
+        <translation>按实例</translation>
+    </message>
+    <message>
+        <source>By card</source>
+        <translation>按卡型</translation>
+    </message>
+    <message>
+        <source>volume %1</source>
+        <translation>数据卷 %1</translation>
+    </message>
+    <message>
+        <source>Usage could not be read: %1</source>
+        <translation>无法读取用量：%1</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>Spending per day</source>
+        <translation>每日花费</translation>
+    </message>
+    <message>
+        <source>Nothing spent last month or this month yet.</source>
+        <translation>上月和本月都还没有花费。</translation>
+    </message>
+    <message>
+        <source>This month so far: %1 · last month: %2 (%3 by the same day)</source>
+        <translation>本月至今：%1 · 上月：%2（上月同期 %3）</translation>
+    </message>
+    <message>
+        <source>Spending per day, %1 – %2</source>
+        <translation>每日花费，%1 – %2</translation>
+    </message>
+</context>
+<context>
     <name>VerificationDialog</name>
     <message>
         <source>Submit</source>
@@ -3087,6 +3270,183 @@ Type the instance&apos;s name to confirm:</source>
     <message>
         <source>Close</source>
         <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>WalletPanel</name>
+    <message>
+        <source>Add money</source>
+        <translation>充值</translation>
+    </message>
+    <message>
+        <source>Open the payment page</source>
+        <translation>打开付款页面</translation>
+    </message>
+    <message>
+        <source>No vouchers.</source>
+        <translation>没有代金券。</translation>
+    </message>
+    <message>
+        <source>Stop everything after spending, per day:</source>
+        <translation>每天花费超过此金额就全部关机：</translation>
+    </message>
+    <message>
+        <source>Stop an instance after one boot costs:</source>
+        <translation>单次开机花费超过此金额就关机：</translation>
+    </message>
+    <message>
+        <source>Use the suggestion</source>
+        <translation>采用建议值</translation>
+    </message>
+    <message>
+        <source>Save limits</source>
+        <translation>保存限额</translation>
+    </message>
+    <message>
+        <source>Amount, e.g. 50</source>
+        <translation>金额，例如 50</translation>
+    </message>
+    <message>
+        <source>Vouchers</source>
+        <translation>代金券</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>余额</translation>
+    </message>
+    <message>
+        <source>Pays for</source>
+        <translation>可用于</translation>
+    </message>
+    <message>
+        <source>Expires</source>
+        <translation>到期</translation>
+    </message>
+    <message>
+        <source>Vouchers pay for the cards they name before your balance does.</source>
+        <translation>代金券会先于余额支付其指定卡型的费用。</translation>
+    </message>
+    <message>
+        <source>Spend limits</source>
+        <translation>消费限额</translation>
+    </message>
+    <message>
+        <source>If you forget an instance, a limit puts a ceiling on the loss: past it the platform stops your instances. The field guide&apos;s advice: one full experiment&apos;s budget × 1.5, so normal work never meets it.</source>
+        <translation>万一忘了关机，限额能给损失设一个上限：超过它，平台会把你的实例关机。指南的建议是“一次完整实验的预算乘以一点五”，正常使用完全不受影响。</translation>
+    </message>
+    <message>
+        <source>One full experiment costs about:</source>
+        <translation>一次完整实验大约花费：</translation>
+    </message>
+    <message>
+        <source>The wallet could not be read: %1</source>
+        <translation>无法读取余额：%1</translation>
+    </message>
+    <message>
+        <source>Reading the balance…</source>
+        <translation>正在读取余额…</translation>
+    </message>
+    <message>
+        <source>Lasts %1 at %2/h, what runs and is stored now.</source>
+        <translation>按当前运行和存储的 %2/小时，还能用 %1。</translation>
+    </message>
+    <message>
+        <source>Nothing is costing money now.</source>
+        <translation>现在没有任何计费。</translation>
+    </message>
+    <message>
+        <source>Spent today: %1</source>
+        <translation>今日已花费：%1</translation>
+    </message>
+    <message>
+        <source>This platform takes payments on its web site; the balance here follows a few seconds after you pay.</source>
+        <translation>这个平台在其网站上收款；付款几秒后这里的余额会随之更新。</translation>
+    </message>
+    <message>
+        <source>The amount is added to your balance at once (on the local sandbox it is play money).</source>
+        <translation>金额会立即加到余额（本地沙盒里是模拟用的钱）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>(in %n day(s))</source>
+        <translation>
+            <numerusform>（%n 天后）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>any card</source>
+        <translation>任意卡型</translation>
+    </message>
+    <message>
+        <source>Your limits are set by the account&apos;s owner; ask them to change them.</source>
+        <translation>你的限额由主账号设置；如需修改请联系主账号。</translation>
+    </message>
+    <message>
+        <source>Type what one full experiment costs you, and the limits to set are suggested here.</source>
+        <translation>填写一次完整实验的花费，这里会给出建议的限额。</translation>
+    </message>
+    <message>
+        <source>“%1” is not an amount.</source>
+        <translation>“%1”不是有效金额。</translation>
+    </message>
+    <message>
+        <source>Suggested: %1 a day, %2 a boot.</source>
+        <translation>建议：每天 %1，单次开机 %2。</translation>
+    </message>
+    <message>
+        <source>From your last 30 days: your largest experiment cost %1, your busiest day %2.</source>
+        <translation>根据你最近 30 天：最大的一次实验花费 %1，花费最多的一天 %2。</translation>
+    </message>
+    <message>
+        <source>Not saved yet: check the amounts, then Save limits.</source>
+        <translation>尚未保存：核对金额后点“保存限额”。</translation>
+    </message>
+    <message>
+        <source>%1: “%2” is not an amount; type it like 30 or 12.50.</source>
+        <translation>%1：“%2”不是有效金额；请输入如 30 或 12.50。</translation>
+    </message>
+    <message>
+        <source>Add money: the amount must be more than zero.</source>
+        <translation>充值：金额必须大于零。</translation>
+    </message>
+    <message>
+        <source>No money was added: %1</source>
+        <translation>未能充值：%1</translation>
+    </message>
+    <message>
+        <source>Added %1. The balance is now %2.</source>
+        <translation>已充值 %1。当前余额 %2。</translation>
+    </message>
+    <message>
+        <source>Daily limit</source>
+        <translation>每日限额</translation>
+    </message>
+    <message>
+        <source>Limit per boot</source>
+        <translation>单次开机限额</translation>
+    </message>
+    <message>
+        <source>Stop your instances now?</source>
+        <translation>现在就关闭你的实例？</translation>
+    </message>
+    <message>
+        <source>You have spent %1 today. A daily limit of %2 is reached already: the platform stops your running instances as soon as it is saved.</source>
+        <translation>你今天已花费 %1。%2 的每日限额已经达到：保存后平台会立即关闭正在运行的实例。</translation>
+    </message>
+    <message>
+        <source>Save and stop them</source>
+        <translation>保存并关机</translation>
+    </message>
+    <message>
+        <source>The limits were not changed: %1</source>
+        <translation>限额未修改：%1</translation>
+    </message>
+    <message>
+        <source>Saved: %1 a day, %2 a boot.</source>
+        <translation>已保存：每天 %1，单次开机 %2。</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>不限</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,6 @@
-// A month's statement: its period in the billing time zone, its CSV, and login records' new addresses.
+// A month's statement: its period in the billing time zone, its CSV; the seed's spend-limit advice; and
+// login records' new addresses.
+#include "core/billing/spendlimitadvisor.h"
 #include "core/billing/statement.h"
 #include "core/session/loginhistory.h"
 
@@ -76,4 +78,25 @@ TEST(LoginHistory, AnAddressIsNewUntilALoginFromItSucceeded)
                                      record("10.0.0.5", false), record("192.168.1.2", true)};
     EXPECT_EQ(LoginHistory::newAddresses(records), (QList<bool>{true, true, false, true, false}));
     EXPECT_TRUE(LoginHistory::newAddresses({}).isEmpty());
+}
+
+TEST(SpendLimitAdvisor, OneExperimentTimesOneAndAHalfFromTheUsersOwnDays)
+{
+    const auto at = [](int day) { return QDateTime(QDate(2026, 11, day), QTime(16, 0), QTimeZone::utc()); };
+    Usage usage;
+    usage.items = {{at(1), u"7"_s, Money::fromCents(1990), 36000},
+                   {at(1), u"8"_s, Money::fromCents(800), 3600},
+                   {at(2), u"7"_s, Money::fromCents(450), 7200},
+                   {at(2), u"volume-3"_s, Money::fromCents(5000), 86400}};
+    const auto history = SpendLimitAdvisor::fromUsage(usage);
+    EXPECT_EQ(history.largestExperiment, Money::fromCents(1990)); // a volume is not an experiment
+    EXPECT_EQ(history.largestDay, Money::fromCents(5450)); // but its storage counts in the day
+    // ¥19.90 × 1.5 = ¥29.85 → ¥30 a boot; the busiest day ¥54.50 × 1.5 = ¥81.75 → ¥82 a day.
+    const SpendLimits s = SpendLimitAdvisor::suggest(*history.largestExperiment, history.largestDay, Currency());
+    EXPECT_EQ(s.perBootCents, Money::fromCents(3000));
+    EXPECT_EQ(s.dailyCents, Money::fromCents(8200));
+    // The seed's own example: a ¥40 experiment → ¥60.
+    EXPECT_EQ(SpendLimitAdvisor::suggest(Money::fromCents(4000), Money(), Currency()).dailyCents,
+              Money::fromCents(6000));
+    EXPECT_FALSE(SpendLimitAdvisor::fromUsage(Usage{}).largestExperiment);
 }

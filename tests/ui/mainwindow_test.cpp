@@ -9,6 +9,7 @@
 #include "tests/ui/democonsole.h"
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
+#include "ui/billing/billingpage.h"
 #include "ui/console/console.h"
 #include "ui/instances/instanceactions.h"
 #include "ui/instances/instancedetails.h"
@@ -139,9 +140,10 @@ TEST(MainWindow, IsAShellOfPagesReachedByTheKeyboard)
     ScriptedConfirmer answers;
     RecordingNotifier notes;
     window.setConsole(&demo.console(), &answers, &notes);
-    ASSERT_EQ(window.pageCount(), 1);
+    ASSERT_EQ(window.pageCount(), 2);
     EXPECT_EQ(window.currentPage(), window.instancesPage());
     EXPECT_EQ(window.page(0)->title(), u"Instances"_s);
+    EXPECT_EQ(window.page(1), static_cast<ShellPage *>(window.billingPage()));
     auto *navigation = window.findChild<QListWidget *>(u"navigation"_s);
     ASSERT_TRUE(navigation);
     EXPECT_EQ(navigation->item(0)->text(), u"Instances"_s);
@@ -159,10 +161,10 @@ TEST(MainWindow, IsAShellOfPagesReachedByTheKeyboard)
     };
     auto *blank = new Blank;
     window.addPage(blank);
-    EXPECT_EQ(window.pageCount(), 2);
+    EXPECT_EQ(window.pageCount(), 3);
     window.activateWindow();
     ASSERT_TRUE(QTest::qWaitForWindowActive(&window));
-    QTest::keyClick(&window, Qt::Key_2, Qt::ControlModifier);
+    QTest::keyClick(&window, Qt::Key_3, Qt::ControlModifier);
     EXPECT_EQ(window.currentPage(), blank);
     auto *toolBar = window.findChild<QToolBar *>(u"pageToolBar"_s);
     ASSERT_TRUE(toolBar);

@@ -32,8 +32,14 @@ public:
         asked << text;
         return choice;
     }
+    std::optional<QString> saveFile(QWidget *, const QString &, const QString &suggested, const QString &) override
+    {
+        asked << suggested;
+        return savePath;
+    }
     bool yes = false;
     int choice = -1;
+    std::optional<QString> savePath; ///< where "save as" answers; none: cancelled
     QString typed;
     QStringList asked;
 };

@@ -1,5 +1,6 @@
 #include "ui/shell/confirmer.h"
 
+#include <QFileDialog>
 #include <QInputDialog>
 #include <QMessageBox>
 #include <QPushButton>
@@ -40,4 +41,11 @@ int DialogConfirmer::choose(QWidget *parent, const QString &title, const QString
     box.setDefaultButton(QMessageBox::Cancel);
     box.exec();
     return int(buttons.indexOf(box.clickedButton()));
+}
+
+std::optional<QString> DialogConfirmer::saveFile(QWidget *parent, const QString &title, const QString &suggested,
+                                                 const QString &filter)
+{
+    const QString path = QFileDialog::getSaveFileName(parent, title, suggested, filter);
+    return path.isEmpty() ? std::nullopt : std::optional<QString>(path);
 }

@@ -24,6 +24,11 @@ public:
         = 0;
     /// One of `choices` (its index), or -1 when cancelled.
     virtual int choose(QWidget *parent, const QString &title, const QString &text, const QStringList &choices) = 0;
+    /// Where to save a file (`suggested` is the proposed path, `filter` like "CSV (*.csv)"), or
+    /// nothing when cancelled.
+    virtual std::optional<QString> saveFile(QWidget *parent, const QString &title, const QString &suggested,
+                                            const QString &filter)
+        = 0;
 };
 
 /// The real dialogs.
@@ -35,4 +40,6 @@ public:
     std::optional<QString> askText(QWidget *parent, const QString &title, const QString &label,
                                    const QString &initial) override;
     int choose(QWidget *parent, const QString &title, const QString &text, const QStringList &choices) override;
+    std::optional<QString> saveFile(QWidget *parent, const QString &title, const QString &suggested,
+                                    const QString &filter) override;
 };

@@ -5,6 +5,7 @@
 #include "core/ssh/sshworkspace.h"
 #include "core/transfer/transferqueue.h"
 #include "ui/account/verificationdialog.h"
+#include "ui/billing/billingpage.h"
 #include "ui/console/console.h"
 #include "ui/create/createwizard.h"
 #include "ui/instances/instanceactions.h"
@@ -331,6 +332,8 @@ void MainWindow::setConsole(Console *console, Confirmer *confirmer, Notifier *no
     }
     m_instances = new InstancesPage(*console, *confirmer, m_ssh, this);
     addPage(m_instances);
+    m_billing = new BillingPage(*console, *confirmer, this);
+    addPage(m_billing);
     if (m_ssh) {
         m_sshKeys = new SshKeysPage(*console, *m_ssh, *confirmer, this);
         addPage(m_sshKeys);

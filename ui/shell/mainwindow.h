@@ -17,6 +17,7 @@ class DialogConfirmer;
 class InstanceActions;
 class InstancesPage;
 class SshKeysPage;
+class BillingPage;
 class SshWorkspace;
 class Notifier;
 class QAction;
@@ -62,6 +63,7 @@ public:
     void showPage(ShellPage *page);
 
     InstancesPage *instancesPage() const { return m_instances; }
+    BillingPage *billingPage() const { return m_billing; }
     InstanceActions *actions() const;
 
     /// Where the console keeps its files (shown on the settings page). The window keeps its
@@ -128,6 +130,7 @@ private:
     QStackedWidget *m_pages;
     SshWorkspace *m_ssh = nullptr; ///< null without an ssh dir (ConsolePaths::sshDir)
     SshKeysPage *m_sshKeys = nullptr;
+    BillingPage *m_billing = nullptr;
     TransferQueue *m_transfers = nullptr;
     TransfersPage *m_transfersPage = nullptr;
     InstancesPage *m_instances = nullptr;

@@ -1,0 +1,59 @@
+#include "ui/billing/billingpage.h"
+
+#include "ui/billing/ledgerpanel.h"
+#include "ui/billing/usagepanel.h"
+#include "ui/billing/walletpanel.h"
+#include "ui/console/console.h"
+
+#include <QApplication>
+#include <QStyle>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+BillingPage::BillingPage(Console &console, Confirmer &confirmer, QWidget *parent)
+    : ShellPage(parent)
+    , m_console(console)
+    , m_tabs(new QTabWidget(this))
+    , m_wallet(new WalletPanel(console, confirmer, this))
+    , m_ledger(new LedgerPanel(console, confirmer, this))
+    , m_usage(new UsagePanel(console, this))
+{
+    m_tabs->addTab(m_wallet, tr("Wallet and limits"));
+    m_tabs->addTab(m_ledger, tr("Ledger"));
+    m_tabs->addTab(m_usage, tr("Spending per day"));
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_tabs);
+    // Money in or a limit changed: the ledger has a new line.
+    connect(m_wallet, &WalletPanel::walletChanged, m_ledger, &LedgerPanel::reload);
+    connect(&m_console, &Console::loadedChanged, this, [this](bool loaded) {
+        if (loaded && isVisible())
+            reload();
+    });
+}
+
+BillingPage::~BillingPage() = default;
+
+QString BillingPage::title() const
+{
+    return tr("Billing");
+}
+
+QIcon BillingPage::icon() const
+{
+    return QApplication::style()->standardIcon(QStyle::SP_FileDialogDetailedView);
+}
+
+void BillingPage::reload()
+{
+    if (!m_console.isLoaded())
+        return;
+    m_wallet->reload();
+    m_ledger->reload();
+    m_usage->reload();
+}
+
+void BillingPage::showEvent(QShowEvent *event)
+{
+    ShellPage::showEvent(event);
+    reload();
+}

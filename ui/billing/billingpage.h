@@ -1,0 +1,43 @@
+#pragma once
+
+#include "ui/shell/shellpage.h"
+
+class BillingPage;
+class Confirmer;
+class Console;
+class LedgerPanel;
+class QTabWidget;
+class UsagePanel;
+class WalletPanel;
+
+/// The Billing page (issue 16): the wallet (balance, money in, limits, vouchers), the ledger with
+/// the month's statement, and spending per day as a chart. Each tab reads the platform when shown.
+class BillingPage final : public ShellPage
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(BillingPage)
+public:
+    BillingPage(Console &console, Confirmer &confirmer, QWidget *parent = nullptr);
+    ~BillingPage() override;
+
+    QString title() const override;
+    QIcon icon() const override;
+
+    /// Reads everything again.
+    void reload();
+
+    QTabWidget *tabs() const { return m_tabs; }
+    WalletPanel *wallet() const { return m_wallet; }
+    LedgerPanel *ledger() const { return m_ledger; }
+    UsagePanel *usage() const { return m_usage; }
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    Console &m_console;
+    QTabWidget *m_tabs;
+    WalletPanel *m_wallet;
+    LedgerPanel *m_ledger;
+    UsagePanel *m_usage;
+};

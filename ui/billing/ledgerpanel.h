@@ -1,0 +1,74 @@
+#pragma once
+
+#include "core/api/platform.h"
+#include "core/billing/statement.h"
+
+#include <QHash>
+#include <QTimeZone>
+#include <QWidget>
+
+class Confirmer;
+class Console;
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QTableWidget;
+
+/// Where the money went (Billing page, issue 16): the ledger a page at a time, filtered by month,
+/// instance and kind, with the platform's total for the filter; and a month's statement saved as
+/// CSV whose total is checked against the platform's before it is written.
+class LedgerPanel final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(LedgerPanel)
+public:
+    static constexpr int kPageSize = 50;
+
+    LedgerPanel(Console &console, Confirmer &confirmer, QWidget *parent = nullptr);
+    ~LedgerPanel() override;
+
+    /// Reads the instances (for names and the filter) and the first page again.
+    void reload();
+    /// Shows only `instanceId`'s lines (from the instances page's "where did the money go").
+    void showInstance(const QString &instanceId);
+
+    QTableWidget *table() const { return m_table; }
+    QComboBox *monthFilter() const { return m_month; }
+    QComboBox *instanceFilter() const { return m_instance; }
+    QComboBox *kindFilter() const { return m_kind; }
+    QLabel *totalLabel() const { return m_total; }
+    QPushButton *moreButton() const { return m_more; }
+    QPushButton *exportButton() const { return m_export; }
+    QLabel *message() const { return m_message; }
+    /// A ledger kind in the user's words ("GPU time", "storage").
+    static QString kindText(const QString &kind);
+
+Q_SIGNALS:
+    /// A page came in (or failed): tests wait on it.
+    void pageShown();
+    void exported(const QString &path);
+
+private:
+    LedgerQuery query() const;
+    void readFirstPage();
+    void readMore();
+    void showPage(const LedgerPage &page, bool first);
+    void exportStatement();
+    void fillMonths();
+    QString itemName(const LedgerLine &line) const;
+    QTimeZone zone() const;
+
+    Console &m_console;
+    Confirmer &m_confirmer;
+    QHash<QString, QString> m_names; ///< instance ids, "volume-ID" and image ids → names
+    QString m_cursor;
+    int m_generation = 0; ///< answers to an older filter are dropped
+    QComboBox *m_month;
+    QComboBox *m_instance;
+    QComboBox *m_kind;
+    QTableWidget *m_table;
+    QLabel *m_total;
+    QPushButton *m_more;
+    QPushButton *m_export;
+    QLabel *m_message;
+};
