@@ -3,6 +3,7 @@
 #include "common/rfc3339.h"
 #include "core/api/codecs.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QNetworkAccessManager>
@@ -10,6 +11,7 @@
 #include <QNetworkRequest>
 #include <QPointer>
 #include <QRandomGenerator>
+#include <QSysInfo>
 #include <QTimer>
 
 #include <cstring>
@@ -181,6 +183,11 @@ void RestPlatform::send(const std::shared_ptr<Request> &request)
     QNetworkRequest http(request->url);
     http.setTransferTimeout(m_transferTimeoutMs);
     http.setRawHeader("Accept", "application/json");
+    // Named, so the account's login records say which program logged in ("gpudesk/0.1.0 (Debian…)").
+    static const QByteArray agent = (QCoreApplication::applicationName() + u'/' + QCoreApplication::applicationVersion()
+                                     + u" ("_s + QSysInfo::prettyProductName() + u')')
+                                        .toUtf8();
+    http.setHeader(QNetworkRequest::UserAgentHeader, agent);
     if (!m_token.isEmpty())
         http.setRawHeader("Authorization", "Bearer " + m_token.toUtf8());
     if (!request->ifNoneMatch.isEmpty())

@@ -2273,6 +2273,252 @@ Type the instance&apos;s name to confirm:</source>
     </message>
 </context>
 <context>
+    <name>SecurityPage</name>
+    <message>
+        <source>Add gpudesk to your authenticator app</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovery codes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verify your real name…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two-factor login</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With two-factor login, a stolen password alone does not open your account (and its balance): logging in also takes the 6-digit code your phone&apos;s authenticator app shows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6 digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scan the code with the app (Google Authenticator, Microsoft Authenticator, FreeOTP…), or type the key below into it. Then enter the code it shows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These are shown only now. Each one logs you in once without the app (a lost phone). Keep them offline, away from your password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Real-name verification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current password:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New password:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New password again:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recent logins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A login from an address you have not used before is marked: if it was not you, change the password now and turn on two-factor login.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Security</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Logged in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: wrong password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: wrong two-factor code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asked for the two-factor code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: too many attempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The account could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — new address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On: logging in takes your password and a code from the app.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: your password alone opens the account.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn off…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn on…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verified: every card can be rented and boots are not limited in length.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Being reviewed: the larger cards unlock once it is approved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rejected: %1. Check the name and number against the ID card and send them again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Not verified: only the smaller cards, and each boot stops after %n hour(s). Verifying unlocks every card and long runs.</source>
+        <translation>
+            <numerusform>Not verified: only the smaller cards, and each boot stops after %n hour. Verifying unlocks every card and long runs.</numerusform>
+            <numerusform>Not verified: only the smaller cards, and each boot stops after %n hours. Verifying unlocks every card and long runs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not verified: only the smaller cards. Verifying unlocks every card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verification is the account owner&apos;s: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn off two-factor login</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A code from the app, or one of your recovery codes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two-factor login is still on: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two-factor login is off: your password alone opens the account now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two-factor login could not be started: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the 6 digits the app shows now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not turned on: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two-factor login is on. Keep the recovery codes below before you leave this page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the recovery codes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved to %1 (readable by you only). Keep a copy offline too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter your current password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two new passwords differ.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The password was not changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password changed. Every other session was logged out; this one goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message numerus="yes">
         <source>every %n second(s)</source>
@@ -2661,6 +2907,160 @@ Type the instance&apos;s name to confirm:</source>
     </message>
     <message>
         <source>%1 could not be started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TokensPage</name>
+    <message>
+        <source>Create token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your new token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revoke…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A token lets a script or gpudeskctl act for you without your password (set it as GPUDESK_TOKEN). One token per purpose, with only the scopes it needs; never put one in code or a notebook, and keep the file it lives in listed in .gitignore.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it is for, e.g. “training script on the lab server”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read: see instances, the balance and the ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instances: create, start, stop and release them, volumes and images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billing: spend limits and adding money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH keys: add and remove them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>May:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expires after:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shown only now: copy it into the environment variable or the file that needs it. If it is lost, revoke it and create another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>May</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expires</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tokens could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expired %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>(in %n day(s))</source>
+        <translation>
+            <numerusform>(in %n day)</numerusform>
+            <numerusform>(in %n days)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the token a name that says what it is for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose what the token may do (at least one scope).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No token was created: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revoke %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scripts that use “%1” stop working at once. This cannot be undone; a new token can be created.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not revoked: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is revoked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>billing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH keys</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

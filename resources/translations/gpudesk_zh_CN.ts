@@ -2279,6 +2279,251 @@ Type the instance&apos;s name to confirm:</source>
     </message>
 </context>
 <context>
+    <name>SecurityPage</name>
+    <message>
+        <source>Add gpudesk to your authenticator app</source>
+        <translation>把 gpudesk 加入验证器应用</translation>
+    </message>
+    <message>
+        <source>Turn on</source>
+        <translation>开启</translation>
+    </message>
+    <message>
+        <source>Recovery codes</source>
+        <translation>恢复码</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>另存为…</translation>
+    </message>
+    <message>
+        <source>Change password</source>
+        <translation>修改密码</translation>
+    </message>
+    <message>
+        <source>Verify your real name…</source>
+        <translation>进行实名认证…</translation>
+    </message>
+    <message>
+        <source>Two-factor login</source>
+        <translation>二次验证登录</translation>
+    </message>
+    <message>
+        <source>With two-factor login, a stolen password alone does not open your account (and its balance): logging in also takes the 6-digit code your phone&apos;s authenticator app shows.</source>
+        <translation>开启二次验证后，即使密码被盗也打不开你的账号（和里面的余额）：登录还需要手机验证器应用显示的 6 位验证码。</translation>
+    </message>
+    <message>
+        <source>6 digits</source>
+        <translation>6 位数字</translation>
+    </message>
+    <message>
+        <source>Scan the code with the app (Google Authenticator, Microsoft Authenticator, FreeOTP…), or type the key below into it. Then enter the code it shows.</source>
+        <translation>用验证器应用（Google Authenticator、Microsoft Authenticator、FreeOTP 等）扫描二维码，或手动输入下面的密钥，然后填写应用显示的验证码。</translation>
+    </message>
+    <message>
+        <source>These are shown only now. Each one logs you in once without the app (a lost phone). Keep them offline, away from your password.</source>
+        <translation>恢复码只显示这一次。手机丢失时，每个恢复码可以不用应用登录一次。请离线保存，并与密码分开存放。</translation>
+    </message>
+    <message>
+        <source>Real-name verification</source>
+        <translation>实名认证</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>密码</translation>
+    </message>
+    <message>
+        <source>Current password:</source>
+        <translation>当前密码：</translation>
+    </message>
+    <message>
+        <source>New password:</source>
+        <translation>新密码：</translation>
+    </message>
+    <message>
+        <source>New password again:</source>
+        <translation>再次输入新密码：</translation>
+    </message>
+    <message>
+        <source>Recent logins</source>
+        <translation>最近登录</translation>
+    </message>
+    <message>
+        <source>A login from an address you have not used before is marked: if it was not you, change the password now and turn on two-factor login.</source>
+        <translation>来自从未用过的地址的登录会被标出：如果不是你本人，请立即修改密码并开启二次验证。</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation>客户端</translation>
+    </message>
+    <message>
+        <source>Security</source>
+        <translation>账号安全</translation>
+    </message>
+    <message>
+        <source>Logged in</source>
+        <translation>登录成功</translation>
+    </message>
+    <message>
+        <source>Refused: wrong password</source>
+        <translation>被拒绝：密码错误</translation>
+    </message>
+    <message>
+        <source>Refused: wrong two-factor code</source>
+        <translation>被拒绝：验证码错误</translation>
+    </message>
+    <message>
+        <source>Asked for the two-factor code</source>
+        <translation>要求输入二次验证码</translation>
+    </message>
+    <message>
+        <source>Refused: too many attempts</source>
+        <translation>被拒绝：尝试次数过多</translation>
+    </message>
+    <message>
+        <source>Refused (%1)</source>
+        <translation>被拒绝（%1）</translation>
+    </message>
+    <message>
+        <source>The account could not be read: %1</source>
+        <translation>无法读取账号：%1</translation>
+    </message>
+    <message>
+        <source>%1 — new address</source>
+        <translation>%1 —— 新地址</translation>
+    </message>
+    <message>
+        <source>On: logging in takes your password and a code from the app.</source>
+        <translation>已开启：登录需要密码和应用中的验证码。</translation>
+    </message>
+    <message>
+        <source>Off: your password alone opens the account.</source>
+        <translation>未开启：只凭密码就能登录账号。</translation>
+    </message>
+    <message>
+        <source>Turn off…</source>
+        <translation>关闭…</translation>
+    </message>
+    <message>
+        <source>Turn on…</source>
+        <translation>开启…</translation>
+    </message>
+    <message>
+        <source>Verified: every card can be rented and boots are not limited in length.</source>
+        <translation>已认证：可租用所有卡型，单次开机时长不受限制。</translation>
+    </message>
+    <message>
+        <source>Being reviewed: the larger cards unlock once it is approved.</source>
+        <translation>审核中：通过后即可解锁大显存卡型。</translation>
+    </message>
+    <message>
+        <source>Rejected: %1. Check the name and number against the ID card and send them again.</source>
+        <translation>未通过：%1。请对照身份证核对姓名和号码后重新提交。</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>未说明原因</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not verified: only the smaller cards, and each boot stops after %n hour(s). Verifying unlocks every card and long runs.</source>
+        <translation>
+            <numerusform>未认证：只能租用小卡型，且每次开机 %n 小时后自动关机。认证后可租用所有卡型并长时间运行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not verified: only the smaller cards. Verifying unlocks every card.</source>
+        <translation>未认证：只能租用小卡型。认证后可租用所有卡型。</translation>
+    </message>
+    <message>
+        <source>Verification is the account owner&apos;s: %1</source>
+        <translation>实名认证属于主账号：%1</translation>
+    </message>
+    <message>
+        <source>Send again…</source>
+        <translation>重新提交…</translation>
+    </message>
+    <message>
+        <source>Turn off two-factor login</source>
+        <translation>关闭二次验证</translation>
+    </message>
+    <message>
+        <source>A code from the app, or one of your recovery codes:</source>
+        <translation>应用中的验证码，或一个恢复码：</translation>
+    </message>
+    <message>
+        <source>Two-factor login is still on: %1</source>
+        <translation>二次验证仍为开启：%1</translation>
+    </message>
+    <message>
+        <source>Two-factor login is off: your password alone opens the account now.</source>
+        <translation>二次验证已关闭：现在只凭密码就能登录账号。</translation>
+    </message>
+    <message>
+        <source>Two-factor login could not be started: %1</source>
+        <translation>无法开启二次验证：%1</translation>
+    </message>
+    <message>
+        <source>Enter the 6 digits the app shows now.</source>
+        <translation>请输入应用当前显示的 6 位数字。</translation>
+    </message>
+    <message>
+        <source>Not turned on: %1</source>
+        <translation>未能开启：%1</translation>
+    </message>
+    <message>
+        <source>Two-factor login is on. Keep the recovery codes below before you leave this page.</source>
+        <translation>二次验证已开启。离开本页前请保存好下面的恢复码。</translation>
+    </message>
+    <message>
+        <source>Save the recovery codes</source>
+        <translation>保存恢复码</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>文本文件 (*.txt)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Saved to %1 (readable by you only). Keep a copy offline too.</source>
+        <translation>已保存到 %1（仅你本人可读）。也请离线留一份。</translation>
+    </message>
+    <message>
+        <source>Enter your current password.</source>
+        <translation>请输入当前密码。</translation>
+    </message>
+    <message>
+        <source>The two new passwords differ.</source>
+        <translation>两次输入的新密码不一致。</translation>
+    </message>
+    <message>
+        <source>The password was not changed: %1</source>
+        <translation>密码未修改：%1</translation>
+    </message>
+    <message>
+        <source>Password changed. Every other session was logged out; this one goes on.</source>
+        <translation>密码已修改。其他所有会话都已退出登录，本会话继续有效。</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message numerus="yes">
         <source>every %n second(s)</source>
@@ -2666,6 +2911,159 @@ Type the instance&apos;s name to confirm:</source>
     <message>
         <source>%1 could not be started.</source>
         <translation>无法启动 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>TokensPage</name>
+    <message>
+        <source>Create token</source>
+        <translation>创建令牌</translation>
+    </message>
+    <message>
+        <source>Your new token</source>
+        <translation>你的新令牌</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Revoke…</source>
+        <translation>撤销…</translation>
+    </message>
+    <message>
+        <source>A token lets a script or gpudeskctl act for you without your password (set it as GPUDESK_TOKEN). One token per purpose, with only the scopes it needs; never put one in code or a notebook, and keep the file it lives in listed in .gitignore.</source>
+        <translation>令牌让脚本或 gpudeskctl 不用密码就能代你操作（设置为 GPUDESK_TOKEN）。一个用途一个令牌，只给它需要的权限；绝不要把令牌写进代码或笔记本，存放令牌的文件要写进 .gitignore。</translation>
+    </message>
+    <message>
+        <source>What it is for, e.g. “training script on the lab server”</source>
+        <translation>用途，例如“实验室服务器上的训练脚本”</translation>
+    </message>
+    <message>
+        <source>Read: see instances, the balance and the ledger</source>
+        <translation>读取：查看实例、余额和账单明细</translation>
+    </message>
+    <message>
+        <source>Instances: create, start, stop and release them, volumes and images</source>
+        <translation>实例：创建、开机、关机、释放实例，管理数据卷和镜像</translation>
+    </message>
+    <message>
+        <source>Billing: spend limits and adding money</source>
+        <translation>计费：消费限额和充值</translation>
+    </message>
+    <message>
+        <source>SSH keys: add and remove them</source>
+        <translation>SSH 密钥：添加和删除</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <source>New token</source>
+        <translation>新令牌</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>May:</source>
+        <translation>权限：</translation>
+    </message>
+    <message>
+        <source>Expires after:</source>
+        <translation>有效期：</translation>
+    </message>
+    <message>
+        <source>Shown only now: copy it into the environment variable or the file that needs it. If it is lost, revoke it and create another.</source>
+        <translation>只显示这一次：请复制到需要它的环境变量或文件中。如果丢失，撤销后再新建一个。</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>May</source>
+        <translation>权限</translation>
+    </message>
+    <message>
+        <source>Expires</source>
+        <translation>到期</translation>
+    </message>
+    <message>
+        <source>Last used</source>
+        <translation>最近使用</translation>
+    </message>
+    <message>
+        <source>API tokens</source>
+        <translation>API 令牌</translation>
+    </message>
+    <message>
+        <source>The tokens could not be read: %1</source>
+        <translation>无法读取令牌：%1</translation>
+    </message>
+    <message>
+        <source>expired %1</source>
+        <translation>已于 %1 过期</translation>
+    </message>
+    <message numerus="yes">
+        <source>(in %n day(s))</source>
+        <translation>
+            <numerusform>（%n 天后）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>从未</translation>
+    </message>
+    <message>
+        <source>Give the token a name that says what it is for.</source>
+        <translation>请给令牌起一个能说明用途的名称。</translation>
+    </message>
+    <message>
+        <source>Choose what the token may do (at least one scope).</source>
+        <translation>请选择令牌的权限（至少一项）。</translation>
+    </message>
+    <message>
+        <source>No token was created: %1</source>
+        <translation>未能创建令牌：%1</translation>
+    </message>
+    <message>
+        <source>Revoke %1?</source>
+        <translation>撤销 %1？</translation>
+    </message>
+    <message>
+        <source>Scripts that use “%1” stop working at once. This cannot be undone; a new token can be created.</source>
+        <translation>使用“%1”的脚本会立即失效。此操作无法撤回；可以再新建令牌。</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>%1 was not revoked: %2</source>
+        <translation>%1 未能撤销：%2</translation>
+    </message>
+    <message>
+        <source>%1 is revoked.</source>
+        <translation>%1 已撤销。</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>读取</translation>
+    </message>
+    <message>
+        <source>instances</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <source>billing</source>
+        <translation>计费</translation>
+    </message>
+    <message>
+        <source>SSH keys</source>
+        <translation>SSH 密钥</translation>
     </message>
 </context>
 <context>

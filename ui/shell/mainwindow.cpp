@@ -4,6 +4,8 @@
 #include "core/session/session.h"
 #include "core/ssh/sshworkspace.h"
 #include "core/transfer/transferqueue.h"
+#include "ui/account/securitypage.h"
+#include "ui/account/tokenspage.h"
 #include "ui/account/verificationdialog.h"
 #include "ui/billing/billingpage.h"
 #include "ui/console/console.h"
@@ -338,6 +340,10 @@ void MainWindow::setConsole(Console *console, Confirmer *confirmer, Notifier *no
         m_sshKeys = new SshKeysPage(*console, *m_ssh, *confirmer, this);
         addPage(m_sshKeys);
     }
+    m_tokens = new TokensPage(*console, *confirmer, this);
+    addPage(m_tokens);
+    m_security = new SecurityPage(*console, *confirmer, m_clock, this);
+    addPage(m_security);
     if (m_ssh && !m_paths.usageDatabase.isEmpty()) {
         // Transfers are journalled in the local store beside the usage history.
         m_transfers = new TransferQueue(*m_ssh, m_paths.usageDatabase, this);

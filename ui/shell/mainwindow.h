@@ -18,6 +18,8 @@ class InstanceActions;
 class InstancesPage;
 class SshKeysPage;
 class BillingPage;
+class SecurityPage;
+class TokensPage;
 class SshWorkspace;
 class Notifier;
 class QAction;
@@ -64,6 +66,8 @@ public:
 
     InstancesPage *instancesPage() const { return m_instances; }
     BillingPage *billingPage() const { return m_billing; }
+    TokensPage *tokensPage() const { return m_tokens; }
+    SecurityPage *securityPage() const { return m_security; }
     InstanceActions *actions() const;
 
     /// Where the console keeps its files (shown on the settings page). The window keeps its
@@ -131,6 +135,8 @@ private:
     SshWorkspace *m_ssh = nullptr; ///< null without an ssh dir (ConsolePaths::sshDir)
     SshKeysPage *m_sshKeys = nullptr;
     BillingPage *m_billing = nullptr;
+    TokensPage *m_tokens = nullptr;
+    SecurityPage *m_security = nullptr;
     TransferQueue *m_transfers = nullptr;
     TransfersPage *m_transfersPage = nullptr;
     InstancesPage *m_instances = nullptr;

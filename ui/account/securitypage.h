@@ -1,0 +1,98 @@
+#pragma once
+
+#include "core/model/account.h"
+#include "ui/shell/shellpage.h"
+
+#include <optional>
+
+class Clock;
+class Confirmer;
+class Console;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QPushButton;
+class QTableWidget;
+
+/// The Security page (issue 16; the seed's "first thing after logging in"): two-factor login with
+/// a QR code for the authenticator app and the secret as text, the recovery codes shown once with
+/// copy and save; turning it off; recent logins with addresses not seen before marked; changing
+/// the password; and real-name verification, its status and what it unlocks.
+class SecurityPage final : public ShellPage
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(SecurityPage)
+public:
+    /// `clock` is the machine's (the verification form checks birth dates against it).
+    SecurityPage(Console &console, Confirmer &confirmer, const Clock &clock, QWidget *parent = nullptr);
+    ~SecurityPage() override;
+
+    QString title() const override;
+    QIcon icon() const override;
+
+    /// Reads the account and its login records again.
+    void reload();
+
+    QLabel *twoFactorStatus() const { return m_twoFactorStatus; }
+    QPushButton *twoFactorButton() const { return m_twoFactorButton; }
+    QLabel *qrCode() const { return m_qr; }
+    QLabel *secretText() const { return m_secret; }
+    QLineEdit *codeField() const { return m_code; }
+    QPushButton *confirmButton() const { return m_confirm; }
+    QPlainTextEdit *recoveryCodes() const { return m_recovery; }
+    QPushButton *saveCodesButton() const { return m_saveCodes; }
+    QTableWidget *logins() const { return m_logins; }
+    QLineEdit *currentPassword() const { return m_current; }
+    QLineEdit *newPassword() const { return m_new; }
+    QLineEdit *repeatPassword() const { return m_repeat; }
+    QPushButton *changePasswordButton() const { return m_change; }
+    QLabel *verificationStatus() const { return m_verification; }
+    QPushButton *verifyButton() const { return m_verify; }
+    /// The last sentence about what was done here, or what went wrong.
+    QLabel *message() const { return m_message; }
+
+    /// A login record's reason in the user's words.
+    static QString loginResult(const LoginRecord &record);
+
+Q_SIGNALS:
+    /// Something the page asked for was answered: tests wait on it.
+    void answered();
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void showAccount(const Account &account);
+    void toggleTwoFactor();
+    void confirmTwoFactor();
+    void showRecoveryCodes(const QStringList &codes);
+    void saveRecoveryCodes();
+    void changePassword();
+    void openVerification();
+    void say(const QString &sentence, bool problem);
+
+    Console &m_console;
+    Confirmer &m_confirmer;
+    const Clock &m_clock;
+    std::optional<Account> m_account;
+    QLabel *m_message;
+    QLabel *m_twoFactorStatus;
+    QPushButton *m_twoFactorButton;
+    QGroupBox *m_enrol;
+    QLabel *m_qr;
+    QLabel *m_secret;
+    QLineEdit *m_code;
+    QPushButton *m_confirm;
+    QGroupBox *m_codes;
+    QPlainTextEdit *m_recovery;
+    QPushButton *m_copyCodes;
+    QPushButton *m_saveCodes;
+    QTableWidget *m_logins;
+    QLineEdit *m_current;
+    QLineEdit *m_new;
+    QLineEdit *m_repeat;
+    QPushButton *m_change;
+    QLabel *m_verification;
+    QPushButton *m_verify;
+};

@@ -1,0 +1,270 @@
+#include "ui/account/tokenspage.h"
+
+#include "ui/console/console.h"
+#include "ui/shell/confirmer.h"
+#include "ui/widgets/messagestyle.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QFontDatabase>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStyle>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+enum Column { Name, Scopes, Expires, LastUsed, ColumnCount };
+
+QLabel *wrapped(const QString &text, QWidget *parent)
+{
+    auto *label = new QLabel(text, parent);
+    label->setWordWrap(true);
+    return label;
+}
+} // namespace
+
+TokensPage::TokensPage(Console &console, Confirmer &confirmer, QWidget *parent)
+    : ShellPage(parent)
+    , m_console(console)
+    , m_confirmer(confirmer)
+    , m_name(new QLineEdit(this))
+    , m_days(new QSpinBox(this))
+    , m_create(new QPushButton(tr("Create token"), this))
+    , m_secretBox(new QGroupBox(tr("Your new token"), this))
+    , m_secret(new QLineEdit(this))
+    , m_copy(new QPushButton(tr("Copy"), this))
+    , m_table(new QTableWidget(0, ColumnCount, this))
+    , m_revoke(new QPushButton(tr("Revoke…"), this))
+    , m_message(wrapped({}, this))
+{
+    auto *intro = wrapped(tr("A token lets a script or gpudeskctl act for you without your password (set it as "
+                             "GPUDESK_TOKEN). One token per purpose, with only the scopes it needs; never put one "
+                             "in code or a notebook, and keep the file it lives in listed in .gitignore."),
+                          this);
+    m_name->setPlaceholderText(tr("What it is for, e.g. “training script on the lab server”"));
+    m_name->setMaxLength(40);
+    auto *scopes = new QVBoxLayout;
+    const QList<std::pair<QString, QString>> scopeTexts{
+        {u"read"_s, tr("Read: see instances, the balance and the ledger")},
+        {u"instances"_s, tr("Instances: create, start, stop and release them, volumes and images")},
+        {u"billing"_s, tr("Billing: spend limits and adding money")},
+        {u"keys"_s, tr("SSH keys: add and remove them")}};
+    for (const auto &[scope, text] : scopeTexts) {
+        auto *box = new QCheckBox(text, this);
+        box->setObjectName(scope);
+        box->setChecked(scope == u"read"_s);
+        m_scopes << box;
+        scopes->addWidget(box);
+    }
+    m_days->setRange(ApiToken::kMinDays, ApiToken::kMaxDays);
+    m_days->setValue(kDefaultDays);
+    m_days->setSuffix(tr(" days"));
+    m_days->setMaximumWidth(120);
+    auto *createBox = new QGroupBox(tr("New token"), this);
+    auto *form = new QFormLayout(createBox);
+    form->addRow(tr("Name:"), m_name);
+    form->addRow(tr("May:"), scopes);
+    form->addRow(tr("Expires after:"), m_days);
+    auto *createRow = new QHBoxLayout;
+    createRow->addWidget(m_create);
+    createRow->addStretch();
+    form->addRow(QString(), createRow);
+
+    m_secret->setReadOnly(true);
+    m_secret->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_secret->setObjectName(u"secret"_s);
+    auto *secretRow = new QHBoxLayout;
+    secretRow->addWidget(m_secret, 1);
+    secretRow->addWidget(m_copy);
+    auto *secretLayout = new QVBoxLayout(m_secretBox);
+    auto *once = wrapped(tr("Shown only now: copy it into the environment variable or the file that needs it. "
+                            "If it is lost, revoke it and create another."),
+                         this);
+    MessageStyle::warning(once);
+    secretLayout->addWidget(once);
+    secretLayout->addLayout(secretRow);
+    m_secretBox->hide();
+
+    m_table->setHorizontalHeaderLabels({tr("Name"), tr("May"), tr("Expires"), tr("Last used")});
+    m_table->verticalHeader()->hide();
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    auto *listButtons = new QHBoxLayout;
+    listButtons->addStretch();
+    listButtons->addWidget(m_revoke);
+    m_message->hide();
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addWidget(m_message);
+    layout->addWidget(createBox);
+    layout->addWidget(m_secretBox);
+    layout->addWidget(m_table, 1);
+    layout->addLayout(listButtons);
+
+    connect(m_create, &QPushButton::clicked, this, &TokensPage::create);
+    connect(m_copy, &QPushButton::clicked, this, [this] { QApplication::clipboard()->setText(m_secret->text()); });
+    connect(m_revoke, &QPushButton::clicked, this, &TokensPage::revoke);
+    connect(m_table, &QTableWidget::itemSelectionChanged, this,
+            [this] { m_revoke->setEnabled(!m_table->selectedItems().isEmpty()); });
+    m_revoke->setEnabled(false);
+}
+
+TokensPage::~TokensPage() = default;
+
+QString TokensPage::title() const
+{
+    return tr("API tokens");
+}
+
+QIcon TokensPage::icon() const
+{
+    return QApplication::style()->standardIcon(QStyle::SP_DriveNetIcon);
+}
+
+QString TokensPage::scopeName(const QString &scope)
+{
+    if (scope == u"read"_s)
+        return tr("read");
+    if (scope == u"instances"_s)
+        return tr("instances");
+    if (scope == u"billing"_s)
+        return tr("billing");
+    if (scope == u"keys"_s)
+        return tr("SSH keys");
+    return scope;
+}
+
+QCheckBox *TokensPage::scope(const QString &scope) const
+{
+    for (QCheckBox *box : m_scopes) {
+        if (box->objectName() == scope)
+            return box;
+    }
+    return nullptr;
+}
+
+void TokensPage::showEvent(QShowEvent *event)
+{
+    ShellPage::showEvent(event);
+    reload();
+}
+
+void TokensPage::reload()
+{
+    if (!m_console.isLoaded())
+        return;
+    m_console.platform().tokens(this, [this](const ApiResult<QList<ApiToken>> &r) {
+        if (!r.ok()) {
+            say(tr("The tokens could not be read: %1").arg(r.error().sentence(m_console.currency())), true);
+            Q_EMIT listed();
+            return;
+        }
+        m_tokens = r.value();
+        const QLocale locale;
+        const QDateTime now = m_console.platformNow();
+        m_table->setRowCount(int(m_tokens.size()));
+        for (int row = 0; row < m_tokens.size(); ++row) {
+            const ApiToken &t = m_tokens[row];
+            const qint64 days = now.isValid() ? now.secsTo(t.expiresAt) / 86400 : kSoonDays + 1;
+            QString expires = locale.toString(t.expiresAt.toLocalTime(), QLocale::ShortFormat);
+            if (t.expired || (now.isValid() && t.expiresAt <= now))
+                expires = tr("expired %1").arg(expires);
+            else
+                expires += u"  "_s + tr("(in %n day(s))", "", int(days));
+            const QString used
+                = t.lastUsedAt ? locale.toString(t.lastUsedAt->toLocalTime(), QLocale::ShortFormat) : tr("never");
+            QStringList scopes;
+            for (const QString &scope : t.scopes)
+                scopes << scopeName(scope);
+            const QStringList cells{t.name, scopes.join(u", "_s), expires, used};
+            const bool soon = !t.expired && days < kSoonDays;
+            for (int column = 0; column < ColumnCount; ++column) {
+                auto *item = new QTableWidgetItem(cells[column]);
+                if (soon || t.expired)
+                    item->setForeground(t.expired ? MessageStyle::problemColor() : MessageStyle::warningColor());
+                if (soon && column == Expires) {
+                    QFont bold = item->font();
+                    bold.setBold(true);
+                    item->setFont(bold);
+                }
+                m_table->setItem(row, column, item);
+            }
+        }
+        Q_EMIT listed();
+    });
+}
+
+void TokensPage::create()
+{
+    const QString name = m_name->text().trimmed();
+    QStringList scopes;
+    for (const QCheckBox *box : std::as_const(m_scopes)) {
+        if (box->isChecked())
+            scopes << box->objectName();
+    }
+    if (name.isEmpty())
+        return say(tr("Give the token a name that says what it is for."), true);
+    if (scopes.isEmpty())
+        return say(tr("Choose what the token may do (at least one scope)."), true);
+    m_create->setEnabled(false);
+    m_console.platform().createToken(name, scopes, m_days->value(), this, [this](const ApiResult<ApiTokenCreated> &r) {
+        m_create->setEnabled(true);
+        if (!r.ok()) {
+            say(tr("No token was created: %1").arg(r.error().sentence(m_console.currency())), true);
+            return;
+        }
+        m_secret->setText(r.value().token);
+        m_secretBox->show();
+        m_name->clear();
+        m_message->hide();
+        reload();
+    });
+}
+
+void TokensPage::revoke()
+{
+    const int row = m_table->currentRow();
+    if (row < 0 || row >= m_tokens.size())
+        return;
+    const ApiToken token = m_tokens[row];
+    if (!m_confirmer.confirm(this, tr("Revoke %1?").arg(token.name),
+                             tr("Scripts that use “%1” stop working at once. This cannot be undone; a new token "
+                                "can be created.")
+                                 .arg(token.name),
+                             tr("Revoke")))
+        return;
+    m_console.platform().revokeToken(token.id, this, [this, name = token.name](const ApiResult<Nothing> &r) {
+        if (!r.ok())
+            say(tr("%1 was not revoked: %2").arg(name, r.error().sentence(m_console.currency())), true);
+        else
+            say(tr("%1 is revoked.").arg(name), false);
+        m_secretBox->hide();
+        m_secret->clear();
+        reload();
+    });
+}
+
+void TokensPage::say(const QString &sentence, bool problem)
+{
+    m_message->setText(sentence);
+    if (problem)
+        MessageStyle::problemBand(m_message);
+    else
+        m_message->setStyleSheet({});
+    m_message->show();
+}

@@ -1,0 +1,73 @@
+#pragma once
+
+#include "core/model/credentials.h"
+#include "ui/shell/shellpage.h"
+
+class Confirmer;
+class Console;
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+
+/// The API tokens page (issue 16): tokens for scripts and gpudeskctl (GPUDESK_TOKEN), each with a
+/// name, the scopes it needs and an expiry (30 days unless said otherwise); the secret is shown
+/// once with a copy button and the advice that keeps it safe; the list says when each expires
+/// (the next 7 days highlighted) and was last used; revoking one stops it at once.
+class TokensPage final : public ShellPage
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(TokensPage)
+public:
+    static constexpr int kDefaultDays = 30;
+    /// Tokens that expire within this many days are highlighted.
+    static constexpr int kSoonDays = 7;
+
+    TokensPage(Console &console, Confirmer &confirmer, QWidget *parent = nullptr);
+    ~TokensPage() override;
+
+    QString title() const override;
+    QIcon icon() const override;
+
+    void reload();
+
+    QLineEdit *nameField() const { return m_name; }
+    QCheckBox *scope(const QString &scope) const;
+    QSpinBox *daysField() const { return m_days; }
+    QPushButton *createButton() const { return m_create; }
+    /// The secret of the token just created (shown once); empty otherwise.
+    QLineEdit *secretField() const { return m_secret; }
+    QTableWidget *table() const { return m_table; }
+    QPushButton *revokeButton() const { return m_revoke; }
+    QLabel *message() const { return m_message; }
+    /// A scope in the user's words.
+    static QString scopeName(const QString &scope);
+
+Q_SIGNALS:
+    /// The list was read again: tests wait on it.
+    void listed();
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void create();
+    void revoke();
+    void say(const QString &sentence, bool problem);
+
+    Console &m_console;
+    Confirmer &m_confirmer;
+    QList<ApiToken> m_tokens;
+    QLineEdit *m_name;
+    QList<QCheckBox *> m_scopes;
+    QSpinBox *m_days;
+    QPushButton *m_create;
+    QWidget *m_secretBox;
+    QLineEdit *m_secret;
+    QPushButton *m_copy;
+    QTableWidget *m_table;
+    QPushButton *m_revoke;
+    QLabel *m_message;
+};
