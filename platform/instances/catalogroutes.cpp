@@ -42,8 +42,8 @@ CatalogRoutes::CatalogRoutes(RouteContext context, const Catalog &catalog, const
             for (const Image &image : m_catalog.images)
                 items.append(Catalog::toJson(image));
             // The caller's own images follow the public ones; nobody else sees them.
-            for (const Image &image : m_images.list(caller.walletId()))
-                items.append(Catalog::toJson(image));
+            for (const QJsonObject &image : m_images.listJson(caller.walletId()))
+                items.append(image);
             return items;
         });
     });

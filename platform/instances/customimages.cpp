@@ -1,5 +1,6 @@
 #include "platform/instances/customimages.h"
 
+#include "common/rfc3339.h"
 #include "platform/store/database.h"
 
 #include <QSqlQuery>
@@ -63,6 +64,29 @@ QList<Image> CustomImages::list(qint64 walletId) const
     while (q.next())
         images << fromRow(q, m_catalog);
     return images;
+}
+
+QList<QJsonObject> CustomImages::listJson(qint64 walletId) const
+{
+    QSqlQuery &q = m_db.exec(u"SELECT id, name, base_image, size_gb, size_bytes, created_at, source_instance_id "
+                             "FROM custom_images WHERE wallet_id = ? AND deleted_at IS NULL ORDER BY id"_s,
+                             {walletId});
+    QList<QJsonObject> images;
+    while (q.next())
+        images << toJson(fromRow(q, m_catalog), q.value(4).toLongLong(), q.value(5).toLongLong(),
+                         q.value(6).toLongLong());
+    return images;
+}
+
+QJsonObject CustomImages::toJson(const Image &image, qint64 sizeBytes, qint64 createdAt, qint64 sourceInstanceId)
+{
+    QJsonObject json = Catalog::toJson(image);
+    json.insert(u"size_bytes"_s, sizeBytes);
+    json.insert(u"created_at"_s, Rfc3339::formatSeconds(createdAt));
+    json.insert(u"source_instance_id"_s, QString::number(sourceInstanceId));
+    json.insert(u"data_disk_included"_s, false);
+    json.insert(u"note"_s, u"The image holds the system disk only; the data disk is not included."_s);
+    return json;
 }
 
 QString CustomImages::baseImageOf(qint64 rowId) const

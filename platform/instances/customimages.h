@@ -18,6 +18,10 @@ public:
     std::optional<Image> find(qint64 walletId, const QString &id) const;
     /// The wallet's custom images (not deleted), oldest first.
     QList<Image> list(qint64 walletId) const;
+    /// The same as the API shows them: each image with what only a custom image has.
+    QList<QJsonObject> listJson(qint64 walletId) const;
+    /// A custom image on the wire: the image, its size in bytes, when and from what it was saved.
+    static QJsonObject toJson(const Image &image, qint64 sizeBytes, qint64 createdAt, qint64 sourceInstanceId);
 
     /// The public image a custom image was made from (its own base, for an image of an image).
     QString baseImageOf(qint64 rowId) const;

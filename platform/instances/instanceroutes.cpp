@@ -5,6 +5,7 @@
 #include "platform/accounts/authenticator.h"
 #include "platform/http/jsonbody.h"
 #include "platform/http/router.h"
+#include "platform/instances/customimages.h"
 #include "platform/instances/instanceservice.h"
 #include "platform/instances/instancestore.h"
 #include "platform/runtime/instanceruntime.h"
@@ -177,13 +178,9 @@ ApiResponse InstanceRoutes::saveImage(const QString &id, const ApiRequest &reque
         const auto saved = m_service.saveImage(caller, id, name.value());
         if (!saved.ok())
             return saved.error();
-        QJsonObject json = Catalog::toJson(saved.value().image);
-        json.insert(u"size_bytes"_s, saved.value().sizeBytes);
-        json.insert(u"created_at"_s, Rfc3339::formatSeconds(saved.value().createdAt));
-        json.insert(u"source_instance_id"_s, QString::number(saved.value().sourceInstanceId));
-        json.insert(u"data_disk_included"_s, false);
-        json.insert(u"note"_s, u"The image holds the system disk only; the data disk is not included."_s);
-        return ApiResponse(json, Status::Created);
+        return ApiResponse(CustomImages::toJson(saved.value().image, saved.value().sizeBytes, saved.value().createdAt,
+                                                saved.value().sourceInstanceId),
+                           Status::Created);
     });
 }
 

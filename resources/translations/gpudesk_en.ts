@@ -2900,6 +2900,208 @@ Type the instance&apos;s name to confirm:</source>
     </message>
 </context>
 <context>
+    <name>StoragePage</name>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attached to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None: nothing has been stopped and forgotten for a week.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New volume…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach to a new instance…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volumes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A volume is a data disk that outlives instances: releasing an instance keeps it. It is attached when an instance is created, and costs storage whenever no running instance uses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An image saved from an instance starts new ones with everything installed. It costs storage every day until it is deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped for more than a week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A stopped instance keeps its disks, and they cost storage every day. If you no longer need one, save what matters and release it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The volumes could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing while %1 runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 while %2 is stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) ago</source>
+        <translation>
+            <numerusform>%n day ago</numerusform>
+            <numerusform>%n days ago</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing stored costs money now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release the instance it is attached to first; the volume is kept and becomes free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The regions are not known yet; try again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name (say what it holds, e.g. “datasets”):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which region? A volume can only be attached to instances in its own region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size in GB (1 to 65536):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a size in GB from 1 to 65536.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No volume was made: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is ready (%2 GB). It costs %3 a day until it is deleted; attach it to a new instance to use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everything on %1 (%2 GB) is deleted for good. Type its name to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not deleted: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is deleted; it costs nothing from now on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New instances can no longer start from %1. Instances already made from it are not affected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free volumes %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>saved images %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped instances %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage costs %1 a day now (%2 a month): %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TerminalLauncher</name>
     <message>
         <source>No terminal program was found (set $TERMINAL, or install one such as xterm). Run it yourself: %1</source>

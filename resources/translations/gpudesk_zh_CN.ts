@@ -2903,6 +2903,207 @@ Type the instance&apos;s name to confirm:</source>
     </message>
 </context>
 <context>
+    <name>StoragePage</name>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Attached to</source>
+        <translation>挂载到</translation>
+    </message>
+    <message>
+        <source>Costs</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>保存于</translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>关机</translation>
+    </message>
+    <message>
+        <source>Storage a day</source>
+        <translation>每天存储费</translation>
+    </message>
+    <message>
+        <source>A month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source>None: nothing has been stopped and forgotten for a week.</source>
+        <translation>没有：没有关机后被遗忘一周以上的实例。</translation>
+    </message>
+    <message>
+        <source>New volume…</source>
+        <translation>新建数据卷…</translation>
+    </message>
+    <message>
+        <source>Attach to a new instance…</source>
+        <translation>挂载到新实例…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>删除…</translation>
+    </message>
+    <message>
+        <source>Volumes</source>
+        <translation>数据卷</translation>
+    </message>
+    <message>
+        <source>A volume is a data disk that outlives instances: releasing an instance keeps it. It is attached when an instance is created, and costs storage whenever no running instance uses it.</source>
+        <translation>数据卷是比实例活得久的数据盘：释放实例时它会保留。它在创建实例时挂载；只要没有运行中的实例在用它，就会产生存储费。</translation>
+    </message>
+    <message>
+        <source>Saved images</source>
+        <translation>已保存的镜像</translation>
+    </message>
+    <message>
+        <source>An image saved from an instance starts new ones with everything installed. It costs storage every day until it is deleted.</source>
+        <translation>从实例保存的镜像可以直接启动装好一切环境的新实例。删除之前，它每天都产生存储费。</translation>
+    </message>
+    <message>
+        <source>Stopped for more than a week</source>
+        <translation>关机超过一周</translation>
+    </message>
+    <message>
+        <source>A stopped instance keeps its disks, and they cost storage every day. If you no longer need one, save what matters and release it.</source>
+        <translation>关机的实例会保留磁盘，每天都产生存储费。如果不再需要，请保存好重要数据后释放它。</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>The volumes could not be read: %1</source>
+        <translation>无法读取数据卷：%1</translation>
+    </message>
+    <message>
+        <source>%1 a day</source>
+        <translation>每天 %1</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>nothing while %1 runs</source>
+        <translation>%1 运行时不收费</translation>
+    </message>
+    <message>
+        <source>%1 while %2 is stopped</source>
+        <translation>%2 关机期间%1</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) ago</source>
+        <translation>
+            <numerusform>%n 天前</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing stored costs money now.</source>
+        <translation>现在没有任何存储在计费。</translation>
+    </message>
+    <message>
+        <source>Release the instance it is attached to first; the volume is kept and becomes free.</source>
+        <translation>请先释放它挂载的实例；数据卷会保留并变为空闲。</translation>
+    </message>
+    <message>
+        <source>The regions are not known yet; try again in a moment.</source>
+        <translation>还没有读到地区列表；请稍后再试。</translation>
+    </message>
+    <message>
+        <source>New volume</source>
+        <translation>新建数据卷</translation>
+    </message>
+    <message>
+        <source>Name (say what it holds, e.g. “datasets”):</source>
+        <translation>名称（说明它存什么，例如“数据集”）：</translation>
+    </message>
+    <message>
+        <source>Which region? A volume can only be attached to instances in its own region.</source>
+        <translation>哪个地区？数据卷只能挂载到同一地区的实例。</translation>
+    </message>
+    <message>
+        <source>Size in GB (1 to 65536):</source>
+        <translation>大小，单位 GB（1 到 65536）：</translation>
+    </message>
+    <message>
+        <source>“%1” is not a size in GB from 1 to 65536.</source>
+        <translation>“%1”不是 1 到 65536 之间的 GB 数。</translation>
+    </message>
+    <message>
+        <source>No volume was made: %1</source>
+        <translation>未能创建数据卷：%1</translation>
+    </message>
+    <message>
+        <source>%1 is ready (%2 GB). It costs %3 a day until it is deleted; attach it to a new instance to use it.</source>
+        <translation>%1 已就绪（%2 GB）。删除之前每天花费 %3；挂载到新实例即可使用。</translation>
+    </message>
+    <message>
+        <source>Delete %1?</source>
+        <translation>删除 %1？</translation>
+    </message>
+    <message>
+        <source>Everything on %1 (%2 GB) is deleted for good. Type its name to go on.</source>
+        <translation>%1（%2 GB）上的所有数据都会被永久删除。输入它的名称以继续。</translation>
+    </message>
+    <message>
+        <source>%1 was not deleted: %2</source>
+        <translation>%1 未能删除：%2</translation>
+    </message>
+    <message>
+        <source>%1 is deleted; it costs nothing from now on.</source>
+        <translation>%1 已删除；从现在起不再产生费用。</translation>
+    </message>
+    <message>
+        <source>New instances can no longer start from %1. Instances already made from it are not affected.</source>
+        <translation>之后将不能再用 %1 启动新实例。已经用它创建的实例不受影响。</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>free volumes %1</source>
+        <translation>空闲数据卷 %1</translation>
+    </message>
+    <message>
+        <source>saved images %1</source>
+        <translation>已保存镜像 %1</translation>
+    </message>
+    <message>
+        <source>stopped instances %1</source>
+        <translation>关机实例 %1</translation>
+    </message>
+    <message>
+        <source>Storage costs %1 a day now (%2 a month): %3.</source>
+        <translation>存储现在每天花费 %1（每月 %2）：%3。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+</context>
+<context>
     <name>TerminalLauncher</name>
     <message>
         <source>No terminal program was found (set $TERMINAL, or install one such as xterm). Run it yourself: %1</source>

@@ -406,6 +406,13 @@ TEST_F(Instances, DisksAreRealDirectoriesAndImagesAndVolumesKeepWhatTheySay)
         return false;
     };
     EXPECT_TRUE(hasImage(c));
+    // The list says what the save said: its bytes, when and from what it was saved.
+    for (const QJsonValue &i : c.get(u"/v1/images"_s).json.value(u"items"_s).toArray()) {
+        if (i[u"id"_s].toString() != image)
+            continue;
+        for (const char16_t *field : {u"size_bytes", u"created_at", u"source_instance_id", u"data_disk_included"})
+            EXPECT_EQ(i[QString::fromUtf16(field)], r.json.value(QString::fromUtf16(field)));
+    }
     HttpClient other = newUser(false, 0);
     EXPECT_FALSE(hasImage(other));
     EXPECT_EQ(other.post(u"/v1/instances"_s, instanceRequest({{u"image"_s, image}, {u"gpu_type"_s, u"rtx-3090-24g"_s}}))

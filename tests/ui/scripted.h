@@ -25,6 +25,8 @@ public:
     }
     std::optional<QString> askText(QWidget *, const QString &, const QString &, const QString &) override
     {
+        if (!texts.isEmpty())
+            return texts.takeFirst();
         return typed.isEmpty() ? std::nullopt : std::optional<QString>(typed);
     }
     int choose(QWidget *, const QString &, const QString &text, const QStringList &) override
@@ -41,6 +43,7 @@ public:
     int choice = -1;
     std::optional<QString> savePath; ///< where "save as" answers; none: cancelled
     QString typed;
+    QStringList texts; ///< askText's answers, one per question, before `typed`
     QStringList asked;
 };
 

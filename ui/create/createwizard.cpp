@@ -50,6 +50,13 @@ void CreateWizard::load()
         }
         m_draft.options = result.value();
         CreateChoices::recall(m_settingsFile, m_draft);
+        for (const Volume &v : std::as_const(m_draft.options.volumes)) {
+            if (v.id == m_volume && !v.instanceId) {
+                m_draft.spec.region = v.region;
+                m_draft.spec.dataVolumeId = v.id;
+                m_draft.newDataDisk = false;
+            }
+        }
         m_loaded = true;
         emit optionsLoaded();
     });

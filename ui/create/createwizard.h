@@ -31,6 +31,10 @@ public:
     /// Why the options could not be read; empty otherwise.
     QString loadProblem() const { return m_loadProblem; }
 
+    /// Takes this free volume as the data disk, and its region (the Storage page's "attach": a
+    /// volume is attached when an instance is created). Applied once the options are read.
+    void useVolume(const QString &volumeId) { m_volume = volumeId; }
+
     CreateDraft &draft() { return m_draft; }
     const CreateDraft &draft() const { return m_draft; }
 
@@ -59,4 +63,5 @@ private:
     bool m_loaded = false;
     bool m_creating = false;
     QString m_loadProblem;
+    QString m_volume;
 };

@@ -19,6 +19,7 @@
 #include "ui/shell/shellpage.h"
 #include "ui/shell/trayicon.h"
 #include "ui/ssh/sshkeyspage.h"
+#include "ui/storage/storagepage.h"
 #include "ui/transfers/downloaddialog.h"
 #include "ui/transfers/transferspage.h"
 #include "ui/transfers/uploaddialog.h"
@@ -200,6 +201,11 @@ DownloadDialog *MainWindow::openDownload(const QString &instanceId)
 
 CreateWizard *MainWindow::openCreateWizard()
 {
+    return openCreateWizardWithVolume({});
+}
+
+CreateWizard *MainWindow::openCreateWizardWithVolume(const QString &volumeId)
+{
     if (!m_console)
         return nullptr;
     auto *wizard = new CreateWizard(m_console->platform(), m_paths.settingsFile, this);
@@ -216,6 +222,8 @@ CreateWizard *MainWindow::openCreateWizard()
         connect(verify, &VerificationDialog::submitted, wizard, &CreateWizard::load);
         verify->open();
     });
+    if (!volumeId.isEmpty())
+        wizard->useVolume(volumeId);
     wizard->open();
     wizard->load();
     return wizard;
@@ -336,6 +344,9 @@ void MainWindow::setConsole(Console *console, Confirmer *confirmer, Notifier *no
     addPage(m_instances);
     m_billing = new BillingPage(*console, *confirmer, this);
     addPage(m_billing);
+    m_storage = new StoragePage(*console, *confirmer, this);
+    addPage(m_storage);
+    connect(m_storage, &StoragePage::attachRequested, this, &MainWindow::openCreateWizardWithVolume);
     if (m_ssh) {
         m_sshKeys = new SshKeysPage(*console, *m_ssh, *confirmer, this);
         addPage(m_sshKeys);

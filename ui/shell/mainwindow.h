@@ -19,6 +19,7 @@ class InstancesPage;
 class SshKeysPage;
 class BillingPage;
 class SecurityPage;
+class StoragePage;
 class TokensPage;
 class SshWorkspace;
 class Notifier;
@@ -67,6 +68,7 @@ public:
     InstancesPage *instancesPage() const { return m_instances; }
     BillingPage *billingPage() const { return m_billing; }
     TokensPage *tokensPage() const { return m_tokens; }
+    StoragePage *storagePage() const { return m_storage; }
     SecurityPage *securityPage() const { return m_security; }
     InstanceActions *actions() const;
 
@@ -80,6 +82,8 @@ public:
     /// Opens the create-instance wizard (window-modal) on the console's platform; what it creates
     /// appears in the table at once.
     CreateWizard *openCreateWizard();
+    /// The same, with a free volume chosen as the data disk (the Storage page's "attach").
+    CreateWizard *openCreateWizardWithVolume(const QString &volumeId);
     /// The pre-flight of an upload of local `paths` (to `instanceId`, else the first running one);
     /// window-modal. Null without the SSH workspace.
     UploadDialog *openUpload(const QStringList &paths, const QString &instanceId);
@@ -136,6 +140,7 @@ private:
     SshKeysPage *m_sshKeys = nullptr;
     BillingPage *m_billing = nullptr;
     TokensPage *m_tokens = nullptr;
+    StoragePage *m_storage = nullptr;
     SecurityPage *m_security = nullptr;
     TransferQueue *m_transfers = nullptr;
     TransfersPage *m_transfersPage = nullptr;

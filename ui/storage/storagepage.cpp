@@ -1,0 +1,378 @@
+#include "ui/storage/storagepage.h"
+
+#include "ui/console/console.h"
+#include "ui/instances/instancetablemodel.h"
+#include "ui/shell/confirmer.h"
+#include "ui/widgets/messagestyle.h"
+
+#include <QApplication>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QStyle>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+QTableWidget *table(const QStringList &headers, QWidget *parent)
+{
+    auto *t = new QTableWidget(0, int(headers.size()), parent);
+    t->setHorizontalHeaderLabels(headers);
+    t->verticalHeader()->hide();
+    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    t->setSelectionBehavior(QAbstractItemView::SelectRows);
+    t->setSelectionMode(QAbstractItemView::SingleSelection);
+    t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    t->horizontalHeader()->setStretchLastSection(true);
+    return t;
+}
+
+void fill(QTableWidget *t, int row, const QStringList &cells)
+{
+    for (int column = 0; column < cells.size(); ++column)
+        t->setItem(row, column, new QTableWidgetItem(cells[column]));
+}
+
+QLabel *wrapped(const QString &text, QWidget *parent)
+{
+    auto *label = new QLabel(text, parent);
+    label->setWordWrap(true);
+    return label;
+}
+} // namespace
+
+StoragePage::StoragePage(Console &console, Confirmer &confirmer, QWidget *parent)
+    : ShellPage(parent)
+    , m_console(console)
+    , m_confirmer(confirmer)
+    , m_summary(wrapped({}, this))
+    , m_message(wrapped({}, this))
+    , m_volumes(table({tr("Name"), tr("Region"), tr("Size"), tr("Attached to"), tr("Costs")}, this))
+    , m_images(table({tr("Name"), tr("Size"), tr("Saved"), tr("Costs")}, this))
+    , m_forgotten(table({tr("Instance"), tr("Stopped"), tr("Storage a day"), tr("A month")}, this))
+    , m_noForgotten(new QLabel(tr("None: nothing has been stopped and forgotten for a week."), this))
+    , m_newVolume(new QPushButton(tr("New volume…"), this))
+    , m_attach(new QPushButton(tr("Attach to a new instance…"), this))
+    , m_deleteVolume(new QPushButton(tr("Delete…"), this))
+    , m_deleteImage(new QPushButton(tr("Delete…"), this))
+{
+    QFont larger = m_summary->font();
+    larger.setPointSizeF(larger.pointSizeF() * 1.2);
+    m_summary->setFont(larger);
+    m_summary->setObjectName(u"summary"_s);
+    m_message->hide();
+
+    auto *volumes = new QGroupBox(tr("Volumes"), this);
+    auto *volumeButtons = new QHBoxLayout;
+    volumeButtons->addWidget(m_newVolume);
+    volumeButtons->addWidget(m_attach);
+    volumeButtons->addStretch();
+    volumeButtons->addWidget(m_deleteVolume);
+    auto *volumeLayout = new QVBoxLayout(volumes);
+    volumeLayout->addWidget(wrapped(tr("A volume is a data disk that outlives instances: releasing an instance "
+                                       "keeps it. It is attached when an instance is created, and costs storage "
+                                       "whenever no running instance uses it."),
+                                    this));
+    volumeLayout->addWidget(m_volumes);
+    volumeLayout->addLayout(volumeButtons);
+
+    auto *images = new QGroupBox(tr("Saved images"), this);
+    auto *imageButtons = new QHBoxLayout;
+    imageButtons->addStretch();
+    imageButtons->addWidget(m_deleteImage);
+    auto *imageLayout = new QVBoxLayout(images);
+    imageLayout->addWidget(wrapped(tr("An image saved from an instance starts new ones with everything installed. "
+                                      "It costs storage every day until it is deleted."),
+                                   this));
+    imageLayout->addWidget(m_images);
+    imageLayout->addLayout(imageButtons);
+
+    auto *forgotten = new QGroupBox(tr("Stopped for more than a week"), this);
+    auto *forgottenLayout = new QVBoxLayout(forgotten);
+    forgottenLayout->addWidget(wrapped(tr("A stopped instance keeps its disks, and they cost storage every day. If "
+                                          "you no longer need one, save what matters and release it."),
+                                       this));
+    forgottenLayout->addWidget(m_forgotten);
+    forgottenLayout->addWidget(m_noForgotten);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_message);
+    layout->addWidget(volumes, 2);
+    layout->addWidget(images, 1);
+    layout->addWidget(forgotten, 1);
+
+    connect(m_newVolume, &QPushButton::clicked, this, &StoragePage::askNewVolume);
+    connect(m_attach, &QPushButton::clicked, this, [this] {
+        const int row = m_volumes->currentRow();
+        if (row >= 0 && row < m_volumeList.size() && !m_volumeList[row].instanceId)
+            Q_EMIT attachRequested(m_volumeList[row].id);
+    });
+    connect(m_deleteVolume, &QPushButton::clicked, this, &StoragePage::deleteVolume);
+    connect(m_deleteImage, &QPushButton::clicked, this, &StoragePage::deleteImage);
+    connect(m_volumes, &QTableWidget::itemSelectionChanged, this, &StoragePage::refreshButtons);
+    connect(m_images, &QTableWidget::itemSelectionChanged, this, &StoragePage::refreshButtons);
+    refreshButtons();
+}
+
+StoragePage::~StoragePage() = default;
+
+QString StoragePage::title() const
+{
+    return tr("Storage");
+}
+
+QIcon StoragePage::icon() const
+{
+    return QApplication::style()->standardIcon(QStyle::SP_DriveHDIcon);
+}
+
+void StoragePage::showEvent(QShowEvent *event)
+{
+    ShellPage::showEvent(event);
+    reload();
+}
+
+void StoragePage::reload()
+{
+    if (!m_console.isLoaded() || m_pending > 0)
+        return;
+    // Five answers make one picture; it is drawn when the last arrives.
+    m_pending = 5;
+    const auto arrived = [this] {
+        if (--m_pending == 0)
+            render();
+    };
+    Platform &platform = m_console.platform();
+    platform.pricing(this, [this, arrived](const ApiResult<Pricing> &r) {
+        if (r.ok())
+            m_pricing = r.value();
+        arrived();
+    });
+    platform.regions(this, [this, arrived](const ApiResult<QList<Region>> &r) {
+        if (r.ok())
+            m_regions = r.value();
+        arrived();
+    });
+    platform.volumes(this, [this, arrived](const ApiResult<QList<Volume>> &r) {
+        if (r.ok())
+            m_volumeList = r.value();
+        else
+            say(tr("The volumes could not be read: %1").arg(r.error().sentence(m_console.currency())), true);
+        arrived();
+    });
+    platform.images(this, [this, arrived](const ApiResult<QList<Image>> &r) {
+        m_imageList.clear();
+        for (const Image &i : r.ok() ? r.value() : QList<Image>()) {
+            if (i.kind == u"custom"_s)
+                m_imageList << i;
+        }
+        arrived();
+    });
+    platform.instances({}, false, this, [this, arrived](const ApiResult<InstanceList> &r) {
+        if (r.ok())
+            m_instances = r.value().items;
+        arrived();
+    });
+}
+
+Money StoragePage::volumePerDay(const Volume &v) const
+{
+    return m_pricing ? m_pricing->storagePerGbDay.data * v.sizeGb : Money();
+}
+
+void StoragePage::render()
+{
+    const Currency &currency = m_console.currency();
+    const QLocale locale;
+    QHash<QString, const Instance *> byId;
+    for (const Instance &i : std::as_const(m_instances))
+        byId.insert(i.id, &i);
+    const auto regionName = [this](const QString &id) {
+        for (const Region &r : std::as_const(m_regions)) {
+            if (r.id == id)
+                return r.name;
+        }
+        return id;
+    };
+    const auto perDay = [&](Money m) { return tr("%1 a day").arg(currency.format(m)); };
+
+    Money volumesNow, imagesNow, stoppedNow;
+    m_volumes->setRowCount(int(m_volumeList.size()));
+    for (int row = 0; row < m_volumeList.size(); ++row) {
+        const Volume &v = m_volumeList[row];
+        const Instance *on = v.instanceId ? byId.value(*v.instanceId) : nullptr;
+        const QString onName = on ? on->name : v.instanceId.value_or(QString());
+        QString attached = tr("free");
+        QString costs = perDay(volumePerDay(v));
+        if (v.instanceId) {
+            const bool running = on && on->state == InstanceState::Running;
+            attached = onName;
+            // Attached, it is the instance's data disk: free while it runs, its storage while stopped.
+            costs = running ? tr("nothing while %1 runs").arg(onName)
+                            : tr("%1 while %2 is stopped").arg(perDay(volumePerDay(v)), onName);
+        } else {
+            volumesNow += volumePerDay(v);
+        }
+        fill(m_volumes, row, {v.name, regionName(v.region), tr("%1 GB").arg(v.sizeGb), attached, costs});
+    }
+
+    m_images->setRowCount(int(m_imageList.size()));
+    for (int row = 0; row < m_imageList.size(); ++row) {
+        const Image &i = m_imageList[row];
+        const Money cost = m_pricing ? m_pricing->storagePerGbDay.image * i.sizeGb : Money();
+        imagesNow += cost;
+        const QString saved
+            = i.custom ? locale.toString(i.custom->createdAt.toLocalTime().date(), QLocale::ShortFormat) : QString();
+        fill(m_images, row, {i.name, tr("%1 GB").arg(i.sizeGb), saved, perDay(cost)});
+    }
+
+    // Stopped instances: their meter runs at the storage rate since the stop.
+    const QDateTime now = m_console.platformNow();
+    int forgotten = 0;
+    m_forgotten->setRowCount(0);
+    for (const Instance &i : std::as_const(m_instances)) {
+        if (i.state != InstanceState::Stopped || i.meter.kind.value_or(QString()) != u"storage"_s)
+            continue;
+        const Money day = i.meter.ratePerDay.value_or(i.meter.ratePerHour * 24);
+        stoppedNow += day;
+        const qint64 days = now.isValid() && i.meter.since.isValid() ? i.meter.since.daysTo(now) : 0;
+        if (days < kForgottenDays)
+            continue;
+        m_forgotten->insertRow(forgotten);
+        fill(m_forgotten, forgotten,
+             {i.name, tr("%n day(s) ago", "", int(days)), currency.format(day), currency.format(day * 30)});
+        ++forgotten;
+    }
+    m_forgotten->setVisible(forgotten > 0);
+    m_noForgotten->setVisible(forgotten == 0);
+
+    const Money total = volumesNow + imagesNow + stoppedNow;
+    QStringList parts; // only what costs something
+    if (volumesNow > Money())
+        parts << tr("free volumes %1").arg(currency.format(volumesNow));
+    if (imagesNow > Money())
+        parts << tr("saved images %1").arg(currency.format(imagesNow));
+    if (stoppedNow > Money())
+        parts << tr("stopped instances %1").arg(currency.format(stoppedNow));
+    m_summary->setText(total > Money()
+                           ? tr("Storage costs %1 a day now (%2 a month): %3.")
+                                 .arg(currency.format(total), currency.format(total * 30), parts.join(tr(", ")))
+                           : tr("Nothing stored costs money now."));
+    refreshButtons();
+    Q_EMIT shown();
+}
+
+void StoragePage::refreshButtons()
+{
+    const int v = m_volumes->currentRow();
+    const bool free = v >= 0 && v < m_volumeList.size() && !m_volumeList[v].instanceId;
+    m_attach->setEnabled(free);
+    m_deleteVolume->setEnabled(free);
+    m_deleteVolume->setToolTip(free || v < 0 ? QString()
+                                             : tr("Release the instance it is attached to first; the volume is "
+                                                  "kept and becomes free."));
+    const int i = m_images->currentRow();
+    m_deleteImage->setEnabled(i >= 0 && i < m_imageList.size());
+}
+
+void StoragePage::askNewVolume()
+{
+    if (m_regions.isEmpty())
+        return say(tr("The regions are not known yet; try again in a moment."), true);
+    const auto name = m_confirmer.askText(this, tr("New volume"), tr("Name (say what it holds, e.g. “datasets”):"), {});
+    if (!name || name->trimmed().isEmpty())
+        return;
+    QStringList regions;
+    for (const Region &r : std::as_const(m_regions))
+        regions << r.name;
+    const int region = regions.size() == 1 ? 0
+                                           : m_confirmer.choose(this, tr("New volume"),
+                                                                tr("Which region? A volume can only be attached to "
+                                                                   "instances in its own region."),
+                                                                regions);
+    if (region < 0)
+        return;
+    const auto size = m_confirmer.askText(this, tr("New volume"), tr("Size in GB (1 to 65536):"), u"100"_s);
+    if (!size)
+        return;
+    bool ok = false;
+    const int gb = size->trimmed().toInt(&ok);
+    if (!ok || gb < 1 || gb > 65536)
+        return say(tr("“%1” is not a size in GB from 1 to 65536.").arg(*size), true);
+    createVolume(name->trimmed(), m_regions[region].id, gb);
+}
+
+void StoragePage::createVolume(const QString &name, const QString &region, int sizeGb)
+{
+    m_console.platform().createVolume(name, region, sizeGb, this, [this](const ApiResult<Volume> &r) {
+        const Currency &currency = m_console.currency();
+        if (!r.ok()) {
+            say(tr("No volume was made: %1").arg(r.error().sentence(currency)), true);
+            Q_EMIT shown();
+            return;
+        }
+        say(tr("%1 is ready (%2 GB). It costs %3 a day until it is deleted; attach it to a new instance to use it.")
+                .arg(r.value().name)
+                .arg(r.value().sizeGb)
+                .arg(currency.format(volumePerDay(r.value()))),
+            false);
+        reload();
+    });
+}
+
+void StoragePage::deleteVolume()
+{
+    const int row = m_volumes->currentRow();
+    if (row < 0 || row >= m_volumeList.size() || m_volumeList[row].instanceId)
+        return;
+    const Volume v = m_volumeList[row];
+    if (!m_confirmer.confirmByTyping(
+            this, tr("Delete %1?").arg(v.name),
+            tr("Everything on %1 (%2 GB) is deleted for good. Type its name to go on.").arg(v.name).arg(v.sizeGb),
+            v.name))
+        return;
+    m_console.platform().deleteVolume(v.id, this, [this, name = v.name](const ApiResult<Nothing> &r) {
+        if (!r.ok())
+            say(tr("%1 was not deleted: %2").arg(name, r.error().sentence(m_console.currency())), true);
+        else
+            say(tr("%1 is deleted; it costs nothing from now on.").arg(name), false);
+        reload();
+    });
+}
+
+void StoragePage::deleteImage()
+{
+    const int row = m_images->currentRow();
+    if (row < 0 || row >= m_imageList.size())
+        return;
+    const Image image = m_imageList[row];
+    if (!m_confirmer.confirm(this, tr("Delete %1?").arg(image.name),
+                             tr("New instances can no longer start from %1. Instances already made from it are "
+                                "not affected.")
+                                 .arg(image.name),
+                             tr("Delete")))
+        return;
+    m_console.platform().deleteImage(image.id, this, [this, name = image.name](const ApiResult<Nothing> &r) {
+        if (!r.ok())
+            say(tr("%1 was not deleted: %2").arg(name, r.error().sentence(m_console.currency())), true);
+        else
+            say(tr("%1 is deleted; it costs nothing from now on.").arg(name), false);
+        reload();
+    });
+}
+
+void StoragePage::say(const QString &sentence, bool problem)
+{
+    m_message->setText(sentence);
+    if (problem)
+        MessageStyle::problemBand(m_message);
+    else
+        m_message->setStyleSheet({});
+    m_message->show();
+}
