@@ -2179,6 +2179,137 @@ Type the instance&apos;s name to confirm:</source>
     </message>
 </context>
 <context>
+    <name>MembersPage</name>
+    <message>
+        <source>Members are managed by the account&apos;s owner. Your own spend limits are on the Billing page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set these limits for the selected member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Members log in with their own phone or e-mail and password, and spend your balance. Give each one limits: past them the platform stops their instances (yours go on).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Logs in with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limit per boot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spent this month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mobile number or e-mail address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty: no limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Logs in with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily limit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limit per boot:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Members</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The members could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: “%2” is not an amount; type it like 20 or 12.50, or leave it empty for no limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the member a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The member was not added: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 can log in now with %2 and the password you chose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The limits were not changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s limits are set; they apply from now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 can no longer log in; their sessions and API tokens stop at once. What they rented stays in your ledger, and their volumes and images become yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not removed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PackageAdvisor</name>
     <message>
         <source>The package pays: busy %1% of the period, on demand would cost %2 against %3 prepaid. It is not refunded if you stop early.</source>

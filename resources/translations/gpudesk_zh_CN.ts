@@ -2186,6 +2186,137 @@ Type the instance&apos;s name to confirm:</source>
     </message>
 </context>
 <context>
+    <name>MembersPage</name>
+    <message>
+        <source>Members are managed by the account&apos;s owner. Your own spend limits are on the Billing page.</source>
+        <translation>成员由主账号管理。你自己的消费限额在“账单”页。</translation>
+    </message>
+    <message>
+        <source>Add a member</source>
+        <translation>添加成员</translation>
+    </message>
+    <message>
+        <source>Add member</source>
+        <translation>添加成员</translation>
+    </message>
+    <message>
+        <source>Set these limits for the selected member</source>
+        <translation>把这些限额设给选中的成员</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>移除…</translation>
+    </message>
+    <message>
+        <source>Members log in with their own phone or e-mail and password, and spend your balance. Give each one limits: past them the platform stops their instances (yours go on).</source>
+        <translation>成员用自己的手机号或邮箱和密码登录，花的是你的余额。请给每位成员设置限额：超过后平台会关闭他们的实例（你的实例不受影响）。</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Logs in with</source>
+        <translation>登录账号</translation>
+    </message>
+    <message>
+        <source>Daily limit</source>
+        <translation>每日限额</translation>
+    </message>
+    <message>
+        <source>Limit per boot</source>
+        <translation>单次开机限额</translation>
+    </message>
+    <message>
+        <source>Spent this month</source>
+        <translation>本月花费</translation>
+    </message>
+    <message>
+        <source>Mobile number or e-mail address</source>
+        <translation>手机号或邮箱</translation>
+    </message>
+    <message>
+        <source>empty: no limit</source>
+        <translation>留空：不限</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>Logs in with:</source>
+        <translation>登录账号：</translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation>密码：</translation>
+    </message>
+    <message>
+        <source>Daily limit:</source>
+        <translation>每日限额：</translation>
+    </message>
+    <message>
+        <source>Limit per boot:</source>
+        <translation>单次开机限额：</translation>
+    </message>
+    <message>
+        <source>Members</source>
+        <translation>成员</translation>
+    </message>
+    <message>
+        <source>The members could not be read: %1</source>
+        <translation>无法读取成员：%1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>%1: “%2” is not an amount; type it like 20 or 12.50, or leave it empty for no limit.</source>
+        <translation>%1：“%2”不是有效金额；请输入如 20 或 12.50，留空表示不限。</translation>
+    </message>
+    <message>
+        <source>Give the member a name.</source>
+        <translation>请填写成员名称。</translation>
+    </message>
+    <message>
+        <source>The member was not added: %1</source>
+        <translation>未能添加成员：%1</translation>
+    </message>
+    <message>
+        <source>%1 can log in now with %2 and the password you chose.</source>
+        <translation>%1 现在可以用 %2 和你设置的密码登录了。</translation>
+    </message>
+    <message>
+        <source>The limits were not changed: %1</source>
+        <translation>限额未修改：%1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s limits are set; they apply from now.</source>
+        <translation>已设置 %1 的限额，从现在起生效。</translation>
+    </message>
+    <message>
+        <source>Remove %1?</source>
+        <translation>移除 %1？</translation>
+    </message>
+    <message>
+        <source>%1 can no longer log in; their sessions and API tokens stop at once. What they rented stays in your ledger, and their volumes and images become yours.</source>
+        <translation>%1 将无法再登录，其会话和 API 令牌立即失效。其租用记录保留在你的账单里，其数据卷和镜像归你所有。</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>%1 was not removed: %2</source>
+        <translation>%1 未能移除：%2</translation>
+    </message>
+    <message>
+        <source>%1 is removed.</source>
+        <translation>%1 已移除。</translation>
+    </message>
+</context>
+<context>
     <name>PackageAdvisor</name>
     <message>
         <source>The package pays: busy %1% of the period, on demand would cost %2 against %3 prepaid. It is not refunded if you stop early.</source>

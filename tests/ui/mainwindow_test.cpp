@@ -140,7 +140,7 @@ TEST(MainWindow, IsAShellOfPagesReachedByTheKeyboard)
     ScriptedConfirmer answers;
     RecordingNotifier notes;
     window.setConsole(&demo.console(), &answers, &notes);
-    ASSERT_EQ(window.pageCount(), 5); // instances, billing, storage, API tokens, security
+    ASSERT_EQ(window.pageCount(), 6); // instances, billing, storage, API tokens, security, members
     EXPECT_EQ(window.currentPage(), window.instancesPage());
     EXPECT_EQ(window.page(0)->title(), u"Instances"_s);
     EXPECT_EQ(window.page(1), static_cast<ShellPage *>(window.billingPage()));
@@ -161,10 +161,10 @@ TEST(MainWindow, IsAShellOfPagesReachedByTheKeyboard)
     };
     auto *blank = new Blank;
     window.addPage(blank);
-    EXPECT_EQ(window.pageCount(), 6);
+    EXPECT_EQ(window.pageCount(), 7);
     window.activateWindow();
     ASSERT_TRUE(QTest::qWaitForWindowActive(&window));
-    QTest::keyClick(&window, Qt::Key_6, Qt::ControlModifier);
+    QTest::keyClick(&window, Qt::Key_7, Qt::ControlModifier);
     EXPECT_EQ(window.currentPage(), blank);
     auto *toolBar = window.findChild<QToolBar *>(u"pageToolBar"_s);
     ASSERT_TRUE(toolBar);

@@ -4,6 +4,7 @@
 #include "core/session/session.h"
 #include "core/ssh/sshworkspace.h"
 #include "core/transfer/transferqueue.h"
+#include "ui/account/memberspage.h"
 #include "ui/account/securitypage.h"
 #include "ui/account/tokenspage.h"
 #include "ui/account/verificationdialog.h"
@@ -355,6 +356,8 @@ void MainWindow::setConsole(Console *console, Confirmer *confirmer, Notifier *no
     addPage(m_tokens);
     m_security = new SecurityPage(*console, *confirmer, m_clock, this);
     addPage(m_security);
+    m_members = new MembersPage(*console, *confirmer, this);
+    addPage(m_members);
     if (m_ssh && !m_paths.usageDatabase.isEmpty()) {
         // Transfers are journalled in the local store beside the usage history.
         m_transfers = new TransferQueue(*m_ssh, m_paths.usageDatabase, this);

@@ -19,6 +19,7 @@ class InstancesPage;
 class SshKeysPage;
 class BillingPage;
 class SecurityPage;
+class MembersPage;
 class StoragePage;
 class TokensPage;
 class SshWorkspace;
@@ -70,6 +71,7 @@ public:
     TokensPage *tokensPage() const { return m_tokens; }
     StoragePage *storagePage() const { return m_storage; }
     SecurityPage *securityPage() const { return m_security; }
+    MembersPage *membersPage() const { return m_members; }
     InstanceActions *actions() const;
 
     /// Where the console keeps its files (shown on the settings page). The window keeps its
@@ -142,6 +144,7 @@ private:
     TokensPage *m_tokens = nullptr;
     StoragePage *m_storage = nullptr;
     SecurityPage *m_security = nullptr;
+    MembersPage *m_members = nullptr;
     TransferQueue *m_transfers = nullptr;
     TransfersPage *m_transfersPage = nullptr;
     InstancesPage *m_instances = nullptr;

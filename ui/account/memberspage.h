@@ -1,0 +1,78 @@
+#pragma once
+
+#include "core/model/account.h"
+#include "ui/shell/shellpage.h"
+
+#include <QHash>
+
+class Confirmer;
+class Console;
+class QCheckBox;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTableWidget;
+
+/// The Members page (issue 16, the account's owner only): people who log in on their own and
+/// spend the owner's balance within their own spend limits — a lab's students, say. Adding one,
+/// setting a member's limits, removing one; and what each spent this month.
+class MembersPage final : public ShellPage
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(MembersPage)
+public:
+    MembersPage(Console &console, Confirmer &confirmer, QWidget *parent = nullptr);
+    ~MembersPage() override;
+
+    QString title() const override;
+    QIcon icon() const override;
+
+    void reload();
+
+    QTableWidget *table() const { return m_table; }
+    QLineEdit *nameField() const { return m_name; }
+    QLineEdit *loginField() const { return m_login; }
+    QLineEdit *passwordField() const { return m_password; }
+    QLineEdit *dailyField() const { return m_daily; }
+    QLineEdit *perBootField() const { return m_perBoot; }
+    QPushButton *addButton() const { return m_add; }
+    QPushButton *saveLimitsButton() const { return m_saveLimits; }
+    QPushButton *removeButton() const { return m_remove; }
+    QLabel *message() const { return m_message; }
+
+Q_SIGNALS:
+    /// The list was read again (or could not be): tests wait on it.
+    void listed();
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void render();
+    void add();
+    void saveLimits();
+    void remove();
+    void selectionChanged();
+    /// A limit field: empty means no limit; nullopt (after saying why) when it is not an amount.
+    std::optional<std::optional<Money>> limitIn(QLineEdit *field, const QString &what);
+    void say(const QString &sentence, bool problem);
+
+    Console &m_console;
+    Confirmer &m_confirmer;
+    QList<Account> m_members;
+    QHash<QString, Money> m_spent;
+    bool m_owner = true;
+    QLabel *m_message;
+    QLabel *m_notOwner;
+    QTableWidget *m_table;
+    QGroupBox *m_addBox;
+    QLineEdit *m_name;
+    QLineEdit *m_login;
+    QLineEdit *m_password;
+    QLineEdit *m_daily;
+    QLineEdit *m_perBoot;
+    QPushButton *m_add;
+    QPushButton *m_saveLimits;
+    QPushButton *m_remove;
+};
