@@ -179,6 +179,89 @@
     </message>
 </context>
 <context>
+    <name>AdvisorPanel</name>
+    <message>
+        <source> h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Would a package have been cheaper last week?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A daily or weekly package is prepaid at a discount and not refunded: it pays only when the card is busy most of the period. Here is last week, card by card, at the platform&apos;s prices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy a card or rent one?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The machine costs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value lost over the years:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept for:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renting costs, per hour:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours of real use a year:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power under load (0: leave out):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Electricity per kWh:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting from the field guide&apos;s example: a ¥12,000 machine loses 60% in two years; renting at ¥2.50 an hour for 500 hours a year. Change it to yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You used no card last week: nothing to compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last week&apos;s usage could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The machine&apos;s price is not an amount.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rent per hour is not an amount above zero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The electricity price is not an amount.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ApiError</name>
     <message>
         <source>, </source>
@@ -350,6 +433,10 @@
     </message>
     <message>
         <source>Billing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Packages and buying</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2318,6 +2405,37 @@ Type the instance&apos;s name to confirm:</source>
     <message>
         <source>On demand is cheaper: busy %1% of the period costs %2, the package %3. A package pays only when the instance is busy more than %4% of the period; it is not refunded.</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PackageHindsight</name>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n hour</numerusform>
+            <numerusform>%n hours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last week: %1 of %2 on %n day(s), %3 on demand. On demand was the cheapest: a weekly package was %4, daily packages would have come to %5.</source>
+        <translation>
+            <numerusform>Last week: %1 of %2 on %n day, %3 on demand. On demand was the cheapest: a weekly package was %4, daily packages would have come to %5.</numerusform>
+            <numerusform>Last week: %1 of %2 on %n days, %3 on demand. On demand was the cheapest: a weekly package was %4, daily packages would have come to %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last week: %1 of %2 on %n day(s), %3 on demand. A weekly package (%4) would have saved %5.</source>
+        <translation>
+            <numerusform>Last week: %1 of %2 on %n day, %3 on demand. A weekly package (%4) would have saved %5.</numerusform>
+            <numerusform>Last week: %1 of %2 on %n days, %3 on demand. A weekly package (%4) would have saved %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last week: %1 of %2 on %n day(s), %3 on demand. Daily packages on the busy days would have cost %4, saving %5.</source>
+        <translation>
+            <numerusform>Last week: %1 of %2 on %n day, %3 on demand. Daily packages on the busy days would have cost %4, saving %5.</numerusform>
+            <numerusform>Last week: %1 of %2 on %n days, %3 on demand. Daily packages on the busy days would have cost %4, saving %5.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

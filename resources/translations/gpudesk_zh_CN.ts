@@ -179,6 +179,89 @@
     </message>
 </context>
 <context>
+    <name>AdvisorPanel</name>
+    <message>
+        <source> h</source>
+        <translation> 小时</translation>
+    </message>
+    <message>
+        <source> years</source>
+        <translation> 年</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source> W</source>
+        <translation> 瓦</translation>
+    </message>
+    <message>
+        <source>Would a package have been cheaper last week?</source>
+        <translation>上周用包日/包周会不会更便宜？</translation>
+    </message>
+    <message>
+        <source>A daily or weekly package is prepaid at a discount and not refunded: it pays only when the card is busy most of the period. Here is last week, card by card, at the platform&apos;s prices.</source>
+        <translation>包日、包周是打折预付的，不退款：只有卡在这段时间里大部分时候都在忙才划算。下面按平台价格，逐个卡型回看上周。</translation>
+    </message>
+    <message>
+        <source>Buy a card or rent one?</source>
+        <translation>买卡还是租卡？</translation>
+    </message>
+    <message>
+        <source>The machine costs:</source>
+        <translation>整机投入：</translation>
+    </message>
+    <message>
+        <source>Value lost over the years:</source>
+        <translation>这几年的折旧：</translation>
+    </message>
+    <message>
+        <source>Kept for:</source>
+        <translation>使用年限：</translation>
+    </message>
+    <message>
+        <source>Renting costs, per hour:</source>
+        <translation>租用每小时：</translation>
+    </message>
+    <message>
+        <source>Hours of real use a year:</source>
+        <translation>每年实际使用小时数：</translation>
+    </message>
+    <message>
+        <source>Power under load (0: leave out):</source>
+        <translation>满载功耗（0 表示不计）：</translation>
+    </message>
+    <message>
+        <source>Electricity per kWh:</source>
+        <translation>每度电价：</translation>
+    </message>
+    <message>
+        <source>Starting from the field guide&apos;s example: a ¥12,000 machine loses 60% in two years; renting at ¥2.50 an hour for 500 hours a year. Change it to yours.</source>
+        <translation>以指南里的例子为起点：整机一万二，两年折旧六成；租卡每小时两块五，每年用 500 小时。改成你自己的数字。</translation>
+    </message>
+    <message>
+        <source>You used no card last week: nothing to compare.</source>
+        <translation>上周没有用卡：没有可比较的。</translation>
+    </message>
+    <message>
+        <source>Last week&apos;s usage could not be read: %1</source>
+        <translation>无法读取上周的用量：%1</translation>
+    </message>
+    <message>
+        <source>The machine&apos;s price is not an amount.</source>
+        <translation>整机价格不是有效金额。</translation>
+    </message>
+    <message>
+        <source>The rent per hour is not an amount above zero.</source>
+        <translation>每小时租金必须是大于零的金额。</translation>
+    </message>
+    <message>
+        <source>The electricity price is not an amount.</source>
+        <translation>电价不是有效金额。</translation>
+    </message>
+</context>
+<context>
     <name>ApiError</name>
     <message>
         <source>, </source>
@@ -348,6 +431,10 @@
     <message>
         <source>Billing</source>
         <translation>账单</translation>
+    </message>
+    <message>
+        <source>Packages and buying</source>
+        <translation>包日包周与买卡</translation>
     </message>
 </context>
 <context>
@@ -2325,6 +2412,33 @@ Type the instance&apos;s name to confirm:</source>
     <message>
         <source>On demand is cheaper: busy %1% of the period costs %2, the package %3. A package pays only when the instance is busy more than %4% of the period; it is not refunded.</source>
         <translation>按量更省：周期内使用 %1% 花费 %2，包周期需 %3。只有实例在周期内使用超过 %4% 时包周期才划算；且不退款。</translation>
+    </message>
+</context>
+<context>
+    <name>PackageHindsight</name>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n 小时</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last week: %1 of %2 on %n day(s), %3 on demand. On demand was the cheapest: a weekly package was %4, daily packages would have come to %5.</source>
+        <translation>
+            <numerusform>上周：%2 用了 %1，分布在 %n 天，按量计费 %3。按量最便宜：包周要 %4，包日合计要 %5。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last week: %1 of %2 on %n day(s), %3 on demand. A weekly package (%4) would have saved %5.</source>
+        <translation>
+            <numerusform>上周：%2 用了 %1，分布在 %n 天，按量计费 %3。包周（%4）本可以省 %5。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last week: %1 of %2 on %n day(s), %3 on demand. Daily packages on the busy days would have cost %4, saving %5.</source>
+        <translation>
+            <numerusform>上周：%2 用了 %1，分布在 %n 天，按量计费 %3。忙的那几天买包日合计 %4，本可以省 %5。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 // A month's statement: its period in the billing time zone, its CSV; the seed's spend-limit advice; and
 // login records' new addresses.
+#include "core/billing/packagehindsight.h"
 #include "core/billing/spendlimitadvisor.h"
 #include "core/billing/statement.h"
 #include "core/session/loginhistory.h"
@@ -99,4 +100,40 @@ TEST(SpendLimitAdvisor, OneExperimentTimesOneAndAHalfFromTheUsersOwnDays)
     EXPECT_EQ(SpendLimitAdvisor::suggest(Money::fromCents(4000), Money(), Currency()).dailyCents,
               Money::fromCents(6000));
     EXPECT_FALSE(SpendLimitAdvisor::fromUsage(Usage{}).largestExperiment);
+}
+
+TEST(PackageHindsight, LastWeeksUseOfEachCardAgainstDailyAndWeeklyPackages)
+{
+    const QTimeZone shanghai("Asia/Shanghai");
+    GpuType rtx4090;
+    rtx4090.id = u"rtx-4090-24g"_s;
+    rtx4090.name = u"RTX 4090 24GB"_s;
+    rtx4090.pricePerHour = Money::fromCents(218);
+    Pricing pricing;
+    pricing.packageDailyDiscount = Discount{8000}; // 0.80
+    pricing.packageWeeklyDiscount = Discount{7000}; // 0.70
+    // Three days: 20 h, 22 h and 2 h of one 4090 (hour buckets, Shanghai days), plus storage.
+    Usage usage;
+    const auto hoursOn = [&](int day, int hours) {
+        for (int h = 0; h < hours; ++h)
+            usage.items << UsageItem{QDateTime(QDate(2026, 11, day), QTime(h, 0), shanghai), u"rtx-4090-24g"_s,
+                                     Money::fromCents(218), 3600};
+    };
+    hoursOn(24, 20);
+    hoursOn(25, 22);
+    hoursOn(26, 2);
+    usage.items << UsageItem{QDateTime(QDate(2026, 11, 26), QTime(3, 0), shanghai), u"storage"_s, Money::fromCents(5),
+                             3600};
+    const auto weeks = PackageHindsight::lastWeek(usage, {rtx4090}, pricing, shanghai, Currency());
+    ASSERT_EQ(weeks.size(), 1);
+    const PackageHindsight::CardWeek &w = weeks.first();
+    EXPECT_EQ(w.gpuCount, 1);
+    EXPECT_EQ(w.daysUsed, 3);
+    EXPECT_EQ(w.onDemand, Money::fromCents(218 * 44)); // ¥95.92
+    // A daily package is 24 h × ¥2.18 × 0.8 = ¥41.85 (rounded down): cheaper on the 20 h and 22 h days.
+    EXPECT_EQ(w.withDailyPackages, Money::fromCents(4185 * 2 + 436));
+    EXPECT_EQ(w.weeklyPackage, Money::fromCents(25636)); // 168 × 2.18 × 0.7 = 256.368
+    EXPECT_EQ(w.saving(), Money::fromCents(4185 * 2 + 436 - 218 * 44));
+    EXPECT_TRUE(w.verdict.contains(u"Daily packages"_s)) << w.verdict.toStdString();
+    EXPECT_TRUE(w.verdict.contains(u"saving ¥7.86"_s)) << w.verdict.toStdString(); // ¥95.92 − ¥88.06
 }

@@ -6,6 +6,7 @@
 #include "tests/ui/democonsole.h"
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
+#include "ui/billing/advisorpanel.h"
 #include "ui/billing/billingpage.h"
 #include "ui/billing/ledgerpanel.h"
 #include "ui/billing/usagepanel.h"
@@ -22,6 +23,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStackedBarSeries>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -243,6 +245,35 @@ TEST_F(BillingPageTest, SpendingPerDayIsAChartAndThisMonthIsSetAgainstLast)
         10000));
 }
 
+TEST_F(BillingPageTest, LastWeekAgainstPackagesAndBuyingAgainstRenting)
+{
+    const QString id = runOne(u"long-run"_s);
+    m_demo.advance(11 * 3600); // within the 12 hours a session lasts
+    BillingPage page(m_demo.console(), m_confirmer);
+    page.resize(1100, 760);
+    page.show();
+    page.tabs()->setCurrentWidget(page.advisors());
+    AdvisorPanel *advisors = page.advisors();
+    QSignalSpy shown(advisors, &AdvisorPanel::packagesShown);
+    advisors->reload();
+    ASSERT_TRUE(shown.wait(10000));
+    ASSERT_EQ(advisors->packageVerdicts().size(), 1);
+    const QString verdict = advisors->packageVerdicts().first();
+    EXPECT_TRUE(verdict.startsWith(u"Last week: 11 hours of NVIDIA GeForce RTX 4090 24GB on "_s))
+        << verdict.toStdString();
+    EXPECT_TRUE(verdict.contains(u", ¥23.98 on demand."_s)) << verdict.toStdString();
+    // The seed's example: rent.
+    EXPECT_TRUE(advisors->buyVerdict()->text().startsWith(u"Rent"_s)) << advisors->buyVerdict()->text().toStdString();
+    advisors->hoursPerYear()->setValue(8000);
+    EXPECT_TRUE(advisors->buyVerdict()->text().startsWith(u"Buy"_s)) << advisors->buyVerdict()->text().toStdString();
+    advisors->rigPrice()->setText(u"a lot"_s);
+    EXPECT_TRUE(advisors->buyVerdict()->text().contains(u"not an amount"_s));
+    advisors->rigPrice()->setText(u"12000"_s);
+    advisors->hoursPerYear()->setValue(500);
+    EXPECT_TRUE(saveScreenshot(page, u"billing-advisors"_s));
+    Q_UNUSED(id);
+}
+
 TEST_F(BillingPageTest, SpeaksChinese)
 {
     runOne(u"实验"_s);
@@ -263,6 +294,11 @@ TEST_F(BillingPageTest, SpeaksChinese)
         page.tabs()->setCurrentWidget(page.usage());
         ASSERT_TRUE(QTest::qWaitFor([&] { return !page.usage()->chart()->series().isEmpty(); }, 10000));
         EXPECT_TRUE(saveScreenshot(page, u"billing-usage-zh_CN"_s));
+        page.tabs()->setCurrentWidget(page.advisors());
+        QSignalSpy advised(page.advisors(), &AdvisorPanel::packagesShown);
+        page.advisors()->reload();
+        ASSERT_TRUE(advised.wait(10000));
+        EXPECT_TRUE(saveScreenshot(page, u"billing-advisors-zh_CN"_s));
     }
     Translations::install(QLocale(QLocale::English));
 }

@@ -1,5 +1,6 @@
 #include "ui/billing/billingpage.h"
 
+#include "ui/billing/advisorpanel.h"
 #include "ui/billing/ledgerpanel.h"
 #include "ui/billing/usagepanel.h"
 #include "ui/billing/walletpanel.h"
@@ -17,10 +18,12 @@ BillingPage::BillingPage(Console &console, Confirmer &confirmer, QWidget *parent
     , m_wallet(new WalletPanel(console, confirmer, this))
     , m_ledger(new LedgerPanel(console, confirmer, this))
     , m_usage(new UsagePanel(console, this))
+    , m_advisors(new AdvisorPanel(console, this))
 {
     m_tabs->addTab(m_wallet, tr("Wallet and limits"));
     m_tabs->addTab(m_ledger, tr("Ledger"));
     m_tabs->addTab(m_usage, tr("Spending per day"));
+    m_tabs->addTab(m_advisors, tr("Packages and buying"));
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_tabs);
     // Money in or a limit changed: the ledger has a new line.
@@ -50,6 +53,7 @@ void BillingPage::reload()
     m_wallet->reload();
     m_ledger->reload();
     m_usage->reload();
+    m_advisors->reload();
 }
 
 void BillingPage::showEvent(QShowEvent *event)

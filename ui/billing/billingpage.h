@@ -2,6 +2,7 @@
 
 #include "ui/shell/shellpage.h"
 
+class AdvisorPanel;
 class BillingPage;
 class Confirmer;
 class Console;
@@ -11,7 +12,8 @@ class UsagePanel;
 class WalletPanel;
 
 /// The Billing page (issue 16): the wallet (balance, money in, limits, vouchers), the ledger with
-/// the month's statement, and spending per day as a chart. Each tab reads the platform when shown.
+/// the month's statement, spending per day as a chart, and the package and buy-vs-rent advisors. Each tab reads the
+/// platform when shown.
 class BillingPage final : public ShellPage
 {
     Q_OBJECT
@@ -30,6 +32,7 @@ public:
     WalletPanel *wallet() const { return m_wallet; }
     LedgerPanel *ledger() const { return m_ledger; }
     UsagePanel *usage() const { return m_usage; }
+    AdvisorPanel *advisors() const { return m_advisors; }
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -40,4 +43,5 @@ private:
     WalletPanel *m_wallet;
     LedgerPanel *m_ledger;
     UsagePanel *m_usage;
+    AdvisorPanel *m_advisors;
 };
