@@ -2264,6 +2264,10 @@ Type the instance&apos;s name to confirm:</source>
         <source>Transfers are not finished</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Your choices for the new instance are kept: the next Create starts from them.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MembersPage</name>
@@ -2473,6 +2477,21 @@ Type the instance&apos;s name to confirm:</source>
     </message>
     <message>
         <source>A platform address has no &apos;?&apos; or &apos;#&apos; part; type just the server, e.g. https://gpu.example.com.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Remedies</name>
+    <message>
+        <source>Add money…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the spend limits…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verify your real name…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2271,6 +2271,10 @@ Type the instance&apos;s name to confirm:</source>
         <source>Transfers are not finished</source>
         <translation>传输尚未完成</translation>
     </message>
+    <message>
+        <source>Your choices for the new instance are kept: the next Create starts from them.</source>
+        <translation>新实例的选择已保留：下次点“创建”会从这些选择开始。</translation>
+    </message>
 </context>
 <context>
     <name>MembersPage</name>
@@ -2477,6 +2481,21 @@ Type the instance&apos;s name to confirm:</source>
     <message>
         <source>A platform address has no &apos;?&apos; or &apos;#&apos; part; type just the server, e.g. https://gpu.example.com.</source>
         <translation>平台地址不含“?”或“#”部分；只输入服务器地址，例如 https://gpu.example.com。</translation>
+    </message>
+</context>
+<context>
+    <name>Remedies</name>
+    <message>
+        <source>Add money…</source>
+        <translation>充值…</translation>
+    </message>
+    <message>
+        <source>Change the spend limits…</source>
+        <translation>修改消费限额…</translation>
+    </message>
+    <message>
+        <source>Verify your real name…</source>
+        <translation>进行实名认证…</translation>
     </message>
 </context>
 <context>

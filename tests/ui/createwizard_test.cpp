@@ -7,7 +7,9 @@
 #include "tests/support/sandboxaccount.h"
 #include "tests/ui/democonsole.h"
 #include "tests/ui/screenshot.h"
+#include "tests/ui/scripted.h"
 #include "ui/account/verificationdialog.h"
+#include "ui/billing/billingpage.h"
 #include "ui/create/createbillingpage.h"
 #include "ui/create/createchoices.h"
 #include "ui/create/creategpupage.h"
@@ -23,6 +25,7 @@
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPointer>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSignalSpy>
@@ -402,4 +405,45 @@ TEST(CreateChoices, NoDataDiskIsRememberedAVolumeIsNot)
     CreateChoices::recall(file, after);
     EXPECT_FALSE(after.spec.dataDiskGb.has_value());
     EXPECT_FALSE(after.spec.dataVolumeId.has_value());
+}
+
+TEST(CreateWizard, ARefusalForWantOfMoneyLeadsToTheBillingPageAndTheChoicesAreKept)
+{
+    DemoConsole demo;
+    QString error;
+    ASSERT_TRUE(demo.start(&error)) << error.toStdString();
+    ASSERT_TRUE(demo.logIn());
+    QTemporaryDir dir;
+    MainWindow window(demo.clock());
+    window.setPaths({dir.path() + u"/gpudesk.conf"_s, {}, {}, {}, {}});
+    ScriptedConfirmer answers;
+    window.setConsole(&demo.console(), &answers);
+    window.show();
+    CreateWizard *wizard = window.openCreateWizard();
+    ASSERT_TRUE(loaded(*wizard));
+    // A week of an A800 prepaid: far beyond the demo's ¥100.
+    wizard->draft().spec.region = u"cn-north-1"_s;
+    wizard->draft().spec.gpuType = u"a800-80g"_s;
+    wizard->draft().spec.image = u"ubuntu-22.04"_s;
+    wizard->draft().spec.name = u"big-week"_s;
+    wizard->draft().spec.billingMode = BillingMode::PackageWeekly;
+    QSignalSpy failed(wizard, &CreateWizard::createFailed);
+    wizard->create();
+    ASSERT_TRUE(failed.wait(10000));
+    auto *summary = qobject_cast<CreateSummaryPage *>(wizard->page(CreateWizard::SummaryPage));
+    ASSERT_TRUE(summary);
+    QPushButton *addMoney = nullptr;
+    for (QPushButton *b : summary->remedies())
+        addMoney = b->text() == u"Add money…"_s ? b : addMoney;
+    ASSERT_TRUE(addMoney) << summary->problemText().toStdString();
+    QPointer<CreateWizard> closing(wizard);
+    addMoney->click();
+    EXPECT_TRUE(QTest::qWaitFor([&] { return !closing || !closing->isVisible(); }, 5000));
+    EXPECT_EQ(window.currentPage(), static_cast<ShellPage *>(window.billingPage()));
+    // The next wizard starts from the choices.
+    CreateWizard *again = window.openCreateWizard();
+    ASSERT_TRUE(loaded(*again));
+    EXPECT_EQ(again->draft().spec.gpuType, u"a800-80g"_s);
+    EXPECT_EQ(again->draft().spec.billingMode, BillingMode::PackageWeekly);
+    again->reject();
 }

@@ -10,6 +10,7 @@
 #include "tests/ui/democonsole.h"
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
+#include "ui/billing/billingpage.h"
 #include "ui/console/console.h"
 #include "ui/instances/instanceactions.h"
 #include "ui/instances/instancedetails.h"
@@ -21,7 +22,9 @@
 
 #include <QAction>
 #include <QJsonArray>
+#include <QPushButton>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -125,6 +128,14 @@ TEST(InstanceActions, StopStartReleaseSayWhatTheyDoAndAskFirst)
     ASSERT_TRUE(
         QTest::qWaitFor([&] { return window.instancesPage()->problemText().contains(u"spend limit"_s); }, 10000))
         << window.instancesPage()->problemText().toStdString();
+    // The refusal leads to the page that fixes it.
+    QPushButton *remedy = window.instancesPage()->remedyButton();
+    ASSERT_FALSE(remedy->isHidden());
+    EXPECT_EQ(remedy->text(), u"Change the spend limits…"_s);
+    remedy->click();
+    EXPECT_EQ(window.currentPage(), static_cast<ShellPage *>(window.billingPage()));
+    EXPECT_EQ(window.billingPage()->tabs()->currentIndex(), 0); // the wallet, with its limits
+    window.showPage(window.instancesPage());
 
     // Release: the wrong name typed keeps it; the right one releases it.
     answers.typed = u"vit"_s;

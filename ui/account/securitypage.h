@@ -52,6 +52,8 @@ public:
     /// The last sentence about what was done here, or what went wrong.
     QLabel *message() const { return m_message; }
 
+    /// Opens the real-name verification form (window-modal).
+    void openVerification();
     /// A login record's reason in the user's words.
     static QString loginResult(const LoginRecord &record);
 
@@ -69,7 +71,6 @@ private:
     void showRecoveryCodes(const QStringList &codes);
     void saveRecoveryCodes();
     void changePassword();
-    void openVerification();
     void say(const QString &sentence, bool problem);
 
     Console &m_console;

@@ -6,6 +6,9 @@
 #include "ui/billing/walletpanel.h"
 #include "ui/console/console.h"
 
+#include <QCheckBox>
+#include <QLineEdit>
+
 #include <QApplication>
 #include <QStyle>
 #include <QTabWidget>
@@ -54,6 +57,21 @@ void BillingPage::reload()
     m_ledger->reload();
     m_usage->reload();
     m_advisors->reload();
+}
+
+void BillingPage::showRecharge()
+{
+    m_tabs->setCurrentWidget(m_wallet);
+    m_wallet->rechargeAmount()->setFocus();
+}
+
+void BillingPage::showSpendLimits()
+{
+    m_tabs->setCurrentWidget(m_wallet);
+    if (m_wallet->dailyLimit()->isEnabled())
+        m_wallet->dailyLimit()->setFocus();
+    else
+        m_wallet->dailyLimitOn()->setFocus();
 }
 
 void BillingPage::showEvent(QShowEvent *event)

@@ -27,6 +27,10 @@ public:
 
     /// Reads everything again.
     void reload();
+    /// Shows the wallet with the field to add money in (a refusal for want of money led here).
+    void showRecharge();
+    /// Shows the wallet with the spend limits to change (a limit refused a start).
+    void showSpendLimits();
 
     QTabWidget *tabs() const { return m_tabs; }
     WalletPanel *wallet() const { return m_wallet; }

@@ -3,6 +3,7 @@
 #include "core/create/specrules.h"
 #include "ui/create/createwizard.h"
 #include "ui/instances/instancetablemodel.h"
+#include "ui/shell/remedies.h"
 #include "ui/widgets/messagestyle.h"
 
 #include <QFormLayout>
@@ -244,6 +245,13 @@ void CreateSummaryPage::showRefusal(const ApiError &error)
     case ApiError::Remedy::Retry:
         addRemedy(tr("Try again"), {}, [this] { m_wizard.create(); });
         break;
+    case ApiError::Remedy::Recharge:
+    case ApiError::Remedy::RaiseSpendLimit: {
+        const ApiError::Remedy remedy = error.remedy();
+        // The wizard closes on it, keeping the choices for the next one (a tip would disable it).
+        addRemedy(Remedies::actionText(remedy), {}, [this, remedy] { emit remedyRequested(remedy); });
+        break;
+    }
     default:
         break; // the sentence says what to do; its page is elsewhere in the console
     }

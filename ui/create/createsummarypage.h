@@ -35,6 +35,8 @@ public:
 
 Q_SIGNALS:
     void verificationRequested();
+    /// A refusal another page of the console fixes (money, spend limits).
+    void remedyRequested(ApiError::Remedy remedy);
 
 private:
     void clearRefusal();

@@ -27,6 +27,7 @@ CreateWizard::CreateWizard(Platform &platform, const QString &settingsFile, QWid
     auto *gpu = new CreateGpuPage(*this);
     connect(gpu, &CreateGpuPage::verificationRequested, this, &CreateWizard::verificationRequested);
     connect(m_summary, &CreateSummaryPage::verificationRequested, this, &CreateWizard::verificationRequested);
+    connect(m_summary, &CreateSummaryPage::remedyRequested, this, &CreateWizard::remedyRequested);
     setPage(GpuPage, gpu);
     setPage(BillingPage, new CreateBillingPage(*this));
     setPage(ImagePage, new CreateImagePage(*this));
@@ -60,6 +61,12 @@ void CreateWizard::load()
         m_loaded = true;
         emit optionsLoaded();
     });
+}
+
+void CreateWizard::closeKeepingChoices()
+{
+    CreateChoices::remember(m_settingsFile, m_draft);
+    reject();
 }
 
 void CreateWizard::accept()

@@ -31,6 +31,8 @@ public:
     /// Why the options could not be read; empty otherwise.
     QString loadProblem() const { return m_loadProblem; }
 
+    /// Remembers the choices (as a create does) and closes: the next wizard starts from them.
+    void closeKeepingChoices();
     /// Takes this free volume as the data disk, and its region (the Storage page's "attach": a
     /// volume is attached when an instance is created). Applied once the options are read.
     void useVolume(const QString &volumeId) { m_volume = volumeId; }
@@ -54,6 +56,9 @@ Q_SIGNALS:
     void createFailed(const ApiError &error);
     /// The user asked to verify their identity (to rent the cards an unverified account cannot).
     void verificationRequested();
+    /// The user asked for the page that fixes a refusal (money, spend limits); the choices so far
+    /// are remembered for the next wizard, and this one closes.
+    void remedyRequested(ApiError::Remedy remedy);
 
 private:
     Platform &m_platform;

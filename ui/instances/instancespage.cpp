@@ -4,14 +4,17 @@
 #include "ui/instances/instanceactions.h"
 #include "ui/instances/instancedetails.h"
 #include "ui/instances/instancetablemodel.h"
+#include "ui/shell/remedies.h"
 #include "ui/widgets/messagestyle.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QDropEvent>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMimeData>
+#include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -28,6 +31,7 @@ InstancesPage::InstancesPage(Console &console, Confirmer &confirmer, SshWorkspac
     , m_summary(new QLabel(this))
     , m_warning(new QLabel(this))
     , m_problem(new QLabel(this))
+    , m_remedyButton(new QPushButton(this))
     , m_notice(new QLabel(this))
     , m_stack(new QStackedWidget(this))
     , m_emptyHint(new QLabel(this))
@@ -83,7 +87,11 @@ InstancesPage::InstancesPage(Console &console, Confirmer &confirmer, SshWorkspac
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_summary);
     layout->addWidget(m_warning);
-    layout->addWidget(m_problem);
+    auto *problemRow = new QHBoxLayout;
+    problemRow->addWidget(m_problem, 1);
+    problemRow->addWidget(m_remedyButton);
+    m_remedyButton->hide();
+    layout->addLayout(problemRow);
     layout->addWidget(m_notice);
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_stack);
@@ -123,8 +131,10 @@ InstancesPage::InstancesPage(Console &console, Confirmer &confirmer, SshWorkspac
             m_notice->setVisible(!sentence.isEmpty());
         }
     });
-    connect(&m_console, &Console::actionFailed, this,
-            [this](const QString &, const ApiError &error) { showProblem(error.sentence(m_console.currency())); });
+    connect(&m_console, &Console::actionFailed, this, [this](const QString &, const ApiError &error) {
+        showProblem(error.sentence(m_console.currency()), error.remedy());
+    });
+    connect(m_remedyButton, &QPushButton::clicked, this, [this] { Q_EMIT remedyRequested(m_remedy); });
     connect(&m_console, &Console::actionDone, this, [this] { showProblem({}); });
     connect(&m_console, &Console::loadedChanged, this, &InstancesPage::refreshEmptyHint);
     connect(&m_console.instances(), &QAbstractItemModel::rowsInserted, this, &InstancesPage::refreshEmptyHint);
@@ -212,10 +222,14 @@ QString InstancesPage::summaryText() const
     return m_summary->text();
 }
 
-void InstancesPage::showProblem(const QString &sentence)
+void InstancesPage::showProblem(const QString &sentence, ApiError::Remedy remedy)
 {
     m_problem->setText(sentence);
     m_problem->setVisible(!sentence.isEmpty());
+    m_remedy = remedy;
+    const QString action = sentence.isEmpty() ? QString() : Remedies::actionText(remedy);
+    m_remedyButton->setText(action);
+    m_remedyButton->setVisible(!action.isEmpty());
 }
 
 QString InstancesPage::problemText() const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/api/apierror.h"
 #include "core/billing/billingmeter.h"
 #include "ui/shell/shellpage.h"
 
@@ -8,6 +9,7 @@ class Console;
 class InstanceActions;
 class InstanceDetails;
 class QLabel;
+class QPushButton;
 class QSortFilterProxyModel;
 class QStackedWidget;
 class QTableView;
@@ -39,9 +41,11 @@ public:
     /// The stale/offline line, empty when the figures are fresh.
     QString warningText() const;
     bool showsEmptyHint() const;
-    /// Says why the last action failed (empty: clears it).
-    void showProblem(const QString &sentence);
+    /// Says why the last action failed (empty: clears it), with a button to the page that fixes
+    /// it where the console has one (remedyRequested).
+    void showProblem(const QString &sentence, ApiError::Remedy remedy = ApiError::Remedy::None);
     QString problemText() const;
+    QPushButton *remedyButton() const { return m_remedyButton; }
     /// What an SSH action last reported (a test, a measurement), empty when nothing is shown.
     QString noticeText() const;
     /// The id of the selected instance, if any.
@@ -52,6 +56,8 @@ Q_SIGNALS:
     void createRequested();
     /// Local files or folders were dropped on an instance's row (`instanceId`; empty: between rows).
     void filesDropped(const QString &instanceId, const QStringList &paths);
+    /// The refusal's button: open the page that does `remedy` (money, limits, verification).
+    void remedyRequested(ApiError::Remedy remedy);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -64,6 +70,8 @@ private:
     QLabel *m_summary;
     QLabel *m_warning;
     QLabel *m_problem;
+    QPushButton *m_remedyButton;
+    ApiError::Remedy m_remedy = ApiError::Remedy::None;
     QLabel *m_notice;
     QStackedWidget *m_stack;
     QLabel *m_emptyHint;

@@ -225,9 +225,35 @@ CreateWizard *MainWindow::openCreateWizardWithVolume(const QString &volumeId)
     });
     if (!volumeId.isEmpty())
         wizard->useVolume(volumeId);
+    connect(wizard, &CreateWizard::remedyRequested, this, [this, wizard](ApiError::Remedy remedy) {
+        wizard->closeKeepingChoices();
+        showRemedy(remedy);
+        statusBar()->showMessage(tr("Your choices for the new instance are kept: the next Create starts from them."),
+                                 15000);
+    });
     wizard->open();
     wizard->load();
     return wizard;
+}
+
+void MainWindow::showRemedy(ApiError::Remedy remedy)
+{
+    switch (remedy) {
+    case ApiError::Remedy::Recharge:
+        showPage(m_billing);
+        m_billing->showRecharge();
+        break;
+    case ApiError::Remedy::RaiseSpendLimit:
+        showPage(m_billing);
+        m_billing->showSpendLimits();
+        break;
+    case ApiError::Remedy::Verify:
+        showPage(m_security);
+        m_security->openVerification();
+        break;
+    default:
+        break;
+    }
 }
 
 AboutPlatformDialog *MainWindow::openAboutPlatform()
@@ -382,6 +408,7 @@ void MainWindow::setConsole(Console *console, Confirmer *confirmer, Notifier *no
                 });
     }
     connect(m_instances, &InstancesPage::createRequested, this, &MainWindow::openCreateWizard);
+    connect(m_instances, &InstancesPage::remedyRequested, this, &MainWindow::showRemedy);
 
     m_createAction->setEnabled(console->isLoaded());
     connect(console, &Console::loadedChanged, m_createAction, &QAction::setEnabled);

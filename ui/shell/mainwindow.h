@@ -8,6 +8,7 @@
 
 #include "common/clock.h"
 #include "common/money.h"
+#include "core/api/apierror.h"
 #include "ui/console/consolesettings.h"
 
 class Confirmer;
@@ -84,6 +85,8 @@ public:
     /// Opens the create-instance wizard (window-modal) on the console's platform; what it creates
     /// appears in the table at once.
     CreateWizard *openCreateWizard();
+    /// Shows the page that does `remedy` (Billing for money and limits, Security for verification).
+    void showRemedy(ApiError::Remedy remedy);
     /// The same, with a free volume chosen as the data disk (the Storage page's "attach").
     CreateWizard *openCreateWizardWithVolume(const QString &volumeId);
     /// The pre-flight of an upload of local `paths` (to `instanceId`, else the first running one);
