@@ -1821,10 +1821,6 @@ Type the instance&apos;s name to confirm:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>This boot</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1846,6 +1842,22 @@ Type the instance&apos;s name to confirm:</source>
     </message>
     <message>
         <source>the startup script finished (its output: ~/.gpudesk/startup.log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 a day for its disks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prepaid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Costs while so</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1913,6 +1925,17 @@ Type the instance&apos;s name to confirm:</source>
     </message>
     <message>
         <source>Not updated: %1 The figures are the last known, estimated forward.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stopped instance(s) store for %1 a day</source>
+        <translation>
+            <numerusform>%n stopped instance stores for %1 a day</numerusform>
+            <numerusform>%n stopped instances store for %1 a day</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>running so far %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1830,10 +1830,6 @@ Type the instance&apos;s name to confirm:</source>
         <translation>计费</translation>
     </message>
     <message>
-        <source>Rate</source>
-        <translation>单价</translation>
-    </message>
-    <message>
         <source>This boot</source>
         <translation>本次开机</translation>
     </message>
@@ -1856,6 +1852,22 @@ Type the instance&apos;s name to confirm:</source>
     <message>
         <source>the startup script finished (its output: ~/.gpudesk/startup.log)</source>
         <translation>开机脚本已运行完毕（输出见 ~/.gpudesk/startup.log）</translation>
+    </message>
+    <message>
+        <source>%1 a day for its disks</source>
+        <translation>磁盘每天 %1</translation>
+    </message>
+    <message>
+        <source>prepaid</source>
+        <translation>已预付</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>不花钱</translation>
+    </message>
+    <message>
+        <source>Costs while so</source>
+        <translation>当前状态的费用</translation>
     </message>
 </context>
 <context>
@@ -1923,6 +1935,16 @@ Type the instance&apos;s name to confirm:</source>
     <message>
         <source>Not updated: %1 The figures are the last known, estimated forward.</source>
         <translation>未能更新：%1 显示的是最后已知的数字，并按时间推算。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stopped instance(s) store for %1 a day</source>
+        <translation>
+            <numerusform>%n 台关机实例的存储每天 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>running so far %1</source>
+        <translation>运行至今 %1</translation>
     </message>
 </context>
 <context>

@@ -14,12 +14,14 @@
 #include "ui/instances/instanceactions.h"
 #include "ui/instances/instancedetails.h"
 #include "ui/instances/instancespage.h"
+#include "ui/instances/instancetablemodel.h"
 #include "ui/shell/aboutplatformdialog.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/shellpage.h"
 #include "ui/shell/translations.h"
 
 #include <QAction>
+#include <QIcon>
 #include <QJsonObject>
 #include <QListWidget>
 #include <QTableView>
@@ -221,6 +223,18 @@ void captureLoggedIn(const QString &language)
         [&] { return !panel->showsEmptyHint() && console.reading().ratePerHour == Money::fromCents(316); }, 10000));
     ASSERT_TRUE(QTest::qWaitFor([&] { return console.reading().total >= Money::fromCents(474); }, 10000));
     const QString summary = panel->summaryText();
+    // Cards and regions by name, a state badge, and what each costs while it stays so.
+    const QAbstractItemModel *rows = panel->table()->model();
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return rows->index(0, InstanceTableModel::Gpu).data().toString().contains(u"RTX 3090"_s); }, 10000))
+        << rows->index(0, InstanceTableModel::Gpu).data().toString().toStdString();
+    EXPECT_FALSE(rows->index(0, InstanceTableModel::Gpu).data().toString().contains(u"rtx-3090"_s));
+    EXPECT_FALSE(rows->index(0, InstanceTableModel::Region).data().toString().startsWith(u"cn-"_s));
+    EXPECT_FALSE(rows->index(0, InstanceTableModel::State).data(Qt::DecorationRole).value<QIcon>().isNull());
+    EXPECT_TRUE(rows->index(0, InstanceTableModel::Rate)
+                    .data()
+                    .toString()
+                    .startsWith(demo.console().currency().format(Money::fromCents(158)) + u"/"_s));
     EXPECT_TRUE(panel->details()->isVisibleTo(panel));
     panel->table()->selectRow(0); // the details pane and the enabled actions in the picture too
     ASSERT_TRUE(QTest::qWaitFor([&] { return panel->details()->eventCount() > 0; }, 10000));

@@ -4,6 +4,7 @@
 #include "ui/account/accountinput.h"
 #include "ui/console/console.h"
 #include "ui/shell/confirmer.h"
+#include "ui/widgets/icons.h"
 #include "ui/widgets/messagestyle.h"
 
 #include <QApplication>
@@ -108,7 +109,7 @@ QString MembersPage::title() const
 
 QIcon MembersPage::icon() const
 {
-    return QApplication::style()->standardIcon(QStyle::SP_DirHomeIcon);
+    return Icons::get(QStringLiteral("members"));
 }
 
 void MembersPage::showEvent(QShowEvent *event)

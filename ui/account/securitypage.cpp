@@ -5,6 +5,7 @@
 #include "ui/account/verificationdialog.h"
 #include "ui/console/console.h"
 #include "ui/shell/confirmer.h"
+#include "ui/widgets/icons.h"
 #include "ui/widgets/messagestyle.h"
 #include "ui/widgets/qrcode.h"
 
@@ -191,7 +192,7 @@ QString SecurityPage::title() const
 
 QIcon SecurityPage::icon() const
 {
-    return QApplication::style()->standardIcon(QStyle::SP_VistaShield);
+    return Icons::get(QStringLiteral("security"));
 }
 
 void SecurityPage::showEvent(QShowEvent *event)

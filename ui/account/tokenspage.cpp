@@ -2,6 +2,7 @@
 
 #include "ui/console/console.h"
 #include "ui/shell/confirmer.h"
+#include "ui/widgets/icons.h"
 #include "ui/widgets/messagestyle.h"
 
 #include <QApplication>
@@ -133,7 +134,7 @@ QString TokensPage::title() const
 
 QIcon TokensPage::icon() const
 {
-    return QApplication::style()->standardIcon(QStyle::SP_DriveNetIcon);
+    return Icons::get(QStringLiteral("tokens"));
 }
 
 QString TokensPage::scopeName(const QString &scope)

@@ -5,6 +5,7 @@
 #include "ui/billing/usagepanel.h"
 #include "ui/billing/walletpanel.h"
 #include "ui/console/console.h"
+#include "ui/widgets/icons.h"
 
 #include <QCheckBox>
 #include <QLineEdit>
@@ -46,7 +47,7 @@ QString BillingPage::title() const
 
 QIcon BillingPage::icon() const
 {
-    return QApplication::style()->standardIcon(QStyle::SP_FileDialogDetailedView);
+    return Icons::get(QStringLiteral("billing"));
 }
 
 void BillingPage::reload()

@@ -84,6 +84,18 @@ void Console::loggedIn()
     m_poller->setToken(m_session->token());
     m_poller->start();
     m_meter.start();
+    // Cards and regions by name in the table ("RTX 4090 24GB", not its id).
+    auto cards = std::make_shared<QHash<QString, QString>>();
+    m_platform->gpuTypes(this, [this, cards](const ApiResult<QList<GpuType>> &r) {
+        for (const GpuType &g : r.ok() ? r.value() : QList<GpuType>())
+            cards->insert(g.id, g.name);
+        m_platform->regions(this, [this, cards](const ApiResult<QList<Region>> &regions) {
+            QHash<QString, QString> names;
+            for (const Region &region : regions.ok() ? regions.value() : QList<Region>())
+                names.insert(region.id, region.name);
+            m_model->setCatalogNames(*cards, names);
+        });
+    });
 }
 
 void Console::loggedOut()

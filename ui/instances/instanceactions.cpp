@@ -8,6 +8,7 @@
 #include "ui/instances/terminallauncher.h"
 #include "ui/shell/confirmer.h"
 #include "ui/ssh/tunnelsdialog.h"
+#include "ui/widgets/icons.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -106,6 +107,12 @@ InstanceActions::InstanceActions(Console &console, InstancesPage &panel, Confirm
     m_saveImage->setToolTip(tr("Save the system disk as an image to create instances from (not the data disk)."));
     connect(m_scheduleStop, &QAction::triggered, this, &InstanceActions::doScheduleStop);
     connect(m_saveImage, &QAction::triggered, this, &InstanceActions::doSaveImage);
+    // The toolbar's most used actions carry the console's own icons.
+    m_start->setIcon(Icons::get(u"start"_s));
+    m_startNoGpu->setIcon(Icons::get(u"start-nogpu"_s));
+    m_stop->setIcon(Icons::get(u"stop"_s));
+    m_release->setIcon(Icons::get(u"release"_s));
+    m_terminal->setIcon(Icons::get(u"terminal"_s));
     m_start->setToolTip(tr("Boot it with its GPU; billing at the card's rate starts when it runs."));
     m_startNoGpu->setToolTip(tr("No-GPU mode: about a tenth of the price, for setup and uploads."));
     m_stop->setToolTip(tr("Stop billing for the GPU; the disks are kept (and cost storage)."));

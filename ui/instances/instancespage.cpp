@@ -5,6 +5,7 @@
 #include "ui/instances/instancedetails.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/shell/remedies.h"
+#include "ui/widgets/icons.h"
 #include "ui/widgets/messagestyle.h"
 
 #include <QAction>
@@ -28,6 +29,7 @@ using namespace Qt::StringLiterals;
 InstancesPage::InstancesPage(Console &console, Confirmer &confirmer, SshWorkspace *ssh, QWidget *parent)
     : ShellPage(parent)
     , m_console(console)
+    , m_money(new QLabel(this))
     , m_summary(new QLabel(this))
     , m_warning(new QLabel(this))
     , m_problem(new QLabel(this))
@@ -39,8 +41,17 @@ InstancesPage::InstancesPage(Console &console, Confirmer &confirmer, SshWorkspac
     , m_sorted(new QSortFilterProxyModel(this))
     , m_details(new InstanceDetails(console, ssh, this))
 {
+    // The money in front: what ticks now in a larger type, the rest of the wallet beneath.
+    m_money->setObjectName(u"money"_s);
+    m_money->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont big = m_money->font();
+    big.setPointSizeF(big.pointSizeF() * 1.6);
+    big.setBold(true);
+    m_money->setFont(big);
+    m_money->hide();
     m_summary->setObjectName(u"summary"_s);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_summary->setWordWrap(true);
     QFont bigger = m_summary->font();
     bigger.setPointSizeF(bigger.pointSizeF() * 1.15);
     m_summary->setFont(bigger);
@@ -85,6 +96,7 @@ InstancesPage::InstancesPage(Console &console, Confirmer &confirmer, SshWorkspac
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_money);
     layout->addWidget(m_summary);
     layout->addWidget(m_warning);
     auto *problemRow = new QHBoxLayout;
@@ -152,7 +164,7 @@ QString InstancesPage::title() const
 
 QIcon InstancesPage::icon() const
 {
-    return QApplication::style()->standardIcon(QStyle::SP_ComputerIcon);
+    return Icons::get(QStringLiteral("instances"));
 }
 
 QList<QAction *> InstancesPage::toolBarActions() const
@@ -175,14 +187,17 @@ void InstancesPage::showReading(const BillingReading &r)
         // Nothing is known before the first answer for the account: no figure is shown.
         m_summary->setText(m_console.isLoaded() ? tr("Reading the balance…")
                                                 : tr("Log in to see your instances and what they cost."));
+        m_money->hide();
         m_warning->hide();
         m_problem->hide();
         return;
     }
     const Money vouchers = r.credit - r.balance;
-    QStringList parts{tr("Balance %1").arg(r.currency.format(r.balance)),
-                      tr("Now %1/h").arg(r.currency.format(r.ratePerHour)),
-                      tr("today %1").arg(r.currency.format(r.spentToday))};
+    m_money->setText(tr("Now %1/h").arg(r.currency.format(r.ratePerHour)) + u"   "_s
+                     + tr("running so far %1").arg(r.currency.format(r.total)) + u"   "_s
+                     + tr("today %1").arg(r.currency.format(r.spentToday)));
+    m_money->show();
+    QStringList parts{tr("Balance %1").arg(r.currency.format(r.balance))};
     if (r.runwayMinutes)
         parts << tr("lasts %1 at %2/h")
                      .arg(InstanceTableModel::durationText(*r.runwayMinutes * 60), r.currency.format(r.ratePerHour));
@@ -190,6 +205,19 @@ void InstancesPage::showReading(const BillingReading &r)
         parts << tr("nothing is billing now");
     if (vouchers.cents() > 0)
         parts << tr("vouchers %1").arg(r.currency.format(vouchers));
+    // What stopped instances keep costing: their disks, every day.
+    Money storing;
+    int stopped = 0;
+    const InstanceTableModel &model = m_console.instances();
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const Instance *i = model.instance(row);
+        if (i->state == InstanceState::Stopped && i->meter.kind.value_or(QString()) == u"storage"_s) {
+            storing += i->meter.ratePerDay.value_or(i->meter.ratePerHour * 24);
+            ++stopped;
+        }
+    }
+    if (stopped > 0)
+        parts << tr("%n stopped instance(s) store for %1 a day", "", stopped).arg(r.currency.format(storing));
     if (r.minutesToSpendLimit)
         parts << (*r.minutesToSpendLimit == 0
                       ? tr("spend limit reached")
@@ -219,7 +247,7 @@ void InstancesPage::refreshEmptyHint()
 
 QString InstancesPage::summaryText() const
 {
-    return m_summary->text();
+    return m_money->isHidden() ? m_summary->text() : m_money->text() + u"  ·  "_s + m_summary->text();
 }
 
 void InstancesPage::showProblem(const QString &sentence, ApiError::Remedy remedy)

@@ -67,6 +67,7 @@ private:
     void refreshEmptyHint();
 
     Console &m_console;
+    QLabel *m_money; ///< what is ticking now, in a larger type
     QLabel *m_summary;
     QLabel *m_warning;
     QLabel *m_problem;

@@ -1,4 +1,5 @@
 #include "ui/instances/instancetablemodel.h"
+#include "ui/widgets/icons.h"
 #include "ui/widgets/messagestyle.h"
 
 #include <QBrush>
@@ -159,11 +160,13 @@ QVariant InstanceTableModel::display(const Instance &i, int column) const
     switch (column) {
     case Name:
         return i.name;
-    case Gpu:
-        return i.mode == InstanceMode::NoGpu ? tr("%1 (not attached)").arg(i.gpuType)
-                                             : tr("%1 × %2").arg(i.gpuType).arg(i.gpuCount);
+    case Gpu: {
+        const QString card = m_cardNames.value(i.gpuType, i.gpuType);
+        return i.mode == InstanceMode::NoGpu ? tr("%1 (not attached)").arg(card)
+                                             : tr("%1 × %2").arg(card).arg(i.gpuCount);
+    }
     case Region:
-        return i.region;
+        return m_regionNames.value(i.region, i.region);
     case State:
         return stateText(i.state);
     case Mode:
@@ -189,7 +192,7 @@ QVariant InstanceTableModel::display(const Instance &i, int column) const
         }
         return i.billingMode.wire();
     case Rate:
-        return tr("%1/h").arg(m_currency.format(i.meter.ratePerHour));
+        return costWhileSoText(i, m_currency);
     case Cost:
         return m_currency.format(m_costs.value(i.id, i.meter.base));
     case Uptime:
@@ -198,6 +201,26 @@ QVariant InstanceTableModel::display(const Instance &i, int column) const
         return i.ssh ? u"%1@%2:%3"_s.arg(i.ssh->user, i.ssh->host).arg(i.ssh->port) : QString();
     }
     return {};
+}
+
+void InstanceTableModel::setCatalogNames(const QHash<QString, QString> &cards, const QHash<QString, QString> &regions)
+{
+    m_cardNames = cards;
+    m_regionNames = regions;
+    if (!m_rows.isEmpty())
+        emit dataChanged(index(0, Gpu), index(int(m_rows.size()) - 1, Region), {Qt::DisplayRole, SortRole});
+}
+
+QString InstanceTableModel::costWhileSoText(const Instance &i, const Currency &currency)
+{
+    const QString kind = i.meter.kind.value_or(QString());
+    if (kind == u"storage"_s)
+        return tr("%1 a day for its disks").arg(currency.format(i.meter.ratePerDay.value_or(i.meter.ratePerHour * 24)));
+    if (kind == u"package"_s)
+        return tr("prepaid");
+    if (kind.isEmpty() || i.meter.ratePerHour <= Money())
+        return tr("nothing");
+    return tr("%1/h").arg(currency.format(i.meter.ratePerHour));
 }
 
 QVariant InstanceTableModel::sortKey(const Instance &i, int column) const
@@ -213,6 +236,20 @@ QVariant InstanceTableModel::sortKey(const Instance &i, int column) const
         return display(i, column);
     }
 }
+
+namespace {
+// Green costs money, grey does not, amber is on its way, red needs attention.
+QColor stateColor(const Instance &i)
+{
+    if (Lifecycle::isBilling(i.state.value()))
+        return MessageStyle::billingColor();
+    if (i.state == InstanceState::Failed)
+        return MessageStyle::problemColor();
+    if (i.inTransition())
+        return QColor(0xb0, 0x6a, 0x00);
+    return QColor(0x80, 0x80, 0x80);
+}
+} // namespace
 
 QVariant InstanceTableModel::data(const QModelIndex &index, int role) const
 {
@@ -232,6 +269,10 @@ QVariant InstanceTableModel::data(const QModelIndex &index, int role) const
         return i.inTransition();
     case SshCommandRole:
         return i.ssh ? u"ssh -p %1 %2@%3"_s.arg(i.ssh->port).arg(i.ssh->user, i.ssh->host) : QString();
+    case Qt::DecorationRole:
+        if (index.column() == State)
+            return Icons::dot(stateColor(i));
+        return {};
     case Qt::ToolTipRole:
         if (index.column() == State)
             return tr("%1: %2").arg(stateText(i.state), reasonText(i.stateReason));
@@ -241,16 +282,8 @@ QVariant InstanceTableModel::data(const QModelIndex &index, int role) const
             return int(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     case Qt::ForegroundRole:
-        if (index.column() == State) {
-            // Green costs money, grey does not, red needs attention.
-            if (Lifecycle::isBilling(i.state.value()))
-                return QBrush(MessageStyle::billingColor());
-            if (i.state == InstanceState::Failed)
-                return QBrush(MessageStyle::problemColor());
-            if (i.inTransition())
-                return QBrush(QColor(0xb0, 0x6a, 0x00));
-            return QBrush(QColor(0x60, 0x60, 0x60));
-        }
+        if (index.column() == State)
+            return QBrush(stateColor(i));
         return {};
     default:
         return {};
@@ -275,7 +308,7 @@ QVariant InstanceTableModel::headerData(int section, Qt::Orientation orientation
     case Billing:
         return tr("Billing");
     case Rate:
-        return tr("Rate");
+        return tr("Costs while so");
     case Cost:
         return tr("This boot");
     case Uptime:

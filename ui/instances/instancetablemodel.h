@@ -28,6 +28,12 @@ public:
 
     void applySnapshot(const InstanceSnapshot &snapshot);
     void applyReading(const BillingReading &reading);
+    /// What the catalog calls the cards and regions ("NVIDIA GeForce RTX 4090 24GB", "North
+    /// China 1"), shown instead of their ids.
+    void setCatalogNames(const QHash<QString, QString> &cards, const QHash<QString, QString> &regions);
+    /// What an instance costs while it stays in its state ("¥2.18/h", "¥1.00 a day for its
+    /// disks", "nothing"), from its meter.
+    static QString costWhileSoText(const Instance &instance, const Currency &currency);
 
     const Instance *instance(int row) const;
     int rowOf(const QString &id) const;
@@ -54,4 +60,6 @@ private:
     QHash<QString, Money> m_costs; ///< by id, from the last reading
     QDateTime m_platformTime;
     Currency m_currency;
+    QHash<QString, QString> m_cardNames;
+    QHash<QString, QString> m_regionNames;
 };

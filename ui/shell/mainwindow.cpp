@@ -24,6 +24,7 @@
 #include "ui/transfers/downloaddialog.h"
 #include "ui/transfers/transferspage.h"
 #include "ui/transfers/uploaddialog.h"
+#include "ui/widgets/icons.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -75,7 +76,8 @@ MainWindow::MainWindow(const Clock &clock, QWidget *parent)
 
     m_toolBar->setObjectName(u"pageToolBar"_s);
     m_toolBar->setMovable(false);
-    m_createAction = new QAction(tr("Create…"), this);
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_createAction = new QAction(Icons::get(u"create"_s), tr("Create…"), this);
     m_createAction->setObjectName(u"createAction"_s);
     m_createAction->setToolTip(
         tr("Rent a new instance: region, card, billing, image, disks and ports, with the cost in view."));

@@ -6,6 +6,7 @@
 #include "ui/shell/confirmer.h"
 #include "ui/ssh/addpublickeydialog.h"
 #include "ui/ssh/generatekeydialog.h"
+#include "ui/widgets/icons.h"
 #include "ui/widgets/messagestyle.h"
 
 #include <QApplication>
@@ -123,7 +124,7 @@ QString SshKeysPage::title() const
 
 QIcon SshKeysPage::icon() const
 {
-    return QIcon::fromTheme(u"dialog-password"_s, QApplication::style()->standardIcon(QStyle::SP_DialogYesButton));
+    return Icons::get(QStringLiteral("keys"));
 }
 
 void SshKeysPage::showEvent(QShowEvent *event)

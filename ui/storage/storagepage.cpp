@@ -3,6 +3,7 @@
 #include "ui/console/console.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/shell/confirmer.h"
+#include "ui/widgets/icons.h"
 #include "ui/widgets/messagestyle.h"
 
 #include <QApplication>
@@ -129,7 +130,7 @@ QString StoragePage::title() const
 
 QIcon StoragePage::icon() const
 {
-    return QApplication::style()->standardIcon(QStyle::SP_DriveHDIcon);
+    return Icons::get(QStringLiteral("storage"));
 }
 
 void StoragePage::showEvent(QShowEvent *event)

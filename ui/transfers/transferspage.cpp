@@ -1,4 +1,5 @@
 #include "ui/transfers/transferspage.h"
+#include "ui/widgets/icons.h"
 
 #include "core/transfer/transferqueue.h"
 
@@ -101,7 +102,7 @@ QString TransfersPage::title() const
 
 QIcon TransfersPage::icon() const
 {
-    return QIcon::fromTheme(u"folder-download"_s, QApplication::style()->standardIcon(QStyle::SP_ArrowUp));
+    return Icons::get(QStringLiteral("transfers"));
 }
 
 QList<QAction *> TransfersPage::toolBarActions() const

@@ -1,0 +1,50 @@
+#include "ui/widgets/icons.h"
+
+#include <QApplication>
+#include <QBuffer>
+#include <QFile>
+#include <QImageReader>
+#include <QPainter>
+#include <QPalette>
+#include <QPixmap>
+
+using namespace Qt::StringLiterals;
+
+QIcon Icons::get(const QString &name, const QColor &color)
+{
+    QFile file(u":/ui-icons/"_s + name + u".svg"_s);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QColor ink = color.isValid() ? color : QApplication::palette().color(QPalette::WindowText);
+    QByteArray svg = file.readAll();
+    svg.replace("#COLOR#", ink.name().toLatin1());
+    QIcon icon;
+    // The sizes toolbars, lists and menus ask for, each also at twice the pixels for 200%.
+    for (const int side : {16, 20, 24, 32, 48, 64, 96}) {
+        QBuffer buffer(&svg);
+        QImageReader reader(&buffer, "svg");
+        reader.setScaledSize(QSize(side, side));
+        const QImage image = reader.read();
+        if (!image.isNull())
+            icon.addPixmap(QPixmap::fromImage(image));
+    }
+    return icon;
+}
+
+QIcon Icons::dot(const QColor &color)
+{
+    QIcon icon;
+    for (const int side : {12, 16, 24, 32}) {
+        QPixmap pixmap(side, side);
+        pixmap.fill(Qt::transparent);
+        QPainter painter(&pixmap);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(color);
+        const qreal margin = side * 0.18;
+        painter.drawEllipse(QRectF(margin, margin, side - 2 * margin, side - 2 * margin));
+        painter.end();
+        icon.addPixmap(pixmap);
+    }
+    return icon;
+}
