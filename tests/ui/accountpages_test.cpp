@@ -12,8 +12,10 @@
 #include "ui/account/securitypage.h"
 #include "ui/account/tokenspage.h"
 #include "ui/shell/translations.h"
+#include "ui/widgets/icons.h"
 #include "ui/widgets/qrcode.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QFile>
 #include <QLabel>
@@ -85,6 +87,43 @@ TEST(QrCode, DrawsTheSymbolWithItsQuietZoneInBlackAndWhite)
     EXPECT_EQ(image.pixel(4 * 3 + 1, 4 * 3 + 1), qRgb(0, 0, 0));
     EXPECT_EQ(image.pixel((4 + 1) * 3 + 1, (4 + 1) * 3 + 1), qRgb(255, 255, 255)); // its white ring
     EXPECT_TRUE(QrCode::render(QString(8000, u'x'), 3).isNull()); // too much for any QR code
+}
+
+TEST(Icons, AreDrawnInThePalettesTextColourSoADarkThemeGetsLightOnes)
+{
+    const QPalette original = QApplication::palette();
+    const auto inkOf = [](const QIcon &icon) {
+        // The darkest and the lightest opaque pixel of the drawing.
+        const QImage image = icon.pixmap(QSize(48, 48)).toImage();
+        int darkest = 255, lightest = 0;
+        for (int y = 0; y < image.height(); ++y) {
+            for (int x = 0; x < image.width(); ++x) {
+                const QColor c = image.pixelColor(x, y);
+                if (c.alpha() > 200) {
+                    darkest = std::min(darkest, c.lightness());
+                    lightest = std::max(lightest, c.lightness());
+                }
+            }
+        }
+        return std::pair{darkest, lightest};
+    };
+    QPalette dark = original;
+    dark.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
+    dark.setColor(QPalette::Window, QColor(0x20, 0x20, 0x20));
+    QApplication::setPalette(dark);
+    const auto [darkInkMin, darkInkMax] = inkOf(Icons::get(u"billing"_s));
+    QPalette light = original;
+    light.setColor(QPalette::WindowText, QColor(0x10, 0x10, 0x10));
+    QApplication::setPalette(light);
+    const auto [lightInkMin, lightInkMax] = inkOf(Icons::get(u"billing"_s));
+    QApplication::setPalette(original);
+    EXPECT_GT(darkInkMin, 200);
+    EXPECT_LT(lightInkMax, 60);
+    Q_UNUSED(darkInkMax);
+    Q_UNUSED(lightInkMin);
+    // Sharp at 200%: a 96-pixel drawing is there, not a 24 one scaled up.
+    EXPECT_EQ(Icons::get(u"billing"_s).pixmap(QSize(96, 96)).width(), 96);
+    EXPECT_TRUE(Icons::get(u"no-such-icon"_s).isNull());
 }
 
 TEST_F(AccountPages, TwoFactorLoginIsTurnedOnWithTheCodeOfTheSecretShownAndOffAgain)

@@ -11,12 +11,18 @@
 #include "tests/support/scriptedhttpserver.h"
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
+#include "ui/account/tokenspage.h"
+#include "ui/billing/billingpage.h"
+#include "ui/billing/ledgerpanel.h"
+#include "ui/billing/walletpanel.h"
 #include "ui/console/console.h"
 #include "ui/instances/instancespage.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/shell/mainwindow.h"
 
+#include <QLabel>
 #include <QSignalSpy>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimeZone>
@@ -224,4 +230,27 @@ TEST(ConsoleOnAScriptedServer, APlatformThatAnswersOutsideTheContractIsSaidInThe
         << window.statusText().toStdString();
     EXPECT_FALSE(window.isConnected());
     EXPECT_EQ(server.paths.value(0), QByteArray("/v1/health"));
+}
+
+TEST_F(FaultyPlatform, TheMoneyAndAccountPagesSayWhatCouldNotBeRead)
+{
+    // The wallet refused, the ledger and tokens not there at all: each page says so in words.
+    m_cloud->failNext(u"billing"_s, FakeCloud::http(503, u"internal"_s, u"database is locked"_s), 5);
+    m_cloud->failNext(u"ledger"_s, FakeCloud::timeout(), 5);
+    m_cloud->failNext(u"tokens"_s, FakeCloud::http(503, u"internal"_s, u"database is locked"_s), 5);
+    BillingPage billing(*m_console, m_answers);
+    billing.show();
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return billing.wallet()->message()->text().startsWith(u"The wallet could not be read"_s); }, 5000))
+        << billing.wallet()->message()->text().toStdString();
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return billing.ledger()->message()->text().startsWith(u"The ledger could not be read"_s); }, 5000))
+        << billing.ledger()->message()->text().toStdString();
+    EXPECT_EQ(billing.ledger()->table()->rowCount(), 0);
+    TokensPage tokens(*m_console, m_answers);
+    QSignalSpy listed(&tokens, &TokensPage::listed);
+    tokens.show();
+    ASSERT_TRUE(listed.wait(5000));
+    EXPECT_TRUE(tokens.message()->text().startsWith(u"The tokens could not be read"_s))
+        << tokens.message()->text().toStdString();
 }
