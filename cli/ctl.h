@@ -58,6 +58,9 @@ private:
     QTimeZone billingZone();
     /// --daily / --per-boot: unset → nullopt; "off" → no limit; an amount → that limit.
     std::optional<std::optional<Money>> limitOption(const QString &name, int *exit);
+    /// --daily and --per-boot together; false (and *exit) after saying what is wrong with one.
+    bool limitOptions(std::optional<std::optional<Money>> *daily, std::optional<std::optional<Money>> *perBoot,
+                      int *exit);
     /// Every instance's name by id, released ones included (for the ledger's lines).
     QHash<QString, QString> instanceNames();
     /// The same, with volumes ("volume-ID") and saved images ("custom-ID"), as usage keys them.

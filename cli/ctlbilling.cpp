@@ -25,6 +25,16 @@ std::optional<std::optional<Money>> Ctl::limitOption(const QString &name, int *e
     return std::optional<Money>(*amount);
 }
 
+bool Ctl::limitOptions(std::optional<std::optional<Money>> *daily, std::optional<std::optional<Money>> *perBoot,
+                       int *exit)
+{
+    *daily = limitOption(u"daily"_s, exit);
+    if (*exit != Ok)
+        return false;
+    *perBoot = limitOption(u"per-boot"_s, exit);
+    return *exit == Ok;
+}
+
 int Ctl::limits(const QStringList &words)
 {
     const QString sub = words.value(0);
@@ -34,11 +44,7 @@ int Ctl::limits(const QStringList &words)
     if (sub == u"set"_s) {
         int exit = Ok;
         AccountUpdate update;
-        update.dailyLimit = limitOption(u"daily"_s, &exit);
-        if (exit != Ok)
-            return exit;
-        update.perBootLimit = limitOption(u"per-boot"_s, &exit);
-        if (exit != Ok)
+        if (!limitOptions(&update.dailyLimit, &update.perBootLimit, &exit))
             return exit;
         if (!update.dailyLimit && !update.perBootLimit)
             return usage(u"limits set needs --daily AMOUNT|off or --per-boot AMOUNT|off"_s);

@@ -188,11 +188,8 @@ int Ctl::members(const QStringList &words)
         if (spec.name.isEmpty() || (!spec.phone && !spec.email))
             return usage(u"members add needs --name N and --phone P or --email E"_s);
         int exit = Ok;
-        const auto daily = limitOption(u"daily"_s, &exit);
-        if (exit != Ok)
-            return exit;
-        const auto perBoot = limitOption(u"per-boot"_s, &exit);
-        if (exit != Ok)
+        std::optional<std::optional<Money>> daily, perBoot;
+        if (!limitOptions(&daily, &perBoot, &exit))
             return exit;
         spec.spendLimits.dailyCents = daily.value_or(std::nullopt);
         spec.spendLimits.perBootCents = perBoot.value_or(std::nullopt);
@@ -225,11 +222,7 @@ int Ctl::members(const QStringList &words)
         const QString id = words.value(1);
         int exit = Ok;
         MemberUpdate update;
-        update.dailyLimit = limitOption(u"daily"_s, &exit);
-        if (exit != Ok)
-            return exit;
-        update.perBootLimit = limitOption(u"per-boot"_s, &exit);
-        if (exit != Ok)
+        if (!limitOptions(&update.dailyLimit, &update.perBootLimit, &exit))
             return exit;
         if (id.isEmpty() || (!update.dailyLimit && !update.perBootLimit))
             return usage(u"members limits needs the member's id and --daily AMOUNT|off or --per-boot AMOUNT|off"_s);

@@ -19,7 +19,7 @@ using Method = ApiRequest::Method;
 using Status = HttpStatus;
 
 namespace {
-ApiResponse ownersOnly()
+ApiError ownersOnly()
 {
     return ApiError(Status::Forbidden, u"insufficient_scope"_s,
                     u"Only the account's owner manages members; ask them."_s, QJsonObject{{u"scope"_s, u"owner"_s}});
@@ -104,14 +104,21 @@ ApiResponse MemberRoutes::list(const ApiRequest &request)
     });
 }
 
+std::optional<ApiError> MemberRoutes::refusal(const Caller &caller, qint64 member) const
+{
+    if (caller.ownerId)
+        return ownersOnly();
+    if (!m_store.isMember(member, caller.accountId))
+        return ApiError(Status::NotFound, u"not_found"_s, u"No such member on this account."_s);
+    return std::nullopt;
+}
+
 ApiResponse MemberRoutes::update(const QString &id, const ApiRequest &request)
 {
     return m_ctx.withCaller(request, Access::Session, [&](const Caller &caller) -> ApiResponse {
-        if (caller.ownerId)
-            return ownersOnly();
         const qint64 member = id.toLongLong();
-        if (!m_store.isMember(member, caller.accountId))
-            return ApiError(Status::NotFound, u"not_found"_s, u"No such member on this account."_s);
+        if (auto refused = refusal(caller, member))
+            return std::move(*refused);
         JsonBody body(request);
         body.allowOnly({u"spend_limits", u"name"});
         // Everything is checked before anything is written: a refused PATCH changes nothing.
@@ -137,12 +144,10 @@ ApiResponse MemberRoutes::update(const QString &id, const ApiRequest &request)
 ApiResponse MemberRoutes::remove(const QString &id, const ApiRequest &request)
 {
     return m_ctx.withCaller(request, Access::Session, [&](const Caller &caller) -> ApiResponse {
-        if (caller.ownerId)
-            return ownersOnly();
         // Deleting the account row ends its sessions, tokens and keys with it (ON DELETE CASCADE).
         const qint64 member = id.toLongLong();
-        if (!m_store.isMember(member, caller.accountId))
-            return ApiError(Status::NotFound, u"not_found"_s, u"No such member on this account."_s);
+        if (auto refused = refusal(caller, member))
+            return std::move(*refused);
         const int live = m_store.liveInstances(member);
         if (live > 0)
             return ApiError(Status::Conflict, u"conflict"_s,

@@ -6,6 +6,8 @@
 
 #include <QObject>
 
+#include <optional>
+
 /// Members (sub-accounts): an owner creates them with their own login and spend limit; a member
 /// sees and controls only their own resources, the owner sees all; deleting one ends its sessions.
 class MemberRoutes final : public QObject
@@ -21,6 +23,8 @@ private:
     /// PATCH: the owner changes a member's spend limits or name.
     ApiResponse update(const QString &id, const ApiRequest &request);
     ApiResponse remove(const QString &id, const ApiRequest &request);
+    /// Why `caller` may not act on `member`: not an owner, or not its member (404); none if it may.
+    std::optional<ApiError> refusal(const Caller &caller, qint64 member) const;
 
     RouteContext m_ctx;
     MemberStore m_store;

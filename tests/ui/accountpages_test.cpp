@@ -9,6 +9,7 @@
 #include "tests/ui/democonsole.h"
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
+#include "tests/ui/tablecells.h"
 #include "ui/account/securitypage.h"
 #include "ui/account/tokenspage.h"
 #include "ui/shell/translations.h"
@@ -33,12 +34,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QString cell(QTableWidget *table, int row, int column)
-{
-    const QTableWidgetItem *item = table->item(row, column);
-    return item ? item->text() : QString();
-}
 
 class AccountPages : public ::testing::Test
 {

@@ -6,6 +6,7 @@
 #include "tests/ui/democonsole.h"
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
+#include "tests/ui/tablecells.h"
 #include "ui/billing/advisorpanel.h"
 #include "ui/billing/billingpage.h"
 #include "ui/billing/ledgerpanel.h"
@@ -35,12 +36,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QString cell(QTableWidget *table, int row, int column)
-{
-    const QTableWidgetItem *item = table->item(row, column);
-    return item ? item->text() : QString();
-}
 
 void choose(QComboBox *box, const QVariant &data)
 {

@@ -5,6 +5,7 @@
 #include "tests/ui/democonsole.h"
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
+#include "tests/ui/tablecells.h"
 #include "ui/account/memberspage.h"
 #include "ui/shell/translations.h"
 
@@ -19,14 +20,6 @@
 #include <gtest/gtest.h>
 
 using namespace Qt::StringLiterals;
-
-namespace {
-QString cell(QTableWidget *table, int row, int column)
-{
-    const QTableWidgetItem *item = table->item(row, column);
-    return item ? item->text() : QString();
-}
-} // namespace
 
 TEST(MembersPageTest, TheOwnerAddsAMemberSetsItsLimitsAndRemovesItOnceItsInstancesAreGone)
 {

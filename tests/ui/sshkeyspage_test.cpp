@@ -7,6 +7,7 @@
 #include "tests/ui/democonsole.h"
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
+#include "tests/ui/tablecells.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/shell/translations.h"
 #include "ui/ssh/addpublickeydialog.h"
@@ -24,12 +25,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QString cell(QTableWidget *table, int row, int column)
-{
-    const QTableWidgetItem *item = table->item(row, column);
-    return item ? item->text() : QString();
-}
 
 int rowNamed(QTableWidget *table, const QString &name)
 {

@@ -6,6 +6,7 @@
 #include "tests/ui/democonsole.h"
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
+#include "tests/ui/tablecells.h"
 #include "ui/create/createwizard.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/translations.h"
@@ -23,12 +24,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QString cell(QTableWidget *table, int row, int column)
-{
-    const QTableWidgetItem *item = table->item(row, column);
-    return item ? item->text() : QString();
-}
 
 class StoragePageTest : public ::testing::Test
 {

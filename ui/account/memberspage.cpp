@@ -5,6 +5,7 @@
 #include "ui/console/console.h"
 #include "ui/shell/confirmer.h"
 #include "ui/widgets/icons.h"
+#include "ui/widgets/listtable.h"
 #include "ui/widgets/messagestyle.h"
 
 #include <QApplication>
@@ -21,26 +22,17 @@
 
 using namespace Qt::StringLiterals;
 
-namespace {
-enum Column { Name, Login, Daily, PerBoot, Spent, ColumnCount };
-
-QLabel *wrapped(const QString &text, QWidget *parent)
-{
-    auto *label = new QLabel(text, parent);
-    label->setWordWrap(true);
-    return label;
-}
-} // namespace
-
 MembersPage::MembersPage(Console &console, Confirmer &confirmer, QWidget *parent)
     : ShellPage(parent)
     , m_console(console)
     , m_confirmer(confirmer)
-    , m_message(wrapped({}, this))
-    , m_notOwner(wrapped(tr("Members are managed by the account's owner. Your own spend limits are on the Billing "
-                            "page."),
-                         this))
-    , m_table(new QTableWidget(0, ColumnCount, this))
+    , m_message(MessageStyle::paragraph({}, this))
+    , m_notOwner(MessageStyle::paragraph(
+          tr("Members are managed by the account's owner. Your own spend limits are on the Billing "
+             "page."),
+          this))
+    , m_table(ListTable::make(
+          {tr("Name"), tr("Logs in with"), tr("Daily limit"), tr("Limit per boot"), tr("Spent this month")}, this))
     , m_addBox(new QGroupBox(tr("Add a member"), this))
     , m_name(new QLineEdit(this))
     , m_login(new QLineEdit(this))
@@ -51,17 +43,10 @@ MembersPage::MembersPage(Console &console, Confirmer &confirmer, QWidget *parent
     , m_saveLimits(new QPushButton(tr("Set these limits for the selected member"), this))
     , m_remove(new QPushButton(tr("Remove…"), this))
 {
-    auto *intro = wrapped(tr("Members log in with their own phone or e-mail and password, and spend your balance. "
-                             "Give each one limits: past them the platform stops their instances (yours go on)."),
-                          this);
-    m_table->setHorizontalHeaderLabels(
-        {tr("Name"), tr("Logs in with"), tr("Daily limit"), tr("Limit per boot"), tr("Spent this month")});
-    m_table->verticalHeader()->hide();
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    auto *intro = MessageStyle::paragraph(
+        tr("Members log in with their own phone or e-mail and password, and spend your balance. "
+           "Give each one limits: past them the platform stops their instances (yours go on)."),
+        this);
     m_password->setEchoMode(QLineEdit::Password);
     m_login->setPlaceholderText(tr("Mobile number or e-mail address"));
     m_daily->setPlaceholderText(tr("empty: no limit"));
@@ -165,10 +150,9 @@ void MembersPage::render()
     m_table->setRowCount(int(m_members.size()));
     for (int row = 0; row < m_members.size(); ++row) {
         const Account &a = m_members[row];
-        const QStringList cells{a.name, a.phone.value_or(a.email.value_or(QString())), limit(a.spendLimits.dailyCents),
-                                limit(a.spendLimits.perBootCents), currency.format(m_spent.value(a.id))};
-        for (int column = 0; column < ColumnCount; ++column)
-            m_table->setItem(row, column, new QTableWidgetItem(cells[column]));
+        ListTable::fillRow(m_table, row,
+                           {a.name, a.phone.value_or(a.email.value_or(QString())), limit(a.spendLimits.dailyCents),
+                            limit(a.spendLimits.perBootCents), currency.format(m_spent.value(a.id))});
         if (a.id == selected)
             m_table->selectRow(row);
     }
@@ -292,10 +276,5 @@ void MembersPage::remove()
 
 void MembersPage::say(const QString &sentence, bool problem)
 {
-    m_message->setText(sentence);
-    if (problem)
-        MessageStyle::problemBand(m_message);
-    else
-        m_message->setStyleSheet({});
-    m_message->show();
+    MessageStyle::say(m_message, sentence, problem);
 }

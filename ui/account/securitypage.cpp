@@ -6,6 +6,7 @@
 #include "ui/console/console.h"
 #include "ui/shell/confirmer.h"
 #include "ui/widgets/icons.h"
+#include "ui/widgets/listtable.h"
 #include "ui/widgets/messagestyle.h"
 #include "ui/widgets/qrcode.h"
 
@@ -31,12 +32,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-QLabel *wrapped(const QString &text, QWidget *parent)
-{
-    auto *label = new QLabel(text, parent);
-    label->setWordWrap(true);
-    return label;
-}
 
 QLineEdit *passwordField(QWidget *parent)
 {
@@ -52,8 +47,8 @@ SecurityPage::SecurityPage(Console &console, Confirmer &confirmer, const Clock &
     , m_console(console)
     , m_confirmer(confirmer)
     , m_clock(clock)
-    , m_message(wrapped({}, this))
-    , m_twoFactorStatus(wrapped({}, this))
+    , m_message(MessageStyle::paragraph({}, this))
+    , m_twoFactorStatus(MessageStyle::paragraph({}, this))
     , m_twoFactorButton(new QPushButton(this))
     , m_enrol(new QGroupBox(tr("Add gpudesk to your authenticator app"), this))
     , m_qr(new QLabel(this))
@@ -64,12 +59,12 @@ SecurityPage::SecurityPage(Console &console, Confirmer &confirmer, const Clock &
     , m_recovery(new QPlainTextEdit(this))
     , m_copyCodes(new QPushButton(tr("Copy"), this))
     , m_saveCodes(new QPushButton(tr("Save as…"), this))
-    , m_logins(new QTableWidget(0, 4, this))
+    , m_logins(ListTable::make({tr("When"), tr("Result"), tr("Address"), tr("Program")}, this, false))
     , m_current(passwordField(this))
     , m_new(passwordField(this))
     , m_repeat(passwordField(this))
     , m_change(new QPushButton(tr("Change password"), this))
-    , m_verification(wrapped({}, this))
+    , m_verification(MessageStyle::paragraph({}, this))
     , m_verify(new QPushButton(tr("Verify your real name…"), this))
 {
     m_message->setObjectName(u"message"_s);
@@ -78,10 +73,11 @@ SecurityPage::SecurityPage(Console &console, Confirmer &confirmer, const Clock &
     // Two-factor login.
     auto *twoFactor = new QGroupBox(tr("Two-factor login"), this);
     auto *twoFactorLayout = new QVBoxLayout(twoFactor);
-    twoFactorLayout->addWidget(wrapped(tr("With two-factor login, a stolen password alone does not open your account "
-                                          "(and its balance): logging in also takes the 6-digit code your phone's "
-                                          "authenticator app shows."),
-                                       this));
+    twoFactorLayout->addWidget(
+        MessageStyle::paragraph(tr("With two-factor login, a stolen password alone does not open your account "
+                                   "(and its balance): logging in also takes the 6-digit code your phone's "
+                                   "authenticator app shows."),
+                                this));
     auto *statusRow = new QHBoxLayout;
     statusRow->addWidget(m_twoFactorStatus, 1);
     statusRow->addWidget(m_twoFactorButton);
@@ -93,9 +89,10 @@ SecurityPage::SecurityPage(Console &console, Confirmer &confirmer, const Clock &
     m_code->setPlaceholderText(tr("6 digits"));
     m_code->setMaximumWidth(120);
     auto *enrolText = new QVBoxLayout;
-    enrolText->addWidget(wrapped(tr("Scan the code with the app (Google Authenticator, Microsoft Authenticator, "
-                                    "FreeOTP…), or type the key below into it. Then enter the code it shows."),
-                                 this));
+    enrolText->addWidget(
+        MessageStyle::paragraph(tr("Scan the code with the app (Google Authenticator, Microsoft Authenticator, "
+                                   "FreeOTP…), or type the key below into it. Then enter the code it shows."),
+                                this));
     enrolText->addWidget(m_secret);
     auto *confirmRow = new QHBoxLayout;
     confirmRow->addWidget(m_code);
@@ -116,9 +113,10 @@ SecurityPage::SecurityPage(Console &console, Confirmer &confirmer, const Clock &
     codesButtons->addWidget(m_saveCodes);
     codesButtons->addStretch();
     auto *codesLayout = new QVBoxLayout(m_codes);
-    codesLayout->addWidget(wrapped(tr("These are shown only now. Each one logs you in once without the app (a lost "
-                                      "phone). Keep them offline, away from your password."),
-                                   this));
+    codesLayout->addWidget(
+        MessageStyle::paragraph(tr("These are shown only now. Each one logs you in once without the app (a lost "
+                                   "phone). Keep them offline, away from your password."),
+                                this));
     codesLayout->addWidget(m_recovery);
     codesLayout->addLayout(codesButtons);
     m_codes->hide();
@@ -144,15 +142,10 @@ SecurityPage::SecurityPage(Console &console, Confirmer &confirmer, const Clock &
     // Recent logins.
     auto *logins = new QGroupBox(tr("Recent logins"), this);
     auto *loginsLayout = new QVBoxLayout(logins);
-    loginsLayout->addWidget(wrapped(tr("A login from an address you have not used before is marked: if it was not "
-                                       "you, change the password now and turn on two-factor login."),
-                                    this));
-    m_logins->setHorizontalHeaderLabels({tr("When"), tr("Result"), tr("Address"), tr("Program")});
-    m_logins->verticalHeader()->hide();
-    m_logins->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_logins->setSelectionMode(QAbstractItemView::NoSelection);
-    m_logins->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_logins->horizontalHeader()->setStretchLastSection(true);
+    loginsLayout->addWidget(
+        MessageStyle::paragraph(tr("A login from an address you have not used before is marked: if it was not "
+                                   "you, change the password now and turn on two-factor login."),
+                                this));
     m_logins->setMinimumHeight(160);
     loginsLayout->addWidget(m_logins);
 
@@ -410,10 +403,5 @@ void SecurityPage::openVerification()
 
 void SecurityPage::say(const QString &sentence, bool problem)
 {
-    m_message->setText(sentence);
-    if (problem)
-        MessageStyle::problemBand(m_message);
-    else
-        m_message->setStyleSheet({});
-    m_message->show();
+    MessageStyle::say(m_message, sentence, problem);
 }

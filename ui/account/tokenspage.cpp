@@ -3,6 +3,7 @@
 #include "ui/console/console.h"
 #include "ui/shell/confirmer.h"
 #include "ui/widgets/icons.h"
+#include "ui/widgets/listtable.h"
 #include "ui/widgets/messagestyle.h"
 
 #include <QApplication>
@@ -27,12 +28,6 @@ using namespace Qt::StringLiterals;
 namespace {
 enum Column { Name, Scopes, Expires, LastUsed, ColumnCount };
 
-QLabel *wrapped(const QString &text, QWidget *parent)
-{
-    auto *label = new QLabel(text, parent);
-    label->setWordWrap(true);
-    return label;
-}
 } // namespace
 
 TokensPage::TokensPage(Console &console, Confirmer &confirmer, QWidget *parent)
@@ -45,14 +40,15 @@ TokensPage::TokensPage(Console &console, Confirmer &confirmer, QWidget *parent)
     , m_secretBox(new QGroupBox(tr("Your new token"), this))
     , m_secret(new QLineEdit(this))
     , m_copy(new QPushButton(tr("Copy"), this))
-    , m_table(new QTableWidget(0, ColumnCount, this))
+    , m_table(ListTable::make({tr("Name"), tr("May"), tr("Expires"), tr("Last used")}, this))
     , m_revoke(new QPushButton(tr("Revoke…"), this))
-    , m_message(wrapped({}, this))
+    , m_message(MessageStyle::paragraph({}, this))
 {
-    auto *intro = wrapped(tr("A token lets a script or gpudeskctl act for you without your password (set it as "
-                             "GPUDESK_TOKEN). One token per purpose, with only the scopes it needs; never put one "
-                             "in code or a notebook, and keep the file it lives in listed in .gitignore."),
-                          this);
+    auto *intro = MessageStyle::paragraph(
+        tr("A token lets a script or gpudeskctl act for you without your password (set it as "
+           "GPUDESK_TOKEN). One token per purpose, with only the scopes it needs; never put one "
+           "in code or a notebook, and keep the file it lives in listed in .gitignore."),
+        this);
     m_name->setPlaceholderText(tr("What it is for, e.g. “training script on the lab server”"));
     m_name->setMaxLength(40);
     auto *scopes = new QVBoxLayout;
@@ -89,21 +85,15 @@ TokensPage::TokensPage(Console &console, Confirmer &confirmer, QWidget *parent)
     secretRow->addWidget(m_secret, 1);
     secretRow->addWidget(m_copy);
     auto *secretLayout = new QVBoxLayout(m_secretBox);
-    auto *once = wrapped(tr("Shown only now: copy it into the environment variable or the file that needs it. "
-                            "If it is lost, revoke it and create another."),
-                         this);
+    auto *once
+        = MessageStyle::paragraph(tr("Shown only now: copy it into the environment variable or the file that needs it. "
+                                     "If it is lost, revoke it and create another."),
+                                  this);
     MessageStyle::warning(once);
     secretLayout->addWidget(once);
     secretLayout->addLayout(secretRow);
     m_secretBox->hide();
 
-    m_table->setHorizontalHeaderLabels({tr("Name"), tr("May"), tr("Expires"), tr("Last used")});
-    m_table->verticalHeader()->hide();
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
     auto *listButtons = new QHBoxLayout;
     listButtons->addStretch();
     listButtons->addWidget(m_revoke);
@@ -262,10 +252,5 @@ void TokensPage::revoke()
 
 void TokensPage::say(const QString &sentence, bool problem)
 {
-    m_message->setText(sentence);
-    if (problem)
-        MessageStyle::problemBand(m_message);
-    else
-        m_message->setStyleSheet({});
-    m_message->show();
+    MessageStyle::say(m_message, sentence, problem);
 }

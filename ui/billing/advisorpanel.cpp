@@ -17,12 +17,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-QLabel *wrapped(const QString &text, QWidget *parent)
-{
-    auto *label = new QLabel(text, parent);
-    label->setWordWrap(true);
-    return label;
-}
 
 QSpinBox *spin(int min, int max, int value, const QString &suffix, QWidget *parent)
 {
@@ -46,14 +40,15 @@ AdvisorPanel::AdvisorPanel(Console &console, QWidget *parent)
     , m_depreciation(spin(0, 100, 60, tr(" %"), this))
     , m_watts(spin(0, 5000, 0, tr(" W"), this))
     , m_kwh(new QLineEdit(u"0.60"_s, this))
-    , m_buyVerdict(wrapped({}, this))
+    , m_buyVerdict(MessageStyle::paragraph({}, this))
 {
     auto *packages = new QGroupBox(tr("Would a package have been cheaper last week?"), this);
     auto *packagesLayout = new QVBoxLayout(packages);
-    packagesLayout->addWidget(wrapped(tr("A daily or weekly package is prepaid at a discount and not refunded: it pays "
-                                         "only when the card is busy most of the period. Here is last week, card by "
-                                         "card, at the platform's prices."),
-                                      this));
+    packagesLayout->addWidget(
+        MessageStyle::paragraph(tr("A daily or weekly package is prepaid at a discount and not refunded: it pays "
+                                   "only when the card is busy most of the period. Here is last week, card by "
+                                   "card, at the platform's prices."),
+                                this));
     packagesLayout->addLayout(m_packages);
 
     auto *buying = new QGroupBox(tr("Buy a card or rent one?"), this);
@@ -68,9 +63,10 @@ AdvisorPanel::AdvisorPanel(Console &console, QWidget *parent)
     form->addRow(tr("Power under load (0: leave out):"), m_watts);
     form->addRow(tr("Electricity per kWh:"), m_kwh);
     auto *buyingLayout = new QVBoxLayout(buying);
-    buyingLayout->addWidget(wrapped(tr("Starting from the field guide's example: a ¥12,000 machine loses 60% in two "
-                                       "years; renting at ¥2.50 an hour for 500 hours a year. Change it to yours."),
-                                    this));
+    buyingLayout->addWidget(
+        MessageStyle::paragraph(tr("Starting from the field guide's example: a ¥12,000 machine loses 60% in two "
+                                   "years; renting at ¥2.50 an hour for 500 hours a year. Change it to yours."),
+                                this));
     buyingLayout->addLayout(form);
     QFont larger = m_buyVerdict->font();
     larger.setBold(true);
@@ -136,7 +132,7 @@ void AdvisorPanel::reload()
                 sentences << tr("You used no card last week: nothing to compare.");
         }
         for (const QString &sentence : std::as_const(sentences)) {
-            auto *label = wrapped(sentence, this);
+            auto *label = MessageStyle::paragraph(sentence, this);
             m_packages->addWidget(label);
             m_packageLabels << label;
         }

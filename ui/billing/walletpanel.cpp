@@ -4,6 +4,7 @@
 #include "ui/console/console.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/shell/confirmer.h"
+#include "ui/widgets/listtable.h"
 #include "ui/widgets/messagestyle.h"
 
 #include <QCheckBox>
@@ -22,15 +23,6 @@
 
 using namespace Qt::StringLiterals;
 
-namespace {
-QLabel *wrapped(const QString &text, QWidget *parent)
-{
-    auto *label = new QLabel(text, parent);
-    label->setWordWrap(true);
-    return label;
-}
-} // namespace
-
 WalletPanel::WalletPanel(Console &console, Confirmer &confirmer, QWidget *parent)
     : QWidget(parent)
     , m_console(console)
@@ -38,22 +30,22 @@ WalletPanel::WalletPanel(Console &console, Confirmer &confirmer, QWidget *parent
     , m_balance(new QLabel(this))
     , m_runway(new QLabel(this))
     , m_today(new QLabel(this))
-    , m_rechargeText(wrapped({}, this))
+    , m_rechargeText(MessageStyle::paragraph({}, this))
     , m_amount(new QLineEdit(this))
     , m_recharge(new QPushButton(tr("Add money"), this))
     , m_payPage(new QPushButton(tr("Open the payment page"), this))
-    , m_vouchers(new QTableWidget(0, 3, this))
+    , m_vouchers(ListTable::make({tr("Left"), tr("Pays for"), tr("Expires")}, this, false))
     , m_noVouchers(new QLabel(tr("No vouchers."), this))
     , m_dailyOn(new QCheckBox(tr("Stop everything after spending, per day:"), this))
     , m_daily(new QLineEdit(this))
     , m_perBootOn(new QCheckBox(tr("Stop an instance after one boot costs:"), this))
     , m_perBoot(new QLineEdit(this))
     , m_experiment(new QLineEdit(this))
-    , m_suggestion(wrapped({}, this))
+    , m_suggestion(MessageStyle::paragraph({}, this))
     , m_useSuggestion(new QPushButton(tr("Use the suggestion"), this))
     , m_saveLimits(new QPushButton(tr("Save limits"), this))
-    , m_limitsNote(wrapped({}, this))
-    , m_message(wrapped({}, this))
+    , m_limitsNote(MessageStyle::paragraph({}, this))
+    , m_message(MessageStyle::paragraph({}, this))
 {
     // The money in front, in a larger type.
     QFont big = m_balance->font();
@@ -81,24 +73,20 @@ WalletPanel::WalletPanel(Console &console, Confirmer &confirmer, QWidget *parent
     m_payPage->hide();
 
     auto *voucherBox = new QGroupBox(tr("Vouchers"), this);
-    m_vouchers->setHorizontalHeaderLabels({tr("Left"), tr("Pays for"), tr("Expires")});
-    m_vouchers->verticalHeader()->hide();
-    m_vouchers->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_vouchers->setSelectionMode(QAbstractItemView::NoSelection);
-    m_vouchers->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_vouchers->horizontalHeader()->setStretchLastSection(true);
     m_vouchers->setMaximumHeight(120);
     auto *voucherLayout = new QVBoxLayout(voucherBox);
-    voucherLayout->addWidget(wrapped(tr("Vouchers pay for the cards they name before your balance does."), this));
+    voucherLayout->addWidget(
+        MessageStyle::paragraph(tr("Vouchers pay for the cards they name before your balance does."), this));
     voucherLayout->addWidget(m_vouchers);
     voucherLayout->addWidget(m_noVouchers);
 
     auto *limitsBox = new QGroupBox(tr("Spend limits"), this);
     auto *limitsLayout = new QVBoxLayout(limitsBox);
-    limitsLayout->addWidget(wrapped(tr("If you forget an instance, a limit puts a ceiling on the loss: past it the "
-                                       "platform stops your instances. The field guide's advice: one full "
-                                       "experiment's budget × 1.5, so normal work never meets it."),
-                                    this));
+    limitsLayout->addWidget(
+        MessageStyle::paragraph(tr("If you forget an instance, a limit puts a ceiling on the loss: past it the "
+                                   "platform stops your instances. The field guide's advice: one full "
+                                   "experiment's budget × 1.5, so normal work never meets it."),
+                                this));
     auto *form = new QFormLayout;
     m_daily->setMaximumWidth(160);
     m_perBoot->setMaximumWidth(160);

@@ -4,6 +4,7 @@
 #include "ui/instances/instancetablemodel.h"
 #include "ui/shell/confirmer.h"
 #include "ui/widgets/icons.h"
+#include "ui/widgets/listtable.h"
 #include "ui/widgets/messagestyle.h"
 
 #include <QApplication>
@@ -19,43 +20,15 @@
 
 using namespace Qt::StringLiterals;
 
-namespace {
-QTableWidget *table(const QStringList &headers, QWidget *parent)
-{
-    auto *t = new QTableWidget(0, int(headers.size()), parent);
-    t->setHorizontalHeaderLabels(headers);
-    t->verticalHeader()->hide();
-    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    t->setSelectionBehavior(QAbstractItemView::SelectRows);
-    t->setSelectionMode(QAbstractItemView::SingleSelection);
-    t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    t->horizontalHeader()->setStretchLastSection(true);
-    return t;
-}
-
-void fill(QTableWidget *t, int row, const QStringList &cells)
-{
-    for (int column = 0; column < cells.size(); ++column)
-        t->setItem(row, column, new QTableWidgetItem(cells[column]));
-}
-
-QLabel *wrapped(const QString &text, QWidget *parent)
-{
-    auto *label = new QLabel(text, parent);
-    label->setWordWrap(true);
-    return label;
-}
-} // namespace
-
 StoragePage::StoragePage(Console &console, Confirmer &confirmer, QWidget *parent)
     : ShellPage(parent)
     , m_console(console)
     , m_confirmer(confirmer)
-    , m_summary(wrapped({}, this))
-    , m_message(wrapped({}, this))
-    , m_volumes(table({tr("Name"), tr("Region"), tr("Size"), tr("Attached to"), tr("Costs")}, this))
-    , m_images(table({tr("Name"), tr("Size"), tr("Saved"), tr("Costs")}, this))
-    , m_forgotten(table({tr("Instance"), tr("Stopped"), tr("Storage a day"), tr("A month")}, this))
+    , m_summary(MessageStyle::paragraph({}, this))
+    , m_message(MessageStyle::paragraph({}, this))
+    , m_volumes(ListTable::make({tr("Name"), tr("Region"), tr("Size"), tr("Attached to"), tr("Costs")}, this))
+    , m_images(ListTable::make({tr("Name"), tr("Size"), tr("Saved"), tr("Costs")}, this))
+    , m_forgotten(ListTable::make({tr("Instance"), tr("Stopped"), tr("Storage a day"), tr("A month")}, this))
     , m_noForgotten(new QLabel(tr("None: nothing has been stopped and forgotten for a week."), this))
     , m_newVolume(new QPushButton(tr("New volume…"), this))
     , m_attach(new QPushButton(tr("Attach to a new instance…"), this))
@@ -75,10 +48,11 @@ StoragePage::StoragePage(Console &console, Confirmer &confirmer, QWidget *parent
     volumeButtons->addStretch();
     volumeButtons->addWidget(m_deleteVolume);
     auto *volumeLayout = new QVBoxLayout(volumes);
-    volumeLayout->addWidget(wrapped(tr("A volume is a data disk that outlives instances: releasing an instance "
-                                       "keeps it. It is attached when an instance is created, and costs storage "
-                                       "whenever no running instance uses it."),
-                                    this));
+    volumeLayout->addWidget(
+        MessageStyle::paragraph(tr("A volume is a data disk that outlives instances: releasing an instance "
+                                   "keeps it. It is attached when an instance is created, and costs storage "
+                                   "whenever no running instance uses it."),
+                                this));
     volumeLayout->addWidget(m_volumes);
     volumeLayout->addLayout(volumeButtons);
 
@@ -87,17 +61,19 @@ StoragePage::StoragePage(Console &console, Confirmer &confirmer, QWidget *parent
     imageButtons->addStretch();
     imageButtons->addWidget(m_deleteImage);
     auto *imageLayout = new QVBoxLayout(images);
-    imageLayout->addWidget(wrapped(tr("An image saved from an instance starts new ones with everything installed. "
-                                      "It costs storage every day until it is deleted."),
-                                   this));
+    imageLayout->addWidget(
+        MessageStyle::paragraph(tr("An image saved from an instance starts new ones with everything installed. "
+                                   "It costs storage every day until it is deleted."),
+                                this));
     imageLayout->addWidget(m_images);
     imageLayout->addLayout(imageButtons);
 
     auto *forgotten = new QGroupBox(tr("Stopped for more than a week"), this);
     auto *forgottenLayout = new QVBoxLayout(forgotten);
-    forgottenLayout->addWidget(wrapped(tr("A stopped instance keeps its disks, and they cost storage every day. If "
-                                          "you no longer need one, save what matters and release it."),
-                                       this));
+    forgottenLayout->addWidget(
+        MessageStyle::paragraph(tr("A stopped instance keeps its disks, and they cost storage every day. If "
+                                   "you no longer need one, save what matters and release it."),
+                                this));
     forgottenLayout->addWidget(m_forgotten);
     forgottenLayout->addWidget(m_noForgotten);
 
@@ -220,7 +196,7 @@ void StoragePage::render()
         } else {
             volumesNow += volumePerDay(v);
         }
-        fill(m_volumes, row, {v.name, regionName(v.region), tr("%1 GB").arg(v.sizeGb), attached, costs});
+        ListTable::fillRow(m_volumes, row, {v.name, regionName(v.region), tr("%1 GB").arg(v.sizeGb), attached, costs});
     }
 
     m_images->setRowCount(int(m_imageList.size()));
@@ -230,7 +206,7 @@ void StoragePage::render()
         imagesNow += cost;
         const QString saved
             = i.custom ? locale.toString(i.custom->createdAt.toLocalTime().date(), QLocale::ShortFormat) : QString();
-        fill(m_images, row, {i.name, tr("%1 GB").arg(i.sizeGb), saved, perDay(cost)});
+        ListTable::fillRow(m_images, row, {i.name, tr("%1 GB").arg(i.sizeGb), saved, perDay(cost)});
     }
 
     // Stopped instances: their meter runs at the storage rate since the stop.
@@ -246,8 +222,9 @@ void StoragePage::render()
         if (days < kForgottenDays)
             continue;
         m_forgotten->insertRow(forgotten);
-        fill(m_forgotten, forgotten,
-             {i.name, tr("%n day(s) ago", "", int(days)), currency.format(day), currency.format(day * 30)});
+        ListTable::fillRow(
+            m_forgotten, forgotten,
+            {i.name, tr("%n day(s) ago", "", int(days)), currency.format(day), currency.format(day * 30)});
         ++forgotten;
     }
     m_forgotten->setVisible(forgotten > 0);
@@ -370,10 +347,5 @@ void StoragePage::deleteImage()
 
 void StoragePage::say(const QString &sentence, bool problem)
 {
-    m_message->setText(sentence);
-    if (problem)
-        MessageStyle::problemBand(m_message);
-    else
-        m_message->setStyleSheet({});
-    m_message->show();
+    MessageStyle::say(m_message, sentence, problem);
 }

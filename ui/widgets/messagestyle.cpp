@@ -41,4 +41,21 @@ void warningBand(QLabel *label)
     label->setStyleSheet(u"color: %1; background: #fff4d6; padding: 4px;"_s.arg(warningColor().name()));
 }
 
+QLabel *paragraph(const QString &text, QWidget *parent)
+{
+    auto *label = new QLabel(text, parent);
+    label->setWordWrap(true);
+    return label;
+}
+
+void say(QLabel *label, const QString &sentence, bool isProblem)
+{
+    label->setText(sentence);
+    if (isProblem)
+        problemBand(label);
+    else
+        label->setStyleSheet({});
+    label->show();
+}
+
 } // namespace MessageStyle

@@ -1,8 +1,10 @@
 #pragma once
 
 #include <QColor>
+#include <QString>
 
 class QLabel;
+class QWidget;
 
 /// The console's few colours that carry meaning, in one place: a problem the user must act on
 /// (red), a warning (amber), and something that costs money now (green). Inline labels take them
@@ -21,5 +23,9 @@ void problemBand(QLabel *label);
 void warning(QLabel *label);
 /// Amber on a light amber band: the figures are stale, the platform is offline.
 void warningBand(QLabel *label);
+/// A paragraph of a page: a label that wraps its words.
+QLabel *paragraph(const QString &text, QWidget *parent);
+/// Shows `sentence` in a page's message line: a refusal on a red band, anything else plain.
+void say(QLabel *label, const QString &sentence, bool isProblem);
 
 } // namespace MessageStyle
