@@ -6,7 +6,7 @@
 #include "common/base32.h"
 #include "common/totp.h"
 #include "tests/support/httpclient.h"
-#include "tests/ui/democonsole.h"
+#include "tests/ui/demopagetest.h"
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
 #include "tests/ui/tablecells.h"
@@ -35,16 +35,9 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-class AccountPages : public ::testing::Test
+class AccountPages : public DemoPageTest
 {
 protected:
-    void SetUp() override
-    {
-        ASSERT_TRUE(Translations::install(QLocale(QLocale::English)));
-        QString error;
-        ASSERT_TRUE(m_demo.start(&error)) << error.toStdString();
-        ASSERT_TRUE(m_demo.logIn());
-    }
     qint64 platformNow()
     {
         return QDateTime::fromString(HttpClient(m_demo.url()).get(u"/v1/health"_s).json[u"server_time"_s].toString(),
@@ -62,8 +55,6 @@ protected:
             body.insert(u"totp"_s, code);
         return c.post(u"/v1/sessions"_s, body).status;
     }
-    DemoConsole m_demo;
-    ScriptedConfirmer m_confirmer;
 };
 
 } // namespace

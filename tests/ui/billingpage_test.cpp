@@ -3,7 +3,7 @@
 // clock, the ledger filtered and its month saved as a CSV that adds up to the platform's total,
 // and spending per day as a chart — in English and in Chinese, at 100% and 200%.
 #include "tests/support/httpclient.h"
-#include "tests/ui/democonsole.h"
+#include "tests/ui/demopagetest.h"
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
 #include "tests/ui/tablecells.h"
@@ -55,16 +55,9 @@ void filter(LedgerPanel *ledger, QComboBox *box, const QVariant &data)
 
 } // namespace
 
-class BillingPageTest : public ::testing::Test
+class BillingPageTest : public DemoPageTest
 {
 protected:
-    void SetUp() override
-    {
-        ASSERT_TRUE(Translations::install(QLocale(QLocale::English)));
-        QString error;
-        ASSERT_TRUE(m_demo.start(&error)) << error.toStdString();
-        ASSERT_TRUE(m_demo.logIn());
-    }
     /// A running RTX 4090 (¥2.18/h) on the demo account; its id.
     QString runOne(const QString &name)
     {
@@ -82,8 +75,6 @@ protected:
     {
         return m_demo.http().get(u"/v1/instances/"_s + id).json.value(u"state"_s).toString();
     }
-    DemoConsole m_demo;
-    ScriptedConfirmer m_confirmer;
 };
 
 TEST_F(BillingPageTest, MoneyInTheSeedsAdviceAndALimitSetHereStopsTheInstance)

@@ -3,7 +3,7 @@
 // day, deleted; an instance stopped for more than a week listed with its monthly cost; and the
 // whole as one sum — in English and in Chinese.
 #include "tests/support/httpclient.h"
-#include "tests/ui/democonsole.h"
+#include "tests/ui/demopagetest.h"
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
 #include "tests/ui/tablecells.h"
@@ -25,16 +25,9 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-class StoragePageTest : public ::testing::Test
+class StoragePageTest : public DemoPageTest
 {
 protected:
-    void SetUp() override
-    {
-        ASSERT_TRUE(Translations::install(QLocale(QLocale::English)));
-        QString error;
-        ASSERT_TRUE(m_demo.start(&error)) << error.toStdString();
-        ASSERT_TRUE(m_demo.logIn());
-    }
     /// Reloads the page and waits for it to be drawn.
     static void reloaded(StoragePage &page)
     {
@@ -42,8 +35,6 @@ protected:
         page.reload();
         ASSERT_TRUE(shown.wait(10000));
     }
-    DemoConsole m_demo;
-    ScriptedConfirmer m_confirmer;
 };
 
 } // namespace
