@@ -1104,6 +1104,96 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     </message>
 </context>
 <context>
+    <name>CreationDoctor</name>
+    <message>
+        <source>That card is out of stock here right now: nothing is wrong with your choices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create it in %1, where it is free now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a similar card here: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start it without a GPU now and with the GPU later: no-GPU mode needs no stock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your account&apos;s level does not allow this yet: the card needs real-name verification.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your account keeps as many instances as it may.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verify your real name (Security page); the review takes a few minutes, then create it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release an instance you no longer need, or verify the account for a higher quota.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add money (Billing page), then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise or remove the spend limit (Billing page), or wait for tomorrow&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The choices do not fit together: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the system disk at least as large as the image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an image whose CUDA drives the card (a newer CUDA for a newer card).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change %1 in the create wizard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform failed, not your request: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try again in a minute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 never finished booting, and the platform gave up. This is not your fault: the host it landed on did not come up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has been starting for %n minute(s). This is not your fault: the host it landed on is not coming up.</source>
+        <translation>
+            <numerusform>%1 has been starting for %n minute. This is not your fault: the host it landed on is not coming up.</numerusform>
+            <numerusform>%1 has been starting for %n minutes. This is not your fault: the host it landed on is not coming up.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Release it and create it again: the new one lands on another host.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If it holds work from earlier boots, keep it first: save an image of its system disk, and copy the data disk&apos;s files (a volume outlives a release).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DownloadDialog</name>
     <message>
         <source>Download from an instance</source>
@@ -2500,6 +2590,101 @@ Type the instance&apos;s name to confirm:</source>
     </message>
     <message>
         <source>A platform address has no &apos;?&apos; or &apos;#&apos; part; type just the server, e.g. https://gpu.example.com.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProcessDeathDoctor</name>
+    <message>
+        <source>No log file was named.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log&apos;s last lines say nothing of GPU memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Halve the batch size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the effective batch with gradient accumulation over smaller steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Train in mixed precision (bf16 or fp16).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn on gradient checkpointing: more compute, much less memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent a card with more memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The kernel log shows no process killed for memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use fewer DataLoader workers (num_workers), each holds its own copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stream the data set instead of loading it whole (datasets&apos; streaming, memory maps).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent an instance with more RAM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use fewer DataLoader workers, or stream the data set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every disk has room.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2% full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clean the caches (pip cache purge, ~/.cache), or move them to the data disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clean the caches: pip cache purge, conda clean -a, old checkpoints.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the caches to the data disk (HF_HOME, TORCH_HOME, pip&apos;s) with the startup script.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the data disk larger, or attach a bigger volume to a new instance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disks could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run ran out of GPU memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The kernel killed the run: the instance ran out of memory (RAM).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A disk is full: writes failed and the run stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neither memory nor disk explains it: read the end of the log for the error.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

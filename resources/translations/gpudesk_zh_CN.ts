@@ -1096,6 +1096,95 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     </message>
 </context>
 <context>
+    <name>CreationDoctor</name>
+    <message>
+        <source>That card is out of stock here right now: nothing is wrong with your choices.</source>
+        <translation>该地区这款卡暂时没有库存：你的选择本身没有问题。</translation>
+    </message>
+    <message>
+        <source>Create it in %1, where it is free now.</source>
+        <translation>在 %1 创建，那里现在有空闲。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Take a similar card here: %1.</source>
+        <translation>换用本地区的相近卡型：%1。</translation>
+    </message>
+    <message>
+        <source>Start it without a GPU now and with the GPU later: no-GPU mode needs no stock.</source>
+        <translation>先以无卡模式开机，稍后再带卡开机：无卡模式不占库存。</translation>
+    </message>
+    <message>
+        <source>Your account&apos;s level does not allow this yet: the card needs real-name verification.</source>
+        <translation>你的账号等级还不允许：这款卡需要实名认证。</translation>
+    </message>
+    <message>
+        <source>Your account keeps as many instances as it may.</source>
+        <translation>你的账号保留的实例数已达上限。</translation>
+    </message>
+    <message>
+        <source>Verify your real name (Security page); the review takes a few minutes, then create it again.</source>
+        <translation>请完成实名认证（“账号安全”页）；审核需要几分钟，通过后再创建。</translation>
+    </message>
+    <message>
+        <source>Release an instance you no longer need, or verify the account for a higher quota.</source>
+        <translation>释放一台不再需要的实例，或完成实名认证以提高配额。</translation>
+    </message>
+    <message>
+        <source>Add money (Billing page), then try again.</source>
+        <translation>充值（“账单”页）后再试。</translation>
+    </message>
+    <message>
+        <source>Raise or remove the spend limit (Billing page), or wait for tomorrow&apos;s.</source>
+        <translation>提高或取消消费限额（“账单”页），或等到明天重新计算。</translation>
+    </message>
+    <message>
+        <source>The choices do not fit together: %1</source>
+        <translation>这些选择彼此不匹配：%1</translation>
+    </message>
+    <message>
+        <source>Make the system disk at least as large as the image.</source>
+        <translation>把系统盘调到不小于镜像的大小。</translation>
+    </message>
+    <message>
+        <source>Choose an image whose CUDA drives the card (a newer CUDA for a newer card).</source>
+        <translation>选择 CUDA 能驱动这款卡的镜像（新卡需要新 CUDA）。</translation>
+    </message>
+    <message>
+        <source>Change %1 in the create wizard.</source>
+        <translation>在创建向导中修改 %1。</translation>
+    </message>
+    <message>
+        <source>The platform failed, not your request: %1</source>
+        <translation>是平台出了问题，而不是你的请求：%1</translation>
+    </message>
+    <message>
+        <source>Try again in a minute.</source>
+        <translation>请一分钟后再试。</translation>
+    </message>
+    <message>
+        <source>%1 never finished booting, and the platform gave up. This is not your fault: the host it landed on did not come up.</source>
+        <translation>%1 一直没能开机完成，平台已放弃。这不是你的问题：它所在的宿主机没有起来。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has been starting for %n minute(s). This is not your fault: the host it landed on is not coming up.</source>
+        <translation>
+            <numerusform>%1 已经开机了 %n 分钟还没完成。这不是你的问题：它所在的宿主机起不来。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Release it and create it again: the new one lands on another host.</source>
+        <translation>释放后重新创建：新实例会落到另一台宿主机上。</translation>
+    </message>
+    <message>
+        <source>If it holds work from earlier boots, keep it first: save an image of its system disk, and copy the data disk&apos;s files (a volume outlives a release).</source>
+        <translation>如果里面有之前开机留下的成果，先保存：给系统盘存一个镜像，并拷出数据盘的文件（数据卷在释放后仍保留）。</translation>
+    </message>
+</context>
+<context>
     <name>DownloadDialog</name>
     <message>
         <source>Download from an instance</source>
@@ -2503,6 +2592,101 @@ Type the instance&apos;s name to confirm:</source>
     <message>
         <source>A platform address has no &apos;?&apos; or &apos;#&apos; part; type just the server, e.g. https://gpu.example.com.</source>
         <translation>平台地址不含“?”或“#”部分；只输入服务器地址，例如 https://gpu.example.com。</translation>
+    </message>
+</context>
+<context>
+    <name>ProcessDeathDoctor</name>
+    <message>
+        <source>No log file was named.</source>
+        <translation>没有指定日志文件。</translation>
+    </message>
+    <message>
+        <source>The log&apos;s last lines say nothing of GPU memory.</source>
+        <translation>日志最后几行没有提到显存。</translation>
+    </message>
+    <message>
+        <source>Halve the batch size.</source>
+        <translation>把 batch size 减半。</translation>
+    </message>
+    <message>
+        <source>Keep the effective batch with gradient accumulation over smaller steps.</source>
+        <translation>用梯度累积，以更小的步长保持等效 batch。</translation>
+    </message>
+    <message>
+        <source>Train in mixed precision (bf16 or fp16).</source>
+        <translation>用混合精度训练（bf16 或 fp16）。</translation>
+    </message>
+    <message>
+        <source>Turn on gradient checkpointing: more compute, much less memory.</source>
+        <translation>开启梯度检查点：多花一些计算，省下大量显存。</translation>
+    </message>
+    <message>
+        <source>Rent a card with more memory.</source>
+        <translation>租一张显存更大的卡。</translation>
+    </message>
+    <message>
+        <source>The kernel log shows no process killed for memory.</source>
+        <translation>内核日志里没有因内存不足被杀的进程。</translation>
+    </message>
+    <message>
+        <source>Use fewer DataLoader workers (num_workers), each holds its own copy.</source>
+        <translation>减少 DataLoader 的 worker 数（num_workers），每个 worker 都有自己的一份数据。</translation>
+    </message>
+    <message>
+        <source>Stream the data set instead of loading it whole (datasets&apos; streaming, memory maps).</source>
+        <translation>流式读取数据集，而不是一次全部载入（datasets 的 streaming、内存映射）。</translation>
+    </message>
+    <message>
+        <source>Rent an instance with more RAM.</source>
+        <translation>租一台内存更大的实例。</translation>
+    </message>
+    <message>
+        <source>Use fewer DataLoader workers, or stream the data set.</source>
+        <translation>减少 DataLoader 的 worker 数，或流式读取数据集。</translation>
+    </message>
+    <message>
+        <source>Every disk has room.</source>
+        <translation>所有磁盘都有空间。</translation>
+    </message>
+    <message>
+        <source>%1 is %2% full.</source>
+        <translation>%1 已用 %2%。</translation>
+    </message>
+    <message>
+        <source>Clean the caches (pip cache purge, ~/.cache), or move them to the data disk.</source>
+        <translation>清理缓存（pip cache purge、~/.cache），或把缓存移到数据盘。</translation>
+    </message>
+    <message>
+        <source>Clean the caches: pip cache purge, conda clean -a, old checkpoints.</source>
+        <translation>清理缓存：pip cache purge、conda clean -a、旧的检查点。</translation>
+    </message>
+    <message>
+        <source>Move the caches to the data disk (HF_HOME, TORCH_HOME, pip&apos;s) with the startup script.</source>
+        <translation>用启动脚本把缓存（HF_HOME、TORCH_HOME、pip 缓存）移到数据盘。</translation>
+    </message>
+    <message>
+        <source>Make the data disk larger, or attach a bigger volume to a new instance.</source>
+        <translation>把数据盘加大，或给新实例挂载一个更大的数据卷。</translation>
+    </message>
+    <message>
+        <source>The disks could not be read.</source>
+        <translation>无法读取磁盘信息。</translation>
+    </message>
+    <message>
+        <source>The run ran out of GPU memory.</source>
+        <translation>训练因显存不足而中断。</translation>
+    </message>
+    <message>
+        <source>The kernel killed the run: the instance ran out of memory (RAM).</source>
+        <translation>内核杀掉了训练进程：实例内存（RAM）不足。</translation>
+    </message>
+    <message>
+        <source>A disk is full: writes failed and the run stopped.</source>
+        <translation>磁盘已满：写入失败，训练停止。</translation>
+    </message>
+    <message>
+        <source>Neither memory nor disk explains it: read the end of the log for the error.</source>
+        <translation>内存和磁盘都不是原因：请查看日志末尾的报错。</translation>
     </message>
 </context>
 <context>

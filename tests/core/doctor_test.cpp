@@ -1,0 +1,161 @@
+// The creation doctor's classes of refusal and of stuck instances; the process-death doctor's verdicts from crafted
+// logs, kernel lines and disks, and the report's shapes for the page and for `gpudeskctl doctor --json`.
+#include "core/doctor/creationdoctor.h"
+#include "core/doctor/processdeathdoctor.h"
+
+#include <QJsonArray>
+#include <QTimeZone>
+
+#include <gtest/gtest.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+const QByteArray kTorchOom = "epoch 3 step 1200 loss 1.234\n"
+                             "Traceback (most recent call last):\n"
+                             "  File \"train.py\", line 88, in <module>\n"
+                             "    loss.backward()\n"
+                             "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB (GPU 0; 23.65 GiB "
+                             "total capacity; 21.80 GiB already allocated)\n";
+const QByteArray kDmesgKill = "[ 1200.1] eth0: link up\n"
+                              "[83211.5] python invoked oom-killer: gfp_mask=0x140cca\n"
+                              "[83211.6] Out of memory: Killed process 4242 (python) total-vm:61234567kB\n";
+
+EnvironmentSnapshot::Disk disk(const char *mount, qint64 usedPercent)
+{
+    EnvironmentSnapshot::Disk d;
+    d.mount = QString::fromLatin1(mount);
+    d.totalBytes = 100LL << 30;
+    d.usedBytes = d.totalBytes / 100 * usedPercent;
+    return d;
+}
+} // namespace
+
+TEST(ProcessDeathDoctor, CudaOutOfMemoryInTheLogIsTheCardsMemory)
+{
+    const auto d = ProcessDeathDoctor::diagnose(kTorchOom, kDmesgKill, {disk("/", 40)});
+    EXPECT_EQ(d.cause, ProcessDeathDoctor::Cause::GpuMemory); // the log is read first
+    EXPECT_TRUE(d.evidence.contains(u"CUDA out of memory. Tried to allocate 2.00 GiB"_s)) << d.evidence.toStdString();
+    ASSERT_EQ(d.remedies.size(), 5);
+    EXPECT_EQ(d.remedies.first(), u"Halve the batch size."_s);
+    EXPECT_TRUE(d.remedies.last().contains(u"more memory"_s)); // the dearest last
+    ASSERT_EQ(d.report.checks.size(), 3);
+    EXPECT_EQ(d.report.checks[0].status, DoctorCheck::Status::Failed);
+    EXPECT_EQ(d.report.checks[1].status, DoctorCheck::Status::Failed); // the kernel's kill is still said
+    EXPECT_EQ(d.report.checks[2].status, DoctorCheck::Status::Passed);
+    EXPECT_FALSE(d.report.passed());
+}
+
+TEST(ProcessDeathDoctor, TheOomKillerIsTheHostsMemoryAndAFullDiskIsTheDisk)
+{
+    auto d = ProcessDeathDoctor::diagnose("step 10 loss 2.0\n", kDmesgKill, {disk("/", 40), disk("/root/data", 50)});
+    EXPECT_EQ(d.cause, ProcessDeathDoctor::Cause::HostMemory);
+    EXPECT_TRUE(d.evidence.contains(u"Killed process 4242 (python)"_s)) << d.evidence.toStdString();
+    EXPECT_TRUE(d.remedies.first().contains(u"DataLoader workers"_s));
+    EXPECT_EQ(d.report.checks[0].status, DoctorCheck::Status::Passed);
+
+    d = ProcessDeathDoctor::diagnose("step 10 loss 2.0\n", "[1.0] all quiet\n",
+                                     {disk("/", 97), disk("/root/data", 50)});
+    EXPECT_EQ(d.cause, ProcessDeathDoctor::Cause::DiskFull);
+    EXPECT_EQ(d.evidence, u"/ is 97% full."_s);
+    EXPECT_TRUE(d.remedies.at(1).contains(u"startup script"_s));
+    // Just below the line is not full.
+    d = ProcessDeathDoctor::diagnose({}, {}, {disk("/", 94)});
+    EXPECT_EQ(d.cause, ProcessDeathDoctor::Cause::Unknown);
+}
+
+TEST(ProcessDeathDoctor, NothingFoundSaysWhereToLookAndTheReportHasItsShapes)
+{
+    const auto d = ProcessDeathDoctor::diagnose({}, "[1.0] all quiet\n", {disk("/", 30)});
+    EXPECT_EQ(d.cause, ProcessDeathDoctor::Cause::Unknown);
+    EXPECT_TRUE(d.remedies.isEmpty());
+    EXPECT_EQ(d.report.checks[0].status, DoctorCheck::Status::Skipped); // no log named
+    EXPECT_TRUE(d.report.passed());
+    const QJsonObject json = d.report.toJson();
+    const QJsonArray checks = json[u"checks"_s].toArray();
+    ASSERT_EQ(checks.size(), 3);
+    EXPECT_EQ(checks[0][u"id"_s].toString(), u"gpu_memory"_s);
+    EXPECT_EQ(checks[0][u"status"_s].toString(), u"skipped"_s);
+    EXPECT_EQ(checks[1][u"status"_s].toString(), u"passed"_s);
+    for (const QJsonValue &c : checks)
+        EXPECT_TRUE(c.toObject().contains(u"saw"_s) && c.toObject().contains(u"todo"_s));
+    EXPECT_FALSE(json[u"verdict"_s].toString().isEmpty());
+    const QString text = d.report.toText();
+    EXPECT_TRUE(text.startsWith(u"[skipped] gpu_memory: "_s)) << text.toStdString();
+    EXPECT_TRUE(text.endsWith(d.report.verdict + u'\n'));
+    // Disks that could not be read are skipped, not passed.
+    EXPECT_EQ(ProcessDeathDoctor::diagnose({}, {}, {}).report.checks[2].status, DoctorCheck::Status::Skipped);
+}
+
+TEST(CreationDoctor, EachKindOfRefusalIsToldApartWithWhatToDo)
+{
+    const auto refusal = [](int status, const char *code, const QJsonObject &details) {
+        ApiError e;
+        e.kind = ApiError::Kind::Http;
+        e.httpStatus = status;
+        e.code = QString::fromLatin1(code);
+        e.message = u"refused"_s;
+        e.details = details;
+        return e;
+    };
+    auto d = CreationDoctor::ofRefusal(
+        refusal(409, "out_of_stock",
+                QJsonObject{{u"regions"_s, QJsonArray{u"cn-south-1"_s}}, {u"gpu_types"_s, QJsonArray{u"l20-48g"_s}}}));
+    EXPECT_EQ(d.kind, CreationDoctor::Kind::Stock);
+    EXPECT_EQ(d.regions, QStringList{u"cn-south-1"_s});
+    EXPECT_EQ(d.gpuTypes, QStringList{u"l20-48g"_s});
+    EXPECT_EQ(d.remedies.size(), 3);
+    EXPECT_TRUE(d.remedies.first().contains(u"cn-south-1"_s));
+    EXPECT_EQ(d.action, ApiError::Remedy::ChooseAnotherRegionOrCard);
+
+    d = CreationDoctor::ofRefusal(refusal(
+        400, "invalid_argument", QJsonObject{{u"field"_s, u"system_disk_gb"_s}, {u"reason"_s, u"too_small"_s}}));
+    EXPECT_EQ(d.kind, CreationDoctor::Kind::Configuration);
+    EXPECT_TRUE(d.remedies.first().contains(u"system disk"_s));
+    d = CreationDoctor::ofRefusal(
+        refusal(400, "invalid_argument", QJsonObject{{u"field"_s, u"image"_s}, {u"reason"_s, u"incompatible"_s}}));
+    EXPECT_EQ(d.kind, CreationDoctor::Kind::Configuration);
+    EXPECT_TRUE(d.remedies.first().contains(u"CUDA"_s));
+    // A name that is too long is just a typo, not a configuration that cannot work.
+    d = CreationDoctor::ofRefusal(refusal(400, "invalid_argument", QJsonObject{{u"field"_s, u"name"_s}}));
+    EXPECT_EQ(d.kind, CreationDoctor::Kind::Other);
+
+    d = CreationDoctor::ofRefusal(refusal(403, "verification_required", {}));
+    EXPECT_EQ(d.kind, CreationDoctor::Kind::AccountLevel);
+    EXPECT_TRUE(d.remedies.first().contains(u"few minutes"_s));
+    EXPECT_EQ(CreationDoctor::ofRefusal(refusal(403, "quota_exceeded", {})).kind, CreationDoctor::Kind::AccountLevel);
+    d = CreationDoctor::ofRefusal(refusal(402, "insufficient_balance", {}));
+    EXPECT_EQ(d.kind, CreationDoctor::Kind::Money);
+    EXPECT_EQ(d.action, ApiError::Remedy::Recharge);
+    EXPECT_EQ(CreationDoctor::ofRefusal(refusal(403, "spend_limit_reached", {})).action,
+              ApiError::Remedy::RaiseSpendLimit);
+    d = CreationDoctor::ofRefusal(refusal(500, "internal", {}));
+    EXPECT_EQ(d.kind, CreationDoctor::Kind::PlatformFault);
+    EXPECT_TRUE(d.verdict.contains(u"not your request"_s));
+    EXPECT_EQ(CreationDoctor::ofRefusal(ApiError::network(u"refused"_s)).kind, CreationDoctor::Kind::PlatformFault);
+}
+
+TEST(CreationDoctor, AnInstanceStuckStartingOrTimedOutIsThePlatformsFault)
+{
+    const QDateTime t0(QDate(2026, 12, 1), QTime(8, 0), QTimeZone::utc());
+    Instance i;
+    i.name = u"lora"_s;
+    i.createdAt = t0;
+    i.state = InstanceState::Starting;
+    EXPECT_FALSE(CreationDoctor::ofInstance(i, t0.addSecs(10 * 60))); // ten minutes is still patience
+    const auto stuck = CreationDoctor::ofInstance(i, t0.addSecs(11 * 60));
+    ASSERT_TRUE(stuck);
+    EXPECT_EQ(stuck->kind, CreationDoctor::Kind::PlatformFault);
+    EXPECT_TRUE(stuck->verdict.contains(u"not your fault"_s)) << stuck->verdict.toStdString();
+    EXPECT_TRUE(stuck->remedies.first().startsWith(u"Release it and create it again"_s));
+    // Measured from the start, not the creation, when it was started again.
+    i.startedAt = t0.addSecs(3600);
+    EXPECT_FALSE(CreationDoctor::ofInstance(i, t0.addSecs(3600 + 300)));
+    i.state = InstanceState::Failed;
+    i.stateReason = StateReason::BootTimeout;
+    EXPECT_TRUE(CreationDoctor::ofInstance(i, t0));
+    i.stateReason = StateReason::RuntimeError;
+    EXPECT_FALSE(CreationDoctor::ofInstance(i, t0));
+    i.state = InstanceState::Running;
+    EXPECT_FALSE(CreationDoctor::ofInstance(i, t0.addDays(3)));
+}
