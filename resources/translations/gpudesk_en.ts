@@ -441,6 +441,55 @@
     </message>
 </context>
 <context>
+    <name>BudgetGuards</name>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The money runs out soon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At %1/h, the balance and vouchers last %2 more; then the platform stops your instances. Add money, or stop what you do not need.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A spend limit is near</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In %1 a spend limit is reached and the platform stops the instances it covers. Save your work, or raise the limit on the Billing page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s package ends soon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s prepaid package ends in %2. After that it bills on demand while it runs, or stops if the balance cannot carry it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 keeps costing storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has been stopped for %n day(s); its disks cost %2 a month. Save what matters and release it if it is no longer needed.</source>
+        <translation>
+            <numerusform>%1 has been stopped for %n day; its disks cost %2 a month. Save what matters and release it if it is no longer needed.</numerusform>
+            <numerusform>%1 has been stopped for %n days; its disks cost %2 a month. Save what matters and release it if it is no longer needed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BuyVsRent</name>
     <message numerus="yes">
         <source>%n hour(s)</source>

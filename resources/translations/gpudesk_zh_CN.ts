@@ -438,6 +438,53 @@
     </message>
 </context>
 <context>
+    <name>BudgetGuards</name>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分钟</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n 分钟</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The money runs out soon</source>
+        <translation>余额快用完了</translation>
+    </message>
+    <message>
+        <source>At %1/h, the balance and vouchers last %2 more; then the platform stops your instances. Add money, or stop what you do not need.</source>
+        <translation>按 %1/小时，余额和代金券还能用 %2；之后平台会关闭你的实例。请充值，或关闭不需要的实例。</translation>
+    </message>
+    <message>
+        <source>A spend limit is near</source>
+        <translation>快到消费限额了</translation>
+    </message>
+    <message>
+        <source>In %1 a spend limit is reached and the platform stops the instances it covers. Save your work, or raise the limit on the Billing page.</source>
+        <translation>再过 %1 就会达到消费限额，平台会关闭受限的实例。请保存工作，或在“账单”页提高限额。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s package ends soon</source>
+        <translation>%1 的套餐快到期了</translation>
+    </message>
+    <message>
+        <source>%1&apos;s prepaid package ends in %2. After that it bills on demand while it runs, or stops if the balance cannot carry it.</source>
+        <translation>%1 的预付套餐还有 %2 到期。之后运行中按量计费；余额不足时会关机。</translation>
+    </message>
+    <message>
+        <source>%1 keeps costing storage</source>
+        <translation>%1 一直在产生存储费</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has been stopped for %n day(s); its disks cost %2 a month. Save what matters and release it if it is no longer needed.</source>
+        <translation>
+            <numerusform>%1 已关机 %n 天；它的磁盘每月花费 %2。如果不再需要，保存好重要数据后释放它。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BuyVsRent</name>
     <message numerus="yes">
         <source>%n hour(s)</source>

@@ -1,5 +1,7 @@
-// The creation doctor's classes of refusal and of stuck instances; the process-death doctor's verdicts from crafted
-// logs, kernel lines and disks, and the report's shapes for the page and for `gpudeskctl doctor --json`.
+// The money guards on readings at chosen platform times; the creation doctor's classes of refusal and of stuck
+// instances; the process-death doctor's verdicts from crafted logs, kernel lines and disks, and the report's shapes for
+// the page and for `gpudeskctl doctor --json`.
+#include "core/doctor/budgetguards.h"
 #include "core/doctor/creationdoctor.h"
 #include "core/doctor/processdeathdoctor.h"
 
@@ -158,4 +160,89 @@ TEST(CreationDoctor, AnInstanceStuckStartingOrTimedOutIsThePlatformsFault)
     EXPECT_FALSE(CreationDoctor::ofInstance(i, t0));
     i.state = InstanceState::Running;
     EXPECT_FALSE(CreationDoctor::ofInstance(i, t0.addDays(3)));
+}
+
+namespace {
+BillingReading readingAt(const QDateTime &t)
+{
+    BillingReading r;
+    r.platformTime = t;
+    r.billingKnown = true;
+    r.ratePerHour = Money::fromCents(218);
+    return r;
+}
+} // namespace
+
+TEST(BudgetGuards, TheRunwayAndASpendLimitAreSaidOnceWhileTheyHoldAndAgainWhenTheyComeBack)
+{
+    const QDateTime t0(QDate(2026, 12, 1), QTime(20, 0), QTimeZone::utc());
+    BudgetGuards guards;
+    BillingReading r = readingAt(t0);
+    r.runwayMinutes = 120;
+    EXPECT_TRUE(guards.check(r, {}).isEmpty());
+    r.runwayMinutes = 45;
+    r.minutesToSpendLimit = 20;
+    auto said = guards.check(r, {});
+    ASSERT_EQ(said.size(), 2);
+    EXPECT_EQ(said[0].cause, u"runway"_s);
+    EXPECT_TRUE(said[0].text.contains(u"45 min"_s)) << said[0].text.toStdString();
+    EXPECT_EQ(said[1].cause, u"spend_limit"_s);
+    EXPECT_TRUE(said[1].text.contains(u"20 min"_s));
+    r.runwayMinutes = 44;
+    EXPECT_TRUE(guards.check(r, {}).isEmpty()); // once per cause
+    EXPECT_EQ(guards.states().size(), 2);
+    r.runwayMinutes = 300; // money came in
+    r.minutesToSpendLimit.reset();
+    EXPECT_TRUE(guards.check(r, {}).isEmpty());
+    EXPECT_TRUE(guards.states().isEmpty());
+    r.runwayMinutes = 30;
+    said = guards.check(r, {});
+    ASSERT_EQ(said.size(), 1);
+    EXPECT_EQ(said[0].cause, u"runway"_s);
+
+    // Snoozed for two hours: quiet meanwhile, said again after if it still holds.
+    guards.snooze(u"runway"_s, t0.addSecs(7200));
+    r.platformTime = t0.addSecs(3600);
+    EXPECT_TRUE(guards.check(r, {}).isEmpty());
+    ASSERT_EQ(guards.states().size(), 1);
+    EXPECT_EQ(guards.states()[0].snoozedUntil, t0.addSecs(7200));
+    r.platformTime = t0.addSecs(3 * 3600);
+    EXPECT_EQ(guards.check(r, {}).size(), 1);
+    // Nothing is said before the wallet is known.
+    BudgetGuards fresh;
+    BillingReading unknown = r;
+    unknown.billingKnown = false;
+    EXPECT_TRUE(fresh.check(unknown, {}).isEmpty());
+}
+
+TEST(BudgetGuards, APackageEndingIsSaidADayAndAnHourBeforeAndLongStoredInstancesTheirMonth)
+{
+    const QDateTime t0(QDate(2026, 12, 1), QTime(20, 0), QTimeZone::utc());
+    Instance weekly;
+    weekly.id = u"7"_s;
+    weekly.name = u"week-run"_s;
+    weekly.state = InstanceState::Running;
+    weekly.packageExpiresAt = t0.addSecs(30 * 3600);
+    Instance stopped;
+    stopped.id = u"9"_s;
+    stopped.name = u"old"_s;
+    stopped.state = InstanceState::Stopped;
+    stopped.meter.kind = u"storage"_s;
+    stopped.meter.ratePerDay = Money::fromCents(100);
+    stopped.meter.since = t0.addDays(-6);
+    BudgetGuards guards;
+    EXPECT_TRUE(guards.check(readingAt(t0), {weekly, stopped}).isEmpty()); // 30 h left, 6 days stopped
+    auto said = guards.check(readingAt(t0.addSecs(7 * 3600)), {weekly, stopped}); // 23 h left
+    ASSERT_EQ(said.size(), 1);
+    EXPECT_EQ(said[0].cause, u"package_day:7"_s);
+    EXPECT_TRUE(said[0].text.contains(u"23 h 00 min"_s)) << said[0].text.toStdString();
+    EXPECT_TRUE(said[0].text.contains(u"on demand"_s));
+    said = guards.check(readingAt(t0.addSecs(29 * 3600 + 10 * 60)), {weekly, stopped}); // 50 min left
+    ASSERT_EQ(said.size(), 1);
+    EXPECT_EQ(said[0].cause, u"package_hour:7"_s);
+    said = guards.check(readingAt(t0.addDays(2)), {weekly, stopped}); // ended; stopped 8 days
+    ASSERT_EQ(said.size(), 1);
+    EXPECT_EQ(said[0].cause, u"storage:9"_s);
+    EXPECT_EQ(said[0].instanceId, u"9"_s);
+    EXPECT_TRUE(said[0].text.contains(u"¥30.00 a month"_s)) << said[0].text.toStdString();
 }

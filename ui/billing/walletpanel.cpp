@@ -212,7 +212,7 @@ void WalletPanel::showBilling(const Billing &billing)
         QStringList cards;
         for (const QString &id : v.gpuTypes.value_or(QStringList()))
             cards << m_cardNames.value(id, id);
-        const qint64 days = now.isValid() ? now.daysTo(v.expiresAt) : -1;
+        const qint64 days = now.isValid() ? now.secsTo(v.expiresAt) / 86400 : -1;
         const QString expires = locale.toString(v.expiresAt.toLocalTime().date(), QLocale::ShortFormat)
             + (days >= 0 ? u"  "_s + tr("(in %n day(s))", "", int(days)) : QString());
         m_vouchers->setItem(row, 0, new QTableWidgetItem(currency.format(v.remaining)));

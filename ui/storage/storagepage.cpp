@@ -218,7 +218,7 @@ void StoragePage::render()
             continue;
         const Money day = i.meter.ratePerDay.value_or(i.meter.ratePerHour * 24);
         stoppedNow += day;
-        const qint64 days = now.isValid() && i.meter.since.isValid() ? i.meter.since.daysTo(now) : 0;
+        const qint64 days = now.isValid() && i.meter.since.isValid() ? i.meter.since.secsTo(now) / 86400 : 0;
         if (days < kForgottenDays)
             continue;
         m_forgotten->insertRow(forgotten);

@@ -1,0 +1,101 @@
+#include "core/doctor/budgetguards.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+QString minutesText(qint64 minutes)
+{
+    return minutes >= 60 ? BudgetGuards::tr("%1 h %2 min").arg(minutes / 60).arg(minutes % 60, 2, 10, QChar(u'0'))
+                         : BudgetGuards::tr("%n min", "", int(minutes));
+}
+} // namespace
+
+QList<BudgetGuards::Warning> BudgetGuards::holding(const BillingReading &r, const QList<Instance> &instances) const
+{
+    QList<Warning> now;
+    if (!r.billingKnown || !r.platformTime.isValid())
+        return now;
+    const Currency &c = r.currency;
+    if (r.runwayMinutes && *r.runwayMinutes < kRunwayMinutes)
+        now << Warning{u"runway"_s,
+                       {},
+                       tr("The money runs out soon"),
+                       tr("At %1/h, the balance and vouchers last %2 more; then the platform stops your instances. "
+                          "Add money, or stop what you do not need.")
+                           .arg(c.format(r.ratePerHour), minutesText(*r.runwayMinutes))};
+    if (r.minutesToSpendLimit && *r.minutesToSpendLimit <= kSpendLimitMinutes)
+        now << Warning{u"spend_limit"_s,
+                       {},
+                       tr("A spend limit is near"),
+                       tr("In %1 a spend limit is reached and the platform stops the instances it covers. Save your "
+                          "work, or raise the limit on the Billing page.")
+                           .arg(minutesText(*r.minutesToSpendLimit))};
+    for (const Instance &i : instances) {
+        if (i.packageExpiresAt && i.state != InstanceState::Released) {
+            const qint64 left = r.platformTime.secsTo(*i.packageExpiresAt);
+            if (left > 0 && left <= 86400) {
+                const bool lastHour = left <= 3600;
+                now << Warning{(lastHour ? u"package_hour:"_s : u"package_day:"_s) + i.id, i.id,
+                               tr("%1's package ends soon").arg(i.name),
+                               tr("%1's prepaid package ends in %2. After that it bills on demand while it runs, "
+                                  "or stops if the balance cannot carry it.")
+                                   .arg(i.name, minutesText(left / 60))};
+            }
+        }
+        if (i.state == InstanceState::Stopped && i.meter.kind.value_or(QString()) == u"storage"_s
+            && i.meter.since.isValid() && i.meter.since.secsTo(r.platformTime) / 86400 > kStoredDays) {
+            const Money day = i.meter.ratePerDay.value_or(i.meter.ratePerHour * 24);
+            now << Warning{u"storage:"_s + i.id, i.id, tr("%1 keeps costing storage").arg(i.name),
+                           tr("%1 has been stopped for %n day(s); its disks cost %2 a month. Save what matters and "
+                              "release it if it is no longer needed.",
+                              "", int(i.meter.since.secsTo(r.platformTime) / 86400))
+                               .arg(i.name, c.format(day * 30))};
+        }
+    }
+    return now;
+}
+
+QList<BudgetGuards::Warning> BudgetGuards::check(const BillingReading &reading, const QList<Instance> &instances)
+{
+    const QList<Warning> now = holding(reading, instances);
+    QHash<QString, Warning> holdingNow;
+    for (const Warning &w : now)
+        holdingNow.insert(w.cause, w);
+    // A cause that cleared may be said again when it comes back.
+    for (auto it = m_said.begin(); it != m_said.end();) {
+        if (!holdingNow.contains(*it))
+            it = m_said.erase(it);
+        else
+            ++it;
+    }
+    m_holding = holdingNow;
+    QList<Warning> fresh;
+    for (const Warning &w : now) {
+        const auto snoozed = m_snoozed.constFind(w.cause);
+        if (snoozed != m_snoozed.cend() && reading.platformTime < *snoozed)
+            continue;
+        if (m_said.contains(w.cause))
+            continue;
+        m_said.insert(w.cause);
+        fresh << w;
+    }
+    return fresh;
+}
+
+void BudgetGuards::snooze(const QString &cause, const QDateTime &until)
+{
+    m_snoozed.insert(cause, until);
+    m_said.remove(cause); // said again once the snooze ends, if it still holds
+}
+
+QList<BudgetGuards::State> BudgetGuards::states() const
+{
+    QList<State> states;
+    for (const Warning &w : m_holding) {
+        const auto snoozed = m_snoozed.constFind(w.cause);
+        states << State{w, snoozed != m_snoozed.cend() ? std::optional<QDateTime>(*snoozed) : std::nullopt};
+    }
+    std::sort(states.begin(), states.end(),
+              [](const State &a, const State &b) { return a.warning.cause < b.warning.cause; });
+    return states;
+}

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "core/billing/billingmeter.h"
+#include "core/model/instance.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QHash>
+#include <QList>
+#include <QSet>
+#include <QString>
+
+/// The money guards (issue 17): warnings said before money surprises the user — the credit about to
+/// run out (under an hour), a spend limit about to stop instances (minutes left), a package about to
+/// end (a day and an hour before: it falls back to on demand, or stops), and a stopped instance that
+/// has cost storage for more than a week (its monthly cost). Each cause is said once while it holds,
+/// again only after it cleared and came back, and can be snoozed. Time is the platform's, from the
+/// reading, so a manual clock drives it in tests.
+class BudgetGuards
+{
+    Q_DECLARE_TR_FUNCTIONS(BudgetGuards)
+
+public:
+    static constexpr qint64 kRunwayMinutes = 60;
+    static constexpr qint64 kSpendLimitMinutes = 30;
+    static constexpr int kStoredDays = 7;
+
+    struct Warning
+    {
+        QString cause; ///< stable: "runway", "spend_limit", "package_day:ID", "package_hour:ID", "storage:ID"
+        QString instanceId; ///< empty for the wallet's
+        QString title;
+        QString text;
+        bool operator==(const Warning &) const = default;
+    };
+    /// A guard's cause as the Doctor page lists it.
+    struct State
+    {
+        Warning warning;
+        std::optional<QDateTime> snoozedUntil;
+    };
+
+    /// What is newly worth saying at the reading's time: causes that hold now, not said while they
+    /// held before, and not snoozed.
+    QList<Warning> check(const BillingReading &reading, const QList<Instance> &instances);
+    /// Says nothing more of `cause` until `until` (platform time).
+    void snooze(const QString &cause, const QDateTime &until);
+    /// Every cause that holds now, said or snoozed.
+    QList<State> states() const;
+
+private:
+    QList<Warning> holding(const BillingReading &reading, const QList<Instance> &instances) const;
+
+    QHash<QString, Warning> m_holding; ///< as of the last check
+    QSet<QString> m_said;
+    QHash<QString, QDateTime> m_snoozed;
+};
