@@ -22,6 +22,7 @@
 
 #include <QLabel>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -243,6 +244,7 @@ TEST_F(FaultyPlatform, TheMoneyAndAccountPagesSayWhatCouldNotBeRead)
     ASSERT_TRUE(QTest::qWaitFor(
         [&] { return billing.wallet()->message()->text().startsWith(u"The wallet could not be read"_s); }, 5000))
         << billing.wallet()->message()->text().toStdString();
+    billing.tabs()->setCurrentWidget(billing.ledger()); // each tab reads when it is shown
     ASSERT_TRUE(QTest::qWaitFor(
         [&] { return billing.ledger()->message()->text().startsWith(u"The ledger could not be read"_s); }, 5000))
         << billing.ledger()->message()->text().toStdString();

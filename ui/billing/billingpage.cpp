@@ -32,6 +32,10 @@ BillingPage::BillingPage(Console &console, Confirmer &confirmer, QWidget *parent
     layout->addWidget(m_tabs);
     // Money in or a limit changed: the ledger has a new line.
     connect(m_wallet, &WalletPanel::walletChanged, m_ledger, &LedgerPanel::reload);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        if (isVisible())
+            reload();
+    });
     connect(&m_console, &Console::loadedChanged, this, [this](bool loaded) {
         if (loaded && isVisible())
             reload();
@@ -54,10 +58,16 @@ void BillingPage::reload()
 {
     if (!m_console.isLoaded())
         return;
-    m_wallet->reload();
-    m_ledger->reload();
-    m_usage->reload();
-    m_advisors->reload();
+    // Only the tab in view: the others read when they are shown, sparing a rate-limited platform.
+    QWidget *tab = m_tabs->currentWidget();
+    if (tab == m_wallet)
+        m_wallet->reload();
+    else if (tab == m_ledger)
+        m_ledger->reload();
+    else if (tab == m_usage)
+        m_usage->reload();
+    else
+        m_advisors->reload();
 }
 
 void BillingPage::showRecharge()

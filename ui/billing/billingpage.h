@@ -25,7 +25,7 @@ public:
     QString title() const override;
     QIcon icon() const override;
 
-    /// Reads everything again.
+    /// Reads the tab in view again.
     void reload();
     /// Shows the wallet with the field to add money in (a refusal for want of money led here).
     void showRecharge();
