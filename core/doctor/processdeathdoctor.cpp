@@ -17,7 +17,8 @@ QString lastMatch(const QByteArray &text, const QRegularExpression &pattern, int
 }
 } // namespace
 
-ProcessDeathDoctor::Diagnosis ProcessDeathDoctor::diagnose(const QByteArray &logTail, const QByteArray &dmesg,
+ProcessDeathDoctor::Diagnosis ProcessDeathDoctor::diagnose(const QByteArray &logTail,
+                                                           const std::optional<QByteArray> &dmesg,
                                                            const QList<EnvironmentSnapshot::Disk> &disks)
 {
     Diagnosis d;
@@ -47,8 +48,11 @@ ProcessDeathDoctor::Diagnosis ProcessDeathDoctor::diagnose(const QByteArray &log
     }
 
     DoctorCheck host{u"host_memory"_s, Status::Passed, tr("The kernel log shows no process killed for memory."), {}};
-    const QString kill = lastMatch(dmesg, killed, std::numeric_limits<int>::max());
-    if (!kill.isEmpty()) {
+    const QString kill = dmesg ? lastMatch(*dmesg, killed, std::numeric_limits<int>::max()) : QString();
+    if (!dmesg) {
+        host.status = Status::Skipped;
+        host.saw = tr("The kernel log cannot be read on this instance.");
+    } else if (!kill.isEmpty()) {
         host.status = Status::Failed;
         host.saw = kill;
         if (d.cause == Cause::Unknown) {

@@ -6,6 +6,8 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include <optional>
+
 /// Why a training run vanished (issue 17, the seed's chapter 7), from what the instance still
 /// holds, in the order an old hand looks: the run's own log for CUDA running out of memory (the
 /// card's memory), the kernel log for the OOM killer (the host's memory), then the disks (full).
@@ -30,7 +32,7 @@ public:
     static constexpr int kLogLines = 200;
 
     /// `logTail`: the end of the user's log file (empty when none was named); `dmesg`: the
-    /// instance's kernel log; `disks`: df of the instance's disks.
-    static Diagnosis diagnose(const QByteArray &logTail, const QByteArray &dmesg,
+    /// instance's kernel log (none: it could not be read); `disks`: df of the instance's disks.
+    static Diagnosis diagnose(const QByteArray &logTail, const std::optional<QByteArray> &dmesg,
                               const QList<EnvironmentSnapshot::Disk> &disks);
 };

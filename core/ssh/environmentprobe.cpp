@@ -9,22 +9,6 @@ namespace {
 
 constexpr QByteArrayView kMarker = "@@gpudesk ";
 
-/// The batch's output cut at its marker lines: tool name → what it printed.
-QHash<QByteArray, QByteArray> sections(const QByteArray &output)
-{
-    QHash<QByteArray, QByteArray> out;
-    QByteArray current;
-    for (const QByteArray &line : output.split('\n')) {
-        if (line.startsWith(kMarker)) {
-            current = line.mid(kMarker.size()).trimmed();
-            out.insert(current, {});
-        } else if (!current.isEmpty()) {
-            out[current] += line + '\n';
-        }
-    }
-    return out;
-}
-
 /// A CSV cell as a number: units and blanks stripped; nullopt for [N/A], [Not Supported] and the like.
 std::optional<qint64> number(QString cell)
 {
@@ -44,6 +28,21 @@ QStringList cells(const QByteArray &line)
 }
 
 } // namespace
+
+QHash<QByteArray, QByteArray> EnvironmentProbe::sections(const QByteArray &output)
+{
+    QHash<QByteArray, QByteArray> out;
+    QByteArray current;
+    for (const QByteArray &line : output.split('\n')) {
+        if (line.startsWith(kMarker)) {
+            current = line.mid(kMarker.size()).trimmed();
+            out.insert(current, {});
+        } else if (!current.isEmpty()) {
+            out[current] += line + '\n';
+        }
+    }
+    return out;
+}
 
 QByteArray EnvironmentProbe::command()
 {

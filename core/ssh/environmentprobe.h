@@ -3,11 +3,14 @@
 #include "core/ssh/environmentsnapshot.h"
 
 #include <QByteArray>
+#include <QHash>
 
 /// The one batch a snapshot runs over SSH, and the parsers of what it prints. Each tool's output
 /// is framed by marker lines, so one tool missing or failing spoils none of the others.
 namespace EnvironmentProbe {
 
+/// A batch's output cut at its marker lines ("@@gpudesk NAME"): name → what followed it.
+QHash<QByteArray, QByteArray> sections(const QByteArray &output);
 /// A POSIX sh script: nvidia-smi's CSV query, df -P, free -b, /proc/uptime, python and torch.
 QByteArray command();
 /// Parses the batch's output. `dataMount`: where the instance's data disk is mounted (empty: none).

@@ -2736,6 +2736,10 @@ Type the instance&apos;s name to confirm:</source>
         <source>Neither memory nor disk explains it: read the end of the log for the error.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The kernel log cannot be read on this instance.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Remedies</name>

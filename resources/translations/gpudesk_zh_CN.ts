@@ -2735,6 +2735,10 @@ Type the instance&apos;s name to confirm:</source>
         <source>Neither memory nor disk explains it: read the end of the log for the error.</source>
         <translation>内存和磁盘都不是原因：请查看日志末尾的报错。</translation>
     </message>
+    <message>
+        <source>The kernel log cannot be read on this instance.</source>
+        <translation>这台实例上读不到内核日志。</translation>
+    </message>
 </context>
 <context>
     <name>Remedies</name>

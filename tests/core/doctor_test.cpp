@@ -4,8 +4,12 @@
 #include "core/doctor/budgetguards.h"
 #include "core/doctor/creationdoctor.h"
 #include "core/doctor/processdeathdoctor.h"
+#include "core/doctor/processdeathprobe.h"
 
+#include <QFile>
 #include <QJsonArray>
+#include <QProcess>
+#include <QTemporaryDir>
 #include <QTimeZone>
 
 #include <gtest/gtest.h>
@@ -245,4 +249,42 @@ TEST(BudgetGuards, APackageEndingIsSaidADayAndAnHourBeforeAndLongStoredInstances
     EXPECT_EQ(said[0].cause, u"storage:9"_s);
     EXPECT_EQ(said[0].instanceId, u"9"_s);
     EXPECT_TRUE(said[0].text.contains(u"¥30.00 a month"_s)) << said[0].text.toStdString();
+}
+
+TEST(ProcessDeathProbe, TheBatchRunsInAPosixShellAndIsReadBack)
+{
+    QTemporaryDir dir;
+    // A name a shell would split or expand, on purpose.
+    const QString log = dir.path() + u"/run 1 $(x) 'q'.log"_s;
+    QFile file(log);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    for (int k = 1; k <= 500; ++k)
+        file.write("step " + QByteArray::number(k) + "\n");
+    file.write("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.00 GiB\n");
+    file.close();
+    const auto run = [](const QByteArray &script) {
+        QProcess sh;
+        sh.start(u"sh"_s, {u"-c"_s, QString::fromUtf8(script)});
+        EXPECT_TRUE(sh.waitForFinished(30000));
+        return sh.readAllStandardOutput();
+    };
+    auto r = ProcessDeathProbe::parse(run(ProcessDeathProbe::command(log)), {});
+    EXPECT_FALSE(r.logMissing);
+    const QList<QByteArray> lines = r.logTail.trimmed().split('\n');
+    EXPECT_EQ(lines.size(), ProcessDeathProbe::kLogLines);
+    EXPECT_EQ(lines.first(), "step 302");
+    EXPECT_TRUE(lines.last().contains("CUDA out of memory"));
+    EXPECT_FALSE(r.disks.isEmpty()); // df -P sees at least the root here
+    // What the doctor makes of it.
+    EXPECT_EQ(ProcessDeathDoctor::diagnose(r.logTail, r.dmesg, r.disks).cause, ProcessDeathDoctor::Cause::GpuMemory);
+
+    r = ProcessDeathProbe::parse(run(ProcessDeathProbe::command(dir.path() + u"/nope.log"_s)), {});
+    EXPECT_TRUE(r.logMissing);
+    EXPECT_TRUE(r.logTail.isEmpty());
+    r = ProcessDeathProbe::parse(run(ProcessDeathProbe::command({})), {});
+    EXPECT_FALSE(r.logMissing);
+    // A kernel log that cannot be read is said so, not taken for a quiet one.
+    r = ProcessDeathProbe::parse("@@gpudesk dmesg\n@@gpudesk nodmesg\n@@gpudesk df\n@@gpudesk end\n", {});
+    EXPECT_FALSE(r.dmesg);
+    EXPECT_EQ(ProcessDeathDoctor::diagnose({}, r.dmesg, {}).report.checks[1].status, DoctorCheck::Status::Skipped);
 }
