@@ -61,9 +61,7 @@ private:
     /// --daily and --per-boot together; false (and *exit) after saying what is wrong with one.
     bool limitOptions(std::optional<std::optional<Money>> *daily, std::optional<std::optional<Money>> *perBoot,
                       int *exit);
-    /// Every instance's name by id, released ones included (for the ledger's lines).
-    QHash<QString, QString> instanceNames();
-    /// The same, with volumes ("volume-ID") and saved images ("custom-ID"), as usage keys them.
+    /// What the ledger and usage key their lines by, in words (ItemNames).
     QHash<QString, QString> itemNames();
     std::optional<Pricing> pricing();
     /// Keeps a new session like the console's; Ok or the exit code after saying why not.

@@ -3,8 +3,10 @@
 
 #include "common/rfc3339.h"
 #include "core/api/codecs.h"
+#include "core/billing/itemnames.h"
 #include "core/billing/statement.h"
 
+#include <QEventLoop>
 #include <QJsonArray>
 #include <QSaveFile>
 
@@ -134,29 +136,15 @@ std::optional<LedgerQuery> Ctl::ledgerQuery(int *exit)
     return query;
 }
 
-QHash<QString, QString> Ctl::instanceNames()
-{
-    QHash<QString, QString> names;
-    const auto list = await<InstanceList>(
-        [&](QObject *c, Platform::Done<InstanceList> done) { m_platform->instances({}, true, c, std::move(done)); });
-    if (list.ok()) {
-        for (const Instance &i : list.value().items)
-            names.insert(i.id, i.name);
-    }
-    return names;
-}
-
 QHash<QString, QString> Ctl::itemNames()
 {
-    QHash<QString, QString> names = instanceNames();
-    const auto volumes = await<QList<Volume>>(
-        [&](QObject *c, Platform::Done<QList<Volume>> done) { m_platform->volumes(c, std::move(done)); });
-    for (const Volume &v : volumes.ok() ? volumes.value() : QList<Volume>())
-        names.insert(u"volume-"_s + v.id, u"volume "_s + v.name);
-    const auto images = await<QList<Image>>(
-        [&](QObject *c, Platform::Done<QList<Image>> done) { m_platform->images(c, std::move(done)); });
-    for (const Image &i : images.ok() ? images.value() : QList<Image>())
-        names.insert(i.id, u"image "_s + i.name);
+    QHash<QString, QString> names;
+    QEventLoop loop;
+    ItemNames::read(*m_platform, &loop, [&](const ItemNames::Names &n) {
+        names = n;
+        loop.quit();
+    });
+    loop.exec();
     return names;
 }
 
@@ -231,15 +219,8 @@ int Ctl::billingUsage()
     }
     // What the keys are called: instances and cards by name, members by name where the caller may list them.
     QHash<QString, QString> names;
-    if (query.group == u"instance"_s) {
+    if (query.group != u"member"_s) {
         names = itemNames();
-    } else if (query.group == u"gpu_type"_s) {
-        const auto cards = await<QList<GpuType>>(
-            [&](QObject *c, Platform::Done<QList<GpuType>> done) { m_platform->gpuTypes(c, std::move(done)); });
-        for (const GpuType &g : cards.ok() ? cards.value() : QList<GpuType>())
-            names.insert(g.id, g.name);
-        names.insert(u"no_gpu"_s, u"no-GPU mode"_s);
-        names.insert(u"storage"_s, u"storage"_s);
     } else {
         const auto members = await<QList<Account>>(
             [&](QObject *c, Platform::Done<QList<Account>> done) { m_platform->members(c, std::move(done)); });
@@ -284,7 +265,7 @@ int Ctl::billingExport()
               << "; nothing written, run it again\n";
         return Failed;
     }
-    const QByteArray csv = statement.csv(currency(), zone, instanceNames());
+    const QByteArray csv = statement.csv(currency(), zone, itemNames());
     const QString out = m_parser.value(u"out"_s);
     if (out.isEmpty() || out == u"-"_s) {
         m_out.flush();

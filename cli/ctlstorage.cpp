@@ -33,7 +33,7 @@ int Ctl::volumes(const QStringList &words)
         if (r.value().isEmpty())
             m_out << "no volumes; make one with: gpudeskctl volumes create NAME --region R --size GB\n";
         const auto prices = pricing();
-        const QHash<QString, QString> names = instanceNames();
+        const QHash<QString, QString> names = itemNames();
         for (const Volume &v : r.value()) {
             m_out << v.id << "  " << v.name << "  " << v.region << "  " << v.sizeGb << " GB  "
                   << (v.instanceId ? u"on "_s + names.value(*v.instanceId, *v.instanceId) : u"free"_s);

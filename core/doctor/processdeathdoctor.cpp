@@ -5,11 +5,12 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-// The last line of `text` that matches, trimmed; empty when none does.
-QString lastMatch(const QByteArray &text, const QRegularExpression &pattern, int lines)
+// The last line of `text` that matches, trimmed; empty when none does. (The probe reads only the
+// log's tail, ProcessDeathProbe::kLogLines.)
+QString lastMatch(const QByteArray &text, const QRegularExpression &pattern)
 {
     const QStringList all = QString::fromUtf8(text).split(u'\n');
-    for (qsizetype k = all.size() - 1; k >= 0 && k >= all.size() - lines; --k) {
+    for (qsizetype k = all.size() - 1; k >= 0; --k) {
         if (pattern.match(all[k]).hasMatch())
             return all[k].trimmed();
     }
@@ -32,7 +33,7 @@ ProcessDeathDoctor::Diagnosis ProcessDeathDoctor::diagnose(const QByteArray &log
 
     DoctorCheck gpu{u"gpu_memory"_s, Status::Skipped, tr("No log file was named."), {}};
     if (!logTail.isEmpty()) {
-        const QString line = lastMatch(logTail, gpuOom, kLogLines);
+        const QString line = lastMatch(logTail, gpuOom);
         gpu.status = line.isEmpty() ? Status::Passed : Status::Failed;
         gpu.saw = line.isEmpty() ? tr("The log's last lines say nothing of GPU memory.") : line;
         if (!line.isEmpty()) {
@@ -48,7 +49,7 @@ ProcessDeathDoctor::Diagnosis ProcessDeathDoctor::diagnose(const QByteArray &log
     }
 
     DoctorCheck host{u"host_memory"_s, Status::Passed, tr("The kernel log shows no process killed for memory."), {}};
-    const QString kill = dmesg ? lastMatch(*dmesg, killed, std::numeric_limits<int>::max()) : QString();
+    const QString kill = dmesg ? lastMatch(*dmesg, killed) : QString();
     if (!dmesg) {
         host.status = Status::Skipped;
         host.saw = tr("The kernel log cannot be read on this instance.");

@@ -28,8 +28,6 @@ public:
 
     /// A disk this full (percent of its size) is full enough to kill a run.
     static constexpr int kFullPercent = 95;
-    /// The last lines of the log that are read.
-    static constexpr int kLogLines = 200;
 
     /// `logTail`: the end of the user's log file (empty when none was named); `dmesg`: the
     /// instance's kernel log (none: it could not be read); `disks`: df of the instance's disks.

@@ -2079,6 +2079,25 @@ Type the instance&apos;s name to confirm:</source>
     </message>
 </context>
 <context>
+    <name>ItemNames</name>
+    <message>
+        <source>No-GPU mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>volume %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>image %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>KeychainBackend</name>
     <message>
         <source>the system keychain is not available (%1)</source>
@@ -2165,14 +2184,6 @@ Type the instance&apos;s name to confirm:</source>
     </message>
     <message>
         <source>%1 (released)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>volume %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>image %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4324,10 +4335,6 @@ Type the instance&apos;s name to confirm:</source>
     </message>
     <message>
         <source>By card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>volume %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2084,6 +2084,25 @@ Type the instance&apos;s name to confirm:</source>
     </message>
 </context>
 <context>
+    <name>ItemNames</name>
+    <message>
+        <source>No-GPU mode</source>
+        <translation>无卡模式</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>volume %1</source>
+        <translation>数据卷 %1</translation>
+    </message>
+    <message>
+        <source>image %1</source>
+        <translation>镜像 %1</translation>
+    </message>
+</context>
+<context>
     <name>KeychainBackend</name>
     <message>
         <source>the system keychain is not available (%1)</source>
@@ -2171,14 +2190,6 @@ Type the instance&apos;s name to confirm:</source>
     <message>
         <source>%1 (released)</source>
         <translation>%1（已释放）</translation>
-    </message>
-    <message>
-        <source>volume %1</source>
-        <translation>数据卷 %1</translation>
-    </message>
-    <message>
-        <source>image %1</source>
-        <translation>镜像 %1</translation>
     </message>
     <message>
         <source>The ledger could not be read: %1</source>
@@ -4307,10 +4318,6 @@ Type the instance&apos;s name to confirm:</source>
     <message>
         <source>By card</source>
         <translation>按卡型</translation>
-    </message>
-    <message>
-        <source>volume %1</source>
-        <translation>数据卷 %1</translation>
     </message>
     <message>
         <source>Usage could not be read: %1</source>

@@ -1,5 +1,7 @@
 #include "ui/billing/ledgerpanel.h"
 
+#include "core/billing/itemnames.h"
+
 #include "ui/console/console.h"
 #include "ui/shell/confirmer.h"
 #include "ui/widgets/messagestyle.h"
@@ -149,21 +151,15 @@ void LedgerPanel::reload()
             const QString chosen = m_instance->currentData().toString();
             while (m_instance->count() > 1)
                 m_instance->removeItem(1);
-            for (const Instance &i : r.value().items) {
-                m_names.insert(i.id, i.name);
+            for (const Instance &i : r.value().items)
                 m_instance->addItem(i.state.wire() == u"released"_s ? tr("%1 (released)").arg(i.name) : i.name, i.id);
-            }
             m_instance->setCurrentIndex(std::max(0, m_instance->findData(chosen)));
         }
+    });
+    // The lines are drawn once every name is known.
+    ItemNames::read(m_console.platform(), this, [this](const ItemNames::Names &names) {
+        m_names = names;
         readFirstPage();
-    });
-    m_console.platform().volumes(this, [this](const ApiResult<QList<Volume>> &r) {
-        for (const Volume &v : r.ok() ? r.value() : QList<Volume>())
-            m_names.insert(u"volume-"_s + v.id, tr("volume %1").arg(v.name));
-    });
-    m_console.platform().images(this, [this](const ApiResult<QList<Image>> &r) {
-        for (const Image &i : r.ok() ? r.value() : QList<Image>())
-            m_names.insert(i.id, tr("image %1").arg(i.name));
     });
 }
 
@@ -218,9 +214,9 @@ QString LedgerPanel::itemName(const LedgerLine &line) const
     if (line.instanceId)
         return m_names.value(*line.instanceId, *line.instanceId);
     if (line.volumeId)
-        return m_names.value(u"volume-"_s + *line.volumeId, tr("volume %1").arg(*line.volumeId));
+        return m_names.value(u"volume-"_s + *line.volumeId, ItemNames::tr("volume %1").arg(*line.volumeId));
     if (line.imageId)
-        return m_names.value(*line.imageId, tr("image %1").arg(*line.imageId));
+        return m_names.value(*line.imageId, ItemNames::tr("image %1").arg(*line.imageId));
     return QString();
 }
 

@@ -60,7 +60,7 @@ private:
 
     Console &m_console;
     Confirmer &m_confirmer;
-    QHash<QString, QString> m_names; ///< instance ids, "volume-ID" and image ids → names
+    QHash<QString, QString> m_names; ///< ItemNames: the lines' instances, volumes and images
     QString m_cursor;
     int m_generation = 0; ///< answers to an older filter are dropped
     QComboBox *m_month;

@@ -1,5 +1,6 @@
 #include "ui/billing/usagepanel.h"
 
+#include "core/billing/itemnames.h"
 #include "core/billing/statement.h"
 #include "ui/billing/ledgerpanel.h"
 #include "ui/console/console.h"
@@ -68,19 +69,15 @@ void UsagePanel::reload()
     // Up to the platform's own now (its default): the console's estimate may trail a clock that jumped.
     query.from = month.previous().from;
     const int generation = ++m_generation;
-    // Names first (instances, released ones too; cards; disks), then the figures.
-    m_console.platform().instances({}, true, this, [this](const ApiResult<InstanceList> &r) {
-        for (const Instance &i : r.ok() ? r.value().items : QList<Instance>())
-            m_names.insert(i.id, i.name);
+    // Names first, so the chart is drawn once with every series named; then the figures.
+    ItemNames::read(m_console.platform(), this, [this, query, generation](const ItemNames::Names &names) {
+        m_names = names;
+        readUsage(query, generation);
     });
-    m_console.platform().gpuTypes(this, [this](const ApiResult<QList<GpuType>> &r) {
-        for (const GpuType &g : r.ok() ? r.value() : QList<GpuType>())
-            m_names.insert(g.id, g.name);
-    });
-    m_console.platform().volumes(this, [this](const ApiResult<QList<Volume>> &r) {
-        for (const Volume &v : r.ok() ? r.value() : QList<Volume>())
-            m_names.insert(u"volume-"_s + v.id, tr("volume %1").arg(v.name));
-    });
+}
+
+void UsagePanel::readUsage(const UsageQuery &query, int generation)
+{
     m_console.platform().usage(query, this, [this, generation](const ApiResult<Usage> &r) {
         if (generation != m_generation)
             return;
@@ -97,10 +94,6 @@ void UsagePanel::reload()
 
 QString UsagePanel::keyName(const QString &key) const
 {
-    if (key == u"no_gpu"_s)
-        return LedgerPanel::kindText(key);
-    if (key == u"storage"_s)
-        return LedgerPanel::kindText(key);
     return m_names.value(key, key);
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/money.h"
+#include "core/api/platform.h"
 #include "core/model/billing.h"
 
 #include <QHash>
@@ -38,6 +39,7 @@ Q_SIGNALS:
     void shown();
 
 private:
+    void readUsage(const UsageQuery &query, int generation);
     void show(const Usage &usage);
     QString keyName(const QString &key) const;
 
