@@ -111,13 +111,15 @@ void addAll(QCommandLineParser &parser)
         "table, -L, and --query-gpu=… --format=csv[,noheader][,nounits]; in no-GPU mode it fails as "
         "without a driver), df (the instance's system and data disks) and dmesg (its kernel log). "
         "Utilization, memory used and temperature are read from gpu-utilization, "
-        "gpu-memory-used-mib and gpu-temperature, and kernel lines from kern.log, in the "
-        "instance's directory instances/ID/emulated/ under --data; write them to see them change.\n\n"
+        "gpu-memory-used-mib and gpu-temperature, kernel lines from kern.log, and the bytes df reports "
+        "in use from system-disk-used-bytes and data-disk-used-bytes (when present; else the files "
+        "on the disk count), in the instance's directory instances/ID/emulated/ under --data; write "
+        "them to see them change.\n\n"
         "Service ports: each port an instance asks for is relayed, while it runs, from "
         "ports[].public_url to 127.0.0.2:PORT, so a service must listen on 0.0.0.0 to be reached.\n\n"
-        "Fault knobs (sandbox only): POST /v1/sandbox/instances/ID/faults with boot_hang, refuse_keys "
-        "or sshd_down true|false makes an instance's boots hang, its sshd refuse every key, or its "
-        "sshd stop."_s);
+        "Fault knobs (sandbox only): POST /v1/sandbox/instances/ID/faults with boot_hang, refuse_keys, "
+        "sshd_down or disk_full true|false makes an instance's boots hang, its sshd refuse every key, "
+        "its sshd stop, or its disks read as full (df says 100%; false: as their files fill them)."_s);
     parser.addHelpOption();
     parser.addOption(listenOption());
     parser.addOption(dataOption());

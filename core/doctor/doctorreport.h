@@ -10,10 +10,26 @@
 struct DoctorCheck
 {
     enum class Status { Passed, Failed, Skipped };
+    /// The one thing to do, where the console can do it or open the page for it.
+    enum class Fix {
+        None,
+        Recharge, ///< Billing: add money
+        RaiseSpendLimit, ///< Billing: the limits
+        Verify, ///< Security: real-name verification
+        Start, ///< start the instance
+        ReleaseAndRecreate, ///< a boot the platform could not finish
+        RewriteSshConfig, ///< gpudesk's ssh config is behind the platform
+        ChooseKey, ///< SSH keys: choose or make a key
+        MakeKeyPrivate, ///< chmod 600 the private key
+        AddKeyToPlatform, ///< SSH keys: put the public half on the platform
+        Restart, ///< stop and start: a new boot, a new sshd
+        OpenTunnel, ///< reach the service through SSH instead of a public port
+    };
     QString id;
     Status status = Status::Skipped;
     QString saw;
     QString todo; ///< empty when there is nothing to do
+    Fix fix = Fix::None;
     bool operator==(const DoctorCheck &) const = default;
 };
 

@@ -195,7 +195,9 @@ ApiResponse InstanceRoutes::faults(const QString &id, const ApiRequest &request)
         if (!set.ok())
             return set.error();
         const Instance &i = set.value();
-        return ApiResponse(
-            QJsonObject{{u"boot_hang"_s, i.bootHang}, {u"refuse_keys"_s, i.refuseKeys}, {u"sshd_down"_s, i.sshdDown}});
+        return ApiResponse(QJsonObject{{u"boot_hang"_s, i.bootHang},
+                                       {u"refuse_keys"_s, i.refuseKeys},
+                                       {u"sshd_down"_s, i.sshdDown},
+                                       {u"disk_full"_s, m_service.diskFull(i)}});
     });
 }

@@ -8,7 +8,10 @@
 #include "platform/instances/disks.h"
 #include "platform/instances/instancestore.h"
 #include "platform/instances/volumestore.h"
+#include "platform/runtime/emulators.h"
 
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
 
 using namespace Qt::StringLiterals;
@@ -399,6 +402,18 @@ Outcome<InstanceService::SavedImage> InstanceService::saveImage(const Caller &ca
     return SavedImage{*m_images.find(wallet, CustomImages::idFor(row)), bytes, now, i->id};
 }
 
+QString InstanceService::emulatedDir(qint64 instanceId) const
+{
+    return QFileInfo(m_disks.homePath(instanceId)).path() + u"/emulated"_s;
+}
+
+bool InstanceService::diskFull(const Instance &instance) const
+{
+    Emulators::Machine m;
+    m.stateDir = emulatedDir(instance.id);
+    return Emulators::usedOverride(m, Emulators::Disk::System).value_or(0) >= qint64(instance.systemDiskGb) << 30;
+}
+
 Outcome<Instance> InstanceService::setFaults(const Caller &caller, const QString &id, const FaultKnobs &knobs)
 {
     auto opened = openOwned(caller, id);
@@ -411,6 +426,21 @@ Outcome<Instance> InstanceService::setFaults(const Caller &caller, const QString
     i->bootHang = knobs.bootHang.value_or(i->bootHang);
     i->refuseKeys = knobs.refuseKeys.value_or(i->refuseKeys);
     i->sshdDown = knobs.sshdDown.value_or(i->sshdDown);
+    if (knobs.diskFull) {
+        // Files, not a column: the emulated df reads them, and a test may write any other figure.
+        const QString dir = emulatedDir(i->id);
+        for (const auto &[disk, bytes] : {std::pair{Emulators::Disk::System, qint64(i->systemDiskGb) << 30},
+                                          std::pair{Emulators::Disk::Data, qint64(i->dataDiskGb) << 30}}) {
+            const QString path = dir + u'/' + Emulators::usedFile(disk);
+            QFile file(path);
+            if (!*knobs.diskFull || bytes == 0)
+                file.remove();
+            else if (!QDir().mkpath(dir) || !file.open(QIODevice::WriteOnly | QIODevice::Truncate)
+                     || file.write(QByteArray::number(bytes) + '\n') < 0)
+                return ApiError(HttpStatus::InternalServerError, u"internal"_s,
+                                u"The sandbox could not write %1: %2"_s.arg(path, file.errorString()));
+        }
+    }
     session.touch(*i); // the runtime follows at commit: keys rewritten, sshd stopped or started
     session.commit();
     return *i;

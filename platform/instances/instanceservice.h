@@ -68,6 +68,8 @@ public:
     Outcome<SavedImage> saveImage(const Caller &caller, const QString &id, const QString &name);
     /// Sets the sandbox's fault knobs; returns the instance with them.
     Outcome<Instance> setFaults(const Caller &caller, const QString &id, const FaultKnobs &knobs);
+    /// Whether the disk_full knob (or a test's file) makes the system disk read as full.
+    bool diskFull(const Instance &instance) const;
 
 private:
     /// The caller's instance opened for a change at now: its wallet's session and the instance in
@@ -92,6 +94,8 @@ private:
     const VolumeStore &m_volumes;
     CustomImages &m_images;
     Metering &m_metering;
+    /// The instance's emulated/ directory: the emulators' state files.
+    QString emulatedDir(qint64 instanceId) const;
     const Disks &m_disks;
     Limits m_limits;
 };

@@ -60,4 +60,5 @@ struct FaultKnobs
     std::optional<bool> bootHang;
     std::optional<bool> refuseKeys;
     std::optional<bool> sshdDown;
+    std::optional<bool> diskFull; ///< df inside reports both disks 100% used (Emulators::usedFile)
 };

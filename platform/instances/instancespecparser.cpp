@@ -209,11 +209,11 @@ Outcome<QString> InstanceSpecParser::imageName(JsonBody &body)
 
 Outcome<FaultKnobs> InstanceSpecParser::faults(JsonBody &body)
 {
-    body.allowOnly({u"boot_hang", u"refuse_keys", u"sshd_down"});
+    body.allowOnly({u"boot_hang", u"refuse_keys", u"sshd_down", u"disk_full"});
     FaultKnobs knobs;
     for (const auto &[knob, value] :
          {std::pair{u"boot_hang"_s, &knobs.bootHang}, std::pair{u"refuse_keys"_s, &knobs.refuseKeys},
-          std::pair{u"sshd_down"_s, &knobs.sshdDown}}) {
+          std::pair{u"sshd_down"_s, &knobs.sshdDown}, std::pair{u"disk_full"_s, &knobs.diskFull}}) {
         const QJsonValue v = body.object().value(knob);
         if (body.ok() && !v.isUndefined() && !v.isBool())
             body.fail(knob, u"wrong_type"_s, knob + u" is true or false."_s);

@@ -5,6 +5,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 class Clock;
 
 /// The one place where hardware is imitated (DESIGN section 4): `nvidia-smi`, `df` and `dmesg` as
@@ -26,7 +28,7 @@ struct Machine
     qint64 systemBytes = 0;
     QString dataPath; ///< the data disk, empty without one
     qint64 dataBytes = 0;
-    QString stateDir; ///< emulated/: gpu-utilization, gpu-memory-used-mib, gpu-temperature, kern.log
+    QString stateDir; ///< emulated/: gpu-utilization, gpu-memory-used-mib, gpu-temperature, kern.log, *-disk-used-bytes
 
     QJsonObject toJson() const;
     static Machine fromJson(const QJsonObject &json);
@@ -38,6 +40,12 @@ struct Result
     QByteArray err;
     int exitCode = 0;
 };
+
+/// The files in emulated/ that set how many bytes a disk has in use, whatever its files add up to:
+/// a full disk without writing gigabytes. A number on one line; absent or unreadable: the files count.
+enum class Disk { System, Data };
+QString usedFile(Disk disk);
+std::optional<qint64> usedOverride(const Machine &machine, Disk disk);
 
 inline constexpr char kDriverVersion[] = "550.127.05";
 inline constexpr char kCudaVersion[] = "12.4";

@@ -1,16 +1,27 @@
 // The money guards on readings at chosen platform times; the creation doctor's classes of refusal and of stuck
 // instances; the process-death doctor's verdicts from crafted logs, kernel lines and disks, and the report's shapes for
 // the page and for `gpudeskctl doctor --json`.
+#include "common/sshpublickey.h"
 #include "core/doctor/budgetguards.h"
 #include "core/doctor/creationdoctor.h"
 #include "core/doctor/processdeathdoctor.h"
 #include "core/doctor/processdeathprobe.h"
+#include "core/doctor/serviceprobe.h"
+#include "core/ssh/sshagent.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTimeZone>
+#include <QtEndian>
+
+#include <sys/socket.h>
+#include <sys/un.h>
+#include <unistd.h>
+
+#include <cstring>
+#include <thread>
 
 #include <gtest/gtest.h>
 
@@ -287,4 +298,113 @@ TEST(ProcessDeathProbe, TheBatchRunsInAPosixShellAndIsReadBack)
     r = ProcessDeathProbe::parse("@@gpudesk dmesg\n@@gpudesk nodmesg\n@@gpudesk df\n@@gpudesk end\n", {});
     EXPECT_FALSE(r.dmesg);
     EXPECT_EQ(ProcessDeathDoctor::diagnose({}, r.dmesg, {}).report.checks[1].status, DoctorCheck::Status::Skipped);
+}
+
+TEST(ServiceProbe, WhoListensOnAPortAndOnWhichAddress)
+{
+    // ss -lntpH and the kernel's tables, as a Ubuntu image prints them (tensorboard on loopback,
+    // jupyter on every address, sshd beside them).
+    const QByteArray output = "@@gpudesk ss\n"
+                              "LISTEN 0      128        0.0.0.0:22        0.0.0.0:*    users:((\"sshd\",pid=51,fd=3))\n"
+                              "LISTEN 0      2048     127.0.0.1:6006      0.0.0.0:*    "
+                              "users:((\"tensorboard\",pid=4242,fd=7))\n"
+                              "LISTEN 0      128              *:8888            *:*    "
+                              "users:((\"jupyter-lab\",pid=777,fd=5))\n"
+                              "@@gpudesk tcp\n"
+                              "  sl  local_address rem_address   st tx_queue rx_queue tr tm->when retrnsmt   uid  "
+                              "timeout inode\n"
+                              "   0: 00000000:0016 00000000:0000 0A 00000000:00000000 00:00000000 00000000     0 0 1\n"
+                              "   1: 0100007F:1776 00000000:0000 0A 00000000:00000000 00:00000000 00000000     0 0 2\n"
+                              "   0: 00000000000000000000000000000000:22B8 00000000000000000000000000000000:0000 0A "
+                              "00000000:00000000 00:00000000 00000000     0 0 3\n"
+                              "@@gpudesk end\n";
+    const auto tensorboard = ServiceProbe::parse(output, 6006);
+    EXPECT_TRUE(tensorboard.listening);
+    EXPECT_TRUE(tensorboard.loopbackOnly);
+    EXPECT_EQ(tensorboard.process, u"tensorboard"_s);
+    EXPECT_EQ(tensorboard.pid, 4242);
+    EXPECT_EQ(tensorboard.address, u"127.0.0.1:6006"_s);
+    const auto jupyter = ServiceProbe::parse(output, 8888);
+    EXPECT_TRUE(jupyter.listening);
+    EXPECT_FALSE(jupyter.loopbackOnly);
+    EXPECT_EQ(jupyter.process, u"jupyter-lab"_s);
+    EXPECT_FALSE(ServiceProbe::parse(output, 7860).listening);
+    // Without ss (a minimal image): the kernel's tables still say where, not who.
+    const auto bare = ServiceProbe::parse("@@gpudesk ss\n@@gpudesk noss\n@@gpudesk tcp\n"
+                                          "   1: 0100007F:1776 00000000:0000 0A 00000000:00000000 00:00000000 "
+                                          "00000000     0 0 2\n",
+                                          6006);
+    EXPECT_TRUE(bare.listening);
+    EXPECT_TRUE(bare.loopbackOnly);
+    EXPECT_TRUE(bare.process.isEmpty());
+
+    EXPECT_EQ(ServiceProbe::httpStatus("HTTP/1.1 302 Found\r\nLocation: /tree\r\n"), 302);
+    EXPECT_EQ(ServiceProbe::httpStatus("HTTP/1.0 200 OK\r\n"), 200);
+    EXPECT_EQ(ServiceProbe::httpStatus("SSH-2.0-OpenSSH_9.2\r\n"), std::nullopt);
+    EXPECT_EQ(ServiceProbe::httpStatus(""), std::nullopt);
+}
+
+namespace {
+/// An SSH agent on a Unix socket that answers one REQUEST_IDENTITIES with `answer` (framed).
+std::thread fakeAgent(const QString &path, QByteArray answer, int *listenFd)
+{
+    *listenFd = ::socket(AF_UNIX, SOCK_STREAM, 0);
+    sockaddr_un addr{};
+    addr.sun_family = AF_UNIX;
+    const QByteArray p = QFile::encodeName(path);
+    std::memcpy(addr.sun_path, p.constData(), size_t(p.size()));
+    EXPECT_EQ(::bind(*listenFd, reinterpret_cast<sockaddr *>(&addr), sizeof addr), 0);
+    EXPECT_EQ(::listen(*listenFd, 1), 0);
+    return std::thread([fd = *listenFd, answer] {
+        const int c = ::accept(fd, nullptr, nullptr);
+        char request[5];
+        if (c >= 0 && ::recv(c, request, sizeof request, MSG_WAITALL) == 5) {
+            QByteArray framed(4, '\0');
+            qToBigEndian<quint32>(quint32(answer.size()), framed.data());
+            framed += answer;
+            EXPECT_EQ(::send(c, framed.constData(), size_t(framed.size()), 0), framed.size());
+        }
+        ::close(c);
+    });
+}
+QByteArray sshString(const QByteArray &s)
+{
+    QByteArray out(4, '\0');
+    qToBigEndian<quint32>(quint32(s.size()), out.data());
+    return out + s;
+}
+} // namespace
+
+TEST(SshAgent, ListsTheKeysItHoldsByFingerprint)
+{
+    QTemporaryDir dir;
+    const QString path = dir.path() + u"/agent.sock"_s;
+    // Two keys: an ed25519 blob and its comment, as ssh-add -l would show them.
+    const QString line = u"ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl laptop"_s;
+    SshPublicKey::Error error;
+    const auto key = SshPublicKey::parse(line, &error);
+    ASSERT_TRUE(key);
+    QByteArray answer(1, char(12));
+    QByteArray count(4, '\0');
+    qToBigEndian<quint32>(2, count.data());
+    answer += count + sshString(key->blob) + sshString("laptop") + sshString(key->blob) + sshString("again");
+    int fd = -1;
+    std::thread agent = fakeAgent(path, answer, &fd);
+    QString problem;
+    const auto keys = SshAgent::identities(path, &problem);
+    agent.join();
+    ::close(fd);
+    ASSERT_TRUE(keys) << problem.toStdString();
+    ASSERT_EQ(keys->size(), 2);
+    EXPECT_EQ(keys->at(0).fingerprint, key->fingerprint());
+    EXPECT_EQ(keys->at(0).comment, u"laptop"_s);
+
+    // A socket that answers something else, and none at all, are said plainly.
+    agent = fakeAgent(dir.path() + u"/other.sock"_s, QByteArray("\x05", 1), &fd);
+    EXPECT_FALSE(SshAgent::identities(dir.path() + u"/other.sock"_s, &problem));
+    EXPECT_TRUE(problem.contains(u"does not answer as an SSH agent"_s)) << problem.toStdString();
+    agent.join();
+    ::close(fd);
+    EXPECT_FALSE(SshAgent::identities(dir.path() + u"/none.sock"_s, &problem));
+    EXPECT_TRUE(problem.contains(u"does not answer"_s));
 }

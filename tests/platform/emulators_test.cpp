@@ -119,6 +119,25 @@ TEST(Emulators, DfShowsBothDisksAndDmesgTheKernelLog)
     EXPECT_TRUE(r.out.contains("Xid"));
 }
 
+TEST(Emulators, DfReportsTheBytesInUseAFileSetsInsteadOfTheDisksFiles)
+{
+    QTemporaryDir dir;
+    const Emulators::Machine m = machine(dir);
+    // 91% of the system disk, and more than the data disk holds (clamped to full).
+    write(m.stateDir + u'/' + Emulators::usedFile(Emulators::Disk::System),
+          QByteArray::number((30LL << 30) * 91 / 100));
+    write(m.stateDir + u'/' + Emulators::usedFile(Emulators::Disk::Data), QByteArray::number(80LL << 30) + '\n');
+    QStringList lines = QString::fromUtf8(Emulators::df(m, {u"-P"_s}).out).trimmed().split(u'\n');
+    ASSERT_EQ(lines.size(), 3);
+    EXPECT_TRUE(lines[1].contains(u" 91% /"_s)) << lines[1].toStdString();
+    EXPECT_TRUE(lines[2].contains(u" 100% "_s)) << lines[2].toStdString();
+    EXPECT_TRUE(lines[2].contains(u" 0 "_s)); // nothing available
+    // A file that is not a number is as if it were not there.
+    write(m.stateDir + u'/' + Emulators::usedFile(Emulators::Disk::System), "lots");
+    lines = QString::fromUtf8(Emulators::df(m, {u"-P"_s}).out).trimmed().split(u'\n');
+    EXPECT_TRUE(lines[1].contains(u" 0% /"_s)) << lines[1].toStdString();
+}
+
 TEST(Emulators, TheTimeTheyShowIsTheInjectedClocks)
 {
     QTemporaryDir dir;

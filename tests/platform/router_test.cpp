@@ -133,6 +133,12 @@ TEST(InProcessSandbox, AnswersAsOnTheWireWithNoSocket)
                                            {{u"refuse_keys"_s, true}}, token);
     EXPECT_EQ(knobs.statusCode(), 200);
     EXPECT_TRUE(knobs.json()->value(u"refuse_keys"_s).toBool());
+    EXPECT_FALSE(knobs.json()->value(u"disk_full"_s).toBool());
+    const ApiResponse wrong = sandbox.call(Method::Post, u"/v1/sandbox/instances/"_s + id + u"/faults"_s,
+                                           {{u"disk_full"_s, u"yes"_s}}, token);
+    EXPECT_EQ(wrong.statusCode(), 400);
+    EXPECT_EQ(wrong.json()->value(u"error"_s).toObject().value(u"details"_s).toObject().value(u"field"_s),
+              u"disk_full"_s);
 }
 
 TEST(InProcessSandbox, AStartupScriptIsCheckedStoredShownAndClearedAndWithoutARuntimeNothingRunsIt)
