@@ -73,6 +73,11 @@ Commands (an INSTANCE is its id or its unique name):
                               running instances' host keys, and include it from ~/.ssh/config
   ssh-config remove           take all of that out again (~/.ssh/config as it was before)
   ssh INSTANCE [-- COMMAND]   log in (or run COMMAND) with OpenSSH, host key checked first
+  doctor INSTANCE [--port N] [--log PATH | --died] [--json]
+                              find the broken layer when you cannot connect (state, ssh config,
+                              key, network, SSH, login; with --port the service inside and the
+                              platform's public port); --log/--died: why a run died (GPU memory,
+                              the OOM killer, a full disk). Exit 0: every check passed; 1: one failed
   snapshot INSTANCE [--markdown|--json] [--passphrase-file F]
                               the instance's GPU, disks, RAM and Python stack, measured now
   tunnel INSTANCE PORT [--local-port N]
@@ -159,7 +164,9 @@ Ctl::Ctl(QTextStream &out, QTextStream &err)
     value(u"system-disk"_s, u"create: system disk size."_s, u"GB"_s);
     value(u"data-disk"_s, u"create: a new data disk of this size."_s, u"GB"_s);
     value(u"volume"_s, u"create: an existing volume as the data disk."_s, u"ID"_s);
-    value(u"port"_s, u"create: a service port to relay (repeatable)."_s, u"PORT"_s);
+    value(u"port"_s, u"create: a service port to relay (repeatable); doctor: the service to check."_s, u"PORT"_s);
+    value(u"log"_s, u"doctor: the run's log file on the instance, read for why it died."_s, u"PATH"_s);
+    flag(u"died"_s, u"doctor: also read why a run died (kernel log, disks), without a log file."_s);
     value(u"start-mode"_s, u"create: gpu or no_gpu."_s, u"MODE"_s);
     value(u"scopes"_s, u"tokens create: comma-separated scopes."_s, u"SCOPES"_s);
     value(u"days"_s, u"tokens create: days until it expires."_s, u"N"_s);
@@ -235,7 +242,7 @@ int Ctl::dispatch(const QStringList &words)
         u"show"_s,     u"create"_s,   u"start"_s,    u"stop"_s,       u"release"_s, u"wait"_s,     u"events"_s,
         u"ssh-keys"_s, u"tokens"_s,   u"advise"_s,   u"ssh-config"_s, u"ssh"_s,     u"snapshot"_s, u"tunnel"_s,
         u"upload"_s,   u"download"_s, u"register"_s, u"password"_s,   u"2fa"_s,     u"logins"_s,   u"members"_s,
-        u"limits"_s,   u"recharge"_s, u"billing"_s,  u"volumes"_s,    u"images"_s};
+        u"limits"_s,   u"recharge"_s, u"billing"_s,  u"volumes"_s,    u"images"_s,  u"doctor"_s};
     if (!known.contains(command))
         return usage(u"unknown command '%1'"_s.arg(command));
     if (const int rc = connect(); rc != Ok)
@@ -284,6 +291,8 @@ int Ctl::dispatch(const QStringList &words)
         return sshConfig(rest);
     if (command == u"ssh"_s)
         return sshLogin(rest);
+    if (command == u"doctor"_s)
+        return doctor(rest);
     if (command == u"snapshot"_s)
         return snapshot(rest);
     if (command == u"tunnel"_s)

@@ -110,6 +110,8 @@ private:
     int sshConfig(const QStringList &words);
     int sshLogin(const QStringList &words);
     int snapshot(const QStringList &words);
+    // doctor.cpp
+    int doctor(const QStringList &words);
     int tunnel(const QStringList &words);
     int transfer(const QStringList &words, bool upload);
     /// A key's passphrase: `given` (--passphrase-file), else asked on the terminal, else none.

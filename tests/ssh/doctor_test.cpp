@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QTcpServer>
 
 using namespace Qt::StringLiterals;
@@ -301,4 +302,41 @@ TEST_F(DoctorTest, WhyARunDiedFromItsLogTheKernelLogAndAFullDisk)
     EXPECT_EQ(check(r, u"disk"_s).status, Status::Passed) << r.toText().toStdString();
     EXPECT_EQ(check(r, u"gpu_memory"_s).status, Status::Failed);
     EXPECT_TRUE(check(r, u"gpu_memory"_s).saw.contains(u"nowhere.log"_s));
+}
+
+TEST_F(DoctorTest, GpudeskctlDoctorExitsZeroWhenAllPassOneWhenALayerFailsAndPrintsTheReportAsJson)
+{
+    const QJsonObject i = runningInstance(u"cli-doctor"_s);
+    const QString id = i.value(u"id"_s).toString();
+    Ran ran = ctl({u"doctor"_s, u"cli-doctor"_s});
+    EXPECT_EQ(ran.exitCode, 0) << ran.out.toStdString() << ran.err.toStdString();
+    EXPECT_TRUE(ran.out.contains(u"[passed] auth"_s)) << ran.out.toStdString();
+
+    // The config gpudeskctl's own ssh-config sync writes, then a reboot moves the port.
+    ASSERT_EQ(ctl({u"ssh-config"_s, u"sync"_s, u"--no-include"_s}).exitCode, 0);
+    reboot(id);
+    ran = ctl({u"doctor"_s, id, u"--json"_s});
+    EXPECT_EQ(ran.exitCode, 1) << ran.err.toStdString();
+    const QJsonObject report = QJsonDocument::fromJson(ran.out.toUtf8()).object();
+    const QJsonArray checks = report.value(u"checks"_s).toArray();
+    ASSERT_EQ(checks.size(), 8) << ran.out.toStdString();
+    EXPECT_EQ(checks[1].toObject().value(u"id"_s), u"endpoint"_s);
+    EXPECT_EQ(checks[1].toObject().value(u"status"_s), u"failed"_s);
+    EXPECT_FALSE(checks[1].toObject().value(u"todo"_s).toString().isEmpty());
+    EXPECT_EQ(checks[2].toObject().value(u"status"_s), u"skipped"_s);
+    for (const QJsonValue &c : checks)
+        EXPECT_EQ(c.toObject().keys(), (QStringList{u"id"_s, u"saw"_s, u"status"_s, u"todo"_s}));
+    EXPECT_FALSE(report.value(u"verdict"_s).toString().isEmpty());
+
+    // Rewritten, it passes again; then why a run died, from its log.
+    ASSERT_EQ(ctl({u"ssh-config"_s, u"sync"_s, u"--no-include"_s}).exitCode, 0);
+    EXPECT_EQ(ctl({u"doctor"_s, id}).exitCode, 0);
+    inside(waitFor(id, u"running"_s), "echo 'RuntimeError: CUDA out of memory.' > run.log");
+    ran = ctl({u"doctor"_s, id, u"--log"_s, u"run.log"_s});
+    EXPECT_EQ(ran.exitCode, 1);
+    EXPECT_TRUE(ran.out.contains(u"[failed] gpu_memory"_s)) << ran.out.toStdString();
+
+    EXPECT_EQ(ctl({u"doctor"_s}).exitCode, 2);
+    EXPECT_EQ(ctl({u"doctor"_s, id, u"--port"_s, u"0"_s}).exitCode, 2);
+    EXPECT_EQ(ctl({u"doctor"_s, u"no-such-instance"_s}).exitCode, 1);
 }

@@ -1,0 +1,62 @@
+// gpudeskctl doctor: the connection doctor (and, asked to, why a run died) from a terminal, on the
+// same core as the console's Doctor page.
+#include "cli/ctl.h"
+
+#include "common/xdgpaths.h"
+#include "core/doctor/connectiondoctor.h"
+#include "core/ssh/sshconfigfile.h"
+#include "core/ssh/sshpreferences.h"
+
+using namespace Qt::StringLiterals;
+
+int Ctl::doctor(const QStringList &words)
+{
+    if (words.size() != 1)
+        return usage(u"doctor needs one instance, e.g. doctor my-run --port 6006"_s);
+    int exit = Ok;
+    std::optional<int> port;
+    if (m_parser.isSet(u"port"_s)) {
+        if (m_parser.values(u"port"_s).size() > 1)
+            return usage(u"doctor checks one service port at a time"_s);
+        port = intOption(u"port"_s, 1, 65535, &exit);
+        if (!port)
+            return exit;
+    }
+    const auto passphrase = passphraseOption(&exit);
+    if (!passphrase)
+        return exit;
+    const auto instance = findInstance(words.first(), &exit);
+    if (!instance)
+        return exit;
+    const auto keys = await<QList<SshKey>>(
+        [&](QObject *c, Platform::Done<QList<SshKey>> done) { m_platform->sshKeys(c, std::move(done)); });
+    if (!keys.ok())
+        return failed(keys.error(), u"reading your SSH keys"_s);
+    const auto health = platformHealth();
+
+    const SshConfigFile files(sshDir());
+    ConnectionDoctor::Inputs in;
+    in.instance = *instance;
+    in.now = health ? health->serverTime : QDateTime::currentDateTimeUtc();
+    // What the config holds now, not synced first: a block left behind is one of the things to find.
+    const QString platform = m_platform->baseUrl().toString(QUrl::StripTrailingSlash);
+    for (const SshHostEntry &e : files.read()) {
+        if (e.instanceId == instance->id && e.platform == platform)
+            in.configEntry = e;
+    }
+    in.identityFile = SshPreferences::load(XdgPaths::settingsFile()).defaultIdentity;
+    for (const SshKey &k : keys.value())
+        in.registeredFingerprints << k.fingerprint;
+    in.knownHostsPath = files.knownHostsPath();
+    in.agentSocket = qEnvironmentVariable("SSH_AUTH_SOCK");
+    in.servicePort = port;
+    in.logPath = m_parser.value(u"log"_s);
+    in.processDeath = m_parser.isSet(u"log"_s) || m_parser.isSet(u"died"_s);
+    ConnectionDoctor doctor(in);
+    const DoctorReport report = doctor.run(passphraseSource(*passphrase));
+    if (m_json)
+        printJson(report.toJson());
+    else
+        m_out << report.toText();
+    return report.passed() ? Ok : Failed;
+}
