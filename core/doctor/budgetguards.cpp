@@ -16,14 +16,15 @@ QList<BudgetGuards::Warning> BudgetGuards::holding(const BillingReading &r, cons
     if (!r.billingKnown || !r.platformTime.isValid())
         return now;
     const Currency &c = r.currency;
-    if (r.runwayMinutes && *r.runwayMinutes < kRunwayMinutes)
+    // At zero the platform stops what runs at once, and that stop is said on its own.
+    if (r.runwayMinutes && *r.runwayMinutes > 0 && *r.runwayMinutes < kRunwayMinutes)
         now << Warning{u"runway"_s,
                        {},
                        tr("The money runs out soon"),
                        tr("At %1/h, the balance and vouchers last %2 more; then the platform stops your instances. "
                           "Add money, or stop what you do not need.")
                            .arg(c.format(r.ratePerHour), minutesText(*r.runwayMinutes))};
-    if (r.minutesToSpendLimit && *r.minutesToSpendLimit <= kSpendLimitMinutes)
+    if (r.minutesToSpendLimit && *r.minutesToSpendLimit > 0 && *r.minutesToSpendLimit <= kSpendLimitMinutes)
         now << Warning{u"spend_limit"_s,
                        {},
                        tr("A spend limit is near"),

@@ -79,6 +79,11 @@ void SshWorkspace::setInstances(const QList<Instance> &instances)
     scheduleSync();
 }
 
+void SshWorkspace::resync()
+{
+    scheduleSync();
+}
+
 void SshWorkspace::scheduleSync()
 {
     if (m_syncing) {

@@ -60,6 +60,10 @@ public:
     bool removeFromUserConfig(QString *error);
     bool isIncluded() const;
 
+    /// Writes gpudesk's ssh config and pins host keys again now, even when nothing seems to have
+    /// changed (the doctor found the file behind the platform).
+    void resync();
+
     /// The instance's alias in gpudesk's config; empty before the first sync wrote it.
     QString aliasFor(const QString &instanceId) const;
     /// A command line that logs in from any terminal: `ssh ALIAS` once included, else with -F.

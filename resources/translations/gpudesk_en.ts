@@ -519,6 +519,406 @@
     </message>
 </context>
 <context>
+    <name>ConnectionDoctor</name>
+    <message>
+        <source>the instance&apos;s state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the address in gpudesk&apos;s ssh config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the SSH handshake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the login</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the service inside the instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the platform&apos;s public port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not checked: a layer before it is broken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broken at %1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every layer works: you can log in, and port %1 answers from outside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every layer works: you can log in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It runs, but the platform gives no SSH address for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart it; if it still has none, the platform&apos;s SSH service is broken: ask its support.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is still booting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait until it runs: a boot takes a minute or two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is stopping.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait until it has stopped, then start it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is released: its system disk is gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create a new instance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform could not run it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release it and create it again: it is not your fault.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is stopped: it was stopped on request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform stopped it: the balance ran out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add money, then start it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform stopped it: a spend limit was reached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise the spend limit (or wait for the next day), then start it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform stopped it: an unverified account&apos;s boots are limited in length.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verify your real name to lift the limit, then start it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It stopped at the time set for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start it (and move its stop time if it is still needed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its package ended and the balance could not carry it on at the hourly price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add money (or buy another package), then start it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform stopped it: its host failed. This is not your fault.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpudesk&apos;s ssh config has no address for it, so ssh from a terminal does not know it yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let gpudesk write it (SSH keys page, or: gpudeskctl ssh-config sync).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpudesk&apos;s ssh config sends %1 to %2 as %3, but the platform now says %4 as %5 (the port changes at every boot).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rewrite gpudesk&apos;s ssh config.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh %1 goes to %2, as the platform says.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>No key file is chosen for gpudesk; the SSH agent offers its %n key(s).</source>
+        <translation>
+            <numerusform>No key file is chosen for gpudesk; the SSH agent offers its key.</numerusform>
+            <numerusform>No key file is chosen for gpudesk; the SSH agent offers its %n keys.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No key is chosen for gpudesk, and no SSH agent holds one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose or make a key (SSH keys), and add it to the platform.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key %1 is not there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose another key (SSH keys).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 can be read by others (mode %2): OpenSSH refuses such a key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make it private: chmod 600 %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is private; its fingerprint cannot be read without its passphrase (no .pub beside it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) is not among the platform&apos;s SSH keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add its public half (%1.pub) to the platform (SSH keys).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) is private and on the platform.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SSH agent holds %1 keys: ssh offers them all first, and a server gives up after %2 tries. gpudesk&apos;s ssh config says IdentitiesOnly yes, so only this key is offered; add that line to your own ssh configs too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 accepts connections (%2 ms).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing answers at %1: the instance&apos;s SSH service is not running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart the instance (a new boot starts a new SSH service); if it happens again, it is the platform&apos;s fault.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>No answer from %1 within %n second(s) (%2).</source>
+        <translation>
+            <numerusform>No answer from %1 within a second (%2).</numerusform>
+            <numerusform>No answer from %1 within %n seconds (%2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A firewall, proxy or VPN between you drops it: try another network, or turn the proxy off for this address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SSH handshake works; the host key %1 is the one pinned earlier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SSH handshake works; the host key %1 is the platform&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not log in: something answers in the instance&apos;s place. Ask the platform&apos;s support.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the instance was created again under this name, accept the new key (Test connection); otherwise ask the platform&apos;s support.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the fingerprint with the one the platform&apos;s web console shows, then accept it (Test connection).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SSH service answers but does not finish the handshake: restart the instance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Logged in as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the SSH agent&apos;s %n key(s)</source>
+        <translation>
+            <numerusform>the SSH agent's key</numerusform>
+            <numerusform>the SSH agent's %n keys</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add the key to your SSH agent (ssh-add %1), or type its passphrase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instance refused %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key is on the platform but this boot does not accept it: restart the instance, and if it still refuses, ask the platform&apos;s support.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the key&apos;s public half to the platform (SSH keys).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try again; if it fails again, restart the instance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No service port was named.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (pid %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing listens on port %1 inside the instance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service is not running: start it, and read its output (it may have failed to start).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 listens on %2 only: a tunnel reaches it, a public port does not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start it with --host 0.0.0.0 (TensorBoard: --bind_all), or open a tunnel to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port %1 is held by %2, which does not answer HTTP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If it is not your service, stop it (kill %1) or start yours on another port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If it is not your service, stop it or start yours on another port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 listens on %2 and answers HTTP (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform publishes no port of this instance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform publishes port(s) %1 of this instance, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reach it through an SSH tunnel instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform gives no public address for port %1 now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not answer, though the service answers inside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform&apos;s port relay is at fault: use an SSH tunnel meanwhile, and tell its support.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 answers (HTTP %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instance&apos;s logs could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read on the instance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the log&apos;s path (ls on the instance), and name it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Console</name>
     <message>
         <source>%1 was stopped: %2. Its disks are kept.</source>
@@ -1243,6 +1643,233 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     </message>
 </context>
 <context>
+    <name>DoctorPage</name>
+    <message>
+        <source>Money about to run out (under an hour left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A spend limit about to stop instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A package about to end (a day and an hour before)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A stopped instance costing storage for over a week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show it in Instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rewrite the ssh config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open SSH keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the key private</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a tunnel…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create it elsewhere…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My run stopped by itself: also find out why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagnose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it saw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snooze for a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional, e.g. 6006 for TensorBoard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional: its log file on the instance, e.g. ~/train.log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagnose an instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Can&apos;t connect, can&apos;t open your service, or your run vanished? This checks one layer at a time, in order, and stops at the first broken one: fix that one before changing anything else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While gpudesk runs, these watch your money and warn you once for each cause, before it costs you. Snooze one you already know about.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doctor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instance state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address in the ssh config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH and host key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Login</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service inside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Public port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory (RAM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refusal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagnosing needs the SSH workspace, which is off on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no instance to diagnose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a port: a whole number from 1 to 65535.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking %1, one layer at a time…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your SSH keys could not be read from the platform: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting it: diagnose again once it runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>snoozed until %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quiet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DownloadDialog</name>
     <message>
         <source>Download from an instance</source>
@@ -1706,6 +2333,14 @@ Type the instance&apos;s name to confirm:</source>
         <source>Download first…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Diagnose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Can&apos;t connect or can&apos;t open a service? Check it layer by layer on the Doctor page.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InstanceDetails</name>
@@ -2075,6 +2710,14 @@ Type the instance&apos;s name to confirm:</source>
     </message>
     <message>
         <source>running so far %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagnose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the Doctor page on this failure: what went wrong, layer by layer, and what to do.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -512,6 +512,403 @@
     </message>
 </context>
 <context>
+    <name>ConnectionDoctor</name>
+    <message>
+        <source>the instance&apos;s state</source>
+        <translation>实例状态</translation>
+    </message>
+    <message>
+        <source>the address in gpudesk&apos;s ssh config</source>
+        <translation>gpudesk 的 ssh 配置里的地址</translation>
+    </message>
+    <message>
+        <source>the key</source>
+        <translation>密钥</translation>
+    </message>
+    <message>
+        <source>the network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>the SSH handshake</source>
+        <translation>SSH 握手</translation>
+    </message>
+    <message>
+        <source>the login</source>
+        <translation>登录</translation>
+    </message>
+    <message>
+        <source>the service inside the instance</source>
+        <translation>实例里的服务</translation>
+    </message>
+    <message>
+        <source>the platform&apos;s public port</source>
+        <translation>平台的公网端口</translation>
+    </message>
+    <message>
+        <source>Not checked: a layer before it is broken.</source>
+        <translation>未检查：前面有一层已经坏了。</translation>
+    </message>
+    <message>
+        <source>Broken at %1. %2</source>
+        <translation>问题出在%1。%2</translation>
+    </message>
+    <message>
+        <source>Every layer works: you can log in, and port %1 answers from outside.</source>
+        <translation>每一层都正常：可以登录，端口 %1 从外面也能访问。</translation>
+    </message>
+    <message>
+        <source>Every layer works: you can log in.</source>
+        <translation>每一层都正常：可以登录。</translation>
+    </message>
+    <message>
+        <source>It runs, but the platform gives no SSH address for it.</source>
+        <translation>实例在运行，但平台没有给出它的 SSH 地址。</translation>
+    </message>
+    <message>
+        <source>Restart it; if it still has none, the platform&apos;s SSH service is broken: ask its support.</source>
+        <translation>重启它；如果还是没有，就是平台的 SSH 服务坏了：联系平台客服。</translation>
+    </message>
+    <message>
+        <source>It is running.</source>
+        <translation>正在运行。</translation>
+    </message>
+    <message>
+        <source>It is still booting.</source>
+        <translation>还在开机。</translation>
+    </message>
+    <message>
+        <source>Wait until it runs: a boot takes a minute or two.</source>
+        <translation>等它运行起来：开机需要一两分钟。</translation>
+    </message>
+    <message>
+        <source>It is stopping.</source>
+        <translation>正在关机。</translation>
+    </message>
+    <message>
+        <source>Wait until it has stopped, then start it.</source>
+        <translation>等它关机完成，再开机。</translation>
+    </message>
+    <message>
+        <source>It is released: its system disk is gone.</source>
+        <translation>已释放：系统盘已经没有了。</translation>
+    </message>
+    <message>
+        <source>Create a new instance.</source>
+        <translation>创建一个新实例。</translation>
+    </message>
+    <message>
+        <source>The platform could not run it.</source>
+        <translation>平台没能运行它。</translation>
+    </message>
+    <message>
+        <source>Release it and create it again: it is not your fault.</source>
+        <translation>释放后重新创建：这不是你的问题。</translation>
+    </message>
+    <message>
+        <source>Start it.</source>
+        <translation>开机。</translation>
+    </message>
+    <message>
+        <source>It is stopped: it was stopped on request.</source>
+        <translation>已关机：是按请求关的机。</translation>
+    </message>
+    <message>
+        <source>The platform stopped it: the balance ran out.</source>
+        <translation>平台关了它：余额用完了。</translation>
+    </message>
+    <message>
+        <source>Add money, then start it.</source>
+        <translation>先充值，再开机。</translation>
+    </message>
+    <message>
+        <source>The platform stopped it: a spend limit was reached.</source>
+        <translation>平台关了它：达到了消费上限。</translation>
+    </message>
+    <message>
+        <source>Raise the spend limit (or wait for the next day), then start it.</source>
+        <translation>调高消费上限（或等到第二天），再开机。</translation>
+    </message>
+    <message>
+        <source>The platform stopped it: an unverified account&apos;s boots are limited in length.</source>
+        <translation>平台关了它：未实名认证的账号每次开机的时长有限。</translation>
+    </message>
+    <message>
+        <source>Verify your real name to lift the limit, then start it.</source>
+        <translation>完成实名认证解除限制，再开机。</translation>
+    </message>
+    <message>
+        <source>It stopped at the time set for it.</source>
+        <translation>到了设定的时间，已自动关机。</translation>
+    </message>
+    <message>
+        <source>Start it (and move its stop time if it is still needed).</source>
+        <translation>开机（如果还需要，把关机时间往后调）。</translation>
+    </message>
+    <message>
+        <source>Its package ended and the balance could not carry it on at the hourly price.</source>
+        <translation>包天/包周到期了，余额不够按量继续计费。</translation>
+    </message>
+    <message>
+        <source>Add money (or buy another package), then start it.</source>
+        <translation>充值（或再买一个套餐），再开机。</translation>
+    </message>
+    <message>
+        <source>The platform stopped it: its host failed. This is not your fault.</source>
+        <translation>平台关了它：宿主机出了故障。这不是你的问题。</translation>
+    </message>
+    <message>
+        <source>Start it again.</source>
+        <translation>重新开机。</translation>
+    </message>
+    <message>
+        <source>It is %1.</source>
+        <translation>状态是 %1。</translation>
+    </message>
+    <message>
+        <source>gpudesk&apos;s ssh config has no address for it, so ssh from a terminal does not know it yet.</source>
+        <translation>gpudesk 的 ssh 配置里还没有它的地址，所以在终端里用 ssh 还找不到它。</translation>
+    </message>
+    <message>
+        <source>Let gpudesk write it (SSH keys page, or: gpudeskctl ssh-config sync).</source>
+        <translation>让 gpudesk 写入（SSH 密钥页，或：gpudeskctl ssh-config sync）。</translation>
+    </message>
+    <message>
+        <source>gpudesk&apos;s ssh config sends %1 to %2 as %3, but the platform now says %4 as %5 (the port changes at every boot).</source>
+        <translation>gpudesk 的 ssh 配置把 %1 指向 %2（用户 %3），但平台现在给的是 %4（用户 %5）（每次开机端口都会变）。</translation>
+    </message>
+    <message>
+        <source>Rewrite gpudesk&apos;s ssh config.</source>
+        <translation>重写 gpudesk 的 ssh 配置。</translation>
+    </message>
+    <message>
+        <source>ssh %1 goes to %2, as the platform says.</source>
+        <translation>ssh %1 指向 %2，与平台一致。</translation>
+    </message>
+    <message numerus="yes">
+        <source>No key file is chosen for gpudesk; the SSH agent offers its %n key(s).</source>
+        <translation>
+            <numerusform>gpudesk 没有选定密钥文件；SSH agent 提供它的 %n 把密钥。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No key is chosen for gpudesk, and no SSH agent holds one.</source>
+        <translation>gpudesk 没有选定密钥，SSH agent 里也没有。</translation>
+    </message>
+    <message>
+        <source>Choose or make a key (SSH keys), and add it to the platform.</source>
+        <translation>选择或生成一把密钥（SSH 密钥页），并添加到平台。</translation>
+    </message>
+    <message>
+        <source>The key %1 is not there.</source>
+        <translation>密钥 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>Choose another key (SSH keys).</source>
+        <translation>换一把密钥（SSH 密钥页）。</translation>
+    </message>
+    <message>
+        <source>%1 can be read by others (mode %2): OpenSSH refuses such a key.</source>
+        <translation>%1 别人也能读（权限 %2）：OpenSSH 会拒绝这样的密钥。</translation>
+    </message>
+    <message>
+        <source>Make it private: chmod 600 %1</source>
+        <translation>改成只有自己能读：chmod 600 %1</translation>
+    </message>
+    <message>
+        <source>%1 is private; its fingerprint cannot be read without its passphrase (no .pub beside it).</source>
+        <translation>%1 权限正确；没有密码短语读不出它的指纹（旁边没有 .pub）。</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is not among the platform&apos;s SSH keys.</source>
+        <translation>%1（%2）不在平台的 SSH 密钥里。</translation>
+    </message>
+    <message>
+        <source>Add its public half (%1.pub) to the platform (SSH keys).</source>
+        <translation>把它的公钥（%1.pub）添加到平台（SSH 密钥页）。</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is private and on the platform.</source>
+        <translation>%1（%2）权限正确，也已在平台上。</translation>
+    </message>
+    <message>
+        <source>The SSH agent holds %1 keys: ssh offers them all first, and a server gives up after %2 tries. gpudesk&apos;s ssh config says IdentitiesOnly yes, so only this key is offered; add that line to your own ssh configs too.</source>
+        <translation>SSH agent 里有 %1 把密钥：ssh 会先逐个尝试，服务器试到 %2 次就会断开。gpudesk 的 ssh 配置写了 IdentitiesOnly yes，只提供这一把；你自己的 ssh 配置也请加上这一行。</translation>
+    </message>
+    <message>
+        <source>%1 accepts connections (%2 ms).</source>
+        <translation>%1 可以连接（%2 毫秒）。</translation>
+    </message>
+    <message>
+        <source>Nothing answers at %1: the instance&apos;s SSH service is not running.</source>
+        <translation>%1 没有响应：实例的 SSH 服务没有在运行。</translation>
+    </message>
+    <message>
+        <source>Restart the instance (a new boot starts a new SSH service); if it happens again, it is the platform&apos;s fault.</source>
+        <translation>重启实例（重新开机会启动新的 SSH 服务）；如果再次发生，是平台的问题。</translation>
+    </message>
+    <message numerus="yes">
+        <source>No answer from %1 within %n second(s) (%2).</source>
+        <translation>
+            <numerusform>%1 在 %n 秒内没有响应（%2）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A firewall, proxy or VPN between you drops it: try another network, or turn the proxy off for this address.</source>
+        <translation>中间的防火墙、代理或 VPN 把连接丢了：换个网络试试，或对这个地址关掉代理。</translation>
+    </message>
+    <message>
+        <source>The SSH handshake works; the host key %1 is the one pinned earlier.</source>
+        <translation>SSH 握手正常；主机密钥 %1 与之前记住的一致。</translation>
+    </message>
+    <message>
+        <source>The SSH handshake works; the host key %1 is the platform&apos;s.</source>
+        <translation>SSH 握手正常；主机密钥 %1 与平台给出的一致。</translation>
+    </message>
+    <message>
+        <source>Do not log in: something answers in the instance&apos;s place. Ask the platform&apos;s support.</source>
+        <translation>不要登录：有别的东西冒充了实例。请联系平台客服。</translation>
+    </message>
+    <message>
+        <source>If the instance was created again under this name, accept the new key (Test connection); otherwise ask the platform&apos;s support.</source>
+        <translation>如果这个名字的实例是重新创建的，接受新密钥（测试连接）；否则请联系平台客服。</translation>
+    </message>
+    <message>
+        <source>Compare the fingerprint with the one the platform&apos;s web console shows, then accept it (Test connection).</source>
+        <translation>先和平台网页控制台显示的指纹核对，再接受它（测试连接）。</translation>
+    </message>
+    <message>
+        <source>The SSH service answers but does not finish the handshake: restart the instance.</source>
+        <translation>SSH 服务有响应但握手没有完成：重启实例。</translation>
+    </message>
+    <message>
+        <source>Logged in as %1.</source>
+        <translation>已用 %1 登录。</translation>
+    </message>
+    <message numerus="yes">
+        <source>the SSH agent&apos;s %n key(s)</source>
+        <translation>
+            <numerusform>SSH agent 的 %n 把密钥</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add the key to your SSH agent (ssh-add %1), or type its passphrase.</source>
+        <translation>把密钥加入 SSH agent（ssh-add %1），或输入它的密码短语。</translation>
+    </message>
+    <message>
+        <source>The instance refused %1.</source>
+        <translation>实例拒绝了 %1。</translation>
+    </message>
+    <message>
+        <source>every key</source>
+        <translation>所有密钥</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> 和 </translation>
+    </message>
+    <message>
+        <source>The key is on the platform but this boot does not accept it: restart the instance, and if it still refuses, ask the platform&apos;s support.</source>
+        <translation>密钥已在平台上，但这次开机不接受它：重启实例；如果还是被拒绝，请联系平台客服。</translation>
+    </message>
+    <message>
+        <source>Add the key&apos;s public half to the platform (SSH keys).</source>
+        <translation>把密钥的公钥添加到平台（SSH 密钥页）。</translation>
+    </message>
+    <message>
+        <source>Try again; if it fails again, restart the instance.</source>
+        <translation>再试一次；如果还失败，重启实例。</translation>
+    </message>
+    <message>
+        <source>No service port was named.</source>
+        <translation>没有指定服务端口。</translation>
+    </message>
+    <message>
+        <source>A program</source>
+        <translation>某个程序</translation>
+    </message>
+    <message>
+        <source>%1 (pid %2)</source>
+        <translation>%1（pid %2）</translation>
+    </message>
+    <message>
+        <source>Nothing listens on port %1 inside the instance.</source>
+        <translation>实例里没有程序在监听端口 %1。</translation>
+    </message>
+    <message>
+        <source>The service is not running: start it, and read its output (it may have failed to start).</source>
+        <translation>服务没有在运行：启动它，并看看它的输出（可能启动失败了）。</translation>
+    </message>
+    <message>
+        <source>%1 listens on %2 only: a tunnel reaches it, a public port does not.</source>
+        <translation>%1 只监听在 %2：隧道能访问到，公网端口访问不到。</translation>
+    </message>
+    <message>
+        <source>Start it with --host 0.0.0.0 (TensorBoard: --bind_all), or open a tunnel to it.</source>
+        <translation>用 --host 0.0.0.0 启动它（TensorBoard 用 --bind_all），或者开一个隧道。</translation>
+    </message>
+    <message>
+        <source>Port %1 is held by %2, which does not answer HTTP.</source>
+        <translation>端口 %1 被 %2 占用，它不响应 HTTP。</translation>
+    </message>
+    <message>
+        <source>If it is not your service, stop it (kill %1) or start yours on another port.</source>
+        <translation>如果那不是你的服务，停掉它（kill %1），或把你的服务换个端口启动。</translation>
+    </message>
+    <message>
+        <source>If it is not your service, stop it or start yours on another port.</source>
+        <translation>如果那不是你的服务，停掉它，或把你的服务换个端口启动。</translation>
+    </message>
+    <message>
+        <source>%1 listens on %2 and answers HTTP (%3).</source>
+        <translation>%1 监听在 %2，HTTP 有响应（%3）。</translation>
+    </message>
+    <message>
+        <source>The platform publishes no port of this instance.</source>
+        <translation>平台没有为这个实例开放任何端口。</translation>
+    </message>
+    <message>
+        <source>The platform publishes port(s) %1 of this instance, not %2.</source>
+        <translation>平台为这个实例开放的端口是 %1，不是 %2。</translation>
+    </message>
+    <message>
+        <source>Reach it through an SSH tunnel instead.</source>
+        <translation>改用 SSH 隧道访问。</translation>
+    </message>
+    <message>
+        <source>The platform gives no public address for port %1 now.</source>
+        <translation>平台现在没有给端口 %1 公网地址。</translation>
+    </message>
+    <message>
+        <source>%1 does not answer, though the service answers inside.</source>
+        <translation>%1 没有响应，但实例里的服务是正常的。</translation>
+    </message>
+    <message>
+        <source>The platform&apos;s port relay is at fault: use an SSH tunnel meanwhile, and tell its support.</source>
+        <translation>是平台的端口转发出了问题：先用 SSH 隧道，并告诉平台客服。</translation>
+    </message>
+    <message>
+        <source>%1 answers (HTTP %2).</source>
+        <translation>%1 有响应（HTTP %2）。</translation>
+    </message>
+    <message>
+        <source>Try again.</source>
+        <translation>再试一次。</translation>
+    </message>
+    <message>
+        <source>The instance&apos;s logs could not be read.</source>
+        <translation>读不到实例的日志。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read on the instance.</source>
+        <translation>实例上读不到 %1。</translation>
+    </message>
+    <message>
+        <source>Check the log&apos;s path (ls on the instance), and name it again.</source>
+        <translation>检查日志路径（在实例上 ls 一下），再重新填写。</translation>
+    </message>
+</context>
+<context>
     <name>Console</name>
     <message>
         <source>%1 was stopped: %2. Its disks are kept.</source>
@@ -1232,6 +1629,233 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     </message>
 </context>
 <context>
+    <name>DoctorPage</name>
+    <message>
+        <source>Money about to run out (under an hour left)</source>
+        <translation>余额快用完（不到一小时）</translation>
+    </message>
+    <message>
+        <source>A spend limit about to stop instances</source>
+        <translation>消费上限快要让实例关机</translation>
+    </message>
+    <message>
+        <source>A package about to end (a day and an hour before)</source>
+        <translation>套餐快到期（提前一天和一小时）</translation>
+    </message>
+    <message>
+        <source>A stopped instance costing storage for over a week</source>
+        <translation>关机超过一周、仍在收存储费的实例</translation>
+    </message>
+    <message>
+        <source>Start it</source>
+        <translation>开机</translation>
+    </message>
+    <message>
+        <source>Show it in Instances</source>
+        <translation>在实例页查看</translation>
+    </message>
+    <message>
+        <source>Rewrite the ssh config</source>
+        <translation>重写 ssh 配置</translation>
+    </message>
+    <message>
+        <source>Open SSH keys</source>
+        <translation>打开 SSH 密钥</translation>
+    </message>
+    <message>
+        <source>Make the key private</source>
+        <translation>把密钥改成私有</translation>
+    </message>
+    <message>
+        <source>Open a tunnel…</source>
+        <translation>开隧道…</translation>
+    </message>
+    <message>
+        <source>Create it elsewhere…</source>
+        <translation>换个地方创建…</translation>
+    </message>
+    <message>
+        <source>My run stopped by itself: also find out why</source>
+        <translation>我的程序自己停了：顺便查一下原因</translation>
+    </message>
+    <message>
+        <source>Diagnose</source>
+        <translation>诊断</translation>
+    </message>
+    <message>
+        <source>Copy the report</source>
+        <translation>复制报告</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>What it saw</source>
+        <translation>看到了什么</translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation>该怎么做</translation>
+    </message>
+    <message>
+        <source>Guard</source>
+        <translation>守护项</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>现在</translation>
+    </message>
+    <message>
+        <source>Snooze for a day</source>
+        <translation>暂停提醒一天</translation>
+    </message>
+    <message>
+        <source>optional, e.g. 6006 for TensorBoard</source>
+        <translation>可不填，例如 TensorBoard 的 6006</translation>
+    </message>
+    <message>
+        <source>optional: its log file on the instance, e.g. ~/train.log</source>
+        <translation>可不填：实例上的日志文件，例如 ~/train.log</translation>
+    </message>
+    <message>
+        <source>Diagnose an instance</source>
+        <translation>诊断实例</translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <source>Service port</source>
+        <translation>服务端口</translation>
+    </message>
+    <message>
+        <source>Log file</source>
+        <translation>日志文件</translation>
+    </message>
+    <message>
+        <source>Can&apos;t connect, can&apos;t open your service, or your run vanished? This checks one layer at a time, in order, and stops at the first broken one: fix that one before changing anything else.</source>
+        <translation>连不上、打不开服务、或者程序没了？这里按顺序一层一层检查，停在第一个坏掉的那一层：先修好它，别的先别动。</translation>
+    </message>
+    <message>
+        <source>Guards</source>
+        <translation>守护</translation>
+    </message>
+    <message>
+        <source>While gpudesk runs, these watch your money and warn you once for each cause, before it costs you. Snooze one you already know about.</source>
+        <translation>gpudesk 运行时，这些守护项盯着你的钱，在花冤枉钱之前，每个原因提醒一次。已经知道的可以暂停提醒。</translation>
+    </message>
+    <message>
+        <source>Doctor</source>
+        <translation>诊断</translation>
+    </message>
+    <message>
+        <source>Instance state</source>
+        <translation>实例状态</translation>
+    </message>
+    <message>
+        <source>Address in the ssh config</source>
+        <translation>ssh 配置里的地址</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>密钥</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>SSH and host key</source>
+        <translation>SSH 与主机密钥</translation>
+    </message>
+    <message>
+        <source>Login</source>
+        <translation>登录</translation>
+    </message>
+    <message>
+        <source>Service inside</source>
+        <translation>实例里的服务</translation>
+    </message>
+    <message>
+        <source>Public port</source>
+        <translation>公网端口</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Memory (RAM)</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>Disks</source>
+        <translation>磁盘</translation>
+    </message>
+    <message>
+        <source>Refusal</source>
+        <translation>被拒绝</translation>
+    </message>
+    <message>
+        <source>Diagnosing needs the SSH workspace, which is off on this computer.</source>
+        <translation>诊断需要 SSH 工作区，这台电脑上没有开启。</translation>
+    </message>
+    <message>
+        <source>There is no instance to diagnose.</source>
+        <translation>没有可诊断的实例。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a port: a whole number from 1 to 65535.</source>
+        <translation>“%1”不是端口：应是 1 到 65535 的整数。</translation>
+    </message>
+    <message>
+        <source>Checking %1, one layer at a time…</source>
+        <translation>正在逐层检查 %1…</translation>
+    </message>
+    <message>
+        <source>Your SSH keys could not be read from the platform: %1</source>
+        <translation>无法从平台读取你的 SSH 密钥：%1</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>未检查</translation>
+    </message>
+    <message>
+        <source>Starting it: diagnose again once it runs.</source>
+        <translation>正在开机：运行后再诊断一次。</translation>
+    </message>
+    <message>
+        <source>snoozed until %1</source>
+        <translation>暂停提醒到 %1</translation>
+    </message>
+    <message>
+        <source>warned</source>
+        <translation>已提醒</translation>
+    </message>
+    <message>
+        <source>quiet</source>
+        <translation>正常</translation>
+    </message>
+</context>
+<context>
     <name>DownloadDialog</name>
     <message>
         <source>Download from an instance</source>
@@ -1713,6 +2337,14 @@ Type the instance&apos;s name to confirm:</source>
         <source>Download first…</source>
         <translation>先下载…</translation>
     </message>
+    <message>
+        <source>Diagnose…</source>
+        <translation>诊断…</translation>
+    </message>
+    <message>
+        <source>Can&apos;t connect or can&apos;t open a service? Check it layer by layer on the Doctor page.</source>
+        <translation>连不上或打不开服务？到诊断页逐层检查。</translation>
+    </message>
 </context>
 <context>
     <name>InstanceDetails</name>
@@ -2081,6 +2713,14 @@ Type the instance&apos;s name to confirm:</source>
     <message>
         <source>running so far %1</source>
         <translation>运行至今 %1</translation>
+    </message>
+    <message>
+        <source>Diagnose…</source>
+        <translation>诊断…</translation>
+    </message>
+    <message>
+        <source>Open the Doctor page on this failure: what went wrong, layer by layer, and what to do.</source>
+        <translation>在诊断页查看这个失败：哪里出了问题、逐层检查、该怎么做。</translation>
     </message>
 </context>
 <context>

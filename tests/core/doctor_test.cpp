@@ -205,6 +205,14 @@ TEST(BudgetGuards, TheRunwayAndASpendLimitAreSaidOnceWhileTheyHoldAndAgainWhenTh
     EXPECT_TRUE(said[1].text.contains(u"20 min"_s));
     r.runwayMinutes = 44;
     EXPECT_TRUE(guards.check(r, {}).isEmpty()); // once per cause
+    {
+        // At zero the platform stops everything at once, which is said as a stop, not as a warning.
+        BudgetGuards fresh;
+        BillingReading now = r;
+        now.runwayMinutes = 0;
+        now.minutesToSpendLimit = 0;
+        EXPECT_TRUE(fresh.check(now, {}).isEmpty());
+    }
     EXPECT_EQ(guards.states().size(), 2);
     r.runwayMinutes = 300; // money came in
     r.minutesToSpendLimit.reset();

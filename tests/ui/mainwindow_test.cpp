@@ -142,7 +142,7 @@ TEST(MainWindow, IsAShellOfPagesReachedByTheKeyboard)
     ScriptedConfirmer answers;
     RecordingNotifier notes;
     window.setConsole(&demo.console(), &answers, &notes);
-    ASSERT_EQ(window.pageCount(), 6); // instances, billing, storage, API tokens, security, members
+    ASSERT_EQ(window.pageCount(), 7); // instances, billing, storage, API tokens, security, members, doctor
     EXPECT_EQ(window.currentPage(), window.instancesPage());
     EXPECT_EQ(window.page(0)->title(), u"Instances"_s);
     EXPECT_EQ(window.page(1), static_cast<ShellPage *>(window.billingPage()));
@@ -163,10 +163,10 @@ TEST(MainWindow, IsAShellOfPagesReachedByTheKeyboard)
     };
     auto *blank = new Blank;
     window.addPage(blank);
-    EXPECT_EQ(window.pageCount(), 7);
+    EXPECT_EQ(window.pageCount(), 8);
     window.activateWindow();
     ASSERT_TRUE(QTest::qWaitForWindowActive(&window));
-    QTest::keyClick(&window, Qt::Key_7, Qt::ControlModifier);
+    QTest::keyClick(&window, Qt::Key_8, Qt::ControlModifier);
     EXPECT_EQ(window.currentPage(), blank);
     auto *toolBar = window.findChild<QToolBar *>(u"pageToolBar"_s);
     ASSERT_TRUE(toolBar);

@@ -44,6 +44,7 @@ InstanceActions::InstanceActions(Console &console, InstancesPage &panel, Confirm
     , m_measure(new QAction(tr("Measure environment"), this))
     , m_tunnels(new QAction(tr("Tunnels…"), this))
     , m_startupScript(new QAction(tr("Startup script…"), this))
+    , m_diagnose(new QAction(tr("Diagnose…"), this))
 {
     m_startupScript->setToolTip(tr("What runs at every boot: caches on the data disk, your environment, packages."));
     connect(m_startupScript, &QAction::triggered, this, [this] {
@@ -56,6 +57,12 @@ InstanceActions::InstanceActions(Console &console, InstancesPage &panel, Confirm
     m_terminal->setToolTip(tr("A terminal logged in to it. Run long jobs inside tmux, so they survive a dropped "
                               "connection."));
     m_test->setToolTip(tr("Log in once and say how long it took, or what stands in the way."));
+    m_diagnose->setIcon(Icons::get(u"doctor"_s));
+    m_diagnose->setToolTip(tr("Can't connect or can't open a service? Check it layer by layer on the Doctor page."));
+    connect(m_diagnose, &QAction::triggered, this, [this] {
+        if (const Instance *i = selected())
+            Q_EMIT diagnoseRequested(i->id);
+    });
     m_measure->setToolTip(tr("Read the card, disks, memory and Python stack on the instance."));
     m_tunnels->setToolTip(tr("TensorBoard, Jupyter, Gradio or any port inside it, on this computer."));
     connect(m_terminal, &QAction::triggered, this, &InstanceActions::doOpenTerminal);
@@ -155,7 +162,7 @@ QList<QAction *> InstanceActions::sshActions() const
 {
     if (!m_ssh)
         return {};
-    return {m_terminal, m_vscode, m_tunnels, m_test, m_measure, m_startupScript};
+    return {m_terminal, m_vscode, m_tunnels, m_test, m_measure, m_startupScript, m_diagnose};
 }
 
 bool InstanceActions::passphraseGiven()
@@ -269,6 +276,7 @@ void InstanceActions::refresh()
     for (QAction *a : {m_terminal, m_test, m_measure, m_tunnels})
         a->setEnabled(reachable);
     m_startupScript->setEnabled(i && i->state != InstanceState::Released && i->state != InstanceState::Releasing);
+    m_diagnose->setEnabled(i && i->state != InstanceState::Released);
     // VS Code finds the instance through ~/.ssh/config: greyed out, with the reason, until it can.
     static const bool code = !QStandardPaths::findExecutable(u"code"_s).isEmpty(); // looked for once
     const bool included = m_ssh && m_ssh->isIncluded();

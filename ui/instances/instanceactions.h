@@ -40,6 +40,7 @@ public:
     QAction *measure() const { return m_measure; }
     QAction *tunnels() const { return m_tunnels; }
     QAction *startupScript() const { return m_startupScript; }
+    QAction *diagnose() const { return m_diagnose; }
     QList<QAction *> all() const;
     /// The SSH ones (empty without the workspace), for the context menu and the toolbar.
     QList<QAction *> sshActions() const;
@@ -49,6 +50,8 @@ Q_SIGNALS:
     void said(const QString &sentence, bool problem);
     /// The user chose to download from the instance before releasing it.
     void downloadRequested(const QString &instanceId);
+    /// Diagnose: the Doctor page checks the instance layer by layer.
+    void diagnoseRequested(const QString &instanceId);
 
 public:
     /// What a stop keeps, loses and keeps costing, for the confirmation.
@@ -90,5 +93,6 @@ private:
     QAction *m_measure;
     QAction *m_tunnels;
     QAction *m_startupScript;
+    QAction *m_diagnose;
     QSet<QString> m_measuring; ///< instances the user asked to measure
 };

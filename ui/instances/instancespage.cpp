@@ -34,6 +34,7 @@ InstancesPage::InstancesPage(Console &console, Confirmer &confirmer, SshWorkspac
     , m_warning(new QLabel(this))
     , m_problem(new QLabel(this))
     , m_remedyButton(new QPushButton(this))
+    , m_diagnoseButton(new QPushButton(tr("Diagnose…"), this))
     , m_notice(new QLabel(this))
     , m_stack(new QStackedWidget(this))
     , m_emptyHint(new QLabel(this))
@@ -102,7 +103,11 @@ InstancesPage::InstancesPage(Console &console, Confirmer &confirmer, SshWorkspac
     auto *problemRow = new QHBoxLayout;
     problemRow->addWidget(m_problem, 1);
     problemRow->addWidget(m_remedyButton);
+    problemRow->addWidget(m_diagnoseButton);
     m_remedyButton->hide();
+    m_diagnoseButton->hide();
+    m_diagnoseButton->setToolTip(tr("Open the Doctor page on this failure: what went wrong, layer by layer, and what "
+                                    "to do."));
     layout->addLayout(problemRow);
     layout->addWidget(m_notice);
     auto *split = new QSplitter(Qt::Vertical, this);
@@ -137,15 +142,25 @@ InstancesPage::InstancesPage(Console &console, Confirmer &confirmer, SshWorkspac
     connect(m_actions, &InstanceActions::said, this, [this](const QString &sentence, bool problem) {
         if (problem) {
             showProblem(sentence);
+            // An SSH action failed on the selected instance: the doctor checks its connection.
+            m_problemInstance = selectedId();
+            m_diagnoseButton->setVisible(!m_problemInstance.isEmpty());
         } else {
             showProblem({});
             m_notice->setText(sentence);
             m_notice->setVisible(!sentence.isEmpty());
         }
     });
-    connect(&m_console, &Console::actionFailed, this, [this](const QString &, const ApiError &error) {
+    connect(&m_console, &Console::actionFailed, this, [this](const QString &id, const ApiError &error) {
         showProblem(error.sentence(m_console.currency()), error.remedy());
+        m_problemInstance = id;
+        m_refusal = error;
+        m_diagnoseButton->setVisible(!id.isEmpty());
     });
+    connect(m_diagnoseButton, &QPushButton::clicked, this,
+            [this] { Q_EMIT diagnoseRequested(m_problemInstance, m_refusal); });
+    connect(m_actions, &InstanceActions::diagnoseRequested, this,
+            [this](const QString &id) { Q_EMIT diagnoseRequested(id, std::nullopt); });
     connect(m_remedyButton, &QPushButton::clicked, this, [this] { Q_EMIT remedyRequested(m_remedy); });
     connect(&m_console, &Console::actionDone, this, [this] { showProblem({}); });
     connect(&m_console, &Console::loadedChanged, this, &InstancesPage::refreshEmptyHint);
@@ -258,6 +273,20 @@ void InstancesPage::showProblem(const QString &sentence, ApiError::Remedy remedy
     const QString action = sentence.isEmpty() ? QString() : Remedies::actionText(remedy);
     m_remedyButton->setText(action);
     m_remedyButton->setVisible(!action.isEmpty());
+    m_problemInstance.clear();
+    m_refusal.reset();
+    m_diagnoseButton->hide();
+}
+
+void InstancesPage::selectInstance(const QString &instanceId)
+{
+    const int row = m_console.instances().rowOf(instanceId);
+    if (row < 0)
+        return;
+    const QModelIndex index = m_sorted->mapFromSource(m_console.instances().index(row, 0));
+    m_table->selectionModel()->select(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_table->setCurrentIndex(index);
+    m_table->scrollTo(index);
 }
 
 QString InstancesPage::problemText() const

@@ -46,6 +46,10 @@ public:
     void showProblem(const QString &sentence, ApiError::Remedy remedy = ApiError::Remedy::None);
     QString problemText() const;
     QPushButton *remedyButton() const { return m_remedyButton; }
+    /// Shown beside a failure that concerns an instance: the Doctor page explains it.
+    QPushButton *diagnoseButton() const { return m_diagnoseButton; }
+    /// Selects the instance's row (the Doctor page's fixes show it here).
+    void selectInstance(const QString &instanceId);
     /// What an SSH action last reported (a test, a measurement), empty when nothing is shown.
     QString noticeText() const;
     /// The id of the selected instance, if any.
@@ -58,6 +62,9 @@ Q_SIGNALS:
     void filesDropped(const QString &instanceId, const QStringList &paths);
     /// The refusal's button: open the page that does `remedy` (money, limits, verification).
     void remedyRequested(ApiError::Remedy remedy);
+    /// The failure's Diagnose button, or the instance's Diagnose action: `refusal` set when the
+    /// platform refused an action, else the connection is to be checked.
+    void diagnoseRequested(const QString &instanceId, const std::optional<ApiError> &refusal);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -73,6 +80,9 @@ private:
     QLabel *m_problem;
     QPushButton *m_remedyButton;
     ApiError::Remedy m_remedy = ApiError::Remedy::None;
+    QPushButton *m_diagnoseButton;
+    QString m_problemInstance; ///< the instance the failure shown concerns; empty: none
+    std::optional<ApiError> m_refusal; ///< the platform's refusal shown, if it was one
     QLabel *m_notice;
     QStackedWidget *m_stack;
     QLabel *m_emptyHint;

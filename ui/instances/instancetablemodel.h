@@ -31,6 +31,9 @@ public:
     /// What the catalog calls the cards and regions ("NVIDIA GeForce RTX 4090 24GB", "North
     /// China 1"), shown instead of their ids.
     void setCatalogNames(const QHash<QString, QString> &cards, const QHash<QString, QString> &regions);
+    /// The catalog's name for a card or a region id; the id itself when it is not known.
+    QString cardName(const QString &id) const { return m_cardNames.value(id, id); }
+    QString regionName(const QString &id) const { return m_regionNames.value(id, id); }
     /// What an instance costs while it stays in its state ("¥2.18/h", "¥1.00 a day for its
     /// disks", "nothing"), from its meter.
     static QString costWhileSoText(const Instance &instance, const Currency &currency);

@@ -11,6 +11,7 @@
 #include "ui/billing/billingpage.h"
 #include "ui/console/console.h"
 #include "ui/create/createwizard.h"
+#include "ui/doctor/doctorpage.h"
 #include "ui/instances/instanceactions.h"
 #include "ui/instances/instancespage.h"
 #include "ui/instances/instancetablemodel.h"
@@ -258,6 +259,43 @@ void MainWindow::showRemedy(ApiError::Remedy remedy)
     }
 }
 
+void MainWindow::applyDoctorFix(const QString &instanceId, DoctorCheck::Fix fix, ApiError::Remedy remedy)
+{
+    using Fix = DoctorCheck::Fix;
+    switch (fix) {
+    case Fix::Recharge:
+        showRemedy(ApiError::Remedy::Recharge);
+        return;
+    case Fix::RaiseSpendLimit:
+        showRemedy(ApiError::Remedy::RaiseSpendLimit);
+        return;
+    case Fix::Verify:
+        showRemedy(ApiError::Remedy::Verify);
+        return;
+    case Fix::ChooseKey:
+    case Fix::AddKeyToPlatform:
+        if (m_sshKeys)
+            showPage(m_sshKeys);
+        return;
+    case Fix::OpenTunnel:
+        showPage(m_instances);
+        m_instances->selectInstance(instanceId);
+        m_instances->actions()->tunnels()->trigger();
+        return;
+    case Fix::Restart:
+    case Fix::ReleaseAndRecreate:
+        showPage(m_instances);
+        m_instances->selectInstance(instanceId);
+        return;
+    default:
+        break;
+    }
+    if (remedy == ApiError::Remedy::ChooseAnotherRegionOrCard)
+        openCreateWizard();
+    else
+        showRemedy(remedy);
+}
+
 AboutPlatformDialog *MainWindow::openAboutPlatform()
 {
     if (!m_console)
@@ -409,6 +447,17 @@ void MainWindow::setConsole(Console *console, Confirmer *confirmer, Notifier *no
                                              30000);
                 });
     }
+    m_doctor = new DoctorPage(*console, m_ssh, *m_notifier, this);
+    addPage(m_doctor);
+    connect(m_doctor, &DoctorPage::fixRequested, this, &MainWindow::applyDoctorFix);
+    connect(m_instances, &InstancesPage::diagnoseRequested, this,
+            [this](const QString &id, const std::optional<ApiError> &refusal) {
+                showPage(m_doctor);
+                if (refusal)
+                    m_doctor->explainRefusal(id, *refusal);
+                else
+                    m_doctor->diagnose(id);
+            });
     connect(m_instances, &InstancesPage::createRequested, this, &MainWindow::openCreateWizard);
     connect(m_instances, &InstancesPage::remedyRequested, this, &MainWindow::showRemedy);
 

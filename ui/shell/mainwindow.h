@@ -9,6 +9,7 @@
 #include "common/clock.h"
 #include "common/money.h"
 #include "core/api/apierror.h"
+#include "core/doctor/doctorreport.h"
 #include "ui/console/consolesettings.h"
 
 class Confirmer;
@@ -19,6 +20,7 @@ class InstanceActions;
 class InstancesPage;
 class SshKeysPage;
 class BillingPage;
+class DoctorPage;
 class SecurityPage;
 class MembersPage;
 class StoragePage;
@@ -73,6 +75,7 @@ public:
     StoragePage *storagePage() const { return m_storage; }
     SecurityPage *securityPage() const { return m_security; }
     MembersPage *membersPage() const { return m_members; }
+    DoctorPage *doctorPage() const { return m_doctor; }
     InstanceActions *actions() const;
 
     /// Where the console keeps its files (shown on the settings page). The window keeps its
@@ -129,6 +132,8 @@ private:
     /// Quitting while something bills asks first; true when nothing bills or the user agreed.
     bool quitConfirmed();
     void logOut();
+    /// What the Doctor page's fix button asks of another page.
+    void applyDoctorFix(const QString &instanceId, DoctorCheck::Fix fix, ApiError::Remedy remedy);
     void quit();
     void onOnline(bool online, const QString &reason);
     void refreshStatus();
@@ -148,6 +153,7 @@ private:
     StoragePage *m_storage = nullptr;
     SecurityPage *m_security = nullptr;
     MembersPage *m_members = nullptr;
+    DoctorPage *m_doctor = nullptr;
     TransferQueue *m_transfers = nullptr;
     TransfersPage *m_transfersPage = nullptr;
     InstancesPage *m_instances = nullptr;

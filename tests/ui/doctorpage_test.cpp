@@ -1,0 +1,181 @@
+// The Doctor page (issue 17): a running instance diagnosed over the sandbox's real sshd, a key made
+// 0644 found and fixed from the page, a login refused; a refused start explained from the Instances
+// page's Diagnose button with the fix that opens the limits; the money guards warning once, listed
+// with their state and snoozed — in English and in Chinese.
+#include "tests/ui/demopagetest.h"
+#include "tests/ui/screenshot.h"
+#include "tests/ui/scripted.h"
+#include "tests/ui/sshconsole.h"
+#include "tests/ui/tablecells.h"
+#include "ui/billing/billingpage.h"
+#include "ui/doctor/doctorpage.h"
+#include "ui/instances/instanceactions.h"
+#include "ui/instances/instancespage.h"
+#include "ui/instances/instancetablemodel.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/shell/translations.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFile>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+class DoctorPageSsh : public SshConsole
+{
+protected:
+    /// Diagnoses `id` and waits for the report.
+    static DoctorReport diagnosed(DoctorPage &page, const QString &id)
+    {
+        QSignalSpy reported(&page, &DoctorPage::reported);
+        page.diagnose(id);
+        EXPECT_TRUE(reported.wait(20000));
+        return page.report();
+    }
+    static DoctorCheck::Status statusOf(const DoctorReport &r, const QString &id)
+    {
+        for (const DoctorCheck &c : r.checks) {
+            if (c.id == id)
+                return c.status;
+        }
+        return DoctorCheck::Status::Skipped;
+    }
+};
+
+class DoctorPageTest : public DemoPageTest
+{
+};
+
+} // namespace
+
+TEST_F(DoctorPageSsh, ARunningInstanceIsDiagnosedAKeyOthersCanReadIsFixedFromThePageAndARefusedLoginIsNamed)
+{
+    const QString id = create(u"bert-finetune"_s, 20);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return shown(id, InstanceState::Running); }, 20000));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !m_workspace->aliasFor(id).isEmpty(); }, 20000));
+    RecordingNotifier notifier;
+    DoctorPage page(m_demo.console(), m_workspace.get(), notifier);
+    page.resize(1280, 900);
+    page.show();
+    ASSERT_GE(page.instanceBox()->findData(id), 0);
+    EXPECT_EQ(page.instanceBox()->itemText(page.instanceBox()->findData(id)), u"bert-finetune"_s);
+
+    DoctorReport r = diagnosed(page, id);
+    EXPECT_TRUE(r.passed()) << r.toText().toStdString();
+    EXPECT_EQ(page.checks()->rowCount(), 8);
+    EXPECT_EQ(cell(page.checks(), 0, 0), u"Instance state"_s);
+    EXPECT_EQ(cell(page.checks(), 5, 1), u"passed"_s);
+    EXPECT_EQ(cell(page.checks(), 6, 1), u"not checked"_s);
+    EXPECT_TRUE(page.fixButton()->isHidden());
+    EXPECT_TRUE(page.copyButton()->isEnabled());
+
+    // A key others can read: the page says so and makes it private with one click, then looks again.
+    const QString key = m_workspace->preferences().defaultIdentity;
+    ASSERT_TRUE(QFile::setPermissions(key, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther));
+    r = diagnosed(page, id);
+    EXPECT_EQ(statusOf(r, u"key"_s), DoctorCheck::Status::Failed);
+    ASSERT_FALSE(page.fixButton()->isHidden());
+    EXPECT_EQ(page.fixButton()->text(), u"Make the key private"_s);
+    saveScreenshot(page, u"doctor-key"_s);
+    QSignalSpy again(&page, &DoctorPage::reported);
+    page.fixButton()->click();
+    ASSERT_TRUE(again.wait(20000));
+    EXPECT_TRUE(page.report().passed()) << page.report().toText().toStdString();
+    EXPECT_EQ(QFile::permissions(key) & (QFile::ReadGroup | QFile::ReadOther), QFile::Permissions());
+
+    // A login refused, with a service port asked and a run that died: the first broken layer is named.
+    ASSERT_EQ(m_http.post(u"/v1/sandbox/instances/"_s + id + u"/faults"_s, {{u"refuse_keys"_s, true}}).status, 200);
+    page.portField()->setText(u"6006"_s);
+    page.diedBox()->setChecked(true);
+    page.logField()->setText(u"~/train.log"_s);
+    r = diagnosed(page, id);
+    EXPECT_EQ(statusOf(r, u"auth"_s), DoctorCheck::Status::Failed) << r.toText().toStdString();
+    EXPECT_TRUE(page.verdict()->text().contains(u"the login"_s)) << page.verdict()->text().toStdString();
+    saveScreenshot(page, u"doctor"_s);
+
+    ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
+    DoctorPage zh(m_demo.console(), m_workspace.get(), notifier);
+    zh.resize(1280, 900);
+    zh.show();
+    zh.portField()->setText(u"6006"_s);
+    r = diagnosed(zh, id);
+    EXPECT_EQ(zh.checks()->horizontalHeaderItem(2)->text(), u"看到了什么"_s);
+    saveScreenshot(zh, u"doctor-zh"_s);
+    ASSERT_TRUE(Translations::install(QLocale(QLocale::English)));
+}
+
+TEST_F(DoctorPageTest, ARefusedStartIsExplainedFromTheInstancesPageAndItsFixOpensTheLimits)
+{
+    RecordingNotifier notifier;
+    MainWindow window(m_demo.clock());
+    window.resize(1280, 860);
+    window.show();
+    window.setConsole(&m_demo.console(), &m_confirmer, &notifier);
+    HttpClient c = m_demo.http();
+    const auto created = c.post(u"/v1/instances"_s,
+                                {{u"name"_s, u"night-run"_s},
+                                 {u"region"_s, u"cn-north-1"_s},
+                                 {u"gpu_type"_s, u"rtx-4090-24g"_s},
+                                 {u"image"_s, u"pytorch-2.5.1-cu124"_s}});
+    ASSERT_EQ(created.status, 202);
+    const QString id = created.json.value(u"id"_s).toString();
+    m_demo.advance(5);
+    InstanceTableModel &model = m_demo.console().instances();
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return model.rowOf(id) >= 0 && model.instance(model.rowOf(id))->state == InstanceState::Running; },
+        10000));
+
+    // The daily limit twenty minutes of this card away: the guard warns once, and the Doctor page
+    // lists it as warned until snoozed.
+    const qint64 rate = model.instance(model.rowOf(id))->meter.ratePerHour.cents();
+    c.patch(u"/v1/account"_s, {{u"spend_limits"_s, QJsonObject{{u"daily_cents"_s, rate / 3}}}});
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !notifier.shown.filter(u"spend limit"_s).isEmpty(); }, 10000))
+        << notifier.shown.join(u'\n').toStdString();
+    DoctorPage &page = *window.doctorPage();
+    window.showPage(&page);
+    int row = -1;
+    for (int r = 0; r < page.guards()->rowCount(); ++r) {
+        if (cell(page.guards(), r, 1) == u"warned"_s)
+            row = r;
+    }
+    ASSERT_GE(row, 0);
+    EXPECT_TRUE(cell(page.guards(), row, 0).contains(u"spend limit"_s));
+    page.guards()->selectRow(row);
+    ASSERT_TRUE(page.snoozeButton()->isEnabled());
+    page.snoozeButton()->click();
+    EXPECT_TRUE(cell(page.guards(), row, 1).startsWith(u"snoozed until"_s))
+        << cell(page.guards(), row, 1).toStdString();
+    QTest::qWait(500);
+    EXPECT_EQ(notifier.shown.filter(u"spend limit"_s).size(), 1); // said once
+    saveScreenshot(window, u"doctor-guards"_s);
+
+    // The limit passed: the platform stops it; starting again is refused, and Diagnose explains it.
+    c.patch(u"/v1/account"_s, {{u"spend_limits"_s, QJsonObject{{u"daily_cents"_s, 1}}}});
+    m_demo.advance(60);
+    window.showPage(window.instancesPage());
+    window.instancesPage()->selectInstance(id);
+    InstanceActions *actions = window.actions();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return actions->start()->isEnabled(); }, 10000));
+    actions->start()->trigger();
+    QPushButton *diagnose = window.instancesPage()->diagnoseButton();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !diagnose->isHidden(); }, 10000));
+    diagnose->click();
+    EXPECT_EQ(window.currentPage(), static_cast<ShellPage *>(&page));
+    EXPECT_EQ(page.report().checks.value(0).id, u"refusal"_s);
+    EXPECT_TRUE(page.verdict()->text().contains(u"limit"_s)) << page.verdict()->text().toStdString();
+    ASSERT_FALSE(page.fixButton()->isHidden());
+    EXPECT_EQ(page.fixButton()->text(), u"Change the spend limits…"_s);
+    page.fixButton()->click();
+    EXPECT_EQ(window.currentPage(), static_cast<ShellPage *>(window.billingPage()));
+}
