@@ -58,45 +58,15 @@ QList<BudgetGuards::Warning> BudgetGuards::holding(const BillingReading &r, cons
 
 QList<BudgetGuards::Warning> BudgetGuards::check(const BillingReading &reading, const QList<Instance> &instances)
 {
-    const QList<Warning> now = holding(reading, instances);
-    QHash<QString, Warning> holdingNow;
-    for (const Warning &w : now)
-        holdingNow.insert(w.cause, w);
-    // A cause that cleared may be said again when it comes back.
-    for (auto it = m_said.begin(); it != m_said.end();) {
-        if (!holdingNow.contains(*it))
-            it = m_said.erase(it);
-        else
-            ++it;
-    }
-    m_holding = holdingNow;
-    QList<Warning> fresh;
-    for (const Warning &w : now) {
-        const auto snoozed = m_snoozed.constFind(w.cause);
-        if (snoozed != m_snoozed.cend() && reading.platformTime < *snoozed)
-            continue;
-        if (m_said.contains(w.cause))
-            continue;
-        m_said.insert(w.cause);
-        fresh << w;
-    }
-    return fresh;
+    return m_causes.update(holding(reading, instances), reading.platformTime);
 }
 
 void BudgetGuards::snooze(const QString &cause, const QDateTime &until)
 {
-    m_snoozed.insert(cause, until);
-    m_said.remove(cause); // said again once the snooze ends, if it still holds
+    m_causes.snooze(cause, until);
 }
 
 QList<BudgetGuards::State> BudgetGuards::states() const
 {
-    QList<State> states;
-    for (const Warning &w : m_holding) {
-        const auto snoozed = m_snoozed.constFind(w.cause);
-        states << State{w, snoozed != m_snoozed.cend() ? std::optional<QDateTime>(*snoozed) : std::nullopt};
-    }
-    std::sort(states.begin(), states.end(),
-              [](const State &a, const State &b) { return a.warning.cause < b.warning.cause; });
-    return states;
+    return m_causes.states();
 }

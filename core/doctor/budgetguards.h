@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/billing/billingmeter.h"
+#include "core/doctor/guardcauses.h"
 #include "core/model/instance.h"
 
 #include <QCoreApplication>
@@ -25,20 +26,9 @@ public:
     static constexpr qint64 kSpendLimitMinutes = 30;
     static constexpr int kStoredDays = 7;
 
-    struct Warning
-    {
-        QString cause; ///< stable: "runway", "spend_limit", "package_day:ID", "package_hour:ID", "storage:ID"
-        QString instanceId; ///< empty for the wallet's
-        QString title;
-        QString text;
-        bool operator==(const Warning &) const = default;
-    };
-    /// A guard's cause as the Doctor page lists it.
-    struct State
-    {
-        Warning warning;
-        std::optional<QDateTime> snoozedUntil;
-    };
+    /// Causes: "runway", "spend_limit", "package_day:ID", "package_hour:ID", "storage:ID".
+    using Warning = GuardWarning;
+    using State = GuardState;
 
     /// What is newly worth saying at the reading's time: causes that hold now, not said while they
     /// held before, and not snoozed.
@@ -51,7 +41,5 @@ public:
 private:
     QList<Warning> holding(const BillingReading &reading, const QList<Instance> &instances) const;
 
-    QHash<QString, Warning> m_holding; ///< as of the last check
-    QSet<QString> m_said;
-    QHash<QString, QDateTime> m_snoozed;
+    GuardCauses m_causes;
 };

@@ -44,20 +44,27 @@ QHash<QByteArray, QByteArray> EnvironmentProbe::sections(const QByteArray &outpu
     return out;
 }
 
+QByteArray EnvironmentProbe::nvidiaSmiQuery()
+{
+    return "nvidia-smi --query-gpu=index,name,memory.total,memory.used,utilization.gpu,temperature.gpu,driver_version "
+           "--format=csv,nounits 2>&1";
+}
+
 QByteArray EnvironmentProbe::command()
 {
     // One round trip. stderr joins stdout where it is the answer (nvidia-smi says why it failed on
     // stdout or stderr depending on the driver); elsewhere a missing tool just leaves its section empty.
     return "m() { echo \"@@gpudesk $1\"; }\n"
-           "m nvidia-smi; nvidia-smi --query-gpu=index,name,memory.total,memory.used,utilization.gpu,"
-           "temperature.gpu,driver_version --format=csv,nounits 2>&1\n"
-           "m df; df -P 2>/dev/null\n"
-           "m free; free -b 2>/dev/null\n"
-           "m uptime; cat /proc/uptime 2>/dev/null\n"
-           "m python; python3 -c 'import sys; print(\"%d.%d.%d\" % sys.version_info[:3])' 2>/dev/null\n"
-           "m torch; python3 -c 'import torch; print(torch.__version__); print(torch.version.cuda or \"\"); "
-           "print(torch.cuda.is_available())' 2>/dev/null\n"
-           "m end\n";
+           "m nvidia-smi; "
+        + nvidiaSmiQuery()
+        + "\n"
+          "m df; df -P 2>/dev/null\n"
+          "m free; free -b 2>/dev/null\n"
+          "m uptime; cat /proc/uptime 2>/dev/null\n"
+          "m python; python3 -c 'import sys; print(\"%d.%d.%d\" % sys.version_info[:3])' 2>/dev/null\n"
+          "m torch; python3 -c 'import torch; print(torch.__version__); print(torch.version.cuda or \"\"); "
+          "print(torch.cuda.is_available())' 2>/dev/null\n"
+          "m end\n";
 }
 
 QList<EnvironmentSnapshot::Gpu> EnvironmentProbe::parseNvidiaSmiCsv(const QByteArray &output, QString *problem)

@@ -11,6 +11,8 @@ namespace EnvironmentProbe {
 
 /// A batch's output cut at its marker lines ("@@gpudesk NAME"): name → what followed it.
 QHash<QByteArray, QByteArray> sections(const QByteArray &output);
+/// nvidia-smi's CSV query of every card, as parseNvidiaSmiCsv() reads it (stderr joined).
+QByteArray nvidiaSmiQuery();
 /// A POSIX sh script: nvidia-smi's CSV query, df -P, free -b, /proc/uptime, python and torch.
 QByteArray command();
 /// Parses the batch's output. `dataMount`: where the instance's data disk is mounted (empty: none).

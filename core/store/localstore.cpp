@@ -54,6 +54,33 @@ const QList<QStringList> &migrations()
                 item TEXT NOT NULL,
                 PRIMARY KEY (transfer_id, item)))"_s,
         },
+        {
+            // Boot receipts (issue 17): the cards' utilization sampled while a boot ran, and what
+            // each boot was once it ended.
+            uR"(CREATE TABLE gpu_samples (
+                platform TEXT NOT NULL,
+                instance_id TEXT NOT NULL,
+                boot_started_at INTEGER NOT NULL,
+                at INTEGER NOT NULL,
+                utilization INTEGER NOT NULL,
+                PRIMARY KEY (platform, instance_id, at)))"_s,
+            uR"(CREATE TABLE boot_receipts (
+                platform TEXT NOT NULL,
+                instance_id TEXT NOT NULL,
+                boot_started_at INTEGER NOT NULL,
+                instance_name TEXT NOT NULL,
+                gpu_type TEXT NOT NULL,
+                gpu_count INTEGER NOT NULL,
+                ended_at INTEGER NOT NULL,
+                cost_cents INTEGER NOT NULL,
+                rate_cents_per_hour INTEGER NOT NULL,
+                samples INTEGER NOT NULL,
+                average_utilization INTEGER,
+                watched_seconds INTEGER NOT NULL,
+                idle_seconds INTEGER NOT NULL,
+                idle_cents INTEGER NOT NULL,
+                PRIMARY KEY (platform, instance_id, boot_started_at)))"_s,
+        },
     };
     return steps;
 }

@@ -25,7 +25,7 @@ public:
         bool operator==(const UsageSample &) const = default;
     };
 
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = 3;
     /// Samples further apart than this are a gap (the console was not running), not usage.
     static constexpr qint64 kMaxSampleGapSeconds = 600;
 

@@ -2,12 +2,16 @@
 // instances; the process-death doctor's verdicts from crafted logs, kernel lines and disks, and the report's shapes for
 // the page and for `gpudeskctl doctor --json`.
 #include "common/sshpublickey.h"
+#include "core/doctor/bootreceipt.h"
 #include "core/doctor/budgetguards.h"
 #include "core/doctor/creationdoctor.h"
+#include "core/doctor/diskguards.h"
 #include "core/doctor/processdeathdoctor.h"
 #include "core/doctor/processdeathprobe.h"
 #include "core/doctor/serviceprobe.h"
+#include "core/doctor/usageprobe.h"
 #include "core/ssh/sshagent.h"
+#include "core/store/receiptbook.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -415,4 +419,111 @@ TEST(SshAgent, ListsTheKeysItHoldsByFingerprint)
     ::close(fd);
     EXPECT_FALSE(SshAgent::identities(dir.path() + u"/none.sock"_s, &problem));
     EXPECT_TRUE(problem.contains(u"does not answer"_s));
+}
+
+TEST(BootReceipt, IdleStretchesCostWhatThePlatformChargesForThemAndUnwatchedTimeIsNotGuessed)
+{
+    const QDateTime t0(QDate(2026, 12, 1), QTime(20, 0), QTimeZone::utc());
+    BootReceipt r;
+    r.instanceName = u"llama-lora"_s;
+    r.gpuCount = 1;
+    r.startedAt = t0;
+    r.endedAt = t0.addSecs(3 * 3600);
+    r.ratePerHour = Money::fromCents(218);
+    r.cost = Money::fromCents(654);
+    // Busy for the first hour (a sample every 5 minutes), then idle: the run ended at 21:00 and
+    // the card sat there for two hours.
+    QList<GpuSample> samples;
+    for (int m = 1; m <= 180; m += 5)
+        samples << GpuSample{t0.addSecs(m * 60), m < 60 ? 97 : 0};
+    samples << GpuSample{t0.addSecs(-60), 50}; // before the boot: not this boot's
+    const BootReceipt made = BootReceipt::build(r, samples);
+    EXPECT_EQ(made.samples, 36);
+    EXPECT_EQ(made.watchedSeconds, 3 * 3600);
+    EXPECT_EQ(made.idleSeconds, 2 * 3600 - 60); // from the first idle sample at 21:01
+    EXPECT_EQ(made.idleCost, Money::fromCents(218 * (2 * 3600 - 60) / 3600));
+    EXPECT_EQ(made.averageUtilization, 97 * 3660 / 10800);
+    EXPECT_EQ(made.gpuSeconds(), 3 * 3600);
+    const QString said = made.summary(Currency());
+    EXPECT_TRUE(said.contains(u"¥4.32 of ¥6.54 went to 1 h 59 min below 10%"_s)) << said.toStdString();
+
+    // The console closed for an hour in the middle: that hour is neither idle nor busy.
+    QList<GpuSample> gap;
+    for (int m = 0; m < 180; m += 5) {
+        if (m < 60 || m >= 120)
+            gap << GpuSample{t0.addSecs(m * 60), 0};
+    }
+    const BootReceipt partly = BootReceipt::build(r, gap);
+    // 20:00–21:05 (the 20:55 sample stands 10 min at most) and 22:00–23:00.
+    EXPECT_EQ(partly.watchedSeconds, (65 + 60) * 60);
+    EXPECT_EQ(partly.idleSeconds, partly.watchedSeconds);
+    EXPECT_FALSE(BootReceipt::build(r, {}).averageUtilization);
+    EXPECT_TRUE(BootReceipt::build(r, {}).summary(Currency()).contains(u"unknown"_s));
+}
+
+TEST(DiskGuards, AFullDiskNamesItsLargestCachesAndBigCachesOnTheSystemDiskAreSaidOnce)
+{
+    const QDateTime t0(QDate(2026, 12, 1), QTime(20, 0), QTimeZone::utc());
+    Instance i;
+    i.id = u"7"_s;
+    i.name = u"sd-train"_s;
+    const QByteArray out
+        = "@@gpudesk gpu\n0, NVIDIA GeForce RTX 4090, 24564, 1200, 3, 40, 550.127.05\n"
+          "@@gpudesk df\nFilesystem     1024-blocks      Used Available Capacity Mounted on\n"
+          "overlay           31457280  29360128   2097152      94% /\n"
+          "/dev/vdb          52428800   1048576  51380224       2% /root/data\n"
+          "@@gpudesk caches\nHF_HOME\t12582912\t/root/.cache/huggingface\npip\t2097152\t/root/.cache/pip\n"
+          "TORCH_HOME\t4194304\t/root/data/cache/torch\n@@gpudesk end\n";
+    const UsageProbe::Readings r = UsageProbe::parse(out, u"/root/data"_s);
+    EXPECT_EQ(r.utilization(), 3);
+    ASSERT_EQ(r.caches.size(), 3);
+    EXPECT_EQ(r.caches[0].bytes, 12LL << 30);
+    DiskGuards guards;
+    const QList<GuardWarning> said = guards.check(i, r, t0);
+    ASSERT_EQ(said.size(), 2);
+    EXPECT_EQ(said[0].cause, u"disk:7:/"_s);
+    EXPECT_TRUE(said[0].title.contains(u"93%"_s)) << said[0].title.toStdString();
+    EXPECT_TRUE(said[0].text.contains(u"HF_HOME (/root/.cache/huggingface, 12.0 GB), pip"_s))
+        << said[0].text.toStdString();
+    EXPECT_FALSE(said[0].text.contains(u"TORCH_HOME"_s)); // on the data disk
+    EXPECT_EQ(said[1].cause, u"caches:7"_s);
+    EXPECT_TRUE(said[1].text.contains(u"HF_HOME"_s));
+    EXPECT_TRUE(said[1].text.contains(u"pip"_s));
+    EXPECT_TRUE(guards.check(i, r, t0.addSecs(600)).isEmpty()); // once per cause
+    EXPECT_EQ(guards.states().size(), 2);
+    // A reading without disks (the minute's utilization only) changes nothing; the instance stopping clears it.
+    EXPECT_TRUE(guards.check(i, UsageProbe::parse("@@gpudesk gpu\n@@gpudesk end\n", {}), t0).isEmpty());
+    EXPECT_EQ(guards.states().size(), 2);
+    guards.forget(i.id, t0.addSecs(900));
+    EXPECT_TRUE(guards.states().isEmpty());
+}
+
+TEST(ReceiptBook, KeepsSamplesUntilTheBootsReceiptThenTheReceipt)
+{
+    QTemporaryDir dir;
+    ReceiptBook book;
+    QString error;
+    ASSERT_TRUE(book.open(dir.path() + u"/gpudesk.db"_s, &error)) << error.toStdString();
+    const QDateTime t0(QDate(2026, 12, 1), QTime(20, 0), QTimeZone::utc());
+    const QString platform = u"http://127.0.0.1:1"_s;
+    ASSERT_TRUE(book.addSample(platform, u"7"_s, t0, {t0.addSecs(60), 90}, &error));
+    ASSERT_TRUE(book.addSample(platform, u"7"_s, t0, {t0.addSecs(120), 4}, &error));
+    EXPECT_EQ(book.samples(platform, u"7"_s, t0).size(), 2);
+    EXPECT_EQ(book.openBoots(platform, u"7"_s), QList<QDateTime>{t0});
+    BootReceipt r;
+    r.platform = platform;
+    r.instanceId = u"7"_s;
+    r.instanceName = u"训练"_s;
+    r.gpuType = u"rtx-4090-24g"_s;
+    r.gpuCount = 2;
+    r.startedAt = t0;
+    r.endedAt = t0.addSecs(300);
+    r.cost = Money::fromCents(36);
+    r.ratePerHour = Money::fromCents(436);
+    r = BootReceipt::build(r, book.samples(platform, u"7"_s, t0));
+    ASSERT_TRUE(book.addReceipt(r, &error)) << error.toStdString();
+    EXPECT_TRUE(book.openBoots(platform, u"7"_s).isEmpty());
+    EXPECT_EQ(book.receipt(platform, u"7"_s, t0), r);
+    EXPECT_EQ(book.receipts(platform), QList<BootReceipt>{r});
+    EXPECT_TRUE(book.receipts(u"elsewhere"_s).isEmpty());
 }

@@ -1,0 +1,81 @@
+#pragma once
+
+#include "core/doctor/bootreceipt.h"
+#include "core/doctor/diskguards.h"
+#include "core/doctor/usageprobe.h"
+#include "core/model/instance.h"
+#include "core/store/receiptbook.h"
+
+#include <QHash>
+#include <QObject>
+#include <QSet>
+#include <QThreadPool>
+#include <QTimer>
+
+#include <functional>
+
+class Platform;
+class SshWorkspace;
+
+/// What the console watches of each running instance while it runs (issue 17): every minute, one
+/// SSH round trip on a worker reads the cards' utilization (kept in the local store), and every
+/// tenth time the disks and caches too (the disk guards). When a boot ends, its receipt: how long,
+/// what it cost (the ledger's lines of that boot), the GPU-hours, the mean utilization and what the
+/// idle stretches cost — kept in the local store, for the Billing page. A boot the console saw
+/// start but not end (it was closed) gets its receipt when the console next sees the instance.
+class UsageWatcher final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(UsageWatcher)
+public:
+    struct Settings
+    {
+        int sampleMs = 60000;
+        int disksEvery = 10; ///< samples between two readings of the disks (the first reads them)
+        qint64 cacheBytes = DiskGuards::kCacheBytes;
+    };
+
+    /// `platformNow`: the platform's time now; `storePath`: the local store (receipts are kept
+    /// only while it opens).
+    UsageWatcher(SshWorkspace &ssh, Platform &platform, std::function<QDateTime()> platformNow,
+                 const QString &storePath, Settings settings, QObject *parent = nullptr);
+    ~UsageWatcher() override; ///< waits for a reading in progress
+
+    /// The console's instances now: boots that started are watched, boots that ended get receipts.
+    void setInstances(const QList<Instance> &instances);
+    /// Reads every watched instance now (the timer does it by itself).
+    void sampleNow(bool withDisks);
+
+    const ReceiptBook &book() const { return m_book; }
+    /// Why receipts are not kept (the store did not open); empty when they are.
+    const QString &problem() const { return m_problem; }
+    DiskGuards &diskGuards() { return m_disks; }
+
+Q_SIGNALS:
+    /// A disk guard's warning newly worth saying.
+    void warned(const GuardWarning &warning);
+    /// The disk guards' states changed.
+    void guardsChanged();
+    void receiptMade(const BootReceipt &receipt);
+
+private:
+    void tick();
+    void take(const Instance &instance, const UsageProbe::Readings &readings);
+    /// Makes the receipt of `instance`'s boot that started at `startedAt`, from the ledger's lines.
+    void close(const Instance &instance, const QDateTime &startedAt);
+
+    SshWorkspace &m_ssh;
+    Platform &m_platform;
+    std::function<QDateTime()> m_now;
+    Settings m_settings;
+    ReceiptBook m_book;
+    QString m_problem;
+    DiskGuards m_disks;
+    QHash<QString, Instance> m_running; ///< by id, as last seen running
+    QSet<QString> m_reading; ///< instances whose reading is in progress
+    QSet<QString> m_seen; ///< instances whose earlier boots were looked for
+    QSet<QString> m_closing; ///< "id@start" of receipts being made
+    int m_ticks = 0;
+    QTimer m_timer;
+    QThreadPool m_pool;
+};
