@@ -62,7 +62,8 @@ QList<GuardWarning> DiskGuards::check(const Instance &instance, const UsageProbe
                   .arg(largest.join(u", "_s));
         holding << GuardWarning{u"disk:"_s + instance.id + u':' + d.mount, instance.id, title,
                                 tr("%1 has %2 left of %3. A full disk stops logs and checkpoints and kills runs. %4")
-                                    .arg(d.mount, size(d.availableBytes), size(d.totalBytes), what)};
+                                    .arg(system ? tr("The system disk (/)") : tr("The data disk (%1)").arg(d.mount),
+                                         size(d.availableBytes), size(d.totalBytes), what)};
     }
 
     QStringList onSystem;

@@ -43,6 +43,8 @@ public:
 
     /// The console's instances now: boots that started are watched, boots that ended get receipts.
     void setInstances(const QList<Instance> &instances);
+    /// How often the timer reads (a platform minute in real time, say).
+    void setSampleInterval(int ms) { m_timer.setInterval(ms); }
     /// Reads every watched instance now (the timer does it by itself).
     void sampleNow(bool withDisks);
 

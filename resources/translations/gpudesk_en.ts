@@ -439,6 +439,44 @@
         <source>Packages and buying</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Receipts</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BootReceipt</name>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ran %2 and cost %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No GPU was attached (no-GPU mode).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its GPU use is unknown: gpudesk was not watching while it ran.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU was %1% busy on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 went to %3 below %4%.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BudgetGuards</name>
@@ -797,8 +835,8 @@
     <message numerus="yes">
         <source>the SSH agent&apos;s %n key(s)</source>
         <translation>
-            <numerusform>the SSH agent's key</numerusform>
-            <numerusform>the SSH agent's %n keys</numerusform>
+            <numerusform>the SSH agent&apos;s key</numerusform>
+            <numerusform>the SSH agent&apos;s %n keys</numerusform>
         </translation>
     </message>
     <message>
@@ -1643,6 +1681,45 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     </message>
 </context>
 <context>
+    <name>DiskGuards</name>
+    <message>
+        <source>%1&apos;s system disk is %2% full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s data disk is %2% full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cache is large there: delete old checkpoints and data you no longer need.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The largest caches on it: %1. Clean them (pip cache purge, huggingface-cli delete-cache) or move them to the data disk with the startup script.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2 left of %3. A full disk stops logs and checkpoints and kills runs. %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system disk (/)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data disk (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s caches are on its system disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fill the system disk, which is small and is deleted with the instance. Put them on the data disk from the next boot with the startup script (export HF_HOME=… TORCH_HOME=… PIP_CACHE_DIR=… under the data disk), and move what is there now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DoctorPage</name>
     <message>
         <source>Money about to run out (under an hour left)</source>
@@ -1866,6 +1943,14 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     </message>
     <message>
         <source>quiet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A disk 90% full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Big caches on a system disk (Hugging Face, torch, pip)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3392,6 +3477,96 @@ Type the instance&apos;s name to confirm:</source>
     </message>
     <message>
         <source>The kernel log cannot be read on this instance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReceiptsPanel</name>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ran</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU busy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A receipt for every boot gpudesk watched: how long it ran, what it cost, and how much of that the card spent idle (below %1% busy) — loading data, a run that had finished, a notebook left open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Receipts are not kept on this computer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not watched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No boot has ended since gpudesk started watching. A receipt appears here when an instance stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 30 days: %1 spent on the boots above, %2 of it while the card was idle.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

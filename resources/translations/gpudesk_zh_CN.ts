@@ -436,6 +436,43 @@
         <source>Packages and buying</source>
         <translation>包日包周与买卡</translation>
     </message>
+    <message>
+        <source>Receipts</source>
+        <translation>开机账单</translation>
+    </message>
+</context>
+<context>
+    <name>BootReceipt</name>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n 分钟</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ran %2 and cost %3.</source>
+        <translation>%1 运行了 %2，花费 %3。</translation>
+    </message>
+    <message>
+        <source>No GPU was attached (no-GPU mode).</source>
+        <translation>没有挂 GPU（无卡模式）。</translation>
+    </message>
+    <message>
+        <source>Its GPU use is unknown: gpudesk was not watching while it ran.</source>
+        <translation>GPU 使用情况未知：它运行时 gpudesk 没有在看。</translation>
+    </message>
+    <message>
+        <source>The GPU was %1% busy on average.</source>
+        <translation>GPU 平均利用率 %1%。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 went to %3 below %4%.</source>
+        <translation>%2 里有 %1 花在了利用率低于 %4% 的 %3 上。</translation>
+    </message>
 </context>
 <context>
     <name>BudgetGuards</name>
@@ -1629,6 +1666,45 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     </message>
 </context>
 <context>
+    <name>DiskGuards</name>
+    <message>
+        <source>%1&apos;s system disk is %2% full</source>
+        <translation>%1 的系统盘已用 %2%</translation>
+    </message>
+    <message>
+        <source>%1&apos;s data disk is %2% full</source>
+        <translation>%1 的数据盘已用 %2%</translation>
+    </message>
+    <message>
+        <source>No cache is large there: delete old checkpoints and data you no longer need.</source>
+        <translation>上面没有大的缓存：删掉旧的 checkpoint 和不再需要的数据。</translation>
+    </message>
+    <message>
+        <source>The largest caches on it: %1. Clean them (pip cache purge, huggingface-cli delete-cache) or move them to the data disk with the startup script.</source>
+        <translation>上面最大的缓存：%1。清理它们（pip cache purge、huggingface-cli delete-cache），或用开机脚本把它们挪到数据盘。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 left of %3. A full disk stops logs and checkpoints and kills runs. %4</source>
+        <translation>%1 总共 %3，只剩 %2。磁盘满了会写不进日志和 checkpoint，程序会挂掉。%4</translation>
+    </message>
+    <message>
+        <source>The system disk (/)</source>
+        <translation>系统盘（/）</translation>
+    </message>
+    <message>
+        <source>The data disk (%1)</source>
+        <translation>数据盘（%1）</translation>
+    </message>
+    <message>
+        <source>%1&apos;s caches are on its system disk</source>
+        <translation>%1 的缓存在系统盘上</translation>
+    </message>
+    <message>
+        <source>%1 fill the system disk, which is small and is deleted with the instance. Put them on the data disk from the next boot with the startup script (export HF_HOME=… TORCH_HOME=… PIP_CACHE_DIR=… under the data disk), and move what is there now.</source>
+        <translation>%1 正在占满系统盘，系统盘很小，而且释放实例时会被删除。用开机脚本从下次开机起把它们放到数据盘（把 HF_HOME=… TORCH_HOME=… PIP_CACHE_DIR=… 指向数据盘下），并把现有的挪过去。</translation>
+    </message>
+</context>
+<context>
     <name>DoctorPage</name>
     <message>
         <source>Money about to run out (under an hour left)</source>
@@ -1853,6 +1929,14 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     <message>
         <source>quiet</source>
         <translation>正常</translation>
+    </message>
+    <message>
+        <source>A disk 90% full</source>
+        <translation>磁盘用了 90%</translation>
+    </message>
+    <message>
+        <source>Big caches on a system disk (Hugging Face, torch, pip)</source>
+        <translation>系统盘上的大缓存（Hugging Face、torch、pip）</translation>
     </message>
 </context>
 <context>
@@ -3389,6 +3473,95 @@ Type the instance&apos;s name to confirm:</source>
     <message>
         <source>The kernel log cannot be read on this instance.</source>
         <translation>这台实例上读不到内核日志。</translation>
+    </message>
+</context>
+<context>
+    <name>ReceiptsPanel</name>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n 分钟</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>显卡</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>结束于</translation>
+    </message>
+    <message>
+        <source>Ran</source>
+        <translation>运行时长</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>花费</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU·小时</translation>
+    </message>
+    <message>
+        <source>GPU busy</source>
+        <translation>GPU 利用率</translation>
+    </message>
+    <message>
+        <source>Idle cost</source>
+        <translation>空闲花费</translation>
+    </message>
+    <message>
+        <source>A receipt for every boot gpudesk watched: how long it ran, what it cost, and how much of that the card spent idle (below %1% busy) — loading data, a run that had finished, a notebook left open.</source>
+        <translation>gpudesk 看着的每次开机都有一张账单：运行了多久、花了多少，其中有多少花在显卡空闲（利用率低于 %1%）上——加载数据、程序早已跑完、开着没关的 notebook。</translation>
+    </message>
+    <message>
+        <source>Receipts are not kept on this computer: %1</source>
+        <translation>这台电脑上没有保存开机账单：%1</translation>
+    </message>
+    <message>
+        <source>no GPU</source>
+        <translation>无 GPU</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>not watched</source>
+        <translation>未监测</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>No boot has ended since gpudesk started watching. A receipt appears here when an instance stops.</source>
+        <translation>gpudesk 开始监测以来还没有结束的开机。实例关机后，账单会出现在这里。</translation>
+    </message>
+    <message>
+        <source>Last 30 days: %1 spent on the boots above, %2 of it while the card was idle.</source>
+        <translation>最近 30 天：上面这些开机共花费 %1，其中 %2 花在显卡空闲时。</translation>
     </message>
 </context>
 <context>

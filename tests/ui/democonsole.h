@@ -78,6 +78,8 @@ public:
     Console &console() { return *m_console; }
     ManualClock &clock() { return m_clock; }
     QUrl url() const { return m_sandbox.url(); }
+    /// The sandbox's --data directory (its instances' emulator files are under instances/ID/emulated).
+    QString dataDir() const { return m_sandbox.dataDir(); }
 
 private:
     SandboxProcess m_sandbox;

@@ -2,12 +2,14 @@
 // 0644 found and fixed from the page, a login refused; a refused start explained from the Instances
 // page's Diagnose button with the fix that opens the limits; the money guards warning once, listed
 // with their state and snoozed — in English and in Chinese.
+#include "core/doctor/usagewatcher.h"
 #include "tests/ui/demopagetest.h"
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
 #include "tests/ui/sshconsole.h"
 #include "tests/ui/tablecells.h"
 #include "ui/billing/billingpage.h"
+#include "ui/billing/receiptspanel.h"
 #include "ui/doctor/doctorpage.h"
 #include "ui/instances/instanceactions.h"
 #include "ui/instances/instancespage.h"
@@ -17,6 +19,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QFile>
 #include <QJsonObject>
 #include <QLabel>
@@ -65,7 +68,7 @@ TEST_F(DoctorPageSsh, ARunningInstanceIsDiagnosedAKeyOthersCanReadIsFixedFromThe
     ASSERT_TRUE(QTest::qWaitFor([&] { return shown(id, InstanceState::Running); }, 20000));
     ASSERT_TRUE(QTest::qWaitFor([&] { return !m_workspace->aliasFor(id).isEmpty(); }, 20000));
     RecordingNotifier notifier;
-    DoctorPage page(m_demo.console(), m_workspace.get(), notifier);
+    DoctorPage page(m_demo.console(), m_workspace.get(), nullptr, notifier);
     page.resize(1280, 900);
     page.show();
     ASSERT_GE(page.instanceBox()->findData(id), 0);
@@ -105,7 +108,7 @@ TEST_F(DoctorPageSsh, ARunningInstanceIsDiagnosedAKeyOthersCanReadIsFixedFromThe
     saveScreenshot(page, u"doctor"_s);
 
     ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
-    DoctorPage zh(m_demo.console(), m_workspace.get(), notifier);
+    DoctorPage zh(m_demo.console(), m_workspace.get(), nullptr, notifier);
     zh.resize(1280, 900);
     zh.show();
     zh.portField()->setText(u"6006"_s);
@@ -178,4 +181,119 @@ TEST_F(DoctorPageTest, ARefusedStartIsExplainedFromTheInstancesPageAndItsFixOpen
     EXPECT_EQ(page.fixButton()->text(), u"Change the spend limits…"_s);
     page.fixButton()->click();
     EXPECT_EQ(window.currentPage(), static_cast<ShellPage *>(window.billingPage()));
+}
+
+TEST_F(DoctorPageSsh, AFullDiskAndCachesOnTheSystemDiskAreWarnedOnceAndEveryBootGetsAReceiptThatMatchesTheLedger)
+{
+    const QString id = create(u"sd-train"_s, 20);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return shown(id, InstanceState::Running); }, 20000));
+    // Until the workspace has written its address: the watcher reads it through the workspace.
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            const Instance *i = shown(id, InstanceState::Running);
+            return i && m_workspace->targetFor(*i);
+        },
+        20000));
+    Console &console = m_demo.console();
+    UsageWatcher::Settings settings;
+    settings.sampleMs = 3600000; // read by hand below
+    settings.cacheBytes = 1024; // the test's caches are small
+    UsageWatcher watcher(
+        *m_workspace, console.platform(), [&console] { return console.platformNow(); },
+        m_home.path() + u"/gpudesk.db"_s, settings);
+    ASSERT_TRUE(watcher.problem().isEmpty()) << watcher.problem().toStdString();
+    QObject::connect(&console, &Console::instancesChanged, &watcher, &UsageWatcher::setInstances);
+    watcher.setInstances({*shown(id, InstanceState::Running)});
+    QList<GuardWarning> warned;
+    QObject::connect(&watcher, &UsageWatcher::warned, &watcher, [&](const GuardWarning &w) { warned << w; });
+    QList<BootReceipt> receipts;
+    QObject::connect(&watcher, &UsageWatcher::receiptMade, &watcher, [&](const BootReceipt &r) { receipts << r; });
+
+    // The card idle, the system disk 95% full (the emulator's file) with a Hugging Face cache on it.
+    const QString emulated = m_demo.dataDir() + u"/instances/"_s + id + u"/emulated"_s;
+    const auto write = [](const QString &path, const QByteArray &bytes) {
+        QFile f(path);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(bytes);
+    };
+    write(emulated + u"/gpu-utilization"_s, "0\n");
+    write(emulated + u"/system-disk-used-bytes"_s, QByteArray::number((qint64(30) << 30) * 95 / 100));
+    const QString home = m_demo.dataDir() + u"/instances/"_s + id + u"/home"_s;
+    ASSERT_TRUE(QDir().mkpath(home + u"/.cache/huggingface/hub"_s));
+    write(home + u"/.cache/huggingface/hub/model.safetensors"_s, QByteArray(64 * 1024, 'w'));
+
+    RecordingNotifier notifier;
+    DoctorPage page(console, m_workspace.get(), &watcher, notifier);
+    page.resize(1280, 900);
+    page.show();
+    watcher.sampleNow(true);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return warned.size() == 2; }, 20000));
+    EXPECT_TRUE(warned[0].title.contains(u"system disk is 95% full"_s)) << warned[0].title.toStdString();
+    EXPECT_TRUE(warned[0].text.contains(u"HF_HOME"_s)) << warned[0].text.toStdString();
+    EXPECT_EQ(warned[1].cause, u"caches:"_s + id);
+    watcher.sampleNow(true);
+    QTest::qWait(1500);
+    EXPECT_EQ(warned.size(), 2); // once per cause
+    int diskRow = -1;
+    for (int r = 0; r < page.guards()->rowCount(); ++r) {
+        if (cell(page.guards(), r, 0) == u"A disk 90% full"_s)
+            diskRow = r;
+    }
+    ASSERT_GE(diskRow, 0);
+    EXPECT_EQ(cell(page.guards(), diskRow, 1), u"warned"_s);
+    saveScreenshot(page, u"doctor-disk-guards"_s);
+
+    // More samples while it runs idle (a platform minute a real second), then a stop: the receipt
+    // says the whole boot was idle, and its idle cost is what the ledger charged for the boot.
+    for (int k = 0; k < 4; ++k) {
+        QTest::qWait(700);
+        watcher.sampleNow(false);
+    }
+    QTest::qWait(700);
+    ASSERT_EQ(m_http.post(u"/v1/instances/"_s + id + u"/stop"_s).status, 202);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return receipts.size() == 1; }, 20000));
+    const BootReceipt &idle = receipts.first();
+    const QJsonObject ledger = m_http.get(u"/v1/billing/ledger?instance_id="_s + id + u"&kind=compute"_s).json;
+    EXPECT_EQ(idle.cost.cents(), ledger.value(u"total_cents"_s).toInteger());
+    EXPECT_GT(idle.cost.cents(), 0);
+    EXPECT_EQ(idle.averageUtilization, 0);
+    EXPECT_EQ(idle.watchedSeconds, idle.seconds());
+    EXPECT_EQ(idle.idleCost, idle.cost) << idle.summary(console.currency()).toStdString();
+    EXPECT_GE(idle.samples, 4);
+    EXPECT_EQ(watcher.diskGuards().states().size(), 0); // it stopped: nothing to warn about now
+
+    // A busy boot: nothing of it idle.
+    write(emulated + u"/gpu-utilization"_s, "88\n");
+    write(emulated + u"/system-disk-used-bytes"_s, "1024\n");
+    ASSERT_TRUE(QTest::qWaitFor([&] { return shown(id, InstanceState::Stopped); }, 20000));
+    ASSERT_EQ(m_http.post(u"/v1/instances/"_s + id + u"/start"_s).status, 202);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return shown(id, InstanceState::Running); }, 20000));
+    for (int k = 0; k < 4; ++k) {
+        QTest::qWait(700);
+        watcher.sampleNow(false);
+    }
+    QTest::qWait(700);
+    ASSERT_EQ(m_http.post(u"/v1/instances/"_s + id + u"/stop"_s).status, 202);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return receipts.size() == 2; }, 20000));
+    EXPECT_EQ(receipts[1].averageUtilization, 88);
+    EXPECT_EQ(receipts[1].idleCost, Money());
+    EXPECT_EQ(watcher.book().receipts(console.platform().baseUrl().toString(QUrl::StripTrailingSlash)).size(), 2);
+
+    // On the Billing page, newest first, in both languages.
+    ReceiptsPanel panel(console, watcher);
+    panel.resize(1200, 420);
+    panel.show();
+    panel.reload();
+    ASSERT_EQ(panel.table()->rowCount(), 2);
+    EXPECT_EQ(cell(panel.table(), 0, 6), u"88%"_s);
+    EXPECT_EQ(cell(panel.table(), 1, 6), u"0%"_s);
+    EXPECT_TRUE(panel.summary()->text().contains(u"88% busy"_s)) << panel.summary()->text().toStdString();
+    saveScreenshot(panel, u"billing-receipts"_s);
+    ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
+    ReceiptsPanel zh(console, watcher);
+    zh.resize(1200, 420);
+    zh.show();
+    zh.reload();
+    saveScreenshot(zh, u"billing-receipts-zh"_s);
+    ASSERT_TRUE(Translations::install(QLocale(QLocale::English)));
 }

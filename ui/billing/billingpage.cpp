@@ -2,6 +2,7 @@
 
 #include "ui/billing/advisorpanel.h"
 #include "ui/billing/ledgerpanel.h"
+#include "ui/billing/receiptspanel.h"
 #include "ui/billing/usagepanel.h"
 #include "ui/billing/walletpanel.h"
 #include "ui/console/console.h"
@@ -66,8 +67,16 @@ void BillingPage::reload()
         m_ledger->reload();
     else if (tab == m_usage)
         m_usage->reload();
-    else
+    else if (tab == m_advisors)
         m_advisors->reload();
+    else if (m_receipts && tab == m_receipts)
+        m_receipts->reload();
+}
+
+void BillingPage::addReceipts(UsageWatcher &watcher)
+{
+    m_receipts = new ReceiptsPanel(m_console, watcher, this);
+    m_tabs->insertTab(m_tabs->indexOf(m_usage) + 1, m_receipts, tr("Receipts"));
 }
 
 void BillingPage::showRecharge()

@@ -8,6 +8,8 @@ class Confirmer;
 class Console;
 class LedgerPanel;
 class QTabWidget;
+class ReceiptsPanel;
+class UsageWatcher;
 class UsagePanel;
 class WalletPanel;
 
@@ -37,6 +39,9 @@ public:
     LedgerPanel *ledger() const { return m_ledger; }
     UsagePanel *usage() const { return m_usage; }
     AdvisorPanel *advisors() const { return m_advisors; }
+    /// Adds the boots' receipts (a tab), kept by `watcher`.
+    void addReceipts(UsageWatcher &watcher);
+    ReceiptsPanel *receipts() const { return m_receipts; }
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -48,4 +53,5 @@ private:
     LedgerPanel *m_ledger;
     UsagePanel *m_usage;
     AdvisorPanel *m_advisors;
+    ReceiptsPanel *m_receipts = nullptr;
 };

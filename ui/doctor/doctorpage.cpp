@@ -3,6 +3,7 @@
 #include "core/api/platform.h"
 #include "core/doctor/creationdoctor.h"
 #include "core/doctor/doctorrunner.h"
+#include "core/doctor/usagewatcher.h"
 #include "core/ssh/sshkeypair.h"
 #include "core/ssh/sshworkspace.h"
 #include "ui/console/console.h"
@@ -57,6 +58,8 @@ const QList<GuardKind> &guardKinds()
         {u"spend_limit"_s, QT_TRANSLATE_NOOP("DoctorPage", "A spend limit about to stop instances")},
         {u"package_"_s, QT_TRANSLATE_NOOP("DoctorPage", "A package about to end (a day and an hour before)")},
         {u"storage:"_s, QT_TRANSLATE_NOOP("DoctorPage", "A stopped instance costing storage for over a week")},
+        {u"disk:"_s, QT_TRANSLATE_NOOP("DoctorPage", "A disk 90% full")},
+        {u"caches:"_s, QT_TRANSLATE_NOOP("DoctorPage", "Big caches on a system disk (Hugging Face, torch, pip)")},
     };
     return kinds;
 }
@@ -108,10 +111,11 @@ Fix fixOfRemedy(ApiError::Remedy remedy)
 
 } // namespace
 
-DoctorPage::DoctorPage(Console &console, SshWorkspace *ssh, Notifier &notifier, QWidget *parent)
+DoctorPage::DoctorPage(Console &console, SshWorkspace *ssh, UsageWatcher *watcher, Notifier &notifier, QWidget *parent)
     : ShellPage(parent)
     , m_console(console)
     , m_ssh(ssh)
+    , m_watcher(watcher)
     , m_notifier(notifier)
     , m_instance(new QComboBox(this))
     , m_port(new QLineEdit(this))
@@ -212,6 +216,8 @@ DoctorPage::DoctorPage(Console &console, SshWorkspace *ssh, Notifier &notifier, 
     connect(m_instance, &QComboBox::currentIndexChanged, this, &DoctorPage::refreshButtons);
     connect(&m_console, &Console::instancesChanged, this, &DoctorPage::refreshInstances);
     connect(&m_console, &Console::readingChanged, this, &DoctorPage::checkGuards);
+    if (m_watcher)
+        connect(m_watcher, &UsageWatcher::guardsChanged, this, &DoctorPage::renderGuards);
     refreshInstances();
     renderGuards();
 }
@@ -423,20 +429,28 @@ void DoctorPage::checkGuards()
 
 void DoctorPage::renderGuards()
 {
-    const QList<BudgetGuards::State> states = m_budget.states();
+    QList<GuardState> states = m_budget.states();
+    if (m_watcher)
+        states += m_watcher->diskGuards().states();
     const QLocale locale;
     m_guardCauses.clear();
     QList<QStringList> rows;
     for (const GuardKind &kind : guardKinds()) {
+        const bool disk = kind.prefix == u"disk:"_s || kind.prefix == u"caches:"_s;
+        if (disk && !m_watcher)
+            continue; // not watched here
         bool any = false;
-        for (const BudgetGuards::State &s : states) {
+        for (const GuardState &s : std::as_const(states)) {
             if (!s.warning.cause.startsWith(kind.prefix))
                 continue;
             any = true;
             const QString state = s.snoozedUntil
                 ? tr("snoozed until %1").arg(locale.toString(s.snoozedUntil->toLocalTime(), QLocale::ShortFormat))
                 : tr("warned");
-            rows << QStringList{tr(kind.name), state, s.warning.text};
+            // An instance's warning says which instance in its title.
+            rows << QStringList{tr(kind.name), state,
+                                s.warning.instanceId.isEmpty() ? s.warning.text
+                                                               : s.warning.title + u". "_s + s.warning.text};
             m_guardCauses << s.warning.cause;
         }
         if (!any) {
@@ -459,6 +473,10 @@ void DoctorPage::snooze()
     const QString cause = m_guardCauses.value(m_guardTable->currentRow());
     if (cause.isEmpty())
         return;
-    m_budget.snooze(cause, m_console.platformNow().addDays(1));
+    const QDateTime until = m_console.platformNow().addDays(1);
+    if (m_watcher && (cause.startsWith(u"disk:"_s) || cause.startsWith(u"caches:"_s)))
+        m_watcher->diskGuards().snooze(cause, until);
+    else
+        m_budget.snooze(cause, until);
     renderGuards();
 }

@@ -15,20 +15,22 @@ class QLineEdit;
 class QPushButton;
 class QTableWidget;
 class SshWorkspace;
+class UsageWatcher;
 
 /// The Doctor page (issue 17): find which layer is broken before changing anything. Pick an
 /// instance (and a service port, and whether a run died and its log) and Diagnose: each layer's
 /// result, what it saw and the one thing to do, the verdict, and a button for the fix where the
 /// console has one; the report copies as text. A refused create or start is explained here too
-/// (Diagnose on a failure). Below, the guards that watch money while the console runs: each says
+/// (Diagnose on a failure). Below, the guards that watch money and disks while the console runs: each says
 /// whether it is quiet, warned, or snoozed, and a warning can be snoozed for a day.
 class DoctorPage final : public ShellPage
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(DoctorPage)
 public:
-    /// `ssh` null: no connection diagnosis (no SSH workspace); the rest works.
-    DoctorPage(Console &console, SshWorkspace *ssh, Notifier &notifier, QWidget *parent = nullptr);
+    /// `ssh` null: no connection diagnosis (no SSH workspace); `watcher` null: no disk guards.
+    DoctorPage(Console &console, SshWorkspace *ssh, UsageWatcher *watcher, Notifier &notifier,
+               QWidget *parent = nullptr);
     ~DoctorPage() override;
 
     QString title() const override;
@@ -74,6 +76,7 @@ private:
 
     Console &m_console;
     SshWorkspace *m_ssh;
+    UsageWatcher *m_watcher;
     Notifier &m_notifier;
     DoctorRunner *m_runner = nullptr;
     BudgetGuards m_budget;

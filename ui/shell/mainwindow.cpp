@@ -1,6 +1,7 @@
 #include "ui/shell/mainwindow.h"
 
 #include "core/api/platform.h"
+#include "core/doctor/usagewatcher.h"
 #include "core/session/session.h"
 #include "core/ssh/sshworkspace.h"
 #include "core/transfer/transferqueue.h"
@@ -447,7 +448,24 @@ void MainWindow::setConsole(Console *console, Confirmer *confirmer, Notifier *no
                                              30000);
                 });
     }
-    m_doctor = new DoctorPage(*console, m_ssh, *m_notifier, this);
+    if (m_ssh && !m_paths.usageDatabase.isEmpty()) {
+        // The cards' use sampled while instances run, the disk guards, and a receipt per boot;
+        // sampled once a platform minute, but never more often than every five real seconds.
+        m_watcher = new UsageWatcher(
+            *m_ssh, console->platform(), [console] { return console->platformNow(); }, m_paths.usageDatabase, {}, this);
+        const auto pace = [this](const PlatformHealth &health) {
+            const double scale = health.timeScale > 0 ? health.timeScale : 1.0;
+            m_watcher->setSampleInterval(int(std::clamp(60000.0 / scale, 5000.0, 60000.0)));
+        };
+        if (console->health())
+            pace(*console->health());
+        connect(console, &Console::healthChanged, m_watcher, pace);
+        connect(console, &Console::instancesChanged, m_watcher, &UsageWatcher::setInstances);
+        connect(m_watcher, &UsageWatcher::warned, this,
+                [this](const GuardWarning &w) { m_notifier->notify(w.title, w.text); });
+        m_billing->addReceipts(*m_watcher);
+    }
+    m_doctor = new DoctorPage(*console, m_ssh, m_watcher, *m_notifier, this);
     addPage(m_doctor);
     connect(m_doctor, &DoctorPage::fixRequested, this, &MainWindow::applyDoctorFix);
     connect(m_instances, &InstancesPage::diagnoseRequested, this,

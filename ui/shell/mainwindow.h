@@ -35,6 +35,7 @@ class QToolBar;
 class SettingsDialog;
 class ShellPage;
 class TrayIcon;
+class UsageWatcher;
 class TransferQueue;
 class TransfersPage;
 class UploadDialog;
@@ -76,6 +77,7 @@ public:
     SecurityPage *securityPage() const { return m_security; }
     MembersPage *membersPage() const { return m_members; }
     DoctorPage *doctorPage() const { return m_doctor; }
+    UsageWatcher *usageWatcher() const { return m_watcher; }
     InstanceActions *actions() const;
 
     /// Where the console keeps its files (shown on the settings page). The window keeps its
@@ -154,6 +156,7 @@ private:
     SecurityPage *m_security = nullptr;
     MembersPage *m_members = nullptr;
     DoctorPage *m_doctor = nullptr;
+    UsageWatcher *m_watcher = nullptr; ///< null without the SSH workspace or a local store
     TransferQueue *m_transfers = nullptr;
     TransfersPage *m_transfersPage = nullptr;
     InstancesPage *m_instances = nullptr;

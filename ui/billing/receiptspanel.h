@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QWidget>
+
+class Console;
+class QLabel;
+class QTableWidget;
+class UsageWatcher;
+
+/// The Billing page's receipts (issue 17): one line per boot gpudesk watched — how long it ran,
+/// what it cost, the GPU-hours, how busy the card was and what its idle stretches cost — newest
+/// first, with the latest in a sentence and the last 30 days' idle money added up.
+class ReceiptsPanel final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ReceiptsPanel)
+public:
+    ReceiptsPanel(Console &console, UsageWatcher &watcher, QWidget *parent = nullptr);
+    ~ReceiptsPanel() override;
+
+    /// Reads the receipts again (from this computer: nothing is asked of the platform).
+    void reload();
+    QTableWidget *table() const { return m_table; }
+    QLabel *summary() const { return m_summary; }
+
+private:
+    Console &m_console;
+    UsageWatcher &m_watcher;
+    QLabel *m_summary;
+    QTableWidget *m_table;
+};
