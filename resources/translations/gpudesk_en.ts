@@ -1578,6 +1578,10 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>This region has fewer %1 free than asked for right now. Starting without the GPU needs none; when you start it with the GPU, there may be none free here.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Diagnose…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CreateWizard</name>

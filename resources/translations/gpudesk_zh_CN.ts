@@ -1564,6 +1564,10 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>This region has fewer %1 free than asked for right now. Starting without the GPU needs none; when you start it with the GPU, there may be none free here.</source>
         <translation>这个区域当前空闲的 %1 少于所需。无卡模式开机不需要显卡；之后带显卡开机时，这里可能没有空闲的卡。</translation>
     </message>
+    <message>
+        <source>Diagnose…</source>
+        <translation>诊断…</translation>
+    </message>
 </context>
 <context>
     <name>CreateWizard</name>

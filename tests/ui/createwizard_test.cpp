@@ -15,6 +15,7 @@
 #include "ui/create/creategpupage.h"
 #include "ui/create/createsummarypage.h"
 #include "ui/create/createwizard.h"
+#include "ui/doctor/doctorpage.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/translations.h"
 
@@ -268,7 +269,7 @@ void outOfStock(const QString &language)
     EXPECT_TRUE(wizard.isVisible()); // nothing chosen is lost
     // The regions that have the card come first, then the similar cards here.
     const QList<QPushButton *> remedies = summary->remedies();
-    ASSERT_EQ(remedies.size(), 4);
+    ASSERT_EQ(remedies.size(), 5); // and Diagnose, last
     QPushButton *elsewhere = remedies.first();
     const QString elsewhereText = elsewhere->text();
     EXPECT_TRUE(saveScreenshot(wizard, u"create-out-of-stock-"_s + language));
@@ -445,5 +446,19 @@ TEST(CreateWizard, ARefusalForWantOfMoneyLeadsToTheBillingPageAndTheChoicesAreKe
     ASSERT_TRUE(loaded(*again));
     EXPECT_EQ(again->draft().spec.gpuType, u"a800-80g"_s);
     EXPECT_EQ(again->draft().spec.billingMode, BillingMode::PackageWeekly);
-    again->reject();
+
+    // The same refusal, diagnosed: the Doctor page says what it is and offers the same fix.
+    QSignalSpy refused(again, &CreateWizard::createFailed);
+    again->draft().spec.name = u"big-week"_s; // a name is not carried over: each instance gets its own
+    again->create();
+    ASSERT_TRUE(refused.wait(10000));
+    auto *summaryAgain = qobject_cast<CreateSummaryPage *>(again->page(CreateWizard::SummaryPage));
+    ASSERT_TRUE(summaryAgain);
+    QPushButton *diagnose = summaryAgain->remedies().last();
+    EXPECT_EQ(diagnose->text(), u"Diagnose…"_s);
+    diagnose->click();
+    EXPECT_EQ(window.currentPage(), static_cast<ShellPage *>(window.doctorPage()));
+    EXPECT_EQ(window.doctorPage()->report().checks.value(0).id, u"refusal"_s);
+    EXPECT_EQ(window.doctorPage()->fixButton()->text(), u"Add money…"_s)
+        << window.doctorPage()->report().toText().toStdString();
 }

@@ -255,5 +255,7 @@ void CreateSummaryPage::showRefusal(const ApiError &error)
     default:
         break; // the sentence says what to do; its page is elsewhere in the console
     }
+    // The Doctor page says the same at length, whose fault it is and what else can be done.
+    addRemedy(tr("Diagnose…"), {}, [this, error] { emit diagnoseRequested(error); });
     emit completeChanged();
 }

@@ -37,6 +37,8 @@ Q_SIGNALS:
     void verificationRequested();
     /// A refusal another page of the console fixes (money, spend limits).
     void remedyRequested(ApiError::Remedy remedy);
+    /// The refusal's Diagnose button: the Doctor page explains it (the choices are kept).
+    void diagnoseRequested(const ApiError &refusal);
 
 private:
     void clearRefusal();

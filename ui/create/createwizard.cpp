@@ -28,6 +28,7 @@ CreateWizard::CreateWizard(Platform &platform, const QString &settingsFile, QWid
     connect(gpu, &CreateGpuPage::verificationRequested, this, &CreateWizard::verificationRequested);
     connect(m_summary, &CreateSummaryPage::verificationRequested, this, &CreateWizard::verificationRequested);
     connect(m_summary, &CreateSummaryPage::remedyRequested, this, &CreateWizard::remedyRequested);
+    connect(m_summary, &CreateSummaryPage::diagnoseRequested, this, &CreateWizard::diagnoseRequested);
     setPage(GpuPage, gpu);
     setPage(BillingPage, new CreateBillingPage(*this));
     setPage(ImagePage, new CreateImagePage(*this));

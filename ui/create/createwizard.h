@@ -59,6 +59,8 @@ Q_SIGNALS:
     /// The user asked for the page that fixes a refusal (money, spend limits); the choices so far
     /// are remembered for the next wizard, and this one closes.
     void remedyRequested(ApiError::Remedy remedy);
+    /// The refusal's Diagnose button: the Doctor page explains it (the choices are kept).
+    void diagnoseRequested(const ApiError &refusal);
 
 private:
     Platform &m_platform;

@@ -235,6 +235,11 @@ CreateWizard *MainWindow::openCreateWizardWithVolume(const QString &volumeId)
         statusBar()->showMessage(tr("Your choices for the new instance are kept: the next Create starts from them."),
                                  15000);
     });
+    connect(wizard, &CreateWizard::diagnoseRequested, this, [this, wizard](const ApiError &refusal) {
+        wizard->closeKeepingChoices();
+        showPage(m_doctor);
+        m_doctor->explainRefusal({}, refusal);
+    });
     wizard->open();
     wizard->load();
     return wizard;
