@@ -4,14 +4,11 @@
 
 using namespace Qt::StringLiterals;
 
-namespace {
-QString duration(qint64 seconds)
+QString BootReceipt::duration(qint64 seconds)
 {
     const qint64 minutes = seconds / 60;
-    return minutes >= 60 ? BootReceipt::tr("%1 h %2 min").arg(minutes / 60).arg(minutes % 60)
-                         : BootReceipt::tr("%n min", "", int(minutes));
+    return minutes >= 60 ? tr("%1 h %2 min").arg(minutes / 60).arg(minutes % 60) : tr("%n min", "", int(minutes));
 }
-} // namespace
 
 qint64 BootReceipt::seconds() const
 {

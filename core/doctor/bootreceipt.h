@@ -49,6 +49,8 @@ public:
     qint64 seconds() const;
     /// GPU-seconds (GPUs × seconds): GPU-hours without a double.
     qint64 gpuSeconds() const { return qint64(gpuCount) * seconds(); }
+    /// "1 h 53 min", "7 min": how long, in the user's language (minutes rounded down).
+    static QString duration(qint64 seconds);
     /// The receipt in one sentence, in the user's language.
     QString summary(const Currency &currency) const;
     bool operator==(const BootReceipt &) const = default;

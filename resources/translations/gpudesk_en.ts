@@ -3487,17 +3487,6 @@ Type the instance&apos;s name to confirm:</source>
 <context>
     <name>ReceiptsPanel</name>
     <message>
-        <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n min</source>
-        <translation>
-            <numerusform>%n min</numerusform>
-            <numerusform>%n min</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3482,16 +3482,6 @@ Type the instance&apos;s name to confirm:</source>
 <context>
     <name>ReceiptsPanel</name>
     <message>
-        <source>%1 h %2 min</source>
-        <translation>%1 小时 %2 分</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n min</source>
-        <translation>
-            <numerusform>%n 分钟</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Instance</source>
         <translation>实例</translation>
     </message>

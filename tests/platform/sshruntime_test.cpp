@@ -306,7 +306,10 @@ TEST_F(SshInstances, TheFaultKnobsRefuseEveryKeyAndStopSshdUntilCleared)
 
     auto r = c.post(faults, {{u"refuse_keys"_s, true}});
     ASSERT_EQ(r.status, 200) << r.body.toStdString();
-    EXPECT_EQ(r.json, (QJsonObject{{u"boot_hang"_s, false}, {u"refuse_keys"_s, true}, {u"sshd_down"_s, false}}));
+    EXPECT_EQ(
+        r.json,
+        (QJsonObject{
+            {u"boot_hang"_s, false}, {u"refuse_keys"_s, true}, {u"sshd_down"_s, false}, {u"disk_full"_s, false}}));
     ClientRun login = ssh(endpoint, key.path(), u"true"_s);
     EXPECT_EQ(login.exitCode, 255);
     EXPECT_TRUE(login.err.contains(u"Permission denied (publickey)"_s)) << login.err.toStdString();

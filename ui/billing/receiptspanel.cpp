@@ -14,15 +14,6 @@
 
 using namespace Qt::StringLiterals;
 
-namespace {
-QString ranFor(qint64 seconds)
-{
-    const qint64 minutes = seconds / 60;
-    return minutes >= 60 ? ReceiptsPanel::tr("%1 h %2 min").arg(minutes / 60).arg(minutes % 60)
-                         : ReceiptsPanel::tr("%n min", "", int(minutes));
-}
-} // namespace
-
 ReceiptsPanel::ReceiptsPanel(Console &console, UsageWatcher &watcher, QWidget *parent)
     : QWidget(parent)
     , m_console(console)
@@ -70,10 +61,10 @@ void ReceiptsPanel::reload()
                                              : tr("not watched");
         const QString idleText = r.gpuCount == 0 || !r.averageUtilization ? tr("—")
             : r.idleSeconds == 0                                          ? tr("none")
-                                 : tr("%1 (%2)").arg(currency.format(r.idleCost), ranFor(r.idleSeconds));
+                                 : tr("%1 (%2)").arg(currency.format(r.idleCost), BootReceipt::duration(r.idleSeconds));
         ListTable::fillRow(m_table, row,
                            {r.instanceName, card, locale.toString(r.endedAt.toLocalTime(), QLocale::ShortFormat),
-                            ranFor(r.seconds()), currency.format(r.cost),
+                            BootReceipt::duration(r.seconds()), currency.format(r.cost),
                             locale.toString(double(r.gpuSeconds()) / 3600.0, 'f', 2), busy, idleText});
         if (r.endedAt >= monthAgo) {
             spent += r.cost;
