@@ -231,6 +231,9 @@ bool ConnectionDoctor::state(DoctorCheck *c) const
         c->todo = tr("Add money (or buy another package), then start it.");
         c->fix = Fix::Recharge;
         break;
+    case StateReason::Idle:
+        c->saw = tr("It stopped itself: nothing used it for its whole idle period (autostop).");
+        break;
     case StateReason::RuntimeError:
         c->saw = tr("The platform stopped it: its host failed. This is not your fault.");
         c->todo = tr("Start it again.");

@@ -18,7 +18,7 @@ constexpr Names<InstanceState, 8> kStates{{
     {InstanceState::Failed, u"failed"},
 }};
 
-constexpr Names<StateReason, 9> kReasons{{
+constexpr Names<StateReason, 10> kReasons{{
     {StateReason::User, u"user"},
     {StateReason::InsufficientBalance, u"insufficient_balance"},
     {StateReason::SpendLimit, u"spend_limit"},
@@ -28,6 +28,7 @@ constexpr Names<StateReason, 9> kReasons{{
     {StateReason::BootTimeout, u"boot_timeout"},
     {StateReason::RuntimeError, u"runtime_error"},
     {StateReason::StartupScript, u"startup_script"},
+    {StateReason::Idle, u"idle"},
 }};
 
 constexpr Names<InstanceMode, 2> kModes{{

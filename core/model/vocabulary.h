@@ -21,7 +21,8 @@ enum class StateReason {
     PackageExpired,
     BootTimeout,
     RuntimeError,
-    StartupScript ///< an event only: the startup script of this boot exited
+    StartupScript, ///< an event only: the startup script of this boot exited
+    Idle ///< stopped by its autostop: nothing used it for the whole idle period
 };
 
 /// Whether an instance runs with its GPUs attached or in the cheap no-GPU mode.

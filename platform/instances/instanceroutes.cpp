@@ -148,10 +148,10 @@ ApiResponse InstanceRoutes::stop(const QString &id, const ApiRequest &request)
 {
     return m_ctx.withCaller(request, Access::Instances, [&](const Caller &caller) -> ApiResponse {
         JsonBody body(request);
-        body.allowOnly({});
-        if (!body.ok())
-            return body.takeError();
-        const auto stopped = m_service.stop(caller, id);
+        const auto reason = InstanceSpecParser::stopReason(body);
+        if (!reason.ok())
+            return reason.error();
+        const auto stopped = m_service.stop(caller, id, reason.value());
         if (!stopped.ok())
             return stopped.error();
         return ApiResponse(m_instances.toJson(stopped.value()), Status::Accepted);

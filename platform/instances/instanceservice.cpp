@@ -305,7 +305,7 @@ Outcome<Instance> InstanceService::start(const Caller &caller, const QString &id
     return started;
 }
 
-Outcome<Instance> InstanceService::stop(const Caller &caller, const QString &id)
+Outcome<Instance> InstanceService::stop(const Caller &caller, const QString &id, const QString &reason)
 {
     auto opened = openOwned(caller, id);
     if (!opened)
@@ -314,7 +314,9 @@ Outcome<Instance> InstanceService::stop(const Caller &caller, const QString &id)
     Instance *i = opened->instance;
     if (i->state != u"running"_s && i->state != u"starting"_s)
         return conflict(*i, u"Only a running or starting instance can be stopped; it is %1."_s.arg(i->state));
-    session.transition(*i, u"stopping"_s, u"user"_s, u"Stopped by the user."_s);
+    session.transition(*i, u"stopping"_s, reason,
+                       reason == u"idle"_s ? u"Stopped by its autostop: idle for its whole idle period."_s
+                                           : u"Stopped by the user."_s);
     const Instance stopping = *i;
     session.commit();
     return stopping;

@@ -53,7 +53,8 @@ public:
 
     Outcome<Instance> create(const Caller &caller, const CreateSpec &spec);
     Outcome<Instance> start(const Caller &caller, const QString &id, const StartSpec &spec);
-    Outcome<Instance> stop(const Caller &caller, const QString &id);
+    /// `reason`: user, or idle (its autostop).
+    Outcome<Instance> stop(const Caller &caller, const QString &id, const QString &reason = QStringLiteral("user"));
     Outcome<Instance> release(const Caller &caller, const QString &id);
     Outcome<Instance> patch(const Caller &caller, const QString &id, const InstancePatch &patch);
 

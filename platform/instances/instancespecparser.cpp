@@ -207,6 +207,17 @@ Outcome<QString> InstanceSpecParser::imageName(JsonBody &body)
     return name;
 }
 
+Outcome<QString> InstanceSpecParser::stopReason(JsonBody &body)
+{
+    body.allowOnly({u"reason"});
+    const QJsonValue v = body.ok() ? body.object().value(u"reason"_s) : QJsonValue();
+    if (!v.isUndefined() && v.toString() != u"user"_s && v.toString() != u"idle"_s)
+        body.fail(u"reason"_s, u"invalid"_s, u"reason is user or idle."_s);
+    if (!body.ok())
+        return body.takeError();
+    return v.isUndefined() ? u"user"_s : v.toString();
+}
+
 Outcome<FaultKnobs> InstanceSpecParser::faults(JsonBody &body)
 {
     body.allowOnly({u"boot_hang", u"refuse_keys", u"sshd_down", u"disk_full"});

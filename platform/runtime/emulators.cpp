@@ -44,6 +44,66 @@ QString padLeft(const QString &s, int width)
 const QByteArray kNoDriver = "NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver. Make sure "
                              "that the latest NVIDIA driver is installed and running.\n\n";
 
+/// --query-compute-apps: the processes holding GPU memory, one line each in gpu-processes as
+/// "PID MIB NAME" (the name is the rest of the line, spaces and all).
+Result computeApps(const Machine &m, const QString &query, const QString &format)
+{
+    const QStringList options = format.split(u',', Qt::SkipEmptyParts);
+    if (!options.contains(u"csv"_s))
+        return {{}, "Format must be csv: use --format=csv[,noheader][,nounits].\n", 2};
+    const bool header = !options.contains(u"noheader"_s);
+    const bool units = !options.contains(u"nounits"_s);
+    struct App
+    {
+        QString pid, name;
+        int mib = 0;
+    };
+    QList<App> running;
+    QFile f(m.stateDir + u"/gpu-processes"_s);
+    if (f.open(QIODevice::ReadOnly)) {
+        for (const QByteArray &raw : f.readAll().split('\n')) {
+            const QString line = QString::fromUtf8(raw).trimmed();
+            const qsizetype a = line.indexOf(u' '), b = a < 0 ? -1 : line.indexOf(u' ', a + 1);
+            bool pidOk = false, mibOk = false;
+            const int pid = a < 0 ? 0 : line.left(a).toInt(&pidOk);
+            const int mib = b < 0 ? 0 : line.mid(a + 1, b - a - 1).toInt(&mibOk);
+            if (pidOk && mibOk && pid > 0 && mib >= 0)
+                running << App{QString::number(pid), line.mid(b + 1).trimmed(), mib};
+        }
+    }
+    QStringList titles;
+    QList<QStringList> rows(running.size());
+    for (const QString &raw : query.split(u',', Qt::SkipEmptyParts)) {
+        const QString field = raw.trimmed();
+        QString title = field;
+        for (qsizetype k = 0; k < running.size(); ++k) {
+            QString v;
+            if (field == u"pid"_s)
+                v = running[k].pid;
+            else if (field == u"process_name"_s || field == u"name"_s)
+                v = running[k].name;
+            else if (field == u"used_memory"_s || field == u"used_gpu_memory"_s)
+                v = QString::number(running[k].mib) + (units ? u" MiB"_s : QString());
+            else if (field == u"gpu_name"_s)
+                v = m.gpuName;
+            rows[k] << v;
+        }
+        if (field == u"used_memory"_s || field == u"used_gpu_memory"_s)
+            title = u"used_gpu_memory [MiB]"_s;
+        else if (field == u"name"_s)
+            title = u"process_name"_s;
+        else if (field != u"pid"_s && field != u"process_name"_s && field != u"gpu_name"_s)
+            return {{}, u"Field \"%1\" is not a valid field to query.\n\n"_s.arg(field).toUtf8(), 2};
+        titles << title;
+    }
+    QByteArray out;
+    if (header)
+        out += titles.join(u", "_s).toUtf8() + '\n';
+    for (const QStringList &row : rows)
+        out += row.join(u", "_s).toUtf8() + '\n';
+    return {out, {}, 0};
+}
+
 } // namespace
 
 QString usedFile(Disk disk)
@@ -111,16 +171,20 @@ Result nvidiaSmi(const Machine &m, const QStringList &args, const QString &now)
         return {out, {}, 0};
     }
 
-    QString query, format;
+    QString query, format, apps;
     for (const QString &a : args) {
         if (a.startsWith(u"--query-gpu="_s))
             query = a.mid(12);
+        else if (a.startsWith(u"--query-compute-apps="_s))
+            apps = a.mid(21);
         else if (a.startsWith(u"--format="_s))
             format = a.mid(9);
         else
             return {
                 {}, u"Invalid combination of input arguments. Please run 'nvidia-smi -h' for help.\n"_s.toUtf8(), 2};
     }
+    if (!apps.isEmpty())
+        return computeApps(m, apps, format);
     if (!query.isEmpty()) {
         const QStringList options = format.split(u',', Qt::SkipEmptyParts);
         if (!options.contains(u"csv"_s))

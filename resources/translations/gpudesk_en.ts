@@ -955,6 +955,10 @@
         <source>Check the log&apos;s path (ls on the instance), and name it again.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>It stopped itself: nothing used it for its whole idle period (autostop).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Console</name>
@@ -2721,6 +2725,10 @@ Type the instance&apos;s name to confirm:</source>
     </message>
     <message>
         <source>Costs while so</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it was idle (autostop)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -944,6 +944,10 @@
         <source>Check the log&apos;s path (ls on the instance), and name it again.</source>
         <translation>检查日志路径（在实例上 ls 一下），再重新填写。</translation>
     </message>
+    <message>
+        <source>It stopped itself: nothing used it for its whole idle period (autostop).</source>
+        <translation>它自己关机了：在整个空闲时长里没有人用它（自动关机）。</translation>
+    </message>
 </context>
 <context>
     <name>Console</name>
@@ -2724,6 +2728,10 @@ Type the instance&apos;s name to confirm:</source>
     <message>
         <source>Costs while so</source>
         <translation>当前状态的费用</translation>
+    </message>
+    <message>
+        <source>it was idle (autostop)</source>
+        <translation>一直空闲（自动关机）</translation>
     </message>
 </context>
 <context>

@@ -156,3 +156,22 @@ TEST(Emulators, TheTimeTheyShowIsTheInjectedClocks)
     EXPECT_EQ(missing.exitCode, 1);
     EXPECT_TRUE(missing.err.contains("no instance at"));
 }
+
+TEST(Emulators, ComputeAppsListTheProcessesHoldingGpuMemoryFromTheirFile)
+{
+    QTemporaryDir dir;
+    const Emulators::Machine m = machine(dir, 1);
+    const QStringList args{u"--query-compute-apps=pid,process_name,used_memory"_s, u"--format=csv"_s};
+    auto r = Emulators::nvidiaSmi(m, args, {});
+    EXPECT_EQ(r.exitCode, 0);
+    EXPECT_EQ(r.out, "pid, process_name, used_gpu_memory [MiB]\n"); // nothing holds memory
+    write(m.stateDir + u"/gpu-processes"_s, "4242 20480 python train.py\n777 512 jupyter-lab\nnonsense\n");
+    r = Emulators::nvidiaSmi(m, args, {});
+    EXPECT_EQ(r.out,
+              "pid, process_name, used_gpu_memory [MiB]\n4242, python train.py, 20480 MiB\n"
+              "777, jupyter-lab, 512 MiB\n");
+    r = Emulators::nvidiaSmi(m, {u"--query-compute-apps=pid,used_memory"_s, u"--format=csv,noheader,nounits"_s}, {});
+    EXPECT_EQ(r.out, "4242, 20480\n777, 512\n");
+    r = Emulators::nvidiaSmi(m, {u"--query-compute-apps=pid,colour"_s, u"--format=csv"_s}, {});
+    EXPECT_EQ(r.exitCode, 2);
+}

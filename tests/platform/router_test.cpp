@@ -134,6 +134,20 @@ TEST(InProcessSandbox, AnswersAsOnTheWireWithNoSocket)
     EXPECT_EQ(knobs.statusCode(), 200);
     EXPECT_TRUE(knobs.json()->value(u"refuse_keys"_s).toBool());
     EXPECT_FALSE(knobs.json()->value(u"disk_full"_s).toBool());
+
+    // A stop may say it is an autostop's: the instance's reason and its history say idle.
+    const ApiResponse badReason
+        = sandbox.call(Method::Post, u"/v1/instances/"_s + id + u"/stop"_s, {{u"reason"_s, u"bored"_s}}, token);
+    EXPECT_EQ(badReason.statusCode(), 400);
+    const ApiResponse idle
+        = sandbox.call(Method::Post, u"/v1/instances/"_s + id + u"/stop"_s, {{u"reason"_s, u"idle"_s}}, token);
+    ASSERT_EQ(idle.statusCode(), 202);
+    EXPECT_EQ(idle.json()->value(u"state_reason"_s).toString(), u"idle"_s);
+    const QJsonArray history = sandbox.call(Method::Get, u"/v1/instances/"_s + id + u"/events"_s, {}, token)
+                                   .json()
+                                   ->value(u"items"_s)
+                                   .toArray();
+    EXPECT_EQ(history.last().toObject().value(u"reason"_s).toString(), u"idle"_s);
     const ApiResponse wrong = sandbox.call(Method::Post, u"/v1/sandbox/instances/"_s + id + u"/faults"_s,
                                            {{u"disk_full"_s, u"yes"_s}}, token);
     EXPECT_EQ(wrong.statusCode(), 400);

@@ -59,6 +59,8 @@ QString InstanceTableModel::reasonText(const WireEnum<StateReason> &reason)
         return tr("the platform had a problem");
     case StateReason::StartupScript:
         return tr("the startup script finished (its output: ~/.gpudesk/startup.log)");
+    case StateReason::Idle:
+        return tr("it was idle (autostop)");
     case StateReason::Unknown:
         break;
     }
