@@ -1961,6 +1961,10 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>Big caches on a system disk (Hugging Face, torch, pip)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is being checked already…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DownloadDialog</name>
@@ -4839,6 +4843,10 @@ Type the instance&apos;s name to confirm:</source>
     </message>
     <message>
         <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagnose…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1946,6 +1946,10 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>Big caches on a system disk (Hugging Face, torch, pip)</source>
         <translation>系统盘上的大缓存（Hugging Face、torch、pip）</translation>
     </message>
+    <message>
+        <source>%1 is being checked already…</source>
+        <translation>%1 正在检查中…</translation>
+    </message>
 </context>
 <context>
     <name>DownloadDialog</name>
@@ -4826,6 +4830,10 @@ Type the instance&apos;s name to confirm:</source>
     <message>
         <source>Clear</source>
         <translation>移除</translation>
+    </message>
+    <message>
+        <source>Diagnose…</source>
+        <translation>诊断…</translation>
     </message>
 </context>
 <context>

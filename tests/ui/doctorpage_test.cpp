@@ -243,13 +243,22 @@ TEST_F(DoctorPageSsh, AFullDiskAndCachesOnTheSystemDiskAreWarnedOnceAndEveryBoot
     EXPECT_EQ(cell(page.guards(), diskRow, 1), u"warned"_s);
     saveScreenshot(page, u"doctor-disk-guards"_s);
 
+    // Samples of the boot running now, until there are `n` of them (a loaded machine takes longer).
+    const QString platform = console.platform().baseUrl().toString(QUrl::StripTrailingSlash);
+    const auto sampled = [&](int n) {
+        const Instance *now = shown(id, InstanceState::Running);
+        const QDateTime start = now ? now->startedAt.value_or(QDateTime()) : QDateTime();
+        return now
+            && QTest::qWaitFor(
+                   [&] {
+                       watcher.sampleNow(false);
+                       return watcher.book().samples(platform, id, start).size() >= n;
+                   },
+                   30000);
+    };
     // More samples while it runs idle (a platform minute a real second), then a stop: the receipt
     // says the whole boot was idle, and its idle cost is what the ledger charged for the boot.
-    for (int k = 0; k < 4; ++k) {
-        QTest::qWait(700);
-        watcher.sampleNow(false);
-    }
-    QTest::qWait(700);
+    ASSERT_TRUE(sampled(4));
     ASSERT_EQ(m_http.post(u"/v1/instances/"_s + id + u"/stop"_s).status, 202);
     ASSERT_TRUE(QTest::qWaitFor([&] { return receipts.size() == 1; }, 20000));
     const BootReceipt &idle = receipts.first();
@@ -268,16 +277,12 @@ TEST_F(DoctorPageSsh, AFullDiskAndCachesOnTheSystemDiskAreWarnedOnceAndEveryBoot
     ASSERT_TRUE(QTest::qWaitFor([&] { return shown(id, InstanceState::Stopped); }, 20000));
     ASSERT_EQ(m_http.post(u"/v1/instances/"_s + id + u"/start"_s).status, 202);
     ASSERT_TRUE(QTest::qWaitFor([&] { return shown(id, InstanceState::Running); }, 20000));
-    for (int k = 0; k < 4; ++k) {
-        QTest::qWait(700);
-        watcher.sampleNow(false);
-    }
-    QTest::qWait(700);
+    ASSERT_TRUE(sampled(3));
     ASSERT_EQ(m_http.post(u"/v1/instances/"_s + id + u"/stop"_s).status, 202);
     ASSERT_TRUE(QTest::qWaitFor([&] { return receipts.size() == 2; }, 20000));
     EXPECT_EQ(receipts[1].averageUtilization, 88);
     EXPECT_EQ(receipts[1].idleCost, Money());
-    EXPECT_EQ(watcher.book().receipts(console.platform().baseUrl().toString(QUrl::StripTrailingSlash)).size(), 2);
+    EXPECT_EQ(watcher.book().receipts(platform).size(), 2);
 
     // On the Billing page, newest first, in both languages.
     ReceiptsPanel panel(console, watcher);

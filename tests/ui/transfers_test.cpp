@@ -426,3 +426,32 @@ TEST_F(Transfers, AFolderIsBroughtBackThroughTheBrowser)
     EXPECT_TRUE(confirmer.asked.last().contains(u"They hold"_s)) << confirmer.asked.last().toStdString();
     EXPECT_EQ(downloadFirst.size(), 1);
 }
+
+TEST_F(Transfers, AnUploadToAFullDiskFailsSayingSoAndOffersTheDoctor)
+{
+    const QString id = create(u"full disk"_s, 5);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return shown(id, InstanceState::Running); }, 20000));
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return m_workspace->targetFor(*shown(id, InstanceState::Running)).has_value(); }, 20000));
+    // The sandbox's knob: df inside reports both disks full.
+    ASSERT_EQ(m_http.post(u"/v1/sandbox/instances/"_s + id + u"/faults"_s, {{u"disk_full"_s, true}}).status, 200);
+    const QString file = m_home.path() + u"/weights.bin"_s;
+    writeFile(file, randomBytes(1 << 20, 21));
+    TransferQueue queue(*m_workspace, m_home.path() + u"/gpudesk.db"_s);
+    TransfersPage page(queue);
+    page.show();
+    const QString transfer = queue.upload(*shown(id, InstanceState::Running), {file}, dataOf(id), {});
+    ASSERT_TRUE(waitUntilDone(queue, transfer));
+    ASSERT_EQ(queue.item(transfer)->record.state, TransferRecord::State::Failed);
+    EXPECT_TRUE(queue.item(transfer)->record.message.contains(u"free"_s))
+        << queue.item(transfer)->record.message.toStdString();
+    QCoreApplication::processEvents();
+    QPushButton *diagnose = nullptr;
+    for (QPushButton *b : page.table()->findChildren<QPushButton *>())
+        diagnose = b->text() == u"Diagnose…"_s ? b : diagnose;
+    ASSERT_TRUE(diagnose);
+    QSignalSpy asked(&page, &TransfersPage::diagnoseRequested);
+    diagnose->click();
+    ASSERT_EQ(asked.size(), 1);
+    EXPECT_EQ(asked.first().first().toString(), id);
+}

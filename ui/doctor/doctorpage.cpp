@@ -326,7 +326,8 @@ void DoctorPage::run()
         }
         for (const SshKey &k : keys.value())
             request.registeredFingerprints << k.fingerprint;
-        m_runner->run(request);
+        if (!m_runner->run(request)) // its report comes from the check in progress
+            MessageStyle::say(m_verdict, tr("%1 is being checked already…").arg(request.instance.name), false);
         refreshButtons();
     });
 }

@@ -472,6 +472,11 @@ void MainWindow::setConsole(Console *console, Confirmer *confirmer, Notifier *no
     }
     m_doctor = new DoctorPage(*console, m_ssh, m_watcher, *m_notifier, this);
     addPage(m_doctor);
+    if (m_transfersPage)
+        connect(m_transfersPage, &TransfersPage::diagnoseRequested, this, [this](const QString &id) {
+            showPage(m_doctor);
+            m_doctor->diagnose(id);
+        });
     connect(m_doctor, &DoctorPage::fixRequested, this, &MainWindow::applyDoctorFix);
     connect(m_instances, &InstancesPage::diagnoseRequested, this,
             [this](const QString &id, const std::optional<ApiError> &refusal) {

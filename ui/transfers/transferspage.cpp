@@ -234,6 +234,11 @@ void TransfersPage::render()
             const QString folder = r.destination;
             button(tr("Show in folder"), [folder] { QDesktopServices::openUrl(QUrl::fromLocalFile(folder)); });
         }
+        if (r.state == TransferRecord::State::Failed) {
+            // Most failures are the connection's: the doctor finds which layer.
+            const QString instanceId = r.instanceId;
+            button(tr("Diagnose…"), [this, instanceId] { Q_EMIT diagnoseRequested(instanceId); });
+        }
         if (r.isFinished() || r.state == TransferRecord::State::Failed)
             button(tr("Clear"), [this, id] { m_queue.forget(id); });
         m_table->setCellWidget(row, Actions, buttons);

@@ -35,6 +35,8 @@ Q_SIGNALS:
     /// Local files or folders to upload (dropped, or chosen with Upload…).
     void uploadRequested(const QStringList &paths);
     void downloadRequested();
+    /// A failed transfer's Diagnose: the Doctor page checks the connection to its instance.
+    void diagnoseRequested(const QString &instanceId);
 
 protected:
     void dragEnterEvent(QDragEnterEvent *event) override;
