@@ -2,6 +2,7 @@
 
 #include "common/clock.h"
 #include "common/crypto.h"
+#include "platform/accounts/instancetokens.h"
 #include "platform/http/apirequest.h"
 #include "platform/store/database.h"
 
@@ -45,7 +46,7 @@ const QStringList &Authenticator::allScopes()
     return scopes;
 }
 
-std::variant<Caller, ApiError> Authenticator::authenticate(const ApiRequest &request, Access access)
+std::variant<Caller, ApiError> Authenticator::authenticate(const ApiRequest &request, Access access, bool instanceSelf)
 {
     const QByteArray header = request.header("Authorization").trimmed();
     // The scheme is case-insensitive (RFC 9110 section 11.1).
@@ -70,6 +71,26 @@ std::variant<Caller, ApiError> Authenticator::authenticate(const ApiRequest &req
         caller.accountId = q.value(1).toLongLong();
         caller.ownerId = q.value(4).toLongLong();
         caller.scopes = allScopes();
+        return caller;
+    }
+    if (token.startsWith(InstanceTokens::kPrefix)) {
+        const qint64 id = InstanceTokens::instanceOf(token);
+        QSqlQuery &q = m_db.exec(u"SELECT i.account_id, i.state, COALESCE(i.boot_started_at, i.started_at, "
+                                 "i.state_since), a.owner_id FROM instances i JOIN accounts a ON a.id = i.account_id "
+                                 "WHERE i.id = ?"_s,
+                                 {id});
+        const bool up = q.next() && (q.value(1).toString() == u"running"_s || q.value(1).toString() == u"starting"_s);
+        if (!up || !InstanceTokens::matches(m_db, token, id, q.value(2).toLongLong()))
+            return unauthorized(u"unauthenticated"_s,
+                                u"This instance token is not current: the boot it was made for has ended."_s);
+        caller.accountId = q.value(0).toLongLong();
+        caller.ownerId = q.value(3).toLongLong();
+        caller.instanceSelfId = id;
+        caller.scopes = {QString::fromLatin1(InstanceTokens::kScope)};
+        if (!instanceSelf)
+            return ApiError(Status::Forbidden, u"insufficient_scope"_s,
+                            u"An instance's own token may only read its instance, stop it or set its stop time."_s,
+                            QJsonObject{{u"scope"_s, scopeFor(access)}});
         return caller;
     }
     if (!token.startsWith(kApiTokenPrefix))

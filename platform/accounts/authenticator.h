@@ -18,6 +18,7 @@ struct Caller
     qint64 sessionId = 0; ///< set when the token is a login session
     qint64 tokenId = 0; ///< set when the token is an API token
     QStringList scopes; ///< an API token's scopes; a session may do everything
+    qint64 instanceSelfId = 0; ///< set when the token is an instance's own (instance_self)
 
     bool isSession() const { return sessionId != 0; }
     /// Whose money it spends: the owner's for a member, else its own.
@@ -40,7 +41,9 @@ class Authenticator
 public:
     Authenticator(Database &db, const Clock &clock);
 
-    std::variant<Caller, ApiError> authenticate(const ApiRequest &request, Access access);
+    /// `instanceSelf`: the route also takes an instance's own token (reading, stopping or setting
+    /// the stop time of that instance; the route checks it is that one).
+    std::variant<Caller, ApiError> authenticate(const ApiRequest &request, Access access, bool instanceSelf = false);
 
     static constexpr char kSessionPrefix[] = "gds_";
     static constexpr char kApiTokenPrefix[] = "gdk_";

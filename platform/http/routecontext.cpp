@@ -2,6 +2,8 @@
 
 #include "platform/accounts/authenticator.h"
 
+using namespace Qt::StringLiterals;
+
 ApiResponse RouteContext::withCaller(const ApiRequest &request, Access access,
                                      const std::function<ApiResponse(const Caller &)> &handler) const
 {
@@ -9,4 +11,16 @@ ApiResponse RouteContext::withCaller(const ApiRequest &request, Access access,
     if (auto *error = std::get_if<ApiError>(&result))
         return *error;
     return handler(std::get<Caller>(result));
+}
+
+ApiResponse RouteContext::withCallerOrInstance(const ApiRequest &request, Access access, const QString &id,
+                                               const std::function<ApiResponse(const Caller &)> &handler) const
+{
+    auto result = auth.authenticate(request, access, true);
+    if (auto *error = std::get_if<ApiError>(&result))
+        return *error;
+    const Caller &caller = std::get<Caller>(result);
+    if (caller.instanceSelfId && QString::number(caller.instanceSelfId) != id)
+        return ApiError(HttpStatus::NotFound, u"not_found"_s, u"No such instance."_s);
+    return handler(caller);
 }

@@ -34,4 +34,8 @@ struct RouteContext
     /// contract's 401/403 when it names none or lacks `access`.
     ApiResponse withCaller(const ApiRequest &request, Access access,
                            const std::function<ApiResponse(const Caller &)> &handler) const;
+    /// The same for a route of instance `id` that an instance's own token may also call (for
+    /// that instance only: another one is not found).
+    ApiResponse withCallerOrInstance(const ApiRequest &request, Access access, const QString &id,
+                                     const std::function<ApiResponse(const Caller &)> &handler) const;
 };

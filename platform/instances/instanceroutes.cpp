@@ -101,7 +101,7 @@ ApiResponse InstanceRoutes::create(const ApiRequest &request)
 
 ApiResponse InstanceRoutes::get(const QString &id, const ApiRequest &request)
 {
-    return m_ctx.withCaller(request, Access::Read, [&](const Caller &caller) -> ApiResponse {
+    return m_ctx.withCallerOrInstance(request, Access::Read, id, [&](const Caller &caller) -> ApiResponse {
         const auto instance = m_service.get(caller, id);
         if (!instance.ok())
             return instance.error();
@@ -111,11 +111,16 @@ ApiResponse InstanceRoutes::get(const QString &id, const ApiRequest &request)
 
 ApiResponse InstanceRoutes::patch(const QString &id, const ApiRequest &request)
 {
-    return m_ctx.withCaller(request, Access::Instances, [&](const Caller &caller) -> ApiResponse {
+    return m_ctx.withCallerOrInstance(request, Access::Instances, id, [&](const Caller &caller) -> ApiResponse {
         JsonBody body(request);
         const auto patch = InstanceSpecParser::patch(body);
         if (!patch.ok())
             return patch.error();
+        // Its own token arms and disarms the stop (the autostop agent); nothing else.
+        if (caller.instanceSelfId && (patch.value().name || patch.value().startupScript))
+            return ApiError(HttpStatus::Forbidden, u"insufficient_scope"_s,
+                            u"An instance's own token may only set its stop_at."_s,
+                            QJsonObject{{u"scope"_s, u"instances"_s}});
         const auto patched = m_service.patch(caller, id, patch.value());
         if (!patched.ok())
             return patched.error();
@@ -146,7 +151,7 @@ ApiResponse InstanceRoutes::start(const QString &id, const ApiRequest &request)
 
 ApiResponse InstanceRoutes::stop(const QString &id, const ApiRequest &request)
 {
-    return m_ctx.withCaller(request, Access::Instances, [&](const Caller &caller) -> ApiResponse {
+    return m_ctx.withCallerOrInstance(request, Access::Instances, id, [&](const Caller &caller) -> ApiResponse {
         JsonBody body(request);
         const auto reason = InstanceSpecParser::stopReason(body);
         if (!reason.ok())

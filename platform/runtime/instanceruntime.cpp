@@ -1,5 +1,7 @@
 #include "platform/runtime/instanceruntime.h"
 
+#include "platform/accounts/instancetokens.h"
+
 #include "platform/instances/catalog.h"
 #include "platform/instances/disks.h"
 #include "platform/instances/instance.h"
@@ -73,6 +75,8 @@ RuntimeTarget InstanceRuntime::targetFor(const Instance &i) const
     t.up = isUp(i);
     t.released = i.state == u"released"_s;
     t.boot = bootOf(i);
+    if (t.up)
+        t.instanceToken = InstanceTokens::tokenFor(m_db, i.id, t.boot);
     t.sshdDown = i.sshdDown;
     t.sshPort = i.sshPort;
     t.ports = i.ports;

@@ -29,6 +29,7 @@ struct RuntimeTarget
     QList<int> ports; ///< service ports to relay
     QMap<int, int> publicPorts; ///< service port → the public port it had last, taken again when free
     QString directory; ///< DATA/instances/ID: the runtime writes ssh/, bin/, emulated/ in it
+    QString instanceToken; ///< while up: this boot's own token (InstanceTokens), for its sessions
     QString home; ///< the system disk, where sessions start
     QString dataDisk; ///< where ~/data leads, empty without a data disk
     Emulators::Machine machine;

@@ -493,6 +493,12 @@ bool SshRuntime::writeFiles(const RuntimeTarget &t, const QString &dir, int port
                             "export GPUDESK_SANDBOX_INSTANCE="_s
         + shellQuoted(dir) + u"\nexport HOME="_s + shellQuoted(t.home) + u"\nexport PATH="_s + shellQuoted(bin)
         + u":\"$PATH\"\n"
+        // The instance's own token and where the platform answers (its address may change
+        // when the sandbox restarts: read at each session's start).
+        + u"export GPUDESK_INSTANCE_ID="_s + QString::number(t.instanceId) + u"\nGPUDESK_INSTANCE_TOKEN=$(cat "_s
+        + shellQuoted(dir + u"/instance-token"_s)
+        + u" 2>/dev/null); export GPUDESK_INSTANCE_TOKEN\nGPUDESK_API_URL=$(sed -n 's/.*\"url\" *: *\"\\([^\"]*\\)\".*/\\1/p' "_s
+        + shellQuoted(m_settings.dataDir + u"/endpoint.json"_s) + u" 2>/dev/null); export GPUDESK_API_URL\n"_s
         + u"cd \"$HOME\" || exit 1\n"
           "if [ -n \"$SSH_ORIGINAL_COMMAND\" ]; then exec /bin/sh -c \"$SSH_ORIGINAL_COMMAND\"; fi\n"
           "exec /bin/bash -l\n"_s;
@@ -508,6 +514,7 @@ bool SshRuntime::writeFiles(const RuntimeTarget &t, const QString &dir, int port
     for (const QString &key : t.authorizedKeys)
         keys += key.toUtf8() + '\n';
     return writeFile(dir + u"/session"_s, wrapper.toUtf8(), kExecutable, error)
+        && writeFile(dir + u"/instance-token"_s, t.instanceToken.toLatin1(), kPrivate, error)
         && writeFile(dir + u"/sshd_config"_s, config.toUtf8(), kPrivate, error)
         && writeFile(dir + u"/authorized_keys"_s, keys, kPrivate, error);
 }

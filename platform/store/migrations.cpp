@@ -227,6 +227,12 @@ const QList<QStringList> &all()
             uR"(ALTER TABLE instances ADD COLUMN startup_exit_code INTEGER)"_s,
             uR"(ALTER TABLE instances ADD COLUMN startup_finished_at INTEGER)"_s,
         },
+        // 7: secrets only the platform holds (the key instances' own tokens are made with).
+        {
+            uR"(CREATE TABLE platform_secrets (
+                name TEXT PRIMARY KEY,
+                secret BLOB NOT NULL))"_s,
+        },
     };
     return migrations;
 }

@@ -542,3 +542,55 @@ TEST(SshRuntimeOrdinaryUser, ASandboxRunByAnOrdinaryUserGivesItsInstancesSshAsTh
     EXPECT_EQ(sandbox.stop(), 0);
     EXPECT_TRUE(unreachable(endpoint, key.path()));
 }
+
+TEST_F(SshInstances, EachBootGivesItsSessionsAnOwnTokenThatReadsStopsAndSchedulesOnlyThatInstance)
+{
+    HttpClient c = newUser(true, 100000);
+    TestKey key;
+    ASSERT_EQ(c.post(u"/v1/ssh-keys"_s, {{u"name"_s, u"k"_s}, {u"public_key"_s, key.publicKey()}}).status, 201);
+    const QJsonObject running = createRunning(c);
+    const QJsonObject other = createRunning(c);
+    const QString id = running.value(u"id"_s).toString();
+    const QJsonObject endpoint = running.value(u"ssh"_s).toObject();
+    const ClientRun env
+        = ssh(endpoint, key.path(),
+              u"echo \"$GPUDESK_API_URL\"; echo \"$GPUDESK_INSTANCE_ID\"; echo \"$GPUDESK_INSTANCE_TOKEN\""_s);
+    ASSERT_EQ(env.exitCode, 0) << env.err.toStdString();
+    const QStringList lines = env.out.trimmed().split(u'\n');
+    ASSERT_EQ(lines.size(), 3) << env.out.toStdString();
+    EXPECT_EQ(QUrl(lines[0]), s_sandbox->url());
+    EXPECT_EQ(lines[1], id);
+    const QString token = lines[2];
+    EXPECT_TRUE(token.startsWith(u"gdi_"_s + id + u'_')) << token.toStdString();
+    EXPECT_FALSE(c.get(u"/v1/instances/"_s + id).body.contains(token.toUtf8())); // never given by the API
+
+    HttpClient self(s_sandbox->url());
+    self.setToken(token);
+    EXPECT_EQ(self.get(u"/v1/instances/"_s + id).json.value(u"id"_s).toString(), id);
+    EXPECT_EQ(self.get(u"/v1/instances/"_s + other.value(u"id"_s).toString()).status, 404);
+    EXPECT_EQ(self.get(u"/v1/instances"_s).status, 403);
+    EXPECT_EQ(self.get(u"/v1/billing"_s).status, 403);
+    EXPECT_EQ(self.post(u"/v1/instances"_s, {}).status, 403);
+    EXPECT_EQ(self.patch(u"/v1/instances/"_s + id, {{u"name"_s, u"mine now"_s}}).status, 403);
+    const auto armed = self.patch(u"/v1/instances/"_s + id, {{u"stop_at"_s, u"2099-01-01T00:00:00Z"_s}});
+    EXPECT_EQ(armed.status, 200) << armed.body.toStdString();
+    EXPECT_EQ(self.patch(u"/v1/instances/"_s + id, {{u"stop_at"_s, QJsonValue()}}).status, 200);
+    HttpClient forged(s_sandbox->url());
+    forged.setToken(token.left(token.size() - 4) + u"0000"_s);
+    EXPECT_EQ(forged.get(u"/v1/instances/"_s + id).status, 401);
+
+    // The instance stops itself as idle: its token is no use from then on, and the next boot has another.
+    const auto stopped = self.post(u"/v1/instances/"_s + id + u"/stop"_s, {{u"reason"_s, u"idle"_s}});
+    ASSERT_EQ(stopped.status, 202) << stopped.body.toStdString();
+    EXPECT_EQ(stopped.json.value(u"state_reason"_s).toString(), u"idle"_s);
+    EXPECT_EQ(self.get(u"/v1/instances/"_s + id).status, 401);
+    advance(2);
+    ASSERT_EQ(c.post(u"/v1/instances/"_s + id + u"/start"_s).status, 202);
+    advance(10);
+    const QJsonObject again = waitForState(c, id, u"running"_s);
+    const ClientRun next = ssh(again.value(u"ssh"_s).toObject(), key.path(), u"echo \"$GPUDESK_INSTANCE_TOKEN\""_s);
+    EXPECT_NE(next.out.trimmed(), token);
+    EXPECT_EQ(self.get(u"/v1/instances/"_s + id).status, 401);
+    self.setToken(next.out.trimmed());
+    EXPECT_EQ(self.get(u"/v1/instances/"_s + id).status, 200);
+}
