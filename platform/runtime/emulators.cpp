@@ -44,15 +44,35 @@ QString padLeft(const QString &s, int width)
 const QByteArray kNoDriver = "NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver. Make sure "
                              "that the latest NVIDIA driver is installed and running.\n\n";
 
+constexpr char kCsvOnly[] = "Format must be csv: use --format=csv[,noheader][,nounits].\n";
+
+/// --format=csv[,noheader][,nounits]; false when it is not csv.
+bool csvFormat(const QString &format, bool *header, bool *units)
+{
+    const QStringList options = format.split(u',', Qt::SkipEmptyParts);
+    *header = !options.contains(u"noheader"_s);
+    *units = !options.contains(u"nounits"_s);
+    return options.contains(u"csv"_s);
+}
+
+/// A query's answer as nvidia-smi prints it: the titles (unless noheader), then a line a row.
+Result csv(const QStringList &titles, const QList<QStringList> &rows, bool header)
+{
+    QByteArray out;
+    if (header)
+        out += titles.join(u", "_s).toUtf8() + '\n';
+    for (const QStringList &row : rows)
+        out += row.join(u", "_s).toUtf8() + '\n';
+    return {out, {}, 0};
+}
+
 /// --query-compute-apps: the processes holding GPU memory, one line each in gpu-processes as
 /// "PID MIB NAME" (the name is the rest of the line, spaces and all).
 Result computeApps(const Machine &m, const QString &query, const QString &format)
 {
-    const QStringList options = format.split(u',', Qt::SkipEmptyParts);
-    if (!options.contains(u"csv"_s))
-        return {{}, "Format must be csv: use --format=csv[,noheader][,nounits].\n", 2};
-    const bool header = !options.contains(u"noheader"_s);
-    const bool units = !options.contains(u"nounits"_s);
+    bool header = true, units = true;
+    if (!csvFormat(format, &header, &units))
+        return {{}, kCsvOnly, 2};
     struct App
     {
         QString pid, name;
@@ -96,12 +116,7 @@ Result computeApps(const Machine &m, const QString &query, const QString &format
             return {{}, u"Field \"%1\" is not a valid field to query.\n\n"_s.arg(field).toUtf8(), 2};
         titles << title;
     }
-    QByteArray out;
-    if (header)
-        out += titles.join(u", "_s).toUtf8() + '\n';
-    for (const QStringList &row : rows)
-        out += row.join(u", "_s).toUtf8() + '\n';
-    return {out, {}, 0};
+    return csv(titles, rows, header);
 }
 
 } // namespace
@@ -186,11 +201,9 @@ Result nvidiaSmi(const Machine &m, const QStringList &args, const QString &now)
     if (!apps.isEmpty())
         return computeApps(m, apps, format);
     if (!query.isEmpty()) {
-        const QStringList options = format.split(u',', Qt::SkipEmptyParts);
-        if (!options.contains(u"csv"_s))
-            return {{}, "Format must be csv: use --format=csv[,noheader][,nounits].\n", 2};
-        const bool header = !options.contains(u"noheader"_s);
-        const bool units = !options.contains(u"nounits"_s);
+        bool header = true, units = true;
+        if (!csvFormat(format, &header, &units))
+            return {{}, kCsvOnly, 2};
         const QStringList fields = query.split(u',', Qt::SkipEmptyParts);
         QStringList titles;
         QList<QStringList> rows(m.gpuCount);
@@ -231,12 +244,7 @@ Result nvidiaSmi(const Machine &m, const QStringList &args, const QString &now)
             }
             titles << title;
         }
-        QByteArray out;
-        if (header)
-            out += titles.join(u", "_s).toUtf8() + '\n';
-        for (const QStringList &row : rows)
-            out += row.join(u", "_s).toUtf8() + '\n';
-        return {out, {}, 0};
+        return csv(titles, rows, header);
     }
 
     // The table, laid out as driver 550's nvidia-smi prints it.
