@@ -173,6 +173,7 @@ TEST_F(DoctorPageTest, ARefusedStartIsExplainedFromTheInstancesPageAndItsFixOpen
     actions->start()->trigger();
     QPushButton *diagnose = window.instancesPage()->diagnoseButton();
     ASSERT_TRUE(QTest::qWaitFor([&] { return !diagnose->isHidden(); }, 10000));
+    saveScreenshot(window, u"instances-refusal-diagnose"_s);
     diagnose->click();
     EXPECT_EQ(window.currentPage(), static_cast<ShellPage *>(&page));
     EXPECT_EQ(page.report().checks.value(0).id, u"refusal"_s);
