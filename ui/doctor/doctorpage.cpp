@@ -459,6 +459,10 @@ void DoctorPage::renderGuards()
             m_guardCauses << QString();
         }
     }
+    // The reading comes every second; the table changes only when a guard's state does.
+    if (rows == m_guardRows)
+        return;
+    m_guardRows = rows;
     m_guardTable->setRowCount(int(rows.size()));
     for (int row = 0; row < rows.size(); ++row) {
         ListTable::fillRow(m_guardTable, row, rows[row]);

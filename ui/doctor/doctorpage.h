@@ -85,6 +85,7 @@ private:
     DoctorCheck::Fix m_pendingFix = DoctorCheck::Fix::None;
     ApiError::Remedy m_pendingRemedy = ApiError::Remedy::None;
     QStringList m_guardCauses; ///< the guard table's rows: a cause, or empty for a quiet guard
+    QList<QStringList> m_guardRows; ///< the guard table's cells as last drawn
     QComboBox *m_instance;
     QLineEdit *m_port;
     QCheckBox *m_died;
