@@ -450,6 +450,14 @@ TEST_F(Transfers, AnUploadToAFullDiskFailsSayingSoAndOffersTheDoctor)
     for (QPushButton *b : page.table()->findChildren<QPushButton *>())
         diagnose = b->text() == u"Diagnose…"_s ? b : diagnose;
     ASSERT_TRUE(diagnose);
+    page.resize(1100, 300);
+    saveScreenshot(page, u"transfers-failed"_s);
+    ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
+    TransfersPage zh(queue);
+    zh.resize(1100, 300);
+    zh.show();
+    saveScreenshot(zh, u"transfers-failed-zh"_s);
+    ASSERT_TRUE(Translations::install(QLocale(QLocale::English)));
     QSignalSpy asked(&page, &TransfersPage::diagnoseRequested);
     diagnose->click();
     ASSERT_EQ(asked.size(), 1);
