@@ -480,6 +480,7 @@ template <typename V> void fields(V &v, Instance &i)
     v("created_at", i.createdAt);
     v("started_at", i.startedAt);
     v("stop_at", i.stopAt);
+    v("stop_reason", i.stopReason);
     v("released_at", i.releasedAt);
     v("startup_script", i.startupScript);
     v("startup_script_status", i.startupScriptStatus);

@@ -82,6 +82,8 @@ struct Instance
     QDateTime createdAt;
     std::optional<QDateTime> startedAt;
     std::optional<QDateTime> stopAt;
+    /// What stopAt stops with: Scheduled (the user's) or Idle (armed by its autostop agent).
+    std::optional<WireEnum<StateReason>> stopReason;
     std::optional<QDateTime> releasedAt;
     /// Run at every boot once the instance runs, as its user (platforms with
     /// PlatformCapabilities::startupScript); empty for none.

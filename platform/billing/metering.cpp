@@ -42,6 +42,12 @@ bool sameSegment(const RateSegment &a, const RateSegment &b)
     return a.start == b.start && a.rate == b.rate && a.settledTo == b.settledTo && a.settled == b.settled;
 }
 
+void clearStopAt(Instance &i)
+{
+    i.stopAt.reset();
+    i.stopReason = u"scheduled"_s;
+}
+
 } // namespace
 
 Metering::Metering(Database &db, const Clock &clock, const Catalog &catalog, AccountStore &accounts,
@@ -112,6 +118,7 @@ void Metering::conditions(const State &st, const Instance &i, Running &r)
     r.bootStart = i.startedAt.value_or(i.segment.start);
     // A stop_at that came while it booted stops it the second it is up.
     r.stopAt = running && i.stopAt ? std::optional<qint64>(std::max(*i.stopAt, r.segment.settledTo)) : std::nullopt;
+    r.stopReason = i.stopReason;
     r.maxRunSeconds = running ? st.maxRunSeconds : std::nullopt;
     std::optional<Money> perBoot = st.ownerPerBoot;
     if (const auto member = st.memberPerBoot.value(i.accountId); member && (!perBoot || *member < *perBoot))
@@ -470,14 +477,15 @@ void Metering::apply(State &st, Instance &i, const QString &to, const QString &r
         i.bootStartedAt = at;
         i.readyAt = m_settings.readyAtStart ? std::optional(at) : std::nullopt;
         if (i.stopAt && *i.stopAt <= at)
-            i.stopAt.reset(); // it passed while the instance was stopped: it has nothing left to stop
+            clearStopAt(i); // it passed while the instance was stopped: it has nothing left to stop
     }
     if (to == u"running"_s) {
         i.startedAt = at;
         i.bootBase = Money();
     }
-    if (to == u"stopping"_s && reason == u"scheduled"_s)
-        i.stopAt.reset(); // it has fired
+    // A scheduled stop has fired; an idle one belonged to this boot (its agent arms it anew).
+    if (to == u"stopping"_s && (reason == u"scheduled"_s || i.stopReason == u"idle"_s))
+        clearStopAt(i);
     if (to == u"released"_s)
         i.releasedAt = at;
     // Close the current segment (settled to `at` by now) and open the one the new state accrues.
@@ -519,6 +527,7 @@ void Metering::run(State &st, qint64 now)
         {u"spend_limit"_s, u"Stopped: a spend limit was reached."_s},
         {u"max_run_time"_s, u"Stopped: unverified accounts may run an instance for a limited time per boot."_s},
         {u"scheduled"_s, u"Stopped at the scheduled time."_s},
+        {u"idle"_s, u"Stopped by its autostop: nothing used it for its whole idle period."_s},
     };
     for (int guard = 0; guard < 1'000'000; ++guard) {
         Instance *due = nullptr;
@@ -544,8 +553,8 @@ void Metering::run(State &st, qint64 now)
                 i->state = u"stopping"_s;
                 i->stateReason = stop.reason;
                 i->stateSince = stop.at;
-                if (stop.reason == u"scheduled"_s)
-                    i->stopAt.reset();
+                if (stop.reason == u"scheduled"_s || i->stopReason == u"idle"_s)
+                    clearStopAt(*i);
                 addEvent(st, id, stop.at, from, i->state, stop.reason, messages.value(stop.reason));
                 st.changed.insert(id);
             }

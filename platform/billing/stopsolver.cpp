@@ -69,7 +69,7 @@ std::optional<Stop> next(const Account &account, qint64 from, qint64 until)
     bool anyStoppable = false;
     for (const Running &r : account.instances) {
         anyStoppable = anyStoppable || r.stoppable;
-        consider(r.stopAt, r.id, 0, u"scheduled"_s);
+        consider(r.stopAt, r.id, 0, r.stopReason);
         if (r.maxRunSeconds)
             consider(r.bootStart + *r.maxRunSeconds, r.id, 0, u"max_run_time"_s);
         if (r.perBootLimit)

@@ -23,7 +23,8 @@ struct Running
     RateSegment segment; ///< the current constant-rate stretch
     Money bootBase; ///< what earlier segments of this boot cost
     qint64 bootStart = 0;
-    std::optional<qint64> stopAt; ///< PATCH stop_at (reason "scheduled")
+    std::optional<qint64> stopAt; ///< PATCH stop_at (reason stopReason)
+    QString stopReason = QStringLiteral("scheduled"); ///< `scheduled`, or `idle` (set by its autostop)
     std::optional<qint64> maxRunSeconds; ///< unverified boot limit (reason "max_run_time")
     std::optional<Money> perBootLimit; ///< spend limit per boot (reason "spend_limit")
     /// Whether the account's balance and daily limits stop it: not storage (limits stop instances,

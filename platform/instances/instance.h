@@ -40,6 +40,9 @@ struct Instance
     /// boot ends at the later of this and the boot delay. Set at the start where there is no SSH.
     std::optional<qint64> readyAt;
     std::optional<qint64> stopAt;
+    /// The state reason stopAt stops with: `scheduled` (the user's) or `idle` (the autostop
+    /// agent's, which belongs to this boot: any stop clears it).
+    QString stopReason = QStringLiteral("scheduled");
     bool bootHang = false; ///< sandbox fault knob: the next boot never finishes
     bool refuseKeys = false; ///< sandbox fault knob: its sshd accepts no key until cleared
     bool sshdDown = false; ///< sandbox fault knob: its sshd is stopped until cleared or the next boot

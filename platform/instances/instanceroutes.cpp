@@ -119,7 +119,7 @@ ApiResponse InstanceRoutes::patch(const QString &id, const ApiRequest &request)
         // Its own token arms and disarms the stop (the autostop agent); nothing else.
         if (caller.instanceSelfId && (patch.value().name || patch.value().startupScript))
             return ApiError(HttpStatus::Forbidden, u"insufficient_scope"_s,
-                            u"An instance's own token may only set its stop_at."_s,
+                            u"An instance's own token may only set its stop_at and stop_reason."_s,
                             QJsonObject{{u"scope"_s, u"instances"_s}});
         const auto patched = m_service.patch(caller, id, patch.value());
         if (!patched.ok())

@@ -355,8 +355,10 @@ Outcome<Instance> InstanceService::patch(const Caller &caller, const QString &id
                         QJsonObject{{u"field"_s, u"stop_at"_s}, {u"reason"_s, u"in_the_past"_s}});
     if (patch.name)
         i->name = *patch.name; // the slug stays: it is in host aliases and paths already handed out
-    if (patch.stopAt)
+    if (patch.stopAt) {
         i->stopAt = *patch.stopAt;
+        i->stopReason = patch.stopReason;
+    }
     // Runs from the next boot on: the one running now has run the script it booted with.
     if (patch.startupScript)
         i->startupScript = *patch.startupScript;

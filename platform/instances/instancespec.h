@@ -48,6 +48,8 @@ struct InstancePatch
     std::optional<QString> name; ///< trimmed, checked
     /// A new scheduled stop (platform seconds), or an empty inner optional to clear it.
     std::optional<std::optional<qint64>> stopAt;
+    /// The reason a new stopAt stops with: `scheduled` (absent) or `idle`.
+    QString stopReason = QStringLiteral("scheduled");
     /// A new startup script (from the next boot on), or an empty inner optional to remove it.
     std::optional<std::optional<QString>> startupScript;
     /// What was wrong with a field: the contract checks ownership and state before the fields.

@@ -167,7 +167,7 @@ StartSpec InstanceSpecParser::start(JsonBody &body)
 
 Outcome<InstancePatch> InstanceSpecParser::patch(JsonBody &body)
 {
-    body.allowOnly({u"name", u"stop_at", u"startup_script"});
+    body.allowOnly({u"name", u"stop_at", u"stop_reason", u"startup_script"});
     if (!body.ok())
         return body.takeError();
     InstancePatch patch;
@@ -189,6 +189,15 @@ Outcome<InstancePatch> InstanceSpecParser::patch(JsonBody &body)
             else
                 patch.stopAt = std::optional<qint64>(at->toSecsSinceEpoch());
         }
+    }
+    if (body.ok() && body.has(u"stop_reason"_s)) {
+        const QJsonValue v = body.object().value(u"stop_reason"_s);
+        if (v.toString() != u"scheduled"_s && v.toString() != u"idle"_s)
+            body.fail(u"stop_reason"_s, u"invalid"_s, u"stop_reason is scheduled or idle."_s);
+        else if (!patch.stopAt || !*patch.stopAt)
+            body.fail(u"stop_reason"_s, u"without_stop_at"_s, u"stop_reason goes with a stop_at that is a time."_s);
+        else
+            patch.stopReason = v.toString();
     }
     if (body.ok() && body.has(u"startup_script"_s))
         patch.startupScript = startupScript(body);

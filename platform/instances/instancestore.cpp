@@ -22,7 +22,7 @@ const QString kColumns
       "volume_id, ports, created_at, started_at, stop_at, boot_hang, boot_base_cents, seg_kind, "
       "seg_start, seg_rate_cents, seg_settled_to, seg_settled_cents, home_used_bytes, "
       "data_used_bytes, released_at, ssh_port, host_key_fingerprint, public_ports, refuse_keys, sshd_down, "
-      "boot_started_at, ready_at, startup_script, startup_boot, startup_exit_code, startup_finished_at"_s;
+      "boot_started_at, ready_at, startup_script, startup_boot, startup_exit_code, startup_finished_at, stop_reason"_s;
 
 std::optional<qint64> optionalInt(const QVariant &v)
 {
@@ -105,6 +105,8 @@ Instance fromRow(const QSqlQuery &q)
     if (boot)
         i.startupStatus
             = Instance::StartupStatus{int(*boot), exitCode ? std::optional(int(*exitCode)) : std::nullopt, finishedAt};
+    if (const QString reason = q.value(c++).toString(); !reason.isEmpty())
+        i.stopReason = reason;
     return i;
 }
 
@@ -196,40 +198,42 @@ void InstanceStore::save(const Instance &i)
     QJsonObject relays;
     for (auto it = i.publicPorts.begin(); it != i.publicPorts.end(); ++it)
         relays.insert(QString::number(it.key()), it.value());
-    m_db.exec(u"UPDATE instances SET name = ?, state = ?, state_reason = ?, state_since = ?, mode = ?, "
-              "package_expires_at = ?, started_at = ?, stop_at = ?, boot_hang = ?, boot_base_cents = ?, seg_kind = ?, "
-              "seg_start = ?, seg_rate_cents = ?, seg_settled_to = ?, seg_settled_cents = ?, home_used_bytes = ?, "
-              "data_used_bytes = ?, released_at = ?, volume_id = ?, ssh_port = ?, host_key_fingerprint = ?, "
-              "public_ports = ?, refuse_keys = ?, sshd_down = ?, boot_started_at = ?, ready_at = ?, "
-              "startup_script = ? WHERE id = ?"_s,
-              {i.name,
-               i.state,
-               i.stateReason,
-               i.stateSince,
-               i.mode,
-               nullable(i.packageExpiresAt),
-               nullable(i.startedAt),
-               nullable(i.stopAt),
-               i.bootHang ? 1 : 0,
-               i.bootBase.cents(),
-               i.segmentKind.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(i.segmentKind),
-               i.segment.start,
-               i.segment.rate.cents(),
-               i.segment.settledTo,
-               i.segment.settled.cents(),
-               i.homeUsedBytes,
-               i.dataUsedBytes,
-               nullable(i.releasedAt),
-               nullable(i.volumeId),
-               i.sshPort ? QVariant(*i.sshPort) : QVariant(QMetaType(QMetaType::Int)),
-               i.hostKeyFingerprint,
-               QJsonDocument(relays).toJson(QJsonDocument::Compact),
-               i.refuseKeys ? 1 : 0,
-               i.sshdDown ? 1 : 0,
-               nullable(i.bootStartedAt),
-               nullable(i.readyAt),
-               nullable(i.startupScript),
-               i.id});
+    m_db.exec(
+        u"UPDATE instances SET name = ?, state = ?, state_reason = ?, state_since = ?, mode = ?, "
+        "package_expires_at = ?, started_at = ?, stop_at = ?, boot_hang = ?, boot_base_cents = ?, seg_kind = ?, "
+        "seg_start = ?, seg_rate_cents = ?, seg_settled_to = ?, seg_settled_cents = ?, home_used_bytes = ?, "
+        "data_used_bytes = ?, released_at = ?, volume_id = ?, ssh_port = ?, host_key_fingerprint = ?, "
+        "public_ports = ?, refuse_keys = ?, sshd_down = ?, boot_started_at = ?, ready_at = ?, "
+        "startup_script = ?, stop_reason = ? WHERE id = ?"_s,
+        {i.name,
+         i.state,
+         i.stateReason,
+         i.stateSince,
+         i.mode,
+         nullable(i.packageExpiresAt),
+         nullable(i.startedAt),
+         nullable(i.stopAt),
+         i.bootHang ? 1 : 0,
+         i.bootBase.cents(),
+         i.segmentKind.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(i.segmentKind),
+         i.segment.start,
+         i.segment.rate.cents(),
+         i.segment.settledTo,
+         i.segment.settled.cents(),
+         i.homeUsedBytes,
+         i.dataUsedBytes,
+         nullable(i.releasedAt),
+         nullable(i.volumeId),
+         i.sshPort ? QVariant(*i.sshPort) : QVariant(QMetaType(QMetaType::Int)),
+         i.hostKeyFingerprint,
+         QJsonDocument(relays).toJson(QJsonDocument::Compact),
+         i.refuseKeys ? 1 : 0,
+         i.sshdDown ? 1 : 0,
+         nullable(i.bootStartedAt),
+         nullable(i.readyAt),
+         nullable(i.startupScript),
+         i.stopAt && i.stopReason != u"scheduled"_s ? QVariant(i.stopReason) : QVariant(QMetaType(QMetaType::QString)),
+         i.id});
     ++m_versions[i.walletId];
 }
 
@@ -402,6 +406,7 @@ QJsonObject InstanceStore::toJson(const Instance &i) const
         {u"created_at"_s, Rfc3339::formatSeconds(i.createdAt)},
         {u"started_at"_s, time(i.startedAt)},
         {u"stop_at"_s, time(i.stopAt)},
+        {u"stop_reason"_s, i.stopAt ? QJsonValue(i.stopReason) : QJsonValue()},
         {u"released_at"_s, time(i.releasedAt)},
         {u"startup_script"_s, i.startupScript ? QJsonValue(*i.startupScript) : QJsonValue()},
         {u"startup_script_status"_s,

@@ -233,6 +233,11 @@ const QList<QStringList> &all()
                 name TEXT PRIMARY KEY,
                 secret BLOB NOT NULL))"_s,
         },
+        // 8: why a scheduled stop stops: NULL for `scheduled` (the user's), `idle` for one the
+        // instance's autostop armed.
+        {
+            uR"(ALTER TABLE instances ADD COLUMN stop_reason TEXT)"_s,
+        },
     };
     return migrations;
 }

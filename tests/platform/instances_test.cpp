@@ -215,6 +215,46 @@ TEST_F(Instances, PatchRenamesAndSchedulesAStopThatHappensOnTheSecond)
     EXPECT_EQ(state(c, id), u"running"_s);
 }
 
+TEST_F(Instances, AnIdleStopAtStopsWithReasonIdleAndBelongsToItsBoot)
+{
+    HttpClient c = newUser(true, 100000);
+    const QJsonObject running = createRunning(c);
+    const QString id = running.value(u"id"_s).toString();
+    const qint64 now = platformNow();
+    EXPECT_EQ(c.patch(u"/v1/instances/"_s + id, {{u"stop_reason"_s, u"idle"_s}}).errorField(), u"stop_reason"_s);
+    EXPECT_EQ(c.patch(u"/v1/instances/"_s + id, {{u"stop_at"_s, rfc3339(now + 60)}, {u"stop_reason"_s, u"bored"_s}})
+                  .errorField(),
+              u"stop_reason"_s);
+    auto r = c.patch(u"/v1/instances/"_s + id, {{u"stop_at"_s, rfc3339(now + 1800)}, {u"stop_reason"_s, u"idle"_s}});
+    ASSERT_EQ(r.status, 200) << r.body.toStdString();
+    EXPECT_EQ(r.json.value(u"stop_reason"_s).toString(), u"idle"_s);
+    advance(3600);
+    const QJsonObject stopped = get(c, id);
+    EXPECT_EQ(stopped.value(u"state_reason"_s).toString(), u"idle"_s);
+    EXPECT_TRUE(stopped.value(u"stop_at"_s).isNull());
+    EXPECT_TRUE(stopped.value(u"stop_reason"_s).isNull());
+    const qint64 ran = now + 1800 - seconds(running.value(u"started_at"_s));
+    EXPECT_EQ(charged(ledger(c), id, u"compute"_s), 218 * ran / 3600);
+
+    // Armed, then stopped another way: the idle stop goes with the boot and never stops the next one.
+    ASSERT_EQ(c.post(u"/v1/instances/"_s + id + u"/start"_s).status, 202);
+    advance(10);
+    waitForState(c, id, u"running"_s);
+    r = c.patch(u"/v1/instances/"_s + id,
+                {{u"stop_at"_s, rfc3339(platformNow() + 600)}, {u"stop_reason"_s, u"idle"_s}});
+    ASSERT_EQ(r.status, 200);
+    ASSERT_EQ(c.post(u"/v1/instances/"_s + id + u"/stop"_s).status, 202);
+    advance(10);
+    const QJsonObject byUser = waitForState(c, id, u"stopped"_s);
+    EXPECT_EQ(byUser.value(u"state_reason"_s).toString(), u"user"_s);
+    EXPECT_TRUE(byUser.value(u"stop_at"_s).isNull());
+    ASSERT_EQ(c.post(u"/v1/instances/"_s + id + u"/start"_s).status, 202);
+    advance(10);
+    waitForState(c, id, u"running"_s);
+    advance(3600);
+    EXPECT_EQ(state(c, id), u"running"_s);
+}
+
 TEST_F(Instances, TheListAnswers304UntilAnInstanceChanges)
 {
     HttpClient c = newUser(true, 100000);

@@ -572,8 +572,10 @@ TEST_F(SshInstances, EachBootGivesItsSessionsAnOwnTokenThatReadsStopsAndSchedule
     EXPECT_EQ(self.get(u"/v1/billing"_s).status, 403);
     EXPECT_EQ(self.post(u"/v1/instances"_s, {}).status, 403);
     EXPECT_EQ(self.patch(u"/v1/instances/"_s + id, {{u"name"_s, u"mine now"_s}}).status, 403);
-    const auto armed = self.patch(u"/v1/instances/"_s + id, {{u"stop_at"_s, u"2099-01-01T00:00:00Z"_s}});
+    const auto armed = self.patch(u"/v1/instances/"_s + id,
+                                  {{u"stop_at"_s, u"2099-01-01T00:00:00Z"_s}, {u"stop_reason"_s, u"idle"_s}});
     EXPECT_EQ(armed.status, 200) << armed.body.toStdString();
+    EXPECT_EQ(armed.json.value(u"stop_reason"_s).toString(), u"idle"_s);
     EXPECT_EQ(self.patch(u"/v1/instances/"_s + id, {{u"stop_at"_s, QJsonValue()}}).status, 200);
     HttpClient forged(s_sandbox->url());
     forged.setToken(token.left(token.size() - 4) + u"0000"_s);
