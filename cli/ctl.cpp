@@ -57,7 +57,7 @@ Commands (an INSTANCE is its id or its unique name):
   show INSTANCE               one instance
   create --spec FILE.json | --name N --region R --gpu TYPE [--count N] --image I
          [--billing on_demand|package_daily|package_weekly] [--system-disk GB]
-         [--data-disk GB | --volume ID] [--port P]... [--start-mode gpu|no_gpu]
+         [--data-disk GB | --volume ID] [--port P]... [--start-mode gpu|no_gpu] [--autostop TIME|off]
   start INSTANCE [--no-gpu]   boot it (no-GPU mode: about a tenth of the price)
   stop INSTANCE               stop it (disks kept; storage still costs)
   release INSTANCE --yes      delete it with its system disk and own data disk
@@ -78,6 +78,14 @@ Commands (an INSTANCE is its id or its unique name):
                               key, network, SSH, login; with --port the service inside and the
                               platform's public port); --log/--died: why a run died (GPU memory,
                               the OOM killer, a full disk). Exit 0: every check passed; 1: one failed
+  autostop INSTANCE [--status] | --idle TIME [--idle-no-gpu TIME] | --off | --on
+                              stop it by itself once nothing uses it (no GPU work, SSH session,
+                              tunnel or service connection, transfer or busy CPU) for TIME: on by
+                              default, 30m in GPU mode, 2h in no-GPU mode; --status says armed,
+                              idle since …, stopping at … or off, with its last decisions
+  run INSTANCE [--stop-when-done [--grace TIME]] -- COMMAND...
+                              run COMMAND in tmux on the instance (tmux attach -t gpudesk-job-…);
+                              --stop-when-done: stop the instance when it ends (after TIME)
   snapshot INSTANCE [--markdown|--json] [--passphrase-file F]
                               the instance's GPU, disks, RAM and Python stack, measured now
   tunnel INSTANCE PORT [--local-port N]
@@ -168,6 +176,14 @@ Ctl::Ctl(QTextStream &out, QTextStream &err)
     value(u"log"_s, u"doctor: the run's log file on the instance, read for why it died."_s, u"PATH"_s);
     flag(u"died"_s, u"doctor: also read why a run died (kernel log, disks), without a log file."_s);
     value(u"start-mode"_s, u"create: gpu or no_gpu."_s, u"MODE"_s);
+    value(u"autostop"_s, u"create: stop when idle this long in GPU mode (30m by default), or off."_s, u"TIME|off"_s);
+    value(u"idle"_s, u"autostop: how long idle in GPU mode before it stops (30m, 2h…)."_s, u"TIME"_s);
+    value(u"idle-no-gpu"_s, u"autostop: the same in no-GPU mode (2h by default)."_s, u"TIME"_s);
+    flag(u"off"_s, u"autostop: switch it off (a command run with --stop-when-done still stops it)."_s);
+    flag(u"on"_s, u"autostop: switch it on again with its last settings."_s);
+    flag(u"status"_s, u"autostop: what it sees now (the default)."_s);
+    flag(u"stop-when-done"_s, u"run: stop the instance when the command ends."_s);
+    value(u"grace"_s, u"run: with --stop-when-done, wait this long after it ends (5m…)."_s, u"TIME"_s);
     value(u"scopes"_s, u"tokens create: comma-separated scopes."_s, u"SCOPES"_s);
     value(u"days"_s, u"tokens create: days until it expires."_s, u"N"_s);
     value(u"phone"_s, u"register, members add: the mobile number."_s, u"PHONE"_s);
@@ -238,11 +254,12 @@ int Ctl::dispatch(const QStringList &words)
     if (command == u"advise"_s && rest.value(0) != u"gpu"_s && rest.value(0) != u"package"_s)
         return advise(rest);
     static const QStringList known{
-        u"health"_s,   u"login"_s,    u"logout"_s,   u"whoami"_s,     u"balance"_s, u"cost"_s,     u"ls"_s,
-        u"show"_s,     u"create"_s,   u"start"_s,    u"stop"_s,       u"release"_s, u"wait"_s,     u"events"_s,
-        u"ssh-keys"_s, u"tokens"_s,   u"advise"_s,   u"ssh-config"_s, u"ssh"_s,     u"snapshot"_s, u"tunnel"_s,
-        u"upload"_s,   u"download"_s, u"register"_s, u"password"_s,   u"2fa"_s,     u"logins"_s,   u"members"_s,
-        u"limits"_s,   u"recharge"_s, u"billing"_s,  u"volumes"_s,    u"images"_s,  u"doctor"_s};
+        u"health"_s,   u"login"_s,    u"logout"_s,   u"whoami"_s,  u"balance"_s,  u"cost"_s,
+        u"ls"_s,       u"show"_s,     u"create"_s,   u"start"_s,   u"stop"_s,     u"release"_s,
+        u"wait"_s,     u"events"_s,   u"ssh-keys"_s, u"tokens"_s,  u"advise"_s,   u"ssh-config"_s,
+        u"ssh"_s,      u"snapshot"_s, u"tunnel"_s,   u"upload"_s,  u"download"_s, u"register"_s,
+        u"password"_s, u"2fa"_s,      u"logins"_s,   u"members"_s, u"limits"_s,   u"recharge"_s,
+        u"billing"_s,  u"volumes"_s,  u"images"_s,   u"doctor"_s,  u"autostop"_s, u"run"_s};
     if (!known.contains(command))
         return usage(u"unknown command '%1'"_s.arg(command));
     if (const int rc = connect(); rc != Ok)
@@ -293,6 +310,10 @@ int Ctl::dispatch(const QStringList &words)
         return sshLogin(rest);
     if (command == u"doctor"_s)
         return doctor(rest);
+    if (command == u"autostop"_s)
+        return autostop(rest);
+    if (command == u"run"_s)
+        return runCommand(rest);
     if (command == u"snapshot"_s)
         return snapshot(rest);
     if (command == u"tunnel"_s)

@@ -112,6 +112,12 @@ private:
     int snapshot(const QStringList &words);
     // doctor.cpp
     int doctor(const QStringList &words);
+    // autostop.cpp
+    int autostop(const QStringList &words);
+    int runCommand(const QStringList &words);
+    /// Runs `command` on a running instance over SSH (key and passphrase as for snapshot);
+    /// nullopt (and *exit) after saying why it could not.
+    std::optional<SshSession::Output> runOnInstance(const QString &word, const QByteArray &command, int *exit);
     int tunnel(const QStringList &words);
     int transfer(const QStringList &words, bool upload);
     /// A key's passphrase: `given` (--passphrase-file), else asked on the terminal, else none.

@@ -3,6 +3,7 @@
 
 #include "common/rfc3339.h"
 #include "core/api/codecs.h"
+#include "core/autostop/autostopscript.h"
 
 #include <QDeadlineTimer>
 #include <QEventLoop>
@@ -134,15 +135,41 @@ int Ctl::create()
             spec.ports = ports;
         }
     }
+    // Autostop is on unless asked otherwise, where the platform runs startup scripts to carry it.
+    std::optional<AutostopSettings> autostop;
+    if (m_platform->capabilities().startupScript) {
+        const auto parts = AutostopScript::split(spec.startupScript.value_or(QString()));
+        autostop = parts.autostop.value_or(AutostopSettings());
+        if (m_parser.isSet(u"autostop"_s)) {
+            const QString given = m_parser.value(u"autostop"_s).trimmed();
+            const auto minutes = AutostopSettings::parseDuration(given);
+            if (given == u"off"_s)
+                autostop->enabled = false;
+            else if (minutes)
+                autostop->gpuIdleMinutes = *minutes;
+            else
+                return usage(u"--autostop is a time from 1 minute to a week (30m, 2h) or off (got '%1')"_s.arg(given));
+        }
+        spec.startupScript = AutostopScript::compose(parts.userScript, autostop);
+    } else if (m_parser.isSet(u"autostop"_s)) {
+        return usage(u"this platform runs no startup scripts, so it cannot carry autostop"_s);
+    }
     const auto r = await<Instance>(
         [&](QObject *c, Platform::Done<Instance> done) { m_platform->createInstance(spec, c, std::move(done)); });
     if (!r.ok())
         return failed(r.error(), u"creating the instance"_s);
-    if (m_json)
+    if (m_json) {
         printJson(Codecs::encode(r.value()));
-    else
-        m_out << "created " << r.value().id << " (" << r.value().name << "), " << r.value().state.wire()
-              << "; billing starts when it runs (gpudeskctl cost shows it)\n";
+        return Ok;
+    }
+    m_out << "created " << r.value().id << " (" << r.value().name << "), " << r.value().state.wire()
+          << "; billing starts when it runs (gpudeskctl cost shows it)\n";
+    if (autostop && autostop->enabled)
+        m_out << "autostop: it stops by itself after " << AutostopSettings::durationText(autostop->gpuIdleMinutes)
+              << " idle in GPU mode (" << AutostopSettings::durationText(autostop->noGpuIdleMinutes)
+              << " in no-GPU mode); change it with gpudeskctl autostop " << r.value().id << '\n';
+    else if (autostop)
+        m_out << "autostop: off; a forgotten instance bills until you stop it\n";
     return Ok;
 }
 

@@ -40,8 +40,13 @@ protected:
     /// The target for an instance's JSON, with this fixture's key and known_hosts.
     SshTarget targetFor(const QJsonObject &instance) const;
 
-    SandboxProcess m_sandbox{
-        {QStringLiteral("--time-scale"), QStringLiteral("60"), QStringLiteral("--boot-delay"), QStringLiteral("1")}};
+    /// The sandbox's options: an hour a minute by default.
+    explicit SshFixture(QStringList sandboxArguments = {QStringLiteral("--time-scale"), QStringLiteral("60"),
+                                                        QStringLiteral("--boot-delay"), QStringLiteral("1")})
+        : m_sandbox(std::move(sandboxArguments))
+    { }
+
+    SandboxProcess m_sandbox;
     HttpClient m_api{QUrl()};
     QString m_token; ///< the account's session token
     QTemporaryDir m_home;

@@ -1,6 +1,7 @@
 #include "ui/instances/startupscriptdialog.h"
 
 #include "core/api/platform.h"
+#include "core/autostop/autostopscript.h"
 #include "core/ssh/localstartupscripts.h"
 #include "core/ssh/sshworkspace.h"
 #include "core/ssh/startupscript.h"
@@ -48,10 +49,13 @@ StartupScriptDialog::StartupScriptDialog(Console &console, SshWorkspace *ssh, co
 
     auto *intro = new QLabel(this);
     intro->setWordWrap(true);
-    const std::optional<QString> script = m_local ? m_ssh->localStartupScript(m_id) : instance.startupScript;
-    const bool hasScript = script && !script->isEmpty();
+    // The autostop block gpudesk put in front is not the user's to edit here: it stays as it is.
+    const auto parts = AutostopScript::split(
+        (m_local ? m_ssh->localStartupScript(m_id) : instance.startupScript).value_or(QString()));
+    m_autostop = parts.autostop;
+    const bool hasScript = !parts.userScript.isEmpty();
     if (hasScript) {
-        m_script->setPlainText(*script);
+        m_script->setPlainText(parts.userScript);
         intro->setText(tr("Runs at every boot, as you, before you log in. Changes apply from the next boot."));
     } else {
         m_script->setPlainText(StartupScript::defaultFor(m_dataMount));
@@ -152,7 +156,7 @@ void StartupScriptDialog::check()
 {
     if (!m_local && !m_console.platform().capabilities().startupScript)
         return;
-    const qsizetype bytes = m_script->toPlainText().toUtf8().size();
+    const qsizetype bytes = AutostopScript::compose(m_script->toPlainText(), m_autostop).toUtf8().size();
     const bool tooLong = bytes > StartupScript::kMaxBytes;
     m_problem->setText(tr("The script is %1 KiB; the platform keeps at most 64 KiB. Put the long part in a file on the "
                           "data disk and run that file from here.")
@@ -167,8 +171,11 @@ void StartupScriptDialog::save()
     store(script.trimmed().isEmpty() ? std::nullopt : std::optional<QString>(script));
 }
 
-void StartupScriptDialog::store(const std::optional<QString> &script)
+void StartupScriptDialog::store(const std::optional<QString> &userScript)
 {
+    // Autostop goes on (or stays off) whatever becomes of the user's part.
+    const QString whole = AutostopScript::compose(userScript.value_or(QString()), m_autostop);
+    const std::optional<QString> script = whole.isEmpty() ? std::nullopt : std::optional<QString>(whole);
     if (!m_local) {
         m_console.setStartupScript(m_id, script); // the console says how the platform answered
         accept();

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/autostop/autostopsettings.h"
+
 #include <QDialog>
 
 #include <optional>
@@ -33,7 +35,8 @@ public:
 private:
     void check();
     void save();
-    void store(const std::optional<QString> &script);
+    /// Saves the user's part (nullopt: none) behind the autostop block, if there is one.
+    void store(const std::optional<QString> &userScript);
     void readOutput();
 
     Console &m_console;
@@ -46,4 +49,5 @@ private:
     QLabel *m_problem;
     QPlainTextEdit *m_output;
     QPushButton *m_save;
+    std::optional<AutostopSettings> m_autostop; ///< the autostop block in front of the script, kept as it is
 };

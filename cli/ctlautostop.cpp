@@ -1,0 +1,221 @@
+// gpudeskctl autostop and run: the instance's autostop agent from a terminal (issue 18).
+#include "cli/ctl.h"
+
+#include "core/autostop/autostopscript.h"
+#include "core/autostop/autostopstate.h"
+#include "core/ssh/startupscript.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString describe(const AutostopState::Activity &a)
+{
+    if (a.signal == u"gpu"_s)
+        return u"GPU %1% with %2 process(es)"_s.arg(a.util).arg(a.processes);
+    if (a.signal == u"starved"_s)
+        return u"GPU memory held at %1% use (starved, not idle: DataLoader workers? prefetch?)"_s.arg(a.util);
+    if (a.signal == u"sessions"_s)
+        return u"%1 SSH session(s)"_s.arg(a.count);
+    if (a.signal == u"connections"_s) {
+        QStringList ports;
+        for (int p : a.ports)
+            ports << QString::number(p);
+        return u"connections to port(s) "_s + ports.join(u", "_s);
+    }
+    if (a.signal == u"transfers"_s)
+        return u"%1 gpudesk transfer(s)"_s.arg(a.count);
+    if (a.signal == u"cpu"_s)
+        return u"CPU %1%"_s.arg(a.percent) + (a.gpuIdle ? u" with the GPU idle (no-GPU mode costs less)"_s : QString());
+    if (a.signal == u"jobs"_s)
+        return u"running: "_s + a.names.join(u", "_s);
+    if (a.signal == u"hold"_s)
+        return u"kept running"_s;
+    return a.signal;
+}
+
+QString settingsLine(const AutostopSettings &s)
+{
+    if (!s.enabled)
+        return u"off"_s;
+    return u"on: stops after %1 idle in GPU mode, %2 in no-GPU mode"_s.arg(
+        AutostopSettings::durationText(s.gpuIdleMinutes), AutostopSettings::durationText(s.noGpuIdleMinutes));
+}
+
+} // namespace
+
+std::optional<SshSession::Output> Ctl::runOnInstance(const QString &word, const QByteArray &command, int *exit)
+{
+    const auto passphrase = passphraseOption(exit);
+    if (!passphrase)
+        return std::nullopt;
+    const auto reached = reach(word, SshWorkspaceSync::Pinning::None, exit);
+    if (!reached)
+        return std::nullopt;
+    SshSession session;
+    SshFailure failure;
+    std::optional<SshSession::Output> output;
+    if (session.connect(reached->second, {}, &failure) && session.authenticate(passphraseSource(*passphrase), &failure))
+        output = session.run(command, &failure);
+    if (!output) {
+        m_err << "gpudeskctl: " << failure.message << '\n';
+        *exit = Failed;
+    }
+    return output;
+}
+
+int Ctl::autostop(const QStringList &words)
+{
+    if (words.size() != 1)
+        return usage(u"autostop needs one instance, e.g. autostop my-run --idle 30m"_s);
+    int exit = Ok;
+    const auto instance = findInstance(words.first(), &exit);
+    if (!instance)
+        return exit;
+    if (!m_platform->capabilities().startupScript) {
+        m_err << "gpudeskctl: this platform runs no startup scripts, so gpudeskctl cannot install autostop on "
+              << instance->name << " for every boot\n";
+        return Failed;
+    }
+    const bool running = instance->state.value() == InstanceState::Running;
+    const AutostopScript::Parts parts = AutostopScript::split(instance->startupScript.value_or(QString()));
+    const bool change = m_parser.isSet(u"idle"_s) || m_parser.isSet(u"idle-no-gpu"_s) || m_parser.isSet(u"off"_s)
+        || m_parser.isSet(u"on"_s);
+    if (m_parser.isSet(u"off"_s) && (m_parser.isSet(u"on"_s) || m_parser.isSet(u"idle"_s)))
+        return usage(u"--off goes alone (--idle and --on switch it on)"_s);
+    if (change) {
+        AutostopSettings s = parts.autostop.value_or(AutostopSettings());
+        s.enabled = !m_parser.isSet(u"off"_s);
+        for (const auto &[option, field] :
+             {std::pair{u"idle"_s, &s.gpuIdleMinutes}, {u"idle-no-gpu"_s, &s.noGpuIdleMinutes}}) {
+            if (!m_parser.isSet(option))
+                continue;
+            const auto minutes = AutostopSettings::parseDuration(m_parser.value(option));
+            if (!minutes)
+                return usage(u"--%1 is a time from 1 minute to a week, like 30m, 2h or 1h30m (got '%2')"_s.arg(
+                    option, m_parser.value(option)));
+            *field = *minutes;
+        }
+        const QString script = AutostopScript::compose(parts.userScript, s);
+        if (script.toUtf8().size() > StartupScript::kMaxBytes)
+            return usage(u"the startup script with autostop would be over the platform's 64 KiB; shorten your own "
+                         "part first"_s);
+        InstanceUpdate update;
+        update.startupScript = std::optional<QString>(script);
+        const auto r = await<Instance>([&](QObject *c, Platform::Done<Instance> done) {
+            m_platform->updateInstance(instance->id, update, c, std::move(done));
+        });
+        if (!r.ok())
+            return failed(r.error(), u"saving the startup script of "_s + instance->name);
+        m_out << instance->name << ": autostop " << settingsLine(s) << '\n';
+        if (!s.enabled && instance->meter.ratePerHour > Money())
+            m_out << "  a night forgotten (12 h) now costs " << money(instance->meter.ratePerHour * 12) << " at "
+                  << money(instance->meter.ratePerHour) << "/h\n";
+        if (!running) {
+            m_out << "  from its next boot on\n";
+            return Ok;
+        }
+        // This boot too: the block installs (or updates) the agent and its settings, and starts
+        // it if none runs.
+        const auto done = runOnInstance(instance->id, AutostopScript::installCommand(s), &exit);
+        if (!done)
+            return exit;
+        if (done->exitStatus != 0) {
+            m_err << "gpudeskctl: the change is saved for the next boots, but this boot did not take it: "
+                  << QString::fromUtf8(done->out + done->err).trimmed() << '\n';
+            return Failed;
+        }
+        m_out << "  from now on (and at every boot)\n";
+        return Ok;
+    }
+    if (!running) {
+        m_out << instance->name << ": " << instance->state.wire() << "; autostop "
+              << (parts.autostop ? settingsLine(*parts.autostop) : u"not installed"_s) << " from its next boot\n";
+        return Ok;
+    }
+    const auto out = runOnInstance(instance->id, AutostopScript::agentCommand({u"status"_s, u"--json"_s}), &exit);
+    if (!out)
+        return exit;
+    if (out->exitStatus != 0) {
+        m_err << "gpudeskctl: " << instance->name
+              << " has no autostop agent in this boot (switch it on: gpudeskctl autostop " << instance->id
+              << " --idle 30m)\n";
+        return Failed;
+    }
+    QString error;
+    const auto state = AutostopState::fromJson(out->out, &error);
+    if (!state) {
+        m_err << "gpudeskctl: " << error << '\n';
+        return Failed;
+    }
+    if (m_json) {
+        m_out << out->out;
+        return Ok;
+    }
+    const QTimeZone zone = billingZone();
+    const auto when = [&](const std::optional<QDateTime> &t) {
+        return t ? t->toTimeZone(zone).toString(u"yyyy-MM-dd HH:mm:ss"_s) : u"?"_s;
+    };
+    const bool jobs = state->has(u"jobs"_s);
+    if (!state->settings.enabled && !jobs && !state->stopAt)
+        m_out << "off\n";
+    else if (state->status == AutostopState::Status::NotRunning)
+        m_out << "not watching yet (see ~/.gpudesk/autostop.log on the instance)\n";
+    else if (state->stopAt)
+        m_out << "stopping at " << when(state->stopAt) << "\nidle since " << when(state->lastActive) << '\n';
+    else if (state->status == AutostopState::Status::Idle)
+        m_out << "idle since " << when(state->lastActive) << '\n';
+    else {
+        QStringList what;
+        for (const auto &a : state->active)
+            what << describe(a);
+        m_out << "armed: in use (" << what.join(u"; "_s) << ")\n";
+    }
+    m_out << "settings: " << settingsLine(state->settings) << '\n';
+    if (!state->decisions.isEmpty()) {
+        m_out << "last decisions (~/.gpudesk/autostop.log on the instance has them all):\n";
+        for (const auto &d : state->decisions.mid(std::max<qsizetype>(0, state->decisions.size() - 5)))
+            m_out << "  " << when(d.at) << "  " << d.what << (d.why.isEmpty() ? QString() : u": "_s + d.why) << '\n';
+    }
+    return Ok;
+}
+
+int Ctl::runCommand(const QStringList &words)
+{
+    if (words.size() < 2)
+        return usage(u"run needs an instance and a command, e.g. run my-run --stop-when-done -- python train.py"_s);
+    int exit = Ok;
+    QStringList args{u"run"_s};
+    if (m_parser.isSet(u"stop-when-done"_s)) {
+        int grace = 0;
+        if (m_parser.isSet(u"grace"_s)) {
+            const auto minutes = AutostopSettings::parseDuration(m_parser.value(u"grace"_s));
+            if (!minutes && m_parser.value(u"grace"_s).trimmed() != u"0"_s)
+                return usage(u"--grace is a time like 5m or 1h (got '%1')"_s.arg(m_parser.value(u"grace"_s)));
+            grace = minutes.value_or(0);
+        }
+        args << u"--grace"_s << QString::number(grace);
+    } else {
+        if (m_parser.isSet(u"grace"_s))
+            return usage(u"--grace goes with --stop-when-done"_s);
+        args << u"--keep"_s;
+    }
+    const auto instance = findInstance(words.first(), &exit);
+    if (!instance)
+        return exit;
+    args << u"--"_s << words.mid(1);
+    // The agent runs it; where the boot has none yet (autostop never switched on), this boot gets
+    // one that only waits for the command (the idle stop stays as the instance's settings say).
+    const auto parts = AutostopScript::split(instance->startupScript.value_or(QString()));
+    AutostopSettings settings = parts.autostop.value_or(AutostopSettings());
+    if (!parts.autostop)
+        settings.enabled = false;
+    const QByteArray command = "test -f " + QByteArray(AutostopScript::kAgentPath) + " || "
+        + AutostopScript::installCommand(settings) + " >/dev/null; " + AutostopScript::agentCommand(args);
+    const auto out = runOnInstance(instance->id, command, &exit);
+    if (!out)
+        return exit;
+    m_out << out->out;
+    m_err << out->err;
+    return out->exitStatus == 0 ? Ok : Failed;
+}
