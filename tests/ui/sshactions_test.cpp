@@ -150,12 +150,14 @@ TEST_F(SshActions, TheStartupScriptIsProposedSavedRunAtTheNextBootAndItsOutputRe
     ASSERT_EQ(http.post(u"/v1/instances/"_s + id + u"/stop"_s).status, 202);
     ASSERT_TRUE(QTest::qWaitFor([&] { return shown(id, InstanceState::Stopped) != nullptr; }, 20000));
     ASSERT_EQ(http.post(u"/v1/instances/"_s + id + u"/start"_s).status, 202);
+    // A stop, a boot, the script and the poll's next read: generous for a loaded machine (the wait
+    // ends as soon as it is shown).
     ASSERT_TRUE(QTest::qWaitFor(
         [&] {
             const Instance *i = shown(id, InstanceState::Running);
             return i && i->startupScriptStatus && i->startupScriptStatus->exitCode;
         },
-        20000));
+        60000));
     StartupScriptDialog dialog(demo.console(), &workspace, *shown(id, InstanceState::Running));
     EXPECT_TRUE(dialog.statusText().contains(u"exited with status 4"_s)) << dialog.statusText().toStdString();
     ASSERT_TRUE(QTest::qWaitFor([&] { return !workspace.aliasFor(id).isEmpty(); }, 10000));
