@@ -148,6 +148,17 @@ protected:
         }
         return {0, {}};
     }
+    /// A training process holds the card at `util`% (the emulated nvidia-smi's files).
+    void trainAt(int util)
+    {
+        writeEmulated(u"gpu-processes"_s, "4242 20000 python train.py\n");
+        writeEmulated(u"gpu-utilization"_s, QByteArray::number(util) + '\n');
+    }
+    /// The boot's start, as the platform says it.
+    static qint64 startOf(const QJsonObject &instance)
+    {
+        return Rfc3339::parse(instance.value(u"started_at"_s).toString())->toSecsSinceEpoch();
+    }
     /// What the compute lines of a boot that ran from `from` to `to` cost at ¥1.58/h (the 3090).
     static qint64 cost(qint64 from, qint64 to) { return 158 * (to - from) / 3600; }
 
@@ -159,10 +170,9 @@ TEST_F(Autostop, ForgottenOvernightTheCardIsBilledForTheIdlePeriodAfterTheRunEnd
 {
     const QJsonObject running = bootWithAutostop(u"overnight"_s);
     const QString id = running.value(u"id"_s).toString();
-    const qint64 started = Rfc3339::parse(running.value(u"started_at"_s).toString())->toSecsSinceEpoch();
+    const qint64 started = startOf(running);
     // A training run holds the card at 90% for two hours, the console long gone.
-    writeEmulated(u"gpu-processes"_s, "4242 20000 python train.py\n");
-    writeEmulated(u"gpu-utilization"_s, "90\n");
+    trainAt(90);
     step(60); // the agent sees the run begin
     for (int i = 0; i < 4; ++i)
         step(1800);
@@ -186,9 +196,8 @@ TEST_F(Autostop, WorkingOvernightItNeverStopsNorWarns)
 {
     const QJsonObject running = bootWithAutostop(u"working"_s);
     const QString id = running.value(u"id"_s).toString();
-    const qint64 started = Rfc3339::parse(running.value(u"started_at"_s).toString())->toSecsSinceEpoch();
-    writeEmulated(u"gpu-processes"_s, "4242 20000 python train.py\n");
-    writeEmulated(u"gpu-utilization"_s, "90\n");
+    const qint64 started = startOf(running);
+    trainAt(90);
     step(60); // the first look at the run
     for (int night = 0; night < 5; ++night)
         step(2 * 3600);
@@ -210,8 +219,7 @@ TEST_F(Autostop, AStarvedCardIsNeverStoppedAndSaysWhy)
 {
     const QJsonObject running = bootWithAutostop(u"starved"_s);
     const QString id = running.value(u"id"_s).toString();
-    writeEmulated(u"gpu-processes"_s, "4242 20000 python train.py\n");
-    writeEmulated(u"gpu-utilization"_s, "5\n");
+    trainAt(5); // starved: the memory is held, the card waits for data
     step(60);
     for (int i = 0; i < 3; ++i)
         step(3600);
@@ -226,7 +234,7 @@ TEST_F(Autostop, ATunnelToTensorBoardKeepsItRunningWhileTheConnectionLives)
 {
     const QJsonObject running = bootWithAutostop(u"tunnel"_s);
     const QString id = running.value(u"id"_s).toString();
-    const qint64 started = Rfc3339::parse(running.value(u"started_at"_s).toString())->toSecsSinceEpoch();
+    const qint64 started = startOf(running);
     // "TensorBoard": a web server inside the instance on loopback that keeps connections alive
     // (HTTP/1.1, as TensorBoard does), reached through ssh -L.
     QTcpServer probe;
@@ -291,7 +299,7 @@ TEST_F(Autostop, StopWhenDoneStopsItTheGracePeriodAfterTheCommandEnds)
 {
     const QJsonObject running = bootWithAutostop(u"done"_s);
     const QString id = running.value(u"id"_s).toString();
-    const qint64 started = Rfc3339::parse(running.value(u"started_at"_s).toString())->toSecsSinceEpoch();
+    const qint64 started = startOf(running);
     // The command waits for a file the test writes when "training" is over; it uses nothing meanwhile.
     const Ran ran = ctl({u"run"_s, id, u"--stop-when-done"_s, u"--grace"_s, u"10m"_s, u"--"_s,
                          u"while [ ! -f ~/finished ]; do sleep 0.1; done"_s});
@@ -335,7 +343,7 @@ TEST_F(Autostop, TheCliSaysWhatItSeesAndChangesItForThisBootAndTheNext)
     ASSERT_TRUE(parts.autostop);
     EXPECT_EQ(parts.autostop->gpuIdleMinutes, 90);
     EXPECT_EQ(parts.userScript, u"echo mine > ~/mine.txt\n"_s); // the user's part untouched
-    const qint64 boot = Rfc3339::parse(running.value(u"started_at"_s).toString())->toSecsSinceEpoch();
+    const qint64 boot = startOf(running);
     EXPECT_EQ(Rfc3339::parse(instance.value(u"stop_at"_s).toString())->toSecsSinceEpoch(), boot + 90 * 60);
     EXPECT_EQ(ctl({u"autostop"_s, id, u"--idle"_s, u"soon"_s}).exitCode, 2);
     r = ctl({u"autostop"_s, id, u"--off"_s});
