@@ -1,5 +1,7 @@
 #include "core/autostop/autostopscript.h"
 
+#include "core/transfer/remotecommands.h"
+
 #include <QFile>
 #include <QJsonDocument>
 #include <QStringList>
@@ -14,13 +16,6 @@ const QString kEnd = u"# <<< gpudesk autostop <<<"_s;
 const QString kSettings = u"# settings: "_s;
 /// The heredoc's end: a line the agent's source never holds.
 const QString kEof = u"GPUDESK_AUTOSTOP_AGENT_EOF"_s;
-
-QString shellQuoted(const QString &text)
-{
-    QString quoted = text;
-    quoted.replace(u'\'', u"'\\''"_s);
-    return u'\'' + quoted + u'\'';
-}
 
 } // namespace
 
@@ -46,7 +41,8 @@ QString compose(const QString &userScript, const std::optional<AutostopSettings>
     block += kSettings + settings + u'\n';
     block += u"mkdir -p ~/.gpudesk\n"_s;
     block += u"cat > ~/.gpudesk/autostop.py <<'"_s + kEof + u"'\n"_s + source + kEof + u'\n';
-    block += u"printf '%s\\n' "_s + shellQuoted(settings) + u" > ~/.gpudesk/autostop.json\n"_s;
+    block += u"printf '%s\\n' "_s + QString::fromUtf8(RemoteCommands::quote(settings))
+        + u" > ~/.gpudesk/autostop.json\n"_s;
     block += u"if command -v python3 >/dev/null 2>&1; then\n"
              "  (cd ~ && nohup python3 ~/.gpudesk/autostop.py daemon < /dev/null >> ~/.gpudesk/autostop.log 2>&1 &)\n"
              "else\n"
@@ -86,14 +82,14 @@ Parts split(const QString &script)
 
 QByteArray installCommand(const AutostopSettings &autostop)
 {
-    return "bash -c " + shellQuoted(compose(QString(), autostop)).toUtf8();
+    return "bash -c " + RemoteCommands::quote(compose(QString(), autostop));
 }
 
 QByteArray agentCommand(const QStringList &args)
 {
     QByteArray command = "python3 " + QByteArray(kAgentPath);
     for (const QString &a : args)
-        command += ' ' + shellQuoted(a).toUtf8();
+        command += ' ' + RemoteCommands::quote(a);
     return command;
 }
 
