@@ -9,6 +9,7 @@
 #include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QPointer>
 
 #include <mutex>
 
@@ -404,25 +405,36 @@ void SshWorkspace::findJupyterUrl(const Instance &instance, int remotePort, int 
 
 void SshWorkspace::runCommand(const Instance &instance, const QByteArray &command, const QString &tag)
 {
+    execute(instance, command, this,
+            [this, id = instance.id, tag](const std::optional<SshSession::Output> &out, const SshFailure &failure) {
+                Q_EMIT commandDone(id, tag, out.has_value(), out ? out->out + out->err : QByteArray(), failure);
+            });
+}
+
+void SshWorkspace::execute(const Instance &instance, const QByteArray &command, QObject *context, Executed done)
+{
     const auto target = targetFor(instance);
     if (!target) {
-        Q_EMIT commandDone(
-            instance.id, tag, false, {},
-            SshFailure{SshFailure::Kind::Unreachable, tr("%1 is not running.").arg(instance.name), {}, {}});
+        const SshFailure failure{SshFailure::Kind::Unreachable, tr("%1 is not running.").arg(instance.name), {}, {}};
+        QMetaObject::invokeMethod(
+            context, [done, failure] { done(std::nullopt, failure); }, Qt::QueuedConnection);
         return;
     }
     const auto ask = passphraseSource();
-    const QString id = instance.id;
-    m_pool.start([this, target = *target, ask, id, command, tag] {
+    // Answered through this workspace (whose destructor waits for its workers), so a context
+    // deleted meanwhile is seen on its own thread.
+    m_pool.start([this, target = *target, ask, command, context = QPointer<QObject>(context), done] {
         SshSession session;
         SshFailure failure;
         std::optional<SshSession::Output> out;
         if (session.connect(target, {}, &failure) && session.authenticate(ask, &failure))
             out = session.run(command, &failure);
-        const bool ok = out.has_value();
-        const QByteArray text = ok ? out->out + out->err : QByteArray();
         QMetaObject::invokeMethod(
-            this, [this, id, tag, ok, text, failure] { Q_EMIT commandDone(id, tag, ok, text, failure); },
+            this,
+            [context, done, out, failure] {
+                if (context)
+                    done(out, failure);
+            },
             Qt::QueuedConnection);
     });
 }

@@ -17,6 +17,7 @@
 #include <QThreadPool>
 #include <QUrl>
 
+#include <functional>
 #include <memory>
 
 /// The console's SSH workspace: keeps gpudesk's ssh config following the instances it is shown
@@ -83,6 +84,10 @@ public:
     void takeSnapshot(const Instance &instance);
     /// Runs `command` on the instance (logged in as the user); answered by commandDone with `tag`.
     void runCommand(const Instance &instance, const QByteArray &command, const QString &tag);
+    /// Answered with the command's output and exit status, or none and why (on `context`'s thread).
+    using Executed = std::function<void(const std::optional<SshSession::Output> &output, const SshFailure &failure)>;
+    /// Runs `command` on the instance on a worker; `done` is called unless `context` is gone first.
+    void execute(const Instance &instance, const QByteArray &command, QObject *context, Executed done);
     /// The first snapshot kept for the instance's latest boot, if any.
     std::optional<std::pair<QDateTime, EnvironmentSnapshot>> keptSnapshot(const QString &instanceId) const;
     /// For a platform that runs no startup scripts itself: the console keeps each instance's script

@@ -418,6 +418,280 @@
     </message>
 </context>
 <context>
+    <name>AutostopDialog</name>
+    <message>
+        <source> min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop it by itself when nobody uses it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autostop — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Used means: a program on the GPU, an SSH terminal, a browser through a tunnel or a service port, a transfer, a busy CPU, or a command started to stop when done. A program that holds GPU memory is never stopped, however slowly it runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle with the GPU:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle without the GPU:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: it runs, and bills, until you stop it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: it runs, and bills, until you stop it — %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After you leave it idle, it bills at most %1 more (%2 at %3/h).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After you leave it idle, it stops within %1 with the GPU, %2 without it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AutostopText</name>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n h</source>
+        <translation>
+            <numerusform>%n h</numerusform>
+            <numerusform>%n h</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stops after %1 idle with the GPU, %2 without it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a night forgotten (12 h) costs %1 at %2/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopping %1 in %n min: idle for %2 at %3/h.</source>
+        <translation>
+            <numerusform>Stopping %1 in %n min: idle for %2 at %3/h.</numerusform>
+            <numerusform>Stopping %1 in %n min: idle for %2 at %3/h.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>GPU %1% busy (%n process(es))</source>
+        <translation>
+            <numerusform>GPU %1% busy (%n process)</numerusform>
+            <numerusform>GPU %1% busy (%n processes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU memory held at %1% use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n SSH terminal(s)</source>
+        <translation>
+            <numerusform>%n SSH terminal</numerusform>
+            <numerusform>%n SSH terminals</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>connections to port %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n transfer(s)</source>
+        <translation>
+            <numerusform>%n transfer</numerusform>
+            <numerusform>%n transfers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CPU %1% busy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept running until %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>started watching</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starved, not idle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept running by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stop armed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stop called off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warned the terminals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Autostop&lt;/b&gt;: off%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn it on…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Autostop&lt;/b&gt;: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep running 1 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Idle for %1: it stops at %2 (in %n min) unless it is used.</source>
+        <translation>
+            <numerusform>Idle for %1: it stops at %2 (in %n min) unless it is used.</numerusform>
+            <numerusform>Idle for %1: it stops at %2 (in %n min) unless it is used.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not watching this boot yet: the agent starts with the startup script (its log is ~/.gpudesk/autostop.log).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In use: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle since %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not stopped: %1 — starved, not idle. The card waits for data: more DataLoader workers or prefetching usually help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not stopped: the CPU is busy and the GPU idle. No-GPU mode would cost %1/h instead of %2/h.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not stopped: the CPU is busy and the GPU idle. No-GPU mode would cost less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not stopped: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking its agent…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its agent could not be asked: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The console sees it used too: %1 — it keeps it running past an idle stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last decisions: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AutostopWatcher</name>
+    <message>
+        <source>It has no autostop agent in this boot: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instance is gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The startup script with autostop would be over the platform&apos;s 64 KiB: shorten your own part of it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved for its next boots, but this boot did not take it: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BillingPage</name>
     <message>
         <source>Wallet and limits</source>
@@ -1586,6 +1860,22 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>Diagnose…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Autostop: stop it by itself when nobody uses it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: it bills until you stop it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: it bills until you stop it — %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After %1 with nothing running on the GPU, no terminal, tunnel or transfer (%2 without the GPU), it stops itself: a forgotten night costs at most %3 instead of %4. Change it any time under Autostop….</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CreateWizard</name>
@@ -2438,6 +2728,14 @@ Type the instance&apos;s name to confirm:</source>
         <source>Can&apos;t connect or can&apos;t open a service? Check it layer by layer on the Doctor page.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Autostop…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop it by itself when nobody uses it, so a forgotten instance does not bill all night.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InstanceDetails</name>
@@ -2821,6 +3119,30 @@ Type the instance&apos;s name to confirm:</source>
         <source>Open the Doctor page on this failure: what went wrong, layer by layer, and what to do.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Keep running 1 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold its autostop for an hour from now; it counts idle time again after that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be kept running: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 keeps running for the next hour; autostop counts idle time again after that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was idle by its agent&apos;s count, but the console sees it used (%2): kept running for %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ItemNames</name>
@@ -3183,6 +3505,34 @@ Type the instance&apos;s name to confirm:</source>
     </message>
     <message>
         <source>Your choices for the new instance are kept: the next Create starts from them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autostop: %1 stops soon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To keep it, open gpudesk and choose Keep running 1 h.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autostop: %1 kept running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its agent found it idle, but the console sees it used: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a transfer in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tunnel to port %1 in use</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

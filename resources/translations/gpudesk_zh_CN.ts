@@ -415,6 +415,273 @@
     </message>
 </context>
 <context>
+    <name>AutostopDialog</name>
+    <message>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <source>Stop it by itself when nobody uses it</source>
+        <translation>无人使用时自动关机</translation>
+    </message>
+    <message>
+        <source>Autostop — %1</source>
+        <translation>自动关机 — %1</translation>
+    </message>
+    <message>
+        <source>Used means: a program on the GPU, an SSH terminal, a browser through a tunnel or a service port, a transfer, a busy CPU, or a command started to stop when done. A program that holds GPU memory is never stopped, however slowly it runs.</source>
+        <translation>“在用”指：GPU 上有程序、有 SSH 终端、有浏览器通过隧道或服务端口连着、有传输、CPU 忙，或有设为“完成后关机”的命令在跑。占着显存的程序无论跑得多慢都不会被关掉。</translation>
+    </message>
+    <message>
+        <source>Idle with the GPU:</source>
+        <translation>有卡模式空闲：</translation>
+    </message>
+    <message>
+        <source>Idle without the GPU:</source>
+        <translation>无卡模式空闲：</translation>
+    </message>
+    <message>
+        <source>Off: it runs, and bills, until you stop it.</source>
+        <translation>已关闭：它会一直运行并计费，直到你手动关机。</translation>
+    </message>
+    <message>
+        <source>Off: it runs, and bills, until you stop it — %1.</source>
+        <translation>已关闭：它会一直运行并计费，直到你手动关机 — %1。</translation>
+    </message>
+    <message>
+        <source>After you leave it idle, it bills at most %1 more (%2 at %3/h).</source>
+        <translation>你离开后，它最多再计费 %1（%2，每小时 %3）。</translation>
+    </message>
+    <message>
+        <source>After you leave it idle, it stops within %1 with the GPU, %2 without it.</source>
+        <translation>你离开后，有卡模式 %1 内、无卡模式 %2 内自动关机。</translation>
+    </message>
+</context>
+<context>
+    <name>AutostopText</name>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n 分钟</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n h</source>
+        <translation>
+            <numerusform>%n 小时</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分钟</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>已关闭</translation>
+    </message>
+    <message>
+        <source>stops after %1 idle with the GPU, %2 without it</source>
+        <translation>有卡空闲 %1 后关机，无卡空闲 %2 后关机</translation>
+    </message>
+    <message>
+        <source>a night forgotten (12 h) costs %1 at %2/h</source>
+        <translation>忘关一夜（12 小时）要花 %1（每小时 %2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopping %1 in %n min: idle for %2 at %3/h.</source>
+        <translation>
+            <numerusform>%1 将在 %n 分钟后停止：已空闲 %2，每小时 %3。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>GPU %1% busy (%n process(es))</source>
+        <translation>
+            <numerusform>GPU 占用 %1%（%n 个进程）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU memory held at %1% use</source>
+        <translation>显存被占用，GPU 利用率仅 %1%</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n SSH terminal(s)</source>
+        <translation>
+            <numerusform>%n 个 SSH 终端</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>connections to port %1</source>
+        <translation>端口 %1 有连接</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n transfer(s)</source>
+        <translation>
+            <numerusform>%n 个传输</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CPU %1% busy</source>
+        <translation>CPU 占用 %1%</translation>
+    </message>
+    <message>
+        <source>running %1</source>
+        <translation>正在运行 %1</translation>
+    </message>
+    <message>
+        <source>kept running until %1</source>
+        <translation>保持运行到 %1</translation>
+    </message>
+    <message>
+        <source>kept running</source>
+        <translation>保持运行</translation>
+    </message>
+    <message>
+        <source>started watching</source>
+        <translation>开始监测</translation>
+    </message>
+    <message>
+        <source>in use</source>
+        <translation>在用</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>starved, not idle</source>
+        <translation>数据喂不饱，不算空闲</translation>
+    </message>
+    <message>
+        <source>CPU only</source>
+        <translation>只用 CPU</translation>
+    </message>
+    <message>
+        <source>kept running by hand</source>
+        <translation>手动保持运行</translation>
+    </message>
+    <message>
+        <source>stop armed</source>
+        <translation>已设定关机</translation>
+    </message>
+    <message>
+        <source>stop called off</source>
+        <translation>已取消关机</translation>
+    </message>
+    <message>
+        <source>warned the terminals</source>
+        <translation>已在终端提醒</translation>
+    </message>
+    <message>
+        <source>stopped it</source>
+        <translation>已关机</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Autostop&lt;/b&gt;: off%1</source>
+        <translation>&lt;b&gt;自动关机&lt;/b&gt;：已关闭%1</translation>
+    </message>
+    <message>
+        <source> — %1</source>
+        <translation> — %1</translation>
+    </message>
+    <message>
+        <source>Turn it on…</source>
+        <translation>开启…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Autostop&lt;/b&gt;: %1</source>
+        <translation>&lt;b&gt;自动关机&lt;/b&gt;：%1</translation>
+    </message>
+    <message>
+        <source>Change…</source>
+        <translation>修改…</translation>
+    </message>
+    <message>
+        <source>Keep running 1 h</source>
+        <translation>再运行 1 小时</translation>
+    </message>
+    <message numerus="yes">
+        <source>Idle for %1: it stops at %2 (in %n min) unless it is used.</source>
+        <translation>
+            <numerusform>已空闲 %1：若无人使用，将在 %2（%n 分钟后）停止。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not watching this boot yet: the agent starts with the startup script (its log is ~/.gpudesk/autostop.log).</source>
+        <translation>本次开机尚未开始监测：监测程序随启动脚本启动（日志在 ~/.gpudesk/autostop.log）。</translation>
+    </message>
+    <message>
+        <source>In use: %1.</source>
+        <translation>在用：%1。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>Idle since %1.</source>
+        <translation>自 %1 起空闲。</translation>
+    </message>
+    <message>
+        <source>Idle.</source>
+        <translation>空闲。</translation>
+    </message>
+    <message>
+        <source>Not stopped: %1 — starved, not idle. The card waits for data: more DataLoader workers or prefetching usually help.</source>
+        <translation>不会关机：%1 — 是数据喂不饱，不是空闲。显卡在等数据：增加 DataLoader 的 workers 或预取通常有用。</translation>
+    </message>
+    <message>
+        <source>Not stopped: the CPU is busy and the GPU idle. No-GPU mode would cost %1/h instead of %2/h.</source>
+        <translation>不会关机：CPU 在忙，GPU 闲着。换成无卡模式每小时 %1，而不是 %2。</translation>
+    </message>
+    <message>
+        <source>Not stopped: the CPU is busy and the GPU idle. No-GPU mode would cost less.</source>
+        <translation>不会关机：CPU 在忙，GPU 闲着。换成无卡模式更便宜。</translation>
+    </message>
+    <message>
+        <source>Not stopped: %1.</source>
+        <translation>不会关机：%1。</translation>
+    </message>
+    <message>
+        <source>Asking its agent…</source>
+        <translation>正在询问实例上的监测程序…</translation>
+    </message>
+    <message>
+        <source>Its agent could not be asked: %1</source>
+        <translation>无法询问实例上的监测程序：%1</translation>
+    </message>
+    <message>
+        <source>The console sees it used too: %1 — it keeps it running past an idle stop.</source>
+        <translation>控制台也看到它在用：%1 — 到了空闲关机时会让它继续运行。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Last decisions: %1</source>
+        <translation>最近的判断：%1</translation>
+    </message>
+</context>
+<context>
+    <name>AutostopWatcher</name>
+    <message>
+        <source>It has no autostop agent in this boot: %1</source>
+        <translation>本次开机没有自动关机监测程序：%1</translation>
+    </message>
+    <message>
+        <source>The instance is gone.</source>
+        <translation>实例已不存在。</translation>
+    </message>
+    <message>
+        <source>The startup script with autostop would be over the platform&apos;s 64 KiB: shorten your own part of it first.</source>
+        <translation>加上自动关机后，启动脚本会超过平台上限 64 KiB：请先缩短你自己的部分。</translation>
+    </message>
+    <message>
+        <source>Saved for its next boots, but this boot did not take it: %1</source>
+        <translation>已保存，下次开机起生效，但本次开机没能应用：%1</translation>
+    </message>
+</context>
+<context>
     <name>BillingPage</name>
     <message>
         <source>Wallet and limits</source>
@@ -1572,6 +1839,22 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>Diagnose…</source>
         <translation>诊断…</translation>
     </message>
+    <message>
+        <source>Autostop: stop it by itself when nobody uses it</source>
+        <translation>自动关机：无人使用时自动关机</translation>
+    </message>
+    <message>
+        <source>Off: it bills until you stop it.</source>
+        <translation>已关闭：它会一直计费，直到你手动关机。</translation>
+    </message>
+    <message>
+        <source>Off: it bills until you stop it — %1.</source>
+        <translation>已关闭：它会一直计费，直到你手动关机 — %1。</translation>
+    </message>
+    <message>
+        <source>After %1 with nothing running on the GPU, no terminal, tunnel or transfer (%2 without the GPU), it stops itself: a forgotten night costs at most %3 instead of %4. Change it any time under Autostop….</source>
+        <translation>GPU 上没有程序、没有终端、隧道或传输满 %1（无卡模式 %2）后，它会自动关机：忘关一夜最多花 %3，而不是 %4。随时可在“自动关机…”中修改。</translation>
+    </message>
 </context>
 <context>
     <name>CreateWizard</name>
@@ -2441,6 +2724,14 @@ Type the instance&apos;s name to confirm:</source>
         <source>Can&apos;t connect or can&apos;t open a service? Check it layer by layer on the Doctor page.</source>
         <translation>连不上或打不开服务？到诊断页逐层检查。</translation>
     </message>
+    <message>
+        <source>Autostop…</source>
+        <translation>自动关机…</translation>
+    </message>
+    <message>
+        <source>Stop it by itself when nobody uses it, so a forgotten instance does not bill all night.</source>
+        <translation>无人使用时自动关机，忘关的实例不会整夜计费。</translation>
+    </message>
 </context>
 <context>
     <name>InstanceDetails</name>
@@ -2822,6 +3113,30 @@ Type the instance&apos;s name to confirm:</source>
         <source>Open the Doctor page on this failure: what went wrong, layer by layer, and what to do.</source>
         <translation>在诊断页查看这个失败：哪里出了问题、逐层检查、该怎么做。</translation>
     </message>
+    <message>
+        <source>Keep running 1 h</source>
+        <translation>再运行 1 小时</translation>
+    </message>
+    <message>
+        <source>Hold its autostop for an hour from now; it counts idle time again after that.</source>
+        <translation>从现在起暂停自动关机一小时；之后重新计算空闲时间。</translation>
+    </message>
+    <message>
+        <source>%1 could not be kept running: %2</source>
+        <translation>无法让 %1 继续运行：%2</translation>
+    </message>
+    <message>
+        <source>%1 keeps running for the next hour; autostop counts idle time again after that.</source>
+        <translation>%1 将再运行一小时；之后自动关机重新计算空闲时间。</translation>
+    </message>
+    <message>
+        <source>%1 was idle by its agent&apos;s count, but the console sees it used (%2): kept running for %3.</source>
+        <translation>按监测程序的判断 %1 已空闲，但控制台看到它在用（%2）：让它再运行 %3。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
 </context>
 <context>
     <name>ItemNames</name>
@@ -3183,6 +3498,34 @@ Type the instance&apos;s name to confirm:</source>
     <message>
         <source>Your choices for the new instance are kept: the next Create starts from them.</source>
         <translation>新实例的选择已保留：下次点“创建”会从这些选择开始。</translation>
+    </message>
+    <message>
+        <source>Autostop: %1 stops soon</source>
+        <translation>自动关机：%1 即将停止</translation>
+    </message>
+    <message>
+        <source>To keep it, open gpudesk and choose Keep running 1 h.</source>
+        <translation>要保留它，请打开 gpudesk 并选择“再运行 1 小时”。</translation>
+    </message>
+    <message>
+        <source>Autostop: %1 kept running</source>
+        <translation>自动关机：%1 继续运行</translation>
+    </message>
+    <message>
+        <source>Its agent found it idle, but the console sees it used: %1.</source>
+        <translation>监测程序判断它已空闲，但控制台看到它在用：%1。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>a transfer in progress</source>
+        <translation>有传输正在进行</translation>
+    </message>
+    <message>
+        <source>a tunnel to port %1 in use</source>
+        <translation>到端口 %1 的隧道正在使用</translation>
     </message>
 </context>
 <context>

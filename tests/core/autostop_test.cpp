@@ -1,10 +1,14 @@
 // The autostop block in a startup script, its settings and the agent's status (issue 18).
 #include "core/autostop/autostopscript.h"
 #include "core/autostop/autostopstate.h"
+#include "core/autostop/autostopwatcher.h"
+#include "core/ssh/sshworkspace.h"
+#include "tests/support/fakeplatform.h"
 
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
@@ -97,4 +101,102 @@ TEST(AutostopState, ReadsTheAgentsStatus)
     EXPECT_EQ(s->decisions[0].why, u"CPU 85%"_s);
     EXPECT_FALSE(AutostopState::fromJson("not json", &error));
     EXPECT_FALSE(error.isEmpty());
+}
+
+namespace {
+
+/// A running instance whose agent armed an idle stop at `stopAt`, with autostop after 30 min idle.
+Instance armedAt(const QDateTime &stopAt)
+{
+    Instance i;
+    i.id = u"i-1"_s;
+    i.name = u"微调-7b"_s;
+    i.state = InstanceState::Running;
+    i.mode = InstanceMode::Gpu;
+    i.startedAt = stopAt.addSecs(-3600);
+    i.stopAt = stopAt;
+    i.stopReason = WireEnum<StateReason>(StateReason::Idle);
+    i.startupScript = AutostopScript::compose(u"echo mine\n"_s, AutostopSettings());
+    return i;
+}
+
+} // namespace
+
+TEST(AutostopWatcher, WarnsOnceFiveMinutesBeforeAnIdleStopAndHoldsItWhenTheConsoleSeesItUsed)
+{
+    QTemporaryDir home;
+    SshWorkspace ssh({home.path() + u"/.ssh"_s, home.path() + u"/gpudesk.conf"_s, {}, {}});
+    auto cloud = std::make_shared<FakeCloud>();
+    FakePlatform platform(cloud);
+    QDateTime now = QDateTime::fromString(u"2026-12-01T21:50:00Z"_s, Qt::ISODate);
+    AutostopWatcher watcher(ssh, platform, [&] { return now; });
+    QSignalSpy soon(&watcher, &AutostopWatcher::stoppingSoon);
+    QSignalSpy averted(&watcher, &AutostopWatcher::stopAverted);
+    QSignalSpy held(&watcher, &AutostopWatcher::held);
+
+    Instance i = armedAt(now.addSecs(10 * 60));
+    EXPECT_EQ(AutostopWatcher::settingsOf(i), AutostopSettings());
+    EXPECT_EQ(AutostopWatcher::idleStopAt(i), i.stopAt);
+    watcher.setInstances({i});
+    EXPECT_EQ(soon.count(), 0); // ten minutes away: not yet
+
+    now = now.addSecs(5 * 60 + 30); // 4.5 min left: "in 5 min", idle for 25 of its 30
+    watcher.setInstances({i});
+    ASSERT_EQ(soon.count(), 1);
+    EXPECT_EQ(soon.first().at(1).toInt(), 5);
+    EXPECT_EQ(soon.first().at(2).toInt(), 25);
+    watcher.setInstances({i}); // the same stop is warned of once
+    EXPECT_EQ(soon.count(), 1);
+
+    Instance used = i; // the agent saw it used and called its stop off
+    used.stopAt.reset();
+    used.stopReason.reset();
+    watcher.setInstances({used});
+    EXPECT_EQ(averted.count(), 1);
+    Instance scheduled = armedAt(now.addSecs(60)); // the user's own schedule is no idle stop
+    scheduled.stopReason = WireEnum<StateReason>(StateReason::Scheduled);
+    EXPECT_FALSE(AutostopWatcher::idleStopAt(scheduled));
+    watcher.setInstances({scheduled});
+    EXPECT_EQ(soon.count(), 1);
+
+    // While the console itself uploads to it, an idle stop is no warning but a hold (here the
+    // instance cannot be reached, so the hold fails and says why).
+    watcher.setConsoleUse(
+        [](const QString &id) { return id == u"i-1"_s ? QStringList{u"an upload"_s} : QStringList(); });
+    watcher.setInstances({armedAt(now.addSecs(3 * 60))});
+    EXPECT_EQ(soon.count(), 1);
+    ASSERT_TRUE(held.wait(5000));
+    EXPECT_FALSE(held.first().at(1).toBool());
+    EXPECT_FALSE(held.first().at(2).toString().isEmpty());
+    EXPECT_EQ(held.first().at(3).toStringList(), QStringList{u"an upload"_s});
+}
+
+TEST(AutostopWatcher, ChangedSettingsAreSavedInTheStartupScriptKeepingTheUsersPart)
+{
+    QTemporaryDir home;
+    SshWorkspace ssh({home.path() + u"/.ssh"_s, home.path() + u"/gpudesk.conf"_s, {}, {}});
+    auto cloud = std::make_shared<FakeCloud>();
+    Instance stopped = armedAt(QDateTime::currentDateTimeUtc());
+    stopped.state = InstanceState::Stopped;
+    stopped.stopAt.reset();
+    stopped.stopReason.reset();
+    cloud->setInstances({stopped});
+    FakePlatform platform(cloud);
+    AutostopWatcher watcher(ssh, platform, [] { return QDateTime::currentDateTimeUtc(); });
+    watcher.setInstances({stopped});
+    QSignalSpy applied(&watcher, &AutostopWatcher::applied);
+    watcher.apply(u"i-1"_s, AutostopSettings{false, 45, 120});
+    ASSERT_TRUE(applied.wait(5000));
+    EXPECT_TRUE(applied.first().at(1).toBool()) << applied.first().at(2).toString().toStdString();
+    const auto parts = AutostopScript::split(cloud->instances().first().startupScript.value_or(QString()));
+    EXPECT_EQ(parts.userScript, u"echo mine\n"_s);
+    EXPECT_EQ(parts.autostop, (AutostopSettings{false, 45, 120}));
+
+    // Over the platform's 64 KiB with the block: refused, and nothing saved.
+    stopped.startupScript = QString(64 * 1024 - 100, u'#');
+    watcher.setInstances({stopped});
+    watcher.apply(u"i-1"_s, AutostopSettings());
+    ASSERT_EQ(applied.count(), 2);
+    EXPECT_FALSE(applied.last().at(1).toBool());
+    EXPECT_TRUE(applied.last().at(2).toString().contains(u"64 KiB"_s));
 }

@@ -2,6 +2,7 @@
 // languages, the instance it creates as the platform records it, the choices remembered, an
 // out-of-stock refusal answered in one click, and an unverified account's locked cards.
 #include "core/api/restplatform.h"
+#include "core/autostop/autostopscript.h"
 #include "core/session/session.h"
 #include "tests/support/httpclient.h"
 #include "tests/support/sandboxaccount.h"
@@ -176,6 +177,15 @@ QJsonObject createThroughEveryStep(const QString &language)
         const QString cost = child<QLabel>(&wizard, "summaryCost")->text();
         EXPECT_TRUE(cost.contains(u"¥2.18"_s) && cost.contains(u"¥0.15"_s) && cost.contains(u"¥65.40"_s))
             << cost.toStdString();
+        // Autostop on by default, with what it saves; off says what a forgotten night costs.
+        auto *autostop = child<QCheckBox>(&wizard, "autostop");
+        EXPECT_TRUE(autostop->isChecked());
+        const QString saves = child<QLabel>(&wizard, "autostopText")->text();
+        EXPECT_TRUE(saves.contains(u"¥1.09"_s) && saves.contains(u"¥26.16"_s)) << saves.toStdString();
+        autostop->setChecked(false);
+        EXPECT_TRUE(child<QLabel>(&wizard, "autostopText")->text().contains(u"¥26.16"_s));
+        EXPECT_FALSE(wizard.draft().autostop->enabled);
+        autostop->setChecked(true);
         shot("summary");
         wizard.button(QWizard::FinishButton)->click();
         EXPECT_TRUE(created.wait(10000) || created.count() == 1);
@@ -215,6 +225,10 @@ TEST(CreateWizard, EveryStepCheckedThenTheInstanceAsChosen)
     ASSERT_EQ(ports.size(), 2);
     EXPECT_EQ(ports[0][u"port"_s].toInt(), 6006);
     EXPECT_EQ(ports[1][u"port"_s].toInt(), 16006);
+    // Autostop rides in the startup script, on with its defaults.
+    const auto parts = AutostopScript::split(made[u"startup_script"_s].toString());
+    EXPECT_EQ(parts.autostop, AutostopSettings());
+    EXPECT_TRUE(parts.userScript.isEmpty());
 }
 
 TEST(CreateWizard, SpeaksChinese)

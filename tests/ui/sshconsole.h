@@ -17,6 +17,11 @@
 class SshConsole : public ::testing::Test
 {
 protected:
+    SshConsole() = default;
+    /// With the sandbox started with these arguments instead.
+    explicit SshConsole(const QStringList &sandboxArgs)
+        : m_demo(sandboxArgs)
+    { }
     void SetUp() override;
     void TearDown() override;
     /// Creates an instance with a data disk; its id.

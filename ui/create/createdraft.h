@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/autostop/autostopsettings.h"
 #include "core/billing/instancequote.h"
 #include "core/create/createoptions.h"
 #include "core/model/instance.h"
@@ -13,6 +14,8 @@ struct CreateDraft
     InstanceSpec spec;
     int expectedHours = 8; ///< how long the user expects to use it (billing page's comparison)
     bool newDataDisk = true; ///< a new data disk of spec.dataDiskGb, else the volume spec.dataVolumeId
+    /// On by default; nullopt where the platform runs no startup scripts to install its agent with.
+    std::optional<AutostopSettings> autostop = AutostopSettings();
 
     const GpuType *card() const { return options.gpuType(spec.gpuType); }
     const Image *image() const { return options.image(spec.image); }

@@ -2,10 +2,12 @@
 
 #include "core/create/specrules.h"
 #include "ui/create/createwizard.h"
+#include "ui/instances/autostoptext.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/shell/remedies.h"
 #include "ui/widgets/messagestyle.h"
 
+#include <QCheckBox>
 #include <QFormLayout>
 #include <QJsonArray>
 #include <QLabel>
@@ -21,6 +23,8 @@ CreateSummaryPage::CreateSummaryPage(CreateWizard &wizard)
     , m_nameProblem(new QLabel)
     , m_chosen(new QFormLayout)
     , m_cost(new QLabel)
+    , m_autostop(new QCheckBox(tr("Autostop: stop it by itself when nobody uses it")))
+    , m_autostopText(new QLabel)
     , m_warnings(new QLabel)
     , m_problem(new QLabel)
     , m_remedyRow(new QWidget)
@@ -42,6 +46,16 @@ CreateSummaryPage::CreateSummaryPage(CreateWizard &wizard)
     m_cost->setWordWrap(true);
     m_cost->setStyleSheet(u"font-weight: bold;"_s);
     layout->addWidget(m_cost);
+    m_autostop->setObjectName(u"autostop"_s);
+    m_autostopText->setObjectName(u"autostopText"_s);
+    m_autostopText->setWordWrap(true);
+    layout->addWidget(m_autostop);
+    layout->addWidget(m_autostopText);
+    connect(m_autostop, &QCheckBox::toggled, this, [this](bool on) {
+        if (m_wizard.draft().autostop)
+            m_wizard.draft().autostop->enabled = on;
+        showAutostop();
+    });
     m_warnings->setObjectName(u"warnings"_s);
     m_warnings->setWordWrap(true);
     MessageStyle::warning(m_warnings);
@@ -110,6 +124,8 @@ void CreateSummaryPage::initializePage()
                         .arg(d.options.currency.format(q.gpuPerHour), d.options.currency.format(q.noGpuPerHour),
                              d.options.currency.format(expected), d.options.currency.format(q.storagePerDayStopped)));
 
+    showAutostop();
+
     QStringList warnings;
     if (card && o.available(d.spec.region, card->id) < d.gpuCount())
         warnings << (noGpuFirst ? tr("This region has fewer %1 free than asked for right now. Starting without the "
@@ -139,6 +155,41 @@ void CreateSummaryPage::initializePage()
     m_warnings->setText(warnings.join(u'\n'));
     m_warnings->setVisible(!warnings.isEmpty());
     emit completeChanged();
+}
+
+void CreateSummaryPage::showAutostop()
+{
+    const CreateDraft &d = m_wizard.draft();
+    m_autostop->setVisible(d.autostop.has_value());
+    m_autostopText->setVisible(d.autostop.has_value());
+    if (!d.autostop)
+        return;
+    {
+        const QSignalBlocker quiet(m_autostop);
+        m_autostop->setChecked(d.autostop->enabled);
+    }
+    const InstanceQuote q = d.quote();
+    const Currency &c = d.options.currency;
+    if (!d.autostop->enabled) {
+        const QString night = AutostopText::forgottenNight(q.gpuPerHour, c);
+        m_autostopText->setText(night.isEmpty() ? tr("Off: it bills until you stop it.")
+                                                : tr("Off: it bills until you stop it — %1.").arg(night));
+        MessageStyle::warning(m_autostopText);
+        return;
+    }
+    m_autostopText->setStyleSheet({});
+    m_autostopText->setText(
+        tr("After %1 with nothing running on the GPU, no terminal, tunnel or transfer (%2 without the GPU), it stops "
+           "itself: a forgotten night costs at most %3 instead of %4. Change it any time under Autostop….")
+            .arg(AutostopText::duration(d.autostop->gpuIdleMinutes),
+                 AutostopText::duration(d.autostop->noGpuIdleMinutes),
+                 c.format(Money::forDuration(q.gpuPerHour, qint64(d.autostop->gpuIdleMinutes) * 60)),
+                 c.format(q.gpuPerHour * 12)));
+}
+
+QString CreateSummaryPage::autostopText() const
+{
+    return m_autostopText->isHidden() ? QString() : m_autostopText->text();
 }
 
 bool CreateSummaryPage::isComplete() const

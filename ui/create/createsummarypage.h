@@ -5,6 +5,7 @@
 #include <QWizardPage>
 
 class CreateWizard;
+class QCheckBox;
 class QFormLayout;
 class QVBoxLayout;
 class QLabel;
@@ -32,6 +33,8 @@ public:
     QString problemText() const;
     /// The one-click answers to the last refusal (tests press them).
     QList<QPushButton *> remedies() const;
+    QCheckBox *autostopBox() const { return m_autostop; }
+    QString autostopText() const;
 
 Q_SIGNALS:
     void verificationRequested();
@@ -42,6 +45,8 @@ Q_SIGNALS:
 
 private:
     void clearRefusal();
+    /// The autostop line: what it saves, or what switching it off can cost.
+    void showAutostop();
     void addRemedy(const QString &text, const QString &tip, const std::function<void()> &action);
     /// The page that holds a field of the create request ("system_disk_gb" → the disks page).
     static int pageOf(const QString &field);
@@ -51,6 +56,8 @@ private:
     QLabel *m_nameProblem;
     QFormLayout *m_chosen;
     QLabel *m_cost;
+    QCheckBox *m_autostop;
+    QLabel *m_autostopText;
     QLabel *m_warnings;
     QLabel *m_problem;
     QWidget *m_remedyRow;

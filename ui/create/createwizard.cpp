@@ -1,6 +1,7 @@
 #include "ui/create/createwizard.h"
 
 #include "core/api/platform.h"
+#include "core/autostop/autostopscript.h"
 #include "ui/create/createbillingpage.h"
 #include "ui/create/createchoices.h"
 #include "ui/create/creatediskspage.h"
@@ -52,6 +53,8 @@ void CreateWizard::load()
         }
         m_draft.options = result.value();
         CreateChoices::recall(m_settingsFile, m_draft);
+        // Every new instance starts with autostop on (not remembered off from the last one).
+        m_draft.autostop = m_platform.capabilities().startupScript ? std::optional(AutostopSettings()) : std::nullopt;
         for (const Volume &v : std::as_const(m_draft.options.volumes)) {
             if (v.id == m_volume && !v.instanceId) {
                 m_draft.spec.region = v.region;
@@ -84,6 +87,9 @@ void CreateWizard::create()
     m_summary->showCreating();
     InstanceSpec spec = m_draft.spec;
     spec.name = spec.name.trimmed();
+    // Off still installs the agent (switched off): a command run to stop when done still can.
+    if (m_draft.autostop)
+        spec.startupScript = AutostopScript::compose(QString(), m_draft.autostop);
     if (m_draft.newDataDisk)
         spec.dataVolumeId.reset();
     else

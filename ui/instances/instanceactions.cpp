@@ -44,6 +44,7 @@ InstanceActions::InstanceActions(Console &console, InstancesPage &panel, Confirm
     , m_measure(new QAction(tr("Measure environment"), this))
     , m_tunnels(new QAction(tr("Tunnels…"), this))
     , m_startupScript(new QAction(tr("Startup script…"), this))
+    , m_autostop(new QAction(tr("Autostop…"), this))
     , m_diagnose(new QAction(tr("Diagnose…"), this))
 {
     m_startupScript->setToolTip(tr("What runs at every boot: caches on the data disk, your environment, packages."));
@@ -53,6 +54,12 @@ InstanceActions::InstanceActions(Console &console, InstancesPage &panel, Confirm
             dialog->setAttribute(Qt::WA_DeleteOnClose);
             dialog->open();
         }
+    });
+    m_autostop->setToolTip(tr("Stop it by itself when nobody uses it, so a forgotten instance does not bill all "
+                              "night."));
+    connect(m_autostop, &QAction::triggered, this, [this] {
+        if (const Instance *i = selected())
+            m_panel.editAutostop(i->id);
     });
     m_terminal->setToolTip(tr("A terminal logged in to it. Run long jobs inside tmux, so they survive a dropped "
                               "connection."));
@@ -162,7 +169,9 @@ QList<QAction *> InstanceActions::sshActions() const
 {
     if (!m_ssh)
         return {};
-    return {m_terminal, m_vscode, m_tunnels, m_test, m_measure, m_startupScript, m_diagnose};
+    if (!m_panel.autostop())
+        return {m_terminal, m_vscode, m_tunnels, m_test, m_measure, m_startupScript, m_diagnose};
+    return {m_terminal, m_vscode, m_tunnels, m_test, m_measure, m_startupScript, m_autostop, m_diagnose};
 }
 
 bool InstanceActions::passphraseGiven()
@@ -276,6 +285,8 @@ void InstanceActions::refresh()
     for (QAction *a : {m_terminal, m_test, m_measure, m_tunnels})
         a->setEnabled(reachable);
     m_startupScript->setEnabled(i && i->state != InstanceState::Released && i->state != InstanceState::Releasing);
+    m_autostop->setEnabled(m_panel.autostop() && i && i->state != InstanceState::Released
+                           && i->state != InstanceState::Releasing);
     m_diagnose->setEnabled(i && i->state != InstanceState::Released);
     // VS Code finds the instance through ~/.ssh/config: greyed out, with the reason, until it can.
     static const bool code = !QStandardPaths::findExecutable(u"code"_s).isEmpty(); // looked for once

@@ -40,6 +40,7 @@ public:
     QAction *measure() const { return m_measure; }
     QAction *tunnels() const { return m_tunnels; }
     QAction *startupScript() const { return m_startupScript; }
+    QAction *autostop() const { return m_autostop; }
     QAction *diagnose() const { return m_diagnose; }
     QList<QAction *> all() const;
     /// The SSH ones (empty without the workspace), for the context menu and the toolbar.
@@ -93,6 +94,7 @@ private:
     QAction *m_measure;
     QAction *m_tunnels;
     QAction *m_startupScript;
+    QAction *m_autostop;
     QAction *m_diagnose;
     QSet<QString> m_measuring; ///< instances the user asked to measure
 };

@@ -2,8 +2,10 @@
 
 #include "common/rfc3339.h"
 #include "core/api/platform.h"
+#include "core/autostop/autostopwatcher.h"
 #include "core/ssh/sshworkspace.h"
 #include "ui/console/console.h"
+#include "ui/instances/autostoptext.h"
 #include "ui/instances/instancetablemodel.h"
 
 #include <QClipboard>
@@ -63,13 +65,48 @@ InstanceDetails::InstanceDetails(Console &console, SshWorkspace *ssh, QWidget *p
                 render();
         });
     }
+    m_autostopTimer.setInterval(60000);
+    connect(&m_autostopTimer, &QTimer::timeout, this, &InstanceDetails::readAutostop);
     showInstance({});
 }
 
 InstanceDetails::~InstanceDetails() = default;
 
+void InstanceDetails::setAutostop(AutostopWatcher *watcher)
+{
+    m_autostop = watcher;
+    if (!m_autostop)
+        return;
+    connect(m_autostop, &AutostopWatcher::stateRead, this, [this](const QString &id) {
+        if (id == m_id)
+            render();
+    });
+    connect(m_autostop, &AutostopWatcher::held, this, [this](const Instance &i) {
+        if (i.id == m_id)
+            render();
+    });
+    m_autostopTimer.start();
+    readAutostop();
+}
+
+void InstanceDetails::readAutostop()
+{
+    const Instance *i = m_console.instances().instance(m_console.instances().rowOf(m_id));
+    if (m_autostop && i && i->state == InstanceState::Running && AutostopWatcher::settingsOf(*i))
+        m_autostop->read(m_id);
+}
+
 void InstanceDetails::follow(const QString &link)
 {
+    if (link == u"gpudesk:autostop"_s) {
+        Q_EMIT autostopRequested(m_id);
+        return;
+    }
+    if (link == u"gpudesk:keep-running"_s) {
+        if (m_autostop)
+            m_autostop->keepRunning(m_id, 60);
+        return;
+    }
     if (link == u"gpudesk:copy-markdown"_s) {
         const Instance *i = m_console.instances().instance(m_console.instances().rowOf(m_id));
         if (const auto kept = m_ssh && i ? m_ssh->keptSnapshot(m_id) : std::nullopt)
@@ -119,6 +156,7 @@ void InstanceDetails::showInstance(const QString &id)
     m_events->setRowCount(0);
     render();
     loadEvents();
+    readAutostop();
 }
 
 QString InstanceDetails::text() const
@@ -179,8 +217,18 @@ void InstanceDetails::render()
                                    .arg(p.publicUrl->toHtmlEscaped())
                              : tr("Port %1: reachable while it runs (the service must listen on 0.0.0.0)").arg(p.port));
     }
-    if (i->stopAt)
+    if (i->stopAt && (!m_autostop || !AutostopWatcher::idleStopAt(*i)))
         html << tr("Stops by itself at %1 (platform time).").arg(Rfc3339::format(*i->stopAt));
+    if (m_autostop) {
+        AutostopText::Facts facts;
+        facts.settings = AutostopWatcher::settingsOf(*i);
+        facts.state = m_autostop->state(i->id);
+        facts.problem = m_autostop->readProblem(i->id);
+        facts.reading = m_autostop->isReading(i->id);
+        facts.consoleUse = i->state == InstanceState::Running ? m_autostop->consoleUse(i->id) : QStringList();
+        facts.noGpuRate = m_autostop->noGpuRate();
+        html << AutostopText::details(*i, facts, m_console.currency(), m_console.platformNow());
+    }
     if (m_ssh && i->startedAt) {
         if (const auto kept = m_ssh->keptSnapshot(i->id); kept && kept->first == *i->startedAt)
             html << snapshotLines(kept->second);

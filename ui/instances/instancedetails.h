@@ -2,8 +2,10 @@
 
 #include "core/model/instance.h"
 
+#include <QTimer>
 #include <QWidget>
 
+class AutostopWatcher;
 class Console;
 class SshWorkspace;
 struct EnvironmentSnapshot;
@@ -22,13 +24,21 @@ public:
     InstanceDetails(Console &console, SshWorkspace *ssh, QWidget *parent = nullptr);
     ~InstanceDetails() override;
 
+    /// The autostop of each instance (null: not shown): its state, read from the agent while shown.
+    void setAutostop(AutostopWatcher *watcher);
     /// Shows this instance (empty: none selected) and loads its events.
     void showInstance(const QString &id);
     QString text() const;
     int eventCount() const;
 
+Q_SIGNALS:
+    /// The autostop line's "Change…" / "Turn it on…".
+    void autostopRequested(const QString &instanceId);
+
 private:
     void render();
+    /// Asks the instance's agent what it sees, when it runs.
+    void readAutostop();
     void loadEvents();
     void follow(const QString &link);
     /// The snapshot's lines for the details (what the card, disks, RAM and Python were).
@@ -40,4 +50,6 @@ private:
     WireEnum<InstanceState> m_shownState;
     QLabel *m_info;
     QTableWidget *m_events;
+    AutostopWatcher *m_autostop = nullptr;
+    QTimer m_autostopTimer; ///< reads the shown instance's agent again now and then
 };

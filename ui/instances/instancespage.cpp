@@ -1,6 +1,10 @@
 #include "ui/instances/instancespage.h"
 
+#include "core/api/platform.h"
+#include "core/autostop/autostopwatcher.h"
 #include "ui/console/console.h"
+#include "ui/instances/autostopdialog.h"
+#include "ui/instances/autostoptext.h"
 #include "ui/instances/instanceactions.h"
 #include "ui/instances/instancedetails.h"
 #include "ui/instances/instancetablemodel.h"
@@ -36,6 +40,8 @@ InstancesPage::InstancesPage(Console &console, Confirmer &confirmer, SshWorkspac
     , m_remedyButton(new QPushButton(this))
     , m_diagnoseButton(new QPushButton(tr("Diagnose…"), this))
     , m_notice(new QLabel(this))
+    , m_stopWarning(new QLabel(this))
+    , m_keepRunning(new QPushButton(tr("Keep running 1 h"), this))
     , m_stack(new QStackedWidget(this))
     , m_emptyHint(new QLabel(this))
     , m_table(new QTableView(this))
@@ -110,6 +116,17 @@ InstancesPage::InstancesPage(Console &console, Confirmer &confirmer, SshWorkspac
                                     "to do."));
     layout->addLayout(problemRow);
     layout->addWidget(m_notice);
+    m_stopWarning->setObjectName(u"stopWarning"_s);
+    m_stopWarning->setWordWrap(true);
+    MessageStyle::warningBand(m_stopWarning);
+    m_keepRunning->setObjectName(u"keepRunning"_s);
+    m_keepRunning->setToolTip(tr("Hold its autostop for an hour from now; it counts idle time again after that."));
+    auto *stopRow = new QHBoxLayout;
+    stopRow->addWidget(m_stopWarning, 1);
+    stopRow->addWidget(m_keepRunning);
+    m_stopWarning->hide();
+    m_keepRunning->hide();
+    layout->addLayout(stopRow);
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_stack);
     split->addWidget(m_details);
@@ -129,6 +146,54 @@ InstancesPage::InstancesPage(Console &console, Confirmer &confirmer, SshWorkspac
         m_pollProblem = sentence;
         showReading(m_console.reading());
     });
+
+    // Autostop needs the agent on the instance, which the platform's startup script installs.
+    if (ssh && console.platform().capabilities().startupScript) {
+        m_autostop = new AutostopWatcher(
+            *ssh, console.platform(), [&console] { return console.platformNow(); }, this);
+        connect(&console, &Console::instancesChanged, m_autostop, &AutostopWatcher::setInstances);
+        QList<Instance> known;
+        for (int row = 0; row < console.instances().rowCount(); ++row)
+            known << *console.instances().instance(row);
+        m_autostop->setInstances(known);
+        m_details->setAutostop(m_autostop);
+        connect(m_details, &InstanceDetails::autostopRequested, this, &InstancesPage::editAutostop);
+        connect(m_autostop, &AutostopWatcher::stoppingSoon, this,
+                [this](const Instance &i, int minutesLeft, int idleMinutes) {
+                    m_stopWarnings.removeIf([&](const StopWarning &w) { return w.instance.id == i.id; });
+                    m_stopWarnings.append({i, minutesLeft, idleMinutes});
+                    showStopWarnings();
+                });
+        connect(m_autostop, &AutostopWatcher::stopAverted, this, [this](const QString &id) {
+            m_stopWarnings.removeIf([&](const StopWarning &w) { return w.instance.id == id; });
+            showStopWarnings();
+        });
+        connect(m_autostop, &AutostopWatcher::held, this,
+                [this](const Instance &i, bool ok, const QString &problem, const QStringList &byConsole) {
+                    m_keepRunning->setEnabled(true);
+                    if (!ok) {
+                        showProblem(tr("%1 could not be kept running: %2").arg(i.name, problem));
+                        return;
+                    }
+                    m_stopWarnings.removeIf([&](const StopWarning &w) { return w.instance.id == i.id; });
+                    showStopWarnings();
+                    m_notice->setText(byConsole.isEmpty()
+                                          ? tr("%1 keeps running for the next hour; autostop counts idle time again "
+                                               "after that.")
+                                                .arg(i.name)
+                                          : tr("%1 was idle by its agent's count, but the console sees it used (%2): "
+                                               "kept running for %3.")
+                                                .arg(i.name, byConsole.join(tr(", ")),
+                                                     AutostopText::duration(AutostopWatcher::kConsoleHoldMinutes)));
+                    m_notice->show();
+                });
+        connect(m_keepRunning, &QPushButton::clicked, this, [this] {
+            if (m_stopWarnings.isEmpty())
+                return;
+            m_keepRunning->setEnabled(false);
+            m_autostop->keepRunning(m_stopWarnings.first().instance.id, 60);
+        });
+    }
 
     m_actions = new InstanceActions(console, *this, confirmer, ssh, this);
     m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
@@ -171,6 +236,39 @@ InstancesPage::InstancesPage(Console &console, Confirmer &confirmer, SshWorkspac
 }
 
 InstancesPage::~InstancesPage() = default;
+
+void InstancesPage::showStopWarnings()
+{
+    m_stopWarning->setVisible(!m_stopWarnings.isEmpty());
+    m_keepRunning->setVisible(!m_stopWarnings.isEmpty());
+    if (m_stopWarnings.isEmpty())
+        return;
+    const StopWarning &w = m_stopWarnings.first();
+    m_stopWarning->setText(AutostopText::stoppingSoon(w.instance, w.minutesLeft, w.idleMinutes, m_console.currency()));
+    m_keepRunning->setText(tr("Keep running 1 h"));
+}
+
+void InstancesPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        showStopWarnings();
+    ShellPage::changeEvent(event);
+}
+
+QString InstancesPage::stopWarningText() const
+{
+    return m_stopWarning->isHidden() ? QString() : m_stopWarning->text();
+}
+
+void InstancesPage::editAutostop(const QString &instanceId)
+{
+    const Instance *i = m_console.instances().instance(m_console.instances().rowOf(instanceId));
+    if (!i || !m_autostop)
+        return;
+    auto *dialog = new AutostopDialog(m_console, *m_autostop, *i, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
 
 QString InstancesPage::title() const
 {

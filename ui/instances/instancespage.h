@@ -2,8 +2,10 @@
 
 #include "core/api/apierror.h"
 #include "core/billing/billingmeter.h"
+#include "core/model/instance.h"
 #include "ui/shell/shellpage.h"
 
+class AutostopWatcher;
 class Confirmer;
 class Console;
 class InstanceActions;
@@ -54,6 +56,14 @@ public:
     QString noticeText() const;
     /// The id of the selected instance, if any.
     QString selectedId() const;
+    /// Each instance's autostop (null without the SSH workspace, or where the platform runs no
+    /// startup scripts to install its agent with).
+    AutostopWatcher *autostop() const { return m_autostop; }
+    /// The warning of an idle stop about to land, empty when none is shown.
+    QString stopWarningText() const;
+    QPushButton *keepRunningButton() const { return m_keepRunning; }
+    /// Opens the autostop settings of the instance.
+    void editAutostop(const QString &instanceId);
 
 Q_SIGNALS:
     /// The empty table's "Create your first instance" was clicked.
@@ -68,10 +78,13 @@ Q_SIGNALS:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     void showReading(const BillingReading &reading);
     void refreshEmptyHint();
+    /// The banner over the table: the first idle stop about to land, with Keep running.
+    void showStopWarnings();
 
     Console &m_console;
     QLabel *m_money; ///< what is ticking now, in a larger type
@@ -84,6 +97,17 @@ private:
     QString m_problemInstance; ///< the instance the failure shown concerns; empty: none
     std::optional<ApiError> m_refusal; ///< the platform's refusal shown, if it was one
     QLabel *m_notice;
+    AutostopWatcher *m_autostop = nullptr;
+    QLabel *m_stopWarning;
+    QPushButton *m_keepRunning;
+    /// The idle stops about to land, in the order warned of.
+    struct StopWarning
+    {
+        Instance instance;
+        int minutesLeft = 0;
+        int idleMinutes = 0;
+    };
+    QList<StopWarning> m_stopWarnings;
     QStackedWidget *m_stack;
     QLabel *m_emptyHint;
     QString m_emptyText;

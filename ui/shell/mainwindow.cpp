@@ -1,6 +1,7 @@
 #include "ui/shell/mainwindow.h"
 
 #include "core/api/platform.h"
+#include "core/autostop/autostopwatcher.h"
 #include "core/doctor/usagewatcher.h"
 #include "core/session/session.h"
 #include "core/ssh/sshworkspace.h"
@@ -13,6 +14,7 @@
 #include "ui/console/console.h"
 #include "ui/create/createwizard.h"
 #include "ui/doctor/doctorpage.h"
+#include "ui/instances/autostoptext.h"
 #include "ui/instances/instanceactions.h"
 #include "ui/instances/instancespage.h"
 #include "ui/instances/instancetablemodel.h"
@@ -452,6 +454,34 @@ void MainWindow::setConsole(Console *console, Confirmer *confirmer, Notifier *no
                                                 : tr("%1 did not go: %2").arg(name, message),
                                              30000);
                 });
+    }
+    if (AutostopWatcher *autostop = m_instances->autostop()) {
+        // The warning reaches the user wherever the window is (in the tray, say); its Keep running
+        // button is on the Instances page.
+        connect(autostop, &AutostopWatcher::stoppingSoon, this, [this](const Instance &i, int left, int idle) {
+            m_notifier->notify(tr("Autostop: %1 stops soon").arg(i.name),
+                               AutostopText::stoppingSoon(i, left, idle, m_console->currency()) + u' '
+                                   + tr("To keep it, open gpudesk and choose Keep running 1 h."));
+        });
+        connect(
+            autostop, &AutostopWatcher::held, this,
+            [this](const Instance &i, bool ok, const QString &, const QStringList &byConsole) {
+                if (ok && !byConsole.isEmpty())
+                    m_notifier->notify(
+                        tr("Autostop: %1 kept running").arg(i.name),
+                        tr("Its agent found it idle, but the console sees it used: %1.").arg(byConsole.join(tr(", "))));
+            });
+        // The second opinion: what the console itself does with an instance.
+        autostop->setConsoleUse([this](const QString &id) {
+            QStringList use;
+            if (m_transfers && m_transfers->isBusy(id))
+                use << tr("a transfer in progress");
+            for (const SshTunnel *t : m_ssh ? m_ssh->tunnels(id) : QList<SshTunnel *>()) {
+                if (t->openConnections() > 0)
+                    use << tr("a tunnel to port %1 in use").arg(t->remotePort());
+            }
+            return use;
+        });
     }
     if (m_ssh && !m_paths.usageDatabase.isEmpty()) {
         // The cards' use sampled while instances run, the disk guards, and a receipt per boot;

@@ -1,0 +1,221 @@
+#include "core/autostop/autostopwatcher.h"
+
+#include "core/api/platform.h"
+#include "core/autostop/autostopscript.h"
+#include "core/ssh/sshworkspace.h"
+#include "core/ssh/startupscript.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+/// The agent's words when a command on the instance failed, else the SSH failure's.
+QString problemOf(const std::optional<SshSession::Output> &out, const SshFailure &failure)
+{
+    if (!out)
+        return failure.message;
+    const QString said = QString::fromUtf8(out->err + out->out).trimmed();
+    return said.section(u'\n', -1); // a traceback ends with what went wrong
+}
+
+} // namespace
+
+AutostopWatcher::AutostopWatcher(SshWorkspace &ssh, Platform &platform, std::function<QDateTime()> platformNow,
+                                 QObject *parent)
+    : QObject(parent)
+    , m_ssh(ssh)
+    , m_platform(platform)
+    , m_now(std::move(platformNow))
+{
+    // Between two polls the platform's clock moves on: the five minutes are checked on it too.
+    m_timer.setInterval(5000);
+    connect(&m_timer, &QTimer::timeout, this, &AutostopWatcher::check);
+    m_timer.start();
+}
+
+AutostopWatcher::~AutostopWatcher() = default;
+
+std::optional<AutostopSettings> AutostopWatcher::settingsOf(const Instance &instance)
+{
+    return AutostopScript::split(instance.startupScript.value_or(QString())).autostop;
+}
+
+std::optional<QDateTime> AutostopWatcher::idleStopAt(const Instance &instance)
+{
+    if (instance.state.value() != InstanceState::Running || !instance.stopAt || !instance.stopReason
+        || instance.stopReason->value() != StateReason::Idle)
+        return std::nullopt;
+    return instance.stopAt;
+}
+
+QStringList AutostopWatcher::consoleUse(const QString &instanceId) const
+{
+    return m_consoleUse ? m_consoleUse(instanceId) : QStringList();
+}
+
+const Instance *AutostopWatcher::find(const QString &instanceId) const
+{
+    for (const Instance &i : m_instances) {
+        if (i.id == instanceId)
+            return &i;
+    }
+    return nullptr;
+}
+
+void AutostopWatcher::setInstances(const QList<Instance> &instances)
+{
+    m_instances = instances;
+    check();
+}
+
+void AutostopWatcher::check()
+{
+    const QDateTime now = m_now();
+    for (const Instance &i : std::as_const(m_instances)) {
+        const auto at = idleStopAt(i);
+        if (!at || now.secsTo(*at) > kWarnMinutes * 60) {
+            if (m_warned.remove(i.id) > 0)
+                Q_EMIT stopAverted(i.id);
+            continue;
+        }
+        if (m_warned.value(i.id) == *at)
+            continue;
+        m_warned.insert(i.id, *at);
+        // The second opinion: what the console itself sees using it outweighs the agent's "idle".
+        if (const QStringList use = consoleUse(i.id); !use.isEmpty()) {
+            const Instance instance = i;
+            m_ssh.execute(i, AutostopScript::agentCommand({u"hold"_s, QString::number(kConsoleHoldMinutes)}), this,
+                          [this, instance, use](const std::optional<SshSession::Output> &out, const SshFailure &f) {
+                              const bool ok = out && out->exitStatus == 0;
+                              Q_EMIT held(instance, ok, ok ? QString() : problemOf(out, f), use);
+                          });
+            continue;
+        }
+        const auto settings = settingsOf(i);
+        const int period = settings ? settings->idleMinutes(i.mode.value() != InstanceMode::NoGpu) : 0;
+        const int left = int((now.secsTo(*at) + 59) / 60);
+        Q_EMIT stoppingSoon(i, std::max(0, left), std::max(0, period - left));
+    }
+}
+
+void AutostopWatcher::read(const QString &instanceId)
+{
+    const Instance *i = find(instanceId);
+    if (!i || i->state.value() != InstanceState::Running || m_reading.contains(instanceId))
+        return;
+    m_reading.insert(instanceId);
+    const QDateTime boot = i->startedAt.value_or(QDateTime());
+    m_ssh.execute(*i, AutostopScript::agentCommand({u"status"_s, u"--json"_s}), this,
+                  [this, instanceId, boot](const std::optional<SshSession::Output> &out, const SshFailure &failure) {
+                      m_reading.remove(instanceId);
+                      QString error;
+                      std::optional<AutostopState> state;
+                      if (out && out->exitStatus == 0)
+                          state = AutostopState::fromJson(out->out, &error);
+                      else if (out)
+                          error = tr("It has no autostop agent in this boot: %1").arg(problemOf(out, failure));
+                      else
+                          error = failure.message;
+                      if (state) {
+                          // The state file outlives a stop: what the last boot's agent saw says
+                          // nothing of this one but its decisions.
+                          if (!state->sampledAt || (boot.isValid() && *state->sampledAt < boot)) {
+                              state->status = AutostopState::Status::NotRunning;
+                              state->active.clear();
+                              state->stopAt.reset();
+                              state->lastActive.reset();
+                          }
+                          m_states.insert(instanceId, {boot, *state});
+                          m_problems.remove(instanceId);
+                      } else {
+                          m_states.remove(instanceId);
+                          m_problems.insert(instanceId, error);
+                      }
+                      Q_EMIT stateRead(instanceId);
+                      if (state && !m_noGpuRate)
+                          m_platform.pricing(this, [this, instanceId](const ApiResult<Pricing> &r) {
+                              if (!r.ok())
+                                  return;
+                              m_noGpuRate = r.value().noGpuPerHour;
+                              Q_EMIT stateRead(instanceId);
+                          });
+                  });
+}
+
+std::optional<AutostopState> AutostopWatcher::state(const QString &instanceId) const
+{
+    const Instance *i = find(instanceId);
+    const auto it = m_states.constFind(instanceId);
+    if (!i || it == m_states.cend() || it->first != i->startedAt.value_or(QDateTime()))
+        return std::nullopt;
+    return it->second;
+}
+
+QString AutostopWatcher::readProblem(const QString &instanceId) const
+{
+    return m_problems.value(instanceId);
+}
+
+void AutostopWatcher::keepRunning(const QString &instanceId, int minutes)
+{
+    const Instance *i = find(instanceId);
+    if (!i)
+        return;
+    const Instance instance = *i;
+    m_ssh.execute(instance, AutostopScript::agentCommand({u"hold"_s, QString::number(minutes)}), this,
+                  [this, instance](const std::optional<SshSession::Output> &out, const SshFailure &failure) {
+                      const bool ok = out && out->exitStatus == 0;
+                      Q_EMIT held(instance, ok, ok ? QString() : problemOf(out, failure), {});
+                      if (ok)
+                          read(instance.id);
+                  });
+}
+
+void AutostopWatcher::apply(const QString &instanceId, const AutostopSettings &settings)
+{
+    const Instance *i = find(instanceId);
+    if (!i) {
+        Q_EMIT applied(instanceId, false, tr("The instance is gone."));
+        return;
+    }
+    const QString userScript = AutostopScript::split(i->startupScript.value_or(QString())).userScript;
+    const QString script = AutostopScript::compose(userScript, settings);
+    if (script.toUtf8().size() > StartupScript::kMaxBytes) {
+        Q_EMIT applied(instanceId, false,
+                       tr("The startup script with autostop would be over the platform's 64 KiB: shorten your own "
+                          "part of it first."));
+        return;
+    }
+    InstanceUpdate update;
+    update.startupScript = std::optional<QString>(script);
+    m_platform.updateInstance(instanceId, update, this, [this, instanceId, settings](const ApiResult<Instance> &r) {
+        if (!r.ok()) {
+            Q_EMIT applied(instanceId, false, r.error().sentence());
+            return;
+        }
+        const Instance &saved = r.value();
+        for (Instance &known : m_instances) {
+            if (known.id == saved.id)
+                known = saved;
+        }
+        if (saved.state.value() == InstanceState::Running)
+            installInBoot(saved, settings);
+        else
+            Q_EMIT applied(saved.id, true, {});
+    });
+}
+
+void AutostopWatcher::installInBoot(const Instance &instance, const AutostopSettings &settings)
+{
+    m_ssh.execute(
+        instance, AutostopScript::installCommand(settings), this,
+        [this, id = instance.id](const std::optional<SshSession::Output> &out, const SshFailure &failure) {
+            const bool ok = out && out->exitStatus == 0;
+            Q_EMIT applied(
+                id, ok,
+                ok ? QString()
+                   : tr("Saved for its next boots, but this boot did not take it: %1").arg(problemOf(out, failure)));
+            if (ok)
+                read(id);
+        });
+}

@@ -1,0 +1,124 @@
+// The console's side of autostop against the sandbox's real sshd and the real agent (issue 18):
+// the details say what the agent sees, the page warns five minutes before an idle stop and keeps
+// the instance running on request, and the settings change from the dialog with the cost of
+// switching them off in view.
+#include "core/autostop/autostopscript.h"
+#include "core/autostop/autostopwatcher.h"
+#include "tests/ui/screenshot.h"
+#include "tests/ui/scripted.h"
+#include "tests/ui/sshconsole.h"
+#include "ui/instances/autostopdialog.h"
+#include "ui/instances/instancedetails.h"
+#include "ui/instances/instancespage.h"
+#include "ui/instances/instancetablemodel.h"
+#include "ui/shell/translations.h"
+
+#include <QCheckBox>
+#include <QJsonObject>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+using namespace Qt::StringLiterals;
+
+class AutostopConsole : public SshConsole
+{
+protected:
+    // Ten times real time: the agent looks every 6 s, five platform minutes last 30 s.
+    AutostopConsole()
+        : SshConsole({u"--time-scale"_s, u"10"_s, u"--boot-delay"_s, u"1"_s, u"--demo"_s})
+    { }
+    void TearDown() override
+    {
+        if (!m_id.isEmpty())
+            m_http.post(u"/v1/instances/"_s + m_id + u"/stop"_s);
+        SshConsole::TearDown();
+    }
+    QString m_id;
+};
+
+TEST_F(AutostopConsole, TheConsoleShowsTheAgentWarnsBeforeAnIdleStopAndKeepsItRunning)
+{
+    // As the console's wizard creates it (autostop on), here after 8 idle minutes.
+    const auto created
+        = m_http.post(u"/v1/instances"_s,
+                      {{u"name"_s, u"微调-7b"_s},
+                       {u"region"_s, u"cn-north-1"_s},
+                       {u"gpu_type"_s, u"rtx-3090-24g"_s},
+                       {u"image"_s, u"ubuntu-22.04"_s},
+                       {u"startup_script"_s, AutostopScript::compose(QString(), AutostopSettings{true, 8, 120})}});
+    ASSERT_EQ(created.status, 202) << created.body.toStdString();
+    m_id = created.json.value(u"id"_s).toString();
+    const QString id = m_id;
+    ScriptedConfirmer confirmer;
+    InstancesPage page(m_demo.console(), confirmer, m_workspace.get());
+    page.resize(1300, 900);
+    page.show();
+    ASSERT_TRUE(page.autostop());
+    ASSERT_TRUE(QTest::qWaitFor([&] { return shown(id, InstanceState::Running) != nullptr; }, 20000));
+    page.selectInstance(id);
+
+    // Idle from the start: the agent arms its stop, and five platform minutes before it lands the
+    // page warns, with the rate.
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !page.stopWarningText().isEmpty(); }, 90000));
+    EXPECT_TRUE(page.stopWarningText().startsWith(u"Stopping 微调-7b in "_s)) << page.stopWarningText().toStdString();
+    EXPECT_TRUE(page.stopWarningText().contains(u"at ¥1.58/h"_s)) << page.stopWarningText().toStdString();
+    EXPECT_TRUE(page.keepRunningButton()->isVisible());
+    EXPECT_TRUE(page.details()->text().contains(u"unless it is used"_s)) << page.details()->text().toStdString();
+    EXPECT_TRUE(saveScreenshot(page, u"instances-autostop"_s));
+    ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
+    page.details()->showInstance(id);
+    // The banner follows the language at once (a language change is posted to the widgets).
+    EXPECT_TRUE(QTest::qWaitFor([&] { return page.stopWarningText().contains(u"分钟后停止"_s); }, 2000))
+        << page.stopWarningText().toStdString();
+    EXPECT_TRUE(saveScreenshot(page, u"instances-autostop-zh_CN"_s));
+    Translations::install(QLocale(QLocale::English));
+    page.details()->showInstance(id);
+
+    // Keep running: the agent holds it, its stop is called off on the platform at once.
+    page.keepRunningButton()->click();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return page.stopWarningText().isEmpty(); }, 20000));
+    EXPECT_TRUE(page.noticeText().contains(u"keeps running for the next hour"_s)) << page.noticeText().toStdString();
+    EXPECT_TRUE(m_http.get(u"/v1/instances/"_s + id).json.value(u"stop_at"_s).isNull());
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            page.autostop()->read(id);
+            return page.details()->text().contains(u"kept running until"_s);
+        },
+        30000))
+        << page.details()->text().toStdString();
+    EXPECT_TRUE(page.details()->text().contains(u"Last decisions:"_s));
+
+    // Switched off from the dialog, with what a forgotten night then costs; this boot takes it too.
+    AutostopDialog dialog(m_demo.console(), *page.autostop(), *shown(id, InstanceState::Running));
+    EXPECT_TRUE(dialog.enabledBox()->isChecked());
+    EXPECT_EQ(dialog.gpuMinutes()->value(), 8);
+    EXPECT_TRUE(dialog.costText().contains(u"at most ¥0.21 more (8 min at ¥1.58/h)"_s))
+        << dialog.costText().toStdString();
+    dialog.enabledBox()->setChecked(false);
+    EXPECT_TRUE(dialog.costText().contains(u"a night forgotten (12 h) costs ¥18.96 at ¥1.58/h"_s))
+        << dialog.costText().toStdString();
+    dialog.show();
+    EXPECT_TRUE(saveScreenshot(dialog, u"autostop-dialog"_s));
+    ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
+    {
+        AutostopDialog chinese(m_demo.console(), *page.autostop(), *shown(id, InstanceState::Running));
+        chinese.enabledBox()->setChecked(false);
+        chinese.show();
+        EXPECT_TRUE(saveScreenshot(chinese, u"autostop-dialog-zh_CN"_s));
+    }
+    Translations::install(QLocale(QLocale::English));
+    dialog.saveButton()->click();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return dialog.result() == QDialog::Accepted; }, 20000))
+        << dialog.problemText().toStdString();
+    const auto parts
+        = AutostopScript::split(m_http.get(u"/v1/instances/"_s + id).json.value(u"startup_script"_s).toString());
+    ASSERT_TRUE(parts.autostop);
+    EXPECT_FALSE(parts.autostop->enabled);
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return page.details()->text().contains(u"<b>Autostop</b>: off — a night"_s); }, 20000))
+        << page.details()->text().toStdString();
+}
