@@ -204,14 +204,7 @@ int Ctl::runCommand(const QStringList &words)
     if (!instance)
         return exit;
     args << u"--"_s << words.mid(1);
-    // The agent runs it; where the boot has none yet (autostop never switched on), this boot gets
-    // one that only waits for the command (the idle stop stays as the instance's settings say).
-    const auto parts = AutostopScript::split(instance->startupScript.value_or(QString()));
-    AutostopSettings settings = parts.autostop.value_or(AutostopSettings());
-    if (!parts.autostop)
-        settings.enabled = false;
-    const QByteArray command = "test -f " + QByteArray(AutostopScript::kAgentPath) + " || "
-        + AutostopScript::installCommand(settings) + " >/dev/null; " + AutostopScript::agentCommand(args);
+    const QByteArray command = AutostopScript::runJobCommand(instance->startupScript.value_or(QString()), args);
     const auto out = runOnInstance(instance->id, command, &exit);
     if (!out)
         return exit;

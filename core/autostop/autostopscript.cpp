@@ -85,6 +85,16 @@ QByteArray installCommand(const AutostopSettings &autostop)
     return "bash -c " + RemoteCommands::quote(compose(QString(), autostop));
 }
 
+QByteArray runJobCommand(const QString &startupScript, const QStringList &runArgs)
+{
+    const Parts parts = split(startupScript);
+    AutostopSettings settings = parts.autostop.value_or(AutostopSettings());
+    if (!parts.autostop)
+        settings.enabled = false;
+    return "test -f " + QByteArray(kAgentPath) + " || " + installCommand(settings) + " >/dev/null; "
+        + agentCommand(runArgs);
+}
+
 QByteArray agentCommand(const QStringList &args)
 {
     QByteArray command = "python3 " + QByteArray(kAgentPath);

@@ -33,6 +33,10 @@ QByteArray agentSource();
 inline constexpr char kAgentPath[] = "~/.gpudesk/autostop.py";
 /// `python3 ~/.gpudesk/autostop.py ARGS` with each argument quoted for the remote shell.
 QByteArray agentCommand(const QStringList &args);
+/// `autostop.py run ARGS` on the instance whose startup script is `startupScript`: where the boot
+/// has no agent yet (autostop never switched on), it first gets one that only waits for the
+/// command (the idle stop stays as the instance's settings say).
+QByteArray runJobCommand(const QString &startupScript, const QStringList &runArgs);
 /// A command that runs the block over SSH now: it installs (or updates) the agent and its
 /// settings and starts it where none runs, for a boot that began without them.
 QByteArray installCommand(const AutostopSettings &autostop);

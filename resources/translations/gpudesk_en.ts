@@ -2736,6 +2736,14 @@ Type the instance&apos;s name to confirm:</source>
         <source>Stop it by itself when nobody uses it, so a forgotten instance does not bill all night.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Prepare, then run…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upload and check your code without the GPU, then run it with the GPU and stop when it ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InstanceDetails</name>
@@ -3744,6 +3752,235 @@ Type the instance&apos;s name to confirm:</source>
     </message>
     <message>
         <source>A platform address has no &apos;?&apos; or &apos;#&apos; part; type just the server, e.g. https://gpu.example.com.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PrepareRun</name>
+    <message>
+        <source>Say which command to run with the GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say which folder on the instance the files go into.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wait after the command ends is 0 to 24 hours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled; the instance is left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instance is gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It already runs with its GPU: everything is prepared on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instance stopped while it was being prepared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It has no startup script.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The startup script exited with status %1: its output is in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The smoke command exited with status %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The command could not be started: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform could not run the instance: its events say why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instance was released.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PrepareRunDialog</name>
+    <message>
+        <source>Stop the instance when the command ends, after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prepare, then run — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prepare without the GPU at about a tenth of the price, check that the code starts, then run it with the GPU. A step that fails stops the rest, so no GPU hour goes to code that does not start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. python train.py --max-steps 2 --device cpu (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. python train.py</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files to upload:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Into folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smoke command (no GPU):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command (with the GPU):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preparing costs %1/h without the GPU; the run %2/h with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files to upload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder to upload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1. Start without the GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2. Startup script</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3. Upload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4. Smoke command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5. Restart with the GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6. Start the command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in progress…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <translation>
+            <numerusform>%n s</numerusform>
+            <numerusform>%n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 at %2/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>So far: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instance stops %1 after it ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instance keeps running after it ends, until autostop finds it idle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its output goes to %1 on the instance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch it in a terminal on the instance: tmux attach -t %1 (its output is also in %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running with the GPU. %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2732,6 +2732,14 @@ Type the instance&apos;s name to confirm:</source>
         <source>Stop it by itself when nobody uses it, so a forgotten instance does not bill all night.</source>
         <translation>无人使用时自动关机，忘关的实例不会整夜计费。</translation>
     </message>
+    <message>
+        <source>Prepare, then run…</source>
+        <translation>先准备，再运行…</translation>
+    </message>
+    <message>
+        <source>Upload and check your code without the GPU, then run it with the GPU and stop when it ends.</source>
+        <translation>先在无卡模式下上传并检查代码，再用 GPU 运行，跑完自动关机。</translation>
+    </message>
 </context>
 <context>
     <name>InstanceDetails</name>
@@ -3733,6 +3741,234 @@ Type the instance&apos;s name to confirm:</source>
     <message>
         <source>A platform address has no &apos;?&apos; or &apos;#&apos; part; type just the server, e.g. https://gpu.example.com.</source>
         <translation>平台地址不含“?”或“#”部分；只输入服务器地址，例如 https://gpu.example.com。</translation>
+    </message>
+</context>
+<context>
+    <name>PrepareRun</name>
+    <message>
+        <source>Say which command to run with the GPU.</source>
+        <translation>请填写要用 GPU 运行的命令。</translation>
+    </message>
+    <message>
+        <source>Say which folder on the instance the files go into.</source>
+        <translation>请填写文件上传到实例上的哪个文件夹。</translation>
+    </message>
+    <message>
+        <source>The wait after the command ends is 0 to 24 hours.</source>
+        <translation>命令结束后的等待时间为 0 到 24 小时。</translation>
+    </message>
+    <message>
+        <source>Cancelled; the instance is left as it is.</source>
+        <translation>已取消；实例保持原样。</translation>
+    </message>
+    <message>
+        <source>The instance is gone.</source>
+        <translation>实例已不存在。</translation>
+    </message>
+    <message>
+        <source>It already runs with its GPU: everything is prepared on it.</source>
+        <translation>它已经在有卡模式下运行：直接在上面准备。</translation>
+    </message>
+    <message>
+        <source>The instance stopped while it was being prepared.</source>
+        <translation>实例在准备过程中停止了。</translation>
+    </message>
+    <message>
+        <source>It has no startup script.</source>
+        <translation>它没有启动脚本。</translation>
+    </message>
+    <message>
+        <source>The startup script exited with status %1: its output is in %2.</source>
+        <translation>启动脚本以退出码 %1 结束：输出见 %2。</translation>
+    </message>
+    <message>
+        <source>The smoke command exited with status %1: %2</source>
+        <translation>冒烟测试命令以退出码 %1 结束：%2</translation>
+    </message>
+    <message>
+        <source>The command could not be started: %1</source>
+        <translation>命令无法启动：%1</translation>
+    </message>
+    <message>
+        <source>The platform could not run the instance: its events say why.</source>
+        <translation>平台无法运行该实例：原因见它的事件记录。</translation>
+    </message>
+    <message>
+        <source>The instance was released.</source>
+        <translation>实例已被释放。</translation>
+    </message>
+</context>
+<context>
+    <name>PrepareRunDialog</name>
+    <message>
+        <source>Stop the instance when the command ends, after</source>
+        <translation>命令结束后自动关机，等待</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Prepare, then run — %1</source>
+        <translation>先准备，再运行 — %1</translation>
+    </message>
+    <message>
+        <source>Prepare without the GPU at about a tenth of the price, check that the code starts, then run it with the GPU. A step that fails stops the rest, so no GPU hour goes to code that does not start.</source>
+        <translation>先在无卡模式下准备（价格约为十分之一），确认代码能跑起来，再用 GPU 运行。任何一步失败都会停下后面的步骤，不会为跑不起来的代码花 GPU 的钱。</translation>
+    </message>
+    <message>
+        <source>Add files…</source>
+        <translation>添加文件…</translation>
+    </message>
+    <message>
+        <source>Add a folder…</source>
+        <translation>添加文件夹…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>e.g. python train.py --max-steps 2 --device cpu (optional)</source>
+        <translation>例如 python train.py --max-steps 2 --device cpu（可选）</translation>
+    </message>
+    <message>
+        <source>e.g. python train.py</source>
+        <translation>例如 python train.py</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <source>Files to upload:</source>
+        <translation>要上传的文件：</translation>
+    </message>
+    <message>
+        <source>Into folder:</source>
+        <translation>上传到文件夹：</translation>
+    </message>
+    <message>
+        <source>Smoke command (no GPU):</source>
+        <translation>冒烟测试命令（无卡）：</translation>
+    </message>
+    <message>
+        <source>Command (with the GPU):</source>
+        <translation>正式命令（有卡）：</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>用时</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <source>Preparing costs %1/h without the GPU; the run %2/h with it.</source>
+        <translation>无卡准备每小时 %1；有卡运行每小时 %2。</translation>
+    </message>
+    <message>
+        <source>Files to upload</source>
+        <translation>要上传的文件</translation>
+    </message>
+    <message>
+        <source>Folder to upload</source>
+        <translation>要上传的文件夹</translation>
+    </message>
+    <message>
+        <source>1. Start without the GPU</source>
+        <translation>1. 无卡模式开机</translation>
+    </message>
+    <message>
+        <source>2. Startup script</source>
+        <translation>2. 启动脚本</translation>
+    </message>
+    <message>
+        <source>3. Upload</source>
+        <translation>3. 上传</translation>
+    </message>
+    <message>
+        <source>4. Smoke command</source>
+        <translation>4. 冒烟测试</translation>
+    </message>
+    <message>
+        <source>5. Restart with the GPU</source>
+        <translation>5. 有卡模式重启</translation>
+    </message>
+    <message>
+        <source>6. Start the command</source>
+        <translation>6. 启动正式命令</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>in progress…</source>
+        <translation>进行中…</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>跳过</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <translation>
+            <numerusform>%n 秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 at %2/h</source>
+        <translation>%1（每小时 %2）</translation>
+    </message>
+    <message>
+        <source>So far: %1.</source>
+        <translation>目前共 %1。</translation>
+    </message>
+    <message>
+        <source>The instance stops %1 after it ends.</source>
+        <translation>命令结束 %1 后实例自动关机。</translation>
+    </message>
+    <message>
+        <source>The instance keeps running after it ends, until autostop finds it idle.</source>
+        <translation>命令结束后实例继续运行，直到自动关机判断它已空闲。</translation>
+    </message>
+    <message>
+        <source>Its output goes to %1 on the instance.</source>
+        <translation>输出写在实例上的 %1。</translation>
+    </message>
+    <message>
+        <source>Watch it in a terminal on the instance: tmux attach -t %1 (its output is also in %2).</source>
+        <translation>在实例的终端里查看：tmux attach -t %1（输出也写在 %2）。</translation>
+    </message>
+    <message>
+        <source>Running with the GPU. %1 %2</source>
+        <translation>正在用 GPU 运行。%1%2</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
     </message>
 </context>
 <context>

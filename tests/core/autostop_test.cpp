@@ -2,6 +2,7 @@
 #include "core/autostop/autostopscript.h"
 #include "core/autostop/autostopstate.h"
 #include "core/autostop/autostopwatcher.h"
+#include "core/autostop/preparerun.h"
 #include "core/ssh/sshworkspace.h"
 #include "tests/support/fakeplatform.h"
 
@@ -11,6 +12,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTest>
 
 #include <gtest/gtest.h>
 
@@ -199,4 +201,58 @@ TEST(AutostopWatcher, ChangedSettingsAreSavedInTheStartupScriptKeepingTheUsersPa
     ASSERT_EQ(applied.count(), 2);
     EXPECT_FALSE(applied.last().at(1).toBool());
     EXPECT_TRUE(applied.last().at(2).toString().contains(u"64 KiB"_s));
+}
+
+TEST(PrepareRun, ASmokeCommandThatCannotRunStopsTheFlowBeforeAnyGpuHour)
+{
+    QTemporaryDir home;
+    SshWorkspace ssh({home.path() + u"/.ssh"_s, home.path() + u"/gpudesk.conf"_s, {}, {}});
+    auto cloud = std::make_shared<FakeCloud>();
+    Instance i = armedAt(QDateTime::currentDateTimeUtc());
+    i.state = InstanceState::Stopped;
+    i.stopAt.reset();
+    i.stopReason.reset();
+    i.startupScript.reset();
+    cloud->setInstances({i});
+    FakePlatform platform(cloud);
+    const auto now = [] { return QDateTime::currentDateTimeUtc(); };
+
+    PrepareRun::Plan plan;
+    plan.instanceId = i.id;
+    EXPECT_FALSE(PrepareRun::planProblem(plan).isEmpty()); // no command
+    plan.command = u"python train.py"_s;
+    plan.uploads = {u"/tmp/x"_s};
+    EXPECT_FALSE(PrepareRun::planProblem(plan).isEmpty()); // files, but nowhere to put them
+    plan.uploads.clear();
+    plan.smokeCommand = u"python train.py --smoke"_s;
+    ASSERT_TRUE(PrepareRun::planProblem(plan).isEmpty());
+
+    PrepareRun flow(platform, ssh, nullptr, now, plan);
+    QSignalSpy finished(&flow, &PrepareRun::finished);
+    flow.start(i);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return cloud->calls(u"startInstance"_s) == 1; }, 5000));
+    EXPECT_EQ(cloud->instances().first().mode.value(), InstanceMode::NoGpu); // prepared without the card
+    Instance running = cloud->instances().first();
+    running.state = InstanceState::Running; // the boot, as the next poll shows it
+    running.startedAt = now();
+    running.meter.ratePerHour = Money::fromCents(15);
+    // No startup script, nothing to upload; the smoke command cannot reach the instance (no SSH
+    // address here), so the flow stops there: no restart with the GPU. (Each look is a poll.)
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            flow.setInstances({running});
+            return !finished.isEmpty();
+        },
+        5000));
+    EXPECT_FALSE(finished.first().at(0).toBool());
+    const auto &steps = flow.steps();
+    EXPECT_EQ(steps[0].status, PrepareRun::Status::Done);
+    EXPECT_EQ(steps[1].status, PrepareRun::Status::Skipped);
+    EXPECT_EQ(steps[2].status, PrepareRun::Status::Skipped);
+    EXPECT_EQ(steps[3].status, PrepareRun::Status::Failed);
+    EXPECT_EQ(steps[3].ratePerHour, Money::fromCents(15));
+    EXPECT_EQ(steps[4].status, PrepareRun::Status::Waiting);
+    flow.setInstances({running});
+    EXPECT_EQ(cloud->calls(u"stopInstance"_s), 0);
+    EXPECT_EQ(cloud->calls(u"startInstance"_s), 1);
 }

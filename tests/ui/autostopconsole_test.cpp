@@ -4,6 +4,7 @@
 // switching them off in view.
 #include "core/autostop/autostopscript.h"
 #include "core/autostop/autostopwatcher.h"
+#include "core/transfer/transferqueue.h"
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
 #include "tests/ui/sshconsole.h"
@@ -11,13 +12,17 @@
 #include "ui/instances/instancedetails.h"
 #include "ui/instances/instancespage.h"
 #include "ui/instances/instancetablemodel.h"
+#include "ui/instances/preparerundialog.h"
 #include "ui/shell/translations.h"
 
 #include <QCheckBox>
+#include <QFile>
 #include <QJsonObject>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <gtest/gtest.h>
@@ -121,4 +126,77 @@ TEST_F(AutostopConsole, TheConsoleShowsTheAgentWarnsBeforeAnIdleStopAndKeepsItRu
     ASSERT_TRUE(
         QTest::qWaitFor([&] { return page.details()->text().contains(u"<b>Autostop</b>: off — a night"_s); }, 20000))
         << page.details()->text().toStdString();
+}
+
+TEST_F(AutostopConsole, PrepareThenRunUploadsChecksWithoutTheGpuThenRunsWithIt)
+{
+    const auto created = m_http.post(
+        u"/v1/instances"_s,
+        {{u"name"_s, u"prepare"_s},
+         {u"region"_s, u"cn-north-1"_s},
+         {u"gpu_type"_s, u"rtx-3090-24g"_s},
+         {u"image"_s, u"ubuntu-22.04"_s},
+         {u"data_disk_gb"_s, 20},
+         {u"start_mode"_s, u"no_gpu"_s},
+         {u"startup_script"_s, AutostopScript::compose(u"echo prepared > ~/prepared.txt\n"_s, AutostopSettings())}});
+    ASSERT_EQ(created.status, 202) << created.body.toStdString();
+    m_id = created.json.value(u"id"_s).toString();
+    const QString id = m_id;
+    ASSERT_TRUE(QTest::qWaitFor([&] { return shown(id, InstanceState::Running) != nullptr; }, 20000));
+    ASSERT_EQ(m_http.post(u"/v1/instances/"_s + id + u"/stop"_s).status, 202);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return shown(id, InstanceState::Stopped) != nullptr; }, 20000));
+
+    QTemporaryDir code;
+    QFile train(code.path() + u"/train.py"_s);
+    ASSERT_TRUE(train.open(QIODevice::WriteOnly));
+    train.write("import sys, time\nprint('smoke ok' if '--smoke' in sys.argv else 'training')\n"
+                "if '--smoke' not in sys.argv: time.sleep(600)\n");
+    train.close();
+    TransferQueue transfers(*m_workspace, m_home.path() + u"/gpudesk.db"_s);
+    PrepareRunDialog dialog(m_demo.console(), *m_workspace, &transfers, *shown(id, InstanceState::Stopped));
+    dialog.show();
+    EXPECT_TRUE(dialog.uploadTo()->text().startsWith(u"/"_s)) << dialog.uploadTo()->text().toStdString();
+    dialog.startButton()->click(); // no command yet: said, nothing started
+    EXPECT_FALSE(dialog.flow());
+    EXPECT_TRUE(dialog.resultText().contains(u"Say which command"_s)) << dialog.resultText().toStdString();
+    dialog.setUploads({code.path() + u"/train.py"_s});
+    dialog.smokeCommand()->setText(u"python3 train.py --smoke"_s);
+    dialog.command()->setText(u"python3 train.py"_s);
+    dialog.graceMinutes()->setValue(5);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !dialog.ratesText().isEmpty(); }, 5000));
+    EXPECT_TRUE(dialog.ratesText().contains(u"¥0.15/h without the GPU"_s) && dialog.ratesText().contains(u"¥1.58/h"_s))
+        << dialog.ratesText().toStdString();
+    dialog.startButton()->click();
+    ASSERT_TRUE(dialog.flow());
+    ASSERT_TRUE(QTest::qWaitFor([&] { return dialog.flow()->isFinished(); }, 120000))
+        << dialog.stageRows().join(u'\n').toStdString();
+    const QStringList rows = dialog.stageRows();
+    for (const QString &row : rows)
+        EXPECT_TRUE(row.contains(u"| done"_s)) << row.toStdString();
+    EXPECT_TRUE(rows[3].contains(u"smoke ok"_s)) << rows[3].toStdString();
+    EXPECT_TRUE(rows[3].contains(u"at ¥0.15/h"_s)) << rows[3].toStdString(); // checked at the no-GPU rate
+    EXPECT_TRUE(dialog.resultText().contains(u"The instance stops 5 min after it ends."_s))
+        << dialog.resultText().toStdString();
+    // Running with its card now, the command under the agent.
+    ASSERT_TRUE(QTest::qWaitFor([&] { return shown(id, InstanceState::Running) != nullptr; }, 10000));
+    EXPECT_EQ(shown(id, InstanceState::Running)->mode.value(), InstanceMode::Gpu);
+    EXPECT_TRUE(saveScreenshot(dialog, u"prepare-run"_s));
+    ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
+    {
+        PrepareRunDialog chinese(m_demo.console(), *m_workspace, &transfers, *shown(id, InstanceState::Running));
+        chinese.show();
+        QTest::qWait(200);
+        EXPECT_TRUE(saveScreenshot(chinese, u"prepare-run-zh_CN"_s));
+    }
+    Translations::install(QLocale(QLocale::English));
+    AutostopWatcher watcher(*m_workspace, m_demo.console().platform(), [&] { return m_demo.console().platformNow(); });
+    watcher.setInstances({*shown(id, InstanceState::Running)});
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            watcher.read(id);
+            const auto state = watcher.state(id);
+            return state && state->has(u"jobs"_s);
+        },
+        30000))
+        << watcher.readProblem(id).toStdString();
 }

@@ -45,6 +45,7 @@ InstanceActions::InstanceActions(Console &console, InstancesPage &panel, Confirm
     , m_tunnels(new QAction(tr("Tunnels…"), this))
     , m_startupScript(new QAction(tr("Startup script…"), this))
     , m_autostop(new QAction(tr("Autostop…"), this))
+    , m_prepareRun(new QAction(tr("Prepare, then run…"), this))
     , m_diagnose(new QAction(tr("Diagnose…"), this))
 {
     m_startupScript->setToolTip(tr("What runs at every boot: caches on the data disk, your environment, packages."));
@@ -60,6 +61,12 @@ InstanceActions::InstanceActions(Console &console, InstancesPage &panel, Confirm
     connect(m_autostop, &QAction::triggered, this, [this] {
         if (const Instance *i = selected())
             m_panel.editAutostop(i->id);
+    });
+    m_prepareRun->setToolTip(tr("Upload and check your code without the GPU, then run it with the GPU and stop when "
+                                "it ends."));
+    connect(m_prepareRun, &QAction::triggered, this, [this] {
+        if (const Instance *i = selected())
+            Q_EMIT prepareRunRequested(i->id);
     });
     m_terminal->setToolTip(tr("A terminal logged in to it. Run long jobs inside tmux, so they survive a dropped "
                               "connection."));
@@ -170,8 +177,8 @@ QList<QAction *> InstanceActions::sshActions() const
     if (!m_ssh)
         return {};
     if (!m_panel.autostop())
-        return {m_terminal, m_vscode, m_tunnels, m_test, m_measure, m_startupScript, m_diagnose};
-    return {m_terminal, m_vscode, m_tunnels, m_test, m_measure, m_startupScript, m_autostop, m_diagnose};
+        return {m_terminal, m_vscode, m_tunnels, m_test, m_measure, m_startupScript, m_prepareRun, m_diagnose};
+    return {m_terminal, m_vscode, m_tunnels, m_test, m_measure, m_startupScript, m_autostop, m_prepareRun, m_diagnose};
 }
 
 bool InstanceActions::passphraseGiven()
@@ -287,6 +294,8 @@ void InstanceActions::refresh()
     m_startupScript->setEnabled(i && i->state != InstanceState::Released && i->state != InstanceState::Releasing);
     m_autostop->setEnabled(m_panel.autostop() && i && i->state != InstanceState::Released
                            && i->state != InstanceState::Releasing);
+    m_prepareRun->setEnabled(m_ssh && i && !i->inTransition() && i->state != InstanceState::Released
+                             && i->state != InstanceState::Failed);
     m_diagnose->setEnabled(i && i->state != InstanceState::Released);
     // VS Code finds the instance through ~/.ssh/config: greyed out, with the reason, until it can.
     static const bool code = !QStandardPaths::findExecutable(u"code"_s).isEmpty(); // looked for once

@@ -41,6 +41,7 @@ public:
     QAction *tunnels() const { return m_tunnels; }
     QAction *startupScript() const { return m_startupScript; }
     QAction *autostop() const { return m_autostop; }
+    QAction *prepareRun() const { return m_prepareRun; }
     QAction *diagnose() const { return m_diagnose; }
     QList<QAction *> all() const;
     /// The SSH ones (empty without the workspace), for the context menu and the toolbar.
@@ -53,6 +54,8 @@ Q_SIGNALS:
     void downloadRequested(const QString &instanceId);
     /// Diagnose: the Doctor page checks the instance layer by layer.
     void diagnoseRequested(const QString &instanceId);
+    /// Prepare, then run: the shell opens it (it holds the transfer queue).
+    void prepareRunRequested(const QString &instanceId);
 
 public:
     /// What a stop keeps, loses and keeps costing, for the confirmation.
@@ -95,6 +98,7 @@ private:
     QAction *m_tunnels;
     QAction *m_startupScript;
     QAction *m_autostop;
+    QAction *m_prepareRun;
     QAction *m_diagnose;
     QSet<QString> m_measuring; ///< instances the user asked to measure
 };

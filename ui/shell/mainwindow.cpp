@@ -18,6 +18,7 @@
 #include "ui/instances/instanceactions.h"
 #include "ui/instances/instancespage.h"
 #include "ui/instances/instancetablemodel.h"
+#include "ui/instances/preparerundialog.h"
 #include "ui/shell/aboutplatformdialog.h"
 #include "ui/shell/confirmer.h"
 #include "ui/shell/settingsdialog.h"
@@ -440,6 +441,13 @@ void MainWindow::setConsole(Console *console, Confirmer *confirmer, Notifier *no
         connect(m_transfersPage, &TransfersPage::uploadRequested, this,
                 [this](const QStringList &paths) { openUpload(paths, {}); });
         connect(m_transfersPage, &TransfersPage::downloadRequested, this, [this] { openDownload({}); });
+        connect(m_instances->actions(), &InstanceActions::prepareRunRequested, this, [this](const QString &id) {
+            if (const Instance *i = m_console->instances().instance(m_console->instances().rowOf(id))) {
+                auto *dialog = new PrepareRunDialog(*m_console, *m_ssh, m_transfers, *i, this);
+                dialog->setAttribute(Qt::WA_DeleteOnClose);
+                dialog->show();
+            }
+        });
         connect(m_instances->actions(), &InstanceActions::downloadRequested, this,
                 [this](const QString &id) { openDownload(id); });
         connect(m_instances, &InstancesPage::filesDropped, this,

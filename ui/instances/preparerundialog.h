@@ -1,0 +1,72 @@
+#pragma once
+
+#include "core/autostop/preparerun.h"
+
+#include <QDialog>
+#include <QTimer>
+
+class Console;
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+class SshWorkspace;
+class TransferQueue;
+
+/// "Prepare, then run" for one instance (issue 18): what to upload and where, a smoke command to
+/// check it without the GPU, the real command and whether the instance stops when it ends; then
+/// each stage as it goes, with its time and cost, and where the run's output is.
+class PrepareRunDialog final : public QDialog
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(PrepareRunDialog)
+public:
+    /// `transfers`: null leaves the upload out.
+    PrepareRunDialog(Console &console, SshWorkspace &ssh, TransferQueue *transfers, const Instance &instance,
+                     QWidget *parent = nullptr);
+    ~PrepareRunDialog() override;
+
+    void setUploads(const QStringList &paths);
+    QLineEdit *uploadTo() const { return m_uploadTo; }
+    QLineEdit *smokeCommand() const { return m_smoke; }
+    QLineEdit *command() const { return m_command; }
+    QCheckBox *stopWhenDone() const { return m_stopWhenDone; }
+    QSpinBox *graceMinutes() const { return m_grace; }
+    QPushButton *startButton() const { return m_start; }
+    QString ratesText() const;
+    QString resultText() const;
+    /// The stage table's text, a row a line ("Stage | status | time | cost"), for tests.
+    QStringList stageRows() const;
+    const PrepareRun *flow() const { return m_flow; }
+
+private:
+    void begin();
+    void showStages();
+    void addFiles();
+    void addFolder();
+    /// The two rates (without and with the GPU), read from the platform's prices.
+    void loadRates();
+    static QString stageName(PrepareRun::Stage stage);
+    static QString statusName(PrepareRun::Status status);
+
+    Console &m_console;
+    SshWorkspace &m_ssh;
+    TransferQueue *m_transfers;
+    QString m_id;
+    QListWidget *m_uploads;
+    QLineEdit *m_uploadTo;
+    QLineEdit *m_smoke;
+    QLineEdit *m_command;
+    QCheckBox *m_stopWhenDone;
+    QSpinBox *m_grace;
+    QLabel *m_rates;
+    QTableWidget *m_stages;
+    QLabel *m_result;
+    QPushButton *m_start;
+    QPushButton *m_cancel;
+    PrepareRun *m_flow = nullptr;
+    QTimer m_tick; ///< the active stage's time and cost move on
+};
