@@ -81,20 +81,25 @@ void AutostopWatcher::check()
         if (m_warned.value(i.id) == *at)
             continue;
         m_warned.insert(i.id, *at);
-        // The second opinion: what the console itself sees using it outweighs the agent's "idle".
-        if (const QStringList use = consoleUse(i.id); !use.isEmpty()) {
-            const Instance instance = i;
-            m_ssh.execute(i, AutostopScript::agentCommand({u"hold"_s, QString::number(kConsoleHoldMinutes)}), this,
-                          [this, instance, use](const std::optional<SshSession::Output> &out, const SshFailure &f) {
-                              const bool ok = out && out->exitStatus == 0;
-                              Q_EMIT held(instance, ok, ok ? QString() : problemOf(out, f), use);
-                          });
-            continue;
-        }
         const auto settings = settingsOf(i);
         const int period = settings ? settings->idleMinutes(i.mode.value() != InstanceMode::NoGpu) : 0;
-        const int left = int((now.secsTo(*at) + 59) / 60);
-        Q_EMIT stoppingSoon(i, std::max(0, left), std::max(0, period - left));
+        const int left = std::max(0, int((now.secsTo(*at) + 59) / 60));
+        const int idle = std::max(0, period - left);
+        // The second opinion: what the console itself sees using it outweighs the agent's "idle"
+        // (and where the hold cannot be made, the user is warned as usual).
+        if (const QStringList use = consoleUse(i.id); !use.isEmpty()) {
+            const Instance instance = i;
+            m_ssh.execute(
+                i, AutostopScript::agentCommand({u"hold"_s, QString::number(kConsoleHoldMinutes)}), this,
+                [this, instance, use, left, idle](const std::optional<SshSession::Output> &out, const SshFailure &f) {
+                    const bool ok = out && out->exitStatus == 0;
+                    Q_EMIT held(instance, ok, ok ? QString() : problemOf(out, f), use);
+                    if (!ok)
+                        Q_EMIT stoppingSoon(instance, left, idle);
+                });
+            continue;
+        }
+        Q_EMIT stoppingSoon(i, left, idle);
     }
 }
 

@@ -168,6 +168,7 @@ TEST(AutostopWatcher, WarnsOnceFiveMinutesBeforeAnIdleStopAndHoldsItWhenTheConso
     watcher.setInstances({armedAt(now.addSecs(3 * 60))});
     EXPECT_EQ(soon.count(), 1);
     ASSERT_TRUE(held.wait(5000));
+    EXPECT_EQ(soon.count(), 2); // the hold failed: the user is warned after all
     EXPECT_FALSE(held.first().at(1).toBool());
     EXPECT_FALSE(held.first().at(2).toString().isEmpty());
     EXPECT_EQ(held.first().at(3).toStringList(), QStringList{u"an upload"_s});

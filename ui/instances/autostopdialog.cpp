@@ -34,7 +34,7 @@ AutostopDialog::AutostopDialog(Console &console, AutostopWatcher &watcher, const
     , m_console(console)
     , m_watcher(watcher)
     , m_id(instance.id)
-    , m_rate(instance.meter.ratePerHour)
+    , m_rate(instance.state.value() == InstanceState::Running ? instance.meter.ratePerHour : Money())
     , m_gpuMode(instance.mode.value() != InstanceMode::NoGpu)
     , m_enabled(new QCheckBox(tr("Stop it by itself when nobody uses it"), this))
     , m_cost(new QLabel(this))

@@ -94,7 +94,8 @@ QStringList AutostopText::details(const Instance &i, const Facts &f, const Curre
     const QString change = u" · <a href=\"gpudesk:autostop\">%1</a>"_s;
     const bool running = i.state.value() == InstanceState::Running;
     if (!f.settings || !f.settings->enabled) {
-        const QString night = forgottenNight(i.meter.ratePerHour, currency);
+        // What it bills while it runs; a stopped instance's meter is its storage.
+        const QString night = running ? forgottenNight(i.meter.ratePerHour, currency) : QString();
         html << tr("<b>Autostop</b>: off%1").arg(night.isEmpty() ? QString() : tr(" — %1").arg(night))
                 + change.arg(tr("Turn it on…"));
         return html;
