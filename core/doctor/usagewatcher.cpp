@@ -41,6 +41,7 @@ void UsageWatcher::setInstances(const QList<Instance> &instances)
         if (was != m_running.cend() && (!running || *i.startedAt != *was->startedAt)) {
             close(*was, *was->startedAt); // that boot ended (a new one may have begun since)
             m_disks.forget(i.id, m_now());
+            m_lastUtilization.remove(i.id);
             Q_EMIT guardsChanged();
         }
         if (!m_seen.contains(i.id)) {
@@ -63,8 +64,15 @@ void UsageWatcher::setInstances(const QList<Instance> &instances)
         }
         close(*it, *it->startedAt); // released, or gone from the list
         m_disks.forget(it.key(), m_now());
+        m_lastUtilization.remove(it.key());
         it = m_running.erase(it);
     }
+}
+
+std::optional<std::pair<QDateTime, int>> UsageWatcher::lastUtilization(const QString &instanceId) const
+{
+    const auto it = m_lastUtilization.constFind(instanceId);
+    return it == m_lastUtilization.cend() ? std::nullopt : std::optional(*it);
 }
 
 void UsageWatcher::tick()
@@ -109,6 +117,8 @@ void UsageWatcher::take(const Instance &instance, const UsageProbe::Readings &re
     if (now == m_running.cend() || now->startedAt != instance.startedAt)
         return; // the boot ended while it was being read
     const QDateTime at = m_now();
+    if (const int utilization = readings.utilization(); utilization >= 0)
+        m_lastUtilization.insert(instance.id, {at, utilization});
     if (const int utilization = readings.utilization(); utilization >= 0 && m_book.isOpen()) {
         QString error;
         if (!m_book.addSample(m_ssh.platform(), instance.id, *instance.startedAt, {at, utilization}, &error))

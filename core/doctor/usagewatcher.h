@@ -49,6 +49,8 @@ public:
     void sampleNow(bool withDisks);
 
     const ReceiptBook &book() const { return m_book; }
+    /// The last utilization read of a running instance's boot (platform time, percent), if any.
+    std::optional<std::pair<QDateTime, int>> lastUtilization(const QString &instanceId) const;
     /// Why receipts are not kept (the store did not open); empty when they are.
     const QString &problem() const { return m_problem; }
     DiskGuards &diskGuards() { return m_disks; }
@@ -75,6 +77,7 @@ private:
     DiskGuards m_disks;
     QHash<QString, Instance> m_running; ///< by id, as last seen running
     QSet<QString> m_reading; ///< instances whose reading is in progress
+    QHash<QString, std::pair<QDateTime, int>> m_lastUtilization; ///< by id, of the boot in m_running
     QSet<QString> m_seen; ///< instances whose earlier boots were looked for
     QSet<QString> m_closing; ///< "id@start" of receipts being made
     int m_ticks = 0;

@@ -3543,6 +3543,10 @@ Type the instance&apos;s name to confirm:</source>
         <source>a tunnel to port %1 in use</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the GPU %1% busy at the console&apos;s last reading</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MembersPage</name>

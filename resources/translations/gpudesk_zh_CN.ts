@@ -3535,6 +3535,10 @@ Type the instance&apos;s name to confirm:</source>
         <source>a tunnel to port %1 in use</source>
         <translation>到端口 %1 的隧道正在使用</translation>
     </message>
+    <message>
+        <source>the GPU %1% busy at the console&apos;s last reading</source>
+        <translation>控制台最近一次读数显示 GPU 占用 %1%</translation>
+    </message>
 </context>
 <context>
     <name>MembersPage</name>

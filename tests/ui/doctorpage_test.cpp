@@ -260,8 +260,11 @@ TEST_F(DoctorPageSsh, AFullDiskAndCachesOnTheSystemDiskAreWarnedOnceAndEveryBoot
     // More samples while it runs idle (a platform minute a real second), then a stop: the receipt
     // says the whole boot was idle, and its idle cost is what the ledger charged for the boot.
     ASSERT_TRUE(sampled(4));
+    ASSERT_TRUE(watcher.lastUtilization(id)); // the last reading, for autostop's second opinion
+    EXPECT_EQ(watcher.lastUtilization(id)->second, 0);
     ASSERT_EQ(m_http.post(u"/v1/instances/"_s + id + u"/stop"_s).status, 202);
     ASSERT_TRUE(QTest::qWaitFor([&] { return receipts.size() == 1; }, 20000));
+    EXPECT_FALSE(watcher.lastUtilization(id)); // of the boot that ended: gone with it
     const BootReceipt &idle = receipts.first();
     const QJsonObject ledger = m_http.get(u"/v1/billing/ledger?instance_id="_s + id + u"&kind=compute"_s).json;
     EXPECT_EQ(idle.cost.cents(), ledger.value(u"total_cents"_s).toInteger());

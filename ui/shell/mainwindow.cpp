@@ -488,6 +488,11 @@ void MainWindow::setConsole(Console *console, Confirmer *confirmer, Notifier *no
                 if (t->openConnections() > 0)
                     use << tr("a tunnel to port %1 in use").arg(t->remotePort());
             }
+            // The console's own reading of the card, when it is recent (the agent reads it too:
+            // this guards against an agent that misreads it).
+            if (const auto last = m_watcher ? m_watcher->lastUtilization(id) : std::nullopt;
+                last && last->second >= 10 && last->first.secsTo(m_console->platformNow()) <= 3 * 60)
+                use << tr("the GPU %1% busy at the console's last reading").arg(last->second);
             return use;
         });
     }
