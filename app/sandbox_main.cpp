@@ -121,6 +121,14 @@ int main(int argc, char *argv[])
     }
     spdlog::info("gpudesk-sandbox serving {} with data in {} (time scale {})", url.toString().toStdString(),
                  data.path().toStdString(), options->timeScale);
+    if (!options->listenAddress.isLoopback()) {
+        // --allow-remote was given (options refuse it otherwise): say what it means, in the log too.
+        const QString warning = u"gpudesk-sandbox has no TLS: passwords and tokens cross the network to %1 in clear "
+                                "text. Use it only on a network you trust."_s.arg(url.toString());
+        spdlog::warn("{}", warning.toStdString());
+        err << warning << '\n';
+        err.flush();
+    }
     // One line on stdout for whoever started us in the foreground.
     QTextStream(stdout) << "gpudesk-sandbox: serving " << url.toString() << " (data: " << data.path() << ")\n";
 

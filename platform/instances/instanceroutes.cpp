@@ -112,6 +112,8 @@ ApiResponse InstanceRoutes::get(const QString &id, const ApiRequest &request)
 ApiResponse InstanceRoutes::patch(const QString &id, const ApiRequest &request)
 {
     return m_ctx.withCallerOrInstance(request, Access::Instances, id, [&](const Caller &caller) -> ApiResponse {
+        if (!m_service.visible(caller, id))
+            return InstanceService::notFound();
         JsonBody body(request);
         const auto patch = InstanceSpecParser::patch(body);
         if (!patch.ok())
@@ -152,6 +154,8 @@ ApiResponse InstanceRoutes::start(const QString &id, const ApiRequest &request)
 ApiResponse InstanceRoutes::stop(const QString &id, const ApiRequest &request)
 {
     return m_ctx.withCallerOrInstance(request, Access::Instances, id, [&](const Caller &caller) -> ApiResponse {
+        if (!m_service.visible(caller, id))
+            return InstanceService::notFound(); // before the body: it says nothing of another's instance
         JsonBody body(request);
         const auto reason = InstanceSpecParser::stopReason(body);
         if (!reason.ok())
@@ -176,6 +180,8 @@ ApiResponse InstanceRoutes::events(const QString &id, const ApiRequest &request)
 ApiResponse InstanceRoutes::saveImage(const QString &id, const ApiRequest &request)
 {
     return m_ctx.withCaller(request, Access::Instances, [&](const Caller &caller) -> ApiResponse {
+        if (!m_service.visible(caller, id))
+            return InstanceService::notFound();
         JsonBody body(request);
         const auto name = InstanceSpecParser::imageName(body);
         if (!name.ok())
@@ -192,6 +198,8 @@ ApiResponse InstanceRoutes::saveImage(const QString &id, const ApiRequest &reque
 ApiResponse InstanceRoutes::faults(const QString &id, const ApiRequest &request)
 {
     return m_ctx.withCaller(request, Access::Instances, [&](const Caller &caller) -> ApiResponse {
+        if (!m_service.visible(caller, id))
+            return InstanceService::notFound();
         JsonBody body(request);
         const auto knobs = InstanceSpecParser::faults(body);
         if (!knobs.ok())

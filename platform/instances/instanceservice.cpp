@@ -18,11 +18,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-ApiError notFound()
-{
-    return ApiError(HttpStatus::NotFound, u"not_found"_s, u"No such instance."_s);
-}
-
 ApiError conflict(const Instance &i, const QString &message)
 {
     return ApiError(HttpStatus::Conflict, u"conflict"_s, message, QJsonObject{{u"state"_s, i.state}});
@@ -35,6 +30,11 @@ ApiError invalidVolume(const QString &reason, const QString &message)
 }
 
 } // namespace
+
+ApiError InstanceService::notFound()
+{
+    return ApiError(HttpStatus::NotFound, u"not_found"_s, u"No such instance."_s);
+}
 
 InstanceService::InstanceService(const Clock &clock, const Catalog &catalog, const AccountStore &accounts,
                                  InstanceStore &instances, const VolumeStore &volumes, CustomImages &images,

@@ -42,6 +42,9 @@ public:
 
     /// The caller's instance `id` (as the path gave it), or nullopt: ownership, and nothing else.
     std::optional<Instance> visible(const Caller &caller, const QString &id) const;
+    /// The answer for an instance the caller does not have (another account's, or none): 404,
+    /// never a word about the request's body.
+    static ApiError notFound();
 
     /// The wallet brought to now for a list; returns the version of its list (see the ETag).
     quint64 listVersion(const Caller &caller);

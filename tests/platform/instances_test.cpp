@@ -167,6 +167,17 @@ TEST_F(Instances, ActionsThatDoNotFitTheStateAreConflictsNamingIt)
     EXPECT_EQ(other.get(u"/v1/instances/"_s + id).status, 404);
     EXPECT_EQ(other.post(u"/v1/instances/"_s + id + u"/stop"_s).status, 404);
     EXPECT_EQ(other.del(u"/v1/instances/"_s + id).status, 404);
+    // Whatever its body: ownership is checked first, so a bad body says nothing of the instance.
+    for (const auto &[path, body] :
+         {std::pair{u"/v1/instances/%1/images"_s, QJsonObject{{u"name"_s, 42}}},
+          {u"/v1/instances/%1/stop"_s, QJsonObject{{u"reason"_s, u"whim"_s}}},
+          {u"/v1/instances/%1/start"_s, QJsonObject{{u"mode"_s, u"tpu"_s}}},
+          {u"/v1/sandbox/instances/%1/faults"_s, QJsonObject{{u"boot_fails"_s, u"yes"_s}}}}) {
+        const auto answer = other.post(path.arg(id), body);
+        EXPECT_EQ(answer.status, 404) << path.toStdString() << ' ' << answer.body.toStdString();
+    }
+    const auto renamed = other.patch(u"/v1/instances/"_s + id, {{u"name"_s, 7}});
+    EXPECT_EQ(renamed.status, 404) << renamed.body.toStdString();
     EXPECT_EQ(c.get(u"/v1/instances/abc"_s).status, 404);
 }
 

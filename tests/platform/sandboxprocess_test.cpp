@@ -62,6 +62,18 @@ TEST(SandboxExecutable, RefusesRemoteListenWithoutAllowRemote)
     EXPECT_FALSE(QFile::exists(dir.path() + u"/endpoint.json"_s));
 }
 
+TEST(SandboxExecutable, ARemoteListenAllowedWarnsThatItHasNoTls)
+{
+    SandboxProcess sandbox({u"--listen"_s, u"0.0.0.0:0"_s, u"--allow-remote"_s});
+    QString error;
+    ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
+    EXPECT_EQ(sandbox.stop(), 0);
+    QFile log(sandbox.dataDir() + u"/gpudesk-sandbox.log"_s);
+    ASSERT_TRUE(log.open(QIODevice::ReadOnly));
+    const QByteArray text = log.readAll();
+    EXPECT_TRUE(text.contains("has no TLS")) << text.toStdString();
+}
+
 TEST(SandboxExecutable, HelpExitsZeroAndNamesEmulation)
 {
     const ProcessRun run = runSandbox({u"--help"_s});
