@@ -36,13 +36,8 @@ PrepareRun::PrepareRun(Platform &platform, SshWorkspace &ssh, TransferQueue *tra
     , m_transfers(transfers)
     , m_now(std::move(now))
     , m_plan(std::move(plan))
+    , m_steps(waitingSteps())
 {
-    for (Stage s : {Stage::StartWithoutGpu, Stage::StartupScript, Stage::Upload, Stage::Smoke, Stage::RestartWithGpu,
-                    Stage::Run}) {
-        Step step;
-        step.stage = s;
-        m_steps.append(step);
-    }
     if (m_transfers)
         connect(m_transfers, &TransferQueue::finished, this,
                 [this](const QString &id, bool ok, const QString &message) {
@@ -56,6 +51,18 @@ PrepareRun::PrepareRun(Platform &platform, SshWorkspace &ssh, TransferQueue *tra
 }
 
 PrepareRun::~PrepareRun() = default;
+
+QList<PrepareRun::Step> PrepareRun::waitingSteps()
+{
+    QList<Step> steps;
+    for (Stage s : {Stage::StartWithoutGpu, Stage::StartupScript, Stage::Upload, Stage::Smoke, Stage::RestartWithGpu,
+                    Stage::Run}) {
+        Step step;
+        step.stage = s;
+        steps << step;
+    }
+    return steps;
+}
 
 QString PrepareRun::planProblem(const Plan &plan)
 {

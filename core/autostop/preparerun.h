@@ -55,6 +55,8 @@ public:
                Plan plan, QObject *parent = nullptr);
     ~PrepareRun() override;
 
+    /// The stages in the order they run, each waiting (what a flow not started yet shows).
+    static QList<Step> waitingSteps();
     /// What is wrong with the plan before it starts (empty: nothing).
     static QString planProblem(const Plan &plan);
     /// Begins with what the instance is now.

@@ -154,6 +154,17 @@ protected:
         writeEmulated(u"gpu-processes"_s, "4242 20000 python train.py\n");
         writeEmulated(u"gpu-utilization"_s, QByteArray::number(util) + '\n');
     }
+    /// After the clock moved past it: the instance stopped by its autostop (reason idle) at exactly
+    /// `expectedAt`, and the ledger charged the boot from `started` to that second.
+    void expectIdleStopAt(const QString &id, qint64 started, qint64 expectedAt)
+    {
+        const QJsonObject stopped = waitFor(id, u"stopped"_s);
+        EXPECT_EQ(stopped.value(u"state_reason"_s).toString(), u"idle"_s);
+        const auto [at, reason] = stopEvent(id);
+        EXPECT_EQ(reason, u"idle"_s);
+        EXPECT_EQ(at, expectedAt);
+        EXPECT_EQ(computeCharged(m_api, id), cost(started, at));
+    }
     /// The boot's start, as the platform says it.
     static qint64 startOf(const QJsonObject &instance)
     {
@@ -183,13 +194,7 @@ TEST_F(Autostop, ForgottenOvernightTheCardIsBilledForTheIdlePeriodAfterTheRunEnd
     EXPECT_TRUE(log().contains(u"armed"_s)) << log().toStdString();
     // Ten hours later, nobody looked: the platform stopped it on the second the agent armed.
     advance(10 * 3600);
-    const QJsonObject stopped = waitFor(id, u"stopped"_s);
-    EXPECT_EQ(stopped.value(u"state_reason"_s).toString(), u"idle"_s);
-    const auto [at, reason] = stopEvent(id);
-    EXPECT_EQ(reason, u"idle"_s);
-    EXPECT_EQ(at, ended + 30 * 60); // the idle period after its last use, not a second more
-    EXPECT_EQ(computeCharged(m_api, id), cost(started, at));
-    EXPECT_LE(at - ended, 30 * 60 + 60) << "at most the idle period plus one look";
+    expectIdleStopAt(id, started, ended + 30 * 60); // the idle period after its last use, not a second more
 }
 
 TEST_F(Autostop, WorkingOvernightItNeverStopsNorWarns)
@@ -288,11 +293,7 @@ TEST_F(Autostop, ATunnelToTensorBoardKeepsItRunningWhileTheConnectionLives)
     tunnel.waitForFinished(5000);
     step(60);
     advance(3 * 3600);
-    waitFor(id, u"stopped"_s);
-    const auto [at, reason] = stopEvent(id);
-    EXPECT_EQ(reason, u"idle"_s);
-    EXPECT_EQ(at, lastUse + 30 * 60);
-    EXPECT_EQ(computeCharged(m_api, id), cost(started, at));
+    expectIdleStopAt(id, started, lastUse + 30 * 60);
 }
 
 TEST_F(Autostop, StopWhenDoneStopsItTheGracePeriodAfterTheCommandEnds)
@@ -319,11 +320,7 @@ TEST_F(Autostop, StopWhenDoneStopsItTheGracePeriodAfterTheCommandEnds)
     ASSERT_TRUE(log().contains(u"ended with status 0"_s)) << log().toStdString();
     step(60);
     advance(5 * 3600);
-    waitFor(id, u"stopped"_s);
-    const auto [at, reason] = stopEvent(id);
-    EXPECT_EQ(reason, u"idle"_s);
-    EXPECT_EQ(at, done + 10 * 60);
-    EXPECT_EQ(computeCharged(m_api, id), cost(started, at));
+    expectIdleStopAt(id, started, done + 10 * 60);
 }
 
 TEST_F(Autostop, TheCliSaysWhatItSeesAndChangesItForThisBootAndTheNext)

@@ -152,10 +152,7 @@ InstancesPage::InstancesPage(Console &console, Confirmer &confirmer, SshWorkspac
         m_autostop = new AutostopWatcher(
             *ssh, console.platform(), [&console] { return console.platformNow(); }, this);
         connect(&console, &Console::instancesChanged, m_autostop, &AutostopWatcher::setInstances);
-        QList<Instance> known;
-        for (int row = 0; row < console.instances().rowCount(); ++row)
-            known << *console.instances().instance(row);
-        m_autostop->setInstances(known);
+        m_autostop->setInstances(console.instances().all());
         m_details->setAutostop(m_autostop);
         connect(m_details, &InstanceDetails::autostopRequested, this, &InstancesPage::editAutostop);
         connect(m_autostop, &AutostopWatcher::stoppingSoon, this,

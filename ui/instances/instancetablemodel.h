@@ -39,6 +39,8 @@ public:
     static QString costWhileSoText(const Instance &instance, const Currency &currency);
 
     const Instance *instance(int row) const;
+    /// Every instance shown, in the platform's order (what a newly made watcher starts from).
+    const QList<Instance> &all() const { return m_rows; }
     int rowOf(const QString &id) const;
 
     /// A state in the user's language ("running" → "Running" / "运行中"); one the console does

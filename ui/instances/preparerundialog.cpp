@@ -238,18 +238,7 @@ QString PrepareRunDialog::statusName(PrepareRun::Status status)
 void PrepareRunDialog::showStages()
 {
     const QDateTime now = m_console.platformNow();
-    QList<PrepareRun::Step> steps;
-    if (m_flow) {
-        steps = m_flow->steps();
-    } else {
-        for (PrepareRun::Stage s :
-             {PrepareRun::Stage::StartWithoutGpu, PrepareRun::Stage::StartupScript, PrepareRun::Stage::Upload,
-              PrepareRun::Stage::Smoke, PrepareRun::Stage::RestartWithGpu, PrepareRun::Stage::Run}) {
-            PrepareRun::Step step;
-            step.stage = s;
-            steps << step;
-        }
-    }
+    const QList<PrepareRun::Step> steps = m_flow ? m_flow->steps() : PrepareRun::waitingSteps();
     const Currency &c = m_console.currency();
     m_stages->setRowCount(int(steps.size()));
     Money total;

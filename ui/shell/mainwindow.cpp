@@ -410,11 +410,8 @@ void MainWindow::setConsole(Console *console, Confirmer *confirmer, Notifier *no
         connect(console, &Console::instancesChanged, m_ssh, &SshWorkspace::setInstances);
         // A console that knows its instances already (set again after a log-in) says so only at
         // the next change: the workspace starts from what it knows now.
-        QList<Instance> known;
-        for (int row = 0; row < console->instances().rowCount(); ++row)
-            known << *console->instances().instance(row);
-        if (!known.isEmpty())
-            m_ssh->setInstances(known);
+        if (!console->instances().all().isEmpty())
+            m_ssh->setInstances(console->instances().all());
     }
     m_instances = new InstancesPage(*console, *confirmer, m_ssh, this);
     addPage(m_instances);
