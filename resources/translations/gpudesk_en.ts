@@ -1873,7 +1873,7 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>After %1 with nothing running on the GPU, no terminal, tunnel or transfer (%2 without the GPU), it stops itself: a forgotten night costs at most %3 instead of %4. Change it any time under Autostop….</source>
+        <source>After %1 with nothing running on the GPU, no terminal, tunnel or transfer (%2 without the GPU), it stops itself: a forgotten night costs at most %3 instead of %4. The instance&apos;s Autostop action changes it any time.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1852,8 +1852,8 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <translation>已关闭：它会一直计费，直到你手动关机 — %1。</translation>
     </message>
     <message>
-        <source>After %1 with nothing running on the GPU, no terminal, tunnel or transfer (%2 without the GPU), it stops itself: a forgotten night costs at most %3 instead of %4. Change it any time under Autostop….</source>
-        <translation>GPU 上没有程序、没有终端、隧道或传输满 %1（无卡模式 %2）后，它会自动关机：忘关一夜最多花 %3，而不是 %4。随时可在“自动关机…”中修改。</translation>
+        <source>After %1 with nothing running on the GPU, no terminal, tunnel or transfer (%2 without the GPU), it stops itself: a forgotten night costs at most %3 instead of %4. The instance&apos;s Autostop action changes it any time.</source>
+        <translation>GPU 上没有程序、没有终端、隧道或传输满 %1（无卡模式 %2）后，它会自动关机：忘关一夜最多花 %3，而不是 %4。随时可用实例的“自动关机”操作修改。</translation>
     </message>
 </context>
 <context>

@@ -180,7 +180,8 @@ void CreateSummaryPage::showAutostop()
     m_autostopText->setStyleSheet({});
     m_autostopText->setText(
         tr("After %1 with nothing running on the GPU, no terminal, tunnel or transfer (%2 without the GPU), it stops "
-           "itself: a forgotten night costs at most %3 instead of %4. Change it any time under Autostop….")
+           "itself: a forgotten night costs at most %3 instead of %4. The instance's Autostop action changes it any "
+           "time.")
             .arg(AutostopText::duration(d.autostop->gpuIdleMinutes),
                  AutostopText::duration(d.autostop->noGpuIdleMinutes),
                  c.format(Money::forDuration(q.gpuPerHour, qint64(d.autostop->gpuIdleMinutes) * 60)),
