@@ -2,6 +2,7 @@
 
 #include "common/xdgpaths.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -9,6 +10,8 @@
 #include <QJsonObject>
 #include <QPointer>
 #include <QTimer>
+
+#include <spdlog/spdlog.h>
 
 #include <cerrno>
 #include <cstring>
@@ -44,16 +47,11 @@ QString FileSecretBackend::defaultPath()
 
 void FileSecretBackend::read(const QString &key, QObject *context, ReadDone done)
 {
-    QFile file(m_path);
-    std::optional<QString> value;
     QString error;
-    if (file.open(QIODevice::ReadOnly)) {
-        const QJsonObject all = QJsonDocument::fromJson(file.readAll()).object();
-        if (all.contains(key))
-            value = all.value(key).toString();
-    } else if (file.exists()) {
-        error = u"cannot read %1: %2"_s.arg(m_path, file.errorString());
-    }
+    const QJsonObject all = load(&error);
+    std::optional<QString> value;
+    if (all.contains(key))
+        value = all.value(key).toString();
     later(context, [done = std::move(done), value, error] { done(value, error); });
 }
 
@@ -69,13 +67,38 @@ void FileSecretBackend::remove(const QString &key, QObject *context, Done done)
     later(context, [done = std::move(done), error] { done(error); });
 }
 
+QJsonObject FileSecretBackend::load(QString *problem) const
+{
+    QFile file(m_path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (file.exists())
+            *problem = u"cannot read %1: %2"_s.arg(m_path, file.errorString());
+        return {};
+    }
+    const QByteArray bytes = file.readAll();
+    file.close();
+    const QJsonDocument document = QJsonDocument::fromJson(bytes);
+    if (document.isObject())
+        return document.object();
+    if (bytes.trimmed().isEmpty())
+        return {};
+    const QString aside = m_path + u".damaged-"_s + QDateTime::currentDateTimeUtc().toString(u"yyyyMMdd'T'HHmmss'Z'"_s);
+    if (::rename(QFile::encodeName(m_path).constData(), QFile::encodeName(aside).constData()) != 0) {
+        *problem = systemError(u"cannot set aside the damaged"_s, m_path);
+        return {};
+    }
+    *problem = u"%1 was damaged (not the JSON gpudesk writes); it is kept as %2"_s.arg(m_path, aside);
+    spdlog::warn("{}", problem->toStdString());
+    return {};
+}
+
 QString FileSecretBackend::store(const QString &key, const std::optional<QString> &value)
 {
-    QJsonObject all;
-    QFile existing(m_path);
-    if (existing.open(QIODevice::ReadOnly))
-        all = QJsonDocument::fromJson(existing.readAll()).object();
-    existing.close();
+    // A damaged file is set aside before a new one takes its place: never written over.
+    QString problem;
+    QJsonObject all = load(&problem);
+    if (!problem.isEmpty() && QFileInfo::exists(m_path))
+        return problem; // unreadable, and still there: nothing is written over it
     if (!value && !all.contains(key))
         return {};
     if (value)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QJsonObject>
+
 #include "core/session/secretbackend.h"
 
 /// Secrets in one JSON file readable by the user only (created 0600, never widened; the directory
@@ -18,5 +20,9 @@ public:
 
 private:
     QString store(const QString &key, const std::optional<QString> &value);
+    /// The file's secrets. A file that is not gpudesk's JSON object (cut short, overwritten) is
+    /// renamed aside — kept whole, still 0600, for whoever wants to look — and *problem says
+    /// where; an unreadable one only says why. No file: none, and no problem.
+    QJsonObject load(QString *problem) const;
     QString m_path;
 };

@@ -53,7 +53,12 @@ void Session::restore()
     m_secrets.read(secretKey(), this, [this](const std::optional<QString> &kept, const QString &error) {
         const QJsonObject saved = kept ? QJsonDocument::fromJson(kept->toUtf8()).object() : QJsonObject();
         const QString token = saved.value(u"token"_s).toString();
-        if (!error.isEmpty() || token.isEmpty()) {
+        if (!error.isEmpty()) {
+            // The kept login could not be read (a damaged file is set aside, not lost): say so.
+            clear();
+            return emit expired(tr("Your saved login could not be read, so log in again (%1).").arg(error));
+        }
+        if (token.isEmpty()) {
             clear();
             return emit loggedOut();
         }

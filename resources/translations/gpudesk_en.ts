@@ -4473,6 +4473,13 @@ Type the instance&apos;s name to confirm:</source>
     </message>
 </context>
 <context>
+    <name>Session</name>
+    <message>
+        <source>Your saved login could not be read, so log in again (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message numerus="yes">
         <source>every %n second(s)</source>

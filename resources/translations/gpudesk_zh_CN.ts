@@ -4458,6 +4458,13 @@ Type the instance&apos;s name to confirm:</source>
     </message>
 </context>
 <context>
+    <name>Session</name>
+    <message>
+        <source>Your saved login could not be read, so log in again (%1).</source>
+        <translation>无法读取保存的登录信息，请重新登录（%1）。</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message numerus="yes">
         <source>every %n second(s)</source>

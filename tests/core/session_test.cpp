@@ -11,6 +11,7 @@
 #include "tests/support/httpclient.h"
 #include "tests/support/sandboxprocess.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -141,6 +142,41 @@ TEST(SecretStore, WithoutAKeychainSecretsGoToAFileOnlyTheUserCanReadAndTheUiIsTo
     EXPECT_EQ(readSecret(next, u"session@http://b"_s), std::nullopt);
     EXPECT_EQ(readSecret(next, u"session@http://a"_s), u"gds_one"_s);
     EXPECT_EQ(mode(path), 0600);
+}
+
+TEST(SecretStore, ADamagedFileIsSetAsideWholeAndSaidAndANewOneTakesItsPlace)
+{
+    QTemporaryDir dir;
+    const QString path = dir.path() + u"/secrets.json"_s;
+    const QByteArray damaged = "{\n    \"session@http://a\": \"gds_one\",\n    \"session@http://b\": \"gds_t";
+    {
+        QFile f(path);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write(damaged);
+        f.setPermissions(QFile::ReadOwner | QFile::WriteOwner);
+    }
+    SecretStore store(nullptr, std::make_unique<FileSecretBackend>(path));
+    QString error;
+    bool done = false;
+    QObject context;
+    store.read(u"session@http://a"_s, &context, [&](const std::optional<QString> &v, const QString &e) {
+        EXPECT_FALSE(v);
+        error = e;
+        done = true;
+    });
+    ASSERT_TRUE(QTest::qWaitFor([&] { return done; }, 5000));
+    EXPECT_TRUE(error.contains(u"damaged"_s) && error.contains(u"kept as"_s)) << error.toStdString();
+    // Kept whole beside it, as private as it was; the next write starts a new file.
+    const QStringList aside = QDir(dir.path()).entryList({u"secrets.json.damaged-*"_s}, QDir::Files);
+    ASSERT_EQ(aside.size(), 1);
+    QFile kept(dir.path() + u'/' + aside.first());
+    ASSERT_TRUE(kept.open(QIODevice::ReadOnly));
+    EXPECT_EQ(kept.readAll(), damaged);
+    EXPECT_EQ(mode(kept.fileName()), 0600);
+    EXPECT_FALSE(QFile::exists(path));
+    EXPECT_EQ(writeSecret(store, u"session@http://c"_s, u"gds_three"_s), QString());
+    EXPECT_EQ(readSecret(store, u"session@http://c"_s), u"gds_three"_s);
+    EXPECT_EQ(QDir(dir.path()).entryList({u"secrets.json.damaged-*"_s}, QDir::Files).size(), 1);
 }
 
 TEST(SecretStore, AKeychainThatNeverAnswersIsGivenUpAfterTheTimeout)
@@ -289,6 +325,29 @@ TEST_F(LoginSessions, AnAccountWith2faTakesACodeInASecondStep)
     EXPECT_EQ(session.state(), Session::State::TwoFactorNeeded); // another try, no password again
     advance(30);
     session.submitTwoFactorCode(Totp::code(secret, now()));
+    settle(session);
+    EXPECT_EQ(session.state(), Session::State::LoggedIn);
+}
+
+TEST_F(LoginSessions, ADamagedSecretsFileAsksToLogInAgainAndSaysWhereItWasKept)
+{
+    {
+        QFile f(m_dir.path() + u"/secrets.json"_s);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write("gds_ not json: {{ cut");
+    }
+    RestPlatform platform(m_sandbox.url());
+    auto secrets = store();
+    Session session(platform, *secrets);
+    QSignalSpy expired(&session, &Session::expired);
+    session.restore();
+    settle(session);
+    EXPECT_EQ(session.state(), Session::State::LoggedOut);
+    ASSERT_EQ(expired.count(), 1);
+    EXPECT_TRUE(expired.first().first().toString().contains(u"kept as"_s))
+        << expired.first().first().toString().toStdString();
+    // And logging in again works, in a new file.
+    session.logIn(u"13811112222"_s, u"gpu-Rent-2026"_s);
     settle(session);
     EXPECT_EQ(session.state(), Session::State::LoggedIn);
 }
