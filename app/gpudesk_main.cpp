@@ -118,6 +118,13 @@ int main(int argc, char *argv[])
     // Usage history is written on a thread of its own; a store that cannot be opened is logged and
     // costs nothing else.
     UsageRecorder usage(LocalStore::defaultPath());
+    // The first to open the local store sets a damaged one aside: say so where the user looks.
+    QObject::connect(&usage, &UsageRecorder::setAside, &window, [&window](const QString &sentence) {
+        window.statusBar()->showMessage(
+            QApplication::translate("main", "gpudesk's local history was damaged and a new one started: %1")
+                .arg(sentence),
+            120000);
+    });
 
     std::unique_ptr<Console> console;
     std::unique_ptr<LoginDialog> login;

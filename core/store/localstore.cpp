@@ -2,7 +2,9 @@
 
 #include "common/xdgpaths.h"
 
+#include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -10,6 +12,8 @@
 #include <QStringList>
 #include <QTimeZone>
 #include <QUuid>
+
+#include <spdlog/spdlog.h>
 
 using namespace Qt::StringLiterals;
 
@@ -104,6 +108,26 @@ QString LocalStore::defaultPath()
     return XdgPaths::dataDir() + u"/gpudesk.db"_s;
 }
 
+bool LocalStore::isDamaged(QString *why) const
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    q.exec(u"PRAGMA busy_timeout = 5000"_s);
+    // SQLITE_NOTADB (26) and SQLITE_CORRUPT (11): the file, not the moment (a lock is neither).
+    const auto damaged = [&](const QSqlError &e) {
+        const int code = e.nativeErrorCode().toInt();
+        if (code == 26 || code == 11)
+            *why = e.databaseText();
+        return code == 26 || code == 11;
+    };
+    if (!q.exec(u"PRAGMA quick_check"_s))
+        return damaged(q.lastError());
+    if (q.next() && q.value(0).toString() != u"ok"_s) {
+        *why = q.value(0).toString();
+        return true;
+    }
+    return false;
+}
+
 bool LocalStore::open(const QString &path, QString *error)
 {
     if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
@@ -115,6 +139,25 @@ bool LocalStore::open(const QString &path, QString *error)
     if (!db.open()) {
         *error = u"cannot open %1: %2"_s.arg(path, db.lastError().text());
         return false;
+    }
+    if (QString why; isDamaged(&why)) {
+        // Kept whole beside it (with its journal), for whoever wants what it held; a new file
+        // takes its place so the console goes on keeping its history and transfers.
+        db.close();
+        const QString aside
+            = path + u".damaged-"_s + QDateTime::currentDateTimeUtc().toString(u"yyyyMMdd'T'HHmmss'Z'"_s);
+        for (const QString &suffix : {u""_s, u"-wal"_s, u"-shm"_s}) {
+            if (QFile::exists(path + suffix) && !QFile::rename(path + suffix, aside + suffix)) {
+                *error = u"%1 is damaged (%2) and cannot be set aside"_s.arg(path, why);
+                return false;
+            }
+        }
+        m_setAside = u"%1 was damaged (%2); it is kept as %3 and a new one was started"_s.arg(path, why, aside);
+        spdlog::warn("{}", m_setAside.toStdString());
+        if (!db.open()) {
+            *error = u"cannot open %1: %2"_s.arg(path, db.lastError().text());
+            return false;
+        }
     }
     QSqlQuery q(db);
     q.exec(u"PRAGMA busy_timeout = 5000"_s);

@@ -38,8 +38,12 @@ public:
     static QString defaultPath();
     /// Opens the file (creating it and its directory) and brings its schema up to date. False
     /// with *error when it cannot, or when a newer gpudesk wrote it (then nothing is changed).
+    /// A file that SQLite finds damaged (not a database, or failing its quick check) is renamed
+    /// aside whole and a new one started, so the console keeps working; setAside() says so.
     bool open(const QString &path, QString *error);
     bool isOpen() const { return m_open; }
+    /// Where open() put a damaged file aside, in a sentence; empty when it did not.
+    const QString &setAside() const { return m_setAside; }
     int schemaVersion() const;
     /// The QtSql connection's name, for the other tables' classes (TransferJournal) on this thread.
     QString connectionName() const { return m_connection; }
@@ -55,6 +59,9 @@ public:
     bool prune(const QDateTime &before, QString *error);
 
 private:
+    /// Whether the open file is one SQLite cannot use (as opposed to busy or unreadable).
+    bool isDamaged(QString *why) const;
     QString m_connection;
     bool m_open = false;
+    QString m_setAside;
 };

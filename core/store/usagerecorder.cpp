@@ -36,9 +36,16 @@ UsageRecorder::UsageRecorder(const QString &path, QObject *parent)
                     this, [this, error] { emit failed(error); }, Qt::QueuedConnection);
                 return;
             }
+            const QString aside = store->setAside();
             w->store = std::move(store);
             QMetaObject::invokeMethod(
-                this, [this] { emit opened(); }, Qt::QueuedConnection);
+                this,
+                [this, aside] {
+                    if (!aside.isEmpty())
+                        emit setAside(aside);
+                    emit opened();
+                },
+                Qt::QueuedConnection);
         },
         Qt::QueuedConnection);
 }

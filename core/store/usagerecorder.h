@@ -26,6 +26,8 @@ Q_SIGNALS:
     /// The store could not be opened or written to; `why` in a sentence (the samples are lost,
     /// nothing else is).
     void failed(const QString &why);
+    /// The store was damaged: it was kept aside and a new one started (`sentence` says where).
+    void setAside(const QString &sentence);
 
 private:
     QThread m_thread;

@@ -6026,5 +6026,9 @@ Type the instance&apos;s name to confirm:</source>
         <source>Looking for the local sandbox…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>gpudesk&apos;s local history was damaged and a new one started: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>

@@ -5995,5 +5995,9 @@ Type the instance&apos;s name to confirm:</source>
         <source>Looking for the local sandbox…</source>
         <translation>正在查找本地沙箱…</translation>
     </message>
+    <message>
+        <source>gpudesk&apos;s local history was damaged and a new one started: %1</source>
+        <translation>gpudesk 的本地记录文件已损坏，已另起新文件：%1</translation>
+    </message>
 </context>
 </TS>

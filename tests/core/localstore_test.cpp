@@ -2,6 +2,7 @@
 // alone) when a newer gpudesk wrote it, and the usage it records.
 #include "core/store/localstore.h"
 
+#include <QDir>
 #include <QFile>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -71,6 +72,33 @@ TEST(LocalStore, AFileFromANewerGpudeskIsRefusedAndLeftAsItIs)
     QFile after(path);
     ASSERT_TRUE(after.open(QIODevice::ReadOnly));
     EXPECT_EQ(after.readAll(), bytes);
+}
+
+TEST(LocalStore, ADamagedFileIsSetAsideWholeAndANewOneStarted)
+{
+    QTemporaryDir dir;
+    const QString path = dir.path() + u"/gpudesk.db"_s;
+    const QByteArray damaged = QByteArray("not a database, cut short by a crash ") + QByteArray(5000, 'x');
+    {
+        QFile f(path);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write(damaged);
+    }
+    LocalStore store;
+    QString error;
+    ASSERT_TRUE(store.open(path, &error)) << error.toStdString();
+    EXPECT_TRUE(store.setAside().contains(u"kept as"_s)) << store.setAside().toStdString();
+    const QStringList aside = QDir(dir.path()).entryList({u"gpudesk.db.damaged-*"_s}, QDir::Files);
+    ASSERT_EQ(aside.size(), 1);
+    QFile kept(dir.path() + u'/' + aside.first());
+    ASSERT_TRUE(kept.open(QIODevice::ReadOnly));
+    EXPECT_EQ(kept.readAll(), damaged);
+    // The new one works, and the next start finds nothing to set aside.
+    ASSERT_TRUE(store.record({sample(0, u"running"_s, 0)}, &error)) << error.toStdString();
+    LocalStore again;
+    ASSERT_TRUE(again.open(path, &error)) << error.toStdString();
+    EXPECT_TRUE(again.setAside().isEmpty());
+    EXPECT_EQ(again.samples(sample(0, u"running"_s, 0).platform, u"17"_s, kT0, kT0.addSecs(60)).size(), 1);
 }
 
 TEST(LocalStore, AnUnusablePlaceIsAClearError)
