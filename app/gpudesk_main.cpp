@@ -75,6 +75,9 @@ int main(int argc, char *argv[])
     // The settings page's choices; a hand-edited value that makes no sense is said once and ignored.
     const QString settingsFile = XdgPaths::settingsFile();
     QStringList settingsProblems;
+    const QString damagedSettings = ConsoleSettings::keepDamaged(settingsFile);
+    if (!damagedSettings.isEmpty())
+        spdlog::warn("{} was damaged: a copy is kept as {}", settingsFile.toStdString(), damagedSettings.toStdString());
     const ConsoleSettings settings = ConsoleSettings::load(settingsFile, &settingsProblems);
     for (const QString &problem : std::as_const(settingsProblems))
         spdlog::warn("{}", problem.toStdString());
@@ -114,6 +117,13 @@ int main(int argc, char *argv[])
     window.setPaths({settingsFile, logFile, LocalStore::defaultPath(), SshKeyPair::sshDir(),
                      XdgPaths::dataDir() + u"/snapshots"_s, XdgPaths::dataDir() + u"/startup-scripts"_s});
     window.show();
+    if (!damagedSettings.isEmpty())
+        window.statusBar()->showMessage(
+            QApplication::translate("main",
+                                    "Your settings file was damaged: a copy is kept as %1, and gpudesk goes on "
+                                    "with what it could read of it.")
+                .arg(damagedSettings),
+            120000);
 
     // Usage history is written on a thread of its own; a store that cannot be opened is logged and
     // costs nothing else.

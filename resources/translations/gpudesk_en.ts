@@ -6030,5 +6030,9 @@ Type the instance&apos;s name to confirm:</source>
         <source>gpudesk&apos;s local history was damaged and a new one started: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Your settings file was damaged: a copy is kept as %1, and gpudesk goes on with what it could read of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>

@@ -5999,5 +5999,9 @@ Type the instance&apos;s name to confirm:</source>
         <source>gpudesk&apos;s local history was damaged and a new one started: %1</source>
         <translation>gpudesk 的本地记录文件已损坏，已另起新文件：%1</translation>
     </message>
+    <message>
+        <source>Your settings file was damaged: a copy is kept as %1, and gpudesk goes on with what it could read of it.</source>
+        <translation>设置文件已损坏：副本保存在 %1，gpudesk 会使用其中能读出的部分继续运行。</translation>
+    </message>
 </context>
 </TS>

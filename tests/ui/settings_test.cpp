@@ -88,6 +88,26 @@ void choose(QComboBox *box, const QVariant &value)
 
 } // namespace
 
+TEST(ConsoleSettings, ADamagedFileIsKeptAsACopyAndWrittenAnewWithWhatCouldBeRead)
+{
+    QTemporaryDir dir;
+    const QString file = dir.path() + u"/gpudesk.conf"_s;
+    const QByteArray damaged = "[General]\nlanguage=zh_CN\n[ssh\nidentity=/home/li/.ssh/id_ed25519\n\x01\xff";
+    {
+        QFile f(file);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write(damaged);
+    }
+    const QString copy = ConsoleSettings::keepDamaged(file);
+    ASSERT_FALSE(copy.isEmpty());
+    QFile kept(copy);
+    ASSERT_TRUE(kept.open(QIODevice::ReadOnly));
+    EXPECT_EQ(kept.readAll(), damaged);
+    EXPECT_EQ(QSettings(file, QSettings::IniFormat).status(), QSettings::NoError);
+    EXPECT_EQ(ConsoleSettings::load(file).language, u"zh_CN"_s); // what could be read stays
+    EXPECT_TRUE(ConsoleSettings::keepDamaged(file).isEmpty()); // sound now: no second copy
+}
+
 TEST(SettingsPage, ShowsWhereTheFilesAreAndAppliesWhatIsSavedAtOnce)
 {
     DemoConsole demo;

@@ -3,6 +3,9 @@
 #include "ui/shell/translations.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
+#include <QFile>
+#include <QHash>
 #include <QSettings>
 
 using namespace Qt::StringLiterals;
@@ -45,6 +48,25 @@ QList<int> ConsoleSettings::steadyChoices()
 QList<int> ConsoleSettings::idleChoices()
 {
     return {60, 300, 900};
+}
+
+QString ConsoleSettings::keepDamaged(const QString &file)
+{
+    const QSettings read(file, QSettings::IniFormat);
+    if (read.status() != QSettings::FormatError)
+        return {};
+    const QString copy = file + u".damaged-"_s + QDateTime::currentDateTimeUtc().toString(u"yyyyMMdd'T'HHmmss'Z'"_s);
+    if (!QFile::copy(file, copy))
+        return {};
+    QHash<QString, QVariant> readable;
+    for (const QString &key : read.allKeys())
+        readable.insert(key, read.value(key));
+    QFile::remove(file);
+    QSettings fresh(file, QSettings::IniFormat);
+    for (auto it = readable.cbegin(); it != readable.cend(); ++it)
+        fresh.setValue(it.key(), it.value());
+    fresh.sync();
+    return copy;
 }
 
 ConsoleSettings ConsoleSettings::load(const QString &file, QStringList *problems)

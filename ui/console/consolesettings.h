@@ -37,6 +37,10 @@ struct ConsoleSettings
     /// Reads `file` (missing: the defaults). A value that is not one of the choices (a hand-edited
     /// file) is replaced by its default, and `problems` gets a sentence saying so.
     static ConsoleSettings load(const QString &file, QStringList *problems = nullptr);
+    /// A file that is not INI (cut short, binary): kept as a copy beside it, then written anew with
+    /// what could be read of it (the next change of a setting would otherwise write over the rest).
+    /// The copy's path; empty when the file was sound (or missing).
+    static QString keepDamaged(const QString &file);
     /// Writes the settings into `file`, keeping its other keys; false with `error` when it cannot.
     bool save(const QString &file, QString *error) const;
 
