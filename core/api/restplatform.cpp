@@ -13,6 +13,7 @@
 #include <QRandomGenerator>
 #include <QSysInfo>
 #include <QTimer>
+#include <QUuid>
 
 #include <cstring>
 
@@ -26,6 +27,7 @@ struct RestPlatform::Request
     QUrl url;
     std::optional<QByteArray> body;
     Retry retry = Retry::Safe;
+    QByteArray idempotencyKey; ///< the same for every attempt of one call
     QByteArray ifNoneMatch;
     QPointer<QObject> context;
     AnswerDone done;
@@ -172,6 +174,8 @@ void RestPlatform::call(const QByteArray &method, const QString &path, const std
     if (body)
         request->body = QJsonDocument(*body).toJson(QJsonDocument::Compact);
     request->retry = retry;
+    if (retry == Retry::Keyed)
+        request->idempotencyKey = QUuid::createUuid().toByteArray(QUuid::WithoutBraces);
     request->ifNoneMatch = ifNoneMatch;
     request->context = context;
     request->done = std::move(done);
@@ -192,6 +196,8 @@ void RestPlatform::send(const std::shared_ptr<Request> &request)
         http.setRawHeader("Authorization", "Bearer " + m_token.toUtf8());
     if (!request->ifNoneMatch.isEmpty())
         http.setRawHeader("If-None-Match", request->ifNoneMatch);
+    if (!request->idempotencyKey.isEmpty())
+        http.setRawHeader("Idempotency-Key", request->idempotencyKey);
     QNetworkReply *reply;
     if (request->retry == Retry::OnlyIfNotSent) {
         // Sent once and only once: a fresh HTTP/1.1 connection each time (so there is no stale kept-alive
@@ -238,7 +244,8 @@ void RestPlatform::finished(const std::shared_ptr<Request> &request, QNetworkRep
 {
     const QVariant statusAttribute = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute);
     const QByteArray body = reply->readAll();
-    const bool safe = request->retry == Retry::Safe;
+    // A keyed call may go again whatever became of the first: the platform does it once.
+    const bool safe = request->retry != Retry::OnlyIfNotSent;
     std::optional<ApiResult<HttpAnswer>> result;
     int retryInMs = -1;
     if (!statusAttribute.isValid()) {
@@ -279,6 +286,12 @@ void RestPlatform::finished(const std::shared_ptr<Request> &request, QNetworkRep
                 retryInMs = e.retryAfterSeconds >= 0 ? e.retryAfterSeconds * 1000 : backoffMs(request->attempt);
             else if (status >= 500 && safe)
                 retryInMs = backoffMs(request->attempt);
+            else if (status == 409 && request->retry == Retry::Keyed
+                     && e.details.value(u"reason"_s).toString() == u"in_progress"_s)
+                retryInMs = backoffMs(request->attempt); // the first attempt is still being handled
+            else if (status == 422 && e.code == u"idempotency_key_reused"_s)
+                spdlog::error("{} {}: the platform says the idempotency key was used for another request",
+                              request->method.constData(), request->url.path().toStdString());
             if (credentialsRejected(e) && !m_token.isEmpty())
                 emit authenticationLost(e);
             result = e;
@@ -531,8 +544,7 @@ void RestPlatform::instances(const QString &etag, bool includeReleased, QObject 
 void RestPlatform::createInstance(const InstanceSpec &spec, QObject *context, Done<Instance> done)
 {
     // Never sent twice: a create that reached the platform already rents (and bills) a machine.
-    call("POST", u"/instances"_s, Codecs::encode(spec), Retry::OnlyIfNotSent, context,
-         expect<Instance>(std::move(done)));
+    call("POST", u"/instances"_s, Codecs::encode(spec), Retry::Keyed, context, expect<Instance>(std::move(done)));
 }
 
 void RestPlatform::instance(const QString &id, QObject *context, Done<Instance> done)
@@ -564,7 +576,7 @@ void RestPlatform::startInstance(const QString &id, std::optional<InstanceMode> 
     QJsonObject body;
     if (mode)
         body.insert(u"mode"_s, wireText(*mode));
-    call("POST", u"/instances/"_s + segment(id) + u"/start"_s, body, Retry::OnlyIfNotSent, context,
+    call("POST", u"/instances/"_s + segment(id) + u"/start"_s, body, Retry::Keyed, context,
          expect<Instance>(std::move(done)));
 }
 
@@ -584,15 +596,15 @@ void RestPlatform::instanceEvents(const QString &id, QObject *context, Done<QLis
 
 void RestPlatform::saveImage(const QString &instanceId, const QString &name, QObject *context, Done<Image> done)
 {
-    call("POST", u"/instances/"_s + segment(instanceId) + u"/images"_s, QJsonObject{{u"name"_s, name}},
-         Retry::OnlyIfNotSent, context, expect<Image>(std::move(done)));
+    call("POST", u"/instances/"_s + segment(instanceId) + u"/images"_s, QJsonObject{{u"name"_s, name}}, Retry::Keyed,
+         context, expect<Image>(std::move(done)));
 }
 
 void RestPlatform::createVolume(const QString &name, const QString &region, int sizeGb, QObject *context,
                                 Done<Volume> done)
 {
     call("POST", u"/volumes"_s, QJsonObject{{u"name"_s, name}, {u"region"_s, region}, {u"size_gb"_s, sizeGb}},
-         Retry::OnlyIfNotSent, context, expect<Volume>(std::move(done)));
+         Retry::Keyed, context, expect<Volume>(std::move(done)));
 }
 
 void RestPlatform::volumes(QObject *context, Done<QList<Volume>> done)
@@ -640,6 +652,6 @@ void RestPlatform::usage(const UsageQuery &q, QObject *context, Done<Usage> done
 
 void RestPlatform::recharge(Money amount, QObject *context, Done<Billing> done)
 {
-    call("POST", u"/billing/recharge"_s, QJsonObject{{u"amount_cents"_s, amount.cents()}}, Retry::OnlyIfNotSent,
-         context, expect<Billing>(std::move(done)));
+    call("POST", u"/billing/recharge"_s, QJsonObject{{u"amount_cents"_s, amount.cents()}}, Retry::Keyed, context,
+         expect<Billing>(std::move(done)));
 }

@@ -22,7 +22,10 @@ struct HttpAnswer
 /// Failures are retried where that cannot do harm: reads, updates and deletes on network errors,
 /// 5xx and 429; any call when the platform asked for a retry (429/503 with a short Retry-After)
 /// or when the request never left (connection refused, no connection within the connect
-/// timeout). A create, a start or a login that may have reached the platform is never sent twice.
+/// timeout). Calls that create something or move money (create, start, recharge, volume, image)
+/// carry an Idempotency-Key made once per call, so they too are sent again after a lost answer:
+/// the platform answers the repeat with the first answer. A login, a token, a key or a member
+/// that may have reached the platform is never sent twice.
 class RestPlatform final : public Platform
 {
     Q_OBJECT
@@ -45,12 +48,12 @@ public:
     static PlatformFactory pollerFactory(const QUrl &baseUrl, int transferTimeoutMs = 20000);
 
     QUrl baseUrl() const override { return m_baseUrl; }
-    /// The contract's platform has every capability but idempotency keys, which a later part of
-    /// it adds (until then a create is never sent twice).
+    /// The contract's platform has every capability.
     PlatformCapabilities capabilities() const override
     {
         PlatformCapabilities c;
         c.startupScript = true;
+        c.idempotentCreates = true;
         return c;
     }
     void setToken(const QString &token) override { m_token = token; }
@@ -120,8 +123,9 @@ public:
     void recharge(Money amount, QObject *context, Done<Billing> done) override;
 
 private:
-    /// Reads, updates and deletes may be sent again; the rest only when they never left.
-    enum class Retry { Safe, OnlyIfNotSent };
+    /// Reads, updates and deletes may be sent again; so may a call with an idempotency key (the
+    /// platform does it once); the rest only when they never left.
+    enum class Retry { Safe, Keyed, OnlyIfNotSent };
     struct Request;
     using AnswerDone = std::function<void(const ApiResult<HttpAnswer> &)>;
 

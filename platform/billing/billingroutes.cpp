@@ -162,7 +162,7 @@ ApiResponse BillingRoutes::ledger(const ApiRequest &request)
 
 ApiResponse BillingRoutes::recharge(const ApiRequest &request)
 {
-    return m_ctx.withCaller(request, Access::Billing, [&](const Caller &caller) -> ApiResponse {
+    return m_ctx.withCallerOnce(request, Access::Billing, [&](const Caller &caller) -> ApiResponse {
         JsonBody body(request);
         body.allowOnly({u"amount_cents"});
         const qint64 amount = body.integer(u"amount_cents"_s);

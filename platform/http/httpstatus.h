@@ -15,6 +15,7 @@ enum class HttpStatus : int {
     NotFound = 404,
     Conflict = 409,
     PayloadTooLarge = 413,
+    UnprocessableEntity = 422,
     TooManyRequests = 429,
     InternalServerError = 500,
 };

@@ -1,6 +1,7 @@
 #include "platform/http/routecontext.h"
 
 #include "platform/accounts/authenticator.h"
+#include "platform/http/idempotencykeys.h"
 
 using namespace Qt::StringLiterals;
 
@@ -11,6 +12,15 @@ ApiResponse RouteContext::withCaller(const ApiRequest &request, Access access,
     if (auto *error = std::get_if<ApiError>(&result))
         return *error;
     return handler(std::get<Caller>(result));
+}
+
+ApiResponse RouteContext::withCallerOnce(const ApiRequest &request, Access access,
+                                         const std::function<ApiResponse(const Caller &)> &handler) const
+{
+    return withCaller(request, access, [&](const Caller &caller) {
+        // Keys are the account's own: another account's same key is another request.
+        return idempotency.run(caller.accountId, request, [&] { return handler(caller); });
+    });
 }
 
 ApiResponse RouteContext::withCallerOrInstance(const ApiRequest &request, Access access, const QString &id,

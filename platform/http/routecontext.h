@@ -10,6 +10,7 @@ enum class Access;
 class AccountStore;
 class Clock;
 class Database;
+class IdempotencyKeys;
 class Metering;
 class InstanceRuntime;
 class Router;
@@ -29,11 +30,17 @@ struct RouteContext
     /// The instances' runtime (sshd, relays): SSH key changes and fault knobs go to it, and their
     /// answers wait until it has carried them out.
     InstanceRuntime &runtime;
+    /// Answers of requests sent with an Idempotency-Key.
+    IdempotencyKeys &idempotency;
 
     /// Runs `handler` for the caller the request's bearer token names, or answers with the
     /// contract's 401/403 when it names none or lacks `access`.
     ApiResponse withCaller(const ApiRequest &request, Access access,
                            const std::function<ApiResponse(const Caller &)> &handler) const;
+    /// The same for a call that creates something or moves money (a create, a start, a recharge):
+    /// sent with an Idempotency-Key, it takes effect once and a repeat gets the first answer.
+    ApiResponse withCallerOnce(const ApiRequest &request, Access access,
+                               const std::function<ApiResponse(const Caller &)> &handler) const;
     /// The same for a route of instance `id` that an instance's own token may also call (for
     /// that instance only: another one is not found).
     ApiResponse withCallerOrInstance(const ApiRequest &request, Access access, const QString &id,

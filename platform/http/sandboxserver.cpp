@@ -10,6 +10,7 @@
 #include "platform/accounts/securityroutes.h"
 #include "platform/billing/billingroutes.h"
 #include "platform/billing/metering.h"
+#include "platform/http/idempotencykeys.h"
 #include "platform/http/jsonbody.h"
 #include "platform/http/limitedtcpserver.h"
 #include "platform/instances/catalogroutes.h"
@@ -69,9 +70,11 @@ SandboxServer::SandboxServer(Database &db, const Clock &platformClock, Settings 
     m_metering = std::make_unique<Metering>(db, platformClock, m_settings.catalog, *m_accounts, *m_instances, *m_disks,
                                             QTimeZone(m_settings.billingTimezone.toUtf8()), metering);
     m_metering->setReconciler([this](Instance &instance) { return m_runtime->reconcile(instance); });
+    m_idempotency = std::make_unique<IdempotencyKeys>(db, m_settings.wallClock ? *m_settings.wallClock : m_systemClock);
     const RouteContext context{
-        m_router, m_db,        m_clock,     m_settings.wallClock ? *m_settings.wallClock : m_systemClock,
-        *m_auth,  *m_accounts, *m_metering, *m_runtime};
+        m_router,      m_db,        m_clock,     m_settings.wallClock ? *m_settings.wallClock : m_systemClock,
+        *m_auth,       *m_accounts, *m_metering, *m_runtime,
+        *m_idempotency};
     m_accountRoutes = std::make_unique<AccountRoutes>(context);
     m_securityRoutes = std::make_unique<SecurityRoutes>(context, m_settings.secretKey);
     m_credentialRoutes = std::make_unique<CredentialRoutes>(context);
@@ -234,8 +237,8 @@ ApiRequest SandboxServer::toApiRequest(const QHttpServerRequest &request)
     // Decoded, as QHttpServer's own router matched paths.
     out.path = request.url().path();
     out.query = request.query();
-    for (const QByteArray &name :
-         {QByteArrayLiteral("authorization"), QByteArrayLiteral("user-agent"), QByteArrayLiteral("if-none-match")}) {
+    for (const QByteArray &name : {QByteArrayLiteral("authorization"), QByteArrayLiteral("user-agent"),
+                                   QByteArrayLiteral("if-none-match"), QByteArrayLiteral("idempotency-key")}) {
         const QByteArray value = request.value(name);
         if (!value.isNull())
             out.headers.insert(name, value);

@@ -31,6 +31,7 @@ class VolumeStore;
 class AccountStore;
 class Authenticator;
 class Database;
+class IdempotencyKeys;
 class ManualClock;
 class QHttpServer;
 class QHttpServerRequest;
@@ -121,6 +122,7 @@ private:
     std::unique_ptr<VolumeStore> m_volumes;
     std::unique_ptr<InstanceRuntime> m_runtime;
     std::unique_ptr<Metering> m_metering;
+    std::unique_ptr<IdempotencyKeys> m_idempotency;
     std::unique_ptr<InstanceService> m_instanceService;
     std::unique_ptr<InstanceRoutes> m_instanceRoutes;
     std::unique_ptr<StorageRoutes> m_storageRoutes;

@@ -87,7 +87,7 @@ ApiResponse InstanceRoutes::list(const ApiRequest &request)
 
 ApiResponse InstanceRoutes::create(const ApiRequest &request)
 {
-    return m_ctx.withCaller(request, Access::Instances, [&](const Caller &caller) -> ApiResponse {
+    return m_ctx.withCallerOnce(request, Access::Instances, [&](const Caller &caller) -> ApiResponse {
         JsonBody body(request);
         const auto spec = m_parser.create(body, caller.walletId());
         if (!spec.ok())
@@ -142,7 +142,7 @@ ApiResponse InstanceRoutes::release(const QString &id, const ApiRequest &request
 
 ApiResponse InstanceRoutes::start(const QString &id, const ApiRequest &request)
 {
-    return m_ctx.withCaller(request, Access::Instances, [&](const Caller &caller) -> ApiResponse {
+    return m_ctx.withCallerOnce(request, Access::Instances, [&](const Caller &caller) -> ApiResponse {
         JsonBody body(request);
         const auto started = m_service.start(caller, id, InstanceSpecParser::start(body));
         if (!started.ok())
@@ -179,7 +179,7 @@ ApiResponse InstanceRoutes::events(const QString &id, const ApiRequest &request)
 
 ApiResponse InstanceRoutes::saveImage(const QString &id, const ApiRequest &request)
 {
-    return m_ctx.withCaller(request, Access::Instances, [&](const Caller &caller) -> ApiResponse {
+    return m_ctx.withCallerOnce(request, Access::Instances, [&](const Caller &caller) -> ApiResponse {
         if (!m_service.visible(caller, id))
             return InstanceService::notFound();
         JsonBody body(request);

@@ -55,7 +55,7 @@ QJsonObject StorageRoutes::volumeJson(qint64 id) const
 
 ApiResponse StorageRoutes::createVolume(const ApiRequest &request)
 {
-    return m_ctx.withCaller(request, Access::Instances, [&](const Caller &caller) -> ApiResponse {
+    return m_ctx.withCallerOnce(request, Access::Instances, [&](const Caller &caller) -> ApiResponse {
         JsonBody body(request);
         body.allowOnly({u"name", u"region", u"size_gb"});
         const QString name = body.string(u"name"_s).trimmed();

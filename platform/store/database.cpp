@@ -128,15 +128,41 @@ QVariant Database::scalar(const QString &sql, std::initializer_list<QVariant> bi
 
 bool Database::transaction()
 {
-    return QSqlDatabase::database(m_connection).transaction();
+    if (m_depth > 0) {
+        // Inside another transaction (an idempotent request around a metering session): a
+        // savepoint, so the inner work can still be taken back alone.
+        QSqlQuery q(QSqlDatabase::database(m_connection));
+        if (!q.exec(u"SAVEPOINT sp%1"_s.arg(m_depth)))
+            return false;
+        ++m_depth;
+        return true;
+    }
+    if (!QSqlDatabase::database(m_connection).transaction())
+        return false;
+    m_depth = 1;
+    return true;
 }
 
 bool Database::commit()
 {
+    if (m_depth > 1) {
+        --m_depth;
+        QSqlQuery q(QSqlDatabase::database(m_connection));
+        return q.exec(u"RELEASE sp%1"_s.arg(m_depth));
+    }
+    m_depth = 0;
     return QSqlDatabase::database(m_connection).commit();
 }
 
 void Database::rollback()
 {
+    if (m_depth > 1) {
+        --m_depth;
+        QSqlQuery q(QSqlDatabase::database(m_connection));
+        q.exec(u"ROLLBACK TO sp%1"_s.arg(m_depth));
+        q.exec(u"RELEASE sp%1"_s.arg(m_depth));
+        return;
+    }
+    m_depth = 0;
     QSqlDatabase::database(m_connection).rollback();
 }

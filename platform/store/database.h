@@ -39,6 +39,8 @@ public:
     /// The first column of the first row, or an invalid QVariant.
     QVariant scalar(const QString &sql, std::initializer_list<QVariant> bindings = {});
 
+    /// Transactions nest: inside one, another is a savepoint, committed (released) or rolled
+    /// back alone, and nothing is durable until the outermost commits.
     bool transaction();
     bool commit();
     void rollback();
@@ -47,5 +49,6 @@ private:
     bool migrate(QString *error);
 
     QString m_connection;
+    int m_depth = 0; ///< open transactions, the outermost included
     QHash<QString, std::shared_ptr<QSqlQuery>> m_statements;
 };

@@ -238,6 +238,20 @@ const QList<QStringList> &all()
         {
             uR"(ALTER TABLE instances ADD COLUMN stop_reason TEXT)"_s,
         },
+        // 9: the answers to requests sent with an Idempotency-Key, per account, written in the
+        // transaction of their effect; created_at is real time (milliseconds), not platform time.
+        {
+            uR"(CREATE TABLE idempotency_keys (
+                account_id INTEGER NOT NULL,
+                idempotency_key TEXT NOT NULL,
+                fingerprint BLOB NOT NULL,
+                status INTEGER NOT NULL,
+                content_type TEXT NOT NULL,
+                body BLOB NOT NULL,
+                created_at INTEGER NOT NULL,
+                PRIMARY KEY (account_id, idempotency_key)))"_s,
+            uR"(CREATE INDEX idempotency_keys_created ON idempotency_keys(created_at))"_s,
+        },
     };
     return migrations;
 }

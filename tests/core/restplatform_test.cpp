@@ -173,23 +173,61 @@ TEST(RestPlatformRetries, AReadIsRetriedAfterAServerErrorWithTheSameCredentials)
         EXPECT_TRUE(request.contains("Authorization: Bearer gds_secret")) << request.toStdString();
 }
 
-TEST(RestPlatformRetries, ACreateThatMayHaveReachedThePlatformIsNeverSentTwice)
+TEST(RestPlatformRetries, ALoginThatMayHaveReachedThePlatformIsNeverSentTwice)
 {
-    ScriptedServer server({response(500, {}, errorBody("internal")), response(202, {}, "{}")});
+    ScriptedServer server({response(500, {}, errorBody("internal")), response(201, {}, "{}")});
     RestPlatform platform(server.url());
     platform.setRetryPolicy(fastRetries());
-    const auto result = waitFor<Instance>([&](QObject *c, std::function<void(const ApiResult<Instance> &)> done) {
-        platform.createInstance(demoSpec(), c, done);
-    });
+    const auto result
+        = waitFor<LoginSession>([&](QObject *c, std::function<void(const ApiResult<LoginSession> &)> done) {
+              platform.login(u"13800000000"_s, u"x"_s, std::nullopt, c, done);
+          });
     ASSERT_TRUE(result);
     ASSERT_FALSE(result->ok());
     EXPECT_EQ(result->error().code, u"internal"_s);
     EXPECT_EQ(result->error().remedy(), ApiError::Remedy::Retry);
     EXPECT_EQ(server.requests.size(), 1);
-    EXPECT_TRUE(server.requests.first().startsWith("POST /v1/instances HTTP/1.1"));
-    EXPECT_TRUE(server.requests.first().endsWith(
-        R"({"gpu_type":"rtx-3090-24g","image":"ubuntu-22.04","name":"demo","region":"cn-north-1"})"))
-        << server.requests.first().toStdString();
+    EXPECT_FALSE(server.requests.first().contains("Idempotency-Key")); // a login is not keyed
+}
+
+namespace {
+QByteArray headerOf(const QByteArray &request, const QByteArray &name)
+{
+    for (const QByteArray &line : request.split('\n')) {
+        if (line.toLower().startsWith(QByteArray(name.toLower() + ": ")))
+            return line.mid(name.size() + 2).trimmed();
+    }
+    return {};
+}
+} // namespace
+
+TEST(RestPlatformRetries, ACreateCarriesOneIdempotencyKeyForAllItsAttemptsAndANewOneForTheNextCreate)
+{
+    ScriptedServer server(
+        {response(500, {}, errorBody("internal")),
+         response(409, {}, R"({"error":{"code":"conflict","message":"m","details":{"reason":"in_progress"}}})"),
+         response(202, {}, R"({"id":"1"})"), response(202, {}, R"({"id":"2"})")});
+    RestPlatform platform(server.url());
+    platform.setRetryPolicy(fastRetries());
+    EXPECT_TRUE(platform.capabilities().idempotentCreates);
+    const auto result = waitFor<Instance>([&](QObject *c, std::function<void(const ApiResult<Instance> &)> done) {
+        platform.createInstance(demoSpec(), c, done);
+    });
+    ASSERT_TRUE(result);
+    ASSERT_EQ(server.requests.size(), 3);
+    const QByteArray key = headerOf(server.requests.first(), "Idempotency-Key");
+    EXPECT_EQ(key.size(), 36) << server.requests.first().toStdString(); // a UUID
+    for (const QByteArray &request : server.requests) {
+        EXPECT_TRUE(request.startsWith("POST /v1/instances HTTP/1.1"));
+        EXPECT_EQ(headerOf(request, "Idempotency-Key"), key);
+        EXPECT_TRUE(request.endsWith(
+            R"({"gpu_type":"rtx-3090-24g","image":"ubuntu-22.04","name":"demo","region":"cn-north-1"})"))
+            << request.toStdString();
+    }
+    waitFor<Instance>([&](QObject *c, auto done) { platform.createInstance(demoSpec(), c, done); });
+    ASSERT_EQ(server.requests.size(), 4);
+    EXPECT_NE(headerOf(server.requests.last(), "Idempotency-Key"), key);
+    EXPECT_FALSE(headerOf(server.requests.last(), "Idempotency-Key").isEmpty());
 }
 
 TEST(RestPlatformRetries, ACreateThatNeverLeftIsRetriedAndThenSaysTheNetworkFailed)
@@ -282,7 +320,7 @@ TEST(RestPlatformScripted, AFrozenClockAndThePlatformsCurrencyAreRead)
     EXPECT_EQ(result->value().currency().format(Money::fromCents(165)), u"$0.165"_s);
 }
 
-TEST(RestPlatformScripted, AReadCutMidAnswerIsAskedAgainAndACreateIsNot)
+TEST(RestPlatformScripted, AReadOrACreateCutMidAnswerIsAskedAgainAndATokenIsNot)
 {
     const ScriptedHttpServer::Reply whole = ScriptedHttpServer::json(200, kHealth);
     ScriptedHttpServer server({ScriptedHttpServer::cut(whole, 40), whole});
@@ -292,14 +330,27 @@ TEST(RestPlatformScripted, AReadCutMidAnswerIsAskedAgainAndACreateIsNot)
     ASSERT_TRUE(health && health->ok()) << (health ? health->error().summary().toStdString() : "");
     EXPECT_GE(server.requests.size(), 2); // (Qt itself may ask once more before RestPlatform does)
 
-    ScriptedHttpServer creates({ScriptedHttpServer::cut(ScriptedHttpServer::json(202, R"({"id":"1"})"), 30)});
+    // A token's answer holds its secret, which the platform does not keep: one that may have
+    // arrived is never asked for again.
+    ScriptedHttpServer tokens({ScriptedHttpServer::cut(ScriptedHttpServer::json(201, R"({"id":"1"})"), 30)});
+    RestPlatform maker(tokens.url());
+    maker.setRetryPolicy(fastRetries());
+    const auto token = waitFor<ApiTokenCreated>(
+        [&](QObject *c, auto done) { maker.createToken(u"ci"_s, {u"read"_s}, std::nullopt, c, done); });
+    ASSERT_TRUE(token);
+    EXPECT_FALSE(token->ok());
+    EXPECT_EQ(token->error().kind, ApiError::Kind::Network);
+    EXPECT_EQ(tokens.requests.size(), 1);
+
+    // A create cut mid-answer goes again with its key: the platform answers the first answer.
+    const QByteArray created = R"({"id":"1"})";
+    ScriptedHttpServer creates(
+        {ScriptedHttpServer::cut(ScriptedHttpServer::json(202, created), 30), ScriptedHttpServer::json(202, created)});
     RestPlatform creator(creates.url());
     creator.setRetryPolicy(fastRetries());
-    const auto created = waitFor<Instance>([&](QObject *c, auto done) { creator.createInstance(demoSpec(), c, done); });
-    ASSERT_TRUE(created);
-    EXPECT_FALSE(created->ok());
-    EXPECT_EQ(created->error().kind, ApiError::Kind::Network);
-    EXPECT_EQ(creates.requests.size(), 1); // it may have arrived: never sent twice
+    waitFor<Instance>([&](QObject *c, auto done) { creator.createInstance(demoSpec(), c, done); });
+    ASSERT_GE(creates.requests.size(), 2);
+    EXPECT_EQ(headerOf(creates.requests.at(0), "Idempotency-Key"), headerOf(creates.requests.at(1), "Idempotency-Key"));
 }
 
 TEST(RestPlatform, AStartupScriptIsSentAtCreationReadBackAndClearedByAnUpdate)
