@@ -106,7 +106,11 @@ int main(int argc, char *argv[])
     settings.sshRuntime = options->sshRuntime;
     settings.emulatorProgram = QCoreApplication::applicationFilePath();
     SandboxServer server(db, platformClock, settings);
-    if (!server.listen(options->listenAddress, options->listenPort, &error)) {
+    // Asked for any port: the last run's first, so a restarted sandbox is where consoles (and the
+    // ssh configs they wrote) left it; another when that one is taken.
+    const std::optional<quint16> lastPort = options->listenPort == 0 ? data.lastPort() : std::nullopt;
+    if (!(lastPort && server.listen(options->listenAddress, *lastPort, &error))
+        && !server.listen(options->listenAddress, options->listenPort, &error)) {
         err << "gpudesk-sandbox: cannot listen on " << options->listenAddress.toString() << ':' << options->listenPort
             << ": " << error << '\n';
         return 4;
@@ -115,6 +119,7 @@ int main(int argc, char *argv[])
     url.setScheme(u"http"_s);
     url.setHost(options->listenAddress.toString());
     url.setPort(server.port());
+    data.rememberPort(server.port());
     if (!data.writeEndpoint(url, &error)) {
         err << "gpudesk-sandbox: " << error << '\n';
         return 5;

@@ -67,6 +67,25 @@ bool DataDirectory::writeEndpoint(const QUrl &url, QString *error)
     return true;
 }
 
+std::optional<quint16> DataDirectory::lastPort() const
+{
+    QFile file(m_path + u"/port"_s);
+    if (!file.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    bool ok = false;
+    const uint port = file.read(16).trimmed().toUInt(&ok);
+    if (!ok || port == 0 || port > 65535)
+        return std::nullopt;
+    return quint16(port);
+}
+
+void DataDirectory::rememberPort(quint16 port)
+{
+    QSaveFile file(m_path + u"/port"_s);
+    if (file.open(QIODevice::WriteOnly) && file.write(QByteArray::number(port) + '\n') > 0)
+        file.commit();
+}
+
 QByteArray DataDirectory::secretKey(QString *error)
 {
     const QString path = m_path + u"/platform.key"_s;

@@ -4,6 +4,7 @@
 #include <QUrl>
 
 #include <memory>
+#include <optional>
 
 class QLockFile;
 
@@ -29,6 +30,11 @@ public:
     void removeEndpoint();
 
     static QString endpointFileName();
+
+    /// The port the last run listened on (kept in DIR/port, which a shutdown leaves in place), so a
+    /// sandbox started again comes back at the address consoles and ssh configs already have.
+    std::optional<quint16> lastPort() const;
+    void rememberPort(quint16 port);
 
     /// The directory's own 32-byte secret (platform.key), created 0600 on first use: it keys the
     /// HMACs of stored identifiers, so a copied database alone does not reveal them.

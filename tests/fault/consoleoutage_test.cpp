@@ -3,7 +3,7 @@
 // down. Offline within one poll, the last good figures kept and estimated forward, nothing piled
 // up on screen, and right again within one poll of the platform answering.
 //
-// The suite's outage lasts 30 s; GPUDESK_OUTAGE_S=300 runs the five-minute form (docs/testing.md).
+// The suite's outage lasts 30 s; GPUDESK_OUTAGE_S=300 runs the five-minute form (README, "Long runs").
 #include "common/clock.h"
 #include "core/api/restplatform.h"
 #include "core/session/filesecretbackend.h"
@@ -123,7 +123,11 @@ TEST(ConsoleOutage, OfflineWithinAPollKeepsTheLastFiguresAndIsRightAgainWithinAP
 
     // The platform comes back (on its port, from its data) while the network is still down, and
     // the account changes meanwhile from elsewhere: stopped and recharged.
+    // Started as the console's launcher starts it (any port): it comes back at its address.
+    const QUrl address = sandbox.url();
+    sandbox.forgetPort();
     ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
+    ASSERT_EQ(sandbox.url(), address);
     ASSERT_EQ(direct.post(u"/v1/instances/"_s + id + u"/stop"_s).status, 202);
     ASSERT_EQ(direct.post(u"/v1/billing/recharge"_s, {{u"amount_cents"_s, 5000}}).status, 201);
     while (outage.elapsed() < outageSeconds() * 1000LL) {

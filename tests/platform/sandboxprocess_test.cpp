@@ -3,6 +3,7 @@
 
 #include <QFile>
 #include <QProcess>
+#include <QTcpServer>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -41,6 +42,32 @@ TEST(SandboxExecutable, ServesWritesEndpointAndShutsDownCleanlyOnSigterm)
     EXPECT_TRUE(text.contains("serving")) << text.toStdString();
     EXPECT_TRUE(text.contains("stopped")) << text.toStdString();
     EXPECT_FALSE(QFile::exists(sandbox.dataDir() + u"/endpoint.json"_s));
+}
+
+TEST(SandboxExecutable, StartedAgainItComesBackOnItsLastPortOrAnotherWhenThatIsTaken)
+{
+    SandboxProcess sandbox({QStringLiteral("--runtime"), QStringLiteral("none")});
+    QString error;
+    ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
+    const QUrl first = sandbox.url();
+    // Killed, then started as the console's launcher starts it (any port): the same address.
+    sandbox.kill();
+    sandbox.forgetPort();
+    ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
+    EXPECT_EQ(sandbox.url(), first);
+    // Stopped cleanly, the same again.
+    EXPECT_EQ(sandbox.stop(), 0);
+    sandbox.forgetPort();
+    ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
+    EXPECT_EQ(sandbox.url(), first);
+    // Its port taken by someone else meanwhile: another one, which endpoint.json names.
+    EXPECT_EQ(sandbox.stop(), 0);
+    QTcpServer squatter;
+    ASSERT_TRUE(squatter.listen(QHostAddress::LocalHost, quint16(first.port())));
+    sandbox.forgetPort();
+    ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
+    EXPECT_NE(sandbox.url().port(), first.port());
+    EXPECT_TRUE(sandbox.url().isValid());
 }
 
 TEST(SandboxExecutable, SecondSandboxOnTheSameDirectoryRefuses)

@@ -21,6 +21,8 @@ public:
     int stop();
     /// SIGKILL, as a crash or a power cut would; start() again resumes on the same data and port.
     void kill();
+    /// The next start() asks for any port (as the console's launcher does) instead of this one.
+    void forgetPort() { m_url = QUrl(); }
 
     /// Runs it as another (ordinary) OS user from now on: the data directory is handed to that user
     /// and the program is run from a copy the user can read wherever the build tree is. Only a test
