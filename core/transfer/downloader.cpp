@@ -18,6 +18,8 @@
 #include <sys/time.h>
 #include <unistd.h>
 
+#include <spdlog/spdlog.h>
+
 using namespace Qt::StringLiterals;
 using namespace RemoteCommands;
 using TransferSteps::hashOfFile;
@@ -108,9 +110,32 @@ void Downloader::report(const QString &current)
     m_hooks.report(m_progress, current);
 }
 
+namespace {
+
+/// Whether a listed path stays below the destination: relative, no `.` or `..` segment, no empty
+/// one, and not under a link listed before it (writing "a/x" through a link "a" → /home/you would
+/// land outside). What the instance sends is not trusted: a hostile image could list "../.bashrc".
+bool staysInside(const QString &relative, const QStringList &links)
+{
+    if (relative.isEmpty() || relative.startsWith(u'/'))
+        return false;
+    for (const QStringView part : QStringView(relative).split(u'/')) {
+        if (part.isEmpty() || part == u"."_s || part == u".."_s)
+            return false;
+    }
+    for (const QString &link : links) {
+        if (relative.startsWith(link) && relative.size() > link.size() && relative.at(link.size()) == u'/')
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
 QList<TransferEntry> Downloader::parseListing(const QByteArray &listing, const QString &parent)
 {
     QList<TransferEntry> entries;
+    QStringList links;
     const QList<QByteArray> fields = listing.split('\0');
     for (qsizetype i = 0; i + 2 < fields.size(); i += 3) {
         const QList<QByteArray> head = fields[i].trimmed().split(' ');
@@ -130,6 +155,13 @@ QList<TransferEntry> Downloader::parseListing(const QByteArray &listing, const Q
         if (relative.startsWith("./"))
             relative.remove(0, 2);
         e.relative = QString::fromUtf8(relative);
+        if (!staysInside(e.relative, links)) {
+            spdlog::warn("download listing: '{}' would land outside the destination; skipped",
+                         e.relative.toStdString());
+            continue;
+        }
+        if (e.kind == TransferEntry::Kind::Symlink)
+            links << e.relative;
         e.source = join(parent, e.relative);
         e.size = e.kind == TransferEntry::Kind::File ? head[1].toLongLong() : 0;
         e.mode = head[2].toUInt(nullptr, 8);

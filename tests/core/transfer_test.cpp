@@ -1,4 +1,5 @@
 // The transfer journal (issue 15) and the pre-flight plan, without a network.
+#include "core/transfer/downloader.h"
 #include "core/transfer/transferjournal.h"
 #include "core/transfer/transferplan.h"
 
@@ -126,4 +127,29 @@ TEST(TransferPlan, LeavesOutWhatTheExcludesSayAndWarnsOfSecrets)
     EXPECT_TRUE(TransferPlan::isExcluded(u"a/data/raw"_s, {u"a/data/*"_s}));
     EXPECT_FALSE(TransferPlan::isExcluded(u"a/data/raw/x"_s, {u"a/data/*"_s})); // * stays within a name
     EXPECT_FALSE(TransferPlan::isExcluded(u"a/pyc"_s, {u"*.pyc"_s}));
+}
+
+TEST(DownloadListing, WhatAnInstanceListsCannotLandOutsideTheDestination)
+{
+    // find -printf '%y %s %m %T@\0%p\0%l\0' as a hostile image could answer it.
+    QByteArray listing;
+    const auto add = [&](const char *head, const QByteArray &path, const QByteArray &link = {}) {
+        listing += QByteArray(head) + '\0' + path + '\0' + link + '\0';
+    };
+    add("d 4096 755 1700000000.0", "./run");
+    add("f 10 644 1700000000.0", "./run/ckpt.pt");
+    add("f 10 644 1700000000.0", "./../.bashrc");
+    add("f 10 644 1700000000.0", "./run/../../.ssh/authorized_keys");
+    add("f 10 644 1700000000.0", "/etc/cron.d/x");
+    add("f 10 644 1700000000.0", "./run//twice");
+    add("l 0 777 1700000000.0", "./run/home", "/home/li");
+    add("f 10 644 1700000000.0", "./run/home/.bashrc"); // through the link just listed
+    add("f 10 644 1700000000.0", "./run/home.txt"); // beside it: fine
+    const QList<TransferEntry> entries = Downloader::parseListing(listing, u"/data"_s);
+    QStringList relatives;
+    for (const TransferEntry &e : entries)
+        relatives << e.relative;
+    EXPECT_EQ(relatives, (QStringList{u"run"_s, u"run/ckpt.pt"_s, u"run/home"_s, u"run/home.txt"_s}));
+    EXPECT_EQ(entries.at(1).source, u"/data/run/ckpt.pt"_s);
+    EXPECT_EQ(entries.at(2).linkTarget, u"/home/li"_s); // a link is kept as written, never followed
 }
