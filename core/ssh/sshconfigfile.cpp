@@ -99,7 +99,17 @@ QList<SshHostEntry> SshConfigFile::read() const
         else if (key == u"#"_s && value.startsWith(u"no address yet"_s))
             e.alias = line.section(u' ', -1); // "# no address yet: gpu-x"
     }
-    entries.removeIf([](const SshHostEntry &e) { return e.alias.isEmpty(); });
+    // What a hand edit made of a block: an entry without an address keeps only its alias (the rest
+    // is not written for it), and an alias must be one word (ssh reads spaces as more patterns).
+    for (SshHostEntry &e : entries) {
+        if (e.host.isEmpty()) {
+            e.port = 0;
+            e.user.clear();
+            e.identityFile.clear();
+        }
+    }
+    entries.removeIf(
+        [](const SshHostEntry &e) { return e.alias.isEmpty() || e.alias.contains(u' ') || e.alias.contains(u'\t'); });
     return entries;
 }
 
@@ -157,7 +167,9 @@ QByteArray SshConfigFile::render(const QList<SshHostEntry> &entries) const
         = u"# Written by gpudesk, which rewrites it whenever an instance's address changes: edits here are "
           "lost.\n# One Host per instance; `ssh ALIAS`, scp, rsync -e ssh and VS Code Remote-SSH use them.\n"_s;
     for (const SshHostEntry &e : entries) {
-        text += u"\n"_s + kMarker + e.platform + u' ' + e.instanceId + u": "_s + oneLine(e.name) + u'\n';
+        // No ": " without a name: the line is read trimmed, and "17: " would come back as id "17:".
+        text += u"\n"_s + kMarker + e.platform + u' ' + e.instanceId
+            + (e.name.isEmpty() ? QString() : u": "_s + oneLine(e.name)) + u'\n';
         if (e.host.isEmpty()) {
             // The alias stays reserved; ssh says it cannot resolve it until the instance has run.
             text += u"# no address yet: "_s + e.alias + u'\n';
