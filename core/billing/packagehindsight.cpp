@@ -32,7 +32,9 @@ QList<PackageHindsight::CardWeek> PackageHindsight::lastWeek(const Usage &hourly
     }
     QList<CardWeek> weeks;
     for (const auto &[gpuType, days] : byCard) {
-        const auto card = std::find_if(cards.cbegin(), cards.cend(), [&](const GpuType &g) { return g.id == gpuType; });
+        // A copy: clang 14 (the fuzz preset) cannot capture a structured binding.
+        const QString wanted = gpuType;
+        const auto card = std::find_if(cards.cbegin(), cards.cend(), [&](const GpuType &g) { return g.id == wanted; });
         if (card == cards.cend() || card->pricePerHour <= Money())
             continue;
         CardWeek w;
