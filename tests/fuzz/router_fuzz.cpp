@@ -3,9 +3,9 @@
 // crashes. Build with the fuzz preset (clang):
 //   cmake --preset fuzz && cmake --build build/fuzz --target router_fuzz && build/fuzz/tests/fuzz/router_fuzz
 // An input is: a method byte, a credentials byte, a route byte (its pattern's {id} replaced by
-// the text up to the first newline, or that text as the whole path when the byte is 255), then
-// the body. Routes that hash passwords (~0.2 s) and the sandbox clock (years of replay) are left
-// to the in-process tests.
+// the text up to the first newline, or that text as the whole path when the byte is 255; what
+// follows a '?' in it is the query string), then the body. Routes that hash passwords (~0.2 s) and the sandbox clock
+// (years of replay) are left to the in-process tests.
 #include "common/clock.h"
 #include "platform/accounts/demoaccount.h"
 #include "platform/http/router.h"
@@ -107,7 +107,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     request.method = static_cast<Method>(data[0] % 8);
     const QByteArray rest(reinterpret_cast<const char *>(data + 3), qsizetype(size - 3));
     const qsizetype newline = rest.indexOf('\n');
-    const QString text = QString::fromUtf8(newline < 0 ? rest : rest.left(newline));
+    QString text = QString::fromUtf8(newline < 0 ? rest : rest.left(newline));
+    // After a '?': the query string (?include_released=, ?bucket=, ?limit=, ?after=…).
+    if (const qsizetype question = text.indexOf(u'?'); question >= 0) {
+        request.query = QUrlQuery(text.mid(question + 1));
+        text.truncate(question);
+    }
     request.body = newline < 0 ? QByteArray() : rest.mid(newline + 1);
     if (data[2] == 255) {
         request.path = text;
