@@ -5,7 +5,9 @@
 #include "tests/support/httpclient.h"
 #include "tests/support/sandboxprocess.h"
 
+#include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -17,6 +19,8 @@
 #include <QTimeZone>
 
 #include <gtest/gtest.h>
+
+#include <map>
 
 using namespace Qt::StringLiterals;
 
@@ -548,4 +552,117 @@ TEST(GpudeskctlAdvise, TheSeedsNumbersFromTheCommandLine)
              u"--params"_s, u"7"_s});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     EXPECT_TRUE(r.out.startsWith(u"memory: 20.6 GB"_s)) << r.out.toStdString();
+}
+
+namespace {
+
+/// Every file under `root` that holds one of `secrets` (as UTF-8 bytes), with the secret's label.
+QStringList filesHolding(const QString &root, const std::map<QString, QString> &secrets, const QStringList &exempt = {})
+{
+    QStringList found;
+    QDirIterator it(root, QDir::Files | QDir::Hidden | QDir::System, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            continue;
+        const QByteArray bytes = file.readAll();
+        for (const auto &[label, secret] : secrets) {
+            if (!secret.isEmpty() && bytes.contains(secret.toUtf8())
+                && !(exempt.contains(QFileInfo(path).fileName()) && label.startsWith(u"session"_s)))
+                found << path + u" holds the "_s + label;
+        }
+    }
+    return found;
+}
+
+} // namespace
+
+TEST(SecretsStayOut, NoPasswordTokenCodeOrIdNumberIsInAnyFileOfARunCrashIncluded)
+{
+    // Debug logging on both sides: the most a log ever says.
+    SandboxProcess sandbox{
+        {u"--clock"_s, u"manual"_s, u"--runtime"_s, u"none"_s, u"--review-delay"_s, u"0"_s, u"--verbose"_s}};
+    QString error;
+    ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
+    QTemporaryDir home;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(u"XDG_CONFIG_HOME"_s, home.path() + u"/config"_s);
+    env.insert(u"XDG_STATE_HOME"_s, home.path() + u"/state"_s);
+    env.insert(u"XDG_DATA_HOME"_s, home.path() + u"/data"_s);
+    env.insert(u"XDG_CACHE_HOME"_s, home.path() + u"/cache"_s);
+    env.insert(u"DBUS_SESSION_BUS_ADDRESS"_s, u"unix:path=/nonexistent/bus"_s);
+    env.remove(u"GPUDESK_TOKEN"_s);
+    const auto run = [&](const QStringList &args, const QByteArray &input = {}) {
+        return ctl(QStringList{u"--platform"_s, sandbox.url().toString(), u"--verbose"_s} + args, env, input);
+    };
+    std::map<QString, QString> secrets{{u"first password"_s, u"first-Secret-2026"_s},
+                                       {u"second password"_s, u"second-Secret-2027"_s},
+                                       {u"mistyped password"_s, u"mistyped-Secret-99"_s},
+                                       {u"ID number"_s, u"11010519491231002X"_s}};
+
+    ASSERT_EQ(
+        run({u"register"_s, u"--phone"_s, u"13822223333"_s, u"--email"_s, u"zhao@example.cn"_s, u"--password-stdin"_s},
+            "first-Secret-2026\n")
+            .exitCode,
+        0);
+    const auto sessionToken = [&] {
+        QFile file(home.path() + u"/config/gpudesk/secrets.json"_s);
+        static const QRegularExpression token(u"gds_[0-9A-Za-z]+"_s);
+        return file.open(QIODevice::ReadOnly) ? token.match(QString::fromUtf8(file.readAll())).captured() : QString();
+    };
+    secrets[u"session token (register)"_s] = sessionToken();
+    ASSERT_GT(secrets[u"session token (register)"_s].size(), 20);
+    HttpClient http(sandbox.url());
+    http.setToken(secrets[u"session token (register)"_s]);
+    ASSERT_EQ(http.post(u"/v1/account/verification"_s,
+                        {{u"real_name"_s, u"赵六"_s}, {u"id_number"_s, secrets[u"ID number"_s]}})
+                  .status,
+              202);
+
+    CliRun r = run({u"2fa"_s, u"enable"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    secrets[u"TOTP secret"_s] = r.out.section(u"secret: "_s, 1).section(u'\n', 0, 0).trimmed();
+    const auto totp = Base32::decode(secrets[u"TOTP secret"_s]);
+    ASSERT_TRUE(totp);
+    const qint64 now = QDateTime::fromString(http.get(u"/v1/health"_s).json[u"server_time"_s].toString(), Qt::ISODate)
+                           .toSecsSinceEpoch();
+    r = run({u"2fa"_s, u"confirm"_s, Totp::code(*totp, now)});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QStringList recovery = r.out.split(u'\n', Qt::SkipEmptyParts);
+    ASSERT_GE(recovery.size(), 8);
+    for (int i = 0; i < 3; ++i)
+        secrets[u"recovery code %1"_s.arg(i)] = recovery.at(i).trimmed();
+
+    r = run({u"tokens"_s, u"create"_s, u"ci"_s, u"--scopes"_s, u"read"_s, u"--days"_s, u"7"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    secrets[u"API token"_s] = r.out.trimmed();
+    QProcessEnvironment withToken = env;
+    withToken.insert(u"GPUDESK_TOKEN"_s, secrets[u"API token"_s]);
+    EXPECT_EQ(ctl({u"--platform"_s, sandbox.url().toString(), u"--verbose"_s, u"whoami"_s}, withToken).exitCode, 0);
+
+    // A mistyped password (refused), a login with a recovery code, a password change.
+    EXPECT_NE(run({u"login"_s, u"--login"_s, u"zhao@example.cn"_s, u"--password-stdin"_s, u"--code"_s, recovery.at(1)},
+                  "mistyped-Secret-99\n")
+                  .exitCode,
+              0);
+    ASSERT_EQ(run({u"login"_s, u"--login"_s, u"zhao@example.cn"_s, u"--password-stdin"_s, u"--code"_s, recovery.at(0)},
+                  "first-Secret-2026\n")
+                  .exitCode,
+              0);
+    secrets[u"session token (login)"_s] = sessionToken();
+    ASSERT_EQ(run({u"password"_s, u"--stdin"_s}, "first-Secret-2026\nsecond-Secret-2027\n").exitCode, 0);
+
+    // The platform crashes (its last words are in its stderr file and log), comes back, stops.
+    sandbox.kill();
+    ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
+    EXPECT_EQ(run({u"whoami"_s}).exitCode, 0); // the session that changed the password goes on
+    EXPECT_EQ(sandbox.stop(), 0);
+
+    // The console's secret store holds its own session, and nothing else does; nothing holds the rest.
+    const QStringList leaks
+        = filesHolding(sandbox.dataDir(), secrets) + filesHolding(home.path(), secrets, {u"secrets.json"_s});
+    EXPECT_TRUE(leaks.isEmpty()) << leaks.join(u'\n').toStdString();
+    // The search can find what it looks for: the store does hold the session.
+    EXPECT_FALSE(filesHolding(home.path(), {{u"session"_s, secrets[u"session token (login)"_s]}}).isEmpty());
 }
