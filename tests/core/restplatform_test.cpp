@@ -4,6 +4,7 @@
 #include "tests/support/sandboxaccount.h"
 #include "tests/support/sandboxprocess.h"
 #include "tests/support/scriptedhttpserver.h"
+#include "tests/support/waitforanswer.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>
@@ -19,23 +20,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-template <typename T>
-std::optional<ApiResult<T>>
-waitFor(const std::function<void(QObject *, std::function<void(const ApiResult<T> &)>)> &call)
-{
-    std::optional<ApiResult<T>> result;
-    QObject context;
-    QEventLoop loop;
-    call(&context, [&](const ApiResult<T> &r) {
-        result = r;
-        loop.quit();
-    });
-    QTimer::singleShot(15000, &loop, &QEventLoop::quit);
-    if (!result)
-        loop.exec();
-    return result;
-}
 
 std::optional<ApiResult<PlatformHealth>> healthOf(RestPlatform &platform)
 {

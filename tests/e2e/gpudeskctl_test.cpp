@@ -98,6 +98,22 @@ TEST(Gpudeskctl, BadUsageExitsTwoAndSaysWhatToType)
 
 namespace {
 
+/// gpudeskctl's environment for a test: its own XDG folders under `home`, no keychain service (as
+/// in CI), no token from the caller's environment.
+QProcessEnvironment cliEnvironment(const QString &home)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(u"XDG_CONFIG_HOME"_s, home + u"/config"_s);
+    env.insert(u"XDG_STATE_HOME"_s, home + u"/state"_s);
+    env.insert(u"DBUS_SESSION_BUS_ADDRESS"_s, u"unix:path=/nonexistent/bus"_s);
+    env.remove(u"GPUDESK_TOKEN"_s);
+    return env;
+}
+
+} // namespace
+
+namespace {
+
 /// A sandbox on a manual clock, an account on it, and gpudeskctl run with its own configuration
 /// directory and no keychain service (as in CI).
 class GpudeskctlAccount : public ::testing::Test
@@ -114,11 +130,7 @@ protected:
                           {u"password"_s, u"gpu-Rent-2026"_s}})
                       .status,
                   201);
-        m_env = QProcessEnvironment::systemEnvironment();
-        m_env.insert(u"XDG_CONFIG_HOME"_s, m_home.path() + u"/config"_s);
-        m_env.insert(u"XDG_STATE_HOME"_s, m_home.path() + u"/state"_s);
-        m_env.insert(u"DBUS_SESSION_BUS_ADDRESS"_s, u"unix:path=/nonexistent/bus"_s);
-        m_env.remove(u"GPUDESK_TOKEN"_s);
+        m_env = cliEnvironment(m_home.path());
     }
     CliRun run(QStringList args, const QByteArray &input = {})
     {
@@ -370,11 +382,7 @@ TEST(GpudeskctlRegister, ANewAccountSecuredFromTheCommandLine)
     QString error;
     ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
     QTemporaryDir home;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(u"XDG_CONFIG_HOME"_s, home.path() + u"/config"_s);
-    env.insert(u"XDG_STATE_HOME"_s, home.path() + u"/state"_s);
-    env.insert(u"DBUS_SESSION_BUS_ADDRESS"_s, u"unix:path=/nonexistent/bus"_s);
-    env.remove(u"GPUDESK_TOKEN"_s);
+    const QProcessEnvironment env = cliEnvironment(home.path());
     const auto run = [&](const QStringList &args, const QByteArray &input = {}) {
         return ctl(QStringList{u"--platform"_s, sandbox.url().toString()} + args, env, input);
     };
@@ -586,13 +594,9 @@ TEST(SecretsStayOut, NoPasswordTokenCodeOrIdNumberIsInAnyFileOfARunCrashIncluded
     QString error;
     ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
     QTemporaryDir home;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(u"XDG_CONFIG_HOME"_s, home.path() + u"/config"_s);
-    env.insert(u"XDG_STATE_HOME"_s, home.path() + u"/state"_s);
+    QProcessEnvironment env = cliEnvironment(home.path());
     env.insert(u"XDG_DATA_HOME"_s, home.path() + u"/data"_s);
     env.insert(u"XDG_CACHE_HOME"_s, home.path() + u"/cache"_s);
-    env.insert(u"DBUS_SESSION_BUS_ADDRESS"_s, u"unix:path=/nonexistent/bus"_s);
-    env.remove(u"GPUDESK_TOKEN"_s);
     const auto run = [&](const QStringList &args, const QByteArray &input = {}) {
         return ctl(QStringList{u"--platform"_s, sandbox.url().toString(), u"--verbose"_s} + args, env, input);
     };

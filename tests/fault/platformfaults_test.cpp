@@ -7,6 +7,7 @@
 #include "tests/support/httpclient.h"
 #include "tests/support/sandboxaccount.h"
 #include "tests/support/sandboxprocess.h"
+#include "tests/support/waitforanswer.h"
 
 #include <QEventLoop>
 #include <QJsonArray>
@@ -18,23 +19,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-template <typename T>
-std::optional<ApiResult<T>>
-waitFor(const std::function<void(QObject *, std::function<void(const ApiResult<T> &)>)> &call, int timeoutMs = 30000)
-{
-    std::optional<ApiResult<T>> result;
-    QObject context;
-    QEventLoop loop;
-    call(&context, [&](const ApiResult<T> &r) {
-        result = r;
-        loop.quit();
-    });
-    QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);
-    if (!result)
-        loop.exec();
-    return result;
-}
 
 InstanceSpec spec(const QString &name)
 {
