@@ -69,15 +69,19 @@ ApiResponse InstanceRoutes::list(const ApiRequest &request)
         }
         // The body for a version is built once: a poll that does not send If-None-Match costs a
         // lookup, not a query and fifty objects.
-        QByteArray body = m_listCache.value(etag);
+        const QByteArray view = QByteArray::number(caller.walletId()) + '-'
+            + QByteArray::number(caller.ownerId ? caller.accountId : 0) + (includeReleased ? "-r" : "");
+        QByteArray body;
+        if (const auto cached = m_listCache.constFind(view); cached != m_listCache.cend() && cached->etag == etag)
+            body = cached->body;
         if (body.isEmpty()) {
             QJsonArray items;
             for (const Instance &i : m_service.list(caller, includeReleased))
                 items.append(m_instances.toJson(i));
             body = QJsonDocument(QJsonObject{{u"items"_s, items}}).toJson(QJsonDocument::Compact);
-            if (m_listCache.size() >= kListCacheEntries)
+            if (m_listCache.size() >= kListCacheEntries && !m_listCache.contains(view))
                 m_listCache.clear();
-            m_listCache.insert(etag, body);
+            m_listCache.insert(view, CachedList{etag, body});
         }
         ApiResponse response("application/json", body);
         response.setHeader("ETag", etag);

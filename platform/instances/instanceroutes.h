@@ -38,7 +38,14 @@ private:
     const InstanceStore &m_instances; ///< the wire shape of an instance
     InstanceSpecParser m_parser;
     QByteArray m_generation; ///< part of every ETag, new at each start of the sandbox
-    /// Serialized lists by ETag (an ETag names one version of one view of one wallet's list).
-    QHash<QByteArray, QByteArray> m_listCache;
-    static constexpr qsizetype kListCacheEntries = 1024;
+    /// The serialized list of each view of a wallet's list (the wallet, whose view, released or
+    /// not), at its latest version only: an older version is never asked for again, and keeping
+    /// them made a wallet whose instances keep changing grow the sandbox by a list per change.
+    struct CachedList
+    {
+        QByteArray etag;
+        QByteArray body;
+    };
+    QHash<QByteArray, CachedList> m_listCache;
+    static constexpr qsizetype kListCacheEntries = 1024; ///< views (a wallet's one to three)
 };
