@@ -13,8 +13,9 @@ namespace {
 QCommandLineOption listenOption()
 {
     return {u"listen"_s,
-            u"Address and port to serve the platform API on, as HOST:PORT or [IPv6]:PORT. Port 0 picks a "
-            "free one; the URL is written to DIR/endpoint.json. Only loopback addresses unless "
+            u"Address and port to serve the platform API on, as HOST:PORT or [IPv6]:PORT. Port 0 takes the last "
+            "run's port again (kept in DIR/port) or, when that one is taken, a free one; the URL is written "
+            "to DIR/endpoint.json. Only loopback addresses unless "
             "--allow-remote. Default 127.0.0.1:0."_s,
             u"HOST:PORT"_s, u"127.0.0.1:0"_s};
 }
