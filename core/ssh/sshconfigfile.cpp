@@ -64,7 +64,8 @@ QList<SshHostEntry> SshConfigFile::read() const
     if (!bytes)
         return entries;
     for (const QByteArray &raw : bytes->split('\n')) {
-        const QString line = QString::fromUtf8(raw).trimmed();
+        // Control characters (a NUL, a stray \r from an editor) read as the spaces they are written as.
+        const QString line = oneLine(QString::fromUtf8(raw)).trimmed();
         if (line.startsWith(kMarker)) {
             // "# gpudesk instance <platform> <id>: <name>"
             const QString rest = line.mid(kMarker.size());

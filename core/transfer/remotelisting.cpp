@@ -35,6 +35,8 @@ QList<Entry> parse(const QByteArray &output)
         if (!path.startsWith("./"))
             continue; // "." itself: the total
         const QString name = QString::fromUtf8(path.mid(2));
+        if (name.isEmpty() || name.contains(u'/'))
+            continue; // not an entry of this folder, whatever the instance says
         Entry e{name, folders.contains(name), line.left(tab).toLongLong()};
         (e.folder ? dirs : files).insert(name, e);
     }
