@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
+#include <QRegularExpression>
 #include <QSet>
 
 using namespace Qt::StringLiterals;
@@ -101,7 +102,7 @@ QList<SshHostEntry> SshConfigFile::read() const
             e.alias = line.section(u' ', -1); // "# no address yet: gpu-x"
     }
     // What a hand edit made of a block: an entry without an address keeps only its alias (the rest
-    // is not written for it), and an alias must be one word (ssh reads spaces as more patterns).
+    // is not written for it).
     for (SshHostEntry &e : entries) {
         if (e.host.isEmpty()) {
             e.port = 0;
@@ -109,8 +110,10 @@ QList<SshHostEntry> SshConfigFile::read() const
             e.identityFile.clear();
         }
     }
-    entries.removeIf(
-        [](const SshHostEntry &e) { return e.alias.isEmpty() || e.alias.contains(u' ') || e.alias.contains(u'\t'); });
+    // gpudesk writes gpu-<slug>: anything else in an alias (spaces, quotes) is a hand edit ssh
+    // would read otherwise, and the entry is dropped (the next sync writes it anew).
+    static const QRegularExpression plainAlias(u"^[A-Za-z0-9._-]+$"_s);
+    entries.removeIf([](const SshHostEntry &e) { return !plainAlias.match(e.alias).hasMatch(); });
     return entries;
 }
 
