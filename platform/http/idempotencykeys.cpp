@@ -5,6 +5,8 @@
 #include "platform/http/router.h"
 #include "platform/store/database.h"
 
+#include <optional>
+
 #include <spdlog/spdlog.h>
 
 using namespace Qt::StringLiterals;
@@ -69,16 +71,20 @@ ApiResponse IdempotencyKeys::run(qint64 accountId, const ApiRequest &request,
     QSqlQuery &stored = m_db.exec(u"SELECT fingerprint, status, content_type, body FROM idempotency_keys "
                                   "WHERE account_id = ? AND idempotency_key = ? AND created_at > ?"_s,
                                   {accountId, QString::fromLatin1(key), now - kKeepMs});
-    if (stored.next()) {
-        if (stored.value(0).toByteArray() != print)
+    const bool found = stored.next();
+    const QByteArray storedPrint = found ? stored.value(0).toByteArray() : QByteArray();
+    std::optional<ApiResponse> replay;
+    if (found)
+        replay.emplace(stored.value(2).toByteArray(), stored.value(3).toByteArray(),
+                       static_cast<HttpStatus>(stored.value(1).toInt()));
+    stored.finish(); // an unfinished read would hold its WAL snapshot until the next lookup
+    if (found) {
+        if (storedPrint != print)
             return ApiError(HttpStatus::UnprocessableEntity, u"idempotency_key_reused"_s,
                             u"This Idempotency-Key was used for another request; make a new key for a new action."_s);
-        ApiResponse replay(stored.value(2).toByteArray(), stored.value(3).toByteArray(),
-                           static_cast<HttpStatus>(stored.value(1).toInt()));
-        replay.setHeader("Idempotent-Replayed", "true");
-        return replay;
+        replay->setHeader("Idempotent-Replayed", "true");
+        return *replay;
     }
-    stored.finish();
 
     // The effect and its answer commit together: a platform killed in between keeps neither, and
     // the retry does the work once.
