@@ -3,81 +3,15 @@
 #include "common/rfc3339.h"
 #include "core/api/codecs.h"
 
-#include <QCoreApplication>
 #include <QJsonArray>
-#include <QJsonDocument>
-#include <QNetworkAccessManager>
-#include <QNetworkReply>
-#include <QNetworkRequest>
-#include <QPointer>
-#include <QRandomGenerator>
-#include <QSysInfo>
-#include <QTimer>
-#include <QUuid>
-
-#include <cstring>
-
-#include <spdlog/spdlog.h>
 
 using namespace Qt::StringLiterals;
 
-struct RestPlatform::Request
-{
-    QByteArray method;
-    QUrl url;
-    std::optional<QByteArray> body;
-    Retry retry = Retry::Safe;
-    QByteArray idempotencyKey; ///< the same for every attempt of one call
-    QByteArray ifNoneMatch;
-    QPointer<QObject> context;
-    AnswerDone done;
-    int attempt = 0;
-};
-
 namespace {
 
-using AnswerDone = std::function<void(const ApiResult<HttpAnswer> &)>;
+using AnswerDone = HttpTransport::AnswerDone;
 
-/// A request body that can be read once. Qt 6.4's network access sends a request again by itself
-/// when the connection drops before the answer's headers arrive, whatever its method; for a
-/// create, a start or a login that may have reached the platform, that second send must fail
-/// instead (Qt reports it as a network error), or the user could rent twice.
-class OneShotBody final : public QIODevice
-{
-public:
-    explicit OneShotBody(QByteArray data)
-        : m_data(std::move(data))
-    {
-        open(QIODevice::ReadOnly);
-    }
-    bool isSequential() const override { return true; }
-    bool reset() override { return false; }
-    qint64 bytesAvailable() const override { return m_data.size() - m_read + QIODevice::bytesAvailable(); }
-    bool atEnd() const override { return m_read >= m_data.size() && QIODevice::bytesAvailable() == 0; }
-
-protected:
-    qint64 readData(char *out, qint64 max) override
-    {
-        const qint64 n = std::min<qint64>(max, m_data.size() - m_read);
-        std::memcpy(out, m_data.constData() + m_read, size_t(n));
-        m_read += n;
-        return n;
-    }
-    qint64 writeData(const char *, qint64) override { return -1; }
-
-private:
-    QByteArray m_data;
-    qint64 m_read = 0;
-};
-
-/// Set on a reply aborted because no connection was made in time.
-constexpr const char *kConnectTimeoutProperty = "gpudeskConnectTimeout";
-
-/// A path segment from an id, whatever characters it has.
-QString segment(const QString &id)
-{
-    return QString::fromLatin1(QUrl::toPercentEncoding(id));
-}
+constexpr auto segment = &HttpTransport::segment;
 
 template <typename T> AnswerDone expect(Platform::Done<T> done)
 {
@@ -136,18 +70,12 @@ bool credentialsRejected(const ApiError &e)
 
 RestPlatform::RestPlatform(const QUrl &baseUrl, QObject *parent)
     : Platform(parent)
-    , m_baseUrl(baseUrl)
-    , m_network(new QNetworkAccessManager(this))
-    , m_oneShotNetwork(new QNetworkAccessManager(this))
-{ }
+    , m_http(new HttpTransport(baseUrl, u"/v1"_s, &Codecs::decodeError, &credentialsRejected, this))
+{
+    connect(m_http, &HttpTransport::authenticationLost, this, &Platform::authenticationLost);
+}
 
 RestPlatform::~RestPlatform() = default;
-
-int RestPlatform::backoffMs(int attempt) const
-{
-    const double jitter = 0.5 + QRandomGenerator::global()->generateDouble();
-    return int(std::min(8000.0, m_policy.baseDelayMs * double(1 << std::min(attempt, 10)) * jitter));
-}
 
 PlatformFactory RestPlatform::pollerFactory(const QUrl &baseUrl, int transferTimeoutMs)
 {
@@ -165,147 +93,7 @@ void RestPlatform::call(const QByteArray &method, const QString &path, const std
                         Retry retry, QObject *context, AnswerDone done, const QUrlQuery &query,
                         const QByteArray &ifNoneMatch)
 {
-    auto request = std::make_shared<Request>();
-    request->method = method;
-    request->url = m_baseUrl;
-    request->url.setPath(m_baseUrl.path().chopped(m_baseUrl.path().endsWith(u'/') ? 1 : 0) + u"/v1"_s + path);
-    if (!query.isEmpty())
-        request->url.setQuery(query);
-    if (body)
-        request->body = QJsonDocument(*body).toJson(QJsonDocument::Compact);
-    request->retry = retry;
-    if (retry == Retry::Keyed)
-        request->idempotencyKey = QUuid::createUuid().toByteArray(QUuid::WithoutBraces);
-    request->ifNoneMatch = ifNoneMatch;
-    request->context = context;
-    request->done = std::move(done);
-    send(request);
-}
-
-void RestPlatform::send(const std::shared_ptr<Request> &request)
-{
-    QNetworkRequest http(request->url);
-    http.setTransferTimeout(m_transferTimeoutMs);
-    http.setRawHeader("Accept", "application/json");
-    // Named, so the account's login records say which program logged in ("gpudesk/0.1.0 (Debian…)").
-    static const QByteArray agent = (QCoreApplication::applicationName() + u'/' + QCoreApplication::applicationVersion()
-                                     + u" ("_s + QSysInfo::prettyProductName() + u')')
-                                        .toUtf8();
-    http.setHeader(QNetworkRequest::UserAgentHeader, agent);
-    if (!m_token.isEmpty())
-        http.setRawHeader("Authorization", "Bearer " + m_token.toUtf8());
-    if (!request->ifNoneMatch.isEmpty())
-        http.setRawHeader("If-None-Match", request->ifNoneMatch);
-    if (!request->idempotencyKey.isEmpty())
-        http.setRawHeader("Idempotency-Key", request->idempotencyKey);
-    QNetworkReply *reply;
-    if (request->retry == Retry::OnlyIfNotSent) {
-        // Sent once and only once: a fresh HTTP/1.1 connection each time (so there is no stale kept-alive
-        // connection that Qt would rightly resend on), and a body Qt cannot read a second time.
-        const QByteArray body = request->body.value_or(QByteArrayLiteral("{}"));
-        http.setRawHeader("Content-Type", "application/json");
-        http.setRawHeader("Connection", "close");
-        http.setHeader(QNetworkRequest::ContentLengthHeader, body.size());
-        http.setAttribute(QNetworkRequest::DoNotBufferUploadDataAttribute, true);
-        http.setAttribute(QNetworkRequest::Http2AllowedAttribute, false);
-        auto *device = new OneShotBody(body);
-        reply = m_oneShotNetwork->sendCustomRequest(http, request->method, device);
-        device->setParent(reply);
-    } else if (request->body) {
-        http.setRawHeader("Content-Type", "application/json");
-        reply = m_network->sendCustomRequest(http, request->method, *request->body);
-    } else {
-        reply = m_network->sendCustomRequest(http, request->method);
-    }
-    spdlog::debug("{} {} (attempt {})", request->method.constData(), request->url.path().toStdString(),
-                  request->attempt + 1);
-    ++m_pending;
-    ++m_attempts;
-    // The connect timeout runs from the moment a connection is being made until the request is
-    // out; the transfer timeout covers the rest.
-    auto *connectTimer = new QTimer(reply);
-    connectTimer->setSingleShot(true);
-    connectTimer->setInterval(m_policy.connectTimeoutMs);
-    connect(reply, &QNetworkReply::socketStartedConnecting, connectTimer, qOverload<>(&QTimer::start));
-    connect(reply, &QNetworkReply::requestSent, connectTimer, &QTimer::stop);
-    connect(connectTimer, &QTimer::timeout, reply, [reply] {
-        reply->setProperty(kConnectTimeoutProperty, true);
-        reply->abort();
-    });
-    // Bound to this, not to the context: the reply must be cleaned up even if the caller went away.
-    connect(reply, &QNetworkReply::finished, this, [this, request, reply] {
-        reply->deleteLater();
-        --m_pending;
-        finished(request, reply);
-    });
-}
-
-void RestPlatform::finished(const std::shared_ptr<Request> &request, QNetworkReply *reply)
-{
-    const QVariant statusAttribute = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute);
-    const QByteArray body = reply->readAll();
-    // A keyed call may go again whatever became of the first: the platform does it once.
-    const bool safe = request->retry != Retry::OnlyIfNotSent;
-    std::optional<ApiResult<HttpAnswer>> result;
-    int retryInMs = -1;
-    if (!statusAttribute.isValid()) {
-        const bool connectTimeout = reply->property(kConnectTimeoutProperty).toBool();
-        // Refused, unresolvable or never connected: the request did not leave, so any call may
-        // be sent again.
-        const bool notSent = connectTimeout || reply->error() == QNetworkReply::ConnectionRefusedError
-            || reply->error() == QNetworkReply::HostNotFoundError;
-        result = ApiError::network(connectTimeout ? u"no connection within %1 s"_s.arg(m_policy.connectTimeoutMs / 1000)
-                                                  : reply->errorString());
-        if (safe || notSent)
-            retryInMs = backoffMs(request->attempt);
-    } else {
-        const int status = statusAttribute.toInt();
-        if (status >= 200 && status < 300 && reply->error() != QNetworkReply::NoError) {
-            // The headers said success but the body did not arrive whole (connection cut,
-            // timeout): that is the network's fault, not a malformed answer.
-            result = ApiError::network(reply->errorString());
-            if (safe)
-                retryInMs = backoffMs(request->attempt);
-        } else if (status == 304 || status == 204) {
-            result = HttpAnswer{status, {}, reply->rawHeader("ETag")};
-        } else if (status >= 200 && status < 300) {
-            const auto json = Codecs::parseObject(body);
-            result = json.ok() ? ApiResult<HttpAnswer>(HttpAnswer{status, json.value(), reply->rawHeader("ETag")})
-                               : ApiResult<HttpAnswer>(json.error());
-        } else {
-            ApiError e = Codecs::decodeError(status, body);
-            bool ok = false;
-            const int retryAfter = reply->rawHeader("Retry-After").toInt(&ok);
-            if (ok)
-                e.retryAfterSeconds = retryAfter;
-            else if (e.details.contains(u"retry_after_s"_s))
-                e.retryAfterSeconds = e.details.value(u"retry_after_s"_s).toInt();
-            // 429 and 503 say the platform did not do it: any call may come again, when asked
-            // to wait only briefly (a login lockout of minutes goes back to the user).
-            if ((status == 429 || status == 503) && e.retryAfterSeconds <= m_policy.maxRetryAfterS)
-                retryInMs = e.retryAfterSeconds >= 0 ? e.retryAfterSeconds * 1000 : backoffMs(request->attempt);
-            else if (status >= 500 && safe)
-                retryInMs = backoffMs(request->attempt);
-            else if (status == 409 && request->retry == Retry::Keyed
-                     && e.details.value(u"reason"_s).toString() == u"in_progress"_s)
-                retryInMs = backoffMs(request->attempt); // the first attempt is still being handled
-            else if (status == 422 && e.code == u"idempotency_key_reused"_s)
-                spdlog::error("{} {}: the platform says the idempotency key was used for another request",
-                              request->method.constData(), request->url.path().toStdString());
-            if (credentialsRejected(e) && !m_token.isEmpty())
-                emit authenticationLost(e);
-            result = e;
-        }
-    }
-    if (retryInMs >= 0 && request->attempt + 1 < m_policy.maxAttempts && request->context) {
-        ++request->attempt;
-        spdlog::info("{} {}: {}; retrying in {} ms", request->method.constData(), request->url.path().toStdString(),
-                     result->ok() ? std::string("?") : result->error().summary().toStdString(), retryInMs);
-        QTimer::singleShot(retryInMs, this, [this, request] { send(request); });
-        return;
-    }
-    if (request->context)
-        request->done(*result);
+    m_http->call(method, path, body, retry, context, std::move(done), query, ifNoneMatch);
 }
 
 // --- health and accounts ---

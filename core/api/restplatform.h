@@ -1,43 +1,23 @@
 #pragma once
 
+#include "core/api/httptransport.h"
 #include "core/api/platform.h"
 
 #include <QUrlQuery>
 
 #include <memory>
 
-class QNetworkAccessManager;
-class QNetworkReply;
-
-/// One HTTP answer of the platform: its status, its JSON body (empty for 204 and 304), its ETag.
-struct HttpAnswer
-{
-    int status = 0;
-    QJsonObject json;
-    QByteArray etag;
-};
-
-/// Platform over HTTP + JSON (Qt Network, asynchronous, never blocks the calling thread).
-///
-/// Failures are retried where that cannot do harm: reads, updates and deletes on network errors,
-/// 5xx and 429; any call when the platform asked for a retry (429/503 with a short Retry-After)
-/// or when the request never left (connection refused, no connection within the connect
-/// timeout). Calls that create something or move money (create, start, recharge, volume, image)
-/// carry an Idempotency-Key made once per call, so they too are sent again after a lost answer:
-/// the platform answers the repeat with the first answer. A login, a token, a key or a member
-/// that may have reached the platform is never sent twice.
+/// The contract's platform (docs/platform-api.yaml) over HttpTransport. Calls that create something
+/// or move money (create, start, recharge, volume, image) carry an Idempotency-Key made once per
+/// call, so they too are sent again after a lost answer: the platform answers the repeat with the
+/// first answer. A login, a token, a key or a member that may have reached the platform is never
+/// sent twice.
 class RestPlatform final : public Platform
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(RestPlatform)
 public:
-    struct RetryPolicy
-    {
-        int maxAttempts = 4; ///< the first try included
-        int baseDelayMs = 250; ///< doubled at every retry, ±50% jitter, at most 8 s
-        int maxRetryAfterS = 10; ///< a longer Retry-After goes back to the caller (a lockout, say)
-        int connectTimeoutMs = 5000;
-    };
+    using RetryPolicy = HttpTransport::RetryPolicy;
 
     /// baseUrl is the server root, e.g. http://127.0.0.1:40123; /v1 is appended here.
     explicit RestPlatform(const QUrl &baseUrl, QObject *parent = nullptr);
@@ -47,7 +27,7 @@ public:
     /// poller's own schedule does the backing off.
     static PlatformFactory pollerFactory(const QUrl &baseUrl, int transferTimeoutMs = 20000);
 
-    QUrl baseUrl() const override { return m_baseUrl; }
+    QUrl baseUrl() const override { return m_http->root(); }
     /// The contract's platform has every capability.
     PlatformCapabilities capabilities() const override
     {
@@ -56,15 +36,15 @@ public:
         c.idempotentCreates = true;
         return c;
     }
-    void setToken(const QString &token) override { m_token = token; }
+    void setToken(const QString &token) override { m_http->setToken(token); }
 
     /// Transfer timeout for every request (no byte for this long aborts it). Default 20 s.
-    void setTransferTimeoutMs(int ms) { m_transferTimeoutMs = ms; }
-    void setRetryPolicy(const RetryPolicy &policy) { m_policy = policy; }
+    void setTransferTimeoutMs(int ms) { m_http->setTransferTimeoutMs(ms); }
+    void setRetryPolicy(const RetryPolicy &policy) { m_http->setRetryPolicy(policy); }
     /// Requests sent and not yet finished (including those whose caller has gone away).
-    int pendingRequests() const { return m_pending; }
+    int pendingRequests() const { return m_http->pendingRequests(); }
     /// Attempts made so far, retries included (for tests and diagnostics).
-    int attempts() const { return m_attempts; }
+    int attempts() const { return m_http->attempts(); }
 
     void health(QObject *context, Done<PlatformHealth> done) override;
     void registerAccount(const QString &phone, const QString &email, const QString &password, QObject *context,
@@ -123,25 +103,11 @@ public:
     void recharge(Money amount, QObject *context, Done<Billing> done) override;
 
 private:
-    /// Reads, updates and deletes may be sent again; so may a call with an idempotency key (the
-    /// platform does it once); the rest only when they never left.
-    enum class Retry { Safe, Keyed, OnlyIfNotSent };
-    struct Request;
-    using AnswerDone = std::function<void(const ApiResult<HttpAnswer> &)>;
+    using Retry = HttpTransport::Retry;
+    using AnswerDone = HttpTransport::AnswerDone;
 
     void call(const QByteArray &method, const QString &path, const std::optional<QJsonObject> &body, Retry retry,
               QObject *context, AnswerDone done, const QUrlQuery &query = {}, const QByteArray &ifNoneMatch = {});
-    void send(const std::shared_ptr<Request> &request);
-    void finished(const std::shared_ptr<Request> &request, QNetworkReply *reply);
-    int backoffMs(int attempt) const;
 
-    QUrl m_baseUrl;
-    QNetworkAccessManager *m_network;
-    /// For what must not be sent twice (creates, starts, logins): a connection of its own each time.
-    QNetworkAccessManager *m_oneShotNetwork;
-    QString m_token;
-    RetryPolicy m_policy;
-    int m_transferTimeoutMs = 20000;
-    int m_pending = 0;
-    int m_attempts = 0;
+    HttpTransport *m_http;
 };
