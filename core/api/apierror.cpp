@@ -37,6 +37,16 @@ ApiError ApiError::decode(const QString &message)
     return e;
 }
 
+ApiError ApiError::notSupported(const QString &what)
+{
+    ApiError e;
+    e.kind = Kind::Http;
+    e.httpStatus = 501;
+    e.code = u"not_supported"_s;
+    e.message = what;
+    return e;
+}
+
 namespace {
 
 QString joined(const QJsonValue &list)
@@ -134,6 +144,15 @@ QString ApiError::sentence(const Currency &currency) const
                 .arg(details.value(u"state"_s).toString(), message);
         return tr("This conflicts with the current state: %1").arg(message);
     }
+    if (code == u"not_supported"_s)
+        return tr("This platform does not have %1.").arg(message);
+    if (code == u"invalid_api_key"_s)
+        return tr("The platform does not accept this API key. Check that you pasted all of it, or create a new key "
+                  "on the platform's web site and log in with that.");
+    if (code == u"forbidden"_s)
+        return tr("This API key may not do that (%1). Create a key with read and write access on the platform's "
+                  "web site.")
+            .arg(message);
     if (code == u"payload_too_large"_s)
         return tr("The request is too large for the platform.");
     if (code == u"too_many_attempts"_s) {
@@ -169,6 +188,8 @@ ApiError::Remedy ApiError::remedy() const
         {u"not_found"_s, Remedy::Refresh},
         {u"out_of_stock"_s, Remedy::ChooseAnotherRegionOrCard},
         {u"too_many_attempts"_s, Remedy::Wait},
+        {u"invalid_api_key"_s, Remedy::LogIn},
+        {u"forbidden"_s, Remedy::LogIn},
     };
     if (code == u"conflict"_s)
         return details.value(u"field"_s).toString() == u"ports"_s ? Remedy::CorrectInput : Remedy::Refresh;

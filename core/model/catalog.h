@@ -36,6 +36,10 @@ struct Stock
     QString gpuType;
     int available = 0;
     int capacity = 0;
+    /// Where the platform gives no count, only how much it has ("none", "low", "medium", "high"):
+    /// then `available` is 0 for none and 1 otherwise, and `capacity` 0 (unknown), so "is there
+    /// any" reads the same on every platform; what is shown is the level.
+    std::optional<QString> level;
     bool operator==(const Stock &) const = default;
 };
 

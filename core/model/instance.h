@@ -28,6 +28,9 @@ struct SshEndpoint
     int port = 0;
     QString user;
     QString hostKeyFingerprint;
+    /// A relay that carries an interactive shell only: scp, sftp, rsync and tunnels need a direct
+    /// connection, which the instance does not have now.
+    bool shellOnly = false;
     bool operator==(const SshEndpoint &) const = default;
 };
 

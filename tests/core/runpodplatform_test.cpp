@@ -1,0 +1,654 @@
+// RunPodPlatform against FakeRunPod (RunPod's REST API v2 shapes, in-process on loopback) and
+// RunPodCodecs on hand-written answers: what the console reads of RunPod and what it sends.
+#include "common/sshpublickey.h"
+#include "core/api/runpod/runpodcodecs.h"
+#include "core/api/runpod/runpodplatform.h"
+#include "tests/support/closedport.h"
+#include "tests/support/fakerunpod.h"
+#include "tests/support/waitforanswer.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSignalSpy>
+
+#include <gtest/gtest.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString kLaptopKey = u"ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl laptop"_s;
+const QString kDesktopKey = u"ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIP/escQ1QgaDONC/j3MhCZOvS24gYqo3bxi0Q3fJM+9V desk"_s;
+
+Money micro(qint64 millionths)
+{
+    return Money::fromCents(millionths);
+}
+
+QJsonObject parsed(const char *json)
+{
+    return QJsonDocument::fromJson(json).object();
+}
+
+/// A RunPodPlatform logged in to a FakeRunPod with fast retries.
+struct Connected
+{
+    FakeRunPod runpod;
+    SystemClock clock;
+    RunPodPlatform platform{runpod.url(), clock};
+    Connected()
+    {
+        HttpTransport::RetryPolicy fast;
+        fast.baseDelayMs = 5;
+        platform.setRetryPolicy(fast);
+        platform.setToken(runpod.apiKey());
+    }
+
+    template <typename T> ApiResult<T> await(const std::function<void(QObject *, Platform::Done<T>)> &call)
+    {
+        auto r = waitFor<T>(call);
+        EXPECT_TRUE(r.has_value()) << "no answer";
+        return r ? *r : ApiResult<T>(ApiError::network(u"no answer"_s));
+    }
+
+    QList<Instance> list()
+    {
+        auto r = await<InstanceList>([&](QObject *c, auto d) { platform.instances({}, false, c, d); });
+        EXPECT_TRUE(r.ok()) << r.error().summary().toStdString();
+        return r.ok() ? r.value().items : QList<Instance>();
+    }
+
+    Instance create(const QString &gpu = u"NVIDIA GeForce RTX 4090"_s, const QString &region = u"EU-RO-1"_s)
+    {
+        InstanceSpec spec;
+        spec.name = u"train"_s;
+        spec.gpuType = gpu;
+        spec.region = region;
+        spec.image = u"runpod-torch-v240"_s;
+        auto r = await<Instance>([&](QObject *c, auto d) { platform.createInstance(spec, c, d); });
+        EXPECT_TRUE(r.ok()) << r.error().summary().toStdString();
+        return r.ok() ? r.value() : Instance();
+    }
+};
+
+} // namespace
+
+// --- codecs ---
+
+TEST(RunPodCodecs, DollarsAreExactMillionths)
+{
+    EXPECT_EQ(RunPodCodecs::dollars(0.165), micro(165000));
+    EXPECT_EQ(RunPodCodecs::dollars(0.44), micro(440000));
+    EXPECT_EQ(RunPodCodecs::dollars(2.69), micro(2690000));
+    EXPECT_EQ(RunPodCodecs::dollars(0.00011), micro(110));
+    EXPECT_EQ(RunPodCodecs::dollars(QJsonValue()), Money());
+    EXPECT_EQ(RunPodCodecs::currency().format(RunPodCodecs::dollars(0.165)), u"$0.165"_s);
+    EXPECT_EQ(RunPodCodecs::currency().format(RunPodCodecs::dollars(12.5)), u"$12.50"_s);
+    // An hour at $0.165/h is $0.165 on the meter, not a rounded cent.
+    EXPECT_EQ(Money::forDuration(RunPodCodecs::dollars(0.165), 3600), micro(165000));
+    EXPECT_EQ(Money::forDuration(RunPodCodecs::dollars(0.165), 60), micro(2750));
+}
+
+TEST(RunPodCodecs, StatusesMapOntoTheLifecycle)
+{
+    const QList<QPair<const char *, InstanceState>> cases{
+        {"PROVISIONING", InstanceState::Creating}, {"STARTING", InstanceState::Starting},
+        {"RUNNING", InstanceState::Running},       {"EXITED", InstanceState::Stopped},
+        {"ERROR", InstanceState::Failed},          {"TERMINATED", InstanceState::Released},
+    };
+    for (const auto &[status, state] : cases) {
+        const auto pod = RunPodCodecs::pod(QJsonObject{{u"id"_s, u"p1"_s},
+                                                       {u"name"_s, u"x"_s},
+                                                       {u"status"_s, QString::fromLatin1(status)},
+                                                       {u"gpu"_s, QJsonObject{{u"id"_s, u"NVIDIA A40"_s}}}});
+        ASSERT_TRUE(pod.ok());
+        EXPECT_EQ(pod.value().state.value(), state) << status;
+    }
+    const auto odd
+        = RunPodCodecs::pod(QJsonObject{{u"id"_s, u"p1"_s}, {u"name"_s, u"x"_s}, {u"status"_s, u"PAUSED"_s}});
+    ASSERT_TRUE(odd.ok());
+    EXPECT_FALSE(odd.value().state.isKnown());
+    EXPECT_EQ(odd.value().state.wire(), u"paused"_s);
+    EXPECT_FALSE(RunPodCodecs::pod(QJsonObject{{u"name"_s, u"x"_s}, {u"status"_s, u"RUNNING"_s}}).ok());
+}
+
+TEST(RunPodCodecs, ARunningPodReadsWhole)
+{
+    const auto pod = RunPodCodecs::pod(parsed(R"({
+        "id": "abc123", "name": "my-training-pod", "status": "RUNNING", "image": "runpod/pytorch:2.4.0",
+        "disk": 50, "cost": 0.69, "dataCenterId": "EU-RO-1", "createdAt": "2026-03-13T20:00:00Z",
+        "startedAt": "2026-03-13T20:01:00Z", "gpu": {"id": "NVIDIA GeForce RTX 4090", "count": 2},
+        "ports": ["8888/http", "22/tcp"],
+        "mounts": {"network": [{"volumeId": "vol1", "path": "/workspace"}]},
+        "ssh": {"proxy": {"host": "ssh.runpod.io", "port": 22, "username": "abc123-64411eb2", "command": "ssh"},
+                "direct": {"host": "203.0.113.7", "port": 40022, "username": "root", "command": "ssh"}},
+        "runtime": {"gpus": [{"id": "g0"}, {"id": "g1"}],
+                    "ports": [{"private": 8888, "public": 40888, "type": "http", "ip": "203.0.113.7"}]}})"));
+    ASSERT_TRUE(pod.ok()) << pod.error().summary().toStdString();
+    const Instance &i = pod.value();
+    EXPECT_EQ(i.state, InstanceState::Running);
+    EXPECT_EQ(i.mode, InstanceMode::Gpu);
+    EXPECT_EQ(i.gpuType, u"NVIDIA GeForce RTX 4090"_s);
+    EXPECT_EQ(i.gpuCount, 2);
+    EXPECT_EQ(i.region, u"EU-RO-1"_s);
+    EXPECT_EQ(i.systemDiskGb, 50);
+    EXPECT_EQ(i.meter.ratePerHour, micro(690000));
+    EXPECT_EQ(i.meter.kind, u"compute"_s);
+    EXPECT_EQ(i.meter.since, QDateTime(QDate(2026, 3, 13), QTime(20, 1), Qt::UTC));
+    ASSERT_TRUE(i.ssh);
+    EXPECT_EQ(i.ssh->host, u"203.0.113.7"_s);
+    EXPECT_EQ(i.ssh->port, 40022);
+    EXPECT_EQ(i.ssh->user, u"root"_s);
+    EXPECT_FALSE(i.ssh->shellOnly);
+    EXPECT_TRUE(i.ssh->hostKeyFingerprint.isEmpty());
+    ASSERT_TRUE(i.dataDisk);
+    EXPECT_EQ(i.dataDisk->volumeId, u"vol1"_s);
+    ASSERT_EQ(i.ports.size(), 1); // 22/tcp is SSH's, not a service
+    EXPECT_EQ(i.ports[0].port, 8888);
+    EXPECT_EQ(i.ports[0].publicUrl, u"http://203.0.113.7:40888"_s);
+}
+
+TEST(RunPodCodecs, WithoutDirectTcpTheProxyIsShellOnly)
+{
+    const auto pod = RunPodCodecs::pod(parsed(R"({"id": "a", "name": "a", "status": "STARTING",
+        "gpu": {"id": "NVIDIA A40"}, "ssh": {"proxy": {"host": "ssh.runpod.io", "port": 22,
+        "username": "a-64411eb2", "command": "ssh"}, "direct": null}})"));
+    ASSERT_TRUE(pod.ok());
+    ASSERT_TRUE(pod.value().ssh);
+    EXPECT_EQ(pod.value().ssh->host, u"ssh.runpod.io"_s);
+    EXPECT_EQ(pod.value().ssh->user, u"a-64411eb2"_s);
+    EXPECT_TRUE(pod.value().ssh->shellOnly);
+}
+
+TEST(RunPodCodecs, APodBackWithoutItsCardIsShownSo)
+{
+    const auto pod = RunPodCodecs::pod(parsed(R"({"id": "a", "name": "a", "status": "RUNNING", "cost": 0.069,
+        "gpu": {"id": "NVIDIA A40", "count": 1}, "runtime": {"gpus": []}})"));
+    ASSERT_TRUE(pod.ok());
+    EXPECT_EQ(pod.value().mode, InstanceMode::NoGpu);
+    EXPECT_EQ(pod.value().meter.kind, u"no_gpu"_s);
+    const auto cpu = RunPodCodecs::pod(parsed(R"({"id": "b", "name": "b", "status": "EXITED", "cost": 0,
+        "cpu": {"id": "cpu3c", "vcpuCount": 2, "memory": 4}})"));
+    ASSERT_TRUE(cpu.ok());
+    EXPECT_EQ(cpu.value().gpuCount, 0);
+    EXPECT_EQ(cpu.value().mode, InstanceMode::NoGpu);
+    EXPECT_FALSE(cpu.value().meter.kind);
+}
+
+TEST(RunPodCodecs, SlugsAreUniqueAndKeptInOrderOfCreation)
+{
+    const auto list = RunPodCodecs::pods(parsed(R"({"pods": [
+        {"id": "z", "name": "train", "status": "RUNNING", "createdAt": "2026-03-02T00:00:00Z"},
+        {"id": "y", "name": "train", "status": "RUNNING", "createdAt": "2026-03-01T00:00:00Z"},
+        {"id": "x", "name": "实验", "status": "EXITED", "createdAt": "2026-03-03T00:00:00Z"}]})"));
+    ASSERT_TRUE(list.ok());
+    EXPECT_EQ(list.value()[1].slug, u"train"_s); // the older one
+    EXPECT_EQ(list.value()[0].slug, u"train-2"_s);
+    EXPECT_EQ(list.value()[2].slug, u"pod"_s);
+    EXPECT_FALSE(RunPodCodecs::pods(parsed(R"({"items": []})")).ok());
+}
+
+TEST(RunPodCodecs, RefusalsMapOntoGpudesksCodes)
+{
+    const auto error = [](int status, const char *detail) {
+        return RunPodCodecs::decodeError(
+            status,
+            QJsonDocument(
+                QJsonObject{{u"title"_s, u"x"_s}, {u"status"_s, status}, {u"detail"_s, QString::fromUtf8(detail)}})
+                .toJson());
+    };
+    EXPECT_EQ(error(400, "There are no longer any instances available with the requested specifications.").code,
+              u"out_of_stock"_s);
+    EXPECT_EQ(error(400, "no capacity for NVIDIA A40 in EU-RO-1").code, u"out_of_stock"_s);
+    EXPECT_EQ(error(400, "allowedCudaVersions and minCudaVersion are mutually exclusive").code, u"invalid_argument"_s);
+    EXPECT_EQ(error(401, "invalid api key").code, u"unauthenticated"_s);
+    EXPECT_EQ(error(402, "insufficient balance").code, u"insufficient_balance"_s);
+    EXPECT_EQ(error(403, "no access").code, u"forbidden"_s);
+    EXPECT_EQ(error(404, "pod not found").code, u"not_found"_s);
+    EXPECT_EQ(error(409, "action stop is not valid").code, u"conflict"_s);
+    EXPECT_EQ(error(429, "rate limited").code, u"too_many_attempts"_s);
+    EXPECT_EQ(error(503, "upstream").code, u"server_error"_s);
+    const ApiError invalid = RunPodCodecs::decodeError(
+        422,
+        R"({"title":"Unprocessable Entity","status":422,"detail":"validation failed","errors":["$.name: minLength 1"]})");
+    EXPECT_EQ(invalid.code, u"invalid_argument"_s);
+    EXPECT_EQ(invalid.message, u"validation failed: $.name: minLength 1"_s);
+    EXPECT_EQ(RunPodCodecs::decodeError(502, "<html>Bad gateway</html>").message, u"<html>Bad gateway</html>"_s);
+    // Every one has a sentence of its own (not the catch-all's "HTTP …").
+    for (const int status : {400, 401, 402, 403, 404, 409, 429, 503})
+        EXPECT_FALSE(error(status, "x").sentence(RunPodCodecs::currency()).contains(u"(HTTP"_s)) << status;
+}
+
+TEST(RunPodCodecs, CreateAsksForSshAndDirectTcp)
+{
+    InstanceSpec spec;
+    spec.name = u"train"_s;
+    spec.gpuType = u"NVIDIA A40"_s;
+    spec.gpuCount = 2;
+    spec.region = u"US-TX-3"_s;
+    spec.image = u"runpod/pytorch:2.4.0"_s;
+    spec.systemDiskGb = 40;
+    spec.dataDiskGb = 100;
+    spec.ports = QList<int>{6006};
+    const QJsonObject body = RunPodCodecs::encode(spec);
+    EXPECT_EQ(body.value(u"startSsh"_s), true);
+    EXPECT_EQ(body.value(u"image"_s), u"runpod/pytorch:2.4.0"_s);
+    EXPECT_FALSE(body.contains(u"templateId"_s));
+    EXPECT_EQ(body.value(u"gpu"_s).toObject().value(u"count"_s), 2);
+    EXPECT_EQ(body.value(u"dataCenterIds"_s).toArray(), QJsonArray{u"US-TX-3"_s});
+    EXPECT_EQ(body.value(u"disk"_s), 40);
+    EXPECT_EQ(body.value(u"mounts"_s).toObject().value(u"persistent"_s).toObject().value(u"size"_s), 100);
+    EXPECT_EQ(body.value(u"ports"_s).toArray(), (QJsonArray{u"22/tcp"_s, u"6006/http"_s}));
+    spec.image = u"runpod-torch-v240"_s;
+    spec.dataDiskGb.reset();
+    spec.dataVolumeId = u"vol1"_s;
+    const QJsonObject fromTemplate = RunPodCodecs::encode(spec);
+    EXPECT_EQ(fromTemplate.value(u"templateId"_s), u"runpod-torch-v240"_s);
+    EXPECT_EQ(fromTemplate.value(u"mounts"_s)
+                  .toObject()
+                  .value(u"network"_s)
+                  .toArray()
+                  .first()
+                  .toObject()
+                  .value(u"volumeId"_s),
+              u"vol1"_s);
+}
+
+// --- the platform against the fake ---
+
+TEST(RunPodPlatform, SaysWhatItLacks)
+{
+    FakeRunPod runpod;
+    SystemClock clock;
+    RunPodPlatform platform(runpod.url(), clock);
+    const PlatformCapabilities c = platform.capabilities();
+    EXPECT_TRUE(c.canStop);
+    EXPECT_TRUE(c.volumes);
+    EXPECT_FALSE(c.noGpuStart);
+    EXPECT_FALSE(c.hostKeyFingerprint);
+    EXPECT_FALSE(c.scheduledStop);
+    EXPECT_FALSE(c.balanceReadable);
+    EXPECT_FALSE(c.packages);
+    EXPECT_FALSE(c.idempotentCreates);
+    EXPECT_FALSE(c.apiTokens);
+    EXPECT_FALSE(c.twoFactor);
+    EXPECT_FALSE(c.members);
+    EXPECT_FALSE(c.saveImages);
+    EXPECT_FALSE(c.startupScript);
+}
+
+TEST(RunPodPlatform, HealthIsUsdInMillionthsWithAKeyOrWithout)
+{
+    FakeRunPod runpod;
+    SystemClock clock;
+    RunPodPlatform platform(runpod.url(), clock);
+    for (const QString &key : {QString(), runpod.apiKey()}) {
+        platform.setToken(key);
+        const auto h = waitFor<PlatformHealth>([&](QObject *c, auto d) { platform.health(c, d); });
+        ASSERT_TRUE(h && h->ok()) << (h ? h->error().summary().toStdString() : "no answer");
+        EXPECT_EQ(h->value().currencyCode, u"USD"_s);
+        EXPECT_EQ(h->value().minorUnitExponent, 6);
+        EXPECT_EQ(h->value().timeScale, 1.0);
+        EXPECT_LT(std::abs(h->value().serverTime.secsTo(QDateTime::currentDateTimeUtc())), 5);
+    }
+    const ClosedPort closed;
+    RunPodPlatform down(closed.url(), clock);
+    HttpTransport::RetryPolicy once;
+    once.maxAttempts = 1;
+    down.setRetryPolicy(once);
+    const auto h = waitFor<PlatformHealth>([&](QObject *c, auto d) { down.health(c, d); });
+    ASSERT_TRUE(h);
+    EXPECT_EQ(h->error().kind, ApiError::Kind::Network);
+}
+
+TEST(RunPodPlatform, LoginChecksTheKeyAndKeepsNoOtherState)
+{
+    FakeRunPod runpod;
+    SystemClock clock;
+    RunPodPlatform platform(runpod.url(), clock);
+    QSignalSpy lost(&platform, &Platform::authenticationLost);
+    const auto wrong
+        = waitFor<LoginSession>([&](QObject *c, auto d) { platform.login({}, u"rpa_WRONG"_s, std::nullopt, c, d); });
+    ASSERT_TRUE(wrong);
+    ASSERT_FALSE(wrong->ok());
+    EXPECT_EQ(wrong->error().code, u"invalid_api_key"_s);
+    EXPECT_EQ(wrong->error().remedy(), ApiError::Remedy::LogIn);
+    EXPECT_EQ(lost.count(), 0);
+    const auto blank = waitFor<LoginSession>(
+        [&](QObject *c, auto d) { platform.login({}, u"rpa_ with space"_s, std::nullopt, c, d); });
+    ASSERT_TRUE(blank);
+    EXPECT_EQ(blank->error().code, u"invalid_api_key"_s);
+    EXPECT_EQ(runpod.requests.size(), 1); // the spaced one never left
+
+    const auto right = waitFor<LoginSession>(
+        [&](QObject *c, auto d) { platform.login({}, u" "_s + runpod.apiKey() + u"\n"_s, std::nullopt, c, d); });
+    ASSERT_TRUE(right && right->ok());
+    EXPECT_EQ(right->value().token, runpod.apiKey());
+    EXPECT_EQ(right->value().account.name, u"API key …GHIJ"_s);
+    EXPECT_FALSE(right->value().expiresAt.isValid());
+    EXPECT_EQ(runpod.requests.last().authorization, "Bearer " + runpod.apiKey().toUtf8());
+    // The key is the session: account() with it answers the same account.
+    platform.setToken(runpod.apiKey());
+    const auto account = waitFor<Account>([&](QObject *c, auto d) { platform.account(c, d); });
+    ASSERT_TRUE(account && account->ok());
+    EXPECT_EQ(account->value().id, right->value().account.id);
+}
+
+TEST(RunPodPlatform, AKeyRevokedMeanwhileEndsTheSession)
+{
+    Connected c;
+    QSignalSpy lost(&c.platform, &Platform::authenticationLost);
+    c.platform.setToken(u"rpa_REVOKED"_s);
+    const auto r = c.await<InstanceList>([&](QObject *x, auto d) { c.platform.instances({}, false, x, d); });
+    EXPECT_FALSE(r.ok());
+    ASSERT_EQ(lost.count(), 1);
+    EXPECT_EQ(lost.first().first().value<ApiError>().code, u"invalid_api_key"_s);
+}
+
+TEST(RunPodPlatform, CreateStartStopRenameRelease)
+{
+    Connected c;
+    const Instance created = c.create();
+    EXPECT_EQ(created.state, InstanceState::Creating);
+    EXPECT_EQ(created.region, u"EU-RO-1"_s);
+    EXPECT_EQ(created.meter.ratePerHour, micro(690000));
+    const QJsonObject sent = c.runpod.requests.last().body;
+    EXPECT_EQ(sent.value(u"templateId"_s), u"runpod-torch-v240"_s);
+    EXPECT_EQ(sent.value(u"startSsh"_s), true);
+    EXPECT_EQ(sent.value(u"cloud"_s), u"SECURE"_s);
+
+    c.runpod.advance();
+    EXPECT_EQ(c.list().value(0).state, InstanceState::Starting);
+    c.runpod.advance();
+    Instance running = c.list().value(0);
+    EXPECT_EQ(running.state, InstanceState::Running);
+    EXPECT_EQ(running.mode, InstanceMode::Gpu);
+    ASSERT_TRUE(running.ssh);
+    EXPECT_EQ(running.ssh->port, 40022);
+    EXPECT_FALSE(running.ssh->shellOnly);
+    EXPECT_EQ(running.meter.kind, u"compute"_s);
+    ASSERT_TRUE(running.startedAt);
+
+    const auto renamed = c.await<Instance>([&](QObject *x, auto d) {
+        InstanceUpdate u;
+        u.name = u"train-lora"_s;
+        c.platform.updateInstance(created.id, u, x, d);
+    });
+    ASSERT_TRUE(renamed.ok());
+    EXPECT_EQ(renamed.value().name, u"train-lora"_s);
+
+    const auto stopped = c.await<Instance>([&](QObject *x, auto d) { c.platform.stopInstance(created.id, x, d); });
+    ASSERT_TRUE(stopped.ok()) << stopped.error().summary().toStdString();
+    EXPECT_EQ(stopped.value().state, InstanceState::Stopped);
+    EXPECT_FALSE(stopped.value().meter.kind);
+    EXPECT_TRUE(stopped.value().ssh && stopped.value().ssh->shellOnly); // the proxy stays
+
+    // Stopping again is RunPod's 409, said as a conflict with the state.
+    const auto again = c.await<Instance>([&](QObject *x, auto d) { c.platform.stopInstance(created.id, x, d); });
+    ASSERT_FALSE(again.ok());
+    EXPECT_EQ(again.error().code, u"conflict"_s);
+
+    const auto started
+        = c.await<Instance>([&](QObject *x, auto d) { c.platform.startInstance(created.id, std::nullopt, x, d); });
+    ASSERT_TRUE(started.ok());
+    EXPECT_EQ(started.value().state, InstanceState::Creating);
+    c.runpod.nextStartWithoutCard = true;
+    c.runpod.advance();
+    c.runpod.advance();
+    running = c.list().value(0);
+    EXPECT_EQ(running.mode, InstanceMode::NoGpu); // came back without its card: shown, not hidden
+    EXPECT_EQ(running.meter.ratePerHour, micro(69000));
+
+    const auto released = c.await<Instance>([&](QObject *x, auto d) { c.platform.releaseInstance(created.id, x, d); });
+    ASSERT_TRUE(released.ok());
+    EXPECT_EQ(released.value().state, InstanceState::Released);
+    EXPECT_TRUE(c.list().isEmpty());
+    EXPECT_EQ(c.runpod.count("DELETE", u"/v2/pods/"_s + created.id), 1);
+}
+
+TEST(RunPodPlatform, NoCapacitySaysWhereTheCardIsAndWhatTheRegionHas)
+{
+    Connected c;
+    InstanceSpec spec;
+    spec.name = u"big"_s;
+    spec.gpuType = u"NVIDIA A40"_s;
+    spec.region = u"EU-RO-1"_s;
+    spec.image = u"runpod-torch-v240"_s;
+    const auto r = c.await<Instance>([&](QObject *x, auto d) { c.platform.createInstance(spec, x, d); });
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().code, u"out_of_stock"_s);
+    EXPECT_EQ(r.error().remedy(), ApiError::Remedy::ChooseAnotherRegionOrCard);
+    EXPECT_EQ(r.error().details.value(u"regions"_s).toArray(), QJsonArray{u"US-TX-3"_s});
+    EXPECT_EQ(r.error().details.value(u"gpu_types"_s).toArray(),
+              (QJsonArray{u"NVIDIA GeForce RTX 4090"_s, u"NVIDIA RTX A4000"_s}));
+    EXPECT_TRUE(r.error().sentence(RunPodCodecs::currency()).contains(u"US-TX-3"_s));
+    EXPECT_EQ(c.runpod.count("POST", u"/v2/pods"_s), 1); // a create is never sent twice
+    EXPECT_TRUE(c.runpod.pods.isEmpty());
+}
+
+TEST(RunPodPlatform, WhatItLacksIsRefusedWithoutACall)
+{
+    Connected c;
+    c.create();
+    const QString id = c.runpod.pods.firstKey();
+    const int before = c.runpod.requests.size();
+    const auto noGpu
+        = c.await<Instance>([&](QObject *x, auto d) { c.platform.startInstance(id, InstanceMode::NoGpu, x, d); });
+    EXPECT_EQ(noGpu.error().code, u"not_supported"_s);
+    const auto scheduled = c.await<Instance>([&](QObject *x, auto d) {
+        InstanceUpdate u;
+        u.stopAt = std::optional<QDateTime>(QDateTime::currentDateTimeUtc().addSecs(3600));
+        c.platform.updateInstance(id, u, x, d);
+    });
+    EXPECT_EQ(scheduled.error().code, u"not_supported"_s);
+    EXPECT_TRUE(scheduled.error().sentence().contains(u"autostop"_s));
+    const auto recharge = c.await<Billing>([&](QObject *x, auto d) { c.platform.recharge(micro(1000000), x, d); });
+    EXPECT_EQ(recharge.error().code, u"not_supported"_s);
+    const auto tokens = c.await<QList<ApiToken>>([&](QObject *x, auto d) { c.platform.tokens(x, d); });
+    EXPECT_EQ(tokens.error().code, u"not_supported"_s);
+    EXPECT_EQ(c.runpod.requests.size(), before);
+}
+
+TEST(RunPodPlatform, CatalogHasPricesAvailabilityAndDataCentres)
+{
+    Connected c;
+    const auto gpus = c.await<QList<GpuType>>([&](QObject *x, auto d) { c.platform.gpuTypes(x, d); });
+    ASSERT_TRUE(gpus.ok());
+    ASSERT_EQ(gpus.value().size(), 3);
+    EXPECT_EQ(gpus.value()[2].name, u"RTX A4000"_s);
+    EXPECT_EQ(gpus.value()[2].pricePerHour, micro(165000));
+    EXPECT_EQ(gpus.value()[1].vramGb, 48);
+
+    const auto stock = c.await<QList<Stock>>([&](QObject *x, auto d) { c.platform.stock(x, d); });
+    ASSERT_TRUE(stock.ok());
+    const auto a40 = std::find_if(stock.value().begin(), stock.value().end(), [](const Stock &s) {
+        return s.gpuType == u"NVIDIA A40"_s && s.region == u"EU-RO-1"_s;
+    });
+    ASSERT_NE(a40, stock.value().end());
+    EXPECT_EQ(a40->available, 0);
+    EXPECT_EQ(a40->level, u"none"_s);
+    const Stock &first = stock.value().first();
+    EXPECT_EQ(first.level, u"high"_s);
+    EXPECT_EQ(first.available, 1);
+    EXPECT_TRUE(c.runpod.requests.last().query.contains(u"include=AVAILABILITY"_s));
+    EXPECT_TRUE(c.runpod.requests.last().query.contains(u"product=POD"_s));
+
+    const auto regions = c.await<QList<Region>>([&](QObject *x, auto d) { c.platform.regions(x, d); });
+    ASSERT_TRUE(regions.ok());
+    EXPECT_EQ(regions.value()[0].id, u"EU-RO-1"_s);
+    EXPECT_EQ(regions.value()[0].location, u"Europe"_s);
+    EXPECT_EQ(regions.value()[1].location, u"North America"_s);
+
+    const auto images = c.await<QList<Image>>([&](QObject *x, auto d) { c.platform.images(x, d); });
+    ASSERT_TRUE(images.ok());
+    ASSERT_EQ(images.value().size(), 1); // the CPU template cannot start a GPU pod
+    EXPECT_EQ(images.value()[0].id, u"runpod-torch-v240"_s);
+    EXPECT_EQ(images.value()[0].cuda, u"12.4"_s);
+}
+
+TEST(RunPodPlatform, AddingAKeyKeepsTheOthers)
+{
+    Connected c;
+    c.runpod.sshKeys = {kDesktopKey};
+    const auto added
+        = c.await<SshKeyCreated>([&](QObject *x, auto d) { c.platform.addSshKey(u"my laptop"_s, kLaptopKey, x, d); });
+    ASSERT_TRUE(added.ok()) << added.error().summary().toStdString();
+    ASSERT_EQ(c.runpod.sshKeys.size(), 2);
+    EXPECT_EQ(c.runpod.sshKeys[0], kDesktopKey);
+    EXPECT_TRUE(c.runpod.sshKeys[1].endsWith(u" my laptop"_s));
+    EXPECT_TRUE(added.value().fingerprint.startsWith(u"SHA256:"_s));
+
+    const auto twice
+        = c.await<SshKeyCreated>([&](QObject *x, auto d) { c.platform.addSshKey(u"again"_s, kLaptopKey, x, d); });
+    EXPECT_EQ(twice.error().code, u"conflict"_s);
+    const auto bad = c.await<SshKeyCreated>(
+        [&](QObject *x, auto d) { c.platform.addSshKey(u"x"_s, u"-----BEGIN OPENSSH PRIVATE KEY-----"_s, x, d); });
+    EXPECT_EQ(bad.error().code, u"invalid_argument"_s);
+    EXPECT_EQ(c.runpod.sshKeys.size(), 2);
+
+    const auto listed = c.await<QList<SshKey>>([&](QObject *x, auto d) { c.platform.sshKeys(x, d); });
+    ASSERT_TRUE(listed.ok());
+    ASSERT_EQ(listed.value().size(), 2);
+    EXPECT_EQ(listed.value()[1].name, u"my laptop"_s);
+    EXPECT_EQ(listed.value()[1].id, added.value().fingerprint);
+
+    const auto removed
+        = c.await<Nothing>([&](QObject *x, auto d) { c.platform.deleteSshKey(added.value().fingerprint, x, d); });
+    ASSERT_TRUE(removed.ok());
+    EXPECT_EQ(c.runpod.sshKeys, QStringList{kDesktopKey});
+    const auto gone
+        = c.await<Nothing>([&](QObject *x, auto d) { c.platform.deleteSshKey(added.value().fingerprint, x, d); });
+    EXPECT_EQ(gone.error().code, u"not_found"_s);
+    EXPECT_EQ(c.runpod.sshKeys, QStringList{kDesktopKey});
+}
+
+TEST(RunPodPlatform, VolumesAndWhoMountsThem)
+{
+    Connected c;
+    const auto made
+        = c.await<Volume>([&](QObject *x, auto d) { c.platform.createVolume(u"datasets"_s, u"EU-RO-1"_s, 100, x, d); });
+    ASSERT_TRUE(made.ok());
+    EXPECT_EQ(made.value().sizeGb, 100);
+    EXPECT_EQ(made.value().region, u"EU-RO-1"_s);
+    const auto tooSmall
+        = c.await<Volume>([&](QObject *x, auto d) { c.platform.createVolume(u"tiny"_s, u"EU-RO-1"_s, 5, x, d); });
+    EXPECT_EQ(tooSmall.error().code, u"invalid_argument"_s);
+
+    InstanceSpec spec;
+    spec.name = u"with-data"_s;
+    spec.gpuType = u"NVIDIA GeForce RTX 4090"_s;
+    spec.region = u"EU-RO-1"_s;
+    spec.image = u"runpod-torch-v240"_s;
+    spec.dataVolumeId = made.value().id;
+    const auto pod = c.await<Instance>([&](QObject *x, auto d) { c.platform.createInstance(spec, x, d); });
+    ASSERT_TRUE(pod.ok());
+    const auto listed = c.await<QList<Volume>>([&](QObject *x, auto d) { c.platform.volumes(x, d); });
+    ASSERT_TRUE(listed.ok());
+    ASSERT_EQ(listed.value().size(), 1);
+    EXPECT_EQ(listed.value()[0].instanceId, pod.value().id);
+    EXPECT_EQ(listed.value()[0].mountPath, u"/workspace"_s);
+
+    const auto deleted = c.await<Nothing>([&](QObject *x, auto d) { c.platform.deleteVolume(made.value().id, x, d); });
+    ASSERT_TRUE(deleted.ok());
+    EXPECT_TRUE(c.runpod.volumes.isEmpty());
+}
+
+TEST(RunPodPlatform, BillingHasTheRateTodayAndTheRecords)
+{
+    Connected c;
+    c.create();
+    c.create(u"NVIDIA RTX A4000"_s);
+    c.runpod.spentToday = 1.234567;
+    c.runpod.podBilling = QJsonArray{
+        QJsonObject{{u"podId"_s, u"fakepod000001"_s},
+                    {u"startTime"_s, u"2026-11-30T00:00:00Z"_s},
+                    {u"endTime"_s, u"2026-12-01T00:00:00Z"_s},
+                    {u"totalAmount"_s, 3.3},
+                    {u"gpuAmount"_s, 3.1},
+                    {u"cpuAmount"_s, 0.0},
+                    {u"diskAmount"_s, 0.2}},
+        QJsonObject{{u"podId"_s, u"fakepod000001"_s},
+                    {u"startTime"_s, u"2026-12-01T00:00:00Z"_s},
+                    {u"endTime"_s, u"2026-12-02T00:00:00Z"_s},
+                    {u"totalAmount"_s, 0.165},
+                    {u"gpuAmount"_s, 0.165},
+                    {u"cpuAmount"_s, 0.0},
+                    {u"diskAmount"_s, 0.0}},
+        QJsonObject{{u"podId"_s, u"fakepod000002"_s},
+                    {u"startTime"_s, u"2026-12-01T00:00:00Z"_s},
+                    {u"endTime"_s, u"2026-12-02T00:00:00Z"_s},
+                    {u"totalAmount"_s, 0.0},
+                    {u"gpuAmount"_s, 0.0},
+                    {u"cpuAmount"_s, 0.0},
+                    {u"diskAmount"_s, 0.0}},
+    };
+    const auto billing = c.await<Billing>([&](QObject *x, auto d) { c.platform.billing(x, d); });
+    ASSERT_TRUE(billing.ok()) << billing.error().summary().toStdString();
+    EXPECT_EQ(billing.value().ratePerHour, micro(690000 + 165000));
+    EXPECT_EQ(billing.value().spentToday, micro(1234567));
+    EXPECT_EQ(billing.value().rechargeUrl, RunPodPlatform::billingPageUrl());
+
+    LedgerQuery q;
+    const auto ledger = c.await<LedgerPage>([&](QObject *x, auto d) { c.platform.ledger(q, x, d); });
+    ASSERT_TRUE(ledger.ok()) << ledger.error().summary().toStdString();
+    ASSERT_EQ(ledger.value().items.size(), 2); // a zero record is no line
+    EXPECT_EQ(ledger.value().items[0].amount, micro(165000)); // newest first
+    EXPECT_EQ(ledger.value().items[1].amount, micro(3300000));
+    EXPECT_EQ(ledger.value().items[0].instanceId, u"fakepod000001"_s);
+    EXPECT_EQ(ledger.value().total, micro(3465000));
+    EXPECT_FALSE(ledger.value().nextCursor);
+    q.instanceId = u"fakepod000002"_s;
+    const auto one = c.await<LedgerPage>([&](QObject *x, auto d) { c.platform.ledger(q, x, d); });
+    ASSERT_TRUE(one.ok());
+    EXPECT_TRUE(one.value().items.isEmpty());
+    EXPECT_TRUE(c.runpod.requests.last().query.contains(u"podId=fakepod000002"_s));
+    q.instanceId.reset();
+    q.kind = u"recharge"_s;
+    const auto none = c.await<LedgerPage>([&](QObject *x, auto d) { c.platform.ledger(q, x, d); });
+    ASSERT_TRUE(none.ok());
+    EXPECT_TRUE(none.value().items.isEmpty());
+
+    UsageQuery u;
+    const auto usage = c.await<Usage>([&](QObject *x, auto d) { c.platform.usage(u, x, d); });
+    ASSERT_TRUE(usage.ok());
+    EXPECT_EQ(usage.value().items.size(), 2);
+    u.group = u"gpu_type"_s;
+    EXPECT_EQ(c.await<Usage>([&](QObject *x, auto d) { c.platform.usage(u, x, d); }).error().code, u"not_supported"_s);
+}
+
+TEST(RunPodPlatform, RateLimitIsWaitedOutAndRetried)
+{
+    Connected c;
+    c.runpod.failNext(429, u"rate limit exceeded"_s, {{"Retry-After", "1"}});
+    QElapsedTimer timer;
+    timer.start();
+    const auto list = c.list();
+    EXPECT_GE(timer.elapsed(), 900);
+    EXPECT_EQ(c.runpod.count("GET", u"/v2/pods"_s), 2);
+    EXPECT_EQ(c.platform.attempts(), 2);
+    // A long wait goes back to the user, said.
+    c.runpod.failNext(429, u"rate limit exceeded"_s, {{"Retry-After", "120"}});
+    const auto r = c.await<InstanceList>([&](QObject *x, auto d) { c.platform.instances({}, false, x, d); });
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().code, u"too_many_attempts"_s);
+    EXPECT_EQ(r.error().retryAfterSeconds, 120);
+    EXPECT_TRUE(r.error().sentence().contains(u"2 min"_s));
+}
+
+TEST(RunPodPlatform, AServerErrorIsRetriedForReadsButACreateIsNotSentTwice)
+{
+    Connected c;
+    c.runpod.failNext(502, u"upstream"_s);
+    EXPECT_TRUE(c.list().isEmpty());
+    EXPECT_EQ(c.runpod.count("GET", u"/v2/pods"_s), 2);
+    c.runpod.failNext(502, u"upstream"_s);
+    InstanceSpec spec;
+    spec.name = u"x"_s;
+    spec.gpuType = u"NVIDIA A40"_s;
+    spec.image = u"runpod-torch-v240"_s;
+    const auto r = c.await<Instance>([&](QObject *x, auto d) { c.platform.createInstance(spec, x, d); });
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().code, u"server_error"_s);
+    EXPECT_EQ(c.runpod.count("POST", u"/v2/pods"_s), 1);
+}
