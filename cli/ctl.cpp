@@ -3,8 +3,7 @@
 #include "common/log/logging.h"
 #include "common/rfc3339.h"
 #include "common/xdgpaths.h"
-#include "core/api/platformurl.h"
-#include "core/api/restplatform.h"
+#include "core/api/platformaddress.h"
 #include "core/billing/statement.h"
 #include "core/session/filesecretbackend.h"
 #include "core/session/keychainbackend.h"
@@ -25,7 +24,8 @@ const char *const kHelp = R"(gpudeskctl: the gpudesk platform from the command l
 Commands (an INSTANCE is its id or its unique name):
   health                      whether the platform answers, and its time
   login [--login PHONE|EMAIL] [--password-stdin] [--code CODE]
-                              log in; the session is kept like the console's
+                              log in; the session is kept like the console's (on RunPod: paste
+                              the API key, or give it on standard input with --password-stdin)
   logout                      end the session
   register --phone P --email E [--password-stdin]
                               a new account, logged in at once
@@ -53,6 +53,7 @@ Commands (an INSTANCE is its id or its unique name):
   members ls | add --name N (--phone P|--email E) [--password-stdin] [--daily A] [--per-boot A]
           | rm ID | limits ID [--daily A|off] [--per-boot A|off]
                               people who spend your balance, within their own limits
+  gpus                        the cards with their price per hour and where they are free
   ls [--include-released]     the instances
   show INSTANCE               one instance
   create --spec FILE.json | --name N --region R --gpu TYPE [--count N] --image I
@@ -108,7 +109,10 @@ Commands (an INSTANCE is its id or its unique name):
 Amounts are in the platform's currency's main unit, as it shows them: --rent 2.50 is ¥2.50 on a
 platform that bills in yuan (the local sandbox does).
 
-Credentials: GPUDESK_TOKEN (an API token) if set, else the session of `login`.
+Platforms: --platform sandbox (default), runpod (RunPod's API at https://api.runpod.io), runpod+URL
+(the same API elsewhere), or the URL of a platform that speaks gpudesk's API. Each keeps its own login.
+
+Credentials: GPUDESK_TOKEN (an API token; RunPod's API key) if set, else the session of `login`.
 Exit codes: 0 done, 1 failed, 2 usage, 3 not logged in or not allowed.)";
 
 } // namespace
@@ -139,9 +143,11 @@ Ctl::Ctl(QTextStream &out, QTextStream &err)
     };
     const auto flag
         = [this](const QString &name, const QString &help) { m_parser.addOption(QCommandLineOption(name, help)); };
-    m_parser.addOption(QCommandLineOption(u"platform"_s,
-                                          u"A platform URL, or 'sandbox' for the local sandbox (default)."_s,
-                                          u"URL|sandbox"_s, u"sandbox"_s));
+    m_parser.addOption(QCommandLineOption(
+        u"platform"_s,
+        u"'sandbox' for the local sandbox (default), 'runpod' for RunPod, 'runpod+URL' for RunPod's API at "
+        "another address, or the URL of a platform that speaks gpudesk's API."_s,
+        u"sandbox|runpod|URL"_s, u"sandbox"_s));
     m_parser.addOption(QCommandLineOption(u"sandbox-data"_s, u"Data directory of the local sandbox."_s, u"DIR"_s,
                                           XdgPaths::defaultSandboxDir()));
     m_parser.addOption(
@@ -254,12 +260,12 @@ int Ctl::dispatch(const QStringList &words)
     if (command == u"advise"_s && rest.value(0) != u"gpu"_s && rest.value(0) != u"package"_s)
         return advise(rest);
     static const QStringList known{
-        u"health"_s,   u"login"_s,    u"logout"_s,   u"whoami"_s,  u"balance"_s,  u"cost"_s,
-        u"ls"_s,       u"show"_s,     u"create"_s,   u"start"_s,   u"stop"_s,     u"release"_s,
-        u"wait"_s,     u"events"_s,   u"ssh-keys"_s, u"tokens"_s,  u"advise"_s,   u"ssh-config"_s,
-        u"ssh"_s,      u"snapshot"_s, u"tunnel"_s,   u"upload"_s,  u"download"_s, u"register"_s,
-        u"password"_s, u"2fa"_s,      u"logins"_s,   u"members"_s, u"limits"_s,   u"recharge"_s,
-        u"billing"_s,  u"volumes"_s,  u"images"_s,   u"doctor"_s,  u"autostop"_s, u"run"_s};
+        u"health"_s,   u"login"_s,    u"logout"_s,   u"whoami"_s,     u"balance"_s, u"cost"_s,     u"ls"_s,
+        u"show"_s,     u"create"_s,   u"start"_s,    u"stop"_s,       u"release"_s, u"wait"_s,     u"events"_s,
+        u"ssh-keys"_s, u"tokens"_s,   u"advise"_s,   u"ssh-config"_s, u"ssh"_s,     u"snapshot"_s, u"tunnel"_s,
+        u"upload"_s,   u"download"_s, u"register"_s, u"password"_s,   u"2fa"_s,     u"logins"_s,   u"members"_s,
+        u"limits"_s,   u"recharge"_s, u"billing"_s,  u"volumes"_s,    u"images"_s,  u"doctor"_s,   u"autostop"_s,
+        u"run"_s,      u"gpus"_s};
     if (!known.contains(command))
         return usage(u"unknown command '%1'"_s.arg(command));
     if (const int rc = connect(); rc != Ok)
@@ -286,6 +292,8 @@ int Ctl::dispatch(const QStringList &words)
         return balance();
     if (command == u"cost"_s)
         return cost();
+    if (command == u"gpus"_s)
+        return gpus();
     if (command == u"ls"_s)
         return list();
     if (command == u"show"_s)
@@ -343,9 +351,14 @@ int Ctl::dispatch(const QStringList &words)
 
 int Ctl::connect()
 {
-    QUrl url;
-    const QString choice = m_parser.value(u"platform"_s);
-    if (choice == u"sandbox"_s) {
+    QString why;
+    const auto address = PlatformAddress::parse(m_parser.value(u"platform"_s), &why);
+    if (!address) {
+        m_err << "gpudeskctl: --platform: " << why << '\n';
+        return Usage;
+    }
+    QUrl url = address->url;
+    if (address->kind == PlatformAddress::Kind::Sandbox) {
         SandboxLauncher launcher(m_parser.value(u"sandbox-data"_s), SandboxLauncher::findExecutable());
         QString failure;
         QEventLoop loop;
@@ -363,16 +376,8 @@ int Ctl::connect()
             m_err << "gpudeskctl: " << failure << '\n';
             return Failed;
         }
-    } else {
-        QString why;
-        const auto parsed = PlatformUrl::parse(choice, &why);
-        if (!parsed) {
-            m_err << "gpudeskctl: --platform: " << why << '\n';
-            return Usage;
-        }
-        url = *parsed;
     }
-    m_platform = std::make_unique<RestPlatform>(url);
+    m_platform = address->connect(url, m_wallClock);
     m_secrets = std::make_unique<SecretStore>(std::make_unique<KeychainBackend>(),
                                               std::make_unique<FileSecretBackend>(FileSecretBackend::defaultPath()));
     return Ok;
@@ -552,6 +557,7 @@ template ApiResult<SshKeyCreated> Ctl::await(const std::function<void(QObject *,
 template ApiResult<QList<ApiToken>> Ctl::await(const std::function<void(QObject *, Platform::Done<QList<ApiToken>>)> &);
 template ApiResult<ApiTokenCreated> Ctl::await(const std::function<void(QObject *, Platform::Done<ApiTokenCreated>)> &);
 template ApiResult<QList<GpuType>> Ctl::await(const std::function<void(QObject *, Platform::Done<QList<GpuType>>)> &);
+template ApiResult<QList<Stock>> Ctl::await(const std::function<void(QObject *, Platform::Done<QList<Stock>>)> &);
 template ApiResult<Pricing> Ctl::await(const std::function<void(QObject *, Platform::Done<Pricing>)> &);
 template ApiResult<QList<LoginRecord>>
 Ctl::await(const std::function<void(QObject *, Platform::Done<QList<LoginRecord>>)> &);

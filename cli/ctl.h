@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/clock.h"
 #include "core/api/platform.h"
 #include "core/ssh/sshsession.h"
 #include "core/ssh/sshworkspacesync.h"
@@ -95,6 +96,7 @@ private:
     int images(const QStringList &words);
     // instances.cpp
     int list();
+    int gpus();
     int show(const QStringList &words);
     int create();
     int start(const QStringList &words);
@@ -144,6 +146,7 @@ private:
     QTextStream &m_err;
     QCommandLineParser m_parser;
     bool m_json = false;
+    SystemClock m_wallClock; ///< the time of a platform whose clock is real time (RunPod)
     std::unique_ptr<Platform> m_platform;
     std::unique_ptr<SecretStore> m_secrets;
     std::optional<Currency> m_currency;

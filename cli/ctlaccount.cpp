@@ -55,6 +55,26 @@ int Ctl::health()
 
 int Ctl::login()
 {
+    if (m_platform->capabilities().apiKeyLogin) {
+        // The key is the login: pasted without echo, or piped in (--password-stdin).
+        const QString key = TerminalPrompt::secretLine("API key (from the platform's web site): ", m_err).trimmed();
+        if (key.isEmpty())
+            return usage(u"login needs the API key"_s);
+        const auto session = await<LoginSession>([&](QObject *c, Platform::Done<LoginSession> done) {
+            m_platform->login({}, key, std::nullopt, c, std::move(done));
+        });
+        if (!session.ok()) {
+            m_err << "gpudeskctl: logging in: " << session.error().sentence(currency()) << '\n';
+            return session.error().kind == ApiError::Kind::Network ? Failed : NotAllowed;
+        }
+        if (const int rc = keepSession(session.value()); rc != Ok)
+            return rc;
+        if (m_json)
+            printJson(Codecs::encode(session.value().account));
+        else
+            m_out << "logged in with " << session.value().account.name << '\n';
+        return Ok;
+    }
     QString who = m_parser.value(u"login"_s);
     if (who.isEmpty()) {
         if (!::isatty(STDIN_FILENO) || m_parser.isSet(u"password-stdin"_s))
@@ -138,8 +158,11 @@ int Ctl::balance()
         return Ok;
     }
     const Billing &w = b.value();
-    m_out << "balance: " << money(w.balance) << '\n'
-          << "rate now: " << money(w.ratePerHour) << "/h\n"
+    if (w.balanceKnown)
+        m_out << "balance: " << money(w.balance) << '\n';
+    else
+        m_out << "balance: not given by this platform; see " << w.rechargeUrl.value_or(u"its web site"_s) << '\n';
+    m_out << "rate now: " << money(w.ratePerHour) << "/h\n"
           << "spent today: " << money(w.spentToday) << '\n'
           << "daily limit: " << (w.spendLimits.dailyCents ? money(*w.spendLimits.dailyCents) : u"none"_s) << '\n';
     for (const Voucher &v : w.vouchers)
@@ -179,7 +202,7 @@ int Ctl::cost()
             {u"instances"_s, items},
             {u"total_cents"_s, r.total.cents()},
             {u"rate_cents_per_hour"_s, r.ratePerHour.cents()},
-            {u"balance_cents"_s, r.balance.cents()},
+            {u"balance_cents"_s, r.balanceKnown ? QJsonValue(r.balance.cents()) : QJsonValue()},
             {u"runway_minutes"_s, r.runwayMinutes ? QJsonValue(*r.runwayMinutes) : QJsonValue()},
             {u"minutes_to_spend_limit"_s, r.minutesToSpendLimit ? QJsonValue(*r.minutesToSpendLimit) : QJsonValue()}});
         return Ok;
@@ -189,8 +212,11 @@ int Ctl::cost()
         m_out << i.name << " (" << i.id << ", " << i.state.wire() << "): " << money(r.instances[k].boot) << " so far, "
               << money(r.instances[k].ratePerHour) << "/h\n";
     }
-    m_out << "rate now: " << money(r.ratePerHour) << "/h\n"
-          << "balance: " << money(r.balance) << '\n';
+    m_out << "rate now: " << money(r.ratePerHour) << "/h\n";
+    if (r.balanceKnown)
+        m_out << "balance: " << money(r.balance) << '\n';
+    else
+        m_out << "spent today: " << money(r.spentToday) << " (the balance is on the platform's web site)\n";
     if (r.runwayMinutes)
         m_out << "lasts " << hoursAndMinutes(*r.runwayMinutes) << " at " << money(r.ratePerHour) << "/h\n";
     if (r.minutesToSpendLimit)

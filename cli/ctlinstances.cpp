@@ -17,7 +17,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QString gpus(const Instance &i)
+QString cards(const Instance &i)
 {
     return i.mode == InstanceMode::NoGpu ? u"no GPU (%1)"_s.arg(i.gpuType)
                                          : u"%1 × %2"_s.arg(i.gpuCount).arg(i.gpuType);
@@ -43,8 +43,55 @@ int Ctl::list()
     if (r.value().items.isEmpty())
         m_out << "no instances; create one with: gpudeskctl create --name N --region R --gpu TYPE --image I\n";
     for (const Instance &i : r.value().items)
-        m_out << i.id << "  " << i.name << "  " << i.state.wire() << "  " << gpus(i) << "  " << i.region << "  "
+        m_out << i.id << "  " << i.name << "  " << i.state.wire() << "  " << cards(i) << "  " << i.region << "  "
               << money(i.meter.ratePerHour) << "/h\n";
+    return Ok;
+}
+
+int Ctl::gpus()
+{
+    const auto types = await<QList<GpuType>>(
+        [&](QObject *c, Platform::Done<QList<GpuType>> done) { m_platform->gpuTypes(c, std::move(done)); });
+    if (!types.ok())
+        return failed(types.error(), u"reading the cards"_s);
+    const auto stock = await<QList<Stock>>(
+        [&](QObject *c, Platform::Done<QList<Stock>> done) { m_platform->stock(c, std::move(done)); });
+    if (!stock.ok())
+        return failed(stock.error(), u"reading where cards are free"_s);
+    QJsonArray items;
+    for (const GpuType &g : types.value()) {
+        QJsonArray where;
+        QStringList free;
+        for (const Stock &s : stock.value()) {
+            if (s.gpuType != g.id)
+                continue;
+            QJsonObject o{{u"region"_s, s.region}, {u"available"_s, s.available}, {u"capacity"_s, s.capacity}};
+            if (s.level)
+                o.insert(u"level"_s, *s.level);
+            where.append(o);
+            // A platform that gives a level says how much; one that counts says how many.
+            if (s.level && s.available > 0)
+                free << u"%1 %2"_s.arg(s.region, *s.level);
+            else if (!s.level && s.available > 0)
+                free << u"%1 %2/%3 free"_s.arg(s.region).arg(s.available).arg(s.capacity);
+        }
+        if (m_json) {
+            items.append(QJsonObject{{u"id"_s, g.id},
+                                     {u"name"_s, g.name},
+                                     {u"vram_gb"_s, g.vramGb},
+                                     {u"price_per_hour"_s, currency().decimal(g.pricePerHour)},
+                                     {u"currency"_s, currency().code()},
+                                     {u"stock"_s, where}});
+            continue;
+        }
+        m_out << g.name << "  " << g.vramGb << " GB  " << money(g.pricePerHour) << "/h per GPU  "
+              << (free.isEmpty() ? u"none free now"_s : free.join(u", "_s));
+        if (g.name != g.id)
+            m_out << "  (--gpu '" << g.id << "')";
+        m_out << '\n';
+    }
+    if (m_json)
+        printJson(items);
     return Ok;
 }
 
@@ -65,11 +112,19 @@ int Ctl::show(const QStringList &words)
     const Instance &i = r.value();
     m_out << "id: " << i.id << "\nname: " << i.name << "\nstate: " << i.state.wire() << " (" << i.stateReason.wire()
           << ")\n"
-          << "gpus: " << gpus(i) << "\nregion: " << i.region << "\nimage: " << i.image
+          << "gpus: " << cards(i) << "\nregion: " << i.region << "\nimage: " << i.image
           << "\nbilling: " << i.billingMode.wire() << "\nrate: " << money(i.meter.ratePerHour) << "/h\n";
-    if (i.ssh)
-        m_out << "ssh: ssh -p " << i.ssh->port << ' ' << i.ssh->user << '@' << i.ssh->host
-              << "\nhost key: " << i.ssh->hostKeyFingerprint << '\n';
+    if (i.ssh) {
+        m_out << "ssh: ssh -p " << i.ssh->port << ' ' << i.ssh->user << '@' << i.ssh->host << '\n';
+        if (i.ssh->shellOnly)
+            m_out << "  (a relay that carries a shell only: scp, sftp, rsync and tunnels need a direct connection, "
+                     "which the instance has while it runs)\n";
+        m_out << "host key: "
+              << (i.ssh->hostKeyFingerprint.isEmpty()
+                      ? u"not given by the platform; compare it when ssh first asks, then it is pinned"_s
+                      : i.ssh->hostKeyFingerprint)
+              << '\n';
+    }
     if (i.dataDisk)
         m_out << "data disk: " << i.dataDisk->sizeGb << " GB" << (i.dataDisk->volumeId ? u" (volume)"_s : QString())
               << '\n';
@@ -151,7 +206,7 @@ int Ctl::create()
                 return usage(u"--autostop is a time from 1 minute to a week (30m, 2h) or off (got '%1')"_s.arg(given));
         }
         spec.startupScript = AutostopScript::compose(parts.userScript, autostop);
-    } else if (m_parser.isSet(u"autostop"_s)) {
+    } else if (m_parser.isSet(u"autostop"_s) && m_parser.value(u"autostop"_s).trimmed() != u"off"_s) {
         return usage(u"this platform runs no startup scripts, so it cannot carry autostop"_s);
     }
     const auto r = await<Instance>(

@@ -145,7 +145,8 @@ QString ApiError::sentence(const Currency &currency) const
         return tr("This conflicts with the current state: %1").arg(message);
     }
     if (code == u"not_supported"_s)
-        return tr("This platform does not have %1.").arg(message);
+        return tr("This platform does not have %1.")
+            .arg(QCoreApplication::translate("PlatformFeatures", message.toUtf8().constData()));
     if (code == u"invalid_api_key"_s)
         return tr("The platform does not accept this API key. Check that you pasted all of it, or create a new key "
                   "on the platform's web site and log in with that.");

@@ -55,7 +55,8 @@ public:
     static ApiError network(const QString &message);
     /// The platform answered something that does not fit the contract.
     static ApiError decode(const QString &message);
-    /// The platform has no such thing (`what`, in English, for the sentence and the log); its
-    /// capabilities say so beforehand, so the console does not offer it.
+    /// The platform has no such thing (`what`, in English, marked for translation in the context
+    /// "PlatformFeatures", which the sentence uses); its capabilities say so beforehand, so the
+    /// console does not offer it.
     static ApiError notSupported(const QString &what);
 };

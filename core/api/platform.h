@@ -78,6 +78,9 @@ struct PlatformCapabilities
     bool apiTokens = true;
     bool usageReports = true;
     bool servicePorts = true;
+    /// One logs in with an API key made on the platform's web site (given as the password), not a
+    /// phone or e-mail and a password; there is no signing up from here.
+    bool apiKeyLogin = false;
 };
 
 /// What the console needs from a GPU platform, asynchronously. RestPlatform speaks

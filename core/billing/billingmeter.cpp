@@ -131,7 +131,9 @@ BillingReading BillingMeter::read()
         r.credit = m_billing->balance + vouchers - accruedSinceBilling;
         r.balance = m_billing->balance - std::max(Money(), accruedSinceBilling - vouchers);
         r.spentToday = m_billing->spentToday + accruedSinceBilling;
-        r.runwayMinutes = minutesOf(r.credit, r.ratePerHour);
+        r.balanceKnown = m_billing->balanceKnown;
+        if (r.balanceKnown)
+            r.runwayMinutes = minutesOf(r.credit, r.ratePerHour);
         r.minutesToSpendLimit = perBootMinutes;
         if (m_billing->spendLimits.dailyCents) {
             const auto daily = minutesOf(

@@ -36,6 +36,9 @@ struct BillingReading
     std::optional<qint64> minutesToSpendLimit; ///< the nearest of the daily and per-boot limits
     bool stale = false; ///< the last successful poll is older than kStaleAfterMs
     bool billingKnown = false; ///< the wallet has been read (balance, credit, runway mean something)
+    /// The platform says the balance (Billing::balanceKnown); without it there is no balance, credit
+    /// or runway to show, only the rate and today's spend.
+    bool balanceKnown = false;
 };
 
 /// The live cost ticker (DESIGN section 3): from each instance's meter at the platform's current

@@ -1,3 +1,4 @@
+#include "core/api/platformaddress.h"
 #include "core/api/platformurl.h"
 
 #include <gtest/gtest.h>
@@ -30,4 +31,50 @@ TEST(PlatformUrl, RefusesWhatIsNotAPlatformAddressWithASentence)
     EXPECT_TRUE(error.contains(u"password"_s));
     EXPECT_FALSE(PlatformUrl::parse(u"https://gpu.example.com/?token=x"_s, &error));
     EXPECT_FALSE(PlatformUrl::parse(u"http://"_s, &error));
+}
+
+TEST(PlatformAddress, SandboxRunPodOrAnAddressAndBackToTheSameWords)
+{
+    QString error;
+    const auto sandbox = PlatformAddress::parse(u" sandbox "_s, &error);
+    ASSERT_TRUE(sandbox);
+    EXPECT_EQ(sandbox->kind, PlatformAddress::Kind::Sandbox);
+    EXPECT_EQ(sandbox->toString(), u"sandbox"_s);
+
+    const auto runpod = PlatformAddress::parse(u"runpod"_s, &error);
+    ASSERT_TRUE(runpod);
+    EXPECT_EQ(runpod->kind, PlatformAddress::Kind::RunPod);
+    EXPECT_EQ(runpod->url, QUrl(u"https://api.runpod.io"_s));
+    EXPECT_EQ(runpod->toString(), u"runpod"_s);
+
+    const auto elsewhere = PlatformAddress::parse(u"runpod+http://127.0.0.1:8080"_s, &error);
+    ASSERT_TRUE(elsewhere) << error.toStdString();
+    EXPECT_EQ(elsewhere->kind, PlatformAddress::Kind::RunPod);
+    EXPECT_EQ(elsewhere->url.port(), 8080);
+    EXPECT_EQ(elsewhere->toString(), u"runpod+http://127.0.0.1:8080"_s);
+    EXPECT_EQ(PlatformAddress::parse(elsewhere->toString(), &error), elsewhere);
+
+    const auto contract = PlatformAddress::parse(u"gpu.example.com"_s, &error);
+    ASSERT_TRUE(contract);
+    EXPECT_EQ(contract->kind, PlatformAddress::Kind::Contract);
+    EXPECT_EQ(contract->toString(), u"https://gpu.example.com"_s);
+
+    EXPECT_FALSE(PlatformAddress::parse(u"runpod+api.runpod.io"_s, &error));
+    EXPECT_TRUE(error.contains(u"runpod+http://"_s)) << error.toStdString();
+    EXPECT_FALSE(PlatformAddress::parse(u"runpod+https://user:key@api.runpod.io"_s, &error));
+    EXPECT_FALSE(error.contains(u"key@"_s));
+    EXPECT_FALSE(PlatformAddress::parse(u"runpod+ftp://x"_s, &error));
+}
+
+TEST(PlatformAddress, EachKindGetsItsAdapter)
+{
+    SystemClock clock;
+    const auto runpod = PlatformAddress::parse(u"runpod+http://127.0.0.1:9"_s, nullptr);
+    const auto platform = runpod->connect(runpod->url, clock);
+    EXPECT_TRUE(platform->capabilities().apiKeyLogin);
+    EXPECT_EQ(platform->baseUrl(), QUrl(u"http://127.0.0.1:9"_s));
+    EXPECT_TRUE(runpod->pollerFactory(runpod->url, clock)()->capabilities().apiKeyLogin);
+    const auto contract = PlatformAddress::parse(u"http://127.0.0.1:9"_s, nullptr);
+    EXPECT_FALSE(contract->connect(contract->url, clock)->capabilities().apiKeyLogin);
+    EXPECT_TRUE(contract->connect(contract->url, clock)->capabilities().idempotentCreates);
 }

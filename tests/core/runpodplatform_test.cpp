@@ -276,6 +276,7 @@ TEST(RunPodPlatform, SaysWhatItLacks)
     EXPECT_FALSE(c.members);
     EXPECT_FALSE(c.saveImages);
     EXPECT_FALSE(c.startupScript);
+    EXPECT_TRUE(c.apiKeyLogin);
 }
 
 TEST(RunPodPlatform, HealthIsUsdInMillionthsWithAKeyOrWithout)
@@ -588,6 +589,7 @@ TEST(RunPodPlatform, BillingHasTheRateTodayAndTheRecords)
     EXPECT_EQ(billing.value().ratePerHour, micro(690000 + 165000));
     EXPECT_EQ(billing.value().spentToday, micro(1234567));
     EXPECT_EQ(billing.value().rechargeUrl, RunPodPlatform::billingPageUrl());
+    EXPECT_FALSE(billing.value().balanceKnown);
 
     LedgerQuery q;
     const auto ledger = c.await<LedgerPage>([&](QObject *x, auto d) { c.platform.ledger(q, x, d); });

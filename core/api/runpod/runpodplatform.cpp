@@ -79,6 +79,18 @@ QString RunPodPlatform::billingPageUrl()
     return u"https://www.runpod.io/console/user/billing"_s;
 }
 
+QString RunPodPlatform::displayName()
+{
+    return QCoreApplication::translate("RunPodPlatform", "RunPod");
+}
+
+QString RunPodPlatform::description()
+{
+    return QCoreApplication::translate("RunPodPlatform",
+                                       "Real cards by the hour, billed in US dollars by RunPod; you log in with an API "
+                                       "key from runpod.io.");
+}
+
 RunPodPlatform::RunPodPlatform(const QUrl &root, const Clock &clock, QObject *parent)
     : Platform(parent)
     , m_clock(clock)
@@ -126,6 +138,7 @@ PlatformCapabilities RunPodPlatform::capabilities() const
     c.twoFactor = false;
     c.verification = false;
     c.apiTokens = false;
+    c.apiKeyLogin = true;
     return c;
 }
 
@@ -135,9 +148,10 @@ void RunPodPlatform::call(const QByteArray &method, const QString &path, const s
     m_http->call(method, path, body, retry, context, std::move(done), query);
 }
 
-template <typename T> void RunPodPlatform::refuse(const QString &what, QObject *context, Done<T> done)
+template <typename T> void RunPodPlatform::refuse(const char *what, QObject *context, Done<T> done)
 {
-    QTimer::singleShot(0, context, [what, done = std::move(done)] { done(ApiError::notSupported(what)); });
+    QTimer::singleShot(0, context,
+                       [what, done = std::move(done)] { done(ApiError::notSupported(QString::fromUtf8(what))); });
 }
 
 // --- health and the key ---
@@ -168,7 +182,8 @@ void RunPodPlatform::health(QObject *context, Done<PlatformHealth> done)
 void RunPodPlatform::registerAccount(const QString &, const QString &, const QString &, QObject *context,
                                      Done<Account> done)
 {
-    refuse(u"sign-up (create the account on the platform's web site)"_s, context, std::move(done));
+    refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "sign-up (create the account on the platform's web site)"), context,
+           std::move(done));
 }
 
 void RunPodPlatform::login(const QString &login, const QString &password, const std::optional<QString> &,
@@ -176,9 +191,9 @@ void RunPodPlatform::login(const QString &login, const QString &password, const 
 {
     const QString key = (password.isEmpty() ? login : password).trimmed();
     if (key.isEmpty() || key.contains(QRegularExpression(u"\\s"_s))) {
-        ApiError e = ApiError::notSupported({});
+        ApiError e;
+        e.kind = ApiError::Kind::Http; // refused here, as the platform would
         e.code = u"invalid_api_key"_s;
-        e.httpStatus = 0;
         e.message = u"the key is empty or has spaces in it"_s;
         QTimer::singleShot(0, context, [e, done = std::move(done)] { done(e); });
         return;
@@ -223,53 +238,59 @@ void RunPodPlatform::account(QObject *context, Done<Account> done)
 
 void RunPodPlatform::updateAccount(const AccountUpdate &, QObject *context, Done<Account> done)
 {
-    refuse(u"account settings"_s, context, std::move(done));
+    refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "account settings"), context, std::move(done));
 }
 
 void RunPodPlatform::changePassword(const QString &, const QString &, QObject *context, Done<Nothing> done)
 {
-    refuse(u"passwords (it uses API keys)"_s, context, std::move(done));
+    refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "passwords (it uses API keys)"), context, std::move(done));
 }
 
 void RunPodPlatform::logins(int, QObject *context, Done<QList<LoginRecord>> done)
 {
-    refuse(u"a login history"_s, context, std::move(done));
+    refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "a login history"), context, std::move(done));
 }
 
 void RunPodPlatform::startTwoFactor(QObject *context, Done<TotpEnrolment> done)
 {
-    refuse(u"two-factor authentication here (set it up on its web site)"_s, context, std::move(done));
+    refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "two-factor authentication here (set it up on its web site)"), context,
+           std::move(done));
 }
 
 void RunPodPlatform::confirmTwoFactor(const QString &, QObject *context, Done<QStringList> done)
 {
-    refuse(u"two-factor authentication here (set it up on its web site)"_s, context, std::move(done));
+    refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "two-factor authentication here (set it up on its web site)"), context,
+           std::move(done));
 }
 
 void RunPodPlatform::disableTwoFactor(const QString &, QObject *context, Done<Nothing> done)
 {
-    refuse(u"two-factor authentication here (set it up on its web site)"_s, context, std::move(done));
+    refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "two-factor authentication here (set it up on its web site)"), context,
+           std::move(done));
 }
 
 void RunPodPlatform::submitVerification(const QString &, const QString &, QObject *context, Done<QString> done)
 {
-    refuse(u"identity verification"_s, context, std::move(done));
+    refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "identity verification"), context, std::move(done));
 }
 
 void RunPodPlatform::createToken(const QString &, const QStringList &, std::optional<int>, QObject *context,
                                  Done<ApiTokenCreated> done)
 {
-    refuse(u"API tokens from here (create keys on its web site)"_s, context, std::move(done));
+    refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "API tokens from here (create keys on its web site)"), context,
+           std::move(done));
 }
 
 void RunPodPlatform::tokens(QObject *context, Done<QList<ApiToken>> done)
 {
-    refuse(u"API tokens from here (create keys on its web site)"_s, context, std::move(done));
+    refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "API tokens from here (create keys on its web site)"), context,
+           std::move(done));
 }
 
 void RunPodPlatform::revokeToken(const QString &, QObject *context, Done<Nothing> done)
 {
-    refuse(u"API tokens from here (create keys on its web site)"_s, context, std::move(done));
+    refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "API tokens from here (create keys on its web site)"), context,
+           std::move(done));
 }
 
 // --- SSH keys: one list, replaced whole ---
@@ -368,22 +389,22 @@ void RunPodPlatform::deleteSshKey(const QString &id, QObject *context, Done<Noth
 
 void RunPodPlatform::createMember(const MemberSpec &, QObject *context, Done<Account> done)
 {
-    refuse(u"members (use a team on its web site)"_s, context, std::move(done));
+    refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "members (use a team on its web site)"), context, std::move(done));
 }
 
 void RunPodPlatform::members(QObject *context, Done<QList<Account>> done)
 {
-    refuse(u"members (use a team on its web site)"_s, context, std::move(done));
+    refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "members (use a team on its web site)"), context, std::move(done));
 }
 
 void RunPodPlatform::updateMember(const QString &, const MemberUpdate &, QObject *context, Done<Account> done)
 {
-    refuse(u"members (use a team on its web site)"_s, context, std::move(done));
+    refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "members (use a team on its web site)"), context, std::move(done));
 }
 
 void RunPodPlatform::deleteMember(const QString &, QObject *context, Done<Nothing> done)
 {
-    refuse(u"members (use a team on its web site)"_s, context, std::move(done));
+    refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "members (use a team on its web site)"), context, std::move(done));
 }
 
 // --- catalog ---
@@ -415,13 +436,14 @@ void RunPodPlatform::images(QObject *context, Done<QList<Image>> done)
 
 void RunPodPlatform::deleteImage(const QString &, QObject *context, Done<Nothing> done)
 {
-    refuse(u"saved images"_s, context, std::move(done));
+    refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "saved images"), context, std::move(done));
 }
 
 void RunPodPlatform::pricing(QObject *context, Done<Pricing> done)
 {
-    refuse(u"packages or a no-GPU price (it bills each pod by the second at its catalog rate)"_s, context,
-           std::move(done));
+    refuse(QT_TRANSLATE_NOOP("PlatformFeatures",
+                             "packages or a no-GPU price (it bills each pod by the second at its catalog rate)"),
+           context, std::move(done));
 }
 
 // --- pods ---
@@ -444,11 +466,12 @@ void RunPodPlatform::instances(const QString &, bool, QObject *context, Done<Ins
 void RunPodPlatform::createInstance(const InstanceSpec &spec, QObject *context, Done<Instance> done)
 {
     if (spec.startMode == InstanceMode::NoGpu)
-        return refuse(u"a no-GPU mode"_s, context, std::move(done));
+        return refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "a no-GPU mode"), context, std::move(done));
     if (spec.billingMode && *spec.billingMode != BillingMode::OnDemand)
-        return refuse(u"daily or weekly packages"_s, context, std::move(done));
+        return refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "daily or weekly packages"), context, std::move(done));
     if (spec.startupScript)
-        return refuse(u"a startup script run by the platform"_s, context, std::move(done));
+        return refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "a startup script run by the platform"), context,
+                      std::move(done));
     // Sent once: RunPod takes no idempotency key, and a create that arrived already rents a card.
     call("POST", u"/v2/pods"_s, RunPodCodecs::encode(spec), Retry::OnlyIfNotSent, context,
          [this, spec, context, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
@@ -491,9 +514,12 @@ void RunPodPlatform::updateInstance(const QString &id, const InstanceUpdate &upd
                                     Done<Instance> done)
 {
     if (update.stopAt)
-        return refuse(u"scheduled stops (gpudesk's autostop agent on the pod does that)"_s, context, std::move(done));
+        return refuse(
+            QT_TRANSLATE_NOOP("PlatformFeatures", "scheduled stops (gpudesk's autostop agent on the pod does that)"),
+            context, std::move(done));
     if (update.startupScript)
-        return refuse(u"a startup script run by the platform"_s, context, std::move(done));
+        return refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "a startup script run by the platform"), context,
+                      std::move(done));
     QJsonObject body;
     if (update.name)
         body.insert(u"name"_s, *update.name);
@@ -530,7 +556,7 @@ void RunPodPlatform::startInstance(const QString &id, std::optional<InstanceMode
                                    Done<Instance> done)
 {
     if (mode == InstanceMode::NoGpu)
-        return refuse(u"a no-GPU mode"_s, context, std::move(done));
+        return refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "a no-GPU mode"), context, std::move(done));
     // Not sent again after a lost answer: the second would find it starting and be refused.
     podAction(id, u"start"_s, Retry::OnlyIfNotSent, context, std::move(done));
 }
@@ -543,12 +569,12 @@ void RunPodPlatform::stopInstance(const QString &id, QObject *context, Done<Inst
 
 void RunPodPlatform::instanceEvents(const QString &, QObject *context, Done<QList<InstanceEvent>> done)
 {
-    refuse(u"a history of state changes"_s, context, std::move(done));
+    refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "a history of state changes"), context, std::move(done));
 }
 
 void RunPodPlatform::saveImage(const QString &, const QString &, QObject *context, Done<Image> done)
 {
-    refuse(u"saved images"_s, context, std::move(done));
+    refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "saved images"), context, std::move(done));
 }
 
 // --- network volumes ---
@@ -593,6 +619,7 @@ void RunPodPlatform::billing(QObject *context, Done<Billing> done)
             if (i.meter.kind)
                 billing.ratePerHour += i.meter.ratePerHour;
         billing.rechargeUrl = billingPageUrl();
+        billing.balanceKnown = false;
         // Today (UTC) so far: the last day bucket, the one in progress.
         call(
             "GET", u"/v2/billing"_s, {}, Retry::Safe, context,
@@ -627,7 +654,8 @@ void RunPodPlatform::ledger(const LedgerQuery &q, QObject *context, Done<LedgerP
 void RunPodPlatform::usage(const UsageQuery &q, QObject *context, Done<Usage> done)
 {
     if (q.group != u"instance"_s)
-        return refuse(u"spending by card or by member (only by pod)"_s, context, std::move(done));
+        return refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "spending by card or by member (only by pod)"), context,
+                      std::move(done));
     const QString bucket = q.bucket;
     call("GET", u"/v2/billing/pods"_s, {}, Retry::Safe, context,
          decoded<Usage>([bucket](const QJsonObject &json) { return RunPodCodecs::usage(json, bucket); },
@@ -637,5 +665,6 @@ void RunPodPlatform::usage(const UsageQuery &q, QObject *context, Done<Usage> do
 
 void RunPodPlatform::recharge(Money, QObject *context, Done<Billing> done)
 {
-    refuse(u"payments from here (add money on its billing page)"_s, context, std::move(done));
+    refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "payments from here (add money on its billing page)"), context,
+           std::move(done));
 }

@@ -23,6 +23,9 @@ public:
     static QUrl defaultUrl();
     /// Where a RunPod user adds money and creates API keys.
     static QString billingPageUrl();
+    /// The platform's name and what it is, in the user's language, for the platform chooser.
+    static QString displayName();
+    static QString description();
 
     /// `root` is the server (https://api.runpod.io, or a test's); `clock` is the machine's wall clock,
     /// the platform's time when an answer carries no Date.
@@ -111,7 +114,8 @@ private:
     void call(const QByteArray &method, const QString &path, const std::optional<QJsonObject> &body, Retry retry,
               QObject *context, HttpTransport::AnswerDone done, const QUrlQuery &query = {});
     /// Answers `done` with not_supported (on the next turn of the event loop, as a call would).
-    template <typename T> void refuse(const QString &what, QObject *context, Done<T> done);
+    /// `what` is marked for translation in the context "PlatformFeatures" (ApiError's sentence says it).
+    template <typename T> void refuse(const char *what, QObject *context, Done<T> done);
     void writeKeys(const QStringList &lines, QObject *context, std::function<void(const ApiResult<Nothing> &)> done);
     void podAction(const QString &id, const QString &action, Retry retry, QObject *context, Done<Instance> done);
     /// Fills an out_of_stock refusal of `spec` with where the card is and what the region has.
