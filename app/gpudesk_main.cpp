@@ -3,8 +3,7 @@
 #include "common/clock.h"
 #include "common/log/logging.h"
 #include "common/xdgpaths.h"
-#include "core/api/platformurl.h"
-#include "core/api/restplatform.h"
+#include "core/api/platformaddress.h"
 #include "core/session/filesecretbackend.h"
 #include "core/session/keychainbackend.h"
 #include "core/session/sandboxlauncher.h"
@@ -23,6 +22,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
+#include <QProcess>
 #include <QStatusBar>
 
 #include <spdlog/spdlog.h>
@@ -60,9 +60,10 @@ int main(int argc, char *argv[])
     parser.addVersionOption();
     const QCommandLineOption platformOption(
         u"platform"_s,
-        u"Platform to use: a URL such as https://gpu.example.com, or 'sandbox' for the local "
-        "offline platform with play money (default: asked at the first start, then remembered)."_s,
-        u"URL|sandbox"_s);
+        u"Platform to use: 'sandbox' for the local offline platform with play money, 'runpod' for "
+        "RunPod, 'runpod+URL' for RunPod's API at another address, or the URL of a platform that speaks "
+        "gpudesk's API (default: asked at the first start, then remembered)."_s,
+        u"sandbox|runpod|URL"_s);
     const QCommandLineOption sandboxDirOption(u"sandbox-data"_s, u"Data directory of the local sandbox."_s, u"DIR"_s,
                                               XdgPaths::defaultSandboxDir());
     const QCommandLineOption verboseOption(u"verbose"_s, u"Also log to stderr, at debug level."_s);
@@ -96,23 +97,22 @@ int main(int argc, char *argv[])
         PlatformChooser chooser;
         if (chooser.exec() != QDialog::Accepted)
             return 0;
-        choice = chooser.platform() ? chooser.platform()->toString() : u"sandbox"_s;
+        choice = chooser.platform().toString();
         PlatformChooser::remember(settingsFile, choice);
     }
     // A mistyped address is refused before any window opens.
-    std::optional<QUrl> platformUrl;
-    if (choice != u"sandbox"_s) {
-        QString why;
-        platformUrl = PlatformUrl::parse(choice, &why);
-        if (!platformUrl) {
-            std::fprintf(stderr, "gpudesk: --platform: %s\n", qPrintable(why));
-            return 2;
-        }
+    QString why;
+    const std::optional<PlatformAddress> address = PlatformAddress::parse(choice, &why);
+    if (!address) {
+        std::fprintf(stderr, "gpudesk: --platform: %s\n", qPrintable(why));
+        return 2;
     }
 
     // Local time for the meter and the platform clock: monotonic, so setting the machine's clock
     // never makes a figure jump.
     MonotonicClock clock(QDateTime::currentMSecsSinceEpoch());
+    // The wall clock, for a platform whose time is real time and whose answers may not say it.
+    SystemClock wallClock;
     MainWindow window(clock);
     window.setPaths({settingsFile, logFile, LocalStore::defaultPath(), SshKeyPair::sshDir(),
                      XdgPaths::dataDir() + u"/snapshots"_s, XdgPaths::dataDir() + u"/startup-scripts"_s});
@@ -138,15 +138,17 @@ int main(int argc, char *argv[])
 
     std::unique_ptr<Console> console;
     std::unique_ptr<LoginDialog> login;
-    const bool sandbox = choice == u"sandbox"_s;
     const auto askToLogIn = [&] {
-        login = std::make_unique<LoginDialog>(console->session(), sandbox, &window);
+        const LoginDialog::Kind kind = address->kind == PlatformAddress::Kind::Sandbox ? LoginDialog::Kind::Sandbox
+            : console->platform().capabilities().apiKeyLogin                           ? LoginDialog::Kind::ApiKey
+                                                                                       : LoginDialog::Kind::Account;
+        login = std::make_unique<LoginDialog>(console->session(), kind, &window);
         login->open();
     };
     auto connectTo = [&](const QUrl &url) {
         // One platform per console: its own connection, and one made for the poller's thread.
         console = std::make_unique<Console>(
-            std::make_unique<RestPlatform>(url), RestPlatform::pollerFactory(url),
+            address->connect(url, wallClock), address->pollerFactory(url, wallClock),
             std::make_unique<SecretStore>(std::make_unique<KeychainBackend>(),
                                           std::make_unique<FileSecretBackend>(FileSecretBackend::defaultPath())),
             clock, &usage, StatusPoller::Settings{settings.schedule()});
@@ -160,13 +162,35 @@ int main(int argc, char *argv[])
         console->session().restore();
     };
     SandboxLauncher launcher(parser.value(sandboxDirOption), SandboxLauncher::findExecutable());
-    if (choice == u"sandbox"_s) {
+    // Another platform: remembered, then gpudesk starts anew on it. Each platform's login is kept
+    // under its own address, so switching back finds it logged in.
+    QObject::connect(&window, &MainWindow::switchPlatformRequested, &window, [&] {
+        PlatformChooser chooser(&window);
+        chooser.setCurrent(*address);
+        if (chooser.exec() != QDialog::Accepted || chooser.platform() == *address)
+            return;
+        PlatformChooser::remember(settingsFile, chooser.platform().toString());
+        QStringList again = QCoreApplication::arguments().mid(1);
+        for (qsizetype k = again.indexOf(u"--platform"_s); k >= 0; k = again.indexOf(u"--platform"_s))
+            again.remove(k, std::min<qsizetype>(2, again.size() - k));
+        again.removeIf([](const QString &a) { return a.startsWith(u"--platform="_s); });
+        if (!QProcess::startDetached(QCoreApplication::applicationFilePath(), again)) {
+            window.statusBar()->showMessage(
+                QApplication::translate("main",
+                                        "gpudesk could not start again on the other platform; it is "
+                                        "remembered for the next start."),
+                15000);
+            return;
+        }
+        QCoreApplication::exit(0);
+    });
+    if (address->kind == PlatformAddress::Kind::Sandbox) {
         QObject::connect(&launcher, &SandboxLauncher::ready, &window, connectTo);
         QObject::connect(&launcher, &SandboxLauncher::failed, &window, &MainWindow::showConnectionFailed);
         window.showConnecting(QApplication::translate("main", "Looking for the local sandbox…"));
         launcher.ensureRunning();
     } else {
-        connectTo(*platformUrl);
+        connectTo(address->url);
     }
     const int rc = app.exec();
     Logging::shutdown();

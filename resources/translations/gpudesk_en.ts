@@ -416,6 +416,18 @@
         <source>The daily spend limit is reached (%1 spent today). It starts again tomorrow; until then, stop what you no longer need.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This platform does not have %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform does not accept this API key. Check that you pasted all of it, or create a new key on the platform&apos;s web site and log in with that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This API key may not do that (%1). Create a key with read and write access on the platform&apos;s web site.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AutostopDialog</name>
@@ -3097,10 +3109,6 @@ Type the instance&apos;s name to confirm:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;p&gt;No instances yet. &lt;a href=&quot;create&quot;&gt;Create your first instance&lt;/a&gt;: a region, a card and an image, with the cost in view.&lt;/p&gt;&lt;p&gt;Starting in no-GPU mode costs about a tenth: upload and install first, then start it with the GPU.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Instances</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3149,6 +3157,18 @@ Type the instance&apos;s name to confirm:</source>
     </message>
     <message>
         <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The balance is on the platform&apos;s web site</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No instances yet. &lt;a href=&quot;create&quot;&gt;Create your first instance&lt;/a&gt;: a region, a card and an image, with the cost in view.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Starting in no-GPU mode costs about a tenth: upload and install first, then start it with the GPU.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3381,6 +3401,22 @@ Type the instance&apos;s name to confirm:</source>
         <source>The two passwords differ.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This platform logs in with an API key. Create one on its web site (in its settings, under API keys, with read and write access) and paste it here. gpudesk keeps it in your keychain and shows it nowhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste the API key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste the API key first.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3545,6 +3581,14 @@ Type the instance&apos;s name to confirm:</source>
     </message>
     <message>
         <source>the GPU %1% busy at the console&apos;s last reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;witch platform…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today %1 · now %2/h</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3722,6 +3766,13 @@ Type the instance&apos;s name to confirm:</source>
     </message>
 </context>
 <context>
+    <name>PlatformAddress</name>
+    <message>
+        <source>After &apos;runpod+&apos; comes an address with http:// or https://, e.g. runpod+http://127.0.0.1:8080.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlatformChooser</name>
     <message>
         <source>Local sandbox (offline, play money)</source>
@@ -3736,7 +3787,78 @@ Type the instance&apos;s name to confirm:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The sandbox runs on this computer: a complete platform with play money and an emulated GPU, to learn the console without spending anything. A platform&apos;s address connects to a real one.</source>
+        <source>The sandbox runs on this computer: a complete platform with play money and an emulated GPU, to learn the console without spending anything. The others rent real cards for real money. Each keeps its own login, so you can switch back and forth from the Console menu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlatformFeatures</name>
+    <message>
+        <source>sign-up (create the account on the platform&apos;s web site)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>account settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passwords (it uses API keys)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a login history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two-factor authentication here (set it up on its web site)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>identity verification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API tokens from here (create keys on its web site)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>members (use a team on its web site)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>saved images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>packages or a no-GPU price (it bills each pod by the second at its catalog rate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a no-GPU mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>daily or weekly packages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a startup script run by the platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scheduled stops (gpudesk&apos;s autostop agent on the pod does that)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a history of state changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spending by card or by member (only by pod)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>payments from here (add money on its billing page)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4178,6 +4300,21 @@ Type the instance&apos;s name to confirm:</source>
     </message>
     <message>
         <source>Verify your real name…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RunPodPlatform</name>
+    <message>
+        <source>API key …%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RunPod</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Real cards by the hour, billed in US dollars by RunPod; you log in with an API key from runpod.io.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6019,6 +6156,10 @@ Type the instance&apos;s name to confirm:</source>
         <source>no limit</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This platform does not tell gpudesk the balance: see it on its billing page. Now %1/h.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -6032,6 +6173,10 @@ Type the instance&apos;s name to confirm:</source>
     </message>
     <message>
         <source>Your settings file was damaged: a copy is kept as %1, and gpudesk goes on with what it could read of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpudesk could not start again on the other platform; it is remembered for the next start.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

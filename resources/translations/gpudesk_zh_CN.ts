@@ -413,6 +413,18 @@
         <source>The daily spend limit is reached (%1 spent today). It starts again tomorrow; until then, stop what you no longer need.</source>
         <translation>已达到每日消费上限（今日已消费 %1）。明天重新计算；在此之前，请停止不再需要的实例。</translation>
     </message>
+    <message>
+        <source>This platform does not have %1.</source>
+        <translation>这个平台没有%1。</translation>
+    </message>
+    <message>
+        <source>The platform does not accept this API key. Check that you pasted all of it, or create a new key on the platform&apos;s web site and log in with that.</source>
+        <translation>平台不接受这个 API 密钥。请检查是否完整粘贴，或在平台网站上新建一个密钥再用它登录。</translation>
+    </message>
+    <message>
+        <source>This API key may not do that (%1). Create a key with read and write access on the platform&apos;s web site.</source>
+        <translation>这个 API 密钥没有这项权限（%1）。请在平台网站上创建一个有读写权限的密钥。</translation>
+    </message>
 </context>
 <context>
     <name>AutostopDialog</name>
@@ -3092,10 +3104,6 @@ Type the instance&apos;s name to confirm:</source>
         <translation>今日已用 %1</translation>
     </message>
     <message>
-        <source>&lt;p&gt;No instances yet. &lt;a href=&quot;create&quot;&gt;Create your first instance&lt;/a&gt;: a region, a card and an image, with the cost in view.&lt;/p&gt;&lt;p&gt;Starting in no-GPU mode costs about a tenth: upload and install first, then start it with the GPU.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;还没有实例。&lt;a href=&quot;create&quot;&gt;创建第一个实例&lt;/a&gt;：选区域、卡型和镜像，费用一目了然。&lt;/p&gt;&lt;p&gt;无卡模式开机只要约十分之一的价格：先上传数据、安装依赖，再带显卡开机。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Instances</source>
         <translation>实例</translation>
     </message>
@@ -3144,6 +3152,18 @@ Type the instance&apos;s name to confirm:</source>
     <message>
         <source>, </source>
         <translation>，</translation>
+    </message>
+    <message>
+        <source>The balance is on the platform&apos;s web site</source>
+        <translation>余额请在平台网站上查看</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No instances yet. &lt;a href=&quot;create&quot;&gt;Create your first instance&lt;/a&gt;: a region, a card and an image, with the cost in view.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;还没有实例。&lt;a href="create"&gt;创建第一个实例&lt;/a&gt;：选区域、卡型和镜像，费用一目了然。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Starting in no-GPU mode costs about a tenth: upload and install first, then start it with the GPU.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;无卡模式开机只要约十分之一的价格：先上传数据、安装依赖，再带显卡开机。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3374,6 +3394,22 @@ Type the instance&apos;s name to confirm:</source>
         <source>The two passwords differ.</source>
         <translation>两次输入的密码不一致。</translation>
     </message>
+    <message>
+        <source>This platform logs in with an API key. Create one on its web site (in its settings, under API keys, with read and write access) and paste it here. gpudesk keeps it in your keychain and shows it nowhere.</source>
+        <translation>这个平台用 API 密钥登录。请在平台网站的设置里（API 密钥一栏）创建一个有读写权限的密钥，粘贴到这里。gpudesk 把它保存在系统钥匙串里，不会在任何地方显示。</translation>
+    </message>
+    <message>
+        <source>Paste the API key</source>
+        <translation>粘贴 API 密钥</translation>
+    </message>
+    <message>
+        <source>API key:</source>
+        <translation>API 密钥：</translation>
+    </message>
+    <message>
+        <source>Paste the API key first.</source>
+        <translation>请先粘贴 API 密钥。</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3538,6 +3574,14 @@ Type the instance&apos;s name to confirm:</source>
     <message>
         <source>the GPU %1% busy at the console&apos;s last reading</source>
         <translation>控制台最近一次读数显示 GPU 占用 %1%</translation>
+    </message>
+    <message>
+        <source>S&amp;witch platform…</source>
+        <translation>切换平台(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Today %1 · now %2/h</source>
+        <translation>今日 %1 · 当前 %2/小时</translation>
     </message>
 </context>
 <context>
@@ -3710,6 +3754,13 @@ Type the instance&apos;s name to confirm:</source>
     </message>
 </context>
 <context>
+    <name>PlatformAddress</name>
+    <message>
+        <source>After &apos;runpod+&apos; comes an address with http:// or https://, e.g. runpod+http://127.0.0.1:8080.</source>
+        <translation>“runpod+”后面要跟一个以 http:// 或 https:// 开头的地址，例如 runpod+http://127.0.0.1:8080。</translation>
+    </message>
+</context>
+<context>
     <name>PlatformChooser</name>
     <message>
         <source>Local sandbox (offline, play money)</source>
@@ -3724,8 +3775,79 @@ Type the instance&apos;s name to confirm:</source>
         <translation>使用哪个平台？</translation>
     </message>
     <message>
-        <source>The sandbox runs on this computer: a complete platform with play money and an emulated GPU, to learn the console without spending anything. A platform&apos;s address connects to a real one.</source>
-        <translation>沙箱运行在这台电脑上：一个完整的平台，使用虚拟货币和模拟的 GPU，可以不花一分钱熟悉控制台。填写平台地址则连接真实平台。</translation>
+        <source>The sandbox runs on this computer: a complete platform with play money and an emulated GPU, to learn the console without spending anything. The others rent real cards for real money. Each keeps its own login, so you can switch back and forth from the Console menu.</source>
+        <translation>沙盒运行在这台电脑上：一个完整的平台，用模拟的钱和模拟的 GPU，让你不花一分钱熟悉控制台。其他选项租的是真卡、花的是真钱。每个平台各自保留登录状态，可以随时从“控制台”菜单来回切换。</translation>
+    </message>
+</context>
+<context>
+    <name>PlatformFeatures</name>
+    <message>
+        <source>sign-up (create the account on the platform&apos;s web site)</source>
+        <translation>注册功能（请在平台网站上创建账号）</translation>
+    </message>
+    <message>
+        <source>account settings</source>
+        <translation>账号设置</translation>
+    </message>
+    <message>
+        <source>passwords (it uses API keys)</source>
+        <translation>密码（它使用 API 密钥）</translation>
+    </message>
+    <message>
+        <source>a login history</source>
+        <translation>登录记录</translation>
+    </message>
+    <message>
+        <source>two-factor authentication here (set it up on its web site)</source>
+        <translation>在这里设置两步验证的功能（请在其网站上设置）</translation>
+    </message>
+    <message>
+        <source>identity verification</source>
+        <translation>实名认证</translation>
+    </message>
+    <message>
+        <source>API tokens from here (create keys on its web site)</source>
+        <translation>在这里管理 API 令牌的功能（请在其网站上创建密钥）</translation>
+    </message>
+    <message>
+        <source>members (use a team on its web site)</source>
+        <translation>子账号（请在其网站上使用团队功能）</translation>
+    </message>
+    <message>
+        <source>saved images</source>
+        <translation>保存的镜像</translation>
+    </message>
+    <message>
+        <source>packages or a no-GPU price (it bills each pod by the second at its catalog rate)</source>
+        <translation>包日包周或无卡价格（它按目录价格逐秒计费）</translation>
+    </message>
+    <message>
+        <source>a no-GPU mode</source>
+        <translation>无卡模式</translation>
+    </message>
+    <message>
+        <source>daily or weekly packages</source>
+        <translation>包日或包周</translation>
+    </message>
+    <message>
+        <source>a startup script run by the platform</source>
+        <translation>由平台运行的开机脚本</translation>
+    </message>
+    <message>
+        <source>scheduled stops (gpudesk&apos;s autostop agent on the pod does that)</source>
+        <translation>定时关机（由 gpudesk 在实例上的自动关机程序来做）</translation>
+    </message>
+    <message>
+        <source>a history of state changes</source>
+        <translation>状态变化记录</translation>
+    </message>
+    <message>
+        <source>spending by card or by member (only by pod)</source>
+        <translation>按卡型或按成员统计花费（只能按实例）</translation>
+    </message>
+    <message>
+        <source>payments from here (add money on its billing page)</source>
+        <translation>在这里付款的功能（请在其账单页面充值）</translation>
     </message>
 </context>
 <context>
@@ -4166,6 +4288,21 @@ Type the instance&apos;s name to confirm:</source>
     <message>
         <source>Verify your real name…</source>
         <translation>进行实名认证…</translation>
+    </message>
+</context>
+<context>
+    <name>RunPodPlatform</name>
+    <message>
+        <source>API key …%1</source>
+        <translation>API 密钥 …%1</translation>
+    </message>
+    <message>
+        <source>RunPod</source>
+        <translation>RunPod</translation>
+    </message>
+    <message>
+        <source>Real cards by the hour, billed in US dollars by RunPod; you log in with an API key from runpod.io.</source>
+        <translation>按小时租真卡，由 RunPod 以美元计费；用 runpod.io 上创建的 API 密钥登录。</translation>
     </message>
 </context>
 <context>
@@ -5988,6 +6125,10 @@ Type the instance&apos;s name to confirm:</source>
         <source>no limit</source>
         <translation>不限</translation>
     </message>
+    <message>
+        <source>This platform does not tell gpudesk the balance: see it on its billing page. Now %1/h.</source>
+        <translation>这个平台不向 gpudesk 提供余额：请在它的账单页面查看。当前 %1/小时。</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -6002,6 +6143,10 @@ Type the instance&apos;s name to confirm:</source>
     <message>
         <source>Your settings file was damaged: a copy is kept as %1, and gpudesk goes on with what it could read of it.</source>
         <translation>设置文件已损坏：副本保存在 %1，gpudesk 会使用其中能读出的部分继续运行。</translation>
+    </message>
+    <message>
+        <source>gpudesk could not start again on the other platform; it is remembered for the next start.</source>
+        <translation>gpudesk 无法在另一个平台上重新启动；已记住这个选择，下次启动时生效。</translation>
     </message>
 </context>
 </TS>

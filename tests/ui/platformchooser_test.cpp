@@ -20,7 +20,7 @@ TEST(PlatformChooser, TheSandboxByDefaultAnAddressCheckedFirstAndTheAnswerRememb
     EXPECT_TRUE(saveScreenshot(chooser, u"platform-chooser-en"_s));
     chooser.accept();
     EXPECT_EQ(chooser.result(), QDialog::Accepted);
-    EXPECT_FALSE(chooser.platform());
+    EXPECT_EQ(chooser.platform().kind, PlatformAddress::Kind::Sandbox);
 
     PlatformChooser remote;
     remote.show();
@@ -35,14 +35,29 @@ TEST(PlatformChooser, TheSandboxByDefaultAnAddressCheckedFirstAndTheAnswerRememb
     QTest::keyClicks(url, u"gpu.example.com"_s);
     remote.accept();
     EXPECT_EQ(remote.result(), QDialog::Accepted);
-    ASSERT_TRUE(remote.platform());
-    EXPECT_EQ(remote.platform()->toString(), u"https://gpu.example.com"_s);
+    EXPECT_EQ(remote.platform().kind, PlatformAddress::Kind::Contract);
+    EXPECT_EQ(remote.platform().toString(), u"https://gpu.example.com"_s);
 
     QTemporaryDir dir;
     const QString file = dir.path() + u"/gpudesk.conf"_s;
     EXPECT_TRUE(PlatformChooser::remembered(file).isEmpty());
-    PlatformChooser::remember(file, remote.platform()->toString());
+    PlatformChooser::remember(file, remote.platform().toString());
     EXPECT_EQ(PlatformChooser::remembered(file), u"https://gpu.example.com"_s);
+
+    PlatformChooser runpod;
+    runpod.show();
+    runpod.findChild<QRadioButton *>(u"runpod"_s)->setChecked(true);
+    runpod.accept();
+    EXPECT_EQ(runpod.result(), QDialog::Accepted);
+    EXPECT_EQ(runpod.platform().toString(), u"runpod"_s);
+
+    // Switching from RunPod at another address keeps that address when RunPod stays chosen.
+    PlatformChooser switching;
+    switching.setCurrent(*PlatformAddress::parse(u"runpod+http://127.0.0.1:9"_s, nullptr));
+    switching.show();
+    EXPECT_TRUE(switching.findChild<QRadioButton *>(u"runpod"_s)->isChecked());
+    switching.accept();
+    EXPECT_EQ(switching.platform().toString(), u"runpod+http://127.0.0.1:9"_s);
 }
 
 TEST(PlatformChooser, SpeaksChinese)

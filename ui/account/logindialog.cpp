@@ -14,8 +14,13 @@
 using namespace Qt::StringLiterals;
 
 LoginDialog::LoginDialog(Session &session, bool sandbox, QWidget *parent)
+    : LoginDialog(session, sandbox ? Kind::Sandbox : Kind::Account, parent)
+{ }
+
+LoginDialog::LoginDialog(Session &session, Kind kind, QWidget *parent)
     : QDialog(parent)
     , m_session(session)
+    , m_kind(kind)
     , m_pages(new QStackedWidget(this))
     , m_problem(new QLabel(this))
 {
@@ -25,7 +30,7 @@ LoginDialog::LoginDialog(Session &session, bool sandbox, QWidget *parent)
     m_problem->setWordWrap(true);
     MessageStyle::problem(m_problem);
     m_problem->hide();
-    m_pages->addWidget(buildLogIn(sandbox));
+    m_pages->addWidget(buildLogIn(kind));
     m_pages->addWidget(buildTwoFactor());
     m_pages->addWidget(buildRegister());
     auto *layout = new QVBoxLayout(this);
@@ -46,7 +51,7 @@ LoginDialog::LoginDialog(Session &session, bool sandbox, QWidget *parent)
 
 LoginDialog::~LoginDialog() = default;
 
-QWidget *LoginDialog::buildLogIn(bool sandbox)
+QWidget *LoginDialog::buildLogIn(Kind kind)
 {
     auto *page = new QWidget(this);
     auto *form = new QFormLayout;
@@ -56,6 +61,28 @@ QWidget *LoginDialog::buildLogIn(bool sandbox)
     m_password = new QLineEdit(page);
     m_password->setObjectName(u"password"_s);
     m_password->setEchoMode(QLineEdit::Password);
+    if (kind == Kind::ApiKey) {
+        // The key is the login: one field, no account to create here.
+        auto *layout = new QVBoxLayout(page);
+        auto *text = new QLabel(tr("This platform logs in with an API key. Create one on its web site (in its "
+                                   "settings, under API keys, with read and write access) and paste it here. gpudesk "
+                                   "keeps it in your keychain and shows it nowhere."),
+                                page);
+        text->setWordWrap(true);
+        m_login->hide();
+        m_password->setPlaceholderText(tr("Paste the API key"));
+        form->addRow(tr("API key:"), m_password);
+        auto *logIn = new QPushButton(tr("Log in"), page);
+        logIn->setObjectName(u"logIn"_s);
+        logIn->setDefault(true);
+        layout->addWidget(text);
+        layout->addLayout(form);
+        layout->addWidget(logIn);
+        connect(logIn, &QPushButton::clicked, this, &LoginDialog::submitLogIn);
+        connect(m_password, &QLineEdit::returnPressed, this, &LoginDialog::submitLogIn);
+        m_buttons << logIn;
+        return page;
+    }
     form->addRow(tr("Phone or e-mail:"), m_login);
     form->addRow(tr("Password:"), m_password);
     auto *logIn = new QPushButton(tr("Log in"), page);
@@ -72,7 +99,7 @@ QWidget *LoginDialog::buildLogIn(bool sandbox)
     connect(m_password, &QLineEdit::returnPressed, this, &LoginDialog::submitLogIn);
     connect(toRegister, &QPushButton::clicked, this, [this] { showPage(Register); });
     m_buttons << logIn << toRegister;
-    if (sandbox) {
+    if (kind == Kind::Sandbox) {
         auto *demo = new QPushButton(tr("Try the sandbox (demo account, play money)"), page);
         demo->setObjectName(u"tryDemo"_s);
         layout->addWidget(demo);
@@ -182,6 +209,15 @@ void LoginDialog::failed(const ApiError &error)
 
 void LoginDialog::submitLogIn()
 {
+    if (m_kind == Kind::ApiKey) {
+        const QString key = m_password->text().trimmed();
+        setProblem(key.isEmpty() ? tr("Paste the API key first.") : QString());
+        if (key.isEmpty())
+            return;
+        setBusy(true);
+        m_session.logIn({}, key);
+        return;
+    }
     QString problem = AccountInput::loginProblem(m_login->text());
     if (problem.isEmpty() && m_password->text().isEmpty())
         problem = tr("Enter your password.");

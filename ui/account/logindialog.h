@@ -19,7 +19,11 @@ class LoginDialog final : public QDialog
     Q_DISABLE_COPY_MOVE(LoginDialog)
 public:
     enum Page { LogIn, TwoFactor, Register };
-    /// `sandbox`: the platform is the local sandbox, whose demo account can be tried.
+    /// What the platform logs in with: an account's login and password (the local sandbox's demo
+    /// account one click away), or an API key made on the platform's web site.
+    enum class Kind { Account, Sandbox, ApiKey };
+    LoginDialog(Session &session, Kind kind, QWidget *parent = nullptr);
+    /// `sandbox`: Kind::Sandbox, else Kind::Account.
     LoginDialog(Session &session, bool sandbox, QWidget *parent = nullptr);
     ~LoginDialog() override;
 
@@ -32,7 +36,7 @@ public:
     static constexpr const char *kDemoPassword = "sandbox-demo";
 
 private:
-    QWidget *buildLogIn(bool sandbox);
+    QWidget *buildLogIn(Kind kind);
     QWidget *buildTwoFactor();
     QWidget *buildRegister();
     void submitLogIn();
@@ -44,6 +48,7 @@ private:
     void failed(const ApiError &error);
 
     Session &m_session;
+    Kind m_kind;
     QStackedWidget *m_pages;
     QLabel *m_problem;
     QLineEdit *m_login;

@@ -177,8 +177,11 @@ void WalletPanel::showReading(const BillingReading &r)
         m_today->clear();
         return;
     }
-    m_balance->setText(r.currency.format(r.balance));
-    if (r.runwayMinutes)
+    m_balance->setText(r.balanceKnown ? r.currency.format(r.balance) : QStringLiteral("—"));
+    if (!r.balanceKnown)
+        m_runway->setText(tr("This platform does not tell gpudesk the balance: see it on its billing page. Now %1/h.")
+                              .arg(r.currency.format(r.ratePerHour)));
+    else if (r.runwayMinutes)
         m_runway->setText(
             tr("Lasts %1 at %2/h, what runs and is stored now.")
                 .arg(InstanceTableModel::durationText(*r.runwayMinutes * 60), r.currency.format(r.ratePerHour)));

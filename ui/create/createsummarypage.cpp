@@ -135,7 +135,9 @@ void CreateSummaryPage::initializePage()
                                      "refuse, and will say where there are some.")
                                       .arg(card->name));
     const Money balance = o.billing.balance;
-    if (!q.gpuPerHour.isZero() && mode == BillingMode::OnDemand) {
+    if (!o.billing.balanceKnown) {
+        // Nothing to compare with: the platform keeps the balance to itself.
+    } else if (!q.gpuPerHour.isZero() && mode == BillingMode::OnDemand) {
         const qint64 minutes = balance.cents() * 60 / q.gpuPerHour.cents();
         if (minutes < qint64(d.expectedHours) * 60)
             warnings << tr("Your balance of %1 lasts about %2 at %3/h, less than the hours you expect: recharge first, "

@@ -279,14 +279,19 @@ void InstanceActions::refresh()
 {
     const Instance *i = selected();
     const InstanceState state = i ? i->state.value() : InstanceState::Unknown;
+    // What the platform has not is not offered (hidden, not greyed: it never becomes possible).
+    const PlatformCapabilities can = m_console.platform().capabilities();
+    m_startNoGpu->setVisible(can.noGpuStart);
+    m_scheduleStop->setVisible(can.scheduledStop);
+    m_saveImage->setVisible(can.saveImages);
     m_start->setEnabled(Lifecycle::canStart(state));
-    m_startNoGpu->setEnabled(Lifecycle::canStartWithoutGpu(state));
+    m_startNoGpu->setEnabled(can.noGpuStart && Lifecycle::canStartWithoutGpu(state));
     m_stop->setEnabled(Lifecycle::canStop(state));
     m_release->setEnabled(Lifecycle::canRelease(state));
     m_rename->setEnabled(Lifecycle::canRename(state));
     m_copySsh->setEnabled(i && i->ssh.has_value());
-    m_scheduleStop->setEnabled(Lifecycle::canStop(state));
-    m_saveImage->setEnabled(Lifecycle::canSaveImage(state));
+    m_scheduleStop->setEnabled(can.scheduledStop && Lifecycle::canStop(state));
+    m_saveImage->setEnabled(can.saveImages && Lifecycle::canSaveImage(state));
 
     const bool reachable = m_ssh && i && state == InstanceState::Running && i->ssh && !m_ssh->aliasFor(i->id).isEmpty();
     for (QAction *a : {m_terminal, m_test, m_measure, m_tunnels})

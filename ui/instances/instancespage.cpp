@@ -81,8 +81,11 @@ InstancesPage::InstancesPage(Console &console, Confirmer &confirmer, SshWorkspac
     m_emptyHint->setTextInteractionFlags(Qt::TextBrowserInteraction);
     connect(m_emptyHint, &QLabel::linkActivated, this, &InstancesPage::createRequested);
     m_emptyText = tr("<p>No instances yet. <a href=\"create\">Create your first instance</a>: a region, a card "
-                     "and an image, with the cost in view.</p><p>Starting in no-GPU mode costs about a tenth: "
-                     "upload and install first, then start it with the GPU.</p>");
+                     "and an image, with the cost in view.</p>");
+    // The cheap way to prepare, where the platform has it.
+    if (m_console.platform().capabilities().noGpuStart)
+        m_emptyText += tr("<p>Starting in no-GPU mode costs about a tenth: upload and install first, then start it "
+                          "with the GPU.</p>");
 
     m_sorted->setSourceModel(&m_console.instances());
     m_sorted->setSortRole(InstanceTableModel::SortRole);
@@ -307,11 +310,12 @@ void InstancesPage::showReading(const BillingReading &r)
                      + tr("running so far %1").arg(r.currency.format(r.total)) + u"   "_s
                      + tr("today %1").arg(r.currency.format(r.spentToday)));
     m_money->show();
-    QStringList parts{tr("Balance %1").arg(r.currency.format(r.balance))};
+    QStringList parts{r.balanceKnown ? tr("Balance %1").arg(r.currency.format(r.balance))
+                                     : tr("The balance is on the platform's web site")};
     if (r.runwayMinutes)
         parts << tr("lasts %1 at %2/h")
                      .arg(InstanceTableModel::durationText(*r.runwayMinutes * 60), r.currency.format(r.ratePerHour));
-    else
+    else if (r.ratePerHour.isZero())
         parts << tr("nothing is billing now");
     if (vouchers.cents() > 0)
         parts << tr("vouchers %1").arg(r.currency.format(vouchers));

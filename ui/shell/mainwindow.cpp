@@ -103,6 +103,10 @@ MainWindow::MainWindow(const Clock &clock, QWidget *parent)
     m_settingsAction->setMenuRole(QAction::PreferencesRole);
     m_logOutAction = menu->addAction(tr("&Log out"), this, &MainWindow::logOut);
     m_logOutAction->setEnabled(false);
+    // Another platform in this window: the program that owns the window decides how (main starts
+    // anew on it); each platform keeps its own login, so nothing is logged out.
+    m_switchPlatformAction = menu->addAction(tr("S&witch platform…"), this, &MainWindow::switchPlatformRequested);
+    m_switchPlatformAction->setObjectName(u"switchPlatform"_s);
     menu->addSeparator();
     m_quitAction = menu->addAction(tr("&Quit"), this, &MainWindow::quit);
     m_quitAction->setShortcut(QKeySequence::Quit);
@@ -260,6 +264,8 @@ void MainWindow::showRemedy(ApiError::Remedy remedy)
         m_billing->showSpendLimits();
         break;
     case ApiError::Remedy::Verify:
+        if (!m_security)
+            break;
         showPage(m_security);
         m_security->openVerification();
         break;
@@ -424,12 +430,21 @@ void MainWindow::setConsole(Console *console, Confirmer *confirmer, Notifier *no
         m_sshKeys = new SshKeysPage(*console, *m_ssh, *confirmer, this);
         addPage(m_sshKeys);
     }
-    m_tokens = new TokensPage(*console, *confirmer, this);
-    addPage(m_tokens);
-    m_security = new SecurityPage(*console, *confirmer, m_clock, this);
-    addPage(m_security);
-    m_members = new MembersPage(*console, *confirmer, this);
-    addPage(m_members);
+    // A page for what the platform has: API tokens, passwords and 2FA, members are gpudesk's
+    // contract's; a platform that logs in with its own API keys has them on its web site.
+    const PlatformCapabilities can = console->platform().capabilities();
+    if (can.apiTokens) {
+        m_tokens = new TokensPage(*console, *confirmer, this);
+        addPage(m_tokens);
+    }
+    if (can.twoFactor || can.verification || !can.apiKeyLogin) {
+        m_security = new SecurityPage(*console, *confirmer, m_clock, this);
+        addPage(m_security);
+    }
+    if (can.members) {
+        m_members = new MembersPage(*console, *confirmer, this);
+        addPage(m_members);
+    }
     if (m_ssh && !m_paths.usageDatabase.isEmpty()) {
         // Transfers are journalled in the local store beside the usage history.
         m_transfers = new TransferQueue(*m_ssh, m_paths.usageDatabase, this);
@@ -631,8 +646,10 @@ void MainWindow::refreshStatus()
         return;
     const BillingReading &r = m_console->reading();
     m_moneyLabel->setText(
-        r.billingKnown ? tr("Balance %1 · now %2/h").arg(r.currency.format(r.balance), r.currency.format(r.ratePerHour))
-                       : QString());
+        !r.billingKnown ? QString()
+            : r.balanceKnown
+            ? tr("Balance %1 · now %2/h").arg(r.currency.format(r.balance), r.currency.format(r.ratePerHour))
+            : tr("Today %1 · now %2/h").arg(r.currency.format(r.spentToday), r.currency.format(r.ratePerHour)));
     if (!m_connected || !m_console->health())
         return;
     const double scale = m_console->health()->timeScale;

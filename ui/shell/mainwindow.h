@@ -107,6 +107,7 @@ public:
     QAction *createAction() const { return m_createAction; }
     QAction *settingsAction() const { return m_settingsAction; }
     QAction *logOutAction() const { return m_logOutAction; }
+    QAction *switchPlatformAction() const { return m_switchPlatformAction; }
     QAction *quitAction() const { return m_quitAction; }
     QAction *aboutPlatformAction() const { return m_aboutPlatformAction; }
 
@@ -124,6 +125,8 @@ protected:
 Q_SIGNALS:
     /// The settings page was saved with these settings.
     void settingsSaved(const ConsoleSettings &settings);
+    /// Console → Switch platform… was chosen.
+    void switchPlatformRequested();
 
 private:
     /// What the account's instances cost per hour now (zero: nothing bills, or no console).
@@ -171,6 +174,7 @@ private:
     QAction *m_settingsAction;
     QAction *m_createAction;
     QAction *m_logOutAction;
+    QAction *m_switchPlatformAction;
     QAction *m_quitAction;
     QAction *m_aboutPlatformAction;
     QLabel *m_statusLabel;

@@ -1,6 +1,7 @@
 #include "ui/shell/platformchooser.h"
 
 #include "core/api/platformurl.h"
+#include "core/api/runpod/runpodplatform.h"
 #include "ui/widgets/messagestyle.h"
 
 #include <QDialogButtonBox>
@@ -15,12 +16,14 @@ using namespace Qt::StringLiterals;
 PlatformChooser::PlatformChooser(QWidget *parent)
     : QDialog(parent)
     , m_sandbox(new QRadioButton(tr("Local sandbox (offline, play money)"), this))
+    , m_runPod(new QRadioButton(RunPodPlatform::displayName() + u" — "_s + RunPodPlatform::description(), this))
     , m_remote(new QRadioButton(tr("A platform at this address:"), this))
     , m_url(new QLineEdit(this))
     , m_problem(new QLabel(this))
 {
     setWindowTitle(tr("Which platform?"));
     m_sandbox->setObjectName(u"sandbox"_s);
+    m_runPod->setObjectName(u"runpod"_s);
     m_remote->setObjectName(u"remote"_s);
     m_url->setObjectName(u"url"_s);
     m_url->setPlaceholderText(u"https://gpu.example.com"_s);
@@ -29,8 +32,9 @@ PlatformChooser::PlatformChooser(QWidget *parent)
     MessageStyle::problem(m_problem);
     m_problem->hide();
     auto *about = new QLabel(tr("The sandbox runs on this computer: a complete platform with play money and an "
-                                "emulated GPU, to learn the console without spending anything. A platform's "
-                                "address connects to a real one."),
+                                "emulated GPU, to learn the console without spending anything. The others rent "
+                                "real cards for real money. Each keeps its own login, so you can switch back and "
+                                "forth from the Console menu."),
                              this);
     about->setWordWrap(true);
     m_sandbox->setChecked(true);
@@ -42,6 +46,7 @@ PlatformChooser::PlatformChooser(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(about);
     layout->addWidget(m_sandbox);
+    layout->addWidget(m_runPod);
     layout->addWidget(m_remote);
     layout->addWidget(m_url);
     layout->addWidget(m_problem);
@@ -56,10 +61,27 @@ QString PlatformChooser::problem() const
     return m_problem->isHidden() ? QString() : m_problem->text();
 }
 
+void PlatformChooser::setCurrent(const PlatformAddress &current)
+{
+    m_platform = current;
+    m_sandbox->setChecked(current.kind == PlatformAddress::Kind::Sandbox);
+    m_runPod->setChecked(current.kind == PlatformAddress::Kind::RunPod);
+    m_remote->setChecked(current.kind == PlatformAddress::Kind::Contract);
+    if (current.kind == PlatformAddress::Kind::Contract)
+        m_url->setText(current.url.toString());
+}
+
 void PlatformChooser::accept()
 {
     if (m_sandbox->isChecked()) {
-        m_platform.reset();
+        m_platform = PlatformAddress{};
+        QDialog::accept();
+        return;
+    }
+    if (m_runPod->isChecked()) {
+        // The RunPod kept from --platform runpod+URL stays where it was; otherwise RunPod's own.
+        if (m_platform.kind != PlatformAddress::Kind::RunPod)
+            m_platform = PlatformAddress{PlatformAddress::Kind::RunPod, RunPodPlatform::defaultUrl()};
         QDialog::accept();
         return;
     }
@@ -70,7 +92,7 @@ void PlatformChooser::accept()
         m_problem->show();
         return;
     }
-    m_platform = url;
+    m_platform = PlatformAddress{PlatformAddress::Kind::Contract, *url};
     QDialog::accept();
 }
 

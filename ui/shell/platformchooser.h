@@ -1,17 +1,16 @@
 #pragma once
 
-#include <QDialog>
-#include <QUrl>
+#include "core/api/platformaddress.h"
 
-#include <optional>
+#include <QDialog>
 
 class QLabel;
 class QLineEdit;
 class QRadioButton;
 
-/// The first launch's question (DESIGN section 5): the local sandbox (offline, play money), or a
-/// platform's address, checked before it is accepted. The answer is remembered, so the question
-/// comes once; `gpudesk --platform` skips it.
+/// The first launch's question (DESIGN section 5), and Console → Switch platform: the local sandbox
+/// (offline, play money), RunPod, or a platform's address, checked before it is accepted. The answer is remembered, so
+/// the question comes once; `gpudesk --platform` skips it.
 class PlatformChooser final : public QDialog
 {
     Q_OBJECT
@@ -20,8 +19,10 @@ public:
     explicit PlatformChooser(QWidget *parent = nullptr);
     ~PlatformChooser() override;
 
-    /// Once accepted: the platform's address, or nothing for the local sandbox.
-    std::optional<QUrl> platform() const { return m_platform; }
+    /// Once accepted: the platform chosen (the local sandbox unless another was).
+    const PlatformAddress &platform() const { return m_platform; }
+    /// Starts with `current` chosen (when switching from it).
+    void setCurrent(const PlatformAddress &current);
     QString problem() const;
 
     /// What was chosen before ("sandbox" or a URL), from `settingsFile`; empty when never asked.
@@ -32,8 +33,9 @@ public:
 
 private:
     QRadioButton *m_sandbox;
+    QRadioButton *m_runPod;
     QRadioButton *m_remote;
     QLineEdit *m_url;
     QLabel *m_problem;
-    std::optional<QUrl> m_platform;
+    PlatformAddress m_platform;
 };
