@@ -5,6 +5,7 @@
 #include "core/poll/statuspoller.h"
 #include "tests/support/httpclient.h"
 #include "tests/support/sandboxaccount.h"
+#include "tests/support/sandboxclock.h"
 #include "tests/support/sandboxprocess.h"
 
 #include <QSignalSpy>
@@ -111,6 +112,7 @@ TEST(StatusPoller, BatchesChangesUsesNotModifiedAndNoticesTheStopsThePlatformMak
     SandboxProcess sandbox({u"--clock"_s, u"manual"_s, u"--runtime"_s, u"none"_s, u"--boot-delay"_s, u"5"_s});
     QString error;
     ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
+    leaveTheBillingEvening(sandbox.url()); // the daily limit counts today's spend
     const QString token = accountOn(sandbox.url(), u"13600000001"_s, 20000, false);
     HttpClient c(sandbox.url());
     c.setToken(token);

@@ -3,6 +3,7 @@
 // clock, the ledger filtered and its month saved as a CSV that adds up to the platform's total,
 // and spending per day as a chart — in English and in Chinese, at 100% and 200%.
 #include "tests/support/httpclient.h"
+#include "tests/support/sandboxclock.h"
 #include "tests/ui/demopagetest.h"
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
@@ -79,6 +80,7 @@ protected:
 
 TEST_F(BillingPageTest, MoneyInTheSeedsAdviceAndALimitSetHereStopsTheInstance)
 {
+    leaveTheBillingEvening(m_demo.url()); // the daily limit counts today's spend
     BillingPage page(m_demo.console(), m_confirmer);
     page.resize(1100, 760);
     page.show();

@@ -8,6 +8,7 @@
 #include "core/store/localstore.h"
 #include "core/store/usagerecorder.h"
 #include "tests/support/httpclient.h"
+#include "tests/support/sandboxclock.h"
 #include "tests/support/sandboxprocess.h"
 #include "tests/ui/democonsole.h"
 #include "ui/console/console.h"
@@ -42,6 +43,7 @@ TEST(Console, TheDemoAccountsInstanceRunsTicksAndIsStoppedByItsSpendLimit)
     auto usage = std::make_unique<UsageRecorder>(dir.path() + u"/gpudesk.db"_s);
     DemoConsole demo;
     ASSERT_TRUE(demo.start(&error, usage.get())) << error.toStdString();
+    leaveTheBillingEvening(demo.url()); // the daily limit counts today's spend
     Console &console = demo.console();
     ASSERT_TRUE(demo.logIn());
 
