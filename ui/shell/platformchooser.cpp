@@ -16,7 +16,7 @@ using namespace Qt::StringLiterals;
 PlatformChooser::PlatformChooser(QWidget *parent)
     : QDialog(parent)
     , m_sandbox(new QRadioButton(tr("Local sandbox (offline, play money)"), this))
-    , m_runPod(new QRadioButton(RunPodPlatform::displayName() + u" — "_s + RunPodPlatform::description(), this))
+    , m_runPod(new QRadioButton(RunPodPlatform::displayName(), this))
     , m_remote(new QRadioButton(tr("A platform at this address:"), this))
     , m_url(new QLineEdit(this))
     , m_problem(new QLabel(this))
@@ -47,11 +47,21 @@ PlatformChooser::PlatformChooser(QWidget *parent)
     layout->addWidget(about);
     layout->addWidget(m_sandbox);
     layout->addWidget(m_runPod);
+    // What RunPod is, under its button (a radio button's own text does not wrap).
+    QLabel *runPodAbout = MessageStyle::paragraph(RunPodPlatform::description(), this);
+    runPodAbout->setContentsMargins(24, 0, 0, 0);
+    layout->addWidget(runPodAbout);
     layout->addWidget(m_remote);
     layout->addWidget(m_url);
     layout->addWidget(m_problem);
     layout->addWidget(buttons);
-    setMinimumWidth(460);
+    // At least this wide, and as tall as the wrapped labels need at that width, so no line of them is
+    // cut off (a dialog's own minimum width would be overruled by the layout's).
+    for (QLabel *label : {about, runPodAbout}) {
+        label->setMinimumWidth(440);
+        label->setMinimumHeight(label->heightForWidth(440 - label->contentsMargins().left()));
+    }
+    layout->setSizeConstraint(QLayout::SetMinimumSize);
 }
 
 PlatformChooser::~PlatformChooser() = default;
