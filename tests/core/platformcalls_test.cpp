@@ -7,6 +7,7 @@
 #include "core/api/codecs.h"
 #include "core/api/restplatform.h"
 #include "tests/support/httpclient.h"
+#include "tests/support/sandboxclock.h"
 #include "tests/support/sandboxprocess.h"
 
 #include <QFile>
@@ -432,6 +433,7 @@ TEST_F(PlatformCalls, AnInstanceFromCreateToReleaseWithItsVolumeImageAndBill)
 
 TEST_F(PlatformCalls, RefusalsBecomeSentencesThatSayWhatToDo)
 {
+    leaveTheBillingEvening(s_sandbox->url()); // the daily limit below counts today's spend
     RestPlatform platform(url());
     newAccount(platform, 0, false); // unverified, no money
     InstanceSpec spec;

@@ -15,6 +15,20 @@
 
 #include <memory>
 
+/// The console's poller for tests: every 100 ms (50 ms while something changes), backing off only
+/// briefly, and the platform's clock re-read often (a manual clock jumps).
+inline StatusPoller::Settings fastPolls()
+{
+    StatusPoller::Settings polls;
+    polls.schedule.transitionMs = 50;
+    polls.schedule.steadyMs = 100;
+    polls.schedule.idleMs = 300;
+    polls.schedule.firstBackoffMs = 100;
+    polls.schedule.maxBackoffMs = 300;
+    polls.healthEveryMs = 200;
+    return polls;
+}
+
 /// A sandbox on a manual clock with its demo account, and a Console for it polling every 100 ms
 /// (50 ms while something changes), its secrets in a temporary file, on a manual local clock (the
 /// sandbox's clock is frozen between moves, so nothing needs the machine's): what the console's
@@ -39,13 +53,7 @@ public:
         using namespace Qt::StringLiterals;
         if (!m_sandbox.start(error))
             return false;
-        StatusPoller::Settings polls;
-        polls.schedule.transitionMs = 50;
-        polls.schedule.steadyMs = 100;
-        polls.schedule.idleMs = 300;
-        polls.schedule.firstBackoffMs = 100;
-        polls.schedule.maxBackoffMs = 300;
-        polls.healthEveryMs = 200; // the manual clock jumps: the meter re-reads it promptly
+        const StatusPoller::Settings polls = fastPolls();
         m_console = std::make_unique<Console>(
             std::make_unique<RestPlatform>(m_sandbox.url()), RestPlatform::pollerFactory(m_sandbox.url()),
             std::make_unique<SecretStore>(nullptr,

@@ -6,6 +6,7 @@
 #include "core/session/secretstore.h"
 #include "core/session/session.h"
 #include "tests/support/fakerunpod.h"
+#include "tests/ui/democonsole.h"
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
 #include "ui/account/logindialog.h"
@@ -36,19 +37,12 @@ class RunPodConsole : public ::testing::Test
 protected:
     void SetUp() override
     {
-        StatusPoller::Settings polls;
-        polls.schedule.transitionMs = 50;
-        polls.schedule.steadyMs = 100;
-        polls.schedule.idleMs = 300;
-        polls.schedule.firstBackoffMs = 100;
-        polls.schedule.maxBackoffMs = 300;
-        polls.healthEveryMs = 500;
         m_console = std::make_unique<Console>(
             std::make_unique<RunPodPlatform>(m_runpod.url(), m_wall),
             RunPodPlatform::pollerFactory(m_runpod.url(), m_wall),
             std::make_unique<SecretStore>(nullptr,
                                           std::make_unique<FileSecretBackend>(m_dir.path() + u"/secrets.json"_s)),
-            m_wall, nullptr, polls);
+            m_wall, nullptr, fastPolls());
     }
     void TearDown() override { m_console.reset(); }
 
@@ -66,10 +60,22 @@ protected:
         ASSERT_TRUE(QTest::qWaitFor([&] { return m_console->isLoaded(); }, 10000)) << login.problem().toStdString();
     }
 
+    /// The main window on this console, shown.
+    std::unique_ptr<MainWindow> openWindow()
+    {
+        auto window = std::make_unique<MainWindow>(m_wall);
+        window->resize(1400, 800);
+        window->setConsole(m_console.get(), &m_answers, &m_notes);
+        window->show();
+        return window;
+    }
+
     QString cell(QTableView *table, int column) { return table->model()->index(0, column).data().toString(); }
 
     FakeRunPod m_runpod;
     SystemClock m_wall;
+    ScriptedConfirmer m_answers;
+    RecordingNotifier m_notes;
     QTemporaryDir m_dir;
     std::unique_ptr<Console> m_console;
 };
@@ -78,12 +84,8 @@ protected:
 
 TEST_F(RunPodConsole, AKeyThenAPodInDollarsAndOnlyThePagesItHas)
 {
-    ScriptedConfirmer answers;
-    RecordingNotifier notes;
-    MainWindow window(m_wall);
-    window.resize(1400, 800);
-    window.setConsole(m_console.get(), &answers, &notes);
-    window.show();
+    const auto shown = openWindow();
+    MainWindow &window = *shown;
 
     {
         LoginDialog wrong(m_console->session(), LoginDialog::Kind::ApiKey, &window);
@@ -134,7 +136,7 @@ TEST_F(RunPodConsole, AKeyThenAPodInDollarsAndOnlyThePagesItHas)
 
     // Stopped from the toolbar: the card goes back, nothing bills.
     table->selectRow(0);
-    answers.yes = true;
+    m_answers.yes = true;
     QSignalSpy done(m_console.get(), &Console::actionDone);
     window.actions()->stop()->trigger();
     ASSERT_TRUE(done.wait(10000));
@@ -156,12 +158,8 @@ TEST_F(RunPodConsole, SpeaksChinese)
 {
     ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
     {
-        ScriptedConfirmer answers;
-        RecordingNotifier notes;
-        MainWindow window(m_wall);
-        window.resize(1400, 800);
-        window.setConsole(m_console.get(), &answers, &notes);
-        window.show();
+        const auto shown = openWindow();
+        MainWindow &window = *shown;
         LoginDialog login(m_console->session(), LoginDialog::Kind::ApiKey, &window);
         login.open();
         EXPECT_TRUE(saveScreenshot(login, u"runpod-login-zh_CN"_s));

@@ -31,6 +31,14 @@ ApiError missing(const QString &what, const QString &field)
     return ApiError::decode(u"%1 has no '%2'"_s.arg(what, field));
 }
 
+/// The array under `key`, or a decode error naming `what` (the shape every RunPod list answer has).
+ApiResult<QJsonArray> array(const QJsonObject &json, const QString &key, const QString &what)
+{
+    if (!json.value(key).isArray())
+        return missing(what, key);
+    return json.value(key).toArray();
+}
+
 std::optional<QDateTime> time(const QJsonValue &v)
 {
     return v.isString() ? Rfc3339::parse(v.toString()) : std::nullopt;
@@ -188,10 +196,11 @@ ApiResult<Instance> pod(const QJsonObject &json)
 
 ApiResult<QList<Instance>> pods(const QJsonObject &json)
 {
-    if (!json.value(u"pods"_s).isArray())
-        return missing(u"the pod list"_s, u"pods"_s);
+    const auto list = array(json, u"pods"_s, u"the pod list"_s);
+    if (!list.ok())
+        return list.error();
     QList<Instance> items;
-    for (const QJsonValue &v : json.value(u"pods"_s).toArray()) {
+    for (const QJsonValue &v : list.value()) {
         auto p = pod(v.toObject());
         if (!p.ok())
             return p.error();
@@ -218,10 +227,11 @@ ApiResult<QList<Instance>> pods(const QJsonObject &json)
 
 ApiResult<QList<GpuType>> gpuTypes(const QJsonObject &json)
 {
-    if (!json.value(u"gpus"_s).isArray())
-        return missing(u"the GPU catalog"_s, u"gpus"_s);
+    const auto list = array(json, u"gpus"_s, u"the GPU catalog"_s);
+    if (!list.ok())
+        return list.error();
     QList<GpuType> items;
-    for (const QJsonValue &v : json.value(u"gpus"_s).toArray()) {
+    for (const QJsonValue &v : list.value()) {
         const QJsonObject o = v.toObject();
         if (!o.value(u"id"_s).isString())
             return missing(u"a GPU type"_s, u"id"_s);
@@ -240,10 +250,11 @@ ApiResult<QList<GpuType>> gpuTypes(const QJsonObject &json)
 
 ApiResult<QList<Stock>> stock(const QJsonObject &json)
 {
-    if (!json.value(u"gpus"_s).isArray())
-        return missing(u"the GPU catalog"_s, u"gpus"_s);
+    const auto list = array(json, u"gpus"_s, u"the GPU catalog"_s);
+    if (!list.ok())
+        return list.error();
     QList<Stock> items;
-    for (const QJsonValue &v : json.value(u"gpus"_s).toArray()) {
+    for (const QJsonValue &v : list.value()) {
         const QJsonObject o = v.toObject();
         for (const QJsonValue &dc : o.value(u"dataCenters"_s).toArray()) {
             Stock s;
@@ -259,10 +270,11 @@ ApiResult<QList<Stock>> stock(const QJsonObject &json)
 
 ApiResult<QList<Region>> regions(const QJsonObject &json)
 {
-    if (!json.value(u"dataCenters"_s).isArray())
-        return missing(u"the data centre list"_s, u"dataCenters"_s);
+    const auto list = array(json, u"dataCenters"_s, u"the data centre list"_s);
+    if (!list.ok())
+        return list.error();
     QList<Region> items;
-    for (const QJsonValue &v : json.value(u"dataCenters"_s).toArray()) {
+    for (const QJsonValue &v : list.value()) {
         const QJsonObject o = v.toObject();
         if (!o.value(u"id"_s).isString())
             return missing(u"a data centre"_s, u"id"_s);
@@ -277,10 +289,11 @@ ApiResult<QList<Region>> regions(const QJsonObject &json)
 
 ApiResult<QList<Image>> templates(const QJsonObject &json)
 {
-    if (!json.value(u"templates"_s).isArray())
-        return missing(u"the template list"_s, u"templates"_s);
+    const auto list = array(json, u"templates"_s, u"the template list"_s);
+    if (!list.ok())
+        return list.error();
     QList<Image> items;
-    for (const QJsonValue &v : json.value(u"templates"_s).toArray()) {
+    for (const QJsonValue &v : list.value()) {
         const QJsonObject o = v.toObject();
         if (o.value(u"serverless"_s).toBool() || o.value(u"category"_s).toString() == u"CPU"_s)
             continue;
@@ -314,10 +327,11 @@ ApiResult<Volume> volume(const QJsonObject &json)
 
 ApiResult<QList<Volume>> volumes(const QJsonObject &json, const QList<Instance> &pods)
 {
-    if (!json.value(u"networkVolumes"_s).isArray())
-        return missing(u"the volume list"_s, u"networkVolumes"_s);
+    const auto list = array(json, u"networkVolumes"_s, u"the volume list"_s);
+    if (!list.ok())
+        return list.error();
     QList<Volume> items;
-    for (const QJsonValue &v : json.value(u"networkVolumes"_s).toArray()) {
+    for (const QJsonValue &v : list.value()) {
         auto decoded = volume(v.toObject());
         if (!decoded.ok())
             return decoded.error();
@@ -334,10 +348,11 @@ ApiResult<QList<Volume>> volumes(const QJsonObject &json, const QList<Instance> 
 
 ApiResult<QStringList> sshKeyLines(const QJsonObject &json)
 {
-    if (!json.value(u"keys"_s).isArray())
-        return missing(u"the SSH key list"_s, u"keys"_s);
+    const auto list = array(json, u"keys"_s, u"the SSH key list"_s);
+    if (!list.ok())
+        return list.error();
     QStringList lines;
-    for (const QJsonValue &v : json.value(u"keys"_s).toArray())
+    for (const QJsonValue &v : list.value())
         if (!v.toString().trimmed().isEmpty())
             lines << v.toString().trimmed();
     return lines;
@@ -367,9 +382,7 @@ namespace {
 
 ApiResult<QJsonArray> records(const QJsonObject &json)
 {
-    if (!json.value(u"records"_s).isArray())
-        return missing(u"the billing records"_s, u"records"_s);
-    return json.value(u"records"_s).toArray();
+    return array(json, u"records"_s, u"the billing records"_s);
 }
 
 } // namespace
