@@ -538,7 +538,9 @@ void RunPodPlatform::releaseInstance(const QString &id, QObject *context, Done<I
                  if (!answer.ok() && answer.error().httpStatus != 404) // a retry after a lost answer
                      return done(answer.error());
                  pod.state = InstanceState::Released;
-                 pod.meter = Meter();
+                 // Gone: nothing accrues (fields cleared one by one: GCC's -O1 warns on a whole Meter()).
+                 pod.meter.kind.reset();
+                 pod.meter.ratePerHour = Money();
                  pod.ssh.reset();
                  done(pod);
              });
