@@ -10,6 +10,7 @@
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
 #include "ui/account/logindialog.h"
+#include "ui/billing/billingpage.h"
 #include "ui/console/console.h"
 #include "ui/instances/instanceactions.h"
 #include "ui/instances/instancespage.h"
@@ -133,6 +134,9 @@ TEST_F(RunPodConsole, AKeyThenAPodInDollarsAndOnlyThePagesItHas)
     EXPECT_TRUE(window.moneyText().startsWith(u"Today $"_s)) << window.moneyText().toStdString();
     EXPECT_FALSE(window.moneyText().contains(u"Balance"_s));
     EXPECT_TRUE(saveScreenshot(window, u"runpod-console-en"_s));
+    window.showPage(window.billingPage());
+    EXPECT_TRUE(saveScreenshot(window, u"runpod-billing-en"_s));
+    window.showPage(window.instancesPage());
 
     // Stopped from the toolbar: the card goes back, nothing bills.
     table->selectRow(0);
@@ -172,6 +176,8 @@ TEST_F(RunPodConsole, SpeaksChinese)
         m_runpod.advance();
         ASSERT_TRUE(QTest::qWaitFor([&] { return !window.moneyText().isEmpty(); }, 10000));
         EXPECT_TRUE(saveScreenshot(window, u"runpod-console-zh_CN"_s));
+        window.showPage(window.billingPage());
+        EXPECT_TRUE(saveScreenshot(window, u"runpod-billing-zh_CN"_s));
     }
     Translations::install(QLocale(QLocale::English));
 }

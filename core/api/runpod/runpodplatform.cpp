@@ -52,8 +52,7 @@ Account keyAccount(const QString &key)
     Account a;
     a.id = QString::fromLatin1(Crypto::sha256Hex(key.toUtf8()).left(16));
     a.name = QCoreApplication::translate("RunPodPlatform", "API key …%1").arg(key.right(4));
-    a.verification.status = u"approved"_s;
-    a.verification.level = 1;
+    // No verification on RunPod: left empty (not "approved"); its cards need none (unverifiedAllowed).
     return a;
 }
 
