@@ -18,9 +18,11 @@ qint64 BootReceipt::seconds() const
 BootReceipt BootReceipt::build(BootReceipt r, const QList<GpuSample> &all)
 {
     QList<GpuSample> samples;
-    for (const GpuSample &s : all) {
-        if (s.at >= r.startedAt && s.at <= r.endedAt)
-            samples << s;
+    for (GpuSample s : all) {
+        if (s.at < r.startedAt.addSecs(-kClockSlackSeconds) || s.at > r.endedAt.addSecs(kClockSlackSeconds))
+            continue;
+        s.at = std::clamp(s.at, r.startedAt, r.endedAt);
+        samples << s;
     }
     std::sort(samples.begin(), samples.end(), [](const GpuSample &a, const GpuSample &b) { return a.at < b.at; });
     r.samples = int(samples.size());

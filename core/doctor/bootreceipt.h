@@ -30,6 +30,10 @@ public:
     static constexpr int kIdlePercent = 10;
     /// A sample stands for at most this long: beyond, the console was not watching.
     static constexpr qint64 kMaxSampleSeconds = 600;
+    /// A sample read this close outside the boot is the boot's, at its edge: the console stamps
+    /// samples with its estimate of platform time, which lags or leads the platform's by the poll's
+    /// latency (times the sandbox's time scale).
+    static constexpr qint64 kClockSlackSeconds = 120;
 
     QString platform;
     QString instanceId;
@@ -56,7 +60,8 @@ public:
     bool operator==(const BootReceipt &) const = default;
 
     /// The receipt of a boot from `startedAt` to `endedAt` at `ratePerHour`, costing `cost`, from
-    /// the samples taken while it ran (others are ignored). A sample stands for the time until the
-    /// next (the first also for the time before it), at most kMaxSampleSeconds.
+    /// the samples taken while it ran (others are ignored; those within kClockSlackSeconds of its
+    /// ends count at the end). A sample stands for the time until the next (the first also for the
+    /// time before it), at most kMaxSampleSeconds.
     static BootReceipt build(BootReceipt receipt, const QList<GpuSample> &samples);
 };

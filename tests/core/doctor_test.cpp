@@ -8,9 +8,9 @@
 #include "core/doctor/diskguards.h"
 #include "core/doctor/processdeathdoctor.h"
 #include "core/doctor/processdeathprobe.h"
-#include "core/ssh/environmentprobe.h"
 #include "core/doctor/serviceprobe.h"
 #include "core/doctor/usageprobe.h"
+#include "core/ssh/environmentprobe.h"
 #include "core/ssh/sshagent.h"
 #include "core/store/receiptbook.h"
 
@@ -438,9 +438,11 @@ TEST(BootReceipt, IdleStretchesCostWhatThePlatformChargesForThemAndUnwatchedTime
     QList<GpuSample> samples;
     for (int m = 1; m <= 180; m += 5)
         samples << GpuSample{t0.addSecs(m * 60), m < 60 ? 97 : 0};
-    samples << GpuSample{t0.addSecs(-60), 50}; // before the boot: not this boot's
+    samples << GpuSample{t0.addSecs(-600), 50}; // well before the boot: not this boot's
+    // Read as it started, stamped a little early by the console's estimate of platform time.
+    samples << GpuSample{t0.addSecs(-30), 97};
     const BootReceipt made = BootReceipt::build(r, samples);
-    EXPECT_EQ(made.samples, 36);
+    EXPECT_EQ(made.samples, 37);
     EXPECT_EQ(made.watchedSeconds, 3 * 3600);
     EXPECT_EQ(made.idleSeconds, 2 * 3600 - 60); // from the first idle sample at 21:01
     EXPECT_EQ(made.idleCost, Money::fromCents(218 * (2 * 3600 - 60) / 3600));
