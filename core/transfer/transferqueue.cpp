@@ -47,6 +47,14 @@ TransferQueue::~TransferQueue()
     if (m_stop)
         m_stop->store(true);
     m_pool.waitForDone();
+    // The progress since the last journal write (once a second): the next start shows it at once.
+    for (const TransferItem &i : std::as_const(m_items)) {
+        if (!i.active)
+            continue;
+        QString ignored;
+        m_journal.setProgress(i.record.id, i.progress.bytesDone, i.progress.bytesTotal, i.progress.filesTotal,
+                              &ignored);
+    }
 }
 
 TransferItem *TransferQueue::find(const QString &id)
