@@ -381,6 +381,11 @@ bool ConnectionDoctor::handshake(DoctorCheck *c)
         c->todo = tr("Compare the fingerprint with the one the platform's web console shows, then accept it "
                      "(Test connection).");
         break;
+    case SshFailure::Kind::ShellOnly:
+        c->saw = tr("Only a terminal through the platform's SSH proxy: no direct SSH port.");
+        c->todo = tr("Open a terminal from the instance's menu; for transfers, tunnels and these checks, create the "
+                     "instance with a public IP and port 22 exposed over TCP.");
+        break;
     default:
         c->todo = tr("The SSH service answers but does not finish the handshake: restart the instance.");
         c->fix = Fix::Restart;

@@ -12,6 +12,7 @@ struct SshFailure
         HostKeyChanged, ///< the key differs from the one pinned earlier
         KeyLocked, ///< the identity needs a passphrase and none was given
         Denied, ///< the instance refused every key offered
+        ShellOnly, ///< only a terminal through the platform's proxy: nothing else can be done over it
         Failed, ///< anything else (protocol error, channel refused, command failed to start)
     };
     Kind kind = Kind::Failed;

@@ -4,6 +4,7 @@
 #include "core/ssh/knownhosts.h"
 #include "core/ssh/sshkeypair.h"
 
+#include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QFile>
 #include <QTcpSocket>
@@ -50,6 +51,18 @@ bool SshSession::connect(const SshTarget &target, const QString &trusted, SshFai
 {
     m_target = target;
     const QString where = u"%1 (%2 port %3)"_s.arg(target.alias, target.host).arg(target.port);
+    // Everything this class is used for (commands, sftp, forwarding, pinning) needs a real sshd;
+    // a terminal (OpenSSH, from the ssh config) is the one thing such a proxy gives.
+    if (target.shellOnly) {
+        *failed = failure(
+            SshFailure::Kind::ShellOnly,
+            QCoreApplication::translate("SshSession",
+                                        "%1 is reached through the platform's SSH proxy, which opens a terminal and "
+                                        "nothing else: transfers, tunnels, commands and checks need direct SSH (an "
+                                        "instance with a public IP and port 22 exposed over TCP).")
+                .arg(target.alias));
+        return false;
+    }
     // A plain TCP connection first: libssh does not say "refused" apart from other failures, and a
     // boot's first seconds may refuse while its sshd starts.
     for (QDeadlineTimer grace(target.refusedGraceMs);; QThread::msleep(250)) {

@@ -17,5 +17,8 @@ struct SshTarget
     /// has just come up may still be starting its sshd.
     int refusedGraceMs = 8000;
     int timeoutSeconds = 15;
+    /// The address is the platform's SSH proxy, which opens an interactive terminal and nothing
+    /// else: no commands, sftp or port forwarding (SshInfo::shellOnly).
+    bool shellOnly = false;
     bool operator==(const SshTarget &) const = default;
 };

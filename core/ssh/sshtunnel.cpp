@@ -61,7 +61,7 @@ bool needsTheUser(SshFailure::Kind kind)
 {
     return kind == SshFailure::Kind::HostKeyUnknown || kind == SshFailure::Kind::HostKeyMismatch
         || kind == SshFailure::Kind::HostKeyChanged || kind == SshFailure::Kind::KeyLocked
-        || kind == SshFailure::Kind::Denied;
+        || kind == SshFailure::Kind::Denied || kind == SshFailure::Kind::ShellOnly;
 }
 
 } // namespace

@@ -341,6 +341,12 @@ SshTunnel *SshWorkspace::openTunnel(const Instance &instance, int remotePort, in
         *error = tr("%1 has no SSH address yet: start it first.").arg(instance.name);
         return nullptr;
     }
+    if (target->shellOnly) {
+        *error = tr("%1 has no direct SSH port, only a terminal through the platform's proxy, which forwards no "
+                    "ports: create it with a public IP and port 22 exposed over TCP to open tunnels.")
+                     .arg(instance.name);
+        return nullptr;
+    }
     auto *tunnel = new SshTunnel(*target, remotePort, passphraseSource(), this);
     if (!tunnel->start(localPort, error)) {
         delete tunnel;

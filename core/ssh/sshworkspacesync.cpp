@@ -14,13 +14,15 @@ SshWorkspaceSync::SshWorkspaceSync(QString sshDir)
 
 SshTarget SshWorkspaceSync::targetFor(const SshHostEntry &entry, const Instance &instance) const
 {
-    return SshTarget{entry.alias,
+    SshTarget target{entry.alias,
                      entry.host,
                      entry.port,
                      entry.user,
                      entry.identityFile,
                      instance.ssh ? instance.ssh->hostKeyFingerprint : QString(),
                      m_files.knownHostsPath()};
+    target.shellOnly = instance.ssh && instance.ssh->shellOnly;
+    return target;
 }
 
 SshWorkspaceSync::Result SshWorkspaceSync::run(const QString &platform, const QList<Instance> &instances,

@@ -24,6 +24,8 @@ TransferFailure TransferFailure::fromSsh(const SshFailure &failure)
     case SshFailure::Kind::KeyLocked:
     case SshFailure::Kind::Denied:
         return {Kind::KeyRefused, failure.message};
+    case SshFailure::Kind::ShellOnly:
+        return {Kind::NoDirectSsh, failure.message};
     case SshFailure::Kind::Failed:
         break;
     }

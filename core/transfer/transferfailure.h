@@ -22,6 +22,7 @@ public:
         LocalFile, ///< a file here cannot be read or written
         RemoteFile, ///< a path on the instance cannot be read or written
         Cancelled, ///< paused or cancelled by the user
+        NoDirectSsh, ///< the instance has a terminal through the platform's proxy only: no sftp
     };
     Kind kind = Kind::Network;
     QString message;

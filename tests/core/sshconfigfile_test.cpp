@@ -1,9 +1,13 @@
 #include "core/model/instance.h"
 #include "core/ssh/sshconfigfile.h"
+#include "core/ssh/sshsession.h"
+#include "core/ssh/sshworkspace.h"
+#include "core/transfer/transferfailure.h"
 
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
@@ -235,4 +239,39 @@ TEST_F(SshConfigFileTest, ASymlinkedConfigStaysALinkAndAUserMovedIncludeIsStillR
     ASSERT_TRUE(file.removeAll(&error)) << error.toStdString();
     EXPECT_TRUE(QFileInfo(file.userConfigPath()).isSymLink());
     EXPECT_EQ(contents(dotfiles), mine);
+}
+
+TEST_F(SshConfigFileTest, AProxyThatOpensATerminalOnlyIsWrittenForSshButRefusedForEverythingElse)
+{
+    // A pod without a public port: the platform's proxy, a terminal only (RunPod's ssh.runpod.io).
+    Instance pod = instance(u"p1"_s, u"lora"_s, InstanceState::Running);
+    pod.ssh = SshEndpoint{u"192.0.2.10"_s, 22, u"p1-64411eb2"_s, {}};
+    pod.ssh->shellOnly = true;
+    SshWorkspace workspace({m_ssh, m_home.path() + u"/gpudesk.conf"_s, m_home.path() + u"/snapshots"_s});
+    workspace.setPlatform(kPlatform);
+    QSignalSpy synced(&workspace, &SshWorkspace::synced);
+    workspace.setInstances({pod});
+    ASSERT_TRUE(synced.wait(10000));
+
+    // The terminal goes through the config, as any ssh client would use it.
+    EXPECT_FALSE(workspace.loginCommand(pod.id).isEmpty());
+    EXPECT_EQ(resolved(m_ssh + u"/gpudesk/config"_s, workspace.aliasFor(pod.id)).value(u"user"_s), u"p1-64411eb2"_s);
+
+    const auto target = workspace.targetFor(pod);
+    ASSERT_TRUE(target);
+    EXPECT_TRUE(target->shellOnly);
+    // Nothing is tried on the network: the proxy would open a shell and ignore the rest.
+    SshSession session;
+    SshFailure failure;
+    EXPECT_FALSE(session.connect(*target, {}, &failure));
+    EXPECT_EQ(failure.kind, SshFailure::Kind::ShellOnly);
+    EXPECT_TRUE(failure.message.contains(u"port 22 exposed over TCP"_s)) << failure.message.toStdString();
+
+    QString error;
+    EXPECT_FALSE(workspace.openTunnel(pod, 6006, 0, &error));
+    EXPECT_TRUE(error.contains(u"forwards no ports"_s)) << error.toStdString();
+
+    const TransferFailure transfer = TransferFailure::fromSsh(failure);
+    EXPECT_EQ(transfer.kind, TransferFailure::Kind::NoDirectSsh);
+    EXPECT_FALSE(transfer.resumable()); // waiting would not help: it needs another instance
 }
