@@ -29,6 +29,7 @@ struct HttpTransport::Request
     QPointer<QObject> context;
     AnswerDone done;
     int attempt = 0;
+    QString sentToken; ///< the credentials of the last attempt; a refusal speaks of these only
 };
 
 namespace {
@@ -120,6 +121,7 @@ void HttpTransport::send(const std::shared_ptr<Request> &request)
                                      + u" ("_s + QSysInfo::prettyProductName() + u')')
                                         .toUtf8();
     http.setHeader(QNetworkRequest::UserAgentHeader, agent);
+    request->sentToken = m_token;
     if (!m_token.isEmpty())
         http.setRawHeader("Authorization", "Bearer " + m_token.toUtf8());
     if (!request->ifNoneMatch.isEmpty())
@@ -221,7 +223,10 @@ void HttpTransport::finished(const std::shared_ptr<Request> &request, QNetworkRe
             else if (status == 422 && e.code == u"idempotency_key_reused"_s)
                 spdlog::error("{} {}: the platform says the idempotency key was used for another request",
                               request->method.constData(), request->url.path().toStdString());
-            if (!m_token.isEmpty() && m_credentialsRejected(e))
+            // Only a refusal of the credentials in use now: a call sent before a login (without
+            // them) or with the previous ones says nothing about those (the 401 of a health probe
+            // sent before the key was given must not end the session that key just began).
+            if (!m_token.isEmpty() && request->sentToken == m_token && m_credentialsRejected(e))
                 emit authenticationLost(e);
             result = e;
         }

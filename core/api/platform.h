@@ -70,6 +70,12 @@ struct PlatformCapabilities
     /// A stop can be scheduled for a time (the platform carries it out, console or not).
     bool scheduledStop = true;
     bool packages = true; ///< daily/weekly prepaid billing
+    /// The platform publishes its other prices (packages' discounts, the no-GPU rate, storage per
+    /// GB-day) through pricing(); without it only the cards' hourly rates are known.
+    bool priceList = true;
+    /// Daily and per-boot spend limits the platform enforces (set through updateAccount).
+    bool spendLimits = true;
+    bool vouchers = true; ///< prepaid credit for named cards, listed in billing()
     bool saveImages = true;
     bool volumes = true;
     bool members = true;
@@ -77,6 +83,13 @@ struct PlatformCapabilities
     bool verification = true;
     bool apiTokens = true;
     bool usageReports = true;
+    bool usageByCard = true; ///< usage() grouped by card, not only by instance
+    bool instanceEvents = true; ///< each instance's history of state changes
+    /// What is on the system disk outlives a stop (on some platforms it is emptied at each stop,
+    /// and only the data disk keeps its files).
+    bool systemDiskKeptOnStop = true;
+    /// Where a new instance's data disk is mounted, as its user types it.
+    QString dataDiskPath = QStringLiteral("~/data");
     bool servicePorts = true;
     /// One logs in with an API key made on the platform's web site (given as the password), not a
     /// phone or e-mail and a password; there is no signing up from here.

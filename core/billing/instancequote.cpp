@@ -5,16 +5,18 @@
 #include <algorithm>
 
 InstanceQuote InstanceQuote::of(const GpuType &card, int gpuCount, int systemDiskGb, int dataDiskGb,
-                                const Pricing &pricing)
+                                const std::optional<Pricing> &pricing)
 {
     InstanceQuote q;
     q.gpuPerHour = card.pricePerHour * gpuCount;
-    q.noGpuPerHour = pricing.noGpuPerHour;
-    q.dailyPackage = PackageAdvisor::packagePrice(card.pricePerHour, gpuCount, 24, pricing.packageDailyDiscount);
-    q.weeklyPackage = PackageAdvisor::packagePrice(card.pricePerHour, gpuCount, 168, pricing.packageWeeklyDiscount);
-    const qint64 systemBilled = std::max(0, systemDiskGb - pricing.systemDiskFreeGb);
+    if (!pricing)
+        return q;
+    q.noGpuPerHour = pricing->noGpuPerHour;
+    q.dailyPackage = PackageAdvisor::packagePrice(card.pricePerHour, gpuCount, 24, pricing->packageDailyDiscount);
+    q.weeklyPackage = PackageAdvisor::packagePrice(card.pricePerHour, gpuCount, 168, pricing->packageWeeklyDiscount);
+    const qint64 systemBilled = std::max(0, systemDiskGb - pricing->systemDiskFreeGb);
     q.storagePerDayStopped
-        = pricing.storagePerGbDay.system * systemBilled + pricing.storagePerGbDay.data * std::max(0, dataDiskGb);
+        = pricing->storagePerGbDay.system * systemBilled + pricing->storagePerGbDay.data * std::max(0, dataDiskGb);
     return q;
 }
 
@@ -28,7 +30,9 @@ Money InstanceQuote::forHours(int hours, BillingMode billingMode) const
     return gpuPerHour * hours;
 }
 
-Money InstanceQuote::storageForHours(int hours) const
+std::optional<Money> InstanceQuote::storageForHours(int hours) const
 {
-    return Money::forDuration(storagePerDayStopped, qint64(std::max(0, hours)) * 3600, 86400);
+    if (!storagePerDayStopped)
+        return std::nullopt;
+    return Money::forDuration(*storagePerDayStopped, qint64(std::max(0, hours)) * 3600, 86400);
 }

@@ -6,6 +6,8 @@
 
 #include <QString>
 
+#include <optional>
+
 /// What a new instance will cost at the platform's prices (the wizard's figures, DESIGN section 3's
 /// billing rules): by the hour with its GPUs and in no-GPU mode, as a daily or weekly package, and
 /// in storage while it is stopped. Integers throughout, rounded as the platform rounds.
@@ -16,16 +18,17 @@ struct InstanceQuote
     Money dailyPackage; ///< prepaid for 24 hours, not refunded
     Money weeklyPackage; ///< prepaid for 168 hours, not refunded
     /// Storage while stopped, per day: the system disk beyond the free size, and the data disk.
-    /// Nothing accrues for storage while the instance runs.
-    Money storagePerDayStopped;
+    /// Nothing accrues for storage while the instance runs. Unknown without a price list.
+    std::optional<Money> storagePerDayStopped;
 
-    /// `dataDiskGb` is the new data disk's size or the attached volume's.
+    /// `dataDiskGb` is the new data disk's size or the attached volume's. Without `pricing` (a
+    /// platform that publishes only its cards' rates) only gpuPerHour is known.
     static InstanceQuote of(const GpuType &card, int gpuCount, int systemDiskGb, int dataDiskGb,
-                            const Pricing &pricing);
+                            const std::optional<Pricing> &pricing);
 
     /// What `hours` of use cost with the GPUs in a billing mode: on demand by the hour; a package
     /// for as many periods as the hours need.
     Money forHours(int hours, BillingMode billingMode) const;
-    /// What `hours` stopped cost in storage.
-    Money storageForHours(int hours) const;
+    /// What `hours` stopped cost in storage; unknown without a price list.
+    std::optional<Money> storageForHours(int hours) const;
 };

@@ -2,6 +2,8 @@
 
 #include <QLocale>
 
+#include <algorithm>
+
 #include <memory>
 
 using namespace Qt::StringLiterals;
@@ -56,6 +58,27 @@ int CreateOptions::availableIn(const QString &region) const
             total += s.available;
     }
     return total;
+}
+
+bool CreateOptions::stockInLevels() const
+{
+    return std::any_of(stock.cbegin(), stock.cend(), [](const Stock &s) { return s.level.has_value(); });
+}
+
+QString CreateOptions::availableText(const QString &region, const QString &gpuType) const
+{
+    for (const Stock &s : stock) {
+        if (s.region != region || s.gpuType != gpuType || s.available <= 0)
+            continue;
+        if (!s.level)
+            return QString::number(s.available);
+        if (*s.level == u"high"_s)
+            return tr("plenty");
+        if (*s.level == u"medium"_s)
+            return tr("some");
+        return tr("a few");
+    }
+    return tr("none now");
 }
 
 QString CreateOptions::rentProblem(const GpuType &card) const
@@ -129,21 +152,26 @@ void CreateOptions::load(Platform &platform, QObject *context, const Platform::D
     auto cards = part([](CreateOptions &o, const QList<GpuType> &v) { o.gpuTypes = v; });
     auto stock = part([](CreateOptions &o, const QList<Stock> &v) { o.stock = v; });
     auto images = part([](CreateOptions &o, const QList<Image> &v) { o.images = v; });
-    auto pricing = part([](CreateOptions &o, const Pricing &v) { o.pricing = v; });
+    const PlatformCapabilities can = platform.capabilities();
+    pending->options.capabilities = can;
+    // Only where there is a price list to read: without one only the cards' rates are known.
+    Platform::Done<Pricing> pricing;
+    if (can.priceList)
+        pricing = part([](CreateOptions &o, const Pricing &v) { o.pricing = v; });
     auto account = part([](CreateOptions &o, const Account &v) { o.account = v; });
     auto billing = part([](CreateOptions &o, const Billing &v) { o.billing = v; });
     auto health = part([](CreateOptions &o, const PlatformHealth &v) { o.currency = v.currency(); });
-    const bool volumes = platform.capabilities().volumes;
     auto volumeList = part([](CreateOptions &o, const QList<Volume> &v) { o.volumes = v; });
     platform.regions(context, regions);
     platform.gpuTypes(context, cards);
     platform.stock(context, stock);
     platform.images(context, images);
-    platform.pricing(context, pricing);
+    if (pricing)
+        platform.pricing(context, pricing);
     platform.account(context, account);
     platform.billing(context, billing);
     platform.health(context, health);
-    if (volumes)
+    if (can.volumes)
         platform.volumes(context, volumeList);
     else
         volumeList(ApiResult<QList<Volume>>(QList<Volume>()));

@@ -22,7 +22,8 @@ public:
     QList<GpuType> gpuTypes;
     QList<Stock> stock;
     QList<Image> images;
-    Pricing pricing;
+    std::optional<Pricing> pricing; ///< none where the platform publishes no price list
+    PlatformCapabilities capabilities; ///< what the platform offers: packages, no-GPU mode…
     Account account;
     Billing billing; ///< the balance, to say how long it carries the new instance
     QList<Volume> volumes; ///< empty where the platform has none
@@ -33,9 +34,18 @@ public:
     const Image *image(const QString &id) const;
 
     /// GPUs of this card free in this region now; 0 when the region has none or does not list it.
+    /// Where the platform gives levels, not counts, 1 stands for "some".
     int available(const QString &region, const QString &gpuType) const;
-    /// The GPUs free in a region, all cards together (the region page's "stock").
+    /// The GPUs free in a region, all cards together (the region page's "stock"); where the
+    /// platform gives levels, the number of cards it has some of.
     int availableIn(const QString &region) const;
+    /// Whether the platform says how much it has as levels ("low", "high"), not counts.
+    bool stockInLevels() const;
+    /// How many of the card are free in the region, as the user reads it: "3", or the level
+    /// ("plenty", "a few"), or "none now".
+    QString availableText(const QString &region, const QString &gpuType) const;
+    /// The system disk that costs nothing while stopped (0 where no price list says so).
+    int systemDiskFreeGb() const { return pricing ? pricing->systemDiskFreeGb : 0; }
 
     /// Why this account cannot rent the card, in the user's words; empty when it can. An
     /// unverified account rents only the cards marked for it; a quota may list the cards allowed.

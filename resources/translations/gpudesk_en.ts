@@ -729,6 +729,14 @@
         <source>Receipts</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Wallet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy or rent</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BootReceipt</name>
@@ -1245,6 +1253,14 @@
         <source>It stopped itself: nothing used it for its whole idle period (autostop).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Only a terminal through the platform&apos;s SSH proxy: no direct SSH port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a terminal from the instance&apos;s menu; for transfers, tunnels and these checks, create the instance with a public IP and port 22 exposed over TCP.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Console</name>
@@ -1318,6 +1334,10 @@
             <numerusform>Weekly package, %1 a week: %2 for %n hour</numerusform>
             <numerusform>Weekly package, %1 a week: %2 for %n hours</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>It is billed while it runs, by the second at the hourly rate: stopping it ends the charge for the card.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1423,10 +1443,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Many libraries cache into the home directory on the system disk; point them at the data disk: export HF_HOME=~/data/cache/huggingface TORCH_HOME=~/data/cache/torch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (%2 GB)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1440,6 +1456,22 @@
     </message>
     <message>
         <source>While it is stopped, its disks cost %1 a day (the system disk beyond the free %2 GB, and the data disk). Nothing is charged for them while it runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On this platform the system disk is emptied at every stop: code, data, checkpoints and anything installed by hand survive a stop only on the data disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No data disk (everything on the system disk, emptied at every stop)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Many libraries cache into the home directory on the system disk; point them at the data disk: export HF_HOME=%1/cache/huggingface TORCH_HOME=%1/cache/torch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform bills its disks at storage rates it does not publish to this console: its web site&apos;s pricing page has them.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1531,10 +1563,6 @@
     </message>
     <message>
         <source>%1/h</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1630,6 +1658,22 @@
         <source>The CUDA %1 of %2 has no code for the %3 (compute capability %4): choose an image with a newer CUDA.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>plenty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>some</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a few</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none now</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CreatePortsPage</name>
@@ -1708,6 +1752,14 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     </message>
     <message>
         <source>Free in %1 now: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards on offer now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No GPU is free in %1 right now: another region may have the card.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1886,6 +1938,32 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     </message>
     <message>
         <source>After %1 with nothing running on the GPU, no terminal, tunnel or transfer (%2 without the GPU), it stops itself: a forgotten night costs at most %3 instead of %4. The instance&apos;s Autostop action changes it any time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB, emptied at every stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none: everything is lost at the first stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1/h while it runs. %n hour(s): %2. Stopped, its disks cost %3 a day.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1/h while it runs. %n hour(s): %2. Its disks are billed at the platform&apos;s storage rates.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Without a data disk, code, data sets and checkpoints live on the system disk and are lost at the first stop.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2756,6 +2834,20 @@ Type the instance&apos;s name to confirm:</source>
         <source>Upload and check your code without the GPU, then run it with the GPU and stop when it ends.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Stop “%1”?
+
+Lost: everything on the %2 GB system disk (this platform empties it at every stop) — whatever is not under %3 — what is running now and whatever is only in memory.
+Kept: %4, with everything on it.
+Still costs: its storage until you release it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop “%1”?
+
+Lost: everything on the %2 GB system disk (this platform empties it at every stop; it has no data disk), what is running now and whatever is only in memory. Copy what you need off it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InstanceDetails</name>
@@ -2776,27 +2868,11 @@ Type the instance&apos;s name to confirm:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Log in: &lt;code&gt;ssh -p %1 %2@%3&lt;/code&gt; · host key %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Log in: the platform gives it no SSH; its events say why.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Log in: SSH comes with the next start.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>System disk: %1 GB, %2 used — kept when stopped, deleted on release; caches and installed packages live here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Data disk: volume %1, %2 GB, %3 used — kept when stopped and after release.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Data disk: %1 GB, %2 used — kept when stopped, deleted on release; keep code, data sets, weights, logs and checkpoints here (~/data).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2868,15 +2944,63 @@ Type the instance&apos;s name to confirm:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Log in: &lt;code&gt;%1&lt;/code&gt; from any terminal · host key %2 (checked)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>System disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Data disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use not reported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host key %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the platform does not give the host key: Test connection shows it once for you to confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log in: &lt;code&gt;%1&lt;/code&gt; from any terminal · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (checked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log in: &lt;code&gt;ssh -p %1 %2@%3&lt;/code&gt; · %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a terminal, through the platform&apos;s SSH proxy: transfers, tunnels and the doctor&apos;s checks need direct SSH, which this instance does not have (create one with a public IP and port 22 exposed over TCP).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System disk: %1 GB, %2 — kept when stopped, deleted on release; caches and installed packages live here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System disk: %1 GB, %2 — emptied at every stop: what is installed there must be installed again after a start; keep your work on the data disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data disk: volume %1, %2 GB, %3 — kept when stopped and after release.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data disk: %1 GB, %2 — kept when stopped, deleted on release; keep code, data sets, weights, logs and checkpoints here (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data disk: none — everything is on the system disk, and the next stop empties it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4304,6 +4428,41 @@ Type the instance&apos;s name to confirm:</source>
     </message>
 </context>
 <context>
+    <name>RunPodCodecs</name>
+    <message>
+        <source>North America</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>South America</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Europe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Middle East</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Africa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Oceania</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Antarctica</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RunPodPlatform</name>
     <message>
         <source>API key …%1</source>
@@ -4904,6 +5063,13 @@ Type the instance&apos;s name to confirm:</source>
     </message>
 </context>
 <context>
+    <name>SshSession</name>
+    <message>
+        <source>%1 is reached through the platform&apos;s SSH proxy, which opens a terminal and nothing else: transfers, tunnels, commands and checks need direct SSH (an instance with a public IP and port 22 exposed over TCP).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SshWorkspace</name>
     <message>
         <source>%1 has no SSH address yet: it is not running.</source>
@@ -4923,6 +5089,10 @@ Type the instance&apos;s name to confirm:</source>
     </message>
     <message>
         <source>The startup script could not be started: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no direct SSH port, only a terminal through the platform&apos;s proxy, which forwards no ports: create it with a public IP and port 22 exposed over TCP to open tunnels.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5196,6 +5366,18 @@ Type the instance&apos;s name to confirm:</source>
     </message>
     <message>
         <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at the platform&apos;s storage rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volumes are billed at the platform&apos;s storage rates, which it does not publish to this console: its web site&apos;s pricing page has them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is ready (%2 GB). It is billed at the platform&apos;s storage rate until it is deleted; attach it to a new instance to use it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

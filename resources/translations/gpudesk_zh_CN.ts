@@ -719,6 +719,14 @@
         <source>Receipts</source>
         <translation>开机账单</translation>
     </message>
+    <message>
+        <source>Wallet</source>
+        <translation>钱包</translation>
+    </message>
+    <message>
+        <source>Buy or rent</source>
+        <translation>买卡还是租卡</translation>
+    </message>
 </context>
 <context>
     <name>BootReceipt</name>
@@ -1227,6 +1235,14 @@
         <source>It stopped itself: nothing used it for its whole idle period (autostop).</source>
         <translation>它自己关机了：在整个空闲时长里没有人用它（自动关机）。</translation>
     </message>
+    <message>
+        <source>Only a terminal through the platform&apos;s SSH proxy: no direct SSH port.</source>
+        <translation>只能通过平台的 SSH 代理开终端：没有直连的 SSH 端口。</translation>
+    </message>
+    <message>
+        <source>Open a terminal from the instance&apos;s menu; for transfers, tunnels and these checks, create the instance with a public IP and port 22 exposed over TCP.</source>
+        <translation>可以从实例菜单打开终端；要传文件、开隧道或做这些检查，请创建带公网 IP、并以 TCP 开放 22 端口的实例。</translation>
+    </message>
 </context>
 <context>
     <name>Console</name>
@@ -1297,6 +1313,10 @@
         <translation>
             <numerusform>包周，每周 %1：%n 小时共 %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>It is billed while it runs, by the second at the hourly rate: stopping it ends the charge for the card.</source>
+        <translation>运行期间按小时单价、按秒计费：关机后显卡即停止计费。</translation>
     </message>
 </context>
 <context>
@@ -1394,10 +1414,6 @@
         <translation>什么放哪里：</translation>
     </message>
     <message>
-        <source>Many libraries cache into the home directory on the system disk; point them at the data disk: export HF_HOME=~/data/cache/huggingface TORCH_HOME=~/data/cache/torch</source>
-        <translation>很多库默认把缓存写在系统盘上的主目录里；请把它们指向数据盘：export HF_HOME=~/data/cache/huggingface TORCH_HOME=~/data/cache/torch</translation>
-    </message>
-    <message>
         <source>%1 (%2 GB)</source>
         <translation>%1（%2 GB）</translation>
     </message>
@@ -1420,6 +1436,22 @@
     <message>
         <source>system disk</source>
         <translation>系统盘</translation>
+    </message>
+    <message>
+        <source>On this platform the system disk is emptied at every stop: code, data, checkpoints and anything installed by hand survive a stop only on the data disk.</source>
+        <translation>这个平台每次关机都会清空系统盘：代码、数据、checkpoint 以及手动安装的东西，只有放在数据盘上才能在关机后保留。</translation>
+    </message>
+    <message>
+        <source>No data disk (everything on the system disk, emptied at every stop)</source>
+        <translation>不要数据盘（所有东西都在系统盘上，每次关机都会清空）</translation>
+    </message>
+    <message>
+        <source>Many libraries cache into the home directory on the system disk; point them at the data disk: export HF_HOME=%1/cache/huggingface TORCH_HOME=%1/cache/torch</source>
+        <translation>很多库默认把缓存写在系统盘上的主目录里；请把它们指向数据盘：export HF_HOME=%1/cache/huggingface TORCH_HOME=%1/cache/torch</translation>
+    </message>
+    <message>
+        <source>The platform bills its disks at storage rates it does not publish to this console: its web site&apos;s pricing page has them.</source>
+        <translation>磁盘按平台的存储单价计费，平台没有把单价提供给本控制台：请在它网站的价格页查看。</translation>
     </message>
 </context>
 <context>
@@ -1513,10 +1545,6 @@
         <translation>%1/小时</translation>
     </message>
     <message>
-        <source>none now</source>
-        <translation>暂时无卡</translation>
-    </message>
-    <message>
         <source>Unverified accounts rent only small cards. &lt;a href=&quot;verify&quot;&gt;Verify your identity&lt;/a&gt; to rent the others (%1).</source>
         <translation>未实名认证的账号只能租小卡。&lt;a href=&quot;verify&quot;&gt;完成实名认证&lt;/a&gt;后可租其他卡型（%1）。</translation>
     </message>
@@ -1608,6 +1636,22 @@
         <source>The CUDA %1 of %2 has no code for the %3 (compute capability %4): choose an image with a newer CUDA.</source>
         <translation>%2 里的 CUDA %1 不支持 %3（计算能力 %4）：请选 CUDA 更新的镜像。</translation>
     </message>
+    <message>
+        <source>plenty</source>
+        <translation>充足</translation>
+    </message>
+    <message>
+        <source>some</source>
+        <translation>有一些</translation>
+    </message>
+    <message>
+        <source>a few</source>
+        <translation>不多</translation>
+    </message>
+    <message>
+        <source>none now</source>
+        <translation>暂时无卡</translation>
+    </message>
 </context>
 <context>
     <name>CreatePortsPage</name>
@@ -1689,6 +1733,14 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     <message>
         <source>Free in %1 now: %2.</source>
         <translation>%1 当前空闲：%2。</translation>
+    </message>
+    <message>
+        <source>Cards on offer now</source>
+        <translation>现有卡型数</translation>
+    </message>
+    <message>
+        <source>No GPU is free in %1 right now: another region may have the card.</source>
+        <translation>%1 暂时没有空闲的 GPU：别的区域可能还有这款卡。</translation>
     </message>
 </context>
 <context>
@@ -1866,6 +1918,30 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     <message>
         <source>After %1 with nothing running on the GPU, no terminal, tunnel or transfer (%2 without the GPU), it stops itself: a forgotten night costs at most %3 instead of %4. The instance&apos;s Autostop action changes it any time.</source>
         <translation>GPU 上没有程序、没有终端、隧道或传输满 %1（无卡模式 %2）后，它会自动关机：忘关一夜最多花 %3，而不是 %4。随时可用实例的“自动关机”操作修改。</translation>
+    </message>
+    <message>
+        <source>%1 GB, emptied at every stop</source>
+        <translation>%1 GB，每次关机清空</translation>
+    </message>
+    <message>
+        <source>none: everything is lost at the first stop</source>
+        <translation>无：第一次关机就会丢失全部内容</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1/h while it runs. %n hour(s): %2. Stopped, its disks cost %3 a day.</source>
+        <translation>
+            <numerusform>运行时每小时 %1。%n 小时：%2。关机后磁盘每天 %3。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1/h while it runs. %n hour(s): %2. Its disks are billed at the platform&apos;s storage rates.</source>
+        <translation>
+            <numerusform>运行时每小时 %1。%n 小时：%2。磁盘按平台的存储单价另计。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Without a data disk, code, data sets and checkpoints live on the system disk and are lost at the first stop.</source>
+        <translation>没有数据盘时，代码、数据集和 checkpoint 都在系统盘上，第一次关机就会丢失。</translation>
     </message>
 </context>
 <context>
@@ -2752,6 +2828,26 @@ Type the instance&apos;s name to confirm:</source>
         <source>Upload and check your code without the GPU, then run it with the GPU and stop when it ends.</source>
         <translation>先在无卡模式下上传并检查代码，再用 GPU 运行，跑完自动关机。</translation>
     </message>
+    <message>
+        <source>Stop “%1”?
+
+Lost: everything on the %2 GB system disk (this platform empties it at every stop) — whatever is not under %3 — what is running now and whatever is only in memory.
+Kept: %4, with everything on it.
+Still costs: its storage until you release it.</source>
+        <translation>关闭“%1”？
+
+会丢失：%2 GB 系统盘上的全部内容（这个平台每次关机都会清空它）——即不在 %3 下的一切——以及正在运行的程序和只在内存里的数据。
+保留：%4 及其上的全部内容。
+仍会计费：它的存储费，直到你释放实例。</translation>
+    </message>
+    <message>
+        <source>Stop “%1”?
+
+Lost: everything on the %2 GB system disk (this platform empties it at every stop; it has no data disk), what is running now and whatever is only in memory. Copy what you need off it first.</source>
+        <translation>关闭“%1”？
+
+会丢失：%2 GB 系统盘上的全部内容（这个平台每次关机都会清空它，而这台实例没有数据盘），以及正在运行的程序和只在内存里的数据。请先把需要的东西拷出来。</translation>
+    </message>
 </context>
 <context>
     <name>InstanceDetails</name>
@@ -2772,28 +2868,12 @@ Type the instance&apos;s name to confirm:</source>
         <translation>选中一台实例，查看登录方式、磁盘、端口和历史。</translation>
     </message>
     <message>
-        <source>Log in: &lt;code&gt;ssh -p %1 %2@%3&lt;/code&gt; · host key %4</source>
-        <translation>登录：&lt;code&gt;ssh -p %1 %2@%3&lt;/code&gt; · 主机密钥 %4</translation>
-    </message>
-    <message>
         <source>Log in: the platform gives it no SSH; its events say why.</source>
         <translation>登录：平台没有为它提供 SSH；原因见其事件。</translation>
     </message>
     <message>
         <source>Log in: SSH comes with the next start.</source>
         <translation>登录：下次开机后提供 SSH。</translation>
-    </message>
-    <message>
-        <source>System disk: %1 GB, %2 used — kept when stopped, deleted on release; caches and installed packages live here.</source>
-        <translation>系统盘：%1 GB，已用 %2 —— 关机保留，释放即删除；缓存和安装的软件包在这里。</translation>
-    </message>
-    <message>
-        <source>Data disk: volume %1, %2 GB, %3 used — kept when stopped and after release.</source>
-        <translation>数据盘：云盘 %1，%2 GB，已用 %3 —— 关机和释放后都保留。</translation>
-    </message>
-    <message>
-        <source>Data disk: %1 GB, %2 used — kept when stopped, deleted on release; keep code, data sets, weights, logs and checkpoints here (~/data).</source>
-        <translation>数据盘：%1 GB，已用 %2 —— 关机保留，释放即删除；代码、数据集、权重、日志和 checkpoint 请放在这里（~/data）。</translation>
     </message>
     <message>
         <source>Data disk: none — everything is on the system disk, and a release deletes it.</source>
@@ -2868,12 +2948,60 @@ Type the instance&apos;s name to confirm:</source>
         <translation> · PyTorch %1，看不到 GPU</translation>
     </message>
     <message>
-        <source>Log in: &lt;code&gt;%1&lt;/code&gt; from any terminal · host key %2 (checked)</source>
-        <translation>登录：在任意终端运行 &lt;code&gt;%1&lt;/code&gt; · 主机密钥 %2（已核对）</translation>
-    </message>
-    <message>
         <source>disk</source>
         <translation>磁盘</translation>
+    </message>
+    <message>
+        <source>%1 used</source>
+        <translation>已用 %1</translation>
+    </message>
+    <message>
+        <source>use not reported</source>
+        <translation>平台未报告用量</translation>
+    </message>
+    <message>
+        <source>host key %1</source>
+        <translation>主机密钥 %1</translation>
+    </message>
+    <message>
+        <source>the platform does not give the host key: Test connection shows it once for you to confirm</source>
+        <translation>平台不提供主机密钥：“测试连接”会显示一次，请你确认</translation>
+    </message>
+    <message>
+        <source>Log in: &lt;code&gt;%1&lt;/code&gt; from any terminal · %2</source>
+        <translation>登录：在任意终端运行 &lt;code&gt;%1&lt;/code&gt; · %2</translation>
+    </message>
+    <message>
+        <source>%1 (checked)</source>
+        <translation>%1（已核对）</translation>
+    </message>
+    <message>
+        <source>Log in: &lt;code&gt;ssh -p %1 %2@%3&lt;/code&gt; · %4</source>
+        <translation>登录：&lt;code&gt;ssh -p %1 %2@%3&lt;/code&gt; · %4</translation>
+    </message>
+    <message>
+        <source>Only a terminal, through the platform&apos;s SSH proxy: transfers, tunnels and the doctor&apos;s checks need direct SSH, which this instance does not have (create one with a public IP and port 22 exposed over TCP).</source>
+        <translation>只能通过平台的 SSH 代理开终端：传文件、隧道和诊断检查都需要直连 SSH，而这台实例没有（请创建带公网 IP、并以 TCP 开放 22 端口的实例）。</translation>
+    </message>
+    <message>
+        <source>System disk: %1 GB, %2 — kept when stopped, deleted on release; caches and installed packages live here.</source>
+        <translation>系统盘：%1 GB，%2 —— 关机保留，释放即删除；缓存和安装的软件包在这里。</translation>
+    </message>
+    <message>
+        <source>System disk: %1 GB, %2 — emptied at every stop: what is installed there must be installed again after a start; keep your work on the data disk.</source>
+        <translation>系统盘：%1 GB，%2 —— 每次关机都会清空：装在上面的东西开机后要重新安装；请把工作放在数据盘上。</translation>
+    </message>
+    <message>
+        <source>Data disk: volume %1, %2 GB, %3 — kept when stopped and after release.</source>
+        <translation>数据盘：云盘 %1，%2 GB，%3 —— 关机和释放后都保留。</translation>
+    </message>
+    <message>
+        <source>Data disk: %1 GB, %2 — kept when stopped, deleted on release; keep code, data sets, weights, logs and checkpoints here (%3).</source>
+        <translation>数据盘：%1 GB，%2 —— 关机保留，释放即删除；代码、数据集、权重、日志和 checkpoint 请放在这里（%3）。</translation>
+    </message>
+    <message>
+        <source>Data disk: none — everything is on the system disk, and the next stop empties it.</source>
+        <translation>数据盘：无 —— 所有东西都在系统盘上，下次关机就会被清空。</translation>
     </message>
 </context>
 <context>
@@ -3159,7 +3287,7 @@ Type the instance&apos;s name to confirm:</source>
     </message>
     <message>
         <source>&lt;p&gt;No instances yet. &lt;a href=&quot;create&quot;&gt;Create your first instance&lt;/a&gt;: a region, a card and an image, with the cost in view.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;还没有实例。&lt;a href="create"&gt;创建第一个实例&lt;/a&gt;：选区域、卡型和镜像，费用一目了然。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;还没有实例。&lt;a href=&quot;create&quot;&gt;创建第一个实例&lt;/a&gt;：选区域、卡型和镜像，费用一目了然。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Starting in no-GPU mode costs about a tenth: upload and install first, then start it with the GPU.&lt;/p&gt;</source>
@@ -4291,6 +4419,41 @@ Type the instance&apos;s name to confirm:</source>
     </message>
 </context>
 <context>
+    <name>RunPodCodecs</name>
+    <message>
+        <source>North America</source>
+        <translation>北美</translation>
+    </message>
+    <message>
+        <source>South America</source>
+        <translation>南美</translation>
+    </message>
+    <message>
+        <source>Europe</source>
+        <translation>欧洲</translation>
+    </message>
+    <message>
+        <source>Asia</source>
+        <translation>亚洲</translation>
+    </message>
+    <message>
+        <source>Middle East</source>
+        <translation>中东</translation>
+    </message>
+    <message>
+        <source>Africa</source>
+        <translation>非洲</translation>
+    </message>
+    <message>
+        <source>Oceania</source>
+        <translation>大洋洲</translation>
+    </message>
+    <message>
+        <source>Antarctica</source>
+        <translation>南极洲</translation>
+    </message>
+</context>
+<context>
     <name>RunPodPlatform</name>
     <message>
         <source>API key …%1</source>
@@ -4887,6 +5050,13 @@ Type the instance&apos;s name to confirm:</source>
     </message>
 </context>
 <context>
+    <name>SshSession</name>
+    <message>
+        <source>%1 is reached through the platform&apos;s SSH proxy, which opens a terminal and nothing else: transfers, tunnels, commands and checks need direct SSH (an instance with a public IP and port 22 exposed over TCP).</source>
+        <translation>%1 只能通过平台的 SSH 代理访问，代理只能开终端：传文件、隧道、远程命令和检查都需要直连 SSH（带公网 IP、并以 TCP 开放 22 端口的实例）。</translation>
+    </message>
+</context>
+<context>
     <name>SshWorkspace</name>
     <message>
         <source>%1 has no SSH address yet: it is not running.</source>
@@ -4907,6 +5077,10 @@ Type the instance&apos;s name to confirm:</source>
     <message>
         <source>The startup script could not be started: %1</source>
         <translation>无法启动开机脚本：%1</translation>
+    </message>
+    <message>
+        <source>%1 has no direct SSH port, only a terminal through the platform&apos;s proxy, which forwards no ports: create it with a public IP and port 22 exposed over TCP to open tunnels.</source>
+        <translation>%1 没有直连的 SSH 端口，只能通过平台代理开终端，代理不转发端口：要开隧道，请创建带公网 IP、并以 TCP 开放 22 端口的实例。</translation>
     </message>
 </context>
 <context>
@@ -5179,6 +5353,18 @@ Type the instance&apos;s name to confirm:</source>
     <message>
         <source>, </source>
         <translation>，</translation>
+    </message>
+    <message>
+        <source>at the platform&apos;s storage rate</source>
+        <translation>按平台的存储单价</translation>
+    </message>
+    <message>
+        <source>Volumes are billed at the platform&apos;s storage rates, which it does not publish to this console: its web site&apos;s pricing page has them.</source>
+        <translation>云盘按平台的存储单价计费，平台没有把单价提供给本控制台：请在它网站的价格页查看。</translation>
+    </message>
+    <message>
+        <source>%1 is ready (%2 GB). It is billed at the platform&apos;s storage rate until it is deleted; attach it to a new instance to use it.</source>
+        <translation>%1 已就绪（%2 GB）。删除之前按平台的存储单价计费；创建新实例时挂载即可使用。</translation>
     </message>
 </context>
 <context>

@@ -87,7 +87,13 @@ TEST(InstanceQuote, PricesByTheHourAsPackagesAndInStorageWhileStopped)
     EXPECT_EQ(q.forHours(168, BillingMode::PackageWeekly), q.weeklyPackage);
 
     // Within the free size and without a data disk, a stopped instance costs nothing.
-    EXPECT_TRUE(InstanceQuote::of(card, 1, 30, 0, pricing).storagePerDayStopped.isZero());
+    EXPECT_TRUE(InstanceQuote::of(card, 1, 30, 0, pricing).storagePerDayStopped->isZero());
+
+    // A platform without a price list: the card's rate, and storage unknown rather than free.
+    const InstanceQuote bare = InstanceQuote::of(card, 2, 50, 100, std::nullopt);
+    EXPECT_EQ(bare.gpuPerHour, Money::fromCents(316));
+    EXPECT_FALSE(bare.storagePerDayStopped);
+    EXPECT_FALSE(bare.storageForHours(24));
 }
 
 TEST(CreateOptions, ReadsTheCatalogTheAccountsRightsAndItsVolumesTogether)
@@ -112,9 +118,13 @@ TEST(CreateOptions, ReadsTheCatalogTheAccountsRightsAndItsVolumesTogether)
     const CreateOptions &o = loaded->value();
     EXPECT_EQ(o.regions.size(), 4);
     EXPECT_EQ(o.gpuTypes.size(), 10);
-    EXPECT_EQ(o.pricing.systemDiskFreeGb, 30);
+    ASSERT_TRUE(o.pricing);
+    EXPECT_EQ(o.pricing->systemDiskFreeGb, 30);
+    EXPECT_TRUE(o.capabilities.noGpuStart);
     EXPECT_EQ(o.account.verification.status, u"none"_s);
     EXPECT_EQ(o.available(u"cn-north-1"_s, u"rtx-3090-24g"_s), 16);
+    EXPECT_FALSE(o.stockInLevels());
+    EXPECT_EQ(o.availableText(u"cn-north-1"_s, u"rtx-3090-24g"_s), u"16"_s);
     EXPECT_GT(o.availableIn(u"cn-north-1"_s), 16);
     EXPECT_EQ(o.available(u"cn-north-1"_s, u"no-such-card"_s), 0);
 

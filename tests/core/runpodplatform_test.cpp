@@ -3,6 +3,8 @@
 #include "common/sshpublickey.h"
 #include "core/api/runpod/runpodcodecs.h"
 #include "core/api/runpod/runpodplatform.h"
+#include "core/billing/instancequote.h"
+#include "core/create/createoptions.h"
 #include "tests/support/closedport.h"
 #include "tests/support/fakerunpod.h"
 #include "tests/support/waitforanswer.h"
@@ -11,6 +13,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSignalSpy>
+#include <QTest>
 
 #include <gtest/gtest.h>
 
@@ -347,6 +350,25 @@ TEST(RunPodPlatform, AKeyRevokedMeanwhileEndsTheSession)
     EXPECT_EQ(lost.first().first().value<ApiError>().code, u"invalid_api_key"_s);
 }
 
+TEST(RunPodPlatform, ARefusalOfACallSentBeforeTheKeyLeavesTheSessionTheKeyBegan)
+{
+    // The console probes the platform before anyone logs in; that probe's 401 may arrive after the
+    // key was given, and must not end the session the key just began.
+    FakeRunPod runpod;
+    SystemClock clock;
+    RunPodPlatform platform(runpod.url(), clock);
+    QSignalSpy lost(&platform, &Platform::authenticationLost);
+    QObject context;
+    std::optional<ApiResult<QList<Instance>>> early;
+    platform.instances({}, false, &context, [&](const ApiResult<InstanceList> &r) {
+        early = r.ok() ? ApiResult<QList<Instance>>(r.value().items) : ApiResult<QList<Instance>>(r.error());
+    });
+    platform.setToken(runpod.apiKey());
+    ASSERT_TRUE(QTest::qWaitFor([&] { return early.has_value(); }, 10000));
+    EXPECT_FALSE(early->ok()); // sent without a key
+    EXPECT_EQ(lost.count(), 0);
+}
+
 TEST(RunPodPlatform, CreateStartStopRenameRelease)
 {
     Connected c;
@@ -486,6 +508,36 @@ TEST(RunPodPlatform, CatalogHasPricesAvailabilityAndDataCentres)
     ASSERT_EQ(images.value().size(), 1); // the CPU template cannot start a GPU pod
     EXPECT_EQ(images.value()[0].id, u"runpod-torch-v240"_s);
     EXPECT_EQ(images.value()[0].cuda, u"12.4"_s);
+}
+
+TEST(RunPodPlatform, TheCreateWizardsOptionsLoadWithoutAPriceList)
+{
+    Connected c;
+    std::optional<ApiResult<CreateOptions>> loaded;
+    QObject context;
+    CreateOptions::load(c.platform, &context, [&](const ApiResult<CreateOptions> &r) { loaded = r; });
+    ASSERT_TRUE(QTest::qWaitFor([&] { return loaded.has_value(); }, 10000));
+    ASSERT_TRUE(loaded->ok()) << loaded->error().summary().toStdString();
+    const CreateOptions &o = loaded->value();
+    for (const FakeRunPod::Request &r : c.runpod.requests)
+        EXPECT_FALSE(r.path.contains(u"pricing"_s)) << r.path.toStdString();
+    EXPECT_FALSE(o.pricing); // storage rates are on its web site only
+    EXPECT_FALSE(o.capabilities.noGpuStart);
+    EXPECT_FALSE(o.capabilities.packages);
+    EXPECT_EQ(o.currency.code(), u"USD"_s);
+    EXPECT_EQ(o.regions.size(), 2);
+    // Levels, not counts: what is said is the level; a region's figure is how many cards it has some of.
+    EXPECT_TRUE(o.stockInLevels());
+    EXPECT_EQ(o.availableText(u"EU-RO-1"_s, u"NVIDIA GeForce RTX 4090"_s), u"plenty"_s);
+    EXPECT_EQ(o.availableText(u"EU-RO-1"_s, u"NVIDIA A40"_s), u"none now"_s);
+    EXPECT_GE(o.availableIn(u"EU-RO-1"_s), 1);
+
+    const GpuType *card = o.gpuType(u"NVIDIA RTX A4000"_s);
+    ASSERT_TRUE(card);
+    EXPECT_EQ(o.availableText(u"EU-RO-1"_s, card->id), u"some"_s);
+    const InstanceQuote q = InstanceQuote::of(*card, 1, 50, 20, o.pricing);
+    EXPECT_EQ(q.gpuPerHour, micro(165000));
+    EXPECT_FALSE(q.storagePerDayStopped); // unknown, not free
 }
 
 TEST(RunPodPlatform, AddingAKeyKeepsTheOthers)

@@ -9,6 +9,7 @@
 #include "tests/ui/democonsole.h"
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
+#include "tests/ui/wizardsteps.h"
 #include "ui/account/verificationdialog.h"
 #include "ui/billing/billingpage.h"
 #include "ui/create/createbillingpage.h"
@@ -42,28 +43,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-template <typename T> T *child(QWidget *parent, const char *name)
-{
-    T *found = parent->findChild<T *>(QString::fromLatin1(name));
-    EXPECT_TRUE(found) << name;
-    return found;
-}
-
-/// The row of a wizard table whose first column holds `id` (as Qt::UserRole); -1 when none.
-int rowOf(QTableWidget *table, const QString &id)
-{
-    for (int row = 0; row < table->rowCount(); ++row) {
-        if (table->item(row, 0)->data(Qt::UserRole).toString() == id)
-            return row;
-    }
-    return -1;
-}
-
-bool loaded(CreateWizard &wizard)
-{
-    return QTest::qWaitFor([&] { return wizard.isLoaded(); }, 10000);
-}
 
 /// Clicks through the wizard in `language`, checking each step and capturing it; returns the
 /// instance it created (empty on failure).

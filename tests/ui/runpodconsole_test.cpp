@@ -1,6 +1,6 @@
 // The console on RunPod's API (FakeRunPod in this process): logging in with an API key, a pod in
 // the table priced in dollars, the money line without a balance, pages only for what the platform
-// has, a stop from the toolbar; in English and in Chinese.
+// has, a stop from the toolbar, a pod made through the create wizard; in English and in Chinese.
 #include "core/api/runpod/runpodplatform.h"
 #include "core/session/filesecretbackend.h"
 #include "core/session/secretstore.h"
@@ -9,23 +9,33 @@
 #include "tests/ui/democonsole.h"
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
+#include "tests/ui/wizardsteps.h"
 #include "ui/account/logindialog.h"
 #include "ui/billing/billingpage.h"
 #include "ui/console/console.h"
+#include "ui/create/createwizard.h"
 #include "ui/instances/instanceactions.h"
+#include "ui/instances/instancedetails.h"
 #include "ui/instances/instancespage.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/shellpage.h"
 #include "ui/shell/translations.h"
+#include "ui/storage/storagepage.h"
 
 #include <QAction>
+#include <QCheckBox>
+#include <QJsonArray>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeWidget>
 
 #include <gtest/gtest.h>
 
@@ -72,6 +82,88 @@ protected:
     }
 
     QString cell(QTableView *table, int column) { return table->model()->index(0, column).data().toString(); }
+
+    /// Through every step of the create wizard for an RTX 4090 in Romania with a 20 GB data disk,
+    /// checking what a platform without packages, no-GPU mode or storage prices shows; captured
+    /// in `language`. The pod it made, as RunPod keeps it (empty when none was made).
+    QJsonObject createThroughTheWizard(MainWindow &window, const QString &language)
+    {
+        CreateWizard *wizard = window.openCreateWizard();
+        EXPECT_TRUE(wizard && loaded(*wizard)) << (wizard ? wizard->loadProblem().toStdString() : "no wizard");
+        if (!wizard || !wizard->isLoaded())
+            return {};
+        const auto shot = [&](const char *step) {
+            EXPECT_TRUE(saveScreenshot(*wizard, u"runpod-create-%1-%2"_s.arg(QLatin1StringView(step), language)));
+        };
+        const bool english = language == u"en"_s;
+
+        // Data centres: how many cards each has some of (levels, not counts), Romania first.
+        auto *regions = child<QTreeWidget>(wizard, "regions");
+        EXPECT_EQ(regions->topLevelItemCount(), 2);
+        EXPECT_EQ(regions->currentItem()->data(0, Qt::UserRole).toString(), u"EU-RO-1"_s);
+        EXPECT_EQ(regions->currentItem()->text(2), u"2"_s);
+        const QString here = child<QLabel>(wizard, "cardsHere")->text();
+        if (english) {
+            EXPECT_EQ(regions->headerItem()->text(2), u"Cards on offer now"_s);
+            EXPECT_TRUE(here.contains(u"RTX 4090: plenty"_s) && here.contains(u"RTX A4000: some"_s))
+                << here.toStdString();
+        }
+        shot("region");
+        wizard->next();
+
+        // Cards in dollars, to the tenth of a cent; the A40 is out here.
+        auto *cards = child<QTableWidget>(wizard, "cards");
+        EXPECT_EQ(cards->rowCount(), 3);
+        const int a4000 = rowOf(cards, u"NVIDIA RTX A4000"_s);
+        EXPECT_EQ(cards->item(a4000, 4)->text(), (english ? u"$0.165/h"_s : u"$0.165/小时"_s));
+        if (english) {
+            EXPECT_EQ(cards->item(rowOf(cards, u"NVIDIA A40"_s), 5)->text(), u"none now"_s);
+        }
+        cards->selectRow(rowOf(cards, u"NVIDIA GeForce RTX 4090"_s));
+        EXPECT_EQ(wizard->draft().spec.gpuType, u"NVIDIA GeForce RTX 4090"_s);
+        shot("gpu");
+        wizard->next();
+
+        // Billing: on demand only, no no-GPU start to offer.
+        child<QSpinBox>(wizard, "hours")->setValue(10);
+        EXPECT_TRUE(child<QRadioButton>(wizard, "on_demand")->isChecked());
+        EXPECT_TRUE(child<QRadioButton>(wizard, "on_demand")->text().contains(u"$6.90"_s))
+            << child<QRadioButton>(wizard, "on_demand")->text().toStdString();
+        EXPECT_FALSE(child<QRadioButton>(wizard, "package_daily")->isVisible());
+        EXPECT_FALSE(child<QRadioButton>(wizard, "package_weekly")->isVisible());
+        EXPECT_FALSE(child<QCheckBox>(wizard, "noGpuFirst")->isVisible());
+        EXPECT_EQ(wizard->draft().spec.startMode, InstanceMode::Gpu);
+        shot("billing");
+        wizard->next();
+
+        EXPECT_EQ(wizard->draft().spec.image, u"runpod-torch-v240"_s);
+        shot("image");
+        wizard->next();
+
+        // Disks: a 20 GB data disk; storage rates are not known here and it says so rather than "free".
+        child<QRadioButton>(wizard, "newDisk")->setChecked(true);
+        child<QSpinBox>(wizard, "dataDisk")->setValue(20);
+        const QString storage = child<QLabel>(wizard, "storageCost")->text();
+        EXPECT_FALSE(storage.contains(u"$"_s)) << storage.toStdString();
+        if (english) {
+            EXPECT_TRUE(storage.contains(u"does not publish"_s)) << storage.toStdString();
+        }
+        shot("disks");
+        wizard->next();
+        shot("ports");
+        wizard->next();
+
+        child<QLineEdit>(wizard, "name")->setText(u"lora-7b"_s);
+        const QString cost = child<QLabel>(wizard, "summaryCost")->text();
+        EXPECT_TRUE(cost.contains(u"$0.69"_s) && cost.contains(u"$6.90"_s)) << cost.toStdString();
+        EXPECT_FALSE(cost.contains(u"$0.00"_s)) << cost.toStdString();
+        EXPECT_FALSE(wizard->draft().autostop); // no startup script here to install it with
+        shot("summary");
+        QSignalSpy created(wizard, &CreateWizard::created);
+        wizard->button(QWizard::FinishButton)->click();
+        EXPECT_TRUE(created.count() == 1 || created.wait(10000));
+        return m_runpod.pods.isEmpty() ? QJsonObject() : m_runpod.pods.last();
+    }
 
     FakeRunPod m_runpod;
     SystemClock m_wall;
@@ -135,6 +227,8 @@ TEST_F(RunPodConsole, AKeyThenAPodInDollarsAndOnlyThePagesItHas)
     EXPECT_FALSE(window.moneyText().contains(u"Balance"_s));
     EXPECT_TRUE(saveScreenshot(window, u"runpod-console-en"_s));
     window.showPage(window.billingPage());
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return window.billingPage()->findChild<QPushButton *>(u"payPage"_s)->isVisible(); }, 10000));
     EXPECT_TRUE(saveScreenshot(window, u"runpod-billing-en"_s));
     window.showPage(window.instancesPage());
 
@@ -158,6 +252,81 @@ TEST_F(RunPodConsole, AKeyThenAPodInDollarsAndOnlyThePagesItHas)
     EXPECT_TRUE(window.actions()->start()->isEnabled());
 }
 
+TEST_F(RunPodConsole, APodMadeThroughTheWizardIsTheOneAskedFor)
+{
+    const auto shown = openWindow();
+    MainWindow &window = *shown;
+    logIn(window);
+    const QJsonObject pod = createThroughTheWizard(window, u"en"_s);
+    ASSERT_FALSE(pod.isEmpty());
+    EXPECT_EQ(pod.value(u"name"_s).toString(), u"lora-7b"_s);
+    EXPECT_EQ(pod.value(u"gpu"_s).toObject().value(u"id"_s).toString(), u"NVIDIA GeForce RTX 4090"_s);
+    EXPECT_EQ(pod.value(u"dataCenterId"_s).toString(), u"EU-RO-1"_s);
+    EXPECT_EQ(pod.value(u"mounts"_s).toObject().value(u"persistent"_s).toObject().value(u"size"_s).toInt(), 20);
+    // It boots into the table.
+    m_runpod.advance();
+    m_runpod.advance();
+    m_console->refresh();
+    QTableView *table = window.instancesPage()->table();
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            return table->model()->rowCount() == 1
+                && table->model()->index(0, InstanceTableModel::State).data(InstanceTableModel::StateRole)
+                == u"running"_s;
+        },
+        10000));
+    EXPECT_EQ(cell(table, InstanceTableModel::Name), u"lora-7b"_s);
+
+    // Its details and the stop say what this platform does to the system disk at a stop.
+    table->selectRow(0);
+    const QString details = window.instancesPage()->details()->text();
+    EXPECT_TRUE(details.contains(u"emptied at every stop"_s)) << details.toStdString();
+    EXPECT_TRUE(details.contains(u"(/workspace)"_s)) << details.toStdString();
+    EXPECT_TRUE(details.contains(u"does not give the host key"_s)) << details.toStdString();
+    m_answers.yes = false;
+    window.actions()->stop()->trigger();
+    ASSERT_FALSE(m_answers.asked.isEmpty());
+    EXPECT_TRUE(m_answers.asked.last().contains(u"empties it at every stop"_s)) << m_answers.asked.last().toStdString();
+    EXPECT_TRUE(m_answers.asked.last().contains(u"not under /workspace"_s)) << m_answers.asked.last().toStdString();
+
+    // Without port 22 over TCP it has the proxy only: a terminal, and the details say what that rules out.
+    QJsonObject proxied = m_runpod.pods.first();
+    proxied.insert(u"ports"_s, QJsonArray{u"8888/http"_s});
+    QJsonObject ssh = proxied.value(u"ssh"_s).toObject();
+    ssh.insert(u"direct"_s, QJsonValue());
+    proxied.insert(u"ssh"_s, ssh);
+    m_runpod.pods[proxied.value(u"id"_s).toString()] = proxied;
+    m_console->refresh();
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return window.instancesPage()->details()->text().contains(u"Only a terminal"_s); }, 10000))
+        << window.instancesPage()->details()->text().toStdString();
+    EXPECT_TRUE(saveScreenshot(window, u"runpod-shell-only-en"_s));
+
+    // The Billing page offers what the platform has: its payment page, no limits or vouchers.
+    window.showPage(window.billingPage());
+    auto *payPage = window.billingPage()->findChild<QPushButton *>(u"payPage"_s);
+    ASSERT_TRUE(payPage);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return payPage->isVisible(); }, 10000));
+    EXPECT_FALSE(window.billingPage()->findChild<QWidget *>(u"spendLimits"_s)->isVisible());
+    EXPECT_FALSE(window.billingPage()->findChild<QWidget *>(u"vouchers"_s)->isVisible());
+    EXPECT_FALSE(window.billingPage()->findChild<QLineEdit *>(u"rechargeAmount"_s)->isVisible());
+    EXPECT_TRUE(saveScreenshot(window, u"runpod-wallet-en"_s));
+
+    // Storage: a network volume, priced at rates the platform does not publish here (not "free").
+    QObject context;
+    bool made = false;
+    m_console->platform().createVolume(u"datasets"_s, u"EU-RO-1"_s, 100, &context,
+                                       [&](const ApiResult<Volume> &r) { made = r.ok(); });
+    ASSERT_TRUE(QTest::qWaitFor([&] { return made; }, 10000));
+    QSignalSpy stored(window.storagePage(), &StoragePage::shown);
+    window.showPage(window.storagePage());
+    ASSERT_TRUE(stored.wait(10000));
+    const QString summary = window.storagePage()->summary()->text();
+    EXPECT_FALSE(summary.contains(u"$"_s)) << summary.toStdString();
+    EXPECT_TRUE(summary.contains(u"pricing page"_s)) << summary.toStdString();
+    EXPECT_TRUE(saveScreenshot(window, u"runpod-storage-en"_s));
+}
+
 TEST_F(RunPodConsole, SpeaksChinese)
 {
     ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
@@ -177,7 +346,11 @@ TEST_F(RunPodConsole, SpeaksChinese)
         ASSERT_TRUE(QTest::qWaitFor([&] { return !window.moneyText().isEmpty(); }, 10000));
         EXPECT_TRUE(saveScreenshot(window, u"runpod-console-zh_CN"_s));
         window.showPage(window.billingPage());
+        ASSERT_TRUE(QTest::qWaitFor(
+            [&] { return window.billingPage()->findChild<QPushButton *>(u"payPage"_s)->isVisible(); }, 10000));
         EXPECT_TRUE(saveScreenshot(window, u"runpod-billing-zh_CN"_s));
+        window.showPage(window.instancesPage());
+        EXPECT_FALSE(createThroughTheWizard(window, u"zh_CN"_s).isEmpty());
     }
     Translations::install(QLocale(QLocale::English));
 }

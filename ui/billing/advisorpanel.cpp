@@ -43,6 +43,7 @@ AdvisorPanel::AdvisorPanel(Console &console, QWidget *parent)
     , m_buyVerdict(MessageStyle::paragraph({}, this))
 {
     auto *packages = new QGroupBox(tr("Would a package have been cheaper last week?"), this);
+    m_packagesBox = packages;
     auto *packagesLayout = new QVBoxLayout(packages);
     packagesLayout->addWidget(
         MessageStyle::paragraph(tr("A daily or weekly package is prepaid at a discount and not refunded: it pays "
@@ -99,7 +100,10 @@ void AdvisorPanel::reload()
 {
     const auto &health = m_console.health();
     const QDateTime now = m_console.platformNow();
-    if (!health || !now.isValid())
+    // A platform without packages has nothing to compare them with: only the buy-or-rent advisor.
+    const bool packages = m_console.platform().capabilities().packages;
+    m_packagesBox->setVisible(packages);
+    if (!health || !now.isValid() || !packages)
         return;
     // Three answers make the comparison: the cards, the prices, and last week by the hour.
     struct Pending

@@ -39,6 +39,7 @@ private:
     Console &m_console;
     int m_generation = 0;
     QVBoxLayout *m_packages;
+    QWidget *m_packagesBox = nullptr;
     QList<QLabel *> m_packageLabels;
     QLineEdit *m_rig;
     QLineEdit *m_rent;

@@ -61,6 +61,9 @@ void BillingPage::reload()
         return;
     // Only the tab in view: the others read when they are shown, sparing a rate-limited platform.
     QWidget *tab = m_tabs->currentWidget();
+    const PlatformCapabilities can = m_console.platform().capabilities();
+    m_tabs->setTabText(m_tabs->indexOf(m_wallet), can.spendLimits ? tr("Wallet and limits") : tr("Wallet"));
+    m_tabs->setTabText(m_tabs->indexOf(m_advisors), can.packages ? tr("Packages and buying") : tr("Buy or rent"));
     if (tab == m_wallet)
         m_wallet->reload();
     else if (tab == m_ledger)

@@ -64,6 +64,11 @@ void UsagePanel::reload()
         return;
     const QTimeZone zone(health->billingTimezone.toUtf8());
     const StatementPeriod month = StatementPeriod::containing(now, zone.isValid() ? zone : QTimeZone::utc());
+    // By card only where the platform groups so (one that counts per instance only is not asked).
+    const bool byCard = m_console.platform().capabilities().usageByCard;
+    m_group->setVisible(byCard);
+    if (!byCard)
+        m_group->setCurrentIndex(m_group->findData(u"instance"_s));
     UsageQuery query;
     query.group = m_group->currentData().toString();
     // Up to the platform's own now (its default): the console's estimate may trail a clock that jumped.

@@ -53,6 +53,8 @@ WalletPanel::WalletPanel(Console &console, Confirmer &confirmer, QWidget *parent
     big.setBold(true);
     m_balance->setFont(big);
     m_balance->setObjectName(u"balance"_s);
+    m_amount->setObjectName(u"rechargeAmount"_s);
+    m_payPage->setObjectName(u"payPage"_s);
     m_runway->setObjectName(u"runway"_s);
     auto *money = new QVBoxLayout;
     money->addWidget(m_balance);
@@ -73,6 +75,8 @@ WalletPanel::WalletPanel(Console &console, Confirmer &confirmer, QWidget *parent
     m_payPage->hide();
 
     auto *voucherBox = new QGroupBox(tr("Vouchers"), this);
+    m_voucherBox = voucherBox;
+    voucherBox->setObjectName(u"vouchers"_s);
     m_vouchers->setMaximumHeight(120);
     auto *voucherLayout = new QVBoxLayout(voucherBox);
     voucherLayout->addWidget(
@@ -81,6 +85,8 @@ WalletPanel::WalletPanel(Console &console, Confirmer &confirmer, QWidget *parent
     voucherLayout->addWidget(m_noVouchers);
 
     auto *limitsBox = new QGroupBox(tr("Spend limits"), this);
+    m_limitsBox = limitsBox;
+    limitsBox->setObjectName(u"spendLimits"_s);
     auto *limitsLayout = new QVBoxLayout(limitsBox);
     limitsLayout->addWidget(
         MessageStyle::paragraph(tr("If you forget an instance, a limit puts a ceiling on the loss: past it the "
@@ -137,6 +143,10 @@ WalletPanel::~WalletPanel() = default;
 
 void WalletPanel::reload()
 {
+    // What the platform does not have is not offered (its web site may have it; the text says so).
+    const PlatformCapabilities can = m_console.platform().capabilities();
+    m_limitsBox->setVisible(can.spendLimits);
+    m_voucherBox->setVisible(can.vouchers);
     m_console.platform().billing(this, [this](const ApiResult<Billing> &r) {
         if (!r.ok())
             return say(tr("The wallet could not be read: %1").arg(r.error().sentence(m_console.currency())), true);
@@ -156,7 +166,9 @@ void WalletPanel::reload()
         if (m_billing)
             showBilling(*m_billing);
     });
-    // The user's own history: the last 30 days, per instance and day.
+    if (!can.spendLimits)
+        return;
+    // The user's own history, for the limits' suggestion: the last 30 days, per instance and day.
     UsageQuery query;
     m_console.platform().usage(query, this, [this](const ApiResult<Usage> &r) {
         if (!r.ok())

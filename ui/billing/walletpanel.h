@@ -90,4 +90,6 @@ private:
     QPushButton *m_saveLimits;
     QLabel *m_limitsNote;
     QLabel *m_message;
+    QWidget *m_limitsBox = nullptr;
+    QWidget *m_voucherBox = nullptr;
 };

@@ -23,6 +23,9 @@ CreateBillingPage::CreateBillingPage(CreateWizard &wizard)
     , m_modes(new QButtonGroup(this))
     , m_verdict(new QLabel)
     , m_noGpuFirst(new QCheckBox)
+    , m_whyNoGpu(new QLabel(tr("Prepare without the card: pull the code, install packages, download the data set and "
+                               "run a tiny sample. Then stop and start it with the GPU for the real run: the card is "
+                               "paid only while it computes.")))
 {
     setTitle(tr("Billing"));
     setSubTitle(tr("On demand suits most projects: it stops costing the moment the instance stops. A package is "
@@ -52,11 +55,8 @@ CreateBillingPage::CreateBillingPage(CreateWizard &wizard)
 
     m_noGpuFirst->setObjectName(u"noGpuFirst"_s);
     layout->addWidget(m_noGpuFirst);
-    auto *why = new QLabel(tr("Prepare without the card: pull the code, install packages, download the data set and "
-                              "run a tiny sample. Then stop and start it with the GPU for the real run: the card is "
-                              "paid only while it computes."));
-    why->setWordWrap(true);
-    layout->addWidget(why);
+    m_whyNoGpu->setWordWrap(true);
+    layout->addWidget(m_whyNoGpu);
     layout->addStretch(1);
 
     connect(m_hours, &QSpinBox::valueChanged, this, [this](int hours) {
@@ -76,14 +76,26 @@ CreateBillingPage::~CreateBillingPage() = default;
 void CreateBillingPage::initializePage()
 {
     CreateDraft &draft = m_wizard.draft();
+    const PlatformCapabilities &can = draft.options.capabilities;
     const QSignalBlocker quiet(m_hours);
     m_hours->setValue(draft.expectedHours);
-    const BillingMode mode = draft.spec.billingMode.value_or(BillingMode::OnDemand);
+    const BillingMode mode
+        = can.packages ? draft.spec.billingMode.value_or(BillingMode::OnDemand) : BillingMode::OnDemand;
     if (QAbstractButton *b = m_modes->button(int(mode)))
         b->setChecked(true);
     draft.spec.billingMode = mode;
+    m_daily->setVisible(can.packages);
+    m_weekly->setVisible(can.packages);
+    m_verdict->setVisible(can.packages);
+    if (!can.packages)
+        setSubTitle(tr("It is billed while it runs, by the second at the hourly rate: stopping it ends the charge "
+                       "for the card."));
+    m_noGpuFirst->setVisible(can.noGpuStart);
+    m_whyNoGpu->setVisible(can.noGpuStart);
     // No-GPU first is the default for a new instance: its price is a tenth of a small card's.
-    if (!draft.spec.startMode)
+    if (!can.noGpuStart)
+        draft.spec.startMode = InstanceMode::Gpu;
+    else if (!draft.spec.startMode)
         draft.spec.startMode = InstanceMode::NoGpu;
     const QSignalBlocker quietBox(m_noGpuFirst);
     m_noGpuFirst->setChecked(draft.spec.startMode == InstanceMode::NoGpu);

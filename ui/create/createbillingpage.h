@@ -11,7 +11,8 @@ class QSpinBox;
 
 /// How it is billed: on demand, a daily or a weekly package side by side for the hours the user
 /// expects to use it, with the advisor's verdict and the warning that packages are not refunded;
-/// and whether it starts in no-GPU mode first (the default), with both prices.
+/// and whether it starts in no-GPU mode first (the default), with both prices. What the platform
+/// does not offer (packages, no-GPU mode) is not shown.
 class CreateBillingPage final : public QWizardPage
 {
     Q_OBJECT
@@ -33,4 +34,5 @@ private:
     QButtonGroup *m_modes;
     QLabel *m_verdict;
     QCheckBox *m_noGpuFirst;
+    QLabel *m_whyNoGpu;
 };

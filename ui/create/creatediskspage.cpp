@@ -62,6 +62,7 @@ CreateDisksPage::CreateDisksPage(CreateWizard &wizard)
     , m_none(new QRadioButton(tr("No data disk (everything on the system disk, deleted on release)")))
     , m_problem(new QLabel)
     , m_cost(new QLabel)
+    , m_caches(new QLabel)
 {
     setTitle(tr("Disks"));
     setSubTitle(tr("Whatever should still be there after a stop or a release goes on the data disk. A full system "
@@ -102,11 +103,9 @@ CreateDisksPage::CreateDisksPage(CreateWizard &wizard)
 
     layout->addWidget(new QLabel(tr("What goes where:")));
     layout->addWidget(whatGoesWhere(), 1);
-    auto *caches = new QLabel(tr("Many libraries cache into the home directory on the system disk; point them at the "
-                                 "data disk: export HF_HOME=~/data/cache/huggingface TORCH_HOME=~/data/cache/torch"));
-    caches->setWordWrap(true);
-    caches->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(caches);
+    m_caches->setWordWrap(true);
+    m_caches->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_caches);
 
     for (QRadioButton *b : {m_newDisk, m_volume, m_none})
         connect(b, &QRadioButton::toggled, this, &CreateDisksPage::changed);
@@ -121,6 +120,15 @@ void CreateDisksPage::initializePage()
 {
     CreateDraft &draft = m_wizard.draft();
     const Image *image = draft.image();
+    const PlatformCapabilities &can = draft.options.capabilities;
+    if (!can.systemDiskKeptOnStop) {
+        setSubTitle(tr("On this platform the system disk is emptied at every stop: code, data, checkpoints and "
+                       "anything installed by hand survive a stop only on the data disk."));
+        m_none->setText(tr("No data disk (everything on the system disk, emptied at every stop)"));
+    }
+    m_caches->setText(tr("Many libraries cache into the home directory on the system disk; point them at the data "
+                         "disk: export HF_HOME=%1/cache/huggingface TORCH_HOME=%1/cache/torch")
+                          .arg(can.dataDiskPath));
     // Filled quietly, then read once by changed().
     const QSignalBlocker a(m_system), b(m_dataGb), c(m_volumes), d(m_newDisk), e(m_volume), f(m_none);
     m_system->setValue(std::max(draft.systemDiskGb(), image ? image->sizeGb : 0));
@@ -157,13 +165,18 @@ void CreateDisksPage::changed()
     m_problem->setText(problem);
     m_problem->setVisible(!problem.isEmpty());
     const InstanceQuote q = draft.quote();
-    m_cost->setText(q.storagePerDayStopped.isZero()
-                        ? tr("While it is stopped, its disks cost nothing (the system disk is within the free %1 GB).")
-                              .arg(draft.options.pricing.systemDiskFreeGb)
-                        : tr("While it is stopped, its disks cost %1 a day (the system disk beyond the free %2 GB, "
-                             "and the data disk). Nothing is charged for them while it runs.")
-                              .arg(draft.options.currency.format(q.storagePerDayStopped))
-                              .arg(draft.options.pricing.systemDiskFreeGb));
+    const int freeGb = draft.options.systemDiskFreeGb();
+    if (!q.storagePerDayStopped)
+        m_cost->setText(tr("The platform bills its disks at storage rates it does not publish to this console: its web "
+                           "site's pricing page has them."));
+    else if (q.storagePerDayStopped->isZero())
+        m_cost->setText(
+            tr("While it is stopped, its disks cost nothing (the system disk is within the free %1 GB).").arg(freeGb));
+    else
+        m_cost->setText(tr("While it is stopped, its disks cost %1 a day (the system disk beyond the free %2 GB, "
+                           "and the data disk). Nothing is charged for them while it runs.")
+                            .arg(draft.options.currency.format(*q.storagePerDayStopped))
+                            .arg(freeGb));
     emit completeChanged();
 }
 

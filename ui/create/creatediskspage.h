@@ -34,4 +34,5 @@ private:
     QRadioButton *m_none;
     QLabel *m_problem;
     QLabel *m_cost;
+    QLabel *m_caches;
 };

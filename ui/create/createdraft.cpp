@@ -15,7 +15,7 @@ int CreateDraft::dataDiskGb() const
 
 int CreateDraft::systemDiskGb() const
 {
-    return spec.systemDiskGb.value_or(SpecRules::defaultSystemDiskGb(image(), options.pricing.systemDiskFreeGb));
+    return spec.systemDiskGb.value_or(SpecRules::defaultSystemDiskGb(image(), options.systemDiskFreeGb()));
 }
 
 InstanceQuote CreateDraft::quote() const

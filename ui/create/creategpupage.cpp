@@ -17,6 +17,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -134,7 +136,7 @@ void CreateGpuPage::fill()
                                         cell(tr("%1 GB/s").arg(g.bandwidthGbps), right),
                                         cell(tr("%1 TFLOPS").arg(locale.toString(g.fp16Tflops, 'f', 1)), right),
                                         cell(tr("%1/h").arg(o.currency.format(g.pricePerHour)), right),
-                                        cell(free > 0 ? QString::number(free) : tr("none now"), right),
+                                        cell(o.availableText(draft.spec.region, g.id), right),
                                         cell(QString())};
         items[0]->setData(Qt::UserRole, g.id);
         for (int column = 0; column < items.size(); ++column) {
@@ -158,6 +160,13 @@ void CreateGpuPage::fill()
         if (firstRentable < 0)
             firstRentable = row;
     }
+    // A catalog without a card's bandwidth or FP16 (some platforms list memory and price only): the
+    // columns go, rather than zeros that read as figures.
+    m_cards->setColumnHidden(Bandwidth, std::all_of(o.gpuTypes.cbegin(), o.gpuTypes.cend(), [](const GpuType &g) {
+                                 return g.bandwidthGbps <= 0;
+                             }));
+    m_cards->setColumnHidden(
+        Fp16, std::all_of(o.gpuTypes.cbegin(), o.gpuTypes.cend(), [](const GpuType &g) { return g.fp16Tflops <= 0; }));
     m_cards->resizeColumnsToContents();
     if (lockedNames.isEmpty()) {
         m_locked->hide();

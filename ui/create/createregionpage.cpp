@@ -66,6 +66,10 @@ void CreateRegionPage::fill()
     const CreateOptions &o = m_wizard.draft().options;
     m_status->clear();
     m_regions->clear();
+    // A platform that says "low" or "high" rather than how many: the region's figure is how many
+    // kinds of card it has.
+    m_regions->setHeaderLabels(
+        {tr("Region"), tr("Location"), o.stockInLevels() ? tr("Cards on offer now") : tr("GPUs free now")});
     QTreeWidgetItem *current = nullptr;
     QTreeWidgetItem *most = nullptr;
     int mostFree = -1;
@@ -95,11 +99,14 @@ void CreateRegionPage::chosen()
         const CreateOptions &o = m_wizard.draft().options;
         QStringList free;
         for (const GpuType &g : o.gpuTypes) {
-            if (const int n = o.available(region, g.id); n > 0)
-                free << tr("%1: %2").arg(g.name).arg(n);
+            if (o.available(region, g.id) > 0)
+                free << tr("%1: %2").arg(g.name, o.availableText(region, g.id));
         }
+        const QString none = o.capabilities.noGpuStart
+            ? tr("No GPU is free in %1 right now; no-GPU mode still works.")
+            : tr("No GPU is free in %1 right now: another region may have the card.");
         m_cards->setText(free.isEmpty()
-                             ? tr("No GPU is free in %1 right now; no-GPU mode still works.").arg(item->text(0))
+                             ? none.arg(item->text(0))
                              : tr("Free in %1 now: %2.").arg(item->text(0), QLocale().createSeparatedList(free)));
     }
     emit completeChanged();

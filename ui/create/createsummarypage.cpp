@@ -98,8 +98,13 @@ void CreateSummaryPage::initializePage()
                                     : mode == BillingMode::PackageWeekly ? tr("weekly package (not refunded)")
                                                                          : tr("on demand")));
     m_chosen->addRow(tr("Image:"), new QLabel(image ? image->name : QString()));
-    m_chosen->addRow(tr("System disk:"), new QLabel(tr("%1 GB, deleted on release").arg(d.systemDiskGb())));
-    QString data = tr("none: everything is deleted on release");
+    const bool systemKept = o.capabilities.systemDiskKeptOnStop;
+    m_chosen->addRow(
+        tr("System disk:"),
+        new QLabel(
+            (systemKept ? tr("%1 GB, deleted on release") : tr("%1 GB, emptied at every stop")).arg(d.systemDiskGb())));
+    QString data
+        = systemKept ? tr("none: everything is deleted on release") : tr("none: everything is lost at the first stop");
     if (!d.newDataDisk) {
         for (const Volume &v : o.volumes) {
             if (d.spec.dataVolumeId && v.id == *d.spec.dataVolumeId)
@@ -114,20 +119,33 @@ void CreateSummaryPage::initializePage()
         ports << QString::number(p);
     m_chosen->addRow(tr("Ports:"), new QLabel(ports.isEmpty() ? tr("none") : ports.join(u", "_s)));
     const bool noGpuFirst = d.spec.startMode.value_or(InstanceMode::Gpu) == InstanceMode::NoGpu;
-    m_chosen->addRow(tr("Starts:"), new QLabel(noGpuFirst ? tr("without a GPU, to prepare") : tr("with its GPU")));
+    if (o.capabilities.noGpuStart)
+        m_chosen->addRow(tr("Starts:"), new QLabel(noGpuFirst ? tr("without a GPU, to prepare") : tr("with its GPU")));
 
     const InstanceQuote q = d.quote();
     const Money expected = q.forHours(d.expectedHours, mode);
-    m_cost->setText(tr("%1/h with the GPU, %2/h without it. %n hour(s) with the GPU: %3. Stopped, its disks cost %4 "
-                       "a day.",
-                       nullptr, d.expectedHours)
-                        .arg(d.options.currency.format(q.gpuPerHour), d.options.currency.format(q.noGpuPerHour),
-                             d.options.currency.format(expected), d.options.currency.format(q.storagePerDayStopped)));
+    const Currency &c = d.options.currency;
+    if (q.storagePerDayStopped && o.capabilities.noGpuStart)
+        m_cost->setText(tr("%1/h with the GPU, %2/h without it. %n hour(s) with the GPU: %3. Stopped, its disks cost "
+                           "%4 a day.",
+                           nullptr, d.expectedHours)
+                            .arg(c.format(q.gpuPerHour), c.format(q.noGpuPerHour), c.format(expected),
+                                 c.format(*q.storagePerDayStopped)));
+    else if (q.storagePerDayStopped)
+        m_cost->setText(
+            tr("%1/h while it runs. %n hour(s): %2. Stopped, its disks cost %3 a day.", nullptr, d.expectedHours)
+                .arg(c.format(q.gpuPerHour), c.format(expected), c.format(*q.storagePerDayStopped)));
+    else
+        m_cost->setText(tr("%1/h while it runs. %n hour(s): %2. Its disks are billed at the platform's storage rates.",
+                           nullptr, d.expectedHours)
+                            .arg(c.format(q.gpuPerHour), c.format(expected)));
 
     showAutostop();
 
     QStringList warnings;
-    if (card && o.available(d.spec.region, card->id) < d.gpuCount())
+    // Levels ("low") say there are some, not how many: only "none" is a shortage then.
+    const int wanted = o.stockInLevels() ? 1 : d.gpuCount();
+    if (card && o.available(d.spec.region, card->id) < wanted)
         warnings << (noGpuFirst ? tr("This region has fewer %1 free than asked for right now. Starting without the "
                                      "GPU needs none; when you start it with the GPU, there may be none free here.")
                                       .arg(card->name)
@@ -150,8 +168,10 @@ void CreateSummaryPage::initializePage()
                         .arg(d.options.currency.format(expected), d.options.currency.format(balance));
     }
     if (d.newDataDisk && d.dataDiskGb() == 0)
-        warnings << tr("Without a data disk, code, data sets and checkpoints live on the system disk and are deleted "
-                       "on release.");
+        warnings << (systemKept ? tr("Without a data disk, code, data sets and checkpoints live on the system disk "
+                                     "and are deleted on release.")
+                                : tr("Without a data disk, code, data sets and checkpoints live on the system disk "
+                                     "and are lost at the first stop."));
     if (card && d.gpuCount() > 1)
         warnings << tr("%1 GPUs help only if the code is distributed across them.").arg(d.gpuCount());
     m_warnings->setText(warnings.join(u'\n'));

@@ -315,6 +315,23 @@ void InstanceActions::refresh()
 QString InstanceActions::stopText(const Instance &i) const
 {
     const QString data = i.dataDisk ? tr("its %1 GB data disk").arg(i.dataDisk->sizeGb) : tr("no data disk");
+    const PlatformCapabilities can = m_console.platform().capabilities();
+    if (!can.systemDiskKeptOnStop) {
+        // The platform empties the system disk at a stop: what the user would lose is said first.
+        const QString where = i.dataDisk ? i.dataDisk->mountPath.value_or(can.dataDiskPath) : QString();
+        return (i.dataDisk ? tr("Stop “%1”?\n\nLost: everything on the %2 GB system disk (this platform empties it "
+                                "at every stop) — whatever is not under %3 — what is running now and whatever is "
+                                "only in memory.\nKept: %4, with everything on it.\nStill costs: its storage until "
+                                "you release it.")
+                                 .arg(i.name)
+                                 .arg(i.systemDiskGb)
+                                 .arg(where, data)
+                           : tr("Stop “%1”?\n\nLost: everything on the %2 GB system disk (this platform empties it "
+                                "at every stop; it has no data disk), what is running now and whatever is only in "
+                                "memory. Copy what you need off it first.")
+                                 .arg(i.name)
+                                 .arg(i.systemDiskGb));
+    }
     return tr("Stop “%1”?\n\nKept: the %2 GB system disk and %3, with everything on them.\nLost: what is running "
               "now and whatever is only in memory; save checkpoints to the data disk first.\nStill costs: "
               "storage of the disks, by the day, until you release it.")

@@ -26,6 +26,13 @@ QString bytes(qint64 n)
     return QLocale().formattedDataSize(n, 1, QLocale::DataSizeTraditionalFormat);
 }
 
+/// "3.2 GB used", or that the platform does not say (0 from one that does not measure it).
+QString used(qint64 n)
+{
+    return n > 0 ? QCoreApplication::translate("InstanceDetails", "%1 used").arg(bytes(n))
+                 : QCoreApplication::translate("InstanceDetails", "use not reported");
+}
+
 } // namespace
 
 InstanceDetails::InstanceDetails(Console &console, SshWorkspace *ssh, QWidget *parent)
@@ -177,39 +184,55 @@ void InstanceDetails::render()
         m_events->setVisible(false);
         return;
     }
-    m_events->setVisible(true);
+    // A platform that keeps no history: no empty table taking half the page.
+    m_events->setVisible(m_console.platform().capabilities().instanceEvents);
     QStringList html;
-    html << u"<b>%1</b> — %2 (%3)"_s.arg(i->name.toHtmlEscaped(), InstanceTableModel::stateText(i->state),
-                                         InstanceTableModel::reasonText(i->stateReason));
+    const QString reason = InstanceTableModel::reasonText(i->stateReason);
+    html << u"<b>%1</b> — %2"_s.arg(i->name.toHtmlEscaped(), InstanceTableModel::stateText(i->state))
+            + (reason.isEmpty() ? QString() : u" (%1)"_s.arg(reason));
     const QStringList login = m_ssh && i->ssh ? m_ssh->loginCommand(i->id) : QStringList();
+    // Without a fingerprint from the platform, the first key seen is shown to the user, then pinned.
+    const bool fingerprint = i->ssh && !i->ssh->hostKeyFingerprint.isEmpty();
+    const QString hostKey = fingerprint
+        ? tr("host key %1").arg(i->ssh->hostKeyFingerprint.toHtmlEscaped())
+        : tr("the platform does not give the host key: Test connection shows it once for you to confirm");
     if (!login.isEmpty())
-        html << tr("Log in: <code>%1</code> from any terminal · host key %2 (checked)")
-                    .arg(login.join(u' ').toHtmlEscaped(), i->ssh->hostKeyFingerprint.toHtmlEscaped());
+        html << tr("Log in: <code>%1</code> from any terminal · %2")
+                    .arg(login.join(u' ').toHtmlEscaped(), fingerprint ? tr("%1 (checked)").arg(hostKey) : hostKey);
     else if (i->ssh)
-        html << tr("Log in: <code>ssh -p %1 %2@%3</code> · host key %4")
+        html << tr("Log in: <code>ssh -p %1 %2@%3</code> · %4")
                     .arg(i->ssh->port)
-                    .arg(i->ssh->user.toHtmlEscaped(), i->ssh->host.toHtmlEscaped(),
-                         i->ssh->hostKeyFingerprint.toHtmlEscaped());
-    else if (i->state == InstanceState::Running)
-        html << tr("Log in: the platform gives it no SSH; its events say why.");
-    else
-        html << tr("Log in: SSH comes with the next start.");
-    html << tr("System disk: %1 GB, %2 used — kept when stopped, deleted on release; caches and installed "
-               "packages live here.")
+                    .arg(i->ssh->user.toHtmlEscaped(), i->ssh->host.toHtmlEscaped(), hostKey);
+    if (i->ssh && i->ssh->shellOnly)
+        html << tr("Only a terminal, through the platform's SSH proxy: transfers, tunnels and the doctor's checks "
+                   "need direct SSH, which this instance does not have (create one with a public IP and port 22 "
+                   "exposed over TCP).");
+    if (!i->ssh)
+        html << (i->state == InstanceState::Running ? tr("Log in: the platform gives it no SSH; its events say why.")
+                                                    : tr("Log in: SSH comes with the next start."));
+    const PlatformCapabilities can = m_console.platform().capabilities();
+    html << (can.systemDiskKeptOnStop
+                 ? tr("System disk: %1 GB, %2 — kept when stopped, deleted on release; caches and installed "
+                      "packages live here.")
+                 : tr("System disk: %1 GB, %2 — emptied at every stop: what is installed there must be "
+                      "installed again after a start; keep your work on the data disk."))
                 .arg(i->systemDiskGb)
-                .arg(bytes(i->homeUsedBytes));
+                .arg(used(i->homeUsedBytes));
     if (i->dataDisk) {
         html << (i->dataDisk->volumeId
-                     ? tr("Data disk: volume %1, %2 GB, %3 used — kept when stopped and after release.")
+                     ? tr("Data disk: volume %1, %2 GB, %3 — kept when stopped and after release.")
                            .arg(i->dataDisk->volumeId->toHtmlEscaped())
                            .arg(i->dataDisk->sizeGb)
-                           .arg(bytes(i->dataDisk->usedBytes))
-                     : tr("Data disk: %1 GB, %2 used — kept when stopped, deleted on release; keep code, data "
-                          "sets, weights, logs and checkpoints here (~/data).")
+                           .arg(used(i->dataDisk->usedBytes))
+                     : tr("Data disk: %1 GB, %2 — kept when stopped, deleted on release; keep code, data "
+                          "sets, weights, logs and checkpoints here (%3).")
                            .arg(i->dataDisk->sizeGb)
-                           .arg(bytes(i->dataDisk->usedBytes)));
+                           .arg(used(i->dataDisk->usedBytes))
+                           .arg(i->dataDisk->mountPath.value_or(can.dataDiskPath).toHtmlEscaped()));
     } else {
-        html << tr("Data disk: none — everything is on the system disk, and a release deletes it.");
+        html << (can.systemDiskKeptOnStop
+                     ? tr("Data disk: none — everything is on the system disk, and a release deletes it.")
+                     : tr("Data disk: none — everything is on the system disk, and the next stop empties it."));
     }
     for (const ServicePort &p : i->ports) {
         html << (p.publicUrl ? tr("Port %1: <a href=\"%2\">%2</a> (the service must listen on 0.0.0.0)")
@@ -242,6 +265,8 @@ void InstanceDetails::loadEvents()
     if (!i)
         return;
     m_shownState = i->state;
+    if (!m_console.platform().capabilities().instanceEvents)
+        return;
     m_console.platform().instanceEvents(m_id, this, [this, id = m_id](const ApiResult<QList<InstanceEvent>> &r) {
         if (id != m_id || !r.ok())
             return;

@@ -229,6 +229,8 @@ InstancesPage::InstancesPage(Console &console, Confirmer &confirmer, SshWorkspac
     connect(m_remedyButton, &QPushButton::clicked, this, [this] { Q_EMIT remedyRequested(m_remedy); });
     connect(&m_console, &Console::actionDone, this, [this] { showProblem({}); });
     connect(&m_console, &Console::loadedChanged, this, &InstancesPage::refreshEmptyHint);
+    // Packages are the only other billing mode: without them the column would say "On demand" on every row.
+    m_table->setColumnHidden(InstanceTableModel::Billing, !m_console.platform().capabilities().packages);
     connect(&m_console.instances(), &QAbstractItemModel::rowsInserted, this, &InstancesPage::refreshEmptyHint);
     connect(&m_console.instances(), &QAbstractItemModel::rowsRemoved, this, &InstancesPage::refreshEmptyHint);
     refreshEmptyHint();

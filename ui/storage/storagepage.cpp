@@ -56,7 +56,7 @@ StoragePage::StoragePage(Console &console, Confirmer &confirmer, QWidget *parent
     volumeLayout->addWidget(m_volumes);
     volumeLayout->addLayout(volumeButtons);
 
-    auto *images = new QGroupBox(tr("Saved images"), this);
+    auto *images = m_imagesBox = new QGroupBox(tr("Saved images"), this);
     auto *imageButtons = new QHBoxLayout;
     imageButtons->addStretch();
     imageButtons->addWidget(m_deleteImage);
@@ -119,18 +119,24 @@ void StoragePage::reload()
 {
     if (!m_console.isLoaded() || m_pending > 0)
         return;
-    // Five answers make one picture; it is drawn when the last arrives.
-    m_pending = 5;
+    // Up to five answers make one picture; it is drawn when the last arrives. A platform without a
+    // price list or saved images is not asked for them.
+    Platform &platform = m_console.platform();
+    const PlatformCapabilities can = platform.capabilities();
+    m_imagesBox->setVisible(can.saveImages);
+    m_pricing.reset();
+    m_imageList.clear();
+    m_pending = 3 + int(can.priceList) + int(can.saveImages);
     const auto arrived = [this] {
         if (--m_pending == 0)
             render();
     };
-    Platform &platform = m_console.platform();
-    platform.pricing(this, [this, arrived](const ApiResult<Pricing> &r) {
-        if (r.ok())
-            m_pricing = r.value();
-        arrived();
-    });
+    if (can.priceList)
+        platform.pricing(this, [this, arrived](const ApiResult<Pricing> &r) {
+            if (r.ok())
+                m_pricing = r.value();
+            arrived();
+        });
     platform.regions(this, [this, arrived](const ApiResult<QList<Region>> &r) {
         if (r.ok())
             m_regions = r.value();
@@ -143,14 +149,15 @@ void StoragePage::reload()
             say(tr("The volumes could not be read: %1").arg(r.error().sentence(m_console.currency())), true);
         arrived();
     });
-    platform.images(this, [this, arrived](const ApiResult<QList<Image>> &r) {
-        m_imageList.clear();
-        for (const Image &i : r.ok() ? r.value() : QList<Image>()) {
-            if (i.kind == u"custom"_s)
-                m_imageList << i;
-        }
-        arrived();
-    });
+    if (can.saveImages)
+        platform.images(this, [this, arrived](const ApiResult<QList<Image>> &r) {
+            m_imageList.clear();
+            for (const Image &i : r.ok() ? r.value() : QList<Image>()) {
+                if (i.kind == u"custom"_s)
+                    m_imageList << i;
+            }
+            arrived();
+        });
     platform.instances({}, false, this, [this, arrived](const ApiResult<InstanceList> &r) {
         if (r.ok())
             m_instances = r.value().items;
@@ -158,9 +165,11 @@ void StoragePage::reload()
     });
 }
 
-Money StoragePage::volumePerDay(const Volume &v) const
+std::optional<Money> StoragePage::volumePerDay(const Volume &v) const
 {
-    return m_pricing ? m_pricing->storagePerGbDay.data * v.sizeGb : Money();
+    if (!m_pricing)
+        return std::nullopt;
+    return m_pricing->storagePerGbDay.data * v.sizeGb;
 }
 
 void StoragePage::render()
@@ -177,7 +186,9 @@ void StoragePage::render()
         }
         return id;
     };
-    const auto perDay = [&](Money m) { return tr("%1 a day").arg(currency.format(m)); };
+    const auto perDay = [&](const std::optional<Money> &m) {
+        return m ? tr("%1 a day").arg(currency.format(*m)) : tr("at the platform's storage rate");
+    };
 
     Money volumesNow, imagesNow, stoppedNow;
     m_volumes->setRowCount(int(m_volumeList.size()));
@@ -194,7 +205,7 @@ void StoragePage::render()
             costs = running ? tr("nothing while %1 runs").arg(onName)
                             : tr("%1 while %2 is stopped").arg(perDay(volumePerDay(v)), onName);
         } else {
-            volumesNow += volumePerDay(v);
+            volumesNow += volumePerDay(v).value_or(Money());
         }
         ListTable::fillRow(m_volumes, row, {v.name, regionName(v.region), tr("%1 GB").arg(v.sizeGb), attached, costs});
     }
@@ -238,10 +249,14 @@ void StoragePage::render()
         parts << tr("saved images %1").arg(currency.format(imagesNow));
     if (stoppedNow > Money())
         parts << tr("stopped instances %1").arg(currency.format(stoppedNow));
-    m_summary->setText(total > Money()
-                           ? tr("Storage costs %1 a day now (%2 a month): %3.")
-                                 .arg(currency.format(total), currency.format(total * 30), parts.join(tr(", ")))
-                           : tr("Nothing stored costs money now."));
+    if (!m_pricing && !m_volumeList.isEmpty())
+        m_summary->setText(tr("Volumes are billed at the platform's storage rates, which it does not publish to this "
+                              "console: its web site's pricing page has them."));
+    else
+        m_summary->setText(total > Money()
+                               ? tr("Storage costs %1 a day now (%2 a month): %3.")
+                                     .arg(currency.format(total), currency.format(total * 30), parts.join(tr(", ")))
+                               : tr("Nothing stored costs money now."));
     refreshButtons();
     Q_EMIT shown();
 }
@@ -295,10 +310,17 @@ void StoragePage::createVolume(const QString &name, const QString &region, int s
             Q_EMIT shown();
             return;
         }
-        say(tr("%1 is ready (%2 GB). It costs %3 a day until it is deleted; attach it to a new instance to use it.")
-                .arg(r.value().name)
-                .arg(r.value().sizeGb)
-                .arg(currency.format(volumePerDay(r.value()))),
+        const std::optional<Money> perDay = volumePerDay(r.value());
+        say(perDay
+                ? tr("%1 is ready (%2 GB). It costs %3 a day until it is deleted; attach it to a new instance to use "
+                     "it.")
+                      .arg(r.value().name)
+                      .arg(r.value().sizeGb)
+                      .arg(currency.format(*perDay))
+                : tr("%1 is ready (%2 GB). It is billed at the platform's storage rate until it is deleted; attach "
+                     "it to a new instance to use it.")
+                      .arg(r.value().name)
+                      .arg(r.value().sizeGb),
             false);
         reload();
     });

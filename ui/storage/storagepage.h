@@ -12,6 +12,7 @@ class Confirmer;
 class Console;
 class QLabel;
 class QPushButton;
+class QGroupBox;
 class QTableWidget;
 
 /// The Storage page (issue 16): what is stored and what it costs while it sits there. Volumes
@@ -64,7 +65,8 @@ private:
     void deleteImage();
     void refreshButtons();
     void say(const QString &sentence, bool problem);
-    Money volumePerDay(const Volume &v) const;
+    /// Unknown where the platform publishes no price list.
+    std::optional<Money> volumePerDay(const Volume &v) const;
 
     Console &m_console;
     Confirmer &m_confirmer;
@@ -78,6 +80,7 @@ private:
     QLabel *m_message;
     QTableWidget *m_volumes;
     QTableWidget *m_images;
+    QGroupBox *m_imagesBox = nullptr;
     QTableWidget *m_forgotten;
     QLabel *m_noForgotten;
     QPushButton *m_newVolume;

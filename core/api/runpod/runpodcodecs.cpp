@@ -5,6 +5,7 @@
 #include "common/sshpublickey.h"
 #include "core/model/lifecycle.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -44,9 +45,21 @@ std::optional<QDateTime> time(const QJsonValue &v)
     return v.isString() ? Rfc3339::parse(v.toString()) : std::nullopt;
 }
 
-/// "NORTH_AMERICA" → "North America".
+/// "NORTH_AMERICA" → "North America", in the user's language; a region added later reads as words.
 QString continent(const QString &region)
 {
+    static const QHash<QString, const char *> names{
+        {u"NORTH_AMERICA"_s, QT_TRANSLATE_NOOP("RunPodCodecs", "North America")},
+        {u"SOUTH_AMERICA"_s, QT_TRANSLATE_NOOP("RunPodCodecs", "South America")},
+        {u"EUROPE"_s, QT_TRANSLATE_NOOP("RunPodCodecs", "Europe")},
+        {u"ASIA"_s, QT_TRANSLATE_NOOP("RunPodCodecs", "Asia")},
+        {u"MIDDLE_EAST"_s, QT_TRANSLATE_NOOP("RunPodCodecs", "Middle East")},
+        {u"AFRICA"_s, QT_TRANSLATE_NOOP("RunPodCodecs", "Africa")},
+        {u"OCEANIA"_s, QT_TRANSLATE_NOOP("RunPodCodecs", "Oceania")},
+        {u"ANTARCTICA"_s, QT_TRANSLATE_NOOP("RunPodCodecs", "Antarctica")},
+    };
+    if (const char *name = names.value(region))
+        return QCoreApplication::translate("RunPodCodecs", name);
     QStringList words = region.toLower().split(u'_', Qt::SkipEmptyParts);
     for (QString &w : words)
         w[0] = w[0].toUpper();

@@ -132,6 +132,14 @@ PlatformCapabilities RunPodPlatform::capabilities() const
     c.balanceReadable = false;
     c.scheduledStop = false;
     c.packages = false;
+    c.spendLimits = false;
+    c.instanceEvents = false;
+    // The container disk is wiped when a pod stops; the pod's volume (a data disk) at /workspace is kept.
+    c.systemDiskKeptOnStop = false;
+    c.dataDiskPath = u"/workspace"_s;
+    c.usageByCard = false; // its records are per pod
+    c.vouchers = false;
+    c.priceList = false; // the catalog has the cards' rates; storage rates are on its web site only
     c.saveImages = false;
     c.members = false;
     c.twoFactor = false;
