@@ -161,10 +161,10 @@ void FakeRunPod::advance()
             QJsonObject ssh = pod.value(u"ssh"_s).toObject();
             if (pod.value(u"ports"_s).toArray().contains(u"22/tcp"_s))
                 ssh.insert(u"direct"_s,
-                           QJsonObject{{u"host"_s, u"203.0.113.7"_s},
-                                       {u"port"_s, 40022},
-                                       {u"username"_s, u"root"_s},
-                                       {u"command"_s, u"ssh root@203.0.113.7 -p 40022"_s}});
+                           QJsonObject{{u"host"_s, sshd.host},
+                                       {u"port"_s, sshd.port},
+                                       {u"username"_s, sshd.user},
+                                       {u"command"_s, u"ssh %1@%2 -p %3"_s.arg(sshd.user, sshd.host).arg(sshd.port)}});
             pod.insert(u"ssh"_s, ssh);
             // Without its card the pod bills what the host's CPU costs; here, a tenth.
             const double price = m_listPrices.value(it.key());

@@ -57,6 +57,15 @@ public:
     double spentToday = 0;
     /// The next pod to reach RUNNING gets no GPU (its host had none free).
     bool nextStartWithoutCard = false;
+    /// Where a running pod's direct SSH leads (host, port, user): a real sshd for the tests that log
+    /// in; by default an address nothing answers on.
+    struct Sshd
+    {
+        QString host = QStringLiteral("203.0.113.7");
+        int port = 40022;
+        QString user = QStringLiteral("root");
+    };
+    Sshd sshd;
 
     /// Pods by id, as GET /v2/pods/{id} answers them (terminated ones are removed).
     QMap<QString, QJsonObject> pods;

@@ -1,0 +1,141 @@
+// A RunPod pod whose direct SSH leads to a real sshd (a sandbox instance stands in for the pod's
+// machine): with no host-key fingerprint from the platform, the first key is confirmed by the user
+// and pinned; then the real OpenSSH client logs in through gpudesk's config, a transfer lands on
+// it, and the doctor finds nothing wrong — the workspace works on pods as on sandbox instances.
+#include "core/api/runpod/runpodplatform.h"
+#include "core/doctor/connectiondoctor.h"
+#include "core/ssh/sshworkspace.h"
+#include "core/transfer/transferqueue.h"
+#include "tests/ssh/sshfixture.h"
+#include "tests/support/fakerunpod.h"
+#include "tests/support/waitforanswer.h"
+
+#include <QDir>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+class RunPodPod : public SshFixture
+{
+};
+
+TEST_F(RunPodPod, TheFirstHostKeyIsConfirmedThenPinnedAndTheTerminalTransfersAndDoctorWork)
+{
+    // The machine: a running sandbox instance with a data disk, reached with this test's key.
+    const QJsonObject machine = runningInstance(u"pod-machine"_s, 2);
+    ASSERT_EQ(machine.value(u"state"_s).toString(), u"running"_s);
+    const QJsonObject direct = machine.value(u"ssh"_s).toObject();
+    const QString data = machine.value(u"data_disk"_s).toObject().value(u"mount_path"_s).toString();
+    ASSERT_FALSE(data.isEmpty());
+
+    FakeRunPod runpod;
+    runpod.sshd
+        = {direct.value(u"host"_s).toString(), direct.value(u"port"_s).toInt(), direct.value(u"user"_s).toString()};
+    SystemClock clock;
+    RunPodPlatform platform(runpod.url(), clock);
+    platform.setToken(runpod.apiKey());
+    InstanceSpec spec;
+    spec.name = u"lora"_s;
+    spec.gpuType = u"NVIDIA GeForce RTX 4090"_s;
+    spec.region = u"EU-RO-1"_s;
+    spec.image = u"runpod-torch-v240"_s;
+    spec.dataDiskGb = 20;
+    const auto created = ::waitFor<Instance>([&](QObject *c, auto d) { platform.createInstance(spec, c, d); });
+    ASSERT_TRUE(created && created->ok());
+    runpod.advance();
+    runpod.advance();
+    const auto listed = ::waitFor<InstanceList>([&](QObject *c, auto d) { platform.instances({}, false, c, d); });
+    ASSERT_TRUE(listed && listed->ok() && listed->value().items.size() == 1);
+    const Instance pod = listed->value().items.first();
+    ASSERT_EQ(pod.state.value(), InstanceState::Running);
+    ASSERT_TRUE(pod.ssh);
+    EXPECT_TRUE(pod.ssh->hostKeyFingerprint.isEmpty()); // RunPod gives none
+    EXPECT_FALSE(pod.ssh->shellOnly);
+
+    SshWorkspace workspace({m_sshDir, m_home.path() + u"/gpudesk.conf"_s, m_home.path() + u"/snapshots"_s});
+    QString error;
+    ASSERT_TRUE(workspace.setDefaultIdentity(m_key.privatePath, &error)) << error.toStdString();
+    workspace.setPlatform(platform.baseUrl().toString(QUrl::StripTrailingSlash));
+    QSignalSpy synced(&workspace, &SshWorkspace::synced);
+    workspace.setInstances({pod});
+    ASSERT_TRUE(synced.wait(20000));
+
+    // The first connection: nothing vouches for the key, so the user is shown it.
+    std::optional<std::pair<bool, SshFailure>> result;
+    QObject::connect(&workspace, &SshWorkspace::connectionTested, &workspace,
+                     [&](const QString &, bool ok, const SshFailure &f, qint64) {
+                         result = {ok, f};
+                     });
+    const auto test = [&](const QString &trusted) {
+        result.reset();
+        workspace.testConnection(pod, trusted);
+        return QTest::qWaitFor([&] { return result.has_value(); }, 20000);
+    };
+    ASSERT_TRUE(test({}));
+    ASSERT_FALSE(result->first);
+    ASSERT_EQ(result->second.kind, SshFailure::Kind::HostKeyUnknown) << result->second.message.toStdString();
+    const QString offered = result->second.offered;
+    ASSERT_TRUE(offered.startsWith(u"SHA256:"_s)) << offered.toStdString();
+    // Confirmed: it logs in and pins the key; from then on nothing is asked.
+    ASSERT_TRUE(test(offered));
+    ASSERT_TRUE(result->first) << result->second.message.toStdString();
+    ASSERT_TRUE(test({}));
+    EXPECT_TRUE(result->first) << result->second.message.toStdString();
+
+    // The real ssh client, never prompting, through gpudesk's config and the pinned key.
+    const Ran ssh = runProgram(u"ssh"_s,
+                               {u"-F"_s, m_sshDir + u"/gpudesk/config"_s, u"-o"_s, u"BatchMode=yes"_s, u"-o"_s,
+                                u"StrictHostKeyChecking=yes"_s, workspace.aliasFor(pod.id), u"echo $((6*7))"_s},
+                               ctlEnvironment());
+    EXPECT_EQ(ssh.exitCode, 0) << ssh.err.toStdString();
+    EXPECT_EQ(ssh.out, u"42\n"_s);
+
+    // A file dropped on the pod arrives, checked.
+    const QString file = m_home.path() + u"/notes.txt"_s;
+    {
+        QFile f(file);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write("to the pod\n");
+    }
+    TransferQueue queue(workspace, m_home.path() + u"/gpudesk.db"_s);
+    const QString id = queue.upload(pod, {file}, data, {});
+    ASSERT_FALSE(id.isEmpty());
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            const TransferItem *i = queue.item(id);
+            return i
+                && (i->record.state == TransferRecord::State::Done || i->record.state == TransferRecord::State::Failed);
+        },
+        30000));
+    EXPECT_EQ(queue.item(id)->record.state, TransferRecord::State::Done)
+        << queue.item(id)->record.message.toStdString();
+    QFile arrived(data + u"/notes.txt"_s);
+    ASSERT_TRUE(arrived.open(QIODevice::ReadOnly));
+    EXPECT_EQ(arrived.readAll(), "to the pod\n");
+
+    // The doctor, as the console runs it for a pod: every layer passes.
+    ConnectionDoctor::Inputs in;
+    in.instance = pod;
+    in.now = QDateTime::currentDateTimeUtc();
+    const auto target = workspace.targetFor(pod);
+    ASSERT_TRUE(target);
+    in.configEntry = SshHostEntry{workspace.platform(), pod.id,       pod.name,     target->alias,
+                                  target->host,         target->port, target->user, m_key.privatePath};
+    in.identityFile = m_key.privatePath;
+    in.registeredFingerprints = {m_key.publicKey.fingerprint()};
+    in.knownHostsPath = target->knownHostsPath;
+    in.timeoutSeconds = 5;
+    ConnectionDoctor doctor(in);
+    const DoctorReport report = doctor.run({});
+    ASSERT_FALSE(report.checks.isEmpty());
+    int passed = 0;
+    for (const DoctorCheck &c : report.checks) {
+        EXPECT_NE(c.status, DoctorCheck::Status::Failed) << c.id.toStdString() << ": " << c.saw.toStdString();
+        passed += c.status == DoctorCheck::Status::Passed;
+    }
+    EXPECT_GE(passed, 5) << report.toText().toStdString();
+    if (qEnvironmentVariableIsSet("DOCTOR_TEST_PRINT"))
+        fprintf(stderr, "%s\n", qPrintable(report.toText()));
+}
