@@ -6,12 +6,17 @@
 #   autostop.py daemon                 watch this boot (the startup script starts it)
 #   autostop.py status [--json]        armed / idle since … / stopping at … / off
 #   autostop.py configure [--gpu-idle MIN] [--no-gpu-idle MIN] [--on | --off]
+#                         [--stop-at YYYY-MM-DDTHH:MM:SSZ | --stop-at none]
+#                                      (--stop-at: where the platform keeps no stop time, this
+#                                      agent stops the instance then, in use or not)
 #   autostop.py hold MINUTES           keep running at least MINUTES from now (0 ends a hold)
 #   autostop.py run [--grace MIN | --keep] [--name NAME] -- COMMAND…
 #                                      run COMMAND in tmux; stop MIN minutes after it ends
 #                                      (--keep: only wait for it, never stop for its end)
 #
-# Time is the platform's (GET /v1/health), never this machine's clock. Files, in ~/.gpudesk:
+# Time is the platform's (GET /v1/health), never this machine's clock; on a RunPod pod (RUNPOD_POD_ID
+# and the pod's own RUNPOD_API_KEY in the container's environment) it is the pod's real clock, and
+# the agent stops the pod itself through RunPod's API, which keeps no stop time. Files, in ~/.gpudesk:
 # autostop.json (settings), autostop-state.json (what it saw last), autostop.log (every decision
 # and why), jobs/ (the commands to stop after).
 import datetime
@@ -86,7 +91,7 @@ LAST_SEEN = [None]  # the platform's time at the daemon's last look
 def platform_now():
     """The platform's time now, or None when it cannot be asked (never this machine's clock)."""
     try:
-        return Platform().now()[0]
+        return make_platform().now()[0]
     except Exception:
         return LAST_SEEN[0]
 
@@ -125,6 +130,8 @@ def minutes(value, what):
 # ---- the platform ----------------------------------------------------------------------------
 
 class Platform:
+    schedules_stops = True  # the platform carries out a stop_at itself, agent or not
+
     def __init__(self):
         self.url = os.environ.get("GPUDESK_API_URL", "").rstrip("/")
         self.instance = os.environ.get("GPUDESK_INSTANCE_ID", "")
@@ -169,6 +176,65 @@ class Platform:
 
     def stop(self):
         return self.call("POST", "/v1/instances/" + self.instance + "/stop", {"reason": "idle"})
+
+
+class RunPodPlatform(Platform):
+    """A RunPod pod, through RunPod's REST API v2 with the key RunPod gives the pod itself. RunPod
+    keeps no stop time: the user's one lives in this agent's settings, and the agent stops the pod."""
+    schedules_stops = False
+    STATES = {"RUNNING": "running", "STARTING": "starting", "PROVISIONING": "starting"}
+
+    def __init__(self, pod, key):
+        Platform.__init__(self)
+        self.url = os.environ.get("GPUDESK_RUNPOD_URL", "https://api.runpod.io").rstrip("/")
+        self.instance = pod
+        self.token = key
+
+    def now(self):
+        return time.time(), 1.0
+
+    def instance_json(self):
+        pod = self.call("GET", "/v2/pods/" + self.instance)
+        config = settings()
+        gpu = pod.get("gpu") or {}
+        return {"state": self.STATES.get(pod.get("status"), "stopped"),
+                "mode": "gpu" if int(gpu.get("count") or 0) > 0 else "no_gpu",
+                "started_at": pod.get("lastStartedAt"),
+                "stop_at": config.get("stop_at"), "stop_reason": "scheduled" if config.get("stop_at") else None}
+
+    def arm(self, at):
+        return {}  # nothing to arm: this agent stops the pod when the time comes
+
+    def restore(self, at):
+        return {}
+
+    def stop(self):
+        return self.call("POST", "/v2/pods/" + self.instance + "/action", {"action": "stop"})
+
+
+def runpod_credentials():
+    """RunPod's pod id and the pod's key: from the environment, else from the container's first
+    process (an SSH login's environment may not carry them)."""
+    pod, key = os.environ.get("RUNPOD_POD_ID", ""), os.environ.get("RUNPOD_API_KEY", "")
+    if not (pod and key):
+        try:
+            with open("/proc/1/environ", "rb") as f:
+                first = dict(e.split(b"=", 1) for e in f.read().split(b"\0") if b"=" in e)
+            pod = pod or first.get(b"RUNPOD_POD_ID", b"").decode()
+            key = key or first.get(b"RUNPOD_API_KEY", b"").decode()
+        except OSError:
+            pass
+    return pod, key
+
+
+def make_platform():
+    """gpudesk's platform where its startup script said so, else a RunPod pod's, else gpudesk's
+    (whose missing() then names what is not set)."""
+    if not os.environ.get("GPUDESK_API_URL"):
+        pod, key = runpod_credentials()
+        if pod and key:
+            return RunPodPlatform(pod, key)
+    return Platform()
 
 
 # ---- what this instance is doing -------------------------------------------------------------
@@ -360,6 +426,7 @@ class Watcher:
         self.ticks_at = None
         self.status = None
         self.jobs = []
+        self.due = None             # the user's stop time this agent itself must keep, if any
         self.decisions = read_json(STATE, {}).get("decisions", [])[-20:]
 
     def decide(self, now, what, why):
@@ -437,6 +504,7 @@ class Watcher:
             period = config["gpu_idle_minutes"] if mode == "gpu" else config["no_gpu_idle_minutes"]
             self.decide(now, "watching", "autostop on: it stops after %d min idle in %s mode" % (
                 period, "GPU" if mode == "gpu" else "no-GPU") if config.get("enabled") else "autostop off")
+        self.keep_schedule(config, mode, now, instance)
         found, has_gpu, own = self.signals(config, now)
         if found:
             self.last_active = now
@@ -481,6 +549,30 @@ class Watcher:
                 self.warn(own, at, why)
                 self.decide(now, "warned", "stopping at %s" % clock(at))
         self.write_state(config, mode, now, found, None if found else at)
+
+    def keep_schedule(self, config, mode, now, instance):
+        """Where the platform keeps no stop time, the user's "stop at" is this agent's to carry out,
+        in use or not, to the second it can (the daemon wakes for it)."""
+        self.due = None
+        if self.platform.schedules_stops or instance.get("stop_reason") != "scheduled":
+            return
+        at = parse_time(instance.get("stop_at"))
+        if not at:
+            return
+        if at > now:
+            self.due = at
+            if at - now <= 60 * int(config["warn_minutes"]) and self.warned_for != at:
+                self.warned_for = at
+                self.warn(processes(), at, "the stop you scheduled")
+                self.decide(now, "warned", "stopping at %s as scheduled" % clock(at))
+            return
+        self.decide(now, "stopping", "the stop scheduled for %s" % clock(at))
+        kept = read_json(CONFIG, {})
+        kept["stop_at"] = None  # done: the next boot is not stopped for it again
+        write_json(CONFIG, kept)
+        self.write_state(config, mode, now, [], at)
+        self.platform.stop()
+        raise Gone("stopped as scheduled")
 
     def disarm(self, now, found):
         if self.armed:
@@ -547,7 +639,7 @@ def quiet_list(has_gpu):
 # ---- commands --------------------------------------------------------------------------------
 
 def daemon():
-    platform = Platform()
+    platform = make_platform()
     missing = platform.missing()
     os.makedirs(DIR, exist_ok=True)
     if missing:
@@ -571,7 +663,7 @@ def daemon():
         try:
             now, scale = platform.now()
             LAST_SEEN[0] = now
-            if last is None or now - last >= 60:
+            if last is None or now - last >= 60 or (watcher.due and now >= watcher.due):
                 watcher.sample(now)
                 last = now
             trouble = None
@@ -587,6 +679,8 @@ def daemon():
         # At least a real second apart; about a platform minute when the platform says how fast
         # its time runs, and never so long that a change of pace goes unseen.
         wait = 1.0 if scale <= 0 or last is None else (60 - (now - last)) / scale
+        if watcher.due and scale > 0:
+            wait = min(wait, (watcher.due - now) / scale)  # a scheduled stop is kept to the second
         time.sleep(min(max(wait, 1.0), 60.0))
 
 
@@ -626,6 +720,17 @@ def configure(args):
             config["gpu_idle_minutes" if arg == "--gpu-idle" else "no_gpu_idle_minutes"] = minutes(args[i + 1], arg)
             i += 2
             continue
+        if arg == "--stop-at" and i + 1 < len(args):
+            at = args[i + 1]
+            if at == "none":
+                config["stop_at"] = None
+            else:
+                try:
+                    config["stop_at"] = format_time(parse_time(at))
+                except ValueError:
+                    raise SystemExit("autostop: --stop-at takes a UTC time such as 2026-12-03T23:00:00Z, or none")
+            i += 2
+            continue
         if arg in ("--on", "--off"):
             config["enabled"] = arg == "--on"
         else:
@@ -639,7 +744,7 @@ def configure(args):
 def hold(args):
     if len(args) != 1 or not args[0].isdigit():
         raise SystemExit("usage: autostop.py hold MINUTES")
-    platform = Platform()
+    platform = make_platform()
     now, _ = platform.now()
     config = read_json(CONFIG, {})
     config["hold_until"] = format_time(now + 60 * int(args[0])) if int(args[0]) else None
@@ -668,7 +773,7 @@ def run(args):
     command = args[1:]
     if not command:
         raise SystemExit("usage: autostop.py run [--grace MIN] [--name NAME] -- COMMAND…")
-    platform = Platform()
+    platform = make_platform()
     now, _ = platform.now()
     boot = platform.instance_json().get("started_at")
     os.makedirs(JOBS, exist_ok=True)

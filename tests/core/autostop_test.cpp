@@ -1,17 +1,23 @@
 // The autostop block in a startup script, its settings and the agent's status (issue 18).
+#include "core/api/runpod/runpodplatform.h"
 #include "core/autostop/autostopscript.h"
 #include "core/autostop/autostopstate.h"
 #include "core/autostop/autostopwatcher.h"
 #include "core/autostop/preparerun.h"
 #include "core/ssh/sshworkspace.h"
 #include "tests/support/fakeplatform.h"
+#include "tests/support/fakerunpod.h"
+#include "tests/support/waitforanswer.h"
 
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTimeZone>
 #include <QTest>
 
 #include <gtest/gtest.h>
@@ -256,4 +262,87 @@ TEST(PrepareRun, ASmokeCommandThatCannotRunStopsTheFlowBeforeAnyGpuHour)
     flow.setInstances({running});
     EXPECT_EQ(cloud->calls(u"stopInstance"_s), 0);
     EXPECT_EQ(cloud->calls(u"startInstance"_s), 1);
+}
+
+TEST(AutostopAgent, OnARunPodPodItKeepsTheScheduledStopItselfToTheSecond)
+{
+    // RunPod keeps no stop time: the agent on the pod (with RunPod's pod id and key in its
+    // environment) stops the pod through RunPod's API when the user's time comes, in use or not.
+    FakeRunPod runpod;
+    SystemClock clock;
+    RunPodPlatform platform(runpod.url(), clock);
+    platform.setToken(runpod.apiKey());
+    InstanceSpec spec;
+    spec.name = u"lora"_s;
+    spec.gpuType = u"NVIDIA GeForce RTX 4090"_s;
+    spec.region = u"EU-RO-1"_s;
+    spec.image = u"runpod-torch-v240"_s;
+    const auto created = waitFor<Instance>([&](QObject *c, auto d) { platform.createInstance(spec, c, d); });
+    ASSERT_TRUE(created && created->ok());
+    const QString pod = created->value().id;
+    runpod.advance();
+    runpod.advance();
+    ASSERT_EQ(runpod.pods.value(pod).value(u"status"_s).toString(), u"RUNNING"_s);
+
+    QTemporaryDir home;
+    const QString agent = home.path() + u"/.gpudesk/autostop.py"_s;
+    ASSERT_TRUE(QDir().mkpath(home.path() + u"/.gpudesk"_s));
+    {
+        QFile f(agent);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write(AutostopScript::agentSource());
+    }
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(u"HOME"_s, home.path());
+    env.remove(u"GPUDESK_API_URL"_s);
+    env.insert(u"RUNPOD_POD_ID"_s, pod);
+    env.insert(u"RUNPOD_API_KEY"_s, runpod.apiKey());
+    env.insert(u"GPUDESK_RUNPOD_URL"_s, runpod.url().toString());
+    env.insert(u"GPUDESK_SANDBOX_INSTANCE"_s, u"runpod-agent-test"_s); // no other process of this machine counts
+    const auto agentRun = [&](const QStringList &args) {
+        QProcess p;
+        p.setProcessEnvironment(env);
+        p.start(u"python3"_s, QStringList{agent} + args);
+        EXPECT_TRUE(p.waitForFinished(20000));
+        return std::pair{p.exitCode(), QString::fromUtf8(p.readAllStandardError())};
+    };
+
+    // A time that is not one is refused, saying how to write it.
+    const auto bad = agentRun({u"configure"_s, u"--stop-at"_s, u"23:00"_s});
+    EXPECT_NE(bad.first, 0);
+    EXPECT_TRUE(bad.second.contains(u"2026-12-03T23:00:00Z"_s)) << bad.second.toStdString();
+
+    // A whole second, as the user's "stop at" is.
+    const QDateTime at = QDateTime::fromSecsSinceEpoch(QDateTime::currentSecsSinceEpoch() + 3, QTimeZone::utc());
+    const QString atText = at.toString(Qt::ISODate);
+    ASSERT_EQ(agentRun({u"configure"_s, u"--stop-at"_s, atText}).first, 0);
+    QProcess daemon;
+    daemon.setProcessEnvironment(env);
+    daemon.start(u"python3"_s, {agent, u"daemon"_s});
+    ASSERT_TRUE(daemon.waitForStarted());
+    QDateTime stopped;
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            if (runpod.pods.value(pod).value(u"status"_s).toString() == u"EXITED"_s)
+                stopped = QDateTime::currentDateTimeUtc();
+            return stopped.isValid();
+        },
+        20000))
+        << [&] {
+               QFile f(home.path() + u"/.gpudesk/autostop.log"_s);
+               f.open(QIODevice::ReadOnly);
+               return QByteArray(f.readAll() + daemon.readAllStandardError()).toStdString();
+           }();
+    // At its second: not before, and within the second after (the daemon wakes for it).
+    EXPECT_GE(stopped, at);
+    EXPECT_LE(at.msecsTo(stopped), 2500);
+    EXPECT_TRUE(QTest::qWaitFor([&] { return daemon.state() == QProcess::NotRunning; }, 10000));
+    QFile log(home.path() + u"/.gpudesk/autostop.log"_s);
+    ASSERT_TRUE(log.open(QIODevice::ReadOnly));
+    const QByteArray said = log.readAll();
+    EXPECT_TRUE(said.contains("stopping: the stop scheduled for")) << said.toStdString();
+    // Done: the next boot is not stopped for it again.
+    QFile config(home.path() + u"/.gpudesk/autostop.json"_s);
+    ASSERT_TRUE(config.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(QJsonDocument::fromJson(config.readAll()).object().value(u"stop_at"_s).isNull());
 }
