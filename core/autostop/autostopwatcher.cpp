@@ -40,6 +40,22 @@ std::optional<AutostopSettings> AutostopWatcher::settingsOf(const Instance &inst
     return AutostopScript::split(instance.startupScript.value_or(QString())).autostop;
 }
 
+bool AutostopWatcher::scriptsKeptHere() const
+{
+    return m_ssh.runsStartupScripts();
+}
+
+QString AutostopWatcher::scriptOf(const Instance &instance) const
+{
+    return (scriptsKeptHere() ? m_ssh.localStartupScript(instance.id) : instance.startupScript).value_or(QString());
+}
+
+std::optional<AutostopSettings> AutostopWatcher::settings(const QString &instanceId) const
+{
+    const Instance *i = find(instanceId);
+    return i ? AutostopScript::split(scriptOf(*i)).autostop : std::nullopt;
+}
+
 std::optional<QDateTime> AutostopWatcher::idleStopAt(const Instance &instance)
 {
     if (instance.state.value() != InstanceState::Running || !instance.stopAt || !instance.stopReason
@@ -81,7 +97,7 @@ void AutostopWatcher::check()
         if (m_warned.value(i.id) == *at)
             continue;
         m_warned.insert(i.id, *at);
-        const auto settings = settingsOf(i);
+        const auto settings = this->settings(i.id);
         const int period = settings ? settings->idleMinutes(i.mode.value() != InstanceMode::NoGpu) : 0;
         const int left = std::max(0, int((now.secsTo(*at) + 59) / 60));
         const int idle = std::max(0, period - left);
@@ -183,12 +199,22 @@ void AutostopWatcher::apply(const QString &instanceId, const AutostopSettings &s
         Q_EMIT applied(instanceId, false, tr("The instance is gone."));
         return;
     }
-    const QString userScript = AutostopScript::split(i->startupScript.value_or(QString())).userScript;
+    const QString userScript = AutostopScript::split(scriptOf(*i)).userScript;
     const QString script = AutostopScript::compose(userScript, settings);
     if (script.toUtf8().size() > StartupScript::kMaxBytes) {
         Q_EMIT applied(instanceId, false,
                        tr("The startup script with autostop would be over the platform's 64 KiB: shorten your own "
                           "part of it first."));
+        return;
+    }
+    if (scriptsKeptHere()) {
+        // The console runs it at each boot it sees (the platform has no hook of its own).
+        QString error;
+        if (!m_ssh.setLocalStartupScript(instanceId, script, &error)) {
+            Q_EMIT applied(instanceId, false, error);
+            return;
+        }
+        saved(*i, settings);
         return;
     }
     InstanceUpdate update;
@@ -198,16 +224,42 @@ void AutostopWatcher::apply(const QString &instanceId, const AutostopSettings &s
             Q_EMIT applied(instanceId, false, r.error().sentence());
             return;
         }
-        const Instance &saved = r.value();
         for (Instance &known : m_instances) {
-            if (known.id == saved.id)
-                known = saved;
+            if (known.id == r.value().id)
+                known = r.value();
         }
-        if (saved.state.value() == InstanceState::Running)
-            installInBoot(saved, settings);
-        else
-            Q_EMIT applied(saved.id, true, {});
+        saved(r.value(), settings);
     });
+}
+
+void AutostopWatcher::saved(const Instance &instance, const AutostopSettings &settings)
+{
+    if (instance.state.value() == InstanceState::Running)
+        installInBoot(instance, settings);
+    else
+        Q_EMIT applied(instance.id, true, {});
+}
+
+void AutostopWatcher::scheduleStop(const QString &instanceId, const std::optional<QDateTime> &at)
+{
+    const Instance *i = find(instanceId);
+    if (!i || i->state.value() != InstanceState::Running) {
+        Q_EMIT stopScheduled(instanceId, false, tr("The agent stops it at a time only while it runs: start it first."));
+        return;
+    }
+    const QString when = at ? at->toUTC().toString(Qt::ISODate) : u"none"_s;
+    m_ssh.execute(*i, AutostopScript::agentCommand({u"configure"_s, u"--stop-at"_s, when}), this,
+                  [this, instanceId](const std::optional<SshSession::Output> &out, const SshFailure &failure) {
+                      const bool ok = out && out->exitStatus == 0;
+                      Q_EMIT stopScheduled(
+                          instanceId, ok,
+                          ok ? QString()
+                             : tr("Its autostop agent did not take it (%1): turn autostop on for it first, which "
+                                  "installs the agent.")
+                                   .arg(problemOf(out, failure)));
+                      if (ok)
+                          read(instanceId);
+                  });
 }
 
 void AutostopWatcher::installInBoot(const Instance &instance, const AutostopSettings &settings)

@@ -45,6 +45,11 @@ public:
     void setInstances(const QList<Instance> &instances);
     /// The instance's settings, from the block in its startup script (nullopt: no agent installed).
     static std::optional<AutostopSettings> settingsOf(const Instance &instance);
+    /// The same for an instance this watcher knows, wherever its startup script is kept: on the
+    /// platform, or by the console where the platform runs none (SshWorkspace's local scripts).
+    std::optional<AutostopSettings> settings(const QString &instanceId) const;
+    /// Whether the startup scripts (and so the agent's settings) are kept by this console.
+    bool scriptsKeptHere() const;
     /// When the agent's armed idle stop lands (nullopt: none armed).
     static std::optional<QDateTime> idleStopAt(const Instance &instance);
 
@@ -64,6 +69,9 @@ public:
     /// Saves `settings` in the instance's startup script (for every boot) and, while it runs,
     /// installs them in this boot too; applied() answers.
     void apply(const QString &instanceId, const AutostopSettings &settings);
+    /// Where the platform keeps no stop time: has the agent in this boot stop the instance at `at`
+    /// (none: cancels); stopScheduled() answers.
+    void scheduleStop(const QString &instanceId, const std::optional<QDateTime> &at);
 
 Q_SIGNALS:
     void stateRead(const QString &instanceId);
@@ -75,11 +83,16 @@ Q_SIGNALS:
     void held(const Instance &instance, bool ok, const QString &problem, const QStringList &byConsole);
     /// A change of settings: saved (and in this boot when it runs), or why not.
     void applied(const QString &instanceId, bool ok, const QString &problem);
+    /// The agent took the stop time (or its cancelling), or why not.
+    void stopScheduled(const QString &instanceId, bool ok, const QString &problem);
 
 private:
     void check();
     const Instance *find(const QString &instanceId) const;
     void installInBoot(const Instance &instance, const AutostopSettings &settings);
+    /// The instance's startup script where it is kept (see settings()).
+    QString scriptOf(const Instance &instance) const;
+    void saved(const Instance &instance, const AutostopSettings &settings);
 
     SshWorkspace &m_ssh;
     Platform &m_platform;

@@ -702,6 +702,14 @@
         <source>Saved for its next boots, but this boot did not take it: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The agent stops it at a time only while it runs: start it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its autostop agent did not take it (%1): turn autostop on for it first, which installs the agent.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BillingPage</name>
@@ -2846,6 +2854,18 @@ Still costs: its storage until you release it.</source>
         <source>Stop “%1”?
 
 Lost: everything on the %2 GB system disk (this platform empties it at every stop; it has no data disk), what is running now and whatever is only in memory. Copy what you need off it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No stop was scheduled for %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stops at %2: its autostop agent stops it then, in use or not (this platform cannot schedule a stop itself).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No stop is scheduled for %1 now.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

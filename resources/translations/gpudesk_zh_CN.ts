@@ -692,6 +692,14 @@
         <source>Saved for its next boots, but this boot did not take it: %1</source>
         <translation>已保存，下次开机起生效，但本次开机没能应用：%1</translation>
     </message>
+    <message>
+        <source>The agent stops it at a time only while it runs: start it first.</source>
+        <translation>只有实例在运行时，代理才能按时关机：请先开机。</translation>
+    </message>
+    <message>
+        <source>Its autostop agent did not take it (%1): turn autostop on for it first, which installs the agent.</source>
+        <translation>它的自动关机代理没有接受（%1）：请先为它打开自动关机，这会安装代理。</translation>
+    </message>
 </context>
 <context>
     <name>BillingPage</name>
@@ -2847,6 +2855,18 @@ Lost: everything on the %2 GB system disk (this platform empties it at every sto
         <translation>关闭“%1”？
 
 会丢失：%2 GB 系统盘上的全部内容（这个平台每次关机都会清空它，而这台实例没有数据盘），以及正在运行的程序和只在内存里的数据。请先把需要的东西拷出来。</translation>
+    </message>
+    <message>
+        <source>No stop was scheduled for %1: %2</source>
+        <translation>没有为 %1 安排关机：%2</translation>
+    </message>
+    <message>
+        <source>%1 stops at %2: its autostop agent stops it then, in use or not (this platform cannot schedule a stop itself).</source>
+        <translation>%1 将在 %2 关机：届时由它的自动关机代理关机，无论是否在使用（这个平台自己不能定时关机）。</translation>
+    </message>
+    <message>
+        <source>No stop is scheduled for %1 now.</source>
+        <translation>%1 现在没有安排关机。</translation>
     </message>
 </context>
 <context>

@@ -17,8 +17,8 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
-#include <QTimeZone>
 #include <QTest>
+#include <QTimeZone>
 
 #include <gtest/gtest.h>
 
@@ -345,4 +345,45 @@ TEST(AutostopAgent, OnARunPodPodItKeepsTheScheduledStopItselfToTheSecond)
     QFile config(home.path() + u"/.gpudesk/autostop.json"_s);
     ASSERT_TRUE(config.open(QIODevice::ReadOnly));
     EXPECT_TRUE(QJsonDocument::fromJson(config.readAll()).object().value(u"stop_at"_s).isNull());
+}
+
+TEST(AutostopWatcher, WhereThePlatformRunsNoStartupScriptTheSettingsAreKeptByTheConsole)
+{
+    // RunPod runs no startup script: the console keeps it and runs it at each boot it sees, so the
+    // agent's settings live there, and the platform is not asked to keep a script.
+    QTemporaryDir home;
+    SshWorkspace ssh({home.path() + u"/.ssh"_s, home.path() + u"/gpudesk.conf"_s, {}, home.path() + u"/scripts"_s});
+    ssh.setPlatform(u"http://127.0.0.1:9"_s);
+    ssh.setRunsStartupScripts(true);
+    auto cloud = std::make_shared<FakeCloud>();
+    Instance stopped = armedAt(QDateTime::currentDateTimeUtc());
+    stopped.state = InstanceState::Stopped;
+    stopped.stopAt.reset();
+    stopped.stopReason.reset();
+    stopped.startupScript.reset();
+    cloud->setInstances({stopped});
+    FakePlatform platform(cloud);
+    AutostopWatcher watcher(ssh, platform, [] { return QDateTime::currentDateTimeUtc(); });
+    watcher.setInstances({stopped});
+    EXPECT_TRUE(watcher.scriptsKeptHere());
+    EXPECT_FALSE(watcher.settings(u"i-1"_s));
+    QString error;
+    ASSERT_TRUE(ssh.setLocalStartupScript(u"i-1"_s, u"echo mine\n"_s, &error)) << error.toStdString();
+
+    QSignalSpy applied(&watcher, &AutostopWatcher::applied);
+    watcher.apply(u"i-1"_s, AutostopSettings{true, 45, 120});
+    ASSERT_TRUE(applied.count() == 1 || applied.wait(5000));
+    EXPECT_TRUE(applied.first().at(1).toBool()) << applied.first().at(2).toString().toStdString();
+    const auto parts = AutostopScript::split(ssh.localStartupScript(u"i-1"_s).value_or(QString()));
+    EXPECT_EQ(parts.userScript, u"echo mine\n"_s);
+    EXPECT_EQ(parts.autostop, (AutostopSettings{true, 45, 120}));
+    EXPECT_EQ(watcher.settings(u"i-1"_s), (AutostopSettings{true, 45, 120}));
+    EXPECT_FALSE(cloud->instances().first().startupScript); // nothing sent to the platform
+
+    // A stop time for the agent needs the agent running: a stopped instance is told so.
+    QSignalSpy scheduled(&watcher, &AutostopWatcher::stopScheduled);
+    watcher.scheduleStop(u"i-1"_s, QDateTime::currentDateTimeUtc().addSecs(3600));
+    ASSERT_EQ(scheduled.count(), 1);
+    EXPECT_FALSE(scheduled.first().at(1).toBool());
+    EXPECT_TRUE(scheduled.first().at(2).toString().contains(u"start it first"_s));
 }

@@ -5,6 +5,7 @@
 #include "core/session/filesecretbackend.h"
 #include "core/session/secretstore.h"
 #include "core/session/session.h"
+#include "tests/support/closedport.h"
 #include "tests/support/fakerunpod.h"
 #include "tests/ui/democonsole.h"
 #include "tests/ui/screenshot.h"
@@ -325,6 +326,60 @@ TEST_F(RunPodConsole, APodMadeThroughTheWizardIsTheOneAskedFor)
     EXPECT_FALSE(summary.contains(u"$"_s)) << summary.toStdString();
     EXPECT_TRUE(summary.contains(u"pricing page"_s)) << summary.toStdString();
     EXPECT_TRUE(saveScreenshot(window, u"runpod-storage-en"_s));
+}
+
+TEST_F(RunPodConsole, AutostopAndStopLaterGoThroughTheAgentOnThePod)
+{
+    // With the SSH workspace (and the startup scripts the console keeps for a platform that runs
+    // none), a running pod offers Autostop and Stop later: the agent on it keeps the stop time,
+    // and when the agent cannot be reached the console says so rather than pretend.
+    const ClosedPort nobody;
+    m_runpod.sshd = {u"127.0.0.1"_s, nobody.port(), u"root"_s};
+    QTemporaryDir files;
+    auto window = std::make_unique<MainWindow>(m_wall);
+    window->resize(1400, 800);
+    window->setPaths({files.path() + u"/gpudesk.conf"_s,
+                      {},
+                      files.path() + u"/gpudesk.db"_s,
+                      files.path() + u"/.ssh"_s,
+                      files.path() + u"/snapshots"_s,
+                      files.path() + u"/scripts"_s});
+    window->setConsole(m_console.get(), &m_answers, &m_notes);
+    window->show();
+    logIn(*window);
+    InstanceSpec spec;
+    spec.name = u"lora"_s;
+    spec.gpuType = u"NVIDIA GeForce RTX 4090"_s;
+    spec.region = u"EU-RO-1"_s;
+    spec.image = u"runpod-torch-v240"_s;
+    QObject context;
+    bool created = false;
+    m_console->platform().createInstance(spec, &context, [&](const ApiResult<Instance> &r) { created = r.ok(); });
+    ASSERT_TRUE(QTest::qWaitFor([&] { return created; }, 5000));
+    m_runpod.advance();
+    m_runpod.advance();
+    m_console->refresh();
+    QTableView *table = window->instancesPage()->table();
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            return table->model()->rowCount() == 1
+                && table->model()->index(0, InstanceTableModel::State).data(InstanceTableModel::StateRole)
+                == u"running"_s;
+        },
+        10000));
+    table->selectRow(0);
+    ASSERT_TRUE(window->instancesPage()->autostop());
+    EXPECT_TRUE(window->actions()->autostop()->isEnabled());
+    ASSERT_TRUE(window->actions()->scheduleStop()->isVisible());
+    ASSERT_TRUE(window->actions()->scheduleStop()->isEnabled());
+
+    m_answers.texts = {u"2"_s};
+    window->actions()->scheduleStop()->trigger();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !window->instancesPage()->problemText().isEmpty(); }, 30000));
+    const QString said = window->instancesPage()->problemText();
+    EXPECT_TRUE(said.contains(u"No stop was scheduled for lora"_s)) << said.toStdString();
+    EXPECT_TRUE(said.contains(u"turn autostop on"_s)) << said.toStdString();
+    EXPECT_EQ(m_runpod.count("PATCH", u"/v2/pods/"_s + m_runpod.pods.firstKey()), 0); // RunPod is not asked
 }
 
 TEST_F(RunPodConsole, SpeaksChinese)

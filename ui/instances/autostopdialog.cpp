@@ -42,7 +42,7 @@ AutostopDialog::AutostopDialog(Console &console, AutostopWatcher &watcher, const
 {
     setObjectName(u"autostopDialog"_s);
     setWindowTitle(tr("Autostop — %1").arg(instance.name));
-    const AutostopSettings s = AutostopWatcher::settingsOf(instance).value_or(AutostopSettings{.enabled = false});
+    const AutostopSettings s = watcher.settings(instance.id).value_or(AutostopSettings{.enabled = false});
     m_enabled->setObjectName(u"enabled"_s);
     m_enabled->setChecked(s.enabled);
     m_gpu = minutesBox(s.gpuIdleMinutes, this);

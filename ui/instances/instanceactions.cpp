@@ -1,5 +1,6 @@
 #include "ui/instances/instanceactions.h"
 
+#include "core/autostop/autostopwatcher.h"
 #include "core/ssh/sshworkspace.h"
 #include "ui/console/console.h"
 #include "ui/instances/instancespage.h"
@@ -282,7 +283,9 @@ void InstanceActions::refresh()
     // What the platform has not is not offered (hidden, not greyed: it never becomes possible).
     const PlatformCapabilities can = m_console.platform().capabilities();
     m_startNoGpu->setVisible(can.noGpuStart);
-    m_scheduleStop->setVisible(can.scheduledStop);
+    // Where the platform keeps no stop time, the autostop agent on the instance keeps the user's.
+    const bool agentStops = !can.scheduledStop && m_panel.autostop();
+    m_scheduleStop->setVisible(can.scheduledStop || agentStops);
     m_saveImage->setVisible(can.saveImages);
     m_start->setEnabled(Lifecycle::canStart(state));
     m_startNoGpu->setEnabled(can.noGpuStart && Lifecycle::canStartWithoutGpu(state));
@@ -290,7 +293,8 @@ void InstanceActions::refresh()
     m_release->setEnabled(Lifecycle::canRelease(state));
     m_rename->setEnabled(Lifecycle::canRename(state));
     m_copySsh->setEnabled(i && i->ssh.has_value());
-    m_scheduleStop->setEnabled(can.scheduledStop && Lifecycle::canStop(state));
+    m_scheduleStop->setEnabled(can.scheduledStop ? Lifecycle::canStop(state)
+                                                 : agentStops && state == InstanceState::Running);
     m_saveImage->setEnabled(can.saveImages && Lifecycle::canSaveImage(state));
 
     const bool reachable = m_ssh && i && state == InstanceState::Running && i->ssh && !m_ssh->aliasFor(i->id).isEmpty();
@@ -423,8 +427,28 @@ void InstanceActions::doScheduleStop()
         return;
     }
     const QDateTime now = m_console.meter().platformNow();
-    m_console.scheduleStop(instance.id,
-                           h == 0 ? std::nullopt : std::optional<QDateTime>(now.addSecs(qint64(h * 3600))));
+    const std::optional<QDateTime> at = h == 0 ? std::nullopt : std::optional<QDateTime>(now.addSecs(qint64(h * 3600)));
+    AutostopWatcher *agent = m_panel.autostop();
+    if (m_console.platform().capabilities().scheduledStop || !agent) {
+        m_console.scheduleStop(instance.id, at);
+        return;
+    }
+    // The platform cannot: the agent on the instance stops it then, and the user is told so.
+    connect(
+        agent, &AutostopWatcher::stopScheduled, this,
+        [this, name = instance.name, at](const QString &, bool ok, const QString &problem) {
+            if (!ok)
+                Q_EMIT said(tr("No stop was scheduled for %1: %2").arg(name, problem), true);
+            else if (at)
+                Q_EMIT said(tr("%1 stops at %2: its autostop agent stops it then, in use or not (this platform "
+                               "cannot schedule a stop itself).")
+                                .arg(name, QLocale().toString(at->toLocalTime().time(), QLocale::ShortFormat)),
+                            false);
+            else
+                Q_EMIT said(tr("No stop is scheduled for %1 now.").arg(name), false);
+        },
+        Qt::SingleShotConnection);
+    agent->scheduleStop(instance.id, at);
 }
 
 void InstanceActions::doSaveImage()

@@ -99,7 +99,7 @@ void InstanceDetails::setAutostop(AutostopWatcher *watcher)
 void InstanceDetails::readAutostop()
 {
     const Instance *i = m_console.instances().instance(m_console.instances().rowOf(m_id));
-    if (m_autostop && i && i->state == InstanceState::Running && AutostopWatcher::settingsOf(*i))
+    if (m_autostop && i && i->state == InstanceState::Running && m_autostop->settings(i->id))
         m_autostop->read(m_id);
 }
 
@@ -244,7 +244,7 @@ void InstanceDetails::render()
         html << tr("Stops by itself at %1 (platform time).").arg(Rfc3339::format(*i->stopAt));
     if (m_autostop) {
         AutostopText::Facts facts;
-        facts.settings = AutostopWatcher::settingsOf(*i);
+        facts.settings = m_autostop->settings(i->id);
         facts.state = m_autostop->state(i->id);
         facts.problem = m_autostop->readProblem(i->id);
         facts.reading = m_autostop->isReading(i->id);

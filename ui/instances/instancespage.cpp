@@ -2,6 +2,7 @@
 
 #include "core/api/platform.h"
 #include "core/autostop/autostopwatcher.h"
+#include "core/ssh/sshworkspace.h"
 #include "ui/console/console.h"
 #include "ui/instances/autostopdialog.h"
 #include "ui/instances/autostoptext.h"
@@ -150,8 +151,9 @@ InstancesPage::InstancesPage(Console &console, Confirmer &confirmer, SshWorkspac
         showReading(m_console.reading());
     });
 
-    // Autostop needs the agent on the instance, which the platform's startup script installs.
-    if (ssh && console.platform().capabilities().startupScript) {
+    // Autostop needs the agent on the instance, which its startup script installs: the platform's,
+    // or where the platform runs none, the one this console runs at each boot it sees.
+    if (ssh && (console.platform().capabilities().startupScript || ssh->runsStartupScripts())) {
         m_autostop = new AutostopWatcher(
             *ssh, console.platform(), [&console] { return console.platformNow(); }, this);
         connect(&console, &Console::instancesChanged, m_autostop, &AutostopWatcher::setInstances);
