@@ -1,5 +1,4 @@
 // The autostop block in a startup script, its settings and the agent's status (issue 18).
-#include "core/api/runpod/runpodplatform.h"
 #include "core/autostop/autostopscript.h"
 #include "core/autostop/autostopstate.h"
 #include "core/autostop/autostopwatcher.h"
@@ -7,7 +6,6 @@
 #include "core/ssh/sshworkspace.h"
 #include "tests/support/fakeplatform.h"
 #include "tests/support/fakerunpod.h"
-#include "tests/support/waitforanswer.h"
 
 #include <QDir>
 #include <QFile>
@@ -269,19 +267,7 @@ TEST(AutostopAgent, OnARunPodPodItKeepsTheScheduledStopItselfToTheSecond)
     // RunPod keeps no stop time: the agent on the pod (with RunPod's pod id and key in its
     // environment) stops the pod through RunPod's API when the user's time comes, in use or not.
     FakeRunPod runpod;
-    SystemClock clock;
-    RunPodPlatform platform(runpod.url(), clock);
-    platform.setToken(runpod.apiKey());
-    InstanceSpec spec;
-    spec.name = u"lora"_s;
-    spec.gpuType = u"NVIDIA GeForce RTX 4090"_s;
-    spec.region = u"EU-RO-1"_s;
-    spec.image = u"runpod-torch-v240"_s;
-    const auto created = waitFor<Instance>([&](QObject *c, auto d) { platform.createInstance(spec, c, d); });
-    ASSERT_TRUE(created && created->ok());
-    const QString pod = created->value().id;
-    runpod.advance();
-    runpod.advance();
+    const QString pod = runpod.runningPod(u"lora"_s);
     ASSERT_EQ(runpod.pods.value(pod).value(u"status"_s).toString(), u"RUNNING"_s);
 
     QTemporaryDir home;

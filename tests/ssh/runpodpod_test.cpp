@@ -36,16 +36,7 @@ TEST_F(RunPodPod, TheFirstHostKeyIsConfirmedThenPinnedAndTheTerminalTransfersAnd
     SystemClock clock;
     RunPodPlatform platform(runpod.url(), clock);
     platform.setToken(runpod.apiKey());
-    InstanceSpec spec;
-    spec.name = u"lora"_s;
-    spec.gpuType = u"NVIDIA GeForce RTX 4090"_s;
-    spec.region = u"EU-RO-1"_s;
-    spec.image = u"runpod-torch-v240"_s;
-    spec.dataDiskGb = 20;
-    const auto created = ::waitFor<Instance>([&](QObject *c, auto d) { platform.createInstance(spec, c, d); });
-    ASSERT_TRUE(created && created->ok());
-    runpod.advance();
-    runpod.advance();
+    runpod.runningPod(u"lora"_s, 20);
     const auto listed = ::waitFor<InstanceList>([&](QObject *c, auto d) { platform.instances({}, false, c, d); });
     ASSERT_TRUE(listed && listed->ok() && listed->value().items.size() == 1);
     const Instance pod = listed->value().items.first();

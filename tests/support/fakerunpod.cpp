@@ -130,6 +130,26 @@ void FakeRunPod::failNext(int status, const QString &detail, const QList<QPair<Q
         m_failures.append({status, detail, headers});
 }
 
+QString FakeRunPod::runningPod(const QString &name, int volumeGb)
+{
+    QJsonObject body{{u"name"_s, name},
+                     {u"templateId"_s, u"runpod-torch-v240"_s},
+                     {u"gpu"_s, QJsonObject{{u"id"_s, u"NVIDIA GeForce RTX 4090"_s}, {u"count"_s, 1}}},
+                     {u"dataCenterIds"_s, QJsonArray{u"EU-RO-1"_s}},
+                     {u"ports"_s, QJsonArray{u"22/tcp"_s}}};
+    if (volumeGb > 0)
+        body.insert(u"mounts"_s,
+                    QJsonObject{{u"persistent"_s, QJsonObject{{u"size"_s, volumeGb}, {u"path"_s, u"/workspace"_s}}}});
+    const QStringList before = pods.keys();
+    createPod(body);
+    advance();
+    advance();
+    for (const QString &id : pods.keys())
+        if (!before.contains(id))
+            return id;
+    return {};
+}
+
 void FakeRunPod::advance()
 {
     for (auto it = pods.begin(); it != pods.end(); ++it) {

@@ -72,6 +72,9 @@ public:
     /// Moves every booting pod one step: PROVISIONING → STARTING → RUNNING (then it has a direct
     /// SSH endpoint, live figures and startedAt).
     void advance();
+    /// A pod made as on RunPod's web site (an RTX 4090 in EU-RO-1 from the PyTorch template, with a
+    /// volume disk of `volumeGb` when given), already RUNNING; its id.
+    QString runningPod(const QString &name, int volumeGb = 0);
 
     /// The next `times` requests (any) answer `status` with a problem body saying `detail`, and the
     /// extra headers (e.g. Retry-After).

@@ -84,6 +84,20 @@ protected:
 
     QString cell(QTableView *table, int column) { return table->model()->index(0, column).data().toString(); }
 
+    /// Reads the pods again and waits until the window's table shows the one pod running.
+    bool showsOnePodRunning(MainWindow &window)
+    {
+        m_console->refresh();
+        QTableView *table = window.instancesPage()->table();
+        return QTest::qWaitFor(
+            [&] {
+                return table->model()->rowCount() == 1
+                    && table->model()->index(0, InstanceTableModel::State).data(InstanceTableModel::StateRole)
+                    == u"running"_s;
+            },
+            10000);
+    }
+
     /// Through every step of the create wizard for an RTX 4090 in Romania with a 20 GB data disk,
     /// checking what a platform without packages, no-GPU mode or storage prices shows; captured
     /// in `language`. The pod it made, as RunPod keeps it (empty when none was made).
@@ -200,27 +214,10 @@ TEST_F(RunPodConsole, AKeyThenAPodInDollarsAndOnlyThePagesItHas)
     EXPECT_FALSE(window.securityPage());
     EXPECT_TRUE(window.storagePage());
 
-    // A pod made elsewhere (RunPod's web site) appears, booting, then running at its rate.
-    InstanceSpec spec;
-    spec.name = u"lora-7b"_s;
-    spec.gpuType = u"NVIDIA GeForce RTX 4090"_s;
-    spec.region = u"EU-RO-1"_s;
-    spec.image = u"runpod-torch-v240"_s;
-    QObject context;
-    bool created = false;
-    m_console->platform().createInstance(spec, &context, [&](const ApiResult<Instance> &r) { created = r.ok(); });
-    ASSERT_TRUE(QTest::qWaitFor([&] { return created; }, 5000));
-    m_runpod.advance();
-    m_runpod.advance();
-    m_console->refresh();
+    // A pod made elsewhere (RunPod's web site) appears, running at its rate.
+    m_runpod.runningPod(u"lora-7b"_s);
+    ASSERT_TRUE(showsOnePodRunning(window));
     QTableView *table = window.instancesPage()->table();
-    ASSERT_TRUE(QTest::qWaitFor(
-        [&] {
-            return table->model()->rowCount() == 1
-                && table->model()->index(0, InstanceTableModel::State).data(InstanceTableModel::StateRole)
-                == u"running"_s;
-        },
-        10000));
     EXPECT_TRUE(cell(table, InstanceTableModel::Rate).contains(u"$0.69"_s))
         << cell(table, InstanceTableModel::Rate).toStdString();
     ASSERT_TRUE(QTest::qWaitFor([&] { return window.moneyText().contains(u"$0.69/h"_s); }, 10000));
@@ -267,15 +264,8 @@ TEST_F(RunPodConsole, APodMadeThroughTheWizardIsTheOneAskedFor)
     // It boots into the table.
     m_runpod.advance();
     m_runpod.advance();
-    m_console->refresh();
+    ASSERT_TRUE(showsOnePodRunning(window));
     QTableView *table = window.instancesPage()->table();
-    ASSERT_TRUE(QTest::qWaitFor(
-        [&] {
-            return table->model()->rowCount() == 1
-                && table->model()->index(0, InstanceTableModel::State).data(InstanceTableModel::StateRole)
-                == u"running"_s;
-        },
-        10000));
     EXPECT_EQ(cell(table, InstanceTableModel::Name), u"lora-7b"_s);
 
     // Its details and the stop say what this platform does to the system disk at a stop.
@@ -347,26 +337,9 @@ TEST_F(RunPodConsole, AutostopAndStopLaterGoThroughTheAgentOnThePod)
     window->setConsole(m_console.get(), &m_answers, &m_notes);
     window->show();
     logIn(*window);
-    InstanceSpec spec;
-    spec.name = u"lora"_s;
-    spec.gpuType = u"NVIDIA GeForce RTX 4090"_s;
-    spec.region = u"EU-RO-1"_s;
-    spec.image = u"runpod-torch-v240"_s;
-    QObject context;
-    bool created = false;
-    m_console->platform().createInstance(spec, &context, [&](const ApiResult<Instance> &r) { created = r.ok(); });
-    ASSERT_TRUE(QTest::qWaitFor([&] { return created; }, 5000));
-    m_runpod.advance();
-    m_runpod.advance();
-    m_console->refresh();
+    m_runpod.runningPod(u"lora"_s);
+    ASSERT_TRUE(showsOnePodRunning(*window));
     QTableView *table = window->instancesPage()->table();
-    ASSERT_TRUE(QTest::qWaitFor(
-        [&] {
-            return table->model()->rowCount() == 1
-                && table->model()->index(0, InstanceTableModel::State).data(InstanceTableModel::StateRole)
-                == u"running"_s;
-        },
-        10000));
     table->selectRow(0);
     ASSERT_TRUE(window->instancesPage()->autostop());
     EXPECT_TRUE(window->actions()->autostop()->isEnabled());
