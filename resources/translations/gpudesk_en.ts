@@ -6362,6 +6362,10 @@ Lost: everything on the %2 GB system disk (this platform empties it at every sto
         <source>This platform does not tell gpudesk the balance: see it on its billing page. Now %1/h.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This platform takes payments on its web site, and shows the balance there too.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -6335,6 +6335,10 @@ Lost: everything on the %2 GB system disk (this platform empties it at every sto
         <source>This platform does not tell gpudesk the balance: see it on its billing page. Now %1/h.</source>
         <translation>这个平台不向 gpudesk 提供余额：请在它的账单页面查看。当前 %1/小时。</translation>
     </message>
+    <message>
+        <source>This platform takes payments on its web site, and shows the balance there too.</source>
+        <translation>这个平台在其网站上收款，余额也在那里查看。</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -301,6 +301,8 @@ TEST_F(RunPodConsole, APodMadeThroughTheWizardIsTheOneAskedFor)
     EXPECT_FALSE(window.billingPage()->findChild<QWidget *>(u"spendLimits"_s)->isVisible());
     EXPECT_FALSE(window.billingPage()->findChild<QWidget *>(u"vouchers"_s)->isVisible());
     EXPECT_FALSE(window.billingPage()->findChild<QLineEdit *>(u"rechargeAmount"_s)->isVisible());
+    const QString wallet = window.billingPage()->findChild<QLabel *>(u"rechargeText"_s)->text();
+    EXPECT_TRUE(wallet.contains(u"shows the balance there"_s)) << wallet.toStdString(); // not "follows here"
     EXPECT_TRUE(saveScreenshot(window, u"runpod-wallet-en"_s));
 
     // Storage: a network volume, priced at rates the platform does not publish here (not "free").

@@ -55,6 +55,7 @@ WalletPanel::WalletPanel(Console &console, Confirmer &confirmer, QWidget *parent
     m_balance->setObjectName(u"balance"_s);
     m_amount->setObjectName(u"rechargeAmount"_s);
     m_payPage->setObjectName(u"payPage"_s);
+    m_rechargeText->setObjectName(u"rechargeText"_s);
     m_runway->setObjectName(u"runway"_s);
     auto *money = new QVBoxLayout;
     money->addWidget(m_balance);
@@ -207,8 +208,11 @@ void WalletPanel::showBilling(const Billing &billing)
     m_billing = billing;
     const Currency &currency = m_console.currency();
     if (billing.rechargeUrl) {
-        m_rechargeText->setText(tr("This platform takes payments on its web site; the balance here follows a few "
-                                   "seconds after you pay."));
+        m_rechargeText->setText(billing.balanceKnown
+                                    ? tr("This platform takes payments on its web site; the balance here follows a "
+                                         "few seconds after you pay.")
+                                    : tr("This platform takes payments on its web site, and shows the balance "
+                                         "there too."));
         m_amount->hide();
         m_recharge->hide();
         m_payPage->show();
