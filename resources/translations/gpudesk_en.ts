@@ -1974,6 +1974,10 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>Without a data disk, code, data sets and checkpoints live on the system disk and are lost at the first stop.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>gpudesk starts it on the instance at each boot, once you have confirmed the instance&apos;s host key (Test connection) the first time.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CreateWizard</name>

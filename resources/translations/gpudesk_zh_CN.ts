@@ -1951,6 +1951,10 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>Without a data disk, code, data sets and checkpoints live on the system disk and are lost at the first stop.</source>
         <translation>没有数据盘时，代码、数据集和 checkpoint 都在系统盘上，第一次关机就会丢失。</translation>
     </message>
+    <message>
+        <source>gpudesk starts it on the instance at each boot, once you have confirmed the instance&apos;s host key (Test connection) the first time.</source>
+        <translation>gpudesk 会在每次开机时在实例上启动它，前提是你已经第一次确认过实例的主机密钥（“测试连接”）。</translation>
+    </message>
 </context>
 <context>
     <name>CreateWizard</name>

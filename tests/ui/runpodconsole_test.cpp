@@ -2,9 +2,11 @@
 // the table priced in dollars, the money line without a balance, pages only for what the platform
 // has, a stop from the toolbar, a pod made through the create wizard; in English and in Chinese.
 #include "core/api/runpod/runpodplatform.h"
+#include "core/autostop/autostopscript.h"
 #include "core/session/filesecretbackend.h"
 #include "core/session/secretstore.h"
 #include "core/session/session.h"
+#include "core/ssh/sshworkspace.h"
 #include "tests/support/closedport.h"
 #include "tests/support/fakerunpod.h"
 #include "tests/ui/democonsole.h"
@@ -355,6 +357,29 @@ TEST_F(RunPodConsole, AutostopAndStopLaterGoThroughTheAgentOnThePod)
     EXPECT_TRUE(said.contains(u"No stop was scheduled for lora"_s)) << said.toStdString();
     EXPECT_TRUE(said.contains(u"turn autostop on"_s)) << said.toStdString();
     EXPECT_EQ(m_runpod.count("PATCH", u"/v2/pods/"_s + m_runpod.pods.firstKey()), 0); // RunPod is not asked
+
+    // A pod made through the wizard here gets autostop like a sandbox instance: on by default, kept
+    // in the startup script the console runs (RunPod takes none), and said to need the host key.
+    CreateWizard *wizard = window->openCreateWizard();
+    ASSERT_TRUE(wizard && loaded(*wizard));
+    ASSERT_TRUE(wizard->draft().autostop);
+    EXPECT_TRUE(wizard->draft().autostop->enabled);
+    for (int page = 0; page < 6; ++page)
+        wizard->next();
+    child<QLineEdit>(wizard, "name")->setText(u"second"_s);
+    EXPECT_TRUE(child<QCheckBox>(wizard, "autostop")->isChecked());
+    const QString autostop = child<QLabel>(wizard, "autostopText")->text();
+    EXPECT_TRUE(autostop.contains(u"once you have confirmed"_s)) << autostop.toStdString();
+    QSignalSpy made(wizard, &CreateWizard::created);
+    wizard->button(QWizard::FinishButton)->click();
+    // Made (RunPodPlatform refuses a create that carries a startup script).
+    ASSERT_TRUE(made.count() == 1 || made.wait(10000));
+    const QString id = made.first().first().value<Instance>().id;
+    SshWorkspace *ssh = window->sshWorkspace();
+    ASSERT_TRUE(ssh);
+    const auto kept = AutostopScript::split(ssh->localStartupScript(id).value_or(QString())).autostop;
+    ASSERT_TRUE(kept);
+    EXPECT_TRUE(kept->enabled);
 }
 
 TEST_F(RunPodConsole, SpeaksChinese)

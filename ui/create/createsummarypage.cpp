@@ -208,6 +208,13 @@ void CreateSummaryPage::showAutostop()
                  AutostopText::duration(d.autostop->noGpuIdleMinutes),
                  c.format(Money::forDuration(q.gpuPerHour, qint64(d.autostop->gpuIdleMinutes) * 60)),
                  c.format(q.gpuPerHour * 12)));
+    // Where the console starts the agent itself over SSH and the platform vouches for no host key,
+    // the agent starts once the user has confirmed the key.
+    const PlatformCapabilities &can = d.options.capabilities;
+    if (!can.startupScript && !can.hostKeyFingerprint)
+        m_autostopText->setText(m_autostopText->text() + u' '
+                                + tr("gpudesk starts it on the instance at each boot, once you have confirmed the "
+                                     "instance's host key (Test connection) the first time."));
 }
 
 QString CreateSummaryPage::autostopText() const

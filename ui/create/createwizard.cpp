@@ -2,6 +2,7 @@
 
 #include "core/api/platform.h"
 #include "core/autostop/autostopscript.h"
+#include "core/ssh/sshworkspace.h"
 #include "ui/create/createbillingpage.h"
 #include "ui/create/createchoices.h"
 #include "ui/create/creatediskspage.h"
@@ -10,6 +11,8 @@
 #include "ui/create/createportspage.h"
 #include "ui/create/createregionpage.h"
 #include "ui/create/createsummarypage.h"
+
+#include <spdlog/spdlog.h>
 
 using namespace Qt::StringLiterals;
 
@@ -54,7 +57,8 @@ void CreateWizard::load()
         m_draft.options = result.value();
         CreateChoices::recall(m_settingsFile, m_draft);
         // Every new instance starts with autostop on (not remembered off from the last one).
-        m_draft.autostop = m_platform.capabilities().startupScript ? std::optional(AutostopSettings()) : std::nullopt;
+        const bool scripts = m_platform.capabilities().startupScript || (m_ssh && m_ssh->runsStartupScripts());
+        m_draft.autostop = scripts ? std::optional(AutostopSettings()) : std::nullopt;
         for (const Volume &v : std::as_const(m_draft.options.volumes)) {
             if (v.id == m_volume && !v.instanceId) {
                 m_draft.spec.region = v.region;
@@ -88,19 +92,24 @@ void CreateWizard::create()
     InstanceSpec spec = m_draft.spec;
     spec.name = spec.name.trimmed();
     // Off still installs the agent (switched off): a command run to stop when done still can.
-    if (m_draft.autostop)
-        spec.startupScript = AutostopScript::compose(QString(), m_draft.autostop);
+    const bool keptHere = !m_platform.capabilities().startupScript;
+    const QString script = m_draft.autostop ? AutostopScript::compose(QString(), m_draft.autostop) : QString();
+    if (m_draft.autostop && !keptHere)
+        spec.startupScript = script;
     if (m_draft.newDataDisk)
         spec.dataVolumeId.reset();
     else
         spec.dataDiskGb.reset();
-    m_platform.createInstance(spec, this, [this](const ApiResult<Instance> &result) {
+    m_platform.createInstance(spec, this, [this, keptHere, script](const ApiResult<Instance> &result) {
         m_creating = false;
         if (!result.ok()) {
             m_summary->showRefusal(result.error());
             emit createFailed(result.error());
             return;
         }
+        QString error;
+        if (keptHere && m_ssh && !script.isEmpty() && !m_ssh->setLocalStartupScript(result.value().id, script, &error))
+            spdlog::warn("the new instance's autostop was not kept: {}", error.toStdString());
         CreateChoices::remember(m_settingsFile, m_draft);
         emit created(result.value());
         QWizard::accept();

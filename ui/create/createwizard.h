@@ -8,6 +8,7 @@
 
 class Platform;
 class CreateSummaryPage;
+class SshWorkspace;
 
 /// The create-instance wizard (DESIGN section 5, issue 8): region → card → billing mode → image →
 /// disks → ports → summary with the cost, then create. It reads everything it offers from the
@@ -25,6 +26,10 @@ public:
     CreateWizard(Platform &platform, const QString &settingsFile, QWidget *parent = nullptr);
     ~CreateWizard() override;
 
+    /// Where the platform runs no startup scripts, the console keeps them (`ssh`'s local scripts):
+    /// a new instance's autostop is saved there, so the agent comes with its first boot the
+    /// console sees. Before load().
+    void keepStartupScriptsWith(SshWorkspace *ssh) { m_ssh = ssh; }
     /// Reads the options from the platform; the pages fill when they arrive.
     void load();
     bool isLoaded() const { return m_loaded; }
@@ -71,4 +76,5 @@ private:
     bool m_creating = false;
     QString m_loadProblem;
     QString m_volume;
+    SshWorkspace *m_ssh = nullptr;
 };

@@ -222,6 +222,7 @@ CreateWizard *MainWindow::openCreateWizardWithVolume(const QString &volumeId)
         return nullptr;
     auto *wizard = new CreateWizard(m_console->platform(), m_paths.settingsFile, this);
     wizard->setAttribute(Qt::WA_DeleteOnClose);
+    wizard->keepStartupScriptsWith(m_ssh);
     connect(wizard, &CreateWizard::created, this, [this](const Instance &instance) {
         statusBar()->showMessage(tr("%1 is being created: it appears in the table as it boots.").arg(instance.name),
                                  15000);
