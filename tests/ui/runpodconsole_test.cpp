@@ -370,6 +370,7 @@ TEST_F(RunPodConsole, AutostopAndStopLaterGoThroughTheAgentOnThePod)
     EXPECT_TRUE(child<QCheckBox>(wizard, "autostop")->isChecked());
     const QString autostop = child<QLabel>(wizard, "autostopText")->text();
     EXPECT_TRUE(autostop.contains(u"once you have confirmed"_s)) << autostop.toStdString();
+    EXPECT_TRUE(saveScreenshot(*wizard, u"runpod-create-autostop-en"_s));
     QSignalSpy made(wizard, &CreateWizard::created);
     wizard->button(QWizard::FinishButton)->click();
     // Made (RunPodPlatform refuses a create that carries a startup script).
