@@ -107,6 +107,12 @@ void SshWorkspace::finishSync(const SshWorkspaceSync::Result &result)
     if (result.error.isEmpty())
         m_entries = SshConfigFile(m_paths.sshDir).read();
     Q_EMIT synced(result);
+    for (auto it = result.unconfirmed.cbegin(); it != result.unconfirmed.cend(); ++it) {
+        if (!m_unconfirmedSaid.contains(it.key() + u' ' + it.value())) {
+            m_unconfirmedSaid.insert(it.key() + u' ' + it.value());
+            Q_EMIT hostKeyUnconfirmed(it.key(), it.value());
+        }
+    }
     // The first snapshot of each boot, taken once the instance's key is pinned; only when logging in
     // needs no word from the user (the agent, an unencrypted key, or a passphrase given already).
     if (!needsPassphrase()) {
@@ -277,7 +283,15 @@ void SshWorkspace::testConnection(const Instance &instance, const QString &trust
             && session.run("true", &failure).has_value();
         const qint64 ms = timer.elapsed();
         QMetaObject::invokeMethod(
-            this, [this, id, ok, failure, ms] { Q_EMIT connectionTested(id, ok, failure, ms); }, Qt::QueuedConnection);
+            this,
+            [this, id, ok, failure, ms, trusted] {
+                Q_EMIT connectionTested(id, ok, failure, ms);
+                // A key the user just accepted is pinned now: what waited for it (the boot's startup
+                // script, its first snapshot) goes ahead with the next sync.
+                if (ok && !trusted.isEmpty())
+                    resync();
+            },
+            Qt::QueuedConnection);
     });
 }
 

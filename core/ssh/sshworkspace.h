@@ -126,6 +126,10 @@ Q_SIGNALS:
     void snapshotFailed(const QString &instanceId, const SshFailure &failure);
     /// The console launched (ok) or could not launch the instance's local startup script.
     void startupScriptLaunched(const QString &instanceId, bool ok, const SshFailure &failure);
+    /// A running instance's host key awaits the user's yes (the platform gives no fingerprint);
+    /// said once per key. Until it is given, nothing runs there by itself (its startup script,
+    /// autostop).
+    void hostKeyUnconfirmed(const QString &instanceId, const QString &offered);
 
 private:
     void scheduleSync();
@@ -140,6 +144,7 @@ private:
     QList<SshHostEntry> m_entries; ///< this platform's, as last written
     QSet<QString> m_measuring; ///< instances whose snapshot is being taken
     QSet<QString> m_launching; ///< instances whose local startup script is being launched
+    QSet<QString> m_unconfirmedSaid; ///< "instance id key" pairs said by hostKeyUnconfirmed
     bool m_runsScripts = false;
     // What the GUI asks at every tick, kept here instead of read from disk each time.
     SshPreferences m_prefs;

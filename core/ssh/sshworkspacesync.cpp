@@ -62,6 +62,8 @@ SshWorkspaceSync::Result SshWorkspaceSync::run(const QString &platform, const QL
         SshFailure failure;
         if (session.connect(target, {}, &failure))
             result.pinned << e.alias;
+        else if (failure.kind == SshFailure::Kind::HostKeyUnknown)
+            result.unconfirmed.insert(e.instanceId, failure.offered);
         else
             result.problems << failure.message;
     }

@@ -3,6 +3,7 @@
 #include "core/ssh/sshconfigfile.h"
 #include "core/ssh/sshtarget.h"
 
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -22,6 +23,9 @@ public:
         bool configChanged = false;
         QStringList pinned; ///< aliases whose host key is pinned now (checked this time)
         QStringList problems; ///< one sentence per instance that could not be checked
+        /// Running instances whose host key nothing vouches for yet (the platform gives no
+        /// fingerprint): instance id → the key offered, for the user to confirm.
+        QHash<QString, QString> unconfirmed;
         QString error; ///< the files could not be written (nothing else is said then)
     };
 

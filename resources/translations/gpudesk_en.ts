@@ -2872,6 +2872,18 @@ Lost: everything on the %2 GB system disk (this platform empties it at every sto
         <source>No stop is scheduled for %1 now.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>gpudesk is to start the startup script of %1 (with its autostop) on it, and needs to know its host key first. The platform does not say which key it has. It offers:
+
+%2
+
+Trust it only if that is the fingerprint you expect (the platform&apos;s web console may show it). It is remembered from then on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host key of %1 was not accepted: its startup script and autostop do not run until it is (Test connection asks again).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InstanceDetails</name>

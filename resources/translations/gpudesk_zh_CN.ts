@@ -2872,6 +2872,22 @@ Lost: everything on the %2 GB system disk (this platform empties it at every sto
         <source>No stop is scheduled for %1 now.</source>
         <translation>%1 现在没有安排关机。</translation>
     </message>
+    <message>
+        <source>gpudesk is to start the startup script of %1 (with its autostop) on it, and needs to know its host key first. The platform does not say which key it has. It offers:
+
+%2
+
+Trust it only if that is the fingerprint you expect (the platform&apos;s web console may show it). It is remembered from then on.</source>
+        <translation>gpudesk 要在 %1 上启动它的开机脚本（包括自动关机），需要先确认它的主机密钥。平台没有告诉我们它用的是哪个密钥。它提供的是：
+
+%2
+
+只有当这正是你预期的指纹时才信任它（平台的网页控制台可能会显示）。之后会一直记住。</translation>
+    </message>
+    <message>
+        <source>The host key of %1 was not accepted: its startup script and autostop do not run until it is (Test connection asks again).</source>
+        <translation>没有接受 %1 的主机密钥：在接受之前，它的开机脚本和自动关机都不会运行（“测试连接”会再次询问）。</translation>
+    </message>
 </context>
 <context>
     <name>InstanceDetails</name>

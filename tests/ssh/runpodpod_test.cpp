@@ -45,13 +45,27 @@ TEST_F(RunPodPod, TheFirstHostKeyIsConfirmedThenPinnedAndTheTerminalTransfersAnd
     EXPECT_TRUE(pod.ssh->hostKeyFingerprint.isEmpty()); // RunPod gives none
     EXPECT_FALSE(pod.ssh->shellOnly);
 
-    SshWorkspace workspace({m_sshDir, m_home.path() + u"/gpudesk.conf"_s, m_home.path() + u"/snapshots"_s});
+    // The console keeps the pod's startup script (RunPod runs none) and runs it once the key is known.
+    SshWorkspace workspace(
+        {m_sshDir, m_home.path() + u"/gpudesk.conf"_s, m_home.path() + u"/snapshots"_s, m_home.path() + u"/scripts"_s});
     QString error;
     ASSERT_TRUE(workspace.setDefaultIdentity(m_key.privatePath, &error)) << error.toStdString();
     workspace.setPlatform(platform.baseUrl().toString(QUrl::StripTrailingSlash));
+    workspace.setRunsStartupScripts(true);
+    ASSERT_TRUE(workspace.setLocalStartupScript(pod.id, u"echo booted > \"$HOME/started-by-gpudesk\"\n"_s, &error))
+        << error.toStdString();
     QSignalSpy synced(&workspace, &SshWorkspace::synced);
+    QSignalSpy unconfirmed(&workspace, &SshWorkspace::hostKeyUnconfirmed);
+    QSignalSpy launched(&workspace, &SshWorkspace::startupScriptLaunched);
     workspace.setInstances({pod});
+    // Nothing vouches for the key: the console is told, once, and runs nothing there yet.
+    ASSERT_TRUE(QTest::qWaitFor([&] { return unconfirmed.count() == 1; }, 20000));
+    EXPECT_EQ(unconfirmed.first().at(0).toString(), pod.id);
+    EXPECT_TRUE(unconfirmed.first().at(1).toString().startsWith(u"SHA256:"_s));
+    workspace.resync();
     ASSERT_TRUE(synced.wait(20000));
+    EXPECT_EQ(unconfirmed.count(), 1);
+    EXPECT_EQ(launched.count(), 0);
 
     // The first connection: nothing vouches for the key, so the user is shown it.
     std::optional<std::pair<bool, SshFailure>> result;
@@ -69,9 +83,13 @@ TEST_F(RunPodPod, TheFirstHostKeyIsConfirmedThenPinnedAndTheTerminalTransfersAnd
     ASSERT_EQ(result->second.kind, SshFailure::Kind::HostKeyUnknown) << result->second.message.toStdString();
     const QString offered = result->second.offered;
     ASSERT_TRUE(offered.startsWith(u"SHA256:"_s)) << offered.toStdString();
-    // Confirmed: it logs in and pins the key; from then on nothing is asked.
+    EXPECT_EQ(offered, unconfirmed.first().at(1).toString());
+    // Confirmed: it logs in and pins the key; from then on nothing is asked, and the startup script
+    // that waited for it runs.
     ASSERT_TRUE(test(offered));
     ASSERT_TRUE(result->first) << result->second.message.toStdString();
+    ASSERT_TRUE(launched.count() == 1 || launched.wait(20000));
+    EXPECT_TRUE(launched.first().at(1).toBool());
     ASSERT_TRUE(test({}));
     EXPECT_TRUE(result->first) << result->second.message.toStdString();
 
