@@ -1975,7 +1975,7 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>gpudesk starts it on the instance at each boot, once you have confirmed the instance&apos;s host key (Test connection) the first time.</source>
+        <source>gpudesk starts it on the instance at each boot; when the instance first runs, it asks you to confirm its host key.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

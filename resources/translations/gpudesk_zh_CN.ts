@@ -1952,8 +1952,8 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <translation>没有数据盘时，代码、数据集和 checkpoint 都在系统盘上，第一次关机就会丢失。</translation>
     </message>
     <message>
-        <source>gpudesk starts it on the instance at each boot, once you have confirmed the instance&apos;s host key (Test connection) the first time.</source>
-        <translation>gpudesk 会在每次开机时在实例上启动它，前提是你已经第一次确认过实例的主机密钥（“测试连接”）。</translation>
+        <source>gpudesk starts it on the instance at each boot; when the instance first runs, it asks you to confirm its host key.</source>
+        <translation>gpudesk 会在每次开机时在实例上启动它；实例第一次运行时，会请你确认它的主机密钥。</translation>
     </message>
 </context>
 <context>

@@ -369,7 +369,7 @@ TEST_F(RunPodConsole, AutostopAndStopLaterGoThroughTheAgentOnThePod)
     child<QLineEdit>(wizard, "name")->setText(u"second"_s);
     EXPECT_TRUE(child<QCheckBox>(wizard, "autostop")->isChecked());
     const QString autostop = child<QLabel>(wizard, "autostopText")->text();
-    EXPECT_TRUE(autostop.contains(u"once you have confirmed"_s)) << autostop.toStdString();
+    EXPECT_TRUE(autostop.contains(u"asks you to confirm its host key"_s)) << autostop.toStdString();
     EXPECT_TRUE(saveScreenshot(*wizard, u"runpod-create-autostop-en"_s));
     QSignalSpy made(wizard, &CreateWizard::created);
     wizard->button(QWizard::FinishButton)->click();

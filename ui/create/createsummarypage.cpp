@@ -213,8 +213,8 @@ void CreateSummaryPage::showAutostop()
     const PlatformCapabilities &can = d.options.capabilities;
     if (!can.startupScript && !can.hostKeyFingerprint)
         m_autostopText->setText(m_autostopText->text() + u' '
-                                + tr("gpudesk starts it on the instance at each boot, once you have confirmed the "
-                                     "instance's host key (Test connection) the first time."));
+                                + tr("gpudesk starts it on the instance at each boot; when the instance first "
+                                     "runs, it asks you to confirm its host key."));
 }
 
 QString CreateSummaryPage::autostopText() const
