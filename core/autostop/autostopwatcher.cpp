@@ -84,11 +84,26 @@ void AutostopWatcher::setInstances(const QList<Instance> &instances)
     check();
 }
 
+std::optional<QDateTime> AutostopWatcher::agentStopAt(const Instance &instance, const QDateTime &now)
+{
+    const auto settings = this->settings(instance.id);
+    if (instance.state.value() != InstanceState::Running || !settings || !settings->enabled)
+        return std::nullopt;
+    if (!m_asked.contains(instance.id) || m_asked.value(instance.id).secsTo(now) >= 60) {
+        m_asked.insert(instance.id, now);
+        read(instance.id);
+    }
+    const auto s = state(instance.id);
+    return s && s->status == AutostopState::Status::Idle ? s->stopAt : std::nullopt;
+}
+
 void AutostopWatcher::check()
 {
     const QDateTime now = m_now();
+    // The platform's idle stop_at, which the agent arms; where the platform keeps none, the agent's own.
+    const bool platformStops = m_platform.capabilities().scheduledStop;
     for (const Instance &i : std::as_const(m_instances)) {
-        const auto at = idleStopAt(i);
+        const auto at = platformStops ? idleStopAt(i) : agentStopAt(i, now);
         if (!at || now.secsTo(*at) > kWarnMinutes * 60) {
             if (m_warned.remove(i.id) > 0)
                 Q_EMIT stopAverted(i.id);
@@ -153,7 +168,7 @@ void AutostopWatcher::read(const QString &instanceId)
                           m_problems.insert(instanceId, error);
                       }
                       Q_EMIT stateRead(instanceId);
-                      if (state && !m_noGpuRate)
+                      if (state && !m_noGpuRate && m_platform.capabilities().priceList)
                           m_platform.pricing(this, [this, instanceId](const ApiResult<Pricing> &r) {
                               if (!r.ok())
                                   return;

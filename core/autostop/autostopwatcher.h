@@ -88,6 +88,9 @@ Q_SIGNALS:
 
 private:
     void check();
+    /// Where the platform keeps no stop time, the agent's idle stop as it last said it (read each
+    /// minute while the instance runs with autostop on).
+    std::optional<QDateTime> agentStopAt(const Instance &instance, const QDateTime &now);
     const Instance *find(const QString &instanceId) const;
     void installInBoot(const Instance &instance, const AutostopSettings &settings);
     /// The instance's startup script where it is kept (see settings()).
@@ -106,5 +109,7 @@ private:
     std::optional<Money> m_noGpuRate;
     /// By instance id: the idle stop warned of (the same stop is warned of once).
     QHash<QString, QDateTime> m_warned;
+    /// By instance id: when its agent was last asked (where the platform keeps no stop time).
+    QHash<QString, QDateTime> m_asked;
     QTimer m_timer;
 };

@@ -3,6 +3,8 @@
 // and pinned; then the real OpenSSH client logs in through gpudesk's config, a transfer lands on
 // it, and the doctor finds nothing wrong — the workspace works on pods as on sandbox instances.
 #include "core/api/runpod/runpodplatform.h"
+#include "core/autostop/autostopscript.h"
+#include "core/autostop/autostopwatcher.h"
 #include "core/doctor/connectiondoctor.h"
 #include "core/ssh/sshworkspace.h"
 #include "core/transfer/transferqueue.h"
@@ -12,8 +14,12 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace Qt::StringLiterals;
 
@@ -147,4 +153,38 @@ TEST_F(RunPodPod, TheFirstHostKeyIsConfirmedThenPinnedAndTheTerminalTransfersAnd
     EXPECT_GE(passed, 5) << report.toText().toStdString();
     if (qEnvironmentVariableIsSet("DOCTOR_TEST_PRINT"))
         fprintf(stderr, "%s\n", qPrintable(report.toText()));
+
+    // Autostop's warning where the platform keeps no stop time: the console asks the agent on the
+    // pod each minute and warns five minutes before the idle stop it armed, as on a sandbox instance.
+    ASSERT_TRUE(workspace.setLocalStartupScript(pod.id, AutostopScript::compose(QString(), AutostopSettings()), &error))
+        << error.toStdString();
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const QDateTime idleStop = QDateTime::fromSecsSinceEpoch(now.toSecsSinceEpoch() + 180, QTimeZone::utc());
+    const QJsonObject armed{{u"version"_s, 1},
+                            {u"enabled"_s, true},
+                            {u"mode"_s, u"gpu"_s},
+                            {u"idle_minutes"_s, 30},
+                            {u"sampled_at"_s, now.toString(Qt::ISODate)},
+                            {u"status"_s, u"idle"_s},
+                            {u"active"_s, QJsonArray()},
+                            {u"last_active"_s, now.addSecs(-27 * 60).toString(Qt::ISODate)},
+                            {u"stop_at"_s, idleStop.toString(Qt::ISODate)},
+                            {u"decisions"_s, QJsonArray()}};
+    const QByteArray put = "mkdir -p ~/.gpudesk && echo " + AutostopScript::agentSource().toBase64()
+        + " | base64 -d > ~/.gpudesk/autostop.py && echo "
+        + QJsonDocument(armed).toJson(QJsonDocument::Compact).toBase64()
+        + " | base64 -d > ~/.gpudesk/autostop-state.json";
+    std::optional<bool> written;
+    QObject context;
+    workspace.execute(pod, put, &context, [&](const std::optional<SshSession::Output> &out, const SshFailure &) {
+        written = out && out->exitStatus == 0;
+    });
+    ASSERT_TRUE(QTest::qWaitFor([&] { return written.has_value(); }, 20000));
+    ASSERT_TRUE(*written);
+    AutostopWatcher watcher(workspace, platform, [] { return QDateTime::currentDateTimeUtc(); });
+    QSignalSpy warned(&watcher, &AutostopWatcher::stoppingSoon);
+    watcher.setInstances({pod});
+    ASSERT_TRUE(warned.wait(20000));
+    EXPECT_EQ(warned.first().at(0).value<Instance>().id, pod.id);
+    EXPECT_EQ(warned.first().at(1).toInt(), 3); // minutes left
 }
