@@ -49,11 +49,13 @@ namespace {
 class RunPodConsole : public ::testing::Test
 {
 protected:
-    void SetUp() override
+    void SetUp() override { m_console = consoleOn(m_runpod.url()); }
+
+    /// A console on the RunPod API at `url`, its secrets in this test's one file (the keychain).
+    std::unique_ptr<Console> consoleOn(const QUrl &url)
     {
-        m_console = std::make_unique<Console>(
-            std::make_unique<RunPodPlatform>(m_runpod.url(), m_wall),
-            RunPodPlatform::pollerFactory(m_runpod.url(), m_wall),
+        return std::make_unique<Console>(
+            std::make_unique<RunPodPlatform>(url, m_wall), RunPodPlatform::pollerFactory(url, m_wall),
             std::make_unique<SecretStore>(nullptr,
                                           std::make_unique<FileSecretBackend>(m_dir.path() + u"/secrets.json"_s)),
             m_wall, nullptr, fastPolls());
@@ -381,6 +383,28 @@ TEST_F(RunPodConsole, AutostopAndStopLaterGoThroughTheAgentOnThePod)
     const auto kept = AutostopScript::split(ssh->localStartupScript(id).value_or(QString())).autostop;
     ASSERT_TRUE(kept);
     EXPECT_TRUE(kept->enabled);
+}
+
+TEST_F(RunPodConsole, EachPlatformKeepsItsOwnLoginSoSwitchingBackFindsItLoggedIn)
+{
+    // Switching platforms starts the program anew on the other one; each login is kept under its
+    // platform's address, so neither is logged out by the other.
+    m_console->session().logIn(QString(), m_runpod.apiKey());
+    ASSERT_TRUE(QTest::qWaitFor([&] { return m_console->isLoaded(); }, 10000));
+    FakeRunPod other(u"rpa_OTHERACCOUNT0123456789ABCDEF"_s);
+    {
+        auto second = consoleOn(other.url());
+        second->session().logIn(QString(), other.apiKey());
+        ASSERT_TRUE(QTest::qWaitFor([&] { return second->isLoaded(); }, 10000));
+    }
+    m_console.reset();
+    for (const FakeRunPod *platform : {&m_runpod, &other}) {
+        auto again = consoleOn(platform->url());
+        again->session().restore();
+        ASSERT_TRUE(QTest::qWaitFor([&] { return again->isLoaded(); }, 10000))
+            << platform->url().toString().toStdString();
+        EXPECT_EQ(platform->requests.last().authorization, "Bearer " + platform->apiKey().toUtf8());
+    }
 }
 
 TEST_F(RunPodConsole, SpeaksChinese)
