@@ -109,26 +109,31 @@ InstanceActions::InstanceActions(Console &console, InstancesPage &panel, Confirm
         });
         connect(m_ssh, &SshWorkspace::synced, this, &InstanceActions::refresh);
         // A pod whose startup script (autostop) waits for a host key nobody vouches for: asked once,
-        // so that a forgotten instance is not left without its agent.
-        connect(m_ssh, &SshWorkspace::hostKeyUnconfirmed, this, [this](const QString &id, const QString &offered) {
-            const Instance *i = m_console.instances().instance(m_console.instances().rowOf(id));
-            if (!i || !m_ssh->localStartupScript(id))
-                return;
-            const Instance instance = *i;
-            const QString text
-                = tr("gpudesk is to start the startup script of %1 (with its autostop) on it, and needs to know its "
-                     "host key first. The platform does not say which key it has. It offers:\n\n%2\n\nTrust it "
-                     "only if that is the fingerprint you expect (the platform's web console may show it). It is "
-                     "remembered from then on.")
-                      .arg(instance.name, offered);
-            if (m_confirmer.confirm(m_window, tr("Check the host key"), text, tr("Trust this key")))
-                m_ssh->testConnection(instance, offered);
-            else
-                Q_EMIT said(tr("The host key of %1 was not accepted: its startup script and autostop do not run "
-                               "until it is (Test connection asks again).")
-                                .arg(instance.name),
-                            true);
-        });
+        // so that a forgotten instance is not left without its agent. Queued: the question waits until
+        // the workspace has finished what the sync started.
+        connect(
+            m_ssh, &SshWorkspace::hostKeyUnconfirmed, this,
+            [this](const QString &id, const QString &offered) {
+                const Instance *i = m_console.instances().instance(m_console.instances().rowOf(id));
+                if (!i || !m_ssh->localStartupScript(id))
+                    return;
+                const Instance instance = *i;
+                const QString text
+                    = tr("gpudesk is to start the startup script of %1 (with its autostop) on it, and needs to know "
+                         "its "
+                         "host key first. The platform does not say which key it has. It offers:\n\n%2\n\nTrust it "
+                         "only if that is the fingerprint you expect (the platform's web console may show it). It is "
+                         "remembered from then on.")
+                          .arg(instance.name, offered);
+                if (m_confirmer.confirm(m_window, tr("Check the host key"), text, tr("Trust this key")))
+                    m_ssh->testConnection(instance, offered);
+                else
+                    Q_EMIT said(tr("The host key of %1 was not accepted: its startup script and autostop do not run "
+                                   "until it is (Test connection asks again).")
+                                    .arg(instance.name),
+                                true);
+            },
+            Qt::QueuedConnection);
         // The console runs the startup script itself on a platform without a boot hook: say so, as
         // the platform's event would.
         connect(m_ssh, &SshWorkspace::startupScriptLaunched, this,
