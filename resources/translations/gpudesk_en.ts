@@ -5409,11 +5409,11 @@ Trust it only if that is the fingerprint you expect (the platform&apos;s web con
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Volumes are billed at the platform&apos;s storage rates, which it does not publish to this console: its web site&apos;s pricing page has them.</source>
+        <source>%1 is ready (%2 GB). It is billed at the platform&apos;s storage rate until it is deleted; attach it to a new instance to use it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is ready (%2 GB). It is billed at the platform&apos;s storage rate until it is deleted; attach it to a new instance to use it.</source>
+        <source>Disks and volumes are billed at the platform&apos;s storage rates, which it does not publish to this console: its web site&apos;s pricing page has them.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5399,12 +5399,12 @@ Trust it only if that is the fingerprint you expect (the platform&apos;s web con
         <translation>按平台的存储单价</translation>
     </message>
     <message>
-        <source>Volumes are billed at the platform&apos;s storage rates, which it does not publish to this console: its web site&apos;s pricing page has them.</source>
-        <translation>云盘按平台的存储单价计费，平台没有把单价提供给本控制台：请在它网站的价格页查看。</translation>
-    </message>
-    <message>
         <source>%1 is ready (%2 GB). It is billed at the platform&apos;s storage rate until it is deleted; attach it to a new instance to use it.</source>
         <translation>%1 已就绪（%2 GB）。删除之前按平台的存储单价计费；创建新实例时挂载即可使用。</translation>
+    </message>
+    <message>
+        <source>Disks and volumes are billed at the platform&apos;s storage rates, which it does not publish to this console: its web site&apos;s pricing page has them.</source>
+        <translation>磁盘和数据卷按平台的存储单价计费，平台没有把单价提供给本控制台：请在它网站的价格页查看。</translation>
     </message>
 </context>
 <context>

@@ -431,6 +431,20 @@ TEST_F(RunPodConsole, SpeaksChinese)
         EXPECT_TRUE(saveScreenshot(window, u"runpod-billing-zh_CN"_s));
         window.showPage(window.instancesPage());
         EXPECT_FALSE(createThroughTheWizard(window, u"zh_CN"_s).isEmpty());
+        // The pod's details (the system disk emptied at a stop, the host key not given) and Storage.
+        m_runpod.advance();
+        m_runpod.advance();
+        ASSERT_TRUE(showsOnePodRunning(window));
+        window.instancesPage()->table()->selectRow(0);
+        const QString details = window.instancesPage()->details()->text();
+        EXPECT_FALSE(details.contains(u"emptied at every stop"_s)) << details.toStdString(); // translated
+        EXPECT_TRUE(saveScreenshot(window, u"runpod-details-zh_CN"_s));
+        QSignalSpy stored(window.storagePage(), &StoragePage::shown);
+        window.showPage(window.storagePage());
+        ASSERT_TRUE(stored.wait(10000));
+        // No volume, but the pod's own disks bill: never "nothing costs money" without a price list.
+        EXPECT_FALSE(window.storagePage()->summary()->text().contains(u"现在没有任何存储在计费"_s));
+        EXPECT_TRUE(saveScreenshot(window, u"runpod-storage-zh_CN"_s));
     }
     Translations::install(QLocale(QLocale::English));
 }

@@ -249,9 +249,10 @@ void StoragePage::render()
         parts << tr("saved images %1").arg(currency.format(imagesNow));
     if (stoppedNow > Money())
         parts << tr("stopped instances %1").arg(currency.format(stoppedNow));
-    if (!m_pricing && !m_volumeList.isEmpty())
-        m_summary->setText(tr("Volumes are billed at the platform's storage rates, which it does not publish to this "
-                              "console: its web site's pricing page has them."));
+    // Without a price list nothing here can say "costs nothing": the disks may bill all the same.
+    if (!m_pricing)
+        m_summary->setText(tr("Disks and volumes are billed at the platform's storage rates, which it does not "
+                              "publish to this console: its web site's pricing page has them."));
     else
         m_summary->setText(total > Money()
                                ? tr("Storage costs %1 a day now (%2 a month): %3.")
