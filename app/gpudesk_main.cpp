@@ -140,7 +140,7 @@ int main(int argc, char *argv[])
     std::unique_ptr<LoginDialog> login;
     const auto askToLogIn = [&] {
         const LoginDialog::Kind kind = address->kind == PlatformAddress::Kind::Sandbox ? LoginDialog::Kind::Sandbox
-            : console->platform().capabilities().apiKeyLogin                           ? LoginDialog::Kind::ApiKey
+            : console->platform().traits().apiKeyLogin                                 ? LoginDialog::Kind::ApiKey
                                                                                        : LoginDialog::Kind::Account;
         login = std::make_unique<LoginDialog>(console->session(), kind, &window);
         login->open();

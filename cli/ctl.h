@@ -39,6 +39,14 @@ private:
     int connect();
     bool authenticate();
     QString sessionKey() const;
+    /// The platform's facet F, or null after saying that the platform has none.
+    template <typename F> F *need()
+    {
+        F *facet = m_platform->facet<F>();
+        if (!facet)
+            m_err << "gpudeskctl: " << ApiError::notSupported(QString::fromUtf8(F::what)).sentence() << '\n';
+        return facet;
+    }
     /// Prints an API failure and returns its exit code.
     int failed(const ApiError &error, const QString &doing);
     int usage(const QString &message);

@@ -55,7 +55,7 @@ int Ctl::health()
 
 int Ctl::login()
 {
-    if (m_platform->capabilities().apiKeyLogin) {
+    if (m_platform->traits().apiKeyLogin) {
         // The key is the login: pasted without echo, or piped in (--password-stdin).
         const QString key = TerminalPrompt::secretLine("API key (from the platform's web site): ", m_err).trimmed();
         if (key.isEmpty())
@@ -149,8 +149,11 @@ int Ctl::whoami()
 
 int Ctl::balance()
 {
+    BillingSummary *wallet = need<BillingSummary>();
+    if (!wallet)
+        return Failed;
     const auto b
-        = await<Billing>([&](QObject *c, Platform::Done<Billing> done) { m_platform->billing(c, std::move(done)); });
+        = await<Billing>([&](QObject *c, Platform::Done<Billing> done) { wallet->billing(c, std::move(done)); });
     if (!b.ok())
         return failed(b.error(), u"reading the balance"_s);
     if (m_json) {
@@ -181,15 +184,18 @@ int Ctl::cost()
         [&](QObject *c, Platform::Done<InstanceList> done) { m_platform->instances({}, false, c, std::move(done)); });
     if (!list.ok())
         return failed(list.error(), u"listing instances"_s);
-    const auto wallet
-        = await<Billing>([&](QObject *c, Platform::Done<Billing> done) { m_platform->billing(c, std::move(done)); });
-    if (!wallet.ok())
-        return failed(wallet.error(), u"reading the balance"_s);
     SystemClock local;
     BillingMeter meter(local);
     meter.setHealth(h.value());
     meter.setInstances(list.value().items);
-    meter.setBilling(wallet.value());
+    // The wallet where the platform keeps a summary of it; the instances' own costs in any case.
+    if (BillingSummary *summary = m_platform->facet<BillingSummary>()) {
+        const auto wallet
+            = await<Billing>([&](QObject *c, Platform::Done<Billing> done) { summary->billing(c, std::move(done)); });
+        if (!wallet.ok())
+            return failed(wallet.error(), u"reading the balance"_s);
+        meter.setBilling(wallet.value());
+    }
     meter.markFresh();
     const BillingReading r = meter.read();
     if (m_json) {

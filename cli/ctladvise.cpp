@@ -189,8 +189,11 @@ int Ctl::advisePackage()
             return usage(u"--discount is the package's fraction of the on-demand price, like 0.75"_s);
         discount = Discount::fromFraction(fraction);
     } else {
-        const auto pricing = await<Pricing>(
-            [&](QObject *c, Platform::Done<Pricing> done) { m_platform->pricing(c, std::move(done)); });
+        PriceList *prices = need<PriceList>();
+        if (!prices)
+            return Failed;
+        const auto pricing
+            = await<Pricing>([&](QObject *c, Platform::Done<Pricing> done) { prices->pricing(c, std::move(done)); });
         if (!pricing.ok())
             return failed(pricing.error(), u"reading the platform's package discount (or give --discount)"_s);
         discount = period == u"daily"_s ? pricing.value().packageDailyDiscount : pricing.value().packageWeeklyDiscount;

@@ -72,7 +72,8 @@ int Ctl::autostop(const QStringList &words)
     const auto instance = findInstance(words.first(), &exit);
     if (!instance)
         return exit;
-    if (!m_platform->capabilities().startupScript) {
+    BootScripts *hook = m_platform->facet<BootScripts>();
+    if (!hook) {
         m_err << "gpudeskctl: this platform runs no startup scripts, so gpudeskctl cannot install autostop on "
               << instance->name << " for every boot\n";
         return Failed;
@@ -100,10 +101,8 @@ int Ctl::autostop(const QStringList &words)
         if (script.toUtf8().size() > StartupScript::kMaxBytes)
             return usage(u"the startup script with autostop would be over the platform's 64 KiB; shorten your own "
                          "part first"_s);
-        InstanceUpdate update;
-        update.startupScript = std::optional<QString>(script);
         const auto r = await<Instance>([&](QObject *c, Platform::Done<Instance> done) {
-            m_platform->updateInstance(instance->id, update, c, std::move(done));
+            hook->setStartupScript(instance->id, script, c, std::move(done));
         });
         if (!r.ok())
             return failed(r.error(), u"saving the startup script of "_s + instance->name);

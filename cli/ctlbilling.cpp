@@ -45,13 +45,16 @@ int Ctl::limits(const QStringList &words)
     std::optional<Account> account;
     if (sub == u"set"_s) {
         int exit = Ok;
-        AccountUpdate update;
+        SpendLimitsChange update;
         if (!limitOptions(&update.dailyLimit, &update.perBootLimit, &exit))
             return exit;
         if (!update.dailyLimit && !update.perBootLimit)
             return usage(u"limits set needs --daily AMOUNT|off or --per-boot AMOUNT|off"_s);
+        SpendLimitSettings *settings = need<SpendLimitSettings>();
+        if (!settings)
+            return Failed;
         const auto r = await<Account>(
-            [&](QObject *c, Platform::Done<Account> done) { m_platform->updateAccount(update, c, std::move(done)); });
+            [&](QObject *c, Platform::Done<Account> done) { settings->setSpendLimits(update, c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), u"setting the spend limits"_s);
         account = r.value();
@@ -77,14 +80,22 @@ int Ctl::recharge(const QStringList &words)
     const auto amount = currency().parse(words.value(0));
     if (!amount || *amount <= Money())
         return usage(u"recharge takes an amount in %1, like 50 or 12.50"_s.arg(currency().code()));
-    const auto before
-        = await<Billing>([&](QObject *c, Platform::Done<Billing> done) { m_platform->billing(c, std::move(done)); });
-    if (before.ok() && before.value().rechargeUrl) {
-        m_err << "gpudeskctl: this platform takes payments on its web site: " << *before.value().rechargeUrl << '\n';
-        return Failed;
+    WalletRecharge *payments = m_platform->facet<WalletRecharge>();
+    BillingSummary *wallet = m_platform->facet<BillingSummary>();
+    if (!payments && wallet) {
+        // Where to pay instead, if the platform says.
+        const auto before
+            = await<Billing>([&](QObject *c, Platform::Done<Billing> done) { wallet->billing(c, std::move(done)); });
+        if (before.ok() && before.value().rechargeUrl) {
+            m_err << "gpudeskctl: this platform takes payments on its web site: " << *before.value().rechargeUrl
+                  << '\n';
+            return Failed;
+        }
     }
+    if (!payments && !need<WalletRecharge>())
+        return Failed;
     const auto r = await<Billing>(
-        [&](QObject *c, Platform::Done<Billing> done) { m_platform->recharge(*amount, c, std::move(done)); });
+        [&](QObject *c, Platform::Done<Billing> done) { payments->recharge(*amount, c, std::move(done)); });
     if (!r.ok())
         return failed(r.error(), u"recharging"_s);
     if (m_json)
@@ -155,17 +166,19 @@ int Ctl::billingLedger()
     if (!query)
         return exit;
     Statement lines;
+    BillingLedger *ledger = need<BillingLedger>();
+    if (!ledger)
+        return Failed;
     if (query->from) {
         // A month is read to its end.
-        const auto r = await<Statement>([&](QObject *c, Platform::Done<Statement> done) {
-            readStatement(*m_platform, *query, c, std::move(done));
-        });
+        const auto r = await<Statement>(
+            [&](QObject *c, Platform::Done<Statement> done) { readStatement(*ledger, *query, c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), u"reading the ledger"_s);
         lines = r.value();
     } else {
         const auto r = await<LedgerPage>(
-            [&](QObject *c, Platform::Done<LedgerPage> done) { m_platform->ledger(*query, c, std::move(done)); });
+            [&](QObject *c, Platform::Done<LedgerPage> done) { ledger->ledger(*query, c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), u"reading the ledger"_s);
         lines.lines = r.value().items;
@@ -209,8 +222,11 @@ int Ctl::billingUsage()
         return usage(u"--bucket is day or hour"_s);
     if (query.group != u"instance"_s && query.group != u"gpu_type"_s && query.group != u"member"_s)
         return usage(u"--group is instance, gpu_type or member"_s);
-    const auto r = await<::Usage>(
-        [&](QObject *c, Platform::Done<::Usage> done) { m_platform->usage(query, c, std::move(done)); });
+    UsageReports *reports = need<UsageReports>();
+    if (!reports)
+        return Failed;
+    const auto r
+        = await<::Usage>([&](QObject *c, Platform::Done<::Usage> done) { reports->usage(query, c, std::move(done)); });
     if (!r.ok())
         return failed(r.error(), u"reading usage"_s);
     if (m_json) {
@@ -222,10 +238,12 @@ int Ctl::billingUsage()
     if (query.group != u"member"_s) {
         names = itemNames();
     } else {
-        const auto members = await<QList<Account>>(
-            [&](QObject *c, Platform::Done<QList<Account>> done) { m_platform->members(c, std::move(done)); });
-        for (const Account &a : members.ok() ? members.value() : QList<Account>())
-            names.insert(a.id, a.name);
+        if (TeamMembers *team = m_platform->facet<TeamMembers>()) {
+            const auto members = await<QList<Account>>(
+                [&](QObject *c, Platform::Done<QList<Account>> done) { team->members(c, std::move(done)); });
+            for (const Account &a : members.ok() ? members.value() : QList<Account>())
+                names.insert(a.id, a.name);
+        }
     }
     const QTimeZone zone = billingZone();
     Money total;
@@ -254,8 +272,11 @@ int Ctl::billingExport()
     LedgerQuery query;
     query.from = period->from;
     query.to = period->to;
+    BillingLedger *ledger = need<BillingLedger>();
+    if (!ledger)
+        return Failed;
     const auto r = await<Statement>(
-        [&](QObject *c, Platform::Done<Statement> done) { readStatement(*m_platform, query, c, std::move(done)); });
+        [&](QObject *c, Platform::Done<Statement> done) { readStatement(*ledger, query, c, std::move(done)); });
     if (!r.ok())
         return failed(r.error(), u"reading the ledger"_s);
     const Statement &statement = r.value();

@@ -74,8 +74,11 @@ int Ctl::tokens(const QStringList &words)
 {
     const QString sub = words.value(0);
     if (sub == u"ls"_s) {
+        ApiTokens *tokenStore = need<ApiTokens>();
+        if (!tokenStore)
+            return Failed;
         const auto r = await<QList<ApiToken>>(
-            [&](QObject *c, Platform::Done<QList<ApiToken>> done) { m_platform->tokens(c, std::move(done)); });
+            [&](QObject *c, Platform::Done<QList<ApiToken>> done) { tokenStore->tokens(c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), u"listing tokens"_s);
         if (m_json) {
@@ -99,8 +102,11 @@ int Ctl::tokens(const QStringList &words)
         int exit = Ok;
         if (m_parser.isSet(u"days"_s) && !(days = intOption(u"days"_s, ApiToken::kMinDays, ApiToken::kMaxDays, &exit)))
             return exit;
+        ApiTokens *tokenStore = need<ApiTokens>();
+        if (!tokenStore)
+            return Failed;
         const auto r = await<ApiTokenCreated>([&](QObject *c, Platform::Done<ApiTokenCreated> done) {
-            m_platform->createToken(name, scopes, days, c, std::move(done));
+            tokenStore->createToken(name, scopes, days, c, std::move(done));
         });
         if (!r.ok())
             return failed(r.error(), u"creating the token"_s);
@@ -117,8 +123,11 @@ int Ctl::tokens(const QStringList &words)
         const QString id = words.value(1);
         if (id.isEmpty())
             return usage(u"tokens revoke needs the token's id (see tokens ls)"_s);
+        ApiTokens *tokenStore = need<ApiTokens>();
+        if (!tokenStore)
+            return Failed;
         const auto r = await<Nothing>(
-            [&](QObject *c, Platform::Done<Nothing> done) { m_platform->revokeToken(id, c, std::move(done)); });
+            [&](QObject *c, Platform::Done<Nothing> done) { tokenStore->revokeToken(id, c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), u"revoking the token"_s);
         m_out << "revoked " << id << '\n';

@@ -192,7 +192,7 @@ int Ctl::create()
     }
     // Autostop is on unless asked otherwise, where the platform runs startup scripts to carry it.
     std::optional<AutostopSettings> autostop;
-    if (m_platform->capabilities().startupScript) {
+    if (m_platform->has<BootScripts>()) {
         const auto parts = AutostopScript::split(spec.startupScript.value_or(QString()));
         autostop = parts.autostop.value_or(AutostopSettings());
         if (m_parser.isSet(u"autostop"_s)) {
@@ -339,8 +339,11 @@ int Ctl::events(const QStringList &words)
     const auto found = findInstance(words.value(0), &exit);
     if (!found)
         return exit;
+    InstanceHistory *history = need<InstanceHistory>();
+    if (!history)
+        return Failed;
     const auto r = await<QList<InstanceEvent>>([&](QObject *c, Platform::Done<QList<InstanceEvent>> done) {
-        m_platform->instanceEvents(found->id, c, std::move(done));
+        history->instanceEvents(found->id, c, std::move(done));
     });
     if (!r.ok())
         return failed(r.error(), u"reading events"_s);

@@ -26,8 +26,11 @@ int Ctl::registerAccount()
         return usage(u"the two passwords differ; nothing was registered"_s);
     if (password.isEmpty())
         return usage(u"register needs a password"_s);
+    AccountSignUp *signUp = need<AccountSignUp>();
+    if (!signUp)
+        return Failed;
     const auto r = await<Account>([&](QObject *c, Platform::Done<Account> done) {
-        m_platform->registerAccount(phone, email, password, c, std::move(done));
+        signUp->registerAccount(phone, email, password, c, std::move(done));
     });
     if (!r.ok())
         return failed(r.error(), u"registering"_s);
@@ -61,8 +64,11 @@ int Ctl::password()
     }
     if (current.isEmpty() || next.isEmpty())
         return usage(u"password needs the current and the new password (two lines with --stdin)"_s);
+    PasswordChange *passwords = need<PasswordChange>();
+    if (!passwords)
+        return Failed;
     const auto r = await<Nothing>(
-        [&](QObject *c, Platform::Done<Nothing> done) { m_platform->changePassword(current, next, c, done); });
+        [&](QObject *c, Platform::Done<Nothing> done) { passwords->changePassword(current, next, c, done); });
     if (!r.ok())
         return failed(r.error(), u"changing the password"_s);
     m_out << "password changed; other sessions are logged out\n";
@@ -73,8 +79,11 @@ int Ctl::twoFactor(const QStringList &words)
 {
     const QString sub = words.value(0);
     if (sub == u"enable"_s) {
+        TwoFactorAuth *twoFactor = need<TwoFactorAuth>();
+        if (!twoFactor)
+            return Failed;
         const auto r = await<TotpEnrolment>(
-            [&](QObject *c, Platform::Done<TotpEnrolment> done) { m_platform->startTwoFactor(c, std::move(done)); });
+            [&](QObject *c, Platform::Done<TotpEnrolment> done) { twoFactor->startTwoFactor(c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), u"starting two-factor login"_s);
         if (m_json) {
@@ -89,8 +98,11 @@ int Ctl::twoFactor(const QStringList &words)
         const QString code = words.value(1).trimmed();
         if (code.isEmpty())
             return usage(u"2fa confirm needs the 6-digit code your authenticator app shows"_s);
+        TwoFactorAuth *twoFactor = need<TwoFactorAuth>();
+        if (!twoFactor)
+            return Failed;
         const auto r = await<QStringList>([&](QObject *c, Platform::Done<QStringList> done) {
-            m_platform->confirmTwoFactor(code, c, std::move(done));
+            twoFactor->confirmTwoFactor(code, c, std::move(done));
         });
         if (!r.ok())
             return failed(r.error(), u"confirming two-factor login"_s);
@@ -108,8 +120,11 @@ int Ctl::twoFactor(const QStringList &words)
         const QString code = m_parser.value(u"code"_s).trimmed();
         if (code.isEmpty())
             return usage(u"2fa disable needs --code CODE (from the app, or a recovery code)"_s);
+        TwoFactorAuth *twoFactor = need<TwoFactorAuth>();
+        if (!twoFactor)
+            return Failed;
         const auto r = await<Nothing>(
-            [&](QObject *c, Platform::Done<Nothing> done) { m_platform->disableTwoFactor(code, c, std::move(done)); });
+            [&](QObject *c, Platform::Done<Nothing> done) { twoFactor->disableTwoFactor(code, c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), u"turning two-factor login off"_s);
         m_out << "two-factor login is off\n";
@@ -120,8 +135,11 @@ int Ctl::twoFactor(const QStringList &words)
 
 int Ctl::logins()
 {
+    LoginRecords *records = need<LoginRecords>();
+    if (!records)
+        return Failed;
     const auto r = await<QList<LoginRecord>>(
-        [&](QObject *c, Platform::Done<QList<LoginRecord>> done) { m_platform->logins(50, c, std::move(done)); });
+        [&](QObject *c, Platform::Done<QList<LoginRecord>> done) { records->logins(50, c, std::move(done)); });
     if (!r.ok())
         return failed(r.error(), u"reading the login records"_s);
     if (m_json) {
@@ -144,8 +162,11 @@ int Ctl::members(const QStringList &words)
 {
     const QString sub = words.value(0);
     if (sub == u"ls"_s || sub.isEmpty()) {
+        TeamMembers *team = need<TeamMembers>();
+        if (!team)
+            return Failed;
         const auto r = await<QList<Account>>(
-            [&](QObject *c, Platform::Done<QList<Account>> done) { m_platform->members(c, std::move(done)); });
+            [&](QObject *c, Platform::Done<QList<Account>> done) { team->members(c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), u"listing members"_s);
         if (m_json) {
@@ -166,10 +187,12 @@ int Ctl::members(const QStringList &words)
             query.group = u"member"_s;
             query.from = StatementPeriod::containing(h->serverTime, billingZone()).from;
             query.to = h->serverTime;
-            const auto usage = await<::Usage>(
-                [&](QObject *c, Platform::Done<::Usage> done) { m_platform->usage(query, c, std::move(done)); });
-            for (const UsageItem &u : usage.ok() ? usage.value().items : QList<UsageItem>())
-                spent[u.key] += u.amount;
+            if (UsageReports *reports = m_platform->facet<UsageReports>()) {
+                const auto usage = await<::Usage>(
+                    [&](QObject *c, Platform::Done<::Usage> done) { reports->usage(query, c, std::move(done)); });
+                for (const UsageItem &u : usage.ok() ? usage.value().items : QList<UsageItem>())
+                    spent[u.key] += u.amount;
+            }
         }
         const auto said = [this](const std::optional<Money> &m) { return m ? money(*m) : u"none"_s; };
         for (const Account &a : r.value())
@@ -196,8 +219,11 @@ int Ctl::members(const QStringList &words)
         spec.password = TerminalPrompt::secretLine("The member's password: ", m_err);
         if (spec.password.isEmpty())
             return usage(u"members add needs the member's password (typed, or with --password-stdin)"_s);
+        TeamMembers *team = need<TeamMembers>();
+        if (!team)
+            return Failed;
         const auto r = await<Account>(
-            [&](QObject *c, Platform::Done<Account> done) { m_platform->createMember(spec, c, std::move(done)); });
+            [&](QObject *c, Platform::Done<Account> done) { team->createMember(spec, c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), u"adding the member"_s);
         if (m_json)
@@ -211,8 +237,11 @@ int Ctl::members(const QStringList &words)
         const QString id = words.value(1);
         if (id.isEmpty())
             return usage(u"members rm needs the member's id (see members ls)"_s);
+        TeamMembers *team = need<TeamMembers>();
+        if (!team)
+            return Failed;
         const auto r = await<Nothing>(
-            [&](QObject *c, Platform::Done<Nothing> done) { m_platform->deleteMember(id, c, std::move(done)); });
+            [&](QObject *c, Platform::Done<Nothing> done) { team->deleteMember(id, c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), u"removing the member"_s);
         m_out << "removed " << id << "; their sessions and tokens stop working now\n";
@@ -226,9 +255,11 @@ int Ctl::members(const QStringList &words)
             return exit;
         if (id.isEmpty() || (!update.dailyLimit && !update.perBootLimit))
             return usage(u"members limits needs the member's id and --daily AMOUNT|off or --per-boot AMOUNT|off"_s);
-        const auto r = await<Account>([&](QObject *c, Platform::Done<Account> done) {
-            m_platform->updateMember(id, update, c, std::move(done));
-        });
+        TeamMembers *team = need<TeamMembers>();
+        if (!team)
+            return Failed;
+        const auto r = await<Account>(
+            [&](QObject *c, Platform::Done<Account> done) { team->updateMember(id, update, c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), u"setting the member's limits"_s);
         if (m_json) {

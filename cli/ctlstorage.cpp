@@ -10,8 +10,12 @@ using namespace Qt::StringLiterals;
 
 std::optional<Pricing> Ctl::pricing()
 {
+    // Without a price list the figures that need it are left out, not refused.
+    PriceList *prices = m_platform->facet<PriceList>();
+    if (!prices)
+        return std::nullopt;
     const auto r
-        = await<Pricing>([&](QObject *c, Platform::Done<Pricing> done) { m_platform->pricing(c, std::move(done)); });
+        = await<Pricing>([&](QObject *c, Platform::Done<Pricing> done) { prices->pricing(c, std::move(done)); });
     return r.ok() ? std::optional<Pricing>(r.value()) : std::nullopt;
 }
 
@@ -19,8 +23,11 @@ int Ctl::volumes(const QStringList &words)
 {
     const QString sub = words.value(0);
     if (sub == u"ls"_s || sub.isEmpty()) {
+        VolumeStorage *storage = need<VolumeStorage>();
+        if (!storage)
+            return Failed;
         const auto r = await<QList<Volume>>(
-            [&](QObject *c, Platform::Done<QList<Volume>> done) { m_platform->volumes(c, std::move(done)); });
+            [&](QObject *c, Platform::Done<QList<Volume>> done) { storage->volumes(c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), u"listing volumes"_s);
         if (m_json) {
@@ -52,8 +59,11 @@ int Ctl::volumes(const QStringList &words)
         const auto size = intOption(u"size"_s, 1, 65536, &exit);
         if (!size)
             return exit;
+        VolumeStorage *storage = need<VolumeStorage>();
+        if (!storage)
+            return Failed;
         const auto r = await<Volume>([&](QObject *c, Platform::Done<Volume> done) {
-            m_platform->createVolume(name, m_parser.value(u"region"_s), *size, c, std::move(done));
+            storage->createVolume(name, m_parser.value(u"region"_s), *size, c, std::move(done));
         });
         if (!r.ok())
             return failed(r.error(), u"creating the volume"_s);
@@ -72,8 +82,11 @@ int Ctl::volumes(const QStringList &words)
         const QString id = words.value(1);
         if (id.isEmpty())
             return usage(u"volumes rm needs the volume's id (see volumes ls)"_s);
+        VolumeStorage *storage = need<VolumeStorage>();
+        if (!storage)
+            return Failed;
         const auto r = await<Nothing>(
-            [&](QObject *c, Platform::Done<Nothing> done) { m_platform->deleteVolume(id, c, std::move(done)); });
+            [&](QObject *c, Platform::Done<Nothing> done) { storage->deleteVolume(id, c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), u"deleting the volume"_s);
         m_out << "deleted " << id << " and everything on it\n";
@@ -118,8 +131,11 @@ int Ctl::images(const QStringList &words)
         const QString id = words.value(1);
         if (id.isEmpty())
             return usage(u"images rm needs the image's id (see images ls)"_s);
+        SavedImages *saved = need<SavedImages>();
+        if (!saved)
+            return Failed;
         const auto r = await<Nothing>(
-            [&](QObject *c, Platform::Done<Nothing> done) { m_platform->deleteImage(id, c, std::move(done)); });
+            [&](QObject *c, Platform::Done<Nothing> done) { saved->deleteImage(id, c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), u"deleting the image"_s);
         m_out << "deleted " << id << "; it costs nothing from now on\n";

@@ -56,7 +56,7 @@ public:
     /// The platform answered something that does not fit the contract.
     static ApiError decode(const QString &message);
     /// The platform has no such thing (`what`, in English, marked for translation in the context
-    /// "PlatformFeatures", which the sentence uses); its capabilities say so beforehand, so the
-    /// console does not offer it.
+    /// "PlatformFeatures", which the sentence uses): a facet it lacks, or a part of a request it
+    /// cannot carry out. The console offers neither, so this reaches a user only from a script.
     static ApiError notSupported(const QString &what);
 };

@@ -89,6 +89,18 @@ PlatformFactory RestPlatform::pollerFactory(const QUrl &baseUrl, int transferTim
     };
 }
 
+PlatformTraits RestPlatform::traits() const
+{
+    PlatformTraits t;
+    t.noGpuStart = true;
+    t.packages = true;
+    t.hostKeyFingerprint = true;
+    t.idempotentCreates = true;
+    t.systemDiskKeptOnStop = true;
+    t.dataDiskPath = u"~/data"_s;
+    return t;
+}
+
 void RestPlatform::call(const QByteArray &method, const QString &path, const std::optional<QJsonObject> &body,
                         Retry retry, QObject *context, AnswerDone done, const QUrlQuery &query,
                         const QByteArray &ifNoneMatch)
@@ -149,9 +161,9 @@ QJsonObject patchBody(const std::optional<QString> &name, const std::optional<st
 }
 } // namespace
 
-void RestPlatform::updateAccount(const AccountUpdate &update, QObject *context, Done<Account> done)
+void RestPlatform::setSpendLimits(const SpendLimitsChange &change, QObject *context, Done<Account> done)
 {
-    call("PATCH", u"/account"_s, patchBody(update.name, update.dailyLimit, update.perBootLimit), Retry::Safe, context,
+    call("PATCH", u"/account"_s, patchBody(std::nullopt, change.dailyLimit, change.perBootLimit), Retry::Safe, context,
          expect<Account>(std::move(done)));
 }
 
@@ -340,17 +352,28 @@ void RestPlatform::instance(const QString &id, QObject *context, Done<Instance> 
     call("GET", u"/instances/"_s + segment(id), {}, Retry::Safe, context, expect<Instance>(std::move(done)));
 }
 
-void RestPlatform::updateInstance(const QString &id, const InstanceUpdate &update, QObject *context,
-                                  Done<Instance> done)
+void RestPlatform::patchInstance(const QString &id, const QJsonObject &body, QObject *context, Done<Instance> done)
 {
-    QJsonObject body;
-    if (update.name)
-        body.insert(u"name"_s, *update.name);
-    if (update.stopAt)
-        body.insert(u"stop_at"_s, *update.stopAt ? QJsonValue(Rfc3339::format(**update.stopAt)) : QJsonValue());
-    if (update.startupScript)
-        body.insert(u"startup_script"_s, *update.startupScript ? QJsonValue(**update.startupScript) : QJsonValue());
     call("PATCH", u"/instances/"_s + segment(id), body, Retry::Safe, context, expect<Instance>(std::move(done)));
+}
+
+void RestPlatform::renameInstance(const QString &id, const QString &name, QObject *context, Done<Instance> done)
+{
+    patchInstance(id, QJsonObject{{u"name"_s, name}}, context, std::move(done));
+}
+
+void RestPlatform::scheduleStop(const QString &id, const std::optional<QDateTime> &at, QObject *context,
+                                Done<Instance> done)
+{
+    patchInstance(id, QJsonObject{{u"stop_at"_s, at ? QJsonValue(Rfc3339::format(*at)) : QJsonValue()}}, context,
+                  std::move(done));
+}
+
+void RestPlatform::setStartupScript(const QString &id, const std::optional<QString> &script, QObject *context,
+                                    Done<Instance> done)
+{
+    patchInstance(id, QJsonObject{{u"startup_script"_s, script ? QJsonValue(*script) : QJsonValue()}}, context,
+                  std::move(done));
 }
 
 void RestPlatform::releaseInstance(const QString &id, QObject *context, Done<Instance> done)

@@ -12,7 +12,25 @@
 /// call, so they too are sent again after a lost answer: the platform answers the repeat with the
 /// first answer. A login, a token, a key or a member that may have reached the platform is never
 /// sent twice.
-class RestPlatform final : public Platform
+class RestPlatform final : public Platform,
+                           public AccountSignUp,
+                           public PasswordChange,
+                           public LoginRecords,
+                           public TwoFactorAuth,
+                           public IdentityVerification,
+                           public ApiTokens,
+                           public TeamMembers,
+                           public BillingSummary,
+                           public BillingLedger,
+                           public UsageReports,
+                           public WalletRecharge,
+                           public SpendLimitSettings,
+                           public PriceList,
+                           public ScheduledStops,
+                           public BootScripts,
+                           public SavedImages,
+                           public InstanceHistory,
+                           public VolumeStorage
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(RestPlatform)
@@ -28,14 +46,8 @@ public:
     static PlatformFactory pollerFactory(const QUrl &baseUrl, int transferTimeoutMs = 20000);
 
     QUrl baseUrl() const override { return m_http->root(); }
-    /// The contract's platform has every capability.
-    PlatformCapabilities capabilities() const override
-    {
-        PlatformCapabilities c;
-        c.startupScript = true;
-        c.idempotentCreates = true;
-        return c;
-    }
+    /// The contract's platform has every facet and trait.
+    PlatformTraits traits() const override;
     void setToken(const QString &token) override { m_http->setToken(token); }
 
     /// Transfer timeout for every request (no byte for this long aborts it). Default 20 s.
@@ -53,7 +65,6 @@ public:
                Done<LoginSession> done) override;
     void logout(QObject *context, Done<Nothing> done) override;
     void account(QObject *context, Done<Account> done) override;
-    void updateAccount(const AccountUpdate &update, QObject *context, Done<Account> done) override;
     void changePassword(const QString &current, const QString &next, QObject *context, Done<Nothing> done) override;
     void logins(int limit, QObject *context, Done<QList<LoginRecord>> done) override;
 
@@ -84,12 +95,15 @@ public:
     void instances(const QString &etag, bool includeReleased, QObject *context, Done<InstanceList> done) override;
     void createInstance(const InstanceSpec &spec, QObject *context, Done<Instance> done) override;
     void instance(const QString &id, QObject *context, Done<Instance> done) override;
-    void updateInstance(const QString &id, const InstanceUpdate &update, QObject *context,
-                        Done<Instance> done) override;
+    void renameInstance(const QString &id, const QString &name, QObject *context, Done<Instance> done) override;
     void releaseInstance(const QString &id, QObject *context, Done<Instance> done) override;
     void startInstance(const QString &id, std::optional<InstanceMode> mode, QObject *context,
                        Done<Instance> done) override;
     void stopInstance(const QString &id, QObject *context, Done<Instance> done) override;
+    void scheduleStop(const QString &id, const std::optional<QDateTime> &at, QObject *context,
+                      Done<Instance> done) override;
+    void setStartupScript(const QString &id, const std::optional<QString> &script, QObject *context,
+                          Done<Instance> done) override;
     void instanceEvents(const QString &id, QObject *context, Done<QList<InstanceEvent>> done) override;
     void saveImage(const QString &instanceId, const QString &name, QObject *context, Done<Image> done) override;
     void createVolume(const QString &name, const QString &region, int sizeGb, QObject *context,
@@ -98,8 +112,11 @@ public:
     void deleteVolume(const QString &id, QObject *context, Done<Nothing> done) override;
 
     void billing(QObject *context, Done<Billing> done) override;
+    bool hasVouchers() const override { return true; }
     void ledger(const LedgerQuery &query, QObject *context, Done<LedgerPage> done) override;
     void usage(const UsageQuery &query, QObject *context, Done<Usage> done) override;
+    bool usageByCard() const override { return true; }
+    void setSpendLimits(const SpendLimitsChange &change, QObject *context, Done<Account> done) override;
     void recharge(Money amount, QObject *context, Done<Billing> done) override;
 
 private:
@@ -108,6 +125,7 @@ private:
 
     void call(const QByteArray &method, const QString &path, const std::optional<QJsonObject> &body, Retry retry,
               QObject *context, AnswerDone done, const QUrlQuery &query = {}, const QByteArray &ifNoneMatch = {});
+    void patchInstance(const QString &id, const QJsonObject &body, QObject *context, Done<Instance> done);
 
     HttpTransport *m_http;
 };

@@ -101,7 +101,7 @@ void AutostopWatcher::check()
 {
     const QDateTime now = m_now();
     // The platform's idle stop_at, which the agent arms; where the platform keeps none, the agent's own.
-    const bool platformStops = m_platform.capabilities().scheduledStop;
+    const bool platformStops = m_platform.has<ScheduledStops>();
     for (const Instance &i : std::as_const(m_instances)) {
         const auto at = platformStops ? idleStopAt(i) : agentStopAt(i, now);
         if (!at || now.secsTo(*at) > kWarnMinutes * 60) {
@@ -168,8 +168,9 @@ void AutostopWatcher::read(const QString &instanceId)
                           m_problems.insert(instanceId, error);
                       }
                       Q_EMIT stateRead(instanceId);
-                      if (state && !m_noGpuRate && m_platform.capabilities().priceList)
-                          m_platform.pricing(this, [this, instanceId](const ApiResult<Pricing> &r) {
+                      PriceList *prices = m_platform.facet<PriceList>();
+                      if (state && !m_noGpuRate && prices)
+                          prices->pricing(this, [this, instanceId](const ApiResult<Pricing> &r) {
                               if (!r.ok())
                                   return;
                               m_noGpuRate = r.value().noGpuPerHour;
@@ -222,7 +223,8 @@ void AutostopWatcher::apply(const QString &instanceId, const AutostopSettings &s
                           "part of it first."));
         return;
     }
-    if (scriptsKeptHere()) {
+    BootScripts *hook = m_platform.facet<BootScripts>();
+    if (scriptsKeptHere() || !hook) {
         // The console runs it at each boot it sees (the platform has no hook of its own).
         QString error;
         if (!m_ssh.setLocalStartupScript(instanceId, script, &error)) {
@@ -232,9 +234,7 @@ void AutostopWatcher::apply(const QString &instanceId, const AutostopSettings &s
         saved(*i, settings);
         return;
     }
-    InstanceUpdate update;
-    update.startupScript = std::optional<QString>(script);
-    m_platform.updateInstance(instanceId, update, this, [this, instanceId, settings](const ApiResult<Instance> &r) {
+    hook->setStartupScript(instanceId, script, this, [this, instanceId, settings](const ApiResult<Instance> &r) {
         if (!r.ok()) {
             Q_EMIT applied(instanceId, false, r.error().sentence());
             return;

@@ -23,11 +23,15 @@ void ItemNames::read(Platform &platform, QObject *context, std::function<void(co
             reading->names.insert(i.id, i.name);
         arrived();
     });
-    platform.volumes(context, [reading, arrived](const ApiResult<QList<Volume>> &r) {
-        for (const Volume &v : r.ok() ? r.value() : QList<Volume>())
-            reading->names.insert(QStringLiteral("volume-") + v.id, tr("volume %1").arg(v.name));
+    if (VolumeStorage *storage = platform.facet<VolumeStorage>()) {
+        storage->volumes(context, [reading, arrived](const ApiResult<QList<Volume>> &r) {
+            for (const Volume &v : r.ok() ? r.value() : QList<Volume>())
+                reading->names.insert(QStringLiteral("volume-") + v.id, tr("volume %1").arg(v.name));
+            arrived();
+        });
+    } else {
         arrived();
-    });
+    }
     platform.images(context, [reading, arrived](const ApiResult<QList<Image>> &r) {
         for (const Image &i : r.ok() ? r.value() : QList<Image>()) {
             if (i.kind == QStringLiteral("custom"))

@@ -101,7 +101,7 @@ namespace {
 // flight holds it, so it lives exactly as long as the reading.
 struct StatementReader : std::enable_shared_from_this<StatementReader>
 {
-    StatementReader(Platform &p, LedgerQuery q, QObject *c, Platform::Done<Statement> d)
+    StatementReader(BillingLedger &p, LedgerQuery q, QObject *c, Platform::Done<Statement> d)
         : platform(p)
         , query(std::move(q))
         , context(c)
@@ -130,7 +130,7 @@ struct StatementReader : std::enable_shared_from_this<StatementReader>
         done(statement);
     }
 
-    Platform &platform;
+    BillingLedger &platform;
     LedgerQuery query;
     QObject *context;
     Platform::Done<Statement> done;
@@ -139,9 +139,9 @@ struct StatementReader : std::enable_shared_from_this<StatementReader>
 };
 } // namespace
 
-void readStatement(Platform &platform, LedgerQuery query, QObject *context, Platform::Done<Statement> done)
+void readStatement(BillingLedger &ledger, LedgerQuery query, QObject *context, Platform::Done<Statement> done)
 {
     query.after.clear();
     query.limit = kPageSize;
-    std::make_shared<StatementReader>(platform, std::move(query), context, std::move(done))->ask();
+    std::make_shared<StatementReader>(ledger, std::move(query), context, std::move(done))->ask();
 }

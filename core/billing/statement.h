@@ -48,4 +48,4 @@ struct Statement
 /// Reads every page of `query` (from its first; `after` is ignored) and answers them as one
 /// statement, oldest line first. The total is the first page's: later lines are never in later
 /// pages, so the pages add up to it.
-void readStatement(Platform &platform, LedgerQuery query, QObject *context, Platform::Done<Statement> done);
+void readStatement(BillingLedger &ledger, LedgerQuery query, QObject *context, Platform::Done<Statement> done);

@@ -152,27 +152,36 @@ void CreateOptions::load(Platform &platform, QObject *context, const Platform::D
     auto cards = part([](CreateOptions &o, const QList<GpuType> &v) { o.gpuTypes = v; });
     auto stock = part([](CreateOptions &o, const QList<Stock> &v) { o.stock = v; });
     auto images = part([](CreateOptions &o, const QList<Image> &v) { o.images = v; });
-    const PlatformCapabilities can = platform.capabilities();
-    pending->options.capabilities = can;
-    // Only where there is a price list to read: without one only the cards' rates are known.
+    pending->options.traits = platform.traits();
+    pending->options.platformRunsScripts = platform.has<BootScripts>();
+    // Each optional part only where the platform has it: without a price list only the cards'
+    // rates are known, without a summary of the wallet no balance.
+    PriceList *prices = platform.facet<PriceList>();
+    BillingSummary *wallet = platform.facet<BillingSummary>();
+    VolumeStorage *storage = platform.facet<VolumeStorage>();
     Platform::Done<Pricing> pricing;
-    if (can.priceList)
+    if (prices)
         pricing = part([](CreateOptions &o, const Pricing &v) { o.pricing = v; });
+    Platform::Done<Billing> billing;
+    if (wallet)
+        billing = part([](CreateOptions &o, const Billing &v) { o.billing = v; });
+    else
+        pending->options.billing.balanceKnown = false;
+    Platform::Done<QList<Volume>> volumeList;
+    if (storage)
+        volumeList = part([](CreateOptions &o, const QList<Volume> &v) { o.volumes = v; });
     auto account = part([](CreateOptions &o, const Account &v) { o.account = v; });
-    auto billing = part([](CreateOptions &o, const Billing &v) { o.billing = v; });
     auto health = part([](CreateOptions &o, const PlatformHealth &v) { o.currency = v.currency(); });
-    auto volumeList = part([](CreateOptions &o, const QList<Volume> &v) { o.volumes = v; });
     platform.regions(context, regions);
     platform.gpuTypes(context, cards);
     platform.stock(context, stock);
     platform.images(context, images);
-    if (pricing)
-        platform.pricing(context, pricing);
+    if (prices)
+        prices->pricing(context, pricing);
     platform.account(context, account);
-    platform.billing(context, billing);
+    if (wallet)
+        wallet->billing(context, billing);
     platform.health(context, health);
-    if (can.volumes)
-        platform.volumes(context, volumeList);
-    else
-        volumeList(ApiResult<QList<Volume>>(QList<Volume>()));
+    if (storage)
+        storage->volumes(context, volumeList);
 }

@@ -23,9 +23,13 @@ public:
     QList<Stock> stock;
     QList<Image> images;
     std::optional<Pricing> pricing; ///< none where the platform publishes no price list
-    PlatformCapabilities capabilities; ///< what the platform offers: packages, no-GPU mode…
+    PlatformTraits traits; ///< what the platform's instances can be: packages, no-GPU mode…
+    /// The platform runs a startup script at every boot (BootScripts); elsewhere the console keeps it.
+    bool platformRunsScripts = false;
     Account account;
-    Billing billing; ///< the balance, to say how long it carries the new instance
+    /// The balance, to say how long it carries the new instance (balanceKnown is false where the
+    /// platform has no summary of the wallet).
+    Billing billing;
     QList<Volume> volumes; ///< empty where the platform has none
     Currency currency; ///< the platform's, that every price above is counted in
 

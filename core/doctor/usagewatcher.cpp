@@ -134,7 +134,8 @@ void UsageWatcher::take(const Instance &instance, const UsageProbe::Readings &re
 void UsageWatcher::close(const Instance &instance, const QDateTime &startedAt)
 {
     const QString key = instance.id + u'@' + QString::number(startedAt.toSecsSinceEpoch());
-    if (!m_book.isOpen() || m_closing.contains(key))
+    BillingLedger *ledger = m_platform.facet<BillingLedger>();
+    if (!m_book.isOpen() || m_closing.contains(key) || !ledger) // a receipt is the ledger's lines of the boot
         return;
     m_closing.insert(key);
     // The ledger's lines of the boot say what it cost and when it ended, to the second.
@@ -144,7 +145,7 @@ void UsageWatcher::close(const Instance &instance, const QDateTime &startedAt)
     query.kind = instance.mode == InstanceMode::NoGpu ? u"no_gpu"_s : u"compute"_s;
     query.from = startedAt;
     const QString platform = m_ssh.platform();
-    m_platform.ledger(query, this, [this, key, instance, startedAt, platform](const ApiResult<LedgerPage> &page) {
+    ledger->ledger(query, this, [this, key, instance, startedAt, platform](const ApiResult<LedgerPage> &page) {
         m_closing.remove(key);
         if (!page.ok()) {
             spdlog::warn("no receipt for a boot of {}: {}", instance.id.toStdString(),

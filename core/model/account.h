@@ -99,11 +99,10 @@ struct MemberUpdate
     std::optional<std::optional<Money>> perBootLimit;
 };
 
-/// A change of the account: only the fields set are sent; a limit set to std::nullopt inside
-/// clears it ("no limit").
-struct AccountUpdate
+/// A change of the account's spend limits: only the fields set are sent; a limit set to
+/// std::nullopt inside clears it ("no limit").
+struct SpendLimitsChange
 {
-    std::optional<QString> name;
     std::optional<std::optional<Money>> dailyLimit;
     std::optional<std::optional<Money>> perBootLimit;
 };

@@ -31,8 +31,8 @@ struct Billing
     /// Where the owner adds money on a platform that takes payments on its web site; absent
     /// where the platform adds it itself (the sandbox's play money).
     std::optional<QString> rechargeUrl;
-    /// False where the platform does not say the balance (PlatformCapabilities::balanceReadable):
-    /// `balance` is then 0 and means nothing; the rate and today's spend still do.
+    /// False where the platform does not say the balance: `balance` is then 0 and means nothing; the rate and today's
+    /// spend still do.
     bool balanceKnown = true;
     bool operator==(const Billing &) const = default;
 };

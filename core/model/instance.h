@@ -88,8 +88,8 @@ struct Instance
     /// What stopAt stops with: Scheduled (the user's) or Idle (armed by its autostop agent).
     std::optional<WireEnum<StateReason>> stopReason;
     std::optional<QDateTime> releasedAt;
-    /// Run at every boot once the instance runs, as its user (platforms with
-    /// PlatformCapabilities::startupScript); empty for none.
+    /// Run at every boot once the instance runs, as its user (platforms with the BootScripts facet);
+    /// empty for none.
     std::optional<QString> startupScript;
     /// Empty until a boot ran the script.
     std::optional<StartupScriptStatus> startupScriptStatus;

@@ -142,7 +142,10 @@ private:
                 m_healthAt.invalidate();
             }
             post([s](StatusPoller *p) { emit p->snapshot(s); }, m_pollEpoch);
-            m_platform->billing(this, [this](const ApiResult<Billing> &b) {
+            BillingSummary *wallet = m_platform->facet<BillingSummary>();
+            if (!wallet) // nothing more to read where the platform keeps no summary of the money
+                return finished(true, {});
+            wallet->billing(this, [this](const ApiResult<Billing> &b) {
                 if (!b.ok())
                     return finished(false, b.error());
                 const Billing billing = b.value();

@@ -135,8 +135,11 @@ void Session::established(const LoginSession &session)
 
 void Session::registerAccount(const QString &phone, const QString &email, const QString &password)
 {
+    AccountSignUp *signUp = m_platform.facet<AccountSignUp>();
+    if (!signUp)
+        return emit failed(ApiError::notSupported(QString::fromUtf8(AccountSignUp::what)));
     m_state = State::Busy;
-    m_platform.registerAccount(phone, email, password, this, [this, phone, password](const ApiResult<Account> &r) {
+    signUp->registerAccount(phone, email, password, this, [this, phone, password](const ApiResult<Account> &r) {
         if (!r.ok()) {
             m_state = State::LoggedOut;
             return emit failed(r.error());

@@ -5,9 +5,9 @@
 
 #include <optional>
 
-/// Startup scripts for a platform that has no boot hook of its own (PlatformCapabilities::
-/// startupScript false): kept on this computer per instance, and run over SSH by the console when
-/// it sees a boot it has not run the script for (issue 14). The record of which boot it ran for
+/// Startup scripts for a platform that has no boot hook of its own (no BootScripts facet): kept on
+/// this computer per instance, and run over SSH by the console when it sees a boot it has not run
+/// the script for. The record of which boot it ran for
 /// lives beside the script, so a console restarted during a boot does not run it twice.
 class LocalStartupScripts
 {

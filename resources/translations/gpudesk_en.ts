@@ -3954,23 +3954,7 @@ Trust it only if that is the fingerprint you expect (the platform&apos;s web con
 <context>
     <name>PlatformFeatures</name>
     <message>
-        <source>sign-up (create the account on the platform&apos;s web site)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>account settings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>passwords (it uses API keys)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>a login history</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>two-factor authentication here (set it up on its web site)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3978,19 +3962,7 @@ Trust it only if that is the fingerprint you expect (the platform&apos;s web con
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>API tokens from here (create keys on its web site)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>members (use a team on its web site)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>saved images</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>packages or a no-GPU price (it bills each pod by the second at its catalog rate)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4006,10 +3978,6 @@ Trust it only if that is the fingerprint you expect (the platform&apos;s web con
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>scheduled stops (gpudesk&apos;s autostop agent on the pod does that)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>a history of state changes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4018,7 +3986,55 @@ Trust it only if that is the fingerprint you expect (the platform&apos;s web con
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>payments from here (add money on its billing page)</source>
+        <source>sign-up from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passwords</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two-factor authentication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>members</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a billing summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage reports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>payments from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spend limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a price list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scheduled stops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>volumes</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

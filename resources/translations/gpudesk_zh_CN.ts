@@ -3950,44 +3950,16 @@ Trust it only if that is the fingerprint you expect (the platform&apos;s web con
 <context>
     <name>PlatformFeatures</name>
     <message>
-        <source>sign-up (create the account on the platform&apos;s web site)</source>
-        <translation>注册功能（请在平台网站上创建账号）</translation>
-    </message>
-    <message>
-        <source>account settings</source>
-        <translation>账号设置</translation>
-    </message>
-    <message>
-        <source>passwords (it uses API keys)</source>
-        <translation>密码（它使用 API 密钥）</translation>
-    </message>
-    <message>
         <source>a login history</source>
         <translation>登录记录</translation>
-    </message>
-    <message>
-        <source>two-factor authentication here (set it up on its web site)</source>
-        <translation>在这里设置两步验证的功能（请在其网站上设置）</translation>
     </message>
     <message>
         <source>identity verification</source>
         <translation>实名认证</translation>
     </message>
     <message>
-        <source>API tokens from here (create keys on its web site)</source>
-        <translation>在这里管理 API 令牌的功能（请在其网站上创建密钥）</translation>
-    </message>
-    <message>
-        <source>members (use a team on its web site)</source>
-        <translation>子账号（请在其网站上使用团队功能）</translation>
-    </message>
-    <message>
         <source>saved images</source>
         <translation>保存的镜像</translation>
-    </message>
-    <message>
-        <source>packages or a no-GPU price (it bills each pod by the second at its catalog rate)</source>
-        <translation>包日包周或无卡价格（它按目录价格逐秒计费）</translation>
     </message>
     <message>
         <source>a no-GPU mode</source>
@@ -4002,10 +3974,6 @@ Trust it only if that is the fingerprint you expect (the platform&apos;s web con
         <translation>由平台运行的开机脚本</translation>
     </message>
     <message>
-        <source>scheduled stops (gpudesk&apos;s autostop agent on the pod does that)</source>
-        <translation>定时关机（由 gpudesk 在实例上的自动关机程序来做）</translation>
-    </message>
-    <message>
         <source>a history of state changes</source>
         <translation>状态变化记录</translation>
     </message>
@@ -4014,8 +3982,56 @@ Trust it only if that is the fingerprint you expect (the platform&apos;s web con
         <translation>按卡型或按成员统计花费（只能按实例）</translation>
     </message>
     <message>
-        <source>payments from here (add money on its billing page)</source>
-        <translation>在这里付款的功能（请在其账单页面充值）</translation>
+        <source>sign-up from here</source>
+        <translation>在这里注册</translation>
+    </message>
+    <message>
+        <source>passwords</source>
+        <translation>密码</translation>
+    </message>
+    <message>
+        <source>two-factor authentication</source>
+        <translation>两步验证</translation>
+    </message>
+    <message>
+        <source>API tokens</source>
+        <translation>API 令牌</translation>
+    </message>
+    <message>
+        <source>members</source>
+        <translation>子账号</translation>
+    </message>
+    <message>
+        <source>a billing summary</source>
+        <translation>账单概览</translation>
+    </message>
+    <message>
+        <source>a ledger</source>
+        <translation>流水记录</translation>
+    </message>
+    <message>
+        <source>usage reports</source>
+        <translation>用量报表</translation>
+    </message>
+    <message>
+        <source>payments from here</source>
+        <translation>在这里充值</translation>
+    </message>
+    <message>
+        <source>spend limits</source>
+        <translation>消费限额</translation>
+    </message>
+    <message>
+        <source>a price list</source>
+        <translation>价目表</translation>
+    </message>
+    <message>
+        <source>scheduled stops</source>
+        <translation>定时关机</translation>
+    </message>
+    <message>
+        <source>volumes</source>
+        <translation>数据卷</translation>
     </message>
 </context>
 <context>

@@ -120,7 +120,7 @@ TEST(CreateOptions, ReadsTheCatalogTheAccountsRightsAndItsVolumesTogether)
     EXPECT_EQ(o.gpuTypes.size(), 10);
     ASSERT_TRUE(o.pricing);
     EXPECT_EQ(o.pricing->systemDiskFreeGb, 30);
-    EXPECT_TRUE(o.capabilities.noGpuStart);
+    EXPECT_TRUE(o.traits.noGpuStart);
     EXPECT_EQ(o.account.verification.status, u"none"_s);
     EXPECT_EQ(o.available(u"cn-north-1"_s, u"rtx-3090-24g"_s), 16);
     EXPECT_FALSE(o.stockInLevels());

@@ -154,17 +154,15 @@ TEST_F(PlatformCalls, AccountsSessionsAndTheirEnd)
     Account me = ok(await<Account>([&](QObject *c, Platform::Done<Account> done) { platform.account(c, done); }));
     EXPECT_EQ(me.id, created.id);
 
-    AccountUpdate update;
-    update.name = u"李雷"_s;
+    SpendLimitsChange update;
     update.dailyLimit = std::optional<Money>(Money::fromCents(5000));
-    me = ok(await<Account>([&](QObject *c, Platform::Done<Account> done) { platform.updateAccount(update, c, done); }));
-    EXPECT_EQ(me.name, u"李雷"_s);
+    me = ok(
+        await<Account>([&](QObject *c, Platform::Done<Account> done) { platform.setSpendLimits(update, c, done); }));
     EXPECT_EQ(me.spendLimits.dailyCents, Money::fromCents(5000));
-    AccountUpdate clear;
+    SpendLimitsChange clear;
     clear.dailyLimit = std::optional<Money>();
-    me = ok(await<Account>([&](QObject *c, Platform::Done<Account> done) { platform.updateAccount(clear, c, done); }));
+    me = ok(await<Account>([&](QObject *c, Platform::Done<Account> done) { platform.setSpendLimits(clear, c, done); }));
     EXPECT_FALSE(me.spendLimits.dailyCents);
-    EXPECT_EQ(me.name, u"李雷"_s); // absent: unchanged
 
     // A wrong password: said plainly, and not sent twice (it counts towards the lockout).
     const int before = platform.attempts();
@@ -339,17 +337,16 @@ TEST_F(PlatformCalls, AnInstanceFromCreateToReleaseWithItsVolumeImageAndBill)
     EXPECT_TRUE(same.notModified);
     EXPECT_TRUE(same.items.isEmpty());
 
-    InstanceUpdate update;
-    update.name = u"lora-2"_s;
-    update.stopAt = std::optional<QDateTime>(list.items.first().meter.since.addSecs(7200));
     i = ok(await<Instance>(
-        [&](QObject *c, Platform::Done<Instance> done) { platform.updateInstance(i.id, update, c, done); }));
+        [&](QObject *c, Platform::Done<Instance> done) { platform.renameInstance(i.id, u"lora-2"_s, c, done); }));
     EXPECT_EQ(i.name, u"lora-2"_s);
+    const QDateTime at = list.items.first().meter.since.addSecs(7200);
+    i = ok(
+        await<Instance>([&](QObject *c, Platform::Done<Instance> done) { platform.scheduleStop(i.id, at, c, done); }));
     ASSERT_TRUE(i.stopAt);
-    InstanceUpdate cancel;
-    cancel.stopAt = std::optional<QDateTime>();
+    EXPECT_EQ(*i.stopAt, at);
     i = ok(await<Instance>(
-        [&](QObject *c, Platform::Done<Instance> done) { platform.updateInstance(i.id, cancel, c, done); }));
+        [&](QObject *c, Platform::Done<Instance> done) { platform.scheduleStop(i.id, std::nullopt, c, done); }));
     EXPECT_FALSE(i.stopAt);
     EXPECT_EQ(i.name, u"lora-2"_s);
 
@@ -481,9 +478,9 @@ TEST_F(PlatformCalls, RefusalsBecomeSentencesThatSayWhatToDo)
     EXPECT_EQ(e.remedy(), ApiError::Remedy::Refresh);
     EXPECT_TRUE(e.sentence().contains(u"running"_s)) << e.sentence().toStdString();
 
-    AccountUpdate limit;
+    SpendLimitsChange limit;
     limit.dailyLimit = std::optional<Money>(Money::fromCents(1));
-    ok(await<Account>([&](QObject *c, Platform::Done<Account> done) { platform.updateAccount(limit, c, done); }));
+    ok(await<Account>([&](QObject *c, Platform::Done<Account> done) { platform.setSpendLimits(limit, c, done); }));
     advance(600);
     spec.ports.reset();
     e = create();

@@ -71,10 +71,10 @@ TEST(PlatformAddress, EachKindGetsItsAdapter)
     SystemClock clock;
     const auto runpod = PlatformAddress::parse(u"runpod+http://127.0.0.1:9"_s, nullptr);
     const auto platform = runpod->connect(runpod->url, clock);
-    EXPECT_TRUE(platform->capabilities().apiKeyLogin);
+    EXPECT_TRUE(platform->traits().apiKeyLogin);
     EXPECT_EQ(platform->baseUrl(), QUrl(u"http://127.0.0.1:9"_s));
-    EXPECT_TRUE(runpod->pollerFactory(runpod->url, clock)()->capabilities().apiKeyLogin);
+    EXPECT_TRUE(runpod->pollerFactory(runpod->url, clock)()->traits().apiKeyLogin);
     const auto contract = PlatformAddress::parse(u"http://127.0.0.1:9"_s, nullptr);
-    EXPECT_FALSE(contract->connect(contract->url, clock)->capabilities().apiKeyLogin);
-    EXPECT_TRUE(contract->connect(contract->url, clock)->capabilities().idempotentCreates);
+    EXPECT_FALSE(contract->connect(contract->url, clock)->traits().apiKeyLogin);
+    EXPECT_TRUE(contract->connect(contract->url, clock)->traits().idempotentCreates);
 }

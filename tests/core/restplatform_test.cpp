@@ -193,7 +193,7 @@ TEST(RestPlatformRetries, ACreateCarriesOneIdempotencyKeyForAllItsAttemptsAndANe
          response(202, {}, R"({"id":"1"})"), response(202, {}, R"({"id":"2"})")});
     RestPlatform platform(server.url());
     platform.setRetryPolicy(fastRetries());
-    EXPECT_TRUE(platform.capabilities().idempotentCreates);
+    EXPECT_TRUE(platform.traits().idempotentCreates);
     const auto result = waitFor<Instance>([&](QObject *c, std::function<void(const ApiResult<Instance> &)> done) {
         platform.createInstance(demoSpec(), c, done);
     });
@@ -344,7 +344,7 @@ TEST(RestPlatform, AStartupScriptIsSentAtCreationReadBackAndClearedByAnUpdate)
     QString error;
     ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
     RestPlatform platform(sandbox.url());
-    EXPECT_TRUE(platform.capabilities().startupScript);
+    EXPECT_TRUE(platform.has<BootScripts>());
     platform.setToken(accountOn(sandbox.url(), u"13600000011"_s, 10000, false));
     InstanceSpec spec = demoSpec();
     spec.startupScript = u"echo 准备好了 > ~/ready.txt\n"_s;
@@ -355,17 +355,14 @@ TEST(RestPlatform, AStartupScriptIsSentAtCreationReadBackAndClearedByAnUpdate)
     EXPECT_EQ(created->value().startupScript, spec.startupScript);
     EXPECT_FALSE(created->value().startupScriptStatus);
 
-    InstanceUpdate update;
-    update.startupScript = std::optional<QString>();
     const auto cleared = waitFor<Instance>([&](QObject *c, std::function<void(const ApiResult<Instance> &)> done) {
-        platform.updateInstance(created->value().id, update, c, done);
+        platform.setStartupScript(created->value().id, std::nullopt, c, done);
     });
     ASSERT_TRUE(cleared && cleared->ok()) << (cleared ? cleared->error().summary().toStdString() : "no answer");
     EXPECT_FALSE(cleared->value().startupScript);
 
-    update.startupScript = u"nvidia-smi"_s;
     const auto set = waitFor<Instance>([&](QObject *c, std::function<void(const ApiResult<Instance> &)> done) {
-        platform.updateInstance(created->value().id, update, c, done);
+        platform.setStartupScript(created->value().id, u"nvidia-smi"_s, c, done);
     });
     ASSERT_TRUE(set && set->ok());
     EXPECT_EQ(set->value().startupScript, u"nvidia-smi"_s);

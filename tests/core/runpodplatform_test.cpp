@@ -70,26 +70,39 @@ struct Connected
 
 } // namespace
 
-TEST(RunPodPlatform, SaysWhatItLacks)
+TEST(RunPodPlatform, HasOnlyTheFacetsRunPodHas)
 {
     FakeRunPod runpod;
     SystemClock clock;
     RunPodPlatform platform(runpod.url(), clock);
-    const PlatformCapabilities c = platform.capabilities();
-    EXPECT_TRUE(c.canStop);
-    EXPECT_TRUE(c.volumes);
-    EXPECT_FALSE(c.noGpuStart);
-    EXPECT_FALSE(c.hostKeyFingerprint);
-    EXPECT_FALSE(c.scheduledStop);
-    EXPECT_FALSE(c.balanceReadable);
-    EXPECT_FALSE(c.packages);
-    EXPECT_FALSE(c.idempotentCreates);
-    EXPECT_FALSE(c.apiTokens);
-    EXPECT_FALSE(c.twoFactor);
-    EXPECT_FALSE(c.members);
-    EXPECT_FALSE(c.saveImages);
-    EXPECT_FALSE(c.startupScript);
-    EXPECT_TRUE(c.apiKeyLogin);
+    EXPECT_TRUE(platform.has<VolumeStorage>());
+    EXPECT_TRUE(platform.has<BillingSummary>());
+    EXPECT_TRUE(platform.has<BillingLedger>());
+    EXPECT_TRUE(platform.has<UsageReports>());
+    EXPECT_FALSE(platform.facet<UsageReports>()->usageByCard());
+    EXPECT_FALSE(platform.facet<BillingSummary>()->hasVouchers());
+    EXPECT_FALSE(platform.has<AccountSignUp>());
+    EXPECT_FALSE(platform.has<PasswordChange>());
+    EXPECT_FALSE(platform.has<LoginRecords>());
+    EXPECT_FALSE(platform.has<TwoFactorAuth>());
+    EXPECT_FALSE(platform.has<IdentityVerification>());
+    EXPECT_FALSE(platform.has<ApiTokens>());
+    EXPECT_FALSE(platform.has<TeamMembers>());
+    EXPECT_FALSE(platform.has<WalletRecharge>());
+    EXPECT_FALSE(platform.has<SpendLimitSettings>());
+    EXPECT_FALSE(platform.has<PriceList>());
+    EXPECT_FALSE(platform.has<ScheduledStops>());
+    EXPECT_FALSE(platform.has<BootScripts>());
+    EXPECT_FALSE(platform.has<SavedImages>());
+    EXPECT_FALSE(platform.has<InstanceHistory>());
+    const PlatformTraits t = platform.traits();
+    EXPECT_FALSE(t.noGpuStart);
+    EXPECT_FALSE(t.hostKeyFingerprint);
+    EXPECT_FALSE(t.packages);
+    EXPECT_FALSE(t.idempotentCreates);
+    EXPECT_FALSE(t.systemDiskKeptOnStop);
+    EXPECT_EQ(t.dataDiskPath, u"/workspace"_s);
+    EXPECT_TRUE(t.apiKeyLogin);
 }
 
 TEST(RunPodPlatform, HealthIsUsdInMillionthsWithAKeyOrWithout)
@@ -203,11 +216,8 @@ TEST(RunPodPlatform, CreateStartStopRenameRelease)
     EXPECT_EQ(running.meter.kind, u"compute"_s);
     ASSERT_TRUE(running.startedAt);
 
-    const auto renamed = c.await<Instance>([&](QObject *x, auto d) {
-        InstanceUpdate u;
-        u.name = u"train-lora"_s;
-        c.platform.updateInstance(created.id, u, x, d);
-    });
+    const auto renamed
+        = c.await<Instance>([&](QObject *x, auto d) { c.platform.renameInstance(created.id, u"train-lora"_s, x, d); });
     ASSERT_TRUE(renamed.ok());
     EXPECT_EQ(renamed.value().name, u"train-lora"_s);
 
@@ -260,7 +270,7 @@ TEST(RunPodPlatform, NoCapacitySaysWhereTheCardIsAndWhatTheRegionHas)
     EXPECT_TRUE(c.runpod.pods.isEmpty());
 }
 
-TEST(RunPodPlatform, WhatItLacksIsRefusedWithoutACall)
+TEST(RunPodPlatform, WhatItCannotCarryOutIsRefusedWithoutACall)
 {
     Connected c;
     c.create();
@@ -269,17 +279,15 @@ TEST(RunPodPlatform, WhatItLacksIsRefusedWithoutACall)
     const auto noGpu
         = c.await<Instance>([&](QObject *x, auto d) { c.platform.startInstance(id, InstanceMode::NoGpu, x, d); });
     EXPECT_EQ(noGpu.error().code, u"not_supported"_s);
-    const auto scheduled = c.await<Instance>([&](QObject *x, auto d) {
-        InstanceUpdate u;
-        u.stopAt = std::optional<QDateTime>(QDateTime::currentDateTimeUtc().addSecs(3600));
-        c.platform.updateInstance(id, u, x, d);
-    });
-    EXPECT_EQ(scheduled.error().code, u"not_supported"_s);
-    EXPECT_TRUE(scheduled.error().sentence().contains(u"autostop"_s));
-    const auto recharge = c.await<Billing>([&](QObject *x, auto d) { c.platform.recharge(micro(1000000), x, d); });
-    EXPECT_EQ(recharge.error().code, u"not_supported"_s);
-    const auto tokens = c.await<QList<ApiToken>>([&](QObject *x, auto d) { c.platform.tokens(x, d); });
-    EXPECT_EQ(tokens.error().code, u"not_supported"_s);
+    EXPECT_TRUE(noGpu.error().sentence().contains(u"no-GPU mode"_s)) << noGpu.error().sentence().toStdString();
+    InstanceSpec spec;
+    spec.name = u"pkg"_s;
+    spec.gpuType = u"NVIDIA A40"_s;
+    spec.region = u"EU-RO-1"_s;
+    spec.image = u"runpod-torch-v240"_s;
+    spec.billingMode = BillingMode::PackageDaily;
+    const auto package = c.await<Instance>([&](QObject *x, auto d) { c.platform.createInstance(spec, x, d); });
+    EXPECT_EQ(package.error().code, u"not_supported"_s);
     EXPECT_EQ(c.runpod.requests.size(), before);
 }
 
@@ -332,8 +340,9 @@ TEST(RunPodPlatform, TheCreateWizardsOptionsLoadWithoutAPriceList)
     for (const FakeRunPod::Request &r : c.runpod.requests)
         EXPECT_FALSE(r.path.contains(u"pricing"_s)) << r.path.toStdString();
     EXPECT_FALSE(o.pricing); // storage rates are on its web site only
-    EXPECT_FALSE(o.capabilities.noGpuStart);
-    EXPECT_FALSE(o.capabilities.packages);
+    EXPECT_FALSE(o.traits.noGpuStart);
+    EXPECT_FALSE(o.traits.packages);
+    EXPECT_FALSE(o.platformRunsScripts);
     EXPECT_EQ(o.currency.code(), u"USD"_s);
     EXPECT_EQ(o.regions.size(), 2);
     // Levels, not counts: what is said is the level; a region's figure is how many cards it has some of.

@@ -146,6 +146,17 @@ PlatformFactory FakePlatform::factory(std::shared_ptr<FakeCloud> cloud)
     return [cloud] { return std::unique_ptr<Platform>(std::make_unique<FakePlatform>(cloud)); };
 }
 
+PlatformTraits FakePlatform::traits() const
+{
+    PlatformTraits t;
+    t.noGpuStart = true;
+    t.packages = true;
+    t.hostKeyFingerprint = true;
+    t.systemDiskKeptOnStop = true;
+    t.dataDiskPath = u"~/data"_s;
+    return t;
+}
+
 void FakePlatform::setToken(const QString &token)
 {
     m_token = token;
@@ -172,12 +183,6 @@ void FakePlatform::answer(const QString &call, QObject *context, Done<T> done,
             emit self->authenticationLost(r.error());
         done(r);
     });
-}
-
-template <typename T> void FakePlatform::unmodelled(const QString &call, QObject *context, Done<T> done)
-{
-    answer<T>(call, context, std::move(done),
-              [call]() -> ApiResult<T> { return ApiError::decode(u"the fake platform does not model "_s + call); });
 }
 
 void FakePlatform::act(const QString &call, const QString &id, QObject *context, Done<Instance> done,
@@ -273,16 +278,112 @@ void FakePlatform::releaseInstance(const QString &id, QObject *context, Done<Ins
     });
 }
 
-void FakePlatform::updateInstance(const QString &id, const InstanceUpdate &update, QObject *context,
-                                  Done<Instance> done)
+void FakePlatform::renameInstance(const QString &id, const QString &name, QObject *context, Done<Instance> done)
 {
-    act(u"updateInstance"_s, id, context, std::move(done), [update](Instance &i) {
-        if (update.name)
-            i.name = *update.name;
-        if (update.stopAt)
-            i.stopAt = *update.stopAt;
-        if (update.startupScript)
-            i.startupScript = *update.startupScript;
+    act(u"renameInstance"_s, id, context, std::move(done), [name](Instance &i) { i.name = name; });
+}
+
+void FakePlatform::scheduleStop(const QString &id, const std::optional<QDateTime> &at, QObject *context,
+                                Done<Instance> done)
+{
+    act(u"scheduleStop"_s, id, context, std::move(done), [at](Instance &i) { i.stopAt = at; });
+}
+
+void FakePlatform::setStartupScript(const QString &id, const std::optional<QString> &script, QObject *context,
+                                    Done<Instance> done)
+{
+    act(u"setStartupScript"_s, id, context, std::move(done), [script](Instance &i) { i.startupScript = script; });
+}
+
+void FakePlatform::createInstance(const InstanceSpec &spec, QObject *context, Done<Instance> done)
+{
+    answer<Instance>(u"createInstance"_s, context, std::move(done), [this, spec]() -> ApiResult<Instance> {
+        Instance i;
+        i.id = u"i-fake-%1"_s.arg(m_cloud->m_nextId++);
+        i.name = spec.name;
+        i.slug = i.id;
+        i.state = InstanceState::Creating;
+        i.stateReason = StateReason::User;
+        i.region = spec.region;
+        i.gpuType = spec.gpuType;
+        i.gpuCount = spec.gpuCount.value_or(1);
+        i.image = spec.image;
+        i.createdAt = m_cloud->m_health.serverTime;
+        i.startupScript = spec.startupScript;
+        m_cloud->m_instances.append(i);
+        ++m_cloud->m_listVersion;
+        return i;
+    });
+}
+
+void FakePlatform::addSshKey(const QString &name, const QString &publicKey, QObject *context, Done<SshKeyCreated> done)
+{
+    answer<SshKeyCreated>(u"addSshKey"_s, context, std::move(done), [this, name, publicKey] {
+        SshKey key;
+        key.id = QString::number(m_cloud->m_nextId++);
+        key.name = name;
+        key.publicKey = publicKey;
+        m_cloud->m_sshKeys.append(key);
+        SshKeyCreated created;
+        created.id = key.id;
+        created.name = name;
+        return created;
+    });
+}
+
+void FakePlatform::sshKeys(QObject *context, Done<QList<SshKey>> done)
+{
+    answer<QList<SshKey>>(u"sshKeys"_s, context, std::move(done), [this] { return m_cloud->m_sshKeys; });
+}
+
+void FakePlatform::deleteSshKey(const QString &id, QObject *context, Done<Nothing> done)
+{
+    answer<Nothing>(u"deleteSshKey"_s, context, std::move(done), [this, id]() -> ApiResult<Nothing> {
+        if (!m_cloud->m_sshKeys.removeIf([&](const SshKey &k) { return k.id == id; }))
+            return FakeCloud::http(404, u"not_found"_s);
+        return Nothing{};
+    });
+}
+
+void FakePlatform::ledger(const LedgerQuery &, QObject *context, Done<LedgerPage> done)
+{
+    // The fake bills nothing: its ledger is empty.
+    answer<LedgerPage>(u"ledger"_s, context, std::move(done), [] { return LedgerPage{}; });
+}
+
+void FakePlatform::createToken(const QString &name, const QStringList &scopes, std::optional<int> expiresInDays,
+                               QObject *context, Done<ApiTokenCreated> done)
+{
+    answer<ApiTokenCreated>(u"createToken"_s, context, std::move(done), [this, name, scopes, expiresInDays] {
+        ApiToken token;
+        token.id = QString::number(m_cloud->m_nextId++);
+        token.name = name;
+        token.scopes = scopes;
+        token.createdAt = m_cloud->m_health.serverTime;
+        token.expiresAt = token.createdAt.addDays(expiresInDays.value_or(ApiToken::kMaxDays));
+        m_cloud->m_tokens.append(token);
+        ApiTokenCreated created;
+        created.id = token.id;
+        created.name = name;
+        created.token = u"gdk_fake_"_s + token.id;
+        created.scopes = scopes;
+        created.createdAt = token.createdAt;
+        created.expiresAt = token.expiresAt;
+        return created;
+    });
+}
+
+void FakePlatform::tokens(QObject *context, Done<QList<ApiToken>> done)
+{
+    answer<QList<ApiToken>>(u"tokens"_s, context, std::move(done), [this] { return m_cloud->m_tokens; });
+}
+
+void FakePlatform::revokeToken(const QString &id, QObject *context, Done<Nothing> done)
+{
+    answer<Nothing>(u"revokeToken"_s, context, std::move(done), [this, id]() -> ApiResult<Nothing> {
+        if (!m_cloud->m_tokens.removeIf([&](const ApiToken &t) { return t.id == id; }))
+            return FakeCloud::http(404, u"not_found"_s);
+        return Nothing{};
     });
 }
 
@@ -325,139 +426,29 @@ void FakePlatform::pricing(QObject *context, Done<Pricing> done)
 
 void FakePlatform::volumes(QObject *context, Done<QList<Volume>> done)
 {
-    answer<QList<Volume>>(u"volumes"_s, context, std::move(done), [] { return QList<Volume>(); });
+    answer<QList<Volume>>(u"volumes"_s, context, std::move(done), [this] { return m_cloud->m_volumes; });
 }
 
-// What the console's tests have not needed yet: said plainly when a test asks for it.
-
-void FakePlatform::registerAccount(const QString &, const QString &, const QString &, QObject *context,
-                                   Done<Account> done)
+void FakePlatform::createVolume(const QString &name, const QString &region, int sizeGb, QObject *context,
+                                Done<Volume> done)
 {
-    unmodelled(u"registerAccount"_s, context, std::move(done));
+    answer<Volume>(u"createVolume"_s, context, std::move(done), [this, name, region, sizeGb] {
+        Volume v;
+        v.id = u"v-fake-%1"_s.arg(m_cloud->m_nextId++);
+        v.name = name;
+        v.region = region;
+        v.sizeGb = sizeGb;
+        v.createdAt = m_cloud->m_health.serverTime;
+        m_cloud->m_volumes.append(v);
+        return v;
+    });
 }
 
-void FakePlatform::updateAccount(const AccountUpdate &, QObject *context, Done<Account> done)
+void FakePlatform::deleteVolume(const QString &id, QObject *context, Done<Nothing> done)
 {
-    unmodelled(u"updateAccount"_s, context, std::move(done));
-}
-
-void FakePlatform::changePassword(const QString &, const QString &, QObject *context, Done<Nothing> done)
-{
-    unmodelled(u"changePassword"_s, context, std::move(done));
-}
-
-void FakePlatform::logins(int, QObject *context, Done<QList<LoginRecord>> done)
-{
-    unmodelled(u"logins"_s, context, std::move(done));
-}
-
-void FakePlatform::startTwoFactor(QObject *context, Done<TotpEnrolment> done)
-{
-    unmodelled(u"startTwoFactor"_s, context, std::move(done));
-}
-
-void FakePlatform::confirmTwoFactor(const QString &, QObject *context, Done<QStringList> done)
-{
-    unmodelled(u"confirmTwoFactor"_s, context, std::move(done));
-}
-
-void FakePlatform::disableTwoFactor(const QString &, QObject *context, Done<Nothing> done)
-{
-    unmodelled(u"disableTwoFactor"_s, context, std::move(done));
-}
-
-void FakePlatform::submitVerification(const QString &, const QString &, QObject *context, Done<QString> done)
-{
-    unmodelled(u"submitVerification"_s, context, std::move(done));
-}
-
-void FakePlatform::createToken(const QString &, const QStringList &, std::optional<int>, QObject *context,
-                               Done<ApiTokenCreated> done)
-{
-    unmodelled(u"createToken"_s, context, std::move(done));
-}
-
-void FakePlatform::tokens(QObject *context, Done<QList<ApiToken>> done)
-{
-    unmodelled(u"tokens"_s, context, std::move(done));
-}
-
-void FakePlatform::revokeToken(const QString &, QObject *context, Done<Nothing> done)
-{
-    unmodelled(u"revokeToken"_s, context, std::move(done));
-}
-
-void FakePlatform::addSshKey(const QString &, const QString &, QObject *context, Done<SshKeyCreated> done)
-{
-    unmodelled(u"addSshKey"_s, context, std::move(done));
-}
-
-void FakePlatform::sshKeys(QObject *context, Done<QList<SshKey>> done)
-{
-    unmodelled(u"sshKeys"_s, context, std::move(done));
-}
-
-void FakePlatform::deleteSshKey(const QString &, QObject *context, Done<Nothing> done)
-{
-    unmodelled(u"deleteSshKey"_s, context, std::move(done));
-}
-
-void FakePlatform::createMember(const MemberSpec &, QObject *context, Done<Account> done)
-{
-    unmodelled(u"createMember"_s, context, std::move(done));
-}
-
-void FakePlatform::members(QObject *context, Done<QList<Account>> done)
-{
-    unmodelled(u"members"_s, context, std::move(done));
-}
-
-void FakePlatform::updateMember(const QString &, const MemberUpdate &, QObject *context, Done<Account> done)
-{
-    unmodelled(u"updateMember"_s, context, std::move(done));
-}
-
-void FakePlatform::deleteMember(const QString &, QObject *context, Done<Nothing> done)
-{
-    unmodelled(u"deleteMember"_s, context, std::move(done));
-}
-
-void FakePlatform::deleteImage(const QString &, QObject *context, Done<Nothing> done)
-{
-    unmodelled(u"deleteImage"_s, context, std::move(done));
-}
-
-void FakePlatform::createInstance(const InstanceSpec &, QObject *context, Done<Instance> done)
-{
-    unmodelled(u"createInstance"_s, context, std::move(done));
-}
-
-void FakePlatform::saveImage(const QString &, const QString &, QObject *context, Done<Image> done)
-{
-    unmodelled(u"saveImage"_s, context, std::move(done));
-}
-
-void FakePlatform::createVolume(const QString &, const QString &, int, QObject *context, Done<Volume> done)
-{
-    unmodelled(u"createVolume"_s, context, std::move(done));
-}
-
-void FakePlatform::deleteVolume(const QString &, QObject *context, Done<Nothing> done)
-{
-    unmodelled(u"deleteVolume"_s, context, std::move(done));
-}
-
-void FakePlatform::ledger(const LedgerQuery &, QObject *context, Done<LedgerPage> done)
-{
-    unmodelled(u"ledger"_s, context, std::move(done));
-}
-
-void FakePlatform::usage(const UsageQuery &, QObject *context, Done<Usage> done)
-{
-    unmodelled(u"usage"_s, context, std::move(done));
-}
-
-void FakePlatform::recharge(Money, QObject *context, Done<Billing> done)
-{
-    unmodelled(u"recharge"_s, context, std::move(done));
+    answer<Nothing>(u"deleteVolume"_s, context, std::move(done), [this, id]() -> ApiResult<Nothing> {
+        if (!m_cloud->m_volumes.removeIf([&](const Volume &v) { return v.id == id; }))
+            return FakeCloud::http(404, u"not_found"_s);
+        return Nothing{};
+    });
 }

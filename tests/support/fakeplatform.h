@@ -59,6 +59,10 @@ private:
     QList<Stock> m_stock;
     QList<Image> m_images;
     Pricing m_pricing;
+    QList<SshKey> m_sshKeys;
+    QList<ApiToken> m_tokens;
+    QList<Volume> m_volumes;
+    int m_nextId = 1; ///< of what the fake makes: keys, tokens, instances, volumes
     QString m_password = QStringLiteral("secret");
     int m_listVersion = 1;
     QHash<QString, QList<ApiError>> m_failNext;
@@ -67,11 +71,20 @@ private:
     QHash<QString, int> m_delays;
 };
 
-/// An in-process Platform over a FakeCloud (issue 13): scripted typed answers — 401 in the middle of
-/// a session, rate limiting, 5xx, timeouts — so the console's error paths are tested without a
-/// sandbox process. Answers come asynchronously on the caller's thread, like a network's. A call
-/// the fake does not model answers a decode error that names it.
-class FakePlatform final : public Platform
+/// An in-process Platform over a FakeCloud: scripted typed answers — 401 in the middle of a session,
+/// rate limiting, 5xx, timeouts — so the console's error paths are tested without a sandbox process.
+/// Answers come asynchronously on the caller's thread, like a network's. Like any platform it has the
+/// core calls and the facets it models (the wallet, the ledger, tokens, the price list, events,
+/// scheduled stops, startup scripts, volumes), and none of the others.
+class FakePlatform final : public Platform,
+                           public BillingSummary,
+                           public BillingLedger,
+                           public ApiTokens,
+                           public PriceList,
+                           public InstanceHistory,
+                           public ScheduledStops,
+                           public BootScripts,
+                           public VolumeStorage
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(FakePlatform)
@@ -83,67 +96,54 @@ public:
     static PlatformFactory factory(std::shared_ptr<FakeCloud> cloud);
 
     QUrl baseUrl() const override { return QUrl(QStringLiteral("fake://platform")); }
-    PlatformCapabilities capabilities() const override { return {}; }
+    /// The contract's traits: what the console's pages show for the sandbox.
+    PlatformTraits traits() const override;
     void setToken(const QString &token) override;
 
     void health(QObject *context, Done<PlatformHealth> done) override;
-    void registerAccount(const QString &phone, const QString &email, const QString &password, QObject *context,
-                         Done<Account> done) override;
     void login(const QString &login, const QString &password, const std::optional<QString> &totp, QObject *context,
                Done<LoginSession> done) override;
     void logout(QObject *context, Done<Nothing> done) override;
     void account(QObject *context, Done<Account> done) override;
-    void updateAccount(const AccountUpdate &update, QObject *context, Done<Account> done) override;
-    void changePassword(const QString &current, const QString &next, QObject *context, Done<Nothing> done) override;
-    void logins(int limit, QObject *context, Done<QList<LoginRecord>> done) override;
-    void startTwoFactor(QObject *context, Done<TotpEnrolment> done) override;
-    void confirmTwoFactor(const QString &code, QObject *context, Done<QStringList> done) override;
-    void disableTwoFactor(const QString &code, QObject *context, Done<Nothing> done) override;
-    void submitVerification(const QString &realName, const QString &idNumber, QObject *context,
-                            Done<QString> done) override;
-    void createToken(const QString &name, const QStringList &scopes, std::optional<int> expiresInDays, QObject *context,
-                     Done<ApiTokenCreated> done) override;
-    void tokens(QObject *context, Done<QList<ApiToken>> done) override;
-    void revokeToken(const QString &id, QObject *context, Done<Nothing> done) override;
     void addSshKey(const QString &name, const QString &publicKey, QObject *context, Done<SshKeyCreated> done) override;
     void sshKeys(QObject *context, Done<QList<SshKey>> done) override;
     void deleteSshKey(const QString &id, QObject *context, Done<Nothing> done) override;
-    void createMember(const MemberSpec &member, QObject *context, Done<Account> done) override;
-    void members(QObject *context, Done<QList<Account>> done) override;
-    void updateMember(const QString &id, const MemberUpdate &update, QObject *context, Done<Account> done) override;
-    void deleteMember(const QString &id, QObject *context, Done<Nothing> done) override;
     void regions(QObject *context, Done<QList<Region>> done) override;
     void gpuTypes(QObject *context, Done<QList<GpuType>> done) override;
     void stock(QObject *context, Done<QList<Stock>> done) override;
     void images(QObject *context, Done<QList<Image>> done) override;
-    void deleteImage(const QString &id, QObject *context, Done<Nothing> done) override;
-    void pricing(QObject *context, Done<Pricing> done) override;
     void instances(const QString &etag, bool includeReleased, QObject *context, Done<InstanceList> done) override;
     void createInstance(const InstanceSpec &spec, QObject *context, Done<Instance> done) override;
     void instance(const QString &id, QObject *context, Done<Instance> done) override;
-    void updateInstance(const QString &id, const InstanceUpdate &update, QObject *context,
-                        Done<Instance> done) override;
+    void renameInstance(const QString &id, const QString &name, QObject *context, Done<Instance> done) override;
     void releaseInstance(const QString &id, QObject *context, Done<Instance> done) override;
     void startInstance(const QString &id, std::optional<InstanceMode> mode, QObject *context,
                        Done<Instance> done) override;
     void stopInstance(const QString &id, QObject *context, Done<Instance> done) override;
+
+    void billing(QObject *context, Done<Billing> done) override;
+    bool hasVouchers() const override { return true; }
+    void ledger(const LedgerQuery &query, QObject *context, Done<LedgerPage> done) override;
+    void createToken(const QString &name, const QStringList &scopes, std::optional<int> expiresInDays, QObject *context,
+                     Done<ApiTokenCreated> done) override;
+    void tokens(QObject *context, Done<QList<ApiToken>> done) override;
+    void revokeToken(const QString &id, QObject *context, Done<Nothing> done) override;
+    void pricing(QObject *context, Done<Pricing> done) override;
     void instanceEvents(const QString &id, QObject *context, Done<QList<InstanceEvent>> done) override;
-    void saveImage(const QString &instanceId, const QString &name, QObject *context, Done<Image> done) override;
+    void scheduleStop(const QString &id, const std::optional<QDateTime> &at, QObject *context,
+                      Done<Instance> done) override;
+    void setStartupScript(const QString &id, const std::optional<QString> &script, QObject *context,
+                          Done<Instance> done) override;
     void createVolume(const QString &name, const QString &region, int sizeGb, QObject *context,
                       Done<Volume> done) override;
     void volumes(QObject *context, Done<QList<Volume>> done) override;
     void deleteVolume(const QString &id, QObject *context, Done<Nothing> done) override;
-    void billing(QObject *context, Done<Billing> done) override;
-    void ledger(const LedgerQuery &query, QObject *context, Done<LedgerPage> done) override;
-    void usage(const UsageQuery &query, QObject *context, Done<Usage> done) override;
-    void recharge(Money amount, QObject *context, Done<Billing> done) override;
 
 private:
     /// Answers `call` later on the context's thread: a scripted failure, or what `produce` says
     /// (run under the cloud's lock).
     template <typename T>
     void answer(const QString &call, QObject *context, Done<T> done, const std::function<ApiResult<T>()> &produce);
-    template <typename T> void unmodelled(const QString &call, QObject *context, Done<T> done);
     /// The instance `id` changed by `change`, or 404.
     void act(const QString &call, const QString &id, QObject *context, Done<Instance> done,
              const std::function<void(Instance &)> &change);

@@ -206,7 +206,7 @@ TEST_F(AccountPages, RecentLoginsAreListedAndThePasswordChanges)
 
 TEST_F(AccountPages, ATokenIsShownOnceWorksUntilRevokedAndSoonExpiringOnesStandOut)
 {
-    TokensPage page(m_demo.console(), m_confirmer);
+    TokensPage page(m_demo.console(), *m_demo.console().platform().facet<ApiTokens>(), m_confirmer);
     page.resize(1000, 760);
     QSignalSpy listed(&page, &TokensPage::listed);
     page.show();
@@ -280,7 +280,7 @@ TEST_F(AccountPages, SpeakChinese)
         ASSERT_TRUE(QTest::qWaitFor([&] { return !security.secretText()->text().isEmpty(); }, 10000));
         ASSERT_TRUE(QTest::qWaitFor([&] { return security.logins()->rowCount() > 0; }, 10000));
         EXPECT_TRUE(saveScreenshot(security, u"security-zh_CN"_s));
-        TokensPage tokens(m_demo.console(), m_confirmer);
+        TokensPage tokens(m_demo.console(), *m_demo.console().platform().facet<ApiTokens>(), m_confirmer);
         tokens.resize(1000, 760);
         QSignalSpy listed(&tokens, &TokensPage::listed);
         tokens.show();

@@ -48,7 +48,9 @@ TEST(Console, TheDemoAccountsInstanceRunsTicksAndIsStoppedByItsSpendLimit)
     ASSERT_TRUE(demo.logIn());
 
     Platform &platform = console.platform();
-    done<Billing>([&](QObject *c, Platform::Done<Billing> d) { platform.recharge(Money::fromCents(10000), c, d); });
+    done<Billing>([&](QObject *c, Platform::Done<Billing> d) {
+        platform.facet<WalletRecharge>()->recharge(Money::fromCents(10000), c, d);
+    });
     InstanceSpec spec;
     spec.name = u"demo run"_s;
     spec.region = u"cn-north-1"_s;
@@ -74,9 +76,11 @@ TEST(Console, TheDemoAccountsInstanceRunsTicksAndIsStoppedByItsSpendLimit)
 
     // A daily limit it has already passed: the platform stops it, and the console says why.
     QSignalSpy stopped(&console, &Console::instanceStopped);
-    AccountUpdate limit;
+    SpendLimitsChange limit;
     limit.dailyLimit = std::optional<Money>(Money::fromCents(100));
-    done<Account>([&](QObject *c, Platform::Done<Account> d) { platform.updateAccount(limit, c, d); });
+    done<Account>([&](QObject *c, Platform::Done<Account> d) {
+        platform.facet<SpendLimitSettings>()->setSpendLimits(limit, c, d);
+    });
     demo.advance(60);
     ASSERT_TRUE(stopped.wait(10000));
     EXPECT_EQ(stopped.first().at(0).value<Instance>().id, created.id);

@@ -14,8 +14,10 @@
 #include "ui/account/tokenspage.h"
 #include "ui/billing/billingpage.h"
 #include "ui/billing/ledgerpanel.h"
+#include "ui/billing/usagepanel.h"
 #include "ui/billing/walletpanel.h"
 #include "ui/console/console.h"
+#include "ui/instances/instanceactions.h"
 #include "ui/instances/instancespage.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/shell/mainwindow.h"
@@ -212,6 +214,33 @@ TEST_F(FaultyPlatform, APollInFlightWhenTheUserLogsOutDoesNotRefillTheTable)
     EXPECT_FALSE(m_console->reading().billingKnown);
 }
 
+TEST_F(FaultyPlatform, TheWindowOffersOnlyWhatThePlatformsFacetsHave)
+{
+    // The fake has tokens, a ledger, scheduled stops and volumes, and no members, 2FA, verification,
+    // passwords, login records, usage reports, saved images or spend limits.
+    ASSERT_TRUE(m_console->platform().has<ApiTokens>());
+    ASSERT_FALSE(m_console->platform().has<TeamMembers>());
+    MainWindow window(m_clock);
+    RecordingNotifier notes;
+    window.setConsole(m_console.get(), &m_answers, &notes);
+    EXPECT_TRUE(window.tokensPage());
+    EXPECT_FALSE(window.membersPage());
+    EXPECT_FALSE(window.securityPage());
+    QTabWidget *tabs = window.billingPage()->tabs();
+    EXPECT_TRUE(tabs->isTabVisible(tabs->indexOf(window.billingPage()->ledger())));
+    EXPECT_FALSE(tabs->isTabVisible(tabs->indexOf(window.billingPage()->usage())));
+    EXPECT_EQ(tabs->tabText(tabs->indexOf(window.billingPage()->wallet())), u"Wallet"_s); // no limits to set
+    EXPECT_TRUE(window.actions()->scheduleStop()->isVisible());
+    EXPECT_FALSE(window.actions()->saveImage()->isVisible());
+    // Asked anyway (a script, say), the console says what the platform lacks instead of calling it.
+    QSignalSpy failed(m_console.get(), &Console::actionFailed);
+    m_console->saveImage(u"1"_s, u"env"_s);
+    ASSERT_EQ(failed.size(), 1);
+    const ApiError e = failed.first().at(1).value<ApiError>();
+    EXPECT_EQ(e.code, u"not_supported"_s);
+    EXPECT_EQ(e.sentence(), u"This platform does not have saved images."_s);
+}
+
 TEST(ConsoleOnAScriptedServer, APlatformThatAnswersOutsideTheContractIsSaidInTheStatusBar)
 {
     // What RestPlatform meets on a real network, through the whole window: a captive portal's page.
@@ -249,7 +278,7 @@ TEST_F(FaultyPlatform, TheMoneyAndAccountPagesSayWhatCouldNotBeRead)
         [&] { return billing.ledger()->message()->text().startsWith(u"The ledger could not be read"_s); }, 5000))
         << billing.ledger()->message()->text().toStdString();
     EXPECT_EQ(billing.ledger()->table()->rowCount(), 0);
-    TokensPage tokens(*m_console, m_answers);
+    TokensPage tokens(*m_console, *m_console->platform().facet<ApiTokens>(), m_answers);
     QSignalSpy listed(&tokens, &TokensPage::listed);
     tokens.show();
     ASSERT_TRUE(listed.wait(5000));

@@ -312,8 +312,8 @@ TEST_F(RunPodConsole, APodMadeThroughTheWizardIsTheOneAskedFor)
     // Storage: a network volume, priced at rates the platform does not publish here (not "free").
     QObject context;
     bool made = false;
-    m_console->platform().createVolume(u"datasets"_s, u"EU-RO-1"_s, 100, &context,
-                                       [&](const ApiResult<Volume> &r) { made = r.ok(); });
+    m_console->platform().facet<VolumeStorage>()->createVolume(u"datasets"_s, u"EU-RO-1"_s, 100, &context,
+                                                               [&](const ApiResult<Volume> &r) { made = r.ok(); });
     ASSERT_TRUE(QTest::qWaitFor([&] { return made; }, 10000));
     QSignalSpy stored(window.storagePage(), &StoragePage::shown);
     window.showPage(window.storagePage());

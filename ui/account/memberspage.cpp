@@ -22,9 +22,10 @@
 
 using namespace Qt::StringLiterals;
 
-MembersPage::MembersPage(Console &console, Confirmer &confirmer, QWidget *parent)
+MembersPage::MembersPage(Console &console, TeamMembers &members, Confirmer &confirmer, QWidget *parent)
     : ShellPage(parent)
     , m_console(console)
+    , m_team(members)
     , m_confirmer(confirmer)
     , m_message(MessageStyle::paragraph({}, this))
     , m_notOwner(MessageStyle::paragraph(
@@ -107,7 +108,7 @@ void MembersPage::reload()
 {
     if (!m_console.isLoaded())
         return;
-    m_console.platform().members(this, [this](const ApiResult<QList<Account>> &r) {
+    m_team.members(this, [this](const ApiResult<QList<Account>> &r) {
         m_owner = r.ok() || r.error().code != u"insufficient_scope"_s;
         m_notOwner->setVisible(!m_owner);
         m_table->setVisible(m_owner);
@@ -129,7 +130,13 @@ void MembersPage::reload()
             const QTimeZone zone(health->billingTimezone.toUtf8());
             query.from = StatementPeriod::containing(now, zone.isValid() ? zone : QTimeZone::utc()).from;
         }
-        m_console.platform().usage(query, this, [this](const ApiResult<Usage> &u) {
+        UsageReports *reports = m_console.platform().facet<UsageReports>();
+        if (!reports || !reports->usageByCard()) { // no spending by member to show
+            render();
+            Q_EMIT listed();
+            return;
+        }
+        reports->usage(query, this, [this](const ApiResult<Usage> &u) {
             m_spent.clear();
             for (const UsageItem &item : u.ok() ? u.value().items : QList<UsageItem>())
                 m_spent[item.key] += item.amount;
@@ -216,7 +223,7 @@ void MembersPage::add()
         return;
     spec.spendLimits = SpendLimits{*daily, *perBoot};
     m_add->setEnabled(false);
-    m_console.platform().createMember(spec, this, [this, login](const ApiResult<Account> &r) {
+    m_team.createMember(spec, this, [this, login](const ApiResult<Account> &r) {
         m_add->setEnabled(true);
         if (!r.ok()) {
             say(tr("The member was not added: %1").arg(r.error().sentence(m_console.currency())), true);
@@ -242,7 +249,7 @@ void MembersPage::saveLimits()
     update.perBootLimit = limitIn(m_perBoot, tr("Limit per boot"));
     if (!update.perBootLimit)
         return;
-    m_console.platform().updateMember(m_members[row].id, update, this, [this](const ApiResult<Account> &r) {
+    m_team.updateMember(m_members[row].id, update, this, [this](const ApiResult<Account> &r) {
         if (!r.ok()) {
             say(tr("The limits were not changed: %1").arg(r.error().sentence(m_console.currency())), true);
             Q_EMIT listed();
@@ -265,7 +272,7 @@ void MembersPage::remove()
                                  .arg(member.name),
                              tr("Remove")))
         return;
-    m_console.platform().deleteMember(member.id, this, [this, name = member.name](const ApiResult<Nothing> &r) {
+    m_team.deleteMember(member.id, this, [this, name = member.name](const ApiResult<Nothing> &r) {
         if (!r.ok())
             say(tr("%1 was not removed: %2").arg(name, r.error().sentence(m_console.currency())), true);
         else

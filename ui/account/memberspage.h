@@ -7,6 +7,7 @@
 
 class Confirmer;
 class Console;
+class TeamMembers;
 class QCheckBox;
 class QGroupBox;
 class QLabel;
@@ -22,7 +23,8 @@ class MembersPage final : public ShellPage
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(MembersPage)
 public:
-    MembersPage(Console &console, Confirmer &confirmer, QWidget *parent = nullptr);
+    /// `members` is the console's platform's facet (the page exists only where the platform has it).
+    MembersPage(Console &console, TeamMembers &members, Confirmer &confirmer, QWidget *parent = nullptr);
     ~MembersPage() override;
 
     QString title() const override;
@@ -59,6 +61,7 @@ private:
     void say(const QString &sentence, bool problem);
 
     Console &m_console;
+    TeamMembers &m_team;
     Confirmer &m_confirmer;
     QList<Account> m_members;
     QHash<QString, Money> m_spent;

@@ -149,13 +149,21 @@ SecurityPage::SecurityPage(Console &console, Confirmer &confirmer, const Clock &
     m_logins->setMinimumHeight(160);
     loginsLayout->addWidget(m_logins);
 
+    // A section for each of the account's facets the platform has.
+    Platform &platform = console.platform();
     auto *content = new QWidget(this);
     auto *layout = new QVBoxLayout(content);
     layout->addWidget(m_message);
     layout->addWidget(twoFactor);
+    twoFactor->setVisible(platform.has<TwoFactorAuth>());
     layout->addWidget(verification);
+    verification->setVisible(platform.has<IdentityVerification>());
     layout->addWidget(password);
+    password->setVisible(platform.has<PasswordChange>());
     layout->addWidget(logins, 1);
+    logins->setVisible(platform.has<LoginRecords>());
+    if (!platform.has<LoginRecords>())
+        layout->addStretch(1);
     auto *scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
@@ -177,6 +185,12 @@ SecurityPage::SecurityPage(Console &console, Confirmer &confirmer, const Clock &
 }
 
 SecurityPage::~SecurityPage() = default;
+
+bool SecurityPage::hasAnything(const Platform &platform)
+{
+    return platform.has<TwoFactorAuth>() || platform.has<IdentityVerification>() || platform.has<PasswordChange>()
+        || platform.has<LoginRecords>();
+}
 
 QString SecurityPage::title() const
 {
@@ -220,7 +234,10 @@ void SecurityPage::reload()
             say(tr("The account could not be read: %1").arg(r.error().sentence(m_console.currency())), true);
         Q_EMIT answered();
     });
-    m_console.platform().logins(50, this, [this](const ApiResult<QList<LoginRecord>> &r) {
+    LoginRecords *records = m_console.platform().facet<LoginRecords>();
+    if (!records)
+        return;
+    records->logins(50, this, [this](const ApiResult<QList<LoginRecord>> &r) {
         if (!r.ok())
             return;
         const QList<LoginRecord> &records = r.value();
@@ -283,7 +300,8 @@ void SecurityPage::showAccount(const Account &account)
 
 void SecurityPage::toggleTwoFactor()
 {
-    if (!m_account)
+    TwoFactorAuth *twoFactor = m_console.platform().facet<TwoFactorAuth>();
+    if (!m_account || !twoFactor)
         return;
     if (m_account->twoFactorEnabled) {
         const auto code = m_confirmer.askText(this, tr("Turn off two-factor login"),
@@ -292,7 +310,7 @@ void SecurityPage::toggleTwoFactor()
             return;
         if (const QString problem = AccountInput::codeProblem(code->trimmed()); !problem.isEmpty())
             return say(problem, true);
-        m_console.platform().disableTwoFactor(code->trimmed(), this, [this](const ApiResult<Nothing> &r) {
+        twoFactor->disableTwoFactor(code->trimmed(), this, [this](const ApiResult<Nothing> &r) {
             if (!r.ok())
                 say(tr("Two-factor login is still on: %1").arg(r.error().sentence(m_console.currency())), true);
             else
@@ -302,7 +320,7 @@ void SecurityPage::toggleTwoFactor()
         return;
     }
     m_twoFactorButton->setEnabled(false);
-    m_console.platform().startTwoFactor(this, [this](const ApiResult<TotpEnrolment> &r) {
+    twoFactor->startTwoFactor(this, [this](const ApiResult<TotpEnrolment> &r) {
         m_twoFactorButton->setEnabled(true);
         if (!r.ok()) {
             say(tr("Two-factor login could not be started: %1").arg(r.error().sentence(m_console.currency())), true);
@@ -328,11 +346,14 @@ void SecurityPage::toggleTwoFactor()
 
 void SecurityPage::confirmTwoFactor()
 {
+    TwoFactorAuth *twoFactor = m_console.platform().facet<TwoFactorAuth>();
     const QString code = m_code->text().trimmed();
+    if (!twoFactor)
+        return;
     if (code.size() != 6 || !std::all_of(code.begin(), code.end(), [](QChar c) { return c.isDigit(); }))
         return say(tr("Enter the 6 digits the app shows now."), true);
     m_confirm->setEnabled(false);
-    m_console.platform().confirmTwoFactor(code, this, [this](const ApiResult<QStringList> &r) {
+    twoFactor->confirmTwoFactor(code, this, [this](const ApiResult<QStringList> &r) {
         m_confirm->setEnabled(true);
         if (!r.ok()) {
             say(tr("Not turned on: %1").arg(r.error().sentence(m_console.currency())), true);
@@ -369,8 +390,11 @@ void SecurityPage::saveRecoveryCodes()
 
 void SecurityPage::changePassword()
 {
+    PasswordChange *passwords = m_console.platform().facet<PasswordChange>();
     const QString current = m_current->text();
     const QString next = m_new->text();
+    if (!passwords)
+        return;
     if (current.isEmpty())
         return say(tr("Enter your current password."), true);
     if (next != m_repeat->text())
@@ -379,7 +403,7 @@ void SecurityPage::changePassword()
     if (const QString problem = AccountInput::passwordProblem(next, phone); !problem.isEmpty())
         return say(problem, true);
     m_change->setEnabled(false);
-    m_console.platform().changePassword(current, next, this, [this](const ApiResult<Nothing> &r) {
+    passwords->changePassword(current, next, this, [this](const ApiResult<Nothing> &r) {
         m_change->setEnabled(true);
         if (!r.ok()) {
             say(tr("The password was not changed: %1").arg(r.error().sentence(m_console.currency())), true);
@@ -394,7 +418,10 @@ void SecurityPage::changePassword()
 
 void SecurityPage::openVerification()
 {
-    auto *dialog = new VerificationDialog(m_console.platform(), m_clock, this);
+    IdentityVerification *verification = m_console.platform().facet<IdentityVerification>();
+    if (!verification)
+        return;
+    auto *dialog = new VerificationDialog(*verification, m_clock, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setWindowModality(Qt::WindowModal);
     connect(dialog, &VerificationDialog::submitted, this, &SecurityPage::reload);

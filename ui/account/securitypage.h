@@ -7,6 +7,7 @@
 
 class Clock;
 class Confirmer;
+class Platform;
 class Console;
 class QGroupBox;
 class QLabel;
@@ -30,6 +31,9 @@ public:
 
     QString title() const override;
     QIcon icon() const override;
+
+    /// Whether the platform has any of what this page shows (2FA, verification, a password, logins).
+    static bool hasAnything(const Platform &platform);
 
     /// Reads the account and its login records again.
     void reload();

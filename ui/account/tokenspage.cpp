@@ -30,9 +30,10 @@ enum Column { Name, Scopes, Expires, LastUsed, ColumnCount };
 
 } // namespace
 
-TokensPage::TokensPage(Console &console, Confirmer &confirmer, QWidget *parent)
+TokensPage::TokensPage(Console &console, ApiTokens &tokens, Confirmer &confirmer, QWidget *parent)
     : ShellPage(parent)
     , m_console(console)
+    , m_store(tokens)
     , m_confirmer(confirmer)
     , m_name(new QLineEdit(this))
     , m_days(new QSpinBox(this))
@@ -159,7 +160,7 @@ void TokensPage::reload()
 {
     if (!m_console.isLoaded())
         return;
-    m_console.platform().tokens(this, [this](const ApiResult<QList<ApiToken>> &r) {
+    m_store.tokens(this, [this](const ApiResult<QList<ApiToken>> &r) {
         if (!r.ok()) {
             say(tr("The tokens could not be read: %1").arg(r.error().sentence(m_console.currency())), true);
             Q_EMIT listed();
@@ -213,7 +214,7 @@ void TokensPage::create()
     if (scopes.isEmpty())
         return say(tr("Choose what the token may do (at least one scope)."), true);
     m_create->setEnabled(false);
-    m_console.platform().createToken(name, scopes, m_days->value(), this, [this](const ApiResult<ApiTokenCreated> &r) {
+    m_store.createToken(name, scopes, m_days->value(), this, [this](const ApiResult<ApiTokenCreated> &r) {
         m_create->setEnabled(true);
         if (!r.ok()) {
             say(tr("No token was created: %1").arg(r.error().sentence(m_console.currency())), true);
@@ -239,7 +240,7 @@ void TokensPage::revoke()
                                  .arg(token.name),
                              tr("Revoke")))
         return;
-    m_console.platform().revokeToken(token.id, this, [this, name = token.name](const ApiResult<Nothing> &r) {
+    m_store.revokeToken(token.id, this, [this, name = token.name](const ApiResult<Nothing> &r) {
         if (!r.ok())
             say(tr("%1 was not revoked: %2").arg(name, r.error().sentence(m_console.currency())), true);
         else

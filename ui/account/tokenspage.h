@@ -4,6 +4,7 @@
 #include "ui/shell/shellpage.h"
 
 class Confirmer;
+class ApiTokens;
 class Console;
 class QCheckBox;
 class QLabel;
@@ -25,7 +26,8 @@ public:
     /// Tokens that expire within this many days are highlighted.
     static constexpr int kSoonDays = 7;
 
-    TokensPage(Console &console, Confirmer &confirmer, QWidget *parent = nullptr);
+    /// `tokens` is the console's platform's facet (the page exists only where the platform has it).
+    TokensPage(Console &console, ApiTokens &tokens, Confirmer &confirmer, QWidget *parent = nullptr);
     ~TokensPage() override;
 
     QString title() const override;
@@ -58,6 +60,7 @@ private:
     void say(const QString &sentence, bool problem);
 
     Console &m_console;
+    ApiTokens &m_store;
     Confirmer &m_confirmer;
     QList<ApiToken> m_tokens;
     QLineEdit *m_name;

@@ -15,9 +15,9 @@
 
 using namespace Qt::StringLiterals;
 
-VerificationDialog::VerificationDialog(Platform &platform, const Clock &clock, QWidget *parent)
+VerificationDialog::VerificationDialog(IdentityVerification &verification, const Clock &clock, QWidget *parent)
     : QDialog(parent)
-    , m_platform(platform)
+    , m_verification(verification)
     , m_clock(clock)
     , m_name(new QLineEdit)
     , m_idNumber(new QLineEdit)
@@ -94,23 +94,23 @@ void VerificationDialog::submit()
     check();
     m_message->setStyleSheet({});
     m_message->setText(tr("Sending…"));
-    m_platform.submitVerification(m_name->text().trimmed(), m_idNumber->text().trimmed().toUpper(), this,
-                                  [this](const ApiResult<QString> &result) {
-                                      m_sending = false;
-                                      if (!result.ok()) {
+    m_verification.submitVerification(m_name->text().trimmed(), m_idNumber->text().trimmed().toUpper(), this,
+                                      [this](const ApiResult<QString> &result) {
+                                          m_sending = false;
+                                          if (!result.ok()) {
+                                              check();
+                                              MessageStyle::problem(m_message);
+                                              m_message->setText(result.error().sentence());
+                                              return;
+                                          }
+                                          m_status = result.value();
+                                          m_name->setEnabled(false);
+                                          m_idNumber->setEnabled(false);
+                                          m_cancel->setText(tr("Close")); // nothing is left to cancel
                                           check();
-                                          MessageStyle::problem(m_message);
-                                          m_message->setText(result.error().sentence());
-                                          return;
-                                      }
-                                      m_status = result.value();
-                                      m_name->setEnabled(false);
-                                      m_idNumber->setEnabled(false);
-                                      m_cancel->setText(tr("Close")); // nothing is left to cancel
-                                      check();
-                                      m_message->setStyleSheet({});
-                                      m_message->setText(tr("Submitted: the platform is reviewing it. The cards it "
-                                                            "unlocks can be chosen once it is approved."));
-                                      emit submitted(m_status);
-                                  });
+                                          m_message->setStyleSheet({});
+                                          m_message->setText(tr("Submitted: the platform is reviewing it. The cards it "
+                                                                "unlocks can be chosen once it is approved."));
+                                          emit submitted(m_status);
+                                      });
 }

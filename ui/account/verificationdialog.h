@@ -3,7 +3,7 @@
 #include <QDialog>
 
 class Clock;
-class Platform;
+class IdentityVerification;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -18,7 +18,7 @@ class VerificationDialog final : public QDialog
     Q_DISABLE_COPY_MOVE(VerificationDialog)
 public:
     /// The platform is not owned; `clock` says what today is (a birth date in the future is refused).
-    VerificationDialog(Platform &platform, const Clock &clock, QWidget *parent = nullptr);
+    VerificationDialog(IdentityVerification &verification, const Clock &clock, QWidget *parent = nullptr);
     ~VerificationDialog() override;
 
     /// What is wrong with the form now, in the user's words; empty when it can be sent.
@@ -36,7 +36,7 @@ Q_SIGNALS:
 private:
     void check();
 
-    Platform &m_platform;
+    IdentityVerification &m_verification;
     const Clock &m_clock;
     QLineEdit *m_name;
     QLineEdit *m_idNumber;

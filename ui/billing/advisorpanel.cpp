@@ -101,7 +101,11 @@ void AdvisorPanel::reload()
     const auto &health = m_console.health();
     const QDateTime now = m_console.platformNow();
     // A platform without packages has nothing to compare them with: only the buy-or-rent advisor.
-    const bool packages = m_console.platform().capabilities().packages;
+    // The comparison needs the package prices and last week's use by card.
+    Platform &platform = m_console.platform();
+    PriceList *prices = platform.facet<PriceList>();
+    UsageReports *reports = platform.facet<UsageReports>();
+    const bool packages = platform.traits().packages && prices && reports && reports->usageByCard();
     m_packagesBox->setVisible(packages);
     if (!health || !now.isValid() || !packages)
         return;
@@ -147,7 +151,7 @@ void AdvisorPanel::reload()
             pending->cards = r.value();
         arrived();
     });
-    m_console.platform().pricing(this, [pending, arrived](const ApiResult<Pricing> &r) {
+    prices->pricing(this, [pending, arrived](const ApiResult<Pricing> &r) {
         if (r.ok())
             pending->pricing = r.value();
         arrived();
@@ -156,7 +160,7 @@ void AdvisorPanel::reload()
     query.bucket = u"hour"_s;
     query.group = u"gpu_type"_s;
     query.from = now.addDays(-7);
-    m_console.platform().usage(query, this, [this, pending, arrived](const ApiResult<Usage> &r) {
+    reports->usage(query, this, [this, pending, arrived](const ApiResult<Usage> &r) {
         if (r.ok())
             pending->usage = r.value();
         else

@@ -25,10 +25,14 @@ BillingPage::BillingPage(Console &console, Confirmer &confirmer, QWidget *parent
     , m_usage(new UsagePanel(console, this))
     , m_advisors(new AdvisorPanel(console, this))
 {
-    m_tabs->addTab(m_wallet, tr("Wallet and limits"));
+    // A tab for each part of the money the platform keeps, named for what it holds there.
+    const Platform &platform = console.platform();
+    m_tabs->addTab(m_wallet, platform.has<SpendLimitSettings>() ? tr("Wallet and limits") : tr("Wallet"));
     m_tabs->addTab(m_ledger, tr("Ledger"));
     m_tabs->addTab(m_usage, tr("Spending per day"));
-    m_tabs->addTab(m_advisors, tr("Packages and buying"));
+    m_tabs->addTab(m_advisors, platform.traits().packages ? tr("Packages and buying") : tr("Buy or rent"));
+    m_tabs->setTabVisible(m_tabs->indexOf(m_ledger), platform.has<BillingLedger>());
+    m_tabs->setTabVisible(m_tabs->indexOf(m_usage), platform.has<UsageReports>());
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_tabs);
     // Money in or a limit changed: the ledger has a new line.
@@ -61,9 +65,6 @@ void BillingPage::reload()
         return;
     // Only the tab in view: the others read when they are shown, sparing a rate-limited platform.
     QWidget *tab = m_tabs->currentWidget();
-    const PlatformCapabilities can = m_console.platform().capabilities();
-    m_tabs->setTabText(m_tabs->indexOf(m_wallet), can.spendLimits ? tr("Wallet and limits") : tr("Wallet"));
-    m_tabs->setTabText(m_tabs->indexOf(m_advisors), can.packages ? tr("Packages and buying") : tr("Buy or rent"));
     if (tab == m_wallet)
         m_wallet->reload();
     else if (tab == m_ledger)

@@ -175,7 +175,10 @@ void LedgerPanel::readFirstPage()
 {
     const int generation = ++m_generation;
     m_export->setEnabled(!m_month->currentData().toString().isEmpty());
-    m_console.platform().ledger(query(), this, [this, generation](const ApiResult<LedgerPage> &r) {
+    BillingLedger *ledger = m_console.platform().facet<BillingLedger>();
+    if (!ledger) // the tab is not shown where the platform keeps no ledger
+        return;
+    ledger->ledger(query(), this, [this, generation](const ApiResult<LedgerPage> &r) {
         if (generation != m_generation)
             return;
         m_table->setRowCount(0);
@@ -198,8 +201,11 @@ void LedgerPanel::readMore()
     LedgerQuery q = query();
     q.after = m_cursor;
     const int generation = m_generation;
+    BillingLedger *ledger = m_console.platform().facet<BillingLedger>();
+    if (!ledger)
+        return;
     m_more->setEnabled(false);
-    m_console.platform().ledger(q, this, [this, generation](const ApiResult<LedgerPage> &r) {
+    ledger->ledger(q, this, [this, generation](const ApiResult<LedgerPage> &r) {
         m_more->setEnabled(true);
         if (generation != m_generation)
             return;
@@ -259,13 +265,14 @@ void LedgerPanel::showPage(const LedgerPage &page, bool first)
 void LedgerPanel::exportStatement()
 {
     const auto period = StatementPeriod::parse(m_month->currentData().toString(), zone());
-    if (!period)
+    BillingLedger *ledger = m_console.platform().facet<BillingLedger>();
+    if (!period || !ledger)
         return;
     LedgerQuery q;
     q.from = period->from;
     q.to = period->to;
     m_export->setEnabled(false);
-    readStatement(m_console.platform(), q, this, [this, label = period->label()](const ApiResult<Statement> &r) {
+    readStatement(*ledger, q, this, [this, label = period->label()](const ApiResult<Statement> &r) {
         m_export->setEnabled(true);
         const Currency &currency = m_console.currency();
         const auto fail = [this](const QString &sentence) {

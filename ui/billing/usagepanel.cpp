@@ -64,8 +64,11 @@ void UsagePanel::reload()
         return;
     const QTimeZone zone(health->billingTimezone.toUtf8());
     const StatementPeriod month = StatementPeriod::containing(now, zone.isValid() ? zone : QTimeZone::utc());
+    UsageReports *reports = m_console.platform().facet<UsageReports>();
+    if (!reports)
+        return;
     // By card only where the platform groups so (one that counts per instance only is not asked).
-    const bool byCard = m_console.platform().capabilities().usageByCard;
+    const bool byCard = reports->usageByCard();
     m_group->setVisible(byCard);
     if (!byCard)
         m_group->setCurrentIndex(m_group->findData(u"instance"_s));
@@ -83,7 +86,10 @@ void UsagePanel::reload()
 
 void UsagePanel::readUsage(const UsageQuery &query, int generation)
 {
-    m_console.platform().usage(query, this, [this, generation](const ApiResult<Usage> &r) {
+    UsageReports *reports = m_console.platform().facet<UsageReports>();
+    if (!reports)
+        return;
+    reports->usage(query, this, [this, generation](const ApiResult<Usage> &r) {
         if (generation != m_generation)
             return;
         if (!r.ok()) {

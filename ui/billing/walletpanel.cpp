@@ -145,14 +145,17 @@ WalletPanel::~WalletPanel() = default;
 void WalletPanel::reload()
 {
     // What the platform does not have is not offered (its web site may have it; the text says so).
-    const PlatformCapabilities can = m_console.platform().capabilities();
-    m_limitsBox->setVisible(can.spendLimits);
-    m_voucherBox->setVisible(can.vouchers);
-    m_console.platform().billing(this, [this](const ApiResult<Billing> &r) {
-        if (!r.ok())
-            return say(tr("The wallet could not be read: %1").arg(r.error().sentence(m_console.currency())), true);
-        showBilling(r.value());
-    });
+    Platform &platform = m_console.platform();
+    BillingSummary *wallet = platform.facet<BillingSummary>();
+    const bool limits = platform.has<SpendLimitSettings>();
+    m_limitsBox->setVisible(limits);
+    m_voucherBox->setVisible(wallet && wallet->hasVouchers());
+    if (wallet)
+        wallet->billing(this, [this](const ApiResult<Billing> &r) {
+            if (!r.ok())
+                return say(tr("The wallet could not be read: %1").arg(r.error().sentence(m_console.currency())), true);
+            showBilling(r.value());
+        });
     m_console.platform().account(this, [this](const ApiResult<Account> &r) {
         if (!r.ok())
             return;
@@ -167,11 +170,12 @@ void WalletPanel::reload()
         if (m_billing)
             showBilling(*m_billing);
     });
-    if (!can.spendLimits)
+    UsageReports *reports = platform.facet<UsageReports>();
+    if (!limits || !reports)
         return;
     // The user's own history, for the limits' suggestion: the last 30 days, per instance and day.
     UsageQuery query;
-    m_console.platform().usage(query, this, [this](const ApiResult<Usage> &r) {
+    reports->usage(query, this, [this](const ApiResult<Usage> &r) {
         if (!r.ok())
             return;
         const auto history = SpendLimitAdvisor::fromUsage(r.value());
@@ -207,7 +211,7 @@ void WalletPanel::showBilling(const Billing &billing)
 {
     m_billing = billing;
     const Currency &currency = m_console.currency();
-    if (billing.rechargeUrl) {
+    if (!m_console.platform().has<WalletRecharge>()) {
         m_rechargeText->setText(billing.balanceKnown
                                     ? tr("This platform takes payments on its web site; the balance here follows a "
                                          "few seconds after you pay.")
@@ -215,7 +219,7 @@ void WalletPanel::showBilling(const Billing &billing)
                                          "there too."));
         m_amount->hide();
         m_recharge->hide();
-        m_payPage->show();
+        m_payPage->setVisible(billing.rechargeUrl.has_value());
     } else {
         m_rechargeText->setText(tr("The amount is added to your balance at once (on the local sandbox it is play "
                                    "money)."));
@@ -322,8 +326,11 @@ void WalletPanel::recharge()
         say(tr("Add money: the amount must be more than zero."), true);
         return;
     }
+    WalletRecharge *payments = m_console.platform().facet<WalletRecharge>();
+    if (!payments)
+        return;
     m_recharge->setEnabled(false);
-    m_console.platform().recharge(*amount, this, [this, amount = *amount](const ApiResult<Billing> &r) {
+    payments->recharge(*amount, this, [this, amount = *amount](const ApiResult<Billing> &r) {
         m_recharge->setEnabled(true);
         const Currency &currency = m_console.currency();
         if (!r.ok())
@@ -339,7 +346,10 @@ void WalletPanel::recharge()
 
 void WalletPanel::saveLimits()
 {
-    AccountUpdate update;
+    SpendLimitSettings *settings = m_console.platform().facet<SpendLimitSettings>();
+    if (!settings)
+        return;
+    SpendLimitsChange update;
     std::optional<Money> daily, perBoot;
     if (m_dailyOn->isChecked() && !(daily = amountIn(m_daily, tr("Daily limit"))))
         return;
@@ -357,7 +367,7 @@ void WalletPanel::saveLimits()
                                 tr("Save and stop them")))
         return;
     m_saveLimits->setEnabled(false);
-    m_console.platform().updateAccount(update, this, [this](const ApiResult<Account> &r) {
+    settings->setSpendLimits(update, this, [this](const ApiResult<Account> &r) {
         m_saveLimits->setEnabled(true);
         if (!r.ok())
             return say(tr("The limits were not changed: %1").arg(r.error().sentence(m_console.currency())), true);

@@ -181,35 +181,43 @@ void Console::release(const QString &id)
 
 void Console::rename(const QString &id, const QString &name)
 {
-    InstanceUpdate update;
-    update.name = name;
     act(id, u"rename"_s,
-        [this, id, update](QObject *c, auto done) { m_platform->updateInstance(id, update, c, std::move(done)); });
+        [this, id, name](QObject *c, auto done) { m_platform->renameInstance(id, name, c, std::move(done)); });
 }
 
 void Console::setStartupScript(const QString &id, const std::optional<QString> &script)
 {
-    InstanceUpdate update;
-    update.startupScript = script;
+    BootScripts *hook = m_platform->facet<BootScripts>();
+    if (!hook)
+        return lacking(id, BootScripts::what);
     act(id, u"startup_script"_s,
-        [this, id, update](QObject *c, auto done) { m_platform->updateInstance(id, update, c, std::move(done)); });
+        [hook, id, script](QObject *c, auto done) { hook->setStartupScript(id, script, c, std::move(done)); });
 }
 
 void Console::scheduleStop(const QString &id, const std::optional<QDateTime> &at)
 {
-    InstanceUpdate update;
-    update.stopAt = at;
-    act(id, u"schedule"_s,
-        [this, id, update](QObject *c, auto done) { m_platform->updateInstance(id, update, c, std::move(done)); });
+    ScheduledStops *stops = m_platform->facet<ScheduledStops>();
+    if (!stops)
+        return lacking(id, ScheduledStops::what);
+    act(id, u"schedule"_s, [stops, id, at](QObject *c, auto done) { stops->scheduleStop(id, at, c, std::move(done)); });
 }
 
 void Console::saveImage(const QString &id, const QString &name)
 {
-    m_platform->saveImage(id, name, this, [this, id](const ApiResult<Image> &r) {
+    SavedImages *images = m_platform->facet<SavedImages>();
+    if (!images)
+        return lacking(id, SavedImages::what);
+    images->saveImage(id, name, this, [this, id](const ApiResult<Image> &r) {
         if (r.ok())
             emit actionDone(id, u"save_image"_s);
         else
             emit actionFailed(id, r.error());
         m_poller->pollNow();
     });
+}
+
+void Console::lacking(const QString &id, const char *what)
+{
+    // The pages offer none of these where the platform lacks them; a caller that asks anyway is told.
+    emit actionFailed(id, ApiError::notSupported(QString::fromUtf8(what)));
 }

@@ -94,6 +94,8 @@ private:
     void publish(const BillingReading &reading);
     void onSnapshot(const InstanceSnapshot &snapshot);
     void recordUsage(const QList<Instance> &instances);
+    /// Reports that the platform has no such facet (`what`, as the facet names itself).
+    void lacking(const QString &id, const char *what);
     /// Runs an action's call and reports it.
     void act(const QString &id, const QString &what,
              const std::function<void(QObject *, std::function<void(const ApiResult<Instance> &)>)> &call);

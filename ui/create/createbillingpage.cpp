@@ -76,7 +76,7 @@ CreateBillingPage::~CreateBillingPage() = default;
 void CreateBillingPage::initializePage()
 {
     CreateDraft &draft = m_wizard.draft();
-    const PlatformCapabilities &can = draft.options.capabilities;
+    const PlatformTraits &can = draft.options.traits;
     const QSignalBlocker quiet(m_hours);
     m_hours->setValue(draft.expectedHours);
     const BillingMode mode

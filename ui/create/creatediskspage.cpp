@@ -120,7 +120,7 @@ void CreateDisksPage::initializePage()
 {
     CreateDraft &draft = m_wizard.draft();
     const Image *image = draft.image();
-    const PlatformCapabilities &can = draft.options.capabilities;
+    const PlatformTraits &can = draft.options.traits;
     if (!can.systemDiskKeptOnStop) {
         setSubTitle(tr("On this platform the system disk is emptied at every stop: code, data, checkpoints and "
                        "anything installed by hand survive a stop only on the data disk."));

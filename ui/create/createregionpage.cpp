@@ -102,7 +102,7 @@ void CreateRegionPage::chosen()
             if (o.available(region, g.id) > 0)
                 free << tr("%1: %2").arg(g.name, o.availableText(region, g.id));
         }
-        const QString none = o.capabilities.noGpuStart
+        const QString none = o.traits.noGpuStart
             ? tr("No GPU is free in %1 right now; no-GPU mode still works.")
             : tr("No GPU is free in %1 right now: another region may have the card.");
         m_cards->setText(free.isEmpty()

@@ -98,7 +98,7 @@ void CreateSummaryPage::initializePage()
                                     : mode == BillingMode::PackageWeekly ? tr("weekly package (not refunded)")
                                                                          : tr("on demand")));
     m_chosen->addRow(tr("Image:"), new QLabel(image ? image->name : QString()));
-    const bool systemKept = o.capabilities.systemDiskKeptOnStop;
+    const bool systemKept = o.traits.systemDiskKeptOnStop;
     m_chosen->addRow(
         tr("System disk:"),
         new QLabel(
@@ -119,13 +119,13 @@ void CreateSummaryPage::initializePage()
         ports << QString::number(p);
     m_chosen->addRow(tr("Ports:"), new QLabel(ports.isEmpty() ? tr("none") : ports.join(u", "_s)));
     const bool noGpuFirst = d.spec.startMode.value_or(InstanceMode::Gpu) == InstanceMode::NoGpu;
-    if (o.capabilities.noGpuStart)
+    if (o.traits.noGpuStart)
         m_chosen->addRow(tr("Starts:"), new QLabel(noGpuFirst ? tr("without a GPU, to prepare") : tr("with its GPU")));
 
     const InstanceQuote q = d.quote();
     const Money expected = q.forHours(d.expectedHours, mode);
     const Currency &c = d.options.currency;
-    if (q.storagePerDayStopped && o.capabilities.noGpuStart)
+    if (q.storagePerDayStopped && o.traits.noGpuStart)
         m_cost->setText(tr("%1/h with the GPU, %2/h without it. %n hour(s) with the GPU: %3. Stopped, its disks cost "
                            "%4 a day.",
                            nullptr, d.expectedHours)
@@ -210,8 +210,7 @@ void CreateSummaryPage::showAutostop()
                  c.format(q.gpuPerHour * 12)));
     // Where the console starts the agent itself over SSH and the platform vouches for no host key,
     // the agent starts once the user has confirmed the key.
-    const PlatformCapabilities &can = d.options.capabilities;
-    if (!can.startupScript && !can.hostKeyFingerprint)
+    if (!d.options.platformRunsScripts && !d.options.traits.hostKeyFingerprint)
         m_autostopText->setText(m_autostopText->text() + u' '
                                 + tr("gpudesk starts it on the instance at each boot; when the instance first "
                                      "runs, it asks you to confirm its host key."));

@@ -57,7 +57,7 @@ void CreateWizard::load()
         m_draft.options = result.value();
         CreateChoices::recall(m_settingsFile, m_draft);
         // Every new instance starts with autostop on (not remembered off from the last one).
-        const bool scripts = m_platform.capabilities().startupScript || (m_ssh && m_ssh->runsStartupScripts());
+        const bool scripts = m_platform.has<BootScripts>() || (m_ssh && m_ssh->runsStartupScripts());
         m_draft.autostop = scripts ? std::optional(AutostopSettings()) : std::nullopt;
         for (const Volume &v : std::as_const(m_draft.options.volumes)) {
             if (v.id == m_volume && !v.instanceId) {
@@ -92,7 +92,7 @@ void CreateWizard::create()
     InstanceSpec spec = m_draft.spec;
     spec.name = spec.name.trimmed();
     // Off still installs the agent (switched off): a command run to stop when done still can.
-    const bool keptHere = !m_platform.capabilities().startupScript;
+    const bool keptHere = !m_platform.has<BootScripts>();
     const QString script = m_draft.autostop ? AutostopScript::compose(QString(), m_draft.autostop) : QString();
     if (m_draft.autostop && !keptHere)
         spec.startupScript = script;

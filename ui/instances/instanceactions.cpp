@@ -307,21 +307,24 @@ void InstanceActions::refresh()
     const Instance *i = selected();
     const InstanceState state = i ? i->state.value() : InstanceState::Unknown;
     // What the platform has not is not offered (hidden, not greyed: it never becomes possible).
-    const PlatformCapabilities can = m_console.platform().capabilities();
+    const Platform &platform = m_console.platform();
+    const PlatformTraits can = platform.traits();
+    const bool platformStops = platform.has<ScheduledStops>();
+    const bool saves = platform.has<SavedImages>();
     m_startNoGpu->setVisible(can.noGpuStart);
     // Where the platform keeps no stop time, the autostop agent on the instance keeps the user's.
-    const bool agentStops = !can.scheduledStop && m_panel.autostop();
-    m_scheduleStop->setVisible(can.scheduledStop || agentStops);
-    m_saveImage->setVisible(can.saveImages);
+    const bool agentStops = !platformStops && m_panel.autostop();
+    m_scheduleStop->setVisible(platformStops || agentStops);
+    m_saveImage->setVisible(saves);
     m_start->setEnabled(Lifecycle::canStart(state));
     m_startNoGpu->setEnabled(can.noGpuStart && Lifecycle::canStartWithoutGpu(state));
     m_stop->setEnabled(Lifecycle::canStop(state));
     m_release->setEnabled(Lifecycle::canRelease(state));
     m_rename->setEnabled(Lifecycle::canRename(state));
     m_copySsh->setEnabled(i && i->ssh.has_value());
-    m_scheduleStop->setEnabled(can.scheduledStop ? Lifecycle::canStop(state)
-                                                 : agentStops && state == InstanceState::Running);
-    m_saveImage->setEnabled(can.saveImages && Lifecycle::canSaveImage(state));
+    m_scheduleStop->setEnabled(platformStops ? Lifecycle::canStop(state)
+                                             : agentStops && state == InstanceState::Running);
+    m_saveImage->setEnabled(saves && Lifecycle::canSaveImage(state));
 
     const bool reachable = m_ssh && i && state == InstanceState::Running && i->ssh && !m_ssh->aliasFor(i->id).isEmpty();
     for (QAction *a : {m_terminal, m_test, m_measure, m_tunnels})
@@ -345,7 +348,7 @@ void InstanceActions::refresh()
 QString InstanceActions::stopText(const Instance &i) const
 {
     const QString data = i.dataDisk ? tr("its %1 GB data disk").arg(i.dataDisk->sizeGb) : tr("no data disk");
-    const PlatformCapabilities can = m_console.platform().capabilities();
+    const PlatformTraits can = m_console.platform().traits();
     if (!can.systemDiskKeptOnStop) {
         // The platform empties the system disk at a stop: what the user would lose is said first.
         const QString where = i.dataDisk ? i.dataDisk->mountPath.value_or(can.dataDiskPath) : QString();
@@ -455,7 +458,7 @@ void InstanceActions::doScheduleStop()
     const QDateTime now = m_console.meter().platformNow();
     const std::optional<QDateTime> at = h == 0 ? std::nullopt : std::optional<QDateTime>(now.addSecs(qint64(h * 3600)));
     AutostopWatcher *agent = m_panel.autostop();
-    if (m_console.platform().capabilities().scheduledStop || !agent) {
+    if (m_console.platform().has<ScheduledStops>() || !agent) {
         m_console.scheduleStop(instance.id, at);
         return;
     }

@@ -185,7 +185,7 @@ void InstanceDetails::render()
         return;
     }
     // A platform that keeps no history: no empty table taking half the page.
-    m_events->setVisible(m_console.platform().capabilities().instanceEvents);
+    m_events->setVisible(m_console.platform().has<InstanceHistory>());
     QStringList html;
     const QString reason = InstanceTableModel::reasonText(i->stateReason);
     html << u"<b>%1</b> — %2"_s.arg(i->name.toHtmlEscaped(), InstanceTableModel::stateText(i->state))
@@ -210,7 +210,7 @@ void InstanceDetails::render()
     if (!i->ssh)
         html << (i->state == InstanceState::Running ? tr("Log in: the platform gives it no SSH; its events say why.")
                                                     : tr("Log in: SSH comes with the next start."));
-    const PlatformCapabilities can = m_console.platform().capabilities();
+    const PlatformTraits can = m_console.platform().traits();
     html << (can.systemDiskKeptOnStop
                  ? tr("System disk: %1 GB, %2 — kept when stopped, deleted on release; caches and installed "
                       "packages live here.")
@@ -265,9 +265,10 @@ void InstanceDetails::loadEvents()
     if (!i)
         return;
     m_shownState = i->state;
-    if (!m_console.platform().capabilities().instanceEvents)
+    InstanceHistory *history = m_console.platform().facet<InstanceHistory>();
+    if (!history)
         return;
-    m_console.platform().instanceEvents(m_id, this, [this, id = m_id](const ApiResult<QList<InstanceEvent>> &r) {
+    history->instanceEvents(m_id, this, [this, id = m_id](const ApiResult<QList<InstanceEvent>> &r) {
         if (id != m_id || !r.ok())
             return;
         const QList<InstanceEvent> &events = r.value();

@@ -84,7 +84,7 @@ InstancesPage::InstancesPage(Console &console, Confirmer &confirmer, SshWorkspac
     m_emptyText = tr("<p>No instances yet. <a href=\"create\">Create your first instance</a>: a region, a card "
                      "and an image, with the cost in view.</p>");
     // The cheap way to prepare, where the platform has it.
-    if (m_console.platform().capabilities().noGpuStart)
+    if (m_console.platform().traits().noGpuStart)
         m_emptyText += tr("<p>Starting in no-GPU mode costs about a tenth: upload and install first, then start it "
                           "with the GPU.</p>");
 
@@ -153,7 +153,7 @@ InstancesPage::InstancesPage(Console &console, Confirmer &confirmer, SshWorkspac
 
     // Autostop needs the agent on the instance, which its startup script installs: the platform's,
     // or where the platform runs none, the one this console runs at each boot it sees.
-    if (ssh && (console.platform().capabilities().startupScript || ssh->runsStartupScripts())) {
+    if (ssh && (console.platform().has<BootScripts>() || ssh->runsStartupScripts())) {
         m_autostop = new AutostopWatcher(
             *ssh, console.platform(), [&console] { return console.platformNow(); }, this);
         connect(&console, &Console::instancesChanged, m_autostop, &AutostopWatcher::setInstances);
@@ -232,7 +232,7 @@ InstancesPage::InstancesPage(Console &console, Confirmer &confirmer, SshWorkspac
     connect(&m_console, &Console::actionDone, this, [this] { showProblem({}); });
     connect(&m_console, &Console::loadedChanged, this, &InstancesPage::refreshEmptyHint);
     // Packages are the only other billing mode: without them the column would say "On demand" on every row.
-    m_table->setColumnHidden(InstanceTableModel::Billing, !m_console.platform().capabilities().packages);
+    m_table->setColumnHidden(InstanceTableModel::Billing, !m_console.platform().traits().packages);
     connect(&m_console.instances(), &QAbstractItemModel::rowsInserted, this, &InstancesPage::refreshEmptyHint);
     connect(&m_console.instances(), &QAbstractItemModel::rowsRemoved, this, &InstancesPage::refreshEmptyHint);
     refreshEmptyHint();

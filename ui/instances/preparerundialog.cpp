@@ -168,7 +168,10 @@ void PrepareRunDialog::loadRates()
     const QString gpuType = i->gpuType;
     const int count = i->gpuCount;
     Platform &platform = m_console.platform();
-    platform.pricing(this, [this, &platform, gpuType, count](const ApiResult<Pricing> &prices) {
+    PriceList *prices = platform.facet<PriceList>();
+    if (!prices) // the no-GPU rate is the price list's
+        return;
+    prices->pricing(this, [this, &platform, gpuType, count](const ApiResult<Pricing> &prices) {
         if (!prices.ok())
             return;
         platform.gpuTypes(this, [this, gpuType, count, pricing = prices.value()](const ApiResult<QList<GpuType>> &r) {

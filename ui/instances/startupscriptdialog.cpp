@@ -103,7 +103,7 @@ StartupScriptDialog::StartupScriptDialog(Console &console, SshWorkspace *ssh, co
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(remove, &QPushButton::clicked, this, [this] { store(std::nullopt); });
     connect(m_script, &QPlainTextEdit::textChanged, this, &StartupScriptDialog::check);
-    if (!m_local && !m_console.platform().capabilities().startupScript) {
+    if (!m_local && !m_console.platform().has<BootScripts>()) {
         m_save->setEnabled(false);
         m_problem->setText(tr("This platform does not run startup scripts at boot."));
         m_problem->show();
@@ -154,7 +154,7 @@ QString StartupScriptDialog::outputText() const
 
 void StartupScriptDialog::check()
 {
-    if (!m_local && !m_console.platform().capabilities().startupScript)
+    if (!m_local && !m_console.platform().has<BootScripts>())
         return;
     const qsizetype bytes = AutostopScript::compose(m_script->toPlainText(), m_autostop).toUtf8().size();
     const bool tooLong = bytes > StartupScript::kMaxBytes;

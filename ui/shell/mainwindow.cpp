@@ -230,7 +230,10 @@ CreateWizard *MainWindow::openCreateWizardWithVolume(const QString &volumeId)
     });
     // Verification opens over the wizard; once submitted, the wizard reads the account again.
     connect(wizard, &CreateWizard::verificationRequested, wizard, [this, wizard] {
-        auto *verify = new VerificationDialog(m_console->platform(), m_clock, wizard);
+        IdentityVerification *verification = m_console->platform().facet<IdentityVerification>();
+        if (!verification)
+            return;
+        auto *verify = new VerificationDialog(*verification, m_clock, wizard);
         verify->setAttribute(Qt::WA_DeleteOnClose);
         connect(verify, &VerificationDialog::submitted, wizard, &CreateWizard::load);
         verify->open();
@@ -412,8 +415,7 @@ void MainWindow::setConsole(Console *console, Confirmer *confirmer, Notifier *no
         m_ssh = new SshWorkspace({m_paths.sshDir, m_paths.settingsFile, m_paths.snapshotDir, m_paths.startupScriptDir},
                                  this);
         m_ssh->setPlatform(console->platform().baseUrl().toString(QUrl::StripTrailingSlash));
-        m_ssh->setRunsStartupScripts(!console->platform().capabilities().startupScript
-                                     && !m_paths.startupScriptDir.isEmpty());
+        m_ssh->setRunsStartupScripts(!console->platform().has<BootScripts>() && !m_paths.startupScriptDir.isEmpty());
         connect(console, &Console::instancesChanged, m_ssh, &SshWorkspace::setInstances);
         // A console that knows its instances already (set again after a log-in) says so only at
         // the next change: the workspace starts from what it knows now.
@@ -431,19 +433,19 @@ void MainWindow::setConsole(Console *console, Confirmer *confirmer, Notifier *no
         m_sshKeys = new SshKeysPage(*console, *m_ssh, *confirmer, this);
         addPage(m_sshKeys);
     }
-    // A page for what the platform has: API tokens, passwords and 2FA, members are gpudesk's
-    // contract's; a platform that logs in with its own API keys has them on its web site.
-    const PlatformCapabilities can = console->platform().capabilities();
-    if (can.apiTokens) {
-        m_tokens = new TokensPage(*console, *confirmer, this);
+    // A page for each facet the platform has: a platform that logs in with its own API keys keeps
+    // tokens, passwords, 2FA and members on its web site.
+    Platform &platform = console->platform();
+    if (ApiTokens *tokens = platform.facet<ApiTokens>()) {
+        m_tokens = new TokensPage(*console, *tokens, *confirmer, this);
         addPage(m_tokens);
     }
-    if (can.twoFactor || can.verification || !can.apiKeyLogin) {
+    if (SecurityPage::hasAnything(platform)) {
         m_security = new SecurityPage(*console, *confirmer, m_clock, this);
         addPage(m_security);
     }
-    if (can.members) {
-        m_members = new MembersPage(*console, *confirmer, this);
+    if (TeamMembers *team = platform.facet<TeamMembers>()) {
+        m_members = new MembersPage(*console, *team, *confirmer, this);
         addPage(m_members);
     }
     if (m_ssh && !m_paths.usageDatabase.isEmpty()) {

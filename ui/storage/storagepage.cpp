@@ -41,7 +41,7 @@ StoragePage::StoragePage(Console &console, Confirmer &confirmer, QWidget *parent
     m_summary->setObjectName(u"summary"_s);
     m_message->hide();
 
-    auto *volumes = new QGroupBox(tr("Volumes"), this);
+    auto *volumes = m_volumesBox = new QGroupBox(tr("Volumes"), this);
     auto *volumeButtons = new QHBoxLayout;
     volumeButtons->addWidget(m_newVolume);
     volumeButtons->addWidget(m_attach);
@@ -122,17 +122,21 @@ void StoragePage::reload()
     // Up to five answers make one picture; it is drawn when the last arrives. A platform without a
     // price list or saved images is not asked for them.
     Platform &platform = m_console.platform();
-    const PlatformCapabilities can = platform.capabilities();
-    m_imagesBox->setVisible(can.saveImages);
+    PriceList *prices = platform.facet<PriceList>();
+    VolumeStorage *storage = platform.facet<VolumeStorage>();
+    const bool saved = platform.has<SavedImages>();
+    m_volumesBox->setVisible(storage);
+    m_imagesBox->setVisible(saved);
     m_pricing.reset();
     m_imageList.clear();
-    m_pending = 3 + int(can.priceList) + int(can.saveImages);
+    m_volumeList.clear();
+    m_pending = 2 + int(prices != nullptr) + int(storage != nullptr) + int(saved);
     const auto arrived = [this] {
         if (--m_pending == 0)
             render();
     };
-    if (can.priceList)
-        platform.pricing(this, [this, arrived](const ApiResult<Pricing> &r) {
+    if (prices)
+        prices->pricing(this, [this, arrived](const ApiResult<Pricing> &r) {
             if (r.ok())
                 m_pricing = r.value();
             arrived();
@@ -142,14 +146,15 @@ void StoragePage::reload()
             m_regions = r.value();
         arrived();
     });
-    platform.volumes(this, [this, arrived](const ApiResult<QList<Volume>> &r) {
-        if (r.ok())
-            m_volumeList = r.value();
-        else
-            say(tr("The volumes could not be read: %1").arg(r.error().sentence(m_console.currency())), true);
-        arrived();
-    });
-    if (can.saveImages)
+    if (storage)
+        storage->volumes(this, [this, arrived](const ApiResult<QList<Volume>> &r) {
+            if (r.ok())
+                m_volumeList = r.value();
+            else
+                say(tr("The volumes could not be read: %1").arg(r.error().sentence(m_console.currency())), true);
+            arrived();
+        });
+    if (saved)
         platform.images(this, [this, arrived](const ApiResult<QList<Image>> &r) {
             m_imageList.clear();
             for (const Image &i : r.ok() ? r.value() : QList<Image>()) {
@@ -304,7 +309,10 @@ void StoragePage::askNewVolume()
 
 void StoragePage::createVolume(const QString &name, const QString &region, int sizeGb)
 {
-    m_console.platform().createVolume(name, region, sizeGb, this, [this](const ApiResult<Volume> &r) {
+    VolumeStorage *storage = m_console.platform().facet<VolumeStorage>();
+    if (!storage)
+        return;
+    storage->createVolume(name, region, sizeGb, this, [this](const ApiResult<Volume> &r) {
         const Currency &currency = m_console.currency();
         if (!r.ok()) {
             say(tr("No volume was made: %1").arg(r.error().sentence(currency)), true);
@@ -333,12 +341,15 @@ void StoragePage::deleteVolume()
     if (row < 0 || row >= m_volumeList.size() || m_volumeList[row].instanceId)
         return;
     const Volume v = m_volumeList[row];
+    VolumeStorage *storage = m_console.platform().facet<VolumeStorage>();
+    if (!storage)
+        return;
     if (!m_confirmer.confirmByTyping(
             this, tr("Delete %1?").arg(v.name),
             tr("Everything on %1 (%2 GB) is deleted for good. Type its name to go on.").arg(v.name).arg(v.sizeGb),
             v.name))
         return;
-    m_console.platform().deleteVolume(v.id, this, [this, name = v.name](const ApiResult<Nothing> &r) {
+    storage->deleteVolume(v.id, this, [this, name = v.name](const ApiResult<Nothing> &r) {
         if (!r.ok())
             say(tr("%1 was not deleted: %2").arg(name, r.error().sentence(m_console.currency())), true);
         else
@@ -353,13 +364,16 @@ void StoragePage::deleteImage()
     if (row < 0 || row >= m_imageList.size())
         return;
     const Image image = m_imageList[row];
+    SavedImages *images = m_console.platform().facet<SavedImages>();
+    if (!images)
+        return;
     if (!m_confirmer.confirm(this, tr("Delete %1?").arg(image.name),
                              tr("New instances can no longer start from %1. Instances already made from it are "
                                 "not affected.")
                                  .arg(image.name),
                              tr("Delete")))
         return;
-    m_console.platform().deleteImage(image.id, this, [this, name = image.name](const ApiResult<Nothing> &r) {
+    images->deleteImage(image.id, this, [this, name = image.name](const ApiResult<Nothing> &r) {
         if (!r.ok())
             say(tr("%1 was not deleted: %2").arg(name, r.error().sentence(m_console.currency())), true);
         else

@@ -80,6 +80,7 @@ private:
     QLabel *m_message;
     QTableWidget *m_volumes;
     QTableWidget *m_images;
+    QGroupBox *m_volumesBox = nullptr;
     QGroupBox *m_imagesBox = nullptr;
     QTableWidget *m_forgotten;
     QLabel *m_noForgotten;

@@ -122,31 +122,13 @@ void RunPodPlatform::setRetryPolicy(const HttpTransport::RetryPolicy &policy)
     m_http->setRetryPolicy(policy);
 }
 
-PlatformCapabilities RunPodPlatform::capabilities() const
+PlatformTraits RunPodPlatform::traits() const
 {
-    PlatformCapabilities c;
-    c.noGpuStart = false;
-    c.hostKeyFingerprint = false;
-    c.startupScript = false;
-    c.idempotentCreates = false;
-    c.balanceReadable = false;
-    c.scheduledStop = false;
-    c.packages = false;
-    c.spendLimits = false;
-    c.instanceEvents = false;
+    PlatformTraits t;
     // The container disk is wiped when a pod stops; the pod's volume (a data disk) at /workspace is kept.
-    c.systemDiskKeptOnStop = false;
-    c.dataDiskPath = u"/workspace"_s;
-    c.usageByCard = false; // its records are per pod
-    c.vouchers = false;
-    c.priceList = false; // the catalog has the cards' rates; storage rates are on its web site only
-    c.saveImages = false;
-    c.members = false;
-    c.twoFactor = false;
-    c.verification = false;
-    c.apiTokens = false;
-    c.apiKeyLogin = true;
-    return c;
+    t.dataDiskPath = u"/workspace"_s;
+    t.apiKeyLogin = true;
+    return t;
 }
 
 void RunPodPlatform::call(const QByteArray &method, const QString &path, const std::optional<QJsonObject> &body,
@@ -155,7 +137,7 @@ void RunPodPlatform::call(const QByteArray &method, const QString &path, const s
     m_http->call(method, path, body, retry, context, std::move(done), query);
 }
 
-template <typename T> void RunPodPlatform::refuse(const char *what, QObject *context, Done<T> done)
+template <typename T> void RunPodPlatform::notOffered(const char *what, QObject *context, Done<T> done)
 {
     QTimer::singleShot(0, context,
                        [what, done = std::move(done)] { done(ApiError::notSupported(QString::fromUtf8(what))); });
@@ -184,13 +166,6 @@ void RunPodPlatform::health(QObject *context, Done<PlatformHealth> done)
         done(h);
     };
     call("GET", u"/v2/catalog/datacenters"_s, {}, Retry::Safe, context, std::move(answered));
-}
-
-void RunPodPlatform::registerAccount(const QString &, const QString &, const QString &, QObject *context,
-                                     Done<Account> done)
-{
-    refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "sign-up (create the account on the platform's web site)"), context,
-           std::move(done));
 }
 
 void RunPodPlatform::login(const QString &login, const QString &password, const std::optional<QString> &,
@@ -241,63 +216,6 @@ void RunPodPlatform::account(QObject *context, Done<Account> done)
                  return done(answer.error());
              done(keyAccount(m_http->token()));
          });
-}
-
-void RunPodPlatform::updateAccount(const AccountUpdate &, QObject *context, Done<Account> done)
-{
-    refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "account settings"), context, std::move(done));
-}
-
-void RunPodPlatform::changePassword(const QString &, const QString &, QObject *context, Done<Nothing> done)
-{
-    refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "passwords (it uses API keys)"), context, std::move(done));
-}
-
-void RunPodPlatform::logins(int, QObject *context, Done<QList<LoginRecord>> done)
-{
-    refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "a login history"), context, std::move(done));
-}
-
-void RunPodPlatform::startTwoFactor(QObject *context, Done<TotpEnrolment> done)
-{
-    refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "two-factor authentication here (set it up on its web site)"), context,
-           std::move(done));
-}
-
-void RunPodPlatform::confirmTwoFactor(const QString &, QObject *context, Done<QStringList> done)
-{
-    refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "two-factor authentication here (set it up on its web site)"), context,
-           std::move(done));
-}
-
-void RunPodPlatform::disableTwoFactor(const QString &, QObject *context, Done<Nothing> done)
-{
-    refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "two-factor authentication here (set it up on its web site)"), context,
-           std::move(done));
-}
-
-void RunPodPlatform::submitVerification(const QString &, const QString &, QObject *context, Done<QString> done)
-{
-    refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "identity verification"), context, std::move(done));
-}
-
-void RunPodPlatform::createToken(const QString &, const QStringList &, std::optional<int>, QObject *context,
-                                 Done<ApiTokenCreated> done)
-{
-    refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "API tokens from here (create keys on its web site)"), context,
-           std::move(done));
-}
-
-void RunPodPlatform::tokens(QObject *context, Done<QList<ApiToken>> done)
-{
-    refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "API tokens from here (create keys on its web site)"), context,
-           std::move(done));
-}
-
-void RunPodPlatform::revokeToken(const QString &, QObject *context, Done<Nothing> done)
-{
-    refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "API tokens from here (create keys on its web site)"), context,
-           std::move(done));
 }
 
 // --- SSH keys: one list, replaced whole ---
@@ -394,26 +312,6 @@ void RunPodPlatform::deleteSshKey(const QString &id, QObject *context, Done<Noth
     });
 }
 
-void RunPodPlatform::createMember(const MemberSpec &, QObject *context, Done<Account> done)
-{
-    refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "members (use a team on its web site)"), context, std::move(done));
-}
-
-void RunPodPlatform::members(QObject *context, Done<QList<Account>> done)
-{
-    refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "members (use a team on its web site)"), context, std::move(done));
-}
-
-void RunPodPlatform::updateMember(const QString &, const MemberUpdate &, QObject *context, Done<Account> done)
-{
-    refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "members (use a team on its web site)"), context, std::move(done));
-}
-
-void RunPodPlatform::deleteMember(const QString &, QObject *context, Done<Nothing> done)
-{
-    refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "members (use a team on its web site)"), context, std::move(done));
-}
-
 // --- catalog ---
 
 void RunPodPlatform::regions(QObject *context, Done<QList<Region>> done)
@@ -441,18 +339,6 @@ void RunPodPlatform::images(QObject *context, Done<QList<Image>> done)
          decoded<QList<Image>>(&RunPodCodecs::templates, std::move(done)), QUrlQuery{{u"source"_s, u"official"_s}});
 }
 
-void RunPodPlatform::deleteImage(const QString &, QObject *context, Done<Nothing> done)
-{
-    refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "saved images"), context, std::move(done));
-}
-
-void RunPodPlatform::pricing(QObject *context, Done<Pricing> done)
-{
-    refuse(QT_TRANSLATE_NOOP("PlatformFeatures",
-                             "packages or a no-GPU price (it bills each pod by the second at its catalog rate)"),
-           context, std::move(done));
-}
-
 // --- pods ---
 
 void RunPodPlatform::instances(const QString &, bool, QObject *context, Done<InstanceList> done)
@@ -473,12 +359,12 @@ void RunPodPlatform::instances(const QString &, bool, QObject *context, Done<Ins
 void RunPodPlatform::createInstance(const InstanceSpec &spec, QObject *context, Done<Instance> done)
 {
     if (spec.startMode == InstanceMode::NoGpu)
-        return refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "a no-GPU mode"), context, std::move(done));
+        return notOffered(QT_TRANSLATE_NOOP("PlatformFeatures", "a no-GPU mode"), context, std::move(done));
     if (spec.billingMode && *spec.billingMode != BillingMode::OnDemand)
-        return refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "daily or weekly packages"), context, std::move(done));
+        return notOffered(QT_TRANSLATE_NOOP("PlatformFeatures", "daily or weekly packages"), context, std::move(done));
     if (spec.startupScript)
-        return refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "a startup script run by the platform"), context,
-                      std::move(done));
+        return notOffered(QT_TRANSLATE_NOOP("PlatformFeatures", "a startup script run by the platform"), context,
+                          std::move(done));
     // Sent once: RunPod takes no idempotency key, and a create that arrived already rents a card.
     call("POST", u"/v2/pods"_s, RunPodCodecs::encode(spec), Retry::OnlyIfNotSent, context,
          [this, spec, context, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
@@ -517,20 +403,9 @@ void RunPodPlatform::instance(const QString &id, QObject *context, Done<Instance
          decoded<Instance>(&RunPodCodecs::pod, std::move(done)));
 }
 
-void RunPodPlatform::updateInstance(const QString &id, const InstanceUpdate &update, QObject *context,
-                                    Done<Instance> done)
+void RunPodPlatform::renameInstance(const QString &id, const QString &name, QObject *context, Done<Instance> done)
 {
-    if (update.stopAt)
-        return refuse(
-            QT_TRANSLATE_NOOP("PlatformFeatures", "scheduled stops (gpudesk's autostop agent on the pod does that)"),
-            context, std::move(done));
-    if (update.startupScript)
-        return refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "a startup script run by the platform"), context,
-                      std::move(done));
-    QJsonObject body;
-    if (update.name)
-        body.insert(u"name"_s, *update.name);
-    call("PATCH", u"/v2/pods/"_s + segment(id), body, Retry::Safe, context,
+    call("PATCH", u"/v2/pods/"_s + segment(id), QJsonObject{{u"name"_s, name}}, Retry::Safe, context,
          decoded<Instance>(&RunPodCodecs::pod, std::move(done)));
 }
 
@@ -565,7 +440,7 @@ void RunPodPlatform::startInstance(const QString &id, std::optional<InstanceMode
                                    Done<Instance> done)
 {
     if (mode == InstanceMode::NoGpu)
-        return refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "a no-GPU mode"), context, std::move(done));
+        return notOffered(QT_TRANSLATE_NOOP("PlatformFeatures", "a no-GPU mode"), context, std::move(done));
     // Not sent again after a lost answer: the second would find it starting and be refused.
     podAction(id, u"start"_s, Retry::OnlyIfNotSent, context, std::move(done));
 }
@@ -574,16 +449,6 @@ void RunPodPlatform::stopInstance(const QString &id, QObject *context, Done<Inst
 {
     // A lost stop keeps billing: it is sent again like a read.
     podAction(id, u"stop"_s, Retry::Safe, context, std::move(done));
-}
-
-void RunPodPlatform::instanceEvents(const QString &, QObject *context, Done<QList<InstanceEvent>> done)
-{
-    refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "a history of state changes"), context, std::move(done));
-}
-
-void RunPodPlatform::saveImage(const QString &, const QString &, QObject *context, Done<Image> done)
-{
-    refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "saved images"), context, std::move(done));
 }
 
 // --- network volumes ---
@@ -663,17 +528,11 @@ void RunPodPlatform::ledger(const LedgerQuery &q, QObject *context, Done<LedgerP
 void RunPodPlatform::usage(const UsageQuery &q, QObject *context, Done<Usage> done)
 {
     if (q.group != u"instance"_s)
-        return refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "spending by card or by member (only by pod)"), context,
-                      std::move(done));
+        return notOffered(QT_TRANSLATE_NOOP("PlatformFeatures", "spending by card or by member (only by pod)"), context,
+                          std::move(done));
     const QString bucket = q.bucket;
     call("GET", u"/v2/billing/pods"_s, {}, Retry::Safe, context,
          decoded<Usage>([bucket](const QJsonObject &json) { return RunPodCodecs::usage(json, bucket); },
                         std::move(done)),
          billingWindow(bucket, q.from, q.to));
-}
-
-void RunPodPlatform::recharge(Money, QObject *context, Done<Billing> done)
-{
-    refuse(QT_TRANSLATE_NOOP("PlatformFeatures", "payments from here (add money on its billing page)"), context,
-           std::move(done));
 }

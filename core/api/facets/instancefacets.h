@@ -1,0 +1,64 @@
+#pragma once
+
+#include "core/api/platformfacet.h"
+#include "core/model/catalog.h"
+#include "core/model/instance.h"
+
+#include <QDateTime>
+#include <QtGlobal>
+
+#include <optional>
+
+// What a platform may do with instances beyond create, start, stop, rename and release.
+
+/// A stop at a time of the user's, carried out by the platform whether the console runs or not.
+class ScheduledStops : public PlatformFacet
+{
+public:
+    static constexpr const char *what = QT_TRANSLATE_NOOP("PlatformFeatures", "scheduled stops");
+    /// Schedules a stop at `at` (platform time), or cancels it (nullopt).
+    virtual void scheduleStop(const QString &id, const std::optional<QDateTime> &at, QObject *context,
+                              Done<Instance> done)
+        = 0;
+};
+
+/// A script of the user's that the platform runs at every boot (so what it starts runs even when
+/// the console never connects again); given at creation (InstanceSpec::startupScript) or later.
+class BootScripts : public PlatformFacet
+{
+public:
+    static constexpr const char *what = QT_TRANSLATE_NOOP("PlatformFeatures", "a startup script run by the platform");
+    /// The script from the next boot on; nullopt removes it.
+    virtual void setStartupScript(const QString &id, const std::optional<QString> &script, QObject *context,
+                                  Done<Instance> done)
+        = 0;
+};
+
+/// An instance's disk saved as an image of the user's, to create instances from.
+class SavedImages : public PlatformFacet
+{
+public:
+    static constexpr const char *what = QT_TRANSLATE_NOOP("PlatformFeatures", "saved images");
+    virtual void saveImage(const QString &instanceId, const QString &name, QObject *context, Done<Image> done) = 0;
+    virtual void deleteImage(const QString &id, QObject *context, Done<Nothing> done) = 0;
+};
+
+/// Each instance's history of state changes, with the reason of each.
+class InstanceHistory : public PlatformFacet
+{
+public:
+    static constexpr const char *what = QT_TRANSLATE_NOOP("PlatformFeatures", "a history of state changes");
+    virtual void instanceEvents(const QString &id, QObject *context, Done<QList<InstanceEvent>> done) = 0;
+};
+
+/// Volumes: data disks that outlive instances, attached at creation.
+class VolumeStorage : public PlatformFacet
+{
+public:
+    static constexpr const char *what = QT_TRANSLATE_NOOP("PlatformFeatures", "volumes");
+    virtual void createVolume(const QString &name, const QString &region, int sizeGb, QObject *context,
+                              Done<Volume> done)
+        = 0;
+    virtual void volumes(QObject *context, Done<QList<Volume>> done) = 0;
+    virtual void deleteVolume(const QString &id, QObject *context, Done<Nothing> done) = 0;
+};
