@@ -4,6 +4,9 @@
 #include "common/log/logging.h"
 #include "common/xdgpaths.h"
 #include "core/api/platformaddress.h"
+#include "core/console/console.h"
+#include "core/console/consoleservices.h"
+#include "core/console/consolesettings.h"
 #include "core/session/filesecretbackend.h"
 #include "core/session/keychainbackend.h"
 #include "core/session/sandboxlauncher.h"
@@ -13,8 +16,6 @@
 #include "core/store/localstore.h"
 #include "core/store/usagerecorder.h"
 #include "ui/account/logindialog.h"
-#include "ui/console/console.h"
-#include "ui/console/consolesettings.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/platformchooser.h"
 #include "ui/shell/translations.h"
@@ -88,7 +89,7 @@ int main(int argc, char *argv[])
                                                         : QLocale(settings.language);
     if (!Translations::install(locale) && parser.isSet(languageOption) && locale.language() != QLocale::English)
         std::fprintf(stderr, "gpudesk: no %s translation; showing English (available: %s)\n",
-                     qPrintable(parser.value(languageOption)), qPrintable(Translations::available().join(u", "_s)));
+                     qPrintable(parser.value(languageOption)), qPrintable(ConsoleSettings::languages().join(u", "_s)));
 
     // --platform, else the answer of an earlier start, else the first start's question.
     QString choice
@@ -113,9 +114,17 @@ int main(int argc, char *argv[])
     MonotonicClock clock(QDateTime::currentMSecsSinceEpoch());
     // The wall clock, for a platform whose time is real time and whose answers may not say it.
     SystemClock wallClock;
+    // The console and its services outlive the window that shows them.
+    std::unique_ptr<Console> console;
+    std::unique_ptr<ConsoleServices> services;
+    const ConsolePaths paths{settingsFile,
+                             logFile,
+                             LocalStore::defaultPath(),
+                             SshKeyPair::sshDir(),
+                             XdgPaths::dataDir() + u"/snapshots"_s,
+                             XdgPaths::dataDir() + u"/startup-scripts"_s};
     MainWindow window(clock);
-    window.setPaths({settingsFile, logFile, LocalStore::defaultPath(), SshKeyPair::sshDir(),
-                     XdgPaths::dataDir() + u"/snapshots"_s, XdgPaths::dataDir() + u"/startup-scripts"_s});
+    window.setPaths(paths);
     window.show();
     if (!damagedSettings.isEmpty())
         window.statusBar()->showMessage(
@@ -136,7 +145,6 @@ int main(int argc, char *argv[])
             120000);
     });
 
-    std::unique_ptr<Console> console;
     std::unique_ptr<LoginDialog> login;
     const auto askToLogIn = [&] {
         const LoginDialog::Kind kind = address->kind == PlatformAddress::Kind::Sandbox ? LoginDialog::Kind::Sandbox
@@ -147,12 +155,14 @@ int main(int argc, char *argv[])
     };
     auto connectTo = [&](const QUrl &url) {
         // One platform per console: its own connection, and one made for the poller's thread.
+        services.reset();
         console = std::make_unique<Console>(
             address->connect(url, wallClock), address->pollerFactory(url, wallClock),
             std::make_unique<SecretStore>(std::make_unique<KeychainBackend>(),
                                           std::make_unique<FileSecretBackend>(FileSecretBackend::defaultPath())),
             clock, &usage, StatusPoller::Settings{settings.schedule()});
-        window.setConsole(console.get());
+        services = std::make_unique<ConsoleServices>(*console, paths);
+        window.setServices(services.get());
         QObject::connect(&console->session(), &Session::loggedOut, &window, askToLogIn);
         QObject::connect(&console->session(), &Session::expired, &window, [&](const QString &why) {
             window.statusBar()->showMessage(why, 15000);

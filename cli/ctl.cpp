@@ -117,20 +117,6 @@ Exit codes: 0 done, 1 failed, 2 usage, 3 not logged in or not allowed.)";
 
 } // namespace
 
-template <typename T> ApiResult<T> Ctl::await(const std::function<void(QObject *, Platform::Done<T>)> &call)
-{
-    std::optional<ApiResult<T>> result;
-    QObject context;
-    QEventLoop loop;
-    call(&context, [&](const ApiResult<T> &r) {
-        result = r;
-        loop.quit();
-    });
-    if (!result)
-        loop.exec();
-    return *result;
-}
-
 Ctl::Ctl(QTextStream &out, QTextStream &err)
     : m_out(out)
     , m_err(err)
@@ -383,10 +369,10 @@ int Ctl::connect()
     return Ok;
 }
 
-QString Ctl::sessionKey() const
+KeptSession Ctl::keptSession() const
 {
-    // The console's own key: a login in either is a login in both.
-    return u"session@"_s + m_platform->baseUrl().toString(QUrl::StripTrailingSlash);
+    // The console's own: a login in either is a login in both.
+    return KeptSession(*m_secrets, m_platform->baseUrl());
 }
 
 bool Ctl::authenticate()
@@ -396,18 +382,16 @@ bool Ctl::authenticate()
         m_platform->setToken(token);
         return true;
     }
-    std::optional<QString> kept;
+    std::optional<KeptSession::Login> kept;
     QEventLoop loop;
-    m_secrets->read(sessionKey(), &loop, [&](const std::optional<QString> &v, const QString &) {
-        kept = v;
+    keptSession().read(&loop, [&](const std::optional<KeptSession::Login> &login, const QString &) {
+        kept = login;
         loop.quit();
     });
     loop.exec();
-    const QString session
-        = kept ? QJsonDocument::fromJson(kept->toUtf8()).object().value(u"token"_s).toString() : QString();
-    if (session.isEmpty())
+    if (!kept)
         return false;
-    m_platform->setToken(session);
+    m_platform->setToken(kept->token);
     return true;
 }
 
@@ -455,7 +439,7 @@ std::optional<PlatformHealth> Ctl::platformHealth()
     if (!m_health) {
         m_health = std::optional<PlatformHealth>();
         if (m_platform) {
-            const auto h = await<PlatformHealth>(
+            const auto h = awaitAnswer<PlatformHealth>(
                 [&](QObject *c, Platform::Done<PlatformHealth> done) { m_platform->health(c, std::move(done)); });
             if (h.ok())
                 m_health = std::optional<PlatformHealth>(h.value());
@@ -473,14 +457,12 @@ QTimeZone Ctl::billingZone()
 
 int Ctl::keepSession(const LoginSession &session)
 {
-    const QJsonObject kept{{u"token"_s, session.token}, {u"expires_at"_s, Rfc3339::format(session.expiresAt)}};
     QString error;
     QEventLoop loop;
-    m_secrets->write(sessionKey(), QString::fromUtf8(QJsonDocument(kept).toJson(QJsonDocument::Compact)), &loop,
-                     [&](const QString &e) {
-                         error = e;
-                         loop.quit();
-                     });
+    keptSession().write(session, &loop, [&](const QString &e) {
+        error = e;
+        loop.quit();
+    });
     loop.exec();
     if (!error.isEmpty()) {
         m_err << "gpudeskctl: logged in, but the session could not be kept: " << error << '\n';
@@ -511,7 +493,7 @@ std::optional<Instance> Ctl::findInstance(const QString &word, int *exit, QList<
         *exit = usage(u"which instance? give its id or its name"_s);
         return std::nullopt;
     }
-    const auto list = await<InstanceList>(
+    const auto list = awaitAnswer<InstanceList>(
         [&](QObject *c, Platform::Done<InstanceList> done) { m_platform->instances({}, false, c, std::move(done)); });
     if (!list.ok()) {
         *exit = failed(list.error(), u"listing instances"_s);
@@ -541,32 +523,3 @@ std::optional<Instance> Ctl::findInstance(const QString &word, int *exit, QList<
     }
     return std::nullopt;
 }
-
-// The calls the commands make.
-template ApiResult<PlatformHealth> Ctl::await(const std::function<void(QObject *, Platform::Done<PlatformHealth>)> &);
-template ApiResult<LoginSession> Ctl::await(const std::function<void(QObject *, Platform::Done<LoginSession>)> &);
-template ApiResult<Nothing> Ctl::await(const std::function<void(QObject *, Platform::Done<Nothing>)> &);
-template ApiResult<Account> Ctl::await(const std::function<void(QObject *, Platform::Done<Account>)> &);
-template ApiResult<Billing> Ctl::await(const std::function<void(QObject *, Platform::Done<Billing>)> &);
-template ApiResult<InstanceList> Ctl::await(const std::function<void(QObject *, Platform::Done<InstanceList>)> &);
-template ApiResult<Instance> Ctl::await(const std::function<void(QObject *, Platform::Done<Instance>)> &);
-template ApiResult<QList<InstanceEvent>>
-Ctl::await(const std::function<void(QObject *, Platform::Done<QList<InstanceEvent>>)> &);
-template ApiResult<QList<SshKey>> Ctl::await(const std::function<void(QObject *, Platform::Done<QList<SshKey>>)> &);
-template ApiResult<SshKeyCreated> Ctl::await(const std::function<void(QObject *, Platform::Done<SshKeyCreated>)> &);
-template ApiResult<QList<ApiToken>> Ctl::await(const std::function<void(QObject *, Platform::Done<QList<ApiToken>>)> &);
-template ApiResult<ApiTokenCreated> Ctl::await(const std::function<void(QObject *, Platform::Done<ApiTokenCreated>)> &);
-template ApiResult<QList<GpuType>> Ctl::await(const std::function<void(QObject *, Platform::Done<QList<GpuType>>)> &);
-template ApiResult<QList<Stock>> Ctl::await(const std::function<void(QObject *, Platform::Done<QList<Stock>>)> &);
-template ApiResult<Pricing> Ctl::await(const std::function<void(QObject *, Platform::Done<Pricing>)> &);
-template ApiResult<QList<LoginRecord>>
-Ctl::await(const std::function<void(QObject *, Platform::Done<QList<LoginRecord>>)> &);
-template ApiResult<TotpEnrolment> Ctl::await(const std::function<void(QObject *, Platform::Done<TotpEnrolment>)> &);
-template ApiResult<QStringList> Ctl::await(const std::function<void(QObject *, Platform::Done<QStringList>)> &);
-template ApiResult<QList<Account>> Ctl::await(const std::function<void(QObject *, Platform::Done<QList<Account>>)> &);
-template ApiResult<LedgerPage> Ctl::await(const std::function<void(QObject *, Platform::Done<LedgerPage>)> &);
-template ApiResult<Statement> Ctl::await(const std::function<void(QObject *, Platform::Done<Statement>)> &);
-template ApiResult<::Usage> Ctl::await(const std::function<void(QObject *, Platform::Done<::Usage>)> &);
-template ApiResult<QList<Volume>> Ctl::await(const std::function<void(QObject *, Platform::Done<QList<Volume>>)> &);
-template ApiResult<Volume> Ctl::await(const std::function<void(QObject *, Platform::Done<Volume>)> &);
-template ApiResult<QList<Image>> Ctl::await(const std::function<void(QObject *, Platform::Done<QList<Image>>)> &);

@@ -1,7 +1,9 @@
 #pragma once
 
 #include "common/clock.h"
+#include "core/api/awaitanswer.h"
 #include "core/api/platform.h"
+#include "core/session/keptsession.h"
 #include "core/ssh/sshsession.h"
 #include "core/ssh/sshworkspacesync.h"
 
@@ -30,15 +32,13 @@ public:
     ~Ctl();
     int run(const QStringList &arguments);
 
-    /// Runs one platform call to its answer (a command-line tool may wait).
-    template <typename T> static ApiResult<T> await(const std::function<void(QObject *, Platform::Done<T>)> &call);
-
 private:
     int dispatch(const QStringList &words);
     /// Finds the platform; Ok, or the exit code after saying why not.
     int connect();
     bool authenticate();
-    QString sessionKey() const;
+    /// Where the login is kept: the console's place, in its format.
+    KeptSession keptSession() const;
     /// The platform's facet F, or null after saying that the platform has none.
     template <typename F> F *need()
     {

@@ -30,7 +30,7 @@ QString hoursAndMinutes(qint64 minutes)
 
 int Ctl::health()
 {
-    const auto h = await<PlatformHealth>(
+    const auto h = awaitAnswer<PlatformHealth>(
         [&](QObject *c, Platform::Done<PlatformHealth> done) { m_platform->health(c, std::move(done)); });
     if (!h.ok()) {
         m_err << "gpudeskctl: " << m_platform->baseUrl().toString() << ": " << h.error().summary() << '\n';
@@ -60,7 +60,7 @@ int Ctl::login()
         const QString key = TerminalPrompt::secretLine("API key (from the platform's web site): ", m_err).trimmed();
         if (key.isEmpty())
             return usage(u"login needs the API key"_s);
-        const auto session = await<LoginSession>([&](QObject *c, Platform::Done<LoginSession> done) {
+        const auto session = awaitAnswer<LoginSession>([&](QObject *c, Platform::Done<LoginSession> done) {
             m_platform->login({}, key, std::nullopt, c, std::move(done));
         });
         if (!session.ok()) {
@@ -89,12 +89,12 @@ int Ctl::login()
     std::optional<QString> code;
     if (m_parser.isSet(u"code"_s))
         code = m_parser.value(u"code"_s);
-    auto session = await<LoginSession>([&](QObject *c, Platform::Done<LoginSession> done) {
+    auto session = awaitAnswer<LoginSession>([&](QObject *c, Platform::Done<LoginSession> done) {
         m_platform->login(who, password, code, c, std::move(done));
     });
     if (!session.ok() && session.error().code == u"totp_required"_s && !code && ::isatty(STDIN_FILENO)) {
         code = TerminalPrompt::secretLine("2FA code (or a recovery code): ", m_err).trimmed();
-        session = await<LoginSession>([&](QObject *c, Platform::Done<LoginSession> done) {
+        session = awaitAnswer<LoginSession>([&](QObject *c, Platform::Done<LoginSession> done) {
             m_platform->login(who, password, code, c, std::move(done));
         });
     }
@@ -115,10 +115,10 @@ int Ctl::login()
 
 int Ctl::logout()
 {
-    const auto r
-        = await<Nothing>([&](QObject *c, Platform::Done<Nothing> done) { m_platform->logout(c, std::move(done)); });
+    const auto r = awaitAnswer<Nothing>(
+        [&](QObject *c, Platform::Done<Nothing> done) { m_platform->logout(c, std::move(done)); });
     QEventLoop loop;
-    m_secrets->remove(sessionKey(), &loop, [&](const QString &) { loop.quit(); });
+    keptSession().remove(&loop, [&](const QString &) { loop.quit(); });
     loop.exec();
     if (!r.ok() && r.error().kind != ApiError::Kind::Http)
         return failed(r.error(), u"logging out"_s);
@@ -128,8 +128,8 @@ int Ctl::logout()
 
 int Ctl::whoami()
 {
-    const auto a
-        = await<Account>([&](QObject *c, Platform::Done<Account> done) { m_platform->account(c, std::move(done)); });
+    const auto a = awaitAnswer<Account>(
+        [&](QObject *c, Platform::Done<Account> done) { m_platform->account(c, std::move(done)); });
     if (!a.ok())
         return failed(a.error(), u"reading the account"_s);
     if (m_json) {
@@ -153,7 +153,7 @@ int Ctl::balance()
     if (!wallet)
         return Failed;
     const auto b
-        = await<Billing>([&](QObject *c, Platform::Done<Billing> done) { wallet->billing(c, std::move(done)); });
+        = awaitAnswer<Billing>([&](QObject *c, Platform::Done<Billing> done) { wallet->billing(c, std::move(done)); });
     if (!b.ok())
         return failed(b.error(), u"reading the balance"_s);
     if (m_json) {
@@ -176,11 +176,11 @@ int Ctl::balance()
 
 int Ctl::cost()
 {
-    const auto h = await<PlatformHealth>(
+    const auto h = awaitAnswer<PlatformHealth>(
         [&](QObject *c, Platform::Done<PlatformHealth> done) { m_platform->health(c, std::move(done)); });
     if (!h.ok())
         return failed(h.error(), u"reading the platform's time"_s);
-    const auto list = await<InstanceList>(
+    const auto list = awaitAnswer<InstanceList>(
         [&](QObject *c, Platform::Done<InstanceList> done) { m_platform->instances({}, false, c, std::move(done)); });
     if (!list.ok())
         return failed(list.error(), u"listing instances"_s);
@@ -190,8 +190,8 @@ int Ctl::cost()
     meter.setInstances(list.value().items);
     // The wallet where the platform keeps a summary of it; the instances' own costs in any case.
     if (BillingSummary *summary = m_platform->facet<BillingSummary>()) {
-        const auto wallet
-            = await<Billing>([&](QObject *c, Platform::Done<Billing> done) { summary->billing(c, std::move(done)); });
+        const auto wallet = awaitAnswer<Billing>(
+            [&](QObject *c, Platform::Done<Billing> done) { summary->billing(c, std::move(done)); });
         if (!wallet.ok())
             return failed(wallet.error(), u"reading the balance"_s);
         meter.setBilling(wallet.value());

@@ -87,7 +87,7 @@ int Ctl::adviseGpu()
         m_out << "advice: " << needs.advice << '\n';
     QJsonArray cards;
     if (neededGb) {
-        const auto types = await<QList<GpuType>>(
+        const auto types = awaitAnswer<QList<GpuType>>(
             [&](QObject *c, Platform::Done<QList<GpuType>> done) { m_platform->gpuTypes(c, std::move(done)); });
         if (types.ok()) {
             for (const GpuAdvisor::CardFit &fit : GpuAdvisor::rank(types.value(), *neededGb, task)) {
@@ -192,8 +192,8 @@ int Ctl::advisePackage()
         PriceList *prices = need<PriceList>();
         if (!prices)
             return Failed;
-        const auto pricing
-            = await<Pricing>([&](QObject *c, Platform::Done<Pricing> done) { prices->pricing(c, std::move(done)); });
+        const auto pricing = awaitAnswer<Pricing>(
+            [&](QObject *c, Platform::Done<Pricing> done) { prices->pricing(c, std::move(done)); });
         if (!pricing.ok())
             return failed(pricing.error(), u"reading the platform's package discount (or give --discount)"_s);
         discount = period == u"daily"_s ? pricing.value().packageDailyDiscount : pricing.value().packageWeeklyDiscount;

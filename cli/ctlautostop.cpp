@@ -101,7 +101,7 @@ int Ctl::autostop(const QStringList &words)
         if (script.toUtf8().size() > StartupScript::kMaxBytes)
             return usage(u"the startup script with autostop would be over the platform's 64 KiB; shorten your own "
                          "part first"_s);
-        const auto r = await<Instance>([&](QObject *c, Platform::Done<Instance> done) {
+        const auto r = awaitAnswer<Instance>([&](QObject *c, Platform::Done<Instance> done) {
             hook->setStartupScript(instance->id, script, c, std::move(done));
         });
         if (!r.ok())

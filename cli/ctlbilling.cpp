@@ -53,13 +53,13 @@ int Ctl::limits(const QStringList &words)
         SpendLimitSettings *settings = need<SpendLimitSettings>();
         if (!settings)
             return Failed;
-        const auto r = await<Account>(
+        const auto r = awaitAnswer<Account>(
             [&](QObject *c, Platform::Done<Account> done) { settings->setSpendLimits(update, c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), u"setting the spend limits"_s);
         account = r.value();
     } else {
-        const auto r = await<Account>(
+        const auto r = awaitAnswer<Account>(
             [&](QObject *c, Platform::Done<Account> done) { m_platform->account(c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), u"reading the spend limits"_s);
@@ -84,8 +84,8 @@ int Ctl::recharge(const QStringList &words)
     BillingSummary *wallet = m_platform->facet<BillingSummary>();
     if (!payments && wallet) {
         // Where to pay instead, if the platform says.
-        const auto before
-            = await<Billing>([&](QObject *c, Platform::Done<Billing> done) { wallet->billing(c, std::move(done)); });
+        const auto before = awaitAnswer<Billing>(
+            [&](QObject *c, Platform::Done<Billing> done) { wallet->billing(c, std::move(done)); });
         if (before.ok() && before.value().rechargeUrl) {
             m_err << "gpudeskctl: this platform takes payments on its web site: " << *before.value().rechargeUrl
                   << '\n';
@@ -94,7 +94,7 @@ int Ctl::recharge(const QStringList &words)
     }
     if (!payments && !need<WalletRecharge>())
         return Failed;
-    const auto r = await<Billing>(
+    const auto r = awaitAnswer<Billing>(
         [&](QObject *c, Platform::Done<Billing> done) { payments->recharge(*amount, c, std::move(done)); });
     if (!r.ok())
         return failed(r.error(), u"recharging"_s);
@@ -171,13 +171,13 @@ int Ctl::billingLedger()
         return Failed;
     if (query->from) {
         // A month is read to its end.
-        const auto r = await<Statement>(
+        const auto r = awaitAnswer<Statement>(
             [&](QObject *c, Platform::Done<Statement> done) { readStatement(*ledger, *query, c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), u"reading the ledger"_s);
         lines = r.value();
     } else {
-        const auto r = await<LedgerPage>(
+        const auto r = awaitAnswer<LedgerPage>(
             [&](QObject *c, Platform::Done<LedgerPage> done) { ledger->ledger(*query, c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), u"reading the ledger"_s);
@@ -225,8 +225,8 @@ int Ctl::billingUsage()
     UsageReports *reports = need<UsageReports>();
     if (!reports)
         return Failed;
-    const auto r
-        = await<::Usage>([&](QObject *c, Platform::Done<::Usage> done) { reports->usage(query, c, std::move(done)); });
+    const auto r = awaitAnswer<::Usage>(
+        [&](QObject *c, Platform::Done<::Usage> done) { reports->usage(query, c, std::move(done)); });
     if (!r.ok())
         return failed(r.error(), u"reading usage"_s);
     if (m_json) {
@@ -239,7 +239,7 @@ int Ctl::billingUsage()
         names = itemNames();
     } else {
         if (TeamMembers *team = m_platform->facet<TeamMembers>()) {
-            const auto members = await<QList<Account>>(
+            const auto members = awaitAnswer<QList<Account>>(
                 [&](QObject *c, Platform::Done<QList<Account>> done) { team->members(c, std::move(done)); });
             for (const Account &a : members.ok() ? members.value() : QList<Account>())
                 names.insert(a.id, a.name);
@@ -275,7 +275,7 @@ int Ctl::billingExport()
     BillingLedger *ledger = need<BillingLedger>();
     if (!ledger)
         return Failed;
-    const auto r = await<Statement>(
+    const auto r = awaitAnswer<Statement>(
         [&](QObject *c, Platform::Done<Statement> done) { readStatement(*ledger, query, c, std::move(done)); });
     if (!r.ok())
         return failed(r.error(), u"reading the ledger"_s);

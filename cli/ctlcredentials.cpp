@@ -14,7 +14,7 @@ int Ctl::sshKeys(const QStringList &words)
 {
     const QString sub = words.value(0);
     if (sub == u"ls"_s) {
-        const auto r = await<QList<SshKey>>(
+        const auto r = awaitAnswer<QList<SshKey>>(
             [&](QObject *c, Platform::Done<QList<SshKey>> done) { m_platform->sshKeys(c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), u"listing SSH keys"_s);
@@ -43,7 +43,7 @@ int Ctl::sshKeys(const QStringList &words)
             return usage(u"%1 is a private key: give the .pub file, and never share the private one"_s.arg(path));
         const QString name
             = m_parser.value(u"name"_s).isEmpty() ? QFileInfo(path).completeBaseName() : m_parser.value(u"name"_s);
-        const auto r = await<SshKeyCreated>([&](QObject *c, Platform::Done<SshKeyCreated> done) {
+        const auto r = awaitAnswer<SshKeyCreated>([&](QObject *c, Platform::Done<SshKeyCreated> done) {
             m_platform->addSshKey(name, key, c, std::move(done));
         });
         if (!r.ok())
@@ -58,7 +58,7 @@ int Ctl::sshKeys(const QStringList &words)
         const QString id = words.value(1);
         if (id.isEmpty())
             return usage(u"ssh-keys rm needs the key's id (see ssh-keys ls)"_s);
-        const auto r = await<Nothing>(
+        const auto r = awaitAnswer<Nothing>(
             [&](QObject *c, Platform::Done<Nothing> done) { m_platform->deleteSshKey(id, c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), u"removing the key"_s);
@@ -77,7 +77,7 @@ int Ctl::tokens(const QStringList &words)
         ApiTokens *tokenStore = need<ApiTokens>();
         if (!tokenStore)
             return Failed;
-        const auto r = await<QList<ApiToken>>(
+        const auto r = awaitAnswer<QList<ApiToken>>(
             [&](QObject *c, Platform::Done<QList<ApiToken>> done) { tokenStore->tokens(c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), u"listing tokens"_s);
@@ -105,7 +105,7 @@ int Ctl::tokens(const QStringList &words)
         ApiTokens *tokenStore = need<ApiTokens>();
         if (!tokenStore)
             return Failed;
-        const auto r = await<ApiTokenCreated>([&](QObject *c, Platform::Done<ApiTokenCreated> done) {
+        const auto r = awaitAnswer<ApiTokenCreated>([&](QObject *c, Platform::Done<ApiTokenCreated> done) {
             tokenStore->createToken(name, scopes, days, c, std::move(done));
         });
         if (!r.ok())
@@ -126,7 +126,7 @@ int Ctl::tokens(const QStringList &words)
         ApiTokens *tokenStore = need<ApiTokens>();
         if (!tokenStore)
             return Failed;
-        const auto r = await<Nothing>(
+        const auto r = awaitAnswer<Nothing>(
             [&](QObject *c, Platform::Done<Nothing> done) { tokenStore->revokeToken(id, c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), u"revoking the token"_s);

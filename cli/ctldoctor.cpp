@@ -28,7 +28,7 @@ int Ctl::doctor(const QStringList &words)
     const auto instance = findInstance(words.first(), &exit);
     if (!instance)
         return exit;
-    const auto keys = await<QList<SshKey>>(
+    const auto keys = awaitAnswer<QList<SshKey>>(
         [&](QObject *c, Platform::Done<QList<SshKey>> done) { m_platform->sshKeys(c, std::move(done)); });
     if (!keys.ok())
         return failed(keys.error(), u"reading your SSH keys"_s);

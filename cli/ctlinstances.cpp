@@ -28,7 +28,7 @@ QString cards(const Instance &i)
 int Ctl::list()
 {
     const bool released = m_parser.isSet(u"include-released"_s);
-    const auto r = await<InstanceList>([&](QObject *c, Platform::Done<InstanceList> done) {
+    const auto r = awaitAnswer<InstanceList>([&](QObject *c, Platform::Done<InstanceList> done) {
         m_platform->instances({}, released, c, std::move(done));
     });
     if (!r.ok())
@@ -50,11 +50,11 @@ int Ctl::list()
 
 int Ctl::gpus()
 {
-    const auto types = await<QList<GpuType>>(
+    const auto types = awaitAnswer<QList<GpuType>>(
         [&](QObject *c, Platform::Done<QList<GpuType>> done) { m_platform->gpuTypes(c, std::move(done)); });
     if (!types.ok())
         return failed(types.error(), u"reading the cards"_s);
-    const auto stock = await<QList<Stock>>(
+    const auto stock = awaitAnswer<QList<Stock>>(
         [&](QObject *c, Platform::Done<QList<Stock>> done) { m_platform->stock(c, std::move(done)); });
     if (!stock.ok())
         return failed(stock.error(), u"reading where cards are free"_s);
@@ -101,7 +101,7 @@ int Ctl::show(const QStringList &words)
     const auto found = findInstance(words.value(0), &exit);
     if (!found)
         return exit;
-    const auto r = await<Instance>(
+    const auto r = awaitAnswer<Instance>(
         [&](QObject *c, Platform::Done<Instance> done) { m_platform->instance(found->id, c, std::move(done)); });
     if (!r.ok())
         return failed(r.error(), u"reading the instance"_s);
@@ -209,7 +209,7 @@ int Ctl::create()
     } else if (m_parser.isSet(u"autostop"_s) && m_parser.value(u"autostop"_s).trimmed() != u"off"_s) {
         return usage(u"this platform runs no startup scripts, so it cannot carry autostop"_s);
     }
-    const auto r = await<Instance>(
+    const auto r = awaitAnswer<Instance>(
         [&](QObject *c, Platform::Done<Instance> done) { m_platform->createInstance(spec, c, std::move(done)); });
     if (!r.ok())
         return failed(r.error(), u"creating the instance"_s);
@@ -235,7 +235,7 @@ int Ctl::start(const QStringList &words)
     if (!found)
         return exit;
     const InstanceMode mode = m_parser.isSet(u"no-gpu"_s) ? InstanceMode::NoGpu : InstanceMode::Gpu;
-    const auto r = await<Instance>([&](QObject *c, Platform::Done<Instance> done) {
+    const auto r = awaitAnswer<Instance>([&](QObject *c, Platform::Done<Instance> done) {
         m_platform->startInstance(found->id, mode, c, std::move(done));
     });
     if (!r.ok())
@@ -254,7 +254,7 @@ int Ctl::stop(const QStringList &words)
     const auto found = findInstance(words.value(0), &exit);
     if (!found)
         return exit;
-    const auto r = await<Instance>(
+    const auto r = awaitAnswer<Instance>(
         [&](QObject *c, Platform::Done<Instance> done) { m_platform->stopInstance(found->id, c, std::move(done)); });
     if (!r.ok())
         return failed(r.error(), u"stopping "_s + found->name);
@@ -274,7 +274,7 @@ int Ctl::release(const QStringList &words)
     const auto found = findInstance(words.value(0), &exit);
     if (!found)
         return exit;
-    const auto r = await<Instance>(
+    const auto r = awaitAnswer<Instance>(
         [&](QObject *c, Platform::Done<Instance> done) { m_platform->releaseInstance(found->id, c, std::move(done)); });
     if (!r.ok())
         return failed(r.error(), u"releasing "_s + found->name);
@@ -305,7 +305,7 @@ int Ctl::wait(const QStringList &words)
     const QDeadlineTimer deadline(qint64(timeout) * 1000);
     QString last;
     for (;;) {
-        const auto r = await<Instance>(
+        const auto r = awaitAnswer<Instance>(
             [&](QObject *c, Platform::Done<Instance> done) { m_platform->instance(found->id, c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), u"waiting for "_s + found->name);
@@ -342,7 +342,7 @@ int Ctl::events(const QStringList &words)
     InstanceHistory *history = need<InstanceHistory>();
     if (!history)
         return Failed;
-    const auto r = await<QList<InstanceEvent>>([&](QObject *c, Platform::Done<QList<InstanceEvent>> done) {
+    const auto r = awaitAnswer<QList<InstanceEvent>>([&](QObject *c, Platform::Done<QList<InstanceEvent>> done) {
         history->instanceEvents(found->id, c, std::move(done));
     });
     if (!r.ok())

@@ -29,13 +29,13 @@ int Ctl::registerAccount()
     AccountSignUp *signUp = need<AccountSignUp>();
     if (!signUp)
         return Failed;
-    const auto r = await<Account>([&](QObject *c, Platform::Done<Account> done) {
+    const auto r = awaitAnswer<Account>([&](QObject *c, Platform::Done<Account> done) {
         signUp->registerAccount(phone, email, password, c, std::move(done));
     });
     if (!r.ok())
         return failed(r.error(), u"registering"_s);
     // A new account is logged in at once, as on a web console.
-    const auto session = await<LoginSession>([&](QObject *c, Platform::Done<LoginSession> done) {
+    const auto session = awaitAnswer<LoginSession>([&](QObject *c, Platform::Done<LoginSession> done) {
         m_platform->login(phone, password, std::nullopt, c, std::move(done));
     });
     if (!session.ok())
@@ -67,7 +67,7 @@ int Ctl::password()
     PasswordChange *passwords = need<PasswordChange>();
     if (!passwords)
         return Failed;
-    const auto r = await<Nothing>(
+    const auto r = awaitAnswer<Nothing>(
         [&](QObject *c, Platform::Done<Nothing> done) { passwords->changePassword(current, next, c, done); });
     if (!r.ok())
         return failed(r.error(), u"changing the password"_s);
@@ -82,7 +82,7 @@ int Ctl::twoFactor(const QStringList &words)
         TwoFactorAuth *twoFactor = need<TwoFactorAuth>();
         if (!twoFactor)
             return Failed;
-        const auto r = await<TotpEnrolment>(
+        const auto r = awaitAnswer<TotpEnrolment>(
             [&](QObject *c, Platform::Done<TotpEnrolment> done) { twoFactor->startTwoFactor(c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), u"starting two-factor login"_s);
@@ -101,7 +101,7 @@ int Ctl::twoFactor(const QStringList &words)
         TwoFactorAuth *twoFactor = need<TwoFactorAuth>();
         if (!twoFactor)
             return Failed;
-        const auto r = await<QStringList>([&](QObject *c, Platform::Done<QStringList> done) {
+        const auto r = awaitAnswer<QStringList>([&](QObject *c, Platform::Done<QStringList> done) {
             twoFactor->confirmTwoFactor(code, c, std::move(done));
         });
         if (!r.ok())
@@ -123,7 +123,7 @@ int Ctl::twoFactor(const QStringList &words)
         TwoFactorAuth *twoFactor = need<TwoFactorAuth>();
         if (!twoFactor)
             return Failed;
-        const auto r = await<Nothing>(
+        const auto r = awaitAnswer<Nothing>(
             [&](QObject *c, Platform::Done<Nothing> done) { twoFactor->disableTwoFactor(code, c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), u"turning two-factor login off"_s);
@@ -138,7 +138,7 @@ int Ctl::logins()
     LoginRecords *records = need<LoginRecords>();
     if (!records)
         return Failed;
-    const auto r = await<QList<LoginRecord>>(
+    const auto r = awaitAnswer<QList<LoginRecord>>(
         [&](QObject *c, Platform::Done<QList<LoginRecord>> done) { records->logins(50, c, std::move(done)); });
     if (!r.ok())
         return failed(r.error(), u"reading the login records"_s);
@@ -165,7 +165,7 @@ int Ctl::members(const QStringList &words)
         TeamMembers *team = need<TeamMembers>();
         if (!team)
             return Failed;
-        const auto r = await<QList<Account>>(
+        const auto r = awaitAnswer<QList<Account>>(
             [&](QObject *c, Platform::Done<QList<Account>> done) { team->members(c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), u"listing members"_s);
@@ -188,7 +188,7 @@ int Ctl::members(const QStringList &words)
             query.from = StatementPeriod::containing(h->serverTime, billingZone()).from;
             query.to = h->serverTime;
             if (UsageReports *reports = m_platform->facet<UsageReports>()) {
-                const auto usage = await<::Usage>(
+                const auto usage = awaitAnswer<::Usage>(
                     [&](QObject *c, Platform::Done<::Usage> done) { reports->usage(query, c, std::move(done)); });
                 for (const UsageItem &u : usage.ok() ? usage.value().items : QList<UsageItem>())
                     spent[u.key] += u.amount;
@@ -222,7 +222,7 @@ int Ctl::members(const QStringList &words)
         TeamMembers *team = need<TeamMembers>();
         if (!team)
             return Failed;
-        const auto r = await<Account>(
+        const auto r = awaitAnswer<Account>(
             [&](QObject *c, Platform::Done<Account> done) { team->createMember(spec, c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), u"adding the member"_s);
@@ -240,7 +240,7 @@ int Ctl::members(const QStringList &words)
         TeamMembers *team = need<TeamMembers>();
         if (!team)
             return Failed;
-        const auto r = await<Nothing>(
+        const auto r = awaitAnswer<Nothing>(
             [&](QObject *c, Platform::Done<Nothing> done) { team->deleteMember(id, c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), u"removing the member"_s);
@@ -258,7 +258,7 @@ int Ctl::members(const QStringList &words)
         TeamMembers *team = need<TeamMembers>();
         if (!team)
             return Failed;
-        const auto r = await<Account>(
+        const auto r = awaitAnswer<Account>(
             [&](QObject *c, Platform::Done<Account> done) { team->updateMember(id, update, c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), u"setting the member's limits"_s);

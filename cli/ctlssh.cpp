@@ -64,7 +64,7 @@ int Ctl::uploadKey(const QString &name, const SshKeyPair &pair)
             return NotAllowed;
         }
     }
-    const auto r = await<SshKeyCreated>([&](QObject *c, Platform::Done<SshKeyCreated> done) {
+    const auto r = awaitAnswer<SshKeyCreated>([&](QObject *c, Platform::Done<SshKeyCreated> done) {
         m_platform->addSshKey(name, pair.publicKey.toLine(), c, std::move(done));
     });
     if (!r.ok())
@@ -169,7 +169,7 @@ int Ctl::sshConfig(const QStringList &words)
     if (sub != u"sync"_s)
         return usage(u"ssh-config takes sync [--no-include] or remove"_s);
 
-    const auto r = await<InstanceList>(
+    const auto r = awaitAnswer<InstanceList>(
         [&](QObject *c, Platform::Done<InstanceList> done) { m_platform->instances({}, false, c, std::move(done)); });
     if (!r.ok())
         return failed(r.error(), u"listing instances"_s);

@@ -15,7 +15,7 @@ std::optional<Pricing> Ctl::pricing()
     if (!prices)
         return std::nullopt;
     const auto r
-        = await<Pricing>([&](QObject *c, Platform::Done<Pricing> done) { prices->pricing(c, std::move(done)); });
+        = awaitAnswer<Pricing>([&](QObject *c, Platform::Done<Pricing> done) { prices->pricing(c, std::move(done)); });
     return r.ok() ? std::optional<Pricing>(r.value()) : std::nullopt;
 }
 
@@ -26,7 +26,7 @@ int Ctl::volumes(const QStringList &words)
         VolumeStorage *storage = need<VolumeStorage>();
         if (!storage)
             return Failed;
-        const auto r = await<QList<Volume>>(
+        const auto r = awaitAnswer<QList<Volume>>(
             [&](QObject *c, Platform::Done<QList<Volume>> done) { storage->volumes(c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), u"listing volumes"_s);
@@ -62,7 +62,7 @@ int Ctl::volumes(const QStringList &words)
         VolumeStorage *storage = need<VolumeStorage>();
         if (!storage)
             return Failed;
-        const auto r = await<Volume>([&](QObject *c, Platform::Done<Volume> done) {
+        const auto r = awaitAnswer<Volume>([&](QObject *c, Platform::Done<Volume> done) {
             storage->createVolume(name, m_parser.value(u"region"_s), *size, c, std::move(done));
         });
         if (!r.ok())
@@ -85,7 +85,7 @@ int Ctl::volumes(const QStringList &words)
         VolumeStorage *storage = need<VolumeStorage>();
         if (!storage)
             return Failed;
-        const auto r = await<Nothing>(
+        const auto r = awaitAnswer<Nothing>(
             [&](QObject *c, Platform::Done<Nothing> done) { storage->deleteVolume(id, c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), u"deleting the volume"_s);
@@ -99,7 +99,7 @@ int Ctl::images(const QStringList &words)
 {
     const QString sub = words.value(0);
     if (sub == u"ls"_s || sub.isEmpty()) {
-        const auto r = await<QList<Image>>(
+        const auto r = awaitAnswer<QList<Image>>(
             [&](QObject *c, Platform::Done<QList<Image>> done) { m_platform->images(c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), u"listing images"_s);
@@ -134,7 +134,7 @@ int Ctl::images(const QStringList &words)
         SavedImages *saved = need<SavedImages>();
         if (!saved)
             return Failed;
-        const auto r = await<Nothing>(
+        const auto r = awaitAnswer<Nothing>(
             [&](QObject *c, Platform::Done<Nothing> done) { saved->deleteImage(id, c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), u"deleting the image"_s);

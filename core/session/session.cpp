@@ -2,9 +2,6 @@
 
 #include "core/session/secretstore.h"
 
-#include <QJsonDocument>
-#include <QJsonObject>
-
 #include <spdlog/spdlog.h>
 
 using namespace Qt::StringLiterals;
@@ -18,7 +15,7 @@ Session::Session(Platform &platform, SecretStore &secrets, QObject *parent)
         if (m_state != State::LoggedIn)
             return;
         spdlog::info("the platform no longer accepts the session: {}", error.code.toStdString());
-        m_secrets.remove(secretKey(), this, [](const QString &) {});
+        kept().remove(this, [](const QString &) {});
         clear();
         emit expired(error.sentence());
     });
@@ -30,9 +27,9 @@ Session::~Session()
     m_pendingPassword.fill(u'\0');
 }
 
-QString Session::secretKey() const
+KeptSession Session::kept() const
 {
-    return u"session@"_s + m_platform.baseUrl().toString(QUrl::StripTrailingSlash);
+    return KeptSession(m_secrets, m_platform.baseUrl());
 }
 
 void Session::clear()
@@ -50,9 +47,8 @@ void Session::clear()
 void Session::restore()
 {
     m_state = State::Busy;
-    m_secrets.read(secretKey(), this, [this](const std::optional<QString> &kept, const QString &error) {
-        const QJsonObject saved = kept ? QJsonDocument::fromJson(kept->toUtf8()).object() : QJsonObject();
-        const QString token = saved.value(u"token"_s).toString();
+    kept().read(this, [this](const std::optional<KeptSession::Login> &saved, const QString &error) {
+        const QString token = saved ? saved->token : QString();
         if (!error.isEmpty()) {
             // The kept login could not be read (a damaged file is set aside, not lost): say so.
             clear();
@@ -67,7 +63,7 @@ void Session::restore()
             if (!account.ok()) {
                 // Refused: the session is over; unreachable: keep the token for the next start.
                 if (account.error().kind == ApiError::Kind::Http)
-                    m_secrets.remove(secretKey(), this, [](const QString &) {});
+                    kept().remove(this, [](const QString &) {});
                 clear();
                 if (account.error().kind != ApiError::Kind::Http)
                     emit failed(account.error());
@@ -76,7 +72,7 @@ void Session::restore()
             m_state = State::LoggedIn;
             m_account = account.value();
             m_token = token;
-            m_expiresAt = QDateTime::fromString(saved.value(u"expires_at"_s).toString(), Qt::ISODate);
+            m_expiresAt = saved->expiresAt;
             emit loggedIn(*m_account);
         });
     });
@@ -124,12 +120,10 @@ void Session::established(const LoginSession &session)
     m_account = session.account;
     m_expiresAt = session.expiresAt;
     m_state = State::LoggedIn;
-    const QJsonObject kept{{u"token"_s, session.token}, {u"expires_at"_s, session.expiresAt.toString(Qt::ISODate)}};
-    m_secrets.write(secretKey(), QString::fromUtf8(QJsonDocument(kept).toJson(QJsonDocument::Compact)), this,
-                    [](const QString &error) {
-                        if (!error.isEmpty())
-                            spdlog::warn("the session could not be kept for the next start: {}", error.toStdString());
-                    });
+    kept().write(session, this, [](const QString &error) {
+        if (!error.isEmpty())
+            spdlog::warn("the session could not be kept for the next start: {}", error.toStdString());
+    });
     emit loggedIn(*m_account);
 }
 
@@ -150,7 +144,7 @@ void Session::registerAccount(const QString &phone, const QString &email, const 
 
 void Session::logOut()
 {
-    m_secrets.remove(secretKey(), this, [](const QString &) {});
+    kept().remove(this, [](const QString &) {});
     if (m_state != State::LoggedIn) {
         clear();
         return emit loggedOut();
@@ -160,21 +154,5 @@ void Session::logOut()
     m_platform.logout(this, [this](const ApiResult<Nothing> &) {
         clear();
         emit loggedOut();
-    });
-}
-
-void Session::useToken(const QString &token)
-{
-    m_state = State::Busy;
-    m_platform.setToken(token);
-    m_platform.account(this, [this, token](const ApiResult<Account> &account) {
-        if (!account.ok()) {
-            clear();
-            return emit failed(account.error());
-        }
-        m_account = account.value();
-        m_token = token;
-        m_state = State::LoggedIn;
-        emit loggedIn(*m_account);
     });
 }

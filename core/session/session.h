@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/api/platform.h"
+#include "core/session/keptsession.h"
 
 #include <QObject>
 
@@ -38,8 +39,6 @@ public:
     void registerAccount(const QString &phone, const QString &email, const QString &password);
     /// Ends the session on the platform (as far as it answers) and forgets the token here.
     void logOut();
-    /// Works with an API token (gpudeskctl's GPUDESK_TOKEN): checked, never stored.
-    void useToken(const QString &token);
 
 Q_SIGNALS:
     void loggedIn(const Account &account);
@@ -52,7 +51,8 @@ Q_SIGNALS:
     void expired(const QString &sentence);
 
 private:
-    QString secretKey() const;
+    /// Where the login is kept between starts (shared with gpudeskctl).
+    KeptSession kept() const;
     void sendLogin(const std::optional<QString> &code);
     void established(const LoginSession &session);
     void clear();

@@ -1278,6 +1278,21 @@
     </message>
 </context>
 <context>
+    <name>ConsoleServices</name>
+    <message>
+        <source>a transfer in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tunnel to port %1 in use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU %1% busy at the console&apos;s last reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ConsoleSettings</name>
     <message>
         <source>%1: %2 is &quot;%3&quot;, which is not one of %4; using %5.</source>
@@ -3043,6 +3058,81 @@ Trust it only if that is the fingerprint you expect (the platform&apos;s web con
 <context>
     <name>InstanceTableModel</name>
     <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily package</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weekly package</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This boot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uptime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not attached)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Costs while so</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InstanceWords</name>
+    <message>
         <source>Creating</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3118,75 +3208,7 @@ Trust it only if that is the fingerprint you expect (the platform&apos;s web con
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Daily package</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Weekly package</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>On demand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1/h</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Region</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mode</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Billing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This boot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Uptime</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SSH</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (not attached)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3203,10 +3225,6 @@ Trust it only if that is the fingerprint you expect (the platform&apos;s web con
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Costs while so</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3729,18 +3747,6 @@ Trust it only if that is the fingerprint you expect (the platform&apos;s web con
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a transfer in progress</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a tunnel to port %1 in use</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the GPU %1% busy at the console&apos;s last reading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1260,6 +1260,21 @@
     </message>
 </context>
 <context>
+    <name>ConsoleServices</name>
+    <message>
+        <source>a transfer in progress</source>
+        <translation>有传输正在进行</translation>
+    </message>
+    <message>
+        <source>a tunnel to port %1 in use</source>
+        <translation>到端口 %1 的隧道正在使用</translation>
+    </message>
+    <message>
+        <source>the GPU %1% busy at the console&apos;s last reading</source>
+        <translation>控制台最近一次读数显示 GPU 占用 %1%</translation>
+    </message>
+</context>
+<context>
     <name>ConsoleSettings</name>
     <message>
         <source>%1: %2 is &quot;%3&quot;, which is not one of %4; using %5.</source>
@@ -3047,6 +3062,81 @@ Trust it only if that is the fingerprint you expect (the platform&apos;s web con
 <context>
     <name>InstanceTableModel</name>
     <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>No GPU</source>
+        <translation>无卡</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>显卡</translation>
+    </message>
+    <message>
+        <source>Daily package</source>
+        <translation>包天</translation>
+    </message>
+    <message>
+        <source>Weekly package</source>
+        <translation>包周</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>按量</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>计费</translation>
+    </message>
+    <message>
+        <source>This boot</source>
+        <translation>本次开机</translation>
+    </message>
+    <message>
+        <source>Uptime</source>
+        <translation>运行时长</translation>
+    </message>
+    <message>
+        <source>SSH</source>
+        <translation>SSH</translation>
+    </message>
+    <message>
+        <source>%1 (not attached)</source>
+        <translation>%1（未挂载）</translation>
+    </message>
+    <message>
+        <source>With GPU</source>
+        <translation>有卡</translation>
+    </message>
+    <message>
+        <source>Costs while so</source>
+        <translation>当前状态的费用</translation>
+    </message>
+</context>
+<context>
+    <name>InstanceWords</name>
+    <message>
         <source>Creating</source>
         <translation>创建中</translation>
     </message>
@@ -3121,76 +3211,8 @@ Trust it only if that is the fingerprint you expect (the platform&apos;s web con
         <translation>%1 小时 %2 分钟</translation>
     </message>
     <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
-    </message>
-    <message>
-        <source>No GPU</source>
-        <translation>无卡</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>显卡</translation>
-    </message>
-    <message>
-        <source>Daily package</source>
-        <translation>包天</translation>
-    </message>
-    <message>
-        <source>Weekly package</source>
-        <translation>包周</translation>
-    </message>
-    <message>
-        <source>On demand</source>
-        <translation>按量</translation>
-    </message>
-    <message>
         <source>%1/h</source>
         <translation>%1/小时</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>名称</translation>
-    </message>
-    <message>
-        <source>Region</source>
-        <translation>地区</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>状态</translation>
-    </message>
-    <message>
-        <source>Mode</source>
-        <translation>模式</translation>
-    </message>
-    <message>
-        <source>Billing</source>
-        <translation>计费</translation>
-    </message>
-    <message>
-        <source>This boot</source>
-        <translation>本次开机</translation>
-    </message>
-    <message>
-        <source>Uptime</source>
-        <translation>运行时长</translation>
-    </message>
-    <message>
-        <source>SSH</source>
-        <translation>SSH</translation>
-    </message>
-    <message>
-        <source>%1 (not attached)</source>
-        <translation>%1（未挂载）</translation>
-    </message>
-    <message>
-        <source>With GPU</source>
-        <translation>有卡</translation>
     </message>
     <message>
         <source>the startup script finished (its output: ~/.gpudesk/startup.log)</source>
@@ -3207,10 +3229,6 @@ Trust it only if that is the fingerprint you expect (the platform&apos;s web con
     <message>
         <source>nothing</source>
         <translation>不花钱</translation>
-    </message>
-    <message>
-        <source>Costs while so</source>
-        <translation>当前状态的费用</translation>
     </message>
     <message>
         <source>it was idle (autostop)</source>
@@ -3730,18 +3748,6 @@ Trust it only if that is the fingerprint you expect (the platform&apos;s web con
     <message>
         <source>, </source>
         <translation>，</translation>
-    </message>
-    <message>
-        <source>a transfer in progress</source>
-        <translation>有传输正在进行</translation>
-    </message>
-    <message>
-        <source>a tunnel to port %1 in use</source>
-        <translation>到端口 %1 的隧道正在使用</translation>
-    </message>
-    <message>
-        <source>the GPU %1% busy at the console&apos;s last reading</source>
-        <translation>控制台最近一次读数显示 GPU 占用 %1%</translation>
     </message>
     <message>
         <source>S&amp;witch platform…</source>

@@ -4,6 +4,7 @@
 #include "common/base32.h"
 #include "common/rfc3339.h"
 #include "common/totp.h"
+#include "core/api/awaitanswer.h"
 #include "core/api/codecs.h"
 #include "core/api/restplatform.h"
 #include "tests/support/httpclient.h"
@@ -23,19 +24,10 @@ using namespace Qt::StringLiterals;
 namespace {
 
 /// Runs one asynchronous call to its answer (20 s at most).
+/// Every call here is answered within 20 s, or fails as a network error that says so.
 template <typename T> ApiResult<T> await(const std::function<void(QObject *, Platform::Done<T>)> &call)
 {
-    std::optional<ApiResult<T>> result;
-    QObject context;
-    QEventLoop loop;
-    call(&context, [&](const ApiResult<T> &r) {
-        result = r;
-        loop.quit();
-    });
-    QTimer::singleShot(20000, &loop, &QEventLoop::quit);
-    if (!result)
-        loop.exec();
-    return result ? *result : ApiResult<T>(ApiError::network(u"no answer within 20 s"_s));
+    return awaitAnswer<T>(call, 20000);
 }
 
 /// The value, after checking it succeeded and survives encode → decode unchanged.

@@ -1,10 +1,10 @@
 // RestPlatform against a real gpudesk-sandbox process: the two sides meet only on the wire.
+#include "core/api/awaitanswer.h"
 #include "core/api/restplatform.h"
 #include "tests/support/closedport.h"
 #include "tests/support/sandboxaccount.h"
 #include "tests/support/sandboxprocess.h"
 #include "tests/support/scriptedhttpserver.h"
-#include "tests/support/waitforanswer.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>
@@ -21,9 +21,9 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-std::optional<ApiResult<PlatformHealth>> healthOf(RestPlatform &platform)
+ApiResult<PlatformHealth> healthOf(RestPlatform &platform)
 {
-    return waitFor<PlatformHealth>([&](QObject *c, auto done) { platform.health(c, std::move(done)); });
+    return awaitAnswer<PlatformHealth>([&](QObject *c, auto done) { platform.health(c, std::move(done)); }, 15000);
 }
 
 } // namespace
@@ -36,13 +36,12 @@ TEST(RestPlatform, ReadsHealthFromARealSandbox)
 
     RestPlatform platform(sandbox.url());
     const auto result = healthOf(platform);
-    ASSERT_TRUE(result);
-    ASSERT_TRUE(result->ok()) << result->error().summary().toStdString();
-    EXPECT_EQ(result->value().status, u"ok"_s);
-    EXPECT_EQ(result->value().timeScale, 60.0);
-    EXPECT_EQ(result->value().billingTimezone, u"Asia/Shanghai"_s);
+    ASSERT_TRUE(result.ok()) << result.error().summary().toStdString();
+    EXPECT_EQ(result.value().status, u"ok"_s);
+    EXPECT_EQ(result.value().timeScale, 60.0);
+    EXPECT_EQ(result.value().billingTimezone, u"Asia/Shanghai"_s);
     // Platform time started at the wall clock when the sandbox started.
-    EXPECT_LT(std::abs(result->value().serverTime.secsTo(QDateTime::currentDateTimeUtc())), 3600);
+    EXPECT_LT(std::abs(result.value().serverTime.secsTo(QDateTime::currentDateTimeUtc())), 3600);
 }
 
 TEST(RestPlatform, NetworkFailureIsATypedError)
@@ -51,10 +50,9 @@ TEST(RestPlatform, NetworkFailureIsATypedError)
 
     RestPlatform platform(closed.url());
     const auto result = healthOf(platform);
-    ASSERT_TRUE(result);
-    ASSERT_FALSE(result->ok());
-    EXPECT_EQ(result->error().kind, ApiError::Kind::Network);
-    EXPECT_EQ(result->error().code, u"network_error"_s);
+    ASSERT_FALSE(result.ok());
+    EXPECT_EQ(result.error().kind, ApiError::Kind::Network);
+    EXPECT_EQ(result.error().code, u"network_error"_s);
 }
 
 TEST(RestPlatform, ServerThatNeverAnswersTimesOut)
@@ -64,9 +62,8 @@ TEST(RestPlatform, ServerThatNeverAnswersTimesOut)
     RestPlatform platform(QUrl(u"http://127.0.0.1:%1"_s.arg(silent.serverPort())));
     platform.setTransferTimeoutMs(300);
     const auto result = healthOf(platform);
-    ASSERT_TRUE(result);
-    ASSERT_FALSE(result->ok());
-    EXPECT_EQ(result->error().kind, ApiError::Kind::Network);
+    ASSERT_FALSE(result.ok());
+    EXPECT_EQ(result.error().kind, ApiError::Kind::Network);
 }
 
 TEST(RestPlatform, CallbackDoesNotRunWhenItsContextIsGone)
@@ -102,9 +99,8 @@ TEST(RestPlatform, SuccessCutShortMidBodyIsANetworkError)
     });
     RestPlatform platform(QUrl(u"http://127.0.0.1:%1"_s.arg(server.serverPort())));
     const auto result = healthOf(platform);
-    ASSERT_TRUE(result);
-    ASSERT_FALSE(result->ok());
-    EXPECT_EQ(result->error().kind, ApiError::Kind::Network) << result->error().summary().toStdString();
+    ASSERT_FALSE(result.ok());
+    EXPECT_EQ(result.error().kind, ApiError::Kind::Network) << result.error().summary().toStdString();
 }
 
 namespace {
@@ -150,7 +146,7 @@ TEST(RestPlatformRetries, AReadIsRetriedAfterAServerErrorWithTheSameCredentials)
     platform.setRetryPolicy(fastRetries());
     platform.setToken(u"gds_secret"_s);
     const auto result = healthOf(platform);
-    ASSERT_TRUE(result && result->ok()) << (result ? result->error().summary().toStdString() : "no answer");
+    ASSERT_TRUE(result.ok()) << result.error().summary().toStdString();
     ASSERT_EQ(server.requests.size(), 2);
     EXPECT_EQ(platform.attempts(), 2);
     for (const QByteArray &request : server.requests)
@@ -162,14 +158,14 @@ TEST(RestPlatformRetries, ALoginThatMayHaveReachedThePlatformIsNeverSentTwice)
     ScriptedServer server({response(500, {}, errorBody("internal")), response(201, {}, "{}")});
     RestPlatform platform(server.url());
     platform.setRetryPolicy(fastRetries());
-    const auto result
-        = waitFor<LoginSession>([&](QObject *c, std::function<void(const ApiResult<LoginSession> &)> done) {
-              platform.login(u"13800000000"_s, u"x"_s, std::nullopt, c, done);
-          });
-    ASSERT_TRUE(result);
-    ASSERT_FALSE(result->ok());
-    EXPECT_EQ(result->error().code, u"internal"_s);
-    EXPECT_EQ(result->error().remedy(), ApiError::Remedy::Retry);
+    const auto result = awaitAnswer<LoginSession>(
+        [&](QObject *c, std::function<void(const ApiResult<LoginSession> &)> done) {
+            platform.login(u"13800000000"_s, u"x"_s, std::nullopt, c, done);
+        },
+        15000);
+    ASSERT_FALSE(result.ok());
+    EXPECT_EQ(result.error().code, u"internal"_s);
+    EXPECT_EQ(result.error().remedy(), ApiError::Remedy::Retry);
     EXPECT_EQ(server.requests.size(), 1);
     EXPECT_FALSE(server.requests.first().contains("Idempotency-Key")); // a login is not keyed
 }
@@ -194,10 +190,11 @@ TEST(RestPlatformRetries, ACreateCarriesOneIdempotencyKeyForAllItsAttemptsAndANe
     RestPlatform platform(server.url());
     platform.setRetryPolicy(fastRetries());
     EXPECT_TRUE(platform.traits().idempotentCreates);
-    const auto result = waitFor<Instance>([&](QObject *c, std::function<void(const ApiResult<Instance> &)> done) {
-        platform.createInstance(demoSpec(), c, done);
-    });
-    ASSERT_TRUE(result);
+    const auto result = awaitAnswer<Instance>(
+        [&](QObject *c, std::function<void(const ApiResult<Instance> &)> done) {
+            platform.createInstance(demoSpec(), c, done);
+        },
+        15000);
     ASSERT_EQ(server.requests.size(), 3);
     const QByteArray key = headerOf(server.requests.first(), "Idempotency-Key");
     EXPECT_EQ(key.size(), 36) << server.requests.first().toStdString(); // a UUID
@@ -208,7 +205,7 @@ TEST(RestPlatformRetries, ACreateCarriesOneIdempotencyKeyForAllItsAttemptsAndANe
             R"({"gpu_type":"rtx-3090-24g","image":"ubuntu-22.04","name":"demo","region":"cn-north-1"})"))
             << request.toStdString();
     }
-    waitFor<Instance>([&](QObject *c, auto done) { platform.createInstance(demoSpec(), c, done); });
+    awaitAnswer<Instance>([&](QObject *c, auto done) { platform.createInstance(demoSpec(), c, done); }, 15000);
     ASSERT_EQ(server.requests.size(), 4);
     EXPECT_NE(headerOf(server.requests.last(), "Idempotency-Key"), key);
     EXPECT_FALSE(headerOf(server.requests.last(), "Idempotency-Key").isEmpty());
@@ -219,14 +216,15 @@ TEST(RestPlatformRetries, ACreateThatNeverLeftIsRetriedAndThenSaysTheNetworkFail
     const ClosedPort closed;
     RestPlatform platform(closed.url());
     platform.setRetryPolicy(fastRetries());
-    const auto result = waitFor<Instance>([&](QObject *c, std::function<void(const ApiResult<Instance> &)> done) {
-        platform.createInstance(demoSpec(), c, done);
-    });
-    ASSERT_TRUE(result);
-    ASSERT_FALSE(result->ok());
-    EXPECT_EQ(result->error().kind, ApiError::Kind::Network);
+    const auto result = awaitAnswer<Instance>(
+        [&](QObject *c, std::function<void(const ApiResult<Instance> &)> done) {
+            platform.createInstance(demoSpec(), c, done);
+        },
+        15000);
+    ASSERT_FALSE(result.ok());
+    EXPECT_EQ(result.error().kind, ApiError::Kind::Network);
     EXPECT_EQ(platform.attempts(), fastRetries().maxAttempts);
-    EXPECT_TRUE(result->error().sentence().contains(u"Cannot reach the platform"_s));
+    EXPECT_TRUE(result.error().sentence().contains(u"Cannot reach the platform"_s));
 }
 
 TEST(RestPlatformRetries, AShortRetryAfterIsHonouredForAnyCallAndALongOneGoesBackToTheUser)
@@ -237,35 +235,39 @@ TEST(RestPlatformRetries, AShortRetryAfterIsHonouredForAnyCallAndALongOneGoesBac
     platform.setRetryPolicy(fastRetries());
     QElapsedTimer clock;
     clock.start();
-    waitFor<Instance>([&](QObject *c, std::function<void(const ApiResult<Instance> &)> done) {
-        platform.createInstance(demoSpec(), c, done);
-    });
+    awaitAnswer<Instance>(
+        [&](QObject *c, std::function<void(const ApiResult<Instance> &)> done) {
+            platform.createInstance(demoSpec(), c, done);
+        },
+        15000);
     EXPECT_EQ(brief.requests.size(), 2);
     EXPECT_GE(clock.elapsed(), 900);
 
     ScriptedServer locked({response(429, "Retry-After: 540\r\n", errorBody("too_many_attempts"))});
     RestPlatform other(locked.url());
     other.setRetryPolicy(fastRetries());
-    const auto result
-        = waitFor<LoginSession>([&](QObject *c, std::function<void(const ApiResult<LoginSession> &)> done) {
-              other.login(u"13800000000"_s, u"x"_s, std::nullopt, c, done);
-          });
-    ASSERT_TRUE(result && !result->ok());
+    const auto result = awaitAnswer<LoginSession>(
+        [&](QObject *c, std::function<void(const ApiResult<LoginSession> &)> done) {
+            other.login(u"13800000000"_s, u"x"_s, std::nullopt, c, done);
+        },
+        15000);
+    ASSERT_TRUE(!result.ok());
     EXPECT_EQ(locked.requests.size(), 1);
-    EXPECT_EQ(result->error().retryAfterSeconds, 540);
-    EXPECT_TRUE(result->error().sentence().contains(u"9 min"_s)) << result->error().sentence().toStdString();
+    EXPECT_EQ(result.error().retryAfterSeconds, 540);
+    EXPECT_TRUE(result.error().sentence().contains(u"9 min"_s)) << result.error().sentence().toStdString();
 }
 
 TEST(RestPlatformRetries, AnUnchangedListIsANotModifiedAnswerWithoutABody)
 {
     ScriptedServer server({response(304, "ETag: \"7-1\"\r\n", {})});
     RestPlatform platform(server.url());
-    const auto result
-        = waitFor<InstanceList>([&](QObject *c, std::function<void(const ApiResult<InstanceList> &)> done) {
-              platform.instances(u"\"7-1\""_s, false, c, done);
-          });
-    ASSERT_TRUE(result && result->ok());
-    EXPECT_TRUE(result->value().notModified);
+    const auto result = awaitAnswer<InstanceList>(
+        [&](QObject *c, std::function<void(const ApiResult<InstanceList> &)> done) {
+            platform.instances(u"\"7-1\""_s, false, c, done);
+        },
+        15000);
+    ASSERT_TRUE(result.ok());
+    EXPECT_TRUE(result.value().notModified);
     ASSERT_EQ(server.requests.size(), 1);
     EXPECT_TRUE(server.requests.first().contains("If-None-Match: \"7-1\"")) << server.requests.first().toStdString();
 }
@@ -281,11 +283,10 @@ TEST(RestPlatformScripted, AnAnswerThatIsNotTheContractsIsADecodeErrorNamingWhat
     RestPlatform platform(server.url());
     for (const char *expected : {"not JSON", "server_time", "time_scale"}) {
         const auto result = healthOf(platform);
-        ASSERT_TRUE(result);
-        ASSERT_FALSE(result->ok());
-        EXPECT_EQ(result->error().kind, ApiError::Kind::Decode);
-        EXPECT_TRUE(result->error().message.contains(QLatin1StringView(expected)))
-            << result->error().message.toStdString();
+        ASSERT_FALSE(result.ok());
+        EXPECT_EQ(result.error().kind, ApiError::Kind::Decode);
+        EXPECT_TRUE(result.error().message.contains(QLatin1StringView(expected)))
+            << result.error().message.toStdString();
     }
     EXPECT_EQ(server.requests.size(), 3); // a body that does not fit is not asked for again
 }
@@ -298,10 +299,10 @@ TEST(RestPlatformScripted, AFrozenClockAndThePlatformsCurrencyAreRead)
         R"("currency":"USD","minor_unit_exponent":3})")});
     RestPlatform platform(server.url());
     const auto result = healthOf(platform);
-    ASSERT_TRUE(result && result->ok()) << (result ? result->error().summary().toStdString() : "");
-    EXPECT_EQ(result->value().timeScale, 0.0);
-    EXPECT_EQ(result->value().currency().code(), u"USD"_s);
-    EXPECT_EQ(result->value().currency().format(Money::fromCents(165)), u"$0.165"_s);
+    ASSERT_TRUE(result.ok()) << result.error().summary().toStdString();
+    EXPECT_EQ(result.value().timeScale, 0.0);
+    EXPECT_EQ(result.value().currency().code(), u"USD"_s);
+    EXPECT_EQ(result.value().currency().format(Money::fromCents(165)), u"$0.165"_s);
 }
 
 TEST(RestPlatformScripted, AReadOrACreateCutMidAnswerIsAskedAgainAndATokenIsNot)
@@ -311,7 +312,7 @@ TEST(RestPlatformScripted, AReadOrACreateCutMidAnswerIsAskedAgainAndATokenIsNot)
     RestPlatform platform(server.url());
     platform.setRetryPolicy(fastRetries());
     const auto health = healthOf(platform);
-    ASSERT_TRUE(health && health->ok()) << (health ? health->error().summary().toStdString() : "");
+    ASSERT_TRUE(health.ok()) << health.error().summary().toStdString();
     EXPECT_GE(server.requests.size(), 2); // (Qt itself may ask once more before RestPlatform does)
 
     // A token's answer holds its secret, which the platform does not keep: one that may have
@@ -319,11 +320,10 @@ TEST(RestPlatformScripted, AReadOrACreateCutMidAnswerIsAskedAgainAndATokenIsNot)
     ScriptedHttpServer tokens({ScriptedHttpServer::cut(ScriptedHttpServer::json(201, R"({"id":"1"})"), 30)});
     RestPlatform maker(tokens.url());
     maker.setRetryPolicy(fastRetries());
-    const auto token = waitFor<ApiTokenCreated>(
-        [&](QObject *c, auto done) { maker.createToken(u"ci"_s, {u"read"_s}, std::nullopt, c, done); });
-    ASSERT_TRUE(token);
-    EXPECT_FALSE(token->ok());
-    EXPECT_EQ(token->error().kind, ApiError::Kind::Network);
+    const auto token = awaitAnswer<ApiTokenCreated>(
+        [&](QObject *c, auto done) { maker.createToken(u"ci"_s, {u"read"_s}, std::nullopt, c, done); }, 15000);
+    EXPECT_FALSE(token.ok());
+    EXPECT_EQ(token.error().kind, ApiError::Kind::Network);
     EXPECT_EQ(tokens.requests.size(), 1);
 
     // A create cut mid-answer goes again with its key: the platform answers the first answer.
@@ -332,7 +332,7 @@ TEST(RestPlatformScripted, AReadOrACreateCutMidAnswerIsAskedAgainAndATokenIsNot)
         {ScriptedHttpServer::cut(ScriptedHttpServer::json(202, created), 30), ScriptedHttpServer::json(202, created)});
     RestPlatform creator(creates.url());
     creator.setRetryPolicy(fastRetries());
-    waitFor<Instance>([&](QObject *c, auto done) { creator.createInstance(demoSpec(), c, done); });
+    awaitAnswer<Instance>([&](QObject *c, auto done) { creator.createInstance(demoSpec(), c, done); }, 15000);
     ASSERT_GE(creates.requests.size(), 2);
     EXPECT_EQ(headerOf(creates.requests.at(0), "Idempotency-Key"), headerOf(creates.requests.at(1), "Idempotency-Key"));
 }
@@ -348,22 +348,28 @@ TEST(RestPlatform, AStartupScriptIsSentAtCreationReadBackAndClearedByAnUpdate)
     platform.setToken(accountOn(sandbox.url(), u"13600000011"_s, 10000, false));
     InstanceSpec spec = demoSpec();
     spec.startupScript = u"echo 准备好了 > ~/ready.txt\n"_s;
-    const auto created = waitFor<Instance>([&](QObject *c, std::function<void(const ApiResult<Instance> &)> done) {
-        platform.createInstance(spec, c, done);
-    });
-    ASSERT_TRUE(created && created->ok()) << (created ? created->error().summary().toStdString() : "no answer");
-    EXPECT_EQ(created->value().startupScript, spec.startupScript);
-    EXPECT_FALSE(created->value().startupScriptStatus);
+    const auto created = awaitAnswer<Instance>(
+        [&](QObject *c, std::function<void(const ApiResult<Instance> &)> done) {
+            platform.createInstance(spec, c, done);
+        },
+        15000);
+    ASSERT_TRUE(created.ok()) << created.error().summary().toStdString();
+    EXPECT_EQ(created.value().startupScript, spec.startupScript);
+    EXPECT_FALSE(created.value().startupScriptStatus);
 
-    const auto cleared = waitFor<Instance>([&](QObject *c, std::function<void(const ApiResult<Instance> &)> done) {
-        platform.setStartupScript(created->value().id, std::nullopt, c, done);
-    });
-    ASSERT_TRUE(cleared && cleared->ok()) << (cleared ? cleared->error().summary().toStdString() : "no answer");
-    EXPECT_FALSE(cleared->value().startupScript);
+    const auto cleared = awaitAnswer<Instance>(
+        [&](QObject *c, std::function<void(const ApiResult<Instance> &)> done) {
+            platform.setStartupScript(created.value().id, std::nullopt, c, done);
+        },
+        15000);
+    ASSERT_TRUE(cleared.ok()) << cleared.error().summary().toStdString();
+    EXPECT_FALSE(cleared.value().startupScript);
 
-    const auto set = waitFor<Instance>([&](QObject *c, std::function<void(const ApiResult<Instance> &)> done) {
-        platform.setStartupScript(created->value().id, u"nvidia-smi"_s, c, done);
-    });
-    ASSERT_TRUE(set && set->ok());
-    EXPECT_EQ(set->value().startupScript, u"nvidia-smi"_s);
+    const auto set = awaitAnswer<Instance>(
+        [&](QObject *c, std::function<void(const ApiResult<Instance> &)> done) {
+            platform.setStartupScript(created.value().id, u"nvidia-smi"_s, c, done);
+        },
+        15000);
+    ASSERT_TRUE(set.ok());
+    EXPECT_EQ(set.value().startupScript, u"nvidia-smi"_s);
 }

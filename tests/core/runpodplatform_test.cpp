@@ -1,12 +1,12 @@
 // RunPodPlatform against FakeRunPod (RunPod's REST API v2 shapes, in-process on loopback): what the
 // console asks of RunPod and what it makes of the answers (the codecs alone: runpodcodecs_test.cpp).
+#include "core/api/awaitanswer.h"
 #include "core/api/runpod/runpodcodecs.h"
 #include "core/api/runpod/runpodplatform.h"
 #include "core/billing/instancequote.h"
 #include "core/create/createoptions.h"
 #include "tests/support/closedport.h"
 #include "tests/support/fakerunpod.h"
-#include "tests/support/waitforanswer.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -43,9 +43,7 @@ struct Connected
 
     template <typename T> ApiResult<T> await(const std::function<void(QObject *, Platform::Done<T>)> &call)
     {
-        auto r = waitFor<T>(call);
-        EXPECT_TRUE(r.has_value()) << "no answer";
-        return r ? *r : ApiResult<T>(ApiError::network(u"no answer"_s));
+        return awaitAnswer<T>(call, 15000);
     }
 
     QList<Instance> list()
@@ -112,21 +110,20 @@ TEST(RunPodPlatform, HealthIsUsdInMillionthsWithAKeyOrWithout)
     RunPodPlatform platform(runpod.url(), clock);
     for (const QString &key : {QString(), runpod.apiKey()}) {
         platform.setToken(key);
-        const auto h = waitFor<PlatformHealth>([&](QObject *c, auto d) { platform.health(c, d); });
-        ASSERT_TRUE(h && h->ok()) << (h ? h->error().summary().toStdString() : "no answer");
-        EXPECT_EQ(h->value().currencyCode, u"USD"_s);
-        EXPECT_EQ(h->value().minorUnitExponent, 6);
-        EXPECT_EQ(h->value().timeScale, 1.0);
-        EXPECT_LT(std::abs(h->value().serverTime.secsTo(QDateTime::currentDateTimeUtc())), 5);
+        const auto h = awaitAnswer<PlatformHealth>([&](QObject *c, auto d) { platform.health(c, d); }, 15000);
+        ASSERT_TRUE(h.ok()) << h.error().summary().toStdString();
+        EXPECT_EQ(h.value().currencyCode, u"USD"_s);
+        EXPECT_EQ(h.value().minorUnitExponent, 6);
+        EXPECT_EQ(h.value().timeScale, 1.0);
+        EXPECT_LT(std::abs(h.value().serverTime.secsTo(QDateTime::currentDateTimeUtc())), 5);
     }
     const ClosedPort closed;
     RunPodPlatform down(closed.url(), clock);
     HttpTransport::RetryPolicy once;
     once.maxAttempts = 1;
     down.setRetryPolicy(once);
-    const auto h = waitFor<PlatformHealth>([&](QObject *c, auto d) { down.health(c, d); });
-    ASSERT_TRUE(h);
-    EXPECT_EQ(h->error().kind, ApiError::Kind::Network);
+    const auto h = awaitAnswer<PlatformHealth>([&](QObject *c, auto d) { down.health(c, d); }, 15000);
+    EXPECT_EQ(h.error().kind, ApiError::Kind::Network);
 }
 
 TEST(RunPodPlatform, LoginChecksTheKeyAndKeepsNoOtherState)
@@ -135,31 +132,29 @@ TEST(RunPodPlatform, LoginChecksTheKeyAndKeepsNoOtherState)
     SystemClock clock;
     RunPodPlatform platform(runpod.url(), clock);
     QSignalSpy lost(&platform, &Platform::authenticationLost);
-    const auto wrong
-        = waitFor<LoginSession>([&](QObject *c, auto d) { platform.login({}, u"rpa_WRONG"_s, std::nullopt, c, d); });
-    ASSERT_TRUE(wrong);
-    ASSERT_FALSE(wrong->ok());
-    EXPECT_EQ(wrong->error().code, u"invalid_api_key"_s);
-    EXPECT_EQ(wrong->error().remedy(), ApiError::Remedy::LogIn);
+    const auto wrong = awaitAnswer<LoginSession>(
+        [&](QObject *c, auto d) { platform.login({}, u"rpa_WRONG"_s, std::nullopt, c, d); }, 15000);
+    ASSERT_FALSE(wrong.ok());
+    EXPECT_EQ(wrong.error().code, u"invalid_api_key"_s);
+    EXPECT_EQ(wrong.error().remedy(), ApiError::Remedy::LogIn);
     EXPECT_EQ(lost.count(), 0);
-    const auto blank = waitFor<LoginSession>(
-        [&](QObject *c, auto d) { platform.login({}, u"rpa_ with space"_s, std::nullopt, c, d); });
-    ASSERT_TRUE(blank);
-    EXPECT_EQ(blank->error().code, u"invalid_api_key"_s);
+    const auto blank = awaitAnswer<LoginSession>(
+        [&](QObject *c, auto d) { platform.login({}, u"rpa_ with space"_s, std::nullopt, c, d); }, 15000);
+    EXPECT_EQ(blank.error().code, u"invalid_api_key"_s);
     EXPECT_EQ(runpod.requests.size(), 1); // the spaced one never left
 
-    const auto right = waitFor<LoginSession>(
-        [&](QObject *c, auto d) { platform.login({}, u" "_s + runpod.apiKey() + u"\n"_s, std::nullopt, c, d); });
-    ASSERT_TRUE(right && right->ok());
-    EXPECT_EQ(right->value().token, runpod.apiKey());
-    EXPECT_EQ(right->value().account.name, u"API key …GHIJ"_s);
-    EXPECT_FALSE(right->value().expiresAt.isValid());
+    const auto right = awaitAnswer<LoginSession>(
+        [&](QObject *c, auto d) { platform.login({}, u" "_s + runpod.apiKey() + u"\n"_s, std::nullopt, c, d); }, 15000);
+    ASSERT_TRUE(right.ok());
+    EXPECT_EQ(right.value().token, runpod.apiKey());
+    EXPECT_EQ(right.value().account.name, u"API key …GHIJ"_s);
+    EXPECT_FALSE(right.value().expiresAt.isValid());
     EXPECT_EQ(runpod.requests.last().authorization, "Bearer " + runpod.apiKey().toUtf8());
     // The key is the session: account() with it answers the same account.
     platform.setToken(runpod.apiKey());
-    const auto account = waitFor<Account>([&](QObject *c, auto d) { platform.account(c, d); });
-    ASSERT_TRUE(account && account->ok());
-    EXPECT_EQ(account->value().id, right->value().account.id);
+    const auto account = awaitAnswer<Account>([&](QObject *c, auto d) { platform.account(c, d); }, 15000);
+    ASSERT_TRUE(account.ok());
+    EXPECT_EQ(account.value().id, right.value().account.id);
 }
 
 TEST(RunPodPlatform, AKeyRevokedMeanwhileEndsTheSession)

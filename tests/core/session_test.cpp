@@ -6,6 +6,7 @@
 #include "core/api/restplatform.h"
 #include "core/session/filesecretbackend.h"
 #include "core/session/keychainbackend.h"
+#include "core/session/keptsession.h"
 #include "core/session/secretstore.h"
 #include "core/session/session.h"
 #include "tests/support/httpclient.h"
@@ -18,6 +19,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimeZone>
 #include <QTimer>
 
 #include <gtest/gtest.h>
@@ -252,6 +254,32 @@ protected:
 };
 
 } // namespace
+
+TEST(KeptSession, OneFormatForTheConsoleAndGpudeskctlAndAnOlderOneStillReads)
+{
+    LoginSession session;
+    session.token = u"gds_abc"_s;
+    session.expiresAt = QDateTime(QDate(2026, 12, 31), QTime(23, 59, 59), QTimeZone::utc());
+    const QString stored = KeptSession::encode(session);
+    EXPECT_EQ(stored, u"{\"expires_at\":\"2026-12-31T23:59:59Z\",\"token\":\"gds_abc\"}"_s);
+    const auto back = KeptSession::decode(stored);
+    ASSERT_TRUE(back);
+    EXPECT_EQ(back->token, u"gds_abc"_s);
+    EXPECT_EQ(back->expiresAt, session.expiresAt);
+    // An API key has no end: none is written, and none comes back.
+    session.token = u"rpa_KEY"_s;
+    session.expiresAt = {};
+    EXPECT_FALSE(KeptSession::decode(KeptSession::encode(session))->expiresAt.isValid());
+    // What the console wrote before the format was shared (Qt's ISO date with an offset).
+    const auto older = KeptSession::decode(u"{\"token\":\"gds_old\",\"expires_at\":\"2026-12-31T23:59:59+08:00\"}"_s);
+    ASSERT_TRUE(older);
+    EXPECT_EQ(older->expiresAt, QDateTime(QDate(2026, 12, 31), QTime(15, 59, 59), QTimeZone::utc()));
+    EXPECT_FALSE(KeptSession::decode(u"{}"_s));
+    EXPECT_FALSE(KeptSession::decode(u"not json"_s));
+    QTemporaryDir dir;
+    SecretStore secrets(nullptr, std::make_unique<FileSecretBackend>(dir.path() + u"/secrets.json"_s));
+    EXPECT_EQ(KeptSession(secrets, QUrl(u"http://127.0.0.1:8080"_s)).key(), u"session@http://127.0.0.1:8080"_s);
+}
 
 TEST_F(LoginSessions, ALoginIsRestoredAtTheNextStartAndALogoutForgetsIt)
 {

@@ -6,13 +6,14 @@
 // The suite's outage lasts 30 s; GPUDESK_OUTAGE_S=300 runs the five-minute form (README, "Long runs").
 #include "common/clock.h"
 #include "core/api/restplatform.h"
+#include "core/console/console.h"
+#include "core/console/consoleservices.h"
 #include "core/session/filesecretbackend.h"
 #include "core/session/secretstore.h"
 #include "core/session/session.h"
 #include "tests/fault/faultproxy.h"
 #include "tests/support/httpclient.h"
 #include "tests/support/sandboxprocess.h"
-#include "ui/console/console.h"
 #include "ui/instances/instancespage.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/shell/mainwindow.h"
@@ -73,9 +74,10 @@ TEST(ConsoleOutage, OfflineWithinAPollKeepsTheLastFiguresAndIsRightAgainWithinAP
                     std::make_unique<SecretStore>(
                         nullptr, std::make_unique<FileSecretBackend>(secrets.path() + u"/secrets.json"_s)),
                     local, nullptr, polls);
+    ConsoleServices services(console, {});
     MainWindow window(local);
     window.show();
-    window.setConsole(&console);
+    window.setServices(&services);
     console.setWindowVisible(true);
     console.session().logIn(u"13800000000"_s, u"sandbox-demo"_s);
     ASSERT_TRUE(QTest::qWaitFor([&] { return console.isLoaded(); }, 10000));
@@ -91,7 +93,7 @@ TEST(ConsoleOutage, OfflineWithinAPollKeepsTheLastFiguresAndIsRightAgainWithinAP
                                       {u"image"_s, u"pytorch-2.5.1-cu124"_s}});
     ASSERT_EQ(created.status, 202) << created.body.toStdString();
     const QString id = created.json.value(u"id"_s).toString();
-    InstanceTableModel &model = console.instances();
+    InstanceTableModel &model = page->model();
     const auto stateShown = [&]() -> std::optional<InstanceState> {
         const int row = model.rowOf(id);
         if (row < 0)

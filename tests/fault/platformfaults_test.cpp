@@ -2,12 +2,12 @@
 // them (latency, a stall, a reset or a cut in the middle of an answer, an answer lost after the
 // platform did the work, the platform killed and started again) ends in the right answer or a
 // clear network error, and never in a second instance, start or recharge.
+#include "core/api/awaitanswer.h"
 #include "core/api/restplatform.h"
 #include "tests/fault/faultproxy.h"
 #include "tests/support/httpclient.h"
 #include "tests/support/sandboxaccount.h"
 #include "tests/support/sandboxprocess.h"
-#include "tests/support/waitforanswer.h"
 
 #include <QEventLoop>
 #include <QJsonArray>
@@ -63,9 +63,10 @@ protected:
         direct.setToken(m_token);
         return direct.get(u"/v1/billing"_s).json.value(u"balance_cents"_s).toInteger();
     }
-    std::optional<ApiResult<Instance>> create(const QString &name)
+    ApiResult<Instance> create(const QString &name)
     {
-        return waitFor<Instance>([&](QObject *c, auto done) { m_platform->createInstance(spec(name), c, done); });
+        return awaitAnswer<Instance>([&](QObject *c, auto done) { m_platform->createInstance(spec(name), c, done); },
+                                     15000);
     }
 
     SandboxProcess m_sandbox{{u"--runtime"_s, u"none"_s, u"--review-delay"_s, u"0"_s, u"--boot-delay"_s, u"1"_s}};
@@ -80,19 +81,19 @@ TEST_F(PlatformFaults, ACreateWhoseAnswerWasLostEndsWithExactlyOneInstance)
 {
     m_proxy->loseNextAnswerTo("POST /v1/instances ");
     const auto created = create(u"lost answer"_s);
-    ASSERT_TRUE(created && created->ok()) << (created ? created->error().summary().toStdString() : "no answer");
+    ASSERT_TRUE(created.ok()) << created.error().summary().toStdString();
     EXPECT_EQ(m_proxy->answersLost(), 1);
     EXPECT_EQ(m_proxy->forwarded("POST /v1/instances "), 2); // the first, then its retry
     const QJsonArray items = instancesOnThePlatform();
     ASSERT_EQ(items.size(), 1);
-    EXPECT_EQ(items.first().toObject().value(u"id"_s).toString(), created->value().id);
+    EXPECT_EQ(items.first().toObject().value(u"id"_s).toString(), created.value().id);
 }
 
 TEST_F(PlatformFaults, AStartAndARechargeWhoseAnswersWereLostHappenOnce)
 {
     const auto created = create(u"starter"_s);
-    ASSERT_TRUE(created && created->ok());
-    const QString id = created->value().id;
+    ASSERT_TRUE(created.ok());
+    const QString id = created.value().id;
     HttpClient direct(m_sandbox.url());
     direct.setToken(m_token);
     ASSERT_TRUE(QTest::qWaitFor(
@@ -109,17 +110,17 @@ TEST_F(PlatformFaults, AStartAndARechargeWhoseAnswersWereLostHappenOnce)
     const int startsBefore = startEvents();
 
     m_proxy->loseNextAnswerTo("POST /v1/instances/" + id.toUtf8() + "/start ");
-    const auto started
-        = waitFor<Instance>([&](QObject *c, auto done) { m_platform->startInstance(id, std::nullopt, c, done); });
-    ASSERT_TRUE(started && started->ok()) << (started ? started->error().summary().toStdString() : "no answer");
+    const auto started = awaitAnswer<Instance>(
+        [&](QObject *c, auto done) { m_platform->startInstance(id, std::nullopt, c, done); }, 15000);
+    ASSERT_TRUE(started.ok()) << started.error().summary().toStdString();
     EXPECT_EQ(m_proxy->answersLost(), 1);
     EXPECT_EQ(startEvents(), startsBefore + 1);
 
     const qint64 before = balanceOnThePlatform();
     m_proxy->loseNextAnswerTo("POST /v1/billing/recharge ");
-    const auto recharged
-        = waitFor<Billing>([&](QObject *c, auto done) { m_platform->recharge(Money::fromCents(1234), c, done); });
-    ASSERT_TRUE(recharged && recharged->ok()) << (recharged ? recharged->error().summary().toStdString() : "");
+    const auto recharged = awaitAnswer<Billing>(
+        [&](QObject *c, auto done) { m_platform->recharge(Money::fromCents(1234), c, done); }, 15000);
+    ASSERT_TRUE(recharged.ok()) << recharged.error().summary().toStdString();
     EXPECT_EQ(m_proxy->answersLost(), 2);
     // Once: the balance rose by ¥12.34 (less what the running instance accrued meanwhile).
     const qint64 after = balanceOnThePlatform();
@@ -130,19 +131,19 @@ TEST_F(PlatformFaults, AStartAndARechargeWhoseAnswersWereLostHappenOnce)
 TEST_F(PlatformFaults, AResetOrACutInTheMiddleOfAnAnswerIsAskedAgainForAReadAndACreate)
 {
     m_proxy->resetNextAnswerAfter(20);
-    const auto health = waitFor<PlatformHealth>([&](QObject *c, auto done) { m_platform->health(c, done); });
-    ASSERT_TRUE(health && health->ok()) << (health ? health->error().summary().toStdString() : "");
+    const auto health = awaitAnswer<PlatformHealth>([&](QObject *c, auto done) { m_platform->health(c, done); }, 15000);
+    ASSERT_TRUE(health.ok()) << health.error().summary().toStdString();
 
     m_proxy->cutNextAnswerAfter(60); // the headers, part of the body: then FIN
     const auto created = create(u"cut"_s);
-    ASSERT_TRUE(created && created->ok()) << (created ? created->error().summary().toStdString() : "");
+    ASSERT_TRUE(created.ok()) << created.error().summary().toStdString();
     EXPECT_EQ(instancesOnThePlatform().size(), 1);
 
     m_proxy->resetNextAnswerAfter(120);
-    const auto list
-        = waitFor<InstanceList>([&](QObject *c, auto done) { m_platform->instances(QString(), false, c, done); });
-    ASSERT_TRUE(list && list->ok()) << (list ? list->error().summary().toStdString() : "");
-    EXPECT_EQ(list->value().items.size(), 1);
+    const auto list = awaitAnswer<InstanceList>(
+        [&](QObject *c, auto done) { m_platform->instances(QString(), false, c, done); }, 15000);
+    ASSERT_TRUE(list.ok()) << list.error().summary().toStdString();
+    EXPECT_EQ(list.value().items.size(), 1);
 }
 
 TEST_F(PlatformFaults, LatencyIsOnlySlowAndAStallLongerThanTheTimeoutIsANetworkErrorThenItRecovers)
@@ -150,8 +151,8 @@ TEST_F(PlatformFaults, LatencyIsOnlySlowAndAStallLongerThanTheTimeoutIsANetworkE
     m_proxy->setLatencyMs(300);
     QElapsedTimer clock;
     clock.start();
-    const auto slow = waitFor<Billing>([&](QObject *c, auto done) { m_platform->billing(c, done); });
-    ASSERT_TRUE(slow && slow->ok());
+    const auto slow = awaitAnswer<Billing>([&](QObject *c, auto done) { m_platform->billing(c, done); }, 15000);
+    ASSERT_TRUE(slow.ok());
     EXPECT_GE(clock.elapsed(), 550); // there and back
     m_proxy->setLatencyMs(0);
 
@@ -164,13 +165,12 @@ TEST_F(PlatformFaults, LatencyIsOnlySlowAndAStallLongerThanTheTimeoutIsANetworkE
     once.setRetryPolicy(single);
     once.setTransferTimeoutMs(1000);
     m_proxy->stallFor(2500);
-    const auto stalled = waitFor<Billing>([&](QObject *c, auto done) { once.billing(c, done); });
-    ASSERT_TRUE(stalled);
-    ASSERT_FALSE(stalled->ok());
-    EXPECT_EQ(stalled->error().kind, ApiError::Kind::Network) << stalled->error().summary().toStdString();
+    const auto stalled = awaitAnswer<Billing>([&](QObject *c, auto done) { once.billing(c, done); }, 15000);
+    ASSERT_FALSE(stalled.ok());
+    EXPECT_EQ(stalled.error().kind, ApiError::Kind::Network) << stalled.error().summary().toStdString();
     QTest::qWait(1700);
-    const auto after = waitFor<Billing>([&](QObject *c, auto done) { once.billing(c, done); });
-    ASSERT_TRUE(after && after->ok()) << (after ? after->error().summary().toStdString() : "");
+    const auto after = awaitAnswer<Billing>([&](QObject *c, auto done) { once.billing(c, done); }, 15000);
+    ASSERT_TRUE(after.ok()) << after.error().summary().toStdString();
 }
 
 TEST_F(PlatformFaults, APlatformKilledAndStartedAgainAnswersTheSameKeyWithTheSameInstance)

@@ -2,6 +2,7 @@
 // machine): with no host-key fingerprint from the platform, the first key is confirmed by the user
 // and pinned; then the real OpenSSH client logs in through gpudesk's config, a transfer lands on
 // it, and the doctor finds nothing wrong — the workspace works on pods as on sandbox instances.
+#include "core/api/awaitanswer.h"
 #include "core/api/runpod/runpodplatform.h"
 #include "core/autostop/autostopscript.h"
 #include "core/autostop/autostopwatcher.h"
@@ -10,7 +11,6 @@
 #include "core/transfer/transferqueue.h"
 #include "tests/ssh/sshfixture.h"
 #include "tests/support/fakerunpod.h"
-#include "tests/support/waitforanswer.h"
 
 #include <QDir>
 #include <QFile>
@@ -43,9 +43,9 @@ TEST_F(RunPodPod, TheFirstHostKeyIsConfirmedThenPinnedAndTheTerminalTransfersAnd
     RunPodPlatform platform(runpod.url(), clock);
     platform.setToken(runpod.apiKey());
     runpod.runningPod(u"lora"_s, 20);
-    const auto listed = ::waitFor<InstanceList>([&](QObject *c, auto d) { platform.instances({}, false, c, d); });
-    ASSERT_TRUE(listed && listed->ok() && listed->value().items.size() == 1);
-    const Instance pod = listed->value().items.first();
+    const auto listed = awaitAnswer<InstanceList>([&](QObject *c, auto d) { platform.instances({}, false, c, d); });
+    ASSERT_TRUE(listed.ok() && listed.value().items.size() == 1);
+    const Instance pod = listed.value().items.first();
     ASSERT_EQ(pod.state.value(), InstanceState::Running);
     ASSERT_TRUE(pod.ssh);
     EXPECT_TRUE(pod.ssh->hostKeyFingerprint.isEmpty()); // RunPod gives none

@@ -59,7 +59,7 @@ TEST_F(AutostopConsole, TheConsoleShowsTheAgentWarnsBeforeAnIdleStopAndKeepsItRu
     m_id = created.json.value(u"id"_s).toString();
     const QString id = m_id;
     ScriptedConfirmer confirmer;
-    InstancesPage page(m_demo.console(), confirmer, m_workspace.get());
+    InstancesPage page(m_demo.console(), confirmer, m_workspace, m_services->autostop());
     page.resize(1300, 900);
     page.show();
     ASSERT_TRUE(page.autostop());

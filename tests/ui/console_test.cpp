@@ -2,6 +2,7 @@
 // an instance appear and run with its cost rising, hear when the platform stops it for a spend
 // limit, get a refusal as the core's sentence, and find the usage recorded locally.
 #include "core/api/platform.h"
+#include "core/console/console.h"
 #include "core/session/filesecretbackend.h"
 #include "core/session/secretstore.h"
 #include "core/session/session.h"
@@ -11,7 +12,6 @@
 #include "tests/support/sandboxclock.h"
 #include "tests/support/sandboxprocess.h"
 #include "tests/ui/democonsole.h"
-#include "ui/console/console.h"
 #include "ui/instances/instancetablemodel.h"
 
 #include <QSignalSpy>
@@ -59,7 +59,8 @@ TEST(Console, TheDemoAccountsInstanceRunsTicksAndIsStoppedByItsSpendLimit)
     const Instance created
         = done<Instance>([&](QObject *c, Platform::Done<Instance> d) { platform.createInstance(spec, c, d); });
     demo.advance(3600);
-    InstanceTableModel &model = console.instances();
+    InstanceTableModel model; // as the Instances page shows them
+    model.follow(console);
     ASSERT_TRUE(QTest::qWaitFor(
         [&] {
             const int row = model.rowOf(created.id);

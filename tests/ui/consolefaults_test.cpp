@@ -4,6 +4,8 @@
 // good data, marked as the last known.
 #include "common/clock.h"
 #include "core/api/restplatform.h"
+#include "core/console/console.h"
+#include "core/console/consoleservices.h"
 #include "core/session/filesecretbackend.h"
 #include "core/session/secretstore.h"
 #include "core/session/session.h"
@@ -16,7 +18,6 @@
 #include "ui/billing/ledgerpanel.h"
 #include "ui/billing/usagepanel.h"
 #include "ui/billing/walletpanel.h"
-#include "ui/console/console.h"
 #include "ui/instances/instanceactions.h"
 #include "ui/instances/instancespage.h"
 #include "ui/instances/instancetablemodel.h"
@@ -96,7 +97,7 @@ protected:
         m_console.reset();
     }
 
-    InstanceTableModel &model() { return m_console->instances(); }
+    InstanceTableModel &model() { return m_page->model(); }
     /// The table still shows the last good list and the money line its last figures.
     void expectLastGoodDataKept()
     {
@@ -220,9 +221,10 @@ TEST_F(FaultyPlatform, TheWindowOffersOnlyWhatThePlatformsFacetsHave)
     // passwords, login records, usage reports, saved images or spend limits.
     ASSERT_TRUE(m_console->platform().has<ApiTokens>());
     ASSERT_FALSE(m_console->platform().has<TeamMembers>());
+    ConsoleServices services(*m_console, {});
     MainWindow window(m_clock);
     RecordingNotifier notes;
-    window.setConsole(m_console.get(), &m_answers, &notes);
+    window.setServices(&services, &m_answers, &notes);
     EXPECT_TRUE(window.tokensPage());
     EXPECT_FALSE(window.membersPage());
     EXPECT_FALSE(window.securityPage());
@@ -251,10 +253,11 @@ TEST(ConsoleOnAScriptedServer, APlatformThatAnswersOutsideTheContractIsSaidInThe
         std::make_unique<RestPlatform>(server.url()), RestPlatform::pollerFactory(server.url()),
         std::make_unique<SecretStore>(nullptr, std::make_unique<FileSecretBackend>(dir.path() + u"/s.json"_s)), clock,
         nullptr, {});
+    ConsoleServices services(console, {});
     MainWindow window(clock);
     ScriptedConfirmer answers;
     RecordingNotifier notes;
-    window.setConsole(&console, &answers, &notes);
+    window.setServices(&services, &answers, &notes);
     window.show();
     ASSERT_TRUE(QTest::qWaitFor([&] { return window.statusText().contains(u"does not understand"_s); }, 5000))
         << window.statusText().toStdString();

@@ -3,6 +3,7 @@
 // out-of-stock refusal answered in one click, and an unverified account's locked cards.
 #include "core/api/restplatform.h"
 #include "core/autostop/autostopscript.h"
+#include "core/console/consoleservices.h"
 #include "core/session/session.h"
 #include "tests/support/httpclient.h"
 #include "tests/support/sandboxaccount.h"
@@ -348,8 +349,9 @@ TEST(CreateWizard, VerifyingFromTheLockedCardsUnlocksThemOnceApproved)
     Console &console = demo.console();
     console.session().logIn(u"13600000005"_s, u"gpu-Rent-2026"_s);
     ASSERT_TRUE(QTest::qWaitFor([&] { return console.isLoaded(); }, 10000));
+    ConsoleServices services(console, {});
     MainWindow window(demo.clock());
-    window.setConsole(&console);
+    window.setServices(&services);
     window.show();
 
     CreateWizard *wizard = window.openCreateWizard();
@@ -408,10 +410,12 @@ TEST(CreateWizard, ARefusalForWantOfMoneyLeadsToTheBillingPageAndTheChoicesAreKe
     ASSERT_TRUE(demo.start(&error)) << error.toStdString();
     ASSERT_TRUE(demo.logIn());
     QTemporaryDir dir;
+    const ConsolePaths paths{dir.path() + u"/gpudesk.conf"_s, {}, {}, {}, {}};
+    ConsoleServices services(demo.console(), paths);
     MainWindow window(demo.clock());
-    window.setPaths({dir.path() + u"/gpudesk.conf"_s, {}, {}, {}, {}});
+    window.setPaths(paths);
     ScriptedConfirmer answers;
-    window.setConsole(&demo.console(), &answers);
+    window.setServices(&services, &answers);
     window.show();
     CreateWizard *wizard = window.openCreateWizard();
     ASSERT_TRUE(loaded(*wizard));

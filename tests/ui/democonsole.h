@@ -2,12 +2,12 @@
 
 #include "common/clock.h"
 #include "core/api/restplatform.h"
+#include "core/console/console.h"
 #include "core/session/filesecretbackend.h"
 #include "core/session/secretstore.h"
 #include "core/session/session.h"
 #include "tests/support/httpclient.h"
 #include "tests/support/sandboxprocess.h"
-#include "ui/console/console.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -2,6 +2,7 @@
 // 0644 found and fixed from the page, a login refused; a refused start explained from the Instances
 // page's Diagnose button with the fix that opens the limits; the money guards warning once, listed
 // with their state and snoozed — in English and in Chinese.
+#include "core/console/consoleservices.h"
 #include "core/doctor/usagewatcher.h"
 #include "tests/ui/demopagetest.h"
 #include "tests/ui/screenshot.h"
@@ -68,7 +69,7 @@ TEST_F(DoctorPageSsh, ARunningInstanceIsDiagnosedAKeyOthersCanReadIsFixedFromThe
     ASSERT_TRUE(QTest::qWaitFor([&] { return shown(id, InstanceState::Running); }, 20000));
     ASSERT_TRUE(QTest::qWaitFor([&] { return !m_workspace->aliasFor(id).isEmpty(); }, 20000));
     RecordingNotifier notifier;
-    DoctorPage page(m_demo.console(), m_workspace.get(), nullptr, notifier);
+    DoctorPage page(m_demo.console(), m_services->doctor(), m_workspace, nullptr, m_services->budgetGuards(), notifier);
     page.resize(1280, 900);
     page.show();
     ASSERT_GE(page.instanceBox()->findData(id), 0);
@@ -108,7 +109,7 @@ TEST_F(DoctorPageSsh, ARunningInstanceIsDiagnosedAKeyOthersCanReadIsFixedFromThe
     saveScreenshot(page, u"doctor"_s);
 
     ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
-    DoctorPage zh(m_demo.console(), m_workspace.get(), nullptr, notifier);
+    DoctorPage zh(m_demo.console(), m_services->doctor(), m_workspace, nullptr, m_services->budgetGuards(), notifier);
     zh.resize(1280, 900);
     zh.show();
     zh.portField()->setText(u"6006"_s);
@@ -121,10 +122,11 @@ TEST_F(DoctorPageSsh, ARunningInstanceIsDiagnosedAKeyOthersCanReadIsFixedFromThe
 TEST_F(DoctorPageTest, ARefusedStartIsExplainedFromTheInstancesPageAndItsFixOpensTheLimits)
 {
     RecordingNotifier notifier;
+    ConsoleServices services(m_demo.console(), {});
     MainWindow window(m_demo.clock());
     window.resize(1280, 860);
     window.show();
-    window.setConsole(&m_demo.console(), &m_confirmer, &notifier);
+    window.setServices(&services, &m_confirmer, &notifier);
     HttpClient c = m_demo.http();
     const auto created = c.post(u"/v1/instances"_s,
                                 {{u"name"_s, u"night-run"_s},
@@ -134,7 +136,8 @@ TEST_F(DoctorPageTest, ARefusedStartIsExplainedFromTheInstancesPageAndItsFixOpen
     ASSERT_EQ(created.status, 202);
     const QString id = created.json.value(u"id"_s).toString();
     m_demo.advance(5);
-    InstanceTableModel &model = m_demo.console().instances();
+    InstanceTableModel model;
+    model.follow(m_demo.console());
     ASSERT_TRUE(QTest::qWaitFor(
         [&] { return model.rowOf(id) >= 0 && model.instance(model.rowOf(id))->state == InstanceState::Running; },
         10000));
@@ -224,7 +227,7 @@ TEST_F(DoctorPageSsh, AFullDiskAndCachesOnTheSystemDiskAreWarnedOnceAndEveryBoot
     write(home + u"/.cache/huggingface/hub/model.safetensors"_s, QByteArray(64 * 1024, 'w'));
 
     RecordingNotifier notifier;
-    DoctorPage page(console, m_workspace.get(), &watcher, notifier);
+    DoctorPage page(console, m_services->doctor(), m_workspace, &watcher, m_services->budgetGuards(), notifier);
     page.resize(1280, 900);
     page.show();
     watcher.sampleNow(true);

@@ -4,13 +4,14 @@
 // stopped (the compute cost stops; storage goes on); started again from the toolbar; stopped by
 // the platform for a spend limit with a desktop notification; released by typing its name.
 #include "core/api/platform.h"
+#include "core/console/console.h"
+#include "core/console/consoleservices.h"
 #include "core/session/session.h"
 #include "tests/support/httpclient.h"
 #include "tests/ui/democonsole.h"
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
 #include "ui/account/logindialog.h"
-#include "ui/console/console.h"
 #include "ui/create/createwizard.h"
 #include "ui/instances/instanceactions.h"
 #include "ui/instances/instancespage.h"
@@ -90,9 +91,10 @@ TEST(ConsoleEndToEnd, LogInRentWatchTheMeterStopAndRelease)
     Console &console = demo.console();
     ScriptedConfirmer answers;
     RecordingNotifier notes;
+    ConsoleServices services(console, {});
     MainWindow window(demo.clock());
     window.resize(1400, 800);
-    window.setConsole(&console, &answers, &notes);
+    window.setServices(&services, &answers, &notes);
     window.show();
     QTableView *table = window.instancesPage()->table();
     InstanceActions *actions = window.actions();

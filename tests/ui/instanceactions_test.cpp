@@ -2,6 +2,8 @@
 // script: enabled by state, a stop and a release that say what they keep and lose, a release that
 // needs the name typed, and a refusal shown as the core's sentence.
 #include "core/api/platform.h"
+#include "core/console/console.h"
+#include "core/console/consoleservices.h"
 #include "core/session/filesecretbackend.h"
 #include "core/session/secretstore.h"
 #include "core/session/session.h"
@@ -11,7 +13,6 @@
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
 #include "ui/billing/billingpage.h"
-#include "ui/console/console.h"
 #include "ui/instances/instanceactions.h"
 #include "ui/instances/instancedetails.h"
 #include "ui/instances/instancespage.h"
@@ -40,10 +41,11 @@ TEST(InstanceActions, StopStartReleaseSayWhatTheyDoAndAskFirst)
     ASSERT_TRUE(demo.start(&error)) << error.toStdString();
     Console &console = demo.console();
     ScriptedConfirmer answers;
+    ConsoleServices services(console, {});
     MainWindow window(demo.clock());
     window.resize(1280, 600);
     window.show();
-    window.setConsole(&console, &answers);
+    window.setServices(&services, &answers);
     ASSERT_TRUE(demo.logIn());
     HttpClient c = demo.http();
     c.post(u"/v1/billing/recharge"_s, {{u"amount_cents"_s, 5000}});
@@ -56,7 +58,7 @@ TEST(InstanceActions, StopStartReleaseSayWhatTheyDoAndAskFirst)
                            .json.value(u"id"_s)
                            .toString();
     demo.advance(60);
-    InstanceTableModel &model = console.instances();
+    InstanceTableModel &model = window.instancesPage()->model();
     const auto stateOf = [&] {
         const Instance *i = model.instance(model.rowOf(id));
         return i ? i->state.wire() : QString();
@@ -159,9 +161,10 @@ TEST(InstanceActions, ClosingWhileBillingAsksFirstAndTheStopsThePlatformMakesAre
     Console &console = demo.console();
     ScriptedConfirmer answers;
     RecordingNotifier notes;
+    ConsoleServices services(console, {});
     MainWindow window(demo.clock());
     window.show();
-    window.setConsole(&console, &answers, &notes);
+    window.setServices(&services, &answers, &notes);
     ASSERT_TRUE(demo.logIn());
     HttpClient c = demo.http();
     c.post(u"/v1/billing/recharge"_s, {{u"amount_cents"_s, 5000}});

@@ -1,5 +1,7 @@
 #include "common/clock.h"
 #include "core/api/restplatform.h"
+#include "core/console/console.h"
+#include "core/console/consoleservices.h"
 #include "core/session/filesecretbackend.h"
 #include "core/session/secretstore.h"
 #include "core/session/session.h"
@@ -10,7 +12,6 @@
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
 #include "ui/billing/billingpage.h"
-#include "ui/console/console.h"
 #include "ui/instances/instanceactions.h"
 #include "ui/instances/instancedetails.h"
 #include "ui/instances/instancespage.h"
@@ -40,11 +41,12 @@ TEST(MainWindow, ShowsTheConnectedPlatformsHealthAndClock)
     QString error;
     ASSERT_TRUE(demo.start(&error)) << error.toStdString();
 
+    ConsoleServices services(demo.console(), {});
     MainWindow window(demo.clock());
     window.show();
     ScriptedConfirmer answers;
     RecordingNotifier notes;
-    window.setConsole(&demo.console(), &answers, &notes);
+    window.setServices(&services, &answers, &notes);
     ASSERT_TRUE(QTest::qWaitFor([&] { return window.isConnected(); }, 10000)) << window.statusText().toStdString();
     const QString status = window.statusText();
     EXPECT_TRUE(status.contains(demo.url().toString())) << status.toStdString();
@@ -86,9 +88,10 @@ TEST(MainWindow, SaysWhenThePlatformCannotBeReached)
                         std::make_unique<SecretStore>(
                             nullptr, std::make_unique<FileSecretBackend>(dir.path() + u"/secrets.json"_s)),
                         clock, nullptr, {});
+        ConsoleServices services(console, {});
         MainWindow window(clock);
         window.show();
-        window.setConsole(&console);
+        window.setServices(&services);
         const QString expected = language == u"en"_s ? u"Cannot reach"_s : u"无法连接"_s;
         const bool said = QTest::qWaitFor([&] { return window.statusText().startsWith(expected); }, 10000);
         const QString status = window.statusText();
@@ -106,11 +109,12 @@ TEST(MainWindow, SpeaksChinese)
     ASSERT_TRUE(demo.start(&error)) << error.toStdString();
     ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
 
+    ConsoleServices services(demo.console(), {});
     MainWindow window(demo.clock());
     window.show();
     ScriptedConfirmer answers;
     RecordingNotifier notes;
-    window.setConsole(&demo.console(), &answers, &notes);
+    window.setServices(&services, &answers, &notes);
     const bool connected = QTest::qWaitFor([&] { return window.isConnected(); }, 10000);
     const QString status = window.statusText();
     const QString title = window.windowTitle();
@@ -137,11 +141,12 @@ TEST(MainWindow, IsAShellOfPagesReachedByTheKeyboard)
     DemoConsole demo;
     QString error;
     ASSERT_TRUE(demo.start(&error)) << error.toStdString();
+    ConsoleServices services(demo.console(), {});
     MainWindow window(demo.clock());
     window.show();
     ScriptedConfirmer answers;
     RecordingNotifier notes;
-    window.setConsole(&demo.console(), &answers, &notes);
+    window.setServices(&services, &answers, &notes);
     ASSERT_EQ(window.pageCount(), 7); // instances, billing, storage, API tokens, security, members, doctor
     EXPECT_EQ(window.currentPage(), window.instancesPage());
     EXPECT_EQ(window.page(0)->title(), u"Instances"_s);
@@ -191,12 +196,13 @@ void captureLoggedIn(const QString &language)
         ASSERT_TRUE(Translations::install(QLocale(language)));
     }
     Console &console = demo.console();
+    ConsoleServices services(console, {});
     MainWindow window(demo.clock());
     window.resize(1280, 640);
     window.show();
     ScriptedConfirmer answers;
     RecordingNotifier notes;
-    window.setConsole(&console, &answers, &notes);
+    window.setServices(&services, &answers, &notes);
     InstancesPage *panel = window.instancesPage();
     ASSERT_TRUE(panel);
     EXPECT_TRUE(panel->showsEmptyHint());

@@ -3,6 +3,8 @@
 // has, a stop from the toolbar, a pod made through the create wizard; in English and in Chinese.
 #include "core/api/runpod/runpodplatform.h"
 #include "core/autostop/autostopscript.h"
+#include "core/console/console.h"
+#include "core/console/consoleservices.h"
 #include "core/session/filesecretbackend.h"
 #include "core/session/secretstore.h"
 #include "core/session/session.h"
@@ -15,7 +17,6 @@
 #include "tests/ui/wizardsteps.h"
 #include "ui/account/logindialog.h"
 #include "ui/billing/billingpage.h"
-#include "ui/console/console.h"
 #include "ui/create/createwizard.h"
 #include "ui/instances/instanceactions.h"
 #include "ui/instances/instancedetails.h"
@@ -60,7 +61,11 @@ protected:
                                           std::make_unique<FileSecretBackend>(m_dir.path() + u"/secrets.json"_s)),
             m_wall, nullptr, fastPolls());
     }
-    void TearDown() override { m_console.reset(); }
+    void TearDown() override
+    {
+        m_services.reset();
+        m_console.reset();
+    }
 
     /// Logs in through the dialog, as a user pastes the key.
     void logIn(MainWindow &window)
@@ -79,9 +84,11 @@ protected:
     /// The main window on this console, shown.
     std::unique_ptr<MainWindow> openWindow()
     {
+        if (!m_services)
+            m_services = std::make_unique<ConsoleServices>(*m_console, ConsolePaths{});
         auto window = std::make_unique<MainWindow>(m_wall);
         window->resize(1400, 800);
-        window->setConsole(m_console.get(), &m_answers, &m_notes);
+        window->setServices(m_services.get(), &m_answers, &m_notes);
         window->show();
         return window;
     }
@@ -190,6 +197,7 @@ protected:
     RecordingNotifier m_notes;
     QTemporaryDir m_dir;
     std::unique_ptr<Console> m_console;
+    std::unique_ptr<ConsoleServices> m_services; ///< the windows' (made by openWindow)
 };
 
 } // namespace
@@ -332,15 +340,14 @@ TEST_F(RunPodConsole, AutostopAndStopLaterGoThroughTheAgentOnThePod)
     const ClosedPort nobody;
     m_runpod.sshd = {u"127.0.0.1"_s, nobody.port(), u"root"_s};
     QTemporaryDir files;
+    const ConsolePaths paths{files.path() + u"/gpudesk.conf"_s, {},
+                             files.path() + u"/gpudesk.db"_s,   files.path() + u"/.ssh"_s,
+                             files.path() + u"/snapshots"_s,    files.path() + u"/scripts"_s};
+    ConsoleServices services(*m_console, paths);
     auto window = std::make_unique<MainWindow>(m_wall);
     window->resize(1400, 800);
-    window->setPaths({files.path() + u"/gpudesk.conf"_s,
-                      {},
-                      files.path() + u"/gpudesk.db"_s,
-                      files.path() + u"/.ssh"_s,
-                      files.path() + u"/snapshots"_s,
-                      files.path() + u"/scripts"_s});
-    window->setConsole(m_console.get(), &m_answers, &m_notes);
+    window->setPaths(paths);
+    window->setServices(&services, &m_answers, &m_notes);
     window->show();
     logIn(*window);
     m_runpod.runningPod(u"lora"_s);

@@ -1,12 +1,13 @@
 // The settings page: the console's language, how often it checks the platform, and where its files
 // are; what is saved reaches the file and the poller, and a hand-edited file that makes no sense
 // is said and ignored. Also the console menu's log out and quit, which ask while anything bills.
+#include "core/console/consoleservices.h"
+#include "core/console/consolesettings.h"
 #include "core/session/session.h"
 #include "tests/support/httpclient.h"
 #include "tests/ui/democonsole.h"
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
-#include "ui/console/consolesettings.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/settingsdialog.h"
 #include "ui/shell/translations.h"
@@ -121,9 +122,10 @@ TEST(SettingsPage, ShowsWhereTheFilesAreAndAppliesWhatIsSavedAtOnce)
                              {}};
     ScriptedConfirmer answers;
     RecordingNotifier notes;
+    ConsoleServices services(demo.console(), paths);
     MainWindow window(demo.clock());
     window.setPaths(paths);
-    window.setConsole(&demo.console(), &answers, &notes);
+    window.setServices(&services, &answers, &notes);
     window.show();
     QSignalSpy saved(&window, &MainWindow::settingsSaved);
     Translations::install(QLocale::c()); // no catalogue of its own: English, plurals included
@@ -185,8 +187,9 @@ TEST(SettingsPage, LoggingOutOrQuittingWhileSomethingBillsAsksFirst)
     Console &console = demo.console();
     ScriptedConfirmer answers;
     RecordingNotifier notes;
+    ConsoleServices services(console, {});
     MainWindow window(demo.clock());
-    window.setConsole(&console, &answers, &notes);
+    window.setServices(&services, &answers, &notes);
     window.show();
     EXPECT_FALSE(window.logOutAction()->isEnabled());
     ASSERT_TRUE(demo.logIn());

@@ -46,7 +46,7 @@ TEST_F(SshActions, TheConsoleReachesARunningInstanceTestsItMeasuresItAndTunnelsT
     DemoConsole &demo = m_demo;
     const QString sshDir = m_sshDir;
     ScriptedConfirmer confirmer;
-    InstancesPage page(demo.console(), confirmer, &workspace);
+    InstancesPage page(demo.console(), confirmer, &workspace, m_services->autostop());
     page.resize(1200, 800);
     page.show();
     const Instance *instance = nullptr;

@@ -16,11 +16,14 @@ void SshConsole::SetUp()
     ASSERT_TRUE(m_demo.start(&error)) << error.toStdString();
     ASSERT_TRUE(m_demo.logIn());
     m_sshDir = m_home.path() + u"/.ssh"_s;
-    m_workspace = std::make_unique<SshWorkspace>(SshWorkspace::Paths{m_sshDir, m_home.path() + u"/gpudesk.conf"_s,
-                                                                     m_home.path() + u"/snapshots"_s,
-                                                                     m_home.path() + u"/startup-scripts"_s});
-    m_workspace->setPlatform(m_demo.console().platform().baseUrl().toString(QUrl::StripTrailingSlash));
-    QObject::connect(&m_demo.console(), &Console::instancesChanged, m_workspace.get(), &SshWorkspace::setInstances);
+    m_services = std::make_unique<ConsoleServices>(m_demo.console(),
+                                                   ConsolePaths{m_home.path() + u"/gpudesk.conf"_s,
+                                                                {},
+                                                                {},
+                                                                m_sshDir,
+                                                                m_home.path() + u"/snapshots"_s,
+                                                                m_home.path() + u"/startup-scripts"_s});
+    m_workspace = m_services->ssh();
     const auto key = SshKeyPair::generate(m_sshDir, u"laptop"_s, {}, &error);
     ASSERT_TRUE(key && m_workspace->setDefaultIdentity(key->privatePath, &error)) << error.toStdString();
     m_http = m_demo.http();
@@ -31,8 +34,8 @@ void SshConsole::SetUp()
 
 void SshConsole::TearDown()
 {
-    if (m_workspace)
-        m_demo.console().disconnect(m_workspace.get());
+    m_workspace = nullptr;
+    m_services.reset();
 }
 
 QString SshConsole::create(const QString &name, int dataDiskGb)
@@ -49,6 +52,6 @@ QString SshConsole::create(const QString &name, int dataDiskGb)
 
 const Instance *SshConsole::shown(const QString &id, InstanceState state)
 {
-    const Instance *i = m_demo.console().instances().instance(m_demo.console().instances().rowOf(id));
+    const Instance *i = m_demo.console().instance(id);
     return i && i->state == state ? i : nullptr;
 }

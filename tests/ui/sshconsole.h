@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/console/consoleservices.h"
 #include "core/model/instance.h"
 #include "core/ssh/sshworkspace.h"
 #include "tests/support/httpclient.h"
@@ -12,7 +13,7 @@
 #include <memory>
 
 /// A sandbox with real sshd (boots of a second), the demo account logged in, a key of this test's
-/// on the platform, and the console's SSH workspace following the console's instances. Skips where
+/// on the platform, and the console's services with the SSH workspace following its instances. Skips where
 /// sshd is not installed.
 class SshConsole : public ::testing::Test
 {
@@ -33,6 +34,8 @@ protected:
                         QStringLiteral("1"), QStringLiteral("--demo")}};
     QTemporaryDir m_home;
     QString m_sshDir;
-    std::unique_ptr<SshWorkspace> m_workspace;
+    /// The console's services on this ssh dir (no local store: no transfer queue or usage watcher).
+    std::unique_ptr<ConsoleServices> m_services;
+    SshWorkspace *m_workspace = nullptr; ///< the services' workspace
     HttpClient m_http{QUrl()};
 };

@@ -134,15 +134,14 @@ TEST_F(SshKeysPageTest, RemovingTheKeyInUseNamesTheRunningInstancesItLocksOut)
               202);
     ASSERT_TRUE(QTest::qWaitFor(
         [&] {
-            const Instance *i = m_demo.console().instances().instance(0);
-            return i && i->state == InstanceState::Running;
+            const QList<Instance> &all = m_demo.console().instances();
+            return !all.isEmpty() && all.first().state == InstanceState::Running;
         },
         10000));
     QStringList running;
-    for (int r = 0; r < m_demo.console().instances().rowCount(); ++r) {
-        const Instance *i = m_demo.console().instances().instance(r);
-        if (i->state == InstanceState::Running)
-            running << i->name;
+    for (const Instance &i : m_demo.console().instances()) {
+        if (i.state == InstanceState::Running)
+            running << i.name;
     }
     SshKeysPage page(m_demo.console(), *m_workspace, m_confirmer);
     page.show();

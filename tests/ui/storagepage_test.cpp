@@ -2,6 +2,7 @@
 // create wizard with it chosen, deleted once its name is typed; a saved image with what it costs a
 // day, deleted; an instance stopped for more than a week listed with its monthly cost; and the
 // whole as one sum — in English and in Chinese.
+#include "core/console/consoleservices.h"
 #include "tests/support/httpclient.h"
 #include "tests/ui/demopagetest.h"
 #include "tests/ui/screenshot.h"
@@ -41,10 +42,11 @@ protected:
 
 TEST_F(StoragePageTest, AVolumeIsMadeAttachedThroughTheWizardAndDeletedByName)
 {
+    ConsoleServices services(m_demo.console(), {});
     MainWindow window(m_demo.clock());
     window.resize(1280, 860);
     window.show();
-    window.setConsole(&m_demo.console(), &m_confirmer);
+    window.setServices(&services, &m_confirmer);
     StoragePage &page = *window.storagePage();
     window.showPage(&page);
     ASSERT_TRUE(QTest::qWaitFor([&] { return !page.summary()->text().isEmpty(); }, 10000));

@@ -3,6 +3,7 @@
 // queue that restarts resuming from its journal, quitting with a transfer unfinished, and a folder
 // brought back through the browser.
 #include "common/crypto.h"
+#include "core/console/consoleservices.h"
 #include "core/transfer/transferqueue.h"
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
@@ -186,7 +187,7 @@ TEST_F(Transfers, FilesDroppedOnAnInstancesRowAreForThatInstance)
     const QString id = create(u"drop target"_s, 5);
     ASSERT_TRUE(QTest::qWaitFor([&] { return shown(id, InstanceState::Running); }, 20000));
     ScriptedConfirmer confirmer;
-    InstancesPage page(m_demo.console(), confirmer, m_workspace.get());
+    InstancesPage page(m_demo.console(), confirmer, m_workspace, m_services->autostop());
     page.resize(1200, 700);
     page.show();
     QTableView *table = page.table();
@@ -255,13 +256,15 @@ TEST_F(Transfers, QuittingWithATransferUnfinishedSaysItIsPausedAndResumesNextTim
     writeFile(file, bytes);
     ScriptedConfirmer answers;
     RecordingNotifier notes;
+    const ConsolePaths paths{m_home.path() + u"/gpudesk.conf"_s,
+                             {},
+                             m_home.path() + u"/gpudesk.db"_s,
+                             m_sshDir,
+                             m_home.path() + u"/snapshots"_s};
+    auto services = std::make_unique<ConsoleServices>(m_demo.console(), paths);
     auto window = std::make_unique<MainWindow>(m_demo.clock());
-    window->setPaths({m_home.path() + u"/gpudesk.conf"_s,
-                      {},
-                      m_home.path() + u"/gpudesk.db"_s,
-                      m_sshDir,
-                      m_home.path() + u"/snapshots"_s});
-    window->setConsole(&m_demo.console(), &answers, &notes);
+    window->setPaths(paths);
+    window->setServices(services.get(), &answers, &notes);
     window->show();
     ASSERT_TRUE(window->transfers());
     TransferQueue &queue = *window->transfers();
@@ -311,6 +314,7 @@ TEST_F(Transfers, QuittingWithATransferUnfinishedSaysItIsPausedAndResumesNextTim
     window->close();
     EXPECT_FALSE(window->isVisible());
     window.reset(); // the console quits: the journal keeps the transfer for the next start
+    services.reset();
 
     TransferQueue again(*m_workspace, m_home.path() + u"/gpudesk.db"_s);
     ASSERT_EQ(again.items().size(), 1);
@@ -401,7 +405,7 @@ TEST_F(Transfers, AFolderIsBroughtBackThroughTheBrowser)
     // Releasing it says what its disks hold and offers to download first.
     m_http.get(u"/v1/instances/"_s + id); // the platform measures the disks when one instance is read
     ScriptedConfirmer confirmer;
-    InstancesPage page(m_demo.console(), confirmer, m_workspace.get());
+    InstancesPage page(m_demo.console(), confirmer, m_workspace, m_services->autostop());
     ASSERT_TRUE(QTest::qWaitFor(
         [&] {
             m_demo.console().refresh();

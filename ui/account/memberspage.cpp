@@ -1,8 +1,8 @@
 #include "ui/account/memberspage.h"
 
 #include "core/billing/statement.h"
+#include "core/console/console.h"
 #include "ui/account/accountinput.h"
-#include "ui/console/console.h"
 #include "ui/shell/confirmer.h"
 #include "ui/widgets/icons.h"
 #include "ui/widgets/listtable.h"

@@ -1,9 +1,9 @@
 #include "ui/account/securitypage.h"
 
+#include "core/console/console.h"
 #include "core/session/loginhistory.h"
 #include "ui/account/accountinput.h"
 #include "ui/account/verificationdialog.h"
-#include "ui/console/console.h"
 #include "ui/shell/confirmer.h"
 #include "ui/widgets/icons.h"
 #include "ui/widgets/listtable.h"

@@ -1,6 +1,6 @@
 #include "ui/account/tokenspage.h"
 
-#include "ui/console/console.h"
+#include "core/console/console.h"
 #include "ui/shell/confirmer.h"
 #include "ui/widgets/icons.h"
 #include "ui/widgets/listtable.h"

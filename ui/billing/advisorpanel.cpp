@@ -2,7 +2,7 @@
 
 #include "core/billing/buyvsrent.h"
 #include "core/billing/packagehindsight.h"
-#include "ui/console/console.h"
+#include "core/console/console.h"
 #include "ui/widgets/messagestyle.h"
 
 #include <QFormLayout>

@@ -1,11 +1,11 @@
 #include "ui/billing/billingpage.h"
 
+#include "core/console/console.h"
 #include "ui/billing/advisorpanel.h"
 #include "ui/billing/ledgerpanel.h"
 #include "ui/billing/receiptspanel.h"
 #include "ui/billing/usagepanel.h"
 #include "ui/billing/walletpanel.h"
-#include "ui/console/console.h"
 #include "ui/widgets/icons.h"
 
 #include <QCheckBox>

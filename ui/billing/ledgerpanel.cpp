@@ -2,7 +2,7 @@
 
 #include "core/billing/itemnames.h"
 
-#include "ui/console/console.h"
+#include "core/console/console.h"
 #include "ui/shell/confirmer.h"
 #include "ui/widgets/messagestyle.h"
 

@@ -1,8 +1,8 @@
 #include "ui/billing/receiptspanel.h"
 
 #include "core/api/platform.h"
+#include "core/console/console.h"
 #include "core/doctor/usagewatcher.h"
-#include "ui/console/console.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/widgets/listtable.h"
 #include "ui/widgets/messagestyle.h"
@@ -53,9 +53,8 @@ void ReceiptsPanel::reload()
     const QDateTime monthAgo = m_console.platformNow().addDays(-30);
     for (int row = 0; row < receipts.size(); ++row) {
         const BootReceipt &r = receipts[row];
-        const QString card = r.gpuCount == 0
-            ? tr("no GPU")
-            : tr("%1 × %2").arg(r.gpuCount).arg(m_console.instances().cardName(r.gpuType));
+        const QString card
+            = r.gpuCount == 0 ? tr("no GPU") : tr("%1 × %2").arg(r.gpuCount).arg(m_console.cardName(r.gpuType));
         const QString busy = r.gpuCount == 0 ? tr("—")
             : r.averageUtilization           ? tr("%1%").arg(*r.averageUtilization)
                                              : tr("not watched");

@@ -2,8 +2,8 @@
 
 #include "core/billing/itemnames.h"
 #include "core/billing/statement.h"
+#include "core/console/console.h"
 #include "ui/billing/ledgerpanel.h"
-#include "ui/console/console.h"
 #include "ui/widgets/messagestyle.h"
 
 #include <QBarCategoryAxis>

@@ -1,7 +1,8 @@
 #include "ui/billing/walletpanel.h"
 
 #include "core/billing/spendlimitadvisor.h"
-#include "ui/console/console.h"
+#include "core/console/console.h"
+#include "core/model/instancewords.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/shell/confirmer.h"
 #include "ui/widgets/listtable.h"
@@ -199,9 +200,8 @@ void WalletPanel::showReading(const BillingReading &r)
         m_runway->setText(tr("This platform does not tell gpudesk the balance: see it on its billing page. Now %1/h.")
                               .arg(r.currency.format(r.ratePerHour)));
     else if (r.runwayMinutes)
-        m_runway->setText(
-            tr("Lasts %1 at %2/h, what runs and is stored now.")
-                .arg(InstanceTableModel::durationText(*r.runwayMinutes * 60), r.currency.format(r.ratePerHour)));
+        m_runway->setText(tr("Lasts %1 at %2/h, what runs and is stored now.")
+                              .arg(InstanceWords::duration(*r.runwayMinutes * 60), r.currency.format(r.ratePerHour)));
     else
         m_runway->setText(tr("Nothing is costing money now."));
     m_today->setText(tr("Spent today: %1").arg(r.currency.format(r.spentToday)));

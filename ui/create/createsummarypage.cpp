@@ -1,6 +1,7 @@
 #include "ui/create/createsummarypage.h"
 
 #include "core/create/specrules.h"
+#include "core/model/instancewords.h"
 #include "ui/create/createwizard.h"
 #include "ui/instances/autostoptext.h"
 #include "ui/instances/instancetablemodel.h"
@@ -161,7 +162,7 @@ void CreateSummaryPage::initializePage()
             warnings << tr("Your balance of %1 lasts about %2 at %3/h, less than the hours you expect: recharge first, "
                            "or it stops when the money runs out.")
                             .arg(d.options.currency.format(balance),
-                                 InstanceTableModel::durationText(std::max<qint64>(0, minutes) * 60),
+                                 InstanceWords::duration(std::max<qint64>(0, minutes) * 60),
                                  d.options.currency.format(q.gpuPerHour));
     } else if (mode != BillingMode::OnDemand && balance < expected) {
         warnings << tr("The package costs %1 up front; your balance is %2.")

@@ -1,12 +1,12 @@
 #include "ui/doctor/doctorpage.h"
 
 #include "core/api/platform.h"
+#include "core/console/console.h"
 #include "core/doctor/creationdoctor.h"
 #include "core/doctor/doctorrunner.h"
 #include "core/doctor/usagewatcher.h"
 #include "core/ssh/sshkeypair.h"
 #include "core/ssh/sshworkspace.h"
-#include "ui/console/console.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/shell/notifier.h"
 #include "ui/shell/remedies.h"
@@ -36,14 +36,6 @@ using Fix = DoctorCheck::Fix;
 using Status = DoctorCheck::Status;
 
 namespace {
-
-QList<Instance> instancesOf(Console &console)
-{
-    QList<Instance> all;
-    for (int row = 0; row < console.instances().rowCount(); ++row)
-        all << *console.instances().instance(row);
-    return all;
-}
 
 /// The money guards as the page lists them: each kind of cause, by the prefix of its id.
 struct GuardKind
@@ -111,12 +103,15 @@ Fix fixOfRemedy(ApiError::Remedy remedy)
 
 } // namespace
 
-DoctorPage::DoctorPage(Console &console, SshWorkspace *ssh, UsageWatcher *watcher, Notifier &notifier, QWidget *parent)
+DoctorPage::DoctorPage(Console &console, DoctorRunner *runner, SshWorkspace *ssh, UsageWatcher *watcher,
+                       BudgetGuards &budget, Notifier &notifier, QWidget *parent)
     : ShellPage(parent)
     , m_console(console)
     , m_ssh(ssh)
     , m_watcher(watcher)
     , m_notifier(notifier)
+    , m_runner(runner)
+    , m_budget(budget)
     , m_instance(new QComboBox(this))
     , m_port(new QLineEdit(this))
     , m_died(new QCheckBox(tr("My run stopped by itself: also find out why"), this))
@@ -129,8 +124,7 @@ DoctorPage::DoctorPage(Console &console, SshWorkspace *ssh, UsageWatcher *watche
     , m_guardTable(ListTable::make({tr("Guard"), tr("State"), tr("Now")}, this))
     , m_snooze(new QPushButton(tr("Snooze for a day"), this))
 {
-    if (m_ssh) {
-        m_runner = new DoctorRunner(*m_ssh, this);
+    if (m_runner) {
         connect(m_runner, &DoctorRunner::finished, this, [this](const QString &id, const DoctorReport &report) {
             if (id != m_reportInstance)
                 return;
@@ -259,7 +253,7 @@ void DoctorPage::refreshInstances()
     const QString chosen = m_instance->currentData().toString();
     const QSignalBlocker quiet(m_instance);
     m_instance->clear();
-    for (const Instance &i : instancesOf(m_console))
+    for (const Instance &i : m_console.instances())
         m_instance->addItem(i.name, i.id);
     const int again = m_instance->findData(chosen);
     m_instance->setCurrentIndex(again >= 0 ? again : 0);
@@ -290,10 +284,10 @@ void DoctorPage::diagnose(const QString &instanceId)
 void DoctorPage::run()
 {
     const QString id = m_instance->currentData().toString();
-    const int row = m_console.instances().rowOf(id);
-    if (!m_runner || row < 0)
+    const Instance *found = m_console.instance(id);
+    if (!m_runner || !found)
         return;
-    const Instance instance = *m_console.instances().instance(row);
+    const Instance instance = *found;
     DoctorRunner::Request request;
     request.instance = instance;
     request.now = m_console.platformNow();
@@ -336,11 +330,11 @@ void DoctorPage::explainRefusal(const QString &instanceId, const ApiError &error
 {
     // The alternatives by their names, as the rest of the console shows cards and regions.
     ApiError named = error;
-    for (const auto &[field, name] : {std::pair{u"regions"_s, &InstanceTableModel::regionName},
-                                      std::pair{u"gpu_types"_s, &InstanceTableModel::cardName}}) {
+    for (const auto &[field, name] :
+         {std::pair{u"regions"_s, &Console::regionName}, std::pair{u"gpu_types"_s, &Console::cardName}}) {
         QJsonArray names;
         for (const QJsonValue &v : error.details.value(field).toArray())
-            names.append((m_console.instances().*name)(v.toString()));
+            names.append((m_console.*name)(v.toString()));
         if (!names.isEmpty())
             named.details.insert(field, names);
     }
@@ -423,7 +417,7 @@ void DoctorPage::applyFix()
 
 void DoctorPage::checkGuards()
 {
-    for (const BudgetGuards::Warning &w : m_budget.check(m_console.reading(), instancesOf(m_console)))
+    for (const BudgetGuards::Warning &w : m_budget.check(m_console.reading(), m_console.instances()))
         m_notifier.notify(w.title, w.text);
     renderGuards();
 }

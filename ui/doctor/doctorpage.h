@@ -29,8 +29,10 @@ class DoctorPage final : public ShellPage
     Q_DISABLE_COPY_MOVE(DoctorPage)
 public:
     /// `ssh` null: no connection diagnosis (no SSH workspace); `watcher` null: no disk guards.
-    DoctorPage(Console &console, SshWorkspace *ssh, UsageWatcher *watcher, Notifier &notifier,
-               QWidget *parent = nullptr);
+    /// `runner` diagnoses over SSH through `ssh` (both null: the SSH workspace is off); `watcher`
+    /// keeps the disk guards (null without a local store); `budget` are the money guards.
+    DoctorPage(Console &console, DoctorRunner *runner, SshWorkspace *ssh, UsageWatcher *watcher, BudgetGuards &budget,
+               Notifier &notifier, QWidget *parent = nullptr);
     ~DoctorPage() override;
 
     QString title() const override;
@@ -78,8 +80,8 @@ private:
     SshWorkspace *m_ssh;
     UsageWatcher *m_watcher;
     Notifier &m_notifier;
-    DoctorRunner *m_runner = nullptr;
-    BudgetGuards m_budget;
+    DoctorRunner *m_runner;
+    BudgetGuards &m_budget;
     DoctorReport m_report;
     QString m_reportInstance;
     DoctorCheck::Fix m_pendingFix = DoctorCheck::Fix::None;

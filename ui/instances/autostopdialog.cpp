@@ -1,7 +1,7 @@
 #include "ui/instances/autostopdialog.h"
 
 #include "core/autostop/autostopwatcher.h"
-#include "ui/console/console.h"
+#include "core/console/console.h"
 #include "ui/instances/autostoptext.h"
 #include "ui/widgets/messagestyle.h"
 

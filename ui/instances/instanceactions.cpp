@@ -1,8 +1,8 @@
 #include "ui/instances/instanceactions.h"
 
 #include "core/autostop/autostopwatcher.h"
+#include "core/console/console.h"
 #include "core/ssh/sshworkspace.h"
-#include "ui/console/console.h"
 #include "ui/instances/instancespage.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/instances/startupscriptdialog.h"
@@ -114,7 +114,7 @@ InstanceActions::InstanceActions(Console &console, InstancesPage &panel, Confirm
         connect(
             m_ssh, &SshWorkspace::hostKeyUnconfirmed, this,
             [this](const QString &id, const QString &offered) {
-                const Instance *i = m_console.instances().instance(m_console.instances().rowOf(id));
+                const Instance *i = m_console.instance(id);
                 if (!i || !m_ssh->localStartupScript(id))
                     return;
                 const Instance instance = *i;
@@ -187,8 +187,8 @@ InstanceActions::InstanceActions(Console &console, InstancesPage &panel, Confirm
             QGuiApplication::clipboard()->setText(rows.first().data(InstanceTableModel::SshCommandRole).toString());
     });
     connect(m_panel.table()->selectionModel(), &QItemSelectionModel::selectionChanged, this, &InstanceActions::refresh);
-    connect(&m_console.instances(), &QAbstractItemModel::dataChanged, this, &InstanceActions::refresh);
-    connect(&m_console.instances(), &QAbstractItemModel::rowsRemoved, this, &InstanceActions::refresh);
+    connect(&m_panel.model(), &QAbstractItemModel::dataChanged, this, &InstanceActions::refresh);
+    connect(&m_panel.model(), &QAbstractItemModel::rowsRemoved, this, &InstanceActions::refresh);
     refresh();
 }
 
@@ -227,7 +227,7 @@ bool InstanceActions::passphraseGiven()
 
 void InstanceActions::onTested(const QString &id, bool ok, const SshFailure &failure, qint64 ms)
 {
-    const Instance *i = m_console.instances().instance(m_console.instances().rowOf(id));
+    const Instance *i = m_console.instance(id);
     const QString name = i ? i->name : id;
     if (ok) {
         Q_EMIT said(
@@ -299,7 +299,7 @@ void InstanceActions::doTunnels()
 const Instance *InstanceActions::selected() const
 {
     const QString id = m_panel.selectedId();
-    return id.isEmpty() ? nullptr : m_console.instances().instance(m_console.instances().rowOf(id));
+    return id.isEmpty() ? nullptr : m_console.instance(id);
 }
 
 void InstanceActions::refresh()

@@ -3,8 +3,9 @@
 #include "common/rfc3339.h"
 #include "core/api/platform.h"
 #include "core/autostop/autostopwatcher.h"
+#include "core/console/console.h"
+#include "core/model/instancewords.h"
 #include "core/ssh/sshworkspace.h"
-#include "ui/console/console.h"
 #include "ui/instances/autostoptext.h"
 #include "ui/instances/instancetablemodel.h"
 
@@ -35,7 +36,7 @@ QString used(qint64 n)
 
 } // namespace
 
-InstanceDetails::InstanceDetails(Console &console, SshWorkspace *ssh, QWidget *parent)
+InstanceDetails::InstanceDetails(Console &console, const InstanceTableModel &rows, SshWorkspace *ssh, QWidget *parent)
     : QWidget(parent)
     , m_console(console)
     , m_ssh(ssh)
@@ -59,9 +60,9 @@ InstanceDetails::InstanceDetails(Console &console, SshWorkspace *ssh, QWidget *p
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_info);
     layout->addWidget(m_events, 1);
-    connect(&m_console.instances(), &QAbstractItemModel::dataChanged, this, [this] {
+    connect(&rows, &QAbstractItemModel::dataChanged, this, [this] {
         render();
-        const Instance *i = m_console.instances().instance(m_console.instances().rowOf(m_id));
+        const Instance *i = m_console.instance(m_id);
         if (i && i->state != m_shownState)
             loadEvents(); // a new state means a new event
     });
@@ -98,7 +99,7 @@ void InstanceDetails::setAutostop(AutostopWatcher *watcher)
 
 void InstanceDetails::readAutostop()
 {
-    const Instance *i = m_console.instances().instance(m_console.instances().rowOf(m_id));
+    const Instance *i = m_console.instance(m_id);
     if (m_autostop && i && i->state == InstanceState::Running && m_autostop->settings(i->id))
         m_autostop->read(m_id);
 }
@@ -115,7 +116,7 @@ void InstanceDetails::follow(const QString &link)
         return;
     }
     if (link == u"gpudesk:copy-markdown"_s) {
-        const Instance *i = m_console.instances().instance(m_console.instances().rowOf(m_id));
+        const Instance *i = m_console.instance(m_id);
         if (const auto kept = m_ssh && i ? m_ssh->keptSnapshot(m_id) : std::nullopt)
             QGuiApplication::clipboard()->setText(kept->second.toMarkdown(i->name));
         return;
@@ -178,7 +179,7 @@ int InstanceDetails::eventCount() const
 
 void InstanceDetails::render()
 {
-    const Instance *i = m_console.instances().instance(m_console.instances().rowOf(m_id));
+    const Instance *i = m_console.instance(m_id);
     if (!i) {
         m_info->setText(tr("Select an instance to see how to log in, its disks, ports and history."));
         m_events->setVisible(false);
@@ -187,8 +188,8 @@ void InstanceDetails::render()
     // A platform that keeps no history: no empty table taking half the page.
     m_events->setVisible(m_console.platform().has<InstanceHistory>());
     QStringList html;
-    const QString reason = InstanceTableModel::reasonText(i->stateReason);
-    html << u"<b>%1</b> — %2"_s.arg(i->name.toHtmlEscaped(), InstanceTableModel::stateText(i->state))
+    const QString reason = InstanceWords::reason(i->stateReason);
+    html << u"<b>%1</b> — %2"_s.arg(i->name.toHtmlEscaped(), InstanceWords::state(i->state))
             + (reason.isEmpty() ? QString() : u" (%1)"_s.arg(reason));
     const QStringList login = m_ssh && i->ssh ? m_ssh->loginCommand(i->id) : QStringList();
     // Without a fingerprint from the platform, the first key seen is shown to the user, then pinned.
@@ -261,7 +262,7 @@ void InstanceDetails::render()
 
 void InstanceDetails::loadEvents()
 {
-    const Instance *i = m_console.instances().instance(m_console.instances().rowOf(m_id));
+    const Instance *i = m_console.instance(m_id);
     if (!i)
         return;
     m_shownState = i->state;
@@ -279,14 +280,13 @@ void InstanceDetails::loadEvents()
             m_events->setItem(k, 0, new QTableWidgetItem(e.at.toLocalTime().toString(u"yyyy-MM-dd HH:mm:ss"_s)));
             // An event that changed no state (a platform problem while running) shows the state once.
             const bool moved = e.from && *e.from != e.to;
-            m_events->setItem(
-                k, 1,
-                new QTableWidgetItem((moved ? InstanceTableModel::stateText(*e.from) + u" → "_s : QString())
-                                     + InstanceTableModel::stateText(e.to)));
+            m_events->setItem(k, 1,
+                              new QTableWidgetItem((moved ? InstanceWords::state(*e.from) + u" → "_s : QString())
+                                                   + InstanceWords::state(e.to)));
             // A platform problem is understood only with the platform's own words.
             auto *why = new QTableWidgetItem(e.reason == StateReason::RuntimeError
-                                                 ? InstanceTableModel::reasonText(e.reason) + u": "_s + e.message
-                                                 : InstanceTableModel::reasonText(e.reason));
+                                                 ? InstanceWords::reason(e.reason) + u": "_s + e.message
+                                                 : InstanceWords::reason(e.reason));
             why->setToolTip(e.message);
             m_events->setItem(k, 2, why);
         }

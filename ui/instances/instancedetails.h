@@ -7,6 +7,7 @@
 
 class AutostopWatcher;
 class Console;
+class InstanceTableModel;
 class SshWorkspace;
 struct EnvironmentSnapshot;
 class QLabel;
@@ -21,7 +22,8 @@ class InstanceDetails final : public QWidget
     Q_DISABLE_COPY_MOVE(InstanceDetails)
 public:
     /// `ssh`: for the alias to log in with and the environment snapshot (null: neither is shown).
-    InstanceDetails(Console &console, SshWorkspace *ssh, QWidget *parent = nullptr);
+    /// `rows` is the table's model: the details follow its changes.
+    InstanceDetails(Console &console, const InstanceTableModel &rows, SshWorkspace *ssh, QWidget *parent = nullptr);
     ~InstanceDetails() override;
 
     /// The autostop of each instance (null: not shown): its state, read from the agent while shown.

@@ -2,8 +2,9 @@
 
 #include "core/api/platform.h"
 #include "core/autostop/autostopwatcher.h"
+#include "core/console/console.h"
+#include "core/model/instancewords.h"
 #include "core/ssh/sshworkspace.h"
-#include "ui/console/console.h"
 #include "ui/instances/autostopdialog.h"
 #include "ui/instances/autostoptext.h"
 #include "ui/instances/instanceactions.h"
@@ -31,7 +32,8 @@
 
 using namespace Qt::StringLiterals;
 
-InstancesPage::InstancesPage(Console &console, Confirmer &confirmer, SshWorkspace *ssh, QWidget *parent)
+InstancesPage::InstancesPage(Console &console, Confirmer &confirmer, SshWorkspace *ssh, AutostopWatcher *autostop,
+                             QWidget *parent)
     : ShellPage(parent)
     , m_console(console)
     , m_money(new QLabel(this))
@@ -46,8 +48,9 @@ InstancesPage::InstancesPage(Console &console, Confirmer &confirmer, SshWorkspac
     , m_stack(new QStackedWidget(this))
     , m_emptyHint(new QLabel(this))
     , m_table(new QTableView(this))
+    , m_model(new InstanceTableModel(this))
     , m_sorted(new QSortFilterProxyModel(this))
-    , m_details(new InstanceDetails(console, ssh, this))
+    , m_details(new InstanceDetails(console, *m_model, ssh, this))
 {
     // The money in front: what ticks now in a larger type, the rest of the wallet beneath.
     m_money->setObjectName(u"money"_s);
@@ -88,7 +91,8 @@ InstancesPage::InstancesPage(Console &console, Confirmer &confirmer, SshWorkspac
         m_emptyText += tr("<p>Starting in no-GPU mode costs about a tenth: upload and install first, then start it "
                           "with the GPU.</p>");
 
-    m_sorted->setSourceModel(&m_console.instances());
+    m_model->follow(console);
+    m_sorted->setSourceModel(m_model);
     m_sorted->setSortRole(InstanceTableModel::SortRole);
     m_table->setModel(m_sorted);
     m_table->viewport()->setAcceptDrops(true); // files dropped on a row: upload to it
@@ -151,13 +155,8 @@ InstancesPage::InstancesPage(Console &console, Confirmer &confirmer, SshWorkspac
         showReading(m_console.reading());
     });
 
-    // Autostop needs the agent on the instance, which its startup script installs: the platform's,
-    // or where the platform runs none, the one this console runs at each boot it sees.
-    if (ssh && (console.platform().has<BootScripts>() || ssh->runsStartupScripts())) {
-        m_autostop = new AutostopWatcher(
-            *ssh, console.platform(), [&console] { return console.platformNow(); }, this);
-        connect(&console, &Console::instancesChanged, m_autostop, &AutostopWatcher::setInstances);
-        m_autostop->setInstances(console.instances().all());
+    m_autostop = autostop;
+    if (m_autostop) {
         m_details->setAutostop(m_autostop);
         connect(m_details, &InstanceDetails::autostopRequested, this, &InstancesPage::editAutostop);
         connect(m_autostop, &AutostopWatcher::stoppingSoon, this,
@@ -233,8 +232,8 @@ InstancesPage::InstancesPage(Console &console, Confirmer &confirmer, SshWorkspac
     connect(&m_console, &Console::loadedChanged, this, &InstancesPage::refreshEmptyHint);
     // Packages are the only other billing mode: without them the column would say "On demand" on every row.
     m_table->setColumnHidden(InstanceTableModel::Billing, !m_console.platform().traits().packages);
-    connect(&m_console.instances(), &QAbstractItemModel::rowsInserted, this, &InstancesPage::refreshEmptyHint);
-    connect(&m_console.instances(), &QAbstractItemModel::rowsRemoved, this, &InstancesPage::refreshEmptyHint);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &InstancesPage::refreshEmptyHint);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, &InstancesPage::refreshEmptyHint);
     refreshEmptyHint();
     showReading(m_console.reading());
 }
@@ -266,7 +265,7 @@ QString InstancesPage::stopWarningText() const
 
 void InstancesPage::editAutostop(const QString &instanceId)
 {
-    const Instance *i = m_console.instances().instance(m_console.instances().rowOf(instanceId));
+    const Instance *i = m_console.instance(instanceId);
     if (!i || !m_autostop)
         return;
     auto *dialog = new AutostopDialog(m_console, *m_autostop, *i, this);
@@ -318,7 +317,7 @@ void InstancesPage::showReading(const BillingReading &r)
                                      : tr("The balance is on the platform's web site")};
     if (r.runwayMinutes)
         parts << tr("lasts %1 at %2/h")
-                     .arg(InstanceTableModel::durationText(*r.runwayMinutes * 60), r.currency.format(r.ratePerHour));
+                     .arg(InstanceWords::duration(*r.runwayMinutes * 60), r.currency.format(r.ratePerHour));
     else if (r.ratePerHour.isZero())
         parts << tr("nothing is billing now");
     if (vouchers.cents() > 0)
@@ -326,9 +325,8 @@ void InstancesPage::showReading(const BillingReading &r)
     // What stopped instances keep costing: their disks, every day.
     Money storing;
     int stopped = 0;
-    const InstanceTableModel &model = m_console.instances();
-    for (int row = 0; row < model.rowCount(); ++row) {
-        const Instance *i = model.instance(row);
+    for (const Instance &instance : m_console.instances()) {
+        const Instance *i = &instance;
         if (i->state == InstanceState::Stopped && i->meter.kind.value_or(QString()) == u"storage"_s) {
             storing += i->meter.ratePerDay.value_or(i->meter.ratePerHour * 24);
             ++stopped;
@@ -339,7 +337,7 @@ void InstancesPage::showReading(const BillingReading &r)
     if (r.minutesToSpendLimit)
         parts << (*r.minutesToSpendLimit == 0
                       ? tr("spend limit reached")
-                      : tr("spend limit in %1").arg(InstanceTableModel::durationText(*r.minutesToSpendLimit * 60)));
+                      : tr("spend limit in %1").arg(InstanceWords::duration(*r.minutesToSpendLimit * 60)));
     m_summary->setText(parts.join(u"  ·  "_s));
     QString warning;
     if (!m_online)
@@ -356,7 +354,7 @@ void InstancesPage::showReading(const BillingReading &r)
 void InstancesPage::refreshEmptyHint()
 {
     m_emptyHint->setText(m_console.isLoaded() ? m_emptyText : tr("Not logged in."));
-    const bool empty = m_console.instances().rowCount() == 0;
+    const bool empty = m_model->rowCount() == 0;
     m_stack->setCurrentWidget(empty ? static_cast<QWidget *>(m_emptyHint) : m_table);
     // "Select an instance to see…" means nothing beside an empty table.
     m_details->setVisible(!empty);
@@ -383,10 +381,10 @@ void InstancesPage::showProblem(const QString &sentence, ApiError::Remedy remedy
 
 void InstancesPage::selectInstance(const QString &instanceId)
 {
-    const int row = m_console.instances().rowOf(instanceId);
+    const int row = m_model->rowOf(instanceId);
     if (row < 0)
         return;
-    const QModelIndex index = m_sorted->mapFromSource(m_console.instances().index(row, 0));
+    const QModelIndex index = m_sorted->mapFromSource(m_model->index(row, 0));
     m_table->selectionModel()->select(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     m_table->setCurrentIndex(index);
     m_table->scrollTo(index);

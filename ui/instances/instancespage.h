@@ -10,6 +10,7 @@ class Confirmer;
 class Console;
 class InstanceActions;
 class InstanceDetails;
+class InstanceTableModel;
 class QLabel;
 class QPushButton;
 class QSortFilterProxyModel;
@@ -27,8 +28,10 @@ class InstancesPage final : public ShellPage
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(InstancesPage)
 public:
-    /// `ssh`: the SSH workspace (terminal, VS Code, tunnels, snapshots); null leaves those out.
-    InstancesPage(Console &console, Confirmer &confirmer, SshWorkspace *ssh = nullptr, QWidget *parent = nullptr);
+    /// `ssh`: the SSH workspace (terminal, VS Code, tunnels, snapshots); `autostop`: the instances'
+    /// autostop (its warnings and settings); null leaves them out.
+    InstancesPage(Console &console, Confirmer &confirmer, SshWorkspace *ssh = nullptr,
+                  AutostopWatcher *autostop = nullptr, QWidget *parent = nullptr);
     ~InstancesPage() override;
 
     QString title() const override;
@@ -36,6 +39,8 @@ public:
     QList<QAction *> toolBarActions() const override;
 
     InstanceActions *actions() const { return m_actions; }
+    /// The table's rows: the console's instances, with the meter's figures.
+    InstanceTableModel &model() const { return *m_model; }
     QTableView *table() const { return m_table; }
     InstanceDetails *details() const { return m_details; }
     /// The money line as shown (tests read it).
@@ -112,6 +117,7 @@ private:
     QLabel *m_emptyHint;
     QString m_emptyText;
     QTableView *m_table;
+    InstanceTableModel *m_model;
     QSortFilterProxyModel *m_sorted;
     InstanceDetails *m_details;
     InstanceActions *m_actions = nullptr;

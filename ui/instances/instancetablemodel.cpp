@@ -1,4 +1,7 @@
 #include "ui/instances/instancetablemodel.h"
+
+#include "core/console/console.h"
+#include "core/model/instancewords.h"
 #include "ui/widgets/icons.h"
 #include "ui/widgets/messagestyle.h"
 
@@ -13,66 +16,15 @@ InstanceTableModel::InstanceTableModel(QObject *parent)
 
 InstanceTableModel::~InstanceTableModel() = default;
 
-QString InstanceTableModel::stateText(const WireEnum<InstanceState> &state)
+void InstanceTableModel::follow(const Console &console)
 {
-    switch (state.value()) {
-    case InstanceState::Creating:
-        return tr("Creating");
-    case InstanceState::Starting:
-        return tr("Starting");
-    case InstanceState::Running:
-        return tr("Running");
-    case InstanceState::Stopping:
-        return tr("Stopping");
-    case InstanceState::Stopped:
-        return tr("Stopped");
-    case InstanceState::Releasing:
-        return tr("Releasing");
-    case InstanceState::Released:
-        return tr("Released");
-    case InstanceState::Failed:
-        return tr("Failed");
-    case InstanceState::Unknown:
-        break;
-    }
-    return state.wire();
-}
-
-QString InstanceTableModel::reasonText(const WireEnum<StateReason> &reason)
-{
-    switch (reason.value()) {
-    case StateReason::User:
-        return tr("by you");
-    case StateReason::InsufficientBalance:
-        return tr("the balance ran out");
-    case StateReason::SpendLimit:
-        return tr("a spend limit was reached");
-    case StateReason::MaxRunTime:
-        return tr("the longest boot allowed was reached");
-    case StateReason::Scheduled:
-        return tr("the scheduled stop time came");
-    case StateReason::PackageExpired:
-        return tr("the package expired");
-    case StateReason::BootTimeout:
-        return tr("the boot did not finish in time");
-    case StateReason::RuntimeError:
-        return tr("the platform had a problem");
-    case StateReason::StartupScript:
-        return tr("the startup script finished (its output: ~/.gpudesk/startup.log)");
-    case StateReason::Idle:
-        return tr("it was idle (autostop)");
-    case StateReason::Unknown:
-        break;
-    }
-    return reason.wire();
-}
-
-QString InstanceTableModel::durationText(qint64 seconds)
-{
-    const qint64 minutes = std::max<qint64>(seconds, 0) / 60;
-    if (minutes < 60)
-        return tr("%n min", nullptr, int(minutes));
-    return tr("%1 h %2 min").arg(minutes / 60).arg(minutes % 60, 2, 10, QChar(u'0'));
+    applySnapshot(InstanceSnapshot::between(m_rows, console.instances()));
+    setCatalogNames(console.cardNames(), console.regionNames());
+    applyReading(console.reading());
+    connect(&console, &Console::snapshotApplied, this, &InstanceTableModel::applySnapshot);
+    connect(&console, &Console::readingChanged, this, &InstanceTableModel::applyReading);
+    connect(&console, &Console::catalogNamesChanged, this,
+            [this, &console] { setCatalogNames(console.cardNames(), console.regionNames()); });
 }
 
 int InstanceTableModel::rowCount(const QModelIndex &parent) const
@@ -170,7 +122,7 @@ QVariant InstanceTableModel::display(const Instance &i, int column) const
     case Region:
         return m_regionNames.value(i.region, i.region);
     case State:
-        return stateText(i.state);
+        return InstanceWords::state(i.state);
     case Mode:
         switch (i.mode.value()) {
         case InstanceMode::NoGpu:
@@ -194,11 +146,11 @@ QVariant InstanceTableModel::display(const Instance &i, int column) const
         }
         return i.billingMode.wire();
     case Rate:
-        return costWhileSoText(i, m_currency);
+        return InstanceWords::costWhileSo(i, m_currency);
     case Cost:
         return m_currency.format(m_costs.value(i.id, i.meter.base));
     case Uptime:
-        return i.state == InstanceState::Running ? durationText(uptimeSeconds(i)) : QString();
+        return i.state == InstanceState::Running ? InstanceWords::duration(uptimeSeconds(i)) : QString();
     case Ssh:
         return i.ssh ? u"%1@%2:%3"_s.arg(i.ssh->user, i.ssh->host).arg(i.ssh->port) : QString();
     }
@@ -211,18 +163,6 @@ void InstanceTableModel::setCatalogNames(const QHash<QString, QString> &cards, c
     m_regionNames = regions;
     if (!m_rows.isEmpty())
         emit dataChanged(index(0, Gpu), index(int(m_rows.size()) - 1, Region), {Qt::DisplayRole, SortRole});
-}
-
-QString InstanceTableModel::costWhileSoText(const Instance &i, const Currency &currency)
-{
-    const QString kind = i.meter.kind.value_or(QString());
-    if (kind == u"storage"_s)
-        return tr("%1 a day for its disks").arg(currency.format(i.meter.ratePerDay.value_or(i.meter.ratePerHour * 24)));
-    if (kind == u"package"_s)
-        return tr("prepaid");
-    if (kind.isEmpty() || i.meter.ratePerHour <= Money())
-        return tr("nothing");
-    return tr("%1/h").arg(currency.format(i.meter.ratePerHour));
 }
 
 QVariant InstanceTableModel::sortKey(const Instance &i, int column) const
@@ -277,7 +217,7 @@ QVariant InstanceTableModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::ToolTipRole:
         if (index.column() == State)
-            return tr("%1: %2").arg(stateText(i.state), reasonText(i.stateReason));
+            return tr("%1: %2").arg(InstanceWords::state(i.state), InstanceWords::reason(i.stateReason));
         return {};
     case Qt::TextAlignmentRole:
         if (index.column() == Rate || index.column() == Cost || index.column() == Uptime)

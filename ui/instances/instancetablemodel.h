@@ -4,6 +4,8 @@
 #include "core/poll/instancesnapshot.h"
 
 #include <QAbstractTableModel>
+
+class Console;
 #include <QHash>
 
 /// The instances table (DESIGN section 5): one row per instance, updated in place from the
@@ -26,6 +28,10 @@ public:
     explicit InstanceTableModel(QObject *parent = nullptr);
     ~InstanceTableModel() override;
 
+    /// Shows the console's instances from now on: what it knows now, then each of its batches,
+    /// meter readings and catalog names.
+    void follow(const Console &console);
+
     void applySnapshot(const InstanceSnapshot &snapshot);
     void applyReading(const BillingReading &reading);
     /// What the catalog calls the cards and regions ("NVIDIA GeForce RTX 4090 24GB", "North
@@ -34,22 +40,11 @@ public:
     /// The catalog's name for a card or a region id; the id itself when it is not known.
     QString cardName(const QString &id) const { return m_cardNames.value(id, id); }
     QString regionName(const QString &id) const { return m_regionNames.value(id, id); }
-    /// What an instance costs while it stays in its state ("¥2.18/h", "¥1.00 a day for its
-    /// disks", "nothing"), from its meter.
-    static QString costWhileSoText(const Instance &instance, const Currency &currency);
 
     const Instance *instance(int row) const;
     /// Every instance shown, in the platform's order (what a newly made watcher starts from).
     const QList<Instance> &all() const { return m_rows; }
     int rowOf(const QString &id) const;
-
-    /// A state in the user's language ("running" → "Running" / "运行中"); one the console does
-    /// not know as the platform said it.
-    static QString stateText(const WireEnum<InstanceState> &state);
-    /// Why an instance changed state, in the user's language.
-    static QString reasonText(const WireEnum<StateReason> &reason);
-    /// "3 h 05 min".
-    static QString durationText(qint64 seconds);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

@@ -2,7 +2,8 @@
 
 #include "core/api/platform.h"
 #include "core/billing/instancequote.h"
-#include "ui/console/console.h"
+#include "core/console/console.h"
+#include "core/model/instancewords.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/widgets/messagestyle.h"
 
@@ -162,7 +163,7 @@ QStringList PrepareRunDialog::stageRows() const
 
 void PrepareRunDialog::loadRates()
 {
-    const Instance *i = m_console.instances().instance(m_console.instances().rowOf(m_id));
+    const Instance *i = m_console.instance(m_id);
     if (!i)
         return;
     const QString gpuType = i->gpuType;
@@ -256,8 +257,7 @@ void PrepareRunDialog::showStages()
         m_stages->setItem(r, 0, new QTableWidgetItem(stageName(s.stage)));
         m_stages->setItem(r, 1, status);
         // A stage of the flow often lasts seconds: those are worth saying.
-        const QString time
-            = seconds < 60 ? tr("%n s", nullptr, int(seconds)) : InstanceTableModel::durationText(seconds);
+        const QString time = seconds < 60 ? tr("%n s", nullptr, int(seconds)) : InstanceWords::duration(seconds);
         m_stages->setItem(r, 2, new QTableWidgetItem(timed ? time : QString()));
         m_stages->setItem(r, 3,
                           new QTableWidgetItem(timed && !s.ratePerHour.isZero()
@@ -270,7 +270,7 @@ void PrepareRunDialog::showStages()
 
 void PrepareRunDialog::begin()
 {
-    const Instance *i = m_console.instances().instance(m_console.instances().rowOf(m_id));
+    const Instance *i = m_console.instance(m_id);
     if (!i || m_flow)
         return;
     PrepareRun::Plan plan;
@@ -296,8 +296,7 @@ void PrepareRunDialog::begin()
         if (ok) {
             const PrepareRun::Plan &plan = m_flow->plan();
             const QString after = plan.stopWhenDone
-                ? tr("The instance stops %1 after it ends.")
-                      .arg(InstanceTableModel::durationText(plan.graceMinutes * 60))
+                ? tr("The instance stops %1 after it ends.").arg(InstanceWords::duration(plan.graceMinutes * 60))
                 : tr("The instance keeps running after it ends, until autostop finds it idle.");
             const QString where = m_flow->tmuxSession().isEmpty()
                 ? tr("Its output goes to %1 on the instance.").arg(m_flow->logPath())

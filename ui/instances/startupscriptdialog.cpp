@@ -2,10 +2,10 @@
 
 #include "core/api/platform.h"
 #include "core/autostop/autostopscript.h"
+#include "core/console/console.h"
 #include "core/ssh/localstartupscripts.h"
 #include "core/ssh/sshworkspace.h"
 #include "core/ssh/startupscript.h"
-#include "ui/console/console.h"
 #include "ui/widgets/messagestyle.h"
 
 #include <QDialogButtonBox>

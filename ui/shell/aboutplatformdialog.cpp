@@ -1,7 +1,7 @@
 #include "ui/shell/aboutplatformdialog.h"
 
 #include "core/api/platform.h"
-#include "ui/console/console.h"
+#include "core/console/console.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>

@@ -2,6 +2,8 @@
 
 #include "core/api/platform.h"
 #include "core/autostop/autostopwatcher.h"
+#include "core/console/console.h"
+#include "core/console/consoleservices.h"
 #include "core/doctor/usagewatcher.h"
 #include "core/session/session.h"
 #include "core/ssh/sshworkspace.h"
@@ -11,7 +13,6 @@
 #include "ui/account/tokenspage.h"
 #include "ui/account/verificationdialog.h"
 #include "ui/billing/billingpage.h"
-#include "ui/console/console.h"
 #include "ui/create/createwizard.h"
 #include "ui/doctor/doctorpage.h"
 #include "ui/instances/autostoptext.h"
@@ -399,9 +400,14 @@ void MainWindow::quit()
         QCoreApplication::quit();
 }
 
-void MainWindow::setConsole(Console *console, Confirmer *confirmer, Notifier *notifier)
+void MainWindow::setServices(ConsoleServices *services, Confirmer *confirmer, Notifier *notifier)
 {
+    Console *console = &services->console();
+    m_services = services;
     m_console = console;
+    m_ssh = services->ssh();
+    m_transfers = services->transfers();
+    m_watcher = services->usage();
     if (!confirmer) {
         m_dialogs = std::make_unique<DialogConfirmer>();
         confirmer = m_dialogs.get();
@@ -411,18 +417,7 @@ void MainWindow::setConsole(Console *console, Confirmer *confirmer, Notifier *no
         m_tray = new TrayIcon(this);
     m_notifier = notifier ? notifier : m_tray;
 
-    if (!m_paths.sshDir.isEmpty()) {
-        m_ssh = new SshWorkspace({m_paths.sshDir, m_paths.settingsFile, m_paths.snapshotDir, m_paths.startupScriptDir},
-                                 this);
-        m_ssh->setPlatform(console->platform().baseUrl().toString(QUrl::StripTrailingSlash));
-        m_ssh->setRunsStartupScripts(!console->platform().has<BootScripts>() && !m_paths.startupScriptDir.isEmpty());
-        connect(console, &Console::instancesChanged, m_ssh, &SshWorkspace::setInstances);
-        // A console that knows its instances already (set again after a log-in) says so only at
-        // the next change: the workspace starts from what it knows now.
-        if (!console->instances().all().isEmpty())
-            m_ssh->setInstances(console->instances().all());
-    }
-    m_instances = new InstancesPage(*console, *confirmer, m_ssh, this);
+    m_instances = new InstancesPage(*console, *confirmer, m_ssh, services->autostop(), this);
     addPage(m_instances);
     m_billing = new BillingPage(*console, *confirmer, this);
     addPage(m_billing);
@@ -448,16 +443,14 @@ void MainWindow::setConsole(Console *console, Confirmer *confirmer, Notifier *no
         m_members = new MembersPage(*console, *team, *confirmer, this);
         addPage(m_members);
     }
-    if (m_ssh && !m_paths.usageDatabase.isEmpty()) {
-        // Transfers are journalled in the local store beside the usage history.
-        m_transfers = new TransferQueue(*m_ssh, m_paths.usageDatabase, this);
+    if (m_transfers) {
         m_transfersPage = new TransfersPage(*m_transfers, this);
         addPage(m_transfersPage);
         connect(m_transfersPage, &TransfersPage::uploadRequested, this,
                 [this](const QStringList &paths) { openUpload(paths, {}); });
         connect(m_transfersPage, &TransfersPage::downloadRequested, this, [this] { openDownload({}); });
         connect(m_instances->actions(), &InstanceActions::prepareRunRequested, this, [this](const QString &id) {
-            if (const Instance *i = m_console->instances().instance(m_console->instances().rowOf(id))) {
+            if (const Instance *i = m_console->instance(id)) {
                 auto *dialog = new PrepareRunDialog(*m_console, *m_ssh, m_transfers, *i, this);
                 dialog->setAttribute(Qt::WA_DeleteOnClose);
                 dialog->show();
@@ -478,7 +471,7 @@ void MainWindow::setConsole(Console *console, Confirmer *confirmer, Notifier *no
                                              30000);
                 });
     }
-    if (AutostopWatcher *autostop = m_instances->autostop()) {
+    if (AutostopWatcher *autostop = services->autostop()) {
         // The warning reaches the user wherever the window is (in the tray, say); its Keep running
         // button is on the Instances page.
         connect(autostop, &AutostopWatcher::stoppingSoon, this, [this](const Instance &i, int left, int idle) {
@@ -494,41 +487,14 @@ void MainWindow::setConsole(Console *console, Confirmer *confirmer, Notifier *no
                         tr("Autostop: %1 kept running").arg(i.name),
                         tr("Its agent found it idle, but the console sees it used: %1.").arg(byConsole.join(tr(", "))));
             });
-        // The second opinion: what the console itself does with an instance.
-        autostop->setConsoleUse([this](const QString &id) {
-            QStringList use;
-            if (m_transfers && m_transfers->isBusy(id))
-                use << tr("a transfer in progress");
-            for (const SshTunnel *t : m_ssh ? m_ssh->tunnels(id) : QList<SshTunnel *>()) {
-                if (t->openConnections() > 0)
-                    use << tr("a tunnel to port %1 in use").arg(t->remotePort());
-            }
-            // The console's own reading of the card, when it is recent (the agent reads it too:
-            // this guards against an agent that misreads it).
-            if (const auto last = m_watcher ? m_watcher->lastUtilization(id) : std::nullopt;
-                last && last->second >= 10 && last->first.secsTo(m_console->platformNow()) <= 3 * 60)
-                use << tr("the GPU %1% busy at the console's last reading").arg(last->second);
-            return use;
-        });
     }
-    if (m_ssh && !m_paths.usageDatabase.isEmpty()) {
-        // The cards' use sampled while instances run, the disk guards, and a receipt per boot;
-        // sampled once a platform minute, but never more often than every five real seconds.
-        m_watcher = new UsageWatcher(
-            *m_ssh, console->platform(), [console] { return console->platformNow(); }, m_paths.usageDatabase, {}, this);
-        const auto pace = [this](const PlatformHealth &health) {
-            const double scale = health.timeScale > 0 ? health.timeScale : 1.0;
-            m_watcher->setSampleInterval(int(std::clamp(60000.0 / scale, 5000.0, 60000.0)));
-        };
-        if (console->health())
-            pace(*console->health());
-        connect(console, &Console::healthChanged, m_watcher, pace);
-        connect(console, &Console::instancesChanged, m_watcher, &UsageWatcher::setInstances);
+    if (m_watcher) {
         connect(m_watcher, &UsageWatcher::warned, this,
                 [this](const GuardWarning &w) { m_notifier->notify(w.title, w.text); });
         m_billing->addReceipts(*m_watcher);
     }
-    m_doctor = new DoctorPage(*console, m_ssh, m_watcher, *m_notifier, this);
+    m_doctor
+        = new DoctorPage(*console, services->doctor(), m_ssh, m_watcher, services->budgetGuards(), *m_notifier, this);
     addPage(m_doctor);
     if (m_transfersPage)
         connect(m_transfersPage, &TransfersPage::diagnoseRequested, this, [this](const QString &id) {
@@ -560,8 +526,8 @@ void MainWindow::setConsole(Console *console, Confirmer *confirmer, Notifier *no
     connect(&console->session(), &Session::expired, m_logOutAction, [this] { m_logOutAction->setEnabled(false); });
     connect(console, &Console::readingChanged, this, [this](const BillingReading &reading) {
         int running = 0;
-        for (int row = 0; row < m_console->instances().rowCount(); ++row)
-            running += m_console->instances().instance(row)->state == InstanceState::Running ? 1 : 0;
+        for (const Instance &i : m_console->instances())
+            running += i.state == InstanceState::Running ? 1 : 0;
         m_tray->showReading(reading, running);
         refreshStatus();
     });

@@ -9,11 +9,12 @@
 #include "common/clock.h"
 #include "common/money.h"
 #include "core/api/apierror.h"
+#include "core/console/consolesettings.h"
 #include "core/doctor/doctorreport.h"
-#include "ui/console/consolesettings.h"
 
 class Confirmer;
 class Console;
+class ConsoleServices;
 class CreateWizard;
 class DialogConfirmer;
 class InstanceActions;
@@ -60,9 +61,10 @@ public:
     /// The platform could not be reached or started; says why, in the user's words.
     void showConnectionFailed(const QString &reason);
 
-    /// Binds the window to the console (not owned) and makes its pages; `confirmer` null: the real
-    /// dialogs; `notifier` null: the tray icon's desktop notifications.
-    void setConsole(Console *console, Confirmer *confirmer = nullptr, Notifier *notifier = nullptr);
+    /// Binds the window to the console's services (not owned; they outlive the window) and makes its
+    /// pages, each given what it shows; `confirmer` null: the real dialogs; `notifier` null: the
+    /// tray icon's desktop notifications.
+    void setServices(ConsoleServices *services, Confirmer *confirmer = nullptr, Notifier *notifier = nullptr);
     /// Adds a page to the navigation (the window takes it); the first one added is shown first.
     void addPage(ShellPage *page);
     int pageCount() const;
@@ -168,6 +170,7 @@ private:
     QToolBar *m_toolBar;
     std::unique_ptr<DialogConfirmer> m_dialogs;
     QPointer<Console> m_console;
+    ConsoleServices *m_services = nullptr;
     Confirmer *m_confirmer = nullptr;
     Notifier *m_notifier = nullptr;
     TrayIcon *m_tray = nullptr;

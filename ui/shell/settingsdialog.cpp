@@ -80,7 +80,7 @@ SettingsDialog::SettingsDialog(const ConsoleSettings &current, const ConsolePath
     const QString system = QLocale::system().nativeLanguageName();
     m_language->addItem(system.isEmpty() ? tr("Follow the system") : tr("Follow the system (%1)").arg(system),
                         QString());
-    for (const QString &name : Translations::available())
+    for (const QString &name : ConsoleSettings::languages())
         m_language->addItem(Translations::nativeName(name), name);
     m_language->setCurrentIndex(std::max(0, m_language->findData(current.language)));
     languageForm->addRow(tr("Console language:"), m_language);

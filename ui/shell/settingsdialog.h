@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ui/console/consolesettings.h"
+#include "core/console/consolesettings.h"
 
 #include <QDialog>
 

@@ -36,11 +36,6 @@ bool install(const QLocale &locale)
     return found;
 }
 
-QStringList available()
-{
-    return {u"en"_s, u"zh_CN"_s};
-}
-
 QString nativeName(const QString &name)
 {
     if (name == u"en"_s)

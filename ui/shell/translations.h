@@ -11,8 +11,6 @@ class QCoreApplication;
 namespace Translations {
 
 bool install(const QLocale &locale);
-/// The languages the console ships, as locale names ("en", "zh_CN").
-QStringList available();
 /// A shipped language's name in itself ("English", "简体中文"), the same whatever language is shown,
 /// so that a user who cannot read the current one still finds theirs.
 QString nativeName(const QString &name);

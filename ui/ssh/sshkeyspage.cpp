@@ -1,7 +1,7 @@
 #include "ui/ssh/sshkeyspage.h"
 
+#include "core/console/console.h"
 #include "core/ssh/sshworkspace.h"
-#include "ui/console/console.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/shell/confirmer.h"
 #include "ui/ssh/addpublickeydialog.h"
@@ -380,10 +380,9 @@ void SshKeysPage::remove()
     // at once. Name them, so nobody locks themselves out of a training run by accident.
     QStringList running;
     const bool usedHere = row->local && row->local->privatePath == m_workspace.preferences().defaultIdentity;
-    for (int r = 0; r < m_console.instances().rowCount(); ++r) {
-        const Instance *i = m_console.instances().instance(r);
-        if (i && i->state == InstanceState::Running)
-            running << i->name;
+    for (const Instance &i : m_console.instances()) {
+        if (i.state == InstanceState::Running)
+            running << i.name;
     }
     QString text = tr("Remove “%1” (%2) from the platform?").arg(row->platform->name, row->platform->fingerprint);
     if (usedHere && !running.isEmpty())

@@ -1,6 +1,6 @@
 #include "ui/storage/storagepage.h"
 
-#include "ui/console/console.h"
+#include "core/console/console.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/shell/confirmer.h"
 #include "ui/widgets/icons.h"

@@ -1,8 +1,8 @@
 #include "ui/transfers/uploaddialog.h"
 
+#include "core/console/console.h"
 #include "core/ssh/sshworkspace.h"
 #include "core/transfer/transferqueue.h"
-#include "ui/console/console.h"
 #include "ui/widgets/messagestyle.h"
 
 #include <QCheckBox>

@@ -5,20 +5,21 @@
 #include "core/billing/billingmeter.h"
 #include "core/poll/statuspoller.h"
 
+#include <QHash>
 #include <QObject>
 
 #include <memory>
 #include <optional>
 
-class InstanceTableModel;
 class SecretStore;
 class Session;
 class UsageRecorder;
 
 /// Everything the console's windows show, for one platform, wired together (DESIGN section 5):
 /// the session, the background poller, the live meter (the one estimate of the platform's time),
-/// the instances model and the local usage record. It has no widgets, so what the console does is
-/// tested without them; windows bind to it and read the platform through it.
+/// the account's instances as the last poll saw them and the local usage record. It has no
+/// widgets, so what the console does is tested without them; windows bind to it and read the
+/// platform through it (a table model follows snapshotApplied() and readingChanged()).
 class Console final : public QObject
 {
     Q_OBJECT
@@ -44,7 +45,16 @@ public:
     QDateTime platformNow() const { return m_meter.platformNow(); }
     Session &session() { return *m_session; }
     SecretStore &secrets() { return *m_secrets; }
-    InstanceTableModel &instances() { return *m_model; }
+    /// The account's instances as the last poll saw them, in the platform's order.
+    const QList<Instance> &instances() const { return m_instances; }
+    /// One of them by id; null when it is not (or no longer) there.
+    const Instance *instance(const QString &id) const;
+    /// What the catalog calls a card or a region ("NVIDIA GeForce RTX 4090 24GB", "North China 1");
+    /// the id itself when it is not known.
+    QString cardName(const QString &id) const { return m_cardNames.value(id, id); }
+    QString regionName(const QString &id) const { return m_regionNames.value(id, id); }
+    const QHash<QString, QString> &cardNames() const { return m_cardNames; }
+    const QHash<QString, QString> &regionNames() const { return m_regionNames; }
     BillingMeter &meter() { return m_meter; }
     const BillingReading &reading() const { return m_reading; }
     bool isOnline() const { return m_poller->isOnline(); }
@@ -84,6 +94,11 @@ Q_SIGNALS:
     void instanceStopped(const Instance &instance, const QString &sentence);
     /// The instances as the last poll that changed anything saw them.
     void instancesChanged(const QList<Instance> &instances);
+    /// Every batch of the poller as applied (changed or not), and, after logging out, the batch that
+    /// empties the list: what a table model applies to stay in step.
+    void snapshotApplied(const InstanceSnapshot &snapshot);
+    /// The catalog's names of cards and regions were read.
+    void catalogNamesChanged();
     void actionDone(const QString &instanceId, const QString &what);
     void actionFailed(const QString &instanceId, const ApiError &error);
 
@@ -104,7 +119,9 @@ private:
     std::unique_ptr<SecretStore> m_secrets;
     std::unique_ptr<Session> m_session;
     std::unique_ptr<StatusPoller> m_poller;
-    std::unique_ptr<InstanceTableModel> m_model;
+    QList<Instance> m_instances;
+    QHash<QString, QString> m_cardNames;
+    QHash<QString, QString> m_regionNames;
     BillingMeter m_meter;
     UsageRecorder *m_usage;
     std::optional<PlatformHealth> m_health;

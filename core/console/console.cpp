@@ -1,9 +1,9 @@
-#include "ui/console/console.h"
+#include "core/console/console.h"
 
+#include "core/model/instancewords.h"
 #include "core/session/secretstore.h"
 #include "core/session/session.h"
 #include "core/store/usagerecorder.h"
-#include "ui/instances/instancetablemodel.h"
 
 using namespace Qt::StringLiterals;
 
@@ -15,7 +15,6 @@ Console::Console(std::unique_ptr<Platform> platform, PlatformFactory pollerPlatf
     , m_secrets(std::move(secrets))
     , m_session(std::make_unique<Session>(*m_platform, *m_secrets))
     , m_poller(std::make_unique<StatusPoller>(std::move(pollerPlatform), poll))
-    , m_model(std::make_unique<InstanceTableModel>())
     , m_meter(clock)
     , m_usage(usage)
     , m_pollSchedule(poll.schedule)
@@ -74,7 +73,6 @@ void Console::setPollSchedule(const PollSchedule::Settings &schedule)
 void Console::publish(const BillingReading &reading)
 {
     m_reading = reading;
-    m_model->applyReading(reading);
     emit readingChanged(reading);
 }
 
@@ -90,10 +88,11 @@ void Console::loggedIn()
         for (const GpuType &g : r.ok() ? r.value() : QList<GpuType>())
             cards->insert(g.id, g.name);
         m_platform->regions(this, [this, cards](const ApiResult<QList<Region>> &regions) {
-            QHash<QString, QString> names;
+            m_regionNames.clear();
             for (const Region &region : regions.ok() ? regions.value() : QList<Region>())
-                names.insert(region.id, region.name);
-            m_model->setCatalogNames(*cards, names);
+                m_regionNames.insert(region.id, region.name);
+            m_cardNames = *cards;
+            emit catalogNamesChanged();
         });
     });
 }
@@ -103,8 +102,10 @@ void Console::loggedOut()
     m_poller->stop();
     m_meter.stop();
     // Nothing of the account stays on screen once it is not logged in.
-    m_model->applySnapshot(InstanceSnapshot::between(m_meter.instances(), {}));
+    const InstanceSnapshot emptied = InstanceSnapshot::between(m_instances, {});
+    m_instances.clear();
     m_meter.setInstances({});
+    emit snapshotApplied(emptied);
     m_reading = {};
     if (m_loaded) {
         m_loaded = false;
@@ -114,8 +115,10 @@ void Console::loggedOut()
 
 void Console::onSnapshot(const InstanceSnapshot &snapshot)
 {
-    m_model->applySnapshot(snapshot);
+    if (!snapshot.unchanged)
+        m_instances = snapshot.instances;
     m_meter.setInstances(snapshot.instances);
+    emit snapshotApplied(snapshot);
     if (!m_loaded) {
         m_loaded = true;
         emit loadedChanged(true);
@@ -126,16 +129,23 @@ void Console::onSnapshot(const InstanceSnapshot &snapshot)
             || (change.to == InstanceState::Stopped && change.from != InstanceState::Stopping);
         if (!ended || change.reason == StateReason::User)
             continue;
-        const int row = m_model->rowOf(change.id);
-        if (const Instance *i = m_model->instance(row))
-            emit instanceStopped(*i,
-                                 tr("%1 was stopped: %2. Its disks are kept.")
-                                     .arg(i->name, InstanceTableModel::reasonText(change.reason)));
+        if (const Instance *i = instance(change.id))
+            emit instanceStopped(
+                *i, tr("%1 was stopped: %2. Its disks are kept.").arg(i->name, InstanceWords::reason(change.reason)));
     }
     if (!snapshot.unchanged) {
         recordUsage(snapshot.instances);
         emit instancesChanged(snapshot.instances);
     }
+}
+
+const Instance *Console::instance(const QString &id) const
+{
+    for (const Instance &i : m_instances) {
+        if (i.id == id)
+            return &i;
+    }
+    return nullptr;
 }
 
 void Console::recordUsage(const QList<Instance> &instances)

@@ -1,6 +1,4 @@
-#include "ui/console/consolesettings.h"
-
-#include "ui/shell/translations.h"
+#include "core/console/consolesettings.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -69,18 +67,23 @@ QString ConsoleSettings::keepDamaged(const QString &file)
     return copy;
 }
 
+QStringList ConsoleSettings::languages()
+{
+    return {u"en"_s, u"zh_CN"_s};
+}
+
 ConsoleSettings ConsoleSettings::load(const QString &file, QStringList *problems)
 {
     const QSettings stored(file, QSettings::IniFormat);
     ConsoleSettings s;
     const QString language = stored.value(QLatin1StringView(kLanguage)).toString();
-    if (language.isEmpty() || Translations::available().contains(language)) {
+    if (language.isEmpty() || languages().contains(language)) {
         s.language = language;
     } else if (problems) {
         problems->append(QCoreApplication::translate("ConsoleSettings",
                                                      "%1: language \"%2\" is not one gpudesk ships (%3); following "
                                                      "the system's.")
-                             .arg(file, language, Translations::available().join(u", "_s)));
+                             .arg(file, language, languages().join(u", "_s)));
     }
     s.steadySeconds = choiceAt(stored, kSteady, steadyChoices(), s.steadySeconds, problems);
     s.idleSeconds = choiceAt(stored, kIdle, idleChoices(), s.idleSeconds, problems);

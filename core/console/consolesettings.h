@@ -25,10 +25,12 @@ struct ConsolePaths
 /// chosen at the first start.
 struct ConsoleSettings
 {
-    QString language; ///< empty: follow the system's; else one of Translations::available()
+    QString language; ///< empty: follow the system's; else one of languages()
     int steadySeconds = 10; ///< how often to check while something runs or the window is open
     int idleSeconds = 60; ///< how often while nothing runs and no window is visible
 
+    /// The languages the console ships, as locale names ("en", "zh_CN").
+    static QStringList languages();
     /// The rhythms offered. Below 5 s the platform is asked for little gain (the meter ticks
     /// locally); above a minute while billing, a stop the platform makes is noticed too late.
     static QList<int> steadyChoices();

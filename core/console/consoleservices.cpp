@@ -1,0 +1,77 @@
+#include "core/console/consoleservices.h"
+
+#include "core/autostop/autostopwatcher.h"
+#include "core/console/console.h"
+#include "core/doctor/doctorrunner.h"
+#include "core/doctor/usagewatcher.h"
+#include "core/ssh/sshtunnel.h"
+#include "core/ssh/sshworkspace.h"
+#include "core/transfer/transferqueue.h"
+
+#include <algorithm>
+
+ConsoleServices::ConsoleServices(Console &console, const ConsolePaths &paths, QObject *parent)
+    : QObject(parent)
+    , m_console(console)
+    , m_paths(paths)
+{
+    if (m_paths.sshDir.isEmpty())
+        return; // tests that give no ssh dir never touch the user's files
+    m_ssh = std::make_unique<SshWorkspace>(
+        SshWorkspace::Paths{m_paths.sshDir, m_paths.settingsFile, m_paths.snapshotDir, m_paths.startupScriptDir});
+    Platform &platform = console.platform();
+    m_ssh->setPlatform(platform.baseUrl().toString(QUrl::StripTrailingSlash));
+    // Where the platform has no boot hook, the console runs each instance's script itself.
+    m_ssh->setRunsStartupScripts(!platform.has<BootScripts>() && !m_paths.startupScriptDir.isEmpty());
+    connect(&console, &Console::instancesChanged, m_ssh.get(), &SshWorkspace::setInstances);
+    // A console that knows its instances already (set again after a log-in) says so only at the
+    // next change: the workspace starts from what it knows now.
+    if (!console.instances().isEmpty())
+        m_ssh->setInstances(console.instances());
+
+    const auto platformNow = [&console] { return console.platformNow(); };
+    if (!m_paths.usageDatabase.isEmpty()) {
+        // Transfers are journalled in the local store beside the usage history.
+        m_transfers = std::make_unique<TransferQueue>(*m_ssh, m_paths.usageDatabase);
+        // The cards' use sampled while instances run, the disk guards, and a receipt per boot;
+        // sampled once a platform minute, but never more often than every five real seconds.
+        m_usage = std::make_unique<UsageWatcher>(*m_ssh, platform, platformNow, m_paths.usageDatabase,
+                                                 UsageWatcher::Settings{});
+        const auto pace = [this](const PlatformHealth &health) {
+            const double scale = health.timeScale > 0 ? health.timeScale : 1.0;
+            m_usage->setSampleInterval(int(std::clamp(60000.0 / scale, 5000.0, 60000.0)));
+        };
+        if (console.health())
+            pace(*console.health());
+        connect(&console, &Console::healthChanged, m_usage.get(), pace);
+        connect(&console, &Console::instancesChanged, m_usage.get(), &UsageWatcher::setInstances);
+    }
+    // Autostop needs the agent on the instance, which its startup script installs: the platform's,
+    // or where the platform runs none, the one this console runs at each boot it sees.
+    if (platform.has<BootScripts>() || m_ssh->runsStartupScripts()) {
+        m_autostop = std::make_unique<AutostopWatcher>(*m_ssh, platform, platformNow);
+        connect(&console, &Console::instancesChanged, m_autostop.get(), &AutostopWatcher::setInstances);
+        m_autostop->setInstances(console.instances());
+        m_autostop->setConsoleUse([this](const QString &id) { return consoleUse(id); });
+    }
+    m_doctor = std::make_unique<DoctorRunner>(*m_ssh);
+}
+
+ConsoleServices::~ConsoleServices() = default;
+
+QStringList ConsoleServices::consoleUse(const QString &id) const
+{
+    QStringList use;
+    if (m_transfers && m_transfers->isBusy(id))
+        use << tr("a transfer in progress");
+    for (const SshTunnel *t : m_ssh ? m_ssh->tunnels(id) : QList<SshTunnel *>()) {
+        if (t->openConnections() > 0)
+            use << tr("a tunnel to port %1 in use").arg(t->remotePort());
+    }
+    // The console's own reading of the card, when it is recent (the agent reads it too: this guards
+    // against an agent that misreads it).
+    if (const auto last = m_usage ? m_usage->lastUtilization(id) : std::nullopt;
+        last && last->second >= 10 && last->first.secsTo(m_console.platformNow()) <= 3 * 60)
+        use << tr("the GPU %1% busy at the console's last reading").arg(last->second);
+    return use;
+}

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "core/console/consolesettings.h"
+#include "core/doctor/budgetguards.h"
+
+#include <QObject>
+#include <QStringList>
+
+#include <memory>
+
+class AutostopWatcher;
+class Console;
+class DoctorRunner;
+class SshWorkspace;
+class TransferQueue;
+class UsageWatcher;
+
+/// The console's services for one platform, built once and wired together, with no widget: the
+/// Console (platform, session, poller, meter) it is given, and from `paths` the SSH workspace
+/// (where an ssh dir is given), the transfer queue and the usage watcher with its receipts and disk
+/// guards (where the local store is given too), the autostop watcher (where an agent can be
+/// installed: the platform runs startup scripts, or the console runs them), the doctor's runner and
+/// the money guards. The window and its pages receive what they show from here; gpudesk's main
+/// builds it.
+class ConsoleServices final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ConsoleServices)
+public:
+    ConsoleServices(Console &console, const ConsolePaths &paths, QObject *parent = nullptr);
+    ~ConsoleServices() override; ///< the workers are stopped, the running transfer paused
+
+    Console &console() const { return m_console; }
+    const ConsolePaths &paths() const { return m_paths; }
+    /// Each is null where the paths leave it out (see the class).
+    SshWorkspace *ssh() const { return m_ssh.get(); }
+    TransferQueue *transfers() const { return m_transfers.get(); }
+    UsageWatcher *usage() const { return m_usage.get(); }
+    AutostopWatcher *autostop() const { return m_autostop.get(); }
+    DoctorRunner *doctor() const { return m_doctor.get(); }
+    BudgetGuards &budgetGuards() { return m_budget; }
+
+    /// What the console itself sees using an instance now, in sentences (a transfer in progress, a
+    /// tunnel connection, the card busy at its last reading): the autostop watcher's second opinion.
+    QStringList consoleUse(const QString &instanceId) const;
+
+private:
+    Console &m_console;
+    const ConsolePaths m_paths;
+    // Declared in the order they are built, so they go in the reverse one: nothing outlives what it uses.
+    std::unique_ptr<SshWorkspace> m_ssh;
+    std::unique_ptr<TransferQueue> m_transfers;
+    std::unique_ptr<UsageWatcher> m_usage;
+    std::unique_ptr<AutostopWatcher> m_autostop;
+    std::unique_ptr<DoctorRunner> m_doctor;
+    BudgetGuards m_budget;
+};
