@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cli/ctlcommand.h"
 #include "common/clock.h"
 #include "core/api/awaitanswer.h"
 #include "core/api/platform.h"
@@ -19,10 +20,11 @@
 class SecretStore;
 struct SshKeyPair;
 
-/// gpudeskctl: the platform from scripts and terminals, on core (issue 6). Plain lines by default,
-/// the contract's JSON with --json; errors on stderr in plain words. Exit codes: 0 done, 1 failed,
-/// 2 usage, 3 not logged in or not allowed; transfers add 4 interrupted (run it again to resume) and
-/// 5 a checksum mismatch.
+/// gpudeskctl: the platform from scripts and terminals, on core. Plain lines by default, JSON with
+/// --json on every command that prints data; errors on stderr in plain words. Exit codes: 0 done,
+/// 1 failed, 2 usage (an option a command does not take included), 3 not logged in or not allowed;
+/// transfers add 4 interrupted (run it again to resume) and 5 a checksum mismatch. The commands are
+/// a table (CtlCommand): see ctlcommands.cpp.
 class Ctl
 {
 public:
@@ -32,8 +34,28 @@ public:
     ~Ctl();
     int run(const QStringList &arguments);
 
+    /// Every command and option gpudeskctl has (ctlcommands.cpp).
+    static const QList<CtlCommand> &commands();
+    static const QList<CtlOption> &options();
+    /// The options every command takes (where the platform is, logging, help).
+    static const QStringList &globalOptions();
+    /// The command `words` name ("volumes" alone is its default, "volumes ls"); null when none.
+    static const CtlCommand *find(const QStringList &words);
+
+    /// The text of --help, of `help COMMAND`, of the man page and of a shell's completion script.
+    static QString helpText();
+    static QString commandHelp(const CtlCommand &command);
+    static QString manText();
+    /// Empty for a shell it does not know.
+    static QString completionScript(const QString &shell);
+    /// Where the names of the instances the last listing saw are kept, for the completions.
+    static QString instanceNamesFile();
+
 private:
-    int dispatch(const QStringList &words);
+    /// Runs the command with its checks: the options it takes, then the platform and the login it needs.
+    int dispatch(const CtlCommand &command, const QStringList &words);
+    /// Keeps the names, slugs and ssh aliases of `instances` for the shell's completion.
+    void rememberNames(const QList<Instance> &instances);
     /// Finds the platform; Ok, or the exit code after saying why not.
     int connect();
     bool authenticate();
@@ -78,58 +100,71 @@ private:
     QString money(Money amount) { return currency().format(amount); }
     std::optional<int> intOption(const QString &name, int min, int max, int *exit);
 
-    // account.cpp
-    int health();
-    int login();
-    int logout();
-    int whoami();
-    int balance();
-    int cost();
-    // security.cpp
-    int registerAccount();
-    int password();
+    // The commands (the table in ctlcommands.cpp runs them); each gets the words after its first.
+    // ctlhelp.cpp
+    int help(const QStringList &words);
+    int completion(const QStringList &words);
+    int manPage(const QStringList &words);
+    // ctlaccount.cpp
+    int health(const QStringList &words);
+    int login(const QStringList &words);
+    int logout(const QStringList &words);
+    int whoami(const QStringList &words);
+    int balance(const QStringList &words);
+    int cost(const QStringList &words);
+    // ctlsecurity.cpp
+    int registerAccount(const QStringList &words);
+    int password(const QStringList &words);
     int twoFactor(const QStringList &words);
-    int logins();
+    int logins(const QStringList &words);
     int members(const QStringList &words);
-    // billing.cpp
+    // ctlbilling.cpp
     int limits(const QStringList &words);
     int recharge(const QStringList &words);
-    int billing(const QStringList &words);
-    int billingLedger();
-    int billingUsage();
-    int billingExport();
+    int billingLedger(const QStringList &words);
+    int billingUsage(const QStringList &words);
+    int billingExport(const QStringList &words);
     std::optional<LedgerQuery> ledgerQuery(int *exit);
-    // storage.cpp
+    // ctlstorage.cpp
     int volumes(const QStringList &words);
     int images(const QStringList &words);
-    // instances.cpp
-    int list();
-    int gpus();
+    // ctlinstances.cpp
+    int list(const QStringList &words);
+    int gpus(const QStringList &words);
     int show(const QStringList &words);
-    int create();
+    int create(const QStringList &words);
     int start(const QStringList &words);
     int stop(const QStringList &words);
     int release(const QStringList &words);
     int wait(const QStringList &words);
     int events(const QStringList &words);
-    // credentials.cpp
+    // ctlcredentials.cpp
     int sshKeys(const QStringList &words);
-    // ssh.cpp
+    int tokens(const QStringList &words);
+    // ctlssh.cpp
     int sshKeyGenerate(const QStringList &words);
     int sshKeyImport(const QStringList &words);
     int sshConfig(const QStringList &words);
     int sshLogin(const QStringList &words);
     int snapshot(const QStringList &words);
-    // doctor.cpp
+    int tunnel(const QStringList &words);
+    // ctldoctor.cpp
     int doctor(const QStringList &words);
-    // autostop.cpp
+    // ctlautostop.cpp
     int autostop(const QStringList &words);
     int runCommand(const QStringList &words);
+    // ctltransfer.cpp
+    int upload(const QStringList &words) { return transfer(words, true); }
+    int download(const QStringList &words) { return transfer(words, false); }
+    int transfer(const QStringList &words, bool upload);
+    // ctladvise.cpp
+    int adviseGpu(const QStringList &words);
+    int adviseBuyVsRent(const QStringList &words);
+    int advisePackage(const QStringList &words);
+
     /// Runs `command` on a running instance over SSH (key and passphrase as for snapshot);
     /// nullopt (and *exit) after saying why it could not.
     std::optional<SshSession::Output> runOnInstance(const QString &word, const QByteArray &command, int *exit);
-    int tunnel(const QStringList &words);
-    int transfer(const QStringList &words, bool upload);
     /// A key's passphrase: `given` (--passphrase-file), else asked on the terminal, else none.
     SshSession::PassphraseSource passphraseSource(const QByteArray &given);
     /// A running instance's SSH target, with gpudesk's config brought up to date first (and, for
@@ -143,17 +178,12 @@ private:
     int uploadKey(const QString &name, const SshKeyPair &pair);
     /// Makes the pair the instances' IdentityFile when none is chosen yet (or it is gone).
     void rememberDefaultKey(const SshKeyPair &pair);
-    int tokens(const QStringList &words);
-    // advise.cpp
-    int advise(const QStringList &words);
-    int adviseGpu();
-    int adviseBuyVsRent();
-    int advisePackage();
 
     QTextStream &m_out;
     QTextStream &m_err;
     QCommandLineParser m_parser;
     bool m_json = false;
+    const CtlCommand *m_command = nullptr; ///< the one running
     SystemClock m_wallClock; ///< the time of a platform whose clock is real time (RunPod)
     std::unique_ptr<Platform> m_platform;
     std::unique_ptr<SecretStore> m_secrets;

@@ -28,7 +28,7 @@ QString hoursAndMinutes(qint64 minutes)
 
 } // namespace
 
-int Ctl::health()
+int Ctl::health(const QStringList &)
 {
     const auto h = awaitAnswer<PlatformHealth>(
         [&](QObject *c, Platform::Done<PlatformHealth> done) { m_platform->health(c, std::move(done)); });
@@ -53,7 +53,7 @@ int Ctl::health()
     return h.value().status == u"ok"_s ? Ok : Failed;
 }
 
-int Ctl::login()
+int Ctl::login(const QStringList &)
 {
     if (m_platform->traits().apiKeyLogin) {
         // The key is the login: pasted without echo, or piped in (--password-stdin).
@@ -113,7 +113,7 @@ int Ctl::login()
     return Ok;
 }
 
-int Ctl::logout()
+int Ctl::logout(const QStringList &)
 {
     const auto r = awaitAnswer<Nothing>(
         [&](QObject *c, Platform::Done<Nothing> done) { m_platform->logout(c, std::move(done)); });
@@ -126,7 +126,7 @@ int Ctl::logout()
     return Ok;
 }
 
-int Ctl::whoami()
+int Ctl::whoami(const QStringList &)
 {
     const auto a = awaitAnswer<Account>(
         [&](QObject *c, Platform::Done<Account> done) { m_platform->account(c, std::move(done)); });
@@ -147,7 +147,7 @@ int Ctl::whoami()
     return Ok;
 }
 
-int Ctl::balance()
+int Ctl::balance(const QStringList &)
 {
     BillingSummary *wallet = need<BillingSummary>();
     if (!wallet)
@@ -174,7 +174,7 @@ int Ctl::balance()
     return Ok;
 }
 
-int Ctl::cost()
+int Ctl::cost(const QStringList &)
 {
     const auto h = awaitAnswer<PlatformHealth>(
         [&](QObject *c, Platform::Done<PlatformHealth> done) { m_platform->health(c, std::move(done)); });

@@ -9,19 +9,7 @@
 
 using namespace Qt::StringLiterals;
 
-int Ctl::advise(const QStringList &words)
-{
-    const QString what = words.value(0);
-    if (what == u"gpu"_s)
-        return adviseGpu();
-    if (what == u"buy-vs-rent"_s)
-        return adviseBuyVsRent();
-    if (what == u"package"_s)
-        return advisePackage();
-    return usage(u"advise takes gpu, buy-vs-rent or package"_s);
-}
-
-int Ctl::adviseGpu()
+int Ctl::adviseGpu(const QStringList &)
 {
     static const QHash<QString, GpuAdvisor::Task> tasks{{u"preprocess"_s, GpuAdvisor::Task::Preprocessing},
                                                         {u"inference"_s, GpuAdvisor::Task::Inference},
@@ -116,7 +104,7 @@ int Ctl::adviseGpu()
     return Ok;
 }
 
-int Ctl::adviseBuyVsRent()
+int Ctl::adviseBuyVsRent(const QStringList &)
 {
     int exit = Ok;
     for (const char *required : {"rig", "rent", "hours"}) {
@@ -168,7 +156,7 @@ int Ctl::adviseBuyVsRent()
     return Ok;
 }
 
-int Ctl::advisePackage()
+int Ctl::advisePackage(const QStringList &)
 {
     int exit = Ok;
     const QString period = m_parser.value(u"period"_s);

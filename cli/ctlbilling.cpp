@@ -40,8 +40,6 @@ bool Ctl::limitOptions(std::optional<std::optional<Money>> *daily, std::optional
 int Ctl::limits(const QStringList &words)
 {
     const QString sub = words.value(0);
-    if (sub != u"set"_s && !sub.isEmpty())
-        return usage(u"limits takes no word (show them) or set [--daily A|off] [--per-boot A|off]"_s);
     std::optional<Account> account;
     if (sub == u"set"_s) {
         int exit = Ok;
@@ -105,18 +103,6 @@ int Ctl::recharge(const QStringList &words)
     return Ok;
 }
 
-int Ctl::billing(const QStringList &words)
-{
-    const QString sub = words.value(0);
-    if (sub == u"ledger"_s)
-        return billingLedger();
-    if (sub == u"usage"_s)
-        return billingUsage();
-    if (sub == u"export"_s)
-        return billingExport();
-    return usage(u"billing takes ledger, usage or export"_s);
-}
-
 std::optional<LedgerQuery> Ctl::ledgerQuery(int *exit)
 {
     LedgerQuery query;
@@ -159,7 +145,7 @@ QHash<QString, QString> Ctl::itemNames()
     return names;
 }
 
-int Ctl::billingLedger()
+int Ctl::billingLedger(const QStringList &)
 {
     int exit = Ok;
     const auto query = ledgerQuery(&exit);
@@ -213,7 +199,7 @@ int Ctl::billingLedger()
     return Ok;
 }
 
-int Ctl::billingUsage()
+int Ctl::billingUsage(const QStringList &)
 {
     UsageQuery query;
     query.bucket = m_parser.isSet(u"bucket"_s) ? m_parser.value(u"bucket"_s) : u"day"_s;
@@ -259,7 +245,7 @@ int Ctl::billingUsage()
     return Ok;
 }
 
-int Ctl::billingExport()
+int Ctl::billingExport(const QStringList &)
 {
     const QTimeZone zone = billingZone();
     std::optional<StatementPeriod> period;

@@ -25,7 +25,7 @@ QString cards(const Instance &i)
 
 } // namespace
 
-int Ctl::list()
+int Ctl::list(const QStringList &)
 {
     const bool released = m_parser.isSet(u"include-released"_s);
     const auto r = awaitAnswer<InstanceList>([&](QObject *c, Platform::Done<InstanceList> done) {
@@ -33,6 +33,7 @@ int Ctl::list()
     });
     if (!r.ok())
         return failed(r.error(), u"listing instances"_s);
+    rememberNames(r.value().items);
     if (m_json) {
         QJsonArray items;
         for (const Instance &i : r.value().items)
@@ -48,7 +49,7 @@ int Ctl::list()
     return Ok;
 }
 
-int Ctl::gpus()
+int Ctl::gpus(const QStringList &)
 {
     const auto types = awaitAnswer<QList<GpuType>>(
         [&](QObject *c, Platform::Done<QList<GpuType>> done) { m_platform->gpuTypes(c, std::move(done)); });
@@ -135,7 +136,7 @@ int Ctl::show(const QStringList &words)
     return Ok;
 }
 
-int Ctl::create()
+int Ctl::create(const QStringList &)
 {
     InstanceSpec spec;
     if (m_parser.isSet(u"spec"_s)) {

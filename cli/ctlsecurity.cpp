@@ -13,7 +13,7 @@
 
 using namespace Qt::StringLiterals;
 
-int Ctl::registerAccount()
+int Ctl::registerAccount(const QStringList &)
 {
     const QString phone = m_parser.value(u"phone"_s).trimmed();
     const QString email = m_parser.value(u"email"_s).trimmed();
@@ -50,7 +50,7 @@ int Ctl::registerAccount()
     return Ok;
 }
 
-int Ctl::password()
+int Ctl::password(const QStringList &)
 {
     QString current, next;
     if (m_parser.isSet(u"stdin"_s) || !::isatty(STDIN_FILENO)) {
@@ -133,7 +133,7 @@ int Ctl::twoFactor(const QStringList &words)
     return usage(u"2fa takes enable, confirm CODE or disable --code CODE"_s);
 }
 
-int Ctl::logins()
+int Ctl::logins(const QStringList &)
 {
     LoginRecords *records = need<LoginRecords>();
     if (!records)

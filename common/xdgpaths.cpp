@@ -26,6 +26,11 @@ QString dataDir()
     return base("XDG_DATA_HOME", u".local/share"_s) + u"/gpudesk"_s;
 }
 
+QString cacheDir()
+{
+    return base("XDG_CACHE_HOME", u".cache"_s) + u"/gpudesk"_s;
+}
+
 QString configDir()
 {
     return base("XDG_CONFIG_HOME", u".config"_s) + u"/gpudesk"_s;

@@ -11,6 +11,9 @@ namespace XdgPaths {
 QString stateDir();
 /// $XDG_DATA_HOME/gpudesk or ~/.local/share/gpudesk.
 QString dataDir();
+/// $XDG_CACHE_HOME/gpudesk or ~/.cache/gpudesk (what can be thrown away: the names shell
+/// completion offers).
+QString cacheDir();
 /// $XDG_CONFIG_HOME/gpudesk or ~/.config/gpudesk.
 QString configDir();
 /// configDir()/gpudesk.conf: the console's settings, and what the CLI shares with it (the SSH

@@ -96,6 +96,62 @@ TEST(Gpudeskctl, BadUsageExitsTwoAndSaysWhatToType)
     EXPECT_FALSE(run.err.contains(u"hunter2"_s)) << run.err.toStdString();
 }
 
+TEST(Gpudeskctl, AnOptionACommandDoesNotTakeIsRefusedNeverIgnored)
+{
+    // Refused before anything is asked of the platform (none answers here).
+    for (const QStringList &args :
+         {QStringList{u"start"_s, u"my-run"_s, u"--gpu"_s, u"rtx-4090-24g"_s}, QStringList{u"ls"_s, u"--yes"_s},
+          QStringList{u"logout"_s, u"--json"_s}, QStringList{u"volumes"_s, u"--region"_s, u"cn-north-1"_s},
+          QStringList{u"billing"_s, u"export"_s, u"--json"_s}}) {
+        const CliRun run = ctl(QStringList{u"--platform"_s, u"http://127.0.0.1:9"_s} + args);
+        EXPECT_EQ(run.exitCode, 2) << args.join(u' ').toStdString();
+        EXPECT_TRUE(run.err.contains(u"does not take --"_s)) << run.err.toStdString();
+    }
+    const CliRun run = ctl({u"start"_s, u"my-run"_s, u"--gpu"_s, u"rtx-4090-24g"_s});
+    EXPECT_TRUE(run.err.contains(u"start does not take --gpu (see gpudeskctl help start)"_s)) << run.err.toStdString();
+}
+
+TEST(Gpudeskctl, EveryCommandListedHasItsOwnHelpAndTheManPageListsThemAll)
+{
+    const CliRun help = ctl({u"--help"_s});
+    ASSERT_EQ(help.exitCode, 0);
+    // The commands as --help lists them: two spaces, then the command's words up to its arguments.
+    const QString list = help.out.section(u"Commands:\n"_s, 1).section(u"\n\n"_s, 0, 0);
+    QStringList commands;
+    for (const QString &line : list.split(u'\n')) {
+        if (!line.startsWith(u"  "_s) || line.startsWith(u"   "_s))
+            continue;
+        QStringList words;
+        for (const QString &w : line.mid(2).section(u"  "_s, 0, 0).split(u' ', Qt::SkipEmptyParts)) {
+            if (w.front().isUpper() || w.startsWith(u'[') || w.contains(u'|') || words.size() == 2)
+                break;
+            words << w;
+        }
+        commands << words.join(u' ');
+    }
+    ASSERT_GE(commands.size(), 60) << list.toStdString();
+    const CliRun man = ctl({u"man"_s});
+    ASSERT_EQ(man.exitCode, 0);
+    EXPECT_TRUE(man.out.startsWith(u".TH GPUDESKCTL 1"_s));
+    for (const QString &command : std::as_const(commands)) {
+        const CliRun own = ctl(QStringList{u"help"_s} + command.split(u' '));
+        EXPECT_EQ(own.exitCode, 0) << command.toStdString() << own.err.toStdString();
+        EXPECT_TRUE(own.out.startsWith(u"gpudeskctl "_s + command)) << own.out.toStdString();
+        EXPECT_TRUE(own.out.contains(u"Exit codes: 0 done"_s)) << command.toStdString();
+        EXPECT_TRUE(man.out.contains(u".B "_s + QString(command).replace(u'-', u"\\-"_s))) << command.toStdString();
+    }
+    // COMMAND --help is help COMMAND; a group's word alone shows all of it.
+    EXPECT_EQ(ctl({u"start"_s, u"--help"_s}).out, ctl({u"help"_s, u"start"_s}).out);
+    EXPECT_TRUE(ctl({u"help"_s, u"start"_s}).out.contains(u"--no-gpu"_s));
+    const CliRun volumes = ctl({u"help"_s, u"volumes"_s});
+    EXPECT_TRUE(volumes.out.contains(u"gpudeskctl volumes create NAME"_s) && volumes.out.contains(u"volumes rm ID"_s))
+        << volumes.out.toStdString();
+    EXPECT_TRUE(ctl({u"help"_s, u"upload"_s}).out.contains(u"4: interrupted"_s));
+    EXPECT_EQ(ctl({u"help"_s, u"fly"_s}).exitCode, 2);
+    EXPECT_EQ(ctl({u"completion"_s, u"tcsh"_s}).exitCode, 2);
+    EXPECT_TRUE(ctl({u"completion"_s, u"bash"_s}).out.contains(u"complete -F _gpudeskctl gpudeskctl"_s));
+}
+
 namespace {
 
 /// gpudeskctl's environment for a test: its own XDG folders under `home`, no keychain service (as
@@ -105,6 +161,7 @@ QProcessEnvironment cliEnvironment(const QString &home)
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(u"XDG_CONFIG_HOME"_s, home + u"/config"_s);
     env.insert(u"XDG_STATE_HOME"_s, home + u"/state"_s);
+    env.insert(u"XDG_CACHE_HOME"_s, home + u"/cache"_s);
     env.insert(u"DBUS_SESSION_BUS_ADDRESS"_s, u"unix:path=/nonexistent/bus"_s);
     env.remove(u"GPUDESK_TOKEN"_s);
     return env;
@@ -215,6 +272,12 @@ TEST_F(GpudeskctlAccount, AnInstanceFromCreateToReleaseByName)
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     EXPECT_TRUE(r.out.contains(u"训练 1"_s) && r.out.contains(u"¥1.58 so far"_s)) << r.out.toStdString();
     EXPECT_TRUE(r.out.contains(u"lasts "_s)) << r.out.toStdString();
+    // The names the shell's completion offers are those this listing saw.
+    QFile names(m_home.path() + u"/cache/gpudesk/instance-names"_s);
+    ASSERT_TRUE(names.open(QIODevice::ReadOnly));
+    const QStringList offered = QString::fromUtf8(names.readAll()).split(u'\n', Qt::SkipEmptyParts);
+    EXPECT_TRUE(offered.contains(u"训练 1"_s)) << offered.join(u'|').toStdString();
+    EXPECT_TRUE(offered.size() == 3 && offered.at(2).startsWith(u"gpu-"_s)) << offered.join(u'|').toStdString();
     r = run({u"show"_s, u"训练 1"_s, u"--json"_s});
     ASSERT_EQ(r.exitCode, 0);
     const QString id = QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"id"_s).toString();

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the .deb with CPack from the build tree $1, unpacks it and checks what a user gets:
-# the three executables, the desktop entry, the icon and valid AppStream metainfo.
+# the three executables, the desktop entry, the icon, valid AppStream metainfo and gpudeskctl(1).
 set -u
 build=${1:?usage: package-test.sh BUILD_DIR}
 work=$(mktemp -d)
@@ -26,6 +26,15 @@ if command -v appstreamcli >/dev/null; then
   appstreamcli validate --no-net --explain "$meta" || { echo "metainfo does not validate"; fail=1; }
 else
   echo "appstreamcli not installed: metainfo not validated (scripts/setup installs it)"; fail=1
+fi
+# gpudeskctl(1), made from gpudeskctl's own table of commands, reads without a groff warning.
+man="$work/root/usr/share/man/man1/gpudeskctl.1.gz"
+if [ -s "$man" ]; then
+  warnings=$(zcat "$man" | groff -man -Tutf8 -ww 2>&1 >/dev/null)
+  [ -z "$warnings" ] || { echo "gpudeskctl(1) has groff warnings:"; echo "$warnings"; fail=1; }
+  zcat "$man" | grep -q '^\.SH COMMANDS' || { echo "gpudeskctl(1) lists no commands"; fail=1; }
+else
+  echo "missing: /usr/share/man/man1/gpudeskctl.1.gz"; fail=1
 fi
 # The package's own binaries must run: the sandbox answers --help without a display.
 "$work/root/usr/bin/gpudesk-sandbox" --help >/dev/null || { echo "packaged gpudesk-sandbox does not run"; fail=1; }
