@@ -1,4 +1,4 @@
-// The console's speed against peers measured in the same run (issue 7's targets; nothing is
+// The console's speed against peers measured in the same run (nothing is
 // asserted): time to the first painted main window beside a bare QWidget program; the longest
 // main-thread stall while 1,000 instances are updated and ticking beside an idle event loop's;
 // CPU used by a window ticking 50 running instances beside a bare window's.

@@ -1,4 +1,4 @@
-// gpudeskctl autostop and run: the instance's autostop agent from a terminal (issue 18).
+// gpudeskctl autostop and run: the instance's autostop agent from a terminal.
 #include "cli/ctl.h"
 
 #include "core/autostop/autostopscript.h"

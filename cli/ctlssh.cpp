@@ -1,4 +1,4 @@
-// gpudeskctl: the SSH workspace on this computer (key pairs; issue 14).
+// gpudeskctl: the SSH workspace on this computer (key pairs).
 #include "cli/ctl.h"
 #include "cli/terminalprompt.h"
 #include "common/unixsignalwatcher.h"

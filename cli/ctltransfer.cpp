@@ -1,4 +1,4 @@
-// gpudeskctl upload / download (issue 15): the transfer engine of the console, from a terminal.
+// gpudeskctl upload / download: the transfer engine of the console, from a terminal.
 #include "cli/ctl.h"
 #include "common/unixsignalwatcher.h"
 #include "core/store/localstore.h"

@@ -15,7 +15,7 @@
 class Platform;
 class SshWorkspace;
 
-/// The console's side of each instance's autostop (issue 18). The agent on the instance decides;
+/// The console's side of each instance's autostop. The agent on the instance decides;
 /// the console reads what it says (over SSH), warns five minutes before an idle stop it armed
 /// lands, keeps an instance running on request, and changes the settings (in the startup script,
 /// and in the boot that runs). While it runs, the console is a second opinion: what it sees using

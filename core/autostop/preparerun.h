@@ -15,7 +15,7 @@ class Platform;
 class SshWorkspace;
 class TransferQueue;
 
-/// "Prepare, then run" (issue 18), the seed's three-stage habit as one flow: start the instance
+/// "Prepare, then run", the seed's three-stage habit as one flow: start the instance
 /// without its GPU (a tenth of the price), let its startup script finish, upload the files, run a
 /// short smoke command, then restart it with the GPU and start the real command through the
 /// autostop agent — in tmux, and stopping the instance when it ends if asked. Each stage keeps its

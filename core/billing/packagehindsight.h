@@ -7,7 +7,7 @@
 #include <QCoreApplication>
 #include <QTimeZone>
 
-/// The package advisor in hindsight (issue 16, the seed's section 4.3): for each card the user ran
+/// The package advisor in hindsight (the seed's section 4.3): for each card the user ran
 /// in the last seven days, what that week cost on demand against what daily packages (one for each
 /// day it was used, where that was cheaper) or one weekly package would have cost, at the platform's
 /// prices and discounts, rounded as the platform rounds.

@@ -21,7 +21,7 @@ struct ConsolePaths
     QString startupScriptDir = {};
 };
 
-/// The console's preferences (issue 7's settings page), kept in gpudesk.conf beside the platform
+/// The console's preferences (the settings page), kept in gpudesk.conf beside the platform
 /// chosen at the first start.
 struct ConsoleSettings
 {

@@ -10,7 +10,7 @@
 #include <QList>
 #include <QString>
 
-/// Everything a new instance is chosen from (issue 8's wizard, gpudeskctl create): the catalog, its
+/// Everything a new instance is chosen from (the wizard, gpudeskctl create): the catalog, its
 /// stock and prices, the account's rights, balance and volumes, read together so that every page of
 /// the choice agrees with the others.
 struct CreateOptions

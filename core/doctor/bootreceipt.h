@@ -10,7 +10,7 @@
 
 #include <optional>
 
-/// One reading of a running instance's cards (issue 17): their mean utilization at platform time `at`.
+/// One reading of a running instance's cards: their mean utilization at platform time `at`.
 struct GpuSample
 {
     QDateTime at;
@@ -18,7 +18,7 @@ struct GpuSample
     bool operator==(const GpuSample &) const = default;
 };
 
-/// What one boot was (issue 17): how long it ran, what it cost (the platform's figure), the
+/// What one boot was: how long it ran, what it cost (the platform's figure), the
 /// GPU-hours, and — from the samples the console took while it ran — the mean utilization and
 /// what the stretches below kIdlePercent cost: "¥4.12 of ¥9.80 went to 1 h 53 min below 10%".
 struct BootReceipt

@@ -11,7 +11,7 @@
 #include <QSet>
 #include <QString>
 
-/// The money guards (issue 17): warnings said before money surprises the user — the credit about to
+/// The money guards: warnings said before money surprises the user — the credit about to
 /// run out (under an hour), a spend limit about to stop instances (minutes left), a package about to
 /// end (a day and an hour before: it falls back to on demand, or stops), and a stopped instance that
 /// has cost storage for more than a week (its monthly cost). Each cause is said once while it holds,

@@ -12,11 +12,10 @@
 #include <memory>
 #include <optional>
 
-/// "I can't connect" and "I can't open my service", layer by layer as an old hand checks (issue 17,
-/// the seed's chapter 7): the instance's state, the endpoint gpudesk's ssh config holds, the key,
-/// the network, the SSH handshake and host key, the login, the service inside the instance and
-/// the platform's public port. It stops at the first broken layer and says so; the layers after
-/// it are skipped. Asked to, it then reads why a run died (ProcessDeathDoctor) on the same login.
+/// "I can't connect" and "I can't open my service", layer by layer as an old hand checks (the seed's chapter 7): the
+/// instance's state, the endpoint gpudesk's ssh config holds, the key, the network, the SSH handshake and host key, the
+/// login, the service inside the instance and the platform's public port. It stops at the first broken layer and says
+/// so; the layers after it are skipped. Asked to, it then reads why a run died (ProcessDeathDoctor) on the same login.
 /// Blocking: run it on a worker thread or in the CLI.
 class ConnectionDoctor
 {

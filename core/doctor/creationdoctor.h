@@ -9,7 +9,7 @@
 
 #include <optional>
 
-/// Why a create or a start failed, or an instance is stuck (issue 17): out of stock (with where the
+/// Why a create or a start failed, or an instance is stuck: out of stock (with where the
 /// card is now and similar cards here), the configuration (a disk smaller than the image, an image
 /// whose CUDA cannot drive the card), the account's level (verification), money (balance, spend
 /// limits), or the platform's own fault — said so, since it is not the user's.

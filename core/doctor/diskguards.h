@@ -6,7 +6,7 @@
 
 #include <QCoreApplication>
 
-/// The disk guards (issue 17), from what the console reads of each running instance: a system or
+/// The disk guards, from what the console reads of each running instance: a system or
 /// data disk 90% full (naming the largest caches on it), and the big caches — Hugging Face, torch,
 /// pip, conda — left on the system disk, which fills first and goes with the instance. Each cause
 /// is said once while it holds (GuardCauses) and can be snoozed.

@@ -4,7 +4,7 @@
 #include <QList>
 #include <QString>
 
-/// One step of a doctor's report (issue 17): what was checked, whether it passed, what it saw and
+/// One step of a doctor's report: what was checked, whether it passed, what it saw and
 /// the one thing to do. `id` is stable for scripts (`gpudeskctl doctor --json`); the sentences are
 /// in the user's language.
 struct DoctorCheck

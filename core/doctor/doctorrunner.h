@@ -13,7 +13,7 @@
 
 class SshWorkspace;
 
-/// The console's connection doctor (issue 17): runs ConnectionDoctor on a worker thread with what
+/// The console's connection doctor: runs ConnectionDoctor on a worker thread with what
 /// the SSH workspace knows (gpudesk's ssh config as it is on disk, the chosen key, the passphrase
 /// given this session, the agent) and answers on the owner's thread. One run per instance at a time.
 class DoctorRunner final : public QObject

@@ -8,7 +8,7 @@
 
 #include <optional>
 
-/// A guard's warning (issue 17): what holds now, said once.
+/// A guard's warning: what holds now, said once.
 struct GuardWarning
 {
     QString cause; ///< stable: "runway", "disk:ID:/", "caches:ID", …

@@ -8,7 +8,7 @@
 
 #include <optional>
 
-/// Why a training run vanished (issue 17, the seed's chapter 7), from what the instance still
+/// Why a training run vanished (the seed's chapter 7), from what the instance still
 /// holds, in the order an old hand looks: the run's own log for CUDA running out of memory (the
 /// card's memory), the kernel log for the OOM killer (the host's memory), then the disks (full).
 /// Each verdict carries its remedies, cheapest first. Pure: the SSH side reads the three inputs.

@@ -6,7 +6,7 @@
 #include <QList>
 #include <QString>
 
-/// What the console reads of a running instance while it watches it (issue 17), in one SSH round
+/// What the console reads of a running instance while it watches it, in one SSH round
 /// trip: the cards' utilization every time; with `withDisks`, the disks and the size of the caches
 /// that fill a system disk (Hugging Face, torch, pip, conda), each resolved through symlinks so a
 /// cache moved to the data disk is seen there.

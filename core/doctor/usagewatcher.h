@@ -17,7 +17,7 @@
 class Platform;
 class SshWorkspace;
 
-/// What the console watches of each running instance while it runs (issue 17): every minute, one
+/// What the console watches of each running instance while it runs: every minute, one
 /// SSH round trip on a worker reads the cards' utilization (kept in the local store), and every
 /// tenth time the disks and caches too (the disk guards). When a boot ends, its receipt: how long,
 /// what it cost (the ledger's lines of that boot), the GPU-hours, the mean utilization and what the

@@ -4,7 +4,7 @@
 
 #include <functional>
 
-/// When the status poller asks next (DESIGN section 1, issue 6): often while something is
+/// When the status poller asks next (DESIGN section 1): often while something is
 /// changing, rarely while nothing runs and nobody looks, and backing off exponentially, with
 /// jitter, while the platform does not answer. Pure: the poller feeds it what it saw.
 class PollSchedule

@@ -34,7 +34,7 @@ const QList<QStringList> &migrations()
                 PRIMARY KEY (platform, instance_id, at)))"_s,
         },
         {
-            // The transfer journal (issue 15): each upload or download and the items it finished,
+            // The transfer journal: each upload or download and the items it finished,
             // so that a restarted console or a second `gpudeskctl upload` resumes it.
             uR"(CREATE TABLE transfers (
                 id TEXT PRIMARY KEY,
@@ -59,7 +59,7 @@ const QList<QStringList> &migrations()
                 PRIMARY KEY (transfer_id, item)))"_s,
         },
         {
-            // Boot receipts (issue 17): the cards' utilization sampled while a boot ran, and what
+            // Boot receipts: the cards' utilization sampled while a boot ran, and what
             // each boot was once it ended.
             uR"(CREATE TABLE gpu_samples (
                 platform TEXT NOT NULL,

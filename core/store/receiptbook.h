@@ -7,7 +7,7 @@
 #include <QString>
 
 /// The boot receipts in the console's local store (gpudesk.db), and the GPU samples they are made
-/// from (issue 17). Used on one thread, like the LocalStore it opens; a row a minute per running
+/// from. Used on one thread, like the LocalStore it opens; a row a minute per running
 /// instance is all it writes.
 class ReceiptBook
 {

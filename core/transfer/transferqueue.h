@@ -25,7 +25,7 @@ struct TransferItem
     bool waiting = false; ///< queued until its instance runs or the network is back (record.message says which)
 };
 
-/// The console's upload and download queue (issue 15): one transfer at a time on a worker thread
+/// The console's upload and download queue: one transfer at a time on a worker thread
 /// with its own SSH session, the others waiting; pause, resume and cancel; progress, speed and time
 /// left. Everything is journalled in the local store, so transfers left unfinished by a quit, a crash
 /// or a dropped network resume where they stopped once their instance runs again (a network error is
@@ -61,7 +61,7 @@ public:
     TransferProgress total() const;
     /// A transfer to or from the instance is running or waiting: activity, for an idle guard.
     bool isBusy(const QString &instanceId) const;
-    /// How many seconds the queue waits before trying again after a network error.
+    /// How long (ms) the queue waits before trying again after a network error.
     void setRetryDelay(int ms) { m_retry.setInterval(ms); }
 
 Q_SIGNALS:

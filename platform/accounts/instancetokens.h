@@ -5,7 +5,7 @@
 
 class Database;
 
-/// The token an instance gets for itself at each boot (issue 18): `gdi_<id>_<HMAC>` of the instance
+/// The token an instance gets for itself at each boot: `gdi_<id>_<HMAC>` of the instance
 /// and the platform second its boot began, keyed by a secret only the platform holds. Nothing is
 /// kept per token: the next boot has another one, and one of a boot that ended matches no more,
 /// so it is revoked when the instance stops. It is never returned by the API; the runtime puts

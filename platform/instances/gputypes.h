@@ -19,7 +19,7 @@ struct GpuType
     double computeCapability = 0; ///< CUDA compute capability, for image compatibility
 };
 
-/// The sandbox's built-in card list (a catalog file in --data may replace it; see issue 4).
+/// The sandbox's built-in card list (a catalog file in --data may replace it).
 namespace GpuTypes {
 const QList<GpuType> &defaults();
 /// Ids of the cards an account without real-name verification may rent.

@@ -1,4 +1,4 @@
-// The autostop block in a startup script, its settings and the agent's status (issue 18).
+// The autostop block in a startup script, its settings and the agent's status.
 #include "core/autostop/autostopscript.h"
 #include "core/autostop/autostopstate.h"
 #include "core/autostop/autostopwatcher.h"

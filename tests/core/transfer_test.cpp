@@ -1,4 +1,4 @@
-// The transfer journal (issue 15) and the pre-flight plan, without a network.
+// The transfer journal and the pre-flight plan, without a network.
 #include "core/transfer/downloader.h"
 #include "core/transfer/transferjournal.h"
 #include "core/transfer/transferplan.h"

@@ -1,4 +1,4 @@
-// Autostop over the sandbox's real sshd with a manual clock (issue 18): the agent the startup
+// Autostop over the sandbox's real sshd with a manual clock: the agent the startup
 // script installs decides from what the instance does, arms the platform's stop at the exact
 // second and never stops a working card. Each scenario checks the ledger to the cent.
 #include "tests/ssh/sshfixture.h"

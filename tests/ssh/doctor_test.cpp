@@ -1,4 +1,4 @@
-// The connection and process-death doctors against the sandbox's real sshd (issue 17): each layer
+// The connection and process-death doctors against the sandbox's real sshd: each layer
 // failing in turn through the sandbox's fault knobs, a key file made 0644, a stale ssh config, a
 // stopped instance, and a real service started inside the instance on 127.0.0.1 and on 0.0.0.0.
 

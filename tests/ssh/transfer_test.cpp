@@ -1,4 +1,4 @@
-// Transfers against the sandbox's real sshd (issue 15): an awkward tree up and back byte for byte,
+// Transfers against the sandbox's real sshd: an awkward tree up and back byte for byte,
 // a resume that sends only what is missing, a checksum mismatch, a full disk.
 #include "common/crypto.h"
 #include "core/ssh/sshsession.h"

@@ -1,4 +1,4 @@
-// The Security and API tokens pages against the sandbox's demo account (issue 16): two-factor
+// The Security and API tokens pages against the sandbox's demo account: two-factor
 // login turned on with a code computed here from the secret the page shows, the recovery codes
 // shown once and saved privately, turning it off; login records with a new address marked; the
 // password changed; verification's status; tokens created with a secret shown once, the soon

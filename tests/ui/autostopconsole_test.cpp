@@ -1,4 +1,4 @@
-// The console's side of autostop against the sandbox's real sshd and the real agent (issue 18):
+// The console's side of autostop against the sandbox's real sshd and the real agent:
 // the details say what the agent sees, the page warns five minutes before an idle stop and keeps
 // the instance running on request, and the settings change from the dialog with the cost of
 // switching them off in view.

@@ -1,4 +1,4 @@
-// The Billing page against the sandbox's demo account (issue 16): money in, the seed's spend-limit
+// The Billing page against the sandbox's demo account: money in, the seed's spend-limit
 // advice from the user's own usage, a limit set on the page that stops an instance on the manual
 // clock, the ledger filtered and its month saved as a CSV that adds up to the platform's total,
 // and spending per day as a chart — in English and in Chinese, at 100% and 200%.

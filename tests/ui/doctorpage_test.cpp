@@ -1,4 +1,4 @@
-// The Doctor page (issue 17): a running instance diagnosed over the sandbox's real sshd, a key made
+// The Doctor page: a running instance diagnosed over the sandbox's real sshd, a key made
 // 0644 found and fixed from the page, a login refused; a refused start explained from the Instances
 // page's Diagnose button with the fix that opens the limits; the money guards warning once, listed
 // with their state and snoozed — in English and in Chinese.

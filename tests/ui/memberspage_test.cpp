@@ -1,4 +1,4 @@
-// The Members page against the sandbox's demo account (issue 16): the owner adds a member, sees what
+// The Members page against the sandbox's demo account: the owner adds a member, sees what
 // it spent this month, sets its limits (which the platform then enforces), cannot remove it while
 // it has instances, removes it after; a member sees that members are the owner's to manage.
 #include "tests/support/httpclient.h"

@@ -1,4 +1,4 @@
-// The console's SSH actions against the sandbox's real sshd (issue 14): the workspace writes the
+// The console's SSH actions against the sandbox's real sshd: the workspace writes the
 // config and pins the host key as the instance comes up, the first snapshot of the boot lands in
 // the details, Test connection logs in, and a tunnel opened from the dialog carries a request.
 #include "core/ssh/knownhosts.h"

@@ -1,4 +1,4 @@
-// The SSH keys page against the sandbox's demo account (issue 14): the platform's keys beside this
+// The SSH keys page against the sandbox's demo account: the platform's keys beside this
 // computer's pairs, the key in use, a private key others can read, removing a key that running
 // instances would refuse, and the Include line — in English and in Chinese.
 #include "core/ssh/sshconfigfile.h"

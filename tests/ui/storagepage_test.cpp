@@ -1,4 +1,4 @@
-// The Storage page against the sandbox's demo account (issue 16): a volume made, attached through the
+// The Storage page against the sandbox's demo account: a volume made, attached through the
 // create wizard with it chosen, deleted once its name is typed; a saved image with what it costs a
 // day, deleted; an instance stopped for more than a week listed with its monthly cost; and the
 // whole as one sum — in English and in Chinese.

@@ -1,4 +1,4 @@
-// The console's transfers against the sandbox's real sshd (issue 15): files dropped on the
+// The console's transfers against the sandbox's real sshd: files dropped on the
 // Transfers page or on an instance's row, the pre-flight, the queue sending and checking them, a
 // queue that restarts resuming from its journal, quitting with a transfer unfinished, and a folder
 // brought back through the browser.

@@ -15,7 +15,7 @@ class QLineEdit;
 class QPushButton;
 class QTableWidget;
 
-/// The Members page (issue 16, the account's owner only): people who log in on their own and
+/// The Members page (the account's owner only): people who log in on their own and
 /// spend the owner's balance within their own spend limits — a lab's students, say. Adding one,
 /// setting a member's limits, removing one; and what each spent this month.
 class MembersPage final : public ShellPage

@@ -16,7 +16,7 @@ class QPlainTextEdit;
 class QPushButton;
 class QTableWidget;
 
-/// The Security page (issue 16; the seed's "first thing after logging in"): two-factor login with
+/// The Security page (the seed's "first thing after logging in"): two-factor login with
 /// a QR code for the authenticator app and the secret as text, the recovery codes shown once with
 /// copy and save; turning it off; recent logins with addresses not seen before marked; changing
 /// the password; and real-name verification, its status and what it unlocks.

@@ -13,7 +13,7 @@ class QPushButton;
 class QSpinBox;
 class QTableWidget;
 
-/// The API tokens page (issue 16): tokens for scripts and gpudeskctl (GPUDESK_TOKEN), each with a
+/// The API tokens page: tokens for scripts and gpudeskctl (GPUDESK_TOKEN), each with a
 /// name, the scopes it needs and an expiry (30 days unless said otherwise); the secret is shown
 /// once with a copy button and the advice that keeps it safe; the list says when each expires
 /// (the next 7 days highlighted) and was last used; revoking one stops it at once.

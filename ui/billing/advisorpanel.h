@@ -8,7 +8,7 @@ class QLineEdit;
 class QSpinBox;
 class QVBoxLayout;
 
-/// Packages and buying (Billing page, issue 16): for each card used last week, whether daily or
+/// Packages and buying (Billing page): for each card used last week, whether daily or
 /// weekly packages would have been cheaper and by how much (PackageHindsight, from the platform's
 /// hourly usage); and the buy-vs-rent calculator with the seed's example as its starting values.
 class AdvisorPanel final : public QWidget

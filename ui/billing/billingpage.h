@@ -13,7 +13,7 @@ class UsageWatcher;
 class UsagePanel;
 class WalletPanel;
 
-/// The Billing page (issue 16): the wallet (balance, money in, limits, vouchers), the ledger with
+/// The Billing page: the wallet (balance, money in, limits, vouchers), the ledger with
 /// the month's statement, spending per day as a chart, and the package and buy-vs-rent advisors. Each tab reads the
 /// platform when shown.
 class BillingPage final : public ShellPage

@@ -14,7 +14,7 @@ class QLabel;
 class QPushButton;
 class QTableWidget;
 
-/// Where the money went (Billing page, issue 16): the ledger a page at a time, filtered by month,
+/// Where the money went (Billing page): the ledger a page at a time, filtered by month,
 /// instance and kind, with the platform's total for the filter; and a month's statement saved as
 /// CSV whose total is checked against the platform's before it is written.
 class LedgerPanel final : public QWidget

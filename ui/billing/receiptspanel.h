@@ -7,7 +7,7 @@ class QLabel;
 class QTableWidget;
 class UsageWatcher;
 
-/// The Billing page's receipts (issue 17): one line per boot gpudesk watched — how long it ran,
+/// The Billing page's receipts: one line per boot gpudesk watched — how long it ran,
 /// what it cost, the GPU-hours, how busy the card was and what its idle stretches cost — newest
 /// first, with the latest in a sentence and the last 30 days' idle money added up.
 class ReceiptsPanel final : public QWidget

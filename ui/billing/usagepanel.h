@@ -13,7 +13,7 @@ class QChartView;
 class QComboBox;
 class QLabel;
 
-/// Spending per day (Billing page, issue 16): a stacked bar chart from /v1/billing/usage, by
+/// Spending per day (Billing page): a stacked bar chart from /v1/billing/usage, by
 /// instance or by card, over last month and this one, and this month against last in a sentence.
 class UsagePanel final : public QWidget
 {

@@ -17,7 +17,7 @@ class QPushButton;
 class QTableWidget;
 struct BillingReading;
 
-/// The wallet at a glance (Billing page, issue 16): the balance in large type and how long it lasts,
+/// The wallet at a glance (Billing page): the balance in large type and how long it lasts,
 /// adding money (the sandbox's play money at once; another platform's payment page), the vouchers
 /// with what they pay for and until when, and the spend limits with the seed's advice as the
 /// suggestion: one full experiment's budget × 1.5, taken from the user's own last 30 days.

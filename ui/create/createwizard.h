@@ -10,7 +10,7 @@ class Platform;
 class CreateSummaryPage;
 class SshWorkspace;
 
-/// The create-instance wizard (DESIGN section 5, issue 8): region → card → billing mode → image →
+/// The create-instance wizard (DESIGN section 5): region → card → billing mode → image →
 /// disks → ports → summary with the cost, then create. It reads everything it offers from the
 /// platform when it opens, checks each page before the platform is asked, remembers the last
 /// choices in the settings file, and answers a refusal with what to do (for out of stock, the

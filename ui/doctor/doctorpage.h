@@ -17,7 +17,7 @@ class QTableWidget;
 class SshWorkspace;
 class UsageWatcher;
 
-/// The Doctor page (issue 17): find which layer is broken before changing anything. Pick an
+/// The Doctor page: find which layer is broken before changing anything. Pick an
 /// instance (and a service port, and whether a run died and its log) and Diagnose: each layer's
 /// result, what it saw and the one thing to do, the verdict, and a button for the fix where the
 /// console has one; the report copies as text. A refused create or start is explained here too

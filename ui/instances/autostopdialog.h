@@ -13,7 +13,7 @@ class QPushButton;
 class QSpinBox;
 struct Instance;
 
-/// One instance's autostop (issue 18): on or off, and how long idle before it stops, with and
+/// One instance's autostop: on or off, and how long idle before it stops, with and
 /// without its GPU, with what switching it off can cost in view. Saved into the startup script
 /// (every boot) and, while the instance runs, into this boot at once.
 class AutostopDialog final : public QDialog

@@ -407,7 +407,7 @@ bool InstancesPage::showsEmptyHint() const
 
 bool InstancesPage::eventFilter(QObject *watched, QEvent *event)
 {
-    // Files dragged onto a row go to that instance (issue 15): the row under the pointer is the
+    // Files dragged onto a row go to that instance: the row under the pointer is the
     // destination, shown selected while the drag is over it.
     if (watched != m_table->viewport())
         return ShellPage::eventFilter(watched, event);

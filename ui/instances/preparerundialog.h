@@ -16,7 +16,7 @@ class QTableWidget;
 class SshWorkspace;
 class TransferQueue;
 
-/// "Prepare, then run" for one instance (issue 18): what to upload and where, a smoke command to
+/// "Prepare, then run" for one instance: what to upload and where, a smoke command to
 /// check it without the GPU, the real command and whether the instance stops when it ends; then
 /// each stage as it goes, with its time and cost, and where the run's output is.
 class PrepareRunDialog final : public QDialog

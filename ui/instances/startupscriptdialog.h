@@ -13,7 +13,7 @@ class QPushButton;
 class SshWorkspace;
 struct Instance;
 
-/// One instance's startup script (issue 14): what the platform runs at every boot, as the user,
+/// One instance's startup script: what the platform runs at every boot, as the user,
 /// edited here, with gpudesk's suggestion (caches on the data disk, the environment where every
 /// shell reads it) for an instance that has none, the last run's status and its output read from
 /// the instance. Saved with the platform; it applies from the next boot. Where the platform has no

@@ -5,7 +5,7 @@
 #include <QCoreApplication>
 #include <QString>
 
-/// The console's pages that fix a refusal (issue 16): a refusal that names a remedy — money,
+/// The console's pages that fix a refusal: a refusal that names a remedy — money,
 /// a spend limit, verification — carries a button to the page where it is done.
 class Remedies
 {

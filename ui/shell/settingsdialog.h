@@ -8,7 +8,7 @@ class QComboBox;
 class QFormLayout;
 class QLabel;
 
-/// The settings page (issue 7): the console's language, how often it checks the platform, and
+/// The settings page: the console's language, how often it checks the platform, and
 /// where it keeps its log, settings and usage history.
 class SettingsDialog final : public QDialog
 {

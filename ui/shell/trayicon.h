@@ -21,7 +21,7 @@ public:
 
     static bool isAvailable();
     void showReading(const BillingReading &reading, int running);
-    /// The transfers' line under the money (issue 15); empty: none moving.
+    /// The transfers' line under the money; empty: none moving.
     void showTransfers(const QString &line);
     void notify(const QString &title, const QString &text) override;
     QString toolTip() const;

@@ -13,7 +13,7 @@ class QPushButton;
 class QTableWidget;
 class SshWorkspace;
 
-/// The SSH keys page (issue 14): the keys the platform lets into instances beside the key pairs on
+/// The SSH keys page: the keys the platform lets into instances beside the key pairs on
 /// this computer, matched by fingerprint; which one gpudesk and the ssh config use; generating,
 /// importing, adding a pasted public key, removing one (saying which running instances it locks
 /// out); a private key others can read, fixed in one click; and whether `ssh gpu-…` works from any

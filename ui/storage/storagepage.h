@@ -15,7 +15,7 @@ class QPushButton;
 class QGroupBox;
 class QTableWidget;
 
-/// The Storage page (issue 16): what is stored and what it costs while it sits there. Volumes
+/// The Storage page: what is stored and what it costs while it sits there. Volumes
 /// (create; attach one that is free, which opens the create wizard with it chosen, since a volume
 /// is attached when an instance is created; delete one that is free), saved images (their size,
 /// what they cost per day, delete), and instances stopped for more than a week that keep costing

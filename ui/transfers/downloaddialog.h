@@ -11,7 +11,7 @@ struct SshFailure;
 class SshWorkspace;
 class TransferQueue;
 
-/// Choosing what to bring back from an instance (issue 15): a browser of its folders with sizes,
+/// Choosing what to bring back from an instance: a browser of its folders with sizes,
 /// starting on the data disk, and the folder here it lands in; Download puts it in the queue.
 class DownloadDialog final : public QDialog
 {

@@ -9,7 +9,7 @@ class QTableWidget;
 class TransferQueue;
 struct TransferItem;
 
-/// The Transfers page (issue 15): every upload and download of the queue with its progress bar,
+/// The Transfers page: every upload and download of the queue with its progress bar,
 /// speed, time left and state; pause, resume, cancel; "Show in folder" once a download landed; the
 /// total above. Files dropped anywhere on the page are offered for upload (uploadRequested).
 class TransfersPage final : public ShellPage

@@ -13,7 +13,7 @@ class QPushButton;
 class SshWorkspace;
 class TransferQueue;
 
-/// The pre-flight of an upload (issue 15): which instance and folder the dropped files go to (the
+/// The pre-flight of an upload: which instance and folder the dropped files go to (the
 /// data disk by default; the system disk is warned about), what will go and what the excludes leave
 /// out, how long it should take, and what should not go at all (private keys, .env files, API tokens)
 /// — then Send puts it in the queue. A stopped instance is offered a start without its GPU first.
