@@ -171,8 +171,9 @@ void SandboxServer::recordStartupScript(const StartupScriptReport &report)
         return;
     const auto &last = i->startupStatus;
     const bool sameBoot = last && last->boot == report.bootNumber;
-    // A restarted sandbox finds scripts again and may tell what was recorded before it stopped.
-    if (sameBoot && (!report.finished || last->finishedAt))
+    // A restarted sandbox finds scripts again and may tell what was recorded before it stopped; a
+    // run it starts again for the same boot starts the boot's status over.
+    if (sameBoot && ((!report.finished && !report.again) || (report.finished && last->finishedAt)))
         return;
     const qint64 now = m_clock.nowSeconds();
     m_db.transaction();

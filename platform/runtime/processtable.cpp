@@ -61,6 +61,18 @@ QList<QList<qint64>> withEnvironment(const QList<QByteArray> &entries)
     return found;
 }
 
+QList<qint64> withEnvironmentPrefix(const QByteArray &prefix)
+{
+    QList<qint64> found;
+    const QByteArray entry = '\0' + prefix;
+    for (qint64 pid : ids()) {
+        QFile environ(u"/proc/%1/environ"_s.arg(pid));
+        if (environ.open(QIODevice::ReadOnly) && QByteArray('\0' + environ.readAll()).contains(entry))
+            found << pid;
+    }
+    return found;
+}
+
 QList<qint64> inGroups(const QList<qint64> &groups)
 {
     QList<qint64> found;

@@ -23,6 +23,8 @@ QList<qint64> ids();
 /// The processes whose environment, as it was when they started, holds one of `entries`
 /// ("NAME=VALUE"), by entry: one look at every process however many entries are asked for.
 QList<QList<qint64>> withEnvironment(const QList<QByteArray> &entries);
+/// The processes with an environment entry that starts with `prefix` ("NAME=/some/dir/").
+QList<qint64> withEnvironmentPrefix(const QByteArray &prefix);
 /// The running processes whose process group is one of `groups`, in one look at every process.
 QList<qint64> inGroups(const QList<qint64> &groups);
 /// The TCP ports something listens on at 127.0.0.1 (or any address); nullopt when the kernel's

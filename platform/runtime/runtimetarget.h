@@ -74,4 +74,6 @@ struct StartupScriptReport
     bool finished = false;
     std::optional<int> exitCode;
     QString problem; ///< why it did not run or left no exit status; empty when it exited
+    /// A run of a boot's script after the sandbox restarted (the boot's status starts over with it).
+    bool again = false;
 };

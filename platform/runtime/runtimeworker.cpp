@@ -45,6 +45,11 @@ void RuntimeWorker::drain()
     for (qint64 id : std::as_const(m_order))
         batch << m_pending.take(id);
     m_order.clear();
+    // What a killed sandbox left running goes before anything of this run starts.
+    if (!m_orphansEnded) {
+        m_ssh.endOrphans();
+        m_orphansEnded = true;
+    }
     // Scripts of boots that are over end first (the SSH runtime then ends what sessions started,
     // and a released instance's files go); a boot seen running for the first time runs its script
     // once its sshd is seen to.
@@ -89,8 +94,7 @@ void RuntimeWorker::stopAll()
     m_order.clear();
     m_pending.clear();
     m_relays->closeAll();
-    m_ssh.stopAll();
-    // Scripts run on with the instances, like their sessions; the next start finds them again.
+    m_ssh.stopAll(); // the scripts end with the rest of what the instances run
     m_scriptWatch->stop();
     m_scripts.forget();
 }

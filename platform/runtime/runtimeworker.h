@@ -55,4 +55,5 @@ private:
     QList<qint64> m_order; ///< instances with a target not yet carried out, first come first
     QHash<qint64, RuntimeTarget> m_pending;
     bool m_drainQueued = false;
+    bool m_orphansEnded = false; ///< what a killed sandbox left was ended (at the first drain)
 };

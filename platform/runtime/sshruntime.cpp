@@ -547,6 +547,30 @@ bool SshRuntime::writeEmulators(const RuntimeTarget &t, QString *error) const
     return true;
 }
 
+void SshRuntime::endSessions()
+{
+    // Every instance's sessions carry DATA/instances/ID/ssh in their marker: one prefix finds them all.
+    if (m_settings.dataDir.isEmpty())
+        return;
+    const QByteArray prefix = sessionMarker(m_settings.dataDir + u"/instances/"_s);
+    ProcessTable::end(ProcessTable::withEnvironmentPrefix(prefix), 1000, [&prefix](const QList<qint64> &left) {
+        QList<qint64> still;
+        for (qint64 pid : ProcessTable::withEnvironmentPrefix(prefix)) {
+            if (left.contains(pid) && ProcessTable::alive(pid))
+                still << pid;
+        }
+        return still;
+    });
+}
+
+void SshRuntime::endOrphans()
+{
+    const QHash<QString, qint64> sshd = leftBehind();
+    if (!sshd.isEmpty())
+        spdlog::info("ending {} sshd a killed sandbox left", sshd.size());
+    stopAll();
+}
+
 void SshRuntime::stopAll()
 {
     // Every one at once, then the wait: a shutdown with fifty instances running is not fifty waits.
@@ -570,4 +594,5 @@ void SshRuntime::stopAll()
     });
     m_sshd.clear();
     m_leftBehind->clear();
+    endSessions();
 }

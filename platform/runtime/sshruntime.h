@@ -67,14 +67,21 @@ public:
     /// apply() for many instances at once (one per target), their outcomes in the same order: what
     /// ends, ends together, and the sshd that start are waited for side by side.
     QList<Outcome> applyAll(const QList<RuntimeTarget> &targets);
-    /// Stops every sshd it knows of, leaving sessions be (the sandbox is shutting down; the
-    /// instances keep running and get an sshd again at the next start).
+    /// Ends everything the instances run on this machine: every sshd, and every process their
+    /// sessions and startup scripts started (the sandbox is shutting down: it leaves nothing behind;
+    /// the instances still running get it all back at the next start).
     void stopAll();
+    /// Ends what a sandbox killed on this data directory left running (its sshd, what its instances'
+    /// sessions and scripts started): called once, before anything of this run starts.
+    void endOrphans();
 
     /// The OS user sessions log in as (sshd run by an ordinary user can only be that user).
     static QString loginUser();
 
 private:
+    /// Ends every process an instance's session or startup script started (by their marker).
+    void endSessions();
+
     struct Sshd
     {
         qint64 pid = 0;

@@ -85,14 +85,14 @@ std::optional<int> exitStatus(const QString &dir, qint64 boot)
 /// The runner: the script under bash, its output appended to the log after a header for the
 /// boot, then its exit status written where the runtime looks for it (whole, by a rename). Run
 /// through the session wrapper, so HOME, PATH and the session marker are an SSH session's.
-QByteArray runner(const RuntimeTarget &t, const QString &dir)
+QByteArray runner(const RuntimeTarget &t, const QString &dir, bool again)
 {
     static const QString kRunner = uR"(#!/bin/bash
 # gpudesk-sandbox: instance %1's startup script at one boot, run through the session wrapper as
 # an SSH session is; rewritten at every boot.
 log="$HOME/.gpudesk/startup.log"
 mkdir -p "$HOME/.gpudesk"
-printf '==== gpudesk startup script: boot %2, started %3 ====\n' >> "$log"
+printf '==== gpudesk startup script: boot %2, started %3%8 ====\n' >> "$log"
 /bin/bash %4 < /dev/null >> "$log" 2>&1
 status=$?
 printf '==== exited with status %s ====\n' "$status" >> "$log"
@@ -102,7 +102,7 @@ printf '%5 %s\n' "$status" > %6 && mv -f %6 %7
     return kRunner
         .arg(QString::number(t.instanceId), QString::number(t.bootNumber), Rfc3339::formatSeconds(t.boot),
              shellQuoted(dir + u"/script"_s), QString::number(t.boot), shellQuoted(dir + u"/exit.part"_s),
-             shellQuoted(dir + u"/exit"_s))
+             shellQuoted(dir + u"/exit"_s), again ? u" (again: the sandbox started again)"_s : QString())
         .toUtf8();
 }
 
@@ -176,7 +176,8 @@ QList<StartupScriptReport> StartupScripts::startDue(const QList<RuntimeTarget> &
             continue;
         }
         if (!t.startupScript.isEmpty())
-            reports << launch(t, dir);
+            reports << launch(t, dir, m_again.contains(t.instanceId));
+        m_again.remove(t.instanceId);
     }
     return reports;
 }
@@ -194,26 +195,36 @@ void StartupScripts::adopt(const RuntimeTarget &t)
     if (!ok)
         return;
     const int bootNumber = handled.value(1).toInt();
-    m_handled.insert(t.instanceId, boot);
+    // The sandbox that ran it ended everything its instances ran as it stopped, or was killed and
+    // this one ended what it left (SshRuntime::endOrphans): a runner still there is a straggler.
     const qint64 pid = readFile(dir + u"/pid"_s).toLongLong();
-    if (runsRunner(pid, dir)) {
-        m_running.insert(t.instanceId, {pid, groupOf(pid), boot, bootNumber, dir});
-        spdlog::info("instance {}: its startup script (runner {}) still runs", t.instanceId, pid);
-    } else if (const auto status = exitStatus(dir, boot); status && t.up && boot == t.boot) {
-        // It exited while no sandbox was there to hear it (the record ignores one it has).
-        m_adopted.append({t.instanceId, boot, bootNumber, true, status, {}});
+    if (runsRunner(pid, dir))
+        endGroups({groupOf(pid)});
+    QFile::remove(dir + u"/pid"_s);
+    if (!t.up || boot != t.boot) {
+        m_handled.insert(t.instanceId, boot);
+        return;
     }
+    // The boot goes on: how the last run ended is said (the record ignores an end it has), and the
+    // script runs again, as a machine's boot hook does when the machine comes back, so what it
+    // starts (the autostop agent) runs again too.
+    const auto status = exitStatus(dir, boot);
+    m_adopted.append({t.instanceId, boot, bootNumber, true, status,
+                      status ? QString()
+                             : u"The startup script was ended when the sandbox stopped; it runs again now that the "
+                               "sandbox is back."_s});
+    m_again.insert(t.instanceId);
 }
 
-StartupScriptReport StartupScripts::launch(const RuntimeTarget &t, const QString &dir)
+StartupScriptReport StartupScripts::launch(const RuntimeTarget &t, const QString &dir, bool again)
 {
-    StartupScriptReport report{t.instanceId, t.boot, t.bootNumber, false, std::nullopt, {}};
+    StartupScriptReport report{t.instanceId, t.boot, t.bootNumber, false, std::nullopt, {}, again};
     const QString wrapper = t.directory + u"/ssh/session"_s;
     QString error;
     if (!QFileInfo(wrapper).isExecutable())
         error = u"the instance has no session wrapper (it gets no SSH on this machine)"_s;
     if (error.isEmpty() && writeFile(dir + u"/script"_s, t.startupScript.toUtf8(), kPrivate, &error))
-        writeFile(dir + u"/run"_s, runner(t, dir), kExecutable, &error);
+        writeFile(dir + u"/run"_s, runner(t, dir, again), kExecutable, &error);
     QFile::remove(dir + u"/exit"_s); // the last boot's
     if (!error.isEmpty()) {
         report.finished = true;
@@ -236,7 +247,7 @@ StartupScriptReport StartupScripts::launch(const RuntimeTarget &t, const QString
         return report;
     }
     writeFile(dir + u"/pid"_s, QByteArray::number(pid) + '\n', kPrivate, &error);
-    m_running.insert(t.instanceId, {pid, groupOf(pid), t.boot, t.bootNumber, dir});
+    m_running.insert(t.instanceId, {pid, groupOf(pid), t.boot, t.bootNumber, dir, again});
     spdlog::info("instance {}: startup script of boot {} runs (runner {})", t.instanceId, t.bootNumber, pid);
     return report;
 }
@@ -254,7 +265,7 @@ QList<StartupScriptReport> StartupScripts::ended()
             ++it;
             continue;
         }
-        StartupScriptReport report{it.key(), it->boot, it->bootNumber, true, status, {}};
+        StartupScriptReport report{it.key(), it->boot, it->bootNumber, true, status, {}, it->again};
         if (!status)
             report.problem = u"The startup script ended without an exit status (it was killed); its output is in "
                              "~/.gpudesk/startup.log."_s;
@@ -273,6 +284,7 @@ void StartupScripts::forget()
     m_handled.clear();
     m_known.clear();
     m_adopted.clear();
+    m_again.clear();
 }
 
 void StartupScripts::endGroups(const QList<qint64> &groups)

@@ -11,8 +11,9 @@
 /// with this boot's sshd, its script runs as the instance's user through the same session wrapper
 /// as an SSH session (home, emulators first on PATH, the session marker), detached from the
 /// sandbox, in a process group of its own, its output appended to ~/.gpudesk/startup.log under a
-/// header per boot. Its exit status is written to a file the runtime looks for, so a script
-/// outlives a restarted sandbox as the instance's other processes do and is still heard of.
+/// header per boot. Its exit status is written to a file the runtime looks for. A sandbox that
+/// stops ends the scripts with everything else its instances run (SshRuntime::stopAll); when it is
+/// back, how each one ended is said and the script of a boot that goes on runs again.
 ///
 /// Runs on the runtime's thread (RuntimeWorker), like SshRuntime, and never touches the database.
 /// Its files live in the instance's directory, under startup/: the script, the runner that wraps
@@ -31,14 +32,15 @@ public:
     /// and a start that reach the runtime together). Called before the sshd are seen to.
     void endOutdated(const QList<RuntimeTarget> &targets);
     /// Starts the script of every target whose boot is seen running for the first time (once per
-    /// boot, however often the target changes or the sandbox restarts); reports those started.
+    /// boot however often the target changes, and once more after the sandbox restarted); reports
+    /// those started.
     QList<StartupScriptReport> startDue(const QList<RuntimeTarget> &targets);
     /// Scripts that ended since the last look.
     QList<StartupScriptReport> ended();
     /// Whether a script runs that ended() should look at.
     bool watching() const { return !m_running.isEmpty(); }
-    /// Forgets the scripts without ending them (the sandbox shuts down: the instances keep running
-    /// what they run, and the next start finds the scripts again by their files).
+    /// Forgets the scripts (the sandbox shuts down; SshRuntime::stopAll ends them with the rest of
+    /// what the instances run, and the next start finds their files).
     void forget();
 
 private:
@@ -49,13 +51,16 @@ private:
         qint64 boot = 0;
         int bootNumber = 0;
         QString dir; ///< DATA/instances/ID/startup
+        bool again = false; ///< run again after the sandbox restarted
     };
 
-    /// What a sandbox that ran before left of the instance's script, looked at once: one still
-    /// running is watched again; one that exited meanwhile is reported (by the next startDue()).
+    /// What a sandbox that ran before left of the instance's script, looked at once: a runner still
+    /// there is ended; how it ended is reported (by the next startDue()), and the script of a boot
+    /// that goes on is started again.
     void adopt(const RuntimeTarget &target);
-    /// Writes the boot's files and starts the runner; a report either way.
-    StartupScriptReport launch(const RuntimeTarget &target, const QString &dir);
+    /// Writes the boot's files and starts the runner (`again`: for a boot it ran for before the
+    /// sandbox restarted); a report either way.
+    StartupScriptReport launch(const RuntimeTarget &target, const QString &dir, bool again);
     /// Ends the process groups, waiting a moment for them to go before they are killed.
     static void endGroups(const QList<qint64> &groups);
 
@@ -63,4 +68,5 @@ private:
     QHash<qint64, qint64> m_handled; ///< by instance: the last boot whose script was seen to
     QSet<qint64> m_known; ///< instances whose files this run has looked at
     QList<StartupScriptReport> m_adopted; ///< what adopt() found that ended meanwhile
+    QSet<qint64> m_again; ///< instances whose boot's script runs again after a restart
 };

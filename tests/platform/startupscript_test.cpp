@@ -9,6 +9,7 @@
 #include <QDeadlineTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QTest>
 #include <QThread>
 
 #include <unistd.h>
@@ -220,7 +221,7 @@ TEST_F(StartupScriptRuns, AScriptThatRunsOnEndsWithTheBootAtAStopAndAtARelease)
     EXPECT_TRUE(allGone(again));
 }
 
-TEST(StartupScriptRestart, AScriptThatOutlivesAKilledSandboxIsHeardOfOnceItIsBackAndNotRunTwice)
+TEST(StartupScriptRestart, AScriptAKilledSandboxLeftIsEndedAtItsNextStartAndRunsAgainForTheBootThatGoesOn)
 {
     SandboxProcess sandbox({u"--clock"_s, u"manual"_s, u"--boot-delay"_s, u"0"_s});
     QString error;
@@ -245,20 +246,65 @@ TEST(StartupScriptRestart, AScriptThatOutlivesAKilledSandboxIsHeardOfOnceItIsBac
     waitUntil(c, id, [](const QJsonObject &i) { return !i.value(u"startup_script_status"_s).isNull(); });
 
     sandbox.kill();
+    // Back, it ends what the killed one left (the waiting script among it), says so, and runs the
+    // script again for the boot that goes on, as a machine's boot hook runs when it comes back.
     ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
     c = HttpClient(sandbox.url());
     c.setToken(token);
+    QList<QJsonObject> said;
+    const auto events
+        = [&] { return scriptEvents(c.get(u"/v1/instances/"_s + id + u"/events"_s).json.value(u"items"_s).toArray()); };
+    ASSERT_TRUE(QTest::qWaitFor([&] { return (said = events()).size() == 1; }, 20000));
+    EXPECT_TRUE(said[0].value(u"message"_s).toString().contains(u"ended when the sandbox stopped"_s))
+        << said[0].value(u"message"_s).toString().toStdString();
     QFile go(home + u"/go"_s);
     ASSERT_TRUE(go.open(QIODevice::WriteOnly));
     go.close();
     const QJsonObject instance = waitUntil(c, id, [](const QJsonObject &i) { return finished(i, 1); });
     EXPECT_EQ(instance[u"startup_script_status"_s][u"exit_code"_s].toInt(), 7);
-    const QList<QJsonObject> said
-        = scriptEvents(c.get(u"/v1/instances/"_s + id + u"/events"_s).json.value(u"items"_s).toArray());
-    ASSERT_EQ(said.size(), 1);
-    EXPECT_TRUE(said[0].value(u"message"_s).toString().contains(u"status 7"_s));
+    said = events();
+    ASSERT_EQ(said.size(), 2);
+    EXPECT_TRUE(said[1].value(u"message"_s).toString().contains(u"status 7"_s));
     const QString log = readText(home + u"/.gpudesk/startup.log"_s);
-    EXPECT_EQ(log.count(u"==== gpudesk startup script: boot "_s), 1) << log.toStdString(); // not run again
-    EXPECT_EQ(log.count(u"waiting\n"_s), 1);
+    EXPECT_EQ(log.count(u"==== gpudesk startup script: boot 1, started "_s), 2) << log.toStdString();
+    EXPECT_EQ(log.count(u"(again: the sandbox started again)"_s), 1) << log.toStdString();
+    EXPECT_EQ(log.count(u"waiting\n"_s), 2);
     EXPECT_EQ(sandbox.stop(), 0);
+}
+
+TEST(StartupScriptRestart, AStoppedSandboxLeavesNothingItsInstancesRanAndBringsTheirScriptsBackWhenItIsBack)
+{
+    SandboxProcess sandbox({u"--clock"_s, u"manual"_s, u"--boot-delay"_s, u"0"_s});
+    QString error;
+    ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
+    const QString token = accountOn(sandbox.url(), u"13500000032"_s, 10000, false);
+    HttpClient c(sandbox.url());
+    c.setToken(token);
+    // As the autostop agent is: started in the background by the script, which then exits.
+    const auto created = c.post(u"/v1/instances"_s,
+                                {{u"name"_s, u"agent"_s},
+                                 {u"region"_s, u"cn-north-1"_s},
+                                 {u"gpu_type"_s, u"rtx-3090-24g"_s},
+                                 {u"image"_s, u"ubuntu-22.04"_s},
+                                 {u"startup_script"_s, u"nohup sleep 600 >/dev/null 2>&1 &\necho agent started\n"_s}});
+    ASSERT_EQ(created.status, 202) << created.body.toStdString();
+    const QString id = created.json.value(u"id"_s).toString();
+    const QString home = created.json.value(u"home_path"_s).toString();
+    waitForState(c, id, u"running"_s);
+    waitUntil(c, id, [](const QJsonObject &i) { return finished(i, 1); });
+    const QByteArray marker = "GPUDESK_SANDBOX_INSTANCE=" + QFile::encodeName(sandbox.dataDir());
+    ASSERT_FALSE(ProcessTable::withEnvironmentPrefix(marker).isEmpty()); // the background process runs
+
+    EXPECT_EQ(sandbox.stop(), 0);
+    EXPECT_TRUE(ProcessTable::withEnvironmentPrefix(marker).isEmpty());
+
+    ASSERT_TRUE(sandbox.start(&error)) << error.toStdString();
+    c = HttpClient(sandbox.url());
+    c.setToken(token);
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return readText(home + u"/.gpudesk/startup.log"_s).count(u"agent started\n"_s) == 2; }, 20000))
+        << readText(home + u"/.gpudesk/startup.log"_s).toStdString();
+    EXPECT_FALSE(ProcessTable::withEnvironmentPrefix(marker).isEmpty());
+    EXPECT_EQ(sandbox.stop(), 0);
+    EXPECT_TRUE(ProcessTable::withEnvironmentPrefix(marker).isEmpty());
 }
