@@ -34,9 +34,10 @@ TEST(CtlTable, EveryCommandIsNamedOnceRunsSomethingAndTakesOnlyKnownOptions)
             groupsWithDefault.insert(c.path.first());
         }
         // A group's subcommand and a command of one word never share the first word.
-        if (c.path.size() == 1)
+        if (c.path.size() == 1) {
             for (const CtlCommand &other : Ctl::commands())
                 EXPECT_FALSE(other.path.size() > 1 && other.path.first() == c.path.first()) << c.name().toStdString();
+        }
     }
     for (const QString &o : std::as_const(known))
         EXPECT_TRUE(taken.contains(o)) << "no command takes --" << o.toStdString();
@@ -67,13 +68,15 @@ TEST(CtlTable, HelpTheManPageAndTheCompletionsComeFromTheTable)
         EXPECT_TRUE(zsh.contains(u"('"_s + c.name() + u"')"_s)) << c.name().toStdString();
         EXPECT_TRUE(fish.contains(u" -a "_s + c.path.last() + u' ')) << c.name().toStdString();
         const QString own = Ctl::commandHelp(c);
-        for (const QString &o : c.options)
+        for (const QString &o : c.options) {
             EXPECT_TRUE(own.contains(u"--"_s + o)) << c.name().toStdString() << " --" << o.toStdString();
+        }
         EXPECT_EQ(own.contains(u"--json"_s), c.printsData) << c.name().toStdString();
     }
     EXPECT_TRUE(Ctl::completionScript(u"tcsh"_s).isEmpty());
     // Nothing in the man page that roff would take for a request or cannot print.
-    for (const QString &line : man.split(u'\n'))
+    for (const QString &line : man.split(u'\n')) {
         for (const QChar ch : line)
             EXPECT_LT(ch.unicode(), 128) << line.toStdString();
+    }
 }
