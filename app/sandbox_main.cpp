@@ -2,13 +2,13 @@
 #include "common/clock.h"
 #include "common/log/logging.h"
 #include "common/unixsignalwatcher.h"
-#include "platform/accounts/demoaccount.h"
 #include "platform/accounts/passwordhash.h"
-#include "platform/http/sandboxserver.h"
 #include "platform/runtime/datadirectory.h"
 #include "platform/runtime/emulators.h"
 #include "platform/runtime/platformclockanchor.h"
 #include "platform/sandboxoptions.h"
+#include "platform/server/demoaccount.h"
+#include "platform/server/sandboxserver.h"
 #include "platform/store/database.h"
 
 #include <QCoreApplication>

@@ -4,11 +4,11 @@
 // Target: the pass within 50 ms of engine time; the stored pass is reported beside it.
 #include "common/clock.h"
 #include "platform/accounts/accountstore.h"
-#include "platform/billing/metering.h"
 #include "platform/billing/settlement.h"
 #include "platform/instances/catalog.h"
-#include "platform/instances/disks.h"
 #include "platform/instances/instancestore.h"
+#include "platform/instances/metering.h"
+#include "platform/runtime/disks.h"
 #include "platform/store/database.h"
 
 #include <QCoreApplication>

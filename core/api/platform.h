@@ -1,9 +1,9 @@
 #pragma once
 
+#include "core/api/accountfacets.h"
 #include "core/api/apiresult.h"
-#include "core/api/facets/accountfacets.h"
-#include "core/api/facets/billingfacets.h"
-#include "core/api/facets/instancefacets.h"
+#include "core/api/billingfacets.h"
+#include "core/api/instancefacets.h"
 #include "core/api/platformfacet.h"
 #include "core/model/account.h"
 #include "core/model/billing.h"
@@ -52,7 +52,7 @@ struct PlatformTraits
 
 /// What the console needs from every GPU platform, asynchronously: health, the login, the catalog,
 /// SSH keys, and instances with their lifecycle. Everything else is an optional facet
-/// (core/api/facets/) that a platform inherits where it has it, and facet<F>() finds.
+/// (core/api/) that a platform inherits where it has it, and facet<F>() finds.
 /// RestPlatform speaks docs/platform-api.yaml; other platforms' adapters live in core/api/<name>/.
 /// Every call takes a context object: the callback runs on the caller's thread, and not at all
 /// if the context was destroyed first.
@@ -67,7 +67,7 @@ public:
         : QObject(parent)
     { }
 
-    /// The facet F of this platform (core/api/facets/), or null where it has none.
+    /// The facet F of this platform (core/api/), or null where it has none.
     template <typename F> F *facet() { return dynamic_cast<F *>(this); }
     template <typename F> const F *facet() const { return dynamic_cast<const F *>(this); }
     template <typename F> bool has() const { return facet<F>() != nullptr; }

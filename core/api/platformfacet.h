@@ -13,7 +13,7 @@ struct Nothing
 };
 
 /// One optional part of a platform: a group of calls that a platform either has, whole, or has not
-/// (core/api/facets/). A platform provides a facet by inheriting it; the console asks
+/// (core/api/). A platform provides a facet by inheriting it; the console asks
 /// Platform::facet<F>() and offers the page or action only where the answer is not null, so no
 /// platform answers a call it does not have with a refusal.
 ///

@@ -2,9 +2,9 @@
 
 #include "core/doctor/bootreceipt.h"
 #include "core/doctor/diskguards.h"
+#include "core/doctor/receiptbook.h"
 #include "core/doctor/usageprobe.h"
 #include "core/model/instance.h"
-#include "core/store/receiptbook.h"
 
 #include <QHash>
 #include <QObject>

@@ -56,9 +56,9 @@ qint64 LedgerStore::totalCents(const Filter &filter) const
     return q.next() ? q.value(0).toLongLong() : 0;
 }
 
-QList<Metering::Line> LedgerStore::charges(qint64 walletId, qint64 spenderId, qint64 from, qint64 to) const
+QList<Charge> LedgerStore::charges(qint64 walletId, qint64 spenderId, qint64 from, qint64 to) const
 {
-    QList<Metering::Line> lines;
+    QList<Charge> lines;
     QSqlQuery &q = m_db.exec(
         u"SELECT l.kind, l.amount_cents, l.period_start, l.period_end, l.segment_start, l.segment_rate_cents, "
         "l.segment_period_s, l.instance_id, l.volume_id, l.image_id, l.spender_id, i.gpu_type "
@@ -67,16 +67,16 @@ QList<Metering::Line> LedgerStore::charges(qint64 walletId, qint64 spenderId, qi
         "AND l.period_end >= ? AND l.period_start < ? ORDER BY l.id"_s,
         {walletId, spenderId ? 1 : 0, spenderId, from, to});
     while (q.next()) {
-        Metering::Line l{q.value(0).toString(),
-                         q.value(7).toLongLong(),
-                         q.value(8).toLongLong(),
-                         q.value(9).toLongLong(),
-                         q.value(10).toLongLong(),
-                         q.value(11).toString(),
-                         Money::fromCents(q.value(1).toLongLong()),
-                         q.value(2).toLongLong(),
-                         q.value(3).toLongLong(),
-                         {}};
+        Charge l{q.value(0).toString(),
+                 q.value(7).toLongLong(),
+                 q.value(8).toLongLong(),
+                 q.value(9).toLongLong(),
+                 q.value(10).toLongLong(),
+                 q.value(11).toString(),
+                 Money::fromCents(q.value(1).toLongLong()),
+                 q.value(2).toLongLong(),
+                 q.value(3).toLongLong(),
+                 {}};
         if (q.value(4).isNull())
             l.segment.period = 0; // a package: bought at an instant, no rate to cut it by
         else

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "platform/billing/metering.h"
+#include "platform/billing/charge.h"
 
 #include <QList>
 #include <QString>
@@ -44,7 +44,7 @@ public:
     qint64 totalCents(const Filter &filter) const;
     /// The wallet's charges (not credits: those are how charges were paid) that overlap
     /// [from, to), oldest first, with the segment each is a part of (only `spenderId`'s when not 0).
-    QList<Metering::Line> charges(qint64 walletId, qint64 spenderId, qint64 from, qint64 to) const;
+    QList<Charge> charges(qint64 walletId, qint64 spenderId, qint64 from, qint64 to) const;
 
 private:
     Database &m_db;

@@ -3,11 +3,11 @@
 #include "common/clock.h"
 #include "common/currency.h"
 #include "platform/accounts/authenticator.h"
-#include "platform/billing/metering.h"
 #include "platform/instances/customimages.h"
-#include "platform/instances/disks.h"
 #include "platform/instances/instancestore.h"
+#include "platform/instances/metering.h"
 #include "platform/instances/volumestore.h"
+#include "platform/runtime/disks.h"
 #include "platform/runtime/emulators.h"
 
 #include <QDir>

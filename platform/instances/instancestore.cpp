@@ -2,7 +2,7 @@
 
 #include "common/rfc3339.h"
 #include "common/slug.h"
-#include "platform/instances/disks.h"
+#include "platform/runtime/disks.h"
 #include "platform/runtime/portrelays.h"
 #include "platform/runtime/sshruntime.h"
 #include "platform/runtime/startupscripts.h"

@@ -1,7 +1,7 @@
 #include "platform/runtime/sshruntime.h"
 
 #include "common/sshpublickey.h"
-#include "platform/instances/disks.h"
+#include "platform/runtime/disks.h"
 #include "platform/runtime/processtable.h"
 #include "platform/runtime/runtimetarget.h"
 

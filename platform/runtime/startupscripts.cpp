@@ -1,7 +1,7 @@
 #include "platform/runtime/startupscripts.h"
 
 #include "common/rfc3339.h"
-#include "platform/instances/disks.h"
+#include "platform/runtime/disks.h"
 #include "platform/runtime/processtable.h"
 #include "platform/runtime/sshruntime.h"
 

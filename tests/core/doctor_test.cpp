@@ -8,11 +8,11 @@
 #include "core/doctor/diskguards.h"
 #include "core/doctor/processdeathdoctor.h"
 #include "core/doctor/processdeathprobe.h"
+#include "core/doctor/receiptbook.h"
 #include "core/doctor/serviceprobe.h"
 #include "core/doctor/usageprobe.h"
 #include "core/ssh/environmentprobe.h"
 #include "core/ssh/sshagent.h"
-#include "core/store/receiptbook.h"
 
 #include <QFile>
 #include <QJsonArray>

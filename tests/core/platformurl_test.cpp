@@ -1,5 +1,5 @@
-#include "core/api/platformaddress.h"
 #include "core/api/platformurl.h"
+#include "core/platforms/platformaddress.h"
 
 #include <gtest/gtest.h>
 

@@ -7,9 +7,9 @@
 // follows a '?' in it is the query string), then the body. Routes that hash passwords (~0.2 s) and the sandbox clock
 // (years of replay) are left to the in-process tests.
 #include "common/clock.h"
-#include "platform/accounts/demoaccount.h"
 #include "platform/http/router.h"
-#include "platform/http/sandboxserver.h"
+#include "platform/server/demoaccount.h"
+#include "platform/server/sandboxserver.h"
 #include "platform/store/database.h"
 #include "tests/platform/contractshape.h"
 

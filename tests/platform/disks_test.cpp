@@ -1,6 +1,6 @@
 // Instances' disks as directories under --data: nothing outside it is ever deleted, and a copy
 // (a custom image) keeps links as they were written.
-#include "platform/instances/disks.h"
+#include "platform/runtime/disks.h"
 
 #include <QDir>
 #include <QFile>

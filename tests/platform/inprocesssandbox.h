@@ -1,10 +1,10 @@
 #pragma once
 
 #include "common/clock.h"
-#include "platform/accounts/demoaccount.h"
 #include "platform/http/apirequest.h"
 #include "platform/http/apiresponse.h"
-#include "platform/http/sandboxserver.h"
+#include "platform/server/demoaccount.h"
+#include "platform/server/sandboxserver.h"
 #include "platform/store/database.h"
 
 #include <QDeadlineTimer>

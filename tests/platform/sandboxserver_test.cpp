@@ -1,6 +1,6 @@
 #include "common/clock.h"
 #include "common/rfc3339.h"
-#include "platform/http/sandboxserver.h"
+#include "platform/server/sandboxserver.h"
 #include "platform/store/database.h"
 
 #include <QJsonDocument>

@@ -17,9 +17,9 @@
 #include "ui/instances/instancedetails.h"
 #include "ui/instances/instancespage.h"
 #include "ui/instances/instancetablemodel.h"
-#include "ui/shell/confirmer.h"
 #include "ui/shell/mainwindow.h"
-#include "ui/shell/notifier.h"
+#include "ui/widgets/confirmer.h"
+#include "ui/widgets/notifier.h"
 
 #include <QAction>
 #include <QJsonArray>

@@ -18,8 +18,8 @@
 #include "ui/instances/instancetablemodel.h"
 #include "ui/shell/aboutplatformdialog.h"
 #include "ui/shell/mainwindow.h"
-#include "ui/shell/shellpage.h"
 #include "ui/shell/translations.h"
+#include "ui/widgets/shellpage.h"
 
 #include <QAction>
 #include <QIcon>

@@ -23,9 +23,9 @@
 #include "ui/instances/instancespage.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/shell/mainwindow.h"
-#include "ui/shell/shellpage.h"
 #include "ui/shell/translations.h"
 #include "ui/storage/storagepage.h"
+#include "ui/widgets/shellpage.h"
 
 #include <QAction>
 #include <QCheckBox>

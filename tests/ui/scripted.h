@@ -2,8 +2,8 @@
 
 // The dialogs' and notifications' seams answered by script (DESIGN section 5), so UI tests run
 // without a nested event loop or a desktop.
-#include "ui/shell/confirmer.h"
-#include "ui/shell/notifier.h"
+#include "ui/widgets/confirmer.h"
+#include "ui/widgets/notifier.h"
 
 #include <QStringList>
 

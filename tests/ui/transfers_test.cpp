@@ -11,12 +11,12 @@
 #include "ui/instances/instanceactions.h"
 #include "ui/instances/instancespage.h"
 #include "ui/instances/instancetablemodel.h"
-#include "ui/shell/confirmer.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/translations.h"
 #include "ui/transfers/downloaddialog.h"
 #include "ui/transfers/transferspage.h"
 #include "ui/transfers/uploaddialog.h"
+#include "ui/widgets/confirmer.h"
 
 #include <QApplication>
 #include <QCheckBox>

@@ -3,7 +3,7 @@
 #include "core/billing/statement.h"
 #include "core/console/console.h"
 #include "ui/account/accountinput.h"
-#include "ui/shell/confirmer.h"
+#include "ui/widgets/confirmer.h"
 #include "ui/widgets/icons.h"
 #include "ui/widgets/listtable.h"
 #include "ui/widgets/messagestyle.h"

@@ -4,7 +4,7 @@
 #include "core/session/loginhistory.h"
 #include "ui/account/accountinput.h"
 #include "ui/account/verificationdialog.h"
-#include "ui/shell/confirmer.h"
+#include "ui/widgets/confirmer.h"
 #include "ui/widgets/icons.h"
 #include "ui/widgets/listtable.h"
 #include "ui/widgets/messagestyle.h"

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/model/account.h"
-#include "ui/shell/shellpage.h"
+#include "ui/widgets/shellpage.h"
 
 #include <optional>
 

@@ -1,7 +1,7 @@
 #include "ui/account/tokenspage.h"
 
 #include "core/console/console.h"
-#include "ui/shell/confirmer.h"
+#include "ui/widgets/confirmer.h"
 #include "ui/widgets/icons.h"
 #include "ui/widgets/listtable.h"
 #include "ui/widgets/messagestyle.h"

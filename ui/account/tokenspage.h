@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/model/credentials.h"
-#include "ui/shell/shellpage.h"
+#include "ui/widgets/shellpage.h"
 
 class Confirmer;
 class ApiTokens;

@@ -3,7 +3,7 @@
 #include "core/billing/itemnames.h"
 
 #include "core/console/console.h"
-#include "ui/shell/confirmer.h"
+#include "ui/widgets/confirmer.h"
 #include "ui/widgets/messagestyle.h"
 
 #include <QComboBox>

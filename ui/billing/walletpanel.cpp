@@ -4,7 +4,7 @@
 #include "core/console/console.h"
 #include "core/model/instancewords.h"
 #include "ui/instances/instancetablemodel.h"
-#include "ui/shell/confirmer.h"
+#include "ui/widgets/confirmer.h"
 #include "ui/widgets/listtable.h"
 #include "ui/widgets/messagestyle.h"
 

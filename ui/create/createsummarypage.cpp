@@ -5,8 +5,8 @@
 #include "ui/create/createwizard.h"
 #include "ui/instances/autostoptext.h"
 #include "ui/instances/instancetablemodel.h"
-#include "ui/shell/remedies.h"
 #include "ui/widgets/messagestyle.h"
+#include "ui/widgets/remedies.h"
 
 #include <QCheckBox>
 #include <QFormLayout>

@@ -8,11 +8,11 @@
 #include "core/ssh/sshkeypair.h"
 #include "core/ssh/sshworkspace.h"
 #include "ui/instances/instancetablemodel.h"
-#include "ui/shell/notifier.h"
-#include "ui/shell/remedies.h"
 #include "ui/widgets/icons.h"
 #include "ui/widgets/listtable.h"
 #include "ui/widgets/messagestyle.h"
+#include "ui/widgets/notifier.h"
+#include "ui/widgets/remedies.h"
 
 #include <QCheckBox>
 #include <QClipboard>

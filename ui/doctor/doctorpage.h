@@ -3,7 +3,7 @@
 #include "core/api/apierror.h"
 #include "core/doctor/budgetguards.h"
 #include "core/doctor/doctorreport.h"
-#include "ui/shell/shellpage.h"
+#include "ui/widgets/shellpage.h"
 
 class Console;
 class DoctorRunner;

@@ -7,8 +7,8 @@
 #include "ui/instances/instancetablemodel.h"
 #include "ui/instances/startupscriptdialog.h"
 #include "ui/instances/terminallauncher.h"
-#include "ui/shell/confirmer.h"
 #include "ui/ssh/tunnelsdialog.h"
+#include "ui/widgets/confirmer.h"
 #include "ui/widgets/icons.h"
 
 #include <QAction>

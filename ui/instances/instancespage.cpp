@@ -10,9 +10,9 @@
 #include "ui/instances/instanceactions.h"
 #include "ui/instances/instancedetails.h"
 #include "ui/instances/instancetablemodel.h"
-#include "ui/shell/remedies.h"
 #include "ui/widgets/icons.h"
 #include "ui/widgets/messagestyle.h"
+#include "ui/widgets/remedies.h"
 
 #include <QAction>
 #include <QApplication>

@@ -3,7 +3,7 @@
 #include "core/api/apierror.h"
 #include "core/billing/billingmeter.h"
 #include "core/model/instance.h"
-#include "ui/shell/shellpage.h"
+#include "ui/widgets/shellpage.h"
 
 class AutostopWatcher;
 class Confirmer;

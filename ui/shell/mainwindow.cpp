@@ -21,16 +21,16 @@
 #include "ui/instances/instancetablemodel.h"
 #include "ui/instances/preparerundialog.h"
 #include "ui/shell/aboutplatformdialog.h"
-#include "ui/shell/confirmer.h"
 #include "ui/shell/settingsdialog.h"
-#include "ui/shell/shellpage.h"
 #include "ui/shell/trayicon.h"
 #include "ui/ssh/sshkeyspage.h"
 #include "ui/storage/storagepage.h"
 #include "ui/transfers/downloaddialog.h"
 #include "ui/transfers/transferspage.h"
 #include "ui/transfers/uploaddialog.h"
+#include "ui/widgets/confirmer.h"
 #include "ui/widgets/icons.h"
+#include "ui/widgets/shellpage.h"
 
 #include <QApplication>
 #include <QCloseEvent>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/api/platformaddress.h"
+#include "core/platforms/platformaddress.h"
 
 #include <QDialog>
 

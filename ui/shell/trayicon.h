@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/billing/billingmeter.h"
-#include "ui/shell/notifier.h"
+#include "ui/widgets/notifier.h"
 
 #include <QObject>
 

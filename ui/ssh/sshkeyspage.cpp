@@ -2,10 +2,9 @@
 
 #include "core/console/console.h"
 #include "core/ssh/sshworkspace.h"
-#include "ui/instances/instancetablemodel.h"
-#include "ui/shell/confirmer.h"
 #include "ui/ssh/addpublickeydialog.h"
 #include "ui/ssh/generatekeydialog.h"
+#include "ui/widgets/confirmer.h"
 #include "ui/widgets/icons.h"
 #include "ui/widgets/messagestyle.h"
 

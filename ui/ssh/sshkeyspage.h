@@ -2,7 +2,7 @@
 
 #include "core/model/credentials.h"
 #include "core/ssh/sshkeypair.h"
-#include "ui/shell/shellpage.h"
+#include "ui/widgets/shellpage.h"
 
 #include <optional>
 

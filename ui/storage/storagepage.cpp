@@ -2,7 +2,7 @@
 
 #include "core/console/console.h"
 #include "ui/instances/instancetablemodel.h"
-#include "ui/shell/confirmer.h"
+#include "ui/widgets/confirmer.h"
 #include "ui/widgets/icons.h"
 #include "ui/widgets/listtable.h"
 #include "ui/widgets/messagestyle.h"

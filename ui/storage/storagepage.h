@@ -2,7 +2,7 @@
 
 #include "core/model/catalog.h"
 #include "core/model/instance.h"
-#include "ui/shell/shellpage.h"
+#include "ui/widgets/shellpage.h"
 
 #include <QHash>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ui/shell/shellpage.h"
+#include "ui/widgets/shellpage.h"
 
 class QAction;
 class QLabel;

@@ -1,1 +1,1 @@
-#include "platform/http/sandboxserver.h"
+#include "platform/server/sandboxserver.h"

@@ -1,0 +1,83 @@
+#pragma once
+
+#include "core/api/platformfacet.h"
+#include "core/model/account.h"
+#include "core/model/credentials.h"
+
+#include <QtGlobal>
+
+#include <optional>
+
+// The account's optional parts. Each facet's `what` names it in a sentence ("<platform> has no
+// <what>"), marked for translation in the context "PlatformFeatures".
+
+/// Signing up from the console (elsewhere the account is made on the platform's web site).
+class AccountSignUp : public PlatformFacet
+{
+public:
+    static constexpr const char *what = QT_TRANSLATE_NOOP("PlatformFeatures", "sign-up from here");
+    virtual void registerAccount(const QString &phone, const QString &email, const QString &password, QObject *context,
+                                 Done<Account> done)
+        = 0;
+};
+
+/// A password the user can change from here (where the login is a password).
+class PasswordChange : public PlatformFacet
+{
+public:
+    static constexpr const char *what = QT_TRANSLATE_NOOP("PlatformFeatures", "passwords");
+    virtual void changePassword(const QString &current, const QString &next, QObject *context, Done<Nothing> done) = 0;
+};
+
+/// The account's recent logins (when, from where, with what).
+class LoginRecords : public PlatformFacet
+{
+public:
+    static constexpr const char *what = QT_TRANSLATE_NOOP("PlatformFeatures", "a login history");
+    virtual void logins(int limit, QObject *context, Done<QList<LoginRecord>> done) = 0;
+};
+
+/// Two-factor authentication with an authenticator app, set up from here.
+class TwoFactorAuth : public PlatformFacet
+{
+public:
+    static constexpr const char *what = QT_TRANSLATE_NOOP("PlatformFeatures", "two-factor authentication");
+    virtual void startTwoFactor(QObject *context, Done<TotpEnrolment> done) = 0;
+    /// Answers the recovery codes, shown once.
+    virtual void confirmTwoFactor(const QString &code, QObject *context, Done<QStringList> done) = 0;
+    virtual void disableTwoFactor(const QString &code, QObject *context, Done<Nothing> done) = 0;
+};
+
+/// Real-name verification, which opens larger cards and longer boots.
+class IdentityVerification : public PlatformFacet
+{
+public:
+    static constexpr const char *what = QT_TRANSLATE_NOOP("PlatformFeatures", "identity verification");
+    /// Answers the verification status (pending).
+    virtual void submitVerification(const QString &realName, const QString &idNumber, QObject *context,
+                                    Done<QString> done)
+        = 0;
+};
+
+/// API tokens of the platform's own, made and revoked from here.
+class ApiTokens : public PlatformFacet
+{
+public:
+    static constexpr const char *what = QT_TRANSLATE_NOOP("PlatformFeatures", "API tokens");
+    virtual void createToken(const QString &name, const QStringList &scopes, std::optional<int> expiresInDays,
+                             QObject *context, Done<ApiTokenCreated> done)
+        = 0;
+    virtual void tokens(QObject *context, Done<QList<ApiToken>> done) = 0;
+    virtual void revokeToken(const QString &id, QObject *context, Done<Nothing> done) = 0;
+};
+
+/// Members: logins of their own under the owner's wallet, each with spend limits.
+class TeamMembers : public PlatformFacet
+{
+public:
+    static constexpr const char *what = QT_TRANSLATE_NOOP("PlatformFeatures", "members");
+    virtual void createMember(const MemberSpec &member, QObject *context, Done<Account> done) = 0;
+    virtual void members(QObject *context, Done<QList<Account>> done) = 0;
+    virtual void updateMember(const QString &id, const MemberUpdate &update, QObject *context, Done<Account> done) = 0;
+    virtual void deleteMember(const QString &id, QObject *context, Done<Nothing> done) = 0;
+};

@@ -1,0 +1,138 @@
+// Metering::Session: one user change, settled to now, applied, committed in one transaction.
+#include "platform/instances/meteringstate.h"
+
+#include "platform/instances/catalog.h"
+#include "platform/instances/instancestore.h"
+#include "platform/store/database.h"
+
+using namespace Qt::StringLiterals;
+using namespace MeteringKeys;
+using StopSolver::Running;
+
+Metering::Session::Session(Metering &metering, std::unique_ptr<State> state)
+    : m_metering(&metering)
+    , m_state(std::move(state))
+{ }
+
+Metering::Session::Session(Session &&other) noexcept
+    : m_metering(other.m_metering)
+    , m_state(std::move(other.m_state))
+    , m_done(std::exchange(other.m_done, true))
+{ }
+
+Metering::Session::~Session()
+{
+    if (m_done)
+        return;
+    m_metering->m_db.rollback();
+    // What is in memory may be ahead of what was stored: look again at the next chance.
+    m_metering->invalidate(m_state->walletId);
+}
+
+qint64 Metering::Session::now() const
+{
+    return m_state->settledTo;
+}
+
+Instance *Metering::Session::instance(qint64 id)
+{
+    return m_state->instance(id);
+}
+
+void Metering::Session::transition(Instance &instance, const QString &to, const QString &reason, const QString &message)
+{
+    m_metering->apply(*m_state, instance, to, reason, message, now());
+}
+
+void Metering::Session::addInstance(Instance &instance, Money packagePrice)
+{
+    State &st = *m_state;
+    instance.walletId = st.walletId;
+    instance.state = u"creating"_s;
+    instance.stateReason = u"user"_s;
+    instance.stateSince = now();
+    instance.createdAt = now();
+    m_metering->m_instances.insert(instance);
+    m_metering->m_instances.addEvent(instance.id, now(), QString(), instance.state, u"user"_s,
+                                     u"Created; preparing the disks."_s);
+    if (!packagePrice.isZero()) {
+        // Prepaid and not refunded: one line for the whole period, paid from the balance.
+        m_metering->m_db.exec(u"INSERT INTO ledger (account_id, spender_id, instance_id, kind, amount_cents, "
+                              "period_start, period_end) VALUES (?, ?, ?, 'package', ?, ?, ?)"_s,
+                              {st.walletId, instance.accountId, instance.id, packagePrice.cents(), now(),
+                               instance.packageExpiresAt.value_or(now())});
+        st.account.available -= packagePrice;
+        st.account.spentToday += packagePrice;
+        for (StopSolver::SpenderCap &cap : st.account.caps)
+            cap.spentToday += cap.spenderId == instance.accountId ? packagePrice : Money();
+    }
+    st.instances.append(instance);
+}
+
+void Metering::Session::volumeMeter(qint64 volumeId, qint64 spenderId, bool accruing)
+{
+    const qint64 size = m_metering->m_db.scalar(u"SELECT size_gb FROM volumes WHERE id = ?"_s, {volumeId}).toLongLong();
+    m_metering->storageMeter(
+        *m_state, volumeKey(volumeId),
+        accruing ? std::optional<Money>(Money::fromCents(size * m_metering->m_catalog.pricing.dataStorageCentsPerGbDay))
+                 : std::nullopt,
+        spenderId, now());
+}
+
+void Metering::Session::imageMeter(qint64 imageId, qint64 spenderId, bool accruing)
+{
+    const qint64 size
+        = m_metering->m_db.scalar(u"SELECT size_gb FROM custom_images WHERE id = ?"_s, {imageId}).toLongLong();
+    m_metering->storageMeter(*m_state, imageKey(imageId),
+                             accruing ? std::optional<Money>(
+                                 Money::fromCents(size * m_metering->m_catalog.pricing.imageStorageCentsPerGbDay))
+                                      : std::nullopt,
+                             spenderId, now());
+}
+
+void Metering::Session::touch(Instance &instance)
+{
+    State &st = *m_state;
+    st.changed.insert(instance.id);
+    if (const qsizetype k = st.itemIndex(instance.id); k >= 0)
+        m_metering->conditions(st, instance, st.account.instances[k]);
+}
+
+void Metering::Session::event(const Instance &instance, const QString &reason, const QString &message)
+{
+    m_metering->m_instances.addEvent(instance.id, now(), instance.state, instance.state, reason, message);
+}
+
+Money Metering::Session::balance() const
+{
+    // Everything is settled to now in a session: the settled balance is the balance.
+    return m_state->account.available;
+}
+
+Money Metering::Session::vouchersFor(const QString &gpuType) const
+{
+    Money sum;
+    for (const StopSolver::Voucher &v : m_state->account.vouchers) {
+        if (v.expiresAt > now() && (v.gpuTypes.isEmpty() || v.gpuTypes.contains(gpuType)))
+            sum += v.remaining;
+    }
+    return sum;
+}
+
+Money Metering::Session::spentToday() const
+{
+    return m_state->account.spentToday;
+}
+
+Money Metering::Session::ratePerHour() const
+{
+    return Metering::ratePerHour(*m_state);
+}
+
+void Metering::Session::commit()
+{
+    m_metering->persist(*m_state);
+    m_metering->m_db.commit();
+    m_done = true;
+    m_metering->schedule(*m_state, now());
+}

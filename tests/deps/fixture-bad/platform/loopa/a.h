@@ -1,0 +1,1 @@
+#include "platform/loopb/b.h"

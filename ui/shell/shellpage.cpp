@@ -1,3 +1,0 @@
-#include "ui/shell/shellpage.h"
-
-ShellPage::~ShellPage() = default;

@@ -1,0 +1,3 @@
+#include "ui/widgets/shellpage.h"
+
+ShellPage::~ShellPage() = default;
