@@ -4,6 +4,7 @@
 #include "common/crypto.h"
 #include "platform/accounts/instancetokens.h"
 #include "platform/http/apirequest.h"
+#include "platform/model/lifecycle.h"
 #include "platform/store/database.h"
 
 #include <QSqlQuery>
@@ -79,7 +80,8 @@ std::variant<Caller, ApiError> Authenticator::authenticate(const ApiRequest &req
                                  "i.state_since), a.owner_id FROM instances i JOIN accounts a ON a.id = i.account_id "
                                  "WHERE i.id = ?"_s,
                                  {id});
-        const bool up = q.next() && (q.value(1).toString() == u"running"_s || q.value(1).toString() == u"starting"_s);
+        const bool up
+            = q.next() && Lifecycle::isUp(Lifecycle::parseState(q.value(1).toString()).value_or(InstanceState::Failed));
         if (!up || !InstanceTokens::matches(m_db, token, id, q.value(2).toLongLong()))
             return unauthorized(u"unauthenticated"_s,
                                 u"This instance token is not current: the boot it was made for has ended."_s);

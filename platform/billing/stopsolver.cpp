@@ -62,7 +62,7 @@ bool paidByVouchers(const Account &account, const QList<Money> &left)
 std::optional<Stop> next(const Account &account, qint64 from, qint64 until)
 {
     std::optional<Stop> best;
-    const auto consider = [&](std::optional<qint64> at, qint64 id, qint64 spender, const QString &reason) {
+    const auto consider = [&](std::optional<qint64> at, qint64 id, qint64 spender, StateReason reason) {
         if (at && *at >= from && *at <= until && (!best || *at < best->at))
             best = Stop{*at, id, spender, reason};
     };
@@ -71,11 +71,11 @@ std::optional<Stop> next(const Account &account, qint64 from, qint64 until)
         anyStoppable = anyStoppable || r.stoppable;
         consider(r.stopAt, r.id, 0, r.stopReason);
         if (r.maxRunSeconds)
-            consider(r.bootStart + *r.maxRunSeconds, r.id, 0, u"max_run_time"_s);
+            consider(r.bootStart + *r.maxRunSeconds, r.id, 0, StateReason::MaxRunTime);
         if (r.perBootLimit)
             consider(
                 firstSecond(from, until, [&](qint64 t) { return r.bootBase + r.segment.costAt(t) >= *r.perBootLimit; }),
-                r.id, 0, u"spend_limit"_s);
+                r.id, 0, StateReason::SpendLimit);
     }
     if (!anyStoppable)
         return best;
@@ -98,13 +98,13 @@ std::optional<Stop> next(const Account &account, qint64 from, qint64 until)
                                  = voucherDraws(account, t, [&](qsizetype, qsizetype k, Money m) { left[k] -= m; });
                              return unsettled(t) - drawn >= account.available && !paidByVouchers(account, left);
                          }),
-             0, 0, u"insufficient_balance"_s);
+             0, 0, StateReason::InsufficientBalance);
     // Daily limits: only until the billing day ends; the next day starts from zero.
     const qint64 dayLast = std::min(until, account.dayEnd - 1);
     if (account.dailyLimit)
         consider(firstSecond(from, dayLast,
                              [&](qint64 t) { return account.spentToday + unsettled(t) >= *account.dailyLimit; }),
-                 0, 0, u"spend_limit"_s);
+                 0, 0, StateReason::SpendLimit);
     for (const SpenderCap &cap : account.caps) {
         bool runs = false;
         for (const Running &r : account.instances)
@@ -120,7 +120,7 @@ std::optional<Stop> next(const Account &account, qint64 from, qint64 until)
                                  }
                                  return sum >= cap.limit;
                              }),
-                 0, cap.spenderId, u"spend_limit"_s);
+                 0, cap.spenderId, StateReason::SpendLimit);
     }
     return best;
 }

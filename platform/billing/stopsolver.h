@@ -2,6 +2,7 @@
 
 #include "common/money.h"
 #include "platform/billing/ratesegment.h"
+#include "platform/model/lifecycle.h"
 
 #include <QList>
 #include <QString>
@@ -24,9 +25,9 @@ struct Running
     Money bootBase; ///< what earlier segments of this boot cost
     qint64 bootStart = 0;
     std::optional<qint64> stopAt; ///< PATCH stop_at (reason stopReason)
-    QString stopReason = QStringLiteral("scheduled"); ///< `scheduled`, or `idle` (set by its autostop)
-    std::optional<qint64> maxRunSeconds; ///< unverified boot limit (reason "max_run_time")
-    std::optional<Money> perBootLimit; ///< spend limit per boot (reason "spend_limit")
+    StateReason stopReason = StateReason::Scheduled; ///< Scheduled, or Idle (set by its autostop)
+    std::optional<qint64> maxRunSeconds; ///< unverified boot limit (reason MaxRunTime)
+    std::optional<Money> perBootLimit; ///< spend limit per boot (reason SpendLimit)
     /// Whether the account's balance and daily limits stop it: not storage (limits stop instances,
     /// not disks), nor a prepaid package. Its own conditions (stopAt…) apply either way.
     bool stoppable = true;
@@ -76,7 +77,7 @@ struct Stop
     qint64 at = 0;
     qint64 instanceId = 0; ///< 0: every stoppable item of spenderId (or of the account when that is 0)
     qint64 spenderId = 0;
-    QString reason; ///< insufficient_balance, spend_limit, max_run_time, scheduled
+    StateReason reason = StateReason::Scheduled; ///< InsufficientBalance, SpendLimit, MaxRunTime, Scheduled, Idle
 
     bool hits(const Running &r) const
     {

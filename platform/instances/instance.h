@@ -2,6 +2,7 @@
 
 #include "common/money.h"
 #include "platform/billing/ratesegment.h"
+#include "platform/model/lifecycle.h"
 
 #include <QList>
 #include <QMap>
@@ -17,10 +18,10 @@ struct Instance
     qint64 walletId = 0; ///< whose money it spends
     QString name;
     QString slug;
-    QString state; ///< creating, starting, running, stopping, stopped, releasing, released, failed
-    QString stateReason;
+    InstanceState state = InstanceState::Creating;
+    StateReason stateReason = StateReason::User;
     qint64 stateSince = 0;
-    QString mode; ///< gpu or no_gpu: the current boot's, or the next one's while stopped
+    InstanceMode mode = InstanceMode::Gpu; ///< the current boot's, or the next one's while stopped
     QString region;
     QString gpuType;
     int gpuCount = 1;
@@ -40,15 +41,15 @@ struct Instance
     /// boot ends at the later of this and the boot delay. Set at the start where there is no SSH.
     std::optional<qint64> readyAt;
     std::optional<qint64> stopAt;
-    /// The state reason stopAt stops with: `scheduled` (the user's) or `idle` (the autostop
-    /// agent's, which belongs to this boot: any stop clears it).
-    QString stopReason = QStringLiteral("scheduled");
+    /// The state reason stopAt stops with: Scheduled (the user's) or Idle (the autostop agent's,
+    /// which belongs to this boot: any stop clears it).
+    StateReason stopReason = StateReason::Scheduled;
     bool bootHang = false; ///< sandbox fault knob: the next boot never finishes
     bool refuseKeys = false; ///< sandbox fault knob: its sshd accepts no key until cleared
     bool sshdDown = false; ///< sandbox fault knob: its sshd is stopped until cleared or the next boot
     Money bootBase; ///< what earlier segments of this boot cost (a package that ran out mid-boot)
-    /// What accrues now: compute, no_gpu, storage, package (prepaid, nothing accrues), or empty.
-    QString segmentKind;
+    /// What accrues now (a package: prepaid, nothing accrues).
+    MeterKind segmentKind = MeterKind::None;
     RateSegment segment;
     std::optional<int> sshPort; ///< while running with an sshd (SshRuntime)
     QString hostKeyFingerprint; ///< kept across boots, as the host key is
@@ -68,10 +69,5 @@ struct Instance
 
     bool packageActiveAt(qint64 t) const { return packageExpiresAt && *packageExpiresAt > t; }
     /// Whether it holds its cards in the region's stock: GPU mode from creation to the end of a stop.
-    bool holdsGpus() const
-    {
-        return mode == QLatin1String("gpu")
-            && (state == QLatin1String("creating") || state == QLatin1String("starting")
-                || state == QLatin1String("running") || state == QLatin1String("stopping"));
-    }
+    bool holdsGpus() const { return mode == InstanceMode::Gpu && Lifecycle::holdsCards(state); }
 };

@@ -19,7 +19,8 @@ namespace {
 
 bool isUp(const Instance &i)
 {
-    return (i.state == u"starting"_s && !i.bootHang) || i.state == u"running"_s;
+    // A boot that hangs (the fault knob) never gets its machine.
+    return Lifecycle::isUp(i.state) && !(i.state == InstanceState::Starting && i.bootHang);
 }
 
 } // namespace
@@ -73,7 +74,7 @@ RuntimeTarget InstanceRuntime::targetFor(const Instance &i) const
     RuntimeTarget t;
     t.instanceId = i.id;
     t.up = isUp(i);
-    t.released = i.state == u"released"_s;
+    t.released = i.state == InstanceState::Released;
     t.boot = bootOf(i);
     if (t.up)
         t.instanceToken = InstanceTokens::tokenFor(m_db, i.id, t.boot);
@@ -99,7 +100,7 @@ RuntimeTarget InstanceRuntime::targetFor(const Instance &i) const
     m.gpuName = Emulators::driverName(gpu ? gpu->name : i.gpuType);
     m.gpuCount = i.gpuCount;
     m.memoryMiB = gpu ? gpu->vramGb * 1024 - 12 : 0;
-    m.gpuMode = i.mode == u"gpu"_s;
+    m.gpuMode = i.mode == InstanceMode::Gpu;
     m.systemPath = t.home;
     m.systemBytes = qint64(i.systemDiskGb) << 30;
     if (!t.dataDisk.isEmpty()) {
@@ -107,7 +108,7 @@ RuntimeTarget InstanceRuntime::targetFor(const Instance &i) const
         m.dataBytes = qint64(i.dataDiskGb) << 30;
     }
     m.stateDir = t.directory + u"/emulated"_s;
-    t.running = i.state == u"running"_s;
+    t.running = i.state == InstanceState::Running;
     if (t.running && i.startupScript && !i.startupScript->isEmpty()) {
         t.startupScript = *i.startupScript;
         t.bootNumber = m_instances.bootNumber(i.id);
@@ -117,12 +118,12 @@ RuntimeTarget InstanceRuntime::targetFor(const Instance &i) const
 
 QString InstanceRuntime::reconcile(Instance &i)
 {
-    if (i.state != u"starting"_s && i.state != u"running"_s) {
+    if (!Lifecycle::isUp(i.state)) {
         i.sshPort.reset(); // the next boot's sshd gets a new port
         i.sshdDown = false; // a stopped sshd comes back with the next boot
     }
     resume(i);
-    return i.state == u"running"_s ? m_unavailable : QString();
+    return i.state == InstanceState::Running ? m_unavailable : QString();
 }
 
 void InstanceRuntime::resume(const Instance &instance)

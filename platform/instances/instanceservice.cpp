@@ -20,7 +20,7 @@ namespace {
 
 ApiError conflict(const Instance &i, const QString &message)
 {
-    return ApiError(HttpStatus::Conflict, u"conflict"_s, message, QJsonObject{{u"state"_s, i.state}});
+    return ApiError(HttpStatus::Conflict, u"conflict"_s, message, QJsonObject{{u"state"_s, Lifecycle::wire(i.state)}});
 }
 
 ApiError invalidVolume(const QString &reason, const QString &message)
@@ -123,7 +123,7 @@ std::optional<ApiError> InstanceService::cannotStart(const AccountStore::Standin
                                                      Money balance, Money vouchers, Money spentToday,
                                                      Money packagePrice) const
 {
-    if (instance.mode == u"gpu"_s && standing.gpuTypes && !standing.gpuTypes->contains(instance.gpuType))
+    if (instance.mode == InstanceMode::Gpu && standing.gpuTypes && !standing.gpuTypes->contains(instance.gpuType))
         return ApiError(
             HttpStatus::Forbidden, u"verification_required"_s,
             u"Accounts without real-name verification can rent only the smaller cards; verify the account to "
@@ -139,9 +139,9 @@ std::optional<ApiError> InstanceService::cannotStart(const AccountStore::Standin
     Money usable = balance;
     if (packagePrice.isZero() && !instance.packageActiveAt(m_clock.nowSeconds())) {
         // One hour at the rate it will run at; vouchers that cover the card count.
-        required = instance.mode == u"gpu"_s ? m_metering.computeRate(instance)
-                                             : Money::fromCents(m_catalog.pricing.noGpuCentsPerHour);
-        usable += instance.mode == u"gpu"_s ? vouchers : Money();
+        required = instance.mode == InstanceMode::Gpu ? m_metering.computeRate(instance)
+                                                      : Money::fromCents(m_catalog.pricing.noGpuCentsPerHour);
+        usable += instance.mode == InstanceMode::Gpu ? vouchers : Money();
     }
     if (required > Money() && usable < required)
         return ApiError(HttpStatus::PaymentRequired, u"insufficient_balance"_s,
@@ -246,7 +246,7 @@ Outcome<Instance> InstanceService::create(const Caller &caller, const CreateSpec
     if (auto refused
         = cannotStart(standing, i, session.balance(), session.vouchersFor(i.gpuType), session.spentToday(), package))
         return *refused;
-    if (i.mode == u"gpu"_s) {
+    if (i.mode == InstanceMode::Gpu) {
         if (auto none = outOfStock(i.region, i.gpuType, i.gpuCount))
             return *none;
     }
@@ -278,45 +278,48 @@ Outcome<Instance> InstanceService::start(const Caller &caller, const QString &id
     Instance *i = opened->instance;
     if (spec.problem)
         return *spec.problem;
-    const QString mode = spec.mode.value_or(i->mode);
-    if (i->state != u"stopped"_s && i->state != u"failed"_s)
-        return conflict(*i,
-                        i->state == u"running"_s && i->mode != mode
-                            ? u"Switching between GPU and no-GPU mode needs a stop first."_s
-                            : u"Only a stopped or failed instance can be started; it is %1."_s.arg(i->state));
+    const InstanceMode mode = spec.mode.value_or(i->mode);
+    if (!Lifecycle::canStart(i->state))
+        return conflict(
+            *i,
+            i->state == InstanceState::Running && i->mode != mode
+                ? u"Switching between GPU and no-GPU mode needs a stop first."_s
+                : u"Only a stopped or failed instance can be started; it is %1."_s.arg(Lifecycle::wire(i->state)));
     Instance next = *i;
     next.mode = mode;
     if (auto refused = cannotStart(m_accounts.standing(caller.walletId()), next, session.balance(),
                                    session.vouchersFor(i->gpuType), session.spentToday(), Money()))
         return *refused;
-    if (mode == u"gpu"_s) {
+    if (mode == InstanceMode::Gpu) {
         if (auto none = outOfStock(i->region, i->gpuType, i->gpuCount))
             return *none;
     }
     if (auto taken = portTaken(*i))
         return *taken;
     i->mode = mode;
-    session.transition(*i, u"starting"_s, u"user"_s,
-                       mode == u"gpu"_s ? u"Starting with its GPUs."_s
-                                        : u"Starting in no-GPU mode (no card attached, a fraction of the price)."_s);
+    session.transition(*i, InstanceState::Starting, StateReason::User,
+                       mode == InstanceMode::Gpu
+                           ? u"Starting with its GPUs."_s
+                           : u"Starting in no-GPU mode (no card attached, a fraction of the price)."_s);
     // As it stands when the change is made (the runtime's follow-up comes with later reads).
     const Instance started = *i;
     session.commit();
     return started;
 }
 
-Outcome<Instance> InstanceService::stop(const Caller &caller, const QString &id, const QString &reason)
+Outcome<Instance> InstanceService::stop(const Caller &caller, const QString &id, StateReason reason)
 {
     auto opened = openOwned(caller, id);
     if (!opened)
         return notFound();
     Metering::Session &session = opened->session;
     Instance *i = opened->instance;
-    if (i->state != u"running"_s && i->state != u"starting"_s)
-        return conflict(*i, u"Only a running or starting instance can be stopped; it is %1."_s.arg(i->state));
-    session.transition(*i, u"stopping"_s, reason,
-                       reason == u"idle"_s ? u"Stopped by its autostop: idle for its whole idle period."_s
-                                           : u"Stopped by the user."_s);
+    if (!Lifecycle::canStop(i->state))
+        return conflict(
+            *i, u"Only a running or starting instance can be stopped; it is %1."_s.arg(Lifecycle::wire(i->state)));
+    session.transition(*i, InstanceState::Stopping, reason,
+                       reason == StateReason::Idle ? u"Stopped by its autostop: idle for its whole idle period."_s
+                                                   : u"Stopped by the user."_s);
     const Instance stopping = *i;
     session.commit();
     return stopping;
@@ -329,10 +332,11 @@ Outcome<Instance> InstanceService::release(const Caller &caller, const QString &
         return notFound();
     Metering::Session &session = opened->session;
     Instance *i = opened->instance;
-    if (i->state != u"running"_s && i->state != u"stopped"_s && i->state != u"failed"_s)
-        return conflict(
-            *i, u"An instance can be released when it is running, stopped or failed; it is %1."_s.arg(i->state));
-    session.transition(*i, u"releasing"_s, u"user"_s, u"Released by the user."_s);
+    if (!Lifecycle::canRelease(i->state))
+        return conflict(*i,
+                        u"An instance can be released when it is running, stopped or failed; it is %1."_s.arg(
+                            Lifecycle::wire(i->state)));
+    session.transition(*i, InstanceState::Releasing, StateReason::User, u"Released by the user."_s);
     const Instance releasing = *i;
     session.commit();
     return releasing;
@@ -345,7 +349,7 @@ Outcome<Instance> InstanceService::patch(const Caller &caller, const QString &id
         return notFound();
     Metering::Session &session = opened->session;
     Instance *i = opened->instance;
-    if (i->state == u"releasing"_s)
+    if (i->state == InstanceState::Releasing)
         return conflict(*i, u"The instance is being released."_s);
     if (patch.problem)
         return *patch.problem;
@@ -377,8 +381,10 @@ Outcome<InstanceService::SavedImage> InstanceService::saveImage(const Caller &ca
         return notFound();
     Metering::Session &session = opened->session;
     Instance *i = opened->instance;
-    if (i->state != u"stopped"_s)
-        return conflict(*i, u"Stop the instance before saving its system disk as an image; it is %1."_s.arg(i->state));
+    if (!Lifecycle::canSaveImage(i->state))
+        return conflict(
+            *i,
+            u"Stop the instance before saving its system disk as an image; it is %1."_s.arg(Lifecycle::wire(i->state)));
     const qint64 bytes = Disks::usedBytes(m_disks.homePath(i->id));
     if (bytes > CustomImages::kMaxImageBytes)
         return ApiError(HttpStatus::BadRequest, u"invalid_argument"_s,
@@ -425,8 +431,9 @@ Outcome<Instance> InstanceService::setFaults(const Caller &caller, const QString
         return notFound();
     Metering::Session &session = opened->session;
     Instance *i = opened->instance;
-    if (knobs.sshdDown.value_or(false) && i->state != u"running"_s)
-        return conflict(*i, u"Only a running instance's sshd can be stopped; it is %1."_s.arg(i->state));
+    if (knobs.sshdDown.value_or(false) && i->state != InstanceState::Running)
+        return conflict(*i,
+                        u"Only a running instance's sshd can be stopped; it is %1."_s.arg(Lifecycle::wire(i->state)));
     i->bootHang = knobs.bootHang.value_or(i->bootHang);
     i->refuseKeys = knobs.refuseKeys.value_or(i->refuseKeys);
     i->sshdDown = knobs.sshdDown.value_or(i->sshdDown);

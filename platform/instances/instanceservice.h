@@ -57,7 +57,7 @@ public:
     Outcome<Instance> create(const Caller &caller, const CreateSpec &spec);
     Outcome<Instance> start(const Caller &caller, const QString &id, const StartSpec &spec);
     /// `reason`: user, or idle (its autostop).
-    Outcome<Instance> stop(const Caller &caller, const QString &id, const QString &reason = QStringLiteral("user"));
+    Outcome<Instance> stop(const Caller &caller, const QString &id, StateReason reason = StateReason::User);
     Outcome<Instance> release(const Caller &caller, const QString &id);
     Outcome<Instance> patch(const Caller &caller, const QString &id, const InstancePatch &patch);
 

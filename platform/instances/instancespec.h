@@ -2,6 +2,7 @@
 
 #include "platform/http/apierror.h"
 #include "platform/instances/catalog.h"
+#include "platform/model/lifecycle.h"
 
 #include <QList>
 #include <QString>
@@ -26,7 +27,7 @@ struct CreateSpec
     /// free is known only once the wallet is caught up, so the service checks it.
     std::optional<QString> dataVolumeId;
     QList<int> ports;
-    QString mode; ///< gpu or no_gpu: how the first boot starts
+    InstanceMode mode = InstanceMode::Gpu; ///< how the first boot starts
     std::optional<QString> startupScript; ///< run at every boot; none when absent, null or empty
     /// A problem in a field the contract checks after data_volume_id (ports, start_mode), found
     /// while a volume was given: the service reports it once the volume checked out, so the first
@@ -37,7 +38,7 @@ struct CreateSpec
 /// POST /v1/instances/{id}/start.
 struct StartSpec
 {
-    std::optional<QString> mode; ///< absent: the last boot's mode
+    std::optional<InstanceMode> mode; ///< absent: the last boot's mode
     /// What was wrong with the body, if anything: the contract checks ownership before the body.
     std::optional<ApiError> problem;
 };
@@ -49,7 +50,7 @@ struct InstancePatch
     /// A new scheduled stop (platform seconds), or an empty inner optional to clear it.
     std::optional<std::optional<qint64>> stopAt;
     /// The reason a new stopAt stops with: `scheduled` (absent) or `idle`.
-    QString stopReason = QStringLiteral("scheduled");
+    StateReason stopReason = StateReason::Scheduled;
     /// A new startup script (from the next boot on), or an empty inner optional to remove it.
     std::optional<std::optional<QString>> startupScript;
     /// What was wrong with a field: the contract checks ownership and state before the fields.

@@ -137,9 +137,10 @@ Outcome<CreateSpec> InstanceSpecParser::create(JsonBody &body, qint64 walletId) 
             }
         }
     }
-    spec.mode = body.optionalString(u"start_mode"_s, u"gpu"_s);
-    if (body.ok() && spec.mode != u"gpu"_s && spec.mode != u"no_gpu"_s)
+    const auto mode = Lifecycle::parseMode(body.optionalString(u"start_mode"_s, u"gpu"_s));
+    if (body.ok() && !mode)
         body.fail(u"start_mode"_s, u"unknown"_s, u"start_mode is gpu or no_gpu."_s);
+    spec.mode = mode.value_or(InstanceMode::Gpu);
     if (body.ok() && body.has(u"startup_script"_s))
         spec.startupScript = startupScript(body);
     if (!body.ok()) {
@@ -156,8 +157,8 @@ StartSpec InstanceSpecParser::start(JsonBody &body)
     body.allowOnly({u"mode"});
     StartSpec spec;
     if (body.has(u"mode"_s) && !body.object().value(u"mode"_s).isNull()) {
-        const QString mode = body.string(u"mode"_s);
-        if (body.ok() && mode != u"gpu"_s && mode != u"no_gpu"_s)
+        const auto mode = Lifecycle::parseMode(body.string(u"mode"_s));
+        if (body.ok() && !mode)
             body.fail(u"mode"_s, u"unknown"_s, u"mode is gpu or no_gpu."_s);
         spec.mode = mode;
     }
@@ -191,13 +192,13 @@ Outcome<InstancePatch> InstanceSpecParser::patch(JsonBody &body)
         }
     }
     if (body.ok() && body.has(u"stop_reason"_s)) {
-        const QJsonValue v = body.object().value(u"stop_reason"_s);
-        if (v.toString() != u"scheduled"_s && v.toString() != u"idle"_s)
+        const auto reason = Lifecycle::parseReason(body.object().value(u"stop_reason"_s).toString());
+        if (reason != StateReason::Scheduled && reason != StateReason::Idle)
             body.fail(u"stop_reason"_s, u"invalid"_s, u"stop_reason is scheduled or idle."_s);
         else if (!patch.stopAt || !*patch.stopAt)
             body.fail(u"stop_reason"_s, u"without_stop_at"_s, u"stop_reason goes with a stop_at that is a time."_s);
         else
-            patch.stopReason = v.toString();
+            patch.stopReason = *reason;
     }
     if (body.ok() && body.has(u"startup_script"_s))
         patch.startupScript = startupScript(body);
@@ -216,15 +217,16 @@ Outcome<QString> InstanceSpecParser::imageName(JsonBody &body)
     return name;
 }
 
-Outcome<QString> InstanceSpecParser::stopReason(JsonBody &body)
+Outcome<StateReason> InstanceSpecParser::stopReason(JsonBody &body)
 {
     body.allowOnly({u"reason"});
     const QJsonValue v = body.ok() ? body.object().value(u"reason"_s) : QJsonValue();
-    if (!v.isUndefined() && v.toString() != u"user"_s && v.toString() != u"idle"_s)
+    const auto reason = v.isUndefined() ? std::optional(StateReason::User) : Lifecycle::parseReason(v.toString());
+    if (reason != StateReason::User && reason != StateReason::Idle)
         body.fail(u"reason"_s, u"invalid"_s, u"reason is user or idle."_s);
     if (!body.ok())
         return body.takeError();
-    return v.isUndefined() ? u"user"_s : v.toString();
+    return *reason;
 }
 
 Outcome<FaultKnobs> InstanceSpecParser::faults(JsonBody &body)

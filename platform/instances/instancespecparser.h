@@ -26,7 +26,7 @@ public:
     static Outcome<QString> imageName(JsonBody &body);
     static Outcome<FaultKnobs> faults(JsonBody &body);
     /// POST .../stop: an empty body, or {"reason": "user" | "idle"} (an autostop says so).
-    static Outcome<QString> stopReason(JsonBody &body);
+    static Outcome<StateReason> stopReason(JsonBody &body);
 
     /// Why a display name is refused ("empty", "too_long", "not_printable"), or empty: 1–40
     /// printable characters, any script.

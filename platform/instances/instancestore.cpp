@@ -53,10 +53,11 @@ Instance fromRow(const QSqlQuery &q)
     i.walletId = q.value(c++).toLongLong();
     i.name = q.value(c++).toString();
     i.slug = q.value(c++).toString();
-    i.state = q.value(c++).toString();
-    i.stateReason = q.value(c++).toString();
+    // The database holds only what this code wrote; a value it does not know would be a damaged row.
+    i.state = Lifecycle::parseState(q.value(c++).toString()).value_or(InstanceState::Failed);
+    i.stateReason = Lifecycle::parseReason(q.value(c++).toString()).value_or(StateReason::RuntimeError);
     i.stateSince = q.value(c++).toLongLong();
-    i.mode = q.value(c++).toString();
+    i.mode = Lifecycle::parseMode(q.value(c++).toString()).value_or(InstanceMode::Gpu);
     i.region = q.value(c++).toString();
     i.gpuType = q.value(c++).toString();
     i.gpuCount = q.value(c++).toInt();
@@ -76,12 +77,12 @@ Instance fromRow(const QSqlQuery &q)
     i.stopAt = optionalInt(q.value(c++));
     i.bootHang = q.value(c++).toBool();
     i.bootBase = Money::fromCents(q.value(c++).toLongLong());
-    i.segmentKind = q.value(c++).toString();
+    i.segmentKind = Lifecycle::parseMeterKind(q.value(c++).toString()).value_or(MeterKind::None);
     i.segment.start = q.value(c++).toLongLong();
     i.segment.rate = Money::fromCents(q.value(c++).toLongLong());
     i.segment.settledTo = q.value(c++).toLongLong();
     i.segment.settled = Money::fromCents(q.value(c++).toLongLong());
-    i.segment.period = i.segmentKind == u"storage"_s ? 86400 : 3600;
+    i.segment.period = i.segmentKind == MeterKind::Storage ? 86400 : 3600;
     i.homeUsedBytes = q.value(c++).toLongLong();
     i.dataUsedBytes = q.value(c++).toLongLong();
     i.releasedAt = optionalInt(q.value(c++));
@@ -105,8 +106,8 @@ Instance fromRow(const QSqlQuery &q)
     if (boot)
         i.startupStatus
             = Instance::StartupStatus{int(*boot), exitCode ? std::optional(int(*exitCode)) : std::nullopt, finishedAt};
-    if (const QString reason = q.value(c++).toString(); !reason.isEmpty())
-        i.stopReason = reason;
+    if (const auto reason = Lifecycle::parseReason(q.value(c++).toString()))
+        i.stopReason = *reason;
     return i;
 }
 
@@ -173,10 +174,10 @@ void InstanceStore::insert(Instance &i)
          i.walletId,
          i.name,
          i.slug,
-         i.state,
-         i.stateReason,
+         Lifecycle::wire(i.state),
+         Lifecycle::wire(i.stateReason),
          i.stateSince,
-         i.mode,
+         Lifecycle::wire(i.mode),
          i.region,
          i.gpuType,
          i.gpuCount,
@@ -198,42 +199,43 @@ void InstanceStore::save(const Instance &i)
     QJsonObject relays;
     for (auto it = i.publicPorts.begin(); it != i.publicPorts.end(); ++it)
         relays.insert(QString::number(it.key()), it.value());
-    m_db.exec(
-        u"UPDATE instances SET name = ?, state = ?, state_reason = ?, state_since = ?, mode = ?, "
-        "package_expires_at = ?, started_at = ?, stop_at = ?, boot_hang = ?, boot_base_cents = ?, seg_kind = ?, "
-        "seg_start = ?, seg_rate_cents = ?, seg_settled_to = ?, seg_settled_cents = ?, home_used_bytes = ?, "
-        "data_used_bytes = ?, released_at = ?, volume_id = ?, ssh_port = ?, host_key_fingerprint = ?, "
-        "public_ports = ?, refuse_keys = ?, sshd_down = ?, boot_started_at = ?, ready_at = ?, "
-        "startup_script = ?, stop_reason = ? WHERE id = ?"_s,
-        {i.name,
-         i.state,
-         i.stateReason,
-         i.stateSince,
-         i.mode,
-         nullable(i.packageExpiresAt),
-         nullable(i.startedAt),
-         nullable(i.stopAt),
-         i.bootHang ? 1 : 0,
-         i.bootBase.cents(),
-         i.segmentKind.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(i.segmentKind),
-         i.segment.start,
-         i.segment.rate.cents(),
-         i.segment.settledTo,
-         i.segment.settled.cents(),
-         i.homeUsedBytes,
-         i.dataUsedBytes,
-         nullable(i.releasedAt),
-         nullable(i.volumeId),
-         i.sshPort ? QVariant(*i.sshPort) : QVariant(QMetaType(QMetaType::Int)),
-         i.hostKeyFingerprint,
-         QJsonDocument(relays).toJson(QJsonDocument::Compact),
-         i.refuseKeys ? 1 : 0,
-         i.sshdDown ? 1 : 0,
-         nullable(i.bootStartedAt),
-         nullable(i.readyAt),
-         nullable(i.startupScript),
-         i.stopAt && i.stopReason != u"scheduled"_s ? QVariant(i.stopReason) : QVariant(QMetaType(QMetaType::QString)),
-         i.id});
+    m_db.exec(u"UPDATE instances SET name = ?, state = ?, state_reason = ?, state_since = ?, mode = ?, "
+              "package_expires_at = ?, started_at = ?, stop_at = ?, boot_hang = ?, boot_base_cents = ?, seg_kind = ?, "
+              "seg_start = ?, seg_rate_cents = ?, seg_settled_to = ?, seg_settled_cents = ?, home_used_bytes = ?, "
+              "data_used_bytes = ?, released_at = ?, volume_id = ?, ssh_port = ?, host_key_fingerprint = ?, "
+              "public_ports = ?, refuse_keys = ?, sshd_down = ?, boot_started_at = ?, ready_at = ?, "
+              "startup_script = ?, stop_reason = ? WHERE id = ?"_s,
+              {i.name,
+               Lifecycle::wire(i.state),
+               Lifecycle::wire(i.stateReason),
+               i.stateSince,
+               Lifecycle::wire(i.mode),
+               nullable(i.packageExpiresAt),
+               nullable(i.startedAt),
+               nullable(i.stopAt),
+               i.bootHang ? 1 : 0,
+               i.bootBase.cents(),
+               i.segmentKind == MeterKind::None ? QVariant(QMetaType(QMetaType::QString))
+                                                : QVariant(Lifecycle::wire(i.segmentKind)),
+               i.segment.start,
+               i.segment.rate.cents(),
+               i.segment.settledTo,
+               i.segment.settled.cents(),
+               i.homeUsedBytes,
+               i.dataUsedBytes,
+               nullable(i.releasedAt),
+               nullable(i.volumeId),
+               i.sshPort ? QVariant(*i.sshPort) : QVariant(QMetaType(QMetaType::Int)),
+               i.hostKeyFingerprint,
+               QJsonDocument(relays).toJson(QJsonDocument::Compact),
+               i.refuseKeys ? 1 : 0,
+               i.sshdDown ? 1 : 0,
+               nullable(i.bootStartedAt),
+               nullable(i.readyAt),
+               nullable(i.startupScript),
+               i.stopAt && i.stopReason != StateReason::Scheduled ? QVariant(Lifecycle::wire(i.stopReason))
+                                                                  : QVariant(QMetaType(QMetaType::QString)),
+               i.id});
     ++m_versions[i.walletId];
 }
 
@@ -276,13 +278,13 @@ void InstanceStore::saveUsage(const Instance &i, qint64 homeBytes, qint64 dataBy
     ++m_versions[i.walletId];
 }
 
-void InstanceStore::addEvent(qint64 instanceId, qint64 at, const QString &from, const QString &to,
-                             const QString &reason, const QString &message)
+void InstanceStore::addEvent(qint64 instanceId, qint64 at, std::optional<InstanceState> from, InstanceState to,
+                             StateReason reason, const QString &message)
 {
     m_db.exec(u"INSERT INTO instance_events (instance_id, at, from_state, to_state, reason, message) "
               "VALUES (?, ?, ?, ?, ?, ?)"_s,
-              {instanceId, at, from.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(from), to, reason,
-               message});
+              {instanceId, at, from ? QVariant(Lifecycle::wire(*from)) : QVariant(QMetaType(QMetaType::QString)),
+               Lifecycle::wire(to), Lifecycle::wire(reason), message});
 }
 
 QJsonArray InstanceStore::events(qint64 instanceId) const
@@ -348,22 +350,24 @@ int InstanceStore::liveCount(qint64 walletId) const
 
 QJsonObject InstanceStore::toJson(const Instance &i) const
 {
-    QJsonObject meter{{u"since"_s, Rfc3339::formatSeconds(i.segmentKind.isEmpty() ? i.stateSince : i.segment.start)},
-                      {u"base_cents"_s, i.bootBase.cents()}};
-    if (i.segment.period == 86400 && !i.segmentKind.isEmpty()) {
+    QJsonObject meter{
+        {u"since"_s, Rfc3339::formatSeconds(i.segmentKind == MeterKind::None ? i.stateSince : i.segment.start)},
+        {u"base_cents"_s, i.bootBase.cents()}};
+    if (i.segment.period == 86400 && i.segmentKind != MeterKind::None) {
         // Storage is priced per GB-day: the exact figure uses the daily rate; the hourly one is
         // for display.
         meter.insert(u"rate_cents_per_day"_s, i.segment.rate.cents());
         meter.insert(u"rate_cents_per_hour"_s, i.segment.rate.cents() / 24);
     } else {
-        meter.insert(u"rate_cents_per_hour"_s, i.segmentKind.isEmpty() ? 0 : i.segment.rate.cents());
+        meter.insert(u"rate_cents_per_hour"_s, i.segmentKind == MeterKind::None ? 0 : i.segment.rate.cents());
     }
-    meter.insert(u"kind"_s, i.segmentKind.isEmpty() ? QJsonValue() : QJsonValue(i.segmentKind));
+    meter.insert(u"kind"_s,
+                 i.segmentKind == MeterKind::None ? QJsonValue() : QJsonValue(Lifecycle::wire(i.segmentKind)));
     QJsonArray ports;
     for (int p : i.ports)
         ports.append(QJsonObject{{u"port"_s, p},
                                  {u"public_url"_s,
-                                  i.state == u"running"_s && i.publicPorts.contains(p)
+                                  i.state == InstanceState::Running && i.publicPorts.contains(p)
                                       ? QJsonValue(PortRelays::publicUrl(i.publicPorts.value(p)))
                                       : QJsonValue()}});
     const bool released = i.releasedAt.has_value();
@@ -371,9 +375,9 @@ QJsonObject InstanceStore::toJson(const Instance &i) const
         {u"id"_s, QString::number(i.id)},
         {u"name"_s, i.name},
         {u"slug"_s, i.slug},
-        {u"state"_s, i.state},
-        {u"state_reason"_s, i.stateReason},
-        {u"mode"_s, i.mode},
+        {u"state"_s, Lifecycle::wire(i.state)},
+        {u"state_reason"_s, Lifecycle::wire(i.stateReason)},
+        {u"mode"_s, Lifecycle::wire(i.mode)},
         {u"region"_s, i.region},
         {u"gpu_type"_s, i.gpuType},
         {u"gpu_count"_s, i.gpuCount},
@@ -382,7 +386,7 @@ QJsonObject InstanceStore::toJson(const Instance &i) const
         {u"package_expires_at"_s, time(i.packageExpiresAt)},
         {u"meter"_s, meter},
         {u"ssh"_s,
-         i.state == u"running"_s && i.sshPort
+         i.state == InstanceState::Running && i.sshPort
              ? QJsonValue(QJsonObject{{u"host"_s, u"127.0.0.1"_s},
                                       {u"port"_s, *i.sshPort},
                                       {u"user"_s, SshRuntime::loginUser()},
@@ -406,7 +410,7 @@ QJsonObject InstanceStore::toJson(const Instance &i) const
         {u"created_at"_s, Rfc3339::formatSeconds(i.createdAt)},
         {u"started_at"_s, time(i.startedAt)},
         {u"stop_at"_s, time(i.stopAt)},
-        {u"stop_reason"_s, i.stopAt ? QJsonValue(i.stopReason) : QJsonValue()},
+        {u"stop_reason"_s, i.stopAt ? QJsonValue(Lifecycle::wire(i.stopReason)) : QJsonValue()},
         {u"released_at"_s, time(i.releasedAt)},
         {u"startup_script"_s, i.startupScript ? QJsonValue(*i.startupScript) : QJsonValue()},
         {u"startup_script_status"_s,

@@ -37,7 +37,8 @@ public:
     /// Records the bytes the instance's disks use (measured when someone looks at it).
     void saveUsage(const Instance &instance, qint64 homeBytes, qint64 dataBytes);
     /// Records a transition; the caller has set state, reason and since.
-    void addEvent(qint64 instanceId, qint64 at, const QString &from, const QString &to, const QString &reason,
+    /// `from` is none for the event that creates the instance.
+    void addEvent(qint64 instanceId, qint64 at, std::optional<InstanceState> from, InstanceState to, StateReason reason,
                   const QString &message);
     QJsonArray events(qint64 instanceId) const;
 

@@ -26,11 +26,6 @@ namespace {
 using namespace MeteringKeys;
 constexpr qint64 kNever = std::numeric_limits<qint64>::max();
 
-bool runningKind(const QString &kind)
-{
-    return kind == u"compute"_s || kind == u"no_gpu"_s || kind == u"package"_s;
-}
-
 QVariant nullInt()
 {
     return QVariant(QMetaType(QMetaType::LongLong));
@@ -45,7 +40,7 @@ bool sameSegment(const RateSegment &a, const RateSegment &b)
 void clearStopAt(Instance &i)
 {
     i.stopAt.reset();
-    i.stopReason = u"scheduled"_s;
+    i.stopReason = StateReason::Scheduled;
 }
 
 } // namespace
@@ -113,7 +108,7 @@ void Metering::conditions(const State &st, const Instance &i, Running &r)
 {
     // Limits apply to a running instance: the account's and, for a member's instance, the
     // member's own, whichever is lower.
-    const bool running = i.state == u"running"_s;
+    const bool running = i.state == InstanceState::Running;
     r.bootBase = i.bootBase;
     r.bootStart = i.startedAt.value_or(i.segment.start);
     // A stop_at that came while it booted stops it the second it is up.
@@ -124,8 +119,8 @@ void Metering::conditions(const State &st, const Instance &i, Running &r)
     if (const auto member = st.memberPerBoot.value(i.accountId); member && (!perBoot || *member < *perBoot))
         perBoot = member;
     r.perBootLimit = running ? perBoot : std::nullopt;
-    r.stoppable = running && (i.segmentKind == u"compute"_s || i.segmentKind == u"no_gpu"_s);
-    r.gpuType = i.segmentKind == u"compute"_s ? i.gpuType : QString();
+    r.stoppable = running && (i.segmentKind == MeterKind::Compute || i.segmentKind == MeterKind::NoGpu);
+    r.gpuType = i.segmentKind == MeterKind::Compute ? i.gpuType : QString();
     r.spenderId = i.accountId;
 }
 
@@ -201,7 +196,7 @@ std::unique_ptr<Metering::State> Metering::load(qint64 walletId)
         st->maxRunSeconds = qint64(maxBootHours.toDouble()) * 3600;
 
     for (const Instance &i : st->instances) {
-        if (!i.segmentKind.isEmpty()) {
+        if (i.segmentKind != MeterKind::None) {
             Running r;
             r.id = i.id;
             r.segment = i.segment;
@@ -245,11 +240,11 @@ void Metering::persist(State &st)
             // Only where it ends up counts: a replay that booted and stopped it starts nothing.
             if (m_reconcile) {
                 const QString problem = m_reconcile(i);
-                if (!problem.isEmpty() && i.state == u"running"_s && i.stateSince >= st.loadedAt)
-                    m_instances.addEvent(i.id, i.stateSince, i.state, i.state, u"runtime_error"_s, problem);
+                if (!problem.isEmpty() && i.state == InstanceState::Running && i.stateSince >= st.loadedAt)
+                    m_instances.addEvent(i.id, i.stateSince, i.state, i.state, StateReason::RuntimeError, problem);
             }
             m_instances.save(i);
-        } else if (!i.segmentKind.isEmpty() && !sameSegment(st.stored.value(i.id), i.segment)) {
+        } else if (i.segmentKind != MeterKind::None && !sameSegment(st.stored.value(i.id), i.segment)) {
             // Settlement only: not a change anyone sees, so the list's ETag stays.
             m_db.exec(u"UPDATE instances SET seg_settled_to = ?, seg_settled_cents = ? WHERE id = ?"_s,
                       {i.segment.settledTo, i.segment.settled.cents(), i.id});
@@ -292,7 +287,7 @@ void Metering::writeLine(State &st, const Running &item, qint64 from, qint64 to,
                   QString(),    amount, from, to, item.segment};
         if (item.id > 0) {
             const Instance *i = st.instance(item.id);
-            line.kind = i ? i->segmentKind : u"compute"_s;
+            line.kind = Lifecycle::wire(i ? i->segmentKind : MeterKind::Compute);
             line.instanceId = item.id;
             line.gpuType = i ? i->gpuType : QString();
         } else if (isVolumeKey(item.id)) {
@@ -307,7 +302,7 @@ void Metering::writeLine(State &st, const Running &item, qint64 from, qint64 to,
     QVariant instanceId = nullInt(), volumeId = nullInt(), imageId = nullInt();
     if (item.id > 0) {
         const Instance *i = st.instance(item.id);
-        kind = i ? i->segmentKind : u"compute"_s;
+        kind = Lifecycle::wire(i ? i->segmentKind : MeterKind::Compute);
         instanceId = item.id;
     } else if (isVolumeKey(item.id)) {
         volumeId = -item.id;
@@ -337,9 +332,9 @@ void Metering::writeVoucher(State &st, const Running &item, const StopSolver::Vo
 
 std::optional<qint64> Metering::lifecycleDue(const Instance &i) const
 {
-    if (i.state == u"creating"_s)
+    if (i.state == InstanceState::Creating)
         return i.stateSince;
-    if (i.state == u"starting"_s) {
+    if (i.state == InstanceState::Starting) {
         if (i.bootHang || m_settings.bootDelaySeconds >= m_settings.bootTimeoutSeconds)
             return i.stateSince + m_settings.bootTimeoutSeconds;
         // A boot ends when its delay is over and its SSH accepts connections, whichever is later:
@@ -350,56 +345,59 @@ std::optional<qint64> Metering::lifecycleDue(const Instance &i) const
             return std::nullopt;
         return std::max(i.stateSince + m_settings.bootDelaySeconds, *ready);
     }
-    if (i.state == u"stopping"_s)
+    if (i.state == InstanceState::Stopping)
         return i.stateSince + kStopSeconds;
-    if (i.state == u"releasing"_s)
+    if (i.state == InstanceState::Releasing)
         return i.stateSince + kReleaseSeconds;
-    if ((i.state == u"running"_s || i.state == u"stopped"_s) && i.segmentKind == u"package"_s && i.packageExpiresAt)
+    if ((i.state == InstanceState::Running || i.state == InstanceState::Stopped) && i.segmentKind == MeterKind::Package
+        && i.packageExpiresAt)
         return *i.packageExpiresAt;
     return std::nullopt;
 }
 
 void Metering::dueLifecycle(State &st, Instance &i, qint64 at)
 {
-    if (i.state == u"creating"_s) {
-        apply(st, i, u"starting"_s, i.stateReason, u"Disks are ready; booting."_s, at);
-    } else if (i.state == u"starting"_s) {
+    if (i.state == InstanceState::Creating) {
+        apply(st, i, InstanceState::Starting, i.stateReason, u"Disks are ready; booting."_s, at);
+    } else if (i.state == InstanceState::Starting) {
         if (i.bootHang || m_settings.bootDelaySeconds >= m_settings.bootTimeoutSeconds) {
-            apply(st, i, u"failed"_s, u"boot_timeout"_s,
+            apply(st, i, InstanceState::Failed, StateReason::BootTimeout,
                   u"The instance did not finish booting within %1 s; nothing was charged for the boot. "
                   "Start it again, or release it."_s.arg(m_settings.bootTimeoutSeconds),
                   at);
         } else {
-            apply(st, i, u"running"_s, i.stateReason, u"Booted; billing runs from now."_s, at);
+            apply(st, i, InstanceState::Running, i.stateReason, u"Booted; billing runs from now."_s, at);
         }
-    } else if (i.state == u"stopping"_s) {
-        apply(st, i, u"stopped"_s, i.stateReason, u"Stopped. Disks are kept and bill storage until released."_s, at);
-    } else if (i.state == u"releasing"_s) {
+    } else if (i.state == InstanceState::Stopping) {
+        apply(st, i, InstanceState::Stopped, i.stateReason,
+              u"Stopped. Disks are kept and bill storage until released."_s, at);
+    } else if (i.state == InstanceState::Releasing) {
         releaseDisks(st, i, at);
-        apply(st, i, u"released"_s, i.stateReason,
+        apply(st, i, InstanceState::Released, i.stateReason,
               i.volumeId ? u"Released: the system disk is deleted; the volume is kept."_s
                          : u"Released: the system and data disks are deleted."_s,
               at);
-    } else if (i.segmentKind == u"package"_s) {
+    } else if (i.segmentKind == MeterKind::Package) {
         // The package ran out. A running instance goes on on demand if the balance carries an hour.
-        if (i.state == u"running"_s) {
+        if (i.state == InstanceState::Running) {
             Money canPay = st.account.available;
             for (const StopSolver::Voucher &v : std::as_const(st.account.vouchers)) {
                 // Vouchers pay for cards, never for no-GPU time.
-                if (i.mode == u"gpu"_s && v.expiresAt > at && (v.gpuTypes.isEmpty() || v.gpuTypes.contains(i.gpuType)))
+                if (i.mode == InstanceMode::Gpu && v.expiresAt > at
+                    && (v.gpuTypes.isEmpty() || v.gpuTypes.contains(i.gpuType)))
                     canPay += v.remaining;
             }
             const Money hourly
-                = i.mode == u"gpu"_s ? computeRate(i) : Money::fromCents(m_catalog.pricing.noGpuCentsPerHour);
+                = i.mode == InstanceMode::Gpu ? computeRate(i) : Money::fromCents(m_catalog.pricing.noGpuCentsPerHour);
             if (canPay < hourly) {
-                apply(st, i, u"stopping"_s, u"package_expired"_s,
+                apply(st, i, InstanceState::Stopping, StateReason::PackageExpired,
                       u"The package ended and the balance cannot pay an hour on demand."_s, at);
                 return;
             }
-            addEvent(st, i.id, at, i.state, i.state, u"package_expired"_s,
+            addEvent(st, i.id, at, i.state, i.state, StateReason::PackageExpired,
                      u"The package ended; the instance goes on at the on-demand price."_s);
         }
-        i.stateReason = u"package_expired"_s;
+        i.stateReason = StateReason::PackageExpired;
         resegment(st, i, at);
     }
 }
@@ -439,24 +437,19 @@ void Metering::resegment(State &st, Instance &i, qint64 at)
         i.segment = st.account.instances[k].segment;
         st.account.instances.removeAt(k);
     }
-    if (runningKind(i.segmentKind) && i.state == u"running"_s)
+    if (Lifecycle::isBootMeter(i.segmentKind) && i.state == InstanceState::Running)
         i.bootBase += i.segment.costAt(at);
-    i.segmentKind.clear();
-    if (i.state == u"running"_s) {
-        if (i.packageActiveAt(at))
-            i.segmentKind = u"package"_s;
-        else
-            i.segmentKind = i.mode == u"gpu"_s ? u"compute"_s : u"no_gpu"_s;
-        const Money rate = i.segmentKind == u"package"_s ? Money()
-            : i.segmentKind == u"compute"_s              ? computeRate(i)
-                                                         : Money::fromCents(m_catalog.pricing.noGpuCentsPerHour);
+    i.segmentKind = Lifecycle::accrues(i.state, i.mode, i.packageActiveAt(at));
+    if (i.state == InstanceState::Running) {
+        const Money rate = i.segmentKind == MeterKind::Package ? Money()
+            : i.segmentKind == MeterKind::Compute              ? computeRate(i)
+                                                               : Money::fromCents(m_catalog.pricing.noGpuCentsPerHour);
         i.segment = RateSegment::begin(at, rate);
-    } else if (i.state == u"stopped"_s) {
-        i.segmentKind = i.packageActiveAt(at) ? u"package"_s : u"storage"_s;
-        i.segment = RateSegment::begin(at, i.segmentKind == u"package"_s ? Money() : storageRatePerDay(i), 86400);
+    } else if (i.state == InstanceState::Stopped) {
+        i.segment = RateSegment::begin(at, i.segmentKind == MeterKind::Package ? Money() : storageRatePerDay(i), 86400);
     }
     st.changed.insert(i.id);
-    if (!i.segmentKind.isEmpty()) {
+    if (i.segmentKind != MeterKind::None) {
         Running r;
         r.id = i.id;
         r.segment = i.segment;
@@ -465,42 +458,41 @@ void Metering::resegment(State &st, Instance &i, qint64 at)
     }
 }
 
-void Metering::apply(State &st, Instance &i, const QString &to, const QString &reason, const QString &message,
-                     qint64 at)
+void Metering::apply(State &st, Instance &i, InstanceState to, StateReason reason, const QString &message, qint64 at)
 {
-    const QString from = i.state;
+    const InstanceState from = i.state;
     i.state = to;
     i.stateReason = reason;
     i.stateSince = at;
-    if (to == u"starting"_s) {
+    if (to == InstanceState::Starting) {
         i.bootBase = Money();
         i.bootStartedAt = at;
         i.readyAt = m_settings.readyAtStart ? std::optional(at) : std::nullopt;
         if (i.stopAt && *i.stopAt <= at)
             clearStopAt(i); // it passed while the instance was stopped: it has nothing left to stop
     }
-    if (to == u"running"_s) {
+    if (to == InstanceState::Running) {
         i.startedAt = at;
         i.bootBase = Money();
     }
     // A scheduled stop has fired; an idle one belonged to this boot (its agent arms it anew).
-    if (to == u"stopping"_s && (reason == u"scheduled"_s || i.stopReason == u"idle"_s))
+    if (to == InstanceState::Stopping && (reason == StateReason::Scheduled || i.stopReason == StateReason::Idle))
         clearStopAt(i);
-    if (to == u"released"_s)
+    if (to == InstanceState::Released)
         i.releasedAt = at;
     // Close the current segment (settled to `at` by now) and open the one the new state accrues.
     // A boot's cost carries into stopping, so the meter shows what the boot cost until stopped.
-    const QString previousKind = i.segmentKind;
+    const MeterKind previousKind = i.segmentKind;
     if (const qsizetype k = st.itemIndex(i.id); k >= 0) {
         i.segment = st.account.instances[k].segment;
         st.account.instances.removeAt(k);
     }
-    if (runningKind(previousKind) && from == u"running"_s)
+    if (Lifecycle::isBootMeter(previousKind) && from == InstanceState::Running)
         i.bootBase += i.segment.costAt(at);
-    i.segmentKind.clear();
-    if (to == u"stopped"_s)
+    i.segmentKind = MeterKind::None;
+    if (to == InstanceState::Stopped)
         i.bootBase = Money();
-    if (to == u"running"_s || to == u"stopped"_s)
+    if (to == InstanceState::Running || to == InstanceState::Stopped)
         resegment(st, i, at);
     addEvent(st, i.id, at, from, to, reason, message);
     st.changed.insert(i.id);
@@ -522,12 +514,12 @@ void Metering::run(State &st, qint64 now)
             st.stops.append({item.id, stop});
         }
     };
-    static const QHash<QString, QString> messages = {
-        {u"insufficient_balance"_s, u"Stopped: the balance ran out."_s},
-        {u"spend_limit"_s, u"Stopped: a spend limit was reached."_s},
-        {u"max_run_time"_s, u"Stopped: unverified accounts may run an instance for a limited time per boot."_s},
-        {u"scheduled"_s, u"Stopped at the scheduled time."_s},
-        {u"idle"_s, u"Stopped by its autostop: nothing used it for its whole idle period."_s},
+    static const QHash<StateReason, QString> messages = {
+        {StateReason::InsufficientBalance, u"Stopped: the balance ran out."_s},
+        {StateReason::SpendLimit, u"Stopped: a spend limit was reached."_s},
+        {StateReason::MaxRunTime, u"Stopped: unverified accounts may run an instance for a limited time per boot."_s},
+        {StateReason::Scheduled, u"Stopped at the scheduled time."_s},
+        {StateReason::Idle, u"Stopped by its autostop: nothing used it for its whole idle period."_s},
     };
     for (int guard = 0; guard < 1'000'000; ++guard) {
         Instance *due = nullptr;
@@ -546,14 +538,14 @@ void Metering::run(State &st, qint64 now)
             for (const auto &[id, stop] : stops) {
                 Instance *i = st.instance(id);
                 // The boot's cost so far came with the item; the item has left the settlement.
-                if (runningKind(i->segmentKind))
+                if (Lifecycle::isBootMeter(i->segmentKind))
                     i->bootBase += i->segment.costAt(stop.at);
-                i->segmentKind.clear();
-                const QString from = i->state;
-                i->state = u"stopping"_s;
+                i->segmentKind = MeterKind::None;
+                const InstanceState from = i->state;
+                i->state = InstanceState::Stopping;
                 i->stateReason = stop.reason;
                 i->stateSince = stop.at;
-                if (stop.reason == u"scheduled"_s || i->stopReason == u"idle"_s)
+                if (stop.reason == StateReason::Scheduled || i->stopReason == StateReason::Idle)
                     clearStopAt(*i);
                 addEvent(st, id, stop.at, from, i->state, stop.reason, messages.value(stop.reason));
                 st.changed.insert(id);
@@ -625,8 +617,8 @@ void Metering::invalidate(qint64 walletId)
     m_snapshots.remove(walletId);
 }
 
-void Metering::addEvent(State &st, qint64 instanceId, qint64 at, const QString &from, const QString &to,
-                        const QString &reason, const QString &message)
+void Metering::addEvent(State &st, qint64 instanceId, qint64 at, InstanceState from, InstanceState to,
+                        StateReason reason, const QString &message)
 {
     if (!st.dry)
         m_instances.addEvent(instanceId, at, from, to, reason, message);

@@ -89,7 +89,7 @@ public:
         State &state() { return *m_state; }
         Instance *instance(qint64 id);
         /// Moves an instance to a new state at now, with an event.
-        void transition(Instance &instance, const QString &to, const QString &reason, const QString &message);
+        void transition(Instance &instance, InstanceState to, StateReason reason, const QString &message);
         /// Adds a new instance (inserted in state creating) to the wallet; charges a package.
         void addInstance(Instance &instance, Money packagePrice);
         /// Starts a detached volume's storage meter, or stops it (attached or deleted).
@@ -99,7 +99,7 @@ public:
         /// The instance's fields changed (PATCH): saves it and refreshes its stop conditions.
         void touch(Instance &instance);
         /// An event at now that is not a transition (from and to are its state).
-        void event(const Instance &instance, const QString &reason, const QString &message);
+        void event(const Instance &instance, StateReason reason, const QString &message);
         /// The wallet's balance at now: settled balance less what accrues unsettled, after vouchers.
         Money balance() const;
         /// What vouchers that cover `gpuType` have left.
@@ -131,14 +131,14 @@ private:
     void run(State &state, qint64 now);
     void persist(State &state);
     /// Records an event, unless the state is a preview's.
-    void addEvent(State &state, qint64 instanceId, qint64 at, const QString &from, const QString &to,
-                  const QString &reason, const QString &message);
+    void addEvent(State &state, qint64 instanceId, qint64 at, InstanceState from, InstanceState to, StateReason reason,
+                  const QString &message);
     /// When a reader next sees a change: a lifecycle step or a stop (see catchUp).
     qint64 nextChange(const State &state, qint64 now) const;
     /// Both due times, after the wallet was settled to `now`.
     void schedule(const State &state, qint64 now);
     static Money ratePerHour(const State &state);
-    void apply(State &state, Instance &instance, const QString &to, const QString &reason, const QString &message,
+    void apply(State &state, Instance &instance, InstanceState to, StateReason reason, const QString &message,
                qint64 at);
     void resegment(State &state, Instance &instance, qint64 at);
     std::optional<qint64> lifecycleDue(const Instance &instance) const;

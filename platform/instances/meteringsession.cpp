@@ -39,7 +39,7 @@ Instance *Metering::Session::instance(qint64 id)
     return m_state->instance(id);
 }
 
-void Metering::Session::transition(Instance &instance, const QString &to, const QString &reason, const QString &message)
+void Metering::Session::transition(Instance &instance, InstanceState to, StateReason reason, const QString &message)
 {
     m_metering->apply(*m_state, instance, to, reason, message, now());
 }
@@ -48,12 +48,12 @@ void Metering::Session::addInstance(Instance &instance, Money packagePrice)
 {
     State &st = *m_state;
     instance.walletId = st.walletId;
-    instance.state = u"creating"_s;
-    instance.stateReason = u"user"_s;
+    instance.state = InstanceState::Creating;
+    instance.stateReason = StateReason::User;
     instance.stateSince = now();
     instance.createdAt = now();
     m_metering->m_instances.insert(instance);
-    m_metering->m_instances.addEvent(instance.id, now(), QString(), instance.state, u"user"_s,
+    m_metering->m_instances.addEvent(instance.id, now(), std::nullopt, instance.state, StateReason::User,
                                      u"Created; preparing the disks."_s);
     if (!packagePrice.isZero()) {
         // Prepaid and not refunded: one line for the whole period, paid from the balance.
@@ -98,7 +98,7 @@ void Metering::Session::touch(Instance &instance)
         m_metering->conditions(st, instance, st.account.instances[k]);
 }
 
-void Metering::Session::event(const Instance &instance, const QString &reason, const QString &message)
+void Metering::Session::event(const Instance &instance, StateReason reason, const QString &message)
 {
     m_metering->m_instances.addEvent(instance.id, now(), instance.state, instance.state, reason, message);
 }

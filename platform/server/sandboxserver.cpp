@@ -139,7 +139,7 @@ void SandboxServer::recordRuntime(const QList<RuntimeReport> &reports)
     for (const RuntimeReport &report : reports) {
         auto i = m_instances->byId(report.instanceId);
         // One that has moved on since (stopped, released) has been sent its new target.
-        if (!i || (i->state != u"starting"_s && i->state != u"running"_s) || !m_runtime->answers(report, *i))
+        if (!i || !Lifecycle::isUp(i->state) || !m_runtime->answers(report, *i))
             continue;
         const Instance before = *i;
         i->sshPort = report.sshPort;
@@ -148,10 +148,10 @@ void SandboxServer::recordRuntime(const QList<RuntimeReport> &reports)
         i->publicPorts.insert(report.publicPorts);
         // Ready, or without SSH for good (then the boot goes on without it, as a real instance
         // whose sshd is broken still runs and bills).
-        if (i->state == u"starting"_s && !i->readyAt && (report.ready || !report.problem.isEmpty()))
+        if (i->state == InstanceState::Starting && !i->readyAt && (report.ready || !report.problem.isEmpty()))
             i->readyAt = std::max(now, i->stateSince);
         if (!report.problem.isEmpty())
-            m_instances->addEvent(i->id, now, i->state, i->state, u"runtime_error"_s, report.problem);
+            m_instances->addEvent(i->id, now, i->state, i->state, StateReason::RuntimeError, report.problem);
         if (i->sshPort == before.sshPort && i->hostKeyFingerprint == before.hostKeyFingerprint
             && i->publicPorts == before.publicPorts && i->readyAt == before.readyAt)
             continue; // keys rewritten, nothing new to show
@@ -181,7 +181,7 @@ void SandboxServer::recordStartupScript(const StartupScriptReport &report)
         i->startupStatus = Instance::StartupStatus{report.bootNumber, std::nullopt, std::nullopt};
     } else {
         i->startupStatus = Instance::StartupStatus{report.bootNumber, report.exitCode, now};
-        m_instances->addEvent(i->id, now, i->state, i->state, u"startup_script"_s,
+        m_instances->addEvent(i->id, now, i->state, i->state, StateReason::StartupScript,
                               report.exitCode ? u"Startup script exited with status %1; its output is in "
                                                 "~/.gpudesk/startup.log."_s.arg(*report.exitCode)
                                               : report.problem);

@@ -45,16 +45,16 @@ TEST(StopSolver, FindsTheFirstSecondOfEachCondition)
     auto stop = StopSolver::next(a, 0, 100'000);
     ASSERT_TRUE(stop);
     EXPECT_EQ(stop->at, 16514);
-    EXPECT_EQ(stop->reason, u"insufficient_balance"_s);
+    EXPECT_EQ(stop->reason, StateReason::InsufficientBalance);
     EXPECT_LT(r.segment.costAt(16513).cents(), 1000);
     EXPECT_GE(r.segment.costAt(16514).cents(), 1000);
 
     a.instances[0].perBootLimit = Money::fromCents(500);
     stop = StopSolver::next(a, 0, 100'000);
-    EXPECT_EQ(stop->reason, u"spend_limit"_s);
+    EXPECT_EQ(stop->reason, StateReason::SpendLimit);
     EXPECT_EQ(stop->at, 8257); // ceil(500 × 3600 / 218)
     a.instances[0].maxRunSeconds = 2 * 3600;
-    EXPECT_EQ(StopSolver::next(a, 0, 100'000)->reason, u"max_run_time"_s);
+    EXPECT_EQ(StopSolver::next(a, 0, 100'000)->reason, StateReason::MaxRunTime);
     a.instances[0].stopAt = 60;
     EXPECT_EQ(StopSolver::next(a, 0, 100'000)->at, 60);
     // Nothing inside the window: no stop.
@@ -183,7 +183,7 @@ Outcome secondBySecond(Account account, const std::multimap<qint64, Action> &scr
                 }
             }
             if (hit) {
-                const StopSolver::Stop stop{t, hit->first, spender, hit->second};
+                const StopSolver::Stop stop{t, hit->first, spender, *Lifecycle::parseReason(hit->second)};
                 for (qsizetype i = account.instances.size() - 1; i >= 0; --i) {
                     if (stop.hits(account.instances[i])) {
                         out.stops[{account.instances[i].id, t}] = hit->second;
@@ -220,7 +220,9 @@ Outcome eventDriven(Account account, const std::multimap<qint64, Action> &script
     Outcome out;
     Settlement::Sink sink;
     sink.line = [&](const Running &r, qint64, qint64, Money m) { out.lines[r.id] += m; };
-    sink.stopped = [&](const Running &r, const StopSolver::Stop &s) { out.stops[{r.id, s.at}] = s.reason; };
+    sink.stopped = [&](const Running &r, const StopSolver::Stop &s) {
+        out.stops[{r.id, s.at}] = Lifecycle::wire(s.reason);
+    };
     sink.voucher
         = [&](const Running &, const StopSolver::Voucher &v, qint64, qint64, Money m) { out.vouchers[v.id] += m; };
     qint64 t = 0;
@@ -348,7 +350,7 @@ TEST(Settlement, AnOutageIsReplayedWithTheStopAtItsExactSecond)
     Settlement::advance(a, Settlement::kDaySeconds - 1, sink);
     ASSERT_TRUE(stopped);
     EXPECT_EQ(stopped->at, 16514);
-    EXPECT_EQ(stopped->reason, u"insufficient_balance"_s);
+    EXPECT_EQ(stopped->reason, StateReason::InsufficientBalance);
     ASSERT_EQ(lines.size(), 1u);
     EXPECT_EQ(lines[0].first, 16514);
     EXPECT_EQ(lines[0].second.cents(), 1000); // exactly the balance: floor(218 × 16514 / 3600) = 1000
