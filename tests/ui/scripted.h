@@ -29,6 +29,13 @@ public:
             return texts.takeFirst();
         return typed.isEmpty() ? std::nullopt : std::optional<QString>(typed);
     }
+    std::optional<QString> askSecret(QWidget *, const QString &, const QString &label) override
+    {
+        asked << label;
+        if (!texts.isEmpty())
+            return texts.takeFirst();
+        return std::nullopt;
+    }
     int choose(QWidget *, const QString &, const QString &text, const QStringList &) override
     {
         asked << text;

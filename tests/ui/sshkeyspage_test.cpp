@@ -8,14 +8,16 @@
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
 #include "tests/ui/tablecells.h"
-#include "ui/instances/instancetablemodel.h"
 #include "ui/shell/translations.h"
 #include "ui/ssh/addpublickeydialog.h"
 #include "ui/ssh/sshkeyspage.h"
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -198,6 +200,34 @@ TEST_F(SshKeysPageTest, AMistakenPasteIsExplainedBesideTheBox)
     add->click();
     EXPECT_TRUE(dialog.problemText().contains(u"Something stands before the key"_s))
         << dialog.problemText().toStdString();
+}
+
+TEST_F(SshKeysPageTest, AnEncryptedKeyWithoutItsPubIsReadWithItsPassphraseOffTheGuiThread)
+{
+    QString error;
+    const auto made = SshKeyPair::generate(m_ssh, u"lab"_s, "correct horse", &error);
+    ASSERT_TRUE(made) << error.toStdString();
+    ASSERT_TRUE(QFile::remove(made->privatePath + u".pub"_s)); // only the private half is left
+    SshKeysPage page(m_demo.console(), *m_workspace, m_confirmer);
+    page.show();
+    QSignalSpy imported(&page, &SshKeysPage::imported);
+
+    // A wrong passphrase says so, and nothing is added.
+    m_confirmer.texts = {u"battery staple"_s};
+    page.importPair(made->privatePath);
+    EXPECT_TRUE(imported.isEmpty()); // the key derivation runs on a worker: the page goes on meanwhile
+    ASSERT_TRUE(imported.wait(20000));
+    EXPECT_FALSE(imported.takeFirst().at(0).toBool());
+    EXPECT_FALSE(page.problemText().isEmpty());
+
+    m_confirmer.texts = {u"correct horse"_s};
+    page.importPair(made->privatePath);
+    ASSERT_TRUE(imported.wait(20000));
+    EXPECT_TRUE(imported.takeFirst().at(0).toBool()) << page.problemText().toStdString();
+    EXPECT_EQ(m_workspace->preferences().defaultIdentity, made->privatePath);
+    const QJsonArray keys = m_demo.http().get(u"/v1/ssh-keys"_s).json.value(u"items"_s).toArray();
+    ASSERT_EQ(keys.size(), 1);
+    EXPECT_EQ(keys.first().toObject().value(u"fingerprint"_s).toString(), made->publicKey.fingerprint());
 }
 
 TEST_F(SshKeysPageTest, SpeaksChinese)

@@ -14,7 +14,6 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QInputDialog>
 #include <QLabel>
 #include <QLocale>
 #include <QPointer>
@@ -65,7 +64,7 @@ SshKeysPage::SshKeysPage(Console &console, SshWorkspace &workspace, Confirmer &c
     auto *import = new QPushButton(tr("Import a key pair…"), this);
     auto *add = new QPushButton(tr("Add a public key…"), this);
     connect(generate, &QPushButton::clicked, this, &SshKeysPage::generate);
-    connect(import, &QPushButton::clicked, this, &SshKeysPage::importPair);
+    connect(import, &QPushButton::clicked, this, &SshKeysPage::chooseAndImport);
     connect(add, &QPushButton::clicked, this, &SshKeysPage::addPublicKey);
     connect(m_use, &QPushButton::clicked, this, &SshKeysPage::useForInstances);
     connect(m_upload, &QPushButton::clicked, this, [this] {
@@ -298,36 +297,56 @@ void SshKeysPage::generate()
     });
 }
 
-void SshKeysPage::importPair()
+void SshKeysPage::chooseAndImport()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Choose your private key"), m_workspace.paths().sshDir,
                                                       tr("All files (*)"));
-    if (path.isEmpty())
-        return;
+    if (!path.isEmpty())
+        importPair(path);
+}
+
+void SshKeysPage::importPair(const QString &path)
+{
     QString error;
-    auto pair = SshKeyPair::read(path, {}, &error);
-    if (!pair && SshKeyPair::isEncrypted(path.endsWith(u".pub"_s) ? path.chopped(4) : path)) {
-        bool ok = false;
-        const QString passphrase = QInputDialog::getText(
-            this, tr("Passphrase"),
-            tr("%1 has no .pub file beside it. Its passphrase, to read the public half:").arg(path),
-            QLineEdit::Password, {}, &ok);
-        if (!ok)
-            return;
-        pair = SshKeyPair::read(path, passphrase.toUtf8(), &error);
-    }
+    const auto pair = SshKeyPair::read(path, {}, &error); // a .pub beside it, or no passphrase: quick
+    if (pair || !SshKeyPair::isEncrypted(path.endsWith(u".pub"_s) ? path.chopped(4) : path))
+        return finishImport(pair, error);
+    const auto passphrase = m_confirmer.askSecret(
+        this, tr("Passphrase"),
+        tr("%1 has no .pub file beside it. Its passphrase, to read the public half:").arg(path));
+    if (!passphrase)
+        return;
+    // The key derivation of a passphrase (bcrypt) takes a moment: not on the GUI thread.
+    QPointer<SshKeysPage> self(this);
+    QThreadPool::globalInstance()->start([self, path, secret = passphrase->toUtf8()] {
+        QString error;
+        const auto pair = SshKeyPair::read(path, secret, &error);
+        QMetaObject::invokeMethod(qApp, [self, pair, error] {
+            if (self)
+                self->finishImport(pair, error);
+        });
+    });
+}
+
+void SshKeysPage::finishImport(const std::optional<SshKeyPair> &pair, const QString &error)
+{
     if (!pair) {
         showProblem(error);
+        Q_EMIT imported(false);
         return;
     }
+    QString problem;
     if (m_workspace.preferences().defaultIdentity.isEmpty())
-        m_workspace.setDefaultIdentity(pair->privatePath, &error);
+        m_workspace.setDefaultIdentity(pair->privatePath, &problem);
     const bool listed = std::any_of(m_platformKeys.cbegin(), m_platformKeys.cend(),
                                     [&](const SshKey &k) { return k.fingerprint == pair->publicKey.fingerprint(); });
-    if (listed)
+    if (listed) {
         render();
-    else
-        addToPlatform(QFileInfo(pair->privatePath).fileName(), pair->publicKey.toLine());
+        Q_EMIT imported(true);
+        return;
+    }
+    addToPlatform(QFileInfo(pair->privatePath).fileName(), pair->publicKey.toLine(),
+                  [this](bool ok) { Q_EMIT imported(ok); });
 }
 
 void SshKeysPage::addPublicKey()

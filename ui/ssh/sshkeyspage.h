@@ -34,8 +34,20 @@ public:
     /// Adds `publicKey` under `name` (the add dialog and "Add to the platform" end here).
     void addToPlatform(const QString &name, const QString &publicKey, const std::function<void(bool)> &done = {});
 
+    /// Adds the pair whose private (or public) key is at `path`: its public half to the platform,
+    /// and it becomes the instances' key when none is chosen. A private key without its .pub is
+    /// decrypted with the passphrase asked for, on a worker (its key derivation takes a moment);
+    /// imported() says how it went.
+    void importPair(const QString &path);
+
     QTableWidget *table() const { return m_table; }
     QString problemText() const;
+
+Q_SIGNALS:
+    /// An import ended: read and added (or already on the platform), or why not (problemText()).
+    void imported(bool ok);
+
+public:
     QString includeText() const;
     QPushButton *includeButton() const { return m_include; }
 
@@ -53,7 +65,10 @@ private:
     std::optional<Row> selectedRow() const;
     void refreshButtons();
     void generate();
-    void importPair();
+    /// Asks for the private key's file, then importPair().
+    void chooseAndImport();
+    /// The rest of importPair() once the pair is read (on the GUI thread).
+    void finishImport(const std::optional<SshKeyPair> &pair, const QString &error);
     void addPublicKey();
     void useForInstances();
     void fixPermissions();

@@ -32,6 +32,13 @@ std::optional<QString> DialogConfirmer::askText(QWidget *parent, const QString &
     return ok ? std::optional<QString>(text) : std::nullopt;
 }
 
+std::optional<QString> DialogConfirmer::askSecret(QWidget *parent, const QString &title, const QString &label)
+{
+    bool ok = false;
+    const QString text = QInputDialog::getText(parent, title, label, QLineEdit::Password, {}, &ok);
+    return ok ? std::optional<QString>(text) : std::nullopt;
+}
+
 int DialogConfirmer::choose(QWidget *parent, const QString &title, const QString &text, const QStringList &choices)
 {
     QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Cancel, parent);

@@ -22,6 +22,8 @@ public:
     virtual std::optional<QString> askText(QWidget *parent, const QString &title, const QString &label,
                                            const QString &initial)
         = 0;
+    /// A secret (a passphrase), typed without being shown, or nothing when cancelled.
+    virtual std::optional<QString> askSecret(QWidget *parent, const QString &title, const QString &label) = 0;
     /// One of `choices` (its index), or -1 when cancelled.
     virtual int choose(QWidget *parent, const QString &title, const QString &text, const QStringList &choices) = 0;
     /// Where to save a file (`suggested` is the proposed path, `filter` like "CSV (*.csv)"), or
@@ -39,6 +41,7 @@ public:
     bool confirmByTyping(QWidget *parent, const QString &title, const QString &text, const QString &expected) override;
     std::optional<QString> askText(QWidget *parent, const QString &title, const QString &label,
                                    const QString &initial) override;
+    std::optional<QString> askSecret(QWidget *parent, const QString &title, const QString &label) override;
     int choose(QWidget *parent, const QString &title, const QString &text, const QStringList &choices) override;
     std::optional<QString> saveFile(QWidget *parent, const QString &title, const QString &suggested,
                                     const QString &filter) override;
