@@ -57,7 +57,13 @@ ConsoleServices::ConsoleServices(Console &console, const ConsolePaths &paths, QO
     m_doctor = std::make_unique<DoctorRunner>(*m_ssh);
 }
 
-ConsoleServices::~ConsoleServices() = default;
+ConsoleServices::~ConsoleServices()
+{
+    // Every service waits for its workers: give up their connections first, so closing the console
+    // takes a moment, not a handshake's or a stalled transfer's timeout (a transfer resumes next time).
+    if (m_ssh)
+        m_ssh->abandon();
+}
 
 QStringList ConsoleServices::consoleUse(const QString &id) const
 {

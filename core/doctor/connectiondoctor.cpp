@@ -124,6 +124,7 @@ SshTarget ConnectionDoctor::target() const
     t.knownHostsPath = m_in.knownHostsPath;
     t.refusedGraceMs = 0; // the network layer already said whether it refuses
     t.timeoutSeconds = m_in.timeoutSeconds;
+    t.lifeline = m_in.lifeline;
     return t;
 }
 

@@ -3,17 +3,23 @@
 #include "common/sshpublickey.h"
 #include "core/ssh/knownhosts.h"
 #include "core/ssh/sshkeypair.h"
+#include "core/ssh/sshlifeline.h"
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QFile>
-#include <QTcpSocket>
 #include <QThread>
 
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
 #include <libssh/libssh.h>
+#include <netdb.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
+#include <poll.h>
 #include <sys/socket.h>
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 
@@ -35,12 +41,67 @@ QString keyLine(ssh_key key)
     return line;
 }
 
+/// A TCP connection to host:port made here (not by libssh), so the lifeline can shut it down
+/// while libssh waits on it. Looked at every 100 ms: an abandoned lifeline ends the wait at once.
+/// The socket, or -1 with errno (ECONNREFUSED, ETIMEDOUT, ECANCELED) or *lookup set.
+int connectTcp(const QString &host, int port, int timeoutMs, const SshLifeline *lifeline, QString *lookup)
+{
+    addrinfo hints{};
+    hints.ai_family = AF_UNSPEC;
+    hints.ai_socktype = SOCK_STREAM;
+    addrinfo *found = nullptr;
+    const QByteArray name = host.toUtf8(), service = QByteArray::number(port);
+    if (const int rc = ::getaddrinfo(name.constData(), service.constData(), &hints, &found); rc != 0) {
+        *lookup = QString::fromUtf8(::gai_strerror(rc));
+        return -1;
+    }
+    int fd = -1;
+    int error = ETIMEDOUT;
+    QDeadlineTimer deadline(timeoutMs);
+    for (addrinfo *a = found; a && fd < 0 && !deadline.hasExpired(); a = a->ai_next) {
+        const int s = ::socket(a->ai_family, a->ai_socktype | SOCK_CLOEXEC | SOCK_NONBLOCK, a->ai_protocol);
+        if (s < 0)
+            continue;
+        if (::connect(s, a->ai_addr, a->ai_addrlen) == 0) {
+            fd = s;
+            break;
+        }
+        error = errno;
+        while (error == EINPROGRESS) {
+            if (lifeline && lifeline->abandoned()) {
+                error = ECANCELED;
+                break;
+            }
+            if (deadline.hasExpired()) {
+                error = ETIMEDOUT;
+                break;
+            }
+            pollfd p{s, POLLOUT, 0};
+            if (::poll(&p, 1, int(std::min<qint64>(100, deadline.remainingTime()))) > 0) {
+                socklen_t size = sizeof error;
+                ::getsockopt(s, SOL_SOCKET, SO_ERROR, &error, &size);
+            }
+        }
+        if (error == 0)
+            fd = s;
+        else
+            ::close(s);
+    }
+    ::freeaddrinfo(found);
+    if (fd < 0)
+        errno = error;
+    return fd;
+}
+
 } // namespace
 
 SshSession::SshSession() = default;
 
 SshSession::~SshSession()
 {
+    // Let go of the socket before libssh closes it: its number may be another file's after that.
+    if (m_target.lifeline && m_fd >= 0)
+        m_target.lifeline->release(m_fd);
     if (m_session) {
         ssh_disconnect(m_session);
         ssh_free(m_session);
@@ -63,22 +124,41 @@ bool SshSession::connect(const SshTarget &target, const QString &trusted, SshFai
                 .arg(target.alias));
         return false;
     }
-    // A plain TCP connection first: libssh does not say "refused" apart from other failures, and a
-    // boot's first seconds may refuse while its sshd starts.
+    // The TCP connection first, made here: libssh does not say "refused" apart from other failures,
+    // a boot's first seconds may refuse while its sshd starts, and the owner's lifeline can end a
+    // connection it holds at once (libssh's own socket it could not reach).
+    const SshLifeline *lifeline = target.lifeline.get();
+    const auto abandoned = [&] {
+        *failed = failure(SshFailure::Kind::Unreachable,
+                          u"The connection to %1 was given up: gpudesk is closing."_s.arg(where));
+        return false;
+    };
+    int fd = -1;
     for (QDeadlineTimer grace(target.refusedGraceMs);; QThread::msleep(250)) {
-        QTcpSocket probe;
-        probe.connectToHost(target.host, static_cast<quint16>(target.port));
-        if (probe.waitForConnected(target.timeoutSeconds * 1000))
+        if (lifeline && lifeline->abandoned())
+            return abandoned();
+        QString lookup;
+        fd = connectTcp(target.host, target.port, target.timeoutSeconds * 1000, lifeline, &lookup);
+        if (fd >= 0)
             break;
-        if (probe.error() == QAbstractSocket::ConnectionRefusedError && !grace.hasExpired())
+        const int error = errno;
+        if (error == ECANCELED)
+            return abandoned();
+        if (error == ECONNREFUSED && lookup.isEmpty() && !grace.hasExpired())
             continue;
         *failed = failure(SshFailure::Kind::Unreachable,
-                          probe.error() == QAbstractSocket::ConnectionRefusedError
+                          error == ECONNREFUSED && lookup.isEmpty()
                               ? u"%1 refuses connections: the instance is not running, or its SSH service is down. "
                                 "Check its state, or restart it."_s.arg(where)
-                              : u"%1 cannot be reached: %2."_s.arg(where, probe.errorString()));
+                              : u"%1 cannot be reached: %2."_s.arg(
+                                  where, lookup.isEmpty() ? QString::fromUtf8(std::strerror(error)) : lookup));
         return false;
     }
+    if (target.lifeline && !target.lifeline->hold(fd)) {
+        ::close(fd);
+        return abandoned();
+    }
+    m_fd = fd;
     m_session = ssh_new();
     const QByteArray host = target.host.toUtf8(), user = target.user.toUtf8();
     const unsigned int port = static_cast<unsigned int>(target.port);
@@ -100,7 +180,11 @@ bool SshSession::connect(const SshTarget &target, const QString &trusted, SshFai
     ssh_options_set(m_session, SSH_OPTIONS_CIPHERS_S_C, kCiphers);
     ssh_options_set(m_session, SSH_OPTIONS_KNOWNHOSTS, "/dev/null");
     ssh_options_set(m_session, SSH_OPTIONS_GLOBAL_KNOWNHOSTS, "/dev/null");
+    // libssh talks over the connection made above, and closes it when the session is freed.
+    ssh_options_set(m_session, SSH_OPTIONS_FD, &fd);
     if (ssh_connect(m_session) != SSH_OK) {
+        if (lifeline && lifeline->abandoned())
+            return abandoned();
         *failed = failure(
             SshFailure::Kind::Unreachable,
             u"%1 did not complete the SSH handshake: %2"_s.arg(where, QString::fromUtf8(ssh_get_error(m_session))));

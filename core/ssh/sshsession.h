@@ -56,6 +56,7 @@ public:
 private:
     bool checkHostKey(const SshTarget &target, const QString &trusted, SshFailure *failure);
     ssh_session_struct *m_session = nullptr;
+    int m_fd = -1; ///< the connection libssh talks over (held by the target's lifeline, if any)
     SshTarget m_target;
     QString m_fingerprint;
 };

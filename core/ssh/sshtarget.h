@@ -2,6 +2,10 @@
 
 #include <QString>
 
+#include <memory>
+
+class SshLifeline;
+
 /// Everything needed to reach one instance over SSH, as a value that crosses threads.
 struct SshTarget
 {
@@ -20,5 +24,8 @@ struct SshTarget
     /// The address is the platform's SSH proxy, which opens an interactive terminal and nothing
     /// else: no commands, sftp or port forwarding (SshInfo::shellOnly).
     bool shellOnly = false;
+    /// The owner's (SshWorkspace's): when it is abandoned, a connection to this target ends at
+    /// once. Null: the connection runs to its timeouts (gpudeskctl, which a Ctrl+C ends).
+    std::shared_ptr<SshLifeline> lifeline = {};
     bool operator==(const SshTarget &) const = default;
 };

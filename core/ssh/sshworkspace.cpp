@@ -38,7 +38,15 @@ SshWorkspace::SshWorkspace(Paths paths, QObject *parent)
 
 SshWorkspace::~SshWorkspace()
 {
+    abandon();
     m_pool.waitForDone();
+}
+
+void SshWorkspace::abandon()
+{
+    m_lifeline->abandon();
+    for (SshTunnel *tunnel : std::as_const(m_tunnels))
+        tunnel->stop();
 }
 
 void SshWorkspace::setPlatform(const QString &platform)
@@ -95,7 +103,7 @@ void SshWorkspace::scheduleSync()
     const QString sshDir = m_paths.sshDir, platform = m_platform, identity = preferences().defaultIdentity;
     const QList<Instance> instances = m_instances;
     m_pool.start([this, sshDir, platform, identity, instances] {
-        const auto result = SshWorkspaceSync(sshDir).run(platform, instances, identity);
+        const auto result = SshWorkspaceSync(sshDir, m_lifeline).run(platform, instances, identity);
         QMetaObject::invokeMethod(
             this, [this, result] { finishSync(result); }, Qt::QueuedConnection);
     });
@@ -254,7 +262,7 @@ std::optional<SshTarget> SshWorkspace::targetFor(const Instance &instance) const
             current.host = instance.ssh->host;
             current.port = instance.ssh->port;
             current.user = instance.ssh->user;
-            return SshWorkspaceSync(m_paths.sshDir).targetFor(current, instance);
+            return SshWorkspaceSync(m_paths.sshDir, m_lifeline).targetFor(current, instance);
         }
     }
     return std::nullopt;

@@ -5,6 +5,7 @@
 #include "core/ssh/localstartupscripts.h"
 #include "core/ssh/snapshotkeeper.h"
 #include "core/ssh/sshfailure.h"
+#include "core/ssh/sshlifeline.h"
 #include "core/ssh/sshpreferences.h"
 #include "core/ssh/sshsession.h"
 #include "core/ssh/sshtunnel.h"
@@ -40,7 +41,13 @@ public:
     };
 
     SshWorkspace(Paths paths, QObject *parent = nullptr);
-    ~SshWorkspace() override; ///< waits for the jobs still running
+    ~SshWorkspace() override; ///< abandons the connections still open, then waits for their jobs
+
+    /// Gives up every connection at once (the console is closing): each job still running ends
+    /// with a failure within a fraction of a second, tunnels close, and nothing new connects.
+    void abandon();
+    /// What targets made for this workspace carry (a caller that builds its own, the doctor).
+    const std::shared_ptr<SshLifeline> &lifeline() const { return m_lifeline; }
 
     /// The platform whose instances setInstances() gives (its base URL).
     void setPlatform(const QString &platform);
@@ -153,6 +160,7 @@ private:
     bool m_syncing = false;
     bool m_syncAgain = false;
     std::shared_ptr<Secret> m_secret;
+    std::shared_ptr<SshLifeline> m_lifeline = std::make_shared<SshLifeline>();
     QMultiHash<QString, SshTunnel *> m_tunnels; ///< by instance id, owned (children of this)
     SnapshotKeeper m_keeper;
     LocalStartupScripts m_localScripts;

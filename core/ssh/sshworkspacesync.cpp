@@ -8,8 +8,9 @@
 
 using namespace Qt::StringLiterals;
 
-SshWorkspaceSync::SshWorkspaceSync(QString sshDir)
+SshWorkspaceSync::SshWorkspaceSync(QString sshDir, std::shared_ptr<SshLifeline> lifeline)
     : m_files(std::move(sshDir))
+    , m_lifeline(std::move(lifeline))
 { }
 
 SshTarget SshWorkspaceSync::targetFor(const SshHostEntry &entry, const Instance &instance) const
@@ -22,6 +23,7 @@ SshTarget SshWorkspaceSync::targetFor(const SshHostEntry &entry, const Instance 
                      instance.ssh ? instance.ssh->hostKeyFingerprint : QString(),
                      m_files.knownHostsPath()};
     target.shellOnly = instance.ssh && instance.ssh->shellOnly;
+    target.lifeline = m_lifeline;
     return target;
 }
 

@@ -32,7 +32,8 @@ public:
     /// Whose host keys run() checks and pins (each is a connection).
     enum class Pinning { EveryRunning, OneInstance, None };
 
-    explicit SshWorkspaceSync(QString sshDir);
+    /// `lifeline`: what the targets it makes carry (their connections end when it is abandoned).
+    explicit SshWorkspaceSync(QString sshDir, std::shared_ptr<SshLifeline> lifeline = {});
 
     /// `instances`: the platform's list now; `identityFile`: the key the Host blocks name;
     /// `instanceId`: the one instance for Pinning::OneInstance.
@@ -44,4 +45,5 @@ public:
 
 private:
     SshConfigFile m_files;
+    std::shared_ptr<SshLifeline> m_lifeline;
 };
