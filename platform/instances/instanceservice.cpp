@@ -139,8 +139,8 @@ std::optional<ApiError> InstanceService::cannotStart(const AccountStore::Standin
     Money usable = balance;
     if (packagePrice.isZero() && !instance.packageActiveAt(m_clock.nowSeconds())) {
         // One hour at the rate it will run at; vouchers that cover the card count.
-        required = instance.mode == InstanceMode::Gpu ? m_metering.computeRate(instance)
-                                                      : Money::fromCents(m_catalog.pricing.noGpuCentsPerHour);
+        required = instance.mode == InstanceMode::Gpu ? m_metering.tariff().computeRate(instance)
+                                                      : m_metering.tariff().noGpuRatePerHour();
         usable += instance.mode == InstanceMode::Gpu ? vouchers : Money();
     }
     if (required > Money() && usable < required)
@@ -240,9 +240,9 @@ Outcome<Instance> InstanceService::create(const Caller &caller, const CreateSpec
             u"The account may keep %1 instance(s) until they are released; release one, or verify the account "
             "for a higher quota."_s.arg(maxInstances),
             QJsonObject{{u"max_instances"_s, maxInstances}});
-    const Money package = m_metering.packagePrice(i.billingMode, i.gpuType, i.gpuCount);
+    const Money package = m_metering.tariff().packagePrice(i.billingMode, i.gpuType, i.gpuCount);
     if (!package.isZero())
-        i.packageExpiresAt = session.now() + Metering::packageSeconds(i.billingMode);
+        i.packageExpiresAt = session.now() + Tariff::packageSeconds(i.billingMode);
     if (auto refused
         = cannotStart(standing, i, session.balance(), session.vouchersFor(i.gpuType), session.spentToday(), package))
         return *refused;

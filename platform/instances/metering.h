@@ -3,7 +3,9 @@
 #include "platform/billing/charge.h"
 #include "platform/billing/stopsolver.h"
 #include "platform/instances/instance.h"
-#include "platform/instances/instancestore.h"
+#include "platform/instances/lifecyclesteps.h"
+#include "platform/instances/tariff.h"
+#include "platform/instances/walletbook.h"
 
 #include <QHash>
 #include <QTimeZone>
@@ -17,6 +19,7 @@ class Database;
 class Disks;
 class InstanceStore;
 struct Image;
+struct WalletState;
 
 /// Runs every wallet's meters and instance lifecycles forward in platform time: ledger lines,
 /// voucher draws, stops at the exact second a limit is reached, boots that finish or time out,
@@ -26,20 +29,16 @@ struct Image;
 ///
 /// A change a user asks for goes through a Session: it brings the wallet to now, applies the
 /// change at now, and commits lines, transitions and events in one transaction.
+///
+/// It decides when things happen and interleaves them; the pieces are its parts: Settlement (the
+/// money between two instants, stops included), LifecycleSteps (an instance's states), WalletBook
+/// (the wallet as stored, the ledger) and Tariff (prices).
 class Metering
 {
 public:
-    struct Settings
-    {
-        qint64 bootDelaySeconds = 5;
-        qint64 bootTimeoutSeconds = 300;
-        /// Instances get no SSH here (--runtime none, no sshd): a boot is ready when it starts,
-        /// instead of when the runtime says its sshd accepts connections.
-        bool readyAtStart = false;
-    };
-    /// Platform seconds a stop or a release takes (stopping → stopped, releasing → released).
-    static constexpr qint64 kStopSeconds = InstanceStore::kStopSeconds;
-    static constexpr qint64 kReleaseSeconds = 2;
+    using Settings = LifecycleSteps::Settings;
+    static constexpr qint64 kStopSeconds = LifecycleSteps::kStopSeconds;
+    static constexpr qint64 kReleaseSeconds = LifecycleSteps::kReleaseSeconds;
     /// Ledger lines are written at least this often (platform seconds) while anything accrues.
     static constexpr qint64 kLineSeconds = 60;
 
@@ -79,14 +78,12 @@ public:
     };
     Preview preview(qint64 walletId);
 
-    struct State;
     class Session
     {
     public:
         Session(Session &&) noexcept;
         ~Session(); ///< rolls back unless committed
         qint64 now() const;
-        State &state() { return *m_state; }
         Instance *instance(qint64 id);
         /// Moves an instance to a new state at now, with an event.
         void transition(Instance &instance, InstanceState to, StateReason reason, const QString &message);
@@ -111,62 +108,40 @@ public:
 
     private:
         friend class Metering;
-        Session(Metering &metering, std::unique_ptr<State> state);
+        Session(Metering &metering, std::unique_ptr<WalletState> state);
         Metering *m_metering;
-        std::unique_ptr<State> m_state;
+        std::unique_ptr<WalletState> m_state;
         bool m_done = false;
     };
 
     /// Opens the wallet at now (in a transaction, caught up).
     Session open(qint64 walletId);
 
-    /// Rates, for routes that quote them.
-    Money computeRate(const Instance &instance) const;
-    Money storageRatePerDay(const Instance &instance) const;
-    Money packagePrice(const QString &billingMode, const QString &gpuType, int gpuCount) const;
-    static qint64 packageSeconds(const QString &billingMode);
+    /// Prices, for routes that quote them and checks before a start.
+    const Tariff &tariff() const { return m_tariff; }
 
 private:
-    std::unique_ptr<State> load(qint64 walletId);
-    void run(State &state, qint64 now);
-    void persist(State &state);
-    /// Records an event, unless the state is a preview's.
-    void addEvent(State &state, qint64 instanceId, qint64 at, InstanceState from, InstanceState to, StateReason reason,
-                  const QString &message);
+    void run(WalletState &state, qint64 now);
+    void persist(WalletState &state);
     /// When a reader next sees a change: a lifecycle step or a stop (see catchUp).
-    qint64 nextChange(const State &state, qint64 now) const;
+    qint64 nextChange(const WalletState &state, qint64 now) const;
+    /// When the wallet next has anything to do, ledger lines included.
+    qint64 nextDue(const WalletState &state, qint64 now) const;
     /// Both due times, after the wallet was settled to `now`.
-    void schedule(const State &state, qint64 now);
-    static Money ratePerHour(const State &state);
-    void apply(State &state, Instance &instance, InstanceState to, StateReason reason, const QString &message,
-               qint64 at);
-    void resegment(State &state, Instance &instance, qint64 at);
-    std::optional<qint64> lifecycleDue(const Instance &instance) const;
-    void dueLifecycle(State &state, Instance &instance, qint64 at);
-    qint64 nextDue(const State &state, qint64 now) const;
-    qint64 dayEndAfter(qint64 t) const;
-    void writeLine(State &state, const StopSolver::Running &item, qint64 from, qint64 to, Money amount);
-    void writeVoucher(State &state, const StopSolver::Running &item, const StopSolver::Voucher &voucher, qint64 from,
-                      qint64 to, Money amount);
-    void releaseDisks(State &state, Instance &instance, qint64 at);
-    /// Starts (perDay set) or stops the storage meter of a volume or image (settled to `at`).
-    void storageMeter(State &state, qint64 key, std::optional<Money> perDay, qint64 spenderId, qint64 at);
-    static void conditions(const State &state, const Instance &instance, StopSolver::Running &item);
+    void schedule(const WalletState &state, qint64 now);
 
     Database &m_db;
     const Clock &m_clock;
-    const Catalog &m_catalog;
-    AccountStore &m_accounts;
     InstanceStore &m_instances;
-    const Disks &m_disks;
-    QTimeZone m_zone;
-    Settings m_settings;
+    Tariff m_tariff;
+    WalletBook m_book;
+    LifecycleSteps m_steps;
     /// When each wallet next has something to do (platform seconds); absent: load and see.
     QHash<qint64, qint64> m_nextDue;
     /// When each wallet next changes in a way readers see (m_nextDue also counts ledger lines).
     QHash<qint64, qint64> m_nextChange;
     /// Each wallet as loaded, for previews: dropped whenever it is written or its rules change.
-    QHash<qint64, std::shared_ptr<const State>> m_snapshots;
+    QHash<qint64, std::shared_ptr<const WalletState>> m_snapshots;
     std::function<QString(Instance &)> m_reconcile;
     bool m_primed = false; ///< every wallet with something going on has been looked at since start
 };

@@ -1,19 +1,10 @@
 // Metering::preview: a wallet at now for readers, computed in memory, written nowhere.
-#include "platform/instances/meteringstate.h"
+#include "platform/instances/metering.h"
+#include "platform/instances/walletstate.h"
 
 #include "common/clock.h"
 
 #include <algorithm>
-
-using StopSolver::Running;
-
-Money Metering::ratePerHour(const State &st)
-{
-    Money sum;
-    for (const Running &r : st.account.instances)
-        sum += r.segment.period == 3600 ? r.segment.rate : Money::fromCents(r.segment.rate.cents() / 24);
-    return sum;
-}
 
 Metering::Preview Metering::preview(qint64 walletId)
 {
@@ -21,19 +12,19 @@ Metering::Preview Metering::preview(qint64 walletId)
     // The wallet as stored, loaded once and kept until it is written again (every settle, change
     // and tick drops it) or its rules change by themselves; each read replays it to now, with
     // the same engine a settle uses, so the figures are those a settle now would store.
-    std::shared_ptr<const State> stored = m_snapshots.value(walletId);
+    std::shared_ptr<const WalletState> stored = m_snapshots.value(walletId);
     if (!stored || now >= stored->rulesChangeAt) {
-        stored = load(walletId); // SELECTs only: no transaction, nothing written
+        stored = m_book.load(walletId); // SELECTs only: no transaction, nothing written
         m_snapshots.insert(walletId, stored);
     }
-    State st = *stored;
+    WalletState st = *stored;
     st.dry = true;
     run(st, std::max(now, st.settledTo));
 
     Preview p;
     p.at = st.settledTo;
     p.balance = st.account.available;
-    p.ratePerHour = ratePerHour(st);
+    p.ratePerHour = st.ratePerHour();
     p.spentToday = st.account.spentToday;
     for (const StopSolver::Voucher &v : std::as_const(st.account.vouchers)) {
         if (v.remaining > Money() && v.expiresAt > p.at)

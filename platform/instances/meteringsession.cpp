@@ -1,7 +1,7 @@
 // Metering::Session: one user change, settled to now, applied, committed in one transaction.
-#include "platform/instances/meteringstate.h"
+#include "platform/instances/metering.h"
+#include "platform/instances/walletstate.h"
 
-#include "platform/instances/catalog.h"
 #include "platform/instances/instancestore.h"
 #include "platform/store/database.h"
 
@@ -9,7 +9,7 @@ using namespace Qt::StringLiterals;
 using namespace MeteringKeys;
 using StopSolver::Running;
 
-Metering::Session::Session(Metering &metering, std::unique_ptr<State> state)
+Metering::Session::Session(Metering &metering, std::unique_ptr<WalletState> state)
     : m_metering(&metering)
     , m_state(std::move(state))
 { }
@@ -41,12 +41,12 @@ Instance *Metering::Session::instance(qint64 id)
 
 void Metering::Session::transition(Instance &instance, InstanceState to, StateReason reason, const QString &message)
 {
-    m_metering->apply(*m_state, instance, to, reason, message, now());
+    m_metering->m_steps.apply(*m_state, instance, to, reason, message, now());
 }
 
 void Metering::Session::addInstance(Instance &instance, Money packagePrice)
 {
-    State &st = *m_state;
+    WalletState &st = *m_state;
     instance.walletId = st.walletId;
     instance.state = InstanceState::Creating;
     instance.stateReason = StateReason::User;
@@ -55,47 +55,34 @@ void Metering::Session::addInstance(Instance &instance, Money packagePrice)
     m_metering->m_instances.insert(instance);
     m_metering->m_instances.addEvent(instance.id, now(), std::nullopt, instance.state, StateReason::User,
                                      u"Created; preparing the disks."_s);
-    if (!packagePrice.isZero()) {
-        // Prepaid and not refunded: one line for the whole period, paid from the balance.
-        m_metering->m_db.exec(u"INSERT INTO ledger (account_id, spender_id, instance_id, kind, amount_cents, "
-                              "period_start, period_end) VALUES (?, ?, ?, 'package', ?, ?, ?)"_s,
-                              {st.walletId, instance.accountId, instance.id, packagePrice.cents(), now(),
-                               instance.packageExpiresAt.value_or(now())});
-        st.account.available -= packagePrice;
-        st.account.spentToday += packagePrice;
-        for (StopSolver::SpenderCap &cap : st.account.caps)
-            cap.spentToday += cap.spenderId == instance.accountId ? packagePrice : Money();
-    }
+    if (!packagePrice.isZero())
+        m_metering->m_book.writePackage(st, instance, packagePrice, now());
     st.instances.append(instance);
 }
 
 void Metering::Session::volumeMeter(qint64 volumeId, qint64 spenderId, bool accruing)
 {
     const qint64 size = m_metering->m_db.scalar(u"SELECT size_gb FROM volumes WHERE id = ?"_s, {volumeId}).toLongLong();
-    m_metering->storageMeter(
-        *m_state, volumeKey(volumeId),
-        accruing ? std::optional<Money>(Money::fromCents(size * m_metering->m_catalog.pricing.dataStorageCentsPerGbDay))
-                 : std::nullopt,
-        spenderId, now());
+    m_state->storageMeter(volumeKey(volumeId),
+                          accruing ? std::optional(m_metering->m_tariff.volumeRatePerDay(size)) : std::nullopt,
+                          spenderId, now());
 }
 
 void Metering::Session::imageMeter(qint64 imageId, qint64 spenderId, bool accruing)
 {
     const qint64 size
         = m_metering->m_db.scalar(u"SELECT size_gb FROM custom_images WHERE id = ?"_s, {imageId}).toLongLong();
-    m_metering->storageMeter(*m_state, imageKey(imageId),
-                             accruing ? std::optional<Money>(
-                                 Money::fromCents(size * m_metering->m_catalog.pricing.imageStorageCentsPerGbDay))
-                                      : std::nullopt,
-                             spenderId, now());
+    m_state->storageMeter(imageKey(imageId),
+                          accruing ? std::optional(m_metering->m_tariff.imageRatePerDay(size)) : std::nullopt,
+                          spenderId, now());
 }
 
 void Metering::Session::touch(Instance &instance)
 {
-    State &st = *m_state;
+    WalletState &st = *m_state;
     st.changed.insert(instance.id);
     if (const qsizetype k = st.itemIndex(instance.id); k >= 0)
-        m_metering->conditions(st, instance, st.account.instances[k]);
+        st.conditions(instance, st.account.instances[k]);
 }
 
 void Metering::Session::event(const Instance &instance, StateReason reason, const QString &message)
@@ -126,7 +113,7 @@ Money Metering::Session::spentToday() const
 
 Money Metering::Session::ratePerHour() const
 {
-    return Metering::ratePerHour(*m_state);
+    return m_state->ratePerHour();
 }
 
 void Metering::Session::commit()

@@ -1,13 +1,17 @@
 #pragma once
 
-// Private to Metering (metering.cpp and meteringsession.cpp): a wallet as one session sees it.
+// A wallet as one settlement sees it: loaded by WalletBook, run forward by Metering and
+// LifecycleSteps, written back by WalletBook. Private to those (platform/instances/metering*).
 
-#include "platform/instances/metering.h"
+#include "platform/billing/charge.h"
+#include "platform/billing/stopsolver.h"
+#include "platform/instances/instance.h"
 
 #include <QHash>
 #include <QSet>
 
 #include <limits>
+#include <optional>
 
 namespace MeteringKeys {
 
@@ -28,7 +32,7 @@ inline bool isVolumeKey(qint64 key)
 
 } // namespace MeteringKeys
 
-struct Metering::State
+struct WalletState
 {
     qint64 walletId = 0;
     qint64 settledTo = 0;
@@ -41,28 +45,26 @@ struct Metering::State
     std::optional<qint64> maxRunSeconds; ///< an unverified account's boot limit
     QSet<qint64> endedStorage; ///< volume/image keys whose meter stopped in this session
     QList<std::pair<qint64, StopSolver::Stop>> stops; ///< instance stops the settlement found
-    /// Each item's segment as stored: persist() writes only those that moved.
+    /// Each item's segment as stored: WalletBook::persist writes only those that moved.
     QHash<qint64, RateSegment> stored;
     bool dry = false; ///< a preview's: nothing is written, lines are kept in `lines`
-    QList<Metering::Line> lines;
+    QList<Charge> lines;
     /// When the account's rules change by themselves (the reviewer decides a verification, which
     /// lifts the boot limit): a preview's copy is loaded again from then.
     qint64 rulesChangeAt = std::numeric_limits<qint64>::max();
 
-    Instance *instance(qint64 id)
-    {
-        for (Instance &i : instances) {
-            if (i.id == id)
-                return &i;
-        }
-        return nullptr;
-    }
-    qsizetype itemIndex(qint64 key) const
-    {
-        for (qsizetype k = 0; k < account.instances.size(); ++k) {
-            if (account.instances[k].id == key)
-                return k;
-        }
-        return -1;
-    }
+    Instance *instance(qint64 id);
+    /// The settlement item's index for an instance id or a storage key; -1 when it accrues nothing.
+    qsizetype itemIndex(qint64 key) const;
+    /// The item's stop conditions from the instance and the wallet's limits.
+    void conditions(const Instance &instance, StopSolver::Running &item) const;
+    /// Puts the instance's meter (its segment, its conditions) into the settlement.
+    void addItem(const Instance &instance);
+    /// Takes the instance's meter out of the settlement; its segment, settled so far, goes back to
+    /// the instance.
+    void takeItem(Instance &instance);
+    /// Starts (perDay set) or stops the storage meter of a volume or image, from `at`.
+    void storageMeter(qint64 key, std::optional<Money> perDay, qint64 spenderId, qint64 at);
+    /// What its running things cost per hour together (storage included, hourly).
+    Money ratePerHour() const;
 };

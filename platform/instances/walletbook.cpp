@@ -1,0 +1,257 @@
+#include "platform/instances/walletbook.h"
+
+#include "common/clock.h"
+#include "platform/accounts/accountstore.h"
+#include "platform/instances/instancestore.h"
+#include "platform/instances/walletstate.h"
+#include "platform/store/database.h"
+
+#include <QSqlQuery>
+
+#include <limits>
+
+using namespace Qt::StringLiterals;
+using namespace MeteringKeys;
+using StopSolver::Running;
+
+namespace {
+
+constexpr qint64 kNever = std::numeric_limits<qint64>::max();
+
+QVariant nullInt()
+{
+    return QVariant(QMetaType(QMetaType::LongLong));
+}
+
+/// Whether a segment is still as stored (nothing to write for it).
+bool sameSegment(const RateSegment &a, const RateSegment &b)
+{
+    return a.start == b.start && a.rate == b.rate && a.settledTo == b.settledTo && a.settled == b.settled;
+}
+
+} // namespace
+
+WalletBook::WalletBook(Database &db, const Clock &clock, AccountStore &accounts, InstanceStore &instances,
+                       const QTimeZone &zone)
+    : m_db(db)
+    , m_clock(clock)
+    , m_accounts(accounts)
+    , m_instances(instances)
+    , m_zone(zone)
+{ }
+
+qint64 WalletBook::dayEndAfter(qint64 t) const
+{
+    const QDateTime local = QDateTime::fromSecsSinceEpoch(t, m_zone);
+    return QDateTime(local.date().addDays(1), QTime(0, 0), m_zone).toSecsSinceEpoch();
+}
+
+std::unique_ptr<WalletState> WalletBook::load(qint64 walletId) const
+{
+    auto st = std::make_unique<WalletState>();
+    st->walletId = walletId;
+    qint64 checkpointLine = 0, checkpointBalance = 0;
+    st->settledTo = m_clock.nowSeconds();
+    QSqlQuery &meters = m_db.exec(
+        u"SELECT settled_to, balance_line_id, balance_cents FROM wallet_meters WHERE wallet_id = ?"_s, {walletId});
+    if (meters.next()) {
+        st->settledTo = meters.value(0).toLongLong();
+        checkpointLine = meters.value(1).toLongLong();
+        checkpointBalance = meters.value(2).toLongLong();
+    }
+    meters.finish();
+    st->loadedAt = st->settledTo;
+    st->rulesChangeAt = m_accounts.reviewDueAt(walletId).value_or(kNever);
+    st->instances = m_instances.live(walletId);
+
+    // The balance: as of the checkpoint line, less every line written since (by anyone).
+    StopSolver::Account &a = st->account;
+    a.available = Money::fromCents(
+        checkpointBalance
+        - m_db.scalar(u"SELECT COALESCE(SUM(amount_cents), 0) FROM ledger WHERE account_id = ? AND id > ?"_s,
+                      {walletId, checkpointLine})
+              .toLongLong());
+    // Narrower vouchers first, then by expiry: a voucher for any card should not be spent on a card
+    // that a narrower one also covers (and with that order, how lines are sliced cannot change
+    // what vouchers pay in total).
+    QSqlQuery &v = m_db.exec(u"SELECT id, remaining_cents, expires_at, gpu_types FROM vouchers WHERE account_id = ? "
+                             "AND remaining_cents > 0 AND expires_at > ? "
+                             "ORDER BY gpu_types IS NULL, expires_at, id"_s,
+                             {walletId, st->settledTo});
+    while (v.next()) {
+        a.vouchers.append({v.value(0).toLongLong(), Money::fromCents(v.value(1).toLongLong()), v.value(2).toLongLong(),
+                           v.value(3).isNull() ? QStringList() : v.value(3).toString().split(u' ')});
+    }
+
+    a.dayEnd = dayEndAfter(st->settledTo);
+    a.nextDayEnd = [this](qint64 dayEnd) { return dayEndAfter(dayEnd); };
+    const qint64 dayStart = QDateTime(QDateTime::fromSecsSinceEpoch(st->settledTo, m_zone).date(), QTime(0, 0), m_zone)
+                                .toSecsSinceEpoch();
+    QSqlQuery &limits = m_db.exec(
+        u"SELECT a.id, a.owner_id, a.daily_limit_cents, a.per_boot_limit_cents, "
+        "(SELECT COALESCE(SUM(amount_cents), 0) FROM ledger l WHERE l.account_id = ? AND l.amount_cents > 0 AND "
+        "l.period_start >= ? AND (a.owner_id IS NULL OR l.spender_id = a.id)) "
+        "FROM accounts a WHERE a.id = ? OR a.owner_id = ?"_s,
+        {walletId, dayStart, walletId, walletId});
+    while (limits.next()) {
+        const qint64 id = limits.value(0).toLongLong();
+        const auto money = [&](int column) {
+            return limits.value(column).isNull()
+                ? std::optional<Money>()
+                : std::optional<Money>(Money::fromCents(limits.value(column).toLongLong()));
+        };
+        const Money spent = Money::fromCents(limits.value(4).toLongLong());
+        if (limits.value(1).isNull()) {
+            a.dailyLimit = money(2);
+            a.spentToday = spent;
+            st->ownerPerBoot = money(3);
+        } else {
+            if (const auto daily = money(2))
+                a.caps.append({id, *daily, spent});
+            st->memberPerBoot.insert(id, money(3));
+        }
+    }
+    limits.finish();
+    const QJsonValue maxBootHours
+        = m_accounts.toJson(walletId).value(u"quotas"_s).toObject().value(u"max_boot_hours"_s);
+    if (maxBootHours.isDouble())
+        st->maxRunSeconds = qint64(maxBootHours.toDouble()) * 3600;
+
+    for (const Instance &i : st->instances) {
+        if (i.segmentKind != MeterKind::None)
+            st->addItem(i);
+    }
+    const auto loadStorage = [&](const QString &table, auto key) {
+        QSqlQuery &q
+            = m_db.exec(u"SELECT id, account_id, seg_start, seg_rate_cents, seg_settled_to, seg_settled_cents "
+                        "FROM "_s
+                            + table + u" WHERE wallet_id = ? AND deleted_at IS NULL AND seg_start IS NOT NULL"_s,
+                        {walletId});
+        while (q.next()) {
+            Running r;
+            r.id = key(q.value(0).toLongLong());
+            r.segment = {q.value(2).toLongLong(), Money::fromCents(q.value(3).toLongLong()), q.value(4).toLongLong(),
+                         Money::fromCents(q.value(5).toLongLong()), 86400};
+            r.stoppable = false;
+            r.spenderId = q.value(1).toLongLong();
+            a.instances.append(r);
+        }
+    };
+    loadStorage(u"volumes"_s, volumeKey);
+    loadStorage(u"custom_images"_s, imageKey);
+    for (const Running &r : std::as_const(a.instances))
+        st->stored.insert(r.id, r.segment);
+    return st;
+}
+
+void WalletBook::persist(WalletState &st, const std::function<QString(Instance &)> &reconcile)
+{
+    Q_ASSERT(!st.dry);
+    for (const Running &r : st.account.instances) {
+        if (Instance *i = st.instance(r.id))
+            i->segment = r.segment;
+    }
+    for (Instance &i : st.instances) {
+        if (st.changed.contains(i.id)) {
+            // Only where it ends up counts: a replay that booted and stopped it starts nothing.
+            if (reconcile) {
+                const QString problem = reconcile(i);
+                if (!problem.isEmpty() && i.state == InstanceState::Running && i.stateSince >= st.loadedAt)
+                    m_instances.addEvent(i.id, i.stateSince, i.state, i.state, StateReason::RuntimeError, problem);
+            }
+            m_instances.save(i);
+        } else if (i.segmentKind != MeterKind::None && !sameSegment(st.stored.value(i.id), i.segment)) {
+            // Settlement only: not a change anyone sees, so the list's ETag stays.
+            m_db.exec(u"UPDATE instances SET seg_settled_to = ?, seg_settled_cents = ? WHERE id = ?"_s,
+                      {i.segment.settledTo, i.segment.settled.cents(), i.id});
+        }
+    }
+    for (const Running &r : st.account.instances) {
+        if (r.id >= 0 || (st.stored.contains(r.id) && sameSegment(st.stored.value(r.id), r.segment)))
+            continue; // an instance, or storage that has not moved since it was loaded
+        const bool volume = isVolumeKey(r.id);
+        m_db.exec(
+            u"UPDATE "_s + (volume ? u"volumes"_s : u"custom_images"_s)
+                + u" SET seg_start = ?, seg_rate_cents = ?, seg_settled_to = ?, seg_settled_cents = ? WHERE id = ?"_s,
+            {r.segment.start, r.segment.rate.cents(), r.segment.settledTo, r.segment.settled.cents(),
+             volume ? -r.id : -r.id - kImageKeyBase});
+    }
+    for (qint64 key : std::as_const(st.endedStorage)) {
+        if (st.itemIndex(key) >= 0)
+            continue; // ended and started again in the same session
+        const bool volume = isVolumeKey(key);
+        m_db.exec(u"UPDATE "_s + (volume ? u"volumes"_s : u"custom_images"_s)
+                      + u" SET seg_start = NULL, seg_rate_cents = NULL, seg_settled_to = NULL, "
+                        "seg_settled_cents = NULL WHERE id = ?"_s,
+                  {volume ? -key : -key - kImageKeyBase});
+    }
+    // Every line of the wallet so far is in `available`: checkpoint it.
+    const qint64 lastLine
+        = m_db.scalar(u"SELECT COALESCE(MAX(id), 0) FROM ledger WHERE account_id = ?"_s, {st.walletId}).toLongLong();
+    m_db.exec(u"INSERT INTO wallet_meters (wallet_id, settled_to, balance_line_id, balance_cents) VALUES (?, ?, ?, ?) "
+              "ON CONFLICT (wallet_id) DO UPDATE SET settled_to = excluded.settled_to, "
+              "balance_line_id = excluded.balance_line_id, balance_cents = excluded.balance_cents"_s,
+              {st.walletId, st.settledTo, lastLine, st.account.available.cents()});
+}
+
+// ---- the ledger ----------------------------------------------------------------------------------
+
+void WalletBook::writeLine(WalletState &st, const Running &item, qint64 from, qint64 to, Money amount)
+{
+    if (st.dry) {
+        Charge line{u"storage"_s, 0,      0,    0,  item.spenderId ? item.spenderId : st.walletId,
+                    QString(),    amount, from, to, item.segment};
+        if (item.id > 0) {
+            const Instance *i = st.instance(item.id);
+            line.kind = Lifecycle::wire(i ? i->segmentKind : MeterKind::Compute);
+            line.instanceId = item.id;
+            line.gpuType = i ? i->gpuType : QString();
+        } else if (isVolumeKey(item.id)) {
+            line.volumeId = -item.id;
+        } else {
+            line.imageId = -item.id - kImageKeyBase;
+        }
+        st.lines << line;
+        return;
+    }
+    QString kind = u"storage"_s;
+    QVariant instanceId = nullInt(), volumeId = nullInt(), imageId = nullInt();
+    if (item.id > 0) {
+        const Instance *i = st.instance(item.id);
+        kind = Lifecycle::wire(i ? i->segmentKind : MeterKind::Compute);
+        instanceId = item.id;
+    } else if (isVolumeKey(item.id)) {
+        volumeId = -item.id;
+    } else {
+        imageId = -item.id - kImageKeyBase;
+    }
+    m_db.exec(u"INSERT INTO ledger (account_id, spender_id, instance_id, volume_id, image_id, kind, amount_cents, "
+              "period_start, period_end, segment_start, segment_rate_cents, segment_period_s) "
+              "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s,
+              {st.walletId, item.spenderId ? item.spenderId : st.walletId, instanceId, volumeId, imageId, kind,
+               amount.cents(), from, to, item.segment.start, item.segment.rate.cents(), item.segment.period});
+}
+
+void WalletBook::writeVoucher(WalletState &st, const Running &item, const StopSolver::Voucher &voucher, qint64 from,
+                              qint64 to, Money amount)
+{
+    if (st.dry)
+        return; // the voucher's remainder is in memory, and a credit is no usage
+    m_db.exec(u"INSERT INTO ledger (account_id, spender_id, instance_id, kind, amount_cents, period_start, period_end, "
+              "voucher_id) VALUES (?, ?, ?, 'voucher', ?, ?, ?, ?)"_s,
+              {st.walletId, item.spenderId ? item.spenderId : st.walletId, item.id > 0 ? QVariant(item.id) : nullInt(),
+               -amount.cents(), from, to, voucher.id});
+    m_db.exec(u"UPDATE vouchers SET remaining_cents = ? WHERE id = ?"_s, {voucher.remaining.cents(), voucher.id});
+}
+
+void WalletBook::writePackage(WalletState &st, const Instance &instance, Money price, qint64 now)
+{
+    m_db.exec(
+        u"INSERT INTO ledger (account_id, spender_id, instance_id, kind, amount_cents, "
+        "period_start, period_end) VALUES (?, ?, ?, 'package', ?, ?, ?)"_s,
+        {st.walletId, instance.accountId, instance.id, price.cents(), now, instance.packageExpiresAt.value_or(now)});
+    st.account.available -= price;
+    st.account.spentToday += price;
+    for (StopSolver::SpenderCap &cap : st.account.caps)
+        cap.spentToday += cap.spenderId == instance.accountId ? price : Money();
+}
