@@ -4,6 +4,7 @@
 // with their state and snoozed — in English and in Chinese.
 #include "core/console/consoleservices.h"
 #include "core/doctor/usagewatcher.h"
+#include "tests/support/sandboxclock.h"
 #include "tests/ui/demopagetest.h"
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
@@ -121,6 +122,7 @@ TEST_F(DoctorPageSsh, ARunningInstanceIsDiagnosedAKeyOthersCanReadIsFixedFromThe
 
 TEST_F(DoctorPageTest, ARefusedStartIsExplainedFromTheInstancesPageAndItsFixOpensTheLimits)
 {
+    leaveTheBillingEvening(m_demo.url()); // the daily limit below counts today's spend
     RecordingNotifier notifier;
     ConsoleServices services(m_demo.console(), {});
     MainWindow window(m_demo.clock());

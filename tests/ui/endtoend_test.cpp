@@ -8,6 +8,7 @@
 #include "core/console/consoleservices.h"
 #include "core/session/session.h"
 #include "tests/support/httpclient.h"
+#include "tests/support/sandboxclock.h"
 #include "tests/ui/democonsole.h"
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
@@ -88,6 +89,7 @@ TEST(ConsoleEndToEnd, LogInRentWatchTheMeterStopAndRelease)
     DemoConsole demo;
     QString error;
     ASSERT_TRUE(demo.start(&error)) << error.toStdString();
+    leaveTheBillingEvening(demo.url()); // the daily limit below counts today's spend
     Console &console = demo.console();
     ScriptedConfirmer answers;
     RecordingNotifier notes;

@@ -8,6 +8,7 @@
 #include "core/session/secretstore.h"
 #include "core/session/session.h"
 #include "tests/support/httpclient.h"
+#include "tests/support/sandboxclock.h"
 #include "tests/support/sandboxprocess.h"
 #include "tests/ui/democonsole.h"
 #include "tests/ui/screenshot.h"
@@ -39,6 +40,7 @@ TEST(InstanceActions, StopStartReleaseSayWhatTheyDoAndAskFirst)
     DemoConsole demo;
     QString error;
     ASSERT_TRUE(demo.start(&error)) << error.toStdString();
+    leaveTheBillingEvening(demo.url()); // the daily limit below counts today's spend
     Console &console = demo.console();
     ScriptedConfirmer answers;
     ConsoleServices services(console, {});
@@ -158,6 +160,7 @@ TEST(InstanceActions, ClosingWhileBillingAsksFirstAndTheStopsThePlatformMakesAre
     DemoConsole demo;
     QString error;
     ASSERT_TRUE(demo.start(&error)) << error.toStdString();
+    leaveTheBillingEvening(demo.url()); // the daily limit below counts today's spend
     Console &console = demo.console();
     ScriptedConfirmer answers;
     RecordingNotifier notes;
