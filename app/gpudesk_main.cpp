@@ -14,7 +14,7 @@
 #include "core/session/session.h"
 #include "core/ssh/sshkeypair.h"
 #include "core/store/localstore.h"
-#include "core/store/usagerecorder.h"
+#include "core/store/storethread.h"
 #include "ui/account/logindialog.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/platformchooser.h"
@@ -134,17 +134,6 @@ int main(int argc, char *argv[])
                 .arg(damagedSettings),
             120000);
 
-    // Usage history is written on a thread of its own; a store that cannot be opened is logged and
-    // costs nothing else.
-    UsageRecorder usage(LocalStore::defaultPath());
-    // The first to open the local store sets a damaged one aside: say so where the user looks.
-    QObject::connect(&usage, &UsageRecorder::setAside, &window, [&window](const QString &sentence) {
-        window.statusBar()->showMessage(
-            QApplication::translate("main", "gpudesk's local history was damaged and a new one started: %1")
-                .arg(sentence),
-            120000);
-    });
-
     std::unique_ptr<LoginDialog> login;
     const auto askToLogIn = [&] {
         const LoginDialog::Kind kind = address->kind == PlatformAddress::Kind::Sandbox ? LoginDialog::Kind::Sandbox
@@ -160,8 +149,17 @@ int main(int argc, char *argv[])
             address->connect(url, wallClock), address->pollerFactory(url, wallClock),
             std::make_unique<SecretStore>(std::make_unique<KeychainBackend>(),
                                           std::make_unique<FileSecretBackend>(FileSecretBackend::defaultPath())),
-            clock, &usage, StatusPoller::Settings{settings.schedule()});
+            clock, StatusPoller::Settings{settings.schedule()});
         services = std::make_unique<ConsoleServices>(*console, paths);
+        // The local store is opened on its own thread; one it found damaged is set aside and a new
+        // one started: say so where the user looks.
+        if (StoreThread *store = services->store())
+            QObject::connect(store, &StoreThread::setAside, &window, [&window](const QString &sentence) {
+                window.statusBar()->showMessage(
+                    QApplication::translate("main", "gpudesk's local history was damaged and a new one started: %1")
+                        .arg(sentence),
+                    120000);
+            });
         window.setServices(services.get());
         QObject::connect(&console->session(), &Session::loggedOut, &window, askToLogIn);
         QObject::connect(&console->session(), &Session::expired, &window, [&](const QString &why) {

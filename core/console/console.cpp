@@ -3,20 +3,18 @@
 #include "core/model/instancewords.h"
 #include "core/session/secretstore.h"
 #include "core/session/session.h"
-#include "core/store/usagerecorder.h"
 
 using namespace Qt::StringLiterals;
 
 Console::Console(std::unique_ptr<Platform> platform, PlatformFactory pollerPlatform,
-                 std::unique_ptr<SecretStore> secrets, const Clock &clock, UsageRecorder *usage,
-                 const StatusPoller::Settings &poll, QObject *parent)
+                 std::unique_ptr<SecretStore> secrets, const Clock &clock, const StatusPoller::Settings &poll,
+                 QObject *parent)
     : QObject(parent)
     , m_platform(std::move(platform))
     , m_secrets(std::move(secrets))
     , m_session(std::make_unique<Session>(*m_platform, *m_secrets))
     , m_poller(std::make_unique<StatusPoller>(std::move(pollerPlatform), poll))
     , m_meter(clock)
-    , m_usage(usage)
     , m_pollSchedule(poll.schedule)
 {
     connect(m_session.get(), &Session::loggedIn, this, &Console::loggedIn);
@@ -133,10 +131,8 @@ void Console::onSnapshot(const InstanceSnapshot &snapshot)
             emit instanceStopped(
                 *i, tr("%1 was stopped: %2. Its disks are kept.").arg(i->name, InstanceWords::reason(change.reason)));
     }
-    if (!snapshot.unchanged) {
-        recordUsage(snapshot.instances);
+    if (!snapshot.unchanged)
         emit instancesChanged(snapshot.instances);
-    }
 }
 
 const Instance *Console::instance(const QString &id) const
@@ -146,18 +142,6 @@ const Instance *Console::instance(const QString &id) const
             return &i;
     }
     return nullptr;
-}
-
-void Console::recordUsage(const QList<Instance> &instances)
-{
-    if (!m_usage)
-        return;
-    QList<LocalStore::UsageSample> samples;
-    const QDateTime now = m_meter.platformNow();
-    for (const Instance &i : instances)
-        samples.append({m_platform->baseUrl().toString(), i.id, now, i.state, i.meter.ratePerHour,
-                        BillingMeter::bootCost(i.meter, now.toSecsSinceEpoch())});
-    m_usage->record(samples);
 }
 
 void Console::act(const QString &id, const QString &what,

@@ -13,11 +13,10 @@
 
 class SecretStore;
 class Session;
-class UsageRecorder;
 
 /// Everything the console's windows show, for one platform, wired together (DESIGN section 5):
 /// the session, the background poller, the live meter (the one estimate of the platform's time),
-/// the account's instances as the last poll saw them and the local usage record. It has no
+/// the account's instances as the last poll saw them. It has no
 /// widgets, so what the console does is tested without them; windows bind to it and read the
 /// platform through it (a table model follows snapshotApplied() and readingChanged()).
 class Console final : public QObject
@@ -26,10 +25,9 @@ class Console final : public QObject
     Q_DISABLE_COPY_MOVE(Console)
 public:
     /// `platform` is the console's connection; `pollerPlatform` makes the poller its own on the
-    /// poller's thread. `clock` is the machine's clock (monotonic in the app, manual in tests);
-    /// `usage` may be null.
+    /// poller's thread. `clock` is the machine's clock (monotonic in the app, manual in tests).
     Console(std::unique_ptr<Platform> platform, PlatformFactory pollerPlatform, std::unique_ptr<SecretStore> secrets,
-            const Clock &clock, UsageRecorder *usage, const StatusPoller::Settings &poll, QObject *parent = nullptr);
+            const Clock &clock, const StatusPoller::Settings &poll, QObject *parent = nullptr);
     ~Console() override;
 
     Platform &platform() { return *m_platform; }
@@ -108,7 +106,6 @@ private:
     void takeHealth(const PlatformHealth &health);
     void publish(const BillingReading &reading);
     void onSnapshot(const InstanceSnapshot &snapshot);
-    void recordUsage(const QList<Instance> &instances);
     /// Reports that the platform has no such facet (`what`, as the facet names itself).
     void lacking(const QString &id, const char *what);
     /// Runs an action's call and reports it.
@@ -123,7 +120,6 @@ private:
     QHash<QString, QString> m_cardNames;
     QHash<QString, QString> m_regionNames;
     BillingMeter m_meter;
-    UsageRecorder *m_usage;
     std::optional<PlatformHealth> m_health;
     bool m_checkingHealth = false;
     BillingReading m_reading;

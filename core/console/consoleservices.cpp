@@ -6,6 +6,7 @@
 #include "core/doctor/usagewatcher.h"
 #include "core/ssh/sshtunnel.h"
 #include "core/ssh/sshworkspace.h"
+#include "core/store/storethread.h"
 #include "core/transfer/transferqueue.h"
 
 #include <algorithm>
@@ -15,6 +16,10 @@ ConsoleServices::ConsoleServices(Console &console, const ConsolePaths &paths, QO
     , m_console(console)
     , m_paths(paths)
 {
+    if (!m_paths.usageDatabase.isEmpty()) {
+        m_store = std::make_unique<StoreThread>(m_paths.usageDatabase);
+        connect(&console, &Console::instancesChanged, this, &ConsoleServices::recordUsage);
+    }
     if (m_paths.sshDir.isEmpty())
         return; // tests that give no ssh dir never touch the user's files
     m_ssh = std::make_unique<SshWorkspace>(
@@ -30,13 +35,12 @@ ConsoleServices::ConsoleServices(Console &console, const ConsolePaths &paths, QO
         m_ssh->setInstances(console.instances());
 
     const auto platformNow = [&console] { return console.platformNow(); };
-    if (!m_paths.usageDatabase.isEmpty()) {
+    if (m_store) {
         // Transfers are journalled in the local store beside the usage history.
-        m_transfers = std::make_unique<TransferQueue>(*m_ssh, m_paths.usageDatabase);
+        m_transfers = std::make_unique<TransferQueue>(*m_ssh, *m_store);
         // The cards' use sampled while instances run, the disk guards, and a receipt per boot;
         // sampled once a platform minute, but never more often than every five real seconds.
-        m_usage = std::make_unique<UsageWatcher>(*m_ssh, platform, platformNow, m_paths.usageDatabase,
-                                                 UsageWatcher::Settings{});
+        m_usage = std::make_unique<UsageWatcher>(*m_ssh, platform, platformNow, *m_store, UsageWatcher::Settings{});
         const auto pace = [this](const PlatformHealth &health) {
             const double scale = health.timeScale > 0 ? health.timeScale : 1.0;
             m_usage->setSampleInterval(int(std::clamp(60000.0 / scale, 5000.0, 60000.0)));
@@ -63,6 +67,17 @@ ConsoleServices::~ConsoleServices()
     // takes a moment, not a handshake's or a stalled transfer's timeout (a transfer resumes next time).
     if (m_ssh)
         m_ssh->abandon();
+}
+
+void ConsoleServices::recordUsage(const QList<Instance> &instances)
+{
+    QList<LocalStore::UsageSample> samples;
+    const QDateTime now = m_console.platformNow();
+    const QString platform = m_console.platform().baseUrl().toString();
+    for (const Instance &i : instances)
+        samples.append({platform, i.id, now, i.state, i.meter.ratePerHour,
+                        BillingMeter::bootCost(i.meter, now.toSecsSinceEpoch())});
+    m_store->record(samples);
 }
 
 QStringList ConsoleServices::consoleUse(const QString &id) const

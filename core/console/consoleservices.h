@@ -2,6 +2,7 @@
 
 #include "core/console/consolesettings.h"
 #include "core/doctor/budgetguards.h"
+#include "core/model/instance.h"
 
 #include <QObject>
 #include <QStringList>
@@ -12,13 +13,15 @@ class AutostopWatcher;
 class Console;
 class DoctorRunner;
 class SshWorkspace;
+class StoreThread;
 class TransferQueue;
 class UsageWatcher;
 
 /// The console's services for one platform, built once and wired together, with no widget: the
-/// Console (platform, session, poller, meter) it is given, and from `paths` the SSH workspace
-/// (where an ssh dir is given), the transfer queue and the usage watcher with its receipts and disk
-/// guards (where the local store is given too), the autostop watcher (where an agent can be
+/// Console (platform, session, poller, meter) it is given, and from `paths` the local store on its
+/// own thread (where one is given: the usage history of each poll), the SSH workspace (where an ssh
+/// dir is given), the transfer queue and the usage watcher with its receipts and disk guards (where
+/// both are), the autostop watcher (where an agent can be
 /// installed: the platform runs startup scripts, or the console runs them), the doctor's runner and
 /// the money guards. The window and its pages receive what they show from here; gpudesk's main
 /// builds it.
@@ -33,6 +36,7 @@ public:
     Console &console() const { return m_console; }
     const ConsolePaths &paths() const { return m_paths; }
     /// Each is null where the paths leave it out (see the class).
+    StoreThread *store() const { return m_store.get(); }
     SshWorkspace *ssh() const { return m_ssh.get(); }
     TransferQueue *transfers() const { return m_transfers.get(); }
     UsageWatcher *usage() const { return m_usage.get(); }
@@ -45,9 +49,13 @@ public:
     QStringList consoleUse(const QString &instanceId) const;
 
 private:
+    /// What the poll saw of each instance, into the usage history.
+    void recordUsage(const QList<Instance> &instances);
+
     Console &m_console;
     const ConsolePaths m_paths;
     // Declared in the order they are built, so they go in the reverse one: nothing outlives what it uses.
+    std::unique_ptr<StoreThread> m_store;
     std::unique_ptr<SshWorkspace> m_ssh;
     std::unique_ptr<TransferQueue> m_transfers;
     std::unique_ptr<UsageWatcher> m_usage;

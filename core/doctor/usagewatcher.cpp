@@ -3,22 +3,30 @@
 #include "core/api/platform.h"
 #include "core/ssh/sshsession.h"
 #include "core/ssh/sshworkspace.h"
+#include "core/store/storethread.h"
 
 #include <spdlog/spdlog.h>
 
 using namespace Qt::StringLiterals;
 
 UsageWatcher::UsageWatcher(SshWorkspace &ssh, Platform &platform, std::function<QDateTime()> platformNow,
-                           const QString &storePath, Settings settings, QObject *parent)
+                           StoreThread &store, Settings settings, QObject *parent)
     : QObject(parent)
     , m_ssh(ssh)
     , m_platform(platform)
     , m_now(std::move(platformNow))
     , m_settings(settings)
+    , m_store(store)
     , m_disks(settings.cacheBytes)
 {
-    if (!m_book.open(storePath, &m_problem))
-        spdlog::warn("boot receipts are not kept: {}", m_problem.toStdString());
+    m_store.ask<QString>(
+        [book = m_book, path = m_store.path()] {
+            QString problem;
+            if (!book->open(path, &problem))
+                spdlog::warn("boot receipts are not kept: {}", problem.toStdString());
+            return problem;
+        },
+        this, [this](const QString &problem) { m_problem = problem; });
     m_pool.setMaxThreadCount(2);
     m_timer.setInterval(m_settings.sampleMs);
     connect(&m_timer, &QTimer::timeout, this, &UsageWatcher::tick);
@@ -28,6 +36,14 @@ UsageWatcher::UsageWatcher(SshWorkspace &ssh, Platform &platform, std::function<
 UsageWatcher::~UsageWatcher()
 {
     m_pool.waitForDone();
+    // The book's connection closes on the store's thread, after what was posted to it.
+    m_store.post([book = std::move(m_book)]() mutable { book.reset(); });
+}
+
+void UsageWatcher::readReceipts(QObject *context, std::function<void(const QList<BootReceipt> &)> done) const
+{
+    m_store.ask<QList<BootReceipt>>([book = m_book, platform = m_ssh.platform()] { return book->receipts(platform); },
+                                    context, [done = std::move(done)](const QList<BootReceipt> &r) { done(r); });
 }
 
 void UsageWatcher::setInstances(const QList<Instance> &instances)
@@ -47,10 +63,16 @@ void UsageWatcher::setInstances(const QList<Instance> &instances)
         if (!m_seen.contains(i.id)) {
             // Boots sampled by an earlier run of the console that ended while it was closed.
             m_seen.insert(i.id);
-            for (const QDateTime &start : m_book.openBoots(platform, i.id)) {
-                if (!running || start != *i.startedAt)
-                    close(i, start);
-            }
+            m_store.ask<QList<QDateTime>>(
+                [book = m_book, platform, id = i.id] { return book->openBoots(platform, id); }, this,
+                [this, instance = i](const QList<QDateTime> &starts) {
+                    // The boot running now (by the time the store answered) is not over.
+                    const auto now = m_running.constFind(instance.id);
+                    for (const QDateTime &start : starts) {
+                        if (now == m_running.cend() || start != *now->startedAt)
+                            close(instance, start);
+                    }
+                });
         }
         if (running)
             m_running.insert(i.id, i);
@@ -119,10 +141,13 @@ void UsageWatcher::take(const Instance &instance, const UsageProbe::Readings &re
     const QDateTime at = m_now();
     if (const int utilization = readings.utilization(); utilization >= 0)
         m_lastUtilization.insert(instance.id, {at, utilization});
-    if (const int utilization = readings.utilization(); utilization >= 0 && m_book.isOpen()) {
-        QString error;
-        if (!m_book.addSample(m_ssh.platform(), instance.id, *instance.startedAt, {at, utilization}, &error))
-            spdlog::warn("{}", error.toStdString());
+    if (const int utilization = readings.utilization(); utilization >= 0) {
+        m_store.post([book = m_book, platform = m_ssh.platform(), id = instance.id, start = *instance.startedAt,
+                      sample = GpuSample{at, utilization}] {
+            QString error;
+            if (book->isOpen() && !book->addSample(platform, id, start, sample, &error))
+                spdlog::warn("{}", error.toStdString());
+        });
     }
     if (!readings.disksRead)
         return;
@@ -135,7 +160,7 @@ void UsageWatcher::close(const Instance &instance, const QDateTime &startedAt)
 {
     const QString key = instance.id + u'@' + QString::number(startedAt.toSecsSinceEpoch());
     BillingLedger *ledger = m_platform.facet<BillingLedger>();
-    if (!m_book.isOpen() || m_closing.contains(key) || !ledger) // a receipt is the ledger's lines of the boot
+    if (!m_problem.isEmpty() || m_closing.contains(key) || !ledger) // a receipt is the ledger's lines of the boot
         return;
     m_closing.insert(key);
     // The ledger's lines of the boot say what it cost and when it ended, to the second.
@@ -163,12 +188,21 @@ void UsageWatcher::close(const Instance &instance, const QDateTime &startedAt)
         r.endedAt = lines.isEmpty() ? m_now() : std::max(lines.first().periodEnd, startedAt);
         r.cost = page.value().total.value_or(lines.isEmpty() ? Money() : lines.first().amount);
         r.ratePerHour = instance.meter.ratePerHour;
-        const BootReceipt made = BootReceipt::build(r, m_book.samples(platform, instance.id, startedAt));
-        QString error;
-        if (!m_book.addReceipt(made, &error)) {
-            spdlog::warn("{}", error.toStdString());
-            return;
-        }
-        Q_EMIT receiptMade(made);
+        // Made where the samples are, and kept there; said here.
+        m_store.ask<std::optional<BootReceipt>>(
+            [book = m_book, r] {
+                const BootReceipt made = BootReceipt::build(r, book->samples(r.platform, r.instanceId, r.startedAt));
+                QString error;
+                if (!book->isOpen() || !book->addReceipt(made, &error)) {
+                    spdlog::warn("no receipt kept: {}", error.toStdString());
+                    return std::optional<BootReceipt>();
+                }
+                return std::optional(made);
+            },
+            this,
+            [this](const std::optional<BootReceipt> &made) {
+                if (made)
+                    Q_EMIT receiptMade(*made);
+            });
     });
 }

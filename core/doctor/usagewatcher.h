@@ -13,9 +13,11 @@
 #include <QTimer>
 
 #include <functional>
+#include <memory>
 
 class Platform;
 class SshWorkspace;
+class StoreThread;
 
 /// What the console watches of each running instance while it runs: every minute, one
 /// SSH round trip on a worker reads the cards' utilization (kept in the local store), and every
@@ -35,10 +37,10 @@ public:
         qint64 cacheBytes = DiskGuards::kCacheBytes;
     };
 
-    /// `platformNow`: the platform's time now; `storePath`: the local store (receipts are kept
-    /// only while it opens).
-    UsageWatcher(SshWorkspace &ssh, Platform &platform, std::function<QDateTime()> platformNow,
-                 const QString &storePath, Settings settings, QObject *parent = nullptr);
+    /// `platformNow`: the platform's time now; `store`: the local store, where samples and
+    /// receipts are kept (only while it opens), on its own thread.
+    UsageWatcher(SshWorkspace &ssh, Platform &platform, std::function<QDateTime()> platformNow, StoreThread &store,
+                 Settings settings, QObject *parent = nullptr);
     ~UsageWatcher() override; ///< waits for a reading in progress
 
     /// The console's instances now: boots that started are watched, boots that ended get receipts.
@@ -48,10 +50,13 @@ public:
     /// Reads every watched instance now (the timer does it by itself).
     void sampleNow(bool withDisks);
 
-    const ReceiptBook &book() const { return m_book; }
+    /// The platform's receipts, newest first, read on the store's thread; `done` on this thread
+    /// unless `context` is gone.
+    void readReceipts(QObject *context, std::function<void(const QList<BootReceipt> &)> done) const;
     /// The last utilization read of a running instance's boot (platform time, percent), if any.
     std::optional<std::pair<QDateTime, int>> lastUtilization(const QString &instanceId) const;
-    /// Why receipts are not kept (the store did not open); empty when they are.
+    /// Why receipts are not kept (the store did not open); empty when they are (or it is still
+    /// being opened).
     const QString &problem() const { return m_problem; }
     DiskGuards &diskGuards() { return m_disks; }
 
@@ -72,7 +77,9 @@ private:
     Platform &m_platform;
     std::function<QDateTime()> m_now;
     Settings m_settings;
-    ReceiptBook m_book;
+    StoreThread &m_store;
+    /// Lives on the store's thread: created, used and dropped only in work posted there.
+    std::shared_ptr<ReceiptBook> m_book = std::make_shared<ReceiptBook>();
     QString m_problem;
     DiskGuards m_disks;
     QHash<QString, Instance> m_running; ///< by id, as last seen running

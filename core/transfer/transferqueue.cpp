@@ -2,6 +2,7 @@
 
 #include "core/ssh/sshsession.h"
 #include "core/ssh/sshworkspace.h"
+#include "core/store/storethread.h"
 #include "core/transfer/downloader.h"
 #include "core/transfer/uploader.h"
 
@@ -15,9 +16,10 @@ namespace {
 const QString kOwner = QStringLiteral("console");
 } // namespace
 
-TransferQueue::TransferQueue(SshWorkspace &ssh, const QString &journalPath, QObject *parent)
+TransferQueue::TransferQueue(SshWorkspace &ssh, StoreThread &store, QObject *parent)
     : QObject(parent)
     , m_ssh(ssh)
+    , m_store(store)
 {
     m_pool.setMaxThreadCount(1);
     m_retry.setSingleShot(true);
@@ -25,21 +27,19 @@ TransferQueue::TransferQueue(SshWorkspace &ssh, const QString &journalPath, QObj
     connect(&m_retry, &QTimer::timeout, this, &TransferQueue::startNext);
     // A new sync is when an instance may have come up (or got a new address): try what waits.
     connect(&m_ssh, &SshWorkspace::synced, this, &TransferQueue::startNext);
-    if (!m_journal.open(journalPath, &m_problem))
-        return;
-    for (const TransferRecord &r : m_journal.list(kOwner, true)) {
-        if (r.platform != m_ssh.platform())
-            continue;
-        TransferItem item;
-        item.record = r;
-        item.progress = TransferProgress{r.bytesDone, r.bytesTotal, 0, r.filesTotal, {}};
-        if (r.state == TransferRecord::State::Running) // the console quit (or crashed) during it
-            item.record.state = TransferRecord::State::Queued;
-        item.waiting = item.record.state == TransferRecord::State::Queued;
-        m_items.append(item);
-    }
-    std::reverse(m_items.begin(), m_items.end()); // oldest first, as they were queued
-    QTimer::singleShot(0, this, &TransferQueue::startNext);
+    struct Held
+    {
+        QString problem;
+        QList<TransferRecord> records;
+    };
+    m_store.ask<Held>(
+        [journal = m_journal, path = m_store.path()] {
+            Held held;
+            if (journal->open(path, &held.problem))
+                held.records = journal->list(kOwner, true);
+            return held;
+        },
+        this, [this](const Held &held) { restore(held.problem, held.records); });
 }
 
 TransferQueue::~TransferQueue()
@@ -51,10 +51,47 @@ TransferQueue::~TransferQueue()
     for (const TransferItem &i : std::as_const(m_items)) {
         if (!i.active)
             continue;
-        QString ignored;
-        m_journal.setProgress(i.record.id, i.progress.bytesDone, i.progress.bytesTotal, i.progress.filesTotal,
-                              &ignored);
+        journal([id = i.record.id, p = i.progress](TransferJournal &j) {
+            QString ignored;
+            j.setProgress(id, p.bytesDone, p.bytesTotal, p.filesTotal, &ignored);
+        });
     }
+    // The journal's connection closes on the store's thread, after what was posted to it.
+    m_store.post([journal = std::move(m_journal)]() mutable { journal.reset(); });
+}
+
+void TransferQueue::journal(std::function<void(TransferJournal &)> work)
+{
+    m_store.post([journal = m_journal, work = std::move(work)] { work(*journal); });
+}
+
+void TransferQueue::restore(const QString &problem, const QList<TransferRecord> &records)
+{
+    m_problem = problem;
+    m_loaded = true;
+    QList<TransferItem> held;
+    for (const TransferRecord &r : records) {
+        if (r.platform != m_ssh.platform())
+            continue;
+        TransferItem item;
+        item.record = r;
+        item.progress = TransferProgress{r.bytesDone, r.bytesTotal, 0, r.filesTotal, {}};
+        if (r.state == TransferRecord::State::Running) // the console quit (or crashed) during it
+            item.record.state = TransferRecord::State::Queued;
+        item.waiting = item.record.state == TransferRecord::State::Queued;
+        held.prepend(item); // oldest first, as they were queued
+    }
+    if (!problem.isEmpty()) {
+        // What was queued before the journal answered still runs; it cannot resume after a quit.
+        for (TransferItem &i : m_items) {
+            if (i.record.message.isEmpty())
+                i.record.message = problem;
+        }
+    }
+    m_items = held + m_items; // those added meanwhile came after them
+    Q_EMIT loaded();
+    Q_EMIT changed();
+    startNext();
 }
 
 TransferItem *TransferQueue::find(const QString &id)
@@ -78,9 +115,22 @@ QString TransferQueue::add(TransferRecord record)
     record.platform = m_ssh.platform();
     record.state = TransferRecord::State::Queued;
     record.createdAt = QDateTime::currentDateTimeUtc();
-    QString error;
-    if (!m_problem.isEmpty() || !m_journal.add(record, &error))
-        record.message = error.isEmpty() ? m_problem : error; // it still runs; it just cannot resume after a quit
+    // A journal that cannot keep it does not hold it up: it runs, and cannot resume after a quit.
+    if (!m_problem.isEmpty())
+        record.message = m_problem;
+    m_store.ask<QString>(
+        [journal = m_journal, record] {
+            QString error;
+            return journal->add(record, &error) ? QString() : error;
+        },
+        this,
+        [this, id = record.id](const QString &error) {
+            TransferItem *item = find(id);
+            if (error.isEmpty() || !item || !item->record.message.isEmpty())
+                return;
+            item->record.message = error;
+            Q_EMIT changed();
+        });
     TransferItem item;
     item.record = record;
     item.waiting = true;
@@ -123,10 +173,11 @@ void TransferQueue::setState(TransferItem &item, TransferRecord::State state, co
 {
     item.record.state = state;
     item.record.message = message;
-    QString ignored;
-    m_journal.setState(item.record.id, state, message, &ignored);
-    m_journal.setProgress(item.record.id, item.progress.bytesDone, item.progress.bytesTotal, item.progress.filesTotal,
-                          &ignored);
+    journal([id = item.record.id, state, message, p = item.progress](TransferJournal &j) {
+        QString ignored;
+        j.setState(id, state, message, &ignored);
+        j.setProgress(id, p.bytesDone, p.bytesTotal, p.filesTotal, &ignored);
+    });
 }
 
 void TransferQueue::pause(const QString &id)
@@ -175,8 +226,10 @@ void TransferQueue::forget(const QString &id)
     TransferItem *item = find(id);
     if (!item || id == m_activeId)
         return;
-    QString ignored;
-    m_journal.remove(id, &ignored);
+    journal([id](TransferJournal &j) {
+        QString ignored;
+        j.remove(id, &ignored);
+    });
     m_items.removeIf([&](const TransferItem &i) { return i.record.id == id; });
     Q_EMIT changed();
 }
@@ -252,14 +305,14 @@ void TransferQueue::start(TransferItem &item, const Instance &instance)
     Q_EMIT changed();
 
     const TransferRecord record = item.record;
-    const QSet<QString> done = m_journal.doneItems(record.id);
     const auto ask = m_ssh.passphraseSource();
     const auto stop = m_stop;
-    m_pool.start([this, record, done, ask, stop, target = *target] {
+    m_pool.start([this, record, ask, stop, target = *target, journal = m_journal, &store = m_store] {
         TransferHooks hooks;
         hooks.transferId = record.id;
         hooks.stop = stop.get();
-        hooks.done = done;
+        // What an earlier run finished, read where the journal lives (this worker may wait).
+        store.call([&] { hooks.done = journal->doneItems(record.id); });
         QElapsedTimer throttle;
         throttle.start();
         hooks.progress = [&](const TransferProgress &p) {
@@ -270,13 +323,10 @@ void TransferQueue::start(TransferItem &item, const Instance &instance)
                 this, [this, id = record.id, p] { progressed(id, p); }, Qt::QueuedConnection);
         };
         hooks.itemDone = [&](const QString &item) {
-            QMetaObject::invokeMethod(
-                this,
-                [this, id = record.id, item] {
-                    QString ignored;
-                    m_journal.markItemDone(id, item, &ignored);
-                },
-                Qt::QueuedConnection);
+            store.post([journal, id = record.id, item] {
+                QString ignored;
+                journal->markItemDone(id, item, &ignored);
+            });
         };
         std::optional<TransferFailure> failure;
         SshSession session;
@@ -327,8 +377,10 @@ void TransferQueue::progressed(const QString &id, const TransferProgress &p)
         ? qint64(double(std::max<qint64>(0, p.bytesTotal - p.bytesDone)) / item->bytesPerSecond)
         : -1;
     if (m_sinceJournal.elapsed() >= 1000) {
-        QString ignored;
-        m_journal.setProgress(id, p.bytesDone, p.bytesTotal, p.filesTotal, &ignored);
+        journal([id, p](TransferJournal &j) {
+            QString ignored;
+            j.setProgress(id, p.bytesDone, p.bytesTotal, p.filesTotal, &ignored);
+        });
         m_sinceJournal.restart();
     }
     Q_EMIT changed();

@@ -9,9 +9,11 @@
 #include <QThreadPool>
 #include <QTimer>
 
+#include <functional>
 #include <memory>
 
 class SshWorkspace;
+class StoreThread;
 struct Instance;
 
 /// One transfer of the console's queue, as the Transfers page shows it.
@@ -34,13 +36,15 @@ class TransferQueue : public QObject
 {
     Q_OBJECT
 public:
-    /// `journalPath`: the local store (gpudesk.db). Transfers the journal holds for this console
-    /// and the workspace's platform come back, to resume.
-    TransferQueue(SshWorkspace &ssh, const QString &journalPath, QObject *parent = nullptr);
+    /// The journal lives in the local store, used on its thread. Transfers it holds for this
+    /// console and the workspace's platform come back, to resume (loaded() says when).
+    TransferQueue(SshWorkspace &ssh, StoreThread &store, QObject *parent = nullptr);
     ~TransferQueue() override; ///< stops the running transfer (it resumes next time) and waits
 
-    /// Why the journal could not be opened; empty when it is.
+    /// Why the journal could not be opened; empty when it is (or is still being opened).
     QString problem() const { return m_problem; }
+    /// The journal was read: the transfers left unfinished are in the list.
+    bool isLoaded() const { return m_loaded; }
 
     /// Queues sending local `sources` into `destination` on the instance; the new item's id.
     QString upload(const Instance &instance, const QStringList &sources, const QString &destination,
@@ -68,6 +72,8 @@ Q_SIGNALS:
     /// Something of the list changed (an item's progress, state, a new item); at most ~5 times a second
     /// for progress.
     void changed();
+    /// The journal was read (or could not be): what it held is in the list.
+    void loaded();
     /// An item ended: done (ok), failed or cancelled, with its sentence.
     void finished(const QString &id, bool ok, const QString &message);
 
@@ -81,10 +87,17 @@ private:
     void ended(const QString &id, const std::optional<TransferFailure> &failure, bool stoppedByUser);
     TransferItem *find(const QString &id);
     void setState(TransferItem &item, TransferRecord::State state, const QString &message);
+    /// What the journal held, on the GUI thread.
+    void restore(const QString &problem, const QList<TransferRecord> &records);
+    /// Runs `work` on the journal, on the store's thread.
+    void journal(std::function<void(TransferJournal &)> work);
 
     SshWorkspace &m_ssh;
-    TransferJournal m_journal;
+    StoreThread &m_store;
+    /// Lives on the store's thread: created, used and dropped only in work posted there.
+    std::shared_ptr<TransferJournal> m_journal = std::make_shared<TransferJournal>();
     QString m_problem;
+    bool m_loaded = false;
     QList<TransferItem> m_items;
     QString m_activeId;
     std::shared_ptr<std::atomic_bool> m_stop;

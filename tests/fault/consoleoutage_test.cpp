@@ -73,7 +73,7 @@ TEST(ConsoleOutage, OfflineWithinAPollKeepsTheLastFiguresAndIsRightAgainWithinAP
     Console console(std::make_unique<RestPlatform>(proxy.url()), RestPlatform::pollerFactory(proxy.url(), 2000),
                     std::make_unique<SecretStore>(
                         nullptr, std::make_unique<FileSecretBackend>(secrets.path() + u"/secrets.json"_s)),
-                    local, nullptr, polls);
+                    local, polls);
     ConsoleServices services(console, {});
     MainWindow window(local);
     window.show();

@@ -8,6 +8,7 @@
 #include "core/autostop/autostopwatcher.h"
 #include "core/doctor/connectiondoctor.h"
 #include "core/ssh/sshworkspace.h"
+#include "core/store/storethread.h"
 #include "core/transfer/transferqueue.h"
 #include "tests/ssh/sshfixture.h"
 #include "tests/support/fakerunpod.h"
@@ -114,7 +115,8 @@ TEST_F(RunPodPod, TheFirstHostKeyIsConfirmedThenPinnedAndTheTerminalTransfersAnd
         ASSERT_TRUE(f.open(QIODevice::WriteOnly));
         f.write("to the pod\n");
     }
-    TransferQueue queue(workspace, m_home.path() + u"/gpudesk.db"_s);
+    StoreThread store(m_home.path() + u"/gpudesk.db"_s);
+    TransferQueue queue(workspace, store);
     const QString id = queue.upload(pod, {file}, data, {});
     ASSERT_FALSE(id.isEmpty());
     ASSERT_TRUE(QTest::qWaitFor(

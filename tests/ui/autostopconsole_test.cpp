@@ -4,6 +4,7 @@
 // switching them off in view.
 #include "core/autostop/autostopscript.h"
 #include "core/autostop/autostopwatcher.h"
+#include "core/store/storethread.h"
 #include "core/transfer/transferqueue.h"
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
@@ -158,7 +159,8 @@ TEST_F(AutostopConsole, PrepareThenRunUploadsChecksWithoutTheGpuThenRunsWithIt)
     train.write("import sys, time\nprint('smoke ok' if '--smoke' in sys.argv else 'training')\n"
                 "if '--smoke' not in sys.argv: time.sleep(600)\n");
     train.close();
-    TransferQueue transfers(*m_workspace, m_home.path() + u"/gpudesk.db"_s);
+    StoreThread store(m_home.path() + u"/gpudesk.db"_s);
+    TransferQueue transfers(*m_workspace, store);
     PrepareRunDialog dialog(m_demo.console(), *m_workspace, &transfers, *shown(id, InstanceState::Stopped));
     dialog.show();
     EXPECT_TRUE(dialog.uploadTo()->text().startsWith(u"/"_s)) << dialog.uploadTo()->text().toStdString();

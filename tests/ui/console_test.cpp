@@ -3,11 +3,11 @@
 // limit, get a refusal as the core's sentence, and find the usage recorded locally.
 #include "core/api/platform.h"
 #include "core/console/console.h"
+#include "core/console/consoleservices.h"
 #include "core/session/filesecretbackend.h"
 #include "core/session/secretstore.h"
 #include "core/session/session.h"
 #include "core/store/localstore.h"
-#include "core/store/usagerecorder.h"
 #include "tests/support/httpclient.h"
 #include "tests/support/sandboxclock.h"
 #include "tests/support/sandboxprocess.h"
@@ -40,9 +40,12 @@ TEST(Console, TheDemoAccountsInstanceRunsTicksAndIsStoppedByItsSpendLimit)
 {
     QTemporaryDir dir;
     QString error;
-    auto usage = std::make_unique<UsageRecorder>(dir.path() + u"/gpudesk.db"_s);
     DemoConsole demo;
-    ASSERT_TRUE(demo.start(&error, usage.get())) << error.toStdString();
+    ASSERT_TRUE(demo.start(&error)) << error.toStdString();
+    // The services with the local store only: the usage of each poll is kept there.
+    ConsolePaths paths;
+    paths.usageDatabase = dir.path() + u"/gpudesk.db"_s;
+    auto services = std::make_unique<ConsoleServices>(demo.console(), paths);
     leaveTheBillingEvening(demo.url()); // the daily limit counts today's spend
     Console &console = demo.console();
     ASSERT_TRUE(demo.logIn());
@@ -98,9 +101,9 @@ TEST(Console, TheDemoAccountsInstanceRunsTicksAndIsStoppedByItsSpendLimit)
     EXPECT_EQ(refusal.code, u"spend_limit_reached"_s);
     EXPECT_EQ(refusal.remedy(), ApiError::Remedy::RaiseSpendLimit);
 
-    // The samples were written off the GUI thread; closing the recorder writes what is queued.
+    // The samples were written off the GUI thread; closing the store writes what is queued.
+    services.reset();
     demo.stop();
-    usage.reset();
     LocalStore store;
     ASSERT_TRUE(store.open(dir.path() + u"/gpudesk.db"_s, &error)) << error.toStdString();
     EXPECT_FALSE(store

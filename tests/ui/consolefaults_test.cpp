@@ -84,7 +84,7 @@ protected:
             std::make_unique<FakePlatform>(m_cloud), FakePlatform::factory(m_cloud),
             std::make_unique<SecretStore>(nullptr,
                                           std::make_unique<FileSecretBackend>(m_dir.path() + u"/secrets.json"_s)),
-            m_clock, nullptr, polls);
+            m_clock, polls);
         m_page = std::make_unique<InstancesPage>(*m_console, m_answers);
         m_console->session().logIn(u"13800000000"_s, u"secret"_s);
         ASSERT_TRUE(QTest::qWaitFor([&] { return m_console->isLoaded() && m_console->reading().billingKnown; }, 5000));
@@ -252,7 +252,7 @@ TEST(ConsoleOnAScriptedServer, APlatformThatAnswersOutsideTheContractIsSaidInThe
     Console console(
         std::make_unique<RestPlatform>(server.url()), RestPlatform::pollerFactory(server.url()),
         std::make_unique<SecretStore>(nullptr, std::make_unique<FileSecretBackend>(dir.path() + u"/s.json"_s)), clock,
-        nullptr, {});
+        {});
     ConsoleServices services(console, {});
     MainWindow window(clock);
     ScriptedConfirmer answers;

@@ -47,8 +47,7 @@ public:
         : m_sandbox(std::move(sandboxArguments))
     { }
 
-    /// `usage` may be null.
-    bool start(QString *error, UsageRecorder *usage = nullptr)
+    bool start(QString *error)
     {
         using namespace Qt::StringLiterals;
         if (!m_sandbox.start(error))
@@ -58,7 +57,7 @@ public:
             std::make_unique<RestPlatform>(m_sandbox.url()), RestPlatform::pollerFactory(m_sandbox.url()),
             std::make_unique<SecretStore>(nullptr,
                                           std::make_unique<FileSecretBackend>(m_dir.path() + u"/secrets.json"_s)),
-            m_clock, usage, polls);
+            m_clock, polls);
         return true;
     }
     /// Logs in to the demo account and waits for its instances to be known.

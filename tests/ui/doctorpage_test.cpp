@@ -3,7 +3,9 @@
 // page's Diagnose button with the fix that opens the limits; the money guards warning once, listed
 // with their state and snoozed — in English and in Chinese.
 #include "core/console/consoleservices.h"
+#include "core/doctor/receiptbook.h"
 #include "core/doctor/usagewatcher.h"
+#include "core/store/storethread.h"
 #include "tests/support/sandboxclock.h"
 #include "tests/ui/demopagetest.h"
 #include "tests/ui/screenshot.h"
@@ -204,9 +206,13 @@ TEST_F(DoctorPageSsh, AFullDiskAndCachesOnTheSystemDiskAreWarnedOnceAndEveryBoot
     UsageWatcher::Settings settings;
     settings.sampleMs = 3600000; // read by hand below
     settings.cacheBytes = 1024; // the test's caches are small
+    StoreThread store(m_home.path() + u"/gpudesk.db"_s);
     UsageWatcher watcher(
-        *m_workspace, console.platform(), [&console] { return console.platformNow(); },
-        m_home.path() + u"/gpudesk.db"_s, settings);
+        *m_workspace, console.platform(), [&console] { return console.platformNow(); }, store, settings);
+    // What the watcher keeps, read here through a connection of the test's own.
+    ReceiptBook book;
+    QString error;
+    ASSERT_TRUE(book.open(store.path(), &error)) << error.toStdString();
     ASSERT_TRUE(watcher.problem().isEmpty()) << watcher.problem().toStdString();
     QObject::connect(&console, &Console::instancesChanged, &watcher, &UsageWatcher::setInstances);
     watcher.setInstances({*shown(id, InstanceState::Running)});
@@ -258,7 +264,7 @@ TEST_F(DoctorPageSsh, AFullDiskAndCachesOnTheSystemDiskAreWarnedOnceAndEveryBoot
             && QTest::qWaitFor(
                    [&] {
                        watcher.sampleNow(false);
-                       return watcher.book().samples(platform, id, start).size() >= n;
+                       return book.samples(platform, id, start).size() >= n;
                    },
                    30000);
     };
@@ -291,13 +297,15 @@ TEST_F(DoctorPageSsh, AFullDiskAndCachesOnTheSystemDiskAreWarnedOnceAndEveryBoot
     ASSERT_TRUE(QTest::qWaitFor([&] { return receipts.size() == 2; }, 20000));
     EXPECT_EQ(receipts[1].averageUtilization, 88);
     EXPECT_EQ(receipts[1].idleCost, Money());
-    EXPECT_EQ(watcher.book().receipts(platform).size(), 2);
+    EXPECT_EQ(book.receipts(platform).size(), 2);
 
     // On the Billing page, newest first, in both languages.
     ReceiptsPanel panel(console, watcher);
     panel.resize(1200, 420);
     panel.show();
+    QSignalSpy filled(&panel, &ReceiptsPanel::shown);
     panel.reload();
+    ASSERT_TRUE(filled.wait(10000));
     ASSERT_EQ(panel.table()->rowCount(), 2);
     EXPECT_EQ(cell(panel.table(), 0, 6), u"88%"_s);
     EXPECT_EQ(cell(panel.table(), 1, 6), u"0%"_s);
@@ -307,7 +315,9 @@ TEST_F(DoctorPageSsh, AFullDiskAndCachesOnTheSystemDiskAreWarnedOnceAndEveryBoot
     ReceiptsPanel zh(console, watcher);
     zh.resize(1200, 420);
     zh.show();
+    QSignalSpy zhFilled(&zh, &ReceiptsPanel::shown);
     zh.reload();
+    ASSERT_TRUE(zhFilled.wait(10000));
     saveScreenshot(zh, u"billing-receipts-zh"_s);
     ASSERT_TRUE(Translations::install(QLocale(QLocale::English)));
 }

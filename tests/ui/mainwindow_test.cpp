@@ -88,7 +88,7 @@ TEST(MainWindow, SaysWhenThePlatformCannotBeReached)
         Console console(std::make_unique<RestPlatform>(closed.url()), RestPlatform::pollerFactory(closed.url()),
                         std::make_unique<SecretStore>(
                             nullptr, std::make_unique<FileSecretBackend>(dir.path() + u"/secrets.json"_s)),
-                        clock, nullptr, {});
+                        clock, {});
         ConsoleServices services(console, {});
         MainWindow window(clock);
         window.show();

@@ -59,7 +59,7 @@ protected:
             std::make_unique<RunPodPlatform>(url, m_wall), RunPodPlatform::pollerFactory(url, m_wall),
             std::make_unique<SecretStore>(nullptr,
                                           std::make_unique<FileSecretBackend>(m_dir.path() + u"/secrets.json"_s)),
-            m_wall, nullptr, fastPolls());
+            m_wall, fastPolls());
     }
     void TearDown() override
     {

@@ -4,6 +4,7 @@
 // brought back through the browser.
 #include "common/crypto.h"
 #include "core/console/consoleservices.h"
+#include "core/store/storethread.h"
 #include "core/transfer/transferqueue.h"
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
@@ -110,7 +111,8 @@ TEST_F(Transfers, FilesDroppedOnThePageAreCheckedBeforeTheyGoThenSentAndVerified
         QTest::qWaitFor([&] { return m_workspace->targetFor(*shown(id, InstanceState::Running)).has_value(); }, 20000));
     const QString data = dataOf(id);
     ASSERT_TRUE(Translations::install(QLocale(QLocale::English))); // English plurals ("4 files")
-    TransferQueue queue(*m_workspace, m_home.path() + u"/gpudesk.db"_s);
+    StoreThread store(m_home.path() + u"/gpudesk.db"_s);
+    TransferQueue queue(*m_workspace, store);
     ASSERT_TRUE(queue.problem().isEmpty()) << queue.problem().toStdString();
     TransfersPage page(queue);
     page.resize(1000, 500);
@@ -222,7 +224,8 @@ TEST_F(Transfers, AQueueStartedAgainResumesWhatItsJournalLeftUnfinished)
     const QString journal = m_home.path() + u"/gpudesk.db"_s;
     QString transfer;
     {
-        TransferQueue first(*m_workspace, journal);
+        StoreThread store(journal);
+        TransferQueue first(*m_workspace, store);
         transfer = first.upload(*shown(id, InstanceState::Running), {file}, data, {});
         ASSERT_TRUE(QTest::qWaitFor(
             [&] {
@@ -235,7 +238,9 @@ TEST_F(Transfers, AQueueStartedAgainResumesWhatItsJournalLeftUnfinished)
     EXPECT_FALSE(QFile::exists(data + u"/checkpoint.pt"_s));
     EXPECT_TRUE(QFile::exists(data + u"/checkpoint.pt.part"_s));
 
-    TransferQueue again(*m_workspace, journal);
+    StoreThread store(journal);
+    TransferQueue again(*m_workspace, store);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return again.isLoaded(); }, 10000));
     ASSERT_EQ(again.items().size(), 1);
     EXPECT_EQ(again.items().first().record.id, transfer);
     EXPECT_GT(again.items().first().progress.bytesDone, 0); // the journal's figure, shown at once
@@ -316,7 +321,9 @@ TEST_F(Transfers, QuittingWithATransferUnfinishedSaysItIsPausedAndResumesNextTim
     window.reset(); // the console quits: the journal keeps the transfer for the next start
     services.reset();
 
-    TransferQueue again(*m_workspace, m_home.path() + u"/gpudesk.db"_s);
+    StoreThread store(m_home.path() + u"/gpudesk.db"_s);
+    TransferQueue again(*m_workspace, store);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return again.isLoaded(); }, 10000));
     ASSERT_EQ(again.items().size(), 1);
     EXPECT_EQ(again.items().first().record.id, transfer);
     EXPECT_GT(again.items().first().progress.bytesDone, 0);
@@ -332,7 +339,8 @@ TEST_F(Transfers, AConnectionThatDropsIsTriedAgainByItselfAndResumesAndPauseHold
     const QString file = m_home.path() + u"/dataset.tar"_s;
     const QByteArray bytes = randomBytes(160 << 20, 13);
     writeFile(file, bytes);
-    TransferQueue queue(*m_workspace, m_home.path() + u"/gpudesk.db"_s);
+    StoreThread store(m_home.path() + u"/gpudesk.db"_s);
+    TransferQueue queue(*m_workspace, store);
     queue.setRetryDelay(300);
     const QString transfer = queue.upload(*shown(id, InstanceState::Running), {file}, data, {});
     const auto done = [&] { return queue.item(transfer)->progress.bytesDone; };
@@ -371,7 +379,8 @@ TEST_F(Transfers, AFolderIsBroughtBackThroughTheBrowser)
     writeFile(data + u"/checkpoints/step 100/model.safetensors"_s, randomBytes(9 << 20, 4));
     writeFile(data + u"/checkpoints/loss.csv"_s, "step,loss\n100,0.5\n");
     writeFile(data + u"/readme.md"_s, "# run\n");
-    TransferQueue queue(*m_workspace, m_home.path() + u"/gpudesk.db"_s);
+    StoreThread store(m_home.path() + u"/gpudesk.db"_s);
+    TransferQueue queue(*m_workspace, store);
     const QString here = m_home.path() + u"/下载"_s;
     DownloadDialog dialog(*m_workspace, queue, id, here);
     dialog.show();
@@ -441,7 +450,8 @@ TEST_F(Transfers, AnUploadToAFullDiskFailsSayingSoAndOffersTheDoctor)
     ASSERT_EQ(m_http.post(u"/v1/sandbox/instances/"_s + id + u"/faults"_s, {{u"disk_full"_s, true}}).status, 200);
     const QString file = m_home.path() + u"/weights.bin"_s;
     writeFile(file, randomBytes(1 << 20, 21));
-    TransferQueue queue(*m_workspace, m_home.path() + u"/gpudesk.db"_s);
+    StoreThread store(m_home.path() + u"/gpudesk.db"_s);
+    TransferQueue queue(*m_workspace, store);
     TransfersPage page(queue);
     page.show();
     const QString transfer = queue.upload(*shown(id, InstanceState::Running), {file}, dataOf(id), {});

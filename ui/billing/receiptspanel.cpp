@@ -44,10 +44,14 @@ void ReceiptsPanel::reload()
         m_table->setRowCount(0);
         return;
     }
+    // Read on the local store's thread; shown when it answers.
+    m_watcher.readReceipts(this, [this](const QList<BootReceipt> &receipts) { fill(receipts); });
+}
+
+void ReceiptsPanel::fill(const QList<BootReceipt> &receipts)
+{
     const Currency &currency = m_console.currency();
     const QLocale locale;
-    const QList<BootReceipt> receipts
-        = m_watcher.book().receipts(m_console.platform().baseUrl().toString(QUrl::StripTrailingSlash));
     m_table->setRowCount(int(receipts.size()));
     Money spent, idle;
     const QDateTime monthAgo = m_console.platformNow().addDays(-30);
@@ -75,6 +79,7 @@ void ReceiptsPanel::reload()
                           tr("No boot has ended since gpudesk started watching. A receipt appears here when an "
                              "instance stops."),
                           false);
+        Q_EMIT shown();
         return;
     }
     MessageStyle::say(m_summary,
@@ -82,4 +87,5 @@ void ReceiptsPanel::reload()
                           + tr("Last 30 days: %1 spent on the boots above, %2 of it while the card was idle.")
                                 .arg(currency.format(spent), currency.format(idle)),
                       false);
+    Q_EMIT shown();
 }

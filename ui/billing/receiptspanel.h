@@ -1,5 +1,8 @@
 #pragma once
 
+#include "core/doctor/bootreceipt.h"
+
+#include <QList>
 #include <QWidget>
 
 class Console;
@@ -18,12 +21,19 @@ public:
     ReceiptsPanel(Console &console, UsageWatcher &watcher, QWidget *parent = nullptr);
     ~ReceiptsPanel() override;
 
-    /// Reads the receipts again (from this computer: nothing is asked of the platform).
+    /// Reads the receipts again (from this computer: nothing is asked of the platform); shown()
+    /// says when they are on screen.
     void reload();
     QTableWidget *table() const { return m_table; }
     QLabel *summary() const { return m_summary; }
 
+Q_SIGNALS:
+    /// The receipts read last are on screen.
+    void shown();
+
 private:
+    void fill(const QList<BootReceipt> &receipts);
+
     Console &m_console;
     UsageWatcher &m_watcher;
     QLabel *m_summary;
