@@ -147,7 +147,9 @@ const Instance *Console::instance(const QString &id) const
 void Console::act(const QString &id, const QString &what,
                   const std::function<void(QObject *, std::function<void(const ApiResult<Instance> &)>)> &call)
 {
+    ++m_actionsInFlight;
     call(this, [this, id, what](const ApiResult<Instance> &r) {
+        --m_actionsInFlight;
         if (r.ok())
             emit actionDone(id, what);
         else

@@ -67,6 +67,8 @@ public:
     const PollSchedule::Settings &pollSchedule() const { return m_pollSchedule; }
 
     // Actions on an instance: each ends in actionDone() or actionFailed(), then polls at once.
+    /// Actions sent and not answered yet.
+    int actionsInFlight() const { return m_actionsInFlight; }
     void start(const QString &id, bool withGpu);
     void stop(const QString &id);
     void release(const QString &id);
@@ -124,5 +126,6 @@ private:
     bool m_checkingHealth = false;
     BillingReading m_reading;
     bool m_loaded = false;
+    int m_actionsInFlight = 0;
     PollSchedule::Settings m_pollSchedule;
 };

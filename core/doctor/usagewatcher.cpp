@@ -127,6 +127,7 @@ void UsageWatcher::sampleNow(bool withDisks)
                     m_reading.remove(instance.id);
                     if (readings)
                         take(instance, *readings);
+                    Q_EMIT readingDone(instance.id, readings.has_value());
                 },
                 Qt::QueuedConnection);
         });

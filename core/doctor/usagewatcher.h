@@ -66,6 +66,8 @@ Q_SIGNALS:
     /// The disk guards' states changed.
     void guardsChanged();
     void receiptMade(const BootReceipt &receipt);
+    /// A reading of the instance is over: taken (`read`), or not had (no login, no answer).
+    void readingDone(const QString &instanceId, bool read);
 
 private:
     void tick();

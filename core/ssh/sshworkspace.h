@@ -54,6 +54,9 @@ public:
     /// The console's instances now. When what ssh needs of them changed, the config is written
     /// again and new running instances' host keys pinned, on a worker (coalesced).
     void setInstances(const QList<Instance> &instances);
+    /// Whether the config is being written (or due again): false once what setInstances() gave
+    /// last is on disk and what it starts (snapshots, startup scripts) has begun.
+    bool isSyncing() const { return m_syncing; }
 
     const Paths &paths() const { return m_paths; }
     const QString &platform() const { return m_platform; }
@@ -103,6 +106,8 @@ public:
     void setRunsStartupScripts(bool on);
     bool runsStartupScripts() const { return m_runsScripts; }
     std::optional<QString> localStartupScript(const QString &instanceId) const;
+    /// Whether the local startup script is being started on the instance now.
+    bool isLaunchingStartupScript(const QString &instanceId) const { return m_launching.contains(instanceId); }
     /// Kept for the next boot; the current one is left alone, as a platform's hook would.
     bool setLocalStartupScript(const QString &instanceId, const std::optional<QString> &script, QString *error);
     /// The start of the boot the console last launched the script for.

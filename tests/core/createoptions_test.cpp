@@ -158,12 +158,14 @@ TEST(CreateOptions, ReadsTheCatalogTheAccountsRightsAndItsVolumesTogether)
     gone.setRetryPolicy(once);
     int answers = 0;
     std::optional<ApiResult<CreateOptions>> failed;
-    CreateOptions::load(gone, &context, [&](const ApiResult<CreateOptions> &r) {
+    // Held by the answer, so gone once every reply came back and the load let go of it.
+    auto held = std::make_shared<int>();
+    const std::weak_ptr<int> watch = held;
+    CreateOptions::load(gone, &context, [&, held = std::move(held)](const ApiResult<CreateOptions> &r) {
         ++answers;
         failed = r;
     });
-    ASSERT_TRUE(QTest::qWaitFor([&] { return failed.has_value(); }, 10000));
-    QTest::qWait(200);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return failed.has_value() && watch.expired(); }, 10000));
     EXPECT_EQ(answers, 1);
     EXPECT_FALSE(failed->ok());
     EXPECT_TRUE(failed->error().sentence().contains(u"Cannot reach"_s)) << failed->error().sentence().toStdString();

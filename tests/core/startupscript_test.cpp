@@ -124,10 +124,10 @@ TEST(LocalStartupScripts, TheLaunchCommandRunsAnyScriptDetachedWithItsOutputAndE
         << out.toStdString();
     EXPECT_EQ(contents(dir.path() + u"/.gpudesk/startup.sh"_s), script.toUtf8());
     EXPECT_FALSE(QFile::exists(dir.path() + u"/.gpudesk/startup.exit"_s)); // it returned at once: still running
+    // Until the status is written whole (the file is made, then written).
     for (QDeadlineTimer deadline(10000);
-         !deadline.hasExpired() && !QFile::exists(dir.path() + u"/.gpudesk/startup.exit"_s);)
+         !deadline.hasExpired() && !contents(dir.path() + u"/.gpudesk/startup.exit"_s).endsWith('\n');)
         QThread::msleep(20);
-    QThread::msleep(50);
     EXPECT_EQ(contents(dir.path() + u"/.gpudesk/startup.exit"_s), "7\n");
     const QByteArray log = contents(dir.path() + u"/.gpudesk/startup.log"_s);
     EXPECT_TRUE(log.contains(QByteArray("it's " + dir.path().toUtf8() + " a \"b\" $x"))) << log.toStdString();

@@ -35,6 +35,8 @@ public:
     void setLatencyMs(int ms) { m_latencyMs = ms; }
     /// Nothing is passed on, either way, for `ms` from now (connections stay open).
     void stallFor(int ms);
+    /// Whether a stall asked for is still holding everything back.
+    bool isStalled() const { return m_clock.elapsed() < m_stalledUntilMs; }
     /// The next answer that comes back is passed on for `bytes` bytes, then the connection to the
     /// client is reset (RST), as a dropped Wi-Fi association does.
     void resetNextAnswerAfter(int bytes);

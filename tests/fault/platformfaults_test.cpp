@@ -168,7 +168,7 @@ TEST_F(PlatformFaults, LatencyIsOnlySlowAndAStallLongerThanTheTimeoutIsANetworkE
     const auto stalled = awaitAnswer<Billing>([&](QObject *c, auto done) { once.billing(c, done); }, 15000);
     ASSERT_FALSE(stalled.ok());
     EXPECT_EQ(stalled.error().kind, ApiError::Kind::Network) << stalled.error().summary().toStdString();
-    QTest::qWait(1700);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !m_proxy->isStalled(); }, 5000));
     const auto after = awaitAnswer<Billing>([&](QObject *c, auto done) { once.billing(c, done); }, 15000);
     ASSERT_TRUE(after.ok()) << after.error().summary().toStdString();
 }

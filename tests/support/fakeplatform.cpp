@@ -103,6 +103,21 @@ int FakeCloud::calls(const QString &call) const
     return m_calls.value(call);
 }
 
+int FakeCloud::answered(const QString &call) const
+{
+    QMutexLocker lock(&m_lock);
+    return m_answered.value(call);
+}
+
+int FakeCloud::inFlight() const
+{
+    QMutexLocker lock(&m_lock);
+    int waiting = 0;
+    for (auto it = m_calls.cbegin(); it != m_calls.cend(); ++it)
+        waiting += it.value() - m_answered.value(it.key());
+    return waiting;
+}
+
 std::optional<ApiError> FakeCloud::take(const QString &call)
 {
     ++m_calls[call];
@@ -178,10 +193,13 @@ void FakePlatform::answer(const QString &call, QObject *context, Done<T> done,
     }
     QPointer<FakePlatform> self(this);
     const QString token = m_token;
-    QTimer::singleShot(delay, context, [self, token, done, r = *result] {
+    // Counted as answered after `done` returned: whatever it posted on is queued by then.
+    QTimer::singleShot(delay, context, [self, token, done, r = *result, cloud = m_cloud, call] {
         if (!r.ok() && credentialsRejected(r.error()) && !token.isEmpty() && self)
             emit self->authenticationLost(r.error());
         done(r);
+        QMutexLocker lock(&cloud->m_lock);
+        ++cloud->m_answered[call];
     });
 }
 

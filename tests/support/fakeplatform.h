@@ -37,6 +37,10 @@ public:
     void failAll(const std::optional<ApiError> &error);
     /// How many times `call` was made.
     int calls(const QString &call) const;
+    /// Calls named `call` whose answer was handed to the caller (a delayed one counts once it
+    /// came), and calls of any name still waiting for theirs.
+    int answered(const QString &call) const;
+    int inFlight() const;
 
     /// An error as the platform would answer it over HTTP.
     static ApiError http(int status, const QString &code, const QString &message = {}, const QJsonObject &details = {},
@@ -68,6 +72,7 @@ private:
     QHash<QString, QList<ApiError>> m_failNext;
     std::optional<ApiError> m_failAll;
     QHash<QString, int> m_calls;
+    QHash<QString, int> m_answered;
     QHash<QString, int> m_delays;
 };
 

@@ -193,7 +193,7 @@ TEST_F(AutostopConsole, PrepareThenRunUploadsChecksWithoutTheGpuThenRunsWithIt)
     {
         PrepareRunDialog chinese(m_demo.console(), *m_workspace, &transfers, *shown(id, InstanceState::Running));
         chinese.show();
-        QTest::qWait(200);
+        ASSERT_TRUE(QTest::qWaitFor([&] { return chinese.ratesText().contains(u"¥"_s); }, 10000));
         EXPECT_TRUE(saveScreenshot(chinese, u"prepare-run-zh_CN"_s));
     }
     Translations::install(QLocale(QLocale::English));

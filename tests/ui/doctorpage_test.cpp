@@ -35,6 +35,8 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -166,7 +168,9 @@ TEST_F(DoctorPageTest, ARefusedStartIsExplainedFromTheInstancesPageAndItsFixOpen
     page.snoozeButton()->click();
     EXPECT_TRUE(cell(page.guards(), row, 1).startsWith(u"snoozed until"_s))
         << cell(page.guards(), row, 1).toStdString();
-    QTest::qWait(500);
+    // The guards look again at every reading (the page's slot runs before the spy records it).
+    QSignalSpy readings(&m_demo.console(), &Console::readingChanged);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return readings.size() >= 3; }, 10000));
     EXPECT_EQ(notifier.shown.filter(u"spend limit"_s).size(), 1); // said once
     saveScreenshot(window, u"doctor-guards"_s);
 
@@ -209,7 +213,11 @@ TEST_F(DoctorPageSsh, AFullDiskAndCachesOnTheSystemDiskAreWarnedOnceAndEveryBoot
     StoreThread store(m_home.path() + u"/gpudesk.db"_s);
     UsageWatcher watcher(
         *m_workspace, console.platform(), [&console] { return console.platformNow(); }, store, settings);
-    // What the watcher keeps, read here through a connection of the test's own.
+    // What the watcher keeps, read here through a connection of the test's own, once the store's
+    // thread has made the file and its tables (work runs there in order).
+    std::atomic<bool> made = false;
+    store.post([&made] { made = true; });
+    ASSERT_TRUE(QTest::qWaitFor([&] { return made.load(); }, 10000));
     ReceiptBook book;
     QString error;
     ASSERT_TRUE(book.open(store.path(), &error)) << error.toStdString();
@@ -243,8 +251,10 @@ TEST_F(DoctorPageSsh, AFullDiskAndCachesOnTheSystemDiskAreWarnedOnceAndEveryBoot
     EXPECT_TRUE(warned[0].title.contains(u"system disk is 95% full"_s)) << warned[0].title.toStdString();
     EXPECT_TRUE(warned[0].text.contains(u"HF_HOME"_s)) << warned[0].text.toStdString();
     EXPECT_EQ(warned[1].cause, u"caches:"_s + id);
+    QSignalSpy read(&watcher, &UsageWatcher::readingDone);
     watcher.sampleNow(true);
-    QTest::qWait(1500);
+    ASSERT_TRUE(read.wait(20000));
+    EXPECT_TRUE(read.first().at(1).toBool());
     EXPECT_EQ(warned.size(), 2); // once per cause
     int diskRow = -1;
     for (int r = 0; r < page.guards()->rowCount(); ++r) {

@@ -180,7 +180,9 @@ TEST(ConsoleEndToEnd, LogInRentWatchTheMeterStopAndRelease)
     const Money before = console.reading().balance;
     demo.advance(3600);
     ASSERT_TRUE(QTest::qWaitFor([&] { return console.reading().balance < before; }, 10000));
-    QTest::qWait(300); // a few more ticks and polls: the figure must settle, not run on
+    // A few more polls and ticks: the figure must settle, not run on.
+    QSignalSpy polled(&console, &Console::snapshotApplied), ticked(&console, &Console::readingChanged);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return polled.size() >= 3 && ticked.size() >= 3; }, 10000));
     const Money spentStopped = before - console.reading().balance;
     EXPECT_LE(spentStopped, storage + Money::fromCents(1)) << console.currency().format(spentStopped).toStdString();
 

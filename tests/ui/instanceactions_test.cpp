@@ -83,10 +83,11 @@ TEST(InstanceActions, StopStartReleaseSayWhatTheyDoAndAskFirst)
     ASSERT_EQ(answers.asked.size(), 1);
     EXPECT_TRUE(answers.asked[0].contains(u"50 GB data disk"_s)) << answers.asked[0].toStdString();
     EXPECT_TRUE(answers.asked[0].contains(u"Still costs"_s));
-    QTest::qWait(300);
+    EXPECT_EQ(demo.console().actionsInFlight(), 0); // nothing was sent
     EXPECT_EQ(stateOf(), u"running"_s);
     answers.yes = true;
     actions->stop()->trigger();
+    EXPECT_EQ(demo.console().actionsInFlight(), 1); // what the refusal above is measured against
     ASSERT_TRUE(QTest::qWaitFor([&] { return stateOf() == u"stopping"_s; }, 10000));
     demo.advance(5);
     ASSERT_TRUE(QTest::qWaitFor([&] { return stateOf() == u"stopped"_s; }, 10000));
@@ -146,7 +147,7 @@ TEST(InstanceActions, StopStartReleaseSayWhatTheyDoAndAskFirst)
     actions->release()->trigger();
     EXPECT_TRUE(answers.asked.last().contains(u"Deleted for good"_s)) << answers.asked.last().toStdString();
     EXPECT_TRUE(answers.asked.last().contains(u"50 GB data disk"_s));
-    QTest::qWait(300);
+    EXPECT_EQ(demo.console().actionsInFlight(), 0); // nothing was sent
     EXPECT_NE(stateOf(), u"releasing"_s);
     answers.typed = u"vit-base"_s;
     actions->release()->trigger();

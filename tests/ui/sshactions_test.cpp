@@ -177,7 +177,12 @@ TEST_F(SshActions, TheStartupScriptIsProposedSavedRunAtTheNextBootAndItsOutputRe
         TunnelsDialog tunnels(workspace, *shown(id, InstanceState::Running));
         SshTunnel *tunnel = tunnels.open(6006);
         ASSERT_TRUE(tunnel) << tunnels.problemText().toStdString();
-        QTest::qWait(300);
+        QSignalSpy moved(tunnel, &SshTunnel::stateChanged); // queued from its worker: none missed
+        ASSERT_TRUE(QTest::qWaitFor(
+            [&] {
+                return !moved.isEmpty() && moved.last().first().value<SshTunnel::State>() == SshTunnel::State::Open;
+            },
+            10000));
         EXPECT_TRUE(saveScreenshot(tunnels, u"tunnels-zh_CN"_s));
         workspace.closeTunnel(tunnel);
     }
@@ -218,7 +223,9 @@ TEST_F(SshActions, WhereThePlatformHasNoBootHookTheConsoleRunsTheScriptOncePerBo
     // Kept on this computer, not sent to the platform; saved during this boot, it waits for the next.
     EXPECT_TRUE(workspace.localStartupScript(id).has_value());
     EXPECT_TRUE(http.get(u"/v1/instances/"_s + id).json.value(u"startup_script"_s).isNull());
-    QTest::qWait(500);
+    workspace.resync(); // a launch is decided at the end of a sync
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !workspace.isSyncing(); }, 20000));
+    EXPECT_FALSE(workspace.isLaunchingStartupScript(id));
     EXPECT_EQ(launched.size(), 0);
 
     ASSERT_EQ(http.post(u"/v1/instances/"_s + id + u"/stop"_s).status, 202);
@@ -251,7 +258,9 @@ TEST_F(SshActions, WhereThePlatformHasNoBootHookTheConsoleRunsTheScriptOncePerBo
     ASSERT_TRUE(QTest::qWaitFor(
         [&] { return !shown(id, InstanceState::Running) || shown(id, InstanceState::Running)->name == u"no hook 2"_s; },
         20000));
-    QTest::qWait(1500);
+    workspace.resync();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !workspace.isSyncing(); }, 20000));
+    EXPECT_FALSE(workspace.isLaunchingStartupScript(id));
     EXPECT_EQ(launched.size(), 1);
     QProcess ssh;
     ssh.start(u"ssh"_s,

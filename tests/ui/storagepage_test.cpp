@@ -85,8 +85,9 @@ TEST_F(StoragePageTest, AVolumeIsMadeAttachedThroughTheWizardAndDeletedByName)
 
     // Deleted only once its name is typed.
     m_confirmer.typed = u"data"_s;
-    page.deleteVolumeButton()->click();
-    QTest::qWait(200);
+    const QString said = page.message()->text();
+    page.deleteVolumeButton()->click(); // refused before anything is sent
+    EXPECT_EQ(page.message()->text(), said);
     EXPECT_EQ(m_demo.http().get(u"/v1/volumes"_s).json[u"items"_s].toArray().size(), 1);
     m_confirmer.typed = u"datasets"_s;
     page.deleteVolumeButton()->click();
