@@ -13,6 +13,7 @@
 
 #include <QCoreApplication>
 #include <QTextStream>
+#include <QThreadPool>
 #include <QUrl>
 
 #include <spdlog/spdlog.h>
@@ -138,6 +139,10 @@ int main(int argc, char *argv[])
     QTextStream(stdout) << "gpudesk-sandbox: serving " << url.toString() << " (data: " << data.path() << ")\n";
 
     const int rc = QCoreApplication::exec();
+    // The pool's threads hashed passwords with OpenSSL: they end now, while OpenSSL is whole. Left
+    // to the global pool's own teardown they would end after OpenSSL's exit handler freed what
+    // their thread-local state points to (seen as a SEGV at a SIGTERM under AddressSanitizer).
+    QThreadPool::globalInstance()->waitForDone();
     data.removeEndpoint();
     spdlog::info("gpudesk-sandbox stopped");
     Logging::shutdown();
