@@ -516,6 +516,9 @@ TEST(SandboxCrash, KilledAtRandomMomentsWhileBillingNothingIsLostOrDoubled)
     c.setToken(token);
     const QString id = createOne(c, u"a100-40g"_s);
     ASSERT_FALSE(id.isEmpty());
+    // Running before the first kill: on a loaded machine the boot could otherwise come after the
+    // last one, and an hour of billing would never have been at stake.
+    ASSERT_EQ(waitForState(c, id, u"running"_s).value(u"state"_s).toString(), u"running"_s);
     QRandomGenerator rng(11);
     for (int i = 0; i < 3; ++i) {
         QThread::msleep(rng.bounded(150, 700));
