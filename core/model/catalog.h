@@ -43,6 +43,50 @@ struct Stock
     bool operator==(const Stock &) const = default;
 };
 
+/// One machine's offer on a marketplace (Vast.ai): a marketplace rents machines, not cards, so two
+/// offers of the same card differ in price, in how reliable the host has been and in its network.
+struct Offer
+{
+    QString id; ///< what an instance is made from
+    QString machineId;
+    QString gpuType; ///< the card as the platform filters by it ("RTX_4090")
+    QString gpuName; ///< as it is shown ("RTX 4090")
+    int gpuCount = 0;
+    int gpuMemoryGb = 0; ///< per card
+    Money pricePerHour; ///< the offer's cards with its disk, on demand
+    std::optional<Money> minBidPerHour; ///< interruptible: the lowest bid that runs it now
+    Money storagePerGbMonth;
+    std::optional<Money> downloadPerTb;
+    std::optional<Money> uploadPerTb;
+    double reliability = 0; ///< 0 to 1: how much of the time the host has been up
+    double dlperf = 0; ///< the marketplace's deep-learning performance score
+    double downloadMbps = 0;
+    double uploadMbps = 0;
+    double cudaMax = 0; ///< the newest CUDA the host's driver runs (12.4)
+    double diskGb = 0; ///< disk free to rent
+    int directPorts = 0; ///< ports reachable directly, not through the platform's SSH proxy
+    QString location; ///< "Oslo, NO"
+    QString countryCode; ///< "NO"
+    bool verified = false;
+    bool datacenter = false;
+    bool operator==(const Offer &) const = default;
+};
+
+/// What a search for offers asks for: the card, and what a student should not rent below.
+struct OfferQuery
+{
+    QString gpuType; ///< empty: any card
+    int gpuCount = 0; ///< 0: any
+    std::optional<Money> maxPricePerHour;
+    double minReliability = 0.98;
+    bool verifiedOnly = true;
+    bool directSsh = true; ///< a port for SSH straight to the machine
+    std::optional<double> minCuda; ///< what the image needs
+    int diskGb = 0; ///< what the instance's disk will be (0: the platform's default)
+    bool interruptible = false; ///< bid offers instead of on-demand ones
+    int limit = 64;
+};
+
 /// A system image: public, or custom (saved from an instance; then `custom` is set).
 struct Image
 {

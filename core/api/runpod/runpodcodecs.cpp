@@ -3,6 +3,7 @@
 #include "common/rfc3339.h"
 #include "common/slug.h"
 #include "common/sshpublickey.h"
+#include "core/api/usdollars.h"
 #include "core/model/lifecycle.h"
 
 #include <QCoreApplication>
@@ -21,8 +22,6 @@ using namespace Qt::StringLiterals;
 namespace RunPodCodecs {
 
 namespace {
-
-constexpr int kExponent = 6;
 
 /// Where gpudesk mounts a pod's data disk (a volume or the pod's own), as RunPod's images expect.
 const QString kDataMount = u"/workspace"_s;
@@ -113,17 +112,12 @@ ApiError problem(int status, const QString &code, const QString &message)
 
 Currency currency()
 {
-    return *Currency::of(u"USD"_s, kExponent);
+    return UsDollars::currency();
 }
 
 Money dollars(const QJsonValue &value)
 {
-    const double d = value.toDouble();
-    if (!std::isfinite(d))
-        return {};
-    // Beyond ±9.2e12 dollars a figure is nonsense; it saturates as Money's arithmetic does.
-    const double scaled = std::clamp(std::round(d * 1e6), -9.2e18, 9.2e18);
-    return Money::fromCents(qint64(scaled));
+    return UsDollars::fromJson(value);
 }
 
 ApiResult<Instance> pod(const QJsonObject &json)

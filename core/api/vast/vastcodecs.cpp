@@ -1,0 +1,374 @@
+#include "core/api/vast/vastcodecs.h"
+
+#include "common/rfc3339.h"
+#include "common/sshpublickey.h"
+#include "core/api/usdollars.h"
+
+#include <QJsonDocument>
+#include <QSet>
+#include <QTimeZone>
+#include <QUrl>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace VastCodecs {
+
+namespace {
+
+ApiError problem(int status, const QString &code, const QString &message)
+{
+    ApiError e;
+    e.kind = ApiError::Kind::Http;
+    e.httpStatus = status;
+    e.code = code;
+    e.message = message;
+    return e;
+}
+
+double dollars(const Money &money)
+{
+    return double(money.cents()) / 1e6;
+}
+
+/// Vast's ids are integers; a text one is taken as it is.
+QString idOf(const QJsonValue &v)
+{
+    if (v.isDouble())
+        return QString::number(qint64(v.toDouble()));
+    return v.toString();
+}
+
+/// "RTX 4090" is filtered as "RTX_4090".
+QString cardId(const QString &name)
+{
+    return QString(name).replace(u' ', u'_');
+}
+
+std::optional<QDateTime> epoch(const QJsonValue &v)
+{
+    if (!v.isDouble() || v.toDouble() <= 0)
+        return std::nullopt;
+    return QDateTime::fromMSecsSinceEpoch(qint64(v.toDouble() * 1000), QTimeZone::utc());
+}
+
+/// "Oslo, NO" → "NO"; nothing where the text ends otherwise.
+QString countryOf(const QString &geolocation)
+{
+    const QString code = geolocation.section(u',', -1).trimmed();
+    return code.size() == 2 && code.toUpper() == code ? code : QString();
+}
+
+ApiResult<Offer> offer(const QJsonObject &json)
+{
+    const QJsonValue id = json.contains(u"ask_contract_id"_s) ? json.value(u"ask_contract_id"_s) : json.value(u"id"_s);
+    if (idOf(id).isEmpty())
+        return ApiError::decode(u"an offer has no 'id'"_s);
+    Offer o;
+    o.id = idOf(id);
+    o.machineId = idOf(json.value(u"machine_id"_s));
+    o.gpuName = json.value(u"gpu_name"_s).toString();
+    o.gpuType = cardId(o.gpuName);
+    o.gpuCount = json.value(u"num_gpus"_s).toInt();
+    o.gpuMemoryGb = int(std::lround(json.value(u"gpu_ram"_s).toDouble() / 1024)); // MB in the REST API
+    o.pricePerHour = UsDollars::fromJson(json.value(u"dph_total"_s));
+    if (const double bid = json.value(u"min_bid"_s).toDouble(); bid > 0)
+        o.minBidPerHour = UsDollars::fromJson(bid);
+    o.storagePerGbMonth = UsDollars::fromJson(json.value(u"storage_cost"_s));
+    // Per TB where the offer says so, else from its per-GB price.
+    const auto perTb = [&](const QString &tb, const QString &gb) -> std::optional<Money> {
+        if (json.value(tb).isDouble())
+            return UsDollars::fromJson(json.value(tb));
+        if (json.value(gb).isDouble())
+            return UsDollars::fromJson(json.value(gb).toDouble() * 1000);
+        return std::nullopt;
+    };
+    o.downloadPerTb = perTb(u"internet_down_cost_per_tb"_s, u"inet_down_cost"_s);
+    o.uploadPerTb = perTb(u"internet_up_cost_per_tb"_s, u"inet_up_cost"_s);
+    o.reliability
+        = (json.value(u"reliability2"_s).isDouble() ? json.value(u"reliability2"_s) : json.value(u"reliability"_s))
+              .toDouble();
+    o.dlperf = json.value(u"dlperf"_s).toDouble();
+    o.downloadMbps = json.value(u"inet_down"_s).toDouble();
+    o.uploadMbps = json.value(u"inet_up"_s).toDouble();
+    o.cudaMax = json.value(u"cuda_max_good"_s).toDouble();
+    o.diskGb = json.value(u"disk_space"_s).toDouble();
+    o.directPorts = json.value(u"direct_port_count"_s).toInt();
+    o.location = json.value(u"geolocation"_s).toString();
+    o.countryCode = countryOf(o.location);
+    o.verified = json.value(u"verification"_s).toString() == u"verified"_s || json.value(u"verified"_s).toBool();
+    // The document filters by `datacenter` but its offers carry only hosting_type, whose codes it
+    // does not define: 1 and above is a datacenter's (as Vast's own client reads it).
+    o.datacenter = json.contains(u"datacenter"_s) ? json.value(u"datacenter"_s).toBool()
+                                                  : json.value(u"hosting_type"_s).toInt() >= 1;
+    return o;
+}
+
+/// actual_status (what the machine reports) against intended_status (what the user asked for).
+WireEnum<InstanceState> stateOf(const QJsonObject &json)
+{
+    const QString actual = json.value(u"actual_status"_s).toString();
+    const bool meantToRun = json.value(u"intended_status"_s).toString() != u"stopped"_s;
+    if (actual == u"running"_s)
+        return meantToRun ? InstanceState::Running : InstanceState::Stopping;
+    if (actual == u"exited"_s || actual == u"stopped"_s)
+        return meantToRun ? InstanceState::Failed : InstanceState::Stopped;
+    // Vast's poll trap: a machine that went away never gets to running; destroy and retry.
+    if (actual == u"unknown"_s || actual == u"offline"_s)
+        return meantToRun ? InstanceState::Failed : InstanceState::Stopped;
+    if (actual.isEmpty() || actual == u"loading"_s || actual == u"created"_s)
+        return meantToRun ? InstanceState::Creating : InstanceState::Stopped;
+    if (actual == u"rebooting"_s || actual == u"recycling"_s)
+        return InstanceState::Starting;
+    return WireEnum<InstanceState>::fromWire(actual);
+}
+
+/// SSH straight to the machine where a port maps 22 (the faster way, and the one that carries
+/// everything), else through Vast's proxy (sshN.vast.ai).
+std::optional<SshEndpoint> sshOf(const QJsonObject &json)
+{
+    const QString ip = json.value(u"public_ipaddr"_s).toString().trimmed();
+    const QJsonArray mapped = json.value(u"ports"_s).toObject().value(u"22/tcp"_s).toArray();
+    if (!ip.isEmpty() && !mapped.isEmpty()) {
+        const int port = mapped.first().toObject().value(u"HostPort"_s).toString().toInt();
+        if (port > 0)
+            return SshEndpoint{ip, port, u"root"_s, {}, false};
+    }
+    const QString host = json.value(u"ssh_host"_s).toString();
+    const int port = json.value(u"ssh_port"_s).toInt();
+    if (!host.isEmpty() && port > 0)
+        return SshEndpoint{host, port, u"root"_s, {}, false};
+    return std::nullopt;
+}
+
+} // namespace
+
+QJsonObject offerSearch(const OfferQuery &query)
+{
+    QJsonObject body{
+        {u"limit"_s, query.limit},
+        {u"type"_s, query.interruptible ? u"bid"_s : u"ondemand"_s},
+        {u"rentable"_s, QJsonObject{{u"eq"_s, true}}},
+        {u"rented"_s, QJsonObject{{u"eq"_s, false}}},
+        // Vast shows verified machines only unless asked otherwise.
+        {u"verified"_s,
+         query.verifiedOnly ? QJsonObject{{u"eq"_s, true}} : QJsonObject{{u"in"_s, QJsonArray{true, false}}}},
+        {u"reliability"_s, QJsonObject{{u"gte"_s, query.minReliability}}},
+        {u"order"_s, QJsonArray{QJsonArray{u"dph_total"_s, u"asc"_s}}},
+    };
+    if (!query.gpuType.isEmpty())
+        body.insert(u"gpu_name"_s, QJsonObject{{u"eq"_s, query.gpuType}});
+    if (query.gpuCount > 0)
+        body.insert(u"num_gpus"_s, QJsonObject{{u"eq"_s, query.gpuCount}});
+    if (query.maxPricePerHour)
+        body.insert(u"dph_total"_s, QJsonObject{{u"lte"_s, dollars(*query.maxPricePerHour)}});
+    if (query.directSsh)
+        body.insert(u"direct_port_count"_s, QJsonObject{{u"gte"_s, 1}});
+    if (query.minCuda)
+        body.insert(u"cuda_max_good"_s, QJsonObject{{u"gte"_s, *query.minCuda}});
+    if (query.diskGb > 0) {
+        body.insert(u"disk_space"_s, QJsonObject{{u"gte"_s, query.diskGb}});
+        body.insert(u"allocated_storage"_s, query.diskGb); // what the prices are worked out for
+    }
+    return body;
+}
+
+ApiResult<QList<Offer>> offers(const QJsonObject &json)
+{
+    const QJsonValue list = json.value(u"offers"_s);
+    if (!list.isArray() && !list.isObject())
+        return ApiError::decode(u"the offers have no 'offers'"_s);
+    const QJsonArray items = list.isArray() ? list.toArray() : QJsonArray{list};
+    QList<Offer> found;
+    for (const QJsonValue &v : items) {
+        auto o = offer(v.toObject());
+        if (!o.ok())
+            return o.error();
+        found << o.value();
+    }
+    return found;
+}
+
+ApiResult<Instance> instance(const QJsonObject &json)
+{
+    Instance i;
+    i.id = idOf(json.value(u"id"_s));
+    if (i.id.isEmpty())
+        return ApiError::decode(u"an instance has no 'id'"_s);
+    const QString gpuName = json.value(u"gpu_name"_s).toString();
+    i.name = json.value(u"label"_s).toString().trimmed();
+    if (i.name.isEmpty())
+        i.name = (gpuName.isEmpty() ? u"instance"_s : gpuName) + u" #"_s + i.id;
+    i.state = stateOf(json);
+    if (i.state.value() == InstanceState::Failed)
+        i.stateReason = StateReason::RuntimeError;
+    else if (i.state.value() == InstanceState::Stopped || i.state.value() == InstanceState::Stopping)
+        i.stateReason = StateReason::User;
+    i.mode = InstanceMode::Gpu;
+    i.billingMode = BillingMode::OnDemand;
+    i.gpuType = cardId(gpuName);
+    i.gpuCount = std::max(1, json.value(u"num_gpus"_s).toInt());
+    i.region = json.value(u"geolocation"_s).toString();
+    i.image = json.value(u"image_uuid"_s).toString();
+    i.systemDiskGb = int(std::lround(json.value(u"disk_space"_s).toDouble()));
+    const auto started = epoch(json.value(u"start_date"_s));
+    i.createdAt = started.value_or(QDateTime());
+    // The machine bills from the moment it is rented until it is destroyed: its rate while it
+    // loads and runs, its disk's while it is stopped or failed (Vast keeps the disk until then).
+    const InstanceState s = i.state.value();
+    if (s == InstanceState::Running || s == InstanceState::Creating || s == InstanceState::Starting
+        || s == InstanceState::Stopping) {
+        i.meter.ratePerHour = UsDollars::fromJson(json.value(u"dph_total"_s));
+        i.meter.kind = u"compute"_s;
+        if (s == InstanceState::Running)
+            i.startedAt = started;
+    } else if (s == InstanceState::Stopped || s == InstanceState::Failed) {
+        i.meter.ratePerHour = UsDollars::fromJson(json.value(u"storage_total_cost"_s));
+        if (!i.meter.ratePerHour.isZero())
+            i.meter.kind = u"storage"_s;
+    }
+    if (i.meter.kind)
+        i.meter.since = started.value_or(QDateTime());
+    if (s == InstanceState::Running || s == InstanceState::Stopping)
+        i.ssh = sshOf(json);
+    // Services published on the machine's own address ("8888/tcp" → host port), SSH aside.
+    const QString ip = json.value(u"public_ipaddr"_s).toString().trimmed();
+    const QJsonObject ports = json.value(u"ports"_s).toObject();
+    for (auto it = ports.begin(); it != ports.end(); ++it) {
+        const int port = it.key().section(u'/', 0, 0).toInt();
+        const QJsonArray mapped = it.value().toArray();
+        if (port <= 0 || port == 22 || !it.key().endsWith(u"/tcp"_s))
+            continue;
+        ServicePort p{port, std::nullopt};
+        const QString hostPort
+            = mapped.isEmpty() ? QString() : mapped.first().toObject().value(u"HostPort"_s).toString();
+        if (!ip.isEmpty() && hostPort.toInt() > 0)
+            p.publicUrl = u"http://%1:%2"_s.arg(ip, hostPort);
+        i.ports << p;
+    }
+    std::sort(i.ports.begin(), i.ports.end(),
+              [](const ServicePort &a, const ServicePort &b) { return a.port < b.port; });
+    return i;
+}
+
+ApiResult<InstancePage> instancePage(const QJsonObject &json)
+{
+    if (!json.value(u"instances"_s).isArray())
+        return ApiError::decode(u"the instance list has no 'instances'"_s);
+    InstancePage page;
+    for (const QJsonValue &v : json.value(u"instances"_s).toArray()) {
+        auto i = instance(v.toObject());
+        if (!i.ok())
+            return i.error();
+        page.items << i.value();
+    }
+    if (const QString next = json.value(u"next_token"_s).toString(); !next.isEmpty())
+        page.nextToken = next;
+    return page;
+}
+
+ApiResult<Instance> shownInstance(const QJsonObject &json)
+{
+    if (!json.value(u"instances"_s).isObject())
+        return ApiError::decode(u"the instance has no 'instances'"_s);
+    return instance(json.value(u"instances"_s).toObject());
+}
+
+namespace {
+
+SshKey sshKey(const QJsonObject &json, const QString &keyField)
+{
+    SshKey key;
+    key.id = idOf(json.value(u"id"_s));
+    key.publicKey = json.value(keyField).toString().trimmed();
+    key.accountId = idOf(json.value(u"user_id"_s));
+    if (const auto created = Rfc3339::parse(json.value(u"created_at"_s).toString()))
+        key.createdAt = *created;
+    SshPublicKey::Error error;
+    if (const auto parsed = SshPublicKey::parse(key.publicKey, &error)) {
+        key.fingerprint = parsed->fingerprint();
+        key.name = parsed->comment.isEmpty() ? parsed->type : parsed->comment;
+    } else {
+        key.name = key.publicKey.left(40);
+    }
+    return key;
+}
+
+} // namespace
+
+ApiResult<QList<SshKey>> sshKeys(const QJsonArray &json)
+{
+    QList<SshKey> keys;
+    for (const QJsonValue &v : json) {
+        const QJsonObject o = v.toObject();
+        if (idOf(o.value(u"id"_s)).isEmpty())
+            return ApiError::decode(u"an SSH key has no 'id'"_s);
+        if (o.value(u"deleted_at"_s).isString() && !o.value(u"deleted_at"_s).toString().isEmpty())
+            continue; // deleted, still listed
+        keys << sshKey(o, u"key"_s);
+    }
+    return keys;
+}
+
+ApiResult<SshKey> createdSshKey(const QJsonObject &json)
+{
+    const QJsonObject key = json.value(u"key"_s).toObject();
+    if (idOf(key.value(u"id"_s)).isEmpty())
+        return ApiError::decode(u"the new SSH key has no 'id'"_s);
+    return sshKey(key, u"public_key"_s);
+}
+
+ApiResult<Money> balance(const QJsonObject &json)
+{
+    if (!json.value(u"balance"_s).isDouble())
+        return ApiError::decode(u"the account has no 'balance'"_s);
+    return UsDollars::fromJson(json.value(u"balance"_s));
+}
+
+std::optional<ApiError> refusal(int status, const QJsonObject &json)
+{
+    if (!json.contains(u"success"_s) || json.value(u"success"_s).toBool(true))
+        return std::nullopt;
+    return decodeError(status, QJsonDocument(json).toJson(QJsonDocument::Compact));
+}
+
+ApiError decodeError(int status, const QByteArray &body)
+{
+    const QJsonObject json = QJsonDocument::fromJson(body).object();
+    const QString error = json.value(u"error"_s).toString();
+    QString message = json.value(u"msg"_s).toString();
+    if (message.isEmpty())
+        message = json.value(u"detail"_s).toString();
+    if (message.isEmpty())
+        message = error.isEmpty() ? QString::fromUtf8(body.left(200)).simplified() : error;
+    static const QSet<QString> unknownKey{u"invalid_token"_s, u"auth_error"_s};
+    static const QSet<QString> missing{u"not_found"_s, u"no_such_instance"_s, u"no_such_volume"_s,
+                                       u"no_such_ssh_key"_s};
+    static const QSet<QString> badArgument{u"invalid_args"_s, u"invalid_price"_s, u"invalid_request"_s,
+                                           u"invalid_id"_s,   u"no_ssh_key"_s,    u"no_ssh_key_for_vm"_s};
+    QString code;
+    if (status == 401 || unknownKey.contains(error) || message.contains(u"Invalid user key"_s))
+        code = u"unauthenticated"_s;
+    else if (status == 429 || error == u"rate_limit_exceeded"_s)
+        code = u"too_many_attempts"_s;
+    // The offer was rented by someone else meanwhile (410, or no_such_ask): another one is needed.
+    else if (status == 410 || error == u"no_such_ask"_s || message.contains(u"no_such_ask"_s))
+        code = u"out_of_stock"_s;
+    else if (status == 402 || message.contains(u"insufficient"_s, Qt::CaseInsensitive))
+        code = u"insufficient_balance"_s;
+    else if (status == 404 || missing.contains(error))
+        code = u"not_found"_s;
+    else if (status == 403)
+        code = u"forbidden"_s;
+    else if (status == 400 || badArgument.contains(error))
+        code = u"invalid_argument"_s;
+    else
+        code = status >= 500 ? u"server_error"_s : u"http_error"_s;
+    ApiError e = problem(status, code, message);
+    if (!error.isEmpty())
+        e.details.insert(u"vast_error"_s, error);
+    return e;
+}
+
+} // namespace VastCodecs

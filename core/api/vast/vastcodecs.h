@@ -1,0 +1,61 @@
+#pragma once
+
+#include "common/currency.h"
+#include "core/api/apiresult.h"
+#include "core/model/catalog.h"
+#include "core/model/credentials.h"
+#include "core/model/instance.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QList>
+
+#include <optional>
+
+/// Vast.ai's REST API (https://console.vast.ai/api/v0 and v1, as its OpenAPI document describes it)
+/// read into gpudesk's model and written from it: offers, instances, keys, the account's balance
+/// and the error bodies. Everything Vast-shaped is here; the platform only sends and sequences.
+/// Money is US dollars in millionths (UsDollars), as Vast prices disks in fractions of a cent.
+namespace VastCodecs {
+
+/// One page of GET /api/v1/instances: the instances (slugs not given: the platform gives them
+/// once it has every page) and the token of the next page, if there is one.
+struct InstancePage
+{
+    QList<Instance> items;
+    std::optional<QString> nextToken;
+};
+
+/// The body of POST /api/v0/bundles for `query`: on-demand (or bid) offers that are rentable,
+/// not rented already, cheapest first.
+QJsonObject offerSearch(const OfferQuery &query);
+/// {"offers": […]} (a single object is taken as a list of one, as the document's example has it).
+ApiResult<QList<Offer>> offers(const QJsonObject &json);
+
+/// A Vast instance as gpudesk's: its state from actual_status against intended_status (exited,
+/// unknown or offline while meant to run never get to running: failed), its meter (the machine's
+/// rate while it runs, its disk's while it is stopped), and SSH straight to the machine where a
+/// port maps 22, else through Vast's proxy.
+ApiResult<Instance> instance(const QJsonObject &json);
+/// GET /api/v1/instances.
+ApiResult<InstancePage> instancePage(const QJsonObject &json);
+/// GET /api/v0/instances/{id}: {"instances": {…}}, one object under the plural key.
+ApiResult<Instance> shownInstance(const QJsonObject &json);
+
+/// GET /api/v0/ssh: the account's keys, a bare array.
+ApiResult<QList<SshKey>> sshKeys(const QJsonArray &json);
+/// POST /api/v0/ssh's answer: {"success": true, "key": {…, "public_key"}}.
+ApiResult<SshKey> createdSshKey(const QJsonObject &json);
+
+/// GET /api/v0/users/current: the balance, in dollars (Vast's credit).
+ApiResult<Money> balance(const QJsonObject &json);
+
+/// Vast answers some refusals with 200 and {"success": false, …}: that refusal, if it is one.
+std::optional<ApiError> refusal(int status, const QJsonObject &json);
+/// A refusal's body (its several shapes: {success, error, msg}, {error, msg}, {success, msg},
+/// {detail}) as an ApiError with gpudesk's code: a key Vast does not know (401, or its 404
+/// "Invalid user key") is unauthenticated, an offer rented meanwhile out_of_stock, 429
+/// too_many_attempts.
+ApiError decodeError(int status, const QByteArray &body);
+
+} // namespace VastCodecs
