@@ -197,12 +197,17 @@ void HttpTransport::finished(const std::shared_ptr<Request> &request, QNetworkRe
             if (safe)
                 retryInMs = backoffMs(request->attempt);
         } else if (status == 304 || status == 204) {
-            result = HttpAnswer{status, {}, reply->rawHeader("ETag"), reply->rawHeader("Date")};
+            result = HttpAnswer{status, {}, reply->rawHeader("ETag"), reply->rawHeader("Date"), {}};
         } else if (status >= 200 && status < 300) {
-            const auto json = Codecs::parseObject(body);
-            result = json.ok() ? ApiResult<HttpAnswer>(
-                         HttpAnswer{status, json.value(), reply->rawHeader("ETag"), reply->rawHeader("Date")})
-                               : ApiResult<HttpAnswer>(json.error());
+            const auto doc = Codecs::parseDocument(body);
+            if (!doc.ok())
+                result = doc.error();
+            else if (doc.value().isArray())
+                result
+                    = HttpAnswer{status, {}, reply->rawHeader("ETag"), reply->rawHeader("Date"), doc.value().array()};
+            else
+                result
+                    = HttpAnswer{status, doc.value().object(), reply->rawHeader("ETag"), reply->rawHeader("Date"), {}};
         } else {
             ApiError e = m_decodeError(status, body);
             bool ok = false;

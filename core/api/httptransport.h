@@ -2,6 +2,7 @@
 
 #include "core/api/apiresult.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QObject>
 #include <QPointer>
@@ -23,6 +24,7 @@ struct HttpAnswer
     QJsonObject json;
     QByteArray etag;
     QByteArray date;
+    QJsonArray array; ///< a body that is a list, as some platforms send one (then `json` is empty)
 };
 
 /// HTTP + JSON to one platform (Qt Network, asynchronous, never blocks the calling thread), with the

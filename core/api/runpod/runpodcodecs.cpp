@@ -3,6 +3,7 @@
 #include "common/rfc3339.h"
 #include "common/slug.h"
 #include "common/sshpublickey.h"
+#include "core/api/instanceslugs.h"
 #include "core/api/usdollars.h"
 #include "core/model/lifecycle.h"
 
@@ -213,22 +214,7 @@ ApiResult<QList<Instance>> pods(const QJsonObject &json)
             return p.error();
         items << p.value();
     }
-    // Slugs name host aliases and folders, so a pod keeps its own from poll to poll: given in the
-    // order the pods were made, a second "train" is train-2 for as long as the first one exists.
-    QList<int> order(items.size());
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-        return std::tie(items[a].createdAt, items[a].id) < std::tie(items[b].createdAt, items[b].id);
-    });
-    QSet<QString> taken;
-    for (int index : order) {
-        const QString base = Slug::of(items[index].name, u"pod"_s);
-        QString slug = base;
-        for (int n = 2; taken.contains(slug); ++n)
-            slug = base + u'-' + QString::number(n);
-        taken.insert(slug);
-        items[index].slug = slug;
-    }
+    InstanceSlugs::assign(items, u"pod"_s);
     return items;
 }
 

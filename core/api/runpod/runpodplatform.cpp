@@ -1,5 +1,7 @@
 #include "core/api/runpod/runpodplatform.h"
 
+#include "core/api/httpanswers.h"
+
 #include "common/crypto.h"
 #include "common/rfc3339.h"
 #include "common/sshpublickey.h"
@@ -8,7 +10,6 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QPointer>
-#include <QRegularExpression>
 #include <QTimer>
 
 #include <spdlog/spdlog.h>
@@ -26,28 +27,12 @@ bool keyRejected(const ApiError &e)
     return e.httpStatus == 401;
 }
 
-template <typename T>
-AnswerDone decoded(std::function<ApiResult<T>(const QJsonObject &)> decode, Platform::Done<T> done)
-{
-    return [decode = std::move(decode), done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
-        if (!answer.ok())
-            return done(answer.error());
-        done(decode(answer.value().json));
-    };
-}
-
-AnswerDone nothing(Platform::Done<Nothing> done)
-{
-    return [done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
-        if (!answer.ok())
-            return done(answer.error());
-        done(Nothing{});
-    };
-}
+using HttpAnswers::decoded;
+using HttpAnswers::nothing;
 
 /// The account a key stands for: RunPod's v2 API does not say whose it is, so it is named by the
 /// key's last characters (what the RunPod console shows of it too), and identified by its hash.
-Account keyAccount(const QString &key)
+Account accountOfKey(const QString &key)
 {
     Account a;
     a.id = QString::fromLatin1(Crypto::sha256Hex(key.toUtf8()).left(16));
@@ -91,35 +76,14 @@ QString RunPodPlatform::description()
 }
 
 RunPodPlatform::RunPodPlatform(const QUrl &root, const Clock &clock, QObject *parent)
-    : Platform(parent)
-    , m_clock(clock)
-    , m_http(new HttpTransport(root, {}, &RunPodCodecs::decodeError, &keyRejected, this))
-{
-    connect(m_http, &HttpTransport::authenticationLost, this, [this](ApiError error) {
-        // RunPod's 401 has no code of its own: it is a key the platform no longer takes.
-        error.code = u"invalid_api_key"_s;
-        emit authenticationLost(error);
-    });
-}
+    : ApiKeyPlatform(root, clock, &RunPodCodecs::decodeError, &keyRejected, parent)
+{ }
 
 RunPodPlatform::~RunPodPlatform() = default;
 
 PlatformFactory RunPodPlatform::pollerFactory(const QUrl &root, const Clock &clock, int transferTimeoutMs)
 {
-    return [root, &clock, transferTimeoutMs] {
-        auto platform = std::make_unique<RunPodPlatform>(root, clock);
-        platform->setTransferTimeoutMs(transferTimeoutMs);
-        HttpTransport::RetryPolicy once;
-        once.maxAttempts = 1;
-        platform->setRetryPolicy(once);
-        return std::unique_ptr<Platform>(std::move(platform));
-    };
-}
-
-void RunPodPlatform::setRetryPolicy(const HttpTransport::RetryPolicy &policy)
-{
-    m_policy = policy;
-    m_http->setRetryPolicy(policy);
+    return pollerFactoryOf<RunPodPlatform>(root, clock, transferTimeoutMs);
 }
 
 PlatformTraits RunPodPlatform::traits() const
@@ -137,75 +101,17 @@ void RunPodPlatform::call(const QByteArray &method, const QString &path, const s
     m_http->call(method, path, body, retry, context, std::move(done), query);
 }
 
-template <typename T> void RunPodPlatform::notOffered(const char *what, QObject *context, Done<T> done)
+
+// --- the key ---
+
+QString RunPodPlatform::keyCheckPath() const
 {
-    QTimer::singleShot(0, context,
-                       [what, done = std::move(done)] { done(ApiError::notSupported(QString::fromUtf8(what))); });
+    return u"/v2/account/ssh-keys"_s;
 }
 
-// --- health and the key ---
-
-void RunPodPlatform::health(QObject *context, Done<PlatformHealth> done)
+Account RunPodPlatform::keyAccount(const QJsonObject &, const QString &key) const
 {
-    // RunPod has no health call and answers nothing without a key: any HTTP answer says it is there.
-    // Its clock is real time; the Date header gives it where the answer has one.
-    auto answered = [this, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
-        if (!answer.ok() && answer.error().kind == ApiError::Kind::Network)
-            return done(answer.error());
-        PlatformHealth h;
-        h.status = u"ok"_s;
-        const QDateTime date = answer.ok()
-            ? QDateTime::fromString(QString::fromLatin1(answer.value().date), Qt::RFC2822Date)
-            : QDateTime();
-        h.serverTime = date.isValid() ? date.toUTC() : QDateTime::fromMSecsSinceEpoch(m_clock.nowMs(), Qt::UTC);
-        h.timeScale = 1.0;
-        h.billingTimezone = u"UTC"_s;
-        const Currency usd = RunPodCodecs::currency();
-        h.currencyCode = usd.code();
-        h.minorUnitExponent = usd.exponent();
-        done(h);
-    };
-    call("GET", u"/v2/catalog/datacenters"_s, {}, Retry::Safe, context, std::move(answered));
-}
-
-void RunPodPlatform::login(const QString &login, const QString &password, const std::optional<QString> &,
-                           QObject *context, Done<LoginSession> done)
-{
-    const QString key = (password.isEmpty() ? login : password).trimmed();
-    if (key.isEmpty() || key.contains(QRegularExpression(u"\\s"_s))) {
-        ApiError e;
-        e.kind = ApiError::Kind::Http; // refused here, as the platform would
-        e.code = u"invalid_api_key"_s;
-        e.message = u"the key is empty or has spaces in it"_s;
-        QTimer::singleShot(0, context, [e, done = std::move(done)] { done(e); });
-        return;
-    }
-    // Checked with a connection of its own, so a wrong key neither replaces the one in use nor
-    // counts as losing it.
-    auto *probe = new HttpTransport(
-        m_http->root(), {}, &RunPodCodecs::decodeError, [](const ApiError &) { return false; }, this);
-    probe->setRetryPolicy(m_policy);
-    probe->setToken(key);
-    probe->call("GET", u"/v2/account/ssh-keys"_s, {}, Retry::Safe, context,
-                [probe, key, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
-                    probe->deleteLater();
-                    if (!answer.ok()) {
-                        ApiError e = answer.error();
-                        if (e.httpStatus == 401)
-                            e.code = u"invalid_api_key"_s;
-                        return done(e);
-                    }
-                    LoginSession session;
-                    session.token = key;
-                    session.account = keyAccount(key);
-                    done(session);
-                });
-}
-
-void RunPodPlatform::logout(QObject *context, Done<Nothing> done)
-{
-    // A key stays valid on RunPod until it is deleted there; logging out forgets it here.
-    QTimer::singleShot(0, context, [done = std::move(done)] { done(Nothing{}); });
+    return accountOfKey(key);
 }
 
 void RunPodPlatform::account(QObject *context, Done<Account> done)
@@ -214,7 +120,7 @@ void RunPodPlatform::account(QObject *context, Done<Account> done)
          [this, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
              if (!answer.ok())
                  return done(answer.error());
-             done(keyAccount(m_http->token()));
+             done(accountOfKey(m_http->token()));
          });
 }
 
@@ -358,13 +264,8 @@ void RunPodPlatform::instances(const QString &, bool, QObject *context, Done<Ins
 
 void RunPodPlatform::createInstance(const InstanceSpec &spec, QObject *context, Done<Instance> done)
 {
-    if (spec.startMode == InstanceMode::NoGpu)
-        return notOffered(QT_TRANSLATE_NOOP("PlatformFeatures", "a no-GPU mode"), context, std::move(done));
-    if (spec.billingMode && *spec.billingMode != BillingMode::OnDemand)
-        return notOffered(QT_TRANSLATE_NOOP("PlatformFeatures", "daily or weekly packages"), context, std::move(done));
-    if (spec.startupScript)
-        return notOffered(QT_TRANSLATE_NOOP("PlatformFeatures", "a startup script run by the platform"), context,
-                          std::move(done));
+    if (refusedOnDemandOnly(spec, context, done))
+        return;
     // Sent once: RunPod takes no idempotency key, and a create that arrived already rents a card.
     call("POST", u"/v2/pods"_s, RunPodCodecs::encode(spec), Retry::OnlyIfNotSent, context,
          [this, spec, context, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {

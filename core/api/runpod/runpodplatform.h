@@ -1,8 +1,6 @@
 #pragma once
 
-#include "common/clock.h"
-#include "core/api/httptransport.h"
-#include "core/api/platform.h"
+#include "core/api/apikeyplatform.h"
 
 /// RunPod's public REST API v2 (pods, the GPU and data-centre catalog, account SSH keys, network
 /// volumes, billing records) as a gpudesk Platform. The user's API key is the "session": login
@@ -15,7 +13,7 @@
 /// images or event history; of the traits, no no-GPU start, no packages, no host-key fingerprint (the
 /// first key is confirmed by the user, then pinned), and the container disk is emptied at each stop.
 /// Money is US dollars counted in millionths (RunPodCodecs).
-class RunPodPlatform final : public Platform,
+class RunPodPlatform final : public ApiKeyPlatform,
                              public BillingSummary,
                              public BillingLedger,
                              public UsageReports,
@@ -40,19 +38,7 @@ public:
     /// Connections for a background poller: one attempt per call (the poller backs off itself).
     static PlatformFactory pollerFactory(const QUrl &root, const Clock &clock, int transferTimeoutMs = 20000);
 
-    QUrl baseUrl() const override { return m_http->root(); }
     PlatformTraits traits() const override;
-    void setToken(const QString &token) override { m_http->setToken(token); }
-
-    void setTransferTimeoutMs(int ms) { m_http->setTransferTimeoutMs(ms); }
-    void setRetryPolicy(const HttpTransport::RetryPolicy &policy);
-    int attempts() const { return m_http->attempts(); }
-
-    void health(QObject *context, Done<PlatformHealth> done) override;
-    /// The API key is `password` (or `login` when that is empty); `totp` is not used.
-    void login(const QString &login, const QString &password, const std::optional<QString> &totp, QObject *context,
-               Done<LoginSession> done) override;
-    void logout(QObject *context, Done<Nothing> done) override;
     void account(QObject *context, Done<Account> done) override;
 
     /// RunPod keeps one list of keys and replaces it whole: the list is read, the key added, the
@@ -92,20 +78,15 @@ public:
     void usage(const UsageQuery &query, QObject *context, Done<Usage> done) override;
     bool usageByCard() const override { return false; }
 
+protected:
+    QString keyCheckPath() const override;
+    Account keyAccount(const QJsonObject &answer, const QString &key) const override;
+
 private:
-    using Retry = HttpTransport::Retry;
     void call(const QByteArray &method, const QString &path, const std::optional<QJsonObject> &body, Retry retry,
               QObject *context, HttpTransport::AnswerDone done, const QUrlQuery &query = {});
-    /// Answers `done` with not_supported for a part of a request RunPod cannot carry out (a no-GPU
-    /// start, a package), on the next turn of the event loop as a call would. `what` is marked for
-    /// translation in the context "PlatformFeatures" (ApiError's sentence says it).
-    template <typename T> void notOffered(const char *what, QObject *context, Done<T> done);
     void writeKeys(const QStringList &lines, QObject *context, std::function<void(const ApiResult<Nothing> &)> done);
     void podAction(const QString &id, const QString &action, Retry retry, QObject *context, Done<Instance> done);
     /// Fills an out_of_stock refusal of `spec` with where the card is and what the region has.
     void explainNoCapacity(const InstanceSpec &spec, ApiError error, QObject *context, Done<Instance> done);
-
-    const Clock &m_clock;
-    HttpTransport *m_http;
-    HttpTransport::RetryPolicy m_policy;
 };
