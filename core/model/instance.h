@@ -125,6 +125,8 @@ struct InstanceSpec
     std::optional<QList<int>> ports;
     std::optional<InstanceMode> startMode;
     std::optional<QString> startupScript; ///< at most 64 KiB of UTF-8
+    /// On a marketplace (Vast.ai): the machine's offer it is rented from (region and card are the offer's).
+    std::optional<QString> offerId;
     bool operator==(const InstanceSpec &) const = default;
 };
 

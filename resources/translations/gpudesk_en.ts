@@ -6165,6 +6165,17 @@ Trust it only if that is the fingerprint you expect (the platform&apos;s web con
     </message>
 </context>
 <context>
+    <name>VastPlatform</name>
+    <message>
+        <source>Vast.ai account %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vast.ai base image (CUDA, Python)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>VerificationDialog</name>
     <message>
         <source>Submit</source>

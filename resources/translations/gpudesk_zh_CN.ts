@@ -6143,6 +6143,17 @@ Trust it only if that is the fingerprint you expect (the platform&apos;s web con
     </message>
 </context>
 <context>
+    <name>VastPlatform</name>
+    <message>
+        <source>Vast.ai account %1</source>
+        <translation>Vast.ai 账户 %1</translation>
+    </message>
+    <message>
+        <source>Vast.ai base image (CUDA, Python)</source>
+        <translation>Vast.ai 基础镜像（CUDA、Python）</translation>
+    </message>
+</context>
+<context>
     <name>VerificationDialog</name>
     <message>
         <source>Submit</source>

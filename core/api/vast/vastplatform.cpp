@@ -1,0 +1,376 @@
+#include "core/api/vast/vastplatform.h"
+
+#include "core/api/httpanswers.h"
+#include "core/api/instanceslugs.h"
+#include "core/api/vast/vastcodecs.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QLocale>
+#include <QTimer>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+using AnswerDone = HttpTransport::AnswerDone;
+using HttpAnswers::decoded;
+using HttpAnswers::nothing;
+constexpr auto segment = &HttpTransport::segment;
+
+/// Vast says a key is not (or no longer) good with 401, or 404 "Invalid user key" on some calls.
+bool keyRejected(const ApiError &e)
+{
+    return e.code == u"unauthenticated"_s;
+}
+
+ApiError refusedHere(const QString &code, const QString &message)
+{
+    ApiError e;
+    e.kind = ApiError::Kind::Http; // refused here, as the platform would
+    e.code = code;
+    e.message = message;
+    return e;
+}
+
+/// Vast answers some refusals with 200 and {"success": false}: those are errors here too.
+ApiResult<HttpAnswer> checked(const ApiResult<HttpAnswer> &answer)
+{
+    if (!answer.ok())
+        return answer;
+    if (auto refused = VastCodecs::refusal(answer.value().status, answer.value().json))
+        return *refused;
+    return answer;
+}
+
+Account accountOf(const QJsonObject &user)
+{
+    Account a;
+    a.id = QString::number(qint64(user.value(u"id"_s).toDouble()));
+    const QString email = user.value(u"email"_s).toString();
+    if (!email.isEmpty())
+        a.email = email;
+    a.name = email.isEmpty() ? QCoreApplication::translate("VastPlatform", "Vast.ai account %1").arg(a.id) : email;
+    return a;
+}
+
+} // namespace
+
+QUrl VastPlatform::defaultUrl()
+{
+    return QUrl(u"https://console.vast.ai"_s);
+}
+
+VastPlatform::VastPlatform(const QUrl &root, const Clock &clock, QObject *parent)
+    : ApiKeyPlatform(root, clock, &VastCodecs::decodeError, &keyRejected, parent)
+{ }
+
+VastPlatform::~VastPlatform() = default;
+
+PlatformFactory VastPlatform::pollerFactory(const QUrl &root, const Clock &clock, int transferTimeoutMs)
+{
+    return pollerFactoryOf<VastPlatform>(root, clock, transferTimeoutMs);
+}
+
+PlatformTraits VastPlatform::traits() const
+{
+    PlatformTraits t;
+    t.apiKeyLogin = true;
+    t.systemDiskKeptOnStop = true; // kept, and billed, until the instance is destroyed
+    return t;
+}
+
+QString VastPlatform::keyCheckPath() const
+{
+    return u"/api/v0/users/current"_s;
+}
+
+Account VastPlatform::keyAccount(const QJsonObject &answer, const QString &) const
+{
+    return accountOf(answer);
+}
+
+void VastPlatform::account(QObject *context, Done<Account> done)
+{
+    m_http->call("GET", keyCheckPath(), {}, Retry::Safe, context,
+                 decoded<Account>([](const QJsonObject &user) -> ApiResult<Account> { return accountOf(user); },
+                                  std::move(done)));
+}
+
+// --- SSH keys ---
+
+void VastPlatform::sshKeys(QObject *context, Done<QList<SshKey>> done)
+{
+    m_http->call("GET", u"/api/v0/ssh"_s, {}, Retry::Safe, context,
+                 [done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
+                     if (!answer.ok()) {
+                         // Vast says 404 for an account without keys.
+                         if (answer.error().httpStatus == 404 && answer.error().code == u"not_found"_s)
+                             return done(QList<SshKey>());
+                         return done(answer.error());
+                     }
+                     done(VastCodecs::sshKeys(answer.value().array));
+                 });
+}
+
+void VastPlatform::addSshKey(const QString &, const QString &publicKey, QObject *context, Done<SshKeyCreated> done)
+{
+    // Vast keeps the key's text only: its name is the key's comment.
+    m_http->call("POST", u"/api/v0/ssh"_s, QJsonObject{{u"ssh_key"_s, publicKey.trimmed()}}, Retry::OnlyIfNotSent,
+                 context, [done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
+                     const auto checkedAnswer = checked(answer);
+                     if (!checkedAnswer.ok())
+                         return done(checkedAnswer.error());
+                     const auto key = VastCodecs::createdSshKey(checkedAnswer.value().json);
+                     if (!key.ok())
+                         return done(key.error());
+                     SshKeyCreated made;
+                     made.id = key.value().id;
+                     made.name = key.value().name;
+                     made.fingerprint = key.value().fingerprint;
+                     made.type = key.value().publicKey.section(u' ', 0, 0);
+                     made.createdAt = key.value().createdAt;
+                     done(made);
+                 });
+}
+
+void VastPlatform::deleteSshKey(const QString &id, QObject *context, Done<Nothing> done)
+{
+    m_http->call("DELETE", u"/api/v0/ssh/"_s + segment(id), {}, Retry::Safe, context,
+                 [done = std::move(done)](const ApiResult<HttpAnswer> &answer) { nothing(done)(checked(answer)); });
+}
+
+// --- the market ---
+
+void VastPlatform::offers(const OfferQuery &query, QObject *context, Done<QList<Offer>> done)
+{
+    m_http->call("POST", u"/api/v0/bundles"_s, VastCodecs::offerSearch(query), Retry::Safe, context,
+                 decoded<QList<Offer>>(&VastCodecs::offers, std::move(done)));
+}
+
+void VastPlatform::market(QObject *context, Done<QList<Offer>> done)
+{
+    // The catalog is what the market has, verified hosts only; the wizard's search sets the floor.
+    OfferQuery everything;
+    everything.directSsh = false;
+    everything.minReliability = 0;
+    everything.limit = 1000;
+    offers(everything, context, std::move(done));
+}
+
+void VastPlatform::regions(QObject *context, Done<QList<Region>> done)
+{
+    market(context, [done = std::move(done)](const ApiResult<QList<Offer>> &found) {
+        if (!found.ok())
+            return done(found.error());
+        QMap<QString, Region> byCountry;
+        for (const Offer &o : found.value()) {
+            if (o.countryCode.isEmpty() || byCountry.contains(o.countryCode))
+                continue;
+            const QLocale::Territory territory = QLocale::codeToTerritory(o.countryCode);
+            const QString name
+                = territory == QLocale::AnyTerritory ? o.countryCode : QLocale::territoryToString(territory);
+            byCountry.insert(o.countryCode, Region{o.countryCode, name, o.countryCode});
+        }
+        done(byCountry.values());
+    });
+}
+
+void VastPlatform::gpuTypes(QObject *context, Done<QList<GpuType>> done)
+{
+    market(context, [done = std::move(done)](const ApiResult<QList<Offer>> &found) {
+        if (!found.ok())
+            return done(found.error());
+        // Each card at the lowest price per card the market has for it now.
+        QMap<QString, GpuType> byCard;
+        for (const Offer &o : found.value()) {
+            if (o.gpuType.isEmpty() || o.gpuCount <= 0)
+                continue;
+            const Money perCard = Money::fromCents(o.pricePerHour.cents() / o.gpuCount);
+            auto it = byCard.find(o.gpuType);
+            if (it == byCard.end()) {
+                GpuType g;
+                g.id = o.gpuType;
+                g.name = o.gpuName;
+                g.vramGb = o.gpuMemoryGb;
+                g.pricePerHour = perCard;
+                g.unverifiedAllowed = true; // no identity check to rent on Vast
+                byCard.insert(o.gpuType, g);
+            } else if (perCard < it->pricePerHour) {
+                it->pricePerHour = perCard;
+            }
+        }
+        done(byCard.values());
+    });
+}
+
+void VastPlatform::stock(QObject *context, Done<QList<Stock>> done)
+{
+    market(context, [done = std::move(done)](const ApiResult<QList<Offer>> &found) {
+        if (!found.ok())
+            return done(found.error());
+        QMap<std::pair<QString, QString>, Stock> byPlace;
+        for (const Offer &o : found.value()) {
+            if (o.countryCode.isEmpty() || o.gpuType.isEmpty())
+                continue;
+            Stock &s = byPlace[{o.countryCode, o.gpuType}];
+            s.region = o.countryCode;
+            s.gpuType = o.gpuType;
+            s.available += o.gpuCount; // cards free to rent there now; the market has no capacity
+        }
+        done(byPlace.values());
+    });
+}
+
+void VastPlatform::images(QObject *context, Done<QList<Image>> done)
+{
+    // Vast runs any Docker image; these two are where its own console starts (its base image is the
+    // document's default), and the wizard takes any other name.
+    Image base;
+    base.id = u"vastai/base-image:@vastai-automatic-tag"_s;
+    base.name = QCoreApplication::translate("VastPlatform", "Vast.ai base image (CUDA, Python)");
+    base.kind = u"public"_s;
+    base.framework = u"CUDA"_s;
+    Image torch;
+    torch.id = u"pytorch/pytorch:latest"_s;
+    torch.name = u"PyTorch"_s;
+    torch.kind = u"public"_s;
+    torch.framework = u"PyTorch"_s;
+    QTimer::singleShot(0, context, [done = std::move(done), list = QList<Image>{base, torch}] { done(list); });
+}
+
+// --- instances ---
+
+void VastPlatform::instances(const QString &, bool, QObject *context, Done<InstanceList> done)
+{
+    nextPage(std::make_shared<QList<Instance>>(), {}, context, std::move(done));
+}
+
+void VastPlatform::nextPage(const std::shared_ptr<QList<Instance>> &found, const QString &after, QObject *context,
+                            Done<InstanceList> done)
+{
+    QUrlQuery query{{u"limit"_s, u"25"_s}};
+    if (!after.isEmpty())
+        query.addQueryItem(u"after_token"_s, after);
+    m_http->call(
+        "GET", u"/api/v1/instances"_s, {}, Retry::Safe, context,
+        [this, found, context, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
+            const auto checkedAnswer = checked(answer);
+            if (!checkedAnswer.ok())
+                return done(checkedAnswer.error());
+            const auto page = VastCodecs::instancePage(checkedAnswer.value().json);
+            if (!page.ok())
+                return done(page.error());
+            *found << page.value().items;
+            // A token that does not move would page for ever: the list ends there.
+            if (page.value().nextToken && page.value().items.size() > 0)
+                return nextPage(found, *page.value().nextToken, context, done);
+            InstanceList list;
+            list.items = *found;
+            InstanceSlugs::assign(list.items, u"vast"_s);
+            done(list);
+        },
+        query);
+}
+
+void VastPlatform::createInstance(const InstanceSpec &spec, QObject *context, Done<Instance> done)
+{
+    if (!spec.offerId || spec.offerId->isEmpty())
+        return refuse<Instance>(
+            refusedHere(u"invalid_argument"_s, u"a Vast.ai instance is rented from an offer: choose one"_s), context,
+            std::move(done));
+    if (refusedOnDemandOnly(spec, context, done))
+        return;
+    QJsonObject body{{u"image"_s, spec.image},
+                     {u"label"_s, spec.name},
+                     {u"runtype"_s, u"ssh_direct"_s},
+                     {u"target_state"_s, u"running"_s},
+                     {u"cancel_unavail"_s, true}};
+    if (spec.systemDiskGb)
+        body.insert(u"disk"_s, *spec.systemDiskGb);
+    // Ports are published with Docker's flags, in `env`.
+    QStringList published;
+    for (int port : spec.ports.value_or(QList<int>()))
+        published << u"-p %1:%1"_s.arg(port);
+    if (!published.isEmpty())
+        body.insert(u"env"_s, published.join(u' '));
+    // Sent once: Vast takes no idempotency key, and a second rent would be a second machine.
+    m_http->call("PUT", u"/api/v0/asks/"_s + segment(*spec.offerId), body, Retry::OnlyIfNotSent, context,
+                 [this, context, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
+                     const auto checkedAnswer = checked(answer);
+                     if (!checkedAnswer.ok())
+                         return done(checkedAnswer.error());
+                     const QJsonValue made = checkedAnswer.value().json.value(u"new_contract"_s);
+                     if (!made.isDouble())
+                         return done(ApiError::decode(u"the rent has no 'new_contract'"_s));
+                     instance(QString::number(qint64(made.toDouble())), context, done);
+                 });
+}
+
+void VastPlatform::instance(const QString &id, QObject *context, Done<Instance> done)
+{
+    m_http->call("GET", u"/api/v0/instances/"_s + segment(id), {}, Retry::Safe, context,
+                 [done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
+                     const auto checkedAnswer = checked(answer);
+                     if (!checkedAnswer.ok())
+                         return done(checkedAnswer.error());
+                     auto i = VastCodecs::shownInstance(checkedAnswer.value().json);
+                     if (i.ok()) {
+                         QList<Instance> one{i.value()};
+                         InstanceSlugs::assign(one, u"vast"_s);
+                         return done(one.first());
+                     }
+                     done(i);
+                 });
+}
+
+void VastPlatform::manage(const QString &id, const QJsonObject &change, QObject *context, Done<Instance> done)
+{
+    m_http->call("PUT", u"/api/v0/instances/"_s + segment(id), change, Retry::Safe, context,
+                 [this, id, context, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
+                     const auto checkedAnswer = checked(answer);
+                     if (!checkedAnswer.ok())
+                         return done(checkedAnswer.error());
+                     instance(id, context, done);
+                 });
+}
+
+void VastPlatform::renameInstance(const QString &id, const QString &name, QObject *context, Done<Instance> done)
+{
+    manage(id, {{u"label"_s, name}}, context, std::move(done));
+}
+
+void VastPlatform::startInstance(const QString &id, std::optional<InstanceMode> mode, QObject *context,
+                                 Done<Instance> done)
+{
+    if (mode == InstanceMode::NoGpu)
+        return notOffered(QT_TRANSLATE_NOOP("PlatformFeatures", "a no-GPU mode"), context, std::move(done));
+    manage(id, {{u"state"_s, u"running"_s}}, context, std::move(done));
+}
+
+void VastPlatform::stopInstance(const QString &id, QObject *context, Done<Instance> done)
+{
+    manage(id, {{u"state"_s, u"stopped"_s}}, context, std::move(done));
+}
+
+void VastPlatform::releaseInstance(const QString &id, QObject *context, Done<Instance> done)
+{
+    instance(id, context, [this, id, context, done = std::move(done)](const ApiResult<Instance> &before) {
+        if (!before.ok())
+            return done(before.error());
+        m_http->call("DELETE", u"/api/v0/instances/"_s + segment(id), {}, Retry::Safe, context,
+                     [was = before.value(), done](const ApiResult<HttpAnswer> &answer) mutable {
+                         const auto checkedAnswer = checked(answer);
+                         // A retry after a lost answer finds it gone already.
+                         if (!checkedAnswer.ok() && checkedAnswer.error().httpStatus != 404)
+                             return done(checkedAnswer.error());
+                         was.state = InstanceState::Released;
+                         was.meter.kind.reset();
+                         was.meter.ratePerHour = Money();
+                         was.ssh.reset();
+                         done(was);
+                     });
+    });
+}

@@ -1,0 +1,75 @@
+#pragma once
+
+#include "core/api/apikeyplatform.h"
+#include "core/model/catalog.h"
+
+/// Vast.ai's REST API (https://console.vast.ai) as a gpudesk Platform: a marketplace where an
+/// instance is rented from one machine's offer. The user's API key is the "session" (login checks
+/// it against the account and keeps it; there is no logout on the platform).
+///
+/// Its catalog is read from the offers on the market now: the countries the machines are in as
+/// regions, the cards on offer with the lowest price per card, and how many of each card each
+/// country has. An instance is made from an offer (InstanceSpec::offerId, found with offers());
+/// instances are listed a page at a time, started, stopped, renamed (Vast's label) and destroyed;
+/// the account's SSH keys are Vast's own list. No facet of gpudesk's is claimed yet: the billing
+/// pieces (balance, charges, invoices) and volumes come with their pages. Of the traits: no no-GPU
+/// start, no packages, no host-key fingerprint, and the disk is kept (and billed) while stopped.
+/// Money is US dollars in millionths (VastCodecs).
+class VastPlatform final : public ApiKeyPlatform
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(VastPlatform)
+public:
+    /// Where Vast's API is.
+    static QUrl defaultUrl();
+
+    /// `root` is the server (https://console.vast.ai, or a test's); `clock` is the machine's wall
+    /// clock, the platform's time when an answer carries no Date.
+    VastPlatform(const QUrl &root, const Clock &clock, QObject *parent = nullptr);
+    ~VastPlatform() override;
+
+    /// Connections for a background poller: one attempt per call (the poller backs off itself).
+    static PlatformFactory pollerFactory(const QUrl &root, const Clock &clock, int transferTimeoutMs = 20000);
+
+    PlatformTraits traits() const override;
+    void account(QObject *context, Done<Account> done) override;
+
+    /// Vast adds a new account key to every instance of the account as well.
+    void addSshKey(const QString &name, const QString &publicKey, QObject *context, Done<SshKeyCreated> done) override;
+    void sshKeys(QObject *context, Done<QList<SshKey>> done) override;
+    void deleteSshKey(const QString &id, QObject *context, Done<Nothing> done) override;
+
+    void regions(QObject *context, Done<QList<Region>> done) override;
+    void gpuTypes(QObject *context, Done<QList<GpuType>> done) override;
+    void stock(QObject *context, Done<QList<Stock>> done) override;
+    /// Vast runs any Docker image: these are the ones to start from.
+    void images(QObject *context, Done<QList<Image>> done) override;
+
+    /// The offers on the market that `query` asks for, cheapest first.
+    void offers(const OfferQuery &query, QObject *context, Done<QList<Offer>> done);
+
+    /// Every page of the list (Vast gives at most 25 at a time), with slugs; no ETag.
+    void instances(const QString &etag, bool includeReleased, QObject *context, Done<InstanceList> done) override;
+    /// Rents `spec.offerId` with the image, disk and name asked for; the ports asked for are
+    /// published. Refused here: no offer, a no-GPU start, a package, a startup script.
+    void createInstance(const InstanceSpec &spec, QObject *context, Done<Instance> done) override;
+    void instance(const QString &id, QObject *context, Done<Instance> done) override;
+    void renameInstance(const QString &id, const QString &name, QObject *context, Done<Instance> done) override;
+    /// Destroys it (and its disk): answered with the instance as it was, released.
+    void releaseInstance(const QString &id, QObject *context, Done<Instance> done) override;
+    void startInstance(const QString &id, std::optional<InstanceMode> mode, QObject *context,
+                       Done<Instance> done) override;
+    void stopInstance(const QString &id, QObject *context, Done<Instance> done) override;
+
+protected:
+    QString keyCheckPath() const override;
+    Account keyAccount(const QJsonObject &answer, const QString &key) const override;
+
+private:
+    /// Sets the instance's state (running, stopped) or label, then answers it as it is now.
+    void manage(const QString &id, const QJsonObject &change, QObject *context, Done<Instance> done);
+    /// The offers the catalog is read from: every card, on demand, the student's floor.
+    void market(QObject *context, Done<QList<Offer>> done);
+    void nextPage(const std::shared_ptr<QList<Instance>> &found, const QString &after, QObject *context,
+                  Done<InstanceList> done);
+};

@@ -1,0 +1,248 @@
+// VastPlatform against FakeVast (the shapes of Vast.ai's OpenAPI document, in-process on loopback):
+// the key, the market read as a catalog and searched for offers, an instance rented from an offer
+// through its life, Vast's poll trap, a start refused because the card was rented away, keys, and
+// the refusals (the codecs alone: vastcodecs_test.cpp).
+#include "core/api/awaitanswer.h"
+#include "core/api/vast/vastplatform.h"
+#include "tests/support/fakevast.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString kLaptopKey = u"ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl laptop"_s;
+
+/// A VastPlatform logged in to a FakeVast with fast retries, and a market of four offers.
+struct Connected
+{
+    FakeVast vast;
+    SystemClock clock;
+    VastPlatform platform{vast.url(), clock};
+    qint64 cheapShaky = 0, reliable = 0, pair = 0, proxyOnly = 0;
+    Connected()
+    {
+        HttpTransport::RetryPolicy fast;
+        fast.baseDelayMs = 5;
+        platform.setRetryPolicy(fast);
+        platform.setToken(vast.apiKey());
+        cheapShaky = vast.addOffer(u"RTX 4090"_s, 1, 0.18, 0.90, u"Texas, US"_s);
+        reliable = vast.addOffer(u"RTX 4090"_s, 1, 0.21, 0.995, u"Oslo, NO"_s);
+        pair = vast.addOffer(u"RTX 3090"_s, 2, 0.40, 0.99, u"Oslo, NO"_s);
+        proxyOnly = vast.addOffer(u"RTX 4090"_s, 1, 0.15, 0.99, u"Texas, US"_s, 0);
+    }
+    template <typename T> ApiResult<T> await(const std::function<void(QObject *, Platform::Done<T>)> &call)
+    {
+        return awaitAnswer<T>(call, 15000);
+    }
+    QList<Instance> list()
+    {
+        auto r = await<InstanceList>([&](QObject *c, auto d) { platform.instances({}, false, c, d); });
+        EXPECT_TRUE(r.ok()) << r.error().summary().toStdString();
+        return r.ok() ? r.value().items : QList<Instance>();
+    }
+    ApiResult<Instance> rent(qint64 offer, const QString &name = u"llama"_s)
+    {
+        InstanceSpec spec;
+        spec.name = name;
+        spec.image = u"pytorch/pytorch:latest"_s;
+        spec.systemDiskGb = 40;
+        spec.ports = QList<int>{6006};
+        spec.offerId = QString::number(offer);
+        return await<Instance>([&](QObject *c, auto d) { platform.createInstance(spec, c, d); });
+    }
+};
+
+} // namespace
+
+TEST(VastPlatform, TheKeyIsCheckedAgainstTheAccountAndAWrongOneSaysSo)
+{
+    Connected v;
+    auto session = v.await<LoginSession>([&](QObject *c, auto d) { v.platform.login({}, v.vast.apiKey(), {}, c, d); });
+    ASSERT_TRUE(session.ok()) << session.error().summary().toStdString();
+    EXPECT_EQ(session.value().token, v.vast.apiKey());
+    EXPECT_EQ(session.value().account.email, u"student@example.edu"_s);
+    EXPECT_EQ(session.value().account.id, u"4242"_s);
+    EXPECT_TRUE(v.platform.traits().apiKeyLogin);
+    EXPECT_TRUE(v.platform.traits().systemDiskKeptOnStop);
+
+    auto wrong = v.await<LoginSession>([&](QObject *c, auto d) { v.platform.login({}, u"vast_wrong"_s, {}, c, d); });
+    ASSERT_FALSE(wrong.ok());
+    EXPECT_EQ(wrong.error().code, u"invalid_api_key"_s);
+    auto blank = v.await<LoginSession>([&](QObject *c, auto d) { v.platform.login({}, u"two words"_s, {}, c, d); });
+    EXPECT_EQ(blank.error().code, u"invalid_api_key"_s);
+
+    // Health: any answer says Vast is there; dollars to the millionth, real time in UTC.
+    auto health = v.await<PlatformHealth>([&](QObject *c, auto d) { v.platform.health(c, d); });
+    ASSERT_TRUE(health.ok());
+    EXPECT_EQ(health.value().currencyCode, u"USD"_s);
+    EXPECT_EQ(health.value().minorUnitExponent, 6);
+
+    // A key Vast stops taking (its 404 "Invalid user key" on the market too) ends the session.
+    QSignalSpy lost(&v.platform, &Platform::authenticationLost);
+    v.platform.setToken(u"vast_revoked"_s);
+    auto offers = v.await<QList<Offer>>([&](QObject *c, auto d) { v.platform.offers({}, c, d); });
+    EXPECT_FALSE(offers.ok());
+    ASSERT_EQ(lost.size(), 1);
+    EXPECT_EQ(lost.first().first().value<ApiError>().code, u"invalid_api_key"_s);
+}
+
+TEST(VastPlatform, TheMarketIsTheCatalogAndASearchKeepsTheStudentsFloor)
+{
+    Connected v;
+    auto regions = v.await<QList<Region>>([&](QObject *c, auto d) { v.platform.regions(c, d); });
+    ASSERT_TRUE(regions.ok()) << regions.error().summary().toStdString();
+    ASSERT_EQ(regions.value().size(), 2);
+    EXPECT_EQ(regions.value()[0].id, u"NO"_s);
+    EXPECT_EQ(regions.value()[0].name, u"Norway"_s);
+    EXPECT_EQ(regions.value()[1].name, u"United States"_s);
+
+    auto cards = v.await<QList<GpuType>>([&](QObject *c, auto d) { v.platform.gpuTypes(c, d); });
+    ASSERT_TRUE(cards.ok());
+    ASSERT_EQ(cards.value().size(), 2);
+    EXPECT_EQ(cards.value()[0].id, u"RTX_3090"_s);
+    EXPECT_EQ(cards.value()[0].pricePerHour, Money::fromCents(200000)); // $0.40 for two: per card
+    EXPECT_EQ(cards.value()[1].name, u"RTX 4090"_s);
+    EXPECT_EQ(cards.value()[1].pricePerHour, Money::fromCents(150000)); // the cheapest on the market
+    EXPECT_EQ(cards.value()[1].vramGb, 24);
+
+    auto stock = v.await<QList<Stock>>([&](QObject *c, auto d) { v.platform.stock(c, d); });
+    ASSERT_TRUE(stock.ok());
+    const auto texas4090 = std::find_if(stock.value().cbegin(), stock.value().cend(), [](const Stock &s) {
+        return s.region == u"US"_s && s.gpuType == u"RTX_4090"_s;
+    });
+    ASSERT_NE(texas4090, stock.value().cend());
+    EXPECT_EQ(texas4090->available, 2);
+
+    // The wizard's search: the card, reliability 0.98 and a direct SSH port by default.
+    OfferQuery q;
+    q.gpuType = u"RTX_4090"_s;
+    auto found = v.await<QList<Offer>>([&](QObject *c, auto d) { v.platform.offers(q, c, d); });
+    ASSERT_TRUE(found.ok()) << found.error().summary().toStdString();
+    ASSERT_EQ(found.value().size(), 1); // the 0.90 host and the one without direct ports are left out
+    EXPECT_EQ(found.value()[0].id, QString::number(v.reliable));
+    q.minReliability = 0.8;
+    q.directSsh = false;
+    found = v.await<QList<Offer>>([&](QObject *c, auto d) { v.platform.offers(q, c, d); });
+    ASSERT_EQ(found.value().size(), 3);
+    EXPECT_EQ(found.value()[0].pricePerHour, Money::fromCents(150000)); // cheapest first
+}
+
+TEST(VastPlatform, AnInstanceRentedFromAnOfferRunsStopsStartsIsRenamedAndDestroyed)
+{
+    Connected v;
+    auto made = v.rent(v.reliable);
+    ASSERT_TRUE(made.ok()) << made.error().summary().toStdString();
+    EXPECT_EQ(made.value().state.value(), InstanceState::Creating);
+    EXPECT_EQ(made.value().name, u"llama"_s);
+    EXPECT_EQ(made.value().meter.ratePerHour, Money::fromCents(210000));
+    const QString id = made.value().id;
+    ASSERT_EQ(v.vast.requests.last().path, u"/api/v0/instances/"_s + id); // read back after the rent
+    const auto rentRequest = std::find_if(v.vast.requests.cbegin(), v.vast.requests.cend(),
+                                          [](const FakeVast::Request &r) { return r.method == "PUT"; });
+    ASSERT_NE(rentRequest, v.vast.requests.cend());
+    EXPECT_EQ(rentRequest->body.value(u"image"_s).toString(), u"pytorch/pytorch:latest"_s);
+    EXPECT_EQ(rentRequest->body.value(u"disk"_s).toInt(), 40);
+    EXPECT_EQ(rentRequest->body.value(u"env"_s).toString(), u"-p 6006:6006"_s);
+    EXPECT_FALSE(v.vast.offers.contains(v.reliable)); // off the market
+
+    // Rented away meanwhile: the offer is gone, said as out of stock.
+    auto again = v.rent(v.reliable, u"second"_s);
+    ASSERT_FALSE(again.ok());
+    EXPECT_EQ(again.error().code, u"out_of_stock"_s);
+    InstanceSpec noOffer;
+    noOffer.image = u"x"_s;
+    auto refused = v.await<Instance>([&](QObject *c, auto d) { v.platform.createInstance(noOffer, c, d); });
+    EXPECT_EQ(refused.error().code, u"invalid_argument"_s);
+
+    v.vast.advance();
+    QList<Instance> listed = v.list();
+    ASSERT_EQ(listed.size(), 1);
+    EXPECT_EQ(listed[0].state.value(), InstanceState::Running);
+    EXPECT_EQ(listed[0].slug, u"llama"_s);
+    ASSERT_TRUE(listed[0].ssh);
+    EXPECT_EQ(listed[0].ssh->host, u"203.0.113.9"_s);
+    EXPECT_EQ(listed[0].ssh->port, 41022);
+
+    auto stopping = v.await<Instance>([&](QObject *c, auto d) { v.platform.stopInstance(id, c, d); });
+    ASSERT_TRUE(stopping.ok());
+    EXPECT_EQ(stopping.value().state.value(), InstanceState::Stopping);
+    v.vast.advance();
+    const Instance stopped = v.list().value(0);
+    EXPECT_EQ(stopped.state.value(), InstanceState::Stopped);
+    EXPECT_EQ(stopped.meter.kind, u"storage"_s); // the disk bills until it is destroyed
+
+    auto renamed = v.await<Instance>([&](QObject *c, auto d) { v.platform.renameInstance(id, u"llama-2"_s, c, d); });
+    ASSERT_TRUE(renamed.ok());
+    EXPECT_EQ(renamed.value().name, u"llama-2"_s);
+
+    // The host rented the card out while it was stopped: the start is refused in Vast's words.
+    v.vast.cardTakenFrom = id.toLongLong();
+    auto taken = v.await<Instance>([&](QObject *c, auto d) { v.platform.startInstance(id, InstanceMode::Gpu, c, d); });
+    ASSERT_FALSE(taken.ok());
+    EXPECT_TRUE(taken.error().message.contains(u"rented by someone else"_s)) << taken.error().message.toStdString();
+    auto started = v.await<Instance>([&](QObject *c, auto d) { v.platform.startInstance(id, std::nullopt, c, d); });
+    ASSERT_TRUE(started.ok()) << started.error().summary().toStdString();
+    v.vast.advance();
+    EXPECT_EQ(v.list().value(0).state.value(), InstanceState::Running);
+
+    auto released = v.await<Instance>([&](QObject *c, auto d) { v.platform.releaseInstance(id, c, d); });
+    ASSERT_TRUE(released.ok());
+    EXPECT_EQ(released.value().state.value(), InstanceState::Released);
+    EXPECT_FALSE(released.value().meter.kind);
+    EXPECT_TRUE(v.list().isEmpty());
+    // Again (a retry after a lost answer): the instance is not there to read.
+    EXPECT_FALSE(v.await<Instance>([&](QObject *c, auto d) { v.platform.releaseInstance(id, c, d); }).ok());
+}
+
+TEST(VastPlatform, AMachineThatWentAwayIsFailedNotStartingAndTheListIsReadPageByPage)
+{
+    Connected v;
+    for (int n = 0; n < 27; ++n) // more than a page of 25
+        ASSERT_TRUE(v.rent(v.vast.addOffer(u"RTX 3090"_s, 1, 0.2, 0.99, u"Oslo, NO"_s), u"run"_s).ok());
+    v.vast.advance();
+    QList<Instance> all = v.list();
+    ASSERT_EQ(all.size(), 27);
+    EXPECT_EQ(v.vast.count("GET", u"/api/v1/instances"_s), 2);
+    QSet<QString> slugs;
+    for (const Instance &i : all)
+        slugs.insert(i.slug);
+    EXPECT_EQ(slugs.size(), 27); // run, run-2, … each its own
+    EXPECT_TRUE(slugs.contains(u"run-27"_s));
+
+    v.vast.lose(all.first().id.toLongLong());
+    const Instance lost = v.list().first();
+    EXPECT_EQ(lost.state.value(), InstanceState::Failed);
+    EXPECT_EQ(lost.stateReason.value(), StateReason::RuntimeError);
+    EXPECT_FALSE(lost.ssh);
+}
+
+TEST(VastPlatform, KeysAreVastsListAndRefusalsComeInVastsWords)
+{
+    Connected v;
+    auto none = v.await<QList<SshKey>>([&](QObject *c, auto d) { v.platform.sshKeys(c, d); });
+    ASSERT_TRUE(none.ok()) << none.error().summary().toStdString(); // Vast's 404 for no keys
+    EXPECT_TRUE(none.value().isEmpty());
+    auto added
+        = v.await<SshKeyCreated>([&](QObject *c, auto d) { v.platform.addSshKey(u"ignored"_s, kLaptopKey, c, d); });
+    ASSERT_TRUE(added.ok()) << added.error().summary().toStdString();
+    EXPECT_EQ(added.value().name, u"laptop"_s);
+    EXPECT_EQ(added.value().type, u"ssh-ed25519"_s);
+    auto keys = v.await<QList<SshKey>>([&](QObject *c, auto d) { v.platform.sshKeys(c, d); });
+    ASSERT_EQ(keys.value().size(), 1);
+    EXPECT_EQ(keys.value()[0].fingerprint, added.value().fingerprint);
+    ASSERT_TRUE(v.await<Nothing>([&](QObject *c, auto d) { v.platform.deleteSshKey(added.value().id, c, d); }).ok());
+    auto gone = v.await<Nothing>([&](QObject *c, auto d) { v.platform.deleteSshKey(added.value().id, c, d); });
+    EXPECT_EQ(gone.error().code, u"invalid_argument"_s);
+
+    // Too many calls: {detail}, retried after a moment by the transport, then said if it goes on.
+    v.vast.failNext(429, QJsonObject{{u"detail"_s, u"API requests too frequent endpoint threshold=1.0"_s}}, 10);
+    auto busy = v.await<InstanceList>([&](QObject *c, auto d) { v.platform.instances({}, false, c, d); });
+    ASSERT_FALSE(busy.ok());
+    EXPECT_EQ(busy.error().code, u"too_many_attempts"_s);
+    EXPECT_TRUE(busy.error().message.contains(u"too frequent"_s));
+}

@@ -1,0 +1,335 @@
+#include "tests/support/fakevast.h"
+
+#include <QDateTime>
+#include <QHttpServer>
+#include <QHttpServerRequest>
+#include <QHttpServerResponse>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTcpServer>
+#include <QUrlQuery>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QHttpServerResponse json(const QJsonValue &value,
+                         QHttpServerResponse::StatusCode status = QHttpServerResponse::StatusCode::Ok)
+{
+    const QByteArray body = value.isArray() ? QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact)
+                                            : QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact);
+    return QHttpServerResponse("application/json", body, status);
+}
+
+QHttpServerResponse refused(int status, const QString &error, const QString &msg)
+{
+    return json(QJsonObject{{u"success"_s, false}, {u"error"_s, error}, {u"msg"_s, msg}},
+                QHttpServerResponse::StatusCode(status));
+}
+
+QByteArray methodOf(const QHttpServerRequest &request)
+{
+    switch (request.method()) {
+    case QHttpServerRequest::Method::Get:
+        return "GET";
+    case QHttpServerRequest::Method::Post:
+        return "POST";
+    case QHttpServerRequest::Method::Put:
+        return "PUT";
+    case QHttpServerRequest::Method::Delete:
+        return "DELETE";
+    default:
+        return "OTHER";
+    }
+}
+
+/// Whether `value` passes one field's filter ({"eq": …}, {"gte": …}, {"lte": …}, {"in": […]}).
+bool passes(const QJsonValue &value, const QJsonObject &filter)
+{
+    for (auto it = filter.begin(); it != filter.end(); ++it) {
+        const QJsonValue want = it.value();
+        if (it.key() == u"eq"_s && value != want)
+            return false;
+        if (it.key() == u"gte"_s && value.toDouble() < want.toDouble())
+            return false;
+        if (it.key() == u"lte"_s && value.toDouble() > want.toDouble())
+            return false;
+        if (it.key() == u"in"_s && !want.toArray().contains(value))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+FakeVast::FakeVast(const QString &apiKey)
+    : m_key(apiKey)
+    , m_server(std::make_unique<QHttpServer>())
+{
+    m_server->setMissingHandler([this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
+        QHttpServerResponse response = handle(request);
+        response.setHeader(
+            "Date",
+            QLocale::c().toString(QDateTime::currentDateTimeUtc(), u"ddd, dd MMM yyyy hh:mm:ss 'GMT'"_s).toLatin1());
+        response.write(std::move(responder));
+    });
+    auto *tcp = new QTcpServer(m_server.get());
+    tcp->listen(QHostAddress::LocalHost, 0);
+    m_port = tcp->serverPort();
+    m_server->bind(tcp);
+}
+
+FakeVast::~FakeVast() = default;
+
+QUrl FakeVast::url() const
+{
+    return QUrl(u"http://127.0.0.1:%1"_s.arg(m_port));
+}
+
+int FakeVast::count(const QByteArray &method, const QString &path) const
+{
+    return int(std::count_if(requests.begin(), requests.end(),
+                             [&](const Request &r) { return r.method == method && r.path == path; }));
+}
+
+void FakeVast::failNext(int status, const QJsonObject &body, int times)
+{
+    for (int i = 0; i < times; ++i)
+        m_failures.append({status, body});
+}
+
+qint64 FakeVast::addOffer(const QString &gpuName, int count, double price, double reliability,
+                          const QString &geolocation, int directPorts, bool verified)
+{
+    const qint64 id = ++m_nextId;
+    offers.insert(id,
+                  QJsonObject{{u"id"_s, id},
+                              {u"ask_contract_id"_s, id},
+                              {u"machine_id"_s, 50000 + id},
+                              {u"gpu_name"_s, gpuName},
+                              {u"num_gpus"_s, count},
+                              {u"gpu_ram"_s, 24564},
+                              {u"dph_total"_s, price},
+                              {u"storage_cost"_s, 0.15},
+                              {u"inet_down"_s, 800.0},
+                              {u"inet_up"_s, 600.0},
+                              {u"reliability"_s, reliability},
+                              {u"dlperf"_s, 80.0 * count},
+                              {u"cuda_max_good"_s, 12.4},
+                              {u"disk_space"_s, 200.0},
+                              {u"direct_port_count"_s, directPorts},
+                              {u"geolocation"_s, geolocation},
+                              {u"verification"_s, verified ? u"verified"_s : u"unverified"_s},
+                              {u"verified"_s, verified},
+                              {u"rentable"_s, true},
+                              {u"rented"_s, false},
+                              {u"hosting_type"_s, 0}});
+    return id;
+}
+
+void FakeVast::advance()
+{
+    for (auto it = instances.begin(); it != instances.end(); ++it) {
+        QJsonObject &i = it.value();
+        const QString actual = i.value(u"actual_status"_s).toString();
+        const bool meantToRun = i.value(u"intended_status"_s).toString() == u"running"_s;
+        if (meantToRun && (actual.isEmpty() || actual == u"loading"_s || actual == u"exited"_s)) {
+            i.insert(u"actual_status"_s, u"running"_s);
+            i.insert(u"cur_state"_s, u"running"_s);
+            i.insert(u"start_date"_s, double(QDateTime::currentSecsSinceEpoch()));
+            i.insert(u"public_ipaddr"_s, u"203.0.113.9"_s);
+            i.insert(u"ports"_s,
+                     QJsonObject{{u"22/tcp"_s,
+                                  QJsonArray{QJsonObject{{u"HostIp"_s, u"0.0.0.0"_s}, {u"HostPort"_s, u"41022"_s}}}}});
+        } else if (!meantToRun && actual == u"running"_s) {
+            i.insert(u"actual_status"_s, u"exited"_s);
+            i.insert(u"cur_state"_s, u"stopped"_s);
+            i.insert(u"ports"_s, QJsonValue());
+        }
+    }
+}
+
+void FakeVast::lose(qint64 instanceId)
+{
+    instances[instanceId].insert(u"actual_status"_s, u"offline"_s);
+    instances[instanceId].insert(u"ports"_s, QJsonValue());
+}
+
+QHttpServerResponse FakeVast::handle(const QHttpServerRequest &request)
+{
+    Request r{methodOf(request), request.url().path(), request.query().toString(QUrl::FullyDecoded),
+              QJsonDocument::fromJson(request.body()).object()};
+    requests.append(r);
+    if (!m_failures.isEmpty()) {
+        const auto [status, body] = m_failures.takeFirst();
+        return json(body, QHttpServerResponse::StatusCode(status));
+    }
+    const QStringList parts = r.path.split(u'/', Qt::SkipEmptyParts);
+    const bool keyGood = request.value("authorization") == "Bearer " + m_key.toUtf8();
+    // The market says an unknown key is a missing user (404); the rest say 401.
+    if (!keyGood && r.path == u"/api/v0/bundles"_s)
+        return json(QJsonObject{{u"error"_s, u"not_found"_s}, {u"msg"_s, u"Invalid user key"_s}},
+                    QHttpServerResponse::StatusCode::NotFound);
+    if (!keyGood)
+        return refused(401, u"auth_error"_s, u"Invalid user key"_s);
+
+    if (r.path == u"/api/v0/users/current"_s && r.method == "GET")
+        return json(QJsonObject{{u"id"_s, 4242}, {u"email"_s, u"student@example.edu"_s}, {u"balance"_s, balance}});
+    if (r.path == u"/api/v0/bundles"_s && r.method == "POST")
+        return search(r.body);
+    if (parts.size() == 4 && parts[2] == u"asks"_s && r.method == "PUT")
+        return rent(parts[3].toLongLong(), r.body);
+    if (r.path == u"/api/v1/instances"_s && r.method == "GET") {
+        const QUrlQuery query(request.query());
+        return list(query.queryItemValue(u"after_token"_s), query.queryItemValue(u"limit"_s).toInt());
+    }
+    if (parts.size() == 4 && parts[2] == u"instances"_s) {
+        const qint64 id = parts[3].toLongLong();
+        if (!instances.contains(id))
+            return refused(404, u"not_found"_s, u"Instance not found"_s);
+        if (r.method == "GET")
+            return json(QJsonObject{{u"instances"_s, instances.value(id)}});
+        if (r.method == "PUT")
+            return manage(id, r.body);
+        if (r.method == "DELETE") {
+            instances.remove(id);
+            return json(QJsonObject{{u"success"_s, true}, {u"msg"_s, u"Instance destroyed successfully"_s}});
+        }
+    }
+    if (parts.size() >= 3 && parts[2] == u"ssh"_s)
+        return keys(r, parts);
+    return refused(404, u"not_found"_s, u"no such route"_s);
+}
+
+QHttpServerResponse FakeVast::search(const QJsonObject &filter) const
+{
+    static const QStringList fields{u"gpu_name"_s,      u"num_gpus"_s,  u"dph_total"_s, u"reliability"_s,
+                                    u"verified"_s,      u"rentable"_s,  u"rented"_s,    u"direct_port_count"_s,
+                                    u"cuda_max_good"_s, u"disk_space"_s};
+    QList<QJsonObject> found;
+    for (const QJsonObject &o : offers) {
+        bool ok = true;
+        for (const QString &field : fields) {
+            QJsonValue value = o.value(field);
+            if (field == u"gpu_name"_s) // filtered as RTX_4090, shown as RTX 4090
+                value = value.toString().replace(u' ', u'_');
+            ok = ok && (!filter.contains(field) || passes(value, filter.value(field).toObject()));
+        }
+        if (ok)
+            found << o;
+    }
+    std::sort(found.begin(), found.end(), [](const QJsonObject &a, const QJsonObject &b) {
+        return a.value(u"dph_total"_s).toDouble() < b.value(u"dph_total"_s).toDouble();
+    });
+    QJsonArray listed;
+    for (const QJsonObject &o : found.mid(0, filter.value(u"limit"_s).toInt(64)))
+        listed.append(o);
+    return json(QJsonObject{{u"offers"_s, listed}});
+}
+
+QHttpServerResponse FakeVast::rent(qint64 offerId, const QJsonObject &body)
+{
+    if (!offers.contains(offerId))
+        return refused(404, u"invalid_args"_s, u"no_such_ask Instance type by id %1 is not available."_s.arg(offerId));
+    if (body.value(u"image"_s).toString().isEmpty())
+        return refused(400, u"invalid_args"_s, u"image is required"_s);
+    const QJsonObject offer = offers.take(offerId); // rented: off the market
+    const qint64 id = ++m_nextId;
+    QJsonObject i{{u"id"_s, id},
+                  {u"actual_status"_s, QJsonValue()},
+                  {u"intended_status"_s, u"running"_s},
+                  {u"cur_state"_s, u"running"_s},
+                  {u"next_state"_s, u"running"_s},
+                  {u"label"_s, body.value(u"label"_s)},
+                  {u"image_uuid"_s, body.value(u"image"_s)},
+                  {u"gpu_name"_s, offer.value(u"gpu_name"_s)},
+                  {u"num_gpus"_s, offer.value(u"num_gpus"_s)},
+                  {u"dph_total"_s, offer.value(u"dph_total"_s)},
+                  {u"storage_total_cost"_s, 0.01},
+                  {u"disk_space"_s, body.value(u"disk"_s).toDouble(16)},
+                  {u"geolocation"_s, offer.value(u"geolocation"_s)},
+                  {u"machine_id"_s, offer.value(u"machine_id"_s)},
+                  {u"ssh_host"_s, u"ssh4.vast.ai"_s},
+                  {u"ssh_port"_s, 10000 + int(id % 10000)},
+                  {u"start_date"_s, double(QDateTime::currentSecsSinceEpoch())}};
+    instances.insert(id, i);
+    return json(QJsonObject{{u"success"_s, true}, {u"new_contract"_s, id}});
+}
+
+QHttpServerResponse FakeVast::list(const QString &after, int limit) const
+{
+    limit = limit <= 0 ? 5 : std::min(limit, 25);
+    const qint64 from = after.isEmpty() ? 0 : QByteArray::fromBase64(after.toLatin1()).toLongLong();
+    QJsonArray page;
+    qint64 last = 0;
+    bool more = false;
+    for (auto it = instances.upperBound(from); it != instances.end(); ++it) {
+        if (page.size() == limit) {
+            more = true;
+            break;
+        }
+        page.append(it.value());
+        last = it.key();
+    }
+    return json(QJsonObject{
+        {u"success"_s, true},
+        {u"instances_found"_s, page.size()},
+        {u"total_instances"_s, instances.size()},
+        {u"next_token"_s, more ? QJsonValue(QString::fromLatin1(QByteArray::number(last).toBase64())) : QJsonValue()},
+        {u"instances"_s, page}});
+}
+
+QHttpServerResponse FakeVast::manage(qint64 id, const QJsonObject &change)
+{
+    QJsonObject &i = instances[id];
+    if (change.contains(u"label"_s))
+        i.insert(u"label"_s, change.value(u"label"_s));
+    const QString state = change.value(u"state"_s).toString();
+    if (state == u"running"_s && cardTakenFrom == id) {
+        cardTakenFrom = 0;
+        return refused(400, u"invalid_args"_s,
+                       u"Required resources are unavailable: the machine's GPU was rented by someone else"_s);
+    }
+    if (state == u"running"_s || state == u"stopped"_s)
+        i.insert(u"intended_status"_s, state);
+    else if (!change.contains(u"label"_s))
+        return refused(400, u"invalid_args"_s, u"state must be running or stopped"_s);
+    return json(QJsonObject{{u"success"_s, true}});
+}
+
+QHttpServerResponse FakeVast::keys(const Request &r, const QStringList &parts)
+{
+    if (parts.size() == 3 && r.method == "GET") {
+        if (m_keys.isEmpty()) // Vast's answer for an account without keys
+            return QHttpServerResponse(QHttpServerResponse::StatusCode::NotFound);
+        QJsonArray list;
+        for (const QJsonObject &k : std::as_const(m_keys))
+            list.append(k);
+        return json(list);
+    }
+    if (parts.size() == 3 && r.method == "POST") {
+        const QString key = r.body.value(u"ssh_key"_s).toString();
+        if (key.isEmpty())
+            return refused(400, u"no_ssh_key"_s, u"No ssh key provided"_s);
+        const qint64 id = ++m_nextId;
+        const QString created = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+        m_keys.insert(id,
+                      QJsonObject{{u"id"_s, id},
+                                  {u"user_id"_s, 4242},
+                                  {u"key"_s, key},
+                                  {u"created_at"_s, created},
+                                  {u"deleted_at"_s, QJsonValue()}});
+        return json(QJsonObject{
+            {u"success"_s, true},
+            {u"key"_s,
+             QJsonObject{{u"id"_s, id}, {u"user_id"_s, 4242}, {u"public_key"_s, key}, {u"created_at"_s, created}}}});
+    }
+    if (parts.size() == 4 && r.method == "DELETE") {
+        if (m_keys.remove(parts[3].toLongLong()) == 0)
+            return refused(400, u"no_ssh_key"_s, u"No such ssh key"_s);
+        return json(QJsonObject{{u"success"_s, true}});
+    }
+    return refused(404, u"not_found"_s, u"no such route"_s);
+}

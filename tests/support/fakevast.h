@@ -1,0 +1,75 @@
+#pragma once
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QUrl>
+
+#include <memory>
+
+class QHttpServer;
+class QHttpServerRequest;
+class QHttpServerResponse;
+
+/// A Vast.ai REST API server for tests, in-process on loopback, answering in the shapes of Vast's
+/// published OpenAPI document: offers searched with its filter language, an instance rented from an
+/// offer (which leaves the market), instances with actual_status/intended_status listed 25 to a
+/// page, started, stopped, labelled and destroyed, the account's SSH keys (a bare list; 404 when
+/// there are none), the account with its balance, and Vast's several refusal bodies (401 with
+/// auth_error, 404 "Invalid user key" on the market, 429 with {detail}). It reaches nothing outside.
+class FakeVast
+{
+public:
+    explicit FakeVast(const QString &apiKey = QStringLiteral("vast_FAKEKEY_0123456789abcdef"));
+    ~FakeVast();
+
+    QUrl url() const;
+    const QString &apiKey() const { return m_key; }
+
+    /// Offers on the market by id, as the search answers them.
+    QMap<qint64, QJsonObject> offers;
+    /// Instances by id, as GET /api/v0/instances/{id} answers them (destroyed ones are removed).
+    QMap<qint64, QJsonObject> instances;
+    double balance = 25.0;
+    /// The next start of this instance finds its card rented by someone else.
+    qint64 cardTakenFrom = 0;
+
+    /// An offer of `gpuName` × `count` at `price` dollars an hour, on a host of `reliability`, with
+    /// direct ports unless `directPorts` is 0; its id.
+    qint64 addOffer(const QString &gpuName, int count, double price, double reliability, const QString &geolocation,
+                    int directPorts = 20, bool verified = true);
+    /// Moves every instance one step towards what was asked: loading → running (with its address and
+    /// SSH port), running while meant to stop → exited.
+    void advance();
+    /// The host of this instance went away: offline, never to run again.
+    void lose(qint64 instanceId);
+    /// The next `times` requests answer `status` with `body`.
+    void failNext(int status, const QJsonObject &body, int times = 1);
+
+    struct Request
+    {
+        QByteArray method;
+        QString path;
+        QString query;
+        QJsonObject body;
+    };
+    QList<Request> requests;
+    int count(const QByteArray &method, const QString &path) const;
+
+private:
+    QHttpServerResponse handle(const QHttpServerRequest &request);
+    QHttpServerResponse search(const QJsonObject &filter) const;
+    QHttpServerResponse rent(qint64 offerId, const QJsonObject &body);
+    QHttpServerResponse list(const QString &after, int limit) const;
+    QHttpServerResponse manage(qint64 id, const QJsonObject &change);
+    QHttpServerResponse keys(const Request &r, const QStringList &parts);
+
+    QString m_key;
+    std::unique_ptr<QHttpServer> m_server;
+    quint16 m_port = 0;
+    qint64 m_nextId = 1000;
+    QList<std::pair<int, QJsonObject>> m_failures;
+    QMap<qint64, QJsonObject> m_keys;
+};
