@@ -47,6 +47,16 @@ ApiError ApiError::notSupported(const QString &what)
     return e;
 }
 
+ApiError ApiError::refused(int httpStatus, const QString &code, const QString &message)
+{
+    ApiError e;
+    e.kind = Kind::Http;
+    e.httpStatus = httpStatus;
+    e.code = code;
+    e.message = message;
+    return e;
+}
+
 namespace {
 
 QString joined(const QJsonValue &list)

@@ -59,4 +59,7 @@ public:
     /// "PlatformFeatures", which the sentence uses): a facet it lacks, or a part of a request it
     /// cannot carry out. The console offers neither, so this reaches a user only from a script.
     static ApiError notSupported(const QString &what);
+    /// The platform said no: its HTTP status (0 for a refusal made here, as the platform would make
+    /// it), gpudesk's code for it and its words.
+    static ApiError refused(int httpStatus, const QString &code, const QString &message);
 };

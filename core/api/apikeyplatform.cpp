@@ -55,11 +55,8 @@ void ApiKeyPlatform::login(const QString &login, const QString &password, const 
 {
     const QString key = (password.isEmpty() ? login : password).trimmed();
     if (key.isEmpty() || key.contains(QRegularExpression(u"\\s"_s))) {
-        ApiError e;
-        e.kind = ApiError::Kind::Http; // refused here, as the platform would
-        e.code = u"invalid_api_key"_s;
-        e.message = u"the key is empty or has spaces in it"_s;
-        return refuse(e, context, std::move(done));
+        return refuse(ApiError::refused(0, u"invalid_api_key"_s, u"the key is empty or has spaces in it"_s), context,
+                      std::move(done));
     }
     auto *probe = new HttpTransport(
         m_http->root(), {}, m_decodeError, [](const ApiError &) { return false; }, this);

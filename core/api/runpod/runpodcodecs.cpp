@@ -99,16 +99,6 @@ int portNumber(const QString &entry)
     return ok && port > 0 && port < 65536 ? port : 0;
 }
 
-ApiError problem(int status, const QString &code, const QString &message)
-{
-    ApiError e;
-    e.kind = ApiError::Kind::Http;
-    e.httpStatus = status;
-    e.code = code;
-    e.message = message;
-    return e;
-}
-
 } // namespace
 
 Currency currency()
@@ -524,7 +514,7 @@ ApiError decodeError(int status, const QByteArray &body)
     default:
         code = status >= 500 ? u"server_error"_s : u"http_error"_s;
     }
-    return problem(status, code, message);
+    return ApiError::refused(status, code, message);
 }
 
 } // namespace RunPodCodecs

@@ -101,7 +101,6 @@ void RunPodPlatform::call(const QByteArray &method, const QString &path, const s
     m_http->call(method, path, body, retry, context, std::move(done), query);
 }
 
-
 // --- the key ---
 
 QString RunPodPlatform::keyCheckPath() const

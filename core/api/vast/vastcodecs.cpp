@@ -17,16 +17,6 @@ namespace VastCodecs {
 
 namespace {
 
-ApiError problem(int status, const QString &code, const QString &message)
-{
-    ApiError e;
-    e.kind = ApiError::Kind::Http;
-    e.httpStatus = status;
-    e.code = code;
-    e.message = message;
-    return e;
-}
-
 double dollars(const Money &money)
 {
     return double(money.cents()) / 1e6;
@@ -365,7 +355,7 @@ ApiError decodeError(int status, const QByteArray &body)
         code = u"invalid_argument"_s;
     else
         code = status >= 500 ? u"server_error"_s : u"http_error"_s;
-    ApiError e = problem(status, code, message);
+    ApiError e = ApiError::refused(status, code, message);
     if (!error.isEmpty())
         e.details.insert(u"vast_error"_s, error);
     return e;

@@ -26,15 +26,6 @@ bool keyRejected(const ApiError &e)
     return e.code == u"unauthenticated"_s;
 }
 
-ApiError refusedHere(const QString &code, const QString &message)
-{
-    ApiError e;
-    e.kind = ApiError::Kind::Http; // refused here, as the platform would
-    e.code = code;
-    e.message = message;
-    return e;
-}
-
 /// Vast answers some refusals with 200 and {"success": false}: those are errors here too.
 ApiResult<HttpAnswer> checked(const ApiResult<HttpAnswer> &answer)
 {
@@ -279,8 +270,8 @@ void VastPlatform::createInstance(const InstanceSpec &spec, QObject *context, Do
 {
     if (!spec.offerId || spec.offerId->isEmpty())
         return refuse<Instance>(
-            refusedHere(u"invalid_argument"_s, u"a Vast.ai instance is rented from an offer: choose one"_s), context,
-            std::move(done));
+            ApiError::refused(0, u"invalid_argument"_s, u"a Vast.ai instance is rented from an offer: choose one"_s),
+            context, std::move(done));
     if (refusedOnDemandOnly(spec, context, done))
         return;
     QJsonObject body{{u"image"_s, spec.image},
