@@ -599,25 +599,15 @@ template <typename T> bool valid(const T &, ApiError *)
 
 } // namespace
 
-ApiResult<QJsonDocument> parseDocument(const QByteArray &body)
+ApiResult<QJsonObject> parseObject(const QByteArray &body)
 {
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
     if (parseError.error != QJsonParseError::NoError)
         return ApiError::decode(u"not JSON (%1 at byte %2)"_s.arg(parseError.errorString()).arg(parseError.offset));
-    if (!doc.isObject() && !doc.isArray())
-        return ApiError::decode(u"expected a JSON object or list"_s);
-    return doc;
-}
-
-ApiResult<QJsonObject> parseObject(const QByteArray &body)
-{
-    const auto doc = parseDocument(body);
-    if (!doc.ok())
-        return doc.error();
-    if (!doc.value().isObject())
+    if (!doc.isObject())
         return ApiError::decode(u"expected a JSON object"_s);
-    return doc.value().object();
+    return doc.object();
 }
 
 template <typename T> ApiResult<T> decode(const QJsonObject &json)

@@ -3,7 +3,6 @@
 #include "core/api/apiresult.h"
 
 #include <QByteArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <QList>
 
@@ -18,8 +17,6 @@
 /// Volume, Billing, LedgerPage, Usage); using another type is a link error.
 namespace Codecs {
 
-/// A body that is a JSON object or a list (a decode error otherwise), and one that must be an object.
-ApiResult<QJsonDocument> parseDocument(const QByteArray &body);
 ApiResult<QJsonObject> parseObject(const QByteArray &body);
 
 template <typename T> ApiResult<T> decode(const QJsonObject &json);

@@ -1,7 +1,5 @@
 #include "core/api/httptransport.h"
 
-#include "core/api/codecs.h"
-
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QNetworkAccessManager>
@@ -33,6 +31,18 @@ struct HttpTransport::Request
 };
 
 namespace {
+
+/// A success's body: a JSON object, or a bare list (as Vast.ai lists some things).
+ApiResult<QJsonDocument> jsonBody(const QByteArray &body)
+{
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return ApiError::decode(u"not JSON (%1 at byte %2)"_s.arg(parseError.errorString()).arg(parseError.offset));
+    if (!doc.isObject() && !doc.isArray())
+        return ApiError::decode(u"expected a JSON object"_s);
+    return doc;
+}
 
 /// A request body that can be read once. Qt 6.4's network access sends a request again by itself
 /// when the connection drops before the answer's headers arrive, whatever its method; for a
@@ -199,7 +209,7 @@ void HttpTransport::finished(const std::shared_ptr<Request> &request, QNetworkRe
         } else if (status == 304 || status == 204) {
             result = HttpAnswer{status, {}, reply->rawHeader("ETag"), reply->rawHeader("Date"), {}};
         } else if (status >= 200 && status < 300) {
-            const auto doc = Codecs::parseDocument(body);
+            const auto doc = jsonBody(body);
             if (!doc.ok())
                 result = doc.error();
             else if (doc.value().isArray())
