@@ -143,12 +143,20 @@ void VastPlatform::offers(const OfferQuery &query, QObject *context, Done<QList<
 
 void VastPlatform::market(QObject *context, Done<QList<Offer>> done)
 {
+    m_marketWaiting.append({QPointer<QObject>(context), std::move(done)});
+    if (m_marketWaiting.size() > 1)
+        return; // answered with the search in flight
     // The catalog is what the market has, verified hosts only; the wizard's search sets the floor.
     OfferQuery everything;
     everything.directSsh = false;
     everything.minReliability = 0;
     everything.limit = 1000;
-    offers(everything, context, std::move(done));
+    offers(everything, this, [this](const ApiResult<QList<Offer>> &found) {
+        const auto waiting = std::exchange(m_marketWaiting, {});
+        for (const auto &[context, done] : waiting)
+            if (context)
+                done(found);
+    });
 }
 
 void VastPlatform::regions(QObject *context, Done<QList<Region>> done)

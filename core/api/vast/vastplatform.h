@@ -3,6 +3,8 @@
 #include "core/api/apikeyplatform.h"
 #include "core/model/catalog.h"
 
+#include <QPointer>
+
 /// Vast.ai's REST API (https://console.vast.ai) as a gpudesk Platform: a marketplace where an
 /// instance is rented from one machine's offer. The user's API key is the "session" (login checks
 /// it against the account and keeps it; there is no logout on the platform).
@@ -68,8 +70,11 @@ protected:
 private:
     /// Sets the instance's state (running, stopped) or label, then answers it as it is now.
     void manage(const QString &id, const QJsonObject &change, QObject *context, Done<Instance> done);
-    /// The offers the catalog is read from: every card, on demand, the student's floor.
+    /// The offers the catalog is read from: every card on demand, from verified hosts. The wizard
+    /// asks for regions, cards and stock at once: one search in flight answers them all.
     void market(QObject *context, Done<QList<Offer>> done);
+    QList<std::pair<QPointer<QObject>, Done<QList<Offer>>>> m_marketWaiting;
+
     void nextPage(const std::shared_ptr<QList<Instance>> &found, const QString &after, QObject *context,
                   Done<InstanceList> done);
 };
