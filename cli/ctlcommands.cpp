@@ -23,9 +23,9 @@ const QStringList &Ctl::globalOptions()
 const QList<CtlOption> &Ctl::options()
 {
     static const QList<CtlOption> all{
-        {u"platform"_s, u"sandbox|runpod|URL"_s,
-         u"'sandbox' for the local sandbox (default), 'runpod' for RunPod, 'runpod+URL' for RunPod's API at "
-         "another address, or the URL of a platform that speaks gpudesk's API."_s,
+        {u"platform"_s, u"sandbox|runpod|vast|URL"_s,
+         u"'sandbox' for the local sandbox (default), 'runpod' for RunPod, 'vast' for Vast.ai, 'runpod+URL' or "
+         "'vast+URL' for their API at another address, or the URL of a platform that speaks gpudesk's API."_s,
          u"sandbox"_s},
         {u"sandbox-data"_s, u"DIR"_s, u"Data directory of the local sandbox."_s, XdgPaths::defaultSandboxDir()},
         {u"ssh-dir"_s, u"DIR"_s, u"Where your SSH files are (default: ~/.ssh, as ssh finds it)."_s},

@@ -17,10 +17,12 @@ const char *const kNotes
     = R"(Amounts are in the platform's currency's main unit, as it shows them: --rent 2.50 is ¥2.50 on a
 platform that bills in yuan (the local sandbox does).
 
-Platforms: --platform sandbox (default), runpod (RunPod's API at https://api.runpod.io), runpod+URL
-(the same API elsewhere), or the URL of a platform that speaks gpudesk's API. Each keeps its own login.
+Platforms: --platform sandbox (default), runpod (RunPod's API at https://api.runpod.io), vast
+(Vast.ai's at https://console.vast.ai), runpod+URL or vast+URL (the same API elsewhere), or the URL
+of a platform that speaks gpudesk's API. Each keeps its own login.
 
-Credentials: GPUDESK_TOKEN (an API token; RunPod's API key) if set, else the session of `login`.)";
+Credentials: GPUDESK_TOKEN (an API token; RunPod's or Vast.ai's API key) if set, else the session of
+`login`.)";
 
 const char *const kExits = "0 done, 1 failed, 2 usage (an option the command does not take included), 3 not logged "
                            "in or not allowed";

@@ -3,12 +3,53 @@
 #include "core/api/platformurl.h"
 #include "core/api/restplatform.h"
 #include "core/api/runpod/runpodplatform.h"
+#include "core/api/vast/vastplatform.h"
+
+#include <QCoreApplication>
 
 using namespace Qt::StringLiterals;
 
 namespace {
-const QString kRunPod = u"runpod"_s;
-const QString kRunPodAt = u"runpod+"_s;
+
+/// A cloud gpudesk has an adapter for: its word after --platform and how to reach it.
+struct CloudAdapter
+{
+    PlatformAddress::Kind kind;
+    QString word;
+    QUrl (*home)();
+    QString (*name)();
+    QString (*about)();
+    std::unique_ptr<Platform> (*connect)(const QUrl &, const Clock &);
+    PlatformFactory (*poller)(const QUrl &, const Clock &);
+};
+
+template <class P> CloudAdapter adapter(PlatformAddress::Kind kind, const QString &word)
+{
+    return {
+        kind,
+        word,
+        &P::defaultUrl,
+        &P::displayName,
+        &P::description,
+        [](const QUrl &at, const Clock &clock) -> std::unique_ptr<Platform> { return std::make_unique<P>(at, clock); },
+        [](const QUrl &at, const Clock &clock) { return P::pollerFactory(at, clock); }};
+}
+
+const QList<CloudAdapter> &adapters()
+{
+    static const QList<CloudAdapter> all{adapter<RunPodPlatform>(PlatformAddress::Kind::RunPod, u"runpod"_s),
+                                         adapter<VastPlatform>(PlatformAddress::Kind::Vast, u"vast"_s)};
+    return all;
+}
+
+const CloudAdapter *adapterOf(PlatformAddress::Kind kind)
+{
+    for (const CloudAdapter &a : adapters())
+        if (a.kind == kind)
+            return &a;
+    return nullptr;
+}
+
 } // namespace
 
 std::optional<PlatformAddress> PlatformAddress::parse(const QString &text, QString *error)
@@ -16,22 +57,26 @@ std::optional<PlatformAddress> PlatformAddress::parse(const QString &text, QStri
     const QString trimmed = text.trimmed();
     if (trimmed.compare(u"sandbox"_s, Qt::CaseInsensitive) == 0)
         return PlatformAddress{Kind::Sandbox, {}};
-    if (trimmed.compare(kRunPod, Qt::CaseInsensitive) == 0)
-        return PlatformAddress{Kind::RunPod, RunPodPlatform::defaultUrl()};
-    if (trimmed.startsWith(kRunPodAt, Qt::CaseInsensitive)) {
-        const QString rest = trimmed.mid(kRunPodAt.size());
+    for (const CloudAdapter &a : adapters()) {
+        if (trimmed.compare(a.word, Qt::CaseInsensitive) == 0)
+            return PlatformAddress{a.kind, a.home()};
+        const QString prefix = a.word + u'+';
+        if (!trimmed.startsWith(prefix, Qt::CaseInsensitive))
+            continue;
+        const QString rest = trimmed.mid(prefix.size());
         // The adapter elsewhere needs a whole address: a bare host would silently mean https.
         if (!rest.startsWith(u"http://"_s, Qt::CaseInsensitive)
             && !rest.startsWith(u"https://"_s, Qt::CaseInsensitive)) {
             *error = QCoreApplication::translate("PlatformAddress",
-                                                 "After 'runpod+' comes an address with http:// or https://, e.g. "
-                                                 "runpod+http://127.0.0.1:8080.");
+                                                 "After '%1' comes an address with http:// or https://, e.g. "
+                                                 "%1http://127.0.0.1:8080.")
+                         .arg(prefix);
             return std::nullopt;
         }
         const auto url = PlatformUrl::parse(rest, error);
         if (!url)
             return std::nullopt;
-        return PlatformAddress{Kind::RunPod, *url};
+        return PlatformAddress{a.kind, *url};
     }
     const auto url = PlatformUrl::parse(trimmed, error);
     if (!url)
@@ -41,27 +86,56 @@ std::optional<PlatformAddress> PlatformAddress::parse(const QString &text, QStri
 
 QString PlatformAddress::toString() const
 {
-    switch (kind) {
-    case Kind::Sandbox:
+    if (kind == Kind::Sandbox)
         return u"sandbox"_s;
-    case Kind::Contract:
+    const CloudAdapter *a = adapterOf(kind);
+    if (!a)
         return url.toString();
-    case Kind::RunPod:
-        return url == RunPodPlatform::defaultUrl() ? kRunPod : kRunPodAt + url.toString();
-    }
-    return {};
+    return url == a->home() ? a->word : a->word + u'+' + url.toString();
+}
+
+QList<PlatformAddress::Kind> PlatformAddress::clouds()
+{
+    QList<Kind> kinds;
+    for (const CloudAdapter &a : adapters())
+        kinds.append(a.kind);
+    return kinds;
+}
+
+PlatformAddress PlatformAddress::cloud(Kind kind)
+{
+    const CloudAdapter *a = adapterOf(kind);
+    return a ? PlatformAddress{kind, a->home()} : PlatformAddress{};
+}
+
+QString PlatformAddress::word(Kind kind)
+{
+    const CloudAdapter *a = adapterOf(kind);
+    return a ? a->word : QString();
+}
+
+QString PlatformAddress::displayName(Kind kind)
+{
+    const CloudAdapter *a = adapterOf(kind);
+    return a ? a->name() : QString();
+}
+
+QString PlatformAddress::description(Kind kind)
+{
+    const CloudAdapter *a = adapterOf(kind);
+    return a ? a->about() : QString();
 }
 
 std::unique_ptr<Platform> PlatformAddress::connect(const QUrl &at, const Clock &wallClock) const
 {
-    if (kind == Kind::RunPod)
-        return std::make_unique<RunPodPlatform>(at, wallClock);
+    if (const CloudAdapter *a = adapterOf(kind))
+        return a->connect(at, wallClock);
     return std::make_unique<RestPlatform>(at);
 }
 
 PlatformFactory PlatformAddress::pollerFactory(const QUrl &at, const Clock &wallClock) const
 {
-    if (kind == Kind::RunPod)
-        return RunPodPlatform::pollerFactory(at, wallClock);
+    if (const CloudAdapter *a = adapterOf(kind))
+        return a->poller(at, wallClock);
     return RestPlatform::pollerFactory(at);
 }

@@ -3,6 +3,7 @@
 #include "common/clock.h"
 #include "core/api/platform.h"
 
+#include <QList>
 #include <QString>
 #include <QUrl>
 
@@ -11,19 +12,29 @@
 
 /// Which platform a user means, as typed after `--platform`, chosen at the first start and kept in
 /// gpudesk.conf: "sandbox" (the local one, started on demand), an http(s) address of a platform that
-/// speaks gpudesk's contract, "runpod" (RunPod's API at https://api.runpod.io), or
-/// "runpod+http(s)://HOST:PORT" (the RunPod adapter pointed elsewhere: a proxy, a test's server).
+/// speaks gpudesk's contract, or one of the real clouds gpudesk has an adapter for by its word
+/// ("runpod": RunPod's API at https://api.runpod.io; "vast": Vast.ai's at https://console.vast.ai),
+/// or that word with "+http(s)://HOST:PORT" (the adapter pointed elsewhere: a proxy, a test's server).
 /// The one place that knows which adapter speaks to which platform.
 struct PlatformAddress
 {
-    enum class Kind { Sandbox, Contract, RunPod };
+    enum class Kind { Sandbox, Contract, RunPod, Vast };
     Kind kind = Kind::Sandbox;
     QUrl url; ///< where; empty for the sandbox (its launcher finds it)
 
     /// On failure nullopt with a sentence in *error saying what to type instead.
     static std::optional<PlatformAddress> parse(const QString &text, QString *error);
-    /// What parse() reads back: "sandbox", "https://gpu.example.com", "runpod", "runpod+http://…".
+    /// What parse() reads back: "sandbox", "https://gpu.example.com", "runpod", "vast+http://…".
     QString toString() const;
+
+    /// The real clouds with an adapter of their own, in the order the platform chooser shows them.
+    static QList<Kind> clouds();
+    /// A cloud at its own address.
+    static PlatformAddress cloud(Kind kind);
+    /// The word `--platform` takes for a cloud ("runpod"), its name and one sentence on what it is.
+    static QString word(Kind kind);
+    static QString displayName(Kind kind);
+    static QString description(Kind kind);
 
     /// A connection to the platform at `url` (the address's own, or the sandbox's once found).
     /// `wallClock` is the machine's clock, for a platform whose time is real time.

@@ -3934,7 +3934,7 @@ Trust it only if that is the fingerprint you expect (the platform&apos;s web con
 <context>
     <name>PlatformAddress</name>
     <message>
-        <source>After &apos;runpod+&apos; comes an address with http:// or https://, e.g. runpod+http://127.0.0.1:8080.</source>
+        <source>After &apos;%1&apos; comes an address with http:// or https://, e.g. %1http://127.0.0.1:8080.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6172,6 +6172,14 @@ Trust it only if that is the fingerprint you expect (the platform&apos;s web con
     </message>
     <message>
         <source>Vast.ai base image (CUDA, Python)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vast.ai</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A marketplace of other people&apos;s machines, often the cheapest cards, billed in US dollars; you choose a machine by its price and reliability and log in with an API key from cloud.vast.ai.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3930,8 +3930,8 @@ Trust it only if that is the fingerprint you expect (the platform&apos;s web con
 <context>
     <name>PlatformAddress</name>
     <message>
-        <source>After &apos;runpod+&apos; comes an address with http:// or https://, e.g. runpod+http://127.0.0.1:8080.</source>
-        <translation>“runpod+”后面要跟一个以 http:// 或 https:// 开头的地址，例如 runpod+http://127.0.0.1:8080。</translation>
+        <source>After &apos;%1&apos; comes an address with http:// or https://, e.g. %1http://127.0.0.1:8080.</source>
+        <translation>“%1”后面要跟一个以 http:// 或 https:// 开头的地址，例如 %1http://127.0.0.1:8080。</translation>
     </message>
 </context>
 <context>
@@ -6151,6 +6151,14 @@ Trust it only if that is the fingerprint you expect (the platform&apos;s web con
     <message>
         <source>Vast.ai base image (CUDA, Python)</source>
         <translation>Vast.ai 基础镜像（CUDA、Python）</translation>
+    </message>
+    <message>
+        <source>Vast.ai</source>
+        <translation>Vast.ai</translation>
+    </message>
+    <message>
+        <source>A marketplace of other people&apos;s machines, often the cheapest cards, billed in US dollars; you choose a machine by its price and reliability and log in with an API key from cloud.vast.ai.</source>
+        <translation>别人的机器组成的租卡市场，卡常常最便宜，以美元计费；按价格和可靠性挑一台机器，用 cloud.vast.ai 上创建的 API 密钥登录。</translation>
     </message>
 </context>
 <context>

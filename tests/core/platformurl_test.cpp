@@ -54,6 +54,20 @@ TEST(PlatformAddress, SandboxRunPodOrAnAddressAndBackToTheSameWords)
     EXPECT_EQ(elsewhere->toString(), u"runpod+http://127.0.0.1:8080"_s);
     EXPECT_EQ(PlatformAddress::parse(elsewhere->toString(), &error), elsewhere);
 
+    const auto vast = PlatformAddress::parse(u"Vast"_s, &error);
+    ASSERT_TRUE(vast);
+    EXPECT_EQ(vast->kind, PlatformAddress::Kind::Vast);
+    EXPECT_EQ(vast->url, QUrl(u"https://console.vast.ai"_s));
+    EXPECT_EQ(vast->toString(), u"vast"_s);
+    const auto vastElsewhere = PlatformAddress::parse(u"vast+http://127.0.0.1:9"_s, &error);
+    ASSERT_TRUE(vastElsewhere) << error.toStdString();
+    EXPECT_EQ(vastElsewhere->kind, PlatformAddress::Kind::Vast);
+    EXPECT_EQ(vastElsewhere->toString(), u"vast+http://127.0.0.1:9"_s);
+    EXPECT_EQ(PlatformAddress::parse(vastElsewhere->toString(), &error), vastElsewhere);
+    EXPECT_EQ(PlatformAddress::cloud(PlatformAddress::Kind::Vast), *vast);
+    EXPECT_EQ(PlatformAddress::clouds(),
+              (QList<PlatformAddress::Kind>{PlatformAddress::Kind::RunPod, PlatformAddress::Kind::Vast}));
+
     const auto contract = PlatformAddress::parse(u"gpu.example.com"_s, &error);
     ASSERT_TRUE(contract);
     EXPECT_EQ(contract->kind, PlatformAddress::Kind::Contract);
@@ -64,6 +78,8 @@ TEST(PlatformAddress, SandboxRunPodOrAnAddressAndBackToTheSameWords)
     EXPECT_FALSE(PlatformAddress::parse(u"runpod+https://user:key@api.runpod.io"_s, &error));
     EXPECT_FALSE(error.contains(u"key@"_s));
     EXPECT_FALSE(PlatformAddress::parse(u"runpod+ftp://x"_s, &error));
+    EXPECT_FALSE(PlatformAddress::parse(u"vast+console.vast.ai"_s, &error));
+    EXPECT_TRUE(error.contains(u"vast+http://"_s)) << error.toStdString();
 }
 
 TEST(PlatformAddress, EachKindGetsItsAdapter)
@@ -74,6 +90,11 @@ TEST(PlatformAddress, EachKindGetsItsAdapter)
     EXPECT_TRUE(platform->traits().apiKeyLogin);
     EXPECT_EQ(platform->baseUrl(), QUrl(u"http://127.0.0.1:9"_s));
     EXPECT_TRUE(runpod->pollerFactory(runpod->url, clock)()->traits().apiKeyLogin);
+    const auto vast = PlatformAddress::parse(u"vast+http://127.0.0.1:9"_s, nullptr);
+    const auto vastPlatform = vast->connect(vast->url, clock);
+    EXPECT_TRUE(vastPlatform->traits().apiKeyLogin);
+    EXPECT_TRUE(vastPlatform->traits().systemDiskKeptOnStop); // Vast's own traits, not RunPod's
+    EXPECT_TRUE(vast->pollerFactory(vast->url, clock)()->traits().systemDiskKeptOnStop);
     const auto contract = PlatformAddress::parse(u"http://127.0.0.1:9"_s, nullptr);
     EXPECT_FALSE(contract->connect(contract->url, clock)->traits().apiKeyLogin);
     EXPECT_TRUE(contract->connect(contract->url, clock)->traits().idempotentCreates);

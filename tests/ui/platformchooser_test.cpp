@@ -51,6 +51,13 @@ TEST(PlatformChooser, TheSandboxByDefaultAnAddressCheckedFirstAndTheAnswerRememb
     EXPECT_EQ(runpod.result(), QDialog::Accepted);
     EXPECT_EQ(runpod.platform().toString(), u"runpod"_s);
 
+    PlatformChooser vast;
+    vast.show();
+    vast.findChild<QRadioButton *>(u"vast"_s)->setChecked(true);
+    vast.accept();
+    EXPECT_EQ(vast.result(), QDialog::Accepted);
+    EXPECT_EQ(vast.platform().toString(), u"vast"_s);
+
     // Switching from RunPod at another address keeps that address when RunPod stays chosen.
     PlatformChooser switching;
     switching.setCurrent(*PlatformAddress::parse(u"runpod+http://127.0.0.1:9"_s, nullptr));

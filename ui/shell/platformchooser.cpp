@@ -1,7 +1,6 @@
 #include "ui/shell/platformchooser.h"
 
 #include "core/api/platformurl.h"
-#include "core/api/runpod/runpodplatform.h"
 #include "ui/widgets/messagestyle.h"
 
 #include <QDialogButtonBox>
@@ -16,14 +15,12 @@ using namespace Qt::StringLiterals;
 PlatformChooser::PlatformChooser(QWidget *parent)
     : QDialog(parent)
     , m_sandbox(new QRadioButton(tr("Local sandbox (offline, play money)"), this))
-    , m_runPod(new QRadioButton(RunPodPlatform::displayName(), this))
     , m_remote(new QRadioButton(tr("A platform at this address:"), this))
     , m_url(new QLineEdit(this))
     , m_problem(new QLabel(this))
 {
     setWindowTitle(tr("Which platform?"));
     m_sandbox->setObjectName(u"sandbox"_s);
-    m_runPod->setObjectName(u"runpod"_s);
     m_remote->setObjectName(u"remote"_s);
     m_url->setObjectName(u"url"_s);
     m_url->setPlaceholderText(u"https://gpu.example.com"_s);
@@ -46,18 +43,25 @@ PlatformChooser::PlatformChooser(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(about);
     layout->addWidget(m_sandbox);
-    layout->addWidget(m_runPod);
-    // What RunPod is, under its button (a radio button's own text does not wrap).
-    QLabel *runPodAbout = MessageStyle::paragraph(RunPodPlatform::description(), this);
-    runPodAbout->setContentsMargins(24, 0, 0, 0);
-    layout->addWidget(runPodAbout);
+    QList<QLabel *> wrapped{about};
+    for (const PlatformAddress::Kind kind : PlatformAddress::clouds()) {
+        auto *button = new QRadioButton(PlatformAddress::displayName(kind), this);
+        button->setObjectName(PlatformAddress::word(kind));
+        m_clouds.append({kind, button});
+        layout->addWidget(button);
+        // What the cloud is, under its button (a radio button's own text does not wrap).
+        QLabel *cloudAbout = MessageStyle::paragraph(PlatformAddress::description(kind), this);
+        cloudAbout->setContentsMargins(24, 0, 0, 0);
+        layout->addWidget(cloudAbout);
+        wrapped.append(cloudAbout);
+    }
     layout->addWidget(m_remote);
     layout->addWidget(m_url);
     layout->addWidget(m_problem);
     layout->addWidget(buttons);
     // At least this wide, and as tall as the wrapped labels need at that width, so no line of them is
     // cut off (a dialog's own minimum width would be overruled by the layout's).
-    for (QLabel *label : {about, runPodAbout}) {
+    for (QLabel *label : wrapped) {
         label->setMinimumWidth(440);
         label->setMinimumHeight(label->heightForWidth(440 - label->contentsMargins().left()));
     }
@@ -75,7 +79,8 @@ void PlatformChooser::setCurrent(const PlatformAddress &current)
 {
     m_platform = current;
     m_sandbox->setChecked(current.kind == PlatformAddress::Kind::Sandbox);
-    m_runPod->setChecked(current.kind == PlatformAddress::Kind::RunPod);
+    for (const auto &[kind, button] : m_clouds)
+        button->setChecked(current.kind == kind);
     m_remote->setChecked(current.kind == PlatformAddress::Kind::Contract);
     if (current.kind == PlatformAddress::Kind::Contract)
         m_url->setText(current.url.toString());
@@ -88,10 +93,12 @@ void PlatformChooser::accept()
         QDialog::accept();
         return;
     }
-    if (m_runPod->isChecked()) {
-        // The RunPod kept from --platform runpod+URL stays where it was; otherwise RunPod's own.
-        if (m_platform.kind != PlatformAddress::Kind::RunPod)
-            m_platform = PlatformAddress{PlatformAddress::Kind::RunPod, RunPodPlatform::defaultUrl()};
+    for (const auto &[kind, button] : m_clouds) {
+        if (!button->isChecked())
+            continue;
+        // The cloud kept from --platform runpod+URL stays where it was; otherwise at its own address.
+        if (m_platform.kind != kind)
+            m_platform = PlatformAddress::cloud(kind);
         QDialog::accept();
         return;
     }

@@ -9,8 +9,9 @@ class QLineEdit;
 class QRadioButton;
 
 /// The first launch's question (DESIGN section 5), and Console → Switch platform: the local sandbox
-/// (offline, play money), RunPod, or a platform's address, checked before it is accepted. The answer is remembered, so
-/// the question comes once; `gpudesk --platform` skips it.
+/// (offline, play money), one of the real clouds (RunPod, Vast.ai), or a platform's address, checked
+/// before it is accepted. The answer is remembered, so the question comes once; `gpudesk --platform`
+/// skips it.
 class PlatformChooser final : public QDialog
 {
     Q_OBJECT
@@ -33,7 +34,8 @@ public:
 
 private:
     QRadioButton *m_sandbox;
-    QRadioButton *m_runPod;
+    /// One per cloud of PlatformAddress::clouds(), named by its word ("runpod").
+    QList<std::pair<PlatformAddress::Kind, QRadioButton *>> m_clouds;
     QRadioButton *m_remote;
     QLineEdit *m_url;
     QLabel *m_problem;

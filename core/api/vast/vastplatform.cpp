@@ -54,6 +54,19 @@ QUrl VastPlatform::defaultUrl()
     return QUrl(u"https://console.vast.ai"_s);
 }
 
+QString VastPlatform::displayName()
+{
+    return QCoreApplication::translate("VastPlatform", "Vast.ai");
+}
+
+QString VastPlatform::description()
+{
+    return QCoreApplication::translate("VastPlatform",
+                                       "A marketplace of other people's machines, often the cheapest cards, billed in "
+                                       "US dollars; you choose a machine by its price and reliability and log in with "
+                                       "an API key from cloud.vast.ai.");
+}
+
 VastPlatform::VastPlatform(const QUrl &root, const Clock &clock, QObject *parent)
     : ApiKeyPlatform(root, clock, &VastCodecs::decodeError, &keyRejected, parent)
 { }

@@ -24,6 +24,9 @@ class VastPlatform final : public ApiKeyPlatform
 public:
     /// Where Vast's API is.
     static QUrl defaultUrl();
+    /// Its name and one sentence on what it is, for the platform chooser.
+    static QString displayName();
+    static QString description();
 
     /// `root` is the server (https://console.vast.ai, or a test's); `clock` is the machine's wall
     /// clock, the platform's time when an answer carries no Date.
