@@ -62,3 +62,13 @@ public:
     virtual void volumes(QObject *context, Done<QList<Volume>> done) = 0;
     virtual void deleteVolume(const QString &id, QObject *context, Done<Nothing> done) = 0;
 };
+
+/// A marketplace: an instance is rented from one machine's offer (InstanceSpec::offerId), found by
+/// a search, rather than from a card in a region.
+class OfferMarket : public PlatformFacet
+{
+public:
+    static constexpr const char *what = QT_TRANSLATE_NOOP("PlatformFeatures", "choosing a machine from offers");
+    /// The offers on the market that `query` asks for, cheapest first.
+    virtual void offers(const OfferQuery &query, QObject *context, Done<QList<Offer>> done) = 0;
+};

@@ -77,6 +77,7 @@ struct OfferQuery
 {
     QString gpuType; ///< empty: any card
     int gpuCount = 0; ///< 0: any
+    QString countryCode; ///< where the machine is ("NO"); empty: anywhere
     std::optional<Money> maxPricePerHour;
     double minReliability = 0.98;
     bool verifiedOnly = true;

@@ -2,6 +2,7 @@
 #include "core/billing/buyvsrent.h"
 #include "core/billing/gpuadvisor.h"
 #include "core/billing/packageadvisor.h"
+#include "core/create/offeradvisor.h"
 
 #include <QTimeZone>
 
@@ -20,6 +21,17 @@ GpuType card(const QString &id, int vram, qint64 priceCents, int bandwidth = 900
     g.pricePerHour = Money::fromCents(priceCents);
     g.bandwidthGbps = bandwidth;
     return g;
+}
+
+Offer offer(const QString &id, double dollarsPerHour, double reliability, const QString &where)
+{
+    Offer o;
+    o.id = id;
+    o.gpuName = u"RTX 4090"_s;
+    o.pricePerHour = Money::fromCents(qRound64(dollarsPerHour * 1e6)); // dollars in millionths
+    o.reliability = reliability;
+    o.location = where;
+    return o;
 }
 
 } // namespace
@@ -139,4 +151,38 @@ TEST(PackageAdvisor, BusyHoursComeFromTheLatestHoursOfUsage)
     }
     EXPECT_EQ(PackageAdvisor::busyHoursFrom(hourly, 24), 18);
     EXPECT_EQ(PackageAdvisor::busyHoursFrom({}, 24), 0);
+}
+
+TEST(OfferAdvisor, TheSteadierHostOverTheCheapestShakyOneAndSaysWhy)
+{
+    const Currency usd = *Currency::of(u"USD"_s, 6);
+    // The example: a 0.90 host at $0.18/h against a 0.995 one at $0.21/h.
+    const QList<Offer> market{offer(u"2"_s, 0.21, 0.995, u"Oslo, NO"_s), offer(u"1"_s, 0.18, 0.90, u"Texas, US"_s),
+                              offer(u"3"_s, 0.30, 0.999, u"Quebec, CA"_s)};
+    const auto advice = OfferAdvisor::advise(market, OfferAdvisor::kReliabilityFloor, usd);
+    ASSERT_TRUE(advice.suggested);
+    EXPECT_EQ(market[*advice.suggested].id, u"2"_s);
+    for (const QString &said :
+         {u"$0.21/h"_s, u"Oslo, NO"_s, u"99.5%"_s, u"$0.18/h"_s, u"Texas, US"_s, u"90%"_s, u"$0.03"_s})
+        EXPECT_TRUE(advice.sentence.contains(said)) << said.toStdString() << " in " << advice.sentence.toStdString();
+
+    // When the cheapest is steady too, it is the one, and the sentence says it is the cheapest.
+    const QList<Offer> steady{offer(u"2"_s, 0.21, 0.995, u"Oslo, NO"_s), offer(u"3"_s, 0.30, 0.999, u"Quebec, CA"_s)};
+    const auto cheapest = OfferAdvisor::advise(steady, OfferAdvisor::kReliabilityFloor, usd);
+    ASSERT_TRUE(cheapest.suggested);
+    EXPECT_EQ(*cheapest.suggested, 0);
+    EXPECT_TRUE(cheapest.sentence.contains(u"cheapest machine"_s)) << cheapest.sentence.toStdString();
+
+    // Nothing steady enough: none suggested, and the risk of the cheapest said.
+    const QList<Offer> shaky{offer(u"1"_s, 0.18, 0.90, u"Texas, US"_s), offer(u"4"_s, 0.25, 0.95, u""_s)};
+    const auto none = OfferAdvisor::advise(shaky, OfferAdvisor::kReliabilityFloor, usd);
+    EXPECT_FALSE(none.suggested);
+    EXPECT_TRUE(none.sentence.contains(u"98%"_s)) << none.sentence.toStdString();
+    EXPECT_TRUE(none.sentence.contains(u"checkpoints"_s));
+
+    // Nothing at all: what to loosen.
+    const auto empty = OfferAdvisor::advise({}, OfferAdvisor::kReliabilityFloor, usd);
+    EXPECT_FALSE(empty.suggested);
+    EXPECT_TRUE(empty.sentence.contains(u"another card"_s));
+    EXPECT_EQ(OfferAdvisor::place(shaky[1]), u"an unnamed place"_s);
 }

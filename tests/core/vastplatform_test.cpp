@@ -140,6 +140,13 @@ TEST(VastPlatform, TheMarketIsTheCatalogAndASearchKeepsTheStudentsFloor)
     found = v.await<QList<Offer>>([&](QObject *c, auto d) { v.platform.offers(q, c, d); });
     ASSERT_EQ(found.value().size(), 3);
     EXPECT_EQ(found.value()[0].pricePerHour, Money::fromCents(150000)); // cheapest first
+    q.countryCode = u"US"_s; // the region chosen: machines in that country only
+    found = v.await<QList<Offer>>([&](QObject *c, auto d) { v.platform.facet<OfferMarket>()->offers(q, c, d); });
+    ASSERT_TRUE(found.ok());
+    ASSERT_FALSE(found.value().isEmpty());
+    for (const Offer &o : found.value())
+        EXPECT_EQ(o.countryCode, u"US"_s) << o.location.toStdString();
+    EXPECT_LT(found.value().size(), 3);
 }
 
 TEST(VastPlatform, AnInstanceRentedFromAnOfferRunsStopsStartsIsRenamedAndDestroyed)

@@ -205,9 +205,9 @@ QHttpServerResponse FakeVast::handle(const QHttpServerRequest &request)
 
 QHttpServerResponse FakeVast::search(const QJsonObject &filter) const
 {
-    static const QStringList fields{u"gpu_name"_s,      u"num_gpus"_s,  u"dph_total"_s, u"reliability"_s,
-                                    u"verified"_s,      u"rentable"_s,  u"rented"_s,    u"direct_port_count"_s,
-                                    u"cuda_max_good"_s, u"disk_space"_s};
+    static const QStringList fields{u"gpu_name"_s,      u"num_gpus"_s,   u"dph_total"_s,  u"reliability"_s,
+                                    u"verified"_s,      u"rentable"_s,   u"rented"_s,     u"direct_port_count"_s,
+                                    u"cuda_max_good"_s, u"disk_space"_s, u"geolocation"_s};
     QList<QJsonObject> found;
     for (const QJsonObject &o : offers) {
         bool ok = true;
@@ -215,6 +215,8 @@ QHttpServerResponse FakeVast::search(const QJsonObject &filter) const
             QJsonValue value = o.value(field);
             if (field == u"gpu_name"_s) // filtered as RTX_4090, shown as RTX 4090
                 value = value.toString().replace(u' ', u'_');
+            if (field == u"geolocation"_s) // filtered by country ("NO"), shown as "Oslo, NO"
+                value = value.toString().section(u',', -1).trimmed();
             ok = ok && (!filter.contains(field) || passes(value, filter.value(field).toObject()));
         }
         if (ok)

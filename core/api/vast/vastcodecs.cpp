@@ -149,6 +149,8 @@ QJsonObject offerSearch(const OfferQuery &query)
     };
     if (!query.gpuType.isEmpty())
         body.insert(u"gpu_name"_s, QJsonObject{{u"eq"_s, query.gpuType}});
+    if (!query.countryCode.isEmpty())
+        body.insert(u"geolocation"_s, QJsonObject{{u"eq"_s, query.countryCode}});
     if (query.gpuCount > 0)
         body.insert(u"num_gpus"_s, QJsonObject{{u"eq"_s, query.gpuCount}});
     if (query.maxPricePerHour)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/api/apikeyplatform.h"
+#include "core/api/instancefacets.h"
 #include "core/model/catalog.h"
 
 #include <QPointer>
@@ -13,11 +14,10 @@
 /// regions, the cards on offer with the lowest price per card, and how many of each card each
 /// country has. An instance is made from an offer (InstanceSpec::offerId, found with offers());
 /// instances are listed a page at a time, started, stopped, renamed (Vast's label) and destroyed;
-/// the account's SSH keys are Vast's own list. No facet of gpudesk's is claimed yet: the billing
-/// pieces (balance, charges, invoices) and volumes come with their pages. Of the traits: no no-GPU
-/// start, no packages, no host-key fingerprint, and the disk is kept (and billed) while stopped.
-/// Money is US dollars in millionths (VastCodecs).
-class VastPlatform final : public ApiKeyPlatform
+/// the account's SSH keys are Vast's own list. Its facets: OfferMarket (the search for a machine). Of the traits: no
+/// no-GPU start, no packages, no host-key fingerprint, and the disk is kept (and billed) while stopped. Money is US
+/// dollars in millionths (VastCodecs).
+class VastPlatform final : public ApiKeyPlatform, public OfferMarket
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(VastPlatform)
@@ -50,8 +50,7 @@ public:
     /// Vast runs any Docker image: these are the ones to start from.
     void images(QObject *context, Done<QList<Image>> done) override;
 
-    /// The offers on the market that `query` asks for, cheapest first.
-    void offers(const OfferQuery &query, QObject *context, Done<QList<Offer>> done);
+    void offers(const OfferQuery &query, QObject *context, Done<QList<Offer>> done) override;
 
     /// Every page of the list (Vast gives at most 25 at a time), with slugs; no ETag.
     void instances(const QString &etag, bool includeReleased, QObject *context, Done<InstanceList> done) override;
