@@ -99,6 +99,8 @@ private:
     int keepSession(const LoginSession &session);
     QString money(Money amount) { return currency().format(amount); }
     std::optional<int> intOption(const QString &name, int min, int max, int *exit);
+    /// --port, repeatable: the ports, or nullopt (and *exit) after saying which one is not a port.
+    std::optional<QList<int>> portsOption(int *exit);
 
     // The commands (the table in ctlcommands.cpp runs them); each gets the words after its first.
     // ctlhelp.cpp
@@ -131,6 +133,10 @@ private:
     // ctlinstances.cpp
     int list(const QStringList &words);
     int gpus(const QStringList &words);
+    // ctloffers.cpp
+    int offers(const QStringList &words);
+    /// create --offer ID --image I [--disk GB] [--name N] [--port P]: Ok, or the exit code after saying why not.
+    int offerSpec(InstanceSpec *spec);
     int show(const QStringList &words);
     int create(const QStringList &words);
     int start(const QStringList &words);

@@ -3,6 +3,7 @@
 
 #include "common/rfc3339.h"
 #include "core/api/codecs.h"
+#include "core/api/instancefacets.h"
 #include "core/autostop/autostopscript.h"
 
 #include <QDeadlineTimer>
@@ -136,6 +137,21 @@ int Ctl::show(const QStringList &words)
     return Ok;
 }
 
+std::optional<QList<int>> Ctl::portsOption(int *exit)
+{
+    QList<int> ports;
+    for (const QString &p : m_parser.values(u"port"_s)) {
+        bool ok = false;
+        const int port = p.toInt(&ok);
+        if (!ok || port < 1 || port > 65535) {
+            *exit = usage(u"--port takes a port number from 1 to 65535 (got '%1')"_s.arg(p));
+            return std::nullopt;
+        }
+        ports << port;
+    }
+    return ports;
+}
+
 int Ctl::create(const QStringList &)
 {
     InstanceSpec spec;
@@ -151,11 +167,16 @@ int Ctl::create(const QStringList &)
         if (!decoded.ok())
             return usage(u"%1: %2"_s.arg(file.fileName(), decoded.error().message));
         spec = decoded.value();
+    } else if (m_platform->has<OfferMarket>() || m_parser.isSet(u"offer"_s)) {
+        if (const int exit = offerSpec(&spec); exit != Ok)
+            return exit;
     } else {
         for (const char *required : {"name", "region", "gpu", "image"}) {
             if (!m_parser.isSet(QString::fromLatin1(required)))
                 return usage(u"create needs --name, --region, --gpu and --image (or --spec FILE)"_s);
         }
+        if (m_parser.isSet(u"disk"_s))
+            return usage(u"--disk is a marketplace machine's; here the disks are --system-disk and --data-disk"_s);
         spec.name = m_parser.value(u"name"_s);
         spec.region = m_parser.value(u"region"_s);
         spec.gpuType = m_parser.value(u"gpu"_s);
@@ -180,16 +201,8 @@ int Ctl::create(const QStringList &)
             if (spec.startMode == InstanceMode::Unknown)
                 return usage(u"--start-mode is gpu or no_gpu (got '%1')"_s.arg(m_parser.value(u"start-mode"_s)));
         }
-        if (m_parser.isSet(u"port"_s)) {
-            QList<int> ports;
-            for (const QString &p : m_parser.values(u"port"_s)) {
-                bool ok = false;
-                ports << p.toInt(&ok);
-                if (!ok)
-                    return usage(u"--port takes a port number (got '%1')"_s.arg(p));
-            }
-            spec.ports = ports;
-        }
+        if (m_parser.isSet(u"port"_s) && !(spec.ports = portsOption(&exit)))
+            return exit;
     }
     // Autostop is on unless asked otherwise, where the platform runs startup scripts to carry it.
     std::optional<AutostopSettings> autostop;

@@ -3890,6 +3890,33 @@ Trust it only if that is the fingerprint you expect (the platform&apos;s web con
     </message>
 </context>
 <context>
+    <name>OfferAdvisor</name>
+    <message>
+        <source>an unnamed place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No machine has this card with these filters now: allow a lower reliability, any CUDA version or machines without a direct SSH port, or choose another card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No host here has been up %1 of the time. The cheapest, %2 in %3, has been up %4: a host that goes down stops your job, so save checkpoints often if you rent one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggested: the cheapest machine, %1 in %2, whose host has been up %3 of the time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggested: %1 in %2, up %3 of the time. The cheapest, %4 in %5, has been up only %6: when a host goes down your job stops with it, and the steadier machine costs only %7 more an hour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PackageAdvisor</name>
     <message>
         <source>The package pays: busy %1% of the period, on demand would cost %2 against %3 prepaid. It is not refunded if you stop early.</source>
@@ -4041,6 +4068,10 @@ Trust it only if that is the fingerprint you expect (the platform&apos;s web con
     </message>
     <message>
         <source>volumes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choosing a machine from offers</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

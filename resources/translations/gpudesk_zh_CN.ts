@@ -3890,6 +3890,33 @@ Trust it only if that is the fingerprint you expect (the platform&apos;s web con
     </message>
 </context>
 <context>
+    <name>OfferAdvisor</name>
+    <message>
+        <source>an unnamed place</source>
+        <translation>未标明的地方</translation>
+    </message>
+    <message>
+        <source>No machine has this card with these filters now: allow a lower reliability, any CUDA version or machines without a direct SSH port, or choose another card.</source>
+        <translation>现在没有符合这些条件、带这张卡的机器：放宽可靠性要求、不限 CUDA 版本、或允许没有直连 SSH 端口的机器，也可以换一张卡。</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation>%1/小时</translation>
+    </message>
+    <message>
+        <source>No host here has been up %1 of the time. The cheapest, %2 in %3, has been up %4: a host that goes down stops your job, so save checkpoints often if you rent one.</source>
+        <translation>这里没有一台主机的在线时间达到 %1。最便宜的是 %3 的 %2，在线时间 %4：主机一掉线，你的任务就跟着停，租它的话要勤存检查点。</translation>
+    </message>
+    <message>
+        <source>Suggested: the cheapest machine, %1 in %2, whose host has been up %3 of the time.</source>
+        <translation>推荐：最便宜的机器，%2 的 %1，主机在线时间 %3。</translation>
+    </message>
+    <message>
+        <source>Suggested: %1 in %2, up %3 of the time. The cheapest, %4 in %5, has been up only %6: when a host goes down your job stops with it, and the steadier machine costs only %7 more an hour.</source>
+        <translation>推荐：%2 的 %1，在线时间 %3。最便宜的是 %5 的 %4，在线时间只有 %6：主机一掉线，你的任务就跟着停；更稳的这台每小时只贵 %7。</translation>
+    </message>
+</context>
+<context>
     <name>PackageAdvisor</name>
     <message>
         <source>The package pays: busy %1% of the period, on demand would cost %2 against %3 prepaid. It is not refunded if you stop early.</source>
@@ -4038,6 +4065,10 @@ Trust it only if that is the fingerprint you expect (the platform&apos;s web con
     <message>
         <source>volumes</source>
         <translation>数据卷</translation>
+    </message>
+    <message>
+        <source>choosing a machine from offers</source>
+        <translation>从报价中挑选机器</translation>
     </message>
 </context>
 <context>

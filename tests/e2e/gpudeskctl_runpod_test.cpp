@@ -2,13 +2,10 @@
 // kept, the catalog, a pod from create to release, what RunPod lacks said plainly, the key in no
 // file but the secret store. The fake answers only while this process's event loop runs, so the
 // program is waited for with the loop running.
+#include "tests/e2e/ctlprocess.h"
 #include "tests/support/fakerunpod.h"
 
-#include <QDirIterator>
 #include <QFile>
-#include <QProcess>
-#include <QTemporaryDir>
-#include <QTest>
 
 #include <gtest/gtest.h>
 
@@ -16,44 +13,14 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct CliRun
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
 class GpudeskctlRunPod : public ::testing::Test
 {
 protected:
-    void SetUp() override
-    {
-        m_env = QProcessEnvironment::systemEnvironment();
-        m_env.insert(u"XDG_CONFIG_HOME"_s, m_home.path() + u"/config"_s);
-        m_env.insert(u"XDG_STATE_HOME"_s, m_home.path() + u"/state"_s);
-        m_env.insert(u"XDG_DATA_HOME"_s, m_home.path() + u"/data"_s);
-        m_env.insert(u"DBUS_SESSION_BUS_ADDRESS"_s, u"unix:path=/nonexistent/bus"_s);
-        m_env.remove(u"GPUDESK_TOKEN"_s);
-    }
-
-    CliRun run(const QStringList &args, const QByteArray &input = {})
-    {
-        QProcess p;
-        p.setProcessEnvironment(m_env);
-        p.start(QStringLiteral(GPUDESKCTL_BIN),
-                QStringList{u"--platform"_s, u"runpod+"_s + m_runpod.url().toString()} + args);
-        p.write(input);
-        p.closeWriteChannel();
-        EXPECT_TRUE(QTest::qWaitFor([&] { return p.state() == QProcess::NotRunning; }, 60000));
-        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
-                QString::fromUtf8(p.readAllStandardError())};
-    }
-
+    CliRun run(const QStringList &args, const QByteArray &input = {}) { return m_ctl.run(args, input); }
     CliRun logIn() { return run({u"login"_s, u"--password-stdin"_s}, m_runpod.apiKey().toUtf8() + '\n'); }
 
     FakeRunPod m_runpod;
-    QTemporaryDir m_home;
-    QProcessEnvironment m_env;
+    CtlProcess m_ctl{u"runpod+"_s + m_runpod.url().toString()};
 };
 
 } // namespace
@@ -115,17 +82,10 @@ TEST_F(GpudeskctlRunPod, AKeyOnceThenACardFromCatalogToRelease)
     EXPECT_TRUE(m_runpod.pods.isEmpty());
 
     // The key lives in the secret store alone: no other file of the CLI's holds it.
-    QDirIterator files(m_home.path(), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
-    int holding = 0;
-    while (files.hasNext()) {
-        QFile f(files.next());
-        ASSERT_TRUE(f.open(QIODevice::ReadOnly));
-        if (f.readAll().contains(m_runpod.apiKey().toUtf8())) {
-            ++holding;
-            EXPECT_TRUE(f.fileName().contains(u"secrets"_s)) << f.fileName().toStdString();
-        }
-    }
-    EXPECT_EQ(holding, 1);
+    QStringList holding;
+    EXPECT_EQ(m_ctl.filesHolding(m_runpod.apiKey().toUtf8(), &holding), 1);
+    for (const QString &file : holding)
+        EXPECT_TRUE(file.contains(u"secrets"_s)) << file.toStdString();
 
     r = run({u"logout"_s});
     EXPECT_EQ(r.exitCode, 0);
@@ -136,7 +96,7 @@ TEST_F(GpudeskctlRunPod, KeysAreAddedWithoutLosingTheOthers)
 {
     ASSERT_EQ(logIn().exitCode, 0);
     m_runpod.sshKeys = {u"ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIP/escQ1QgaDONC/j3MhCZOvS24gYqo3bxi0Q3fJM+9V desk"_s};
-    const QString pub = m_home.path() + u"/laptop.pub"_s;
+    const QString pub = m_ctl.home() + u"/laptop.pub"_s;
     QFile f(pub);
     ASSERT_TRUE(f.open(QIODevice::WriteOnly));
     f.write("ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl me@laptop\n");

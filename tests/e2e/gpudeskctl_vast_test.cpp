@@ -1,0 +1,115 @@
+// gpudeskctl --platform vast+URL against FakeVast in this process: the API key pasted once, the
+// market searched for a machine with the one to take said, an instance rented from an offer and
+// taken through stop, start and destroy, and wrong words answered with what to type.
+#include "tests/e2e/ctlprocess.h"
+#include "tests/support/fakerunpod.h"
+#include "tests/support/fakevast.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <gtest/gtest.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+class GpudeskctlVast : public ::testing::Test
+{
+protected:
+    CliRun run(const QStringList &args, const QByteArray &input = {}) { return m_ctl.run(args, input); }
+
+    FakeVast m_vast;
+    CtlProcess m_ctl{u"vast+"_s + m_vast.url().toString()};
+    // The example: a 0.90 host at $0.18/h against a 0.995 one at $0.21/h.
+    qint64 m_shaky = m_vast.addOffer(u"RTX 4090"_s, 1, 0.18, 0.90, u"Texas, US"_s);
+    qint64 m_steady = m_vast.addOffer(u"RTX 4090"_s, 1, 0.21, 0.995, u"Oslo, NO"_s);
+    qint64 m_proxyOnly = m_vast.addOffer(u"RTX 4090"_s, 1, 0.19, 0.99, u"Texas, US"_s, 0);
+};
+
+} // namespace
+
+TEST_F(GpudeskctlVast, OffersSaySteadyOverCheapThenAnInstanceFromOneToDestroyed)
+{
+    CliRun r = run({u"login"_s, u"--password-stdin"_s}, m_vast.apiKey().toUtf8() + '\n');
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+
+    r = run({u"offers"_s, u"--gpu"_s, u"RTX_4090"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
+    ASSERT_GE(lines.size(), 3) << r.out.toStdString();
+    // The cheapest, shaky one is shown for the comparison; the one without a direct port is not.
+    EXPECT_TRUE(lines[0].startsWith(u"offer %1  $0.18/h  RTX 4090 x1  Texas, US  up 90%"_s.arg(m_shaky)))
+        << lines[0].toStdString();
+    EXPECT_TRUE(lines[1].contains(u"offer %1  $0.21/h"_s.arg(m_steady))) << lines[1].toStdString();
+    EXPECT_TRUE(lines[1].endsWith(u"<- suggested"_s));
+    EXPECT_FALSE(r.out.contains(QString::number(m_proxyOnly)));
+    EXPECT_TRUE(r.out.contains(u"only 90%"_s)) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(u"create --offer %1"_s.arg(m_steady)));
+
+    r = run({u"offers"_s, u"--gpu"_s, u"RTX_4090"_s, u"--json"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QJsonArray offers = QJsonDocument::fromJson(r.out.toUtf8()).array();
+    ASSERT_EQ(offers.size(), 2);
+    EXPECT_EQ(offers[1][u"id"_s].toString(), QString::number(m_steady));
+    EXPECT_TRUE(offers[1][u"suggested"_s].toBool());
+    EXPECT_EQ(offers[1][u"price_per_hour"_s].toString(), u"0.21"_s);
+    EXPECT_EQ(offers[1][u"currency"_s].toString(), u"USD"_s);
+
+    // Filters the user types: a price ceiling leaves the dearer one out; a bad share is refused.
+    r = run({u"offers"_s, u"--gpu"_s, u"RTX_4090"_s, u"--max-price"_s, u"0.20"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_FALSE(r.out.contains(QString::number(m_steady))) << r.out.toStdString();
+    r = run({u"offers"_s, u"--min-reliability"_s, u"98"_s});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.err.contains(u"0.98"_s)) << r.err.toStdString();
+
+    // A marketplace rents machines: without an offer, what to do; a card's options are the offer's.
+    r = run({u"create"_s, u"--name"_s, u"x"_s, u"--region"_s, u"US"_s, u"--gpu"_s, u"RTX_4090"_s, u"--image"_s,
+             u"pytorch/pytorch:latest"_s});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.err.contains(u"gpudeskctl offers"_s)) << r.err.toStdString();
+    r = run({u"create"_s, u"--offer"_s, QString::number(m_steady), u"--image"_s, u"pytorch/pytorch:latest"_s,
+             u"--gpu"_s, u"RTX_4090"_s});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.err.contains(u"--gpu"_s)) << r.err.toStdString();
+    EXPECT_TRUE(m_vast.instances.isEmpty());
+
+    r = run({u"create"_s, u"--offer"_s, QString::number(m_steady), u"--image"_s, u"pytorch/pytorch:latest"_s,
+             u"--disk"_s, u"40"_s, u"--name"_s, u"llama"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    ASSERT_EQ(m_vast.instances.size(), 1);
+    const qint64 id = m_vast.instances.firstKey();
+    EXPECT_EQ(m_vast.instances[id][u"label"_s].toString(), u"llama"_s);
+    EXPECT_FALSE(m_vast.offers.contains(m_steady)); // rented: off the market
+    m_vast.advance();
+    r = run({u"ls"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(u"llama  running"_s)) << r.out.toStdString();
+
+    EXPECT_EQ(run({u"stop"_s, u"llama"_s}).exitCode, 0);
+    m_vast.advance();
+    r = run({u"start"_s, u"llama"_s});
+    EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+    r = run({u"release"_s, u"llama"_s, u"--yes"_s});
+    EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(m_vast.instances.isEmpty());
+
+    QStringList holding;
+    EXPECT_EQ(m_ctl.filesHolding(m_vast.apiKey().toUtf8(), &holding), 1);
+    for (const QString &file : holding)
+        EXPECT_TRUE(file.contains(u"secrets"_s)) << file.toStdString();
+}
+
+TEST(GpudeskctlOffers, OnACloudThatRentsCardsThereAreNone)
+{
+    FakeRunPod runpod;
+    const CtlProcess ctl{u"runpod+"_s + runpod.url().toString()};
+    ASSERT_EQ(ctl.run({u"login"_s, u"--password-stdin"_s}, runpod.apiKey().toUtf8() + '\n').exitCode, 0);
+    CliRun r = ctl.run({u"offers"_s, u"--gpu"_s, u"RTX_4090"_s});
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_TRUE(r.err.contains(u"choosing a machine from offers"_s)) << r.err.toStdString();
+    r = ctl.run({u"create"_s, u"--offer"_s, u"7"_s, u"--image"_s, u"x"_s});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.err.contains(u"--region, --gpu and --image"_s)) << r.err.toStdString();
+}
