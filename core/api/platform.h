@@ -43,8 +43,10 @@ struct PlatformTraits
     /// What is on the system disk outlives a stop (on some platforms it is emptied at each stop,
     /// and only the data disk keeps its files).
     bool systemDiskKeptOnStop = false;
-    /// Where a new instance's data disk is mounted, as its user types it.
+    /// Where a new instance's data disk is mounted, as its user types it; empty on a platform whose
+    /// instances have one disk only (Vast.ai's), where no data disk is offered.
     QString dataDiskPath;
+    bool hasDataDisk() const { return !dataDiskPath.isEmpty(); }
     /// One logs in with an API key made on the platform's web site (given as the password), not a
     /// phone or e-mail and a password; there is no signing up from here.
     bool apiKeyLogin = false;

@@ -20,6 +20,15 @@ InstanceQuote InstanceQuote::of(const GpuType &card, int gpuCount, int systemDis
     return q;
 }
 
+InstanceQuote InstanceQuote::ofOffer(const Offer &offer, int diskGb)
+{
+    InstanceQuote q;
+    q.gpuPerHour = offer.pricePerHour;
+    // Priced by the GB and month; a month is taken as 30 days, as the market's own figures are.
+    q.storagePerDayStopped = Money::forDuration(offer.storagePerGbMonth * std::max(0, diskGb), 86400, 30 * 86400);
+    return q;
+}
+
 Money InstanceQuote::forHours(int hours, BillingMode billingMode) const
 {
     hours = std::max(0, hours);

@@ -26,6 +26,10 @@ struct InstanceQuote
     static InstanceQuote of(const GpuType &card, int gpuCount, int systemDiskGb, int dataDiskGb,
                             const std::optional<Pricing> &pricing);
 
+    /// A marketplace machine's offer with a disk of `diskGb`: its price by the hour (cards and disk
+    /// together, as the market prices it) and, while stopped, the disk at the machine's own rate.
+    static InstanceQuote ofOffer(const Offer &offer, int diskGb);
+
     /// What `hours` of use cost with the GPUs in a billing mode: on demand by the hour; a package
     /// for as many periods as the hours need.
     Money forHours(int hours, BillingMode billingMode) const;

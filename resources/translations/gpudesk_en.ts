@@ -1497,6 +1497,18 @@
         <source>The platform bills its disks at storage rates it does not publish to this console: its web site&apos;s pricing page has them.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Disk:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An instance here has one disk: code, data sets and checkpoints all live on it. It is kept while the instance is stopped, and deleted when the instance is released: copy off what you want to keep first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each machine prices its disk itself, by the GB and month: the next page shows it. The disk is billed while the instance is stopped too, until it is released.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CreateGpuPage</name>
@@ -1660,6 +1672,117 @@
     </message>
     <message>
         <source>%1 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CreateOfferPage</name>
+    <message>
+        <source>Verified hosts only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Direct SSH port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reliability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DLPerf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network down / up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Here you rent one host&apos;s machine, not just a card: the price, how much of the time the host has stayed up, and its network differ from one machine to the next. A host that goes down stops your job with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hosts the marketplace has checked; unverified ones are cheaper and less predictable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A port straight to the machine. Without one, SSH goes through the platform&apos;s proxy, which is slower for transfers and carries no other ports.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up at least:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA at least:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for machines with %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verified, data centre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unverified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2 Mbps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/GB a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; SSH through the proxy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2, with its disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Below the %1 you asked for: shown to compare prices.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1991,6 +2114,22 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     </message>
     <message>
         <source>gpudesk starts it on the instance at each boot; when the instance first runs, it asks you to confirm its host key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machine:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in %1, its host up %2 of the time (offer %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disk:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This machine&apos;s host has been up only %1 of the time: if it goes down, your job stops with it. Save checkpoints often.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4072,6 +4211,10 @@ Trust it only if that is the fingerprint you expect (the platform&apos;s web con
     </message>
     <message>
         <source>choosing a machine from offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a data disk besides the instance&apos;s own</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1476,6 +1476,18 @@
         <source>The platform bills its disks at storage rates it does not publish to this console: its web site&apos;s pricing page has them.</source>
         <translation>磁盘按平台的存储单价计费，平台没有把单价提供给本控制台：请在它网站的价格页查看。</translation>
     </message>
+    <message>
+        <source>Disk:</source>
+        <translation>磁盘：</translation>
+    </message>
+    <message>
+        <source>An instance here has one disk: code, data sets and checkpoints all live on it. It is kept while the instance is stopped, and deleted when the instance is released: copy off what you want to keep first.</source>
+        <translation>这里的实例只有一块磁盘：代码、数据集和检查点都放在上面。实例关机时它会保留，释放实例时一并删除：要留的东西请先拷出来。</translation>
+    </message>
+    <message>
+        <source>Each machine prices its disk itself, by the GB and month: the next page shows it. The disk is billed while the instance is stopped too, until it is released.</source>
+        <translation>每台机器的磁盘单价由机主自定，按 GB 每月计价：下一页会显示。实例关机时磁盘照样计费，直到释放为止。</translation>
+    </message>
 </context>
 <context>
     <name>CreateGpuPage</name>
@@ -1639,6 +1651,117 @@
     <message>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
+    </message>
+</context>
+<context>
+    <name>CreateOfferPage</name>
+    <message>
+        <source>Verified hosts only</source>
+        <translation>只看已认证主机</translation>
+    </message>
+    <message>
+        <source>Direct SSH port</source>
+        <translation>直连 SSH 端口</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>Reliability</source>
+        <translation>可靠性</translation>
+    </message>
+    <message>
+        <source>DLPerf</source>
+        <translation>DLPerf</translation>
+    </message>
+    <message>
+        <source>Network down / up</source>
+        <translation>网络 下行 / 上行</translation>
+    </message>
+    <message>
+        <source>CUDA</source>
+        <translation>CUDA</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Disk</source>
+        <translation>磁盘</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>机器</translation>
+    </message>
+    <message>
+        <source>Here you rent one host&apos;s machine, not just a card: the price, how much of the time the host has stayed up, and its network differ from one machine to the next. A host that goes down stops your job with it.</source>
+        <translation>在这里租的是某位机主的一台机器，而不只是一张卡：价格、主机的在线时间和网络，每台机器都不一样。主机一掉线，你的任务就跟着停。</translation>
+    </message>
+    <message>
+        <source>Hosts the marketplace has checked; unverified ones are cheaper and less predictable.</source>
+        <translation>经过平台检验的主机；未认证的更便宜，但更难预料。</translation>
+    </message>
+    <message>
+        <source>A port straight to the machine. Without one, SSH goes through the platform&apos;s proxy, which is slower for transfers and carries no other ports.</source>
+        <translation>直达机器的端口。没有的话，SSH 要经过平台的代理，传文件更慢，也转发不了其他端口。</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Up at least:</source>
+        <translation>在线时间至少：</translation>
+    </message>
+    <message>
+        <source>CUDA at least:</source>
+        <translation>CUDA 至少：</translation>
+    </message>
+    <message>
+        <source>Looking for machines with %1…</source>
+        <translation>正在查找带 %1 的机器…</translation>
+    </message>
+    <message>
+        <source>verified, data centre</source>
+        <translation>已认证，数据中心</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation>已认证</translation>
+    </message>
+    <message>
+        <source>unverified</source>
+        <translation>未认证</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation>%1/小时</translation>
+    </message>
+    <message>
+        <source>%1 / %2 Mbps</source>
+        <translation>%1 / %2 Mbps</translation>
+    </message>
+    <message>
+        <source>%1/GB a month</source>
+        <translation>%1/GB·月</translation>
+    </message>
+    <message>
+        <source>%1; SSH through the proxy</source>
+        <translation>%1；SSH 走代理</translation>
+    </message>
+    <message>
+        <source>%1 × %2, with its disk</source>
+        <translation>%1 × %2，含磁盘</translation>
+    </message>
+    <message>
+        <source>Below the %1 you asked for: shown to compare prices.</source>
+        <translation>低于你要求的 %1：列出来只为比较价格。</translation>
     </message>
 </context>
 <context>
@@ -1969,6 +2092,22 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     <message>
         <source>gpudesk starts it on the instance at each boot; when the instance first runs, it asks you to confirm its host key.</source>
         <translation>gpudesk 会在每次开机时在实例上启动它；实例第一次运行时，会请你确认它的主机密钥。</translation>
+    </message>
+    <message>
+        <source>Machine:</source>
+        <translation>机器：</translation>
+    </message>
+    <message>
+        <source>in %1, its host up %2 of the time (offer %3)</source>
+        <translation>位于 %1，主机在线时间 %2（报价 %3）</translation>
+    </message>
+    <message>
+        <source>Disk:</source>
+        <translation>磁盘：</translation>
+    </message>
+    <message>
+        <source>This machine&apos;s host has been up only %1 of the time: if it goes down, your job stops with it. Save checkpoints often.</source>
+        <translation>这台机器的主机在线时间只有 %1：它一掉线，你的任务就跟着停。请勤存检查点。</translation>
     </message>
 </context>
 <context>
@@ -4069,6 +4208,10 @@ Trust it only if that is the fingerprint you expect (the platform&apos;s web con
     <message>
         <source>choosing a machine from offers</source>
         <translation>从报价中挑选机器</translation>
+    </message>
+    <message>
+        <source>a data disk besides the instance&apos;s own</source>
+        <translation>实例自带磁盘之外的数据盘</translation>
     </message>
 </context>
 <context>

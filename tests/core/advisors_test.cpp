@@ -2,6 +2,7 @@
 #include "core/billing/buyvsrent.h"
 #include "core/billing/gpuadvisor.h"
 #include "core/billing/packageadvisor.h"
+#include "core/billing/instancequote.h"
 #include "core/create/offeradvisor.h"
 
 #include <QTimeZone>
@@ -185,4 +186,15 @@ TEST(OfferAdvisor, TheSteadierHostOverTheCheapestShakyOneAndSaysWhy)
     EXPECT_FALSE(empty.suggested);
     EXPECT_TRUE(empty.sentence.contains(u"another card"_s));
     EXPECT_EQ(OfferAdvisor::place(shaky[1]), u"an unnamed place"_s);
+}
+
+TEST(OfferAdvisor, AMachinesQuoteIsItsPriceAndItsDiskWhileStopped)
+{
+    Offer o = offer(u"2"_s, 0.21, 0.995, u"Oslo, NO"_s);
+    o.storagePerGbMonth = Money::fromCents(150000); // $0.15 per GB a month
+    const InstanceQuote q = InstanceQuote::ofOffer(o, 40);
+    EXPECT_EQ(q.gpuPerHour, Money::fromCents(210000));
+    ASSERT_TRUE(q.storagePerDayStopped);
+    EXPECT_EQ(*q.storagePerDayStopped, Money::fromCents(200000)); // 40 GB × $0.15 = $6 a month, $0.20 a day
+    EXPECT_EQ(q.forHours(10, BillingMode::OnDemand), Money::fromCents(2100000));
 }

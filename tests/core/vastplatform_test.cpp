@@ -263,3 +263,22 @@ TEST(VastPlatform, KeysAreVastsListAndRefusalsComeInVastsWords)
     EXPECT_EQ(busy.error().code, u"too_many_attempts"_s);
     EXPECT_TRUE(busy.error().message.contains(u"too frequent"_s));
 }
+
+TEST(VastPlatform, WhatAVastInstanceCannotHaveIsRefusedBeforeAnythingIsRented)
+{
+    Connected v;
+    EXPECT_FALSE(v.platform.traits().hasDataDisk()); // one disk per instance
+    InstanceSpec spec;
+    spec.image = u"pytorch/pytorch:latest"_s;
+    auto noOffer = v.await<Instance>([&](QObject *c, auto d) { v.platform.createInstance(spec, c, d); });
+    ASSERT_FALSE(noOffer.ok());
+    EXPECT_TRUE(noOffer.error().message.contains(u"offer"_s)) << noOffer.error().message.toStdString();
+    spec.offerId = QString::number(v.reliable);
+    spec.dataDiskGb = 50;
+    auto dataDisk = v.await<Instance>([&](QObject *c, auto d) { v.platform.createInstance(spec, c, d); });
+    ASSERT_FALSE(dataDisk.ok());
+    EXPECT_EQ(dataDisk.error().code, u"not_supported"_s);
+    EXPECT_TRUE(dataDisk.error().sentence().contains(u"data disk"_s)) << dataDisk.error().sentence().toStdString();
+    EXPECT_EQ(v.vast.count("PUT", u"/api/v0/asks/%1"_s.arg(v.reliable)), 0);
+    EXPECT_TRUE(v.vast.offers.contains(v.reliable)); // nothing rented
+}

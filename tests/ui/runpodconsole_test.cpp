@@ -11,6 +11,7 @@
 #include "core/ssh/sshworkspace.h"
 #include "tests/support/closedport.h"
 #include "tests/support/fakerunpod.h"
+#include "tests/ui/cloudconsole.h"
 #include "tests/ui/democonsole.h"
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
@@ -47,67 +48,18 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-class RunPodConsole : public ::testing::Test
+class RunPodConsole : public CloudConsole
 {
 protected:
     void SetUp() override { m_console = consoleOn(m_runpod.url()); }
 
-    /// A console on the RunPod API at `url`, its secrets in this test's one file (the keychain).
     std::unique_ptr<Console> consoleOn(const QUrl &url)
     {
-        return std::make_unique<Console>(
-            std::make_unique<RunPodPlatform>(url, m_wall), RunPodPlatform::pollerFactory(url, m_wall),
-            std::make_unique<SecretStore>(nullptr,
-                                          std::make_unique<FileSecretBackend>(m_dir.path() + u"/secrets.json"_s)),
-            m_wall, fastPolls());
+        return CloudConsole::consoleOn(PlatformAddress::Kind::RunPod, url);
     }
-    void TearDown() override
-    {
-        m_services.reset();
-        m_console.reset();
-    }
-
-    /// Logs in through the dialog, as a user pastes the key.
-    void logIn(MainWindow &window)
-    {
-        LoginDialog login(m_console->session(), LoginDialog::Kind::ApiKey, &window);
-        login.open();
-        auto *key = login.findChild<QLineEdit *>(u"password"_s);
-        ASSERT_TRUE(key);
-        EXPECT_FALSE(login.findChild<QLineEdit *>(u"login"_s)->isVisible());
-        EXPECT_FALSE(login.findChild<QPushButton *>(u"toRegister"_s));
-        key->setText(m_runpod.apiKey());
-        QTest::mouseClick(login.findChild<QPushButton *>(u"logIn"_s), Qt::LeftButton);
-        ASSERT_TRUE(QTest::qWaitFor([&] { return m_console->isLoaded(); }, 10000)) << login.problem().toStdString();
-    }
-
-    /// The main window on this console, shown.
-    std::unique_ptr<MainWindow> openWindow()
-    {
-        if (!m_services)
-            m_services = std::make_unique<ConsoleServices>(*m_console, ConsolePaths{});
-        auto window = std::make_unique<MainWindow>(m_wall);
-        window->resize(1400, 800);
-        window->setServices(m_services.get(), &m_answers, &m_notes);
-        window->show();
-        return window;
-    }
-
-    QString cell(QTableView *table, int column) { return table->model()->index(0, column).data().toString(); }
-
+    void logIn(MainWindow &window) { CloudConsole::logIn(window, m_runpod.apiKey()); }
     /// Reads the pods again and waits until the window's table shows the one pod running.
-    bool showsOnePodRunning(MainWindow &window)
-    {
-        m_console->refresh();
-        QTableView *table = window.instancesPage()->table();
-        return QTest::qWaitFor(
-            [&] {
-                return table->model()->rowCount() == 1
-                    && table->model()->index(0, InstanceTableModel::State).data(InstanceTableModel::StateRole)
-                    == u"running"_s;
-            },
-            10000);
-    }
+    bool showsOnePodRunning(MainWindow &window) { return showsOneInstance(window, u"running"_s); }
 
     /// Through every step of the create wizard for an RTX 4090 in Romania with a 20 GB data disk,
     /// checking what a platform without packages, no-GPU mode or storage prices shows; captured
@@ -192,12 +144,6 @@ protected:
     }
 
     FakeRunPod m_runpod;
-    SystemClock m_wall;
-    ScriptedConfirmer m_answers;
-    RecordingNotifier m_notes;
-    QTemporaryDir m_dir;
-    std::unique_ptr<Console> m_console;
-    std::unique_ptr<ConsoleServices> m_services; ///< the windows' (made by openWindow)
 };
 
 } // namespace

@@ -1,5 +1,6 @@
 #include "ui/create/creatediskspage.h"
 
+#include "core/api/platform.h"
 #include "core/create/specrules.h"
 #include "ui/create/createwizard.h"
 #include "ui/widgets/messagestyle.h"
@@ -72,7 +73,8 @@ CreateDisksPage::CreateDisksPage(CreateWizard &wizard)
     m_system->setObjectName(u"systemDisk"_s);
     m_system->setRange(SpecRules::kMinSystemDiskGb, SpecRules::kMaxSystemDiskGb);
     m_system->setSuffix(tr(" GB"));
-    form->addRow(tr("System disk:"), m_system);
+    m_systemLabel = new QLabel(tr("System disk:"));
+    form->addRow(m_systemLabel, m_system);
     layout->addLayout(form);
 
     auto *data = new QGroupBox(tr("Data disk"));
@@ -101,11 +103,17 @@ CreateDisksPage::CreateDisksPage(CreateWizard &wizard)
     m_cost->setWordWrap(true);
     layout->addWidget(m_cost);
 
-    layout->addWidget(new QLabel(tr("What goes where:")));
-    layout->addWidget(whatGoesWhere(), 1);
+    auto *whereTitle = new QLabel(tr("What goes where:"));
+    QTableWidget *where = whatGoesWhere();
+    layout->addWidget(whereTitle);
+    layout->addWidget(where, 1);
+    m_dataDiskParts = {data, whereTitle, where, m_caches};
     m_caches->setWordWrap(true);
     m_caches->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_caches);
+    // Takes the room the table leaves where it is hidden, so the lines above stay together.
+    layout->addStretch(0);
+    m_layout = layout;
 
     for (QRadioButton *b : {m_newDisk, m_volume, m_none})
         connect(b, &QRadioButton::toggled, this, &CreateDisksPage::changed);
@@ -121,6 +129,14 @@ void CreateDisksPage::initializePage()
     CreateDraft &draft = m_wizard.draft();
     const Image *image = draft.image();
     const PlatformTraits &can = draft.options.traits;
+    for (QWidget *part : std::as_const(m_dataDiskParts))
+        part->setVisible(can.hasDataDisk());
+    m_layout->setStretch(m_layout->count() - 1, can.hasDataDisk() ? 0 : 1);
+    m_systemLabel->setText(can.hasDataDisk() ? tr("System disk:") : tr("Disk:"));
+    if (!can.hasDataDisk())
+        setSubTitle(tr("An instance here has one disk: code, data sets and checkpoints all live on it. It is kept "
+                       "while the instance is stopped, and deleted when the instance is released: copy off what you "
+                       "want to keep first."));
     if (!can.systemDiskKeptOnStop) {
         setSubTitle(tr("On this platform the system disk is emptied at every stop: code, data, checkpoints and "
                        "anything installed by hand survive a stop only on the data disk."));
@@ -156,17 +172,23 @@ void CreateDisksPage::changed()
 {
     CreateDraft &draft = m_wizard.draft();
     draft.spec.systemDiskGb = m_system->value();
-    draft.newDataDisk = !m_volume->isChecked();
-    draft.spec.dataDiskGb = m_newDisk->isChecked() ? m_dataGb->value() : 0;
-    draft.spec.dataVolumeId
-        = m_volume->isChecked() ? std::optional<QString>(m_volumes->currentData().toString()) : std::nullopt;
+    // Where instances have one disk, no data disk is asked for, whatever the hidden buttons hold.
+    const bool dataDisk = draft.options.traits.hasDataDisk();
+    draft.newDataDisk = !dataDisk || !m_volume->isChecked();
+    draft.spec.dataDiskGb = dataDisk && m_newDisk->isChecked() ? m_dataGb->value() : 0;
+    draft.spec.dataVolumeId = dataDisk && m_volume->isChecked()
+        ? std::optional<QString>(m_volumes->currentData().toString())
+        : std::nullopt;
     m_dataGb->setEnabled(m_newDisk->isChecked());
     const QString problem = SpecRules::systemDiskProblem(m_system->value(), draft.image());
     m_problem->setText(problem);
     m_problem->setVisible(!problem.isEmpty());
     const InstanceQuote q = draft.quote();
     const int freeGb = draft.options.systemDiskFreeGb();
-    if (!q.storagePerDayStopped)
+    if (m_wizard.platform().has<OfferMarket>())
+        m_cost->setText(tr("Each machine prices its disk itself, by the GB and month: the next page shows it. The disk "
+                           "is billed while the instance is stopped too, until it is released."));
+    else if (!q.storagePerDayStopped)
         m_cost->setText(tr("The platform bills its disks at storage rates it does not publish to this console: its web "
                            "site's pricing page has them."));
     else if (q.storagePerDayStopped->isZero())

@@ -5,12 +5,14 @@
 class CreateWizard;
 class QComboBox;
 class QLabel;
+class QVBoxLayout;
 class QRadioButton;
 class QSpinBox;
 
 /// The disks: the system disk's size (at least the image's), a new data disk or an existing
 /// volume of the region, what each keeps through a stop and a release (the seed's table of what
-/// goes where), and what they cost while the instance is stopped.
+/// goes where), and what they cost while the instance is stopped. Where an instance has one disk
+/// only (Vast.ai), that disk's size, what it keeps, and that the machine chosen next prices it.
 class CreateDisksPage final : public QWizardPage
 {
     Q_OBJECT
@@ -35,4 +37,7 @@ private:
     QLabel *m_problem;
     QLabel *m_cost;
     QLabel *m_caches;
+    QList<QWidget *> m_dataDiskParts; ///< hidden where instances have one disk only
+    QLabel *m_systemLabel = nullptr;
+    QVBoxLayout *m_layout = nullptr;
 };

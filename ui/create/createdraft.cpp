@@ -20,6 +20,8 @@ int CreateDraft::systemDiskGb() const
 
 InstanceQuote CreateDraft::quote() const
 {
+    if (offer)
+        return InstanceQuote::ofOffer(*offer, systemDiskGb());
     const GpuType *c = card();
     return c ? InstanceQuote::of(*c, gpuCount(), systemDiskGb(), dataDiskGb(), options.pricing) : InstanceQuote();
 }

@@ -16,6 +16,8 @@ struct CreateDraft
     bool newDataDisk = true; ///< a new data disk of spec.dataDiskGb, else the volume spec.dataVolumeId
     /// On by default; nullopt where the platform runs no startup scripts to install its agent with.
     std::optional<AutostopSettings> autostop = AutostopSettings();
+    /// On a marketplace: the machine chosen (its id is spec.offerId); its price is the quote's.
+    std::optional<Offer> offer;
 
     const GpuType *card() const { return options.gpuType(spec.gpuType); }
     const Image *image() const { return options.image(spec.image); }

@@ -35,6 +35,7 @@ void CreateImagePage::initializePage()
     m_images->clearContents();
     m_images->setRowCount(int(draft.options.images.size()));
     int newest = -1;
+    int firstUsable = -1; ///< where no image says its CUDA (a platform that runs any Docker image)
     QVersionNumber newestCuda;
     for (int row = 0; row < draft.options.images.size(); ++row) {
         const Image &image = draft.options.images[row];
@@ -52,7 +53,7 @@ void CreateImagePage::initializePage()
                                 framework,
                                 image.cuda.value_or(tr("—")),
                                 image.python.value_or(tr("—")),
-                                tr("%1 GB").arg(image.sizeGb),
+                                image.sizeGb > 0 ? tr("%1 GB").arg(image.sizeGb) : tr("—"),
                                 note};
         for (int column = 0; column < texts.size(); ++column) {
             auto *item = new QTableWidgetItem(texts[column]);
@@ -67,6 +68,8 @@ void CreateImagePage::initializePage()
         m_images->item(row, Name)->setData(Qt::UserRole, image.id);
         if (!problem.isEmpty())
             continue;
+        if (firstUsable < 0 && !custom)
+            firstUsable = row;
         // Newcomers start from a public framework image; of those that drive the card, the one with
         // the newest CUDA (the framework versions current code expects) is offered first.
         const QVersionNumber cuda = QVersionNumber::fromString(image.cuda.value_or(QString()));
@@ -77,7 +80,7 @@ void CreateImagePage::initializePage()
         }
     }
     m_images->resizeColumnsToContents();
-    ChoiceTable::choose(m_images, draft.spec.image, newest);
+    ChoiceTable::choose(m_images, draft.spec.image, newest >= 0 ? newest : firstUsable);
     chosen();
 }
 

@@ -1,5 +1,6 @@
 #include "ui/create/createsummarypage.h"
 
+#include "core/create/offeradvisor.h"
 #include "core/create/specrules.h"
 #include "core/model/instancewords.h"
 #include "ui/create/createwizard.h"
@@ -94,6 +95,11 @@ void CreateSummaryPage::initializePage()
     const BillingMode mode = d.spec.billingMode.value_or(BillingMode::OnDemand);
     m_chosen->addRow(tr("Region:"), new QLabel(region ? tr("%1, %2").arg(region->name, region->location) : QString()));
     m_chosen->addRow(tr("GPU:"), new QLabel(card ? tr("%1 × %2").arg(card->name).arg(d.gpuCount()) : QString()));
+    if (d.offer)
+        m_chosen->addRow(tr("Machine:"),
+                         new QLabel(tr("in %1, its host up %2 of the time (offer %3)")
+                                        .arg(OfferAdvisor::place(*d.offer), OfferAdvisor::percent(d.offer->reliability),
+                                             d.offer->id)));
     m_chosen->addRow(tr("Billing:"),
                      new QLabel(mode == BillingMode::PackageDaily        ? tr("daily package (not refunded)")
                                     : mode == BillingMode::PackageWeekly ? tr("weekly package (not refunded)")
@@ -101,7 +107,7 @@ void CreateSummaryPage::initializePage()
     m_chosen->addRow(tr("Image:"), new QLabel(image ? image->name : QString()));
     const bool systemKept = o.traits.systemDiskKeptOnStop;
     m_chosen->addRow(
-        tr("System disk:"),
+        o.traits.hasDataDisk() ? tr("System disk:") : tr("Disk:"),
         new QLabel(
             (systemKept ? tr("%1 GB, deleted on release") : tr("%1 GB, emptied at every stop")).arg(d.systemDiskGb())));
     QString data
@@ -114,7 +120,8 @@ void CreateSummaryPage::initializePage()
     } else if (d.dataDiskGb() > 0) {
         data = tr("%1 GB, kept through stops, deleted on release").arg(d.dataDiskGb());
     }
-    m_chosen->addRow(tr("Data disk:"), new QLabel(data));
+    if (o.traits.hasDataDisk())
+        m_chosen->addRow(tr("Data disk:"), new QLabel(data));
     QStringList ports;
     for (int p : d.spec.ports.value_or(QList<int>()))
         ports << QString::number(p);
@@ -168,7 +175,11 @@ void CreateSummaryPage::initializePage()
         warnings << tr("The package costs %1 up front; your balance is %2.")
                         .arg(d.options.currency.format(expected), d.options.currency.format(balance));
     }
-    if (d.newDataDisk && d.dataDiskGb() == 0)
+    if (d.offer && d.offer->reliability < OfferAdvisor::kReliabilityFloor)
+        warnings << tr("This machine's host has been up only %1 of the time: if it goes down, your job stops with "
+                       "it. Save checkpoints often.")
+                        .arg(OfferAdvisor::percent(d.offer->reliability));
+    if (d.newDataDisk && d.dataDiskGb() == 0 && o.traits.hasDataDisk())
         warnings << (systemKept ? tr("Without a data disk, code, data sets and checkpoints live on the system disk "
                                      "and are deleted on release.")
                                 : tr("Without a data disk, code, data sets and checkpoints live on the system disk "

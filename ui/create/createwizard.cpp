@@ -1,5 +1,6 @@
 #include "ui/create/createwizard.h"
 
+#include "core/api/instancefacets.h"
 #include "core/api/platform.h"
 #include "core/autostop/autostopscript.h"
 #include "core/ssh/sshworkspace.h"
@@ -8,6 +9,7 @@
 #include "ui/create/creatediskspage.h"
 #include "ui/create/creategpupage.h"
 #include "ui/create/createimagepage.h"
+#include "ui/create/createofferpage.h"
 #include "ui/create/createportspage.h"
 #include "ui/create/createregionpage.h"
 #include "ui/create/createsummarypage.h"
@@ -37,6 +39,7 @@ CreateWizard::CreateWizard(Platform &platform, const QString &settingsFile, QWid
     setPage(BillingPage, new CreateBillingPage(*this));
     setPage(ImagePage, new CreateImagePage(*this));
     setPage(DisksPage, new CreateDisksPage(*this));
+    setPage(OfferPage, new CreateOfferPage(*this));
     setPage(PortsPage, new CreatePortsPage(*this));
     setPage(SummaryPage, m_summary);
     resize(900, 640);
@@ -75,6 +78,12 @@ void CreateWizard::closeKeepingChoices()
 {
     CreateChoices::remember(m_settingsFile, m_draft);
     reject();
+}
+
+int CreateWizard::nextId() const
+{
+    const int next = QWizard::nextId();
+    return next == OfferPage && !m_platform.has<OfferMarket>() ? int(PortsPage) : next;
 }
 
 void CreateWizard::accept()

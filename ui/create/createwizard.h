@@ -11,16 +11,15 @@ class CreateSummaryPage;
 class SshWorkspace;
 
 /// The create-instance wizard (DESIGN section 5): region → card → billing mode → image →
-/// disks → ports → summary with the cost, then create. It reads everything it offers from the
-/// platform when it opens, checks each page before the platform is asked, remembers the last
-/// choices in the settings file, and answers a refusal with what to do (for out of stock, the
-/// alternatives in one click).
+/// disks → (on a marketplace) the machine → ports → summary with the cost, then create. It reads everything it offers
+/// from the platform when it opens, checks each page before the platform is asked, remembers the last choices in the
+/// settings file, and answers a refusal with what to do (for out of stock, the alternatives in one click).
 class CreateWizard final : public QWizard
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(CreateWizard)
 public:
-    enum PageId { RegionPage, GpuPage, BillingPage, ImagePage, DisksPage, PortsPage, SummaryPage };
+    enum PageId { RegionPage, GpuPage, BillingPage, ImagePage, DisksPage, OfferPage, PortsPage, SummaryPage };
 
     /// `settingsFile` keeps the last choices (empty: none kept); the platform is not owned.
     CreateWizard(Platform &platform, const QString &settingsFile, QWidget *parent = nullptr);
@@ -42,6 +41,7 @@ public:
     /// volume is attached when an instance is created). Applied once the options are read.
     void useVolume(const QString &volumeId) { m_volume = volumeId; }
 
+    Platform &platform() const { return m_platform; }
     CreateDraft &draft() { return m_draft; }
     const CreateDraft &draft() const { return m_draft; }
 
@@ -53,6 +53,8 @@ public:
     bool isCreating() const { return m_creating; }
 
     void accept() override;
+    /// The machine page only on a marketplace.
+    int nextId() const override;
 
 Q_SIGNALS:
     void optionsLoaded();

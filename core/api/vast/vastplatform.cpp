@@ -239,7 +239,7 @@ void VastPlatform::stock(QObject *context, Done<QList<Stock>> done)
 void VastPlatform::images(QObject *context, Done<QList<Image>> done)
 {
     // Vast runs any Docker image; these two are where its own console starts (its base image is the
-    // document's default), and the wizard takes any other name.
+    // document's default); gpudeskctl create --image takes any other name.
     Image base;
     base.id = u"vastai/base-image:@vastai-automatic-tag"_s;
     base.name = QCoreApplication::translate("VastPlatform", "Vast.ai base image (CUDA, Python)");
@@ -295,6 +295,10 @@ void VastPlatform::createInstance(const InstanceSpec &spec, QObject *context, Do
             context, std::move(done));
     if (refusedOnDemandOnly(spec, context, done))
         return;
+    // One disk per instance: a data disk asked for would otherwise be silently left out.
+    if (spec.dataDiskGb.value_or(0) > 0 || spec.dataVolumeId)
+        return notOffered<Instance>(QT_TRANSLATE_NOOP("PlatformFeatures", "a data disk besides the instance's own"),
+                                    context, std::move(done));
     QJsonObject body{{u"image"_s, spec.image},
                      {u"label"_s, spec.name},
                      {u"runtype"_s, u"ssh_direct"_s},

@@ -1,0 +1,173 @@
+// The console on Vast.ai's API (FakeVast in this process): logging in with an API key, and a
+// machine chosen through the create wizard from the offers of a card, the steadier host suggested
+// over the cheapest shaky one with the reason said, sorted and filtered as a user does; in
+// English and in Chinese.
+#include "core/api/vast/vastplatform.h"
+#include "tests/support/fakevast.h"
+#include "tests/ui/cloudconsole.h"
+#include "tests/ui/screenshot.h"
+#include "tests/ui/wizardsteps.h"
+#include "ui/create/createofferpage.h"
+#include "ui/create/createwizard.h"
+#include "ui/instances/instancespage.h"
+#include "ui/instances/instancetablemodel.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/shell/translations.h"
+
+#include <QCheckBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+class VastConsole : public CloudConsole
+{
+protected:
+    void SetUp() override { m_console = consoleOn(PlatformAddress::Kind::Vast, m_vast.url()); }
+
+    /// Region, card, billing, image and disk of the wizard, to the machine page with its first answer.
+    CreateOfferPage *toTheMachines(CreateWizard &wizard, const QString &language)
+    {
+        const auto shot = [&](const char *step) {
+            EXPECT_TRUE(saveScreenshot(wizard, u"vast-create-%1-%2"_s.arg(QLatin1StringView(step), language)));
+        };
+        auto *regions = child<QTreeWidget>(&wizard, "regions");
+        for (int k = 0; k < regions->topLevelItemCount(); ++k)
+            if (regions->topLevelItem(k)->data(0, Qt::UserRole).toString() == u"NO"_s)
+                regions->setCurrentItem(regions->topLevelItem(k));
+        EXPECT_EQ(wizard.draft().spec.region, u"NO"_s);
+        wizard.next();
+        auto *cards = child<QTableWidget>(&wizard, "cards");
+        cards->selectRow(rowOf(cards, u"RTX_4090"_s));
+        EXPECT_EQ(wizard.draft().spec.gpuType, u"RTX_4090"_s);
+        wizard.next(); // billing: on demand
+        wizard.next();
+        EXPECT_EQ(wizard.draft().spec.image, u"vastai/base-image:@vastai-automatic-tag"_s); // Vast's own first
+        wizard.next();
+        // One disk: no data disk to choose, and its price is the machine's.
+        EXPECT_FALSE(child<QRadioButton>(&wizard, "newDisk")->isVisible());
+        child<QSpinBox>(&wizard, "systemDisk")->setValue(40);
+        if (language == u"en"_s) {
+            const QString cost = child<QLabel>(&wizard, "storageCost")->text();
+            EXPECT_TRUE(cost.contains(u"Each machine prices its disk"_s)) << cost.toStdString();
+        }
+        shot("disk");
+        wizard.next();
+        auto *page = qobject_cast<CreateOfferPage *>(wizard.currentPage());
+        EXPECT_TRUE(page);
+        if (page) {
+            EXPECT_TRUE(QTest::qWaitFor([&] { return !page->isSearching(); }, 10000));
+        }
+        return page;
+    }
+
+    FakeVast m_vast;
+    // Norway: the cheap shaky host and steady one, a dearer steadier one, and a cheap one
+    // reached only through the proxy; Texas has the card too.
+    qint64 m_shaky = m_vast.addOffer(u"RTX 4090"_s, 1, 0.18, 0.90, u"Oslo, NO"_s);
+    qint64 m_steady = m_vast.addOffer(u"RTX 4090"_s, 1, 0.21, 0.995, u"Oslo, NO"_s);
+    qint64 m_dear = m_vast.addOffer(u"RTX 4090"_s, 1, 0.30, 0.999, u"Bergen, NO"_s);
+    qint64 m_proxyOnly = m_vast.addOffer(u"RTX 4090"_s, 1, 0.15, 0.99, u"Oslo, NO"_s, 0);
+    qint64 m_texas = m_vast.addOffer(u"RTX 4090"_s, 1, 0.25, 0.99, u"Texas, US"_s);
+};
+
+} // namespace
+
+TEST_F(VastConsole, AMachineChosenFromTheOffersWithTheReasonSaid)
+{
+    const auto shown = openWindow();
+    MainWindow &window = *shown;
+    logIn(window, m_vast.apiKey());
+    CreateWizard *wizard = window.openCreateWizard();
+    ASSERT_TRUE(wizard && loaded(*wizard)) << (wizard ? wizard->loadProblem().toStdString() : "no wizard");
+    CreateOfferPage *page = toTheMachines(*wizard, u"en"_s);
+    ASSERT_TRUE(page);
+
+    // Norway's machines with a direct port: the cheapest shaky one shown to compare, the steady one chosen.
+    auto *offers = child<QTableWidget>(wizard, "offers");
+    ASSERT_EQ(offers->rowCount(), 3);
+    EXPECT_EQ(rowOf(offers, QString::number(m_proxyOnly)), -1);
+    EXPECT_EQ(rowOf(offers, QString::number(m_texas)), -1);
+    EXPECT_EQ(offers->item(0, CreateOfferPage::Price)->text(), u"$0.18/h"_s);
+    const QString advice = child<QLabel>(wizard, "offerAdvice")->text();
+    EXPECT_TRUE(advice.contains(u"$0.21/h"_s) && advice.contains(u"only 90%"_s) && advice.contains(u"$0.03"_s))
+        << advice.toStdString();
+    EXPECT_EQ(wizard->draft().spec.offerId, QString::number(m_steady));
+    EXPECT_TRUE(wizard->button(QWizard::NextButton)->isEnabled());
+    EXPECT_TRUE(saveScreenshot(*wizard, u"vast-create-offers-en"_s));
+
+    // Sorted by how much of the time the host has been up, as a click on the header does.
+    offers->horizontalHeader()->setSortIndicator(CreateOfferPage::Reliability, Qt::DescendingOrder);
+    EXPECT_EQ(offers->item(0, CreateOfferPage::Price)->data(Qt::UserRole).toString(), QString::number(m_dear));
+    EXPECT_EQ(offers->item(2, CreateOfferPage::Price)->data(Qt::UserRole).toString(), QString::number(m_shaky));
+    EXPECT_EQ(wizard->draft().spec.offerId, QString::number(m_steady)); // sorting keeps the choice
+
+    // Allowing the proxy brings the cheaper proxied machine, steady enough to be the one suggested
+    // (so the shaky one is no longer shown to compare); the choice made stays.
+    child<QCheckBox>(wizard, "directSsh")->setChecked(false);
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return !page->isSearching() && rowOf(offers, QString::number(m_proxyOnly)) >= 0; }, 10000));
+    EXPECT_EQ(rowOf(offers, QString::number(m_shaky)), -1);
+    const int proxied = rowOf(offers, QString::number(m_proxyOnly));
+    EXPECT_TRUE(offers->item(proxied, CreateOfferPage::Host)->text().contains(u"proxy"_s));
+    EXPECT_TRUE(child<QLabel>(wizard, "offerAdvice")->text().contains(u"$0.15/h"_s));
+    EXPECT_EQ(wizard->draft().spec.offerId, QString::number(m_steady));
+    child<QCheckBox>(wizard, "directSsh")->setChecked(true);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !page->isSearching() && rowOf(offers, QString::number(m_proxyOnly)) < 0; },
+                                10000));
+    EXPECT_EQ(offers->rowCount(), 3);
+
+    wizard->next(); // ports
+    wizard->next();
+    child<QLineEdit>(wizard, "name")->setText(u"llama"_s);
+    const QString cost = child<QLabel>(wizard, "summaryCost")->text();
+    // $0.21/h, and 40 GB at $0.15 a GB-month while stopped: $0.20 a day.
+    EXPECT_TRUE(cost.contains(u"$0.21/h"_s) && cost.contains(u"$0.20 a day"_s)) << cost.toStdString();
+    EXPECT_TRUE(saveScreenshot(*wizard, u"vast-create-summary-en"_s));
+    QSignalSpy created(wizard, &CreateWizard::created);
+    wizard->button(QWizard::FinishButton)->click();
+    ASSERT_TRUE(created.count() == 1 || created.wait(10000));
+
+    ASSERT_EQ(m_vast.instances.size(), 1);
+    const QJsonObject made = m_vast.instances.first();
+    EXPECT_EQ(made.value(u"label"_s).toString(), u"llama"_s);
+    EXPECT_EQ(made.value(u"disk_space"_s).toDouble(), 40);
+    EXPECT_FALSE(m_vast.offers.contains(m_steady)); // rented
+    m_vast.advance();
+    ASSERT_TRUE(showsOneInstance(window, u"running"_s));
+    EXPECT_EQ(cell(window.instancesPage()->table(), InstanceTableModel::Name), u"llama"_s);
+}
+
+TEST_F(VastConsole, SpeaksChinese)
+{
+    ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
+    {
+        const auto shown = openWindow();
+        MainWindow &window = *shown;
+        logIn(window, m_vast.apiKey());
+        CreateWizard *wizard = window.openCreateWizard();
+        ASSERT_TRUE(wizard && loaded(*wizard));
+        CreateOfferPage *page = toTheMachines(*wizard, u"zh_CN"_s);
+        ASSERT_TRUE(page);
+        const QString advice = child<QLabel>(wizard, "offerAdvice")->text();
+        EXPECT_TRUE(advice.startsWith(u"推荐"_s)) << advice.toStdString();
+        EXPECT_TRUE(advice.contains(u"$0.21/小时"_s)) << advice.toStdString();
+        EXPECT_FALSE(wizard->currentPage()->title().contains(u"Machine"_s));
+        EXPECT_TRUE(saveScreenshot(*wizard, u"vast-create-offers-zh_CN"_s));
+        wizard->next();
+        wizard->next();
+        EXPECT_TRUE(saveScreenshot(*wizard, u"vast-create-summary-zh_CN"_s));
+        wizard->reject();
+    }
+    Translations::install(QLocale(QLocale::English));
+}
