@@ -200,10 +200,18 @@ void HttpTransport::finished(const std::shared_ptr<Request> &request, QNetworkRe
             retryInMs = backoffMs(request->attempt);
     } else {
         const int status = statusAttribute.toInt();
-        if (status >= 200 && status < 300 && reply->error() != QNetworkReply::NoError) {
+        // Qt sometimes ends a reply whose connection was cut without an error: the length the
+        // headers promised is the check that the body arrived whole.
+        bool lengthOk = false;
+        const qint64 promised = reply->rawHeader("Content-Length").toLongLong(&lengthOk);
+        const bool cutShort = lengthOk && promised > body.size() && reply->rawHeader("Content-Encoding").isEmpty();
+        if (status >= 200 && status < 300 && (reply->error() != QNetworkReply::NoError || cutShort)) {
             // The headers said success but the body did not arrive whole (connection cut,
             // timeout): that is the network's fault, not a malformed answer.
-            result = ApiError::network(reply->errorString());
+            result
+                = ApiError::network(cutShort && reply->error() == QNetworkReply::NoError
+                                        ? u"the answer was cut short (%1 of %2 bytes)"_s.arg(body.size()).arg(promised)
+                                        : reply->errorString());
             if (safe)
                 retryInMs = backoffMs(request->attempt);
         } else if (status == 304 || status == 204) {

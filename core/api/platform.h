@@ -47,6 +47,9 @@ struct PlatformTraits
     /// instances have one disk only (Vast.ai's), where no data disk is offered.
     QString dataDiskPath;
     bool hasDataDisk() const { return !dataDiskPath.isEmpty(); }
+    /// A stopped instance's card goes back to its host, who may rent it out (Vast.ai): starting
+    /// again may have to wait for it.
+    bool cardMayBeTakenWhenStopped = false;
     /// One logs in with an API key made on the platform's web site (given as the password), not a
     /// phone or e-mail and a password; there is no signing up from here.
     bool apiKeyLogin = false;

@@ -164,6 +164,14 @@ DoctorReport ConnectionDoctor::run(const SshSession::PassphraseSource &ask)
 bool ConnectionDoctor::state(DoctorCheck *c) const
 {
     const Instance &i = m_in.instance;
+    // Before "stuck starting": here a long start is a card rented out, not a host that failed.
+    if (m_in.cardMayBeTaken && i.state == InstanceState::Starting) {
+        c->saw = tr("It is waiting to start. On this platform the host may have rented its card to someone else "
+                    "while it was stopped; then it waits until the card is free, however long that takes.");
+        c->todo = tr("Wait a few minutes. If it still has not started, create a new instance like it on another "
+                     "machine; this one keeps its disk (and bills for it) until you release it.");
+        return false;
+    }
     if (const auto stuck = CreationDoctor::ofInstance(i, m_in.now)) {
         c->saw = stuck->verdict;
         c->todo = stuck->remedies.value(0);

@@ -29,6 +29,7 @@ public:
         std::optional<int> servicePort;
         bool processDeath = false;
         QString logPath;
+        bool cardMayBeTaken = false; ///< ConnectionDoctor::Inputs::cardMayBeTaken
     };
 
     explicit DoctorRunner(const SshWorkspace &ssh, QObject *parent = nullptr);

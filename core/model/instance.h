@@ -81,6 +81,9 @@ struct Instance
     std::optional<QString> homePath;
     qint64 homeUsedBytes = 0;
     std::optional<DataDisk> dataDisk;
+    /// What its disks cost an hour whatever its state, where the platform says (Vast.ai does): the
+    /// stop confirmation says what it still costs a day.
+    std::optional<Money> storagePerHour;
     QList<ServicePort> ports;
     QDateTime createdAt;
     std::optional<QDateTime> startedAt;

@@ -1269,6 +1269,14 @@
         <source>Open a terminal from the instance&apos;s menu; for transfers, tunnels and these checks, create the instance with a public IP and port 22 exposed over TCP.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>It is waiting to start. On this platform the host may have rented its card to someone else while it was stopped; then it waits until the card is free, however long that takes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait a few minutes. If it still has not started, create a new instance like it on another machine; this one keeps its disk (and bills for it) until you release it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Console</name>
@@ -1730,10 +1738,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A port straight to the machine. Without one, SSH goes through the platform&apos;s proxy, which is slower for transfers and carries no other ports.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>any</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1783,6 +1787,10 @@
     </message>
     <message>
         <source>Below the %1 you asked for: shown to compare prices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A port straight to the machine. Without one, SSH goes through the platform&apos;s proxy, which is slower for transfers, and the machine&apos;s published ports cannot be reached (a tunnel over SSH still works).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3036,6 +3044,26 @@ Trust it only if that is the fingerprint you expect (the platform&apos;s web con
     </message>
     <message>
         <source>The host key of %1 was not accepted: its startup script and autostop do not run until it is (Test connection asks again).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop “%1”?
+
+Kept: its %2 GB disk, with everything on it.
+Lost: what is running now and whatever is only in memory.
+Still costs: its disk, %3, until you release it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by the day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its card goes back to the host, who may rent it to someone else meanwhile: then it cannot start again until the card is free, and you may have to make a new instance like it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

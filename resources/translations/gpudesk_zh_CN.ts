@@ -1251,6 +1251,14 @@
         <source>Open a terminal from the instance&apos;s menu; for transfers, tunnels and these checks, create the instance with a public IP and port 22 exposed over TCP.</source>
         <translation>可以从实例菜单打开终端；要传文件、开隧道或做这些检查，请创建带公网 IP、并以 TCP 开放 22 端口的实例。</translation>
     </message>
+    <message>
+        <source>It is waiting to start. On this platform the host may have rented its card to someone else while it was stopped; then it waits until the card is free, however long that takes.</source>
+        <translation>它在等待启动。在这个平台上，实例关机期间机主可能把它的卡租给了别人；那样它就要一直等到卡空出来，不管要等多久。</translation>
+    </message>
+    <message>
+        <source>Wait a few minutes. If it still has not started, create a new instance like it on another machine; this one keeps its disk (and bills for it) until you release it.</source>
+        <translation>再等几分钟。如果还没启动，就在另一台机器上建一个同样的新实例；这一台会保留磁盘（也照样计费），直到你释放它。</translation>
+    </message>
 </context>
 <context>
     <name>Console</name>
@@ -1708,10 +1716,6 @@
         <translation>经过平台检验的主机；未认证的更便宜，但更难预料。</translation>
     </message>
     <message>
-        <source>A port straight to the machine. Without one, SSH goes through the platform&apos;s proxy, which is slower for transfers and carries no other ports.</source>
-        <translation>直达机器的端口。没有的话，SSH 要经过平台的代理，传文件更慢，也转发不了其他端口。</translation>
-    </message>
-    <message>
         <source>any</source>
         <translation>不限</translation>
     </message>
@@ -1762,6 +1766,10 @@
     <message>
         <source>Below the %1 you asked for: shown to compare prices.</source>
         <translation>低于你要求的 %1：列出来只为比较价格。</translation>
+    </message>
+    <message>
+        <source>A port straight to the machine. Without one, SSH goes through the platform&apos;s proxy, which is slower for transfers, and the machine&apos;s published ports cannot be reached (a tunnel over SSH still works).</source>
+        <translation>直达机器的端口。没有的话，SSH 要经过平台的代理：传文件更慢，机器对外开放的端口也连不上（通过 SSH 的隧道仍然可用）。</translation>
     </message>
 </context>
 <context>
@@ -3041,6 +3049,30 @@ Trust it only if that is the fingerprint you expect (the platform&apos;s web con
     <message>
         <source>The host key of %1 was not accepted: its startup script and autostop do not run until it is (Test connection asks again).</source>
         <translation>没有接受 %1 的主机密钥：在接受之前，它的开机脚本和自动关机都不会运行（“测试连接”会再次询问）。</translation>
+    </message>
+    <message>
+        <source>Stop “%1”?
+
+Kept: its %2 GB disk, with everything on it.
+Lost: what is running now and whatever is only in memory.
+Still costs: its disk, %3, until you release it.</source>
+        <translation>关闭“%1”？
+
+保留：它的 %2 GB 磁盘及上面的所有内容。
+丢失：正在运行的程序和只在内存里的东西。
+仍要付费：它的磁盘，%3，直到你释放它。</translation>
+    </message>
+    <message>
+        <source>by the day</source>
+        <translation>按天计</translation>
+    </message>
+    <message>
+        <source>%1 a day</source>
+        <translation>每天 %1</translation>
+    </message>
+    <message>
+        <source>Its card goes back to the host, who may rent it to someone else meanwhile: then it cannot start again until the card is free, and you may have to make a new instance like it.</source>
+        <translation>它的卡会还给机主，机主可能在这期间把卡租给别人：那样它要等卡空出来才能再启动，你可能得另建一个同样的实例。</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "common/sshpublickey.h"
 #include "core/doctor/bootreceipt.h"
 #include "core/doctor/budgetguards.h"
+#include "core/doctor/connectiondoctor.h"
 #include "core/doctor/creationdoctor.h"
 #include "core/doctor/diskguards.h"
 #include "core/doctor/processdeathdoctor.h"
@@ -180,6 +181,32 @@ TEST(CreationDoctor, AnInstanceStuckStartingOrTimedOutIsThePlatformsFault)
     EXPECT_FALSE(CreationDoctor::ofInstance(i, t0));
     i.state = InstanceState::Running;
     EXPECT_FALSE(CreationDoctor::ofInstance(i, t0.addDays(3)));
+}
+
+TEST(ConnectionDoctor, AStartWaitingForACardRentedOutIsSaidSoNotAHostThatFailed)
+{
+    const QDateTime t0(QDate(2026, 12, 1), QTime(8, 0), QTimeZone::utc());
+    ConnectionDoctor::Inputs in;
+    in.instance.id = u"7"_s;
+    in.instance.name = u"llama"_s;
+    in.instance.createdAt = t0;
+    in.instance.state = InstanceState::Starting;
+    in.now = t0.addDays(2); // made two days ago, started again just now
+    in.cardMayBeTaken = true;
+    const auto stateCheck = [](const ConnectionDoctor::Inputs &inputs) {
+        ConnectionDoctor doctor(inputs);
+        const DoctorReport report = doctor.run({});
+        EXPECT_FALSE(report.checks.isEmpty());
+        return report.checks.value(0);
+    };
+    const DoctorCheck waiting = stateCheck(in);
+    EXPECT_EQ(waiting.id, u"state"_s);
+    EXPECT_EQ(waiting.status, DoctorCheck::Status::Failed);
+    EXPECT_TRUE(waiting.saw.contains(u"rented its card"_s)) << waiting.saw.toStdString();
+    EXPECT_TRUE(waiting.todo.contains(u"new instance like it"_s)) << waiting.todo.toStdString();
+    // Elsewhere a start that long is a host that is not coming up.
+    in.cardMayBeTaken = false;
+    EXPECT_TRUE(stateCheck(in).saw.contains(u"not your fault"_s)) << stateCheck(in).saw.toStdString();
 }
 
 namespace {

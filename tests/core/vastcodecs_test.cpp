@@ -196,6 +196,16 @@ TEST(VastCodecs, EachStatusIsAStateAndAStoppedOrDeadMachineStillBillsItsDisk)
         EXPECT_EQ(i.meter.kind, u"storage"_s) << dead;
     }
 
+    // A start asked of a stopped instance: starting while the host has not run it yet, and while it
+    // waits ("scheduling") for its card, rented to someone else meanwhile.
+    EXPECT_EQ(stateOf("scheduling", "running").state.value(), InstanceState::Starting);
+    QJsonObject asked = parsed(kRunning);
+    asked.insert(u"actual_status"_s, u"exited"_s);
+    asked.insert(u"intended_status"_s, u"running"_s);
+    asked.insert(u"cur_state"_s, u"stopped"_s);
+    EXPECT_EQ(VastCodecs::instance(asked).value().state.value(), InstanceState::Starting);
+    EXPECT_EQ(stateOf("running", "running").storagePerHour, micro(12000)); // its disk, said while it runs too
+
     // A status this client does not know keeps its text.
     const Instance odd = stateOf("migrating", "running");
     EXPECT_EQ(odd.state.value(), InstanceState::Unknown);

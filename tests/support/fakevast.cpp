@@ -135,7 +135,10 @@ void FakeVast::advance()
         QJsonObject &i = it.value();
         const QString actual = i.value(u"actual_status"_s).toString();
         const bool meantToRun = i.value(u"intended_status"_s).toString() == u"running"_s;
-        if (meantToRun && (actual.isEmpty() || actual == u"loading"_s || actual == u"exited"_s)) {
+        if (meantToRun && it.key() == cardTakenFrom)
+            continue; // waits for its card
+        if (meantToRun
+            && (actual.isEmpty() || actual == u"loading"_s || actual == u"exited"_s || actual == u"scheduling"_s)) {
             i.insert(u"actual_status"_s, u"running"_s);
             i.insert(u"cur_state"_s, u"running"_s);
             i.insert(u"start_date"_s, double(QDateTime::currentSecsSinceEpoch()));
@@ -289,15 +292,15 @@ QHttpServerResponse FakeVast::manage(qint64 id, const QJsonObject &change)
     if (change.contains(u"label"_s))
         i.insert(u"label"_s, change.value(u"label"_s));
     const QString state = change.value(u"state"_s).toString();
-    if (state == u"running"_s && cardTakenFrom == id) {
-        cardTakenFrom = 0;
-        return refused(400, u"invalid_args"_s,
-                       u"Required resources are unavailable: the machine's GPU was rented by someone else"_s);
-    }
-    if (state == u"running"_s || state == u"stopped"_s)
+    if (state == u"running"_s || state == u"stopped"_s) {
         i.insert(u"intended_status"_s, state);
-    else if (!change.contains(u"label"_s))
+        i.insert(u"next_state"_s, state);
+    } else if (!change.contains(u"label"_s)) {
         return refused(400, u"invalid_args"_s, u"state must be running or stopped"_s);
+    }
+    // Vast's documented behaviour: the start is taken, and waits while the card is someone else's.
+    if (state == u"running"_s && cardTakenFrom == id)
+        i.insert(u"actual_status"_s, u"scheduling"_s);
     return json(QJsonObject{{u"success"_s, true}});
 }
 

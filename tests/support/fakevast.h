@@ -33,7 +33,8 @@ public:
     /// Instances by id, as GET /api/v0/instances/{id} answers them (destroyed ones are removed).
     QMap<qint64, QJsonObject> instances;
     double balance = 25.0;
-    /// The next start of this instance finds its card rented by someone else.
+    /// This instance's card is rented by someone else: a start is taken and waits ("scheduling")
+    /// until this is cleared.
     qint64 cardTakenFrom = 0;
 
     /// An offer of `gpuName` × `count` at `price` dollars an hour, on a host of `reliability`, with

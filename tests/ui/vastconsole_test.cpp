@@ -9,11 +9,13 @@
 #include "tests/ui/wizardsteps.h"
 #include "ui/create/createofferpage.h"
 #include "ui/create/createwizard.h"
+#include "ui/instances/instanceactions.h"
 #include "ui/instances/instancespage.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/translations.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -146,6 +148,16 @@ TEST_F(VastConsole, AMachineChosenFromTheOffersWithTheReasonSaid)
     m_vast.advance();
     ASSERT_TRUE(showsOneInstance(window, u"running"_s));
     EXPECT_EQ(cell(window.instancesPage()->table(), InstanceTableModel::Name), u"llama"_s);
+
+    // The stop says what the disk still costs a day, and that the card may be gone when it starts.
+    window.instancesPage()->table()->selectRow(0);
+    m_answers.yes = false;
+    window.actions()->stop()->trigger();
+    ASSERT_FALSE(m_answers.asked.isEmpty());
+    const QString stop = m_answers.asked.last();
+    EXPECT_TRUE(stop.contains(u"its disk, $0.24 a day"_s)) << stop.toStdString(); // $0.01 an hour
+    EXPECT_TRUE(stop.contains(u"rent it to someone else"_s)) << stop.toStdString();
+    EXPECT_FALSE(stop.contains(u"data disk"_s)) << stop.toStdString();
 }
 
 TEST_F(VastConsole, SpeaksChinese)

@@ -63,7 +63,8 @@ CreateOfferPage::CreateOfferPage(CreateWizard &wizard)
     m_direct->setObjectName(u"directSsh"_s);
     m_direct->setChecked(true);
     m_direct->setToolTip(tr("A port straight to the machine. Without one, SSH goes through the platform's proxy, "
-                            "which is slower for transfers and carries no other ports."));
+                            "which is slower for transfers, and the machine's published ports cannot be reached "
+                            "(a tunnel over SSH still works)."));
     m_reliability->setObjectName(u"minReliability"_s);
     m_reliability->setRange(50, 100);
     m_reliability->setDecimals(1);

@@ -365,12 +365,25 @@ QString InstanceActions::stopText(const Instance &i) const
                                  .arg(i.name)
                                  .arg(i.systemDiskGb));
     }
-    return tr("Stop “%1”?\n\nKept: the %2 GB system disk and %3, with everything on them.\nLost: what is running "
-              "now and whatever is only in memory; save checkpoints to the data disk first.\nStill costs: "
-              "storage of the disks, by the day, until you release it.")
-        .arg(i.name)
-        .arg(i.systemDiskGb)
-        .arg(data);
+    // What it still costs a day, where the platform says.
+    const QString perDay = i.storagePerHour ? m_console.currency().format(*i.storagePerHour * 24) : QString();
+    QString text = can.hasDataDisk()
+        ? tr("Stop “%1”?\n\nKept: the %2 GB system disk and %3, with everything on them.\nLost: what is running now "
+             "and whatever is only in memory; save checkpoints to the data disk first.\nStill costs: storage of the "
+             "disks, by the day, until you release it.")
+              .arg(i.name)
+              .arg(i.systemDiskGb)
+              .arg(data)
+        : tr("Stop “%1”?\n\nKept: its %2 GB disk, with everything on it.\nLost: what is running now and whatever is "
+             "only in memory.\nStill costs: its disk, %3, until you release it.")
+              .arg(i.name)
+              .arg(i.systemDiskGb)
+              .arg(perDay.isEmpty() ? tr("by the day") : tr("%1 a day").arg(perDay));
+    if (can.cardMayBeTakenWhenStopped)
+        text += u"\n\n"_s
+            + tr("Its card goes back to the host, who may rent it to someone else meanwhile: then it cannot start "
+                 "again until the card is free, and you may have to make a new instance like it.");
+    return text;
 }
 
 QString InstanceActions::releaseText(const Instance &i) const

@@ -102,8 +102,16 @@ WireEnum<InstanceState> stateOf(const QJsonObject &json)
     const bool meantToRun = json.value(u"intended_status"_s).toString() != u"stopped"_s;
     if (actual == u"running"_s)
         return meantToRun ? InstanceState::Running : InstanceState::Stopping;
-    if (actual == u"exited"_s || actual == u"stopped"_s)
-        return meantToRun ? InstanceState::Failed : InstanceState::Stopped;
+    // A start asked of a stopped instance: the contract stays stopped until the host runs it again,
+    // which waits ("scheduling") while its card is rented to someone else.
+    if (actual == u"scheduling"_s)
+        return meantToRun ? InstanceState::Starting : InstanceState::Stopped;
+    if (actual == u"exited"_s || actual == u"stopped"_s) {
+        if (!meantToRun)
+            return InstanceState::Stopped;
+        // Exited while its contract runs: the container died, and never comes back by itself.
+        return json.value(u"cur_state"_s).toString() == u"stopped"_s ? InstanceState::Starting : InstanceState::Failed;
+    }
     // Vast's poll trap: a machine that went away never gets to running; destroy and retry.
     if (actual == u"unknown"_s || actual == u"offline"_s)
         return meantToRun ? InstanceState::Failed : InstanceState::Stopped;
@@ -208,6 +216,8 @@ ApiResult<Instance> instance(const QJsonObject &json)
     i.createdAt = started.value_or(QDateTime());
     // The machine bills from the moment it is rented until it is destroyed: its rate while it
     // loads and runs, its disk's while it is stopped or failed (Vast keeps the disk until then).
+    if (json.contains(u"storage_total_cost"_s))
+        i.storagePerHour = UsDollars::fromJson(json.value(u"storage_total_cost"_s));
     const InstanceState s = i.state.value();
     if (s == InstanceState::Running || s == InstanceState::Creating || s == InstanceState::Starting
         || s == InstanceState::Stopping) {

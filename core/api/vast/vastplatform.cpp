@@ -83,6 +83,7 @@ PlatformTraits VastPlatform::traits() const
     PlatformTraits t;
     t.apiKeyLogin = true;
     t.systemDiskKeptOnStop = true; // kept, and billed, until the instance is destroyed
+    t.cardMayBeTakenWhenStopped = true; // the host may rent the card out meanwhile
     return t;
 }
 
