@@ -3664,6 +3664,10 @@ Still costs: its disk, %3, until you release it.</source>
             <numerusform>Saved %n lines of %1, total %2 as the platform counts it, to %3.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Data transfer</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LocalStartupScripts</name>

@@ -3669,6 +3669,10 @@ Still costs: its disk, %3, until you release it.</source>
             <numerusform>已把 %1 的 %n 条明细保存到 %3，合计 %2，与平台的计算一致。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Data transfer</source>
+        <translation>数据流量</translation>
+    </message>
 </context>
 <context>
     <name>LocalStartupScripts</name>

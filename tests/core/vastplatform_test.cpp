@@ -6,8 +6,10 @@
 #include "core/api/vast/vastplatform.h"
 #include "tests/support/fakevast.h"
 
+#include <QJsonArray>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTimeZone>
 
 #include <gtest/gtest.h>
 
@@ -283,4 +285,78 @@ TEST(VastPlatform, WhatAVastInstanceCannotHaveIsRefusedBeforeAnythingIsRented)
     EXPECT_TRUE(dataDisk.error().sentence().contains(u"data disk"_s)) << dataDisk.error().sentence().toStdString();
     EXPECT_EQ(v.vast.count("PUT", u"/api/v0/asks/%1"_s.arg(v.reliable)), 0);
     EXPECT_TRUE(v.vast.offers.contains(v.reliable)); // nothing rented
+}
+
+TEST(VastPlatform, TheBalanceTheRateTodaysChargesAndTheLedgerAreVasts)
+{
+    Connected v;
+    ASSERT_TRUE(v.rent(v.reliable).ok());
+    v.vast.advance(); // running at $0.21/h
+    const qint64 now = QDateTime::currentSecsSinceEpoch();
+    const qint64 id = v.vast.instances.firstKey();
+    const QString source = u"instance-%1"_s.arg(id);
+    // Today: two hours of the card and its disk; yesterday: a contract without its breakdown.
+    v.vast.charges << QJsonObject{{u"start"_s, now - 7200},
+                                  {u"end"_s, now},
+                                  {u"type"_s, u"instance"_s},
+                                  {u"source"_s, source},
+                                  {u"amount"_s, 0.44},
+                                  {u"items"_s,
+                                   QJsonArray{QJsonObject{{u"start"_s, now - 7200},
+                                                          {u"end"_s, now},
+                                                          {u"type"_s, u"gpu"_s},
+                                                          {u"description"_s, u"2.000 hours at $0.21/hour"_s},
+                                                          {u"amount"_s, 0.42}},
+                                              QJsonObject{{u"start"_s, now - 7200},
+                                                          {u"end"_s, now},
+                                                          {u"type"_s, u"disk"_s},
+                                                          {u"amount"_s, 0.02}}}}}
+                   << QJsonObject{{u"start"_s, now - 86400 * 2},
+                                  {u"end"_s, now - 86400 * 2 + 3600},
+                                  {u"type"_s, u"volume"_s},
+                                  {u"source"_s, u"volume-77"_s},
+                                  {u"amount"_s, 0.05}};
+    const QDateTime midnight = QDateTime::currentDateTimeUtc().date().startOfDay(QTimeZone::utc());
+
+    BillingSummary *summary = v.platform.facet<BillingSummary>();
+    ASSERT_TRUE(summary);
+    auto billing = v.await<Billing>([&](QObject *c, auto d) { summary->billing(c, d); });
+    ASSERT_TRUE(billing.ok()) << billing.error().summary().toStdString();
+    EXPECT_TRUE(billing.value().balanceKnown);
+    EXPECT_EQ(billing.value().balance, Money::fromCents(25000000)); // $25
+    EXPECT_EQ(billing.value().ratePerHour, Money::fromCents(210000));
+    // The contract reaches into today: what Vast answers for today's range is what is counted.
+    EXPECT_EQ(billing.value().spentToday, Money::fromCents(440000));
+    EXPECT_EQ(billing.value().rechargeUrl, VastPlatform::billingPageUrl());
+    const QString asked = v.vast.requests.last().query;
+    EXPECT_TRUE(asked.contains(u"\"gte\":%1"_s.arg(midnight.toSecsSinceEpoch()))) << asked.toStdString();
+
+    // The ledger: a line per kind of charge, newest first, a page at a time.
+    BillingLedger *ledger = v.platform.facet<BillingLedger>();
+    ASSERT_TRUE(ledger);
+    LedgerQuery q;
+    q.limit = 1;
+    auto first = v.await<LedgerPage>([&](QObject *c, auto d) { ledger->ledger(q, c, d); });
+    ASSERT_TRUE(first.ok()) << first.error().summary().toStdString();
+    ASSERT_EQ(first.value().items.size(), 2);
+    EXPECT_EQ(first.value().items[0].kind, u"compute"_s);
+    EXPECT_EQ(first.value().items[0].amount, Money::fromCents(420000));
+    EXPECT_EQ(first.value().items[0].instanceId, QString::number(id));
+    EXPECT_EQ(first.value().items[1].kind, u"storage"_s);
+    ASSERT_TRUE(first.value().nextCursor);
+    q.after = *first.value().nextCursor;
+    auto second = v.await<LedgerPage>([&](QObject *c, auto d) { ledger->ledger(q, c, d); });
+    ASSERT_TRUE(second.ok());
+    ASSERT_EQ(second.value().items.size(), 1);
+    EXPECT_EQ(second.value().items[0].kind, u"storage"_s); // a volume's contract, whole
+    EXPECT_EQ(second.value().items[0].volumeId, u"77"_s);
+    EXPECT_FALSE(second.value().nextCursor);
+
+    // Only one instance's lines, of one kind: kept here, as Vast filters by day alone.
+    LedgerQuery gpuOnly;
+    gpuOnly.kind = u"compute"_s;
+    auto compute = v.await<LedgerPage>([&](QObject *c, auto d) { ledger->ledger(gpuOnly, c, d); });
+    ASSERT_TRUE(compute.ok());
+    ASSERT_EQ(compute.value().items.size(), 1);
+    EXPECT_EQ(compute.value().items[0].amount, Money::fromCents(420000));
 }

@@ -203,7 +203,39 @@ QHttpServerResponse FakeVast::handle(const QHttpServerRequest &request)
     }
     if (parts.size() >= 3 && parts[2] == u"ssh"_s)
         return keys(r, parts);
+    if (r.path == u"/api/v0/charges"_s && r.method == "GET")
+        return chargesAnswer(QUrlQuery(request.query()));
     return refused(404, u"not_found"_s, u"no such route"_s);
+}
+
+QHttpServerResponse FakeVast::chargesAnswer(const QUrlQuery &query) const
+{
+    const QJsonObject day
+        = QJsonDocument::fromJson(query.queryItemValue(u"select_filters"_s, QUrl::FullyDecoded).toUtf8())
+              .object()
+              .value(u"day"_s)
+              .toObject();
+    if (!day.contains(u"gte"_s) || !day.contains(u"lte"_s))
+        return json(QJsonObject{{u"success"_s, false},
+                                {u"msg"_s, u"Must provide both 'day' gte and lte filters for instance charges"_s}},
+                    QHttpServerResponse::StatusCode::BadRequest);
+    const double from = day.value(u"gte"_s).toDouble(), to = day.value(u"lte"_s).toDouble();
+    QList<QJsonObject> found;
+    for (const QJsonObject &c : charges)
+        if (c.value(u"end"_s).toDouble() >= from && c.value(u"start"_s).toDouble() <= to)
+            found << c;
+    // The token is where the next page starts, as an opaque string.
+    const int at = query.queryItemValue(u"after_token"_s).toInt();
+    const int limit = std::max(1, query.queryItemValue(u"limit"_s).toInt());
+    QJsonArray page;
+    for (const QJsonObject &c : found.mid(at, limit))
+        page.append(c);
+    const bool more = at + limit < found.size();
+    return json(QJsonObject{{u"success"_s, true},
+                            {u"count"_s, page.size()},
+                            {u"total"_s, found.size()},
+                            {u"next_token"_s, more ? QJsonValue(QString::number(at + limit)) : QJsonValue()},
+                            {u"results"_s, page}});
 }
 
 QHttpServerResponse FakeVast::search(const QJsonObject &filter) const

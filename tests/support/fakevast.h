@@ -12,6 +12,7 @@
 class QHttpServer;
 class QHttpServerRequest;
 class QHttpServerResponse;
+class QUrlQuery;
 
 /// A Vast.ai REST API server for tests, in-process on loopback, answering in the shapes of Vast's
 /// published OpenAPI document: offers searched with its filter language, an instance rented from an
@@ -33,6 +34,9 @@ public:
     /// Instances by id, as GET /api/v0/instances/{id} answers them (destroyed ones are removed).
     QMap<qint64, QJsonObject> instances;
     double balance = 25.0;
+    /// What GET /api/v0/charges answers from: contracts in the document's shape (start, end, type,
+    /// source, description, amount, items), newest first, filtered by their days.
+    QList<QJsonObject> charges;
     /// This instance's card is rented by someone else: a start is taken and waits ("scheduling")
     /// until this is cleared.
     qint64 cardTakenFrom = 0;
@@ -62,6 +66,7 @@ public:
 private:
     QHttpServerResponse handle(const QHttpServerRequest &request);
     QHttpServerResponse search(const QJsonObject &filter) const;
+    QHttpServerResponse chargesAnswer(const QUrlQuery &query) const;
     QHttpServerResponse rent(qint64 offerId, const QJsonObject &body);
     QHttpServerResponse list(const QString &after, int limit) const;
     QHttpServerResponse manage(qint64 id, const QJsonObject &change);

@@ -7,6 +7,7 @@
 #include "tests/ui/cloudconsole.h"
 #include "tests/ui/screenshot.h"
 #include "tests/ui/wizardsteps.h"
+#include "ui/billing/billingpage.h"
 #include "ui/create/createofferpage.h"
 #include "ui/create/createwizard.h"
 #include "ui/instances/instanceactions.h"
@@ -149,6 +150,15 @@ TEST_F(VastConsole, AMachineChosenFromTheOffersWithTheReasonSaid)
     ASSERT_TRUE(showsOneInstance(window, u"running"_s));
     EXPECT_EQ(cell(window.instancesPage()->table(), InstanceTableModel::Name), u"llama"_s);
 
+    // The wallet is Vast's: the balance, what runs now, and the way to add money on Vast's site.
+    window.showPage(window.billingPage());
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return window.billingPage()->findChild<QPushButton *>(u"payPage"_s)->isVisible(); }, 10000));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return window.moneyText().contains(u"$25"_s); }, 10000))
+        << window.moneyText().toStdString();
+    EXPECT_TRUE(saveScreenshot(window, u"vast-billing-en"_s));
+    window.showPage(window.instancesPage());
+
     // The stop says what the disk still costs a day, and that the card may be gone when it starts.
     window.instancesPage()->table()->selectRow(0);
     m_answers.yes = false;
@@ -180,6 +190,10 @@ TEST_F(VastConsole, SpeaksChinese)
         wizard->next();
         EXPECT_TRUE(saveScreenshot(*wizard, u"vast-create-summary-zh_CN"_s));
         wizard->reject();
+        window.showPage(window.billingPage());
+        ASSERT_TRUE(QTest::qWaitFor(
+            [&] { return window.billingPage()->findChild<QPushButton *>(u"payPage"_s)->isVisible(); }, 10000));
+        EXPECT_TRUE(saveScreenshot(window, u"vast-billing-zh_CN"_s));
     }
     Translations::install(QLocale(QLocale::English));
 }

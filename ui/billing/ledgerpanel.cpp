@@ -98,6 +98,8 @@ QString LedgerPanel::kindText(const QString &kind)
         return tr("Paid by voucher");
     if (kind == u"recharge"_s)
         return tr("Money added");
+    if (kind == u"bandwidth"_s)
+        return tr("Data transfer");
     return kind;
 }
 

@@ -4,11 +4,13 @@
 #include "common/sshpublickey.h"
 #include "core/api/usdollars.h"
 
+#include <QHash>
 #include <QJsonDocument>
 #include <QSet>
 #include <QTimeZone>
 #include <QUrl>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -319,6 +321,61 @@ ApiResult<SshKey> createdSshKey(const QJsonObject &json)
     if (idOf(key.value(u"id"_s)).isEmpty())
         return ApiError::decode(u"the new SSH key has no 'id'"_s);
     return sshKey(key, u"public_key"_s);
+}
+
+QUrlQuery chargesQuery(const QDateTime &from, const QDateTime &to, const QString &after, int limit)
+{
+    const QJsonObject filters{
+        {u"day"_s, QJsonObject{{u"gte"_s, from.toSecsSinceEpoch()}, {u"lte"_s, to.toSecsSinceEpoch()}}}};
+    QUrlQuery query{{u"select_filters"_s, QString::fromUtf8(QJsonDocument(filters).toJson(QJsonDocument::Compact))},
+                    {u"limit"_s, QString::number(limit)}};
+    if (!after.isEmpty())
+        query.addQueryItem(u"after_token"_s, after);
+    return query;
+}
+
+ApiResult<LedgerPage> charges(const QJsonObject &json)
+{
+    if (!json.value(u"results"_s).isArray())
+        return ApiError::decode(u"the charges have no 'results'"_s);
+    static const QHash<QString, QString> kinds{{u"gpu"_s, u"compute"_s},      {u"disk"_s, u"storage"_s},
+                                               {u"bwd"_s, u"bandwidth"_s},    {u"bwu"_s, u"bandwidth"_s},
+                                               {u"instance"_s, u"compute"_s}, {u"volume"_s, u"storage"_s}};
+    LedgerPage page;
+    for (const QJsonValue &v : json.value(u"results"_s).toArray()) {
+        const QJsonObject contract = v.toObject();
+        const QString source = contract.value(u"source"_s).toString(); // "instance-12345678"
+        const QString type = source.section(u'-', 0, 0);
+        const QString id = source.section(u'-', 1);
+        QJsonArray items = contract.value(u"items"_s).toArray();
+        if (items.isEmpty())
+            items.append(contract);
+        for (const QJsonValue &it : std::as_const(items)) {
+            const QJsonObject item = it.toObject();
+            const auto start = epoch(item.value(u"start"_s));
+            const auto end = epoch(item.value(u"end"_s));
+            if (!start || !end || !item.value(u"amount"_s).isDouble())
+                return ApiError::decode(u"a charge of %1 has no start, end or amount"_s.arg(source));
+            LedgerLine line;
+            const QString kind = item.value(u"type"_s).toString();
+            line.kind = kinds.value(kind, kind);
+            line.id = u"%1:%2:%3"_s.arg(source, kind).arg(start->toSecsSinceEpoch());
+            if (type == u"instance"_s && !id.isEmpty())
+                line.instanceId = id;
+            else if (type == u"volume"_s && !id.isEmpty())
+                line.volumeId = id;
+            line.amount = UsDollars::fromJson(item.value(u"amount"_s));
+            line.periodStart = *start;
+            line.periodEnd = *end;
+            page.items.append(line);
+        }
+    }
+    std::stable_sort(page.items.begin(), page.items.end(),
+                     [](const LedgerLine &a, const LedgerLine &b) { return a.periodStart > b.periodStart; });
+    const QJsonValue next = json.value(u"next_token"_s);
+    if (next.isString() && !next.toString().isEmpty())
+        page.nextCursor = next.toString();
+    return page;
 }
 
 ApiResult<Money> balance(const QJsonObject &json)

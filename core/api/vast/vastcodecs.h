@@ -2,6 +2,7 @@
 
 #include "common/currency.h"
 #include "core/api/apiresult.h"
+#include "core/model/billing.h"
 #include "core/model/catalog.h"
 #include "core/model/credentials.h"
 #include "core/model/instance.h"
@@ -9,6 +10,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
+#include <QUrlQuery>
 
 #include <optional>
 
@@ -49,6 +51,14 @@ ApiResult<SshKey> createdSshKey(const QJsonObject &json);
 
 /// GET /api/v0/users/current: the balance, in dollars (Vast's credit).
 ApiResult<Money> balance(const QJsonObject &json);
+
+/// The query of GET /api/v0/charges for what was charged between `from` and `to` (Vast's `day`
+/// range, in unix seconds, both required), a page of up to `limit` contracts after `after`.
+QUrlQuery chargesQuery(const QDateTime &from, const QDateTime &to, const QString &after, int limit);
+/// GET /api/v0/charges: each contract's charges by kind (gpu → compute, disk → storage, bwd and
+/// bwu → bandwidth), one ledger line each, newest first, and the next page's token; a contract
+/// without its breakdown is one line of its own.
+ApiResult<LedgerPage> charges(const QJsonObject &json);
 
 /// Vast answers some refusals with 200 and {"success": false, …}: that refusal, if it is one.
 std::optional<ApiError> refusal(int status, const QJsonObject &json);

@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QLocale>
+#include <QTimeZone>
 #include <QTimer>
 
 #include <algorithm>
@@ -252,6 +253,89 @@ void VastPlatform::images(QObject *context, Done<QList<Image>> done)
     torch.kind = u"public"_s;
     torch.framework = u"PyTorch"_s;
     QTimer::singleShot(0, context, [done = std::move(done), list = QList<Image>{base, torch}] { done(list); });
+}
+
+// --- money ---
+
+QString VastPlatform::billingPageUrl()
+{
+    return u"https://cloud.vast.ai/billing/"_s;
+}
+
+void VastPlatform::billing(QObject *context, Done<Billing> done)
+{
+    m_http->call("GET", keyCheckPath(), {}, Retry::Safe, context,
+                 [this, context, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
+                     const auto checkedAnswer = checked(answer);
+                     if (!checkedAnswer.ok())
+                         return done(checkedAnswer.error());
+                     const auto balance = VastCodecs::balance(checkedAnswer.value().json);
+                     if (!balance.ok())
+                         return done(balance.error());
+                     Billing billing;
+                     billing.balance = balance.value();
+                     billing.rechargeUrl = billingPageUrl();
+                     instances({}, false, context,
+                               [this, billing, context, done](const ApiResult<InstanceList> &list) mutable {
+                                   if (!list.ok())
+                                       return done(list.error());
+                                   for (const Instance &i : list.value().items)
+                                       if (i.meter.kind)
+                                           billing.ratePerHour += i.meter.ratePerHour;
+                                   const QDateTime now = m_clock.now().toUTC();
+                                   chargedBetween(now.date().startOfDay(QTimeZone::utc()), now, {}, Money(), context,
+                                                  [billing, done](const ApiResult<Money> &today) mutable {
+                                                      if (!today.ok())
+                                                          return done(today.error());
+                                                      billing.spentToday = today.value();
+                                                      done(billing);
+                                                  });
+                               });
+                 });
+}
+
+void VastPlatform::chargedBetween(const QDateTime &from, const QDateTime &to, const QString &after, Money sum,
+                                  QObject *context, Done<Money> done)
+{
+    m_http->call(
+        "GET", u"/api/v0/charges"_s, {}, Retry::Safe, context,
+        [this, from, to, sum, context, done = std::move(done)](const ApiResult<HttpAnswer> &answer) mutable {
+            const auto checkedAnswer = checked(answer);
+            if (!checkedAnswer.ok())
+                return done(checkedAnswer.error());
+            const auto page = VastCodecs::charges(checkedAnswer.value().json);
+            if (!page.ok())
+                return done(page.error());
+            for (const LedgerLine &l : page.value().items)
+                sum += l.amount;
+            if (page.value().nextCursor && !page.value().items.isEmpty())
+                return chargedBetween(from, to, *page.value().nextCursor, sum, context, std::move(done));
+            done(sum);
+        },
+        VastCodecs::chargesQuery(from, to, after, 500));
+}
+
+void VastPlatform::ledger(const LedgerQuery &q, QObject *context, Done<LedgerPage> done)
+{
+    const QDateTime to = q.to.value_or(m_clock.now().toUTC());
+    const QDateTime from = q.from.value_or(to.addDays(-30));
+    m_http->call(
+        "GET", u"/api/v0/charges"_s, {}, Retry::Safe, context,
+        [q, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
+            const auto checkedAnswer = checked(answer);
+            if (!checkedAnswer.ok())
+                return done(checkedAnswer.error());
+            auto page = VastCodecs::charges(checkedAnswer.value().json);
+            if (!page.ok())
+                return done(page.error());
+            // Vast filters by day and type only: the instance and the kind asked for are kept here.
+            LedgerPage kept = page.value();
+            kept.items.removeIf([&q](const LedgerLine &l) {
+                return (q.kind && l.kind != *q.kind) || (q.instanceId && l.instanceId != q.instanceId);
+            });
+            done(kept);
+        },
+        VastCodecs::chargesQuery(from, to, q.after, std::clamp(q.limit, 1, 500)));
 }
 
 // --- instances ---

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/api/apikeyplatform.h"
+#include "core/api/billingfacets.h"
 #include "core/api/instancefacets.h"
 #include "core/model/catalog.h"
 
@@ -14,10 +15,11 @@
 /// regions, the cards on offer with the lowest price per card, and how many of each card each
 /// country has. An instance is made from an offer (InstanceSpec::offerId, found with offers());
 /// instances are listed a page at a time, started, stopped, renamed (Vast's label) and destroyed;
-/// the account's SSH keys are Vast's own list. Its facets: OfferMarket (the search for a machine). Of the traits: no
+/// the account's SSH keys are Vast's own list. Its facets: OfferMarket (the search for a machine),
+/// BillingSummary (the balance, the rate, today's charges) and BillingLedger (Vast's charges). Of the traits: no
 /// no-GPU start, no packages, no host-key fingerprint, and the disk is kept (and billed) while stopped. Money is US
 /// dollars in millionths (VastCodecs).
-class VastPlatform final : public ApiKeyPlatform, public OfferMarket
+class VastPlatform final : public ApiKeyPlatform, public OfferMarket, public BillingSummary, public BillingLedger
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(VastPlatform)
@@ -52,6 +54,15 @@ public:
 
     void offers(const OfferQuery &query, QObject *context, Done<QList<Offer>> done) override;
 
+    /// Where a Vast user adds money.
+    static QString billingPageUrl();
+    /// The balance of the account, the rate of its instances now, and what Vast has charged since
+    /// midnight UTC (its charges are counted by UTC day).
+    void billing(QObject *context, Done<Billing> done) override;
+    bool hasVouchers() const override { return false; }
+    /// Vast's charges by contract and kind; without a period, the last 30 days (Vast needs one).
+    void ledger(const LedgerQuery &query, QObject *context, Done<LedgerPage> done) override;
+
     /// Every page of the list (Vast gives at most 25 at a time), with slugs; no ETag.
     void instances(const QString &etag, bool includeReleased, QObject *context, Done<InstanceList> done) override;
     /// Rents `spec.offerId` with the image, disk and name asked for; the ports asked for are
@@ -77,6 +88,9 @@ private:
     void market(QObject *context, Done<QList<Offer>> done);
     QList<std::pair<QPointer<QObject>, Done<QList<Offer>>>> m_marketWaiting;
 
+    /// Everything charged in [from, to], every page of it, summed.
+    void chargedBetween(const QDateTime &from, const QDateTime &to, const QString &after, Money sum, QObject *context,
+                        Done<Money> done);
     void nextPage(const std::shared_ptr<QList<Instance>> &found, const QString &after, QObject *context,
                   Done<InstanceList> done);
 };
