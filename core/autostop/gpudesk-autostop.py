@@ -15,8 +15,10 @@
 #                                      (--keep: only wait for it, never stop for its end)
 #
 # Time is the platform's (GET /v1/health), never this machine's clock; on a RunPod pod (RUNPOD_POD_ID
-# and the pod's own RUNPOD_API_KEY in the container's environment) it is the pod's real clock, and
-# the agent stops the pod itself through RunPod's API, which keeps no stop time. Files, in ~/.gpudesk:
+# and the pod's own RUNPOD_API_KEY in the container's environment) or a Vast.ai instance
+# (CONTAINER_ID and the instance's own CONTAINER_API_KEY, which can only start, stop and destroy it)
+# it is the machine's real clock, and the agent stops the instance itself through the cloud's API,
+# which keeps no stop time. Files, in ~/.gpudesk:
 # autostop.json (settings), autostop-state.json (what it saw last), autostop.log (every decision
 # and why), jobs/ (the commands to stop after).
 import datetime
@@ -212,28 +214,61 @@ class RunPodPlatform(Platform):
         return self.call("POST", "/v2/pods/" + self.instance + "/action", {"action": "stop"})
 
 
-def runpod_credentials():
-    """RunPod's pod id and the pod's key: from the environment, else from the container's first
+class VastPlatform(RunPodPlatform):
+    """A Vast.ai instance, through Vast's REST API with the key Vast gives the instance itself, which
+    can start, stop and destroy this instance and do nothing else: so the agent reads nothing from
+    Vast. It runs on the instance, so the instance runs; its boot is the container's start."""
+
+    def __init__(self, instance, key):
+        RunPodPlatform.__init__(self, instance, key)
+        self.url = os.environ.get("GPUDESK_VAST_URL", "https://console.vast.ai").rstrip("/")
+
+    def instance_json(self):
+        config = settings()
+        return {"state": "running", "mode": "gpu", "started_at": container_start(),
+                "stop_at": config.get("stop_at"), "stop_reason": "scheduled" if config.get("stop_at") else None}
+
+    def stop(self):
+        return self.call("PUT", "/api/v0/instances/" + self.instance, {"state": "stopped"})
+
+
+def container_start():
+    """When this container's first process started: the boot, as a time (the host's boot time plus
+    the process's start in clock ticks)."""
+    try:
+        with open("/proc/stat") as f:
+            booted = next(int(line.split()[1]) for line in f if line.startswith("btime "))
+        with open("/proc/1/stat") as f:
+            ticks = int(f.read().rsplit(")", 1)[1].split()[19])
+        return format_time(booted + ticks / os.sysconf("SC_CLK_TCK"))
+    except (OSError, StopIteration, ValueError, IndexError):
+        return None
+
+
+def container_env(*names):
+    """The cloud's values for this instance: from the environment, else from the container's first
     process (an SSH login's environment may not carry them)."""
-    pod, key = os.environ.get("RUNPOD_POD_ID", ""), os.environ.get("RUNPOD_API_KEY", "")
-    if not (pod and key):
+    values = [os.environ.get(n, "") for n in names]
+    if not all(values):
         try:
             with open("/proc/1/environ", "rb") as f:
                 first = dict(e.split(b"=", 1) for e in f.read().split(b"\0") if b"=" in e)
-            pod = pod or first.get(b"RUNPOD_POD_ID", b"").decode()
-            key = key or first.get(b"RUNPOD_API_KEY", b"").decode()
+            values = [v or first.get(n.encode(), b"").decode() for n, v in zip(names, values)]
         except OSError:
             pass
-    return pod, key
+    return values
 
 
 def make_platform():
-    """gpudesk's platform where its startup script said so, else a RunPod pod's, else gpudesk's
-    (whose missing() then names what is not set)."""
+    """gpudesk's platform where its startup script said so, else a RunPod pod's or a Vast.ai
+    instance's, else gpudesk's (whose missing() then names what is not set)."""
     if not os.environ.get("GPUDESK_API_URL"):
-        pod, key = runpod_credentials()
+        pod, key = container_env("RUNPOD_POD_ID", "RUNPOD_API_KEY")
         if pod and key:
             return RunPodPlatform(pod, key)
+        instance, key = container_env("CONTAINER_ID", "CONTAINER_API_KEY")
+        if instance and key:
+            return VastPlatform(instance, key)
     return Platform()
 
 

@@ -1,4 +1,6 @@
 // The autostop block in a startup script, its settings and the agent's status.
+#include "core/api/awaitanswer.h"
+#include "core/api/vast/vastplatform.h"
 #include "core/autostop/autostopscript.h"
 #include "core/autostop/autostopstate.h"
 #include "core/autostop/autostopwatcher.h"
@@ -6,6 +8,7 @@
 #include "core/ssh/sshworkspace.h"
 #include "tests/support/fakeplatform.h"
 #include "tests/support/fakerunpod.h"
+#include "tests/support/fakevast.h"
 
 #include <QDir>
 #include <QFile>
@@ -262,6 +265,71 @@ TEST(PrepareRun, ASmokeCommandThatCannotRunStopsTheFlowBeforeAnyGpuHour)
     EXPECT_EQ(cloud->calls(u"startInstance"_s), 1);
 }
 
+namespace {
+
+/// The agent installed in a home of its own, as on a cloud's instance whose environment carries
+/// `cloud` (the instance's id and its own key, and where the cloud's API is).
+struct AgentOnACloud
+{
+    QTemporaryDir home;
+    QString agent = home.path() + u"/.gpudesk/autostop.py"_s;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    QProcess daemon;
+
+    explicit AgentOnACloud(const QList<std::pair<QString, QString>> &cloud)
+    {
+        QDir().mkpath(home.path() + u"/.gpudesk"_s);
+        QFile f(agent);
+        if (f.open(QIODevice::WriteOnly))
+            f.write(AutostopScript::agentSource());
+        env.insert(u"HOME"_s, home.path());
+        env.remove(u"GPUDESK_API_URL"_s);
+        for (const auto &[name, value] : cloud)
+            env.insert(name, value);
+        env.insert(u"GPUDESK_SANDBOX_INSTANCE"_s, u"cloud-agent-test"_s); // no other process of this machine counts
+        daemon.setProcessEnvironment(env);
+    }
+    ~AgentOnACloud()
+    {
+        daemon.kill();
+        daemon.waitForFinished();
+    }
+    std::pair<int, QString> run(const QStringList &args)
+    {
+        QProcess p;
+        p.setProcessEnvironment(env);
+        p.start(u"python3"_s, QStringList{agent} + args);
+        EXPECT_TRUE(p.waitForFinished(20000));
+        return std::pair{p.exitCode(), QString::fromUtf8(p.readAllStandardError() + p.readAllStandardOutput())};
+    }
+    QByteArray log()
+    {
+        QFile f(home.path() + u"/.gpudesk/autostop.log"_s);
+        f.open(QIODevice::ReadOnly);
+        return f.readAll() + daemon.readAllStandardError();
+    }
+    /// Schedules a stop three seconds from now, starts the daemon and waits until `stopped()` says
+    /// the cloud has it stopped: when that was (invalid if it never was), and the time set.
+    std::pair<QDateTime, QDateTime> stopAtASecond(const std::function<bool()> &stopped)
+    {
+        const QDateTime at = QDateTime::fromSecsSinceEpoch(QDateTime::currentSecsSinceEpoch() + 3, QTimeZone::utc());
+        EXPECT_EQ(run({u"configure"_s, u"--stop-at"_s, at.toString(Qt::ISODate)}).first, 0);
+        daemon.start(u"python3"_s, {agent, u"daemon"_s});
+        EXPECT_TRUE(daemon.waitForStarted());
+        QDateTime when;
+        QTest::qWaitFor(
+            [&] {
+                if (stopped())
+                    when = QDateTime::currentDateTimeUtc();
+                return when.isValid();
+            },
+            20000);
+        return {when, at};
+    }
+};
+
+} // namespace
+
 TEST(AutostopAgent, OnARunPodPodItKeepsTheScheduledStopItselfToTheSecond)
 {
     // RunPod keeps no stop time: the agent on the pod (with RunPod's pod id and key in its
@@ -269,68 +337,62 @@ TEST(AutostopAgent, OnARunPodPodItKeepsTheScheduledStopItselfToTheSecond)
     FakeRunPod runpod;
     const QString pod = runpod.runningPod(u"lora"_s);
     ASSERT_EQ(runpod.pods.value(pod).value(u"status"_s).toString(), u"RUNNING"_s);
-
-    QTemporaryDir home;
-    const QString agent = home.path() + u"/.gpudesk/autostop.py"_s;
-    ASSERT_TRUE(QDir().mkpath(home.path() + u"/.gpudesk"_s));
-    {
-        QFile f(agent);
-        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
-        f.write(AutostopScript::agentSource());
-    }
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(u"HOME"_s, home.path());
-    env.remove(u"GPUDESK_API_URL"_s);
-    env.insert(u"RUNPOD_POD_ID"_s, pod);
-    env.insert(u"RUNPOD_API_KEY"_s, runpod.apiKey());
-    env.insert(u"GPUDESK_RUNPOD_URL"_s, runpod.url().toString());
-    env.insert(u"GPUDESK_SANDBOX_INSTANCE"_s, u"runpod-agent-test"_s); // no other process of this machine counts
-    const auto agentRun = [&](const QStringList &args) {
-        QProcess p;
-        p.setProcessEnvironment(env);
-        p.start(u"python3"_s, QStringList{agent} + args);
-        EXPECT_TRUE(p.waitForFinished(20000));
-        return std::pair{p.exitCode(), QString::fromUtf8(p.readAllStandardError())};
-    };
+    AgentOnACloud agent({{u"RUNPOD_POD_ID"_s, pod},
+                         {u"RUNPOD_API_KEY"_s, runpod.apiKey()},
+                         {u"GPUDESK_RUNPOD_URL"_s, runpod.url().toString()}});
 
     // A time that is not one is refused, saying how to write it.
-    const auto bad = agentRun({u"configure"_s, u"--stop-at"_s, u"23:00"_s});
+    const auto bad = agent.run({u"configure"_s, u"--stop-at"_s, u"23:00"_s});
     EXPECT_NE(bad.first, 0);
     EXPECT_TRUE(bad.second.contains(u"2026-12-03T23:00:00Z"_s)) << bad.second.toStdString();
 
-    // A whole second, as the user's "stop at" is.
-    const QDateTime at = QDateTime::fromSecsSinceEpoch(QDateTime::currentSecsSinceEpoch() + 3, QTimeZone::utc());
-    const QString atText = at.toString(Qt::ISODate);
-    ASSERT_EQ(agentRun({u"configure"_s, u"--stop-at"_s, atText}).first, 0);
-    QProcess daemon;
-    daemon.setProcessEnvironment(env);
-    daemon.start(u"python3"_s, {agent, u"daemon"_s});
-    ASSERT_TRUE(daemon.waitForStarted());
-    QDateTime stopped;
-    ASSERT_TRUE(QTest::qWaitFor(
-        [&] {
-            if (runpod.pods.value(pod).value(u"status"_s).toString() == u"EXITED"_s)
-                stopped = QDateTime::currentDateTimeUtc();
-            return stopped.isValid();
-        },
-        20000))
-        << [&] {
-               QFile f(home.path() + u"/.gpudesk/autostop.log"_s);
-               f.open(QIODevice::ReadOnly);
-               return QByteArray(f.readAll() + daemon.readAllStandardError()).toStdString();
-           }();
     // At its second: not before, and within the second after (the daemon wakes for it).
+    const auto [stopped, at]
+        = agent.stopAtASecond([&] { return runpod.pods.value(pod).value(u"status"_s).toString() == u"EXITED"_s; });
+    ASSERT_TRUE(stopped.isValid()) << agent.log().toStdString();
     EXPECT_GE(stopped, at);
     EXPECT_LE(at.msecsTo(stopped), 2500);
-    EXPECT_TRUE(QTest::qWaitFor([&] { return daemon.state() == QProcess::NotRunning; }, 10000));
-    QFile log(home.path() + u"/.gpudesk/autostop.log"_s);
-    ASSERT_TRUE(log.open(QIODevice::ReadOnly));
-    const QByteArray said = log.readAll();
+    EXPECT_TRUE(QTest::qWaitFor([&] { return agent.daemon.state() == QProcess::NotRunning; }, 10000));
+    const QByteArray said = agent.log();
     EXPECT_TRUE(said.contains("stopping: the stop scheduled for")) << said.toStdString();
     // Done: the next boot is not stopped for it again.
-    QFile config(home.path() + u"/.gpudesk/autostop.json"_s);
+    QFile config(agent.home.path() + u"/.gpudesk/autostop.json"_s);
     ASSERT_TRUE(config.open(QIODevice::ReadOnly));
     EXPECT_TRUE(QJsonDocument::fromJson(config.readAll()).object().value(u"stop_at"_s).isNull());
+}
+
+TEST(AutostopAgent, OnAVastInstanceItStopsItWithTheInstancesOwnKey)
+{
+    // Vast gives the instance its id and a key that can only start, stop and destroy it: the agent
+    // reads nothing from Vast (it runs, so the instance runs) and stops it with that key alone.
+    FakeVast vast;
+    const qint64 offer = vast.addOffer(u"RTX 4090"_s, 1, 0.21, 0.995, u"Oslo, NO"_s);
+    SystemClock clock;
+    VastPlatform platform(vast.url(), clock);
+    platform.setToken(vast.apiKey());
+    InstanceSpec spec;
+    spec.image = u"pytorch/pytorch:latest"_s;
+    spec.offerId = QString::number(offer);
+    ASSERT_TRUE(awaitAnswer<Instance>([&](QObject *c, auto d) { platform.createInstance(spec, c, d); }).ok());
+    vast.advance();
+    const qint64 id = vast.instances.firstKey();
+    AgentOnACloud agent({{u"CONTAINER_ID"_s, QString::number(id)},
+                         {u"CONTAINER_API_KEY"_s, vast.containerKey(id)},
+                         {u"GPUDESK_VAST_URL"_s, vast.url().toString()}});
+    const auto status = agent.run({u"status"_s});
+    EXPECT_EQ(status.first, 0) << status.second.toStdString();
+
+    const auto [stopped, at] = agent.stopAtASecond(
+        [&] { return vast.instances.value(id).value(u"intended_status"_s).toString() == u"stopped"_s; });
+    ASSERT_TRUE(stopped.isValid()) << agent.log().toStdString();
+    EXPECT_GE(stopped, at);
+    const auto stop = std::find_if(vast.requests.crbegin(), vast.requests.crend(),
+                                   [](const FakeVast::Request &r) { return r.method == "PUT"; });
+    ASSERT_NE(stop, vast.requests.crend());
+    EXPECT_EQ(stop->path, u"/api/v0/instances/%1"_s.arg(id));
+    EXPECT_EQ(stop->body.value(u"state"_s).toString(), u"stopped"_s);
+    // Only the agent's key was used after the rent: nothing read from Vast with it.
+    EXPECT_EQ(vast.count("GET", u"/api/v0/instances/%1"_s.arg(id)), 1); // the rent's read-back
 }
 
 TEST(AutostopWatcher, WhereThePlatformRunsNoStartupScriptTheSettingsAreKeptByTheConsole)

@@ -83,6 +83,11 @@ FakeVast::FakeVast(const QString &apiKey)
 
 FakeVast::~FakeVast() = default;
 
+QString FakeVast::containerKey(qint64 instanceId) const
+{
+    return u"vast_container_%1"_s.arg(instanceId);
+}
+
 QUrl FakeVast::url() const
 {
     return QUrl(u"http://127.0.0.1:%1"_s.arg(m_port));
@@ -171,6 +176,18 @@ QHttpServerResponse FakeVast::handle(const QHttpServerRequest &request)
     }
     const QStringList parts = r.path.split(u'/', Qt::SkipEmptyParts);
     const bool keyGood = request.value("authorization") == "Bearer " + m_key.toUtf8();
+    // An instance's own key (CONTAINER_API_KEY) starts, stops and destroys that instance, nothing else.
+    if (parts.size() == 4 && parts[2] == u"instances"_s
+        && request.value("authorization") == "Bearer " + containerKey(parts[3].toLongLong()).toUtf8()
+        && instances.contains(parts[3].toLongLong())) {
+        if (r.method == "PUT" && !r.body.contains(u"label"_s))
+            return manage(parts[3].toLongLong(), r.body);
+        if (r.method == "DELETE") {
+            instances.remove(parts[3].toLongLong());
+            return json(QJsonObject{{u"success"_s, true}});
+        }
+        return refused(403, u"auth_error"_s, u"This key may only start, stop or destroy its instance"_s);
+    }
     // The market says an unknown key is a missing user (404); the rest say 401.
     if (!keyGood && r.path == u"/api/v0/bundles"_s)
         return json(QJsonObject{{u"error"_s, u"not_found"_s}, {u"msg"_s, u"Invalid user key"_s}},

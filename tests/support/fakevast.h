@@ -28,6 +28,9 @@ public:
 
     QUrl url() const;
     const QString &apiKey() const { return m_key; }
+    /// The key Vast gives an instance in its environment (CONTAINER_API_KEY): it can start and stop
+    /// (and destroy) that instance, and nothing else.
+    QString containerKey(qint64 instanceId) const;
 
     /// Offers on the market by id, as the search answers them.
     QMap<qint64, QJsonObject> offers;
