@@ -88,6 +88,8 @@ CreateOfferPage::CreateOfferPage(CreateWizard &wizard)
     m_advice->setObjectName(u"offerAdvice"_s);
     m_advice->setWordWrap(true);
     layout->addWidget(m_advice);
+    // Cheapest first until the user sorts by another column; a new search keeps their order.
+    m_offers->horizontalHeader()->setSortIndicator(Price, Qt::AscendingOrder);
     m_offers->setSortingEnabled(true);
     layout->addWidget(m_offers, 1);
 
@@ -149,16 +151,16 @@ void CreateOfferPage::search()
             return; // a filter changed since: the newer search answers
         m_searching = false;
         if (!found.ok()) {
-            show({});
+            showOffers({});
             m_advice->setText(found.error().sentence());
             MessageStyle::problem(m_advice);
             return;
         }
-        show(found.value());
+        showOffers(found.value());
     });
 }
 
-void CreateOfferPage::show(const QList<Offer> &offers)
+void CreateOfferPage::showOffers(const QList<Offer> &offers)
 {
     CreateDraft &draft = m_wizard.draft();
     const Currency &money = draft.options.currency;
@@ -197,8 +199,7 @@ void CreateOfferPage::show(const QList<Offer> &offers)
         for (int column = 0; column < items.size(); ++column)
             m_offers->setItem(row, column, items[column]);
     }
-    m_offers->setSortingEnabled(true);
-    m_offers->sortItems(Price);
+    m_offers->setSortingEnabled(true); // sorts by the header's column and order
     m_offers->resizeColumnsToContents();
     m_advice->setText(advice.sentence);
     if (advice.suggested)

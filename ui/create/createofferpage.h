@@ -34,7 +34,7 @@ public:
 
 private:
     void search();
-    void show(const QList<Offer> &offers);
+    void showOffers(const QList<Offer> &offers);
     void chosen();
     OfferQuery query() const;
 
