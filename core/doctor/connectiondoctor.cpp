@@ -170,6 +170,7 @@ bool ConnectionDoctor::state(DoctorCheck *c) const
                     "while it was stopped; then it waits until the card is free, however long that takes.");
         c->todo = tr("Wait a few minutes. If it still has not started, create a new instance like it on another "
                      "machine; this one keeps its disk (and bills for it) until you release it.");
+        c->fix = Fix::CreateLike;
         return false;
     }
     if (const auto stuck = CreationDoctor::ofInstance(i, m_in.now)) {

@@ -18,6 +18,7 @@ struct DoctorCheck
         Verify, ///< Security: real-name verification
         Start, ///< start the instance
         ReleaseAndRecreate, ///< a boot the platform could not finish
+        CreateLike, ///< a new instance like it elsewhere (its card is someone else's now)
         RewriteSshConfig, ///< gpudesk's ssh config is behind the platform
         ChooseKey, ///< SSH keys: choose or make a key
         MakeKeyPrivate, ///< chmod 600 the private key

@@ -2519,6 +2519,10 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>%1 is being checked already…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Create one like it…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DownloadDialog</name>
@@ -3064,6 +3068,14 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
     <message>
         <source>Its card goes back to the host, who may rent it to someone else meanwhile: then it cannot start again until the card is free, and you may have to make a new instance like it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create one like it…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new instance with this one&apos;s card, image and disk: when its machine is gone or its card is taken, or to run a second one.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

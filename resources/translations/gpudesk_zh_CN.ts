@@ -2495,6 +2495,10 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>%1 is being checked already…</source>
         <translation>%1 正在检查中…</translation>
     </message>
+    <message>
+        <source>Create one like it…</source>
+        <translation>照它新建一个…</translation>
+    </message>
 </context>
 <context>
     <name>DownloadDialog</name>
@@ -3073,6 +3077,14 @@ Still costs: its disk, %3, until you release it.</source>
     <message>
         <source>Its card goes back to the host, who may rent it to someone else meanwhile: then it cannot start again until the card is free, and you may have to make a new instance like it.</source>
         <translation>它的卡会还给机主，机主可能在这期间把卡租给别人：那样它要等卡空出来才能再启动，你可能得另建一个同样的实例。</translation>
+    </message>
+    <message>
+        <source>Create one like it…</source>
+        <translation>照它新建一个…</translation>
+    </message>
+    <message>
+        <source>A new instance with this one&apos;s card, image and disk: when its machine is gone or its card is taken, or to run a second one.</source>
+        <translation>用这个实例的显卡、镜像和磁盘新建一个：当它的机器没了、卡被租走了，或者想再开一个时用。</translation>
     </message>
 </context>
 <context>

@@ -142,7 +142,7 @@ TEST(VastCodecs, ARunningInstanceHasTheMachinesRateAndSshStraightToIt)
     EXPECT_EQ(i.gpuType, u"RTX_4090"_s);
     EXPECT_EQ(i.image, u"pytorch/pytorch:latest"_s);
     EXPECT_EQ(i.systemDiskGb, 40);
-    EXPECT_EQ(i.region, u"Oslo, NO"_s);
+    EXPECT_EQ(i.region, u"NO"_s); // the country: the catalog's region
     EXPECT_EQ(i.meter.ratePerHour, micro(210000));
     EXPECT_EQ(i.meter.kind, u"compute"_s);
     ASSERT_TRUE(i.startedAt);
@@ -204,6 +204,8 @@ TEST(VastCodecs, EachStatusIsAStateAndAStoppedOrDeadMachineStillBillsItsDisk)
     asked.insert(u"intended_status"_s, u"running"_s);
     asked.insert(u"cur_state"_s, u"stopped"_s);
     EXPECT_EQ(VastCodecs::instance(asked).value().state.value(), InstanceState::Starting);
+    EXPECT_EQ(VastCodecs::instance(asked).value().meter.kind, u"storage"_s); // no card held yet: the disk bills
+    EXPECT_EQ(stateOf("rebooting", "running").meter.kind, u"compute"_s); // a reboot keeps its card
     EXPECT_EQ(stateOf("running", "running").storagePerHour, micro(12000)); // its disk, said while it runs too
 
     // A status this client does not know keeps its text.

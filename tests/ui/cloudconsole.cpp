@@ -43,10 +43,15 @@ void CloudConsole::logIn(MainWindow &window, const QString &apiKey)
     ASSERT_TRUE(QTest::qWaitFor([&] { return m_console->isLoaded(); }, 10000)) << login.problem().toStdString();
 }
 
-std::unique_ptr<MainWindow> CloudConsole::openWindow()
+std::unique_ptr<MainWindow> CloudConsole::openWindow(bool withSsh)
 {
-    if (!m_services)
-        m_services = std::make_unique<ConsoleServices>(*m_console, ConsolePaths{});
+    if (!m_services) {
+        const QString at = m_dir.path();
+        m_services = std::make_unique<ConsoleServices>(
+            *m_console, withSsh ? ConsolePaths{at + u"/gpudesk.conf"_s, {}, {}, at + u"/ssh"_s, at + u"/snapshots"_s,
+                                               at + u"/scripts"_s}
+                                : ConsolePaths{});
+    }
     auto window = std::make_unique<MainWindow>(m_wall);
     window->resize(1400, 800);
     window->setServices(m_services.get(), &m_answers, &m_notes);

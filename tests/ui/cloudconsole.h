@@ -29,8 +29,9 @@ protected:
 
     /// Logs in through the dialog, as a user pastes the key; a test failure when it is refused.
     void logIn(MainWindow &window, const QString &apiKey);
-    /// The main window on m_console, shown.
-    std::unique_ptr<MainWindow> openWindow();
+    /// The main window on m_console, shown; with the SSH workspace (its files in the test's
+    /// folder: the doctor, startup scripts kept here) where `withSsh`.
+    std::unique_ptr<MainWindow> openWindow(bool withSsh = false);
     /// The first row's text in `column`.
     static QString cell(QTableView *table, int column);
     /// Reads the instances again and waits until the window's table shows one, in `state`.

@@ -2,6 +2,7 @@
 // machine chosen through the create wizard from the offers of a card, the steadier host suggested
 // over the cheapest shaky one with the reason said, sorted and filtered as a user does; in
 // English and in Chinese.
+#include "core/api/awaitanswer.h"
 #include "core/api/vast/vastplatform.h"
 #include "tests/support/fakevast.h"
 #include "tests/ui/cloudconsole.h"
@@ -10,6 +11,7 @@
 #include "ui/billing/billingpage.h"
 #include "ui/create/createofferpage.h"
 #include "ui/create/createwizard.h"
+#include "ui/doctor/doctorpage.h"
 #include "ui/instances/instanceactions.h"
 #include "ui/instances/instancespage.h"
 #include "ui/instances/instancetablemodel.h"
@@ -168,6 +170,62 @@ TEST_F(VastConsole, AMachineChosenFromTheOffersWithTheReasonSaid)
     EXPECT_TRUE(stop.contains(u"its disk, $0.24 a day"_s)) << stop.toStdString(); // $0.01 an hour
     EXPECT_TRUE(stop.contains(u"rent it to someone else"_s)) << stop.toStdString();
     EXPECT_FALSE(stop.contains(u"data disk"_s)) << stop.toStdString();
+}
+
+TEST_F(VastConsole, ACardTakenWhileStoppedIsSaidAndALikeInstanceIsOneClickAway)
+{
+    const auto shown = openWindow(true); // the doctor works through the SSH workspace
+    MainWindow &window = *shown;
+    logIn(window, m_vast.apiKey());
+    // A stopped instance on a Norwegian machine, whose card the host rents out meanwhile.
+    SystemClock clock;
+    VastPlatform rent(m_vast.url(), clock);
+    rent.setToken(m_vast.apiKey());
+    InstanceSpec spec;
+    spec.name = u"llama"_s;
+    spec.image = u"pytorch/pytorch:latest"_s;
+    spec.systemDiskGb = 40;
+    spec.offerId = QString::number(m_steady);
+    ASSERT_TRUE(awaitAnswer<Instance>([&](QObject *c, auto d) { rent.createInstance(spec, c, d); }).ok());
+    const qint64 id = m_vast.instances.firstKey();
+    m_vast.instances[id].insert(u"intended_status"_s, u"stopped"_s);
+    m_vast.instances[id].insert(u"actual_status"_s, u"exited"_s);
+    m_vast.instances[id].insert(u"cur_state"_s, u"stopped"_s);
+    m_vast.cardTakenFrom = id;
+    ASSERT_TRUE(showsOneInstance(window, u"stopped"_s));
+
+    // Started: the start is taken, and it waits, starting, not failed.
+    window.instancesPage()->table()->selectRow(0);
+    QSignalSpy done(m_console.get(), &Console::actionDone);
+    window.actions()->start()->trigger();
+    ASSERT_TRUE(done.wait(10000));
+    m_vast.advance();
+    ASSERT_TRUE(showsOneInstance(window, u"starting"_s));
+    // Waiting, it holds no card: what bills is the disk, not the machine's hourly rate.
+    EXPECT_TRUE(QTest::qWaitFor([&] { return window.moneyText().contains(u"now $0.01/h"_s); }, 10000))
+        << window.moneyText().toStdString();
+
+    // The doctor says why, and its fix is a new instance like it.
+    QSignalSpy reported(window.doctorPage(), &DoctorPage::reported);
+    window.showPage(window.doctorPage());
+    window.doctorPage()->diagnose(QString::number(id));
+    ASSERT_TRUE(reported.count() > 0 || reported.wait(10000));
+    const QString verdict = window.doctorPage()->verdict()->text();
+    EXPECT_TRUE(verdict.contains(u"new instance like it"_s)) << verdict.toStdString();
+    ASSERT_TRUE(window.doctorPage()->fixButton()->isVisible());
+    EXPECT_EQ(window.doctorPage()->fixButton()->text(), u"Create one like it…"_s);
+    EXPECT_TRUE(saveScreenshot(window, u"vast-doctor-card-taken-en"_s));
+    window.doctorPage()->fixButton()->click();
+    auto *wizard = window.findChild<CreateWizard *>();
+    ASSERT_TRUE(wizard && loaded(*wizard));
+    const InstanceSpec &like = wizard->draft().spec;
+    EXPECT_EQ(like.region, u"NO"_s);
+    EXPECT_EQ(like.gpuType, u"RTX_4090"_s);
+    EXPECT_EQ(like.image, u"pytorch/pytorch:latest"_s);
+    EXPECT_EQ(like.systemDiskGb, 40);
+    EXPECT_EQ(like.name, u"llama-2"_s);
+    EXPECT_FALSE(like.offerId); // a machine is chosen anew
+    wizard->reject();
 }
 
 TEST_F(VastConsole, SpeaksChinese)

@@ -69,9 +69,38 @@ void CreateWizard::load()
                 m_draft.newDataDisk = false;
             }
         }
+        applyModel();
         m_loaded = true;
         emit optionsLoaded();
     });
+}
+
+void CreateWizard::startLike(const Instance &model)
+{
+    m_model = model;
+    if (m_loaded)
+        applyModel();
+}
+
+void CreateWizard::applyModel()
+{
+    if (!m_model)
+        return;
+    InstanceSpec &spec = m_draft.spec;
+    const CreateOptions &o = m_draft.options;
+    // What the platform still offers of it; the rest stays as last chosen.
+    if (o.region(m_model->region))
+        spec.region = m_model->region;
+    if (o.gpuType(m_model->gpuType))
+        spec.gpuType = m_model->gpuType;
+    spec.gpuCount = m_model->gpuCount;
+    if (o.image(m_model->image))
+        spec.image = m_model->image;
+    if (m_model->systemDiskGb > 0)
+        spec.systemDiskGb = m_model->systemDiskGb;
+    spec.name = m_model->name + u"-2"_s;
+    m_draft.offer.reset();
+    spec.offerId.reset();
 }
 
 void CreateWizard::closeKeepingChoices()

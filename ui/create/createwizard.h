@@ -40,6 +40,9 @@ public:
     /// Takes this free volume as the data disk, and its region (the Storage page's "attach": a
     /// volume is attached when an instance is created). Applied once the options are read.
     void useVolume(const QString &volumeId) { m_volume = volumeId; }
+    /// Starts from `model`'s choices (its region, card, count, image and disk, a name after its
+    /// own): "Create one like it", for an instance whose machine is lost or taken.
+    void startLike(const Instance &model);
 
     Platform &platform() const { return m_platform; }
     CreateDraft &draft() { return m_draft; }
@@ -78,5 +81,7 @@ private:
     bool m_creating = false;
     QString m_loadProblem;
     QString m_volume;
+    std::optional<Instance> m_model;
+    void applyModel();
     SshWorkspace *m_ssh = nullptr;
 };

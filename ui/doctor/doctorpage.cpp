@@ -70,6 +70,8 @@ QString fixText(Fix fix, ApiError::Remedy remedy)
     case Fix::ReleaseAndRecreate:
     case Fix::Restart:
         return DoctorPage::tr("Show it in Instances");
+    case Fix::CreateLike:
+        return DoctorPage::tr("Create one like it…");
     case Fix::RewriteSshConfig:
         return DoctorPage::tr("Rewrite the ssh config");
     case Fix::ChooseKey:

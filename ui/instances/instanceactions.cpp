@@ -48,7 +48,14 @@ InstanceActions::InstanceActions(Console &console, InstancesPage &panel, Confirm
     , m_autostop(new QAction(tr("Autostop…"), this))
     , m_prepareRun(new QAction(tr("Prepare, then run…"), this))
     , m_diagnose(new QAction(tr("Diagnose…"), this))
+    , m_createLike(new QAction(tr("Create one like it…"), this))
 {
+    m_createLike->setToolTip(tr("A new instance with this one's card, image and disk: when its machine is gone or "
+                                "its card is taken, or to run a second one."));
+    connect(m_createLike, &QAction::triggered, this, [this] {
+        if (const Instance *i = selected())
+            Q_EMIT createLikeRequested(i->id);
+    });
     m_startupScript->setToolTip(tr("What runs at every boot: caches on the data disk, your environment, packages."));
     connect(m_startupScript, &QAction::triggered, this, [this] {
         if (const Instance *i = selected()) {
@@ -335,6 +342,7 @@ void InstanceActions::refresh()
     m_prepareRun->setEnabled(m_ssh && i && !i->inTransition() && i->state != InstanceState::Released
                              && i->state != InstanceState::Failed);
     m_diagnose->setEnabled(i && i->state != InstanceState::Released);
+    m_createLike->setEnabled(i != nullptr);
     // VS Code finds the instance through ~/.ssh/config: greyed out, with the reason, until it can.
     static const bool code = !QStandardPaths::findExecutable(u"code"_s).isEmpty(); // looked for once
     const bool included = m_ssh && m_ssh->isIncluded();

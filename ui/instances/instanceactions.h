@@ -43,6 +43,7 @@ public:
     QAction *autostop() const { return m_autostop; }
     QAction *prepareRun() const { return m_prepareRun; }
     QAction *diagnose() const { return m_diagnose; }
+    QAction *createLike() const { return m_createLike; }
     QList<QAction *> all() const;
     /// The SSH ones (empty without the workspace), for the context menu and the toolbar.
     QList<QAction *> sshActions() const;
@@ -54,6 +55,8 @@ Q_SIGNALS:
     void downloadRequested(const QString &instanceId);
     /// Diagnose: the Doctor page checks the instance layer by layer.
     void diagnoseRequested(const QString &instanceId);
+    /// Create one like it: the shell opens the create wizard from this instance's choices.
+    void createLikeRequested(const QString &instanceId);
     /// Prepare, then run: the shell opens it (it holds the transfer queue).
     void prepareRunRequested(const QString &instanceId);
 
@@ -100,5 +103,6 @@ private:
     QAction *m_autostop;
     QAction *m_prepareRun;
     QAction *m_diagnose;
+    QAction *m_createLike;
     QSet<QString> m_measuring; ///< instances the user asked to measure
 };

@@ -257,6 +257,15 @@ CreateWizard *MainWindow::openCreateWizardWithVolume(const QString &volumeId)
     return wizard;
 }
 
+CreateWizard *MainWindow::openCreateWizardLike(const QString &instanceId)
+{
+    const Instance *model = m_console ? m_console->instance(instanceId) : nullptr;
+    CreateWizard *wizard = openCreateWizard();
+    if (wizard && model)
+        wizard->startLike(*model); // before its options arrive: they are read asynchronously
+    return wizard;
+}
+
 void MainWindow::showRemedy(ApiError::Remedy remedy)
 {
     switch (remedy) {
@@ -301,6 +310,9 @@ void MainWindow::applyDoctorFix(const QString &instanceId, DoctorCheck::Fix fix,
         showPage(m_instances);
         m_instances->selectInstance(instanceId);
         m_instances->actions()->tunnels()->trigger();
+        return;
+    case Fix::CreateLike:
+        openCreateWizardLike(instanceId);
         return;
     case Fix::Restart:
     case Fix::ReleaseAndRecreate:
@@ -502,6 +514,7 @@ void MainWindow::setServices(ConsoleServices *services, Confirmer *confirmer, No
             m_doctor->diagnose(id);
         });
     connect(m_doctor, &DoctorPage::fixRequested, this, &MainWindow::applyDoctorFix);
+    connect(m_instances->actions(), &InstanceActions::createLikeRequested, this, &MainWindow::openCreateWizardLike);
     connect(m_instances, &InstancesPage::diagnoseRequested, this,
             [this](const QString &id, const std::optional<ApiError> &refusal) {
                 showPage(m_doctor);

@@ -98,6 +98,8 @@ public:
     void showRemedy(ApiError::Remedy remedy);
     /// The same, with a free volume chosen as the data disk (the Storage page's "attach").
     CreateWizard *openCreateWizardWithVolume(const QString &volumeId);
+    /// The same, starting from an instance's choices ("Create one like it").
+    CreateWizard *openCreateWizardLike(const QString &instanceId);
     /// The pre-flight of an upload of local `paths` (to `instanceId`, else the first running one);
     /// window-modal. Null without the SSH workspace.
     UploadDialog *openUpload(const QStringList &paths, const QString &instanceId);

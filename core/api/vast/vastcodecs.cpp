@@ -211,7 +211,8 @@ ApiResult<Instance> instance(const QJsonObject &json)
     i.billingMode = BillingMode::OnDemand;
     i.gpuType = cardId(gpuName);
     i.gpuCount = std::max(1, json.value(u"num_gpus"_s).toInt());
-    i.region = json.value(u"geolocation"_s).toString();
+    // The region is the country, as the catalog's regions are (the machine's city is its offer's).
+    i.region = countryOf(json.value(u"geolocation"_s).toString());
     i.image = json.value(u"image_uuid"_s).toString();
     i.systemDiskGb = int(std::lround(json.value(u"disk_space"_s).toDouble()));
     const auto started = epoch(json.value(u"start_date"_s));
@@ -221,13 +222,16 @@ ApiResult<Instance> instance(const QJsonObject &json)
     if (json.contains(u"storage_total_cost"_s))
         i.storagePerHour = UsDollars::fromJson(json.value(u"storage_total_cost"_s));
     const InstanceState s = i.state.value();
-    if (s == InstanceState::Running || s == InstanceState::Creating || s == InstanceState::Starting
-        || s == InstanceState::Stopping) {
+    // A start waiting for its card holds no card yet: only the disk bills, as while stopped.
+    const bool waiting = s == InstanceState::Starting && json.value(u"cur_state"_s).toString() != u"running"_s;
+    if (!waiting
+        && (s == InstanceState::Running || s == InstanceState::Creating || s == InstanceState::Starting
+            || s == InstanceState::Stopping)) {
         i.meter.ratePerHour = UsDollars::fromJson(json.value(u"dph_total"_s));
         i.meter.kind = u"compute"_s;
         if (s == InstanceState::Running)
             i.startedAt = started;
-    } else if (s == InstanceState::Stopped || s == InstanceState::Failed) {
+    } else if (s == InstanceState::Stopped || s == InstanceState::Failed || waiting) {
         i.meter.ratePerHour = UsDollars::fromJson(json.value(u"storage_total_cost"_s));
         if (!i.meter.ratePerHour.isZero())
             i.meter.kind = u"storage"_s;
