@@ -9,6 +9,7 @@
 #include "tests/ui/screenshot.h"
 #include "tests/ui/wizardsteps.h"
 #include "ui/billing/billingpage.h"
+#include "ui/billing/ledgerpanel.h"
 #include "ui/create/createofferpage.h"
 #include "ui/create/createwizard.h"
 #include "ui/doctor/doctorpage.h"
@@ -21,6 +22,7 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QHeaderView>
+#include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -28,6 +30,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTest>
 #include <QTreeWidget>
 
@@ -74,6 +77,69 @@ protected:
             EXPECT_TRUE(QTest::qWaitFor([&] { return !page->isSearching(); }, 10000));
         }
         return page;
+    }
+
+    /// A stopped instance on a Norwegian machine whose card the host rented out meanwhile, started
+    /// again from the toolbar: it waits, starting, not failed. Its id.
+    qint64 waitingForItsCard(MainWindow &window)
+    {
+        SystemClock clock;
+        VastPlatform rent(m_vast.url(), clock);
+        rent.setToken(m_vast.apiKey());
+        InstanceSpec spec;
+        spec.name = u"llama"_s;
+        spec.image = u"pytorch/pytorch:latest"_s;
+        spec.systemDiskGb = 40;
+        spec.offerId = QString::number(m_steady);
+        EXPECT_TRUE(awaitAnswer<Instance>([&](QObject *c, auto d) { rent.createInstance(spec, c, d); }).ok());
+        const qint64 id = m_vast.instances.firstKey();
+        m_vast.instances[id].insert(u"intended_status"_s, u"stopped"_s);
+        m_vast.instances[id].insert(u"actual_status"_s, u"exited"_s);
+        m_vast.instances[id].insert(u"cur_state"_s, u"stopped"_s);
+        m_vast.cardTakenFrom = id;
+        EXPECT_TRUE(showsOneInstance(window, u"stopped"_s));
+
+        // Started: the start is taken, and it waits, starting, not failed.
+        window.instancesPage()->table()->selectRow(0);
+        QSignalSpy done(m_console.get(), &Console::actionDone);
+        window.actions()->start()->trigger();
+        EXPECT_TRUE(done.wait(10000));
+        m_vast.advance();
+        EXPECT_TRUE(showsOneInstance(window, u"starting"_s));
+        return id;
+    }
+    /// Two hours of `instanceId`'s card and disk today, and a download, as Vast's charges say them.
+    void chargedToday(qint64 instanceId)
+    {
+        const qint64 now = QDateTime::currentSecsSinceEpoch();
+        const auto item = [&](const char *type, double amount) {
+            return QJsonObject{{u"start"_s, now - 7200},
+                               {u"end"_s, now},
+                               {u"type"_s, QString::fromLatin1(type)},
+                               {u"amount"_s, amount}};
+        };
+        m_vast.charges << QJsonObject{
+            {u"start"_s, now - 7200},
+            {u"end"_s, now},
+            {u"type"_s, u"instance"_s},
+            {u"source"_s, u"instance-%1"_s.arg(instanceId)},
+            {u"amount"_s, 0.455},
+            {u"items"_s, QJsonArray{item("gpu", 0.42), item("disk", 0.02), item("bwd", 0.015)}}};
+    }
+    /// The Billing page's ledger tab, once it shows `rows` lines.
+    bool ledgerShows(MainWindow &window, int rows)
+    {
+        window.showPage(window.billingPage());
+        window.billingPage()->tabs()->setCurrentWidget(window.billingPage()->ledger());
+        return QTest::qWaitFor([&] { return window.billingPage()->ledger()->table()->rowCount() == rows; }, 10000);
+    }
+    /// Runs the Doctor page on `id` and waits for its report.
+    bool diagnosed(MainWindow &window, qint64 id)
+    {
+        QSignalSpy reported(window.doctorPage(), &DoctorPage::reported);
+        window.showPage(window.doctorPage());
+        window.doctorPage()->diagnose(QString::number(id));
+        return reported.count() > 0 || reported.wait(10000);
     }
 
     FakeVast m_vast;
@@ -159,6 +225,15 @@ TEST_F(VastConsole, AMachineChosenFromTheOffersWithTheReasonSaid)
     ASSERT_TRUE(QTest::qWaitFor([&] { return window.moneyText().contains(u"$25"_s); }, 10000))
         << window.moneyText().toStdString();
     EXPECT_TRUE(saveScreenshot(window, u"vast-billing-en"_s));
+    // Vast's charges in the ledger, a line per kind: the card, the disk, the data downloaded.
+    chargedToday(m_vast.instances.firstKey());
+    ASSERT_TRUE(ledgerShows(window, 3));
+    QTableWidget *lines = window.billingPage()->ledger()->table();
+    QStringList kinds;
+    for (int row = 0; row < 3; ++row)
+        kinds << lines->item(row, 1)->text();
+    EXPECT_TRUE(kinds.join(u' ').contains(u"Data transfer"_s)) << kinds.join(u", "_s).toStdString();
+    EXPECT_TRUE(saveScreenshot(window, u"vast-ledger-en"_s));
     window.showPage(window.instancesPage());
 
     // The stop says what the disk still costs a day, and that the card may be gone when it starts.
@@ -177,39 +252,13 @@ TEST_F(VastConsole, ACardTakenWhileStoppedIsSaidAndALikeInstanceIsOneClickAway)
     const auto shown = openWindow(true); // the doctor works through the SSH workspace
     MainWindow &window = *shown;
     logIn(window, m_vast.apiKey());
-    // A stopped instance on a Norwegian machine, whose card the host rents out meanwhile.
-    SystemClock clock;
-    VastPlatform rent(m_vast.url(), clock);
-    rent.setToken(m_vast.apiKey());
-    InstanceSpec spec;
-    spec.name = u"llama"_s;
-    spec.image = u"pytorch/pytorch:latest"_s;
-    spec.systemDiskGb = 40;
-    spec.offerId = QString::number(m_steady);
-    ASSERT_TRUE(awaitAnswer<Instance>([&](QObject *c, auto d) { rent.createInstance(spec, c, d); }).ok());
-    const qint64 id = m_vast.instances.firstKey();
-    m_vast.instances[id].insert(u"intended_status"_s, u"stopped"_s);
-    m_vast.instances[id].insert(u"actual_status"_s, u"exited"_s);
-    m_vast.instances[id].insert(u"cur_state"_s, u"stopped"_s);
-    m_vast.cardTakenFrom = id;
-    ASSERT_TRUE(showsOneInstance(window, u"stopped"_s));
-
-    // Started: the start is taken, and it waits, starting, not failed.
-    window.instancesPage()->table()->selectRow(0);
-    QSignalSpy done(m_console.get(), &Console::actionDone);
-    window.actions()->start()->trigger();
-    ASSERT_TRUE(done.wait(10000));
-    m_vast.advance();
-    ASSERT_TRUE(showsOneInstance(window, u"starting"_s));
+    const qint64 id = waitingForItsCard(window);
     // Waiting, it holds no card: what bills is the disk, not the machine's hourly rate.
     EXPECT_TRUE(QTest::qWaitFor([&] { return window.moneyText().contains(u"now $0.01/h"_s); }, 10000))
         << window.moneyText().toStdString();
 
     // The doctor says why, and its fix is a new instance like it.
-    QSignalSpy reported(window.doctorPage(), &DoctorPage::reported);
-    window.showPage(window.doctorPage());
-    window.doctorPage()->diagnose(QString::number(id));
-    ASSERT_TRUE(reported.count() > 0 || reported.wait(10000));
+    ASSERT_TRUE(diagnosed(window, id));
     const QString verdict = window.doctorPage()->verdict()->text();
     EXPECT_TRUE(verdict.contains(u"new instance like it"_s)) << verdict.toStdString();
     ASSERT_TRUE(window.doctorPage()->fixButton()->isVisible());
@@ -226,6 +275,24 @@ TEST_F(VastConsole, ACardTakenWhileStoppedIsSaidAndALikeInstanceIsOneClickAway)
     EXPECT_EQ(like.name, u"llama-2"_s);
     EXPECT_FALSE(like.offerId); // a machine is chosen anew
     wizard->reject();
+}
+
+TEST_F(VastConsole, ACardTakenIsSaidInChinese)
+{
+    ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
+    {
+        const auto shown = openWindow(true);
+        MainWindow &window = *shown;
+        logIn(window, m_vast.apiKey());
+        const qint64 id = waitingForItsCard(window);
+        EXPECT_EQ(window.actions()->createLike()->text(), u"照它新建一个…"_s);
+        ASSERT_TRUE(diagnosed(window, id));
+        const QString verdict = window.doctorPage()->verdict()->text();
+        EXPECT_TRUE(verdict.contains(u"同样的新实例"_s)) << verdict.toStdString();
+        EXPECT_EQ(window.doctorPage()->fixButton()->text(), u"照它新建一个…"_s);
+        EXPECT_TRUE(saveScreenshot(window, u"vast-doctor-card-taken-zh_CN"_s));
+    }
+    Translations::install(QLocale(QLocale::English));
 }
 
 TEST_F(VastConsole, SpeaksChinese)
@@ -252,6 +319,9 @@ TEST_F(VastConsole, SpeaksChinese)
         ASSERT_TRUE(QTest::qWaitFor(
             [&] { return window.billingPage()->findChild<QPushButton *>(u"payPage"_s)->isVisible(); }, 10000));
         EXPECT_TRUE(saveScreenshot(window, u"vast-billing-zh_CN"_s));
+        chargedToday(4242);
+        ASSERT_TRUE(ledgerShows(window, 3));
+        EXPECT_TRUE(saveScreenshot(window, u"vast-ledger-zh_CN"_s));
     }
     Translations::install(QLocale(QLocale::English));
 }
