@@ -64,7 +64,7 @@ int main(int argc, char *argv[])
         u"Platform to use: 'sandbox' for the local offline platform with play money, 'runpod' for "
         "RunPod, 'vast' for Vast.ai, 'runpod+URL' or 'vast+URL' for their API at another address, or the "
         "URL of a platform that speaks gpudesk's API (default: asked at the first start, then remembered)."_s,
-        u"sandbox|runpod|vast|URL"_s);
+        PlatformAddress::words());
     const QCommandLineOption sandboxDirOption(u"sandbox-data"_s, u"Data directory of the local sandbox."_s, u"DIR"_s,
                                               XdgPaths::defaultSandboxDir());
     const QCommandLineOption verboseOption(u"verbose"_s, u"Also log to stderr, at debug level."_s);

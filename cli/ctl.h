@@ -99,7 +99,10 @@ private:
     int keepSession(const LoginSession &session);
     QString money(Money amount) { return currency().format(amount); }
     std::optional<int> intOption(const QString &name, int min, int max, int *exit);
-    /// --port, repeatable: the ports, or nullopt (and *exit) after saying which one is not a port.
+    /// A fraction from 0 to 1 (not 0 unless `zeroAllowed`); nullopt (and *exit) after saying it is
+    /// `what` ("a share of the time from 0 to 1").
+    std::optional<double> fractionOption(const QString &name, bool zeroAllowed, const QString &what, int *exit);
+    /// --port, repeatable: the ports, or nullopt (and *exit) after saying what is wrong with them.
     std::optional<QList<int>> portsOption(int *exit);
 
     // The commands (the table in ctlcommands.cpp runs them); each gets the words after its first.

@@ -171,11 +171,12 @@ int Ctl::advisePackage(const QStringList &)
         return exit;
     Discount discount;
     if (m_parser.isSet(u"discount"_s)) {
-        bool ok = false;
-        const double fraction = m_parser.value(u"discount"_s).toDouble(&ok);
-        if (!ok || fraction <= 0 || fraction > 1)
-            return usage(u"--discount is the package's fraction of the on-demand price, like 0.75"_s);
-        discount = Discount::fromFraction(fraction);
+        int exit = Ok;
+        const auto fraction = fractionOption(u"discount"_s, false,
+                                             u"the package's fraction of the on-demand price, like 0.75"_s, &exit);
+        if (!fraction)
+            return exit;
+        discount = Discount::fromFraction(*fraction);
     } else {
         PriceList *prices = need<PriceList>();
         if (!prices)

@@ -51,7 +51,6 @@ int Ctl::doctor(const QStringList &words)
     in.agentSocket = qEnvironmentVariable("SSH_AUTH_SOCK");
     in.servicePort = port;
     in.logPath = m_parser.value(u"log"_s);
-    in.cardMayBeTaken = m_platform->traits().cardMayBeTakenWhenStopped;
     in.processDeath = m_parser.isSet(u"log"_s) || m_parser.isSet(u"died"_s);
     ConnectionDoctor doctor(in);
     const DoctorReport report = doctor.run(passphraseSource(*passphrase));

@@ -5,6 +5,7 @@
 #include "core/api/codecs.h"
 #include "core/api/instancefacets.h"
 #include "core/autostop/autostopscript.h"
+#include "core/create/specrules.h"
 
 #include <QDeadlineTimer>
 #include <QEventLoop>
@@ -142,20 +143,38 @@ std::optional<QList<int>> Ctl::portsOption(int *exit)
     QList<int> ports;
     for (const QString &p : m_parser.values(u"port"_s)) {
         bool ok = false;
-        const int port = p.toInt(&ok);
-        if (!ok || port < 1 || port > 65535) {
-            *exit = usage(u"--port takes a port number from 1 to 65535 (got '%1')"_s.arg(p));
+        ports << p.toInt(&ok);
+        if (!ok) {
+            *exit = usage(u"--port takes a port number (got '%1')"_s.arg(p));
             return std::nullopt;
         }
-        ports << port;
+    }
+    // The same rules as the wizard's ports page.
+    if (const QString problem = SpecRules::portsProblem(ports); !problem.isEmpty()) {
+        *exit = usage(problem);
+        return std::nullopt;
     }
     return ports;
+}
+
+std::optional<double> Ctl::fractionOption(const QString &name, bool zeroAllowed, const QString &what, int *exit)
+{
+    bool ok = false;
+    const double v = m_parser.value(name).toDouble(&ok);
+    if (!ok || v > 1 || v < 0 || (v == 0 && !zeroAllowed)) {
+        *exit = usage(u"--%1 is %2 (got '%3')"_s.arg(name, what, m_parser.value(name)));
+        return std::nullopt;
+    }
+    return v;
 }
 
 int Ctl::create(const QStringList &)
 {
     InstanceSpec spec;
     if (m_parser.isSet(u"spec"_s)) {
+        if (m_parser.isSet(u"offer"_s) || m_parser.isSet(u"disk"_s))
+            return usage(
+                u"--offer and --disk rent a marketplace machine; with --spec FILE, the file says everything"_s);
         QFile file(m_parser.value(u"spec"_s));
         if (!file.open(QIODevice::ReadOnly))
             return usage(u"cannot read %1: %2"_s.arg(file.fileName(), file.errorString()));

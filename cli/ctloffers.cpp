@@ -2,6 +2,7 @@
 #include "cli/ctl.h"
 
 #include "core/create/offeradvisor.h"
+#include "core/create/specrules.h"
 
 #include <QJsonArray>
 #include <QLocale>
@@ -29,7 +30,9 @@ int Ctl::offers(const QStringList &)
     int exit = Ok;
     if (m_parser.isSet(u"count"_s) && !(query.gpuCount = intOption(u"count"_s, 1, 16, &exit).value_or(0)))
         return exit;
-    if (m_parser.isSet(u"disk"_s) && !(query.diskGb = intOption(u"disk"_s, 1, 100000, &exit).value_or(0)))
+    if (m_parser.isSet(u"disk"_s)
+        && !(query.diskGb
+             = intOption(u"disk"_s, SpecRules::kMinSystemDiskGb, SpecRules::kMaxSystemDiskGb, &exit).value_or(0)))
         return exit;
     if (m_parser.isSet(u"max-price"_s)) {
         const auto most = moneyOption(u"max-price"_s, &exit);
@@ -38,12 +41,11 @@ int Ctl::offers(const QStringList &)
         query.maxPricePerHour = most;
     }
     if (m_parser.isSet(u"min-reliability"_s)) {
-        bool ok = false;
-        const double share = m_parser.value(u"min-reliability"_s).toDouble(&ok);
-        if (!ok || share < 0 || share > 1)
-            return usage(u"--min-reliability is a share of the time from 0 to 1, e.g. 0.98 (got '%1')"_s.arg(
-                m_parser.value(u"min-reliability"_s)));
-        query.minReliability = share;
+        const auto share
+            = fractionOption(u"min-reliability"_s, true, u"a share of the time from 0 to 1, e.g. 0.98"_s, &exit);
+        if (!share)
+            return exit;
+        query.minReliability = *share;
     }
     const auto found = awaitAnswer<QList<Offer>>(
         [&](QObject *c, Platform::Done<QList<Offer>> done) { OfferAdvisor::find(*market, query, c, std::move(done)); });
@@ -95,8 +97,8 @@ int Ctl::offers(const QStringList &)
     }
     m_out << advice.sentence << '\n';
     if (advice.suggested)
-        m_out << "rent it with: gpudeskctl create --offer " << offers[*advice.suggested].id
-              << " --image pytorch/pytorch:latest --disk 40 --name NAME\n";
+        m_out << "rent it with: gpudeskctl create --offer " << offers[*advice.suggested].id << " --image IMAGE --disk "
+              << (query.diskGb > 0 ? query.diskGb : SpecRules::kMinSystemDiskGb) << " --name NAME\n";
     return Ok;
 }
 
@@ -107,7 +109,8 @@ int Ctl::offerSpec(InstanceSpec *spec)
     if (!m_parser.isSet(u"offer"_s) || !m_parser.isSet(u"image"_s))
         return usage(u"on a marketplace an instance is rented from a machine's offer: find one with gpudeskctl "
                      "offers --gpu TYPE, then create --offer ID --image IMAGE [--disk GB] [--name NAME]"_s);
-    for (const char *cardOption : {"region", "gpu", "count", "billing", "system-disk", "data-disk", "volume"}) {
+    for (const char *cardOption :
+         {"region", "gpu", "count", "billing", "system-disk", "data-disk", "volume", "start-mode"}) {
         if (m_parser.isSet(QString::fromLatin1(cardOption)))
             return usage(u"--%1 is the offer's to say here: an offer is one machine, its cards and its place"_s.arg(
                 QString::fromLatin1(cardOption)));
@@ -116,7 +119,9 @@ int Ctl::offerSpec(InstanceSpec *spec)
     spec->image = m_parser.value(u"image"_s).trimmed();
     spec->name = m_parser.value(u"name"_s).trimmed();
     int exit = Ok;
-    if (m_parser.isSet(u"disk"_s) && !(spec->systemDiskGb = intOption(u"disk"_s, 1, 100000, &exit)))
+    if (m_parser.isSet(u"disk"_s)
+        && !(spec->systemDiskGb
+             = intOption(u"disk"_s, SpecRules::kMinSystemDiskGb, SpecRules::kMaxSystemDiskGb, &exit)))
         return exit;
     if (m_parser.isSet(u"port"_s) && !(spec->ports = portsOption(&exit)))
         return exit;

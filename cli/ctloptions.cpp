@@ -2,6 +2,8 @@
 #include "cli/ctl.h"
 
 #include "common/xdgpaths.h"
+#include "core/model/catalog.h"
+#include "core/platforms/platformaddress.h"
 
 using namespace Qt::StringLiterals;
 
@@ -15,7 +17,7 @@ const QStringList &Ctl::globalOptions()
 const QList<CtlOption> &Ctl::options()
 {
     static const QList<CtlOption> all{
-        {u"platform"_s, u"sandbox|runpod|vast|URL"_s,
+        {u"platform"_s, PlatformAddress::words(),
          u"'sandbox' for the local sandbox (default), 'runpod' for RunPod, 'vast' for Vast.ai, 'runpod+URL' or "
          "'vast+URL' for their API at another address, or the URL of a platform that speaks gpudesk's API."_s,
          u"sandbox"_s},
@@ -45,7 +47,8 @@ const QList<CtlOption> &Ctl::options()
         {u"offer"_s, u"ID"_s, u"A machine's offer on a marketplace (gpudeskctl offers lists them)."_s},
         {u"disk"_s, u"GB"_s, u"The instance's disk on a marketplace machine."_s},
         {u"max-price"_s, u"AMOUNT"_s, u"The most an hour, all its cards together."_s},
-        {u"min-reliability"_s, u"SHARE"_s, u"Hosts up at least this share of the time, 0 to 1 (default 0.98)."_s},
+        {u"min-reliability"_s, u"SHARE"_s,
+         u"Hosts up at least this share of the time, 0 to 1 (default %1)."_s.arg(OfferQuery::kStudentsFloor)},
         {u"image"_s, u"IMAGE"_s, u"The image."_s},
         {u"billing"_s, u"MODE"_s, u"on_demand, package_daily or package_weekly."_s},
         {u"system-disk"_s, u"GB"_s, u"System disk size."_s},

@@ -82,7 +82,7 @@ OfferAdvisor::Advice OfferAdvisor::advise(const QList<Offer> &offers, double flo
     }
     advice.suggested = steady;
     const Offer &pick = offers[*steady];
-    if (*steady == cheapest || pick.pricePerHour == low.pricePerHour) {
+    if (*steady == cheapest) { // at one price, better() puts the steadier first
         advice.sentence = tr("Suggested: the cheapest machine, %1 in %2, whose host has been up %3 of the time.")
                               .arg(perHour(pick), place(pick), percent(pick.reliability));
         return advice;

@@ -19,8 +19,8 @@ class OfferAdvisor
     Q_DECLARE_TR_FUNCTIONS(OfferAdvisor)
 
 public:
-    /// Below this share of the time up, a host is not suggested (Vast's own console defaults to it too).
-    static constexpr double kReliabilityFloor = 0.98;
+    /// Below this share of the time up, a host is not suggested.
+    static constexpr double kReliabilityFloor = OfferQuery::kStudentsFloor;
 
     struct Advice
     {

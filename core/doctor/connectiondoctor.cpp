@@ -165,7 +165,7 @@ bool ConnectionDoctor::state(DoctorCheck *c) const
 {
     const Instance &i = m_in.instance;
     // Before "stuck starting": here a long start is a card rented out, not a host that failed.
-    if (m_in.cardMayBeTaken && i.state == InstanceState::Starting) {
+    if (i.state == InstanceState::Starting && i.stateReason == StateReason::WaitingForGpu) {
         c->saw = tr("It is waiting to start. On this platform the host may have rented its card to someone else "
                     "while it was stopped; then it waits until the card is free, however long that takes.");
         c->todo = tr("Wait a few minutes. If it still has not started, create a new instance like it on another "

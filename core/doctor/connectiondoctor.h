@@ -36,9 +36,6 @@ public:
         bool processDeath = false; ///< also read why a run died
         QString logPath; ///< the run's log, for processDeath (empty: none)
         int timeoutSeconds = 5;
-        /// The platform gives a stopped instance's card back to its host, who may rent it out
-        /// (PlatformTraits::cardMayBeTakenWhenStopped): a start may wait for it.
-        bool cardMayBeTaken = false;
         /// Its SSH connections end at once when this is abandoned (the console closing).
         std::shared_ptr<SshLifeline> lifeline = {};
     };

@@ -31,7 +31,6 @@ bool DoctorRunner::run(const Request &request)
     in.servicePort = request.servicePort;
     in.processDeath = request.processDeath;
     in.logPath = request.logPath;
-    in.cardMayBeTaken = request.cardMayBeTaken;
     in.lifeline = m_ssh.lifeline();
     const QString sshDir = m_ssh.paths().sshDir, platform = m_ssh.platform();
     const auto ask = m_ssh.passphraseSource();

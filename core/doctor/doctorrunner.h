@@ -29,7 +29,6 @@ public:
         std::optional<int> servicePort;
         bool processDeath = false;
         QString logPath;
-        bool cardMayBeTaken = false; ///< ConnectionDoctor::Inputs::cardMayBeTaken
     };
 
     explicit DoctorRunner(const SshWorkspace &ssh, QObject *parent = nullptr);

@@ -79,7 +79,9 @@ struct OfferQuery
     int gpuCount = 0; ///< 0: any
     QString countryCode; ///< where the machine is ("NO"); empty: anywhere
     std::optional<Money> maxPricePerHour;
-    double minReliability = 0.98;
+    /// Below this share of the time up, a host is not one a student should rent by default.
+    static constexpr double kStudentsFloor = 0.98;
+    double minReliability = kStudentsFloor;
     bool verifiedOnly = true;
     bool directSsh = true; ///< a port for SSH straight to the machine
     std::optional<double> minCuda; ///< what the image needs

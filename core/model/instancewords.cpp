@@ -52,6 +52,8 @@ QString InstanceWords::reason(const WireEnum<StateReason> &reason)
         return tr("the startup script finished (its output: ~/.gpudesk/startup.log)");
     case StateReason::Idle:
         return tr("it was idle (autostop)");
+    case StateReason::WaitingForGpu:
+        return tr("its card is rented to someone else for now");
     case StateReason::Unknown:
         break;
     }

@@ -18,7 +18,7 @@ constexpr Names<InstanceState, 8> kStates{{
     {InstanceState::Failed, u"failed"},
 }};
 
-constexpr Names<StateReason, 10> kReasons{{
+constexpr Names<StateReason, 11> kReasons{{
     {StateReason::User, u"user"},
     {StateReason::InsufficientBalance, u"insufficient_balance"},
     {StateReason::SpendLimit, u"spend_limit"},
@@ -29,6 +29,7 @@ constexpr Names<StateReason, 10> kReasons{{
     {StateReason::RuntimeError, u"runtime_error"},
     {StateReason::StartupScript, u"startup_script"},
     {StateReason::Idle, u"idle"},
+    {StateReason::WaitingForGpu, u"waiting_for_gpu"},
 }};
 
 constexpr Names<InstanceMode, 2> kModes{{

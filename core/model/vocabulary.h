@@ -22,7 +22,10 @@ enum class StateReason {
     BootTimeout,
     RuntimeError,
     StartupScript, ///< an event only: the startup script of this boot exited
-    Idle ///< stopped by its autostop: nothing used it for the whole idle period
+    Idle, ///< stopped by its autostop: nothing used it for the whole idle period
+    /// Starting, but waiting for its card, which the host rented out while it was stopped (Vast.ai's
+    /// "scheduling"); a client-side reason, never on gpudesk's own wire
+    WaitingForGpu
 };
 
 /// Whether an instance runs with its GPUs attached or in the cheap no-GPU mode.

@@ -102,6 +102,15 @@ QList<PlatformAddress::Kind> PlatformAddress::clouds()
     return kinds;
 }
 
+QString PlatformAddress::words()
+{
+    QStringList all{u"sandbox"_s};
+    for (const CloudAdapter &a : adapters())
+        all << a.word;
+    all << u"URL"_s;
+    return all.join(u'|');
+}
+
 PlatformAddress PlatformAddress::cloud(Kind kind)
 {
     const CloudAdapter *a = adapterOf(kind);

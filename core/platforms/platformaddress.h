@@ -29,6 +29,8 @@ struct PlatformAddress
 
     /// The real clouds with an adapter of their own, in the order the platform chooser shows them.
     static QList<Kind> clouds();
+    /// What `--platform` takes, for help: "sandbox|runpod|vast|URL".
+    static QString words();
     /// A cloud at its own address.
     static PlatformAddress cloud(Kind kind);
     /// The word `--platform` takes for a cloud ("runpod"), its name and one sentence on what it is.

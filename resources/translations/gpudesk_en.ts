@@ -3410,6 +3410,10 @@ Still costs: its disk, %3, until you release it.</source>
         <source>it was idle (autostop)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>its card is rented to someone else for now</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InstancesPage</name>

@@ -3417,6 +3417,10 @@ Still costs: its disk, %3, until you release it.</source>
         <source>it was idle (autostop)</source>
         <translation>一直空闲（自动关机）</translation>
     </message>
+    <message>
+        <source>its card is rented to someone else for now</source>
+        <translation>它的卡暂时租给了别人</translation>
+    </message>
 </context>
 <context>
     <name>InstancesPage</name>

@@ -1,8 +1,8 @@
 // The advisors with the seed's own numbers.
 #include "core/billing/buyvsrent.h"
 #include "core/billing/gpuadvisor.h"
-#include "core/billing/packageadvisor.h"
 #include "core/billing/instancequote.h"
+#include "core/billing/packageadvisor.h"
 #include "core/create/offeradvisor.h"
 
 #include <QTimeZone>

@@ -278,10 +278,10 @@ struct AgentOnACloud
 
     explicit AgentOnACloud(const QList<std::pair<QString, QString>> &cloud)
     {
-        QDir().mkpath(home.path() + u"/.gpudesk"_s);
         QFile f(agent);
-        if (f.open(QIODevice::WriteOnly))
-            f.write(AutostopScript::agentSource());
+        if (!QDir().mkpath(home.path() + u"/.gpudesk"_s) || !f.open(QIODevice::WriteOnly)
+            || f.write(AutostopScript::agentSource()) <= 0)
+            ADD_FAILURE() << "the agent could not be installed in " << home.path().toStdString();
         env.insert(u"HOME"_s, home.path());
         env.remove(u"GPUDESK_API_URL"_s);
         for (const auto &[name, value] : cloud)

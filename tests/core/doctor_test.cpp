@@ -191,8 +191,8 @@ TEST(ConnectionDoctor, AStartWaitingForACardRentedOutIsSaidSoNotAHostThatFailed)
     in.instance.name = u"llama"_s;
     in.instance.createdAt = t0;
     in.instance.state = InstanceState::Starting;
+    in.instance.stateReason = StateReason::WaitingForGpu;
     in.now = t0.addDays(2); // made two days ago, started again just now
-    in.cardMayBeTaken = true;
     const auto stateCheck = [](const ConnectionDoctor::Inputs &inputs) {
         ConnectionDoctor doctor(inputs);
         const DoctorReport report = doctor.run({});
@@ -202,10 +202,11 @@ TEST(ConnectionDoctor, AStartWaitingForACardRentedOutIsSaidSoNotAHostThatFailed)
     const DoctorCheck waiting = stateCheck(in);
     EXPECT_EQ(waiting.id, u"state"_s);
     EXPECT_EQ(waiting.status, DoctorCheck::Status::Failed);
+    EXPECT_EQ(waiting.fix, DoctorCheck::Fix::CreateLike);
     EXPECT_TRUE(waiting.saw.contains(u"rented its card"_s)) << waiting.saw.toStdString();
     EXPECT_TRUE(waiting.todo.contains(u"new instance like it"_s)) << waiting.todo.toStdString();
-    // Elsewhere a start that long is a host that is not coming up.
-    in.cardMayBeTaken = false;
+    // A start without that reason, as long, is a host that is not coming up.
+    in.instance.stateReason = StateReason::Unknown;
     EXPECT_TRUE(stateCheck(in).saw.contains(u"not your fault"_s)) << stateCheck(in).saw.toStdString();
 }
 

@@ -199,11 +199,13 @@ TEST(VastCodecs, EachStatusIsAStateAndAStoppedOrDeadMachineStillBillsItsDisk)
     // A start asked of a stopped instance: starting while the host has not run it yet, and while it
     // waits ("scheduling") for its card, rented to someone else meanwhile.
     EXPECT_EQ(stateOf("scheduling", "running").state.value(), InstanceState::Starting);
+    EXPECT_EQ(stateOf("scheduling", "running").stateReason.value(), StateReason::WaitingForGpu);
     QJsonObject asked = parsed(kRunning);
     asked.insert(u"actual_status"_s, u"exited"_s);
     asked.insert(u"intended_status"_s, u"running"_s);
     asked.insert(u"cur_state"_s, u"stopped"_s);
     EXPECT_EQ(VastCodecs::instance(asked).value().state.value(), InstanceState::Starting);
+    EXPECT_NE(VastCodecs::instance(asked).value().stateReason.value(), StateReason::WaitingForGpu); // only just asked
     EXPECT_EQ(VastCodecs::instance(asked).value().meter.kind, u"storage"_s); // no card held yet: the disk bills
     EXPECT_EQ(stateOf("rebooting", "running").meter.kind, u"compute"_s); // a reboot keeps its card
     EXPECT_EQ(stateOf("running", "running").storagePerHour, micro(12000)); // its disk, said while it runs too

@@ -5,6 +5,8 @@
 #include <QProcess>
 #include <QTest>
 
+#include <gtest/gtest.h>
+
 using namespace Qt::StringLiterals;
 
 CtlProcess::CtlProcess(const QString &platform)
@@ -26,21 +28,27 @@ CliRun CtlProcess::run(const QStringList &args, const QByteArray &input) const
     p.start(QStringLiteral(GPUDESKCTL_BIN), QStringList{u"--platform"_s, m_platform} + args);
     p.write(input);
     p.closeWriteChannel();
-    if (!QTest::qWaitFor([&] { return p.state() == QProcess::NotRunning; }, 60000))
+    if (!QTest::qWaitFor([&] { return p.state() == QProcess::NotRunning; }, 60000)) {
         p.kill();
+        p.waitForFinished();
+        ADD_FAILURE() << "gpudeskctl " << args.join(u' ').toStdString() << " did not end within 60 s";
+        return {-1, QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    }
     return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
 }
 
-int CtlProcess::filesHolding(const QByteArray &secret, QStringList *where) const
+QStringList CtlProcess::filesHolding(const QByteArray &secret) const
 {
     QDirIterator files(m_homePath, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
-    int holding = 0;
+    QStringList holding;
     while (files.hasNext()) {
         QFile f(files.next());
-        if (f.open(QIODevice::ReadOnly) && f.readAll().contains(secret)) {
-            ++holding;
-            where->append(f.fileName());
+        if (!f.open(QIODevice::ReadOnly)) {
+            ADD_FAILURE() << "cannot read " << f.fileName().toStdString();
+            continue;
         }
+        if (f.readAll().contains(secret))
+            holding << f.fileName();
     }
     return holding;
 }

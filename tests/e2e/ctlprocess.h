@@ -25,8 +25,8 @@ public:
 
     CliRun run(const QStringList &args, const QByteArray &input = {}) const;
     const QString &home() const { return m_homePath; }
-    /// How many files under the home hold `secret`, each checked to be the secret store's.
-    int filesHolding(const QByteArray &secret, QStringList *where) const;
+    /// The files under the home that hold `secret` (a test failure for one it cannot read).
+    QStringList filesHolding(const QByteArray &secret) const;
 
 private:
     QString m_platform;

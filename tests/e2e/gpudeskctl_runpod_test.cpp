@@ -82,8 +82,8 @@ TEST_F(GpudeskctlRunPod, AKeyOnceThenACardFromCatalogToRelease)
     EXPECT_TRUE(m_runpod.pods.isEmpty());
 
     // The key lives in the secret store alone: no other file of the CLI's holds it.
-    QStringList holding;
-    EXPECT_EQ(m_ctl.filesHolding(m_runpod.apiKey().toUtf8(), &holding), 1);
+    const QStringList holding = m_ctl.filesHolding(m_runpod.apiKey().toUtf8());
+    EXPECT_EQ(holding.size(), 1);
     for (const QString &file : holding)
         EXPECT_TRUE(file.contains(u"secrets"_s)) << file.toStdString();
 

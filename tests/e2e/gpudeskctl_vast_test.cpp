@@ -95,8 +95,8 @@ TEST_F(GpudeskctlVast, OffersSaySteadyOverCheapThenAnInstanceFromOneToDestroyed)
     EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
     EXPECT_TRUE(m_vast.instances.isEmpty());
 
-    QStringList holding;
-    EXPECT_EQ(m_ctl.filesHolding(m_vast.apiKey().toUtf8(), &holding), 1);
+    const QStringList holding = m_ctl.filesHolding(m_vast.apiKey().toUtf8());
+    EXPECT_EQ(holding.size(), 1);
     for (const QString &file : holding)
         EXPECT_TRUE(file.contains(u"secrets"_s)) << file.toStdString();
 }

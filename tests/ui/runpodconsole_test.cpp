@@ -1,12 +1,9 @@
 // The console on RunPod's API (FakeRunPod in this process): logging in with an API key, a pod in
 // the table priced in dollars, the money line without a balance, pages only for what the platform
 // has, a stop from the toolbar, a pod made through the create wizard; in English and in Chinese.
-#include "core/api/runpod/runpodplatform.h"
 #include "core/autostop/autostopscript.h"
 #include "core/console/console.h"
 #include "core/console/consoleservices.h"
-#include "core/session/filesecretbackend.h"
-#include "core/session/secretstore.h"
 #include "core/session/session.h"
 #include "core/ssh/sshworkspace.h"
 #include "tests/support/closedport.h"

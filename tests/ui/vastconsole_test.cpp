@@ -10,6 +10,7 @@
 #include "tests/ui/wizardsteps.h"
 #include "ui/billing/billingpage.h"
 #include "ui/billing/ledgerpanel.h"
+#include "ui/create/choicetable.h"
 #include "ui/create/createofferpage.h"
 #include "ui/create/createwizard.h"
 #include "ui/doctor/doctorpage.h"
@@ -181,7 +182,8 @@ TEST_F(VastConsole, AMachineChosenFromTheOffersWithTheReasonSaid)
     offers->horizontalHeader()->setSortIndicator(CreateOfferPage::Reliability, Qt::DescendingOrder);
     EXPECT_EQ(offers->item(0, CreateOfferPage::Price)->data(Qt::UserRole).toString(), QString::number(m_dear));
     EXPECT_EQ(offers->item(2, CreateOfferPage::Price)->data(Qt::UserRole).toString(), QString::number(m_shaky));
-    EXPECT_EQ(wizard->draft().spec.offerId, QString::number(m_steady)); // sorting keeps the choice
+    EXPECT_EQ(ChoiceTable::chosenId(offers), QString::number(m_steady)); // sorting keeps the choice
+    EXPECT_EQ(wizard->draft().spec.offerId, QString::number(m_steady));
 
     // Allowing the proxy brings the cheaper proxied machine, steady enough to be the one suggested
     // (so the shaky one is no longer shown to compare); the choice made stays.

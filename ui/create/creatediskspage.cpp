@@ -111,9 +111,9 @@ CreateDisksPage::CreateDisksPage(CreateWizard &wizard)
     m_caches->setWordWrap(true);
     m_caches->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_caches);
-    // Takes the room the table leaves where it is hidden, so the lines above stay together.
+    // Takes the room the table leaves where it is hidden (an expanding spacer, stretch 0: the
+    // table's stretch wins while it is shown), so the lines above stay together.
     layout->addStretch(0);
-    m_layout = layout;
 
     for (QRadioButton *b : {m_newDisk, m_volume, m_none})
         connect(b, &QRadioButton::toggled, this, &CreateDisksPage::changed);
@@ -131,7 +131,6 @@ void CreateDisksPage::initializePage()
     const PlatformTraits &can = draft.options.traits;
     for (QWidget *part : std::as_const(m_dataDiskParts))
         part->setVisible(can.hasDataDisk());
-    m_layout->setStretch(m_layout->count() - 1, can.hasDataDisk() ? 0 : 1);
     m_systemLabel->setText(can.hasDataDisk() ? tr("System disk:") : tr("Disk:"));
     if (!can.hasDataDisk())
         setSubTitle(tr("An instance here has one disk: code, data sets and checkpoints all live on it. It is kept "

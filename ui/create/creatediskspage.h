@@ -5,7 +5,6 @@
 class CreateWizard;
 class QComboBox;
 class QLabel;
-class QVBoxLayout;
 class QRadioButton;
 class QSpinBox;
 
@@ -39,5 +38,4 @@ private:
     QLabel *m_caches;
     QList<QWidget *> m_dataDiskParts; ///< hidden where instances have one disk only
     QLabel *m_systemLabel = nullptr;
-    QVBoxLayout *m_layout = nullptr;
 };

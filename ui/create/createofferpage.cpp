@@ -15,6 +15,7 @@
 #include <QLocale>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <QVersionNumber>
 
 using namespace Qt::StringLiterals;
 
@@ -96,7 +97,9 @@ CreateOfferPage::CreateOfferPage(CreateWizard &wizard)
     connect(m_offers, &QTableWidget::itemSelectionChanged, this, &CreateOfferPage::chosen);
     connect(m_verified, &QCheckBox::toggled, this, &CreateOfferPage::search);
     connect(m_direct, &QCheckBox::toggled, this, &CreateOfferPage::search);
-    connect(m_reliability, &QDoubleSpinBox::editingFinished, this, &CreateOfferPage::search);
+    // Searched once a value is settled: after an arrow click, or when typing is done.
+    m_reliability->setKeyboardTracking(false);
+    connect(m_reliability, &QDoubleSpinBox::valueChanged, this, &CreateOfferPage::search);
     connect(m_cuda, &QComboBox::currentIndexChanged, this, &CreateOfferPage::search);
 }
 
@@ -104,15 +107,24 @@ CreateOfferPage::~CreateOfferPage() = default;
 
 void CreateOfferPage::initializePage()
 {
-    // The CUDA the image says it needs, where it says so.
+    // At least the CUDA the image says it needs, where it says so; chosen again only for another
+    // image, so the user's own choice stays while they go back and forth.
     const Image *image = m_wizard.draft().image();
-    const double needs = image && image->cuda ? QLocale::c().toDouble(*image->cuda) : 0.0;
-    {
+    const QString imageId = image ? image->id : QString();
+    if (imageId != m_cudaFor) {
+        m_cudaFor = imageId;
+        const QVersionNumber version
+            = QVersionNumber::fromString(image && image->cuda ? *image->cuda : QString()).normalized();
+        const double needs = version.isNull() ? 0.0 : version.majorVersion() + version.minorVersion() / 10.0;
         const QSignalBlocker quiet(m_cuda);
         int at = 0;
-        for (int k = 1; k < m_cuda->count(); ++k)
-            if (m_cuda->itemData(k).toDouble() <= needs)
+        for (int k = m_cuda->count() - 1; k >= 1 && needs > 0; --k)
+            if (m_cuda->itemData(k).toDouble() >= needs - 1e-9)
                 at = k;
+        if (needs > 0 && at == 0) { // newer than any listed: the image's own
+            m_cuda->addItem(QLocale::c().toString(needs, 'f', 1), needs);
+            at = m_cuda->count() - 1;
+        }
         m_cuda->setCurrentIndex(at);
     }
     search();
@@ -146,26 +158,21 @@ void CreateOfferPage::search()
     m_advice->setStyleSheet({});
     m_advice->setText(tr("Looking for machines with %1…").arg(card ? card->name : draft.spec.gpuType));
     emit completeChanged();
-    OfferAdvisor::find(*market, query(), this, [this, generation](const ApiResult<QList<Offer>> &found) {
+    const OfferQuery asked = query();
+    OfferAdvisor::find(*market, asked, this, [this, generation, asked](const ApiResult<QList<Offer>> &found) {
         if (generation != m_generation)
             return; // a filter changed since: the newer search answers
         m_searching = false;
-        if (!found.ok()) {
-            showOffers({});
-            m_advice->setText(found.error().sentence());
-            MessageStyle::problem(m_advice);
-            return;
-        }
-        showOffers(found.value());
+        showOffers(found, asked.minReliability);
     });
 }
 
-void CreateOfferPage::showOffers(const QList<Offer> &offers)
+void CreateOfferPage::showOffers(const ApiResult<QList<Offer>> &found, double floor)
 {
     CreateDraft &draft = m_wizard.draft();
     const Currency &money = draft.options.currency;
     const QLocale locale;
-    const double floor = m_reliability->value() / 100;
+    const QList<Offer> offers = found.ok() ? found.value() : QList<Offer>();
     const OfferAdvisor::Advice advice = OfferAdvisor::advise(offers, floor, money);
     m_shown = offers;
     const QSignalBlocker quiet(m_offers);
@@ -201,11 +208,14 @@ void CreateOfferPage::showOffers(const QList<Offer> &offers)
     }
     m_offers->setSortingEnabled(true); // sorts by the header's column and order
     m_offers->resizeColumnsToContents();
-    m_advice->setText(advice.sentence);
-    if (advice.suggested)
-        m_advice->setStyleSheet({});
-    else
+    if (!found.ok()) {
+        MessageStyle::say(m_advice, found.error().sentence(), true);
+    } else if (advice.suggested) {
+        MessageStyle::say(m_advice, advice.sentence, false);
+    } else {
+        m_advice->setText(advice.sentence);
         MessageStyle::warning(m_advice);
+    }
     // The machine chosen before if it is still on the market, else the one suggested.
     const QString before = draft.offer ? draft.offer->id : QString();
     draft.offer.reset();

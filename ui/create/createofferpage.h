@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/api/apiresult.h"
 #include "core/model/catalog.h"
 
 #include <QWizardPage>
@@ -34,7 +35,8 @@ public:
 
 private:
     void search();
-    void showOffers(const QList<Offer> &offers);
+    /// The search's answer (offers or why none) against the reliability floor it was made with.
+    void showOffers(const ApiResult<QList<Offer>> &found, double floor);
     void chosen();
     OfferQuery query() const;
 
@@ -46,6 +48,7 @@ private:
     QLabel *m_advice;
     QTableWidget *m_offers;
     QList<Offer> m_shown;
+    QString m_cudaFor; ///< the image the CUDA filter was chosen for
     int m_generation = 0; ///< answers to an older search are dropped
     bool m_searching = false;
 };

@@ -39,7 +39,8 @@ CreateWizard::CreateWizard(Platform &platform, const QString &settingsFile, QWid
     setPage(BillingPage, new CreateBillingPage(*this));
     setPage(ImagePage, new CreateImagePage(*this));
     setPage(DisksPage, new CreateDisksPage(*this));
-    setPage(OfferPage, new CreateOfferPage(*this));
+    if (platform.has<OfferMarket>()) // a machine to choose only on a marketplace
+        setPage(OfferPage, new CreateOfferPage(*this));
     setPage(PortsPage, new CreatePortsPage(*this));
     setPage(SummaryPage, m_summary);
     resize(900, 640);
@@ -75,13 +76,6 @@ void CreateWizard::load()
     });
 }
 
-void CreateWizard::startLike(const Instance &model)
-{
-    m_model = model;
-    if (m_loaded)
-        applyModel();
-}
-
 void CreateWizard::applyModel()
 {
     if (!m_model)
@@ -107,12 +101,6 @@ void CreateWizard::closeKeepingChoices()
 {
     CreateChoices::remember(m_settingsFile, m_draft);
     reject();
-}
-
-int CreateWizard::nextId() const
-{
-    const int next = QWizard::nextId();
-    return next == OfferPage && !m_platform.has<OfferMarket>() ? int(PortsPage) : next;
 }
 
 void CreateWizard::accept()

@@ -41,8 +41,8 @@ public:
     /// volume is attached when an instance is created). Applied once the options are read.
     void useVolume(const QString &volumeId) { m_volume = volumeId; }
     /// Starts from `model`'s choices (its region, card, count, image and disk, a name after its
-    /// own): "Create one like it", for an instance whose machine is lost or taken.
-    void startLike(const Instance &model);
+    /// own): "Create one like it", for an instance whose machine is lost or taken. Before load().
+    void startLike(const Instance &model) { m_model = model; }
 
     Platform &platform() const { return m_platform; }
     CreateDraft &draft() { return m_draft; }
@@ -56,8 +56,6 @@ public:
     bool isCreating() const { return m_creating; }
 
     void accept() override;
-    /// The machine page only on a marketplace.
-    int nextId() const override;
 
 Q_SIGNALS:
     void optionsLoaded();
@@ -82,6 +80,7 @@ private:
     QString m_loadProblem;
     QString m_volume;
     std::optional<Instance> m_model;
+    /// m_model's choices into the draft, once the options say which the platform still offers.
     void applyModel();
     SshWorkspace *m_ssh = nullptr;
 };

@@ -293,7 +293,6 @@ void DoctorPage::run()
     DoctorRunner::Request request;
     request.instance = instance;
     request.now = m_console.platformNow();
-    request.cardMayBeTaken = m_console.platform().traits().cardMayBeTakenWhenStopped;
     const QString portText = m_port->text().trimmed();
     if (!portText.isEmpty()) {
         bool ok = false;

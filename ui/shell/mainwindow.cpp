@@ -214,10 +214,24 @@ DownloadDialog *MainWindow::openDownload(const QString &instanceId)
 
 CreateWizard *MainWindow::openCreateWizard()
 {
-    return openCreateWizardWithVolume({});
+    return openCreateWizardWith({});
 }
 
 CreateWizard *MainWindow::openCreateWizardWithVolume(const QString &volumeId)
+{
+    return openCreateWizardWith([volumeId](CreateWizard &wizard) { wizard.useVolume(volumeId); });
+}
+
+CreateWizard *MainWindow::openCreateWizardLike(const QString &instanceId)
+{
+    const Instance *found = m_console ? m_console->instance(instanceId) : nullptr;
+    if (!found)
+        return openCreateWizard();
+    const Instance model = *found;
+    return openCreateWizardWith([model](CreateWizard &wizard) { wizard.startLike(model); });
+}
+
+CreateWizard *MainWindow::openCreateWizardWith(const std::function<void(CreateWizard &)> &prepare)
 {
     if (!m_console)
         return nullptr;
@@ -239,8 +253,8 @@ CreateWizard *MainWindow::openCreateWizardWithVolume(const QString &volumeId)
         connect(verify, &VerificationDialog::submitted, wizard, &CreateWizard::load);
         verify->open();
     });
-    if (!volumeId.isEmpty())
-        wizard->useVolume(volumeId);
+    if (prepare)
+        prepare(*wizard); // before load(): the choices it sets are applied when the options arrive
     connect(wizard, &CreateWizard::remedyRequested, this, [this, wizard](ApiError::Remedy remedy) {
         wizard->closeKeepingChoices();
         showRemedy(remedy);
@@ -254,15 +268,6 @@ CreateWizard *MainWindow::openCreateWizardWithVolume(const QString &volumeId)
     });
     wizard->open();
     wizard->load();
-    return wizard;
-}
-
-CreateWizard *MainWindow::openCreateWizardLike(const QString &instanceId)
-{
-    const Instance *model = m_console ? m_console->instance(instanceId) : nullptr;
-    CreateWizard *wizard = openCreateWizard();
-    if (wizard && model)
-        wizard->startLike(*model); // before its options arrive: they are read asynchronously
     return wizard;
 }
 

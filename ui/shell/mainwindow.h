@@ -4,6 +4,7 @@
 #include <QPointer>
 #include <QTimer>
 
+#include <functional>
 #include <memory>
 
 #include "common/clock.h"
@@ -135,6 +136,8 @@ Q_SIGNALS:
     void switchPlatformRequested();
 
 private:
+    /// The create wizard with `prepare` run on it before it reads its options.
+    CreateWizard *openCreateWizardWith(const std::function<void(CreateWizard &)> &prepare);
     /// What the account's instances cost per hour now (zero: nothing bills, or no console).
     Money billingRate() const;
     /// Transfers queued or running (quitting pauses them).

@@ -1,7 +1,6 @@
 #include "core/api/runpod/runpodcodecs.h"
 
 #include "common/rfc3339.h"
-#include "common/slug.h"
 #include "common/sshpublickey.h"
 #include "core/api/instanceslugs.h"
 #include "core/api/usdollars.h"
@@ -12,11 +11,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
-#include <QSet>
 
 #include <algorithm>
 #include <cmath>
-#include <numeric>
 
 using namespace Qt::StringLiterals;
 

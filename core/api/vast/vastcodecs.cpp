@@ -203,6 +203,10 @@ ApiResult<Instance> instance(const QJsonObject &json)
     if (i.name.isEmpty())
         i.name = (gpuName.isEmpty() ? u"instance"_s : gpuName) + u" #"_s + i.id;
     i.state = stateOf(json);
+    // A start that waits for its card: Vast says "scheduling" (its documented wait for a card the
+    // host rented out); a start only just asked has not got there yet.
+    if (i.state.value() == InstanceState::Starting && json.value(u"actual_status"_s).toString() == u"scheduling"_s)
+        i.stateReason = StateReason::WaitingForGpu;
     if (i.state.value() == InstanceState::Failed)
         i.stateReason = StateReason::RuntimeError;
     else if (i.state.value() == InstanceState::Stopped || i.state.value() == InstanceState::Stopping)
@@ -222,7 +226,8 @@ ApiResult<Instance> instance(const QJsonObject &json)
     if (json.contains(u"storage_total_cost"_s))
         i.storagePerHour = UsDollars::fromJson(json.value(u"storage_total_cost"_s));
     const InstanceState s = i.state.value();
-    // A start waiting for its card holds no card yet: only the disk bills, as while stopped.
+    // A start not yet carried out (its contract still stopped, or waiting for its card) holds no
+    // card yet: only the disk bills, as while stopped.
     const bool waiting = s == InstanceState::Starting && json.value(u"cur_state"_s).toString() != u"running"_s;
     if (!waiting
         && (s == InstanceState::Running || s == InstanceState::Creating || s == InstanceState::Starting
@@ -411,7 +416,8 @@ ApiError decodeError(int status, const QByteArray &body)
     static const QSet<QString> badArgument{u"invalid_args"_s, u"invalid_price"_s, u"invalid_request"_s,
                                            u"invalid_id"_s,   u"no_ssh_key"_s,    u"no_ssh_key_for_vm"_s};
     QString code;
-    if (status == 401 || unknownKey.contains(error) || message.contains(u"Invalid user key"_s))
+    // A key Vast does not know; a 403 is a key it knows that may not do this (the session stays).
+    if (status == 401 || (status != 403 && (unknownKey.contains(error) || message.contains(u"Invalid user key"_s))))
         code = u"unauthenticated"_s;
     else if (status == 429 || error == u"rate_limit_exceeded"_s)
         code = u"too_many_attempts"_s;

@@ -5,7 +5,6 @@
 #include "core/api/vast/vastcodecs.h"
 
 #include <QCoreApplication>
-#include <QHash>
 #include <QLocale>
 #include <QTimeZone>
 #include <QTimer>
@@ -299,7 +298,7 @@ void VastPlatform::chargedBetween(const QDateTime &from, const QDateTime &to, co
 {
     m_http->call(
         "GET", u"/api/v0/charges"_s, {}, Retry::Safe, context,
-        [this, from, to, sum, context, done = std::move(done)](const ApiResult<HttpAnswer> &answer) mutable {
+        [this, from, to, after, sum, context, done = std::move(done)](const ApiResult<HttpAnswer> &answer) mutable {
             const auto checkedAnswer = checked(answer);
             if (!checkedAnswer.ok())
                 return done(checkedAnswer.error());
@@ -308,7 +307,8 @@ void VastPlatform::chargedBetween(const QDateTime &from, const QDateTime &to, co
                 return done(page.error());
             for (const LedgerLine &l : page.value().items)
                 sum += l.amount;
-            if (page.value().nextCursor && !page.value().items.isEmpty())
+            // A token that does not move would page for ever: the charges end there.
+            if (page.value().nextCursor && *page.value().nextCursor != after && !page.value().items.isEmpty())
                 return chargedBetween(from, to, *page.value().nextCursor, sum, context, std::move(done));
             done(sum);
         },
@@ -353,7 +353,7 @@ void VastPlatform::nextPage(const std::shared_ptr<QList<Instance>> &found, const
         query.addQueryItem(u"after_token"_s, after);
     m_http->call(
         "GET", u"/api/v1/instances"_s, {}, Retry::Safe, context,
-        [this, found, context, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
+        [this, found, after, context, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
             const auto checkedAnswer = checked(answer);
             if (!checkedAnswer.ok())
                 return done(checkedAnswer.error());
@@ -362,7 +362,7 @@ void VastPlatform::nextPage(const std::shared_ptr<QList<Instance>> &found, const
                 return done(page.error());
             *found << page.value().items;
             // A token that does not move would page for ever: the list ends there.
-            if (page.value().nextToken && page.value().items.size() > 0)
+            if (page.value().nextToken && *page.value().nextToken != after && page.value().items.size() > 0)
                 return nextPage(found, *page.value().nextToken, context, done);
             InstanceList list;
             list.items = *found;
@@ -399,14 +399,27 @@ void VastPlatform::createInstance(const InstanceSpec &spec, QObject *context, Do
         body.insert(u"env"_s, published.join(u' '));
     // Sent once: Vast takes no idempotency key, and a second rent would be a second machine.
     m_http->call("PUT", u"/api/v0/asks/"_s + segment(*spec.offerId), body, Retry::OnlyIfNotSent, context,
-                 [this, context, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
+                 [this, name = spec.name, context, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
                      const auto checkedAnswer = checked(answer);
                      if (!checkedAnswer.ok())
                          return done(checkedAnswer.error());
                      const QJsonValue made = checkedAnswer.value().json.value(u"new_contract"_s);
                      if (!made.isDouble())
                          return done(ApiError::decode(u"the rent has no 'new_contract'"_s));
-                     instance(QString::number(qint64(made.toDouble())), context, done);
+                     const QString id = QString::number(qint64(made.toDouble()));
+                     // The machine is rented: a read-back that fails must not read as a failed rent
+                     // (which invites a second one); the instance as far as the rent says.
+                     instance(id, context, [id, name, done](const ApiResult<Instance> &read) {
+                         if (read.ok())
+                             return done(read);
+                         Instance rented;
+                         rented.id = id;
+                         rented.name = name;
+                         rented.state = InstanceState::Creating;
+                         rented.mode = InstanceMode::Gpu;
+                         rented.billingMode = BillingMode::OnDemand;
+                         done(rented);
+                     });
                  });
 }
 
