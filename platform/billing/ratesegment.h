@@ -10,13 +10,17 @@ struct RateSegment
 {
     qint64 start = 0;
     Money rate; ///< per period (an hour, or a day for storage priced per GB-day)
-    qint64 settledTo = 0; ///< lines have been written up to this second
-    Money settled; ///< what those lines add up to
+    qint64 settledTo = 0; ///< settled up to this second (the last stretch may have cost nothing yet)
+    Money settled; ///< what the lines written add up to
     qint64 period = 3600;
+    /// Where the next line's period starts: the end of the last line written. A settlement that
+    /// owes nothing yet (a few seconds at a few cents an hour) writes no line, and the next line
+    /// pays for those seconds too, so it says so (a ledger without gaps).
+    qint64 lineFrom = 0;
 
     static RateSegment begin(qint64 start, Money rate, qint64 period = 3600)
     {
-        return {start, rate, start, Money(), period};
+        return {start, rate, start, Money(), period, start};
     }
 
     /// What the segment has cost from its start to `t` (t before start costs nothing).
@@ -32,6 +36,8 @@ struct RateSegment
         const Money line = unsettledAt(t);
         settledTo = t;
         settled += line;
+        if (!line.isZero())
+            lineFrom = t;
         return line;
     }
 };

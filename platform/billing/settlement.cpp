@@ -17,7 +17,7 @@ void settleAll(Account &account, qint64 at, const Sink &sink)
     });
     for (qsizetype i = 0; i < account.instances.size(); ++i) {
         Running &r = account.instances[i];
-        const qint64 from = r.segment.settledTo;
+        const qint64 from = r.segment.lineFrom;
         const Money amount = r.segment.settle(at);
         if (amount.isZero())
             continue;

@@ -22,7 +22,8 @@ const QString kColumns
       "volume_id, ports, created_at, started_at, stop_at, boot_hang, boot_base_cents, seg_kind, "
       "seg_start, seg_rate_cents, seg_settled_to, seg_settled_cents, home_used_bytes, "
       "data_used_bytes, released_at, ssh_port, host_key_fingerprint, public_ports, refuse_keys, sshd_down, "
-      "boot_started_at, ready_at, startup_script, startup_boot, startup_exit_code, startup_finished_at, stop_reason"_s;
+      "boot_started_at, ready_at, startup_script, startup_boot, startup_exit_code, startup_finished_at, stop_reason, "
+      "seg_line_from"_s;
 
 std::optional<qint64> optionalInt(const QVariant &v)
 {
@@ -108,6 +109,7 @@ Instance fromRow(const QSqlQuery &q)
             = Instance::StartupStatus{int(*boot), exitCode ? std::optional(int(*exitCode)) : std::nullopt, finishedAt};
     if (const auto reason = Lifecycle::parseReason(q.value(c++).toString()))
         i.stopReason = *reason;
+    i.segment.lineFrom = optionalInt(q.value(c++)).value_or(i.segment.settledTo);
     return i;
 }
 
@@ -204,7 +206,7 @@ void InstanceStore::save(const Instance &i)
               "seg_start = ?, seg_rate_cents = ?, seg_settled_to = ?, seg_settled_cents = ?, home_used_bytes = ?, "
               "data_used_bytes = ?, released_at = ?, volume_id = ?, ssh_port = ?, host_key_fingerprint = ?, "
               "public_ports = ?, refuse_keys = ?, sshd_down = ?, boot_started_at = ?, ready_at = ?, "
-              "startup_script = ?, stop_reason = ? WHERE id = ?"_s,
+              "startup_script = ?, stop_reason = ?, seg_line_from = ? WHERE id = ?"_s,
               {i.name,
                Lifecycle::wire(i.state),
                Lifecycle::wire(i.stateReason),
@@ -235,6 +237,7 @@ void InstanceStore::save(const Instance &i)
                nullable(i.startupScript),
                i.stopAt && i.stopReason != StateReason::Scheduled ? QVariant(Lifecycle::wire(i.stopReason))
                                                                   : QVariant(QMetaType(QMetaType::QString)),
+               i.segment.lineFrom,
                i.id});
     ++m_versions[i.walletId];
 }

@@ -26,7 +26,8 @@ QVariant nullInt()
 /// Whether a segment is still as stored (nothing to write for it).
 bool sameSegment(const RateSegment &a, const RateSegment &b)
 {
-    return a.start == b.start && a.rate == b.rate && a.settledTo == b.settledTo && a.settled == b.settled;
+    return a.start == b.start && a.rate == b.rate && a.settledTo == b.settledTo && a.settled == b.settled
+        && a.lineFrom == b.lineFrom;
 }
 
 } // namespace
@@ -123,15 +124,19 @@ std::unique_ptr<WalletState> WalletBook::load(qint64 walletId) const
     }
     const auto loadStorage = [&](const QString &table, auto key) {
         QSqlQuery &q
-            = m_db.exec(u"SELECT id, account_id, seg_start, seg_rate_cents, seg_settled_to, seg_settled_cents "
-                        "FROM "_s
+            = m_db.exec(u"SELECT id, account_id, seg_start, seg_rate_cents, seg_settled_to, seg_settled_cents, "
+                        "seg_line_from FROM "_s
                             + table + u" WHERE wallet_id = ? AND deleted_at IS NULL AND seg_start IS NOT NULL"_s,
                         {walletId});
         while (q.next()) {
             Running r;
             r.id = key(q.value(0).toLongLong());
-            r.segment = {q.value(2).toLongLong(), Money::fromCents(q.value(3).toLongLong()), q.value(4).toLongLong(),
-                         Money::fromCents(q.value(5).toLongLong()), 86400};
+            r.segment = {q.value(2).toLongLong(),
+                         Money::fromCents(q.value(3).toLongLong()),
+                         q.value(4).toLongLong(),
+                         Money::fromCents(q.value(5).toLongLong()),
+                         86400,
+                         q.value(6).isNull() ? q.value(4).toLongLong() : q.value(6).toLongLong()};
             r.stoppable = false;
             r.spenderId = q.value(1).toLongLong();
             a.instances.append(r);
@@ -162,19 +167,20 @@ void WalletBook::persist(WalletState &st, const std::function<QString(Instance &
             m_instances.save(i);
         } else if (i.segmentKind != MeterKind::None && !sameSegment(st.stored.value(i.id), i.segment)) {
             // Settlement only: not a change anyone sees, so the list's ETag stays.
-            m_db.exec(u"UPDATE instances SET seg_settled_to = ?, seg_settled_cents = ? WHERE id = ?"_s,
-                      {i.segment.settledTo, i.segment.settled.cents(), i.id});
+            m_db.exec(
+                u"UPDATE instances SET seg_settled_to = ?, seg_settled_cents = ?, seg_line_from = ? WHERE id = ?"_s,
+                {i.segment.settledTo, i.segment.settled.cents(), i.segment.lineFrom, i.id});
         }
     }
     for (const Running &r : st.account.instances) {
         if (r.id >= 0 || (st.stored.contains(r.id) && sameSegment(st.stored.value(r.id), r.segment)))
             continue; // an instance, or storage that has not moved since it was loaded
         const bool volume = isVolumeKey(r.id);
-        m_db.exec(
-            u"UPDATE "_s + (volume ? u"volumes"_s : u"custom_images"_s)
-                + u" SET seg_start = ?, seg_rate_cents = ?, seg_settled_to = ?, seg_settled_cents = ? WHERE id = ?"_s,
-            {r.segment.start, r.segment.rate.cents(), r.segment.settledTo, r.segment.settled.cents(),
-             volume ? -r.id : -r.id - kImageKeyBase});
+        m_db.exec(u"UPDATE "_s + (volume ? u"volumes"_s : u"custom_images"_s)
+                      + u" SET seg_start = ?, seg_rate_cents = ?, seg_settled_to = ?, seg_settled_cents = ?, "
+                        "seg_line_from = ? WHERE id = ?"_s,
+                  {r.segment.start, r.segment.rate.cents(), r.segment.settledTo, r.segment.settled.cents(),
+                   r.segment.lineFrom, volume ? -r.id : -r.id - kImageKeyBase});
     }
     for (qint64 key : std::as_const(st.endedStorage)) {
         if (st.itemIndex(key) >= 0)
@@ -182,7 +188,7 @@ void WalletBook::persist(WalletState &st, const std::function<QString(Instance &
         const bool volume = isVolumeKey(key);
         m_db.exec(u"UPDATE "_s + (volume ? u"volumes"_s : u"custom_images"_s)
                       + u" SET seg_start = NULL, seg_rate_cents = NULL, seg_settled_to = NULL, "
-                        "seg_settled_cents = NULL WHERE id = ?"_s,
+                        "seg_settled_cents = NULL, seg_line_from = NULL WHERE id = ?"_s,
                   {volume ? -key : -key - kImageKeyBase});
     }
     // Every line of the wallet so far is in `available`: checkpoint it.

@@ -252,6 +252,13 @@ const QList<QStringList> &all()
                 PRIMARY KEY (account_id, idempotency_key)))"_s,
             uR"(CREATE INDEX idempotency_keys_created ON idempotency_keys(created_at))"_s,
         },
+        // 10: where each meter's next ledger line starts (RateSegment::lineFrom); NULL on a row of
+        // before: its settled_to, which it was then.
+        {
+            uR"(ALTER TABLE instances ADD COLUMN seg_line_from INTEGER)"_s,
+            uR"(ALTER TABLE volumes ADD COLUMN seg_line_from INTEGER)"_s,
+            uR"(ALTER TABLE custom_images ADD COLUMN seg_line_from INTEGER)"_s,
+        },
     };
     return migrations;
 }

@@ -3,6 +3,7 @@
 // sandbox killed with SIGKILL that bills the downtime exactly, nothing lost or doubled.
 #include "tests/platform/instancetestsupport.h"
 
+#include <QJsonDocument>
 #include <QRandomGenerator>
 #include <QThread>
 #include <QTimeZone>
@@ -539,7 +540,8 @@ TEST(SandboxCrash, KilledAtRandomMomentsWhileBillingNothingIsLostOrDoubled)
         if (l.value(u"kind"_s).toString() != u"compute"_s)
             continue;
         const qint64 start = QDateTime::fromString(l[u"period_start"_s].toString(), Qt::ISODate).toSecsSinceEpoch();
-        EXPECT_EQ(start, lastEnd) << "a gap or an overlap in the ledger";
+        EXPECT_EQ(start, lastEnd) << "a gap or an overlap in the ledger (since " << since << ") at "
+                                  << QJsonDocument(l).toJson(QJsonDocument::Compact).toStdString();
         lastEnd = QDateTime::fromString(l[u"period_end"_s].toString(), Qt::ISODate).toSecsSinceEpoch();
         compute += l.value(u"amount_cents"_s).toInteger();
     }

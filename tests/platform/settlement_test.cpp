@@ -31,6 +31,29 @@ TEST(RateSegment, LinesSumToTheFloorOfTheWholeSegmentHoweverSliced)
     }
 }
 
+TEST(RateSegment, ALineAlsoCoversTheSecondsBeforeItThatCostNothingYet)
+{
+    // ¥4.50/h is a fen every 8 s: a settlement 7 s in owes nothing and writes no line, and the
+    // line that follows pays for those 7 s too, so its period starts where the segment does.
+    Account a;
+    a.available = Money::fromCents(100000);
+    a.dayEnd = 1'000'000;
+    Running r;
+    r.id = 1;
+    r.segment = RateSegment::begin(100, Money::fromCents(450));
+    a.instances = {r};
+    QList<std::pair<qint64, qint64>> periods;
+    Settlement::Sink sink;
+    sink.line = [&](const Running &, qint64 from, qint64 to, Money) { periods.append({from, to}); };
+    Settlement::advance(a, 107, sink, false);
+    EXPECT_TRUE(periods.isEmpty());
+    Settlement::advance(a, 460, sink, false);
+    Settlement::advance(a, 461, sink, false); // 45.125 fen: nothing more yet
+    Settlement::advance(a, 820, sink, false);
+    const QList<std::pair<qint64, qint64>> expected{{100, 460}, {460, 820}};
+    EXPECT_EQ(periods, expected);
+}
+
 TEST(StopSolver, FindsTheFirstSecondOfEachCondition)
 {
     Account a;
