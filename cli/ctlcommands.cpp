@@ -369,7 +369,7 @@ const QList<CtlCommand> &Ctl::commands()
          u"On a marketplace (Vast.ai) an instance is rented from one machine's offer. Lists the offers from "
          "verified hosts up at least --min-reliability of the time with a direct SSH port, and says which it "
          "suggests and why (the cheapest host may go down with your job)."_s,
-         {u"gpu"_s, u"count"_s, u"region"_s, u"max-price"_s, u"min-reliability"_s, u"disk"_s},
+         {u"gpu"_s, u"count"_s, u"region"_s, u"max-price"_s, u"min-reliability"_s, u"disk"_s, u"volume"_s},
          Needs::Login,
          true,
          {},

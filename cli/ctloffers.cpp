@@ -47,6 +47,25 @@ int Ctl::offers(const QStringList &)
             return exit;
         query.minReliability = *share;
     }
+    // A volume is used only by an instance on its own machine: that machine's offers.
+    if (m_parser.isSet(u"volume"_s)) {
+        VolumeStorage *storage = need<VolumeStorage>();
+        if (!storage)
+            return Failed;
+        const auto listed = awaitAnswer<QList<Volume>>(
+            [&](QObject *c, Platform::Done<QList<Volume>> done) { storage->volumes(c, std::move(done)); });
+        if (!listed.ok())
+            return failed(listed.error(), u"reading the volumes"_s);
+        const QString id = m_parser.value(u"volume"_s).trimmed();
+        const auto it = std::find_if(listed.value().cbegin(), listed.value().cend(),
+                                     [&](const Volume &v) { return v.id == id || v.name == id; });
+        if (it == listed.value().cend())
+            return usage(u"no volume '%1' (gpudeskctl volumes lists them)"_s.arg(id));
+        if (it->machineId)
+            query.machineId = *it->machineId;
+        if (query.countryCode.isEmpty())
+            query.countryCode = it->region;
+    }
     const auto found = awaitAnswer<QList<Offer>>(
         [&](QObject *c, Platform::Done<QList<Offer>> done) { OfferAdvisor::find(*market, query, c, std::move(done)); });
     if (!found.ok())
@@ -109,8 +128,7 @@ int Ctl::offerSpec(InstanceSpec *spec)
     if (!m_parser.isSet(u"offer"_s) || !m_parser.isSet(u"image"_s))
         return usage(u"on a marketplace an instance is rented from a machine's offer: find one with gpudeskctl "
                      "offers --gpu TYPE, then create --offer ID --image IMAGE [--disk GB] [--name NAME]"_s);
-    for (const char *cardOption :
-         {"region", "gpu", "count", "billing", "system-disk", "data-disk", "volume", "start-mode"}) {
+    for (const char *cardOption : {"region", "gpu", "count", "billing", "system-disk", "data-disk", "start-mode"}) {
         if (m_parser.isSet(QString::fromLatin1(cardOption)))
             return usage(u"--%1 is the offer's to say here: an offer is one machine, its cards and its place"_s.arg(
                 QString::fromLatin1(cardOption)));
@@ -118,6 +136,8 @@ int Ctl::offerSpec(InstanceSpec *spec)
     spec->offerId = m_parser.value(u"offer"_s).trimmed();
     spec->image = m_parser.value(u"image"_s).trimmed();
     spec->name = m_parser.value(u"name"_s).trimmed();
+    if (m_parser.isSet(u"volume"_s)) // mounted where the platform mounts volumes; on the offer's machine only
+        spec->dataVolumeId = m_parser.value(u"volume"_s).trimmed();
     int exit = Ok;
     if (m_parser.isSet(u"disk"_s)
         && !(spec->systemDiskGb

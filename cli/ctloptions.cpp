@@ -53,7 +53,7 @@ const QList<CtlOption> &Ctl::options()
         {u"billing"_s, u"MODE"_s, u"on_demand, package_daily or package_weekly."_s},
         {u"system-disk"_s, u"GB"_s, u"System disk size."_s},
         {u"data-disk"_s, u"GB"_s, u"A new data disk of this size."_s},
-        {u"volume"_s, u"ID"_s, u"An existing volume as the data disk."_s},
+        {u"volume"_s, u"ID"_s, u"An existing volume as the data disk; offers: only its machine's."_s},
         {u"port"_s, u"PORT"_s, u"create: a service port to relay (repeatable); doctor: the service to check."_s},
         {u"log"_s, u"PATH"_s, u"The run's log file on the instance, read for why it died."_s},
         {u"died"_s, {}, u"Also read why a run died (kernel log, disks), without a log file."_s},

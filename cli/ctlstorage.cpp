@@ -44,7 +44,11 @@ int Ctl::volumes(const QStringList &words)
         for (const Volume &v : r.value()) {
             m_out << v.id << "  " << v.name << "  " << v.region << "  " << v.sizeGb << " GB  "
                   << (v.instanceId ? u"on "_s + names.value(*v.instanceId, *v.instanceId) : u"free"_s);
-            if (prices)
+            if (v.machineId)
+                m_out << "  machine " << *v.machineId << " (gpudeskctl offers --volume " << v.id << ')';
+            if (v.pricePerDay)
+                m_out << "  " << money(*v.pricePerDay) << "/day";
+            else if (prices)
                 m_out << "  " << money(prices->storagePerGbDay.data * v.sizeGb) << "/day"
                       << (v.instanceId ? " while its instance is stopped" : "");
             m_out << '\n';
@@ -53,8 +57,11 @@ int Ctl::volumes(const QStringList &words)
     }
     if (sub == u"create"_s) {
         const QString name = words.value(1);
-        if (name.isEmpty() || !m_parser.isSet(u"region"_s) || !m_parser.isSet(u"size"_s))
-            return usage(u"volumes create needs NAME, --region R and --size GB"_s);
+        // A marketplace names its volumes itself.
+        const bool named = !m_platform->traits().volumeOnOneMachine;
+        if ((named && name.isEmpty()) || !m_parser.isSet(u"region"_s) || !m_parser.isSet(u"size"_s))
+            return usage(named ? u"volumes create needs NAME, --region R and --size GB"_s
+                               : u"volumes create needs --region COUNTRY and --size GB (the platform names it)"_s);
         int exit = Ok;
         const auto size = intOption(u"size"_s, 1, 65536, &exit);
         if (!size)
@@ -72,10 +79,17 @@ int Ctl::volumes(const QStringList &words)
             return Ok;
         }
         m_out << "created " << r.value().id << " (" << r.value().sizeGb << " GB in " << r.value().region << ')';
-        if (const auto prices = pricing())
+        if (r.value().pricePerDay)
+            m_out << "; it costs " << money(*r.value().pricePerDay) << "/day until it is deleted";
+        else if (const auto prices = pricing())
             m_out << "; it costs " << money(prices->storagePerGbDay.data * r.value().sizeGb)
                   << "/day until it is deleted";
-        m_out << "\nattach it when creating an instance: gpudeskctl create ... --volume " << r.value().id << '\n';
+        if (r.value().machineId)
+            m_out << "\nit is on one machine: gpudeskctl offers --volume " << r.value().id
+                  << " lists that machine's offers, then create --offer ID --image IMAGE --volume " << r.value().id
+                  << '\n';
+        else
+            m_out << "\nattach it when creating an instance: gpudeskctl create ... --volume " << r.value().id << '\n';
         return Ok;
     }
     if (sub == u"rm"_s) {

@@ -141,6 +141,11 @@ QString ApiError::sentence(const Currency &currency) const
             text += u' ' + tr("Try again later.");
         return text;
     }
+    if (code == u"no_volume_room"_s)
+        return tr("No steady machine in %1 has %2 GB free to rent as a volume now. Try a smaller size, another "
+                  "country, or again later.")
+            .arg(details.value(u"region"_s).toString())
+            .arg(details.value(u"size_gb"_s).toInt());
     if (code == u"conflict"_s) {
         if (field == u"ports"_s)
             return tr("Port %1 is already used by another running instance. Stop that instance, or choose another "

@@ -521,6 +521,8 @@ template <typename V> void fields(V &v, Volume &x)
     v("instance_id", x.instanceId);
     v("mount_path", x.mountPath);
     v("used_bytes", x.usedBytes);
+    v("machine_id", x.machineId);
+    v("price_per_day_cents", x.pricePerDay);
 }
 
 template <typename V> void fields(V &v, Voucher &x)

@@ -50,6 +50,9 @@ struct PlatformTraits
     /// A stopped instance's card goes back to its host, who may rent it out (Vast.ai): starting
     /// again may have to wait for it.
     bool cardMayBeTakenWhenStopped = false;
+    /// A volume is room rented on one machine (a marketplace's, Vast.ai's): the platform names it,
+    /// and only an instance rented on that machine can use it (Volume::machineId).
+    bool volumeOnOneMachine = false;
     /// One logs in with an API key made on the platform's web site (given as the password), not a
     /// phone or e-mail and a password; there is no signing up from here.
     bool apiKeyLogin = false;

@@ -87,6 +87,8 @@ struct OfferQuery
     std::optional<double> minCuda; ///< what the image needs
     int diskGb = 0; ///< what the instance's disk will be (0: the platform's default)
     bool interruptible = false; ///< bid offers instead of on-demand ones
+    /// Only this machine's offers (where a volume chosen lives); empty: any.
+    QString machineId;
     int limit = 64;
 };
 

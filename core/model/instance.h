@@ -81,9 +81,9 @@ struct Instance
     std::optional<QString> homePath;
     qint64 homeUsedBytes = 0;
     std::optional<DataDisk> dataDisk;
-    /// What its disks cost an hour whatever its state, where the platform says (Vast.ai does): the
-    /// stop confirmation says what it still costs a day.
-    std::optional<Money> storagePerHour;
+    /// What its disks cost a day whatever its state, where the platform says (Vast.ai does): the
+    /// stop confirmation says what it still costs.
+    std::optional<Money> storagePerDay;
     QList<ServicePort> ports;
     QDateTime createdAt;
     std::optional<QDateTime> startedAt;
@@ -154,5 +154,9 @@ struct Volume
     std::optional<QString> instanceId; ///< attached to
     QString mountPath;
     qint64 usedBytes = 0;
+    /// On a marketplace a volume lives on one machine: an instance that uses it is rented there.
+    std::optional<QString> machineId;
+    /// What it costs a day, where the platform prices each volume itself (a marketplace's hosts do).
+    std::optional<Money> pricePerDay;
     bool operator==(const Volume &) const = default;
 };

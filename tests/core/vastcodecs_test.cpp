@@ -208,7 +208,7 @@ TEST(VastCodecs, EachStatusIsAStateAndAStoppedOrDeadMachineStillBillsItsDisk)
     EXPECT_NE(VastCodecs::instance(asked).value().stateReason.value(), StateReason::WaitingForGpu); // only just asked
     EXPECT_EQ(VastCodecs::instance(asked).value().meter.kind, u"storage"_s); // no card held yet: the disk bills
     EXPECT_EQ(stateOf("rebooting", "running").meter.kind, u"compute"_s); // a reboot keeps its card
-    EXPECT_EQ(stateOf("running", "running").storagePerHour, micro(12000)); // its disk, said while it runs too
+    EXPECT_EQ(stateOf("running", "running").storagePerDay, micro(288000)); // its disk, said while it runs too
 
     // A status this client does not know keeps its text.
     const Instance odd = stateOf("migrating", "running");

@@ -3,6 +3,7 @@
 // through its life, Vast's poll trap, a start refused because the card was rented away, keys, and
 // the refusals (the codecs alone: vastcodecs_test.cpp).
 #include "core/api/awaitanswer.h"
+#include "core/api/usdollars.h"
 #include "core/api/vast/vastplatform.h"
 #include "tests/support/fakevast.h"
 
@@ -359,4 +360,77 @@ TEST(VastPlatform, TheBalanceTheRateTodaysChargesAndTheLedgerAreVasts)
     ASSERT_TRUE(compute.ok());
     ASSERT_EQ(compute.value().items.size(), 1);
     EXPECT_EQ(compute.value().items[0].amount, Money::fromCents(420000));
+}
+
+TEST(VastPlatform, AVolumeIsRoomRentedOnOneMachineAndOnlyAnInstanceThereUsesIt)
+{
+    Connected v;
+    const qint64 machine = v.vast.offers.value(v.reliable).value(u"machine_id"_s).toInteger();
+    const qint64 shaky = v.vast.addVolumeOffer(u"Oslo, NO"_s, 500, 0.05, 0.90);
+    const qint64 elsewhere = v.vast.addVolumeOffer(u"Texas, US"_s, 500, 0.04);
+    const qint64 small = v.vast.addVolumeOffer(u"Oslo, NO"_s, 50, 0.06);
+    const qint64 good = v.vast.addVolumeOffer(u"Oslo, NO"_s, 500, 0.09, 0.995, machine);
+    EXPECT_TRUE(v.platform.has<VolumeStorage>());
+    EXPECT_TRUE(v.await<QList<Volume>>([&](QObject *c, auto d) { v.platform.volumes(c, d); }).value().isEmpty());
+
+    // The cheapest steady room in Norway big enough: not the shaky host, not Texas, not 50 GB.
+    auto made
+        = v.await<Volume>([&](QObject *c, auto d) { v.platform.createVolume(u"datasets"_s, u"NO"_s, 100, c, d); });
+    ASSERT_TRUE(made.ok()) << made.error().summary().toStdString();
+    const FakeVast::Request *rent = nullptr;
+    for (const FakeVast::Request &r : v.vast.requests)
+        if (r.method == "PUT" && r.path == u"/api/v0/volumes"_s)
+            rent = &r;
+    ASSERT_TRUE(rent);
+    EXPECT_EQ(rent->body.value(u"id"_s).toInteger(), good);
+    EXPECT_EQ(rent->body.value(u"size"_s).toInt(), 100);
+    Q_UNUSED(shaky);
+    Q_UNUSED(elsewhere);
+    Q_UNUSED(small);
+    const Volume volume = made.value();
+    EXPECT_EQ(volume.name, u"V."_s + volume.id); // Vast names it
+    EXPECT_EQ(volume.region, u"NO"_s);
+    EXPECT_EQ(volume.sizeGb, 100);
+    EXPECT_EQ(volume.machineId, QString::number(machine));
+    EXPECT_EQ(volume.mountPath, u"/data"_s);
+    EXPECT_EQ(volume.pricePerDay, UsDollars::fromJson(0.09 * 100 / 720 * 24)); // $0.30 a day
+    EXPECT_FALSE(volume.instanceId);
+
+    // Nothing in Japan: said, and nothing rented.
+    auto none = v.await<Volume>([&](QObject *c, auto d) { v.platform.createVolume(u"x"_s, u"JP"_s, 10, c, d); });
+    ASSERT_FALSE(none.ok());
+    EXPECT_EQ(none.error().code, u"no_volume_room"_s);
+    EXPECT_TRUE(none.error().sentence().contains(u"Japan has 10 GB free"_s)) << none.error().sentence().toStdString();
+
+    // Only an instance on the volume's machine can use it, at /data.
+    InstanceSpec spec;
+    spec.image = u"pytorch/pytorch:latest"_s;
+    spec.dataVolumeId = volume.id;
+    spec.offerId = QString::number(v.cheapShaky);
+    auto wrongMachine = v.await<Instance>([&](QObject *c, auto d) { v.platform.createInstance(spec, c, d); });
+    ASSERT_FALSE(wrongMachine.ok());
+    EXPECT_TRUE(wrongMachine.error().message.contains(u"another machine"_s))
+        << wrongMachine.error().message.toStdString();
+    spec.offerId = QString::number(v.reliable);
+    auto there = v.await<Instance>([&](QObject *c, auto d) { v.platform.createInstance(spec, c, d); });
+    ASSERT_TRUE(there.ok()) << there.error().summary().toStdString();
+    const QJsonObject info = v.vast.requests[v.vast.requests.size() - 2].body.value(u"volume_info"_s).toObject();
+    EXPECT_EQ(info.value(u"volume_id"_s).toInteger(), volume.id.toLongLong());
+    EXPECT_EQ(info.value(u"mount_path"_s).toString(), u"/data"_s);
+    EXPECT_FALSE(info.value(u"create_new"_s).toBool());
+    const auto listed = v.await<QList<Volume>>([&](QObject *c, auto d) { v.platform.volumes(c, d); });
+    ASSERT_EQ(listed.value().size(), 1);
+    EXPECT_EQ(listed.value()[0].instanceId, there.value().id);
+
+    // In use: Vast's refusal; free again once the instance is destroyed, then deleted.
+    auto inUse = v.await<Nothing>([&](QObject *c, auto d) { v.platform.deleteVolume(volume.id, c, d); });
+    ASSERT_FALSE(inUse.ok());
+    EXPECT_TRUE(inUse.error().message.contains(u"in use"_s)) << inUse.error().message.toStdString();
+    ASSERT_TRUE(
+        v.await<Instance>([&](QObject *c, auto d) { v.platform.releaseInstance(there.value().id, c, d); }).ok());
+    ASSERT_TRUE(v.await<Nothing>([&](QObject *c, auto d) { v.platform.deleteVolume(volume.id, c, d); }).ok());
+    EXPECT_TRUE(v.vast.volumes.isEmpty());
+    auto gone = v.await<Nothing>([&](QObject *c, auto d) { v.platform.deleteVolume(volume.id, c, d); });
+    ASSERT_FALSE(gone.ok());
+    EXPECT_EQ(gone.error().httpStatus, 404);
 }

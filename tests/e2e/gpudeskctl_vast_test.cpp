@@ -113,3 +113,35 @@ TEST(GpudeskctlOffers, OnACloudThatRentsCardsThereAreNone)
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_TRUE(r.err.contains(u"--region, --gpu and --image"_s)) << r.err.toStdString();
 }
+
+TEST_F(GpudeskctlVast, AVolumeIsRentedByCountryAndUsedByAnInstanceOnItsMachine)
+{
+    ASSERT_EQ(run({u"login"_s, u"--password-stdin"_s}, m_vast.apiKey().toUtf8() + '\n').exitCode, 0);
+    const qint64 machine = m_vast.offers.value(m_steady).value(u"machine_id"_s).toInteger();
+    m_vast.addVolumeOffer(u"Oslo, NO"_s, 500, 0.09, 0.995, machine);
+
+    // No name to give: Vast names it.
+    CliRun r = run({u"volumes"_s, u"create"_s, u"--region"_s, u"NO"_s, u"--size"_s, u"100"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    ASSERT_EQ(m_vast.volumes.size(), 1);
+    const QString id = QString::number(m_vast.volumes.firstKey());
+    EXPECT_TRUE(r.out.contains(u"$0.30/day"_s)) << r.out.toStdString(); // 100 GB at $0.09 a month
+    EXPECT_TRUE(r.out.contains(u"offers --volume "_s + id)) << r.out.toStdString();
+    r = run({u"volumes"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(u"V.%1  NO  100 GB  free  machine %2"_s.arg(id).arg(machine))) << r.out.toStdString();
+    r = run({u"volumes"_s, u"create"_s, u"--region"_s, u"JP"_s, u"--size"_s, u"10"_s});
+    EXPECT_NE(r.exitCode, 0);
+    EXPECT_TRUE(r.err.contains(u"in Japan"_s)) << r.err.toStdString();
+
+    // Its machine's offers only, in its country; then an instance there with it.
+    r = run({u"offers"_s, u"--gpu"_s, u"RTX_4090"_s, u"--volume"_s, id});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(u"offer %1"_s.arg(m_steady))) << r.out.toStdString();
+    EXPECT_FALSE(r.out.contains(u"offer %1"_s.arg(m_shaky))) << r.out.toStdString();
+    EXPECT_NE(run({u"offers"_s, u"--volume"_s, u"V.999"_s}).exitCode, 0);
+    r = run({u"create"_s, u"--offer"_s, QString::number(m_steady), u"--image"_s, u"pytorch/pytorch:latest"_s,
+             u"--volume"_s, id, u"--name"_s, u"with-data"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_EQ(m_vast.volumes.first().value(u"instances"_s).toArray().size(), 1);
+}

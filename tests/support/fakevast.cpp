@@ -134,6 +134,93 @@ qint64 FakeVast::addOffer(const QString &gpuName, int count, double price, doubl
     return id;
 }
 
+qint64 FakeVast::addVolumeOffer(const QString &geolocation, double freeGb, double storageCost, double reliability,
+                                qint64 machineId)
+{
+    const qint64 id = ++m_nextId;
+    volumeOffers.insert(id,
+                        QJsonObject{{u"id"_s, id},
+                                    {u"machine_id"_s, machineId ? machineId : 70000 + id},
+                                    {u"disk_space"_s, freeGb},
+                                    {u"storage_cost"_s, storageCost},
+                                    {u"reliability2"_s, reliability},
+                                    {u"geolocation"_s, geolocation},
+                                    {u"verification"_s, u"verified"_s},
+                                    {u"inet_down"_s, 900.0},
+                                    {u"inet_up"_s, 700.0}});
+    return id;
+}
+
+void FakeVast::destroy(qint64 id)
+{
+    instances.remove(id);
+    for (QJsonObject &v : volumes) {
+        QJsonArray users = v.value(u"instances"_s).toArray();
+        for (qsizetype k = users.size() - 1; k >= 0; --k)
+            if (users[k].toInteger() == id)
+                users.removeAt(k);
+        v.insert(u"instances"_s, users);
+    }
+}
+
+QHttpServerResponse FakeVast::volumesAnswer(const Request &r)
+{
+    if (r.path == u"/api/v0/volumes/search"_s && r.method == "POST") {
+        QList<QJsonObject> found;
+        for (const QJsonObject &o : std::as_const(volumeOffers)) {
+            const QString country = o.value(u"geolocation"_s).toString().section(u',', -1).trimmed();
+            if ((!r.body.contains(u"geolocation"_s) || passes(country, r.body.value(u"geolocation"_s).toObject()))
+                && (!r.body.contains(u"disk_space"_s)
+                    || passes(o.value(u"disk_space"_s), r.body.value(u"disk_space"_s).toObject())))
+                found << o;
+        }
+        std::sort(found.begin(), found.end(), [](const QJsonObject &a, const QJsonObject &b) {
+            return a.value(u"storage_cost"_s).toDouble() < b.value(u"storage_cost"_s).toDouble();
+        });
+        QJsonArray listed;
+        for (const QJsonObject &o : std::as_const(found))
+            listed.append(o);
+        return json(QJsonObject{{u"offers"_s, listed}});
+    }
+    if (r.method == "GET") {
+        QJsonArray listed;
+        for (const QJsonObject &v : std::as_const(volumes))
+            listed.append(v);
+        return json(QJsonObject{{u"volumes"_s, listed}});
+    }
+    if (r.method == "PUT") {
+        const qint64 offerId = r.body.value(u"id"_s).toInteger();
+        if (!volumeOffers.contains(offerId))
+            return refused(404, u"no_such_ask"_s, u"Volume offer %1 is not available."_s.arg(offerId));
+        const QJsonObject offer = volumeOffers.value(offerId);
+        const double size = r.body.value(u"size"_s).toDouble(15);
+        if (size > offer.value(u"disk_space"_s).toDouble())
+            return refused(400, u"invalid_args"_s, u"Not enough space on that machine."_s);
+        const qint64 id = ++m_nextId;
+        volumes.insert(id,
+                       QJsonObject{{u"id"_s, id},
+                                   {u"machine_id"_s, offer.value(u"machine_id"_s)},
+                                   {u"disk_space"_s, size},
+                                   {u"geolocation"_s, offer.value(u"geolocation"_s)},
+                                   {u"reliability2"_s, offer.value(u"reliability2"_s)},
+                                   {u"storage_total_cost"_s, offer.value(u"storage_cost"_s).toDouble() * size / 720},
+                                   {u"start_date"_s, double(QDateTime::currentSecsSinceEpoch())},
+                                   {u"status"_s, u"running"_s},
+                                   {u"instances"_s, QJsonArray()}});
+        return json(QJsonObject{{u"success"_s, true}, {u"volume_name"_s, u"V.%1"_s.arg(id)}});
+    }
+    if (r.method == "DELETE") {
+        const qint64 id = r.body.value(u"id"_s).toInteger();
+        if (!volumes.contains(id))
+            return refused(404, u"no_such_volume"_s, u"Volume with that ID does not exist."_s);
+        if (!volumes.value(id).value(u"instances"_s).toArray().isEmpty())
+            return refused(400, u"invalid_args"_s, u"Volume is in use by an instance."_s);
+        volumes.remove(id);
+        return json(QJsonObject{{u"success"_s, true}});
+    }
+    return refused(404, u"not_found"_s, u"no such route"_s);
+}
+
 void FakeVast::advance()
 {
     for (auto it = instances.begin(); it != instances.end(); ++it) {
@@ -183,7 +270,7 @@ QHttpServerResponse FakeVast::handle(const QHttpServerRequest &request)
         if (r.method == "PUT" && !r.body.contains(u"label"_s))
             return manage(parts[3].toLongLong(), r.body);
         if (r.method == "DELETE") {
-            instances.remove(parts[3].toLongLong());
+            destroy(parts[3].toLongLong());
             return json(QJsonObject{{u"success"_s, true}});
         }
         return refused(403, u"auth_error"_s, u"This key may only start, stop or destroy its instance"_s);
@@ -214,10 +301,12 @@ QHttpServerResponse FakeVast::handle(const QHttpServerRequest &request)
         if (r.method == "PUT")
             return manage(id, r.body);
         if (r.method == "DELETE") {
-            instances.remove(id);
+            destroy(id);
             return json(QJsonObject{{u"success"_s, true}, {u"msg"_s, u"Instance destroyed successfully"_s}});
         }
     }
+    if (parts.size() >= 3 && parts[2] == u"volumes"_s)
+        return volumesAnswer(r);
     if (parts.size() >= 3 && parts[2] == u"ssh"_s)
         return keys(r, parts);
     if (r.path == u"/api/v0/charges"_s && r.method == "GET")
@@ -257,9 +346,9 @@ QHttpServerResponse FakeVast::chargesAnswer(const QUrlQuery &query) const
 
 QHttpServerResponse FakeVast::search(const QJsonObject &filter) const
 {
-    static const QStringList fields{u"gpu_name"_s,      u"num_gpus"_s,   u"dph_total"_s,  u"reliability"_s,
-                                    u"verified"_s,      u"rentable"_s,   u"rented"_s,     u"direct_port_count"_s,
-                                    u"cuda_max_good"_s, u"disk_space"_s, u"geolocation"_s};
+    static const QStringList fields{u"gpu_name"_s,      u"num_gpus"_s,   u"dph_total"_s,   u"reliability"_s,
+                                    u"verified"_s,      u"rentable"_s,   u"rented"_s,      u"direct_port_count"_s,
+                                    u"cuda_max_good"_s, u"disk_space"_s, u"geolocation"_s, u"machine_id"_s};
     QList<QJsonObject> found;
     for (const QJsonObject &o : offers) {
         bool ok = true;
@@ -289,25 +378,39 @@ QHttpServerResponse FakeVast::rent(qint64 offerId, const QJsonObject &body)
         return refused(404, u"invalid_args"_s, u"no_such_ask Instance type by id %1 is not available."_s.arg(offerId));
     if (body.value(u"image"_s).toString().isEmpty())
         return refused(400, u"invalid_args"_s, u"image is required"_s);
+    const QJsonObject volumeInfo = body.value(u"volume_info"_s).toObject();
+    const qint64 volumeId = volumeInfo.value(u"volume_id"_s).toInteger();
+    if (!volumeInfo.isEmpty() && !volumeInfo.value(u"create_new"_s).toBool()) {
+        if (!volumes.contains(volumeId))
+            return refused(400, u"invalid_args"_s, u"No volume %1."_s.arg(volumeId));
+        if (volumes.value(volumeId).value(u"machine_id"_s) != offers.value(offerId).value(u"machine_id"_s))
+            return refused(400, u"invalid_args"_s, u"Volume %1 is on another machine."_s.arg(volumeId));
+    }
     const QJsonObject offer = offers.take(offerId); // rented: off the market
     const qint64 id = ++m_nextId;
-    QJsonObject i{{u"id"_s, id},
-                  {u"actual_status"_s, QJsonValue()},
-                  {u"intended_status"_s, u"running"_s},
-                  {u"cur_state"_s, u"running"_s},
-                  {u"next_state"_s, u"running"_s},
-                  {u"label"_s, body.value(u"label"_s)},
-                  {u"image_uuid"_s, body.value(u"image"_s)},
-                  {u"gpu_name"_s, offer.value(u"gpu_name"_s)},
-                  {u"num_gpus"_s, offer.value(u"num_gpus"_s)},
-                  {u"dph_total"_s, offer.value(u"dph_total"_s)},
-                  {u"storage_total_cost"_s, 0.01},
-                  {u"disk_space"_s, body.value(u"disk"_s).toDouble(16)},
-                  {u"geolocation"_s, offer.value(u"geolocation"_s)},
-                  {u"machine_id"_s, offer.value(u"machine_id"_s)},
-                  {u"ssh_host"_s, u"ssh4.vast.ai"_s},
-                  {u"ssh_port"_s, 10000 + int(id % 10000)},
-                  {u"start_date"_s, double(QDateTime::currentSecsSinceEpoch())}};
+    if (volumes.contains(volumeId)) {
+        QJsonObject &v = volumes[volumeId];
+        v.insert(u"instances"_s, QJsonArray{id});
+    }
+    QJsonObject i{
+        {u"id"_s, id},
+        {u"actual_status"_s, QJsonValue()},
+        {u"intended_status"_s, u"running"_s},
+        {u"cur_state"_s, u"running"_s},
+        {u"next_state"_s, u"running"_s},
+        {u"label"_s, body.value(u"label"_s)},
+        {u"image_uuid"_s, body.value(u"image"_s)},
+        {u"gpu_name"_s, offer.value(u"gpu_name"_s)},
+        {u"num_gpus"_s, offer.value(u"num_gpus"_s)},
+        {u"dph_total"_s, offer.value(u"dph_total"_s)},
+        // Its disk's price an hour, from the machine's price by the GB and month.
+        {u"storage_total_cost"_s, offer.value(u"storage_cost"_s).toDouble() * body.value(u"disk"_s).toDouble(16) / 720},
+        {u"disk_space"_s, body.value(u"disk"_s).toDouble(16)},
+        {u"geolocation"_s, offer.value(u"geolocation"_s)},
+        {u"machine_id"_s, offer.value(u"machine_id"_s)},
+        {u"ssh_host"_s, u"ssh4.vast.ai"_s},
+        {u"ssh_port"_s, 10000 + int(id % 10000)},
+        {u"start_date"_s, double(QDateTime::currentSecsSinceEpoch())}};
     instances.insert(id, i);
     return json(QJsonObject{{u"success"_s, true}, {u"new_contract"_s, id}});
 }

@@ -18,7 +18,8 @@ class QUrlQuery;
 /// published OpenAPI document: offers searched with its filter language, an instance rented from an
 /// offer (which leaves the market), instances with actual_status/intended_status listed 25 to a
 /// page, started, stopped, labelled and destroyed, the account's SSH keys (a bare list; 404 when
-/// there are none), the account with its balance, and Vast's several refusal bodies (401 with
+/// there are none), volumes (room on one machine, rented from a volume offer, linked only to an
+/// instance on that machine), the account with its balance, and Vast's several refusal bodies (401 with
 /// auth_error, 404 "Invalid user key" on the market, 429 with {detail}). It reaches nothing outside.
 class FakeVast
 {
@@ -36,6 +37,9 @@ public:
     QMap<qint64, QJsonObject> offers;
     /// Instances by id, as GET /api/v0/instances/{id} answers them (destroyed ones are removed).
     QMap<qint64, QJsonObject> instances;
+    /// Volume offers by id (room on a machine to rent as a volume), and the volumes rented.
+    QMap<qint64, QJsonObject> volumeOffers;
+    QMap<qint64, QJsonObject> volumes;
     double balance = 25.0;
     /// What GET /api/v0/charges answers from: contracts in the document's shape (start, end, type,
     /// source, description, amount, items), newest first, filtered by their days.
@@ -48,6 +52,10 @@ public:
     /// direct ports unless `directPorts` is 0; its id.
     qint64 addOffer(const QString &gpuName, int count, double price, double reliability, const QString &geolocation,
                     int directPorts = 20, bool verified = true);
+    /// Room for a volume of up to `freeGb` on the machine `machineId` (0: a machine of its own) at
+    /// `storageCost` dollars per GB and month; its id.
+    qint64 addVolumeOffer(const QString &geolocation, double freeGb, double storageCost, double reliability = 0.995,
+                          qint64 machineId = 0);
     /// Moves every instance one step towards what was asked: loading → running (with its address and
     /// SSH port), running while meant to stop → exited.
     void advance();
@@ -74,6 +82,8 @@ private:
     QHttpServerResponse list(const QString &after, int limit) const;
     QHttpServerResponse manage(qint64 id, const QJsonObject &change);
     QHttpServerResponse keys(const Request &r, const QStringList &parts);
+    QHttpServerResponse volumesAnswer(const Request &r);
+    void destroy(qint64 id);
 
     QString m_key;
     std::unique_ptr<QHttpServer> m_server;

@@ -244,7 +244,7 @@ TEST_F(VastConsole, AMachineChosenFromTheOffersWithTheReasonSaid)
     window.actions()->stop()->trigger();
     ASSERT_FALSE(m_answers.asked.isEmpty());
     const QString stop = m_answers.asked.last();
-    EXPECT_TRUE(stop.contains(u"its disk, $0.24 a day"_s)) << stop.toStdString(); // $0.01 an hour
+    EXPECT_TRUE(stop.contains(u"its disk, $0.20 a day"_s)) << stop.toStdString(); // 40 GB at $0.15 a month
     EXPECT_TRUE(stop.contains(u"rent it to someone else"_s)) << stop.toStdString();
     EXPECT_FALSE(stop.contains(u"data disk"_s)) << stop.toStdString();
 }
@@ -256,7 +256,7 @@ TEST_F(VastConsole, ACardTakenWhileStoppedIsSaidAndALikeInstanceIsOneClickAway)
     logIn(window, m_vast.apiKey());
     const qint64 id = waitingForItsCard(window);
     // Waiting, it holds no card: what bills is the disk, not the machine's hourly rate.
-    EXPECT_TRUE(QTest::qWaitFor([&] { return window.moneyText().contains(u"now $0.01/h"_s); }, 10000))
+    EXPECT_TRUE(QTest::qWaitFor([&] { return window.moneyText().contains(u"now $0.008333/h"_s); }, 10000))
         << window.moneyText().toStdString();
 
     // The doctor says why, and its fix is a new instance like it.

@@ -78,6 +78,7 @@ CreateDisksPage::CreateDisksPage(CreateWizard &wizard)
     layout->addLayout(form);
 
     auto *data = new QGroupBox(tr("Data disk"));
+    m_dataBox = data;
     auto *grid = new QGridLayout(data);
     m_newDisk->setObjectName(u"newDisk"_s);
     m_dataGb->setObjectName(u"dataDisk"_s);
@@ -88,7 +89,9 @@ CreateDisksPage::CreateDisksPage(CreateWizard &wizard)
     m_none->setObjectName(u"noDataDisk"_s);
     grid->addWidget(m_newDisk, 0, 0);
     grid->addWidget(m_dataGb, 0, 1);
-    grid->addWidget(new QLabel(tr("deleted with the instance")), 0, 2);
+    auto *deletedWith = new QLabel(tr("deleted with the instance"));
+    grid->addWidget(deletedWith, 0, 2);
+    m_newDiskRow = {m_newDisk, m_dataGb, deletedWith};
     grid->addWidget(m_volume, 1, 0);
     grid->addWidget(m_volumes, 1, 1, 1, 2);
     grid->addWidget(m_none, 2, 0, 1, 3);
@@ -107,7 +110,7 @@ CreateDisksPage::CreateDisksPage(CreateWizard &wizard)
     QTableWidget *where = whatGoesWhere();
     layout->addWidget(whereTitle);
     layout->addWidget(where, 1);
-    m_dataDiskParts = {data, whereTitle, where, m_caches};
+    m_dataDiskParts = {whereTitle, where, m_caches};
     m_caches->setWordWrap(true);
     m_caches->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_caches);
@@ -131,6 +134,14 @@ void CreateDisksPage::initializePage()
     const PlatformTraits &can = draft.options.traits;
     for (QWidget *part : std::as_const(m_dataDiskParts))
         part->setVisible(can.hasDataDisk());
+    for (QWidget *part : std::as_const(m_newDiskRow))
+        part->setVisible(can.hasDataDisk());
+    // Where a volume is the only data disk there is, the box offers it, or none.
+    const bool volumeOnly = !can.hasDataDisk() && can.volumeOnOneMachine;
+    m_dataBox->setVisible(can.hasDataDisk() || volumeOnly);
+    m_dataBox->setTitle(volumeOnly ? tr("Volume") : tr("Data disk"));
+    if (volumeOnly)
+        m_none->setText(tr("No volume (everything on the instance's disk, deleted on release)"));
     m_systemLabel->setText(can.hasDataDisk() ? tr("System disk:") : tr("Disk:"));
     if (!can.hasDataDisk())
         setSubTitle(tr("An instance here has one disk: code, data sets and checkpoints all live on it. It is kept "
@@ -159,7 +170,7 @@ void CreateDisksPage::initializePage()
     if (!draft.newDataDisk && at >= 0) {
         m_volumes->setCurrentIndex(at);
         m_volume->setChecked(true);
-    } else if (draft.spec.dataDiskGb.value_or(50) == 0) {
+    } else if (draft.spec.dataDiskGb.value_or(50) == 0 || volumeOnly) {
         m_none->setChecked(true);
     } else {
         m_newDisk->setChecked(true);
@@ -173,11 +184,11 @@ void CreateDisksPage::changed()
     draft.spec.systemDiskGb = m_system->value();
     // Where instances have one disk, no data disk is asked for, whatever the hidden buttons hold.
     const bool dataDisk = draft.options.traits.hasDataDisk();
-    draft.newDataDisk = !dataDisk || !m_volume->isChecked();
+    const bool volumes = dataDisk || draft.options.traits.volumeOnOneMachine;
+    draft.newDataDisk = !volumes || !m_volume->isChecked();
     draft.spec.dataDiskGb = dataDisk && m_newDisk->isChecked() ? m_dataGb->value() : 0;
-    draft.spec.dataVolumeId = dataDisk && m_volume->isChecked()
-        ? std::optional<QString>(m_volumes->currentData().toString())
-        : std::nullopt;
+    draft.spec.dataVolumeId
+        = volumes && m_volume->isChecked() ? std::optional<QString>(m_volumes->currentData().toString()) : std::nullopt;
     m_dataGb->setEnabled(m_newDisk->isChecked());
     const QString problem = SpecRules::systemDiskProblem(m_system->value(), draft.image());
     m_problem->setText(problem);

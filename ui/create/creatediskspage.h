@@ -4,6 +4,7 @@
 
 class CreateWizard;
 class QComboBox;
+class QGroupBox;
 class QLabel;
 class QRadioButton;
 class QSpinBox;
@@ -37,5 +38,9 @@ private:
     QLabel *m_cost;
     QLabel *m_caches;
     QList<QWidget *> m_dataDiskParts; ///< hidden where instances have one disk only
+    /// The data disk's box, shown also where a volume is the only data disk there is (Vast.ai's),
+    /// and its row for a new disk, shown only where there are data disks.
+    QGroupBox *m_dataBox = nullptr;
+    QList<QWidget *> m_newDiskRow;
     QLabel *m_systemLabel = nullptr;
 };

@@ -6,11 +6,19 @@ int CreateDraft::dataDiskGb() const
 {
     if (newDataDisk)
         return spec.dataDiskGb.value_or(0);
+    const Volume *v = volume();
+    return v ? v->sizeGb : 0;
+}
+
+const Volume *CreateDraft::volume() const
+{
+    if (newDataDisk || !spec.dataVolumeId)
+        return nullptr;
     for (const Volume &v : options.volumes) {
-        if (spec.dataVolumeId && v.id == *spec.dataVolumeId)
-            return v.sizeGb;
+        if (v.id == *spec.dataVolumeId)
+            return &v;
     }
-    return 0;
+    return nullptr;
 }
 
 int CreateDraft::systemDiskGb() const

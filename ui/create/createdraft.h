@@ -26,6 +26,8 @@ struct CreateDraft
     int systemDiskGb() const;
     /// The data disk's size: the new disk's, or the chosen volume's.
     int dataDiskGb() const;
+    /// The volume chosen as the data disk, if one is.
+    const Volume *volume() const;
     /// The figures for what is chosen so far (zero before a card is).
     InstanceQuote quote() const;
 };

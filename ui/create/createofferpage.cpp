@@ -143,6 +143,9 @@ OfferQuery CreateOfferPage::query() const
     if (const double cuda = m_cuda->currentData().toDouble(); cuda > 0)
         q.minCuda = cuda;
     q.diskGb = draft.systemDiskGb();
+    // A volume is used only by an instance on its own machine.
+    if (const Volume *volume = draft.volume(); volume && volume->machineId)
+        q.machineId = *volume->machineId;
     return q;
 }
 

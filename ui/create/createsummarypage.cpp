@@ -122,6 +122,15 @@ void CreateSummaryPage::initializePage()
     }
     if (o.traits.hasDataDisk())
         m_chosen->addRow(tr("Data disk:"), new QLabel(data));
+    else if (const Volume *v = d.volume())
+        m_chosen->addRow(
+            tr("Volume:"),
+            new QLabel(v->pricePerDay
+                           ? tr("%1 (%2 GB) at %3, kept after release; %4 a day")
+                                 .arg(v->name)
+                                 .arg(v->sizeGb)
+                                 .arg(v->mountPath, d.options.currency.format(*v->pricePerDay))
+                           : tr("%1 (%2 GB) at %3, kept after release").arg(v->name).arg(v->sizeGb).arg(v->mountPath)));
     QStringList ports;
     for (int p : d.spec.ports.value_or(QList<int>()))
         ports << QString::number(p);

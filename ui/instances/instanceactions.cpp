@@ -374,7 +374,7 @@ QString InstanceActions::stopText(const Instance &i) const
                                  .arg(i.systemDiskGb));
     }
     // What it still costs a day, where the platform says.
-    const QString perDay = i.storagePerHour ? m_console.currency().format(*i.storagePerHour * 24) : QString();
+    const QString perDay = i.storagePerDay ? m_console.currency().format(*i.storagePerDay) : QString();
     QString text = can.hasDataDisk()
         ? tr("Stop “%1”?\n\nKept: the %2 GB system disk and %3, with everything on them.\nLost: what is running now "
              "and whatever is only in memory; save checkpoints to the data disk first.\nStill costs: storage of the "

@@ -172,9 +172,20 @@ void StoragePage::reload()
 
 std::optional<Money> StoragePage::volumePerDay(const Volume &v) const
 {
+    if (v.pricePerDay) // the machine's own price (a marketplace)
+        return v.pricePerDay;
     if (!m_pricing)
         return std::nullopt;
     return m_pricing->storagePerGbDay.data * v.sizeGb;
+}
+
+QString StoragePage::regionName(const QString &id) const
+{
+    for (const Region &r : std::as_const(m_regions)) {
+        if (r.id == id)
+            return r.name;
+    }
+    return id;
 }
 
 void StoragePage::render()
@@ -184,13 +195,6 @@ void StoragePage::render()
     QHash<QString, const Instance *> byId;
     for (const Instance &i : std::as_const(m_instances))
         byId.insert(i.id, &i);
-    const auto regionName = [this](const QString &id) {
-        for (const Region &r : std::as_const(m_regions)) {
-            if (r.id == id)
-                return r.name;
-        }
-        return id;
-    };
     const auto perDay = [&](const std::optional<Money> &m) {
         return m ? tr("%1 a day").arg(currency.format(*m)) : tr("at the platform's storage rate");
     };
@@ -203,7 +207,11 @@ void StoragePage::render()
         const QString onName = on ? on->name : v.instanceId.value_or(QString());
         QString attached = tr("free");
         QString costs = perDay(volumePerDay(v));
-        if (v.instanceId) {
+        if (v.pricePerDay) {
+            // Rented on its own: it bills at its price whatever the instance using it does.
+            attached = v.instanceId ? onName : attached;
+            volumesNow += *v.pricePerDay;
+        } else if (v.instanceId) {
             const bool running = on && on->state == InstanceState::Running;
             attached = onName;
             // Attached, it is the instance's data disk: free while it runs, its storage while stopped.
@@ -249,13 +257,18 @@ void StoragePage::render()
     const Money total = volumesNow + imagesNow + stoppedNow;
     QStringList parts; // only what costs something
     if (volumesNow > Money())
-        parts << tr("free volumes %1").arg(currency.format(volumesNow));
+        parts << (m_console.platform().traits().volumeOnOneMachine ? tr("volumes %1") : tr("free volumes %1"))
+                     .arg(currency.format(volumesNow));
     if (imagesNow > Money())
         parts << tr("saved images %1").arg(currency.format(imagesNow));
     if (stoppedNow > Money())
         parts << tr("stopped instances %1").arg(currency.format(stoppedNow));
-    // Without a price list nothing here can say "costs nothing": the disks may bill all the same.
-    if (!m_pricing)
+    // Without a price list nothing here can say "costs nothing": the disks may bill all the same
+    // (unless every volume has its own price and there is nothing else to price).
+    const bool priced = m_pricing
+        || (m_imageList.isEmpty()
+            && std::all_of(m_volumeList.cbegin(), m_volumeList.cend(), [](const Volume &v) { return v.pricePerDay; }));
+    if (!priced)
         m_summary->setText(tr("Disks and volumes are billed at the platform's storage rates, which it does not "
                               "publish to this console: its web site's pricing page has them."));
     else
@@ -284,17 +297,22 @@ void StoragePage::askNewVolume()
 {
     if (m_regions.isEmpty())
         return say(tr("The regions are not known yet; try again in a moment."), true);
-    const auto name = m_confirmer.askText(this, tr("New volume"), tr("Name (say what it holds, e.g. “datasets”):"), {});
-    if (!name || name->trimmed().isEmpty())
-        return;
+    // A marketplace names the volume itself (V.123), and rents it on one machine.
+    const bool oneMachine = m_console.platform().traits().volumeOnOneMachine;
+    std::optional<QString> name = QString();
+    if (!oneMachine) {
+        name = m_confirmer.askText(this, tr("New volume"), tr("Name (say what it holds, e.g. “datasets”):"), {});
+        if (!name || name->trimmed().isEmpty())
+            return;
+    }
     QStringList regions;
     for (const Region &r : std::as_const(m_regions))
         regions << r.name;
-    const int region = regions.size() == 1 ? 0
-                                           : m_confirmer.choose(this, tr("New volume"),
-                                                                tr("Which region? A volume can only be attached to "
-                                                                   "instances in its own region."),
-                                                                regions);
+    const QString where = oneMachine
+        ? tr("Which country? The volume is rented on one machine there, and only an "
+             "instance rented on that machine can use it.")
+        : tr("Which region? A volume can only be attached to instances in its own region.");
+    const int region = regions.size() == 1 ? 0 : m_confirmer.choose(this, tr("New volume"), where, regions);
     if (region < 0)
         return;
     const auto size = m_confirmer.askText(this, tr("New volume"), tr("Size in GB (1 to 65536):"), u"100"_s);
@@ -320,17 +338,26 @@ void StoragePage::createVolume(const QString &name, const QString &region, int s
             return;
         }
         const std::optional<Money> perDay = volumePerDay(r.value());
-        say(perDay
-                ? tr("%1 is ready (%2 GB). It costs %3 a day until it is deleted; attach it to a new instance to use "
-                     "it.")
-                      .arg(r.value().name)
-                      .arg(r.value().sizeGb)
-                      .arg(currency.format(*perDay))
-                : tr("%1 is ready (%2 GB). It is billed at the platform's storage rate until it is deleted; attach "
-                     "it to a new instance to use it.")
-                      .arg(r.value().name)
-                      .arg(r.value().sizeGb),
-            false);
+        if (r.value().machineId && perDay)
+            say(tr("%1 is ready (%2 GB) on a machine in %3. It costs %4 a day until it is deleted, whether an "
+                   "instance uses it or not; “Attach…” makes an instance on that machine.")
+                    .arg(r.value().name)
+                    .arg(r.value().sizeGb)
+                    .arg(regionName(r.value().region), currency.format(*perDay)),
+                false);
+        else
+            say(perDay
+                    ? tr("%1 is ready (%2 GB). It costs %3 a day until it is deleted; attach it to a new instance to "
+                         "use "
+                         "it.")
+                          .arg(r.value().name)
+                          .arg(r.value().sizeGb)
+                          .arg(currency.format(*perDay))
+                    : tr("%1 is ready (%2 GB). It is billed at the platform's storage rate until it is deleted; attach "
+                         "it to a new instance to use it.")
+                          .arg(r.value().name)
+                          .arg(r.value().sizeGb),
+                false);
         reload();
     });
 }

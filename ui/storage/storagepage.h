@@ -67,6 +67,7 @@ private:
     void say(const QString &sentence, bool problem);
     /// Unknown where the platform publishes no price list.
     std::optional<Money> volumePerDay(const Volume &v) const;
+    QString regionName(const QString &id) const;
 
     Console &m_console;
     Confirmer &m_confirmer;

@@ -163,6 +163,8 @@ QJsonObject offerSearch(const OfferQuery &query)
         body.insert(u"geolocation"_s, QJsonObject{{u"eq"_s, query.countryCode}});
     if (query.gpuCount > 0)
         body.insert(u"num_gpus"_s, QJsonObject{{u"eq"_s, query.gpuCount}});
+    if (!query.machineId.isEmpty())
+        body.insert(u"machine_id"_s, QJsonObject{{u"eq"_s, query.machineId.toLongLong()}});
     if (query.maxPricePerHour)
         body.insert(u"dph_total"_s, QJsonObject{{u"lte"_s, dollars(*query.maxPricePerHour)}});
     if (query.directSsh)
@@ -174,6 +176,61 @@ QJsonObject offerSearch(const OfferQuery &query)
         body.insert(u"allocated_storage"_s, query.diskGb); // what the prices are worked out for
     }
     return body;
+}
+
+QJsonObject volumeSearch(const QString &countryCode, int sizeGb)
+{
+    QJsonObject body{
+        {u"limit"_s, 64},
+        {u"disk_space"_s, QJsonObject{{u"gte"_s, sizeGb}}},
+        {u"order"_s, QJsonArray{QJsonArray{u"storage_cost"_s, u"asc"_s}}},
+    };
+    if (!countryCode.isEmpty())
+        body.insert(u"geolocation"_s, QJsonObject{{u"eq"_s, countryCode}});
+    return body;
+}
+
+ApiResult<QList<Volume>> volumes(const QJsonObject &json)
+{
+    const QJsonValue list = json.value(u"volumes"_s);
+    if (!list.isArray())
+        return ApiError::decode(u"the volumes have no 'volumes' list"_s);
+    QList<Volume> found;
+    for (const QJsonValue &item : list.toArray()) {
+        const QJsonObject v = item.toObject();
+        Volume volume;
+        volume.id = idOf(v.value(u"id"_s));
+        if (volume.id.isEmpty())
+            return ApiError::decode(u"a volume has no 'id'"_s);
+        volume.name = v.value(u"name"_s).toString(u"V."_s + volume.id);
+        volume.region = countryOf(v.value(u"geolocation"_s).toString());
+        volume.sizeGb = int(std::lround(v.value(u"disk_space"_s).toDouble()));
+        volume.createdAt = epoch(v.value(u"start_date"_s)).value_or(QDateTime());
+        // The document says only "objects": an instance is its id, or an object that has one.
+        for (const QJsonValue &user : v.value(u"instances"_s).toArray()) {
+            const QString id = idOf(user.isObject() ? user.toObject().value(u"id"_s) : user);
+            if (!id.isEmpty()) {
+                volume.instanceId = id;
+                break;
+            }
+        }
+        if (const QString machine = idOf(v.value(u"machine_id"_s)); !machine.isEmpty())
+            volume.machineId = machine;
+        if (v.value(u"storage_total_cost"_s).isDouble())
+            volume.pricePerDay = UsDollars::fromJson(v.value(u"storage_total_cost"_s).toDouble() * 24);
+        found << volume;
+    }
+    return found;
+}
+
+ApiResult<QString> rentedVolumeId(const QJsonObject &json)
+{
+    const QString name = json.value(u"volume_name"_s).toString();
+    bool ok = false;
+    const qint64 id = name.startsWith(u"V."_s) ? name.mid(2).toLongLong(&ok) : 0;
+    if (!ok || id <= 0)
+        return ApiError::decode(u"the rented volume's name '%1' is not V.<id>"_s.arg(name));
+    return QString::number(id);
 }
 
 ApiResult<QList<Offer>> offers(const QJsonObject &json)
@@ -224,7 +281,7 @@ ApiResult<Instance> instance(const QJsonObject &json)
     // The machine bills from the moment it is rented until it is destroyed: its rate while it
     // loads and runs, its disk's while it is stopped or failed (Vast keeps the disk until then).
     if (json.contains(u"storage_total_cost"_s))
-        i.storagePerHour = UsDollars::fromJson(json.value(u"storage_total_cost"_s));
+        i.storagePerDay = UsDollars::fromJson(json.value(u"storage_total_cost"_s).toDouble() * 24); // per hour
     const InstanceState s = i.state.value();
     // A start not yet carried out (its contract still stopped, or waiting for its card) holds no
     // card yet: only the disk bills, as while stopped.

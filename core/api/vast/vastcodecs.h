@@ -44,6 +44,16 @@ ApiResult<InstancePage> instancePage(const QJsonObject &json);
 /// GET /api/v0/instances/{id}: {"instances": {…}}, one object under the plural key.
 ApiResult<Instance> shownInstance(const QJsonObject &json);
 
+/// The body of POST /api/v0/volumes/search: room for `sizeGb` on a machine in `countryCode`,
+/// cheapest first. Its answer is read by offers(): a volume offer is a machine's disk, no card.
+QJsonObject volumeSearch(const QString &countryCode, int sizeGb);
+/// GET /api/v0/volumes: {"volumes": […]}, each named as Vast names it (V.<id>), in its machine's
+/// country (the region), with the instance using it and what it costs a day (its hourly
+/// storage_total_cost × 24).
+ApiResult<QList<Volume>> volumes(const QJsonObject &json);
+/// PUT /api/v0/volumes's answer, {"success": true, "volume_name": "V.20118481"}: the volume's id.
+ApiResult<QString> rentedVolumeId(const QJsonObject &json);
+
 /// GET /api/v0/ssh: the account's keys, a bare array.
 ApiResult<QList<SshKey>> sshKeys(const QJsonArray &json);
 /// POST /api/v0/ssh's answer: {"success": true, "key": {…, "public_key"}}.

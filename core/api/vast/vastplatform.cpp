@@ -84,6 +84,7 @@ PlatformTraits VastPlatform::traits() const
     t.apiKeyLogin = true;
     t.systemDiskKeptOnStop = true; // kept, and billed, until the instance is destroyed
     t.cardMayBeTakenWhenStopped = true; // the host may rent the card out meanwhile
+    t.volumeOnOneMachine = true;
     return t;
 }
 
@@ -254,6 +255,102 @@ void VastPlatform::images(QObject *context, Done<QList<Image>> done)
     QTimer::singleShot(0, context, [done = std::move(done), list = QList<Image>{base, torch}] { done(list); });
 }
 
+// --- volumes ---
+
+QString VastPlatform::volumeMountPath()
+{
+    return u"/data"_s;
+}
+
+void VastPlatform::volumes(QObject *context, Done<QList<Volume>> done)
+{
+    m_http->call("GET", u"/api/v0/volumes"_s, {}, Retry::Safe, context,
+                 [done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
+                     const auto checkedAnswer = checked(answer);
+                     if (!checkedAnswer.ok())
+                         return done(checkedAnswer.error());
+                     const auto found = VastCodecs::volumes(checkedAnswer.value().json);
+                     if (!found.ok())
+                         return done(found.error());
+                     QList<Volume> list = found.value();
+                     for (Volume &v : list)
+                         v.mountPath = volumeMountPath();
+                     done(list);
+                 });
+}
+
+void VastPlatform::createVolume(const QString &, const QString &region, int sizeGb, QObject *context, Done<Volume> done)
+{
+    m_http->call(
+        "POST", u"/api/v0/volumes/search"_s, VastCodecs::volumeSearch(region, sizeGb), Retry::Safe, context,
+        [this, region, sizeGb, context, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
+            const auto checkedAnswer = checked(answer);
+            if (!checkedAnswer.ok())
+                return done(checkedAnswer.error());
+            const auto found = VastCodecs::offers(checkedAnswer.value().json);
+            if (!found.ok())
+                return done(found.error());
+            // The search's filters are asked for, and held to here as well: a steady, verified host
+            // in that country with the room, the cheapest by the GB.
+            std::optional<Offer> best;
+            for (const Offer &o : found.value()) {
+                if ((!region.isEmpty() && o.countryCode != region) || o.diskGb < sizeGb || !o.verified
+                    || o.reliability < OfferQuery::kStudentsFloor)
+                    continue;
+                if (!best || o.storagePerGbMonth < best->storagePerGbMonth
+                    || (o.storagePerGbMonth == best->storagePerGbMonth && o.reliability > best->reliability))
+                    best = o;
+            }
+            if (!best) {
+                const QLocale::Territory country = QLocale::codeToTerritory(region);
+                ApiError none = ApiError::refused(
+                    0, u"no_volume_room"_s,
+                    u"no steady machine in %1 has %2 GB free to rent as a volume now"_s.arg(region).arg(sizeGb));
+                none.details
+                    = {{u"region"_s, country == QLocale::AnyTerritory ? region : QLocale::territoryToString(country)},
+                       {u"size_gb"_s, sizeGb}};
+                return done(none);
+            }
+            // Sent once: a second rent would be a second volume.
+            m_http->call("PUT", u"/api/v0/volumes"_s,
+                         QJsonObject{{u"id"_s, best->id.toLongLong()}, {u"size"_s, sizeGb}}, Retry::OnlyIfNotSent,
+                         context, [this, offer = *best, sizeGb, context, done](const ApiResult<HttpAnswer> &rented) {
+                             const auto checkedRent = checked(rented);
+                             if (!checkedRent.ok())
+                                 return done(checkedRent.error());
+                             const auto id = VastCodecs::rentedVolumeId(checkedRent.value().json);
+                             if (!id.ok())
+                                 return done(id.error());
+                             // As Vast lists it; as the rent says where the list does not have it yet.
+                             Volume made;
+                             made.id = id.value();
+                             made.name = u"V."_s + made.id;
+                             made.region = offer.countryCode;
+                             made.sizeGb = sizeGb;
+                             made.machineId = offer.machineId;
+                             made.mountPath = volumeMountPath();
+                             made.pricePerDay = Money::fromCents(offer.storagePerGbMonth.cents() * sizeGb / 30);
+                             volumes(context, [made, done](const ApiResult<QList<Volume>> &list) {
+                                 for (const Volume &v : list.ok() ? list.value() : QList<Volume>())
+                                     if (v.id == made.id)
+                                         return done(v);
+                                 done(made);
+                             });
+                         });
+        });
+}
+
+void VastPlatform::deleteVolume(const QString &id, QObject *context, Done<Nothing> done)
+{
+    bool ok = false;
+    const qint64 number = id.toLongLong(&ok);
+    if (!ok)
+        return refuse<Nothing>(ApiError::refused(404, u"not_found"_s, u"no volume %1"_s.arg(id)), context,
+                               std::move(done));
+    m_http->call("DELETE", u"/api/v0/volumes"_s, QJsonObject{{u"id"_s, number}}, Retry::Safe, context,
+                 [done = std::move(done)](const ApiResult<HttpAnswer> &answer) { nothing(done)(checked(answer)); });
+}
+
 // --- money ---
 
 QString VastPlatform::billingPageUrl()
@@ -380,8 +477,8 @@ void VastPlatform::createInstance(const InstanceSpec &spec, QObject *context, Do
             context, std::move(done));
     if (refusedOnDemandOnly(spec, context, done))
         return;
-    // One disk per instance: a data disk asked for would otherwise be silently left out.
-    if (spec.dataDiskGb.value_or(0) > 0 || spec.dataVolumeId)
+    // One disk per instance, and volumes: a new data disk asked for would otherwise be silently left out.
+    if (spec.dataDiskGb.value_or(0) > 0)
         return notOffered<Instance>(QT_TRANSLATE_NOOP("PlatformFeatures", "a data disk besides the instance's own"),
                                     context, std::move(done));
     QJsonObject body{{u"image"_s, spec.image},
@@ -391,6 +488,11 @@ void VastPlatform::createInstance(const InstanceSpec &spec, QObject *context, Do
                      {u"cancel_unavail"_s, true}};
     if (spec.systemDiskGb)
         body.insert(u"disk"_s, *spec.systemDiskGb);
+    if (spec.dataVolumeId)
+        body.insert(u"volume_info"_s,
+                    QJsonObject{{u"create_new"_s, false},
+                                {u"volume_id"_s, spec.dataVolumeId->toLongLong()},
+                                {u"mount_path"_s, volumeMountPath()}});
     // Ports are published with Docker's flags, in `env`.
     QStringList published;
     for (int port : spec.ports.value_or(QList<int>()))

@@ -16,10 +16,15 @@
 /// country has. An instance is made from an offer (InstanceSpec::offerId, found with offers());
 /// instances are listed a page at a time, started, stopped, renamed (Vast's label) and destroyed;
 /// the account's SSH keys are Vast's own list. Its facets: OfferMarket (the search for a machine),
-/// BillingSummary (the balance, the rate, today's charges) and BillingLedger (Vast's charges). Of the traits: no
+/// VolumeStorage (a disk rented on one machine, for instances rented there), BillingSummary (the
+/// balance, the rate, today's charges) and BillingLedger (Vast's charges). Of the traits: no
 /// no-GPU start, no packages, no host-key fingerprint, and the disk is kept (and billed) while stopped. Money is US
 /// dollars in millionths (VastCodecs).
-class VastPlatform final : public ApiKeyPlatform, public OfferMarket, public BillingSummary, public BillingLedger
+class VastPlatform final : public ApiKeyPlatform,
+                           public OfferMarket,
+                           public VolumeStorage,
+                           public BillingSummary,
+                           public BillingLedger
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(VastPlatform)
@@ -54,6 +59,15 @@ public:
 
     void offers(const OfferQuery &query, QObject *context, Done<QList<Offer>> done) override;
 
+    /// Where a volume is mounted in an instance that uses it.
+    static QString volumeMountPath();
+    /// Rents room for `sizeGb` on the cheapest steady machine in the country `region` (verified, up
+    /// OfferQuery::kStudentsFloor of the time). Vast names it (V.<id>): `name` is not kept.
+    void createVolume(const QString &name, const QString &region, int sizeGb, QObject *context,
+                      Done<Volume> done) override;
+    void volumes(QObject *context, Done<QList<Volume>> done) override;
+    void deleteVolume(const QString &id, QObject *context, Done<Nothing> done) override;
+
     /// Where a Vast user adds money.
     static QString billingPageUrl();
     /// The balance of the account, the rate of its instances now, and what Vast has charged since
@@ -65,8 +79,9 @@ public:
 
     /// Every page of the list (Vast gives at most 25 at a time), with slugs; no ETag.
     void instances(const QString &etag, bool includeReleased, QObject *context, Done<InstanceList> done) override;
-    /// Rents `spec.offerId` with the image, disk and name asked for; the ports asked for are
-    /// published. Refused here: no offer, a no-GPU start, a package, a startup script.
+    /// Rents `spec.offerId` with the image, disk and name asked for, and the volume asked for
+    /// mounted at volumeMountPath() (Vast links it only on its own machine); the ports asked for
+    /// are published. Refused here: no offer, a no-GPU start, a package, a new data disk.
     void createInstance(const InstanceSpec &spec, QObject *context, Done<Instance> done) override;
     void instance(const QString &id, QObject *context, Done<Instance> done) override;
     void renameInstance(const QString &id, const QString &name, QObject *context, Done<Instance> done) override;
