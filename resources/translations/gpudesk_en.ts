@@ -428,6 +428,10 @@
         <source>This API key may not do that (%1). Create a key with read and write access on the platform&apos;s web site.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No steady machine in %1 has %2 GB free to rent as a volume now. Try a smaller size, another country, or again later.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AutostopDialog</name>
@@ -1517,6 +1521,18 @@
         <source>Each machine prices its disk itself, by the GB and month: the next page shows it. The disk is billed while the instance is stopped too, until it is released.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No volume (everything on the instance&apos;s disk, deleted on release)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An instance here has one disk, kept while it is stopped and deleted when it is released. A volume outlives it, but lives on one machine: with a volume, the next page offers only that machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CreateGpuPage</name>
@@ -2138,6 +2154,18 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     </message>
     <message>
         <source>This machine&apos;s host has been up only %1 of the time: if it goes down, your job stops with it. Save checkpoints often.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 GB) at %3, kept after release; %4 a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 GB) at %3, kept after release</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5658,6 +5686,22 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
     <message>
         <source>Disks and volumes are billed at the platform&apos;s storage rates, which it does not publish to this console: its web site&apos;s pricing page has them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A volume is a disk rented on one machine that outlives instances: releasing an instance keeps it. Only an instance rented on that machine can use it, and it costs its price every day until it is deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>volumes %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which country? The volume is rented on one machine there, and only an instance rented on that machine can use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is ready (%2 GB) on a machine in %3. It costs %4 a day until it is deleted, whether an instance uses it or not; “Attach to a new instance…” makes an instance on that machine.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

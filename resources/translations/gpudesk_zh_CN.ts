@@ -425,6 +425,10 @@
         <source>This API key may not do that (%1). Create a key with read and write access on the platform&apos;s web site.</source>
         <translation>这个 API 密钥没有这项权限（%1）。请在平台网站上创建一个有读写权限的密钥。</translation>
     </message>
+    <message>
+        <source>No steady machine in %1 has %2 GB free to rent as a volume now. Try a smaller size, another country, or again later.</source>
+        <translation>%1 现在没有一台稳定的机器有 %2 GB 空间可租作数据卷。换个小一点的大小、换个国家，或稍后再试。</translation>
+    </message>
 </context>
 <context>
     <name>AutostopDialog</name>
@@ -1496,6 +1500,18 @@
         <source>Each machine prices its disk itself, by the GB and month: the next page shows it. The disk is billed while the instance is stopped too, until it is released.</source>
         <translation>每台机器的磁盘单价由机主自定，按 GB 每月计价：下一页会显示。实例关机时磁盘照样计费，直到释放为止。</translation>
     </message>
+    <message>
+        <source>Volume</source>
+        <translation>数据卷</translation>
+    </message>
+    <message>
+        <source>No volume (everything on the instance&apos;s disk, deleted on release)</source>
+        <translation>不用数据卷（一切都在实例自己的盘上，释放时删除）</translation>
+    </message>
+    <message>
+        <source>An instance here has one disk, kept while it is stopped and deleted when it is released. A volume outlives it, but lives on one machine: with a volume, the next page offers only that machine.</source>
+        <translation>这里的实例只有一块盘：关机时保留，释放时删除。数据卷比实例活得久，但它只在一台机器上：选了数据卷，下一页就只列出那台机器。</translation>
+    </message>
 </context>
 <context>
     <name>CreateGpuPage</name>
@@ -2116,6 +2132,18 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     <message>
         <source>This machine&apos;s host has been up only %1 of the time: if it goes down, your job stops with it. Save checkpoints often.</source>
         <translation>这台机器的主机在线时间只有 %1：它一掉线，你的任务就跟着停。请勤存检查点。</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>数据卷：</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GB) at %3, kept after release; %4 a day</source>
+        <translation>%1（%2 GB），挂在 %3，释放后保留；每天 %4</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GB) at %3, kept after release</source>
+        <translation>%1（%2 GB），挂在 %3，释放后保留</translation>
     </message>
 </context>
 <context>
@@ -5653,6 +5681,22 @@ Still costs: its disk, %3, until you release it.</source>
     <message>
         <source>Disks and volumes are billed at the platform&apos;s storage rates, which it does not publish to this console: its web site&apos;s pricing page has them.</source>
         <translation>磁盘和数据卷按平台的存储单价计费，平台没有把单价提供给本控制台：请在它网站的价格页查看。</translation>
+    </message>
+    <message>
+        <source>A volume is a disk rented on one machine that outlives instances: releasing an instance keeps it. Only an instance rented on that machine can use it, and it costs its price every day until it is deleted.</source>
+        <translation>数据卷是租在一台机器上的一块盘，比实例活得久：释放实例时它会保留。只有租在同一台机器上的实例能用它，删除之前每天都按它的价格计费。</translation>
+    </message>
+    <message>
+        <source>volumes %1</source>
+        <translation>数据卷 %1</translation>
+    </message>
+    <message>
+        <source>Which country? The volume is rented on one machine there, and only an instance rented on that machine can use it.</source>
+        <translation>在哪个国家？数据卷会租在那里的一台机器上，只有租在那台机器上的实例能用它。</translation>
+    </message>
+    <message>
+        <source>%1 is ready (%2 GB) on a machine in %3. It costs %4 a day until it is deleted, whether an instance uses it or not; “Attach to a new instance…” makes an instance on that machine.</source>
+        <translation>%1 已就绪（%2 GB），在 %3 的一台机器上。删除之前每天 %4，不管有没有实例在用；“挂载到新实例…”会在那台机器上建一个实例。</translation>
     </message>
 </context>
 <context>

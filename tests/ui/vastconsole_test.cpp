@@ -19,6 +19,7 @@
 #include "ui/instances/instancetablemodel.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/translations.h"
+#include "ui/storage/storagepage.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -326,4 +327,74 @@ TEST_F(VastConsole, SpeaksChinese)
         EXPECT_TRUE(saveScreenshot(window, u"vast-ledger-zh_CN"_s));
     }
     Translations::install(QLocale(QLocale::English));
+}
+
+TEST_F(VastConsole, AVolumeRentedInACountryIsUsedByAnInstanceOnItsMachine)
+{
+    const auto shown = openWindow();
+    MainWindow &window = *shown;
+    logIn(window, m_vast.apiKey());
+    const qint64 machine = m_vast.offers.value(m_steady).value(u"machine_id"_s).toInteger();
+    m_vast.addVolumeOffer(u"Oslo, NO"_s, 500, 0.09, 0.995, machine);
+    StoragePage *storage = window.storagePage();
+    ASSERT_TRUE(storage);
+    QSignalSpy stored(storage, &StoragePage::shown);
+    window.showPage(storage);
+    ASSERT_TRUE(stored.count() > 0 || stored.wait(10000));
+
+    // New volume: no name asked (Vast names it), the country, the size.
+    m_answers.choice = 0; // Norway (the countries in their codes' order: NO, US)
+    m_answers.texts = {u"100"_s};
+    stored.clear();
+    storage->findChild<QPushButton *>(u"newVolume"_s)->click();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return storage->volumes()->rowCount() == 1; }, 10000));
+    EXPECT_TRUE(m_answers.asked.last().contains(u"one machine"_s)) << m_answers.asked.last().toStdString();
+    ASSERT_EQ(m_vast.volumes.size(), 1);
+    const QString id = QString::number(m_vast.volumes.firstKey());
+    EXPECT_EQ(storage->volumes()->item(0, 0)->text(), u"V."_s + id);
+    EXPECT_EQ(storage->volumes()->item(0, 1)->text(), u"Norway"_s);
+    EXPECT_EQ(storage->volumes()->item(0, 4)->text(), u"$0.30 a day"_s);
+    EXPECT_TRUE(storage->summary()->text().contains(u"$0.30 a day"_s)) << storage->summary()->text().toStdString();
+    EXPECT_TRUE(saveScreenshot(window, u"vast-storage-en"_s));
+    {
+        ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
+        const auto zh = openWindow();
+        logIn(*zh, m_vast.apiKey());
+        QSignalSpy again(zh->storagePage(), &StoragePage::shown);
+        zh->showPage(zh->storagePage());
+        EXPECT_TRUE(QTest::qWaitFor([&] { return zh->storagePage()->volumes()->rowCount() == 1; }, 10000));
+        EXPECT_TRUE(saveScreenshot(*zh, u"vast-storage-zh_CN"_s));
+        Translations::install(QLocale(QLocale::English));
+    }
+
+    // Attached: the wizard offers it as the volume, and only its machine's offers.
+    CreateWizard *wizard = window.openCreateWizardWithVolume(id);
+    ASSERT_TRUE(wizard && loaded(*wizard)) << (wizard ? wizard->loadProblem().toStdString() : "no wizard");
+    EXPECT_EQ(wizard->draft().spec.region, u"NO"_s);
+    wizard->next();
+    child<QTableWidget>(wizard, "cards")->selectRow(rowOf(child<QTableWidget>(wizard, "cards"), u"RTX_4090"_s));
+    wizard->next(); // billing
+    wizard->next(); // image
+    wizard->next();
+    EXPECT_TRUE(child<QRadioButton>(wizard, "existingVolume")->isVisible());
+    EXPECT_TRUE(child<QRadioButton>(wizard, "existingVolume")->isChecked());
+    EXPECT_FALSE(child<QRadioButton>(wizard, "newDisk")->isVisible());
+    EXPECT_EQ(wizard->draft().spec.dataVolumeId, id);
+    EXPECT_TRUE(saveScreenshot(*wizard, u"vast-create-volume-disk-en"_s));
+    wizard->next();
+    auto *page = qobject_cast<CreateOfferPage *>(wizard->currentPage());
+    ASSERT_TRUE(page);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !page->isSearching(); }, 10000));
+    auto *offers = child<QTableWidget>(wizard, "offers");
+    ASSERT_EQ(offers->rowCount(), 1);
+    EXPECT_EQ(offers->item(0, CreateOfferPage::Price)->data(Qt::UserRole).toString(), QString::number(m_steady));
+    wizard->next(); // ports
+    wizard->next();
+    child<QLineEdit>(wizard, "name")->setText(u"with-data"_s);
+    const QString summary = wizard->currentPage()->findChild<QLabel *>(u"summaryCost"_s)->text();
+    EXPECT_TRUE(saveScreenshot(*wizard, u"vast-create-volume-summary-en"_s));
+    QSignalSpy created(wizard, &CreateWizard::created);
+    wizard->button(QWizard::FinishButton)->click();
+    ASSERT_TRUE(created.count() == 1 || created.wait(10000)) << summary.toStdString();
+    EXPECT_EQ(m_vast.volumes.first().value(u"instances"_s).toArray().size(), 1);
 }

@@ -140,8 +140,12 @@ void CreateDisksPage::initializePage()
     const bool volumeOnly = !can.hasDataDisk() && can.volumeOnOneMachine;
     m_dataBox->setVisible(can.hasDataDisk() || volumeOnly);
     m_dataBox->setTitle(volumeOnly ? tr("Volume") : tr("Data disk"));
-    if (volumeOnly)
+    if (volumeOnly) {
         m_none->setText(tr("No volume (everything on the instance's disk, deleted on release)"));
+        setSubTitle(tr("An instance here has one disk, kept while it is stopped and deleted when it is released. A "
+                       "volume outlives it, but lives on one machine: with a volume, the next page offers only that "
+                       "machine."));
+    }
     m_systemLabel->setText(can.hasDataDisk() ? tr("System disk:") : tr("Disk:"));
     if (!can.hasDataDisk())
         setSubTitle(tr("An instance here has one disk: code, data sets and checkpoints all live on it. It is kept "

@@ -48,11 +48,8 @@ StoragePage::StoragePage(Console &console, Confirmer &confirmer, QWidget *parent
     volumeButtons->addStretch();
     volumeButtons->addWidget(m_deleteVolume);
     auto *volumeLayout = new QVBoxLayout(volumes);
-    volumeLayout->addWidget(
-        MessageStyle::paragraph(tr("A volume is a data disk that outlives instances: releasing an instance "
-                                   "keeps it. It is attached when an instance is created, and costs storage "
-                                   "whenever no running instance uses it."),
-                                this));
+    m_volumesAbout = MessageStyle::paragraph(QString(), this);
+    volumeLayout->addWidget(m_volumesAbout);
     volumeLayout->addWidget(m_volumes);
     volumeLayout->addLayout(volumeButtons);
 
@@ -84,6 +81,7 @@ StoragePage::StoragePage(Console &console, Confirmer &confirmer, QWidget *parent
     layout->addWidget(images, 1);
     layout->addWidget(forgotten, 1);
 
+    m_newVolume->setObjectName(QStringLiteral("newVolume"));
     connect(m_newVolume, &QPushButton::clicked, this, &StoragePage::askNewVolume);
     connect(m_attach, &QPushButton::clicked, this, [this] {
         const int row = m_volumes->currentRow();
@@ -126,6 +124,13 @@ void StoragePage::reload()
     VolumeStorage *storage = platform.facet<VolumeStorage>();
     const bool saved = platform.has<SavedImages>();
     m_volumesBox->setVisible(storage);
+    m_volumesAbout->setText(platform.traits().volumeOnOneMachine
+                                ? tr("A volume is a disk rented on one machine that outlives instances: releasing an "
+                                     "instance keeps it. Only an instance rented on that machine can use it, and it "
+                                     "costs its price every day until it is deleted.")
+                                : tr("A volume is a data disk that outlives instances: releasing an instance keeps "
+                                     "it. It is attached when an instance is created, and costs storage whenever no "
+                                     "running instance uses it."));
     m_imagesBox->setVisible(saved);
     m_pricing.reset();
     m_imageList.clear();
@@ -340,7 +345,7 @@ void StoragePage::createVolume(const QString &name, const QString &region, int s
         const std::optional<Money> perDay = volumePerDay(r.value());
         if (r.value().machineId && perDay)
             say(tr("%1 is ready (%2 GB) on a machine in %3. It costs %4 a day until it is deleted, whether an "
-                   "instance uses it or not; “Attach…” makes an instance on that machine.")
+                   "instance uses it or not; “Attach to a new instance…” makes an instance on that machine.")
                     .arg(r.value().name)
                     .arg(r.value().sizeGb)
                     .arg(regionName(r.value().region), currency.format(*perDay)),

@@ -79,6 +79,7 @@ private:
     int m_pending = 0;
     QLabel *m_summary;
     QLabel *m_message;
+    QLabel *m_volumesAbout = nullptr;
     QTableWidget *m_volumes;
     QTableWidget *m_images;
     QGroupBox *m_volumesBox = nullptr;
