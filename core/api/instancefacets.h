@@ -63,6 +63,19 @@ public:
     virtual void deleteVolume(const QString &id, QObject *context, Done<Nothing> done) = 0;
 };
 
+/// Files copied from one instance to another by the platform, host to host (Vast.ai's copy): the
+/// way to bring the data of an instance that cannot start (its card rented out) to a new one.
+class DataCopy : public PlatformFacet
+{
+public:
+    static constexpr const char *what = QT_TRANSLATE_NOOP("PlatformFeatures", "copying data between instances");
+    /// Starts copying `fromPath` on `fromId` to `toPath` on `toId` (which must be running); it goes on
+    /// on the platform's side. Answered with what the platform says of it, once it has begun.
+    virtual void copyBetween(const QString &fromId, const QString &fromPath, const QString &toId, const QString &toPath,
+                             QObject *context, Done<QString> done)
+        = 0;
+};
+
 /// A marketplace: an instance is rented from one machine's offer (InstanceSpec::offerId), found by
 /// a search, rather than from a card in a region.
 class OfferMarket : public PlatformFacet

@@ -169,7 +169,8 @@ bool ConnectionDoctor::state(DoctorCheck *c) const
         c->saw = tr("It is waiting to start. On this platform the host may have rented its card to someone else "
                     "while it was stopped; then it waits until the card is free, however long that takes.");
         c->todo = tr("Wait a few minutes. If it still has not started, create a new instance like it on another "
-                     "machine; this one keeps its disk (and bills for it) until you release it.");
+                     "machine; once that one runs, right-click it and choose “Copy data from another instance…” to "
+                     "bring this one's files over. This one keeps its disk (and bills for it) until you release it.");
         c->fix = Fix::CreateLike;
         return false;
     }

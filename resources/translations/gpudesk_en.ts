@@ -1278,7 +1278,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Wait a few minutes. If it still has not started, create a new instance like it on another machine; this one keeps its disk (and bills for it) until you release it.</source>
+        <source>Wait a few minutes. If it still has not started, create a new instance like it on another machine; once that one runs, right-click it and choose “Copy data from another instance…” to bring this one&apos;s files over. This one keeps its disk (and bills for it) until you release it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3106,6 +3106,42 @@ Still costs: its disk, %3, until you release it.</source>
         <source>A new instance with this one&apos;s card, image and disk: when its machine is gone or its card is taken, or to run a second one.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Copy data from another instance…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform copies a folder from another instance into this one, host to host: the other one may be stopped, even waiting for its card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no other instance to copy from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy from which instance into “%1”? The other one may be stopped: its disk is read where it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which folder of “%1”? It is copied to the same folder on “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a folder on the instance: give its full path, e.g. /workspace/.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was copied: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copying %1 from “%2” to “%3”: the platform does it, host to host, and goes on without this console. Check the folder on “%3” in a few minutes.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InstanceDetails</name>
@@ -4291,6 +4327,10 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
     <message>
         <source>a data disk besides the instance&apos;s own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>copying data between instances</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

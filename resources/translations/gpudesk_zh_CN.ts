@@ -1260,8 +1260,8 @@
         <translation>它在等待启动。在这个平台上，实例关机期间机主可能把它的卡租给了别人；那样它就要一直等到卡空出来，不管要等多久。</translation>
     </message>
     <message>
-        <source>Wait a few minutes. If it still has not started, create a new instance like it on another machine; this one keeps its disk (and bills for it) until you release it.</source>
-        <translation>再等几分钟。如果还没启动，就在另一台机器上建一个同样的新实例；这一台会保留磁盘（也照样计费），直到你释放它。</translation>
+        <source>Wait a few minutes. If it still has not started, create a new instance like it on another machine; once that one runs, right-click it and choose “Copy data from another instance…” to bring this one&apos;s files over. This one keeps its disk (and bills for it) until you release it.</source>
+        <translation>再等几分钟。如果还没启动，就在另一台机器上建一个同样的新实例；新实例运行后，右键点它，选“从另一个实例复制数据…”，把这一台的文件搬过去。这一台会保留磁盘（也照样计费），直到你释放它。</translation>
     </message>
 </context>
 <context>
@@ -3114,6 +3114,42 @@ Still costs: its disk, %3, until you release it.</source>
         <source>A new instance with this one&apos;s card, image and disk: when its machine is gone or its card is taken, or to run a second one.</source>
         <translation>用这个实例的显卡、镜像和磁盘新建一个：当它的机器没了、卡被租走了，或者想再开一个时用。</translation>
     </message>
+    <message>
+        <source>Copy data from another instance…</source>
+        <translation>从另一个实例复制数据…</translation>
+    </message>
+    <message>
+        <source>The platform copies a folder from another instance into this one, host to host: the other one may be stopped, even waiting for its card.</source>
+        <translation>由平台在机器之间把另一个实例的一个文件夹复制到这一个：另一个可以是关机的，甚至是在等卡的。</translation>
+    </message>
+    <message>
+        <source>There is no other instance to copy from.</source>
+        <translation>没有别的实例可以复制。</translation>
+    </message>
+    <message>
+        <source>Copy data</source>
+        <translation>复制数据</translation>
+    </message>
+    <message>
+        <source>Copy from which instance into “%1”? The other one may be stopped: its disk is read where it is.</source>
+        <translation>从哪个实例复制到“%1”？另一个可以是关机的：平台直接读取它所在机器上的磁盘。</translation>
+    </message>
+    <message>
+        <source>Which folder of “%1”? It is copied to the same folder on “%2”.</source>
+        <translation>复制“%1”的哪个文件夹？会复制到“%2”上的同一个文件夹。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a folder on the instance: give its full path, e.g. /workspace/.</source>
+        <translation>“%1”不是实例上的文件夹：请写完整路径，例如 /workspace/。</translation>
+    </message>
+    <message>
+        <source>Nothing was copied: %1</source>
+        <translation>什么都没有复制：%1</translation>
+    </message>
+    <message>
+        <source>Copying %1 from “%2” to “%3”: the platform does it, host to host, and goes on without this console. Check the folder on “%3” in a few minutes.</source>
+        <translation>正在把 %1 从“%2”复制到“%3”：由平台在机器之间完成，关掉本控制台也会继续。几分钟后去“%3”上看看那个文件夹。</translation>
+    </message>
 </context>
 <context>
     <name>InstanceDetails</name>
@@ -4292,6 +4328,10 @@ Still costs: its disk, %3, until you release it.</source>
     <message>
         <source>a data disk besides the instance&apos;s own</source>
         <translation>实例自带磁盘之外的数据盘</translation>
+    </message>
+    <message>
+        <source>copying data between instances</source>
+        <translation>在实例之间复制数据</translation>
     </message>
 </context>
 <context>

@@ -434,3 +434,31 @@ TEST(VastPlatform, AVolumeIsRoomRentedOnOneMachineAndOnlyAnInstanceThereUsesIt)
     ASSERT_FALSE(gone.ok());
     EXPECT_EQ(gone.error().httpStatus, 404);
 }
+
+TEST(VastPlatform, DataIsCopiedHostToHostFromAStoppedInstanceToARunningOne)
+{
+    Connected v;
+    EXPECT_TRUE(v.platform.has<DataCopy>());
+    const auto from = v.rent(v.reliable, u"stuck"_s);
+    const auto to = v.rent(v.pair, u"fresh"_s);
+    ASSERT_TRUE(from.ok() && to.ok());
+    v.vast.instances[from.value().id.toLongLong()].insert(u"intended_status"_s, u"stopped"_s);
+    const auto copy = [&](const QString &toId) {
+        return v.await<QString>([&](QObject *c, auto d) {
+            v.platform.copyBetween(from.value().id, u"/workspace/"_s, toId, u"/workspace/"_s, c, d);
+        });
+    };
+    // Vast copies only to a running instance: said in its words, and nothing asked of it twice.
+    auto early = copy(to.value().id);
+    ASSERT_FALSE(early.ok());
+    EXPECT_TRUE(early.error().message.contains(u"must be running"_s)) << early.error().message.toStdString();
+    v.vast.advance(); // the new one runs (the stopped one stays stopped)
+    auto started = copy(to.value().id);
+    ASSERT_TRUE(started.ok()) << started.error().summary().toStdString();
+    EXPECT_TRUE(started.value().contains(u"copy initiated"_s)) << started.value().toStdString();
+    ASSERT_EQ(v.vast.copies.size(), 1);
+    EXPECT_EQ(v.vast.copies[0].value(u"src_id"_s).toString(), from.value().id);
+    EXPECT_EQ(v.vast.copies[0].value(u"dst_id"_s).toString(), to.value().id);
+    EXPECT_EQ(v.vast.copies[0].value(u"src_path"_s).toString(), u"/workspace/"_s);
+    EXPECT_FALSE(copy(u"999"_s).ok());
+}

@@ -305,6 +305,22 @@ QHttpServerResponse FakeVast::handle(const QHttpServerRequest &request)
             return json(QJsonObject{{u"success"_s, true}, {u"msg"_s, u"Instance destroyed successfully"_s}});
         }
     }
+    if (r.path == u"/api/v0/commands/copy_direct"_s && r.method == "PUT") {
+        const qint64 from = r.body.value(u"src_id"_s).toString().toLongLong();
+        const qint64 to = r.body.value(u"dst_id"_s).toString().toLongLong();
+        if (!instances.contains(from) || !instances.contains(to))
+            return refused(404, u"no_such_instance"_s, u"No such instance."_s);
+        if (r.body.value(u"src_path"_s).toString().isEmpty() || r.body.value(u"dst_path"_s).toString().isEmpty())
+            return refused(400, u"invalid_args"_s, u"src_path and dst_path are required."_s);
+        if (instances.value(to).value(u"actual_status"_s).toString() != u"running"_s)
+            return refused(400, u"invalid_args"_s, u"The destination instance must be running."_s);
+        copies << r.body;
+        instances[to].insert(u"status_msg"_s, u"Copy in progress"_s);
+        return json(QJsonObject{{u"success"_s, true},
+                                {u"msg"_s,
+                                 u"Remote to Remote copy initiated - check instance status bar for "
+                                 "progress updates (~30 seconds delayed)."_s}});
+    }
     if (parts.size() >= 3 && parts[2] == u"volumes"_s)
         return volumesAnswer(r);
     if (parts.size() >= 3 && parts[2] == u"ssh"_s)

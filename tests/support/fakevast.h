@@ -40,6 +40,8 @@ public:
     /// Volume offers by id (room on a machine to rent as a volume), and the volumes rented.
     QMap<qint64, QJsonObject> volumeOffers;
     QMap<qint64, QJsonObject> volumes;
+    /// The copies asked for (PUT /api/v0/commands/copy_direct's bodies), in order.
+    QList<QJsonObject> copies;
     double balance = 25.0;
     /// What GET /api/v0/charges answers from: contracts in the document's shape (start, end, type,
     /// source, description, amount, items), newest first, filtered by their days.

@@ -278,6 +278,45 @@ TEST_F(VastConsole, ACardTakenWhileStoppedIsSaidAndALikeInstanceIsOneClickAway)
     EXPECT_EQ(like.name, u"llama-2"_s);
     EXPECT_FALSE(like.offerId); // a machine is chosen anew
     wizard->reject();
+
+    // A new one runs (made here as the wizard would): the waiting one's folder is copied into it,
+    // host to host, from its right-click menu.
+    SystemClock clock;
+    VastPlatform rent(m_vast.url(), clock);
+    rent.setToken(m_vast.apiKey());
+    InstanceSpec spec;
+    spec.name = u"llama-2"_s;
+    spec.image = u"pytorch/pytorch:latest"_s;
+    spec.offerId = QString::number(m_dear);
+    const auto fresh = awaitAnswer<Instance>([&](QObject *c, auto d) { rent.createInstance(spec, c, d); });
+    ASSERT_TRUE(fresh.ok());
+    m_vast.advance();
+    window.showPage(window.instancesPage());
+    QTableView *table = window.instancesPage()->table();
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            for (int row = 0; row < table->model()->rowCount(); ++row) {
+                const QModelIndex name = table->model()->index(row, InstanceTableModel::Name);
+                if (name.data().toString() == u"llama-2"_s) {
+                    table->selectRow(row);
+                    return window.actions()->copyData()->isEnabled();
+                }
+            }
+            return false;
+        },
+        10000));
+    EXPECT_TRUE(window.actions()->copyData()->isVisible());
+    m_answers.choice = 0; // the only other one: the waiting llama
+    m_answers.texts = {u"/workspace/"_s};
+    QSignalSpy said(window.actions(), &InstanceActions::said);
+    window.actions()->copyData()->trigger();
+    ASSERT_TRUE(said.count() > 0 || said.wait(10000));
+    EXPECT_FALSE(said.last().at(1).toBool()) << said.last().at(0).toString().toStdString();
+    EXPECT_TRUE(said.last().at(0).toString().contains(u"host to host"_s)) << said.last().at(0).toString().toStdString();
+    ASSERT_EQ(m_vast.copies.size(), 1);
+    EXPECT_EQ(m_vast.copies[0].value(u"src_id"_s).toString(), QString::number(id));
+    EXPECT_EQ(m_vast.copies[0].value(u"dst_id"_s).toString(), fresh.value().id);
+    EXPECT_EQ(m_vast.copies[0].value(u"dst_path"_s).toString(), u"/workspace/"_s);
 }
 
 TEST_F(VastConsole, ACardTakenIsSaidInChinese)

@@ -49,7 +49,11 @@ InstanceActions::InstanceActions(Console &console, InstancesPage &panel, Confirm
     , m_prepareRun(new QAction(tr("Prepare, then run…"), this))
     , m_diagnose(new QAction(tr("Diagnose…"), this))
     , m_createLike(new QAction(tr("Create one like it…"), this))
+    , m_copyData(new QAction(tr("Copy data from another instance…"), this))
 {
+    m_copyData->setToolTip(tr("The platform copies a folder from another instance into this one, host to host: the "
+                              "other one may be stopped, even waiting for its card."));
+    connect(m_copyData, &QAction::triggered, this, &InstanceActions::doCopyData);
     m_createLike->setToolTip(tr("A new instance with this one's card, image and disk: when its machine is gone or "
                                 "its card is taken, or to run a second one."));
     connect(m_createLike, &QAction::triggered, this, [this] {
@@ -343,6 +347,9 @@ void InstanceActions::refresh()
                              && i->state != InstanceState::Failed);
     m_diagnose->setEnabled(i && i->state != InstanceState::Released);
     m_createLike->setEnabled(i != nullptr);
+    const bool copies = platform.has<DataCopy>();
+    m_copyData->setVisible(copies);
+    m_copyData->setEnabled(copies && state == InstanceState::Running && m_console.instances().size() > 1);
     // VS Code finds the instance through ~/.ssh/config: greyed out, with the reason, until it can.
     static const bool code = !QStandardPaths::findExecutable(u"code"_s).isEmpty(); // looked for once
     const bool included = m_ssh && m_ssh->isIncluded();
@@ -351,6 +358,52 @@ void InstanceActions::refresh()
                              : !included ? tr("Enable “Terminals and VS Code” on the SSH keys page first: VS Code "
                                               "finds instances through ~/.ssh/config.")
                                          : tr("Open the instance's data disk in VS Code over Remote-SSH."));
+}
+
+void InstanceActions::doCopyData()
+{
+    const Instance *to = selected();
+    DataCopy *copier = m_console.platform().facet<DataCopy>();
+    if (!to || !copier)
+        return;
+    const Instance into = *to;
+    QList<Instance> sources;
+    QStringList names;
+    for (const Instance &i : m_console.instances()) {
+        if (i.id != into.id && i.state != InstanceState::Released && i.state != InstanceState::Releasing) {
+            sources << i;
+            names << i.name;
+        }
+    }
+    if (sources.isEmpty())
+        return Q_EMIT said(tr("There is no other instance to copy from."), true);
+    const int from = m_confirmer.choose(
+        m_window, tr("Copy data"),
+        tr("Copy from which instance into “%1”? The other one may be stopped: its disk is read where it is.")
+            .arg(into.name),
+        names);
+    if (from < 0 || from >= sources.size())
+        return;
+    const auto folder = m_confirmer.askText(
+        m_window, tr("Copy data"),
+        tr("Which folder of “%1”? It is copied to the same folder on “%2”.").arg(sources[from].name, into.name),
+        u"/workspace/"_s);
+    if (!folder)
+        return;
+    const QString path = folder->trimmed();
+    if (!path.startsWith(u'/'))
+        return Q_EMIT said(tr("“%1” is not a folder on the instance: give its full path, e.g. /workspace/.").arg(path),
+                           true);
+    copier->copyBetween(
+        sources[from].id, path, into.id, path, this,
+        [this, source = sources[from].name, into = into.name, path](const ApiResult<QString> &r) {
+            if (!r.ok())
+                return Q_EMIT said(tr("Nothing was copied: %1").arg(r.error().sentence(m_console.currency())), true);
+            Q_EMIT said(tr("Copying %1 from “%2” to “%3”: the platform does it, host to host, and goes on without "
+                           "this console. Check the folder on “%3” in a few minutes.")
+                            .arg(path, source, into),
+                        false);
+        });
 }
 
 QString InstanceActions::stopText(const Instance &i) const

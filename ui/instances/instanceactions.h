@@ -44,6 +44,7 @@ public:
     QAction *prepareRun() const { return m_prepareRun; }
     QAction *diagnose() const { return m_diagnose; }
     QAction *createLike() const { return m_createLike; }
+    QAction *copyData() const { return m_copyData; }
     QList<QAction *> all() const;
     /// The SSH ones (empty without the workspace), for the context menu and the toolbar.
     QList<QAction *> sshActions() const;
@@ -76,6 +77,7 @@ private:
     void doOpenTerminal();
     void doOpenVsCode();
     void doTunnels();
+    void doCopyData();
     /// Asks for the key's passphrase when a login needs it; false when the user declined.
     bool passphraseGiven();
     /// The sentence for an SSH failure, in the user's language; host-key ones offer the choice.
@@ -104,5 +106,6 @@ private:
     QAction *m_prepareRun;
     QAction *m_diagnose;
     QAction *m_createLike;
+    QAction *m_copyData;
     QSet<QString> m_measuring; ///< instances the user asked to measure
 };

@@ -351,6 +351,22 @@ void VastPlatform::deleteVolume(const QString &id, QObject *context, Done<Nothin
                  [done = std::move(done)](const ApiResult<HttpAnswer> &answer) { nothing(done)(checked(answer)); });
 }
 
+// --- copying ---
+
+void VastPlatform::copyBetween(const QString &fromId, const QString &fromPath, const QString &toId,
+                               const QString &toPath, QObject *context, Done<QString> done)
+{
+    m_http->call(
+        "PUT", u"/api/v0/commands/copy_direct"_s,
+        QJsonObject{{u"src_id"_s, fromId}, {u"dst_id"_s, toId}, {u"src_path"_s, fromPath}, {u"dst_path"_s, toPath}},
+        Retry::OnlyIfNotSent, context, [done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
+            const auto checkedAnswer = checked(answer);
+            if (!checkedAnswer.ok())
+                return done(checkedAnswer.error());
+            done(checkedAnswer.value().json.value(u"msg"_s).toString());
+        });
+}
+
 // --- money ---
 
 QString VastPlatform::billingPageUrl()

@@ -16,13 +16,15 @@
 /// country has. An instance is made from an offer (InstanceSpec::offerId, found with offers());
 /// instances are listed a page at a time, started, stopped, renamed (Vast's label) and destroyed;
 /// the account's SSH keys are Vast's own list. Its facets: OfferMarket (the search for a machine),
-/// VolumeStorage (a disk rented on one machine, for instances rented there), BillingSummary (the
+/// VolumeStorage (a disk rented on one machine, for instances rented there), DataCopy (instance to
+/// instance, host to host), BillingSummary (the
 /// balance, the rate, today's charges) and BillingLedger (Vast's charges). Of the traits: no
 /// no-GPU start, no packages, no host-key fingerprint, and the disk is kept (and billed) while stopped. Money is US
 /// dollars in millionths (VastCodecs).
 class VastPlatform final : public ApiKeyPlatform,
                            public OfferMarket,
                            public VolumeStorage,
+                           public DataCopy,
                            public BillingSummary,
                            public BillingLedger
 {
@@ -67,6 +69,11 @@ public:
                       Done<Volume> done) override;
     void volumes(QObject *context, Done<QList<Volume>> done) override;
     void deleteVolume(const QString &id, QObject *context, Done<Nothing> done) override;
+
+    /// Vast copies between instances host to host (PUT /api/v0/commands/copy_direct); the source
+    /// may be stopped, its disk is read where it is.
+    void copyBetween(const QString &fromId, const QString &fromPath, const QString &toId, const QString &toPath,
+                     QObject *context, Done<QString> done) override;
 
     /// Where a Vast user adds money.
     static QString billingPageUrl();
