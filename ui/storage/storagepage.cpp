@@ -269,9 +269,9 @@ void StoragePage::render()
     if (stoppedNow > Money())
         parts << tr("stopped instances %1").arg(currency.format(stoppedNow));
     // Without a price list nothing here can say "costs nothing": the disks may bill all the same
-    // (unless every volume has its own price and there is nothing else to price).
+    // (unless, on a marketplace, every volume and every stopped disk has its own price).
     const bool priced = m_pricing
-        || (m_imageList.isEmpty()
+        || (m_console.platform().traits().volumeOnOneMachine && m_imageList.isEmpty()
             && std::all_of(m_volumeList.cbegin(), m_volumeList.cend(), [](const Volume &v) { return v.pricePerDay; }));
     if (!priced)
         m_summary->setText(tr("Disks and volumes are billed at the platform's storage rates, which it does not "
