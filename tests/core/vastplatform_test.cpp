@@ -462,3 +462,17 @@ TEST(VastPlatform, DataIsCopiedHostToHostFromAStoppedInstanceToARunningOne)
     EXPECT_EQ(v.vast.copies[0].value(u"src_path"_s).toString(), u"/workspace/"_s);
     EXPECT_FALSE(copy(u"999"_s).ok());
 }
+
+TEST(VastPlatform, ARefusalAnsweredWith200IsAnErrorOnEveryCall)
+{
+    Connected v;
+    const QJsonObject refusal{{u"success"_s, false}, {u"error"_s, u"invalid_args"_s}, {u"msg"_s, u"bad query"_s}};
+    v.vast.failNext(200, refusal);
+    const auto offers = v.await<QList<Offer>>([&](QObject *c, auto d) { v.platform.offers(OfferQuery(), c, d); });
+    ASSERT_FALSE(offers.ok());
+    EXPECT_TRUE(offers.error().message.contains(u"bad query"_s)) << offers.error().message.toStdString();
+    v.vast.failNext(200, refusal);
+    EXPECT_FALSE(v.await<Account>([&](QObject *c, auto d) { v.platform.account(c, d); }).ok());
+    v.vast.failNext(200, refusal);
+    EXPECT_FALSE(v.await<QList<SshKey>>([&](QObject *c, auto d) { v.platform.sshKeys(c, d); }).ok());
+}

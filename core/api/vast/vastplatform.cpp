@@ -100,9 +100,10 @@ Account VastPlatform::keyAccount(const QJsonObject &answer, const QString &) con
 
 void VastPlatform::account(QObject *context, Done<Account> done)
 {
-    m_http->call("GET", keyCheckPath(), {}, Retry::Safe, context,
-                 decoded<Account>([](const QJsonObject &user) -> ApiResult<Account> { return accountOf(user); },
-                                  std::move(done)));
+    m_http->call(
+        "GET", keyCheckPath(), {}, Retry::Safe, context,
+        [read = decoded<Account>([](const QJsonObject &user) -> ApiResult<Account> { return accountOf(user); },
+                                 std::move(done))](const ApiResult<HttpAnswer> &answer) { read(checked(answer)); });
 }
 
 // --- SSH keys ---
@@ -117,6 +118,8 @@ void VastPlatform::sshKeys(QObject *context, Done<QList<SshKey>> done)
                              return done(QList<SshKey>());
                          return done(answer.error());
                      }
+                     if (auto refused = VastCodecs::refusal(answer.value().status, answer.value().json))
+                         return done(*refused);
                      done(VastCodecs::sshKeys(answer.value().array));
                  });
 }
@@ -153,7 +156,8 @@ void VastPlatform::deleteSshKey(const QString &id, QObject *context, Done<Nothin
 void VastPlatform::offers(const OfferQuery &query, QObject *context, Done<QList<Offer>> done)
 {
     m_http->call("POST", u"/api/v0/bundles"_s, VastCodecs::offerSearch(query), Retry::Safe, context,
-                 decoded<QList<Offer>>(&VastCodecs::offers, std::move(done)));
+                 [read = decoded<QList<Offer>>(&VastCodecs::offers, std::move(done))](
+                     const ApiResult<HttpAnswer> &answer) { read(checked(answer)); });
 }
 
 void VastPlatform::market(QObject *context, Done<QList<Offer>> done)
