@@ -10,11 +10,13 @@
 
 namespace InstanceSlugs {
 
-void assign(QList<Instance> &items, const QString &fallback)
+void assign(QList<Instance> &items, const QString &fallback, Order by)
 {
     QList<int> order(items.size());
     std::iota(order.begin(), order.end(), 0);
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        if (by == Order::NumericId)
+            return items[a].id.toLongLong() < items[b].id.toLongLong();
         return std::tie(items[a].createdAt, items[a].id) < std::tie(items[b].createdAt, items[b].id);
     });
     QSet<QString> taken;

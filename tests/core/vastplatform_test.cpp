@@ -476,3 +476,25 @@ TEST(VastPlatform, ARefusalAnsweredWith200IsAnErrorOnEveryCall)
     v.vast.failNext(200, refusal);
     EXPECT_FALSE(v.await<QList<SshKey>>([&](QObject *c, auto d) { v.platform.sshKeys(c, d); }).ok());
 }
+
+TEST(VastPlatform, TwoInstancesOfOneNameKeepTheirSlugsWhenTheFirstStartsAgainLater)
+{
+    Connected v;
+    const auto first = v.rent(v.reliable, u"train"_s);
+    const auto second = v.rent(v.pair, u"train"_s);
+    ASSERT_TRUE(first.ok() && second.ok());
+    v.vast.advance();
+    const auto slugs = [&] {
+        QMap<QString, QString> byId;
+        for (const Instance &i : v.list())
+            byId.insert(i.id, i.slug);
+        return byId;
+    };
+    EXPECT_EQ(slugs().value(first.value().id), u"train"_s);
+    EXPECT_EQ(slugs().value(second.value().id), u"train-2"_s);
+    // The first one started again after the second (its start_date is later now): still "train".
+    v.vast.instances[first.value().id.toLongLong()].insert(u"start_date"_s,
+                                                           double(QDateTime::currentSecsSinceEpoch() + 3600));
+    EXPECT_EQ(slugs().value(first.value().id), u"train"_s);
+    EXPECT_EQ(slugs().value(second.value().id), u"train-2"_s);
+}

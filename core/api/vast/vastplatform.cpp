@@ -483,7 +483,8 @@ void VastPlatform::nextPage(const std::shared_ptr<QList<Instance>> &found, const
                 return nextPage(found, *page.value().nextToken, context, done);
             InstanceList list;
             list.items = *found;
-            InstanceSlugs::assign(list.items, u"vast"_s);
+            // Contracts are numbered in the order rented; start_date moves at every start.
+            InstanceSlugs::assign(list.items, u"vast"_s, InstanceSlugs::Order::NumericId);
             done(list);
         },
         query);
