@@ -1418,7 +1418,7 @@
     </message>
     <message>
         <source>An existing volume:</source>
-        <translation>已有的云盘：</translation>
+        <translation>已有的数据卷：</translation>
     </message>
     <message>
         <source>No data disk (everything on the system disk, deleted on release)</source>
@@ -1454,7 +1454,7 @@
     </message>
     <message>
         <source>You have no free volume in this region.</source>
-        <translation>您在这个区域没有空闲的云盘。</translation>
+        <translation>您在这个区域没有空闲的数据卷。</translation>
     </message>
     <message>
         <source>While it is stopped, its disks cost nothing (the system disk is within the free %1 GB).</source>
@@ -1981,7 +1981,7 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     </message>
     <message>
         <source>the volume %1 (%2 GB), kept after release</source>
-        <translation>云盘 %1（%2 GB），释放后仍保留</translation>
+        <translation>数据卷 %1（%2 GB），释放后仍保留</translation>
     </message>
     <message>
         <source>%1 GB, kept through stops, deleted on release</source>
@@ -2043,7 +2043,7 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     </message>
     <message>
         <source>Your volume is in %1: an instance elsewhere cannot attach it.</source>
-        <translation>您的云盘在 %1：其他区域的实例无法挂载它。</translation>
+        <translation>您的数据卷在 %1：其他区域的实例无法挂载它。</translation>
     </message>
     <message>
         <source>Create in %1</source>
@@ -2780,7 +2780,7 @@ Still costs: storage of the disks, by the day, until you release it.</source>
     </message>
     <message>
         <source>Kept: the volume used as its data disk.</source>
-        <translation>保留：作为数据盘的云盘。</translation>
+        <translation>保留：作为数据盘的数据卷。</translation>
     </message>
     <message>
         <source> and its %1 GB data disk</source>
@@ -3295,7 +3295,7 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
     <message>
         <source>Data disk: volume %1, %2 GB, %3 — kept when stopped and after release.</source>
-        <translation>数据盘：云盘 %1，%2 GB，%3 —— 关机和释放后都保留。</translation>
+        <translation>数据盘：数据卷 %1，%2 GB，%3 —— 关机和释放后都保留。</translation>
     </message>
     <message>
         <source>Data disk: %1 GB, %2 — kept when stopped, deleted on release; keep code, data sets, weights, logs and checkpoints here (%3).</source>

@@ -403,6 +403,15 @@ TEST_F(VastConsole, AVolumeRentedInACountryIsUsedByAnInstanceOnItsMachine)
         zh->showPage(zh->storagePage());
         EXPECT_TRUE(QTest::qWaitFor([&] { return zh->storagePage()->volumes()->rowCount() == 1; }, 10000));
         EXPECT_TRUE(saveScreenshot(*zh, u"vast-storage-zh_CN"_s));
+        CreateWizard *wizard = zh->openCreateWizardWithVolume(id);
+        ASSERT_TRUE(wizard && loaded(*wizard));
+        wizard->next();
+        child<QTableWidget>(wizard, "cards")->selectRow(rowOf(child<QTableWidget>(wizard, "cards"), u"RTX_4090"_s));
+        for (int page = 0; page < 3; ++page) // billing, image, disks
+            wizard->next();
+        EXPECT_TRUE(child<QRadioButton>(wizard, "existingVolume")->isChecked());
+        EXPECT_TRUE(saveScreenshot(*wizard, u"vast-create-volume-disk-zh_CN"_s));
+        wizard->reject();
         Translations::install(QLocale(QLocale::English));
     }
 

@@ -147,7 +147,7 @@ void CreateDisksPage::initializePage()
                        "machine."));
     }
     m_systemLabel->setText(can.hasDataDisk() ? tr("System disk:") : tr("Disk:"));
-    if (!can.hasDataDisk())
+    if (!can.hasDataDisk() && !volumeOnly)
         setSubTitle(tr("An instance here has one disk: code, data sets and checkpoints all live on it. It is kept "
                        "while the instance is stopped, and deleted when the instance is released: copy off what you "
                        "want to keep first."));
