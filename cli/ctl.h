@@ -127,6 +127,7 @@ private:
     int limits(const QStringList &words);
     int recharge(const QStringList &words);
     int billingLedger(const QStringList &words);
+    int billingPayments(const QStringList &words);
     int billingUsage(const QStringList &words);
     int billingExport(const QStringList &words);
     std::optional<LedgerQuery> ledgerQuery(int *exit);

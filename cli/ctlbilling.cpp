@@ -145,6 +145,50 @@ QHash<QString, QString> Ctl::itemNames()
     return names;
 }
 
+int Ctl::billingPayments(const QStringList &)
+{
+    PaymentHistory *history = need<PaymentHistory>();
+    if (!history)
+        return Failed;
+    const QTimeZone zone = billingZone();
+    QDateTime to = QDateTime::currentDateTimeUtc(), from = to.addDays(-90);
+    if (m_parser.isSet(u"month"_s)) {
+        const auto period = StatementPeriod::parse(m_parser.value(u"month"_s), zone);
+        if (!period)
+            return usage(u"--month takes a month like 2026-11 (got '%1')"_s.arg(m_parser.value(u"month"_s)));
+        from = period->from;
+        to = period->to;
+    }
+    const auto r = awaitAnswer<QList<Payment>>(
+        [&](QObject *c, Platform::Done<QList<Payment>> done) { history->payments(from, to, c, std::move(done)); });
+    if (!r.ok())
+        return failed(r.error(), u"reading the payments"_s);
+    if (m_json) {
+        QJsonArray items;
+        for (const Payment &p : r.value())
+            items.append(QJsonObject{{u"id"_s, p.id},
+                                     {u"at"_s, Rfc3339::format(p.at)},
+                                     {u"paid_at"_s, p.paidAt ? QJsonValue(Rfc3339::format(*p.paidAt)) : QJsonValue()},
+                                     {u"kind"_s, p.kind},
+                                     {u"source"_s, p.source},
+                                     {u"description"_s, p.description},
+                                     {u"amount"_s, currency().decimal(p.amount)},
+                                     {u"currency"_s, currency().code()}});
+        printJson(items);
+        return Ok;
+    }
+    if (r.value().isEmpty())
+        m_out << "no payments between " << from.toTimeZone(zone).toString(u"yyyy-MM-dd"_s) << " and "
+              << to.toTimeZone(zone).toString(u"yyyy-MM-dd"_s) << '\n';
+    for (const Payment &p : r.value()) {
+        const QString amount = (p.amount > Money() ? u"+"_s : QString()) + money(p.amount);
+        m_out << p.at.toTimeZone(zone).toString(u"yyyy-MM-dd HH:mm"_s) << "  " << p.kind.leftJustified(8) << "  "
+              << amount.rightJustified(10) << "  " << (p.paidAt ? QString() : u"(unpaid)  "_s) << p.description
+              << (p.source.isEmpty() ? QString() : u" ("_s + p.source + u')') << '\n';
+    }
+    return Ok;
+}
+
 int Ctl::billingLedger(const QStringList &)
 {
     int exit = Ok;

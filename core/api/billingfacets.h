@@ -80,6 +80,15 @@ public:
 
 /// The prices beyond the cards' hourly rates: packages' discounts, the no-GPU rate, storage per
 /// GB-day. Without it only the cards' rates are known.
+/// The account's payments (top-ups, transfers, refunds, payouts): what the platform's invoices say.
+class PaymentHistory : public PlatformFacet
+{
+public:
+    static constexpr const char *what = QT_TRANSLATE_NOOP("PlatformFeatures", "a history of payments");
+    /// Every payment made between `from` and `to`, newest first.
+    virtual void payments(const QDateTime &from, const QDateTime &to, QObject *context, Done<QList<Payment>> done) = 0;
+};
+
 class PriceList : public PlatformFacet
 {
 public:

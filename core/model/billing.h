@@ -51,6 +51,20 @@ struct LedgerLine
     bool operator==(const LedgerLine &) const = default;
 };
 
+/// Money moved into or out of the account other than a charge for use: a top-up by card or
+/// crypto, a transfer, a refund, a payout (Vast.ai's invoices).
+struct Payment
+{
+    QString id;
+    QDateTime at; ///< when it was made
+    std::optional<QDateTime> paidAt; ///< when it was paid; none while unpaid
+    QString kind; ///< the platform's word: credit, transfer, payout, refund, reserved
+    QString source; ///< stripe, coinbase, or who sent a transfer
+    QString description;
+    Money amount; ///< into the account: positive (a top-up); out of it: negative
+    bool operator==(const Payment &) const = default;
+};
+
 struct LedgerPage
 {
     QList<LedgerLine> items; ///< newest first

@@ -749,6 +749,10 @@
         <source>Buy or rent</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Payments</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BootReceipt</name>
@@ -4210,6 +4214,69 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
 </context>
 <context>
+    <name>PaymentsPanel</name>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The payments could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>top-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>transfer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refund</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>payout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No money was put in or sent out in the last %1 days.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the last %1 days: %2 put in, %3 sent out. What your instances used is on the Ledger tab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlatformAddress</name>
     <message>
         <source>After &apos;%1&apos; comes an address with http:// or https://, e.g. %1http://127.0.0.1:8080.</source>
@@ -4331,6 +4398,10 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
     <message>
         <source>copying data between instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a history of payments</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

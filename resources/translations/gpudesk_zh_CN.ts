@@ -739,6 +739,10 @@
         <source>Buy or rent</source>
         <translation>买卡还是租卡</translation>
     </message>
+    <message>
+        <source>Payments</source>
+        <translation>付款记录</translation>
+    </message>
 </context>
 <context>
     <name>BootReceipt</name>
@@ -4210,6 +4214,69 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
 </context>
 <context>
+    <name>PaymentsPanel</name>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation>到账</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>The payments could not be read: %1</source>
+        <translation>读不到付款记录：%1</translation>
+    </message>
+    <message>
+        <source>top-up</source>
+        <translation>充值</translation>
+    </message>
+    <message>
+        <source>transfer</source>
+        <translation>转账</translation>
+    </message>
+    <message>
+        <source>refund</source>
+        <translation>退款</translation>
+    </message>
+    <message>
+        <source>payout</source>
+        <translation>提现</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation>预留</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>尚未</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>No money was put in or sent out in the last %1 days.</source>
+        <translation>最近 %1 天没有充值，也没有转出。</translation>
+    </message>
+    <message>
+        <source>In the last %1 days: %2 put in, %3 sent out. What your instances used is on the Ledger tab.</source>
+        <translation>最近 %1 天：充值 %2，转出 %3。实例用掉的钱在“账单明细”页。</translation>
+    </message>
+</context>
+<context>
     <name>PlatformAddress</name>
     <message>
         <source>After &apos;%1&apos; comes an address with http:// or https://, e.g. %1http://127.0.0.1:8080.</source>
@@ -4332,6 +4399,10 @@ Still costs: its disk, %3, until you release it.</source>
     <message>
         <source>copying data between instances</source>
         <translation>在实例之间复制数据</translation>
+    </message>
+    <message>
+        <source>a history of payments</source>
+        <translation>付款记录</translation>
     </message>
 </context>
 <context>

@@ -498,3 +498,40 @@ TEST(VastPlatform, TwoInstancesOfOneNameKeepTheirSlugsWhenTheFirstStartsAgainLat
     EXPECT_EQ(slugs().value(first.value().id), u"train"_s);
     EXPECT_EQ(slugs().value(second.value().id), u"train-2"_s);
 }
+
+TEST(VastPlatform, PaymentsAreVastsInvoicesEveryPageWithTheAccountsSign)
+{
+    Connected v;
+    EXPECT_TRUE(v.platform.has<PaymentHistory>());
+    const qint64 now = QDateTime::currentSecsSinceEpoch();
+    const auto invoice = [](qint64 at, const char *type, double amount, const char *description, int id) {
+        return QJsonObject{{u"start"_s, double(at)},
+                           {u"end"_s, double(at + 60)},
+                           {u"type"_s, QString::fromLatin1(type)},
+                           {u"source"_s, u"stripe"_s},
+                           {u"description"_s, QString::fromLatin1(description)},
+                           {u"amount"_s, amount},
+                           {u"metadata"_s, QJsonObject{{u"invoice_id"_s, id}, {u"service"_s, u"stripe_payments"_s}}},
+                           {u"items"_s, QJsonArray()}};
+    };
+    v.vast.invoices = {invoice(now - 86400 * 40, "credit", -50.0, "too old", 1),
+                       invoice(now - 86400 * 3, "credit", -25.0, "Manual Billing from MASTERCARD ...7376", 2),
+                       invoice(now - 86400 * 2, "refund", -4.5, "Refund", 3),
+                       invoice(now - 86400, "transfer", 10.0, "to lab@example.edu", 4)};
+    const QDateTime to = QDateTime::currentDateTimeUtc();
+    const auto paid
+        = v.await<QList<Payment>>([&](QObject *c, auto d) { v.platform.payments(to.addDays(-30), to, c, d); });
+    ASSERT_TRUE(paid.ok()) << paid.error().summary().toStdString();
+    ASSERT_EQ(paid.value().size(), 3); // two pages; the one of 40 days ago left out
+    EXPECT_EQ(paid.value()[0].id, u"4"_s); // newest first
+    EXPECT_EQ(paid.value()[0].amount, UsDollars::fromJson(-10.0)); // sent away: out of the account
+    EXPECT_EQ(paid.value()[2].amount, UsDollars::fromJson(25.0)); // a top-up: into it
+    EXPECT_EQ(paid.value()[2].kind, u"credit"_s);
+    EXPECT_EQ(paid.value()[2].description, u"Manual Billing from MASTERCARD ...7376"_s);
+    EXPECT_TRUE(paid.value()[2].paidAt);
+    EXPECT_EQ(v.vast.count("GET", u"/api/v1/invoices"_s), 2);
+    // Vast's 200 with success:false is an error.
+    v.vast.failNext(200, QJsonObject{{u"success"_s, false}, {u"msg"_s, u"'when' gte and lte are required"_s}});
+    EXPECT_FALSE(
+        v.await<QList<Payment>>([&](QObject *c, auto d) { v.platform.payments(to.addDays(-30), to, c, d); }).ok());
+}

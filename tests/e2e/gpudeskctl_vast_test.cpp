@@ -145,3 +145,29 @@ TEST_F(GpudeskctlVast, AVolumeIsRentedByCountryAndUsedByAnInstanceOnItsMachine)
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     EXPECT_EQ(m_vast.volumes.first().value(u"instances"_s).toArray().size(), 1);
 }
+
+TEST_F(GpudeskctlVast, PaymentsListTopUpsAndTransfersWithTheirSign)
+{
+    ASSERT_EQ(run({u"login"_s, u"--password-stdin"_s}, m_vast.apiKey().toUtf8() + '\n').exitCode, 0);
+    CliRun r = run({u"billing"_s, u"payments"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.startsWith(u"no payments between"_s)) << r.out.toStdString();
+    const double now = double(QDateTime::currentSecsSinceEpoch());
+    m_vast.invoices = {QJsonObject{{u"start"_s, now - 7200},
+                                   {u"end"_s, now - 7100},
+                                   {u"type"_s, u"credit"_s},
+                                   {u"source"_s, u"stripe"_s},
+                                   {u"description"_s, u"Manual Billing from MASTERCARD ...7376"_s},
+                                   {u"amount"_s, -25.0},
+                                   {u"metadata"_s, QJsonObject{{u"invoice_id"_s, 2185418}}}}};
+    r = run({u"billing"_s, u"payments"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(u"credit       +$25.00  Manual Billing from MASTERCARD ...7376 (stripe)"_s))
+        << r.out.toStdString();
+    r = run({u"billing"_s, u"payments"_s, u"--json"_s});
+    const QJsonArray items = QJsonDocument::fromJson(r.out.toUtf8()).array();
+    ASSERT_EQ(items.size(), 1) << r.out.toStdString();
+    EXPECT_EQ(items[0][u"amount"_s].toString(), u"25.00"_s);
+    EXPECT_EQ(items[0][u"id"_s].toString(), u"2185418"_s);
+    EXPECT_NE(run({u"billing"_s, u"payments"_s, u"--month"_s, u"11/2026"_s}).exitCode, 0);
+}

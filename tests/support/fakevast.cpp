@@ -325,6 +325,8 @@ QHttpServerResponse FakeVast::handle(const QHttpServerRequest &request)
         return volumesAnswer(r);
     if (parts.size() >= 3 && parts[2] == u"ssh"_s)
         return keys(r, parts);
+    if (r.path == u"/api/v1/invoices"_s && r.method == "GET")
+        return invoicesAnswer(QUrlQuery(request.query()));
     if (r.path == u"/api/v0/charges"_s && r.method == "GET")
         return chargesAnswer(QUrlQuery(request.query()));
     return refused(404, u"not_found"_s, u"no such route"_s);
@@ -352,6 +354,34 @@ QHttpServerResponse FakeVast::chargesAnswer(const QUrlQuery &query) const
     QJsonArray page;
     for (const QJsonObject &c : found.mid(at, limit))
         page.append(c);
+    const bool more = at + limit < found.size();
+    return json(QJsonObject{{u"success"_s, true},
+                            {u"count"_s, page.size()},
+                            {u"total"_s, found.size()},
+                            {u"next_token"_s, more ? QJsonValue(QString::number(at + limit)) : QJsonValue()},
+                            {u"results"_s, page}});
+}
+
+QHttpServerResponse FakeVast::invoicesAnswer(const QUrlQuery &query) const
+{
+    const QJsonObject when
+        = QJsonDocument::fromJson(query.queryItemValue(u"select_filters"_s, QUrl::FullyDecoded).toUtf8())
+              .object()
+              .value(u"when"_s)
+              .toObject();
+    // The document: a missing or invalid range is 200 with success:false.
+    if (!when.contains(u"gte"_s) || !when.contains(u"lte"_s))
+        return json(QJsonObject{{u"success"_s, false}, {u"msg"_s, u"'when' gte and lte are required"_s}});
+    QList<QJsonObject> found;
+    for (const QJsonObject &i : invoices)
+        if (i.value(u"start"_s).toDouble() >= when.value(u"gte"_s).toDouble()
+            && i.value(u"start"_s).toDouble() <= when.value(u"lte"_s).toDouble())
+            found << i;
+    const int at = query.queryItemValue(u"after_token"_s).toInt();
+    const int limit = std::min(2, std::max(1, query.queryItemValue(u"limit"_s).toInt()));
+    QJsonArray page;
+    for (const QJsonObject &i : found.mid(at, limit))
+        page.append(i);
     const bool more = at + limit < found.size();
     return json(QJsonObject{{u"success"_s, true},
                             {u"count"_s, page.size()},

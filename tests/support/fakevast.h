@@ -46,6 +46,9 @@ public:
     /// What GET /api/v0/charges answers from: contracts in the document's shape (start, end, type,
     /// source, description, amount, items), newest first, filtered by their days.
     QList<QJsonObject> charges;
+    /// What GET /api/v1/invoices answers from, in the document's shape (start, end, type, source,
+    /// description, amount, metadata), filtered by `when`, 2 to a page unless a limit is asked.
+    QList<QJsonObject> invoices;
     /// This instance's card is rented by someone else: a start is taken and waits ("scheduling")
     /// until this is cleared.
     qint64 cardTakenFrom = 0;
@@ -80,6 +83,7 @@ private:
     QHttpServerResponse handle(const QHttpServerRequest &request);
     QHttpServerResponse search(const QJsonObject &filter) const;
     QHttpServerResponse chargesAnswer(const QUrlQuery &query) const;
+    QHttpServerResponse invoicesAnswer(const QUrlQuery &query) const;
     QHttpServerResponse rent(qint64 offerId, const QJsonObject &body);
     QHttpServerResponse list(const QString &after, int limit) const;
     QHttpServerResponse manage(qint64 id, const QJsonObject &change);

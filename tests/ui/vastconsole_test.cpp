@@ -10,6 +10,7 @@
 #include "tests/ui/wizardsteps.h"
 #include "ui/billing/billingpage.h"
 #include "ui/billing/ledgerpanel.h"
+#include "ui/billing/paymentspanel.h"
 #include "ui/create/choicetable.h"
 #include "ui/create/createofferpage.h"
 #include "ui/create/createwizard.h"
@@ -445,4 +446,46 @@ TEST_F(VastConsole, AVolumeRentedInACountryIsUsedByAnInstanceOnItsMachine)
     wizard->button(QWizard::FinishButton)->click();
     ASSERT_TRUE(created.count() == 1 || created.wait(10000)) << summary.toStdString();
     EXPECT_EQ(m_vast.volumes.first().value(u"instances"_s).toArray().size(), 1);
+}
+
+TEST_F(VastConsole, ThePaymentsTabListsTopUpsAndTransfersInBothLanguages)
+{
+    const double now = double(QDateTime::currentSecsSinceEpoch());
+    const auto invoice = [&](double ago, const char *type, double amount, const char *description) {
+        return QJsonObject{{u"start"_s, now - ago},
+                           {u"end"_s, now - ago + 60},
+                           {u"type"_s, QString::fromLatin1(type)},
+                           {u"source"_s, u"stripe"_s},
+                           {u"description"_s, QString::fromLatin1(description)},
+                           {u"amount"_s, amount},
+                           {u"metadata"_s, QJsonObject{{u"invoice_id"_s, int(ago)}}}};
+    };
+    m_vast.invoices = {invoice(86400 * 3, "credit", -25.0, "Card ending 7376"),
+                       invoice(86400, "transfer", 5.0, "to lab@example.edu")};
+    for (const QString &language : {u"en"_s, u"zh_CN"_s}) {
+        if (language != u"en"_s) {
+            ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
+        }
+        {
+            const auto shown = openWindow();
+            MainWindow &window = *shown;
+            logIn(window, m_vast.apiKey());
+            window.showPage(window.billingPage());
+            PaymentsPanel *payments = window.billingPage()->payments();
+            ASSERT_TRUE(window.billingPage()->tabs()->isTabVisible(window.billingPage()->tabs()->indexOf(payments)));
+            QSignalSpy shownSpy(payments, &PaymentsPanel::shown);
+            window.billingPage()->tabs()->setCurrentWidget(payments);
+            ASSERT_TRUE(shownSpy.count() > 0 || shownSpy.wait(10000));
+            ASSERT_EQ(payments->table()->rowCount(), 2);
+            EXPECT_EQ(payments->table()->item(1, 2)->text(), u"+$25.00"_s); // a top-up, into the account
+            EXPECT_EQ(payments->table()->item(0, 2)->text(), u"-$5.00"_s);
+            if (language == u"en"_s) {
+                EXPECT_EQ(payments->table()->item(1, 1)->text(), u"top-up"_s);
+                EXPECT_TRUE(payments->summary()->text().contains(u"$25.00 put in, $5.00 sent out"_s))
+                    << payments->summary()->text().toStdString();
+            }
+            EXPECT_TRUE(saveScreenshot(window, u"vast-payments-"_s + language));
+        }
+        Translations::install(QLocale(QLocale::English));
+    }
 }

@@ -3,6 +3,7 @@
 #include "core/console/console.h"
 #include "ui/billing/advisorpanel.h"
 #include "ui/billing/ledgerpanel.h"
+#include "ui/billing/paymentspanel.h"
 #include "ui/billing/receiptspanel.h"
 #include "ui/billing/usagepanel.h"
 #include "ui/billing/walletpanel.h"
@@ -24,15 +25,18 @@ BillingPage::BillingPage(Console &console, Confirmer &confirmer, QWidget *parent
     , m_ledger(new LedgerPanel(console, confirmer, this))
     , m_usage(new UsagePanel(console, this))
     , m_advisors(new AdvisorPanel(console, this))
+    , m_payments(new PaymentsPanel(console, this))
 {
     // A tab for each part of the money the platform keeps, named for what it holds there.
     const Platform &platform = console.platform();
     m_tabs->addTab(m_wallet, platform.has<SpendLimitSettings>() ? tr("Wallet and limits") : tr("Wallet"));
     m_tabs->addTab(m_ledger, tr("Ledger"));
+    m_tabs->addTab(m_payments, tr("Payments"));
     m_tabs->addTab(m_usage, tr("Spending per day"));
     m_tabs->addTab(m_advisors, platform.traits().packages ? tr("Packages and buying") : tr("Buy or rent"));
     m_tabs->setTabVisible(m_tabs->indexOf(m_ledger), platform.has<BillingLedger>());
     m_tabs->setTabVisible(m_tabs->indexOf(m_usage), platform.has<UsageReports>());
+    m_tabs->setTabVisible(m_tabs->indexOf(m_payments), platform.has<PaymentHistory>());
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_tabs);
     // Money in or a limit changed: the ledger has a new line.
@@ -71,6 +75,8 @@ void BillingPage::reload()
         m_ledger->reload();
     else if (tab == m_usage)
         m_usage->reload();
+    else if (tab == m_payments)
+        m_payments->reload();
     else if (tab == m_advisors)
         m_advisors->reload();
     else if (m_receipts && tab == m_receipts)

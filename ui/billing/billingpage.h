@@ -7,6 +7,7 @@ class BillingPage;
 class Confirmer;
 class Console;
 class LedgerPanel;
+class PaymentsPanel;
 class QTabWidget;
 class ReceiptsPanel;
 class UsageWatcher;
@@ -14,8 +15,8 @@ class UsagePanel;
 class WalletPanel;
 
 /// The Billing page: the wallet (balance, money in, limits, vouchers), the ledger with
-/// the month's statement, spending per day as a chart, and the package and buy-vs-rent advisors. Each tab reads the
-/// platform when shown.
+/// the month's statement, the payments (where the platform lists them), spending per day as a chart, and the package
+/// and buy-vs-rent advisors. Each tab reads the platform when shown.
 class BillingPage final : public ShellPage
 {
     Q_OBJECT
@@ -38,6 +39,7 @@ public:
     WalletPanel *wallet() const { return m_wallet; }
     LedgerPanel *ledger() const { return m_ledger; }
     UsagePanel *usage() const { return m_usage; }
+    PaymentsPanel *payments() const { return m_payments; }
     AdvisorPanel *advisors() const { return m_advisors; }
     /// Adds the boots' receipts (a tab), kept by `watcher`.
     void addReceipts(UsageWatcher &watcher);
@@ -53,5 +55,6 @@ private:
     LedgerPanel *m_ledger;
     UsagePanel *m_usage;
     AdvisorPanel *m_advisors;
+    PaymentsPanel *m_payments;
     ReceiptsPanel *m_receipts = nullptr;
 };

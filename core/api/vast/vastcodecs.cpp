@@ -389,15 +389,56 @@ ApiResult<SshKey> createdSshKey(const QJsonObject &json)
     return sshKey(key, u"public_key"_s);
 }
 
-QUrlQuery chargesQuery(const QDateTime &from, const QDateTime &to, const QString &after, int limit)
+namespace {
+
+/// A select_filters query of one range of unix seconds under `field`, a page of `limit` after `after`.
+QUrlQuery rangeQuery(const QString &field, const QDateTime &from, const QDateTime &to, const QString &after, int limit)
 {
     const QJsonObject filters{
-        {u"day"_s, QJsonObject{{u"gte"_s, from.toSecsSinceEpoch()}, {u"lte"_s, to.toSecsSinceEpoch()}}}};
+        {field, QJsonObject{{u"gte"_s, from.toSecsSinceEpoch()}, {u"lte"_s, to.toSecsSinceEpoch()}}}};
     QUrlQuery query{{u"select_filters"_s, QString::fromUtf8(QJsonDocument(filters).toJson(QJsonDocument::Compact))},
                     {u"limit"_s, QString::number(limit)}};
     if (!after.isEmpty())
         query.addQueryItem(u"after_token"_s, after);
     return query;
+}
+
+} // namespace
+
+QUrlQuery chargesQuery(const QDateTime &from, const QDateTime &to, const QString &after, int limit)
+{
+    return rangeQuery(u"day"_s, from, to, after, limit);
+}
+
+QUrlQuery invoicesQuery(const QDateTime &from, const QDateTime &to, const QString &after, int limit)
+{
+    return rangeQuery(u"when"_s, from, to, after, limit);
+}
+
+ApiResult<PaymentPage> invoices(const QJsonObject &json)
+{
+    if (!json.value(u"results"_s).isArray())
+        return ApiError::decode(u"the invoices have no 'results'"_s);
+    PaymentPage page;
+    for (const QJsonValue &v : json.value(u"results"_s).toArray()) {
+        const QJsonObject invoice = v.toObject();
+        Payment p;
+        const QJsonObject metadata = invoice.value(u"metadata"_s).toObject();
+        p.id = idOf(metadata.value(u"invoice_id"_s));
+        const auto at = epoch(invoice.value(u"start"_s));
+        if (!at)
+            return ApiError::decode(u"an invoice has no 'start'"_s);
+        p.at = *at;
+        p.paidAt = epoch(invoice.value(u"end"_s));
+        p.kind = invoice.value(u"type"_s).toString();
+        p.source = invoice.value(u"source"_s).toString();
+        p.description = invoice.value(u"description"_s).toString();
+        p.amount = Money::fromCents(-UsDollars::fromJson(invoice.value(u"amount"_s)).cents()); // the account's side
+        page.items << p;
+    }
+    if (json.value(u"next_token"_s).isString() && !json.value(u"next_token"_s).toString().isEmpty())
+        page.nextToken = json.value(u"next_token"_s).toString();
+    return page;
 }
 
 ApiResult<LedgerPage> charges(const QJsonObject &json)

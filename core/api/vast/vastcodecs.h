@@ -70,6 +70,19 @@ QUrlQuery chargesQuery(const QDateTime &from, const QDateTime &to, const QString
 /// without its breakdown is one line of its own.
 ApiResult<LedgerPage> charges(const QJsonObject &json);
 
+/// One page of GET /api/v1/invoices: the payments and the next page's token.
+struct PaymentPage
+{
+    QList<Payment> items;
+    std::optional<QString> nextToken;
+};
+/// The query of GET /api/v1/invoices for what was paid between `from` and `to` (its `when` range, in
+/// unix seconds, required), up to `limit` after `after`.
+QUrlQuery invoicesQuery(const QDateTime &from, const QDateTime &to, const QString &after, int limit);
+/// GET /api/v1/invoices: each invoice a Payment, its sign turned to the account's (Vast writes a
+/// top-up charged to a card as negative: it is money into the account).
+ApiResult<PaymentPage> invoices(const QJsonObject &json);
+
 /// Vast answers some refusals with 200 and {"success": false, …}: that refusal, if it is one.
 std::optional<ApiError> refusal(int status, const QJsonObject &json);
 /// A refusal's body (its several shapes: {success, error, msg}, {error, msg}, {success, msg},

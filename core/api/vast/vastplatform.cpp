@@ -455,6 +455,35 @@ void VastPlatform::ledger(const LedgerQuery &q, QObject *context, Done<LedgerPag
         VastCodecs::chargesQuery(from, to, q.after, std::clamp(q.limit, 1, 500)));
 }
 
+void VastPlatform::payments(const QDateTime &from, const QDateTime &to, QObject *context, Done<QList<Payment>> done)
+{
+    paymentsPage(from, to, {}, std::make_shared<QList<Payment>>(), context, std::move(done));
+}
+
+void VastPlatform::paymentsPage(const QDateTime &from, const QDateTime &to, const QString &after,
+                                const std::shared_ptr<QList<Payment>> &found, QObject *context,
+                                Done<QList<Payment>> done)
+{
+    m_http->call(
+        "GET", u"/api/v1/invoices"_s, {}, Retry::Safe, context,
+        [this, from, to, after, found, context, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
+            // A missing or wrong `when` is answered 200 with success:false.
+            const auto checkedAnswer = checked(answer);
+            if (!checkedAnswer.ok())
+                return done(checkedAnswer.error());
+            const auto page = VastCodecs::invoices(checkedAnswer.value().json);
+            if (!page.ok())
+                return done(page.error());
+            *found << page.value().items;
+            // A token that does not move would page for ever: the list ends there.
+            if (page.value().nextToken && *page.value().nextToken != after && !page.value().items.isEmpty())
+                return paymentsPage(from, to, *page.value().nextToken, found, context, done);
+            std::sort(found->begin(), found->end(), [](const Payment &a, const Payment &b) { return a.at > b.at; });
+            done(*found);
+        },
+        VastCodecs::invoicesQuery(from, to, after, 100));
+}
+
 // --- instances ---
 
 void VastPlatform::instances(const QString &, bool, QObject *context, Done<InstanceList> done)

@@ -17,7 +17,7 @@
 /// instances are listed a page at a time, started, stopped, renamed (Vast's label) and destroyed;
 /// the account's SSH keys are Vast's own list. Its facets: OfferMarket (the search for a machine),
 /// VolumeStorage (a disk rented on one machine, for instances rented there), DataCopy (instance to
-/// instance, host to host), BillingSummary (the
+/// instance, host to host), PaymentHistory (its invoices), BillingSummary (the
 /// balance, the rate, today's charges) and BillingLedger (Vast's charges). Of the traits: no
 /// no-GPU start, no packages, no host-key fingerprint, and the disk is kept (and billed) while stopped. Money is US
 /// dollars in millionths (VastCodecs).
@@ -26,7 +26,8 @@ class VastPlatform final : public ApiKeyPlatform,
                            public VolumeStorage,
                            public DataCopy,
                            public BillingSummary,
-                           public BillingLedger
+                           public BillingLedger,
+                           public PaymentHistory
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(VastPlatform)
@@ -84,6 +85,9 @@ public:
     /// Vast's charges by contract and kind; without a period, the last 30 days (Vast needs one).
     void ledger(const LedgerQuery &query, QObject *context, Done<LedgerPage> done) override;
 
+    /// Vast's invoices: top-ups, transfers, refunds and payouts, every page.
+    void payments(const QDateTime &from, const QDateTime &to, QObject *context, Done<QList<Payment>> done) override;
+
     /// Every page of the list (Vast gives at most 25 at a time), with slugs; no ETag.
     void instances(const QString &etag, bool includeReleased, QObject *context, Done<InstanceList> done) override;
     /// Rents `spec.offerId` with the image, disk and name asked for, and the volume asked for
@@ -113,6 +117,8 @@ private:
     /// Everything charged in [from, to], every page of it, summed.
     void chargedBetween(const QDateTime &from, const QDateTime &to, const QString &after, Money sum, QObject *context,
                         Done<Money> done);
+    void paymentsPage(const QDateTime &from, const QDateTime &to, const QString &after,
+                      const std::shared_ptr<QList<Payment>> &found, QObject *context, Done<QList<Payment>> done);
     void nextPage(const std::shared_ptr<QList<Instance>> &found, const QString &after, QObject *context,
                   Done<InstanceList> done);
 };

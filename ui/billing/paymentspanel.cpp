@@ -1,0 +1,96 @@
+#include "ui/billing/paymentspanel.h"
+
+#include "core/api/billingfacets.h"
+#include "core/console/console.h"
+#include "ui/widgets/listtable.h"
+#include "ui/widgets/messagestyle.h"
+
+#include <QLabel>
+#include <QLocale>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace {
+
+constexpr int kDays = 90;
+
+} // namespace
+
+PaymentsPanel::PaymentsPanel(Console &console, QWidget *parent)
+    : QWidget(parent)
+    , m_console(console)
+    , m_summary(new QLabel(this))
+    , m_table(ListTable::make({tr("Date"), tr("Kind"), tr("Amount"), tr("Paid"), tr("What")}, this, false))
+{
+    m_summary->setObjectName(QStringLiteral("paymentsSummary"));
+    m_summary->setWordWrap(true);
+    m_table->setObjectName(QStringLiteral("payments"));
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_table, 1);
+}
+
+PaymentsPanel::~PaymentsPanel() = default;
+
+void PaymentsPanel::reload()
+{
+    PaymentHistory *history = m_console.platform().facet<PaymentHistory>();
+    if (!history)
+        return;
+    const int generation = ++m_generation;
+    const QDateTime to = m_console.platformNow().isValid() ? m_console.platformNow() : QDateTime::currentDateTimeUtc();
+    history->payments(to.addDays(-kDays), to, this, [this, generation](const ApiResult<QList<Payment>> &r) {
+        if (generation != m_generation)
+            return; // a newer read answers
+        if (!r.ok()) {
+            MessageStyle::say(m_summary,
+                              tr("The payments could not be read: %1").arg(r.error().sentence(m_console.currency())),
+                              true);
+            Q_EMIT shown();
+            return;
+        }
+        showPayments(r.value());
+    });
+}
+
+void PaymentsPanel::showPayments(const QList<Payment> &payments)
+{
+    const Currency &currency = m_console.currency();
+    const QLocale locale;
+    // The platform's words for its kinds, in the user's.
+    const auto kindName = [](const QString &kind) {
+        if (kind == QLatin1StringView("credit"))
+            return tr("top-up");
+        if (kind == QLatin1StringView("transfer"))
+            return tr("transfer");
+        if (kind == QLatin1StringView("refund"))
+            return tr("refund");
+        if (kind == QLatin1StringView("payout"))
+            return tr("payout");
+        if (kind == QLatin1StringView("reserved"))
+            return tr("reserved");
+        return kind;
+    };
+    Money in, out;
+    m_table->setRowCount(int(payments.size()));
+    for (int row = 0; row < payments.size(); ++row) {
+        const Payment &p = payments[row];
+        (p.amount > Money() ? in : out) += p.amount;
+        const QString amount = (p.amount > Money() ? QStringLiteral("+") : QString()) + currency.format(p.amount);
+        const QString paid = p.paidAt ? locale.toString(p.paidAt->toLocalTime(), QLocale::ShortFormat) : tr("not yet");
+        const QString what = p.source.isEmpty() ? p.description : tr("%1 (%2)").arg(p.description, p.source);
+        ListTable::fillRow(
+            m_table, row,
+            {locale.toString(p.at.toLocalTime(), QLocale::ShortFormat), kindName(p.kind), amount, paid, what});
+        m_table->item(row, 2)->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    }
+    MessageStyle::say(m_summary,
+                      payments.isEmpty()
+                          ? tr("No money was put in or sent out in the last %1 days.").arg(kDays)
+                          : tr("In the last %1 days: %2 put in, %3 sent out. What your instances used is on the "
+                               "Ledger tab.")
+                                .arg(kDays)
+                                .arg(currency.format(in), currency.format(Money::fromCents(-out.cents()))),
+                      false);
+    Q_EMIT shown();
+}

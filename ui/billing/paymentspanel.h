@@ -1,0 +1,38 @@
+#pragma once
+
+#include "core/model/billing.h"
+
+#include <QList>
+#include <QWidget>
+
+class Console;
+class QLabel;
+class QTableWidget;
+
+/// The Billing page's payments: money put into the account or sent out of it (top-ups, transfers,
+/// refunds), the last 90 days, newest first, as the platform's invoices say them (PaymentHistory).
+class PaymentsPanel final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(PaymentsPanel)
+public:
+    explicit PaymentsPanel(Console &console, QWidget *parent = nullptr);
+    ~PaymentsPanel() override;
+
+    /// Reads the payments again.
+    void reload();
+    QTableWidget *table() const { return m_table; }
+    QLabel *summary() const { return m_summary; }
+
+Q_SIGNALS:
+    /// The table shows what was read (or the summary says why nothing could be).
+    void shown();
+
+private:
+    void showPayments(const QList<Payment> &payments);
+
+    Console &m_console;
+    QLabel *m_summary;
+    QTableWidget *m_table;
+    int m_generation = 0;
+};
