@@ -150,15 +150,14 @@ int Ctl::billingPayments(const QStringList &)
     PaymentHistory *history = need<PaymentHistory>();
     if (!history)
         return Failed;
+    // The ledger's --month, or the last 90 days.
+    int exit = Ok;
+    const auto asked = ledgerQuery(&exit);
+    if (!asked)
+        return exit;
     const QTimeZone zone = billingZone();
-    QDateTime to = QDateTime::currentDateTimeUtc(), from = to.addDays(-90);
-    if (m_parser.isSet(u"month"_s)) {
-        const auto period = StatementPeriod::parse(m_parser.value(u"month"_s), zone);
-        if (!period)
-            return usage(u"--month takes a month like 2026-11 (got '%1')"_s.arg(m_parser.value(u"month"_s)));
-        from = period->from;
-        to = period->to;
-    }
+    const QDateTime to = asked->to.value_or(QDateTime::currentDateTimeUtc());
+    const QDateTime from = asked->from.value_or(to.addDays(-90));
     const auto r = awaitAnswer<QList<Payment>>(
         [&](QObject *c, Platform::Done<QList<Payment>> done) { history->payments(from, to, c, std::move(done)); });
     if (!r.ok())

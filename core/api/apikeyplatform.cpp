@@ -28,6 +28,12 @@ void ApiKeyPlatform::setRetryPolicy(const HttpTransport::RetryPolicy &policy)
     m_http->setRetryPolicy(policy);
 }
 
+void ApiKeyPlatform::setSuccessRefusal(const HttpTransport::SuccessRefusal &test)
+{
+    m_successRefusal = test;
+    m_http->setSuccessRefusal(test);
+}
+
 void ApiKeyPlatform::health(QObject *context, Done<PlatformHealth> done)
 {
     auto answered = [this, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
@@ -61,6 +67,7 @@ void ApiKeyPlatform::login(const QString &login, const QString &password, const 
     auto *probe = new HttpTransport(
         m_http->root(), {}, m_decodeError, [](const ApiError &) { return false; }, this);
     probe->setRetryPolicy(m_policy);
+    probe->setSuccessRefusal(m_successRefusal);
     probe->setToken(key);
     probe->call("GET", keyCheckPath(), {}, Retry::Safe, context,
                 [this, probe, key, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {

@@ -39,6 +39,10 @@ protected:
     ApiKeyPlatform(const QUrl &root, const Clock &clock, HttpTransport::ErrorDecoder decodeError,
                    HttpTransport::RejectionTest keyRejected, QObject *parent);
 
+    /// For a cloud that refuses with a success status too: every call (the login's included) is
+    /// read for it, so its refusals are errors wherever they come.
+    void setSuccessRefusal(const HttpTransport::SuccessRefusal &test);
+
     /// A call that needs the key and answers something for every good one: what login checks the
     /// key with, and health looks at.
     virtual QString keyCheckPath() const = 0;
@@ -79,4 +83,5 @@ protected:
 
 private:
     HttpTransport::ErrorDecoder m_decodeError;
+    HttpTransport::SuccessRefusal m_successRefusal;
 };

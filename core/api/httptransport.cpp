@@ -223,6 +223,8 @@ void HttpTransport::finished(const std::shared_ptr<Request> &request, QNetworkRe
             else if (doc.value().isArray())
                 result
                     = HttpAnswer{status, {}, reply->rawHeader("ETag"), reply->rawHeader("Date"), doc.value().array()};
+            else if (auto refused = m_successRefusal ? m_successRefusal(status, doc.value().object()) : std::nullopt)
+                result = *refused;
             else
                 result
                     = HttpAnswer{status, doc.value().object(), reply->rawHeader("ETag"), reply->rawHeader("Date"), {}};

@@ -57,6 +57,8 @@ public:
     using ErrorDecoder = std::function<ApiError(int status, const QByteArray &body)>;
     /// Whether an error says the credentials sent are no longer good (not a failed login).
     using RejectionTest = std::function<bool(const ApiError &)>;
+    /// A refusal a platform answers with a success status ({"success": false, …}), if it is one.
+    using SuccessRefusal = std::function<std::optional<ApiError>(int status, const QJsonObject &body)>;
 
     /// `root` is the server (http://127.0.0.1:40123), `prefix` what every path starts with ("/v1",
     /// or empty where the paths carry their version).
@@ -70,6 +72,9 @@ public:
     /// Transfer timeout for every request (no byte for this long aborts it). Default 20 s.
     void setTransferTimeoutMs(int ms) { m_transferTimeoutMs = ms; }
     void setRetryPolicy(const RetryPolicy &policy) { m_policy = policy; }
+    /// Where a platform refuses with a success status, every answer's object is read for it: the
+    /// callers see an error, as for any other refusal.
+    void setSuccessRefusal(SuccessRefusal test) { m_successRefusal = std::move(test); }
     /// Requests sent and not yet finished (including those whose caller has gone away).
     int pendingRequests() const { return m_pending; }
     /// Attempts made so far, retries included (for tests and diagnostics).
@@ -97,6 +102,7 @@ private:
     QString m_prefix;
     ErrorDecoder m_decodeError;
     RejectionTest m_credentialsRejected;
+    SuccessRefusal m_successRefusal;
     QNetworkAccessManager *m_network;
     /// For what must not be sent twice (creates, starts, logins): a connection of its own each time.
     QNetworkAccessManager *m_oneShotNetwork;

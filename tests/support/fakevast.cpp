@@ -10,6 +10,7 @@
 #include <QUrlQuery>
 
 #include <algorithm>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -332,13 +333,39 @@ QHttpServerResponse FakeVast::handle(const QHttpServerRequest &request)
     return refused(404, u"not_found"_s, u"no such route"_s);
 }
 
+namespace {
+
+/// The range asked for under `field` of a select_filters query (empty without one).
+QJsonObject rangeOf(const QUrlQuery &query, const QString &field)
+{
+    return QJsonDocument::fromJson(query.queryItemValue(u"select_filters"_s, QUrl::FullyDecoded).toUtf8())
+        .object()
+        .value(field)
+        .toObject();
+}
+
+/// One page of `found`, as Vast's paged billing answers are: the token is where the next page
+/// starts, as an opaque string; at most `most` to a page.
+QHttpServerResponse paged(const QList<QJsonObject> &found, const QUrlQuery &query, int most)
+{
+    const int at = query.queryItemValue(u"after_token"_s).toInt();
+    const int limit = std::min(most, std::max(1, query.queryItemValue(u"limit"_s).toInt()));
+    QJsonArray page;
+    for (const QJsonObject &item : found.mid(at, limit))
+        page.append(item);
+    const bool more = at + limit < found.size();
+    return json(QJsonObject{{u"success"_s, true},
+                            {u"count"_s, page.size()},
+                            {u"total"_s, found.size()},
+                            {u"next_token"_s, more ? QJsonValue(QString::number(at + limit)) : QJsonValue()},
+                            {u"results"_s, page}});
+}
+
+} // namespace
+
 QHttpServerResponse FakeVast::chargesAnswer(const QUrlQuery &query) const
 {
-    const QJsonObject day
-        = QJsonDocument::fromJson(query.queryItemValue(u"select_filters"_s, QUrl::FullyDecoded).toUtf8())
-              .object()
-              .value(u"day"_s)
-              .toObject();
+    const QJsonObject day = rangeOf(query, u"day"_s);
     if (!day.contains(u"gte"_s) || !day.contains(u"lte"_s))
         return json(QJsonObject{{u"success"_s, false},
                                 {u"msg"_s, u"Must provide both 'day' gte and lte filters for instance charges"_s}},
@@ -348,27 +375,12 @@ QHttpServerResponse FakeVast::chargesAnswer(const QUrlQuery &query) const
     for (const QJsonObject &c : charges)
         if (c.value(u"end"_s).toDouble() >= from && c.value(u"start"_s).toDouble() <= to)
             found << c;
-    // The token is where the next page starts, as an opaque string.
-    const int at = query.queryItemValue(u"after_token"_s).toInt();
-    const int limit = std::max(1, query.queryItemValue(u"limit"_s).toInt());
-    QJsonArray page;
-    for (const QJsonObject &c : found.mid(at, limit))
-        page.append(c);
-    const bool more = at + limit < found.size();
-    return json(QJsonObject{{u"success"_s, true},
-                            {u"count"_s, page.size()},
-                            {u"total"_s, found.size()},
-                            {u"next_token"_s, more ? QJsonValue(QString::number(at + limit)) : QJsonValue()},
-                            {u"results"_s, page}});
+    return paged(found, query, std::numeric_limits<int>::max());
 }
 
 QHttpServerResponse FakeVast::invoicesAnswer(const QUrlQuery &query) const
 {
-    const QJsonObject when
-        = QJsonDocument::fromJson(query.queryItemValue(u"select_filters"_s, QUrl::FullyDecoded).toUtf8())
-              .object()
-              .value(u"when"_s)
-              .toObject();
+    const QJsonObject when = rangeOf(query, u"when"_s);
     // The document: a missing or invalid range is 200 with success:false.
     if (!when.contains(u"gte"_s) || !when.contains(u"lte"_s))
         return json(QJsonObject{{u"success"_s, false}, {u"msg"_s, u"'when' gte and lte are required"_s}});
@@ -377,17 +389,7 @@ QHttpServerResponse FakeVast::invoicesAnswer(const QUrlQuery &query) const
         if (i.value(u"start"_s).toDouble() >= when.value(u"gte"_s).toDouble()
             && i.value(u"start"_s).toDouble() <= when.value(u"lte"_s).toDouble())
             found << i;
-    const int at = query.queryItemValue(u"after_token"_s).toInt();
-    const int limit = std::min(2, std::max(1, query.queryItemValue(u"limit"_s).toInt()));
-    QJsonArray page;
-    for (const QJsonObject &i : found.mid(at, limit))
-        page.append(i);
-    const bool more = at + limit < found.size();
-    return json(QJsonObject{{u"success"_s, true},
-                            {u"count"_s, page.size()},
-                            {u"total"_s, found.size()},
-                            {u"next_token"_s, more ? QJsonValue(QString::number(at + limit)) : QJsonValue()},
-                            {u"results"_s, page}});
+    return paged(found, query, 2); // two to a page: paging is exercised
 }
 
 QHttpServerResponse FakeVast::search(const QJsonObject &filter) const

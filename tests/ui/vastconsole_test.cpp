@@ -84,17 +84,23 @@ protected:
 
     /// A stopped instance on a Norwegian machine whose card the host rented out meanwhile, started
     /// again from the toolbar: it waits, starting, not failed. Its id.
-    qint64 waitingForItsCard(MainWindow &window)
+    /// `name` rented from `offer` with a 40 GB disk, as another console (or the wizard) would.
+    ApiResult<Instance> rentedAside(const QString &name, qint64 offer)
     {
         SystemClock clock;
         VastPlatform rent(m_vast.url(), clock);
         rent.setToken(m_vast.apiKey());
         InstanceSpec spec;
-        spec.name = u"llama"_s;
+        spec.name = name;
         spec.image = u"pytorch/pytorch:latest"_s;
         spec.systemDiskGb = 40;
-        spec.offerId = QString::number(m_steady);
-        EXPECT_TRUE(awaitAnswer<Instance>([&](QObject *c, auto d) { rent.createInstance(spec, c, d); }).ok());
+        spec.offerId = QString::number(offer);
+        return awaitAnswer<Instance>([&](QObject *c, auto d) { rent.createInstance(spec, c, d); });
+    }
+
+    qint64 waitingForItsCard(MainWindow &window)
+    {
+        EXPECT_TRUE(rentedAside(u"llama"_s, m_steady).ok());
         const qint64 id = m_vast.instances.firstKey();
         m_vast.instances[id].insert(u"intended_status"_s, u"stopped"_s);
         m_vast.instances[id].insert(u"actual_status"_s, u"exited"_s);
@@ -282,14 +288,7 @@ TEST_F(VastConsole, ACardTakenWhileStoppedIsSaidAndALikeInstanceIsOneClickAway)
 
     // A new one runs (made here as the wizard would): the waiting one's folder is copied into it,
     // host to host, from its right-click menu.
-    SystemClock clock;
-    VastPlatform rent(m_vast.url(), clock);
-    rent.setToken(m_vast.apiKey());
-    InstanceSpec spec;
-    spec.name = u"llama-2"_s;
-    spec.image = u"pytorch/pytorch:latest"_s;
-    spec.offerId = QString::number(m_dear);
-    const auto fresh = awaitAnswer<Instance>([&](QObject *c, auto d) { rent.createInstance(spec, c, d); });
+    const auto fresh = rentedAside(u"llama-2"_s, m_dear);
     ASSERT_TRUE(fresh.ok());
     m_vast.advance();
     window.showPage(window.instancesPage());
@@ -412,6 +411,13 @@ TEST_F(VastConsole, AVolumeRentedInACountryIsUsedByAnInstanceOnItsMachine)
             wizard->next();
         EXPECT_TRUE(child<QRadioButton>(wizard, "existingVolume")->isChecked());
         EXPECT_TRUE(saveScreenshot(*wizard, u"vast-create-volume-disk-zh_CN"_s));
+        wizard->next();
+        auto *machines = qobject_cast<CreateOfferPage *>(wizard->currentPage());
+        ASSERT_TRUE(machines);
+        ASSERT_TRUE(QTest::qWaitFor([&] { return !machines->isSearching(); }, 10000));
+        wizard->next(); // ports
+        wizard->next();
+        EXPECT_TRUE(saveScreenshot(*wizard, u"vast-create-volume-summary-zh_CN"_s));
         wizard->reject();
         Translations::install(QLocale(QLocale::English));
     }

@@ -91,7 +91,6 @@ CreateDisksPage::CreateDisksPage(CreateWizard &wizard)
     grid->addWidget(m_dataGb, 0, 1);
     auto *deletedWith = new QLabel(tr("deleted with the instance"));
     grid->addWidget(deletedWith, 0, 2);
-    m_newDiskRow = {m_newDisk, m_dataGb, deletedWith};
     grid->addWidget(m_volume, 1, 0);
     grid->addWidget(m_volumes, 1, 1, 1, 2);
     grid->addWidget(m_none, 2, 0, 1, 3);
@@ -110,7 +109,7 @@ CreateDisksPage::CreateDisksPage(CreateWizard &wizard)
     QTableWidget *where = whatGoesWhere();
     layout->addWidget(whereTitle);
     layout->addWidget(where, 1);
-    m_dataDiskParts = {whereTitle, where, m_caches};
+    m_dataDiskParts = {whereTitle, where, m_caches, m_newDisk, m_dataGb, deletedWith};
     m_caches->setWordWrap(true);
     m_caches->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_caches);
@@ -133,8 +132,6 @@ void CreateDisksPage::initializePage()
     const Image *image = draft.image();
     const PlatformTraits &can = draft.options.traits;
     for (QWidget *part : std::as_const(m_dataDiskParts))
-        part->setVisible(can.hasDataDisk());
-    for (QWidget *part : std::as_const(m_newDiskRow))
         part->setVisible(can.hasDataDisk());
     // Where a volume is the only data disk there is, the box offers it, or none.
     const bool volumeOnly = !can.hasDataDisk() && can.volumeOnOneMachine;

@@ -37,10 +37,9 @@ private:
     QLabel *m_problem;
     QLabel *m_cost;
     QLabel *m_caches;
-    QList<QWidget *> m_dataDiskParts; ///< hidden where instances have one disk only
-    /// The data disk's box, shown also where a volume is the only data disk there is (Vast.ai's),
-    /// and its row for a new disk, shown only where there are data disks.
+    /// Hidden where instances have one disk only (a new data disk's row among them).
+    QList<QWidget *> m_dataDiskParts;
+    /// The data disk's box, shown also where a volume is the only data disk there is (Vast.ai's).
     QGroupBox *m_dataBox = nullptr;
-    QList<QWidget *> m_newDiskRow;
     QLabel *m_systemLabel = nullptr;
 };

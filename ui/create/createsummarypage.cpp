@@ -112,12 +112,9 @@ void CreateSummaryPage::initializePage()
             (systemKept ? tr("%1 GB, deleted on release") : tr("%1 GB, emptied at every stop")).arg(d.systemDiskGb())));
     QString data
         = systemKept ? tr("none: everything is deleted on release") : tr("none: everything is lost at the first stop");
-    if (!d.newDataDisk) {
-        for (const Volume &v : o.volumes) {
-            if (d.spec.dataVolumeId && v.id == *d.spec.dataVolumeId)
-                data = tr("the volume %1 (%2 GB), kept after release").arg(v.name).arg(v.sizeGb);
-        }
-    } else if (d.dataDiskGb() > 0) {
+    if (const Volume *v = d.volume()) {
+        data = tr("the volume %1 (%2 GB), kept after release").arg(v->name).arg(v->sizeGb);
+    } else if (d.newDataDisk && d.dataDiskGb() > 0) {
         data = tr("%1 GB, kept through stops, deleted on release").arg(d.dataDiskGb());
     }
     if (o.traits.hasDataDisk())

@@ -210,15 +210,13 @@ void StoragePage::render()
         const Volume &v = m_volumeList[row];
         const Instance *on = v.instanceId ? byId.value(*v.instanceId) : nullptr;
         const QString onName = on ? on->name : v.instanceId.value_or(QString());
-        QString attached = tr("free");
+        const QString attached = v.instanceId ? onName : tr("free");
         QString costs = perDay(volumePerDay(v));
         if (v.pricePerDay) {
             // Rented on its own: it bills at its price whatever the instance using it does.
-            attached = v.instanceId ? onName : attached;
             volumesNow += *v.pricePerDay;
         } else if (v.instanceId) {
             const bool running = on && on->state == InstanceState::Running;
-            attached = onName;
             // Attached, it is the instance's data disk: free while it runs, its storage while stopped.
             costs = running ? tr("nothing while %1 runs").arg(onName)
                             : tr("%1 while %2 is stopped").arg(perDay(volumePerDay(v)), onName);

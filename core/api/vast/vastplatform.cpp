@@ -26,14 +26,11 @@ bool keyRejected(const ApiError &e)
     return e.code == u"unauthenticated"_s;
 }
 
-/// Vast answers some refusals with 200 and {"success": false}: those are errors here too.
-ApiResult<HttpAnswer> checked(const ApiResult<HttpAnswer> &answer)
+/// "NO" → "Norway"; the code itself where Qt does not know it.
+QString countryName(const QString &code)
 {
-    if (!answer.ok())
-        return answer;
-    if (auto refused = VastCodecs::refusal(answer.value().status, answer.value().json))
-        return *refused;
-    return answer;
+    const QLocale::Territory territory = QLocale::codeToTerritory(code);
+    return territory == QLocale::AnyTerritory ? code : QLocale::territoryToString(territory);
 }
 
 Account accountOf(const QJsonObject &user)
@@ -69,7 +66,10 @@ QString VastPlatform::description()
 
 VastPlatform::VastPlatform(const QUrl &root, const Clock &clock, QObject *parent)
     : ApiKeyPlatform(root, clock, &VastCodecs::decodeError, &keyRejected, parent)
-{ }
+{
+    // Vast answers some refusals with 200 and {"success": false}: errors on every call.
+    setSuccessRefusal(&VastCodecs::refusal);
+}
 
 VastPlatform::~VastPlatform() = default;
 
@@ -100,10 +100,9 @@ Account VastPlatform::keyAccount(const QJsonObject &answer, const QString &) con
 
 void VastPlatform::account(QObject *context, Done<Account> done)
 {
-    m_http->call(
-        "GET", keyCheckPath(), {}, Retry::Safe, context,
-        [read = decoded<Account>([](const QJsonObject &user) -> ApiResult<Account> { return accountOf(user); },
-                                 std::move(done))](const ApiResult<HttpAnswer> &answer) { read(checked(answer)); });
+    m_http->call("GET", keyCheckPath(), {}, Retry::Safe, context,
+                 decoded<Account>([](const QJsonObject &user) -> ApiResult<Account> { return accountOf(user); },
+                                  std::move(done)));
 }
 
 // --- SSH keys ---
@@ -118,8 +117,6 @@ void VastPlatform::sshKeys(QObject *context, Done<QList<SshKey>> done)
                              return done(QList<SshKey>());
                          return done(answer.error());
                      }
-                     if (auto refused = VastCodecs::refusal(answer.value().status, answer.value().json))
-                         return done(*refused);
                      done(VastCodecs::sshKeys(answer.value().array));
                  });
 }
@@ -129,10 +126,9 @@ void VastPlatform::addSshKey(const QString &, const QString &publicKey, QObject 
     // Vast keeps the key's text only: its name is the key's comment.
     m_http->call("POST", u"/api/v0/ssh"_s, QJsonObject{{u"ssh_key"_s, publicKey.trimmed()}}, Retry::OnlyIfNotSent,
                  context, [done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
-                     const auto checkedAnswer = checked(answer);
-                     if (!checkedAnswer.ok())
-                         return done(checkedAnswer.error());
-                     const auto key = VastCodecs::createdSshKey(checkedAnswer.value().json);
+                     if (!answer.ok())
+                         return done(answer.error());
+                     const auto key = VastCodecs::createdSshKey(answer.value().json);
                      if (!key.ok())
                          return done(key.error());
                      SshKeyCreated made;
@@ -148,7 +144,7 @@ void VastPlatform::addSshKey(const QString &, const QString &publicKey, QObject 
 void VastPlatform::deleteSshKey(const QString &id, QObject *context, Done<Nothing> done)
 {
     m_http->call("DELETE", u"/api/v0/ssh/"_s + segment(id), {}, Retry::Safe, context,
-                 [done = std::move(done)](const ApiResult<HttpAnswer> &answer) { nothing(done)(checked(answer)); });
+                 [done = std::move(done)](const ApiResult<HttpAnswer> &answer) { nothing(done)(answer); });
 }
 
 // --- the market ---
@@ -156,8 +152,7 @@ void VastPlatform::deleteSshKey(const QString &id, QObject *context, Done<Nothin
 void VastPlatform::offers(const OfferQuery &query, QObject *context, Done<QList<Offer>> done)
 {
     m_http->call("POST", u"/api/v0/bundles"_s, VastCodecs::offerSearch(query), Retry::Safe, context,
-                 [read = decoded<QList<Offer>>(&VastCodecs::offers, std::move(done))](
-                     const ApiResult<HttpAnswer> &answer) { read(checked(answer)); });
+                 decoded<QList<Offer>>(&VastCodecs::offers, std::move(done)));
 }
 
 void VastPlatform::market(QObject *context, Done<QList<Offer>> done)
@@ -187,10 +182,7 @@ void VastPlatform::regions(QObject *context, Done<QList<Region>> done)
         for (const Offer &o : found.value()) {
             if (o.countryCode.isEmpty() || byCountry.contains(o.countryCode))
                 continue;
-            const QLocale::Territory territory = QLocale::codeToTerritory(o.countryCode);
-            const QString name
-                = territory == QLocale::AnyTerritory ? o.countryCode : QLocale::territoryToString(territory);
-            byCountry.insert(o.countryCode, Region{o.countryCode, name, o.countryCode});
+            byCountry.insert(o.countryCode, Region{o.countryCode, countryName(o.countryCode), o.countryCode});
         }
         done(byCountry.values());
     });
@@ -270,10 +262,9 @@ void VastPlatform::volumes(QObject *context, Done<QList<Volume>> done)
 {
     m_http->call("GET", u"/api/v0/volumes"_s, {}, Retry::Safe, context,
                  [done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
-                     const auto checkedAnswer = checked(answer);
-                     if (!checkedAnswer.ok())
-                         return done(checkedAnswer.error());
-                     const auto found = VastCodecs::volumes(checkedAnswer.value().json);
+                     if (!answer.ok())
+                         return done(answer.error());
+                     const auto found = VastCodecs::volumes(answer.value().json);
                      if (!found.ok())
                          return done(found.error());
                      QList<Volume> list = found.value();
@@ -288,10 +279,9 @@ void VastPlatform::createVolume(const QString &, const QString &region, int size
     m_http->call(
         "POST", u"/api/v0/volumes/search"_s, VastCodecs::volumeSearch(region, sizeGb), Retry::Safe, context,
         [this, region, sizeGb, context, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
-            const auto checkedAnswer = checked(answer);
-            if (!checkedAnswer.ok())
-                return done(checkedAnswer.error());
-            const auto found = VastCodecs::offers(checkedAnswer.value().json);
+            if (!answer.ok())
+                return done(answer.error());
+            const auto found = VastCodecs::offers(answer.value().json);
             if (!found.ok())
                 return done(found.error());
             // The search's filters are asked for, and held to here as well: a steady, verified host
@@ -306,42 +296,43 @@ void VastPlatform::createVolume(const QString &, const QString &region, int size
                     best = o;
             }
             if (!best) {
-                const QLocale::Territory country = QLocale::codeToTerritory(region);
                 ApiError none = ApiError::refused(
                     0, u"no_volume_room"_s,
                     u"no steady machine in %1 has %2 GB free to rent as a volume now"_s.arg(region).arg(sizeGb));
-                none.details
-                    = {{u"region"_s, country == QLocale::AnyTerritory ? region : QLocale::territoryToString(country)},
-                       {u"size_gb"_s, sizeGb}};
+                none.details = {{u"region"_s, countryName(region)}, {u"size_gb"_s, sizeGb}};
                 return done(none);
             }
-            // Sent once: a second rent would be a second volume.
-            m_http->call("PUT", u"/api/v0/volumes"_s,
-                         QJsonObject{{u"id"_s, best->id.toLongLong()}, {u"size"_s, sizeGb}}, Retry::OnlyIfNotSent,
-                         context, [this, offer = *best, sizeGb, context, done](const ApiResult<HttpAnswer> &rented) {
-                             const auto checkedRent = checked(rented);
-                             if (!checkedRent.ok())
-                                 return done(checkedRent.error());
-                             const auto id = VastCodecs::rentedVolumeId(checkedRent.value().json);
-                             if (!id.ok())
-                                 return done(id.error());
-                             // As Vast lists it; as the rent says where the list does not have it yet.
-                             Volume made;
-                             made.id = id.value();
-                             made.name = u"V."_s + made.id;
-                             made.region = offer.countryCode;
-                             made.sizeGb = sizeGb;
-                             made.machineId = offer.machineId;
-                             made.mountPath = volumeMountPath();
-                             made.pricePerDay = Money::fromCents(offer.storagePerGbMonth.cents() * sizeGb / 30);
-                             volumes(context, [made, done](const ApiResult<QList<Volume>> &list) {
-                                 for (const Volume &v : list.ok() ? list.value() : QList<Volume>())
-                                     if (v.id == made.id)
-                                         return done(v);
-                                 done(made);
-                             });
-                         });
+            rentVolume(*best, sizeGb, context, done);
         });
+}
+
+void VastPlatform::rentVolume(const Offer &offer, int sizeGb, QObject *context, Done<Volume> done)
+{
+    // Sent once: a second rent would be a second volume.
+    m_http->call("PUT", u"/api/v0/volumes"_s, QJsonObject{{u"id"_s, offer.id.toLongLong()}, {u"size"_s, sizeGb}},
+                 Retry::OnlyIfNotSent, context,
+                 [this, offer, sizeGb, context, done = std::move(done)](const ApiResult<HttpAnswer> &rented) {
+                     if (!rented.ok())
+                         return done(rented.error());
+                     const auto id = VastCodecs::rentedVolumeId(rented.value().json);
+                     if (!id.ok())
+                         return done(id.error());
+                     // As Vast lists it; as the rent says where the list does not have it yet.
+                     Volume made;
+                     made.id = id.value();
+                     made.name = u"V."_s + made.id;
+                     made.region = offer.countryCode;
+                     made.sizeGb = sizeGb;
+                     made.machineId = offer.machineId;
+                     made.mountPath = volumeMountPath();
+                     made.pricePerDay = Money::fromCents(offer.storagePerGbMonth.cents() * sizeGb / 30);
+                     volumes(context, [made, done](const ApiResult<QList<Volume>> &list) {
+                         for (const Volume &v : list.ok() ? list.value() : QList<Volume>())
+                             if (v.id == made.id)
+                                 return done(v);
+                         done(made);
+                     });
+                 });
 }
 
 void VastPlatform::deleteVolume(const QString &id, QObject *context, Done<Nothing> done)
@@ -352,7 +343,7 @@ void VastPlatform::deleteVolume(const QString &id, QObject *context, Done<Nothin
         return refuse<Nothing>(ApiError::refused(404, u"not_found"_s, u"no volume %1"_s.arg(id)), context,
                                std::move(done));
     m_http->call("DELETE", u"/api/v0/volumes"_s, QJsonObject{{u"id"_s, number}}, Retry::Safe, context,
-                 [done = std::move(done)](const ApiResult<HttpAnswer> &answer) { nothing(done)(checked(answer)); });
+                 [done = std::move(done)](const ApiResult<HttpAnswer> &answer) { nothing(done)(answer); });
 }
 
 // --- copying ---
@@ -364,10 +355,9 @@ void VastPlatform::copyBetween(const QString &fromId, const QString &fromPath, c
         "PUT", u"/api/v0/commands/copy_direct"_s,
         QJsonObject{{u"src_id"_s, fromId}, {u"dst_id"_s, toId}, {u"src_path"_s, fromPath}, {u"dst_path"_s, toPath}},
         Retry::OnlyIfNotSent, context, [done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
-            const auto checkedAnswer = checked(answer);
-            if (!checkedAnswer.ok())
-                return done(checkedAnswer.error());
-            done(checkedAnswer.value().json.value(u"msg"_s).toString());
+            if (!answer.ok())
+                return done(answer.error());
+            done(answer.value().json.value(u"msg"_s).toString());
         });
 }
 
@@ -382,10 +372,9 @@ void VastPlatform::billing(QObject *context, Done<Billing> done)
 {
     m_http->call("GET", keyCheckPath(), {}, Retry::Safe, context,
                  [this, context, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
-                     const auto checkedAnswer = checked(answer);
-                     if (!checkedAnswer.ok())
-                         return done(checkedAnswer.error());
-                     const auto balance = VastCodecs::balance(checkedAnswer.value().json);
+                     if (!answer.ok())
+                         return done(answer.error());
+                     const auto balance = VastCodecs::balance(answer.value().json);
                      if (!balance.ok())
                          return done(balance.error());
                      Billing billing;
@@ -416,10 +405,9 @@ void VastPlatform::chargedBetween(const QDateTime &from, const QDateTime &to, co
     m_http->call(
         "GET", u"/api/v0/charges"_s, {}, Retry::Safe, context,
         [this, from, to, after, sum, context, done = std::move(done)](const ApiResult<HttpAnswer> &answer) mutable {
-            const auto checkedAnswer = checked(answer);
-            if (!checkedAnswer.ok())
-                return done(checkedAnswer.error());
-            const auto page = VastCodecs::charges(checkedAnswer.value().json);
+            if (!answer.ok())
+                return done(answer.error());
+            const auto page = VastCodecs::charges(answer.value().json);
             if (!page.ok())
                 return done(page.error());
             for (const LedgerLine &l : page.value().items)
@@ -439,10 +427,9 @@ void VastPlatform::ledger(const LedgerQuery &q, QObject *context, Done<LedgerPag
     m_http->call(
         "GET", u"/api/v0/charges"_s, {}, Retry::Safe, context,
         [q, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
-            const auto checkedAnswer = checked(answer);
-            if (!checkedAnswer.ok())
-                return done(checkedAnswer.error());
-            auto page = VastCodecs::charges(checkedAnswer.value().json);
+            if (!answer.ok())
+                return done(answer.error());
+            auto page = VastCodecs::charges(answer.value().json);
             if (!page.ok())
                 return done(page.error());
             // Vast filters by day and type only: the instance and the kind asked for are kept here.
@@ -468,10 +455,9 @@ void VastPlatform::paymentsPage(const QDateTime &from, const QDateTime &to, cons
         "GET", u"/api/v1/invoices"_s, {}, Retry::Safe, context,
         [this, from, to, after, found, context, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
             // A missing or wrong `when` is answered 200 with success:false.
-            const auto checkedAnswer = checked(answer);
-            if (!checkedAnswer.ok())
-                return done(checkedAnswer.error());
-            const auto page = VastCodecs::invoices(checkedAnswer.value().json);
+            if (!answer.ok())
+                return done(answer.error());
+            const auto page = VastCodecs::invoices(answer.value().json);
             if (!page.ok())
                 return done(page.error());
             *found << page.value().items;
@@ -500,10 +486,9 @@ void VastPlatform::nextPage(const std::shared_ptr<QList<Instance>> &found, const
     m_http->call(
         "GET", u"/api/v1/instances"_s, {}, Retry::Safe, context,
         [this, found, after, context, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
-            const auto checkedAnswer = checked(answer);
-            if (!checkedAnswer.ok())
-                return done(checkedAnswer.error());
-            const auto page = VastCodecs::instancePage(checkedAnswer.value().json);
+            if (!answer.ok())
+                return done(answer.error());
+            const auto page = VastCodecs::instancePage(answer.value().json);
             if (!page.ok())
                 return done(page.error());
             *found << page.value().items;
@@ -552,10 +537,9 @@ void VastPlatform::createInstance(const InstanceSpec &spec, QObject *context, Do
     // Sent once: Vast takes no idempotency key, and a second rent would be a second machine.
     m_http->call("PUT", u"/api/v0/asks/"_s + segment(*spec.offerId), body, Retry::OnlyIfNotSent, context,
                  [this, name = spec.name, context, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
-                     const auto checkedAnswer = checked(answer);
-                     if (!checkedAnswer.ok())
-                         return done(checkedAnswer.error());
-                     const QJsonValue made = checkedAnswer.value().json.value(u"new_contract"_s);
+                     if (!answer.ok())
+                         return done(answer.error());
+                     const QJsonValue made = answer.value().json.value(u"new_contract"_s);
                      if (!made.isDouble())
                          return done(ApiError::decode(u"the rent has no 'new_contract'"_s));
                      const QString id = QString::number(qint64(made.toDouble()));
@@ -579,10 +563,9 @@ void VastPlatform::instance(const QString &id, QObject *context, Done<Instance> 
 {
     m_http->call("GET", u"/api/v0/instances/"_s + segment(id), {}, Retry::Safe, context,
                  [done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
-                     const auto checkedAnswer = checked(answer);
-                     if (!checkedAnswer.ok())
-                         return done(checkedAnswer.error());
-                     auto i = VastCodecs::shownInstance(checkedAnswer.value().json);
+                     if (!answer.ok())
+                         return done(answer.error());
+                     auto i = VastCodecs::shownInstance(answer.value().json);
                      if (i.ok()) {
                          QList<Instance> one{i.value()};
                          InstanceSlugs::assign(one, u"vast"_s);
@@ -596,9 +579,8 @@ void VastPlatform::manage(const QString &id, const QJsonObject &change, QObject 
 {
     m_http->call("PUT", u"/api/v0/instances/"_s + segment(id), change, Retry::Safe, context,
                  [this, id, context, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
-                     const auto checkedAnswer = checked(answer);
-                     if (!checkedAnswer.ok())
-                         return done(checkedAnswer.error());
+                     if (!answer.ok())
+                         return done(answer.error());
                      instance(id, context, done);
                  });
 }
@@ -628,10 +610,9 @@ void VastPlatform::releaseInstance(const QString &id, QObject *context, Done<Ins
             return done(before.error());
         m_http->call("DELETE", u"/api/v0/instances/"_s + segment(id), {}, Retry::Safe, context,
                      [was = before.value(), done](const ApiResult<HttpAnswer> &answer) mutable {
-                         const auto checkedAnswer = checked(answer);
                          // A retry after a lost answer finds it gone already.
-                         if (!checkedAnswer.ok() && checkedAnswer.error().httpStatus != 404)
-                             return done(checkedAnswer.error());
+                         if (!answer.ok() && answer.error().httpStatus != 404)
+                             return done(answer.error());
                          was.state = InstanceState::Released;
                          was.meter.kind.reset();
                          was.meter.ratePerHour = Money();

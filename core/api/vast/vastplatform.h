@@ -117,6 +117,8 @@ private:
     /// Everything charged in [from, to], every page of it, summed.
     void chargedBetween(const QDateTime &from, const QDateTime &to, const QString &after, Money sum, QObject *context,
                         Done<Money> done);
+    /// Rents `sizeGb` of the volume offer `offer`, answered with the volume as Vast lists it.
+    void rentVolume(const Offer &offer, int sizeGb, QObject *context, Done<Volume> done);
     void paymentsPage(const QDateTime &from, const QDateTime &to, const QString &after,
                       const std::shared_ptr<QList<Payment>> &found, QObject *context, Done<QList<Payment>> done);
     void nextPage(const std::shared_ptr<QList<Instance>> &found, const QString &after, QObject *context,
