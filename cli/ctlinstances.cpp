@@ -122,6 +122,9 @@ int Ctl::show(const QStringList &words)
         if (i.ssh->shellOnly)
             m_out << "  (a relay that carries a shell only: scp, sftp, rsync and tunnels need a direct connection, "
                      "which the instance has while it runs)\n";
+        if (i.ssh->viaProxy)
+            m_out << "  (through the platform's SSH proxy: transfers are slower, and the machine's ports are reached "
+                     "only through a tunnel: gpudeskctl tunnel)\n";
         m_out << "host key: "
               << (i.ssh->hostKeyFingerprint.isEmpty()
                       ? u"not given by the platform; compare it when ssh first asks, then it is pinned"_s

@@ -56,6 +56,16 @@ void ApiKeyPlatform::health(QObject *context, Done<PlatformHealth> done)
     m_http->call("GET", keyCheckPath(), {}, Retry::Safe, context, std::move(answered));
 }
 
+void ApiKeyPlatform::account(QObject *context, Done<Account> done)
+{
+    m_http->call("GET", keyCheckPath(), {}, Retry::Safe, context,
+                 [this, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
+                     if (!answer.ok())
+                         return done(answer.error());
+                     done(keyAccount(answer.value().json, m_http->token()));
+                 });
+}
+
 void ApiKeyPlatform::login(const QString &login, const QString &password, const std::optional<QString> &,
                            QObject *context, Done<LoginSession> done)
 {
@@ -69,6 +79,9 @@ void ApiKeyPlatform::login(const QString &login, const QString &password, const 
     probe->setRetryPolicy(m_policy);
     probe->setSuccessRefusal(m_successRefusal);
     probe->setToken(key);
+    // A caller gone before the answer abandons the call: the probe goes with it.
+    if (context)
+        connect(context, &QObject::destroyed, probe, &QObject::deleteLater);
     probe->call("GET", keyCheckPath(), {}, Retry::Safe, context,
                 [this, probe, key, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
                     probe->deleteLater();

@@ -30,6 +30,8 @@ public:
     void login(const QString &login, const QString &password, const std::optional<QString> &totp, QObject *context,
                Done<LoginSession> done) override;
     void logout(QObject *context, Done<Nothing> done) override;
+    /// The account of the key in use, from the key check's answer.
+    void account(QObject *context, Done<Account> done) override;
 
 protected:
     using Retry = HttpTransport::Retry;

@@ -352,6 +352,8 @@ bool ConnectionDoctor::network(DoctorCheck *c) const
     socket.connectToHost(ssh.host, quint16(ssh.port));
     if (socket.waitForConnected(m_in.timeoutSeconds * 1000)) {
         c->saw = tr("%1 accepts connections (%2 ms).").arg(where()).arg(clock.elapsed());
+        if (ssh.viaProxy)
+            c->saw += u' ' + tr("It is the platform's SSH proxy, not the machine: transfers through it are slower.");
         return true;
     }
     if (socket.error() == QAbstractSocket::ConnectionRefusedError) {
@@ -494,6 +496,15 @@ bool ConnectionDoctor::mapping(DoctorCheck *c) const
         published << QString::number(p.port);
         if (p.port == port)
             url = p.publicUrl.value_or(QString());
+    }
+    const bool proxied = m_in.instance.ssh && m_in.instance.ssh->viaProxy;
+    if (proxied && (!url || url->isEmpty())) {
+        c->saw = tr("The instance has no public address: its SSH goes through the platform's proxy, which carries "
+                    "SSH only, so port %1 cannot be reached from outside.")
+                     .arg(port);
+        c->todo = tr("Reach it through an SSH tunnel, or create the instance on a machine with a direct port.");
+        c->fix = Fix::OpenTunnel;
+        return false;
     }
     if (!url) {
         c->saw = published.isEmpty()

@@ -31,6 +31,9 @@ struct SshEndpoint
     /// A relay that carries an interactive shell only: scp, sftp, rsync and tunnels need a direct
     /// connection, which the instance does not have now.
     bool shellOnly = false;
+    /// Reached through the platform's SSH proxy, not the machine's own address: SSH carries everything
+    /// (slower for bulk transfers), but the machine's published ports cannot be reached from outside.
+    bool viaProxy = false;
     bool operator==(const SshEndpoint &) const = default;
 };
 

@@ -1285,6 +1285,18 @@
         <source>Wait a few minutes. If it still has not started, create a new instance like it on another machine; once that one runs, right-click it and choose “Copy data from another instance…” to bring this one&apos;s files over. This one keeps its disk (and bills for it) until you release it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>It is the platform&apos;s SSH proxy, not the machine: transfers through it are slower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instance has no public address: its SSH goes through the platform&apos;s proxy, which carries SSH only, so port %1 cannot be reached from outside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reach it through an SSH tunnel, or create the instance on a machine with a direct port.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Console</name>
@@ -3299,6 +3311,14 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
     <message>
         <source>Data disk: none — everything is on the system disk, and the next stop empties it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Through the platform&apos;s SSH proxy (%1), not the machine&apos;s own address: the terminal, transfers and tunnels work, transfers more slowly; the machine&apos;s ports cannot be reached from outside, so open a tunnel to them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port %1: not reachable from outside (no public address): open a tunnel to it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1267,6 +1267,18 @@
         <source>Wait a few minutes. If it still has not started, create a new instance like it on another machine; once that one runs, right-click it and choose “Copy data from another instance…” to bring this one&apos;s files over. This one keeps its disk (and bills for it) until you release it.</source>
         <translation>再等几分钟。如果还没启动，就在另一台机器上建一个同样的新实例；新实例运行后，右键点它，选“从另一个实例复制数据…”，把这一台的文件搬过去。这一台会保留磁盘（也照样计费），直到你释放它。</translation>
     </message>
+    <message>
+        <source>It is the platform&apos;s SSH proxy, not the machine: transfers through it are slower.</source>
+        <translation>这是平台的 SSH 代理，不是机器本身：经它传输会慢一些。</translation>
+    </message>
+    <message>
+        <source>The instance has no public address: its SSH goes through the platform&apos;s proxy, which carries SSH only, so port %1 cannot be reached from outside.</source>
+        <translation>实例没有公网地址：它的 SSH 经平台的代理转发，代理只转 SSH，所以从外面连不到端口 %1。</translation>
+    </message>
+    <message>
+        <source>Reach it through an SSH tunnel, or create the instance on a machine with a direct port.</source>
+        <translation>请通过 SSH 隧道访问它，或在有直连端口的机器上创建实例。</translation>
+    </message>
 </context>
 <context>
     <name>Console</name>
@@ -3308,6 +3320,14 @@ Still costs: its disk, %3, until you release it.</source>
     <message>
         <source>Data disk: none — everything is on the system disk, and the next stop empties it.</source>
         <translation>数据盘：无 —— 所有东西都在系统盘上，下次关机就会被清空。</translation>
+    </message>
+    <message>
+        <source>Through the platform&apos;s SSH proxy (%1), not the machine&apos;s own address: the terminal, transfers and tunnels work, transfers more slowly; the machine&apos;s ports cannot be reached from outside, so open a tunnel to them.</source>
+        <translation>经平台的 SSH 代理（%1）连接，而不是机器自己的地址：终端、传输和隧道都能用，传输慢一些；从外面连不到机器的端口，请为它们开一条隧道。</translation>
+    </message>
+    <message>
+        <source>Port %1: not reachable from outside (no public address): open a tunnel to it.</source>
+        <translation>端口 %1：从外面连不到（没有公网地址），请为它开一条隧道。</translation>
     </message>
 </context>
 <context>

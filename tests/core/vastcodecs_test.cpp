@@ -152,6 +152,7 @@ TEST(VastCodecs, ARunningInstanceHasTheMachinesRateAndSshStraightToIt)
     EXPECT_EQ(i.ssh->port, 40122);
     EXPECT_EQ(i.ssh->user, u"root"_s);
     EXPECT_FALSE(i.ssh->shellOnly);
+    EXPECT_FALSE(i.ssh->viaProxy);
     ASSERT_EQ(i.ports.size(), 1);
     EXPECT_EQ(i.ports[0].port, 6006);
     EXPECT_EQ(i.ports[0].publicUrl, u"http://203.0.113.7:40123"_s);
@@ -163,6 +164,8 @@ TEST(VastCodecs, ARunningInstanceHasTheMachinesRateAndSshStraightToIt)
     ASSERT_TRUE(p.ok() && p.value().ssh);
     EXPECT_EQ(p.value().ssh->host, u"ssh5.vast.ai"_s);
     EXPECT_EQ(p.value().ssh->port, 16346);
+    EXPECT_TRUE(p.value().ssh->viaProxy); // carries everything SSH does, but no published port
+    EXPECT_FALSE(p.value().ssh->shellOnly);
 }
 
 TEST(VastCodecs, EachStatusIsAStateAndAStoppedOrDeadMachineStillBillsItsDisk)

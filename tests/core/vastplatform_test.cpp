@@ -494,6 +494,44 @@ TEST(VastPlatform, TwoInstancesOfOneNameKeepTheirSlugsWhenTheFirstStartsAgainLat
                                                            double(QDateTime::currentSecsSinceEpoch() + 3600));
     EXPECT_EQ(slugs().value(first.value().id), u"train"_s);
     EXPECT_EQ(slugs().value(second.value().id), u"train-2"_s);
+    // Read alone (after a start or a rename), the second keeps the slug it has in the list.
+    const auto alone = v.await<Instance>([&](QObject *c, auto d) { v.platform.instance(second.value().id, c, d); });
+    ASSERT_TRUE(alone.ok());
+    EXPECT_EQ(alone.value().slug, u"train-2"_s);
+}
+
+TEST(VastPlatform, TheBalanceAfterAListingTakesWhatRunsFromItAndListsAgainOnlyWhenItIsOld)
+{
+    FakeVast vast;
+    ManualClock clock(QDateTime::currentDateTimeUtc());
+    VastPlatform platform{vast.url(), clock};
+    platform.setToken(vast.apiKey());
+    const qint64 offer = vast.addOffer(u"RTX 4090"_s, 1, 0.21, 0.995, u"Oslo, NO"_s);
+    InstanceSpec spec;
+    spec.name = u"llama"_s;
+    spec.image = u"pytorch/pytorch:latest"_s;
+    spec.offerId = QString::number(offer);
+    ASSERT_TRUE(awaitAnswer<Instance>([&](QObject *c, auto d) { platform.createInstance(spec, c, d); }, 15000).ok());
+    vast.advance();
+    const auto list = [&] {
+        return awaitAnswer<InstanceList>([&](QObject *c, auto d) { platform.instances({}, false, c, d); }, 15000);
+    };
+    const auto billing
+        = [&] { return awaitAnswer<Billing>([&](QObject *c, auto d) { platform.billing(c, d); }, 15000); };
+    ASSERT_TRUE(list().ok());
+    const int listed = vast.count("GET", u"/api/v1/instances"_s);
+    auto b = billing();
+    ASSERT_TRUE(b.ok()) << b.error().summary().toStdString();
+    EXPECT_EQ(b.value().ratePerHour, Money::fromCents(210000));
+    EXPECT_EQ(vast.count("GET", u"/api/v1/instances"_s), listed); // the poll's own listing served
+
+    // A minute later, the host's price has moved: the balance lists again to know it.
+    vast.instances.first().insert(u"dph_total"_s, 0.25);
+    clock.advanceSeconds(60);
+    b = billing();
+    ASSERT_TRUE(b.ok());
+    EXPECT_EQ(b.value().ratePerHour, Money::fromCents(250000));
+    EXPECT_EQ(vast.count("GET", u"/api/v1/instances"_s), listed + 1);
 }
 
 TEST(VastPlatform, PaymentsAreVastsInvoicesEveryPageWithTheAccountsSign)

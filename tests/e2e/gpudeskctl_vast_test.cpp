@@ -86,6 +86,19 @@ TEST_F(GpudeskctlVast, OffersSaySteadyOverCheapThenAnInstanceFromOneToDestroyed)
     r = run({u"ls"_s});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     EXPECT_TRUE(r.out.contains(u"llama  running"_s)) << r.out.toStdString();
+    r = run({u"show"_s, u"llama"_s});
+    EXPECT_TRUE(r.out.contains(u"root@203.0.113.9"_s)) << r.out.toStdString(); // straight to the machine
+    EXPECT_FALSE(r.out.contains(u"proxy"_s)) << r.out.toStdString();
+
+    // On a machine without a direct port, SSH goes through Vast's proxy, and show says what that means.
+    r = run({u"create"_s, u"--offer"_s, QString::number(m_proxyOnly), u"--image"_s, u"pytorch/pytorch:latest"_s,
+             u"--name"_s, u"proxied"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    m_vast.advance();
+    r = run({u"show"_s, u"proxied"_s});
+    EXPECT_TRUE(r.out.contains(u"ssh4.vast.ai"_s) && r.out.contains(u"SSH proxy"_s)) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(u"gpudeskctl tunnel"_s)) << r.out.toStdString();
+    EXPECT_EQ(run({u"release"_s, u"proxied"_s, u"--yes"_s}).exitCode, 0);
 
     EXPECT_EQ(run({u"stop"_s, u"llama"_s}).exitCode, 0);
     m_vast.advance();

@@ -241,6 +241,17 @@ TEST_F(DoctorTest, AServiceOnLoopbackOnlyThenOnEveryAddressThenPublished)
     r = diagnose(in);
     EXPECT_EQ(check(r, u"mapping"_s).status, Status::Failed);
     EXPECT_EQ(check(r, u"mapping"_s).fix, Fix::OpenTunnel);
+    EXPECT_FALSE(check(r, u"mapping"_s).saw.contains(u"proxy"_s));
+
+    // Through a platform's SSH proxy (Vast's sshN.vast.ai), no port of the machine is public: a tunnel is
+    // the way, and the network layer says whom it reached.
+    in.instance.ssh->viaProxy = true;
+    r = diagnose(in);
+    EXPECT_EQ(check(r, u"mapping"_s).status, Status::Failed);
+    EXPECT_TRUE(check(r, u"mapping"_s).saw.contains(u"proxy"_s)) << r.toText().toStdString();
+    EXPECT_EQ(check(r, u"mapping"_s).fix, Fix::OpenTunnel);
+    EXPECT_TRUE(check(r, u"network"_s).saw.contains(u"proxy"_s)) << r.toText().toStdString();
+    EXPECT_EQ(check(r, u"service"_s).status, Status::Passed);
     inside(i, "kill " + pid.toUtf8());
 }
 

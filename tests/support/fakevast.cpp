@@ -236,9 +236,12 @@ void FakeVast::advance()
             i.insert(u"cur_state"_s, u"running"_s);
             i.insert(u"start_date"_s, double(QDateTime::currentSecsSinceEpoch()));
             i.insert(u"public_ipaddr"_s, u"203.0.113.9"_s);
-            i.insert(u"ports"_s,
-                     QJsonObject{{u"22/tcp"_s,
-                                  QJsonArray{QJsonObject{{u"HostIp"_s, u"0.0.0.0"_s}, {u"HostPort"_s, u"41022"_s}}}}});
+            // A machine without direct ports maps none: SSH only through the proxy.
+            if (i.value(u"direct_port_count"_s).toInt() > 0)
+                i.insert(
+                    u"ports"_s,
+                    QJsonObject{{u"22/tcp"_s,
+                                 QJsonArray{QJsonObject{{u"HostIp"_s, u"0.0.0.0"_s}, {u"HostPort"_s, u"41022"_s}}}}});
         } else if (!meantToRun && actual == u"running"_s) {
             i.insert(u"actual_status"_s, u"exited"_s);
             i.insert(u"cur_state"_s, u"stopped"_s);
@@ -456,6 +459,7 @@ QHttpServerResponse FakeVast::rent(qint64 offerId, const QJsonObject &body)
         {u"disk_space"_s, body.value(u"disk"_s).toDouble(16)},
         {u"geolocation"_s, offer.value(u"geolocation"_s)},
         {u"machine_id"_s, offer.value(u"machine_id"_s)},
+        {u"direct_port_count"_s, offer.value(u"direct_port_count"_s)},
         {u"ssh_host"_s, u"ssh4.vast.ai"_s},
         {u"ssh_port"_s, 10000 + int(id % 10000)},
         {u"start_date"_s, double(QDateTime::currentSecsSinceEpoch())}};

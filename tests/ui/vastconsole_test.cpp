@@ -16,6 +16,7 @@
 #include "ui/create/createwizard.h"
 #include "ui/doctor/doctorpage.h"
 #include "ui/instances/instanceactions.h"
+#include "ui/instances/instancedetails.h"
 #include "ui/instances/instancespage.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/shell/mainwindow.h"
@@ -116,6 +117,25 @@ protected:
         m_vast.advance();
         EXPECT_TRUE(showsOneInstance(window, u"starting"_s));
         return id;
+    }
+    /// An instance on a machine without a direct port, running and selected: true when its details
+    /// say it is reached through Vast's proxy (screenshot `shot`).
+    bool proxiedShown(MainWindow &window, const QString &shot)
+    {
+        if (!rentedAside(u"llama"_s, m_proxyOnly).ok())
+            return false;
+        m_vast.advance();
+        if (!showsOneInstance(window, u"running"_s))
+            return false;
+        window.instancesPage()->table()->selectRow(0);
+        InstanceDetails *details = window.instancesPage()->details();
+        const bool shown = QTest::qWaitFor([&] { return details->text().contains(u"ssh4.vast.ai"_s); }, 10000);
+        EXPECT_TRUE(shown) << details->text().toStdString();
+        // The headline's meter follows at its next tick.
+        EXPECT_TRUE(QTest::qWaitFor([&] { return window.moneyText().contains(u"$0.15"_s); }, 10000))
+            << window.moneyText().toStdString();
+        EXPECT_TRUE(saveScreenshot(window, shot));
+        return shown;
     }
     /// Two hours of `instanceId`'s card and disk today, and a download, as Vast's charges say them.
     void chargedToday(qint64 instanceId)
@@ -227,6 +247,12 @@ TEST_F(VastConsole, AMachineChosenFromTheOffersWithTheReasonSaid)
     m_vast.advance();
     ASSERT_TRUE(showsOneInstance(window, u"running"_s));
     EXPECT_EQ(cell(window.instancesPage()->table(), InstanceTableModel::Name), u"llama"_s);
+    // A machine with a direct port: SSH straight to it, no word of the proxy.
+    window.instancesPage()->table()->selectRow(0);
+    InstanceDetails *details = window.instancesPage()->details();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return details->text().contains(u"root@203.0.113."_s); }, 10000))
+        << details->text().toStdString();
+    EXPECT_FALSE(details->text().contains(u"proxy"_s)) << details->text().toStdString();
 
     // The wallet is Vast's: the balance, what runs now, and the way to add money on Vast's site.
     window.showPage(window.billingPage());
@@ -255,6 +281,16 @@ TEST_F(VastConsole, AMachineChosenFromTheOffersWithTheReasonSaid)
     EXPECT_TRUE(stop.contains(u"its disk, $0.20 a day"_s)) << stop.toStdString(); // 40 GB at $0.15 a month
     EXPECT_TRUE(stop.contains(u"rent it to someone else"_s)) << stop.toStdString();
     EXPECT_FALSE(stop.contains(u"data disk"_s)) << stop.toStdString();
+}
+
+TEST_F(VastConsole, AMachineWithoutADirectPortIsReachedThroughVastsProxyAndItsPortsThroughATunnel)
+{
+    const auto shown = openWindow();
+    MainWindow &window = *shown;
+    logIn(window, m_vast.apiKey());
+    ASSERT_TRUE(proxiedShown(window, u"vast-instances-en"_s));
+    const QString text = window.instancesPage()->details()->text();
+    EXPECT_TRUE(text.contains(u"SSH proxy"_s) && text.contains(u"open a tunnel"_s)) << text.toStdString();
 }
 
 TEST_F(VastConsole, ACardTakenWhileStoppedIsSaidAndALikeInstanceIsOneClickAway)
@@ -364,6 +400,9 @@ TEST_F(VastConsole, SpeaksChinese)
         chargedToday(4242);
         ASSERT_TRUE(ledgerShows(window, 3));
         EXPECT_TRUE(saveScreenshot(window, u"vast-ledger-zh_CN"_s));
+
+        window.showPage(window.instancesPage());
+        EXPECT_TRUE(proxiedShown(window, u"vast-instances-zh_CN"_s));
     }
     Translations::install(QLocale(QLocale::English));
 }

@@ -208,6 +208,11 @@ void InstanceDetails::render()
         html << tr("Only a terminal, through the platform's SSH proxy: transfers, tunnels and the doctor's checks "
                    "need direct SSH, which this instance does not have (create one with a public IP and port 22 "
                    "exposed over TCP).");
+    if (i->ssh && i->ssh->viaProxy)
+        html << tr("Through the platform's SSH proxy (%1), not the machine's own address: the terminal, transfers "
+                   "and tunnels work, transfers more slowly; the machine's ports cannot be reached from outside, "
+                   "so open a tunnel to them.")
+                    .arg(i->ssh->host.toHtmlEscaped());
     if (!i->ssh)
         html << (i->state == InstanceState::Running ? tr("Log in: the platform gives it no SSH; its events say why.")
                                                     : tr("Log in: SSH comes with the next start."));
@@ -235,11 +240,16 @@ void InstanceDetails::render()
                      ? tr("Data disk: none — everything is on the system disk, and a release deletes it.")
                      : tr("Data disk: none — everything is on the system disk, and the next stop empties it."));
     }
+    const bool proxied = i->ssh && i->ssh->viaProxy;
     for (const ServicePort &p : i->ports) {
-        html << (p.publicUrl ? tr("Port %1: <a href=\"%2\">%2</a> (the service must listen on 0.0.0.0)")
-                                   .arg(p.port)
-                                   .arg(p.publicUrl->toHtmlEscaped())
-                             : tr("Port %1: reachable while it runs (the service must listen on 0.0.0.0)").arg(p.port));
+        if (p.publicUrl)
+            html << tr("Port %1: <a href=\"%2\">%2</a> (the service must listen on 0.0.0.0)")
+                        .arg(p.port)
+                        .arg(p.publicUrl->toHtmlEscaped());
+        else if (proxied)
+            html << tr("Port %1: not reachable from outside (no public address): open a tunnel to it.").arg(p.port);
+        else
+            html << tr("Port %1: reachable while it runs (the service must listen on 0.0.0.0)").arg(p.port);
     }
     if (i->stopAt && (!m_autostop || !AutostopWatcher::idleStopAt(*i)))
         html << tr("Stops by itself at %1 (platform time).").arg(Rfc3339::format(*i->stopAt));

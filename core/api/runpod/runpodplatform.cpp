@@ -113,16 +113,6 @@ Account RunPodPlatform::keyAccount(const QJsonObject &, const QString &key) cons
     return accountOfKey(key);
 }
 
-void RunPodPlatform::account(QObject *context, Done<Account> done)
-{
-    call("GET", u"/v2/account/ssh-keys"_s, {}, Retry::Safe, context,
-         [this, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
-             if (!answer.ok())
-                 return done(answer.error());
-             done(accountOfKey(m_http->token()));
-         });
-}
-
 // --- SSH keys: one list, replaced whole ---
 
 void RunPodPlatform::sshKeys(QObject *context, Done<QList<SshKey>> done)

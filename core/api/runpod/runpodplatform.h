@@ -39,7 +39,6 @@ public:
     static PlatformFactory pollerFactory(const QUrl &root, const Clock &clock, int transferTimeoutMs = 20000);
 
     PlatformTraits traits() const override;
-    void account(QObject *context, Done<Account> done) override;
 
     /// RunPod keeps one list of keys and replaces it whole: the list is read, the key added, the
     /// whole list written back, so the other keys stay.

@@ -138,8 +138,15 @@ std::optional<SshEndpoint> sshOf(const QJsonObject &json)
     const QString host = json.value(u"ssh_host"_s).toString();
     const int port = json.value(u"ssh_port"_s).toInt();
     if (!host.isEmpty() && port > 0)
-        return SshEndpoint{host, port, u"root"_s, {}, false};
+        return SshEndpoint{host, port, u"root"_s, {}, false, true};
     return std::nullopt;
+}
+
+/// The token of the next page, where Vast says there is one.
+std::optional<QString> nextToken(const QJsonObject &json)
+{
+    const QString next = json.value(u"next_token"_s).toString();
+    return next.isEmpty() ? std::nullopt : std::optional<QString>(next);
 }
 
 } // namespace
@@ -333,8 +340,7 @@ ApiResult<InstancePage> instancePage(const QJsonObject &json)
             return i.error();
         page.items << i.value();
     }
-    if (const QString next = json.value(u"next_token"_s).toString(); !next.isEmpty())
-        page.nextToken = next;
+    page.nextToken = nextToken(json);
     return page;
 }
 
@@ -436,8 +442,7 @@ ApiResult<PaymentPage> invoices(const QJsonObject &json)
         p.amount = Money::fromCents(-UsDollars::fromJson(invoice.value(u"amount"_s)).cents()); // the account's side
         page.items << p;
     }
-    if (json.value(u"next_token"_s).isString() && !json.value(u"next_token"_s).toString().isEmpty())
-        page.nextToken = json.value(u"next_token"_s).toString();
+    page.nextToken = nextToken(json);
     return page;
 }
 
@@ -479,9 +484,7 @@ ApiResult<LedgerPage> charges(const QJsonObject &json)
     }
     std::stable_sort(page.items.begin(), page.items.end(),
                      [](const LedgerLine &a, const LedgerLine &b) { return a.periodStart > b.periodStart; });
-    const QJsonValue next = json.value(u"next_token"_s);
-    if (next.isString() && !next.toString().isEmpty())
-        page.nextCursor = next.toString();
+    page.nextCursor = nextToken(json);
     return page;
 }
 

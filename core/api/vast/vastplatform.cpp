@@ -33,6 +33,13 @@ QString countryName(const QString &code)
     return territory == QLocale::AnyTerritory ? code : QLocale::territoryToString(territory);
 }
 
+/// Where paging goes on: at `next`, unless the page was empty or its token did not move (which
+/// would page for ever): the list ends there.
+std::optional<QString> goesOn(const std::optional<QString> &next, const QString &after, bool pageEmpty)
+{
+    return next && *next != after && !pageEmpty ? next : std::nullopt;
+}
+
 Account accountOf(const QJsonObject &user)
 {
     Account a;
@@ -96,13 +103,6 @@ QString VastPlatform::keyCheckPath() const
 Account VastPlatform::keyAccount(const QJsonObject &answer, const QString &) const
 {
     return accountOf(answer);
-}
-
-void VastPlatform::account(QObject *context, Done<Account> done)
-{
-    m_http->call("GET", keyCheckPath(), {}, Retry::Safe, context,
-                 decoded<Account>([](const QJsonObject &user) -> ApiResult<Account> { return accountOf(user); },
-                                  std::move(done)));
 }
 
 // --- SSH keys ---
@@ -380,23 +380,33 @@ void VastPlatform::billing(QObject *context, Done<Billing> done)
                      Billing billing;
                      billing.balance = balance.value();
                      billing.rechargeUrl = billingPageUrl();
-                     instances({}, false, context,
-                               [this, billing, context, done](const ApiResult<InstanceList> &list) mutable {
-                                   if (!list.ok())
-                                       return done(list.error());
-                                   for (const Instance &i : list.value().items)
-                                       if (i.meter.kind)
-                                           billing.ratePerHour += i.meter.ratePerHour;
-                                   const QDateTime now = m_clock.now().toUTC();
-                                   chargedBetween(now.date().startOfDay(QTimeZone::utc()), now, {}, Money(), context,
-                                                  [billing, done](const ApiResult<Money> &today) mutable {
-                                                      if (!today.ok())
-                                                          return done(today.error());
-                                                      billing.spentToday = today.value();
-                                                      done(billing);
-                                                  });
-                               });
+                     ratePerHour(context, [this, billing, context, done](const ApiResult<Money> &rate) mutable {
+                         if (!rate.ok())
+                             return done(rate.error());
+                         billing.ratePerHour = rate.value();
+                         const QDateTime now = m_clock.now().toUTC();
+                         chargedBetween(now.date().startOfDay(QTimeZone::utc()), now, {}, Money(), context,
+                                        [billing, done](const ApiResult<Money> &today) mutable {
+                                            if (!today.ok())
+                                                return done(today.error());
+                                            billing.spentToday = today.value();
+                                            done(billing);
+                                        });
+                     });
                  });
+}
+
+void VastPlatform::ratePerHour(QObject *context, Done<Money> done)
+{
+    // Within a poll: the list the poller has just read is what runs now.
+    constexpr qint64 kFreshMs = 5000;
+    if (m_listed.at.isValid() && m_listed.at.msecsTo(m_clock.now()) < kFreshMs)
+        return done(m_listed.ratePerHour);
+    instances({}, false, context, [this, done = std::move(done)](const ApiResult<InstanceList> &list) {
+        if (!list.ok())
+            return done(list.error());
+        done(m_listed.ratePerHour);
+    });
 }
 
 void VastPlatform::chargedBetween(const QDateTime &from, const QDateTime &to, const QString &after, Money sum,
@@ -412,9 +422,8 @@ void VastPlatform::chargedBetween(const QDateTime &from, const QDateTime &to, co
                 return done(page.error());
             for (const LedgerLine &l : page.value().items)
                 sum += l.amount;
-            // A token that does not move would page for ever: the charges end there.
-            if (page.value().nextCursor && *page.value().nextCursor != after && !page.value().items.isEmpty())
-                return chargedBetween(from, to, *page.value().nextCursor, sum, context, std::move(done));
+            if (const auto next = goesOn(page.value().nextCursor, after, page.value().items.isEmpty()))
+                return chargedBetween(from, to, *next, sum, context, std::move(done));
             done(sum);
         },
         VastCodecs::chargesQuery(from, to, after, 500));
@@ -461,9 +470,8 @@ void VastPlatform::paymentsPage(const QDateTime &from, const QDateTime &to, cons
             if (!page.ok())
                 return done(page.error());
             *found << page.value().items;
-            // A token that does not move would page for ever: the list ends there.
-            if (page.value().nextToken && *page.value().nextToken != after && !page.value().items.isEmpty())
-                return paymentsPage(from, to, *page.value().nextToken, found, context, done);
+            if (const auto next = goesOn(page.value().nextToken, after, page.value().items.isEmpty()))
+                return paymentsPage(from, to, *next, found, context, done);
             std::sort(found->begin(), found->end(), [](const Payment &a, const Payment &b) { return a.at > b.at; });
             done(*found);
         },
@@ -492,13 +500,18 @@ void VastPlatform::nextPage(const std::shared_ptr<QList<Instance>> &found, const
             if (!page.ok())
                 return done(page.error());
             *found << page.value().items;
-            // A token that does not move would page for ever: the list ends there.
-            if (page.value().nextToken && *page.value().nextToken != after && page.value().items.size() > 0)
-                return nextPage(found, *page.value().nextToken, context, done);
+            if (const auto next = goesOn(page.value().nextToken, after, page.value().items.isEmpty()))
+                return nextPage(found, *next, context, done);
             InstanceList list;
             list.items = *found;
             // Contracts are numbered in the order rented; start_date moves at every start.
             InstanceSlugs::assign(list.items, u"vast"_s, InstanceSlugs::Order::NumericId);
+            m_listed = {m_clock.now(), Money(), {}};
+            for (const Instance &i : std::as_const(list.items)) {
+                if (i.meter.kind)
+                    m_listed.ratePerHour += i.meter.ratePerHour;
+                m_listed.slugs.insert(i.id, i.slug);
+            }
             done(list);
         },
         query);
@@ -562,16 +575,19 @@ void VastPlatform::createInstance(const InstanceSpec &spec, QObject *context, Do
 void VastPlatform::instance(const QString &id, QObject *context, Done<Instance> done)
 {
     m_http->call("GET", u"/api/v0/instances/"_s + segment(id), {}, Retry::Safe, context,
-                 [done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
+                 [this, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
                      if (!answer.ok())
                          return done(answer.error());
                      auto i = VastCodecs::shownInstance(answer.value().json);
-                     if (i.ok()) {
-                         QList<Instance> one{i.value()};
+                     if (!i.ok())
+                         return done(i);
+                     QList<Instance> one{i.value()};
+                     // Alone it is slugged by its name alone; the listing knows whether it is a "train-2".
+                     if (const auto listed = m_listed.slugs.constFind(one.first().id); listed != m_listed.slugs.cend())
+                         one.first().slug = *listed;
+                     else
                          InstanceSlugs::assign(one, u"vast"_s);
-                         return done(one.first());
-                     }
-                     done(i);
+                     done(one.first());
                  });
 }
 

@@ -5,6 +5,8 @@
 #include "core/api/instancefacets.h"
 #include "core/model/catalog.h"
 
+#include <QDateTime>
+#include <QHash>
 #include <QPointer>
 
 /// Vast.ai's REST API (https://console.vast.ai) as a gpudesk Platform: a marketplace where an
@@ -47,7 +49,6 @@ public:
     static PlatformFactory pollerFactory(const QUrl &root, const Clock &clock, int transferTimeoutMs = 20000);
 
     PlatformTraits traits() const override;
-    void account(QObject *context, Done<Account> done) override;
 
     /// Vast adds a new account key to every instance of the account as well.
     void addSshKey(const QString &name, const QString &publicKey, QObject *context, Done<SshKeyCreated> done) override;
@@ -123,4 +124,17 @@ private:
                       const std::shared_ptr<QList<Payment>> &found, QObject *context, Done<QList<Payment>> done);
     void nextPage(const std::shared_ptr<QList<Instance>> &found, const QString &after, QObject *context,
                   Done<InstanceList> done);
+    /// What runs now costs an hour: from the last listing when it is fresh (the poller lists just
+    /// before it asks the balance), else from a listing of its own.
+    void ratePerHour(QObject *context, Done<Money> done);
+
+    /// The last complete listing: when, what its meters cost an hour, and each instance's slug, so
+    /// that one instance read alone keeps the slug it has among the others.
+    struct Listed
+    {
+        QDateTime at;
+        Money ratePerHour;
+        QHash<QString, QString> slugs;
+    };
+    Listed m_listed;
 };
