@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/clock.h"
+#include "core/api/httpanswers.h"
 #include "core/api/httptransport.h"
 #include "core/api/platform.h"
 
@@ -54,7 +55,7 @@ protected:
     /// Answers `done` with `error` on the next turn of the event loop, as a call would.
     template <typename T> static void refuse(const ApiError &error, QObject *context, Done<T> done)
     {
-        QTimer::singleShot(0, context, [error, done = std::move(done)] { done(error); });
+        HttpAnswers::refuse(error, context, std::move(done));
     }
     /// Answers `done` with not_supported for a part of a request the cloud cannot carry out, as a
     /// call would. `what` is marked for translation in the context "PlatformFeatures" (ApiError's
@@ -66,19 +67,6 @@ protected:
     /// Refuses what these clouds rent no instance with: a no-GPU start, a package, a startup script
     /// run by the platform. True when it did (and `done` is answered).
     static bool refusedOnDemandOnly(const InstanceSpec &spec, QObject *context, Done<Instance> &done);
-    /// Connections for a background poller: one attempt per call (the poller backs off itself).
-    template <typename P> static PlatformFactory pollerFactoryOf(const QUrl &root, const Clock &clock, int timeoutMs)
-    {
-        return [root, &clock, timeoutMs] {
-            auto platform = std::make_unique<P>(root, clock);
-            platform->setTransferTimeoutMs(timeoutMs);
-            HttpTransport::RetryPolicy once;
-            once.maxAttempts = 1;
-            platform->setRetryPolicy(once);
-            return std::unique_ptr<Platform>(std::move(platform));
-        };
-    }
-
     const Clock &m_clock;
     HttpTransport *m_http;
     HttpTransport::RetryPolicy m_policy;

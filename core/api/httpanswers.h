@@ -1,9 +1,14 @@
 #pragma once
 
+#include "common/clock.h"
 #include "core/api/httptransport.h"
+#include "core/api/platform.h"
 #include "core/api/platformfacet.h"
 
+#include <QTimer>
+
 #include <functional>
+#include <memory>
 
 /// What the adapters of real clouds do with an HTTP answer: decode its body into the call's
 /// answer, or answer Nothing, passing an error on as it came.
@@ -20,5 +25,25 @@ HttpTransport::AnswerDone decoded(std::function<ApiResult<T>(const QJsonObject &
 }
 
 HttpTransport::AnswerDone nothing(PlatformFacet::Done<Nothing> done);
+
+/// Answers `done` with `error` on the next turn of the event loop, as a call would.
+template <typename T> void refuse(const ApiError &error, QObject *context, PlatformFacet::Done<T> done)
+{
+    QTimer::singleShot(0, context, [error, done = std::move(done)] { done(error); });
+}
+
+/// Connections for a background poller to a platform `P` over HTTP: one attempt per call (the
+/// poller backs off itself), `timeoutMs` without a byte ends one.
+template <typename P> PlatformFactory pollerFactoryOf(const QUrl &root, const Clock &clock, int timeoutMs)
+{
+    return [root, &clock, timeoutMs] {
+        auto platform = std::make_unique<P>(root, clock);
+        platform->setTransferTimeoutMs(timeoutMs);
+        HttpTransport::RetryPolicy once;
+        once.maxAttempts = 1;
+        platform->setRetryPolicy(once);
+        return std::unique_ptr<Platform>(std::move(platform));
+    };
+}
 
 } // namespace HttpAnswers

@@ -132,8 +132,12 @@ void HttpTransport::send(const std::shared_ptr<Request> &request)
                                         .toUtf8();
     http.setHeader(QNetworkRequest::UserAgentHeader, agent);
     request->sentToken = m_token;
-    if (!m_token.isEmpty())
+    if (!m_token.isEmpty() && m_credentialHeaders) {
+        for (const auto &[name, value] : m_credentialHeaders(m_token))
+            http.setRawHeader(name, value);
+    } else if (!m_token.isEmpty()) {
         http.setRawHeader("Authorization", "Bearer " + m_token.toUtf8());
+    }
     if (!request->ifNoneMatch.isEmpty())
         http.setRawHeader("If-None-Match", request->ifNoneMatch);
     if (!request->idempotencyKey.isEmpty())
@@ -240,8 +244,9 @@ void HttpTransport::finished(const std::shared_ptr<Request> &request, QNetworkRe
             // to wait only briefly (a login lockout of minutes goes back to the user).
             if ((status == 429 || status == 503) && e.retryAfterSeconds <= m_policy.maxRetryAfterS)
                 retryInMs = e.retryAfterSeconds >= 0 ? e.retryAfterSeconds * 1000 : backoffMs(request->attempt);
-            else if (status >= 500 && safe)
-                retryInMs = backoffMs(request->attempt);
+            else if (status >= 500 && safe && !m_credentialsRejected(e))
+                retryInMs = backoffMs(request->attempt); // a cluster refuses a token with a 500 too
+
             else if (status == 409 && request->retry == Retry::Keyed
                      && e.details.value(u"reason"_s).toString() == u"in_progress"_s)
                 retryInMs = backoffMs(request->attempt); // the first attempt is still being handled

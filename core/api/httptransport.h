@@ -75,6 +75,10 @@ public:
     /// Where a platform refuses with a success status, every answer's object is read for it: the
     /// callers see an error, as for any other refusal.
     void setSuccessRefusal(SuccessRefusal test) { m_successRefusal = std::move(test); }
+    /// The headers a token is sent in, where they are not "Authorization: Bearer TOKEN" (Slurm's
+    /// X-SLURM-USER-NAME and X-SLURM-USER-TOKEN).
+    using CredentialHeaders = std::function<QList<std::pair<QByteArray, QByteArray>>(const QString &token)>;
+    void setCredentialHeaders(CredentialHeaders headers) { m_credentialHeaders = std::move(headers); }
     /// Requests sent and not yet finished (including those whose caller has gone away).
     int pendingRequests() const { return m_pending; }
     /// Attempts made so far, retries included (for tests and diagnostics).
@@ -103,6 +107,7 @@ private:
     ErrorDecoder m_decodeError;
     RejectionTest m_credentialsRejected;
     SuccessRefusal m_successRefusal;
+    CredentialHeaders m_credentialHeaders;
     QNetworkAccessManager *m_network;
     /// For what must not be sent twice (creates, starts, logins): a connection of its own each time.
     QNetworkAccessManager *m_oneShotNetwork;

@@ -83,7 +83,7 @@ RunPodPlatform::~RunPodPlatform() = default;
 
 PlatformFactory RunPodPlatform::pollerFactory(const QUrl &root, const Clock &clock, int transferTimeoutMs)
 {
-    return pollerFactoryOf<RunPodPlatform>(root, clock, transferTimeoutMs);
+    return HttpAnswers::pollerFactoryOf<RunPodPlatform>(root, clock, transferTimeoutMs);
 }
 
 PlatformTraits RunPodPlatform::traits() const

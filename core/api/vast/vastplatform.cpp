@@ -82,7 +82,7 @@ VastPlatform::~VastPlatform() = default;
 
 PlatformFactory VastPlatform::pollerFactory(const QUrl &root, const Clock &clock, int transferTimeoutMs)
 {
-    return pollerFactoryOf<VastPlatform>(root, clock, transferTimeoutMs);
+    return HttpAnswers::pollerFactoryOf<VastPlatform>(root, clock, transferTimeoutMs);
 }
 
 PlatformTraits VastPlatform::traits() const
