@@ -141,6 +141,8 @@ private:
     int offers(const QStringList &words);
     /// create --offer ID --image I [--disk GB] [--name N] [--port P]: Ok, or the exit code after saying why not.
     int offerSpec(InstanceSpec *spec);
+    /// On a batch cluster (Slurm): create --name N --region PARTITION --gpu TYPE [--count N] [--time 2h].
+    int jobSpec(InstanceSpec *spec);
     int show(const QStringList &words);
     int create(const QStringList &words);
     int start(const QStringList &words);

@@ -55,13 +55,19 @@ int Ctl::health(const QStringList &)
 
 int Ctl::login(const QStringList &)
 {
-    if (m_platform->traits().apiKeyLogin) {
-        // The key is the login: pasted without echo, or piped in (--password-stdin).
-        const QString key = TerminalPrompt::secretLine("API key (from the platform's web site): ", m_err).trimmed();
+    const PlatformTraits can = m_platform->traits();
+    if (can.apiKeyLogin || can.batchJobs) {
+        // The key (a cluster's token) is the login: pasted without echo, or piped in (--password-stdin).
+        // A cluster's user is in its address or the token; --login names it where neither does.
+        const QString key
+            = TerminalPrompt::secretLine(can.batchJobs ? "Token (scontrol token lifespan=86400 on the login node): "
+                                                       : "API key (from the platform's web site): ",
+                                         m_err)
+                  .trimmed();
         if (key.isEmpty())
-            return usage(u"login needs the API key"_s);
+            return usage(can.batchJobs ? u"login needs the token"_s : u"login needs the API key"_s);
         const auto session = awaitAnswer<LoginSession>([&](QObject *c, Platform::Done<LoginSession> done) {
-            m_platform->login({}, key, std::nullopt, c, std::move(done));
+            m_platform->login(m_parser.value(u"login"_s), key, std::nullopt, c, std::move(done));
         });
         if (!session.ok()) {
             m_err << "gpudeskctl: logging in: " << session.error().sentence(currency()) << '\n';

@@ -45,9 +45,13 @@ int Ctl::list(const QStringList &)
     }
     if (r.value().items.isEmpty())
         m_out << "no instances; create one with: gpudeskctl create --name N --region R --gpu TYPE --image I\n";
-    for (const Instance &i : r.value().items)
-        m_out << i.id << "  " << i.name << "  " << i.state.wire() << "  " << cards(i) << "  " << i.region << "  "
-              << money(i.meter.ratePerHour) << "/h\n";
+    for (const Instance &i : r.value().items) {
+        m_out << i.id << "  " << i.name << "  " << i.state.wire() << "  " << cards(i) << "  " << i.region;
+        // A lab's cluster counts GPU-hours: no price, not even a zero one.
+        if (!m_platform->traits().gpuHoursOnly)
+            m_out << "  " << money(i.meter.ratePerHour) << "/h";
+        m_out << '\n';
+    }
     return Ok;
 }
 
@@ -78,17 +82,22 @@ int Ctl::gpus(const QStringList &)
             else if (!s.level && s.available > 0)
                 free << u"%1 %2/%3 free"_s.arg(s.region).arg(s.available).arg(s.capacity);
         }
+        const bool priced = !m_platform->traits().gpuHoursOnly;
         if (m_json) {
-            items.append(QJsonObject{{u"id"_s, g.id},
-                                     {u"name"_s, g.name},
-                                     {u"vram_gb"_s, g.vramGb},
-                                     {u"price_per_hour"_s, currency().decimal(g.pricePerHour)},
-                                     {u"currency"_s, currency().code()},
-                                     {u"stock"_s, where}});
+            QJsonObject item{{u"id"_s, g.id}, {u"name"_s, g.name}, {u"vram_gb"_s, g.vramGb}, {u"stock"_s, where}};
+            if (priced) {
+                item.insert(u"price_per_hour"_s, currency().decimal(g.pricePerHour));
+                item.insert(u"currency"_s, currency().code());
+            }
+            items.append(item);
             continue;
         }
-        m_out << g.name << "  " << g.vramGb << " GB  " << money(g.pricePerHour) << "/h per GPU  "
-              << (free.isEmpty() ? u"none free now"_s : free.join(u", "_s));
+        m_out << g.name;
+        if (g.vramGb > 0)
+            m_out << "  " << g.vramGb << " GB";
+        if (priced)
+            m_out << "  " << money(g.pricePerHour) << "/h per GPU";
+        m_out << "  " << (free.isEmpty() ? u"none free now"_s : free.join(u", "_s));
         if (g.name != g.id)
             m_out << "  (--gpu '" << g.id << "')";
         m_out << '\n';
@@ -115,8 +124,11 @@ int Ctl::show(const QStringList &words)
     const Instance &i = r.value();
     m_out << "id: " << i.id << "\nname: " << i.name << "\nstate: " << i.state.wire() << " (" << i.stateReason.wire()
           << ")\n"
-          << "gpus: " << cards(i) << "\nregion: " << i.region << "\nimage: " << i.image
-          << "\nbilling: " << i.billingMode.wire() << "\nrate: " << money(i.meter.ratePerHour) << "/h\n";
+          << "gpus: " << cards(i) << "\nregion: " << i.region << '\n';
+    if (!i.image.isEmpty()) // a cluster's job runs the cluster's own software
+        m_out << "image: " << i.image << '\n';
+    if (!m_platform->traits().gpuHoursOnly)
+        m_out << "billing: " << i.billingMode.wire() << "\nrate: " << money(i.meter.ratePerHour) << "/h\n";
     if (i.ssh) {
         m_out << "ssh: ssh -p " << i.ssh->port << ' ' << i.ssh->user << '@' << i.ssh->host << '\n';
         if (i.ssh->shellOnly)
@@ -137,7 +149,17 @@ int Ctl::show(const QStringList &words)
     for (const ServicePort &p : i.ports)
         m_out << "port " << p.port << ": " << p.publicUrl.value_or(u"not relayed (not running)"_s) << '\n';
     if (i.stopAt)
-        m_out << "stops at: " << Rfc3339::format(*i.stopAt) << '\n';
+        m_out << (i.stopReason && i.stopReason->value() == StateReason::TimeLimit ? "time limit ends at: "
+                                                                                  : "stops at: ")
+              << Rfc3339::format(*i.stopAt) << '\n';
+    if (i.queue) {
+        m_out << "queued: " << i.queue->reason;
+        if (i.queue->position)
+            m_out << ", number " << *i.queue->position << " in line";
+        if (i.queue->expectedStart)
+            m_out << ", expected to start at " << Rfc3339::format(*i.queue->expectedStart);
+        m_out << '\n';
+    }
     return Ok;
 }
 
@@ -171,6 +193,34 @@ std::optional<double> Ctl::fractionOption(const QString &name, bool zeroAllowed,
     return v;
 }
 
+int Ctl::jobSpec(InstanceSpec *spec)
+{
+    for (const char *required : {"name", "region", "gpu"}) {
+        if (!m_parser.isSet(QString::fromLatin1(required)))
+            return usage(u"on a Slurm cluster, create needs --name, --region (the partition) and --gpu"_s);
+    }
+    for (const char *other : {"image", "billing", "system-disk", "data-disk", "volume", "start-mode", "disk", "port"}) {
+        if (m_parser.isSet(QString::fromLatin1(other)))
+            return usage(u"--%1 is not for a Slurm cluster's job: its software and its shared folders are the "
+                         "cluster's"_s.arg(QString::fromLatin1(other)));
+    }
+    spec->name = m_parser.value(u"name"_s);
+    spec->region = m_parser.value(u"region"_s);
+    spec->gpuType = m_parser.value(u"gpu"_s);
+    int exit = Ok;
+    if (m_parser.isSet(u"count"_s) && !(spec->gpuCount = intOption(u"count"_s, 1, 64, &exit)))
+        return exit;
+    if (m_parser.isSet(u"time"_s)) {
+        const QString given = m_parser.value(u"time"_s).trimmed();
+        const auto minutes = AutostopSettings::parseDuration(given);
+        if (!minutes)
+            return usage(
+                u"--time is how long the job may run, from 1 minute to a week (90m, 2h, 1h30m; got '%1')"_s.arg(given));
+        spec->timeLimitMinutes = *minutes;
+    }
+    return Ok;
+}
+
 int Ctl::create(const QStringList &)
 {
     InstanceSpec spec;
@@ -191,6 +241,9 @@ int Ctl::create(const QStringList &)
         spec = decoded.value();
     } else if (m_platform->has<OfferMarket>() || m_parser.isSet(u"offer"_s)) {
         if (const int exit = offerSpec(&spec); exit != Ok)
+            return exit;
+    } else if (m_platform->traits().batchJobs) {
+        if (const int exit = jobSpec(&spec); exit != Ok)
             return exit;
     } else {
         for (const char *required : {"name", "region", "gpu", "image"}) {

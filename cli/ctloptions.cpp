@@ -19,7 +19,8 @@ const QList<CtlOption> &Ctl::options()
     static const QList<CtlOption> all{
         {u"platform"_s, PlatformAddress::words(),
          u"'sandbox' for the local sandbox (default), 'runpod' for RunPod, 'vast' for Vast.ai, 'runpod+URL' or "
-         "'vast+URL' for their API at another address, or the URL of a platform that speaks gpudesk's API."_s,
+         "'vast+URL' for their API at another address, 'slurm+https://USER@HOST:PORT' for a Slurm cluster's "
+         "slurmrestd, or the URL of a platform that speaks gpudesk's API."_s,
          u"sandbox"_s},
         {u"sandbox-data"_s, u"DIR"_s, u"Data directory of the local sandbox."_s, XdgPaths::defaultSandboxDir()},
         {u"ssh-dir"_s, u"DIR"_s, u"Where your SSH files are (default: ~/.ssh, as ssh finds it)."_s},
@@ -44,6 +45,8 @@ const QList<CtlOption> &Ctl::options()
         {u"region"_s, u"REGION"_s, u"The region."_s},
         {u"gpu"_s, u"TYPE"_s, u"The GPU type."_s},
         {u"count"_s, u"N"_s, u"How many GPUs."_s},
+        {u"time"_s, u"TIME"_s,
+         u"How long a cluster's job may run (90m, 2h, 1h30m); the partition's default if not given."_s},
         {u"offer"_s, u"ID"_s, u"A machine's offer on a marketplace (gpudeskctl offers lists them)."_s},
         {u"disk"_s, u"GB"_s, u"The instance's disk on a marketplace machine."_s},
         {u"max-price"_s, u"AMOUNT"_s, u"The most an hour, all its cards together."_s},

@@ -162,6 +162,18 @@ QString ApiError::sentence(const Currency &currency) const
     if (code == u"not_supported"_s)
         return tr("This platform does not have %1.")
             .arg(QCoreApplication::translate("PlatformFeatures", message.toUtf8().constData()));
+    if (code == u"invalid_token"_s)
+        return tr("The cluster does not accept this token: it has expired, or it was made for another user. Make "
+                  "a new one on the login node (scontrol token lifespan=86400) and log in with it.");
+    if (code == u"beyond_cluster"_s)
+        return tr("No node of the cluster has what this job asks for (%1): ask for fewer cards, another card or "
+                  "another partition.")
+            .arg(message);
+    if (code == u"beyond_partition"_s)
+        return tr("The partition does not take a job like this (%1): ask for a shorter time or another partition.")
+            .arg(message);
+    if (code == u"not_permitted"_s)
+        return tr("The cluster does not let you do that (%1): only its administrators can.").arg(message);
     if (code == u"invalid_api_key"_s)
         return tr("The platform does not accept this API key. Check that you pasted all of it, or create a new key "
                   "on the platform's web site and log in with that.");
@@ -205,6 +217,9 @@ ApiError::Remedy ApiError::remedy() const
         {u"out_of_stock"_s, Remedy::ChooseAnotherRegionOrCard},
         {u"too_many_attempts"_s, Remedy::Wait},
         {u"invalid_api_key"_s, Remedy::LogIn},
+        {u"invalid_token"_s, Remedy::LogIn},
+        {u"beyond_cluster"_s, Remedy::ChooseAnotherRegionOrCard},
+        {u"beyond_partition"_s, Remedy::ChooseAnotherRegionOrCard},
         {u"forbidden"_s, Remedy::LogIn},
     };
     if (code == u"conflict"_s)

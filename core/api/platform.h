@@ -56,6 +56,12 @@ struct PlatformTraits
     /// One logs in with an API key made on the platform's web site (given as the password), not a
     /// phone or e-mail and a password; there is no signing up from here.
     bool apiKeyLogin = false;
+    /// An instance is a batch job on a cluster (Slurm): it may wait in a queue (Instance::queue), it
+    /// ends at its time limit (Instance::stopAt), a stop ends the job (nothing pauses: what is not
+    /// on the shared filesystem is gone) and a start submits it again.
+    bool batchJobs = false;
+    /// The platform counts GPU-hours, not money (a lab's own cluster): no amount of money is shown.
+    bool gpuHoursOnly = false;
 };
 
 /// What the console needs from every GPU platform, asynchronously: health, the login, the catalog,

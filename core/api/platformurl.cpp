@@ -6,7 +6,7 @@ using namespace Qt::StringLiterals;
 
 namespace PlatformUrl {
 
-std::optional<QUrl> parse(const QString &text, QString *error)
+std::optional<QUrl> parse(const QString &text, QString *error, bool userAllowed)
 {
     const QString trimmed = text.trimmed();
     QUrl url(trimmed.contains(u"://"_s) ? trimmed : u"https://"_s + trimmed, QUrl::StrictMode);
@@ -23,7 +23,7 @@ std::optional<QUrl> parse(const QString &text, QString *error)
                      .arg(url.scheme());
         return std::nullopt;
     }
-    if (!url.userInfo().isEmpty()) {
+    if (!url.password().isEmpty() || (!userAllowed && !url.userInfo().isEmpty())) {
         *error = QCoreApplication::translate(
             "PlatformUrl",
             "Leave the user name and password out of the platform address; you log in after connecting.");

@@ -22,6 +22,16 @@ struct Meter
     bool operator==(const Meter &) const = default;
 };
 
+/// A host SSH goes through to reach an instance that is not reachable itself (a cluster's login
+/// node in front of its compute nodes): OpenSSH's ProxyJump.
+struct SshHop
+{
+    QString host;
+    int port = 22;
+    QString user;
+    bool operator==(const SshHop &) const = default;
+};
+
 struct SshEndpoint
 {
     QString host;
@@ -34,6 +44,8 @@ struct SshEndpoint
     /// Reached through the platform's SSH proxy, not the machine's own address: SSH carries everything
     /// (slower for bulk transfers), but the machine's published ports cannot be reached from outside.
     bool viaProxy = false;
+    /// Reached through this host (ProxyJump), where the instance's address is not reachable itself.
+    std::optional<SshHop> jump = std::nullopt;
     bool operator==(const SshEndpoint &) const = default;
 };
 
@@ -51,6 +63,15 @@ struct ServicePort
     int port = 0;
     std::optional<QString> publicUrl; ///< while running and relayed
     bool operator==(const ServicePort &) const = default;
+};
+
+/// A batch scheduler's word on a job that waits in its queue (Slurm's pending job).
+struct QueueWait
+{
+    QString reason; ///< the scheduler's own word ("Resources", "Priority", "QOSMaxGRESPerUser")
+    std::optional<int> position; ///< 1: next to start, among the jobs waiting in its partition
+    std::optional<QDateTime> expectedStart; ///< the scheduler's estimate, where it has one
+    bool operator==(const QueueWait &) const = default;
 };
 
 /// What became of an instance's startup script at the last boot that ran it.
@@ -91,7 +112,8 @@ struct Instance
     QDateTime createdAt;
     std::optional<QDateTime> startedAt;
     std::optional<QDateTime> stopAt;
-    /// What stopAt stops with: Scheduled (the user's) or Idle (armed by its autostop agent).
+    /// What stopAt stops with: Scheduled (the user's), Idle (armed by its autostop agent) or
+    /// TimeLimit (a batch job's limit: it ends then, whatever the user does).
     std::optional<WireEnum<StateReason>> stopReason;
     std::optional<QDateTime> releasedAt;
     /// Run at every boot once the instance runs, as its user (platforms with the BootScripts facet);
@@ -99,6 +121,8 @@ struct Instance
     std::optional<QString> startupScript;
     /// Empty until a boot ran the script.
     std::optional<StartupScriptStatus> startupScriptStatus;
+    /// While it waits in a batch scheduler's queue (state creating or starting, reason Queued).
+    std::optional<QueueWait> queue;
 
     /// Booting, stopping or releasing: the state will change by itself soon.
     bool inTransition() const { return Lifecycle::inTransition(state.value()); }
@@ -133,6 +157,8 @@ struct InstanceSpec
     std::optional<QString> startupScript; ///< at most 64 KiB of UTF-8
     /// On a marketplace (Vast.ai): the machine's offer it is rented from (region and card are the offer's).
     std::optional<QString> offerId;
+    /// On a batch cluster (Slurm): how long the job may run; unset takes the partition's default.
+    std::optional<int> timeLimitMinutes;
     bool operator==(const InstanceSpec &) const = default;
 };
 

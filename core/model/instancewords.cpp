@@ -54,6 +54,10 @@ QString InstanceWords::reason(const WireEnum<StateReason> &reason)
         return tr("it was idle (autostop)");
     case StateReason::WaitingForGpu:
         return tr("its card is rented to someone else for now");
+    case StateReason::Queued:
+        return tr("it waits in the cluster's queue");
+    case StateReason::TimeLimit:
+        return tr("its time limit ended");
     case StateReason::Unknown:
         break;
     }

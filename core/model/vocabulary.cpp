@@ -18,7 +18,7 @@ constexpr Names<InstanceState, 8> kStates{{
     {InstanceState::Failed, u"failed"},
 }};
 
-constexpr Names<StateReason, 11> kReasons{{
+constexpr Names<StateReason, 13> kReasons{{
     {StateReason::User, u"user"},
     {StateReason::InsufficientBalance, u"insufficient_balance"},
     {StateReason::SpendLimit, u"spend_limit"},
@@ -30,6 +30,8 @@ constexpr Names<StateReason, 11> kReasons{{
     {StateReason::StartupScript, u"startup_script"},
     {StateReason::Idle, u"idle"},
     {StateReason::WaitingForGpu, u"waiting_for_gpu"},
+    {StateReason::Queued, u"queued"},
+    {StateReason::TimeLimit, u"time_limit"},
 }};
 
 constexpr Names<InstanceMode, 2> kModes{{

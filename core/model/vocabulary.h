@@ -25,7 +25,11 @@ enum class StateReason {
     Idle, ///< stopped by its autostop: nothing used it for the whole idle period
     /// Starting, but waiting for its card, which the host rented out while it was stopped (Vast.ai's
     /// "scheduling"); a client-side reason, never on gpudesk's own wire
-    WaitingForGpu
+    WaitingForGpu,
+    /// In a batch scheduler's queue (Slurm's pending job; Instance::queue says why), or stopped at the
+    /// end of the job's time limit; client-side reasons, never on gpudesk's own wire
+    Queued,
+    TimeLimit
 };
 
 /// Whether an instance runs with its GPUs attached or in the cheap no-GPU mode.

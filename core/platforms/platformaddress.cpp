@@ -3,6 +3,7 @@
 #include "core/api/platformurl.h"
 #include "core/api/restplatform.h"
 #include "core/api/runpod/runpodplatform.h"
+#include "core/api/slurm/slurmplatform.h"
 #include "core/api/vast/vastplatform.h"
 
 #include <QCoreApplication>
@@ -16,19 +17,22 @@ struct CloudAdapter
 {
     PlatformAddress::Kind kind;
     QString word;
-    QUrl (*home)();
+    QUrl (*home)(); ///< null: it has none (a lab's cluster), the word takes an address
+    bool userInAddress;
     QString (*name)();
     QString (*about)();
     std::unique_ptr<Platform> (*connect)(const QUrl &, const Clock &);
     PlatformFactory (*poller)(const QUrl &, const Clock &);
 };
 
-template <class P> CloudAdapter adapter(PlatformAddress::Kind kind, const QString &word)
+template <class P>
+CloudAdapter adapter(PlatformAddress::Kind kind, const QString &word, QUrl (*home)(), bool userInAddress = false)
 {
     return {
         kind,
         word,
-        &P::defaultUrl,
+        home,
+        userInAddress,
         &P::displayName,
         &P::description,
         [](const QUrl &at, const Clock &clock) -> std::unique_ptr<Platform> { return std::make_unique<P>(at, clock); },
@@ -37,8 +41,11 @@ template <class P> CloudAdapter adapter(PlatformAddress::Kind kind, const QStrin
 
 const QList<CloudAdapter> &adapters()
 {
-    static const QList<CloudAdapter> all{adapter<RunPodPlatform>(PlatformAddress::Kind::RunPod, u"runpod"_s),
-                                         adapter<VastPlatform>(PlatformAddress::Kind::Vast, u"vast"_s)};
+    static const QList<CloudAdapter> all{
+        adapter<RunPodPlatform>(PlatformAddress::Kind::RunPod, u"runpod"_s, &RunPodPlatform::defaultUrl),
+        adapter<VastPlatform>(PlatformAddress::Kind::Vast, u"vast"_s, &VastPlatform::defaultUrl),
+        // A cluster is the lab's own: it has no address of gpudesk's knowing, and who logs in may be in it.
+        adapter<SlurmPlatform>(PlatformAddress::Kind::Slurm, u"slurm"_s, nullptr, true)};
     return all;
 }
 
@@ -58,8 +65,15 @@ std::optional<PlatformAddress> PlatformAddress::parse(const QString &text, QStri
     if (trimmed.compare(u"sandbox"_s, Qt::CaseInsensitive) == 0)
         return PlatformAddress{Kind::Sandbox, {}};
     for (const CloudAdapter &a : adapters()) {
-        if (trimmed.compare(a.word, Qt::CaseInsensitive) == 0)
-            return PlatformAddress{a.kind, a.home()};
+        if (trimmed.compare(a.word, Qt::CaseInsensitive) == 0) {
+            if (a.home)
+                return PlatformAddress{a.kind, a.home()};
+            *error = QCoreApplication::translate(
+                         "PlatformAddress",
+                         "'%1' needs the address of the cluster's slurmrestd: %1+https://USER@HOST:PORT.")
+                         .arg(a.word);
+            return std::nullopt;
+        }
         const QString prefix = a.word + u'+';
         if (!trimmed.startsWith(prefix, Qt::CaseInsensitive))
             continue;
@@ -73,7 +87,7 @@ std::optional<PlatformAddress> PlatformAddress::parse(const QString &text, QStri
                          .arg(prefix);
             return std::nullopt;
         }
-        const auto url = PlatformUrl::parse(rest, error);
+        const auto url = PlatformUrl::parse(rest, error, a.userInAddress);
         if (!url)
             return std::nullopt;
         return PlatformAddress{a.kind, *url};
@@ -91,14 +105,16 @@ QString PlatformAddress::toString() const
     const CloudAdapter *a = adapterOf(kind);
     if (!a)
         return url.toString();
-    return url == a->home() ? a->word : a->word + u'+' + url.toString();
+    return a->home && url == a->home() ? a->word : a->word + u'+' + url.toString();
 }
 
 QList<PlatformAddress::Kind> PlatformAddress::clouds()
 {
     QList<Kind> kinds;
-    for (const CloudAdapter &a : adapters())
-        kinds.append(a.kind);
+    for (const CloudAdapter &a : adapters()) {
+        if (a.home)
+            kinds.append(a.kind);
+    }
     return kinds;
 }
 
@@ -106,7 +122,7 @@ QString PlatformAddress::words()
 {
     QStringList all{u"sandbox"_s};
     for (const CloudAdapter &a : adapters())
-        all << a.word;
+        all << (a.home ? a.word : a.word + u"+URL"_s);
     all << u"URL"_s;
     return all.join(u'|');
 }
@@ -114,7 +130,7 @@ QString PlatformAddress::words()
 PlatformAddress PlatformAddress::cloud(Kind kind)
 {
     const CloudAdapter *a = adapterOf(kind);
-    return a ? PlatformAddress{kind, a->home()} : PlatformAddress{};
+    return a && a->home ? PlatformAddress{kind, a->home()} : PlatformAddress{};
 }
 
 QString PlatformAddress::word(Kind kind)

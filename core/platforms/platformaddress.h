@@ -14,11 +14,12 @@
 /// gpudesk.conf: "sandbox" (the local one, started on demand), an http(s) address of a platform that
 /// speaks gpudesk's contract, or one of the real clouds gpudesk has an adapter for by its word
 /// ("runpod": RunPod's API at https://api.runpod.io; "vast": Vast.ai's at https://console.vast.ai),
-/// or that word with "+http(s)://HOST:PORT" (the adapter pointed elsewhere: a proxy, a test's server).
+/// or that word with "+http(s)://HOST:PORT" (the adapter pointed elsewhere: a proxy, a test's server);
+/// a lab's Slurm cluster only as "slurm+http(s)://[USER@]HOST:PORT", its slurmrestd.
 /// The one place that knows which adapter speaks to which platform.
 struct PlatformAddress
 {
-    enum class Kind { Sandbox, Contract, RunPod, Vast };
+    enum class Kind { Sandbox, Contract, RunPod, Vast, Slurm };
     Kind kind = Kind::Sandbox;
     QUrl url; ///< where; empty for the sandbox (its launcher finds it)
 
@@ -27,7 +28,8 @@ struct PlatformAddress
     /// What parse() reads back: "sandbox", "https://gpu.example.com", "runpod", "vast+http://…".
     QString toString() const;
 
-    /// The real clouds with an adapter of their own, in the order the platform chooser shows them.
+    /// The real clouds with an adapter and an address of their own, in the order the platform
+    /// chooser shows them (a Slurm cluster has no address gpudesk knows).
     static QList<Kind> clouds();
     /// What `--platform` takes, for help: "sandbox|runpod|vast|URL".
     static QString words();

@@ -432,6 +432,22 @@
         <source>No steady machine in %1 has %2 GB free to rent as a volume now. Try a smaller size, another country, or again later.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The cluster does not accept this token: it has expired, or it was made for another user. Make a new one on the login node (scontrol token lifespan=86400) and log in with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No node of the cluster has what this job asks for (%1): ask for fewer cards, another card or another partition.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The partition does not take a job like this (%1): ask for a shorter time or another partition.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster does not let you do that (%1): only its administrators can.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AutostopDialog</name>
@@ -3502,6 +3518,14 @@ Still costs: its disk, %3, until you release it.</source>
         <source>its card is rented to someone else for now</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>it waits in the cluster&apos;s queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its time limit ended</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InstancesPage</name>
@@ -4302,6 +4326,10 @@ Still costs: its disk, %3, until you release it.</source>
         <source>After &apos;%1&apos; comes an address with http:// or https://, e.g. %1http://127.0.0.1:8080.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; needs the address of the cluster&apos;s slurmrestd: %1+https://USER@HOST:PORT.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlatformChooser</name>
@@ -4422,6 +4450,14 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
     <message>
         <source>a history of payments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Slurm REST API version that gpudesk speaks (v0.0.38, or v0.0.40 to v0.0.42)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a no-GPU mode, packages or disks of its own on a Slurm cluster</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5300,6 +5336,17 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
     <message>
         <source>Usage history:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SlurmPlatform</name>
+    <message>
+        <source>Your lab&apos;s Slurm cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPUs of your lab or university, through the cluster&apos;s slurmrestd: a job per instance, waiting in the queue when the cards are busy.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

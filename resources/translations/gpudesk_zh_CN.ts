@@ -429,6 +429,22 @@
         <source>No steady machine in %1 has %2 GB free to rent as a volume now. Try a smaller size, another country, or again later.</source>
         <translation>%1 现在没有一台稳定的机器有 %2 GB 空间可租作数据卷。换个小一点的大小、换个国家，或稍后再试。</translation>
     </message>
+    <message>
+        <source>The cluster does not accept this token: it has expired, or it was made for another user. Make a new one on the login node (scontrol token lifespan=86400) and log in with it.</source>
+        <translation>集群不接受这个令牌：它已过期，或是为别的用户生成的。请在登录节点上重新生成（scontrol token lifespan=86400），再用它登录。</translation>
+    </message>
+    <message>
+        <source>No node of the cluster has what this job asks for (%1): ask for fewer cards, another card or another partition.</source>
+        <translation>集群里没有哪个节点能满足这个作业的要求（%1）：请少要几张卡，或换一种卡、换一个分区。</translation>
+    </message>
+    <message>
+        <source>The partition does not take a job like this (%1): ask for a shorter time or another partition.</source>
+        <translation>这个分区不接受这样的作业（%1）：请把时限设短一些，或换一个分区。</translation>
+    </message>
+    <message>
+        <source>The cluster does not let you do that (%1): only its administrators can.</source>
+        <translation>集群不允许你这样做（%1）：只有集群管理员可以。</translation>
+    </message>
 </context>
 <context>
     <name>AutostopDialog</name>
@@ -3509,6 +3525,14 @@ Still costs: its disk, %3, until you release it.</source>
         <source>its card is rented to someone else for now</source>
         <translation>它的卡暂时租给了别人</translation>
     </message>
+    <message>
+        <source>it waits in the cluster&apos;s queue</source>
+        <translation>正在集群的队列中排队</translation>
+    </message>
+    <message>
+        <source>its time limit ended</source>
+        <translation>作业时限已到</translation>
+    </message>
 </context>
 <context>
     <name>InstancesPage</name>
@@ -4302,6 +4326,10 @@ Still costs: its disk, %3, until you release it.</source>
         <source>After &apos;%1&apos; comes an address with http:// or https://, e.g. %1http://127.0.0.1:8080.</source>
         <translation>“%1”后面要跟一个以 http:// 或 https:// 开头的地址，例如 %1http://127.0.0.1:8080。</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; needs the address of the cluster&apos;s slurmrestd: %1+https://USER@HOST:PORT.</source>
+        <translation>“%1”后面要跟集群 slurmrestd 的地址：%1+https://用户名@主机:端口。</translation>
+    </message>
 </context>
 <context>
     <name>PlatformChooser</name>
@@ -4423,6 +4451,14 @@ Still costs: its disk, %3, until you release it.</source>
     <message>
         <source>a history of payments</source>
         <translation>付款记录</translation>
+    </message>
+    <message>
+        <source>a Slurm REST API version that gpudesk speaks (v0.0.38, or v0.0.40 to v0.0.42)</source>
+        <translation>gpudesk 支持的 Slurm REST API 版本（v0.0.38，或 v0.0.40 至 v0.0.42）</translation>
+    </message>
+    <message>
+        <source>a no-GPU mode, packages or disks of its own on a Slurm cluster</source>
+        <translation>在 Slurm 集群上的无卡模式、套餐或独立的磁盘</translation>
     </message>
 </context>
 <context>
@@ -5296,6 +5332,17 @@ Still costs: its disk, %3, until you release it.</source>
     <message>
         <source>Usage history:</source>
         <translation>使用记录：</translation>
+    </message>
+</context>
+<context>
+    <name>SlurmPlatform</name>
+    <message>
+        <source>Your lab&apos;s Slurm cluster</source>
+        <translation>实验室的 Slurm 集群</translation>
+    </message>
+    <message>
+        <source>The GPUs of your lab or university, through the cluster&apos;s slurmrestd: a job per instance, waiting in the queue when the cards are busy.</source>
+        <translation>通过集群的 slurmrestd 使用实验室或学校的 GPU：每个实例是一个作业，卡都被占用时在队列中等待。</translation>
     </message>
 </context>
 <context>

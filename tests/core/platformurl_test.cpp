@@ -80,6 +80,20 @@ TEST(PlatformAddress, SandboxRunPodOrAnAddressAndBackToTheSameWords)
     EXPECT_FALSE(PlatformAddress::parse(u"runpod+ftp://x"_s, &error));
     EXPECT_FALSE(PlatformAddress::parse(u"vast+console.vast.ai"_s, &error));
     EXPECT_TRUE(error.contains(u"vast+http://"_s)) << error.toStdString();
+
+    // A lab's cluster: only with its slurmrestd's address, which may say who logs in (never a password).
+    EXPECT_FALSE(PlatformAddress::parse(u"slurm"_s, &error));
+    EXPECT_TRUE(error.contains(u"slurm+https://USER@HOST:PORT"_s)) << error.toStdString();
+    const auto slurm = PlatformAddress::parse(u"slurm+https://alice@hpc.lab.example:6820"_s, &error);
+    ASSERT_TRUE(slurm) << error.toStdString();
+    EXPECT_EQ(slurm->kind, PlatformAddress::Kind::Slurm);
+    EXPECT_EQ(slurm->url.userName(), u"alice"_s);
+    EXPECT_EQ(slurm->toString(), u"slurm+https://alice@hpc.lab.example:6820"_s);
+    EXPECT_EQ(PlatformAddress::parse(slurm->toString(), &error), slurm);
+    EXPECT_FALSE(PlatformAddress::parse(u"slurm+https://alice:secret@hpc.lab.example:6820"_s, &error));
+    EXPECT_FALSE(error.contains(u"secret"_s));
+    EXPECT_FALSE(PlatformAddress::parse(u"vast+https://alice@console.vast.ai"_s, &error)); // only Slurm's
+    EXPECT_TRUE(PlatformAddress::words().contains(u"slurm+URL"_s));
 }
 
 TEST(PlatformAddress, EachKindGetsItsAdapter)
@@ -95,6 +109,11 @@ TEST(PlatformAddress, EachKindGetsItsAdapter)
     EXPECT_TRUE(vastPlatform->traits().apiKeyLogin);
     EXPECT_TRUE(vastPlatform->traits().systemDiskKeptOnStop); // Vast's own traits, not RunPod's
     EXPECT_TRUE(vast->pollerFactory(vast->url, clock)()->traits().systemDiskKeptOnStop);
+    const auto slurm = PlatformAddress::parse(u"slurm+http://alice@127.0.0.1:9"_s, nullptr);
+    const auto slurmPlatform = slurm->connect(slurm->url, clock);
+    EXPECT_TRUE(slurmPlatform->traits().batchJobs);
+    EXPECT_EQ(slurmPlatform->baseUrl(), QUrl(u"http://127.0.0.1:9"_s)); // who logs in is not where
+    EXPECT_TRUE(slurm->pollerFactory(slurm->url, clock)()->traits().gpuHoursOnly);
     const auto contract = PlatformAddress::parse(u"http://127.0.0.1:9"_s, nullptr);
     EXPECT_FALSE(contract->connect(contract->url, clock)->traits().apiKeyLogin);
     EXPECT_TRUE(contract->connect(contract->url, clock)->traits().idempotentCreates);

@@ -133,7 +133,7 @@ std::optional<SshEndpoint> sshOf(const QJsonObject &json)
     if (!ip.isEmpty() && !mapped.isEmpty()) {
         const int port = mapped.first().toObject().value(u"HostPort"_s).toString().toInt();
         if (port > 0)
-            return SshEndpoint{ip, port, u"root"_s, {}, false};
+            return SshEndpoint{ip, port, u"root"_s, {}};
     }
     const QString host = json.value(u"ssh_host"_s).toString();
     const int port = json.value(u"ssh_port"_s).toInt();

@@ -1,0 +1,89 @@
+#!/bin/bash
+# gpudesk's batch job on a Slurm cluster: the job is the "instance". It starts an sshd of the user's
+# own on the node (its own host key, a free port), says where in the job's comment, runs the user's
+# startup script, and lives until the job is cancelled or its time limit ends it.
+#
+# It is sent as it is; what differs per instance comes in the job's environment:
+#   GPUDESK_INSTANCE         the instance's id (goes back into the comment)
+#   GPUDESK_AUTHORIZED_KEYS  the public keys gpudesk adds (one per line), besides ~/.ssh/authorized_keys
+#   GPUDESK_STARTUP          the startup script, base64 (optional)
+# Slurm gives a REST job only the environment it was sent: HOME and the rest are found here.
+set -u
+export USER=${USER:-$(id -un)}
+export HOME=${HOME:-$(getent passwd "$USER" | cut -d: -f6)}
+export PATH=${PATH:-/usr/local/bin:/usr/bin:/bin}
+cd "$HOME" || exit 1
+
+# One folder per instance, emptied at each of its jobs: the last job's logs stay until the next.
+state="$HOME/.gpudesk/slurm/$GPUDESK_INSTANCE"
+rm -rf "$state"
+mkdir -p "$state" && chmod 700 "$HOME/.gpudesk" "$state" || exit 1
+exec >"$state/job.log" 2>&1
+
+# Tell the console what went wrong, in the job's comment, and end the job.
+give_up() {
+    echo "gpudesk: $1"
+    scontrol update jobid="$SLURM_JOB_ID" comment="gpudesk instance=$GPUDESK_INSTANCE error=$1"
+    exit 1
+}
+
+sshd=$(command -v sshd || echo /usr/sbin/sshd)
+[ -x "$sshd" ] || give_up no-sshd
+
+ssh-keygen -q -t ed25519 -N '' -f "$state/host_key" </dev/null || give_up no-host-key
+printf '%s\n' "${GPUDESK_AUTHORIZED_KEYS:-}" >"$state/authorized_keys"
+chmod 600 "$state/authorized_keys"
+
+# SSH sessions get the job's card and id, as the job itself has them.
+setenv="SLURM_JOB_ID=$SLURM_JOB_ID"
+for name in CUDA_VISIBLE_DEVICES SLURM_JOB_GPUS GPU_DEVICE_ORDINAL; do
+    [ -n "${!name:-}" ] && setenv="$setenv $name=${!name}"
+done
+
+# A free port: try some at random until one sshd keeps (another job may hold the first).
+pid=
+for attempt in $(seq 20); do
+    port=$((20000 + RANDOM % 40000))
+    cat >"$state/sshd_config" <<EOF
+Port $port
+HostKey $state/host_key
+PidFile $state/sshd.pid
+AuthorizedKeysFile $state/authorized_keys .ssh/authorized_keys
+UsePAM no
+StrictModes no
+PasswordAuthentication no
+KbdInteractiveAuthentication no
+AllowTcpForwarding yes
+PrintMotd no
+SetEnv $setenv GPUDESK_SLURM=1
+Subsystem sftp internal-sftp
+EOF
+    "$sshd" -D -e -f "$state/sshd_config" 2>>"$state/sshd.log" &
+    pid=$!
+    for n in $(seq 50); do
+        if ! kill -0 "$pid" 2>/dev/null; then
+            break
+        fi
+        if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
+            break 2
+        fi
+        sleep 0.1
+    done
+    kill "$pid" 2>/dev/null
+    pid=
+done
+[ -n "$pid" ] || give_up sshd-would-not-start
+
+fingerprint=$(ssh-keygen -lf "$state/host_key.pub" | awk '{print $2}')
+scontrol update jobid="$SLURM_JOB_ID" \
+    comment="gpudesk instance=$GPUDESK_INSTANCE ssh=$port hostkey=$fingerprint" || give_up no-comment
+echo "gpudesk: sshd on port $port ($fingerprint)"
+
+if [ -n "${GPUDESK_STARTUP:-}" ]; then
+    echo "$GPUDESK_STARTUP" | base64 -d >"$state/startup.sh"
+    bash "$state/startup.sh" >"$HOME/.gpudesk/startup.log" 2>&1 &
+fi
+
+# The job lives as long as its sshd; a cancel or the time limit ends both.
+trap 'kill "$pid" 2>/dev/null' TERM INT
+wait "$pid"

@@ -1,0 +1,19 @@
+#pragma once
+
+#include "core/api/slurm/slurmcodecs.h"
+#include "core/model/catalog.h"
+
+/// A Slurm cluster's partitions and nodes as gpudesk's catalog: partitions that take jobs are the
+/// regions, the GPU types in the nodes' gres are the cards ("gpu" where the cluster names no type),
+/// and what is free of each per partition (configured minus allocated, on nodes that take jobs) is
+/// the stock.
+namespace SlurmCatalog {
+
+QList<Region> regions(const QList<SlurmCodecs::Partition> &partitions);
+QList<GpuType> gpuTypes(const QList<SlurmCodecs::Node> &nodes);
+QList<Stock> stock(const QList<SlurmCodecs::Node> &nodes);
+
+/// The card id gpudesk uses for a gres type: the type, or "gpu" for an untyped one.
+QString cardId(const QString &gresType);
+
+} // namespace SlurmCatalog

@@ -1,0 +1,154 @@
+#include "core/api/slurm/slurminstances.h"
+
+using namespace Qt::StringLiterals;
+
+namespace SlurmInstances {
+
+namespace {
+
+const SlurmCodecs::Job *jobOf(const SlurmRecord::Entry &entry, const Cluster &cluster)
+{
+    const auto current = entry.currentJob();
+    if (!current)
+        return nullptr;
+    for (const SlurmCodecs::Job &job : cluster.jobs) {
+        if (job.id == *current)
+            return &job;
+    }
+    return nullptr;
+}
+
+/// Where SSH reaches the node: its address, or through a login node its name (which the login
+/// node resolves; the address may be a private one).
+QString hostOf(const QString &node, const Cluster &cluster, bool jumping)
+{
+    if (jumping)
+        return node;
+    for (const SlurmCodecs::Node &n : cluster.nodes) {
+        if (n.name == node && !n.address.isEmpty())
+            return n.address;
+    }
+    return node;
+}
+
+} // namespace
+
+int queuePosition(const SlurmCodecs::Job &job, const QList<SlurmCodecs::Job> &all)
+{
+    int ahead = 0;
+    for (const SlurmCodecs::Job &other : all) {
+        if (other.id == job.id || !other.pending() || other.partition != job.partition)
+            continue;
+        // The scheduler starts the highest priority first, the one submitted first among equals.
+        const bool before = other.priority > job.priority
+            || (other.priority == job.priority
+                && (other.submitted.value_or(QDateTime()) < job.submitted.value_or(QDateTime())
+                    || (other.submitted == job.submitted && other.id < job.id)));
+        if (before)
+            ++ahead;
+    }
+    return ahead + 1;
+}
+
+std::optional<std::pair<InstanceState, StateReason>> endOf(const SlurmCodecs::Job &job)
+{
+    if (job.pending() || job.running() || job.completing())
+        return std::nullopt;
+    const QString &s = job.state;
+    if (s == u"CANCELLED"_s)
+        return std::pair{InstanceState::Stopped, StateReason::User};
+    if (s == u"TIMEOUT"_s || s == u"DEADLINE"_s)
+        return std::pair{InstanceState::Stopped, StateReason::TimeLimit};
+    if (s == u"NODE_FAIL"_s || s == u"PREEMPTED"_s)
+        return std::pair{InstanceState::Stopped, StateReason::RuntimeError};
+    if (s == u"COMPLETED"_s)
+        return std::pair{InstanceState::Stopped, StateReason::Unknown};
+    // FAILED, BOOT_FAIL, OUT_OF_MEMORY: the job could not run.
+    return std::pair{InstanceState::Failed, StateReason::RuntimeError};
+}
+
+bool noteEnds(SlurmRecord::Contents &record, const QList<SlurmCodecs::Job> &jobs)
+{
+    bool noted = false;
+    for (SlurmRecord::Entry &e : record.instances) {
+        for (const SlurmCodecs::Job &job : jobs) {
+            const auto end = job.id == e.currentJob().value_or(0) ? endOf(job) : std::nullopt;
+            if (!end || (e.endedState == wireText(end->first) && e.endedReason == wireText(end->second)))
+                continue;
+            e.endedState = wireText(end->first);
+            e.endedReason = wireText(end->second);
+            e.endedAt = job.ended;
+            noted = true;
+        }
+    }
+    return noted;
+}
+
+Instance of(const SlurmRecord::Entry &entry, const Cluster &cluster, const QString &user,
+            const std::optional<SshHop> &jump)
+{
+    Instance i;
+    i.id = entry.id;
+    i.name = entry.name;
+    i.region = entry.partition;
+    i.gpuType = entry.gpuType;
+    i.gpuCount = entry.gpuCount;
+    i.mode = InstanceMode::Gpu;
+    i.billingMode = BillingMode::OnDemand;
+    i.createdAt = entry.createdAt;
+    i.startupScript = entry.startupScript;
+    const bool first = entry.jobs.size() <= 1;
+    const SlurmCodecs::Job *job = jobOf(entry, cluster);
+    if (!job) {
+        // Never submitted, or ended and forgotten by the cluster: as the record last saw it.
+        i.state = entry.endedState.isEmpty() ? WireEnum<InstanceState>(InstanceState::Stopped)
+                                             : WireEnum<InstanceState>::fromWire(entry.endedState);
+        i.stateReason = WireEnum<StateReason>::fromWire(entry.endedReason);
+        return i;
+    }
+    if (!job->gpus.isEmpty() && i.gpuType.isEmpty())
+        i.gpuType = job->gpus.first().type;
+    const auto marker = SlurmCodecs::marker(job->comment);
+    if (job->pending()) {
+        i.state = first ? InstanceState::Creating : InstanceState::Starting;
+        i.stateReason = StateReason::Queued;
+        i.queue = QueueWait{job->reason, queuePosition(*job, cluster.jobs), job->started};
+        return i;
+    }
+    if (job->completing()) {
+        i.state = InstanceState::Stopping;
+        i.stateReason = StateReason::User;
+        return i;
+    }
+    if (const auto end = endOf(*job)) {
+        i.state = end->first;
+        i.stateReason = end->second;
+        return i;
+    }
+    // Running: booting until its sshd listens and says where.
+    i.startedAt = job->started;
+    if (job->ended) {
+        i.stopAt = job->ended;
+        i.stopReason = WireEnum<StateReason>(StateReason::TimeLimit);
+    }
+    if (marker && !marker->problem.isEmpty()) {
+        i.state = InstanceState::Failed;
+        i.stateReason = StateReason::RuntimeError;
+        return i;
+    }
+    if (!marker || marker->sshPort <= 0) {
+        i.state = first ? InstanceState::Creating : InstanceState::Starting;
+        return i;
+    }
+    i.state = InstanceState::Running;
+    SshEndpoint ssh;
+    ssh.host = hostOf(job->batchHost.isEmpty() ? job->nodes : job->batchHost, cluster, jump.has_value());
+    ssh.port = marker->sshPort;
+    ssh.user = user;
+    ssh.hostKeyFingerprint = marker->hostKey;
+    ssh.jump = jump;
+    i.ssh = ssh;
+    return i;
+}
+
+} // namespace SlurmInstances

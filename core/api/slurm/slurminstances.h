@@ -1,0 +1,33 @@
+#pragma once
+
+#include "core/api/slurm/slurmcodecs.h"
+#include "core/api/slurm/slurmrecord.h"
+#include "core/model/instance.h"
+
+/// A Slurm "instance" as gpudesk's: the record's entry (its settings, its jobs) and its current job
+/// as the cluster lists it now. The job's state is the instance's (pending: waiting in the queue,
+/// with its place and the scheduler's reason; running with its sshd's port in the comment:
+/// running; ended: stopped, or failed), its node and sshd are the SSH endpoint (with the host key
+/// the job published), its time limit's end the stop time.
+namespace SlurmInstances {
+
+struct Cluster
+{
+    QList<SlurmCodecs::Job> jobs;
+    QList<SlurmCodecs::Node> nodes;
+};
+
+/// `user` is who logs in to the job's sshd; `jump` the login node SSH goes through, if any.
+Instance of(const SlurmRecord::Entry &entry, const Cluster &cluster, const QString &user,
+            const std::optional<SshHop> &jump);
+
+/// The job's place among the jobs waiting in its partition: 1 is next.
+int queuePosition(const SlurmCodecs::Job &job, const QList<SlurmCodecs::Job> &all);
+
+/// How an ended job left its instance, for the record to keep once the cluster forgets the job:
+/// the state and reason in gpudesk's words; nothing while it has not ended.
+std::optional<std::pair<InstanceState, StateReason>> endOf(const SlurmCodecs::Job &job);
+/// Notes in `record` how the current jobs among `jobs` ended, where it has not yet; true if it did.
+bool noteEnds(SlurmRecord::Contents &record, const QList<SlurmCodecs::Job> &jobs);
+
+} // namespace SlurmInstances

@@ -1,0 +1,689 @@
+#include "core/api/slurm/slurmplatform.h"
+
+#include "common/sshpublickey.h"
+#include "common/xdgpaths.h"
+#include "core/api/httpanswers.h"
+#include "core/api/instanceslugs.h"
+#include "core/api/slurm/slurmcatalog.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonDocument>
+#include <QRandomGenerator>
+#include <QTimeZone>
+#include <QTimer>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+using SlurmCodecs::ApiVersion;
+using SlurmCodecs::Job;
+
+/// The claims of a JWT ({"sun": user, "exp": …}); empty where it is not one.
+QJsonObject claims(const QString &token)
+{
+    const QString payload = token.section(u'.', 1, 1);
+    return QJsonDocument::fromJson(
+               QByteArray::fromBase64(payload.toLatin1(),
+                                      QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals))
+        .object();
+}
+
+using HttpAnswers::refuse;
+
+/// The cluster no longer takes the token sent (slurmctld's -1, or slurmrestd's 401 without one).
+bool tokenRefused(const ApiError &e)
+{
+    return e.code == u"invalid_token"_s || e.code == u"unauthenticated"_s;
+}
+
+/// Bad input: which field, and why.
+ApiError invalid(const QString &field, const QString &why)
+{
+    ApiError e = ApiError::refused(0, u"invalid_argument"_s, why);
+    e.details.insert(u"field"_s, field);
+    return e;
+}
+
+ApiError recordError(const QString &why)
+{
+    return ApiError::refused(0, u"internal"_s, why);
+}
+
+/// The job that runs an instance, as the cluster shows it in its queue: short, and telling the
+/// lab what it is.
+QString jobName(const QString &instanceName)
+{
+    return u"gpudesk-"_s + instanceName.left(40);
+}
+
+QString jobScript()
+{
+    QFile file(u":/slurm/gpudesk-slurm-job.sh"_s);
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
+} // namespace
+
+QString SlurmPlatform::displayName()
+{
+    return QCoreApplication::translate("SlurmPlatform", "Your lab's Slurm cluster");
+}
+
+QString SlurmPlatform::description()
+{
+    return QCoreApplication::translate("SlurmPlatform",
+                                       "The GPUs of your lab or university, through the cluster's slurmrestd: a job "
+                                       "per instance, waiting in the queue when the cards are busy.");
+}
+
+SlurmPlatform::SlurmPlatform(const QUrl &root, const Clock &clock, QObject *parent)
+    : Platform(parent)
+    , m_clock(clock)
+    , m_root(root.adjusted(QUrl::RemoveUserInfo))
+    , m_http(new HttpTransport(m_root, {}, &SlurmCodecs::error, &tokenRefused, this))
+    , m_addressUser(root.userName())
+    , m_user(root.userName())
+{
+    m_http->setCredentialHeaders([this](const QString &token) {
+        return QList<std::pair<QByteArray, QByteArray>>{{"X-SLURM-USER-NAME", m_user.toUtf8()},
+                                                        {"X-SLURM-USER-TOKEN", token.toUtf8()}};
+    });
+    connect(m_http, &HttpTransport::authenticationLost, this, &Platform::authenticationLost);
+}
+
+SlurmPlatform::~SlurmPlatform() = default;
+
+PlatformFactory SlurmPlatform::pollerFactory(const QUrl &root, const Clock &clock, int transferTimeoutMs)
+{
+    return HttpAnswers::pollerFactoryOf<SlurmPlatform>(root, clock, transferTimeoutMs);
+}
+
+QUrl SlurmPlatform::baseUrl() const
+{
+    return m_root;
+}
+
+PlatformTraits SlurmPlatform::traits() const
+{
+    PlatformTraits t;
+    t.hostKeyFingerprint = true; // each job publishes its sshd's key with its port
+    t.systemDiskKeptOnStop = true; // the home folder is the cluster's shared filesystem
+    t.batchJobs = true;
+    t.gpuHoursOnly = true;
+    return t;
+}
+
+void SlurmPlatform::setToken(const QString &token)
+{
+    m_http->setToken(token);
+    m_user = m_addressUser.isEmpty() ? claims(token).value(u"sun"_s).toString() : m_addressUser;
+}
+
+QString SlurmPlatform::recordPath() const
+{
+    const QString cluster
+        = u"%1_%2_%3"_s.arg(m_root.host()).arg(m_root.port(m_root.scheme() == u"https"_s ? 443 : 80)).arg(m_user);
+    return XdgPaths::dataDir() + u"/slurm/"_s + cluster + u".json"_s;
+}
+
+std::optional<qint64> SlurmPlatform::currentJob(const QString &id) const
+{
+    SlurmRecord::Contents contents = SlurmRecord(recordPath()).read();
+    const SlurmRecord::Entry *entry = contents.find(id);
+    return entry ? entry->currentJob() : std::nullopt;
+}
+
+std::optional<ApiError> SlurmPlatform::noUser() const
+{
+    if (!m_user.isEmpty())
+        return std::nullopt;
+    return ApiError::refused(0, u"unauthenticated"_s, u"no user name: log in to the cluster first"_s);
+}
+
+// --- health and the login ---
+
+void SlurmPlatform::health(QObject *context, Done<PlatformHealth> done)
+{
+    // slurmrestd has no call without credentials: any HTTP answer says it is there.
+    m_http->call("GET", u"/openapi/v3"_s, {}, HttpTransport::Retry::Safe, context,
+                 [this, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
+                     if (!answer.ok() && answer.error().kind == ApiError::Kind::Network)
+                         return done(answer.error());
+                     if (answer.ok() && !m_version)
+                         m_version = SlurmCodecs::apiVersion(answer.value().json);
+                     PlatformHealth h;
+                     h.status = u"ok"_s;
+                     const QDateTime date = answer.ok()
+                         ? QDateTime::fromString(QString::fromLatin1(answer.value().date), Qt::RFC2822Date)
+                         : QDateTime();
+                     h.serverTime = date.isValid() ? date.toUTC() : m_clock.now().toUTC();
+                     h.billingTimezone = u"UTC"_s;
+                     done(h);
+                 });
+}
+
+void SlurmPlatform::login(const QString &login, const QString &password, const std::optional<QString> &,
+                          QObject *context, Done<LoginSession> done)
+{
+    const QString token = (password.isEmpty() ? login : password).trimmed();
+    const QJsonObject said = claims(token);
+    QString user = m_addressUser;
+    if (user.isEmpty()) // named at the login, else the token's own
+        user = !password.isEmpty() && !login.trimmed().isEmpty() ? login.trimmed() : said.value(u"sun"_s).toString();
+    if (token.isEmpty() || user.isEmpty()) {
+        return refuse(ApiError::refused(0, u"invalid_token"_s, u"a user name and a token are needed"_s), context,
+                      std::move(done));
+    }
+    // A probe of its own: a token that fails neither replaces the one in use nor ends its session.
+    // Its own signal is not connected: the rejection test only keeps a refused token from being retried.
+    auto *probe = new HttpTransport(m_root, {}, &SlurmCodecs::error, &tokenRefused, this);
+    probe->setRetryPolicy(m_policy);
+    if (context)
+        connect(context, &QObject::destroyed, probe, &QObject::deleteLater);
+    probe->setCredentialHeaders([user](const QString &t) {
+        return QList<std::pair<QByteArray, QByteArray>>{{"X-SLURM-USER-NAME", user.toUtf8()},
+                                                        {"X-SLURM-USER-TOKEN", t.toUtf8()}};
+    });
+    probe->setToken(token);
+    probe->call("GET", u"/openapi/v3"_s, {}, HttpTransport::Retry::Safe, context,
+                [this, probe, context, token, user, said, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
+                    if (!answer.ok()) {
+                        probe->deleteLater();
+                        return done(answer.error());
+                    }
+                    const auto version = SlurmCodecs::apiVersion(answer.value().json);
+                    if (!version) {
+                        probe->deleteLater();
+                        return done(ApiError::notSupported(QString::fromUtf8(QT_TRANSLATE_NOOP(
+                            "PlatformFeatures",
+                            "a Slurm REST API version that gpudesk speaks (v0.0.38, or v0.0.40 to v0.0.42)"))));
+                    }
+                    // The daemon passes the token on: slurmctld checks it, at the first real call.
+                    probe->call("GET", u"/slurm/%1/ping"_s.arg(version->name), {}, HttpTransport::Retry::Safe, context,
+                                [this, probe, token, user, said, version, done](const ApiResult<HttpAnswer> &ping) {
+                                    probe->deleteLater();
+                                    if (!ping.ok()) {
+                                        ApiError e = ping.error();
+                                        if (e.code == u"unauthenticated"_s)
+                                            e.code = u"invalid_token"_s;
+                                        return done(e);
+                                    }
+                                    m_version = version;
+                                    LoginSession session;
+                                    session.token = token;
+                                    if (said.value(u"exp"_s).isDouble())
+                                        session.expiresAt = QDateTime::fromSecsSinceEpoch(
+                                            qint64(said.value(u"exp"_s).toDouble()), QTimeZone::utc());
+                                    session.account.id = user;
+                                    session.account.name = user;
+                                    done(session);
+                                });
+                });
+}
+
+void SlurmPlatform::logout(QObject *context, Done<Nothing> done)
+{
+    // A token is not revoked; it expires.
+    QTimer::singleShot(0, context, [done = std::move(done)] { done(Nothing{}); });
+}
+
+void SlurmPlatform::account(QObject *context, Done<Account> done)
+{
+    if (const auto e = noUser())
+        return refuse(*e, context, std::move(done));
+    withVersion(context, [this, context, done = std::move(done)](const ApiResult<ApiVersion> &version) {
+        if (!version.ok())
+            return done(version.error());
+        m_http->call("GET", u"/slurm/%1/ping"_s.arg(version.value().name), {}, HttpTransport::Retry::Safe, context,
+                     [this, done](const ApiResult<HttpAnswer> &answer) {
+                         if (!answer.ok())
+                             return done(answer.error());
+                         Account a;
+                         a.id = m_user;
+                         a.name = m_user;
+                         done(a);
+                     });
+    });
+}
+
+void SlurmPlatform::withVersion(QObject *context, Done<ApiVersion> done)
+{
+    if (m_version)
+        return QTimer::singleShot(0, context, [v = *m_version, done = std::move(done)] { done(v); });
+    m_http->call("GET", u"/openapi/v3"_s, {}, HttpTransport::Retry::Safe, context,
+                 [this, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
+                     if (!answer.ok())
+                         return done(answer.error());
+                     m_version = SlurmCodecs::apiVersion(answer.value().json);
+                     if (!m_version)
+                         return done(ApiError::decode(u"slurmrestd serves no API version gpudesk speaks"_s));
+                     done(*m_version);
+                 });
+}
+
+template <typename T>
+void SlurmPlatform::read(const QString &what, ApiResult<T> (*decode)(const QJsonObject &), QObject *context,
+                         Done<T> done)
+{
+    withVersion(context, [this, what, decode, context, done = std::move(done)](const ApiResult<ApiVersion> &v) {
+        if (!v.ok())
+            return done(v.error());
+        m_http->call("GET", u"/slurm/%1/%2"_s.arg(v.value().name, what), {}, HttpTransport::Retry::Safe, context,
+                     [decode, done](const ApiResult<HttpAnswer> &answer) {
+                         if (!answer.ok())
+                             return done(answer.error());
+                         done(decode(answer.value().json));
+                     });
+    });
+}
+
+// --- SSH keys: this machine's record ---
+
+void SlurmPlatform::sshKeys(QObject *context, Done<QList<SshKey>> done)
+{
+    if (const auto e = noUser())
+        return refuse(*e, context, std::move(done));
+    QString problem;
+    const QList<SshKey> keys = SlurmRecord(recordPath()).read(&problem).keys;
+    if (!problem.isEmpty())
+        return refuse(recordError(problem), context, std::move(done));
+    QTimer::singleShot(0, context, [keys, done = std::move(done)] { done(keys); });
+}
+
+void SlurmPlatform::addSshKey(const QString &name, const QString &publicKey, QObject *context, Done<SshKeyCreated> done)
+{
+    if (const auto e = noUser())
+        return refuse(*e, context, std::move(done));
+    SshPublicKey::Error bad;
+    const auto parsed = SshPublicKey::parse(publicKey, &bad);
+    if (!parsed) {
+        ApiError e = invalid(u"public_key"_s, bad.message);
+        e.details.insert(u"reason"_s, bad.reason);
+        return refuse(e, context, std::move(done));
+    }
+    SshKey key;
+    key.fingerprint = parsed->fingerprint();
+    key.id = key.fingerprint;
+    key.name = name.isEmpty() ? parsed->comment : name;
+    key.publicKey = parsed->toLine();
+    key.createdAt = m_clock.now().toUTC();
+    key.accountId = m_user;
+    bool known = false;
+    QString problem;
+    const bool saved = SlurmRecord(recordPath())
+                           .update(
+                               [&](SlurmRecord::Contents &c) {
+                                   known = std::any_of(c.keys.cbegin(), c.keys.cend(), [&](const SshKey &k) {
+                                       return k.fingerprint == key.fingerprint;
+                                   });
+                                   if (!known)
+                                       c.keys << key;
+                               },
+                               &problem);
+    if (!saved)
+        return refuse(recordError(problem), context, std::move(done));
+    if (known) {
+        ApiError e = ApiError::refused(0, u"conflict"_s, u"this key is added already"_s);
+        e.details.insert(u"field"_s, u"public_key"_s);
+        return refuse(e, context, std::move(done));
+    }
+    SshKeyCreated created{key.id, key.name, key.fingerprint, parsed->type, parsed->bits, key.createdAt};
+    QTimer::singleShot(0, context, [created, done = std::move(done)] { done(created); });
+}
+
+void SlurmPlatform::deleteSshKey(const QString &id, QObject *context, Done<Nothing> done)
+{
+    if (const auto e = noUser())
+        return refuse(*e, context, std::move(done));
+    bool found = false;
+    QString problem;
+    const bool saved = SlurmRecord(recordPath())
+                           .update(
+                               [&](SlurmRecord::Contents &c) {
+                                   found = c.keys.removeIf([&](const SshKey &k) { return k.id == id; }) > 0;
+                               },
+                               &problem);
+    if (!saved)
+        return refuse(recordError(problem), context, std::move(done));
+    if (!found)
+        return refuse(ApiError::refused(404, u"not_found"_s, u"no such key"_s), context, std::move(done));
+    QTimer::singleShot(0, context, [done = std::move(done)] { done(Nothing{}); });
+}
+
+// --- the catalog ---
+
+template <typename From, typename To>
+void SlurmPlatform::readAs(const QString &what, ApiResult<From> (*decode)(const QJsonObject &), To (*map)(const From &),
+                           QObject *context, Done<To> done)
+{
+    read<From>(what, decode, context, [map, done = std::move(done)](const ApiResult<From> &read) {
+        if (!read.ok())
+            return done(read.error());
+        done(map(read.value()));
+    });
+}
+
+void SlurmPlatform::regions(QObject *context, Done<QList<Region>> done)
+{
+    readAs(u"partitions"_s, &SlurmCodecs::partitions, &SlurmCatalog::regions, context, std::move(done));
+}
+
+void SlurmPlatform::gpuTypes(QObject *context, Done<QList<GpuType>> done)
+{
+    readAs(u"nodes"_s, &SlurmCodecs::nodes, &SlurmCatalog::gpuTypes, context, std::move(done));
+}
+
+void SlurmPlatform::stock(QObject *context, Done<QList<Stock>> done)
+{
+    readAs(u"nodes"_s, &SlurmCodecs::nodes, &SlurmCatalog::stock, context, std::move(done));
+}
+
+void SlurmPlatform::images(QObject *context, Done<QList<Image>> done)
+{
+    QTimer::singleShot(0, context, [done = std::move(done)] { done(QList<Image>{}); });
+}
+
+// --- instances: jobs ---
+
+void SlurmPlatform::cluster(QObject *context, Done<SlurmInstances::Cluster> done)
+{
+    read<QList<Job>>(u"jobs"_s, &SlurmCodecs::jobs, context,
+                     [this, context, done = std::move(done)](const ApiResult<QList<Job>> &jobs) {
+                         if (!jobs.ok())
+                             return done(jobs.error());
+                         read<QList<SlurmCodecs::Node>>(
+                             u"nodes"_s, &SlurmCodecs::nodes, context,
+                             [jobs = jobs.value(), done](const ApiResult<QList<SlurmCodecs::Node>> &nodes) {
+                                 if (!nodes.ok())
+                                     return done(nodes.error());
+                                 done(SlurmInstances::Cluster{jobs, nodes.value()});
+                             });
+                     });
+}
+
+void SlurmPlatform::instances(const QString &, bool, QObject *context, Done<InstanceList> done)
+{
+    if (const auto e = noUser())
+        return refuse(*e, context, std::move(done));
+    cluster(context, [this, done = std::move(done)](const ApiResult<SlurmInstances::Cluster> &c) {
+        if (!c.ok())
+            return done(c.error());
+        SlurmRecord record(recordPath());
+        QString problem;
+        SlurmRecord::Contents contents = record.read(&problem);
+        if (!problem.isEmpty())
+            return done(recordError(problem));
+        InstanceList list;
+        for (const SlurmRecord::Entry &e : std::as_const(contents.instances))
+            list.items << SlurmInstances::of(e, c.value(), m_user, std::nullopt);
+        // Ends seen now are kept: the cluster forgets an ended job within minutes. Noted again on the
+        // record as it is under its lock (an instance started again meanwhile is left as it is).
+        if (SlurmInstances::noteEnds(contents, c.value().jobs)) {
+            const QList<Job> jobs = c.value().jobs;
+            record.update([&](SlurmRecord::Contents &now) { SlurmInstances::noteEnds(now, jobs); }, &problem);
+        }
+        InstanceSlugs::assign(list.items, u"job"_s);
+        done(list);
+    });
+}
+
+void SlurmPlatform::instance(const QString &id, QObject *context, Done<Instance> done)
+{
+    instances({}, false, context, [id, done = std::move(done)](const ApiResult<InstanceList> &list) {
+        if (!list.ok())
+            return done(list.error());
+        for (const Instance &i : list.value().items) {
+            if (i.id == id)
+                return done(i);
+        }
+        done(ApiError::refused(404, u"not_found"_s, u"no instance %1 on this cluster"_s.arg(id)));
+    });
+}
+
+void SlurmPlatform::submit(const SlurmRecord::Entry &entry, QObject *context, Done<qint64> done)
+{
+    QString problem;
+    const QList<SshKey> keys = SlurmRecord(recordPath()).read(&problem).keys;
+    if (!problem.isEmpty())
+        return refuse(recordError(problem), context, std::move(done));
+    withVersion(context, [this, entry, keys, context, done = std::move(done)](const ApiResult<ApiVersion> &v) {
+        if (!v.ok())
+            return done(v.error());
+        SlurmCodecs::JobRequest job;
+        job.name = jobName(entry.name);
+        job.partition = entry.partition;
+        job.gpuType = entry.gpuType;
+        job.gpuCount = entry.gpuCount;
+        job.timeLimitMinutes = entry.timeLimitMinutes;
+        // A REST job has no submit folder; the script finds the home folder and logs there.
+        job.workingDirectory = u"/tmp"_s;
+        job.output = u"/dev/null"_s;
+        job.comment = SlurmCodecs::markerComment(entry.id);
+        job.script = jobScript();
+        QStringList authorized;
+        for (const SshKey &k : keys)
+            authorized << k.publicKey;
+        job.environment = {{u"PATH"_s, u"/usr/local/bin:/usr/bin:/bin"_s},
+                           {u"GPUDESK_INSTANCE"_s, entry.id},
+                           {u"GPUDESK_AUTHORIZED_KEYS"_s, authorized.join(u'\n')}};
+        if (entry.startupScript && !entry.startupScript->isEmpty())
+            job.environment.append(
+                {u"GPUDESK_STARTUP"_s, QString::fromLatin1(entry.startupScript->toUtf8().toBase64())});
+        // Sent once: a submit sent twice is two jobs holding two sets of cards.
+        m_http->call("POST", u"/slurm/%1/job/submit"_s.arg(v.value().name), SlurmCodecs::submitBody(v.value(), job),
+                     HttpTransport::Retry::OnlyIfNotSent, context, [done](const ApiResult<HttpAnswer> &answer) {
+                         if (!answer.ok())
+                             return done(answer.error());
+                         done(SlurmCodecs::submittedJobId(answer.value().json));
+                     });
+    });
+}
+
+void SlurmPlatform::createInstance(const InstanceSpec &spec, QObject *context, Done<Instance> done)
+{
+    if (const auto e = noUser())
+        return refuse(*e, context, std::move(done));
+    const auto bad
+        = [&](const QString &field, const QString &why) { refuse(invalid(field, why), context, std::move(done)); };
+    if (spec.name.trimmed().isEmpty())
+        return bad(u"name"_s, u"an instance needs a name"_s);
+    if (spec.region.isEmpty())
+        return bad(u"region"_s, u"choose the partition the job runs in"_s);
+    if (spec.gpuCount && *spec.gpuCount < 1)
+        return bad(u"gpu_count"_s, u"a job asks for at least one card"_s);
+    if (spec.timeLimitMinutes && *spec.timeLimitMinutes < 1)
+        return bad(u"time_limit"_s, u"a time limit is at least a minute"_s);
+    if (spec.startMode == InstanceMode::NoGpu || (spec.billingMode && *spec.billingMode != BillingMode::OnDemand)
+        || spec.dataDiskGb || spec.dataVolumeId) {
+        return refuse(ApiError::notSupported(QString::fromUtf8(QT_TRANSLATE_NOOP(
+                          "PlatformFeatures", "a no-GPU mode, packages or disks of its own on a Slurm cluster"))),
+                      context, std::move(done));
+    }
+    SlurmRecord::Entry entry;
+    entry.id = QString::number(QRandomGenerator::global()->generate64() & 0xFFFFFFFFFFULL, 16);
+    entry.name = spec.name.trimmed();
+    entry.partition = spec.region;
+    entry.gpuType = spec.gpuType == SlurmCatalog::cardId({}) ? QString() : spec.gpuType;
+    entry.gpuCount = spec.gpuCount.value_or(1);
+    entry.timeLimitMinutes = spec.timeLimitMinutes;
+    entry.startupScript = spec.startupScript;
+    entry.createdAt = m_clock.now().toUTC();
+    fits(entry, context, [this, entry, context, done = std::move(done)](const ApiResult<Nothing> &fit) mutable {
+        if (!fit.ok())
+            return done(fit.error());
+        created(entry, context, std::move(done));
+    });
+}
+
+void SlurmPlatform::fits(const SlurmRecord::Entry &entry, QObject *context, Done<Nothing> done)
+{
+    read<QList<SlurmCodecs::Partition>>(
+        u"partitions"_s, &SlurmCodecs::partitions, context,
+        [entry, done = std::move(done)](const ApiResult<QList<SlurmCodecs::Partition>> &parts) {
+            if (!parts.ok())
+                return done(parts.error());
+            QStringList names;
+            for (const SlurmCodecs::Partition &p : parts.value()) {
+                names << p.name;
+                if (p.name != entry.partition)
+                    continue;
+                // Slurm would take the job and let it wait for ever (PartitionTimeLimit).
+                if (entry.timeLimitMinutes && p.maxMinutes && *entry.timeLimitMinutes > *p.maxMinutes) {
+                    ApiError e
+                        = ApiError::refused(0, u"beyond_partition"_s,
+                                            u"%1 allows at most %2 minutes a job"_s.arg(p.name).arg(*p.maxMinutes));
+                    e.details.insert(u"max_minutes"_s, *p.maxMinutes);
+                    return done(e);
+                }
+                return done(Nothing{});
+            }
+            done(
+                invalid(u"region"_s, u"no partition '%1' (there are: %2)"_s.arg(entry.partition, names.join(u", "_s))));
+        });
+}
+
+void SlurmPlatform::created(SlurmRecord::Entry entry, QObject *context, Done<Instance> done)
+{
+    submit(entry, context, [this, entry, context, done = std::move(done)](const ApiResult<qint64> &job) mutable {
+        if (!job.ok())
+            return done(job.error());
+        entry.jobs << job.value();
+        QString problem;
+        if (!SlurmRecord(recordPath()).update([&](SlurmRecord::Contents &c) { c.instances << entry; }, &problem)) {
+            // The job runs, but could not be remembered: say so rather than lose it silently.
+            return done(recordError(u"job %1 was submitted but %2"_s.arg(job.value()).arg(problem)));
+        }
+        instance(entry.id, context, std::move(done));
+    });
+}
+
+void SlurmPlatform::renameInstance(const QString &id, const QString &name, QObject *context, Done<Instance> done)
+{
+    if (name.trimmed().isEmpty()) {
+        return refuse(invalid(u"name"_s, u"an instance needs a name"_s), context, std::move(done));
+    }
+    bool found = false;
+    QString problem;
+    if (!SlurmRecord(recordPath())
+             .update(
+                 [&](SlurmRecord::Contents &c) {
+                     if (SlurmRecord::Entry *e = c.find(id)) {
+                         e->name = name.trimmed();
+                         found = true;
+                     }
+                 },
+                 &problem))
+        return refuse(recordError(problem), context, std::move(done));
+    if (!found)
+        return refuse(ApiError::refused(404, u"not_found"_s, u"no such instance"_s), context, std::move(done));
+    instance(id, context, std::move(done));
+}
+
+void SlurmPlatform::stopInstance(const QString &id, QObject *context, Done<Instance> done)
+{
+    instance(id, context, [this, id, context, done = std::move(done)](const ApiResult<Instance> &i) {
+        if (!i.ok())
+            return done(i.error());
+        const auto job = currentJob(id);
+        const InstanceState s = i.value().state.value();
+        if (!job || s == InstanceState::Stopped || s == InstanceState::Failed || s == InstanceState::Stopping) {
+            ApiError e = ApiError::refused(409, u"conflict"_s, u"its job has ended already"_s);
+            e.details.insert(u"state"_s, i.value().state.wire());
+            return done(e);
+        }
+        withVersion(context, [this, id, job, context, done](const ApiResult<ApiVersion> &v) {
+            if (!v.ok())
+                return done(v.error());
+            m_http->call("DELETE", u"/slurm/%1/job/%2"_s.arg(v.value().name).arg(*job), {}, HttpTransport::Retry::Safe,
+                         context, [this, id, context, done](const ApiResult<HttpAnswer> &answer) {
+                             if (!answer.ok())
+                                 return done(answer.error());
+                             instance(id, context, done);
+                         });
+        });
+    });
+}
+
+void SlurmPlatform::startInstance(const QString &id, std::optional<InstanceMode> mode, QObject *context,
+                                  Done<Instance> done)
+{
+    if (mode == InstanceMode::NoGpu) {
+        return refuse(ApiError::notSupported(QString::fromUtf8(QT_TRANSLATE_NOOP("PlatformFeatures", "a no-GPU mode"))),
+                      context, std::move(done));
+    }
+    instance(id, context, [this, id, context, done = std::move(done)](const ApiResult<Instance> &i) {
+        if (!i.ok())
+            return done(i.error());
+        const InstanceState s = i.value().state.value();
+        if (s != InstanceState::Stopped && s != InstanceState::Failed) {
+            ApiError e = ApiError::refused(409, u"conflict"_s, u"its job has not ended"_s);
+            e.details.insert(u"state"_s, i.value().state.wire());
+            return done(e);
+        }
+        SlurmRecord::Contents contents = SlurmRecord(recordPath()).read();
+        const SlurmRecord::Entry *entry = contents.find(id);
+        if (!entry)
+            return done(ApiError::refused(404, u"not_found"_s, u"no such instance"_s));
+        submit(*entry, context, [this, id, context, done](const ApiResult<qint64> &job) {
+            if (!job.ok())
+                return done(job.error());
+            QString problem;
+            SlurmRecord(recordPath())
+                .update(
+                    [&](SlurmRecord::Contents &c) {
+                        if (SlurmRecord::Entry *e = c.find(id)) {
+                            e->jobs << job.value();
+                            e->endedState.clear();
+                            e->endedReason.clear();
+                            e->endedAt.reset();
+                        }
+                    },
+                    &problem);
+            if (!problem.isEmpty())
+                return done(recordError(u"job %1 was submitted but %2"_s.arg(job.value()).arg(problem)));
+            instance(id, context, done);
+        });
+    });
+}
+
+void SlurmPlatform::releaseInstance(const QString &id, QObject *context, Done<Instance> done)
+{
+    instance(id, context, [this, id, context, done = std::move(done)](const ApiResult<Instance> &i) {
+        if (!i.ok())
+            return done(i.error());
+        auto forget = [this, id, released = i.value(), done]() mutable {
+            QString problem;
+            if (!SlurmRecord(recordPath())
+                     .update(
+                         [&](SlurmRecord::Contents &c) {
+                             c.instances.removeIf([&](const SlurmRecord::Entry &e) { return e.id == id; });
+                         },
+                         &problem))
+                return done(recordError(problem));
+            released.state = InstanceState::Released;
+            released.ssh.reset();
+            released.releasedAt = m_clock.now().toUTC();
+            done(released);
+        };
+        const InstanceState s = i.value().state.value();
+        if (s == InstanceState::Stopped || s == InstanceState::Failed)
+            return forget();
+        const auto job = currentJob(id);
+        withVersion(context, [this, job, context, forget, done](const ApiResult<ApiVersion> &v) mutable {
+            if (!v.ok())
+                return done(v.error());
+            m_http->call("DELETE", u"/slurm/%1/job/%2"_s.arg(v.value().name).arg(job.value_or(0)), {},
+                         HttpTransport::Retry::Safe, context,
+                         [forget, done](const ApiResult<HttpAnswer> &answer) mutable {
+                             // A job the cluster has forgotten meanwhile has ended anyway.
+                             if (!answer.ok() && answer.error().code != u"not_found"_s)
+                                 return done(answer.error());
+                             forget();
+                         });
+        });
+    });
+}

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "core/model/credentials.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+
+#include <functional>
+#include <optional>
+
+/// What gpudesk keeps of a Slurm cluster's "instances" on this machine: a job ends for good when it
+/// is cancelled (a job does not pause), and the cluster forgets it minutes later, so the instance —
+/// its settings, the jobs it ran, how its last one ended — and the keys its jobs let in live here,
+/// one JSON file per cluster and user, shared by the console, its poller and gpudeskctl. Every
+/// change is read, made and written under a lock file, so two writers never lose each other's.
+class SlurmRecord
+{
+public:
+    struct Entry
+    {
+        QString id;
+        QString name;
+        QString partition;
+        QString gpuType; ///< empty: any type
+        int gpuCount = 1;
+        std::optional<int> timeLimitMinutes;
+        std::optional<QString> startupScript;
+        QDateTime createdAt;
+        QList<qint64> jobs; ///< every job it ran, the current last
+        /// How its last job ended, as last seen (the cluster forgets an ended job): a state and its
+        /// reason in gpudesk's words, and when.
+        QString endedState;
+        QString endedReason;
+        std::optional<QDateTime> endedAt;
+        std::optional<qint64> currentJob() const
+        {
+            return jobs.isEmpty() ? std::nullopt : std::optional<qint64>(jobs.last());
+        }
+    };
+    struct Contents
+    {
+        QList<Entry> instances;
+        QList<SshKey> keys;
+        Entry *find(const QString &id);
+    };
+
+    explicit SlurmRecord(QString path);
+    const QString &path() const { return m_path; }
+
+    /// What the file holds now (nothing yet: empty). A file that cannot be read is empty too, and
+    /// *error says why.
+    Contents read(QString *error = nullptr) const;
+    /// Reads, applies `change`, writes, under the lock; false with *error where it could not.
+    bool update(const std::function<void(Contents &)> &change, QString *error);
+
+private:
+    QString m_path;
+};

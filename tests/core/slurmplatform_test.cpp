@@ -1,0 +1,227 @@
+// SlurmPlatform on the newer generation of slurmrestd (v0.0.41, FakeSlurm): what the real 22.05
+// cluster cannot show (tests/ssh/slurmplatform_test.cpp runs that one).
+#include "core/api/awaitanswer.h"
+#include "core/api/slurm/slurmplatform.h"
+#include "tests/support/fakeslurm.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QProcess>
+
+#include <gtest/gtest.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString kUser = u"alice"_s;
+/// A JWT whose claims say alice (the fake compares it whole; the signature is not checked here).
+const QString kToken
+    = u"eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJleHAiOjQxMDI0NDQ4MDAsImlhdCI6MTcwMDAwMDAwMCwic3VuIjoiYWxpY2UifQ.sig"_s;
+
+struct Connected
+{
+    FakeSlurm slurm{kUser, kToken};
+    SystemClock clock;
+    SlurmPlatform platform{slurm.url(), clock};
+    Connected()
+    {
+        HttpTransport::RetryPolicy fast;
+        fast.baseDelayMs = 5;
+        platform.setRetryPolicy(fast);
+    }
+    template <typename T> ApiResult<T> await(const std::function<void(QObject *, Platform::Done<T>)> &call)
+    {
+        return awaitAnswer<T>(call, 15000);
+    }
+    ApiResult<LoginSession> logIn(const QString &token = kToken)
+    {
+        auto s = await<LoginSession>([&](QObject *c, auto d) { platform.login(QString(), token, {}, c, d); });
+        if (s.ok())
+            platform.setToken(s.value().token);
+        return s;
+    }
+    ApiResult<Instance> made(const QString &name, int gpus = 1)
+    {
+        InstanceSpec spec;
+        spec.name = name;
+        spec.region = u"gpu"_s;
+        spec.gpuType = u"a100"_s;
+        spec.gpuCount = gpus;
+        spec.timeLimitMinutes = 120;
+        spec.startupScript = u"pip install -r requirements.txt"_s;
+        return await<Instance>([&](QObject *c, auto d) { platform.createInstance(spec, c, d); });
+    }
+    Instance now(const QString &id)
+    {
+        const auto i = await<Instance>([&](QObject *c, auto d) { platform.instance(id, c, d); });
+        EXPECT_TRUE(i.ok()) << i.error().summary().toStdString();
+        return i.ok() ? i.value() : Instance();
+    }
+};
+
+} // namespace
+
+TEST(SlurmPlatform, TheNewerGenerationIsSpokenFromTheLoginToAStartAgain)
+{
+    Connected s;
+    EXPECT_EQ(s.logIn(u"eyJhbGciOiJIUzI1NiJ9.eyJzdW4iOiJhbGljZSJ9.forged"_s).error().code, u"invalid_token"_s);
+    const auto session = s.logIn();
+    ASSERT_TRUE(session.ok()) << session.error().summary().toStdString();
+    EXPECT_EQ(session.value().account.name, kUser); // the token's own "sun"
+    EXPECT_EQ(session.value().expiresAt.toSecsSinceEpoch(), 4102444800);
+    EXPECT_TRUE(s.platform.recordPath().endsWith(u"_alice.json"_s)) << s.platform.recordPath().toStdString();
+
+    const auto stock = s.await<QList<Stock>>([&](QObject *c, auto d) { s.platform.stock(c, d); });
+    ASSERT_TRUE(stock.ok()) << stock.error().summary().toStdString();
+    ASSERT_EQ(stock.value().size(), 1);
+    EXPECT_EQ(stock.value()[0].gpuType, u"a100"_s);
+    EXPECT_EQ(stock.value()[0].available, 2);
+
+    const auto made = s.made(u"llama"_s);
+    ASSERT_TRUE(made.ok()) << made.error().summary().toStdString();
+    EXPECT_EQ(made.value().state.value(), InstanceState::Creating);
+    ASSERT_EQ(s.slurm.submitted.size(), 1);
+    const QJsonObject job = s.slurm.submitted[0].value(u"job"_s).toObject();
+    EXPECT_FALSE(s.slurm.submitted[0].contains(u"script"_s)); // inside the job from v0.0.40
+    EXPECT_TRUE(job.value(u"script"_s).toString().startsWith(u"#!/bin/bash\n"_s));
+    QProcess syntax; // the job script as bash reads it
+    syntax.start(u"bash"_s, {u"-n"_s});
+    syntax.write(job.value(u"script"_s).toString().toUtf8());
+    syntax.closeWriteChannel();
+    ASSERT_TRUE(syntax.waitForFinished(10000));
+    EXPECT_EQ(syntax.exitCode(), 0) << syntax.readAllStandardError().toStdString();
+    EXPECT_EQ(job.value(u"tres_per_node"_s).toString(), u"gres/gpu:a100:1"_s);
+    EXPECT_EQ(job.value(u"time_limit"_s).toInt(), 120);
+    EXPECT_EQ(job.value(u"name"_s).toString(), u"gpudesk-llama"_s);
+    const QJsonObject env = job.value(u"environment"_s).toObject();
+    EXPECT_EQ(env.value(u"GPUDESK_INSTANCE"_s).toString(), made.value().id);
+    EXPECT_EQ(QByteArray::fromBase64(env.value(u"GPUDESK_STARTUP"_s).toString().toLatin1()),
+              "pip install -r requirements.txt");
+
+    s.slurm.advance();
+    Instance i = s.now(made.value().id);
+    EXPECT_EQ(i.state.value(), InstanceState::Running);
+    ASSERT_TRUE(i.ssh);
+    EXPECT_EQ(i.ssh->host, u"10.1.0.7"_s);
+    EXPECT_EQ(i.ssh->user, kUser);
+    EXPECT_EQ(i.gpuType, u"a100"_s);
+    ASSERT_TRUE(i.stopAt && i.startedAt);
+    EXPECT_EQ(i.startedAt->secsTo(*i.stopAt), 120 * 60);
+
+    // A second job asking for both cards waits for them, and says why.
+    const auto both = s.made(u"both"_s, 2);
+    ASSERT_TRUE(both.ok());
+    s.slurm.advance();
+    const Instance waiting = s.now(both.value().id);
+    EXPECT_EQ(waiting.stateReason.value(), StateReason::Queued);
+    ASSERT_TRUE(waiting.queue);
+    EXPECT_EQ(waiting.queue->reason, u"Resources"_s);
+    // Three cards on a two-card node: refused, not queued.
+    EXPECT_EQ(s.made(u"three"_s, 3).error().code, u"beyond_cluster"_s);
+
+    // Stopped (cancelled, then completing), then started: a second job, the same settings.
+    const auto stopping = s.await<Instance>([&](QObject *c, auto d) { s.platform.stopInstance(i.id, c, d); });
+    ASSERT_TRUE(stopping.ok()) << stopping.error().summary().toStdString();
+    EXPECT_EQ(stopping.value().state.value(), InstanceState::Stopping);
+    s.slurm.advance(); // ends it; the waiting job gets both cards
+    EXPECT_EQ(s.now(i.id).state.value(), InstanceState::Stopped);
+    EXPECT_EQ(s.now(both.value().id).state.value(), InstanceState::Running);
+    ASSERT_TRUE(s.await<Instance>([&](QObject *c, auto d) { s.platform.releaseInstance(both.value().id, c, d); }).ok());
+    s.slurm.advance();
+    const auto started = s.await<Instance>([&](QObject *c, auto d) { s.platform.startInstance(i.id, {}, c, d); });
+    ASSERT_TRUE(started.ok()) << started.error().summary().toStdString();
+    EXPECT_EQ(started.value().state.value(), InstanceState::Starting); // a start, not a first boot
+    ASSERT_EQ(s.slurm.submitted.size(), 4);
+    EXPECT_EQ(s.slurm.submitted[3].value(u"job"_s).toObject().value(u"tres_per_node"_s).toString(),
+              u"gres/gpu:a100:1"_s);
+}
+
+TEST(SlurmPlatform, WhatTheClusterForgetsTheRecordKeepsAndBadInputIsSaid)
+{
+    Connected s;
+    ASSERT_TRUE(s.logIn().ok());
+    const auto made = s.made(u"llama"_s);
+    ASSERT_TRUE(made.ok());
+    s.slurm.advance();
+    ASSERT_TRUE(s.await<Instance>([&](QObject *c, auto d) { s.platform.stopInstance(made.value().id, c, d); }).ok());
+    s.slurm.advance();
+    EXPECT_EQ(s.now(made.value().id).state.value(), InstanceState::Stopped); // seen ended: recorded
+    // Minutes later the cluster has forgotten the job (MinJobAge): still stopped, by the user.
+    s.slurm.jobs.clear();
+    const Instance forgotten = s.now(made.value().id);
+    EXPECT_EQ(forgotten.state.value(), InstanceState::Stopped);
+    EXPECT_EQ(forgotten.stateReason.value(), StateReason::User);
+    EXPECT_EQ(forgotten.name, u"llama"_s);
+
+    // Renamed here; another platform object (the poller's) reads the same record.
+    ASSERT_TRUE(s.await<Instance>([&](QObject *c, auto d) {
+                     s.platform.renameInstance(made.value().id, u"llama-2"_s, c, d);
+                 }).ok());
+    SlurmPlatform poller(s.slurm.url(), s.clock);
+    poller.setToken(kToken);
+    const auto list = s.await<InstanceList>([&](QObject *c, auto d) { poller.instances({}, false, c, d); });
+    ASSERT_TRUE(list.ok());
+    ASSERT_EQ(list.value().items.size(), 1);
+    EXPECT_EQ(list.value().items[0].name, u"llama-2"_s);
+
+    // Keys: checked, kept, sent to each job.
+    const auto bad = s.await<SshKeyCreated>(
+        [&](QObject *c, auto d) { s.platform.addSshKey(u"x"_s, u"-----BEGIN OPENSSH PRIVATE KEY-----"_s, c, d); });
+    ASSERT_FALSE(bad.ok());
+    EXPECT_EQ(bad.error().details.value(u"field"_s).toString(), u"public_key"_s);
+    const QString pub = u"ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl laptop"_s;
+    const auto key = s.await<SshKeyCreated>([&](QObject *c, auto d) { s.platform.addSshKey({}, pub, c, d); });
+    ASSERT_TRUE(key.ok()) << key.error().summary().toStdString();
+    EXPECT_EQ(key.value().name, u"laptop"_s);
+    EXPECT_EQ(s.await<SshKeyCreated>([&](QObject *c, auto d) { s.platform.addSshKey({}, pub, c, d); }).error().code,
+              u"conflict"_s);
+    ASSERT_TRUE(
+        s.await<Instance>([&](QObject *c, auto d) { s.platform.startInstance(made.value().id, {}, c, d); }).ok());
+    EXPECT_TRUE(s.slurm.submitted.last()
+                    .value(u"job"_s)
+                    .toObject()
+                    .value(u"environment"_s)
+                    .toObject()
+                    .value(u"GPUDESK_AUTHORIZED_KEYS"_s)
+                    .toString()
+                    .startsWith(u"ssh-ed25519 AAAA"_s));
+
+    // What a job cannot be.
+    InstanceSpec spec;
+    spec.name = u"x"_s;
+    spec.region = u"gpu"_s;
+    spec.timeLimitMinutes = 600; // the partition allows 480
+    EXPECT_EQ(s.await<Instance>([&](QObject *c, auto d) { s.platform.createInstance(spec, c, d); }).error().code,
+              u"beyond_partition"_s);
+    spec.timeLimitMinutes.reset();
+    spec.startMode = InstanceMode::NoGpu;
+    EXPECT_EQ(s.await<Instance>([&](QObject *c, auto d) { s.platform.createInstance(spec, c, d); }).error().code,
+              u"not_supported"_s);
+    spec.startMode.reset();
+    spec.region.clear();
+    EXPECT_EQ(s.await<Instance>([&](QObject *c, auto d) { s.platform.createInstance(spec, c, d); })
+                  .error()
+                  .details.value(u"field"_s)
+                  .toString(),
+              u"region"_s);
+
+    // A record that is not gpudesk's is never written over.
+    QFile record(s.platform.recordPath());
+    ASSERT_TRUE(record.open(QIODevice::WriteOnly));
+    record.write("not json");
+    record.close();
+    EXPECT_FALSE(s.await<InstanceList>([&](QObject *c, auto d) { s.platform.instances({}, false, c, d); }).ok());
+    EXPECT_FALSE(s.made(u"y"_s).ok());
+    ASSERT_TRUE(record.open(QIODevice::ReadOnly));
+    EXPECT_EQ(record.readAll(), "not json");
+}
+
+TEST(SlurmPlatform, ADaemonThatSpeaksNoVersionOfGpudesksIsSaidAtTheLogin)
+{
+    Connected s;
+    s.slurm.versions = {u"v0.0.44"_s, u"v0.0.45"_s};
+    const auto session = s.logIn();
+    ASSERT_FALSE(session.ok());
+    EXPECT_EQ(session.error().code, u"not_supported"_s);
+}

@@ -1,0 +1,238 @@
+// SlurmPlatform against a real one-node Slurm 22.05 (tests/slurm/cluster.sh): the login, the
+// catalog, an instance as a job whose own sshd the real OpenSSH client logs in to, a stop and a
+// start (a new job), a release, and a job that must wait in the queue.
+#include "core/api/awaitanswer.h"
+#include "core/api/slurm/slurmplatform.h"
+#include "tests/support/slurmcluster.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+class SlurmPlatformTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        if (!m_cluster.skipped().isEmpty())
+            GTEST_SKIP() << m_cluster.skipped().toStdString();
+        ASSERT_TRUE(m_cluster.problem().isEmpty()) << m_cluster.problem().toStdString();
+        m_platform = std::make_unique<SlurmPlatform>(m_cluster.url(), m_clock);
+        HttpTransport::RetryPolicy fast;
+        fast.baseDelayMs = 5;
+        m_platform->setRetryPolicy(fast);
+    }
+
+    template <typename T> ApiResult<T> await(const std::function<void(QObject *, Platform::Done<T>)> &call)
+    {
+        return awaitAnswer<T>(call, 30000);
+    }
+    bool loggedIn()
+    {
+        const auto s = await<LoginSession>(
+            [&](QObject *c, auto d) { m_platform->login(m_cluster.user(), m_cluster.token(), {}, c, d); });
+        EXPECT_TRUE(s.ok()) << s.error().summary().toStdString();
+        if (s.ok())
+            m_platform->setToken(s.value().token);
+        return s.ok();
+    }
+    /// The instance once `accept` holds (the job started, its sshd listens…), within 30 s.
+    std::optional<Instance> once(const QString &id, const std::function<bool(const Instance &)> &accept)
+    {
+        std::optional<Instance> seen;
+        (void)QTest::qWaitFor(
+            [&] {
+                const auto i = await<Instance>([&](QObject *c, auto d) { m_platform->instance(id, c, d); });
+                if (i.ok())
+                    seen = i.value();
+                return seen && accept(*seen);
+            },
+            30000);
+        if (seen && accept(*seen))
+            return seen;
+        ADD_FAILURE() << "last seen: " << (seen ? seen->state.wire().toStdString() : std::string("nothing"));
+        return std::nullopt;
+    }
+    ApiResult<Instance> made(const QString &name, int gpus, std::optional<int> minutes = 30,
+                             const QString &partition = u"gpu"_s)
+    {
+        InstanceSpec spec;
+        spec.name = name;
+        spec.region = partition;
+        spec.gpuType = u"rtx4090"_s;
+        spec.gpuCount = gpus;
+        spec.timeLimitMinutes = minutes;
+        return await<Instance>([&](QObject *c, auto d) { m_platform->createInstance(spec, c, d); });
+    }
+    /// `command` run on the instance by the real ssh, the host key checked against the one its
+    /// job published.
+    QString overSsh(const Instance &i, const QString &command)
+    {
+        QProcess scan;
+        scan.start(u"ssh-keyscan"_s, {u"-p"_s, QString::number(i.ssh->port), i.ssh->host});
+        scan.waitForFinished(10000);
+        QFile known(m_keys.filePath(u"known_hosts"_s));
+        EXPECT_TRUE(known.open(QIODevice::WriteOnly));
+        known.write(scan.readAllStandardOutput());
+        known.close();
+        QProcess fingerprint;
+        fingerprint.start(u"ssh-keygen"_s, {u"-lf"_s, known.fileName()});
+        fingerprint.waitForFinished(10000);
+        EXPECT_TRUE(QString::fromUtf8(fingerprint.readAll()).contains(i.ssh->hostKeyFingerprint))
+            << i.ssh->hostKeyFingerprint.toStdString();
+        QProcess ssh;
+        ssh.start(u"ssh"_s,
+                  {u"-F"_s, u"/dev/null"_s, u"-i"_s, m_keys.filePath(u"id"_s), u"-o"_s, u"BatchMode=yes"_s, u"-o"_s,
+                   u"StrictHostKeyChecking=yes"_s, u"-o"_s, u"UserKnownHostsFile="_s + known.fileName(), u"-p"_s,
+                   QString::number(i.ssh->port), i.ssh->user + u'@' + i.ssh->host, command});
+        ssh.waitForFinished(20000);
+        EXPECT_EQ(ssh.exitCode(), 0) << ssh.readAllStandardError().toStdString();
+        return QString::fromUtf8(ssh.readAllStandardOutput()).trimmed();
+    }
+    QString publicKey()
+    {
+        QProcess keygen;
+        keygen.start(u"ssh-keygen"_s,
+                     {u"-q"_s, u"-t"_s, u"ed25519"_s, u"-N"_s, QString(), u"-C"_s, u"slurm-test"_s, u"-f"_s,
+                      m_keys.filePath(u"id"_s)});
+        keygen.waitForFinished(10000);
+        QFile pub(m_keys.filePath(u"id.pub"_s));
+        EXPECT_TRUE(pub.open(QIODevice::ReadOnly));
+        return QString::fromUtf8(pub.readAll()).trimmed();
+    }
+
+    SlurmCluster m_cluster;
+    SystemClock m_clock;
+    std::unique_ptr<SlurmPlatform> m_platform;
+    QTemporaryDir m_keys;
+};
+
+} // namespace
+
+TEST_F(SlurmPlatformTest, AnInstanceIsAJobWhoseOwnSshdTheRealClientLogsInToAndAStartIsANewJob)
+{
+    // A token slurmctld refuses is said so, and leaves no session behind.
+    const auto forged = await<LoginSession>([&](QObject *c, auto d) {
+        m_platform->login(m_cluster.user(), SlurmCluster::forgedToken(m_cluster.user()), {}, c, d);
+    });
+    ASSERT_FALSE(forged.ok());
+    EXPECT_EQ(forged.error().code, u"invalid_token"_s) << forged.error().summary().toStdString();
+    ASSERT_TRUE(loggedIn());
+    EXPECT_EQ(m_platform->user(), m_cluster.user()); // from the token itself
+
+    // The catalog: partitions, the card in the nodes' gres, all four free.
+    const auto regions = await<QList<Region>>([&](QObject *c, auto d) { m_platform->regions(c, d); });
+    ASSERT_TRUE(regions.ok()) << regions.error().summary().toStdString();
+    ASSERT_EQ(regions.value().size(), 2);
+    EXPECT_EQ(regions.value()[0].id, u"gpu"_s);
+    const auto cards = await<QList<GpuType>>([&](QObject *c, auto d) { m_platform->gpuTypes(c, d); });
+    ASSERT_TRUE(cards.ok());
+    ASSERT_EQ(cards.value().size(), 1);
+    EXPECT_EQ(cards.value()[0].id, u"rtx4090"_s);
+    EXPECT_EQ(cards.value()[0].name, u"RTX4090"_s);
+    const auto freeIn = [&](const QString &partition) {
+        const auto stock = await<QList<Stock>>([&](QObject *c, auto d) { m_platform->stock(c, d); });
+        EXPECT_TRUE(stock.ok());
+        for (const Stock &s : stock.ok() ? stock.value() : QList<Stock>())
+            if (s.region == partition && s.gpuType == u"rtx4090"_s)
+                return s.available;
+        return -1;
+    };
+    EXPECT_EQ(freeIn(u"gpu"_s), 4);
+
+    const auto added
+        = await<SshKeyCreated>([&](QObject *c, auto d) { m_platform->addSshKey(u"laptop"_s, publicKey(), c, d); });
+    ASSERT_TRUE(added.ok()) << added.error().summary().toStdString();
+
+    const auto created = made(u"llama"_s, 1);
+    ASSERT_TRUE(created.ok()) << created.error().summary().toStdString();
+    const QString id = created.value().id;
+    const auto running = once(id, [](const Instance &i) { return i.state == InstanceState::Running; });
+    ASSERT_TRUE(running) << "the job's sshd never said where it listens";
+    ASSERT_TRUE(running->ssh);
+    EXPECT_EQ(running->ssh->user, m_cluster.user());
+    EXPECT_FALSE(running->ssh->hostKeyFingerprint.isEmpty());
+    ASSERT_TRUE(running->stopAt);
+    EXPECT_NEAR(double(running->startedAt->secsTo(*running->stopAt)), 30 * 60, 2); // its time limit
+    EXPECT_EQ(running->slug, u"llama"_s);
+    EXPECT_EQ(freeIn(u"gpu"_s), 3);
+
+    // Inside: the job's id and its card, as the job has them.
+    const QString inside = overSsh(*running, u"echo $SLURM_JOB_ID $CUDA_VISIBLE_DEVICES; pwd"_s);
+    EXPECT_TRUE(inside.contains(u"/home/"_s)) << inside.toStdString();
+    EXPECT_FALSE(inside.startsWith(u' ')) << inside.toStdString(); // SLURM_JOB_ID is set
+
+    // A stop cancels the job; a start is a new job with the same settings.
+    const auto stopping = await<Instance>([&](QObject *c, auto d) { m_platform->stopInstance(id, c, d); });
+    ASSERT_TRUE(stopping.ok()) << stopping.error().summary().toStdString();
+    const auto stopped = once(id, [](const Instance &i) { return i.state == InstanceState::Stopped; });
+    ASSERT_TRUE(stopped);
+    EXPECT_EQ(stopped->stateReason.value(), StateReason::User);
+    EXPECT_FALSE(stopped->ssh);
+    const auto again = await<Instance>([&](QObject *c, auto d) { m_platform->stopInstance(id, c, d); });
+    ASSERT_FALSE(again.ok());
+    EXPECT_EQ(again.error().code, u"conflict"_s);
+
+    const auto started = await<Instance>([&](QObject *c, auto d) { m_platform->startInstance(id, {}, c, d); });
+    ASSERT_TRUE(started.ok()) << started.error().summary().toStdString();
+    const auto back = once(id, [](const Instance &i) { return i.state == InstanceState::Running; });
+    ASSERT_TRUE(back);
+    EXPECT_NE(back->ssh->hostKeyFingerprint, running->ssh->hostKeyFingerprint); // a new job, a new sshd
+    EXPECT_EQ(overSsh(*back, u"echo back"_s), u"back"_s);
+
+    // Released: the job cancelled and the instance forgotten.
+    const auto released = await<Instance>([&](QObject *c, auto d) { m_platform->releaseInstance(id, c, d); });
+    ASSERT_TRUE(released.ok()) << released.error().summary().toStdString();
+    EXPECT_EQ(released.value().state.value(), InstanceState::Released);
+    const auto list = await<InstanceList>([&](QObject *c, auto d) { m_platform->instances({}, false, c, d); });
+    ASSERT_TRUE(list.ok());
+    EXPECT_TRUE(list.value().items.isEmpty());
+    EXPECT_TRUE(QTest::qWaitFor([&] { return freeIn(u"gpu"_s) == 4; }, 15000));
+}
+
+TEST_F(SlurmPlatformTest, AJobThatMustWaitSaysWhyAndWhatTheClusterCannotRunIsRefusedBeforeItWaits)
+{
+    ASSERT_TRUE(loggedIn());
+    const auto all = made(u"all-four"_s, 4);
+    ASSERT_TRUE(all.ok()) << all.error().summary().toStdString();
+    ASSERT_TRUE(once(all.value().id, [](const Instance &i) { return i.state == InstanceState::Running; }));
+
+    // Every card is taken: the next job waits, and says why, once the scheduler has looked at it.
+    const auto waiting = made(u"waits"_s, 1);
+    ASSERT_TRUE(waiting.ok()) << waiting.error().summary().toStdString();
+    const auto queued
+        = once(waiting.value().id, [](const Instance &i) { return i.queue && i.queue->reason != u"None"_s; });
+    ASSERT_TRUE(queued);
+    EXPECT_EQ(queued->state.value(), InstanceState::Creating);
+    EXPECT_EQ(queued->stateReason.value(), StateReason::Queued);
+    EXPECT_EQ(queued->queue->reason, u"Resources"_s);
+    EXPECT_EQ(queued->queue->position, 1);
+
+    // More cards than any node has: refused at once, and nothing is recorded.
+    const auto eight = made(u"eight"_s, 8);
+    ASSERT_FALSE(eight.ok());
+    EXPECT_EQ(eight.error().code, u"beyond_cluster"_s) << eight.error().summary().toStdString();
+    // Longer than the partition allows: refused here, not left waiting for ever.
+    const auto tooLong = made(u"too-long"_s, 1, 60, u"short"_s);
+    ASSERT_FALSE(tooLong.ok());
+    EXPECT_EQ(tooLong.error().code, u"beyond_partition"_s) << tooLong.error().summary().toStdString();
+    EXPECT_TRUE(tooLong.error().message.contains(u"30"_s));
+    const auto nowhere = made(u"nowhere"_s, 1, 30, u"nosuch"_s);
+    ASSERT_FALSE(nowhere.ok());
+    EXPECT_EQ(nowhere.error().details.value(u"field"_s).toString(), u"region"_s);
+    const auto list = await<InstanceList>([&](QObject *c, auto d) { m_platform->instances({}, false, c, d); });
+    ASSERT_TRUE(list.ok());
+    EXPECT_EQ(list.value().items.size(), 2);
+
+    // The first one released: the waiting one gets the card and runs.
+    ASSERT_TRUE(await<Instance>([&](QObject *c, auto d) { m_platform->releaseInstance(all.value().id, c, d); }).ok());
+    EXPECT_TRUE(once(waiting.value().id, [](const Instance &i) { return i.state == InstanceState::Running; }));
+}

@@ -1,0 +1,51 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QUrl>
+
+#include <memory>
+
+class QHttpServer;
+class QHttpServerRequest;
+class QHttpServerResponse;
+
+/// A slurmrestd of the newer generation (v0.0.41, as Slurm 24.05 serves it) for tests, in-process on
+/// loopback: numbers as {set, infinite, number}, states as lists, the script inside the job,
+/// GPUs asked for as tres_per_node "gres/gpu:TYPE:N" (a key it does not know is dropped with a
+/// warning, as the real one does), X-SLURM-USER-NAME and X-SLURM-USER-TOKEN checked (401 text when
+/// missing, 500 with error -1 for a token it does not take). One node of `gpus` cards in partition
+/// "gpu"; jobs wait until advance() runs them (and their sshd "says" its port, as gpudesk's job
+/// script does), or pend with reason Resources while the cards are taken. It reaches nothing outside.
+class FakeSlurm
+{
+public:
+    FakeSlurm(const QString &user, const QString &token, int gpus = 2);
+    ~FakeSlurm();
+
+    QUrl url() const;
+    /// Jobs by id, as GET /slurm/v0.0.41/job/{id} answers them.
+    QMap<qint64, QJsonObject> jobs;
+    /// The bodies of every submit, in order.
+    QList<QJsonObject> submitted;
+    /// The API versions /openapi/v3 lists.
+    QStringList versions{QStringLiteral("v0.0.40"), QStringLiteral("v0.0.41")};
+
+    /// Runs every pending job that fits on the node (its sshd on port 40000 + id), ends cancelled
+    /// ones (COMPLETING → CANCELLED).
+    void advance();
+
+private:
+    QHttpServerResponse handle(const QHttpServerRequest &request);
+    QHttpServerResponse submit(const QJsonObject &body);
+    int gpusInUse() const;
+
+    QString m_user;
+    QString m_token;
+    int m_gpus;
+    qint64 m_nextJob = 100;
+    std::unique_ptr<QHttpServer> m_server;
+    quint16 m_port = 0;
+};
