@@ -32,6 +32,12 @@ template <typename T> void refuse(const ApiError &error, QObject *context, Platf
     QTimer::singleShot(0, context, [error, done = std::move(done)] { done(error); });
 }
 
+/// Answers `done` with `value` on the next turn of the event loop, as a call would.
+template <typename T> void answer(T value, QObject *context, PlatformFacet::Done<T> done)
+{
+    QTimer::singleShot(0, context, [value = std::move(value), done = std::move(done)] { done(value); });
+}
+
 /// Connections for a background poller to a platform `P` over HTTP: one attempt per call (the
 /// poller backs off itself), `timeoutMs` without a byte ends one.
 template <typename P> PlatformFactory pollerFactoryOf(const QUrl &root, const Clock &clock, int timeoutMs)

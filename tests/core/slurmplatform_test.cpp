@@ -109,6 +109,19 @@ TEST(SlurmPlatform, TheNewerGenerationIsSpokenFromTheLoginToAStartAgain)
     ASSERT_TRUE(i.stopAt && i.startedAt);
     EXPECT_EQ(i.startedAt->secsTo(*i.stopAt), 120 * 60);
 
+    // Its end moves sooner, not later; and a job always has one.
+    const QDateTime sooner = i.startedAt->addSecs(60 * 60);
+    const auto shortened = s.await<Instance>([&](QObject *c, auto d) { s.platform.scheduleStop(i.id, sooner, c, d); });
+    ASSERT_TRUE(shortened.ok()) << shortened.error().summary().toStdString();
+    EXPECT_EQ(shortened.value().stopAt, sooner);
+    EXPECT_EQ(s.await<Instance>([&](QObject *c, auto d) { s.platform.scheduleStop(i.id, sooner.addDays(1), c, d); })
+                  .error()
+                  .code,
+              u"not_permitted"_s);
+    EXPECT_FALSE(
+        s.await<Instance>([&](QObject *c, auto d) { s.platform.scheduleStop(i.id, std::nullopt, c, d); }).ok());
+    EXPECT_TRUE(s.platform.has<ScheduledStops>());
+
     // A second job asking for both cards waits for them, and says why.
     const auto both = s.made(u"both"_s, 2);
     ASSERT_TRUE(both.ok());

@@ -165,6 +165,18 @@ TEST_F(SlurmPlatformTest, AnInstanceIsAJobWhoseOwnSshdTheRealClientLogsInToAndAS
     EXPECT_EQ(running->slug, u"llama"_s);
     EXPECT_EQ(freeIn(u"gpu"_s), 3);
 
+    // Its end moves earlier (a user may shorten a job), not later (only the admins may lengthen it).
+    const QDateTime sooner = running->startedAt->addSecs(20 * 60);
+    const auto shortened
+        = await<Instance>([&](QObject *c, auto d) { m_platform->scheduleStop(running->id, sooner, c, d); });
+    ASSERT_TRUE(shortened.ok()) << shortened.error().summary().toStdString();
+    EXPECT_EQ(shortened.value().stopAt, sooner);
+    const auto longer = await<Instance>(
+        [&](QObject *c, auto d) { m_platform->scheduleStop(running->id, sooner.addSecs(3600), c, d); });
+    ASSERT_FALSE(longer.ok());
+    EXPECT_EQ(longer.error().code, u"not_permitted"_s) << longer.error().summary().toStdString();
+    EXPECT_TRUE(longer.error().sentence().contains(u"administrators"_s));
+
     // Inside: the job's id and its card, as the job has them.
     const QString inside = overSsh(*running, u"echo $SLURM_JOB_ID $CUDA_VISIBLE_DEVICES; pwd"_s);
     EXPECT_TRUE(inside.contains(u"/home/"_s)) << inside.toStdString();

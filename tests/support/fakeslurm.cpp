@@ -186,6 +186,19 @@ QHttpServerResponse FakeSlurm::handle(const QHttpServerRequest &request)
         if (!jobs.contains(id))
             return slurmError(2017, u"Invalid job id specified"_s, u"Unable to find JobId=%1"_s.arg(id),
                               QHttpServerResponse::StatusCode::NotFound);
+        if (method == "POST") { // an update: the owner may shorten the time limit, not lengthen it
+            QJsonObject &job = jobs[id];
+            const int asked = QJsonDocument::fromJson(request.body()).object().value(u"time_limit"_s).toInt();
+            if (asked > job.value(u"time_limit"_s).toObject().value(u"number"_s).toInt())
+                return slurmError(2002, u"Access/permission denied"_s, u"job update failed"_s,
+                                  QHttpServerResponse::StatusCode::InternalServerError);
+            job.insert(u"time_limit"_s, noVal(asked));
+            const qint64 start = job.value(u"start_time"_s).toObject().value(u"number"_s).toInteger();
+            if (start > 0)
+                job.insert(u"end_time"_s, noVal(start + 60 * asked));
+            return answer(
+                QJsonObject{{u"results"_s, QJsonArray{QJsonObject{{u"job_id"_s, id}, {u"error_code"_s, 0}}}}});
+        }
         if (method == "DELETE") {
             QJsonObject &job = jobs[id];
             const QString state = job.value(u"job_state"_s).toArray().first().toString();

@@ -1,5 +1,7 @@
 #include "core/api/slurm/slurminstances.h"
 
+#include <QFile>
+
 using namespace Qt::StringLiterals;
 
 namespace SlurmInstances {
@@ -31,7 +33,38 @@ QString hostOf(const QString &node, const Cluster &cluster, bool jumping)
     return node;
 }
 
+QString jobScript()
+{
+    QFile file(u":/slurm/gpudesk-slurm-job.sh"_s);
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
 } // namespace
+
+SlurmCodecs::JobRequest jobOf(const SlurmRecord::Entry &entry, const QList<SshKey> &keys)
+{
+    SlurmCodecs::JobRequest job;
+    // As the lab sees it in the queue: short, and saying what it is.
+    job.name = u"gpudesk-"_s + entry.name.left(40);
+    job.partition = entry.partition;
+    job.gpuType = entry.gpuType;
+    job.gpuCount = entry.gpuCount;
+    job.timeLimitMinutes = entry.timeLimitMinutes;
+    // A REST job has no submit folder; the script finds the home folder and logs there.
+    job.workingDirectory = u"/tmp"_s;
+    job.output = u"/dev/null"_s;
+    job.comment = SlurmCodecs::markerComment(entry.id);
+    job.script = jobScript();
+    QStringList authorized;
+    for (const SshKey &k : keys)
+        authorized << k.publicKey;
+    job.environment = {{u"PATH"_s, u"/usr/local/bin:/usr/bin:/bin"_s},
+                       {u"GPUDESK_INSTANCE"_s, entry.id},
+                       {u"GPUDESK_AUTHORIZED_KEYS"_s, authorized.join(u'\n')}};
+    if (entry.startupScript && !entry.startupScript->isEmpty())
+        job.environment.append({u"GPUDESK_STARTUP"_s, QString::fromLatin1(entry.startupScript->toUtf8().toBase64())});
+    return job;
+}
 
 int queuePosition(const SlurmCodecs::Job &job, const QList<SlurmCodecs::Job> &all)
 {

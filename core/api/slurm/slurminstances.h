@@ -21,6 +21,9 @@ struct Cluster
 Instance of(const SlurmRecord::Entry &entry, const Cluster &cluster, const QString &user,
             const std::optional<SshHop> &jump);
 
+/// The job that runs `entry` (gpudesk-slurm-job.sh, a Qt resource), letting in `keys`.
+SlurmCodecs::JobRequest jobOf(const SlurmRecord::Entry &entry, const QList<SshKey> &keys);
+
 /// The job's place among the jobs waiting in its partition: 1 is next.
 int queuePosition(const SlurmCodecs::Job &job, const QList<SlurmCodecs::Job> &all);
 

@@ -7,7 +7,6 @@
 #include "core/api/slurm/slurmcatalog.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QJsonDocument>
 #include <QRandomGenerator>
 #include <QTimeZone>
@@ -51,19 +50,6 @@ ApiError invalid(const QString &field, const QString &why)
 ApiError recordError(const QString &why)
 {
     return ApiError::refused(0, u"internal"_s, why);
-}
-
-/// The job that runs an instance, as the cluster shows it in its queue: short, and telling the
-/// lab what it is.
-QString jobName(const QString &instanceName)
-{
-    return u"gpudesk-"_s + instanceName.left(40);
-}
-
-QString jobScript()
-{
-    QFile file(u":/slurm/gpudesk-slurm-job.sh"_s);
-    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
 }
 
 } // namespace
@@ -228,7 +214,7 @@ void SlurmPlatform::login(const QString &login, const QString &password, const s
 void SlurmPlatform::logout(QObject *context, Done<Nothing> done)
 {
     // A token is not revoked; it expires.
-    QTimer::singleShot(0, context, [done = std::move(done)] { done(Nothing{}); });
+    HttpAnswers::answer(Nothing{}, context, std::move(done));
 }
 
 void SlurmPlatform::account(QObject *context, Done<Account> done)
@@ -253,7 +239,7 @@ void SlurmPlatform::account(QObject *context, Done<Account> done)
 void SlurmPlatform::withVersion(QObject *context, Done<ApiVersion> done)
 {
     if (m_version)
-        return QTimer::singleShot(0, context, [v = *m_version, done = std::move(done)] { done(v); });
+        return HttpAnswers::answer(*m_version, context, std::move(done));
     m_http->call("GET", u"/openapi/v3"_s, {}, HttpTransport::Retry::Safe, context,
                  [this, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
                      if (!answer.ok())
@@ -291,7 +277,7 @@ void SlurmPlatform::sshKeys(QObject *context, Done<QList<SshKey>> done)
     const QList<SshKey> keys = SlurmRecord(recordPath()).read(&problem).keys;
     if (!problem.isEmpty())
         return refuse(recordError(problem), context, std::move(done));
-    QTimer::singleShot(0, context, [keys, done = std::move(done)] { done(keys); });
+    HttpAnswers::answer(keys, context, std::move(done));
 }
 
 void SlurmPlatform::addSshKey(const QString &name, const QString &publicKey, QObject *context, Done<SshKeyCreated> done)
@@ -305,53 +291,30 @@ void SlurmPlatform::addSshKey(const QString &name, const QString &publicKey, QOb
         e.details.insert(u"reason"_s, bad.reason);
         return refuse(e, context, std::move(done));
     }
-    SshKey key;
-    key.fingerprint = parsed->fingerprint();
-    key.id = key.fingerprint;
-    key.name = name.isEmpty() ? parsed->comment : name;
-    key.publicKey = parsed->toLine();
-    key.createdAt = m_clock.now().toUTC();
-    key.accountId = m_user;
-    bool known = false;
+    const SshKey key{parsed->fingerprint(), name.isEmpty() ? parsed->comment : name,
+                     parsed->toLine(),      parsed->fingerprint(),
+                     m_clock.now().toUTC(), m_user};
     QString problem;
-    const bool saved = SlurmRecord(recordPath())
-                           .update(
-                               [&](SlurmRecord::Contents &c) {
-                                   known = std::any_of(c.keys.cbegin(), c.keys.cend(), [&](const SshKey &k) {
-                                       return k.fingerprint == key.fingerprint;
-                                   });
-                                   if (!known)
-                                       c.keys << key;
-                               },
-                               &problem);
-    if (!saved)
-        return refuse(recordError(problem), context, std::move(done));
-    if (known) {
-        ApiError e = ApiError::refused(0, u"conflict"_s, u"this key is added already"_s);
-        e.details.insert(u"field"_s, u"public_key"_s);
-        return refuse(e, context, std::move(done));
+    if (!SlurmRecord(recordPath()).addKey(key, &problem)) {
+        ApiError known = ApiError::refused(0, u"conflict"_s, u"this key is added already"_s);
+        known.details.insert(u"field"_s, u"public_key"_s);
+        return refuse(problem.isEmpty() ? known : recordError(problem), context, std::move(done));
     }
-    SshKeyCreated created{key.id, key.name, key.fingerprint, parsed->type, parsed->bits, key.createdAt};
-    QTimer::singleShot(0, context, [created, done = std::move(done)] { done(created); });
+    HttpAnswers::answer(SshKeyCreated{key.id, key.name, key.fingerprint, parsed->type, parsed->bits, key.createdAt},
+                        context, std::move(done));
 }
 
 void SlurmPlatform::deleteSshKey(const QString &id, QObject *context, Done<Nothing> done)
 {
     if (const auto e = noUser())
         return refuse(*e, context, std::move(done));
-    bool found = false;
     QString problem;
-    const bool saved = SlurmRecord(recordPath())
-                           .update(
-                               [&](SlurmRecord::Contents &c) {
-                                   found = c.keys.removeIf([&](const SshKey &k) { return k.id == id; }) > 0;
-                               },
-                               &problem);
-    if (!saved)
-        return refuse(recordError(problem), context, std::move(done));
-    if (!found)
-        return refuse(ApiError::refused(404, u"not_found"_s, u"no such key"_s), context, std::move(done));
-    QTimer::singleShot(0, context, [done = std::move(done)] { done(Nothing{}); });
+    if (!SlurmRecord(recordPath()).removeKey(id, &problem)) {
+        return refuse(problem.isEmpty() ? ApiError::refused(404, u"not_found"_s, u"no such key"_s)
+                                        : recordError(problem),
+                      context, std::move(done));
+    }
+    HttpAnswers::answer(Nothing{}, context, std::move(done));
 }
 
 // --- the catalog ---
@@ -384,7 +347,7 @@ void SlurmPlatform::stock(QObject *context, Done<QList<Stock>> done)
 
 void SlurmPlatform::images(QObject *context, Done<QList<Image>> done)
 {
-    QTimer::singleShot(0, context, [done = std::move(done)] { done(QList<Image>{}); });
+    HttpAnswers::answer(QList<Image>{}, context, std::move(done));
 }
 
 // --- instances: jobs ---
@@ -453,26 +416,7 @@ void SlurmPlatform::submit(const SlurmRecord::Entry &entry, QObject *context, Do
     withVersion(context, [this, entry, keys, context, done = std::move(done)](const ApiResult<ApiVersion> &v) {
         if (!v.ok())
             return done(v.error());
-        SlurmCodecs::JobRequest job;
-        job.name = jobName(entry.name);
-        job.partition = entry.partition;
-        job.gpuType = entry.gpuType;
-        job.gpuCount = entry.gpuCount;
-        job.timeLimitMinutes = entry.timeLimitMinutes;
-        // A REST job has no submit folder; the script finds the home folder and logs there.
-        job.workingDirectory = u"/tmp"_s;
-        job.output = u"/dev/null"_s;
-        job.comment = SlurmCodecs::markerComment(entry.id);
-        job.script = jobScript();
-        QStringList authorized;
-        for (const SshKey &k : keys)
-            authorized << k.publicKey;
-        job.environment = {{u"PATH"_s, u"/usr/local/bin:/usr/bin:/bin"_s},
-                           {u"GPUDESK_INSTANCE"_s, entry.id},
-                           {u"GPUDESK_AUTHORIZED_KEYS"_s, authorized.join(u'\n')}};
-        if (entry.startupScript && !entry.startupScript->isEmpty())
-            job.environment.append(
-                {u"GPUDESK_STARTUP"_s, QString::fromLatin1(entry.startupScript->toUtf8().toBase64())});
+        const SlurmCodecs::JobRequest job = SlurmInstances::jobOf(entry, keys);
         // Sent once: a submit sent twice is two jobs holding two sets of cards.
         m_http->call("POST", u"/slurm/%1/job/submit"_s.arg(v.value().name), SlurmCodecs::submitBody(v.value(), job),
                      HttpTransport::Retry::OnlyIfNotSent, context, [done](const ApiResult<HttpAnswer> &answer) {
@@ -683,6 +627,48 @@ void SlurmPlatform::releaseInstance(const QString &id, QObject *context, Done<In
                              if (!answer.ok() && answer.error().code != u"not_found"_s)
                                  return done(answer.error());
                              forget();
+                         });
+        });
+    });
+}
+
+void SlurmPlatform::scheduleStop(const QString &id, const std::optional<QDateTime> &at, QObject *context,
+                                 Done<Instance> done)
+{
+    if (!at) {
+        return refuse(invalid(u"stop_at"_s, u"a job always ends at its time limit: give the time it should end"_s),
+                      context, std::move(done));
+    }
+    instance(id, context, [this, id, at = *at, context, done = std::move(done)](const ApiResult<Instance> &i) {
+        if (!i.ok())
+            return done(i.error());
+        const auto job = currentJob(id);
+        if (i.value().state != InstanceState::Running || !i.value().startedAt || !job) {
+            ApiError e
+                = ApiError::refused(409, u"conflict"_s, u"its job is not running: its time counts from its start"_s);
+            e.details.insert(u"state"_s, i.value().state.wire());
+            return done(e);
+        }
+        // Whole minutes from the job's start, rounded up: it never ends before the time asked.
+        const qint64 minutes = (i.value().startedAt->secsTo(at) + 59) / 60;
+        if (minutes < 1 || at <= m_clock.now())
+            return done(invalid(u"stop_at"_s, u"the time to end is already past"_s));
+        withVersion(context, [this, id, job, minutes, context, done](const ApiResult<ApiVersion> &v) {
+            if (!v.ok())
+                return done(v.error());
+            m_http->call("POST", u"/slurm/%1/job/%2"_s.arg(v.value().name).arg(*job),
+                         SlurmCodecs::timeLimitBody(int(minutes)), HttpTransport::Retry::Safe, context,
+                         [this, id, context, done](const ApiResult<HttpAnswer> &answer) {
+                             if (!answer.ok() && answer.error().code == u"not_permitted"_s) {
+                                 ApiError e = answer.error();
+                                 e.message = u"a user may shorten a job's time, not lengthen it"_s;
+                                 return done(e);
+                             }
+                             if (!answer.ok())
+                                 return done(answer.error());
+                             if (const auto refused = SlurmCodecs::errorIn(answer.value().status, answer.value().json))
+                                 return done(*refused);
+                             instance(id, context, done);
                          });
         });
     });

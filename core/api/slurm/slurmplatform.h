@@ -19,7 +19,7 @@
 /// (a job does not pause) and a start submits it again with the same settings. What the cluster
 /// forgets (ended jobs, an instance's settings) and the keys its jobs let in are kept in a
 /// SlurmRecord on this machine.
-class SlurmPlatform final : public Platform
+class SlurmPlatform final : public Platform, public ScheduledStops
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(SlurmPlatform)
@@ -78,6 +78,11 @@ public:
                        Done<Instance> done) override;
     /// Cancels its job.
     void stopInstance(const QString &id, QObject *context, Done<Instance> done) override;
+    /// Moves the running job's end (its time limit, counted from its start). Slurm lets a user
+    /// shorten a job's time, not lengthen it: a later end is refused (not_permitted) unless the
+    /// cluster's admins allow it. A job always has an end: `at` unset is refused.
+    void scheduleStop(const QString &id, const std::optional<QDateTime> &at, QObject *context,
+                      Done<Instance> done) override;
 
 private:
     using AnswerDone = HttpTransport::AnswerDone;

@@ -11,6 +11,8 @@
 #include <QLockFile>
 #include <QSaveFile>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -164,4 +166,26 @@ bool SlurmRecord::update(const std::function<void(Contents &)> &change, QString 
         return false;
     }
     return true;
+}
+
+bool SlurmRecord::addKey(const SshKey &key, QString *error)
+{
+    bool known = false;
+    const bool saved = update(
+        [&](Contents &c) {
+            known = std::any_of(c.keys.cbegin(), c.keys.cend(),
+                                [&](const SshKey &k) { return k.fingerprint == key.fingerprint; });
+            if (!known)
+                c.keys << key;
+        },
+        error);
+    return saved && !known;
+}
+
+bool SlurmRecord::removeKey(const QString &id, QString *error)
+{
+    bool found = false;
+    const bool saved
+        = update([&](Contents &c) { found = c.keys.removeIf([&](const SshKey &k) { return k.id == id; }) > 0; }, error);
+    return saved && found;
 }

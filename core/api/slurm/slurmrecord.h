@@ -53,6 +53,11 @@ public:
     Contents read(QString *error = nullptr) const;
     /// Reads, applies `change`, writes, under the lock; false with *error where it could not.
     bool update(const std::function<void(Contents &)> &change, QString *error);
+    /// Adds `key` unless one with its fingerprint is there: true where it did; false with *error
+    /// empty where it was there already.
+    bool addKey(const SshKey &key, QString *error);
+    /// Removes the key `id`: true where there was one; false with *error where it could not.
+    bool removeKey(const QString &id, QString *error);
 
 private:
     QString m_path;
