@@ -80,6 +80,19 @@ need_root() {
     [ "$(id -u)" = 0 ] || die "must run as root (slurmd starts jobs as another user)"
 }
 
+# munge's package scripts, slurmrestd and the jobs run as other users, who must be able to enter /.
+# A freshly debootstrapped root (a chroot made from a tarball of mktemp -d) can be 0700.
+ensure_root_enterable() {
+    mode=$(stat -c %a /)
+    case "$mode" in
+        *[1357]) ;;
+        *)
+            echo "cluster.sh: / is mode $mode: letting other users enter it (chmod o+x /)" >&2
+            chmod o+x /
+            ;;
+    esac
+}
+
 # --------------------------------------------------------------------- install
 
 packages_missing() {
@@ -96,6 +109,7 @@ packages_missing() {
 
 cmd_install() {
     need_root
+    ensure_root_enterable
     missing=$(packages_missing)
     if [ -z "$missing" ]; then
         return 0
@@ -338,6 +352,7 @@ EOF
 
 cmd_start() {
     need_root
+    ensure_root_enterable
     [ -n "${1:-}" ] || die "usage: cluster.sh start DIR"
     for b in munged slurmctld slurmd slurmrestd scontrol curl; do
         command -v "$b" >/dev/null 2>&1 || die "$b not found; run: $0 install"
