@@ -177,7 +177,9 @@ bool ConnectionDoctor::state(DoctorCheck *c) const
     if (const auto stuck = CreationDoctor::ofInstance(i, m_in.now)) {
         c->saw = stuck->verdict;
         c->todo = stuck->remedies.value(0);
-        c->fix = Fix::ReleaseAndRecreate;
+        // A job queued as it is may simply start later; only one that can never start is asked again.
+        if (!i.queue || stuck->kind == CreationDoctor::Kind::Configuration)
+            c->fix = Fix::ReleaseAndRecreate;
         return false;
     }
     switch (i.state.value()) {

@@ -79,8 +79,79 @@ CreationDoctor::Diagnosis CreationDoctor::ofRefusal(const ApiError &error, const
     return d;
 }
 
+CreationDoctor::Diagnosis CreationDoctor::ofQueue(const Instance &instance)
+{
+    const QueueWait wait = instance.queue.value_or(QueueWait{});
+    const QString &why = wait.reason;
+    const auto is = [&](std::initializer_list<const char *> words) {
+        for (const char *w : words) {
+            if (why.startsWith(QLatin1StringView(w)))
+                return true;
+        }
+        return false;
+    };
+    Diagnosis d;
+    const QString name = instance.name;
+    if (why.isEmpty() || why == u"None"_s) {
+        d.verdict = tr("%1 waits in the cluster's queue; the scheduler has not looked at it yet.").arg(name);
+        d.remedies << tr("Wait a few seconds: the scheduler says why at its next pass.");
+    } else if (is({"Resources"})) {
+        d.kind = Kind::Stock;
+        d.verdict = tr("%1 waits for cards: every card it can use is busy with other jobs.").arg(name);
+        d.remedies << tr("Wait: it starts as soon as the cards are free.")
+                   << tr("Or ask for fewer cards, another card or another partition (release it and create it again).");
+    } else if (is({"Priority"})) {
+        d.kind = Kind::Stock;
+        d.verdict = tr("%1 waits its turn: jobs with a higher priority go first.").arg(name);
+        d.remedies << tr("Wait. A shorter time limit lets the scheduler start it in a gap sooner.");
+    } else if (is({"PartitionTimeLimit", "QOSMaxWallDurationPerJobLimit", "AssocMaxWallDurationPerJobLimit"})) {
+        d.kind = Kind::Configuration;
+        d.verdict = tr("%1 asks for more time than its partition allows: it will never start.").arg(name);
+        d.remedies << tr("Release it and create it again with a shorter time limit.");
+    } else if (is({"QOSMaxGRES", "AssocMaxGRES", "QOSMaxCpu", "AssocMaxCpu", "QOSMaxJobs", "AssocMaxJobs", "QOSMaxNode",
+                   "AssocMaxNode", "QOSMaxTRES", "AssocMaxTRES", "MaxGRES"})) {
+        d.kind = Kind::AccountLevel;
+        d.verdict
+            = tr("%1 waits because you already hold as much as your share of the cluster allows (%2).").arg(name, why);
+        d.remedies << tr("Stop one of your other instances, or ask for fewer cards: it starts once you are under "
+                         "the limit.")
+                   << tr("If you need more, ask the cluster's admins.");
+    } else if (is({"AssocGrp", "QOSGrp"})) {
+        d.kind = Kind::AccountLevel;
+        d.verdict = tr("%1 waits because your group has used what it may (%2): its GPU time or its share of "
+                       "cards.")
+                        .arg(name, why);
+        d.remedies << tr("Ask the person who runs your group's account, or the admins, for more; or wait for the "
+                         "group's use to go down.");
+    } else if (is({"ReqNodeNotAvail", "NodeDown", "PartitionDown", "PartitionInactive", "Reservation",
+                   "PartitionNodeLimit"})) {
+        d.kind = Kind::PlatformFault;
+        d.verdict = tr("%1 waits because the nodes it needs are down or reserved (maintenance?): %2.").arg(name, why);
+        d.remedies << tr("Wait for the nodes to come back, or release it and create it in another partition.");
+    } else if (is({"JobHeld"})) {
+        d.verdict = tr("%1 is held: it will not start until it is released (%2).").arg(name, why);
+        d.remedies << tr("Ask the cluster's admins why it is held.");
+    } else if (is({"Dependency", "BeginTime"})) {
+        d.verdict = tr("%1 waits for a time or another job set for it (%2).").arg(name, why);
+        d.remedies << tr("Wait.");
+    } else {
+        d.verdict = tr("%1 waits in the cluster's queue; the scheduler says: %2.").arg(name, why);
+        d.remedies << tr("Wait, or ask the cluster's admins what it means.");
+    }
+    if (wait.position)
+        d.verdict += u' ' + tr("It is number %1 in line.").arg(*wait.position);
+    if (wait.expectedStart)
+        d.verdict += u' '
+            + tr("The scheduler expects to start it at %1 (UTC).")
+                  .arg(wait.expectedStart->toUTC().toString(u"yyyy-MM-dd HH:mm"_s));
+    return d;
+}
+
 std::optional<CreationDoctor::Diagnosis> CreationDoctor::ofInstance(const Instance &instance, const QDateTime &now)
 {
+    // A job in a queue is not stuck, however long it waits: it says why.
+    if (instance.queue)
+        return ofQueue(instance);
     const bool timedOut = instance.state == InstanceState::Failed && instance.stateReason == StateReason::BootTimeout;
     const QDateTime since = instance.startedAt.value_or(instance.createdAt);
     const bool stuck = instance.state == InstanceState::Starting && since.isValid() && now.isValid()

@@ -35,7 +35,13 @@ public:
     /// A refused create or start.
     static Diagnosis ofRefusal(const ApiError &error, const Currency &currency = Currency());
     /// An instance that will not come up: starting for more than kStuckStartingSeconds (since
-    /// `startedAt`, else its creation) at platform time `now`, or failed with boot_timeout;
-    /// nullopt for one that is fine.
+    /// `startedAt`, else its creation) at platform time `now`, or failed with boot_timeout, or
+    /// waiting in a batch scheduler's queue (ofQueue); nullopt for one that is fine.
     static std::optional<Diagnosis> ofInstance(const Instance &instance, const QDateTime &now);
+    /// Why a job waits in a Slurm cluster's queue (Instance::queue: the scheduler's reason, its place
+    /// in line, when it expects to start) and what to change: a smaller request, another partition,
+    /// a shorter time, the admins — or nothing but waiting. Configuration for a job that can never
+    /// start as it is (release it and ask again), AccountLevel for a limit of the user's or group's,
+    /// Stock for cards in use, PlatformFault for nodes down or reserved.
+    static Diagnosis ofQueue(const Instance &instance);
 };

@@ -2301,6 +2301,102 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>If it holds work from earlier boots, keep it first: save an image of its system disk, and copy the data disk&apos;s files (a volume outlives a release).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 waits in the cluster&apos;s queue; the scheduler has not looked at it yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait a few seconds: the scheduler says why at its next pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 waits for cards: every card it can use is busy with other jobs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait: it starts as soon as the cards are free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or ask for fewer cards, another card or another partition (release it and create it again).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 waits its turn: jobs with a higher priority go first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait. A shorter time limit lets the scheduler start it in a gap sooner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 asks for more time than its partition allows: it will never start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release it and create it again with a shorter time limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 waits because you already hold as much as your share of the cluster allows (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop one of your other instances, or ask for fewer cards: it starts once you are under the limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If you need more, ask the cluster&apos;s admins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 waits because your group has used what it may (%2): its GPU time or its share of cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the person who runs your group&apos;s account, or the admins, for more; or wait for the group&apos;s use to go down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 waits because the nodes it needs are down or reserved (maintenance?): %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait for the nodes to come back, or release it and create it in another partition.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is held: it will not start until it is released (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the cluster&apos;s admins why it is held.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 waits for a time or another job set for it (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 waits in the cluster&apos;s queue; the scheduler says: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait, or ask the cluster&apos;s admins what it means.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is number %1 in line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scheduler expects to start it at %1 (UTC).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DiskGuards</name>

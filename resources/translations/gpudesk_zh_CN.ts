@@ -2277,6 +2277,102 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>If it holds work from earlier boots, keep it first: save an image of its system disk, and copy the data disk&apos;s files (a volume outlives a release).</source>
         <translation>如果里面有之前开机留下的成果，先保存：给系统盘存一个镜像，并拷出数据盘的文件（数据卷在释放后仍保留）。</translation>
     </message>
+    <message>
+        <source>%1 waits in the cluster&apos;s queue; the scheduler has not looked at it yet.</source>
+        <translation>%1 正在集群队列中等待，调度器还没有处理它。</translation>
+    </message>
+    <message>
+        <source>Wait a few seconds: the scheduler says why at its next pass.</source>
+        <translation>请等几秒：调度器下一轮会给出原因。</translation>
+    </message>
+    <message>
+        <source>%1 waits for cards: every card it can use is busy with other jobs.</source>
+        <translation>%1 在等显卡：它能用的卡都被其他作业占用。</translation>
+    </message>
+    <message>
+        <source>Wait: it starts as soon as the cards are free.</source>
+        <translation>请等待：卡一空出来它就会开始。</translation>
+    </message>
+    <message>
+        <source>Or ask for fewer cards, another card or another partition (release it and create it again).</source>
+        <translation>或者少要几张卡、换一种卡或换一个分区（释放后重新创建）。</translation>
+    </message>
+    <message>
+        <source>%1 waits its turn: jobs with a higher priority go first.</source>
+        <translation>%1 在排队：优先级更高的作业先运行。</translation>
+    </message>
+    <message>
+        <source>Wait. A shorter time limit lets the scheduler start it in a gap sooner.</source>
+        <translation>请等待。时限设短一些，调度器能更早把它插进空档。</translation>
+    </message>
+    <message>
+        <source>%1 asks for more time than its partition allows: it will never start.</source>
+        <translation>%1 申请的时长超过了分区允许的上限：它永远不会开始。</translation>
+    </message>
+    <message>
+        <source>Release it and create it again with a shorter time limit.</source>
+        <translation>请释放它，用更短的时限重新创建。</translation>
+    </message>
+    <message>
+        <source>%1 waits because you already hold as much as your share of the cluster allows (%2).</source>
+        <translation>%1 在等待，因为你占用的资源已达到集群给你的上限（%2）。</translation>
+    </message>
+    <message>
+        <source>Stop one of your other instances, or ask for fewer cards: it starts once you are under the limit.</source>
+        <translation>关掉你的其他实例，或少要几张卡：低于上限后它就会开始。</translation>
+    </message>
+    <message>
+        <source>If you need more, ask the cluster&apos;s admins.</source>
+        <translation>如果需要更多，请联系集群管理员。</translation>
+    </message>
+    <message>
+        <source>%1 waits because your group has used what it may (%2): its GPU time or its share of cards.</source>
+        <translation>%1 在等待，因为你所在课题组的额度已用完（%2）：GPU 时长或可用的卡数。</translation>
+    </message>
+    <message>
+        <source>Ask the person who runs your group&apos;s account, or the admins, for more; or wait for the group&apos;s use to go down.</source>
+        <translation>请找课题组账户的负责人或管理员增加额度，或等组里的用量降下来。</translation>
+    </message>
+    <message>
+        <source>%1 waits because the nodes it needs are down or reserved (maintenance?): %2.</source>
+        <translation>%1 在等待，因为它需要的节点已宕机或被预留（维护中？）：%2。</translation>
+    </message>
+    <message>
+        <source>Wait for the nodes to come back, or release it and create it in another partition.</source>
+        <translation>请等节点恢复，或释放后在另一个分区重新创建。</translation>
+    </message>
+    <message>
+        <source>%1 is held: it will not start until it is released (%2).</source>
+        <translation>%1 被挂起：解除挂起之前不会开始（%2）。</translation>
+    </message>
+    <message>
+        <source>Ask the cluster&apos;s admins why it is held.</source>
+        <translation>请问集群管理员为什么被挂起。</translation>
+    </message>
+    <message>
+        <source>%1 waits for a time or another job set for it (%2).</source>
+        <translation>%1 在等待设定的时间或另一个作业（%2）。</translation>
+    </message>
+    <message>
+        <source>Wait.</source>
+        <translation>请等待。</translation>
+    </message>
+    <message>
+        <source>%1 waits in the cluster&apos;s queue; the scheduler says: %2.</source>
+        <translation>%1 正在集群队列中等待，调度器给出的原因：%2。</translation>
+    </message>
+    <message>
+        <source>Wait, or ask the cluster&apos;s admins what it means.</source>
+        <translation>请等待，或问集群管理员这是什么意思。</translation>
+    </message>
+    <message>
+        <source>It is number %1 in line.</source>
+        <translation>它排在第 %1 位。</translation>
+    </message>
+    <message>
+        <source>The scheduler expects to start it at %1 (UTC).</source>
+        <translation>调度器预计在 %1（UTC）开始运行它。</translation>
+    </message>
 </context>
 <context>
     <name>DiskGuards</name>

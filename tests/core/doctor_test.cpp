@@ -183,6 +183,52 @@ TEST(CreationDoctor, AnInstanceStuckStartingOrTimedOutIsThePlatformsFault)
     EXPECT_FALSE(CreationDoctor::ofInstance(i, t0.addDays(3)));
 }
 
+TEST(CreationDoctor, AJobInAClustersQueueSaysWhyAndWhatToChangeNotThatItIsStuck)
+{
+    const QDateTime t0(QDate(2026, 12, 1), QTime(8, 0), QTimeZone::utc());
+    Instance i;
+    i.name = u"llama"_s;
+    i.createdAt = t0;
+    i.state = InstanceState::Starting; // a start again, waiting an hour
+    i.stateReason = StateReason::Queued;
+    const auto why = [&](const char *reason, std::optional<int> position = std::nullopt) {
+        i.queue = QueueWait{QString::fromLatin1(reason), position, std::nullopt};
+        const auto d = CreationDoctor::ofInstance(i, t0.addSecs(3600));
+        EXPECT_TRUE(d) << reason;
+        return d.value_or(CreationDoctor::Diagnosis{});
+    };
+    CreationDoctor::Diagnosis d = why("Resources", 3);
+    EXPECT_EQ(d.kind, CreationDoctor::Kind::Stock);
+    EXPECT_TRUE(d.verdict.contains(u"busy"_s) && d.verdict.contains(u"number 3 in line"_s)) << d.verdict.toStdString();
+    EXPECT_FALSE(d.verdict.contains(u"not your fault"_s)); // not a host that failed
+    EXPECT_TRUE(d.remedies.join(u' ').contains(u"fewer cards"_s));
+    d = why("PartitionTimeLimit");
+    EXPECT_EQ(d.kind, CreationDoctor::Kind::Configuration);
+    EXPECT_TRUE(d.verdict.contains(u"never start"_s));
+    EXPECT_TRUE(d.remedies.value(0).contains(u"shorter time limit"_s));
+    d = why("QOSMaxGRESPerUser");
+    EXPECT_EQ(d.kind, CreationDoctor::Kind::AccountLevel);
+    EXPECT_TRUE(d.verdict.contains(u"QOSMaxGRESPerUser"_s));
+    EXPECT_EQ(why("AssocGrpGRESMinutes").kind, CreationDoctor::Kind::AccountLevel);
+    EXPECT_EQ(why("ReqNodeNotAvail, UnavailableNodes:gpu[01-02]").kind, CreationDoctor::Kind::PlatformFault);
+    EXPECT_TRUE(why("Priority").remedies.value(0).contains(u"shorter time limit"_s));
+    EXPECT_TRUE(why("SomethingNew").verdict.contains(u"SomethingNew"_s));
+    i.queue->expectedStart = t0.addSecs(7200);
+    EXPECT_TRUE(CreationDoctor::ofQueue(i).verdict.contains(u"2026-12-01 10:00"_s));
+
+    // The connection doctor's first layer says the same, and offers to release only what can never start.
+    ConnectionDoctor::Inputs in;
+    in.instance = i;
+    in.instance.queue = QueueWait{u"Resources"_s, 1, std::nullopt};
+    in.now = t0.addSecs(3600);
+    DoctorReport report = ConnectionDoctor(in).run({});
+    EXPECT_TRUE(report.checks.value(0).saw.contains(u"busy"_s)) << report.checks.value(0).saw.toStdString();
+    EXPECT_EQ(report.checks.value(0).fix, DoctorCheck::Fix::None);
+    in.instance.queue = QueueWait{u"PartitionTimeLimit"_s, 1, std::nullopt};
+    report = ConnectionDoctor(in).run({});
+    EXPECT_EQ(report.checks.value(0).fix, DoctorCheck::Fix::ReleaseAndRecreate);
+}
+
 TEST(ConnectionDoctor, AStartWaitingForACardRentedOutIsSaidSoNotAHostThatFailed)
 {
     const QDateTime t0(QDate(2026, 12, 1), QTime(8, 0), QTimeZone::utc());
