@@ -18,7 +18,7 @@
 # and the pod's own RUNPOD_API_KEY in the container's environment) or a Vast.ai instance
 # (CONTAINER_ID and the instance's own CONTAINER_API_KEY, which can only start, stop and destroy it)
 # it is the machine's real clock, and the agent stops the instance itself through the cloud's API,
-# which keeps no stop time. Files, in ~/.gpudesk:
+# which keeps no stop time; in a Slurm job (SLURM_JOB_ID) it ends the job with scancel. Files, in ~/.gpudesk:
 # autostop.json (settings), autostop-state.json (what it saw last), autostop.log (every decision
 # and why), jobs/ (the commands to stop after).
 import datetime
@@ -232,6 +232,34 @@ class VastPlatform(RunPodPlatform):
         return self.call("PUT", "/api/v0/instances/" + self.instance, {"state": "stopped"})
 
 
+class SlurmJobPlatform(RunPodPlatform):
+    """A job on a Slurm cluster (gpudesk's job script started this instance's sshd): the agent ends
+    the job with the job's own rights (scancel), which gives its cards back to the lab at once. Slurm
+    keeps the job's end (its time limit) itself; the user's own stop time lives in this agent's
+    settings, as on RunPod. Nothing is read from the cluster: the agent runs, so the job runs."""
+
+    def __init__(self, job):
+        RunPodPlatform.__init__(self, job, "")
+
+    def missing(self):
+        return []
+
+    def instance_json(self):
+        config = settings()
+        return {"state": "running", "mode": "gpu", "started_at": os.environ.get("GPUDESK_JOB_STARTED") or None,
+                "stop_at": config.get("stop_at"), "stop_reason": "scheduled" if config.get("stop_at") else None}
+
+    def stop(self):
+        try:
+            done = subprocess.run(["scancel", self.instance], stdin=subprocess.DEVNULL, capture_output=True,
+                                  text=True, timeout=60)
+        except (OSError, subprocess.TimeoutExpired) as error:
+            raise OSError("scancel %s could not run: %s" % (self.instance, error))
+        if done.returncode != 0:
+            raise OSError("scancel %s failed: %s" % (self.instance, (done.stderr or done.stdout).strip()[:300]))
+        return {}
+
+
 def container_start():
     """When this container's first process started: the boot, as a time (the host's boot time plus
     the process's start in clock ticks)."""
@@ -260,8 +288,8 @@ def container_env(*names):
 
 
 def make_platform():
-    """gpudesk's platform where its startup script said so, else a RunPod pod's or a Vast.ai
-    instance's, else gpudesk's (whose missing() then names what is not set)."""
+    """gpudesk's platform where its startup script said so, else a RunPod pod's, a Vast.ai
+    instance's or a Slurm job's, else gpudesk's (whose missing() then names what is not set)."""
     if not os.environ.get("GPUDESK_API_URL"):
         pod, key = container_env("RUNPOD_POD_ID", "RUNPOD_API_KEY")
         if pod and key:
@@ -269,6 +297,8 @@ def make_platform():
         instance, key = container_env("CONTAINER_ID", "CONTAINER_API_KEY")
         if instance and key:
             return VastPlatform(instance, key)
+        if os.environ.get("SLURM_JOB_ID"):
+            return SlurmJobPlatform(os.environ["SLURM_JOB_ID"])
     return Platform()
 
 

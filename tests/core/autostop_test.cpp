@@ -395,6 +395,30 @@ TEST(AutostopAgent, OnAVastInstanceItStopsItWithTheInstancesOwnKey)
     EXPECT_EQ(vast.count("GET", u"/api/v0/instances/%1"_s.arg(id)), 1); // the rent's read-back
 }
 
+TEST(AutostopAgent, InASlurmJobItEndsTheJobWithScancelAndReadsNothingFromTheCluster)
+{
+    // Inside a job (SLURM_JOB_ID, as gpudesk's job script gives its SSH sessions), the agent ends
+    // the job with the job's own rights: scancel, here one that writes down what it was asked.
+    QTemporaryDir bin;
+    QFile scancel(bin.filePath(u"scancel"_s));
+    ASSERT_TRUE(scancel.open(QIODevice::WriteOnly));
+    scancel.write("#!/bin/sh\necho \"$@\" >> \"$(dirname \"$0\")/cancelled\"\n");
+    scancel.close();
+    scancel.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    AgentOnACloud agent({{u"SLURM_JOB_ID"_s, u"4242"_s},
+                         {u"GPUDESK_JOB_STARTED"_s, u"2026-12-05T03:00:00Z"_s},
+                         {u"PATH"_s, bin.path() + u':' + qEnvironmentVariable("PATH")}});
+    const auto status = agent.run({u"status"_s});
+    EXPECT_EQ(status.first, 0) << status.second.toStdString();
+
+    QFile cancelled(bin.filePath(u"cancelled"_s));
+    const auto [stopped, at] = agent.stopAtASecond([&] { return cancelled.exists(); });
+    ASSERT_TRUE(stopped.isValid()) << agent.log().toStdString();
+    EXPECT_GE(stopped, at);
+    ASSERT_TRUE(cancelled.open(QIODevice::ReadOnly));
+    EXPECT_EQ(cancelled.readAll().trimmed(), "4242");
+}
+
 TEST(AutostopWatcher, WhereThePlatformRunsNoStartupScriptTheSettingsAreKeptByTheConsole)
 {
     // RunPod runs no startup script: the console keeps it and runs it at each boot it sees, so the

@@ -121,6 +121,12 @@ TEST(SlurmPlatform, TheNewerGenerationIsSpokenFromTheLoginToAStartAgain)
     EXPECT_FALSE(
         s.await<Instance>([&](QObject *c, auto d) { s.platform.scheduleStop(i.id, std::nullopt, c, d); }).ok());
     EXPECT_TRUE(s.platform.has<ScheduledStops>());
+    // Its startup script (the autostop agent's block with it) goes with its next job.
+    ASSERT_TRUE(s.platform.has<BootScripts>());
+    const auto scripted
+        = s.await<Instance>([&](QObject *c, auto d) { s.platform.setStartupScript(i.id, u"nvidia-smi"_s, c, d); });
+    ASSERT_TRUE(scripted.ok()) << scripted.error().summary().toStdString();
+    EXPECT_EQ(scripted.value().startupScript, u"nvidia-smi"_s);
 
     // A second job asking for both cards waits for them, and says why.
     const auto both = s.made(u"both"_s, 2);
@@ -146,8 +152,11 @@ TEST(SlurmPlatform, TheNewerGenerationIsSpokenFromTheLoginToAStartAgain)
     ASSERT_TRUE(started.ok()) << started.error().summary().toStdString();
     EXPECT_EQ(started.value().state.value(), InstanceState::Starting); // a start, not a first boot
     ASSERT_EQ(s.slurm.submitted.size(), 4);
-    EXPECT_EQ(s.slurm.submitted[3].value(u"job"_s).toObject().value(u"tres_per_node"_s).toString(),
-              u"gres/gpu:a100:1"_s);
+    const QJsonObject again = s.slurm.submitted[3].value(u"job"_s).toObject();
+    EXPECT_EQ(again.value(u"tres_per_node"_s).toString(), u"gres/gpu:a100:1"_s);
+    EXPECT_EQ(QByteArray::fromBase64(
+                  again.value(u"environment"_s).toObject().value(u"GPUDESK_STARTUP"_s).toString().toLatin1()),
+              "nvidia-smi");
 }
 
 TEST(SlurmPlatform, WhatTheClusterForgetsTheRecordKeepsAndBadInputIsSaid)

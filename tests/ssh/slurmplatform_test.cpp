@@ -3,6 +3,7 @@
 // start (a new job), a release, and a job that must wait in the queue.
 #include "core/api/awaitanswer.h"
 #include "core/api/slurm/slurmplatform.h"
+#include "core/autostop/autostopscript.h"
 #include "tests/support/slurmcluster.h"
 
 #include <QDir>
@@ -200,7 +201,19 @@ TEST_F(SlurmPlatformTest, AnInstanceIsAJobWhoseOwnSshdTheRealClientLogsInToAndAS
     EXPECT_NE(back->ssh->hostKeyFingerprint, running->ssh->hostKeyFingerprint); // a new job, a new sshd
     EXPECT_EQ(overSsh(*back, u"echo back"_s), u"back"_s);
 
-    // Released: the job cancelled and the instance forgotten.
+    // The autostop agent, inside the job, ends it with the job's own rights when its time comes.
+    const QString soon = QDateTime::currentDateTimeUtc().addSecs(3).toString(Qt::ISODate);
+    overSsh(*back,
+            u"mkdir -p ~/.gpudesk && echo %1 | base64 -d > ~/.gpudesk/autostop.py && "
+            "python3 ~/.gpudesk/autostop.py configure --stop-at %2 >/dev/null && "
+            "(nohup python3 ~/.gpudesk/autostop.py daemon </dev/null >/dev/null 2>&1 &)"_s.arg(
+                QString::fromLatin1(AutostopScript::agentSource().toBase64()), soon));
+    const auto ended = once(id, [](const Instance &i) { return i.state == InstanceState::Stopped; });
+    ASSERT_TRUE(ended) << "the agent did not end the job";
+    EXPECT_EQ(ended->stateReason.value(), StateReason::User); // cancelled: what scancel does
+    EXPECT_TRUE(QTest::qWaitFor([&] { return freeIn(u"gpu"_s) == 4; }, 15000)); // the lab's card is back
+
+    // Released: the instance forgotten (its job has ended already).
     const auto released = await<Instance>([&](QObject *c, auto d) { m_platform->releaseInstance(id, c, d); });
     ASSERT_TRUE(released.ok()) << released.error().summary().toStdString();
     EXPECT_EQ(released.value().state.value(), InstanceState::Released);

@@ -34,9 +34,12 @@ ssh-keygen -q -t ed25519 -N '' -f "$state/host_key" </dev/null || give_up no-hos
 printf '%s\n' "${GPUDESK_AUTHORIZED_KEYS:-}" >"$state/authorized_keys"
 chmod 600 "$state/authorized_keys"
 
-# SSH sessions get the job's card and id, as the job itself has them.
-setenv="SLURM_JOB_ID=$SLURM_JOB_ID"
-for name in CUDA_VISIBLE_DEVICES SLURM_JOB_GPUS GPU_DEVICE_ORDINAL; do
+# SSH sessions get the job's card, id and cluster, as the job itself has them (scancel in a session
+# finds the cluster through SLURM_CONF where it is not the system's), and when the job started
+# (gpudesk's autostop agent counts a boot from it).
+export GPUDESK_JOB_STARTED=$(date -u +%Y-%m-%dT%H:%M:%SZ)
+setenv="SLURM_JOB_ID=$SLURM_JOB_ID GPUDESK_JOB_STARTED=$GPUDESK_JOB_STARTED"
+for name in CUDA_VISIBLE_DEVICES SLURM_JOB_GPUS GPU_DEVICE_ORDINAL SLURM_CONF; do
     [ -n "${!name:-}" ] && setenv="$setenv $name=${!name}"
 done
 

@@ -507,20 +507,36 @@ void SlurmPlatform::created(SlurmRecord::Entry entry, QObject *context, Done<Ins
 
 void SlurmPlatform::renameInstance(const QString &id, const QString &name, QObject *context, Done<Instance> done)
 {
-    if (name.trimmed().isEmpty()) {
+    if (name.trimmed().isEmpty())
         return refuse(invalid(u"name"_s, u"an instance needs a name"_s), context, std::move(done));
-    }
+    changed(
+        id, [&](SlurmRecord::Entry &e) { e.name = name.trimmed(); }, context, std::move(done));
+}
+
+void SlurmPlatform::setStartupScript(const QString &id, const std::optional<QString> &script, QObject *context,
+                                     Done<Instance> done)
+{
+    if (script && script->toUtf8().size() > 64 * 1024)
+        return refuse(invalid(u"startup_script"_s, u"a startup script is at most 64 KiB"_s), context, std::move(done));
+    changed(
+        id, [&](SlurmRecord::Entry &e) { e.startupScript = script; }, context, std::move(done));
+}
+
+void SlurmPlatform::changed(const QString &id, const std::function<void(SlurmRecord::Entry &)> &change,
+                            QObject *context, Done<Instance> done)
+{
     bool found = false;
     QString problem;
-    if (!SlurmRecord(recordPath())
-             .update(
-                 [&](SlurmRecord::Contents &c) {
-                     if (SlurmRecord::Entry *e = c.find(id)) {
-                         e->name = name.trimmed();
-                         found = true;
-                     }
-                 },
-                 &problem))
+    const bool saved = SlurmRecord(recordPath())
+                           .update(
+                               [&](SlurmRecord::Contents &c) {
+                                   if (SlurmRecord::Entry *e = c.find(id)) {
+                                       change(*e);
+                                       found = true;
+                                   }
+                               },
+                               &problem);
+    if (!saved)
         return refuse(recordError(problem), context, std::move(done));
     if (!found)
         return refuse(ApiError::refused(404, u"not_found"_s, u"no such instance"_s), context, std::move(done));

@@ -19,7 +19,7 @@
 /// (a job does not pause) and a start submits it again with the same settings. What the cluster
 /// forgets (ended jobs, an instance's settings) and the keys its jobs let in are kept in a
 /// SlurmRecord on this machine.
-class SlurmPlatform final : public Platform, public ScheduledStops
+class SlurmPlatform final : public Platform, public ScheduledStops, public BootScripts
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(SlurmPlatform)
@@ -83,6 +83,10 @@ public:
     /// cluster's admins allow it. A job always has an end: `at` unset is refused.
     void scheduleStop(const QString &id, const std::optional<QDateTime> &at, QObject *context,
                       Done<Instance> done) override;
+    /// The script each of its jobs runs once its sshd listens (the autostop agent's block with it),
+    /// from its next job on.
+    void setStartupScript(const QString &id, const std::optional<QString> &script, QObject *context,
+                          Done<Instance> done) override;
 
 private:
     using AnswerDone = HttpTransport::AnswerDone;
@@ -102,6 +106,9 @@ private:
     void created(SlurmRecord::Entry entry, QObject *context, Done<Instance> done);
     /// Submits `entry`'s job; the job's id.
     void submit(const SlurmRecord::Entry &entry, QObject *context, Done<qint64> done);
+    /// `change` made to the record's entry `id`, then the instance as it is now.
+    void changed(const QString &id, const std::function<void(SlurmRecord::Entry &)> &change, QObject *context,
+                 Done<Instance> done);
     /// The job `id` runs (or ran last), as the record has it.
     std::optional<qint64> currentJob(const QString &id) const;
     /// An error for a call that needs the user's name, which neither the address nor a token gave.
