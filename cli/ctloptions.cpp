@@ -19,8 +19,8 @@ const QList<CtlOption> &Ctl::options()
     static const QList<CtlOption> all{
         {u"platform"_s, PlatformAddress::words(),
          u"'sandbox' for the local sandbox (default), 'runpod' for RunPod, 'vast' for Vast.ai, 'runpod+URL' or "
-         "'vast+URL' for their API at another address, 'slurm+https://USER@HOST:PORT' for a Slurm cluster's "
-         "slurmrestd, or the URL of a platform that speaks gpudesk's API."_s,
+         "'vast+URL' for their API at another address, 'slurm+https://USER@HOST:PORT[?login=LOGIN-NODE]' for a Slurm "
+         "cluster's slurmrestd (and its login node), or the URL of a platform that speaks gpudesk's API."_s,
          u"sandbox"_s},
         {u"sandbox-data"_s, u"DIR"_s, u"Data directory of the local sandbox."_s, XdgPaths::defaultSandboxDir()},
         {u"ssh-dir"_s, u"DIR"_s, u"Where your SSH files are (default: ~/.ssh, as ssh finds it)."_s},

@@ -1,12 +1,13 @@
 #include "core/api/platformurl.h"
 
 #include <QCoreApplication>
+#include <QUrlQuery>
 
 using namespace Qt::StringLiterals;
 
 namespace PlatformUrl {
 
-std::optional<QUrl> parse(const QString &text, QString *error, bool userAllowed)
+std::optional<QUrl> parse(const QString &text, QString *error, bool cluster)
 {
     const QString trimmed = text.trimmed();
     QUrl url(trimmed.contains(u"://"_s) ? trimmed : u"https://"_s + trimmed, QUrl::StrictMode);
@@ -23,13 +24,16 @@ std::optional<QUrl> parse(const QString &text, QString *error, bool userAllowed)
                      .arg(url.scheme());
         return std::nullopt;
     }
-    if (!url.password().isEmpty() || (!userAllowed && !url.userInfo().isEmpty())) {
+    if (!url.password().isEmpty() || (!cluster && !url.userInfo().isEmpty())) {
         *error = QCoreApplication::translate(
             "PlatformUrl",
             "Leave the user name and password out of the platform address; you log in after connecting.");
         return std::nullopt;
     }
-    if (url.hasQuery() || url.hasFragment()) {
+    const QUrlQuery query(url);
+    const bool loginNode = cluster && query.queryItems().size() == 1 && query.hasQueryItem(u"login"_s)
+        && !QUrl(u"ssh://"_s + query.queryItemValue(u"login"_s)).host().isEmpty();
+    if ((url.hasQuery() && !loginNode) || url.hasFragment()) {
         *error = QCoreApplication::translate(
             "PlatformUrl",
             "A platform address has no '?' or '#' part; type just the server, e.g. https://gpu.example.com.");

@@ -18,7 +18,7 @@ struct CloudAdapter
     PlatformAddress::Kind kind;
     QString word;
     QUrl (*home)(); ///< null: it has none (a lab's cluster), the word takes an address
-    bool userInAddress;
+    bool clusterAddress; ///< its address may name the user and the login node (PlatformUrl)
     QString (*name)();
     QString (*about)();
     std::unique_ptr<Platform> (*connect)(const QUrl &, const Clock &);
@@ -26,13 +26,13 @@ struct CloudAdapter
 };
 
 template <class P>
-CloudAdapter adapter(PlatformAddress::Kind kind, const QString &word, QUrl (*home)(), bool userInAddress = false)
+CloudAdapter adapter(PlatformAddress::Kind kind, const QString &word, QUrl (*home)(), bool clusterAddress = false)
 {
     return {
         kind,
         word,
         home,
-        userInAddress,
+        clusterAddress,
         &P::displayName,
         &P::description,
         [](const QUrl &at, const Clock &clock) -> std::unique_ptr<Platform> { return std::make_unique<P>(at, clock); },
@@ -87,7 +87,7 @@ std::optional<PlatformAddress> PlatformAddress::parse(const QString &text, QStri
                          .arg(prefix);
             return std::nullopt;
         }
-        const auto url = PlatformUrl::parse(rest, error, a.userInAddress);
+        const auto url = PlatformUrl::parse(rest, error, a.clusterAddress);
         if (!url)
             return std::nullopt;
         return PlatformAddress{a.kind, *url};

@@ -98,6 +98,8 @@ QList<SshHostEntry> SshConfigFile::read() const
             e.user = value;
         else if (key == u"identityfile"_s)
             e.identityFile = value;
+        else if (key == u"proxyjump"_s)
+            e.proxyJump = value;
         else if (key == u"#"_s && value.startsWith(u"no address yet"_s))
             e.alias = line.section(u' ', -1); // "# no address yet: gpu-x"
     }
@@ -108,6 +110,7 @@ QList<SshHostEntry> SshConfigFile::read() const
             e.port = 0;
             e.user.clear();
             e.identityFile.clear();
+            e.proxyJump.clear();
         }
     }
     // gpudesk writes gpu-<slug>: anything else in an alias (spaces, quotes) is a hand edit ssh
@@ -158,6 +161,10 @@ QList<SshHostEntry> SshConfigFile::merged(const QString &platform, const QList<I
             e.host = i->ssh->host;
             e.port = i->ssh->port;
             e.user = i->ssh->user;
+            const auto &hop = i->ssh->jump;
+            e.proxyJump = hop
+                ? (hop->user.isEmpty() ? QString() : hop->user + u'@') + hop->host + u':' + QString::number(hop->port)
+                : QString();
         }
         e.identityFile = e.host.isEmpty() ? QString() : identityFile; // only a Host block names a key
         out << e;
@@ -188,6 +195,8 @@ QByteArray SshConfigFile::render(const QList<SshHostEntry> &entries) const
             text += u"    IdentityFile "_s + quoted(e.identityFile) + u'\n';
             text += u"    IdentitiesOnly yes\n"_s;
         }
+        if (!e.proxyJump.isEmpty()) // the compute node is reached from the cluster's login node
+            text += u"    ProxyJump "_s + e.proxyJump + u'\n';
         text += u"    ServerAliveInterval 30\n    ServerAliveCountMax 3\n"_s;
         text += u"    HostKeyAlias "_s + e.alias + u'\n';
         text += u"    UserKnownHostsFile "_s + quoted(knownHostsPath()) + u'\n';

@@ -17,6 +17,8 @@ struct SshHostEntry
     int port = 0;
     QString user;
     QString identityFile; ///< empty: ssh's own defaults and agent
+    /// user@host:port of the host it is reached through (a cluster's login node); empty: none.
+    QString proxyJump = QString();
     bool operator==(const SshHostEntry &) const = default;
 };
 

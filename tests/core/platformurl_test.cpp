@@ -93,6 +93,13 @@ TEST(PlatformAddress, SandboxRunPodOrAnAddressAndBackToTheSameWords)
     EXPECT_FALSE(PlatformAddress::parse(u"slurm+https://alice:secret@hpc.lab.example:6820"_s, &error));
     EXPECT_FALSE(error.contains(u"secret"_s));
     EXPECT_FALSE(PlatformAddress::parse(u"vast+https://alice@console.vast.ai"_s, &error)); // only Slurm's
+    // ... and the login node SSH goes through, where the compute nodes are not reachable themselves.
+    const auto jumping
+        = PlatformAddress::parse(u"slurm+https://alice@hpc.lab.example:6820?login=login.lab.example"_s, &error);
+    ASSERT_TRUE(jumping) << error.toStdString();
+    EXPECT_EQ(PlatformAddress::parse(jumping->toString(), &error), jumping);
+    EXPECT_FALSE(PlatformAddress::parse(u"slurm+https://hpc.lab.example:6820?x=1"_s, &error));
+    EXPECT_FALSE(PlatformAddress::parse(u"vast+https://console.vast.ai?login=x"_s, &error));
     EXPECT_TRUE(PlatformAddress::words().contains(u"slurm+URL"_s));
 }
 

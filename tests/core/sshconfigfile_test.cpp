@@ -145,6 +145,22 @@ TEST_F(SshConfigFileTest, APortThatMovesIsFollowedAndAStoppedInstanceKeepsItsLas
     EXPECT_EQ(resolved(file.path(), u"gpu-lora"_s).value(u"identitiesonly"_s), u"no"_s); // no key chosen yet
 }
 
+TEST_F(SshConfigFileTest, AClusterJobIsReachedThroughItsLoginNodeAndKeepsItWhileStopped)
+{
+    const SshConfigFile file(m_ssh);
+    Instance job = instance(u"ab12"_s, u"llama"_s, InstanceState::Running, 40022);
+    job.ssh->jump = SshHop{u"login.lab.example"_s, 2222, u"alice"_s};
+    bool changed = false;
+    QString error;
+    ASSERT_TRUE(file.write(file.merged(kPlatform, {job}, {}), &changed, &error)) << error.toStdString();
+    EXPECT_EQ(resolved(file.path(), u"gpu-llama"_s).value(u"proxyjump"_s), u"alice@login.lab.example:2222"_s);
+    EXPECT_EQ(file.read().value(0).proxyJump, u"alice@login.lab.example:2222"_s);
+    job.state = InstanceState::Stopped;
+    job.ssh.reset();
+    ASSERT_TRUE(file.write(file.merged(kPlatform, {job}, {}), &changed, &error));
+    EXPECT_EQ(file.read().value(0).proxyJump, u"alice@login.lab.example:2222"_s); // the last way there
+}
+
 TEST_F(SshConfigFileTest, AliasesStayUniqueAcrossPlatformsAndStable)
 {
     const SshConfigFile file(m_ssh);

@@ -195,6 +195,11 @@ ensure_users() {
     if ! id "$TEST_USER" >/dev/null 2>&1; then
         useradd --create-home --shell /bin/bash "$TEST_USER"
     fi
+    # No password, but not locked: useradd's "!" is a locked account, which an sshd without PAM (a
+    # test's login node) refuses even a key for.
+    if [ "$(getent shadow "$TEST_USER" | cut -d: -f2)" = "!" ]; then
+        usermod -p '*' "$TEST_USER"
+    fi
 }
 
 # pid_alive PIDFILE NAME: the pid in PIDFILE runs and is NAME (guards against

@@ -4,11 +4,14 @@
 #include "core/api/awaitanswer.h"
 #include "core/api/slurm/slurmplatform.h"
 #include "core/autostop/autostopscript.h"
+#include "core/ssh/sshconfigfile.h"
 #include "tests/support/slurmcluster.h"
 
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -260,4 +263,81 @@ TEST_F(SlurmPlatformTest, AJobThatMustWaitSaysWhyAndWhatTheClusterCannotRunIsRef
     // The first one released: the waiting one gets the card and runs.
     ASSERT_TRUE(await<Instance>([&](QObject *c, auto d) { m_platform->releaseInstance(all.value().id, c, d); }).ok());
     EXPECT_TRUE(once(waiting.value().id, [](const Instance &i) { return i.state == InstanceState::Running; }));
+}
+
+TEST_F(SlurmPlatformTest, ThroughTheClustersLoginNodeTheRealSshReachesTheJobWithGpudesksConfig)
+{
+    // The login node: an sshd of the test's own on loopback that lets the test user in with the key.
+    QTemporaryDir login;
+    // sshd reads the authorized keys as the user who logs in: the folder must let it in.
+    QFile::setPermissions(login.path(),
+                          QFile::permissions(login.path()) | QFileDevice::ExeOther | QFileDevice::ReadOther);
+    const QString pub = publicKey();
+    QFile authorized(login.filePath(u"authorized_keys"_s));
+    ASSERT_TRUE(authorized.open(QIODevice::WriteOnly));
+    authorized.write(pub.toUtf8() + '\n');
+    authorized.close();
+    authorized.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadOther);
+    QProcess keygen;
+    keygen.start(u"ssh-keygen"_s,
+                 {u"-q"_s, u"-t"_s, u"ed25519"_s, u"-N"_s, QString(), u"-f"_s, login.filePath(u"host_key"_s)});
+    ASSERT_TRUE(keygen.waitForFinished(10000));
+    QTcpServer probe;
+    ASSERT_TRUE(probe.listen(QHostAddress::LocalHost));
+    const quint16 port = probe.serverPort();
+    probe.close();
+    QFile config(login.filePath(u"sshd_config"_s));
+    ASSERT_TRUE(config.open(QIODevice::WriteOnly));
+    config.write(
+        u"Port %1\nListenAddress 127.0.0.1\nHostKey %2\nPidFile %3\nAuthorizedKeysFile %4\nUsePAM no\n"
+        "StrictModes no\nPasswordAuthentication no\nKbdInteractiveAuthentication no\nAllowTcpForwarding yes\n"_s
+            .arg(port)
+            .arg(login.filePath(u"host_key"_s), login.filePath(u"sshd.pid"_s), authorized.fileName())
+            .toUtf8());
+    config.close();
+    QProcess sshd;
+    sshd.start(u"/usr/sbin/sshd"_s, {u"-D"_s, u"-e"_s, u"-f"_s, config.fileName()});
+    ASSERT_TRUE(sshd.waitForStarted());
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            QTcpSocket s;
+            s.connectToHost(QHostAddress::LocalHost, port);
+            return s.waitForConnected(200);
+        },
+        10000))
+        << sshd.readAllStandardError().toStdString();
+
+    // The cluster's address names its login node; the instance's SSH goes through it.
+    QUrl address = m_cluster.url();
+    address.setQuery(u"login=127.0.0.1:%1"_s.arg(port));
+    m_platform = std::make_unique<SlurmPlatform>(address, m_clock);
+    ASSERT_TRUE(loggedIn());
+    ASSERT_TRUE(await<SshKeyCreated>([&](QObject *c, auto d) { m_platform->addSshKey({}, pub, c, d); }).ok());
+    const auto created = made(u"llama"_s, 1);
+    ASSERT_TRUE(created.ok()) << created.error().summary().toStdString();
+    const auto running = once(created.value().id, [](const Instance &i) { return i.state == InstanceState::Running; });
+    ASSERT_TRUE(running && running->ssh && running->ssh->jump);
+    EXPECT_EQ(running->ssh->jump->port, port);
+    EXPECT_EQ(running->ssh->jump->user, m_cluster.user());
+
+    // gpudesk's ssh config, as written for it, and a block of the user's own for the login node.
+    const SshConfigFile file(m_keys.filePath(u"ssh"_s));
+    QDir().mkpath(m_keys.filePath(u"ssh/gpudesk"_s));
+    QFile mine(m_keys.filePath(u"ssh/config"_s));
+    ASSERT_TRUE(mine.open(QIODevice::WriteOnly));
+    mine.write(file.render(file.merged(address.toString(), {*running}, m_keys.filePath(u"id"_s))));
+    mine.write(u"\nHost 127.0.0.1\n    IdentityFile %1\n    IdentitiesOnly yes\n    UserKnownHostsFile %2\n"
+               "    StrictHostKeyChecking no\n"_s.arg(m_keys.filePath(u"id"_s), login.filePath(u"known_hosts"_s))
+                   .toUtf8());
+    mine.close();
+    QProcess ssh;
+    ssh.start(u"ssh"_s,
+              {u"-F"_s, mine.fileName(), u"-o"_s, u"BatchMode=yes"_s, u"-o"_s, u"StrictHostKeyChecking=accept-new"_s,
+               u"gpu-llama"_s, u"echo through $SLURM_JOB_ID"_s});
+    ASSERT_TRUE(ssh.waitForFinished(30000));
+    EXPECT_EQ(ssh.exitCode(), 0) << ssh.readAllStandardError().toStdString()
+                                 << sshd.readAllStandardError().toStdString();
+    EXPECT_TRUE(ssh.readAllStandardOutput().startsWith("through "));
+    sshd.terminate();
+    sshd.waitForFinished();
 }

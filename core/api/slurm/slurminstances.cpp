@@ -20,12 +20,10 @@ const SlurmCodecs::Job *jobOf(const SlurmRecord::Entry &entry, const Cluster &cl
     return nullptr;
 }
 
-/// Where SSH reaches the node: its address, or through a login node its name (which the login
-/// node resolves; the address may be a private one).
-QString hostOf(const QString &node, const Cluster &cluster, bool jumping)
+/// Where SSH reaches the node: its address as Slurm knows it (which the login node, if SSH goes
+/// through one, reaches as the cluster does), else its name.
+QString hostOf(const QString &node, const Cluster &cluster)
 {
-    if (jumping)
-        return node;
     for (const SlurmCodecs::Node &n : cluster.nodes) {
         if (n.name == node && !n.address.isEmpty())
             return n.address;
@@ -175,7 +173,7 @@ Instance of(const SlurmRecord::Entry &entry, const Cluster &cluster, const QStri
     }
     i.state = InstanceState::Running;
     SshEndpoint ssh;
-    ssh.host = hostOf(job->batchHost.isEmpty() ? job->nodes : job->batchHost, cluster, jump.has_value());
+    ssh.host = hostOf(job->batchHost.isEmpty() ? job->nodes : job->batchHost, cluster);
     ssh.port = marker->sshPort;
     ssh.user = user;
     ssh.hostKeyFingerprint = marker->hostKey;

@@ -11,6 +11,7 @@
 #include <QRandomGenerator>
 #include <QTimeZone>
 #include <QTimer>
+#include <QUrlQuery>
 
 #include <algorithm>
 
@@ -69,11 +70,15 @@ QString SlurmPlatform::description()
 SlurmPlatform::SlurmPlatform(const QUrl &root, const Clock &clock, QObject *parent)
     : Platform(parent)
     , m_clock(clock)
-    , m_root(root.adjusted(QUrl::RemoveUserInfo))
+    , m_root(root.adjusted(QUrl::RemoveUserInfo | QUrl::RemoveQuery))
     , m_http(new HttpTransport(m_root, {}, &SlurmCodecs::error, &tokenRefused, this))
     , m_addressUser(root.userName())
     , m_user(root.userName())
 {
+    if (const QString login = QUrlQuery(root).queryItemValue(u"login"_s); !login.isEmpty()) {
+        const QUrl node(u"ssh://"_s + login);
+        m_loginNode = SshHop{node.host(), node.port(22), {}};
+    }
     m_http->setCredentialHeaders([this](const QString &token) {
         return QList<std::pair<QByteArray, QByteArray>>{{"X-SLURM-USER-NAME", m_user.toUtf8()},
                                                         {"X-SLURM-USER-TOKEN", token.toUtf8()}};
@@ -114,6 +119,15 @@ QString SlurmPlatform::recordPath() const
     const QString cluster
         = u"%1_%2_%3"_s.arg(m_root.host()).arg(m_root.port(m_root.scheme() == u"https"_s ? 443 : 80)).arg(m_user);
     return XdgPaths::dataDir() + u"/slurm/"_s + cluster + u".json"_s;
+}
+
+std::optional<SshHop> SlurmPlatform::jump() const
+{
+    if (!m_loginNode)
+        return std::nullopt;
+    SshHop hop = *m_loginNode;
+    hop.user = m_user;
+    return hop;
 }
 
 std::optional<qint64> SlurmPlatform::currentJob(const QString &id) const
@@ -382,7 +396,7 @@ void SlurmPlatform::instances(const QString &, bool, QObject *context, Done<Inst
             return done(recordError(problem));
         InstanceList list;
         for (const SlurmRecord::Entry &e : std::as_const(contents.instances))
-            list.items << SlurmInstances::of(e, c.value(), m_user, std::nullopt);
+            list.items << SlurmInstances::of(e, c.value(), m_user, jump());
         // Ends seen now are kept: the cluster forgets an ended job within minutes. Noted again on the
         // record as it is under its lock (an instance started again meanwhile is left as it is).
         if (SlurmInstances::noteEnds(contents, c.value().jobs)) {

@@ -27,7 +27,9 @@ public:
     static QString displayName();
     static QString description();
 
-    /// `root` is slurmrestd (http(s)://[USER@]HOST:PORT); `clock` is the machine's wall clock.
+    /// `root` is slurmrestd (http(s)://[USER@]HOST:PORT[?login=HOST[:PORT]], the login node SSH goes
+    /// through to reach the compute nodes, where they are not reachable themselves); `clock` is the
+    /// machine's wall clock.
     SlurmPlatform(const QUrl &root, const Clock &clock, QObject *parent = nullptr);
     ~SlurmPlatform() override;
 
@@ -109,6 +111,8 @@ private:
     /// `change` made to the record's entry `id`, then the instance as it is now.
     void changed(const QString &id, const std::function<void(SlurmRecord::Entry &)> &change, QObject *context,
                  Done<Instance> done);
+    /// The login node SSH goes through, as who logs in, where the address names one.
+    std::optional<SshHop> jump() const;
     /// The job `id` runs (or ran last), as the record has it.
     std::optional<qint64> currentJob(const QString &id) const;
     /// An error for a call that needs the user's name, which neither the address nor a token gave.
@@ -118,6 +122,7 @@ private:
     QUrl m_root;
     HttpTransport *m_http;
     QString m_addressUser;
+    std::optional<SshHop> m_loginNode; ///< from the address; its user is whoever logs in
     QString m_user;
     std::optional<SlurmCodecs::ApiVersion> m_version;
     HttpTransport::RetryPolicy m_policy;
