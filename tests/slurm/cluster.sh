@@ -80,6 +80,24 @@ need_root() {
     [ "$(id -u)" = 0 ] || die "must run as root (slurmd starts jobs as another user)"
 }
 
+# slurmd 22.05 always starts its cgroup plugin, which reads /sys/fs/cgroup to tell cgroup v1 from
+# v2 (even with proctrack/linuxproc and task/none). A machine with systemd always has it mounted;
+# a chroot or a minimal container may have nothing there, and slurmd exits. Then the v1 layout is
+# mounted as systemd would (a tmpfs and the "systemd" named hierarchy, which the machine's
+# processes are in already): a cgroup2 mount would clash with their v1 controllers.
+ensure_cgroup_fs() {
+    if [ -n "$(ls -A /sys/fs/cgroup 2>/dev/null)" ]; then
+        return 0
+    fi
+    echo "cluster.sh: nothing mounted at /sys/fs/cgroup: mounting the cgroup v1 layout there (slurmd needs it)" >&2
+    if grep -q ':name=systemd:' /proc/self/cgroup; then
+        mount -t tmpfs -o mode=755 cgroup /sys/fs/cgroup && mkdir -p /sys/fs/cgroup/systemd &&
+            mount -t cgroup -o none,name=systemd cgroup /sys/fs/cgroup/systemd
+    else
+        mount -t cgroup2 none /sys/fs/cgroup
+    fi || die "nothing at /sys/fs/cgroup, and it cannot be mounted: slurmd will not start"
+}
+
 # munge's package scripts, slurmrestd and the jobs run as other users, who must be able to enter /.
 # A freshly debootstrapped root (a chroot made from a tarball of mktemp -d) can be 0700.
 ensure_root_enterable() {
@@ -358,6 +376,7 @@ EOF
 cmd_start() {
     need_root
     ensure_root_enterable
+    ensure_cgroup_fs
     [ -n "${1:-}" ] || die "usage: cluster.sh start DIR"
     for b in munged slurmctld slurmd slurmrestd scontrol curl; do
         command -v "$b" >/dev/null 2>&1 || die "$b not found; run: $0 install"
