@@ -86,14 +86,19 @@ std::unique_ptr<WalletState> WalletBook::load(qint64 walletId) const
 
     a.dayEnd = dayEndAfter(st->settledTo);
     a.nextDayEnd = [this](qint64 dayEnd) { return dayEndAfter(dayEnd); };
+    // Today's spend is what was settled since the day began: lines that start today, and a metered
+    // line (one of a rate segment's) that starts before the cut (its seconds there had cost nothing
+    // yet, RateSegment::lineFrom) but ends after it, settled today, as the in-memory turn of the day
+    // counts it. A package bought before today is not today's, however long it runs.
     const qint64 dayStart = QDateTime(QDateTime::fromSecsSinceEpoch(st->settledTo, m_zone).date(), QTime(0, 0), m_zone)
                                 .toSecsSinceEpoch();
     QSqlQuery &limits = m_db.exec(
         u"SELECT a.id, a.owner_id, a.daily_limit_cents, a.per_boot_limit_cents, "
         "(SELECT COALESCE(SUM(amount_cents), 0) FROM ledger l WHERE l.account_id = ? AND l.amount_cents > 0 AND "
-        "l.period_start >= ? AND (a.owner_id IS NULL OR l.spender_id = a.id)) "
+        "(l.period_start >= ? OR (l.segment_start IS NOT NULL AND l.period_end > ?)) "
+        "AND (a.owner_id IS NULL OR l.spender_id = a.id)) "
         "FROM accounts a WHERE a.id = ? OR a.owner_id = ?"_s,
-        {walletId, dayStart, walletId, walletId});
+        {walletId, dayStart, dayStart, walletId, walletId});
     while (limits.next()) {
         const qint64 id = limits.value(0).toLongLong();
         const auto money = [&](int column) {
