@@ -48,6 +48,14 @@ ApiError invalid(const QString &field, const QString &why)
     return e;
 }
 
+/// What an instance in its state cannot do now.
+ApiError notNow(const Instance &i, const QString &why)
+{
+    ApiError e = ApiError::refused(409, u"conflict"_s, why);
+    e.details.insert(u"state"_s, i.state.wire());
+    return e;
+}
+
 ApiError recordError(const QString &why)
 {
     return ApiError::refused(0, u"internal"_s, why);
@@ -564,11 +572,8 @@ void SlurmPlatform::stopInstance(const QString &id, QObject *context, Done<Insta
             return done(i.error());
         const auto job = currentJob(id);
         const InstanceState s = i.value().state.value();
-        if (!job || s == InstanceState::Stopped || s == InstanceState::Failed || s == InstanceState::Stopping) {
-            ApiError e = ApiError::refused(409, u"conflict"_s, u"its job has ended already"_s);
-            e.details.insert(u"state"_s, i.value().state.wire());
-            return done(e);
-        }
+        if (!job || s == InstanceState::Stopped || s == InstanceState::Failed || s == InstanceState::Stopping)
+            return done(notNow(i.value(), u"its job has ended already"_s));
         withVersion(context, [this, id, job, context, done](const ApiResult<ApiVersion> &v) {
             if (!v.ok())
                 return done(v.error());
@@ -593,11 +598,8 @@ void SlurmPlatform::startInstance(const QString &id, std::optional<InstanceMode>
         if (!i.ok())
             return done(i.error());
         const InstanceState s = i.value().state.value();
-        if (s != InstanceState::Stopped && s != InstanceState::Failed) {
-            ApiError e = ApiError::refused(409, u"conflict"_s, u"its job has not ended"_s);
-            e.details.insert(u"state"_s, i.value().state.wire());
-            return done(e);
-        }
+        if (s != InstanceState::Stopped && s != InstanceState::Failed)
+            return done(notNow(i.value(), u"its job has not ended"_s));
         SlurmRecord::Contents contents = SlurmRecord(recordPath()).read();
         const SlurmRecord::Entry *entry = contents.find(id);
         if (!entry)
@@ -609,12 +611,8 @@ void SlurmPlatform::startInstance(const QString &id, std::optional<InstanceMode>
             SlurmRecord(recordPath())
                 .update(
                     [&](SlurmRecord::Contents &c) {
-                        if (SlurmRecord::Entry *e = c.find(id)) {
-                            e->jobs << job.value();
-                            e->endedState.clear();
-                            e->endedReason.clear();
-                            e->endedAt.reset();
-                        }
+                        if (SlurmRecord::Entry *e = c.find(id))
+                            e->ranAgain(job.value());
                     },
                     &problem);
             if (!problem.isEmpty())
@@ -673,12 +671,8 @@ void SlurmPlatform::scheduleStop(const QString &id, const std::optional<QDateTim
         if (!i.ok())
             return done(i.error());
         const auto job = currentJob(id);
-        if (i.value().state != InstanceState::Running || !i.value().startedAt || !job) {
-            ApiError e
-                = ApiError::refused(409, u"conflict"_s, u"its job is not running: its time counts from its start"_s);
-            e.details.insert(u"state"_s, i.value().state.wire());
-            return done(e);
-        }
+        if (i.value().state != InstanceState::Running || !i.value().startedAt || !job)
+            return done(notNow(i.value(), u"its job is not running: its time counts from its start"_s));
         // Whole minutes from the job's start, rounded up: it never ends before the time asked.
         const qint64 minutes = (i.value().startedAt->secsTo(at) + 59) / 60;
         if (minutes < 1 || at <= m_clock.now())

@@ -33,6 +33,14 @@ public:
         QString endedState;
         QString endedReason;
         std::optional<QDateTime> endedAt;
+        /// A new job runs it: how the last one ended says nothing any more.
+        void ranAgain(qint64 job)
+        {
+            jobs << job;
+            endedState.clear();
+            endedReason.clear();
+            endedAt.reset();
+        }
         std::optional<qint64> currentJob() const
         {
             return jobs.isEmpty() ? std::nullopt : std::optional<qint64>(jobs.last());
