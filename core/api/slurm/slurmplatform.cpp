@@ -156,8 +156,9 @@ std::optional<ApiError> SlurmPlatform::noUser() const
 
 void SlurmPlatform::health(QObject *context, Done<PlatformHealth> done)
 {
-    // slurmrestd has no call without credentials: any HTTP answer says it is there.
-    m_http->call("GET", u"/openapi/v3"_s, {}, HttpTransport::Retry::Safe, context,
+    // Any HTTP answer says slurmrestd is there: its 80 KB OpenAPI until the version is known, then ping.
+    const QString path = m_version ? u"/slurm/%1/ping"_s.arg(m_version->name) : u"/openapi/v3"_s;
+    m_http->call("GET", path, {}, HttpTransport::Retry::Safe, context,
                  [this, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
                      if (!answer.ok() && answer.error().kind == ApiError::Kind::Network)
                          return done(answer.error());
