@@ -591,10 +591,9 @@ void SlurmPlatform::stopInstance(const QString &id, QObject *context, Done<Insta
 void SlurmPlatform::startInstance(const QString &id, std::optional<InstanceMode> mode, QObject *context,
                                   Done<Instance> done)
 {
-    if (mode == InstanceMode::NoGpu) {
-        return refuse(ApiError::notSupported(QString::fromUtf8(QT_TRANSLATE_NOOP("PlatformFeatures", "a no-GPU mode"))),
-                      context, std::move(done));
-    }
+    const char *noGpu = QT_TRANSLATE_NOOP("PlatformFeatures", "a no-GPU mode");
+    if (mode == InstanceMode::NoGpu)
+        return refuse(ApiError::notSupported(QString::fromUtf8(noGpu)), context, std::move(done));
     instance(id, context, [this, id, context, done = std::move(done)](const ApiResult<Instance> &i) {
         if (!i.ok())
             return done(i.error());
