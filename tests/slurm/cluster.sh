@@ -229,6 +229,16 @@ pid_alive() {
     tr '\0' ' ' <"/proc/$p/cmdline" 2>/dev/null | grep -q "$2"
 }
 
+# proc_running PIDFILE: the process is there and not a zombie. wait_up uses
+# it rather than pid_alive: until the spawned subshell has exec'd, its command
+# line is still this script's, and a daemon that died stays a zombie child of
+# this script until we reap it.
+proc_running() {
+    p=$(cat "$1" 2>/dev/null) || return 1
+    [ -n "$p" ] && [ -r "/proc/$p/stat" ] || return 1
+    ! grep -q '^[0-9]* ([^)]*) Z' "/proc/$p/stat" 2>/dev/null
+}
+
 # spawn NAME COMMAND...: run a daemon in the foreground mode it offers, but in
 # the background and in its own session (so it outlives this script and a
 # terminal's signals), its output in DIR/log/NAME.out and its pid in
@@ -252,7 +262,7 @@ wait_up() {
     shift 2
     end=$(( $(date +%s) + limit ))
     while ! "$@" >/dev/null 2>&1; do
-        pid_alive "$DIR/run/$name.pid" "$name" || return 2
+        proc_running "$DIR/run/$name.pid" || return 2
         [ "$(date +%s)" -lt "$end" ] || return 1
         sleep 0.1
     done
@@ -331,8 +341,8 @@ AuthAltParameters=jwt_key=$DIR/etc/jwt_hs256.key
 
 StateSaveLocation=$DIR/state
 SlurmdSpoolDir=$DIR/spool
-SlurmctldPidFile=$DIR/run/slurmctld.pid
-SlurmdPidFile=$DIR/run/slurmd.pid
+SlurmctldPidFile=$DIR/run/slurmctld.own.pid
+SlurmdPidFile=$DIR/run/slurmd.own.pid
 SlurmctldLogFile=$DIR/log/slurmctld.log
 SlurmdLogFile=$DIR/log/slurmd.log
 SlurmctldDebug=info
@@ -435,7 +445,7 @@ EOF
     spawn munged env -u SLURM_CONF munged --foreground --force \
         --socket="$DIR/run/munge.socket" \
         --key-file="$DIR/munge/munge.key" \
-        --pid-file="$DIR/run/munged.pid" \
+        --pid-file="$DIR/run/munged.own.pid" \
         --log-file="$DIR/log/munged.log" \
         --seed-file="$DIR/munge/munge.seed"
     wait_up "$START_TIMEOUT" munged test -S "$DIR/run/munge.socket" ||
