@@ -119,6 +119,7 @@ SshTarget ConnectionDoctor::target() const
         t.port = m_in.instance.ssh->port;
         t.user = m_in.instance.ssh->user;
         t.platformFingerprint = m_in.instance.ssh->hostKeyFingerprint;
+        t.jump = m_in.instance.ssh->jump;
     }
     t.identityFile = m_in.identityFile;
     t.knownHostsPath = m_in.knownHostsPath;
@@ -278,6 +279,23 @@ bool ConnectionDoctor::endpoint(DoctorCheck *c) const
         c->fix = Fix::RewriteSshConfig;
         return false;
     }
+    if (const auto &hop = ssh.jump) {
+        // A cluster's job: the node it runs on is reached from the login node only.
+        const QString through = hop->user.isEmpty() ? hop->knownHostsName() : hop->user + u'@' + hop->knownHostsName();
+        if (e.proxyJump.isEmpty()) {
+            c->saw = tr("gpudesk's ssh config sends %1 straight to %2, but the job's node is reached through the "
+                        "login node %3.")
+                         .arg(e.alias, written, through);
+            c->todo = tr("Rewrite gpudesk's ssh config.");
+            c->fix = Fix::RewriteSshConfig;
+            return false;
+        }
+        c->saw = tr("The job runs on node %1; ssh %2 goes there (port %3) through the login node %4.")
+                     .arg(ssh.host, e.alias)
+                     .arg(ssh.port)
+                     .arg(through);
+        return true;
+    }
     c->saw = tr("ssh %1 goes to %2, as the platform says.").arg(e.alias, written);
     return true;
 }
@@ -351,6 +369,21 @@ bool ConnectionDoctor::network(DoctorCheck *c) const
     QTcpSocket socket;
     QElapsedTimer clock;
     clock.start();
+    if (const auto &hop = ssh.jump) {
+        // From here only the login node is reached; the node is the login node's to reach (next layers).
+        socket.connectToHost(hop->host, quint16(hop->port));
+        if (socket.waitForConnected(m_in.timeoutSeconds * 1000)) {
+            c->saw = tr("The cluster's login node %1 accepts connections (%2 ms).")
+                         .arg(hop->knownHostsName())
+                         .arg(clock.elapsed());
+            return true;
+        }
+        c->saw
+            = tr("The cluster's login node %1 does not answer (%2).").arg(hop->knownHostsName(), socket.errorString());
+        c->todo = tr("Most clusters let only their own network in: connect to the campus network or its VPN, then "
+                     "try again.");
+        return false;
+    }
     socket.connectToHost(ssh.host, quint16(ssh.port));
     if (socket.waitForConnected(m_in.timeoutSeconds * 1000)) {
         c->saw = tr("%1 accepts connections (%2 ms).").arg(where()).arg(clock.elapsed());
@@ -376,8 +409,11 @@ bool ConnectionDoctor::handshake(DoctorCheck *c)
 {
     m_session = std::make_unique<SshSession>();
     SshFailure f;
+    const bool jump = m_in.instance.ssh->jump.has_value();
     if (m_session->connect(target(), {}, &f)) {
-        c->saw = m_in.instance.ssh->hostKeyFingerprint.isEmpty()
+        c->saw = jump
+            ? tr("The login node's SSH handshake works; its host key is %1.").arg(m_session->serverFingerprint())
+            : m_in.instance.ssh->hostKeyFingerprint.isEmpty()
             ? tr("The SSH handshake works; the host key %1 is the one pinned earlier.")
                   .arg(m_session->serverFingerprint())
             : tr("The SSH handshake works; the host key %1 is the platform's.").arg(m_session->serverFingerprint());
@@ -393,8 +429,10 @@ bool ConnectionDoctor::handshake(DoctorCheck *c)
                      "otherwise ask the platform's support.");
         break;
     case SshFailure::Kind::HostKeyUnknown:
-        c->todo = tr("Compare the fingerprint with the one the platform's web console shows, then accept it "
-                     "(Test connection).");
+        c->todo = jump ? tr("Compare the fingerprint with the login node's key as your cluster's admins publish it (or "
+                            "as your own known_hosts has it), then accept it (Test connection).")
+                       : tr("Compare the fingerprint with the one the platform's web console shows, then accept it "
+                            "(Test connection).");
         break;
     case SshFailure::Kind::ShellOnly:
         c->saw = tr("Only a terminal through the platform's SSH proxy: no direct SSH port.");
@@ -414,8 +452,19 @@ bool ConnectionDoctor::login(DoctorCheck *c, const SshSession::PassphraseSource 
 {
     SshFailure f;
     if (m_session->authenticate(ask, &f)) {
-        c->saw = tr("Logged in as %1.").arg(m_in.instance.ssh->user);
+        c->saw = m_in.instance.ssh->jump
+            ? tr("Logged in as %1 on the login node, and from there to the job's SSH service on node %2.")
+                  .arg(m_in.instance.ssh->user, m_in.instance.ssh->host)
+            : tr("Logged in as %1.").arg(m_in.instance.ssh->user);
         return true;
+    }
+    if (m_in.instance.ssh->jump && f.kind == SshFailure::Kind::Unreachable) {
+        // The login node let us in, but the job's own sshd did not answer it.
+        c->saw = f.message;
+        c->todo = tr("The job may have just ended, or its SSH service has not started yet: look at its state, and "
+                     "start it again (a new job) if it ended.");
+        m_session.reset();
+        return false;
     }
     QStringList offered;
     if (!m_agentKeys.isEmpty())

@@ -2,6 +2,7 @@
 
 #include "common/money.h"
 #include "core/model/lifecycle.h"
+#include "core/model/sshhop.h"
 #include "core/model/vocabulary.h"
 
 #include <QDateTime>
@@ -20,16 +21,6 @@ struct Meter
     std::optional<Money> ratePerDay; ///< storage is priced per day: the exact figure uses it
     std::optional<QString> kind; ///< compute, no_gpu, storage, package; absent: nothing accrues
     bool operator==(const Meter &) const = default;
-};
-
-/// A host SSH goes through to reach an instance that is not reachable itself (a cluster's login
-/// node in front of its compute nodes): OpenSSH's ProxyJump.
-struct SshHop
-{
-    QString host;
-    int port = 22;
-    QString user;
-    bool operator==(const SshHop &) const = default;
 };
 
 struct SshEndpoint

@@ -2,6 +2,7 @@
 
 #include "common/sshpublickey.h"
 #include "core/ssh/knownhosts.h"
+#include "core/ssh/sshjumppump.h"
 #include "core/ssh/sshkeypair.h"
 #include "core/ssh/sshlifeline.h"
 
@@ -106,11 +107,15 @@ SshSession::~SshSession()
         ssh_disconnect(m_session);
         ssh_free(m_session);
     }
+    // Then the pump (its thread sees the socket closed) and the jump host's login, in that order.
+    m_pump.reset();
+    m_jump.reset();
 }
 
 bool SshSession::connect(const SshTarget &target, const QString &trusted, SshFailure *failed)
 {
     m_target = target;
+    m_trusted = trusted;
     const QString where = u"%1 (%2 port %3)"_s.arg(target.alias, target.host).arg(target.port);
     // Everything this class is used for (commands, sftp, forwarding, pinning) needs a real sshd;
     // a terminal (OpenSSH, from the ssh config) is the one thing such a proxy gives.
@@ -122,6 +127,25 @@ bool SshSession::connect(const SshTarget &target, const QString &trusted, SshFai
                                         "nothing else: transfers, tunnels, commands and checks need direct SSH (an "
                                         "instance with a public IP and port 22 exposed over TCP).")
                 .arg(target.alias));
+        return false;
+    }
+    if (target.jump) {
+        // The login node first, as the user's own ssh would with ProxyJump; the rest once logged in there.
+        SshTarget hop{target.jump->knownHostsName(),
+                      target.jump->host,
+                      target.jump->port,
+                      target.jump->user.isEmpty() ? target.user : target.jump->user,
+                      target.identityFile,
+                      {},
+                      target.knownHostsPath};
+        hop.refusedGraceMs = 0;
+        hop.timeoutSeconds = target.timeoutSeconds;
+        hop.lifeline = target.lifeline;
+        m_jump = std::make_unique<SshSession>();
+        if (m_jump->connect(hop, trusted, failed))
+            return true;
+        failed->message
+            = u"%1 is reached through the login node %2, and: %3"_s.arg(target.alias, hop.alias, failed->message);
         return false;
     }
     // The TCP connection first, made here: libssh does not say "refused" apart from other failures,
@@ -159,6 +183,13 @@ bool SshSession::connect(const SshTarget &target, const QString &trusted, SshFai
         return abandoned();
     }
     m_fd = fd;
+    return handshake(fd, where, failed);
+}
+
+bool SshSession::handshake(int fd, const QString &where, SshFailure *failed)
+{
+    const SshTarget &target = m_target;
+    const SshLifeline *lifeline = target.lifeline.get();
     m_session = ssh_new();
     const QByteArray host = target.host.toUtf8(), user = target.user.toUtf8();
     const unsigned int port = static_cast<unsigned int>(target.port);
@@ -183,14 +214,64 @@ bool SshSession::connect(const SshTarget &target, const QString &trusted, SshFai
     // libssh talks over the connection made above, and closes it when the session is freed.
     ssh_options_set(m_session, SSH_OPTIONS_FD, &fd);
     if (ssh_connect(m_session) != SSH_OK) {
-        if (lifeline && lifeline->abandoned())
-            return abandoned();
-        *failed = failure(
-            SshFailure::Kind::Unreachable,
-            u"%1 did not complete the SSH handshake: %2"_s.arg(where, QString::fromUtf8(ssh_get_error(m_session))));
+        *failed = failure(SshFailure::Kind::Unreachable,
+                          lifeline && lifeline->abandoned()
+                              ? u"The connection to %1 was given up: gpudesk is closing."_s.arg(where)
+                              : u"%1 did not complete the SSH handshake: %2"_s.arg(
+                                  where, QString::fromUtf8(ssh_get_error(m_session))));
         return false;
     }
-    return checkHostKey(target, trusted, failed);
+    return checkHostKey(target, m_trusted, failed);
+}
+
+bool SshSession::connectThrough(const PassphraseSource &ask, SshFailure *failed)
+{
+    const QString hop = m_target.jump->knownHostsName();
+    const QString where = u"%1 (%2 port %3)"_s.arg(m_target.alias, m_target.host).arg(m_target.port);
+    // One passphrase opens the key for both logins.
+    std::optional<std::optional<QByteArray>> given;
+    const PassphraseSource once = [&](const QString &keyPath) {
+        if (!given)
+            given = ask ? ask(keyPath) : std::nullopt;
+        return *given;
+    };
+    if (!m_jump->authenticate(once, failed)) {
+        failed->message = u"%1 is reached through the login node %2, which refused gpudesk: %3"_s.arg(
+            m_target.alias, hop, failed->message);
+        return false;
+    }
+    ssh_session jump = m_jump->handle();
+    const QByteArray host = m_target.host.toUtf8();
+    ssh_channel channel = nullptr;
+    // The job's sshd may still be starting, as a direct connection's first seconds may be refused.
+    for (QDeadlineTimer grace(m_target.refusedGraceMs);; QThread::msleep(250)) {
+        if (m_target.lifeline && m_target.lifeline->abandoned()) {
+            *failed = failure(SshFailure::Kind::Unreachable,
+                              u"The connection to %1 was given up: gpudesk is closing."_s.arg(where));
+            return false;
+        }
+        channel = ssh_channel_new(jump);
+        if (channel && ssh_channel_open_forward(channel, host.constData(), m_target.port, "127.0.0.1", 0) == SSH_OK)
+            break;
+        const QString why = QString::fromUtf8(ssh_get_error(jump));
+        if (channel)
+            ssh_channel_free(channel);
+        if (!grace.hasExpired())
+            continue;
+        *failed = failure(SshFailure::Kind::Unreachable,
+                          u"The login node %1 could not open a connection to %2: %3. The job may have ended, "
+                          "or its SSH service is not up yet."_s.arg(hop, where, why));
+        return false;
+    }
+    int error = 0;
+    m_pump = SshJumpPump::start(jump, channel, &error);
+    if (!m_pump) {
+        ssh_channel_free(channel);
+        *failed = failure(SshFailure::Kind::Failed,
+                          u"No connection through %1: %2"_s.arg(hop, QString::fromUtf8(std::strerror(error))));
+        return false;
+    }
+    return handshake(m_pump->fd(), where, failed) && authenticate(once, failed);
 }
 
 bool SshSession::checkHostKey(const SshTarget &target, const QString &trusted, SshFailure *failed)
@@ -254,6 +335,8 @@ bool SshSession::checkHostKey(const SshTarget &target, const QString &trusted, S
 
 bool SshSession::authenticate(const PassphraseSource &ask, SshFailure *failed)
 {
+    if (m_jump && !m_session)
+        return connectThrough(ask, failed);
     const QString who = u"%1@%2"_s.arg(m_target.user, m_target.alias);
     if (!qEnvironmentVariableIsEmpty("SSH_AUTH_SOCK") && ssh_userauth_agent(m_session, nullptr) == SSH_AUTH_SUCCESS)
         return true;
@@ -332,6 +415,8 @@ std::optional<SshSession::Output> SshSession::run(const QByteArray &command, Ssh
 
 void SshSession::setStallTimeout(int seconds)
 {
+    if (m_jump) // the TCP connection is the one to the login node
+        m_jump->setStallTimeout(seconds);
     const int fd = m_session ? ssh_get_fd(m_session) : -1;
     if (fd < 0)
         return;

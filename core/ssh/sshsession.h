@@ -6,9 +6,11 @@
 #include <QByteArray>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 struct ssh_session_struct;
+class SshJumpPump;
 
 /// One libssh session, used on one thread only (libssh forbids sharing a session across threads;
 /// DESIGN section 2): connect with the host key checked and pinned, authenticate, run commands.
@@ -29,8 +31,13 @@ public:
     /// a fingerprint) and the one pinned under the target's alias (when one is). A key neither
     /// vouches for is accepted only when it equals `trusted` (the user confirmed that fingerprint).
     /// An accepted key is pinned. Never StrictHostKeyChecking=no.
+    /// A target with a jump host: this connects to the jump host and checks its key (pinned under
+    /// its own name; `trusted` stands for it too); authenticate() does the rest.
     bool connect(const SshTarget &target, const QString &trusted, SshFailure *failure);
     /// Agent first, then the identity file (unencrypted, or with the passphrase `ask` returns).
+    /// Through a jump host: logs in there, opens a forwarded connection to the target's sshd
+    /// (refusals tried again for refusedGraceMs, as a direct connection's), checks the target's
+    /// host key and logs in to it with the same key; `ask` is asked at most once.
     bool authenticate(const PassphraseSource &ask, SshFailure *failure);
 
     struct Output
@@ -49,14 +56,23 @@ public:
     void setStallTimeout(int seconds);
 
     /// The server's host key fingerprint seen by the last connect() ("SHA256:…").
-    QString serverFingerprint() const { return m_fingerprint; }
+    /// Behind a jump host, the jump host's until authenticate() reached the target.
+    QString serverFingerprint() const
+    {
+        return m_fingerprint.isEmpty() && m_jump ? m_jump->serverFingerprint() : m_fingerprint;
+    }
     /// The libssh session, for tunnels and transfers on this same thread.
     ssh_session_struct *handle() const { return m_session; }
 
 private:
+    bool connectThrough(const PassphraseSource &ask, SshFailure *failure);
+    bool handshake(int fd, const QString &where, SshFailure *failure);
     bool checkHostKey(const SshTarget &target, const QString &trusted, SshFailure *failure);
     ssh_session_struct *m_session = nullptr;
     int m_fd = -1; ///< the connection libssh talks over (held by the target's lifeline, if any)
     SshTarget m_target;
     QString m_fingerprint;
+    QString m_trusted; ///< connect()'s, for the target's key checked behind a jump host
+    std::unique_ptr<SshSession> m_jump; ///< the login to the jump host
+    std::unique_ptr<SshJumpPump> m_pump; ///< carries this session's bytes over m_jump
 };

@@ -1,8 +1,11 @@
 #pragma once
 
+#include "core/model/sshhop.h"
+
 #include <QString>
 
 #include <memory>
+#include <optional>
 
 class SshLifeline;
 
@@ -24,6 +27,9 @@ struct SshTarget
     /// The address is the platform's SSH proxy, which opens an interactive terminal and nothing
     /// else: no commands, sftp or port forwarding (SshInfo::shellOnly).
     bool shellOnly = false;
+    /// Reached through this host first (a cluster's login node), as its user with the same keys:
+    /// libssh's own ProxyJump. Its host key is pinned under SshHop::knownHostsName().
+    std::optional<SshHop> jump = std::nullopt;
     /// The owner's (SshWorkspace's): when it is abandoned, a connection to this target ends at
     /// once. Null: the connection runs to its timeouts (gpudeskctl, which a Ctrl+C ends).
     std::shared_ptr<SshLifeline> lifeline = {};

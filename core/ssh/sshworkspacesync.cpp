@@ -23,6 +23,8 @@ SshTarget SshWorkspaceSync::targetFor(const SshHostEntry &entry, const Instance 
                      instance.ssh ? instance.ssh->hostKeyFingerprint : QString(),
                      m_files.knownHostsPath()};
     target.shellOnly = instance.ssh && instance.ssh->shellOnly;
+    if (instance.ssh)
+        target.jump = instance.ssh->jump;
     target.lifeline = m_lifeline;
     return target;
 }

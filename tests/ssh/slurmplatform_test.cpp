@@ -1,12 +1,19 @@
 // SlurmPlatform against a real one-node Slurm 22.05 (tests/slurm/cluster.sh): the login, the
 // catalog, an instance as a job whose own sshd the real OpenSSH client logs in to, a stop and a
 // start (a new job), a release, and a job that must wait in the queue.
+#include "common/sshpublickey.h"
 #include "core/api/awaitanswer.h"
 #include "core/api/slurm/slurmplatform.h"
 #include "core/autostop/autostopscript.h"
+#include "core/doctor/connectiondoctor.h"
 #include "core/ssh/sshconfigfile.h"
+#include "core/ssh/sshsession.h"
+#include "core/ssh/sshtunnel.h"
+#include "core/transfer/transferplan.h"
+#include "core/transfer/uploader.h"
 #include "tests/support/slurmcluster.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -265,7 +272,7 @@ TEST_F(SlurmPlatformTest, AJobThatMustWaitSaysWhyAndWhatTheClusterCannotRunIsRef
     EXPECT_TRUE(once(waiting.value().id, [](const Instance &i) { return i.state == InstanceState::Running; }));
 }
 
-TEST_F(SlurmPlatformTest, ThroughTheClustersLoginNodeTheRealSshReachesTheJobWithGpudesksConfig)
+TEST_F(SlurmPlatformTest, ThroughTheClustersLoginNodeTheRealSshAndGpudesksOwnReachTheJob)
 {
     // The login node: an sshd of the test's own on loopback that lets the test user in with the key.
     QTemporaryDir login;
@@ -338,6 +345,86 @@ TEST_F(SlurmPlatformTest, ThroughTheClustersLoginNodeTheRealSshReachesTheJobWith
     EXPECT_EQ(ssh.exitCode(), 0) << ssh.readAllStandardError().toStdString()
                                  << sshd.readAllStandardError().toStdString();
     EXPECT_TRUE(ssh.readAllStandardOutput().startsWith("through "));
+
+    // gpudesk's own SSH (libssh) goes the same way: the login node's key is unknown until the user
+    // trusts it, then the job's key is the one it published, a command runs, and a tunnel carries
+    // a port of the node (here its sshd's own banner).
+    SshTarget target{u"gpu-llama"_s,
+                     running->ssh->host,
+                     running->ssh->port,
+                     running->ssh->user,
+                     m_keys.filePath(u"id"_s),
+                     running->ssh->hostKeyFingerprint,
+                     m_keys.filePath(u"gpudesk_known_hosts"_s)};
+    target.jump = running->ssh->jump;
+    SshFailure failure;
+    QString loginKey;
+    {
+        SshSession first;
+        ASSERT_FALSE(first.connect(target, {}, &failure));
+        EXPECT_EQ(failure.kind, SshFailure::Kind::HostKeyUnknown) << failure.message.toStdString();
+        EXPECT_TRUE(failure.message.contains(u"login node"_s)) << failure.message.toStdString();
+        loginKey = failure.offered;
+    }
+    SshSession session;
+    ASSERT_TRUE(session.connect(target, loginKey, &failure)) << failure.message.toStdString();
+    ASSERT_TRUE(session.authenticate({}, &failure)) << failure.message.toStdString();
+    EXPECT_EQ(session.serverFingerprint(), running->ssh->hostKeyFingerprint);
+    const auto out = session.run("echo $SLURM_JOB_ID", &failure);
+    ASSERT_TRUE(out) << failure.message.toStdString();
+    bool number = false;
+    EXPECT_GT(out->out.trimmed().toInt(&number), 0) << out->out.toStdString(); // the job's environment
+    EXPECT_TRUE(number);
+    // Pinned now: a second connection needs no trust.
+    SshSession again;
+    EXPECT_TRUE(again.connect(target, {}, &failure) && again.authenticate({}, &failure))
+        << failure.message.toStdString();
+
+    // Bulk both ways at once (SFTP's pipelined writes and their answers) through the pump.
+    QFile local(m_keys.filePath(u"weights.bin"_s));
+    ASSERT_TRUE(local.open(QIODevice::WriteOnly));
+    for (int k = 0; k < 24; ++k) // varied bytes, so no layer below can shrink them to nothing
+        local.write(QCryptographicHash::hash(QByteArray::number(k), QCryptographicHash::Sha512).repeated(16384));
+    local.close();
+    const QString remote = u"/tmp/gpudesk-jump-"_s + created.value().id;
+    ASSERT_TRUE(session.run("mkdir -p " + remote.toUtf8(), &failure));
+    TransferHooks hooks;
+    Uploader upload(session, hooks);
+    const auto sent = upload.run(TransferPlan::forUpload({local.fileName()}, {}), remote);
+    ASSERT_FALSE(sent) << sent->message.toStdString();
+    ASSERT_TRUE(local.open(QIODevice::ReadOnly));
+    const QByteArray want = QCryptographicHash::hash(local.readAll(), QCryptographicHash::Sha256).toHex();
+    const auto sum = session.run("sha256sum " + remote.toUtf8() + "/weights.bin; rm -rf " + remote.toUtf8(), &failure);
+    ASSERT_TRUE(sum);
+    EXPECT_TRUE(sum->out.startsWith(want)) << sum->out.toStdString();
+
+    SshTunnel tunnel(target, running->ssh->port, {});
+    QString error;
+    ASSERT_TRUE(tunnel.start(0, &error)) << error.toStdString();
+    QTcpSocket banner;
+    banner.connectToHost(QHostAddress::LocalHost, quint16(tunnel.localPort()));
+    ASSERT_TRUE(banner.waitForConnected(5000));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return banner.waitForReadyRead(100) || banner.bytesAvailable() > 0; }, 20000));
+    EXPECT_TRUE(banner.readAll().startsWith("SSH-2.0")) << error.toStdString();
+    banner.close();
+    tunnel.stop();
+
+    // The doctor walks the same way, layer by layer: the login node, the job's node, its sshd.
+    ConnectionDoctor::Inputs in;
+    in.instance = *running;
+    in.now = QDateTime::currentDateTimeUtc();
+    in.configEntry = file.merged(address.toString(), {*running}, m_keys.filePath(u"id"_s)).value(0);
+    in.identityFile = m_keys.filePath(u"id"_s);
+    SshPublicKey::Error unread;
+    in.registeredFingerprints = {SshPublicKey::parse(pub, &unread)->fingerprint()};
+    in.knownHostsPath = target.knownHostsPath;
+    in.timeoutSeconds = 5;
+    ConnectionDoctor doctor(in);
+    const DoctorReport report = doctor.run({});
+    EXPECT_TRUE(report.verdict.startsWith(u"Every layer works"_s)) << report.toText().toStdString();
+    EXPECT_TRUE(report.toText().contains(u"login node [127.0.0.1]:%1 accepts"_s.arg(port)))
+        << report.toText().toStdString();
+    EXPECT_TRUE(report.toText().contains(u"runs on node "_s + running->ssh->host)) << report.toText().toStdString();
     sshd.terminate();
     sshd.waitForFinished();
 }
