@@ -3,9 +3,11 @@
 #include "common/clock.h"
 #include "common/log/logging.h"
 #include "common/xdgpaths.h"
+#include "core/api/slurm/slurmplatform.h"
 #include "core/console/console.h"
 #include "core/console/consoleservices.h"
 #include "core/console/consolesettings.h"
+#include "core/console/tokenrenewal.h"
 #include "core/platforms/platformaddress.h"
 #include "core/session/filesecretbackend.h"
 #include "core/session/keychainbackend.h"
@@ -13,6 +15,7 @@
 #include "core/session/secretstore.h"
 #include "core/session/session.h"
 #include "core/ssh/sshkeypair.h"
+#include "core/ssh/sshworkspace.h"
 #include "core/store/localstore.h"
 #include "core/store/storethread.h"
 #include "ui/account/logindialog.h"
@@ -136,10 +139,14 @@ int main(int argc, char *argv[])
 
     std::unique_ptr<LoginDialog> login;
     const auto askToLogIn = [&] {
+        const PlatformTraits can = console->platform().traits();
         const LoginDialog::Kind kind = address->kind == PlatformAddress::Kind::Sandbox ? LoginDialog::Kind::Sandbox
-            : console->platform().traits().apiKeyLogin                                 ? LoginDialog::Kind::ApiKey
+            : can.batchJobs                                                            ? LoginDialog::Kind::ClusterToken
+            : can.apiKeyLogin                                                          ? LoginDialog::Kind::ApiKey
                                                                                        : LoginDialog::Kind::Account;
         login = std::make_unique<LoginDialog>(console->session(), kind, &window);
+        if (kind == LoginDialog::Kind::ClusterToken)
+            login->setCluster(services->ssh(), SlurmPlatform::loginNodeOf(address->url));
         login->open();
     };
     auto connectTo = [&](const QUrl &url) {
@@ -161,6 +168,17 @@ int main(int argc, char *argv[])
                     120000);
             });
         window.setServices(services.get());
+        // A cluster's token made again before it ends; said only when that failed, since the session
+        // will then end at the token's end and ask for a new one.
+        if (TokenRenewal *renewal = services->tokenRenewal())
+            QObject::connect(renewal, &TokenRenewal::failed, &window, [&window](const QString &why) {
+                window.statusBar()->showMessage(
+                    QApplication::translate("main",
+                                            "gpudesk could not make a new cluster token on the login node (%1); it "
+                                            "tries again in ten minutes.")
+                        .arg(why),
+                    60000);
+            });
         QObject::connect(&console->session(), &Session::loggedOut, &window, askToLogIn);
         QObject::connect(&console->session(), &Session::expired, &window, [&](const QString &why) {
             window.statusBar()->showMessage(why, 15000);

@@ -3,6 +3,7 @@
 #include "core/api/platformfacet.h"
 #include "core/model/account.h"
 #include "core/model/credentials.h"
+#include "core/model/sshhop.h"
 
 #include <QtGlobal>
 
@@ -80,4 +81,19 @@ public:
     virtual void members(QObject *context, Done<QList<Account>> done) = 0;
     virtual void updateMember(const QString &id, const MemberUpdate &update, QObject *context, Done<Account> done) = 0;
     virtual void deleteMember(const QString &id, QObject *context, Done<Nothing> done) = 0;
+};
+
+/// A session token the user can make again on a host of the platform's, over SSH with their key (a
+/// Slurm cluster's `scontrol token` on its login node): the console makes a new one before the old
+/// one ends, where it can without asking the user anything.
+class TokenFromHost : public PlatformFacet
+{
+public:
+    static constexpr const char *what = QT_TRANSLATE_NOOP("PlatformFeatures", "tokens made on its login node");
+    /// Where, as the user logged in; none where the platform's address names no such host.
+    virtual std::optional<SshHop> tokenHost() const = 0;
+    /// The command that prints a new token valid for `lifespanSeconds` (the site may cap it).
+    virtual QByteArray tokenCommand(int lifespanSeconds) const = 0;
+    /// The token in that command's output; empty when it holds none.
+    virtual QString tokenIn(const QByteArray &output) const = 0;
 };

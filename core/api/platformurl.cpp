@@ -31,15 +31,24 @@ std::optional<QUrl> parse(const QString &text, QString *error, bool cluster)
         return std::nullopt;
     }
     const QUrlQuery query(url);
-    const bool loginNode = cluster && query.queryItems().size() == 1 && query.hasQueryItem(u"login"_s)
-        && !QUrl(u"ssh://"_s + query.queryItemValue(u"login"_s)).host().isEmpty();
-    if ((url.hasQuery() && !loginNode) || url.hasFragment()) {
+    const bool namesLoginNode = cluster && query.queryItems().size() == 1 && query.hasQueryItem(u"login"_s)
+        && loginNode(query.queryItemValue(u"login"_s));
+    if ((url.hasQuery() && !namesLoginNode) || url.hasFragment()) {
         *error = QCoreApplication::translate(
             "PlatformUrl",
             "A platform address has no '?' or '#' part; type just the server, e.g. https://gpu.example.com.");
         return std::nullopt;
     }
     return url;
+}
+
+std::optional<SshHop> loginNode(const QString &text)
+{
+    const QUrl node(u"ssh://"_s + text.trimmed(), QUrl::StrictMode);
+    if (text.trimmed().isEmpty() || !node.isValid() || node.host().isEmpty() || !node.path().isEmpty()
+        || !node.userInfo().isEmpty() || node.hasQuery() || node.hasFragment())
+        return std::nullopt;
+    return SshHop{node.host(), node.port(22), {}};
 }
 
 } // namespace PlatformUrl

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/model/sshhop.h"
+
 #include <QString>
 #include <QUrl>
 
@@ -15,5 +17,9 @@ namespace PlatformUrl {
 /// slurmrestd), the address may say who logs in (a user name, never a password) and, as
 /// ?login=HOST[:PORT], the login node SSH goes through to reach its compute nodes.
 std::optional<QUrl> parse(const QString &text, QString *error, bool cluster = false);
+
+/// A login node as typed ("login.lab.example.edu", "10.0.0.5:2222"): a host and a port, nothing
+/// else (no user, no path); nullopt otherwise. Its user is left empty.
+std::optional<SshHop> loginNode(const QString &text);
 
 } // namespace PlatformUrl

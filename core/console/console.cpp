@@ -18,6 +18,8 @@ Console::Console(std::unique_ptr<Platform> platform, PlatformFactory pollerPlatf
     , m_pollSchedule(poll.schedule)
 {
     connect(m_session.get(), &Session::loggedIn, this, &Console::loggedIn);
+    // A renewed token (a cluster's): the poller's connection takes it too.
+    connect(m_session.get(), &Session::renewed, this, [this] { m_poller->setToken(m_session->token()); });
     connect(m_session.get(), &Session::loggedOut, this, &Console::loggedOut);
     connect(m_session.get(), &Session::expired, this, &Console::loggedOut);
     connect(m_poller.get(), &StatusPoller::snapshot, this, &Console::onSnapshot);

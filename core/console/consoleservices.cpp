@@ -2,6 +2,7 @@
 
 #include "core/autostop/autostopwatcher.h"
 #include "core/console/console.h"
+#include "core/console/tokenrenewal.h"
 #include "core/doctor/doctorrunner.h"
 #include "core/doctor/usagewatcher.h"
 #include "core/ssh/sshtunnel.h"
@@ -59,6 +60,9 @@ ConsoleServices::ConsoleServices(Console &console, const ConsolePaths &paths, QO
         m_autostop->setConsoleUse([this](const QString &id) { return consoleUse(id); });
     }
     m_doctor = std::make_unique<DoctorRunner>(*m_ssh);
+    // A token the user can make again on the platform's login node is made again before it ends.
+    if (const TokenFromHost *maker = platform.facet<TokenFromHost>(); maker && maker->tokenHost())
+        m_tokens = std::make_unique<TokenRenewal>(console.session(), *maker, *m_ssh, platformNow);
 }
 
 ConsoleServices::~ConsoleServices()

@@ -14,6 +14,7 @@ class Console;
 class DoctorRunner;
 class SshWorkspace;
 class StoreThread;
+class TokenRenewal;
 class TransferQueue;
 class UsageWatcher;
 
@@ -23,8 +24,8 @@ class UsageWatcher;
 /// dir is given), the transfer queue and the usage watcher with its receipts and disk guards (where
 /// both are), the autostop watcher (where an agent can be
 /// installed: the platform runs startup scripts, or the console runs them), the doctor's runner and
-/// the money guards. The window and its pages receive what they show from here; gpudesk's main
-/// builds it.
+/// the money guards, and the renewal of a token made on the platform's login node. The window and its pages receive
+/// what they show from here; gpudesk's main builds it.
 class ConsoleServices final : public QObject
 {
     Q_OBJECT
@@ -42,6 +43,8 @@ public:
     UsageWatcher *usage() const { return m_usage.get(); }
     AutostopWatcher *autostop() const { return m_autostop.get(); }
     DoctorRunner *doctor() const { return m_doctor.get(); }
+    /// Where the platform's token can be made again on its login node (a Slurm cluster's).
+    TokenRenewal *tokenRenewal() const { return m_tokens.get(); }
     BudgetGuards &budgetGuards() { return m_budget; }
 
     /// What the console itself sees using an instance now, in sentences (a transfer in progress, a
@@ -61,5 +64,6 @@ private:
     std::unique_ptr<UsageWatcher> m_usage;
     std::unique_ptr<AutostopWatcher> m_autostop;
     std::unique_ptr<DoctorRunner> m_doctor;
+    std::unique_ptr<TokenRenewal> m_tokens;
     BudgetGuards m_budget;
 };

@@ -1,5 +1,7 @@
 #include "core/doctor/budgetguards.h"
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -13,7 +15,24 @@ QString minutesText(qint64 minutes)
 QList<BudgetGuards::Warning> BudgetGuards::holding(const BillingReading &r, const QList<Instance> &instances) const
 {
     QList<Warning> now;
-    if (!r.billingKnown || !r.platformTime.isValid())
+    if (!r.platformTime.isValid())
+        return now;
+    // A job's time limit (a Slurm cluster's) ends it whatever the money: said half an hour before,
+    // and again in its last minutes.
+    for (const Instance &i : instances) {
+        if (!i.stopAt || !i.stopReason || *i.stopReason != StateReason::TimeLimit || i.state != InstanceState::Running)
+            continue;
+        const qint64 left = r.platformTime.secsTo(*i.stopAt);
+        if (left <= 0 || left > kTimeLimitMinutes * 60)
+            continue;
+        const bool last = left <= kTimeLimitLastMinutes * 60;
+        now << Warning{(last ? u"time_limit_last:"_s : u"time_limit:"_s) + i.id, i.id,
+                       tr("%1 reaches its time limit soon").arg(i.name),
+                       tr("In %1 Slurm ends %2, whatever is running: save a checkpoint now. Extend asks the cluster "
+                          "for more time; where it refuses, start it again after the end (a new job).")
+                           .arg(minutesText(std::max<qint64>(1, left / 60)), i.name)};
+    }
+    if (!r.billingKnown)
         return now;
     const Currency &c = r.currency;
     // At zero the platform stops what runs at once, and that stop is said on its own.

@@ -14,7 +14,8 @@
 /// The money guards: warnings said before money surprises the user — the credit about to
 /// run out (under an hour), a spend limit about to stop instances (minutes left), a package about to
 /// end (a day and an hour before: it falls back to on demand, or stops), and a stopped instance that
-/// has cost storage for more than a week (its monthly cost). Each cause is said once while it holds,
+/// has cost storage for more than a week (its monthly cost); and, where time is the budget, a
+/// batch job's time limit 30 and 5 minutes before it ends the job. Each cause is said once while it holds,
 /// again only after it cleared and came back, and can be snoozed. Time is the platform's, from the
 /// reading, so a manual clock drives it in tests.
 class BudgetGuards
@@ -25,8 +26,11 @@ public:
     static constexpr qint64 kRunwayMinutes = 60;
     static constexpr qint64 kSpendLimitMinutes = 30;
     static constexpr int kStoredDays = 7;
+    static constexpr qint64 kTimeLimitMinutes = 30;
+    static constexpr qint64 kTimeLimitLastMinutes = 5;
 
-    /// Causes: "runway", "spend_limit", "package_day:ID", "package_hour:ID", "storage:ID".
+    /// Causes: "runway", "spend_limit", "package_day:ID", "package_hour:ID", "storage:ID",
+    /// "time_limit:ID" (30 to 5 minutes left), "time_limit_last:ID" (the last 5).
     using Warning = GuardWarning;
     using State = GuardState;
 

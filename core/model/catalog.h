@@ -12,6 +12,10 @@ struct Region
     QString id;
     QString name;
     QString location;
+    /// A batch scheduler's partition: the longest a job may ask for, and what it gets when it asks
+    /// for nothing (minutes; unset: no limit, or not said). Not on gpudesk's wire.
+    std::optional<int> maxJobMinutes = std::nullopt;
+    std::optional<int> defaultJobMinutes = std::nullopt;
     bool operator==(const Region &) const = default;
 };
 

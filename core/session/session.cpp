@@ -85,6 +85,26 @@ void Session::logIn(const QString &login, const QString &password)
     sendLogin(std::nullopt);
 }
 
+void Session::renew(const QString &login, const QString &password)
+{
+    if (m_state != State::LoggedIn)
+        return;
+    m_platform.login(login, password, std::nullopt, this, [this](const ApiResult<LoginSession> &r) {
+        if (m_state != State::LoggedIn) // logged out meanwhile: the new token is not wanted
+            return;
+        if (!r.ok())
+            return emit renewFailed(r.error());
+        m_platform.setToken(r.value().token);
+        m_token = r.value().token;
+        m_expiresAt = r.value().expiresAt;
+        kept().write(r.value(), this, [](const QString &error) {
+            if (!error.isEmpty())
+                spdlog::warn("the renewed session could not be kept for the next start: {}", error.toStdString());
+        });
+        emit renewed();
+    });
+}
+
 void Session::submitTwoFactorCode(const QString &code)
 {
     sendLogin(code.trimmed());

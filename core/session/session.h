@@ -39,6 +39,10 @@ public:
     void registerAccount(const QString &phone, const QString &email, const QString &password);
     /// Ends the session on the platform (as far as it answers) and forgets the token here.
     void logOut();
+    /// A new credential for the session that goes on (a cluster's token made again before the old
+    /// one ends): checked with the platform, then used and kept (renewed()); refused, the session
+    /// goes on with the old one and renewFailed() says why.
+    void renew(const QString &login, const QString &password);
 
 Q_SIGNALS:
     void loggedIn(const Account &account);
@@ -49,6 +53,8 @@ Q_SIGNALS:
     /// The platform stopped accepting the session (expired, revoked, logged out elsewhere): log in
     /// again. `sentence` says why.
     void expired(const QString &sentence);
+    void renewed();
+    void renewFailed(const ApiError &error);
 
 private:
     /// Where the login is kept between starts (shared with gpudeskctl).

@@ -448,14 +448,35 @@ void SshWorkspace::execute(const Instance &instance, const QByteArray &command, 
             context, [done, failure] { done(std::nullopt, failure); }, Qt::QueuedConnection);
         return;
     }
+    executeOn(*target, command, {}, context, std::move(done));
+}
+
+void SshWorkspace::executeOnHost(const SshHop &host, const QByteArray &command, const QString &trusted,
+                                 QObject *context, Executed done)
+{
+    SshTarget target{host.knownHostsName(),
+                     host.host,
+                     host.port,
+                     host.user,
+                     m_prefs.defaultIdentity,
+                     {},
+                     SshConfigFile(m_paths.sshDir).knownHostsPath()};
+    target.refusedGraceMs = 0;
+    target.lifeline = m_lifeline;
+    executeOn(target, command, trusted, context, std::move(done));
+}
+
+void SshWorkspace::executeOn(const SshTarget &target, const QByteArray &command, const QString &trusted,
+                             QObject *context, Executed done)
+{
     const auto ask = passphraseSource();
     // Answered through this workspace (whose destructor waits for its workers), so a context
     // deleted meanwhile is seen on its own thread.
-    m_pool.start([this, target = *target, ask, command, context = QPointer<QObject>(context), done] {
+    m_pool.start([this, target, ask, command, trusted, context = QPointer<QObject>(context), done] {
         SshSession session;
         SshFailure failure;
         std::optional<SshSession::Output> out;
-        if (session.connect(target, {}, &failure) && session.authenticate(ask, &failure))
+        if (session.connect(target, trusted, &failure) && session.authenticate(ask, &failure))
             out = session.run(command, &failure);
         QMetaObject::invokeMethod(
             this,

@@ -98,6 +98,11 @@ public:
     using Executed = std::function<void(const std::optional<SshSession::Output> &output, const SshFailure &failure)>;
     /// Runs `command` on the instance on a worker; `done` is called unless `context` is gone first.
     void execute(const Instance &instance, const QByteArray &command, QObject *context, Executed done);
+    /// Runs `command` on a host that is not an instance (a cluster's login node), as its user with
+    /// the chosen key; its host key is pinned under SshHop::knownHostsName() once the user trusted
+    /// it (`trusted`: the fingerprint accepted after a HostKeyUnknown or HostKeyChanged).
+    void executeOnHost(const SshHop &host, const QByteArray &command, const QString &trusted, QObject *context,
+                       Executed done);
     /// The first snapshot kept for the instance's latest boot, if any.
     std::optional<std::pair<QDateTime, EnvironmentSnapshot>> keptSnapshot(const QString &instanceId) const;
     /// For a platform that runs no startup scripts itself: the console keeps each instance's script
@@ -144,6 +149,8 @@ Q_SIGNALS:
     void hostKeyUnconfirmed(const QString &instanceId, const QString &offered);
 
 private:
+    void executeOn(const SshTarget &target, const QByteArray &command, const QString &trusted, QObject *context,
+                   Executed done);
     void scheduleSync();
     void finishSync(const SshWorkspaceSync::Result &result);
     void launchStartupScript(const Instance &instance, const QString &script);

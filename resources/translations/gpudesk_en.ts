@@ -703,6 +703,13 @@
         <source>Last decisions: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Stopping %1 in %n min: idle for %2.</source>
+        <translation>
+            <numerusform>Stopping %1 in %n min: idle for %2.</numerusform>
+            <numerusform>Stopping %1 in %n min: idle for %2.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AutostopWatcher</name>
@@ -851,6 +858,14 @@
             <numerusform>%1 has been stopped for %n day; its disks cost %2 a month. Save what matters and release it if it is no longer needed.</numerusform>
             <numerusform>%1 has been stopped for %n days; its disks cost %2 a month. Save what matters and release it if it is no longer needed.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 reaches its time limit soon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In %1 Slurm ends %2, whatever is running: save a checkpoint now. Extend asks the cluster for more time; where it refuses, start it again after the end (a new job).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1313,6 +1328,42 @@
         <source>Reach it through an SSH tunnel, or create the instance on a machine with a direct port.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>gpudesk&apos;s ssh config sends %1 straight to %2, but the job&apos;s node is reached through the login node %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job runs on node %1; ssh %2 goes there (port %3) through the login node %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster&apos;s login node %1 accepts connections (%2 ms).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster&apos;s login node %1 does not answer (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most clusters let only their own network in: connect to the campus network or its VPN, then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The login node&apos;s SSH handshake works; its host key is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the fingerprint with the login node&apos;s key as your cluster&apos;s admins publish it (or as your own known_hosts has it), then accept it (Test connection).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Logged in as %1 on the login node, and from there to the job&apos;s SSH service on node %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job may have just ended, or its SSH service has not started yet: look at its state, and start it again (a new job) if it ended.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Console</name>
@@ -1683,6 +1734,10 @@
         <source>not in your quota</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Several GPUs help only when the code is distributed (DDP, DeepSpeed, FSDP…); otherwise it uses one, and the others sit idle while your labmates wait for them.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CreateImagePage</name>
@@ -1964,6 +2019,38 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>No GPU is free in %1 right now: another region may have the card.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The cluster&apos;s partitions and cards could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the cluster&apos;s partitions and cards…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cluster&apos;s partitions are its queues: each has its own nodes and the longest a job may run there. Where no card is free, a job waits in the queue until one is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No GPU is free in %1 right now: a job asking for one waits in the queue until one is.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CreateSummaryPage</name>
@@ -2200,6 +2287,88 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>%1 (%2 GB) at %3, kept after release</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Check what the job asks for, name it, and submit it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partition:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time limit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; then Slurm ends the job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the partition&apos;s default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your home and the cluster&apos;s shared folders, kept after the job; what is only on the node&apos;s own disk is gone when the job ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most %1 GPU-hours of your lab&apos;s share.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewer %1 are free in %2 than the job asks for right now: it waits in the queue until they are, and gpudesk shows its place and the scheduler&apos;s reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After %1 with nothing running on the GPU, no terminal, tunnel or transfer, it ends the job, so the cards go to the next person in the queue. The instance&apos;s Autostop action changes it any time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: the job holds its cards until its time limit, even when nothing runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CreateTimePage</name>
+    <message>
+        <source>Time limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every job on a cluster has one: when it is reached, Slurm ends the job, whatever is running. A shorter limit often starts sooner, when the scheduler can fit it into a gap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run for at most:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save checkpoints as you go: gpudesk warns you 30 and 5 minutes before the end, and a job that ends can be started again (a new job with the same settings), but what was only in its memory is gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the longest here)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs in the partition %1 may run for %2 at most; ask its admins if you need longer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The partition %1 sets no limit of its own; the cluster may still end long jobs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Holds %n card(s) for up to %1: at most %2 GPU-hours of your lab&apos;s share.</source>
+        <translation>
+            <numerusform>Holds %n card for up to %1: at most %2 GPU-hours of your lab&apos;s share.</numerusform>
+            <numerusform>Holds %n cards for up to %1: at most %2 GPU-hours of your lab&apos;s share.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CreateWizard</name>
@@ -2209,6 +2378,10 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     </message>
     <message>
         <source>Create</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submit</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2677,6 +2850,10 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     </message>
     <message>
         <source>Create one like it…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A job&apos;s time limit about to end it (30 and 5 minutes before)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3270,6 +3447,26 @@ Still costs: its disk, %3, until you release it.</source>
         <source>Copying %1 from “%2” to “%3”: the platform does it, host to host, and goes on without this console. Check the folder on “%3” in a few minutes.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Extend or end earlier…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the job&apos;s end: earlier frees the cards sooner; later asks the cluster for more time, which many clusters leave to their admins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extend or end earlier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” ends at %2, its time limit. End it how many hours from now? A later end asks the cluster for more time, which many clusters leave to their admins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a number of hours from 0.02 (a minute or so) to 720: a job always ends at some time.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InstanceDetails</name>
@@ -3433,6 +3630,34 @@ Still costs: its disk, %3, until you release it.</source>
         <source>Port %1: not reachable from outside (no public address): open a tunnel to it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Waiting in the queue: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm expects to start it at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On node %1, reached through the login node %2: the terminal, transfers, tunnels and the doctor go that way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files: your home folder and the cluster&apos;s shared folders stay after the job; what is only on the node&apos;s own disk (/tmp) is gone when the job ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ends at %1, its time limit (in %2): save checkpoints before then.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ends at %1 (in %2), as you asked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log in: SSH comes once the job runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InstanceTableModel</name>
@@ -3506,6 +3731,34 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
     <message>
         <source>Costs while so</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queued (#%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (time limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job&apos;s time limit: Slurm ends it then, whatever is running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It stops by itself then (Stop later).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time left</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3738,6 +3991,28 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
     <message>
         <source>&lt;p&gt;Starting in no-GPU mode costs about a tenth: upload and install first, then start it with the GPU.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) held by your jobs now</source>
+        <translation>
+            <numerusform>%n GPU held by your jobs now</numerusform>
+            <numerusform>%n GPUs held by your jobs now</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 GPU-hours so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) waiting in the queue</source>
+        <translation>
+            <numerusform>%n job waiting in the queue</numerusform>
+            <numerusform>%n jobs waiting in the queue</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your lab&apos;s cluster counts GPU-hours, not money.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3990,6 +4265,70 @@ Still costs: its disk, %3, until you release it.</source>
         <source>Paste the API key first.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Your cluster logs you in with a token from Slurm. gpudesk can get one for you: it logs in to the login node with your SSH key and runs “scontrol token” there. Or make one yourself and paste it below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your user name on the cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Get a token from the login node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trust this key and go on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>or paste a token (scontrol token lifespan=86400)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Login node:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log in with this token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type your user name on the cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the login node (the machine you ssh to), or paste a token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a login node: type its host name, and its port after a colon if it is not 22.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpudesk&apos;s SSH is not ready yet; paste a token instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The login node made no token%1. Ask the cluster&apos;s admins whether Slurm&apos;s JWT authentication is on (AuthAltTypes=auth/jwt), or paste a token you made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (it said: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Get a token from the login node, or paste one first.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -4151,6 +4490,13 @@ Still costs: its disk, %3, until you release it.</source>
     <message>
         <source>Today %1 · now %2/h</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) held by your jobs now</source>
+        <translation>
+            <numerusform>%n GPU held by your jobs now</numerusform>
+            <numerusform>%n GPUs held by your jobs now</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4445,6 +4791,46 @@ Still costs: its disk, %3, until you release it.</source>
         <source>The sandbox runs on this computer: a complete platform with play money and an emulated GPU, to learn the console without spending anything. The others rent real cards for real money. Each keeps its own login, so you can switch back and forth from the Console menu.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>My lab&apos;s or university&apos;s Slurm cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your user name on the cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>login.lab.example.edu (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Ask its admins for the address of its slurmrestd (the REST API); the login node is the machine you ssh to, through which gpudesk reaches the compute nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slurmrestd address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Login node:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the address of the cluster&apos;s slurmrestd, e.g. https://slurm.lab.example.edu:6820.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a user name on a cluster: letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos; only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a login node: type its host name, and its port after a colon if it is not 22 (login.lab.example.edu:2222).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlatformFeatures</name>
@@ -4554,6 +4940,10 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
     <message>
         <source>a no-GPU mode, packages or disks of its own on a Slurm cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens made on its login node</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6980,6 +7370,10 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
     <message>
         <source>gpudesk could not start again on the other platform; it is remembered for the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpudesk could not make a new cluster token on the login node (%1); it tries again in ten minutes.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

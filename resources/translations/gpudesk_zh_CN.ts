@@ -693,6 +693,12 @@
         <source>Last decisions: %1</source>
         <translation>最近的判断：%1</translation>
     </message>
+    <message numerus="yes">
+        <source>Stopping %1 in %n min: idle for %2.</source>
+        <translation>
+            <numerusform>%n 分钟后将关闭 %1：已空闲 %2。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AutostopWatcher</name>
@@ -838,6 +844,14 @@
         <translation>
             <numerusform>%1 已关机 %n 天；它的磁盘每月花费 %2。如果不再需要，保存好重要数据后释放它。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 reaches its time limit soon</source>
+        <translation>%1 快到时间上限了</translation>
+    </message>
+    <message>
+        <source>In %1 Slurm ends %2, whatever is running: save a checkpoint now. Extend asks the cluster for more time; where it refuses, start it again after the end (a new job).</source>
+        <translation>再过 %1，Slurm 就会结束 %2，不管里面在跑什么：现在就保存检查点。“延长”会向集群申请更多时间；集群不允许时，等它结束后再启动（一个新作业）。</translation>
     </message>
 </context>
 <context>
@@ -1295,6 +1309,42 @@
         <source>Reach it through an SSH tunnel, or create the instance on a machine with a direct port.</source>
         <translation>请通过 SSH 隧道访问它，或在有直连端口的机器上创建实例。</translation>
     </message>
+    <message>
+        <source>gpudesk&apos;s ssh config sends %1 straight to %2, but the job&apos;s node is reached through the login node %3.</source>
+        <translation>gpudesk 的 ssh 配置把 %1 直接指向 %2，但作业所在的节点要经过登录节点 %3 才能访问。</translation>
+    </message>
+    <message>
+        <source>The job runs on node %1; ssh %2 goes there (port %3) through the login node %4.</source>
+        <translation>作业运行在节点 %1 上；ssh %2 经登录节点 %4 连到那里（端口 %3）。</translation>
+    </message>
+    <message>
+        <source>The cluster&apos;s login node %1 accepts connections (%2 ms).</source>
+        <translation>集群的登录节点 %1 可以连接（%2 毫秒）。</translation>
+    </message>
+    <message>
+        <source>The cluster&apos;s login node %1 does not answer (%2).</source>
+        <translation>集群的登录节点 %1 没有响应（%2）。</translation>
+    </message>
+    <message>
+        <source>Most clusters let only their own network in: connect to the campus network or its VPN, then try again.</source>
+        <translation>大多数集群只允许内网访问：请连上校园网或它的 VPN 后再试。</translation>
+    </message>
+    <message>
+        <source>The login node&apos;s SSH handshake works; its host key is %1.</source>
+        <translation>登录节点的 SSH 握手正常；它的主机密钥是 %1。</translation>
+    </message>
+    <message>
+        <source>Compare the fingerprint with the login node&apos;s key as your cluster&apos;s admins publish it (or as your own known_hosts has it), then accept it (Test connection).</source>
+        <translation>先和集群管理员公布的登录节点密钥指纹核对（或和你自己 known_hosts 里的核对），再接受它（测试连接）。</translation>
+    </message>
+    <message>
+        <source>Logged in as %1 on the login node, and from there to the job&apos;s SSH service on node %2.</source>
+        <translation>已用 %1 登录登录节点，并从那里连上了节点 %2 上作业的 SSH 服务。</translation>
+    </message>
+    <message>
+        <source>The job may have just ended, or its SSH service has not started yet: look at its state, and start it again (a new job) if it ended.</source>
+        <translation>作业可能刚刚结束，或者它的 SSH 服务还没启动：看一下它的状态；如果已经结束，就重新启动（一个新作业）。</translation>
+    </message>
 </context>
 <context>
     <name>Console</name>
@@ -1661,6 +1711,10 @@
         <source>not in your quota</source>
         <translation>不在您的配额内</translation>
     </message>
+    <message>
+        <source>Several GPUs help only when the code is distributed (DDP, DeepSpeed, FSDP…); otherwise it uses one, and the others sit idle while your labmates wait for them.</source>
+        <translation>只有分布式代码（DDP、DeepSpeed、FSDP…）才能用上多张卡；否则只用一张，其余的卡空着，而实验室的同学还在排队等。</translation>
+    </message>
 </context>
 <context>
     <name>CreateImagePage</name>
@@ -1944,6 +1998,38 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>No GPU is free in %1 right now: another region may have the card.</source>
         <translation>%1 暂时没有空闲的 GPU：别的区域可能还有这款卡。</translation>
     </message>
+    <message>
+        <source>The cluster&apos;s partitions and cards could not be read: %1</source>
+        <translation>读不到集群的分区和卡型：%1</translation>
+    </message>
+    <message>
+        <source>Reading the cluster&apos;s partitions and cards…</source>
+        <translation>正在读取集群的分区和卡型…</translation>
+    </message>
+    <message>
+        <source>Partition</source>
+        <translation>分区</translation>
+    </message>
+    <message>
+        <source>A cluster&apos;s partitions are its queues: each has its own nodes and the longest a job may run there. Where no card is free, a job waits in the queue until one is.</source>
+        <translation>集群的分区就是它的队列：每个分区有自己的节点，以及作业在那里最长能运行多久。没有空闲的卡时，作业会排队，直到有卡空出来。</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Longest job</source>
+        <translation>作业最长时间</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>No GPU is free in %1 right now: a job asking for one waits in the queue until one is.</source>
+        <translation>%1 现在没有空闲的 GPU：申请 GPU 的作业会排队，直到有卡空出来。</translation>
+    </message>
 </context>
 <context>
     <name>CreateSummaryPage</name>
@@ -2177,6 +2263,87 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>%1 (%2 GB) at %3, kept after release</source>
         <translation>%1（%2 GB），挂在 %3，释放后保留</translation>
     </message>
+    <message>
+        <source>Check what the job asks for, name it, and submit it.</source>
+        <translation>核对作业申请的资源，起个名字，然后提交。</translation>
+    </message>
+    <message>
+        <source>Partition:</source>
+        <translation>分区：</translation>
+    </message>
+    <message>
+        <source>Time limit:</source>
+        <translation>时间上限：</translation>
+    </message>
+    <message>
+        <source>%1; then Slurm ends the job</source>
+        <translation>%1；到时 Slurm 会结束作业</translation>
+    </message>
+    <message>
+        <source>the partition&apos;s default</source>
+        <translation>分区的默认值</translation>
+    </message>
+    <message>
+        <source>Files:</source>
+        <translation>文件：</translation>
+    </message>
+    <message>
+        <source>your home and the cluster&apos;s shared folders, kept after the job; what is only on the node&apos;s own disk is gone when the job ends</source>
+        <translation>你的主目录和集群的共享目录，作业结束后仍保留；只在节点本地磁盘上的东西，作业结束就没了</translation>
+    </message>
+    <message>
+        <source>At most %1 GPU-hours of your lab&apos;s share.</source>
+        <translation>最多占用实验室份额中的 %1 GPU 小时。</translation>
+    </message>
+    <message>
+        <source>Fewer %1 are free in %2 than the job asks for right now: it waits in the queue until they are, and gpudesk shows its place and the scheduler&apos;s reason.</source>
+        <translation>%2 现在空闲的 %1 比作业申请的少：作业会排队等到有卡，gpudesk 会显示它的排队位置和调度器给出的原因。</translation>
+    </message>
+    <message>
+        <source>After %1 with nothing running on the GPU, no terminal, tunnel or transfer, it ends the job, so the cards go to the next person in the queue. The instance&apos;s Autostop action changes it any time.</source>
+        <translation>GPU 上连续 %1 没有任何程序在跑、也没有终端、隧道或传输时，它会结束作业，把卡让给队列里的下一个人。随时可以在实例的“自动关机”里修改。</translation>
+    </message>
+    <message>
+        <source>Off: the job holds its cards until its time limit, even when nothing runs.</source>
+        <translation>关闭：作业会一直占着卡直到时间上限，即使什么都没在跑。</translation>
+    </message>
+</context>
+<context>
+    <name>CreateTimePage</name>
+    <message>
+        <source>Time limit</source>
+        <translation>时间上限</translation>
+    </message>
+    <message>
+        <source>Every job on a cluster has one: when it is reached, Slurm ends the job, whatever is running. A shorter limit often starts sooner, when the scheduler can fit it into a gap.</source>
+        <translation>集群上的每个作业都有时间上限：时间一到，Slurm 就会结束作业，不管里面在跑什么。上限设短一些往往能更早开始，因为调度器能把它塞进空档。</translation>
+    </message>
+    <message>
+        <source>Run for at most:</source>
+        <translation>最长运行：</translation>
+    </message>
+    <message>
+        <source>Save checkpoints as you go: gpudesk warns you 30 and 5 minutes before the end, and a job that ends can be started again (a new job with the same settings), but what was only in its memory is gone.</source>
+        <translation>边跑边保存检查点：gpudesk 会在结束前 30 分钟和 5 分钟提醒你。结束的作业可以重新启动（用同样设置的新作业），但只在内存里的东西就没了。</translation>
+    </message>
+    <message>
+        <source>%1 (the longest here)</source>
+        <translation>%1（这里的最长时间）</translation>
+    </message>
+    <message>
+        <source>Jobs in the partition %1 may run for %2 at most; ask its admins if you need longer.</source>
+        <translation>分区 %1 的作业最多运行 %2；需要更长时间请联系管理员。</translation>
+    </message>
+    <message>
+        <source>The partition %1 sets no limit of its own; the cluster may still end long jobs.</source>
+        <translation>分区 %1 自己没有设上限；集群仍可能结束运行太久的作业。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Holds %n card(s) for up to %1: at most %2 GPU-hours of your lab&apos;s share.</source>
+        <translation>
+            <numerusform>占用 %n 张卡，最长 %1：最多占用实验室份额中的 %2 GPU 小时。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CreateWizard</name>
@@ -2187,6 +2354,10 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     <message>
         <source>Create</source>
         <translation>创建</translation>
+    </message>
+    <message>
+        <source>Submit</source>
+        <translation>提交</translation>
     </message>
 </context>
 <context>
@@ -2654,6 +2825,10 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     <message>
         <source>Create one like it…</source>
         <translation>照它新建一个…</translation>
+    </message>
+    <message>
+        <source>A job&apos;s time limit about to end it (30 and 5 minutes before)</source>
+        <translation>作业的时间上限快到了（提前 30 分钟和 5 分钟提醒）</translation>
     </message>
 </context>
 <context>
@@ -3278,6 +3453,26 @@ Still costs: its disk, %3, until you release it.</source>
         <source>Copying %1 from “%2” to “%3”: the platform does it, host to host, and goes on without this console. Check the folder on “%3” in a few minutes.</source>
         <translation>正在把 %1 从“%2”复制到“%3”：由平台在机器之间完成，关掉本控制台也会继续。几分钟后去“%3”上看看那个文件夹。</translation>
     </message>
+    <message>
+        <source>Extend or end earlier…</source>
+        <translation>延长或提前结束…</translation>
+    </message>
+    <message>
+        <source>Move the job&apos;s end: earlier frees the cards sooner; later asks the cluster for more time, which many clusters leave to their admins.</source>
+        <translation>调整作业的结束时间：提前可以早点把卡让出来；推迟是向集群申请更多时间，很多集群只允许管理员这样做。</translation>
+    </message>
+    <message>
+        <source>Extend or end earlier</source>
+        <translation>延长或提前结束</translation>
+    </message>
+    <message>
+        <source>“%1” ends at %2, its time limit. End it how many hours from now? A later end asks the cluster for more time, which many clusters leave to their admins.</source>
+        <translation>“%1”会在 %2 到达时间上限结束。要在多少小时后结束？比现在更晚，就是向集群申请更多时间，很多集群只允许管理员这样做。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number of hours from 0.02 (a minute or so) to 720: a job always ends at some time.</source>
+        <translation>“%1”不是 0.02（约一分钟）到 720 之间的小时数：作业总要在某个时间结束。</translation>
+    </message>
 </context>
 <context>
     <name>InstanceDetails</name>
@@ -3441,6 +3636,34 @@ Still costs: its disk, %3, until you release it.</source>
         <source>Port %1: not reachable from outside (no public address): open a tunnel to it.</source>
         <translation>端口 %1：从外面连不到（没有公网地址），请为它开一条隧道。</translation>
     </message>
+    <message>
+        <source>Waiting in the queue: %1</source>
+        <translation>排队中：%1</translation>
+    </message>
+    <message>
+        <source>Slurm expects to start it at %1.</source>
+        <translation>Slurm 预计在 %1 开始运行它。</translation>
+    </message>
+    <message>
+        <source>On node %1, reached through the login node %2: the terminal, transfers, tunnels and the doctor go that way.</source>
+        <translation>运行在节点 %1 上，经登录节点 %2 访问：终端、传输、隧道和连接诊断都走这条路。</translation>
+    </message>
+    <message>
+        <source>Files: your home folder and the cluster&apos;s shared folders stay after the job; what is only on the node&apos;s own disk (/tmp) is gone when the job ends.</source>
+        <translation>文件：你的主目录和集群的共享目录在作业结束后仍保留；只在节点本地磁盘（/tmp）上的东西，作业结束就没了。</translation>
+    </message>
+    <message>
+        <source>Ends at %1, its time limit (in %2): save checkpoints before then.</source>
+        <translation>将在 %1 到达时间上限结束（还有 %2）：请在那之前保存检查点。</translation>
+    </message>
+    <message>
+        <source>Ends at %1 (in %2), as you asked.</source>
+        <translation>按你的设置，将在 %1 结束（还有 %2）。</translation>
+    </message>
+    <message>
+        <source>Log in: SSH comes once the job runs.</source>
+        <translation>登录：作业运行后才有 SSH。</translation>
+    </message>
 </context>
 <context>
     <name>InstanceTableModel</name>
@@ -3515,6 +3738,34 @@ Still costs: its disk, %3, until you release it.</source>
     <message>
         <source>Costs while so</source>
         <translation>当前状态的费用</translation>
+    </message>
+    <message>
+        <source>Queued (#%1)</source>
+        <translation>排队中（第 %1 位）</translation>
+    </message>
+    <message>
+        <source>Queued</source>
+        <translation>排队中</translation>
+    </message>
+    <message>
+        <source>%1 (time limit)</source>
+        <translation>%1（时间上限）</translation>
+    </message>
+    <message>
+        <source>The job&apos;s time limit: Slurm ends it then, whatever is running.</source>
+        <translation>作业的时间上限：到时 Slurm 会结束它，不管里面在跑什么。</translation>
+    </message>
+    <message>
+        <source>It stops by itself then (Stop later).</source>
+        <translation>到时它会自动关机（定时关机）。</translation>
+    </message>
+    <message>
+        <source>Partition</source>
+        <translation>分区</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>剩余时间</translation>
     </message>
 </context>
 <context>
@@ -3745,6 +3996,26 @@ Still costs: its disk, %3, until you release it.</source>
     <message>
         <source>&lt;p&gt;Starting in no-GPU mode costs about a tenth: upload and install first, then start it with the GPU.&lt;/p&gt;</source>
         <translation>&lt;p&gt;无卡模式开机只要约十分之一的价格：先上传数据、安装依赖，再带显卡开机。&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) held by your jobs now</source>
+        <translation>
+            <numerusform>你的作业现在占用 %n 张 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 GPU-hours so far</source>
+        <translation>目前已用 %1 GPU 小时</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) waiting in the queue</source>
+        <translation>
+            <numerusform>%n 个作业在排队</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your lab&apos;s cluster counts GPU-hours, not money.</source>
+        <translation>实验室的集群按 GPU 小时计，不收钱。</translation>
     </message>
 </context>
 <context>
@@ -3995,6 +4266,70 @@ Still costs: its disk, %3, until you release it.</source>
         <source>Paste the API key first.</source>
         <translation>请先粘贴 API 密钥。</translation>
     </message>
+    <message>
+        <source>Your cluster logs you in with a token from Slurm. gpudesk can get one for you: it logs in to the login node with your SSH key and runs “scontrol token” there. Or make one yourself and paste it below.</source>
+        <translation>集群用 Slurm 生成的令牌登录。gpudesk 可以替你获取：用你的 SSH 密钥登录登录节点，在那里运行“scontrol token”。你也可以自己生成一个，粘贴到下面。</translation>
+    </message>
+    <message>
+        <source>your user name on the cluster</source>
+        <translation>你在集群上的用户名</translation>
+    </message>
+    <message>
+        <source>Get a token from the login node</source>
+        <translation>从登录节点获取令牌</translation>
+    </message>
+    <message>
+        <source>Trust this key and go on</source>
+        <translation>信任这个密钥并继续</translation>
+    </message>
+    <message>
+        <source>or paste a token (scontrol token lifespan=86400)</source>
+        <translation>或粘贴令牌（scontrol token lifespan=86400）</translation>
+    </message>
+    <message>
+        <source>User name:</source>
+        <translation>用户名：</translation>
+    </message>
+    <message>
+        <source>Login node:</source>
+        <translation>登录节点：</translation>
+    </message>
+    <message>
+        <source>Token:</source>
+        <translation>令牌：</translation>
+    </message>
+    <message>
+        <source>Log in with this token</source>
+        <translation>用这个令牌登录</translation>
+    </message>
+    <message>
+        <source>Type your user name on the cluster.</source>
+        <translation>请输入你在集群上的用户名。</translation>
+    </message>
+    <message>
+        <source>Type the login node (the machine you ssh to), or paste a token.</source>
+        <translation>请输入登录节点（你平时 ssh 登录的那台机器），或粘贴令牌。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a login node: type its host name, and its port after a colon if it is not 22.</source>
+        <translation>“%1”不是登录节点：请输入它的主机名；端口不是 22 的话，在冒号后写上端口。</translation>
+    </message>
+    <message>
+        <source>gpudesk&apos;s SSH is not ready yet; paste a token instead.</source>
+        <translation>gpudesk 的 SSH 还没准备好；请改为粘贴令牌。</translation>
+    </message>
+    <message>
+        <source>The login node made no token%1. Ask the cluster&apos;s admins whether Slurm&apos;s JWT authentication is on (AuthAltTypes=auth/jwt), or paste a token you made.</source>
+        <translation>登录节点没有生成令牌%1。请问问集群管理员是否开启了 Slurm 的 JWT 认证（AuthAltTypes=auth/jwt），或粘贴你自己生成的令牌。</translation>
+    </message>
+    <message>
+        <source> (it said: %1)</source>
+        <translation>（它说：%1）</translation>
+    </message>
+    <message>
+        <source>Get a token from the login node, or paste one first.</source>
+        <translation>请先从登录节点获取令牌，或粘贴一个。</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -4155,6 +4490,12 @@ Still costs: its disk, %3, until you release it.</source>
     <message>
         <source>Today %1 · now %2/h</source>
         <translation>今日 %1 · 当前 %2/小时</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) held by your jobs now</source>
+        <translation>
+            <numerusform>你的作业现在占用 %n 张 GPU</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4445,6 +4786,46 @@ Still costs: its disk, %3, until you release it.</source>
         <source>The sandbox runs on this computer: a complete platform with play money and an emulated GPU, to learn the console without spending anything. The others rent real cards for real money. Each keeps its own login, so you can switch back and forth from the Console menu.</source>
         <translation>沙盒运行在这台电脑上：一个完整的平台，用模拟的钱和模拟的 GPU，让你不花一分钱熟悉控制台。其他选项租的是真卡、花的是真钱。每个平台各自保留登录状态，可以随时从“控制台”菜单来回切换。</translation>
     </message>
+    <message>
+        <source>My lab&apos;s or university&apos;s Slurm cluster</source>
+        <translation>我的实验室或学校的 Slurm 集群</translation>
+    </message>
+    <message>
+        <source>your user name on the cluster</source>
+        <translation>你在集群上的用户名</translation>
+    </message>
+    <message>
+        <source>login.lab.example.edu (optional)</source>
+        <translation>login.lab.example.edu（可选）</translation>
+    </message>
+    <message>
+        <source>%1 Ask its admins for the address of its slurmrestd (the REST API); the login node is the machine you ssh to, through which gpudesk reaches the compute nodes.</source>
+        <translation>%1 向管理员要 slurmrestd（REST API）的地址；登录节点就是你平时 ssh 登录的那台机器，gpudesk 经它访问计算节点。</translation>
+    </message>
+    <message>
+        <source>slurmrestd address:</source>
+        <translation>slurmrestd 地址：</translation>
+    </message>
+    <message>
+        <source>User name:</source>
+        <translation>用户名：</translation>
+    </message>
+    <message>
+        <source>Login node:</source>
+        <translation>登录节点：</translation>
+    </message>
+    <message>
+        <source>Type the address of the cluster&apos;s slurmrestd, e.g. https://slurm.lab.example.edu:6820.</source>
+        <translation>请输入集群 slurmrestd 的地址，例如 https://slurm.lab.example.edu:6820。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a user name on a cluster: letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos; only.</source>
+        <translation>“%1”不是集群上的用户名：只能包含字母、数字、“.”、“_”和“-”。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a login node: type its host name, and its port after a colon if it is not 22 (login.lab.example.edu:2222).</source>
+        <translation>“%1”不是登录节点：请输入它的主机名；端口不是 22 的话，在冒号后写上端口（login.lab.example.edu:2222）。</translation>
+    </message>
 </context>
 <context>
     <name>PlatformFeatures</name>
@@ -4555,6 +4936,10 @@ Still costs: its disk, %3, until you release it.</source>
     <message>
         <source>a no-GPU mode, packages or disks of its own on a Slurm cluster</source>
         <translation>在 Slurm 集群上的无卡模式、套餐或独立的磁盘</translation>
+    </message>
+    <message>
+        <source>tokens made on its login node</source>
+        <translation>在登录节点上生成的令牌</translation>
     </message>
 </context>
 <context>
@@ -6962,6 +7347,10 @@ Still costs: its disk, %3, until you release it.</source>
     <message>
         <source>gpudesk could not start again on the other platform; it is remembered for the next start.</source>
         <translation>gpudesk 无法在另一个平台上重新启动；已记住这个选择，下次启动时生效。</translation>
+    </message>
+    <message>
+        <source>gpudesk could not make a new cluster token on the login node (%1); it tries again in ten minutes.</source>
+        <translation>gpudesk 没能在登录节点上生成新的集群令牌（%1）；十分钟后再试。</translation>
     </message>
 </context>
 </TS>

@@ -349,6 +349,43 @@ TEST(BudgetGuards, APackageEndingIsSaidADayAndAnHourBeforeAndLongStoredInstances
     EXPECT_TRUE(said[0].text.contains(u"¥30.00 a month"_s)) << said[0].text.toStdString();
 }
 
+TEST(BudgetGuards, AJobsTimeLimitIsSaidHalfAnHourAndFiveMinutesBeforeWhateverTheMoney)
+{
+    const QDateTime t0(QDate(2026, 12, 1), QTime(20, 0), QTimeZone::utc());
+    Instance job;
+    job.id = u"4f2a"_s;
+    job.name = u"llama"_s;
+    job.state = InstanceState::Running;
+    job.stopAt = t0.addSecs(3600);
+    job.stopReason = WireEnum<StateReason>(StateReason::TimeLimit);
+    Instance scheduled = job; // the user's own "Stop later" is no time limit
+    scheduled.id = u"5"_s;
+    scheduled.stopReason = WireEnum<StateReason>(StateReason::Scheduled);
+    BudgetGuards guards;
+    BillingReading r = readingAt(t0);
+    r.billingKnown = false; // a lab's cluster: no money at all
+    EXPECT_TRUE(guards.check(r, {job, scheduled}).isEmpty()); // an hour left
+    r.platformTime = t0.addSecs(35 * 60);
+    auto said = guards.check(r, {job, scheduled});
+    ASSERT_EQ(said.size(), 1);
+    EXPECT_EQ(said[0].cause, u"time_limit:4f2a"_s);
+    EXPECT_EQ(said[0].instanceId, u"4f2a"_s);
+    EXPECT_TRUE(said[0].text.contains(u"25 min"_s) && said[0].text.contains(u"checkpoint"_s))
+        << said[0].text.toStdString();
+    r.platformTime = t0.addSecs(40 * 60);
+    EXPECT_TRUE(guards.check(r, {job, scheduled}).isEmpty()); // once
+    r.platformTime = t0.addSecs(56 * 60);
+    said = guards.check(r, {job, scheduled});
+    ASSERT_EQ(said.size(), 1);
+    EXPECT_EQ(said[0].cause, u"time_limit_last:4f2a"_s);
+    EXPECT_TRUE(said[0].text.contains(u"4 min"_s)) << said[0].text.toStdString();
+    // Ended (or stopped): nothing more.
+    job.state = InstanceState::Stopped;
+    r.platformTime = t0.addSecs(58 * 60);
+    EXPECT_TRUE(guards.check(r, {job}).isEmpty());
+    EXPECT_TRUE(guards.states().isEmpty());
+}
+
 TEST(ProcessDeathProbe, TheBatchRunsInAPosixShellAndIsReadBack)
 {
     QTemporaryDir dir;

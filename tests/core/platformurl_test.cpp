@@ -1,4 +1,5 @@
 #include "core/api/platformurl.h"
+#include "core/api/slurm/slurmplatform.h"
 #include "core/platforms/platformaddress.h"
 
 #include <gtest/gtest.h>
@@ -124,4 +125,16 @@ TEST(PlatformAddress, EachKindGetsItsAdapter)
     const auto contract = PlatformAddress::parse(u"http://127.0.0.1:9"_s, nullptr);
     EXPECT_FALSE(contract->connect(contract->url, clock)->traits().apiKeyLogin);
     EXPECT_TRUE(contract->connect(contract->url, clock)->traits().idempotentCreates);
+}
+
+TEST(PlatformUrl, ALoginNodeIsAHostAndAPortAndNothingElse)
+{
+    EXPECT_EQ(PlatformUrl::loginNode(u" login.lab.example.edu "_s), (SshHop{u"login.lab.example.edu"_s, 22, {}}));
+    EXPECT_EQ(PlatformUrl::loginNode(u"10.0.0.5:2222"_s), (SshHop{u"10.0.0.5"_s, 2222, {}}));
+    for (const QString &bad : {u""_s, u"alice@login"_s, u"login/x"_s, u"login lab"_s, u"login:x"_s, u"login?a"_s})
+        EXPECT_FALSE(PlatformUrl::loginNode(bad)) << bad.toStdString();
+    // The cluster's address names it, and its user is the address's.
+    const auto hop = SlurmPlatform::loginNodeOf(QUrl(u"https://alice@slurm.lab:6820?login=login.lab:2222"_s));
+    EXPECT_EQ(hop, (SshHop{u"login.lab"_s, 2222, u"alice"_s}));
+    EXPECT_FALSE(SlurmPlatform::loginNodeOf(QUrl(u"https://slurm.lab:6820"_s)));
 }

@@ -3,6 +3,7 @@
 // SchedMD's generated documents (Slurm 23.11 to 25.x).
 #include "core/api/slurm/slurmcodecs.h"
 #include "core/api/slurm/slurminstances.h"
+#include "core/api/slurm/slurmtoken.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -320,4 +321,21 @@ TEST(SlurmInstances, AJobIsAnInstanceWaitingRunningOrEnded)
     job.state = u"PENDING"_s;
     cluster.jobs = {job};
     EXPECT_EQ(SlurmInstances::of(e, cluster, u"alice"_s, std::nullopt).state.value(), InstanceState::Starting);
+}
+
+TEST(SlurmToken, ScontrolsAnswerItsUserAndItsEnd)
+{
+    const QString token
+        = u"eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJleHAiOjQxMDI0NDQ4MDAsImlhdCI6MTcwMDAwMDAwMCwic3VuIjoiYWxpY2UifQ.c2ln"_s;
+    EXPECT_EQ(SlurmToken::fromScontrol("SLURM_JWT=" + token.toLatin1() + "\n"), token);
+    // A banner before it (a login node's motd on stderr merged in) does not matter.
+    EXPECT_EQ(SlurmToken::fromScontrol("Welcome to the lab\nSLURM_JWT=" + token.toLatin1()), token);
+    EXPECT_TRUE(SlurmToken::fromScontrol("scontrol: error: JWT authentication is not enabled\n").isEmpty());
+    EXPECT_TRUE(SlurmToken::fromScontrol("SLURM_JWT=not a token\n").isEmpty());
+    EXPECT_TRUE(SlurmToken::fromScontrol("XSLURM_JWT=" + token.toLatin1()).isEmpty());
+    EXPECT_EQ(SlurmToken::command(86400), "scontrol token lifespan=86400");
+    EXPECT_EQ(SlurmToken::user(token), u"alice"_s);
+    EXPECT_EQ(SlurmToken::expiry(token), QDateTime(QDate(2100, 1, 1), QTime(0, 0), QTimeZone::utc()));
+    EXPECT_FALSE(SlurmToken::expiry(u"opaque"_s).isValid());
+    EXPECT_TRUE(SlurmToken::user(u"opaque"_s).isEmpty());
 }

@@ -239,6 +239,35 @@ TEST(SlurmPlatform, WhatTheClusterForgetsTheRecordKeepsAndBadInputIsSaid)
     EXPECT_EQ(record.readAll(), "not json");
 }
 
+TEST(SlurmPlatform, AJobThatGpudeskSubmittedOnAnotherComputerIsTakenIn)
+{
+    Connected s;
+    ASSERT_TRUE(s.logIn().ok());
+    const auto made = s.made(u"llama"_s, 2);
+    ASSERT_TRUE(made.ok());
+    s.slurm.advance();
+    // Another computer knows nothing of it (its own record), nor of a job that is not gpudesk's.
+    ASSERT_TRUE(QFile::remove(s.platform.recordPath()));
+    QJsonObject own = s.slurm.jobs.first();
+    own.insert(u"job_id"_s, 999);
+    own.insert(u"comment"_s, u"my own sbatch"_s);
+    s.slurm.jobs.insert(999, own);
+    const auto list = s.await<InstanceList>([&](QObject *c, auto d) { s.platform.instances({}, false, c, d); });
+    ASSERT_TRUE(list.ok()) << list.error().summary().toStdString();
+    ASSERT_EQ(list.value().items.size(), 1);
+    const Instance &taken = list.value().items[0];
+    EXPECT_EQ(taken.id, made.value().id);
+    EXPECT_EQ(taken.name, u"llama"_s);
+    EXPECT_EQ(taken.region, u"gpu"_s);
+    EXPECT_EQ(taken.gpuCount, 2);
+    EXPECT_EQ(taken.state.value(), InstanceState::Running);
+    // Kept: a stop and a start work on it as on one made here.
+    ASSERT_TRUE(s.await<Instance>([&](QObject *c, auto d) { s.platform.stopInstance(taken.id, c, d); }).ok());
+    s.slurm.advance();
+    EXPECT_EQ(s.now(taken.id).state.value(), InstanceState::Stopped);
+    EXPECT_TRUE(s.await<Instance>([&](QObject *c, auto d) { s.platform.startInstance(taken.id, {}, c, d); }).ok());
+}
+
 TEST(SlurmPlatform, ADaemonThatSpeaksNoVersionOfGpudesksIsSaidAtTheLogin)
 {
     Connected s;

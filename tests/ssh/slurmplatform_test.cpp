@@ -4,11 +4,18 @@
 #include "common/sshpublickey.h"
 #include "core/api/awaitanswer.h"
 #include "core/api/slurm/slurmplatform.h"
+#include "core/api/slurm/slurmtoken.h"
 #include "core/autostop/autostopscript.h"
+#include "core/console/tokenrenewal.h"
 #include "core/doctor/connectiondoctor.h"
+#include "core/session/filesecretbackend.h"
+#include "core/session/secretstore.h"
+#include "core/session/session.h"
 #include "core/ssh/sshconfigfile.h"
+#include "core/ssh/sshpreferences.h"
 #include "core/ssh/sshsession.h"
 #include "core/ssh/sshtunnel.h"
+#include "core/ssh/sshworkspace.h"
 #include "core/transfer/transferplan.h"
 #include "core/transfer/uploader.h"
 #include "tests/support/slurmcluster.h"
@@ -17,6 +24,7 @@
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTemporaryDir>
@@ -295,12 +303,12 @@ TEST_F(SlurmPlatformTest, ThroughTheClustersLoginNodeTheRealSshAndGpudesksOwnRea
     probe.close();
     QFile config(login.filePath(u"sshd_config"_s));
     ASSERT_TRUE(config.open(QIODevice::WriteOnly));
-    config.write(
-        u"Port %1\nListenAddress 127.0.0.1\nHostKey %2\nPidFile %3\nAuthorizedKeysFile %4\nUsePAM no\n"
-        "StrictModes no\nPasswordAuthentication no\nKbdInteractiveAuthentication no\nAllowTcpForwarding yes\n"_s
-            .arg(port)
-            .arg(login.filePath(u"host_key"_s), login.filePath(u"sshd.pid"_s), authorized.fileName())
-            .toUtf8());
+    config.write(u"Port %1\nListenAddress 127.0.0.1\nHostKey %2\nPidFile %3\nAuthorizedKeysFile %4\nUsePAM no\n"
+                 "StrictModes no\nPasswordAuthentication no\nKbdInteractiveAuthentication no\nAllowTcpForwarding yes\n"
+                 "SetEnv SLURM_CONF=%5\n"_s.arg(port)
+                     .arg(login.filePath(u"host_key"_s), login.filePath(u"sshd.pid"_s), authorized.fileName(),
+                          m_cluster.value(u"SLURM_CONF"_s))
+                     .toUtf8());
     config.close();
     QProcess sshd;
     sshd.start(u"/usr/sbin/sshd"_s, {u"-D"_s, u"-e"_s, u"-f"_s, config.fileName()});
@@ -397,6 +405,52 @@ TEST_F(SlurmPlatformTest, ThroughTheClustersLoginNodeTheRealSshAndGpudesksOwnRea
     const auto sum = session.run("sha256sum " + remote.toUtf8() + "/weights.bin; rm -rf " + remote.toUtf8(), &failure);
     ASSERT_TRUE(sum);
     EXPECT_TRUE(sum->out.startsWith(want)) << sum->out.toStdString();
+
+    // The login dialog's way to a token: scontrol token on the login node, over SSH with the key
+    // (the login node's key pinned above), and the cluster takes it.
+    SshTarget node{target.jump->knownHostsName(), u"127.0.0.1"_s, port, m_cluster.user(), target.identityFile, {},
+                   target.knownHostsPath};
+    SshSession onLogin;
+    ASSERT_TRUE(onLogin.connect(node, {}, &failure) && onLogin.authenticate({}, &failure))
+        << failure.message.toStdString();
+    const auto made = onLogin.run(SlurmToken::command(600), &failure);
+    ASSERT_TRUE(made) << failure.message.toStdString();
+    const QString fetched = SlurmToken::fromScontrol(made->out + '\n' + made->err);
+    ASSERT_FALSE(fetched.isEmpty()) << made->out.toStdString() << made->err.toStdString();
+    EXPECT_EQ(SlurmToken::user(fetched), m_cluster.user());
+    SlurmPlatform fresh(m_cluster.url(), m_clock);
+    EXPECT_TRUE(await<LoginSession>([&](QObject *c, auto d) { fresh.login({}, fetched, {}, c, d); }).ok());
+
+    // The console renews a session's token the same way before it ends, with the chosen key and
+    // the login node's key pinned in gpudesk's known_hosts.
+    {
+        const QString sshDir = m_keys.filePath(u"renew-ssh"_s);
+        QDir().mkpath(sshDir + u"/gpudesk"_s);
+        ASSERT_TRUE(QFile::copy(target.knownHostsPath, SshConfigFile(sshDir).knownHostsPath()));
+        SshPreferences prefs;
+        prefs.defaultIdentity = target.identityFile;
+        QString error;
+        ASSERT_TRUE(prefs.save(m_keys.filePath(u"gpudesk.conf"_s), &error)) << error.toStdString();
+        SshWorkspace workspace({sshDir, m_keys.filePath(u"gpudesk.conf"_s), m_keys.filePath(u"snapshots"_s)});
+        SlurmPlatform platform(address, m_clock);
+        SecretStore secrets(nullptr, std::make_unique<FileSecretBackend>(m_keys.filePath(u"secrets.json"_s)));
+        Session session(platform, secrets);
+        QSignalSpy in(&session, &Session::loggedIn);
+        session.logIn({}, m_cluster.token());
+        ASSERT_TRUE(in.wait(20000));
+        const QString before = session.token();
+        TokenRenewal renewal(session, platform, workspace, [] { return QDateTime::currentDateTimeUtc(); });
+        ASSERT_TRUE(renewal.dueAt().isValid());
+        EXPECT_LT(renewal.dueAt(), session.expiresAt());
+        QSignalSpy renewed(&renewal, &TokenRenewal::renewed);
+        QSignalSpy failed(&renewal, &TokenRenewal::failed);
+        renewal.renewNow();
+        ASSERT_TRUE(QTest::qWaitFor([&] { return renewed.size() + failed.size() > 0; }, 30000));
+        ASSERT_EQ(renewed.size(), 1) << (failed.isEmpty() ? "" : failed[0][0].toString().toStdString());
+        EXPECT_NE(session.token(), before);
+        EXPECT_EQ(session.state(), Session::State::LoggedIn);
+        EXPECT_EQ(platform.tokenHost()->user, m_cluster.user());
+    }
 
     SshTunnel tunnel(target, running->ssh->port, {});
     QString error;

@@ -67,6 +67,46 @@ TEST(PlatformChooser, TheSandboxByDefaultAnAddressCheckedFirstAndTheAnswerRememb
     EXPECT_EQ(switching.platform().toString(), u"runpod+http://127.0.0.1:9"_s);
 }
 
+TEST(PlatformChooser, ALabsClusterIsItsSlurmrestdUserAndLoginNodeEachChecked)
+{
+    PlatformChooser chooser;
+    chooser.show();
+    auto *url = chooser.findChild<QLineEdit *>(u"clusterUrl"_s);
+    auto *user = chooser.findChild<QLineEdit *>(u"clusterUser"_s);
+    auto *node = chooser.findChild<QLineEdit *>(u"loginNode"_s);
+    ASSERT_TRUE(url && user && node);
+    QTest::keyClicks(user, u"alice"_s); // typing in any of them picks the cluster
+    EXPECT_TRUE(chooser.findChild<QRadioButton *>(u"slurm"_s)->isChecked());
+    chooser.accept();
+    EXPECT_NE(chooser.result(), QDialog::Accepted);
+    EXPECT_TRUE(chooser.problem().contains(u"slurmrestd"_s)) << chooser.problem().toStdString();
+    QTest::keyClicks(url, u"slurm.lab.example.edu:6820"_s);
+    QTest::keyClicks(node, u"login lab"_s);
+    chooser.accept();
+    EXPECT_NE(chooser.result(), QDialog::Accepted);
+    EXPECT_TRUE(chooser.problem().contains(u"not a login node"_s)) << chooser.problem().toStdString();
+    user->setText(u"alice smith"_s);
+    node->setText(u"login.lab.example.edu:2222"_s);
+    chooser.accept();
+    EXPECT_TRUE(chooser.problem().contains(u"not a user name"_s)) << chooser.problem().toStdString();
+    user->setText(u"alice"_s);
+    EXPECT_TRUE(saveScreenshot(chooser, u"platform-chooser-slurm-en"_s));
+    chooser.accept();
+    ASSERT_EQ(chooser.result(), QDialog::Accepted) << chooser.problem().toStdString();
+    EXPECT_EQ(chooser.platform().kind, PlatformAddress::Kind::Slurm);
+    EXPECT_EQ(chooser.platform().toString(),
+              u"slurm+https://alice@slurm.lab.example.edu:6820?login=login.lab.example.edu:2222"_s);
+
+    // Switching from it shows what it is.
+    PlatformChooser again;
+    again.setCurrent(chooser.platform());
+    EXPECT_TRUE(again.findChild<QRadioButton *>(u"slurm"_s)->isChecked());
+    EXPECT_EQ(again.findChild<QLineEdit *>(u"clusterUrl"_s)->text(), u"https://slurm.lab.example.edu:6820"_s);
+    EXPECT_EQ(again.findChild<QLineEdit *>(u"loginNode"_s)->text(), u"login.lab.example.edu:2222"_s);
+    again.accept();
+    EXPECT_EQ(again.platform(), chooser.platform());
+}
+
 TEST(PlatformChooser, SpeaksChinese)
 {
     ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
@@ -80,6 +120,10 @@ TEST(PlatformChooser, SpeaksChinese)
         title = chooser.windowTitle();
         problem = chooser.problem();
         EXPECT_TRUE(saveScreenshot(chooser, u"platform-chooser-zh_CN"_s));
+        chooser.findChild<QLineEdit *>(u"clusterUrl"_s)->setText(u"https://slurm.lab.example.edu:6820"_s);
+        chooser.findChild<QLineEdit *>(u"clusterUser"_s)->setText(u"alice"_s);
+        chooser.findChild<QRadioButton *>(u"slurm"_s)->setChecked(true);
+        EXPECT_TRUE(saveScreenshot(chooser, u"platform-chooser-slurm-zh_CN"_s));
     }
     Translations::install(QLocale(QLocale::English));
     EXPECT_FALSE(title.contains(u"platform"_s, Qt::CaseInsensitive)) << title.toStdString();

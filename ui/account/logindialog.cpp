@@ -1,6 +1,9 @@
 #include "ui/account/logindialog.h"
 
+#include "core/api/platformurl.h"
+#include "core/api/slurm/slurmtoken.h"
 #include "core/session/session.h"
+#include "core/ssh/sshworkspace.h"
 #include "ui/account/accountinput.h"
 #include "ui/widgets/messagestyle.h"
 
@@ -61,6 +64,8 @@ QWidget *LoginDialog::buildLogIn(Kind kind)
     m_password = new QLineEdit(page);
     m_password->setObjectName(u"password"_s);
     m_password->setEchoMode(QLineEdit::Password);
+    if (kind == Kind::ClusterToken)
+        return buildClusterLogIn(page);
     if (kind == Kind::ApiKey) {
         // The key is the login: one field, no account to create here.
         auto *layout = new QVBoxLayout(page);
@@ -111,6 +116,108 @@ QWidget *LoginDialog::buildLogIn(Kind kind)
         m_buttons << demo;
     }
     return page;
+}
+
+QWidget *LoginDialog::buildClusterLogIn(QWidget *page)
+{
+    // A user name and a Slurm token: fetched from the login node with the user's SSH key, or pasted.
+    auto *layout = new QVBoxLayout(page);
+    auto *text = new QLabel(tr("Your cluster logs you in with a token from Slurm. gpudesk can get one for you: it "
+                               "logs in to the login node with your SSH key and runs “scontrol token” there. Or "
+                               "make one yourself and paste it below."),
+                            page);
+    text->setWordWrap(true);
+    m_login->setPlaceholderText(tr("your user name on the cluster"));
+    m_loginNode = new QLineEdit(page);
+    m_loginNode->setObjectName(u"loginNode"_s);
+    m_loginNode->setPlaceholderText(u"login.lab.example.edu"_s);
+    m_fetch = new QPushButton(tr("Get a token from the login node"), page);
+    m_fetch->setObjectName(u"fetchToken"_s);
+    m_fetch->setDefault(true);
+    m_trust = new QPushButton(tr("Trust this key and go on"), page);
+    m_trust->setObjectName(u"trustLoginNode"_s);
+    m_trust->hide();
+    m_password->setPlaceholderText(tr("or paste a token (scontrol token lifespan=86400)"));
+    auto *form = new QFormLayout;
+    form->addRow(tr("User name:"), m_login);
+    form->addRow(tr("Login node:"), m_loginNode);
+    auto *pasted = new QFormLayout;
+    pasted->addRow(tr("Token:"), m_password);
+    auto *logIn = new QPushButton(tr("Log in with this token"), page);
+    logIn->setObjectName(u"logIn"_s);
+    layout->addWidget(text);
+    layout->addLayout(form);
+    layout->addWidget(m_fetch);
+    layout->addWidget(m_trust);
+    layout->addLayout(pasted);
+    layout->addWidget(logIn);
+    connect(m_fetch, &QPushButton::clicked, this, &LoginDialog::fetchToken);
+    connect(m_trust, &QPushButton::clicked, this, &LoginDialog::fetchToken);
+    connect(logIn, &QPushButton::clicked, this, &LoginDialog::submitLogIn);
+    connect(m_password, &QLineEdit::returnPressed, this, &LoginDialog::submitLogIn);
+    m_buttons << m_fetch << m_trust << logIn;
+    return page;
+}
+
+void LoginDialog::setCluster(SshWorkspace *ssh, const std::optional<SshHop> &loginNode)
+{
+    m_ssh = ssh;
+    if (!loginNode || !m_loginNode)
+        return;
+    m_login->setText(loginNode->user);
+    m_loginNode->setText(loginNode->port == 22 ? loginNode->host
+                                               : u"%1:%2"_s.arg(loginNode->host).arg(loginNode->port));
+}
+
+void LoginDialog::fetchToken()
+{
+    const QString user = m_login->text().trimmed();
+    const auto node = PlatformUrl::loginNode(m_loginNode->text());
+    QString problem;
+    if (user.isEmpty())
+        problem = tr("Type your user name on the cluster.");
+    else if (m_loginNode->text().trimmed().isEmpty())
+        problem = tr("Type the login node (the machine you ssh to), or paste a token.");
+    else if (!node)
+        problem = tr("'%1' is not a login node: type its host name, and its port after a colon if it is not 22.")
+                      .arg(m_loginNode->text().trimmed());
+    else if (!m_ssh)
+        problem = tr("gpudesk's SSH is not ready yet; paste a token instead.");
+    setProblem(problem);
+    if (!problem.isEmpty())
+        return;
+    m_trust->hide();
+    setBusy(true);
+    const SshHop hop{node->host, node->port, user};
+    m_ssh->executeOnHost(hop, SlurmToken::command(kTokenLifespanSeconds), m_trusted, this,
+                         [this, user](const std::optional<SshSession::Output> &out, const SshFailure &failure) {
+                             if (!out)
+                                 return tokenFailed(failure);
+                             const QString token = SlurmToken::fromScontrol(out->out + '\n' + out->err);
+                             if (token.isEmpty()) {
+                                 setBusy(false);
+                                 const QString said
+                                     = QString::fromUtf8(out->err.isEmpty() ? out->out : out->err).trimmed().left(300);
+                                 setProblem(tr("The login node made no token%1. Ask the cluster's admins whether "
+                                               "Slurm's JWT authentication is on (AuthAltTypes=auth/jwt), or paste a "
+                                               "token you made.")
+                                                .arg(said.isEmpty() ? QString() : tr(" (it said: %1)").arg(said)));
+                                 return;
+                             }
+                             m_password->setText(token);
+                             m_session.logIn(user, token);
+                         });
+}
+
+void LoginDialog::tokenFailed(const SshFailure &failure)
+{
+    setBusy(false);
+    setProblem(failure.message);
+    // A login node seen for the first time (or with a new key): the user compares and decides.
+    if (failure.kind == SshFailure::Kind::HostKeyUnknown || failure.kind == SshFailure::Kind::HostKeyChanged) {
+        m_trusted = failure.offered;
+        m_trust->show();
+    }
 }
 
 QWidget *LoginDialog::buildTwoFactor()
@@ -209,13 +316,17 @@ void LoginDialog::failed(const ApiError &error)
 
 void LoginDialog::submitLogIn()
 {
-    if (m_kind == Kind::ApiKey) {
+    if (m_kind == Kind::ApiKey || m_kind == Kind::ClusterToken) {
         const QString key = m_password->text().trimmed();
-        setProblem(key.isEmpty() ? tr("Paste the API key first.") : QString());
+        const bool cluster = m_kind == Kind::ClusterToken;
+        setProblem(key.isEmpty() ? (cluster ? tr("Get a token from the login node, or paste one first.")
+                                            : tr("Paste the API key first."))
+                                 : QString());
         if (key.isEmpty())
             return;
         setBusy(true);
-        m_session.logIn({}, key);
+        // A cluster's user: typed, else the address's or the token's own.
+        m_session.logIn(cluster ? m_login->text().trimmed() : QString(), key);
         return;
     }
     QString problem = AccountInput::loginProblem(m_login->text());

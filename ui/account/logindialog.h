@@ -1,12 +1,18 @@
 #pragma once
 
+#include "core/model/sshhop.h"
+
 #include <QDialog>
+
+#include <optional>
 
 class QLabel;
 class QLineEdit;
 class QPushButton;
 class QStackedWidget;
 class Session;
+class SshWorkspace;
+struct SshFailure;
 struct ApiError;
 
 /// Logging in (DESIGN section 5): phone or e-mail and password, then a second step for a 2FA code
@@ -20,12 +26,17 @@ class LoginDialog final : public QDialog
 public:
     enum Page { LogIn, TwoFactor, Register };
     /// What the platform logs in with: an account's login and password (the local sandbox's demo
-    /// account one click away), or an API key made on the platform's web site.
-    enum class Kind { Account, Sandbox, ApiKey };
+    /// account one click away), an API key made on the platform's web site, or a Slurm cluster's
+    /// user name and token (which the dialog can get from the login node over SSH).
+    enum class Kind { Account, Sandbox, ApiKey, ClusterToken };
     LoginDialog(Session &session, Kind kind, QWidget *parent = nullptr);
     /// `sandbox`: Kind::Sandbox, else Kind::Account.
     LoginDialog(Session &session, bool sandbox, QWidget *parent = nullptr);
     ~LoginDialog() override;
+
+    /// Kind::ClusterToken: what the token is fetched with, and the login node the cluster's address
+    /// names (its user, the address's), filled in.
+    void setCluster(SshWorkspace *ssh, const std::optional<SshHop> &loginNode);
 
     Page page() const;
     /// The sentence shown under the form now (tests read it).
@@ -34,9 +45,15 @@ public:
     /// The demo account of the local sandbox.
     static constexpr const char *kDemoLogin = "13800000000";
     static constexpr const char *kDemoPassword = "sandbox-demo";
+    /// How long a token fetched from the login node lasts (sites may cap it lower).
+    static constexpr int kTokenLifespanSeconds = 7 * 24 * 3600;
 
 private:
     QWidget *buildLogIn(Kind kind);
+    QWidget *buildClusterLogIn(QWidget *page);
+    /// Runs scontrol token on the login node; logs in with what it prints.
+    void fetchToken();
+    void tokenFailed(const SshFailure &failure);
     QWidget *buildTwoFactor();
     QWidget *buildRegister();
     void submitLogIn();
@@ -59,4 +76,9 @@ private:
     QLineEdit *m_newPassword;
     QLineEdit *m_repeat;
     QList<QPushButton *> m_buttons;
+    SshWorkspace *m_ssh = nullptr;
+    QLineEdit *m_loginNode = nullptr;
+    QPushButton *m_fetch = nullptr;
+    QPushButton *m_trust = nullptr; ///< shown when the login node's host key needs the user's word
+    QString m_trusted; ///< the login node's fingerprint the user accepted
 };

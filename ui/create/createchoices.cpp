@@ -34,6 +34,8 @@ void remember(const QString &settingsFile, const CreateDraft &draft)
     s.setValue(u"ports"_s, ports.join(u' '));
     s.setValue(u"start_mode"_s, wireText(spec.startMode.value_or(InstanceMode::NoGpu)));
     s.setValue(u"expected_hours"_s, draft.expectedHours);
+    if (spec.timeLimitMinutes)
+        s.setValue(u"time_limit_minutes"_s, *spec.timeLimitMinutes);
     s.endGroup();
 }
 
@@ -70,6 +72,8 @@ void recall(const QString &settingsFile, CreateDraft &draft)
         spec.startMode = mode;
     if (const int hours = s.value(u"expected_hours"_s).toInt(); hours >= 1 && hours <= 24 * 30)
         draft.expectedHours = hours;
+    if (const int minutes = s.value(u"time_limit_minutes"_s).toInt(); minutes > 0)
+        draft.spec.timeLimitMinutes = minutes;
     s.endGroup();
 }
 

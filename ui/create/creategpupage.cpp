@@ -37,6 +37,7 @@ CreateGpuPage::CreateGpuPage(CreateWizard &wizard)
     , m_cards(ChoiceTable::make(
           u"cards"_s,
           {tr("Card"), tr("Memory"), tr("Bandwidth"), tr("FP16"), tr("Price"), tr("Free here"), tr("For your job")}))
+    , m_helper(new QGroupBox(tr("What will you run?")))
     , m_task(new QComboBox)
     , m_size(new QDoubleSpinBox)
     , m_precision(new QComboBox)
@@ -49,8 +50,7 @@ CreateGpuPage::CreateGpuPage(CreateWizard &wizard)
                    "generation, memory bandwidth matters more than FP16."));
     auto *layout = new QVBoxLayout(this);
 
-    auto *helper = new QGroupBox(tr("What will you run?"));
-    auto *row = new QHBoxLayout(helper);
+    auto *row = new QHBoxLayout(m_helper);
     m_task->setObjectName(u"task"_s);
     m_task->addItem(tr("Data preparation, debugging"), int(GpuAdvisor::Task::Preprocessing));
     m_task->addItem(tr("Inference with a model"), int(GpuAdvisor::Task::Inference));
@@ -73,7 +73,7 @@ CreateGpuPage::CreateGpuPage(CreateWizard &wizard)
     row->addWidget(m_task, 2);
     row->addWidget(m_size, 1);
     row->addWidget(m_precision);
-    layout->addWidget(helper);
+    layout->addWidget(m_helper);
     m_advice->setObjectName(u"advice"_s);
     m_advice->setWordWrap(true);
     layout->addWidget(m_advice);
@@ -91,8 +91,11 @@ CreateGpuPage::CreateGpuPage(CreateWizard &wizard)
     m_count->setRange(1, 8);
     countRow->addWidget(new QLabel(tr("GPUs:")));
     countRow->addWidget(m_count);
-    auto *distributed = new QLabel(tr("Several GPUs help only when the code is distributed (DDP, DeepSpeed, FSDP…); "
-                                      "otherwise it uses one and the others bill for nothing."));
+    auto *distributed = new QLabel(
+        m_wizard.batchJobs() ? tr("Several GPUs help only when the code is distributed (DDP, DeepSpeed, FSDP…); "
+                                  "otherwise it uses one, and the others sit idle while your labmates wait for them.")
+                             : tr("Several GPUs help only when the code is distributed (DDP, DeepSpeed, FSDP…); "
+                                  "otherwise it uses one and the others bill for nothing."));
     distributed->setWordWrap(true);
     countRow->addWidget(distributed, 1);
     layout->addLayout(countRow);
@@ -167,6 +170,16 @@ void CreateGpuPage::fill()
                              }));
     m_cards->setColumnHidden(
         Fp16, std::all_of(o.gpuTypes.cbegin(), o.gpuTypes.cend(), [](const GpuType &g) { return g.fp16Tflops <= 0; }));
+    // A cluster's gres names a card's type, not its memory: then no advice on what fits, rather than
+    // advice from zeros.
+    const bool memoryKnown
+        = std::any_of(o.gpuTypes.cbegin(), o.gpuTypes.cend(), [](const GpuType &g) { return g.vramGb > 0; });
+    m_cards->setColumnHidden(Memory, !memoryKnown);
+    m_cards->setColumnHidden(Fit, !memoryKnown);
+    m_helper->setVisible(memoryKnown);
+    m_advice->setVisible(memoryKnown);
+    // A lab's cluster charges no money per card (GPU-hours are its currency): no price, not ¥0.00.
+    m_cards->setColumnHidden(Price, o.traits.gpuHoursOnly);
     m_cards->resizeColumnsToContents();
     if (lockedNames.isEmpty()) {
         m_locked->hide();

@@ -37,6 +37,7 @@ private:
 
     CreateWizard &m_wizard;
     QTableWidget *m_cards;
+    QWidget *m_helper; ///< "What will you run?", for a catalog that says each card's memory
     QComboBox *m_task;
     QDoubleSpinBox *m_size;
     QComboBox *m_precision;

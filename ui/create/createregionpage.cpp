@@ -1,5 +1,6 @@
 #include "ui/create/createregionpage.h"
 
+#include "core/model/instancewords.h"
 #include "ui/create/createwizard.h"
 
 #include <QHeaderView>
@@ -41,12 +42,15 @@ CreateRegionPage::CreateRegionPage(CreateWizard &wizard)
     connect(m_regions, &QTreeWidget::currentItemChanged, this, &CreateRegionPage::chosen);
     connect(&m_wizard, &CreateWizard::optionsLoaded, this, &CreateRegionPage::fill);
     connect(&m_wizard, &CreateWizard::loadFailed, this, [this](const QString &why) {
-        m_status->setText(tr("The regions, cards and prices could not be read: %1").arg(why));
+        m_status->setText((m_wizard.batchJobs() ? tr("The cluster's partitions and cards could not be read: %1")
+                                                : tr("The regions, cards and prices could not be read: %1"))
+                              .arg(why));
         m_retry->show();
     });
     connect(m_retry, &QPushButton::clicked, this, [this] {
         m_retry->hide();
-        m_status->setText(tr("Reading the regions, cards and prices…"));
+        m_status->setText(m_wizard.batchJobs() ? tr("Reading the cluster's partitions and cards…")
+                                               : tr("Reading the regions, cards and prices…"));
         m_wizard.load();
     });
 }
@@ -58,7 +62,8 @@ void CreateRegionPage::initializePage()
     if (m_wizard.isLoaded())
         fill();
     else if (m_wizard.loadProblem().isEmpty())
-        m_status->setText(tr("Reading the regions, cards and prices…"));
+        m_status->setText(m_wizard.batchJobs() ? tr("Reading the cluster's partitions and cards…")
+                                               : tr("Reading the regions, cards and prices…"));
 }
 
 void CreateRegionPage::fill()
@@ -68,16 +73,29 @@ void CreateRegionPage::fill()
     m_regions->clear();
     // A platform that says "low" or "high" rather than how many: the region's figure is how many
     // kinds of card it has.
-    m_regions->setHeaderLabels(
-        {tr("Region"), tr("Location"), o.stockInLevels() ? tr("Cards on offer now") : tr("GPUs free now")});
+    const bool partitions = m_wizard.batchJobs();
+    if (partitions) {
+        // A cluster's partitions are its queues: which nodes, how long a job may run, what is free.
+        setTitle(tr("Partition"));
+        setSubTitle(tr("A cluster's partitions are its queues: each has its own nodes and the longest a job may "
+                       "run there. Where no card is free, a job waits in the queue until one is."));
+        m_regions->setHeaderLabels({tr("Partition"), tr("Nodes"), tr("Longest job"), tr("GPUs free now")});
+    } else {
+        m_regions->setHeaderLabels(
+            {tr("Region"), tr("Location"), o.stockInLevels() ? tr("Cards on offer now") : tr("GPUs free now")});
+    }
     QTreeWidgetItem *current = nullptr;
     QTreeWidgetItem *most = nullptr;
     int mostFree = -1;
     for (const Region &r : o.regions) {
         const int free = o.availableIn(r.id);
-        auto *item = new QTreeWidgetItem(m_regions, {r.name, r.location, QString::number(free)});
+        QStringList columns{r.name, r.location, QString::number(free)};
+        if (partitions)
+            columns.insert(2,
+                           r.maxJobMinutes ? InstanceWords::duration(qint64(*r.maxJobMinutes) * 60) : tr("no limit"));
+        auto *item = new QTreeWidgetItem(m_regions, columns);
         item->setData(0, Qt::UserRole, r.id);
-        item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
+        item->setTextAlignment(int(columns.size()) - 1, Qt::AlignRight | Qt::AlignVCenter);
         if (r.id == m_wizard.draft().spec.region)
             current = item;
         if (free > mostFree) {
@@ -102,9 +120,10 @@ void CreateRegionPage::chosen()
             if (o.available(region, g.id) > 0)
                 free << tr("%1: %2").arg(g.name, o.availableText(region, g.id));
         }
-        const QString none = o.traits.noGpuStart
-            ? tr("No GPU is free in %1 right now; no-GPU mode still works.")
-            : tr("No GPU is free in %1 right now: another region may have the card.");
+        const QString none = m_wizard.batchJobs()
+            ? tr("No GPU is free in %1 right now: a job asking for one waits in the queue until one is.")
+            : o.traits.noGpuStart ? tr("No GPU is free in %1 right now; no-GPU mode still works.")
+                                  : tr("No GPU is free in %1 right now: another region may have the card.");
         m_cards->setText(free.isEmpty()
                              ? none.arg(item->text(0))
                              : tr("Free in %1 now: %2.").arg(item->text(0), QLocale().createSeparatedList(free)));

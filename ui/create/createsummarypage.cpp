@@ -14,6 +14,7 @@
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -91,6 +92,10 @@ void CreateSummaryPage::initializePage()
         m_chosen->removeRow(0);
     const Region *region = o.region(d.spec.region);
     const GpuType *card = d.card();
+    if (m_wizard.batchJobs()) {
+        showJob();
+        return;
+    }
     const Image *image = d.image();
     const BillingMode mode = d.spec.billingMode.value_or(BillingMode::OnDemand);
     m_chosen->addRow(tr("Region:"), new QLabel(region ? tr("%1, %2").arg(region->name, region->location) : QString()));
@@ -197,6 +202,39 @@ void CreateSummaryPage::initializePage()
     emit completeChanged();
 }
 
+void CreateSummaryPage::showJob()
+{
+    // A Slurm job: where, which cards, how long; GPU-hours, never money the lab does not charge.
+    const CreateDraft &d = m_wizard.draft();
+    const CreateOptions &o = d.options;
+    const GpuType *card = d.card();
+    const int minutes = d.spec.timeLimitMinutes.value_or(0);
+    setSubTitle(tr("Check what the job asks for, name it, and submit it."));
+    m_chosen->addRow(tr("Partition:"), new QLabel(d.spec.region));
+    m_chosen->addRow(tr("GPU:"), new QLabel(card ? tr("%1 × %2").arg(card->name).arg(d.gpuCount()) : QString()));
+    m_chosen->addRow(tr("Time limit:"),
+                     new QLabel(minutes > 0
+                                    ? tr("%1; then Slurm ends the job").arg(InstanceWords::duration(minutes * 60))
+                                    : tr("the partition's default")));
+    m_chosen->addRow(tr("Files:"),
+                     new QLabel(tr("your home and the cluster's shared folders, kept after the job; what "
+                                   "is only on the node's own disk is gone when the job ends")));
+    m_cost->setText(minutes > 0 ? tr("At most %1 GPU-hours of your lab's share.")
+                                      .arg(QLocale().toString(d.gpuCount() * minutes / 60.0, 'g', 4))
+                                : QString());
+    showAutostop();
+    QStringList warnings;
+    if (card && o.available(d.spec.region, card->id) < d.gpuCount())
+        warnings << tr("Fewer %1 are free in %2 than the job asks for right now: it waits in the queue until they "
+                       "are, and gpudesk shows its place and the scheduler's reason.")
+                        .arg(card->name, d.spec.region);
+    if (card && d.gpuCount() > 1)
+        warnings << tr("%1 GPUs help only if the code is distributed across them.").arg(d.gpuCount());
+    m_warnings->setText(warnings.join(u'\n'));
+    m_warnings->setVisible(!warnings.isEmpty());
+    emit completeChanged();
+}
+
 void CreateSummaryPage::showAutostop()
 {
     const CreateDraft &d = m_wizard.draft();
@@ -207,6 +245,17 @@ void CreateSummaryPage::showAutostop()
     {
         const QSignalBlocker quiet(m_autostop);
         m_autostop->setChecked(d.autostop->enabled);
+    }
+    if (m_wizard.batchJobs()) {
+        m_autostopText->setStyleSheet({});
+        m_autostopText->setText(
+            d.autostop->enabled
+                ? tr("After %1 with nothing running on the GPU, no terminal, tunnel or transfer, it ends the job, so "
+                     "the cards go to the next person in the queue. The instance's Autostop action changes it any "
+                     "time.")
+                      .arg(AutostopText::duration(d.autostop->gpuIdleMinutes))
+                : tr("Off: the job holds its cards until its time limit, even when nothing runs."));
+        return;
     }
     const InstanceQuote q = d.quote();
     const Currency &c = d.options.currency;
@@ -285,6 +334,8 @@ int CreateSummaryPage::pageOf(const QString &field)
         return CreateWizard::RegionPage;
     if (field == u"gpu_type"_s || field == u"gpu_count"_s)
         return CreateWizard::GpuPage;
+    if (field == u"time_limit"_s)
+        return CreateWizard::TimePage;
     if (field == u"billing_mode"_s || field == u"start_mode"_s)
         return CreateWizard::BillingPage;
     if (field == u"image"_s)

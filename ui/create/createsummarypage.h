@@ -47,6 +47,8 @@ private:
     void clearRefusal();
     /// The autostop line: what it saves, or what switching it off can cost.
     void showAutostop();
+    /// initializePage() for a batch scheduler's job.
+    void showJob();
     void addRemedy(const QString &text, const QString &tip, const std::function<void()> &action);
     /// The page that holds a field of the create request ("system_disk_gb" → the disks page).
     static int pageOf(const QString &field);

@@ -13,6 +13,7 @@
 #include "ui/create/createportspage.h"
 #include "ui/create/createregionpage.h"
 #include "ui/create/createsummarypage.h"
+#include "ui/create/createtimepage.h"
 
 #include <spdlog/spdlog.h>
 
@@ -28,7 +29,7 @@ CreateWizard::CreateWizard(Platform &platform, const QString &settingsFile, QWid
     setWindowTitle(tr("Create an instance"));
     setWizardStyle(QWizard::ClassicStyle);
     setOption(QWizard::NoBackButtonOnStartPage);
-    setButtonText(QWizard::FinishButton, tr("Create"));
+    setButtonText(QWizard::FinishButton, batchJobs() ? tr("Submit") : tr("Create"));
     setPage(RegionPage, new CreateRegionPage(*this));
     auto *gpu = new CreateGpuPage(*this);
     connect(gpu, &CreateGpuPage::verificationRequested, this, &CreateWizard::verificationRequested);
@@ -36,12 +37,17 @@ CreateWizard::CreateWizard(Platform &platform, const QString &settingsFile, QWid
     connect(m_summary, &CreateSummaryPage::remedyRequested, this, &CreateWizard::remedyRequested);
     connect(m_summary, &CreateSummaryPage::diagnoseRequested, this, &CreateWizard::diagnoseRequested);
     setPage(GpuPage, gpu);
-    setPage(BillingPage, new CreateBillingPage(*this));
-    setPage(ImagePage, new CreateImagePage(*this));
-    setPage(DisksPage, new CreateDisksPage(*this));
-    if (platform.has<OfferMarket>()) // a machine to choose only on a marketplace
-        setPage(OfferPage, new CreateOfferPage(*this));
-    setPage(PortsPage, new CreatePortsPage(*this));
+    if (batchJobs()) {
+        // The cluster's software and shared folders are the environment; its ports are its own.
+        setPage(TimePage, new CreateTimePage(*this));
+    } else {
+        setPage(BillingPage, new CreateBillingPage(*this));
+        setPage(ImagePage, new CreateImagePage(*this));
+        setPage(DisksPage, new CreateDisksPage(*this));
+        if (platform.has<OfferMarket>()) // a machine to choose only on a marketplace
+            setPage(OfferPage, new CreateOfferPage(*this));
+        setPage(PortsPage, new CreatePortsPage(*this));
+    }
     setPage(SummaryPage, m_summary);
     resize(900, 640);
 }
@@ -126,6 +132,17 @@ void CreateWizard::create()
         spec.dataVolumeId.reset();
     else
         spec.dataDiskGb.reset();
+    if (batchJobs()) {
+        // A job asks for partition, cards and time; what another platform's wizard left is not its.
+        const InstanceSpec asked = spec;
+        spec = InstanceSpec{};
+        spec.name = asked.name;
+        spec.region = asked.region;
+        spec.gpuType = asked.gpuType;
+        spec.gpuCount = asked.gpuCount;
+        spec.timeLimitMinutes = asked.timeLimitMinutes;
+        spec.startupScript = asked.startupScript;
+    }
     m_platform.createInstance(spec, this, [this, keptHere, script](const ApiResult<Instance> &result) {
         m_creating = false;
         if (!result.ok()) {

@@ -19,7 +19,9 @@ class CreateWizard final : public QWizard
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(CreateWizard)
 public:
-    enum PageId { RegionPage, GpuPage, BillingPage, ImagePage, DisksPage, OfferPage, PortsPage, SummaryPage };
+    /// In this order; a batch scheduler's job (a Slurm cluster's) has a time limit instead of billing,
+    /// image, disks and ports.
+    enum PageId { RegionPage, GpuPage, TimePage, BillingPage, ImagePage, DisksPage, OfferPage, PortsPage, SummaryPage };
 
     /// `settingsFile` keeps the last choices (empty: none kept); the platform is not owned.
     CreateWizard(Platform &platform, const QString &settingsFile, QWidget *parent = nullptr);
@@ -45,6 +47,8 @@ public:
     void startLike(const Instance &model) { m_model = model; }
 
     Platform &platform() const { return m_platform; }
+    /// A Slurm cluster's job: partitions, a time limit, GPU-hours rather than money.
+    bool batchJobs() const { return m_platform.traits().batchJobs; }
     CreateDraft &draft() { return m_draft; }
     const CreateDraft &draft() const { return m_draft; }
 

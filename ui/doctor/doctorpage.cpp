@@ -52,6 +52,8 @@ const QList<GuardKind> &guardKinds()
         {u"storage:"_s, QT_TRANSLATE_NOOP("DoctorPage", "A stopped instance costing storage for over a week")},
         {u"disk:"_s, QT_TRANSLATE_NOOP("DoctorPage", "A disk 90% full")},
         {u"caches:"_s, QT_TRANSLATE_NOOP("DoctorPage", "Big caches on a system disk (Hugging Face, torch, pip)")},
+        {u"time_limit"_s,
+         QT_TRANSLATE_NOOP("DoctorPage", "A job's time limit about to end it (30 and 5 minutes before)")},
     };
     return kinds;
 }
@@ -436,6 +438,11 @@ void DoctorPage::renderGuards()
         const bool disk = kind.prefix == u"disk:"_s || kind.prefix == u"caches:"_s;
         if (disk && !m_watcher)
             continue; // not watched here
+        // Money where the platform counts money; time limits where its instances are jobs.
+        const PlatformTraits can = m_console.platform().traits();
+        const bool money = !disk && kind.prefix != u"time_limit"_s;
+        if ((money && can.gpuHoursOnly) || (kind.prefix == u"time_limit"_s && !can.batchJobs))
+            continue;
         bool any = false;
         for (const GuardState &s : std::as_const(states)) {
             if (!s.warning.cause.startsWith(kind.prefix))

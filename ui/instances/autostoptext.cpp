@@ -40,6 +40,9 @@ QString AutostopText::forgottenNight(Money ratePerHour, const Currency &currency
 
 QString AutostopText::stoppingSoon(const Instance &instance, int minutesLeft, int idleMinutes, const Currency &currency)
 {
+    // Where nothing is billed (a lab's cluster), no rate of zero is said.
+    if (instance.meter.ratePerHour <= Money())
+        return tr("Stopping %1 in %n min: idle for %2.", nullptr, minutesLeft).arg(instance.name, duration(idleMinutes));
     return tr("Stopping %1 in %n min: idle for %2 at %3/h.", nullptr, minutesLeft)
         .arg(instance.name, duration(idleMinutes), currency.format(instance.meter.ratePerHour));
 }

@@ -21,6 +21,8 @@
 #include <QStandardPaths>
 #include <QTableView>
 
+#include <cmath>
+
 using namespace Qt::StringLiterals;
 
 InstanceActions::InstanceActions(Console &console, InstancesPage &panel, Confirmer &confirmer, SshWorkspace *ssh,
@@ -326,6 +328,13 @@ void InstanceActions::refresh()
     // Where the platform keeps no stop time, the autostop agent on the instance keeps the user's.
     const bool agentStops = !platformStops && m_panel.autostop();
     m_scheduleStop->setVisible(platformStops || agentStops);
+    // A job always ends at its time limit: the action moves that end.
+    m_scheduleStop->setText(can.batchJobs ? tr("Extend or end earlier…") : tr("Stop later…"));
+    m_scheduleStop->setToolTip(
+        can.batchJobs ? tr("Move the job's end: earlier frees the cards sooner; later asks the cluster for "
+                           "more time, which many clusters leave to their admins.")
+                      : tr("Stop it by itself after some hours, so a forgotten run does not bill all "
+                           "night."));
     m_saveImage->setVisible(saves);
     m_start->setEnabled(Lifecycle::canStart(state));
     m_startNoGpu->setEnabled(can.noGpuStart && Lifecycle::canStartWithoutGpu(state));
@@ -518,18 +527,30 @@ void InstanceActions::doScheduleStop()
     if (!i)
         return;
     const Instance instance = *i;
-    const auto hours = m_confirmer.askText(
-        m_window, tr("Stop later"),
-        tr("Stop “%1” after how many hours? (0 cancels a scheduled stop)").arg(instance.name), u"2"_s);
+    const QDateTime now = m_console.meter().platformNow();
+    const bool job = m_console.platform().traits().batchJobs;
+    const bool limited = job && instance.stopAt;
+    const auto hours = limited
+        ? m_confirmer.askText(
+            m_window, tr("Extend or end earlier"),
+            tr("“%1” ends at %2, its time limit. End it how many hours from now? A later end asks "
+               "the cluster for more time, which many clusters leave to their admins.")
+                .arg(instance.name, QLocale().toString(instance.stopAt->toLocalTime().time(), QLocale::ShortFormat)),
+            QLocale().toString(std::ceil(now.secsTo(*instance.stopAt) / 3600.0) + 1))
+        : m_confirmer.askText(m_window, tr("Stop later"),
+                              tr("Stop “%1” after how many hours? (0 cancels a scheduled stop)").arg(instance.name),
+                              u"2"_s);
     if (!hours)
         return;
     bool ok = false;
     const double h = hours->trimmed().replace(u',', u'.').toDouble(&ok);
-    if (!ok || h < 0 || h > 24 * 30) {
-        m_panel.showProblem(tr("“%1” is not a number of hours from 0 to 720.").arg(*hours));
+    if (!ok || h < (job ? 0.02 : 0) || h > 24 * 30) {
+        m_panel.showProblem(job ? tr("“%1” is not a number of hours from 0.02 (a minute or so) to 720: a job always "
+                                     "ends at some time.")
+                                      .arg(*hours)
+                                : tr("“%1” is not a number of hours from 0 to 720.").arg(*hours));
         return;
     }
-    const QDateTime now = m_console.meter().platformNow();
     const std::optional<QDateTime> at = h == 0 ? std::nullopt : std::optional<QDateTime>(now.addSecs(qint64(h * 3600)));
     AutostopWatcher *agent = m_panel.autostop();
     if (m_console.platform().has<ScheduledStops>() || !agent) {

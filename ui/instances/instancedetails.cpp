@@ -4,6 +4,7 @@
 #include "core/api/platform.h"
 #include "core/autostop/autostopwatcher.h"
 #include "core/console/console.h"
+#include "core/doctor/creationdoctor.h"
 #include "core/model/instancewords.h"
 #include "core/ssh/sshworkspace.h"
 #include "ui/instances/autostoptext.h"
@@ -215,43 +216,11 @@ void InstanceDetails::render()
                     .arg(i->ssh->host.toHtmlEscaped());
     if (!i->ssh)
         html << (i->state == InstanceState::Running ? tr("Log in: the platform gives it no SSH; its events say why.")
+                     : i->queue                     ? tr("Log in: SSH comes once the job runs.")
                                                     : tr("Log in: SSH comes with the next start."));
     const PlatformTraits can = m_console.platform().traits();
-    html << (can.systemDiskKeptOnStop
-                 ? tr("System disk: %1 GB, %2 — kept when stopped, deleted on release; caches and installed "
-                      "packages live here.")
-                 : tr("System disk: %1 GB, %2 — emptied at every stop: what is installed there must be "
-                      "installed again after a start; keep your work on the data disk."))
-                .arg(i->systemDiskGb)
-                .arg(used(i->homeUsedBytes));
-    if (i->dataDisk) {
-        html << (i->dataDisk->volumeId
-                     ? tr("Data disk: volume %1, %2 GB, %3 — kept when stopped and after release.")
-                           .arg(i->dataDisk->volumeId->toHtmlEscaped())
-                           .arg(i->dataDisk->sizeGb)
-                           .arg(used(i->dataDisk->usedBytes))
-                     : tr("Data disk: %1 GB, %2 — kept when stopped, deleted on release; keep code, data "
-                          "sets, weights, logs and checkpoints here (%3).")
-                           .arg(i->dataDisk->sizeGb)
-                           .arg(used(i->dataDisk->usedBytes))
-                           .arg(i->dataDisk->mountPath.value_or(can.dataDiskPath).toHtmlEscaped()));
-    } else {
-        html << (can.systemDiskKeptOnStop
-                     ? tr("Data disk: none — everything is on the system disk, and a release deletes it.")
-                     : tr("Data disk: none — everything is on the system disk, and the next stop empties it."));
-    }
-    const bool proxied = i->ssh && i->ssh->viaProxy;
-    for (const ServicePort &p : i->ports) {
-        if (p.publicUrl)
-            html << tr("Port %1: <a href=\"%2\">%2</a> (the service must listen on 0.0.0.0)")
-                        .arg(p.port)
-                        .arg(p.publicUrl->toHtmlEscaped());
-        else if (proxied)
-            html << tr("Port %1: not reachable from outside (no public address): open a tunnel to it.").arg(p.port);
-        else
-            html << tr("Port %1: reachable while it runs (the service must listen on 0.0.0.0)").arg(p.port);
-    }
-    if (i->stopAt && (!m_autostop || !AutostopWatcher::idleStopAt(*i)))
+    html << (can.batchJobs ? jobLines(*i) : diskAndPortLines(*i));
+    if (i->stopAt && !can.batchJobs && (!m_autostop || !AutostopWatcher::idleStopAt(*i)))
         html << tr("Stops by itself at %1 (platform time).").arg(Rfc3339::format(*i->stopAt));
     if (m_autostop) {
         AutostopText::Facts facts;
@@ -268,6 +237,74 @@ void InstanceDetails::render()
             html << snapshotLines(kept->second);
     }
     m_info->setText(html.join(u"<br>"_s));
+}
+
+QStringList InstanceDetails::diskAndPortLines(const Instance &i) const
+{
+    QStringList html;
+    const PlatformTraits can = m_console.platform().traits();
+    html << (can.systemDiskKeptOnStop
+                 ? tr("System disk: %1 GB, %2 — kept when stopped, deleted on release; caches and installed "
+                      "packages live here.")
+                 : tr("System disk: %1 GB, %2 — emptied at every stop: what is installed there must be "
+                      "installed again after a start; keep your work on the data disk."))
+                .arg(i.systemDiskGb)
+                .arg(used(i.homeUsedBytes));
+    if (i.dataDisk) {
+        html << (i.dataDisk->volumeId
+                     ? tr("Data disk: volume %1, %2 GB, %3 — kept when stopped and after release.")
+                           .arg(i.dataDisk->volumeId->toHtmlEscaped())
+                           .arg(i.dataDisk->sizeGb)
+                           .arg(used(i.dataDisk->usedBytes))
+                     : tr("Data disk: %1 GB, %2 — kept when stopped, deleted on release; keep code, data "
+                          "sets, weights, logs and checkpoints here (%3).")
+                           .arg(i.dataDisk->sizeGb)
+                           .arg(used(i.dataDisk->usedBytes))
+                           .arg(i.dataDisk->mountPath.value_or(can.dataDiskPath).toHtmlEscaped()));
+    } else {
+        html << (can.systemDiskKeptOnStop
+                     ? tr("Data disk: none — everything is on the system disk, and a release deletes it.")
+                     : tr("Data disk: none — everything is on the system disk, and the next stop empties it."));
+    }
+    const bool proxied = i.ssh && i.ssh->viaProxy;
+    for (const ServicePort &p : i.ports) {
+        if (p.publicUrl)
+            html << tr("Port %1: <a href=\"%2\">%2</a> (the service must listen on 0.0.0.0)")
+                        .arg(p.port)
+                        .arg(p.publicUrl->toHtmlEscaped());
+        else if (proxied)
+            html << tr("Port %1: not reachable from outside (no public address): open a tunnel to it.").arg(p.port);
+        else
+            html << tr("Port %1: reachable while it runs (the service must listen on 0.0.0.0)").arg(p.port);
+    }
+    return html;
+}
+
+QStringList InstanceDetails::jobLines(const Instance &i) const
+{
+    QStringList html;
+    const QLocale locale;
+    if (i.queue) {
+        // The verdict says its place in line too.
+        html << tr("Waiting in the queue: %1").arg(CreationDoctor::ofQueue(i).verdict.toHtmlEscaped());
+        if (i.queue->expectedStart)
+            html << tr("Slurm expects to start it at %1.")
+                        .arg(locale.toString(i.queue->expectedStart->toLocalTime(), QLocale::ShortFormat));
+    }
+    if (i.ssh && i.ssh->jump)
+        html << tr("On node %1, reached through the login node %2: the terminal, transfers, tunnels and the "
+                   "doctor go that way.")
+                    .arg(i.ssh->host.toHtmlEscaped(), i.ssh->jump->knownHostsName().toHtmlEscaped());
+    html << tr("Files: your home folder and the cluster's shared folders stay after the job; what is only on the "
+               "node's own disk (/tmp) is gone when the job ends.");
+    if (i.stopAt && i.state == InstanceState::Running) {
+        const qint64 left = std::max<qint64>(0, m_console.platformNow().secsTo(*i.stopAt));
+        html << (i.stopReason && *i.stopReason == StateReason::TimeLimit
+                     ? tr("Ends at %1, its time limit (in %2): save checkpoints before then.")
+                     : tr("Ends at %1 (in %2), as you asked."))
+                    .arg(locale.toString(i.stopAt->toLocalTime(), QLocale::ShortFormat), InstanceWords::duration(left));
+    }
+    return html;
 }
 
 void InstanceDetails::loadEvents()

@@ -39,6 +39,11 @@ Q_SIGNALS:
 
 private:
     void render();
+    /// A batch scheduler's job (a Slurm cluster's): its place in the queue and why, the way SSH
+    /// goes, what is kept of its files, and when its time limit ends it.
+    QStringList jobLines(const Instance &instance) const;
+    /// Elsewhere: its disks and ports.
+    QStringList diskAndPortLines(const Instance &instance) const;
     /// Asks the instance's agent what it sees, when it runs.
     void readAutostop();
     void loadEvents();

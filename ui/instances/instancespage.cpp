@@ -20,6 +20,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QMimeData>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
@@ -233,7 +234,13 @@ InstancesPage::InstancesPage(Console &console, Confirmer &confirmer, SshWorkspac
     connect(&m_console, &Console::actionDone, this, [this] { showProblem({}); });
     connect(&m_console, &Console::loadedChanged, this, &InstancesPage::refreshEmptyHint);
     // Packages are the only other billing mode: without them the column would say "On demand" on every row.
-    m_table->setColumnHidden(InstanceTableModel::Billing, !m_console.platform().traits().packages);
+    const PlatformTraits can = m_console.platform().traits();
+    m_model->setBatchJobs(can.batchJobs);
+    m_table->setColumnHidden(InstanceTableModel::Billing, !can.packages);
+    for (int column = 0; column < InstanceTableModel::ColumnCount; ++column) {
+        if (m_model->columnSaysNothing(column, can.gpuHoursOnly))
+            m_table->setColumnHidden(column, true);
+    }
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &InstancesPage::refreshEmptyHint);
     connect(m_model, &QAbstractItemModel::rowsRemoved, this, &InstancesPage::refreshEmptyHint);
     refreshEmptyHint();
@@ -294,6 +301,29 @@ QList<QAction *> InstancesPage::toolBarActions() const
     return actions;
 }
 
+void InstancesPage::showGpuHours(const BillingReading &r)
+{
+    // A lab's cluster charges no money: what the jobs hold, and what they used so far, in GPU-hours.
+    int cards = 0, queued = 0;
+    qint64 gpuSeconds = 0;
+    for (const Instance &i : m_console.instances()) {
+        if (i.queue)
+            ++queued;
+        if (i.state != InstanceState::Running)
+            continue;
+        cards += i.gpuCount;
+        if (i.startedAt && r.platformTime.isValid())
+            gpuSeconds += qint64(i.gpuCount) * std::max<qint64>(0, i.startedAt->secsTo(r.platformTime));
+    }
+    m_money->setText(tr("%n GPU(s) held by your jobs now", nullptr, cards) + u"   "_s
+                     + tr("%1 GPU-hours so far").arg(QLocale().toString(gpuSeconds / 3600.0, 'f', 1)));
+    m_money->show();
+    m_summary->setText(queued > 0 ? tr("%n job(s) waiting in the queue", nullptr, queued)
+                                  : tr("Your lab's cluster counts GPU-hours, not money."));
+    m_warning->hide();
+    m_problem->hide();
+}
+
 QString InstancesPage::noticeText() const
 {
     return m_notice->isHidden() ? QString() : m_notice->text();
@@ -301,6 +331,10 @@ QString InstancesPage::noticeText() const
 
 void InstancesPage::showReading(const BillingReading &r)
 {
+    if (m_console.isLoaded() && m_console.platform().traits().gpuHoursOnly) {
+        showGpuHours(r);
+        return;
+    }
     if (!m_console.isLoaded() || !r.billingKnown) {
         // Nothing is known before the first answer for the account: no figure is shown.
         m_summary->setText(m_console.isLoaded() ? tr("Reading the balance…")

@@ -87,6 +87,8 @@ protected:
 
 private:
     void showReading(const BillingReading &reading);
+    /// showReading() where the platform counts GPU-hours only (a lab's cluster).
+    void showGpuHours(const BillingReading &reading);
     void refreshEmptyHint();
     /// The banner over the table: the first idle stop about to land, with Keep running.
     void showStopWarnings();

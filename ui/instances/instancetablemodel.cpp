@@ -1,12 +1,15 @@
 #include "ui/instances/instancetablemodel.h"
 
 #include "core/console/console.h"
+#include "core/doctor/creationdoctor.h"
 #include "core/model/instancewords.h"
 #include "ui/widgets/icons.h"
 #include "ui/widgets/messagestyle.h"
 
 #include <QBrush>
 #include <QColor>
+
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -99,7 +102,36 @@ void InstanceTableModel::applyReading(const BillingReading &reading)
     for (const InstanceCost &c : reading.instances)
         m_costs.insert(c.id, c.boot);
     if (!m_rows.isEmpty())
-        emit dataChanged(index(0, Cost), index(int(m_rows.size()) - 1, Uptime), {Qt::DisplayRole, SortRole});
+        emit dataChanged(index(0, Cost), index(int(m_rows.size()) - 1, TimeLeft), {Qt::DisplayRole, SortRole});
+}
+
+void InstanceTableModel::setBatchJobs(bool on)
+{
+    m_batch = on;
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (!m_rows.isEmpty())
+        emit dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1));
+}
+
+bool InstanceTableModel::columnSaysNothing(int column, bool gpuHoursOnly) const
+{
+    switch (column) {
+    case Mode:
+    case Billing:
+        return m_batch;
+    case Rate:
+    case Cost:
+        return gpuHoursOnly;
+    default:
+        return false;
+    }
+}
+
+std::optional<qint64> InstanceTableModel::secondsLeft(const Instance &i) const
+{
+    if (!i.stopAt || !m_platformTime.isValid() || !Lifecycle::isBilling(i.state.value()))
+        return std::nullopt;
+    return std::max<qint64>(0, m_platformTime.secsTo(*i.stopAt));
 }
 
 qint64 InstanceTableModel::uptimeSeconds(const Instance &i) const
@@ -122,6 +154,9 @@ QVariant InstanceTableModel::display(const Instance &i, int column) const
     case Region:
         return m_regionNames.value(i.region, i.region);
     case State:
+        // A job waiting for its cards: its place in line says more than "creating".
+        if (i.queue)
+            return i.queue->position ? tr("Queued (#%1)").arg(*i.queue->position) : tr("Queued");
         return InstanceWords::state(i.state);
     case Mode:
         switch (i.mode.value()) {
@@ -151,6 +186,12 @@ QVariant InstanceTableModel::display(const Instance &i, int column) const
         return m_currency.format(m_costs.value(i.id, i.meter.base));
     case Uptime:
         return i.state == InstanceState::Running ? InstanceWords::duration(uptimeSeconds(i)) : QString();
+    case TimeLeft:
+        if (const auto left = secondsLeft(i))
+            return i.stopReason && *i.stopReason == StateReason::TimeLimit
+                ? tr("%1 (time limit)").arg(InstanceWords::duration(*left))
+                : InstanceWords::duration(*left);
+        return QString();
     case Ssh:
         return i.ssh ? u"%1@%2:%3"_s.arg(i.ssh->user, i.ssh->host).arg(i.ssh->port) : QString();
     }
@@ -174,6 +215,8 @@ QVariant InstanceTableModel::sortKey(const Instance &i, int column) const
         return m_costs.value(i.id, i.meter.base).cents();
     case Uptime:
         return uptimeSeconds(i);
+    case TimeLeft:
+        return secondsLeft(i).value_or(std::numeric_limits<qint64>::max());
     default:
         return display(i, column);
     }
@@ -216,16 +259,26 @@ QVariant InstanceTableModel::data(const QModelIndex &index, int role) const
             return Icons::dot(stateColor(i));
         return {};
     case Qt::ToolTipRole:
+        if (index.column() == State && i.queue) // the scheduler's reason, in words, and what to change
+            return CreationDoctor::ofQueue(i).verdict;
         if (index.column() == State)
             return tr("%1: %2").arg(InstanceWords::state(i.state), InstanceWords::reason(i.stateReason));
+        if (index.column() == TimeLeft && i.stopAt)
+            return i.stopReason && *i.stopReason == StateReason::TimeLimit
+                ? tr("The job's time limit: Slurm ends it then, whatever is running.")
+                : tr("It stops by itself then (Stop later).");
         return {};
     case Qt::TextAlignmentRole:
-        if (index.column() == Rate || index.column() == Cost || index.column() == Uptime)
+        if (index.column() == Rate || index.column() == Cost || index.column() == Uptime || index.column() == TimeLeft)
             return int(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     case Qt::ForegroundRole:
         if (index.column() == State)
             return QBrush(stateColor(i));
+        if (index.column() == TimeLeft) { // the last half hour: save your work
+            const auto left = secondsLeft(i);
+            return left && *left <= 30 * 60 ? QVariant(QBrush(MessageStyle::problemColor())) : QVariant();
+        }
         return {};
     default:
         return {};
@@ -242,7 +295,7 @@ QVariant InstanceTableModel::headerData(int section, Qt::Orientation orientation
     case Gpu:
         return tr("GPU");
     case Region:
-        return tr("Region");
+        return m_batch ? tr("Partition") : tr("Region");
     case State:
         return tr("State");
     case Mode:
@@ -255,6 +308,8 @@ QVariant InstanceTableModel::headerData(int section, Qt::Orientation orientation
         return tr("This boot");
     case Uptime:
         return tr("Uptime");
+    case TimeLeft:
+        return tr("Time left");
     case Ssh:
         return tr("SSH");
     }

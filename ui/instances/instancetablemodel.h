@@ -16,7 +16,7 @@ class InstanceTableModel final : public QAbstractTableModel
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(InstanceTableModel)
 public:
-    enum Column { Name, Gpu, Region, State, Mode, Billing, Rate, Cost, Uptime, Ssh, ColumnCount };
+    enum Column { Name, Gpu, Region, State, Mode, Billing, Rate, Cost, Uptime, TimeLeft, Ssh, ColumnCount };
     enum Role {
         IdRole = Qt::UserRole + 1,
         SortRole, ///< numbers for the numeric columns
@@ -41,6 +41,13 @@ public:
     QString cardName(const QString &id) const { return m_cardNames.value(id, id); }
     QString regionName(const QString &id) const { return m_regionNames.value(id, id); }
 
+    /// A batch scheduler's jobs (a Slurm cluster's): "Partition" for the region, a queued job's
+    /// place and reason as its state.
+    void setBatchJobs(bool on);
+    /// Which columns say nothing on this platform (the page hides them): billing and money where
+    /// it counts GPU-hours only, mode and billing for jobs.
+    bool columnSaysNothing(int column, bool gpuHoursOnly) const;
+
     const Instance *instance(int row) const;
     /// Every instance shown, in the platform's order (what a newly made watcher starts from).
     const QList<Instance> &all() const { return m_rows; }
@@ -55,6 +62,8 @@ private:
     QVariant display(const Instance &i, int column) const;
     QVariant sortKey(const Instance &i, int column) const;
     qint64 uptimeSeconds(const Instance &i) const;
+    /// Until its stopAt (a scheduled stop, or a job's time limit), at platform time; none without.
+    std::optional<qint64> secondsLeft(const Instance &i) const;
 
     QList<Instance> m_rows;
     QHash<QString, Money> m_costs; ///< by id, from the last reading
@@ -62,4 +71,5 @@ private:
     Currency m_currency;
     QHash<QString, QString> m_cardNames;
     QHash<QString, QString> m_regionNames;
+    bool m_batch = false;
 };

@@ -632,8 +632,14 @@ void MainWindow::refreshStatus()
     if (!m_console)
         return;
     const BillingReading &r = m_console->reading();
+    int cards = 0;
+    if (m_console->platform().traits().gpuHoursOnly) { // a lab's cluster: cards held, never money
+        for (const Instance &i : m_console->instances())
+            cards += i.state == InstanceState::Running ? i.gpuCount : 0;
+    }
     m_moneyLabel->setText(
-        !r.billingKnown ? QString()
+        m_console->platform().traits().gpuHoursOnly ? tr("%n GPU(s) held by your jobs now", nullptr, cards)
+            : !r.billingKnown                       ? QString()
             : r.balanceKnown
             ? tr("Balance %1 · now %2/h").arg(r.currency.format(r.balance), r.currency.format(r.ratePerHour))
             : tr("Today %1 · now %2/h").arg(r.currency.format(r.spentToday), r.currency.format(r.ratePerHour)));

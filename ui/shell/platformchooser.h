@@ -9,9 +9,9 @@ class QLineEdit;
 class QRadioButton;
 
 /// The first launch's question (DESIGN section 5), and Console → Switch platform: the local sandbox
-/// (offline, play money), one of the real clouds (RunPod, Vast.ai), or a platform's address, checked
-/// before it is accepted. The answer is remembered, so the question comes once; `gpudesk --platform`
-/// skips it.
+/// (offline, play money), one of the real clouds (RunPod, Vast.ai), a lab's Slurm cluster (its
+/// slurmrestd, user name and login node), or a platform's address, checked before it is accepted. The answer is
+/// remembered, so the question comes once; `gpudesk --platform` skips it.
 class PlatformChooser final : public QDialog
 {
     Q_OBJECT
@@ -33,9 +33,16 @@ public:
     void accept() override;
 
 private:
+    /// The cluster's address from its three fields; nullopt with the sentence shown.
+    std::optional<PlatformAddress> clusterAddress();
+
     QRadioButton *m_sandbox;
     /// One per cloud of PlatformAddress::clouds(), named by its word ("runpod").
     QList<std::pair<PlatformAddress::Kind, QRadioButton *>> m_clouds;
+    QRadioButton *m_cluster;
+    QLineEdit *m_clusterUrl; ///< the cluster's slurmrestd
+    QLineEdit *m_clusterUser;
+    QLineEdit *m_loginNode; ///< HOST[:PORT]; optional
     QRadioButton *m_remote;
     QLineEdit *m_url;
     QLabel *m_problem;

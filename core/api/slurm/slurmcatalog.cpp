@@ -16,7 +16,7 @@ QList<Region> regions(const QList<SlurmCodecs::Partition> &partitions)
     QList<Region> regions;
     for (const SlurmCodecs::Partition &p : partitions) {
         if (p.up)
-            regions << Region{p.name, p.name, p.nodes};
+            regions << Region{p.name, p.name, p.nodes, p.maxMinutes, p.defaultMinutes};
     }
     return regions;
 }

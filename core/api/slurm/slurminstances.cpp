@@ -2,6 +2,8 @@
 
 #include <QFile>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace SlurmInstances {
@@ -113,6 +115,37 @@ bool noteEnds(SlurmRecord::Contents &record, const QList<SlurmCodecs::Job> &jobs
         }
     }
     return noted;
+}
+
+bool adopt(SlurmRecord::Contents &record, const QList<SlurmCodecs::Job> &jobs, const QString &user)
+{
+    bool adopted = false;
+    for (const SlurmCodecs::Job &job : jobs) {
+        const auto marker = SlurmCodecs::marker(job.comment);
+        if (job.user != user || !marker || marker->instanceId.isEmpty() || !(job.pending() || job.running()))
+            continue;
+        const bool known = std::any_of(record.instances.cbegin(), record.instances.cend(), [&](const auto &e) {
+            return e.id == marker->instanceId || e.jobs.contains(job.id);
+        });
+        if (known)
+            continue;
+        SlurmRecord::Entry e;
+        e.id = marker->instanceId;
+        e.name = job.name.startsWith(u"gpudesk-"_s) ? job.name.mid(8) : job.name;
+        e.partition = job.partition;
+        if (!job.gpus.isEmpty()) {
+            e.gpuType = job.gpus.first().type;
+            e.gpuCount = 0;
+            for (const SlurmCodecs::GpuCount &g : job.gpus)
+                e.gpuCount += g.count;
+        }
+        e.timeLimitMinutes = job.timeLimitMinutes;
+        e.createdAt = job.submitted.value_or(QDateTime());
+        e.jobs = {job.id};
+        record.instances << e;
+        adopted = true;
+    }
+    return adopted;
 }
 
 Instance of(const SlurmRecord::Entry &entry, const Cluster &cluster, const QString &user,

@@ -4,7 +4,9 @@
 #include "common/xdgpaths.h"
 #include "core/api/httpanswers.h"
 #include "core/api/instanceslugs.h"
+#include "core/api/platformurl.h"
 #include "core/api/slurm/slurmcatalog.h"
+#include "core/api/slurm/slurmtoken.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -21,16 +23,6 @@ namespace {
 
 using SlurmCodecs::ApiVersion;
 using SlurmCodecs::Job;
-
-/// The claims of a JWT ({"sun": user, "exp": …}); empty where it is not one.
-QJsonObject claims(const QString &token)
-{
-    const QString payload = token.section(u'.', 1, 1);
-    return QJsonDocument::fromJson(
-               QByteArray::fromBase64(payload.toLatin1(),
-                                      QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals))
-        .object();
-}
 
 using HttpAnswers::refuse;
 
@@ -81,12 +73,9 @@ SlurmPlatform::SlurmPlatform(const QUrl &root, const Clock &clock, QObject *pare
     , m_root(root.adjusted(QUrl::RemoveUserInfo | QUrl::RemoveQuery))
     , m_http(new HttpTransport(m_root, {}, &SlurmCodecs::error, &tokenRefused, this))
     , m_addressUser(root.userName())
+    , m_loginNode(loginNodeOf(root))
     , m_user(root.userName())
 {
-    if (const QString login = QUrlQuery(root).queryItemValue(u"login"_s); !login.isEmpty()) {
-        const QUrl node(u"ssh://"_s + login);
-        m_loginNode = SshHop{node.host(), node.port(22), {}};
-    }
     m_http->setCredentialHeaders([this](const QString &token) {
         return QList<std::pair<QByteArray, QByteArray>>{{"X-SLURM-USER-NAME", m_user.toUtf8()},
                                                         {"X-SLURM-USER-TOKEN", token.toUtf8()}};
@@ -95,6 +84,14 @@ SlurmPlatform::SlurmPlatform(const QUrl &root, const Clock &clock, QObject *pare
 }
 
 SlurmPlatform::~SlurmPlatform() = default;
+
+std::optional<SshHop> SlurmPlatform::loginNodeOf(const QUrl &address)
+{
+    auto node = PlatformUrl::loginNode(QUrlQuery(address).queryItemValue(u"login"_s));
+    if (node)
+        node->user = address.userName();
+    return node;
+}
 
 PlatformFactory SlurmPlatform::pollerFactory(const QUrl &root, const Clock &clock, int transferTimeoutMs)
 {
@@ -119,7 +116,7 @@ PlatformTraits SlurmPlatform::traits() const
 void SlurmPlatform::setToken(const QString &token)
 {
     m_http->setToken(token);
-    m_user = m_addressUser.isEmpty() ? claims(token).value(u"sun"_s).toString() : m_addressUser;
+    m_user = m_addressUser.isEmpty() ? SlurmToken::user(token) : m_addressUser;
 }
 
 QString SlurmPlatform::recordPath() const
@@ -131,11 +128,8 @@ QString SlurmPlatform::recordPath() const
 
 std::optional<SshHop> SlurmPlatform::jump() const
 {
-    if (!m_loginNode)
-        return std::nullopt;
-    SshHop hop = *m_loginNode;
-    hop.user = m_user;
-    return hop;
+    // The address's login node, as whoever logged in.
+    return m_loginNode ? std::optional(SshHop{m_loginNode->host, m_loginNode->port, m_user}) : std::nullopt;
 }
 
 std::optional<qint64> SlurmPlatform::currentJob(const QString &id) const
@@ -147,9 +141,8 @@ std::optional<qint64> SlurmPlatform::currentJob(const QString &id) const
 
 std::optional<ApiError> SlurmPlatform::noUser() const
 {
-    if (!m_user.isEmpty())
-        return std::nullopt;
-    return ApiError::refused(0, u"unauthenticated"_s, u"no user name: log in to the cluster first"_s);
+    return m_user.isEmpty() ? std::optional(ApiError::refused(0, u"unauthenticated"_s, u"no user name: log in first"_s))
+                            : std::nullopt;
 }
 
 // --- health and the login ---
@@ -179,7 +172,7 @@ void SlurmPlatform::login(const QString &login, const QString &password, const s
                           QObject *context, Done<LoginSession> done)
 {
     const QString token = (password.isEmpty() ? login : password).trimmed();
-    const QJsonObject said = claims(token);
+    const QJsonObject said = SlurmToken::claims(token);
     QString user = m_addressUser;
     if (user.isEmpty()) // named at the login, else the token's own
         user = !password.isEmpty() && !login.trimmed().isEmpty() ? login.trimmed() : said.value(u"sun"_s).toString();
@@ -403,15 +396,18 @@ void SlurmPlatform::instances(const QString &, bool, QObject *context, Done<Inst
         SlurmRecord::Contents contents = record.read(&problem);
         if (!problem.isEmpty())
             return done(recordError(problem));
+        // Ends seen now are kept (the cluster forgets an ended job within minutes), and jobs another
+        // computer's gpudesk submitted are taken in: noted again on the record as it is under its lock.
+        const QList<Job> &jobs = c.value().jobs;
+        const auto note = [&](SlurmRecord::Contents &now) {
+            const bool adopted = SlurmInstances::adopt(now, jobs, m_user);
+            return SlurmInstances::noteEnds(now, jobs) || adopted;
+        };
+        if (note(contents))
+            record.update([&](SlurmRecord::Contents &now) { note(now); }, &problem);
         InstanceList list;
         for (const SlurmRecord::Entry &e : std::as_const(contents.instances))
             list.items << SlurmInstances::of(e, c.value(), m_user, jump());
-        // Ends seen now are kept: the cluster forgets an ended job within minutes. Noted again on the
-        // record as it is under its lock (an instance started again meanwhile is left as it is).
-        if (SlurmInstances::noteEnds(contents, c.value().jobs)) {
-            const QList<Job> jobs = c.value().jobs;
-            record.update([&](SlurmRecord::Contents &now) { SlurmInstances::noteEnds(now, jobs); }, &problem);
-        }
         InstanceSlugs::assign(list.items, u"job"_s);
         done(list);
     });
@@ -680,20 +676,22 @@ void SlurmPlatform::scheduleStop(const QString &id, const std::optional<QDateTim
         withVersion(context, [this, id, job, minutes, context, done](const ApiResult<ApiVersion> &v) {
             if (!v.ok())
                 return done(v.error());
-            m_http->call("POST", u"/slurm/%1/job/%2"_s.arg(v.value().name).arg(*job),
-                         SlurmCodecs::timeLimitBody(int(minutes)), HttpTransport::Retry::Safe, context,
-                         [this, id, context, done](const ApiResult<HttpAnswer> &answer) {
-                             if (!answer.ok() && answer.error().code == u"not_permitted"_s) {
-                                 ApiError e = answer.error();
-                                 e.message = u"a user may shorten a job's time, not lengthen it"_s;
-                                 return done(e);
-                             }
-                             if (!answer.ok())
-                                 return done(answer.error());
-                             if (const auto refused = SlurmCodecs::errorIn(answer.value().status, answer.value().json))
-                                 return done(*refused);
-                             instance(id, context, done);
-                         });
+            m_http->call(
+                "POST", u"/slurm/%1/job/%2"_s.arg(v.value().name).arg(*job), SlurmCodecs::timeLimitBody(int(minutes)),
+                HttpTransport::Retry::Safe, context, [this, id, context, done](const ApiResult<HttpAnswer> &answer) {
+                    if (!answer.ok() && answer.error().code == u"not_permitted"_s) {
+                        ApiError e = answer.error();
+                        e.message
+                            = u"a user may shorten a job's time, not lengthen it; save a checkpoint, and start it "
+                              "again once it ends for a new time limit"_s;
+                        return done(e);
+                    }
+                    if (!answer.ok())
+                        return done(answer.error());
+                    if (const auto refused = SlurmCodecs::errorIn(answer.value().status, answer.value().json))
+                        return done(*refused);
+                    instance(id, context, done);
+                });
         });
     });
 }

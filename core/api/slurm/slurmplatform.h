@@ -6,6 +6,7 @@
 #include "core/api/slurm/slurmcodecs.h"
 #include "core/api/slurm/slurminstances.h"
 #include "core/api/slurm/slurmrecord.h"
+#include "core/api/slurm/slurmtoken.h"
 
 /// A lab's Slurm cluster, through its slurmrestd, as a gpudesk Platform. Slurm is the engine:
 /// gpudesk schedules nothing. The user's name and a JWT are the session (X-SLURM-USER-NAME and
@@ -19,13 +20,16 @@
 /// (a job does not pause) and a start submits it again with the same settings. What the cluster
 /// forgets (ended jobs, an instance's settings) and the keys its jobs let in are kept in a
 /// SlurmRecord on this machine.
-class SlurmPlatform final : public Platform, public ScheduledStops, public BootScripts
+class SlurmPlatform final : public Platform, public ScheduledStops, public BootScripts, public TokenFromHost
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(SlurmPlatform)
 public:
     static QString displayName();
     static QString description();
+    /// The login node named in a cluster's address (`?login=HOST[:PORT]`), as the address's user;
+    /// none where it names none.
+    static std::optional<SshHop> loginNodeOf(const QUrl &address);
 
     /// `root` is slurmrestd (http(s)://[USER@]HOST:PORT[?login=HOST[:PORT]], the login node SSH goes
     /// through to reach the compute nodes, where they are not reachable themselves); `clock` is the
@@ -89,6 +93,11 @@ public:
     /// from its next job on.
     void setStartupScript(const QString &id, const std::optional<QString> &script, QObject *context,
                           Done<Instance> done) override;
+
+    /// The login node the address names, as the user logged in: `scontrol token` there.
+    std::optional<SshHop> tokenHost() const override { return jump(); }
+    QByteArray tokenCommand(int lifespanSeconds) const override { return SlurmToken::command(lifespanSeconds); }
+    QString tokenIn(const QByteArray &output) const override { return SlurmToken::fromScontrol(output); }
 
 private:
     using AnswerDone = HttpTransport::AnswerDone;

@@ -1,0 +1,204 @@
+// The console on a lab's Slurm cluster (FakeSlurm: slurmrestd v0.0.41 in this process): logging in
+// with a token, a job asked for by partition, card and time limit through the create wizard (no
+// image, disks or money), a second job that waits in the queue with the scheduler's reason, the
+// time left beside each running job, and GPU-hours where other platforms show money; in English
+// and in Chinese.
+#include "core/api/awaitanswer.h"
+#include "tests/support/fakeslurm.h"
+#include "tests/ui/cloudconsole.h"
+#include "tests/ui/screenshot.h"
+#include "tests/ui/wizardsteps.h"
+#include "ui/account/logindialog.h"
+#include "ui/create/createwizard.h"
+#include "ui/instances/instancespage.h"
+#include "ui/instances/instancetablemodel.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/shell/translations.h"
+
+#include <QComboBox>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString kUser = u"alice"_s;
+/// A JWT whose claims say alice (the fake compares it whole).
+const QString kToken
+    = u"eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJleHAiOjQxMDI0NDQ4MDAsImlhdCI6MTcwMDAwMDAwMCwic3VuIjoiYWxpY2UifQ.sig"_s;
+
+class SlurmConsole : public CloudConsole
+{
+protected:
+    void SetUp() override
+    {
+        QUrl at = m_slurm.url();
+        at.setUserName(kUser);
+        at.setScheme(u"http"_s);
+        m_console = consoleOn(PlatformAddress::Kind::Slurm, at);
+    }
+
+    /// Logs in through the dialog with a pasted token, after it refused to go on without one.
+    void logInWithToken(MainWindow &window, const QString &language)
+    {
+        LoginDialog login(m_console->session(), LoginDialog::Kind::ClusterToken, &window);
+        login.setCluster(nullptr, SshHop{u"login.lab.example.edu"_s, 22, kUser});
+        login.open();
+        EXPECT_EQ(login.findChild<QLineEdit *>(u"login"_s)->text(), kUser);
+        EXPECT_EQ(login.findChild<QLineEdit *>(u"loginNode"_s)->text(), u"login.lab.example.edu"_s);
+        QTest::mouseClick(login.findChild<QPushButton *>(u"logIn"_s), Qt::LeftButton);
+        EXPECT_FALSE(login.problem().isEmpty());
+        EXPECT_TRUE(saveScreenshot(login, u"slurm-login-%1"_s.arg(language)));
+        login.findChild<QLineEdit *>(u"password"_s)->setText(kToken);
+        QTest::mouseClick(login.findChild<QPushButton *>(u"logIn"_s), Qt::LeftButton);
+        ASSERT_TRUE(QTest::qWaitFor([&] { return m_console->isLoaded(); }, 10000)) << login.problem().toStdString();
+    }
+
+    /// Through the wizard: the partition, `cards` of the card, four hours; created as `name`.
+    void submitted(MainWindow &window, const QString &name, int cards, const QString &language)
+    {
+        const auto shot = [&](QWidget &w, const char *step) {
+            EXPECT_TRUE(saveScreenshot(w, u"slurm-create-%1-%2"_s.arg(QLatin1StringView(step), language)));
+        };
+        CreateWizard *wizard = window.openCreateWizard();
+        ASSERT_TRUE(wizard && loaded(*wizard)) << (wizard ? wizard->loadProblem().toStdString() : "no wizard");
+        // Partitions, with the longest a job may run in each.
+        auto *partitions = child<QTreeWidget>(wizard, "regions");
+        ASSERT_EQ(partitions->topLevelItemCount(), 1);
+        EXPECT_EQ(partitions->columnCount(), 4);
+        partitions->setCurrentItem(partitions->topLevelItem(0));
+        EXPECT_EQ(wizard->draft().spec.region, u"gpu"_s);
+        if (language == u"en"_s) {
+            EXPECT_EQ(wizard->currentPage()->title(), u"Partition"_s);
+            EXPECT_EQ(partitions->topLevelItem(0)->text(2), u"8 h 00 min"_s);
+        }
+        shot(*wizard, "partition");
+        wizard->next();
+        // The cards: no price (the lab charges none), no memory the cluster does not say.
+        auto *table = child<QTableWidget>(wizard, "cards");
+        ASSERT_EQ(table->rowCount(), 1);
+        EXPECT_TRUE(table->isColumnHidden(4)); // price
+        EXPECT_TRUE(table->isColumnHidden(1)); // memory
+        table->selectRow(0);
+        child<QSpinBox>(wizard, "count")->setValue(cards);
+        shot(*wizard, "card");
+        wizard->next();
+        // The time limit: up to the partition's eight hours.
+        auto *limit = child<QComboBox>(wizard, "timeLimit");
+        ASSERT_TRUE(limit);
+        EXPECT_EQ(limit->itemData(limit->count() - 1).toInt(), 480);
+        limit->setCurrentIndex(limit->findData(240));
+        EXPECT_EQ(wizard->draft().spec.timeLimitMinutes, 240);
+        if (language == u"en"_s)
+            EXPECT_TRUE(child<QLabel>(wizard, "gpuHours")->text().contains(u"at most %1 GPU-hours"_s.arg(4 * cards)))
+                << child<QLabel>(wizard, "gpuHours")->text().toStdString();
+        shot(*wizard, "time");
+        wizard->next();
+        child<QLineEdit>(wizard, "name")->setText(name);
+        const QString cost = child<QLabel>(wizard, "summaryCost")->text();
+        EXPECT_FALSE(cost.contains(u"¥"_s) || cost.contains(u"$"_s)) << cost.toStdString();
+        if (language == u"en"_s)
+            EXPECT_TRUE(cost.contains(u"GPU-hours"_s)) << cost.toStdString();
+        shot(*wizard, "summary");
+        QSignalSpy created(wizard, &CreateWizard::created);
+        wizard->button(QWizard::FinishButton)->click();
+        ASSERT_TRUE(created.count() == 1 || created.wait(10000));
+    }
+
+    /// The table's row for `name`; -1 when it shows none.
+    static int rowNamed(QTableView *table, const QString &name)
+    {
+        for (int row = 0; row < table->model()->rowCount(); ++row) {
+            if (table->model()->index(row, InstanceTableModel::Name).data().toString() == name)
+                return row;
+        }
+        return -1;
+    }
+    static QString text(QTableView *table, int row, int column)
+    {
+        return table->model()->index(row, column).data().toString();
+    }
+
+    /// One running job of a card, and one of two that waits for it; the table showing both.
+    void runningAndQueued(MainWindow &window, const QString &language)
+    {
+        submitted(window, u"llama"_s, 1, language);
+        ASSERT_EQ(m_slurm.submitted.size(), 1);
+        const QJsonObject job = m_slurm.submitted.first().value(u"job"_s).toObject();
+        const QJsonValue limit = job.value(u"time_limit"_s); // a number, or {set, infinite, number}
+        EXPECT_EQ(limit.isObject() ? limit.toObject().value(u"number"_s).toInt() : limit.toInt(), 240);
+        m_slurm.advance();
+        submitted(window, u"big-run"_s, 2, language);
+        m_slurm.advance(); // one card is taken: the second job waits
+        QTableView *table = window.instancesPage()->table();
+        m_console->refresh();
+        ASSERT_TRUE(QTest::qWaitFor(
+            [&] {
+                const int queued = rowNamed(table, u"big-run"_s), running = rowNamed(table, u"llama"_s);
+                return queued >= 0 && running >= 0
+                    && table->model()->index(running, InstanceTableModel::State).data(InstanceTableModel::StateRole)
+                    == u"running"_s
+                    && !text(table, running, InstanceTableModel::TimeLeft).isEmpty()
+                    && table->model()->index(queued, InstanceTableModel::State).data(Qt::ToolTipRole).toString().size()
+                    > 0;
+            },
+            15000));
+    }
+
+    FakeSlurm m_slurm{kUser, kToken, 2};
+};
+
+} // namespace
+
+TEST_F(SlurmConsole, AJobByPartitionCardAndTimeAndOneThatWaitsInTheQueueWithItsReason)
+{
+    const auto shown = openWindow();
+    MainWindow &window = *shown;
+    logInWithToken(window, u"en"_s);
+    runningAndQueued(window, u"en"_s);
+    QTableView *table = window.instancesPage()->table();
+    const int running = rowNamed(table, u"llama"_s), queued = rowNamed(table, u"big-run"_s);
+    // The running job: its time left counts down to its limit; no money column anywhere.
+    EXPECT_TRUE(text(table, running, InstanceTableModel::TimeLeft).contains(u"time limit"_s))
+        << text(table, running, InstanceTableModel::TimeLeft).toStdString();
+    EXPECT_TRUE(table->isColumnHidden(InstanceTableModel::Cost));
+    EXPECT_TRUE(table->isColumnHidden(InstanceTableModel::Rate));
+    EXPECT_TRUE(table->isColumnHidden(InstanceTableModel::Mode));
+    EXPECT_EQ(table->model()->headerData(InstanceTableModel::Region, Qt::Horizontal).toString(), u"Partition"_s);
+    // The waiting one: "Queued", and the scheduler's reason in words as its tooltip.
+    EXPECT_TRUE(text(table, queued, InstanceTableModel::State).startsWith(u"Queued"_s))
+        << text(table, queued, InstanceTableModel::State).toStdString();
+    const QString why = table->model()->index(queued, InstanceTableModel::State).data(Qt::ToolTipRole).toString();
+    EXPECT_TRUE(why.contains(u"free"_s) || why.contains(u"busy"_s) || why.contains(u"cards"_s)) << why.toStdString();
+    // GPU-hours where money would be.
+    EXPECT_TRUE(QTest::qWaitFor([&] { return window.moneyText().startsWith(u"1 GPU"_s); }, 10000))
+        << window.moneyText().toStdString();
+    EXPECT_FALSE(window.moneyText().contains(u"¥"_s));
+    table->selectRow(queued);
+    EXPECT_TRUE(saveScreenshot(window, u"slurm-instances-en"_s));
+}
+
+TEST_F(SlurmConsole, SpeaksChinese)
+{
+    ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
+    {
+        const auto shown = openWindow();
+        MainWindow &window = *shown;
+        logInWithToken(window, u"zh_CN"_s);
+        runningAndQueued(window, u"zh_CN"_s);
+        QTableView *table = window.instancesPage()->table();
+        table->selectRow(rowNamed(table, u"big-run"_s));
+        EXPECT_TRUE(saveScreenshot(window, u"slurm-instances-zh_CN"_s));
+    }
+    Translations::install(QLocale(QLocale::English));
+}
