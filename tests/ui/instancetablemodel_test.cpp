@@ -59,10 +59,13 @@ TEST(InstanceTableModel, StaysConsistentThroughInsertsRemovalsAndChanges)
     EXPECT_EQ(model.rowCount(), 2);
 }
 
-TEST(InstanceTableModel, TicksRepaintTheCostAndUptimeCellsOnly)
+TEST(InstanceTableModel, TicksRepaintTheCostUptimeAndTimeLeftCellsOnly)
 {
     InstanceTableModel model;
-    model.applySnapshot(InstanceSnapshot::between({}, {instance(u"1"_s, u"running"_s)}));
+    Instance job = instance(u"1"_s, u"running"_s);
+    job.stopAt = kT0.addSecs(4 * 3600); // a job's time limit
+    job.stopReason = WireEnum<StateReason>(StateReason::TimeLimit);
+    model.applySnapshot(InstanceSnapshot::between({}, {job}));
     QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
     BillingReading reading;
     reading.platformTime = kT0.addSecs(3 * 3600 + 5 * 60);
@@ -70,10 +73,16 @@ TEST(InstanceTableModel, TicksRepaintTheCostAndUptimeCellsOnly)
     model.applyReading(reading);
     ASSERT_EQ(changed.count(), 1);
     EXPECT_EQ(changed[0][0].toModelIndex().column(), InstanceTableModel::Cost);
-    EXPECT_EQ(changed[0][1].toModelIndex().column(), InstanceTableModel::Uptime);
+    EXPECT_EQ(changed[0][1].toModelIndex().column(), InstanceTableModel::TimeLeft);
     EXPECT_EQ(model.data(model.index(0, InstanceTableModel::Cost), Qt::DisplayRole).toString(), u"¥13.44"_s);
     EXPECT_EQ(model.data(model.index(0, InstanceTableModel::Cost), InstanceTableModel::SortRole).toLongLong(), 1344);
     EXPECT_EQ(model.data(model.index(0, InstanceTableModel::Uptime), Qt::DisplayRole).toString(), u"3 h 05 min"_s);
+    EXPECT_EQ(model.data(model.index(0, InstanceTableModel::TimeLeft), Qt::DisplayRole).toString(),
+              u"55 min (time limit)"_s);
+    EXPECT_FALSE(model.data(model.index(0, InstanceTableModel::TimeLeft), Qt::ForegroundRole).isValid());
+    reading.platformTime = kT0.addSecs(3 * 3600 + 40 * 60); // its last half hour: in red
+    model.applyReading(reading);
+    EXPECT_TRUE(model.data(model.index(0, InstanceTableModel::TimeLeft), Qt::ForegroundRole).isValid());
 }
 
 TEST(InstanceTableModel, EachCellSaysWhatAUserNeeds)
