@@ -10,11 +10,13 @@
 #include "tests/ui/wizardsteps.h"
 #include "ui/account/logindialog.h"
 #include "ui/create/createwizard.h"
+#include "ui/instances/instanceactions.h"
 #include "ui/instances/instancespage.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/translations.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QHeaderView>
 #include <QJsonArray>
@@ -186,6 +188,30 @@ TEST_F(SlurmConsole, AJobByPartitionCardAndTimeAndOneThatWaitsInTheQueueWithItsR
     EXPECT_FALSE(window.moneyText().contains(u"¥"_s));
     table->selectRow(queued);
     EXPECT_TRUE(saveScreenshot(window, u"slurm-instances-en"_s));
+
+    // Extending the running job: the cluster leaves more time to its admins, and says so with what to
+    // do instead; ending it earlier works, and the time left follows.
+    table->selectRow(running);
+    QAction *extend = window.actions()->scheduleStop();
+    ASSERT_TRUE(extend->isVisible() && extend->isEnabled());
+    EXPECT_EQ(extend->text(), u"Extend or end earlier…"_s);
+    m_answers.texts = {u"6"_s};
+    extend->trigger();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !window.instancesPage()->problemText().isEmpty(); }, 10000));
+    const QString refused = window.instancesPage()->problemText();
+    EXPECT_TRUE(refused.contains(u"administrators"_s) && refused.contains(u"checkpoint"_s)) << refused.toStdString();
+    m_answers.texts = {u"1"_s};
+    QSignalSpy done(m_console.get(), &Console::actionDone);
+    extend->trigger();
+    ASSERT_TRUE(done.count() > 0 || done.wait(10000));
+    m_console->refresh();
+    EXPECT_TRUE(QTest::qWaitFor(
+        [&] {
+            const QString left = text(table, rowNamed(table, u"llama"_s), InstanceTableModel::TimeLeft);
+            return left.startsWith(u"59 min"_s) || left.startsWith(u"1 h 00 min"_s);
+        },
+        10000))
+        << text(table, rowNamed(table, u"llama"_s), InstanceTableModel::TimeLeft).toStdString();
 }
 
 TEST_F(SlurmConsole, SpeaksChinese)
