@@ -4329,6 +4329,26 @@ Still costs: its disk, %3, until you release it.</source>
         <source>Get a token from the login node, or paste one first.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>your SSH private key, e.g. ~/.ssh/id_ed25519</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your SSH private key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no key at %1: choose the private key you log in to the login node with.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -4330,6 +4330,26 @@ Still costs: its disk, %3, until you release it.</source>
         <source>Get a token from the login node, or paste one first.</source>
         <translation>请先从登录节点获取令牌，或粘贴一个。</translation>
     </message>
+    <message>
+        <source>your SSH private key, e.g. ~/.ssh/id_ed25519</source>
+        <translation>你的 SSH 私钥，例如 ~/.ssh/id_ed25519</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <source>Your SSH private key</source>
+        <translation>你的 SSH 私钥</translation>
+    </message>
+    <message>
+        <source>SSH key:</source>
+        <translation>SSH 密钥：</translation>
+    </message>
+    <message>
+        <source>There is no key at %1: choose the private key you log in to the login node with.</source>
+        <translation>%1 处没有密钥：请选择你登录登录节点用的私钥。</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

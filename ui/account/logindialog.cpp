@@ -3,11 +3,15 @@
 #include "core/api/platformurl.h"
 #include "core/api/slurm/slurmtoken.h"
 #include "core/session/session.h"
+#include "core/ssh/sshkeypair.h"
 #include "core/ssh/sshworkspace.h"
 #include "ui/account/accountinput.h"
 #include "ui/widgets/messagestyle.h"
 
+#include <QFile>
+#include <QFileDialog>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -138,9 +142,23 @@ QWidget *LoginDialog::buildClusterLogIn(QWidget *page)
     m_trust->setObjectName(u"trustLoginNode"_s);
     m_trust->hide();
     m_password->setPlaceholderText(tr("or paste a token (scontrol token lifespan=86400)"));
+    m_key = new QLineEdit(page);
+    m_key->setObjectName(u"key"_s);
+    m_key->setPlaceholderText(tr("your SSH private key, e.g. ~/.ssh/id_ed25519"));
+    auto *chooseKey = new QPushButton(tr("Choose…"), page);
+    connect(chooseKey, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Your SSH private key"), m_key->text().isEmpty() ? SshKeyPair::sshDir() : m_key->text());
+        if (!path.isEmpty())
+            m_key->setText(path);
+    });
+    auto *keyRow = new QHBoxLayout;
+    keyRow->addWidget(m_key, 1);
+    keyRow->addWidget(chooseKey);
     auto *form = new QFormLayout;
     form->addRow(tr("User name:"), m_login);
     form->addRow(tr("Login node:"), m_loginNode);
+    form->addRow(tr("SSH key:"), keyRow);
     auto *pasted = new QFormLayout;
     pasted->addRow(tr("Token:"), m_password);
     auto *logIn = new QPushButton(tr("Log in with this token"), page);
@@ -162,6 +180,15 @@ QWidget *LoginDialog::buildClusterLogIn(QWidget *page)
 void LoginDialog::setCluster(SshWorkspace *ssh, const std::optional<SshHop> &loginNode)
 {
     m_ssh = ssh;
+    // The key gpudesk uses already, else the usual one of OpenSSH's that is there.
+    QString key = ssh ? ssh->preferences().defaultIdentity : QString();
+    for (const char *name : {"id_ed25519", "id_ecdsa", "id_rsa"}) {
+        const QString usual = SshKeyPair::sshDir() + u'/' + QLatin1StringView(name);
+        if (key.isEmpty() && QFile::exists(usual))
+            key = usual;
+    }
+    if (m_key)
+        m_key->setText(key);
     if (!loginNode || !m_loginNode)
         return;
     m_login->setText(loginNode->user);
@@ -183,6 +210,14 @@ void LoginDialog::fetchToken()
                       .arg(m_loginNode->text().trimmed());
     else if (!m_ssh)
         problem = tr("gpudesk's SSH is not ready yet; paste a token instead.");
+    else if (const QString key = m_key->text().trimmed(); !key.isEmpty() && !QFile::exists(key))
+        problem = tr("There is no key at %1: choose the private key you log in to the login node with.").arg(key);
+    QString error;
+    // The key chosen here is gpudesk's key from now on: the jobs let it in as the login node does.
+    if (problem.isEmpty() && !m_key->text().trimmed().isEmpty()
+        && m_key->text().trimmed() != m_ssh->preferences().defaultIdentity
+        && !m_ssh->setDefaultIdentity(m_key->text().trimmed(), &error))
+        problem = error;
     setProblem(problem);
     if (!problem.isEmpty())
         return;

@@ -78,6 +78,7 @@ private:
     QList<QPushButton *> m_buttons;
     SshWorkspace *m_ssh = nullptr;
     QLineEdit *m_loginNode = nullptr;
+    QLineEdit *m_key = nullptr; ///< the private key the login node lets in
     QPushButton *m_fetch = nullptr;
     QPushButton *m_trust = nullptr; ///< shown when the login node's host key needs the user's word
     QString m_trusted; ///< the login node's fingerprint the user accepted
