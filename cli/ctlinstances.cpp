@@ -306,14 +306,23 @@ int Ctl::create(const QStringList &)
         printJson(Codecs::encode(r.value()));
         return Ok;
     }
+    // A cluster's job: no money, no no-GPU mode; it waits in the queue and ends at its time limit.
+    const PlatformTraits can = m_platform->traits();
     m_out << "created " << r.value().id << " (" << r.value().name << "), " << r.value().state.wire()
-          << "; billing starts when it runs (gpudeskctl cost shows it)\n";
-    if (autostop && autostop->enabled)
+          << (can.batchJobs ? "; it may wait in the cluster's queue (gpudeskctl show says why)\n"
+                            : "; billing starts when it runs (gpudeskctl cost shows it)\n");
+    if (autostop && autostop->enabled && !can.noGpuStart)
+        m_out << (can.batchJobs ? "autostop: it ends the job, freeing its cards, after "
+                                : "autostop: it stops by itself after ")
+              << AutostopSettings::durationText(autostop->gpuIdleMinutes)
+              << " idle; change it with gpudeskctl autostop " << r.value().id << '\n';
+    else if (autostop && autostop->enabled)
         m_out << "autostop: it stops by itself after " << AutostopSettings::durationText(autostop->gpuIdleMinutes)
               << " idle in GPU mode (" << AutostopSettings::durationText(autostop->noGpuIdleMinutes)
               << " in no-GPU mode); change it with gpudeskctl autostop " << r.value().id << '\n';
     else if (autostop)
-        m_out << "autostop: off; a forgotten instance bills until you stop it\n";
+        m_out << (can.gpuHoursOnly ? "autostop: off; a forgotten job holds its cards until its time limit\n"
+                                   : "autostop: off; a forgotten instance bills until you stop it\n");
     return Ok;
 }
 
