@@ -10,6 +10,7 @@
 #include "tests/ui/wizardsteps.h"
 #include "ui/account/logindialog.h"
 #include "ui/create/createwizard.h"
+#include "ui/doctor/doctorpage.h"
 #include "ui/instances/instanceactions.h"
 #include "ui/instances/instancespage.h"
 #include "ui/instances/instancetablemodel.h"
@@ -188,6 +189,16 @@ TEST_F(SlurmConsole, AJobByPartitionCardAndTimeAndOneThatWaitsInTheQueueWithItsR
     EXPECT_FALSE(window.moneyText().contains(u"¥"_s));
     table->selectRow(queued);
     EXPECT_TRUE(saveScreenshot(window, u"slurm-instances-en"_s));
+
+    // The guards watch the jobs' time limits, and no money (there is none).
+    window.showPage(window.doctorPage());
+    QTableWidget *guards = window.doctorPage()->guards();
+    QStringList watched;
+    for (int row = 0; row < guards->rowCount(); ++row)
+        watched << guards->item(row, 0)->text();
+    EXPECT_TRUE(watched.join(u'|').contains(u"time limit"_s)) << watched.join(u'|').toStdString();
+    EXPECT_FALSE(watched.join(u'|').contains(u"Money"_s)) << watched.join(u'|').toStdString();
+    window.showPage(window.instancesPage());
 
     // Extending the running job: the cluster leaves more time to its admins, and says so with what to
     // do instead; ending it earlier works, and the time left follows.
