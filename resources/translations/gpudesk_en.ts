@@ -776,6 +776,10 @@
         <source>Payments</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BootReceipt</name>
@@ -3042,6 +3046,68 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     </message>
 </context>
 <context>
+    <name>GpuHoursPanel</name>
+    <message>
+        <source>Job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ran</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your lab&apos;s cluster counts GPU-hours, not money: each job below held its cards from its start to its end, whether they were busy or not. gpudesk keeps this list on this computer, since the cluster forgets a job minutes after it ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The jobs could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No job of yours has run this month or last.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>This month: %1 GPU-hours in %n job(s) · last month: %2 GPU-hours.</source>
+        <translation>
+            <numerusform>This month: %1 GPU-hours in %n job · last month: %2 GPU-hours.</numerusform>
+            <numerusform>This month: %1 GPU-hours in %n jobs · last month: %2 GPU-hours.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>InstanceActions</name>
     <message>
         <source>Start</source>
@@ -4964,6 +5030,10 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
     <message>
         <source>tokens made on its login node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a history of its jobs</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -765,6 +765,10 @@
         <source>Payments</source>
         <translation>付款记录</translation>
     </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 小时</translation>
+    </message>
 </context>
 <context>
     <name>BootReceipt</name>
@@ -3016,6 +3020,67 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     </message>
 </context>
 <context>
+    <name>GpuHoursPanel</name>
+    <message>
+        <source>Job</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>显卡</translation>
+    </message>
+    <message>
+        <source>Partition</source>
+        <translation>分区</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>结束</translation>
+    </message>
+    <message>
+        <source>Ran</source>
+        <translation>运行时长</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>Your lab&apos;s cluster counts GPU-hours, not money: each job below held its cards from its start to its end, whether they were busy or not. gpudesk keeps this list on this computer, since the cluster forgets a job minutes after it ends.</source>
+        <translation>实验室的集群按 GPU 小时计，不收钱：下面每个作业从开始到结束都占着它的卡，不管卡忙不忙。gpudesk 把这份清单保存在这台电脑上，因为作业结束几分钟后集群就不再记得它。</translation>
+    </message>
+    <message>
+        <source>The jobs could not be read: %1</source>
+        <translation>读不到作业记录：%1</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分钟</translation>
+    </message>
+    <message>
+        <source>No job of yours has run this month or last.</source>
+        <translation>这个月和上个月你都没有运行过作业。</translation>
+    </message>
+    <message numerus="yes">
+        <source>This month: %1 GPU-hours in %n job(s) · last month: %2 GPU-hours.</source>
+        <translation>
+            <numerusform>本月：%n 个作业共 %1 GPU 小时 · 上月：%2 GPU 小时。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>InstanceActions</name>
     <message>
         <source>Start</source>
@@ -4960,6 +5025,10 @@ Still costs: its disk, %3, until you release it.</source>
     <message>
         <source>tokens made on its login node</source>
         <translation>在登录节点上生成的令牌</translation>
+    </message>
+    <message>
+        <source>a history of its jobs</source>
+        <translation>作业记录</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QProcess>
+#include <QTimeZone>
 
 #include <gtest/gtest.h>
 
@@ -266,6 +267,60 @@ TEST(SlurmPlatform, AJobThatGpudeskSubmittedOnAnotherComputerIsTakenIn)
     s.slurm.advance();
     EXPECT_EQ(s.now(taken.id).state.value(), InstanceState::Stopped);
     EXPECT_TRUE(s.await<Instance>([&](QObject *c, auto d) { s.platform.startInstance(taken.id, {}, c, d); }).ok());
+}
+
+TEST(SlurmPlatform, EachJobThatRanIsKeptWithItsCardsAndTimesAfterTheClusterForgetsIt)
+{
+    Connected s;
+    ASSERT_TRUE(s.logIn().ok());
+    const auto made = s.made(u"llama"_s, 2);
+    ASSERT_TRUE(made.ok());
+    const QString id = made.value().id;
+    const auto runs = [&] {
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        const auto r = s.await<QList<JobRun>>(
+            [&](QObject *c, auto d) { s.platform.jobRuns(now.addDays(-1), now.addSecs(60), c, d); });
+        EXPECT_TRUE(r.ok());
+        return r.ok() ? r.value() : QList<JobRun>();
+    };
+    s.now(id);
+    EXPECT_TRUE(runs().isEmpty()); // waiting is not running
+    s.slurm.advance();
+    s.now(id);
+    ASSERT_EQ(runs().size(), 1);
+    const JobRun running = runs().first();
+    EXPECT_EQ(running.instanceId, id);
+    EXPECT_EQ(running.name, u"llama"_s);
+    EXPECT_EQ(running.gpuCount, 2);
+    EXPECT_EQ(running.partition, u"gpu"_s);
+    EXPECT_FALSE(running.endedAt);
+    // Ran two hours: four GPU-hours.
+    EXPECT_DOUBLE_EQ(running.gpuHours(running.startedAt.addSecs(7200)), 4.0);
+
+    // Stopped: the run ends; started again: a second run; released: both stay, and a job the
+    // cluster forgot before its end was seen ends then.
+    ASSERT_TRUE(s.await<Instance>([&](QObject *c, auto d) { s.platform.stopInstance(id, c, d); }).ok());
+    s.slurm.advance();
+    s.now(id);
+    ASSERT_EQ(runs().size(), 1);
+    EXPECT_TRUE(runs().first().endedAt);
+    ASSERT_TRUE(s.await<Instance>([&](QObject *c, auto d) { s.platform.startInstance(id, {}, c, d); }).ok());
+    s.slurm.advance();
+    s.now(id);
+    ASSERT_EQ(runs().size(), 2);
+    s.slurm.jobs.clear(); // the cluster forgot the running job (MinJobAge after an end we missed)
+    s.now(id);
+    ASSERT_EQ(runs().size(), 2);
+    EXPECT_TRUE(runs().first().endedAt);
+    ASSERT_TRUE(s.await<Instance>([&](QObject *c, auto d) { s.platform.releaseInstance(id, c, d); }).ok());
+    EXPECT_EQ(runs().size(), 2);
+    // A window before they ran has none.
+    const auto before = s.await<QList<JobRun>>([&](QObject *c, auto d) {
+        s.platform.jobRuns(QDateTime(QDate(2020, 1, 1), QTime(0, 0), QTimeZone::utc()),
+                           QDateTime(QDate(2020, 2, 1), QTime(0, 0), QTimeZone::utc()), c, d);
+    });
+    ASSERT_TRUE(before.ok());
+    EXPECT_TRUE(before.value().isEmpty());
 }
 
 TEST(SlurmPlatform, ADaemonThatSpeaksNoVersionOfGpudesksIsSaidAtTheLogin)

@@ -202,9 +202,10 @@ QHttpServerResponse FakeSlurm::handle(const QHttpServerRequest &request)
         if (method == "DELETE") {
             QJsonObject &job = jobs[id];
             const QString state = job.value(u"job_state"_s).toArray().first().toString();
-            if (state == u"RUNNING"_s)
+            if (state == u"RUNNING"_s) { // it ends now, not at its time limit
                 job.insert(u"job_state"_s, QJsonArray{u"CANCELLED"_s, u"COMPLETING"_s});
-            else if (state == u"PENDING"_s)
+                job.insert(u"end_time"_s, noVal(QDateTime::currentSecsSinceEpoch()));
+            } else if (state == u"PENDING"_s)
                 job.insert(u"job_state"_s, QJsonArray{u"CANCELLED"_s});
             return answer(QJsonObject{});
         }

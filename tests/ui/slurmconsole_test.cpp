@@ -9,6 +9,9 @@
 #include "tests/ui/screenshot.h"
 #include "tests/ui/wizardsteps.h"
 #include "ui/account/logindialog.h"
+#include "ui/billing/billingpage.h"
+#include "ui/billing/gpuhourspanel.h"
+#include "ui/billing/walletpanel.h"
 #include "ui/create/createwizard.h"
 #include "ui/doctor/doctorpage.h"
 #include "ui/instances/instanceactions.h"
@@ -158,6 +161,25 @@ protected:
             15000));
     }
 
+    /// The Billing page shows the running job's GPU-hours (screenshot in `language`).
+    bool gpuHoursShown(MainWindow &window, const QString &language)
+    {
+        window.showPage(window.billingPage());
+        GpuHoursPanel *panel = window.billingPage()->gpuHours();
+        if (!panel)
+            return false;
+        panel->reload();
+        const bool shown = QTest::qWaitFor([&] { return panel->table()->rowCount() == 1; }, 10000);
+        EXPECT_TRUE(shown);
+        if (shown)
+            EXPECT_EQ(panel->table()->item(0, 0)->text(), u"llama"_s);
+        if (language == u"en"_s)
+            EXPECT_TRUE(panel->summary()->text().contains(u"This month"_s)) << panel->summary()->text().toStdString();
+        EXPECT_TRUE(saveScreenshot(window, u"slurm-gpu-hours-%1"_s.arg(language)));
+        window.showPage(window.instancesPage());
+        return shown;
+    }
+
     FakeSlurm m_slurm{kUser, kToken, 2};
 };
 
@@ -189,6 +211,11 @@ TEST_F(SlurmConsole, AJobByPartitionCardAndTimeAndOneThatWaitsInTheQueueWithItsR
     EXPECT_FALSE(window.moneyText().contains(u"¥"_s));
     table->selectRow(queued);
     EXPECT_TRUE(saveScreenshot(window, u"slurm-instances-en"_s));
+
+    // Billing is the jobs' GPU-hours, with no money tab.
+    EXPECT_TRUE(gpuHoursShown(window, u"en"_s));
+    EXPECT_FALSE(window.billingPage()->tabs()->isTabVisible(
+        window.billingPage()->tabs()->indexOf(window.billingPage()->wallet())));
 
     // The guards watch the jobs' time limits, and no money (there is none).
     window.showPage(window.doctorPage());
@@ -236,6 +263,7 @@ TEST_F(SlurmConsole, SpeaksChinese)
         QTableView *table = window.instancesPage()->table();
         table->selectRow(rowNamed(table, u"big-run"_s));
         EXPECT_TRUE(saveScreenshot(window, u"slurm-instances-zh_CN"_s));
+        EXPECT_TRUE(gpuHoursShown(window, u"zh_CN"_s));
     }
     Translations::install(QLocale(QLocale::English));
 }

@@ -1,7 +1,9 @@
 #include "ui/billing/billingpage.h"
 
+#include "core/api/jobfacets.h"
 #include "core/console/console.h"
 #include "ui/billing/advisorpanel.h"
+#include "ui/billing/gpuhourspanel.h"
 #include "ui/billing/ledgerpanel.h"
 #include "ui/billing/paymentspanel.h"
 #include "ui/billing/receiptspanel.h"
@@ -37,6 +39,18 @@ BillingPage::BillingPage(Console &console, Confirmer &confirmer, QWidget *parent
     m_tabs->setTabVisible(m_tabs->indexOf(m_ledger), platform.has<BillingLedger>());
     m_tabs->setTabVisible(m_tabs->indexOf(m_usage), platform.has<UsageReports>());
     m_tabs->setTabVisible(m_tabs->indexOf(m_payments), platform.has<PaymentHistory>());
+    // A lab's cluster: its jobs' GPU-hours, and none of the money tabs (there is no money).
+    if (auto *history = console.platform().facet<JobHistory>()) {
+        m_gpuHours = new GpuHoursPanel(console, *history, this);
+        m_tabs->insertTab(0, m_gpuHours, tr("GPU-hours"));
+        m_tabs->setCurrentWidget(m_gpuHours);
+    }
+    if (platform.traits().gpuHoursOnly) {
+        for (QWidget *money :
+             {static_cast<QWidget *>(m_wallet), static_cast<QWidget *>(m_ledger), static_cast<QWidget *>(m_payments),
+              static_cast<QWidget *>(m_usage), static_cast<QWidget *>(m_advisors)})
+            m_tabs->setTabVisible(m_tabs->indexOf(money), false);
+    }
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_tabs);
     // Money in or a limit changed: the ledger has a new line.
@@ -55,7 +69,7 @@ BillingPage::~BillingPage() = default;
 
 QString BillingPage::title() const
 {
-    return tr("Billing");
+    return m_console.platform().traits().gpuHoursOnly ? tr("GPU-hours") : tr("Billing");
 }
 
 QIcon BillingPage::icon() const
@@ -81,12 +95,16 @@ void BillingPage::reload()
         m_advisors->reload();
     else if (m_receipts && tab == m_receipts)
         m_receipts->reload();
+    else if (m_gpuHours && tab == m_gpuHours)
+        m_gpuHours->reload();
 }
 
 void BillingPage::addReceipts(UsageWatcher &watcher)
 {
     m_receipts = new ReceiptsPanel(m_console, watcher, this);
     m_tabs->insertTab(m_tabs->indexOf(m_usage) + 1, m_receipts, tr("Receipts"));
+    // Receipts say what each boot cost: where nothing costs money, the GPU-hours tab says the rest.
+    m_tabs->setTabVisible(m_tabs->indexOf(m_receipts), !m_console.platform().traits().gpuHoursOnly);
 }
 
 void BillingPage::showRecharge()

@@ -6,6 +6,7 @@ class AdvisorPanel;
 class BillingPage;
 class Confirmer;
 class Console;
+class GpuHoursPanel;
 class LedgerPanel;
 class PaymentsPanel;
 class QTabWidget;
@@ -44,6 +45,8 @@ public:
     /// Adds the boots' receipts (a tab), kept by `watcher`.
     void addReceipts(UsageWatcher &watcher);
     ReceiptsPanel *receipts() const { return m_receipts; }
+    /// A lab's cluster's jobs and their GPU-hours (where the platform keeps a JobHistory).
+    GpuHoursPanel *gpuHours() const { return m_gpuHours; }
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -57,4 +60,5 @@ private:
     AdvisorPanel *m_advisors;
     PaymentsPanel *m_payments;
     ReceiptsPanel *m_receipts = nullptr;
+    GpuHoursPanel *m_gpuHours = nullptr;
 };

@@ -66,4 +66,25 @@ QList<Stock> stock(const QList<SlurmCodecs::Node> &nodes)
     return stock;
 }
 
+std::optional<ApiError> refusal(const QString &partition, std::optional<int> minutes,
+                                const QList<SlurmCodecs::Partition> &partitions)
+{
+    QStringList names;
+    for (const SlurmCodecs::Partition &p : partitions) {
+        names << p.name;
+        if (p.name != partition)
+            continue;
+        if (!minutes || !p.maxMinutes || *minutes <= *p.maxMinutes)
+            return std::nullopt;
+        ApiError e = ApiError::refused(0, u"beyond_partition"_s,
+                                       u"%1 allows at most %2 minutes a job"_s.arg(p.name).arg(*p.maxMinutes));
+        e.details.insert(u"max_minutes"_s, *p.maxMinutes);
+        return e;
+    }
+    ApiError e = ApiError::refused(0, u"invalid_argument"_s,
+                                   u"no partition '%1' (there are: %2)"_s.arg(partition, names.join(u", "_s)));
+    e.details.insert(u"field"_s, u"region"_s);
+    return e;
+}
+
 } // namespace SlurmCatalog

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/api/apierror.h"
 #include "core/api/slurm/slurmcodecs.h"
 #include "core/model/catalog.h"
 
@@ -12,6 +13,12 @@ namespace SlurmCatalog {
 QList<Region> regions(const QList<SlurmCodecs::Partition> &partitions);
 QList<GpuType> gpuTypes(const QList<SlurmCodecs::Node> &nodes);
 QList<Stock> stock(const QList<SlurmCodecs::Node> &nodes);
+
+/// Why a job of `minutes` (none: the partition's default) cannot go to `partition`: no such
+/// partition (invalid_argument, field region), or longer than it allows (beyond_partition: Slurm
+/// would take the job and let it wait for ever); none where it can.
+std::optional<ApiError> refusal(const QString &partition, std::optional<int> minutes,
+                                const QList<SlurmCodecs::Partition> &partitions);
 
 /// The card id gpudesk uses for a gres type: the type, or "gpu" for an untyped one.
 QString cardId(const QString &gresType);

@@ -1,6 +1,7 @@
 #include "core/api/slurm/slurminstances.h"
 
 #include <QFile>
+#include <QHash>
 
 #include <algorithm>
 
@@ -113,6 +114,59 @@ bool noteEnds(SlurmRecord::Contents &record, const QList<SlurmCodecs::Job> &jobs
             e.endedAt = job.ended;
             noted = true;
         }
+    }
+    return noted;
+}
+
+bool noteRuns(SlurmRecord::Contents &record, const QList<SlurmCodecs::Job> &jobs, const QDateTime &now)
+{
+    bool noted = false;
+    QHash<qint64, const SlurmCodecs::Job *> seen;
+    for (const SlurmCodecs::Job &job : jobs)
+        seen.insert(job.id, &job);
+    for (const SlurmRecord::Entry &e : std::as_const(record.instances)) {
+        for (const qint64 id : e.jobs) {
+            const SlurmCodecs::Job *job = seen.value(id);
+            const bool ended = job && endOf(*job).has_value();
+            // A pending job's start is the scheduler's guess; one cancelled while it waited never ran.
+            if (!job || !job->started || !(job->running() || ended) || (ended && job->ended <= job->started))
+                continue;
+            const auto run = std::find_if(record.runs.begin(), record.runs.end(),
+                                          [&](const JobRun &r) { return r.job == id && r.instanceId == e.id; });
+            if (run == record.runs.end()) {
+                int gpus = 0;
+                for (const SlurmCodecs::GpuCount &g : job->gpus)
+                    gpus += g.count;
+                record.runs << JobRun{e.id,
+                                      e.name,
+                                      e.partition,
+                                      e.gpuType,
+                                      gpus > 0 ? gpus : e.gpuCount,
+                                      id,
+                                      *job->started,
+                                      ended ? job->ended : std::nullopt};
+                noted = true;
+            }
+        }
+    }
+    // Runs still open: ended as the cluster says (a released instance's job too), or, where it forgot
+    // the job before its end was seen, now or at its time limit if that came first.
+    for (JobRun &r : record.runs) {
+        if (r.endedAt)
+            continue;
+        if (const SlurmCodecs::Job *job = seen.value(r.job)) {
+            if (endOf(*job) && job->ended) {
+                r.endedAt = std::max(*job->ended, r.startedAt);
+                noted = true;
+            }
+            continue;
+        }
+        const SlurmRecord::Entry *e = record.find(r.instanceId);
+        QDateTime end = now;
+        if (e && e->timeLimitMinutes)
+            end = std::min(end, r.startedAt.addSecs(qint64(*e->timeLimitMinutes) * 60));
+        r.endedAt = std::max(end, r.startedAt);
+        noted = true;
     }
     return noted;
 }

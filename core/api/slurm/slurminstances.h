@@ -32,6 +32,10 @@ int queuePosition(const SlurmCodecs::Job &job, const QList<SlurmCodecs::Job> &al
 std::optional<std::pair<InstanceState, StateReason>> endOf(const SlurmCodecs::Job &job);
 /// Notes in `record` how the current jobs among `jobs` ended, where it has not yet; true if it did.
 bool noteEnds(SlurmRecord::Contents &record, const QList<SlurmCodecs::Job> &jobs);
+/// Notes in `record` each of its instances' jobs seen running (a run, with its start) and seen
+/// ended (its end); a run whose job the cluster forgot before its end was seen ended at `now`, or
+/// at its time limit if that came first. True if it noted anything.
+bool noteRuns(SlurmRecord::Contents &record, const QList<SlurmCodecs::Job> &jobs, const QDateTime &now);
 /// Takes into `record` the jobs of `user`'s that gpudesk submitted elsewhere (another computer's
 /// gpudesk: the marker in their comment names an instance this record has not) and that still wait
 /// or run, as instances of their own; true if it took any. Their startup scripts stay unknown here.

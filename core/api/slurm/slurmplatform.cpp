@@ -399,9 +399,10 @@ void SlurmPlatform::instances(const QString &, bool, QObject *context, Done<Inst
         // Ends seen now are kept (the cluster forgets an ended job within minutes), and jobs another
         // computer's gpudesk submitted are taken in: noted again on the record as it is under its lock.
         const QList<Job> &jobs = c.value().jobs;
-        const auto note = [&](SlurmRecord::Contents &now) {
+        const auto note = [&, at = m_clock.now().toUTC()](SlurmRecord::Contents &now) {
             const bool adopted = SlurmInstances::adopt(now, jobs, m_user);
-            return SlurmInstances::noteEnds(now, jobs) || adopted;
+            const bool ran = SlurmInstances::noteRuns(now, jobs, at);
+            return SlurmInstances::noteEnds(now, jobs) || adopted || ran;
         };
         if (note(contents))
             record.update([&](SlurmRecord::Contents &now) { note(now); }, &problem);
@@ -424,6 +425,18 @@ void SlurmPlatform::instance(const QString &id, QObject *context, Done<Instance>
         }
         done(ApiError::refused(404, u"not_found"_s, u"no instance %1 on this cluster"_s.arg(id)));
     });
+}
+
+void SlurmPlatform::jobRuns(const QDateTime &from, const QDateTime &to, QObject *context, Done<QList<JobRun>> done)
+{
+    QString problem;
+    QList<JobRun> runs = SlurmRecord(recordPath()).read(&problem).runs;
+    if (!problem.isEmpty())
+        return refuse(recordError(problem), context, std::move(done));
+    const QDateTime now = m_clock.now();
+    runs.removeIf([&](const JobRun &r) { return r.startedAt >= to || r.endedAt.value_or(now) < from; });
+    std::sort(runs.begin(), runs.end(), [](const JobRun &a, const JobRun &b) { return a.startedAt > b.startedAt; });
+    HttpAnswers::answer(runs, context, std::move(done));
 }
 
 void SlurmPlatform::submit(const SlurmRecord::Entry &entry, QObject *context, Done<qint64> done)
@@ -489,23 +502,8 @@ void SlurmPlatform::fits(const SlurmRecord::Entry &entry, QObject *context, Done
         [entry, done = std::move(done)](const ApiResult<QList<SlurmCodecs::Partition>> &parts) {
             if (!parts.ok())
                 return done(parts.error());
-            QStringList names;
-            for (const SlurmCodecs::Partition &p : parts.value()) {
-                names << p.name;
-                if (p.name != entry.partition)
-                    continue;
-                // Slurm would take the job and let it wait for ever (PartitionTimeLimit).
-                if (entry.timeLimitMinutes && p.maxMinutes && *entry.timeLimitMinutes > *p.maxMinutes) {
-                    ApiError e
-                        = ApiError::refused(0, u"beyond_partition"_s,
-                                            u"%1 allows at most %2 minutes a job"_s.arg(p.name).arg(*p.maxMinutes));
-                    e.details.insert(u"max_minutes"_s, *p.maxMinutes);
-                    return done(e);
-                }
-                return done(Nothing{});
-            }
-            done(
-                invalid(u"region"_s, u"no partition '%1' (there are: %2)"_s.arg(entry.partition, names.join(u", "_s))));
+            const auto refused = SlurmCatalog::refusal(entry.partition, entry.timeLimitMinutes, parts.value());
+            refused ? done(*refused) : done(Nothing{});
         });
 }
 

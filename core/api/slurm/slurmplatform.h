@@ -2,6 +2,7 @@
 
 #include "common/clock.h"
 #include "core/api/httptransport.h"
+#include "core/api/jobfacets.h"
 #include "core/api/platform.h"
 #include "core/api/slurm/slurmcodecs.h"
 #include "core/api/slurm/slurminstances.h"
@@ -20,7 +21,11 @@
 /// (a job does not pause) and a start submits it again with the same settings. What the cluster
 /// forgets (ended jobs, an instance's settings) and the keys its jobs let in are kept in a
 /// SlurmRecord on this machine.
-class SlurmPlatform final : public Platform, public ScheduledStops, public BootScripts, public TokenFromHost
+class SlurmPlatform final : public Platform,
+                            public ScheduledStops,
+                            public BootScripts,
+                            public TokenFromHost,
+                            public JobHistory
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(SlurmPlatform)
@@ -93,6 +98,10 @@ public:
     /// from its next job on.
     void setStartupScript(const QString &id, const std::optional<QString> &script, QObject *context,
                           Done<Instance> done) override;
+
+    /// The jobs its instances ran as this computer saw them (SlurmRecord): the cluster forgets them
+    /// minutes after they end.
+    void jobRuns(const QDateTime &from, const QDateTime &to, QObject *context, Done<QList<JobRun>> done) override;
 
     /// The login node the address names, as the user logged in: `scontrol token` there.
     std::optional<SshHop> tokenHost() const override { return jump(); }

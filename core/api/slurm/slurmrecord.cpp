@@ -70,6 +70,26 @@ SlurmRecord::Entry decode(const QJsonObject &o)
     return e;
 }
 
+QJsonObject encodeRun(const JobRun &r)
+{
+    return QJsonObject{{u"instance_id"_s, r.instanceId},     {u"name"_s, r.name},
+                       {u"partition"_s, r.partition},        {u"gpu_type"_s, r.gpuType},
+                       {u"gpu_count"_s, r.gpuCount},         {u"job"_s, r.job},
+                       {u"started_at"_s, time(r.startedAt)}, {u"ended_at"_s, time(r.endedAt)}};
+}
+
+JobRun decodeRun(const QJsonObject &o)
+{
+    return JobRun{o.value(u"instance_id"_s).toString(),
+                  o.value(u"name"_s).toString(),
+                  o.value(u"partition"_s).toString(),
+                  o.value(u"gpu_type"_s).toString(),
+                  o.value(u"gpu_count"_s).toInt(1),
+                  o.value(u"job"_s).toInteger(),
+                  timeOf(o.value(u"started_at"_s)).value_or(QDateTime()),
+                  timeOf(o.value(u"ended_at"_s))};
+}
+
 QJsonObject encodeKey(const SshKey &k)
 {
     return QJsonObject{{u"id"_s, k.id},
@@ -127,6 +147,8 @@ SlurmRecord::Contents SlurmRecord::read(QString *error) const
         c.instances << decode(v.toObject());
     for (const QJsonValue &v : doc.object().value(u"keys"_s).toArray())
         c.keys << decodeKey(v.toObject());
+    for (const QJsonValue &v : doc.object().value(u"runs"_s).toArray())
+        c.runs << decodeRun(v.toObject());
     return c;
 }
 
@@ -149,18 +171,20 @@ bool SlurmRecord::update(const std::function<void(Contents &)> &change, QString 
         return false;
     }
     change(c);
-    QJsonArray instances, keys;
+    QJsonArray instances, keys, runs;
     for (const Entry &e : std::as_const(c.instances))
         instances.append(encode(e));
     for (const SshKey &k : std::as_const(c.keys))
         keys.append(encodeKey(k));
+    for (const JobRun &r : std::as_const(c.runs))
+        runs.append(encodeRun(r));
     QSaveFile file(m_path);
     if (!file.open(QIODevice::WriteOnly)) {
         *error = u"%1 cannot be written: %2"_s.arg(m_path, file.errorString());
         return false;
     }
     file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
-    file.write(QJsonDocument(QJsonObject{{u"instances"_s, instances}, {u"keys"_s, keys}}).toJson());
+    file.write(QJsonDocument(QJsonObject{{u"instances"_s, instances}, {u"keys"_s, keys}, {u"runs"_s, runs}}).toJson());
     if (!file.commit()) {
         *error = u"%1 cannot be written: %2"_s.arg(m_path, file.errorString());
         return false;

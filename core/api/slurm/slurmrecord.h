@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/model/credentials.h"
+#include "core/model/jobrun.h"
 
 #include <QDateTime>
 #include <QList>
@@ -50,6 +51,8 @@ public:
     {
         QList<Entry> instances;
         QList<SshKey> keys;
+        /// Every job seen running, released instances' included: the GPU-hours used.
+        QList<JobRun> runs;
         Entry *find(const QString &id);
     };
 
