@@ -212,6 +212,8 @@ TEST_F(SlurmConsole, AJobByPartitionCardAndTimeAndOneThatWaitsInTheQueueWithItsR
     table->selectRow(queued);
     EXPECT_TRUE(saveScreenshot(window, u"slurm-instances-en"_s));
 
+    // No storage page: the cluster's shared filesystem is the user's own, and nothing is billed.
+    EXPECT_FALSE(window.storagePage());
     // Billing is the jobs' GPU-hours, with no money tab.
     EXPECT_TRUE(gpuHoursShown(window, u"en"_s));
     EXPECT_FALSE(window.billingPage()->tabs()->isTabVisible(

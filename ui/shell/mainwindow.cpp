@@ -438,9 +438,14 @@ void MainWindow::setServices(ConsoleServices *services, Confirmer *confirmer, No
     addPage(m_instances);
     m_billing = new BillingPage(*console, *confirmer, this);
     addPage(m_billing);
-    m_storage = new StoragePage(*console, *confirmer, this);
-    addPage(m_storage);
-    connect(m_storage, &StoragePage::attachRequested, this, &MainWindow::openCreateWizardWithVolume);
+    // A lab's cluster keeps no disks of gpudesk's (the shared filesystem is the user's own) and bills
+    // no storage: no page that could only say "nothing".
+    const Platform &kept = console->platform();
+    if (!kept.traits().gpuHoursOnly || kept.has<VolumeStorage>() || kept.has<SavedImages>()) {
+        m_storage = new StoragePage(*console, *confirmer, this);
+        addPage(m_storage);
+        connect(m_storage, &StoragePage::attachRequested, this, &MainWindow::openCreateWizardWithVolume);
+    }
     if (m_ssh) {
         m_sshKeys = new SshKeysPage(*console, *m_ssh, *confirmer, this);
         addPage(m_sshKeys);
