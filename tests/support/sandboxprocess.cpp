@@ -80,6 +80,24 @@ bool SandboxProcess::runAs(const QString &user, QString *error)
         *error = u"cannot copy "_s + executable();
         return false;
     }
+    // A sanitizer's suppressions file stays in the project, which the user may not be able to read
+    // (a clone under /root): a copy of it goes beside the program's copy.
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const QString &name : {u"ASAN_OPTIONS"_s, u"LSAN_OPTIONS"_s, u"UBSAN_OPTIONS"_s}) {
+        QStringList options = env.value(name).split(u':', Qt::SkipEmptyParts);
+        for (QString &option : options) {
+            if (!option.startsWith(u"suppressions="_s))
+                continue;
+            const QString own = m_programDir.path() + u'/' + name.toLower() + u".supp"_s;
+            if (!QFile::exists(own) && !QFile::copy(option.mid(13), own)) {
+                *error = u"cannot copy "_s + option.mid(13);
+                return false;
+            }
+            option = u"suppressions="_s + own;
+        }
+        if (env.contains(name))
+            env.insert(name, options.join(u':'));
+    }
     for (const QString &dir : {m_dir.path(), m_programDir.path()}) {
         QDirIterator it(dir, QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden, QDirIterator::Subdirectories);
         QStringList paths{dir};
@@ -93,7 +111,6 @@ bool SandboxProcess::runAs(const QString &user, QString *error)
         }
     }
     // The user's own HOME, as a login would have it (the sandbox writes nothing there).
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(u"HOME"_s, QString::fromLocal8Bit(pw->pw_dir));
     env.insert(u"USER"_s, user);
     m_process.setProcessEnvironment(env);
