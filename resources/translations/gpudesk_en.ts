@@ -3106,6 +3106,22 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
             <numerusform>This month: %1 GPU-hours in %n jobs · last month: %2 GPU-hours.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your lab&apos;s internal price per GPU-hour, if it has one:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a price; type it like 2 or 1.50, or leave it empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At your lab&apos;s %1 per GPU-hour: %2 this month, %3 last month.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InstanceActions</name>

@@ -3079,6 +3079,22 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
             <numerusform>本月：%n 个作业共 %1 GPU 小时 · 上月：%2 GPU 小时。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Your lab&apos;s internal price per GPU-hour, if it has one:</source>
+        <translation>实验室的内部价格（每 GPU 小时，没有就留空）：</translation>
+    </message>
+    <message>
+        <source>“%1” is not a price; type it like 2 or 1.50, or leave it empty.</source>
+        <translation>“%1”不是价格；请写成 2 或 1.50 这样，或者留空。</translation>
+    </message>
+    <message>
+        <source>At your lab&apos;s %1 per GPU-hour: %2 this month, %3 last month.</source>
+        <translation>按实验室每 GPU 小时 %1 计：本月 %2，上月 %3。</translation>
+    </message>
 </context>
 <context>
     <name>InstanceActions</name>

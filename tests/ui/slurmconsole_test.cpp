@@ -4,6 +4,7 @@
 // time left beside each running job, and GPU-hours where other platforms show money; in English
 // and in Chinese.
 #include "core/api/awaitanswer.h"
+#include "core/api/jobfacets.h"
 #include "tests/support/fakeslurm.h"
 #include "tests/ui/cloudconsole.h"
 #include "tests/ui/screenshot.h"
@@ -173,8 +174,21 @@ protected:
         EXPECT_TRUE(shown);
         if (shown)
             EXPECT_EQ(panel->table()->item(0, 0)->text(), u"llama"_s);
-        if (language == u"en"_s)
+        if (language == u"en"_s) {
             EXPECT_TRUE(panel->summary()->text().contains(u"This month"_s)) << panel->summary()->text().toStdString();
+            EXPECT_FALSE(panel->summary()->text().contains(u"¥"_s)); // no price: no money
+            // The lab's internal price, typed once: checked, kept for this cluster, and the totals in money.
+            panel->setSettingsFile(m_dir.path() + u"/gpudesk.conf"_s);
+            panel->price()->setText(u"two yuan"_s);
+            EXPECT_FALSE(panel->savePrice());
+            panel->price()->setText(u"2"_s);
+            EXPECT_TRUE(panel->savePrice());
+            EXPECT_TRUE(panel->summary()->text().contains(u"At your lab's ¥2.00 per GPU-hour"_s))
+                << panel->summary()->text().toStdString();
+            GpuHoursPanel again(*m_console, *m_console->platform().facet<JobHistory>());
+            again.setSettingsFile(m_dir.path() + u"/gpudesk.conf"_s);
+            EXPECT_EQ(again.price()->text(), u"¥2.00"_s);
+        }
         EXPECT_TRUE(saveScreenshot(window, u"slurm-gpu-hours-%1"_s.arg(language)));
         window.showPage(window.instancesPage());
         return shown;

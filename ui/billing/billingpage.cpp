@@ -107,6 +107,12 @@ void BillingPage::addReceipts(UsageWatcher &watcher)
     m_tabs->setTabVisible(m_tabs->indexOf(m_receipts), !m_console.platform().traits().gpuHoursOnly);
 }
 
+void BillingPage::keepChoicesIn(const QString &settingsFile)
+{
+    if (m_gpuHours)
+        m_gpuHours->setSettingsFile(settingsFile);
+}
+
 void BillingPage::showRecharge()
 {
     m_tabs->setCurrentWidget(m_wallet);

@@ -47,6 +47,8 @@ public:
     ReceiptsPanel *receipts() const { return m_receipts; }
     /// A lab's cluster's jobs and their GPU-hours (where the platform keeps a JobHistory).
     GpuHoursPanel *gpuHours() const { return m_gpuHours; }
+    /// Where choices made on the page are kept (a lab's price per GPU-hour).
+    void keepChoicesIn(const QString &settingsFile);
 
 protected:
     void showEvent(QShowEvent *event) override;

@@ -1,13 +1,18 @@
 #include "ui/billing/gpuhourspanel.h"
 
 #include "core/api/jobfacets.h"
+#include "core/api/platform.h"
 #include "core/console/console.h"
 #include "ui/widgets/listtable.h"
 #include "ui/widgets/messagestyle.h"
 
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
+#include <QSettings>
 #include <QTableWidget>
+#include <QUrl>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -42,6 +47,8 @@ GpuHoursPanel::GpuHoursPanel(Console &console, JobHistory &history, QWidget *par
     , m_summary(MessageStyle::paragraph({}, this))
     , m_table(ListTable::make(
           {tr("Job"), tr("Card"), tr("Partition"), tr("Started"), tr("Ended"), tr("Ran"), tr("GPU-hours")}, this))
+    , m_price(new QLineEdit(this))
+    , m_priceProblem(MessageStyle::paragraph({}, this))
 {
     m_summary->setObjectName(u"gpuHoursSummary"_s);
     m_summary->setStyleSheet(u"font-weight: bold;"_s);
@@ -53,6 +60,60 @@ GpuHoursPanel::GpuHoursPanel(Console &console, JobHistory &history, QWidget *par
         this));
     layout->addWidget(m_summary);
     layout->addWidget(m_table, 1);
+    // The lab's own price, where it has one: the totals then say what they come to.
+    m_price->setObjectName(u"pricePerGpuHour"_s);
+    m_price->setPlaceholderText(tr("none"));
+    m_price->setMaximumWidth(120);
+    auto *priceRow = new QHBoxLayout;
+    priceRow->addWidget(new QLabel(tr("Your lab's internal price per GPU-hour, if it has one:"), this));
+    priceRow->addWidget(m_price);
+    priceRow->addStretch(1);
+    layout->addLayout(priceRow);
+    MessageStyle::problem(m_priceProblem);
+    m_priceProblem->hide();
+    layout->addWidget(m_priceProblem);
+    m_price->setEnabled(false);
+    connect(m_price, &QLineEdit::editingFinished, this, &GpuHoursPanel::savePrice);
+}
+
+QString GpuHoursPanel::priceKey() const
+{
+    // Per platform: two clusters, two labs, two prices.
+    const QUrl at = m_console.platform().baseUrl();
+    return u"gpu_hours/price_%1_%2"_s.arg(at.host()).arg(at.port(at.scheme() == u"https"_s ? 443 : 80));
+}
+
+void GpuHoursPanel::setSettingsFile(const QString &settingsFile)
+{
+    m_settingsFile = settingsFile;
+    m_price->setEnabled(!settingsFile.isEmpty());
+    if (settingsFile.isEmpty())
+        return;
+    const QString kept = QSettings(settingsFile, QSettings::IniFormat).value(priceKey()).toString();
+    m_pricePerGpuHour = kept.isEmpty() ? std::nullopt : m_console.currency().parse(kept);
+    m_price->setText(m_pricePerGpuHour ? m_console.currency().format(*m_pricePerGpuHour) : QString());
+}
+
+bool GpuHoursPanel::savePrice()
+{
+    const QString typed = m_price->text().trimmed();
+    const auto price = typed.isEmpty() ? std::optional<Money>() : m_console.currency().parse(typed);
+    if (!typed.isEmpty() && (!price || price->cents() <= 0)) {
+        m_priceProblem->setText(tr("“%1” is not a price; type it like 2 or 1.50, or leave it empty.").arg(typed));
+        m_priceProblem->show();
+        return false;
+    }
+    m_priceProblem->hide();
+    m_pricePerGpuHour = price;
+    if (!m_settingsFile.isEmpty()) {
+        QSettings settings(m_settingsFile, QSettings::IniFormat);
+        if (price)
+            settings.setValue(priceKey(), m_console.currency().format(*price));
+        else
+            settings.remove(priceKey());
+    }
+    fill(m_runs);
+    return true;
 }
 
 GpuHoursPanel::~GpuHoursPanel() = default;
@@ -73,6 +134,7 @@ void GpuHoursPanel::reload()
 
 void GpuHoursPanel::fill(const QList<JobRun> &runs)
 {
+    m_runs = runs;
     const QDateTime now = m_console.platformNow();
     const QLocale locale;
     m_table->setRowCount(int(runs.size()));
@@ -101,11 +163,17 @@ void GpuHoursPanel::fill(const QList<JobRun> &runs)
         lastMonth += within(r, monthStart(now, 1), monthStart(now, 0), now);
     }
     m_table->resizeColumnsToContents();
-    MessageStyle::say(
-        m_summary,
-        runs.isEmpty() ? tr("No job of yours has run this month or last.")
-                       : tr("This month: %1 GPU-hours in %n job(s) · last month: %2 GPU-hours.", nullptr, jobsThisMonth)
-                             .arg(hours(thisMonth), hours(lastMonth)),
-        false);
+    QString summary = runs.isEmpty()
+        ? tr("No job of yours has run this month or last.")
+        : tr("This month: %1 GPU-hours in %n job(s) · last month: %2 GPU-hours.", nullptr, jobsThisMonth)
+              .arg(hours(thisMonth), hours(lastMonth));
+    if (m_pricePerGpuHour && !runs.isEmpty()) {
+        const Currency &c = m_console.currency();
+        const auto at = [&](double h) { return c.format(Money::fromCents(qRound64(h * m_pricePerGpuHour->cents()))); };
+        summary += u' '
+            + tr("At your lab's %1 per GPU-hour: %2 this month, %3 last month.")
+                  .arg(c.format(*m_pricePerGpuHour), at(thisMonth), at(lastMonth));
+    }
+    MessageStyle::say(m_summary, summary, false);
     emit shown();
 }

@@ -1,18 +1,24 @@
 #pragma once
 
+#include "common/money.h"
 #include "core/model/jobrun.h"
 
 #include <QList>
 #include <QWidget>
 
+#include <optional>
+
 class Console;
 class JobHistory;
 class QLabel;
+class QLineEdit;
 class QTableWidget;
 
 /// The Billing page of a lab's cluster, which counts GPU-hours, not money: the jobs that ran this
 /// month and last, with their cards, partition, start, end and GPU-hours, newest first, and each
-/// month's total. From gpudesk's own record of the jobs (JobHistory).
+/// month's total. From gpudesk's own record of the jobs (JobHistory). Where the lab publishes an
+/// internal price per GPU-hour, the user types it here (kept per platform in the settings file), and
+/// the totals say what they come to; otherwise no money is shown at all.
 class GpuHoursPanel final : public QWidget
 {
     Q_OBJECT
@@ -23,6 +29,11 @@ public:
 
     /// Reads the runs again; shown() says when they are on screen.
     void reload();
+    /// Where the lab's price is kept (gpudesk.conf); none: it cannot be set.
+    void setSettingsFile(const QString &settingsFile);
+    QLineEdit *price() const { return m_price; }
+    /// Takes the price typed (empty: none); false with the sentence shown when it is not an amount.
+    bool savePrice();
     QTableWidget *table() const { return m_table; }
     QLabel *summary() const { return m_summary; }
 
@@ -31,9 +42,15 @@ Q_SIGNALS:
 
 private:
     void fill(const QList<JobRun> &runs);
+    QString priceKey() const;
 
     Console &m_console;
     JobHistory &m_history;
     QLabel *m_summary;
     QTableWidget *m_table;
+    QLineEdit *m_price;
+    QLabel *m_priceProblem;
+    QString m_settingsFile;
+    std::optional<Money> m_pricePerGpuHour;
+    QList<JobRun> m_runs; ///< as last read
 };

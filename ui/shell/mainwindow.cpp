@@ -437,6 +437,7 @@ void MainWindow::setServices(ConsoleServices *services, Confirmer *confirmer, No
     m_instances = new InstancesPage(*console, *confirmer, m_ssh, services->autostop(), this);
     addPage(m_instances);
     m_billing = new BillingPage(*console, *confirmer, this);
+    m_billing->keepChoicesIn(m_paths.settingsFile);
     addPage(m_billing);
     // A lab's cluster keeps no disks of gpudesk's (the shared filesystem is the user's own) and bills
     // no storage: no page that could only say "nothing".
