@@ -53,7 +53,8 @@ void SshJumpPump::run()
     while (!m_stop) {
         // What the channel holds already (libssh read it while writing) is moved at once; otherwise
         // wait for either side, a tenth of a second at most, to notice m_stop.
-        const bool buffered = ssh_channel_poll(m_channel, 0) > 0;
+        // (Not while the other session is slow to take what waits: that would spin.)
+        const bool buffered = toSocket.size() < kMaxPending && ssh_channel_poll(m_channel, 0) > 0;
         const uint32_t window = ssh_channel_window_size(m_channel);
         pollfd watch[2] = {{m_ours, short((window > 0 ? POLLIN : 0) | (toSocket.isEmpty() ? 0 : POLLOUT)), 0},
                            {ssh_get_fd(m_session), POLLIN, 0}};

@@ -106,16 +106,18 @@ protected:
         EXPECT_EQ(limit->itemData(limit->count() - 1).toInt(), 480);
         limit->setCurrentIndex(limit->findData(240));
         EXPECT_EQ(wizard->draft().spec.timeLimitMinutes, 240);
-        if (language == u"en"_s)
+        if (language == u"en"_s) {
             EXPECT_TRUE(child<QLabel>(wizard, "gpuHours")->text().contains(u"at most %1 GPU-hours"_s.arg(4 * cards)))
                 << child<QLabel>(wizard, "gpuHours")->text().toStdString();
+        }
         shot(*wizard, "time");
         wizard->next();
         child<QLineEdit>(wizard, "name")->setText(name);
         const QString cost = child<QLabel>(wizard, "summaryCost")->text();
         EXPECT_FALSE(cost.contains(u"¥"_s) || cost.contains(u"$"_s)) << cost.toStdString();
-        if (language == u"en"_s)
+        if (language == u"en"_s) {
             EXPECT_TRUE(cost.contains(u"GPU-hours"_s)) << cost.toStdString();
+        }
         shot(*wizard, "summary");
         QSignalSpy created(wizard, &CreateWizard::created);
         wizard->button(QWizard::FinishButton)->click();
@@ -172,8 +174,9 @@ protected:
         panel->reload();
         const bool shown = QTest::qWaitFor([&] { return panel->table()->rowCount() == 1; }, 10000);
         EXPECT_TRUE(shown);
-        if (shown)
+        if (shown) {
             EXPECT_EQ(panel->table()->item(0, 0)->text(), u"llama"_s);
+        }
         if (language == u"en"_s) {
             EXPECT_TRUE(panel->summary()->text().contains(u"This month"_s)) << panel->summary()->text().toStdString();
             EXPECT_FALSE(panel->summary()->text().contains(u"¥"_s)); // no price: no money
