@@ -129,6 +129,8 @@ private:
     int billingLedger(const QStringList &words);
     int billingPayments(const QStringList &words);
     int billingUsage(const QStringList &words);
+    /// A lab's cluster: the jobs that ran this month and last, with their GPU-hours.
+    int billingGpuHours(const QStringList &words);
     int billingExport(const QStringList &words);
     std::optional<LedgerQuery> ledgerQuery(int *exit);
     // ctlstorage.cpp

@@ -3,11 +3,13 @@
 
 #include "common/rfc3339.h"
 #include "core/api/codecs.h"
+#include "core/api/jobfacets.h"
 #include "core/billing/itemnames.h"
 #include "core/billing/statement.h"
 
 #include <QEventLoop>
 #include <QJsonArray>
+#include <QJsonObject>
 #include <QSaveFile>
 
 #include <map>
@@ -285,6 +287,54 @@ int Ctl::billingUsage(const QStringList &)
     }
     m_out << "total: " << money(total) << " from " << r.value().from.toTimeZone(zone).toString(u"yyyy-MM-dd HH:mm"_s)
           << " to " << r.value().to.toTimeZone(zone).toString(u"yyyy-MM-dd HH:mm"_s) << " (" << zone.id() << ")\n";
+    return Ok;
+}
+
+int Ctl::billingGpuHours(const QStringList &)
+{
+    JobHistory *history = need<JobHistory>();
+    if (!history)
+        return Failed;
+    // This month and last, in this computer's time, as the console's GPU-hours page shows them.
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const QDate month = now.toLocalTime().date();
+    const QDateTime thisMonth(QDate(month.year(), month.month(), 1), QTime(0, 0));
+    const QDateTime from = thisMonth.addMonths(-1);
+    const auto runs = awaitAnswer<QList<JobRun>>(
+        [&](QObject *c, Platform::Done<QList<JobRun>> done) { history->jobRuns(from, now, c, std::move(done)); });
+    if (!runs.ok())
+        return failed(runs.error(), u"reading the jobs"_s);
+    if (m_json) {
+        QJsonArray all;
+        for (const JobRun &r : runs.value())
+            all.append(QJsonObject{{u"instance_id"_s, r.instanceId},
+                                   {u"name"_s, r.name},
+                                   {u"partition"_s, r.partition},
+                                   {u"gpu_type"_s, r.gpuType},
+                                   {u"gpu_count"_s, r.gpuCount},
+                                   {u"job"_s, r.job},
+                                   {u"started_at"_s, Rfc3339::format(r.startedAt)},
+                                   {u"ended_at"_s, r.endedAt ? QJsonValue(Rfc3339::format(*r.endedAt)) : QJsonValue()},
+                                   {u"gpu_hours"_s, r.gpuHours(now)}});
+        printJson(all);
+        return Ok;
+    }
+    double thisTotal = 0, lastTotal = 0;
+    for (const JobRun &r : runs.value()) {
+        const auto within = [&](const QDateTime &a, const QDateTime &b) {
+            const QDateTime start = std::max(r.startedAt, a), end = std::min(r.endedAt.value_or(now), b);
+            return start < end ? r.gpuCount * double(start.secsTo(end)) / 3600.0 : 0.0;
+        };
+        thisTotal += within(thisMonth, now);
+        lastTotal += within(from, thisMonth);
+        m_out << r.startedAt.toLocalTime().toString(u"yyyy-MM-dd HH:mm"_s) << "  "
+              << (r.endedAt ? r.endedAt->toLocalTime().toString(u"yyyy-MM-dd HH:mm"_s) : u"running"_s).leftJustified(16)
+              << "  " << QString::number(r.gpuHours(now), 'f', 1).rightJustified(7) << " GPU-h  " << r.gpuCount << " × "
+              << (r.gpuType.isEmpty() ? u"gpu"_s : r.gpuType) << "  " << r.partition << "  " << r.name << '\n';
+    }
+    m_out << "this month: " << QString::number(thisTotal, 'f', 1)
+          << " GPU-hours; last month: " << QString::number(lastTotal, 'f', 1) << " GPU-hours (" << runs.value().size()
+          << " jobs)\n";
     return Ok;
 }
 

@@ -76,4 +76,13 @@ TEST_F(GpudeskctlSlurm, AJobFromTheCommandLineWaitsRunsStopsAndStartsAgain)
     EXPECT_EQ(run({u"release"_s, u"llama"_s, u"--yes"_s}).exitCode, 0);
     r = run({u"ls"_s});
     EXPECT_FALSE(r.out.contains(u"llama"_s)) << r.out.toStdString();
+
+    // What ran stays counted after the release: each job with its cards, and the month's GPU-hours.
+    r = run({u"billing"_s, u"gpu-hours"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(u"2 × a100  gpu  llama"_s)) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(u"this month:"_s)) << r.out.toStdString();
+    r = run({u"billing"_s, u"gpu-hours"_s, u"--json"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(u"\"gpu_count\": 2"_s)) << r.out.toStdString();
 }
