@@ -321,12 +321,8 @@ int Ctl::billingGpuHours(const QStringList &)
     }
     double thisTotal = 0, lastTotal = 0;
     for (const JobRun &r : runs.value()) {
-        const auto within = [&](const QDateTime &a, const QDateTime &b) {
-            const QDateTime start = std::max(r.startedAt, a), end = std::min(r.endedAt.value_or(now), b);
-            return start < end ? r.gpuCount * double(start.secsTo(end)) / 3600.0 : 0.0;
-        };
-        thisTotal += within(thisMonth, now);
-        lastTotal += within(from, thisMonth);
+        thisTotal += r.gpuHoursWithin(thisMonth, now, now);
+        lastTotal += r.gpuHoursWithin(from, thisMonth, now);
         m_out << r.startedAt.toLocalTime().toString(u"yyyy-MM-dd HH:mm"_s) << "  "
               << (r.endedAt ? r.endedAt->toLocalTime().toString(u"yyyy-MM-dd HH:mm"_s) : u"running"_s).leftJustified(16)
               << "  " << QString::number(r.gpuHours(now), 'f', 1).rightJustified(7) << " GPU-h  " << r.gpuCount << " × "

@@ -21,10 +21,12 @@ struct JobRun
     std::optional<QDateTime> endedAt; ///< none while it runs
 
     /// GPUs × hours from its start to its end (or `now` while it runs).
-    double gpuHours(const QDateTime &now) const
+    double gpuHours(const QDateTime &now) const { return gpuHoursWithin(startedAt, now, now); }
+    /// The part of them inside [from, to) (a month's).
+    double gpuHoursWithin(const QDateTime &from, const QDateTime &to, const QDateTime &now) const
     {
-        const qint64 seconds = std::max<qint64>(0, startedAt.secsTo(endedAt.value_or(now)));
-        return gpuCount * double(seconds) / 3600.0;
+        const QDateTime start = std::max(startedAt, from), end = std::min(endedAt.value_or(now), to);
+        return start < end ? gpuCount * double(start.secsTo(end)) / 3600.0 : 0.0;
     }
     bool operator==(const JobRun &) const = default;
 };

@@ -26,13 +26,6 @@ QDateTime monthStart(const QDateTime &t, int monthsBack)
     return QDateTime(QDate(d.year(), d.month(), 1), QTime(0, 0));
 }
 
-/// The GPU-hours of `run` inside [from, to).
-double within(const JobRun &run, const QDateTime &from, const QDateTime &to, const QDateTime &now)
-{
-    const QDateTime start = std::max(run.startedAt, from), end = std::min(run.endedAt.value_or(now), to);
-    return start < end ? run.gpuCount * double(start.secsTo(end)) / 3600.0 : 0.0;
-}
-
 QString hours(double h)
 {
     return QLocale().toString(h, 'f', 1);
@@ -158,9 +151,9 @@ void GpuHoursPanel::fill(const QList<JobRun> &runs)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             m_table->setItem(row, column, item);
         }
-        thisMonth += within(r, monthStart(now, 0), now.addSecs(1), now);
+        thisMonth += r.gpuHoursWithin(monthStart(now, 0), now.addSecs(1), now);
         jobsThisMonth += r.endedAt.value_or(now) >= monthStart(now, 0) ? 1 : 0; // one just started counts
-        lastMonth += within(r, monthStart(now, 1), monthStart(now, 0), now);
+        lastMonth += r.gpuHoursWithin(monthStart(now, 1), monthStart(now, 0), now);
     }
     m_table->resizeColumnsToContents();
     QString summary = runs.isEmpty()
