@@ -2860,6 +2860,10 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>A job&apos;s time limit about to end it (30 and 5 minutes before)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>While gpudesk runs, these watch your jobs and warn you once for each cause, before a time limit ends your work. Snooze one you already know about.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DownloadDialog</name>

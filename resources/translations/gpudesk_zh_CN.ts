@@ -2834,6 +2834,10 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>A job&apos;s time limit about to end it (30 and 5 minutes before)</source>
         <translation>作业的时间上限快到了（提前 30 分钟和 5 分钟提醒）</translation>
     </message>
+    <message>
+        <source>While gpudesk runs, these watch your jobs and warn you once for each cause, before a time limit ends your work. Snooze one you already know about.</source>
+        <translation>gpudesk 运行时，这些守护项盯着你的作业，在时间上限打断你的工作之前，每个原因提醒一次。已经知道的可以暂停提醒。</translation>
+    </message>
 </context>
 <context>
     <name>DownloadDialog</name>

@@ -244,6 +244,7 @@ TEST_F(SlurmConsole, AJobByPartitionCardAndTimeAndOneThatWaitsInTheQueueWithItsR
         watched << guards->item(row, 0)->text();
     EXPECT_TRUE(watched.join(u'|').contains(u"time limit"_s)) << watched.join(u'|').toStdString();
     EXPECT_FALSE(watched.join(u'|').contains(u"Money"_s)) << watched.join(u'|').toStdString();
+    EXPECT_TRUE(saveScreenshot(window, u"slurm-doctor-en"_s));
     window.showPage(window.instancesPage());
 
     // Extending the running job: the cluster leaves more time to its admins, and says so with what to
@@ -283,6 +284,8 @@ TEST_F(SlurmConsole, SpeaksChinese)
         table->selectRow(rowNamed(table, u"big-run"_s));
         EXPECT_TRUE(saveScreenshot(window, u"slurm-instances-zh_CN"_s));
         EXPECT_TRUE(gpuHoursShown(window, u"zh_CN"_s));
+        window.showPage(window.doctorPage());
+        EXPECT_TRUE(saveScreenshot(window, u"slurm-doctor-zh_CN"_s));
     }
     Translations::install(QLocale(QLocale::English));
 }

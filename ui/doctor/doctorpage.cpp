@@ -194,9 +194,13 @@ DoctorPage::DoctorPage(Console &console, DoctorRunner *runner, SshWorkspace *ssh
     guardButtons->addStretch();
     guardButtons->addWidget(m_snooze);
     auto *guardLayout = new QVBoxLayout(guards);
+    // A lab's cluster bills nothing: its guards watch time, not money.
     guardLayout->addWidget(MessageStyle::paragraph(
-        tr("While gpudesk runs, these watch your money and warn you once for each cause, before it costs you. "
-           "Snooze one you already know about."),
+        m_console.platform().traits().gpuHoursOnly
+            ? tr("While gpudesk runs, these watch your jobs and warn you once for each cause, before a time limit "
+                 "ends your work. Snooze one you already know about.")
+            : tr("While gpudesk runs, these watch your money and warn you once for each cause, before it costs you. "
+                 "Snooze one you already know about."),
         this));
     guardLayout->addWidget(m_guardTable);
     guardLayout->addLayout(guardButtons);
