@@ -330,7 +330,19 @@ int Ctl::billingGpuHours(const QStringList &)
     }
     m_out << "this month: " << QString::number(thisTotal, 'f', 1)
           << " GPU-hours; last month: " << QString::number(lastTotal, 'f', 1) << " GPU-hours (" << runs.value().size()
-          << " jobs)\n";
+          << " jobs, "
+          << (history->runsFromAccounting() ? "from the cluster's accounting" : "as this computer saw gpudesk's")
+          << ")\n";
+    const auto quota = awaitAnswer<std::optional<GpuQuota>>(
+        [&](QObject *c, Platform::Done<std::optional<GpuQuota>> done) { history->gpuQuota(thisMonth, c, done); });
+    if (!quota.ok())
+        return failed(quota.error(), u"reading the quota"_s);
+    if (const auto &q = quota.value()) {
+        m_out << "quota of account " << q->account << ": " << QString::number(q->leftGpuHours(), 'f', 1) << " of "
+              << QString::number(q->limitGpuHours, 'f', 1) << " GPU-hours left (your jobs used "
+              << QString::number(q->usedGpuHours, 'f', 1) << " since " << thisMonth.toString(u"yyyy-MM-dd"_s)
+              << "; the account's other users count too)\n";
+    }
     return Ok;
 }
 

@@ -172,6 +172,10 @@ QString ApiError::sentence(const Currency &currency) const
     if (code == u"beyond_partition"_s)
         return tr("The partition does not take a job like this (%1): ask for a shorter time or another partition.")
             .arg(message);
+    if (code == u"beyond_limits"_s)
+        return tr("Your account's limits on the cluster do not let this job start (%1): ask for fewer cards or a "
+                  "shorter time, or ask the cluster's administrators to raise them.")
+            .arg(message);
     if (code == u"not_permitted"_s)
         return tr("The cluster does not let you do that (%1): only its administrators can.").arg(message);
     if (code == u"invalid_api_key"_s)
@@ -220,6 +224,7 @@ ApiError::Remedy ApiError::remedy() const
         {u"invalid_token"_s, Remedy::LogIn},
         {u"beyond_cluster"_s, Remedy::ChooseAnotherRegionOrCard},
         {u"beyond_partition"_s, Remedy::ChooseAnotherRegionOrCard},
+        {u"beyond_limits"_s, Remedy::CorrectInput},
         {u"forbidden"_s, Remedy::LogIn},
     };
     if (code == u"conflict"_s)

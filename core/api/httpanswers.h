@@ -38,6 +38,13 @@ template <typename T> void answer(T value, QObject *context, PlatformFacet::Done
     QTimer::singleShot(0, context, [value = std::move(value), done = std::move(done)] { done(value); });
 }
 
+/// Answers `done` with `result`, a value or an error worked out at once, on the next turn of the
+/// event loop, as a call would.
+template <typename T> void later(const ApiResult<T> &result, QObject *context, PlatformFacet::Done<T> done)
+{
+    result.ok() ? answer(result.value(), context, std::move(done)) : refuse(result.error(), context, std::move(done));
+}
+
 /// Connections for a background poller to a platform `P` over HTTP: one attempt per call (the
 /// poller backs off itself), `timeoutMs` without a byte ends one.
 template <typename P> PlatformFactory pollerFactoryOf(const QUrl &root, const Clock &clock, int timeoutMs)

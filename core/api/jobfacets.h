@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/api/platformfacet.h"
+#include "core/model/gpuquota.h"
 #include "core/model/jobrun.h"
 
 #include <QList>
@@ -13,6 +14,12 @@ class JobHistory : public PlatformFacet
 {
 public:
     static constexpr const char *what = QT_TRANSLATE_NOOP("PlatformFeatures", "a history of its jobs");
+    /// Whether the runs are the scheduler's own accounting (every job of the user's, those started
+    /// elsewhere included), rather than what this computer saw of gpudesk's.
+    virtual bool runsFromAccounting() const = 0;
     /// The runs that overlap [from, to), newest first.
     virtual void jobRuns(const QDateTime &from, const QDateTime &to, QObject *context, Done<QList<JobRun>> done) = 0;
+    /// The GPU-hours the scheduler lets the user's account run, and what the user's jobs used of
+    /// them since `since`; none where it sets no such quota.
+    virtual void gpuQuota(const QDateTime &since, QObject *context, Done<std::optional<GpuQuota>> done) = 0;
 };

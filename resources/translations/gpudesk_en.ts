@@ -448,6 +448,10 @@
         <source>The cluster does not let you do that (%1): only its administrators can.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Your account&apos;s limits on the cluster do not let this job start (%1): ask for fewer cards or a shorter time, or ask the cluster&apos;s administrators to raise them.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AutostopDialog</name>
@@ -3080,10 +3084,6 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your lab&apos;s cluster counts GPU-hours, not money: each job below held its cards from its start to its end, whether they were busy or not. gpudesk keeps this list on this computer, since the cluster forgets a job minutes after it ends.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The jobs could not be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3124,6 +3124,26 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     </message>
     <message>
         <source>At your lab&apos;s %1 per GPU-hour: %2 this month, %3 last month.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your lab&apos;s cluster counts GPU-hours, not money: each job below held its cards from its start to its end, whether they were busy or not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the cluster&apos;s accounting: every job of yours, those started from a terminal too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster keeps no accounting, so gpudesk keeps this list on this computer: the jobs it started, as it saw them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quota could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quota of the account %1: about %2 of %3 GPU-hours left. Your jobs used %4 since %5; the lab&apos;s other members may use the same quota.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -445,6 +445,10 @@
         <source>The cluster does not let you do that (%1): only its administrators can.</source>
         <translation>集群不允许你这样做（%1）：只有集群管理员可以。</translation>
     </message>
+    <message>
+        <source>Your account&apos;s limits on the cluster do not let this job start (%1): ask for fewer cards or a shorter time, or ask the cluster&apos;s administrators to raise them.</source>
+        <translation>你的账户在集群上的限额不允许这个作业启动（%1）：请少要几张卡或缩短时间，或请集群管理员调高限额。</translation>
+    </message>
 </context>
 <context>
     <name>AutostopDialog</name>
@@ -3054,10 +3058,6 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <translation>GPU 小时</translation>
     </message>
     <message>
-        <source>Your lab&apos;s cluster counts GPU-hours, not money: each job below held its cards from its start to its end, whether they were busy or not. gpudesk keeps this list on this computer, since the cluster forgets a job minutes after it ends.</source>
-        <translation>实验室的集群按 GPU 小时计，不收钱：下面每个作业从开始到结束都占着它的卡，不管卡忙不忙。gpudesk 把这份清单保存在这台电脑上，因为作业结束几分钟后集群就不再记得它。</translation>
-    </message>
-    <message>
         <source>The jobs could not be read: %1</source>
         <translation>读不到作业记录：%1</translation>
     </message>
@@ -3098,6 +3098,26 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     <message>
         <source>At your lab&apos;s %1 per GPU-hour: %2 this month, %3 last month.</source>
         <translation>按实验室每 GPU 小时 %1 计：本月 %2，上月 %3。</translation>
+    </message>
+    <message>
+        <source>Your lab&apos;s cluster counts GPU-hours, not money: each job below held its cards from its start to its end, whether they were busy or not.</source>
+        <translation>实验室的集群按 GPU 小时计，不按钱计：下面每个作业从开始到结束都占着它的卡，不论卡忙不忙。</translation>
+    </message>
+    <message>
+        <source>From the cluster&apos;s accounting: every job of yours, those started from a terminal too.</source>
+        <translation>来自集群的记账系统：你的所有作业，包括从终端提交的。</translation>
+    </message>
+    <message>
+        <source>The cluster keeps no accounting, so gpudesk keeps this list on this computer: the jobs it started, as it saw them.</source>
+        <translation>这个集群没有记账系统，所以 gpudesk 在本机记录这份清单：它提交的作业，按它看到的情况。</translation>
+    </message>
+    <message>
+        <source>The quota could not be read: %1</source>
+        <translation>读不到配额：%1</translation>
+    </message>
+    <message>
+        <source>Quota of the account %1: about %2 of %3 GPU-hours left. Your jobs used %4 since %5; the lab&apos;s other members may use the same quota.</source>
+        <translation>账户 %1 的配额：%3 GPU 小时中约剩 %2。你的作业自 %5 起用了 %4；实验室其他成员可能共用这份配额。</translation>
     </message>
 </context>
 <context>

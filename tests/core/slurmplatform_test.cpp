@@ -331,3 +331,103 @@ TEST(SlurmPlatform, ADaemonThatSpeaksNoVersionOfGpudesksIsSaidAtTheLogin)
     ASSERT_FALSE(session.ok());
     EXPECT_EQ(session.error().code, u"not_supported"_s);
 }
+
+TEST(SlurmPlatform, WithSlurmdbdTheUsersLimitsAreCheckedAndItsAccountingGivesTheRunsAndQuota)
+{
+    Connected s;
+    s.slurm.accounting = true;
+    s.slurm.associations = QJsonArray{
+        QJsonObject{{u"account"_s, u"lab"_s},
+                    {u"user"_s, kUser},
+                    {u"is_default"_s, true},
+                    {u"qos"_s, QJsonArray{u"students"_s}},
+                    {u"max"_s,
+                     QJsonObject{{u"tres"_s,
+                                  QJsonObject{{u"group"_s,
+                                               QJsonObject{{u"minutes"_s,
+                                                            QJsonArray{QJsonObject{{u"type"_s, u"gres"_s},
+                                                                                   {u"name"_s, u"gpu"_s},
+                                                                                   {u"count"_s, 6000}}}}}}}}}}}};
+    s.slurm.qos = QJsonArray{QJsonObject{
+        {u"name"_s, u"students"_s},
+        {u"limits"_s,
+         QJsonObject{
+             {u"max"_s,
+              QJsonObject{
+                  {u"tres"_s,
+                   QJsonObject{{u"per"_s,
+                                QJsonObject{{u"user"_s,
+                                             QJsonArray{QJsonObject{
+                                                 {u"type"_s, u"gres"_s}, {u"name"_s, u"gpu"_s}, {u"count"_s, 1}}}}}}}},
+                  {u"wall_clock"_s,
+                   QJsonObject{
+                       {u"per"_s,
+                        QJsonObject{
+                            {u"job"_s,
+                             QJsonObject{{u"set"_s, true}, {u"infinite"_s, false}, {u"number"_s, 240}}}}}}}}}}}}};
+    // A job submitted from a terminal earlier today: 2 GPUs for 3 hours.
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const QDateTime since = now.addDays(-1);
+    const qint64 start = now.toSecsSinceEpoch() - 4 * 3600;
+    s.slurm.accountedJobs = QJsonArray{QJsonObject{
+        {u"job_id"_s, 7},
+        {u"name"_s, u"sbatch-train"_s},
+        {u"user"_s, kUser},
+        {u"account"_s, u"lab"_s},
+        {u"partition"_s, u"gpu"_s},
+        {u"state"_s, QJsonObject{{u"current"_s, QJsonArray{u"COMPLETED"_s}}}},
+        {u"time"_s, QJsonObject{{u"start"_s, start}, {u"end"_s, start + 3 * 3600}}},
+        {u"tres"_s,
+         QJsonObject{{u"allocated"_s,
+                      QJsonArray{QJsonObject{{u"type"_s, u"gres"_s}, {u"name"_s, u"gpu"_s}, {u"count"_s, 2}}}}}}}};
+    ASSERT_TRUE(s.logIn().ok());
+
+    // The QOS lets a student hold one GPU, for at most four hours: asked before submitting.
+    const auto two = s.made(u"big"_s, 2);
+    ASSERT_FALSE(two.ok());
+    EXPECT_EQ(two.error().code, u"beyond_limits"_s);
+    EXPECT_EQ(two.error().details.value(u"field"_s).toString(), u"gpu_count"_s);
+    InstanceSpec spec;
+    spec.name = u"long"_s;
+    spec.region = u"gpu"_s;
+    spec.timeLimitMinutes = 300;
+    const auto tooLong = s.await<Instance>([&](QObject *c, auto d) { s.platform.createInstance(spec, c, d); });
+    ASSERT_FALSE(tooLong.ok());
+    EXPECT_EQ(tooLong.error().details.value(u"field"_s).toString(), u"time_limit"_s);
+    EXPECT_TRUE(s.slurm.submitted.isEmpty()); // nothing reached the queue
+    spec.timeLimitMinutes = 120;
+    const auto fits = s.await<Instance>([&](QObject *c, auto d) { s.platform.createInstance(spec, c, d); });
+    ASSERT_TRUE(fits.ok()) << fits.error().summary().toStdString();
+    s.slurm.advance();
+    s.now(fits.value().id);
+
+    // The runs are the accounting's: the terminal's job too, gpudesk's named by its instance.
+    const auto runs
+        = s.await<QList<JobRun>>([&](QObject *c, auto d) { s.platform.jobRuns(since, now.addSecs(3600), c, d); });
+    ASSERT_TRUE(runs.ok()) << runs.error().summary().toStdString();
+    ASSERT_EQ(runs.value().size(), 2);
+    EXPECT_EQ(runs.value()[0].instanceId, fits.value().id);
+    EXPECT_EQ(runs.value()[0].gpuType, u"a100"_s);
+    EXPECT_EQ(runs.value()[1].name, u"sbatch-train"_s);
+    EXPECT_TRUE(runs.value()[1].instanceId.isEmpty());
+
+    // The quota: 100 GPU-hours, of which the day's jobs used the terminal's 6 (and seconds of ours).
+    const auto quota = s.await<std::optional<GpuQuota>>([&](QObject *c, auto d) { s.platform.gpuQuota(since, c, d); });
+    ASSERT_TRUE(quota.ok()) << quota.error().summary().toStdString();
+    ASSERT_TRUE(quota.value());
+    EXPECT_EQ(quota.value()->account, u"lab"_s);
+    EXPECT_DOUBLE_EQ(quota.value()->limitGpuHours, 100.0);
+    EXPECT_NEAR(quota.value()->usedGpuHours, 6.0, 0.1);
+    EXPECT_NEAR(quota.value()->leftGpuHours(), 94.0, 0.1);
+}
+
+TEST(SlurmPlatform, WithoutSlurmdbdThereIsNoQuotaAndNoLimitIsGuessed)
+{
+    Connected s;
+    ASSERT_TRUE(s.logIn().ok());
+    const auto quota = s.await<std::optional<GpuQuota>>(
+        [&](QObject *c, auto d) { s.platform.gpuQuota(QDateTime::currentDateTimeUtc().addDays(-30), c, d); });
+    ASSERT_TRUE(quota.ok());
+    EXPECT_FALSE(quota.value());
+    EXPECT_TRUE(s.made(u"any"_s, 2).ok());
+}

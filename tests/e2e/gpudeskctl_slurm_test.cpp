@@ -86,3 +86,36 @@ TEST_F(GpudeskctlSlurm, AJobFromTheCommandLineWaitsRunsStopsAndStartsAgain)
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     EXPECT_TRUE(r.out.contains(u"\"gpu_count\": 2"_s)) << r.out.toStdString();
 }
+
+TEST_F(GpudeskctlSlurm, WhereTheClusterKeepsAccountingItsLimitsAndQuotaAreSaid)
+{
+    m_slurm.accounting = true;
+    const QJsonArray gpus{QJsonObject{{u"type"_s, u"gres"_s}, {u"name"_s, u"gpu"_s}, {u"count"_s, 1}}};
+    const QJsonArray quota{QJsonObject{{u"type"_s, u"gres"_s}, {u"name"_s, u"gpu"_s}, {u"count"_s, 3000}}};
+    m_slurm.associations
+        = QJsonArray{QJsonObject{{u"account"_s, u"lab"_s},
+                                 {u"user"_s, u"alice"_s},
+                                 {u"is_default"_s, true},
+                                 {u"max"_s,
+                                  QJsonObject{{u"tres"_s,
+                                               QJsonObject{{u"per"_s, QJsonObject{{u"job"_s, gpus}}},
+                                                           {u"group"_s, QJsonObject{{u"minutes"_s, quota}}}}}}}}};
+    ASSERT_EQ(run({u"login"_s, u"--password-stdin"_s}, kToken.toUtf8() + '\n').exitCode, 0);
+
+    CliRun r = run({u"create"_s, u"--name"_s, u"big"_s, u"--region"_s, u"gpu"_s, u"--gpu"_s, u"a100"_s, u"--count"_s,
+                    u"2"_s, u"--autostop"_s, u"off"_s});
+    EXPECT_NE(r.exitCode, 0);
+    EXPECT_TRUE(r.err.contains(u"at most 1 GPUs in a job"_s)) << r.err.toStdString();
+    EXPECT_TRUE(m_slurm.submitted.isEmpty());
+    r = run({u"create"_s, u"--name"_s, u"small"_s, u"--region"_s, u"gpu"_s, u"--gpu"_s, u"a100"_s, u"--autostop"_s,
+             u"off"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    m_slurm.advance();
+
+    r = run({u"billing"_s, u"gpu-hours"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(u"1 × a100  gpu  small"_s)) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(u"from the cluster's accounting"_s)) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(u"quota of account lab: "_s)) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(u" of 50.0 GPU-hours left"_s)) << r.out.toStdString();
+}

@@ -8,6 +8,9 @@
 #include <QJsonDocument>
 #include <QRegularExpression>
 #include <QTcpServer>
+#include <QUrlQuery>
+
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -131,6 +134,8 @@ QHttpServerResponse FakeSlurm::handle(const QHttpServerRequest &request)
         for (const QString &v : versions) {
             paths.insert(u"/slurm/%1/ping/"_s.arg(v), QJsonObject{});
             paths.insert(u"/slurm/%1/jobs/"_s.arg(v), QJsonObject{});
+            if (accounting)
+                paths.insert(u"/slurmdb/%1/jobs/"_s.arg(v), QJsonObject{});
         }
         return QHttpServerResponse(QJsonObject{{u"openapi"_s, u"3.0.3"_s}, {u"paths"_s, paths}});
     }
@@ -138,6 +143,9 @@ QHttpServerResponse FakeSlurm::handle(const QHttpServerRequest &request)
     if (QString::fromUtf8(user) != m_user || QString::fromUtf8(token) != m_token)
         return slurmError(-1, u"Unspecified error"_s, u"Failed while looking for jobs"_s,
                           QHttpServerResponse::StatusCode::InternalServerError);
+    const QString db = u"/slurmdb/v0.0.41/"_s;
+    if (accounting && path.startsWith(db))
+        return accountingAnswer(path.mid(db.size()), request);
     const QString api = u"/slurm/v0.0.41/"_s;
     if (!path.startsWith(api))
         return QHttpServerResponse("text/plain",
@@ -255,4 +263,63 @@ QHttpServerResponse FakeSlurm::submit(const QJsonObject &body)
                     {u"gres_detail"_s, QJsonArray{}}};
     jobs.insert(id, job);
     return answer(QJsonObject{{u"job_id"_s, id}, {u"step_id"_s, u"batch"_s}, {u"warnings"_s, warnings}});
+}
+
+QHttpServerResponse FakeSlurm::accountingAnswer(const QString &what, const QHttpServerRequest &request) const
+{
+    const QUrlQuery query(request.url());
+    if (what == u"associations"_s || what == u"associations/"_s) {
+        QJsonArray mine;
+        for (const QJsonValue &a : associations) {
+            if (!query.hasQueryItem(u"user"_s)
+                || a.toObject().value(u"user"_s).toString() == query.queryItemValue(u"user"_s))
+                mine.append(a);
+        }
+        return answer(QJsonObject{{u"associations"_s, mine}});
+    }
+    if (what == u"qos"_s || what == u"qos/"_s)
+        return answer(QJsonObject{{u"qos"_s, qos}});
+    if (what != u"jobs"_s && what != u"jobs/"_s)
+        return QHttpServerResponse("text/plain", "Unable find requested URL.",
+                                   QHttpServerResponse::StatusCode::NotFound);
+    QJsonArray list = accountedJobs;
+    for (auto it = jobs.begin(); it != jobs.end(); ++it) {
+        const QJsonObject &job = it.value();
+        const qint64 start = job.value(u"start_time"_s).toObject().value(u"number"_s).toInteger();
+        if (start <= 0)
+            continue; // never ran: no GPUs held
+        const int gpus = gpusOf(job);
+        const QJsonArray state = job.value(u"job_state"_s).toArray();
+        list.append(QJsonObject{
+            {u"job_id"_s, it.key()},
+            {u"name"_s, job.value(u"name"_s)},
+            {u"user"_s, m_user},
+            {u"account"_s, u"lab"_s},
+            {u"partition"_s, job.value(u"partition"_s)},
+            {u"state"_s, QJsonObject{{u"current"_s, QJsonArray{state.first()}}, {u"reason"_s, u"None"_s}}},
+            {u"time"_s,
+             QJsonObject{{u"start"_s, start},
+                         {u"end"_s, job.value(u"end_time"_s).toObject().value(u"number"_s).toInteger()},
+                         {u"elapsed"_s, 0}}},
+            {u"tres"_s,
+             QJsonObject{
+                 {u"allocated"_s,
+                  QJsonArray{QJsonObject{{u"type"_s, u"gres"_s}, {u"name"_s, u"gpu"_s}, {u"count"_s, gpus}},
+                             QJsonObject{{u"type"_s, u"gres"_s}, {u"name"_s, u"gpu:a100"_s}, {u"count"_s, gpus}}}}}}});
+    }
+    // What overlaps [start_time, end_time), of the user asked for.
+    const qint64 from = query.queryItemValue(u"start_time"_s).toLongLong();
+    const qint64 to = query.hasQueryItem(u"end_time"_s) ? query.queryItemValue(u"end_time"_s).toLongLong()
+                                                        : std::numeric_limits<qint64>::max();
+    QJsonArray within;
+    for (const QJsonValue &v : std::as_const(list)) {
+        const QJsonObject j = v.toObject();
+        const qint64 start = j.value(u"time"_s).toObject().value(u"start"_s).toInteger();
+        const qint64 end = j.value(u"time"_s).toObject().value(u"end"_s).toInteger();
+        const bool users
+            = !query.hasQueryItem(u"users"_s) || j.value(u"user"_s).toString() == query.queryItemValue(u"users"_s);
+        if (users && start <= to && (end <= 0 || end >= from))
+            within.append(j);
+    }
+    return answer(QJsonObject{{u"jobs"_s, within}});
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
 #include <QMap>
@@ -33,6 +34,16 @@ public:
     /// The API versions /openapi/v3 lists.
     QStringList versions{QStringLiteral("v0.0.40"), QStringLiteral("v0.0.41")};
 
+    /// The accounting (slurmdbd) behind /slurmdb/v0.0.41/: off as on a cluster without it, whose
+    /// slurmrestd then serves none of those routes (and /openapi/v3 lists none).
+    bool accounting = false;
+    /// The user's associations, as GET …/associations answers them (filtered by ?user=).
+    QJsonArray associations;
+    QJsonArray qos;
+    /// Jobs the accounting keeps that ended (and ran) before these tests; the live `jobs` that ran
+    /// are listed with them, as an account "lab".
+    QJsonArray accountedJobs;
+
     /// Runs every pending job that fits on the node (its sshd on port 40000 + id), ends cancelled
     /// ones (COMPLETING → CANCELLED).
     void advance();
@@ -40,6 +51,7 @@ public:
 private:
     QHttpServerResponse handle(const QHttpServerRequest &request);
     QHttpServerResponse submit(const QJsonObject &body);
+    QHttpServerResponse accountingAnswer(const QString &what, const QHttpServerRequest &request) const;
     int gpusInUse() const;
 
     QString m_user;

@@ -289,3 +289,53 @@ TEST_F(SlurmConsole, SpeaksChinese)
     }
     Translations::install(QLocale(QLocale::English));
 }
+
+TEST_F(SlurmConsole, WhereTheClusterKeepsAccountingTheGpuHoursPageShowsItsJobsAndTheQuotaLeft)
+{
+    m_slurm.accounting = true;
+    const QJsonArray quota{QJsonObject{{u"type"_s, u"gres"_s}, {u"name"_s, u"gpu"_s}, {u"count"_s, 6000}}};
+    m_slurm.associations = QJsonArray{QJsonObject{
+        {u"account"_s, u"lab"_s},
+        {u"user"_s, kUser},
+        {u"is_default"_s, true},
+        {u"max"_s, QJsonObject{{u"tres"_s, QJsonObject{{u"group"_s, QJsonObject{{u"minutes"_s, quota}}}}}}}}};
+    // A job run from a terminal earlier today: 4 GPUs for 2 hours.
+    const qint64 now = QDateTime::currentSecsSinceEpoch();
+    m_slurm.accountedJobs = QJsonArray{QJsonObject{
+        {u"job_id"_s, 7},
+        {u"name"_s, u"sbatch-pretrain"_s},
+        {u"user"_s, kUser},
+        {u"account"_s, u"lab"_s},
+        {u"partition"_s, u"gpu"_s},
+        {u"state"_s, QJsonObject{{u"current"_s, QJsonArray{u"COMPLETED"_s}}}},
+        {u"time"_s, QJsonObject{{u"start"_s, now - 3 * 3600}, {u"end"_s, now - 3600}}},
+        {u"tres"_s,
+         QJsonObject{{u"allocated"_s,
+                      QJsonArray{QJsonObject{{u"type"_s, u"gres"_s}, {u"name"_s, u"gpu:a100"_s}, {u"count"_s, 4}}}}}}}};
+    for (const QString &language : {u"en"_s, u"zh_CN"_s}) {
+        if (language == u"zh_CN"_s) {
+            ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
+        }
+        {
+            const auto shown = openWindow();
+            MainWindow &window = *shown;
+            logInWithToken(window, language);
+            window.showPage(window.billingPage());
+            GpuHoursPanel *panel = window.billingPage()->gpuHours();
+            ASSERT_TRUE(panel);
+            panel->reload();
+            ASSERT_TRUE(
+                QTest::qWaitFor([&] { return panel->table()->rowCount() == 1 && panel->quota()->isVisible(); }, 10000))
+                << panel->quota()->text().toStdString();
+            EXPECT_EQ(panel->table()->item(0, 0)->text(), u"sbatch-pretrain"_s); // not gpudesk's: listed too
+            if (language == u"en"_s) {
+                EXPECT_TRUE(panel->source()->text().contains(u"accounting"_s)) << panel->source()->text().toStdString();
+                // 100 GPU-hours, 8 used this month (where the month began more than three hours ago).
+                EXPECT_TRUE(panel->quota()->text().contains(u"of 100.0 GPU-hours left"_s))
+                    << panel->quota()->text().toStdString();
+            }
+            EXPECT_TRUE(saveScreenshot(window, u"slurm-gpu-hours-quota-%1"_s.arg(language)));
+        }
+    }
+    Translations::install(QLocale(QLocale::English));
+}

@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QProgressBar>
 #include <QSettings>
 #include <QTableWidget>
 #include <QUrl>
@@ -37,7 +38,10 @@ GpuHoursPanel::GpuHoursPanel(Console &console, JobHistory &history, QWidget *par
     : QWidget(parent)
     , m_console(console)
     , m_history(history)
+    , m_source(MessageStyle::paragraph({}, this))
     , m_summary(MessageStyle::paragraph({}, this))
+    , m_quota(MessageStyle::paragraph({}, this))
+    , m_quotaLeft(new QProgressBar(this))
     , m_table(ListTable::make(
           {tr("Job"), tr("Card"), tr("Partition"), tr("Started"), tr("Ended"), tr("Ran"), tr("GPU-hours")}, this))
     , m_price(new QLineEdit(this))
@@ -46,12 +50,21 @@ GpuHoursPanel::GpuHoursPanel(Console &console, JobHistory &history, QWidget *par
     m_summary->setObjectName(u"gpuHoursSummary"_s);
     m_summary->setStyleSheet(u"font-weight: bold;"_s);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(MessageStyle::paragraph(
-        tr("Your lab's cluster counts GPU-hours, not money: each job below held its cards from its start to its "
-           "end, whether they were busy or not. gpudesk keeps this list on this computer, since the cluster "
-           "forgets a job minutes after it ends."),
-        this));
+    layout->addWidget(
+        MessageStyle::paragraph(tr("Your lab's cluster counts GPU-hours, not money: each job below held its cards "
+                                   "from its start to its end, whether they were busy or not."),
+                                this));
+    m_source->setObjectName(u"gpuHoursSource"_s);
+    layout->addWidget(m_source);
     layout->addWidget(m_summary);
+    m_quota->setObjectName(u"gpuHoursQuota"_s);
+    m_quotaLeft->setObjectName(u"gpuHoursQuotaLeft"_s);
+    m_quotaLeft->setTextVisible(false);
+    m_quotaLeft->setMaximumWidth(420);
+    m_quota->hide();
+    m_quotaLeft->hide();
+    layout->addWidget(m_quota);
+    layout->addWidget(m_quotaLeft);
     layout->addWidget(m_table, 1);
     // The lab's own price, where it has one: the totals then say what they come to.
     m_price->setObjectName(u"pricePerGpuHour"_s);
@@ -114,6 +127,14 @@ GpuHoursPanel::~GpuHoursPanel() = default;
 void GpuHoursPanel::reload()
 {
     const QDateTime now = m_console.platformNow();
+    MessageStyle::say(m_source,
+                      m_history.runsFromAccounting()
+                          ? tr("From the cluster's accounting: every job of yours, those started from a terminal "
+                               "too.")
+                          : tr("The cluster keeps no accounting, so gpudesk keeps this list on this computer: the "
+                               "jobs it started, as it saw them."),
+                      false);
+    m_history.gpuQuota(monthStart(now, 0), this, [this](const auto &quota) { showQuota(quota); });
     m_history.jobRuns(monthStart(now, 1), now.addSecs(60), this, [this](const ApiResult<QList<JobRun>> &runs) {
         if (!runs.ok()) {
             MessageStyle::say(m_summary, tr("The jobs could not be read: %1").arg(runs.error().sentence()), true);
@@ -123,6 +144,25 @@ void GpuHoursPanel::reload()
         }
         fill(runs.value());
     });
+}
+
+void GpuHoursPanel::showQuota(const ApiResult<std::optional<GpuQuota>> &quota)
+{
+    m_quotaLeft->setVisible(quota.ok() && quota.value());
+    m_quota->setVisible(!quota.ok() || quota.value());
+    if (!quota.ok())
+        return MessageStyle::say(m_quota, tr("The quota could not be read: %1").arg(quota.error().sentence()), true);
+    if (!quota.value())
+        return;
+    const GpuQuota &q = *quota.value();
+    m_quotaLeft->setRange(0, std::max(1, qRound(q.limitGpuHours * 10)));
+    m_quotaLeft->setValue(qRound(q.leftGpuHours() * 10));
+    MessageStyle::say(m_quota,
+                      tr("Quota of the account %1: about %2 of %3 GPU-hours left. Your jobs used %4 since %5; the "
+                         "lab's other members may use the same quota.")
+                          .arg(q.account, hours(q.leftGpuHours()), hours(q.limitGpuHours), hours(q.usedGpuHours),
+                               QLocale().toString(q.since.toLocalTime().date(), QLocale::ShortFormat)),
+                      q.leftGpuHours() < 0.1 * q.limitGpuHours);
 }
 
 void GpuHoursPanel::fill(const QList<JobRun> &runs)

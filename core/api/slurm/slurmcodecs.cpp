@@ -100,8 +100,12 @@ std::optional<ApiVersion> apiVersion(const QJsonObject &openapi)
             served << m.captured(1).toInt();
     }
     for (int patch : kSpoken) {
-        if (served.contains(patch))
-            return ApiVersion{u"v0.0.%1"_s.arg(patch), patch};
+        if (!served.contains(patch))
+            continue;
+        ApiVersion v{u"v0.0.%1"_s.arg(patch), patch};
+        const QString jobs = u"/slurmdb/%1/jobs"_s.arg(v.name);
+        v.accounting = paths.contains(jobs) || paths.contains(jobs + u'/');
+        return v;
     }
     return std::nullopt;
 }
@@ -360,6 +364,8 @@ ApiError fromSlurm(int status, int slurmErrno, const QString &text)
         return ApiError::refused(status, u"beyond_cluster"_s, message);
     case 2015: // ESLURM_REQUESTED_PART_CONFIG_UNAVAILABLE: over the partition's limits
         return ApiError::refused(status, u"beyond_partition"_s, message);
+    case 2050: // ESLURM_ACCOUNTING_POLICY: over the association's or QOS's limits (DenyOnLimit)
+        return ApiError::refused(status, u"beyond_limits"_s, message);
     case 2000: // ESLURM_INVALID_PARTITION_NAME
     {
         ApiError e = ApiError::refused(status, u"invalid_argument"_s, message);

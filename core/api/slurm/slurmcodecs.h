@@ -22,11 +22,12 @@ struct ApiVersion
 {
     QString name;
     int patch = 0; ///< 38 for v0.0.38
+    bool accounting = false; ///< the daemon serves /slurmdb/ at this version too (the cluster runs slurmdbd)
     bool newShapes() const { return patch >= 40; }
 };
 
-/// The newest version both the daemon (the path keys of GET /openapi/v3) and the codecs speak;
-/// nothing where they share none.
+/// The newest version both the daemon (the path keys of GET /openapi/v3) and the codecs speak,
+/// and whether it serves the accounting's routes at it; nothing where they share none.
 std::optional<ApiVersion> apiVersion(const QJsonObject &openapi);
 
 /// A number of either generation: plain, or {set, infinite, number}. Unset and infinite read as

@@ -1,11 +1,11 @@
 #include "core/api/slurm/slurmplatform.h"
 
-#include "common/sshpublickey.h"
 #include "common/xdgpaths.h"
 #include "core/api/httpanswers.h"
 #include "core/api/instanceslugs.h"
 #include "core/api/platformurl.h"
 #include "core/api/slurm/slurmcatalog.h"
+#include "core/api/slurm/slurmkeys.h"
 #include "core/api/slurm/slurmtoken.h"
 
 #include <QCoreApplication>
@@ -48,10 +48,7 @@ ApiError notNow(const Instance &i, const QString &why)
     return e;
 }
 
-ApiError recordError(const QString &why)
-{
-    return ApiError::refused(0, u"internal"_s, why);
-}
+using SlurmKeys::recordError;
 
 } // namespace
 
@@ -72,6 +69,7 @@ SlurmPlatform::SlurmPlatform(const QUrl &root, const Clock &clock, QObject *pare
     , m_clock(clock)
     , m_root(root.adjusted(QUrl::RemoveUserInfo | QUrl::RemoveQuery))
     , m_http(new HttpTransport(m_root, {}, &SlurmCodecs::error, &tokenRefused, this))
+    , m_accounting(m_http)
     , m_addressUser(root.userName())
     , m_loginNode(loginNodeOf(root))
     , m_user(root.userName())
@@ -289,48 +287,22 @@ void SlurmPlatform::sshKeys(QObject *context, Done<QList<SshKey>> done)
 {
     if (const auto e = noUser())
         return refuse(*e, context, std::move(done));
-    QString problem;
-    const QList<SshKey> keys = SlurmRecord(recordPath()).read(&problem).keys;
-    if (!problem.isEmpty())
-        return refuse(recordError(problem), context, std::move(done));
-    HttpAnswers::answer(keys, context, std::move(done));
+    HttpAnswers::later(SlurmKeys::list(SlurmRecord(recordPath())), context, std::move(done));
 }
 
 void SlurmPlatform::addSshKey(const QString &name, const QString &publicKey, QObject *context, Done<SshKeyCreated> done)
 {
     if (const auto e = noUser())
         return refuse(*e, context, std::move(done));
-    SshPublicKey::Error bad;
-    const auto parsed = SshPublicKey::parse(publicKey, &bad);
-    if (!parsed) {
-        ApiError e = invalid(u"public_key"_s, bad.message);
-        e.details.insert(u"reason"_s, bad.reason);
-        return refuse(e, context, std::move(done));
-    }
-    const SshKey key{parsed->fingerprint(), name.isEmpty() ? parsed->comment : name,
-                     parsed->toLine(),      parsed->fingerprint(),
-                     m_clock.now().toUTC(), m_user};
-    QString problem;
-    if (!SlurmRecord(recordPath()).addKey(key, &problem)) {
-        ApiError known = ApiError::refused(0, u"conflict"_s, u"this key is added already"_s);
-        known.details.insert(u"field"_s, u"public_key"_s);
-        return refuse(problem.isEmpty() ? known : recordError(problem), context, std::move(done));
-    }
-    HttpAnswers::answer(SshKeyCreated{key.id, key.name, key.fingerprint, parsed->type, parsed->bits, key.createdAt},
-                        context, std::move(done));
+    HttpAnswers::later(SlurmKeys::add(SlurmRecord(recordPath()), name, publicKey, m_clock.now(), m_user), context,
+                       std::move(done));
 }
 
 void SlurmPlatform::deleteSshKey(const QString &id, QObject *context, Done<Nothing> done)
 {
     if (const auto e = noUser())
         return refuse(*e, context, std::move(done));
-    QString problem;
-    if (!SlurmRecord(recordPath()).removeKey(id, &problem)) {
-        return refuse(problem.isEmpty() ? ApiError::refused(404, u"not_found"_s, u"no such key"_s)
-                                        : recordError(problem),
-                      context, std::move(done));
-    }
-    HttpAnswers::answer(Nothing{}, context, std::move(done));
+    HttpAnswers::later(SlurmKeys::remove(SlurmRecord(recordPath()), id), context, std::move(done));
 }
 
 // --- the catalog ---
@@ -430,13 +402,31 @@ void SlurmPlatform::instance(const QString &id, QObject *context, Done<Instance>
 void SlurmPlatform::jobRuns(const QDateTime &from, const QDateTime &to, QObject *context, Done<QList<JobRun>> done)
 {
     QString problem;
-    QList<JobRun> runs = SlurmRecord(recordPath()).read(&problem).runs;
+    const SlurmRecord::Contents record = SlurmRecord(recordPath()).read(&problem);
     if (!problem.isEmpty())
         return refuse(recordError(problem), context, std::move(done));
-    const QDateTime now = m_clock.now();
-    runs.removeIf([&](const JobRun &r) { return r.startedAt >= to || r.endedAt.value_or(now) < from; });
-    std::sort(runs.begin(), runs.end(), [](const JobRun &a, const JobRun &b) { return a.startedAt > b.startedAt; });
-    HttpAnswers::answer(runs, context, std::move(done));
+    withVersion(context, [this, from, to, record, context, done = std::move(done)](const ApiResult<ApiVersion> &v) {
+        if (!v.ok())
+            return done(v.error());
+        m_accounting.jobs(
+            v.value(), m_user, from, to, context,
+            [this, from, to, record, done](const ApiResult<std::optional<QList<SlurmDbCodecs::Job>>> &accounted) {
+                if (!accounted.ok())
+                    return done(accounted.error());
+                if (accounted.value())
+                    return done(SlurmAccounting::runsOf(*accounted.value(), m_user, record.ownersOfJobs()));
+                done(record.runsWithin(from, to, m_clock.now()));
+            });
+    });
+}
+
+void SlurmPlatform::gpuQuota(const QDateTime &since, QObject *context, Done<std::optional<GpuQuota>> done)
+{
+    withVersion(context, [this, since, context, done = std::move(done)](const ApiResult<ApiVersion> &v) {
+        if (!v.ok())
+            return done(v.error());
+        m_accounting.quota(v.value(), m_user, since, m_clock.now(), context, done);
+    });
 }
 
 void SlurmPlatform::submit(const SlurmRecord::Entry &entry, QObject *context, Done<qint64> done)
@@ -499,11 +489,19 @@ void SlurmPlatform::fits(const SlurmRecord::Entry &entry, QObject *context, Done
 {
     read<QList<SlurmCodecs::Partition>>(
         u"partitions"_s, &SlurmCodecs::partitions, context,
-        [entry, done = std::move(done)](const ApiResult<QList<SlurmCodecs::Partition>> &parts) {
+        [this, entry, context, done = std::move(done)](const ApiResult<QList<SlurmCodecs::Partition>> &parts) {
             if (!parts.ok())
                 return done(parts.error());
-            const auto refused = SlurmCatalog::refusal(entry.partition, entry.timeLimitMinutes, parts.value());
-            refused ? done(*refused) : done(Nothing{});
+            if (const auto refused = SlurmCatalog::refusal(entry.partition, entry.timeLimitMinutes, parts.value()))
+                return done(*refused);
+            m_accounting.limits(*m_version, m_user, entry.partition, context,
+                                [e = entry, done](const ApiResult<std::optional<SlurmAccounting::Limits>> &limits) {
+                                    // Unreadable accounting is no reason not to submit: slurmctld checks too.
+                                    const auto refused = limits.ok() && limits.value()
+                                        ? SlurmAccounting::refusal(e.gpuCount, e.timeLimitMinutes, *limits.value())
+                                        : std::nullopt;
+                                    refused ? done(*refused) : done(Nothing{});
+                                });
         });
 }
 

@@ -4,6 +4,7 @@
 #include "core/api/httptransport.h"
 #include "core/api/jobfacets.h"
 #include "core/api/platform.h"
+#include "core/api/slurm/slurmaccounting.h"
 #include "core/api/slurm/slurmcodecs.h"
 #include "core/api/slurm/slurminstances.h"
 #include "core/api/slurm/slurmrecord.h"
@@ -99,9 +100,13 @@ public:
     void setStartupScript(const QString &id, const std::optional<QString> &script, QObject *context,
                           Done<Instance> done) override;
 
-    /// The jobs its instances ran as this computer saw them (SlurmRecord): the cluster forgets them
-    /// minutes after they end.
+    /// The user's jobs that held GPUs, from the cluster's accounting where it runs slurmdbd (jobs
+    /// not submitted by gpudesk too), else as this computer saw its own (SlurmRecord): without
+    /// accounting the cluster forgets a job minutes after it ends.
     void jobRuns(const QDateTime &from, const QDateTime &to, QObject *context, Done<QList<JobRun>> done) override;
+    bool runsFromAccounting() const override { return m_version && m_version->accounting; }
+    /// The GrpTRESMins on GPUs of the user's default association (SlurmAccounting::quota).
+    void gpuQuota(const QDateTime &since, QObject *context, Done<std::optional<GpuQuota>> done) override;
 
     /// The login node the address names, as the user logged in: `scontrol token` there.
     std::optional<SshHop> tokenHost() const override { return jump(); }
@@ -120,7 +125,8 @@ private:
     void readAs(const QString &what, ApiResult<From> (*decode)(const QJsonObject &), To (*map)(const From &),
                 QObject *context, Done<To> done);
     void cluster(QObject *context, Done<SlurmInstances::Cluster> done);
-    /// Whether the cluster takes `entry`'s job as asked: its partition exists and allows its time.
+    /// Whether the cluster takes `entry`'s job as asked: its partition exists and allows its time,
+    /// and the user's association and QOS let it start.
     void fits(const SlurmRecord::Entry &entry, QObject *context, Done<Nothing> done);
     /// Submits a new instance's first job and records it.
     void created(SlurmRecord::Entry entry, QObject *context, Done<Instance> done);
@@ -139,6 +145,7 @@ private:
     const Clock &m_clock;
     QUrl m_root;
     HttpTransport *m_http;
+    SlurmAccounting m_accounting;
     QString m_addressUser;
     std::optional<SshHop> m_loginNode; ///< from the address; its user is whoever logs in
     QString m_user;

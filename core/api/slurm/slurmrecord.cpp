@@ -112,6 +112,26 @@ SshKey decodeKey(const QJsonObject &o)
 
 } // namespace
 
+QHash<qint64, std::pair<QString, QString>> SlurmRecord::Contents::ownersOfJobs() const
+{
+    QHash<qint64, std::pair<QString, QString>> of;
+    for (const JobRun &r : runs)
+        of.insert(r.job, {r.instanceId, r.name});
+    for (const Entry &e : instances) {
+        for (qint64 job : e.jobs)
+            of.insert(job, {e.id, e.name});
+    }
+    return of;
+}
+
+QList<JobRun> SlurmRecord::Contents::runsWithin(const QDateTime &from, const QDateTime &to, const QDateTime &now) const
+{
+    QList<JobRun> within = runs;
+    within.removeIf([&](const JobRun &r) { return r.startedAt >= to || r.endedAt.value_or(now) < from; });
+    std::sort(within.begin(), within.end(), [](const JobRun &a, const JobRun &b) { return a.startedAt > b.startedAt; });
+    return within;
+}
+
 SlurmRecord::Entry *SlurmRecord::Contents::find(const QString &id)
 {
     for (Entry &e : instances) {

@@ -4,6 +4,7 @@
 #include "core/model/jobrun.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -54,6 +55,10 @@ public:
         /// Every job seen running, released instances' included: the GPU-hours used.
         QList<JobRun> runs;
         Entry *find(const QString &id);
+        /// The instance each known job ran for (its id and name), released instances' included.
+        QHash<qint64, std::pair<QString, QString>> ownersOfJobs() const;
+        /// The runs that overlap [from, to), newest first.
+        QList<JobRun> runsWithin(const QDateTime &from, const QDateTime &to, const QDateTime &now) const;
     };
 
     explicit SlurmRecord(QString path);
