@@ -431,3 +431,59 @@ TEST(SlurmPlatform, WithoutSlurmdbdThereIsNoQuotaAndNoLimitIsGuessed)
     EXPECT_FALSE(quota.value());
     EXPECT_TRUE(s.made(u"any"_s, 2).ok());
 }
+
+TEST(SlurmPlatform, AQuietClusterIsPolledWithoutItsWholeQueueAndAChangeIsSeenAtOnce)
+{
+    Connected s;
+    ASSERT_TRUE(s.logIn().ok());
+    const auto made = s.made(u"llama"_s);
+    ASSERT_TRUE(made.ok());
+    const QString id = made.value().id;
+    const auto poll
+        = [&] { return s.await<InstanceList>([&](QObject *c, auto d) { s.platform.instances({}, false, c, d); }); };
+    // While it waits, every poll reads the whole queue: its reason and place may change unsaid.
+    s.slurm.settle(60);
+    ASSERT_TRUE(poll().ok());
+    ASSERT_TRUE(poll().ok());
+    EXPECT_EQ(s.slurm.unchangedJobLists, 0);
+    // It runs, and nothing changes for a minute: the polls are answered "no job changes since", and
+    // the list kept is used.
+    s.slurm.advance();
+    EXPECT_EQ(s.now(id).state.value(), InstanceState::Running);
+    s.slurm.settle(60);
+    const int full = s.slurm.fullJobLists;
+    for (int i = 0; i < 3; ++i) {
+        const auto list = poll();
+        ASSERT_TRUE(list.ok());
+        ASSERT_EQ(list.value().items.size(), 1);
+        EXPECT_EQ(list.value().items[0].state.value(), InstanceState::Running);
+    }
+    EXPECT_EQ(s.slurm.fullJobLists, full);
+    EXPECT_EQ(s.slurm.unchangedJobLists, 3);
+    EXPECT_EQ(s.platform.jobList().unchangedReads(), 3);
+    // Another user's job joins the queue: the next poll brings the whole list (the queue's order
+    // needs it).
+    QJsonObject other = s.slurm.jobs.first();
+    other.insert(u"job_id"_s, 5000);
+    other.insert(u"user_name"_s, u"bob"_s);
+    s.slurm.jobs.insert(5000, other);
+    ASSERT_TRUE(poll().ok());
+    EXPECT_EQ(s.slurm.fullJobLists, full + 1);
+    // Stopped: seen at once.
+    s.slurm.settle(60);
+    ASSERT_TRUE(s.await<Instance>([&](QObject *c, auto d) { s.platform.stopInstance(id, c, d); }).ok());
+    s.slurm.advance();
+    EXPECT_EQ(s.now(id).state.value(), InstanceState::Stopped);
+}
+
+TEST(SlurmPlatform, WhereSlurmsClockCannotBeReadEveryPollReadsTheWholeList)
+{
+    Connected s;
+    s.slurm.diagAllowed = false;
+    ASSERT_TRUE(s.logIn().ok());
+    ASSERT_TRUE(s.made(u"llama"_s).ok());
+    for (int i = 0; i < 3; ++i)
+        ASSERT_TRUE(s.await<InstanceList>([&](QObject *c, auto d) { s.platform.instances({}, false, c, d); }).ok());
+    EXPECT_EQ(s.slurm.unchangedJobLists, 0);
+    EXPECT_GE(s.slurm.fullJobLists, 4);
+}

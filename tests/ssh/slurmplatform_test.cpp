@@ -196,6 +196,15 @@ TEST_F(SlurmPlatformTest, AnInstanceIsAJobWhoseOwnSshdTheRealClientLogsInToAndAS
     EXPECT_EQ(longer.error().code, u"not_permitted"_s) << longer.error().summary().toStdString();
     EXPECT_TRUE(longer.error().sentence().contains(u"administrators"_s));
 
+    // While it runs and nothing else happens, slurmctld answers a poll "not modified" (HTTP 304 in
+    // 22.05) and the list kept says the same; the time limit moved just now still shows.
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            const auto again = await<Instance>([&](QObject *c, auto d) { m_platform->instance(id, c, d); });
+            return again.ok() && again.value().stopAt == sooner && m_platform->jobList().unchangedReads() > 0;
+        },
+        20000));
+
     // Inside: the job's id and its card, as the job has them.
     const QString inside = overSsh(*running, u"echo $SLURM_JOB_ID $CUDA_VISIBLE_DEVICES; pwd"_s);
     EXPECT_TRUE(inside.contains(u"/home/"_s)) << inside.toStdString();
@@ -274,6 +283,9 @@ TEST_F(SlurmPlatformTest, AJobThatMustWaitSaysWhyAndWhatTheClusterCannotRunIsRef
     const auto list = await<InstanceList>([&](QObject *c, auto d) { m_platform->instances({}, false, c, d); });
     ASSERT_TRUE(list.ok());
     EXPECT_EQ(list.value().items.size(), 2);
+    // A job of the user's waits: every poll reads the whole queue (a waiting job's reason and
+    // place change without slurmctld counting it as a change).
+    EXPECT_EQ(m_platform->jobList().unchangedReads(), 0);
 
     // The first one released: the waiting one gets the card and runs.
     ASSERT_TRUE(await<Instance>([&](QObject *c, auto d) { m_platform->releaseInstance(all.value().id, c, d); }).ok());

@@ -85,6 +85,21 @@ QUrl FakeSlurm::url() const
     return QUrl(u"http://127.0.0.1:%1"_s.arg(m_port));
 }
 
+qint64 FakeSlurm::jobsChangedAt()
+{
+    if (m_jobsSeen != jobs || !m_jobsChangedAt) {
+        m_jobsSeen = jobs;
+        m_jobsChangedAt = QDateTime::currentSecsSinceEpoch();
+    }
+    return m_jobsChangedAt;
+}
+
+void FakeSlurm::settle(int seconds)
+{
+    jobsChangedAt();
+    m_jobsChangedAt -= seconds;
+}
+
 int FakeSlurm::gpusInUse() const
 {
     int used = 0;
@@ -180,11 +195,30 @@ QHttpServerResponse FakeSlurm::handle(const QHttpServerRequest &request)
                                {u"free_mem"_s, noVal(200000)}};
         return answer(QJsonObject{{u"nodes"_s, QJsonArray{node}}});
     }
+    if (rest == u"diag"_s) {
+        if (!diagAllowed)
+            return slurmError(2002, u"Access/permission denied"_s, u"slurm_get_statistics"_s,
+                              QHttpServerResponse::StatusCode::InternalServerError);
+        return answer(
+            QJsonObject{{u"statistics"_s, QJsonObject{{u"req_time"_s, noVal(QDateTime::currentSecsSinceEpoch())}}}});
+    }
     if (rest == u"jobs"_s) {
+        const QUrlQuery query(request.url());
+        // slurmctld: no change when last_job_update <= update_time - 1.
+        if (query.hasQueryItem(u"update_time"_s)
+            && jobsChangedAt() <= query.queryItemValue(u"update_time"_s).toLongLong() - 1) {
+            ++unchangedJobLists;
+            const QJsonArray warning{
+                QJsonObject{{u"description"_s,
+                             u"No job changes since update_time[%1]=…"_s.arg(query.queryItemValue(u"update_time"_s))},
+                            {u"source"_s, u"_op_handler_jobs"_s}}};
+            return answer(QJsonObject{{u"jobs"_s, QJsonArray{}}, {u"warnings"_s, warning}});
+        }
+        ++fullJobLists;
         QJsonArray list;
         for (const QJsonObject &job : jobs)
             list.append(job);
-        return answer(QJsonObject{{u"jobs"_s, list}});
+        return answer(QJsonObject{{u"jobs"_s, list}, {u"last_update"_s, noVal(jobsChangedAt())}});
     }
     if (rest == u"job/submit"_s && method == "POST")
         return submit(QJsonDocument::fromJson(request.body()).object());

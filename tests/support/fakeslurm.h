@@ -34,6 +34,16 @@ public:
     /// The API versions /openapi/v3 lists.
     QStringList versions{QStringLiteral("v0.0.40"), QStringLiteral("v0.0.41")};
 
+    /// GET …/jobs answers that carried the whole list, and those that said "no job changes since"
+    /// (asked with ?update_time= before the jobs last changed, as slurmctld compares it).
+    int fullJobLists = 0;
+    int unchangedJobLists = 0;
+    /// As if the jobs had last changed `seconds` earlier than they did: what a test would otherwise
+    /// wait for before a list could be answered "unchanged" (gpudesk asks two seconds early).
+    void settle(int seconds);
+    /// Whether GET …/diag answers (a site may not allow it): it tells slurmctld's clock.
+    bool diagAllowed = true;
+
     /// The accounting (slurmdbd) behind /slurmdb/v0.0.41/: off as on a cluster without it, whose
     /// slurmrestd then serves none of those routes (and /openapi/v3 lists none).
     bool accounting = false;
@@ -54,6 +64,10 @@ private:
     QHttpServerResponse accountingAnswer(const QString &what, const QHttpServerRequest &request) const;
     int gpusInUse() const;
 
+    /// When `jobs` last changed (slurmctld's last_job_update), seen by comparing them with the copy.
+    qint64 jobsChangedAt();
+    QMap<qint64, QJsonObject> m_jobsSeen;
+    qint64 m_jobsChangedAt = 0;
     QString m_user;
     QString m_token;
     int m_gpus;

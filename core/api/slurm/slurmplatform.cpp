@@ -70,6 +70,7 @@ SlurmPlatform::SlurmPlatform(const QUrl &root, const Clock &clock, QObject *pare
     , m_root(root.adjusted(QUrl::RemoveUserInfo | QUrl::RemoveQuery))
     , m_http(new HttpTransport(m_root, {}, &SlurmCodecs::error, &tokenRefused, this))
     , m_accounting(m_http)
+    , m_jobList(m_http, [this] { return m_clock.now(); })
     , m_addressUser(root.userName())
     , m_loginNode(loginNodeOf(root))
     , m_user(root.userName())
@@ -114,7 +115,10 @@ PlatformTraits SlurmPlatform::traits() const
 void SlurmPlatform::setToken(const QString &token)
 {
     m_http->setToken(token);
-    m_user = m_addressUser.isEmpty() ? SlurmToken::user(token) : m_addressUser;
+    const QString user = m_addressUser.isEmpty() ? SlurmToken::user(token) : m_addressUser;
+    if (user != m_user)
+        m_jobList.forget(); // what another user may see is not this one's
+    m_user = user;
 }
 
 QString SlurmPlatform::recordPath() const
@@ -342,18 +346,21 @@ void SlurmPlatform::images(QObject *context, Done<QList<Image>> done)
 
 void SlurmPlatform::cluster(QObject *context, Done<SlurmInstances::Cluster> done)
 {
-    read<QList<Job>>(u"jobs"_s, &SlurmCodecs::jobs, context,
-                     [this, context, done = std::move(done)](const ApiResult<QList<Job>> &jobs) {
-                         if (!jobs.ok())
-                             return done(jobs.error());
-                         read<QList<SlurmCodecs::Node>>(
-                             u"nodes"_s, &SlurmCodecs::nodes, context,
-                             [jobs = jobs.value(), done](const ApiResult<QList<SlurmCodecs::Node>> &nodes) {
-                                 if (!nodes.ok())
-                                     return done(nodes.error());
-                                 done(SlurmInstances::Cluster{jobs, nodes.value()});
-                             });
-                     });
+    withVersion(context, [this, context, done = std::move(done)](const ApiResult<ApiVersion> &v) {
+        if (!v.ok())
+            return done(v.error());
+        m_jobList.read(v.value(), m_user, context, [this, context, done](const ApiResult<QList<Job>> &jobs) {
+            if (!jobs.ok())
+                return done(jobs.error());
+            read<QList<SlurmCodecs::Node>>(
+                u"nodes"_s, &SlurmCodecs::nodes, context,
+                [jobs = jobs.value(), done](const ApiResult<QList<SlurmCodecs::Node>> &nodes) {
+                    if (!nodes.ok())
+                        return done(nodes.error());
+                    done(SlurmInstances::Cluster{jobs, nodes.value()});
+                });
+        });
+    });
 }
 
 void SlurmPlatform::instances(const QString &, bool, QObject *context, Done<InstanceList> done)
@@ -567,16 +574,21 @@ void SlurmPlatform::stopInstance(const QString &id, QObject *context, Done<Insta
         const InstanceState s = i.value().state.value();
         if (!job || s == InstanceState::Stopped || s == InstanceState::Failed || s == InstanceState::Stopping)
             return done(notNow(i.value(), u"its job has ended already"_s));
-        withVersion(context, [this, id, job, context, done](const ApiResult<ApiVersion> &v) {
-            if (!v.ok())
-                return done(v.error());
-            m_http->call("DELETE", u"/slurm/%1/job/%2"_s.arg(v.value().name).arg(*job), {}, HttpTransport::Retry::Safe,
-                         context, [this, id, context, done](const ApiResult<HttpAnswer> &answer) {
-                             if (!answer.ok())
-                                 return done(answer.error());
-                             instance(id, context, done);
-                         });
+        cancel(*job, context, [this, id, context, done](const ApiResult<HttpAnswer> &answer) {
+            if (!answer.ok())
+                return done(answer.error());
+            instance(id, context, done);
         });
+    });
+}
+
+void SlurmPlatform::cancel(qint64 job, QObject *context, AnswerDone done)
+{
+    withVersion(context, [this, job, context, done = std::move(done)](const ApiResult<ApiVersion> &v) {
+        if (!v.ok())
+            return done(v.error());
+        m_http->call("DELETE", u"/slurm/%1/job/%2"_s.arg(v.value().name).arg(job), {}, HttpTransport::Retry::Safe,
+                     context, done);
     });
 }
 
@@ -636,18 +648,11 @@ void SlurmPlatform::releaseInstance(const QString &id, QObject *context, Done<In
         const InstanceState s = i.value().state.value();
         if (s == InstanceState::Stopped || s == InstanceState::Failed)
             return forget();
-        const auto job = currentJob(id);
-        withVersion(context, [this, job, context, forget, done](const ApiResult<ApiVersion> &v) mutable {
-            if (!v.ok())
-                return done(v.error());
-            m_http->call("DELETE", u"/slurm/%1/job/%2"_s.arg(v.value().name).arg(job.value_or(0)), {},
-                         HttpTransport::Retry::Safe, context,
-                         [forget, done](const ApiResult<HttpAnswer> &answer) mutable {
-                             // A job the cluster has forgotten meanwhile has ended anyway.
-                             if (!answer.ok() && answer.error().code != u"not_found"_s)
-                                 return done(answer.error());
-                             forget();
-                         });
+        cancel(currentJob(id).value_or(0), context, [forget, done](const ApiResult<HttpAnswer> &answer) mutable {
+            // A job the cluster has forgotten meanwhile has ended anyway.
+            if (!answer.ok() && answer.error().code != u"not_found"_s)
+                return done(answer.error());
+            forget();
         });
     });
 }

@@ -7,6 +7,7 @@
 #include "core/api/slurm/slurmaccounting.h"
 #include "core/api/slurm/slurmcodecs.h"
 #include "core/api/slurm/slurminstances.h"
+#include "core/api/slurm/slurmjoblist.h"
 #include "core/api/slurm/slurmrecord.h"
 #include "core/api/slurm/slurmtoken.h"
 
@@ -57,6 +58,8 @@ public:
     void setToken(const QString &token) override;
     /// Who logs in: the address's user, else the token's.
     QString user() const { return m_user; }
+    /// Every user's jobs, read in full only when slurmctld says they changed.
+    const SlurmJobList &jobList() const { return m_jobList; }
     /// The file this machine keeps the cluster's instances in (per cluster and user).
     QString recordPath() const;
 
@@ -132,6 +135,8 @@ private:
     void created(SlurmRecord::Entry entry, QObject *context, Done<Instance> done);
     /// Submits `entry`'s job; the job's id.
     void submit(const SlurmRecord::Entry &entry, QObject *context, Done<qint64> done);
+    /// DELETE /slurm/vX/job/{job}: scancel.
+    void cancel(qint64 job, QObject *context, AnswerDone done);
     /// `change` made to the record's entry `id`, then the instance as it is now.
     void changed(const QString &id, const std::function<void(SlurmRecord::Entry &)> &change, QObject *context,
                  Done<Instance> done);
@@ -146,6 +151,7 @@ private:
     QUrl m_root;
     HttpTransport *m_http;
     SlurmAccounting m_accounting;
+    SlurmJobList m_jobList;
     QString m_addressUser;
     std::optional<SshHop> m_loginNode; ///< from the address; its user is whoever logs in
     QString m_user;
