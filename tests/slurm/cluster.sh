@@ -85,17 +85,25 @@ need_root() {
 # a chroot or a minimal container may have nothing there, and slurmd exits. Then the v1 layout is
 # mounted as systemd would (a tmpfs and the "systemd" named hierarchy, which the machine's
 # processes are in already): a cgroup2 mount would clash with their v1 controllers.
+# Clusters started at once (tests run in parallel) take turns under a lock, so that only the first
+# mounts and the others find it mounted.
 ensure_cgroup_fs() {
     if [ -n "$(ls -A /sys/fs/cgroup 2>/dev/null)" ]; then
         return 0
     fi
-    echo "cluster.sh: nothing mounted at /sys/fs/cgroup: mounting the cgroup v1 layout there (slurmd needs it)" >&2
-    if grep -q ':name=systemd:' /proc/self/cgroup; then
-        mount -t tmpfs -o mode=755 cgroup /sys/fs/cgroup && mkdir -p /sys/fs/cgroup/systemd &&
-            mount -t cgroup -o none,name=systemd cgroup /sys/fs/cgroup/systemd
-    else
-        mount -t cgroup2 none /sys/fs/cgroup
-    fi || die "nothing at /sys/fs/cgroup, and it cannot be mounted: slurmd will not start"
+    (
+        flock 9
+        if [ -n "$(ls -A /sys/fs/cgroup 2>/dev/null)" ]; then
+            exit 0
+        fi
+        echo "cluster.sh: nothing mounted at /sys/fs/cgroup: mounting the cgroup v1 layout there (slurmd needs it)" >&2
+        if grep -q ':name=systemd:' /proc/self/cgroup; then
+            mount -t tmpfs -o mode=755 cgroup /sys/fs/cgroup && mkdir -p /sys/fs/cgroup/systemd &&
+                mount -t cgroup -o none,name=systemd cgroup /sys/fs/cgroup/systemd
+        else
+            mount -t cgroup2 none /sys/fs/cgroup
+        fi
+    ) 9>/tmp/gpudesk-slurm-cgroup.lock || die "nothing at /sys/fs/cgroup, and it cannot be mounted: slurmd will not start"
 }
 
 # munge's package scripts, slurmrestd and the jobs run as other users, who must be able to enter /.
