@@ -400,7 +400,8 @@ const QList<CtlCommand> &Ctl::commands()
          u"a new instance, from --spec FILE.json or the options"_s,
          u"Needs --name, --region, --gpu and --image unless --spec gives them; on a marketplace, --offer and "
          "--image (with --disk and --name if you like); on a Slurm cluster, --name, --region (the partition) and "
-         "--gpu, with --count and --time if you like, and no image. Autostop is on unless --autostop off, where the "
+         "--gpu, with --count and --time if you like, and --image only where the cluster runs containers "
+         "(pyxis: &containers=pyxis in its address). Autostop is on unless --autostop off, where the "
          "platform runs startup scripts."_s,
          {u"spec"_s, u"name"_s, u"region"_s, u"gpu"_s, u"count"_s, u"image"_s, u"billing"_s, u"system-disk"_s,
           u"data-disk"_s, u"volume"_s, u"port"_s, u"start-mode"_s, u"autostop"_s, u"offer"_s, u"disk"_s, u"time"_s},

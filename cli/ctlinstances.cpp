@@ -4,6 +4,7 @@
 #include "common/rfc3339.h"
 #include "core/api/codecs.h"
 #include "core/api/instancefacets.h"
+#include "core/api/jobfacets.h"
 #include "core/autostop/autostopscript.h"
 #include "core/create/specrules.h"
 
@@ -199,12 +200,17 @@ int Ctl::jobSpec(InstanceSpec *spec)
         if (!m_parser.isSet(QString::fromLatin1(required)))
             return usage(u"on a Slurm cluster, create needs --name, --region (the partition) and --gpu"_s);
     }
-    for (const char *other : {"image", "billing", "system-disk", "data-disk", "volume", "start-mode", "disk", "port"}) {
+    const auto *containers = m_platform->facet<ContainerJobs>();
+    if (m_parser.isSet(u"image"_s) && !(containers && containers->runsContainers()))
+        return usage(u"--image is for a cluster that runs containers (pyxis): name it in the address with "
+                     "&containers=pyxis; without, a job runs the cluster's own software"_s);
+    for (const char *other : {"billing", "system-disk", "data-disk", "volume", "start-mode", "disk", "port"}) {
         if (m_parser.isSet(QString::fromLatin1(other)))
             return usage(u"--%1 is not for a Slurm cluster's job: its software and its shared folders are the "
                          "cluster's"_s.arg(QString::fromLatin1(other)));
     }
     spec->name = m_parser.value(u"name"_s);
+    spec->image = m_parser.value(u"image"_s).trimmed();
     spec->region = m_parser.value(u"region"_s);
     spec->gpuType = m_parser.value(u"gpu"_s);
     int exit = Ok;

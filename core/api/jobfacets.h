@@ -23,3 +23,14 @@ public:
     /// them since `since`; none where it sets no such quota.
     virtual void gpuQuota(const QDateTime &since, QObject *context, Done<std::optional<GpuQuota>> done) = 0;
 };
+
+/// A scheduler whose jobs may run in a container image the user names (a Slurm cluster with NVIDIA's
+/// pyxis and enroot): SSH sessions of the job land in it. A cluster says so in its address, since
+/// slurmrestd does not tell which plugins srun has.
+class ContainerJobs : public PlatformFacet
+{
+public:
+    static constexpr const char *what = QT_TRANSLATE_NOOP("PlatformFeatures", "container images for its jobs");
+    /// Whether this cluster runs them.
+    virtual bool runsContainers() const = 0;
+};

@@ -30,13 +30,23 @@ std::optional<QUrl> parse(const QString &text, QString *error, bool cluster)
             "Leave the user name and password out of the platform address; you log in after connecting.");
         return std::nullopt;
     }
+    // A cluster's may say its login node and that its jobs run containers, each once; nothing else.
     const QUrlQuery query(url);
-    const bool namesLoginNode = cluster && query.queryItems().size() == 1 && query.hasQueryItem(u"login"_s)
-        && loginNode(query.queryItemValue(u"login"_s));
-    if ((url.hasQuery() && !namesLoginNode) || url.hasFragment()) {
-        *error = QCoreApplication::translate(
-            "PlatformUrl",
-            "A platform address has no '?' or '#' part; type just the server, e.g. https://gpu.example.com.");
+    bool clusterWords = cluster && !url.hasFragment();
+    QStringList said;
+    for (const auto &[key, value] : query.queryItems()) {
+        const bool known = (key == u"login"_s && loginNode(value)) || (key == u"containers"_s && value == u"pyxis"_s);
+        clusterWords = clusterWords && known && !said.contains(key);
+        said << key;
+    }
+    if ((url.hasQuery() && !clusterWords) || url.hasFragment()) {
+        *error = cluster
+            ? QCoreApplication::translate("PlatformUrl",
+                                          "A cluster's address may end with ?login=HOST[:PORT] (its login node) and "
+                                          "&containers=pyxis (its jobs run container images), and nothing else.")
+            : QCoreApplication::translate("PlatformUrl",
+                                          "A platform address has no '?' or '#' part; "
+                                          "type just the server, e.g. https://gpu.example.com.");
         return std::nullopt;
     }
     return url;

@@ -234,7 +234,8 @@ class VastPlatform(RunPodPlatform):
 
 class SlurmJobPlatform(RunPodPlatform):
     """A job on a Slurm cluster (gpudesk's job script started this instance's sshd): the agent ends
-    the job with the job's own rights (scancel), which gives its cards back to the lab at once. Slurm
+    the job with the job's own rights (scancel; in a container, by asking gpudesk's job script outside
+    through the file GPUDESK_STOP_REQUEST names), which gives its cards back to the lab at once. Slurm
     keeps the job's end (its time limit) itself; the user's own stop time lives in this agent's
     settings, as on RunPod. Nothing is read from the cluster: the agent runs, so the job runs."""
 
@@ -250,6 +251,15 @@ class SlurmJobPlatform(RunPodPlatform):
                 "stop_at": config.get("stop_at"), "stop_reason": "scheduled" if config.get("stop_at") else None}
 
     def stop(self):
+        request = os.environ.get("GPUDESK_STOP_REQUEST")
+        if request:
+            # In a container (pyxis) there is no scancel: gpudesk's job script, outside, ends the job.
+            try:
+                with open(request, "w") as f:
+                    f.write(self.instance + "\n")
+            except OSError as error:
+                raise OSError("could not ask the job to end (%s): %s" % (request, error))
+            return {}
         try:
             done = subprocess.run(["scancel", self.instance], stdin=subprocess.DEVNULL, capture_output=True,
                                   text=True, timeout=60)

@@ -2339,6 +2339,10 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>Off: the job holds its cards until its time limit, even when nothing runs.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Container image:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CreateTimePage</name>
@@ -2376,6 +2380,22 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
             <numerusform>Holds %n card for up to %1: at most %2 GPU-hours of your lab&apos;s share.</numerusform>
             <numerusform>Holds %n cards for up to %1: at most %2 GPU-hours of your lab&apos;s share.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>none: the cluster&apos;s own software</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Container image (optional):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your cluster runs jobs in container images (pyxis): name one like nvcr.io#nvidia/pytorch:24.05-py3, and your terminal, VS Code and startup script run in it, with your home folder. The first start of an image takes minutes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a container image: name one like nvcr.io#nvidia/pytorch:24.05-py3 or docker://ubuntu:22.04.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4957,6 +4977,14 @@ Still costs: its disk, %3, until you release it.</source>
         <source>&apos;%1&apos; is not a login node: type its host name, and its port after a colon if it is not 22 (login.lab.example.edu:2222).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Its jobs can run container images (pyxis)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick this where the admins say srun has NVIDIA&apos;s pyxis (srun --container-image): then a job may run in an image such as nvcr.io#nvidia/pytorch:24.05-py3.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlatformFeatures</name>
@@ -5076,6 +5104,14 @@ Still costs: its disk, %3, until you release it.</source>
         <source>a history of its jobs</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>container images for its jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>container images (its address does not say containers=pyxis)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlatformUrl</name>
@@ -5093,6 +5129,10 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
     <message>
         <source>A platform address has no &apos;?&apos; or &apos;#&apos; part; type just the server, e.g. https://gpu.example.com.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cluster&apos;s address may end with ?login=HOST[:PORT] (its login node) and &amp;containers=pyxis (its jobs run container images), and nothing else.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

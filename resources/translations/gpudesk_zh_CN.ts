@@ -2315,6 +2315,10 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>Off: the job holds its cards until its time limit, even when nothing runs.</source>
         <translation>关闭：作业会一直占着卡直到时间上限，即使什么都没在跑。</translation>
     </message>
+    <message>
+        <source>Container image:</source>
+        <translation>容器镜像：</translation>
+    </message>
 </context>
 <context>
     <name>CreateTimePage</name>
@@ -2351,6 +2355,22 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <translation>
             <numerusform>占用 %n 张卡，最长 %1：最多占用实验室份额中的 %2 GPU 小时。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>none: the cluster&apos;s own software</source>
+        <translation>不用：使用集群自己的软件</translation>
+    </message>
+    <message>
+        <source>Container image (optional):</source>
+        <translation>容器镜像（可选）：</translation>
+    </message>
+    <message>
+        <source>Your cluster runs jobs in container images (pyxis): name one like nvcr.io#nvidia/pytorch:24.05-py3, and your terminal, VS Code and startup script run in it, with your home folder. The first start of an image takes minutes.</source>
+        <translation>你的集群能在容器镜像里运行作业（pyxis）：填一个镜像名，例如 nvcr.io#nvidia/pytorch:24.05-py3，你的终端、VS Code 和启动脚本就在里面运行，家目录也在。一个镜像第一次启动要几分钟。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a container image: name one like nvcr.io#nvidia/pytorch:24.05-py3 or docker://ubuntu:22.04.</source>
+        <translation>“%1”不是容器镜像名：请填类似 nvcr.io#nvidia/pytorch:24.05-py3 或 docker://ubuntu:22.04 的名字。</translation>
     </message>
 </context>
 <context>
@@ -4951,6 +4971,14 @@ Still costs: its disk, %3, until you release it.</source>
         <source>&apos;%1&apos; is not a login node: type its host name, and its port after a colon if it is not 22 (login.lab.example.edu:2222).</source>
         <translation>“%1”不是登录节点：请输入它的主机名；端口不是 22 的话，在冒号后写上端口（login.lab.example.edu:2222）。</translation>
     </message>
+    <message>
+        <source>Its jobs can run container images (pyxis)</source>
+        <translation>它的作业能运行容器镜像（pyxis）</translation>
+    </message>
+    <message>
+        <source>Tick this where the admins say srun has NVIDIA&apos;s pyxis (srun --container-image): then a job may run in an image such as nvcr.io#nvidia/pytorch:24.05-py3.</source>
+        <translation>管理员说 srun 装有 NVIDIA 的 pyxis（srun --container-image）时勾选：这样作业可以在镜像里运行，例如 nvcr.io#nvidia/pytorch:24.05-py3。</translation>
+    </message>
 </context>
 <context>
     <name>PlatformFeatures</name>
@@ -5070,6 +5098,14 @@ Still costs: its disk, %3, until you release it.</source>
         <source>a history of its jobs</source>
         <translation>作业记录</translation>
     </message>
+    <message>
+        <source>container images for its jobs</source>
+        <translation>作业的容器镜像</translation>
+    </message>
+    <message>
+        <source>container images (its address does not say containers=pyxis)</source>
+        <translation>容器镜像（它的地址里没有写 containers=pyxis）</translation>
+    </message>
 </context>
 <context>
     <name>PlatformUrl</name>
@@ -5088,6 +5124,10 @@ Still costs: its disk, %3, until you release it.</source>
     <message>
         <source>A platform address has no &apos;?&apos; or &apos;#&apos; part; type just the server, e.g. https://gpu.example.com.</source>
         <translation>平台地址不含“?”或“#”部分；只输入服务器地址，例如 https://gpu.example.com。</translation>
+    </message>
+    <message>
+        <source>A cluster&apos;s address may end with ?login=HOST[:PORT] (its login node) and &amp;containers=pyxis (its jobs run container images), and nothing else.</source>
+        <translation>集群地址末尾只能带 ?login=主机[:端口]（登录节点）和 &amp;containers=pyxis（作业运行容器镜像），不能有别的。</translation>
     </message>
 </context>
 <context>

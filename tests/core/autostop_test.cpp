@@ -419,6 +419,22 @@ TEST(AutostopAgent, InASlurmJobItEndsTheJobWithScancelAndReadsNothingFromTheClus
     EXPECT_EQ(cancelled.readAll().trimmed(), "4242");
 }
 
+TEST(AutostopAgent, InASlurmJobsContainerItAsksTheJobScriptOutsideToEndTheJob)
+{
+    // A container (pyxis) has no scancel: gpudesk's job script, on the node, watches the file
+    // GPUDESK_STOP_REQUEST names and cancels the job itself.
+    QTemporaryDir state;
+    const QString request = state.filePath(u"stop-request"_s);
+    AgentOnACloud agent({{u"SLURM_JOB_ID"_s, u"4243"_s},
+                         {u"GPUDESK_JOB_STARTED"_s, u"2026-12-05T03:00:00Z"_s},
+                         {u"GPUDESK_STOP_REQUEST"_s, request}});
+    QFile asked(request);
+    const auto [stopped, at] = agent.stopAtASecond([&] { return asked.exists(); });
+    ASSERT_TRUE(stopped.isValid()) << agent.log().toStdString();
+    ASSERT_TRUE(asked.open(QIODevice::ReadOnly));
+    EXPECT_EQ(asked.readAll().trimmed(), "4243");
+}
+
 TEST(AutostopWatcher, WhereThePlatformRunsNoStartupScriptTheSettingsAreKeptByTheConsole)
 {
     // RunPod runs no startup script: the console keeps it and runs it at each boot it sees, so the

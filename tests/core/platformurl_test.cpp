@@ -100,6 +100,15 @@ TEST(PlatformAddress, SandboxRunPodOrAnAddressAndBackToTheSameWords)
     ASSERT_TRUE(jumping) << error.toStdString();
     EXPECT_EQ(PlatformAddress::parse(jumping->toString(), &error), jumping);
     EXPECT_FALSE(PlatformAddress::parse(u"slurm+https://hpc.lab.example:6820?x=1"_s, &error));
+    EXPECT_TRUE(error.contains(u"containers=pyxis"_s)) << error.toStdString();
+    // ... and that its jobs run container images (pyxis).
+    const auto containers = PlatformAddress::parse(
+        u"slurm+https://alice@hpc.lab.example:6820?login=login.lab.example&containers=pyxis"_s, &error);
+    ASSERT_TRUE(containers) << error.toStdString();
+    EXPECT_EQ(PlatformAddress::parse(containers->toString(), &error), containers);
+    EXPECT_TRUE(PlatformAddress::parse(u"slurm+https://hpc.lab.example:6820?containers=pyxis"_s, &error));
+    EXPECT_FALSE(PlatformAddress::parse(u"slurm+https://hpc.lab.example:6820?containers=docker"_s, &error));
+    EXPECT_FALSE(PlatformAddress::parse(u"slurm+https://hpc.lab.example:6820?login=a&login=b"_s, &error));
     EXPECT_FALSE(PlatformAddress::parse(u"vast+https://console.vast.ai?login=x"_s, &error));
     EXPECT_TRUE(PlatformAddress::words().contains(u"slurm+URL"_s));
 }

@@ -487,3 +487,51 @@ TEST(SlurmPlatform, WhereSlurmsClockCannotBeReadEveryPollReadsTheWholeList)
     EXPECT_EQ(s.slurm.unchangedJobLists, 0);
     EXPECT_GE(s.slurm.fullJobLists, 4);
 }
+
+TEST(SlurmPlatform, WhereTheAddressSaysPyxisAJobRunsInTheContainerImageNamed)
+{
+    Connected s;
+    ASSERT_TRUE(s.logIn().ok());
+    InstanceSpec spec;
+    spec.name = u"ngc"_s;
+    spec.region = u"gpu"_s;
+    spec.image = u"nvcr.io#nvidia/pytorch:24.05-py3"_s;
+    // This cluster's address does not say it runs containers.
+    EXPECT_EQ(s.await<Instance>([&](QObject *c, auto d) { s.platform.createInstance(spec, c, d); }).error().code,
+              u"not_supported"_s);
+
+    QUrl address = s.slurm.url();
+    address.setQuery(u"containers=pyxis"_s);
+    SlurmPlatform pyxis(address, s.clock);
+    pyxis.setToken(kToken);
+    EXPECT_TRUE(pyxis.runsContainers());
+    EXPECT_FALSE(s.platform.runsContainers());
+    spec.image = u"pytorch; rm -rf ~"_s;
+    const auto bad = s.await<Instance>([&](QObject *c, auto d) { pyxis.createInstance(spec, c, d); });
+    ASSERT_FALSE(bad.ok());
+    EXPECT_EQ(bad.error().details.value(u"field"_s).toString(), u"image"_s);
+    spec.image = u"nvcr.io#nvidia/pytorch:24.05-py3"_s;
+    const auto made = s.await<Instance>([&](QObject *c, auto d) { pyxis.createInstance(spec, c, d); });
+    ASSERT_TRUE(made.ok()) << made.error().summary().toStdString();
+    EXPECT_EQ(made.value().image, spec.image);
+    EXPECT_EQ(s.slurm.submitted.last()
+                  .value(u"job"_s)
+                  .toObject()
+                  .value(u"environment"_s)
+                  .toObject()
+                  .value(u"GPUDESK_CONTAINER_IMAGE"_s)
+                  .toString(),
+              spec.image);
+    // Kept for its next job.
+    ASSERT_TRUE(s.await<Instance>([&](QObject *c, auto d) { pyxis.stopInstance(made.value().id, c, d); }).ok());
+    s.slurm.advance();
+    ASSERT_TRUE(s.await<Instance>([&](QObject *c, auto d) { pyxis.startInstance(made.value().id, {}, c, d); }).ok());
+    EXPECT_EQ(s.slurm.submitted.last()
+                  .value(u"job"_s)
+                  .toObject()
+                  .value(u"environment"_s)
+                  .toObject()
+                  .value(u"GPUDESK_CONTAINER_IMAGE"_s)
+                  .toString(),
+              spec.image);
+}

@@ -37,7 +37,7 @@ TEST_F(GpudeskctlSlurm, AJobFromTheCommandLineWaitsRunsStopsAndStartsAgain)
     r = run({u"create"_s, u"--name"_s, u"llama"_s, u"--region"_s, u"gpu"_s, u"--gpu"_s, u"a100"_s, u"--image"_s,
              u"pytorch"_s});
     EXPECT_EQ(r.exitCode, 2);
-    EXPECT_TRUE(r.err.contains(u"--image"_s)) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(u"containers=pyxis"_s)) << r.err.toStdString();
     r = run({u"create"_s, u"--name"_s, u"llama"_s, u"--gpu"_s, u"a100"_s});
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_TRUE(r.err.contains(u"--region"_s)) << r.err.toStdString();
@@ -118,4 +118,26 @@ TEST_F(GpudeskctlSlurm, WhereTheClusterKeepsAccountingItsLimitsAndQuotaAreSaid)
     EXPECT_TRUE(r.out.contains(u"from the cluster's accounting"_s)) << r.out.toStdString();
     EXPECT_TRUE(r.out.contains(u"quota of account lab: "_s)) << r.out.toStdString();
     EXPECT_TRUE(r.out.contains(u" of 50.0 GPU-hours left"_s)) << r.out.toStdString();
+}
+
+TEST_F(GpudeskctlSlurm, OnAClusterThatRunsContainersCreateTakesAnImage)
+{
+    CtlProcess pyxis{u"slurm+http://alice@"_s + m_slurm.url().authority() + u"?containers=pyxis"_s};
+    ASSERT_EQ(pyxis.run({u"login"_s, u"--password-stdin"_s}, kToken.toUtf8() + '\n').exitCode, 0);
+    CliRun r = pyxis.run({u"create"_s, u"--name"_s, u"ngc"_s, u"--region"_s, u"gpu"_s, u"--gpu"_s, u"a100"_s,
+                          u"--image"_s, u"not an image"_s, u"--autostop"_s, u"off"_s});
+    EXPECT_NE(r.exitCode, 0);
+    EXPECT_TRUE(r.err.contains(u"not a container image"_s)) << r.err.toStdString();
+    r = pyxis.run({u"create"_s, u"--name"_s, u"ngc"_s, u"--region"_s, u"gpu"_s, u"--gpu"_s, u"a100"_s, u"--image"_s,
+                   u"nvcr.io#nvidia/pytorch:24.05-py3"_s, u"--autostop"_s, u"off"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    ASSERT_EQ(m_slurm.submitted.size(), 1);
+    EXPECT_EQ(m_slurm.submitted[0]
+                  .value(u"job"_s)
+                  .toObject()
+                  .value(u"environment"_s)
+                  .toObject()
+                  .value(u"GPUDESK_CONTAINER_IMAGE"_s)
+                  .toString(),
+              u"nvcr.io#nvidia/pytorch:24.05-py3"_s);
 }

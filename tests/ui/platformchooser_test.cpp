@@ -4,6 +4,7 @@
 #include "ui/shell/platformchooser.h"
 #include "ui/shell/translations.h"
 
+#include <QCheckBox>
 #include <QLineEdit>
 #include <QRadioButton>
 #include <QTemporaryDir>
@@ -103,8 +104,21 @@ TEST(PlatformChooser, ALabsClusterIsItsSlurmrestdUserAndLoginNodeEachChecked)
     EXPECT_TRUE(again.findChild<QRadioButton *>(u"slurm"_s)->isChecked());
     EXPECT_EQ(again.findChild<QLineEdit *>(u"clusterUrl"_s)->text(), u"https://slurm.lab.example.edu:6820"_s);
     EXPECT_EQ(again.findChild<QLineEdit *>(u"loginNode"_s)->text(), u"login.lab.example.edu:2222"_s);
+    EXPECT_FALSE(again.findChild<QCheckBox *>(u"clusterContainers"_s)->isChecked());
     again.accept();
     EXPECT_EQ(again.platform(), chooser.platform());
+
+    // A cluster whose jobs run container images says so in its address.
+    PlatformChooser pyxis;
+    pyxis.setCurrent(chooser.platform());
+    pyxis.findChild<QCheckBox *>(u"clusterContainers"_s)->setChecked(true);
+    pyxis.accept();
+    ASSERT_EQ(pyxis.result(), QDialog::Accepted) << pyxis.problem().toStdString();
+    EXPECT_EQ(pyxis.platform().toString(),
+              u"slurm+https://alice@slurm.lab.example.edu:6820?login=login.lab.example.edu:2222&containers=pyxis"_s);
+    PlatformChooser shown;
+    shown.setCurrent(pyxis.platform());
+    EXPECT_TRUE(shown.findChild<QCheckBox *>(u"clusterContainers"_s)->isChecked());
 }
 
 TEST(PlatformChooser, SpeaksChinese)

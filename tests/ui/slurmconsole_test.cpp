@@ -339,3 +339,65 @@ TEST_F(SlurmConsole, WhereTheClusterKeepsAccountingTheGpuHoursPageShowsItsJobsAn
     }
     Translations::install(QLocale(QLocale::English));
 }
+
+namespace {
+
+/// A cluster whose address says it runs containers (pyxis).
+class SlurmConsoleWithContainers : public SlurmConsole
+{
+protected:
+    void SetUp() override
+    {
+        QUrl at = m_slurm.url();
+        at.setUserName(kUser);
+        at.setQuery(u"containers=pyxis"_s);
+        m_console = consoleOn(PlatformAddress::Kind::Slurm, at);
+    }
+};
+
+} // namespace
+
+TEST_F(SlurmConsoleWithContainers, TheTimePageTakesAContainerImageAndRefusesWhatIsNotOne)
+{
+    for (const QString &language : {u"en"_s, u"zh_CN"_s}) {
+        if (language == u"zh_CN"_s) {
+            ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
+        }
+        const auto shown = openWindow();
+        MainWindow &window = *shown;
+        logInWithToken(window, language);
+        CreateWizard *wizard = window.openCreateWizard();
+        ASSERT_TRUE(wizard && loaded(*wizard));
+        auto *partitions = child<QTreeWidget>(wizard, "regions");
+        partitions->setCurrentItem(partitions->topLevelItem(0));
+        wizard->next();
+        child<QTableWidget>(wizard, "cards")->selectRow(0);
+        wizard->next();
+        auto *image = child<QLineEdit>(wizard, "containerImage");
+        ASSERT_TRUE(image);
+        EXPECT_TRUE(image->isVisible());
+        image->setText(u"pytorch; rm -rf ~"_s);
+        EXPECT_TRUE(child<QLabel>(wizard, "containerImageProblem")->isVisible());
+        EXPECT_FALSE(wizard->currentPage()->isComplete());
+        image->setText(u"nvcr.io#nvidia/pytorch:24.05-py3"_s);
+        EXPECT_FALSE(child<QLabel>(wizard, "containerImageProblem")->isVisible());
+        EXPECT_TRUE(wizard->currentPage()->isComplete());
+        EXPECT_EQ(wizard->draft().spec.image, u"nvcr.io#nvidia/pytorch:24.05-py3"_s);
+        EXPECT_TRUE(saveScreenshot(*wizard, u"slurm-create-container-%1"_s.arg(language)));
+        wizard->next();
+        child<QLineEdit>(wizard, "name")->setText(u"ngc"_s);
+        QSignalSpy created(wizard, &CreateWizard::created);
+        wizard->button(QWizard::FinishButton)->click();
+        ASSERT_TRUE(created.count() == 1 || created.wait(10000));
+        EXPECT_EQ(m_slurm.submitted.last()
+                      .value(u"job"_s)
+                      .toObject()
+                      .value(u"environment"_s)
+                      .toObject()
+                      .value(u"GPUDESK_CONTAINER_IMAGE"_s)
+                      .toString(),
+                  u"nvcr.io#nvidia/pytorch:24.05-py3"_s);
+        wizard->close();
+    }
+    Translations::install(QLocale(QLocale::English));
+}

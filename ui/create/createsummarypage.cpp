@@ -216,6 +216,8 @@ void CreateSummaryPage::showJob()
                      new QLabel(minutes > 0
                                     ? tr("%1; then Slurm ends the job").arg(InstanceWords::duration(minutes * 60))
                                     : tr("the partition's default")));
+    if (!d.spec.image.isEmpty())
+        m_chosen->addRow(tr("Container image:"), new QLabel(d.spec.image));
     m_chosen->addRow(tr("Files:"),
                      new QLabel(tr("your home and the cluster's shared folders, kept after the job; what "
                                    "is only on the node's own disk is gone when the job ends")));

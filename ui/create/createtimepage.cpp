@@ -1,11 +1,16 @@
 #include "ui/create/createtimepage.h"
 
+#include "core/api/jobfacets.h"
+#include "core/api/platform.h"
+#include "core/api/slurm/slurminstances.h"
 #include "core/model/instancewords.h"
 #include "ui/create/createwizard.h"
+#include "ui/widgets/messagestyle.h"
 
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QVBoxLayout>
 
@@ -25,6 +30,9 @@ CreateTimePage::CreateTimePage(CreateWizard &wizard)
     , m_limits(new QComboBox)
     , m_partition(new QLabel)
     , m_use(new QLabel)
+    , m_container(new QWidget)
+    , m_image(new QLineEdit)
+    , m_imageProblem(new QLabel)
 {
     setTitle(tr("Time limit"));
     setSubTitle(tr("Every job on a cluster has one: when it is reached, Slurm ends the job, whatever is running. "
@@ -45,8 +53,28 @@ CreateTimePage::CreateTimePage(CreateWizard &wizard)
                                      "but what was only in its memory is gone."));
     checkpoint->setWordWrap(true);
     layout->addWidget(checkpoint);
+    // The cluster runs containers: the job may run in an image instead of the nodes' own system.
+    auto *container = new QVBoxLayout(m_container);
+    container->setContentsMargins(0, 12, 0, 0);
+    auto *imageForm = new QFormLayout;
+    m_image->setObjectName(u"containerImage"_s);
+    m_image->setPlaceholderText(tr("none: the cluster's own software"));
+    imageForm->addRow(tr("Container image (optional):"), m_image);
+    container->addLayout(imageForm);
+    auto *imageHint = new QLabel(tr("Your cluster runs jobs in container images (pyxis): name one like "
+                                    "nvcr.io#nvidia/pytorch:24.05-py3, and your terminal, VS Code and startup script "
+                                    "run in it, with your home folder. The first start of an image takes minutes."));
+    imageHint->setWordWrap(true);
+    container->addWidget(imageHint);
+    m_imageProblem->setObjectName(u"containerImageProblem"_s);
+    MessageStyle::problem(m_imageProblem);
+    m_imageProblem->setWordWrap(true);
+    m_imageProblem->hide();
+    container->addWidget(m_imageProblem);
+    layout->addWidget(m_container);
     layout->addStretch(1);
     connect(m_limits, &QComboBox::currentIndexChanged, this, &CreateTimePage::chosen);
+    connect(m_image, &QLineEdit::textChanged, this, &CreateTimePage::imageTyped);
 }
 
 CreateTimePage::~CreateTimePage() = default;
@@ -78,7 +106,23 @@ void CreateTimePage::initializePage()
             ? tr("Jobs in the partition %1 may run for %2 at most; ask its admins if you need longer.")
                   .arg(d.spec.region, InstanceWords::duration(qint64(*most) * 60))
             : tr("The partition %1 sets no limit of its own; the cluster may still end long jobs.").arg(d.spec.region));
+    const auto *containers = m_wizard.platform().facet<ContainerJobs>();
+    m_container->setVisible(containers && containers->runsContainers());
+    if (m_container->isVisible())
+        m_image->setText(d.spec.image);
     chosen();
+}
+
+void CreateTimePage::imageTyped()
+{
+    const QString typed = m_image->text().trimmed();
+    const bool bad = !SlurmInstances::containerImageProblem(typed).isEmpty();
+    m_imageProblem->setText(
+        tr("“%1” is not a container image: name one like nvcr.io#nvidia/pytorch:24.05-py3 or docker://ubuntu:22.04.")
+            .arg(typed));
+    m_imageProblem->setVisible(bad);
+    m_wizard.draft().spec.image = bad ? QString() : typed;
+    emit completeChanged();
 }
 
 void CreateTimePage::chosen()
@@ -95,5 +139,5 @@ void CreateTimePage::chosen()
 
 bool CreateTimePage::isComplete() const
 {
-    return m_limits->currentData().toInt() > 0;
+    return m_limits->currentData().toInt() > 0 && m_imageProblem->isHidden();
 }

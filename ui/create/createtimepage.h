@@ -5,9 +5,11 @@
 class CreateWizard;
 class QComboBox;
 class QLabel;
+class QLineEdit;
 
 /// A batch job's time limit (a Slurm cluster's): the choices the partition allows, what happens at
-/// the end, and the GPU-hours it may use at most.
+/// the end, and the GPU-hours it may use at most; where the cluster runs containers (pyxis), the
+/// image the job runs in, if the user names one.
 class CreateTimePage final : public QWizardPage
 {
     Q_OBJECT
@@ -21,9 +23,13 @@ public:
 
 private:
     void chosen();
+    void imageTyped();
 
     CreateWizard &m_wizard;
     QComboBox *m_limits;
     QLabel *m_partition;
     QLabel *m_use;
+    QWidget *m_container;
+    QLineEdit *m_image;
+    QLabel *m_imageProblem;
 };

@@ -142,6 +142,7 @@ void CreateWizard::create()
         spec.gpuCount = asked.gpuCount;
         spec.timeLimitMinutes = asked.timeLimitMinutes;
         spec.startupScript = asked.startupScript;
+        spec.image = asked.image; // a container image, where the time page offered one
     }
     m_platform.createInstance(spec, this, [this, keptHere, script](const ApiResult<Instance> &result) {
         m_creating = false;

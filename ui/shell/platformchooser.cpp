@@ -3,6 +3,7 @@
 #include "core/api/platformurl.h"
 #include "ui/widgets/messagestyle.h"
 
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -22,6 +23,7 @@ PlatformChooser::PlatformChooser(QWidget *parent)
     , m_clusterUrl(new QLineEdit(this))
     , m_clusterUser(new QLineEdit(this))
     , m_loginNode(new QLineEdit(this))
+    , m_containers(new QCheckBox(tr("Its jobs can run container images (pyxis)"), this))
     , m_remote(new QRadioButton(tr("A platform at this address:"), this))
     , m_url(new QLineEdit(this))
     , m_problem(new QLabel(this))
@@ -38,6 +40,9 @@ PlatformChooser::PlatformChooser(QWidget *parent)
     m_clusterUser->setPlaceholderText(tr("your user name on the cluster"));
     m_loginNode->setObjectName(u"loginNode"_s);
     m_loginNode->setPlaceholderText(tr("login.lab.example.edu (optional)"));
+    m_containers->setObjectName(u"clusterContainers"_s);
+    m_containers->setToolTip(tr("Tick this where the admins say srun has NVIDIA's pyxis (srun --container-image): "
+                                "then a job may run in an image such as nvcr.io#nvidia/pytorch:24.05-py3."));
     m_problem->setObjectName(u"problem"_s);
     m_problem->setWordWrap(true);
     MessageStyle::problem(m_problem);
@@ -85,6 +90,7 @@ PlatformChooser::PlatformChooser(QWidget *parent)
     clusterForm->addRow(tr("slurmrestd address:"), m_clusterUrl);
     clusterForm->addRow(tr("User name:"), m_clusterUser);
     clusterForm->addRow(tr("Login node:"), m_loginNode);
+    clusterForm->addRow(QString(), m_containers);
     layout->addLayout(clusterForm);
     layout->addWidget(m_remote);
     layout->addWidget(m_url);
@@ -118,6 +124,7 @@ void PlatformChooser::setCurrent(const PlatformAddress &current)
         m_clusterUrl->setText(current.url.adjusted(QUrl::RemoveUserInfo | QUrl::RemoveQuery).toString());
         m_clusterUser->setText(current.url.userName());
         m_loginNode->setText(QUrlQuery(current.url).queryItemValue(u"login"_s));
+        m_containers->setChecked(QUrlQuery(current.url).queryItemValue(u"containers"_s) == u"pyxis"_s);
     }
     if (current.kind == PlatformAddress::Kind::Contract)
         m_url->setText(current.url.toString());
@@ -185,10 +192,13 @@ std::optional<PlatformAddress> PlatformChooser::clusterAddress()
             return refuse(tr("'%1' is not a login node: type its host name, and its port after a colon if it is not "
                              "22 (login.lab.example.edu:2222).")
                               .arg(node));
-        QUrlQuery query;
-        query.addQueryItem(u"login"_s, node);
-        url->setQuery(query);
     }
+    QUrlQuery query;
+    if (!node.isEmpty())
+        query.addQueryItem(u"login"_s, node);
+    if (m_containers->isChecked())
+        query.addQueryItem(u"containers"_s, u"pyxis"_s);
+    url->setQuery(query);
     url->setScheme(u"slurm+"_s + url->scheme());
     const auto address = PlatformAddress::parse(url->toString(), &why);
     if (!address)

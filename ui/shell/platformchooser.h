@@ -5,6 +5,7 @@
 #include <QDialog>
 
 class QLabel;
+class QCheckBox;
 class QLineEdit;
 class QRadioButton;
 
@@ -43,6 +44,7 @@ private:
     QLineEdit *m_clusterUrl; ///< the cluster's slurmrestd
     QLineEdit *m_clusterUser;
     QLineEdit *m_loginNode; ///< HOST[:PORT]; optional
+    QCheckBox *m_containers; ///< srun runs container images (pyxis)
     QRadioButton *m_remote;
     QLineEdit *m_url;
     QLabel *m_problem;

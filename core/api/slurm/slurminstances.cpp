@@ -1,7 +1,11 @@
 #include "core/api/slurm/slurminstances.h"
 
+#include "core/api/slurm/slurmcatalog.h"
+
 #include <QFile>
 #include <QHash>
+#include <QRandomGenerator>
+#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -64,7 +68,63 @@ SlurmCodecs::JobRequest jobOf(const SlurmRecord::Entry &entry, const QList<SshKe
                        {u"GPUDESK_AUTHORIZED_KEYS"_s, authorized.join(u'\n')}};
     if (entry.startupScript && !entry.startupScript->isEmpty())
         job.environment.append({u"GPUDESK_STARTUP"_s, QString::fromLatin1(entry.startupScript->toUtf8().toBase64())});
+    if (!entry.containerImage.isEmpty())
+        job.environment.append({u"GPUDESK_CONTAINER_IMAGE"_s, entry.containerImage});
     return job;
+}
+
+ApiResult<SlurmRecord::Entry> entryOf(const InstanceSpec &spec, bool containers, const QDateTime &now)
+{
+    const auto bad = [](const QString &field, const QString &why) {
+        ApiError e = ApiError::refused(0, u"invalid_argument"_s, why);
+        e.details.insert(u"field"_s, field);
+        return e;
+    };
+    if (spec.name.trimmed().isEmpty())
+        return bad(u"name"_s, u"an instance needs a name"_s);
+    if (spec.region.isEmpty())
+        return bad(u"region"_s, u"choose the partition the job runs in"_s);
+    if (spec.gpuCount && *spec.gpuCount < 1)
+        return bad(u"gpu_count"_s, u"a job asks for at least one card"_s);
+    if (spec.timeLimitMinutes && *spec.timeLimitMinutes < 1)
+        return bad(u"time_limit"_s, u"a time limit is at least a minute"_s);
+    if (!spec.image.isEmpty() && !containers) {
+        return ApiError::notSupported(QString::fromUtf8(
+            QT_TRANSLATE_NOOP("PlatformFeatures", "container images (its address does not say containers=pyxis)")));
+    }
+    if (const QString why = containerImageProblem(spec.image); !why.isEmpty())
+        return bad(u"image"_s, why);
+    if (spec.startMode == InstanceMode::NoGpu || (spec.billingMode && *spec.billingMode != BillingMode::OnDemand)
+        || spec.dataDiskGb || spec.dataVolumeId) {
+        return ApiError::notSupported(QString::fromUtf8(
+            QT_TRANSLATE_NOOP("PlatformFeatures", "a no-GPU mode, packages or disks of its own on a Slurm cluster")));
+    }
+    SlurmRecord::Entry entry;
+    entry.id = QString::number(QRandomGenerator::global()->generate64() & 0xFFFFFFFFFFULL, 16);
+    entry.name = spec.name.trimmed();
+    entry.partition = spec.region;
+    entry.gpuType = spec.gpuType == SlurmCatalog::cardId({}) ? QString() : spec.gpuType;
+    entry.gpuCount = spec.gpuCount.value_or(1);
+    entry.timeLimitMinutes = spec.timeLimitMinutes;
+    entry.startupScript = spec.startupScript;
+    entry.containerImage = spec.image.trimmed();
+    entry.createdAt = now.toUTC();
+    return entry;
+}
+
+QString containerImageProblem(const QString &image)
+{
+    // It goes into a shell script's srun line: only what image references are made of.
+    static const QRegularExpression reference(u"^[A-Za-z0-9][A-Za-z0-9._/:#@+-]*$"_s);
+    const QString given = image.trimmed();
+    if (given.isEmpty())
+        return {};
+    if (given.size() > 256)
+        return u"a container image's name is at most 256 characters"_s;
+    if (!reference.match(given).hasMatch() && !(given.startsWith(u'/') && reference.match(given.mid(1)).hasMatch()))
+        return u"'%1' is not a container image: name one like nvcr.io#nvidia/pytorch:24.05-py3, "
+               "docker://ubuntu:22.04 or /path/to/image.sqsh"_s.arg(given);
+    return {};
 }
 
 int queuePosition(const SlurmCodecs::Job &job, const QList<SlurmCodecs::Job> &all)
@@ -215,6 +275,7 @@ Instance of(const SlurmRecord::Entry &entry, const Cluster &cluster, const QStri
     i.billingMode = BillingMode::OnDemand;
     i.createdAt = entry.createdAt;
     i.startupScript = entry.startupScript;
+    i.image = entry.containerImage;
     const bool first = entry.jobs.size() <= 1;
     const SlurmCodecs::Job *job = jobOf(entry, cluster);
     if (!job) {

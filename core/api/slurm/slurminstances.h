@@ -21,8 +21,18 @@ struct Cluster
 Instance of(const SlurmRecord::Entry &entry, const Cluster &cluster, const QString &user,
             const std::optional<SshHop> &jump);
 
+/// A new instance's entry from what the user asked for, made at `now`, or why it cannot be one:
+/// bad input (invalid_argument, with its field), or what a cluster has not (not_supported: a no-GPU
+/// mode, packages, disks of its own, a container image where `containers` is false).
+ApiResult<SlurmRecord::Entry> entryOf(const InstanceSpec &spec, bool containers, const QDateTime &now);
+
 /// The job that runs `entry` (gpudesk-slurm-job.sh, a Qt resource), letting in `keys`.
 SlurmCodecs::JobRequest jobOf(const SlurmRecord::Entry &entry, const QList<SshKey> &keys);
+
+/// Why `image` cannot be a job's container image (pyxis's --container-image: an enroot reference
+/// such as nvcr.io#nvidia/pytorch:24.05-py3 or docker://ubuntu:22.04, or a squashfs file's path);
+/// empty where it can, or where it is empty (none).
+QString containerImageProblem(const QString &image);
 
 /// The job's place among the jobs waiting in its partition: 1 is next.
 int queuePosition(const SlurmCodecs::Job &job, const QList<SlurmCodecs::Job> &all);

@@ -10,7 +10,6 @@
 
 #include <QCoreApplication>
 #include <QJsonDocument>
-#include <QRandomGenerator>
 #include <QTimeZone>
 #include <QTimer>
 #include <QUrlQuery>
@@ -73,6 +72,7 @@ SlurmPlatform::SlurmPlatform(const QUrl &root, const Clock &clock, QObject *pare
     , m_jobList(m_http, [this] { return m_clock.now(); })
     , m_addressUser(root.userName())
     , m_loginNode(loginNodeOf(root))
+    , m_containers(QUrlQuery(root).queryItemValue(u"containers"_s) == u"pyxis"_s)
     , m_user(root.userName())
 {
     m_http->setCredentialHeaders([this](const QString &token) {
@@ -460,31 +460,10 @@ void SlurmPlatform::createInstance(const InstanceSpec &spec, QObject *context, D
 {
     if (const auto e = noUser())
         return refuse(*e, context, std::move(done));
-    const auto bad
-        = [&](const QString &field, const QString &why) { refuse(invalid(field, why), context, std::move(done)); };
-    if (spec.name.trimmed().isEmpty())
-        return bad(u"name"_s, u"an instance needs a name"_s);
-    if (spec.region.isEmpty())
-        return bad(u"region"_s, u"choose the partition the job runs in"_s);
-    if (spec.gpuCount && *spec.gpuCount < 1)
-        return bad(u"gpu_count"_s, u"a job asks for at least one card"_s);
-    if (spec.timeLimitMinutes && *spec.timeLimitMinutes < 1)
-        return bad(u"time_limit"_s, u"a time limit is at least a minute"_s);
-    if (spec.startMode == InstanceMode::NoGpu || (spec.billingMode && *spec.billingMode != BillingMode::OnDemand)
-        || spec.dataDiskGb || spec.dataVolumeId) {
-        return refuse(ApiError::notSupported(QString::fromUtf8(QT_TRANSLATE_NOOP(
-                          "PlatformFeatures", "a no-GPU mode, packages or disks of its own on a Slurm cluster"))),
-                      context, std::move(done));
-    }
-    SlurmRecord::Entry entry;
-    entry.id = QString::number(QRandomGenerator::global()->generate64() & 0xFFFFFFFFFFULL, 16);
-    entry.name = spec.name.trimmed();
-    entry.partition = spec.region;
-    entry.gpuType = spec.gpuType == SlurmCatalog::cardId({}) ? QString() : spec.gpuType;
-    entry.gpuCount = spec.gpuCount.value_or(1);
-    entry.timeLimitMinutes = spec.timeLimitMinutes;
-    entry.startupScript = spec.startupScript;
-    entry.createdAt = m_clock.now().toUTC();
+    auto made = SlurmInstances::entryOf(spec, m_containers, m_clock.now());
+    if (!made.ok())
+        return refuse(made.error(), context, std::move(done));
+    const SlurmRecord::Entry entry = made.value();
     fits(entry, context, [this, entry, context, done = std::move(done)](const ApiResult<Nothing> &fit) mutable {
         if (!fit.ok())
             return done(fit.error());

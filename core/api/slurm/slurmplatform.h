@@ -27,7 +27,8 @@ class SlurmPlatform final : public Platform,
                             public ScheduledStops,
                             public BootScripts,
                             public TokenFromHost,
-                            public JobHistory
+                            public JobHistory,
+                            public ContainerJobs
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(SlurmPlatform)
@@ -38,9 +39,9 @@ public:
     /// none where it names none.
     static std::optional<SshHop> loginNodeOf(const QUrl &address);
 
-    /// `root` is slurmrestd (http(s)://[USER@]HOST:PORT[?login=HOST[:PORT]], the login node SSH goes
-    /// through to reach the compute nodes, where they are not reachable themselves); `clock` is the
-    /// machine's wall clock.
+    /// `root` is slurmrestd (http(s)://[USER@]HOST:PORT[?login=HOST[:PORT]][&containers=pyxis]: the
+    /// login node SSH goes through to reach the compute nodes, where they are not reachable
+    /// themselves, and whether srun runs container images); `clock` is the machine's wall clock.
     SlurmPlatform(const QUrl &root, const Clock &clock, QObject *parent = nullptr);
     ~SlurmPlatform() override;
 
@@ -113,6 +114,10 @@ public:
 
     /// The login node the address names, as the user logged in: `scontrol token` there.
     std::optional<SshHop> tokenHost() const override { return jump(); }
+
+    /// Where the address says `containers=pyxis`: a job then runs in the image an instance names
+    /// (InstanceSpec::image, an enroot reference such as nvcr.io#nvidia/pytorch:24.05-py3).
+    bool runsContainers() const override { return m_containers; }
     QByteArray tokenCommand(int lifespanSeconds) const override { return SlurmToken::command(lifespanSeconds); }
     QString tokenIn(const QByteArray &output) const override { return SlurmToken::fromScontrol(output); }
 
@@ -154,6 +159,7 @@ private:
     SlurmJobList m_jobList;
     QString m_addressUser;
     std::optional<SshHop> m_loginNode; ///< from the address; its user is whoever logs in
+    bool m_containers = false;
     QString m_user;
     std::optional<SlurmCodecs::ApiVersion> m_version;
     HttpTransport::RetryPolicy m_policy;

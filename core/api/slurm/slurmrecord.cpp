@@ -46,6 +46,8 @@ QJsonObject encode(const SlurmRecord::Entry &e)
         o.insert(u"time_limit_minutes"_s, *e.timeLimitMinutes);
     if (e.startupScript)
         o.insert(u"startup_script"_s, *e.startupScript);
+    if (!e.containerImage.isEmpty())
+        o.insert(u"container_image"_s, e.containerImage);
     return o;
 }
 
@@ -67,6 +69,7 @@ SlurmRecord::Entry decode(const QJsonObject &o)
         e.timeLimitMinutes = o.value(u"time_limit_minutes"_s).toInt();
     if (o.value(u"startup_script"_s).isString())
         e.startupScript = o.value(u"startup_script"_s).toString();
+    e.containerImage = o.value(u"container_image"_s).toString();
     return e;
 }
 

@@ -28,6 +28,7 @@ public:
         int gpuCount = 1;
         std::optional<int> timeLimitMinutes;
         std::optional<QString> startupScript;
+        QString containerImage; ///< the enroot image its jobs run in (pyxis); empty: the node's own system
         QDateTime createdAt;
         QList<qint64> jobs; ///< every job it ran, the current last
         /// How its last job ended, as last seen (the cluster forgets an ended job): a state and its
