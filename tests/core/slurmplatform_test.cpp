@@ -201,13 +201,7 @@ TEST(SlurmPlatform, WhatTheClusterForgetsTheRecordKeepsAndBadInputIsSaid)
               u"conflict"_s);
     ASSERT_TRUE(
         s.await<Instance>([&](QObject *c, auto d) { s.platform.startInstance(made.value().id, {}, c, d); }).ok());
-    EXPECT_TRUE(s.slurm.submitted.last()
-                    .value(u"job"_s)
-                    .toObject()
-                    .value(u"environment"_s)
-                    .toObject()
-                    .value(u"GPUDESK_AUTHORIZED_KEYS"_s)
-                    .toString()
+    EXPECT_TRUE(FakeSlurm::environmentOf(s.slurm.submitted.last(), u"GPUDESK_AUTHORIZED_KEYS"_s)
                     .startsWith(u"ssh-ed25519 AAAA"_s));
 
     // What a job cannot be.
@@ -514,24 +508,10 @@ TEST(SlurmPlatform, WhereTheAddressSaysPyxisAJobRunsInTheContainerImageNamed)
     const auto made = s.await<Instance>([&](QObject *c, auto d) { pyxis.createInstance(spec, c, d); });
     ASSERT_TRUE(made.ok()) << made.error().summary().toStdString();
     EXPECT_EQ(made.value().image, spec.image);
-    EXPECT_EQ(s.slurm.submitted.last()
-                  .value(u"job"_s)
-                  .toObject()
-                  .value(u"environment"_s)
-                  .toObject()
-                  .value(u"GPUDESK_CONTAINER_IMAGE"_s)
-                  .toString(),
-              spec.image);
+    EXPECT_EQ(FakeSlurm::environmentOf(s.slurm.submitted.last(), u"GPUDESK_CONTAINER_IMAGE"_s), spec.image);
     // Kept for its next job.
     ASSERT_TRUE(s.await<Instance>([&](QObject *c, auto d) { pyxis.stopInstance(made.value().id, c, d); }).ok());
     s.slurm.advance();
     ASSERT_TRUE(s.await<Instance>([&](QObject *c, auto d) { pyxis.startInstance(made.value().id, {}, c, d); }).ok());
-    EXPECT_EQ(s.slurm.submitted.last()
-                  .value(u"job"_s)
-                  .toObject()
-                  .value(u"environment"_s)
-                  .toObject()
-                  .value(u"GPUDESK_CONTAINER_IMAGE"_s)
-                  .toString(),
-              spec.image);
+    EXPECT_EQ(FakeSlurm::environmentOf(s.slurm.submitted.last(), u"GPUDESK_CONTAINER_IMAGE"_s), spec.image);
 }

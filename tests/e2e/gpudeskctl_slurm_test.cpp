@@ -132,12 +132,6 @@ TEST_F(GpudeskctlSlurm, OnAClusterThatRunsContainersCreateTakesAnImage)
                    u"nvcr.io#nvidia/pytorch:24.05-py3"_s, u"--autostop"_s, u"off"_s});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     ASSERT_EQ(m_slurm.submitted.size(), 1);
-    EXPECT_EQ(m_slurm.submitted[0]
-                  .value(u"job"_s)
-                  .toObject()
-                  .value(u"environment"_s)
-                  .toObject()
-                  .value(u"GPUDESK_CONTAINER_IMAGE"_s)
-                  .toString(),
+    EXPECT_EQ(FakeSlurm::environmentOf(m_slurm.submitted[0], u"GPUDESK_CONTAINER_IMAGE"_s),
               u"nvcr.io#nvidia/pytorch:24.05-py3"_s);
 }

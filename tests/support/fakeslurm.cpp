@@ -80,6 +80,11 @@ FakeSlurm::FakeSlurm(const QString &user, const QString &token, int gpus)
 
 FakeSlurm::~FakeSlurm() = default;
 
+QString FakeSlurm::environmentOf(const QJsonObject &submit, const QString &name)
+{
+    return submit.value(u"job"_s).toObject().value(u"environment"_s).toObject().value(name).toString();
+}
+
 QUrl FakeSlurm::url() const
 {
     return QUrl(u"http://127.0.0.1:%1"_s.arg(m_port));

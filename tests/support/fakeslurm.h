@@ -31,6 +31,8 @@ public:
     QMap<qint64, QJsonObject> jobs;
     /// The bodies of every submit, in order.
     QList<QJsonObject> submitted;
+    /// The variable `name` in the environment a submit's job was given.
+    static QString environmentOf(const QJsonObject &submit, const QString &name);
     /// The API versions /openapi/v3 lists.
     QStringList versions{QStringLiteral("v0.0.40"), QStringLiteral("v0.0.41")};
 

@@ -51,9 +51,11 @@ protected:
     {
         QUrl at = m_slurm.url();
         at.setUserName(kUser);
-        at.setScheme(u"http"_s);
+        at.setQuery(addressQuery());
         m_console = consoleOn(PlatformAddress::Kind::Slurm, at);
     }
+    /// What the cluster's address says besides where it is.
+    virtual QString addressQuery() const { return {}; }
 
     /// Logs in through the dialog with a pasted token, after it refused to go on without one.
     void logInWithToken(MainWindow &window, const QString &language)
@@ -346,13 +348,7 @@ namespace {
 class SlurmConsoleWithContainers : public SlurmConsole
 {
 protected:
-    void SetUp() override
-    {
-        QUrl at = m_slurm.url();
-        at.setUserName(kUser);
-        at.setQuery(u"containers=pyxis"_s);
-        m_console = consoleOn(PlatformAddress::Kind::Slurm, at);
-    }
+    QString addressQuery() const override { return u"containers=pyxis"_s; }
 };
 
 } // namespace
@@ -389,13 +385,7 @@ TEST_F(SlurmConsoleWithContainers, TheTimePageTakesAContainerImageAndRefusesWhat
         QSignalSpy created(wizard, &CreateWizard::created);
         wizard->button(QWizard::FinishButton)->click();
         ASSERT_TRUE(created.count() == 1 || created.wait(10000));
-        EXPECT_EQ(m_slurm.submitted.last()
-                      .value(u"job"_s)
-                      .toObject()
-                      .value(u"environment"_s)
-                      .toObject()
-                      .value(u"GPUDESK_CONTAINER_IMAGE"_s)
-                      .toString(),
+        EXPECT_EQ(FakeSlurm::environmentOf(m_slurm.submitted.last(), u"GPUDESK_CONTAINER_IMAGE"_s),
                   u"nvcr.io#nvidia/pytorch:24.05-py3"_s);
         wizard->close();
     }

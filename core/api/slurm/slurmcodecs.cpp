@@ -20,20 +20,6 @@ constexpr int kSpoken[] = {42, 41, 40, 38};
 constexpr qint64 kInfinite32 = 0xFFFFFFFFLL;
 constexpr qint64 kNoVal32 = 0xFFFFFFFELL;
 
-std::optional<QDateTime> epoch(const QJsonValue &v)
-{
-    const auto seconds = number(v);
-    if (!seconds || *seconds <= 0)
-        return std::nullopt;
-    return QDateTime::fromSecsSinceEpoch(*seconds, QTimeZone::utc());
-}
-
-std::optional<int> minutes(const QJsonValue &v)
-{
-    const auto n = number(v);
-    return n ? std::optional<int>(int(*n)) : std::nullopt;
-}
-
 /// A string in 22.05, a list (base state first, then flags) from v0.0.40 on.
 QStringList stateList(const QJsonValue &v)
 {
@@ -55,14 +41,6 @@ QStringList strings(const QJsonValue &v)
     for (const QJsonValue &s : v.toArray())
         list << s.toString();
     return list;
-}
-
-/// The list under `key`, or a decode error that names it.
-ApiResult<QJsonArray> listOf(const QJsonObject &json, const QString &key)
-{
-    if (!json.value(key).isArray())
-        return ApiError::decode(u"slurmrestd's answer has no '%1' list"_s.arg(key));
-    return json.value(key).toArray();
 }
 
 /// The base job states of 22.05, one of which a flag name replaces while it is set.
@@ -136,6 +114,27 @@ std::optional<qint64> number(const QJsonValue &v, bool *infinite)
     if (n == kNoVal32)
         return std::nullopt;
     return n;
+}
+
+std::optional<QDateTime> epoch(const QJsonValue &v)
+{
+    const auto seconds = number(v);
+    if (!seconds || *seconds <= 0)
+        return std::nullopt;
+    return QDateTime::fromSecsSinceEpoch(*seconds, QTimeZone::utc());
+}
+
+std::optional<int> minutes(const QJsonValue &v)
+{
+    const auto n = number(v);
+    return n ? std::optional<int>(int(*n)) : std::nullopt;
+}
+
+ApiResult<QJsonArray> listOf(const QJsonObject &json, const QString &key)
+{
+    if (!json.value(key).isArray())
+        return ApiError::decode(u"slurmrestd's answer has no '%1' list"_s.arg(key));
+    return json.value(key).toArray();
 }
 
 QList<GpuCount> gpus(const QString &gres)

@@ -3,6 +3,7 @@
 #include "core/api/apiresult.h"
 
 #include <QDateTime>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -33,6 +34,13 @@ std::optional<ApiVersion> apiVersion(const QJsonObject &openapi);
 /// A number of either generation: plain, or {set, infinite, number}. Unset and infinite read as
 /// nullopt (`infinite` says which), as does 22.05's "infinite" default time, 4294967295.
 std::optional<qint64> number(const QJsonValue &v, bool *infinite = nullptr);
+
+/// A time of either generation's numbers (Unix seconds); unset, infinite or 0 read as none.
+std::optional<QDateTime> epoch(const QJsonValue &v);
+/// Minutes of either generation's numbers; unset or infinite read as none.
+std::optional<int> minutes(const QJsonValue &v);
+/// The list under `key` of an answer, or a decode error that names it.
+ApiResult<QJsonArray> listOf(const QJsonObject &json, const QString &key);
 
 /// GPUs of one type, as a gres string counts them ("gpu:rtx4090:4(S:0-1)", "gpu:2(IDX:0-1)").
 struct GpuCount

@@ -1,7 +1,6 @@
 #include "core/api/slurm/slurmdbcodecs.h"
 
 #include <QJsonArray>
-#include <QTimeZone>
 
 using namespace Qt::StringLiterals;
 
@@ -9,6 +8,9 @@ namespace SlurmDbCodecs {
 
 namespace {
 
+using SlurmCodecs::epoch;
+using SlurmCodecs::listOf;
+using SlurmCodecs::minutes;
 using SlurmCodecs::number;
 
 /// The value at a slash path ("max/tres/per/job") inside `o`.
@@ -57,21 +59,6 @@ std::optional<int> gpuLimit(const QJsonObject &o, const QString &path)
     return n ? std::optional<int>(int(*n)) : std::nullopt;
 }
 
-std::optional<QDateTime> epoch(const QJsonValue &v)
-{
-    const auto seconds = number(v);
-    if (!seconds || *seconds <= 0)
-        return std::nullopt;
-    return QDateTime::fromSecsSinceEpoch(*seconds, QTimeZone::utc());
-}
-
-ApiResult<QJsonArray> listOf(const QJsonObject &json, const QString &key)
-{
-    if (!json.value(key).isArray())
-        return ApiError::decode(u"slurmrestd's accounting answer has no '%1' list"_s.arg(key));
-    return json.value(key).toArray();
-}
-
 QStringList strings(const QJsonValue &v)
 {
     QStringList list;
@@ -100,8 +87,7 @@ ApiResult<QList<Association>> associations(const QJsonObject &json)
         assoc.limits.gpusPerJob = gpuLimit(a, u"max/tres/per/job"_s);
         assoc.limits.gpusAtOnce = gpuLimit(a, u"max/tres/total"_s);
         assoc.limits.gpuMinutes = gpuTres(at(a, u"max/tres/group/minutes"_s)).count;
-        const auto wall = number(at(a, u"max/jobs/per/wall_clock"_s));
-        assoc.limits.wallMinutes = wall ? std::optional<int>(int(*wall)) : std::nullopt;
+        assoc.limits.wallMinutes = minutes(at(a, u"max/jobs/per/wall_clock"_s));
         out << assoc;
     }
     return out;
@@ -119,8 +105,7 @@ ApiResult<QList<Qos>> qos(const QJsonObject &json)
         one.name = q.value(u"name"_s).toString();
         one.limits.gpusPerJob = gpuLimit(q, u"limits/max/tres/per/job"_s);
         one.limits.gpusAtOnce = gpuLimit(q, u"limits/max/tres/per/user"_s);
-        const auto wall = number(at(q, u"limits/max/wall_clock/per/job"_s));
-        one.limits.wallMinutes = wall ? std::optional<int>(int(*wall)) : std::nullopt;
+        one.limits.wallMinutes = minutes(at(q, u"limits/max/wall_clock/per/job"_s));
         out << one;
     }
     return out;
