@@ -259,6 +259,14 @@ TEST(StartupScriptRestart, AScriptAKilledSandboxLeftIsEndedAtItsNextStartAndRuns
     ASSERT_TRUE(QTest::qWaitFor([&] { return (said = events()).size() == 1; }, 20000));
     EXPECT_TRUE(said[0].value(u"message"_s).toString().contains(u"ended when the sandbox stopped"_s))
         << said[0].value(u"message"_s).toString().toStdString();
+    // The script runs again (the status of the run that was ended says finished until it does).
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            return readText(home + u"/.gpudesk/startup.log"_s).count(u"waiting\n"_s) == 2
+                && !finished(c.get(u"/v1/instances/"_s + id).json, 1);
+        },
+        20000))
+        << readText(home + u"/.gpudesk/startup.log"_s).toStdString();
     QFile go(home + u"/go"_s);
     ASSERT_TRUE(go.open(QIODevice::WriteOnly));
     go.close();
