@@ -33,7 +33,9 @@ QString warningText(const TransferWarning &w)
     case TransferWarning::Kind::EnvFile:
         return u"%1 is an .env file: it usually holds passwords and tokens"_s.arg(w.relative);
     case TransferWarning::Kind::ApiToken:
-        return u"%1 holds what looks like a gpudesk API token (gdk_…)"_s.arg(w.relative);
+        return u"%1 holds what looks like a %2 key or token (%3)"_s.arg(
+            w.relative, w.service,
+            w.cell > 0 ? u"cell %1, line %2"_s.arg(w.cell).arg(w.line) : u"line %1"_s.arg(w.line));
     case TransferWarning::Kind::Unreadable:
         return u"%1 cannot be read here and is left out"_s.arg(w.relative);
     }

@@ -1,5 +1,7 @@
 #include "core/transfer/transferplan.h"
 
+#include "core/transfer/secretscan.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -17,13 +19,6 @@ namespace {
 constexpr qint64 kScanLimit = 1 << 20; ///< files larger than this are not searched for secrets
 constexpr qint64 kScanBudget = 64 << 20; ///< nor beyond this many bytes in all: the pre-flight stays quick
 constexpr int kExamples = 5;
-
-/// gdk_ then the 43 base62 digits Crypto::randomToken makes of 32 bytes.
-const QRegularExpression &tokenPattern()
-{
-    static const QRegularExpression re(u"gdk_[0-9A-Za-z]{40,}"_s);
-    return re;
-}
 
 bool looksLikePrivateKey(const QByteArray &head)
 {
@@ -71,10 +66,12 @@ struct Scanner
         }
         const QByteArray bytes = f.readAll();
         scanned += bytes.size();
-        if (looksLikePrivateKey(bytes.left(4096)))
+        if (looksLikePrivateKey(bytes.left(4096))) {
             plan.warnings << TransferWarning{TransferWarning::Kind::PrivateKey, relative};
-        else if (bytes.contains("gdk_") && tokenPattern().match(QString::fromLatin1(bytes)).hasMatch())
-            plan.warnings << TransferWarning{TransferWarning::Kind::ApiToken, relative};
+            return;
+        }
+        for (const SecretScan::Finding &f : SecretScan::scan(bytes, name.endsWith(u".ipynb"_s)))
+            plan.warnings << TransferWarning{TransferWarning::Kind::ApiToken, relative, f.service, f.line, f.cell};
     }
 
     bool add(const QString &relative, const QString &path)

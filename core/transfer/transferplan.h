@@ -25,11 +25,21 @@ struct TransferWarning
     enum class Kind {
         PrivateKey, ///< an SSH or TLS private key
         EnvFile, ///< .env: usually passwords and tokens
-        ApiToken, ///< a string that looks like a gpudesk API token (gdk_…)
+        ApiToken, ///< an API token or access key of a service (SecretScan): `service` says whose
         Unreadable, ///< cannot be read here: it is left out
     };
+    TransferWarning(Kind kind, QString relative, QString service = {}, int line = 0, int cell = 0)
+        : kind(kind)
+        , relative(std::move(relative))
+        , service(std::move(service))
+        , line(line)
+        , cell(cell)
+    { }
     Kind kind;
     QString relative;
+    QString service; ///< ApiToken: "gpudesk", "Hugging Face", "OpenAI", "AWS", "GitHub", "RunPod", "Vast.ai"
+    int line = 0; ///< ApiToken: where it is, 1-based (in the cell, for a notebook)
+    int cell = 0; ///< ApiToken in a notebook: its cell, 1-based; 0 in any other file
 };
 
 /// What a transfer will do, worked out before anything is sent (the pre-flight): the entries left

@@ -7163,10 +7163,6 @@ Still costs: its disk, %3, until you release it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 holds what looks like a gpudesk API token (gdk_…): anyone who reads it can spend your money.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 cannot be read here and is left out.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7187,6 +7183,18 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
     <message>
         <source>%1 is not running yet: the upload waits for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, cell %2, line %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds what looks like a %2 key or token: whoever gets the instance (or an image of it) could use it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -7140,10 +7140,6 @@ Still costs: its disk, %3, until you release it.</source>
         <translation>%1 是 .env 文件：里面通常有密码和令牌。</translation>
     </message>
     <message>
-        <source>%1 holds what looks like a gpudesk API token (gdk_…): anyone who reads it can spend your money.</source>
-        <translation>%1 里有疑似 gpudesk API 令牌（gdk_…）：任何读到它的人都能花你的钱。</translation>
-    </message>
-    <message>
         <source>%1 cannot be read here and is left out.</source>
         <translation>%1 在本机无法读取，不会上传。</translation>
     </message>
@@ -7164,6 +7160,18 @@ Still costs: its disk, %3, until you release it.</source>
     <message>
         <source>%1 is not running yet: the upload waits for it.</source>
         <translation>%1 还没有运行：上传会等它。</translation>
+    </message>
+    <message>
+        <source>%1, cell %2, line %3</source>
+        <translation>%1 第 %2 个单元格第 %3 行</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1 第 %2 行</translation>
+    </message>
+    <message>
+        <source>%1 holds what looks like a %2 key or token: whoever gets the instance (or an image of it) could use it.</source>
+        <translation>%1 里有看起来像 %2 密钥或令牌的内容：拿到这台实例（或它的镜像）的人都能用它。</translation>
     </message>
 </context>
 <context>

@@ -120,6 +120,11 @@ TEST(TransferPlan, LeavesOutWhatTheExcludesSayAndWarnsOfSecrets)
     if (::geteuid() == 0) // root reads anything: nothing is unreadable
         warned.removeIf([](const QString &w) { return w.endsWith(u"secret"_s); });
     EXPECT_EQ(warned, (QStringList{u"0 proj/keys/id_ed25519"_s, u"1 proj/.env"_s, u"2 proj/config.yaml"_s}));
+    const auto token = std::find_if(plan.warnings.begin(), plan.warnings.end(),
+                                    [](const TransferWarning &w) { return w.kind == TransferWarning::Kind::ApiToken; });
+    ASSERT_NE(token, plan.warnings.end());
+    EXPECT_EQ(token->service, u"gpudesk"_s);
+    EXPECT_EQ(token->line, 1);
     EXPECT_EQ(plan.estimateSeconds(1e6), plan.bytes > 0 ? 1 : 0);
 
     EXPECT_FALSE(TransferPlan::forUpload({dir.path() + u"/nope"_s}, {}).problem.isEmpty());

@@ -125,6 +125,9 @@ TEST_F(Transfers, FilesDroppedOnThePageAreCheckedBeforeTheyGoThenSentAndVerified
     writeFile(project + u"/data/big.bin"_s, randomBytes(12 << 20, 2));
     writeFile(project + u"/__pycache__/train.cpython-311.pyc"_s, "x");
     writeFile(project + u"/.env"_s, "OPENAI_KEY=sk-1\n");
+    writeFile(project + u"/try.ipynb"_s,
+              R"j({"cells": [{"cell_type": "code", "source": ["from huggingface_hub import login\n",
+                 "login('hf_aBcDeFgHiJkLmNoPqRsTuVwXyZ01234567')"], "outputs": []}]})j");
 
     QSignalSpy requested(&page, &TransfersPage::uploadRequested);
     dropOn(&page, page.rect().center(), {project});
@@ -136,15 +139,17 @@ TEST_F(Transfers, FilesDroppedOnThePageAreCheckedBeforeTheyGoThenSentAndVerified
     ASSERT_TRUE(QTest::qWaitFor([&] { return dialog.isCounted(); }, 10000));
     EXPECT_EQ(dialog.destination()->text(), data); // the data disk by default
     EXPECT_TRUE(dialog.destinationWarning().isEmpty());
-    EXPECT_TRUE(dialog.summaryText().contains(u"4 files"_s)) << dialog.summaryText().toStdString();
+    EXPECT_TRUE(dialog.summaryText().contains(u"5 files"_s)) << dialog.summaryText().toStdString();
     EXPECT_TRUE(dialog.summaryText().contains(u"__pycache__"_s)) << dialog.summaryText().toStdString();
     EXPECT_TRUE(dialog.warningText().contains(u".env"_s)) << dialog.warningText().toStdString();
-    EXPECT_FALSE(dialog.sendButton()->isEnabled()); // not before the .env is dealt with
+    EXPECT_TRUE(dialog.warningText().contains(u"try.ipynb, cell 1, line 2 holds what looks like a Hugging Face"_s))
+        << dialog.warningText().toStdString();
+    EXPECT_FALSE(dialog.sendButton()->isEnabled()); // not before the .env and the token are dealt with
     dialog.destination()->setText(u"/root/scratch"_s);
     EXPECT_TRUE(dialog.destinationWarning().contains(u"system disk"_s)) << dialog.destinationWarning().toStdString();
     EXPECT_TRUE(saveScreenshot(dialog, u"upload-preflight"_s));
     dialog.destination()->setText(data);
-    dialog.excludes()->setText(dialog.excludes()->text() + u", .env"_s);
+    dialog.excludes()->setText(dialog.excludes()->text() + u", .env, try.ipynb"_s);
     Q_EMIT dialog.excludes()->editingFinished();
     ASSERT_TRUE(QTest::qWaitFor([&] { return dialog.isCounted() && dialog.warningText().isEmpty(); }, 10000));
     EXPECT_TRUE(dialog.summaryText().contains(u"3 files"_s)) << dialog.summaryText().toStdString();

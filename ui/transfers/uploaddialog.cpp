@@ -239,12 +239,15 @@ void UploadDialog::refresh()
                 lines << tr("%1 is an .env file: it usually holds passwords and tokens.").arg(w.relative);
                 serious = true;
                 break;
-            case TransferWarning::Kind::ApiToken:
-                lines << tr("%1 holds what looks like a gpudesk API token (gdk_…): anyone who reads it can spend "
-                            "your money.")
-                             .arg(w.relative);
+            case TransferWarning::Kind::ApiToken: {
+                const QString where = w.cell > 0 ? tr("%1, cell %2, line %3").arg(w.relative).arg(w.cell).arg(w.line)
+                                                 : tr("%1, line %2").arg(w.relative).arg(w.line);
+                lines << tr("%1 holds what looks like a %2 key or token: whoever gets the instance (or an image of "
+                            "it) could use it.")
+                             .arg(where, w.service);
                 serious = true;
                 break;
+            }
             case TransferWarning::Kind::Unreadable:
                 lines << tr("%1 cannot be read here and is left out.").arg(w.relative);
                 break;
