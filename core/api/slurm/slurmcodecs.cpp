@@ -397,6 +397,13 @@ std::optional<ApiError> errorIn(int status, const QJsonObject &json)
     return fromSlurm(status, code.toInt(), text);
 }
 
+ApiError invalid(const QString &field, const QString &why)
+{
+    ApiError e = ApiError::refused(0, u"invalid_argument"_s, why);
+    e.details.insert(u"field"_s, field);
+    return e;
+}
+
 ApiError error(int status, const QByteArray &body)
 {
     const QJsonDocument doc = QJsonDocument::fromJson(body);

@@ -130,6 +130,9 @@ ApiResult<qint64> submittedJobId(const QJsonObject &json);
 /// POST /slurm/vX/job/{id}'s body for a new time limit.
 QJsonObject timeLimitBody(int minutes);
 
+/// Bad input gpudesk finds before asking the cluster: invalid_argument, naming the field to change.
+ApiError invalid(const QString &field, const QString &why);
+
 /// An error answer as gpudesk's ApiError. slurmrestd says the same thing in three shapes
 /// ({error, error_number}, {error, error_code}, {error, errno}); a token it refuses comes back as
 /// HTTP 500 with error -1 from Slurm 22.05 (unauthenticated here), a missing one as 401 text.

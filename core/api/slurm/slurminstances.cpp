@@ -75,11 +75,7 @@ SlurmCodecs::JobRequest jobOf(const SlurmRecord::Entry &entry, const QList<SshKe
 
 ApiResult<SlurmRecord::Entry> entryOf(const InstanceSpec &spec, bool containers, const QDateTime &now)
 {
-    const auto bad = [](const QString &field, const QString &why) {
-        ApiError e = ApiError::refused(0, u"invalid_argument"_s, why);
-        e.details.insert(u"field"_s, field);
-        return e;
-    };
+    const auto bad = &SlurmCodecs::invalid;
     if (spec.name.trimmed().isEmpty())
         return bad(u"name"_s, u"an instance needs a name"_s);
     if (spec.region.isEmpty())

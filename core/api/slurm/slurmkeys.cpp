@@ -1,6 +1,7 @@
 #include "core/api/slurm/slurmkeys.h"
 
 #include "common/sshpublickey.h"
+#include "core/api/slurm/slurmcodecs.h"
 
 using namespace Qt::StringLiterals;
 
@@ -26,8 +27,7 @@ ApiResult<SshKeyCreated> add(SlurmRecord record, const QString &name, const QStr
     SshPublicKey::Error bad;
     const auto parsed = SshPublicKey::parse(publicKey, &bad);
     if (!parsed) {
-        ApiError e = ApiError::refused(0, u"invalid_argument"_s, bad.message);
-        e.details.insert(u"field"_s, u"public_key"_s);
+        ApiError e = SlurmCodecs::invalid(u"public_key"_s, bad.message);
         e.details.insert(u"reason"_s, bad.reason);
         return e;
     }

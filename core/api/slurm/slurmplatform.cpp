@@ -31,13 +31,7 @@ bool tokenRefused(const ApiError &e)
     return e.code == u"invalid_token"_s || e.code == u"unauthenticated"_s;
 }
 
-/// Bad input: which field, and why.
-ApiError invalid(const QString &field, const QString &why)
-{
-    ApiError e = ApiError::refused(0, u"invalid_argument"_s, why);
-    e.details.insert(u"field"_s, field);
-    return e;
-}
+using SlurmCodecs::invalid;
 
 /// What an instance in its state cannot do now.
 ApiError notNow(const Instance &i, const QString &why)
