@@ -254,9 +254,11 @@ class SlurmJobPlatform(RunPodPlatform):
         request = os.environ.get("GPUDESK_STOP_REQUEST")
         if request:
             # In a container (pyxis) there is no scancel: gpudesk's job script, outside, ends the job.
+            # Written whole and then renamed in, so that whoever sees the file sees the job's id.
             try:
-                with open(request, "w") as f:
+                with open(request + ".part", "w") as f:
                     f.write(self.instance + "\n")
+                os.replace(request + ".part", request)
             except OSError as error:
                 raise OSError("could not ask the job to end (%s): %s" % (request, error))
             return {}
