@@ -180,9 +180,12 @@ int main(int argc, char *argv[])
                     60000);
             });
         QObject::connect(&console->session(), &Session::loggedOut, &window, askToLogIn);
+        // A session that ended (unused for 12 hours, or at its 30 days) is said once: here, under the
+        // login form, and in the tray by the window (MainWindow).
         QObject::connect(&console->session(), &Session::expired, &window, [&](const QString &why) {
             window.statusBar()->showMessage(why, 15000);
             askToLogIn();
+            login->setProblem(why);
         });
         console->setWindowVisible(true);
         console->session().restore();

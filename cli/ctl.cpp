@@ -1,4 +1,5 @@
 #include "cli/ctl.h"
+#include "cli/terminalprompt.h"
 
 #include "common/log/logging.h"
 #include "common/rfc3339.h"
@@ -14,6 +15,8 @@
 #include <QEventLoop>
 #include <QJsonArray>
 #include <QJsonDocument>
+
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 
@@ -148,6 +151,23 @@ int Ctl::connect()
     m_secrets = std::make_unique<SecretStore>(std::make_unique<KeychainBackend>(),
                                               std::make_unique<FileSecretBackend>(FileSecretBackend::defaultPath()));
     return Ok;
+}
+
+std::optional<ApiError> Ctl::confirmIdentity(const ApiError &refusal)
+{
+    SessionConfirmation *confirmation = m_platform->facet<SessionConfirmation>();
+    if (!confirmation)
+        return refusal;
+    // Piped, it is the next line: after whatever the command itself read (a new password, say).
+    const bool typed = ::isatty(STDIN_FILENO) && !m_parser.isSet(u"password-stdin"_s) && !m_parser.isSet(u"stdin"_s);
+    if (typed)
+        m_err << "This moves money or widens access: confirm it is you (not asked again for ten minutes).\n";
+    const QString proof = TerminalPrompt::secretLine(typed ? "Your password (or a 2FA code): " : "", m_err);
+    if (proof.isEmpty())
+        return refusal;
+    const auto r = awaitAnswer<Nothing>(
+        [&](QObject *c, Platform::Done<Nothing> done) { confirmation->confirmSession(proof, c, std::move(done)); });
+    return r.ok() ? std::nullopt : std::optional<ApiError>(r.error());
 }
 
 KeptSession Ctl::keptSession() const

@@ -69,6 +69,22 @@ private:
             m_err << "gpudeskctl: " << ApiError::notSupported(QString::fromUtf8(F::what)).sentence() << '\n';
         return facet;
     }
+    /// awaitAnswer for a call that moves money or widens access: when the platform wants the user to
+    /// confirm it is them first, confirmIdentity() asks, and the call is sent once more.
+    template <typename T>
+    ApiResult<T> awaitConfirmed(const std::function<void(QObject *, std::function<void(const ApiResult<T> &)>)> &call)
+    {
+        ApiResult<T> first = awaitAnswer<T>(call);
+        if (first.ok() || first.error().code != QLatin1String("reauthentication_required"))
+            return first;
+        if (std::optional<ApiError> failed = confirmIdentity(first.error()))
+            return *failed;
+        return awaitAnswer<T>(call);
+    }
+    /// Confirms the session with the password (or a 2FA code), typed on the terminal or read as the
+    /// next line of standard input (--password-stdin, or no terminal); nothing when confirmed, else
+    /// the error to print (`refusal` itself when there was nothing to confirm with).
+    std::optional<ApiError> confirmIdentity(const ApiError &refusal);
     /// Prints an API failure and returns its exit code.
     int failed(const ApiError &error, const QString &doing);
     int usage(const QString &message);
@@ -128,6 +144,11 @@ private:
     int recharge(const QStringList &words);
     int billingLedger(const QStringList &words);
     int billingPayments(const QStringList &words);
+    // ctlwebhooks.cpp
+    int webhooks(const QStringList &words);
+    // ctlinvoices.cpp
+    int billingInvoice(const QStringList &words);
+    int billingInvoices(const QStringList &words);
     int billingUsage(const QStringList &words);
     /// A lab's cluster: the jobs that ran this month and last, with their GPU-hours.
     int billingGpuHours(const QStringList &words);

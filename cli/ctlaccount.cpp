@@ -13,6 +13,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
 #include <cstdio>
 #include <unistd.h>
 
@@ -174,9 +175,16 @@ int Ctl::balance(const QStringList &)
     m_out << "rate now: " << money(w.ratePerHour) << "/h\n"
           << "spent today: " << money(w.spentToday) << '\n'
           << "daily limit: " << (w.spendLimits.dailyCents ? money(*w.spendLimits.dailyCents) : u"none"_s) << '\n';
-    for (const Voucher &v : w.vouchers)
+    // Each voucher's expiry, with how long is left: what is left of it then is lost.
+    const QDateTime now = w.vouchers.isEmpty() ? QDateTime() : platformHealth().value_or(PlatformHealth()).serverTime;
+    for (const Voucher &v : w.vouchers) {
+        const qint64 left = now.isValid() ? now.secsTo(v.expiresAt) : -1;
         m_out << "voucher " << v.id << ": " << money(v.remaining) << " until " << Rfc3339::format(v.expiresAt)
+              << (left < 0           ? QString()
+                      : left < 86400 ? u" (expires in %1 h)"_s.arg(std::max<qint64>(1, left / 3600))
+                                     : u" (expires in %1 days)"_s.arg((left + 86399) / 86400))
               << (v.gpuTypes ? u" for "_s + v.gpuTypes->join(u", "_s) : QString()) << '\n';
+    }
     return Ok;
 }
 

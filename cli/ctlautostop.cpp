@@ -1,6 +1,8 @@
 // gpudeskctl autostop and run: the instance's autostop agent from a terminal.
 #include "cli/ctl.h"
 
+#include "core/billing/bootlimit.h"
+
 #include "core/autostop/autostopscript.h"
 #include "core/autostop/autostopstate.h"
 #include "core/ssh/startupscript.h"
@@ -203,6 +205,14 @@ int Ctl::runCommand(const QStringList &words)
     if (!instance)
         return exit;
     args << u"--"_s << words.mid(1);
+    // An unverified account's boot is stopped after a few hours, whatever runs: said before it runs.
+    if (instance->startedAt) {
+        const auto account = awaitAnswer<Account>(
+            [&](QObject *c, Platform::Done<Account> done) { m_platform->account(c, std::move(done)); });
+        if (account.ok())
+            if (const QString limit = BootLimit::beforeStart(account.value(), *instance->startedAt); !limit.isEmpty())
+                m_err << "gpudeskctl: " << limit << '\n';
+    }
     const QByteArray command = AutostopScript::runJobCommand(instance->startupScript.value_or(QString()), args);
     const auto out = runOnInstance(instance->id, command, &exit);
     if (!out)

@@ -53,7 +53,7 @@ int Ctl::limits(const QStringList &words)
         SpendLimitSettings *settings = need<SpendLimitSettings>();
         if (!settings)
             return Failed;
-        const auto r = awaitAnswer<Account>(
+        const auto r = awaitConfirmed<Account>(
             [&](QObject *c, Platform::Done<Account> done) { settings->setSpendLimits(update, c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), u"setting the spend limits"_s);
@@ -94,7 +94,7 @@ int Ctl::recharge(const QStringList &words)
     }
     if (!payments && !need<WalletRecharge>())
         return Failed;
-    const auto r = awaitAnswer<Billing>(
+    const auto r = awaitConfirmed<Billing>(
         [&](QObject *c, Platform::Done<Billing> done) { payments->recharge(*amount, c, std::move(done)); });
     if (!r.ok())
         return failed(r.error(), u"recharging"_s);

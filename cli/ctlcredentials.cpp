@@ -3,6 +3,7 @@
 
 #include "common/rfc3339.h"
 #include "core/api/codecs.h"
+#include "core/autostop/autostopsettings.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -105,7 +106,7 @@ int Ctl::tokens(const QStringList &words)
         ApiTokens *tokenStore = need<ApiTokens>();
         if (!tokenStore)
             return Failed;
-        const auto r = awaitAnswer<ApiTokenCreated>([&](QObject *c, Platform::Done<ApiTokenCreated> done) {
+        const auto r = awaitConfirmed<ApiTokenCreated>([&](QObject *c, Platform::Done<ApiTokenCreated> done) {
             tokenStore->createToken(name, scopes, days, c, std::move(done));
         });
         if (!r.ok())
@@ -133,5 +134,38 @@ int Ctl::tokens(const QStringList &words)
         m_out << "revoked " << id << '\n';
         return Ok;
     }
-    return usage(u"tokens takes ls, create NAME --scopes S or revoke ID"_s);
+    if (sub == u"rotate"_s) {
+        const QString id = words.value(1);
+        if (id.isEmpty())
+            return usage(u"tokens rotate needs the token's id (see tokens ls)"_s);
+        int grace = 0;
+        if (m_parser.isSet(u"grace"_s)) {
+            const QString text = m_parser.value(u"grace"_s).trimmed();
+            const auto minutes = AutostopSettings::parseDuration(text);
+            if ((!minutes && text != u"0"_s) || minutes.value_or(0) * 60 > 86400)
+                return usage(
+                    u"--grace is how long the old secret goes on, 0 to 1d (like 30m or 1h; got '%1')"_s.arg(text));
+            grace = minutes.value_or(0) * 60;
+        }
+        ApiTokens *tokenStore = need<ApiTokens>();
+        if (!tokenStore)
+            return Failed;
+        const auto r = awaitConfirmed<ApiTokenCreated>([&](QObject *c, Platform::Done<ApiTokenCreated> done) {
+            tokenStore->rotateToken(id, grace, c, std::move(done));
+        });
+        if (!r.ok())
+            return failed(r.error(), u"rotating the token"_s);
+        if (m_json) {
+            printJson(Codecs::encode(r.value()));
+        } else {
+            m_out << r.value().token << '\n';
+            m_err << "token " << r.value().id << " (" << r.value().name << ") replaces " << id << ": shown once, keep "
+                  << "it now; "
+                  << (grace > 0 ? u"the old secret works %1 more minutes"_s.arg(grace / 60)
+                                : u"the old secret stopped working"_s)
+                  << '\n';
+        }
+        return Ok;
+    }
+    return usage(u"tokens takes ls, create NAME --scopes S, rotate ID [--grace TIME] or revoke ID"_s);
 }

@@ -67,7 +67,7 @@ int Ctl::password(const QStringList &)
     PasswordChange *passwords = need<PasswordChange>();
     if (!passwords)
         return Failed;
-    const auto r = awaitAnswer<Nothing>(
+    const auto r = awaitConfirmed<Nothing>(
         [&](QObject *c, Platform::Done<Nothing> done) { passwords->changePassword(current, next, c, done); });
     if (!r.ok())
         return failed(r.error(), u"changing the password"_s);
@@ -123,7 +123,7 @@ int Ctl::twoFactor(const QStringList &words)
         TwoFactorAuth *twoFactor = need<TwoFactorAuth>();
         if (!twoFactor)
             return Failed;
-        const auto r = awaitAnswer<Nothing>(
+        const auto r = awaitConfirmed<Nothing>(
             [&](QObject *c, Platform::Done<Nothing> done) { twoFactor->disableTwoFactor(code, c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), u"turning two-factor login off"_s);
@@ -222,7 +222,7 @@ int Ctl::members(const QStringList &words)
         TeamMembers *team = need<TeamMembers>();
         if (!team)
             return Failed;
-        const auto r = awaitAnswer<Account>(
+        const auto r = awaitConfirmed<Account>(
             [&](QObject *c, Platform::Done<Account> done) { team->createMember(spec, c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), u"adding the member"_s);
@@ -258,7 +258,7 @@ int Ctl::members(const QStringList &words)
         TeamMembers *team = need<TeamMembers>();
         if (!team)
             return Failed;
-        const auto r = awaitAnswer<Account>(
+        const auto r = awaitConfirmed<Account>(
             [&](QObject *c, Platform::Done<Account> done) { team->updateMember(id, update, c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), u"setting the member's limits"_s);

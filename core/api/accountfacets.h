@@ -4,6 +4,7 @@
 #include "core/model/account.h"
 #include "core/model/credentials.h"
 #include "core/model/sshhop.h"
+#include "core/model/webhook.h"
 
 #include <QtGlobal>
 
@@ -28,6 +29,17 @@ class PasswordChange : public PlatformFacet
 public:
     static constexpr const char *what = QT_TRANSLATE_NOOP("PlatformFeatures", "passwords");
     virtual void changePassword(const QString &current, const QString &next, QObject *context, Done<Nothing> done) = 0;
+};
+
+/// A session that must prove again who the user is before money moves or access widens: the
+/// platform refuses such a call with `reauthentication_required` (ApiError::isReconfirmationAsked())
+/// until confirmSession() succeeds, and then for a while (ten minutes on the contract).
+class SessionConfirmation : public PlatformFacet
+{
+public:
+    static constexpr const char *what = QT_TRANSLATE_NOOP("PlatformFeatures", "confirming it is you");
+    /// `proof`: the password, or a current 2FA code (six digits).
+    virtual void confirmSession(const QString &proof, QObject *context, Done<Nothing> done) = 0;
 };
 
 /// The account's recent logins (when, from where, with what).
@@ -70,6 +82,25 @@ public:
         = 0;
     virtual void tokens(QObject *context, Done<QList<ApiToken>> done) = 0;
     virtual void revokeToken(const QString &id, QObject *context, Done<Nothing> done) = 0;
+    /// A new secret for the token (same name, scopes and lifetime, a new id); the old one keeps
+    /// working `graceSeconds` more (0 to a day; 0 ends it at once).
+    virtual void rotateToken(const QString &id, int graceSeconds, QObject *context, Done<ApiTokenCreated> done) = 0;
+};
+
+/// Account webhooks: the platform sends its events (an instance it stopped, the balance low, a
+/// spend limit near, a voucher expiring, a job finished) to a URL, signed, in a bot's format, so
+/// that they reach a phone with no console running.
+class AccountWebhooks : public PlatformFacet
+{
+public:
+    static constexpr const char *what = QT_TRANSLATE_NOOP("PlatformFeatures", "alerts by webhook");
+    virtual void webhooks(QObject *context, Done<QList<Webhook>> done) = 0;
+    virtual void addWebhook(const WebhookSpec &spec, QObject *context, Done<WebhookCreated> done) = 0;
+    virtual void removeWebhook(const QString &id, QObject *context, Done<Nothing> done) = 0;
+    /// Sends a test event now; answers the delivery as queued.
+    virtual void testWebhook(const QString &id, QObject *context, Done<WebhookDelivery> done) = 0;
+    /// The webhook's latest deliveries, newest first.
+    virtual void webhookDeliveries(const QString &id, QObject *context, Done<QList<WebhookDelivery>> done) = 0;
 };
 
 /// Members: logins of their own under the owner's wallet, each with spend limits.

@@ -122,6 +122,9 @@ QString ApiError::sentence(const Currency &currency) const
                                             : tr("Only the account's owner can do this; ask them.");
     if (code == u"session_required"_s)
         return tr("API tokens cannot do this: log in with your password.");
+    if (code == u"reauthentication_required"_s)
+        return tr("This moves money or widens access: confirm it is you with your password (or a 2FA code), then "
+                  "it goes on.");
     if (code == u"spend_limit_reached"_s)
         return tr("The daily spend limit is reached (%1 spent today). It starts again tomorrow; until then, stop "
                   "what you no longer need.")
@@ -216,6 +219,7 @@ ApiError::Remedy ApiError::remedy() const
         {u"quota_exceeded"_s, Remedy::ReleaseAnInstance},
         {u"insufficient_scope"_s, Remedy::CreateToken},
         {u"session_required"_s, Remedy::LogIn},
+        {u"reauthentication_required"_s, Remedy::CorrectInput},
         {u"spend_limit_reached"_s, Remedy::RaiseSpendLimit},
         {u"not_found"_s, Remedy::Refresh},
         {u"out_of_stock"_s, Remedy::ChooseAnotherRegionOrCard},

@@ -4,6 +4,7 @@
 #include "core/model/account.h"
 #include "core/model/billing.h"
 #include "core/model/catalog.h"
+#include "core/model/invoice.h"
 
 #include <QDateTime>
 #include <QtGlobal>
@@ -78,8 +79,6 @@ public:
     virtual void setSpendLimits(const SpendLimitsChange &change, QObject *context, Done<Account> done) = 0;
 };
 
-/// The prices beyond the cards' hourly rates: packages' discounts, the no-GPU rate, storage per
-/// GB-day. Without it only the cards' rates are known.
 /// The account's payments (top-ups, transfers, refunds, payouts): what the platform's invoices say.
 class PaymentHistory : public PlatformFacet
 {
@@ -89,6 +88,19 @@ public:
     virtual void payments(const QDateTime &from, const QDateTime &to, QObject *context, Done<QList<Payment>> done) = 0;
 };
 
+/// Invoices for a month's payments, asked for from here and issued by the platform to an e-mail
+/// address (requested, then issued with a number).
+class InvoiceRequests : public PlatformFacet
+{
+public:
+    static constexpr const char *what = QT_TRANSLATE_NOOP("PlatformFeatures", "invoices asked for from here");
+    virtual void requestInvoice(const InvoiceRequest &request, QObject *context, Done<Invoice> done) = 0;
+    /// Newest first.
+    virtual void invoices(QObject *context, Done<QList<Invoice>> done) = 0;
+};
+
+/// The prices beyond the cards' hourly rates: packages' discounts, the no-GPU rate, storage per
+/// GB-day. Without it only the cards' rates are known.
 class PriceList : public PlatformFacet
 {
 public:

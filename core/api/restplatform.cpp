@@ -4,6 +4,7 @@
 #include "core/api/codecs.h"
 
 #include <QJsonArray>
+#include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
 
@@ -179,6 +180,15 @@ void RestPlatform::changePassword(const QString &current, const QString &next, Q
          Retry::OnlyIfNotSent, context, expectNothing(std::move(done)));
 }
 
+void RestPlatform::confirmSession(const QString &proof, QObject *context, Done<Nothing> done)
+{
+    // Six digits are a 2FA code: no password may be all digits (the contract's password rule).
+    static const QRegularExpression code(u"^\\d{6}$"_s);
+    const QString field = code.match(proof.trimmed()).hasMatch() ? u"code"_s : u"password"_s;
+    call("POST", u"/sessions/confirm"_s, QJsonObject{{field, field == u"code"_s ? proof.trimmed() : proof}},
+         Retry::OnlyIfNotSent, context, expectNothing(std::move(done)));
+}
+
 void RestPlatform::logins(int limit, QObject *context, Done<QList<LoginRecord>> done)
 {
     call("GET", u"/account/logins"_s, {}, Retry::Safe, context, expectItems<LoginRecord>(std::move(done)),
@@ -241,6 +251,13 @@ void RestPlatform::tokens(QObject *context, Done<QList<ApiToken>> done)
 void RestPlatform::revokeToken(const QString &id, QObject *context, Done<Nothing> done)
 {
     call("DELETE", u"/tokens/"_s + segment(id), {}, Retry::Safe, context, expectNothing(std::move(done)));
+}
+
+void RestPlatform::rotateToken(const QString &id, int graceSeconds, QObject *context, Done<ApiTokenCreated> done)
+{
+    // Never sent twice: a second rotation would end the secret the first one gave.
+    call("POST", u"/tokens/"_s + segment(id) + u"/rotate"_s, QJsonObject{{u"grace_s"_s, graceSeconds}},
+         Retry::OnlyIfNotSent, context, expect<ApiTokenCreated>(std::move(done)));
 }
 
 void RestPlatform::addSshKey(const QString &name, const QString &publicKey, QObject *context, Done<SshKeyCreated> done)
@@ -465,4 +482,50 @@ void RestPlatform::recharge(Money amount, QObject *context, Done<Billing> done)
 {
     call("POST", u"/billing/recharge"_s, QJsonObject{{u"amount_cents"_s, amount.cents()}}, Retry::Keyed, context,
          expect<Billing>(std::move(done)));
+}
+
+void RestPlatform::requestInvoice(const InvoiceRequest &request, QObject *context, Done<Invoice> done)
+{
+    QJsonObject body{{u"month"_s, request.month}, {u"title"_s, request.title}, {u"email"_s, request.email}};
+    if (!request.taxId.isEmpty())
+        body.insert(u"tax_id"_s, request.taxId);
+    call("POST", u"/billing/invoices"_s, body, Retry::Keyed, context, expect<Invoice>(std::move(done)));
+}
+
+void RestPlatform::invoices(QObject *context, Done<QList<Invoice>> done)
+{
+    call("GET", u"/billing/invoices"_s, {}, Retry::Safe, context, expectItems<Invoice>(std::move(done)));
+}
+
+void RestPlatform::webhooks(QObject *context, Done<QList<Webhook>> done)
+{
+    call("GET", u"/webhooks"_s, {}, Retry::Safe, context, expectItems<Webhook>(std::move(done)));
+}
+
+void RestPlatform::addWebhook(const WebhookSpec &spec, QObject *context, Done<WebhookCreated> done)
+{
+    QJsonObject body{{u"url"_s, spec.url}, {u"format"_s, spec.format}};
+    if (!spec.events.isEmpty())
+        body.insert(u"events"_s, QJsonArray::fromStringList(spec.events));
+    if (spec.balanceBelowCents)
+        body.insert(u"balance_below_cents"_s, *spec.balanceBelowCents);
+    // Never sent twice: a second one would be a second webhook with another secret.
+    call("POST", u"/webhooks"_s, body, Retry::OnlyIfNotSent, context, expect<WebhookCreated>(std::move(done)));
+}
+
+void RestPlatform::removeWebhook(const QString &id, QObject *context, Done<Nothing> done)
+{
+    call("DELETE", u"/webhooks/"_s + segment(id), {}, Retry::Safe, context, expectNothing(std::move(done)));
+}
+
+void RestPlatform::testWebhook(const QString &id, QObject *context, Done<WebhookDelivery> done)
+{
+    call("POST", u"/webhooks/"_s + segment(id) + u"/test"_s, QJsonObject(), Retry::OnlyIfNotSent, context,
+         expect<WebhookDelivery>(std::move(done)));
+}
+
+void RestPlatform::webhookDeliveries(const QString &id, QObject *context, Done<QList<WebhookDelivery>> done)
+{
+    call("GET", u"/webhooks/"_s + segment(id) + u"/deliveries"_s, {}, Retry::Safe, context,
+         expectItems<WebhookDelivery>(std::move(done)));
 }

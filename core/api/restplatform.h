@@ -15,15 +15,18 @@
 class RestPlatform final : public Platform,
                            public AccountSignUp,
                            public PasswordChange,
+                           public SessionConfirmation,
                            public LoginRecords,
                            public TwoFactorAuth,
                            public IdentityVerification,
                            public ApiTokens,
                            public TeamMembers,
+                           public AccountWebhooks,
                            public BillingSummary,
                            public BillingLedger,
                            public UsageReports,
                            public WalletRecharge,
+                           public InvoiceRequests,
                            public SpendLimitSettings,
                            public PriceList,
                            public ScheduledStops,
@@ -66,6 +69,7 @@ public:
     void logout(QObject *context, Done<Nothing> done) override;
     void account(QObject *context, Done<Account> done) override;
     void changePassword(const QString &current, const QString &next, QObject *context, Done<Nothing> done) override;
+    void confirmSession(const QString &proof, QObject *context, Done<Nothing> done) override;
     void logins(int limit, QObject *context, Done<QList<LoginRecord>> done) override;
 
     void startTwoFactor(QObject *context, Done<TotpEnrolment> done) override;
@@ -77,6 +81,7 @@ public:
                      Done<ApiTokenCreated> done) override;
     void tokens(QObject *context, Done<QList<ApiToken>> done) override;
     void revokeToken(const QString &id, QObject *context, Done<Nothing> done) override;
+    void rotateToken(const QString &id, int graceSeconds, QObject *context, Done<ApiTokenCreated> done) override;
     void addSshKey(const QString &name, const QString &publicKey, QObject *context, Done<SshKeyCreated> done) override;
     void sshKeys(QObject *context, Done<QList<SshKey>> done) override;
     void deleteSshKey(const QString &id, QObject *context, Done<Nothing> done) override;
@@ -84,6 +89,11 @@ public:
     void members(QObject *context, Done<QList<Account>> done) override;
     void updateMember(const QString &id, const MemberUpdate &update, QObject *context, Done<Account> done) override;
     void deleteMember(const QString &id, QObject *context, Done<Nothing> done) override;
+    void webhooks(QObject *context, Done<QList<Webhook>> done) override;
+    void addWebhook(const WebhookSpec &spec, QObject *context, Done<WebhookCreated> done) override;
+    void removeWebhook(const QString &id, QObject *context, Done<Nothing> done) override;
+    void testWebhook(const QString &id, QObject *context, Done<WebhookDelivery> done) override;
+    void webhookDeliveries(const QString &id, QObject *context, Done<QList<WebhookDelivery>> done) override;
 
     void regions(QObject *context, Done<QList<Region>> done) override;
     void gpuTypes(QObject *context, Done<QList<GpuType>> done) override;
@@ -118,6 +128,8 @@ public:
     bool usageByCard() const override { return true; }
     void setSpendLimits(const SpendLimitsChange &change, QObject *context, Done<Account> done) override;
     void recharge(Money amount, QObject *context, Done<Billing> done) override;
+    void requestInvoice(const InvoiceRequest &request, QObject *context, Done<Invoice> done) override;
+    void invoices(QObject *context, Done<QList<Invoice>> done) override;
 
 private:
     using Retry = HttpTransport::Retry;

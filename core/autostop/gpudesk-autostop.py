@@ -179,6 +179,12 @@ class Platform:
     def stop(self):
         return self.call("POST", "/v1/instances/" + self.instance + "/stop", {"reason": "idle"})
 
+    def notify(self, job):
+        """Tells the account's webhooks (job.finished) that a command it was told to stop after ended."""
+        return self.call("POST", "/v1/instances/" + self.instance + "/notify",
+                         {"event": "job.finished", "job": job.get("command") or job.get("name") or job["id"],
+                          "exit_status": job.get("status")})
+
 
 class RunPodPlatform(Platform):
     """A RunPod pod, through RunPod's REST API v2 with the key RunPod gives the pod itself. RunPod
@@ -194,6 +200,9 @@ class RunPodPlatform(Platform):
 
     def now(self):
         return time.time(), 1.0
+
+    def notify(self, job):
+        return None  # no webhooks of gpudesk's here: the console's receipts say it
 
     def instance_json(self):
         pod = self.call("GET", "/v2/pods/" + self.instance)
@@ -553,6 +562,19 @@ class Watcher:
             found.append({"signal": "hold", "until": format_time(hold)})
         return found, gpu is not None, own
 
+    def notify_finished(self, now):
+        """Each command it was told to stop after is said once when it ends, on the platform's
+        webhooks (a phone hears it with the console closed); where the platform has none, nothing."""
+        for job in self.jobs:
+            if not job.get("ended_at") or not job.get("stop_after", True) or job.get("notified"):
+                continue
+            try:
+                self.platform.notify(job)
+            except OSError as error:
+                log("%s could not tell the webhooks that %s ended: %s" % (format_time(now), job["id"], error))
+            job["notified"] = True
+            write_json(os.path.join(JOBS, job["id"] + ".json"), job)
+
     def deadline(self, config, mode):
         """When it stops if nothing happens: its idle period after the last use, or sooner the
         grace after a command it was told to stop after."""
@@ -576,6 +598,7 @@ class Watcher:
             raise Gone("the instance is %s" % instance.get("state"))
         mode = instance.get("mode", "gpu")
         self.jobs = jobs(instance.get("started_at"), now)
+        self.notify_finished(now)
         if self.last_active is None:
             self.last_active = self.last_active_not_job = now  # a boot begins in use
             period = config["gpu_idle_minutes"] if mode == "gpu" else config["no_gpu_idle_minutes"]

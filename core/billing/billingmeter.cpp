@@ -125,8 +125,10 @@ BillingReading BillingMeter::read()
         // Vouchers pay first (the platform draws them for compute before the balance).
         Money vouchers;
         for (const Voucher &v : m_billing->vouchers) {
-            if (v.expiresAt > r.platformTime)
+            if (v.expiresAt > r.platformTime) {
                 vouchers += v.remaining;
+                r.vouchers << v;
+            }
         }
         r.credit = m_billing->balance + vouchers - accruedSinceBilling;
         r.balance = m_billing->balance - std::max(Money(), accruedSinceBilling - vouchers);

@@ -34,6 +34,8 @@ struct BillingReading
     Money spentToday;
     std::optional<qint64> runwayMinutes; ///< credit / rate, rounded down; none when nothing accrues
     std::optional<qint64> minutesToSpendLimit; ///< the nearest of the daily and per-boot limits
+    /// The vouchers not yet expired, as the last poll read them (the guards warn before one expires).
+    QList<Voucher> vouchers;
     bool stale = false; ///< the last successful poll is older than kStaleAfterMs
     bool billingKnown = false; ///< the wallet has been read (balance, credit, runway mean something)
     /// The platform says the balance (Billing::balanceKnown); without it there is no balance, credit

@@ -171,7 +171,10 @@ void CreateOptions::load(Platform &platform, QObject *context, const Platform::D
     if (storage)
         volumeList = part([](CreateOptions &o, const QList<Volume> &v) { o.volumes = v; });
     auto account = part([](CreateOptions &o, const Account &v) { o.account = v; });
-    auto health = part([](CreateOptions &o, const PlatformHealth &v) { o.currency = v.currency(); });
+    auto health = part([](CreateOptions &o, const PlatformHealth &v) {
+        o.currency = v.currency();
+        o.platformTime = v.serverTime;
+    });
     platform.regions(context, regions);
     platform.gpuTypes(context, cards);
     platform.stock(context, stock);

@@ -32,6 +32,9 @@ public:
     Billing billing;
     QList<Volume> volumes; ///< empty where the platform has none
     Currency currency; ///< the platform's, that every price above is counted in
+    /// The platform's time when these were read: when a boot started from the wizard begins, near
+    /// enough to say when a boot limit stops it (it errs early, never late).
+    QDateTime platformTime;
 
     const Region *region(const QString &id) const;
     const GpuType *gpuType(const QString &id) const;

@@ -1,5 +1,7 @@
 #include "core/doctor/budgetguards.h"
 
+#include "core/billing/bootlimit.h"
+
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
@@ -12,29 +14,61 @@ QString minutesText(qint64 minutes)
 }
 } // namespace
 
-QList<BudgetGuards::Warning> BudgetGuards::holding(const BillingReading &r, const QList<Instance> &instances) const
+QList<BudgetGuards::Warning> BudgetGuards::holding(const BillingReading &r, const QList<Instance> &instances,
+                                                   const Context &context) const
 {
     QList<Warning> now;
     if (!r.platformTime.isValid())
         return now;
-    // A job's time limit (a Slurm cluster's) ends it whatever the money: said half an hour before,
-    // and again in its last minutes.
-    for (const Instance &i : instances) {
-        if (!i.stopAt || !i.stopReason || *i.stopReason != StateReason::TimeLimit || i.state != InstanceState::Running)
-            continue;
-        const qint64 left = r.platformTime.secsTo(*i.stopAt);
+    // An end that comes whatever the money — a job's time limit (a Slurm cluster's), an unverified
+    // account's boot limit — is said half an hour before, and again in its last minutes.
+    const auto endsSoon = [&](const Instance &i, const std::optional<QDateTime> &end, const QString &cause,
+                              const QString &title, const QString &text) {
+        const qint64 left = end ? r.platformTime.secsTo(*end) : 0;
         if (left <= 0 || left > kTimeLimitMinutes * 60)
-            continue;
+            return;
         const bool last = left <= kTimeLimitLastMinutes * 60;
-        now << Warning{(last ? u"time_limit_last:"_s : u"time_limit:"_s) + i.id, i.id,
-                       tr("%1 reaches its time limit soon").arg(i.name),
-                       tr("In %1 Slurm ends %2, whatever is running: save a checkpoint now. Extend asks the cluster "
-                          "for more time; where it refuses, start it again after the end (a new job).")
-                           .arg(minutesText(std::max<qint64>(1, left / 60)), i.name)};
+        now << Warning{cause + (last ? u"_last:"_s : u":"_s) + i.id, i.id, title,
+                       text.arg(minutesText(std::max<qint64>(1, left / 60)), i.name)};
+    };
+    for (const Instance &i : instances) {
+        if (i.state != InstanceState::Running)
+            continue;
+        if (i.stopAt && i.stopReason && *i.stopReason == StateReason::TimeLimit)
+            endsSoon(i, i.stopAt, u"time_limit"_s, tr("%1 reaches its time limit soon").arg(i.name),
+                     tr("In %1 Slurm ends %2, whatever is running: save a checkpoint now. Extend asks the cluster "
+                        "for more time; where it refuses, start it again after the end (a new job)."));
+        if (context.account && i.startedAt)
+            endsSoon(i, BootLimit::stopsAt(*context.account, *i.startedAt), u"boot_limit"_s,
+                     tr("%1 reaches the boot limit soon").arg(i.name),
+                     tr("In %1 the platform stops %2: an unverified account's boots last %n hour(s) at most. Save "
+                        "your work now; verify your real name to lift the limit.",
+                        "", context.account->quotas.maxBootHours.value_or(0)));
     }
     if (!r.billingKnown)
         return now;
     const Currency &c = r.currency;
+    // A voucher with money left is lost when it expires: said 3 days and 1 day before.
+    for (const Voucher &v : r.vouchers) {
+        const qint64 left = r.platformTime.secsTo(v.expiresAt);
+        if (v.remaining <= Money() || left <= 0 || left > kVoucherDays * 86400)
+            continue;
+        QStringList cards;
+        for (const QString &id : v.gpuTypes.value_or(QStringList()))
+            cards << context.cardNames.value(id, id);
+        const QString covers
+            = v.gpuTypes ? tr("It pays for %1 only.").arg(cards.join(tr(", "))) : tr("It pays for any card.");
+        const bool lastDay = left <= 86400;
+        now << Warning{(lastDay ? u"voucher_day:"_s : u"voucher:"_s) + v.id,
+                       {},
+                       tr("A voucher expires soon"),
+                       tr("%1 of voucher credit is left and expires in %2. %3 Use it before then: what is left is not "
+                          "refunded.")
+                           .arg(c.format(v.remaining),
+                                lastDay ? minutesText(std::max<qint64>(1, left / 60))
+                                        : tr("%n day(s)", "", int((left + 86399) / 86400)),
+                                covers)};
+    }
     // At zero the platform stops what runs at once, and that stop is said on its own.
     if (r.runwayMinutes && *r.runwayMinutes > 0 && *r.runwayMinutes < kRunwayMinutes)
         now << Warning{u"runway"_s,
@@ -65,6 +99,8 @@ QList<BudgetGuards::Warning> BudgetGuards::holding(const BillingReading &r, cons
         if (i.state == InstanceState::Stopped && i.meter.kind.value_or(QString()) == u"storage"_s
             && i.meter.since.isValid() && i.meter.since.secsTo(r.platformTime) / 86400 > kStoredDays) {
             const Money day = i.meter.ratePerDay.value_or(i.meter.ratePerHour * 24);
+            if (day.isZero()) // disks within what is kept free cost nothing: nothing to warn of
+                continue;
             now << Warning{u"storage:"_s + i.id, i.id, tr("%1 keeps costing storage").arg(i.name),
                            tr("%1 has been stopped for %n day(s); its disks cost %2 a month. Save what matters and "
                               "release it if it is no longer needed.",
@@ -75,9 +111,10 @@ QList<BudgetGuards::Warning> BudgetGuards::holding(const BillingReading &r, cons
     return now;
 }
 
-QList<BudgetGuards::Warning> BudgetGuards::check(const BillingReading &reading, const QList<Instance> &instances)
+QList<BudgetGuards::Warning> BudgetGuards::check(const BillingReading &reading, const QList<Instance> &instances,
+                                                 const Context &context)
 {
-    return m_causes.update(holding(reading, instances), reading.platformTime);
+    return m_causes.update(holding(reading, instances, context), reading.platformTime);
 }
 
 void BudgetGuards::snooze(const QString &cause, const QDateTime &until)

@@ -165,6 +165,18 @@ void AccountStore::update(qint64 id, const Changes &changes)
     m_db.commit();
 }
 
+bool AccountStore::widensSpendLimits(qint64 id, const Changes &changes) const
+{
+    QSqlQuery &q = m_db.exec(u"SELECT daily_limit_cents, per_boot_limit_cents FROM accounts WHERE id = ?"_s, {id});
+    if (!q.next())
+        return false;
+    // A limit widens when one that holds is raised or removed; setting one where none was narrows.
+    const auto widens = [](const QVariant &now, const std::optional<std::optional<qint64>> &next) {
+        return next && !now.isNull() && (!*next || **next > now.toLongLong());
+    };
+    return widens(q.value(0), changes.dailyLimitCents) || widens(q.value(1), changes.perBootLimitCents);
+}
+
 AccountStore::Standing AccountStore::standing(qint64 id) const
 {
     const QJsonObject json = toJson(id);

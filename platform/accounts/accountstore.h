@@ -57,6 +57,9 @@ public:
         std::optional<std::optional<qint64>> perBootLimitCents;
         std::optional<QString> name;
     };
+    /// Whether `changes` raise or remove a spend limit the account has (which asks the user to
+    /// confirm it is them).
+    bool widensSpendLimits(qint64 id, const Changes &changes) const;
     /// Applies all of `changes` in one transaction.
     void update(qint64 id, const Changes &changes);
 

@@ -9,6 +9,8 @@
 
 #include <QSqlQuery>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 using Status = HttpStatus;
 
@@ -59,8 +61,8 @@ std::variant<Caller, ApiError> Authenticator::authenticate(const ApiRequest &req
     Caller caller;
 
     if (token.startsWith(kSessionPrefix)) {
-        QSqlQuery &q = m_db.exec(u"SELECT s.id, s.account_id, s.expires_at, s.ended_at, a.owner_id FROM sessions s "
-                                 "JOIN accounts a ON a.id = s.account_id WHERE s.token_hash = ?"_s,
+        QSqlQuery &q = m_db.exec(u"SELECT s.id, s.account_id, s.expires_at, s.ended_at, a.owner_id, s.created_at "
+                                 "FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.token_hash = ?"_s,
                                  {hash});
         if (!q.next())
             return unauthorized(u"unauthenticated"_s, u"This session is not known; log in again."_s);
@@ -72,6 +74,11 @@ std::variant<Caller, ApiError> Authenticator::authenticate(const ApiRequest &req
         caller.accountId = q.value(1).toLongLong();
         caller.ownerId = q.value(4).toLongLong();
         caller.scopes = allScopes();
+        // Used now: it ends kSessionIdleSeconds from now, but never later than its login allows.
+        // Written only when that moves the end by a minute or more, not on every call of a poll.
+        const qint64 end = std::min(now + kSessionIdleSeconds, q.value(5).toLongLong() + kSessionMaxSeconds);
+        if (end - q.value(2).toLongLong() >= 60)
+            m_db.exec(u"UPDATE sessions SET expires_at = ? WHERE id = ?"_s, {end, caller.sessionId});
         return caller;
     }
     if (token.startsWith(InstanceTokens::kPrefix)) {
@@ -123,4 +130,17 @@ std::variant<Caller, ApiError> Authenticator::authenticate(const ApiRequest &req
                         u"This API token lacks the '%1' scope; create one that has it."_s.arg(needed),
                         QJsonObject{{u"scope"_s, needed}});
     return caller;
+}
+
+std::optional<ApiError> Authenticator::confirmationNeeded(const Caller &caller) const
+{
+    if (!caller.isSession())
+        return std::nullopt;
+    QSqlQuery &q = m_db.exec(u"SELECT confirmed_at FROM sessions WHERE id = ?"_s, {caller.sessionId});
+    const qint64 confirmedAt = q.next() && !q.value(0).isNull() ? q.value(0).toLongLong() : 0;
+    if (confirmedAt + kConfirmSeconds > m_clock.nowSeconds())
+        return std::nullopt;
+    return ApiError(Status::Forbidden, u"reauthentication_required"_s,
+                    u"Confirm it is you first: enter your password (or a 2FA code) again, then repeat this."_s,
+                    QJsonObject{{u"confirm_within_s"_s, kConfirmSeconds}});
 }

@@ -4,6 +4,8 @@
 
 #include <QStringList>
 
+#include <optional>
+
 #include <variant>
 
 class Clock;
@@ -44,6 +46,19 @@ public:
     /// `instanceSelf`: the route also takes an instance's own token (reading, stopping or setting
     /// the stop time of that instance; the route checks it is that one).
     std::variant<Caller, ApiError> authenticate(const ApiRequest &request, Access access, bool instanceSelf = false);
+
+    /// What a route that moves money or widens access (a recharge, a wider spend limit, a new API
+    /// token or member, 2FA off, a new password) asks of a login session besides itself: that the
+    /// user proved who they are within kConfirmSeconds (logging in counts). A 403
+    /// `reauthentication_required` otherwise; an API token is a script's, with its scopes checked
+    /// already, and is not asked.
+    std::optional<ApiError> confirmationNeeded(const Caller &caller) const;
+
+    /// A session ends kSessionIdleSeconds after its last use, and kSessionMaxSeconds after its login
+    /// however much it is used: each authenticated call moves its end on.
+    static constexpr qint64 kSessionIdleSeconds = 12 * 3600;
+    static constexpr qint64 kSessionMaxSeconds = 30 * 86400;
+    static constexpr qint64 kConfirmSeconds = 10 * 60;
 
     static constexpr char kSessionPrefix[] = "gds_";
     static constexpr char kApiTokenPrefix[] = "gdk_";

@@ -4,6 +4,8 @@
 
 #include <QSqlQuery>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 CredentialStore::CredentialStore(Database &db)
@@ -14,15 +16,20 @@ qint64 CredentialStore::startSession(qint64 accountId, const QString &tokenHash,
                                      const QString &clientAddress, const QString &userAgent)
 {
     QSqlQuery &q = m_db.exec(
-        u"INSERT INTO sessions (account_id, token_hash, created_at, expires_at, client_address, user_agent) "
-        "VALUES (?, ?, ?, ?, ?, ?)"_s,
-        {accountId, tokenHash, createdAt, expiresAt, clientAddress, userAgent});
+        u"INSERT INTO sessions (account_id, token_hash, created_at, expires_at, client_address, user_agent, "
+        "confirmed_at) VALUES (?, ?, ?, ?, ?, ?, ?)"_s,
+        {accountId, tokenHash, createdAt, expiresAt, clientAddress, userAgent, createdAt});
     return q.lastInsertId().toLongLong();
 }
 
 void CredentialStore::endSession(qint64 sessionId, qint64 at)
 {
     m_db.exec(u"UPDATE sessions SET ended_at = ? WHERE id = ?"_s, {at, sessionId});
+}
+
+void CredentialStore::confirmSession(qint64 sessionId, qint64 at)
+{
+    m_db.exec(u"UPDATE sessions SET confirmed_at = ? WHERE id = ?"_s, {at, sessionId});
 }
 
 void CredentialStore::endOtherSessions(qint64 accountId, qint64 keptSessionId, qint64 at)
@@ -59,6 +66,33 @@ bool CredentialStore::revokeToken(qint64 tokenId, qint64 accountId, qint64 at)
         = m_db.exec(u"UPDATE api_tokens SET revoked_at = ? WHERE id = ? AND account_id = ? AND revoked_at IS NULL"_s,
                     {at, tokenId, accountId});
     return q.numRowsAffected() == 1;
+}
+
+std::optional<CredentialStore::ApiToken>
+CredentialStore::rotateToken(qint64 tokenId, qint64 accountId, const QString &tokenHash, qint64 at, qint64 graceSeconds)
+{
+    m_db.transaction();
+    QSqlQuery &q = m_db.exec(u"SELECT name, scopes, created_at, expires_at FROM api_tokens "
+                             "WHERE id = ? AND account_id = ? AND revoked_at IS NULL"_s,
+                             {tokenId, accountId});
+    if (!q.next()) {
+        m_db.commit();
+        return std::nullopt;
+    }
+    ApiToken made;
+    made.name = q.value(0).toString();
+    made.scopes = q.value(1).toString().split(u' ', Qt::SkipEmptyParts);
+    const qint64 oldEnd = q.value(3).toLongLong();
+    made.createdAt = at;
+    made.expiresAt = at + (oldEnd - q.value(2).toLongLong());
+    made.id = addToken(accountId, made.name, tokenHash, made.scopes, at, made.expiresAt);
+    if (graceSeconds > 0)
+        m_db.exec(u"UPDATE api_tokens SET expires_at = ? WHERE id = ?"_s,
+                  {std::min(oldEnd, at + graceSeconds), tokenId});
+    else
+        m_db.exec(u"UPDATE api_tokens SET revoked_at = ? WHERE id = ?"_s, {at, tokenId});
+    m_db.commit();
+    return made;
 }
 
 bool CredentialStore::hasKey(qint64 accountId, const QString &fingerprint) const

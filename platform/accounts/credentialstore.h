@@ -15,10 +15,13 @@ class CredentialStore
 public:
     explicit CredentialStore(Database &db);
 
-    /// A new login session; returns its id.
+    /// A new login session; returns its id. Logging in proves who the user is: it counts as a
+    /// confirmation (confirmSession()) at `createdAt`.
     qint64 startSession(qint64 accountId, const QString &tokenHash, qint64 createdAt, qint64 expiresAt,
                         const QString &clientAddress, const QString &userAgent);
     void endSession(qint64 sessionId, qint64 at);
+    /// The user proved again who they are (the password or a 2FA code) at `at`.
+    void confirmSession(qint64 sessionId, qint64 at);
     /// Ends every session of the account but `keptSessionId` (a password change).
     void endOtherSessions(qint64 accountId, qint64 keptSessionId, qint64 at);
 
@@ -38,6 +41,11 @@ public:
     QList<ApiToken> tokens(qint64 accountId) const;
     /// False when the account has no such token, or it was revoked already.
     bool revokeToken(qint64 tokenId, qint64 accountId, qint64 at);
+    /// Replaces a token with a new secret (`tokenHash`) of the same name, scopes and lifetime from
+    /// `at`; the old one keeps working `graceSeconds` more (never past its own end), none when 0.
+    /// The new token; none when the account has no such token, or it was revoked.
+    std::optional<ApiToken> rotateToken(qint64 tokenId, qint64 accountId, const QString &tokenHash, qint64 at,
+                                        qint64 graceSeconds);
 
     struct SshKey
     {

@@ -100,7 +100,9 @@ Catalog Catalog::defaults()
                  {u"cn-southwest-1"_s, u"Southwest China 1"_s, u"Chengdu"_s}};
     c.gpuTypes = GpuTypes::defaults();
     c.images = defaultImages();
-    c.pricing.noGpuCentsPerHour = 15; // about a tenth of a small card, as the seed describes
+    // One flat no-GPU rate: 2% of an H20's, 17% of an RTX 4060's (the seed's "about a tenth" is a
+    // mid card's); the console says the ratio for the card at hand, never "a tenth".
+    c.pricing.noGpuCentsPerHour = 15;
     c.pricing.systemStorageCentsPerGbDay = 2;
     c.pricing.dataStorageCentsPerGbDay = 1;
     c.pricing.imageStorageCentsPerGbDay = 1;

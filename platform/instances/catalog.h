@@ -37,8 +37,9 @@ struct Image
 /// the same hours, held in basis points so that package prices are integer arithmetic.
 struct Pricing
 {
-    int packageDailyBasisPoints = 8500; ///< a day's package costs 85% of 24 on-demand hours
-    int packageWeeklyBasisPoints = 7500; ///< a week's costs 75% of 168 hours
+    /// The seed: daily and weekly packages come at 70–80% of on demand, the week the cheaper.
+    int packageDailyBasisPoints = 7800; ///< a day's package costs 78% of 24 on-demand hours
+    int packageWeeklyBasisPoints = 7000; ///< a week's costs 70% of 168 hours
     qint64 noGpuCentsPerHour = 0;
     qint64 systemStorageCentsPerGbDay = 0;
     qint64 dataStorageCentsPerGbDay = 0;

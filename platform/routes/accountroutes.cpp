@@ -77,6 +77,8 @@ AccountRoutes::AccountRoutes(RouteContext context, QObject *parent)
     router.addDeferred(Method::Post, u"/v1/sessions"_s,
                        [this](const ApiRequest &r, const DeferredReply &reply) { login(r, reply); });
     router.add(Method::Delete, u"/v1/sessions/current"_s, [this](const ApiRequest &r) { return logout(r); });
+    router.addDeferred(Method::Post, u"/v1/sessions/confirm"_s,
+                       [this](const ApiRequest &r, const DeferredReply &reply) { confirmSession(r, reply); });
     router.add(Method::Get, u"/v1/account"_s, [this](const ApiRequest &r) { return account(r); });
     router.add(Method::Patch, u"/v1/account"_s, [this](const ApiRequest &r) { return patchAccount(r); });
     router.addDeferred(Method::Post, u"/v1/account/password"_s,
@@ -186,11 +188,12 @@ ApiResponse AccountRoutes::finishLogin(qint64 id, const QString &key, bool passw
     }
     const QString token = Crypto::randomToken(QString::fromLatin1(Authenticator::kSessionPrefix));
     const qint64 now = m_ctx.clock.nowSeconds();
-    m_credentials.startSession(id, QString::fromLatin1(Crypto::sha256Hex(token.toLatin1())), now, now + kSessionSeconds,
-                               address, agent);
+    // The end is the idle one; each use moves it on (Authenticator).
+    const qint64 end = now + Authenticator::kSessionIdleSeconds;
+    m_credentials.startSession(id, QString::fromLatin1(Crypto::sha256Hex(token.toLatin1())), now, end, address, agent);
     m_throttle.record(id, key, true, u"ok"_s, address, agent);
     return ApiResponse(QJsonObject{{u"token"_s, token},
-                                   {u"expires_at"_s, Rfc3339::formatSeconds(now + kSessionSeconds)},
+                                   {u"expires_at"_s, Rfc3339::formatSeconds(end)},
                                    {u"account"_s, m_ctx.accounts.toJson(id)}},
                        Status::Created);
 }
@@ -200,6 +203,59 @@ ApiResponse AccountRoutes::logout(const ApiRequest &request)
     return m_ctx.withCaller(request, Access::Session, [&](const Caller &caller) -> ApiResponse {
         m_credentials.endSession(caller.sessionId, m_ctx.clock.nowSeconds());
         return ApiResponse(Status::NoContent);
+    });
+}
+
+void AccountRoutes::confirmSession(const ApiRequest &request, const DeferredReply &reply)
+{
+    auto auth = m_ctx.auth.authenticate(request, Access::Session);
+    if (auto *error = std::get_if<ApiError>(&auth))
+        return reply.send(std::move(*error));
+    const Caller caller = std::get<Caller>(auth);
+    JsonBody body(request);
+    body.allowOnly({u"password", u"code"});
+    const QString password = body.optionalString(u"password"_s);
+    const QString code = body.optionalString(u"code"_s).trimmed();
+    if (body.ok() && password.isEmpty() == code.isEmpty())
+        body.fail(u"password"_s, u"required"_s, u"Give either your password or a 2FA code."_s);
+    if (!body.ok())
+        return reply.send(body.takeError());
+    // Guesses here count towards the account's lockout, as at login: a stolen session must not
+    // become a way to try passwords.
+    const QString key = LoginThrottle::accountKey(caller.accountId);
+    if (const qint64 wait = m_throttle.lockedFor(key))
+        return reply.send(LoginThrottle::refusal(wait));
+    const QString address = clientAddress(request);
+    const QString agent = userAgent(request);
+    const auto confirmed = [this, reply, caller] {
+        m_credentials.confirmSession(caller.sessionId, m_ctx.clock.nowSeconds());
+        reply.send(ApiResponse(Status::NoContent));
+    };
+    const auto wrong = [this, reply, caller, key, address, agent](const QString &field, const QString &sentence) {
+        m_throttle.record(caller.accountId, key, false,
+                          field == u"code"_s ? u"invalid_totp"_s : u"invalid_credentials"_s, address, agent);
+        reply.send(ApiError(Status::BadRequest, u"invalid_argument"_s, sentence,
+                            QJsonObject{{u"field"_s, field},
+                                        {u"reason"_s, field == u"code"_s ? u"wrong_code"_s : u"wrong_password"_s}}));
+    };
+    if (!code.isEmpty()) {
+        if (!m_security.twoFactorEnabled(caller.accountId))
+            return reply.send(ApiError(Status::BadRequest, u"invalid_argument"_s,
+                                       u"This account has no 2FA: confirm with your password."_s,
+                                       QJsonObject{{u"field"_s, u"code"_s}, {u"reason"_s, u"no_2fa"_s}}));
+        if (!SecondFactor(m_ctx.db, m_ctx.wallClock).check(caller.accountId, code))
+            return wrong(u"code"_s, u"The 2FA code is wrong, expired or already used."_s);
+        return confirmed();
+    }
+    const QString stored = m_ctx.accounts.passwordHash(caller.accountId);
+    m_throttle.beginAttempt(key);
+    QtConcurrent::run([password, stored] {
+        return PasswordHash::verify(password, stored);
+    }).then(this, [this, key, confirmed, wrong](bool ok) {
+        m_throttle.endAttempt(key);
+        if (!ok)
+            return wrong(u"password"_s, u"The password is wrong."_s);
+        confirmed();
     });
 }
 
@@ -231,6 +287,9 @@ ApiResponse AccountRoutes::patchAccount(const ApiRequest &request)
         }
         if (!body.ok())
             return body.takeError();
+        if (m_ctx.accounts.widensSpendLimits(caller.accountId, changes))
+            if (auto refusal = m_ctx.auth.confirmationNeeded(caller))
+                return std::move(*refusal);
         // What ran under the old limits is settled under them; the new ones apply from now.
         m_ctx.metering.settleNow(caller.accountId);
         m_ctx.accounts.update(caller.accountId, changes);
@@ -254,6 +313,8 @@ void AccountRoutes::changePassword(const ApiRequest &request, const DeferredRepl
     const QString phone = m_ctx.accounts.phone(caller.accountId);
     if (const QString problem = AccountStore::passwordProblem(next, phone); !problem.isEmpty())
         return reply.send(passwordRefusal(u"new_password"_s, problem));
+    if (auto refusal = m_ctx.auth.confirmationNeeded(caller))
+        return reply.send(std::move(*refusal));
     // Someone holding a stolen session must not be able to guess the password here either.
     const QString key = LoginThrottle::accountKey(caller.accountId);
     if (const qint64 wait = m_throttle.lockedFor(key))

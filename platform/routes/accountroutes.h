@@ -18,13 +18,13 @@ class AccountRoutes final : public QObject
 public:
     AccountRoutes(RouteContext context, QObject *parent = nullptr);
 
-    static constexpr qint64 kSessionSeconds = 12 * 3600;
-
 private:
     // Handlers that hash passwords answer through a DeferredReply once the hash is done.
     void registerAccount(const ApiRequest &request, const DeferredReply &reply);
     void login(const ApiRequest &request, const DeferredReply &reply);
     ApiResponse logout(const ApiRequest &request);
+    /// The user proves again who they are (their password or a 2FA code), as money and access ask.
+    void confirmSession(const ApiRequest &request, const DeferredReply &reply);
     ApiResponse account(const ApiRequest &request);
     ApiResponse patchAccount(const ApiRequest &request);
     void changePassword(const ApiRequest &request, const DeferredReply &reply);

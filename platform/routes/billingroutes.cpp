@@ -171,6 +171,8 @@ ApiResponse BillingRoutes::recharge(const ApiRequest &request)
                       u"A recharge is from ¥0.01 to ¥10,000.00 (1 to 1000000 fen) at a time."_s);
         if (!body.ok())
             return body.takeError();
+        if (auto refusal = m_ctx.auth.confirmationNeeded(caller))
+            return std::move(*refusal);
         const qint64 wallet = m_wallet.walletOf(caller.accountId);
         m_ctx.metering.settleNow(wallet);
         m_wallet.recharge(wallet, caller.accountId, Money::fromCents(amount));

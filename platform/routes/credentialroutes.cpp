@@ -15,6 +15,8 @@
 #include "platform/http/router.h"
 #include <QJsonArray>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 using Method = ApiRequest::Method;
 using Status = HttpStatus;
@@ -26,9 +28,16 @@ QJsonValue timeOrNull(const std::optional<qint64> &t)
     return t ? QJsonValue(Rfc3339::formatSeconds(*t)) : QJsonValue();
 }
 
-ApiResponse notFound(const QString &what)
+
+// A token just made, with its secret: shown this once.
+QJsonObject createdJson(const CredentialStore::ApiToken &t, const QString &secret)
 {
-    return ApiError(Status::NotFound, u"not_found"_s, u"No such %1 on this account."_s.arg(what));
+    return {{u"id"_s, QString::number(t.id)},
+            {u"name"_s, t.name},
+            {u"token"_s, secret},
+            {u"scopes"_s, QJsonArray::fromStringList(t.scopes)},
+            {u"created_at"_s, Rfc3339::formatSeconds(t.createdAt)},
+            {u"expires_at"_s, Rfc3339::formatSeconds(t.expiresAt)}};
 }
 
 // A name shown in lists: 1–40 printable characters, any script.
@@ -52,6 +61,8 @@ CredentialRoutes::CredentialRoutes(RouteContext context, QObject *parent)
     Router &router = m_ctx.router;
     router.add(Method::Post, u"/v1/tokens"_s, [this](const ApiRequest &r) { return createToken(r); });
     router.add(Method::Get, u"/v1/tokens"_s, [this](const ApiRequest &r) { return listTokens(r); });
+    router.add(Method::Post, u"/v1/tokens/{id}/rotate"_s,
+               [this](const ApiRequest &r) { return rotateToken(r.arg(u"id"_s), r); });
     router.add(Method::Delete, u"/v1/tokens/{id}"_s,
                [this](const ApiRequest &r) { return revokeToken(r.arg(u"id"_s), r); });
     // A key change is in effect on the running instances when the answer comes (a removed key is
@@ -91,6 +102,8 @@ ApiResponse CredentialRoutes::createToken(const ApiRequest &request)
             body.fail(u"expires_in_days"_s, u"out_of_range"_s, u"A token lives 1 to 365 days."_s);
         if (!body.ok())
             return body.takeError();
+        if (auto refusal = m_ctx.auth.confirmationNeeded(caller))
+            return std::move(*refusal);
 
         QStringList unique;
         for (const QString &scope : Authenticator::allScopes()) {
@@ -102,13 +115,7 @@ ApiResponse CredentialRoutes::createToken(const ApiRequest &request)
         const qint64 expires = now + days * 86400;
         const qint64 id = m_store.addToken(
             caller.accountId, name, QString::fromLatin1(Crypto::sha256Hex(token.toLatin1())), unique, now, expires);
-        return ApiResponse(QJsonObject{{u"id"_s, QString::number(id)},
-                                       {u"name"_s, name},
-                                       {u"token"_s, token},
-                                       {u"scopes"_s, QJsonArray::fromStringList(unique)},
-                                       {u"created_at"_s, Rfc3339::formatSeconds(now)},
-                                       {u"expires_at"_s, Rfc3339::formatSeconds(expires)}},
-                           Status::Created);
+        return ApiResponse(createdJson({id, name, unique, now, expires, std::nullopt}, token), Status::Created);
     });
 }
 
@@ -129,11 +136,40 @@ ApiResponse CredentialRoutes::listTokens(const ApiRequest &request)
     });
 }
 
+ApiResponse CredentialRoutes::rotateToken(const QString &id, const ApiRequest &request)
+{
+    return m_ctx.withCaller(request, Access::Session, [&](const Caller &caller) -> ApiResponse {
+        // Whose token it is, before anything is read from the body.
+        const QList<CredentialStore::ApiToken> mine = m_store.tokens(caller.accountId);
+        if (std::none_of(mine.cbegin(), mine.cend(),
+                         [&id](const CredentialStore::ApiToken &t) { return QString::number(t.id) == id; }))
+            return RouteContext::notFound(u"API token"_s);
+        JsonBody body(request);
+        body.allowOnly({u"grace_s"});
+        const qint64 grace = body.optionalInteger(u"grace_s"_s, 0);
+        if (body.ok() && (grace < 0 || grace > kMaxGraceSeconds))
+            body.fail(u"grace_s"_s, u"out_of_range"_s,
+                      u"The old secret may keep working 0 to 86400 seconds (a day) after the rotation."_s);
+        if (!body.ok())
+            return body.takeError();
+        // A new secret is a new way in: asked like a new token.
+        if (auto refusal = m_ctx.auth.confirmationNeeded(caller))
+            return std::move(*refusal);
+        const QString token = Crypto::randomToken(QString::fromLatin1(Authenticator::kApiTokenPrefix));
+        const auto made = m_store.rotateToken(id.toLongLong(), caller.accountId,
+                                              QString::fromLatin1(Crypto::sha256Hex(token.toLatin1())),
+                                              m_ctx.clock.nowSeconds(), grace);
+        if (!made)
+            return RouteContext::notFound(u"API token"_s);
+        return ApiResponse(createdJson(*made, token), Status::Created);
+    });
+}
+
 ApiResponse CredentialRoutes::revokeToken(const QString &id, const ApiRequest &request)
 {
     return m_ctx.withCaller(request, Access::Session, [&](const Caller &caller) -> ApiResponse {
         if (!m_store.revokeToken(id.toLongLong(), caller.accountId, m_ctx.clock.nowSeconds()))
-            return notFound(u"API token"_s);
+            return RouteContext::notFound(u"API token"_s);
         return ApiResponse(Status::NoContent);
     });
 }
@@ -196,7 +232,7 @@ ApiResponse CredentialRoutes::deleteKey(const QString &id, const ApiRequest &req
 {
     return m_ctx.withCaller(request, Access::Keys, [&](const Caller &caller) -> ApiResponse {
         if (!m_store.deleteKey(id.toLongLong(), caller.accountId, !caller.ownerId))
-            return notFound(u"SSH key"_s);
+            return RouteContext::notFound(u"SSH key"_s);
         // Taken off every running instance at once: sshd reads authorized_keys at each login.
         m_ctx.runtime.refreshKeys(caller.walletId());
         return ApiResponse(Status::NoContent);

@@ -17,10 +17,12 @@ public:
 
     static constexpr int kDefaultTokenDays = 30;
     static constexpr int kMaxTokenDays = 365;
+    static constexpr qint64 kMaxGraceSeconds = 86400; ///< how long a rotated token's old secret may go on
 
 private:
     ApiResponse createToken(const ApiRequest &request);
     ApiResponse listTokens(const ApiRequest &request);
+    ApiResponse rotateToken(const QString &id, const ApiRequest &request);
     ApiResponse revokeToken(const QString &id, const ApiRequest &request);
     ApiResponse addKey(const ApiRequest &request);
     ApiResponse listKeys(const ApiRequest &request);

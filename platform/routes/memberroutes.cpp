@@ -79,6 +79,8 @@ void MemberRoutes::create(const ApiRequest &request, const DeferredReply &reply)
                                    phoneTaken ? u"That phone number already has an account."_s
                                               : u"That e-mail address already has an account."_s,
                                    QJsonObject{{u"field"_s, phoneTaken ? u"phone"_s : u"email"_s}}));
+    if (auto refusal = m_ctx.auth.confirmationNeeded(caller))
+        return reply.send(std::move(*refusal));
 
     QtConcurrent::run([password] {
         return PasswordHash::hash(password);
@@ -132,6 +134,9 @@ ApiResponse MemberRoutes::update(const QString &id, const ApiRequest &request)
         }
         if (!body.ok())
             return body.takeError();
+        if (m_ctx.accounts.widensSpendLimits(member, changes))
+            if (auto refusal = m_ctx.auth.confirmationNeeded(caller))
+                return std::move(*refusal);
         // What the member ran under the old limits is settled under them; the new ones apply from
         // now, and a member already past a lowered limit is stopped at once.
         m_ctx.metering.settleNow(caller.accountId);

@@ -34,3 +34,8 @@ ApiResponse RouteContext::withCallerOrInstance(const ApiRequest &request, Access
         return ApiError(HttpStatus::NotFound, u"not_found"_s, u"No such instance."_s);
     return handler(caller);
 }
+
+ApiError RouteContext::notFound(const QString &what)
+{
+    return ApiError(HttpStatus::NotFound, u"not_found"_s, u"No such %1 on this account."_s.arg(what));
+}

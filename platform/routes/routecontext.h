@@ -33,6 +33,9 @@ struct RouteContext
     /// Answers of requests sent with an Idempotency-Key.
     IdempotencyKeys &idempotency;
 
+    /// The contract's 404 for a resource of the account's that is not there (or is another's).
+    static ApiError notFound(const QString &what);
+
     /// Runs `handler` for the caller the request's bearer token names, or answers with the
     /// contract's 401/403 when it names none or lacks `access`.
     ApiResponse withCaller(const ApiRequest &request, Access access,

@@ -108,6 +108,9 @@ ApiResponse SecurityRoutes::disable(const ApiRequest &request)
             return body.takeError();
         if (!m_store.twoFactorEnabled(caller.accountId))
             return wrongState(u"disabled"_s, u"Two-factor authentication is not on."_s);
+        // Asked before the code is spent, so a refused call does not use up a recovery code.
+        if (auto refusal = m_ctx.auth.confirmationNeeded(caller))
+            return std::move(*refusal);
         if (auto refusal = spendCode(caller.accountId, code, request,
                                      u"Turning 2FA off needs a current code (or a recovery code)."_s))
             return std::move(*refusal);

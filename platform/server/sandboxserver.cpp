@@ -14,14 +14,17 @@
 #include "platform/instances/instancestore.h"
 #include "platform/instances/metering.h"
 #include "platform/instances/volumestore.h"
+#include "platform/instances/webhookdispatcher.h"
 #include "platform/routes/accountroutes.h"
 #include "platform/routes/billingroutes.h"
 #include "platform/routes/catalogroutes.h"
 #include "platform/routes/credentialroutes.h"
 #include "platform/routes/instanceroutes.h"
+#include "platform/routes/invoiceroutes.h"
 #include "platform/routes/memberroutes.h"
 #include "platform/routes/securityroutes.h"
 #include "platform/routes/storageroutes.h"
+#include "platform/routes/webhookroutes.h"
 #include "platform/runtime/disks.h"
 #include "platform/runtime/platformclockanchor.h"
 #include "platform/store/database.h"
@@ -81,6 +84,9 @@ SandboxServer::SandboxServer(Database &db, const Clock &platformClock, Settings 
     m_memberRoutes = std::make_unique<MemberRoutes>(context);
     m_catalogRoutes = std::make_unique<CatalogRoutes>(context, m_settings.catalog, *m_instances, *m_images);
     m_billingRoutes = std::make_unique<BillingRoutes>(context, m_settings.billingTimezone);
+    m_invoiceRoutes = std::make_unique<InvoiceRoutes>(context, m_settings.billingTimezone);
+    m_webhooks = std::make_unique<WebhookDispatcher>(db, platformClock, context.wallClock, *m_metering, *m_accounts);
+    m_webhookRoutes = std::make_unique<WebhookRoutes>(context, *m_webhooks);
     InstanceService::Limits limits;
     limits.maxInstances = m_settings.maxInstances;
     m_instanceService = std::make_unique<InstanceService>(platformClock, m_settings.catalog, *m_accounts, *m_instances,

@@ -17,6 +17,9 @@ class CredentialRoutes;
 class CustomImages;
 class Disks;
 class InstanceRoutes;
+class InvoiceRoutes;
+class WebhookDispatcher;
+class WebhookRoutes;
 class InstanceService;
 class InstanceStore;
 class MemberRoutes;
@@ -116,12 +119,15 @@ private:
     std::unique_ptr<MemberRoutes> m_memberRoutes;
     std::unique_ptr<CatalogRoutes> m_catalogRoutes;
     std::unique_ptr<BillingRoutes> m_billingRoutes;
+    std::unique_ptr<InvoiceRoutes> m_invoiceRoutes;
     std::unique_ptr<Disks> m_disks;
     std::unique_ptr<InstanceStore> m_instances;
     std::unique_ptr<CustomImages> m_images;
     std::unique_ptr<VolumeStore> m_volumes;
     std::unique_ptr<InstanceRuntime> m_runtime;
     std::unique_ptr<Metering> m_metering;
+    std::unique_ptr<WebhookDispatcher> m_webhooks; ///< after what it reads, so it goes first
+    std::unique_ptr<WebhookRoutes> m_webhookRoutes;
     std::unique_ptr<IdempotencyKeys> m_idempotency;
     std::unique_ptr<InstanceService> m_instanceService;
     std::unique_ptr<InstanceRoutes> m_instanceRoutes;

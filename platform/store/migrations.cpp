@@ -259,6 +259,68 @@ const QList<QStringList> &all()
             uR"(ALTER TABLE volumes ADD COLUMN seg_line_from INTEGER)"_s,
             uR"(ALTER TABLE custom_images ADD COLUMN seg_line_from INTEGER)"_s,
         },
+        // 11: sessions slide while used (expires_at moves on with each call, up to 30 days after
+        // created_at), and remember when the user last proved who they are (the password or a 2FA
+        // code, at login or on POST /v1/sessions/confirm): money and access need that recently.
+        // Invoices asked for a month's payments: invoice_payments keys each payment (a recharge's
+        // ledger line) to the one invoice that covers it.
+        {
+            uR"(ALTER TABLE sessions ADD COLUMN confirmed_at INTEGER)"_s,
+            uR"(CREATE TABLE invoices (
+                id INTEGER PRIMARY KEY,
+                account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                month TEXT NOT NULL,
+                title TEXT NOT NULL,
+                tax_id TEXT,
+                email TEXT NOT NULL,
+                amount_cents INTEGER NOT NULL,
+                requested_at INTEGER NOT NULL,
+                issued_at INTEGER,
+                number TEXT))"_s,
+            uR"(CREATE INDEX invoices_account ON invoices(account_id, id))"_s,
+            uR"(CREATE TABLE invoice_payments (
+                ledger_id INTEGER PRIMARY KEY REFERENCES ledger(id) ON DELETE CASCADE,
+                invoice_id INTEGER NOT NULL REFERENCES invoices(id) ON DELETE CASCADE))"_s,
+        },
+        // 12: account webhooks (the secret is kept as it is: deliveries are signed with it), their
+        // deliveries with each attempt's result, the conditions said already, and the last
+        // instance event the dispatcher looked at.
+        {
+            uR"(CREATE TABLE webhooks (
+                id INTEGER PRIMARY KEY,
+                account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                url TEXT NOT NULL,
+                secret TEXT NOT NULL,
+                format TEXT NOT NULL,
+                events TEXT NOT NULL,
+                created_at INTEGER NOT NULL,
+                balance_below_cents INTEGER NOT NULL))"_s,
+            uR"(CREATE TABLE webhook_deliveries (
+                id INTEGER PRIMARY KEY,
+                webhook_id INTEGER NOT NULL REFERENCES webhooks(id) ON DELETE CASCADE,
+                event TEXT NOT NULL,
+                instance_id INTEGER,
+                reason TEXT NOT NULL,
+                text TEXT NOT NULL,
+                data TEXT NOT NULL,
+                created_at INTEGER NOT NULL,
+                attempts INTEGER NOT NULL DEFAULT 0,
+                next_at INTEGER NOT NULL,
+                status INTEGER,
+                error TEXT NOT NULL DEFAULT '',
+                delivered_at INTEGER,
+                failed_at INTEGER))"_s,
+            uR"(CREATE INDEX webhook_deliveries_due ON webhook_deliveries(next_at) WHERE delivered_at IS NULL AND failed_at IS NULL)"_s,
+            uR"(CREATE INDEX webhook_deliveries_webhook ON webhook_deliveries(webhook_id, id))"_s,
+            uR"(CREATE TABLE webhook_marks (
+                account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                mark TEXT NOT NULL,
+                at INTEGER NOT NULL,
+                PRIMARY KEY (account_id, mark)))"_s,
+            uR"(CREATE TABLE webhook_cursor (
+                id INTEGER PRIMARY KEY CHECK (id = 1),
+                last_event_id INTEGER NOT NULL))"_s,
+        },
     };
     return migrations;
 }

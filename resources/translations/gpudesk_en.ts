@@ -260,6 +260,22 @@
         <source>The electricity price is not an amount.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amounts here are in %1, this platform&apos;s currency (the field guide&apos;s example is in yuan). Type what your machine would cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type what your machine would cost, and the comparison shows here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amounts here are in %1, this platform&apos;s currency (the field guide&apos;s example is in yuan). The rent starts from what the %2 costs here, %3 an hour; type what your machine would cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ApiError</name>
@@ -450,6 +466,10 @@
     </message>
     <message>
         <source>Your account&apos;s limits on the cluster do not let this job start (%1): ask for fewer cards or a shorter time, or ask the cluster&apos;s administrators to raise them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This moves money or widens access: confirm it is you with your password (or a 2FA code), then it goes on.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -784,6 +804,20 @@
         <source>GPU-hours</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Invoices</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BootLimit</name>
+    <message numerus="yes">
+        <source>The platform stops this boot at %1: an unverified account&apos;s boots last %n hour(s) at most. Save your work before then, or verify your real name to lift the limit.</source>
+        <translation>
+            <numerusform>The platform stops this boot at %1: an unverified account&apos;s boots last %n hour at most. Save your work before then, or verify your real name to lift the limit.</numerusform>
+            <numerusform>The platform stops this boot at %1: an unverified account&apos;s boots last %n hours at most. Save your work before then, or verify your real name to lift the limit.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BootReceipt</name>
@@ -874,6 +908,44 @@
     <message>
         <source>In %1 Slurm ends %2, whatever is running: save a checkpoint now. Extend asks the cluster for more time; where it refuses, start it again after the end (a new job).</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reaches the boot limit soon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>In %1 the platform stops %2: an unverified account&apos;s boots last %n hour(s) at most. Save your work now; verify your real name to lift the limit.</source>
+        <translation>
+            <numerusform>In %1 the platform stops %2: an unverified account&apos;s boots last %n hour at most. Save your work now; verify your real name to lift the limit.</numerusform>
+            <numerusform>In %1 the platform stops %2: an unverified account&apos;s boots last %n hours at most. Save your work now; verify your real name to lift the limit.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It pays for %1 only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It pays for any card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A voucher expires soon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of voucher credit is left and expires in %2. %3 Use it before then: what is left is not refunded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1463,6 +1535,10 @@
     </message>
     <message>
         <source>It is billed while it runs, by the second at the hourly rate: stopping it ends the charge for the card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start without a GPU first, to prepare: %1/h instead of %2/h (%3% of it)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2247,16 +2323,16 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     </message>
     <message numerus="yes">
         <source>%1/h while it runs. %n hour(s): %2. Stopped, its disks cost %3 a day.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1/h while it runs. %n hour: %2. Stopped, its disks cost %3 a day.</numerusform>
+            <numerusform>%1/h while it runs. %n hours: %2. Stopped, its disks cost %3 a day.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1/h while it runs. %n hour(s): %2. Its disks are billed at the platform&apos;s storage rates.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1/h while it runs. %n hour: %2. Its disks are billed at the platform&apos;s storage rates.</numerusform>
+            <numerusform>%1/h while it runs. %n hours: %2. Its disks are billed at the platform&apos;s storage rates.</numerusform>
         </translation>
     </message>
     <message>
@@ -2341,6 +2417,18 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     </message>
     <message>
         <source>Container image:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paid by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your voucher (%1 left, until %2), then your balance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your balance: your vouchers do not pay for this card</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2888,6 +2976,22 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>While gpudesk runs, these watch your jobs and warn you once for each cause, before a time limit ends your work. Snooze one you already know about.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A voucher about to expire (3 days and 1 day before)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The boot limit of an unverified account (30 and 5 minutes before)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not watching</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are logged out, so gpudesk cannot see the account: log in again to be warned.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DownloadDialog</name>
@@ -3168,6 +3272,19 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     </message>
 </context>
 <context>
+    <name>IdentityPrompt</name>
+    <message>
+        <source>Confirm it is you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This moves money or widens who can use the account, so gpudesk asks who you are once more (then not again for ten minutes).
+
+Your password, or a 6-digit code from your authenticator app:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>InstanceActions</name>
     <message>
         <source>Start</source>
@@ -3195,10 +3312,6 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     </message>
     <message>
         <source>Boot it with its GPU; billing at the card&apos;s rate starts when it runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No-GPU mode: about a tenth of the price, for setup and uploads.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3591,6 +3704,10 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
     <message>
         <source>“%1” is not a number of hours from 0.02 (a minute or so) to 720: a job always ends at some time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No-GPU mode: the platform&apos;s small no-GPU rate instead of the card&apos;s, for setup and uploads.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4115,10 +4232,6 @@ Still costs: its disk, %3, until you release it.</source>
         <source>&lt;p&gt;No instances yet. &lt;a href=&quot;create&quot;&gt;Create your first instance&lt;/a&gt;: a region, a card and an image, with the cost in view.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>&lt;p&gt;Starting in no-GPU mode costs about a tenth: upload and install first, then start it with the GPU.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%n GPU(s) held by your jobs now</source>
         <translation>
@@ -4139,6 +4252,122 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
     <message>
         <source>Your lab&apos;s cluster counts GPU-hours, not money.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Starting in no-GPU mode costs a small part of a card&apos;s price (the create wizard shows both rates): upload and install first, then start it with the GPU.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InvoicesPanel</name>
+    <message>
+        <source>Request an invoice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made out to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An invoice covers what you paid in a month (your recharges), sent to the e-mail address you give. Each payment goes on one invoice only; ask again later in the month for what you pay after.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name, or your company&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A company&apos;s tax number (18 characters); empty for a person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the invoice is sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New invoice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Month:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made out to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tax number:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E-mail:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The invoices could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say whom the invoice is made out to: your name, or your company&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tax number has 15 to 20 letters and digits (a company&apos;s unified social credit code has 18). Leave it empty for a person.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the e-mail address the invoice is sent to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing paid in %1 is left to invoice: every payment of that month is on an invoice already, or none was made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No invoice was asked for: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asked for: an invoice of %1 for %2, made out to %3. It is sent to %4 once issued.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>issued %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>requested %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MMMM yyyy</source>
+        <comment>the date format of a month</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4644,6 +4873,14 @@ Still costs: its disk, %3, until you release it.</source>
             <numerusform>%n GPUs held by your jobs now</numerusform>
         </translation>
     </message>
+    <message>
+        <source>You are logged out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Until you log in again, gpudesk is not watching your instances and cannot warn you before money runs out.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MembersPage</name>
@@ -5112,6 +5349,18 @@ Still costs: its disk, %3, until you release it.</source>
         <source>container images (its address does not say containers=pyxis)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>confirming it is you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invoices asked for from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>alerts by webhook</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlatformUrl</name>
@@ -5207,10 +5456,6 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
     <message>
         <source>Prepare, then run — %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Prepare without the GPU at about a tenth of the price, check that the code starts, then run it with the GPU. A step that fails stops the rest, so no GPU hour goes to code that does not start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5363,6 +5608,21 @@ Still costs: its disk, %3, until you release it.</source>
     <message>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prepare without the GPU at a fraction of the price, check that the code starts, then run it with the GPU. A step that fails stops the rest, so no GPU hour goes to code that does not start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preparing costs %1/h without the GPU (%3% of the GPU&apos;s rate); the run %2/h with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The run with the GPU is a new boot: it too is stopped %n hour(s) after it begins.</source>
+        <translation>
+            <numerusform>The run with the GPU is a new boot: it too is stopped %n hour after it begins.</numerusform>
+            <numerusform>The run with the GPU is a new boot: it too is stopped %n hours after it begins.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6703,6 +6963,46 @@ Still costs: its disk, %3, until you release it.</source>
         <source>SSH keys</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>New secret…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new secret for the same name and scopes (rotation); the old one can go on for a while, so scripts can be given the new one first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new secret for %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” gets a new secret with the same scopes, shown once. How long may scripts go on with the old one?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not at all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 keeps its secret: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a new secret. The old one works until %2; then it stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a new secret; the old one stopped working now.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TransferFailure</name>
@@ -7178,10 +7478,6 @@ Still costs: its disk, %3, until you release it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is stopped. Start it without a GPU (about a tenth of the price) to upload; the upload waits for it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 is not running yet: the upload waits for it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7195,6 +7491,10 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
     <message>
         <source>%1 holds what looks like a %2 key or token: whoever gets the instance (or an image of it) could use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is stopped. Start it without a GPU (at the no-GPU rate, a small part of the card&apos;s) to upload; the upload waits for it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7529,6 +7829,205 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
     <message>
         <source>This platform takes payments on its web site, and shows the balance there too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WebhooksPage</name>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send a test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpudesk warns you only while it runs. The platform can also tell a bot in your group chat or on your phone, with the console closed: when it stops an instance (and what the boot cost), when the balance runs low, a spend limit is near, a voucher is about to expire, or a job you started with “stop when done” finishes. Paste the bot&apos;s webhook address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>https://open.feishu.cn/open-apis/bot/v2/hook/…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New alert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bot&apos;s address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bot is:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tell it when:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shown only now. A bot of a chat app does not need it; your own receiver checks X-Gpudesk-Signature with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deliveries of the one selected:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phone alerts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feishu / Lark group bot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DingTalk group bot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WeCom group bot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slack incoming webhook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ntfy (phone notifications)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plain JSON, for your own receiver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the platform stops an instance (money, limits, schedule, idle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the balance runs low while something costs money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the daily spend limit is half an hour away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a voucher with money left expires in 3 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a job started with “stop when done” finishes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The alerts could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>everything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste the bot&apos;s webhook address (it starts with https://).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose at least one thing to be told.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No alert was added: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added. Send a test to see it arrive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No test was sent: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A test is on its way; its result shows below in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove this alert?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is told nothing more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It was not removed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arrived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not delivered, given up: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not delivered yet (%1); tried again %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -260,6 +260,22 @@
         <source>The electricity price is not an amount.</source>
         <translation>电价不是有效金额。</translation>
     </message>
+    <message>
+        <source>in %1</source>
+        <translation>单位 %1</translation>
+    </message>
+    <message>
+        <source>Amounts here are in %1, this platform&apos;s currency (the field guide&apos;s example is in yuan). Type what your machine would cost.</source>
+        <translation>这里的金额以 %1 计，是这个平台的币种（指南里的例子是人民币）。请填入你的整机价格。</translation>
+    </message>
+    <message>
+        <source>Type what your machine would cost, and the comparison shows here.</source>
+        <translation>填入整机价格后，这里会给出比较。</translation>
+    </message>
+    <message>
+        <source>Amounts here are in %1, this platform&apos;s currency (the field guide&apos;s example is in yuan). The rent starts from what the %2 costs here, %3 an hour; type what your machine would cost.</source>
+        <translation>这里的金额以 %1 计，是这个平台的币种（指南里的例子是人民币）。租金从这个平台 %2 的价格起算，每小时 %3；请填入你的整机价格。</translation>
+    </message>
 </context>
 <context>
     <name>ApiError</name>
@@ -448,6 +464,10 @@
     <message>
         <source>Your account&apos;s limits on the cluster do not let this job start (%1): ask for fewer cards or a shorter time, or ask the cluster&apos;s administrators to raise them.</source>
         <translation>你的账户在集群上的限额不允许这个作业启动（%1）：请少要几张卡或缩短时间，或请集群管理员调高限额。</translation>
+    </message>
+    <message>
+        <source>This moves money or widens access: confirm it is you with your password (or a 2FA code), then it goes on.</source>
+        <translation>这一步会动用资金或扩大访问权限：请用密码（或两步验证码）确认是你本人，然后继续。</translation>
     </message>
 </context>
 <context>
@@ -773,6 +793,19 @@
         <source>GPU-hours</source>
         <translation>GPU 小时</translation>
     </message>
+    <message>
+        <source>Invoices</source>
+        <translation>发票</translation>
+    </message>
+</context>
+<context>
+    <name>BootLimit</name>
+    <message numerus="yes">
+        <source>The platform stops this boot at %1: an unverified account&apos;s boots last %n hour(s) at most. Save your work before then, or verify your real name to lift the limit.</source>
+        <translation>
+            <numerusform>平台会在 %1 关闭这次开机：未实名认证的账号每次开机最长 %n 小时。请在那之前保存好工作，或完成实名认证以解除限制。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BootReceipt</name>
@@ -860,6 +893,42 @@
     <message>
         <source>In %1 Slurm ends %2, whatever is running: save a checkpoint now. Extend asks the cluster for more time; where it refuses, start it again after the end (a new job).</source>
         <translation>再过 %1，Slurm 就会结束 %2，不管里面在跑什么：现在就保存检查点。“延长”会向集群申请更多时间；集群不允许时，等它结束后再启动（一个新作业）。</translation>
+    </message>
+    <message>
+        <source>%1 reaches the boot limit soon</source>
+        <translation>%1 即将到达单次开机时长上限</translation>
+    </message>
+    <message numerus="yes">
+        <source>In %1 the platform stops %2: an unverified account&apos;s boots last %n hour(s) at most. Save your work now; verify your real name to lift the limit.</source>
+        <translation>
+            <numerusform>%1 后平台会关闭 %2：未实名认证的账号每次开机最长 %n 小时。请现在保存工作；完成实名认证可解除限制。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It pays for %1 only.</source>
+        <translation>它只能抵扣 %1。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>It pays for any card.</source>
+        <translation>它可以抵扣任何显卡。</translation>
+    </message>
+    <message>
+        <source>A voucher expires soon</source>
+        <translation>代金券即将过期</translation>
+    </message>
+    <message>
+        <source>%1 of voucher credit is left and expires in %2. %3 Use it before then: what is left is not refunded.</source>
+        <translation>代金券还剩 %1，将在 %2 后过期。%3 请在那之前用掉：过期未用的部分不退。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n 天</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1442,6 +1511,10 @@
     <message>
         <source>It is billed while it runs, by the second at the hourly rate: stopping it ends the charge for the card.</source>
         <translation>运行期间按小时单价、按秒计费：关机后显卡即停止计费。</translation>
+    </message>
+    <message>
+        <source>Start without a GPU first, to prepare: %1/h instead of %2/h (%3% of it)</source>
+        <translation>先用无卡模式做准备：每小时 %1，而不是 %2（是它的 %3%）</translation>
     </message>
 </context>
 <context>
@@ -2319,6 +2392,18 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>Container image:</source>
         <translation>容器镜像：</translation>
     </message>
+    <message>
+        <source>Paid by:</source>
+        <translation>支付方式：</translation>
+    </message>
+    <message>
+        <source>your voucher (%1 left, until %2), then your balance</source>
+        <translation>先用代金券（剩余 %1，有效期至 %2），再用余额</translation>
+    </message>
+    <message>
+        <source>your balance: your vouchers do not pay for this card</source>
+        <translation>余额：你的代金券不能抵扣这款显卡</translation>
+    </message>
 </context>
 <context>
     <name>CreateTimePage</name>
@@ -2862,6 +2947,22 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>While gpudesk runs, these watch your jobs and warn you once for each cause, before a time limit ends your work. Snooze one you already know about.</source>
         <translation>gpudesk 运行时，这些守护项盯着你的作业，在时间上限打断你的工作之前，每个原因提醒一次。已经知道的可以暂停提醒。</translation>
     </message>
+    <message>
+        <source>A voucher about to expire (3 days and 1 day before)</source>
+        <translation>代金券即将过期（提前 3 天和 1 天）</translation>
+    </message>
+    <message>
+        <source>The boot limit of an unverified account (30 and 5 minutes before)</source>
+        <translation>未实名账号的单次开机时长上限（提前 30 和 5 分钟）</translation>
+    </message>
+    <message>
+        <source>not watching</source>
+        <translation>未在监控</translation>
+    </message>
+    <message>
+        <source>You are logged out, so gpudesk cannot see the account: log in again to be warned.</source>
+        <translation>你已退出登录，gpudesk 看不到账号情况：重新登录后才能收到提醒。</translation>
+    </message>
 </context>
 <context>
     <name>DownloadDialog</name>
@@ -3141,6 +3242,21 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     </message>
 </context>
 <context>
+    <name>IdentityPrompt</name>
+    <message>
+        <source>Confirm it is you</source>
+        <translation>确认是你本人</translation>
+    </message>
+    <message>
+        <source>This moves money or widens who can use the account, so gpudesk asks who you are once more (then not again for ten minutes).
+
+Your password, or a 6-digit code from your authenticator app:</source>
+        <translation>这一步会动用资金或扩大账号的使用范围，所以 gpudesk 需要再确认一次你的身份（之后十分钟内不再询问）。
+
+请输入你的密码，或验证器应用中的 6 位验证码：</translation>
+    </message>
+</context>
+<context>
     <name>InstanceActions</name>
     <message>
         <source>Start</source>
@@ -3169,10 +3285,6 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     <message>
         <source>Boot it with its GPU; billing at the card&apos;s rate starts when it runs.</source>
         <translation>带卡开机；运行后按显卡单价计费。</translation>
-    </message>
-    <message>
-        <source>No-GPU mode: about a tenth of the price, for setup and uploads.</source>
-        <translation>无卡模式：约十分之一的价格，适合配置环境和上传数据。</translation>
     </message>
     <message>
         <source>Stop billing for the GPU; the disks are kept (and cost storage).</source>
@@ -3597,6 +3709,10 @@ Still costs: its disk, %3, until you release it.</source>
     <message>
         <source>“%1” is not a number of hours from 0.02 (a minute or so) to 720: a job always ends at some time.</source>
         <translation>“%1”不是 0.02（约一分钟）到 720 之间的小时数：作业总要在某个时间结束。</translation>
+    </message>
+    <message>
+        <source>No-GPU mode: the platform&apos;s small no-GPU rate instead of the card&apos;s, for setup and uploads.</source>
+        <translation>无卡模式：按平台较低的无卡价格计费，而不是显卡价格，适合配置环境和上传。</translation>
     </message>
 </context>
 <context>
@@ -4118,10 +4234,6 @@ Still costs: its disk, %3, until you release it.</source>
         <source>&lt;p&gt;No instances yet. &lt;a href=&quot;create&quot;&gt;Create your first instance&lt;/a&gt;: a region, a card and an image, with the cost in view.&lt;/p&gt;</source>
         <translation>&lt;p&gt;还没有实例。&lt;a href=&quot;create&quot;&gt;创建第一个实例&lt;/a&gt;：选区域、卡型和镜像，费用一目了然。&lt;/p&gt;</translation>
     </message>
-    <message>
-        <source>&lt;p&gt;Starting in no-GPU mode costs about a tenth: upload and install first, then start it with the GPU.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;无卡模式开机只要约十分之一的价格：先上传数据、安装依赖，再带显卡开机。&lt;/p&gt;</translation>
-    </message>
     <message numerus="yes">
         <source>%n GPU(s) held by your jobs now</source>
         <translation>
@@ -4141,6 +4253,122 @@ Still costs: its disk, %3, until you release it.</source>
     <message>
         <source>Your lab&apos;s cluster counts GPU-hours, not money.</source>
         <translation>实验室的集群按 GPU 小时计，不收钱。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Starting in no-GPU mode costs a small part of a card&apos;s price (the create wizard shows both rates): upload and install first, then start it with the GPU.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;无卡模式开机只花显卡价格的一小部分（创建向导里两种价格都有）：先上传、装环境，再带卡开机。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>InvoicesPanel</name>
+    <message>
+        <source>Request an invoice</source>
+        <translation>申请发票</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Made out to</source>
+        <translation>抬头</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>发票号码</translation>
+    </message>
+    <message>
+        <source>An invoice covers what you paid in a month (your recharges), sent to the e-mail address you give. Each payment goes on one invoice only; ask again later in the month for what you pay after.</source>
+        <translation>发票按月开具你付过的钱（充值），发送到你填写的邮箱。每笔付款只能开一次发票；之后再付的钱，月内可以再申请。</translation>
+    </message>
+    <message>
+        <source>Your name, or your company&apos;s</source>
+        <translation>你的姓名，或公司名称</translation>
+    </message>
+    <message>
+        <source>A company&apos;s tax number (18 characters); empty for a person</source>
+        <translation>公司的纳税人识别号（18 位）；个人留空</translation>
+    </message>
+    <message>
+        <source>Where the invoice is sent</source>
+        <translation>发票发送到的邮箱</translation>
+    </message>
+    <message>
+        <source>New invoice</source>
+        <translation>新发票</translation>
+    </message>
+    <message>
+        <source>Month:</source>
+        <translation>月份：</translation>
+    </message>
+    <message>
+        <source>Made out to:</source>
+        <translation>抬头：</translation>
+    </message>
+    <message>
+        <source>Tax number:</source>
+        <translation>税号：</translation>
+    </message>
+    <message>
+        <source>E-mail:</source>
+        <translation>邮箱：</translation>
+    </message>
+    <message>
+        <source>The invoices could not be read: %1</source>
+        <translation>无法读取发票：%1</translation>
+    </message>
+    <message>
+        <source>Say whom the invoice is made out to: your name, or your company&apos;s.</source>
+        <translation>请填写发票抬头：你的姓名，或公司名称。</translation>
+    </message>
+    <message>
+        <source>A tax number has 15 to 20 letters and digits (a company&apos;s unified social credit code has 18). Leave it empty for a person.</source>
+        <translation>税号由 15 到 20 位字母和数字组成（公司的统一社会信用代码为 18 位）。个人请留空。</translation>
+    </message>
+    <message>
+        <source>Give the e-mail address the invoice is sent to.</source>
+        <translation>请填写接收发票的邮箱。</translation>
+    </message>
+    <message>
+        <source>Nothing paid in %1 is left to invoice: every payment of that month is on an invoice already, or none was made.</source>
+        <translation>%1 没有可开票的付款：该月的每笔付款都已开过发票，或该月没有付款。</translation>
+    </message>
+    <message>
+        <source>No invoice was asked for: %1</source>
+        <translation>未能申请发票：%1</translation>
+    </message>
+    <message>
+        <source>Asked for: an invoice of %1 for %2, made out to %3. It is sent to %4 once issued.</source>
+        <translation>已申请：%2 的发票，金额 %1，抬头 %3。开具后会发送到 %4。</translation>
+    </message>
+    <message>
+        <source>issued %1</source>
+        <translation>已于 %1 开具</translation>
+    </message>
+    <message>
+        <source>requested %1</source>
+        <translation>已于 %1 申请</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>尚未开具</translation>
+    </message>
+    <message>
+        <source>MMMM yyyy</source>
+        <comment>the date format of a month</comment>
+        <translation>yyyy年M月</translation>
     </message>
 </context>
 <context>
@@ -4642,6 +4870,14 @@ Still costs: its disk, %3, until you release it.</source>
             <numerusform>你的作业现在占用 %n 张 GPU</numerusform>
         </translation>
     </message>
+    <message>
+        <source>You are logged out</source>
+        <translation>你已退出登录</translation>
+    </message>
+    <message>
+        <source>Until you log in again, gpudesk is not watching your instances and cannot warn you before money runs out.</source>
+        <translation>重新登录之前，gpudesk 不会监控你的实例，也无法在余额用完前提醒你。</translation>
+    </message>
 </context>
 <context>
     <name>MembersPage</name>
@@ -5106,6 +5342,18 @@ Still costs: its disk, %3, until you release it.</source>
         <source>container images (its address does not say containers=pyxis)</source>
         <translation>容器镜像（它的地址里没有写 containers=pyxis）</translation>
     </message>
+    <message>
+        <source>confirming it is you</source>
+        <translation>本人确认</translation>
+    </message>
+    <message>
+        <source>invoices asked for from here</source>
+        <translation>在这里申请发票</translation>
+    </message>
+    <message>
+        <source>alerts by webhook</source>
+        <translation>Webhook 提醒</translation>
+    </message>
 </context>
 <context>
     <name>PlatformUrl</name>
@@ -5202,10 +5450,6 @@ Still costs: its disk, %3, until you release it.</source>
     <message>
         <source>Prepare, then run — %1</source>
         <translation>先准备，再运行 — %1</translation>
-    </message>
-    <message>
-        <source>Prepare without the GPU at about a tenth of the price, check that the code starts, then run it with the GPU. A step that fails stops the rest, so no GPU hour goes to code that does not start.</source>
-        <translation>先在无卡模式下准备（价格约为十分之一），确认代码能跑起来，再用 GPU 运行。任何一步失败都会停下后面的步骤，不会为跑不起来的代码花 GPU 的钱。</translation>
     </message>
     <message>
         <source>Add files…</source>
@@ -5356,6 +5600,20 @@ Still costs: its disk, %3, until you release it.</source>
     <message>
         <source>Cancel</source>
         <translation>取消</translation>
+    </message>
+    <message>
+        <source>Prepare without the GPU at a fraction of the price, check that the code starts, then run it with the GPU. A step that fails stops the rest, so no GPU hour goes to code that does not start.</source>
+        <translation>先用无卡模式以很低的价格做准备，确认代码能跑起来，再带卡运行。任何一步失败都会停止后面的步骤，不会为跑不起来的代码花一小时 GPU 的钱。</translation>
+    </message>
+    <message>
+        <source>Preparing costs %1/h without the GPU (%3% of the GPU&apos;s rate); the run %2/h with it.</source>
+        <translation>无卡准备每小时 %1（带卡价格的 %3%）；带卡运行每小时 %2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The run with the GPU is a new boot: it too is stopped %n hour(s) after it begins.</source>
+        <translation>
+            <numerusform>带卡运行是一次新的开机：同样会在开始 %n 小时后被关闭。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6690,6 +6948,46 @@ Still costs: its disk, %3, until you release it.</source>
         <source>SSH keys</source>
         <translation>SSH 密钥</translation>
     </message>
+    <message>
+        <source>New secret…</source>
+        <translation>换新密钥…</translation>
+    </message>
+    <message>
+        <source>A new secret for the same name and scopes (rotation); the old one can go on for a while, so scripts can be given the new one first.</source>
+        <translation>为同名、同权限的令牌换一个新密钥（轮换）；旧密钥可以再用一段时间，方便先把新密钥交给脚本。</translation>
+    </message>
+    <message>
+        <source>A new secret for %1?</source>
+        <translation>为 %1 换新密钥？</translation>
+    </message>
+    <message>
+        <source>“%1” gets a new secret with the same scopes, shown once. How long may scripts go on with the old one?</source>
+        <translation>“%1”会得到一个权限相同的新密钥，只显示一次。旧密钥还允许脚本用多久？</translation>
+    </message>
+    <message>
+        <source>Not at all</source>
+        <translation>立即停用</translation>
+    </message>
+    <message>
+        <source>One hour</source>
+        <translation>一小时</translation>
+    </message>
+    <message>
+        <source>One day</source>
+        <translation>一天</translation>
+    </message>
+    <message>
+        <source>%1 keeps its secret: %2</source>
+        <translation>%1 的密钥未更换：%2</translation>
+    </message>
+    <message>
+        <source>%1 has a new secret. The old one works until %2; then it stops.</source>
+        <translation>%1 已换新密钥。旧密钥可用到 %2，之后失效。</translation>
+    </message>
+    <message>
+        <source>%1 has a new secret; the old one stopped working now.</source>
+        <translation>%1 已换新密钥；旧密钥已立即失效。</translation>
+    </message>
 </context>
 <context>
     <name>TransferFailure</name>
@@ -7154,10 +7452,6 @@ Still costs: its disk, %3, until you release it.</source>
         <translation>请在上面的“不上传”中排除它们（例如 .env, *.pem），或者仍然发送。</translation>
     </message>
     <message>
-        <source>%1 is stopped. Start it without a GPU (about a tenth of the price) to upload; the upload waits for it.</source>
-        <translation>%1 已关机。以无卡模式开机（约十分之一的价格）即可上传；上传会等它开机。</translation>
-    </message>
-    <message>
         <source>%1 is not running yet: the upload waits for it.</source>
         <translation>%1 还没有运行：上传会等它。</translation>
     </message>
@@ -7172,6 +7466,10 @@ Still costs: its disk, %3, until you release it.</source>
     <message>
         <source>%1 holds what looks like a %2 key or token: whoever gets the instance (or an image of it) could use it.</source>
         <translation>%1 里有看起来像 %2 密钥或令牌的内容：拿到这台实例（或它的镜像）的人都能用它。</translation>
+    </message>
+    <message>
+        <source>%1 is stopped. Start it without a GPU (at the no-GPU rate, a small part of the card&apos;s) to upload; the upload waits for it.</source>
+        <translation>%1 已关机。用无卡模式开机（按无卡价格，只是显卡价格的一小部分）来上传；上传会等它开好。</translation>
     </message>
 </context>
 <context>
@@ -7505,6 +7803,205 @@ Still costs: its disk, %3, until you release it.</source>
     <message>
         <source>This platform takes payments on its web site, and shows the balance there too.</source>
         <translation>这个平台在其网站上收款，余额也在那里查看。</translation>
+    </message>
+</context>
+<context>
+    <name>WebhooksPage</name>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Its secret</source>
+        <translation>它的密钥</translation>
+    </message>
+    <message>
+        <source>Sent to</source>
+        <translation>发送到</translation>
+    </message>
+    <message>
+        <source>As</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>提醒内容</translation>
+    </message>
+    <message>
+        <source>Send a test</source>
+        <translation>发送测试</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>移除…</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>gpudesk warns you only while it runs. The platform can also tell a bot in your group chat or on your phone, with the console closed: when it stops an instance (and what the boot cost), when the balance runs low, a spend limit is near, a voucher is about to expire, or a job you started with “stop when done” finishes. Paste the bot&apos;s webhook address.</source>
+        <translation>gpudesk 只在运行时提醒你。平台还可以在控制台关闭时通知你群聊里或手机上的机器人：平台关掉实例时（以及这次开机花了多少）、余额快用完、快到消费上限、代金券快过期，或用“跑完即关机”启动的任务结束时。粘贴机器人的 Webhook 地址即可。</translation>
+    </message>
+    <message>
+        <source>https://open.feishu.cn/open-apis/bot/v2/hook/…</source>
+        <translation>https://open.feishu.cn/open-apis/bot/v2/hook/…</translation>
+    </message>
+    <message>
+        <source>New alert</source>
+        <translation>新提醒</translation>
+    </message>
+    <message>
+        <source>Bot&apos;s address:</source>
+        <translation>机器人地址：</translation>
+    </message>
+    <message>
+        <source>The bot is:</source>
+        <translation>机器人类型：</translation>
+    </message>
+    <message>
+        <source>Tell it when:</source>
+        <translation>提醒时机：</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Shown only now. A bot of a chat app does not need it; your own receiver checks X-Gpudesk-Signature with it.</source>
+        <translation>只显示这一次。聊天软件的机器人用不到它；你自己的接收程序用它校验 X-Gpudesk-Signature。</translation>
+    </message>
+    <message>
+        <source>Deliveries of the one selected:</source>
+        <translation>所选提醒的发送记录：</translation>
+    </message>
+    <message>
+        <source>Phone alerts</source>
+        <translation>手机提醒</translation>
+    </message>
+    <message>
+        <source>Feishu / Lark group bot</source>
+        <translation>飞书群机器人</translation>
+    </message>
+    <message>
+        <source>DingTalk group bot</source>
+        <translation>钉钉群机器人</translation>
+    </message>
+    <message>
+        <source>WeCom group bot</source>
+        <translation>企业微信群机器人</translation>
+    </message>
+    <message>
+        <source>Slack incoming webhook</source>
+        <translation>Slack Incoming Webhook</translation>
+    </message>
+    <message>
+        <source>ntfy (phone notifications)</source>
+        <translation>ntfy（手机推送）</translation>
+    </message>
+    <message>
+        <source>Plain JSON, for your own receiver</source>
+        <translation>纯 JSON，给你自己的接收程序</translation>
+    </message>
+    <message>
+        <source>the platform stops an instance (money, limits, schedule, idle)</source>
+        <translation>平台关掉实例时（余额、限额、定时、闲置）</translation>
+    </message>
+    <message>
+        <source>the balance runs low while something costs money</source>
+        <translation>有东西在计费而余额快用完时</translation>
+    </message>
+    <message>
+        <source>the daily spend limit is half an hour away</source>
+        <translation>离每日消费上限还有半小时时</translation>
+    </message>
+    <message>
+        <source>a voucher with money left expires in 3 days</source>
+        <translation>还有余额的代金券 3 天后过期时</translation>
+    </message>
+    <message>
+        <source>a job started with “stop when done” finishes</source>
+        <translation>用“跑完即关机”启动的任务结束时</translation>
+    </message>
+    <message>
+        <source>The alerts could not be read: %1</source>
+        <translation>无法读取提醒：%1</translation>
+    </message>
+    <message>
+        <source>everything</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Paste the bot&apos;s webhook address (it starts with https://).</source>
+        <translation>请粘贴机器人的 Webhook 地址（以 https:// 开头）。</translation>
+    </message>
+    <message>
+        <source>Choose at least one thing to be told.</source>
+        <translation>请至少选择一项提醒。</translation>
+    </message>
+    <message>
+        <source>No alert was added: %1</source>
+        <translation>未能添加提醒：%1</translation>
+    </message>
+    <message>
+        <source>Added. Send a test to see it arrive.</source>
+        <translation>已添加。发送一次测试，看看能否收到。</translation>
+    </message>
+    <message>
+        <source>No test was sent: %1</source>
+        <translation>未能发送测试：%1</translation>
+    </message>
+    <message>
+        <source>A test is on its way; its result shows below in a moment.</source>
+        <translation>测试已发出；结果稍后显示在下方。</translation>
+    </message>
+    <message>
+        <source>Remove this alert?</source>
+        <translation>移除这个提醒？</translation>
+    </message>
+    <message>
+        <source>%1 is told nothing more.</source>
+        <translation>之后不再通知 %1。</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>It was not removed: %1</source>
+        <translation>未能移除：%1</translation>
+    </message>
+    <message>
+        <source>Removed.</source>
+        <translation>已移除。</translation>
+    </message>
+    <message>
+        <source>arrived</source>
+        <translation>已送达</translation>
+    </message>
+    <message>
+        <source>not delivered, given up: %1</source>
+        <translation>未送达，已放弃：%1</translation>
+    </message>
+    <message>
+        <source>sending</source>
+        <translation>发送中</translation>
+    </message>
+    <message>
+        <source>not delivered yet (%1); tried again %2</source>
+        <translation>尚未送达（%1）；将在 %2 重试</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // gpudeskctl as a user types it: output, exit codes and errors.
 #include "common/base32.h"
 #include "common/totp.h"
+#include "tests/e2e/sandboxctl.h"
 #include "tests/support/closedport.h"
 #include "tests/support/httpclient.h"
 #include "tests/support/sandboxprocess.h"
@@ -23,27 +24,6 @@
 #include <map>
 
 using namespace Qt::StringLiterals;
-
-namespace {
-struct CliRun
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-CliRun ctl(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment(),
-           const QByteArray &input = {})
-{
-    QProcess p;
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(GPUDESKCTL_BIN), args);
-    p.write(input);
-    p.closeWriteChannel();
-    EXPECT_TRUE(p.waitForFinished(60000));
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-}
-} // namespace
 
 TEST(Gpudeskctl, HealthPrintsThePlatformsTime)
 {
@@ -151,73 +131,6 @@ TEST(Gpudeskctl, EveryCommandListedHasItsOwnHelpAndTheManPageListsThemAll)
     EXPECT_EQ(ctl({u"completion"_s, u"tcsh"_s}).exitCode, 2);
     EXPECT_TRUE(ctl({u"completion"_s, u"bash"_s}).out.contains(u"complete -F _gpudeskctl gpudeskctl"_s));
 }
-
-namespace {
-
-/// gpudeskctl's environment for a test: its own XDG folders under `home`, no keychain service (as
-/// in CI), no token from the caller's environment.
-QProcessEnvironment cliEnvironment(const QString &home)
-{
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(u"XDG_CONFIG_HOME"_s, home + u"/config"_s);
-    env.insert(u"XDG_STATE_HOME"_s, home + u"/state"_s);
-    env.insert(u"XDG_CACHE_HOME"_s, home + u"/cache"_s);
-    env.insert(u"DBUS_SESSION_BUS_ADDRESS"_s, u"unix:path=/nonexistent/bus"_s);
-    env.remove(u"GPUDESK_TOKEN"_s);
-    return env;
-}
-
-} // namespace
-
-namespace {
-
-/// A sandbox on a manual clock, an account on it, and gpudeskctl run with its own configuration
-/// directory and no keychain service (as in CI).
-class GpudeskctlAccount : public ::testing::Test
-{
-protected:
-    void SetUp() override
-    {
-        QString error;
-        ASSERT_TRUE(m_sandbox.start(&error)) << error.toStdString();
-        HttpClient c(m_sandbox.url());
-        ASSERT_EQ(c.post(u"/v1/accounts"_s,
-                         {{u"phone"_s, u"13912345678"_s},
-                          {u"email"_s, u"wang@example.cn"_s},
-                          {u"password"_s, u"gpu-Rent-2026"_s}})
-                      .status,
-                  201);
-        m_env = cliEnvironment(m_home.path());
-    }
-    CliRun run(QStringList args, const QByteArray &input = {})
-    {
-        return ctl(QStringList{u"--platform"_s, m_sandbox.url().toString()} + args, m_env, input);
-    }
-    /// A session for the account, over HTTP, with money and verification.
-    HttpClient session()
-    {
-        HttpClient c(m_sandbox.url());
-        c.setToken(c.post(u"/v1/sessions"_s, {{u"login"_s, u"13912345678"_s}, {u"password"_s, u"gpu-Rent-2026"_s}})
-                       .json.value(u"token"_s)
-                       .toString());
-        return c;
-    }
-    QString token(const QJsonArray &scopes)
-    {
-        HttpClient c = session();
-        return c.post(u"/v1/tokens"_s, {{u"name"_s, u"script"_s}, {u"scopes"_s, scopes}})
-            .json.value(u"token"_s)
-            .toString();
-    }
-    void advance(qint64 s) { HttpClient(m_sandbox.url()).post(u"/v1/sandbox/clock"_s, {{u"advance_s"_s, s}}); }
-
-    SandboxProcess m_sandbox{
-        {u"--clock"_s, u"manual"_s, u"--boot-delay"_s, u"0"_s, u"--review-delay"_s, u"0"_s, u"--runtime"_s, u"none"_s}};
-    QTemporaryDir m_home;
-    QProcessEnvironment m_env;
-};
-
-} // namespace
 
 TEST_F(GpudeskctlAccount, LogInOnceThenEveryCommandUsesTheKeptSessionUntilLogout)
 {
@@ -586,7 +499,8 @@ TEST_F(GpudeskctlAccount, LimitsRechargesTheLedgerAndAMonthsStatementThatAddsUp)
     // Members: the owner adds one, sets its limits, removes it.
     r = run({u"members"_s, u"add"_s, u"--name"_s, u"小红"_s, u"--email"_s, u"hong@example.cn"_s, u"--daily"_s, u"5"_s,
              u"--password-stdin"_s},
-            "member-Pass-1\n");
+            // The member's password, then the owner's own: an hour after the login, it is asked.
+            "member-Pass-1\ngpu-Rent-2026\n");
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     const QString memberId = r.out.section(u' ', 1, 1);
     r = run({u"members"_s, u"limits"_s, memberId, u"--daily"_s, u"off"_s, u"--per-boot"_s, u"3"_s});

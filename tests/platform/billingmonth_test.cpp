@@ -101,7 +101,7 @@ TEST_F(BillingMonth, ThirtyDaysOfRandomActionsLeaveAnExactLedgerAndExactStops)
         x.storagePerDay = (system - 30) * 2 + data;
         if (!r.json.value(u"package_expires_at"_s).isNull()) {
             x.packageEnd = at(r.json.value(u"package_expires_at"_s));
-            const qint64 price = x.price * (billing == u"package_daily"_s ? 24 * 85 : 168 * 75) / 100;
+            const qint64 price = x.price * (billing == u"package_daily"_s ? 24 * 78 : 168 * 70) / 100;
             packages += price;
             packageBuys[now] += price;
         }

@@ -114,7 +114,7 @@ TEST_F(CatalogApi, TheCatalogIsServedToAnyLoggedInCaller)
     EXPECT_GE(images.size(), 5);
     EXPECT_TRUE(images[0].toObject().value(u"cuda"_s).isNull()); // bare Ubuntu
     const auto pricing = me.get(u"/v1/pricing"_s).json;
-    EXPECT_EQ(pricing.value(u"package_weekly_discount"_s).toDouble(), 0.75);
+    EXPECT_EQ(pricing.value(u"package_weekly_discount"_s).toDouble(), 0.7);
     EXPECT_EQ(pricing[u"storage_cents_per_gb_day"_s][u"data"_s].toInt(), 1);
     EXPECT_EQ(pricing.value(u"system_disk_free_gb"_s).toInt(), 30);
 }

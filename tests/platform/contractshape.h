@@ -26,6 +26,7 @@ inline const QHash<QString, int> kCodes = {
     {u"quota_exceeded"_s, 403},
     {u"insufficient_scope"_s, 403},
     {u"session_required"_s, 403},
+    {u"reauthentication_required"_s, 403},
     {u"spend_limit_reached"_s, 403},
     {u"not_found"_s, 404},
     {u"conflict"_s, 409},

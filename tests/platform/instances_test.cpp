@@ -341,7 +341,7 @@ TEST_F(Instances, UnverifiedAccountsQuotasAndBalanceAreCheckedBeforeAnythingIsRe
     poor.post(u"/v1/billing/recharge"_s, {{u"amount_cents"_s, 300}});
     r = poor.post(u"/v1/instances"_s, instanceRequest({{u"billing_mode"_s, u"package_daily"_s}}));
     EXPECT_EQ(r.status, 402);
-    EXPECT_EQ(r.json[u"error"_s][u"details"_s][u"required_cents"_s].toInt(), 218 * 24 * 85 / 100);
+    EXPECT_EQ(r.json[u"error"_s][u"details"_s][u"required_cents"_s].toInt(), 218 * 24 * 78 / 100);
 
     HttpClient fresh = newUser(false, 0);
     r = fresh.post(u"/v1/instances"_s, instanceRequest());

@@ -204,7 +204,7 @@ TEST_F(BillingEngine, BalanceAndSpendLimitsStopOnTheExactSecondEvenAcrossOneLong
 
 TEST_F(BillingEngine, APackageIsPrepaidThenRunsOnDemandOrStopsWhenTheBalanceCannotCarryIt)
 {
-    const qint64 price = 218 * 24 * 85 / 100; // a day of an RTX 4090 at 85%
+    const qint64 price = 218 * 24 * 78 / 100; // a day of an RTX 4090 at 78%
     HttpClient rich = newUser(true, price + 1000);
     const QJsonObject created = create(rich, {{u"billing_mode"_s, u"package_daily"_s}});
     const QString id = created.value(u"id"_s).toString();
@@ -345,7 +345,11 @@ TEST_F(BillingEngine, TheOwnerSetsAMembersLimitsAndALoweredLimitStopsTheMembersI
     // Already past it: stopped at this very second, for the limit.
     const qint64 now = platformNow();
     EXPECT_EQ(eventAt(events(member, theirs), u"stopping"_s, u"spend_limit"_s), now);
-    // Only the daily one cleared: PATCH leaves what it does not name.
+    // Only the daily one cleared: PATCH leaves what it does not name. Removing a limit an hour after
+    // the login asks the owner to confirm it is them first.
+    EXPECT_EQ(owner.patch(path, {{u"spend_limits"_s, QJsonObject{{u"daily_cents"_s, QJsonValue()}}}}).errorCode(),
+              u"reauthentication_required"_s);
+    ASSERT_EQ(owner.post(u"/v1/sessions/confirm"_s, {{u"password"_s, u"gpu-Rent-2026"_s}}).status, 204);
     r = owner.patch(path, {{u"spend_limits"_s, QJsonObject{{u"daily_cents"_s, QJsonValue()}}}});
     EXPECT_TRUE(r.json[u"spend_limits"_s][u"daily_cents"_s].isNull());
     EXPECT_EQ(r.json[u"spend_limits"_s][u"per_boot_cents"_s].toInt(), 5000);

@@ -5,6 +5,7 @@
 
 #include "common/rfc3339.h"
 #include "core/autostop/autostopscript.h"
+#include "tests/support/scriptedhttpserver.h"
 
 #include <QDeadlineTimer>
 #include <QDir>
@@ -14,6 +15,7 @@
 #include <QProcess>
 #include <QTcpServer>
 #include <QTcpSocket>
+#include <QTest>
 #include <QThread>
 
 using namespace Qt::StringLiterals;
@@ -301,6 +303,18 @@ TEST_F(Autostop, StopWhenDoneStopsItTheGracePeriodAfterTheCommandEnds)
     const QJsonObject running = bootWithAutostop(u"done"_s);
     const QString id = running.value(u"id"_s).toString();
     const qint64 started = startOf(running);
+    // The account's webhook hears when the command has finished, the console closed or not.
+    ScriptedHttpServer receiver({ScriptedHttpServer::json(200, "{}")});
+    HttpClient session(m_sandbox.url()); // webhooks are added from a login session
+    session.setToken(
+        session.post(u"/v1/sessions"_s, {{u"login"_s, u"13500000141"_s}, {u"password"_s, u"gpu-Rent-2026"_s}})
+            .json.value(u"token"_s)
+            .toString());
+    ASSERT_EQ(session
+                  .post(u"/v1/webhooks"_s,
+                        {{u"url"_s, receiver.url().toString()}, {u"events"_s, QJsonArray{u"job.finished"_s}}})
+                  .status,
+              201);
     // The command waits for a file the test writes when "training" is over; it uses nothing meanwhile.
     const Ran ran = ctl({u"run"_s, id, u"--stop-when-done"_s, u"--grace"_s, u"10m"_s, u"--"_s,
                          u"while [ ! -f ~/finished ]; do sleep 0.1; done"_s});
@@ -319,6 +333,13 @@ TEST_F(Autostop, StopWhenDoneStopsItTheGracePeriodAfterTheCommandEnds)
         QThread::msleep(50);
     ASSERT_TRUE(log().contains(u"ended with status 0"_s)) << log().toStdString();
     step(60);
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            return !receiver.requests.isEmpty() && receiver.requests.first().contains("X-Gpudesk-Event: job.finished")
+                && receiver.requests.first().contains(R"("reason":"succeeded")");
+        },
+        10000))
+        << receiver.requests.value(0).toStdString() << log().toStdString();
     advance(5 * 3600);
     expectIdleStopAt(id, started, done + 10 * 60);
 }

@@ -5,6 +5,8 @@
 #include <QTimeZone>
 #include <QTimer>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -403,6 +405,29 @@ void FakePlatform::revokeToken(const QString &id, QObject *context, Done<Nothing
             return FakeCloud::http(404, u"not_found"_s);
         return Nothing{};
     });
+}
+
+void FakePlatform::rotateToken(const QString &id, int graceSeconds, QObject *context, Done<ApiTokenCreated> done)
+{
+    answer<ApiTokenCreated>(u"rotateToken"_s, context, std::move(done),
+                            [this, id, graceSeconds]() -> ApiResult<ApiTokenCreated> {
+                                const auto old = std::find_if(m_cloud->m_tokens.begin(), m_cloud->m_tokens.end(),
+                                                              [&](const ApiToken &t) { return t.id == id; });
+                                if (old == m_cloud->m_tokens.end())
+                                    return FakeCloud::http(404, u"not_found"_s);
+                                ApiToken token = *old;
+                                const QDateTime now = m_cloud->m_health.serverTime;
+                                token.id = QString::number(m_cloud->m_nextId++);
+                                token.expiresAt = now.addSecs(old->createdAt.secsTo(old->expiresAt));
+                                token.createdAt = now;
+                                if (graceSeconds > 0)
+                                    old->expiresAt = std::min(old->expiresAt, now.addSecs(graceSeconds));
+                                else
+                                    m_cloud->m_tokens.erase(old);
+                                m_cloud->m_tokens.append(token);
+                                return ApiTokenCreated{token.id,     token.name,      u"gdk_fake_"_s + token.id,
+                                                       token.scopes, token.createdAt, token.expiresAt};
+                            });
 }
 
 void FakePlatform::instanceEvents(const QString &id, QObject *context, Done<QList<InstanceEvent>> done)

@@ -133,6 +133,7 @@ public:
                      Done<ApiTokenCreated> done) override;
     void tokens(QObject *context, Done<QList<ApiToken>> done) override;
     void revokeToken(const QString &id, QObject *context, Done<Nothing> done) override;
+    void rotateToken(const QString &id, int graceSeconds, QObject *context, Done<ApiTokenCreated> done) override;
     void pricing(QObject *context, Done<Pricing> done) override;
     void instanceEvents(const QString &id, QObject *context, Done<QList<InstanceEvent>> done) override;
     void scheduleStop(const QString &id, const std::optional<QDateTime> &at, QObject *context,

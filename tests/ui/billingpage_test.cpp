@@ -94,6 +94,8 @@ TEST_F(BillingPageTest, MoneyInTheSeedsAdviceAndALimitSetHereStopsTheInstance)
     wallet->rechargeButton()->click();
     EXPECT_TRUE(wallet->message()->text().contains(u"not an amount"_s)) << wallet->message()->text().toStdString();
     wallet->rechargeAmount()->setText(u"50"_s);
+    // The evening is hours after the login: money in asks for the password first, once.
+    m_confirmer.texts = {u"sandbox-demo"_s};
     wallet->rechargeButton()->click();
     ASSERT_TRUE(QTest::qWaitFor([&] { return wallet->message()->text().contains(u"Added ¥50.00"_s); }, 10000))
         << wallet->message()->text().toStdString();
@@ -134,9 +136,12 @@ TEST_F(BillingPageTest, MoneyInTheSeedsAdviceAndALimitSetHereStopsTheInstance)
     wallet->saveLimitsButton()->click();
     EXPECT_TRUE(wallet->message()->text().contains(u"not an amount"_s));
     wallet->perBootLimitOn()->setChecked(false);
+    // Hours after the login, lifting limits asks who it is first: the password, once.
+    m_confirmer.texts = {u"sandbox-demo"_s};
     wallet->saveLimitsButton()->click();
     ASSERT_TRUE(QTest::qWaitFor([&] { return wallet->message()->text().contains(u"no limit a day"_s); }, 10000))
         << wallet->message()->text().toStdString();
+    EXPECT_TRUE(m_confirmer.texts.isEmpty());
 }
 
 TEST_F(BillingPageTest, TheLedgerFiltersAndTheMonthsStatementAddsUpToThePlatformsTotal)

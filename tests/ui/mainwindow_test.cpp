@@ -148,7 +148,8 @@ TEST(MainWindow, IsAShellOfPagesReachedByTheKeyboard)
     ScriptedConfirmer answers;
     RecordingNotifier notes;
     window.setServices(&services, &answers, &notes);
-    ASSERT_EQ(window.pageCount(), 7); // instances, billing, storage, API tokens, security, members, doctor
+    // instances, billing, storage, API tokens, security, phone alerts, members, doctor
+    ASSERT_EQ(window.pageCount(), 8);
     EXPECT_EQ(window.currentPage(), window.instancesPage());
     EXPECT_EQ(window.page(0)->title(), u"Instances"_s);
     EXPECT_EQ(window.page(1), static_cast<ShellPage *>(window.billingPage()));
@@ -169,10 +170,10 @@ TEST(MainWindow, IsAShellOfPagesReachedByTheKeyboard)
     };
     auto *blank = new Blank;
     window.addPage(blank);
-    EXPECT_EQ(window.pageCount(), 8);
+    EXPECT_EQ(window.pageCount(), 9);
     window.activateWindow();
     ASSERT_TRUE(QTest::qWaitForWindowActive(&window));
-    QTest::keyClick(&window, Qt::Key_8, Qt::ControlModifier);
+    QTest::keyClick(&window, Qt::Key_9, Qt::ControlModifier);
     EXPECT_EQ(window.currentPage(), blank);
     auto *toolBar = window.findChild<QToolBar *>(u"pageToolBar"_s);
     ASSERT_TRUE(toolBar);

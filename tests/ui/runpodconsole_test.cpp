@@ -14,6 +14,7 @@
 #include "tests/ui/scripted.h"
 #include "tests/ui/wizardsteps.h"
 #include "ui/account/logindialog.h"
+#include "ui/billing/advisorpanel.h"
 #include "ui/billing/billingpage.h"
 #include "ui/create/createwizard.h"
 #include "ui/instances/instanceactions.h"
@@ -34,6 +35,7 @@
 #include <QRadioButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -183,6 +185,16 @@ TEST_F(RunPodConsole, AKeyThenAPodInDollarsAndOnlyThePagesItHas)
     ASSERT_TRUE(QTest::qWaitFor(
         [&] { return window.billingPage()->findChild<QPushButton *>(u"payPage"_s)->isVisible(); }, 10000));
     EXPECT_TRUE(saveScreenshot(window, u"runpod-billing-en"_s));
+    // Buy or rent, in dollars: the field guide's yuan are not offered as dollars; the rent starts
+    // from a card of RunPod's, and the machine's price is the user's to type.
+    AdvisorPanel *advisors = window.billingPage()->advisors();
+    window.billingPage()->tabs()->setCurrentWidget(advisors);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return advisors->rentPerHour()->text() != u"2.50"_s; }, 10000));
+    EXPECT_TRUE(advisors->rigPrice()->text().isEmpty());
+    EXPECT_TRUE(advisors->buyVerdict()->text().contains(u"Type what your machine would cost"_s));
+    advisors->rigPrice()->setText(u"2500"_s);
+    EXPECT_TRUE(advisors->buyVerdict()->text().contains(u"$"_s)) << advisors->buyVerdict()->text().toStdString();
+    EXPECT_TRUE(saveScreenshot(window, u"runpod-buy-or-rent-en"_s));
     window.showPage(window.instancesPage());
 
     // Stopped from the toolbar: the card goes back, nothing bills.

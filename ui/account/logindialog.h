@@ -41,6 +41,8 @@ public:
     Page page() const;
     /// The sentence shown under the form now (tests read it).
     QString problem() const;
+    /// Says `text` under the form (why the user is asked to log in again, say).
+    void setProblem(const QString &text);
 
     /// The demo account of the local sandbox.
     static constexpr const char *kDemoLogin = "13800000000";
@@ -60,7 +62,6 @@ private:
     void submitCode();
     void submitRegistration();
     void showPage(Page page);
-    void setProblem(const QString &text);
     void setBusy(bool busy);
     void failed(const ApiError &error);
 

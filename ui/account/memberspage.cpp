@@ -3,6 +3,7 @@
 #include "core/billing/statement.h"
 #include "core/console/console.h"
 #include "ui/account/accountinput.h"
+#include "ui/account/identityprompt.h"
 #include "ui/widgets/confirmer.h"
 #include "ui/widgets/icons.h"
 #include "ui/widgets/listtable.h"
@@ -223,18 +224,21 @@ void MembersPage::add()
         return;
     spec.spendLimits = SpendLimits{*daily, *perBoot};
     m_add->setEnabled(false);
-    m_team.createMember(spec, this, [this, login](const ApiResult<Account> &r) {
-        m_add->setEnabled(true);
-        if (!r.ok()) {
-            say(tr("The member was not added: %1").arg(r.error().sentence(m_console.currency())), true);
-            Q_EMIT listed();
-            return;
-        }
-        for (QLineEdit *field : {m_name, m_login, m_password})
-            field->clear();
-        say(tr("%1 can log in now with %2 and the password you chose.").arg(r.value().name, login), false);
-        reload();
-    });
+    Reconfirmation::run<Account>(
+        m_console.platform(), this, IdentityPrompt::asker(m_confirmer, this),
+        [this, spec](Platform::Done<Account> done) { m_team.createMember(spec, this, done); },
+        [this, login](const ApiResult<Account> &r) {
+            m_add->setEnabled(true);
+            if (!r.ok()) {
+                say(tr("The member was not added: %1").arg(r.error().sentence(m_console.currency())), true);
+                Q_EMIT listed();
+                return;
+            }
+            for (QLineEdit *field : {m_name, m_login, m_password})
+                field->clear();
+            say(tr("%1 can log in now with %2 and the password you chose.").arg(r.value().name, login), false);
+            reload();
+        });
 }
 
 void MembersPage::saveLimits()
@@ -249,15 +253,20 @@ void MembersPage::saveLimits()
     update.perBootLimit = limitIn(m_perBoot, tr("Limit per boot"));
     if (!update.perBootLimit)
         return;
-    m_team.updateMember(m_members[row].id, update, this, [this](const ApiResult<Account> &r) {
-        if (!r.ok()) {
-            say(tr("The limits were not changed: %1").arg(r.error().sentence(m_console.currency())), true);
-            Q_EMIT listed();
-            return;
-        }
-        say(tr("%1's limits are set; they apply from now.").arg(r.value().name), false);
-        reload();
-    });
+    Reconfirmation::run<Account>(
+        m_console.platform(), this, IdentityPrompt::asker(m_confirmer, this),
+        [this, id = m_members[row].id, update](Platform::Done<Account> done) {
+            m_team.updateMember(id, update, this, done);
+        },
+        [this](const ApiResult<Account> &r) {
+            if (!r.ok()) {
+                say(tr("The limits were not changed: %1").arg(r.error().sentence(m_console.currency())), true);
+                Q_EMIT listed();
+                return;
+            }
+            say(tr("%1's limits are set; they apply from now.").arg(r.value().name), false);
+            reload();
+        });
 }
 
 void MembersPage::remove()

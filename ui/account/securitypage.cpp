@@ -3,6 +3,7 @@
 #include "core/console/console.h"
 #include "core/session/loginhistory.h"
 #include "ui/account/accountinput.h"
+#include "ui/account/identityprompt.h"
 #include "ui/account/verificationdialog.h"
 #include "ui/widgets/confirmer.h"
 #include "ui/widgets/icons.h"
@@ -310,13 +311,18 @@ void SecurityPage::toggleTwoFactor()
             return;
         if (const QString problem = AccountInput::codeProblem(code->trimmed()); !problem.isEmpty())
             return say(problem, true);
-        twoFactor->disableTwoFactor(code->trimmed(), this, [this](const ApiResult<Nothing> &r) {
-            if (!r.ok())
-                say(tr("Two-factor login is still on: %1").arg(r.error().sentence(m_console.currency())), true);
-            else
-                say(tr("Two-factor login is off: your password alone opens the account now."), false);
-            reload();
-        });
+        Reconfirmation::run<Nothing>(
+            m_console.platform(), this, IdentityPrompt::asker(m_confirmer, this),
+            [this, twoFactor, code = code->trimmed()](Platform::Done<Nothing> done) {
+                twoFactor->disableTwoFactor(code, this, done);
+            },
+            [this](const ApiResult<Nothing> &r) {
+                if (!r.ok())
+                    say(tr("Two-factor login is still on: %1").arg(r.error().sentence(m_console.currency())), true);
+                else
+                    say(tr("Two-factor login is off: your password alone opens the account now."), false);
+                reload();
+            });
         return;
     }
     m_twoFactorButton->setEnabled(false);
@@ -403,17 +409,22 @@ void SecurityPage::changePassword()
     if (const QString problem = AccountInput::passwordProblem(next, phone); !problem.isEmpty())
         return say(problem, true);
     m_change->setEnabled(false);
-    passwords->changePassword(current, next, this, [this](const ApiResult<Nothing> &r) {
-        m_change->setEnabled(true);
-        if (!r.ok()) {
-            say(tr("The password was not changed: %1").arg(r.error().sentence(m_console.currency())), true);
-        } else {
-            for (QLineEdit *field : {m_current, m_new, m_repeat})
-                field->clear();
-            say(tr("Password changed. Every other session was logged out; this one goes on."), false);
-        }
-        Q_EMIT answered();
-    });
+    Reconfirmation::run<Nothing>(
+        m_console.platform(), this, IdentityPrompt::asker(m_confirmer, this),
+        [this, passwords, current, next](Platform::Done<Nothing> done) {
+            passwords->changePassword(current, next, this, done);
+        },
+        [this](const ApiResult<Nothing> &r) {
+            m_change->setEnabled(true);
+            if (!r.ok()) {
+                say(tr("The password was not changed: %1").arg(r.error().sentence(m_console.currency())), true);
+            } else {
+                for (QLineEdit *field : {m_current, m_new, m_repeat})
+                    field->clear();
+                say(tr("Password changed. Every other session was logged out; this one goes on."), false);
+            }
+            Q_EMIT answered();
+        });
 }
 
 void SecurityPage::openVerification()

@@ -1,6 +1,7 @@
 #include "ui/account/tokenspage.h"
 
 #include "core/console/console.h"
+#include "ui/account/identityprompt.h"
 #include "ui/widgets/confirmer.h"
 #include "ui/widgets/icons.h"
 #include "ui/widgets/listtable.h"
@@ -42,6 +43,7 @@ TokensPage::TokensPage(Console &console, ApiTokens &tokens, Confirmer &confirmer
     , m_secret(new QLineEdit(this))
     , m_copy(new QPushButton(tr("Copy"), this))
     , m_table(ListTable::make({tr("Name"), tr("May"), tr("Expires"), tr("Last used")}, this))
+    , m_rotate(new QPushButton(tr("New secret…"), this))
     , m_revoke(new QPushButton(tr("Revoke…"), this))
     , m_message(MessageStyle::paragraph({}, this))
 {
@@ -97,6 +99,7 @@ TokensPage::TokensPage(Console &console, ApiTokens &tokens, Confirmer &confirmer
 
     auto *listButtons = new QHBoxLayout;
     listButtons->addStretch();
+    listButtons->addWidget(m_rotate);
     listButtons->addWidget(m_revoke);
     m_message->hide();
 
@@ -111,9 +114,15 @@ TokensPage::TokensPage(Console &console, ApiTokens &tokens, Confirmer &confirmer
     connect(m_create, &QPushButton::clicked, this, &TokensPage::create);
     connect(m_copy, &QPushButton::clicked, this, [this] { QApplication::clipboard()->setText(m_secret->text()); });
     connect(m_revoke, &QPushButton::clicked, this, &TokensPage::revoke);
-    connect(m_table, &QTableWidget::itemSelectionChanged, this,
-            [this] { m_revoke->setEnabled(!m_table->selectedItems().isEmpty()); });
+    connect(m_rotate, &QPushButton::clicked, this, &TokensPage::rotate);
+    connect(m_table, &QTableWidget::itemSelectionChanged, this, [this] {
+        m_revoke->setEnabled(!m_table->selectedItems().isEmpty());
+        m_rotate->setEnabled(!m_table->selectedItems().isEmpty());
+    });
     m_revoke->setEnabled(false);
+    m_rotate->setEnabled(false);
+    m_rotate->setToolTip(tr("A new secret for the same name and scopes (rotation); the old one can go on for a while, "
+                            "so scripts can be given the new one first."));
 }
 
 TokensPage::~TokensPage() = default;
@@ -214,18 +223,23 @@ void TokensPage::create()
     if (scopes.isEmpty())
         return say(tr("Choose what the token may do (at least one scope)."), true);
     m_create->setEnabled(false);
-    m_store.createToken(name, scopes, m_days->value(), this, [this](const ApiResult<ApiTokenCreated> &r) {
-        m_create->setEnabled(true);
-        if (!r.ok()) {
-            say(tr("No token was created: %1").arg(r.error().sentence(m_console.currency())), true);
-            return;
-        }
-        m_secret->setText(r.value().token);
-        m_secretBox->show();
-        m_name->clear();
-        m_message->hide();
-        reload();
-    });
+    Reconfirmation::run<ApiTokenCreated>(
+        m_console.platform(), this, IdentityPrompt::asker(m_confirmer, this),
+        [this, name, scopes, days = m_days->value()](Platform::Done<ApiTokenCreated> done) {
+            m_store.createToken(name, scopes, days, this, done);
+        },
+        [this](const ApiResult<ApiTokenCreated> &r) {
+            m_create->setEnabled(true);
+            if (!r.ok()) {
+                say(tr("No token was created: %1").arg(r.error().sentence(m_console.currency())), true);
+                return;
+            }
+            m_secret->setText(r.value().token);
+            m_secretBox->show();
+            m_name->clear();
+            m_message->hide();
+            reload();
+        });
 }
 
 void TokensPage::revoke()
@@ -249,6 +263,42 @@ void TokensPage::revoke()
         m_secret->clear();
         reload();
     });
+}
+
+void TokensPage::rotate()
+{
+    const int row = m_table->currentRow();
+    if (row < 0 || row >= m_tokens.size())
+        return;
+    const ApiToken token = m_tokens[row];
+    static constexpr int kGraces[] = {0, 3600, 86400};
+    const int chosen = m_confirmer.choose(
+        this, tr("A new secret for %1?").arg(token.name),
+        tr("“%1” gets a new secret with the same scopes, shown once. How long may scripts go on with the old one?")
+            .arg(token.name),
+        {tr("Not at all"), tr("One hour"), tr("One day")});
+    if (chosen < 0 || chosen > 2)
+        return;
+    const int grace = kGraces[chosen];
+    Reconfirmation::run<ApiTokenCreated>(
+        m_console.platform(), this, IdentityPrompt::asker(m_confirmer, this),
+        [this, id = token.id, grace](Platform::Done<ApiTokenCreated> done) {
+            m_store.rotateToken(id, grace, this, done);
+        },
+        [this, name = token.name, grace](const ApiResult<ApiTokenCreated> &r) {
+            if (!r.ok()) {
+                say(tr("%1 keeps its secret: %2").arg(name, r.error().sentence(m_console.currency())), true);
+                return;
+            }
+            m_secret->setText(r.value().token);
+            m_secretBox->show();
+            const QString until
+                = QLocale().toString(m_console.platformNow().addSecs(grace).toLocalTime(), QLocale::ShortFormat);
+            say(grace > 0 ? tr("%1 has a new secret. The old one works until %2; then it stops.").arg(name, until)
+                          : tr("%1 has a new secret; the old one stopped working now.").arg(name),
+                false);
+            reload();
+        });
 }
 
 void TokensPage::say(const QString &sentence, bool problem)

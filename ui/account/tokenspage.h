@@ -43,6 +43,7 @@ public:
     QLineEdit *secretField() const { return m_secret; }
     QTableWidget *table() const { return m_table; }
     QPushButton *revokeButton() const { return m_revoke; }
+    QPushButton *rotateButton() const { return m_rotate; }
     QLabel *message() const { return m_message; }
     /// A scope in the user's words.
     static QString scopeName(const QString &scope);
@@ -57,6 +58,8 @@ protected:
 private:
     void create();
     void revoke();
+    /// A new secret for the chosen token, the old one going on for the grace the user picks.
+    void rotate();
     void say(const QString &sentence, bool problem);
 
     Console &m_console;
@@ -71,6 +74,7 @@ private:
     QLineEdit *m_secret;
     QPushButton *m_copy;
     QTableWidget *m_table;
+    QPushButton *m_rotate;
     QPushButton *m_revoke;
     QLabel *m_message;
 };

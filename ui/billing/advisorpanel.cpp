@@ -64,10 +64,11 @@ AdvisorPanel::AdvisorPanel(Console &console, QWidget *parent)
     form->addRow(tr("Power under load (0: leave out):"), m_watts);
     form->addRow(tr("Electricity per kWh:"), m_kwh);
     auto *buyingLayout = new QVBoxLayout(buying);
-    buyingLayout->addWidget(
-        MessageStyle::paragraph(tr("Starting from the field guide's example: a ¥12,000 machine loses 60% in two "
-                                   "years; renting at ¥2.50 an hour for 500 hours a year. Change it to yours."),
-                                this));
+    m_seedNote = MessageStyle::paragraph(tr("Starting from the field guide's example: a ¥12,000 machine loses 60% in "
+                                            "two years; renting at ¥2.50 an hour for 500 hours a year. Change it to "
+                                            "yours."),
+                                         this);
+    buyingLayout->addWidget(m_seedNote);
     buyingLayout->addLayout(form);
     QFont larger = m_buyVerdict->font();
     larger.setBold(true);
@@ -96,8 +97,45 @@ QStringList AdvisorPanel::packageVerdicts() const
     return verdicts;
 }
 
+void AdvisorPanel::fitToPlatform()
+{
+    // The field guide's figures are yuan: on a platform that bills in another currency they would
+    // be read as dollars, so the rent starts from this platform's own price of a card, and the
+    // machine's price is the user's to give, in the platform's currency.
+    const Currency &currency = m_console.currency();
+    if (m_fitted || !m_console.health() || currency.code() == u"CNY"_s)
+        return;
+    m_fitted = true;
+    m_rig->clear();
+    m_kwh->clear();
+    m_rig->setPlaceholderText(tr("in %1").arg(currency.code()));
+    m_kwh->setPlaceholderText(tr("in %1").arg(currency.code()));
+    m_seedNote->setText(tr("Amounts here are in %1, this platform's currency (the field guide's example is in "
+                           "yuan). Type what your machine would cost.")
+                            .arg(currency.code()));
+    m_console.platform().gpuTypes(this, [this](const ApiResult<QList<GpuType>> &r) {
+        if (!r.ok() || r.value().isEmpty())
+            return;
+        // The card students most often weigh against buying: a 24 GB one, the cheapest of them here.
+        const GpuType *card = nullptr;
+        for (const GpuType &g : r.value()) {
+            if (g.vramGb >= 24 && g.pricePerHour > Money() && (!card || g.pricePerHour < card->pricePerHour))
+                card = &g;
+        }
+        if (!card)
+            return;
+        const Currency &currency = m_console.currency();
+        m_rent->setText(currency.decimal(card->pricePerHour));
+        m_seedNote->setText(tr("Amounts here are in %1, this platform's currency (the field guide's example is in "
+                               "yuan). The rent starts from what the %2 costs here, %3 an hour; type what your "
+                               "machine would cost.")
+                                .arg(currency.code(), card->name, currency.format(card->pricePerHour)));
+    });
+}
+
 void AdvisorPanel::reload()
 {
+    fitToPlatform();
     const auto &health = m_console.health();
     const QDateTime now = m_console.platformNow();
     // A platform without packages has nothing to compare them with: only the buy-or-rent advisor.
@@ -173,6 +211,11 @@ void AdvisorPanel::reload()
 void AdvisorPanel::compareBuying()
 {
     const Currency &currency = m_console.currency();
+    if (m_rig->text().trimmed().isEmpty()) {
+        m_buyVerdict->setStyleSheet({});
+        m_buyVerdict->setText(tr("Type what your machine would cost, and the comparison shows here."));
+        return;
+    }
     const auto rig = currency.parse(m_rig->text());
     const auto rent = currency.parse(m_rent->text());
     const auto kwh = currency.parse(m_kwh->text());

@@ -35,6 +35,8 @@ Q_SIGNALS:
 
 private:
     void compareBuying();
+    /// Off a yuan platform, the buy-or-rent fields start from its own currency and card price.
+    void fitToPlatform();
 
     Console &m_console;
     int m_generation = 0;
@@ -49,4 +51,6 @@ private:
     QSpinBox *m_watts;
     QLineEdit *m_kwh;
     QLabel *m_buyVerdict;
+    QLabel *m_seedNote = nullptr;
+    bool m_fitted = false;
 };

@@ -4,6 +4,7 @@
 #include "core/console/console.h"
 #include "ui/billing/advisorpanel.h"
 #include "ui/billing/gpuhourspanel.h"
+#include "ui/billing/invoicespanel.h"
 #include "ui/billing/ledgerpanel.h"
 #include "ui/billing/paymentspanel.h"
 #include "ui/billing/receiptspanel.h"
@@ -39,6 +40,10 @@ BillingPage::BillingPage(Console &console, Confirmer &confirmer, QWidget *parent
     m_tabs->setTabVisible(m_tabs->indexOf(m_ledger), platform.has<BillingLedger>());
     m_tabs->setTabVisible(m_tabs->indexOf(m_usage), platform.has<UsageReports>());
     m_tabs->setTabVisible(m_tabs->indexOf(m_payments), platform.has<PaymentHistory>());
+    if (auto *invoices = console.platform().facet<InvoiceRequests>()) {
+        m_invoices = new InvoicesPanel(console, *invoices, this);
+        m_tabs->insertTab(m_tabs->indexOf(m_payments) + 1, m_invoices, tr("Invoices"));
+    }
     // A lab's cluster: its jobs' GPU-hours, and none of the money tabs (there is no money).
     if (auto *history = console.platform().facet<JobHistory>()) {
         m_gpuHours = new GpuHoursPanel(console, *history, this);
@@ -97,6 +102,8 @@ void BillingPage::reload()
         m_receipts->reload();
     else if (m_gpuHours && tab == m_gpuHours)
         m_gpuHours->reload();
+    else if (m_invoices && tab == m_invoices)
+        m_invoices->reload();
 }
 
 void BillingPage::addReceipts(UsageWatcher &watcher)

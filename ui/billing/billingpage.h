@@ -7,6 +7,7 @@ class BillingPage;
 class Confirmer;
 class Console;
 class GpuHoursPanel;
+class InvoicesPanel;
 class LedgerPanel;
 class PaymentsPanel;
 class QTabWidget;
@@ -47,6 +48,8 @@ public:
     ReceiptsPanel *receipts() const { return m_receipts; }
     /// A lab's cluster's jobs and their GPU-hours (where the platform keeps a JobHistory).
     GpuHoursPanel *gpuHours() const { return m_gpuHours; }
+    /// Invoices asked for from here (where the platform issues them).
+    InvoicesPanel *invoices() const { return m_invoices; }
     /// Where choices made on the page are kept (a lab's price per GPU-hour).
     void keepChoicesIn(const QString &settingsFile);
 
@@ -63,4 +66,5 @@ private:
     PaymentsPanel *m_payments;
     ReceiptsPanel *m_receipts = nullptr;
     GpuHoursPanel *m_gpuHours = nullptr;
+    InvoicesPanel *m_invoices = nullptr;
 };

@@ -3,6 +3,7 @@
 #include "core/billing/spendlimitadvisor.h"
 #include "core/console/console.h"
 #include "core/model/instancewords.h"
+#include "ui/account/identityprompt.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/widgets/confirmer.h"
 #include "ui/widgets/listtable.h"
@@ -330,18 +331,21 @@ void WalletPanel::recharge()
     if (!payments)
         return;
     m_recharge->setEnabled(false);
-    payments->recharge(*amount, this, [this, amount = *amount](const ApiResult<Billing> &r) {
-        m_recharge->setEnabled(true);
-        const Currency &currency = m_console.currency();
-        if (!r.ok())
-            return say(tr("No money was added: %1").arg(r.error().sentence(currency)), true);
-        m_amount->clear();
-        showBilling(r.value());
-        say(tr("Added %1. The balance is now %2.").arg(currency.format(amount), currency.format(r.value().balance)),
-            false);
-        m_console.refresh();
-        Q_EMIT walletChanged();
-    });
+    Reconfirmation::run<Billing>(
+        m_console.platform(), this, IdentityPrompt::asker(m_confirmer, this),
+        [this, payments, amount = *amount](Platform::Done<Billing> done) { payments->recharge(amount, this, done); },
+        [this, amount = *amount](const ApiResult<Billing> &r) {
+            m_recharge->setEnabled(true);
+            const Currency &currency = m_console.currency();
+            if (!r.ok())
+                return say(tr("No money was added: %1").arg(r.error().sentence(currency)), true);
+            m_amount->clear();
+            showBilling(r.value());
+            say(tr("Added %1. The balance is now %2.").arg(currency.format(amount), currency.format(r.value().balance)),
+                false);
+            m_console.refresh();
+            Q_EMIT walletChanged();
+        });
 }
 
 void WalletPanel::saveLimits()
@@ -367,21 +371,24 @@ void WalletPanel::saveLimits()
                                 tr("Save and stop them")))
         return;
     m_saveLimits->setEnabled(false);
-    settings->setSpendLimits(update, this, [this](const ApiResult<Account> &r) {
-        m_saveLimits->setEnabled(true);
-        if (!r.ok())
-            return say(tr("The limits were not changed: %1").arg(r.error().sentence(m_console.currency())), true);
-        m_account = r.value();
-        showLimits(r.value().spendLimits);
-        const Currency &currency = m_console.currency();
-        const SpendLimits &l = r.value().spendLimits;
-        say(tr("Saved: %1 a day, %2 a boot.")
-                .arg(l.dailyCents ? currency.format(*l.dailyCents) : tr("no limit"),
-                     l.perBootCents ? currency.format(*l.perBootCents) : tr("no limit")),
-            false);
-        m_console.refresh();
-        Q_EMIT walletChanged();
-    });
+    Reconfirmation::run<Account>(
+        m_console.platform(), this, IdentityPrompt::asker(m_confirmer, this),
+        [this, settings, update](Platform::Done<Account> done) { settings->setSpendLimits(update, this, done); },
+        [this](const ApiResult<Account> &r) {
+            m_saveLimits->setEnabled(true);
+            if (!r.ok())
+                return say(tr("The limits were not changed: %1").arg(r.error().sentence(m_console.currency())), true);
+            m_account = r.value();
+            showLimits(r.value().spendLimits);
+            const Currency &currency = m_console.currency();
+            const SpendLimits &l = r.value().spendLimits;
+            say(tr("Saved: %1 a day, %2 a boot.")
+                    .arg(l.dailyCents ? currency.format(*l.dailyCents) : tr("no limit"),
+                         l.perBootCents ? currency.format(*l.perBootCents) : tr("no limit")),
+                false);
+            m_console.refresh();
+            Q_EMIT walletChanged();
+        });
 }
 
 void WalletPanel::say(const QString &sentence, bool problem)

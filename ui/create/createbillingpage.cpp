@@ -12,6 +12,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 CreateBillingPage::CreateBillingPage(CreateWizard &wizard)
@@ -92,7 +94,8 @@ void CreateBillingPage::initializePage()
                        "for the card."));
     m_noGpuFirst->setVisible(can.noGpuStart);
     m_whyNoGpu->setVisible(can.noGpuStart);
-    // No-GPU first is the default for a new instance: its price is a tenth of a small card's.
+    // No-GPU first is the default for a new instance: its rate is a small part of a card's (the
+    // sandbox's ¥0.15/h is 2% of an H20, 17% of an RTX 4060), said here as the ratio it is.
     if (!can.noGpuStart)
         draft.spec.startMode = InstanceMode::Gpu;
     else if (!draft.spec.startMode)
@@ -101,8 +104,13 @@ void CreateBillingPage::initializePage()
     m_noGpuFirst->setChecked(draft.spec.startMode == InstanceMode::NoGpu);
     const InstanceQuote q = draft.quote();
     m_noGpuFirst->setText(
-        tr("Start without a GPU first, to prepare: %1/h instead of %2/h")
-            .arg(draft.options.currency.format(q.noGpuPerHour), draft.options.currency.format(q.gpuPerHour)));
+        q.gpuPerHour > Money()
+            ? tr("Start without a GPU first, to prepare: %1/h instead of %2/h (%3% of it)")
+                  .arg(draft.options.currency.format(q.noGpuPerHour), draft.options.currency.format(q.gpuPerHour))
+                  .arg(std::max<qint64>(
+                      1, qRound64(100.0 * double(q.noGpuPerHour.cents()) / double(q.gpuPerHour.cents()))))
+            : tr("Start without a GPU first, to prepare: %1/h instead of %2/h")
+                  .arg(draft.options.currency.format(q.noGpuPerHour), draft.options.currency.format(q.gpuPerHour)));
     compare();
 }
 

@@ -1,5 +1,6 @@
 #include "ui/create/createsummarypage.h"
 
+#include "core/billing/bootlimit.h"
 #include "core/create/offeradvisor.h"
 #include "core/create/specrules.h"
 #include "core/model/instancewords.h"
@@ -17,6 +18,8 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -140,6 +143,18 @@ void CreateSummaryPage::initializePage()
     const bool noGpuFirst = d.spec.startMode.value_or(InstanceMode::Gpu) == InstanceMode::NoGpu;
     if (o.traits.noGpuStart)
         m_chosen->addRow(tr("Starts:"), new QLabel(noGpuFirst ? tr("without a GPU, to prepare") : tr("with its GPU")));
+    // Which voucher pays this boot, and until when (vouchers pay compute on demand, before the balance).
+    if (card && mode == BillingMode::OnDemand && !noGpuFirst) {
+        if (const auto v = BootLimit::payingVoucher(o.billing.vouchers, card->id, o.platformTime))
+            m_chosen->addRow(
+                tr("Paid by:"),
+                new QLabel(tr("your voucher (%1 left, until %2), then your balance")
+                               .arg(o.currency.format(v->remaining),
+                                    QLocale().toString(v->expiresAt.toLocalTime(), QLocale::ShortFormat))));
+        else if (std::any_of(o.billing.vouchers.cbegin(), o.billing.vouchers.cend(),
+                             [&o](const Voucher &x) { return x.remaining > Money() && x.expiresAt > o.platformTime; }))
+            m_chosen->addRow(tr("Paid by:"), new QLabel(tr("your balance: your vouchers do not pay for this card")));
+    }
 
     const InstanceQuote q = d.quote();
     const Money expected = q.forHours(d.expectedHours, mode);
@@ -197,6 +212,8 @@ void CreateSummaryPage::initializePage()
                                      "and are lost at the first stop."));
     if (card && d.gpuCount() > 1)
         warnings << tr("%1 GPUs help only if the code is distributed across them.").arg(d.gpuCount());
+    if (const QString limit = BootLimit::beforeStart(o.account, o.platformTime); !limit.isEmpty())
+        warnings << limit;
     m_warnings->setText(warnings.join(u'\n'));
     m_warnings->setVisible(!warnings.isEmpty());
     emit completeChanged();

@@ -5,6 +5,7 @@
 #include "core/doctor/creationdoctor.h"
 #include "core/doctor/doctorrunner.h"
 #include "core/doctor/usagewatcher.h"
+#include "core/session/session.h"
 #include "core/ssh/sshkeypair.h"
 #include "core/ssh/sshworkspace.h"
 #include "ui/instances/instancetablemodel.h"
@@ -52,6 +53,9 @@ const QList<GuardKind> &guardKinds()
         {u"storage:"_s, QT_TRANSLATE_NOOP("DoctorPage", "A stopped instance costing storage for over a week")},
         {u"disk:"_s, QT_TRANSLATE_NOOP("DoctorPage", "A disk 90% full")},
         {u"caches:"_s, QT_TRANSLATE_NOOP("DoctorPage", "Big caches on a system disk (Hugging Face, torch, pip)")},
+        {u"voucher"_s, QT_TRANSLATE_NOOP("DoctorPage", "A voucher about to expire (3 days and 1 day before)")},
+        {u"boot_limit"_s,
+         QT_TRANSLATE_NOOP("DoctorPage", "The boot limit of an unverified account (30 and 5 minutes before)")},
         {u"time_limit"_s,
          QT_TRANSLATE_NOOP("DoctorPage", "A job's time limit about to end it (30 and 5 minutes before)")},
     };
@@ -218,6 +222,14 @@ DoctorPage::DoctorPage(Console &console, DoctorRunner *runner, SshWorkspace *ssh
     connect(m_instance, &QComboBox::currentIndexChanged, this, &DoctorPage::refreshButtons);
     connect(&m_console, &Console::instancesChanged, this, &DoctorPage::refreshInstances);
     connect(&m_console, &Console::readingChanged, this, &DoctorPage::checkGuards);
+    connect(&m_console.session(), &Session::loggedIn, this, [this] {
+        renderGuards();
+        loadCardNames();
+    });
+    if (m_console.session().state() == Session::State::LoggedIn)
+        loadCardNames();
+    connect(&m_console.session(), &Session::loggedOut, this, &DoctorPage::renderGuards);
+    connect(&m_console.session(), &Session::expired, this, &DoctorPage::renderGuards);
     if (m_watcher)
         connect(m_watcher, &UsageWatcher::guardsChanged, this, &DoctorPage::renderGuards);
     refreshInstances();
@@ -423,9 +435,23 @@ void DoctorPage::applyFix()
     }
 }
 
+void DoctorPage::loadCardNames()
+{
+    // The vouchers' guard names the cards they pay.
+    m_console.platform().gpuTypes(this, [this](const ApiResult<QList<GpuType>> &r) {
+        if (!r.ok())
+            return;
+        for (const GpuType &g : r.value())
+            m_cardNames.insert(g.id, g.name);
+    });
+}
+
 void DoctorPage::checkGuards()
 {
-    for (const BudgetGuards::Warning &w : m_budget.check(m_console.reading(), m_console.instances()))
+    BudgetGuards::Context context;
+    context.account = m_console.session().account();
+    context.cardNames = m_cardNames;
+    for (const BudgetGuards::Warning &w : m_budget.check(m_console.reading(), m_console.instances(), context))
         m_notifier.notify(w.title, w.text);
     renderGuards();
 }
@@ -436,6 +462,10 @@ void DoctorPage::renderGuards()
     if (m_watcher)
         states += m_watcher->diskGuards().states();
     const QLocale locale;
+    // Logged out (a session that ended overnight, say), nothing is read: the guards say so.
+    const bool watching = m_console.session().state() == Session::State::LoggedIn;
+    if (!watching)
+        states.clear();
     m_guardCauses.clear();
     QList<QStringList> rows;
     for (const GuardKind &kind : guardKinds()) {
@@ -446,6 +476,13 @@ void DoctorPage::renderGuards()
         const PlatformTraits can = m_console.platform().traits();
         const bool money = !disk && kind.prefix != u"time_limit"_s;
         if ((money && can.gpuHoursOnly) || (kind.prefix == u"time_limit"_s && !can.batchJobs))
+            continue;
+        // Where there is none to watch: no vouchers on the platform, no boot limit on the account.
+        const BillingSummary *summary = m_console.platform().facet<BillingSummary>();
+        if (kind.prefix == u"voucher"_s && !(summary && summary->hasVouchers()))
+            continue;
+        const std::optional<Account> &account = m_console.session().account();
+        if (kind.prefix == u"boot_limit"_s && !(account && account->quotas.maxBootHours))
             continue;
         bool any = false;
         for (const GuardState &s : std::as_const(states)) {
@@ -461,7 +498,12 @@ void DoctorPage::renderGuards()
                                                                : s.warning.title + u". "_s + s.warning.text};
             m_guardCauses << s.warning.cause;
         }
-        if (!any) {
+        if (!any && !watching) {
+            rows << QStringList{tr(kind.name), tr("not watching"),
+                                tr("You are logged out, so gpudesk cannot see the account: log in again to be "
+                                   "warned.")};
+            m_guardCauses << QString();
+        } else if (!any) {
             rows << QStringList{tr(kind.name), tr("quiet"), QString()};
             m_guardCauses << QString();
         }
@@ -473,8 +515,8 @@ void DoctorPage::renderGuards()
     m_guardTable->setRowCount(int(rows.size()));
     for (int row = 0; row < rows.size(); ++row) {
         ListTable::fillRow(m_guardTable, row, rows[row]);
-        m_guardTable->item(row, 0)->setIcon(
-            Icons::dot(m_guardCauses[row].isEmpty() ? MessageStyle::billingColor() : MessageStyle::warningColor()));
+        m_guardTable->item(row, 0)->setIcon(Icons::dot(
+            m_guardCauses[row].isEmpty() && watching ? MessageStyle::billingColor() : MessageStyle::warningColor()));
     }
     m_guardTable->resizeRowsToContents();
     refreshButtons();

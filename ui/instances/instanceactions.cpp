@@ -175,7 +175,8 @@ InstanceActions::InstanceActions(Console &console, InstancesPage &panel, Confirm
     m_release->setIcon(Icons::get(u"release"_s));
     m_terminal->setIcon(Icons::get(u"terminal"_s));
     m_start->setToolTip(tr("Boot it with its GPU; billing at the card's rate starts when it runs."));
-    m_startNoGpu->setToolTip(tr("No-GPU mode: about a tenth of the price, for setup and uploads."));
+    m_startNoGpu->setToolTip(
+        tr("No-GPU mode: the platform's small no-GPU rate instead of the card's, for setup and uploads."));
     m_stop->setToolTip(tr("Stop billing for the GPU; the disks are kept (and cost storage)."));
     m_release->setToolTip(tr("Delete it and its own disks; billing ends."));
     connect(m_start, &QAction::triggered, this, [this] {

@@ -89,8 +89,9 @@ InstancesPage::InstancesPage(Console &console, Confirmer &confirmer, SshWorkspac
                      "and an image, with the cost in view.</p>");
     // The cheap way to prepare, where the platform has it.
     if (m_console.platform().traits().noGpuStart)
-        m_emptyText += tr("<p>Starting in no-GPU mode costs about a tenth: upload and install first, then start it "
-                          "with the GPU.</p>");
+        m_emptyText
+            += tr("<p>Starting in no-GPU mode costs a small part of a card's price (the create wizard shows both "
+                  "rates): upload and install first, then start it with the GPU.</p>");
 
     m_model->follow(console);
     m_sorted->setSourceModel(m_model);

@@ -1,9 +1,11 @@
 #include "ui/instances/preparerundialog.h"
 
 #include "core/api/platform.h"
+#include "core/billing/bootlimit.h"
 #include "core/billing/instancequote.h"
 #include "core/console/console.h"
 #include "core/model/instancewords.h"
+#include "core/session/session.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/widgets/messagestyle.h"
 
@@ -16,6 +18,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -44,7 +47,7 @@ PrepareRunDialog::PrepareRunDialog(Console &console, SshWorkspace &ssh, Transfer
 {
     setObjectName(u"prepareRunDialog"_s);
     setWindowTitle(tr("Prepare, then run — %1").arg(instance.name));
-    auto *intro = new QLabel(tr("Prepare without the GPU at about a tenth of the price, check that the code starts, "
+    auto *intro = new QLabel(tr("Prepare without the GPU at a fraction of the price, check that the code starts, "
                                 "then run it with the GPU. A step that fails stops the rest, so no GPU hour goes to "
                                 "code that does not start."),
                              this);
@@ -183,8 +186,22 @@ void PrepareRunDialog::loadRates()
                     continue;
                 const InstanceQuote q = InstanceQuote::of(g, count, 0, 0, pricing);
                 const Currency &c = m_console.currency();
-                m_rates->setText(tr("Preparing costs %1/h without the GPU; the run %2/h with it.")
-                                     .arg(c.format(q.noGpuPerHour), c.format(q.gpuPerHour)));
+                QString text = q.gpuPerHour > Money()
+                    ? tr("Preparing costs %1/h without the GPU (%3% of the GPU's rate); the run %2/h with it.")
+                          .arg(c.format(q.noGpuPerHour), c.format(q.gpuPerHour))
+                          .arg(QLocale().toString(100.0 * double(q.noGpuPerHour.cents()) / double(q.gpuPerHour.cents()),
+                                                  'f', 0))
+                    : tr("Preparing costs %1/h without the GPU; the run %2/h with it.")
+                          .arg(c.format(q.noGpuPerHour), c.format(q.gpuPerHour));
+                // An unverified account's boots are stopped after a few hours: said before the start.
+                if (const auto &account = m_console.session().account()) {
+                    const QString limit = BootLimit::beforeStart(*account, m_console.platformNow());
+                    if (!limit.isEmpty())
+                        text += u"\n"_s + limit + u' '
+                            + tr("The run with the GPU is a new boot: it too is stopped %n hour(s) after it begins.",
+                                 "", account->quotas.maxBootHours.value_or(0));
+                }
+                m_rates->setText(text);
             }
         });
     });

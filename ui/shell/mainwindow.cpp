@@ -12,6 +12,7 @@
 #include "ui/account/securitypage.h"
 #include "ui/account/tokenspage.h"
 #include "ui/account/verificationdialog.h"
+#include "ui/account/webhookspage.h"
 #include "ui/billing/billingpage.h"
 #include "ui/create/createwizard.h"
 #include "ui/doctor/doctorpage.h"
@@ -462,6 +463,8 @@ void MainWindow::setServices(ConsoleServices *services, Confirmer *confirmer, No
         m_security = new SecurityPage(*console, *confirmer, m_clock, this);
         addPage(m_security);
     }
+    if (AccountWebhooks *hooks = platform.facet<AccountWebhooks>())
+        addPage(new WebhooksPage(*console, *hooks, *confirmer, this));
     if (TeamMembers *team = platform.facet<TeamMembers>()) {
         m_members = new MembersPage(*console, *team, *confirmer, this);
         addPage(m_members);
@@ -547,7 +550,14 @@ void MainWindow::setServices(ConsoleServices *services, Confirmer *confirmer, No
     m_logOutAction->setEnabled(console->session().state() == Session::State::LoggedIn);
     connect(&console->session(), &Session::loggedIn, m_logOutAction, [this] { m_logOutAction->setEnabled(true); });
     connect(&console->session(), &Session::loggedOut, m_logOutAction, [this] { m_logOutAction->setEnabled(false); });
-    connect(&console->session(), &Session::expired, m_logOutAction, [this] { m_logOutAction->setEnabled(false); });
+    connect(&console->session(), &Session::expired, m_logOutAction, [this](const QString &why) {
+        m_logOutAction->setEnabled(false);
+        // Said once, wherever the window is: nothing is watched until the user logs in again.
+        m_notifier->notify(tr("You are logged out"),
+                           why + u' '
+                               + tr("Until you log in again, gpudesk is not watching your instances and cannot "
+                                    "warn you before money runs out."));
+    });
     connect(console, &Console::readingChanged, this, [this](const BillingReading &reading) {
         int running = 0;
         for (const Instance &i : m_console->instances())

@@ -276,9 +276,10 @@ void UploadDialog::refresh()
         }
     }
     if (stopped && m_startNoGpu->isEnabled())
-        m_stopped->setText(tr("%1 is stopped. Start it without a GPU (about a tenth of the price) to upload; the "
-                              "upload waits for it.")
-                               .arg(name));
+        m_stopped->setText(
+            tr("%1 is stopped. Start it without a GPU (at the no-GPU rate, a small part of the card's) to "
+               "upload; the upload waits for it.")
+                .arg(name));
     else if (running)
         m_stopped->clear();
     else if (!stopped && m_startNoGpu->isEnabled())

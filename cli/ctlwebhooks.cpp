@@ -1,0 +1,133 @@
+// gpudeskctl webhooks: alerts that reach a phone, sent by the platform.
+#include "cli/ctl.h"
+
+#include "common/rfc3339.h"
+#include "core/api/codecs.h"
+
+#include <QEventLoop>
+#include <QJsonArray>
+#include <QTimer>
+
+using namespace Qt::StringLiterals;
+
+int Ctl::webhooks(const QStringList &words)
+{
+    const QString sub = words.value(0, u"ls"_s);
+    AccountWebhooks *hooks = need<AccountWebhooks>();
+    if (!hooks)
+        return Failed;
+    if (sub == u"ls"_s) {
+        const auto r = awaitAnswer<QList<Webhook>>(
+            [&](QObject *c, Platform::Done<QList<Webhook>> done) { hooks->webhooks(c, std::move(done)); });
+        if (!r.ok())
+            return failed(r.error(), u"listing the webhooks"_s);
+        if (m_json) {
+            QJsonArray items;
+            for (const Webhook &w : r.value())
+                items.append(Codecs::encode(w));
+            printJson(items);
+            return Ok;
+        }
+        if (r.value().isEmpty())
+            m_out << "no webhooks; add one with `gpudeskctl webhooks add URL --format feishu` (or dingtalk, wecom, "
+                     "slack, ntfy, json)\n";
+        for (const Webhook &w : r.value())
+            m_out << w.id << "  " << w.format << "  " << w.url << "  " << w.events.join(u',') << '\n';
+        return Ok;
+    }
+    if (sub == u"add"_s) {
+        WebhookSpec spec;
+        spec.url = words.value(1).trimmed();
+        if (spec.url.isEmpty())
+            return usage(u"webhooks add needs the URL the platform posts to (https)"_s);
+        if (m_parser.isSet(u"format"_s))
+            spec.format = m_parser.value(u"format"_s).trimmed();
+        spec.events = m_parser.value(u"events"_s).split(u',', Qt::SkipEmptyParts);
+        for (QString &e : spec.events)
+            e = e.trimmed();
+        if (m_parser.isSet(u"below"_s)) {
+            int exit = Ok;
+            const auto below = moneyOption(u"below"_s, &exit);
+            if (!below)
+                return exit;
+            spec.balanceBelowCents = below->cents();
+        }
+        const auto r = awaitAnswer<WebhookCreated>(
+            [&](QObject *c, Platform::Done<WebhookCreated> done) { hooks->addWebhook(spec, c, std::move(done)); });
+        if (!r.ok())
+            return failed(r.error(), u"adding the webhook"_s);
+        if (m_json) {
+            printJson(Codecs::encode(r.value()));
+        } else {
+            m_out << r.value().webhook.id << ' ' << r.value().secret << '\n';
+            m_err << "webhook " << r.value().webhook.id << " added (" << r.value().webhook.format << ", "
+                  << r.value().webhook.events.join(u", "_s)
+                  << "); its secret is shown once: check X-Gpudesk-Signature with it. Try it: gpudeskctl webhooks "
+                     "test "
+                  << r.value().webhook.id << '\n';
+        }
+        return Ok;
+    }
+    const QString id = words.value(1);
+    if (id.isEmpty())
+        return usage(u"webhooks %1 needs the webhook's id (see webhooks ls)"_s.arg(sub));
+    if (sub == u"rm"_s) {
+        const auto r = awaitAnswer<Nothing>(
+            [&](QObject *c, Platform::Done<Nothing> done) { hooks->removeWebhook(id, c, std::move(done)); });
+        if (!r.ok())
+            return failed(r.error(), u"removing the webhook"_s);
+        m_out << "removed " << id << '\n';
+        return Ok;
+    }
+    if (sub == u"test"_s) {
+        const auto sent = awaitAnswer<WebhookDelivery>(
+            [&](QObject *c, Platform::Done<WebhookDelivery> done) { hooks->testWebhook(id, c, std::move(done)); });
+        if (!sent.ok())
+            return failed(sent.error(), u"testing the webhook"_s);
+        // The platform sends it at once; its answer is in the deliveries a moment later.
+        for (int look = 0; look < 40; ++look) {
+            const auto r
+                = awaitAnswer<QList<WebhookDelivery>>([&](QObject *c, Platform::Done<QList<WebhookDelivery>> d) {
+                      hooks->webhookDeliveries(id, c, std::move(d));
+                  });
+            if (!r.ok())
+                return failed(r.error(), u"reading the deliveries"_s);
+            for (const WebhookDelivery &d : r.value()) {
+                if (d.id != sent.value().id || d.attempts == 0)
+                    continue;
+                if (d.state == u"delivered"_s) {
+                    m_out << "delivered: the receiver answered HTTP " << d.status.value_or(0) << '\n';
+                    return Ok;
+                }
+                m_err << "gpudeskctl: not delivered: " << d.error.value_or(u"no answer"_s)
+                      << "; the platform tries again later (webhooks deliveries " << id << ")\n";
+                return Failed;
+            }
+            QEventLoop wait;
+            QTimer::singleShot(250, &wait, &QEventLoop::quit);
+            wait.exec();
+        }
+        m_err << "gpudeskctl: sent, but no answer yet: see `gpudeskctl webhooks deliveries " << id << "`\n";
+        return Failed;
+    }
+    if (sub == u"deliveries"_s) {
+        const auto r = awaitAnswer<QList<WebhookDelivery>>([&](QObject *c, Platform::Done<QList<WebhookDelivery>> d) {
+            hooks->webhookDeliveries(id, c, std::move(d));
+        });
+        if (!r.ok())
+            return failed(r.error(), u"reading the deliveries"_s);
+        if (m_json) {
+            QJsonArray items;
+            for (const WebhookDelivery &d : r.value())
+                items.append(Codecs::encode(d));
+            printJson(items);
+            return Ok;
+        }
+        for (const WebhookDelivery &d : r.value())
+            m_out << Rfc3339::format(d.createdAt) << "  " << d.event << "  " << d.state << "  "
+                  << (d.status ? u"HTTP "_s + QString::number(*d.status) : d.error.value_or(QString())) << "  ("
+                  << d.attempts << (d.attempts == 1 ? " attempt)" : " attempts)") << '\n';
+        return Ok;
+    }
+    return usage(u"webhooks takes ls, add URL, test ID, deliveries ID or rm ID"_s);
+}

@@ -1,0 +1,141 @@
+// gpudeskctl and the seed's habits: "confirm it is you" asked on the terminal or read from
+// --password-stdin, tokens rotated with a grace period, invoices asked for and listed.
+#include "tests/e2e/sandboxctl.h"
+#include "tests/support/closedport.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTimeZone>
+
+using namespace Qt::StringLiterals;
+
+TEST_F(GpudeskctlAccount, MoneyAndANewTokenAskForThePasswordOnStandardInputWhenTheLoginIsOld)
+{
+    ASSERT_EQ(run({u"login"_s, u"--login"_s, u"13912345678"_s, u"--password-stdin"_s}, "gpu-Rent-2026\n").exitCode, 0);
+    // Right after the login, nothing is asked.
+    CliRun r = run({u"recharge"_s, u"10"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+
+    advance(11 * 60);
+    // Nothing to confirm with: refused, with what to do, and nothing was added.
+    r = run({u"recharge"_s, u"20"_s});
+    EXPECT_EQ(r.exitCode, 3) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(u"confirm it is you"_s)) << r.err.toStdString();
+    EXPECT_TRUE(run({u"balance"_s}).out.contains(u"balance: ¥10.00"_s));
+    // A wrong password is said as such.
+    r = run({u"recharge"_s, u"20"_s, u"--password-stdin"_s}, "not-my-password\n");
+    EXPECT_NE(r.exitCode, 0);
+    EXPECT_TRUE(r.err.contains(u"password is wrong"_s)) << r.err.toStdString();
+    // The right one: confirmed, and the recharge goes on.
+    r = run({u"recharge"_s, u"20"_s, u"--password-stdin"_s}, "gpu-Rent-2026\n");
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(run({u"balance"_s}).out.contains(u"balance: ¥30.00"_s));
+    // Confirmed within ten minutes, a new token is not asked again.
+    r = run({u"tokens"_s, u"create"_s, u"nightly"_s, u"--scopes"_s, u"read,billing"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+
+    // An API token with the scope is a script's: never asked.
+    m_env.insert(u"GPUDESK_TOKEN"_s, r.out.trimmed());
+    advance(3600);
+    r = run({u"recharge"_s, u"5"_s});
+    EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+}
+
+TEST_F(GpudeskctlAccount, ATokenIsRotatedWithAGraceAndTheOldSecretStopsAfterIt)
+{
+    ASSERT_EQ(run({u"login"_s, u"--login"_s, u"13912345678"_s, u"--password-stdin"_s}, "gpu-Rent-2026\n").exitCode, 0);
+    CliRun r = run({u"tokens"_s, u"create"_s, u"ci"_s, u"--scopes"_s, u"read"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QString old = r.out.trimmed();
+    const QString id = run({u"tokens"_s, u"ls"_s}).out.section(u' ', 0, 0);
+
+    EXPECT_EQ(run({u"tokens"_s, u"rotate"_s, id, u"--grace"_s, u"2d"_s}).exitCode, 2) << "a day at most";
+    EXPECT_EQ(run({u"tokens"_s, u"rotate"_s, id, u"--grace"_s, u"soon"_s}).exitCode, 2);
+    r = run({u"tokens"_s, u"rotate"_s, id, u"--grace"_s, u"1h"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QString fresh = r.out.trimmed();
+    EXPECT_TRUE(fresh.startsWith(u"gdk_"_s));
+    EXPECT_NE(fresh, old);
+    EXPECT_TRUE(r.err.contains(u"the old secret works 60 more minutes"_s)) << r.err.toStdString();
+
+    QProcessEnvironment withOld = m_env;
+    withOld.insert(u"GPUDESK_TOKEN"_s, old);
+    const auto whoami = [&](const QProcessEnvironment &env) {
+        return ctl({u"--platform"_s, m_sandbox.url().toString(), u"whoami"_s}, env).exitCode;
+    };
+    EXPECT_EQ(whoami(withOld), 0); // within its grace
+    advance(3601);
+    EXPECT_EQ(whoami(withOld), 3);
+    QProcessEnvironment withFresh = m_env;
+    withFresh.insert(u"GPUDESK_TOKEN"_s, fresh);
+    EXPECT_EQ(whoami(withFresh), 0);
+}
+
+TEST_F(GpudeskctlAccount, AnInvoiceForTheMonthsPaymentsIsAskedForListedAndIssued)
+{
+    ASSERT_EQ(run({u"login"_s, u"--login"_s, u"13912345678"_s, u"--password-stdin"_s}, "gpu-Rent-2026\n").exitCode, 0);
+    ASSERT_EQ(run({u"recharge"_s, u"50"_s}).exitCode, 0);
+    const QJsonObject health = QJsonDocument::fromJson(run({u"health"_s, u"--json"_s}).out.toUtf8()).object();
+    const QString month = QDateTime::fromString(health.value(u"server_time"_s).toString(), Qt::ISODate)
+                              .toTimeZone(QTimeZone(health.value(u"billing_timezone"_s).toString().toUtf8()))
+                              .toString(u"yyyy-MM"_s);
+
+    CliRun r = run({u"billing"_s, u"invoice"_s, u"--month"_s, month});
+    EXPECT_EQ(r.exitCode, 2) << "the title and the e-mail are needed";
+    r = run({u"billing"_s, u"invoice"_s, u"--month"_s, month, u"--title"_s, u"王小明"_s, u"--email"_s,
+             u"wang@example.cn"_s, u"--tax-id"_s, u"12"_s});
+    EXPECT_NE(r.exitCode, 0);
+    EXPECT_TRUE(r.err.contains(u"tax number"_s)) << r.err.toStdString();
+    r = run({u"billing"_s, u"invoice"_s, u"--month"_s, month, u"--title"_s, u"王小明"_s, u"--email"_s,
+             u"wang@example.cn"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(u"¥50.00 for "_s + month + u" (1 payment)"_s)) << r.out.toStdString();
+    r = run({u"billing"_s, u"invoice"_s, u"--month"_s, month, u"--title"_s, u"王小明"_s, u"--email"_s,
+             u"wang@example.cn"_s});
+    EXPECT_NE(r.exitCode, 0);
+    EXPECT_TRUE(r.err.contains(u"left to invoice"_s)) << r.err.toStdString();
+
+    r = run({u"billing"_s, u"invoices"_s});
+    EXPECT_TRUE(r.out.contains(u"requested"_s)) << r.out.toStdString();
+    advance(600);
+    r = run({u"billing"_s, u"invoices"_s, u"--json"_s});
+    const QJsonArray items = QJsonDocument::fromJson(r.out.toUtf8()).array();
+    ASSERT_EQ(items.size(), 1) << r.out.toStdString();
+    EXPECT_EQ(items[0][u"status"_s].toString(), u"issued"_s);
+    EXPECT_TRUE(items[0][u"number"_s].toString().startsWith(u"GD"_s));
+    EXPECT_EQ(items[0][u"amount_cents"_s].toInt(), 5000);
+}
+
+TEST_F(GpudeskctlAccount, AWebhookIsAddedTestedListedAndRemovedFromTheCommandLine)
+{
+    ASSERT_EQ(run({u"login"_s, u"--login"_s, u"13912345678"_s, u"--password-stdin"_s}, "gpu-Rent-2026\n").exitCode, 0);
+    CliRun r = run({u"webhooks"_s, u"ls"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(u"no webhooks"_s));
+    r = run({u"webhooks"_s, u"add"_s, u"http://hooks.example.com/x"_s});
+    EXPECT_NE(r.exitCode, 0);
+    EXPECT_TRUE(r.err.contains(u"https"_s)) << r.err.toStdString();
+    r = run({u"webhooks"_s, u"add"_s, u"https://example.com/x"_s, u"--format"_s, u"telegram"_s});
+    EXPECT_NE(r.exitCode, 0);
+    EXPECT_TRUE(r.err.contains(u"dingtalk"_s)) << r.err.toStdString(); // the formats there are
+
+    // A receiver on this computer that refuses: the test says it did not arrive.
+    ClosedPort nobody;
+    r = run({u"webhooks"_s, u"add"_s, nobody.url().toString(), u"--format"_s, u"wecom"_s, u"--events"_s,
+             u"instance.stopped,balance.low"_s, u"--below"_s, u"5"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QString id = r.out.section(u' ', 0, 0);
+    EXPECT_TRUE(r.out.section(u' ', 1).trimmed().startsWith(u"whsec_"_s)) << r.out.toStdString();
+    EXPECT_TRUE(r.err.contains(u"shown once"_s));
+    r = run({u"webhooks"_s, u"ls"_s});
+    EXPECT_TRUE(r.out.contains(id + u"  wecom  "_s)) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(u"instance.stopped,balance.low"_s)) << r.out.toStdString();
+    EXPECT_FALSE(r.out.contains(u"whsec_"_s)) << "the secret is shown once";
+    r = run({u"webhooks"_s, u"test"_s, id});
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_TRUE(r.err.contains(u"not delivered"_s)) << r.err.toStdString();
+    r = run({u"webhooks"_s, u"deliveries"_s, id});
+    EXPECT_TRUE(r.out.contains(u"test  pending"_s)) << r.out.toStdString();
+    EXPECT_EQ(run({u"webhooks"_s, u"rm"_s, id}).exitCode, 0);
+    EXPECT_EQ(run({u"webhooks"_s, u"rm"_s, id}).exitCode, 1);
+}

@@ -1,0 +1,300 @@
+#include "ui/account/webhookspage.h"
+
+#include "core/api/accountfacets.h"
+#include "core/console/console.h"
+#include "ui/widgets/confirmer.h"
+#include "ui/widgets/icons.h"
+#include "ui/widgets/listtable.h"
+#include "ui/widgets/messagestyle.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QFontDatabase>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QUrl>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+const QStringList kFormats{u"feishu"_s, u"dingtalk"_s, u"wecom"_s, u"slack"_s, u"ntfy"_s, u"json"_s};
+const QStringList kEvents{u"instance.stopped"_s, u"balance.low"_s, u"spend_limit.near"_s, u"voucher.expiring"_s,
+                          u"job.finished"_s};
+} // namespace
+
+WebhooksPage::WebhooksPage(Console &console, AccountWebhooks &webhooks, Confirmer &confirmer, QWidget *parent)
+    : ShellPage(parent)
+    , m_console(console)
+    , m_webhooks(webhooks)
+    , m_confirmer(confirmer)
+    , m_url(new QLineEdit(this))
+    , m_format(new QComboBox(this))
+    , m_add(new QPushButton(tr("Add"), this))
+    , m_secretBox(new QGroupBox(tr("Its secret"), this))
+    , m_secret(new QLineEdit(this))
+    , m_table(ListTable::make({tr("Sent to"), tr("As"), tr("For")}, this))
+    , m_test(new QPushButton(tr("Send a test"), this))
+    , m_remove(new QPushButton(tr("Remove…"), this))
+    , m_deliveries(ListTable::make({tr("When"), tr("What"), tr("Result")}, this, false))
+    , m_message(MessageStyle::paragraph({}, this))
+{
+    auto *intro = MessageStyle::paragraph(
+        tr("gpudesk warns you only while it runs. The platform can also tell a bot in your group chat or on your "
+           "phone, with the console closed: when it stops an instance (and what the boot cost), when the balance runs "
+           "low, a spend limit is near, a voucher is about to expire, or a job you started with “stop when done” "
+           "finishes. Paste the bot's webhook address."),
+        this);
+    m_url->setObjectName(u"webhookUrl"_s);
+    m_url->setPlaceholderText(tr("https://open.feishu.cn/open-apis/bot/v2/hook/…"));
+    for (const QString &format : kFormats)
+        m_format->addItem(formatName(format), format);
+    auto *events = new QVBoxLayout;
+    for (const QString &event : kEvents) {
+        auto *box = new QCheckBox(eventName(event), this);
+        box->setObjectName(event);
+        box->setChecked(true);
+        m_events << box;
+        events->addWidget(box);
+    }
+    auto *addBox = new QGroupBox(tr("New alert"), this);
+    auto *form = new QFormLayout(addBox);
+    form->addRow(tr("Bot's address:"), m_url);
+    form->addRow(tr("The bot is:"), m_format);
+    form->addRow(tr("Tell it when:"), events);
+    auto *addRow = new QHBoxLayout;
+    addRow->addWidget(m_add);
+    addRow->addStretch();
+    form->addRow(QString(), addRow);
+
+    m_secret->setReadOnly(true);
+    m_secret->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    auto *copy = new QPushButton(tr("Copy"), this);
+    auto *secretRow = new QHBoxLayout;
+    secretRow->addWidget(m_secret, 1);
+    secretRow->addWidget(copy);
+    auto *secretLayout = new QVBoxLayout(m_secretBox);
+    auto *once = MessageStyle::paragraph(tr("Shown only now. A bot of a chat app does not need it; your own receiver "
+                                            "checks X-Gpudesk-Signature with it."),
+                                         this);
+    MessageStyle::warning(once);
+    secretLayout->addWidget(once);
+    secretLayout->addLayout(secretRow);
+    m_secretBox->hide();
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch();
+    buttons->addWidget(m_test);
+    buttons->addWidget(m_remove);
+    m_message->hide();
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addWidget(m_message);
+    layout->addWidget(addBox);
+    layout->addWidget(m_secretBox);
+    layout->addWidget(m_table, 1);
+    layout->addLayout(buttons);
+    layout->addWidget(new QLabel(tr("Deliveries of the one selected:"), this));
+    layout->addWidget(m_deliveries, 1);
+
+    connect(m_add, &QPushButton::clicked, this, &WebhooksPage::add);
+    connect(copy, &QPushButton::clicked, this, [this] { QApplication::clipboard()->setText(m_secret->text()); });
+    connect(m_test, &QPushButton::clicked, this, &WebhooksPage::test);
+    connect(m_remove, &QPushButton::clicked, this, &WebhooksPage::remove);
+    connect(m_table, &QTableWidget::itemSelectionChanged, this, [this] {
+        const bool one = m_table->currentRow() >= 0 && !m_table->selectedItems().isEmpty();
+        m_test->setEnabled(one);
+        m_remove->setEnabled(one);
+        showDeliveries();
+    });
+    m_test->setEnabled(false);
+    m_remove->setEnabled(false);
+}
+
+WebhooksPage::~WebhooksPage() = default;
+
+QString WebhooksPage::title() const
+{
+    return tr("Phone alerts");
+}
+
+QIcon WebhooksPage::icon() const
+{
+    return Icons::get(u"alerts"_s);
+}
+
+QString WebhooksPage::formatName(const QString &format)
+{
+    if (format == u"feishu"_s)
+        return tr("Feishu / Lark group bot");
+    if (format == u"dingtalk"_s)
+        return tr("DingTalk group bot");
+    if (format == u"wecom"_s)
+        return tr("WeCom group bot");
+    if (format == u"slack"_s)
+        return tr("Slack incoming webhook");
+    if (format == u"ntfy"_s)
+        return tr("ntfy (phone notifications)");
+    return tr("Plain JSON, for your own receiver");
+}
+
+QString WebhooksPage::eventName(const QString &event)
+{
+    if (event == u"instance.stopped"_s)
+        return tr("the platform stops an instance (money, limits, schedule, idle)");
+    if (event == u"balance.low"_s)
+        return tr("the balance runs low while something costs money");
+    if (event == u"spend_limit.near"_s)
+        return tr("the daily spend limit is half an hour away");
+    if (event == u"voucher.expiring"_s)
+        return tr("a voucher with money left expires in 3 days");
+    if (event == u"job.finished"_s)
+        return tr("a job started with “stop when done” finishes");
+    return event;
+}
+
+void WebhooksPage::showEvent(QShowEvent *event)
+{
+    ShellPage::showEvent(event);
+    reload();
+}
+
+void WebhooksPage::reload()
+{
+    if (!m_console.isLoaded())
+        return;
+    m_webhooks.webhooks(this, [this](const ApiResult<QList<Webhook>> &r) {
+        if (!r.ok()) {
+            say(tr("The alerts could not be read: %1").arg(r.error().sentence(m_console.currency())), true);
+            Q_EMIT listed();
+            return;
+        }
+        const QString selected = m_table->currentRow() >= 0 ? m_list.value(m_table->currentRow()).id : QString();
+        m_list = r.value();
+        m_table->setRowCount(int(m_list.size()));
+        for (int row = 0; row < m_list.size(); ++row) {
+            const Webhook &w = m_list[row];
+            QStringList events;
+            for (const QString &e : w.events)
+                events << eventName(e);
+            // The host says which bot it is; the rest of the address is its secret part.
+            ListTable::fillRow(m_table, row,
+                               {QUrl(w.url).host(), formatName(w.format),
+                                w.events.size() == kEvents.size() ? tr("everything") : events.join(tr("; "))});
+            if (w.id == selected)
+                m_table->selectRow(row);
+        }
+        m_table->resizeRowsToContents();
+        showDeliveries();
+    });
+}
+
+void WebhooksPage::add()
+{
+    WebhookSpec spec;
+    spec.url = m_url->text().trimmed();
+    spec.format = m_format->currentData().toString();
+    for (const QCheckBox *box : std::as_const(m_events)) {
+        if (box->isChecked())
+            spec.events << box->objectName();
+    }
+    const QUrl url(spec.url);
+    if (spec.url.isEmpty() || !url.isValid() || url.host().isEmpty())
+        return say(tr("Paste the bot's webhook address (it starts with https://)."), true);
+    if (spec.events.isEmpty())
+        return say(tr("Choose at least one thing to be told."), true);
+    if (spec.events.size() == kEvents.size())
+        spec.events.clear(); // every event, and those added later
+    m_add->setEnabled(false);
+    m_webhooks.addWebhook(spec, this, [this](const ApiResult<WebhookCreated> &r) {
+        m_add->setEnabled(true);
+        if (!r.ok())
+            return say(tr("No alert was added: %1").arg(r.error().sentence(m_console.currency())), true);
+        m_secret->setText(r.value().secret);
+        m_secretBox->show();
+        m_url->clear();
+        say(tr("Added. Send a test to see it arrive."), false);
+        reload();
+    });
+}
+
+void WebhooksPage::test()
+{
+    const int row = m_table->currentRow();
+    if (row < 0 || row >= m_list.size())
+        return;
+    m_webhooks.testWebhook(m_list[row].id, this, [this](const ApiResult<WebhookDelivery> &r) {
+        if (!r.ok())
+            return say(tr("No test was sent: %1").arg(r.error().sentence(m_console.currency())), true);
+        say(tr("A test is on its way; its result shows below in a moment."), false);
+        showDeliveries();
+    });
+}
+
+void WebhooksPage::remove()
+{
+    const int row = m_table->currentRow();
+    if (row < 0 || row >= m_list.size())
+        return;
+    const Webhook w = m_list[row];
+    if (!m_confirmer.confirm(this, tr("Remove this alert?"), tr("%1 is told nothing more.").arg(QUrl(w.url).host()),
+                             tr("Remove")))
+        return;
+    m_webhooks.removeWebhook(w.id, this, [this](const ApiResult<Nothing> &r) {
+        if (!r.ok())
+            return say(tr("It was not removed: %1").arg(r.error().sentence(m_console.currency())), true);
+        m_secretBox->hide();
+        say(tr("Removed."), false);
+        reload();
+    });
+}
+
+void WebhooksPage::showDeliveries()
+{
+    const int row = m_table->currentRow();
+    if (row < 0 || row >= m_list.size()) {
+        m_deliveries->setRowCount(0);
+        Q_EMIT listed();
+        return;
+    }
+    m_webhooks.webhookDeliveries(m_list[row].id, this, [this](const ApiResult<QList<WebhookDelivery>> &r) {
+        if (!r.ok()) {
+            m_deliveries->setRowCount(0);
+            Q_EMIT listed();
+            return;
+        }
+        const QLocale locale;
+        m_deliveries->setRowCount(int(r.value().size()));
+        for (int i = 0; i < r.value().size(); ++i) {
+            const WebhookDelivery &d = r.value()[i];
+            const QString result = d.state == u"delivered"_s ? tr("arrived")
+                : d.state == u"failed"_s ? tr("not delivered, given up: %1").arg(d.error.value_or(QString()))
+                : d.attempts == 0
+                ? tr("sending")
+                : tr("not delivered yet (%1); tried again %2")
+                      .arg(d.error.value_or(QString()),
+                           d.nextAttemptAt ? locale.toString(d.nextAttemptAt->toLocalTime(), QLocale::ShortFormat)
+                                           : QString());
+            // The text is said in English, then in Chinese: the line in the user's language.
+            const QStringList lines = d.text.split(u'\n');
+            const QString text = QLocale().language() == QLocale::Chinese ? lines.last() : lines.first();
+            ListTable::fillRow(m_deliveries, i,
+                               {locale.toString(d.createdAt.toLocalTime(), QLocale::ShortFormat), text, result});
+        }
+        m_deliveries->resizeRowsToContents();
+        Q_EMIT listed();
+    });
+}
+
+void WebhooksPage::say(const QString &sentence, bool problem)
+{
+    MessageStyle::say(m_message, sentence, problem);
+}
