@@ -36,6 +36,8 @@ public:
 
     /// Every command and option gpudeskctl has (ctlcommands.cpp).
     static const QList<CtlCommand> &commands();
+    /// What a command that may ask to confirm it is the user says of it.
+    static const QString &confirmingHelp();
     static const QList<CtlOption> &options();
     /// The options every command takes (where the platform is, logging, help).
     static const QStringList &globalOptions();
@@ -52,6 +54,8 @@ public:
     static QString instanceNamesFile();
 
 private:
+    /// The table's part of the platform and the account (ctlaccountcommands.cpp).
+    static QList<CtlCommand> accountCommands();
     /// Runs the command with its checks: the options it takes, then the platform and the login it needs.
     int dispatch(const CtlCommand &command, const QStringList &words);
     /// Keeps the names, slugs and ssh aliases of `instances` for the shell's completion.
