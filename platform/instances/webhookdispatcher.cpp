@@ -126,10 +126,15 @@ void WebhookDispatcher::collectStops()
         const QString text = stopText(s.name, s.reason, 0);
         if (text.isEmpty())
             continue; // the user's own stop
-        // What the boot cost: its compute charges since it started (the stop settled them).
+        // What the boot cost: its compute charges from its start to this stop (the stop settled
+        // them). The boot's start is read from the events, not the row, which a start since has moved.
+        const qint64 bootStart = m_db.scalar(u"SELECT COALESCE(MAX(at), ?) FROM instance_events WHERE instance_id = ? "
+                                             "AND to_state = 'starting' AND id < ?"_s,
+                                             {s.startedAt, s.instanceId, s.eventId})
+                                     .toLongLong();
         const qint64 cost = m_db.scalar(u"SELECT COALESCE(SUM(amount_cents), 0) FROM ledger WHERE instance_id = ? "
-                                        "AND kind IN ('compute', 'no_gpu') AND period_start >= ?"_s,
-                                        {s.instanceId, s.startedAt})
+                                        "AND kind IN ('compute', 'no_gpu') AND period_start >= ? AND period_start < ?"_s,
+                                        {s.instanceId, bootStart, s.at})
                                 .toLongLong();
         WebhookStore::Delivery d;
         d.event = u"instance.stopped"_s;
