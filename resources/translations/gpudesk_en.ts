@@ -8030,6 +8030,14 @@ Still costs: its disk, %3, until you release it.</source>
         <source>not delivered yet (%1); tried again %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Low balance means under:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not an amount; type the balance to be warned under, like 10 or 5.50.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -8003,6 +8003,14 @@ Still costs: its disk, %3, until you release it.</source>
         <source>not delivered yet (%1); tried again %2</source>
         <translation>尚未送达（%1）；将在 %2 重试</translation>
     </message>
+    <message>
+        <source>Low balance means under:</source>
+        <translation>余额低于多少算快用完：</translation>
+    </message>
+    <message>
+        <source>“%1” is not an amount; type the balance to be warned under, like 10 or 5.50.</source>
+        <translation>“%1”不是有效金额；请填入提醒线，例如 10 或 5.50。</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -291,10 +291,16 @@ TEST_F(SeedHabits, APhoneAlertIsAddedWithItsSecretShownOnceAndATestArrives)
                 << page.message()->text().toStdString();
             page.urlField()->setText(bot.url().toString() + u"/hook"_s);
             page.formatBox()->setCurrentIndex(page.formatBox()->findData(u"feishu"_s));
+            EXPECT_EQ(page.balanceBelowField()->text(), u"10.00"_s);
+            page.balanceBelowField()->setText(u"lots"_s);
+            page.addButton()->click();
+            EXPECT_TRUE(page.message()->text().contains(u"not an amount"_s)) << page.message()->text().toStdString();
+            page.balanceBelowField()->setText(u"5"_s);
             page.addButton()->click();
             ASSERT_TRUE(QTest::qWaitFor([&] { return page.table()->rowCount() == 1; }, 10000))
                 << page.message()->text().toStdString();
             EXPECT_TRUE(page.secretField()->text().startsWith(u"whsec_"_s));
+            EXPECT_EQ(m_demo.http().get(u"/v1/webhooks"_s).json[u"items"_s][0][u"balance_below_cents"_s].toInt(), 500);
             page.table()->selectRow(0);
             page.testButton()->click();
             ASSERT_TRUE(QTest::qWaitFor([&] { return !bot.requests.isEmpty(); }, 10000));

@@ -26,6 +26,7 @@
 using namespace Qt::StringLiterals;
 
 namespace {
+constexpr qint64 kDefaultBalanceBelowCents = 1000; // the contract's default: ¥10 (or 10.00 of another currency)
 const QStringList kFormats{u"feishu"_s, u"dingtalk"_s, u"wecom"_s, u"slack"_s, u"ntfy"_s, u"json"_s};
 const QStringList kEvents{u"instance.stopped"_s, u"balance.low"_s, u"spend_limit.near"_s, u"voucher.expiring"_s,
                           u"job.finished"_s};
@@ -38,6 +39,7 @@ WebhooksPage::WebhooksPage(Console &console, AccountWebhooks &webhooks, Confirme
     , m_confirmer(confirmer)
     , m_url(new QLineEdit(this))
     , m_format(new QComboBox(this))
+    , m_below(new QLineEdit(this))
     , m_add(new QPushButton(tr("Add"), this))
     , m_secretBox(new QGroupBox(tr("Its secret"), this))
     , m_secret(new QLineEdit(this))
@@ -70,6 +72,11 @@ WebhooksPage::WebhooksPage(Console &console, AccountWebhooks &webhooks, Confirme
     form->addRow(tr("Bot's address:"), m_url);
     form->addRow(tr("The bot is:"), m_format);
     form->addRow(tr("Tell it when:"), events);
+    // Where "the balance runs low" begins: the platform's default, in its currency.
+    m_below->setObjectName(u"balanceBelow"_s);
+    m_below->setText(console.currency().decimal(Money::fromCents(kDefaultBalanceBelowCents)));
+    m_below->setMaximumWidth(160);
+    form->addRow(tr("Low balance means under:"), m_below);
     auto *addRow = new QHBoxLayout;
     addRow->addWidget(m_add);
     addRow->addStretch();
@@ -211,6 +218,12 @@ void WebhooksPage::add()
         return say(tr("Paste the bot's webhook address (it starts with https://)."), true);
     if (spec.events.isEmpty())
         return say(tr("Choose at least one thing to be told."), true);
+    const auto below = m_console.currency().parse(m_below->text());
+    if (!below || below->isNegative())
+        return say(
+            tr("“%1” is not an amount; type the balance to be warned under, like 10 or 5.50.").arg(m_below->text()),
+            true);
+    spec.balanceBelowCents = below->cents();
     if (spec.events.size() == kEvents.size())
         spec.events.clear(); // every event, and those added later
     m_add->setEnabled(false);

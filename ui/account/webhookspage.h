@@ -39,6 +39,7 @@ public:
 
     QLineEdit *urlField() const { return m_url; }
     QComboBox *formatBox() const { return m_format; }
+    QLineEdit *balanceBelowField() const { return m_below; }
     QPushButton *addButton() const { return m_add; }
     QPushButton *testButton() const { return m_test; }
     QPushButton *removeButton() const { return m_remove; }
@@ -68,6 +69,7 @@ private:
     QLineEdit *m_url;
     QComboBox *m_format;
     QList<QCheckBox *> m_events;
+    QLineEdit *m_below;
     QPushButton *m_add;
     QWidget *m_secretBox;
     QLineEdit *m_secret;
