@@ -391,6 +391,12 @@ TEST_F(RunPodConsole, SpeaksChinese)
         ASSERT_TRUE(QTest::qWaitFor(
             [&] { return window.billingPage()->findChild<QPushButton *>(u"payPage"_s)->isVisible(); }, 10000));
         EXPECT_TRUE(saveScreenshot(window, u"runpod-billing-zh_CN"_s));
+        AdvisorPanel *advisors = window.billingPage()->advisors();
+        window.billingPage()->tabs()->setCurrentWidget(advisors);
+        ASSERT_TRUE(QTest::qWaitFor([&] { return advisors->rentPerHour()->text() != u"2.50"_s; }, 10000));
+        EXPECT_TRUE(advisors->buyVerdict()->text().contains(u"整机价格"_s))
+            << advisors->buyVerdict()->text().toStdString();
+        EXPECT_TRUE(saveScreenshot(window, u"runpod-buy-or-rent-zh_CN"_s));
         window.showPage(window.instancesPage());
         EXPECT_FALSE(createThroughTheWizard(window, u"zh_CN"_s).isEmpty());
         // The pod's details (the system disk emptied at a stop, the host key not given) and Storage.

@@ -203,6 +203,16 @@ TEST_F(SeedHabits, AnUnverifiedAccountIsToldWhenItsBootStopsAndWhichVoucherPaysA
     const QString notWatching = labelsOfTable(page);
     EXPECT_TRUE(notWatching.contains(u"not watching"_s)) << notWatching.toStdString();
     EXPECT_TRUE(saveScreenshot(page, u"doctor-guards-logged-out-en"_s));
+    {
+        Translations::install(QLocale(QLocale::Chinese, QLocale::China));
+        DoctorPage loggedOut(console, services.doctor(), nullptr, nullptr, services.budgetGuards(), notifier);
+        loggedOut.resize(1280, 900);
+        loggedOut.show();
+        const QString rows = labelsOfTable(loggedOut);
+        EXPECT_TRUE(saveScreenshot(loggedOut, u"doctor-guards-logged-out-zh_CN"_s));
+        Translations::install(QLocale(QLocale::English));
+        EXPECT_TRUE(rows.contains(u"未在监控"_s)) << rows.toStdString();
+    }
     console.session().logIn(phone, u"gpu-Rent-2026"_s);
     ASSERT_TRUE(QTest::qWaitFor([&] { return console.session().state() == Session::State::LoggedIn; }, 10000));
     ASSERT_TRUE(
