@@ -155,18 +155,20 @@ int Ctl::connect()
 
 std::optional<ApiError> Ctl::confirmIdentity(const ApiError &refusal)
 {
-    SessionConfirmation *confirmation = m_platform->facet<SessionConfirmation>();
-    if (!confirmation)
-        return refusal;
-    // Piped, it is the next line: after whatever the command itself read (a new password, say).
-    const bool typed = ::isatty(STDIN_FILENO) && !m_parser.isSet(u"password-stdin"_s) && !m_parser.isSet(u"stdin"_s);
-    if (typed)
-        m_err << "This moves money or widens access: confirm it is you (not asked again for ten minutes).\n";
-    const QString proof = TerminalPrompt::secretLine(typed ? "Your password (or a 2FA code): " : "", m_err);
-    if (proof.isEmpty())
-        return refusal;
-    const auto r = awaitAnswer<Nothing>(
-        [&](QObject *c, Platform::Done<Nothing> done) { confirmation->confirmSession(proof, c, std::move(done)); });
+    // Asked on the terminal; piped, it is the next line, after whatever the command itself read (a
+    // new password, say).
+    const Reconfirmation::Ask ask = [this](const ApiError &) -> std::optional<QString> {
+        const bool typed
+            = ::isatty(STDIN_FILENO) && !m_parser.isSet(u"password-stdin"_s) && !m_parser.isSet(u"stdin"_s);
+        if (typed)
+            m_err << "This moves money or widens access: confirm it is you (not asked again for ten minutes).\n";
+        return TerminalPrompt::secretLine(typed ? "Your password (or a 2FA code): " : "", m_err);
+    };
+    const auto r = awaitAnswer<Nothing>([&](QObject *c, Platform::Done<Nothing> done) {
+        Reconfirmation::confirm(*m_platform, c, refusal, ask, [done](const std::optional<ApiError> &failed) {
+            done(failed ? ApiResult<Nothing>(*failed) : ApiResult<Nothing>(Nothing{}));
+        });
+    });
     return r.ok() ? std::nullopt : std::optional<ApiError>(r.error());
 }
 

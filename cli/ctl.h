@@ -5,6 +5,7 @@
 #include "core/api/awaitanswer.h"
 #include "core/api/platform.h"
 #include "core/session/keptsession.h"
+#include "core/session/reconfirmation.h"
 #include "core/ssh/sshsession.h"
 #include "core/ssh/sshworkspacesync.h"
 
@@ -79,7 +80,7 @@ private:
     ApiResult<T> awaitConfirmed(const std::function<void(QObject *, std::function<void(const ApiResult<T> &)>)> &call)
     {
         ApiResult<T> first = awaitAnswer<T>(call);
-        if (first.ok() || first.error().code != QLatin1String("reauthentication_required"))
+        if (first.ok() || !Reconfirmation::isAsked(first.error()))
             return first;
         if (std::optional<ApiError> failed = confirmIdentity(first.error()))
             return *failed;

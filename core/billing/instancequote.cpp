@@ -45,3 +45,10 @@ std::optional<Money> InstanceQuote::storageForHours(int hours) const
         return std::nullopt;
     return Money::forDuration(*storagePerDayStopped, qint64(std::max(0, hours)) * 3600, 86400);
 }
+
+std::optional<int> InstanceQuote::noGpuPercent() const
+{
+    if (gpuPerHour <= Money())
+        return std::nullopt;
+    return std::max(1, int(std::lround(100.0 * double(noGpuPerHour.cents()) / double(gpuPerHour.cents()))));
+}

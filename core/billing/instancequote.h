@@ -35,4 +35,7 @@ struct InstanceQuote
     Money forHours(int hours, BillingMode billingMode) const;
     /// What `hours` stopped cost in storage; unknown without a price list.
     std::optional<Money> storageForHours(int hours) const;
+    /// The no-GPU rate as a percentage of the card's (at least 1), as the console says it; none
+    /// where the card's rate is unknown.
+    std::optional<int> noGpuPercent() const;
 };

@@ -1,6 +1,7 @@
 #include "platform/billing/invoicestore.h"
 
 #include "common/rfc3339.h"
+#include "platform/http/jsontime.h"
 #include "platform/store/database.h"
 
 #include <QSqlQuery>
@@ -77,7 +78,7 @@ QJsonObject InvoiceStore::toJson(qint64 invoiceId, qint64 now)
         {u"payments"_s, q.value(9).toLongLong()},
         {u"status"_s, issued ? u"issued"_s : u"requested"_s},
         {u"requested_at"_s, Rfc3339::formatSeconds(q.value(6).toLongLong())},
-        {u"issued_at"_s, issued ? QJsonValue(Rfc3339::formatSeconds(q.value(7).toLongLong())) : QJsonValue()},
+        {u"issued_at"_s, timeOrNull(issued ? std::optional<qint64>(q.value(7).toLongLong()) : std::nullopt)},
         {u"number"_s, textOrNull(q.value(8))}};
 }
 

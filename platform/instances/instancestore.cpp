@@ -2,6 +2,7 @@
 
 #include "common/rfc3339.h"
 #include "common/slug.h"
+#include "platform/http/jsontime.h"
 #include "platform/runtime/disks.h"
 #include "platform/runtime/portrelays.h"
 #include "platform/runtime/sshruntime.h"
@@ -38,11 +39,6 @@ QVariant nullable(const std::optional<qint64> &v)
 QVariant nullable(const std::optional<QString> &v)
 {
     return v ? QVariant(*v) : QVariant(QMetaType(QMetaType::QString));
-}
-
-QJsonValue time(const std::optional<qint64> &v)
-{
-    return v ? QJsonValue(Rfc3339::formatSeconds(*v)) : QJsonValue();
 }
 
 Instance fromRow(const QSqlQuery &q)
@@ -386,7 +382,7 @@ QJsonObject InstanceStore::toJson(const Instance &i) const
         {u"gpu_count"_s, i.gpuCount},
         {u"image"_s, i.image},
         {u"billing_mode"_s, i.billingMode},
-        {u"package_expires_at"_s, time(i.packageExpiresAt)},
+        {u"package_expires_at"_s, timeOrNull(i.packageExpiresAt)},
         {u"meter"_s, meter},
         {u"ssh"_s,
          i.state == InstanceState::Running && i.sshPort
@@ -411,16 +407,16 @@ QJsonObject InstanceStore::toJson(const Instance &i) const
                  {u"used_bytes"_s, i.dataUsedBytes}})},
         {u"ports"_s, ports},
         {u"created_at"_s, Rfc3339::formatSeconds(i.createdAt)},
-        {u"started_at"_s, time(i.startedAt)},
-        {u"stop_at"_s, time(i.stopAt)},
+        {u"started_at"_s, timeOrNull(i.startedAt)},
+        {u"stop_at"_s, timeOrNull(i.stopAt)},
         {u"stop_reason"_s, i.stopAt ? QJsonValue(Lifecycle::wire(i.stopReason)) : QJsonValue()},
-        {u"released_at"_s, time(i.releasedAt)},
+        {u"released_at"_s, timeOrNull(i.releasedAt)},
         {u"startup_script"_s, i.startupScript ? QJsonValue(*i.startupScript) : QJsonValue()},
         {u"startup_script_status"_s,
          i.startupStatus ? QJsonValue(QJsonObject{
              {u"boot"_s, i.startupStatus->boot},
              {u"exit_code"_s, i.startupStatus->exitCode ? QJsonValue(*i.startupStatus->exitCode) : QJsonValue()},
-             {u"finished_at"_s, time(i.startupStatus->finishedAt)},
+             {u"finished_at"_s, timeOrNull(i.startupStatus->finishedAt)},
              {u"log_path"_s, StartupScripts::logPath(m_disks.homePath(i.id))}})
                          : QJsonValue()},
     };

@@ -13,6 +13,9 @@
 
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
+#include <iterator>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -123,8 +126,8 @@ void WebhookDispatcher::collectStops()
         return;
     }
     for (const Stop &s : stops) {
-        const QString text = stopText(s.name, s.reason, 0);
-        if (text.isEmpty())
+        if (std::none_of(std::begin(kStopReasons), std::end(kStopReasons),
+                         [&s](const StopReason &r) { return s.reason == QStringView(r.reason); }))
             continue; // the user's own stop
         // What the boot cost: its compute charges from its start to this stop (the stop settled
         // them). The boot's start is read from the events, not the row, which a start since has moved.
@@ -132,10 +135,11 @@ void WebhookDispatcher::collectStops()
                                              "AND to_state = 'starting' AND id < ?"_s,
                                              {s.startedAt, s.instanceId, s.eventId})
                                      .toLongLong();
-        const qint64 cost = m_db.scalar(u"SELECT COALESCE(SUM(amount_cents), 0) FROM ledger WHERE instance_id = ? "
-                                        "AND kind IN ('compute', 'no_gpu') AND period_start >= ? AND period_start < ?"_s,
-                                        {s.instanceId, bootStart, s.at})
-                                .toLongLong();
+        const qint64 cost
+            = m_db.scalar(u"SELECT COALESCE(SUM(amount_cents), 0) FROM ledger WHERE instance_id = ? "
+                          "AND kind IN ('compute', 'no_gpu') AND period_start >= ? AND period_start < ?"_s,
+                          {s.instanceId, bootStart, s.at})
+                  .toLongLong();
         WebhookStore::Delivery d;
         d.event = u"instance.stopped"_s;
         d.instanceId = s.instanceId;
@@ -154,7 +158,8 @@ void WebhookDispatcher::collectConditions()
 {
     const qint64 now = m_clock.nowSeconds();
     for (qint64 account : m_store.accountsWanting({u"balance.low"_s, u"spend_limit.near"_s, u"voucher.expiring"_s})) {
-        if (!m_accounts.toJson(account).value(u"owner_id"_s).isNull())
+        const QJsonObject owner = m_accounts.toJson(account);
+        if (!owner.value(u"owner_id"_s).isNull())
             continue; // a member's wallet is its owner's
         const Metering::Preview wallet = m_metering.preview(account);
         // The balance under each webhook's own threshold: said once until it is above it again.
@@ -175,7 +180,7 @@ void WebhookDispatcher::collectConditions()
             }
         }
         // The daily limit within half an hour at the rate now.
-        const QJsonValue daily = m_accounts.toJson(account).value(u"spend_limits"_s).toObject().value(u"daily_cents"_s);
+        const QJsonValue daily = owner.value(u"spend_limits"_s).toObject().value(u"daily_cents"_s);
         if (daily.isDouble() && wallet.ratePerHour.cents() > 0) {
             const qint64 left = daily.toInteger() - wallet.spentToday.cents();
             const qint64 minutes = left * 60 / wallet.ratePerHour.cents();

@@ -10,6 +10,7 @@
 #include "platform/http/deferredreply.h"
 #include "platform/http/jsonbody.h"
 #include "platform/http/jsonerror.h"
+#include "platform/http/jsontime.h"
 #include "platform/instances/instanceruntime.h"
 
 #include "platform/http/router.h"
@@ -22,12 +23,6 @@ using Method = ApiRequest::Method;
 using Status = HttpStatus;
 
 namespace {
-
-QJsonValue timeOrNull(const std::optional<qint64> &t)
-{
-    return t ? QJsonValue(Rfc3339::formatSeconds(*t)) : QJsonValue();
-}
-
 
 // A token just made, with its secret: shown this once.
 QJsonObject createdJson(const CredentialStore::ApiToken &t, const QString &secret)

@@ -5,6 +5,7 @@
 #include "common/rfc3339.h"
 #include "platform/accounts/authenticator.h"
 #include "platform/http/jsonbody.h"
+#include "platform/http/jsontime.h"
 #include "platform/http/router.h"
 #include "platform/instances/webhookdispatcher.h"
 #include "platform/store/database.h"
@@ -18,12 +19,6 @@ using Method = ApiRequest::Method;
 using Status = HttpStatus;
 
 namespace {
-
-
-QJsonValue timeOrNull(const std::optional<qint64> &t)
-{
-    return t ? QJsonValue(Rfc3339::formatSeconds(*t)) : QJsonValue();
-}
 
 QJsonObject webhookJson(const WebhookStore::Webhook &w)
 {

@@ -1538,7 +1538,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Start without a GPU first, to prepare: %1/h instead of %2/h (%3% of it)</source>
+        <source>%1 (%2% of it)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4331,10 +4331,6 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
     <message>
         <source>A tax number has 15 to 20 letters and digits (a company&apos;s unified social credit code has 18). Leave it empty for a person.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Give the e-mail address the invoice is sent to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

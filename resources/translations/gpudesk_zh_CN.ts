@@ -1513,8 +1513,8 @@
         <translation>运行期间按小时单价、按秒计费：关机后显卡即停止计费。</translation>
     </message>
     <message>
-        <source>Start without a GPU first, to prepare: %1/h instead of %2/h (%3% of it)</source>
-        <translation>先用无卡模式做准备：每小时 %1，而不是 %2（是它的 %3%）</translation>
+        <source>%1 (%2% of it)</source>
+        <translation>%1（是它的 %2%）</translation>
     </message>
 </context>
 <context>
@@ -4332,10 +4332,6 @@ Still costs: its disk, %3, until you release it.</source>
     <message>
         <source>A tax number has 15 to 20 letters and digits (a company&apos;s unified social credit code has 18). Leave it empty for a person.</source>
         <translation>税号由 15 到 20 位字母和数字组成（公司的统一社会信用代码为 18 位）。个人请留空。</translation>
-    </message>
-    <message>
-        <source>Give the e-mail address the invoice is sent to.</source>
-        <translation>请填写接收发票的邮箱。</translation>
     </message>
     <message>
         <source>Nothing paid in %1 is left to invoice: every payment of that month is on an invoice already, or none was made.</source>

@@ -74,7 +74,9 @@ TEST(InstanceQuote, PricesByTheHourAsPackagesAndInStorageWhileStopped)
 
     const InstanceQuote q = InstanceQuote::of(card, 2, 50, 100, pricing);
     EXPECT_EQ(q.gpuPerHour, Money::fromCents(316));
-    EXPECT_EQ(q.noGpuPerHour, Money::fromCents(15)); // about a tenth: prepare without the card
+    EXPECT_EQ(q.noGpuPerHour, Money::fromCents(15)); // prepare without the card
+    EXPECT_EQ(q.noGpuPercent(), 5); // ¥0.15 of two cards' ¥3.16, said as the ratio it is
+    EXPECT_FALSE(InstanceQuote().noGpuPercent()) << "no card's rate, no ratio";
     EXPECT_EQ(q.dailyPackage, Money::fromCents(316 * 24 * 85 / 100)); // ¥64.46
     EXPECT_EQ(q.weeklyPackage, Money::fromCents(316 * 168 * 75 / 100)); // ¥398.16
     EXPECT_EQ(q.storagePerDayStopped, Money::fromCents(20 * 2 + 100 * 1)); // beyond the free 30 GB, and data

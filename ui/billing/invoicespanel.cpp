@@ -3,6 +3,7 @@
 #include "core/api/billingfacets.h"
 #include "core/console/console.h"
 #include "core/session/session.h"
+#include "ui/account/accountinput.h"
 #include "ui/widgets/listtable.h"
 #include "ui/widgets/messagestyle.h"
 
@@ -125,15 +126,14 @@ void InvoicesPanel::request()
     r.email = m_email->text().trimmed();
     // What the platform would refuse, said here first and beside the field.
     static const QRegularExpression taxId(u"^[0-9A-Z]{15,20}$"_s);
-    static const QRegularExpression email(u"^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"_s);
     QString problem;
     if (r.title.isEmpty())
         problem = tr("Say whom the invoice is made out to: your name, or your company's.");
     else if (!r.taxId.isEmpty() && !taxId.match(r.taxId).hasMatch())
         problem = tr("A tax number has 15 to 20 letters and digits (a company's unified social credit code has 18). "
                      "Leave it empty for a person.");
-    else if (!email.match(r.email).hasMatch())
-        problem = tr("Give the e-mail address the invoice is sent to.");
+    else
+        problem = AccountInput::emailProblem(r.email); // the same rule as for an account's e-mail
     if (!problem.isEmpty()) {
         MessageStyle::say(m_message, problem, true);
         return;

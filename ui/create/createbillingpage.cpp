@@ -103,14 +103,11 @@ void CreateBillingPage::initializePage()
     const QSignalBlocker quietBox(m_noGpuFirst);
     m_noGpuFirst->setChecked(draft.spec.startMode == InstanceMode::NoGpu);
     const InstanceQuote q = draft.quote();
-    m_noGpuFirst->setText(
-        q.gpuPerHour > Money()
-            ? tr("Start without a GPU first, to prepare: %1/h instead of %2/h (%3% of it)")
-                  .arg(draft.options.currency.format(q.noGpuPerHour), draft.options.currency.format(q.gpuPerHour))
-                  .arg(std::max<qint64>(
-                      1, qRound64(100.0 * double(q.noGpuPerHour.cents()) / double(q.gpuPerHour.cents()))))
-            : tr("Start without a GPU first, to prepare: %1/h instead of %2/h")
-                  .arg(draft.options.currency.format(q.noGpuPerHour), draft.options.currency.format(q.gpuPerHour)));
+    const QString rates
+        = tr("Start without a GPU first, to prepare: %1/h instead of %2/h")
+              .arg(draft.options.currency.format(q.noGpuPerHour), draft.options.currency.format(q.gpuPerHour));
+    const auto percent = q.noGpuPercent();
+    m_noGpuFirst->setText(percent ? tr("%1 (%2% of it)").arg(rates).arg(*percent) : rates);
     compare();
 }
 

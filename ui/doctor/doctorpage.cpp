@@ -222,12 +222,7 @@ DoctorPage::DoctorPage(Console &console, DoctorRunner *runner, SshWorkspace *ssh
     connect(m_instance, &QComboBox::currentIndexChanged, this, &DoctorPage::refreshButtons);
     connect(&m_console, &Console::instancesChanged, this, &DoctorPage::refreshInstances);
     connect(&m_console, &Console::readingChanged, this, &DoctorPage::checkGuards);
-    connect(&m_console.session(), &Session::loggedIn, this, [this] {
-        renderGuards();
-        loadCardNames();
-    });
-    if (m_console.session().state() == Session::State::LoggedIn)
-        loadCardNames();
+    connect(&m_console.session(), &Session::loggedIn, this, &DoctorPage::renderGuards);
     connect(&m_console.session(), &Session::loggedOut, this, &DoctorPage::renderGuards);
     connect(&m_console.session(), &Session::expired, this, &DoctorPage::renderGuards);
     if (m_watcher)
@@ -435,22 +430,11 @@ void DoctorPage::applyFix()
     }
 }
 
-void DoctorPage::loadCardNames()
-{
-    // The vouchers' guard names the cards they pay.
-    m_console.platform().gpuTypes(this, [this](const ApiResult<QList<GpuType>> &r) {
-        if (!r.ok())
-            return;
-        for (const GpuType &g : r.value())
-            m_cardNames.insert(g.id, g.name);
-    });
-}
-
 void DoctorPage::checkGuards()
 {
     BudgetGuards::Context context;
     context.account = m_console.session().account();
-    context.cardNames = m_cardNames;
+    context.cardNames = m_console.cardNames(); // the vouchers' guard names the cards they pay
     for (const BudgetGuards::Warning &w : m_budget.check(m_console.reading(), m_console.instances(), context))
         m_notifier.notify(w.title, w.text);
     renderGuards();

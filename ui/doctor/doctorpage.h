@@ -72,7 +72,6 @@ private:
     void showReport(const DoctorReport &report, DoctorCheck::Fix fix, ApiError::Remedy remedy);
     void applyFix();
     void checkGuards();
-    void loadCardNames();
     void renderGuards();
     void snooze();
     void refreshButtons();
@@ -89,7 +88,6 @@ private:
     ApiError::Remedy m_pendingRemedy = ApiError::Remedy::None;
     QStringList m_guardCauses; ///< the guard table's rows: a cause, or empty for a quiet guard
     QList<QStringList> m_guardRows; ///< the guard table's cells as last drawn
-    QHash<QString, QString> m_cardNames; ///< GPU type names by id, for the guards' sentences
     QComboBox *m_instance;
     QLineEdit *m_port;
     QCheckBox *m_died;

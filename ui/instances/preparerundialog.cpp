@@ -18,7 +18,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
-#include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -186,11 +185,11 @@ void PrepareRunDialog::loadRates()
                     continue;
                 const InstanceQuote q = InstanceQuote::of(g, count, 0, 0, pricing);
                 const Currency &c = m_console.currency();
-                QString text = q.gpuPerHour > Money()
+                const auto percent = q.noGpuPercent();
+                QString text = percent
                     ? tr("Preparing costs %1/h without the GPU (%3% of the GPU's rate); the run %2/h with it.")
                           .arg(c.format(q.noGpuPerHour), c.format(q.gpuPerHour))
-                          .arg(QLocale().toString(100.0 * double(q.noGpuPerHour.cents()) / double(q.gpuPerHour.cents()),
-                                                  'f', 0))
+                          .arg(*percent)
                     : tr("Preparing costs %1/h without the GPU; the run %2/h with it.")
                           .arg(c.format(q.noGpuPerHour), c.format(q.gpuPerHour));
                 // An unverified account's boots are stopped after a few hours: said before the start.
