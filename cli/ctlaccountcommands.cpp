@@ -118,13 +118,24 @@ QList<CtlCommand> Ctl::accountCommands()
          {},
          {},
          &Ctl::webhooks},
+        {{u"webhooks"_s, u"events"_s},
+         {},
+         u"the events a webhook can be told, as the platform names them (--events takes these)"_s,
+         {},
+         {},
+         Needs::Login,
+         true,
+         {},
+         {},
+         &Ctl::webhooks},
         {{u"webhooks"_s, u"add"_s},
          u"URL"_s,
          u"a webhook: prints its id and its secret, shown once"_s,
          u"URL is a bot's incoming webhook (https; http only to this computer). --format json|feishu|dingtalk|wecom|"
-         u"slack|ntfy (json by default), --events narrows it (instance.stopped, balance.low, spend_limit.near, "
-         u"voucher.expiring, job.finished; all by default), --below AMOUNT is where balance.low fires. Each delivery "
-         u"is signed: X-Gpudesk-Signature t=SECONDS,v1=HMAC-SHA256(secret, SECONDS.body)."_s,
+         u"slack|ntfy (json by default; Vast.ai sends only its own JSON), --events narrows it (see webhooks events; "
+         u"all by default), --below AMOUNT is where balance.low fires (not on Vast.ai). Each delivery is signed: on "
+         u"gpudesk's sandbox X-Gpudesk-Signature t=SECONDS,v1=HMAC-SHA256(secret, SECONDS.body), on Vast.ai "
+         u"X-Vast-Signature-256."_s,
          {u"format"_s, u"events"_s, u"below"_s},
          Needs::Login,
          true,

@@ -28,11 +28,32 @@ int Ctl::webhooks(const QStringList &words)
             printJson(items);
             return Ok;
         }
-        if (r.value().isEmpty())
-            m_out << "no webhooks; add one with `gpudeskctl webhooks add URL --format feishu` (or dingtalk, wecom, "
-                     "slack, ntfy, json)\n";
+        if (r.value().isEmpty()) {
+            const QStringList formats = hooks->webhookOptions().formats;
+            m_out << "no webhooks; add one with `gpudeskctl webhooks add URL";
+            if (formats.size() > 1)
+                m_out << " --format " << formats.first() << "` (or " << formats.mid(1).join(u", "_s) << ")\n";
+            else
+                m_out << "` (the platform's own JSON, for a receiver of yours)\n";
+        }
         for (const Webhook &w : r.value())
             m_out << w.id << "  " << w.format << "  " << w.url << "  " << w.events.join(u',') << '\n';
+        return Ok;
+    }
+    if (sub == u"events"_s) {
+        const auto r = awaitAnswer<QList<WebhookEvent>>(
+            [&](QObject *c, Platform::Done<QList<WebhookEvent>> done) { hooks->webhookEvents(c, std::move(done)); });
+        if (!r.ok())
+            return failed(r.error(), u"reading the platform's events"_s);
+        if (m_json) {
+            QJsonArray items;
+            for (const WebhookEvent &e : r.value())
+                items.append(QJsonObject{{u"key"_s, e.key}, {u"name"_s, e.name}});
+            printJson(items);
+            return Ok;
+        }
+        for (const WebhookEvent &e : r.value())
+            m_out << e.key << "  " << e.name << '\n';
         return Ok;
     }
     if (sub == u"add"_s) {
@@ -61,9 +82,8 @@ int Ctl::webhooks(const QStringList &words)
         } else {
             m_out << r.value().webhook.id << ' ' << r.value().secret << '\n';
             m_err << "webhook " << r.value().webhook.id << " added (" << r.value().webhook.format << ", "
-                  << r.value().webhook.events.join(u", "_s)
-                  << "); its secret is shown once: check X-Gpudesk-Signature with it. Try it: gpudeskctl webhooks "
-                     "test "
+                  << r.value().webhook.events.join(u", "_s) << "); its secret is shown once: check "
+                  << hooks->webhookOptions().signatureHeader << " with it. Try it: gpudeskctl webhooks test "
                   << r.value().webhook.id << '\n';
         }
         return Ok;
@@ -84,11 +104,22 @@ int Ctl::webhooks(const QStringList &words)
             [&](QObject *c, Platform::Done<WebhookDelivery> done) { hooks->testWebhook(id, c, std::move(done)); });
         if (!sent.ok())
             return failed(sent.error(), u"testing the webhook"_s);
-        // The platform sends it at once; its answer is in the deliveries a moment later.
+        if (sent.value().attempts > 0) { // sent before the platform answered
+            if (sent.value().state == u"delivered"_s) {
+                m_out << "delivered: " << sent.value().text << '\n';
+                return Ok;
+            }
+            m_err << "gpudeskctl: not delivered: " << sent.value().error.value_or(sent.value().text) << '\n';
+            return Failed;
+        }
+        // The platform sends it in the background; its answer is in the deliveries a moment later.
+        WebhookDeliveries *list = need<WebhookDeliveries>();
+        if (!list)
+            return Failed;
         for (int look = 0; look < 40; ++look) {
             const auto r
                 = awaitAnswer<QList<WebhookDelivery>>([&](QObject *c, Platform::Done<QList<WebhookDelivery>> d) {
-                      hooks->webhookDeliveries(id, c, std::move(d));
+                      list->webhookDeliveries(id, c, std::move(d));
                   });
             if (!r.ok())
                 return failed(r.error(), u"reading the deliveries"_s);
@@ -111,8 +142,11 @@ int Ctl::webhooks(const QStringList &words)
         return Failed;
     }
     if (sub == u"deliveries"_s) {
+        WebhookDeliveries *list = need<WebhookDeliveries>();
+        if (!list)
+            return Failed;
         const auto r = awaitAnswer<QList<WebhookDelivery>>([&](QObject *c, Platform::Done<QList<WebhookDelivery>> d) {
-            hooks->webhookDeliveries(id, c, std::move(d));
+            list->webhookDeliveries(id, c, std::move(d));
         });
         if (!r.ok())
             return failed(r.error(), u"reading the deliveries"_s);
@@ -129,5 +163,5 @@ int Ctl::webhooks(const QStringList &words)
                   << d.attempts << (d.attempts == 1 ? " attempt)" : " attempts)") << '\n';
         return Ok;
     }
-    return usage(u"webhooks takes ls, add URL, test ID, deliveries ID or rm ID"_s);
+    return usage(u"webhooks takes ls, events, add URL, test ID, deliveries ID or rm ID"_s);
 }

@@ -88,17 +88,32 @@ public:
 };
 
 /// Account webhooks: the platform sends its events (an instance it stopped, the balance low, a
-/// spend limit near, a voucher expiring, a job finished) to a URL, signed, in a bot's format, so
-/// that they reach a phone with no console running.
+/// spend limit near, a voucher expiring, a job finished; on Vast, its own notification types) to a
+/// URL, signed, in a bot's format where it writes for bots, so that they reach a phone with no
+/// console running.
 class AccountWebhooks : public PlatformFacet
 {
 public:
     static constexpr const char *what = QT_TRANSLATE_NOOP("PlatformFeatures", "alerts by webhook");
+    /// The bots it writes for, whether a webhook takes a balance threshold, the signature's header.
+    virtual WebhookOptions webhookOptions() const = 0;
+    /// The events a webhook can be told, in the user's words.
+    virtual void webhookEvents(QObject *context, Done<QList<WebhookEvent>> done) = 0;
     virtual void webhooks(QObject *context, Done<QList<Webhook>> done) = 0;
+    /// `spec.events` empty: every event there is.
     virtual void addWebhook(const WebhookSpec &spec, QObject *context, Done<WebhookCreated> done) = 0;
     virtual void removeWebhook(const QString &id, QObject *context, Done<Nothing> done) = 0;
-    /// Sends a test event now; answers the delivery as queued.
+    /// Sends a test event now; answers the delivery: queued (no attempt yet) where the platform sends
+    /// it in the background (WebhookDeliveries then says how it went), or its result where the
+    /// platform sends it before it answers.
     virtual void testWebhook(const QString &id, QObject *context, Done<WebhookDelivery> done) = 0;
+};
+
+/// A webhook's deliveries with their results, where the platform keeps them.
+class WebhookDeliveries : public PlatformFacet
+{
+public:
+    static constexpr const char *what = QT_TRANSLATE_NOOP("PlatformFeatures", "a list of alerts sent by webhook");
     /// The webhook's latest deliveries, newest first.
     virtual void webhookDeliveries(const QString &id, QObject *context, Done<QList<WebhookDelivery>> done) = 0;
 };

@@ -2,6 +2,7 @@
 
 #include "common/rfc3339.h"
 #include "core/api/codecs.h"
+#include "core/api/httpanswers.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>
@@ -495,6 +496,22 @@ void RestPlatform::requestInvoice(const InvoiceRequest &request, QObject *contex
 void RestPlatform::invoices(QObject *context, Done<QList<Invoice>> done)
 {
     call("GET", u"/billing/invoices"_s, {}, Retry::Safe, context, expectItems<Invoice>(std::move(done)));
+}
+
+WebhookOptions RestPlatform::webhookOptions() const
+{
+    return {{u"feishu"_s, u"dingtalk"_s, u"wecom"_s, u"slack"_s, u"ntfy"_s, u"json"_s}, true, u"X-Gpudesk-Signature"_s};
+}
+
+void RestPlatform::webhookEvents(QObject *context, Done<QList<WebhookEvent>> done)
+{
+    const QList<WebhookEvent> events{
+        {u"instance.stopped"_s, tr("the platform stops an instance (money, limits, schedule, idle)")},
+        {u"balance.low"_s, tr("the balance runs low while something costs money")},
+        {u"spend_limit.near"_s, tr("the daily spend limit is half an hour away")},
+        {u"voucher.expiring"_s, tr("a voucher with money left expires in 3 days")},
+        {u"job.finished"_s, tr("a job started with “stop when done” finishes")}};
+    HttpAnswers::answer(events, context, std::move(done));
 }
 
 void RestPlatform::webhooks(QObject *context, Done<QList<Webhook>> done)

@@ -22,6 +22,7 @@ class RestPlatform final : public Platform,
                            public ApiTokens,
                            public TeamMembers,
                            public AccountWebhooks,
+                           public WebhookDeliveries,
                            public BillingSummary,
                            public BillingLedger,
                            public UsageReports,
@@ -89,6 +90,10 @@ public:
     void members(QObject *context, Done<QList<Account>> done) override;
     void updateMember(const QString &id, const MemberUpdate &update, QObject *context, Done<Account> done) override;
     void deleteMember(const QString &id, QObject *context, Done<Nothing> done) override;
+    /// The six formats of the contract, a threshold per webhook, X-Gpudesk-Signature.
+    WebhookOptions webhookOptions() const override;
+    /// The contract's five events (answered here: the contract names them).
+    void webhookEvents(QObject *context, Done<QList<WebhookEvent>> done) override;
     void webhooks(QObject *context, Done<QList<Webhook>> done) override;
     void addWebhook(const WebhookSpec &spec, QObject *context, Done<WebhookCreated> done) override;
     void removeWebhook(const QString &id, QObject *context, Done<Nothing> done) override;

@@ -18,6 +18,22 @@ struct Webhook
     bool operator==(const Webhook &) const = default;
 };
 
+/// An event a platform can send to a webhook.
+struct WebhookEvent
+{
+    QString key; ///< as the platform names it (instance.stopped, client:low_credit)
+    QString name; ///< in the user's words (the platform's own where it gives them)
+    bool operator==(const WebhookEvent &) const = default;
+};
+
+/// What a platform's webhooks can be.
+struct WebhookOptions
+{
+    QStringList formats; ///< the bots it writes for; json alone: its own JSON, for a receiver of the user's
+    bool balanceThreshold{}; ///< a webhook says itself where "the balance is low" begins
+    QString signatureHeader; ///< the header a receiver checks the secret with
+};
+
 /// A webhook just added, with its secret (shown once).
 struct WebhookCreated
 {

@@ -184,3 +184,33 @@ TEST_F(GpudeskctlVast, PaymentsListTopUpsAndTransfersWithTheirSign)
     EXPECT_EQ(items[0][u"id"_s].toString(), u"2185418"_s);
     EXPECT_NE(run({u"billing"_s, u"payments"_s, u"--month"_s, u"11/2026"_s}).exitCode, 0);
 }
+
+TEST_F(GpudeskctlVast, AWebhookForVastsOwnEventsIsAddedTestedAndRemoved)
+{
+    ASSERT_EQ(run({u"login"_s, u"--password-stdin"_s}, m_vast.apiKey().toUtf8() + '\n').exitCode, 0);
+    CliRun r = run({u"webhooks"_s, u"ls"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(u"the platform's own JSON"_s)) << r.out.toStdString();
+    r = run({u"webhooks"_s, u"events"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_EQ(r.out, u"client:low_credit  Low balance notifications\nclient:outbid  Outbid notifications\n"_s);
+
+    r = run({u"webhooks"_s, u"add"_s, u"https://alerts.example.edu/vast"_s, u"--format"_s, u"feishu"_s});
+    EXPECT_NE(r.exitCode, 0);
+    EXPECT_TRUE(r.err.contains(u"receiver of yours"_s)) << r.err.toStdString();
+    r = run({u"webhooks"_s, u"add"_s, u"https://alerts.example.edu/vast"_s, u"--events"_s, u"client:low_credit"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QString id = r.out.section(u' ', 0, 0);
+    EXPECT_TRUE(r.out.trimmed().endsWith(u"vwhsec_%1"_s.arg(id.toLongLong() * 7919))) << r.out.toStdString();
+    EXPECT_TRUE(r.err.contains(u"X-Vast-Signature-256"_s)) << r.err.toStdString();
+
+    r = run({u"webhooks"_s, u"test"_s, id});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_EQ(r.out, u"delivered: Test webhook delivered\n"_s);
+    // Vast keeps no list of deliveries: said as such, not as an empty list.
+    r = run({u"webhooks"_s, u"deliveries"_s, id});
+    EXPECT_NE(r.exitCode, 0);
+    EXPECT_TRUE(r.err.contains(u"alerts sent by webhook"_s)) << r.err.toStdString();
+    EXPECT_EQ(run({u"webhooks"_s, u"rm"_s, id}).exitCode, 0);
+    EXPECT_TRUE(m_vast.webhooks.isEmpty());
+}

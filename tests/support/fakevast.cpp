@@ -222,6 +222,83 @@ QHttpServerResponse FakeVast::volumesAnswer(const Request &r)
     return refused(404, u"not_found"_s, u"no such route"_s);
 }
 
+namespace {
+
+/// The document's NotificationType, for a renter (client) and for a host.
+QJsonArray notificationTypes()
+{
+    auto type = [](const QString &context, const QString &slug, const QString &name) {
+        return QJsonObject{{u"key"_s, QString(context + u':' + slug)},
+                           {u"slug"_s, slug},
+                           {u"context"_s, context},
+                           {u"category"_s, u"billing"_s},
+                           {u"display_name"_s, name},
+                           {u"default_preferences"_s, QJsonObject{{u"email"_s, true}, {u"webhooks"_s, false}}}};
+    };
+    return {type(u"client"_s, u"low_credit"_s, u"Low balance notifications"_s),
+            type(u"client"_s, u"outbid"_s, u"Outbid notifications"_s),
+            type(u"host"_s, u"machine_offline"_s, u"Machine offline notifications"_s)};
+}
+
+} // namespace
+
+QHttpServerResponse FakeVast::webhooksAnswer(const Request &r, const QStringList &parts)
+{
+    if (parts[2] == u"notification-types"_s)
+        return json(QJsonObject{{u"success"_s, true}, {u"notification_types"_s, notificationTypes()}});
+    auto listed = [](QJsonObject w) {
+        w.remove(u"webhook_secret"_s);
+        return w;
+    };
+    if (parts.size() == 3 && r.method == "GET") {
+        QJsonArray list;
+        for (const QJsonObject &w : std::as_const(webhooks))
+            list.append(listed(w));
+        return json(QJsonObject{{u"success"_s, true}, {u"webhooks"_s, list}});
+    }
+    if (parts.size() == 3 && r.method == "POST") {
+        const QString url = r.body.value(u"webhook_url"_s).toString();
+        const QJsonArray events = r.body.value(u"event_types"_s).toArray();
+        if (!url.startsWith(u"https://"_s) && !url.startsWith(u"http://"_s))
+            return refused(400, u"invalid_args"_s, u"webhook_url must be an http(s) URL."_s);
+        if (events.isEmpty())
+            return refused(400, u"invalid_args"_s, u"event_types needs at least one notification type."_s);
+        QStringList known;
+        for (const QJsonValue &t : notificationTypes())
+            known << t.toObject().value(u"key"_s).toString();
+        for (const QJsonValue &e : events)
+            if (!known.contains(e.toString()))
+                return refused(400, u"invalid_args"_s, u"Unknown notification type: %1"_s.arg(e.toString()));
+        const qint64 id = ++m_nextId;
+        const double now = double(QDateTime::currentSecsSinceEpoch());
+        webhooks.insert(id,
+                        QJsonObject{{u"id"_s, id},
+                                    {u"user_id"_s, 4242},
+                                    {u"name"_s, r.body.value(u"name"_s)},
+                                    {u"webhook_url"_s, url},
+                                    {u"event_types"_s, events},
+                                    {u"created_at"_s, now},
+                                    {u"updated_at"_s, now},
+                                    {u"webhook_secret"_s, u"vwhsec_%1"_s.arg(id * 7919)}});
+        return json(QJsonObject{
+            {u"success"_s, true}, {u"webhook"_s, webhooks.value(id)}, {u"enabled_notification_preferences"_s, events}});
+    }
+    const qint64 id = parts.value(3).toLongLong();
+    if (!webhooks.contains(id))
+        return refused(404, u"not_found"_s, u"Webhook not found."_s);
+    if (parts.size() == 4 && r.method == "DELETE") {
+        webhooks.remove(id);
+        return json(QJsonObject{{u"success"_s, true}});
+    }
+    if (parts.size() == 5 && parts[4] == u"test"_s && r.method == "POST") {
+        webhookTests << id;
+        if (webhookReceiverDown)
+            return refused(400, u"webhook_delivery_failed"_s, u"Test webhook delivery failed: connection refused"_s);
+        return json(QJsonObject{{u"success"_s, true}, {u"msg"_s, u"Test webhook delivered"_s}});
+    }
+    return refused(404, u"not_found"_s, u"no such route"_s);
+}
+
 void FakeVast::advance()
 {
     for (auto it = instances.begin(); it != instances.end(); ++it) {
@@ -327,6 +404,8 @@ QHttpServerResponse FakeVast::handle(const QHttpServerRequest &request)
     }
     if (parts.size() >= 3 && parts[2] == u"volumes"_s)
         return volumesAnswer(r);
+    if (parts.size() >= 3 && (parts[2] == u"webhooks"_s || parts[2] == u"notification-types"_s))
+        return webhooksAnswer(r, parts);
     if (parts.size() >= 3 && parts[2] == u"ssh"_s)
         return keys(r, parts);
     if (r.path == u"/api/v1/invoices"_s && r.method == "GET")

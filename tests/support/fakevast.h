@@ -19,8 +19,9 @@ class QUrlQuery;
 /// offer (which leaves the market), instances with actual_status/intended_status listed 25 to a
 /// page, started, stopped, labelled and destroyed, the account's SSH keys (a bare list; 404 when
 /// there are none), volumes (room on one machine, rented from a volume offer, linked only to an
-/// instance on that machine), the account with its balance, and Vast's several refusal bodies (401 with
-/// auth_error, 404 "Invalid user key" on the market, 429 with {detail}). It reaches nothing outside.
+/// instance on that machine), notification webhooks (their types, a list, create with a secret,
+/// delete, a test that Vast delivers before it answers), the account with its balance, and Vast's several refusal
+/// bodies (401 with auth_error, 404 "Invalid user key" on the market, 429 with {detail}). It reaches nothing outside.
 class FakeVast
 {
 public:
@@ -49,6 +50,12 @@ public:
     /// What GET /api/v1/invoices answers from, in the document's shape (start, end, type, source,
     /// description, amount, metadata), filtered by `when`, 2 to a page unless a limit is asked.
     QList<QJsonObject> invoices;
+    /// Notification webhooks by id, as GET /api/v0/webhooks lists them (with their secret, which the
+    /// list leaves out); the tests sent to them, by id, in order.
+    QMap<qint64, QJsonObject> webhooks;
+    QList<qint64> webhookTests;
+    /// The receiver of the next webhook test does not answer: Vast says so with a 400.
+    bool webhookReceiverDown = false;
     /// This instance's card is rented by someone else: a start is taken and waits ("scheduling")
     /// until this is cleared.
     qint64 cardTakenFrom = 0;
@@ -89,6 +96,7 @@ private:
     QHttpServerResponse manage(qint64 id, const QJsonObject &change);
     QHttpServerResponse keys(const Request &r, const QStringList &parts);
     QHttpServerResponse volumesAnswer(const Request &r);
+    QHttpServerResponse webhooksAnswer(const Request &r, const QStringList &parts);
     void destroy(qint64 id);
 
     QString m_key;

@@ -288,7 +288,8 @@ TEST_F(SeedHabits, APhoneAlertIsAddedWithItsSecretShownOnceAndATestArrives)
     ASSERT_TRUE(hooks);
     for (const QString &language : {u"en"_s, u"zh_CN"_s}) {
         Translations::install(QLocale(language));
-        WebhooksPage page(m_demo.console(), *hooks, m_confirmer);
+        WebhooksPage page(m_demo.console(), *hooks, m_demo.console().platform().facet<WebhookDeliveries>(),
+                          m_confirmer);
         page.resize(1100, 860);
         page.show();
         QSignalSpy listed(&page, &WebhooksPage::listed);

@@ -8,6 +8,7 @@
 #include "tests/ui/cloudconsole.h"
 #include "tests/ui/screenshot.h"
 #include "tests/ui/wizardsteps.h"
+#include "ui/account/webhookspage.h"
 #include "ui/billing/billingpage.h"
 #include "ui/billing/ledgerpanel.h"
 #include "ui/billing/paymentspanel.h"
@@ -25,6 +26,7 @@
 
 #include <QAction>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QLabel>
@@ -276,7 +278,7 @@ TEST_F(VastConsole, AMachineChosenFromTheOffersWithTheReasonSaid)
     window.instancesPage()->table()->selectRow(0);
     m_answers.yes = false;
     window.actions()->stop()->trigger();
-    ASSERT_FALSE(m_answers.asked.isEmpty());
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !m_answers.asked.isEmpty(); }, 10000)); // after the stock
     const QString stop = m_answers.asked.last();
     EXPECT_TRUE(stop.contains(u"its disk, $0.20 a day"_s)) << stop.toStdString(); // 40 GB at $0.15 a month
     EXPECT_TRUE(stop.contains(u"rent it to someone else"_s)) << stop.toStdString();
@@ -530,6 +532,52 @@ TEST_F(VastConsole, ThePaymentsTabListsTopUpsAndTransfersInBothLanguages)
                     << payments->summary()->text().toStdString();
             }
             EXPECT_TRUE(saveScreenshot(window, u"vast-payments-"_s + language));
+        }
+        Translations::install(QLocale(QLocale::English));
+    }
+}
+
+TEST_F(VastConsole, PhoneAlertsAreVastsOwnEventsToAReceiverOfTheUsersTestedAtOnce)
+{
+    for (const QString &language : {u"en"_s, u"zh_CN"_s}) {
+        if (language != u"en"_s) {
+            ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
+        }
+        {
+            const auto shown = openWindow();
+            MainWindow &window = *shown;
+            logIn(window, m_vast.apiKey());
+            auto *page = window.findChild<WebhooksPage *>();
+            ASSERT_TRUE(page);
+            QSignalSpy listed(page, &WebhooksPage::listed);
+            window.showPage(page);
+            ASSERT_TRUE(listed.count() > 0 || listed.wait(10000));
+            // Vast's own events, in its words; no bot to choose, no threshold, no list of deliveries.
+            ASSERT_EQ(page->eventBoxes().size(), 2);
+            EXPECT_EQ(page->eventBoxes()[0]->text(), u"Low balance notifications"_s);
+            EXPECT_FALSE(page->formatBox()->isVisible());
+            EXPECT_FALSE(page->balanceBelowField()->isVisible());
+            EXPECT_FALSE(page->deliveries()->isVisible());
+            if (language == u"en"_s) {
+                page->urlField()->setText(u"https://alerts.example.edu/vast"_s);
+                page->eventBoxes()[1]->setChecked(false);
+                page->addButton()->click();
+                ASSERT_TRUE(QTest::qWaitFor([&] { return page->table()->rowCount() == 1; }, 10000))
+                    << page->message()->text().toStdString();
+                EXPECT_TRUE(page->secretField()->text().startsWith(u"vwhsec_"_s));
+                EXPECT_EQ(m_vast.webhooks.first().value(u"event_types"_s).toArray(),
+                          QJsonArray{u"client:low_credit"_s});
+                EXPECT_EQ(page->table()->item(0, 2)->text(), u"Low balance notifications"_s);
+                page->table()->selectRow(0);
+                page->testButton()->click();
+                ASSERT_TRUE(QTest::qWaitFor([&] { return !m_vast.webhookTests.isEmpty(); }, 10000));
+                ASSERT_TRUE(QTest::qWaitFor(
+                    [&] { return page->message()->text().contains(u"Test webhook delivered"_s); }, 10000))
+                    << page->message()->text().toStdString();
+            } else {
+                ASSERT_TRUE(QTest::qWaitFor([&] { return page->table()->rowCount() == 1; }, 10000));
+            }
+            EXPECT_TRUE(saveScreenshot(window, u"vast-phone-alerts-"_s + language));
         }
         Translations::install(QLocale(QLocale::English));
     }

@@ -27,18 +27,19 @@ using namespace Qt::StringLiterals;
 
 namespace {
 constexpr qint64 kDefaultBalanceBelowCents = 1000; // the contract's default: ¥10 (or 10.00 of another currency)
-const QStringList kFormats{u"feishu"_s, u"dingtalk"_s, u"wecom"_s, u"slack"_s, u"ntfy"_s, u"json"_s};
-const QStringList kEvents{u"instance.stopped"_s, u"balance.low"_s, u"spend_limit.near"_s, u"voucher.expiring"_s,
-                          u"job.finished"_s};
 } // namespace
 
-WebhooksPage::WebhooksPage(Console &console, AccountWebhooks &webhooks, Confirmer &confirmer, QWidget *parent)
+WebhooksPage::WebhooksPage(Console &console, AccountWebhooks &webhooks, WebhookDeliveries *deliveries,
+                           Confirmer &confirmer, QWidget *parent)
     : ShellPage(parent)
     , m_console(console)
     , m_webhooks(webhooks)
+    , m_deliveryList(deliveries)
+    , m_options(webhooks.webhookOptions())
     , m_confirmer(confirmer)
     , m_url(new QLineEdit(this))
     , m_format(new QComboBox(this))
+    , m_eventsLayout(new QVBoxLayout)
     , m_below(new QLineEdit(this))
     , m_add(new QPushButton(tr("Add"), this))
     , m_secretBox(new QGroupBox(tr("Its secret"), this))
@@ -49,34 +50,37 @@ WebhooksPage::WebhooksPage(Console &console, AccountWebhooks &webhooks, Confirme
     , m_deliveries(ListTable::make({tr("When"), tr("What"), tr("Result")}, this, false))
     , m_message(MessageStyle::paragraph({}, this))
 {
+    // A platform that writes for chat bots says so; one that writes only its own JSON (Vast.ai) says
+    // what a chat bot needs then.
+    const bool forBots = m_options.formats.size() > 1;
     auto *intro = MessageStyle::paragraph(
-        tr("gpudesk warns you only while it runs. The platform can also tell a bot in your group chat or on your "
-           "phone, with the console closed: when it stops an instance (and what the boot cost), when the balance runs "
-           "low, a spend limit is near, a voucher is about to expire, or a job you started with “stop when done” "
-           "finishes. Paste the bot's webhook address."),
+        forBots ? tr("gpudesk warns you only while it runs. The platform can also tell a bot in your group chat or "
+                     "on your phone, with the console closed: when it stops an instance (and what the boot cost), "
+                     "when the balance runs low, a spend limit is near, a voucher is about to expire, or a job you "
+                     "started with “stop when done” finishes. Paste the bot's webhook address.")
+                : tr("gpudesk warns you only while it runs. The platform can also send its own alerts to an address "
+                     "of yours, with the console closed: choose which below. They come as the platform's JSON, "
+                     "signed with %1; a chat bot cannot read them as they are, so put a receiver of yours in "
+                     "between.")
+                      .arg(m_options.signatureHeader),
         this);
     m_url->setObjectName(u"webhookUrl"_s);
-    m_url->setPlaceholderText(tr("https://open.feishu.cn/open-apis/bot/v2/hook/…"));
-    for (const QString &format : kFormats)
+    m_url->setPlaceholderText(forBots ? tr("https://open.feishu.cn/open-apis/bot/v2/hook/…")
+                                      : tr("https://your-server.example.com/alerts"));
+    for (const QString &format : m_options.formats)
         m_format->addItem(formatName(format), format);
-    auto *events = new QVBoxLayout;
-    for (const QString &event : kEvents) {
-        auto *box = new QCheckBox(eventName(event), this);
-        box->setObjectName(event);
-        box->setChecked(true);
-        m_events << box;
-        events->addWidget(box);
-    }
     auto *addBox = new QGroupBox(tr("New alert"), this);
     auto *form = new QFormLayout(addBox);
-    form->addRow(tr("Bot's address:"), m_url);
+    form->addRow(forBots ? tr("Bot's address:") : tr("Your receiver's address:"), m_url);
     form->addRow(tr("The bot is:"), m_format);
-    form->addRow(tr("Tell it when:"), events);
+    form->setRowVisible(m_format, forBots);
+    form->addRow(tr("Tell it when:"), m_eventsLayout);
     // Where "the balance runs low" begins: the platform's default, in its currency.
     m_below->setObjectName(u"balanceBelow"_s);
     m_below->setText(console.currency().decimal(Money::fromCents(kDefaultBalanceBelowCents)));
     m_below->setMaximumWidth(160);
     form->addRow(tr("Low balance means under:"), m_below);
+    form->setRowVisible(m_below, m_options.balanceThreshold);
     auto *addRow = new QHBoxLayout;
     addRow->addWidget(m_add);
     addRow->addStretch();
@@ -90,7 +94,8 @@ WebhooksPage::WebhooksPage(Console &console, AccountWebhooks &webhooks, Confirme
     secretRow->addWidget(copy);
     auto *secretLayout = new QVBoxLayout(m_secretBox);
     auto *once = MessageStyle::paragraph(tr("Shown only now. A bot of a chat app does not need it; your own receiver "
-                                            "checks X-Gpudesk-Signature with it."),
+                                            "checks %1 with it.")
+                                             .arg(m_options.signatureHeader),
                                          this);
     MessageStyle::warning(once);
     secretLayout->addWidget(once);
@@ -109,8 +114,11 @@ WebhooksPage::WebhooksPage(Console &console, AccountWebhooks &webhooks, Confirme
     layout->addWidget(m_secretBox);
     layout->addWidget(m_table, 1);
     layout->addLayout(buttons);
-    layout->addWidget(new QLabel(tr("Deliveries of the one selected:"), this));
+    auto *deliveriesLabel = new QLabel(tr("Deliveries of the one selected:"), this);
+    layout->addWidget(deliveriesLabel);
     layout->addWidget(m_deliveries, 1);
+    deliveriesLabel->setVisible(m_deliveryList != nullptr);
+    m_deliveries->setVisible(m_deliveryList != nullptr);
 
     connect(m_add, &QPushButton::clicked, this, &WebhooksPage::add);
     connect(copy, &QPushButton::clicked, this, [this] { QApplication::clipboard()->setText(m_secret->text()); });
@@ -153,19 +161,19 @@ QString WebhooksPage::formatName(const QString &format)
     return tr("Plain JSON, for your own receiver");
 }
 
-QString WebhooksPage::eventName(const QString &event)
+void WebhooksPage::showEvents(const QList<WebhookEvent> &events)
 {
-    if (event == u"instance.stopped"_s)
-        return tr("the platform stops an instance (money, limits, schedule, idle)");
-    if (event == u"balance.low"_s)
-        return tr("the balance runs low while something costs money");
-    if (event == u"spend_limit.near"_s)
-        return tr("the daily spend limit is half an hour away");
-    if (event == u"voucher.expiring"_s)
-        return tr("a voucher with money left expires in 3 days");
-    if (event == u"job.finished"_s)
-        return tr("a job started with “stop when done” finishes");
-    return event;
+    if (m_eventsKnown)
+        return;
+    m_eventsKnown = true;
+    for (const WebhookEvent &event : events) {
+        m_eventNames.insert(event.key, event.name);
+        auto *box = new QCheckBox(event.name, this);
+        box->setObjectName(event.key);
+        box->setChecked(true);
+        m_events << box;
+        m_eventsLayout->addWidget(box);
+    }
 }
 
 void WebhooksPage::showEvent(QShowEvent *event)
@@ -178,6 +186,19 @@ void WebhooksPage::reload()
 {
     if (!m_console.isLoaded())
         return;
+    if (!m_eventsKnown) {
+        // The events first, so that the list says each webhook's in words.
+        m_webhooks.webhookEvents(this, [this](const ApiResult<QList<WebhookEvent>> &r) {
+            if (!r.ok()) {
+                say(tr("The alerts could not be read: %1").arg(r.error().sentence(m_console.currency())), true);
+                Q_EMIT listed();
+                return;
+            }
+            showEvents(r.value());
+            reload();
+        });
+        return;
+    }
     m_webhooks.webhooks(this, [this](const ApiResult<QList<Webhook>> &r) {
         if (!r.ok()) {
             say(tr("The alerts could not be read: %1").arg(r.error().sentence(m_console.currency())), true);
@@ -191,11 +212,11 @@ void WebhooksPage::reload()
             const Webhook &w = m_list[row];
             QStringList events;
             for (const QString &e : w.events)
-                events << eventName(e);
+                events << m_eventNames.value(e, e);
             // The host says which bot it is; the rest of the address is its secret part.
             ListTable::fillRow(m_table, row,
                                {QUrl(w.url).host(), formatName(w.format),
-                                w.events.size() == kEvents.size() ? tr("everything") : events.join(tr("; "))});
+                                w.events.size() >= m_events.size() ? tr("everything") : events.join(tr("; "))});
             if (w.id == selected)
                 m_table->selectRow(row);
         }
@@ -218,13 +239,15 @@ void WebhooksPage::add()
         return say(tr("Paste the bot's webhook address (it starts with https://)."), true);
     if (spec.events.isEmpty())
         return say(tr("Choose at least one thing to be told."), true);
-    const auto below = m_console.currency().parse(m_below->text());
-    if (!below || below->isNegative())
-        return say(
-            tr("“%1” is not an amount; type the balance to be warned under, like 10 or 5.50.").arg(m_below->text()),
-            true);
-    spec.balanceBelowCents = below->cents();
-    if (spec.events.size() == kEvents.size())
+    if (m_options.balanceThreshold) {
+        const auto below = m_console.currency().parse(m_below->text());
+        if (!below || below->isNegative())
+            return say(
+                tr("“%1” is not an amount; type the balance to be warned under, like 10 or 5.50.").arg(m_below->text()),
+                true);
+        spec.balanceBelowCents = below->cents();
+    }
+    if (spec.events.size() == m_events.size())
         spec.events.clear(); // every event, and those added later
     m_add->setEnabled(false);
     m_webhooks.addWebhook(spec, this, [this](const ApiResult<WebhookCreated> &r) {
@@ -247,6 +270,12 @@ void WebhooksPage::test()
     m_webhooks.testWebhook(m_list[row].id, this, [this](const ApiResult<WebhookDelivery> &r) {
         if (!r.ok())
             return say(tr("No test was sent: %1").arg(r.error().sentence(m_console.currency())), true);
+        // Sent before the platform answered: its result is known now.
+        if (r.value().attempts > 0)
+            return say(r.value().state == u"delivered"_s
+                           ? tr("The test arrived (the platform says: “%1”).").arg(r.value().text)
+                           : tr("The test did not arrive: %1").arg(r.value().error.value_or(r.value().text)),
+                       r.value().state != u"delivered"_s);
         say(tr("A test is on its way; its result shows below in a moment."), false);
         showDeliveries();
     });
@@ -273,12 +302,12 @@ void WebhooksPage::remove()
 void WebhooksPage::showDeliveries()
 {
     const int row = m_table->currentRow();
-    if (row < 0 || row >= m_list.size()) {
+    if (!m_deliveryList || row < 0 || row >= m_list.size()) {
         m_deliveries->setRowCount(0);
         Q_EMIT listed();
         return;
     }
-    m_webhooks.webhookDeliveries(m_list[row].id, this, [this](const ApiResult<QList<WebhookDelivery>> &r) {
+    m_deliveryList->webhookDeliveries(m_list[row].id, this, [this](const ApiResult<QList<WebhookDelivery>> &r) {
         if (!r.ok()) {
             m_deliveries->setRowCount(0);
             Q_EMIT listed();

@@ -3,10 +3,13 @@
 #include "core/model/webhook.h"
 #include "ui/widgets/shellpage.h"
 
+#include <QHash>
 #include <QList>
 
 class AccountWebhooks;
 class Confirmer;
+class QVBoxLayout;
+class WebhookDeliveries;
 class Console;
 class QCheckBox;
 class QComboBox;
@@ -18,14 +21,18 @@ class QTableWidget;
 /// The phone alerts page: the platform's webhooks, which say what the console's guards say when no
 /// console runs (an instance the platform stopped and what it cost, the balance low, a spend limit
 /// near, a voucher expiring, a finished job) to a bot the student already has — Feishu/Lark,
-/// DingTalk, WeCom, Slack, ntfy — or any URL as plain JSON. A new one's secret is shown once; a
-/// test is sent in one click, and each delivery is listed with its result.
+/// DingTalk, WeCom, Slack, ntfy — or any URL as plain JSON. A platform that writes only its own JSON
+/// (Vast.ai) shows its own events and says that a chat bot needs a receiver in between. A new one's
+/// secret is shown once; a test is sent in one click, and each delivery is listed with its result
+/// where the platform keeps them (WebhookDeliveries), else the test's result is said at once.
 class WebhooksPage final : public ShellPage
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(WebhooksPage)
 public:
-    WebhooksPage(Console &console, AccountWebhooks &webhooks, Confirmer &confirmer, QWidget *parent = nullptr);
+    /// `deliveries`: null where the platform keeps no list of them.
+    WebhooksPage(Console &console, AccountWebhooks &webhooks, WebhookDeliveries *deliveries, Confirmer &confirmer,
+                 QWidget *parent = nullptr);
     ~WebhooksPage() override;
 
     QString title() const override;
@@ -34,8 +41,8 @@ public:
     void reload();
     /// A format's name as the user knows the bot ("Feishu / Lark").
     static QString formatName(const QString &format);
-    /// An event in the user's words.
-    static QString eventName(const QString &event);
+    /// The events to choose from, as the platform names them (empty until it answered).
+    const QList<QCheckBox *> &eventBoxes() const { return m_events; }
 
     QLineEdit *urlField() const { return m_url; }
     QComboBox *formatBox() const { return m_format; }
@@ -60,15 +67,22 @@ private:
     void test();
     void remove();
     void showDeliveries();
+    /// The platform's events as boxes to tick, the first time it says them.
+    void showEvents(const QList<WebhookEvent> &events);
     void say(const QString &sentence, bool problem);
 
     Console &m_console;
     AccountWebhooks &m_webhooks;
+    WebhookDeliveries *m_deliveryList;
+    const WebhookOptions m_options;
+    QHash<QString, QString> m_eventNames;
     Confirmer &m_confirmer;
     QList<Webhook> m_list;
     QLineEdit *m_url;
     QComboBox *m_format;
     QList<QCheckBox *> m_events;
+    bool m_eventsKnown = false;
+    QVBoxLayout *m_eventsLayout;
     QLineEdit *m_below;
     QPushButton *m_add;
     QWidget *m_secretBox;

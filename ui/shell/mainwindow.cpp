@@ -464,7 +464,7 @@ void MainWindow::setServices(ConsoleServices *services, Confirmer *confirmer, No
         addPage(m_security);
     }
     if (AccountWebhooks *hooks = platform.facet<AccountWebhooks>())
-        addPage(new WebhooksPage(*console, *hooks, *confirmer, this));
+        addPage(new WebhooksPage(*console, *hooks, platform.facet<WebhookDeliveries>(), *confirmer, this));
     if (TeamMembers *team = platform.facet<TeamMembers>()) {
         m_members = new MembersPage(*console, *team, *confirmer, this);
         addPage(m_members);

@@ -495,6 +495,73 @@ ApiResult<Money> balance(const QJsonObject &json)
     return UsDollars::fromJson(json.value(u"balance"_s));
 }
 
+ApiResult<QList<WebhookEvent>> notificationTypes(const QJsonObject &json)
+{
+    if (!json.value(u"notification_types"_s).isArray())
+        return ApiError::decode(u"the answer has no 'notification_types'"_s);
+    QList<WebhookEvent> events;
+    for (const QJsonValue &v : json.value(u"notification_types"_s).toArray()) {
+        const QJsonObject o = v.toObject();
+        const QString key = o.value(u"key"_s).toString();
+        if (key.isEmpty() || o.value(u"context"_s).toString() == u"host"_s)
+            continue;
+        const QString name = o.value(u"display_name"_s).toString();
+        events << WebhookEvent{key, name.isEmpty() ? o.value(u"slug"_s).toString(key) : name};
+    }
+    return events;
+}
+
+namespace {
+
+ApiResult<Webhook> webhook(const QJsonObject &json)
+{
+    Webhook w;
+    w.id = idOf(json.value(u"id"_s));
+    w.url = json.value(u"webhook_url"_s).toString();
+    if (w.id.isEmpty() || w.url.isEmpty())
+        return ApiError::decode(u"a webhook has no 'id' or 'webhook_url'"_s);
+    w.format = u"json"_s; // Vast's own body, whoever receives it
+    for (const QJsonValue &e : json.value(u"event_types"_s).toArray())
+        w.events << e.toString();
+    w.createdAt = epoch(json.value(u"created_at"_s)).value_or(QDateTime());
+    return w;
+}
+
+} // namespace
+
+ApiResult<QList<Webhook>> webhooks(const QJsonObject &json)
+{
+    QList<Webhook> list;
+    for (const QJsonValue &v : json.value(u"webhooks"_s).toArray()) {
+        const auto w = webhook(v.toObject());
+        if (!w.ok())
+            return w.error();
+        list << w.value();
+    }
+    return list;
+}
+
+ApiResult<WebhookCreated> createdWebhook(const QJsonObject &json)
+{
+    const QJsonObject body = json.value(u"webhook"_s).toObject();
+    const auto w = webhook(body);
+    if (!w.ok())
+        return w.error();
+    return WebhookCreated{w.value(), body.value(u"webhook_secret"_s).toString()};
+}
+
+WebhookDelivery testDelivery(const QJsonObject &json, const QDateTime &at)
+{
+    WebhookDelivery d;
+    d.event = u"test"_s;
+    d.text = json.value(u"msg"_s).toString(u"Test webhook delivered"_s);
+    d.createdAt = at;
+    d.attempts = 1;
+    d.state = u"delivered"_s;
+    d.deliveredAt = at;
+    return d;
+}
+
 std::optional<ApiError> refusal(int status, const QJsonObject &json)
 {
     if (!json.contains(u"success"_s) || json.value(u"success"_s).toBool(true))

@@ -6,6 +6,7 @@
 #include "core/model/catalog.h"
 #include "core/model/credentials.h"
 #include "core/model/instance.h"
+#include "core/model/webhook.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -82,6 +83,18 @@ QUrlQuery invoicesQuery(const QDateTime &from, const QDateTime &to, const QStrin
 /// GET /api/v1/invoices: each invoice a Payment, its sign turned to the account's (Vast writes a
 /// top-up charged to a card as negative: it is money into the account).
 ApiResult<PaymentPage> invoices(const QJsonObject &json);
+
+/// GET /api/v0/notification-types: the renter's own (context "client"; the "host" ones are for those
+/// who rent machines out), with Vast's display names.
+ApiResult<QList<WebhookEvent>> notificationTypes(const QJsonObject &json);
+/// GET /api/v0/webhooks: each NotificationWebhook as a Webhook in Vast's own JSON (format json), with
+/// no balance threshold of its own.
+ApiResult<QList<Webhook>> webhooks(const QJsonObject &json);
+/// POST /api/v0/webhooks's answer: {"webhook": {…, "webhook_secret"}}.
+ApiResult<WebhookCreated> createdWebhook(const QJsonObject &json);
+/// POST /api/v0/webhooks/{id}/test's answer ({"success": true, "msg"}): Vast sends the test before
+/// it answers, so it is a delivery that arrived, said in Vast's words, at `at`.
+WebhookDelivery testDelivery(const QJsonObject &json, const QDateTime &at);
 
 /// Vast answers some refusals with 200 and {"success": false, …}: that refusal, if it is one.
 std::optional<ApiError> refusal(int status, const QJsonObject &json);

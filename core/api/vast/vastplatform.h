@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/api/accountfacets.h"
 #include "core/api/apikeyplatform.h"
 #include "core/api/billingfacets.h"
 #include "core/api/instancefacets.h"
@@ -19,7 +20,8 @@
 /// instances are listed a page at a time, started, stopped, renamed (Vast's label) and destroyed;
 /// the account's SSH keys are Vast's own list. Its facets: OfferMarket (the search for a machine),
 /// VolumeStorage (a disk rented on one machine, for instances rented there), DataCopy (instance to
-/// instance, host to host), PaymentHistory (its invoices), BillingSummary (the
+/// instance, host to host), PaymentHistory (its invoices), AccountWebhooks (its notification
+/// webhooks: its own JSON, signed, for its own notification types), BillingSummary (the
 /// balance, the rate, today's charges) and BillingLedger (Vast's charges). Of the traits: no
 /// no-GPU start, no packages, no host-key fingerprint, and the disk is kept (and billed) while stopped. Money is US
 /// dollars in millionths (VastCodecs).
@@ -29,7 +31,8 @@ class VastPlatform final : public ApiKeyPlatform,
                            public DataCopy,
                            public BillingSummary,
                            public BillingLedger,
-                           public PaymentHistory
+                           public PaymentHistory,
+                           public AccountWebhooks
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(VastPlatform)
@@ -88,6 +91,19 @@ public:
 
     /// Vast's invoices: top-ups, transfers, refunds and payouts, every page.
     void payments(const QDateTime &from, const QDateTime &to, QObject *context, Done<QList<Payment>> done) override;
+
+    // vastwebhooks.cpp
+    /// Vast posts its own JSON (format json) signed with X-Vast-Signature-256; no threshold.
+    WebhookOptions webhookOptions() const override;
+    /// Vast's notification types for renters, in its words.
+    void webhookEvents(QObject *context, Done<QList<WebhookEvent>> done) override;
+    void webhooks(QObject *context, Done<QList<Webhook>> done) override;
+    /// Vast needs the events named: none asked is every one of webhookEvents(). A bot's format or a
+    /// balance threshold is refused here, in words (Vast writes its own JSON and decides "low").
+    void addWebhook(const WebhookSpec &spec, QObject *context, Done<WebhookCreated> done) override;
+    void removeWebhook(const QString &id, QObject *context, Done<Nothing> done) override;
+    /// Vast delivers the test before it answers: the delivery comes back with its result.
+    void testWebhook(const QString &id, QObject *context, Done<WebhookDelivery> done) override;
 
     /// Every page of the list (Vast gives at most 25 at a time), with slugs; no ETag.
     void instances(const QString &etag, bool includeReleased, QObject *context, Done<InstanceList> done) override;
