@@ -56,7 +56,8 @@ QList<PackageHindsight::CardWeek> PackageHindsight::lastWeek(const Usage &hourly
         w.weeklyPackage
             = PackageAdvisor::packagePrice(card->pricePerHour, w.gpuCount, 168, pricing.packageWeeklyDiscount);
 
-        const QString hoursText = tr("%n hour(s)", "", int(w.busySeconds / 3600));
+        // Rounded: a run of 11 hours whose last second is not settled yet is 11 hours, not 10.
+        const QString hoursText = tr("%n hour(s)", "", int((w.busySeconds + 1800) / 3600));
         const Money saving = w.saving();
         if (saving >= Money())
             w.verdict = tr("Last week: %1 of %2 on %n day(s), %3 on demand. On demand was the cheapest: a weekly "
