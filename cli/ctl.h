@@ -149,6 +149,8 @@ private:
     int recharge(const QStringList &words);
     int billingLedger(const QStringList &words);
     int billingPayments(const QStringList &words);
+    // ctlmonitor.cpp
+    int monitor(const QStringList &words);
     // ctlwebhooks.cpp
     int webhooks(const QStringList &words);
     // ctlinvoices.cpp
@@ -211,6 +213,15 @@ private:
     /// OneInstance, its host key pinned); nullopt after saying why.
     std::optional<std::pair<Instance, SshTarget>> reach(const QString &word, SshWorkspaceSync::Pinning pinning,
                                                         int *exit);
+    /// reach() for a command that logs in itself: the instance, its target and the key's
+    /// passphrase (--passphrase-file, else asked); nullopt (and *exit) after saying why.
+    struct Reached
+    {
+        Instance instance;
+        SshTarget target;
+        SshSession::PassphraseSource ask;
+    };
+    std::optional<Reached> reachWithKey(const QString &word, int *exit);
     QString sshDir() const;
     /// --passphrase-file's first line; empty when not given; nullopt (and *exit) when unreadable.
     std::optional<QByteArray> passphraseOption(int *exit);

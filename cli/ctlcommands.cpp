@@ -452,6 +452,18 @@ const QList<CtlCommand> &Ctl::commands()
          kInstance,
          {},
          &Ctl::snapshot},
+        {{u"monitor"_s},
+         u"INSTANCE"_s,
+         u"the instance's cards live: utilization, memory, power, temperature, CPU and RAM, every 2 s until Ctrl+C"_s,
+         u"One SSH channel stays open and samples every --interval seconds; --count N stops after N samples; "
+         u"--json prints each sample as one JSON line. After 10 minutes the seed's hints come too: a card that "
+         u"holds memory and idles waits for its data, cards rented and idle are wasted."_s,
+         QStringList{u"interval"_s, u"count"_s} + ssh,
+         Needs::Login,
+         true,
+         kInstance,
+         {},
+         &Ctl::monitor},
         {{u"tunnel"_s},
          u"INSTANCE PORT"_s,
          u"127.0.0.1:N here reaches PORT inside the instance, until Ctrl+C"_s,

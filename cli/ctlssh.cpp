@@ -249,6 +249,17 @@ std::optional<std::pair<Instance, SshTarget>> Ctl::reach(const QString &word, Ss
     return std::nullopt;
 }
 
+std::optional<Ctl::Reached> Ctl::reachWithKey(const QString &word, int *exit)
+{
+    const auto passphrase = passphraseOption(exit);
+    if (!passphrase)
+        return std::nullopt;
+    const auto reached = reach(word, SshWorkspaceSync::Pinning::None, exit);
+    if (!reached)
+        return std::nullopt;
+    return Reached{reached->first, reached->second, passphraseSource(*passphrase)};
+}
+
 int Ctl::sshLogin(const QStringList &words)
 {
     int exit = Ok;
@@ -290,16 +301,12 @@ SshSession::PassphraseSource Ctl::passphraseSource(const QByteArray &given)
 int Ctl::snapshot(const QStringList &words)
 {
     int exit = Ok;
-    const auto passphrase = passphraseOption(&exit);
-    if (!passphrase)
-        return exit;
-    const auto reached = reach(words.value(0), SshWorkspaceSync::Pinning::None, &exit);
+    const auto reached = reachWithKey(words.value(0), &exit);
     if (!reached)
         return exit;
-    const auto &[instance, target] = *reached;
+    const auto &[instance, target, ask] = *reached;
     SshSession session;
     SshFailure failure;
-    const auto ask = passphraseSource(*passphrase);
     std::optional<SshSession::Output> output;
     if (session.connect(target, {}, &failure) && session.authenticate(ask, &failure))
         output = session.run(EnvironmentProbe::command(), &failure);
@@ -349,14 +356,11 @@ int Ctl::tunnel(const QStringList &words)
     const auto local = m_parser.isSet(u"local-port"_s) ? intOption(u"local-port"_s, 1, 65535, &exit) : 0;
     if (!local)
         return exit;
-    const auto passphrase = passphraseOption(&exit);
-    if (!passphrase)
-        return exit;
-    const auto reached = reach(words.value(0), SshWorkspaceSync::Pinning::None, &exit);
+    const auto reached = reachWithKey(words.value(0), &exit);
     if (!reached)
         return exit;
-    const Instance instance = reached->first;
-    SshTunnel tunnel(reached->second, remote, passphraseSource(*passphrase));
+    const Instance instance = reached->instance;
+    SshTunnel tunnel(reached->target, remote, reached->ask);
     QString error;
     if (!tunnel.start(*local, &error)) {
         m_err << "gpudeskctl: " << error << '\n';

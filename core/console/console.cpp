@@ -14,6 +14,7 @@ Console::Console(std::unique_ptr<Platform> platform, PlatformFactory pollerPlatf
     , m_secrets(std::move(secrets))
     , m_session(std::make_unique<Session>(*m_platform, *m_secrets))
     , m_poller(std::make_unique<StatusPoller>(std::move(pollerPlatform), poll))
+    , m_clock(clock)
     , m_meter(clock)
     , m_pollSchedule(poll.schedule)
 {

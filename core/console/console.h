@@ -56,6 +56,8 @@ public:
     BillingMeter &meter() { return m_meter; }
     const BillingReading &reading() const { return m_reading; }
     bool isOnline() const { return m_poller->isOnline(); }
+    /// The machine's clock the console was made with (what it stamps samples and guards with).
+    const Clock &clock() const { return m_clock; }
     /// Whether the instances of the account logged in are known (a first poll answered).
     bool isLoaded() const { return m_loaded; }
     /// A visible window keeps the poller on its steady rhythm.
@@ -118,6 +120,7 @@ private:
     std::unique_ptr<SecretStore> m_secrets;
     std::unique_ptr<Session> m_session;
     std::unique_ptr<StatusPoller> m_poller;
+    const Clock &m_clock;
     QList<Instance> m_instances;
     QHash<QString, QString> m_cardNames;
     QHash<QString, QString> m_regionNames;

@@ -594,7 +594,7 @@ void ConnectionDoctor::readProcessDeath(DoctorReport *report)
     const QString dataMount
         = m_in.instance.dataDisk ? m_in.instance.dataDisk->mountPath.value_or(QString()) : QString();
     const ProcessDeathProbe::Readings r = ProcessDeathProbe::parse(ran->out, dataMount);
-    ProcessDeathDoctor::Diagnosis d = ProcessDeathDoctor::diagnose(r.logTail, r.dmesg, r.disks);
+    ProcessDeathDoctor::Diagnosis d = ProcessDeathDoctor::diagnose(r.logTail, r.dmesg, r.disks, r.cores);
     if (r.logMissing && !d.report.checks.isEmpty()) {
         DoctorCheck &log = d.report.checks.first();
         log.status = Status::Failed;

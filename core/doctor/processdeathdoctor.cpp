@@ -2,6 +2,8 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -20,7 +22,8 @@ QString lastMatch(const QByteArray &text, const QRegularExpression &pattern)
 
 ProcessDeathDoctor::Diagnosis ProcessDeathDoctor::diagnose(const QByteArray &logTail,
                                                            const std::optional<QByteArray> &dmesg,
-                                                           const QList<EnvironmentSnapshot::Disk> &disks)
+                                                           const QList<EnvironmentSnapshot::Disk> &disks,
+                                                           std::optional<int> cores)
 {
     Diagnosis d;
     using Status = DoctorCheck::Status;
@@ -39,11 +42,25 @@ ProcessDeathDoctor::Diagnosis ProcessDeathDoctor::diagnose(const QByteArray &log
         if (!line.isEmpty()) {
             d.cause = Cause::GpuMemory;
             d.evidence = line;
+            // The seed's list, cheapest first: nothing to rent until the code has been tried.
             d.remedies = {tr("Halve the batch size."),
+                          tr("Evaluate under torch.no_grad() (or torch.inference_mode()): no activations are "
+                             "kept for a backward pass that never comes."),
                           tr("Keep the effective batch with gradient accumulation over smaller steps."),
                           tr("Train in mixed precision (bf16 or fp16)."),
-                          tr("Turn on gradient checkpointing: more compute, much less memory."),
-                          tr("Rent a card with more memory.")};
+                          tr("Use a shorter sequence length (max_length): attention's memory grows with its "
+                             "square."),
+                          tr("Turn on gradient checkpointing: more compute, much less memory.")};
+            // Each DataLoader worker is a process with its own copies; pinned batches waiting for the
+            // card add up with them.
+            if (cores)
+                d.remedies << tr("Keep DataLoader's num_workers at %1 or fewer (half the instance's CPU cores, %2 "
+                                 "here).")
+                                  .arg(std::max(1, *cores / 2))
+                                  .arg(*cores);
+            else
+                d.remedies << tr("Keep DataLoader's num_workers at half the instance's CPU cores or fewer.");
+            d.remedies << tr("Rent a card with more memory.");
             gpu.todo = d.remedies.first();
         }
     }

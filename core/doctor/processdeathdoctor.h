@@ -30,7 +30,8 @@ public:
     static constexpr int kFullPercent = 95;
 
     /// `logTail`: the end of the user's log file (empty when none was named); `dmesg`: the
-    /// instance's kernel log (none: it could not be read); `disks`: df of the instance's disks.
+    /// instance's kernel log (none: it could not be read); `disks`: df of the instance's disks;
+    /// `cores`: the instance's (none: unknown), for how many DataLoader workers to keep.
     static Diagnosis diagnose(const QByteArray &logTail, const std::optional<QByteArray> &dmesg,
-                              const QList<EnvironmentSnapshot::Disk> &disks);
+                              const QList<EnvironmentSnapshot::Disk> &disks, std::optional<int> cores = std::nullopt);
 };

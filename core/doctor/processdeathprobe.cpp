@@ -14,6 +14,7 @@ QByteArray ProcessDeathProbe::command(const QString &logPath)
     // dmesg may be forbidden inside a container; the kernel's log file is the next best witness.
     script += "m dmesg; dmesg 2>/dev/null || cat /var/log/kern.log 2>/dev/null || m nodmesg\n"
               "m df; df -P 2>/dev/null\n"
+              "m nproc; nproc 2>/dev/null\n"
               "m end\n";
     return script;
 }
@@ -27,5 +28,9 @@ ProcessDeathProbe::Readings ProcessDeathProbe::parse(const QByteArray &output, c
     if (s.contains("dmesg") && !s.contains("nodmesg"))
         r.dmesg = s.value("dmesg");
     r.disks = EnvironmentProbe::parseDf(s.value("df"), dataMount);
+    bool ok = false;
+    const int cores = s.value("nproc").trimmed().toInt(&ok);
+    if (ok && cores > 0)
+        r.cores = cores;
     return r;
 }

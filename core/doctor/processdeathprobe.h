@@ -8,7 +8,8 @@
 #include <optional>
 
 /// What the process-death doctor reads on the instance, in one SSH round trip: the last lines of
-/// the run's log (when one is named), the kernel log, and the disks (df -P). Framed by marker
+/// the run's log (when one is named), the kernel log, the disks (df -P) and the instance's cores
+/// (nproc, for how many DataLoader workers it can feed). Framed by marker
 /// lines like the environment probe, so one unreadable part spoils none of the others.
 namespace ProcessDeathProbe {
 
@@ -24,6 +25,7 @@ struct Readings
     bool logMissing = false; ///< a log was named and cannot be read
     std::optional<QByteArray> dmesg; ///< none when the kernel log cannot be read (a container may forbid it)
     QList<EnvironmentSnapshot::Disk> disks;
+    std::optional<int> cores; ///< none where nproc did not answer
 };
 /// `dataMount`: where the instance's data disk is mounted (empty: none).
 Readings parse(const QByteArray &output, const QString &dataMount);

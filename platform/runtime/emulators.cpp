@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cstdio>
 
 using namespace Qt::StringLiterals;
@@ -29,6 +30,12 @@ QList<int> perGpu(const Machine &m, const QString &file, int fallback)
             values[i] = v;
     }
     return values;
+}
+
+/// What a card draws at this utilization: 20 W idle up to its cap, alike in the table and a query.
+int powerDraw(const Machine &m, int utilization)
+{
+    return 20 + (m.powerCapW - 20) * std::clamp(utilization, 0, 100) / 100;
 }
 
 QString padRight(const QString &s, int width)
@@ -238,7 +245,12 @@ Result nvidiaSmi(const Machine &m, const QStringList &args, const QString &now)
                         + (units ? u" %"_s : QString()); // a QString, not a builder
                 } else if (field == u"temperature.gpu"_s)
                     v = QString::number(temp[i]);
-                else
+                else if (field == u"power.draw"_s || field == u"power.limit"_s) {
+                    title = field + u" [W]"_s;
+                    v = QString::number(field == u"power.limit"_s ? double(m.powerCapW) : double(powerDraw(m, util[i])),
+                                        'f', 2)
+                        + (units ? u" W"_s : QString());
+                } else
                     return {{}, u"Field \"%1\" is not a valid field to query.\n\n"_s.arg(field).toUtf8(), 2};
                 rows[i] << v;
             }
@@ -261,7 +273,7 @@ Result nvidiaSmi(const Machine &m, const QStringList &args, const QString &now)
     t += u"|=========================================+========================+======================|\n"_s;
     for (int i = 0; i < m.gpuCount; ++i) {
         const int busy = std::min(util[i], 100);
-        const int watts = 20 + (m.powerCapW - 20) * busy / 100;
+        const int watts = powerDraw(m, busy);
         // Each cell is as wide as the driver's: 41 | 24 | 22 characters between the bars.
         const QString memory = QString::number(std::min(used[i], m.memoryMiB)) + u"MiB / "_s
             + padLeft(QString::number(m.memoryMiB), 6) + u"MiB"_s;

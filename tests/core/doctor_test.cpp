@@ -56,12 +56,21 @@ EnvironmentSnapshot::Disk disk(const char *mount, qint64 usedPercent)
 
 TEST(ProcessDeathDoctor, CudaOutOfMemoryInTheLogIsTheCardsMemory)
 {
-    const auto d = ProcessDeathDoctor::diagnose(kTorchOom, kDmesgKill, {disk("/", 40)});
+    const auto d = ProcessDeathDoctor::diagnose(kTorchOom, kDmesgKill, {disk("/", 40)}, 16);
     EXPECT_EQ(d.cause, ProcessDeathDoctor::Cause::GpuMemory); // the log is read first
     EXPECT_TRUE(d.evidence.contains(u"CUDA out of memory. Tried to allocate 2.00 GiB"_s)) << d.evidence.toStdString();
-    ASSERT_EQ(d.remedies.size(), 5);
+    ASSERT_EQ(d.remedies.size(), 8);
     EXPECT_EQ(d.remedies.first(), u"Halve the batch size."_s);
+    // The seed's: no activations kept while evaluating, shorter sequences, workers for the cores.
+    EXPECT_TRUE(d.remedies.join(u'\n').contains(u"torch.no_grad()"_s));
+    EXPECT_TRUE(d.remedies.join(u'\n').contains(u"shorter sequence length"_s));
+    EXPECT_TRUE(
+        d.remedies.join(u'\n').contains(u"num_workers at 8 or fewer (half the instance's CPU cores, 16 here)"_s))
+        << d.remedies.join(u'\n').toStdString();
     EXPECT_TRUE(d.remedies.last().contains(u"more memory"_s)); // the dearest last
+    // Cores unknown: the rule without a number.
+    const auto unknown = ProcessDeathDoctor::diagnose(kTorchOom, kDmesgKill, {disk("/", 40)});
+    EXPECT_TRUE(unknown.remedies.join(u'\n').contains(u"half the instance's CPU cores or fewer"_s));
     ASSERT_EQ(d.report.checks.size(), 3);
     EXPECT_EQ(d.report.checks[0].status, DoctorCheck::Status::Failed);
     EXPECT_EQ(d.report.checks[1].status, DoctorCheck::Status::Failed); // the kernel's kill is still said
@@ -411,6 +420,8 @@ TEST(ProcessDeathProbe, TheBatchRunsInAPosixShellAndIsReadBack)
     EXPECT_TRUE(lines.last().contains("CUDA out of memory"));
     // The disks as df -P sees them here (a chroot may have no mounted root for it to list).
     EXPECT_EQ(r.disks.size(), EnvironmentProbe::parseDf(run("df -P 2>/dev/null"), {}).size());
+    // The cores as nproc counts them here.
+    EXPECT_EQ(r.cores, run("nproc").trimmed().toInt());
     // What the doctor makes of it.
     EXPECT_EQ(ProcessDeathDoctor::diagnose(r.logTail, r.dmesg, r.disks).cause, ProcessDeathDoctor::Cause::GpuMemory);
 
@@ -422,6 +433,7 @@ TEST(ProcessDeathProbe, TheBatchRunsInAPosixShellAndIsReadBack)
     // A kernel log that cannot be read is said so, not taken for a quiet one.
     r = ProcessDeathProbe::parse("@@gpudesk dmesg\n@@gpudesk nodmesg\n@@gpudesk df\n@@gpudesk end\n", {});
     EXPECT_FALSE(r.dmesg);
+    EXPECT_FALSE(r.cores); // nproc did not answer: unknown, not zero
     EXPECT_EQ(ProcessDeathDoctor::diagnose({}, r.dmesg, {}).report.checks[1].status, DoctorCheck::Status::Skipped);
 }
 

@@ -8,6 +8,7 @@
 #include "core/model/instancewords.h"
 #include "core/ssh/sshworkspace.h"
 #include "ui/instances/autostoptext.h"
+#include "ui/instances/gpulivepanel.h"
 #include "ui/instances/instancetablemodel.h"
 
 #include <QClipboard>
@@ -16,6 +17,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -43,6 +45,7 @@ InstanceDetails::InstanceDetails(Console &console, const InstanceTableModel &row
     , m_ssh(ssh)
     , m_info(new QLabel(this))
     , m_events(new QTableWidget(0, 3, this))
+    , m_tabs(new QTabWidget(this))
 {
     setObjectName(u"instanceDetails"_s);
     m_info->setObjectName(u"details"_s);
@@ -57,10 +60,21 @@ InstanceDetails::InstanceDetails(Console &console, const InstanceTableModel &row
     m_events->horizontalHeader()->setStretchLastSection(true);
     m_events->verticalHeader()->hide();
     m_events->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    auto *details = new QWidget(this);
+    auto *detailsLayout = new QVBoxLayout(details);
+    detailsLayout->setContentsMargins(0, 0, 0, 0);
+    detailsLayout->addWidget(m_info);
+    detailsLayout->addWidget(m_events, 1);
+    m_tabs->setObjectName(u"detailTabs"_s);
+    m_tabs->setTabBarAutoHide(true); // one tab without the SSH workspace: no bar for it
+    m_tabs->addTab(details, tr("Details"));
+    if (m_ssh) {
+        m_live = new GpuLivePanel(console, *m_ssh, this);
+        m_tabs->addTab(m_live, tr("GPU, live"));
+    }
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_info);
-    layout->addWidget(m_events, 1);
+    layout->addWidget(m_tabs);
     connect(&rows, &QAbstractItemModel::dataChanged, this, [this] {
         render();
         const Instance *i = m_console.instance(m_id);
@@ -163,6 +177,8 @@ void InstanceDetails::showInstance(const QString &id)
 {
     m_id = id;
     m_events->setRowCount(0);
+    if (m_live)
+        m_live->setInstance(id);
     render();
     loadEvents();
     readAutostop();

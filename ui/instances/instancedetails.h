@@ -7,15 +7,18 @@
 
 class AutostopWatcher;
 class Console;
+class GpuLivePanel;
 class InstanceTableModel;
 class SshWorkspace;
 struct EnvironmentSnapshot;
 class QLabel;
+class QTabWidget;
 class QTableWidget;
 
 /// The selected instance in full (DESIGN section 5): how to log in, its disks and what survives
 /// a stop or a release, its service ports and where they are reached, and its events with the
-/// reasons in the user's words.
+/// reasons in the user's words; beside them, a tab with its cards live (GpuLivePanel) where gpudesk
+/// can reach it over SSH.
 class InstanceDetails final : public QWidget
 {
     Q_OBJECT
@@ -32,6 +35,9 @@ public:
     void showInstance(const QString &id);
     QString text() const;
     int eventCount() const;
+    QTabWidget *tabs() const { return m_tabs; }
+    /// Null without the SSH workspace.
+    GpuLivePanel *livePanel() const { return m_live; }
 
 Q_SIGNALS:
     /// The autostop line's "Change…" / "Turn it on…".
@@ -57,6 +63,8 @@ private:
     WireEnum<InstanceState> m_shownState;
     QLabel *m_info;
     QTableWidget *m_events;
+    QTabWidget *m_tabs;
+    GpuLivePanel *m_live = nullptr;
     AutostopWatcher *m_autostop = nullptr;
     QTimer m_autostopTimer; ///< reads the shown instance's agent again now and then
 };

@@ -1,0 +1,112 @@
+// gpudeskctl monitor: the live GPU panel's samples on a terminal, over one SSH channel.
+#include "cli/ctl.h"
+
+#include "common/clock.h"
+#include "common/unixsignalwatcher.h"
+#include "core/monitor/gpuhints.h"
+#include "core/monitor/gpumonitor.h"
+
+#include <QEventLoop>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLocale>
+#include <QSet>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString gib(qint64 mib)
+{
+    return QString::number(double(mib) / 1024.0, 'f', 1);
+}
+
+/// One sample on one line: each card, then the host.
+QString line(const GpuLiveSample &s)
+{
+    QStringList parts{s.at.toLocalTime().toString(u"HH:mm:ss"_s)};
+    for (const GpuLiveSample::Card &c : s.cards) {
+        QString card = u"GPU%1 %2% %3/%4 GB"_s.arg(c.index)
+                           .arg(c.utilizationPercent, 3)
+                           .arg(gib(c.memoryUsedMiB), gib(c.memoryTotalMiB));
+        if (c.powerW)
+            card += u" %1 W"_s.arg(qRound(*c.powerW));
+        if (c.temperatureC)
+            card += u" %1°C"_s.arg(*c.temperatureC);
+        parts << card;
+    }
+    if (s.cards.isEmpty())
+        parts << u"no GPU: "_s + s.gpuProblem.section(u'\n', 0, 0);
+    QString host = s.cpuPercent ? u"CPU %1%"_s.arg(qRound(*s.cpuPercent)) : u"CPU …"_s;
+    if (s.ramUsedBytes && s.ramTotalBytes)
+        host += u" RAM %1/%2 GB"_s.arg(gib(*s.ramUsedBytes >> 20), gib(*s.ramTotalBytes >> 20));
+    parts << host;
+    return parts.join(u"  |  "_s);
+}
+
+} // namespace
+
+int Ctl::monitor(const QStringList &words)
+{
+    int exit = Ok;
+    double seconds = 2;
+    if (m_parser.isSet(u"interval"_s)) {
+        bool ok = false;
+        seconds = m_parser.value(u"interval"_s).toDouble(&ok);
+        if (!ok || seconds < 0.1 || seconds > 3600)
+            return usage(u"--interval takes seconds between samples, from 0.1 to 3600 (got '%1')"_s.arg(
+                m_parser.value(u"interval"_s)));
+    }
+    std::optional<int> count;
+    if (m_parser.isSet(u"count"_s) && !(count = intOption(u"count"_s, 1, 1000000, &exit)))
+        return exit;
+    const auto reached = reachWithKey(words.value(0), &exit);
+    if (!reached)
+        return exit;
+
+    SystemClock clock;
+    GpuMonitor monitor(clock);
+    QEventLoop loop;
+    QList<GpuLiveSample> window;
+    QSet<int> said; // each hint once
+    int seen = 0;
+    QObject::connect(&monitor, &GpuMonitor::sampled, &loop, [&](const GpuLiveSample &s) {
+        ++seen;
+        window << s;
+        while (window.first().at < s.at.addSecs(-GpuHints::kWindowSeconds - 10))
+            window.removeFirst();
+        const QList<GpuHints::Hint> hints = GpuHints::from(window);
+        if (m_json) {
+            QJsonObject json = s.toJson();
+            QJsonArray found;
+            for (const GpuHints::Hint &h : hints)
+                found.append(
+                    QJsonObject{{u"finding"_s, h.finding}, {u"remedies"_s, QJsonArray::fromStringList(h.remedies)}});
+            json.insert(u"hints"_s, found);
+            m_out << QJsonDocument(json).toJson(QJsonDocument::Compact) << '\n';
+        } else {
+            m_out << line(s) << '\n';
+            for (const GpuHints::Hint &h : hints) {
+                if (said.contains(int(h.kind)))
+                    continue;
+                said.insert(int(h.kind));
+                m_out << "hint: " << h.finding << '\n';
+                for (const QString &r : h.remedies)
+                    m_out << "  - " << r << '\n';
+            }
+        }
+        m_out.flush();
+        if (count && seen >= *count)
+            loop.quit();
+    });
+    QObject::connect(&monitor, &GpuMonitor::failed, &loop, [&](const SshFailure &failure) {
+        m_err << "gpudeskctl: " << failure.message << '\n';
+        exit = Failed;
+        loop.quit();
+    });
+    UnixSignalWatcher interrupts;
+    QObject::connect(&interrupts, &UnixSignalWatcher::terminationRequested, &loop, &QEventLoop::quit);
+    monitor.start(reached->target, reached->ask, qRound(seconds * 1000));
+    loop.exec();
+    return exit;
+}
