@@ -279,8 +279,11 @@ const QList<CtlCommand> &Ctl::commands()
         {{u"start"_s},
          u"INSTANCE"_s,
          u"boot it (no-GPU mode: the small no-GPU rate instead of the card's)"_s,
-         {},
-         {u"no-gpu"_s},
+         u"--gpu TYPE [--count N] starts a stopped instance on another card in its region (gpudeskctl gpus lists "
+         u"them): its disks, ports and startup script are kept, the rate is the new card's from this boot, and the "
+         u"ledger names each boot's card. Refused with the reason when the image's CUDA cannot drive the card, none "
+         u"is free there (with where and which are), or the account may not rent it."_s,
+         {u"no-gpu"_s, u"gpu"_s, u"count"_s},
          Needs::Login,
          true,
          kInstance,

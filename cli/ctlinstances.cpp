@@ -339,13 +339,35 @@ int Ctl::start(const QStringList &words)
     if (!found)
         return exit;
     const InstanceMode mode = m_parser.isSet(u"no-gpu"_s) ? InstanceMode::NoGpu : InstanceMode::Gpu;
+    // Another card (the seed's cheap card, then the big one): its type, else the one it has.
+    const bool otherCard = m_parser.isSet(u"gpu"_s) || m_parser.isSet(u"count"_s);
+    if (otherCard && mode == InstanceMode::NoGpu)
+        return usage(u"--gpu and --count choose the cards of a start with them; leave out --no-gpu"_s);
+    int count = found->gpuCount;
+    if (m_parser.isSet(u"count"_s)) {
+        const auto n = intOption(u"count"_s, 1, 8, &exit);
+        if (!n)
+            return exit;
+        count = *n;
+    }
+    const QString gpuType = m_parser.isSet(u"gpu"_s) ? m_parser.value(u"gpu"_s).trimmed() : found->gpuType;
+    CardChange *change = otherCard ? need<CardChange>() : nullptr;
+    if (otherCard && !change)
+        return Failed;
     const auto r = awaitAnswer<Instance>([&](QObject *c, Platform::Done<Instance> done) {
-        m_platform->startInstance(found->id, mode, c, std::move(done));
+        if (change)
+            change->startOnCard(found->id, gpuType, count, c, std::move(done));
+        else
+            m_platform->startInstance(found->id, mode, c, std::move(done));
     });
     if (!r.ok())
         return failed(r.error(), u"starting "_s + found->name);
     if (m_json)
         printJson(Codecs::encode(r.value()));
+    else if (change)
+        m_out << found->name << ": " << r.value().state.wire() << " on " << r.value().gpuCount << " x "
+              << r.value().gpuType << " (was " << found->gpuCount << " x " << found->gpuType
+              << "); its disks are kept, and the rate is the new card's from this boot\n";
     else
         m_out << found->name << ": " << r.value().state.wire() << (mode == InstanceMode::NoGpu ? " in no-GPU mode" : "")
               << '\n';

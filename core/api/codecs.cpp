@@ -334,6 +334,8 @@ template <typename V> void fields(V &v, LedgerLine &l)
     v("period_end", l.periodEnd);
     v("volume_id", l.volumeId);
     v("image_id", l.imageId);
+    v("gpu_type", l.gpuType);
+    v("gpu_count", l.gpuCount);
 }
 
 template <typename V> void fields(V &v, LedgerPage &p)

@@ -22,6 +22,21 @@ public:
         = 0;
 };
 
+/// A stopped instance started on another card type or count in its region, keeping its disks,
+/// ports and startup script (the seed's habit: prepare without a card, debug on a cheap one, train
+/// on a big one); its rate is the new card's from that boot on.
+class CardChange : public PlatformFacet
+{
+public:
+    static constexpr const char *what = QT_TRANSLATE_NOOP("PlatformFeatures", "a start on another card");
+    /// Starts it with its GPUs on `count` × `gpuType` (refused with the reason: the image's CUDA
+    /// cannot drive the card, none free in the region with the alternatives, the account may not
+    /// rent it, a package still pays for the old one).
+    virtual void startOnCard(const QString &id, const QString &gpuType, int count, QObject *context,
+                             Done<Instance> done)
+        = 0;
+};
+
 /// A script of the user's that the platform runs at every boot (so what it starts runs even when
 /// the console never connects again); given at creation (InstanceSpec::startupScript) or later.
 class BootScripts : public PlatformFacet

@@ -409,6 +409,14 @@ void RestPlatform::startInstance(const QString &id, std::optional<InstanceMode> 
          expect<Instance>(std::move(done)));
 }
 
+void RestPlatform::startOnCard(const QString &id, const QString &gpuType, int count, QObject *context,
+                               Done<Instance> done)
+{
+    const QJsonObject body{{u"mode"_s, wireText(InstanceMode::Gpu)}, {u"gpu_type"_s, gpuType}, {u"gpu_count"_s, count}};
+    call("POST", u"/instances/"_s + segment(id) + u"/start"_s, body, Retry::Keyed, context,
+         expect<Instance>(std::move(done)));
+}
+
 void RestPlatform::stopInstance(const QString &id, QObject *context, Done<Instance> done)
 {
     // A stop sent twice does no harm (the second finds it stopping), and one that is lost keeps

@@ -31,6 +31,7 @@ class RestPlatform final : public Platform,
                            public SpendLimitSettings,
                            public PriceList,
                            public ScheduledStops,
+                           public CardChange,
                            public BootScripts,
                            public SavedImages,
                            public InstanceHistory,
@@ -114,6 +115,9 @@ public:
     void releaseInstance(const QString &id, QObject *context, Done<Instance> done) override;
     void startInstance(const QString &id, std::optional<InstanceMode> mode, QObject *context,
                        Done<Instance> done) override;
+    /// POST /v1/instances/{id}/start with gpu_type and gpu_count.
+    void startOnCard(const QString &id, const QString &gpuType, int count, QObject *context,
+                     Done<Instance> done) override;
     void stopInstance(const QString &id, QObject *context, Done<Instance> done) override;
     void scheduleStop(const QString &id, const std::optional<QDateTime> &at, QObject *context,
                       Done<Instance> done) override;

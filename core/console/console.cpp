@@ -168,6 +168,16 @@ void Console::start(const QString &id, bool withGpu)
     });
 }
 
+void Console::startOnCard(const QString &id, const QString &gpuType, int count)
+{
+    CardChange *change = m_platform->facet<CardChange>();
+    if (!change)
+        return lacking(id, CardChange::what);
+    act(id, u"start"_s, [change, id, gpuType, count](QObject *c, auto done) {
+        change->startOnCard(id, gpuType, count, c, std::move(done));
+    });
+}
+
 void Console::stop(const QString &id)
 {
     act(id, u"stop"_s, [this, id](QObject *c, auto done) { m_platform->stopInstance(id, c, std::move(done)); });

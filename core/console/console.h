@@ -72,6 +72,8 @@ public:
     /// Actions sent and not answered yet.
     int actionsInFlight() const { return m_actionsInFlight; }
     void start(const QString &id, bool withGpu);
+    /// Starts a stopped instance with its GPUs on `count` × `gpuType` (CardChange).
+    void startOnCard(const QString &id, const QString &gpuType, int count);
     void stop(const QString &id);
     void release(const QString &id);
     void rename(const QString &id, const QString &name);

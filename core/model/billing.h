@@ -48,6 +48,9 @@ struct LedgerLine
     QDateTime periodEnd;
     std::optional<QString> volumeId; ///< a detached volume's storage
     std::optional<QString> imageId; ///< a saved image's storage
+    /// A GPU charge's card and count, as they were for that boot (an instance may change card).
+    std::optional<QString> gpuType;
+    std::optional<int> gpuCount;
     bool operator==(const LedgerLine &) const = default;
 };
 

@@ -36,15 +36,27 @@ QList<LedgerStore::Line> LedgerStore::page(const Filter &filter, qint64 beforeId
     const QString where = whereClause(filter, &values);
     values << beforeId << limit;
     QSqlQuery &q = m_db.exec(u"SELECT id, instance_id, kind, amount_cents, period_start, period_end, volume_id, "
-                             "image_id FROM ledger WHERE "_s
+                             "image_id, gpu_type, gpu_count FROM ledger WHERE "_s
                                  + where + u" AND id < ? ORDER BY id DESC LIMIT ?"_s,
                              values);
     QList<Line> lines;
-    while (q.next())
-        lines.append(Line{q.value(0).toLongLong(),
-                          q.value(1).isNull() ? std::nullopt : std::optional<qint64>(q.value(1).toLongLong()),
-                          q.value(2).toString(), q.value(3).toLongLong(), q.value(4).toLongLong(),
-                          q.value(5).toLongLong(), q.value(6).toLongLong(), q.value(7).toLongLong()});
+    while (q.next()) {
+        Line l;
+        l.id = q.value(0).toLongLong();
+        if (!q.value(1).isNull())
+            l.instanceId = q.value(1).toLongLong();
+        l.kind = q.value(2).toString();
+        l.amountCents = q.value(3).toLongLong();
+        l.periodStart = q.value(4).toLongLong();
+        l.periodEnd = q.value(5).toLongLong();
+        l.volumeId = q.value(6).toLongLong();
+        l.imageId = q.value(7).toLongLong();
+        if (!q.value(8).isNull())
+            l.gpuType = q.value(8).toString();
+        if (!q.value(9).isNull())
+            l.gpuCount = q.value(9).toInt();
+        lines.append(l);
+    }
     return lines;
 }
 
@@ -61,7 +73,7 @@ QList<Charge> LedgerStore::charges(qint64 walletId, qint64 spenderId, qint64 fro
     QList<Charge> lines;
     QSqlQuery &q = m_db.exec(
         u"SELECT l.kind, l.amount_cents, l.period_start, l.period_end, l.segment_start, l.segment_rate_cents, "
-        "l.segment_period_s, l.instance_id, l.volume_id, l.image_id, l.spender_id, i.gpu_type "
+        "l.segment_period_s, l.instance_id, l.volume_id, l.image_id, l.spender_id, COALESCE(l.gpu_type, i.gpu_type) "
         "FROM ledger l LEFT JOIN instances i ON i.id = l.instance_id WHERE l.account_id = ? AND l.amount_cents > 0 "
         "AND l.kind IN ('compute', 'no_gpu', 'storage', 'package') AND (? = 0 OR l.spender_id = ?) "
         "AND l.period_end >= ? AND l.period_start < ? ORDER BY l.id"_s,

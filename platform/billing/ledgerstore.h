@@ -26,6 +26,8 @@ public:
         qint64 periodEnd = 0;
         qint64 volumeId = 0; ///< a detached volume's storage, else 0
         qint64 imageId = 0; ///< a saved image's storage, else 0
+        std::optional<QString> gpuType; ///< a compute or package line's card
+        std::optional<int> gpuCount;
     };
     /// Which lines of a wallet a reader asks for. A line belongs to the period its start falls in,
     /// so back-to-back periods (a month's statement, then the next) share no line and miss none.

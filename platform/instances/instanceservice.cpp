@@ -108,6 +108,43 @@ std::optional<ApiError> InstanceService::outOfStock(const QString &region, const
         QJsonObject{{u"regions"_s, regions}, {u"gpu_types"_s, cards}});
 }
 
+QString InstanceService::cardName(const QString &gpuType) const
+{
+    const GpuType *g = m_catalog.gpuType(gpuType);
+    return g ? g->name : gpuType;
+}
+
+std::optional<ApiError> InstanceService::cardChange(const Instance &i, const StartSpec &spec, qint64 now,
+                                                    Instance *next) const
+{
+    const auto invalid = [](const QString &field, const QString &reason, const QString &message) {
+        return ApiError(HttpStatus::BadRequest, u"invalid_argument"_s, message,
+                        QJsonObject{{u"field"_s, field}, {u"reason"_s, reason}});
+    };
+    if (next->mode != InstanceMode::Gpu)
+        return invalid(u"gpu_type"_s, u"no_gpu_mode"_s,
+                       u"A card is chosen for a start with the GPUs; this start is in no-GPU mode."_s);
+    next->gpuType = spec.gpuType.value_or(i.gpuType);
+    next->gpuCount = spec.gpuCount.value_or(i.gpuCount);
+    const GpuType *gpu = m_catalog.gpuType(next->gpuType);
+    if (!gpu)
+        return invalid(u"gpu_type"_s, u"unknown"_s,
+                       u"There is no GPU type '%1'; see GET /v1/gpu-types."_s.arg(next->gpuType));
+    // The image's CUDA must drive the new card: its code is built for a range of capabilities.
+    if (const auto image = m_images.find(i.walletId, i.image)) {
+        if (const QString why = Catalog::incompatibility(*image, *gpu); !why.isEmpty())
+            return invalid(u"gpu_type"_s, u"incompatible"_s, why);
+    }
+    // A package pays for its card: another one would leave it paid for and unused.
+    if (i.packageActiveAt(now) && (next->gpuType != i.gpuType || next->gpuCount != i.gpuCount))
+        return ApiError(
+            HttpStatus::Conflict, u"conflict"_s,
+            u"Its package pays for %1 × %2 until it ends; start it on another card after that."_s.arg(i.gpuCount)
+                .arg(cardName(i.gpuType)),
+            QJsonObject{{u"state"_s, Lifecycle::wire(i.state)}, {u"field"_s, u"gpu_type"_s}});
+    return std::nullopt;
+}
+
 std::optional<ApiError> InstanceService::portTaken(const Instance &instance) const
 {
     const auto port = m_instances.portTaken(instance.ports, instance.id);
@@ -287,20 +324,30 @@ Outcome<Instance> InstanceService::start(const Caller &caller, const QString &id
                 : u"Only a stopped or failed instance can be started; it is %1."_s.arg(Lifecycle::wire(i->state)));
     Instance next = *i;
     next.mode = mode;
+    if (spec.gpuType || spec.gpuCount) {
+        if (auto refused = cardChange(*i, spec, session.now(), &next))
+            return *refused;
+    }
     if (auto refused = cannotStart(m_accounts.standing(caller.walletId()), next, session.balance(),
-                                   session.vouchersFor(i->gpuType), session.spentToday(), Money()))
+                                   session.vouchersFor(next.gpuType), session.spentToday(), Money()))
         return *refused;
     if (mode == InstanceMode::Gpu) {
-        if (auto none = outOfStock(i->region, i->gpuType, i->gpuCount))
+        if (auto none = outOfStock(next.region, next.gpuType, next.gpuCount))
             return *none;
     }
     if (auto taken = portTaken(*i))
         return *taken;
+    const bool changed = next.gpuType != i->gpuType || next.gpuCount != i->gpuCount;
+    const QString was = u"%1 × %2"_s.arg(i->gpuCount).arg(cardName(i->gpuType));
     i->mode = mode;
-    session.transition(*i, InstanceState::Starting, StateReason::User,
-                       mode == InstanceMode::Gpu
-                           ? u"Starting with its GPUs."_s
-                           : u"Starting in no-GPU mode (no card attached, a fraction of the price)."_s);
+    i->gpuType = next.gpuType;
+    i->gpuCount = next.gpuCount;
+    session.transition(
+        *i, InstanceState::Starting, StateReason::User,
+        changed ? u"Starting on %1 × %2 (was %3); its disks, ports and startup script are kept."_s.arg(i->gpuCount)
+                      .arg(cardName(i->gpuType), was)
+            : mode == InstanceMode::Gpu ? u"Starting with its GPUs."_s
+                                        : u"Starting in no-GPU mode (no card attached, a fraction of the price)."_s);
     // As it stands when the change is made (the runtime's follow-up comes with later reads).
     const Instance started = *i;
     session.commit();

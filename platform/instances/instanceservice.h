@@ -88,6 +88,11 @@ private:
     std::optional<ApiError> portTaken(const Instance &instance) const;
     /// verification_required, spend_limit_reached or insufficient_balance when the wallet may not
     /// start `instance` now.
+    /// A start on another card (StartSpec::gpuType, gpuCount): `next` gets it, or why it cannot
+    /// (no-GPU mode, no such card, the image's CUDA cannot drive it, a package paying for the card).
+    std::optional<ApiError> cardChange(const Instance &instance, const StartSpec &spec, qint64 now,
+                                       Instance *next) const;
+    QString cardName(const QString &gpuType) const;
     std::optional<ApiError> cannotStart(const AccountStore::Standing &standing, const Instance &instance, Money balance,
                                         Money vouchers, Money spentToday, Money packagePrice) const;
 

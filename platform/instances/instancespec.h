@@ -39,6 +39,10 @@ struct CreateSpec
 struct StartSpec
 {
     std::optional<InstanceMode> mode; ///< absent: the last boot's mode
+    /// Another card for this boot and the ones after (the seed's cheap card, then the big one):
+    /// absent, the one it has. A count alone keeps the card.
+    std::optional<QString> gpuType;
+    std::optional<int> gpuCount;
     /// What was wrong with the body, if anything: the contract checks ownership before the body.
     std::optional<ApiError> problem;
 };

@@ -154,13 +154,20 @@ Outcome<CreateSpec> InstanceSpecParser::create(JsonBody &body, qint64 walletId) 
 
 StartSpec InstanceSpecParser::start(JsonBody &body)
 {
-    body.allowOnly({u"mode"});
+    body.allowOnly({u"mode", u"gpu_type", u"gpu_count"});
     StartSpec spec;
     if (body.has(u"mode"_s) && !body.object().value(u"mode"_s).isNull()) {
         const auto mode = Lifecycle::parseMode(body.string(u"mode"_s));
         if (body.ok() && !mode)
             body.fail(u"mode"_s, u"unknown"_s, u"mode is gpu or no_gpu."_s);
         spec.mode = mode;
+    }
+    if (body.ok() && body.has(u"gpu_type"_s) && !body.object().value(u"gpu_type"_s).isNull())
+        spec.gpuType = body.string(u"gpu_type"_s);
+    if (body.ok() && body.has(u"gpu_count"_s) && !body.object().value(u"gpu_count"_s).isNull()) {
+        spec.gpuCount = int(std::clamp<qint64>(body.optionalInteger(u"gpu_count"_s, 1), -1, 1000));
+        if (body.ok() && (*spec.gpuCount < 1 || *spec.gpuCount > 8))
+            body.fail(u"gpu_count"_s, u"out_of_range"_s, u"gpu_count is 1 to 8."_s);
     }
     spec.problem = body.error();
     return spec;

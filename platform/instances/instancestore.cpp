@@ -198,7 +198,8 @@ void InstanceStore::save(const Instance &i)
     for (auto it = i.publicPorts.begin(); it != i.publicPorts.end(); ++it)
         relays.insert(QString::number(it.key()), it.value());
     m_db.exec(u"UPDATE instances SET name = ?, state = ?, state_reason = ?, state_since = ?, mode = ?, "
-              "package_expires_at = ?, started_at = ?, stop_at = ?, boot_hang = ?, boot_base_cents = ?, seg_kind = ?, "
+              "gpu_type = ?, gpu_count = ?, package_expires_at = ?, started_at = ?, stop_at = ?, boot_hang = ?, "
+              "boot_base_cents = ?, seg_kind = ?, "
               "seg_start = ?, seg_rate_cents = ?, seg_settled_to = ?, seg_settled_cents = ?, home_used_bytes = ?, "
               "data_used_bytes = ?, released_at = ?, volume_id = ?, ssh_port = ?, host_key_fingerprint = ?, "
               "public_ports = ?, refuse_keys = ?, sshd_down = ?, boot_started_at = ?, ready_at = ?, "
@@ -208,6 +209,8 @@ void InstanceStore::save(const Instance &i)
                Lifecycle::wire(i.stateReason),
                i.stateSince,
                Lifecycle::wire(i.mode),
+               i.gpuType,
+               i.gpuCount,
                nullable(i.packageExpiresAt),
                nullable(i.startedAt),
                nullable(i.stopAt),

@@ -227,20 +227,28 @@ void WalletBook::writeLine(WalletState &st, const Running &item, qint64 from, qi
     }
     QString kind = u"storage"_s;
     QVariant instanceId = nullInt(), volumeId = nullInt(), imageId = nullInt();
+    // A compute line names the card it was for (a card changes only at a start, after the boot
+    // before it was settled).
+    QVariant gpuType = QVariant(QMetaType(QMetaType::QString)), gpuCount = nullInt();
     if (item.id > 0) {
         const Instance *i = st.instance(item.id);
         kind = Lifecycle::wire(i ? i->segmentKind : MeterKind::Compute);
         instanceId = item.id;
+        if (i && kind == u"compute"_s) {
+            gpuType = i->gpuType;
+            gpuCount = i->gpuCount;
+        }
     } else if (isVolumeKey(item.id)) {
         volumeId = -item.id;
     } else {
         imageId = -item.id - kImageKeyBase;
     }
     m_db.exec(u"INSERT INTO ledger (account_id, spender_id, instance_id, volume_id, image_id, kind, amount_cents, "
-              "period_start, period_end, segment_start, segment_rate_cents, segment_period_s) "
-              "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s,
+              "period_start, period_end, segment_start, segment_rate_cents, segment_period_s, gpu_type, gpu_count) "
+              "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s,
               {st.walletId, item.spenderId ? item.spenderId : st.walletId, instanceId, volumeId, imageId, kind,
-               amount.cents(), from, to, item.segment.start, item.segment.rate.cents(), item.segment.period});
+               amount.cents(), from, to, item.segment.start, item.segment.rate.cents(), item.segment.period, gpuType,
+               gpuCount});
 }
 
 void WalletBook::writeVoucher(WalletState &st, const Running &item, const StopSolver::Voucher &voucher, qint64 from,
@@ -257,10 +265,10 @@ void WalletBook::writeVoucher(WalletState &st, const Running &item, const StopSo
 
 void WalletBook::writePackage(WalletState &st, const Instance &instance, Money price, qint64 now)
 {
-    m_db.exec(
-        u"INSERT INTO ledger (account_id, spender_id, instance_id, kind, amount_cents, "
-        "period_start, period_end) VALUES (?, ?, ?, 'package', ?, ?, ?)"_s,
-        {st.walletId, instance.accountId, instance.id, price.cents(), now, instance.packageExpiresAt.value_or(now)});
+    m_db.exec(u"INSERT INTO ledger (account_id, spender_id, instance_id, kind, amount_cents, "
+              "period_start, period_end, gpu_type, gpu_count) VALUES (?, ?, ?, 'package', ?, ?, ?, ?, ?)"_s,
+              {st.walletId, instance.accountId, instance.id, price.cents(), now,
+               instance.packageExpiresAt.value_or(now), instance.gpuType, instance.gpuCount});
     st.account.available -= price;
     st.account.spentToday += price;
     for (StopSolver::SpenderCap &cap : st.account.caps)

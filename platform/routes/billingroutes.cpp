@@ -149,7 +149,9 @@ ApiResponse BillingRoutes::ledger(const ApiRequest &request)
                 {u"kind"_s, line.kind},
                 {u"amount_cents"_s, line.amountCents},
                 {u"period_start"_s, Rfc3339::formatSeconds(line.periodStart)},
-                {u"period_end"_s, Rfc3339::formatSeconds(line.periodEnd)}});
+                {u"period_end"_s, Rfc3339::formatSeconds(line.periodEnd)},
+                {u"gpu_type"_s, line.gpuType ? QJsonValue(*line.gpuType) : QJsonValue()},
+                {u"gpu_count"_s, line.gpuCount ? QJsonValue(*line.gpuCount) : QJsonValue()}});
         }
         // Of every page the filter takes, as stored when this page was read: later pages (older
         // lines) add up to it, since lines are never changed and new ones come before the cursor.

@@ -321,6 +321,16 @@ const QList<QStringList> &all()
                 id INTEGER PRIMARY KEY CHECK (id = 1),
                 last_event_id INTEGER NOT NULL))"_s,
         },
+        // 13: an instance may start on another card while it keeps its disks: each compute line
+        // names the card and count it was for (the instance's card when it was written), so the
+        // ledger says which card each boot used. Lines written before keep their instance's.
+        {
+            uR"(ALTER TABLE ledger ADD COLUMN gpu_type TEXT)"_s,
+            uR"(ALTER TABLE ledger ADD COLUMN gpu_count INTEGER)"_s,
+            uR"(UPDATE ledger SET gpu_type = (SELECT gpu_type FROM instances WHERE instances.id = ledger.instance_id),
+                gpu_count = (SELECT gpu_count FROM instances WHERE instances.id = ledger.instance_id)
+                WHERE kind IN ('compute', 'package') AND instance_id IS NOT NULL)"_s,
+        },
     };
     return migrations;
 }

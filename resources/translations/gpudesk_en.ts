@@ -978,6 +978,69 @@
     </message>
 </context>
 <context>
+    <name>ChangeCardDialog</name>
+    <message>
+        <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start on another card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start “%1” in %2 on another card. Its disks, ports and startup script are kept; from this boot on it bills the new card&apos;s rate. Debug on a cheap card, then train on a big one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(its card now)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is the card it has: choose another card or another count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From this boot: %1 × %2 at %3/h (now %4 × %5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only %1 free in %2 right now: the platform will refuse it and say where there are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ConnectionDoctor</name>
     <message>
         <source>the instance&apos;s state</source>
@@ -3178,6 +3241,41 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     </message>
 </context>
 <context>
+    <name>GpuHints</name>
+    <message>
+        <source>Only %1 of %2 cards work: the others have been idle for 10 minutes while you pay for them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the training with torchrun (DistributedDataParallel) so that every card works.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or rent an instance with one card: the same run costs a fraction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card holds your model but has worked only %1% of the time for 10 minutes: it waits for data. The input pipeline is the bottleneck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the DataLoader more workers: num_workers up to %1, the instance&apos;s CPU cores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the DataLoader more workers: num_workers up to the instance&apos;s CPU cores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set pin_memory=True, and prefetch_factor 2 to 4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the data from the data disk, not the system disk, and decode it once beforehand (resized images, tokenized text).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GpuHoursPanel</name>
     <message>
         <source>Job</source>
@@ -3268,6 +3366,108 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     </message>
     <message>
         <source>Quota of the account %1: about %2 of %3 GPU-hours left. Your jobs used %4 since %5; the lab&apos;s other members may use the same quota.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GpuLivePanel</name>
+    <message>
+        <source>Process</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Busy (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory in use (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Processes holding GPU memory:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The live figures stopped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live figures come while the instance runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paused while hidden.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1: &lt;b&gt;%2%&lt;/b&gt; busy · %3 of %4 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · %1 W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · %1 °C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card to sample: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU %1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> of %1 cores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · RAM %1 of %2 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>minutes ago</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GpuMonitor</name>
+    <message>
+        <source>The instance ended the sampling: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3710,6 +3910,45 @@ Still costs: its disk, %3, until you release it.</source>
         <source>No-GPU mode: the platform&apos;s small no-GPU rate instead of the card&apos;s, for setup and uploads.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Its card goes back to the pool; %1 stock in %2 is %3 right now. To start again it needs one free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Its card goes back to the pool. Right now %n other %1 card(s) are free in %2; to start again it needs %3 free then.</source>
+        <translation>
+            <numerusform>Its card goes back to the pool. Right now %n other %1 card is free in %2; to start again it needs %3 free then.</numerusform>
+            <numerusform>Its card goes back to the pool. Right now %n other %1 cards are free in %2; to start again it needs %3 free then.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its card goes back to the pool, and no other %1 is free in %2 right now: if none is free when you start it again, it cannot start until one is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start on another card…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start it on another card or count in its region, keeping its disks: a cheap card to debug, a big one to train.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InstanceDetails</name>
@@ -3899,6 +4138,14 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
     <message>
         <source>Log in: SSH comes once the job runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU, live</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4516,6 +4763,10 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
     <message>
         <source>Data transfer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 × %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5357,6 +5608,14 @@ Still costs: its disk, %3, until you release it.</source>
         <source>alerts by webhook</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a list of alerts sent by webhook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a start on another card</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlatformUrl</name>
@@ -5719,6 +5978,22 @@ Still costs: its disk, %3, until you release it.</source>
         <source>The kernel log cannot be read on this instance.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Evaluate under torch.no_grad() (or torch.inference_mode()): no activations are kept for a backward pass that never comes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use a shorter sequence length (max_length): attention&apos;s memory grows with its square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep DataLoader&apos;s num_workers at %1 or fewer (half the instance&apos;s CPU cores, %2 here).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep DataLoader&apos;s num_workers at half the instance&apos;s CPU cores or fewer.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReceiptsPanel</name>
@@ -5811,6 +6086,29 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
     <message>
         <source>Verify your real name…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RestPlatform</name>
+    <message>
+        <source>the platform stops an instance (money, limits, schedule, idle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the balance runs low while something costs money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the daily spend limit is half an hour away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a voucher with money left expires in 3 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a job started with “stop when done” finishes</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7586,6 +7884,18 @@ Still costs: its disk, %3, until you release it.</source>
         <source>A marketplace of other people&apos;s machines, often the cheapest cards, billed in US dollars; you choose a machine by its price and reliability and log in with an API key from cloud.vast.ai.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Vast.ai sends its own JSON, signed with X-Vast-Signature-256, not a chat bot&apos;s message: a chat bot needs a receiver of yours in between (format json).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vast.ai decides itself when the credit is low: its webhooks take no amount.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vast.ai offers no notification for webhooks to this account.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>VerificationDialog</name>
@@ -7899,10 +8209,6 @@ Still costs: its disk, %3, until you release it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Shown only now. A bot of a chat app does not need it; your own receiver checks X-Gpudesk-Signature with it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Deliveries of the one selected:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7932,26 +8238,6 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
     <message>
         <source>Plain JSON, for your own receiver</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the platform stops an instance (money, limits, schedule, idle)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the balance runs low while something costs money</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the daily spend limit is half an hour away</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a voucher with money left expires in 3 days</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a job started with “stop when done” finishes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8032,6 +8318,30 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
     <message>
         <source>“%1” is not an amount; type the balance to be warned under, like 10 or 5.50.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpudesk warns you only while it runs. The platform can also send its own alerts to an address of yours, with the console closed: choose which below. They come as the platform&apos;s JSON, signed with %1; a chat bot cannot read them as they are, so put a receiver of yours in between.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>https://your-server.example.com/alerts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shown only now. A bot of a chat app does not need it; your own receiver checks %1 with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The test arrived (the platform says: “%1”).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The test did not arrive: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your receiver&apos;s address:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

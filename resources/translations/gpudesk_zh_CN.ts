@@ -959,6 +959,69 @@
     </message>
 </context>
 <context>
+    <name>ChangeCardDialog</name>
+    <message>
+        <source>Card</source>
+        <translation>显卡</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Free now</source>
+        <translation>当前空闲</translation>
+    </message>
+    <message>
+        <source>Per hour</source>
+        <translation>每小时</translation>
+    </message>
+    <message>
+        <source>Start on another card</source>
+        <translation>换卡开机</translation>
+    </message>
+    <message>
+        <source>Start “%1” in %2 on another card. Its disks, ports and startup script are kept; from this boot on it bills the new card&apos;s rate. Debug on a cheap card, then train on a big one.</source>
+        <translation>在 %2 用另一种显卡启动“%1”。它的磁盘、端口和启动脚本都保留；从这次开机起按新卡的价格计费。先用便宜的卡调试，再用大卡训练。</translation>
+    </message>
+    <message>
+        <source>Start on it</source>
+        <translation>用这张卡开机</translation>
+    </message>
+    <message>
+        <source>How many:</source>
+        <translation>数量：</translation>
+    </message>
+    <message>
+        <source>The cards could not be read: %1</source>
+        <translation>无法读取显卡列表：%1</translation>
+    </message>
+    <message>
+        <source>(its card now)</source>
+        <translation>（当前的卡）</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>Choose a card.</source>
+        <translation>请选择一种显卡。</translation>
+    </message>
+    <message>
+        <source>That is the card it has: choose another card or another count.</source>
+        <translation>这就是它现在的卡：请换一种卡或换个数量。</translation>
+    </message>
+    <message>
+        <source>From this boot: %1 × %2 at %3/h (now %4 × %5).</source>
+        <translation>从这次开机起：%1 × %2，每小时 %3（现在是 %4 × %5）。</translation>
+    </message>
+    <message>
+        <source>Only %1 free in %2 right now: the platform will refuse it and say where there are.</source>
+        <translation>%2 现在只有 %1 张空闲：平台会拒绝，并告诉你哪里有卡。</translation>
+    </message>
+</context>
+<context>
     <name>ConnectionDoctor</name>
     <message>
         <source>the instance&apos;s state</source>
@@ -3149,6 +3212,41 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     </message>
 </context>
 <context>
+    <name>GpuHints</name>
+    <message>
+        <source>Only %1 of %2 cards work: the others have been idle for 10 minutes while you pay for them.</source>
+        <translation>只有 %1 / %2 张卡在工作：其余的已经闲置 10 分钟，却一直在计费。</translation>
+    </message>
+    <message>
+        <source>Start the training with torchrun (DistributedDataParallel) so that every card works.</source>
+        <translation>用 torchrun（DistributedDataParallel）启动训练，让每张卡都工作。</translation>
+    </message>
+    <message>
+        <source>Or rent an instance with one card: the same run costs a fraction.</source>
+        <translation>或者租单卡实例：同样的训练只花几分之一的钱。</translation>
+    </message>
+    <message>
+        <source>The card holds your model but has worked only %1% of the time for 10 minutes: it waits for data. The input pipeline is the bottleneck.</source>
+        <translation>显卡已经载入了模型，但 10 分钟里只有 %1% 的时间在工作：它在等数据。瓶颈在数据加载。</translation>
+    </message>
+    <message>
+        <source>Give the DataLoader more workers: num_workers up to %1, the instance&apos;s CPU cores.</source>
+        <translation>给 DataLoader 更多 worker：num_workers 最多到 %1（实例的 CPU 核数）。</translation>
+    </message>
+    <message>
+        <source>Give the DataLoader more workers: num_workers up to the instance&apos;s CPU cores.</source>
+        <translation>给 DataLoader 更多 worker：num_workers 最多到实例的 CPU 核数。</translation>
+    </message>
+    <message>
+        <source>Set pin_memory=True, and prefetch_factor 2 to 4.</source>
+        <translation>设置 pin_memory=True，prefetch_factor 设为 2 到 4。</translation>
+    </message>
+    <message>
+        <source>Read the data from the data disk, not the system disk, and decode it once beforehand (resized images, tokenized text).</source>
+        <translation>从数据盘而不是系统盘读数据，并提前处理好一次（缩放好的图片、分好词的文本）。</translation>
+    </message>
+</context>
+<context>
     <name>GpuHoursPanel</name>
     <message>
         <source>Job</source>
@@ -3239,6 +3337,108 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     <message>
         <source>Quota of the account %1: about %2 of %3 GPU-hours left. Your jobs used %4 since %5; the lab&apos;s other members may use the same quota.</source>
         <translation>账户 %1 的配额：%3 GPU 小时中约剩 %2。你的作业自 %5 起用了 %4；实验室其他成员可能共用这份配额。</translation>
+    </message>
+</context>
+<context>
+    <name>GpuLivePanel</name>
+    <message>
+        <source>Process</source>
+        <translation>进程</translation>
+    </message>
+    <message>
+        <source>PID</source>
+        <translation>PID</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Busy (%)</source>
+        <translation>繁忙度（%）</translation>
+    </message>
+    <message>
+        <source>Memory in use (%)</source>
+        <translation>显存/内存占用（%）</translation>
+    </message>
+    <message>
+        <source>Processes holding GPU memory:</source>
+        <translation>占用显存的进程：</translation>
+    </message>
+    <message>
+        <source>The live figures stopped: %1</source>
+        <translation>实时数据已中断：%1</translation>
+    </message>
+    <message>
+        <source>Live figures come while the instance runs.</source>
+        <translation>实例运行时才有实时数据。</translation>
+    </message>
+    <message>
+        <source>Paused while hidden.</source>
+        <translation>不显示时暂停采样。</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>正在连接…</translation>
+    </message>
+    <message>
+        <source>GPU %1: &lt;b&gt;%2%&lt;/b&gt; busy · %3 of %4 GB</source>
+        <translation>GPU %1：繁忙 &lt;b&gt;%2%&lt;/b&gt; · 显存 %3 / %4 GB</translation>
+    </message>
+    <message>
+        <source> · %1 W</source>
+        <translation> · %1 W</translation>
+    </message>
+    <message>
+        <source> · %1 °C</source>
+        <translation> · %1 °C</translation>
+    </message>
+    <message>
+        <source>No card to sample: %1</source>
+        <translation>没有可采样的显卡：%1</translation>
+    </message>
+    <message>
+        <source>CPU %1%</source>
+        <translation>CPU %1%</translation>
+    </message>
+    <message>
+        <source>CPU …</source>
+        <translation>CPU …</translation>
+    </message>
+    <message>
+        <source> of %1 cores</source>
+        <translation>（共 %1 核）</translation>
+    </message>
+    <message>
+        <source> · RAM %1 of %2 GB</source>
+        <translation> · 内存 %1 / %2 GB</translation>
+    </message>
+    <message>
+        <source>minutes ago</source>
+        <translation>分钟前</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>RAM</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+</context>
+<context>
+    <name>GpuMonitor</name>
+    <message>
+        <source>The instance ended the sampling: %1</source>
+        <translation>实例结束了采样：%1</translation>
     </message>
 </context>
 <context>
@@ -3714,6 +3914,44 @@ Still costs: its disk, %3, until you release it.</source>
         <source>No-GPU mode: the platform&apos;s small no-GPU rate instead of the card&apos;s, for setup and uploads.</source>
         <translation>无卡模式：按平台较低的无卡价格计费，而不是显卡价格，适合配置环境和上传。</translation>
     </message>
+    <message>
+        <source>Its card goes back to the pool; %1 stock in %2 is %3 right now. To start again it needs one free.</source>
+        <translation>它的显卡会回到资源池；%2 的 %1 库存现在是“%3”。再次开机时需要有空闲的卡。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Its card goes back to the pool. Right now %n other %1 card(s) are free in %2; to start again it needs %3 free then.</source>
+        <translation>
+            <numerusform>它的显卡会回到资源池。%2 现在还有 %n 张其他的 %1 空闲；再次开机时需要那时有 %3 张空闲。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its card goes back to the pool, and no other %1 is free in %2 right now: if none is free when you start it again, it cannot start until one is.</source>
+        <translation>它的显卡会回到资源池，而 %2 现在没有其他空闲的 %1：如果再次开机时没有空闲的卡，就要等到有卡空出来才能开机。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>少</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <source>high</source>
+        <translation>多</translation>
+    </message>
+    <message>
+        <source>Start on another card…</source>
+        <translation>换卡开机…</translation>
+    </message>
+    <message>
+        <source>Start it on another card or count in its region, keeping its disks: a cheap card to debug, a big one to train.</source>
+        <translation>在同一地域换一种卡或换个数量开机，磁盘保留：便宜的卡调试，大卡训练。</translation>
+    </message>
 </context>
 <context>
     <name>InstanceDetails</name>
@@ -3904,6 +4142,14 @@ Still costs: its disk, %3, until you release it.</source>
     <message>
         <source>Log in: SSH comes once the job runs.</source>
         <translation>登录：作业运行后才有 SSH。</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <source>GPU, live</source>
+        <translation>GPU 实时</translation>
     </message>
 </context>
 <context>
@@ -4516,6 +4762,10 @@ Still costs: its disk, %3, until you release it.</source>
     <message>
         <source>Data transfer</source>
         <translation>数据流量</translation>
+    </message>
+    <message>
+        <source>%1 · %2 × %3</source>
+        <translation>%1 · %2 × %3</translation>
     </message>
 </context>
 <context>
@@ -5350,6 +5600,14 @@ Still costs: its disk, %3, until you release it.</source>
         <source>alerts by webhook</source>
         <translation>Webhook 提醒</translation>
     </message>
+    <message>
+        <source>a list of alerts sent by webhook</source>
+        <translation>通过 Webhook 发出的提醒记录</translation>
+    </message>
+    <message>
+        <source>a start on another card</source>
+        <translation>换卡开机</translation>
+    </message>
 </context>
 <context>
     <name>PlatformUrl</name>
@@ -5710,6 +5968,22 @@ Still costs: its disk, %3, until you release it.</source>
         <source>The kernel log cannot be read on this instance.</source>
         <translation>这台实例上读不到内核日志。</translation>
     </message>
+    <message>
+        <source>Evaluate under torch.no_grad() (or torch.inference_mode()): no activations are kept for a backward pass that never comes.</source>
+        <translation>评估时放在 torch.no_grad()（或 torch.inference_mode()）里：不会为用不到的反向传播保存激活值。</translation>
+    </message>
+    <message>
+        <source>Use a shorter sequence length (max_length): attention&apos;s memory grows with its square.</source>
+        <translation>缩短序列长度（max_length）：注意力的显存随长度的平方增长。</translation>
+    </message>
+    <message>
+        <source>Keep DataLoader&apos;s num_workers at %1 or fewer (half the instance&apos;s CPU cores, %2 here).</source>
+        <translation>DataLoader 的 num_workers 不超过 %1（实例 CPU 核数的一半，这里是 %2 核）。</translation>
+    </message>
+    <message>
+        <source>Keep DataLoader&apos;s num_workers at half the instance&apos;s CPU cores or fewer.</source>
+        <translation>DataLoader 的 num_workers 不超过实例 CPU 核数的一半。</translation>
+    </message>
 </context>
 <context>
     <name>ReceiptsPanel</name>
@@ -5803,6 +6077,29 @@ Still costs: its disk, %3, until you release it.</source>
     <message>
         <source>Verify your real name…</source>
         <translation>进行实名认证…</translation>
+    </message>
+</context>
+<context>
+    <name>RestPlatform</name>
+    <message>
+        <source>the platform stops an instance (money, limits, schedule, idle)</source>
+        <translation>平台关掉实例时（余额、限额、定时、闲置）</translation>
+    </message>
+    <message>
+        <source>the balance runs low while something costs money</source>
+        <translation>有东西在计费而余额快用完时</translation>
+    </message>
+    <message>
+        <source>the daily spend limit is half an hour away</source>
+        <translation>离每日消费上限还有半小时时</translation>
+    </message>
+    <message>
+        <source>a voucher with money left expires in 3 days</source>
+        <translation>还有余额的代金券 3 天后过期时</translation>
+    </message>
+    <message>
+        <source>a job started with “stop when done” finishes</source>
+        <translation>用“跑完即关机”启动的任务结束时</translation>
     </message>
 </context>
 <context>
@@ -7560,6 +7857,18 @@ Still costs: its disk, %3, until you release it.</source>
         <source>A marketplace of other people&apos;s machines, often the cheapest cards, billed in US dollars; you choose a machine by its price and reliability and log in with an API key from cloud.vast.ai.</source>
         <translation>别人的机器组成的租卡市场，卡常常最便宜，以美元计费；按价格和可靠性挑一台机器，用 cloud.vast.ai 上创建的 API 密钥登录。</translation>
     </message>
+    <message>
+        <source>Vast.ai sends its own JSON, signed with X-Vast-Signature-256, not a chat bot&apos;s message: a chat bot needs a receiver of yours in between (format json).</source>
+        <translation>Vast.ai 只发送它自己的 JSON（用 X-Vast-Signature-256 签名），不是聊天机器人的消息：聊天机器人需要你自己的接收服务在中间转发（格式选 json）。</translation>
+    </message>
+    <message>
+        <source>Vast.ai decides itself when the credit is low: its webhooks take no amount.</source>
+        <translation>余额何时算低由 Vast.ai 自己决定：它的 Webhook 不接受金额。</translation>
+    </message>
+    <message>
+        <source>Vast.ai offers no notification for webhooks to this account.</source>
+        <translation>Vast.ai 没有为这个账户提供可发往 Webhook 的通知。</translation>
+    </message>
 </context>
 <context>
     <name>VerificationDialog</name>
@@ -7872,10 +8181,6 @@ Still costs: its disk, %3, until you release it.</source>
         <translation>复制</translation>
     </message>
     <message>
-        <source>Shown only now. A bot of a chat app does not need it; your own receiver checks X-Gpudesk-Signature with it.</source>
-        <translation>只显示这一次。聊天软件的机器人用不到它；你自己的接收程序用它校验 X-Gpudesk-Signature。</translation>
-    </message>
-    <message>
         <source>Deliveries of the one selected:</source>
         <translation>所选提醒的发送记录：</translation>
     </message>
@@ -7906,26 +8211,6 @@ Still costs: its disk, %3, until you release it.</source>
     <message>
         <source>Plain JSON, for your own receiver</source>
         <translation>纯 JSON，给你自己的接收程序</translation>
-    </message>
-    <message>
-        <source>the platform stops an instance (money, limits, schedule, idle)</source>
-        <translation>平台关掉实例时（余额、限额、定时、闲置）</translation>
-    </message>
-    <message>
-        <source>the balance runs low while something costs money</source>
-        <translation>有东西在计费而余额快用完时</translation>
-    </message>
-    <message>
-        <source>the daily spend limit is half an hour away</source>
-        <translation>离每日消费上限还有半小时时</translation>
-    </message>
-    <message>
-        <source>a voucher with money left expires in 3 days</source>
-        <translation>还有余额的代金券 3 天后过期时</translation>
-    </message>
-    <message>
-        <source>a job started with “stop when done” finishes</source>
-        <translation>用“跑完即关机”启动的任务结束时</translation>
     </message>
     <message>
         <source>The alerts could not be read: %1</source>
@@ -8006,6 +8291,30 @@ Still costs: its disk, %3, until you release it.</source>
     <message>
         <source>“%1” is not an amount; type the balance to be warned under, like 10 or 5.50.</source>
         <translation>“%1”不是有效金额；请填入提醒线，例如 10 或 5.50。</translation>
+    </message>
+    <message>
+        <source>gpudesk warns you only while it runs. The platform can also send its own alerts to an address of yours, with the console closed: choose which below. They come as the platform&apos;s JSON, signed with %1; a chat bot cannot read them as they are, so put a receiver of yours in between.</source>
+        <translation>gpudesk 只在运行时提醒你。平台也可以在控制台关闭时，把它自己的提醒发到你的地址：在下面选择要哪些。提醒是平台的 JSON，用 %1 签名；聊天机器人不能直接读懂，请在中间放一个你自己的接收服务。</translation>
+    </message>
+    <message>
+        <source>https://your-server.example.com/alerts</source>
+        <translation>https://your-server.example.com/alerts</translation>
+    </message>
+    <message>
+        <source>Shown only now. A bot of a chat app does not need it; your own receiver checks %1 with it.</source>
+        <translation>只显示这一次。聊天软件的机器人用不到它；你自己的接收服务用它校验 %1。</translation>
+    </message>
+    <message>
+        <source>The test arrived (the platform says: “%1”).</source>
+        <translation>测试消息已送达（平台说：“%1”）。</translation>
+    </message>
+    <message>
+        <source>The test did not arrive: %1</source>
+        <translation>测试消息没有送达：%1</translation>
+    </message>
+    <message>
+        <source>Your receiver&apos;s address:</source>
+        <translation>接收服务地址：</translation>
     </message>
 </context>
 <context>

@@ -29,7 +29,7 @@ bash_complete() { # words…; the last is the one being completed
 }
 got=$(bash_complete st); expect "bash: st" start "$got"; expect "bash: st" stop "$got"; refuse "bash: st" ls "$got"
 got=$(bash_complete volumes ''); expect "bash: volumes" create "$got"; expect "bash: volumes" rm "$got"
-got=$(bash_complete start --); expect "bash: start --" --no-gpu "$got"; refuse "bash: start --" --gpu "$got"
+got=$(bash_complete start --); expect "bash: start --" --no-gpu "$got"; refuse "bash: start --" --region "$got"; expect "bash: start --" --gpu "$got"
 got=$(bash_complete start ''); expect "bash: start INSTANCE" "lora run" "$got"; expect "bash: start INSTANCE" gpu-lora-run "$got"
 got=$(bash_complete --platform sandbox upload b); expect "bash: upload INSTANCE" bert "$got"
 got=$(bash_complete billing ledger --m); expect "bash: billing ledger --m" --month "$got"
@@ -45,7 +45,7 @@ if command -v zsh >/dev/null; then
   }
   got=$(zsh_complete st); expect "zsh: st" start "$got"; expect "zsh: st" stop "$got"
   got=$(zsh_complete volumes ''); expect "zsh: volumes" create "$got"
-  got=$(zsh_complete start --); expect "zsh: start --" --no-gpu "$got"; refuse "zsh: start --" --gpu "$got"
+  got=$(zsh_complete start --); expect "zsh: start --" --no-gpu "$got"; refuse "zsh: start --" --region "$got"; expect "zsh: start --" --gpu "$got"
   got=$(zsh_complete start ''); expect "zsh: start INSTANCE" "lora run" "$got"
 else
   echo "zsh not installed: its completion not tried (scripts/setup installs it)"; fail=1
@@ -58,7 +58,7 @@ if command -v fish >/dev/null; then
   fish_complete() { fish -c "source '$work/gpudeskctl.fish'; complete -C '$1'" | cut -f1; }
   got=$(fish_complete 'gpudeskctl st'); expect "fish: st" start "$got"; expect "fish: st" stop "$got"
   got=$(fish_complete 'gpudeskctl volumes '); expect "fish: volumes" create "$got"
-  got=$(fish_complete 'gpudeskctl start --'); expect "fish: start --" --no-gpu "$got"; refuse "fish: start --" --gpu "$got"
+  got=$(fish_complete 'gpudeskctl start --'); expect "fish: start --" --no-gpu "$got"; refuse "fish: start --" --region "$got"; expect "fish: start --" --gpu "$got"
   got=$(fish_complete 'gpudeskctl start '); expect "fish: start INSTANCE" "lora run" "$got"
 else
   echo "fish not installed: its completion not tried (scripts/setup installs it)"; fail=1

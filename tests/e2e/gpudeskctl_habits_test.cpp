@@ -139,3 +139,35 @@ TEST_F(GpudeskctlAccount, AWebhookIsAddedTestedListedAndRemovedFromTheCommandLin
     EXPECT_EQ(run({u"webhooks"_s, u"rm"_s, id}).exitCode, 0);
     EXPECT_EQ(run({u"webhooks"_s, u"rm"_s, id}).exitCode, 1);
 }
+
+TEST_F(GpudeskctlAccount, AStoppedInstanceStartsOnAnotherCardAndARefusalSaysWhy)
+{
+    ASSERT_EQ(run({u"login"_s, u"--login"_s, u"13912345678"_s, u"--password-stdin"_s}, "gpu-Rent-2026\n").exitCode, 0);
+    HttpClient http = session();
+    ASSERT_EQ(http.post(u"/v1/billing/recharge"_s, {{u"amount_cents"_s, 100000}}).status, 201);
+    CliRun r = run({u"create"_s, u"--name"_s, u"debug"_s, u"--region"_s, u"cn-north-1"_s, u"--gpu"_s, u"rtx-3090-24g"_s,
+                    u"--image"_s, u"pytorch-2.5.1-cu124"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    ASSERT_EQ(run({u"wait"_s, u"debug"_s, u"--state"_s, u"running"_s}).exitCode, 0);
+    ASSERT_EQ(run({u"stop"_s, u"debug"_s}).exitCode, 0);
+    advance(2);
+    ASSERT_EQ(run({u"wait"_s, u"debug"_s, u"--state"_s, u"stopped"_s}).exitCode, 0);
+
+    // Not verified yet: the platform's reason, and the card is unchanged.
+    r = run({u"start"_s, u"debug"_s, u"--gpu"_s, u"rtx-4090-24g"_s});
+    EXPECT_NE(r.exitCode, 0);
+    EXPECT_TRUE(r.err.contains(u"verif"_s, Qt::CaseInsensitive)) << r.err.toStdString();
+    EXPECT_EQ(run({u"start"_s, u"debug"_s, u"--gpu"_s, u"rtx-4090-24g"_s, u"--no-gpu"_s}).exitCode, 2);
+    EXPECT_EQ(run({u"start"_s, u"debug"_s, u"--count"_s, u"9"_s}).exitCode, 2);
+
+    ASSERT_EQ(http.post(u"/v1/account/verification"_s,
+                        {{u"real_name"_s, u"王五"_s}, {u"id_number"_s, u"11010519491231002X"_s}})
+                  .status,
+              202);
+    advance(1); // the reviewer's delay
+    r = run({u"start"_s, u"debug"_s, u"--gpu"_s, u"rtx-4090-24g"_s, u"--count"_s, u"2"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(u"on 2 x rtx-4090-24g (was 1 x rtx-3090-24g)"_s)) << r.out.toStdString();
+    r = run({u"show"_s, u"debug"_s, u"--json"_s});
+    EXPECT_EQ(QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"gpu_type"_s).toString(), u"rtx-4090-24g"_s);
+}

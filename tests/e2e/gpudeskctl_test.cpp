@@ -80,15 +80,16 @@ TEST(Gpudeskctl, AnOptionACommandDoesNotTakeIsRefusedNeverIgnored)
 {
     // Refused before anything is asked of the platform (none answers here).
     for (const QStringList &args :
-         {QStringList{u"start"_s, u"my-run"_s, u"--gpu"_s, u"rtx-4090-24g"_s}, QStringList{u"ls"_s, u"--yes"_s},
+         {QStringList{u"start"_s, u"my-run"_s, u"--region"_s, u"cn-north-1"_s}, QStringList{u"ls"_s, u"--yes"_s},
           QStringList{u"logout"_s, u"--json"_s}, QStringList{u"volumes"_s, u"--region"_s, u"cn-north-1"_s},
           QStringList{u"billing"_s, u"export"_s, u"--json"_s}}) {
         const CliRun run = ctl(QStringList{u"--platform"_s, u"http://127.0.0.1:9"_s} + args);
         EXPECT_EQ(run.exitCode, 2) << args.join(u' ').toStdString();
         EXPECT_TRUE(run.err.contains(u"does not take --"_s)) << run.err.toStdString();
     }
-    const CliRun run = ctl({u"start"_s, u"my-run"_s, u"--gpu"_s, u"rtx-4090-24g"_s});
-    EXPECT_TRUE(run.err.contains(u"start does not take --gpu (see gpudeskctl help start)"_s)) << run.err.toStdString();
+    const CliRun run = ctl({u"start"_s, u"my-run"_s, u"--region"_s, u"cn-north-1"_s});
+    EXPECT_TRUE(run.err.contains(u"start does not take --region (see gpudeskctl help start)"_s))
+        << run.err.toStdString();
 }
 
 TEST(Gpudeskctl, EveryCommandListedHasItsOwnHelpAndTheManPageListsThemAll)

@@ -164,7 +164,9 @@ TEST_F(BillingPageTest, TheLedgerFiltersAndTheMonthsStatementAddsUpToThePlatform
     // Names, not ids; kinds in words.
     bool named = false;
     for (int r = 0; r < table->rowCount(); ++r)
-        named = named || (cell(table, r, 2) == u"训练, \"大\""_s && cell(table, r, 1) == u"GPU time"_s);
+        named = named
+            || (cell(table, r, 2) == u"训练, \"大\""_s
+                && cell(table, r, 1) == u"GPU time · 1 × NVIDIA GeForce RTX 4090 24GB"_s); // and its card
     EXPECT_TRUE(named);
     EXPECT_TRUE(saveScreenshot(page, u"billing-ledger"_s));
 

@@ -80,13 +80,18 @@ TEST(InstanceActions, StopStartReleaseSayWhatTheyDoAndAskFirst)
 
     // Declined: nothing happens. Accepted: it stops, having said what is kept and what still costs.
     actions->stop()->trigger();
-    ASSERT_EQ(answers.asked.size(), 1);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return answers.asked.size() == 1; }, 10000)); // after the stock is read
     EXPECT_TRUE(answers.asked[0].contains(u"50 GB data disk"_s)) << answers.asked[0].toStdString();
     EXPECT_TRUE(answers.asked[0].contains(u"Still costs"_s));
+    // The card goes back to the pool, and how many of it are free there now is said.
+    EXPECT_TRUE(answers.asked[0].contains(u"Its card goes back to the pool. Right now "_s))
+        << answers.asked[0].toStdString();
+    EXPECT_TRUE(answers.asked[0].contains(u"to start again it needs 1 free then"_s)) << answers.asked[0].toStdString();
     EXPECT_EQ(demo.console().actionsInFlight(), 0); // nothing was sent
     EXPECT_EQ(stateOf(), u"running"_s);
     answers.yes = true;
     actions->stop()->trigger();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return answers.asked.size() == 2; }, 10000));
     EXPECT_EQ(demo.console().actionsInFlight(), 1); // what the refusal above is measured against
     ASSERT_TRUE(QTest::qWaitFor([&] { return stateOf() == u"stopping"_s; }, 10000));
     demo.advance(5);

@@ -246,7 +246,11 @@ void LedgerPanel::showPage(const LedgerPage &page, bool first)
         if (line.amount < Money())
             amount->setForeground(MessageStyle::billingColor());
         m_table->setItem(row, When, new QTableWidgetItem(when));
-        m_table->setItem(row, What, new QTableWidgetItem(kindText(line.kind)));
+        // A GPU charge says its card: an instance started on another card shows each boot's.
+        QString what = kindText(line.kind);
+        if (line.gpuType && !line.gpuType->isEmpty())
+            what = tr("%1 · %2 × %3").arg(what).arg(line.gpuCount.value_or(1)).arg(m_console.cardName(*line.gpuType));
+        m_table->setItem(row, What, new QTableWidgetItem(what));
         m_table->setItem(row, Item, new QTableWidgetItem(itemName(line)));
         m_table->setItem(row, Amount, amount);
     }

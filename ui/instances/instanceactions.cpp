@@ -3,6 +3,7 @@
 #include "core/autostop/autostopwatcher.h"
 #include "core/console/console.h"
 #include "core/ssh/sshworkspace.h"
+#include "ui/instances/changecarddialog.h"
 #include "ui/instances/instancespage.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/instances/startupscriptdialog.h"
@@ -20,6 +21,8 @@
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTableView>
+
+#include <algorithm>
 
 #include <cmath>
 
@@ -52,7 +55,17 @@ InstanceActions::InstanceActions(Console &console, InstancesPage &panel, Confirm
     , m_diagnose(new QAction(tr("Diagnose…"), this))
     , m_createLike(new QAction(tr("Create one like it…"), this))
     , m_copyData(new QAction(tr("Copy data from another instance…"), this))
+    , m_startOnCard(new QAction(tr("Start on another card…"), this))
 {
+    m_startOnCard->setToolTip(tr("Start it on another card or count in its region, keeping its disks: a cheap card "
+                                 "to debug, a big one to train."));
+    connect(m_startOnCard, &QAction::triggered, this, [this] {
+        if (const Instance *i = selected()) {
+            auto *dialog = new ChangeCardDialog(m_console, *i, m_window);
+            dialog->setAttribute(Qt::WA_DeleteOnClose);
+            dialog->open();
+        }
+    });
     m_copyData->setToolTip(tr("The platform copies a folder from another instance into this one, host to host: the "
                               "other one may be stopped, even waiting for its card."));
     connect(m_copyData, &QAction::triggered, this, &InstanceActions::doCopyData);
@@ -357,6 +370,8 @@ void InstanceActions::refresh()
                              && i->state != InstanceState::Failed);
     m_diagnose->setEnabled(i && i->state != InstanceState::Released);
     m_createLike->setEnabled(i != nullptr);
+    m_startOnCard->setVisible(platform.has<CardChange>());
+    m_startOnCard->setEnabled(platform.has<CardChange>() && Lifecycle::canStart(state));
     const bool copies = platform.has<DataCopy>();
     m_copyData->setVisible(copies);
     m_copyData->setEnabled(copies && state == InstanceState::Running && m_console.instances().size() > 1);
@@ -416,7 +431,25 @@ void InstanceActions::doCopyData()
         });
 }
 
-QString InstanceActions::stopText(const Instance &i) const
+namespace {
+
+/// A platform's stock level ("low") in the user's words.
+QString levelWord(const QString &level)
+{
+    if (level == u"none"_s)
+        return InstanceActions::tr("none");
+    if (level == u"low"_s)
+        return InstanceActions::tr("low");
+    if (level == u"medium"_s)
+        return InstanceActions::tr("medium");
+    if (level == u"high"_s)
+        return InstanceActions::tr("high");
+    return level;
+}
+
+} // namespace
+
+QString InstanceActions::stopText(const Instance &i, const std::optional<QList<Stock>> &stock) const
 {
     const QString data = i.dataDisk ? tr("its %1 GB data disk").arg(i.dataDisk->sizeGb) : tr("no data disk");
     const PlatformTraits can = m_console.platform().traits();
@@ -450,10 +483,31 @@ QString InstanceActions::stopText(const Instance &i) const
               .arg(i.name)
               .arg(i.systemDiskGb)
               .arg(perDay.isEmpty() ? tr("by the day") : tr("%1 a day").arg(perDay));
-    if (can.cardMayBeTakenWhenStopped)
+    if (can.cardMayBeTakenWhenStopped) {
         text += u"\n\n"_s
             + tr("Its card goes back to the host, who may rent it to someone else meanwhile: then it cannot start "
                  "again until the card is free, and you may have to make a new instance like it.");
+    } else if (stock && i.mode != InstanceMode::NoGpu) {
+        // The seed's "stop just to change a setting" risk: the card goes back to the pool now.
+        const auto here = std::find_if(stock->cbegin(), stock->cend(),
+                                       [&](const Stock &s) { return s.region == i.region && s.gpuType == i.gpuType; });
+        if (here != stock->cend()) {
+            const QString card = m_console.cardName(i.gpuType), region = m_console.regionName(i.region);
+            text += u"\n\n"_s
+                + (here->level ? tr("Its card goes back to the pool; %1 stock in %2 is %3 right now. To start "
+                                    "again it needs one free.")
+                                     .arg(card, region, levelWord(*here->level))
+                       : here->available > 0
+                       ? tr("Its card goes back to the pool. Right now %n other %1 card(s) are free in %2; to start "
+                            "again it needs %3 free then.",
+                            "", here->available)
+                             .arg(card, region)
+                             .arg(i.gpuCount)
+                       : tr("Its card goes back to the pool, and no other %1 is free in %2 right now: if none is "
+                            "free when you start it again, it cannot start until one is.")
+                             .arg(card, region));
+        }
+    }
     return text;
 }
 
@@ -479,8 +533,13 @@ void InstanceActions::doStop()
     if (!i)
         return;
     const Instance instance = *i;
-    if (m_confirmer.confirm(m_window, tr("Stop the instance"), stopText(instance), tr("Stop")))
-        m_console.stop(instance.id);
+    // The stock first, so that the question says how many of its card are free now; unread, it is
+    // asked without.
+    m_console.platform().stock(this, [this, instance](const ApiResult<QList<Stock>> &stock) {
+        const auto known = stock.ok() ? std::optional(stock.value()) : std::nullopt;
+        if (m_confirmer.confirm(m_window, tr("Stop the instance"), stopText(instance, known), tr("Stop")))
+            m_console.stop(instance.id);
+    });
 }
 
 void InstanceActions::doRelease()

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "core/model/catalog.h"
+#include "core/model/instance.h"
+
 #include <QObject>
 #include <QSet>
 
@@ -44,6 +47,7 @@ public:
     QAction *prepareRun() const { return m_prepareRun; }
     QAction *diagnose() const { return m_diagnose; }
     QAction *createLike() const { return m_createLike; }
+    QAction *startOnCard() const { return m_startOnCard; }
     QAction *copyData() const { return m_copyData; }
     QList<QAction *> all() const;
     /// The SSH ones (empty without the workspace), for the context menu and the toolbar.
@@ -63,7 +67,9 @@ Q_SIGNALS:
 
 public:
     /// What a stop keeps, loses and keeps costing, for the confirmation.
-    QString stopText(const Instance &instance) const;
+    /// `stock`: the platform's stock now, for how many of its card are free in its region (none:
+    /// not known, nothing said).
+    QString stopText(const Instance &instance, const std::optional<QList<Stock>> &stock = std::nullopt) const;
     QString releaseText(const Instance &instance) const;
 
 private:
@@ -107,5 +113,6 @@ private:
     QAction *m_diagnose;
     QAction *m_createLike;
     QAction *m_copyData;
+    QAction *m_startOnCard;
     QSet<QString> m_measuring; ///< instances the user asked to measure
 };

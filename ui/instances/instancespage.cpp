@@ -201,7 +201,8 @@ InstancesPage::InstancesPage(Console &console, Confirmer &confirmer, SshWorkspac
     m_actions = new InstanceActions(console, *this, confirmer, ssh, this);
     m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_table->addActions(m_actions->all());
-    m_table->addAction(m_actions->createLike()); // in the menu, not the toolbar: seldom needed
+    m_table->addAction(m_actions->startOnCard()); // in the menu, not the toolbar: seldom needed
+    m_table->addAction(m_actions->createLike());
     m_table->addAction(m_actions->copyData());
     if (!m_actions->sshActions().isEmpty()) {
         auto *separator = new QAction(this);
