@@ -8,6 +8,8 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -158,7 +160,7 @@ void PrepareRun::startMode(InstanceMode mode)
 {
     m_busy = true;
     const Stage stage = Stage(m_current);
-    m_platform.startInstance(m_plan.instanceId, mode, this, [this, stage](const ApiResult<Instance> &r) {
+    const auto started = [this, stage](const ApiResult<Instance> &r) {
         if (m_finished)
             return;
         m_busy = false;
@@ -166,7 +168,14 @@ void PrepareRun::startMode(InstanceMode mode)
             fail(stage, r.error().sentence());
         else
             advance(r.value());
-    });
+    };
+    CardChange *change = m_platform.facet<CardChange>();
+    if (mode == InstanceMode::Gpu && !m_plan.runOnGpuType.isEmpty() && change) {
+        const int count = std::max(1, m_last.gpuCount);
+        change->startOnCard(m_plan.instanceId, m_plan.runOnGpuType, count, this, started);
+        return;
+    }
+    m_platform.startInstance(m_plan.instanceId, mode, this, started);
 }
 
 void PrepareRun::advance(const Instance &i)
@@ -237,9 +246,11 @@ void PrepareRun::advance(const Instance &i)
             return advance(i);
         }
         return runSmoke(i);
-    case Stage::RestartWithGpu:
+    case Stage::RestartWithGpu: {
         begin(Stage::RestartWithGpu);
-        if (running && withGpu) {
+        // A run on another card needs a boot on it, whatever the boot before had.
+        const bool onCard = m_plan.runOnGpuType.isEmpty() || m_plan.runOnGpuType == i.gpuType;
+        if (running && withGpu && onCard) {
             if (i.startedAt == m_boot && step(Stage::StartWithoutGpu).status == Status::Skipped) {
                 end(Stage::RestartWithGpu, Status::Skipped);
                 return advance(i);
@@ -250,7 +261,7 @@ void PrepareRun::advance(const Instance &i)
                 return advance(i);
             }
         }
-        if (running && !withGpu && !m_stopAsked) {
+        if (running && (!withGpu || !onCard) && !m_stopAsked) {
             m_stopAsked = true;
             m_busy = true;
             m_platform.stopInstance(m_plan.instanceId, this, [this](const ApiResult<Instance> &r) {
@@ -267,6 +278,7 @@ void PrepareRun::advance(const Instance &i)
             startMode(InstanceMode::Gpu);
         }
         return;
+    }
     case Stage::Run:
         begin(Stage::Run);
         if (!running)

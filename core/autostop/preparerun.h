@@ -35,6 +35,8 @@ public:
         QString command; ///< the real run, with the GPU
         bool stopWhenDone = true;
         int graceMinutes = 10;
+        /// The run's card, where the platform changes cards (CardChange); empty: the one it has.
+        QString runOnGpuType = {};
     };
     enum class Stage { StartWithoutGpu, StartupScript, Upload, Smoke, RestartWithGpu, Run };
     enum class Status { Waiting, Active, Done, Skipped, Failed };

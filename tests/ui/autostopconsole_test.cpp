@@ -17,6 +17,7 @@
 #include "ui/shell/translations.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QFile>
 #include <QJsonObject>
 #include <QLineEdit>
@@ -174,6 +175,10 @@ TEST_F(AutostopConsole, PrepareThenRunUploadsChecksWithoutTheGpuThenRunsWithIt)
     ASSERT_TRUE(QTest::qWaitFor([&] { return !dialog.ratesText().isEmpty(); }, 5000));
     EXPECT_TRUE(dialog.ratesText().contains(u"¥0.15/h without the GPU"_s) && dialog.ratesText().contains(u"¥1.58/h"_s))
         << dialog.ratesText().toStdString();
+    // Prepared on the 3090's instance, run on a 4090: the seed's last step on a bigger card.
+    ASSERT_TRUE(QTest::qWaitFor([&] { return dialog.runOnCard()->findData(u"rtx-4090-24g"_s) >= 0; }, 5000));
+    dialog.runOnCard()->setCurrentIndex(dialog.runOnCard()->findData(u"rtx-4090-24g"_s));
+    EXPECT_TRUE(dialog.ratesText().contains(u"the run ¥2.18/h"_s)) << dialog.ratesText().toStdString();
     dialog.startButton()->click();
     ASSERT_TRUE(dialog.flow());
     ASSERT_TRUE(QTest::qWaitFor([&] { return dialog.flow()->isFinished(); }, 120000))
@@ -188,6 +193,7 @@ TEST_F(AutostopConsole, PrepareThenRunUploadsChecksWithoutTheGpuThenRunsWithIt)
     // Running with its card now, the command under the agent.
     ASSERT_TRUE(QTest::qWaitFor([&] { return shown(id, InstanceState::Running) != nullptr; }, 10000));
     EXPECT_EQ(shown(id, InstanceState::Running)->mode.value(), InstanceMode::Gpu);
+    EXPECT_EQ(shown(id, InstanceState::Running)->gpuType, u"rtx-4090-24g"_s);
     EXPECT_TRUE(saveScreenshot(dialog, u"prepare-run"_s));
     ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
     {

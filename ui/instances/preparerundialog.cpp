@@ -10,6 +10,7 @@
 #include "ui/widgets/messagestyle.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFormLayout>
@@ -38,6 +39,7 @@ PrepareRunDialog::PrepareRunDialog(Console &console, SshWorkspace &ssh, Transfer
     , m_command(new QLineEdit(this))
     , m_stopWhenDone(new QCheckBox(tr("Stop the instance when the command ends, after"), this))
     , m_grace(new QSpinBox(this))
+    , m_card(new QComboBox(this))
     , m_rates(new QLabel(this))
     , m_stages(new QTableWidget(0, 4, this))
     , m_result(new QLabel(this))
@@ -91,6 +93,12 @@ PrepareRunDialog::PrepareRunDialog(Console &console, SshWorkspace &ssh, Transfer
     form->addRow(tr("Into folder:"), m_uploadTo);
     form->addRow(tr("Smoke command (no GPU):"), m_smoke);
     form->addRow(tr("Command (with the GPU):"), m_command);
+    // The seed's last step on a bigger card than the one it was prepared on.
+    m_card->setObjectName(u"runOnCard"_s);
+    m_card->addItem(tr("its card, %1 × %2").arg(instance.gpuCount).arg(console.cardName(instance.gpuType)), QString());
+    form->addRow(tr("Run on:"), m_card);
+    form->setRowVisible(m_card, console.platform().has<CardChange>());
+    connect(m_card, &QComboBox::currentIndexChanged, this, &PrepareRunDialog::showRates);
     form->addRow(QString(), stopRow);
     m_rates->setObjectName(u"rates"_s);
     m_rates->setWordWrap(true);
@@ -169,41 +177,57 @@ void PrepareRunDialog::loadRates()
     if (!i)
         return;
     const QString gpuType = i->gpuType;
-    const int count = i->gpuCount;
     Platform &platform = m_console.platform();
     PriceList *prices = platform.facet<PriceList>();
     if (!prices) // the no-GPU rate is the price list's
         return;
-    prices->pricing(this, [this, &platform, gpuType, count](const ApiResult<Pricing> &prices) {
+    prices->pricing(this, [this, &platform, gpuType](const ApiResult<Pricing> &prices) {
         if (!prices.ok())
             return;
-        platform.gpuTypes(this, [this, gpuType, count, pricing = prices.value()](const ApiResult<QList<GpuType>> &r) {
+        platform.gpuTypes(this, [this, gpuType, pricing = prices.value()](const ApiResult<QList<GpuType>> &r) {
             if (!r.ok())
                 return;
-            for (const GpuType &g : r.value()) {
+            m_types = r.value();
+            m_pricing = pricing;
+            for (const GpuType &g : std::as_const(m_types)) {
                 if (g.id != gpuType)
-                    continue;
-                const InstanceQuote q = InstanceQuote::of(g, count, 0, 0, pricing);
-                const Currency &c = m_console.currency();
-                const auto percent = q.noGpuPercent();
-                QString text = percent
-                    ? tr("Preparing costs %1/h without the GPU (%3% of the GPU's rate); the run %2/h with it.")
-                          .arg(c.format(q.noGpuPerHour), c.format(q.gpuPerHour))
-                          .arg(*percent)
-                    : tr("Preparing costs %1/h without the GPU; the run %2/h with it.")
-                          .arg(c.format(q.noGpuPerHour), c.format(q.gpuPerHour));
-                // An unverified account's boots are stopped after a few hours: said before the start.
-                if (const auto &account = m_console.session().account()) {
-                    const QString limit = BootLimit::beforeStart(*account, m_console.platformNow());
-                    if (!limit.isEmpty())
-                        text += u"\n"_s + limit + u' '
-                            + tr("The run with the GPU is a new boot: it too is stopped %n hour(s) after it begins.",
-                                 "", account->quotas.maxBootHours.value_or(0));
-                }
-                m_rates->setText(text);
+                    m_card->addItem(tr("%1 (%2/h a card)").arg(g.name, m_console.currency().format(g.pricePerHour)),
+                                    g.id);
             }
+            showRates();
         });
     });
+}
+
+void PrepareRunDialog::showRates()
+{
+    const Instance *i = m_console.instance(m_id);
+    if (!i || !m_pricing)
+        return;
+    const QString chosen = m_card->currentData().toString();
+    const QString gpuType = chosen.isEmpty() ? i->gpuType : chosen;
+    for (const GpuType &g : std::as_const(m_types)) {
+        if (g.id != gpuType)
+            continue;
+        const InstanceQuote q = InstanceQuote::of(g, i->gpuCount, 0, 0, *m_pricing);
+        const Currency &c = m_console.currency();
+        const auto percent = q.noGpuPercent();
+        QString text = percent
+            ? tr("Preparing costs %1/h without the GPU (%3% of the GPU's rate); the run %2/h with it.")
+                  .arg(c.format(q.noGpuPerHour), c.format(q.gpuPerHour))
+                  .arg(*percent)
+            : tr("Preparing costs %1/h without the GPU; the run %2/h with it.")
+                  .arg(c.format(q.noGpuPerHour), c.format(q.gpuPerHour));
+        // An unverified account's boots are stopped after a few hours: said before the start.
+        if (const auto &account = m_console.session().account()) {
+            const QString limit = BootLimit::beforeStart(*account, m_console.platformNow());
+            if (!limit.isEmpty())
+                text += u"\n"_s + limit + u' '
+                    + tr("The run with the GPU is a new boot: it too is stopped %n hour(s) after it begins.", "",
+                         account->quotas.maxBootHours.value_or(0));
+        }
+        m_rates->setText(text);
+    }
 }
 
 void PrepareRunDialog::addFiles()
@@ -298,6 +322,7 @@ void PrepareRunDialog::begin()
     plan.command = m_command->text().trimmed();
     plan.stopWhenDone = m_stopWhenDone->isChecked();
     plan.graceMinutes = m_grace->value();
+    plan.runOnGpuType = m_card->currentData().toString();
     if (const QString problem = PrepareRun::planProblem(plan); !problem.isEmpty()) {
         MessageStyle::say(m_result, problem, true);
         return;
@@ -322,8 +347,8 @@ void PrepareRunDialog::begin()
         } else
             MessageStyle::say(m_result, problem, true);
     });
-    for (QWidget *w :
-         std::initializer_list<QWidget *>{m_uploads, m_uploadTo, m_smoke, m_command, m_stopWhenDone, m_grace, m_start})
+    for (QWidget *w : std::initializer_list<QWidget *>{m_uploads, m_uploadTo, m_smoke, m_command, m_card,
+                                                       m_stopWhenDone, m_grace, m_start})
         w->setEnabled(false);
     m_cancel->setText(tr("Cancel"));
     m_tick.start();

@@ -1,12 +1,16 @@
 #pragma once
 
 #include "core/autostop/preparerun.h"
+#include "core/model/catalog.h"
 
 #include <QDialog>
 #include <QTimer>
 
+#include <optional>
+
 class Console;
 class QCheckBox;
+class QComboBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -35,6 +39,8 @@ public:
     QLineEdit *command() const { return m_command; }
     QCheckBox *stopWhenDone() const { return m_stopWhenDone; }
     QSpinBox *graceMinutes() const { return m_grace; }
+    /// The card the run goes on (its own first; others where the platform changes cards).
+    QComboBox *runOnCard() const { return m_card; }
     QPushButton *startButton() const { return m_start; }
     QString ratesText() const;
     QString resultText() const;
@@ -47,8 +53,11 @@ private:
     void showStages();
     void addFiles();
     void addFolder();
-    /// The two rates (without and with the GPU), read from the platform's prices.
+    /// The two rates (without and with the GPU), read from the platform's prices, and the cards
+    /// the run may go on.
     void loadRates();
+    /// The rates for the card chosen for the run.
+    void showRates();
     static QString stageName(PrepareRun::Stage stage);
     static QString statusName(PrepareRun::Status status);
 
@@ -62,7 +71,10 @@ private:
     QLineEdit *m_command;
     QCheckBox *m_stopWhenDone;
     QSpinBox *m_grace;
+    QComboBox *m_card;
     QLabel *m_rates;
+    QList<GpuType> m_types;
+    std::optional<Pricing> m_pricing;
     QTableWidget *m_stages;
     QLabel *m_result;
     QPushButton *m_start;
