@@ -149,6 +149,10 @@ private:
     int recharge(const QStringList &words);
     int billingLedger(const QStringList &words);
     int billingPayments(const QStringList &words);
+    /// An InstanceSpec from a JSON file with the API's field names; nullopt (and *exit) after saying why.
+    std::optional<InstanceSpec> specFile(const QString &path, int *exit);
+    // ctlstockwatch.cpp
+    int watchStock(const QStringList &words);
     // ctlmonitor.cpp
     int monitor(const QStringList &words);
     // ctlwebhooks.cpp

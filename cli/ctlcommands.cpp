@@ -455,6 +455,19 @@ const QList<CtlCommand> &Ctl::commands()
          kInstance,
          {},
          &Ctl::snapshot},
+        {{u"watch-stock"_s},
+         {},
+         u"wait for a card to be free (in a region, or anywhere), and make the instance at once if asked"_s,
+         u"Looks at the platform's stock at once, then less and less often (every --interval seconds at "
+         u"first, up to every 5 minutes). --create-from SPEC.json makes that instance on the card and in the "
+         u"region found, unless the cards cost more an hour than --max-price; someone faster sends it back to "
+         u"watching. Prints what it found (and made)."_s,
+         {u"gpu"_s, u"region"_s, u"count"_s, u"max-price"_s, u"create-from"_s, u"timeout"_s, u"interval"_s},
+         Needs::Login,
+         false,
+         {},
+         u"3: none free before --timeout; 4: stopped by Ctrl+C."_s,
+         &Ctl::watchStock},
         {{u"monitor"_s},
          u"INSTANCE"_s,
          u"the instance's cards live: utilization, memory, power, temperature, CPU and RAM, every 2 s until Ctrl+C"_s,

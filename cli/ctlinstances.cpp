@@ -227,6 +227,27 @@ int Ctl::jobSpec(InstanceSpec *spec)
     return Ok;
 }
 
+std::optional<InstanceSpec> Ctl::specFile(const QString &path, int *exit)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *exit = usage(u"cannot read %1: %2"_s.arg(file.fileName(), file.errorString()));
+        return std::nullopt;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    if (!doc.isObject()) {
+        *exit = usage(u"%1 is not a JSON object (%2)"_s.arg(file.fileName(), parseError.errorString()));
+        return std::nullopt;
+    }
+    const auto decoded = Codecs::decode<InstanceSpec>(doc.object());
+    if (!decoded.ok()) {
+        *exit = usage(u"%1: %2"_s.arg(file.fileName(), decoded.error().message));
+        return std::nullopt;
+    }
+    return decoded.value();
+}
+
 int Ctl::create(const QStringList &)
 {
     InstanceSpec spec;
@@ -234,17 +255,11 @@ int Ctl::create(const QStringList &)
         if (m_parser.isSet(u"offer"_s) || m_parser.isSet(u"disk"_s))
             return usage(
                 u"--offer and --disk rent a marketplace machine; with --spec FILE, the file says everything"_s);
-        QFile file(m_parser.value(u"spec"_s));
-        if (!file.open(QIODevice::ReadOnly))
-            return usage(u"cannot read %1: %2"_s.arg(file.fileName(), file.errorString()));
-        QJsonParseError parseError;
-        const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
-        if (!doc.isObject())
-            return usage(u"%1 is not a JSON object (%2)"_s.arg(file.fileName(), parseError.errorString()));
-        const auto decoded = Codecs::decode<InstanceSpec>(doc.object());
-        if (!decoded.ok())
-            return usage(u"%1: %2"_s.arg(file.fileName(), decoded.error().message));
-        spec = decoded.value();
+        int exit = Ok;
+        const auto read = specFile(m_parser.value(u"spec"_s), &exit);
+        if (!read)
+            return exit;
+        spec = *read;
     } else if (m_platform->has<OfferMarket>() || m_parser.isSet(u"offer"_s)) {
         if (const int exit = offerSpec(&spec); exit != Ok)
             return exit;

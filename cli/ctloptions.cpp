@@ -39,7 +39,10 @@ const QList<CtlOption> &Ctl::options()
         {u"login"_s, u"LOGIN"_s, u"The phone number or e-mail address."_s},
         {u"code"_s, u"CODE"_s, u"A 2FA code or a recovery code."_s},
         {u"state"_s, u"STATE"_s, u"The state to wait for."_s},
-        {u"timeout"_s, u"SECONDS"_s, u"Give up after this many seconds (default 300)."_s},
+        {u"timeout"_s, u"TIME"_s,
+         u"Give up after this long: wait takes seconds (300 by default), watch-stock seconds or a unit (30m, 2h; 2h "
+         u"by default)."_s},
+        {u"create-from"_s, u"FILE"_s, u"A JSON file with the API's field names: the instance to make once found."_s},
         {u"spec"_s, u"FILE"_s, u"A JSON file with the API's field names."_s},
         {u"name"_s, u"NAME"_s, u"The name."_s},
         {u"region"_s, u"REGION"_s, u"The region."_s},

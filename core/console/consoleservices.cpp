@@ -16,6 +16,7 @@ ConsoleServices::ConsoleServices(Console &console, const ConsolePaths &paths, QO
     : QObject(parent)
     , m_console(console)
     , m_paths(paths)
+    , m_stock(console.platform(), console.clock())
 {
     if (!m_paths.usageDatabase.isEmpty()) {
         m_store = std::make_unique<StoreThread>(m_paths.usageDatabase);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/console/consolesettings.h"
+#include "core/create/stockwatch.h"
 #include "core/doctor/budgetguards.h"
 #include "core/model/instance.h"
 
@@ -24,8 +25,8 @@ class UsageWatcher;
 /// dir is given), the transfer queue and the usage watcher with its receipts and disk guards (where
 /// both are), the autostop watcher (where an agent can be
 /// installed: the platform runs startup scripts, or the console runs them), the doctor's runner and
-/// the money guards, and the renewal of a token made on the platform's login node. The window and its pages receive
-/// what they show from here; gpudesk's main builds it.
+/// the money guards, the renewal of a token made on the platform's login node, and the stock watch. The window and its
+/// pages receive what they show from here; gpudesk's main builds it.
 class ConsoleServices final : public QObject
 {
     Q_OBJECT
@@ -46,6 +47,8 @@ public:
     /// Where the platform's token can be made again on its login node (a Slurm cluster's).
     TokenRenewal *tokenRenewal() const { return m_tokens.get(); }
     BudgetGuards &budgetGuards() { return m_budget; }
+    /// The card the user waits for (one watch at a time), and the instance made once it is free.
+    StockWatch &stockWatch() { return m_stock; }
 
     /// What the console itself sees using an instance now, in sentences (a transfer in progress, a
     /// tunnel connection, the card busy at its last reading): the autostop watcher's second opinion.
@@ -58,6 +61,7 @@ private:
     Console &m_console;
     const ConsolePaths m_paths;
     // Declared in the order they are built, so they go in the reverse one: nothing outlives what it uses.
+    StockWatch m_stock;
     std::unique_ptr<StoreThread> m_store;
     std::unique_ptr<SshWorkspace> m_ssh;
     std::unique_ptr<TransferQueue> m_transfers;

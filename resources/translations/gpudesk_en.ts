@@ -2494,6 +2494,14 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>your balance: your vouchers do not pay for this card</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Create it when one is free…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpudesk watches the stock (for up to 2 hours, while it runs) and makes this instance as soon as the card is free here, at no more than %1/h.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CreateTimePage</name>
@@ -5879,6 +5887,18 @@ Still costs: its disk, %3, until you release it.</source>
             <numerusform>The run with the GPU is a new boot: it too is stopped %n hours after it begins.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>its card, %1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2/h a card)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ProcessDeathDoctor</name>
@@ -6860,6 +6880,66 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
     <message>
         <source>gpudesk started it for the boot of %1; its exit status shows at the end of the output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StockWatch</name>
+    <message>
+        <source>%1 × %2 is free, but it costs %3/h, more than your ceiling of %4/h: nothing was created.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StockWatchBanner</name>
+    <message>
+        <source>Stop watching</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card is free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 free in %3: creating “%4” there now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” was created on the card you waited for; it appears below as it boots.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” was not created: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card came free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>No %1 came free in %n hour(s) of watching; “%2” was not created.</source>
+        <translation>
+            <numerusform>No %1 came free in %n hour of watching; “%2” was not created.</numerusform>
+            <numerusform>No %1 came free in %n hours of watching; “%2” was not created.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Watching for %1 × %2 in %3 to create “%4” (looked %n time(s)%5).</source>
+        <translation>
+            <numerusform>Watching for %1 × %2 in %3 to create “%4” (looked once%5).</numerusform>
+            <numerusform>Watching for %1 × %2 in %3 to create “%4” (looked %n times%5).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; next at %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2467,6 +2467,14 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>your balance: your vouchers do not pay for this card</source>
         <translation>余额：你的代金券不能抵扣这款显卡</translation>
     </message>
+    <message>
+        <source>Create it when one is free…</source>
+        <translation>有卡时自动创建…</translation>
+    </message>
+    <message>
+        <source>gpudesk watches the stock (for up to 2 hours, while it runs) and makes this instance as soon as the card is free here, at no more than %1/h.</source>
+        <translation>gpudesk 会盯着库存（最长 2 小时，需保持运行），这里一有空闲的卡就创建这台实例，价格不超过每小时 %1。</translation>
+    </message>
 </context>
 <context>
     <name>CreateTimePage</name>
@@ -5869,6 +5877,18 @@ Still costs: its disk, %3, until you release it.</source>
             <numerusform>带卡运行是一次新的开机：同样会在开始 %n 小时后被关闭。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>its card, %1 × %2</source>
+        <translation>它现在的卡，%1 × %2</translation>
+    </message>
+    <message>
+        <source>Run on:</source>
+        <translation>运行在：</translation>
+    </message>
+    <message>
+        <source>%1 (%2/h a card)</source>
+        <translation>%1（每张卡每小时 %2）</translation>
+    </message>
 </context>
 <context>
     <name>ProcessDeathDoctor</name>
@@ -6847,6 +6867,64 @@ Still costs: its disk, %3, until you release it.</source>
     <message>
         <source>gpudesk started it for the boot of %1; its exit status shows at the end of the output.</source>
         <translation>gpudesk 已在 %1 那次开机时启动它；退出码显示在输出末尾。</translation>
+    </message>
+</context>
+<context>
+    <name>StockWatch</name>
+    <message>
+        <source>%1 × %2 is free, but it costs %3/h, more than your ceiling of %4/h: nothing was created.</source>
+        <translation>%1 × %2 有空闲了，但每小时 %3，超过了你设定的上限每小时 %4：没有创建。</translation>
+    </message>
+</context>
+<context>
+    <name>StockWatchBanner</name>
+    <message>
+        <source>Stop watching</source>
+        <translation>停止等待</translation>
+    </message>
+    <message>
+        <source>A card is free</source>
+        <translation>有卡空出来了</translation>
+    </message>
+    <message>
+        <source>%1 × %2 free in %3: creating “%4” there now.</source>
+        <translation>%3 有 %1 张 %2 空闲：正在那里创建“%4”。</translation>
+    </message>
+    <message>
+        <source>Created %1</source>
+        <translation>已创建 %1</translation>
+    </message>
+    <message>
+        <source>“%1” was created on the card you waited for; it appears below as it boots.</source>
+        <translation>“%1”已用你等待的卡创建；开机过程会显示在下面。</translation>
+    </message>
+    <message>
+        <source>Not created</source>
+        <translation>未能创建</translation>
+    </message>
+    <message>
+        <source>“%1” was not created: %2</source>
+        <translation>“%1”没有创建：%2</translation>
+    </message>
+    <message>
+        <source>No card came free</source>
+        <translation>没有等到空闲的卡</translation>
+    </message>
+    <message numerus="yes">
+        <source>No %1 came free in %n hour(s) of watching; “%2” was not created.</source>
+        <translation>
+            <numerusform>等了 %n 小时也没有空闲的 %1；“%2”没有创建。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Watching for %1 × %2 in %3 to create “%4” (looked %n time(s)%5).</source>
+        <translation>
+            <numerusform>正在等待 %3 的 %1 × %2，用来创建“%4”（已查看 %n 次%5）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; next at %1</source>
+        <translation>；下次 %1</translation>
     </message>
 </context>
 <context>

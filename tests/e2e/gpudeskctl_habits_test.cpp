@@ -3,8 +3,10 @@
 #include "tests/e2e/sandboxctl.h"
 #include "tests/support/closedport.h"
 
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTest>
 #include <QTimeZone>
 
 using namespace Qt::StringLiterals;
@@ -170,4 +172,65 @@ TEST_F(GpudeskctlAccount, AStoppedInstanceStartsOnAnotherCardAndARefusalSaysWhy)
     EXPECT_TRUE(r.out.contains(u"on 2 x rtx-4090-24g (was 1 x rtx-3090-24g)"_s)) << r.out.toStdString();
     r = run({u"show"_s, u"debug"_s, u"--json"_s});
     EXPECT_EQ(QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"gpu_type"_s).toString(), u"rtx-4090-24g"_s);
+}
+
+TEST_F(GpudeskctlAccount, WatchStockWaitsForACardTheTestFreesMakesTheInstanceAndTimesOutWithThree)
+{
+    ASSERT_EQ(run({u"login"_s, u"--login"_s, u"13912345678"_s, u"--password-stdin"_s}, "gpu-Rent-2026\n").exitCode, 0);
+    HttpClient http = session();
+    ASSERT_EQ(http.post(u"/v1/billing/recharge"_s, {{u"amount_cents"_s, 100000}}).status, 201);
+    ASSERT_EQ(http.post(u"/v1/account/verification"_s,
+                        {{u"real_name"_s, u"王五"_s}, {u"id_number"_s, u"11010519491231002X"_s}})
+                  .status,
+              202);
+    advance(1);
+    // Every RTX 4090 of cn-southwest-1 taken.
+    const auto taken = http.post(u"/v1/instances"_s,
+                                 {{u"name"_s, u"someone-else"_s},
+                                  {u"region"_s, u"cn-southwest-1"_s},
+                                  {u"gpu_type"_s, u"rtx-4090-24g"_s},
+                                  {u"gpu_count"_s, 4},
+                                  {u"image"_s, u"pytorch-2.5.1-cu124"_s}});
+    ASSERT_EQ(taken.status, 202) << taken.body.toStdString();
+    const QStringList watch{u"watch-stock"_s,    u"--gpu"_s,      u"rtx-4090-24g"_s, u"--region"_s,
+                            u"cn-southwest-1"_s, u"--interval"_s, u"0.1"_s};
+
+    CliRun r = run(watch + QStringList{u"--timeout"_s, u"1"_s});
+    EXPECT_EQ(r.exitCode, 3) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(u"none free after"_s)) << r.err.toStdString();
+    EXPECT_EQ(run(watch + QStringList{u"--timeout"_s, u"soon"_s}).exitCode, 2);
+    EXPECT_EQ(run({u"watch-stock"_s, u"--region"_s, u"cn-southwest-1"_s}).exitCode, 2);
+
+    // Watching with a saved choice; the test frees the cards; the instance is made there.
+    QFile spec(m_home.filePath(u"llama.json"_s));
+    ASSERT_TRUE(spec.open(QIODevice::WriteOnly));
+    spec.write(R"({"name": "llama", "region": "cn-north-1", "gpu_type": "t4-16g", "image": "pytorch-2.5.1-cu124"})");
+    spec.close();
+    QProcess watching;
+    watching.setProcessEnvironment(m_env);
+    watching.start(QStringLiteral(GPUDESKCTL_BIN),
+                   QStringList{u"--platform"_s, m_sandbox.url().toString()} + watch
+                       + QStringList{u"--create-from"_s, spec.fileName(), u"--timeout"_s, u"2m"_s});
+    ASSERT_TRUE(watching.waitForStarted());
+    ASSERT_TRUE(QTest::qWaitFor([&] { return watching.readAllStandardError().contains("watching for"); }, 10000));
+    ASSERT_EQ(http.del(u"/v1/instances/"_s + taken.json.value(u"id"_s).toString()).status, 202);
+    advance(60);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return watching.state() == QProcess::NotRunning; }, 60000));
+    const QString out = QString::fromUtf8(watching.readAllStandardOutput());
+    EXPECT_EQ(watching.exitCode(), 0) << out.toStdString();
+    EXPECT_TRUE(out.contains(u"free: 4 x rtx-4090-24g in cn-southwest-1"_s)) << out.toStdString();
+    EXPECT_TRUE(out.contains(u"(llama) in cn-southwest-1"_s)) << out.toStdString();
+    const QJsonArray items = http.get(u"/v1/instances"_s).json.value(u"items"_s).toArray();
+    bool made = false;
+    for (const QJsonValue &i : items)
+        made = made
+            || (i[u"name"_s].toString() == u"llama"_s && i[u"gpu_type"_s].toString() == u"rtx-4090-24g"_s
+                && i[u"region"_s].toString() == u"cn-southwest-1"_s);
+    EXPECT_TRUE(made);
+
+    // Over the ceiling: found, not rented.
+    r = run({u"watch-stock"_s, u"--gpu"_s, u"rtx-4090-24g"_s, u"--create-from"_s, spec.fileName(), u"--max-price"_s,
+             u"1"_s, u"--timeout"_s, u"30"_s});
+    EXPECT_NE(r.exitCode, 0);
+    EXPECT_TRUE(r.err.contains(u"more than your ceiling of ¥1.00/h"_s)) << r.err.toStdString();
 }

@@ -396,6 +396,15 @@ void CreateSummaryPage::showRefusal(const ApiError &error)
             addRemedy(tr("Create with the %1 here").arg(g ? g->name : id), why,
                       [this, id] { m_wizard.createWith({}, id); });
         }
+        // Or wait here for it: the console watches the stock and makes it when one is free.
+        if (error.code == u"out_of_stock"_s && !m_wizard.batchJobs()) {
+            addRemedy(tr("Create it when one is free…"), {},
+                      [this] { emit watchRequested(m_wizard.draft().spec, m_wizard.draft().quote().gpuPerHour); });
+            remedies().constLast()->setToolTip(
+                tr("gpudesk watches the stock (for up to 2 hours, while it runs) and makes this instance as soon as "
+                   "the card is free here, at no more than %1/h.")
+                    .arg(o.currency.format(d.quote().gpuPerHour)));
+        }
         break;
     }
     case ApiError::Remedy::CorrectInput: {

@@ -1,6 +1,8 @@
 #pragma once
 
+#include "common/money.h"
 #include "core/api/apierror.h"
+#include "core/model/instance.h"
 
 #include <QWizardPage>
 
@@ -42,6 +44,8 @@ Q_SIGNALS:
     void remedyRequested(ApiError::Remedy remedy);
     /// The refusal's Diagnose button: the Doctor page explains it (the choices are kept).
     void diagnoseRequested(const ApiError &refusal);
+    /// None free: make this instance once one is, at no more than `perHour` for the cards.
+    void watchRequested(const InstanceSpec &spec, Money perHour);
 
 private:
     void clearRefusal();

@@ -36,6 +36,7 @@ CreateWizard::CreateWizard(Platform &platform, const QString &settingsFile, QWid
     connect(m_summary, &CreateSummaryPage::verificationRequested, this, &CreateWizard::verificationRequested);
     connect(m_summary, &CreateSummaryPage::remedyRequested, this, &CreateWizard::remedyRequested);
     connect(m_summary, &CreateSummaryPage::diagnoseRequested, this, &CreateWizard::diagnoseRequested);
+    connect(m_summary, &CreateSummaryPage::watchRequested, this, &CreateWizard::watchRequested);
     setPage(GpuPage, gpu);
     if (batchJobs()) {
         // The cluster's software and shared folders are the environment; its ports are its own.

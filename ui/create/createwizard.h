@@ -73,6 +73,8 @@ Q_SIGNALS:
     void remedyRequested(ApiError::Remedy remedy);
     /// The refusal's Diagnose button: the Doctor page explains it (the choices are kept).
     void diagnoseRequested(const ApiError &refusal);
+    /// None free: the user asked to have the instance made once one is (see CreateSummaryPage).
+    void watchRequested(const InstanceSpec &spec, Money perHour);
 
 private:
     Platform &m_platform;

@@ -10,6 +10,7 @@
 #include "ui/instances/instanceactions.h"
 #include "ui/instances/instancedetails.h"
 #include "ui/instances/instancetablemodel.h"
+#include "ui/instances/stockwatchbanner.h"
 #include "ui/widgets/icons.h"
 #include "ui/widgets/messagestyle.h"
 #include "ui/widgets/remedies.h"
@@ -387,6 +388,13 @@ void InstancesPage::showReading(const BillingReading &r)
                      "forward.");
     m_warning->setText(warning);
     m_warning->setVisible(!warning.isEmpty());
+}
+
+void InstancesPage::setStockWatchBanner(StockWatchBanner *banner)
+{
+    m_stockBanner = banner;
+    if (auto *column = qobject_cast<QVBoxLayout *>(layout()))
+        column->insertWidget(0, banner);
 }
 
 void InstancesPage::refreshEmptyHint()

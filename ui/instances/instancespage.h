@@ -17,6 +17,7 @@ class QSortFilterProxyModel;
 class QStackedWidget;
 class QTableView;
 class SshWorkspace;
+class StockWatchBanner;
 
 /// The Instances page of the shell (DESIGN section 5): the money — balance, what accrues now,
 /// today's spend, how long the credit lasts, vouchers, and whether the figures are stale or the
@@ -43,6 +44,9 @@ public:
     InstanceTableModel &model() const { return *m_model; }
     QTableView *table() const { return m_table; }
     InstanceDetails *details() const { return m_details; }
+    /// The stock watch's banner, on top of the page (MainWindow makes it; null before).
+    void setStockWatchBanner(StockWatchBanner *banner);
+    StockWatchBanner *stockWatchBanner() const { return m_stockBanner; }
     /// The money line as shown (tests read it).
     QString summaryText() const;
     /// The stale/offline line, empty when the figures are fresh.
@@ -122,6 +126,7 @@ private:
     InstanceTableModel *m_model;
     QSortFilterProxyModel *m_sorted;
     InstanceDetails *m_details;
+    StockWatchBanner *m_stockBanner = nullptr;
     InstanceActions *m_actions = nullptr;
     bool m_online = true;
     QString m_offlineReason;

@@ -21,6 +21,7 @@
 #include "ui/instances/instancespage.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/instances/preparerundialog.h"
+#include "ui/instances/stockwatchbanner.h"
 #include "ui/shell/aboutplatformdialog.h"
 #include "ui/shell/settingsdialog.h"
 #include "ui/shell/trayicon.h"
@@ -262,6 +263,11 @@ CreateWizard *MainWindow::openCreateWizardWith(const std::function<void(CreateWi
         statusBar()->showMessage(tr("Your choices for the new instance are kept: the next Create starts from them."),
                                  15000);
     });
+    connect(wizard, &CreateWizard::watchRequested, this, [this, wizard](const InstanceSpec &spec, Money perHour) {
+        wizard->closeKeepingChoices();
+        showPage(m_instances);
+        m_instances->stockWatchBanner()->watch(spec, perHour);
+    });
     connect(wizard, &CreateWizard::diagnoseRequested, this, [this, wizard](const ApiError &refusal) {
         wizard->closeKeepingChoices();
         showPage(m_doctor);
@@ -436,6 +442,7 @@ void MainWindow::setServices(ConsoleServices *services, Confirmer *confirmer, No
     m_notifier = notifier ? notifier : m_tray;
 
     m_instances = new InstancesPage(*console, *confirmer, m_ssh, services->autostop(), this);
+    m_instances->setStockWatchBanner(new StockWatchBanner(*console, services->stockWatch(), *m_notifier, m_instances));
     addPage(m_instances);
     m_billing = new BillingPage(*console, *confirmer, this);
     m_billing->keepChoicesIn(m_paths.settingsFile);

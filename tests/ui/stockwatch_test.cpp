@@ -1,0 +1,128 @@
+// "Create it when one is free…": out of stock in the create wizard, the console watches the stock
+// (StockWatch), says so above the instances, and makes the instance once the test frees the card,
+// with a desktop notification; a ceiling below the price makes nothing. In English and Chinese.
+#include "core/console/console.h"
+#include "core/console/consoleservices.h"
+#include "tests/support/httpclient.h"
+#include "tests/ui/democonsole.h"
+#include "tests/ui/screenshot.h"
+#include "tests/ui/scripted.h"
+#include "ui/create/createsummarypage.h"
+#include "ui/create/createwizard.h"
+#include "ui/instances/instancespage.h"
+#include "ui/instances/stockwatchbanner.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/shell/translations.h"
+#include "ui/widgets/notifier.h"
+
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct RecordingNotifier final : Notifier
+{
+    QStringList said;
+    void notify(const QString &title, const QString &text) override { said << title + u": "_s + text; }
+};
+
+void watchFromTheWizard(const QString &language)
+{
+    DemoConsole demo;
+    QString error;
+    ASSERT_TRUE(demo.start(&error)) << error.toStdString();
+    Console &console = demo.console();
+    ScriptedConfirmer answers;
+    RecordingNotifier notifier;
+    ConsoleServices services(console, {});
+    services.stockWatch().setUsualPace({50, 200, 1.5});
+    Translations::install(QLocale(language));
+    MainWindow window(demo.clock());
+    window.resize(1280, 720);
+    window.show();
+    window.setServices(&services, &answers, &notifier);
+    ASSERT_TRUE(demo.logIn());
+    HttpClient c = demo.http();
+    c.post(u"/v1/billing/recharge"_s, {{u"amount_cents"_s, 100000}});
+    // Every L40S of North China 1 taken (it has 4).
+    const auto taken = c.post(u"/v1/instances"_s,
+                              {{u"name"_s, u"all-of-them"_s},
+                               {u"region"_s, u"cn-north-1"_s},
+                               {u"gpu_type"_s, u"l40s-48g"_s},
+                               {u"gpu_count"_s, 4},
+                               {u"image"_s, u"ubuntu-22.04"_s}});
+    ASSERT_EQ(taken.status, 202) << taken.body.toStdString();
+
+    CreateWizard *wizard = window.openCreateWizard();
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return wizard->currentPage() && wizard->draft().options.regions.size() > 0; }, 10000));
+    wizard->draft().spec.region = u"cn-north-1"_s;
+    wizard->draft().spec.gpuType = u"l40s-48g"_s;
+    wizard->draft().spec.image = u"ubuntu-22.04"_s;
+    wizard->draft().spec.name = u"wants-l40s"_s;
+    wizard->draft().spec.startMode = InstanceMode::Gpu;
+    while (wizard->currentId() != CreateWizard::SummaryPage)
+        wizard->next();
+    auto *summary = qobject_cast<CreateSummaryPage *>(wizard->currentPage());
+    ASSERT_TRUE(summary);
+    QSignalSpy failed(wizard, &CreateWizard::createFailed);
+    wizard->button(QWizard::FinishButton)->click();
+    ASSERT_TRUE(failed.wait(10000));
+    QPushButton *watch = summary->remedies().value(4); // after the alternatives, before Diagnose
+    ASSERT_TRUE(watch);
+    if (language == u"en"_s) {
+        EXPECT_EQ(watch->text(), u"Create it when one is free…"_s);
+    }
+    EXPECT_TRUE(watch->toolTip().contains(u"¥4.98"_s)) << watch->toolTip().toStdString();
+    EXPECT_TRUE(watch->isEnabled());
+    watch->click();
+
+    // The wizard closes; the banner says what it waits for, and how often it has looked.
+    StockWatchBanner *banner = window.instancesPage()->stockWatchBanner();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return banner->isVisible() && services.stockWatch().looks() >= 2; }, 10000));
+    EXPECT_TRUE(services.stockWatch().isWatching());
+    if (language == u"en"_s) {
+        EXPECT_TRUE(banner->text()->text().startsWith(
+            u"Watching for 1 × NVIDIA L40S 48GB in North China 1 to create “wants-l40s”"_s))
+            << banner->text()->text().toStdString();
+    }
+    EXPECT_TRUE(saveScreenshot(window, u"stock-watch-"_s + language));
+
+    // The test frees the cards: the instance is made there, and the desktop is told.
+    ASSERT_EQ(c.del(u"/v1/instances/"_s + taken.json.value(u"id"_s).toString()).status, 202);
+    demo.advance(60);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !services.stockWatch().isWatching(); }, 20000));
+    const auto made = [&] {
+        for (const Instance &i : console.instances())
+            if (i.name == u"wants-l40s"_s)
+                return true;
+        return false;
+    };
+    ASSERT_TRUE(QTest::qWaitFor(made, 10000));
+    ASSERT_GE(notifier.said.size(), 2);
+    if (language == u"en"_s) {
+        EXPECT_TRUE(notifier.said[0].startsWith(u"A card is free: 4 × NVIDIA L40S 48GB free in North China 1"_s))
+            << notifier.said.join(u'\n').toStdString();
+        EXPECT_TRUE(notifier.said[1].startsWith(u"Created wants-l40s"_s)) << notifier.said.join(u'\n').toStdString();
+    }
+    EXPECT_FALSE(banner->stopButton()->isVisible());
+    Translations::install(QLocale(QLocale::English));
+}
+
+} // namespace
+
+TEST(StockWatchConsole, OutOfStockTheInstanceIsMadeWhenTheCardComesFree)
+{
+    watchFromTheWizard(u"en"_s);
+}
+
+TEST(StockWatchConsole, SpeaksChinese)
+{
+    watchFromTheWizard(u"zh_CN"_s);
+}
