@@ -151,6 +151,10 @@ private:
     int billingPayments(const QStringList &words);
     /// An InstanceSpec from a JSON file with the API's field names; nullopt (and *exit) after saying why.
     std::optional<InstanceSpec> specFile(const QString &path, int *exit);
+    /// Polls the instance until it is in `wanted` (nullopt, and *exit, after saying why not).
+    std::optional<Instance> waitForState(const Instance &instance, InstanceState wanted, int timeoutSeconds, int *exit);
+    // ctlimagesave.cpp
+    int imageSave(const QStringList &words);
     // ctlstockwatch.cpp
     int watchStock(const QStringList &words);
     // ctlmonitor.cpp

@@ -217,6 +217,19 @@ const QList<CtlCommand> &Ctl::commands()
          {},
          &Ctl::images,
          true},
+        {{u"images"_s, u"save"_s},
+         u"INSTANCE"_s,
+         u"save the instance's system disk as an image, lean: measured, cleaned with --clean, then stopped and saved"_s,
+         u"On a running instance it first measures the system disk over SSH and lists what is big (pip's and "
+         u"conda's caches, __pycache__, logs, the Hugging Face cache, checkpoints); --clean empties the caches. "
+         u"When the image would be bigger than the platform takes, it says what to clean and what to move to the "
+         u"data disk, and asks the platform nothing. Then it stops the instance and saves it."_s,
+         {u"name"_s, u"clean"_s, u"passphrase-file"_s},
+         Needs::Login,
+         true,
+         {Word::Instance},
+         {},
+         &Ctl::imageSave},
         {{u"images"_s, u"rm"_s},
          u"ID"_s,
          u"delete a saved image"_s,

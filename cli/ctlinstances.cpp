@@ -443,26 +443,36 @@ int Ctl::wait(const QStringList &words)
     const auto found = findInstance(words.value(0), &exit);
     if (!found)
         return exit;
-    const QDeadlineTimer deadline(qint64(timeout) * 1000);
+    const auto reached = waitForState(*found, wanted, timeout, &exit);
+    if (!reached)
+        return exit;
+    if (m_json)
+        printJson(Codecs::encode(*reached));
+    else
+        m_out << found->name << ": " << reached->state.wire() << '\n';
+    return Ok;
+}
+
+std::optional<Instance> Ctl::waitForState(const Instance &instance, InstanceState wanted, int timeoutSeconds, int *exit)
+{
+    const QDeadlineTimer deadline(qint64(timeoutSeconds) * 1000);
     QString last;
     for (;;) {
         const auto r = awaitAnswer<Instance>(
-            [&](QObject *c, Platform::Done<Instance> done) { m_platform->instance(found->id, c, std::move(done)); });
-        if (!r.ok())
-            return failed(r.error(), u"waiting for "_s + found->name);
+            [&](QObject *c, Platform::Done<Instance> done) { m_platform->instance(instance.id, c, std::move(done)); });
+        if (!r.ok()) {
+            *exit = failed(r.error(), u"waiting for "_s + instance.name);
+            return std::nullopt;
+        }
         const Instance &i = r.value();
         last = i.state.wire();
-        if (i.state == wanted) {
-            if (m_json)
-                printJson(Codecs::encode(i));
-            else
-                m_out << found->name << ": " << last << '\n';
-            return Ok;
-        }
+        if (i.state == wanted)
+            return i;
         if (!Lifecycle::mayBecome(i.state.value(), wanted)) {
-            m_err << "gpudeskctl: " << found->name << " is " << last << " (" << i.stateReason.wire() << "), not "
+            m_err << "gpudeskctl: " << instance.name << " is " << last << " (" << i.stateReason.wire() << "), not "
                   << wireText(wanted) << '\n';
-            return Failed;
+            *exit = Failed;
+            return std::nullopt;
         }
         if (deadline.hasExpired())
             break;
@@ -470,8 +480,9 @@ int Ctl::wait(const QStringList &words)
         QTimer::singleShot(std::min<qint64>(1000, deadline.remainingTime()), &pause, &QEventLoop::quit);
         pause.exec();
     }
-    m_err << "gpudeskctl: " << found->name << " is still " << last << " after " << timeout << " s\n";
-    return Failed;
+    m_err << "gpudeskctl: " << instance.name << " is still " << last << " after " << timeoutSeconds << " s\n";
+    *exit = Failed;
+    return std::nullopt;
 }
 
 int Ctl::events(const QStringList &words)

@@ -42,6 +42,7 @@ const QList<CtlOption> &Ctl::options()
         {u"timeout"_s, u"TIME"_s,
          u"Give up after this long: wait takes seconds (300 by default), watch-stock seconds or a unit (30m, 2h; 2h "
          u"by default)."_s},
+        {u"clean"_s, {}, u"Empty pip's and conda's caches and remove __pycache__ and *.log first (images save)."_s},
         {u"create-from"_s, u"FILE"_s, u"A JSON file with the API's field names: the instance to make once found."_s},
         {u"spec"_s, u"FILE"_s, u"A JSON file with the API's field names."_s},
         {u"name"_s, u"NAME"_s, u"The name."_s},

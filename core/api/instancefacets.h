@@ -54,6 +54,8 @@ class SavedImages : public PlatformFacet
 {
 public:
     static constexpr const char *what = QT_TRANSLATE_NOOP("PlatformFeatures", "saved images");
+    /// The most a saved image (the stopped instance's system disk) may hold; a bigger one is refused.
+    virtual qint64 maxImageBytes() const = 0;
     virtual void saveImage(const QString &instanceId, const QString &name, QObject *context, Done<Image> done) = 0;
     virtual void deleteImage(const QString &id, QObject *context, Done<Nothing> done) = 0;
 };

@@ -124,6 +124,8 @@ public:
     void setStartupScript(const QString &id, const std::optional<QString> &script, QObject *context,
                           Done<Instance> done) override;
     void instanceEvents(const QString &id, QObject *context, Done<QList<InstanceEvent>> done) override;
+    /// The contract's 50 GB (POST /v1/instances/{id}/images).
+    qint64 maxImageBytes() const override { return 50LL << 30; }
     void saveImage(const QString &instanceId, const QString &name, QObject *context, Done<Image> done) override;
     void createVolume(const QString &name, const QString &region, int sizeGb, QObject *context,
                       Done<Volume> done) override;

@@ -3493,6 +3493,57 @@ Your password, or a 6-digit code from your authenticator app:</source>
     </message>
 </context>
 <context>
+    <name>ImageSizeProbe</name>
+    <message>
+        <source>pip&apos;s cache (~/.cache/pip)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>conda&apos;s package cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>__pycache__ folders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log files (*.log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Hugging Face cache (~/.cache/huggingface)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpoints and weights (*.pt, *.safetensors, …)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system disk holds %1; an image holds at most %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clean the caches: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move to the data disk, which images never include: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move data sets and outputs to the data disk, which images never include.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>InstanceActions</name>
     <message>
         <source>Start</source>
@@ -3955,6 +4006,10 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
     <message>
         <source>Start it on another card or count in its region, keeping its disks: a cheap card to debug, a big one to train.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” cannot be saved as an image: its system disk holds %2, an image at most %3. Start it, then clean the caches and move data sets and checkpoints to the data disk (gpudeskctl images save %1 --clean says what is big).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3465,6 +3465,57 @@ Your password, or a 6-digit code from your authenticator app:</source>
     </message>
 </context>
 <context>
+    <name>ImageSizeProbe</name>
+    <message>
+        <source>pip&apos;s cache (~/.cache/pip)</source>
+        <translation>pip 缓存（~/.cache/pip）</translation>
+    </message>
+    <message>
+        <source>conda&apos;s package cache</source>
+        <translation>conda 包缓存</translation>
+    </message>
+    <message>
+        <source>__pycache__ folders</source>
+        <translation>__pycache__ 文件夹</translation>
+    </message>
+    <message>
+        <source>log files (*.log)</source>
+        <translation>日志文件（*.log）</translation>
+    </message>
+    <message>
+        <source>the Hugging Face cache (~/.cache/huggingface)</source>
+        <translation>Hugging Face 缓存（~/.cache/huggingface）</translation>
+    </message>
+    <message>
+        <source>checkpoints and weights (*.pt, *.safetensors, …)</source>
+        <translation>检查点和权重（*.pt、*.safetensors 等）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>The system disk holds %1; an image holds at most %2.</source>
+        <translation>系统盘占用 %1；镜像最多只能 %2。</translation>
+    </message>
+    <message>
+        <source>Clean the caches: %1.</source>
+        <translation>清理缓存：%1。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Move to the data disk, which images never include: %1.</source>
+        <translation>移到数据盘（镜像从不包含数据盘）：%1。</translation>
+    </message>
+    <message>
+        <source>Move data sets and outputs to the data disk, which images never include.</source>
+        <translation>把数据集和输出移到数据盘（镜像从不包含数据盘）。</translation>
+    </message>
+</context>
+<context>
     <name>InstanceActions</name>
     <message>
         <source>Start</source>
@@ -3959,6 +4010,10 @@ Still costs: its disk, %3, until you release it.</source>
     <message>
         <source>Start it on another card or count in its region, keeping its disks: a cheap card to debug, a big one to train.</source>
         <translation>在同一地域换一种卡或换个数量开机，磁盘保留：便宜的卡调试，大卡训练。</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be saved as an image: its system disk holds %2, an image at most %3. Start it, then clean the caches and move data sets and checkpoints to the data disk (gpudeskctl images save %1 --clean says what is big).</source>
+        <translation>“%1”无法保存为镜像：它的系统盘占用 %2，镜像最多 %3。请开机后清理缓存，并把数据集和检查点移到数据盘（gpudeskctl images save %1 --clean 会列出占空间的内容）。</translation>
     </message>
 </context>
 <context>

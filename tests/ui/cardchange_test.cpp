@@ -18,6 +18,8 @@
 #include "ui/shell/translations.h"
 
 #include <QAction>
+#include <QDir>
+#include <QFile>
 #include <QLabel>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -121,6 +123,27 @@ TEST(CardChangeConsole, AStoppedInstanceStartsOnTheCardChosenAndTheLedgerNamesEa
     ASSERT_TRUE(QTest::qWaitFor([&] { return hasLine(u"GPU time · 2 × NVIDIA GeForce RTX 4090 24GB"_s); }, 10000));
     EXPECT_TRUE(hasLine(u"GPU time · 1 × NVIDIA GeForce RTX 3090 24GB"_s));
     EXPECT_TRUE(saveScreenshot(window, u"ledger-card-change-en"_s));
+
+    // An image too big by the platform's last measure is refused here, before it is asked.
+    {
+        const QString home = c.get(u"/v1/instances/"_s + id).json.value(u"home_path"_s).toString();
+        QFile big(home + u"/runs/epoch9.pt"_s);
+        QDir().mkpath(home + u"/runs"_s);
+        ASSERT_TRUE(big.open(QIODevice::WriteOnly) && big.resize(51LL << 30)); // sparse
+        big.close();
+        c.get(u"/v1/instances/"_s + id); // the platform measures a disk when one instance is read
+        console.refresh();
+        ASSERT_TRUE(QTest::qWaitFor(
+            [&] { return console.instance(id) && console.instance(id)->homeUsedBytes > (50LL << 30); }, 10000));
+        window.showPage(window.instancesPage());
+        QSignalSpy said(actions, &InstanceActions::said);
+        actions->saveImage()->trigger();
+        ASSERT_EQ(said.size(), 1);
+        EXPECT_TRUE(said[0][0].toString().contains(u"cannot be saved as an image"_s))
+            << said[0][0].toString().toStdString();
+        EXPECT_TRUE(answers.asked.isEmpty()); // no name was asked for
+        big.remove();
+    }
 
     // In Chinese, the dialog again (it is stopped once more).
     ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));

@@ -641,6 +641,19 @@ void InstanceActions::doSaveImage()
     if (!i)
         return;
     const Instance instance = *i;
+    // Too big by the platform's last measure: said here, with how to make it lean, before it is asked.
+    const SavedImages *images = m_console.platform().facet<SavedImages>();
+    if (images && instance.homeUsedBytes > images->maxImageBytes()) {
+        const QLocale locale;
+        Q_EMIT said(tr("“%1” cannot be saved as an image: its system disk holds %2, an image at most %3. Start it, "
+                       "then clean the caches and move data sets and checkpoints to the data disk "
+                       "(gpudeskctl images save %1 --clean says what is big).")
+                        .arg(instance.name,
+                             locale.formattedDataSize(instance.homeUsedBytes, 1, QLocale::DataSizeTraditionalFormat),
+                             locale.formattedDataSize(images->maxImageBytes(), 1, QLocale::DataSizeTraditionalFormat)),
+                    true);
+        return;
+    }
     const auto name = m_confirmer.askText(
         m_window, tr("Save an image"),
         tr("Name of the image of “%1”. It holds the system disk (the environment, installed packages); the data "

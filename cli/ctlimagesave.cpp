@@ -1,0 +1,98 @@
+// gpudeskctl images save: a lean image. Measured (and cleaned) on the running instance first, refused
+// before the platform is asked when it would not fit, then the instance stopped and saved.
+#include "cli/ctl.h"
+
+#include "core/api/codecs.h"
+#include "core/doctor/imagesizeprobe.h"
+
+#include <QLocale>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString size(qint64 bytes)
+{
+    return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
+}
+
+} // namespace
+
+int Ctl::imageSave(const QStringList &words)
+{
+    const QString name = m_parser.value(u"name"_s).trimmed();
+    if (name.isEmpty())
+        return usage(u"images save needs the instance and --name NAME for the image"_s);
+    SavedImages *saved = need<SavedImages>();
+    if (!saved)
+        return Failed;
+    int exit = Ok;
+    const auto found = findInstance(words.value(1), &exit);
+    if (!found)
+        return exit;
+    const qint64 max = saved->maxImageBytes();
+    if (found->state == InstanceState::Running) {
+        const auto reached = reachWithKey(found->id, &exit);
+        if (!reached)
+            return exit;
+        SshSession session;
+        SshFailure failure;
+        if (!session.connect(reached->target, {}, &failure) || !session.authenticate(reached->ask, &failure)) {
+            m_err << "gpudeskctl: " << failure.message << '\n';
+            return Failed;
+        }
+        const auto measure = [&]() -> std::optional<ImageSizeProbe::Reading> {
+            const auto out = session.run(ImageSizeProbe::command(), &failure);
+            if (!out)
+                return std::nullopt;
+            return ImageSizeProbe::parse(out->out);
+        };
+        auto reading = measure();
+        if (!reading) {
+            m_err << "gpudeskctl: measuring the system disk: " << failure.message << '\n';
+            return Failed;
+        }
+        m_out << "system disk: " << size(reading->systemBytes) << " (an image holds at most " << size(max) << ")\n";
+        for (const ImageSizeProbe::Item &i : reading->items)
+            m_out << "  " << size(i.bytes) << "  " << ImageSizeProbe::name(i.kind)
+                  << (ImageSizeProbe::cleanable(i.kind) ? "  (a cache: --clean removes it)"
+                                                        : "  (move it to the data disk)")
+                  << '\n';
+        if (m_parser.isSet(u"clean"_s) && reading->cleanableBytes() > 0) {
+            if (!session.run(ImageSizeProbe::cleanCommand(), &failure) || !(reading = measure())) {
+                m_err << "gpudeskctl: cleaning the caches: " << failure.message << '\n';
+                return Failed;
+            }
+            m_out << "cleaned the caches: the system disk holds " << size(reading->systemBytes) << " now\n";
+        }
+        if (const QString why = ImageSizeProbe::tooBig(*reading, max); !why.isEmpty()) {
+            m_err << "gpudeskctl: not saved: " << why << '\n';
+            return Failed;
+        }
+        m_err << "gpudeskctl: stopping " << found->name << " to save its system disk\n";
+        const auto stopped = awaitAnswer<Instance>([&](QObject *c, Platform::Done<Instance> done) {
+            m_platform->stopInstance(found->id, c, std::move(done));
+        });
+        if (!stopped.ok())
+            return failed(stopped.error(), u"stopping "_s + found->name);
+        if (!waitForState(*found, InstanceState::Stopped, 600, &exit))
+            return exit;
+    } else if (found->homeUsedBytes > max) {
+        // Stopped: what the platform last measured of it, checked here before it is asked.
+        m_err << "gpudeskctl: not saved: the system disk holds " << size(found->homeUsedBytes)
+              << "; an image holds at most " << size(max) << ". Start it and run images save " << found->name
+              << " --name " << name << " --clean to see what is big and clean the caches, or move data sets and "
+              << "checkpoints to the data disk\n";
+        return Failed;
+    }
+    const auto r = awaitAnswer<Image>(
+        [&](QObject *c, Platform::Done<Image> done) { saved->saveImage(found->id, name, c, std::move(done)); });
+    if (!r.ok())
+        return failed(r.error(), u"saving the image"_s);
+    if (m_json)
+        printJson(Codecs::encode(r.value()));
+    else
+        m_out << "saved " << r.value().id << " (" << r.value().name << ", " << r.value().sizeGb
+              << " GB): create from it with --image " << r.value().id << '\n';
+    return Ok;
+}
