@@ -48,16 +48,13 @@ QString settingsLine(const AutostopSettings &s)
 
 std::optional<SshSession::Output> Ctl::runOnInstance(const QString &word, const QByteArray &command, int *exit)
 {
-    const auto passphrase = passphraseOption(exit);
-    if (!passphrase)
-        return std::nullopt;
-    const auto reached = reach(word, SshWorkspaceSync::Pinning::None, exit);
+    const auto reached = reachWithKey(word, exit);
     if (!reached)
         return std::nullopt;
     SshSession session;
     SshFailure failure;
     std::optional<SshSession::Output> output;
-    if (session.connect(reached->second, {}, &failure) && session.authenticate(passphraseSource(*passphrase), &failure))
+    if (session.connect(reached->target, {}, &failure) && session.authenticate(reached->ask, &failure))
         output = session.run(command, &failure);
     if (!output) {
         m_err << "gpudeskctl: " << failure.message << '\n';

@@ -57,8 +57,8 @@ PrepareRun::~PrepareRun() = default;
 QList<PrepareRun::Step> PrepareRun::waitingSteps()
 {
     QList<Step> steps;
-    for (Stage s : {Stage::StartWithoutGpu, Stage::StartupScript, Stage::Upload, Stage::Smoke, Stage::RestartWithGpu,
-                    Stage::Run}) {
+    for (Stage s : {Stage::StartWithoutGpu, Stage::StartupScript, Stage::Upload, Stage::Fetch, Stage::Smoke,
+                    Stage::RestartWithGpu, Stage::Run}) {
         Step step;
         step.stage = s;
         steps << step;
@@ -70,7 +70,7 @@ QString PrepareRun::planProblem(const Plan &plan)
 {
     if (plan.command.trimmed().isEmpty())
         return tr("Say which command to run with the GPU.");
-    if (!plan.uploads.isEmpty() && plan.uploadTo.trimmed().isEmpty())
+    if ((!plan.uploads.isEmpty() || !plan.fetches.isEmpty()) && plan.uploadTo.trimmed().isEmpty())
         return tr("Say which folder on the instance the files go into.");
     if (plan.graceMinutes < 0 || plan.graceMinutes > 24 * 60)
         return tr("The wait after the command ends is 0 to 24 hours.");
@@ -239,6 +239,13 @@ void PrepareRun::advance(const Instance &i)
         if (m_transferId.isEmpty())
             m_transferId = m_transfers->upload(i, m_plan.uploads, m_plan.uploadTo, {});
         return; // TransferQueue::finished ends it
+    case Stage::Fetch:
+        begin(Stage::Fetch);
+        if (m_plan.fetches.isEmpty()) {
+            end(Stage::Fetch, Status::Skipped);
+            return advance(i);
+        }
+        return runFetch(i);
     case Stage::Smoke:
         begin(Stage::Smoke);
         if (m_plan.smokeCommand.trimmed().isEmpty()) {
@@ -285,6 +292,46 @@ void PrepareRun::advance(const Instance &i)
             return;
         return runCommand(i);
     }
+}
+
+QByteArray PrepareRun::fetchScript(const Plan &plan)
+{
+    // set -e: the first fetch that fails stops the stage, and with it the GPU boot.
+    QByteArray script = "set -e\nmkdir -p " + RemoteCommands::quote(plan.uploadTo) + "\ncd "
+        + RemoteCommands::quote(plan.uploadTo) + "\n";
+    for (const QString &raw : plan.fetches) {
+        const QString line = raw.trimmed();
+        if (line.isEmpty())
+            continue;
+        if (line.startsWith(u"http://"_s) || line.startsWith(u"https://"_s)) {
+            const QByteArray url = RemoteCommands::quote(line);
+            script += "echo fetching " + url + "\nif command -v wget >/dev/null; then wget -c -nv " + url
+                + "; else curl -fSL -C - -O " + url + "; fi\n";
+        } else {
+            script += line.toUtf8() + '\n';
+        }
+    }
+    return script;
+}
+
+void PrepareRun::runFetch(const Instance &instance)
+{
+    m_busy = true;
+    const QByteArray script = fetchScript(m_plan);
+    m_ssh.execute(instance, "bash -lc " + RemoteCommands::quote(QString::fromUtf8(script)), this,
+                  [this](const std::optional<SshSession::Output> &out, const SshFailure &failure) {
+                      if (m_finished)
+                          return;
+                      if (!out)
+                          return fail(Stage::Fetch, failure.message);
+                      if (out->exitStatus != 0)
+                          return fail(Stage::Fetch,
+                                      tr("A fetch failed (status %1): %2")
+                                          .arg(out->exitStatus)
+                                          .arg(tail(out->err.isEmpty() ? out->out : out->err)));
+                      end(Stage::Fetch, Status::Done, tr("into %1").arg(m_plan.uploadTo));
+                      advance(m_last);
+                  });
 }
 
 void PrepareRun::runSmoke(const Instance &instance)

@@ -31,6 +31,10 @@ public:
         QString instanceId;
         QStringList uploads; ///< local files and folders; none: no upload stage
         QString uploadTo; ///< the folder on the instance they go into
+        /// Data sets and weights fetched on the instance (not through the laptop) without the GPU,
+        /// into uploadTo: a URL a line (downloaded, resumed where it stopped) or a command
+        /// (huggingface-cli download …), run in a login shell, so the startup script's mirror holds.
+        QStringList fetches;
         QString smokeCommand; ///< a short check run without the GPU; empty: none
         QString command; ///< the real run, with the GPU
         bool stopWhenDone = true;
@@ -38,7 +42,7 @@ public:
         /// The run's card, where the platform changes cards (CardChange); empty: the one it has.
         QString runOnGpuType = {};
     };
-    enum class Stage { StartWithoutGpu, StartupScript, Upload, Smoke, RestartWithGpu, Run };
+    enum class Stage { StartWithoutGpu, StartupScript, Upload, Fetch, Smoke, RestartWithGpu, Run };
     enum class Status { Waiting, Active, Done, Skipped, Failed };
     struct Step
     {
@@ -91,6 +95,10 @@ private:
     /// Goes on from the current stage with the instance as it is now.
     void advance(const Instance &instance);
     void startMode(InstanceMode mode);
+    /// The fetch stage's one script: each URL downloaded with wget (curl where there is none), each
+    /// other line run as it is, in the folder, stopping at the first that fails.
+    static QByteArray fetchScript(const Plan &plan);
+    void runFetch(const Instance &instance);
     void runSmoke(const Instance &instance);
     void runCommand(const Instance &instance);
 

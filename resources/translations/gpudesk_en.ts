@@ -5757,6 +5757,14 @@ Still costs: its disk, %3, until you release it.</source>
         <source>The instance was released.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A fetch failed (status %1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>into %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PrepareRunDialog</name>
@@ -5857,18 +5865,6 @@ Still costs: its disk, %3, until you release it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>4. Smoke command</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>5. Restart with the GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>6. Start the command</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>waiting</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5952,6 +5948,30 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
     <message>
         <source>%1 (%2/h a card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One a line: a URL, or a command such as huggingface-cli download Qwen/Qwen2.5-7B --local-dir qwen (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download on the instance (no GPU):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4. Download on the instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5. Smoke command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6. Restart with the GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>7. Start the command</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5749,6 +5749,14 @@ Still costs: its disk, %3, until you release it.</source>
         <source>The instance was released.</source>
         <translation>实例已被释放。</translation>
     </message>
+    <message>
+        <source>A fetch failed (status %1): %2</source>
+        <translation>下载失败（状态 %1）：%2</translation>
+    </message>
+    <message>
+        <source>into %1</source>
+        <translation>下载到 %1</translation>
+    </message>
 </context>
 <context>
     <name>PrepareRunDialog</name>
@@ -5849,18 +5857,6 @@ Still costs: its disk, %3, until you release it.</source>
         <translation>3. 上传</translation>
     </message>
     <message>
-        <source>4. Smoke command</source>
-        <translation>4. 冒烟测试</translation>
-    </message>
-    <message>
-        <source>5. Restart with the GPU</source>
-        <translation>5. 有卡模式重启</translation>
-    </message>
-    <message>
-        <source>6. Start the command</source>
-        <translation>6. 启动正式命令</translation>
-    </message>
-    <message>
         <source>waiting</source>
         <translation>等待中</translation>
     </message>
@@ -5943,6 +5939,30 @@ Still costs: its disk, %3, until you release it.</source>
     <message>
         <source>%1 (%2/h a card)</source>
         <translation>%1（每张卡每小时 %2）</translation>
+    </message>
+    <message>
+        <source>One a line: a URL, or a command such as huggingface-cli download Qwen/Qwen2.5-7B --local-dir qwen (optional)</source>
+        <translation>每行一个：网址，或命令如 huggingface-cli download Qwen/Qwen2.5-7B --local-dir qwen（可选）</translation>
+    </message>
+    <message>
+        <source>Download on the instance (no GPU):</source>
+        <translation>在实例上下载（无卡）：</translation>
+    </message>
+    <message>
+        <source>4. Download on the instance</source>
+        <translation>4. 在实例上下载</translation>
+    </message>
+    <message>
+        <source>5. Smoke command</source>
+        <translation>5. 冒烟测试</translation>
+    </message>
+    <message>
+        <source>6. Restart with the GPU</source>
+        <translation>6. 有卡模式重启</translation>
+    </message>
+    <message>
+        <source>7. Start the command</source>
+        <translation>7. 启动正式命令</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include "core/autostop/autostopwatcher.h"
 #include "core/store/storethread.h"
 #include "core/transfer/transferqueue.h"
+#include "tests/support/scriptedhttpserver.h"
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
 #include "tests/ui/sshconsole.h"
@@ -21,6 +22,7 @@
 #include <QFile>
 #include <QJsonObject>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableView>
@@ -169,6 +171,9 @@ TEST_F(AutostopConsole, PrepareThenRunUploadsChecksWithoutTheGpuThenRunsWithIt)
     EXPECT_FALSE(dialog.flow());
     EXPECT_TRUE(dialog.resultText().contains(u"Say which command"_s)) << dialog.resultText().toStdString();
     dialog.setUploads({code.path() + u"/train.py"_s});
+    // Weights fetched on the instance itself, a URL and a command, at the no-GPU rate.
+    ScriptedHttpServer weights({ScriptedHttpServer::json(200, "pretend weights")});
+    dialog.fetches()->setPlainText(weights.url().toString() + u"/weights.bin\nprintf ok > by-command.txt\n"_s);
     dialog.smokeCommand()->setText(u"python3 train.py --smoke"_s);
     dialog.command()->setText(u"python3 train.py"_s);
     dialog.graceMinutes()->setValue(5);
@@ -186,8 +191,16 @@ TEST_F(AutostopConsole, PrepareThenRunUploadsChecksWithoutTheGpuThenRunsWithIt)
     const QStringList rows = dialog.stageRows();
     for (const QString &row : rows)
         EXPECT_TRUE(row.contains(u"| done"_s)) << row.toStdString();
-    EXPECT_TRUE(rows[3].contains(u"smoke ok"_s)) << rows[3].toStdString();
-    EXPECT_TRUE(rows[3].contains(u"at ¥0.15/h"_s)) << rows[3].toStdString(); // checked at the no-GPU rate
+    ASSERT_EQ(rows.size(), 7);
+    EXPECT_TRUE(rows[3].startsWith(u"4. Download on the instance | done"_s)) << rows[3].toStdString();
+    EXPECT_TRUE(rows[3].contains(u"at ¥0.15/h"_s)) << rows[3].toStdString();
+    const QString data = dialog.uploadTo()->text();
+    QFile fetched(data + u"/weights.bin"_s);
+    ASSERT_TRUE(fetched.open(QIODevice::ReadOnly)) << data.toStdString();
+    EXPECT_EQ(fetched.readAll(), "pretend weights");
+    EXPECT_TRUE(QFile::exists(data + u"/by-command.txt"_s));
+    EXPECT_TRUE(rows[4].contains(u"smoke ok"_s)) << rows[4].toStdString();
+    EXPECT_TRUE(rows[4].contains(u"at ¥0.15/h"_s)) << rows[4].toStdString(); // checked at the no-GPU rate
     EXPECT_TRUE(dialog.resultText().contains(u"The instance stops 5 min after it ends."_s))
         << dialog.resultText().toStdString();
     // Running with its card now, the command under the agent.

@@ -19,6 +19,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -35,6 +36,7 @@ PrepareRunDialog::PrepareRunDialog(Console &console, SshWorkspace &ssh, Transfer
     , m_id(instance.id)
     , m_uploads(new QListWidget(this))
     , m_uploadTo(new QLineEdit(this))
+    , m_fetches(new QPlainTextEdit(this))
     , m_smoke(new QLineEdit(this))
     , m_command(new QLineEdit(this))
     , m_stopWhenDone(new QCheckBox(tr("Stop the instance when the command ends, after"), this))
@@ -91,6 +93,12 @@ PrepareRunDialog::PrepareRunDialog(Console &console, SshWorkspace &ssh, Transfer
     auto *form = new QFormLayout;
     form->addRow(tr("Files to upload:"), files);
     form->addRow(tr("Into folder:"), m_uploadTo);
+    // Data sets and weights straight onto the instance, at the no-GPU rate, not through the laptop.
+    m_fetches->setObjectName(u"fetches"_s);
+    m_fetches->setPlaceholderText(tr("One a line: a URL, or a command such as huggingface-cli download "
+                                     "Qwen/Qwen2.5-7B --local-dir qwen (optional)"));
+    m_fetches->setMaximumHeight(60);
+    form->addRow(tr("Download on the instance (no GPU):"), m_fetches);
     form->addRow(tr("Smoke command (no GPU):"), m_smoke);
     form->addRow(tr("Command (with the GPU):"), m_command);
     // The seed's last step on a bigger card than the one it was prepared on.
@@ -138,7 +146,10 @@ PrepareRunDialog::PrepareRunDialog(Console &console, SshWorkspace &ssh, Transfer
     });
     showStages();
     loadRates();
-    resize(760, 620);
+    // Every stage in sight without scrolling: the table is the point of the dialog once it runs.
+    m_stages->setMinimumHeight(m_stages->horizontalHeader()->sizeHint().height()
+                               + 7 * m_stages->verticalHeader()->defaultSectionSize() + 4);
+    resize(760, 700);
 }
 
 PrepareRunDialog::~PrepareRunDialog() = default;
@@ -252,12 +263,14 @@ QString PrepareRunDialog::stageName(PrepareRun::Stage stage)
         return tr("2. Startup script");
     case PrepareRun::Stage::Upload:
         return tr("3. Upload");
+    case PrepareRun::Stage::Fetch:
+        return tr("4. Download on the instance");
     case PrepareRun::Stage::Smoke:
-        return tr("4. Smoke command");
+        return tr("5. Smoke command");
     case PrepareRun::Stage::RestartWithGpu:
-        return tr("5. Restart with the GPU");
+        return tr("6. Restart with the GPU");
     case PrepareRun::Stage::Run:
-        return tr("6. Start the command");
+        return tr("7. Start the command");
     }
     return {};
 }
@@ -318,6 +331,9 @@ void PrepareRunDialog::begin()
     for (int r = 0; r < m_uploads->count(); ++r)
         plan.uploads << m_uploads->item(r)->text();
     plan.uploadTo = m_uploadTo->text().trimmed();
+    for (const QString &line : m_fetches->toPlainText().split(u'\n'))
+        if (!line.trimmed().isEmpty())
+            plan.fetches << line.trimmed();
     plan.smokeCommand = m_smoke->text().trimmed();
     plan.command = m_command->text().trimmed();
     plan.stopWhenDone = m_stopWhenDone->isChecked();
@@ -347,7 +363,7 @@ void PrepareRunDialog::begin()
         } else
             MessageStyle::say(m_result, problem, true);
     });
-    for (QWidget *w : std::initializer_list<QWidget *>{m_uploads, m_uploadTo, m_smoke, m_command, m_card,
+    for (QWidget *w : std::initializer_list<QWidget *>{m_uploads, m_uploadTo, m_fetches, m_smoke, m_command, m_card,
                                                        m_stopWhenDone, m_grace, m_start})
         w->setEnabled(false);
     m_cancel->setText(tr("Cancel"));

@@ -14,6 +14,7 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
+class QPlainTextEdit;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
@@ -36,6 +37,8 @@ public:
     void setUploads(const QStringList &paths);
     QLineEdit *uploadTo() const { return m_uploadTo; }
     QLineEdit *smokeCommand() const { return m_smoke; }
+    /// What is fetched on the instance itself: a URL or a command a line.
+    QPlainTextEdit *fetches() const { return m_fetches; }
     QLineEdit *command() const { return m_command; }
     QCheckBox *stopWhenDone() const { return m_stopWhenDone; }
     QSpinBox *graceMinutes() const { return m_grace; }
@@ -67,6 +70,7 @@ private:
     QString m_id;
     QListWidget *m_uploads;
     QLineEdit *m_uploadTo;
+    QPlainTextEdit *m_fetches;
     QLineEdit *m_smoke;
     QLineEdit *m_command;
     QCheckBox *m_stopWhenDone;
