@@ -6,6 +6,7 @@
 #include "core/create/stockwatch.h"
 
 #include <QEventLoop>
+#include <QTimer>
 
 using namespace Qt::StringLiterals;
 
@@ -93,5 +94,13 @@ int Ctl::watchStock(const QStringList &)
     watch.start(wanted, timeout, pace);
     if (watch.isWatching() || exit != Ok)
         loop.exec();
+    watch.stop();
+    // The platform's stock alert (the phone's) goes with the watch: its removal must reach it.
+    if (watch.settling()) {
+        QEventLoop settling;
+        QObject::connect(&watch, &StockWatch::settled, &settling, &QEventLoop::quit);
+        QTimer::singleShot(10000, &settling, &QEventLoop::quit);
+        settling.exec();
+    }
     return exit;
 }

@@ -158,6 +158,16 @@ template <typename V> void fields(V &v, Stock &s)
     v("capacity", s.capacity);
 }
 
+template <typename V> void fields(V &v, StockAlert &a)
+{
+    v("id", a.id);
+    v("gpu_type", a.gpuType);
+    v("region", a.region);
+    v("count", a.count);
+    v("created_at", a.createdAt);
+    v("expires_at", a.expiresAt);
+}
+
 template <typename V> void fields(V &v, Image::Custom &c)
 {
     v("size_bytes", c.sizeBytes);
@@ -402,6 +412,7 @@ GPUDESK_CODEC(SshKeyCreated)
 GPUDESK_CODEC(Region)
 GPUDESK_CODEC(GpuType)
 GPUDESK_CODEC(Stock)
+GPUDESK_CODEC(StockAlert)
 GPUDESK_CODEC(Image)
 GPUDESK_CODEC(Pricing)
 GPUDESK_CODEC(Instance)

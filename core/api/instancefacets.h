@@ -37,6 +37,19 @@ public:
         = 0;
 };
 
+/// Alerts the platform keeps for a card the user waits for: it tells the account's webhooks
+/// (stock.available) once the card is free, with no console running (StockWatch asks for one).
+class StockAlerts : public PlatformFacet
+{
+public:
+    static constexpr const char *what = QT_TRANSLATE_NOOP("PlatformFeatures", "alerts when a card is free");
+    /// `region` none: any region.
+    virtual void addStockAlert(const QString &gpuType, const std::optional<QString> &region, int count,
+                               QObject *context, Done<StockAlert> done)
+        = 0;
+    virtual void removeStockAlert(const QString &id, QObject *context, Done<Nothing> done) = 0;
+};
+
 /// A script of the user's that the platform runs at every boot (so what it starts runs even when
 /// the console never connects again); given at creation (InstanceSpec::startupScript) or later.
 class BootScripts : public PlatformFacet

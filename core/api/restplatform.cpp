@@ -417,6 +417,20 @@ void RestPlatform::startOnCard(const QString &id, const QString &gpuType, int co
          expect<Instance>(std::move(done)));
 }
 
+void RestPlatform::addStockAlert(const QString &gpuType, const std::optional<QString> &region, int count,
+                                 QObject *context, Done<StockAlert> done)
+{
+    QJsonObject body{{u"gpu_type"_s, gpuType}, {u"count"_s, count}};
+    if (region)
+        body.insert(u"region"_s, *region);
+    call("POST", u"/stock/alerts"_s, body, Retry::OnlyIfNotSent, context, expect<StockAlert>(std::move(done)));
+}
+
+void RestPlatform::removeStockAlert(const QString &id, QObject *context, Done<Nothing> done)
+{
+    call("DELETE", u"/stock/alerts/"_s + segment(id), {}, Retry::Safe, context, expectNothing(std::move(done)));
+}
+
 void RestPlatform::stopInstance(const QString &id, QObject *context, Done<Instance> done)
 {
     // A stop sent twice does no harm (the second finds it stopping), and one that is lost keeps
@@ -518,7 +532,8 @@ void RestPlatform::webhookEvents(QObject *context, Done<QList<WebhookEvent>> don
         {u"balance.low"_s, tr("the balance runs low while something costs money")},
         {u"spend_limit.near"_s, tr("the daily spend limit is half an hour away")},
         {u"voucher.expiring"_s, tr("a voucher with money left expires in 3 days")},
-        {u"job.finished"_s, tr("a job started with “stop when done” finishes")}};
+        {u"job.finished"_s, tr("a job started with “stop when done” finishes")},
+        {u"stock.available"_s, tr("a card you wait for is free")}};
     HttpAnswers::answer(events, context, std::move(done));
 }
 

@@ -32,6 +32,7 @@ class RestPlatform final : public Platform,
                            public PriceList,
                            public ScheduledStops,
                            public CardChange,
+                           public StockAlerts,
                            public BootScripts,
                            public SavedImages,
                            public InstanceHistory,
@@ -118,6 +119,10 @@ public:
     /// POST /v1/instances/{id}/start with gpu_type and gpu_count.
     void startOnCard(const QString &id, const QString &gpuType, int count, QObject *context,
                      Done<Instance> done) override;
+    /// POST and DELETE /v1/stock/alerts.
+    void addStockAlert(const QString &gpuType, const std::optional<QString> &region, int count, QObject *context,
+                       Done<StockAlert> done) override;
+    void removeStockAlert(const QString &id, QObject *context, Done<Nothing> done) override;
     void stopInstance(const QString &id, QObject *context, Done<Instance> done) override;
     void scheduleStop(const QString &id, const std::optional<QDateTime> &at, QObject *context,
                       Done<Instance> done) override;

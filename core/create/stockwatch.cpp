@@ -27,6 +27,19 @@ void StockWatch::start(const Wanted &wanted, qint64 timeoutSeconds, const Pace &
     m_delayMs = pace.firstMs;
     m_looks = 0;
     m_watching = true;
+    if (StockAlerts *alerts = m_platform.facet<StockAlerts>()) {
+        ++m_pending;
+        alerts->addStockAlert(m_wanted.gpuType, m_wanted.region, m_wanted.count, this,
+                              [this](const ApiResult<StockAlert> &alert) {
+                                  // Ended meanwhile: the alert goes too. Refused: the console still watches.
+                                  if (alert.ok()) {
+                                      m_alertId = alert.value().id;
+                                      if (!m_watching)
+                                          end();
+                                  }
+                                  settle();
+                              });
+    }
     look();
 }
 
@@ -39,6 +52,17 @@ void StockWatch::end()
 {
     m_watching = false;
     m_timer.stop();
+    if (StockAlerts *alerts = m_platform.facet<StockAlerts>(); alerts && !m_alertId.isEmpty()) {
+        ++m_pending; // an alert the platform said already is gone: its 404 is no news
+        alerts->removeStockAlert(m_alertId, this, [this](const ApiResult<Nothing> &) { settle(); });
+    }
+    m_alertId.clear();
+}
+
+void StockWatch::settle()
+{
+    if (--m_pending == 0)
+        Q_EMIT settled();
 }
 
 QDateTime StockWatch::nextLookAt() const

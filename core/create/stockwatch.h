@@ -19,6 +19,8 @@ class Platform;
 /// a ceiling), until the card is free in the region asked (or in any region), and can then create
 /// the instance from a saved choice at once, within a price ceiling. Someone faster (the create
 /// refused out of stock) sends it back to watching; a create refused for another reason ends it.
+/// Where the platform keeps stock alerts, one is asked for while it watches, so that the account's
+/// webhooks (a phone) are told too, even if the console is closed meanwhile.
 class StockWatch : public QObject
 {
     Q_OBJECT
@@ -58,6 +60,9 @@ public:
     int looks() const { return m_looks; }
     /// When it looks next (the clock's time); invalid while not watching.
     QDateTime nextLookAt() const;
+    /// Whether a call about the platform's stock alert is still on its way (one that must reach it
+    /// before a command-line caller quits); settled() says when none is.
+    bool settling() const { return m_pending > 0; }
 
 Q_SIGNALS:
     /// The stock was read (`available` of the card where it was asked: 0 when not yet).
@@ -68,12 +73,14 @@ Q_SIGNALS:
     /// Watching ended without an instance: a create refused (not for stock), or over the ceiling.
     void failed(const ApiError &error);
     void timedOut();
+    void settled();
 
 private:
     void look();
     void again();
     void create(const QString &region);
     void end();
+    void settle();
 
     Platform &m_platform;
     const Clock &m_clock;
@@ -85,5 +92,7 @@ private:
     int m_delayMs = 0;
     int m_looks = 0;
     bool m_watching = false;
+    QString m_alertId; ///< the platform's stock alert while it watches (StockAlerts)
+    int m_pending = 0; ///< calls about it on their way
     QTimer m_timer;
 };

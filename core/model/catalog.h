@@ -33,6 +33,19 @@ struct GpuType
     bool operator==(const GpuType &) const = default;
 };
 
+/// A card an account waits for on the platform: the platform tells the account's webhooks
+/// (stock.available) once it is free, so a phone hears of it with no console running.
+struct StockAlert
+{
+    QString id;
+    QString gpuType;
+    std::optional<QString> region; ///< none: any region
+    int count = 1;
+    QDateTime createdAt;
+    QDateTime expiresAt;
+    bool operator==(const StockAlert &) const = default;
+};
+
 /// GPUs of one type in one region (an instance in no-GPU mode holds none).
 struct Stock
 {

@@ -47,8 +47,8 @@ const QString kWebhookColumns = u"id, account_id, url, secret, format, events, c
 
 const QStringList &WebhookStore::events()
 {
-    static const QStringList all{u"instance.stopped"_s, u"balance.low"_s, u"spend_limit.near"_s, u"voucher.expiring"_s,
-                                 u"job.finished"_s};
+    static const QStringList all{u"instance.stopped"_s, u"balance.low"_s,  u"spend_limit.near"_s,
+                                 u"voucher.expiring"_s, u"job.finished"_s, u"stock.available"_s};
     return all;
 }
 

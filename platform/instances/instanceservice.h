@@ -75,13 +75,14 @@ public:
     /// Whether the disk_full knob (or a test's file) makes the system disk read as full.
     bool diskFull(const Instance &instance) const;
 
+    /// GPUs of the type free in the region now (the stock alerts' rule too).
+    int available(const QString &region, const QString &gpuType) const;
+
 private:
     /// The caller's instance opened for a change at now: its wallet's session and the instance in
     /// it; nullopt (a 404) when it is not the caller's or no longer exists.
     struct Opened;
     std::optional<Opened> openOwned(const Caller &caller, const QString &id);
-    /// GPUs of the type free in the region now.
-    int available(const QString &region, const QString &gpuType) const;
     /// out_of_stock naming where the card is, and similar cards here; nullopt when in stock.
     std::optional<ApiError> outOfStock(const QString &region, const QString &gpuType, int count) const;
     /// conflict when another instance holds one of the instance's service ports.

@@ -3,6 +3,7 @@
 #include "common/clock.h"
 #include "platform/accounts/accountstore.h"
 #include "platform/accounts/webhookmessage.h"
+#include "platform/instances/catalog.h"
 #include "platform/instances/metering.h"
 #include "platform/store/database.h"
 
@@ -44,14 +45,18 @@ constexpr StopReason kStopReasons[] = {
 } // namespace
 
 WebhookDispatcher::WebhookDispatcher(Database &db, const Clock &platformClock, const Clock &wallClock,
-                                     Metering &metering, AccountStore &accounts, QObject *parent)
+                                     Metering &metering, AccountStore &accounts, const Catalog &catalog,
+                                     Availability available, QObject *parent)
     : QObject(parent)
     , m_db(db)
     , m_clock(platformClock)
     , m_wallClock(wallClock)
     , m_metering(metering)
     , m_accounts(accounts)
+    , m_catalog(catalog)
+    , m_available(std::move(available))
     , m_store(db)
+    , m_alerts(db)
     , m_network(new QNetworkAccessManager(this))
 {
     // Events are new only from the first look on: a restarted platform does not send old stops again.
@@ -83,8 +88,10 @@ void WebhookDispatcher::look()
 {
     collectStops();
     // The wallet's conditions cost a preview each: every second or so is soon enough.
-    if (m_looks++ % 4 == 0)
+    if (m_looks++ % 4 == 0) {
         collectConditions();
+        collectStockAlerts();
+    }
     for (const WebhookStore::Delivery &d : m_store.due(m_clock.nowSeconds(), 20)) {
         if (!m_inFlight.contains(d.id))
             send(d);
@@ -213,6 +220,40 @@ void WebhookDispatcher::collectConditions()
                                  {u"gpu_types"_s, QJsonArray::fromStringList(v.gpuTypes)}};
             m_store.enqueue(account, d, now);
         }
+    }
+}
+
+void WebhookDispatcher::collectStockAlerts()
+{
+    const qint64 now = m_clock.nowSeconds();
+    for (const StockAlertStore::Alert &a : m_alerts.live(now)) {
+        // The region asked, else the one with the most free.
+        QString where;
+        int most = 0;
+        for (const Region &r : m_catalog.regions) {
+            if (a.region && r.id != *a.region)
+                continue;
+            if (const int free = m_available(r.id, a.gpuType); free > most) {
+                most = free;
+                where = r.id;
+            }
+        }
+        if (most < a.count)
+            continue;
+        const GpuType *card = m_catalog.gpuType(a.gpuType);
+        const Region *region = m_catalog.region(where);
+        const QString cardName = card ? card->name : a.gpuType, regionName = region ? region->name : where;
+        WebhookStore::Delivery d;
+        d.event = u"stock.available"_s;
+        d.text = u"gpudesk: %1 × %2 free in %3 now; start yours before someone else does.\n"
+                 "gpudesk：%3 现在有 %1 张 %2 空闲，趁早开机。"_s.arg(most)
+                     .arg(cardName, regionName);
+        d.data = QJsonObject{{u"alert_id"_s, QString::number(a.id)},
+                             {u"gpu_type"_s, a.gpuType},
+                             {u"region"_s, where},
+                             {u"available"_s, most}};
+        m_store.enqueue(a.accountId, d, now);
+        m_alerts.remove(a.id, a.accountId); // said once
     }
 }
 

@@ -23,6 +23,7 @@
 #include "platform/routes/invoiceroutes.h"
 #include "platform/routes/memberroutes.h"
 #include "platform/routes/securityroutes.h"
+#include "platform/routes/stockalertroutes.h"
 #include "platform/routes/storageroutes.h"
 #include "platform/routes/webhookroutes.h"
 #include "platform/runtime/disks.h"
@@ -85,8 +86,13 @@ SandboxServer::SandboxServer(Database &db, const Clock &platformClock, Settings 
     m_catalogRoutes = std::make_unique<CatalogRoutes>(context, m_settings.catalog, *m_instances, *m_images);
     m_billingRoutes = std::make_unique<BillingRoutes>(context, m_settings.billingTimezone);
     m_invoiceRoutes = std::make_unique<InvoiceRoutes>(context, m_settings.billingTimezone);
-    m_webhooks = std::make_unique<WebhookDispatcher>(db, platformClock, context.wallClock, *m_metering, *m_accounts);
+    m_webhooks = std::make_unique<WebhookDispatcher>(
+        db, platformClock, context.wallClock, *m_metering, *m_accounts, m_settings.catalog,
+        [this](const QString &region, const QString &gpuType) {
+            return m_instanceService ? m_instanceService->available(region, gpuType) : 0;
+        });
     m_webhookRoutes = std::make_unique<WebhookRoutes>(context, *m_webhooks);
+    m_stockAlertRoutes = std::make_unique<StockAlertRoutes>(context, m_settings.catalog, m_webhooks->alerts());
     InstanceService::Limits limits;
     limits.maxInstances = m_settings.maxInstances;
     m_instanceService = std::make_unique<InstanceService>(platformClock, m_settings.catalog, *m_accounts, *m_instances,

@@ -19,6 +19,7 @@ class Disks;
 class InstanceRoutes;
 class InvoiceRoutes;
 class WebhookDispatcher;
+class StockAlertRoutes;
 class WebhookRoutes;
 class InstanceService;
 class InstanceStore;
@@ -128,6 +129,7 @@ private:
     std::unique_ptr<Metering> m_metering;
     std::unique_ptr<WebhookDispatcher> m_webhooks; ///< after what it reads, so it goes first
     std::unique_ptr<WebhookRoutes> m_webhookRoutes;
+    std::unique_ptr<StockAlertRoutes> m_stockAlertRoutes;
     std::unique_ptr<IdempotencyKeys> m_idempotency;
     std::unique_ptr<InstanceService> m_instanceService;
     std::unique_ptr<InstanceRoutes> m_instanceRoutes;

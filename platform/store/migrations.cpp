@@ -331,6 +331,18 @@ const QList<QStringList> &all()
                 gpu_count = (SELECT gpu_count FROM instances WHERE instances.id = ledger.instance_id)
                 WHERE kind IN ('compute', 'package') AND instance_id IS NOT NULL)"_s,
         },
+        // 14: stock alerts: a card (a count, a region or any) an account waits for; the webhook
+        // dispatcher says stock.available once when it is free, or the alert ends after a day.
+        {
+            uR"(CREATE TABLE stock_alerts (
+                id INTEGER PRIMARY KEY,
+                account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                gpu_type TEXT NOT NULL,
+                region TEXT,
+                count INTEGER NOT NULL,
+                created_at INTEGER NOT NULL,
+                expires_at INTEGER NOT NULL))"_s,
+        },
     };
     return migrations;
 }

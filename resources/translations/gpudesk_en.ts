@@ -5679,6 +5679,10 @@ Still costs: its disk, %3, until you release it.</source>
         <source>a start on another card</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>alerts when a card is free</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlatformUrl</name>
@@ -6204,6 +6208,10 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
     <message>
         <source>a job started with “stop when done” finishes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a card you wait for is free</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5671,6 +5671,10 @@ Still costs: its disk, %3, until you release it.</source>
         <source>a start on another card</source>
         <translation>换卡开机</translation>
     </message>
+    <message>
+        <source>alerts when a card is free</source>
+        <translation>有卡空闲时提醒</translation>
+    </message>
 </context>
 <context>
     <name>PlatformUrl</name>
@@ -6195,6 +6199,10 @@ Still costs: its disk, %3, until you release it.</source>
     <message>
         <source>a job started with “stop when done” finishes</source>
         <translation>用“跑完即关机”启动的任务结束时</translation>
+    </message>
+    <message>
+        <source>a card you wait for is free</source>
+        <translation>你在等的卡空出来时</translation>
     </message>
 </context>
 <context>

@@ -213,6 +213,10 @@ TEST_F(GpudeskctlAccount, WatchStockWaitsForACardTheTestFreesMakesTheInstanceAnd
                        + QStringList{u"--create-from"_s, spec.fileName(), u"--timeout"_s, u"2m"_s});
     ASSERT_TRUE(watching.waitForStarted());
     ASSERT_TRUE(QTest::qWaitFor([&] { return watching.readAllStandardError().contains("watching for"); }, 10000));
+    // The platform keeps an alert meanwhile, so that the account's webhooks (a phone) hear of it too.
+    const auto alerts = [&] { return http.get(u"/v1/stock/alerts"_s).json.value(u"items"_s).toArray(); };
+    ASSERT_TRUE(QTest::qWaitFor([&] { return alerts().size() == 1; }, 10000));
+    EXPECT_EQ(alerts()[0][u"region"_s].toString(), u"cn-southwest-1"_s);
     ASSERT_EQ(http.del(u"/v1/instances/"_s + taken.json.value(u"id"_s).toString()).status, 202);
     advance(60);
     ASSERT_TRUE(QTest::qWaitFor([&] { return watching.state() == QProcess::NotRunning; }, 60000));
@@ -220,6 +224,7 @@ TEST_F(GpudeskctlAccount, WatchStockWaitsForACardTheTestFreesMakesTheInstanceAnd
     EXPECT_EQ(watching.exitCode(), 0) << out.toStdString();
     EXPECT_TRUE(out.contains(u"free: 4 x rtx-4090-24g in cn-southwest-1"_s)) << out.toStdString();
     EXPECT_TRUE(out.contains(u"(llama) in cn-southwest-1"_s)) << out.toStdString();
+    EXPECT_TRUE(alerts().isEmpty()); // said by the platform, or removed with the watch
     const QJsonArray items = http.get(u"/v1/instances"_s).json.value(u"items"_s).toArray();
     bool made = false;
     for (const QJsonValue &i : items)

@@ -95,7 +95,7 @@ TEST_F(Webhooks, AWebhookShowsItsSecretOnceAndBadInputIsRefusedByItsField)
                  {{u"url"_s, u"https://open.feishu.cn/open-apis/bot/v2/hook/x"_s}, {u"format"_s, u"feishu"_s}});
     ASSERT_EQ(made.status, 201) << made.body.toStdString();
     EXPECT_TRUE(made.json.value(u"secret"_s).toString().startsWith(u"whsec_"_s));
-    EXPECT_EQ(made.json.value(u"events"_s).toArray().size(), 5) << "every event unless narrowed";
+    EXPECT_EQ(made.json.value(u"events"_s).toArray().size(), 6) << "every event unless narrowed";
     const QJsonArray listed = c.get(u"/v1/webhooks"_s).json.value(u"items"_s).toArray();
     ASSERT_EQ(listed.size(), 1);
     EXPECT_FALSE(listed[0].toObject().contains(u"secret"_s));
@@ -275,4 +275,46 @@ TEST_F(Webhooks, AFinishedJobThatStopsItsInstanceIsSaidByTheInstance)
     EXPECT_EQ(json.value(u"reason"_s).toString(), u"succeeded"_s);
     EXPECT_EQ(json.value(u"instance_id"_s).toString(), id);
     EXPECT_TRUE(json.value(u"text"_s).toString().contains(u"python train.py finished"_s));
+}
+
+TEST_F(Webhooks, AStockAlertTellsTheReceiverOnceWhenTheCardComesFreeAndBadInputIsRefused)
+{
+    HttpClient c = newUser(true, 1000000, true);
+    ScriptedHttpServer receiver({ScriptedHttpServer::json(200, "{}")});
+    addWebhook(c, receiver.url().toString() + u"/hook"_s, u"json"_s, {u"stock.available"_s});
+    // Every RTX 4090 of cn-southwest-1 taken (it has 4), by an instance that runs.
+    const QString taken
+        = createRunning(c, {{u"region"_s, u"cn-southwest-1"_s}, {u"gpu_count"_s, 4}}).value(u"id"_s).toString();
+    ASSERT_FALSE(taken.isEmpty());
+
+    EXPECT_EQ(c.post(u"/v1/stock/alerts"_s, {{u"gpu_type"_s, u"gold-card"_s}}).errorField(), u"gpu_type"_s);
+    EXPECT_EQ(
+        c.post(u"/v1/stock/alerts"_s, {{u"gpu_type"_s, u"rtx-4090-24g"_s}, {u"region"_s, u"moon"_s}}).errorField(),
+        u"region"_s);
+    EXPECT_EQ(c.post(u"/v1/stock/alerts"_s, {{u"gpu_type"_s, u"rtx-4090-24g"_s}, {u"count"_s, 9}}).errorField(),
+              u"count"_s);
+    const auto made
+        = c.post(u"/v1/stock/alerts"_s, {{u"gpu_type"_s, u"rtx-4090-24g"_s}, {u"region"_s, u"cn-southwest-1"_s}});
+    ASSERT_EQ(made.status, 201) << made.body.toStdString();
+    EXPECT_EQ(made.json.value(u"count"_s).toInt(), 1);
+    EXPECT_EQ(seconds(made.json.value(u"expires_at"_s)) - seconds(made.json.value(u"created_at"_s)), 86400);
+    const QString spare
+        = c.post(u"/v1/stock/alerts"_s, {{u"gpu_type"_s, u"rtx-4090-24g"_s}, {u"region"_s, u"cn-southwest-1"_s}})
+              .json.value(u"id"_s)
+              .toString();
+    ASSERT_EQ(c.del(u"/v1/stock/alerts/"_s + spare).status, 204); // waiting no more
+    EXPECT_EQ(c.del(u"/v1/stock/alerts/"_s + spare).status, 404);
+    EXPECT_EQ(c.get(u"/v1/stock/alerts"_s).json.value(u"items"_s).toArray().size(), 1);
+
+    ASSERT_EQ(c.post(u"/v1/instances/"_s + taken + u"/stop"_s).status, 202);
+    advance(2);
+    const auto said = waitFor(receiver, "stock.available");
+    ASSERT_TRUE(said);
+    const QJsonObject body = QJsonDocument::fromJson(said->body).object();
+    EXPECT_EQ(body[u"data"_s][u"region"_s].toString(), u"cn-southwest-1"_s);
+    EXPECT_EQ(body[u"data"_s][u"available"_s].toInt(), 4); // after the stop: while taken, none was free
+    EXPECT_TRUE(body[u"text"_s].toString().contains(u"4 × NVIDIA GeForce RTX 4090 24GB free in"_s))
+        << said->body.toStdString();
+    // Said once: the alert has ended.
+    EXPECT_TRUE(c.get(u"/v1/stock/alerts"_s).json.value(u"items"_s).toArray().isEmpty());
 }
