@@ -6297,6 +6297,89 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
 </context>
 <context>
+    <name>SaveImageDialog</name>
+    <message>
+        <source> environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clean the caches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop and save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save an image of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An image holds the system disk (the environment, installed packages), never the data disk, and costs storage by the day. Caches and checkpoints on the system disk make it big: gpudesk measures them first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the image:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measuring the system disk…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system disk could not be measured: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a cache: cleaned in one click</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move it to the data disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clean the caches (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The image would hold about %1. Saving stops the instance first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving stops the instance first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cleaning the caches…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The caches could not be cleaned: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the image a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopping %1; the image is saved once it has stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SecretStore</name>
     <message>
         <source>there is no keychain on this system</source>

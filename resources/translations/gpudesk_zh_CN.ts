@@ -6287,6 +6287,89 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
 </context>
 <context>
+    <name>SaveImageDialog</name>
+    <message>
+        <source> environment</source>
+        <translation> 环境</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation>该怎么做</translation>
+    </message>
+    <message>
+        <source>Clean the caches</source>
+        <translation>清理缓存</translation>
+    </message>
+    <message>
+        <source>Stop and save</source>
+        <translation>关机并保存</translation>
+    </message>
+    <message>
+        <source>Save an image of %1</source>
+        <translation>保存 %1 的镜像</translation>
+    </message>
+    <message>
+        <source>An image holds the system disk (the environment, installed packages), never the data disk, and costs storage by the day. Caches and checkpoints on the system disk make it big: gpudesk measures them first.</source>
+        <translation>镜像包含系统盘（环境、已装的包），从不包含数据盘，并按天收取存储费。系统盘上的缓存和检查点会让镜像变大：gpudesk 会先测量它们。</translation>
+    </message>
+    <message>
+        <source>Name of the image:</source>
+        <translation>镜像名称：</translation>
+    </message>
+    <message>
+        <source>Measuring the system disk…</source>
+        <translation>正在测量系统盘…</translation>
+    </message>
+    <message>
+        <source>The system disk could not be measured: %1</source>
+        <translation>无法测量系统盘：%1</translation>
+    </message>
+    <message>
+        <source>a cache: cleaned in one click</source>
+        <translation>缓存：一键清理</translation>
+    </message>
+    <message>
+        <source>move it to the data disk</source>
+        <translation>请移到数据盘</translation>
+    </message>
+    <message>
+        <source>Clean the caches (%1)</source>
+        <translation>清理缓存（%1）</translation>
+    </message>
+    <message>
+        <source>The image would hold about %1. Saving stops the instance first.</source>
+        <translation>镜像约为 %1。保存前会先关机。</translation>
+    </message>
+    <message>
+        <source>Saving stops the instance first.</source>
+        <translation>保存前会先关机。</translation>
+    </message>
+    <message>
+        <source>Cleaning the caches…</source>
+        <translation>正在清理缓存…</translation>
+    </message>
+    <message>
+        <source>The caches could not be cleaned: %1</source>
+        <translation>无法清理缓存：%1</translation>
+    </message>
+    <message>
+        <source>Give the image a name.</source>
+        <translation>请给镜像起个名字。</translation>
+    </message>
+    <message>
+        <source>Stopping %1; the image is saved once it has stopped.</source>
+        <translation>正在关闭 %1；关机后就会保存镜像。</translation>
+    </message>
+</context>
+<context>
     <name>SecretStore</name>
     <message>
         <source>there is no keychain on this system</source>

@@ -9,12 +9,17 @@
 #include "ui/instances/gpulivepanel.h"
 #include "ui/instances/instancedetails.h"
 #include "ui/instances/instancetablemodel.h"
+#include "ui/instances/saveimagedialog.h"
 #include "ui/shell/translations.h"
 
 #include <QChart>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
 #include <QLabel>
 #include <QLineSeries>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -124,4 +129,68 @@ TEST_F(GpuLivePanelTest, TheCardIsDrawnLiveAndSamplingEndsOnTheInstanceWhenTheTa
         EXPECT_TRUE(saveScreenshot(zh, u"gpu-live-zh_CN"_s));
     }
     Translations::install(QLocale(QLocale::English));
+}
+
+TEST_F(GpuLivePanelTest, SaveImageMeasuresWhatIsBigCleansTheCachesInOneClickThenStopsAndSaves)
+{
+    const QString id = create(u"env-to-keep"_s, 20);
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            const Instance *i = shown(id, InstanceState::Running);
+            return i && m_workspace->targetFor(*i);
+        },
+        20000));
+    const QString home = m_demo.http().get(u"/v1/instances/"_s + id).json.value(u"home_path"_s).toString();
+    const auto sparse = [&](const QString &path, qint64 bytes) {
+        QDir().mkpath(QFileInfo(home + u'/' + path).path());
+        QFile f(home + u'/' + path);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly) && f.resize(bytes));
+    };
+    sparse(u"runs/epoch9.pt"_s, 51LL << 30);
+    sparse(u".cache/pip/http/torch.whl"_s, 2LL << 30);
+    const Instance running = *shown(id, InstanceState::Running);
+
+    // Too big: said, with what to move, and Save is off.
+    ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
+    {
+        SaveImageDialog zh(m_demo.console(), *m_workspace, running);
+        zh.show();
+        QSignalSpy measured(&zh, &SaveImageDialog::measured);
+        ASSERT_TRUE(measured.wait(20000));
+        EXPECT_FALSE(zh.saveButton()->isEnabled());
+        EXPECT_TRUE(saveScreenshot(zh, u"save-image-zh_CN"_s));
+    }
+    Translations::install(QLocale(QLocale::English));
+    SaveImageDialog dialog(m_demo.console(), *m_workspace, running);
+    dialog.show();
+    QSignalSpy measured(&dialog, &SaveImageDialog::measured);
+    ASSERT_TRUE(measured.wait(20000));
+    ASSERT_EQ(dialog.items()->rowCount(), 2);
+    EXPECT_TRUE(dialog.items()->item(0, 0)->text().startsWith(u"checkpoints and weights"_s));
+    EXPECT_TRUE(dialog.summary()->text().contains(u"Move to the data disk"_s))
+        << dialog.summary()->text().toStdString();
+    EXPECT_FALSE(dialog.saveButton()->isEnabled());
+    EXPECT_TRUE(dialog.cleanButton()->isEnabled());
+    EXPECT_TRUE(saveScreenshot(dialog, u"save-image-en"_s));
+
+    // The checkpoint moved to the data disk; the caches cleaned in one click: it fits.
+    ASSERT_TRUE(QFile::remove(home + u"/runs/epoch9.pt"_s));
+    dialog.cleanButton()->click();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return measured.size() >= 2; }, 20000));
+    EXPECT_FALSE(QFile::exists(home + u"/.cache/pip/http/torch.whl"_s));
+    EXPECT_EQ(dialog.items()->rowCount(), 0);
+    ASSERT_TRUE(dialog.saveButton()->isEnabled()) << dialog.summary()->text().toStdString();
+
+    // Stop and save: stopped first, then the image asked for.
+    QSignalSpy saving(&dialog, &SaveImageDialog::saving);
+    dialog.saveButton()->click();
+    ASSERT_TRUE(saving.wait(30000));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            for (const QJsonValue &i : m_demo.http().get(u"/v1/images"_s).json.value(u"items"_s).toArray())
+                if (i[u"name"_s].toString() == u"env-to-keep environment"_s)
+                    return true;
+            return false;
+        },
+        20000));
 }

@@ -6,6 +6,7 @@
 #include "ui/instances/changecarddialog.h"
 #include "ui/instances/instancespage.h"
 #include "ui/instances/instancetablemodel.h"
+#include "ui/instances/saveimagedialog.h"
 #include "ui/instances/startupscriptdialog.h"
 #include "ui/instances/terminallauncher.h"
 #include "ui/ssh/tunnelsdialog.h"
@@ -358,7 +359,9 @@ void InstanceActions::refresh()
     m_copySsh->setEnabled(i && i->ssh.has_value());
     m_scheduleStop->setEnabled(platformStops ? Lifecycle::canStop(state)
                                              : agentStops && state == InstanceState::Running);
-    m_saveImage->setEnabled(saves && Lifecycle::canSaveImage(state));
+    m_saveImage->setEnabled(saves
+                            && (Lifecycle::canSaveImage(state)
+                                || (state == InstanceState::Running && m_ssh && i && i->ssh && !i->ssh->shellOnly)));
 
     const bool reachable = m_ssh && i && state == InstanceState::Running && i->ssh && !m_ssh->aliasFor(i->id).isEmpty();
     for (QAction *a : {m_terminal, m_test, m_measure, m_tunnels})
@@ -641,6 +644,13 @@ void InstanceActions::doSaveImage()
     if (!i)
         return;
     const Instance instance = *i;
+    // Running: measured (and cleaned) over SSH first, then stopped and saved in one step.
+    if (instance.state == InstanceState::Running && m_ssh) {
+        auto *dialog = new SaveImageDialog(m_console, *m_ssh, instance, m_window);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+        return;
+    }
     // Too big by the platform's last measure: said here, with how to make it lean, before it is asked.
     const SavedImages *images = m_console.platform().facet<SavedImages>();
     if (images && instance.homeUsedBytes > images->maxImageBytes()) {
