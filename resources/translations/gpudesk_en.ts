@@ -2502,6 +2502,14 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>gpudesk watches the stock (for up to 2 hours, while it runs) and makes this instance as soon as the card is free here, at no more than %1/h.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Tell me when one is free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpudesk watches the stock (for up to 2 hours, while it runs) and tells you, and your phone alerts, when the card is free here.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CreateTimePage</name>
@@ -7107,6 +7115,17 @@ Still costs: its disk, %3, until you release it.</source>
     <message>
         <source>; next at %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 free in %3 now: create your instance before someone else takes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Watching for %1 × %2 in %3 (looked %n time(s)%4).</source>
+        <translation>
+            <numerusform>Watching for %1 × %2 in %3 (looked once%4).</numerusform>
+            <numerusform>Watching for %1 × %2 in %3 (looked %n times%4).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2475,6 +2475,14 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>gpudesk watches the stock (for up to 2 hours, while it runs) and makes this instance as soon as the card is free here, at no more than %1/h.</source>
         <translation>gpudesk 会盯着库存（最长 2 小时，需保持运行），这里一有空闲的卡就创建这台实例，价格不超过每小时 %1。</translation>
     </message>
+    <message>
+        <source>Tell me when one is free</source>
+        <translation>有卡时通知我</translation>
+    </message>
+    <message>
+        <source>gpudesk watches the stock (for up to 2 hours, while it runs) and tells you, and your phone alerts, when the card is free here.</source>
+        <translation>gpudesk 会盯着库存（最长 2 小时，需保持运行），这里一有空闲的卡就通知你和你的手机提醒。</translation>
+    </message>
 </context>
 <context>
     <name>CreateTimePage</name>
@@ -7091,6 +7099,16 @@ Still costs: its disk, %3, until you release it.</source>
     <message>
         <source>; next at %1</source>
         <translation>；下次 %1</translation>
+    </message>
+    <message>
+        <source>%1 × %2 free in %3 now: create your instance before someone else takes it.</source>
+        <translation>%3 现在有 %1 张 %2 空闲：趁别人拿走之前创建你的实例。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Watching for %1 × %2 in %3 (looked %n time(s)%4).</source>
+        <translation>
+            <numerusform>正在等待 %3 的 %1 × %2（已查看 %n 次%4）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -257,9 +257,11 @@ TEST(PrepareRun, ASmokeCommandThatCannotRunStopsTheFlowBeforeAnyGpuHour)
     EXPECT_EQ(steps[0].status, PrepareRun::Status::Done);
     EXPECT_EQ(steps[1].status, PrepareRun::Status::Skipped);
     EXPECT_EQ(steps[2].status, PrepareRun::Status::Skipped);
-    EXPECT_EQ(steps[3].status, PrepareRun::Status::Failed);
-    EXPECT_EQ(steps[3].ratePerHour, Money::fromCents(15));
-    EXPECT_EQ(steps[4].status, PrepareRun::Status::Waiting);
+    EXPECT_EQ(steps[int(PrepareRun::Stage::Fetch)].status, PrepareRun::Status::Skipped); // nothing to fetch
+    const PrepareRun::Step &smoke = steps[int(PrepareRun::Stage::Smoke)];
+    EXPECT_EQ(smoke.status, PrepareRun::Status::Failed);
+    EXPECT_EQ(smoke.ratePerHour, Money::fromCents(15));
+    EXPECT_EQ(steps[int(PrepareRun::Stage::RestartWithGpu)].status, PrepareRun::Status::Waiting);
     flow.setInstances({running});
     EXPECT_EQ(cloud->calls(u"stopInstance"_s), 0);
     EXPECT_EQ(cloud->calls(u"startInstance"_s), 1);

@@ -263,8 +263,9 @@ void outOfStock(const QString &language)
     EXPECT_TRUE(wizard.isVisible()); // nothing chosen is lost
     // The regions that have the card come first, then the similar cards here.
     const QList<QPushButton *> remedies = summary->remedies();
-    ASSERT_EQ(remedies.size(), 6); // then "Create it when one is free…", and Diagnose, last
+    ASSERT_EQ(remedies.size(), 7); // then "Create it when one is free…", "Tell me…", and Diagnose, last
     EXPECT_TRUE(remedies[4]->isEnabled());
+    EXPECT_TRUE(remedies[5]->isEnabled());
     QPushButton *elsewhere = remedies.first();
     const QString elsewhereText = elsewhere->text();
     EXPECT_TRUE(saveScreenshot(wizard, u"create-out-of-stock-"_s + language));

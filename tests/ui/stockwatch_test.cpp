@@ -32,7 +32,8 @@ struct RecordingNotifier final : Notifier
     void notify(const QString &title, const QString &text) override { said << title + u": "_s + text; }
 };
 
-void watchFromTheWizard(const QString &language)
+/// `create`: "Create it when one is free…", else "Tell me when one is free".
+void watchFromTheWizard(const QString &language, bool create = true)
 {
     DemoConsole demo;
     QString error;
@@ -74,12 +75,14 @@ void watchFromTheWizard(const QString &language)
     QSignalSpy failed(wizard, &CreateWizard::createFailed);
     wizard->button(QWizard::FinishButton)->click();
     ASSERT_TRUE(failed.wait(10000));
-    QPushButton *watch = summary->remedies().value(4); // after the alternatives, before Diagnose
+    QPushButton *watch = summary->remedies().value(create ? 4 : 5); // after the alternatives, before Diagnose
     ASSERT_TRUE(watch);
     if (language == u"en"_s) {
-        EXPECT_EQ(watch->text(), u"Create it when one is free…"_s);
+        EXPECT_EQ(watch->text(), create ? u"Create it when one is free…"_s : u"Tell me when one is free"_s);
     }
-    EXPECT_TRUE(watch->toolTip().contains(u"¥4.98"_s)) << watch->toolTip().toStdString();
+    if (create) {
+        EXPECT_TRUE(watch->toolTip().contains(u"¥4.98"_s)) << watch->toolTip().toStdString();
+    }
     EXPECT_TRUE(watch->isEnabled());
     watch->click();
 
@@ -89,15 +92,27 @@ void watchFromTheWizard(const QString &language)
     EXPECT_TRUE(services.stockWatch().isWatching());
     if (language == u"en"_s) {
         EXPECT_TRUE(banner->text()->text().startsWith(
-            u"Watching for 1 × NVIDIA L40S 48GB in North China 1 to create “wants-l40s”"_s))
+            create ? u"Watching for 1 × NVIDIA L40S 48GB in North China 1 to create “wants-l40s”"_s
+                   : u"Watching for 1 × NVIDIA L40S 48GB in North China 1 (looked"_s))
             << banner->text()->text().toStdString();
     }
-    EXPECT_TRUE(saveScreenshot(window, u"stock-watch-"_s + language));
+    if (create) {
+        EXPECT_TRUE(saveScreenshot(window, u"stock-watch-"_s + language));
+    }
 
     // The test frees the cards: the instance is made there, and the desktop is told.
     ASSERT_EQ(c.del(u"/v1/instances/"_s + taken.json.value(u"id"_s).toString()).status, 202);
     demo.advance(60);
     ASSERT_TRUE(QTest::qWaitFor([&] { return !services.stockWatch().isWatching(); }, 20000));
+    if (!create) {
+        // Told, nothing made.
+        ASSERT_EQ(notifier.said.size(), 1);
+        EXPECT_TRUE(notifier.said[0].startsWith(u"A card is free: 4 × NVIDIA L40S 48GB free in North China 1 now"_s))
+            << notifier.said[0].toStdString();
+        for (const Instance &i : console.instances())
+            EXPECT_NE(i.name, u"wants-l40s"_s);
+        return;
+    }
     const auto made = [&] {
         for (const Instance &i : console.instances())
             if (i.name == u"wants-l40s"_s)
@@ -120,6 +135,11 @@ void watchFromTheWizard(const QString &language)
 TEST(StockWatchConsole, OutOfStockTheInstanceIsMadeWhenTheCardComesFree)
 {
     watchFromTheWizard(u"en"_s);
+}
+
+TEST(StockWatchConsole, TellMeOnlySaysTheCardIsFreeAndMakesNothing)
+{
+    watchFromTheWizard(u"en"_s, false);
 }
 
 TEST(StockWatchConsole, SpeaksChinese)

@@ -398,12 +398,18 @@ void CreateSummaryPage::showRefusal(const ApiError &error)
         }
         // Or wait here for it: the console watches the stock and makes it when one is free.
         if (error.code == u"out_of_stock"_s && !m_wizard.batchJobs()) {
-            addRemedy(tr("Create it when one is free…"), {},
-                      [this] { emit watchRequested(m_wizard.draft().spec, m_wizard.draft().quote().gpuPerHour); });
+            addRemedy(tr("Create it when one is free…"), {}, [this] {
+                emit watchRequested(m_wizard.draft().spec, m_wizard.draft().quote().gpuPerHour, true);
+            });
             remedies().constLast()->setToolTip(
                 tr("gpudesk watches the stock (for up to 2 hours, while it runs) and makes this instance as soon as "
                    "the card is free here, at no more than %1/h.")
                     .arg(o.currency.format(d.quote().gpuPerHour)));
+            addRemedy(tr("Tell me when one is free"), {}, [this] {
+                emit watchRequested(m_wizard.draft().spec, m_wizard.draft().quote().gpuPerHour, false);
+            });
+            remedies().constLast()->setToolTip(tr("gpudesk watches the stock (for up to 2 hours, while it runs) and "
+                                                  "tells you, and your phone alerts, when the card is free here."));
         }
         break;
     }

@@ -44,8 +44,9 @@ Q_SIGNALS:
     void remedyRequested(ApiError::Remedy remedy);
     /// The refusal's Diagnose button: the Doctor page explains it (the choices are kept).
     void diagnoseRequested(const ApiError &refusal);
-    /// None free: make this instance once one is, at no more than `perHour` for the cards.
-    void watchRequested(const InstanceSpec &spec, Money perHour);
+    /// None free: tell the user once one is, and make this instance then when `create` (at no more
+    /// than `perHour` for the cards).
+    void watchRequested(const InstanceSpec &spec, Money perHour, bool create);
 
 private:
     void clearRefusal();

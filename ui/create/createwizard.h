@@ -74,7 +74,7 @@ Q_SIGNALS:
     /// The refusal's Diagnose button: the Doctor page explains it (the choices are kept).
     void diagnoseRequested(const ApiError &refusal);
     /// None free: the user asked to have the instance made once one is (see CreateSummaryPage).
-    void watchRequested(const InstanceSpec &spec, Money perHour);
+    void watchRequested(const InstanceSpec &spec, Money perHour, bool create);
 
 private:
     Platform &m_platform;

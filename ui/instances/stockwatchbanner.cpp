@@ -31,11 +31,18 @@ StockWatchBanner::StockWatchBanner(Console &console, StockWatch &watch, Notifier
     });
     connect(&m_watch, &StockWatch::looked, this, &StockWatchBanner::showWatching);
     connect(&m_watch, &StockWatch::found, this, [this](const QString &region, int available) {
+        const QString card = m_console.cardName(m_watch.wanted().gpuType), where = m_console.regionName(region);
+        if (m_watch.wanted().createFrom) {
+            say(tr("A card is free"),
+                tr("%1 × %2 free in %3: creating “%4” there now.").arg(available).arg(card, where, m_name), false);
+            return;
+        }
         say(tr("A card is free"),
-            tr("%1 × %2 free in %3: creating “%4” there now.")
+            tr("%1 × %2 free in %3 now: create your instance before someone else takes it.")
                 .arg(available)
-                .arg(m_console.cardName(m_watch.wanted().gpuType), m_console.regionName(region), m_name),
+                .arg(card, where),
             false);
+        m_stop->hide();
     });
     connect(&m_watch, &StockWatch::created, this, [this](const Instance &i) {
         say(tr("Created %1").arg(i.name),
@@ -59,14 +66,15 @@ StockWatchBanner::StockWatchBanner(Console &console, StockWatch &watch, Notifier
 
 StockWatchBanner::~StockWatchBanner() = default;
 
-void StockWatchBanner::watch(const InstanceSpec &spec, Money perHour)
+void StockWatchBanner::watch(const InstanceSpec &spec, Money perHour, bool create)
 {
     StockWatch::Wanted wanted;
     wanted.gpuType = spec.gpuType;
     wanted.region = spec.region;
     wanted.count = spec.gpuCount.value_or(1);
     wanted.maxPerHour = perHour;
-    wanted.createFrom = spec;
+    if (create)
+        wanted.createFrom = spec;
     m_name = spec.name;
     m_watch.setCurrency(m_console.currency());
     m_watch.start(wanted, qint64(kHours) * 3600);
@@ -81,15 +89,19 @@ void StockWatchBanner::showWatching()
         return;
     const StockWatch::Wanted &w = m_watch.wanted();
     const QDateTime next = m_watch.nextLookAt();
-    MessageStyle::say(
-        m_text,
-        tr("Watching for %1 × %2 in %3 to create “%4” (looked %n time(s)%5).", "", m_watch.looks())
-            .arg(w.count)
-            .arg(m_console.cardName(w.gpuType), m_console.regionName(w.region.value_or(QString())), m_name,
-                 next.isValid()
-                     ? tr("; next at %1").arg(QLocale().toString(next.toLocalTime().time(), QLocale::ShortFormat))
-                     : QString()),
-        false);
+    const QString nextLook = next.isValid()
+        ? tr("; next at %1").arg(QLocale().toString(next.toLocalTime().time(), QLocale::ShortFormat))
+        : QString();
+    const QString card = m_console.cardName(w.gpuType), where = m_console.regionName(w.region.value_or(QString()));
+    MessageStyle::say(m_text,
+                      w.createFrom
+                          ? tr("Watching for %1 × %2 in %3 to create “%4” (looked %n time(s)%5).", "", m_watch.looks())
+                                .arg(w.count)
+                                .arg(card, where, m_name, nextLook)
+                          : tr("Watching for %1 × %2 in %3 (looked %n time(s)%4).", "", m_watch.looks())
+                                .arg(w.count)
+                                .arg(card, where, nextLook),
+                      false);
 }
 
 void StockWatchBanner::say(const QString &title, const QString &text, bool problem)

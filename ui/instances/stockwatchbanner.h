@@ -22,9 +22,9 @@ public:
     StockWatchBanner(Console &console, StockWatch &watch, Notifier &notifier, QWidget *parent = nullptr);
     ~StockWatchBanner() override;
 
-    /// Watches for `spec`'s card in its region (up to kHours), and makes it there at no more than
-    /// `perHour` for the cards once one is free.
-    void watch(const InstanceSpec &spec, Money perHour);
+    /// Watches for `spec`'s card in its region (up to kHours), and says when one is free; when
+    /// `create`, makes it there then, at no more than `perHour` for the cards.
+    void watch(const InstanceSpec &spec, Money perHour, bool create);
     static constexpr int kHours = 2;
 
     QLabel *text() const { return m_text; }

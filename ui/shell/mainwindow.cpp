@@ -263,11 +263,12 @@ CreateWizard *MainWindow::openCreateWizardWith(const std::function<void(CreateWi
         statusBar()->showMessage(tr("Your choices for the new instance are kept: the next Create starts from them."),
                                  15000);
     });
-    connect(wizard, &CreateWizard::watchRequested, this, [this, wizard](const InstanceSpec &spec, Money perHour) {
-        wizard->closeKeepingChoices();
-        showPage(m_instances);
-        m_instances->stockWatchBanner()->watch(spec, perHour);
-    });
+    connect(wizard, &CreateWizard::watchRequested, this,
+            [this, wizard](const InstanceSpec &spec, Money perHour, bool create) {
+                wizard->closeKeepingChoices();
+                showPage(m_instances);
+                m_instances->stockWatchBanner()->watch(spec, perHour, create);
+            });
     connect(wizard, &CreateWizard::diagnoseRequested, this, [this, wizard](const ApiError &refusal) {
         wizard->closeKeepingChoices();
         showPage(m_doctor);
