@@ -15,6 +15,8 @@
 
 #include <memory>
 
+#include <gtest/gtest.h>
+
 /// The console's poller for tests: every 100 ms (50 ms while something changes), backing off only
 /// briefly, and the platform's clock re-read often (a manual clock jumps).
 inline StatusPoller::Settings fastPolls()
@@ -27,6 +29,21 @@ inline StatusPoller::Settings fastPolls()
     polls.schedule.maxBackoffMs = 300;
     polls.healthEveryMs = 200;
     return polls;
+}
+
+/// Takes every L40S of North China 1 (it has 4) with an instance of the account's own, money added
+/// first: what an out-of-stock test starts from. The instance's id.
+inline QString takeEveryL40s(HttpClient &c)
+{
+    c.post(QStringLiteral("/v1/billing/recharge"), {{QStringLiteral("amount_cents"), 100000}});
+    const auto taken = c.post(QStringLiteral("/v1/instances"),
+                              {{QStringLiteral("name"), QStringLiteral("all-of-them")},
+                               {QStringLiteral("region"), QStringLiteral("cn-north-1")},
+                               {QStringLiteral("gpu_type"), QStringLiteral("l40s-48g")},
+                               {QStringLiteral("gpu_count"), 4},
+                               {QStringLiteral("image"), QStringLiteral("ubuntu-22.04")}});
+    EXPECT_EQ(taken.status, 202) << taken.body.toStdString();
+    return taken.json.value(QStringLiteral("id")).toString();
 }
 
 /// A sandbox on a manual clock with its demo account, and a Console for it polling every 100 ms

@@ -50,15 +50,8 @@ void watchFromTheWizard(const QString &language, bool create = true)
     window.setServices(&services, &answers, &notifier);
     ASSERT_TRUE(demo.logIn());
     HttpClient c = demo.http();
-    c.post(u"/v1/billing/recharge"_s, {{u"amount_cents"_s, 100000}});
-    // Every L40S of North China 1 taken (it has 4).
-    const auto taken = c.post(u"/v1/instances"_s,
-                              {{u"name"_s, u"all-of-them"_s},
-                               {u"region"_s, u"cn-north-1"_s},
-                               {u"gpu_type"_s, u"l40s-48g"_s},
-                               {u"gpu_count"_s, 4},
-                               {u"image"_s, u"ubuntu-22.04"_s}});
-    ASSERT_EQ(taken.status, 202) << taken.body.toStdString();
+    const QString taken = takeEveryL40s(c);
+    ASSERT_FALSE(taken.isEmpty());
 
     CreateWizard *wizard = window.openCreateWizard();
     ASSERT_TRUE(
@@ -101,7 +94,7 @@ void watchFromTheWizard(const QString &language, bool create = true)
     }
 
     // The test frees the cards: the instance is made there, and the desktop is told.
-    ASSERT_EQ(c.del(u"/v1/instances/"_s + taken.json.value(u"id"_s).toString()).status, 202);
+    ASSERT_EQ(c.del(u"/v1/instances/"_s + taken).status, 202);
     demo.advance(60);
     ASSERT_TRUE(QTest::qWaitFor([&] { return !services.stockWatch().isWatching(); }, 20000));
     if (!create) {
