@@ -21,11 +21,13 @@
 #include "ui/account/logindialog.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/platformchooser.h"
+#include "ui/shell/singleinstance.h"
 #include "ui/shell/translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
+#include <QMessageBox>
 #include <QProcess>
 #include <QStatusBar>
 
@@ -93,6 +95,14 @@ int main(int argc, char *argv[])
     if (!Translations::install(locale) && parser.isSet(languageOption) && locale.language() != QLocale::English)
         std::fprintf(stderr, "gpudesk: no %s translation; showing English (available: %s)\n",
                      qPrintable(parser.value(languageOption)), qPrintable(ConsoleSettings::languages().join(u", "_s)));
+
+    // One console per user: a second start (the menu, a terminal, the autostart) raises the first
+    // and hands it its arguments, instead of a second poller and a second tray icon.
+    SingleInstance single(SingleInstance::userSocketName());
+    if (single.handOver(arguments.mid(1)))
+        return 0;
+    if (QString listenProblem; !single.listen(&listenProblem))
+        spdlog::warn("another start of gpudesk cannot find this one: {}", listenProblem.toStdString());
 
     // --platform, else the answer of an earlier start, else the first start's question.
     QString choice
@@ -193,12 +203,9 @@ int main(int argc, char *argv[])
     SandboxLauncher launcher(parser.value(sandboxDirOption), SandboxLauncher::findExecutable());
     // Another platform: remembered, then gpudesk starts anew on it. Each platform's login is kept
     // under its own address, so switching back finds it logged in.
-    QObject::connect(&window, &MainWindow::switchPlatformRequested, &window, [&] {
-        PlatformChooser chooser(&window);
-        chooser.setCurrent(*address);
-        if (chooser.exec() != QDialog::Accepted || chooser.platform() == *address)
-            return;
-        PlatformChooser::remember(settingsFile, chooser.platform().toString());
+    const auto startAgainOn = [&](const QString &platform) {
+        PlatformChooser::remember(settingsFile, platform);
+        single.close(); // the new start is the console from now on
         QStringList again = QCoreApplication::arguments().mid(1);
         for (qsizetype k = again.indexOf(u"--platform"_s); k >= 0; k = again.indexOf(u"--platform"_s))
             again.remove(k, std::min<qsizetype>(2, again.size() - k));
@@ -209,9 +216,40 @@ int main(int argc, char *argv[])
                                         "gpudesk could not start again on the other platform; it is "
                                         "remembered for the next start."),
                 15000);
+            QString listenProblem; // still the console: later starts come here again
+            single.listen(&listenProblem);
             return;
         }
         QCoreApplication::exit(0);
+    };
+    QObject::connect(&window, &MainWindow::switchPlatformRequested, &window, [&] {
+        PlatformChooser chooser(&window);
+        chooser.setCurrent(*address);
+        if (chooser.exec() != QDialog::Accepted || chooser.platform() == *address)
+            return;
+        startAgainOn(chooser.platform().toString());
+    });
+    // A later start: this window comes to the front; another platform it named is switched to
+    // once the user says so.
+    QObject::connect(&single, &SingleInstance::activated, &window, [&](const QStringList &later) {
+        window.showNormal();
+        window.raise();
+        window.activateWindow();
+        QCommandLineParser again;
+        again.addOptions({platformOption, sandboxDirOption, verboseOption, languageOption});
+        if (!again.parse(QStringList{QCoreApplication::applicationFilePath()} + later) || !again.isSet(platformOption))
+            return;
+        QString problem;
+        const auto wanted = PlatformAddress::parse(again.value(platformOption), &problem);
+        if (!wanted || *wanted == *address)
+            return;
+        if (QMessageBox::question(&window, QApplication::translate("main", "Switch platform"),
+                                  QApplication::translate("main",
+                                                          "gpudesk was started again for %1. Switch to it? "
+                                                          "This console closes and starts anew there.")
+                                      .arg(wanted->toString()))
+            == QMessageBox::Yes)
+            startAgainOn(wanted->toString());
     });
     if (address->kind == PlatformAddress::Kind::Sandbox) {
         QObject::connect(&launcher, &SandboxLauncher::ready, &window, connectTo);

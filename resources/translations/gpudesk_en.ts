@@ -8632,5 +8632,13 @@ Still costs: its disk, %3, until you release it.</source>
         <source>gpudesk could not make a new cluster token on the login node (%1); it tries again in ten minutes.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Switch platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpudesk was started again for %1. Switch to it? This console closes and starts anew there.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>

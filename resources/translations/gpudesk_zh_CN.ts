@@ -8601,5 +8601,13 @@ Still costs: its disk, %3, until you release it.</source>
         <source>gpudesk could not make a new cluster token on the login node (%1); it tries again in ten minutes.</source>
         <translation>gpudesk 没能在登录节点上生成新的集群令牌（%1）；十分钟后再试。</translation>
     </message>
+    <message>
+        <source>Switch platform</source>
+        <translation>切换平台</translation>
+    </message>
+    <message>
+        <source>gpudesk was started again for %1. Switch to it? This console closes and starts anew there.</source>
+        <translation>gpudesk 被再次启动，要用 %1。切换过去吗？这个控制台会关闭，并在那里重新启动。</translation>
+    </message>
 </context>
 </TS>
