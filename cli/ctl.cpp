@@ -15,6 +15,7 @@
 #include <QEventLoop>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLocale>
 
 #include <unistd.h>
 
@@ -278,6 +279,11 @@ int Ctl::keepSession(const LoginSession &session)
               << "); the session is kept in " << FileSecretBackend::defaultPath() << " (readable by you only)\n";
     m_platform->setToken(session.token);
     return Ok;
+}
+
+QString Ctl::dataSize(qint64 bytes)
+{
+    return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
 }
 
 std::optional<int> Ctl::intOption(const QString &name, int min, int max, int *exit)

@@ -119,6 +119,8 @@ private:
     /// Keeps a new session like the console's; Ok or the exit code after saying why not.
     int keepSession(const LoginSession &session);
     QString money(Money amount) { return currency().format(amount); }
+    /// An amount of data as a script reads it ("3.2 GB", whatever the locale).
+    static QString dataSize(qint64 bytes);
     std::optional<int> intOption(const QString &name, int min, int max, int *exit);
     /// A fraction from 0 to 1 (not 0 unless `zeroAllowed`); nullopt (and *exit) after saying it is
     /// `what` ("a share of the time from 0 to 1").

@@ -5,18 +5,7 @@
 #include "core/api/codecs.h"
 #include "core/doctor/imagesizeprobe.h"
 
-#include <QLocale>
-
 using namespace Qt::StringLiterals;
-
-namespace {
-
-QString size(qint64 bytes)
-{
-    return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
-}
-
-} // namespace
 
 int Ctl::imageSave(const QStringList &words)
 {
@@ -52,9 +41,10 @@ int Ctl::imageSave(const QStringList &words)
             m_err << "gpudeskctl: measuring the system disk: " << failure.message << '\n';
             return Failed;
         }
-        m_out << "system disk: " << size(reading->systemBytes) << " (an image holds at most " << size(max) << ")\n";
+        m_out << "system disk: " << dataSize(reading->systemBytes) << " (an image holds at most " << dataSize(max)
+              << ")\n";
         for (const ImageSizeProbe::Item &i : reading->items)
-            m_out << "  " << size(i.bytes) << "  " << ImageSizeProbe::name(i.kind)
+            m_out << "  " << dataSize(i.bytes) << "  " << ImageSizeProbe::name(i.kind)
                   << (ImageSizeProbe::cleanable(i.kind) ? "  (a cache: --clean removes it)"
                                                         : "  (move it to the data disk)")
                   << '\n';
@@ -63,7 +53,7 @@ int Ctl::imageSave(const QStringList &words)
                 m_err << "gpudeskctl: cleaning the caches: " << failure.message << '\n';
                 return Failed;
             }
-            m_out << "cleaned the caches: the system disk holds " << size(reading->systemBytes) << " now\n";
+            m_out << "cleaned the caches: the system disk holds " << dataSize(reading->systemBytes) << " now\n";
         }
         if (const QString why = ImageSizeProbe::tooBig(*reading, max); !why.isEmpty()) {
             m_err << "gpudeskctl: not saved: " << why << '\n';
@@ -79,8 +69,8 @@ int Ctl::imageSave(const QStringList &words)
             return exit;
     } else if (found->homeUsedBytes > max) {
         // Stopped: what the platform last measured of it, checked here before it is asked.
-        m_err << "gpudeskctl: not saved: the system disk holds " << size(found->homeUsedBytes)
-              << "; an image holds at most " << size(max) << ". Start it and run images save " << found->name
+        m_err << "gpudeskctl: not saved: the system disk holds " << dataSize(found->homeUsedBytes)
+              << "; an image holds at most " << dataSize(max) << ". Start it and run images save " << found->name
               << " --name " << name << " --clean to see what is big and clean the caches, or move data sets and "
               << "checkpoints to the data disk\n";
         return Failed;

@@ -42,11 +42,6 @@ QString warningText(const TransferWarning &w)
     return w.relative;
 }
 
-QString size(qint64 bytes)
-{
-    return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
-}
-
 } // namespace
 
 int Ctl::transfer(const QStringList &words, bool upload)
@@ -196,8 +191,8 @@ int Ctl::transfer(const QStringList &words, bool upload)
             m_out.flush();
         } else if (tty) {
             const int percent = p.bytesTotal > 0 ? int(100 * p.bytesDone / p.bytesTotal) : 100;
-            m_err << "\r\033[K" << percent << "%  " << size(p.bytesDone) << " of " << size(p.bytesTotal) << "  "
-                  << p.filesDone << '/' << p.filesTotal << " files  " << size(qint64(speed)) << "/s  " << p.current;
+            m_err << "\r\033[K" << percent << "%  " << dataSize(p.bytesDone) << " of " << dataSize(p.bytesTotal) << "  "
+                  << p.filesDone << '/' << p.filesTotal << " files  " << dataSize(qint64(speed)) << "/s  " << p.current;
             if (final)
                 m_err << '\n';
             m_err.flush();
@@ -216,10 +211,10 @@ int Ctl::transfer(const QStringList &words, bool upload)
     if (!failure) {
         if (journalled)
             journal.setState(record.id, TransferRecord::State::Done, destination, &error);
-        m_err << "gpudeskctl: " << verb << "ed " << planned->files << " files (" << size(planned->bytes) << ") to "
+        m_err << "gpudeskctl: " << verb << "ed " << planned->files << " files (" << dataSize(planned->bytes) << ") to "
               << destination << ", verified (SHA-256)";
         if (planned->excludedCount > 0)
-            m_err << "; left out " << planned->excludedCount << " by the excludes (" << size(planned->excludedBytes)
+            m_err << "; left out " << planned->excludedCount << " by the excludes (" << dataSize(planned->excludedBytes)
                   << ")";
         m_err << '\n';
         return Ok;

@@ -1,5 +1,7 @@
 #include "core/doctor/diskguards.h"
 
+#include "core/model/instancewords.h"
+
 #include <QLocale>
 
 #include <algorithm>
@@ -7,11 +9,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QString size(qint64 bytes)
-{
-    return QLocale().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
-}
 
 /// The disk a path is on: the mount that is its longest prefix.
 const EnvironmentSnapshot::Disk *diskOf(const QString &path, const QList<EnvironmentSnapshot::Disk> &disks)
@@ -40,8 +37,9 @@ QList<GuardWarning> DiskGuards::check(const Instance &instance, const UsageProbe
     QList<UsageProbe::CacheDir> caches = readings.caches;
     std::sort(caches.begin(), caches.end(),
               [](const UsageProbe::CacheDir &a, const UsageProbe::CacheDir &b) { return a.bytes > b.bytes; });
-    const auto named
-        = [](const UsageProbe::CacheDir &c) { return u"%1 (%2, %3)"_s.arg(c.name, c.path, size(c.bytes)); };
+    const auto named = [](const UsageProbe::CacheDir &c) {
+        return u"%1 (%2, %3)"_s.arg(c.name, c.path, InstanceWords::dataSize(c.bytes));
+    };
 
     for (const EnvironmentSnapshot::Disk &d : readings.disks) {
         if (d.totalBytes <= 0 || d.usedBytes * 100 / d.totalBytes < kFullPercent)
@@ -63,7 +61,8 @@ QList<GuardWarning> DiskGuards::check(const Instance &instance, const UsageProbe
         holding << GuardWarning{u"disk:"_s + instance.id + u':' + d.mount, instance.id, title,
                                 tr("%1 has %2 left of %3. A full disk stops logs and checkpoints and kills runs. %4")
                                     .arg(system ? tr("The system disk (/)") : tr("The data disk (%1)").arg(d.mount),
-                                         size(d.availableBytes), size(d.totalBytes), what)};
+                                         InstanceWords::dataSize(d.availableBytes),
+                                         InstanceWords::dataSize(d.totalBytes), what)};
     }
 
     QStringList onSystem;

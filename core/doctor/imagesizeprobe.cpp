@@ -1,8 +1,7 @@
 #include "core/doctor/imagesizeprobe.h"
 
+#include "core/model/instancewords.h"
 #include "core/ssh/environmentprobe.h"
-
-#include <QLocale>
 
 #include <algorithm>
 
@@ -110,8 +109,7 @@ QString ImageSizeProbe::tooBig(const Reading &reading, qint64 maxBytes)
 {
     if (reading.systemBytes <= maxBytes)
         return {};
-    const QLocale locale;
-    const auto size = [&](qint64 n) { return locale.formattedDataSize(n, 1, QLocale::DataSizeTraditionalFormat); };
+    const auto size = &InstanceWords::dataSize;
     QStringList clean, move;
     for (const Item &i : reading.items)
         (cleanable(i.kind) ? clean : move) << tr("%1 (%2)").arg(name(i.kind), size(i.bytes));

@@ -1,5 +1,7 @@
 #include "core/model/instancewords.h"
 
+#include <QLocale>
+
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
@@ -62,6 +64,11 @@ QString InstanceWords::reason(const WireEnum<StateReason> &reason)
         break;
     }
     return reason.wire();
+}
+
+QString InstanceWords::dataSize(qint64 bytes)
+{
+    return QLocale().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
 }
 
 QString InstanceWords::duration(qint64 seconds)

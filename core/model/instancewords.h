@@ -20,6 +20,8 @@ public:
     static QString reason(const WireEnum<StateReason> &reason);
     /// "3 h 05 min".
     static QString duration(qint64 seconds);
+    /// An amount of data as the user's locale writes it, one decimal ("3.2 GB").
+    static QString dataSize(qint64 bytes);
     /// What an instance costs while it stays in its state ("¥2.18/h", "¥1.00 a day for its disks",
     /// "nothing"), from its meter.
     static QString costWhileSo(const Instance &instance, const Currency &currency);

@@ -40,11 +40,12 @@ qint64 StockAlertStore::add(const Alert &a)
     return m_db.scalar(u"SELECT last_insert_rowid()"_s).toLongLong();
 }
 
-QList<StockAlertStore::Alert> StockAlertStore::list(qint64 accountId) const
+QList<StockAlertStore::Alert> StockAlertStore::list(qint64 accountId, qint64 now) const
 {
     QList<Alert> alerts;
-    QSqlQuery &q
-        = m_db.exec(u"SELECT "_s + kColumns + u" FROM stock_alerts WHERE account_id = ? ORDER BY id"_s, {accountId});
+    QSqlQuery &q = m_db.exec(u"SELECT "_s + kColumns
+                                 + u" FROM stock_alerts WHERE account_id = ? AND expires_at > ? ORDER BY id"_s,
+                             {accountId, now});
     while (q.next())
         alerts << read(q);
     return alerts;

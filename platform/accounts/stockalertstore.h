@@ -30,7 +30,8 @@ public:
     explicit StockAlertStore(Database &db);
 
     qint64 add(const Alert &alert);
-    QList<Alert> list(qint64 accountId) const;
+    /// The account's alerts still running at `now`, oldest first.
+    QList<Alert> list(qint64 accountId, qint64 now) const;
     bool remove(qint64 id, qint64 accountId);
     /// Every account's alerts still running at `now`; the ones over are deleted first.
     QList<Alert> live(qint64 now);

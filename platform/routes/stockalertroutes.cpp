@@ -46,9 +46,8 @@ ApiResponse StockAlertRoutes::list(const ApiRequest &request)
 {
     return m_ctx.withCaller(request, Access::Read, [&](const Caller &caller) -> ApiResponse {
         QJsonArray items;
-        for (const StockAlertStore::Alert &a : m_alerts.live(m_ctx.clock.nowSeconds()))
-            if (a.accountId == caller.accountId)
-                items.append(alertJson(a));
+        for (const StockAlertStore::Alert &a : m_alerts.list(caller.accountId, m_ctx.clock.nowSeconds()))
+            items.append(alertJson(a));
         return ApiResponse(QJsonObject{{u"items"_s, items}});
     });
 }
@@ -74,7 +73,7 @@ ApiResponse StockAlertRoutes::add(const ApiRequest &request)
             body.fail(u"count"_s, u"out_of_range"_s, u"count is 1 to 8."_s);
         if (!body.ok())
             return body.takeError();
-        if (m_alerts.list(caller.accountId).size() >= StockAlertStore::kMaxPerAccount)
+        if (m_alerts.list(caller.accountId, m_ctx.clock.nowSeconds()).size() >= StockAlertStore::kMaxPerAccount)
             return ApiError(Status::Conflict, u"conflict"_s,
                             u"An account waits for at most 10 cards at once; remove an alert you no longer need."_s,
                             QJsonObject{{u"reason"_s, u"too_many"_s}});

@@ -2,6 +2,7 @@
 
 #include "core/autostop/autostopwatcher.h"
 #include "core/console/console.h"
+#include "core/model/instancewords.h"
 #include "core/ssh/sshworkspace.h"
 #include "ui/instances/changecarddialog.h"
 #include "ui/instances/instancespage.h"
@@ -654,13 +655,11 @@ void InstanceActions::doSaveImage()
     // Too big by the platform's last measure: said here, with how to make it lean, before it is asked.
     const SavedImages *images = m_console.platform().facet<SavedImages>();
     if (images && instance.homeUsedBytes > images->maxImageBytes()) {
-        const QLocale locale;
         Q_EMIT said(tr("“%1” cannot be saved as an image: its system disk holds %2, an image at most %3. Start it, "
                        "then clean the caches and move data sets and checkpoints to the data disk "
                        "(gpudeskctl images save %1 --clean says what is big).")
-                        .arg(instance.name,
-                             locale.formattedDataSize(instance.homeUsedBytes, 1, QLocale::DataSizeTraditionalFormat),
-                             locale.formattedDataSize(images->maxImageBytes(), 1, QLocale::DataSizeTraditionalFormat)),
+                        .arg(instance.name, InstanceWords::dataSize(instance.homeUsedBytes),
+                             InstanceWords::dataSize(images->maxImageBytes())),
                     true);
         return;
     }

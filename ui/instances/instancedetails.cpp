@@ -25,15 +25,10 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QString bytes(qint64 n)
-{
-    return QLocale().formattedDataSize(n, 1, QLocale::DataSizeTraditionalFormat);
-}
-
 /// "3.2 GB used", or that the platform does not say (0 from one that does not measure it).
 QString used(qint64 n)
 {
-    return n > 0 ? QCoreApplication::translate("InstanceDetails", "%1 used").arg(bytes(n))
+    return n > 0 ? QCoreApplication::translate("InstanceDetails", "%1 used").arg(InstanceWords::dataSize(n))
                  : QCoreApplication::translate("InstanceDetails", "use not reported");
 }
 
@@ -149,7 +144,8 @@ QStringList InstanceDetails::snapshotLines(const EnvironmentSnapshot &s) const
         QString line = tr("GPU %1: %2").arg(g.index).arg(g.name.toHtmlEscaped());
         if (g.memoryTotalMiB)
             line += tr(", %1 of %2 memory in use")
-                        .arg(bytes(g.memoryUsedMiB.value_or(0) * 1024 * 1024), bytes(*g.memoryTotalMiB * 1024 * 1024));
+                        .arg(InstanceWords::dataSize(g.memoryUsedMiB.value_or(0) * 1024 * 1024),
+                             InstanceWords::dataSize(*g.memoryTotalMiB * 1024 * 1024));
         if (g.utilizationPercent)
             line += tr(", %1% busy").arg(*g.utilizationPercent);
         lines << line + tr(" (driver %1)").arg(g.driverVersion.toHtmlEscaped());
@@ -161,10 +157,13 @@ QStringList InstanceDetails::snapshotLines(const EnvironmentSnapshot &s) const
             : d.role == EnvironmentSnapshot::Disk::Role::Data                  ? tr("Data disk")
                                                                                : tr("disk");
         lines << tr("%1 <code>%2</code>: %3 used of %4")
-                     .arg(role, d.mount.toHtmlEscaped(), bytes(d.usedBytes), bytes(d.totalBytes));
+                     .arg(role, d.mount.toHtmlEscaped(), InstanceWords::dataSize(d.usedBytes),
+                          InstanceWords::dataSize(d.totalBytes));
     }
     if (s.ramTotalBytes)
-        lines << tr("RAM: %1, %2 available").arg(bytes(*s.ramTotalBytes), bytes(s.ramAvailableBytes.value_or(0)));
+        lines << tr("RAM: %1, %2 available")
+                     .arg(InstanceWords::dataSize(*s.ramTotalBytes),
+                          InstanceWords::dataSize(s.ramAvailableBytes.value_or(0)));
     QString software = s.python.isEmpty() ? tr("Python: not found") : tr("Python %1").arg(s.python.toHtmlEscaped());
     if (!s.torch.isEmpty())
         software += s.torchSeesGpu.value_or(false) ? tr(" · PyTorch %1, sees the GPU").arg(s.torch.toHtmlEscaped())

@@ -2,6 +2,7 @@
 
 #include "core/api/platform.h"
 #include "core/console/console.h"
+#include "core/model/instancewords.h"
 #include "core/ssh/sshworkspace.h"
 #include "ui/widgets/listtable.h"
 #include "ui/widgets/messagestyle.h"
@@ -10,21 +11,11 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QLocale>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
-
-namespace {
-
-QString bytes(qint64 bytes)
-{
-    return QLocale().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
-}
-
-} // namespace
 
 SaveImageDialog::SaveImageDialog(Console &console, SshWorkspace &ssh, const Instance &instance, QWidget *parent)
     : QDialog(parent)
@@ -101,11 +92,12 @@ void SaveImageDialog::display(const ImageSizeProbe::Reading &reading)
         const ImageSizeProbe::Item &i = reading.items[row];
         ListTable::fillRow(
             m_items, row,
-            {ImageSizeProbe::name(i.kind), bytes(i.bytes),
+            {ImageSizeProbe::name(i.kind), InstanceWords::dataSize(i.bytes),
              ImageSizeProbe::cleanable(i.kind) ? tr("a cache: cleaned in one click") : tr("move it to the data disk")});
     }
     const qint64 cleanable = reading.cleanableBytes();
-    m_clean->setText(cleanable > 0 ? tr("Clean the caches (%1)").arg(bytes(cleanable)) : tr("Clean the caches"));
+    m_clean->setText(cleanable > 0 ? tr("Clean the caches (%1)").arg(InstanceWords::dataSize(cleanable))
+                                   : tr("Clean the caches"));
     m_clean->setEnabled(cleanable > 0);
     const QString tooBig = m_max > 0 ? ImageSizeProbe::tooBig(reading, m_max) : QString();
     if (!tooBig.isEmpty()) {
@@ -113,12 +105,11 @@ void SaveImageDialog::display(const ImageSizeProbe::Reading &reading)
         m_save->setEnabled(false);
         return;
     }
-    MessageStyle::say(
-        m_summary,
-        reading.systemBytes >= 0
-            ? tr("The image would hold about %1. Saving stops the instance first.").arg(bytes(reading.systemBytes))
-            : tr("Saving stops the instance first."),
-        false);
+    MessageStyle::say(m_summary,
+                      reading.systemBytes >= 0 ? tr("The image would hold about %1. Saving stops the instance first.")
+                                                     .arg(InstanceWords::dataSize(reading.systemBytes))
+                                               : tr("Saving stops the instance first."),
+                      false);
     m_save->setEnabled(true);
 }
 
