@@ -314,48 +314,48 @@ QByteArray PrepareRun::fetchScript(const Plan &plan)
     return script;
 }
 
-void PrepareRun::runFetch(const Instance &instance)
+void PrepareRun::runStage(const Instance &instance, Stage stage, const QByteArray &script,
+                          const std::function<QString(int status, const QByteArray &why)> &failed,
+                          const std::function<QString(const QByteArray &out)> &done)
 {
     m_busy = true;
-    const QByteArray script = fetchScript(m_plan);
+    // Through a login shell: the user's PATH and environment, the startup script's mirror included.
     m_ssh.execute(instance, "bash -lc " + RemoteCommands::quote(QString::fromUtf8(script)), this,
-                  [this](const std::optional<SshSession::Output> &out, const SshFailure &failure) {
+                  [this, stage, failed, done](const std::optional<SshSession::Output> &out, const SshFailure &failure) {
                       if (m_finished)
                           return;
                       if (!out)
-                          return fail(Stage::Fetch, failure.message);
+                          return fail(stage, failure.message);
                       if (out->exitStatus != 0)
-                          return fail(Stage::Fetch,
-                                      tr("A fetch failed (status %1): %2")
-                                          .arg(out->exitStatus)
-                                          .arg(tail(out->err.isEmpty() ? out->out : out->err)));
-                      end(Stage::Fetch, Status::Done, tr("into %1").arg(m_plan.uploadTo));
+                          return fail(stage, failed(out->exitStatus, out->err.isEmpty() ? out->out : out->err));
+                      end(stage, Status::Done, done(out->out));
                       advance(m_last);
                   });
 }
 
+void PrepareRun::runFetch(const Instance &instance)
+{
+    runStage(
+        instance, Stage::Fetch, fetchScript(m_plan),
+        [](int status, const QByteArray &why) {
+            return tr("A fetch failed (status %1): %2").arg(status).arg(tail(why));
+        },
+        [this](const QByteArray &) { return tr("into %1").arg(m_plan.uploadTo); });
+}
+
 void PrepareRun::runSmoke(const Instance &instance)
 {
-    m_busy = true;
-    // In the folder the files went to, through a login shell (the user's PATH and environment).
+    // In the folder the files went to.
     QByteArray line;
     if (!m_plan.uploads.isEmpty())
         line = "cd " + RemoteCommands::quote(m_plan.uploadTo) + " && ";
     line += m_plan.smokeCommand.toUtf8();
-    m_ssh.execute(instance, "bash -lc " + RemoteCommands::quote(QString::fromUtf8(line)), this,
-                  [this](const std::optional<SshSession::Output> &out, const SshFailure &failure) {
-                      if (m_finished)
-                          return;
-                      if (!out)
-                          return fail(Stage::Smoke, failure.message);
-                      if (out->exitStatus != 0)
-                          return fail(Stage::Smoke,
-                                      tr("The smoke command exited with status %1: %2")
-                                          .arg(out->exitStatus)
-                                          .arg(tail(out->err.isEmpty() ? out->out : out->err)));
-                      end(Stage::Smoke, Status::Done, tail(out->out, 1));
-                      advance(m_last);
-                  });
+    runStage(
+        instance, Stage::Smoke, line,
+        [](int status, const QByteArray &why) {
+            return tr("The smoke command exited with status %1: %2").arg(status).arg(tail(why));
+        },
+        [](const QByteArray &out) { return tail(out, 1); });
 }
 
 void PrepareRun::runCommand(const Instance &instance)

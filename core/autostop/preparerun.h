@@ -98,6 +98,10 @@ private:
     /// The fetch stage's one script: each URL downloaded with wget (curl where there is none), each
     /// other line run as it is, in the folder, stopping at the first that fails.
     static QByteArray fetchScript(const Plan &plan);
+    /// A stage that is one script on the instance: failed or done with the sentence each gives.
+    void runStage(const Instance &instance, Stage stage, const QByteArray &script,
+                  const std::function<QString(int status, const QByteArray &why)> &failed,
+                  const std::function<QString(const QByteArray &out)> &done);
     void runFetch(const Instance &instance);
     void runSmoke(const Instance &instance);
     void runCommand(const Instance &instance);
