@@ -79,7 +79,11 @@ void Console::publish(const BillingReading &reading)
 
 void Console::loggedIn()
 {
-    m_loaded = false;
+    // A second login (another account, a renewed key) loads afresh: what pages show is read again.
+    if (m_loaded) {
+        m_loaded = false;
+        emit loadedChanged(false);
+    }
     m_poller->setToken(m_session->token());
     m_poller->start();
     m_meter.start();

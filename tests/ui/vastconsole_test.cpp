@@ -551,7 +551,7 @@ TEST_F(VastConsole, PhoneAlertsAreVastsOwnEventsToAReceiverOfTheUsersTestedAtOnc
             ASSERT_TRUE(page);
             QSignalSpy listed(page, &WebhooksPage::listed);
             window.showPage(page);
-            ASSERT_TRUE(listed.count() > 0 || listed.wait(10000));
+            ASSERT_TRUE(listed.count() > 0 || listed.wait(10000)) << language.toStdString();
             // Vast's own events, in its words; no bot to choose, no threshold, no list of deliveries.
             ASSERT_EQ(page->eventBoxes().size(), 2);
             EXPECT_EQ(page->eventBoxes()[0]->text(), u"Low balance notifications"_s);

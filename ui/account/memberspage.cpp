@@ -85,6 +85,7 @@ MembersPage::MembersPage(Console &console, TeamMembers &members, Confirmer &conf
     connect(m_remove, &QPushButton::clicked, this, &MembersPage::remove);
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &MembersPage::selectionChanged);
     selectionChanged();
+    readsAccountOf(m_console);
 }
 
 MembersPage::~MembersPage() = default;
@@ -97,12 +98,6 @@ QString MembersPage::title() const
 QIcon MembersPage::icon() const
 {
     return Icons::get(QStringLiteral("members"));
-}
-
-void MembersPage::showEvent(QShowEvent *event)
-{
-    ShellPage::showEvent(event);
-    reload();
 }
 
 void MembersPage::reload()

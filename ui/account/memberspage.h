@@ -30,7 +30,7 @@ public:
     QString title() const override;
     QIcon icon() const override;
 
-    void reload();
+    void reload() override;
 
     QTableWidget *table() const { return m_table; }
     QLineEdit *nameField() const { return m_name; }
@@ -46,9 +46,6 @@ public:
 Q_SIGNALS:
     /// The list was read again (or could not be): tests wait on it.
     void listed();
-
-protected:
-    void showEvent(QShowEvent *event) override;
 
 private:
     void render();

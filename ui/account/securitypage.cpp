@@ -183,6 +183,7 @@ SecurityPage::SecurityPage(Console &console, Confirmer &confirmer, const Clock &
     connect(m_verify, &QPushButton::clicked, this, &SecurityPage::openVerification);
     m_twoFactorButton->setEnabled(false);
     m_verify->hide();
+    readsAccountOf(m_console);
 }
 
 SecurityPage::~SecurityPage() = default;
@@ -201,12 +202,6 @@ QString SecurityPage::title() const
 QIcon SecurityPage::icon() const
 {
     return Icons::get(QStringLiteral("security"));
-}
-
-void SecurityPage::showEvent(QShowEvent *event)
-{
-    ShellPage::showEvent(event);
-    reload();
 }
 
 QString SecurityPage::loginResult(const LoginRecord &record)

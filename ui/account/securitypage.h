@@ -36,7 +36,7 @@ public:
     static bool hasAnything(const Platform &platform);
 
     /// Reads the account and its login records again.
-    void reload();
+    void reload() override;
 
     QLabel *twoFactorStatus() const { return m_twoFactorStatus; }
     QPushButton *twoFactorButton() const { return m_twoFactorButton; }
@@ -64,9 +64,6 @@ public:
 Q_SIGNALS:
     /// Something the page asked for was answered: tests wait on it.
     void answered();
-
-protected:
-    void showEvent(QShowEvent *event) override;
 
 private:
     void showAccount(const Account &account);

@@ -123,6 +123,7 @@ TokensPage::TokensPage(Console &console, ApiTokens &tokens, Confirmer &confirmer
     m_rotate->setEnabled(false);
     m_rotate->setToolTip(tr("A new secret for the same name and scopes (rotation); the old one can go on for a while, "
                             "so scripts can be given the new one first."));
+    readsAccountOf(m_console);
 }
 
 TokensPage::~TokensPage() = default;
@@ -157,12 +158,6 @@ QCheckBox *TokensPage::scope(const QString &scope) const
             return box;
     }
     return nullptr;
-}
-
-void TokensPage::showEvent(QShowEvent *event)
-{
-    ShellPage::showEvent(event);
-    reload();
 }
 
 void TokensPage::reload()

@@ -33,7 +33,7 @@ public:
     QString title() const override;
     QIcon icon() const override;
 
-    void reload();
+    void reload() override;
 
     QLineEdit *nameField() const { return m_name; }
     QCheckBox *scope(const QString &scope) const;
@@ -51,9 +51,6 @@ public:
 Q_SIGNALS:
     /// The list was read again: tests wait on it.
     void listed();
-
-protected:
-    void showEvent(QShowEvent *event) override;
 
 private:
     void create();

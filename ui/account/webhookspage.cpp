@@ -132,6 +132,7 @@ WebhooksPage::WebhooksPage(Console &console, AccountWebhooks &webhooks, WebhookD
     });
     m_test->setEnabled(false);
     m_remove->setEnabled(false);
+    readsAccountOf(m_console);
 }
 
 WebhooksPage::~WebhooksPage() = default;
@@ -174,12 +175,6 @@ void WebhooksPage::showEvents(const QList<WebhookEvent> &events)
         m_events << box;
         m_eventsLayout->addWidget(box);
     }
-}
-
-void WebhooksPage::showEvent(QShowEvent *event)
-{
-    ShellPage::showEvent(event);
-    reload();
 }
 
 void WebhooksPage::reload()

@@ -38,7 +38,7 @@ public:
     QString title() const override;
     QIcon icon() const override;
 
-    void reload();
+    void reload() override;
     /// A format's name as the user knows the bot ("Feishu / Lark").
     static QString formatName(const QString &format);
     /// The events to choose from, as the platform names them (empty until it answered).
@@ -58,9 +58,6 @@ public:
 Q_SIGNALS:
     /// The list (or the selected webhook's deliveries) was read again: tests wait on it.
     void listed();
-
-protected:
-    void showEvent(QShowEvent *event) override;
 
 private:
     void add();

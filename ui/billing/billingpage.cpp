@@ -64,10 +64,7 @@ BillingPage::BillingPage(Console &console, Confirmer &confirmer, QWidget *parent
         if (isVisible())
             reload();
     });
-    connect(&m_console, &Console::loadedChanged, this, [this](bool loaded) {
-        if (loaded && isVisible())
-            reload();
-    });
+    readsAccountOf(m_console);
 }
 
 BillingPage::~BillingPage() = default;
@@ -133,10 +130,4 @@ void BillingPage::showSpendLimits()
         m_wallet->dailyLimit()->setFocus();
     else
         m_wallet->dailyLimitOn()->setFocus();
-}
-
-void BillingPage::showEvent(QShowEvent *event)
-{
-    ShellPage::showEvent(event);
-    reload();
 }

@@ -31,7 +31,7 @@ public:
     QIcon icon() const override;
 
     /// Reads the tab in view again.
-    void reload();
+    void reload() override;
     /// Shows the wallet with the field to add money in (a refusal for want of money led here).
     void showRecharge();
     /// Shows the wallet with the spend limits to change (a limit refused a start).
@@ -52,9 +52,6 @@ public:
     InvoicesPanel *invoices() const { return m_invoices; }
     /// Where choices made on the page are kept (a lab's price per GPU-hour).
     void keepChoicesIn(const QString &settingsFile);
-
-protected:
-    void showEvent(QShowEvent *event) override;
 
 private:
     Console &m_console;

@@ -93,6 +93,7 @@ StoragePage::StoragePage(Console &console, Confirmer &confirmer, QWidget *parent
     connect(m_volumes, &QTableWidget::itemSelectionChanged, this, &StoragePage::refreshButtons);
     connect(m_images, &QTableWidget::itemSelectionChanged, this, &StoragePage::refreshButtons);
     refreshButtons();
+    readsAccountOf(m_console);
 }
 
 StoragePage::~StoragePage() = default;
@@ -105,12 +106,6 @@ QString StoragePage::title() const
 QIcon StoragePage::icon() const
 {
     return Icons::get(QStringLiteral("storage"));
-}
-
-void StoragePage::showEvent(QShowEvent *event)
-{
-    ShellPage::showEvent(event);
-    reload();
 }
 
 void StoragePage::reload()

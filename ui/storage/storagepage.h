@@ -34,7 +34,7 @@ public:
     QString title() const override;
     QIcon icon() const override;
 
-    void reload();
+    void reload() override;
 
     QLabel *summary() const { return m_summary; }
     QTableWidget *volumes() const { return m_volumes; }
@@ -54,9 +54,6 @@ Q_SIGNALS:
     void shown();
     /// Open the create wizard with this free volume as the data disk.
     void attachRequested(const QString &volumeId);
-
-protected:
-    void showEvent(QShowEvent *event) override;
 
 private:
     void render();

@@ -5,6 +5,7 @@
 #include <QString>
 #include <QWidget>
 
+class Console;
 class QAction;
 
 /// One page of the main window's shell (Instances; later Billing, Storage, SSH keys, tokens,
@@ -23,4 +24,16 @@ public:
     virtual QIcon icon() const = 0;
     /// What the toolbar offers while this page shows; the shell's own actions come first.
     virtual QList<QAction *> toolBarActions() const { return {}; }
+    /// Reads again what the page shows of the account (a page that shows none has nothing to read).
+    virtual void reload() { }
+
+protected:
+    /// The page shows what the account holds: it reads it each time it is shown, and again when
+    /// the account is loaded afresh while it shows. A page opened before the login finished, or
+    /// left open across a second login, is not left empty.
+    void readsAccountOf(const Console &console);
+    void showEvent(QShowEvent *event) override;
+
+private:
+    bool m_readsAccount = false;
 };
