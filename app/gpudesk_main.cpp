@@ -30,6 +30,7 @@
 #include <QMessageBox>
 #include <QProcess>
 #include <QStatusBar>
+#include <QSystemTrayIcon>
 
 #include <spdlog/spdlog.h>
 
@@ -75,7 +76,9 @@ int main(int argc, char *argv[])
     const QCommandLineOption verboseOption(u"verbose"_s, u"Also log to stderr, at debug level."_s);
     const QCommandLineOption languageOption(
         u"language"_s, u"Language of the console: en or zh_CN (default: the system's)."_s, u"LANG"_s);
-    parser.addOptions({platformOption, sandboxDirOption, verboseOption, languageOption});
+    // The autostart entry's: the console waits in the tray (minimised where there is none).
+    const QCommandLineOption minimizedOption(u"minimized"_s, u"Start in the tray, without opening the window."_s);
+    parser.addOptions({platformOption, sandboxDirOption, verboseOption, languageOption, minimizedOption});
     parser.process(arguments);
 
     const QString logFile = Logging::init({u"gpudesk"_s, parser.isSet(verboseOption), {}});
@@ -135,10 +138,14 @@ int main(int argc, char *argv[])
                              LocalStore::defaultPath(),
                              SshKeyPair::sshDir(),
                              XdgPaths::dataDir() + u"/snapshots"_s,
-                             XdgPaths::dataDir() + u"/startup-scripts"_s};
+                             XdgPaths::dataDir() + u"/startup-scripts"_s,
+                             XdgPaths::autostartDir()};
     MainWindow window(clock);
     window.setPaths(paths);
-    window.show();
+    if (!parser.isSet(minimizedOption))
+        window.show();
+    else if (!QSystemTrayIcon::isSystemTrayAvailable())
+        window.showMinimized();
     if (!damagedSettings.isEmpty())
         window.statusBar()->showMessage(
             QApplication::translate("main",
@@ -197,7 +204,6 @@ int main(int argc, char *argv[])
             askToLogIn();
             login->setProblem(why);
         });
-        console->setWindowVisible(true);
         console->session().restore();
     };
     SandboxLauncher launcher(parser.value(sandboxDirOption), SandboxLauncher::findExecutable());
@@ -232,12 +238,16 @@ int main(int argc, char *argv[])
     // A later start: this window comes to the front; another platform it named is switched to
     // once the user says so.
     QObject::connect(&single, &SingleInstance::activated, &window, [&](const QStringList &later) {
+        QCommandLineParser again;
+        again.addOptions({platformOption, sandboxDirOption, verboseOption, languageOption, minimizedOption});
+        const bool parsed = again.parse(QStringList{QCoreApplication::applicationFilePath()} + later);
+        // The autostart finding the console already running leaves it where it is.
+        if (parsed && again.isSet(minimizedOption))
+            return;
         window.showNormal();
         window.raise();
         window.activateWindow();
-        QCommandLineParser again;
-        again.addOptions({platformOption, sandboxDirOption, verboseOption, languageOption});
-        if (!again.parse(QStringList{QCoreApplication::applicationFilePath()} + later) || !again.isSet(platformOption))
+        if (!parsed || !again.isSet(platformOption))
             return;
         QString problem;
         const auto wanted = PlatformAddress::parse(again.value(platformOption), &problem);

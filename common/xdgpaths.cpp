@@ -36,6 +36,11 @@ QString configDir()
     return base("XDG_CONFIG_HOME", u".config"_s) + u"/gpudesk"_s;
 }
 
+QString autostartDir()
+{
+    return base("XDG_CONFIG_HOME", u".config"_s) + u"/autostart"_s;
+}
+
 QString settingsFile()
 {
     return configDir() + u"/gpudesk.conf"_s;

@@ -16,6 +16,9 @@ QString dataDir();
 QString cacheDir();
 /// $XDG_CONFIG_HOME/gpudesk or ~/.config/gpudesk.
 QString configDir();
+/// $XDG_CONFIG_HOME/autostart or ~/.config/autostart: what the desktop starts at login (shared
+/// with every program, hence not under configDir()).
+QString autostartDir();
 /// configDir()/gpudesk.conf: the console's settings, and what the CLI shares with it (the SSH
 /// workspace's default key).
 QString settingsFile();

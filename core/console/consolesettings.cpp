@@ -13,6 +13,7 @@ namespace {
 constexpr auto kLanguage = "language";
 constexpr auto kSteady = "poll/steady_seconds";
 constexpr auto kIdle = "poll/idle_seconds";
+constexpr auto kAutostartOffered = "autostart/offered";
 
 /// The value at `key` when it is one of `choices`; otherwise `fallback`, with a problem noted.
 int choiceAt(const QSettings &settings, const char *key, const QList<int> &choices, int fallback, QStringList *problems)
@@ -87,6 +88,7 @@ ConsoleSettings ConsoleSettings::load(const QString &file, QStringList *problems
     }
     s.steadySeconds = choiceAt(stored, kSteady, steadyChoices(), s.steadySeconds, problems);
     s.idleSeconds = choiceAt(stored, kIdle, idleChoices(), s.idleSeconds, problems);
+    s.autostartOffered = stored.value(QLatin1StringView(kAutostartOffered), false).toBool();
     return s;
 }
 
@@ -99,6 +101,8 @@ bool ConsoleSettings::save(const QString &file, QString *error) const
         stored.setValue(QLatin1StringView(kLanguage), language);
     stored.setValue(QLatin1StringView(kSteady), steadySeconds);
     stored.setValue(QLatin1StringView(kIdle), idleSeconds);
+    if (autostartOffered)
+        stored.setValue(QLatin1StringView(kAutostartOffered), true);
     stored.sync();
     if (stored.status() == QSettings::NoError)
         return true;

@@ -19,6 +19,9 @@ struct ConsolePaths
     QString snapshotDir; ///< the first environment snapshot of each boot, per instance
     /// Startup scripts the console runs itself, for a platform without a boot hook.
     QString startupScriptDir = {};
+    /// The desktop's autostart folder, where the console may put its entry. Empty: starting at
+    /// login is not offered (tests that do not give one never touch the user's desktop).
+    QString autostartDir = {};
 };
 
 /// The console's preferences (the settings page), kept in gpudesk.conf beside the platform
@@ -28,6 +31,8 @@ struct ConsoleSettings
     QString language; ///< empty: follow the system's; else one of languages()
     int steadySeconds = 10; ///< how often to check while something runs or the window is open
     int idleSeconds = 60; ///< how often while nothing runs and no window is visible
+    /// Starting at login was offered once (after the first instance was made); never asked again.
+    bool autostartOffered = false;
 
     /// The languages the console ships, as locale names ("en", "zh_CN").
     static QStringList languages();

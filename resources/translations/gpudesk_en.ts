@@ -5024,6 +5024,39 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
 </context>
 <context>
+    <name>LoginStart</name>
+    <message>
+        <source>Start gpudesk when you log in?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your instance bills by the hour. The spending guards, the receipts and the warning five minutes before an autostop work only while gpudesk runs.
+
+Started at login, gpudesk waits in the tray. You can turn this off in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start at login</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpudesk will not start at login; Settings can turn it on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpudesk will start in the tray when you log in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpudesk cannot start at login: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpudesk still starts at login: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>gpudesk</source>
@@ -6740,6 +6773,18 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
     <message>
         <source>Usage history:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start gpudesk in the tray when I log in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At login</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The spending guards, the receipts and the warning five minutes before an autostop work only while gpudesk runs. Started at login, it waits in the tray.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8607,6 +8652,25 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
     <message>
         <source>Your receiver&apos;s address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>XdgAutostart</name>
+    <message>
+        <source>there is no autostart folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be removed: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5022,6 +5022,41 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
 </context>
 <context>
+    <name>LoginStart</name>
+    <message>
+        <source>Start gpudesk when you log in?</source>
+        <translation>登录系统时启动 gpudesk？</translation>
+    </message>
+    <message>
+        <source>Your instance bills by the hour. The spending guards, the receipts and the warning five minutes before an autostop work only while gpudesk runs.
+
+Started at login, gpudesk waits in the tray. You can turn this off in Settings.</source>
+        <translation>你的实例按小时计费。消费守护、账单回执和自动关机前五分钟的提醒，只在 gpudesk 运行时才有效。
+
+登录时启动后，gpudesk 在托盘里待命。可以在“设置”里关掉。</translation>
+    </message>
+    <message>
+        <source>Start at login</source>
+        <translation>登录时启动</translation>
+    </message>
+    <message>
+        <source>gpudesk will not start at login; Settings can turn it on.</source>
+        <translation>gpudesk 不会在登录时启动；可以在“设置”里打开。</translation>
+    </message>
+    <message>
+        <source>gpudesk will start in the tray when you log in.</source>
+        <translation>登录系统时，gpudesk 会在托盘里启动。</translation>
+    </message>
+    <message>
+        <source>gpudesk cannot start at login: %1</source>
+        <translation>gpudesk 无法设为登录时启动：%1</translation>
+    </message>
+    <message>
+        <source>gpudesk still starts at login: %1</source>
+        <translation>gpudesk 仍会在登录时启动：%1</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>gpudesk</source>
@@ -6727,6 +6762,18 @@ Still costs: its disk, %3, until you release it.</source>
     <message>
         <source>Usage history:</source>
         <translation>使用记录：</translation>
+    </message>
+    <message>
+        <source>Start gpudesk in the tray when I log in</source>
+        <translation>登录系统时在托盘里启动 gpudesk</translation>
+    </message>
+    <message>
+        <source>At login</source>
+        <translation>登录时</translation>
+    </message>
+    <message>
+        <source>The spending guards, the receipts and the warning five minutes before an autostop work only while gpudesk runs. Started at login, it waits in the tray.</source>
+        <translation>消费守护、账单回执和自动关机前五分钟的提醒，只在 gpudesk 运行时才有效。登录时启动后，它在托盘里待命。</translation>
     </message>
 </context>
 <context>
@@ -8577,6 +8624,25 @@ Still costs: its disk, %3, until you release it.</source>
     <message>
         <source>Your receiver&apos;s address:</source>
         <translation>接收服务地址：</translation>
+    </message>
+</context>
+<context>
+    <name>XdgAutostart</name>
+    <message>
+        <source>there is no autostart folder</source>
+        <translation>没有自动启动文件夹</translation>
+    </message>
+    <message>
+        <source>%1 could not be made</source>
+        <translation>无法创建 %1</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 could not be removed: %2</source>
+        <translation>无法删除 %1：%2</translation>
     </message>
 </context>
 <context>

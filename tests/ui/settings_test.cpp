@@ -1,6 +1,7 @@
 // The settings page: the console's language, how often it checks the platform, and where its files
 // are; what is saved reaches the file and the poller, and a hand-edited file that makes no sense
 // is said and ignored. Also the console menu's log out and quit, which ask while anything bills.
+#include "common/xdgautostart.h"
 #include "core/console/consoleservices.h"
 #include "core/console/consolesettings.h"
 #include "core/session/session.h"
@@ -8,16 +9,20 @@
 #include "tests/ui/democonsole.h"
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
+#include "ui/create/createwizard.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/settingsdialog.h"
 #include "ui/shell/translations.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -177,6 +182,79 @@ TEST(SettingsPage, ShowsWhereTheFilesAreAndAppliesWhatIsSavedAtOnce)
         EXPECT_EQ(title, u"设置"_s);
         EXPECT_TRUE(log.contains(u"日志"_s)) << log.toStdString();
     }
+}
+
+TEST(SettingsPage, StartingAtLoginIsOfferedOnceAfterAnInstanceIsMadeAndTheSettingWritesAndRemovesTheEntry)
+{
+    DemoConsole demo;
+    QString error;
+    ASSERT_TRUE(demo.start(&error)) << error.toStdString();
+    ASSERT_TRUE(demo.logIn());
+    QTemporaryDir dir;
+    ConsolePaths paths{dir.path() + u"/gpudesk.conf"_s, {}, {}, {}, {}};
+    paths.autostartDir = dir.path() + u"/autostart"_s;
+    const XdgAutostart autostart(paths.autostartDir);
+    ScriptedConfirmer answers;
+    RecordingNotifier notes;
+    ConsoleServices services(demo.console(), paths);
+    MainWindow window(demo.clock());
+    window.setPaths(paths);
+    window.setServices(&services, &answers, &notes);
+    window.show();
+    Translations::install(QLocale::c());
+
+    // The first instance made: asked once; "no" writes nothing and is remembered.
+    const auto made = [&] {
+        CreateWizard *wizard = window.openCreateWizard();
+        ASSERT_TRUE(wizard);
+        Instance instance;
+        instance.name = u"first"_s;
+        Q_EMIT wizard->created(instance);
+        wizard->close();
+    };
+    made();
+    ASSERT_EQ(answers.asked.size(), 1);
+    EXPECT_TRUE(answers.asked[0].contains(u"autostop"_s)) << answers.asked[0].toStdString();
+    EXPECT_FALSE(QFileInfo::exists(autostart.path()));
+    EXPECT_TRUE(window.statusBar()->currentMessage().contains(u"Settings can turn it on"_s));
+    EXPECT_TRUE(ConsoleSettings::load(paths.settingsFile).autostartOffered);
+    answers.yes = true;
+    made();
+    EXPECT_EQ(answers.asked.size(), 1); // never asked again
+    EXPECT_FALSE(autostart.isOn());
+
+    // The setting writes the entry; the settings file's other choices are kept as they were.
+    SettingsDialog *dialog = window.openSettings();
+    auto *box = child<QCheckBox>(*dialog, "autostart");
+    ASSERT_TRUE(box);
+    EXPECT_TRUE(box->isEnabled());
+    EXPECT_FALSE(box->isChecked());
+    box->setChecked(true);
+    dialog->accept();
+    EXPECT_TRUE(autostart.isOn());
+    EXPECT_TRUE(ConsoleSettings::load(paths.settingsFile).autostartOffered);
+    dialog = window.openSettings();
+    box = child<QCheckBox>(*dialog, "autostart");
+    EXPECT_TRUE(box->isChecked());
+    EXPECT_TRUE(saveScreenshot(*dialog, u"settings-autostart-en"_s));
+    box->setChecked(false);
+    dialog->accept();
+    EXPECT_FALSE(QFileInfo::exists(autostart.path()));
+
+    // An entry that cannot be written is said, not lost silently.
+    ASSERT_TRUE(QDir(paths.autostartDir).removeRecursively());
+    QFile blocker(paths.autostartDir);
+    ASSERT_TRUE(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+    dialog = window.openSettings();
+    child<QCheckBox>(*dialog, "autostart")->setChecked(true);
+    dialog->accept();
+    EXPECT_TRUE(window.statusBar()->currentMessage().contains(u"cannot start at login"_s))
+        << window.statusBar()->currentMessage().toStdString();
+
+    // A console without an autostart folder (the tests', a sandboxed build) never offers it.
+    SettingsDialog without(ConsoleSettings{}, ConsolePaths{});
+    EXPECT_FALSE(child<QCheckBox>(without, "autostart")->isEnabled());
 }
 
 TEST(SettingsPage, LoggingOutOrQuittingWhileSomethingBillsAsksFirst)

@@ -23,6 +23,7 @@
 #include "ui/instances/preparerundialog.h"
 #include "ui/instances/stockwatchbanner.h"
 #include "ui/shell/aboutplatformdialog.h"
+#include "ui/shell/loginstart.h"
 #include "ui/shell/settingsdialog.h"
 #include "ui/shell/trayicon.h"
 #include "ui/ssh/sshkeyspage.h"
@@ -244,6 +245,10 @@ CreateWizard *MainWindow::openCreateWizardWith(const std::function<void(CreateWi
         statusBar()->showMessage(tr("%1 is being created: it appears in the table as it boots.").arg(instance.name),
                                  15000);
         m_console->refresh();
+        // Now that something bills, the console is worth having at login: asked once.
+        const QString said = LoginStart::offerOnce(this, *m_confirmer, m_paths);
+        if (!said.isEmpty())
+            statusBar()->showMessage(said, 15000);
     });
     // Verification opens over the wizard; once submitted, the wizard reads the account again.
     connect(wizard, &CreateWizard::verificationRequested, wizard, [this, wizard] {
@@ -364,6 +369,11 @@ SettingsDialog *MainWindow::openSettings()
             statusBar()->showMessage(tr("Settings are used until gpudesk quits but not kept: %1").arg(error), 30000);
         if (m_console)
             m_console->setPollSchedule(chosen.schedule());
+        if (dialog->startsAtLogin() != dialog->startedAtLogin()) {
+            const QString problem = LoginStart::set(dialog->startsAtLogin(), m_paths);
+            if (!problem.isEmpty())
+                statusBar()->showMessage(problem, 30000);
+        }
         emit settingsSaved(chosen);
     });
     dialog->open();
@@ -441,6 +451,7 @@ void MainWindow::setServices(ConsoleServices *services, Confirmer *confirmer, No
     if (!m_tray)
         m_tray = new TrayIcon(this);
     m_notifier = notifier ? notifier : m_tray;
+    console->setWindowVisible(isVisible());
 
     m_instances = new InstancesPage(*console, *confirmer, m_ssh, services->autostop(), this);
     m_instances->setStockWatchBanner(new StockWatchBanner(*console, services->stockWatch(), *m_notifier, m_instances));
@@ -602,6 +613,20 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     event->setAccepted(quitConfirmed());
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (m_console)
+        m_console->setWindowVisible(true);
+}
+
+void MainWindow::hideEvent(QHideEvent *event)
+{
+    QMainWindow::hideEvent(event);
+    if (m_console)
+        m_console->setWindowVisible(false);
 }
 
 void MainWindow::setStatus(const QString &text)

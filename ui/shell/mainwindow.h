@@ -128,6 +128,9 @@ protected:
     /// Closing the window while something bills keeps the console in the tray (and says why,
     /// once); without a tray, it asks first.
     void closeEvent(QCloseEvent *event) override;
+    /// Shown or hidden (the tray, a start at login): the poller checks at the matching rhythm.
+    void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
 
 Q_SIGNALS:
     /// The settings page was saved with these settings.

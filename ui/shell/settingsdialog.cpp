@@ -1,7 +1,9 @@
 #include "ui/shell/settingsdialog.h"
 
+#include "common/xdgautostart.h"
 #include "ui/shell/translations.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDesktopServices>
 #include <QDialogButtonBox>
@@ -66,6 +68,7 @@ SettingsDialog::SettingsDialog(const ConsoleSettings &current, const ConsolePath
     : QDialog(parent)
     , m_current(current)
     , m_language(new QComboBox)
+    , m_autostart(new QCheckBox(tr("Start gpudesk in the tray when I log in")))
     , m_languageNote(new QLabel)
 {
     setWindowTitle(tr("Settings"));
@@ -105,6 +108,20 @@ SettingsDialog::SettingsDialog(const ConsoleSettings &current, const ConsolePath
     pollForm->addRow(pollNote);
     layout->addWidget(poll);
 
+    auto *login = new QGroupBox(tr("At login"));
+    auto *loginLayout = new QVBoxLayout(login);
+    const XdgAutostart autostart(paths.autostartDir);
+    m_startedAtLogin = autostart.isOn();
+    m_autostart->setObjectName(u"autostart"_s);
+    m_autostart->setChecked(m_startedAtLogin);
+    m_autostart->setEnabled(autostart.isAvailable());
+    loginLayout->addWidget(m_autostart);
+    auto *loginNote = new QLabel(tr("The spending guards, the receipts and the warning five minutes before an autostop "
+                                    "work only while gpudesk runs. Started at login, it waits in the tray."));
+    loginNote->setWordWrap(true);
+    loginLayout->addWidget(loginNote);
+    layout->addWidget(login);
+
     auto *files = new QGroupBox(tr("Where gpudesk keeps its files"));
     auto *filesForm = new QFormLayout(files);
     filesForm->addRow(
@@ -131,9 +148,14 @@ void SettingsDialog::languageChosen()
 
 ConsoleSettings SettingsDialog::settings() const
 {
-    ConsoleSettings s;
+    ConsoleSettings s = m_current;
     s.language = m_language->currentData().toString();
     s.steadySeconds = m_steady->currentData().toInt();
     s.idleSeconds = m_idle->currentData().toInt();
     return s;
+}
+
+bool SettingsDialog::startsAtLogin() const
+{
+    return m_autostart->isChecked();
 }

@@ -4,6 +4,7 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
 class QFormLayout;
 class QLabel;
@@ -21,6 +22,9 @@ public:
 
     /// What the form says now.
     ConsoleSettings settings() const;
+    /// Whether the console should start at login (the autostart entry is the truth, not the settings file).
+    bool startsAtLogin() const;
+    bool startedAtLogin() const { return m_startedAtLogin; }
 
 private:
     void languageChosen();
@@ -29,6 +33,8 @@ private:
     QComboBox *m_language;
     QComboBox *m_steady;
     QComboBox *m_idle;
+    QCheckBox *m_autostart;
+    bool m_startedAtLogin = false;
     QLabel *m_languageNote;
     QFormLayout *m_languageForm = nullptr;
 };
