@@ -16,7 +16,6 @@
 #include "ui/billing/billingpage.h"
 #include "ui/create/createwizard.h"
 #include "ui/doctor/doctorpage.h"
-#include "ui/instances/autostoptext.h"
 #include "ui/instances/instanceactions.h"
 #include "ui/instances/instancespage.h"
 #include "ui/instances/instancetablemodel.h"
@@ -25,6 +24,7 @@
 #include "ui/shell/aboutplatformdialog.h"
 #include "ui/shell/loginstart.h"
 #include "ui/shell/settingsdialog.h"
+#include "ui/shell/shellnotices.h"
 #include "ui/shell/trayicon.h"
 #include "ui/ssh/sshkeyspage.h"
 #include "ui/storage/storagepage.h"
@@ -516,28 +516,9 @@ void MainWindow::setServices(ConsoleServices *services, Confirmer *confirmer, No
                                              30000);
                 });
     }
-    if (AutostopWatcher *autostop = services->autostop()) {
-        // The warning reaches the user wherever the window is (in the tray, say); its Keep running
-        // button is on the Instances page.
-        connect(autostop, &AutostopWatcher::stoppingSoon, this, [this](const Instance &i, int left, int idle) {
-            m_notifier->notify(tr("Autostop: %1 stops soon").arg(i.name),
-                               AutostopText::stoppingSoon(i, left, idle, m_console->currency()) + u' '
-                                   + tr("To keep it, open gpudesk and choose Keep running 1 h."));
-        });
-        connect(
-            autostop, &AutostopWatcher::held, this,
-            [this](const Instance &i, bool ok, const QString &, const QStringList &byConsole) {
-                if (ok && !byConsole.isEmpty())
-                    m_notifier->notify(
-                        tr("Autostop: %1 kept running").arg(i.name),
-                        tr("Its agent found it idle, but the console sees it used: %1.").arg(byConsole.join(tr(", "))));
-            });
-    }
-    if (m_watcher) {
-        connect(m_watcher, &UsageWatcher::warned, this,
-                [this](const GuardWarning &w) { m_notifier->notify(w.title, w.text); });
+    if (m_watcher)
         m_billing->addReceipts(*m_watcher);
-    }
+    ShellNotices::follow(*services, *m_notifier, statusBar());
     m_doctor
         = new DoctorPage(*console, services->doctor(), m_ssh, m_watcher, services->budgetGuards(), *m_notifier, this);
     addPage(m_doctor);
@@ -562,21 +543,10 @@ void MainWindow::setServices(ConsoleServices *services, Confirmer *confirmer, No
     m_createAction->setEnabled(console->isLoaded());
     connect(console, &Console::loadedChanged, m_createAction, &QAction::setEnabled);
     m_aboutPlatformAction->setEnabled(true);
-    connect(console, &Console::instanceStopped, this, [this](const Instance &, const QString &sentence) {
-        m_notifier->notify(tr("An instance was stopped"), sentence);
-        statusBar()->showMessage(sentence, 30000);
-    });
     m_logOutAction->setEnabled(console->session().state() == Session::State::LoggedIn);
     connect(&console->session(), &Session::loggedIn, m_logOutAction, [this] { m_logOutAction->setEnabled(true); });
     connect(&console->session(), &Session::loggedOut, m_logOutAction, [this] { m_logOutAction->setEnabled(false); });
-    connect(&console->session(), &Session::expired, m_logOutAction, [this](const QString &why) {
-        m_logOutAction->setEnabled(false);
-        // Said once, wherever the window is: nothing is watched until the user logs in again.
-        m_notifier->notify(tr("You are logged out"),
-                           why + u' '
-                               + tr("Until you log in again, gpudesk is not watching your instances and cannot "
-                                    "warn you before money runs out."));
-    });
+    connect(&console->session(), &Session::expired, m_logOutAction, [this] { m_logOutAction->setEnabled(false); });
     connect(console, &Console::readingChanged, this, [this](const BillingReading &reading) {
         int running = 0;
         for (const Instance &i : m_console->instances())
