@@ -3,6 +3,7 @@
 #include "common/clock.h"
 #include "common/log/logging.h"
 #include "common/xdgpaths.h"
+#include "core/api/proxyroute.h"
 #include "core/api/slurm/slurmplatform.h"
 #include "core/console/console.h"
 #include "core/console/consoleservices.h"
@@ -28,6 +29,7 @@
 #include <QCommandLineParser>
 #include <QIcon>
 #include <QMessageBox>
+#include <QNetworkProxyFactory>
 #include <QProcess>
 #include <QStatusBar>
 #include <QSystemTrayIcon>
@@ -99,6 +101,19 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "gpudesk: no %s translation; showing English (available: %s)\n",
                      qPrintable(parser.value(languageOption)), qPrintable(ConsoleSettings::languages().join(u", "_s)));
 
+    // The platform's HTTPS through the user's proxy, else the environment's; every thread's
+    // connections ask it (Qt owns it once installed). Its password is the keychain's.
+    auto *proxyRoute = new ProxyRoute;
+    proxyRoute->setChoice(settings.proxy);
+    QNetworkProxyFactory::setApplicationProxyFactory(proxyRoute);
+    SecretStore proxySecrets(std::make_unique<KeychainBackend>(),
+                             std::make_unique<FileSecretBackend>(FileSecretBackend::defaultPath()));
+    if (!settings.proxy.user.isEmpty())
+        proxySecrets.read(ProxyRoute::passwordKey(), &app,
+                          [proxyRoute](const std::optional<QString> &password, const QString &) {
+                              proxyRoute->setPassword(password.value_or(QString()));
+                          });
+
     // One console per user: a second start (the menu, a terminal, the autostart) raises the first
     // and hands it its arguments, instead of a second poller and a second tray icon.
     SingleInstance single(SingleInstance::userSocketName());
@@ -142,6 +157,18 @@ int main(int argc, char *argv[])
                              XdgPaths::autostartDir()};
     MainWindow window(clock);
     window.setPaths(paths);
+    QObject::connect(&window, &MainWindow::settingsSaved, &window,
+                     [proxyRoute](const ConsoleSettings &chosen) { proxyRoute->setChoice(chosen.proxy); });
+    QObject::connect(&window, &MainWindow::proxyPasswordEntered, &window, [&](const QString &password) {
+        proxyRoute->setPassword(password);
+        proxySecrets.write(ProxyRoute::passwordKey(), password, &window, [&window](const QString &error) {
+            if (!error.isEmpty())
+                window.statusBar()->showMessage(
+                    QApplication::translate("main", "The proxy's password is used until gpudesk quits but not kept: %1")
+                        .arg(error),
+                    30000);
+        });
+    });
     if (!parser.isSet(minimizedOption))
         window.show();
     else if (!QSystemTrayIcon::isSystemTrayAvailable())

@@ -4,7 +4,9 @@
 #include "common/log/logging.h"
 #include "common/rfc3339.h"
 #include "common/xdgpaths.h"
+#include "core/api/proxyroute.h"
 #include "core/billing/statement.h"
+#include "core/console/consolesettings.h"
 #include "core/platforms/platformaddress.h"
 #include "core/session/filesecretbackend.h"
 #include "core/session/keychainbackend.h"
@@ -16,6 +18,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
+#include <QNetworkProxyFactory>
 
 #include <unistd.h>
 
@@ -151,6 +154,18 @@ int Ctl::connect()
     m_platform = address->connect(url, m_wallClock);
     m_secrets = std::make_unique<SecretStore>(std::make_unique<KeychainBackend>(),
                                               std::make_unique<FileSecretBackend>(FileSecretBackend::defaultPath()));
+    // The console's proxy: the settings' own (its password in the keychain), else the environment's.
+    auto *route = new ProxyRoute;
+    route->setChoice(ConsoleSettings::load(XdgPaths::settingsFile()).proxy);
+    if (route->choice().mode == ProxyRoute::Mode::Manual && !route->choice().user.isEmpty()) {
+        QEventLoop loop;
+        m_secrets->read(ProxyRoute::passwordKey(), &loop, [&](const std::optional<QString> &password, const QString &) {
+            route->setPassword(password.value_or(QString()));
+            loop.quit();
+        });
+        loop.exec();
+    }
+    QNetworkProxyFactory::setApplicationProxyFactory(route); // Qt's from here
     return Ok;
 }
 

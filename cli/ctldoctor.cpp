@@ -3,6 +3,7 @@
 #include "cli/ctl.h"
 
 #include "common/xdgpaths.h"
+#include "core/api/proxyroute.h"
 #include "core/doctor/connectiondoctor.h"
 #include "core/ssh/sshconfigfile.h"
 #include "core/ssh/sshpreferences.h"
@@ -50,6 +51,7 @@ int Ctl::doctor(const QStringList &words)
     in.knownHostsPath = files.knownHostsPath();
     in.agentSocket = qEnvironmentVariable("SSH_AUTH_SOCK");
     in.servicePort = port;
+    in.platformProxy = ProxyRoute::inUseFor(m_platform->baseUrl());
     in.logPath = m_parser.value(u"log"_s);
     in.processDeath = m_parser.isSet(u"log"_s) || m_parser.isSet(u"died"_s);
     ConnectionDoctor doctor(in);

@@ -14,6 +14,16 @@ constexpr auto kLanguage = "language";
 constexpr auto kSteady = "poll/steady_seconds";
 constexpr auto kIdle = "poll/idle_seconds";
 constexpr auto kAutostartOffered = "autostart/offered";
+constexpr auto kProxyMode = "network/proxy_mode";
+constexpr auto kProxy = "network/proxy";
+constexpr auto kProxyUser = "network/proxy_user";
+constexpr auto kNoProxy = "network/no_proxy";
+
+const QStringList &proxyModes()
+{
+    static const QStringList modes{u"environment"_s, u"none"_s, u"manual"_s}; // ProxyRoute::Mode's order
+    return modes;
+}
 
 /// The value at `key` when it is one of `choices`; otherwise `fallback`, with a problem noted.
 int choiceAt(const QSettings &settings, const char *key, const QList<int> &choices, int fallback, QStringList *problems)
@@ -89,6 +99,25 @@ ConsoleSettings ConsoleSettings::load(const QString &file, QStringList *problems
     s.steadySeconds = choiceAt(stored, kSteady, steadyChoices(), s.steadySeconds, problems);
     s.idleSeconds = choiceAt(stored, kIdle, idleChoices(), s.idleSeconds, problems);
     s.autostartOffered = stored.value(QLatin1StringView(kAutostartOffered), false).toBool();
+    const QString mode = stored.value(QLatin1StringView(kProxyMode), proxyModes().first()).toString();
+    s.proxy.address = stored.value(QLatin1StringView(kProxy)).toString();
+    s.proxy.user = stored.value(QLatin1StringView(kProxyUser)).toString();
+    s.proxy.bypass = stored.value(QLatin1StringView(kNoProxy)).toString();
+    QString why;
+    if (!proxyModes().contains(mode)) {
+        if (problems)
+            problems->append(QCoreApplication::translate("ConsoleSettings",
+                                                         "%1: network/proxy_mode is \"%2\", which is not one of %3; "
+                                                         "using the environment's proxy.")
+                                 .arg(file, mode, proxyModes().join(u", "_s)));
+    } else if (mode == u"manual"_s && !ProxyRoute::parse(s.proxy.address, &why)) {
+        if (problems)
+            problems->append(
+                QCoreApplication::translate("ConsoleSettings", "%1: network/proxy: %2; using the environment's proxy.")
+                    .arg(file, why));
+    } else {
+        s.proxy.mode = ProxyRoute::Mode(proxyModes().indexOf(mode));
+    }
     return s;
 }
 
@@ -103,6 +132,14 @@ bool ConsoleSettings::save(const QString &file, QString *error) const
     stored.setValue(QLatin1StringView(kIdle), idleSeconds);
     if (autostartOffered)
         stored.setValue(QLatin1StringView(kAutostartOffered), true);
+    stored.setValue(QLatin1StringView(kProxyMode), proxyModes().value(int(proxy.mode)));
+    for (const auto &[key, value] :
+         {std::pair{kProxy, proxy.address}, {kProxyUser, proxy.user}, {kNoProxy, proxy.bypass}}) {
+        if (value.isEmpty())
+            stored.remove(QLatin1StringView(key));
+        else
+            stored.setValue(QLatin1StringView(key), value);
+    }
     stored.sync();
     if (stored.status() == QSettings::NoError)
         return true;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/api/proxyroute.h"
 #include "core/poll/pollschedule.h"
 
 #include <QList>
@@ -31,6 +32,9 @@ struct ConsoleSettings
     QString language; ///< empty: follow the system's; else one of languages()
     int steadySeconds = 10; ///< how often to check while something runs or the window is open
     int idleSeconds = 60; ///< how often while nothing runs and no window is visible
+    /// How the platform's API is reached: the environment's proxy, none, or the user's own (whose
+    /// password is in the keychain, never here).
+    ProxyRoute::Choice proxy = {};
     /// Starting at login was offered once (after the first instance was made); never asked again.
     bool autostartOffered = false;
 

@@ -389,6 +389,10 @@ bool ConnectionDoctor::network(DoctorCheck *c) const
         c->saw = tr("%1 accepts connections (%2 ms).").arg(where()).arg(clock.elapsed());
         if (ssh.viaProxy)
             c->saw += u' ' + tr("It is the platform's SSH proxy, not the machine: transfers through it are slower.");
+        if (!m_in.platformProxy.isEmpty())
+            c->saw += u' '
+                + tr("The platform's web address is reached through the proxy %1; SSH goes directly.")
+                      .arg(m_in.platformProxy);
         return true;
     }
     if (socket.error() == QAbstractSocket::ConnectionRefusedError) {
@@ -399,8 +403,12 @@ bool ConnectionDoctor::network(DoctorCheck *c) const
     } else {
         c->saw = tr("No answer from %1 within %n second(s) (%2).", "", m_in.timeoutSeconds)
                      .arg(where(), socket.errorString());
-        c->todo = tr("A firewall, proxy or VPN between you drops it: try another network, or turn the proxy off "
-                     "for this address.");
+        c->todo = m_in.platformProxy.isEmpty()
+            ? tr("A firewall, proxy or VPN between you drops it: try another network, or turn the proxy off "
+                 "for this address.")
+            : tr("The platform is reached through the proxy %1, but SSH does not go through a web proxy: where "
+                 "this network lets only the proxy out, set an SSH jump host in Settings → Network.")
+                  .arg(m_in.platformProxy);
     }
     return false;
 }

@@ -36,6 +36,8 @@ public:
         bool processDeath = false; ///< also read why a run died
         QString logPath; ///< the run's log, for processDeath (empty: none)
         int timeoutSeconds = 5;
+        /// The proxy the platform's API goes through ("proxy.campus.edu:3128"); empty: directly.
+        QString platformProxy = {};
         /// Its SSH connections end at once when this is abandoned (the console closing).
         std::shared_ptr<SshLifeline> lifeline = {};
     };

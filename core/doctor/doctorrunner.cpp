@@ -1,5 +1,6 @@
 #include "core/doctor/doctorrunner.h"
 
+#include "core/api/proxyroute.h"
 #include "core/doctor/connectiondoctor.h"
 #include "core/ssh/sshconfigfile.h"
 #include "core/ssh/sshworkspace.h"
@@ -32,6 +33,7 @@ bool DoctorRunner::run(const Request &request)
     in.processDeath = request.processDeath;
     in.logPath = request.logPath;
     in.lifeline = m_ssh.lifeline();
+    in.platformProxy = ProxyRoute::inUseFor(QUrl(m_ssh.platform()));
     const QString sshDir = m_ssh.paths().sshDir, platform = m_ssh.platform();
     const auto ask = m_ssh.passphraseSource();
     m_pool.start([this, in, sshDir, platform, ask]() mutable {

@@ -1507,6 +1507,14 @@
         <source>The job may have just ended, or its SSH service has not started yet: look at its state, and start it again (a new job) if it ended.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The platform&apos;s web address is reached through the proxy %1; SSH goes directly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform is reached through the proxy %1, but SSH does not go through a web proxy: where this network lets only the proxy out, set an SSH jump host in Settings → Network.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Console</name>
@@ -1542,6 +1550,14 @@
     </message>
     <message>
         <source>Cannot write %1: check that its folder exists and is writable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: network/proxy_mode is &quot;%2&quot;, which is not one of %3; using the environment&apos;s proxy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: network/proxy: %2; using the environment&apos;s proxy.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6136,6 +6152,25 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
     </message>
 </context>
 <context>
+    <name>ProxyRoute</name>
+    <message>
+        <source>&quot;%1&quot; is not a proxy address: write it as host:port, like proxy.campus.edu:3128</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: gpudesk speaks to HTTP and SOCKS5 proxies, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>through the proxy %1:%2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ReceiptsPanel</name>
     <message>
         <source>Instance</source>
@@ -6785,6 +6820,74 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
     </message>
     <message>
         <source>The spending guards, the receipts and the warning five minutes before an autostop work only while gpudesk runs. Started at login, it waits in the tray.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system&apos;s (https_proxy, no_proxy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None: connect directly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This proxy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proxy to the platform:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>proxy.campus.edu:3128</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only if the proxy asks for a login</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept in the keychain; type to change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>campus.edu, 10.0.0.0/8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Login:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go directly to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system names no proxy: gpudesk connects directly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system&apos;s proxy is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system&apos;s proxy is %1, except for %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the platform&apos;s web address goes through the proxy. The local sandbox is always reached directly; SSH has its own way (ProxyJump) when SSH is blocked.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8702,6 +8805,10 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
     </message>
     <message>
         <source>gpudesk was started again for %1. Switch to it? This console closes and starts anew there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The proxy&apos;s password is used until gpudesk quits but not kept: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

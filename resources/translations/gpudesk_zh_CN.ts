@@ -1485,6 +1485,14 @@
         <source>The job may have just ended, or its SSH service has not started yet: look at its state, and start it again (a new job) if it ended.</source>
         <translation>作业可能刚刚结束，或者它的 SSH 服务还没启动：看一下它的状态；如果已经结束，就重新启动（一个新作业）。</translation>
     </message>
+    <message>
+        <source>The platform&apos;s web address is reached through the proxy %1; SSH goes directly.</source>
+        <translation>平台的网址经代理 %1 访问；SSH 直接连接。</translation>
+    </message>
+    <message>
+        <source>The platform is reached through the proxy %1, but SSH does not go through a web proxy: where this network lets only the proxy out, set an SSH jump host in Settings → Network.</source>
+        <translation>平台经代理 %1 访问，但 SSH 不走网页代理：如果这个网络只允许经代理出去，请在“设置 → 网络”里设置 SSH 跳板机。</translation>
+    </message>
 </context>
 <context>
     <name>Console</name>
@@ -1521,6 +1529,14 @@
     <message>
         <source>Cannot write %1: check that its folder exists and is writable.</source>
         <translation>无法写入 %1：请确认其所在文件夹存在且可写。</translation>
+    </message>
+    <message>
+        <source>%1: network/proxy_mode is &quot;%2&quot;, which is not one of %3; using the environment&apos;s proxy.</source>
+        <translation>%1：network/proxy_mode 是“%2”，不是 %3 之一；改用系统环境的代理。</translation>
+    </message>
+    <message>
+        <source>%1: network/proxy: %2; using the environment&apos;s proxy.</source>
+        <translation>%1：network/proxy：%2；改用系统环境的代理。</translation>
     </message>
 </context>
 <context>
@@ -6128,6 +6144,25 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
     </message>
 </context>
 <context>
+    <name>ProxyRoute</name>
+    <message>
+        <source>&quot;%1&quot; is not a proxy address: write it as host:port, like proxy.campus.edu:3128</source>
+        <translation>“%1”不是代理地址：请写成 主机:端口，例如 proxy.campus.edu:3128</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: gpudesk speaks to HTTP and SOCKS5 proxies, not %2</source>
+        <translation>“%1”：gpudesk 支持 HTTP 和 SOCKS5 代理，不支持 %2</translation>
+    </message>
+    <message>
+        <source>settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>through the proxy %1:%2 (%3)</source>
+        <translation>经代理 %1:%2（%3）</translation>
+    </message>
+</context>
+<context>
     <name>ReceiptsPanel</name>
     <message>
         <source>Instance</source>
@@ -6774,6 +6809,74 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
     <message>
         <source>The spending guards, the receipts and the warning five minutes before an autostop work only while gpudesk runs. Started at login, it waits in the tray.</source>
         <translation>消费守护、账单回执和自动关机前五分钟的提醒，只在 gpudesk 运行时才有效。登录时启动后，它在托盘里待命。</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>The system&apos;s (https_proxy, no_proxy)</source>
+        <translation>使用系统的（https_proxy、no_proxy）</translation>
+    </message>
+    <message>
+        <source>None: connect directly</source>
+        <translation>不用代理：直接连接</translation>
+    </message>
+    <message>
+        <source>This proxy</source>
+        <translation>使用下面的代理</translation>
+    </message>
+    <message>
+        <source>Proxy to the platform:</source>
+        <translation>访问平台的代理：</translation>
+    </message>
+    <message>
+        <source>proxy.campus.edu:3128</source>
+        <translation>proxy.campus.edu:3128</translation>
+    </message>
+    <message>
+        <source>only if the proxy asks for a login</source>
+        <translation>仅当代理要求登录时填写</translation>
+    </message>
+    <message>
+        <source>kept in the keychain; type to change</source>
+        <translation>已保存在钥匙串中；输入即可更改</translation>
+    </message>
+    <message>
+        <source>campus.edu, 10.0.0.0/8</source>
+        <translation>campus.edu, 10.0.0.0/8</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>地址：</translation>
+    </message>
+    <message>
+        <source>Login:</source>
+        <translation>登录名：</translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation>密码：</translation>
+    </message>
+    <message>
+        <source>Go directly to:</source>
+        <translation>直接访问：</translation>
+    </message>
+    <message>
+        <source>The system names no proxy: gpudesk connects directly.</source>
+        <translation>系统没有设置代理：gpudesk 直接连接。</translation>
+    </message>
+    <message>
+        <source>The system&apos;s proxy is %1.</source>
+        <translation>系统的代理是 %1。</translation>
+    </message>
+    <message>
+        <source>The system&apos;s proxy is %1, except for %2.</source>
+        <translation>系统的代理是 %1，%2 除外。</translation>
+    </message>
+    <message>
+        <source>Only the platform&apos;s web address goes through the proxy. The local sandbox is always reached directly; SSH has its own way (ProxyJump) when SSH is blocked.</source>
+        <translation>只有平台的网址经过代理。本地沙盒总是直接连接；SSH 被封锁时，SSH 有自己的办法（跳板机 ProxyJump）。</translation>
     </message>
 </context>
 <context>
@@ -8674,6 +8777,10 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
     <message>
         <source>gpudesk was started again for %1. Switch to it? This console closes and starts anew there.</source>
         <translation>gpudesk 被再次启动，要用 %1。切换过去吗？这个控制台会关闭，并在那里重新启动。</translation>
+    </message>
+    <message>
+        <source>The proxy&apos;s password is used until gpudesk quits but not kept: %1</source>
+        <translation>代理密码在 gpudesk 退出前有效，但没有保存：%1</translation>
     </message>
 </context>
 </TS>

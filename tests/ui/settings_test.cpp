@@ -20,6 +20,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStatusBar>
@@ -255,6 +256,72 @@ TEST(SettingsPage, StartingAtLoginIsOfferedOnceAfterAnInstanceIsMadeAndTheSettin
     // A console without an autostart folder (the tests', a sandboxed build) never offers it.
     SettingsDialog without(ConsoleSettings{}, ConsolePaths{});
     EXPECT_FALSE(child<QCheckBox>(without, "autostart")->isEnabled());
+}
+
+TEST(SettingsPage, TheProxyIsCheckedBeforeItIsSavedAndItsPasswordNeverReachesTheFile)
+{
+    DemoConsole demo;
+    QString error;
+    ASSERT_TRUE(demo.start(&error)) << error.toStdString();
+    QTemporaryDir dir;
+    const ConsolePaths paths{dir.path() + u"/gpudesk.conf"_s, {}, {}, {}, {}};
+    ScriptedConfirmer answers;
+    RecordingNotifier notes;
+    ConsoleServices services(demo.console(), paths);
+    MainWindow window(demo.clock());
+    window.setPaths(paths);
+    window.setServices(&services, &answers, &notes);
+    window.show();
+    Translations::install(QLocale::c());
+    QSignalSpy passwords(&window, &MainWindow::proxyPasswordEntered);
+
+    SettingsDialog *dialog = window.openSettings();
+    auto *mode = child<QComboBox>(*dialog, "proxyMode");
+    auto *address = child<QLineEdit>(*dialog, "proxyAddress");
+    EXPECT_FALSE(address->isEnabled()); // the system's, by default
+    choose(mode, int(ProxyRoute::Mode::Manual));
+    EXPECT_TRUE(address->isEnabled());
+    address->setText(u"ftp://proxy.campus.edu:21"_s);
+    dialog->accept();
+    EXPECT_TRUE(dialog->isVisible()); // not saved: said beside it
+    EXPECT_TRUE(child<QLabel>(*dialog, "proxyProblem")->text().contains(u"HTTP and SOCKS5"_s));
+    address->setText(u"proxy.campus.edu:3128"_s);
+    child<QLineEdit>(*dialog, "proxyUser")->setText(u"li"_s);
+    auto *password = child<QLineEdit>(*dialog, "proxyPassword");
+    password->setFocus();
+    QTest::keyClicks(password, u"campus-pass"_s);
+    child<QLineEdit>(*dialog, "noProxy")->setText(u"campus.edu"_s);
+    EXPECT_TRUE(saveScreenshot(*dialog, u"settings-proxy-en"_s));
+    dialog->accept();
+    ASSERT_EQ(passwords.count(), 1);
+    EXPECT_EQ(passwords.first().first().toString(), u"campus-pass"_s);
+    const ConsoleSettings saved = ConsoleSettings::load(paths.settingsFile);
+    EXPECT_EQ(saved.proxy, (ProxyRoute::Choice{ProxyRoute::Mode::Manual, u"proxy.campus.edu:3128"_s, u"li"_s,
+                                               u"campus.edu"_s}));
+    QFile file(paths.settingsFile);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    EXPECT_FALSE(file.readAll().contains("campus-pass"));
+
+    // Opened again: the password is not shown, and saving without typing it keeps the keychain's.
+    dialog = window.openSettings();
+    EXPECT_TRUE(child<QLineEdit>(*dialog, "proxyPassword")->text().isEmpty());
+    EXPECT_EQ(child<QComboBox>(*dialog, "proxyMode")->currentData().toInt(), int(ProxyRoute::Mode::Manual));
+    dialog->accept();
+    EXPECT_EQ(passwords.count(), 1);
+
+    // A hand-edited proxy that is none is said and the environment's used instead.
+    QSettings(paths.settingsFile, QSettings::IniFormat).setValue(u"network/proxy"_s, u"::"_s);
+    QStringList problems;
+    EXPECT_EQ(ConsoleSettings::load(paths.settingsFile, &problems).proxy.mode, ProxyRoute::Mode::Environment);
+    EXPECT_EQ(problems.size(), 1);
+
+    ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
+    {
+        SettingsDialog chinese(saved, paths);
+        chinese.show();
+        EXPECT_TRUE(saveScreenshot(chinese, u"settings-proxy-zh_CN"_s));
+    }
+    Translations::install(QLocale(QLocale::English));
 }
 
 TEST(SettingsPage, LoggingOutOrQuittingWhileSomethingBillsAsksFirst)

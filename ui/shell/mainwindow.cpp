@@ -374,6 +374,8 @@ SettingsDialog *MainWindow::openSettings()
             if (!problem.isEmpty())
                 statusBar()->showMessage(problem, 30000);
         }
+        if (const auto password = dialog->proxyPassword())
+            emit proxyPasswordEntered(*password);
         emit settingsSaved(chosen);
     });
     dialog->open();

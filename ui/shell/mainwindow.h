@@ -135,6 +135,8 @@ protected:
 Q_SIGNALS:
     /// The settings page was saved with these settings.
     void settingsSaved(const ConsoleSettings &settings);
+    /// The proxy's password was typed on the settings page (for the keychain, not the file).
+    void proxyPasswordEntered(const QString &password);
     /// Console → Switch platform… was chosen.
     void switchPlatformRequested();
 

@@ -2,6 +2,7 @@
 
 #include "common/xdgautostart.h"
 #include "ui/shell/translations.h"
+#include "ui/widgets/messagestyle.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -12,6 +13,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
 #include <QUrl>
@@ -121,6 +123,7 @@ SettingsDialog::SettingsDialog(const ConsoleSettings &current, const ConsolePath
     loginNote->setWordWrap(true);
     loginLayout->addWidget(loginNote);
     layout->addWidget(login);
+    layout->addWidget(buildNetwork(current));
 
     auto *files = new QGroupBox(tr("Where gpudesk keeps its files"));
     auto *filesForm = new QFormLayout(files);
@@ -152,10 +155,95 @@ ConsoleSettings SettingsDialog::settings() const
     s.language = m_language->currentData().toString();
     s.steadySeconds = m_steady->currentData().toInt();
     s.idleSeconds = m_idle->currentData().toInt();
+    s.proxy = {ProxyRoute::Mode(m_proxyMode->currentData().toInt()), m_proxyAddress->text().trimmed(),
+               m_proxyUser->text().trimmed(), m_noProxy->text().trimmed()};
     return s;
 }
 
 bool SettingsDialog::startsAtLogin() const
 {
     return m_autostart->isChecked();
+}
+
+QWidget *SettingsDialog::buildNetwork(const ConsoleSettings &current)
+{
+    auto *network = new QGroupBox(tr("Network"));
+    auto *form = new QFormLayout(network);
+    m_proxyMode = new QComboBox;
+    m_proxyMode->setObjectName(u"proxyMode"_s);
+    m_proxyMode->addItem(tr("The system's (https_proxy, no_proxy)"), int(ProxyRoute::Mode::Environment));
+    m_proxyMode->addItem(tr("None: connect directly"), int(ProxyRoute::Mode::None));
+    m_proxyMode->addItem(tr("This proxy"), int(ProxyRoute::Mode::Manual));
+    m_proxyMode->setCurrentIndex(std::max(0, m_proxyMode->findData(int(current.proxy.mode))));
+    form->addRow(tr("Proxy to the platform:"), m_proxyMode);
+    const auto field = [](const QString &text, const QString &placeholder, const QString &name) {
+        auto *edit = new QLineEdit(text);
+        edit->setPlaceholderText(placeholder);
+        edit->setObjectName(name);
+        return edit;
+    };
+    m_proxyAddress = field(current.proxy.address, tr("proxy.campus.edu:3128"), u"proxyAddress"_s);
+    m_proxyUser = field(current.proxy.user, tr("only if the proxy asks for a login"), u"proxyUser"_s);
+    m_proxyPassword = field({}, current.proxy.user.isEmpty() ? QString() : tr("kept in the keychain; type to change"),
+                            u"proxyPassword"_s);
+    m_proxyPassword->setEchoMode(QLineEdit::Password);
+    m_noProxy = field(current.proxy.bypass, tr("campus.edu, 10.0.0.0/8"), u"noProxy"_s);
+    form->addRow(tr("Address:"), m_proxyAddress);
+    form->addRow(tr("Login:"), m_proxyUser);
+    form->addRow(tr("Password:"), m_proxyPassword);
+    form->addRow(tr("Go directly to:"), m_noProxy);
+    m_proxyProblem = new QLabel;
+    m_proxyProblem->setObjectName(u"proxyProblem"_s);
+    m_proxyProblem->setWordWrap(true);
+    MessageStyle::problem(m_proxyProblem);
+    form->addRow(m_proxyProblem);
+    m_proxyProblem->hide();
+    // What the system says now, so that "the system's" is not a guess.
+    const ProxyRoute::Environment env = ProxyRoute::Environment::ofThisProcess();
+    const QString https = env.https.isEmpty() ? env.all : env.https;
+    QString unreadable;
+    const std::optional<QNetworkProxy> system = ProxyRoute::parse(https, &unreadable);
+    const QString named = system ? u"%1:%2"_s.arg(system->hostName()).arg(system->port()) : https;
+    auto *systemNote = new QLabel(https.isEmpty() ? tr("The system names no proxy: gpudesk connects directly.")
+                                      : env.noProxy.isEmpty()
+                                      ? tr("The system's proxy is %1.").arg(named)
+                                      : tr("The system's proxy is %1, except for %2.").arg(named, env.noProxy));
+    systemNote->setObjectName(u"systemProxy"_s);
+    systemNote->setWordWrap(true);
+    form->addRow(systemNote);
+    auto *note = new QLabel(tr("Only the platform's web address goes through the proxy. The local sandbox is "
+                               "always reached directly; SSH has its own way (ProxyJump) when SSH is blocked."));
+    note->setWordWrap(true);
+    form->addRow(note);
+    connect(m_proxyMode, &QComboBox::currentIndexChanged, this, &SettingsDialog::proxyModeChosen);
+    proxyModeChosen();
+    return network;
+}
+
+void SettingsDialog::proxyModeChosen()
+{
+    const bool manual = m_proxyMode->currentData().toInt() == int(ProxyRoute::Mode::Manual);
+    for (QLineEdit *edit : {m_proxyAddress, m_proxyUser, m_proxyPassword, m_noProxy})
+        edit->setEnabled(manual);
+    m_proxyProblem->hide();
+}
+
+std::optional<QString> SettingsDialog::proxyPassword() const
+{
+    if (!m_proxyPassword->isModified())
+        return std::nullopt;
+    return m_proxyPassword->text();
+}
+
+void SettingsDialog::accept()
+{
+    QString why;
+    if (m_proxyMode->currentData().toInt() == int(ProxyRoute::Mode::Manual)
+        && !ProxyRoute::parse(m_proxyAddress->text(), &why)) {
+        m_proxyProblem->setText(why);
+        m_proxyProblem->show();
+        m_proxyAddress->setFocus();
+        return;
+    }
+    QDialog::accept();
 }

@@ -4,10 +4,13 @@
 
 #include <QDialog>
 
+#include <optional>
+
 class QCheckBox;
 class QComboBox;
 class QFormLayout;
 class QLabel;
+class QLineEdit;
 
 /// The settings page: the console's language, how often it checks the platform, and
 /// where it keeps its log, settings and usage history.
@@ -25,15 +28,29 @@ public:
     /// Whether the console should start at login (the autostart entry is the truth, not the settings file).
     bool startsAtLogin() const;
     bool startedAtLogin() const { return m_startedAtLogin; }
+    /// The proxy's password when it was typed here (it goes to the keychain, not the settings file).
+    std::optional<QString> proxyPassword() const;
+
+public Q_SLOTS:
+    /// Saves only what makes sense: a proxy address that is none is said beside it instead.
+    void accept() override;
 
 private:
     void languageChosen();
+    QWidget *buildNetwork(const ConsoleSettings &current);
+    void proxyModeChosen();
 
     const ConsoleSettings m_current;
     QComboBox *m_language;
     QComboBox *m_steady;
     QComboBox *m_idle;
     QCheckBox *m_autostart;
+    QComboBox *m_proxyMode = nullptr;
+    QLineEdit *m_proxyAddress = nullptr;
+    QLineEdit *m_proxyUser = nullptr;
+    QLineEdit *m_proxyPassword = nullptr;
+    QLineEdit *m_noProxy = nullptr;
+    QLabel *m_proxyProblem = nullptr;
     bool m_startedAtLogin = false;
     QLabel *m_languageNote;
     QFormLayout *m_languageForm = nullptr;
