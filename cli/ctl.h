@@ -6,6 +6,7 @@
 #include "core/api/platform.h"
 #include "core/session/keptsession.h"
 #include "core/session/reconfirmation.h"
+#include "core/ssh/sshpreferences.h"
 #include "core/ssh/sshsession.h"
 #include "core/ssh/sshworkspacesync.h"
 
@@ -232,6 +233,8 @@ private:
         SshSession::PassphraseSource ask;
     };
     std::optional<Reached> reachWithKey(const QString &word, int *exit);
+    /// ssh-config jump: the user's jump host met (its key confirmed with --trust) and kept, or none.
+    int sshJump(const QStringList &words, SshPreferences prefs);
     QString sshDir() const;
     /// --passphrase-file's first line; empty when not given; nullopt (and *exit) when unreadable.
     std::optional<QByteArray> passphraseOption(int *exit);

@@ -37,7 +37,7 @@ int Ctl::doctor(const QStringList &words)
 
     const SshConfigFile files(sshDir());
     ConnectionDoctor::Inputs in;
-    in.instance = *instance;
+    in.instance = SshPreferences::load(XdgPaths::settingsFile()).routed(*instance); // as ssh goes
     in.now = health ? health->serverTime : QDateTime::currentDateTimeUtc();
     // What the config holds now, not synced first: a block left behind is one of the things to find.
     const QString platform = m_platform->baseUrl().toString(QUrl::StripTrailingSlash);

@@ -29,6 +29,7 @@ const QList<CtlOption> &Ctl::options()
         {u"local-port"_s, u"N"_s, u"The port on this computer (default: a free one)."_s},
         {u"markdown"_s, {}, u"A Markdown block for a README."_s},
         {u"no-include"_s, {}, u"Leave ~/.ssh/config alone."_s},
+        {u"trust"_s, u"FINGERPRINT"_s, u"The jump host's key, as you checked it (SHA256:…)."_s},
         {u"upload"_s, {}, u"Also add the public key to the platform."_s},
         {u"passphrase-file"_s, u"FILE"_s, u"The key's passphrase, on the first line of this file."_s},
         {u"yes"_s, {}, u"Confirm a release; upload: send what the pre-flight warns about."_s},

@@ -6,6 +6,7 @@
 #include "common/xdgpaths.h"
 #include "core/api/codecs.h"
 #include "core/ssh/environmentprobe.h"
+#include "core/ssh/jumphostcheck.h"
 #include "core/ssh/sshconfigfile.h"
 #include "core/ssh/sshkeypair.h"
 #include "core/ssh/sshpreferences.h"
@@ -166,16 +167,18 @@ int Ctl::sshConfig(const QStringList &words)
         m_out << "removed gpudesk's ssh entries; " << files.userConfigPath() << " is as it was before\n";
         return Ok;
     }
+    if (sub == u"jump"_s)
+        return sshJump(words.mid(1), prefs);
     if (sub != u"sync"_s)
-        return usage(u"ssh-config takes sync [--no-include] or remove"_s);
+        return usage(u"ssh-config takes sync [--no-include], jump HOST or remove"_s);
 
     const auto r = awaitAnswer<InstanceList>(
         [&](QObject *c, Platform::Done<InstanceList> done) { m_platform->instances({}, false, c, std::move(done)); });
     if (!r.ok())
         return failed(r.error(), u"listing instances"_s);
     const SshWorkspaceSync sync(sshDir());
-    const auto result
-        = sync.run(m_platform->baseUrl().toString(QUrl::StripTrailingSlash), r.value().items, prefs.defaultIdentity);
+    const auto result = sync.run(m_platform->baseUrl().toString(QUrl::StripTrailingSlash),
+                                 prefs.routed(r.value().items), prefs.defaultIdentity);
     if (!result.error.isEmpty()) {
         m_err << "gpudeskctl: " << result.error << '\n';
         return Failed;
@@ -220,6 +223,50 @@ int Ctl::sshConfig(const QStringList &words)
     return result.problems.isEmpty() ? Ok : Failed;
 }
 
+int Ctl::sshJump(const QStringList &words, SshPreferences prefs)
+{
+    const QString text = words.value(0);
+    const QString settings = XdgPaths::settingsFile();
+    QString error;
+    if (text.isEmpty())
+        return usage(u"ssh-config jump takes [USER@]HOST[:PORT], or none"_s);
+    if (text == u"none"_s) {
+        prefs.jump.reset();
+        if (!prefs.save(settings, &error)) {
+            m_err << "gpudeskctl: " << error << '\n';
+            return Failed;
+        }
+        m_out << "SSH goes straight to the instances again; gpudeskctl ssh-config sync rewrites the config\n";
+        return Ok;
+    }
+    const auto hop = SshPreferences::parseJump(text, &error);
+    if (!hop)
+        return usage(error);
+    // Met first: its host key is confirmed once, by the user, and pinned where ssh checks it too.
+    const SshConfigFile files(sshDir());
+    const JumpHostCheck::Met met
+        = JumpHostCheck::meet(*hop, {}, prefs.defaultIdentity, files.knownHostsPath(), m_parser.value(u"trust"_s));
+    if (!met.ok && !met.offered.isEmpty()) {
+        m_err << "gpudeskctl: " << SshPreferences::jumpText(*hop) << " presents the host key " << met.offered
+              << ", which gpudesk has not met before. If that is its key (ask your network's admins), run again "
+                 "with --trust "
+              << met.offered << '\n';
+        return Failed;
+    }
+    if (!met.ok) {
+        m_err << "gpudeskctl: " << met.problem << '\n';
+        return Failed;
+    }
+    prefs.jump = hop;
+    if (!prefs.save(settings, &error)) {
+        m_err << "gpudeskctl: " << error << '\n';
+        return Failed;
+    }
+    m_out << "SSH goes through " << SshPreferences::jumpText(*hop)
+          << " from now on (its host key is pinned); gpudeskctl ssh-config sync rewrites the config\n";
+    return Ok;
+}
+
 std::optional<std::pair<Instance, SshTarget>> Ctl::reach(const QString &word, SshWorkspaceSync::Pinning pinning,
                                                          int *exit)
 {
@@ -233,9 +280,11 @@ std::optional<std::pair<Instance, SshTarget>> Ctl::reach(const QString &word, Ss
         *exit = Failed;
         return std::nullopt;
     }
+    // Through the user's jump host where one is set, as the console goes.
+    const SshPreferences prefs = SshPreferences::load(XdgPaths::settingsFile());
     const SshWorkspaceSync sync(sshDir());
-    const auto result = sync.run(m_platform->baseUrl().toString(QUrl::StripTrailingSlash), all,
-                                 SshPreferences::load(XdgPaths::settingsFile()).defaultIdentity, pinning, instance->id);
+    const auto result = sync.run(m_platform->baseUrl().toString(QUrl::StripTrailingSlash), prefs.routed(all),
+                                 prefs.defaultIdentity, pinning, instance->id);
     if (!result.error.isEmpty() || !result.problems.isEmpty()) {
         m_err << "gpudeskctl: " << (result.error.isEmpty() ? result.problems.first() : result.error) << '\n';
         *exit = Failed;
@@ -243,7 +292,7 @@ std::optional<std::pair<Instance, SshTarget>> Ctl::reach(const QString &word, Ss
     }
     for (const SshHostEntry &e : result.entries) {
         if (e.instanceId == instance->id)
-            return std::pair{*instance, sync.targetFor(e, *instance)};
+            return std::pair{*instance, sync.targetFor(e, prefs.routed(*instance))};
     }
     *exit = Failed;
     return std::nullopt;

@@ -280,8 +280,21 @@ bool ConnectionDoctor::endpoint(DoctorCheck *c) const
         return false;
     }
     if (const auto &hop = ssh.jump) {
-        // A cluster's job: the node it runs on is reached from the login node only.
+        // A cluster's job: the node it runs on is reached from the login node only. Or the user's
+        // network lets SSH out only through a jump host of its own.
         const QString through = hop->user.isEmpty() ? hop->knownHostsName() : hop->user + u'@' + hop->knownHostsName();
+        if (hop->usersOwn) {
+            if (e.proxyJump.isEmpty()) {
+                c->saw = tr("gpudesk's ssh config sends %1 straight to %2, but your settings send SSH through the "
+                            "jump host %3.")
+                             .arg(e.alias, written, through);
+                c->todo = tr("Rewrite gpudesk's ssh config.");
+                c->fix = Fix::RewriteSshConfig;
+                return false;
+            }
+            c->saw = tr("ssh %1 goes to %2 through your jump host %3.").arg(e.alias, written, through);
+            return true;
+        }
         if (e.proxyJump.isEmpty()) {
             c->saw = tr("gpudesk's ssh config sends %1 straight to %2, but the job's node is reached through the "
                         "login node %3.")
@@ -372,6 +385,18 @@ bool ConnectionDoctor::network(DoctorCheck *c) const
     if (const auto &hop = ssh.jump) {
         // From here only the login node is reached; the node is the login node's to reach (next layers).
         socket.connectToHost(hop->host, quint16(hop->port));
+        if (hop->usersOwn) {
+            if (socket.waitForConnected(m_in.timeoutSeconds * 1000)) {
+                c->saw = tr("Your jump host %1 accepts connections (%2 ms); SSH to the instance goes through it.")
+                             .arg(hop->knownHostsName())
+                             .arg(clock.elapsed());
+                return true;
+            }
+            c->saw = tr("Your jump host %1 does not answer (%2).").arg(hop->knownHostsName(), socket.errorString());
+            c->todo = tr("Check the jump host in Settings → Network (its address and port), or clear it on a network "
+                         "that lets SSH out.");
+            return false;
+        }
         if (socket.waitForConnected(m_in.timeoutSeconds * 1000)) {
             c->saw = tr("The cluster's login node %1 accepts connections (%2 ms).")
                          .arg(hop->knownHostsName())
@@ -419,8 +444,9 @@ bool ConnectionDoctor::handshake(DoctorCheck *c)
     SshFailure f;
     const bool jump = m_in.instance.ssh->jump.has_value();
     if (m_session->connect(target(), {}, &f)) {
-        c->saw = jump
-            ? tr("The login node's SSH handshake works; its host key is %1.").arg(m_session->serverFingerprint())
+        c->saw = jump && m_in.instance.ssh->jump->usersOwn
+            ? tr("Your jump host's SSH handshake works; its host key is %1.").arg(m_session->serverFingerprint())
+            : jump ? tr("The login node's SSH handshake works; its host key is %1.").arg(m_session->serverFingerprint())
             : m_in.instance.ssh->hostKeyFingerprint.isEmpty()
             ? tr("The SSH handshake works; the host key %1 is the one pinned earlier.")
                   .arg(m_session->serverFingerprint())
@@ -460,11 +486,22 @@ bool ConnectionDoctor::login(DoctorCheck *c, const SshSession::PassphraseSource 
 {
     SshFailure f;
     if (m_session->authenticate(ask, &f)) {
-        c->saw = m_in.instance.ssh->jump
-            ? tr("Logged in as %1 on the login node, and from there to the job's SSH service on node %2.")
-                  .arg(m_in.instance.ssh->user, m_in.instance.ssh->host)
-            : tr("Logged in as %1.").arg(m_in.instance.ssh->user);
+        const auto &hop = m_in.instance.ssh->jump;
+        c->saw = hop && hop->usersOwn
+            ? tr("Logged in through your jump host %1 as %2.").arg(hop->knownHostsName(), m_in.instance.ssh->user)
+            : hop ? tr("Logged in as %1 on the login node, and from there to the job's SSH service on node %2.")
+                        .arg(m_in.instance.ssh->user, m_in.instance.ssh->host)
+                  : tr("Logged in as %1.").arg(m_in.instance.ssh->user);
         return true;
+    }
+    if (m_in.instance.ssh->jump && m_in.instance.ssh->jump->usersOwn && f.kind == SshFailure::Kind::Unreachable) {
+        // The jump host let us in but cannot reach the instance: its network is not the platform's way.
+        c->saw = f.message;
+        c->todo = tr("Your jump host cannot reach the instance's SSH port: check that it may connect out to %1, or "
+                     "choose another jump host.")
+                      .arg(where());
+        m_session.reset();
+        return false;
     }
     if (m_in.instance.ssh->jump && f.kind == SshFailure::Kind::Unreachable) {
         // The login node let us in, but the job's own sshd did not answer it.

@@ -24,7 +24,7 @@ bool DoctorRunner::run(const Request &request)
         return false;
     m_running.insert(id);
     ConnectionDoctor::Inputs in;
-    in.instance = request.instance;
+    in.instance = m_ssh.preferences().routed(request.instance); // through the user's jump host, if any
     in.now = request.now;
     in.identityFile = m_ssh.preferences().defaultIdentity;
     in.registeredFingerprints = request.registeredFingerprints;

@@ -9,6 +9,9 @@ struct SshHop
     QString host;
     int port = 22;
     QString user;
+    /// The user's own jump host (Settings → Network: a network that blocks outgoing SSH), not the
+    /// platform's login node.
+    bool usersOwn = false;
 
     /// How known_hosts names it: "host", or "[host]:port" off port 22 (OpenSSH's own form), so
     /// gpudesk's pinned key for a login node reads the same to the OpenSSH client.

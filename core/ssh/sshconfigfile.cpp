@@ -15,6 +15,7 @@ using namespace Qt::StringLiterals;
 namespace {
 
 constexpr QLatin1StringView kMarker("# gpudesk instance ");
+constexpr QLatin1StringView kJumpMarker("# gpudesk jump host: its key as gpudesk pinned it, too: ");
 
 /// A value on an ssh_config line: quoted when it holds a space.
 QString quoted(const QString &value)
@@ -67,6 +68,8 @@ QList<SshHostEntry> SshConfigFile::read() const
     for (const QByteArray &raw : bytes->split('\n')) {
         // Control characters (a NUL, a stray \r from an editor) read as the spaces they are written as.
         const QString line = oneLine(QString::fromUtf8(raw)).trimmed();
+        if (line.startsWith(kJumpMarker))
+            break; // the jump hosts' blocks come last and are made anew from the entries
         if (line.startsWith(kMarker)) {
             // "# gpudesk instance <platform> <id>: <name>"
             const QString rest = line.mid(kMarker.size());
@@ -200,6 +203,27 @@ QByteArray SshConfigFile::render(const QList<SshHostEntry> &entries) const
         text += u"    ServerAliveInterval 30\n    ServerAliveCountMax 3\n"_s;
         text += u"    HostKeyAlias "_s + e.alias + u'\n';
         text += u"    UserKnownHostsFile "_s + quoted(knownHostsPath()) + u'\n';
+    }
+    // OpenSSH reaches a jump host with an ssh of its own, which reads its key from the user's
+    // known_hosts: where gpudesk pinned it (the user confirmed it once) is added, after the user's
+    // own files, so nothing else about that host changes.
+    // It logs in there with the key gpudesk's own connections use (the user's others are tried too).
+    QList<std::pair<QString, QString>> jumpHosts; // host, key
+    for (const SshHostEntry &e : entries) {
+        if (e.host.isEmpty() || e.proxyJump.isEmpty())
+            continue;
+        QString host = e.proxyJump.section(u'@', -1);
+        host = host.startsWith(u'[') ? host.mid(1, host.indexOf(u']') - 1) : host.section(u':', 0, 0);
+        if (!host.isEmpty()
+            && std::none_of(jumpHosts.cbegin(), jumpHosts.cend(), [&](const auto &j) { return j.first == host; }))
+            jumpHosts.append({host, e.identityFile});
+    }
+    for (const auto &[host, key] : std::as_const(jumpHosts)) {
+        text += u"\n"_s + kJumpMarker + host + u"\nHost "_s + host + u"\n    UserKnownHostsFile "_s
+            + quoted(m_sshDir + u"/known_hosts"_s) + u' ' + quoted(m_sshDir + u"/known_hosts2"_s) + u' '
+            + quoted(knownHostsPath()) + u'\n';
+        if (!key.isEmpty())
+            text += u"    IdentityFile "_s + quoted(key) + u'\n';
     }
     return text.toUtf8();
 }

@@ -58,8 +58,11 @@ void SshWorkspace::setPlatform(const QString &platform)
     m_kept.clear();
 }
 
-void SshWorkspace::setInstances(const QList<Instance> &instances)
+void SshWorkspace::setInstances(const QList<Instance> &platformInstances)
 {
+    // As they are reached from here: through the user's jump host where one is set.
+    m_platformInstances = platformInstances;
+    const QList<Instance> instances = m_prefs.routed(platformInstances);
     m_instances = instances;
     // Tunnels follow their instance: a new address after a boot, gone with a release.
     for (const QString &id : m_tunnels.uniqueKeys()) {
@@ -74,7 +77,8 @@ void SshWorkspace::setInstances(const QList<Instance> &instances)
         }
     }
     // Only what the config and the pinning depend on: a meter ticking changes nothing here.
-    QByteArray signature = m_platform.toUtf8() + '|' + preferences().defaultIdentity.toUtf8();
+    QByteArray signature = m_platform.toUtf8() + '|' + preferences().defaultIdentity.toUtf8() + '|'
+        + (m_prefs.jump ? SshPreferences::jumpText(*m_prefs.jump).toUtf8() : QByteArray());
     for (const Instance &i : instances) {
         signature
             += '|' + i.id.toUtf8() + ' ' + i.slug.toUtf8() + ' ' + i.name.toUtf8() + ' ' + i.state.wire().toUtf8();
@@ -148,6 +152,17 @@ void SshWorkspace::finishSync(const SshWorkspaceSync::Result &result)
     }
 }
 
+bool SshWorkspace::setJump(const std::optional<SshHop> &jump, QString *error)
+{
+    SshPreferences prefs = m_prefs;
+    prefs.jump = jump;
+    if (!prefs.save(m_paths.settingsFile, error))
+        return false;
+    m_prefs = prefs;
+    setInstances(m_platformInstances);
+    return true;
+}
+
 bool SshWorkspace::setDefaultIdentity(const QString &privatePath, QString *error)
 {
     SshPreferences prefs = m_prefs;
@@ -160,7 +175,7 @@ bool SshWorkspace::setDefaultIdentity(const QString &privatePath, QString *error
         m_secret->passphrase.clear(); // it belonged to the other key
     }
     m_signature.clear();
-    setInstances(m_instances);
+    setInstances(m_platformInstances);
     return true;
 }
 
@@ -241,7 +256,7 @@ void SshWorkspace::setPassphrase(const QByteArray &passphrase)
     // What waited for a login that needs no word from the user (a boot's snapshot, its startup
     // script) can go now: a sync runs them.
     m_signature.clear();
-    setInstances(m_instances);
+    setInstances(m_platformInstances);
 }
 
 SshSession::PassphraseSource SshWorkspace::passphraseSource() const
@@ -262,7 +277,7 @@ std::optional<SshTarget> SshWorkspace::targetFor(const Instance &instance) const
             current.host = instance.ssh->host;
             current.port = instance.ssh->port;
             current.user = instance.ssh->user;
-            return SshWorkspaceSync(m_paths.sshDir, m_lifeline).targetFor(current, instance);
+            return SshWorkspaceSync(m_paths.sshDir, m_lifeline).targetFor(current, m_prefs.routed(instance));
         }
     }
     return std::nullopt;
@@ -494,7 +509,7 @@ void SshWorkspace::setRunsStartupScripts(bool on)
         return;
     m_runsScripts = on;
     m_signature.clear();
-    setInstances(m_instances);
+    setInstances(m_platformInstances);
 }
 
 std::optional<QString> SshWorkspace::localStartupScript(const QString &instanceId) const

@@ -60,12 +60,15 @@ public:
 
     const Paths &paths() const { return m_paths; }
     const QString &platform() const { return m_platform; }
-    /// The instances as last given.
+    /// The instances as last given, as they are reached (through the user's jump host, if any).
     const QList<Instance> &instances() const { return m_instances; }
     /// As in gpudesk.conf (read once; this workspace's setters keep it current).
     const SshPreferences &preferences() const { return m_prefs; }
     /// The key every Host block names from now on; the config is rewritten.
     bool setDefaultIdentity(const QString &privatePath, QString *error);
+    /// Every instance is reached through `jump` from now on (none: directly); the config is
+    /// rewritten with its ProxyJump.
+    bool setJump(const std::optional<SshHop> &jump, QString *error);
     /// Adds gpudesk's Include line to ~/.ssh/config (the user agreed), or takes everything out.
     bool includeInUserConfig(QString *error);
     bool removeFromUserConfig(QString *error);
@@ -159,6 +162,7 @@ private:
     Paths m_paths;
     QString m_platform;
     QList<Instance> m_instances;
+    QList<Instance> m_platformInstances; ///< as the platform gave them, before the user's jump host
     QByteArray m_signature; ///< what ssh needs of the instances, as last synced
     QList<SshHostEntry> m_entries; ///< this platform's, as last written
     QSet<QString> m_measuring; ///< instances whose snapshot is being taken

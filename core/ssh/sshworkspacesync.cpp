@@ -64,7 +64,9 @@ SshWorkspaceSync::Result SshWorkspaceSync::run(const QString &platform, const QL
         target.timeoutSeconds = 10;
         SshSession session;
         SshFailure failure;
-        if (session.connect(target, {}, &failure))
+        // Behind a jump host the instance's own key is met only once logged in there (with the
+        // agent or a key without a passphrase; otherwise the first login pins it).
+        if (session.connect(target, {}, &failure) && (!target.jump || session.authenticate({}, &failure)))
             result.pinned << e.alias;
         else if (failure.kind == SshFailure::Kind::HostKeyUnknown)
             result.unconfirmed.insert(e.instanceId, failure.offered);

@@ -1515,6 +1515,38 @@
         <source>The platform is reached through the proxy %1, but SSH does not go through a web proxy: where this network lets only the proxy out, set an SSH jump host in Settings → Network.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>gpudesk&apos;s ssh config sends %1 straight to %2, but your settings send SSH through the jump host %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh %1 goes to %2 through your jump host %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your jump host %1 accepts connections (%2 ms); SSH to the instance goes through it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your jump host %1 does not answer (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the jump host in Settings → Network (its address and port), or clear it on a network that lets SSH out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your jump host&apos;s SSH handshake works; its host key is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Logged in through your jump host %1 as %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your jump host cannot reach the instance&apos;s SSH port: check that it may connect out to %1, or choose another jump host.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Console</name>
@@ -4721,6 +4753,43 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
 </context>
 <context>
+    <name>JumpHostSetting</name>
+    <message>
+        <source>The jump host is not kept: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH goes through %1 from now on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH goes straight to the instances again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trust this jump host?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 presents the host key
+%2
+which gpudesk has not met before. Compare it with the one your network&apos;s admins publish: SSH to every instance will go through this host.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trust it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The jump host is not kept: its key was not confirmed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the jump host %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>KeychainBackend</name>
     <message>
         <source>the system keychain is not available (%1)</source>
@@ -6890,6 +6959,14 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
         <source>Only the platform&apos;s web address goes through the proxy. The local sandbox is always reached directly; SSH has its own way (ProxyJump) when SSH is blocked.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>user@gateway.campus.edu:2222, only where SSH is blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH through a jump host:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SlurmPlatform</name>
@@ -7097,6 +7174,13 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
     </message>
     <message>
         <source>gpudesk&apos;s Include line leaves %1, which becomes exactly what it was before, and gpudesk&apos;s own ssh files are deleted. “ssh gpu-…” stops working in terminals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SshPreferences</name>
+    <message>
+        <source>&quot;%1&quot; is not a jump host: write it as user@host or user@host:port, like li@gateway.campus.edu:2222</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1493,6 +1493,38 @@
         <source>The platform is reached through the proxy %1, but SSH does not go through a web proxy: where this network lets only the proxy out, set an SSH jump host in Settings → Network.</source>
         <translation>平台经代理 %1 访问，但 SSH 不走网页代理：如果这个网络只允许经代理出去，请在“设置 → 网络”里设置 SSH 跳板机。</translation>
     </message>
+    <message>
+        <source>gpudesk&apos;s ssh config sends %1 straight to %2, but your settings send SSH through the jump host %3.</source>
+        <translation>gpudesk 的 ssh 配置把 %1 直接连到 %2，但你的设置要求 SSH 经跳板机 %3。</translation>
+    </message>
+    <message>
+        <source>ssh %1 goes to %2 through your jump host %3.</source>
+        <translation>ssh %1 经你的跳板机 %3 连到 %2。</translation>
+    </message>
+    <message>
+        <source>Your jump host %1 accepts connections (%2 ms); SSH to the instance goes through it.</source>
+        <translation>你的跳板机 %1 可以连接（%2 毫秒）；到实例的 SSH 经它转发。</translation>
+    </message>
+    <message>
+        <source>Your jump host %1 does not answer (%2).</source>
+        <translation>你的跳板机 %1 没有响应（%2）。</translation>
+    </message>
+    <message>
+        <source>Check the jump host in Settings → Network (its address and port), or clear it on a network that lets SSH out.</source>
+        <translation>请检查“设置 → 网络”里的跳板机（地址和端口）；如果当前网络允许 SSH 直连，就清空它。</translation>
+    </message>
+    <message>
+        <source>Your jump host&apos;s SSH handshake works; its host key is %1.</source>
+        <translation>你的跳板机 SSH 握手正常；它的主机密钥是 %1。</translation>
+    </message>
+    <message>
+        <source>Logged in through your jump host %1 as %2.</source>
+        <translation>已经经跳板机 %1 以 %2 登录。</translation>
+    </message>
+    <message>
+        <source>Your jump host cannot reach the instance&apos;s SSH port: check that it may connect out to %1, or choose another jump host.</source>
+        <translation>你的跳板机连不到实例的 SSH 端口：请确认它可以访问 %1，或换一台跳板机。</translation>
+    </message>
 </context>
 <context>
     <name>Console</name>
@@ -4720,6 +4752,45 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
 </context>
 <context>
+    <name>JumpHostSetting</name>
+    <message>
+        <source>The jump host is not kept: %1</source>
+        <translation>跳板机没有保存：%1</translation>
+    </message>
+    <message>
+        <source>SSH goes through %1 from now on.</source>
+        <translation>从现在起，SSH 经 %1 转发。</translation>
+    </message>
+    <message>
+        <source>SSH goes straight to the instances again.</source>
+        <translation>SSH 重新直接连接实例。</translation>
+    </message>
+    <message>
+        <source>Trust this jump host?</source>
+        <translation>信任这台跳板机？</translation>
+    </message>
+    <message>
+        <source>%1 presents the host key
+%2
+which gpudesk has not met before. Compare it with the one your network&apos;s admins publish: SSH to every instance will go through this host.</source>
+        <translation>%1 出示的主机密钥是
+%2
+gpudesk 以前没有见过它。请和网络管理员公布的密钥核对：所有实例的 SSH 都会经过这台主机。</translation>
+    </message>
+    <message>
+        <source>Trust it</source>
+        <translation>信任</translation>
+    </message>
+    <message>
+        <source>The jump host is not kept: its key was not confirmed.</source>
+        <translation>跳板机没有保存：它的密钥没有得到确认。</translation>
+    </message>
+    <message>
+        <source>Checking the jump host %1…</source>
+        <translation>正在检查跳板机 %1…</translation>
+    </message>
+</context>
+<context>
     <name>KeychainBackend</name>
     <message>
         <source>the system keychain is not available (%1)</source>
@@ -6878,6 +6949,14 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
         <source>Only the platform&apos;s web address goes through the proxy. The local sandbox is always reached directly; SSH has its own way (ProxyJump) when SSH is blocked.</source>
         <translation>只有平台的网址经过代理。本地沙盒总是直接连接；SSH 被封锁时，SSH 有自己的办法（跳板机 ProxyJump）。</translation>
     </message>
+    <message>
+        <source>user@gateway.campus.edu:2222, only where SSH is blocked</source>
+        <translation>user@gateway.campus.edu:2222，仅在 SSH 被封锁时填写</translation>
+    </message>
+    <message>
+        <source>SSH through a jump host:</source>
+        <translation>SSH 经跳板机：</translation>
+    </message>
 </context>
 <context>
     <name>SlurmPlatform</name>
@@ -7086,6 +7165,13 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
     <message>
         <source>gpudesk&apos;s Include line leaves %1, which becomes exactly what it was before, and gpudesk&apos;s own ssh files are deleted. “ssh gpu-…” stops working in terminals.</source>
         <translation>gpudesk 的 Include 行将从 %1 中移除，该文件恢复原样，gpudesk 自己的 ssh 文件也会删除。之后终端里的“ssh gpu-…”将不再可用。</translation>
+    </message>
+</context>
+<context>
+    <name>SshPreferences</name>
+    <message>
+        <source>&quot;%1&quot; is not a jump host: write it as user@host or user@host:port, like li@gateway.campus.edu:2222</source>
+        <translation>“%1”不是跳板机地址：请写成 用户@主机 或 用户@主机:端口，例如 li@gateway.campus.edu:2222</translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,7 @@
 #include "core/ssh/sshworkspace.h"
 #include "core/transfer/transferplan.h"
 #include "core/transfer/uploader.h"
+#include "tests/support/loopbacksshd.h"
 #include "tests/support/slurmcluster.h"
 
 #include <QCryptographicHash>
@@ -25,7 +26,6 @@
 #include <QFile>
 #include <QProcess>
 #include <QSignalSpy>
-#include <QTcpServer>
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
@@ -295,44 +295,11 @@ TEST_F(SlurmPlatformTest, AJobThatMustWaitSaysWhyAndWhatTheClusterCannotRunIsRef
 TEST_F(SlurmPlatformTest, ThroughTheClustersLoginNodeTheRealSshAndGpudesksOwnReachTheJob)
 {
     // The login node: an sshd of the test's own on loopback that lets the test user in with the key.
-    QTemporaryDir login;
-    // sshd reads the authorized keys as the user who logs in: the folder must let it in.
-    QFile::setPermissions(login.path(),
-                          QFile::permissions(login.path()) | QFileDevice::ExeOther | QFileDevice::ReadOther);
     const QString pub = publicKey();
-    QFile authorized(login.filePath(u"authorized_keys"_s));
-    ASSERT_TRUE(authorized.open(QIODevice::WriteOnly));
-    authorized.write(pub.toUtf8() + '\n');
-    authorized.close();
-    authorized.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadOther);
-    QProcess keygen;
-    keygen.start(u"ssh-keygen"_s,
-                 {u"-q"_s, u"-t"_s, u"ed25519"_s, u"-N"_s, QString(), u"-f"_s, login.filePath(u"host_key"_s)});
-    ASSERT_TRUE(keygen.waitForFinished(10000));
-    QTcpServer probe;
-    ASSERT_TRUE(probe.listen(QHostAddress::LocalHost));
-    const quint16 port = probe.serverPort();
-    probe.close();
-    QFile config(login.filePath(u"sshd_config"_s));
-    ASSERT_TRUE(config.open(QIODevice::WriteOnly));
-    config.write(u"Port %1\nListenAddress 127.0.0.1\nHostKey %2\nPidFile %3\nAuthorizedKeysFile %4\nUsePAM no\n"
-                 "StrictModes no\nPasswordAuthentication no\nKbdInteractiveAuthentication no\nAllowTcpForwarding yes\n"
-                 "SetEnv SLURM_CONF=%5\n"_s.arg(port)
-                     .arg(login.filePath(u"host_key"_s), login.filePath(u"sshd.pid"_s), authorized.fileName(),
-                          m_cluster.value(u"SLURM_CONF"_s))
-                     .toUtf8());
-    config.close();
-    QProcess sshd;
-    sshd.start(u"/usr/sbin/sshd"_s, {u"-D"_s, u"-e"_s, u"-f"_s, config.fileName()});
-    ASSERT_TRUE(sshd.waitForStarted());
-    ASSERT_TRUE(QTest::qWaitFor(
-        [&] {
-            QTcpSocket s;
-            s.connectToHost(QHostAddress::LocalHost, port);
-            return s.waitForConnected(200);
-        },
-        10000))
-        << sshd.readAllStandardError().toStdString();
+    LoopbackSshd sshd(pub, u"SetEnv SLURM_CONF="_s + m_cluster.value(u"SLURM_CONF"_s));
+    QString sshdError;
+    ASSERT_TRUE(sshd.start(&sshdError)) << sshdError.toStdString();
+    const quint16 port = sshd.port();
 
     // The cluster's address names its login node; the instance's SSH goes through it.
     QUrl address = m_cluster.url();
@@ -354,7 +321,7 @@ TEST_F(SlurmPlatformTest, ThroughTheClustersLoginNodeTheRealSshAndGpudesksOwnRea
     ASSERT_TRUE(mine.open(QIODevice::WriteOnly));
     mine.write(file.render(file.merged(address.toString(), {*running}, m_keys.filePath(u"id"_s))));
     mine.write(u"\nHost 127.0.0.1\n    IdentityFile %1\n    IdentitiesOnly yes\n    UserKnownHostsFile %2\n"
-               "    StrictHostKeyChecking no\n"_s.arg(m_keys.filePath(u"id"_s), login.filePath(u"known_hosts"_s))
+               "    StrictHostKeyChecking no\n"_s.arg(m_keys.filePath(u"id"_s), m_keys.filePath(u"known_hosts"_s))
                    .toUtf8());
     mine.close();
     QProcess ssh;
@@ -362,8 +329,7 @@ TEST_F(SlurmPlatformTest, ThroughTheClustersLoginNodeTheRealSshAndGpudesksOwnRea
               {u"-F"_s, mine.fileName(), u"-o"_s, u"BatchMode=yes"_s, u"-o"_s, u"StrictHostKeyChecking=accept-new"_s,
                u"gpu-llama"_s, u"echo through $SLURM_JOB_ID"_s});
     ASSERT_TRUE(ssh.waitForFinished(30000));
-    EXPECT_EQ(ssh.exitCode(), 0) << ssh.readAllStandardError().toStdString()
-                                 << sshd.readAllStandardError().toStdString();
+    EXPECT_EQ(ssh.exitCode(), 0) << ssh.readAllStandardError().toStdString() << sshd.log().toStdString();
     EXPECT_TRUE(ssh.readAllStandardOutput().startsWith("through "));
 
     // gpudesk's own SSH (libssh) goes the same way: the login node's key is unknown until the user
@@ -491,6 +457,4 @@ TEST_F(SlurmPlatformTest, ThroughTheClustersLoginNodeTheRealSshAndGpudesksOwnRea
     EXPECT_TRUE(report.toText().contains(u"login node [127.0.0.1]:%1 accepts"_s.arg(port)))
         << report.toText().toStdString();
     EXPECT_TRUE(report.toText().contains(u"runs on node "_s + running->ssh->host)) << report.toText().toStdString();
-    sshd.terminate();
-    sshd.waitForFinished();
 }

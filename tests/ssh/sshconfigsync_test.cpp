@@ -1,11 +1,14 @@
 #include "core/ssh/sshconfigfile.h"
 #include "core/ssh/sshpreferences.h"
 #include "tests/ssh/sshfixture.h"
+#include "tests/support/loopbacksshd.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
+
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -131,4 +134,72 @@ TEST_F(SshConfigSync, SnapshotMeasuresTheCardDisksAndRamOfTheInstance)
     EXPECT_TRUE(r.out.startsWith(u"### Environment: measured ("_s)) << r.out.toStdString();
     EXPECT_TRUE(r.out.contains(u"| GPU | 1 × NVIDIA GeForce RTX 3090, 24.0 GiB"_s)) << r.out.toStdString();
     EXPECT_TRUE(r.out.contains(u"(data disk) |"_s)) << r.out.toStdString();
+}
+
+TEST_F(SshConfigSync, ThroughTheUsersJumpHostTheRealSshGpudeskctlAndTheDoctorAllGo)
+{
+    // A network that lets SSH out only to its own gateway: a second sshd on loopback stands for it.
+    const QJsonObject instance = runningInstance(u"behind-the-gateway"_s);
+    const QString id = instance.value(u"id"_s).toString();
+    const QString alias = u"gpu-"_s + instance.value(u"slug"_s).toString();
+    std::optional<LoopbackSshd> running(std::in_place, m_key.publicKey.toLine());
+    LoopbackSshd &gateway = *running;
+    QString error;
+    ASSERT_TRUE(gateway.start(&error)) << error.toStdString();
+    const QString gatewayAt = u"127.0.0.1:%1"_s.arg(gateway.port());
+
+    // Met first: a key gpudesk has not seen is shown, not taken; --trust with it pins it.
+    Ran r = ctl({u"ssh-config"_s, u"jump"_s, gatewayAt});
+    ASSERT_NE(r.exitCode, 0);
+    const qsizetype at = r.err.indexOf(u"--trust "_s);
+    ASSERT_GE(at, 0) << r.err.toStdString();
+    const QString fingerprint = r.err.mid(at + 8).trimmed();
+    EXPECT_TRUE(fingerprint.startsWith(u"SHA256:"_s)) << r.err.toStdString();
+    EXPECT_EQ(ctl({u"ssh-config"_s, u"jump"_s, gatewayAt, u"--trust"_s, u"SHA256:not-its-key"_s}).exitCode, 1);
+    r = ctl({u"ssh-config"_s, u"jump"_s, gatewayAt, u"--trust"_s, fingerprint});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(u"SSH goes through "_s)) << r.out.toStdString();
+    const QString settings = m_home.path() + u"/config/gpudesk/gpudesk.conf"_s;
+    const SshPreferences prefs = SshPreferences::load(settings);
+    ASSERT_TRUE(prefs.jump);
+    EXPECT_EQ(prefs.jump->port, gateway.port());
+    EXPECT_TRUE(ctl({u"ssh-config"_s, u"jump"_s, u"li@"_s}).err.contains(u"is not a jump host"_s));
+
+    r = ctl({u"ssh-config"_s, u"sync"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString() << r.out.toStdString();
+    EXPECT_TRUE(contents(m_sshDir + u"/gpudesk/config"_s)
+                    .contains(QByteArray("@127.0.0.1:" + QByteArray::number(gateway.port()))))
+        << contents(m_sshDir + u"/gpudesk/config"_s).toStdString();
+    const auto logins = [&] { return gateway.log().count(u"Accepted publickey"_s); };
+    const qsizetype pinning = logins(); // the sync pinned the instance's key through the gateway
+    EXPECT_GE(pinning, 1) << gateway.log().toStdString();
+    EXPECT_TRUE(r.out.contains(u"host key checked and pinned"_s)) << r.out.toStdString();
+
+    // The real OpenSSH client, through the gateway.
+    r = ssh(alias, u"echo through the gateway"_s);
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString() << contents(m_sshDir + u"/gpudesk/config"_s).toStdString()
+                             << contents(m_sshDir + u"/gpudesk/known_hosts"_s).toStdString();
+    EXPECT_EQ(r.out, u"through the gateway\n"_s);
+    EXPECT_EQ(logins(), pinning + 1);
+
+    // gpudesk's own libssh, layer by layer, says the gateway is in the way and that it works.
+    r = ctl({u"doctor"_s, id});
+    EXPECT_EQ(r.exitCode, 0) << r.out.toStdString() << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(u"Your jump host [127.0.0.1]:%1 accepts connections"_s.arg(gateway.port())))
+        << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(u"Logged in through your jump host"_s)) << r.out.toStdString();
+    EXPECT_GT(logins(), pinning + 1);
+
+    // The gateway gone: the doctor names it as the broken layer, not the instance.
+    running.reset();
+    r = ctl({u"doctor"_s, id});
+    EXPECT_NE(r.exitCode, 0);
+    EXPECT_TRUE(r.out.contains(u"Your jump host [127.0.0.1]:%1 does not answer"_s.arg(prefs.jump->port)))
+        << r.out.toStdString();
+
+    // Cleared: straight to the instance again.
+    ASSERT_EQ(ctl({u"ssh-config"_s, u"jump"_s, u"none"_s}).exitCode, 0);
+    ASSERT_EQ(ctl({u"ssh-config"_s, u"sync"_s}).exitCode, 0);
+    EXPECT_FALSE(contents(m_sshDir + u"/gpudesk/config"_s).contains("ProxyJump"));
+    EXPECT_EQ(ssh(alias, u"true"_s).exitCode, 0);
 }

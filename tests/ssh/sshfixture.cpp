@@ -95,10 +95,11 @@ QProcessEnvironment SshFixture::ctlEnvironment() const
     env.insert(u"GPUDESK_TOKEN"_s, m_token);
     env.remove(u"SSH_AUTH_SOCK"_s);
     // The key gpudeskctl logs in with, as `ssh-keys generate` would have remembered it.
-    SshPreferences prefs;
+    const QString settings = m_home.path() + u"/config/gpudesk/gpudesk.conf"_s;
+    SshPreferences prefs = SshPreferences::load(settings); // what the test set (a jump host) stays
     prefs.defaultIdentity = m_key.privatePath;
     QString error;
-    EXPECT_TRUE(prefs.save(m_home.path() + u"/config/gpudesk/gpudesk.conf"_s, &error)) << error.toStdString();
+    EXPECT_TRUE(prefs.save(settings, &error)) << error.toStdString();
     return env;
 }
 

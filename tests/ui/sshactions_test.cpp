@@ -4,8 +4,10 @@
 #include "core/ssh/knownhosts.h"
 #include "core/ssh/sshconfigfile.h"
 #include "core/ssh/sshkeypair.h"
+#include "core/ssh/sshpreferences.h"
 #include "core/ssh/sshworkspace.h"
 #include "tests/support/httpclient.h"
+#include "tests/support/loopbacksshd.h"
 #include "tests/ui/democonsole.h"
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
@@ -15,10 +17,12 @@
 #include "ui/instances/instancespage.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/instances/startupscriptdialog.h"
+#include "ui/shell/jumphostsetting.h"
 #include "ui/shell/translations.h"
 #include "ui/ssh/tunnelsdialog.h"
 
 #include <QAction>
+#include <QFile>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QProcess>
@@ -268,4 +272,60 @@ TEST_F(SshActions, WhereThePlatformHasNoBootHookTheConsoleRunsTheScriptOncePerBo
                u"cat ~/boots.txt"_s});
     ASSERT_TRUE(ssh.waitForFinished(20000));
     EXPECT_EQ(ssh.readAllStandardOutput().count("run by the console in /"), 1);
+}
+
+TEST_F(SshActions, TheJumpHostFromTheSettingsIsMetItsKeyConfirmedAndThenEveryConnectionGoesThroughIt)
+{
+    const QString id = create(u"behind-the-gateway"_s, 0);
+    SshWorkspace &workspace = *m_workspace;
+    ASSERT_TRUE(QTest::qWaitFor([&] { return shown(id, InstanceState::Running) != nullptr; }, 20000));
+    QFile pub(workspace.preferences().defaultIdentity + u".pub"_s);
+    ASSERT_TRUE(pub.open(QIODevice::ReadOnly));
+    LoopbackSshd gateway(QString::fromUtf8(pub.readAll()));
+    QString error;
+    ASSERT_TRUE(gateway.start(&error)) << error.toStdString();
+    const auto hop = SshPreferences::parseJump(u"127.0.0.1:%1"_s.arg(gateway.port()), &error);
+    ASSERT_TRUE(hop) << error.toStdString();
+    QWidget window;
+    ScriptedConfirmer confirmer;
+    QStringList said;
+    const auto apply = [&] {
+        said.clear();
+        JumpHostSetting::apply(&window, workspace, confirmer, hop, [&](const QString &sentence) { said << sentence; });
+        return QTest::qWaitFor([&] { return said.size() >= 2; }, 15000);
+    };
+
+    // Its key is shown; not confirmed, nothing changes.
+    ASSERT_TRUE(apply()) << said.join(u'\n').toStdString();
+    ASSERT_EQ(confirmer.asked.size(), 1);
+    EXPECT_TRUE(confirmer.asked[0].contains(u"SHA256:"_s)) << confirmer.asked[0].toStdString();
+    EXPECT_TRUE(said.last().contains(u"not confirmed"_s)) << said.last().toStdString();
+    EXPECT_FALSE(workspace.preferences().jump);
+
+    // Confirmed: pinned, kept, and the config's hosts go through it.
+    confirmer.yes = true;
+    ASSERT_TRUE(apply()) << said.join(u'\n').toStdString();
+    EXPECT_TRUE(said.last().contains(u"SSH goes through"_s)) << said.last().toStdString();
+    ASSERT_TRUE(workspace.preferences().jump);
+    const QString config = SshConfigFile(m_sshDir).path();
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            QFile f(config);
+            return f.open(QIODevice::ReadOnly) && f.readAll().contains("ProxyJump ");
+        },
+        15000));
+    const Instance *running = shown(id, InstanceState::Running);
+    ASSERT_TRUE(running);
+    QSignalSpy tested(&workspace, &SshWorkspace::connectionTested);
+    workspace.testConnection(*running, {});
+    ASSERT_TRUE(tested.count() > 0 || tested.wait(20000));
+    EXPECT_TRUE(tested.first().at(1).toBool()) << tested.first().at(2).value<SshFailure>().message.toStdString();
+    EXPECT_TRUE(gateway.log().contains(u"Accepted publickey"_s)) << gateway.log().toStdString();
+
+    // Cleared: straight again, said so.
+    said.clear();
+    JumpHostSetting::apply(&window, workspace, confirmer, std::nullopt,
+                           [&](const QString &sentence) { said << sentence; });
+    EXPECT_FALSE(workspace.preferences().jump);
+    EXPECT_TRUE(said.value(0).contains(u"straight"_s));
 }

@@ -22,6 +22,7 @@
 #include "ui/instances/preparerundialog.h"
 #include "ui/instances/stockwatchbanner.h"
 #include "ui/shell/aboutplatformdialog.h"
+#include "ui/shell/jumphostsetting.h"
 #include "ui/shell/loginstart.h"
 #include "ui/shell/settingsdialog.h"
 #include "ui/shell/shellnotices.h"
@@ -374,6 +375,9 @@ SettingsDialog *MainWindow::openSettings()
             if (!problem.isEmpty())
                 statusBar()->showMessage(problem, 30000);
         }
+        if (dialog->sshJumpChanged() && m_ssh)
+            JumpHostSetting::apply(this, *m_ssh, *m_confirmer, dialog->sshJump(),
+                                   [this](const QString &said) { statusBar()->showMessage(said, 30000); });
         if (const auto password = dialog->proxyPassword())
             emit proxyPasswordEntered(*password);
         emit settingsSaved(chosen);

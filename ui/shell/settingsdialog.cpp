@@ -1,6 +1,7 @@
 #include "ui/shell/settingsdialog.h"
 
 #include "common/xdgautostart.h"
+#include "core/ssh/sshpreferences.h"
 #include "ui/shell/translations.h"
 #include "ui/widgets/messagestyle.h"
 
@@ -69,6 +70,8 @@ QWidget *place(const QString &path, const QString &missing, const QString &name)
 SettingsDialog::SettingsDialog(const ConsoleSettings &current, const ConsolePaths &paths, QWidget *parent)
     : QDialog(parent)
     , m_current(current)
+    , m_settingsFile(paths.settingsFile)
+    , m_sshDirEmpty(paths.sshDir.isEmpty())
     , m_language(new QComboBox)
     , m_autostart(new QCheckBox(tr("Start gpudesk in the tray when I log in")))
     , m_languageNote(new QLabel)
@@ -215,6 +218,17 @@ QWidget *SettingsDialog::buildNetwork(const ConsoleSettings &current)
                                "always reached directly; SSH has its own way (ProxyJump) when SSH is blocked."));
     note->setWordWrap(true);
     form->addRow(note);
+    m_savedJump = SshPreferences::load(m_settingsFile).jump;
+    m_sshJump = field(m_savedJump ? SshPreferences::jumpText(*m_savedJump) : QString(),
+                      tr("user@gateway.campus.edu:2222, only where SSH is blocked"), u"sshJump"_s);
+    form->addRow(tr("SSH through a jump host:"), m_sshJump);
+    m_sshJump->setEnabled(!m_sshDirEmpty); // without gpudesk's SSH workspace there is nothing to send through it
+    m_sshJumpProblem = new QLabel;
+    m_sshJumpProblem->setObjectName(u"sshJumpProblem"_s);
+    m_sshJumpProblem->setWordWrap(true);
+    MessageStyle::problem(m_sshJumpProblem);
+    form->addRow(m_sshJumpProblem);
+    m_sshJumpProblem->hide();
     connect(m_proxyMode, &QComboBox::currentIndexChanged, this, &SettingsDialog::proxyModeChosen);
     proxyModeChosen();
     return network;
@@ -245,5 +259,23 @@ void SettingsDialog::accept()
         m_proxyAddress->setFocus();
         return;
     }
+    m_sshJumpProblem->hide();
+    if (!SshPreferences::parseJump(m_sshJump->text(), &why) && !m_sshJump->text().trimmed().isEmpty()) {
+        m_sshJumpProblem->setText(why);
+        m_sshJumpProblem->show();
+        m_sshJump->setFocus();
+        return;
+    }
     QDialog::accept();
+}
+
+std::optional<SshHop> SettingsDialog::sshJump() const
+{
+    QString why;
+    return SshPreferences::parseJump(m_sshJump->text(), &why);
+}
+
+bool SettingsDialog::sshJumpChanged() const
+{
+    return sshJump() != m_savedJump;
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/console/consolesettings.h"
+#include "core/model/sshhop.h"
 
 #include <QDialog>
 
@@ -30,6 +31,9 @@ public:
     bool startedAtLogin() const { return m_startedAtLogin; }
     /// The proxy's password when it was typed here (it goes to the keychain, not the settings file).
     std::optional<QString> proxyPassword() const;
+    /// The SSH jump host typed here (none: directly), and whether it differs from the file's.
+    std::optional<SshHop> sshJump() const;
+    bool sshJumpChanged() const;
 
 public Q_SLOTS:
     /// Saves only what makes sense: a proxy address that is none is said beside it instead.
@@ -41,6 +45,8 @@ private:
     void proxyModeChosen();
 
     const ConsoleSettings m_current;
+    const QString m_settingsFile;
+    const bool m_sshDirEmpty;
     QComboBox *m_language;
     QComboBox *m_steady;
     QComboBox *m_idle;
@@ -51,6 +57,9 @@ private:
     QLineEdit *m_proxyPassword = nullptr;
     QLineEdit *m_noProxy = nullptr;
     QLabel *m_proxyProblem = nullptr;
+    QLineEdit *m_sshJump = nullptr;
+    QLabel *m_sshJumpProblem = nullptr;
+    std::optional<SshHop> m_savedJump;
     bool m_startedAtLogin = false;
     QLabel *m_languageNote;
     QFormLayout *m_languageForm = nullptr;
