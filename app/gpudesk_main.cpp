@@ -23,7 +23,7 @@
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/platformchooser.h"
 #include "ui/shell/singleinstance.h"
-#include "ui/shell/translations.h"
+#include "common/translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

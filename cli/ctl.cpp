@@ -3,6 +3,7 @@
 
 #include "common/log/logging.h"
 #include "common/rfc3339.h"
+#include "common/translations.h"
 #include "common/xdgpaths.h"
 #include "core/api/proxyroute.h"
 #include "core/billing/statement.h"
@@ -41,6 +42,12 @@ Ctl::~Ctl() = default;
 
 int Ctl::run(const QStringList &arguments)
 {
+    // What people read follows the locale (LANG=zh_CN.UTF-8: Chinese; LC_ALL=C: English); what
+    // programs read (--json, the statement's CSV, and the man page and completions made at build
+    // time) never changes with it.
+    const bool forPrograms = arguments.contains(u"--json"_s) || arguments.contains(u"man"_s)
+        || arguments.contains(u"completion"_s) || arguments.contains(u"statement"_s);
+    Translations::install(forPrograms ? QLocale::c() : QLocale::system());
     if (!m_parser.parse(arguments))
         return usage(m_parser.errorText());
     if (m_parser.isSet(u"version"_s)) {
@@ -53,7 +60,7 @@ int Ctl::run(const QStringList &arguments)
         return Ok;
     }
     if (words.isEmpty())
-        return usage(u"no command given"_s);
+        return usage(QT_TRANSLATE_NOOP("CtlHelp", "no command given"));
     const CtlCommand *command = find(words);
     if (!command) {
         QStringList subcommands;
@@ -62,8 +69,9 @@ int Ctl::run(const QStringList &arguments)
                 subcommands << c.path.at(1);
         }
         if (subcommands.isEmpty())
-            return usage(u"unknown command '%1'"_s.arg(words.first()));
-        return usage(u"%1 takes %2"_s.arg(words.first(), subcommands.join(u", "_s)));
+            return usage(QCoreApplication::translate("CtlHelp", "unknown command '%1'").arg(words.first()));
+        return usage(
+            QCoreApplication::translate("CtlHelp", "%1 takes %2").arg(words.first(), subcommands.join(u", "_s)));
     }
     // `COMMAND --help` is `help COMMAND`.
     if (m_parser.isSet(u"help"_s)) {
@@ -103,7 +111,7 @@ int Ctl::dispatch(const CtlCommand &command, const QStringList &words)
         if (globalOptions().contains(option) || command.options.contains(option)
             || (option == u"json"_s && command.printsData))
             continue;
-        return usage(u"%1 does not take --%2"_s.arg(command.name(), option));
+        return usage(QCoreApplication::translate("CtlHelp", "%1 does not take --%2").arg(command.name(), option));
     }
     QStringList rest = words.mid(1);
     if (command.isDefault && rest.isEmpty())
@@ -117,7 +125,9 @@ int Ctl::dispatch(const CtlCommand &command, const QStringList &words)
     const bool loggedIn = authenticate();
     // Advice uses the catalog's prices when logged in; it stands without them.
     if (!loggedIn && command.needs == CtlCommand::Needs::Login) {
-        m_err << "gpudeskctl: not logged in; run `gpudeskctl login` or set GPUDESK_TOKEN\n";
+        m_err << "gpudeskctl: "
+              << QCoreApplication::translate("CtlHelp", "not logged in; run `gpudeskctl login` or set GPUDESK_TOKEN")
+              << '\n';
         return NotAllowed;
     }
     return (this->*command.run)(rest);
@@ -222,12 +232,23 @@ int Ctl::failed(const ApiError &error, const QString &doing)
     return Failed;
 }
 
+int Ctl::failed(const ApiError &error, const char *doing)
+{
+    return failed(error, QCoreApplication::translate("CtlHelp", doing));
+}
+
 int Ctl::usage(const QString &message)
 {
     m_err << "gpudeskctl: " << message
-          << (m_command ? u" (see gpudeskctl help %1)"_s.arg(m_command->name()) : u" (see gpudeskctl --help)"_s)
+          << (m_command ? QCoreApplication::translate("CtlHelp", " (see gpudeskctl help %1)").arg(m_command->name())
+                        : QCoreApplication::translate("CtlHelp", " (see gpudeskctl --help)"))
           << '\n';
     return Usage;
+}
+
+int Ctl::usage(const char *message)
+{
+    return usage(QCoreApplication::translate("CtlHelp", message));
 }
 
 void Ctl::printJson(const QJsonValue &value)
@@ -306,8 +327,11 @@ std::optional<int> Ctl::intOption(const QString &name, int min, int max, int *ex
     bool ok = false;
     const int v = m_parser.value(name).toInt(&ok);
     if (!ok || v < min || v > max) {
-        *exit = usage(u"--%1 takes a whole number from %2 to %3 (got '%4')"_s.arg(name).arg(min).arg(max).arg(
-            m_parser.value(name)));
+        *exit = usage(QCoreApplication::translate("CtlHelp", "--%1 takes a whole number from %2 to %3 (got '%4')")
+                          .arg(name)
+                          .arg(min)
+                          .arg(max)
+                          .arg(m_parser.value(name)));
         return std::nullopt;
     }
     return v;
@@ -316,13 +340,13 @@ std::optional<int> Ctl::intOption(const QString &name, int min, int max, int *ex
 std::optional<Instance> Ctl::findInstance(const QString &word, int *exit, QList<Instance> *all)
 {
     if (word.isEmpty()) {
-        *exit = usage(u"which instance? give its id or its name"_s);
+        *exit = usage(QT_TRANSLATE_NOOP("CtlHelp", "which instance? give its id or its name"));
         return std::nullopt;
     }
     const auto list = awaitAnswer<InstanceList>(
         [&](QObject *c, Platform::Done<InstanceList> done) { m_platform->instances({}, false, c, std::move(done)); });
     if (!list.ok()) {
-        *exit = failed(list.error(), u"listing instances"_s);
+        *exit = failed(list.error(), QT_TRANSLATE_NOOP("CtlHelp", "listing instances"));
         return std::nullopt;
     }
     rememberNames(list.value().items);

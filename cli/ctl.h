@@ -93,7 +93,10 @@ private:
     std::optional<ApiError> confirmIdentity(const ApiError &refusal);
     /// Prints an API failure and returns its exit code.
     int failed(const ApiError &error, const QString &doing);
+    /// `doing` as marked for translation (QT_TRANSLATE_NOOP("CtlHelp", …)): said in the reader's language.
+    int failed(const ApiError &error, const char *doing);
     int usage(const QString &message);
+    int usage(const char *message);
     void printJson(const QJsonValue &value);
     /// An instance by id, unique name, slug or ssh alias; prints why not and sets *exit otherwise.
     /// `all`: the platform's whole list, as read for the search.

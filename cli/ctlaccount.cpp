@@ -85,14 +85,14 @@ int Ctl::login(const QStringList &)
     QString who = m_parser.value(u"login"_s);
     if (who.isEmpty()) {
         if (!::isatty(STDIN_FILENO) || m_parser.isSet(u"password-stdin"_s))
-            return usage(u"login needs --login PHONE|EMAIL"_s);
+            return usage(QT_TRANSLATE_NOOP("CtlHelp", "login needs --login PHONE|EMAIL"));
         m_err << "Phone or e-mail: ";
         m_err.flush();
         who = QTextStream(stdin).readLine().trimmed();
     }
     const QString password = TerminalPrompt::secretLine("Password: ", m_err);
     if (who.isEmpty() || password.isEmpty())
-        return usage(u"login needs a login and a password"_s);
+        return usage(QT_TRANSLATE_NOOP("CtlHelp", "login needs a login and a password"));
     std::optional<QString> code;
     if (m_parser.isSet(u"code"_s))
         code = m_parser.value(u"code"_s);
@@ -128,7 +128,7 @@ int Ctl::logout(const QStringList &)
     keptSession().remove(&loop, [&](const QString &) { loop.quit(); });
     loop.exec();
     if (!r.ok() && r.error().kind != ApiError::Kind::Http)
-        return failed(r.error(), u"logging out"_s);
+        return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "logging out"));
     m_out << "logged out\n";
     return Ok;
 }
@@ -138,7 +138,7 @@ int Ctl::whoami(const QStringList &)
     const auto a = awaitAnswer<Account>(
         [&](QObject *c, Platform::Done<Account> done) { m_platform->account(c, std::move(done)); });
     if (!a.ok())
-        return failed(a.error(), u"reading the account"_s);
+        return failed(a.error(), QT_TRANSLATE_NOOP("CtlHelp", "reading the account"));
     if (m_json) {
         printJson(Codecs::encode(a.value()));
         return Ok;
@@ -162,7 +162,7 @@ int Ctl::balance(const QStringList &)
     const auto b
         = awaitAnswer<Billing>([&](QObject *c, Platform::Done<Billing> done) { wallet->billing(c, std::move(done)); });
     if (!b.ok())
-        return failed(b.error(), u"reading the balance"_s);
+        return failed(b.error(), QT_TRANSLATE_NOOP("CtlHelp", "reading the balance"));
     if (m_json) {
         printJson(Codecs::encode(b.value()));
         return Ok;
@@ -193,11 +193,11 @@ int Ctl::cost(const QStringList &)
     const auto h = awaitAnswer<PlatformHealth>(
         [&](QObject *c, Platform::Done<PlatformHealth> done) { m_platform->health(c, std::move(done)); });
     if (!h.ok())
-        return failed(h.error(), u"reading the platform's time"_s);
+        return failed(h.error(), QT_TRANSLATE_NOOP("CtlHelp", "reading the platform's time"));
     const auto list = awaitAnswer<InstanceList>(
         [&](QObject *c, Platform::Done<InstanceList> done) { m_platform->instances({}, false, c, std::move(done)); });
     if (!list.ok())
-        return failed(list.error(), u"listing instances"_s);
+        return failed(list.error(), QT_TRANSLATE_NOOP("CtlHelp", "listing instances"));
     SystemClock local;
     BillingMeter meter(local);
     meter.setHealth(h.value());
@@ -207,7 +207,7 @@ int Ctl::cost(const QStringList &)
         const auto wallet = awaitAnswer<Billing>(
             [&](QObject *c, Platform::Done<Billing> done) { summary->billing(c, std::move(done)); });
         if (!wallet.ok())
-            return failed(wallet.error(), u"reading the balance"_s);
+            return failed(wallet.error(), QT_TRANSLATE_NOOP("CtlHelp", "reading the balance"));
         meter.setBilling(wallet.value());
     }
     meter.markFresh();

@@ -13,9 +13,10 @@ using Word = CtlCommand::Word;
 
 const QString &Ctl::confirmingHelp()
 {
-    static const QString text
-        = u"Asks for your password (or a 2FA code) when the platform wants you to confirm it is you; with "
-          u"--password-stdin, reads it as the next line of standard input."_s;
+    static const QString text = QString::fromUtf8(
+        QT_TRANSLATE_NOOP("CtlHelp",
+                          "Asks for your password (or a 2FA code) when the platform wants you to confirm it "
+                          "is you; with --password-stdin, reads it as the next line of standard input."));
     return text;
 }
 
@@ -25,7 +26,7 @@ QList<CtlCommand> Ctl::accountCommands()
     return {
         {{u"health"_s},
          {},
-         u"whether the platform answers, and its time"_s,
+         QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp", "whether the platform answers, and its time")),
          {},
          {},
          Needs::Platform,
@@ -35,20 +36,31 @@ QList<CtlCommand> Ctl::accountCommands()
          &Ctl::health},
         {{u"login"_s},
          {},
-         u"log in; the session is kept like the console's"_s,
-         u"On a platform that logs in with an API key (RunPod), paste the key, or give it on standard input with "
-         "--password-stdin; otherwise the phone or e-mail and the password, then the 2FA code if the account "
-         "has it."_s,
+         QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp", "log in; the session is kept like the console's")),
+         QString::fromUtf8(QT_TRANSLATE_NOOP(
+             "CtlHelp",
+             "On a platform that logs in with an API key (RunPod), paste the key, or give it on standard input with "
+             "--password-stdin; otherwise the phone or e-mail and the password, then the 2FA code if the account "
+             "has it.")),
          {u"login"_s, u"password-stdin"_s, u"code"_s},
          Needs::Platform,
          true,
          {},
          {},
          &Ctl::login},
-        {{u"logout"_s}, {}, u"end the session"_s, {}, {}, Needs::Login, false, {}, {}, &Ctl::logout},
+        {{u"logout"_s},
+         {},
+         QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp", "end the session")),
+         {},
+         {},
+         Needs::Login,
+         false,
+         {},
+         {},
+         &Ctl::logout},
         {{u"register"_s},
          {},
-         u"a new account, logged in at once"_s,
+         QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp", "a new account, logged in at once")),
          {},
          {u"phone"_s, u"email"_s, u"password-stdin"_s},
          Needs::Platform,
@@ -58,9 +70,11 @@ QList<CtlCommand> Ctl::accountCommands()
          &Ctl::registerAccount},
         {{u"password"_s},
          {},
-         u"change the password"_s,
-         u"With --stdin: the current and the new one, a line each (and your password again on a third line when the "
-         u"platform asks you to confirm it is you)."_s,
+         QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp", "change the password")),
+         QString::fromUtf8(QT_TRANSLATE_NOOP(
+             "CtlHelp",
+             "With --stdin: the current and the new one, a line each (and your password again on a third line when the "
+             "platform asks you to confirm it is you).")),
          {u"stdin"_s},
          Needs::Login,
          false,
@@ -69,7 +83,8 @@ QList<CtlCommand> Ctl::accountCommands()
          &Ctl::password},
         {{u"2fa"_s, u"enable"_s},
          {},
-         u"two-factor login: the secret and its otpauth URI for an authenticator app"_s,
+         QString::fromUtf8(
+             QT_TRANSLATE_NOOP("CtlHelp", "two-factor login: the secret and its otpauth URI for an authenticator app")),
          {},
          {},
          Needs::Login,
@@ -79,7 +94,8 @@ QList<CtlCommand> Ctl::accountCommands()
          &Ctl::twoFactor},
         {{u"2fa"_s, u"confirm"_s},
          u"CODE"_s,
-         u"turn it on with the app's code: the recovery codes, shown once"_s,
+         QString::fromUtf8(
+             QT_TRANSLATE_NOOP("CtlHelp", "turn it on with the app's code: the recovery codes, shown once")),
          {},
          {},
          Needs::Login,
@@ -89,7 +105,7 @@ QList<CtlCommand> Ctl::accountCommands()
          &Ctl::twoFactor},
         {{u"2fa"_s, u"disable"_s},
          {},
-         u"turn two-factor login off"_s,
+         QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp", "turn two-factor login off")),
          kConfirm,
          {u"code"_s, u"password-stdin"_s},
          Needs::Login,
@@ -99,7 +115,7 @@ QList<CtlCommand> Ctl::accountCommands()
          &Ctl::twoFactor},
         {{u"logins"_s},
          {},
-         u"recent logins, with addresses not seen before marked"_s,
+         QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp", "recent logins, with addresses not seen before marked")),
          {},
          {},
          Needs::Login,
@@ -107,10 +123,20 @@ QList<CtlCommand> Ctl::accountCommands()
          {},
          {},
          &Ctl::logins},
-        {{u"whoami"_s}, {}, u"the account logged in"_s, {}, {}, Needs::Login, true, {}, {}, &Ctl::whoami},
+        {{u"whoami"_s},
+         {},
+         QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp", "the account logged in")),
+         {},
+         {},
+         Needs::Login,
+         true,
+         {},
+         {},
+         &Ctl::whoami},
         {{u"webhooks"_s, u"ls"_s},
          {},
-         u"alerts the platform sends to a phone: where, in which format, for which events"_s,
+         QString::fromUtf8(QT_TRANSLATE_NOOP(
+             "CtlHelp", "alerts the platform sends to a phone: where, in which format, for which events")),
          {},
          {},
          Needs::Login,
@@ -120,7 +146,8 @@ QList<CtlCommand> Ctl::accountCommands()
          &Ctl::webhooks},
         {{u"webhooks"_s, u"events"_s},
          {},
-         u"the events a webhook can be told, as the platform names them (--events takes these)"_s,
+         QString::fromUtf8(QT_TRANSLATE_NOOP(
+             "CtlHelp", "the events a webhook can be told, as the platform names them (--events takes these)")),
          {},
          {},
          Needs::Login,
@@ -130,12 +157,14 @@ QList<CtlCommand> Ctl::accountCommands()
          &Ctl::webhooks},
         {{u"webhooks"_s, u"add"_s},
          u"URL"_s,
-         u"a webhook: prints its id and its secret, shown once"_s,
-         u"URL is a bot's incoming webhook (https; http only to this computer). --format json|feishu|dingtalk|wecom|"
-         u"slack|ntfy (json by default; Vast.ai sends only its own JSON), --events narrows it (see webhooks events; "
-         u"all by default), --below AMOUNT is where balance.low fires (not on Vast.ai). Each delivery is signed: on "
-         u"gpudesk's sandbox X-Gpudesk-Signature t=SECONDS,v1=HMAC-SHA256(secret, SECONDS.body), on Vast.ai "
-         u"X-Vast-Signature-256."_s,
+         QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp", "a webhook: prints its id and its secret, shown once")),
+         QString::fromUtf8(QT_TRANSLATE_NOOP(
+             "CtlHelp",
+             "URL is a bot's incoming webhook (https; http only to this computer). --format json|feishu|dingtalk|wecom|"
+             "slack|ntfy (json by default; Vast.ai sends only its own JSON), --events narrows it (see webhooks events; "
+             "all by default), --below AMOUNT is where balance.low fires (not on Vast.ai). Each delivery is signed: on "
+             "gpudesk's sandbox X-Gpudesk-Signature t=SECONDS,v1=HMAC-SHA256(secret, SECONDS.body), on Vast.ai "
+             "X-Vast-Signature-256.")),
          {u"format"_s, u"events"_s, u"below"_s},
          Needs::Login,
          true,
@@ -144,7 +173,7 @@ QList<CtlCommand> Ctl::accountCommands()
          &Ctl::webhooks},
         {{u"webhooks"_s, u"test"_s},
          u"ID"_s,
-         u"send a test event now and say whether it arrived"_s,
+         QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp", "send a test event now and say whether it arrived")),
          {},
          {},
          Needs::Login,
@@ -154,7 +183,7 @@ QList<CtlCommand> Ctl::accountCommands()
          &Ctl::webhooks},
         {{u"webhooks"_s, u"deliveries"_s},
          u"ID"_s,
-         u"a webhook's latest deliveries and their results"_s,
+         QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp", "a webhook's latest deliveries and their results")),
          {},
          {},
          Needs::Login,
@@ -164,7 +193,7 @@ QList<CtlCommand> Ctl::accountCommands()
          &Ctl::webhooks},
         {{u"webhooks"_s, u"rm"_s},
          u"ID"_s,
-         u"remove a webhook"_s,
+         QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp", "remove a webhook")),
          {},
          {},
          Needs::Login,
@@ -174,7 +203,7 @@ QList<CtlCommand> Ctl::accountCommands()
          &Ctl::webhooks},
         {{u"tokens"_s, u"ls"_s},
          {},
-         u"the account's API tokens"_s,
+         QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp", "the account's API tokens")),
          {},
          {},
          Needs::Login,
@@ -185,7 +214,7 @@ QList<CtlCommand> Ctl::accountCommands()
          true},
         {{u"tokens"_s, u"create"_s},
          u"NAME"_s,
-         u"a new API token, shown once"_s,
+         QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp", "a new API token, shown once")),
          kConfirm,
          {u"scopes"_s, u"days"_s, u"password-stdin"_s},
          Needs::Login,
@@ -195,7 +224,7 @@ QList<CtlCommand> Ctl::accountCommands()
          &Ctl::tokens},
         {{u"tokens"_s, u"rotate"_s},
          u"ID"_s,
-         u"a new secret for a token (same name and scopes), shown once"_s,
+         QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp", "a new secret for a token (same name and scopes), shown once")),
          u"With --grace (30m, 1h, up to 1d) the old secret goes on that long, so scripts can be given the new one "
          u"first; without it, it stops at once. "_s
              + kConfirm,
@@ -207,7 +236,7 @@ QList<CtlCommand> Ctl::accountCommands()
          &Ctl::tokens},
         {{u"tokens"_s, u"revoke"_s},
          u"ID"_s,
-         u"revoke a token at once"_s,
+         QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp", "revoke a token at once")),
          {},
          {},
          Needs::Login,
@@ -217,7 +246,7 @@ QList<CtlCommand> Ctl::accountCommands()
          &Ctl::tokens},
         {{u"members"_s, u"ls"_s},
          {},
-         u"people who spend your balance, within their own limits"_s,
+         QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp", "people who spend your balance, within their own limits")),
          {},
          {},
          Needs::Login,
@@ -228,9 +257,11 @@ QList<CtlCommand> Ctl::accountCommands()
          true},
         {{u"members"_s, u"add"_s},
          {},
-         u"a member with a login of their own"_s,
-         u"Needs --name and --phone or --email; the password is typed, or read with --password-stdin (then your own, "
-         u"on the next line, when the platform asks you to confirm it is you)."_s,
+         QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp", "a member with a login of their own")),
+         QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp",
+                                             "Needs --name and --phone or --email; the password is typed, or read with "
+                                             "--password-stdin (then your own, "
+                                             "on the next line, when the platform asks you to confirm it is you).")),
          {u"name"_s, u"phone"_s, u"email"_s, u"password-stdin"_s, u"daily"_s, u"per-boot"_s},
          Needs::Login,
          true,
@@ -239,7 +270,7 @@ QList<CtlCommand> Ctl::accountCommands()
          &Ctl::members},
         {{u"members"_s, u"rm"_s},
          u"ID"_s,
-         u"remove a member: their sessions and tokens stop working"_s,
+         QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp", "remove a member: their sessions and tokens stop working")),
          {},
          {},
          Needs::Login,
@@ -249,7 +280,7 @@ QList<CtlCommand> Ctl::accountCommands()
          &Ctl::members},
         {{u"members"_s, u"limits"_s},
          u"ID"_s,
-         u"a member's spend limits"_s,
+         QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp", "a member's spend limits")),
          kConfirm,
          {u"daily"_s, u"per-boot"_s, u"password-stdin"_s},
          Needs::Login,

@@ -23,7 +23,8 @@ int Ctl::adviseGpu(const QStringList &)
                                                                   {u"int4"_s, GpuAdvisor::Precision::Int4}};
     const QString taskName = m_parser.value(u"task"_s);
     if (!tasks.contains(taskName))
-        return usage(u"advise gpu needs --task preprocess, inference, lora, full or serving"_s);
+        return usage(
+            QT_TRANSLATE_NOOP("CtlHelp", "advise gpu needs --task preprocess, inference, lora, full or serving"));
     const GpuAdvisor::Task task = tasks.value(taskName);
     const GpuAdvisor::TaskNeeds needs = GpuAdvisor::needs(task);
     std::optional<double> neededGb;
@@ -33,10 +34,11 @@ int Ctl::adviseGpu(const QStringList &)
         GpuAdvisor::Model model;
         model.billionParameters = m_parser.value(u"params"_s).toDouble(&ok);
         if (!ok || model.billionParameters <= 0 || model.billionParameters > 10000)
-            return usage(u"--params takes the model size in billions of parameters, like 7"_s);
+            return usage(
+                QT_TRANSLATE_NOOP("CtlHelp", "--params takes the model size in billions of parameters, like 7"));
         const QString precision = m_parser.value(u"precision"_s).isEmpty() ? u"fp16"_s : m_parser.value(u"precision"_s);
         if (!precisions.contains(precision))
-            return usage(u"--precision is fp32, fp16, bf16, int8 or int4"_s);
+            return usage(QT_TRANSLATE_NOOP("CtlHelp", "--precision is fp32, fp16, bf16, int8 or int4"));
         model.precision = precisions.value(precision);
         int exit = Ok;
         if (m_parser.isSet(u"context"_s)) {
@@ -109,7 +111,7 @@ int Ctl::adviseBuyVsRent(const QStringList &)
     int exit = Ok;
     for (const char *required : {"rig", "rent", "hours"}) {
         if (!m_parser.isSet(QString::fromLatin1(required)))
-            return usage(u"advise buy-vs-rent needs --rig, --rent and --hours"_s);
+            return usage(QT_TRANSLATE_NOOP("CtlHelp", "advise buy-vs-rent needs --rig, --rent and --hours"));
     }
     BuyVsRent::Input in;
     const auto rig = moneyOption(u"rig"_s, &exit);
@@ -133,7 +135,7 @@ int Ctl::adviseBuyVsRent(const QStringList &)
         in.depreciationPercent = *v;
     }
     if (m_parser.isSet(u"watts"_s) != m_parser.isSet(u"kwh"_s))
-        return usage(u"--watts and --kwh go together"_s);
+        return usage(QT_TRANSLATE_NOOP("CtlHelp", "--watts and --kwh go together"));
     if (m_parser.isSet(u"watts"_s)) {
         const auto w = intOption(u"watts"_s, 0, 100000, &exit);
         const auto kwh = w ? moneyOption(u"kwh"_s, &exit) : std::nullopt;
@@ -161,9 +163,9 @@ int Ctl::advisePackage(const QStringList &)
     int exit = Ok;
     const QString period = m_parser.value(u"period"_s);
     if (period != u"daily"_s && period != u"weekly"_s)
-        return usage(u"advise package needs --period daily or weekly"_s);
+        return usage(QT_TRANSLATE_NOOP("CtlHelp", "advise package needs --period daily or weekly"));
     if (!m_parser.isSet(u"rate"_s) || !m_parser.isSet(u"busy-hours"_s))
-        return usage(u"advise package needs --rate and --busy-hours"_s);
+        return usage(QT_TRANSLATE_NOOP("CtlHelp", "advise package needs --rate and --busy-hours"));
     const int hours = period == u"daily"_s ? 24 : 168;
     const auto rate = moneyOption(u"rate"_s, &exit);
     const auto busy = rate ? intOption(u"busy-hours"_s, 0, hours, &exit) : std::nullopt;
@@ -184,7 +186,8 @@ int Ctl::advisePackage(const QStringList &)
         const auto pricing = awaitAnswer<Pricing>(
             [&](QObject *c, Platform::Done<Pricing> done) { prices->pricing(c, std::move(done)); });
         if (!pricing.ok())
-            return failed(pricing.error(), u"reading the platform's package discount (or give --discount)"_s);
+            return failed(pricing.error(),
+                          QT_TRANSLATE_NOOP("CtlHelp", "reading the platform's package discount (or give --discount)"));
         discount = period == u"daily"_s ? pricing.value().packageDailyDiscount : pricing.value().packageWeeklyDiscount;
     }
     const Money price = PackageAdvisor::packagePrice(*rate, 1, hours, discount);

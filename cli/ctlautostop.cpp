@@ -1,6 +1,8 @@
 // gpudeskctl autostop and run: the instance's autostop agent from a terminal.
 #include "cli/ctl.h"
 
+#include <QCoreApplication>
+
 #include "core/billing/bootlimit.h"
 
 #include "core/autostop/autostopscript.h"
@@ -66,7 +68,7 @@ std::optional<SshSession::Output> Ctl::runOnInstance(const QString &word, const 
 int Ctl::autostop(const QStringList &words)
 {
     if (words.size() != 1)
-        return usage(u"autostop needs one instance, e.g. autostop my-run --idle 30m"_s);
+        return usage(QT_TRANSLATE_NOOP("CtlHelp", "autostop needs one instance, e.g. autostop my-run --idle 30m"));
     int exit = Ok;
     const auto instance = findInstance(words.first(), &exit);
     if (!instance)
@@ -82,7 +84,7 @@ int Ctl::autostop(const QStringList &words)
     const bool change = m_parser.isSet(u"idle"_s) || m_parser.isSet(u"idle-no-gpu"_s) || m_parser.isSet(u"off"_s)
         || m_parser.isSet(u"on"_s);
     if (m_parser.isSet(u"off"_s) && (m_parser.isSet(u"on"_s) || m_parser.isSet(u"idle"_s)))
-        return usage(u"--off goes alone (--idle and --on switch it on)"_s);
+        return usage(QT_TRANSLATE_NOOP("CtlHelp", "--off goes alone (--idle and --on switch it on)"));
     if (change) {
         AutostopSettings s = parts.autostop.value_or(AutostopSettings());
         s.enabled = !m_parser.isSet(u"off"_s);
@@ -92,8 +94,9 @@ int Ctl::autostop(const QStringList &words)
                 continue;
             const auto minutes = AutostopSettings::parseDuration(m_parser.value(option));
             if (!minutes)
-                return usage(u"--%1 is a time from 1 minute to a week, like 30m, 2h or 1h30m (got '%2')"_s.arg(
-                    option, m_parser.value(option)));
+                return usage(QCoreApplication::translate(
+                                 "CtlHelp", "--%1 is a time from 1 minute to a week, like 30m, 2h or 1h30m (got '%2')")
+                                 .arg(option, m_parser.value(option)));
             *field = *minutes;
         }
         const QString script = AutostopScript::compose(parts.userScript, s);
@@ -181,7 +184,8 @@ int Ctl::autostop(const QStringList &words)
 int Ctl::runCommand(const QStringList &words)
 {
     if (words.size() < 2)
-        return usage(u"run needs an instance and a command, e.g. run my-run --stop-when-done -- python train.py"_s);
+        return usage(QT_TRANSLATE_NOOP(
+            "CtlHelp", "run needs an instance and a command, e.g. run my-run --stop-when-done -- python train.py"));
     int exit = Ok;
     QStringList args{u"run"_s};
     if (m_parser.isSet(u"stop-when-done"_s)) {
@@ -189,13 +193,14 @@ int Ctl::runCommand(const QStringList &words)
         if (m_parser.isSet(u"grace"_s)) {
             const auto minutes = AutostopSettings::parseDuration(m_parser.value(u"grace"_s));
             if (!minutes && m_parser.value(u"grace"_s).trimmed() != u"0"_s)
-                return usage(u"--grace is a time like 5m or 1h (got '%1')"_s.arg(m_parser.value(u"grace"_s)));
+                return usage(QCoreApplication::translate("CtlHelp", "--grace is a time like 5m or 1h (got '%1')")
+                                 .arg(m_parser.value(u"grace"_s)));
             grace = minutes.value_or(0);
         }
         args << u"--grace"_s << QString::number(grace);
     } else {
         if (m_parser.isSet(u"grace"_s))
-            return usage(u"--grace goes with --stop-when-done"_s);
+            return usage(QT_TRANSLATE_NOOP("CtlHelp", "--grace goes with --stop-when-done"));
         args << u"--keep"_s;
     }
     const auto instance = findInstance(words.first(), &exit);

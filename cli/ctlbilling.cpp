@@ -1,6 +1,8 @@
 // gpudeskctl: spend limits, recharges, the ledger, usage and the monthly statement.
 #include "cli/ctl.h"
 
+#include <QCoreApplication>
+
 #include "common/rfc3339.h"
 #include "core/api/codecs.h"
 #include "core/api/jobfacets.h"
@@ -49,20 +51,20 @@ int Ctl::limits(const QStringList &words)
         if (!limitOptions(&update.dailyLimit, &update.perBootLimit, &exit))
             return exit;
         if (!update.dailyLimit && !update.perBootLimit)
-            return usage(u"limits set needs --daily AMOUNT|off or --per-boot AMOUNT|off"_s);
+            return usage(QT_TRANSLATE_NOOP("CtlHelp", "limits set needs --daily AMOUNT|off or --per-boot AMOUNT|off"));
         SpendLimitSettings *settings = need<SpendLimitSettings>();
         if (!settings)
             return Failed;
         const auto r = awaitConfirmed<Account>(
             [&](QObject *c, Platform::Done<Account> done) { settings->setSpendLimits(update, c, std::move(done)); });
         if (!r.ok())
-            return failed(r.error(), u"setting the spend limits"_s);
+            return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "setting the spend limits"));
         account = r.value();
     } else {
         const auto r = awaitAnswer<Account>(
             [&](QObject *c, Platform::Done<Account> done) { m_platform->account(c, std::move(done)); });
         if (!r.ok())
-            return failed(r.error(), u"reading the spend limits"_s);
+            return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "reading the spend limits"));
         account = r.value();
     }
     if (m_json) {
@@ -79,7 +81,8 @@ int Ctl::recharge(const QStringList &words)
 {
     const auto amount = currency().parse(words.value(0));
     if (!amount || *amount <= Money())
-        return usage(u"recharge takes an amount in %1, like 50 or 12.50"_s.arg(currency().code()));
+        return usage(QCoreApplication::translate("CtlHelp", "recharge takes an amount in %1, like 50 or 12.50")
+                         .arg(currency().code()));
     WalletRecharge *payments = m_platform->facet<WalletRecharge>();
     BillingSummary *wallet = m_platform->facet<BillingSummary>();
     if (!payments && wallet) {
@@ -97,7 +100,7 @@ int Ctl::recharge(const QStringList &words)
     const auto r = awaitConfirmed<Billing>(
         [&](QObject *c, Platform::Done<Billing> done) { payments->recharge(*amount, c, std::move(done)); });
     if (!r.ok())
-        return failed(r.error(), u"recharging"_s);
+        return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "recharging"));
     if (m_json)
         printJson(Codecs::encode(r.value()));
     else
@@ -126,7 +129,8 @@ std::optional<LedgerQuery> Ctl::ledgerQuery(int *exit)
     if (m_parser.isSet(u"month"_s)) {
         const auto period = StatementPeriod::parse(m_parser.value(u"month"_s), billingZone());
         if (!period) {
-            *exit = usage(u"--month takes a month like 2026-11 (got '%1')"_s.arg(m_parser.value(u"month"_s)));
+            *exit = usage(QCoreApplication::translate("CtlHelp", "--month takes a month like 2026-11 (got '%1')")
+                              .arg(m_parser.value(u"month"_s)));
             return std::nullopt;
         }
         query.from = period->from;
@@ -163,7 +167,7 @@ int Ctl::billingPayments(const QStringList &)
     const auto r = awaitAnswer<QList<Payment>>(
         [&](QObject *c, Platform::Done<QList<Payment>> done) { history->payments(from, to, c, std::move(done)); });
     if (!r.ok())
-        return failed(r.error(), u"reading the payments"_s);
+        return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "reading the payments"));
     if (m_json) {
         QJsonArray items;
         for (const Payment &p : r.value())
@@ -205,13 +209,13 @@ int Ctl::billingLedger(const QStringList &)
         const auto r = awaitAnswer<Statement>(
             [&](QObject *c, Platform::Done<Statement> done) { readStatement(*ledger, *query, c, std::move(done)); });
         if (!r.ok())
-            return failed(r.error(), u"reading the ledger"_s);
+            return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "reading the ledger"));
         lines = r.value();
     } else {
         const auto r = awaitAnswer<LedgerPage>(
             [&](QObject *c, Platform::Done<LedgerPage> done) { ledger->ledger(*query, c, std::move(done)); });
         if (!r.ok())
-            return failed(r.error(), u"reading the ledger"_s);
+            return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "reading the ledger"));
         lines.lines = r.value().items;
         std::reverse(lines.lines.begin(), lines.lines.end());
     }
@@ -250,16 +254,16 @@ int Ctl::billingUsage(const QStringList &)
     query.bucket = m_parser.isSet(u"bucket"_s) ? m_parser.value(u"bucket"_s) : u"day"_s;
     query.group = m_parser.isSet(u"group"_s) ? m_parser.value(u"group"_s) : u"instance"_s;
     if (query.bucket != u"day"_s && query.bucket != u"hour"_s)
-        return usage(u"--bucket is day or hour"_s);
+        return usage(QT_TRANSLATE_NOOP("CtlHelp", "--bucket is day or hour"));
     if (query.group != u"instance"_s && query.group != u"gpu_type"_s && query.group != u"member"_s)
-        return usage(u"--group is instance, gpu_type or member"_s);
+        return usage(QT_TRANSLATE_NOOP("CtlHelp", "--group is instance, gpu_type or member"));
     UsageReports *reports = need<UsageReports>();
     if (!reports)
         return Failed;
     const auto r = awaitAnswer<::Usage>(
         [&](QObject *c, Platform::Done<::Usage> done) { reports->usage(query, c, std::move(done)); });
     if (!r.ok())
-        return failed(r.error(), u"reading usage"_s);
+        return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "reading usage"));
     if (m_json) {
         printJson(Codecs::encode(r.value()));
         return Ok;
@@ -303,7 +307,7 @@ int Ctl::billingGpuHours(const QStringList &)
     const auto runs = awaitAnswer<QList<JobRun>>(
         [&](QObject *c, Platform::Done<QList<JobRun>> done) { history->jobRuns(from, now, c, std::move(done)); });
     if (!runs.ok())
-        return failed(runs.error(), u"reading the jobs"_s);
+        return failed(runs.error(), QT_TRANSLATE_NOOP("CtlHelp", "reading the jobs"));
     if (m_json) {
         QJsonArray all;
         for (const JobRun &r : runs.value())
@@ -336,7 +340,7 @@ int Ctl::billingGpuHours(const QStringList &)
     const auto quota = awaitAnswer<std::optional<GpuQuota>>(
         [&](QObject *c, Platform::Done<std::optional<GpuQuota>> done) { history->gpuQuota(thisMonth, c, done); });
     if (!quota.ok())
-        return failed(quota.error(), u"reading the quota"_s);
+        return failed(quota.error(), QT_TRANSLATE_NOOP("CtlHelp", "reading the quota"));
     if (const auto &q = quota.value()) {
         m_out << "quota of account " << q->account << ": " << QString::number(q->leftGpuHours(), 'f', 1) << " of "
               << QString::number(q->limitGpuHours, 'f', 1) << " GPU-hours left (your jobs used "
@@ -355,7 +359,8 @@ int Ctl::billingExport(const QStringList &)
     else if (const auto h = platformHealth())
         period = StatementPeriod::containing(h->serverTime, zone);
     if (!period)
-        return usage(u"--month takes a month like 2026-11 (got '%1')"_s.arg(m_parser.value(u"month"_s)));
+        return usage(QCoreApplication::translate("CtlHelp", "--month takes a month like 2026-11 (got '%1')")
+                         .arg(m_parser.value(u"month"_s)));
     LedgerQuery query;
     query.from = period->from;
     query.to = period->to;
@@ -365,7 +370,7 @@ int Ctl::billingExport(const QStringList &)
     const auto r = awaitAnswer<Statement>(
         [&](QObject *c, Platform::Done<Statement> done) { readStatement(*ledger, query, c, std::move(done)); });
     if (!r.ok())
-        return failed(r.error(), u"reading the ledger"_s);
+        return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "reading the ledger"));
     const Statement &statement = r.value();
     if (!statement.agrees()) {
         m_err << "gpudeskctl: the lines of " << period->label() << " add up to " << money(statement.sum())

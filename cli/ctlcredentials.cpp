@@ -1,6 +1,8 @@
 // gpudeskctl: ssh-keys and tokens.
 #include "cli/ctl.h"
 
+#include <QCoreApplication>
+
 #include "common/rfc3339.h"
 #include "core/api/codecs.h"
 #include "core/autostop/autostopsettings.h"
@@ -18,7 +20,7 @@ int Ctl::sshKeys(const QStringList &words)
         const auto r = awaitAnswer<QList<SshKey>>(
             [&](QObject *c, Platform::Done<QList<SshKey>> done) { m_platform->sshKeys(c, std::move(done)); });
         if (!r.ok())
-            return failed(r.error(), u"listing SSH keys"_s);
+            return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "listing SSH keys"));
         if (m_json) {
             QJsonArray items;
             for (const SshKey &k : r.value())
@@ -35,20 +37,22 @@ int Ctl::sshKeys(const QStringList &words)
     if (sub == u"add"_s) {
         const QString path = words.value(1);
         if (path.isEmpty())
-            return usage(u"ssh-keys add needs the public key's file (the .pub one)"_s);
+            return usage(QT_TRANSLATE_NOOP("CtlHelp", "ssh-keys add needs the public key's file (the .pub one)"));
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly))
-            return usage(u"cannot read %1: %2"_s.arg(path, file.errorString()));
+            return usage(QCoreApplication::translate("CtlHelp", "cannot read %1: %2").arg(path, file.errorString()));
         const QString key = QString::fromUtf8(file.read(64 * 1024)).trimmed();
         if (key.contains(u"PRIVATE KEY"_s))
-            return usage(u"%1 is a private key: give the .pub file, and never share the private one"_s.arg(path));
+            return usage(QCoreApplication::translate(
+                             "CtlHelp", "%1 is a private key: give the .pub file, and never share the private one")
+                             .arg(path));
         const QString name
             = m_parser.value(u"name"_s).isEmpty() ? QFileInfo(path).completeBaseName() : m_parser.value(u"name"_s);
         const auto r = awaitAnswer<SshKeyCreated>([&](QObject *c, Platform::Done<SshKeyCreated> done) {
             m_platform->addSshKey(name, key, c, std::move(done));
         });
         if (!r.ok())
-            return failed(r.error(), u"adding the key"_s);
+            return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "adding the key"));
         if (m_json)
             printJson(Codecs::encode(r.value()));
         else
@@ -58,17 +62,17 @@ int Ctl::sshKeys(const QStringList &words)
     if (sub == u"rm"_s) {
         const QString id = words.value(1);
         if (id.isEmpty())
-            return usage(u"ssh-keys rm needs the key's id (see ssh-keys ls)"_s);
+            return usage(QT_TRANSLATE_NOOP("CtlHelp", "ssh-keys rm needs the key's id (see ssh-keys ls)"));
         const auto r = awaitAnswer<Nothing>(
             [&](QObject *c, Platform::Done<Nothing> done) { m_platform->deleteSshKey(id, c, std::move(done)); });
         if (!r.ok())
-            return failed(r.error(), u"removing the key"_s);
+            return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "removing the key"));
         m_out << "removed " << id << "; running instances refuse it from now on\n";
         return Ok;
     }
     if (sub == u"import"_s)
         return sshKeyImport(words);
-    return usage(u"ssh-keys takes ls, add FILE.pub, rm ID, generate NAME or import FILE"_s);
+    return usage(QT_TRANSLATE_NOOP("CtlHelp", "ssh-keys takes ls, add FILE.pub, rm ID, generate NAME or import FILE"));
 }
 
 int Ctl::tokens(const QStringList &words)
@@ -81,7 +85,7 @@ int Ctl::tokens(const QStringList &words)
         const auto r = awaitAnswer<QList<ApiToken>>(
             [&](QObject *c, Platform::Done<QList<ApiToken>> done) { tokenStore->tokens(c, std::move(done)); });
         if (!r.ok())
-            return failed(r.error(), u"listing tokens"_s);
+            return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "listing tokens"));
         if (m_json) {
             QJsonArray items;
             for (const ApiToken &t : r.value())
@@ -98,7 +102,8 @@ int Ctl::tokens(const QStringList &words)
         const QString name = words.value(1);
         const QStringList scopes = m_parser.value(u"scopes"_s).split(u',', Qt::SkipEmptyParts);
         if (name.isEmpty() || scopes.isEmpty())
-            return usage(u"tokens create needs a NAME and --scopes (read, instances, billing, keys)"_s);
+            return usage(QT_TRANSLATE_NOOP("CtlHelp",
+                                           "tokens create needs a NAME and --scopes (read, instances, billing, keys)"));
         std::optional<int> days;
         int exit = Ok;
         if (m_parser.isSet(u"days"_s) && !(days = intOption(u"days"_s, ApiToken::kMinDays, ApiToken::kMaxDays, &exit)))
@@ -110,7 +115,7 @@ int Ctl::tokens(const QStringList &words)
             tokenStore->createToken(name, scopes, days, c, std::move(done));
         });
         if (!r.ok())
-            return failed(r.error(), u"creating the token"_s);
+            return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "creating the token"));
         if (m_json) {
             printJson(Codecs::encode(r.value()));
         } else {
@@ -123,21 +128,21 @@ int Ctl::tokens(const QStringList &words)
     if (sub == u"revoke"_s) {
         const QString id = words.value(1);
         if (id.isEmpty())
-            return usage(u"tokens revoke needs the token's id (see tokens ls)"_s);
+            return usage(QT_TRANSLATE_NOOP("CtlHelp", "tokens revoke needs the token's id (see tokens ls)"));
         ApiTokens *tokenStore = need<ApiTokens>();
         if (!tokenStore)
             return Failed;
         const auto r = awaitAnswer<Nothing>(
             [&](QObject *c, Platform::Done<Nothing> done) { tokenStore->revokeToken(id, c, std::move(done)); });
         if (!r.ok())
-            return failed(r.error(), u"revoking the token"_s);
+            return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "revoking the token"));
         m_out << "revoked " << id << '\n';
         return Ok;
     }
     if (sub == u"rotate"_s) {
         const QString id = words.value(1);
         if (id.isEmpty())
-            return usage(u"tokens rotate needs the token's id (see tokens ls)"_s);
+            return usage(QT_TRANSLATE_NOOP("CtlHelp", "tokens rotate needs the token's id (see tokens ls)"));
         int grace = 0;
         if (m_parser.isSet(u"grace"_s)) {
             const QString text = m_parser.value(u"grace"_s).trimmed();
@@ -154,7 +159,7 @@ int Ctl::tokens(const QStringList &words)
             tokenStore->rotateToken(id, grace, c, std::move(done));
         });
         if (!r.ok())
-            return failed(r.error(), u"rotating the token"_s);
+            return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "rotating the token"));
         if (m_json) {
             printJson(Codecs::encode(r.value()));
         } else {
@@ -167,5 +172,6 @@ int Ctl::tokens(const QStringList &words)
         }
         return Ok;
     }
-    return usage(u"tokens takes ls, create NAME --scopes S, rotate ID [--grace TIME] or revoke ID"_s);
+    return usage(
+        QT_TRANSLATE_NOOP("CtlHelp", "tokens takes ls, create NAME --scopes S, rotate ID [--grace TIME] or revoke ID"));
 }

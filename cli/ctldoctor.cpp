@@ -13,12 +13,12 @@ using namespace Qt::StringLiterals;
 int Ctl::doctor(const QStringList &words)
 {
     if (words.size() != 1)
-        return usage(u"doctor needs one instance, e.g. doctor my-run --port 6006"_s);
+        return usage(QT_TRANSLATE_NOOP("CtlHelp", "doctor needs one instance, e.g. doctor my-run --port 6006"));
     int exit = Ok;
     std::optional<int> port;
     if (m_parser.isSet(u"port"_s)) {
         if (m_parser.values(u"port"_s).size() > 1)
-            return usage(u"doctor checks one service port at a time"_s);
+            return usage(QT_TRANSLATE_NOOP("CtlHelp", "doctor checks one service port at a time"));
         port = intOption(u"port"_s, 1, 65535, &exit);
         if (!port)
             return exit;
@@ -32,7 +32,7 @@ int Ctl::doctor(const QStringList &words)
     const auto keys = awaitAnswer<QList<SshKey>>(
         [&](QObject *c, Platform::Done<QList<SshKey>> done) { m_platform->sshKeys(c, std::move(done)); });
     if (!keys.ok())
-        return failed(keys.error(), u"reading your SSH keys"_s);
+        return failed(keys.error(), QT_TRANSLATE_NOOP("CtlHelp", "reading your SSH keys"));
     const auto health = platformHealth();
 
     const SshConfigFile files(sshDir());

@@ -1,6 +1,8 @@
 // gpudeskctl: help, the man page and the shells' completion scripts, all written from the table.
 #include "cli/ctl.h"
 
+#include <QCoreApplication>
+
 #include "common/xdgpaths.h"
 
 #include <QDir>
@@ -11,10 +13,10 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const char *const kAbout = "gpudeskctl: the gpudesk platform from the command line.";
+const char *const kAbout = QT_TRANSLATE_NOOP("CtlHelp", "gpudeskctl: the gpudesk platform from the command line.");
 
-const char *const kNotes
-    = R"(Amounts are in the platform's currency's main unit, as it shows them: --rent 2.50 is ¥2.50 on a
+const char *const kNotes = QT_TRANSLATE_NOOP(
+    "CtlHelp", R"(Amounts are in the platform's currency's main unit, as it shows them: --rent 2.50 is ¥2.50 on a
 platform that bills in yuan (the local sandbox does).
 
 Platforms: --platform sandbox (default), runpod (RunPod's API at https://api.runpod.io), vast
@@ -22,10 +24,22 @@ Platforms: --platform sandbox (default), runpod (RunPod's API at https://api.run
 of a platform that speaks gpudesk's API. Each keeps its own login.
 
 Credentials: GPUDESK_TOKEN (an API token; RunPod's or Vast.ai's API key) if set, else the session of
-`login`.)";
+`login`.)");
 
-const char *const kExits = "0 done, 1 failed, 2 usage (an option the command does not take included), 3 not logged "
-                           "in or not allowed";
+const char *const kExits = QT_TRANSLATE_NOOP("CtlHelp",
+                                             "0 done, 1 failed, 2 usage (an option the command does not "
+                                             "take included), 3 not logged in or not allowed");
+
+/// Help in the reader's language (the catalogue's, where the words are in it), English elsewhere.
+QString said(const QString &english)
+{
+    return QCoreApplication::translate("CtlHelp", english.toUtf8().constData());
+}
+
+QString said(const char *english)
+{
+    return QCoreApplication::translate("CtlHelp", english);
+}
 
 const CtlOption *optionNamed(const QString &name)
 {
@@ -61,16 +75,47 @@ QString synopsis(const CtlCommand &c)
     return parts.join(u' ');
 }
 
+/// Columns a character takes on a terminal: two for CJK (Chinese help), one for the rest.
+int columns(QChar c)
+{
+    return c.unicode() >= 0x2E80 && c.unicode() < 0xFF61 ? 2 : 1;
+}
+
 QString wrapped(const QString &text, int indent, int width = 100)
 {
+    // Broken at spaces, and Chinese, which has none, between any two of its characters.
     QStringList lines;
     QString line;
-    for (const QString &word : text.split(u' ', Qt::SkipEmptyParts)) {
-        if (!line.isEmpty() && indent + line.size() + 1 + word.size() > width) {
+    int used = 0;
+    bool spaceBefore = false;
+    for (qsizetype i = 0; i < text.size();) {
+        if (text[i] == u' ') {
+            spaceBefore = !line.isEmpty();
+            ++i;
+            continue;
+        }
+        qsizetype end = i + 1;
+        if (columns(text[i]) == 1)
+            while (end < text.size() && text[end] != u' ' && columns(text[end]) == 1)
+                ++end;
+        const QString token = text.mid(i, end - i);
+        int tokenColumns = 0;
+        for (QChar c : token)
+            tokenColumns += columns(c);
+        if (!line.isEmpty() && indent + used + (spaceBefore ? 1 : 0) + tokenColumns > width) {
             lines << line;
             line.clear();
+            used = 0;
+            spaceBefore = false;
         }
-        line += (line.isEmpty() ? QString() : u" "_s) + word;
+        if (spaceBefore) {
+            line += u' ';
+            ++used;
+        }
+        line += token;
+        used += tokenColumns;
+        spaceBefore = false;
+        i = end;
     }
     if (!line.isEmpty())
         lines << line;
@@ -396,41 +441,48 @@ void Ctl::rememberNames(const QList<Instance> &instances)
 
 QString Ctl::helpText()
 {
-    QString text = QString::fromUtf8(kAbout) + u"\n\nUsage: gpudeskctl [--platform P] COMMAND [ARGUMENTS] [OPTIONS]\n"_s
-        + u"An INSTANCE is its id, its unique name or its ssh alias.\n\nCommands:\n"_s;
+    QString text = said(kAbout) + u"\n\n"_s
+        + QCoreApplication::translate("CtlHelp", "Usage: gpudeskctl [--platform P] COMMAND [ARGUMENTS] [OPTIONS]")
+        + u'\n' + QCoreApplication::translate("CtlHelp", "An INSTANCE is its id, its unique name or its ssh alias.")
+        + u"\n\n"_s + QCoreApplication::translate("CtlHelp", "Commands:") + u'\n';
     for (const CtlCommand &c : commands()) {
         const QString head = c.name() + (c.arguments.isEmpty() ? QString() : u" "_s + c.arguments);
         // At least two spaces between the command and its summary, or a line of its own.
-        text += u"  "_s + (head.size() > 28 ? head + u"\n" + QString(32, u' ') : head.leftJustified(30)) + c.summary
-            + u'\n';
+        text += u"  "_s + (head.size() > 28 ? head + u"\n" + QString(32, u' ') : head.leftJustified(30))
+            + said(c.summary) + u'\n';
     }
-    text += u"\nRun `gpudeskctl help COMMAND` for what a command takes.\n\nOptions every command takes:\n"_s;
+    text += u'\n' + QCoreApplication::translate("CtlHelp", "Run `gpudeskctl help COMMAND` for what a command takes.")
+        + u"\n\n"_s + QCoreApplication::translate("CtlHelp", "Options every command takes:") + u'\n';
     for (const QString &name : globalOptions()) {
         const CtlOption *o = optionNamed(name);
         if (o)
-            text += u"  "_s + optionText(name).leftJustified(30) + u' ' + o->help + u'\n';
+            text += u"  "_s + optionText(name).leftJustified(30) + u' ' + said(o->help) + u'\n';
     }
-    text += u"  --help                         this help; with a command, that command's\n"_s
-        + u"  --version                      gpudeskctl's version\n\n"_s;
-    return text + QString::fromUtf8(kNotes) + u"\nExit codes: "_s + QString::fromUtf8(kExits) + u".\n"_s;
+    text += u"  --help                         "_s
+        + QCoreApplication::translate("CtlHelp", "this help; with a command, that command's") + u'\n'
+        + u"  --version                      "_s + QCoreApplication::translate("CtlHelp", "gpudeskctl's version")
+        + u"\n\n"_s;
+    return text + said(kNotes) + u'\n' + QCoreApplication::translate("CtlHelp", "Exit codes:") + u' ' + said(kExits)
+        + u".\n"_s;
 }
 
 QString Ctl::commandHelp(const CtlCommand &c)
 {
-    QString summary = c.summary + u'.';
+    QString summary = said(c.summary) + u'.';
     summary[0] = summary[0].toUpper();
     QString text = synopsis(c) + u"\n\n"_s + wrapped(summary, 2) + u'\n';
     if (!c.details.isEmpty())
-        text += u'\n' + wrapped(c.details, 2) + u'\n';
+        text += u'\n' + wrapped(said(c.details), 2) + u'\n';
     const QStringList names = optionsOf(c);
     if (!names.isEmpty()) {
-        text += u"\nOptions:\n"_s;
+        text += u'\n' + QCoreApplication::translate("CtlHelp", "Options:") + u'\n';
         for (const QString &name : names) {
             const CtlOption *o = optionNamed(name);
-            text += u"  "_s + optionText(name).leftJustified(28) + u' ' + (o ? o->help : QString()) + u'\n';
+            text += u"  "_s + optionText(name).leftJustified(28) + u' ' + (o ? said(o->help) : QString()) + u'\n';
         }
     }
-    text += u"\nExit codes: "_s + QString::fromUtf8(kExits) + (c.exits.isEmpty() ? u"."_s : u"; "_s + c.exits) + u'\n';
+    text += u'\n' + QCoreApplication::translate("CtlHelp", "Exit codes:") + u' ' + said(kExits)
+        + (c.exits.isEmpty() ? u"."_s : u"; "_s + said(c.exits)) + u'\n';
     return text;
 }
 
@@ -503,7 +555,8 @@ int Ctl::help(const QStringList &words)
     }
     const CtlCommand *c = find(words);
     if (!c || (c->path.size() > 1 && c->path.at(1) != words.value(1)))
-        return usage(u"no command '%1'; `gpudeskctl help` lists them"_s.arg(words.join(u' ')));
+        return usage(QCoreApplication::translate("CtlHelp", "no command '%1'; `gpudeskctl help` lists them")
+                         .arg(words.join(u' ')));
     m_out << commandHelp(*c);
     return Ok;
 }
@@ -512,7 +565,7 @@ int Ctl::completion(const QStringList &words)
 {
     const QString script = completionScript(words.value(0));
     if (script.isEmpty())
-        return usage(u"completion takes bash, zsh or fish"_s);
+        return usage(QT_TRANSLATE_NOOP("CtlHelp", "completion takes bash, zsh or fish"));
     m_out << script;
     return Ok;
 }

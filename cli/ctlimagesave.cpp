@@ -11,7 +11,7 @@ int Ctl::imageSave(const QStringList &words)
 {
     const QString name = m_parser.value(u"name"_s).trimmed();
     if (name.isEmpty())
-        return usage(u"images save needs the instance and --name NAME for the image"_s);
+        return usage(QT_TRANSLATE_NOOP("CtlHelp", "images save needs the instance and --name NAME for the image"));
     SavedImages *saved = need<SavedImages>();
     if (!saved)
         return Failed;
@@ -78,7 +78,7 @@ int Ctl::imageSave(const QStringList &words)
     const auto r = awaitAnswer<Image>(
         [&](QObject *c, Platform::Done<Image> done) { saved->saveImage(found->id, name, c, std::move(done)); });
     if (!r.ok())
-        return failed(r.error(), u"saving the image"_s);
+        return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "saving the image"));
     if (m_json)
         printJson(Codecs::encode(r.value()));
     else

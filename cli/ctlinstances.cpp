@@ -1,6 +1,8 @@
 // gpudeskctl: ls, show, create, start, stop, release, wait, events.
 #include "cli/ctl.h"
 
+#include <QCoreApplication>
+
 #include "common/rfc3339.h"
 #include "core/api/codecs.h"
 #include "core/api/instancefacets.h"
@@ -35,7 +37,7 @@ int Ctl::list(const QStringList &)
         m_platform->instances({}, released, c, std::move(done));
     });
     if (!r.ok())
-        return failed(r.error(), u"listing instances"_s);
+        return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "listing instances"));
     rememberNames(r.value().items);
     if (m_json) {
         QJsonArray items;
@@ -61,11 +63,11 @@ int Ctl::gpus(const QStringList &)
     const auto types = awaitAnswer<QList<GpuType>>(
         [&](QObject *c, Platform::Done<QList<GpuType>> done) { m_platform->gpuTypes(c, std::move(done)); });
     if (!types.ok())
-        return failed(types.error(), u"reading the cards"_s);
+        return failed(types.error(), QT_TRANSLATE_NOOP("CtlHelp", "reading the cards"));
     const auto stock = awaitAnswer<QList<Stock>>(
         [&](QObject *c, Platform::Done<QList<Stock>> done) { m_platform->stock(c, std::move(done)); });
     if (!stock.ok())
-        return failed(stock.error(), u"reading where cards are free"_s);
+        return failed(stock.error(), QT_TRANSLATE_NOOP("CtlHelp", "reading where cards are free"));
     QJsonArray items;
     for (const GpuType &g : types.value()) {
         QJsonArray where;
@@ -117,7 +119,7 @@ int Ctl::show(const QStringList &words)
     const auto r = awaitAnswer<Instance>(
         [&](QObject *c, Platform::Done<Instance> done) { m_platform->instance(found->id, c, std::move(done)); });
     if (!r.ok())
-        return failed(r.error(), u"reading the instance"_s);
+        return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "reading the instance"));
     if (m_json) {
         printJson(Codecs::encode(r.value()));
         return Ok;
@@ -171,7 +173,7 @@ std::optional<QList<int>> Ctl::portsOption(int *exit)
         bool ok = false;
         ports << p.toInt(&ok);
         if (!ok) {
-            *exit = usage(u"--port takes a port number (got '%1')"_s.arg(p));
+            *exit = usage(QCoreApplication::translate("CtlHelp", "--port takes a port number (got '%1')").arg(p));
             return std::nullopt;
         }
     }
@@ -188,7 +190,8 @@ std::optional<double> Ctl::fractionOption(const QString &name, bool zeroAllowed,
     bool ok = false;
     const double v = m_parser.value(name).toDouble(&ok);
     if (!ok || v > 1 || v < 0 || (v == 0 && !zeroAllowed)) {
-        *exit = usage(u"--%1 is %2 (got '%3')"_s.arg(name, what, m_parser.value(name)));
+        *exit = usage(
+            QCoreApplication::translate("CtlHelp", "--%1 is %2 (got '%3')").arg(name, what, m_parser.value(name)));
         return std::nullopt;
     }
     return v;
@@ -198,7 +201,8 @@ int Ctl::jobSpec(InstanceSpec *spec)
 {
     for (const char *required : {"name", "region", "gpu"}) {
         if (!m_parser.isSet(QString::fromLatin1(required)))
-            return usage(u"on a Slurm cluster, create needs --name, --region (the partition) and --gpu"_s);
+            return usage(QT_TRANSLATE_NOOP(
+                "CtlHelp", "on a Slurm cluster, create needs --name, --region (the partition) and --gpu"));
     }
     const auto *containers = m_platform->facet<ContainerJobs>();
     if (m_parser.isSet(u"image"_s) && !(containers && containers->runsContainers()))
@@ -231,18 +235,20 @@ std::optional<InstanceSpec> Ctl::specFile(const QString &path, int *exit)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        *exit = usage(u"cannot read %1: %2"_s.arg(file.fileName(), file.errorString()));
+        *exit = usage(
+            QCoreApplication::translate("CtlHelp", "cannot read %1: %2").arg(file.fileName(), file.errorString()));
         return std::nullopt;
     }
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
     if (!doc.isObject()) {
-        *exit = usage(u"%1 is not a JSON object (%2)"_s.arg(file.fileName(), parseError.errorString()));
+        *exit = usage(QCoreApplication::translate("CtlHelp", "%1 is not a JSON object (%2)")
+                          .arg(file.fileName(), parseError.errorString()));
         return std::nullopt;
     }
     const auto decoded = Codecs::decode<InstanceSpec>(doc.object());
     if (!decoded.ok()) {
-        *exit = usage(u"%1: %2"_s.arg(file.fileName(), decoded.error().message));
+        *exit = usage(QCoreApplication::translate("CtlHelp", "%1: %2").arg(file.fileName(), decoded.error().message));
         return std::nullopt;
     }
     return decoded.value();
@@ -269,10 +275,12 @@ int Ctl::create(const QStringList &)
     } else {
         for (const char *required : {"name", "region", "gpu", "image"}) {
             if (!m_parser.isSet(QString::fromLatin1(required)))
-                return usage(u"create needs --name, --region, --gpu and --image (or --spec FILE)"_s);
+                return usage(
+                    QT_TRANSLATE_NOOP("CtlHelp", "create needs --name, --region, --gpu and --image (or --spec FILE)"));
         }
         if (m_parser.isSet(u"disk"_s))
-            return usage(u"--disk is a marketplace machine's; here the disks are --system-disk and --data-disk"_s);
+            return usage(QT_TRANSLATE_NOOP(
+                "CtlHelp", "--disk is a marketplace machine's; here the disks are --system-disk and --data-disk"));
         spec.name = m_parser.value(u"name"_s);
         spec.region = m_parser.value(u"region"_s);
         spec.gpuType = m_parser.value(u"gpu"_s);
@@ -287,15 +295,17 @@ int Ctl::create(const QStringList &)
         if (m_parser.isSet(u"billing"_s)) {
             spec.billingMode = fromWireText<BillingMode>(m_parser.value(u"billing"_s));
             if (spec.billingMode == BillingMode::Unknown)
-                return usage(u"--billing is on_demand, package_daily or package_weekly (got '%1')"_s.arg(
-                    m_parser.value(u"billing"_s)));
+                return usage(QCoreApplication::translate(
+                                 "CtlHelp", "--billing is on_demand, package_daily or package_weekly (got '%1')")
+                                 .arg(m_parser.value(u"billing"_s)));
         }
         if (m_parser.isSet(u"volume"_s))
             spec.dataVolumeId = m_parser.value(u"volume"_s);
         if (m_parser.isSet(u"start-mode"_s)) {
             spec.startMode = fromWireText<InstanceMode>(m_parser.value(u"start-mode"_s));
             if (spec.startMode == InstanceMode::Unknown)
-                return usage(u"--start-mode is gpu or no_gpu (got '%1')"_s.arg(m_parser.value(u"start-mode"_s)));
+                return usage(QCoreApplication::translate("CtlHelp", "--start-mode is gpu or no_gpu (got '%1')")
+                                 .arg(m_parser.value(u"start-mode"_s)));
         }
         if (m_parser.isSet(u"port"_s) && !(spec.ports = portsOption(&exit)))
             return exit;
@@ -313,16 +323,19 @@ int Ctl::create(const QStringList &)
             else if (minutes)
                 autostop->gpuIdleMinutes = *minutes;
             else
-                return usage(u"--autostop is a time from 1 minute to a week (30m, 2h) or off (got '%1')"_s.arg(given));
+                return usage(QCoreApplication::translate(
+                                 "CtlHelp", "--autostop is a time from 1 minute to a week (30m, 2h) or off (got '%1')")
+                                 .arg(given));
         }
         spec.startupScript = AutostopScript::compose(parts.userScript, autostop);
     } else if (m_parser.isSet(u"autostop"_s) && m_parser.value(u"autostop"_s).trimmed() != u"off"_s) {
-        return usage(u"this platform runs no startup scripts, so it cannot carry autostop"_s);
+        return usage(
+            QT_TRANSLATE_NOOP("CtlHelp", "this platform runs no startup scripts, so it cannot carry autostop"));
     }
     const auto r = awaitAnswer<Instance>(
         [&](QObject *c, Platform::Done<Instance> done) { m_platform->createInstance(spec, c, std::move(done)); });
     if (!r.ok())
-        return failed(r.error(), u"creating the instance"_s);
+        return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "creating the instance"));
     if (m_json) {
         printJson(Codecs::encode(r.value()));
         return Ok;
@@ -357,7 +370,8 @@ int Ctl::start(const QStringList &words)
     // Another card (the seed's cheap card, then the big one): its type, else the one it has.
     const bool otherCard = m_parser.isSet(u"gpu"_s) || m_parser.isSet(u"count"_s);
     if (otherCard && mode == InstanceMode::NoGpu)
-        return usage(u"--gpu and --count choose the cards of a start with them; leave out --no-gpu"_s);
+        return usage(QT_TRANSLATE_NOOP("CtlHelp",
+                                       "--gpu and --count choose the cards of a start with them; leave out --no-gpu"));
     int count = found->gpuCount;
     if (m_parser.isSet(u"count"_s)) {
         const auto n = intOption(u"count"_s, 1, 8, &exit);
@@ -410,7 +424,8 @@ int Ctl::stop(const QStringList &words)
 int Ctl::release(const QStringList &words)
 {
     if (!m_parser.isSet(u"yes"_s))
-        return usage(u"release deletes the instance's system disk and its own data disk; add --yes to confirm"_s);
+        return usage(QT_TRANSLATE_NOOP(
+            "CtlHelp", "release deletes the instance's system disk and its own data disk; add --yes to confirm"));
     int exit = Ok;
     const auto found = findInstance(words.value(0), &exit);
     if (!found)
@@ -498,7 +513,7 @@ int Ctl::events(const QStringList &words)
         history->instanceEvents(found->id, c, std::move(done));
     });
     if (!r.ok())
-        return failed(r.error(), u"reading events"_s);
+        return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "reading events"));
     if (m_json) {
         QJsonArray items;
         for (const InstanceEvent &e : r.value())

@@ -24,7 +24,7 @@ int Ctl::billingInvoice(const QStringList &)
     const auto r = awaitAnswer<Invoice>(
         [&](QObject *c, Platform::Done<Invoice> done) { invoices->requestInvoice(request, c, std::move(done)); });
     if (!r.ok())
-        return failed(r.error(), u"asking for the invoice"_s);
+        return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "asking for the invoice"));
     if (m_json) {
         printJson(Codecs::encode(r.value()));
         return Ok;
@@ -44,7 +44,7 @@ int Ctl::billingInvoices(const QStringList &)
     const auto r = awaitAnswer<QList<Invoice>>(
         [&](QObject *c, Platform::Done<QList<Invoice>> done) { invoices->invoices(c, std::move(done)); });
     if (!r.ok())
-        return failed(r.error(), u"reading the invoices"_s);
+        return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "reading the invoices"));
     if (m_json) {
         QJsonArray items;
         for (const Invoice &i : r.value())

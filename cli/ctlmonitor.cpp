@@ -1,6 +1,8 @@
 // gpudeskctl monitor: the live GPU panel's samples on a terminal, over one SSH channel.
 #include "cli/ctl.h"
 
+#include <QCoreApplication>
+
 #include "common/clock.h"
 #include "common/unixsignalwatcher.h"
 #include "core/monitor/gpuhints.h"
@@ -54,8 +56,9 @@ int Ctl::monitor(const QStringList &words)
         bool ok = false;
         seconds = m_parser.value(u"interval"_s).toDouble(&ok);
         if (!ok || seconds < 0.1 || seconds > 3600)
-            return usage(u"--interval takes seconds between samples, from 0.1 to 3600 (got '%1')"_s.arg(
-                m_parser.value(u"interval"_s)));
+            return usage(QCoreApplication::translate(
+                             "CtlHelp", "--interval takes seconds between samples, from 0.1 to 3600 (got '%1')")
+                             .arg(m_parser.value(u"interval"_s)));
     }
     std::optional<int> count;
     if (m_parser.isSet(u"count"_s) && !(count = intOption(u"count"_s, 1, 1000000, &exit)))

@@ -1,6 +1,8 @@
 // gpudeskctl: offers, a marketplace's machines with the card asked for, and which one to take.
 #include "cli/ctl.h"
 
+#include <QCoreApplication>
+
 #include "core/create/offeradvisor.h"
 #include "core/create/specrules.h"
 
@@ -55,12 +57,13 @@ int Ctl::offers(const QStringList &)
         const auto listed = awaitAnswer<QList<Volume>>(
             [&](QObject *c, Platform::Done<QList<Volume>> done) { storage->volumes(c, std::move(done)); });
         if (!listed.ok())
-            return failed(listed.error(), u"reading the volumes"_s);
+            return failed(listed.error(), QT_TRANSLATE_NOOP("CtlHelp", "reading the volumes"));
         const QString id = m_parser.value(u"volume"_s).trimmed();
         const auto it = std::find_if(listed.value().cbegin(), listed.value().cend(),
                                      [&](const Volume &v) { return v.id == id || v.name == id; });
         if (it == listed.value().cend())
-            return usage(u"no volume '%1' (gpudeskctl volumes lists them)"_s.arg(id));
+            return usage(
+                QCoreApplication::translate("CtlHelp", "no volume '%1' (gpudeskctl volumes lists them)").arg(id));
         if (it->machineId)
             query.machineId = *it->machineId;
         if (query.countryCode.isEmpty())
@@ -69,7 +72,7 @@ int Ctl::offers(const QStringList &)
     const auto found = awaitAnswer<QList<Offer>>(
         [&](QObject *c, Platform::Done<QList<Offer>> done) { OfferAdvisor::find(*market, query, c, std::move(done)); });
     if (!found.ok())
-        return failed(found.error(), u"searching the market"_s);
+        return failed(found.error(), QT_TRANSLATE_NOOP("CtlHelp", "searching the market"));
     const QList<Offer> &offers = found.value();
     const auto advice = OfferAdvisor::advise(offers, query.minReliability, currency());
     if (m_json) {
@@ -124,14 +127,17 @@ int Ctl::offers(const QStringList &)
 int Ctl::offerSpec(InstanceSpec *spec)
 {
     if (!m_platform->has<OfferMarket>())
-        return usage(u"this platform rents cards, not machines' offers: create with --region, --gpu and --image"_s);
+        return usage(QT_TRANSLATE_NOOP(
+            "CtlHelp", "this platform rents cards, not machines' offers: create with --region, --gpu and --image"));
     if (!m_parser.isSet(u"offer"_s) || !m_parser.isSet(u"image"_s))
         return usage(u"on a marketplace an instance is rented from a machine's offer: find one with gpudeskctl "
                      "offers --gpu TYPE, then create --offer ID --image IMAGE [--disk GB] [--name NAME]"_s);
     for (const char *cardOption : {"region", "gpu", "count", "billing", "system-disk", "data-disk", "start-mode"}) {
         if (m_parser.isSet(QString::fromLatin1(cardOption)))
-            return usage(u"--%1 is the offer's to say here: an offer is one machine, its cards and its place"_s.arg(
-                QString::fromLatin1(cardOption)));
+            return usage(
+                QCoreApplication::translate(
+                    "CtlHelp", "--%1 is the offer's to say here: an offer is one machine, its cards and its place")
+                    .arg(QString::fromLatin1(cardOption)));
     }
     spec->offerId = m_parser.value(u"offer"_s).trimmed();
     spec->image = m_parser.value(u"image"_s).trimmed();

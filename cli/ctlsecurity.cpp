@@ -23,9 +23,9 @@ int Ctl::registerAccount(const QStringList &)
     const bool typed = ::isatty(STDIN_FILENO) && !m_parser.isSet(u"password-stdin"_s);
     const QString password = TerminalPrompt::secretLine("Password: ", m_err);
     if (typed && TerminalPrompt::secretLine("Password again: ", m_err) != password)
-        return usage(u"the two passwords differ; nothing was registered"_s);
+        return usage(QT_TRANSLATE_NOOP("CtlHelp", "the two passwords differ; nothing was registered"));
     if (password.isEmpty())
-        return usage(u"register needs a password"_s);
+        return usage(QT_TRANSLATE_NOOP("CtlHelp", "register needs a password"));
     AccountSignUp *signUp = need<AccountSignUp>();
     if (!signUp)
         return Failed;
@@ -33,13 +33,13 @@ int Ctl::registerAccount(const QStringList &)
         signUp->registerAccount(phone, email, password, c, std::move(done));
     });
     if (!r.ok())
-        return failed(r.error(), u"registering"_s);
+        return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "registering"));
     // A new account is logged in at once, as on a web console.
     const auto session = awaitAnswer<LoginSession>([&](QObject *c, Platform::Done<LoginSession> done) {
         m_platform->login(phone, password, std::nullopt, c, std::move(done));
     });
     if (!session.ok())
-        return failed(session.error(), u"logging in after registering"_s);
+        return failed(session.error(), QT_TRANSLATE_NOOP("CtlHelp", "logging in after registering"));
     if (const int rc = keepSession(session.value()); rc != Ok)
         return rc;
     if (m_json)
@@ -60,17 +60,18 @@ int Ctl::password(const QStringList &)
         current = TerminalPrompt::secretLine("Current password: ", m_err);
         next = TerminalPrompt::secretLine("New password: ", m_err);
         if (TerminalPrompt::secretLine("New password again: ", m_err) != next)
-            return usage(u"the two new passwords differ; the password is unchanged"_s);
+            return usage(QT_TRANSLATE_NOOP("CtlHelp", "the two new passwords differ; the password is unchanged"));
     }
     if (current.isEmpty() || next.isEmpty())
-        return usage(u"password needs the current and the new password (two lines with --stdin)"_s);
+        return usage(
+            QT_TRANSLATE_NOOP("CtlHelp", "password needs the current and the new password (two lines with --stdin)"));
     PasswordChange *passwords = need<PasswordChange>();
     if (!passwords)
         return Failed;
     const auto r = awaitConfirmed<Nothing>(
         [&](QObject *c, Platform::Done<Nothing> done) { passwords->changePassword(current, next, c, done); });
     if (!r.ok())
-        return failed(r.error(), u"changing the password"_s);
+        return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "changing the password"));
     m_out << "password changed; other sessions are logged out\n";
     return Ok;
 }
@@ -85,7 +86,7 @@ int Ctl::twoFactor(const QStringList &words)
         const auto r = awaitAnswer<TotpEnrolment>(
             [&](QObject *c, Platform::Done<TotpEnrolment> done) { twoFactor->startTwoFactor(c, std::move(done)); });
         if (!r.ok())
-            return failed(r.error(), u"starting two-factor login"_s);
+            return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "starting two-factor login"));
         if (m_json) {
             printJson(Codecs::encode(r.value()));
             return Ok;
@@ -97,7 +98,8 @@ int Ctl::twoFactor(const QStringList &words)
     if (sub == u"confirm"_s) {
         const QString code = words.value(1).trimmed();
         if (code.isEmpty())
-            return usage(u"2fa confirm needs the 6-digit code your authenticator app shows"_s);
+            return usage(
+                QT_TRANSLATE_NOOP("CtlHelp", "2fa confirm needs the 6-digit code your authenticator app shows"));
         TwoFactorAuth *twoFactor = need<TwoFactorAuth>();
         if (!twoFactor)
             return Failed;
@@ -105,7 +107,7 @@ int Ctl::twoFactor(const QStringList &words)
             twoFactor->confirmTwoFactor(code, c, std::move(done));
         });
         if (!r.ok())
-            return failed(r.error(), u"confirming two-factor login"_s);
+            return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "confirming two-factor login"));
         if (m_json) {
             printJson(QJsonObject{{u"recovery_codes"_s, QJsonArray::fromStringList(r.value())}});
             return Ok;
@@ -119,18 +121,19 @@ int Ctl::twoFactor(const QStringList &words)
     if (sub == u"disable"_s) {
         const QString code = m_parser.value(u"code"_s).trimmed();
         if (code.isEmpty())
-            return usage(u"2fa disable needs --code CODE (from the app, or a recovery code)"_s);
+            return usage(
+                QT_TRANSLATE_NOOP("CtlHelp", "2fa disable needs --code CODE (from the app, or a recovery code)"));
         TwoFactorAuth *twoFactor = need<TwoFactorAuth>();
         if (!twoFactor)
             return Failed;
         const auto r = awaitConfirmed<Nothing>(
             [&](QObject *c, Platform::Done<Nothing> done) { twoFactor->disableTwoFactor(code, c, std::move(done)); });
         if (!r.ok())
-            return failed(r.error(), u"turning two-factor login off"_s);
+            return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "turning two-factor login off"));
         m_out << "two-factor login is off\n";
         return Ok;
     }
-    return usage(u"2fa takes enable, confirm CODE or disable --code CODE"_s);
+    return usage(QT_TRANSLATE_NOOP("CtlHelp", "2fa takes enable, confirm CODE or disable --code CODE"));
 }
 
 int Ctl::logins(const QStringList &)
@@ -141,7 +144,7 @@ int Ctl::logins(const QStringList &)
     const auto r = awaitAnswer<QList<LoginRecord>>(
         [&](QObject *c, Platform::Done<QList<LoginRecord>> done) { records->logins(50, c, std::move(done)); });
     if (!r.ok())
-        return failed(r.error(), u"reading the login records"_s);
+        return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "reading the login records"));
     if (m_json) {
         QJsonArray items;
         for (const LoginRecord &l : r.value())
@@ -168,7 +171,7 @@ int Ctl::members(const QStringList &words)
         const auto r = awaitAnswer<QList<Account>>(
             [&](QObject *c, Platform::Done<QList<Account>> done) { team->members(c, std::move(done)); });
         if (!r.ok())
-            return failed(r.error(), u"listing members"_s);
+            return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "listing members"));
         if (m_json) {
             QJsonArray items;
             for (const Account &a : r.value())
@@ -209,7 +212,7 @@ int Ctl::members(const QStringList &words)
         if (m_parser.isSet(u"email"_s))
             spec.email = m_parser.value(u"email"_s).trimmed();
         if (spec.name.isEmpty() || (!spec.phone && !spec.email))
-            return usage(u"members add needs --name N and --phone P or --email E"_s);
+            return usage(QT_TRANSLATE_NOOP("CtlHelp", "members add needs --name N and --phone P or --email E"));
         int exit = Ok;
         std::optional<std::optional<Money>> daily, perBoot;
         if (!limitOptions(&daily, &perBoot, &exit))
@@ -218,14 +221,15 @@ int Ctl::members(const QStringList &words)
         spec.spendLimits.perBootCents = perBoot.value_or(std::nullopt);
         spec.password = TerminalPrompt::secretLine("The member's password: ", m_err);
         if (spec.password.isEmpty())
-            return usage(u"members add needs the member's password (typed, or with --password-stdin)"_s);
+            return usage(QT_TRANSLATE_NOOP(
+                "CtlHelp", "members add needs the member's password (typed, or with --password-stdin)"));
         TeamMembers *team = need<TeamMembers>();
         if (!team)
             return Failed;
         const auto r = awaitConfirmed<Account>(
             [&](QObject *c, Platform::Done<Account> done) { team->createMember(spec, c, std::move(done)); });
         if (!r.ok())
-            return failed(r.error(), u"adding the member"_s);
+            return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "adding the member"));
         if (m_json)
             printJson(Codecs::encode(r.value()));
         else
@@ -236,14 +240,14 @@ int Ctl::members(const QStringList &words)
     if (sub == u"rm"_s) {
         const QString id = words.value(1);
         if (id.isEmpty())
-            return usage(u"members rm needs the member's id (see members ls)"_s);
+            return usage(QT_TRANSLATE_NOOP("CtlHelp", "members rm needs the member's id (see members ls)"));
         TeamMembers *team = need<TeamMembers>();
         if (!team)
             return Failed;
         const auto r = awaitAnswer<Nothing>(
             [&](QObject *c, Platform::Done<Nothing> done) { team->deleteMember(id, c, std::move(done)); });
         if (!r.ok())
-            return failed(r.error(), u"removing the member"_s);
+            return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "removing the member"));
         m_out << "removed " << id << "; their sessions and tokens stop working now\n";
         return Ok;
     }
@@ -254,14 +258,15 @@ int Ctl::members(const QStringList &words)
         if (!limitOptions(&update.dailyLimit, &update.perBootLimit, &exit))
             return exit;
         if (id.isEmpty() || (!update.dailyLimit && !update.perBootLimit))
-            return usage(u"members limits needs the member's id and --daily AMOUNT|off or --per-boot AMOUNT|off"_s);
+            return usage(QT_TRANSLATE_NOOP(
+                "CtlHelp", "members limits needs the member's id and --daily AMOUNT|off or --per-boot AMOUNT|off"));
         TeamMembers *team = need<TeamMembers>();
         if (!team)
             return Failed;
         const auto r = awaitConfirmed<Account>(
             [&](QObject *c, Platform::Done<Account> done) { team->updateMember(id, update, c, std::move(done)); });
         if (!r.ok())
-            return failed(r.error(), u"setting the member's limits"_s);
+            return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "setting the member's limits"));
         if (m_json) {
             printJson(Codecs::encode(r.value()));
             return Ok;
@@ -271,5 +276,5 @@ int Ctl::members(const QStringList &words)
               << said(r.value().spendLimits.perBootCents) << '\n';
         return Ok;
     }
-    return usage(u"members takes ls, add, rm ID or limits ID"_s);
+    return usage(QT_TRANSLATE_NOOP("CtlHelp", "members takes ls, add, rm ID or limits ID"));
 }

@@ -1,7 +1,9 @@
 // gpudeskctl: the SSH workspace on this computer (key pairs).
 #include "cli/ctl.h"
+
 #include "cli/terminalprompt.h"
 #include "common/unixsignalwatcher.h"
+#include <QCoreApplication>
 
 #include "common/xdgpaths.h"
 #include "core/api/codecs.h"
@@ -40,7 +42,8 @@ std::optional<QByteArray> Ctl::passphraseOption(int *exit)
         return QByteArray();
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        *exit = usage(u"--passphrase-file: cannot read %1: %2"_s.arg(path, file.errorString()));
+        *exit = usage(QCoreApplication::translate("CtlHelp", "--passphrase-file: cannot read %1: %2")
+                          .arg(path, file.errorString()));
         return std::nullopt;
     }
     // The first line, without its line break: what `echo secret > file` leaves.
@@ -48,8 +51,10 @@ std::optional<QByteArray> Ctl::passphraseOption(int *exit)
     while (line.endsWith('\n') || line.endsWith('\r'))
         line.chop(1);
     if (line.isEmpty()) {
-        *exit
-            = usage(u"--passphrase-file: %1 is empty; leave the option out for a key without a passphrase"_s.arg(path));
+        *exit = usage(
+            QCoreApplication::translate(
+                "CtlHelp", "--passphrase-file: %1 is empty; leave the option out for a key without a passphrase")
+                .arg(path));
         return std::nullopt;
     }
     return line;
@@ -69,7 +74,7 @@ int Ctl::uploadKey(const QString &name, const SshKeyPair &pair)
         m_platform->addSshKey(name, pair.publicKey.toLine(), c, std::move(done));
     });
     if (!r.ok())
-        return failed(r.error(), u"adding the key"_s);
+        return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "adding the key"));
     if (m_json)
         printJson(Codecs::encode(r.value()));
     else
@@ -95,7 +100,7 @@ int Ctl::sshKeyGenerate(const QStringList &words)
 {
     const QString name = words.value(1);
     if (name.isEmpty())
-        return usage(u"ssh-keys generate needs a name, e.g. ssh-keys generate laptop"_s);
+        return usage(QT_TRANSLATE_NOOP("CtlHelp", "ssh-keys generate needs a name, e.g. ssh-keys generate laptop"));
     int exit = Ok;
     const auto passphrase = passphraseOption(&exit);
     if (!passphrase)
@@ -127,7 +132,8 @@ int Ctl::sshKeyImport(const QStringList &words)
 {
     const QString path = words.value(1);
     if (path.isEmpty())
-        return usage(u"ssh-keys import needs the key's file, e.g. ssh-keys import ~/.ssh/id_ed25519"_s);
+        return usage(QT_TRANSLATE_NOOP("CtlHelp",
+                                       "ssh-keys import needs the key's file, e.g. ssh-keys import ~/.ssh/id_ed25519"));
     int exit = Ok;
     const auto passphrase = passphraseOption(&exit);
     if (!passphrase)
@@ -170,12 +176,12 @@ int Ctl::sshConfig(const QStringList &words)
     if (sub == u"jump"_s)
         return sshJump(words.mid(1), prefs);
     if (sub != u"sync"_s)
-        return usage(u"ssh-config takes sync [--no-include], jump HOST or remove"_s);
+        return usage(QT_TRANSLATE_NOOP("CtlHelp", "ssh-config takes sync [--no-include], jump HOST or remove"));
 
     const auto r = awaitAnswer<InstanceList>(
         [&](QObject *c, Platform::Done<InstanceList> done) { m_platform->instances({}, false, c, std::move(done)); });
     if (!r.ok())
-        return failed(r.error(), u"listing instances"_s);
+        return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "listing instances"));
     const SshWorkspaceSync sync(sshDir());
     const auto result = sync.run(m_platform->baseUrl().toString(QUrl::StripTrailingSlash),
                                  prefs.routed(r.value().items), prefs.defaultIdentity);
@@ -229,7 +235,7 @@ int Ctl::sshJump(const QStringList &words, SshPreferences prefs)
     const QString settings = XdgPaths::settingsFile();
     QString error;
     if (text.isEmpty())
-        return usage(u"ssh-config jump takes [USER@]HOST[:PORT], or none"_s);
+        return usage(QT_TRANSLATE_NOOP("CtlHelp", "ssh-config jump takes [USER@]HOST[:PORT], or none"));
     if (text == u"none"_s) {
         prefs.jump.reset();
         if (!prefs.save(settings, &error)) {
@@ -401,7 +407,8 @@ int Ctl::tunnel(const QStringList &words)
     int exit = Ok;
     const auto remote = words.value(1).toInt();
     if (words.size() < 2 || remote < 1 || remote > 65535)
-        return usage(u"tunnel needs an instance and a port inside it, e.g. tunnel my-run 6006 (TensorBoard)"_s);
+        return usage(QT_TRANSLATE_NOOP(
+            "CtlHelp", "tunnel needs an instance and a port inside it, e.g. tunnel my-run 6006 (TensorBoard)"));
     const auto local = m_parser.isSet(u"local-port"_s) ? intOption(u"local-port"_s, 1, 65535, &exit) : 0;
     if (!local)
         return exit;

@@ -1,6 +1,8 @@
 // gpudeskctl watch-stock: wait for a card to be free, and make the instance at once if asked.
 #include "cli/ctl.h"
 
+#include <QCoreApplication>
+
 #include "common/unixsignalwatcher.h"
 #include "core/autostop/autostopsettings.h"
 #include "core/create/stockwatch.h"
@@ -16,7 +18,7 @@ int Ctl::watchStock(const QStringList &)
     StockWatch::Wanted wanted;
     wanted.gpuType = m_parser.value(u"gpu"_s).trimmed();
     if (wanted.gpuType.isEmpty())
-        return usage(u"watch-stock needs --gpu TYPE (gpudeskctl gpus lists them)"_s);
+        return usage(QT_TRANSLATE_NOOP("CtlHelp", "watch-stock needs --gpu TYPE (gpudeskctl gpus lists them)"));
     if (m_parser.isSet(u"region"_s))
         wanted.region = m_parser.value(u"region"_s).trimmed();
     if (m_parser.isSet(u"count"_s)) {
@@ -44,7 +46,9 @@ int Ctl::watchStock(const QStringList &)
         const qint64 plain = text.toLongLong(&seconds);
         const auto minutes = seconds ? std::nullopt : AutostopSettings::parseDuration(text);
         if ((seconds && plain < 1) || (!seconds && (!minutes || *minutes < 1)))
-            return usage(u"--timeout is how long to watch: seconds, or like 30m, 2h or 1d (got '%1')"_s.arg(text));
+            return usage(QCoreApplication::translate(
+                             "CtlHelp", "--timeout is how long to watch: seconds, or like 30m, 2h or 1d (got '%1')")
+                             .arg(text));
         timeout = seconds ? plain : qint64(*minutes) * 60;
     }
     StockWatch::Pace pace;
@@ -52,8 +56,9 @@ int Ctl::watchStock(const QStringList &)
         bool ok = false;
         const double seconds = m_parser.value(u"interval"_s).toDouble(&ok);
         if (!ok || seconds < 0.1 || seconds > 3600)
-            return usage(u"--interval is the seconds before the second look, from 0.1 to 3600 (got '%1')"_s.arg(
-                m_parser.value(u"interval"_s)));
+            return usage(QCoreApplication::translate(
+                             "CtlHelp", "--interval is the seconds before the second look, from 0.1 to 3600 (got '%1')")
+                             .arg(m_parser.value(u"interval"_s)));
         pace.firstMs = qRound(seconds * 1000);
         pace.maxMs = std::max(pace.firstMs, pace.maxMs);
     }

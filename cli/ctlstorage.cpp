@@ -29,7 +29,7 @@ int Ctl::volumes(const QStringList &words)
         const auto r = awaitAnswer<QList<Volume>>(
             [&](QObject *c, Platform::Done<QList<Volume>> done) { storage->volumes(c, std::move(done)); });
         if (!r.ok())
-            return failed(r.error(), u"listing volumes"_s);
+            return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "listing volumes"));
         if (m_json) {
             QJsonArray items;
             for (const Volume &v : r.value())
@@ -73,7 +73,7 @@ int Ctl::volumes(const QStringList &words)
             storage->createVolume(name, m_parser.value(u"region"_s), *size, c, std::move(done));
         });
         if (!r.ok())
-            return failed(r.error(), u"creating the volume"_s);
+            return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "creating the volume"));
         if (m_json) {
             printJson(Codecs::encode(r.value()));
             return Ok;
@@ -95,18 +95,18 @@ int Ctl::volumes(const QStringList &words)
     if (sub == u"rm"_s) {
         const QString id = words.value(1);
         if (id.isEmpty())
-            return usage(u"volumes rm needs the volume's id (see volumes ls)"_s);
+            return usage(QT_TRANSLATE_NOOP("CtlHelp", "volumes rm needs the volume's id (see volumes ls)"));
         VolumeStorage *storage = need<VolumeStorage>();
         if (!storage)
             return Failed;
         const auto r = awaitAnswer<Nothing>(
             [&](QObject *c, Platform::Done<Nothing> done) { storage->deleteVolume(id, c, std::move(done)); });
         if (!r.ok())
-            return failed(r.error(), u"deleting the volume"_s);
+            return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "deleting the volume"));
         m_out << "deleted " << id << " and everything on it\n";
         return Ok;
     }
-    return usage(u"volumes takes ls, create NAME --region R --size GB, or rm ID"_s);
+    return usage(QT_TRANSLATE_NOOP("CtlHelp", "volumes takes ls, create NAME --region R --size GB, or rm ID"));
 }
 
 int Ctl::images(const QStringList &words)
@@ -116,7 +116,7 @@ int Ctl::images(const QStringList &words)
         const auto r = awaitAnswer<QList<Image>>(
             [&](QObject *c, Platform::Done<QList<Image>> done) { m_platform->images(c, std::move(done)); });
         if (!r.ok())
-            return failed(r.error(), u"listing images"_s);
+            return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "listing images"));
         if (m_json) {
             QJsonArray items;
             for (const Image &i : r.value())
@@ -144,16 +144,16 @@ int Ctl::images(const QStringList &words)
     if (sub == u"rm"_s) {
         const QString id = words.value(1);
         if (id.isEmpty())
-            return usage(u"images rm needs the image's id (see images ls)"_s);
+            return usage(QT_TRANSLATE_NOOP("CtlHelp", "images rm needs the image's id (see images ls)"));
         SavedImages *saved = need<SavedImages>();
         if (!saved)
             return Failed;
         const auto r = awaitAnswer<Nothing>(
             [&](QObject *c, Platform::Done<Nothing> done) { saved->deleteImage(id, c, std::move(done)); });
         if (!r.ok())
-            return failed(r.error(), u"deleting the image"_s);
+            return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "deleting the image"));
         m_out << "deleted " << id << "; it costs nothing from now on\n";
         return Ok;
     }
-    return usage(u"images takes ls or rm ID"_s);
+    return usage(QT_TRANSLATE_NOOP("CtlHelp", "images takes ls or rm ID"));
 }

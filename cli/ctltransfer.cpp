@@ -1,10 +1,12 @@
 // gpudeskctl upload / download: the transfer engine of the console, from a terminal.
 #include "cli/ctl.h"
+
 #include "common/unixsignalwatcher.h"
 #include "core/store/localstore.h"
 #include "core/transfer/downloader.h"
 #include "core/transfer/transferjournal.h"
 #include "core/transfer/uploader.h"
+#include <QCoreApplication>
 
 #include <QDateTime>
 #include <QElapsedTimer>
@@ -48,9 +50,10 @@ int Ctl::transfer(const QStringList &words, bool upload)
 {
     const QString verb = upload ? u"upload"_s : u"download"_s;
     if (words.size() != 3)
-        return usage(u"%1 needs INSTANCE SRC DEST, e.g. %2"_s.arg(
-            verb,
-            upload ? u"upload my-run ./data /root/data"_s : u"download my-run /root/data/checkpoints ./checkpoints"_s));
+        return usage(QCoreApplication::translate("CtlHelp", "%1 needs INSTANCE SRC DEST, e.g. %2")
+                         .arg(verb,
+                              upload ? u"upload my-run ./data /root/data"_s
+                                     : u"download my-run /root/data/checkpoints ./checkpoints"_s));
     int exit = Ok;
     const auto passphrase = passphraseOption(&exit);
     if (!passphrase)

@@ -1,6 +1,8 @@
 // gpudeskctl webhooks: alerts that reach a phone, sent by the platform.
 #include "cli/ctl.h"
 
+#include <QCoreApplication>
+
 #include "common/rfc3339.h"
 #include "core/api/codecs.h"
 
@@ -20,7 +22,7 @@ int Ctl::webhooks(const QStringList &words)
         const auto r = awaitAnswer<QList<Webhook>>(
             [&](QObject *c, Platform::Done<QList<Webhook>> done) { hooks->webhooks(c, std::move(done)); });
         if (!r.ok())
-            return failed(r.error(), u"listing the webhooks"_s);
+            return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "listing the webhooks"));
         if (m_json) {
             QJsonArray items;
             for (const Webhook &w : r.value())
@@ -44,7 +46,7 @@ int Ctl::webhooks(const QStringList &words)
         const auto r = awaitAnswer<QList<WebhookEvent>>(
             [&](QObject *c, Platform::Done<QList<WebhookEvent>> done) { hooks->webhookEvents(c, std::move(done)); });
         if (!r.ok())
-            return failed(r.error(), u"reading the platform's events"_s);
+            return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "reading the platform's events"));
         if (m_json) {
             QJsonArray items;
             for (const WebhookEvent &e : r.value())
@@ -60,7 +62,7 @@ int Ctl::webhooks(const QStringList &words)
         WebhookSpec spec;
         spec.url = words.value(1).trimmed();
         if (spec.url.isEmpty())
-            return usage(u"webhooks add needs the URL the platform posts to (https)"_s);
+            return usage(QT_TRANSLATE_NOOP("CtlHelp", "webhooks add needs the URL the platform posts to (https)"));
         if (m_parser.isSet(u"format"_s))
             spec.format = m_parser.value(u"format"_s).trimmed();
         spec.events = m_parser.value(u"events"_s).split(u',', Qt::SkipEmptyParts);
@@ -76,7 +78,7 @@ int Ctl::webhooks(const QStringList &words)
         const auto r = awaitAnswer<WebhookCreated>(
             [&](QObject *c, Platform::Done<WebhookCreated> done) { hooks->addWebhook(spec, c, std::move(done)); });
         if (!r.ok())
-            return failed(r.error(), u"adding the webhook"_s);
+            return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "adding the webhook"));
         if (m_json) {
             printJson(Codecs::encode(r.value()));
         } else {
@@ -90,12 +92,13 @@ int Ctl::webhooks(const QStringList &words)
     }
     const QString id = words.value(1);
     if (id.isEmpty())
-        return usage(u"webhooks %1 needs the webhook's id (see webhooks ls)"_s.arg(sub));
+        return usage(
+            QCoreApplication::translate("CtlHelp", "webhooks %1 needs the webhook's id (see webhooks ls)").arg(sub));
     if (sub == u"rm"_s) {
         const auto r = awaitAnswer<Nothing>(
             [&](QObject *c, Platform::Done<Nothing> done) { hooks->removeWebhook(id, c, std::move(done)); });
         if (!r.ok())
-            return failed(r.error(), u"removing the webhook"_s);
+            return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "removing the webhook"));
         m_out << "removed " << id << '\n';
         return Ok;
     }
@@ -103,7 +106,7 @@ int Ctl::webhooks(const QStringList &words)
         const auto sent = awaitAnswer<WebhookDelivery>(
             [&](QObject *c, Platform::Done<WebhookDelivery> done) { hooks->testWebhook(id, c, std::move(done)); });
         if (!sent.ok())
-            return failed(sent.error(), u"testing the webhook"_s);
+            return failed(sent.error(), QT_TRANSLATE_NOOP("CtlHelp", "testing the webhook"));
         if (sent.value().attempts > 0) { // sent before the platform answered
             if (sent.value().state == u"delivered"_s) {
                 m_out << "delivered: " << sent.value().text << '\n';
@@ -122,7 +125,7 @@ int Ctl::webhooks(const QStringList &words)
                       list->webhookDeliveries(id, c, std::move(d));
                   });
             if (!r.ok())
-                return failed(r.error(), u"reading the deliveries"_s);
+                return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "reading the deliveries"));
             for (const WebhookDelivery &d : r.value()) {
                 if (d.id != sent.value().id || d.attempts == 0)
                     continue;
@@ -149,7 +152,7 @@ int Ctl::webhooks(const QStringList &words)
             list->webhookDeliveries(id, c, std::move(d));
         });
         if (!r.ok())
-            return failed(r.error(), u"reading the deliveries"_s);
+            return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "reading the deliveries"));
         if (m_json) {
             QJsonArray items;
             for (const WebhookDelivery &d : r.value())
@@ -163,5 +166,5 @@ int Ctl::webhooks(const QStringList &words)
                   << d.attempts << (d.attempts == 1 ? " attempt)" : " attempts)") << '\n';
         return Ok;
     }
-    return usage(u"webhooks takes ls, events, add URL, test ID, deliveries ID or rm ID"_s);
+    return usage(QT_TRANSLATE_NOOP("CtlHelp", "webhooks takes ls, events, add URL, test ID, deliveries ID or rm ID"));
 }

@@ -2815,6 +2815,1377 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     </message>
 </context>
 <context>
+    <name>CtlHelp</name>
+    <message>
+        <source>no command given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not take --%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not logged in; run `gpudeskctl login` or set GPUDESK_TOKEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (see gpudeskctl help %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (see gpudeskctl --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number from %2 to %3 (got &apos;%4&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>which instance? give its id or its name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>listing instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>login needs --login PHONE|EMAIL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>login needs a login and a password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>logging out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading the account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading the balance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading the platform&apos;s time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asks for your password (or a 2FA code) when the platform wants you to confirm it is you; with --password-stdin, reads it as the next line of standard input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whether the platform answers, and its time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log in; the session is kept like the console&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a platform that logs in with an API key (RunPod), paste the key, or give it on standard input with --password-stdin; otherwise the phone or e-mail and the password, then the 2FA code if the account has it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end the session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a new account, logged in at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>change the password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --stdin: the current and the new one, a line each (and your password again on a third line when the platform asks you to confirm it is you).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two-factor login: the secret and its otpauth URI for an authenticator app</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn it on with the app&apos;s code: the recovery codes, shown once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn two-factor login off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recent logins, with addresses not seen before marked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the account logged in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>alerts the platform sends to a phone: where, in which format, for which events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the events a webhook can be told, as the platform names them (--events takes these)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a webhook: prints its id and its secret, shown once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>URL is a bot&apos;s incoming webhook (https; http only to this computer). --format json|feishu|dingtalk|wecom|slack|ntfy (json by default; Vast.ai sends only its own JSON), --events narrows it (see webhooks events; all by default), --below AMOUNT is where balance.low fires (not on Vast.ai). Each delivery is signed: on gpudesk&apos;s sandbox X-Gpudesk-Signature t=SECONDS,v1=HMAC-SHA256(secret, SECONDS.body), on Vast.ai X-Vast-Signature-256.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>send a test event now and say whether it arrived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a webhook&apos;s latest deliveries and their results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove a webhook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the account&apos;s API tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a new API token, shown once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a new secret for a token (same name and scopes), shown once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>revoke a token at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>people who spend your balance, within their own limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a member with a login of their own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs --name and --phone or --email; the password is typed, or read with --password-stdin (then your own, on the next line, when the platform asks you to confirm it is you).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove a member: their sessions and tokens stop working</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a member&apos;s spend limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>advise gpu needs --task preprocess, inference, lora, full or serving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--params takes the model size in billions of parameters, like 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--precision is fp32, fp16, bf16, int8 or int4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>advise buy-vs-rent needs --rig, --rent and --hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--watts and --kwh go together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>advise package needs --period daily or weekly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>advise package needs --rate and --busy-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading the platform&apos;s package discount (or give --discount)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>autostop needs one instance, e.g. autostop my-run --idle 30m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--off goes alone (--idle and --on switch it on)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 is a time from 1 minute to a week, like 30m, 2h or 1h30m (got &apos;%2&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run needs an instance and a command, e.g. run my-run --stop-when-done -- python train.py</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--grace is a time like 5m or 1h (got &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--grace goes with --stop-when-done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>limits set needs --daily AMOUNT|off or --per-boot AMOUNT|off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>setting the spend limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading the spend limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recharge takes an amount in %1, like 50 or 12.50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recharging</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--month takes a month like 2026-11 (got &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading the payments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading the ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--bucket is day or hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--group is instance, gpu_type or member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading usage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading the jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading the quota</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what gpudeskctl does, or what one command takes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a completion script for your shell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commands, subcommands, options and instance names (those the last listing saw) complete on Tab. bash: source &lt;(gpudeskctl completion bash) in ~/.bashrc; zsh: gpudeskctl completion zsh &gt; &quot;${fpath[1]}/_gpudeskctl&quot;; fish: gpudeskctl completion fish &gt; ~/.config/fish/completions/gpudeskctl.fish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this manual as a man page (roff), for man -l -</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>balance, rate now, spent today, vouchers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what each instance&apos;s boot costs now, and the runway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the spend limits: past them the platform stops your instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set or lift the daily and per-boot limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add money (play money on the local sandbox)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>charges and credits, newest last; a whole month with --month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>top-ups, transfers and refunds (the platform&apos;s invoices): 90 days, or --month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ask for an invoice for a month&apos;s payments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs --month YYYY-MM, --title (whom it is made out to: a person or a company) and --email (where it is sent); --tax-id for a company. It covers that month&apos;s payments not on an invoice yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the invoices asked for: requested, or issued with their number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on a lab&apos;s cluster: the jobs that ran this month and last, with their GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spending per day or hour, by instance, card or member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a month&apos;s statement as CSV, its total checked against the platform&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To standard output unless --out FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>data volumes: they outlive instances and cost storage until deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a new volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delete a volume and everything on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>saved images and what they cost per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>save the instance&apos;s system disk as an image, lean: measured, cleaned with --clean, then stopped and saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a running instance it first measures the system disk over SSH and lists what is big (pip&apos;s and conda&apos;s caches, __pycache__, logs, the Hugging Face cache, checkpoints); --clean empties the caches. When the image would be bigger than the platform takes, it says what to clean and what to move to the data disk, and asks the platform nothing. Then it stops the instance and saves it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delete a saved image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cards with their price per hour and where they are free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one instance (an INSTANCE is its id, its unique name or its ssh alias)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a marketplace&apos;s machines with a card, cheapest first, and which one to take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a marketplace (Vast.ai) an instance is rented from one machine&apos;s offer. Lists the offers from verified hosts up at least --min-reliability of the time with a direct SSH port, and says which it suggests and why (the cheapest host may go down with your job).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a new instance, from --spec FILE.json or the options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs --name, --region, --gpu and --image unless --spec gives them; on a marketplace, --offer and --image (with --disk and --name if you like); on a Slurm cluster, --name, --region (the partition) and --gpu, with --count and --time if you like, and --image only where the cluster runs containers (pyxis: &amp;containers=pyxis in its address). Autostop is on unless --autostop off, where the platform runs startup scripts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>boot it (no-GPU mode: the small no-GPU rate instead of the card&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--gpu TYPE [--count N] starts a stopped instance on another card in its region (gpudeskctl gpus lists them): its disks, ports and startup script are kept, the rate is the new card&apos;s from this boot, and the ledger names each boot&apos;s card. Refused with the reason when the image&apos;s CUDA cannot drive the card, none is free there (with where and which are), or the account may not rent it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stop it (disks kept; storage still costs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delete it with its system disk and own data disk (needs --yes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wait until it is in --state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its state changes and why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the SSH keys on the account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add a public key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove a key from the account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a new ed25519 pair as ~/.ssh/gpudesk_NAME (never overwrites)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add an existing pair&apos;s public key; it becomes the default key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write ~/.ssh/gpudesk/config and include it from ~/.ssh/config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Host gpu-NAME per instance; running instances&apos; host keys pinned, so ssh asks nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reach every instance through a jump host (a network that blocks outgoing SSH)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host is met first: a host key gpudesk has not seen is shown, and taken only with --trust FINGERPRINT.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take all of that out again (~/.ssh/config as it was before)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log in (or run COMMAND) with OpenSSH, host key checked first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>find the broken layer when you cannot connect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State, ssh config, key, network, SSH, login; with --port the service inside and the platform&apos;s public port; --log/--died: why a run died (GPU memory, the OOM killer, a full disk).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0: every check passed; 1: one failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stop it by itself once nothing uses it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No GPU work, SSH session, tunnel or service connection, transfer or busy CPU for TIME: on by default, 30m in GPU mode, 2h in no-GPU mode. --status (the default) says armed, idle since …, stopping at … or off, with its last decisions; --idle and --idle-no-gpu set the times, --off and --on switch it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run COMMAND in tmux on the instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach with tmux attach -t gpudesk-job-…; --stop-when-done stops the instance when it ends (after --grace).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the instance&apos;s GPU, disks, RAM and Python stack, measured now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wait for a card to be free (in a region, or anywhere), and make the instance at once if asked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looks at the platform&apos;s stock at once, then less and less often (every --interval seconds at first, up to every 5 minutes). --create-from SPEC.json makes that instance on the card and in the region found, unless the cards cost more an hour than --max-price; someone faster sends it back to watching. Prints what it found (and made).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3: none free before --timeout; 4: stopped by Ctrl+C.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the instance&apos;s cards live: utilization, memory, power, temperature, CPU and RAM, every 2 s until Ctrl+C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One SSH channel stays open and samples every --interval seconds; --count N stops after N samples; --json prints each sample as one JSON line. After 10 minutes the seed&apos;s hints come too: a card that holds memory and idles waits for its data, cards rented and idle are wasted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>127.0.0.1:N here reaches PORT inside the instance, until Ctrl+C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TensorBoard 6006, Jupyter 8888, Gradio 7860; follows the instance across reboots.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>send a file or folder into DEST on the instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resumable and checked with SHA-256; __pycache__, *.pyc and *.log are left out; private keys, .env files and API tokens stop it unless --yes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4: interrupted, run it again to resume; 5: a checksum mismatch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bring a file or folder from the instance into DEST here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>which card fits the task, cheapest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whether renting beats buying a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whether a daily or weekly package pays for the hours you expect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>listing SSH keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh-keys add needs the public key&apos;s file (the .pub one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a private key: give the .pub file, and never share the private one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adding the key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh-keys rm needs the key&apos;s id (see ssh-keys ls)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removing the key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh-keys takes ls, add FILE.pub, rm ID, generate NAME or import FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>listing tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens create needs a NAME and --scopes (read, instances, billing, keys)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>creating the token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens revoke needs the token&apos;s id (see tokens ls)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>revoking the token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens rotate needs the token&apos;s id (see tokens ls)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rotating the token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens takes ls, create NAME --scopes S, rotate ID [--grace TIME] or revoke ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>doctor needs one instance, e.g. doctor my-run --port 6006</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>doctor checks one service port at a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading your SSH keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpudeskctl: the gpudesk platform from the command line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amounts are in the platform&apos;s currency&apos;s main unit, as it shows them: --rent 2.50 is ¥2.50 on a
+platform that bills in yuan (the local sandbox does).
+
+Platforms: --platform sandbox (default), runpod (RunPod&apos;s API at https://api.runpod.io), vast
+(Vast.ai&apos;s at https://console.vast.ai), runpod+URL or vast+URL (the same API elsewhere), or the URL
+of a platform that speaks gpudesk&apos;s API. Each keeps its own login.
+
+Credentials: GPUDESK_TOKEN (an API token; RunPod&apos;s or Vast.ai&apos;s API key) if set, else the session of
+`login`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 done, 1 failed, 2 usage (an option the command does not take included), 3 not logged in or not allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: gpudeskctl [--platform P] COMMAND [ARGUMENTS] [OPTIONS]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An INSTANCE is its id, its unique name or its ssh alias.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run `gpudeskctl help COMMAND` for what a command takes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options every command takes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this help; with a command, that command&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpudeskctl&apos;s version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit codes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no command &apos;%1&apos;; `gpudeskctl help` lists them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>completion takes bash, zsh or fish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>images save needs the instance and --name NAME for the image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>saving the image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading the cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading where cards are free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading the instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--port takes a port number (got &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 is %2 (got &apos;%3&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on a Slurm cluster, create needs --name, --region (the partition) and --gpu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON object (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>create needs --name, --region, --gpu and --image (or --spec FILE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--disk is a marketplace machine&apos;s; here the disks are --system-disk and --data-disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--billing is on_demand, package_daily or package_weekly (got &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--start-mode is gpu or no_gpu (got &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--autostop is a time from 1 minute to a week (30m, 2h) or off (got &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this platform runs no startup scripts, so it cannot carry autostop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>creating the instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--gpu and --count choose the cards of a start with them; leave out --no-gpu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>release deletes the instance&apos;s system disk and its own data disk; add --yes to confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>asking for the invoice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading the invoices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--interval takes seconds between samples, from 0.1 to 3600 (got &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading the volumes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no volume &apos;%1&apos; (gpudeskctl volumes lists them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>searching the market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this platform rents cards, not machines&apos; offers: create with --region, --gpu and --image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 is the offer&apos;s to say here: an offer is one machine, its cards and its place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;sandbox&apos; for the local sandbox (default), &apos;runpod&apos; for RunPod, &apos;vast&apos; for Vast.ai, &apos;runpod+URL&apos; or &apos;vast+URL&apos; for their API at another address, &apos;slurm+https://USER@HOST:PORT[?login=LOGIN-NODE]&apos; for a Slurm cluster&apos;s slurmrestd (and its login node), or the URL of a platform that speaks gpudesk&apos;s API.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data directory of the local sandbox.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where your SSH files are (default: ~/.ssh, as ssh finds it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also log to stderr, at debug level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print JSON (the platform&apos;s own shapes) instead of lines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The port on this computer (default: a free one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Markdown block for a README.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave ~/.ssh/config alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The jump host&apos;s key, as you checked it (SHA256:…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also add the public key to the platform.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key&apos;s passphrase, on the first line of this file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm a release; upload: send what the pre-flight warns about.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave out names or paths like this (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In no-GPU mode.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Released instances too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the password (or the API key) from standard input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The phone number or e-mail address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A 2FA code or a recovery code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The state to wait for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give up after this long: wait takes seconds (300 by default), watch-stock seconds or a unit (30m, 2h; 2h by default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty pip&apos;s and conda&apos;s caches and remove __pycache__ and *.log first (images save).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A JSON file with the API&apos;s field names: the instance to make once found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A JSON file with the API&apos;s field names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many GPUs (create, offers); how many samples (monitor).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds between two samples (default 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long a cluster&apos;s job may run (90m, 2h, 1h30m); the partition&apos;s default if not given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A machine&apos;s offer on a marketplace (gpudeskctl offers lists them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instance&apos;s disk on a marketplace machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most an hour, all its cards together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on_demand, package_daily or package_weekly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System disk size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new data disk of this size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An existing volume as the data disk; offers: only its machine&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>create: a service port to relay (repeatable); doctor: the service to check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run&apos;s log file on the instance, read for why it died.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also read why a run died (kernel log, disks), without a log file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpu or no_gpu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop when idle this long in GPU mode (30m by default), or off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long idle in GPU mode before it stops (30m, 2h…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same in no-GPU mode (2h by default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch it off (a command run with --stop-when-done still stops it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch it on again with its last settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it sees now (the default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the instance when the command ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --stop-when-done, wait this long after it ends (5m…); for tokens rotate, how long the old secret goes on (1h…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comma-separated scopes: read, instances, billing, keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Days until it expires.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mobile number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The e-mail address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the current and the new password from standard input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The daily spend limit, or off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most one boot may cost, or off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One instance&apos;s lines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compute, no_gpu, storage, package, voucher or recharge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A month in the platform&apos;s time zone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whom an invoice is made out to (a person&apos;s or a company&apos;s name).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A company&apos;s tax number, for its invoice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A webhook&apos;s message format: json, feishu, dingtalk, wecom, slack or ntfy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A webhook&apos;s events, separated by commas (all of them when left out).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warn by webhook when the balance is under this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the CSV here instead of standard output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>day or hour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>instance, gpu_type or member.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The kind of work: preprocess, inference, lora, full or serving.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model size in billions of parameters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fp32, fp16, bf16, int8 or int4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context length in tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the machine costs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent per hour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours of use a year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Years kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value lost over the years, in percent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power under load.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Electricity price per kWh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The on-demand rate per hour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The package&apos;s fraction of the on-demand price (default: the platform&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>daily or weekly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours of use expected in the period.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the two passwords differ; nothing was registered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>register needs a password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>registering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>logging in after registering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the two new passwords differ; the password is unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>password needs the current and the new password (two lines with --stdin)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>changing the password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starting two-factor login</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2fa confirm needs the 6-digit code your authenticator app shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>confirming two-factor login</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2fa disable needs --code CODE (from the app, or a recovery code)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turning two-factor login off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2fa takes enable, confirm CODE or disable --code CODE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading the login records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>listing members</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>members add needs --name N and --phone P or --email E</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>members add needs the member&apos;s password (typed, or with --password-stdin)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adding the member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>members rm needs the member&apos;s id (see members ls)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removing the member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>members limits needs the member&apos;s id and --daily AMOUNT|off or --per-boot AMOUNT|off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>setting the member&apos;s limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>members takes ls, add, rm ID or limits ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--passphrase-file: cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--passphrase-file: %1 is empty; leave the option out for a key without a passphrase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh-keys generate needs a name, e.g. ssh-keys generate laptop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh-keys import needs the key&apos;s file, e.g. ssh-keys import ~/.ssh/id_ed25519</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh-config takes sync [--no-include], jump HOST or remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh-config jump takes [USER@]HOST[:PORT], or none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tunnel needs an instance and a port inside it, e.g. tunnel my-run 6006 (TensorBoard)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>watch-stock needs --gpu TYPE (gpudeskctl gpus lists them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--timeout is how long to watch: seconds, or like 30m, 2h or 1d (got &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--interval is the seconds before the second look, from 0.1 to 3600 (got &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>listing volumes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>creating the volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>volumes rm needs the volume&apos;s id (see volumes ls)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deleting the volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>volumes takes ls, create NAME --region R --size GB, or rm ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>listing images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>images rm needs the image&apos;s id (see images ls)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deleting the image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>images takes ls or rm ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs INSTANCE SRC DEST, e.g. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>listing the webhooks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading the platform&apos;s events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>webhooks add needs the URL the platform posts to (https)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adding the webhook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>webhooks %1 needs the webhook&apos;s id (see webhooks ls)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removing the webhook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>testing the webhook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading the deliveries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>webhooks takes ls, events, add URL, test ID, deliveries ID or rm ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DiskGuards</name>
     <message>
         <source>%1&apos;s system disk is %2% full</source>

@@ -2786,6 +2786,1385 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     </message>
 </context>
 <context>
+    <name>CtlHelp</name>
+    <message>
+        <source>no command given</source>
+        <translation>未指定命令</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;</source>
+        <translation>未知命令“%1”</translation>
+    </message>
+    <message>
+        <source>%1 takes %2</source>
+        <translation>%1 需要 %2</translation>
+    </message>
+    <message>
+        <source>%1 does not take --%2</source>
+        <translation>%1 不接受 --%2</translation>
+    </message>
+    <message>
+        <source>not logged in; run `gpudeskctl login` or set GPUDESK_TOKEN</source>
+        <translation>未登录；请运行 `gpudeskctl login` 或设置 GPUDESK_TOKEN</translation>
+    </message>
+    <message>
+        <source> (see gpudeskctl help %1)</source>
+        <translation>（见 gpudeskctl help %1）</translation>
+    </message>
+    <message>
+        <source> (see gpudeskctl --help)</source>
+        <translation>（见 gpudeskctl --help）</translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number from %2 to %3 (got &apos;%4&apos;)</source>
+        <translation>--%1 需要 %2 到 %3 之间的整数（收到的是“%4”）</translation>
+    </message>
+    <message>
+        <source>which instance? give its id or its name</source>
+        <translation>哪个实例？请给出它的 ID 或名称</translation>
+    </message>
+    <message>
+        <source>listing instances</source>
+        <translation>列出实例</translation>
+    </message>
+    <message>
+        <source>login needs --login PHONE|EMAIL</source>
+        <translation>login 需要 --login PHONE|EMAIL</translation>
+    </message>
+    <message>
+        <source>login needs a login and a password</source>
+        <translation>login 需要登录名和密码</translation>
+    </message>
+    <message>
+        <source>logging out</source>
+        <translation>退出登录</translation>
+    </message>
+    <message>
+        <source>reading the account</source>
+        <translation>读取账户</translation>
+    </message>
+    <message>
+        <source>reading the balance</source>
+        <translation>读取余额</translation>
+    </message>
+    <message>
+        <source>reading the platform&apos;s time</source>
+        <translation>读取平台时间</translation>
+    </message>
+    <message>
+        <source>Asks for your password (or a 2FA code) when the platform wants you to confirm it is you; with --password-stdin, reads it as the next line of standard input.</source>
+        <translation>平台要求确认身份时，会询问你的密码（或二次验证码）；使用 --password-stdin 时，从标准输入的下一行读取。</translation>
+    </message>
+    <message>
+        <source>whether the platform answers, and its time</source>
+        <translation>平台是否有响应，以及平台时间</translation>
+    </message>
+    <message>
+        <source>log in; the session is kept like the console&apos;s</source>
+        <translation>登录；会话的保存方式与控制台相同</translation>
+    </message>
+    <message>
+        <source>On a platform that logs in with an API key (RunPod), paste the key, or give it on standard input with --password-stdin; otherwise the phone or e-mail and the password, then the 2FA code if the account has it.</source>
+        <translation>在使用 API 密钥登录的平台（RunPod）上，粘贴密钥，或用 --password-stdin 从标准输入提供；其他平台则输入手机号或邮箱和密码，账户开启了二次验证时再输入二次验证码。</translation>
+    </message>
+    <message>
+        <source>end the session</source>
+        <translation>结束会话</translation>
+    </message>
+    <message>
+        <source>a new account, logged in at once</source>
+        <translation>注册新账户，并立即登录</translation>
+    </message>
+    <message>
+        <source>change the password</source>
+        <translation>修改密码</translation>
+    </message>
+    <message>
+        <source>With --stdin: the current and the new one, a line each (and your password again on a third line when the platform asks you to confirm it is you).</source>
+        <translation>使用 --stdin 时：当前密码和新密码，各占一行（平台要求确认身份时，在第三行再输入一次你的密码）。</translation>
+    </message>
+    <message>
+        <source>two-factor login: the secret and its otpauth URI for an authenticator app</source>
+        <translation>二次验证登录：密钥及其 otpauth URI，供身份验证器 App 使用</translation>
+    </message>
+    <message>
+        <source>turn it on with the app&apos;s code: the recovery codes, shown once</source>
+        <translation>用 App 中的验证码开启：显示恢复码，仅显示一次</translation>
+    </message>
+    <message>
+        <source>turn two-factor login off</source>
+        <translation>关闭二次验证登录</translation>
+    </message>
+    <message>
+        <source>recent logins, with addresses not seen before marked</source>
+        <translation>最近的登录记录，首次出现的地址会被标出</translation>
+    </message>
+    <message>
+        <source>the account logged in</source>
+        <translation>当前登录的账户</translation>
+    </message>
+    <message>
+        <source>alerts the platform sends to a phone: where, in which format, for which events</source>
+        <translation>平台推送到手机的提醒：推送到哪里、用什么格式、针对哪些事件</translation>
+    </message>
+    <message>
+        <source>the events a webhook can be told, as the platform names them (--events takes these)</source>
+        <translation>Webhook 可订阅的事件，使用平台的命名（--events 取这些值）</translation>
+    </message>
+    <message>
+        <source>a webhook: prints its id and its secret, shown once</source>
+        <translation>添加 Webhook：输出其 ID 和密钥，密钥仅显示一次</translation>
+    </message>
+    <message>
+        <source>URL is a bot&apos;s incoming webhook (https; http only to this computer). --format json|feishu|dingtalk|wecom|slack|ntfy (json by default; Vast.ai sends only its own JSON), --events narrows it (see webhooks events; all by default), --below AMOUNT is where balance.low fires (not on Vast.ai). Each delivery is signed: on gpudesk&apos;s sandbox X-Gpudesk-Signature t=SECONDS,v1=HMAC-SHA256(secret, SECONDS.body), on Vast.ai X-Vast-Signature-256.</source>
+        <translation>URL 是机器人的传入 Webhook（须为 https；http 仅限本机）。--format json|feishu|dingtalk|wecom|slack|ntfy（默认 json；Vast.ai 只发送自己的 JSON），--events 限定事件范围（见 webhooks events；默认全部），--below AMOUNT 为触发 balance.low 的余额阈值（Vast.ai 不支持）。每次投递都带签名：gpudesk 沙盒上为 X-Gpudesk-Signature t=SECONDS,v1=HMAC-SHA256(secret, SECONDS.body)，Vast.ai 上为 X-Vast-Signature-256。</translation>
+    </message>
+    <message>
+        <source>send a test event now and say whether it arrived</source>
+        <translation>立即发送一个测试事件，并报告是否送达</translation>
+    </message>
+    <message>
+        <source>a webhook&apos;s latest deliveries and their results</source>
+        <translation>Webhook 最近的投递及其结果</translation>
+    </message>
+    <message>
+        <source>remove a webhook</source>
+        <translation>删除 Webhook</translation>
+    </message>
+    <message>
+        <source>the account&apos;s API tokens</source>
+        <translation>账户的 API 令牌</translation>
+    </message>
+    <message>
+        <source>a new API token, shown once</source>
+        <translation>新建 API 令牌，仅显示一次</translation>
+    </message>
+    <message>
+        <source>a new secret for a token (same name and scopes), shown once</source>
+        <translation>为令牌生成新的密钥（名称和权限范围不变），仅显示一次</translation>
+    </message>
+    <message>
+        <source>revoke a token at once</source>
+        <translation>立即吊销令牌</translation>
+    </message>
+    <message>
+        <source>people who spend your balance, within their own limits</source>
+        <translation>在各自的消费上限内使用你余额的人</translation>
+    </message>
+    <message>
+        <source>a member with a login of their own</source>
+        <translation>添加一个有独立登录账号的成员</translation>
+    </message>
+    <message>
+        <source>Needs --name and --phone or --email; the password is typed, or read with --password-stdin (then your own, on the next line, when the platform asks you to confirm it is you).</source>
+        <translation>需要 --name 以及 --phone 或 --email；密码手动输入，或用 --password-stdin 读取（平台要求确认身份时，在下一行再输入你自己的密码）。</translation>
+    </message>
+    <message>
+        <source>remove a member: their sessions and tokens stop working</source>
+        <translation>删除成员：其会话和令牌随即失效</translation>
+    </message>
+    <message>
+        <source>a member&apos;s spend limits</source>
+        <translation>成员的消费上限</translation>
+    </message>
+    <message>
+        <source>advise gpu needs --task preprocess, inference, lora, full or serving</source>
+        <translation>advise gpu 需要 --task preprocess、inference、lora、full 或 serving</translation>
+    </message>
+    <message>
+        <source>--params takes the model size in billions of parameters, like 7</source>
+        <translation>--params 取模型参数量（单位为十亿），如 7</translation>
+    </message>
+    <message>
+        <source>--precision is fp32, fp16, bf16, int8 or int4</source>
+        <translation>--precision 取 fp32、fp16、bf16、int8 或 int4</translation>
+    </message>
+    <message>
+        <source>advise buy-vs-rent needs --rig, --rent and --hours</source>
+        <translation>advise buy-vs-rent 需要 --rig、--rent 和 --hours</translation>
+    </message>
+    <message>
+        <source>--watts and --kwh go together</source>
+        <translation>--watts 和 --kwh 须一起使用</translation>
+    </message>
+    <message>
+        <source>advise package needs --period daily or weekly</source>
+        <translation>advise package 需要 --period daily 或 weekly</translation>
+    </message>
+    <message>
+        <source>advise package needs --rate and --busy-hours</source>
+        <translation>advise package 需要 --rate 和 --busy-hours</translation>
+    </message>
+    <message>
+        <source>reading the platform&apos;s package discount (or give --discount)</source>
+        <translation>读取平台的套餐折扣（或用 --discount 指定）</translation>
+    </message>
+    <message>
+        <source>autostop needs one instance, e.g. autostop my-run --idle 30m</source>
+        <translation>autostop 需要指定一个实例，例如 autostop my-run --idle 30m</translation>
+    </message>
+    <message>
+        <source>--off goes alone (--idle and --on switch it on)</source>
+        <translation>--off 须单独使用（--idle 和 --on 用于开启自动关机）</translation>
+    </message>
+    <message>
+        <source>--%1 is a time from 1 minute to a week, like 30m, 2h or 1h30m (got &apos;%2&apos;)</source>
+        <translation>--%1 是 1 分钟到一周之间的时长，如 30m、2h 或 1h30m（收到的是“%2”）</translation>
+    </message>
+    <message>
+        <source>run needs an instance and a command, e.g. run my-run --stop-when-done -- python train.py</source>
+        <translation>run 需要一个实例和一条命令，例如 run my-run --stop-when-done -- python train.py</translation>
+    </message>
+    <message>
+        <source>--grace is a time like 5m or 1h (got &apos;%1&apos;)</source>
+        <translation>--grace 是时长，如 5m 或 1h（收到的是“%1”）</translation>
+    </message>
+    <message>
+        <source>--grace goes with --stop-when-done</source>
+        <translation>--grace 须与 --stop-when-done 一起使用</translation>
+    </message>
+    <message>
+        <source>limits set needs --daily AMOUNT|off or --per-boot AMOUNT|off</source>
+        <translation>limits set 需要 --daily AMOUNT|off 或 --per-boot AMOUNT|off</translation>
+    </message>
+    <message>
+        <source>setting the spend limits</source>
+        <translation>设置消费上限</translation>
+    </message>
+    <message>
+        <source>reading the spend limits</source>
+        <translation>读取消费上限</translation>
+    </message>
+    <message>
+        <source>recharge takes an amount in %1, like 50 or 12.50</source>
+        <translation>recharge 需要以 %1 为单位的金额，如 50 或 12.50</translation>
+    </message>
+    <message>
+        <source>recharging</source>
+        <translation>充值</translation>
+    </message>
+    <message>
+        <source>--month takes a month like 2026-11 (got &apos;%1&apos;)</source>
+        <translation>--month 需要形如 2026-11 的月份（收到的是“%1”）</translation>
+    </message>
+    <message>
+        <source>reading the payments</source>
+        <translation>读取付款记录</translation>
+    </message>
+    <message>
+        <source>reading the ledger</source>
+        <translation>读取账单明细</translation>
+    </message>
+    <message>
+        <source>--bucket is day or hour</source>
+        <translation>--bucket 取 day 或 hour</translation>
+    </message>
+    <message>
+        <source>--group is instance, gpu_type or member</source>
+        <translation>--group 取 instance、gpu_type 或 member</translation>
+    </message>
+    <message>
+        <source>reading usage</source>
+        <translation>读取用量</translation>
+    </message>
+    <message>
+        <source>reading the jobs</source>
+        <translation>读取作业</translation>
+    </message>
+    <message>
+        <source>reading the quota</source>
+        <translation>读取配额</translation>
+    </message>
+    <message>
+        <source>what gpudeskctl does, or what one command takes</source>
+        <translation>介绍 gpudeskctl 的用途，或某个命令接受的参数</translation>
+    </message>
+    <message>
+        <source>a completion script for your shell</source>
+        <translation>为你的 shell 生成补全脚本</translation>
+    </message>
+    <message>
+        <source>Commands, subcommands, options and instance names (those the last listing saw) complete on Tab. bash: source &lt;(gpudeskctl completion bash) in ~/.bashrc; zsh: gpudeskctl completion zsh &gt; &quot;${fpath[1]}/_gpudeskctl&quot;; fish: gpudeskctl completion fish &gt; ~/.config/fish/completions/gpudeskctl.fish.</source>
+        <translation>按 Tab 可补全命令、子命令、选项和实例名（取自上一次列出的结果）。bash：在 ~/.bashrc 中加入 source &lt;(gpudeskctl completion bash)；zsh：gpudeskctl completion zsh &gt; "${fpath[1]}/_gpudeskctl"；fish：gpudeskctl completion fish &gt; ~/.config/fish/completions/gpudeskctl.fish。</translation>
+    </message>
+    <message>
+        <source>this manual as a man page (roff), for man -l -</source>
+        <translation>以 man 手册页（roff）格式输出本手册，供 man -l - 使用</translation>
+    </message>
+    <message>
+        <source>balance, rate now, spent today, vouchers</source>
+        <translation>余额、当前费率、今日消费、代金券</translation>
+    </message>
+    <message>
+        <source>what each instance&apos;s boot costs now, and the runway</source>
+        <translation>每个实例本次开机目前的费用，以及余额还能支撑多久</translation>
+    </message>
+    <message>
+        <source>the spend limits: past them the platform stops your instances</source>
+        <translation>消费上限：超出后平台会将你的实例关机</translation>
+    </message>
+    <message>
+        <source>set or lift the daily and per-boot limits</source>
+        <translation>设置或取消每日上限和单次开机上限</translation>
+    </message>
+    <message>
+        <source>add money (play money on the local sandbox)</source>
+        <translation>充值（在本地沙盒中是虚拟货币）</translation>
+    </message>
+    <message>
+        <source>charges and credits, newest last; a whole month with --month</source>
+        <translation>扣费和入账，最新的在最后；用 --month 查看整月</translation>
+    </message>
+    <message>
+        <source>top-ups, transfers and refunds (the platform&apos;s invoices): 90 days, or --month</source>
+        <translation>充值、转账和退款（即平台上的发票记录）：最近 90 天，或用 --month 指定月份</translation>
+    </message>
+    <message>
+        <source>ask for an invoice for a month&apos;s payments</source>
+        <translation>为某个月的付款申请发票</translation>
+    </message>
+    <message>
+        <source>Needs --month YYYY-MM, --title (whom it is made out to: a person or a company) and --email (where it is sent); --tax-id for a company. It covers that month&apos;s payments not on an invoice yet.</source>
+        <translation>需要 --month YYYY-MM、--title（发票抬头：个人或公司）和 --email（接收发票的邮箱）；公司还需 --tax-id。涵盖该月所有尚未开票的付款。</translation>
+    </message>
+    <message>
+        <source>the invoices asked for: requested, or issued with their number</source>
+        <translation>已申请的发票：待开具，或已开具并附发票号</translation>
+    </message>
+    <message>
+        <source>on a lab&apos;s cluster: the jobs that ran this month and last, with their GPU-hours</source>
+        <translation>在实验室集群上：本月和上月运行过的作业及其 GPU 时数</translation>
+    </message>
+    <message>
+        <source>spending per day or hour, by instance, card or member</source>
+        <translation>按天或按小时的消费，按实例、显卡或成员分组</translation>
+    </message>
+    <message>
+        <source>a month&apos;s statement as CSV, its total checked against the platform&apos;s</source>
+        <translation>导出某个月的对账单为 CSV，并将其总额与平台的核对</translation>
+    </message>
+    <message>
+        <source>To standard output unless --out FILE.</source>
+        <translation>输出到标准输出，或用 --out FILE 写入文件。</translation>
+    </message>
+    <message>
+        <source>data volumes: they outlive instances and cost storage until deleted</source>
+        <translation>数据卷：独立于实例存在，删除前一直收取存储费</translation>
+    </message>
+    <message>
+        <source>a new volume</source>
+        <translation>新建数据卷</translation>
+    </message>
+    <message>
+        <source>delete a volume and everything on it</source>
+        <translation>删除数据卷及其上的所有数据</translation>
+    </message>
+    <message>
+        <source>saved images and what they cost per day</source>
+        <translation>已保存的镜像及其每日费用</translation>
+    </message>
+    <message>
+        <source>save the instance&apos;s system disk as an image, lean: measured, cleaned with --clean, then stopped and saved</source>
+        <translation>将实例的系统盘保存为精简镜像：先测量，用 --clean 清理，然后关机并保存</translation>
+    </message>
+    <message>
+        <source>On a running instance it first measures the system disk over SSH and lists what is big (pip&apos;s and conda&apos;s caches, __pycache__, logs, the Hugging Face cache, checkpoints); --clean empties the caches. When the image would be bigger than the platform takes, it says what to clean and what to move to the data disk, and asks the platform nothing. Then it stops the instance and saves it.</source>
+        <translation>对运行中的实例，先通过 SSH 测量系统盘并列出占用大的内容（pip 和 conda 的缓存、__pycache__、日志、Hugging Face 缓存、检查点）；--clean 会清空这些缓存。如果镜像会超出平台允许的大小，会告诉你该清理什么、把什么移到数据盘，并且不向平台发出任何请求。之后将实例关机并保存。</translation>
+    </message>
+    <message>
+        <source>delete a saved image</source>
+        <translation>删除已保存的镜像</translation>
+    </message>
+    <message>
+        <source>the cards with their price per hour and where they are free</source>
+        <translation>各款显卡的每小时价格及哪里有空闲</translation>
+    </message>
+    <message>
+        <source>the instances</source>
+        <translation>实例列表</translation>
+    </message>
+    <message>
+        <source>one instance (an INSTANCE is its id, its unique name or its ssh alias)</source>
+        <translation>单个实例（INSTANCE 为其 ID、唯一名称或 ssh 别名）</translation>
+    </message>
+    <message>
+        <source>a marketplace&apos;s machines with a card, cheapest first, and which one to take</source>
+        <translation>市场上配有某款显卡的机器，按价格从低到高排列，并推荐选哪台</translation>
+    </message>
+    <message>
+        <source>On a marketplace (Vast.ai) an instance is rented from one machine&apos;s offer. Lists the offers from verified hosts up at least --min-reliability of the time with a direct SSH port, and says which it suggests and why (the cheapest host may go down with your job).</source>
+        <translation>在市场平台（Vast.ai）上，实例是通过某台机器的报价租用的。列出来自已验证主机、在线率不低于 --min-reliability 且有直连 SSH 端口的报价，并说明推荐哪个及原因（最便宜的主机可能连同你的作业一起宕机）。</translation>
+    </message>
+    <message>
+        <source>a new instance, from --spec FILE.json or the options</source>
+        <translation>新建实例，依据 --spec FILE.json 或各选项</translation>
+    </message>
+    <message>
+        <source>Needs --name, --region, --gpu and --image unless --spec gives them; on a marketplace, --offer and --image (with --disk and --name if you like); on a Slurm cluster, --name, --region (the partition) and --gpu, with --count and --time if you like, and --image only where the cluster runs containers (pyxis: &amp;containers=pyxis in its address). Autostop is on unless --autostop off, where the platform runs startup scripts.</source>
+        <translation>需要 --name、--region、--gpu 和 --image，除非 --spec 已提供；在市场平台上需要 --offer 和 --image（可另加 --disk 和 --name）；在 Slurm 集群上需要 --name、--region（即分区）和 --gpu，可另加 --count 和 --time，仅当集群运行容器时（pyxis：其地址中含 &amp;containers=pyxis）才用 --image。在会运行启动脚本的平台上，自动关机默认开启，除非指定 --autostop off。</translation>
+    </message>
+    <message>
+        <source>boot it (no-GPU mode: the small no-GPU rate instead of the card&apos;s)</source>
+        <translation>开机（无卡模式：按较低的无卡费率计费，而非显卡费率）</translation>
+    </message>
+    <message>
+        <source>--gpu TYPE [--count N] starts a stopped instance on another card in its region (gpudeskctl gpus lists them): its disks, ports and startup script are kept, the rate is the new card&apos;s from this boot, and the ledger names each boot&apos;s card. Refused with the reason when the image&apos;s CUDA cannot drive the card, none is free there (with where and which are), or the account may not rent it.</source>
+        <translation>--gpu TYPE [--count N] 让已关机的实例在同一地区换一张显卡开机（gpudeskctl gpus 可列出）：磁盘、端口和启动脚本保持不变，从本次开机起按新显卡的费率计费，账单明细会注明每次开机所用的显卡。以下情况会被拒绝并说明原因：镜像的 CUDA 无法驱动该显卡、该地区没有空闲显卡（会告知哪里有、有哪些），或账户无权租用该显卡。</translation>
+    </message>
+    <message>
+        <source>stop it (disks kept; storage still costs)</source>
+        <translation>关机（磁盘保留；仍收取存储费）</translation>
+    </message>
+    <message>
+        <source>delete it with its system disk and own data disk (needs --yes)</source>
+        <translation>删除实例及其系统盘和自有数据盘（需要 --yes）</translation>
+    </message>
+    <message>
+        <source>wait until it is in --state</source>
+        <translation>等待实例进入 --state 指定的状态</translation>
+    </message>
+    <message>
+        <source>its state changes and why</source>
+        <translation>实例的状态变化及原因</translation>
+    </message>
+    <message>
+        <source>the SSH keys on the account</source>
+        <translation>账户上的 SSH 密钥</translation>
+    </message>
+    <message>
+        <source>add a public key</source>
+        <translation>添加公钥</translation>
+    </message>
+    <message>
+        <source>remove a key from the account</source>
+        <translation>从账户中删除密钥</translation>
+    </message>
+    <message>
+        <source>a new ed25519 pair as ~/.ssh/gpudesk_NAME (never overwrites)</source>
+        <translation>新建 ed25519 密钥对，保存为 ~/.ssh/gpudesk_NAME（绝不覆盖已有文件）</translation>
+    </message>
+    <message>
+        <source>add an existing pair&apos;s public key; it becomes the default key</source>
+        <translation>添加已有密钥对的公钥，并设为默认密钥</translation>
+    </message>
+    <message>
+        <source>write ~/.ssh/gpudesk/config and include it from ~/.ssh/config</source>
+        <translation>写入 ~/.ssh/gpudesk/config，并在 ~/.ssh/config 中引入它</translation>
+    </message>
+    <message>
+        <source>A Host gpu-NAME per instance; running instances&apos; host keys pinned, so ssh asks nothing.</source>
+        <translation>每个实例对应一个 Host gpu-NAME；运行中实例的主机密钥已固定，ssh 不会再询问。</translation>
+    </message>
+    <message>
+        <source>reach every instance through a jump host (a network that blocks outgoing SSH)</source>
+        <translation>所有实例都经跳板机连接（适用于屏蔽出站 SSH 的网络）</translation>
+    </message>
+    <message>
+        <source>The host is met first: a host key gpudesk has not seen is shown, and taken only with --trust FINGERPRINT.</source>
+        <translation>先核验主机：gpudesk 没见过的主机密钥会显示出来，只有加上 --trust FINGERPRINT 才会采用。</translation>
+    </message>
+    <message>
+        <source>take all of that out again (~/.ssh/config as it was before)</source>
+        <translation>撤销以上全部改动（~/.ssh/config 恢复原样）</translation>
+    </message>
+    <message>
+        <source>log in (or run COMMAND) with OpenSSH, host key checked first</source>
+        <translation>用 OpenSSH 登录（或运行 COMMAND），先检查主机密钥</translation>
+    </message>
+    <message>
+        <source>find the broken layer when you cannot connect</source>
+        <translation>连不上时，找出是哪一层出了问题</translation>
+    </message>
+    <message>
+        <source>State, ssh config, key, network, SSH, login; with --port the service inside and the platform&apos;s public port; --log/--died: why a run died (GPU memory, the OOM killer, a full disk).</source>
+        <translation>依次检查状态、ssh 配置、密钥、网络、SSH、登录；加 --port 时还检查实例内的服务和平台的公网端口；--log/--died：查明程序为何中途退出（显存不足、被 OOM killer 杀掉、磁盘已满）。</translation>
+    </message>
+    <message>
+        <source>0: every check passed; 1: one failed.</source>
+        <translation>0：全部检查通过；1：有一项未通过。</translation>
+    </message>
+    <message>
+        <source>stop it by itself once nothing uses it</source>
+        <translation>无人使用时自动关机</translation>
+    </message>
+    <message>
+        <source>No GPU work, SSH session, tunnel or service connection, transfer or busy CPU for TIME: on by default, 30m in GPU mode, 2h in no-GPU mode. --status (the default) says armed, idle since …, stopping at … or off, with its last decisions; --idle and --idle-no-gpu set the times, --off and --on switch it.</source>
+        <translation>在 TIME 时长内没有 GPU 任务、SSH 会话、隧道或服务连接、传输，CPU 也不忙时自动关机：默认开启，GPU 模式下为 30m，无卡模式下为 2h。--status（默认）显示已启用、自 … 起空闲、将于 … 关机或已关闭，以及最近的判断；--idle 和 --idle-no-gpu 设置时长，--off 和 --on 关闭或开启。</translation>
+    </message>
+    <message>
+        <source>run COMMAND in tmux on the instance</source>
+        <translation>在实例上的 tmux 中运行 COMMAND</translation>
+    </message>
+    <message>
+        <source>Attach with tmux attach -t gpudesk-job-…; --stop-when-done stops the instance when it ends (after --grace).</source>
+        <translation>用 tmux attach -t gpudesk-job-… 接入；--stop-when-done 会在命令结束后（再等 --grace）将实例关机。</translation>
+    </message>
+    <message>
+        <source>the instance&apos;s GPU, disks, RAM and Python stack, measured now</source>
+        <translation>实例的 GPU、磁盘、内存和 Python 环境，现场实测</translation>
+    </message>
+    <message>
+        <source>wait for a card to be free (in a region, or anywhere), and make the instance at once if asked</source>
+        <translation>等待显卡空出（指定地区或任意地区），如有要求则立即创建实例</translation>
+    </message>
+    <message>
+        <source>Looks at the platform&apos;s stock at once, then less and less often (every --interval seconds at first, up to every 5 minutes). --create-from SPEC.json makes that instance on the card and in the region found, unless the cards cost more an hour than --max-price; someone faster sends it back to watching. Prints what it found (and made).</source>
+        <translation>立即查看平台库存，之后逐渐降低频率（起初每 --interval 秒一次，最长每 5 分钟一次）。--create-from SPEC.json 会在找到的显卡和地区上创建该实例，除非显卡每小时价格高于 --max-price；若被别人抢先，则继续等待。输出找到（及创建）的结果。</translation>
+    </message>
+    <message>
+        <source>3: none free before --timeout; 4: stopped by Ctrl+C.</source>
+        <translation>3：--timeout 之前没有空闲显卡；4：被 Ctrl+C 中止。</translation>
+    </message>
+    <message>
+        <source>the instance&apos;s cards live: utilization, memory, power, temperature, CPU and RAM, every 2 s until Ctrl+C</source>
+        <translation>实时查看实例的显卡：利用率、显存、功耗、温度、CPU 和内存，每 2 s 刷新一次，直到按 Ctrl+C</translation>
+    </message>
+    <message>
+        <source>One SSH channel stays open and samples every --interval seconds; --count N stops after N samples; --json prints each sample as one JSON line. After 10 minutes the seed&apos;s hints come too: a card that holds memory and idles waits for its data, cards rented and idle are wasted.</source>
+        <translation>保持一条 SSH 通道，每 --interval 秒采样一次；--count N 采样 N 次后停止；--json 将每次采样输出为一行 JSON。10 分钟后还会给出提示：占着显存却空闲的显卡是在等数据，租了却闲置的显卡是在白白浪费。</translation>
+    </message>
+    <message>
+        <source>127.0.0.1:N here reaches PORT inside the instance, until Ctrl+C</source>
+        <translation>本机的 127.0.0.1:N 连到实例内的 PORT，直到按 Ctrl+C</translation>
+    </message>
+    <message>
+        <source>TensorBoard 6006, Jupyter 8888, Gradio 7860; follows the instance across reboots.</source>
+        <translation>TensorBoard 6006，Jupyter 8888，Gradio 7860；实例重启后自动跟随。</translation>
+    </message>
+    <message>
+        <source>send a file or folder into DEST on the instance</source>
+        <translation>将文件或文件夹上传到实例上的 DEST</translation>
+    </message>
+    <message>
+        <source>Resumable and checked with SHA-256; __pycache__, *.pyc and *.log are left out; private keys, .env files and API tokens stop it unless --yes.</source>
+        <translation>支持断点续传，并用 SHA-256 校验；跳过 __pycache__、*.pyc 和 *.log；遇到私钥、.env 文件和 API 令牌会中止，除非加 --yes。</translation>
+    </message>
+    <message>
+        <source>4: interrupted, run it again to resume; 5: a checksum mismatch.</source>
+        <translation>4：传输中断，重新运行即可续传；5：校验和不一致。</translation>
+    </message>
+    <message>
+        <source>bring a file or folder from the instance into DEST here</source>
+        <translation>将实例上的文件或文件夹下载到本机的 DEST</translation>
+    </message>
+    <message>
+        <source>which card fits the task, cheapest first</source>
+        <translation>哪种显卡适合该任务，按价格从低到高</translation>
+    </message>
+    <message>
+        <source>whether renting beats buying a card</source>
+        <translation>租卡是否比买卡划算</translation>
+    </message>
+    <message>
+        <source>whether a daily or weekly package pays for the hours you expect</source>
+        <translation>按预计使用时长，日套餐或周套餐是否划算</translation>
+    </message>
+    <message>
+        <source>listing SSH keys</source>
+        <translation>列出 SSH 密钥</translation>
+    </message>
+    <message>
+        <source>ssh-keys add needs the public key&apos;s file (the .pub one)</source>
+        <translation>ssh-keys add 需要公钥文件（即 .pub 文件）</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is a private key: give the .pub file, and never share the private one</source>
+        <translation>%1 是私钥：请提供 .pub 文件，切勿把私钥给别人</translation>
+    </message>
+    <message>
+        <source>adding the key</source>
+        <translation>添加密钥</translation>
+    </message>
+    <message>
+        <source>ssh-keys rm needs the key&apos;s id (see ssh-keys ls)</source>
+        <translation>ssh-keys rm 需要密钥 ID（见 ssh-keys ls）</translation>
+    </message>
+    <message>
+        <source>removing the key</source>
+        <translation>删除密钥</translation>
+    </message>
+    <message>
+        <source>ssh-keys takes ls, add FILE.pub, rm ID, generate NAME or import FILE</source>
+        <translation>ssh-keys 可用 ls、add FILE.pub、rm ID、generate NAME 或 import FILE</translation>
+    </message>
+    <message>
+        <source>listing tokens</source>
+        <translation>列出令牌</translation>
+    </message>
+    <message>
+        <source>tokens create needs a NAME and --scopes (read, instances, billing, keys)</source>
+        <translation>tokens create 需要 NAME 和 --scopes（read、instances、billing、keys）</translation>
+    </message>
+    <message>
+        <source>creating the token</source>
+        <translation>创建令牌</translation>
+    </message>
+    <message>
+        <source>tokens revoke needs the token&apos;s id (see tokens ls)</source>
+        <translation>tokens revoke 需要令牌 ID（见 tokens ls）</translation>
+    </message>
+    <message>
+        <source>revoking the token</source>
+        <translation>吊销令牌</translation>
+    </message>
+    <message>
+        <source>tokens rotate needs the token&apos;s id (see tokens ls)</source>
+        <translation>tokens rotate 需要令牌 ID（见 tokens ls）</translation>
+    </message>
+    <message>
+        <source>rotating the token</source>
+        <translation>轮换令牌</translation>
+    </message>
+    <message>
+        <source>tokens takes ls, create NAME --scopes S, rotate ID [--grace TIME] or revoke ID</source>
+        <translation>tokens 可用 ls、create NAME --scopes S、rotate ID [--grace TIME] 或 revoke ID</translation>
+    </message>
+    <message>
+        <source>doctor needs one instance, e.g. doctor my-run --port 6006</source>
+        <translation>doctor 需要指定一个实例，例如 doctor my-run --port 6006</translation>
+    </message>
+    <message>
+        <source>doctor checks one service port at a time</source>
+        <translation>doctor 一次只检查一个服务端口</translation>
+    </message>
+    <message>
+        <source>reading your SSH keys</source>
+        <translation>读取你的 SSH 密钥</translation>
+    </message>
+    <message>
+        <source>gpudeskctl: the gpudesk platform from the command line.</source>
+        <translation>gpudeskctl：在命令行中使用 gpudesk 平台。</translation>
+    </message>
+    <message>
+        <source>Amounts are in the platform&apos;s currency&apos;s main unit, as it shows them: --rent 2.50 is ¥2.50 on a
+platform that bills in yuan (the local sandbox does).
+
+Platforms: --platform sandbox (default), runpod (RunPod&apos;s API at https://api.runpod.io), vast
+(Vast.ai&apos;s at https://console.vast.ai), runpod+URL or vast+URL (the same API elsewhere), or the URL
+of a platform that speaks gpudesk&apos;s API. Each keeps its own login.
+
+Credentials: GPUDESK_TOKEN (an API token; RunPod&apos;s or Vast.ai&apos;s API key) if set, else the session of
+`login`.</source>
+        <translation>金额以平台货币的主单位计，与平台显示一致：在以人民币计费的平台上（本地沙盒即是如此），
+--rent 2.50 表示 ¥2.50。
+
+平台：--platform sandbox（默认）、runpod（RunPod 的 API，位于 https://api.runpod.io）、vast
+（Vast.ai 的 API，位于 https://console.vast.ai）、runpod+URL 或 vast+URL（其他地址上的同款 API），
+或兼容 gpudesk API 的平台的 URL。各平台分别保存登录状态。
+
+凭据：若设置了 GPUDESK_TOKEN（API 令牌；或 RunPod、Vast.ai 的 API 密钥）则使用它，否则使用
+`login` 的会话。</translation>
+    </message>
+    <message>
+        <source>0 done, 1 failed, 2 usage (an option the command does not take included), 3 not logged in or not allowed</source>
+        <translation>0 成功，1 失败，2 用法错误（包括使用了该命令不支持的选项），3 未登录或无权限</translation>
+    </message>
+    <message>
+        <source>Usage: gpudeskctl [--platform P] COMMAND [ARGUMENTS] [OPTIONS]</source>
+        <translation>用法：gpudeskctl [--platform P] COMMAND [ARGUMENTS] [OPTIONS]</translation>
+    </message>
+    <message>
+        <source>An INSTANCE is its id, its unique name or its ssh alias.</source>
+        <translation>INSTANCE 可以是实例 ID、唯一名称或 ssh 别名。</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>命令：</translation>
+    </message>
+    <message>
+        <source>Run `gpudeskctl help COMMAND` for what a command takes.</source>
+        <translation>运行 `gpudeskctl help COMMAND` 查看某个命令的参数。</translation>
+    </message>
+    <message>
+        <source>Options every command takes:</source>
+        <translation>所有命令通用的选项：</translation>
+    </message>
+    <message>
+        <source>this help; with a command, that command&apos;s</source>
+        <translation>显示本帮助；指定命令时显示该命令的帮助</translation>
+    </message>
+    <message>
+        <source>gpudeskctl&apos;s version</source>
+        <translation>gpudeskctl 的版本</translation>
+    </message>
+    <message>
+        <source>Exit codes:</source>
+        <translation>退出码：</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>选项：</translation>
+    </message>
+    <message>
+        <source>no command &apos;%1&apos;; `gpudeskctl help` lists them</source>
+        <translation>没有命令“%1”；`gpudeskctl help` 会列出全部命令</translation>
+    </message>
+    <message>
+        <source>completion takes bash, zsh or fish</source>
+        <translation>completion 可用 bash、zsh 或 fish</translation>
+    </message>
+    <message>
+        <source>images save needs the instance and --name NAME for the image</source>
+        <translation>images save 需要指定实例，并用 --name NAME 指定镜像名称</translation>
+    </message>
+    <message>
+        <source>saving the image</source>
+        <translation>保存镜像</translation>
+    </message>
+    <message>
+        <source>reading the cards</source>
+        <translation>读取显卡信息</translation>
+    </message>
+    <message>
+        <source>reading where cards are free</source>
+        <translation>查询哪里有空闲显卡</translation>
+    </message>
+    <message>
+        <source>reading the instance</source>
+        <translation>读取实例信息</translation>
+    </message>
+    <message>
+        <source>--port takes a port number (got &apos;%1&apos;)</source>
+        <translation>--port 需要端口号（收到的是“%1”）</translation>
+    </message>
+    <message>
+        <source>--%1 is %2 (got &apos;%3&apos;)</source>
+        <translation>--%1 应为 %2（收到的是“%3”）</translation>
+    </message>
+    <message>
+        <source>on a Slurm cluster, create needs --name, --region (the partition) and --gpu</source>
+        <translation>在 Slurm 集群上，create 需要 --name、--region（即分区）和 --gpu</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON object (%2)</source>
+        <translation>%1 不是 JSON 对象（%2）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>create needs --name, --region, --gpu and --image (or --spec FILE)</source>
+        <translation>create 需要 --name、--region、--gpu 和 --image（或 --spec FILE）</translation>
+    </message>
+    <message>
+        <source>--disk is a marketplace machine&apos;s; here the disks are --system-disk and --data-disk</source>
+        <translation>--disk 是市场机器的选项；这里的磁盘选项是 --system-disk 和 --data-disk</translation>
+    </message>
+    <message>
+        <source>--billing is on_demand, package_daily or package_weekly (got &apos;%1&apos;)</source>
+        <translation>--billing 可选 on_demand、package_daily 或 package_weekly（收到的是“%1”）</translation>
+    </message>
+    <message>
+        <source>--start-mode is gpu or no_gpu (got &apos;%1&apos;)</source>
+        <translation>--start-mode 可选 gpu 或 no_gpu（收到的是“%1”）</translation>
+    </message>
+    <message>
+        <source>--autostop is a time from 1 minute to a week (30m, 2h) or off (got &apos;%1&apos;)</source>
+        <translation>--autostop 应为 1 分钟到一周之间的时长（如 30m、2h）或 off（收到的是“%1”）</translation>
+    </message>
+    <message>
+        <source>this platform runs no startup scripts, so it cannot carry autostop</source>
+        <translation>该平台不运行启动脚本，因此无法支持自动关机</translation>
+    </message>
+    <message>
+        <source>creating the instance</source>
+        <translation>创建实例</translation>
+    </message>
+    <message>
+        <source>--gpu and --count choose the cards of a start with them; leave out --no-gpu</source>
+        <translation>--gpu 和 --count 用于选择带卡开机时的显卡；请去掉 --no-gpu</translation>
+    </message>
+    <message>
+        <source>release deletes the instance&apos;s system disk and its own data disk; add --yes to confirm</source>
+        <translation>release 会删除实例的系统盘及其自带的数据盘；加 --yes 确认</translation>
+    </message>
+    <message>
+        <source>reading events</source>
+        <translation>读取事件</translation>
+    </message>
+    <message>
+        <source>asking for the invoice</source>
+        <translation>申请发票</translation>
+    </message>
+    <message>
+        <source>reading the invoices</source>
+        <translation>读取发票</translation>
+    </message>
+    <message>
+        <source>--interval takes seconds between samples, from 0.1 to 3600 (got &apos;%1&apos;)</source>
+        <translation>--interval 为采样间隔秒数，范围 0.1 到 3600（收到的是“%1”）</translation>
+    </message>
+    <message>
+        <source>reading the volumes</source>
+        <translation>读取数据卷</translation>
+    </message>
+    <message>
+        <source>no volume &apos;%1&apos; (gpudeskctl volumes lists them)</source>
+        <translation>没有数据卷“%1”（gpudeskctl volumes 会列出全部数据卷）</translation>
+    </message>
+    <message>
+        <source>searching the market</source>
+        <translation>搜索市场</translation>
+    </message>
+    <message>
+        <source>this platform rents cards, not machines&apos; offers: create with --region, --gpu and --image</source>
+        <translation>该平台按显卡出租，不提供整机报价：请用 --region、--gpu 和 --image 创建</translation>
+    </message>
+    <message>
+        <source>--%1 is the offer&apos;s to say here: an offer is one machine, its cards and its place</source>
+        <translation>这里的 --%1 由报价决定：一个报价就是一台机器，包括它的显卡和所在位置</translation>
+    </message>
+    <message>
+        <source>&apos;sandbox&apos; for the local sandbox (default), &apos;runpod&apos; for RunPod, &apos;vast&apos; for Vast.ai, &apos;runpod+URL&apos; or &apos;vast+URL&apos; for their API at another address, &apos;slurm+https://USER@HOST:PORT[?login=LOGIN-NODE]&apos; for a Slurm cluster&apos;s slurmrestd (and its login node), or the URL of a platform that speaks gpudesk&apos;s API.</source>
+        <translation>'sandbox' 表示本地沙盒（默认），'runpod' 表示 RunPod，'vast' 表示 Vast.ai，'runpod+URL' 或 'vast+URL' 表示其他地址上的同款 API，'slurm+https://USER@HOST:PORT[?login=LOGIN-NODE]' 表示 Slurm 集群的 slurmrestd（及其登录节点），也可以是兼容 gpudesk API 的平台的 URL。</translation>
+    </message>
+    <message>
+        <source>Data directory of the local sandbox.</source>
+        <translation>本地沙盒的数据目录。</translation>
+    </message>
+    <message>
+        <source>Where your SSH files are (default: ~/.ssh, as ssh finds it).</source>
+        <translation>SSH 文件所在目录（默认：~/.ssh，与 ssh 的查找位置一致）。</translation>
+    </message>
+    <message>
+        <source>Also log to stderr, at debug level.</source>
+        <translation>同时以 debug 级别将日志输出到 stderr。</translation>
+    </message>
+    <message>
+        <source>Print JSON (the platform&apos;s own shapes) instead of lines.</source>
+        <translation>输出 JSON（平台原始结构），而不是逐行文本。</translation>
+    </message>
+    <message>
+        <source>The port on this computer (default: a free one).</source>
+        <translation>本机端口（默认：任选一个空闲端口）。</translation>
+    </message>
+    <message>
+        <source>A Markdown block for a README.</source>
+        <translation>生成一段用于 README 的 Markdown。</translation>
+    </message>
+    <message>
+        <source>Leave ~/.ssh/config alone.</source>
+        <translation>不修改 ~/.ssh/config。</translation>
+    </message>
+    <message>
+        <source>The jump host&apos;s key, as you checked it (SHA256:…).</source>
+        <translation>跳板机的密钥，即你核对过的指纹（SHA256:…）。</translation>
+    </message>
+    <message>
+        <source>Also add the public key to the platform.</source>
+        <translation>同时将公钥添加到平台。</translation>
+    </message>
+    <message>
+        <source>The key&apos;s passphrase, on the first line of this file.</source>
+        <translation>密钥的口令，写在此文件的第一行。</translation>
+    </message>
+    <message>
+        <source>Confirm a release; upload: send what the pre-flight warns about.</source>
+        <translation>确认释放；用于 upload 时：照样上传预检警告的内容。</translation>
+    </message>
+    <message>
+        <source>Leave out names or paths like this (repeatable).</source>
+        <translation>排除此类名称或路径（可重复使用）。</translation>
+    </message>
+    <message>
+        <source>In no-GPU mode.</source>
+        <translation>使用无卡模式。</translation>
+    </message>
+    <message>
+        <source>Released instances too.</source>
+        <translation>包括已释放的实例。</translation>
+    </message>
+    <message>
+        <source>Read the password (or the API key) from standard input.</source>
+        <translation>从标准输入读取密码（或 API 密钥）。</translation>
+    </message>
+    <message>
+        <source>The phone number or e-mail address.</source>
+        <translation>手机号或电子邮箱地址。</translation>
+    </message>
+    <message>
+        <source>A 2FA code or a recovery code.</source>
+        <translation>二次验证码或恢复码。</translation>
+    </message>
+    <message>
+        <source>The state to wait for.</source>
+        <translation>要等待的状态。</translation>
+    </message>
+    <message>
+        <source>Give up after this long: wait takes seconds (300 by default), watch-stock seconds or a unit (30m, 2h; 2h by default).</source>
+        <translation>超过此时长则放弃：wait 以秒为单位（默认 300），watch-stock 可用秒数或带单位的时长（30m、2h；默认 2h）。</translation>
+    </message>
+    <message>
+        <source>Empty pip&apos;s and conda&apos;s caches and remove __pycache__ and *.log first (images save).</source>
+        <translation>先清空 pip 和 conda 的缓存，并删除 __pycache__ 和 *.log（images save）。</translation>
+    </message>
+    <message>
+        <source>A JSON file with the API&apos;s field names: the instance to make once found.</source>
+        <translation>使用 API 字段名的 JSON 文件：找到后要创建的实例。</translation>
+    </message>
+    <message>
+        <source>A JSON file with the API&apos;s field names.</source>
+        <translation>使用 API 字段名的 JSON 文件。</translation>
+    </message>
+    <message>
+        <source>The name.</source>
+        <translation>名称。</translation>
+    </message>
+    <message>
+        <source>The region.</source>
+        <translation>区域。</translation>
+    </message>
+    <message>
+        <source>The GPU type.</source>
+        <translation>GPU 型号。</translation>
+    </message>
+    <message>
+        <source>How many GPUs (create, offers); how many samples (monitor).</source>
+        <translation>GPU 数量（create、offers）；采样次数（monitor）。</translation>
+    </message>
+    <message>
+        <source>Seconds between two samples (default 2).</source>
+        <translation>两次采样之间的秒数（默认 2）。</translation>
+    </message>
+    <message>
+        <source>How long a cluster&apos;s job may run (90m, 2h, 1h30m); the partition&apos;s default if not given.</source>
+        <translation>集群作业最长可运行多久（90m、2h、1h30m）；不指定则用分区的默认值。</translation>
+    </message>
+    <message>
+        <source>A machine&apos;s offer on a marketplace (gpudeskctl offers lists them).</source>
+        <translation>市场上某台机器的报价（用 gpudeskctl offers 列出）。</translation>
+    </message>
+    <message>
+        <source>The instance&apos;s disk on a marketplace machine.</source>
+        <translation>实例在市场机器上的磁盘。</translation>
+    </message>
+    <message>
+        <source>The most an hour, all its cards together.</source>
+        <translation>每小时最高价，所有卡合计。</translation>
+    </message>
+    <message>
+        <source>The image.</source>
+        <translation>镜像。</translation>
+    </message>
+    <message>
+        <source>on_demand, package_daily or package_weekly.</source>
+        <translation>on_demand、package_daily 或 package_weekly。</translation>
+    </message>
+    <message>
+        <source>System disk size.</source>
+        <translation>系统盘大小。</translation>
+    </message>
+    <message>
+        <source>A new data disk of this size.</source>
+        <translation>新建一块此大小的数据盘。</translation>
+    </message>
+    <message>
+        <source>An existing volume as the data disk; offers: only its machine&apos;s.</source>
+        <translation>用已有数据卷作为数据盘；offers：只看它所在机器的报价。</translation>
+    </message>
+    <message>
+        <source>create: a service port to relay (repeatable); doctor: the service to check.</source>
+        <translation>create：要转发的服务端口（可重复）；doctor：要检查的服务。</translation>
+    </message>
+    <message>
+        <source>The run&apos;s log file on the instance, read for why it died.</source>
+        <translation>该次运行在实例上的日志文件，读取它以查明运行为何中断。</translation>
+    </message>
+    <message>
+        <source>Also read why a run died (kernel log, disks), without a log file.</source>
+        <translation>即使没有日志文件，也查明运行为何中断（内核日志、磁盘）。</translation>
+    </message>
+    <message>
+        <source>gpu or no_gpu.</source>
+        <translation>gpu 或 no_gpu。</translation>
+    </message>
+    <message>
+        <source>Stop when idle this long in GPU mode (30m by default), or off.</source>
+        <translation>GPU 模式下空闲这么久就关机（默认 30m），或 off。</translation>
+    </message>
+    <message>
+        <source>How long idle in GPU mode before it stops (30m, 2h…).</source>
+        <translation>GPU 模式下空闲多久后关机（30m、2h…）。</translation>
+    </message>
+    <message>
+        <source>The same in no-GPU mode (2h by default).</source>
+        <translation>无卡模式下的同一设置（默认 2h）。</translation>
+    </message>
+    <message>
+        <source>Switch it off (a command run with --stop-when-done still stops it).</source>
+        <translation>关闭此功能（用 --stop-when-done 运行的命令结束后仍会关机）。</translation>
+    </message>
+    <message>
+        <source>Switch it on again with its last settings.</source>
+        <translation>按上次的设置重新开启。</translation>
+    </message>
+    <message>
+        <source>What it sees now (the default).</source>
+        <translation>当前检测到的状态（默认）。</translation>
+    </message>
+    <message>
+        <source>Stop the instance when the command ends.</source>
+        <translation>命令结束后将实例关机。</translation>
+    </message>
+    <message>
+        <source>With --stop-when-done, wait this long after it ends (5m…); for tokens rotate, how long the old secret goes on (1h…).</source>
+        <translation>配合 --stop-when-done：命令结束后再等这么久（5m…）；用于 tokens rotate：旧密钥继续有效多久（1h…）。</translation>
+    </message>
+    <message>
+        <source>Comma-separated scopes: read, instances, billing, keys.</source>
+        <translation>逗号分隔的权限范围：read、instances、billing、keys。</translation>
+    </message>
+    <message>
+        <source>Days until it expires.</source>
+        <translation>多少天后过期。</translation>
+    </message>
+    <message>
+        <source>The mobile number.</source>
+        <translation>手机号。</translation>
+    </message>
+    <message>
+        <source>The e-mail address.</source>
+        <translation>电子邮箱地址。</translation>
+    </message>
+    <message>
+        <source>Read the current and the new password from standard input.</source>
+        <translation>从标准输入读取当前密码和新密码。</translation>
+    </message>
+    <message>
+        <source>The daily spend limit, or off.</source>
+        <translation>每日消费上限，或 off。</translation>
+    </message>
+    <message>
+        <source>The most one boot may cost, or off.</source>
+        <translation>单次开机最多花费多少，或 off。</translation>
+    </message>
+    <message>
+        <source>One instance&apos;s lines.</source>
+        <translation>只看某个实例的条目。</translation>
+    </message>
+    <message>
+        <source>compute, no_gpu, storage, package, voucher or recharge.</source>
+        <translation>compute、no_gpu、storage、package、voucher 或 recharge。</translation>
+    </message>
+    <message>
+        <source>A month in the platform&apos;s time zone.</source>
+        <translation>某个月份（按平台时区）。</translation>
+    </message>
+    <message>
+        <source>Whom an invoice is made out to (a person&apos;s or a company&apos;s name).</source>
+        <translation>发票抬头（个人或公司名称）。</translation>
+    </message>
+    <message>
+        <source>A company&apos;s tax number, for its invoice.</source>
+        <translation>公司税号，用于开发票。</translation>
+    </message>
+    <message>
+        <source>A webhook&apos;s message format: json, feishu, dingtalk, wecom, slack or ntfy.</source>
+        <translation>Webhook 的消息格式：json、feishu、dingtalk、wecom、slack 或 ntfy。</translation>
+    </message>
+    <message>
+        <source>A webhook&apos;s events, separated by commas (all of them when left out).</source>
+        <translation>Webhook 订阅的事件，用逗号分隔（不填则为全部事件）。</translation>
+    </message>
+    <message>
+        <source>Warn by webhook when the balance is under this.</source>
+        <translation>余额低于此值时通过 Webhook 提醒。</translation>
+    </message>
+    <message>
+        <source>Write the CSV here instead of standard output.</source>
+        <translation>将 CSV 写入此文件，而不是标准输出。</translation>
+    </message>
+    <message>
+        <source>day or hour.</source>
+        <translation>day 或 hour。</translation>
+    </message>
+    <message>
+        <source>instance, gpu_type or member.</source>
+        <translation>instance、gpu_type 或 member。</translation>
+    </message>
+    <message>
+        <source>The size.</source>
+        <translation>大小。</translation>
+    </message>
+    <message>
+        <source>The kind of work: preprocess, inference, lora, full or serving.</source>
+        <translation>任务类型：preprocess、inference、lora、full 或 serving。</translation>
+    </message>
+    <message>
+        <source>Model size in billions of parameters.</source>
+        <translation>模型参数量（单位：十亿）。</translation>
+    </message>
+    <message>
+        <source>fp32, fp16, bf16, int8 or int4.</source>
+        <translation>fp32、fp16、bf16、int8 或 int4。</translation>
+    </message>
+    <message>
+        <source>Context length in tokens.</source>
+        <translation>上下文长度（token 数）。</translation>
+    </message>
+    <message>
+        <source>Batch size.</source>
+        <translation>批大小。</translation>
+    </message>
+    <message>
+        <source>What the machine costs.</source>
+        <translation>机器的购置价格。</translation>
+    </message>
+    <message>
+        <source>Rent per hour.</source>
+        <translation>每小时租金。</translation>
+    </message>
+    <message>
+        <source>Hours of use a year.</source>
+        <translation>每年使用小时数。</translation>
+    </message>
+    <message>
+        <source>Years kept.</source>
+        <translation>使用年限。</translation>
+    </message>
+    <message>
+        <source>Value lost over the years, in percent.</source>
+        <translation>这些年间的折旧（百分比）。</translation>
+    </message>
+    <message>
+        <source>Power under load.</source>
+        <translation>满载功耗。</translation>
+    </message>
+    <message>
+        <source>Electricity price per kWh.</source>
+        <translation>电价（每 kWh）。</translation>
+    </message>
+    <message>
+        <source>The on-demand rate per hour.</source>
+        <translation>每小时按量计费价格。</translation>
+    </message>
+    <message>
+        <source>The package&apos;s fraction of the on-demand price (default: the platform&apos;s).</source>
+        <translation>套餐价占按量计费价格的比例（默认取平台的值）。</translation>
+    </message>
+    <message>
+        <source>daily or weekly.</source>
+        <translation>daily 或 weekly。</translation>
+    </message>
+    <message>
+        <source>Hours of use expected in the period.</source>
+        <translation>该周期内预计使用的小时数。</translation>
+    </message>
+    <message>
+        <source>the two passwords differ; nothing was registered</source>
+        <translation>两次输入的密码不一致；未注册</translation>
+    </message>
+    <message>
+        <source>register needs a password</source>
+        <translation>register 需要密码</translation>
+    </message>
+    <message>
+        <source>registering</source>
+        <translation>注册</translation>
+    </message>
+    <message>
+        <source>logging in after registering</source>
+        <translation>注册后登录</translation>
+    </message>
+    <message>
+        <source>the two new passwords differ; the password is unchanged</source>
+        <translation>两次输入的新密码不一致；密码未更改</translation>
+    </message>
+    <message>
+        <source>password needs the current and the new password (two lines with --stdin)</source>
+        <translation>password 需要当前密码和新密码（使用 --stdin 时为两行）</translation>
+    </message>
+    <message>
+        <source>changing the password</source>
+        <translation>修改密码</translation>
+    </message>
+    <message>
+        <source>starting two-factor login</source>
+        <translation>开始设置二次验证登录</translation>
+    </message>
+    <message>
+        <source>2fa confirm needs the 6-digit code your authenticator app shows</source>
+        <translation>2fa confirm 需要验证器应用显示的 6 位验证码</translation>
+    </message>
+    <message>
+        <source>confirming two-factor login</source>
+        <translation>确认二次验证登录</translation>
+    </message>
+    <message>
+        <source>2fa disable needs --code CODE (from the app, or a recovery code)</source>
+        <translation>2fa disable 需要 --code CODE（来自验证器应用，或一个恢复码）</translation>
+    </message>
+    <message>
+        <source>turning two-factor login off</source>
+        <translation>关闭二次验证登录</translation>
+    </message>
+    <message>
+        <source>2fa takes enable, confirm CODE or disable --code CODE</source>
+        <translation>2fa 的用法：enable、confirm CODE 或 disable --code CODE</translation>
+    </message>
+    <message>
+        <source>reading the login records</source>
+        <translation>读取登录记录</translation>
+    </message>
+    <message>
+        <source>listing members</source>
+        <translation>列出成员</translation>
+    </message>
+    <message>
+        <source>members add needs --name N and --phone P or --email E</source>
+        <translation>members add 需要 --name N，以及 --phone P 或 --email E</translation>
+    </message>
+    <message>
+        <source>members add needs the member&apos;s password (typed, or with --password-stdin)</source>
+        <translation>members add 需要该成员的密码（手动输入，或用 --password-stdin）</translation>
+    </message>
+    <message>
+        <source>adding the member</source>
+        <translation>添加成员</translation>
+    </message>
+    <message>
+        <source>members rm needs the member&apos;s id (see members ls)</source>
+        <translation>members rm 需要成员 id（见 members ls）</translation>
+    </message>
+    <message>
+        <source>removing the member</source>
+        <translation>移除成员</translation>
+    </message>
+    <message>
+        <source>members limits needs the member&apos;s id and --daily AMOUNT|off or --per-boot AMOUNT|off</source>
+        <translation>members limits 需要成员 id，以及 --daily AMOUNT|off 或 --per-boot AMOUNT|off</translation>
+    </message>
+    <message>
+        <source>setting the member&apos;s limits</source>
+        <translation>设置成员的限额</translation>
+    </message>
+    <message>
+        <source>members takes ls, add, rm ID or limits ID</source>
+        <translation>members 的用法：ls、add、rm ID 或 limits ID</translation>
+    </message>
+    <message>
+        <source>--passphrase-file: cannot read %1: %2</source>
+        <translation>--passphrase-file：无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>--passphrase-file: %1 is empty; leave the option out for a key without a passphrase</source>
+        <translation>--passphrase-file：%1 为空；如果密钥不设口令，请不要使用此选项</translation>
+    </message>
+    <message>
+        <source>ssh-keys generate needs a name, e.g. ssh-keys generate laptop</source>
+        <translation>ssh-keys generate 需要一个名称，例如 ssh-keys generate laptop</translation>
+    </message>
+    <message>
+        <source>ssh-keys import needs the key&apos;s file, e.g. ssh-keys import ~/.ssh/id_ed25519</source>
+        <translation>ssh-keys import 需要密钥文件，例如 ssh-keys import ~/.ssh/id_ed25519</translation>
+    </message>
+    <message>
+        <source>ssh-config takes sync [--no-include], jump HOST or remove</source>
+        <translation>ssh-config 的用法：sync [--no-include]、jump HOST 或 remove</translation>
+    </message>
+    <message>
+        <source>ssh-config jump takes [USER@]HOST[:PORT], or none</source>
+        <translation>ssh-config jump 的参数为 [USER@]HOST[:PORT]，或 none</translation>
+    </message>
+    <message>
+        <source>tunnel needs an instance and a port inside it, e.g. tunnel my-run 6006 (TensorBoard)</source>
+        <translation>tunnel 需要实例和实例内的端口，例如 tunnel my-run 6006（TensorBoard）</translation>
+    </message>
+    <message>
+        <source>watch-stock needs --gpu TYPE (gpudeskctl gpus lists them)</source>
+        <translation>watch-stock 需要 --gpu TYPE（gpudeskctl gpus 会列出可选型号）</translation>
+    </message>
+    <message>
+        <source>--timeout is how long to watch: seconds, or like 30m, 2h or 1d (got &apos;%1&apos;)</source>
+        <translation>--timeout 是监视时长：秒数，或 30m、2h、1d 这样的写法（收到的是“%1”）</translation>
+    </message>
+    <message>
+        <source>--interval is the seconds before the second look, from 0.1 to 3600 (got &apos;%1&apos;)</source>
+        <translation>--interval 是第二次查看前等待的秒数，范围 0.1 到 3600（收到的是“%1”）</translation>
+    </message>
+    <message>
+        <source>listing volumes</source>
+        <translation>列出数据卷</translation>
+    </message>
+    <message>
+        <source>creating the volume</source>
+        <translation>创建数据卷</translation>
+    </message>
+    <message>
+        <source>volumes rm needs the volume&apos;s id (see volumes ls)</source>
+        <translation>volumes rm 需要数据卷 id（见 volumes ls）</translation>
+    </message>
+    <message>
+        <source>deleting the volume</source>
+        <translation>删除数据卷</translation>
+    </message>
+    <message>
+        <source>volumes takes ls, create NAME --region R --size GB, or rm ID</source>
+        <translation>volumes 的用法：ls、create NAME --region R --size GB 或 rm ID</translation>
+    </message>
+    <message>
+        <source>listing images</source>
+        <translation>列出镜像</translation>
+    </message>
+    <message>
+        <source>images rm needs the image&apos;s id (see images ls)</source>
+        <translation>images rm 需要镜像 id（见 images ls）</translation>
+    </message>
+    <message>
+        <source>deleting the image</source>
+        <translation>删除镜像</translation>
+    </message>
+    <message>
+        <source>images takes ls or rm ID</source>
+        <translation>images 的用法：ls 或 rm ID</translation>
+    </message>
+    <message>
+        <source>%1 needs INSTANCE SRC DEST, e.g. %2</source>
+        <translation>%1 需要 INSTANCE SRC DEST，例如 %2</translation>
+    </message>
+    <message>
+        <source>listing the webhooks</source>
+        <translation>列出 Webhook</translation>
+    </message>
+    <message>
+        <source>reading the platform&apos;s events</source>
+        <translation>读取平台的事件列表</translation>
+    </message>
+    <message>
+        <source>webhooks add needs the URL the platform posts to (https)</source>
+        <translation>webhooks add 需要平台推送消息的 URL（https）</translation>
+    </message>
+    <message>
+        <source>adding the webhook</source>
+        <translation>添加 Webhook</translation>
+    </message>
+    <message>
+        <source>webhooks %1 needs the webhook&apos;s id (see webhooks ls)</source>
+        <translation>webhooks %1 需要 Webhook 的 id（见 webhooks ls）</translation>
+    </message>
+    <message>
+        <source>removing the webhook</source>
+        <translation>移除 Webhook</translation>
+    </message>
+    <message>
+        <source>testing the webhook</source>
+        <translation>测试 Webhook</translation>
+    </message>
+    <message>
+        <source>reading the deliveries</source>
+        <translation>读取推送记录</translation>
+    </message>
+    <message>
+        <source>webhooks takes ls, events, add URL, test ID, deliveries ID or rm ID</source>
+        <translation>webhooks 的用法：ls、events、add URL、test ID、deliveries ID 或 rm ID</translation>
+    </message>
+</context>
+<context>
     <name>DiskGuards</name>
     <message>
         <source>%1&apos;s system disk is %2% full</source>

@@ -10,7 +10,7 @@ lupdate=${LUPDATE:-/usr/lib/qt6/bin/lupdate}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cp "$root/resources/translations/gpudesk_zh_CN.ts" "$work/zh.ts"
-(cd "$root" && "$lupdate" -silent -no-obsolete -locations none -I . ui core common app/gpudesk_main.cpp -ts "$work/zh.ts") || exit 1
+(cd "$root" && "$lupdate" -silent -no-obsolete -locations none -I . ui core common cli app/gpudesk_main.cpp -ts "$work/zh.ts") || exit 1
 unfinished=$(grep -c 'type="unfinished"' "$work/zh.ts")
 empty=$(grep -c '<translation></translation>\|<translation/>' "$work/zh.ts")
 total=$(grep -c '<message' "$work/zh.ts")

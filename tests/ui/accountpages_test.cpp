@@ -12,7 +12,7 @@
 #include "tests/ui/tablecells.h"
 #include "ui/account/securitypage.h"
 #include "ui/account/tokenspage.h"
-#include "ui/shell/translations.h"
+#include "common/translations.h"
 #include "ui/widgets/icons.h"
 #include "ui/widgets/qrcode.h"
 

@@ -15,7 +15,7 @@
 #include "ui/instances/instancespage.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/instances/preparerundialog.h"
-#include "ui/shell/translations.h"
+#include "common/translations.h"
 
 #include <QCheckBox>
 #include <QComboBox>

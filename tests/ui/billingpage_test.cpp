@@ -13,7 +13,7 @@
 #include "ui/billing/ledgerpanel.h"
 #include "ui/billing/usagepanel.h"
 #include "ui/billing/walletpanel.h"
-#include "ui/shell/translations.h"
+#include "common/translations.h"
 
 #include <QBarSet>
 #include <QChart>

@@ -20,7 +20,7 @@
 #include "ui/create/createwizard.h"
 #include "ui/doctor/doctorpage.h"
 #include "ui/shell/mainwindow.h"
-#include "ui/shell/translations.h"
+#include "common/translations.h"
 
 #include <QAbstractButton>
 #include <QCheckBox>

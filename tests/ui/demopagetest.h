@@ -3,7 +3,7 @@
 // The fixture of the page tests: the sandbox's demo account logged in, answers scripted, in English.
 #include "tests/ui/democonsole.h"
 #include "tests/ui/scripted.h"
-#include "ui/shell/translations.h"
+#include "common/translations.h"
 
 #include <gtest/gtest.h>
 

@@ -10,7 +10,7 @@
 #include "ui/instances/instancedetails.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/instances/saveimagedialog.h"
-#include "ui/shell/translations.h"
+#include "common/translations.h"
 
 #include <QChart>
 #include <QDir>

@@ -12,7 +12,7 @@
 #include "tests/ui/screenshot.h"
 #include "ui/account/accountinput.h"
 #include "ui/account/logindialog.h"
-#include "ui/shell/translations.h"
+#include "common/translations.h"
 
 #include <QLineEdit>
 #include <QPushButton>

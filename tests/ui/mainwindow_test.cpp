@@ -19,7 +19,7 @@
 #include "ui/instances/instancetablemodel.h"
 #include "ui/shell/aboutplatformdialog.h"
 #include "ui/shell/mainwindow.h"
-#include "ui/shell/translations.h"
+#include "common/translations.h"
 #include "ui/widgets/shellpage.h"
 
 #include <QAction>

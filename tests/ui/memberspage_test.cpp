@@ -7,7 +7,7 @@
 #include "tests/ui/scripted.h"
 #include "tests/ui/tablecells.h"
 #include "ui/account/memberspage.h"
-#include "ui/shell/translations.h"
+#include "common/translations.h"
 
 #include <QJsonArray>
 #include <QLabel>

@@ -2,7 +2,7 @@
 // and the answer remembered.
 #include "tests/ui/screenshot.h"
 #include "ui/shell/platformchooser.h"
-#include "ui/shell/translations.h"
+#include "common/translations.h"
 
 #include <QCheckBox>
 #include <QLineEdit>

@@ -22,7 +22,7 @@
 #include "ui/instances/instancespage.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/shell/mainwindow.h"
-#include "ui/shell/translations.h"
+#include "common/translations.h"
 #include "ui/storage/storagepage.h"
 #include "ui/widgets/shellpage.h"
 

@@ -16,7 +16,7 @@
 #include "ui/billing/walletpanel.h"
 #include "ui/create/createsummarypage.h"
 #include "ui/doctor/doctorpage.h"
-#include "ui/shell/translations.h"
+#include "common/translations.h"
 
 #include <QComboBox>
 #include <QFormLayout>

@@ -12,7 +12,7 @@
 #include "ui/create/createwizard.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/settingsdialog.h"
-#include "ui/shell/translations.h"
+#include "common/translations.h"
 
 #include <QAction>
 #include <QCheckBox>

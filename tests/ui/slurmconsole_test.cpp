@@ -19,7 +19,7 @@
 #include "ui/instances/instancespage.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/shell/mainwindow.h"
-#include "ui/shell/translations.h"
+#include "common/translations.h"
 
 #include <QAction>
 #include <QComboBox>

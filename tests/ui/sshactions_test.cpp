@@ -18,7 +18,7 @@
 #include "ui/instances/instancetablemodel.h"
 #include "ui/instances/startupscriptdialog.h"
 #include "ui/shell/jumphostsetting.h"
-#include "ui/shell/translations.h"
+#include "common/translations.h"
 #include "ui/ssh/tunnelsdialog.h"
 
 #include <QAction>

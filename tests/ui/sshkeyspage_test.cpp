@@ -8,7 +8,7 @@
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
 #include "tests/ui/tablecells.h"
-#include "ui/shell/translations.h"
+#include "common/translations.h"
 #include "ui/ssh/addpublickeydialog.h"
 #include "ui/ssh/sshkeyspage.h"
 

@@ -12,7 +12,7 @@
 #include "ui/instances/instancespage.h"
 #include "ui/instances/stockwatchbanner.h"
 #include "ui/shell/mainwindow.h"
-#include "ui/shell/translations.h"
+#include "common/translations.h"
 #include "ui/widgets/notifier.h"
 
 #include <QLabel>

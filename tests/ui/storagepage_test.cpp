@@ -10,7 +10,7 @@
 #include "tests/ui/tablecells.h"
 #include "ui/create/createwizard.h"
 #include "ui/shell/mainwindow.h"
-#include "ui/shell/translations.h"
+#include "common/translations.h"
 #include "ui/storage/storagepage.h"
 
 #include <QJsonArray>

@@ -13,7 +13,7 @@
 #include "ui/instances/instancespage.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/shell/mainwindow.h"
-#include "ui/shell/translations.h"
+#include "common/translations.h"
 #include "ui/transfers/downloaddialog.h"
 #include "ui/transfers/transferspage.h"
 #include "ui/transfers/uploaddialog.h"

@@ -8,7 +8,7 @@
 #include "tests/support/sandboxprocess.h"
 #include "tests/ui/screenshot.h"
 #include "ui/account/verificationdialog.h"
-#include "ui/shell/translations.h"
+#include "common/translations.h"
 
 #include <QLabel>
 #include <QLineEdit>

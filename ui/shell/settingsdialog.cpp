@@ -1,8 +1,8 @@
 #include "ui/shell/settingsdialog.h"
 
+#include "common/translations.h"
 #include "common/xdgautostart.h"
 #include "core/ssh/sshpreferences.h"
-#include "ui/shell/translations.h"
 #include "ui/widgets/messagestyle.h"
 
 #include <QCheckBox>

@@ -1,4 +1,4 @@
-#include "ui/shell/translations.h"
+#include "common/translations.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>
