@@ -1594,6 +1594,17 @@
     </message>
 </context>
 <context>
+    <name>ConsoleShortcuts</name>
+    <message>
+        <source>Ctrl+1 … Ctrl+%1	the pages, in the order of the list on the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instance shortcuts work on the Instances page, for the selected instance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CreateBillingPage</name>
     <message>
         <source>Billing</source>
@@ -1933,6 +1944,14 @@
         <source>Several GPUs help only when the code is distributed (DDP, DeepSpeed, FSDP…); otherwise it uses one, and the others sit idle while your labmates wait for them.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>How many GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CreateImagePage</name>
@@ -2244,6 +2263,10 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     </message>
     <message>
         <source>No GPU is free in %1 right now: a job asking for one waits in the queue until one is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regions</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4490,6 +4513,14 @@ Credentials: GPUDESK_TOKEN (an API token; RunPod&apos;s or Vast.ai&apos;s API ke
         <source>You are logged out, so gpudesk cannot see the account: log in again to be warned.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Checks, layer by layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spending guards</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DownloadDialog</name>
@@ -6103,6 +6134,10 @@ Still costs: its disk, %3, until you release it.</source>
         <comment>the date format of a month</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Invoices</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ItemNames</name>
@@ -6294,6 +6329,10 @@ which gpudesk has not met before. Compare it with the one your network&apos;s ad
     </message>
     <message>
         <source>%1 · %2 × %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ledger</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6686,6 +6725,18 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
     </message>
     <message>
         <source>Until you log in again, gpudesk is not watching your instances and cannot warn you before money runs out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8960,6 +9011,10 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
         <source>%1 is ready (%2 GB) on a machine in %3. It costs %4 a day until it is deleted, whether an instance uses it or not; “Attach to a new instance…” makes an instance on that machine.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Stopped instances that still bill storage</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TerminalLauncher</name>
@@ -9733,6 +9788,10 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
         <source>Spending per day, %1 – %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Spending by day</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>VastPlatform</name>
@@ -10210,6 +10269,10 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
     </message>
     <message>
         <source>Your receiver&apos;s address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deliveries</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1572,6 +1572,17 @@
     </message>
 </context>
 <context>
+    <name>ConsoleShortcuts</name>
+    <message>
+        <source>Ctrl+1 … Ctrl+%1	the pages, in the order of the list on the left</source>
+        <translation>Ctrl+1 … Ctrl+%1	左侧列表中的各个页面，按顺序</translation>
+    </message>
+    <message>
+        <source>The instance shortcuts work on the Instances page, for the selected instance.</source>
+        <translation>实例的快捷键在“实例”页面上使用，作用于选中的实例。</translation>
+    </message>
+</context>
+<context>
     <name>CreateBillingPage</name>
     <message>
         <source>Billing</source>
@@ -1907,6 +1918,14 @@
         <source>Several GPUs help only when the code is distributed (DDP, DeepSpeed, FSDP…); otherwise it uses one, and the others sit idle while your labmates wait for them.</source>
         <translation>只有分布式代码（DDP、DeepSpeed、FSDP…）才能用上多张卡；否则只用一张，其余的卡空着，而实验室的同学还在排队等。</translation>
     </message>
+    <message>
+        <source>How many GPUs</source>
+        <translation>显卡数量</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>显卡</translation>
+    </message>
 </context>
 <context>
     <name>CreateImagePage</name>
@@ -2221,6 +2240,10 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     <message>
         <source>No GPU is free in %1 right now: a job asking for one waits in the queue until one is.</source>
         <translation>%1 现在没有空闲的 GPU：申请 GPU 的作业会排队，直到有卡空出来。</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>区域</translation>
     </message>
 </context>
 <context>
@@ -3085,7 +3108,7 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     </message>
     <message>
         <source>Commands, subcommands, options and instance names (those the last listing saw) complete on Tab. bash: source &lt;(gpudeskctl completion bash) in ~/.bashrc; zsh: gpudeskctl completion zsh &gt; &quot;${fpath[1]}/_gpudeskctl&quot;; fish: gpudeskctl completion fish &gt; ~/.config/fish/completions/gpudeskctl.fish.</source>
-        <translation>按 Tab 可补全命令、子命令、选项和实例名（取自上一次列出的结果）。bash：在 ~/.bashrc 中加入 source &lt;(gpudeskctl completion bash)；zsh：gpudeskctl completion zsh &gt; "${fpath[1]}/_gpudeskctl"；fish：gpudeskctl completion fish &gt; ~/.config/fish/completions/gpudeskctl.fish。</translation>
+        <translation>按 Tab 可补全命令、子命令、选项和实例名（取自上一次列出的结果）。bash：在 ~/.bashrc 中加入 source &lt;(gpudeskctl completion bash)；zsh：gpudeskctl completion zsh &gt; &quot;${fpath[1]}/_gpudeskctl&quot;；fish：gpudeskctl completion fish &gt; ~/.config/fish/completions/gpudeskctl.fish。</translation>
     </message>
     <message>
         <source>this manual as a man page (roff), for man -l -</source>
@@ -3621,7 +3644,7 @@ Credentials: GPUDESK_TOKEN (an API token; RunPod&apos;s or Vast.ai&apos;s API ke
     </message>
     <message>
         <source>&apos;sandbox&apos; for the local sandbox (default), &apos;runpod&apos; for RunPod, &apos;vast&apos; for Vast.ai, &apos;runpod+URL&apos; or &apos;vast+URL&apos; for their API at another address, &apos;slurm+https://USER@HOST:PORT[?login=LOGIN-NODE]&apos; for a Slurm cluster&apos;s slurmrestd (and its login node), or the URL of a platform that speaks gpudesk&apos;s API.</source>
-        <translation>'sandbox' 表示本地沙盒（默认），'runpod' 表示 RunPod，'vast' 表示 Vast.ai，'runpod+URL' 或 'vast+URL' 表示其他地址上的同款 API，'slurm+https://USER@HOST:PORT[?login=LOGIN-NODE]' 表示 Slurm 集群的 slurmrestd（及其登录节点），也可以是兼容 gpudesk API 的平台的 URL。</translation>
+        <translation>&apos;sandbox&apos; 表示本地沙盒（默认），&apos;runpod&apos; 表示 RunPod，&apos;vast&apos; 表示 Vast.ai，&apos;runpod+URL&apos; 或 &apos;vast+URL&apos; 表示其他地址上的同款 API，&apos;slurm+https://USER@HOST:PORT[?login=LOGIN-NODE]&apos; 表示 Slurm 集群的 slurmrestd（及其登录节点），也可以是兼容 gpudesk API 的平台的 URL。</translation>
     </message>
     <message>
         <source>Data directory of the local sandbox.</source>
@@ -4468,6 +4491,14 @@ Credentials: GPUDESK_TOKEN (an API token; RunPod&apos;s or Vast.ai&apos;s API ke
     <message>
         <source>You are logged out, so gpudesk cannot see the account: log in again to be warned.</source>
         <translation>你已退出登录，gpudesk 看不到账号情况：重新登录后才能收到提醒。</translation>
+    </message>
+    <message>
+        <source>Checks, layer by layer</source>
+        <translation>逐层检查</translation>
+    </message>
+    <message>
+        <source>Spending guards</source>
+        <translation>消费守护</translation>
     </message>
 </context>
 <context>
@@ -6110,6 +6141,10 @@ Still costs: its disk, %3, until you release it.</source>
         <comment>the date format of a month</comment>
         <translation>yyyy年M月</translation>
     </message>
+    <message>
+        <source>Invoices</source>
+        <translation>发票</translation>
+    </message>
 </context>
 <context>
     <name>ItemNames</name>
@@ -6303,6 +6338,10 @@ gpudesk 以前没有见过它。请和网络管理员公布的密钥核对：所
     <message>
         <source>%1 · %2 × %3</source>
         <translation>%1 · %2 × %3</translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation>账单明细</translation>
     </message>
 </context>
 <context>
@@ -6695,6 +6734,18 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
     <message>
         <source>Until you log in again, gpudesk is not watching your instances and cannot warn you before money runs out.</source>
         <translation>重新登录之前，gpudesk 不会监控你的实例，也无法在余额用完前提醒你。</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>页面</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
     </message>
 </context>
 <context>
@@ -8954,6 +9005,10 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
         <source>%1 is ready (%2 GB) on a machine in %3. It costs %4 a day until it is deleted, whether an instance uses it or not; “Attach to a new instance…” makes an instance on that machine.</source>
         <translation>%1 已就绪（%2 GB），在 %3 的一台机器上。删除之前每天 %4，不管有没有实例在用；“挂载到新实例…”会在那台机器上建一个实例。</translation>
     </message>
+    <message>
+        <source>Stopped instances that still bill storage</source>
+        <translation>已关机但仍在收取存储费的实例</translation>
+    </message>
 </context>
 <context>
     <name>TerminalLauncher</name>
@@ -9715,6 +9770,10 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
         <source>Spending per day, %1 – %2</source>
         <translation>每日花费，%1 – %2</translation>
     </message>
+    <message>
+        <source>Spending by day</source>
+        <translation>每日花费</translation>
+    </message>
 </context>
 <context>
     <name>VastPlatform</name>
@@ -10192,6 +10251,10 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
     <message>
         <source>Your receiver&apos;s address:</source>
         <translation>接收服务地址：</translation>
+    </message>
+    <message>
+        <source>Deliveries</source>
+        <translation>发送记录</translation>
     </message>
 </context>
 <context>

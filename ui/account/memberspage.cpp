@@ -85,6 +85,7 @@ MembersPage::MembersPage(Console &console, TeamMembers &members, Confirmer &conf
     connect(m_remove, &QPushButton::clicked, this, &MembersPage::remove);
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &MembersPage::selectionChanged);
     selectionChanged();
+    m_table->setAccessibleName(tr("Members"));
     readsAccountOf(m_console);
 }
 

@@ -148,6 +148,7 @@ SecurityPage::SecurityPage(Console &console, Confirmer &confirmer, const Clock &
                                    "you, change the password now and turn on two-factor login."),
                                 this));
     m_logins->setMinimumHeight(160);
+    m_logins->setAccessibleName(tr("Recent logins"));
     loginsLayout->addWidget(m_logins);
 
     // A section for each of the account's facets the platform has.

@@ -123,6 +123,7 @@ TokensPage::TokensPage(Console &console, ApiTokens &tokens, Confirmer &confirmer
     m_rotate->setEnabled(false);
     m_rotate->setToolTip(tr("A new secret for the same name and scopes (rotation); the old one can go on for a while, "
                             "so scripts can be given the new one first."));
+    m_table->setAccessibleName(tr("API tokens"));
     readsAccountOf(m_console);
 }
 

@@ -132,6 +132,8 @@ WebhooksPage::WebhooksPage(Console &console, AccountWebhooks &webhooks, WebhookD
     });
     m_test->setEnabled(false);
     m_remove->setEnabled(false);
+    m_table->setAccessibleName(tr("Phone alerts"));
+    m_deliveries->setAccessibleName(tr("Deliveries"));
     readsAccountOf(m_console);
 }
 

@@ -51,6 +51,7 @@ InvoicesPanel::InvoicesPanel(Console &console, InvoiceRequests &invoices, QWidge
     m_email->setObjectName(u"invoiceEmail"_s);
     m_email->setPlaceholderText(tr("Where the invoice is sent"));
     m_table->setObjectName(u"invoices"_s);
+    m_table->setAccessibleName(tr("Invoices"));
     m_message->hide();
 
     auto *box = new QGroupBox(tr("New invoice"), this);

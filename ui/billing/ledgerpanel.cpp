@@ -53,6 +53,7 @@ LedgerPanel::LedgerPanel(Console &console, Confirmer &confirmer, QWidget *parent
     filters->addWidget(m_export);
 
     m_table->setHorizontalHeaderLabels({tr("When"), tr("What"), tr("Instance or disk"), tr("Amount")});
+    m_table->setAccessibleName(tr("Ledger"));
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);

@@ -39,6 +39,7 @@ UsagePanel::UsagePanel(Console &console, QWidget *parent)
     m_comparison->setFont(larger);
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumHeight(280);
+    m_view->setAccessibleName(tr("Spending by day"));
     chart()->legend()->setAlignment(Qt::AlignBottom);
     auto *top = new QHBoxLayout;
     top->addWidget(m_comparison, 1);
@@ -100,6 +101,8 @@ void UsagePanel::readUsage(const UsageQuery &query, int generation)
         }
         m_comparison->setStyleSheet({});
         show(r.value());
+        // A screen reader hears the chart as the sentence that sums it up.
+        m_view->setAccessibleDescription(m_comparison->text());
     });
 }
 

@@ -81,6 +81,7 @@ WalletPanel::WalletPanel(Console &console, Confirmer &confirmer, QWidget *parent
     m_voucherBox = voucherBox;
     voucherBox->setObjectName(u"vouchers"_s);
     m_vouchers->setMaximumHeight(120);
+    m_vouchers->setAccessibleName(tr("Vouchers"));
     auto *voucherLayout = new QVBoxLayout(voucherBox);
     voucherLayout->addWidget(
         MessageStyle::paragraph(tr("Vouchers pay for the cards they name before your balance does."), this));

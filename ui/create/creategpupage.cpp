@@ -88,6 +88,8 @@ CreateGpuPage::CreateGpuPage(CreateWizard &wizard)
 
     auto *countRow = new QHBoxLayout;
     m_count->setObjectName(u"count"_s);
+    m_count->setAccessibleName(tr("How many GPUs"));
+    m_cards->setAccessibleName(tr("GPUs"));
     m_count->setRange(1, 8);
     countRow->addWidget(new QLabel(tr("GPUs:")));
     countRow->addWidget(m_count);

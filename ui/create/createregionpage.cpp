@@ -24,6 +24,7 @@ CreateRegionPage::CreateRegionPage(CreateWizard &wizard)
                    "in the evenings and at weekends: another region often still has them."));
     auto *layout = new QVBoxLayout(this);
     m_regions->setObjectName(u"regions"_s);
+    m_regions->setAccessibleName(tr("Regions"));
     m_regions->setRootIsDecorated(false);
     m_regions->setHeaderLabels({tr("Region"), tr("Location"), tr("GPUs free now")});
     m_regions->header()->setSectionResizeMode(QHeaderView::ResizeToContents);

@@ -157,6 +157,8 @@ DoctorPage::DoctorPage(Console &console, DoctorRunner *runner, SshWorkspace *ssh
     m_verdict->setFont(larger);
     m_verdict->hide();
     m_checks->setWordWrap(true);
+    m_checks->setAccessibleName(tr("Checks, layer by layer"));
+    m_guardTable->setAccessibleName(tr("Spending guards"));
     m_checks->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
     m_checks->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
     m_checks->hide();

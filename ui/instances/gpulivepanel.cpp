@@ -8,6 +8,7 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QTextDocumentFragment>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineSeries>
@@ -37,6 +38,7 @@ QChart *percentChart(const QString &title, QWidget *parent, QLayout *into)
     auto *view = new QChartView(chart, parent);
     view->setRenderHint(QPainter::Antialiasing);
     view->setMinimumHeight(200);
+    view->setAccessibleName(title);
     into->addWidget(view);
     return chart;
 }
@@ -165,6 +167,10 @@ void GpuLivePanel::draw()
     }
     m_now->setText(lines.join(u"<br>"_s));
     m_now->setVisible(last != nullptr);
+    // The charts, to a screen reader: the figures now, as text.
+    const QString now = QTextDocumentFragment::fromHtml(lines.join(u"<br>"_s)).toPlainText();
+    for (QChartView *view : findChildren<QChartView *>())
+        view->setAccessibleDescription(now);
 
     QStringList hints;
     for (const GpuHints::Hint &h : GpuHints::from(m_samples)) {

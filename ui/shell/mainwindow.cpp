@@ -22,6 +22,7 @@
 #include "ui/instances/preparerundialog.h"
 #include "ui/instances/stockwatchbanner.h"
 #include "ui/shell/aboutplatformdialog.h"
+#include "ui/shell/consoleshortcuts.h"
 #include "ui/shell/jumphostsetting.h"
 #include "ui/shell/loginstart.h"
 #include "ui/shell/settingsdialog.h"
@@ -35,6 +36,7 @@
 #include "ui/widgets/confirmer.h"
 #include "ui/widgets/icons.h"
 #include "ui/widgets/shellpage.h"
+#include "ui/widgets/shortcuts.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -44,6 +46,7 @@
 #include <QListWidget>
 #include <QLocale>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QSettings>
 #include <QShortcut>
 #include <QStackedWidget>
@@ -68,6 +71,7 @@ MainWindow::MainWindow(const Clock &clock, QWidget *parent)
     // The navigation: icon and name of each page, reached by keyboard too (Tab into it, arrows,
     // or Ctrl+1…9 from anywhere).
     m_navigation->setObjectName(u"navigation"_s);
+    m_navigation->setAccessibleName(tr("Pages"));
     m_navigation->setFrameShape(QFrame::NoFrame);
     m_navigation->setIconSize(QSize(22, 22));
     m_navigation->setSpacing(2);
@@ -91,7 +95,7 @@ MainWindow::MainWindow(const Clock &clock, QWidget *parent)
     m_createAction->setObjectName(u"createAction"_s);
     m_createAction->setToolTip(
         tr("Rent a new instance: region, card, billing, image, disks and ports, with the cost in view."));
-    m_createAction->setShortcut(QKeySequence::New);
+    Shortcuts::give(m_createAction, QKeySequence(Qt::CTRL | Qt::Key_N));
     m_createAction->setEnabled(false);
     connect(m_createAction, &QAction::triggered, this, &MainWindow::openCreateWizard);
 
@@ -106,6 +110,7 @@ MainWindow::MainWindow(const Clock &clock, QWidget *parent)
     menu->addSeparator();
     m_settingsAction = menu->addAction(tr("&Settings…"), this, &MainWindow::openSettings);
     m_settingsAction->setMenuRole(QAction::PreferencesRole);
+    Shortcuts::give(m_settingsAction, QKeySequence(Qt::CTRL | Qt::Key_Comma));
     m_logOutAction = menu->addAction(tr("&Log out"), this, &MainWindow::logOut);
     m_logOutAction->setEnabled(false);
     // Another platform in this window: the program that owns the window decides how (main starts
@@ -114,12 +119,18 @@ MainWindow::MainWindow(const Clock &clock, QWidget *parent)
     m_switchPlatformAction->setObjectName(u"switchPlatform"_s);
     menu->addSeparator();
     m_quitAction = menu->addAction(tr("&Quit"), this, &MainWindow::quit);
-    m_quitAction->setShortcut(QKeySequence::Quit);
+    Shortcuts::give(m_quitAction, QKeySequence(Qt::CTRL | Qt::Key_Q));
     m_quitAction->setMenuRole(QAction::QuitRole);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(u"helpMenu"_s);
     m_aboutPlatformAction = help->addAction(tr("About this &platform…"), this, &MainWindow::openAboutPlatform);
     m_aboutPlatformAction->setEnabled(false);
+    help->addAction(tr("&Keyboard shortcuts"), this, [this] {
+        auto *box
+            = new QMessageBox(QMessageBox::NoIcon, tr("Keyboard shortcuts"), shortcutsText(), QMessageBox::Close, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    });
 
     // Platform time moves on screen every second between readings, from the console's estimate.
     m_tickTimer.setInterval(1000);
@@ -460,6 +471,7 @@ void MainWindow::setServices(ConsoleServices *services, Confirmer *confirmer, No
     console->setWindowVisible(isVisible());
 
     m_instances = new InstancesPage(*console, *confirmer, m_ssh, services->autostop(), this);
+    ConsoleShortcuts::give(*m_instances->actions());
     m_instances->setStockWatchBanner(new StockWatchBanner(*console, services->stockWatch(), *m_notifier, m_instances));
     addPage(m_instances);
     m_billing = new BillingPage(*console, *confirmer, this);
@@ -608,6 +620,14 @@ void MainWindow::hideEvent(QHideEvent *event)
 void MainWindow::setStatus(const QString &text)
 {
     m_statusLabel->setText(text);
+}
+
+QString MainWindow::shortcutsText() const
+{
+    QList<QAction *> actions{m_createAction, m_settingsAction, m_quitAction};
+    if (m_instances)
+        actions += m_instances->actions()->all() + m_instances->actions()->sshActions();
+    return ConsoleShortcuts::text(actions, pageCount());
 }
 
 QString MainWindow::statusText() const

@@ -120,6 +120,8 @@ public:
 
     /// What the status bar says of the connection now (tests read it instead of scraping widgets).
     QString statusText() const;
+    /// Every keyboard shortcut of the console, one per line (Help → Keyboard shortcuts).
+    QString shortcutsText() const;
     /// The status bar's money: the balance and what accrues now.
     QString moneyText() const;
     bool isConnected() const { return m_connected; }

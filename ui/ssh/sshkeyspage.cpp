@@ -48,6 +48,7 @@ SshKeysPage::SshKeysPage(Console &console, SshWorkspace &workspace, Confirmer &c
                              this);
     intro->setWordWrap(true);
     m_table->setObjectName(u"keys"_s);
+    m_table->setAccessibleName(tr("SSH keys"));
     m_table->setHorizontalHeaderLabels({tr("Name"), tr("Fingerprint"), tr("On this computer"), tr("Used")});
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);

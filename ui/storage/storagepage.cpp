@@ -93,6 +93,9 @@ StoragePage::StoragePage(Console &console, Confirmer &confirmer, QWidget *parent
     connect(m_volumes, &QTableWidget::itemSelectionChanged, this, &StoragePage::refreshButtons);
     connect(m_images, &QTableWidget::itemSelectionChanged, this, &StoragePage::refreshButtons);
     refreshButtons();
+    m_volumes->setAccessibleName(tr("Volumes"));
+    m_images->setAccessibleName(tr("Saved images"));
+    m_forgotten->setAccessibleName(tr("Stopped instances that still bill storage"));
     readsAccountOf(m_console);
 }
 

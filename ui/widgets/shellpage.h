@@ -36,4 +36,5 @@ protected:
 
 private:
     bool m_readsAccount = false;
+    bool m_tabsFollowed = false;
 };
