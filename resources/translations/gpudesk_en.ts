@@ -641,19 +641,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;Autostop&lt;/b&gt;: off%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Turn it on…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Autostop&lt;/b&gt;: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -733,6 +725,10 @@
             <numerusform>Stopping %1 in %n min: idle for %2.</numerusform>
             <numerusform>Stopping %1 in %n min: idle for %2.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Off%1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5514,10 +5510,6 @@ Still costs: its disk, %3, until you release it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;Measured after this boot&lt;/b&gt; (%1) · &lt;a href=&quot;gpudesk:copy-markdown&quot;&gt;copy as Markdown for a README&lt;/a&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>GPU %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5590,15 +5582,7 @@ Still costs: its disk, %3, until you release it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Log in: &lt;code&gt;%1&lt;/code&gt; from any terminal · %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (checked)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Log in: &lt;code&gt;ssh -p %1 %2@%3&lt;/code&gt; · %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5667,6 +5651,50 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
     <message>
         <source>GPU, live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Login command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies the login command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disks and what survives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When it stops by itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured after this boot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At %1 · &lt;a href=&quot;gpudesk:copy-markdown&quot;&gt;copy as Markdown for a README&lt;/a&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From any terminal · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Through your jump host %1 (Settings → Network).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

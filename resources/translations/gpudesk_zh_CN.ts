@@ -632,20 +632,12 @@
         <translation>已关机</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Autostop&lt;/b&gt;: off%1</source>
-        <translation>&lt;b&gt;自动关机&lt;/b&gt;：已关闭%1</translation>
-    </message>
-    <message>
         <source> — %1</source>
         <translation> — %1</translation>
     </message>
     <message>
         <source>Turn it on…</source>
         <translation>开启…</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Autostop&lt;/b&gt;: %1</source>
-        <translation>&lt;b&gt;自动关机&lt;/b&gt;：%1</translation>
     </message>
     <message>
         <source>Change…</source>
@@ -722,6 +714,10 @@
         <translation>
             <numerusform>%n 分钟后将关闭 %1：已空闲 %2。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Off%1</source>
+        <translation>已关闭%1</translation>
     </message>
 </context>
 <context>
@@ -5525,10 +5521,6 @@ Still costs: its disk, %3, until you release it.</source>
         <translation>将于 %1（平台时间）自动关机。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Measured after this boot&lt;/b&gt; (%1) · &lt;a href=&quot;gpudesk:copy-markdown&quot;&gt;copy as Markdown for a README&lt;/a&gt;</source>
-        <translation>&lt;b&gt;本次开机后的检测结果&lt;/b&gt;（%1）· &lt;a href=&quot;gpudesk:copy-markdown&quot;&gt;复制为 Markdown，贴进 README&lt;/a&gt;</translation>
-    </message>
-    <message>
         <source>GPU %1: %2</source>
         <translation>GPU %1：%2</translation>
     </message>
@@ -5601,16 +5593,8 @@ Still costs: its disk, %3, until you release it.</source>
         <translation>平台不提供主机密钥：“测试连接”会显示一次，请你确认</translation>
     </message>
     <message>
-        <source>Log in: &lt;code&gt;%1&lt;/code&gt; from any terminal · %2</source>
-        <translation>登录：在任意终端运行 &lt;code&gt;%1&lt;/code&gt; · %2</translation>
-    </message>
-    <message>
         <source>%1 (checked)</source>
         <translation>%1（已核对）</translation>
-    </message>
-    <message>
-        <source>Log in: &lt;code&gt;ssh -p %1 %2@%3&lt;/code&gt; · %4</source>
-        <translation>登录：&lt;code&gt;ssh -p %1 %2@%3&lt;/code&gt; · %4</translation>
     </message>
     <message>
         <source>Only a terminal, through the platform&apos;s SSH proxy: transfers, tunnels and the doctor&apos;s checks need direct SSH, which this instance does not have (create one with a public IP and port 22 exposed over TCP).</source>
@@ -5679,6 +5663,50 @@ Still costs: its disk, %3, until you release it.</source>
     <message>
         <source>GPU, live</source>
         <translation>GPU 实时</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>历史</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <source>Login command</source>
+        <translation>登录命令</translation>
+    </message>
+    <message>
+        <source>Copies the login command</source>
+        <translation>复制登录命令</translation>
+    </message>
+    <message>
+        <source>Disks and what survives</source>
+        <translation>磁盘，以及哪些会保留</translation>
+    </message>
+    <message>
+        <source>When it stops by itself</source>
+        <translation>什么时候自动停止</translation>
+    </message>
+    <message>
+        <source>Measured after this boot</source>
+        <translation>本次开机后的检测结果</translation>
+    </message>
+    <message>
+        <source>At %1 · &lt;a href=&quot;gpudesk:copy-markdown&quot;&gt;copy as Markdown for a README&lt;/a&gt;</source>
+        <translation>检测于 %1 · &lt;a href="gpudesk:copy-markdown"&gt;复制为 Markdown，贴进 README&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>From any terminal · %1</source>
+        <translation>在任意终端运行 · %1</translation>
+    </message>
+    <message>
+        <source>Through your jump host %1 (Settings → Network).</source>
+        <translation>经你的跳板机 %1（设置 → 网络）。</translation>
     </message>
 </context>
 <context>

@@ -116,6 +116,8 @@ WalletPanel::WalletPanel(Console &console, Confirmer &confirmer, QWidget *parent
     limitsLayout->addWidget(m_limitsNote);
 
     m_message->setObjectName(u"message"_s);
+    for (QGroupBox *box : {rechargeBox, limitsBox, voucherBox})
+        MessageStyle::section(box);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(money);
     layout->addWidget(m_message);

@@ -42,7 +42,8 @@ QString AutostopText::stoppingSoon(const Instance &instance, int minutesLeft, in
 {
     // Where nothing is billed (a lab's cluster), no rate of zero is said.
     if (instance.meter.ratePerHour <= Money())
-        return tr("Stopping %1 in %n min: idle for %2.", nullptr, minutesLeft).arg(instance.name, duration(idleMinutes));
+        return tr("Stopping %1 in %n min: idle for %2.", nullptr, minutesLeft)
+            .arg(instance.name, duration(idleMinutes));
     return tr("Stopping %1 in %n min: idle for %2 at %3/h.", nullptr, minutesLeft)
         .arg(instance.name, duration(idleMinutes), currency.format(instance.meter.ratePerHour));
 }
@@ -99,12 +100,13 @@ QStringList AutostopText::details(const Instance &i, const Facts &f, const Curre
     if (!f.settings || !f.settings->enabled) {
         // What it bills while it runs; a stopped instance's meter is its storage.
         const QString night = running ? forgottenNight(i.meter.ratePerHour, currency) : QString();
-        html << tr("<b>Autostop</b>: off%1").arg(night.isEmpty() ? QString() : tr(" — %1").arg(night))
-                + change.arg(tr("Turn it on…"));
+        html << tr("Off%1").arg(night.isEmpty() ? QString() : tr(" — %1").arg(night)) + change.arg(tr("Turn it on…"));
         return html;
     }
     const bool gpu = i.mode.value() != InstanceMode::NoGpu;
-    QString line = tr("<b>Autostop</b>: %1").arg(settings(*f.settings)) + change.arg(tr("Change…"));
+    // Under the details' Autostop heading: what it is set to, then what it sees.
+    QString line = settings(*f.settings) + change.arg(tr("Change…"));
+    line[0] = line[0].toUpper();
     if (!running) {
         html << line;
         return html;

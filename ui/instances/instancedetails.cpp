@@ -14,9 +14,13 @@
 #include <QClipboard>
 #include <QDesktopServices>
 #include <QGuiApplication>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
+#include <QPushButton>
+#include <QScrollArea>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -24,6 +28,14 @@
 using namespace Qt::StringLiterals;
 
 namespace {
+
+/// A section's heading: the body's font, bold and a little larger.
+QFont headingFont(QFont font)
+{
+    font.setBold(true);
+    font.setPointSizeF(font.pointSizeF() * 1.1);
+    return font;
+}
 
 /// "3.2 GB used", or that the platform does not say (0 from one that does not measure it).
 QString used(qint64 n)
@@ -38,31 +50,61 @@ InstanceDetails::InstanceDetails(Console &console, const InstanceTableModel &row
     : QWidget(parent)
     , m_console(console)
     , m_ssh(ssh)
-    , m_info(new QLabel(this))
+    , m_title(new QLabel(this))
+    , m_empty(new QLabel(this))
+    , m_commandRow(new QWidget(this))
+    , m_command(new QLineEdit(this))
+    , m_copy(new QPushButton(tr("Copy"), this))
+    , m_historyHeading(new QLabel(tr("History"), this))
     , m_events(new QTableWidget(0, 3, this))
     , m_tabs(new QTabWidget(this))
 {
     setObjectName(u"instanceDetails"_s);
-    m_info->setObjectName(u"details"_s);
-    m_info->setWordWrap(true);
-    m_info->setTextFormat(Qt::RichText);
-    m_info->setOpenExternalLinks(false);
-    connect(m_info, &QLabel::linkActivated, this, &InstanceDetails::follow);
-    m_info->setTextInteractionFlags(Qt::TextBrowserInteraction);
-    m_info->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    // Sections with headings, read at a glance: how to connect, the disks and what survives, when
+    // it stops by itself, what was measured, and its history.
+    auto *details = new QWidget;
+    auto *column = new QVBoxLayout(details);
+    m_detailsLayout = column;
+    m_title->setObjectName(u"detailsTitle"_s);
+    m_title->setTextFormat(Qt::RichText);
+    m_title->setWordWrap(true);
+    m_empty->setWordWrap(true);
+    column->addWidget(m_title);
+    column->addWidget(m_empty);
+    m_connect = addSection(tr("Connect"), u"connect"_s);
+    // The command in a field of its own: selected whole, copied by the button beside it.
+    m_command->setObjectName(u"loginCommand"_s);
+    m_command->setReadOnly(true);
+    m_command->setAccessibleName(tr("Login command"));
+    m_copy->setObjectName(u"copyLogin"_s);
+    m_copy->setAccessibleDescription(tr("Copies the login command"));
+    auto *commandLayout = new QHBoxLayout(m_commandRow);
+    commandLayout->setContentsMargins(0, 0, 0, 0);
+    commandLayout->addWidget(m_command, 1);
+    commandLayout->addWidget(m_copy);
+    column->insertWidget(column->indexOf(m_connect.body), m_commandRow);
+    connect(m_copy, &QPushButton::clicked, this, [this] { QGuiApplication::clipboard()->setText(m_command->text()); });
+    m_disks = addSection(tr("Disks and what survives"), u"disks"_s);
+    m_stops = addSection(tr("When it stops by itself"), u"stops"_s);
+    m_measured = addSection(tr("Measured after this boot"), u"measured"_s);
+    m_historyHeading->setObjectName(u"historyHeading"_s);
+    m_historyHeading->setFont(headingFont(font()));
+    column->addWidget(m_historyHeading);
     m_events->setObjectName(u"events"_s);
+    m_events->setAccessibleName(tr("History"));
     m_events->setHorizontalHeaderLabels({tr("When"), tr("Change"), tr("Why")});
     m_events->horizontalHeader()->setStretchLastSection(true);
     m_events->verticalHeader()->hide();
     m_events->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    auto *details = new QWidget(this);
-    auto *detailsLayout = new QVBoxLayout(details);
-    detailsLayout->setContentsMargins(0, 0, 0, 0);
-    detailsLayout->addWidget(m_info);
-    detailsLayout->addWidget(m_events, 1);
+    m_events->setMinimumHeight(140);
+    column->addWidget(m_events, 1);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(details);
     m_tabs->setObjectName(u"detailTabs"_s);
     m_tabs->setTabBarAutoHide(true); // one tab without the SSH workspace: no bar for it
-    m_tabs->addTab(details, tr("Details"));
+    m_tabs->addTab(scroll, tr("Details"));
     if (m_ssh) {
         m_live = new GpuLivePanel(console, *m_ssh, this);
         m_tabs->addTab(m_live, tr("GPU, live"));
@@ -137,8 +179,7 @@ void InstanceDetails::follow(const QString &link)
 QStringList InstanceDetails::snapshotLines(const EnvironmentSnapshot &s) const
 {
     QStringList lines;
-    lines << tr("<b>Measured after this boot</b> (%1) · <a href=\"gpudesk:copy-markdown\">copy as Markdown for a "
-                "README</a>")
+    lines << tr("At %1 · <a href=\"gpudesk:copy-markdown\">copy as Markdown for a README</a>")
                  .arg(QLocale().toString(s.takenAt.toLocalTime(), QLocale::ShortFormat));
     for (const EnvironmentSnapshot::Gpu &g : s.gpus) {
         QString line = tr("GPU %1: %2").arg(g.index).arg(g.name.toHtmlEscaped());
@@ -183,9 +224,44 @@ void InstanceDetails::showInstance(const QString &id)
     readAutostop();
 }
 
+InstanceDetails::Section InstanceDetails::addSection(const QString &heading, const QString &name)
+{
+    Section section{new QLabel(heading, this), new QLabel(this)};
+    section.heading->setFont(headingFont(font()));
+    section.body->setObjectName(name);
+    section.body->setWordWrap(true);
+    section.body->setTextFormat(Qt::RichText);
+    section.body->setOpenExternalLinks(false);
+    section.body->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    section.body->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    section.body->setAccessibleName(heading);
+    connect(section.body, &QLabel::linkActivated, this, &InstanceDetails::follow);
+    m_detailsLayout->addWidget(section.heading);
+    m_detailsLayout->addWidget(section.body);
+    return section;
+}
+
+void InstanceDetails::fill(const Section &section, const QStringList &lines)
+{
+    section.body->setText(lines.join(u"<br>"_s));
+    section.heading->setVisible(!lines.isEmpty());
+    section.body->setVisible(!lines.isEmpty());
+}
+
 QString InstanceDetails::text() const
 {
-    return m_info->text();
+    if (!m_title->isVisibleTo(this))
+        return m_empty->text();
+    QStringList parts{m_title->text()};
+    for (const Section &s : {m_connect, m_disks, m_stops, m_measured}) {
+        if (!s.body->isVisibleTo(this))
+            continue;
+        parts << u"<b>%1</b>"_s.arg(s.heading->text());
+        if (s.body == m_connect.body && m_commandRow->isVisibleTo(this))
+            parts << m_command->text();
+        parts << s.body->text();
+    }
+    return parts.join(u"<br>"_s);
 }
 
 int InstanceDetails::eventCount() const
@@ -195,69 +271,100 @@ int InstanceDetails::eventCount() const
 
 void InstanceDetails::render()
 {
+    // Named at every rendering: the language may have changed since the widgets were made.
+    m_connect.heading->setText(tr("Connect"));
+    m_disks.heading->setText(tr("Disks and what survives"));
+    m_stops.heading->setText(tr("When it stops by itself"));
+    m_measured.heading->setText(tr("Measured after this boot"));
+    m_historyHeading->setText(tr("History"));
+    m_copy->setText(tr("Copy"));
     const Instance *i = m_console.instance(m_id);
+    m_title->setVisible(i != nullptr);
+    m_empty->setVisible(i == nullptr);
     if (!i) {
-        m_info->setText(tr("Select an instance to see how to log in, its disks, ports and history."));
+        m_empty->setText(tr("Select an instance to see how to log in, its disks, ports and history."));
+        for (const Section &s : {m_connect, m_disks, m_stops, m_measured})
+            fill(s, {});
+        m_commandRow->setVisible(false);
+        m_historyHeading->setVisible(false);
         m_events->setVisible(false);
         return;
     }
     // A platform that keeps no history: no empty table taking half the page.
-    m_events->setVisible(m_console.platform().has<InstanceHistory>());
-    QStringList html;
+    const bool history = m_console.platform().has<InstanceHistory>();
+    m_historyHeading->setVisible(history);
+    m_events->setVisible(history);
     const QString reason = InstanceWords::reason(i->stateReason);
-    html << u"<b>%1</b> — %2"_s.arg(i->name.toHtmlEscaped(), InstanceWords::state(i->state))
-            + (reason.isEmpty() ? QString() : u" (%1)"_s.arg(reason));
-    const QStringList login = m_ssh && i->ssh ? m_ssh->loginCommand(i->id) : QStringList();
-    // Without a fingerprint from the platform, the first key seen is shown to the user, then pinned.
-    const bool fingerprint = i->ssh && !i->ssh->hostKeyFingerprint.isEmpty();
-    const QString hostKey = fingerprint
-        ? tr("host key %1").arg(i->ssh->hostKeyFingerprint.toHtmlEscaped())
-        : tr("the platform does not give the host key: Test connection shows it once for you to confirm");
-    if (!login.isEmpty())
-        html << tr("Log in: <code>%1</code> from any terminal · %2")
-                    .arg(login.join(u' ').toHtmlEscaped(), fingerprint ? tr("%1 (checked)").arg(hostKey) : hostKey);
-    else if (i->ssh)
-        html << tr("Log in: <code>ssh -p %1 %2@%3</code> · %4")
-                    .arg(i->ssh->port)
-                    .arg(i->ssh->user.toHtmlEscaped(), i->ssh->host.toHtmlEscaped(), hostKey);
-    if (i->ssh && i->ssh->shellOnly)
-        html << tr("Only a terminal, through the platform's SSH proxy: transfers, tunnels and the doctor's checks "
-                   "need direct SSH, which this instance does not have (create one with a public IP and port 22 "
-                   "exposed over TCP).");
-    if (i->ssh && i->ssh->viaProxy)
-        html << tr("Through the platform's SSH proxy (%1), not the machine's own address: the terminal, transfers "
-                   "and tunnels work, transfers more slowly; the machine's ports cannot be reached from outside, "
-                   "so open a tunnel to them.")
-                    .arg(i->ssh->host.toHtmlEscaped());
-    if (!i->ssh)
-        html << (i->state == InstanceState::Running ? tr("Log in: the platform gives it no SSH; its events say why.")
-                     : i->queue                     ? tr("Log in: SSH comes once the job runs.")
-                                                    : tr("Log in: SSH comes with the next start."));
-    const PlatformTraits can = m_console.platform().traits();
-    html << (can.batchJobs ? jobLines(*i) : diskAndPortLines(*i));
-    if (i->stopAt && !can.batchJobs && (!m_autostop || !AutostopWatcher::idleStopAt(*i)))
-        html << tr("Stops by itself at %1 (platform time).").arg(Rfc3339::format(*i->stopAt));
-    if (m_autostop) {
-        AutostopText::Facts facts;
-        facts.settings = m_autostop->settings(i->id);
-        facts.state = m_autostop->state(i->id);
-        facts.problem = m_autostop->readProblem(i->id);
-        facts.reading = m_autostop->isReading(i->id);
-        facts.consoleUse = i->state == InstanceState::Running ? m_autostop->consoleUse(i->id) : QStringList();
-        facts.noGpuRate = m_autostop->noGpuRate();
-        html << AutostopText::details(*i, facts, m_console.currency(), m_console.platformNow());
+    m_title->setText(u"<b>%1</b> — %2"_s.arg(i->name.toHtmlEscaped(), InstanceWords::state(i->state))
+                     + (reason.isEmpty() ? QString() : u" (%1)"_s.arg(reason)));
+    QString command;
+    fill(m_connect, connectLines(*i, &command));
+    m_command->setText(command);
+    m_command->setCursorPosition(0);
+    m_commandRow->setVisible(!command.isEmpty());
+    if (!command.isEmpty()) {
+        // A connect section with only the command still has its heading.
+        m_connect.heading->setVisible(true);
     }
+    fill(m_disks, diskLines(*i));
+    fill(m_stops, stopLines(*i));
+    QStringList measured;
     if (m_ssh && i->startedAt) {
         if (const auto kept = m_ssh->keptSnapshot(i->id); kept && kept->first == *i->startedAt)
-            html << snapshotLines(kept->second);
+            measured = snapshotLines(kept->second);
     }
-    m_info->setText(html.join(u"<br>"_s));
+    fill(m_measured, measured);
 }
 
-QStringList InstanceDetails::diskAndPortLines(const Instance &i) const
+QStringList InstanceDetails::connectLines(const Instance &i, QString *command) const
 {
     QStringList html;
     const PlatformTraits can = m_console.platform().traits();
+    if (can.batchJobs)
+        html << jobLines(i);
+    const QStringList login = m_ssh && i.ssh ? m_ssh->loginCommand(i.id) : QStringList();
+    // Without a fingerprint from the platform, the first key seen is shown to the user, then pinned.
+    const bool fingerprint = i.ssh && !i.ssh->hostKeyFingerprint.isEmpty();
+    const QString hostKey = fingerprint
+        ? tr("host key %1").arg(i.ssh->hostKeyFingerprint.toHtmlEscaped())
+        : tr("the platform does not give the host key: Test connection shows it once for you to confirm");
+    if (!login.isEmpty()) {
+        *command = login.join(u' ');
+        html << tr("From any terminal · %1").arg(fingerprint ? tr("%1 (checked)").arg(hostKey) : hostKey);
+    } else if (i.ssh) {
+        *command = u"ssh -p %1 %2@%3"_s.arg(i.ssh->port).arg(i.ssh->user, i.ssh->host);
+        html << hostKey;
+    }
+    if (i.ssh && i.ssh->shellOnly)
+        html << tr("Only a terminal, through the platform's SSH proxy: transfers, tunnels and the doctor's checks "
+                   "need direct SSH, which this instance does not have (create one with a public IP and port 22 "
+                   "exposed over TCP).");
+    if (i.ssh && i.ssh->viaProxy)
+        html << tr("Through the platform's SSH proxy (%1), not the machine's own address: the terminal, transfers "
+                   "and tunnels work, transfers more slowly; the machine's ports cannot be reached from outside, "
+                   "so open a tunnel to them.")
+                    .arg(i.ssh->host.toHtmlEscaped());
+    if (i.ssh && i.ssh->jump && i.ssh->jump->usersOwn)
+        html
+            << tr("Through your jump host %1 (Settings → Network).").arg(i.ssh->jump->knownHostsName().toHtmlEscaped());
+    if (!i.ssh)
+        html << (i.state == InstanceState::Running ? tr("Log in: the platform gives it no SSH; its events say why.")
+                     : i.queue                     ? tr("Log in: SSH comes once the job runs.")
+                                                   : tr("Log in: SSH comes with the next start."));
+    if (!can.batchJobs)
+        html << portLines(i);
+    return html;
+}
+
+QStringList InstanceDetails::diskLines(const Instance &i) const
+{
+    QStringList html;
+    const PlatformTraits can = m_console.platform().traits();
+    if (can.batchJobs) {
+        html << tr("Files: your home folder and the cluster's shared folders stay after the job; what is only on "
+                   "the node's own disk (/tmp) is gone when the job ends.");
+        return html;
+    }
     html << (can.systemDiskKeptOnStop
                  ? tr("System disk: %1 GB, %2 — kept when stopped, deleted on release; caches and installed "
                       "packages live here.")
@@ -281,6 +388,12 @@ QStringList InstanceDetails::diskAndPortLines(const Instance &i) const
                      ? tr("Data disk: none — everything is on the system disk, and a release deletes it.")
                      : tr("Data disk: none — everything is on the system disk, and the next stop empties it."));
     }
+    return html;
+}
+
+QStringList InstanceDetails::portLines(const Instance &i) const
+{
+    QStringList html;
     const bool proxied = i.ssh && i.ssh->viaProxy;
     for (const ServicePort &p : i.ports) {
         if (p.publicUrl)
@@ -291,6 +404,33 @@ QStringList InstanceDetails::diskAndPortLines(const Instance &i) const
             html << tr("Port %1: not reachable from outside (no public address): open a tunnel to it.").arg(p.port);
         else
             html << tr("Port %1: reachable while it runs (the service must listen on 0.0.0.0)").arg(p.port);
+    }
+    return html;
+}
+
+QStringList InstanceDetails::stopLines(const Instance &i) const
+{
+    QStringList html;
+    const PlatformTraits can = m_console.platform().traits();
+    const QLocale locale;
+    if (can.batchJobs && i.stopAt && i.state == InstanceState::Running) {
+        const qint64 left = std::max<qint64>(0, m_console.platformNow().secsTo(*i.stopAt));
+        html << (i.stopReason && *i.stopReason == StateReason::TimeLimit
+                     ? tr("Ends at %1, its time limit (in %2): save checkpoints before then.")
+                     : tr("Ends at %1 (in %2), as you asked."))
+                    .arg(locale.toString(i.stopAt->toLocalTime(), QLocale::ShortFormat), InstanceWords::duration(left));
+    }
+    if (i.stopAt && !can.batchJobs && (!m_autostop || !AutostopWatcher::idleStopAt(i)))
+        html << tr("Stops by itself at %1 (platform time).").arg(Rfc3339::format(*i.stopAt));
+    if (m_autostop) {
+        AutostopText::Facts facts;
+        facts.settings = m_autostop->settings(i.id);
+        facts.state = m_autostop->state(i.id);
+        facts.problem = m_autostop->readProblem(i.id);
+        facts.reading = m_autostop->isReading(i.id);
+        facts.consoleUse = i.state == InstanceState::Running ? m_autostop->consoleUse(i.id) : QStringList();
+        facts.noGpuRate = m_autostop->noGpuRate();
+        html << AutostopText::details(i, facts, m_console.currency(), m_console.platformNow());
     }
     return html;
 }
@@ -306,19 +446,10 @@ QStringList InstanceDetails::jobLines(const Instance &i) const
             html << tr("Slurm expects to start it at %1.")
                         .arg(locale.toString(i.queue->expectedStart->toLocalTime(), QLocale::ShortFormat));
     }
-    if (i.ssh && i.ssh->jump)
+    if (i.ssh && i.ssh->jump && !i.ssh->jump->usersOwn)
         html << tr("On node %1, reached through the login node %2: the terminal, transfers, tunnels and the "
                    "doctor go that way.")
                     .arg(i.ssh->host.toHtmlEscaped(), i.ssh->jump->knownHostsName().toHtmlEscaped());
-    html << tr("Files: your home folder and the cluster's shared folders stay after the job; what is only on the "
-               "node's own disk (/tmp) is gone when the job ends.");
-    if (i.stopAt && i.state == InstanceState::Running) {
-        const qint64 left = std::max<qint64>(0, m_console.platformNow().secsTo(*i.stopAt));
-        html << (i.stopReason && *i.stopReason == StateReason::TimeLimit
-                     ? tr("Ends at %1, its time limit (in %2): save checkpoints before then.")
-                     : tr("Ends at %1 (in %2), as you asked."))
-                    .arg(locale.toString(i.stopAt->toLocalTime(), QLocale::ShortFormat), InstanceWords::duration(left));
-    }
     return html;
 }
 

@@ -12,8 +12,11 @@ class InstanceTableModel;
 class SshWorkspace;
 struct EnvironmentSnapshot;
 class QLabel;
+class QLineEdit;
+class QPushButton;
 class QTabWidget;
 class QTableWidget;
+class QVBoxLayout;
 
 /// The selected instance in full (DESIGN section 5): how to log in, its disks and what survives
 /// a stop or a release, its service ports and where they are reached, and its events with the
@@ -33,7 +36,10 @@ public:
     void setAutostop(AutostopWatcher *watcher);
     /// Shows this instance (empty: none selected) and loads its events.
     void showInstance(const QString &id);
+    /// Everything the Details tab says now (its sections' rich text and the login command).
     QString text() const;
+    /// The login command, selectable and copied whole by the button beside it.
+    QLineEdit *loginCommand() const { return m_command; }
     int eventCount() const;
     QTabWidget *tabs() const { return m_tabs; }
     /// Null without the SSH workspace.
@@ -45,11 +51,24 @@ Q_SIGNALS:
 
 private:
     void render();
-    /// A batch scheduler's job (a Slurm cluster's): its place in the queue and why, the way SSH
-    /// goes, what is kept of its files, and when its time limit ends it.
+    /// One section of the Details tab: its heading and its lines (none: the section is hidden).
+    struct Section
+    {
+        QLabel *heading = nullptr;
+        QLabel *body = nullptr;
+    };
+    Section addSection(const QString &heading, const QString &name);
+    static void fill(const Section &section, const QStringList &lines);
+    /// How to log in: the command (into the field) and what to know about it.
+    QStringList connectLines(const Instance &instance, QString *command) const;
+    /// A batch scheduler's job (a Slurm cluster's): its place in the queue and why, and the way SSH goes.
     QStringList jobLines(const Instance &instance) const;
-    /// Elsewhere: its disks and ports.
-    QStringList diskAndPortLines(const Instance &instance) const;
+    /// Its service ports and where they are reached.
+    QStringList portLines(const Instance &instance) const;
+    /// Its disks, and what a stop or a release keeps of them (a job's: what the cluster keeps).
+    QStringList diskLines(const Instance &instance) const;
+    /// When it stops by itself: a scheduled stop, a job's time limit, the autostop.
+    QStringList stopLines(const Instance &instance) const;
     /// Asks the instance's agent what it sees, when it runs.
     void readAutostop();
     void loadEvents();
@@ -61,7 +80,17 @@ private:
     SshWorkspace *m_ssh;
     QString m_id;
     WireEnum<InstanceState> m_shownState;
-    QLabel *m_info;
+    QVBoxLayout *m_detailsLayout = nullptr;
+    QLabel *m_title;
+    QLabel *m_empty;
+    QWidget *m_commandRow;
+    QLineEdit *m_command;
+    QPushButton *m_copy;
+    Section m_connect;
+    Section m_disks;
+    Section m_stops;
+    Section m_measured;
+    QLabel *m_historyHeading;
     QTableWidget *m_events;
     QTabWidget *m_tabs;
     GpuLivePanel *m_live = nullptr;

@@ -1,5 +1,6 @@
 #include "ui/widgets/messagestyle.h"
 
+#include <QGroupBox>
 #include <QLabel>
 
 using namespace Qt::StringLiterals;
@@ -56,6 +57,11 @@ void say(QLabel *label, const QString &sentence, bool isProblem)
     else
         label->setStyleSheet({});
     label->show();
+}
+
+void section(QGroupBox *box)
+{
+    box->setStyleSheet(QStringLiteral("QGroupBox { font-weight: bold; } QGroupBox * { font-weight: normal; }"));
 }
 
 } // namespace MessageStyle

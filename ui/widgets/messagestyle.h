@@ -3,6 +3,7 @@
 #include <QColor>
 #include <QString>
 
+class QGroupBox;
 class QLabel;
 class QWidget;
 
@@ -25,6 +26,8 @@ void warning(QLabel *label);
 void warningBand(QLabel *label);
 /// A paragraph of a page: a label that wraps its words.
 QLabel *paragraph(const QString &text, QWidget *parent);
+/// A group box as a section of a page: its title stands out as a heading, its contents do not.
+void section(QGroupBox *box);
 /// Shows `sentence` in a page's message line: a refusal on a red band, anything else plain.
 void say(QLabel *label, const QString &sentence, bool isProblem);
 
