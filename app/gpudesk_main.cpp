@@ -2,6 +2,7 @@
 #include "app/qtargv.h"
 #include "common/clock.h"
 #include "common/log/logging.h"
+#include "common/translations.h"
 #include "common/xdgpaths.h"
 #include "core/api/proxyroute.h"
 #include "core/api/slurm/slurmplatform.h"
@@ -23,7 +24,6 @@
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/platformchooser.h"
 #include "ui/shell/singleinstance.h"
-#include "common/translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -5698,7 +5698,7 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
     <message>
         <source>At %1 · &lt;a href=&quot;gpudesk:copy-markdown&quot;&gt;copy as Markdown for a README&lt;/a&gt;</source>
-        <translation>检测于 %1 · &lt;a href="gpudesk:copy-markdown"&gt;复制为 Markdown，贴进 README&lt;/a&gt;</translation>
+        <translation>检测于 %1 · &lt;a href=&quot;gpudesk:copy-markdown&quot;&gt;复制为 Markdown，贴进 README&lt;/a&gt;</translation>
     </message>
     <message>
         <source>From any terminal · %1</source>

@@ -5,22 +5,28 @@
 // expiring marked, revoked — in English and in Chinese.
 #include "common/base32.h"
 #include "common/totp.h"
+#include "common/translations.h"
+#include "core/console/consoleservices.h"
 #include "tests/support/httpclient.h"
+#include "tests/ui/democonsole.h"
 #include "tests/ui/demopagetest.h"
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
 #include "tests/ui/tablecells.h"
 #include "ui/account/securitypage.h"
 #include "ui/account/tokenspage.h"
-#include "common/translations.h"
+#include "ui/instances/instanceactions.h"
+#include "ui/shell/mainwindow.h"
 #include "ui/widgets/icons.h"
 #include "ui/widgets/qrcode.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QCheckBox>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -75,24 +81,30 @@ TEST(QrCode, DrawsTheSymbolWithItsQuietZoneInBlackAndWhite)
     EXPECT_TRUE(QrCode::render(QString(8000, u'x'), 3).isNull()); // too much for any QR code
 }
 
+namespace {
+
+/// The darkest and the lightest opaque pixel of an icon's drawing.
+std::pair<int, int> inkOf(const QIcon &icon)
+{
+    const QImage image = icon.pixmap(QSize(48, 48)).toImage();
+    int darkest = 255, lightest = 0;
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            if (c.alpha() > 200) {
+                darkest = std::min(darkest, c.lightness());
+                lightest = std::max(lightest, c.lightness());
+            }
+        }
+    }
+    return {darkest, lightest};
+}
+
+} // namespace
+
 TEST(Icons, AreDrawnInThePalettesTextColourSoADarkThemeGetsLightOnes)
 {
     const QPalette original = QApplication::palette();
-    const auto inkOf = [](const QIcon &icon) {
-        // The darkest and the lightest opaque pixel of the drawing.
-        const QImage image = icon.pixmap(QSize(48, 48)).toImage();
-        int darkest = 255, lightest = 0;
-        for (int y = 0; y < image.height(); ++y) {
-            for (int x = 0; x < image.width(); ++x) {
-                const QColor c = image.pixelColor(x, y);
-                if (c.alpha() > 200) {
-                    darkest = std::min(darkest, c.lightness());
-                    lightest = std::max(lightest, c.lightness());
-                }
-            }
-        }
-        return std::pair{darkest, lightest};
-    };
     QPalette dark = original;
     dark.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
     dark.setColor(QPalette::Window, QColor(0x20, 0x20, 0x20));
@@ -110,6 +122,40 @@ TEST(Icons, AreDrawnInThePalettesTextColourSoADarkThemeGetsLightOnes)
     // Sharp at 200%: a 96-pixel drawing is there, not a 24 one scaled up.
     EXPECT_EQ(Icons::get(u"billing"_s).pixmap(QSize(96, 96)).width(), 96);
     EXPECT_TRUE(Icons::get(u"no-such-icon"_s).isNull());
+}
+
+TEST(Icons, ARunningConsoleDrawsThemAgainWhenTheDesktopGoesFromLightToDark)
+{
+    DemoConsole demo;
+    QString error;
+    ASSERT_TRUE(demo.start(&error)) << error.toStdString();
+    ScriptedConfirmer answers;
+    RecordingNotifier notes;
+    ConsoleServices services(demo.console(), {});
+    const QPalette original = QApplication::palette();
+    QPalette light = original;
+    light.setColor(QPalette::WindowText, QColor(0x10, 0x10, 0x10));
+    QApplication::setPalette(light);
+    MainWindow window(demo.clock());
+    window.setServices(&services, &answers, &notes);
+    window.show();
+    auto *navigation = window.findChild<QListWidget *>(u"navigation"_s);
+    ASSERT_TRUE(navigation);
+    QAction *stop = window.actions()->stop();
+    EXPECT_LT(inkOf(stop->icon()).second, 60);
+    EXPECT_LT(inkOf(navigation->item(0)->icon()).second, 60);
+
+    QPalette dark = original;
+    dark.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
+    dark.setColor(QPalette::Window, QColor(0x20, 0x20, 0x20));
+    QApplication::setPalette(dark);
+    const bool redrawn = QTest::qWaitFor([&] { return inkOf(stop->icon()).first > 200; }, 5000);
+    const int navigationInk = inkOf(navigation->item(0)->icon()).first;
+    const int createInk = inkOf(window.findChild<QAction *>(u"createAction"_s)->icon()).first;
+    QApplication::setPalette(original);
+    EXPECT_TRUE(redrawn);
+    EXPECT_GT(navigationInk, 200);
+    EXPECT_GT(createInk, 200);
 }
 
 TEST_F(AccountPages, TwoFactorLoginIsTurnedOnWithTheCodeOfTheSecretShownAndOffAgain)

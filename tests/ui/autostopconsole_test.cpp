@@ -2,6 +2,7 @@
 // the details say what the agent sees, the page warns five minutes before an idle stop and keeps
 // the instance running on request, and the settings change from the dialog with the cost of
 // switching them off in view.
+#include "common/translations.h"
 #include "core/autostop/autostopscript.h"
 #include "core/autostop/autostopwatcher.h"
 #include "core/store/storethread.h"
@@ -15,7 +16,6 @@
 #include "ui/instances/instancespage.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/instances/preparerundialog.h"
-#include "common/translations.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -2,6 +2,7 @@
 // advice from the user's own usage, a limit set on the page that stops an instance on the manual
 // clock, the ledger filtered and its month saved as a CSV that adds up to the platform's total,
 // and spending per day as a chart — in English and in Chinese, at 100% and 200%.
+#include "common/translations.h"
 #include "tests/support/httpclient.h"
 #include "tests/support/sandboxclock.h"
 #include "tests/ui/demopagetest.h"
@@ -13,7 +14,6 @@
 #include "ui/billing/ledgerpanel.h"
 #include "ui/billing/usagepanel.h"
 #include "ui/billing/walletpanel.h"
-#include "common/translations.h"
 
 #include <QBarSet>
 #include <QChart>

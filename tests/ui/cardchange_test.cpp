@@ -2,6 +2,7 @@
 // region's cards with what is free and what they cost (what the image cannot drive is greyed),
 // starts it on the card chosen with its disks kept, and the ledger then names each boot's card; in
 // English and Chinese.
+#include "common/translations.h"
 #include "core/console/console.h"
 #include "core/console/consoleservices.h"
 #include "tests/support/httpclient.h"
@@ -15,7 +16,6 @@
 #include "ui/instances/instancespage.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/shell/mainwindow.h"
-#include "common/translations.h"
 
 #include <QAction>
 #include <QDir>

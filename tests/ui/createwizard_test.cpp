@@ -1,6 +1,7 @@
 // The create wizard against a gpudesk-sandbox subprocess: each step checked and captured in both
 // languages, the instance it creates as the platform records it, the choices remembered, an
 // out-of-stock refusal answered in one click, and an unverified account's locked cards.
+#include "common/translations.h"
 #include "core/api/restplatform.h"
 #include "core/autostop/autostopscript.h"
 #include "core/console/consoleservices.h"
@@ -20,7 +21,6 @@
 #include "ui/create/createwizard.h"
 #include "ui/doctor/doctorpage.h"
 #include "ui/shell/mainwindow.h"
-#include "common/translations.h"
 
 #include <QAbstractButton>
 #include <QCheckBox>

@@ -1,9 +1,9 @@
 #pragma once
 
 // The fixture of the page tests: the sandbox's demo account logged in, answers scripted, in English.
+#include "common/translations.h"
 #include "tests/ui/democonsole.h"
 #include "tests/ui/scripted.h"
-#include "common/translations.h"
 
 #include <gtest/gtest.h>
 

@@ -2,6 +2,7 @@
 // 0644 found and fixed from the page, a login refused; a refused start explained from the Instances
 // page's Diagnose button with the fix that opens the limits; the money guards warning once, listed
 // with their state and snoozed — in English and in Chinese.
+#include "common/translations.h"
 #include "core/console/consoleservices.h"
 #include "core/doctor/receiptbook.h"
 #include "core/doctor/usagewatcher.h"
@@ -19,7 +20,6 @@
 #include "ui/instances/instancespage.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/shell/mainwindow.h"
-#include "common/translations.h"
 
 #include <QCheckBox>
 #include <QComboBox>

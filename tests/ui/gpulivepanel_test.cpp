@@ -2,6 +2,7 @@
 // real sshd: figures the test writes into the emulator appear within two samples, the processes
 // holding GPU memory are listed, and sampling ends on the instance when the tab is hidden (its
 // remote loop is gone) and starts again when it is shown; in English and Chinese.
+#include "common/translations.h"
 #include "core/console/console.h"
 #include "core/ssh/sshworkspace.h"
 #include "tests/ui/screenshot.h"
@@ -10,7 +11,6 @@
 #include "ui/instances/instancedetails.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/instances/saveimagedialog.h"
-#include "common/translations.h"
 
 #include <QChart>
 #include <QDir>

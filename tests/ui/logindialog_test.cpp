@@ -3,6 +3,7 @@
 // screenshots of each page in English and Chinese.
 #include "common/base32.h"
 #include "common/totp.h"
+#include "common/translations.h"
 #include "core/api/restplatform.h"
 #include "core/session/filesecretbackend.h"
 #include "core/session/secretstore.h"
@@ -12,7 +13,6 @@
 #include "tests/ui/screenshot.h"
 #include "ui/account/accountinput.h"
 #include "ui/account/logindialog.h"
-#include "common/translations.h"
 
 #include <QLineEdit>
 #include <QPushButton>

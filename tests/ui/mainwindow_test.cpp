@@ -1,4 +1,5 @@
 #include "common/clock.h"
+#include "common/translations.h"
 #include "core/api/restplatform.h"
 #include "core/console/console.h"
 #include "core/console/consoleservices.h"
@@ -19,7 +20,6 @@
 #include "ui/instances/instancetablemodel.h"
 #include "ui/shell/aboutplatformdialog.h"
 #include "ui/shell/mainwindow.h"
-#include "common/translations.h"
 #include "ui/widgets/shellpage.h"
 
 #include <QAction>

@@ -1,13 +1,13 @@
 // The Members page against the sandbox's demo account: the owner adds a member, sees what
 // it spent this month, sets its limits (which the platform then enforces), cannot remove it while
 // it has instances, removes it after; a member sees that members are the owner's to manage.
+#include "common/translations.h"
 #include "tests/support/httpclient.h"
 #include "tests/ui/democonsole.h"
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
 #include "tests/ui/tablecells.h"
 #include "ui/account/memberspage.h"
-#include "common/translations.h"
 
 #include <QJsonArray>
 #include <QLabel>

@@ -1,8 +1,8 @@
 // The first launch's question: the sandbox by default, an address checked before it is taken,
 // and the answer remembered.
+#include "common/translations.h"
 #include "tests/ui/screenshot.h"
 #include "ui/shell/platformchooser.h"
-#include "common/translations.h"
 
 #include <QCheckBox>
 #include <QLineEdit>

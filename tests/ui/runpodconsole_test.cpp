@@ -1,6 +1,7 @@
 // The console on RunPod's API (FakeRunPod in this process): logging in with an API key, a pod in
 // the table priced in dollars, the money line without a balance, pages only for what the platform
 // has, a stop from the toolbar, a pod made through the create wizard; in English and in Chinese.
+#include "common/translations.h"
 #include "core/autostop/autostopscript.h"
 #include "core/console/console.h"
 #include "core/console/consoleservices.h"
@@ -22,7 +23,6 @@
 #include "ui/instances/instancespage.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/shell/mainwindow.h"
-#include "common/translations.h"
 #include "ui/storage/storagepage.h"
 #include "ui/widgets/shellpage.h"
 

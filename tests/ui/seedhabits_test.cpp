@@ -1,6 +1,7 @@
 // The seed's habits in the console: "confirm it is you" asked once before money moves, and the
 // warnings before a voucher expires or an unverified account's boot limit stops a boot, in the
 // create wizard and from the guards, in English and in Chinese.
+#include "common/translations.h"
 #include "core/api/accountfacets.h"
 #include "core/console/consoleservices.h"
 #include "tests/support/sandboxaccount.h"
@@ -16,7 +17,6 @@
 #include "ui/billing/walletpanel.h"
 #include "ui/create/createsummarypage.h"
 #include "ui/doctor/doctorpage.h"
-#include "common/translations.h"
 
 #include <QComboBox>
 #include <QFormLayout>

@@ -1,6 +1,7 @@
 // The settings page: the console's language, how often it checks the platform, and where its files
 // are; what is saved reaches the file and the poller, and a hand-edited file that makes no sense
 // is said and ignored. Also the console menu's log out and quit, which ask while anything bills.
+#include "common/translations.h"
 #include "common/xdgautostart.h"
 #include "core/console/consoleservices.h"
 #include "core/console/consolesettings.h"
@@ -12,7 +13,6 @@
 #include "ui/create/createwizard.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/settingsdialog.h"
-#include "common/translations.h"
 
 #include <QAction>
 #include <QCheckBox>

@@ -3,6 +3,7 @@
 // image, disks or money), a second job that waits in the queue with the scheduler's reason, the
 // time left beside each running job, and GPU-hours where other platforms show money; in English
 // and in Chinese.
+#include "common/translations.h"
 #include "core/api/awaitanswer.h"
 #include "core/api/jobfacets.h"
 #include "tests/support/fakeslurm.h"
@@ -19,7 +20,6 @@
 #include "ui/instances/instancespage.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/shell/mainwindow.h"
-#include "common/translations.h"
 
 #include <QAction>
 #include <QComboBox>

@@ -1,6 +1,7 @@
 // The console's SSH actions against the sandbox's real sshd: the workspace writes the
 // config and pins the host key as the instance comes up, the first snapshot of the boot lands in
 // the details, Test connection logs in, and a tunnel opened from the dialog carries a request.
+#include "common/translations.h"
 #include "core/ssh/knownhosts.h"
 #include "core/ssh/sshconfigfile.h"
 #include "core/ssh/sshkeypair.h"
@@ -18,7 +19,6 @@
 #include "ui/instances/instancetablemodel.h"
 #include "ui/instances/startupscriptdialog.h"
 #include "ui/shell/jumphostsetting.h"
-#include "common/translations.h"
 #include "ui/ssh/tunnelsdialog.h"
 
 #include <QAction>

@@ -1,6 +1,7 @@
 // The SSH keys page against the sandbox's demo account: the platform's keys beside this
 // computer's pairs, the key in use, a private key others can read, removing a key that running
 // instances would refuse, and the Include line — in English and in Chinese.
+#include "common/translations.h"
 #include "core/ssh/sshconfigfile.h"
 #include "core/ssh/sshworkspace.h"
 #include "tests/support/httpclient.h"
@@ -8,7 +9,6 @@
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
 #include "tests/ui/tablecells.h"
-#include "common/translations.h"
 #include "ui/ssh/addpublickeydialog.h"
 #include "ui/ssh/sshkeyspage.h"
 

@@ -1,6 +1,7 @@
 // "Create it when one is free…": out of stock in the create wizard, the console watches the stock
 // (StockWatch), says so above the instances, and makes the instance once the test frees the card,
 // with a desktop notification; a ceiling below the price makes nothing. In English and Chinese.
+#include "common/translations.h"
 #include "core/console/console.h"
 #include "core/console/consoleservices.h"
 #include "tests/support/httpclient.h"
@@ -12,7 +13,6 @@
 #include "ui/instances/instancespage.h"
 #include "ui/instances/stockwatchbanner.h"
 #include "ui/shell/mainwindow.h"
-#include "common/translations.h"
 #include "ui/widgets/notifier.h"
 
 #include <QLabel>

@@ -2,6 +2,7 @@
 // create wizard with it chosen, deleted once its name is typed; a saved image with what it costs a
 // day, deleted; an instance stopped for more than a week listed with its monthly cost; and the
 // whole as one sum — in English and in Chinese.
+#include "common/translations.h"
 #include "core/console/consoleservices.h"
 #include "tests/support/httpclient.h"
 #include "tests/ui/demopagetest.h"
@@ -10,7 +11,6 @@
 #include "tests/ui/tablecells.h"
 #include "ui/create/createwizard.h"
 #include "ui/shell/mainwindow.h"
-#include "common/translations.h"
 #include "ui/storage/storagepage.h"
 
 #include <QJsonArray>

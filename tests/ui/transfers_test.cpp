@@ -3,6 +3,7 @@
 // queue that restarts resuming from its journal, quitting with a transfer unfinished, and a folder
 // brought back through the browser.
 #include "common/crypto.h"
+#include "common/translations.h"
 #include "core/console/consoleservices.h"
 #include "core/store/storethread.h"
 #include "core/transfer/transferqueue.h"
@@ -13,7 +14,6 @@
 #include "ui/instances/instancespage.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/shell/mainwindow.h"
-#include "common/translations.h"
 #include "ui/transfers/downloaddialog.h"
 #include "ui/transfers/transferspage.h"
 #include "ui/transfers/uploaddialog.h"

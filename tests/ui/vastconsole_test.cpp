@@ -2,6 +2,7 @@
 // machine chosen through the create wizard from the offers of a card, the steadier host suggested
 // over the cheapest shaky one with the reason said, sorted and filtered as a user does; in
 // English and in Chinese.
+#include "common/translations.h"
 #include "core/api/awaitanswer.h"
 #include "core/api/vast/vastplatform.h"
 #include "tests/support/fakevast.h"
@@ -21,7 +22,6 @@
 #include "ui/instances/instancespage.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/shell/mainwindow.h"
-#include "common/translations.h"
 #include "ui/storage/storagepage.h"
 
 #include <QAction>

@@ -2,13 +2,13 @@
 // sent, the platform's answer, and the account under review; reached from the create wizard's
 // locked cards, after which the wizard reads the account again.
 #include "common/clock.h"
+#include "common/translations.h"
 #include "core/api/restplatform.h"
 #include "tests/support/httpclient.h"
 #include "tests/support/sandboxaccount.h"
 #include "tests/support/sandboxprocess.h"
 #include "tests/ui/screenshot.h"
 #include "ui/account/verificationdialog.h"
-#include "common/translations.h"
 
 #include <QLabel>
 #include <QLineEdit>

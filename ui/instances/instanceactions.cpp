@@ -100,7 +100,7 @@ InstanceActions::InstanceActions(Console &console, InstancesPage &panel, Confirm
     m_terminal->setToolTip(tr("A terminal logged in to it. Run long jobs inside tmux, so they survive a dropped "
                               "connection."));
     m_test->setToolTip(tr("Log in once and say how long it took, or what stands in the way."));
-    m_diagnose->setIcon(Icons::get(u"doctor"_s));
+    Icons::set(m_diagnose, u"doctor"_s);
     m_diagnose->setToolTip(tr("Can't connect or can't open a service? Check it layer by layer on the Doctor page."));
     connect(m_diagnose, &QAction::triggered, this, [this] {
         if (const Instance *i = selected())
@@ -184,11 +184,11 @@ InstanceActions::InstanceActions(Console &console, InstancesPage &panel, Confirm
     connect(m_scheduleStop, &QAction::triggered, this, &InstanceActions::doScheduleStop);
     connect(m_saveImage, &QAction::triggered, this, &InstanceActions::doSaveImage);
     // The toolbar's most used actions carry the console's own icons.
-    m_start->setIcon(Icons::get(u"start"_s));
-    m_startNoGpu->setIcon(Icons::get(u"start-nogpu"_s));
-    m_stop->setIcon(Icons::get(u"stop"_s));
-    m_release->setIcon(Icons::get(u"release"_s));
-    m_terminal->setIcon(Icons::get(u"terminal"_s));
+    Icons::set(m_start, u"start"_s);
+    Icons::set(m_startNoGpu, u"start-nogpu"_s);
+    Icons::set(m_stop, u"stop"_s);
+    Icons::set(m_release, u"release"_s);
+    Icons::set(m_terminal, u"terminal"_s);
     m_start->setToolTip(tr("Boot it with its GPU; billing at the card's rate starts when it runs."));
     m_startNoGpu->setToolTip(
         tr("No-GPU mode: the platform's small no-GPU rate instead of the card's, for setup and uploads."));

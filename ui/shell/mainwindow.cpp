@@ -23,9 +23,9 @@
 #include "ui/instances/stockwatchbanner.h"
 #include "ui/shell/aboutplatformdialog.h"
 #include "ui/shell/consoleshortcuts.h"
-#include "ui/shell/jumphostsetting.h"
 #include "ui/shell/loginstart.h"
 #include "ui/shell/settingsdialog.h"
+#include "ui/shell/settingsflow.h"
 #include "ui/shell/shellnotices.h"
 #include "ui/shell/trayicon.h"
 #include "ui/ssh/sshkeyspage.h"
@@ -91,7 +91,8 @@ MainWindow::MainWindow(const Clock &clock, QWidget *parent)
     m_toolBar->setObjectName(u"pageToolBar"_s);
     m_toolBar->setMovable(false);
     m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    m_createAction = new QAction(Icons::get(u"create"_s), tr("Create…"), this);
+    m_createAction = new QAction(tr("Create…"), this);
+    Icons::set(m_createAction, u"create"_s);
     m_createAction->setObjectName(u"createAction"_s);
     m_createAction->setToolTip(
         tr("Rent a new instance: region, card, billing, image, disks and ports, with the cost in view."));
@@ -370,31 +371,7 @@ AboutPlatformDialog *MainWindow::openAboutPlatform()
 
 SettingsDialog *MainWindow::openSettings()
 {
-    QStringList problems;
-    const ConsoleSettings current = ConsoleSettings::load(m_paths.settingsFile, &problems);
-    auto *dialog = new SettingsDialog(current, m_paths, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, dialog] {
-        const ConsoleSettings chosen = dialog->settings();
-        QString error;
-        if (!m_paths.settingsFile.isEmpty() && !chosen.save(m_paths.settingsFile, &error))
-            statusBar()->showMessage(tr("Settings are used until gpudesk quits but not kept: %1").arg(error), 30000);
-        if (m_console)
-            m_console->setPollSchedule(chosen.schedule());
-        if (dialog->startsAtLogin() != dialog->startedAtLogin()) {
-            const QString problem = LoginStart::set(dialog->startsAtLogin(), m_paths);
-            if (!problem.isEmpty())
-                statusBar()->showMessage(problem, 30000);
-        }
-        if (dialog->sshJumpChanged() && m_ssh)
-            JumpHostSetting::apply(this, *m_ssh, *m_confirmer, dialog->sshJump(),
-                                   [this](const QString &said) { statusBar()->showMessage(said, 30000); });
-        if (const auto password = dialog->proxyPassword())
-            emit proxyPasswordEntered(*password);
-        emit settingsSaved(chosen);
-    });
-    dialog->open();
-    return dialog;
+    return SettingsFlow::open(*this, m_paths, m_console, m_ssh, m_confirmer);
 }
 
 Money MainWindow::billingRate() const
@@ -601,6 +578,17 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     event->setAccepted(quitConfirmed());
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    QMainWindow::changeEvent(event);
+    // Light to dark (or back) while running: the icons are drawn again in the new text colour.
+    if (event->type() == QEvent::PaletteChange) {
+        Icons::refresh(this);
+        for (int i = 0; i < m_navigation->count(); ++i)
+            m_navigation->item(i)->setIcon(page(i)->icon());
+    }
 }
 
 void MainWindow::showEvent(QShowEvent *event)

@@ -132,6 +132,7 @@ protected:
     void closeEvent(QCloseEvent *event) override;
     /// Shown or hidden (the tray, a start at login): the poller checks at the matching rhythm.
     void showEvent(QShowEvent *event) override;
+    void changeEvent(QEvent *event) override;
     void hideEvent(QHideEvent *event) override;
 
 Q_SIGNALS:

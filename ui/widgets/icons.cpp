@@ -1,5 +1,6 @@
 #include "ui/widgets/icons.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QBuffer>
 #include <QFile>
@@ -29,6 +30,25 @@ QIcon Icons::get(const QString &name, const QColor &color)
             icon.addPixmap(QPixmap::fromImage(image));
     }
     return icon;
+}
+
+namespace {
+constexpr const char *kIconName = "gpudeskIcon";
+} // namespace
+
+void Icons::set(QAction *action, const QString &name)
+{
+    action->setProperty(kIconName, name);
+    action->setIcon(get(name));
+}
+
+void Icons::refresh(QObject *root)
+{
+    for (QAction *action : root->findChildren<QAction *>()) {
+        const QString name = action->property(kIconName).toString();
+        if (!name.isEmpty())
+            action->setIcon(get(name));
+    }
 }
 
 QIcon Icons::dot(const QColor &color)
