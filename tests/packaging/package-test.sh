@@ -27,6 +27,13 @@ if command -v appstreamcli >/dev/null; then
 else
   echo "appstreamcli not installed: metainfo not validated (scripts/setup installs it)"; fail=1
 fi
+# Debian's own checks of a package: no error (warnings are said, not failed on).
+if command -v lintian >/dev/null; then
+  lintian --fail-on error --allow-root "$deb" || { echo "lintian finds errors in the package"; fail=1; }
+else
+  echo "lintian not installed: the package is not checked (scripts/setup installs it)"; fail=1
+fi
+grep -q '<screenshot type="default">' "$meta" || { echo "metainfo shows no screenshot"; fail=1; }
 # gpudeskctl(1), made from gpudeskctl's own table of commands, reads without a groff warning.
 man="$work/root/usr/share/man/man1/gpudeskctl.1.gz"
 if [ -s "$man" ]; then

@@ -69,6 +69,7 @@ InstanceDetails::InstanceDetails(Console &console, const InstanceTableModel &row
     m_title->setTextFormat(Qt::RichText);
     m_title->setWordWrap(true);
     m_empty->setWordWrap(true);
+    m_empty->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     column->addWidget(m_title);
     column->addWidget(m_empty);
     m_connect = addSection(tr("Connect"), u"connect"_s);
@@ -98,6 +99,7 @@ InstanceDetails::InstanceDetails(Console &console, const InstanceTableModel &row
     m_events->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_events->setMinimumHeight(140);
     column->addWidget(m_events, 1);
+    column->addStretch(); // with no history table, the sections stay at the top
     auto *scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
