@@ -1,7 +1,7 @@
 #pragma once
 
 // Where the UI tests leave their screenshots: build/<preset>/screenshots/<name>.png, or <name>@2x.png
-// at 200% scale (QT_SCALE_FACTOR=2). The directory is made on first use: a clean build has none.
+// at 200% scale (QT_SCALE_FACTOR=2) and <name>@1.5x.png at 150%. The directory is made on first use: a clean build has none.
 
 #include <QCoreApplication>
 #include <QDir>
@@ -14,6 +14,7 @@ inline bool saveScreenshot(QWidget &widget, const QString &name)
     QCoreApplication::processEvents();
     const QString dir = QStringLiteral(GPUDESK_BINARY_DIR "/screenshots");
     QDir().mkpath(dir);
-    const QString scale = widget.devicePixelRatioF() > 1.5 ? QStringLiteral("@2x") : QString();
+    const qreal ratio = widget.devicePixelRatioF();
+    const QString scale = ratio > 1.01 ? u'@' + QString::number(ratio) + u'x' : QString();
     return widget.grab().save(dir + u'/' + name + scale + QStringLiteral(".png"));
 }
