@@ -187,7 +187,9 @@ std::optional<ApiError> Ctl::confirmIdentity(const ApiError &refusal)
         const bool typed
             = ::isatty(STDIN_FILENO) && !m_parser.isSet(u"password-stdin"_s) && !m_parser.isSet(u"stdin"_s);
         if (typed)
-            m_err << "This moves money or widens access: confirm it is you (not asked again for ten minutes).\n";
+            m_err << QCoreApplication::translate(
+                "Ctl", "This moves money or widens access: confirm it is you (not asked again for ten minutes).")
+                  << '\n';
         return TerminalPrompt::secretLine(typed ? "Your password (or a 2FA code): " : "", m_err);
     };
     const auto r = awaitAnswer<Nothing>([&](QObject *c, Platform::Done<Nothing> done) {
@@ -260,8 +262,8 @@ std::optional<Money> Ctl::moneyOption(const QString &name, int *exit)
 {
     const auto amount = currency().parse(m_parser.value(name));
     if (!amount || amount->isNegative()) {
-        *exit = usage(
-            u"--%1 takes an amount in %2, like 2.50 (got '%3')"_s.arg(name, currency().code(), m_parser.value(name)));
+        *exit = usage(QCoreApplication::translate("CtlHelp", "--%1 takes an amount in %2, like 2.50 (got '%3')")
+                          .arg(name, currency().code(), m_parser.value(name)));
         return std::nullopt;
     }
     return amount;
@@ -307,12 +309,17 @@ int Ctl::keepSession(const LoginSession &session)
     });
     loop.exec();
     if (!error.isEmpty()) {
-        m_err << "gpudeskctl: logged in, but the session could not be kept: " << error << '\n';
+        m_err << "gpudeskctl: "
+              << QCoreApplication::translate("Ctl", "logged in, but the session could not be kept: %1").arg(error)
+              << '\n';
         return Failed;
     }
     if (m_secrets->usingFallback())
-        m_err << "gpudeskctl: warning: no keychain answered (" << m_secrets->fallbackReason()
-              << "); the session is kept in " << FileSecretBackend::defaultPath() << " (readable by you only)\n";
+        m_err << "gpudeskctl: "
+              << QCoreApplication::translate(
+                     "Ctl", "warning: no keychain answered (%1); the session is kept in %2 (readable by you only)")
+                     .arg(m_secrets->fallbackReason(), FileSecretBackend::defaultPath())
+              << '\n';
     m_platform->setToken(session.token);
     return Ok;
 }
@@ -363,14 +370,17 @@ std::optional<Instance> Ctl::findInstance(const QString &word, int *exit, QList<
         return matches.first();
     if (matches.isEmpty()) {
         *exit = Failed;
-        m_err << "gpudeskctl: no instance is called '" << word << "' (see gpudeskctl ls)\n";
+        m_err << "gpudeskctl: "
+              << QCoreApplication::translate("Ctl", "no instance is called '%1' (see gpudeskctl ls)").arg(word) << '\n';
     } else {
         QStringList ids;
         for (const Instance &i : matches)
             ids << i.id;
         *exit = Usage;
-        m_err << "gpudeskctl: " << matches.size() << " instances are called '" << word
-              << "'; use an id: " << ids.join(u", "_s) << '\n';
+        m_err << "gpudeskctl: "
+              << QCoreApplication::translate("Ctl", "%1 instances are called '%2'; use an id: %3")
+                     .arg(QString::number(matches.size()), word, ids.join(u", "_s))
+              << '\n';
     }
     return std::nullopt;
 }

@@ -45,11 +45,15 @@ int Ctl::health(const QStringList &)
         m_out << "platform: " << m_platform->baseUrl().toString() << '\n'
               << "status: " << h.value().status << '\n'
               << "server time: " << Rfc3339::format(h.value().serverTime) << '\n'
-              << "time scale: " << h.value().timeScale << (h.value().timeScale == 0 ? " (stopped: moved by hand)" : "")
+              << "time scale: " << h.value().timeScale
+              << (h.value().timeScale == 0 ? u" "_s + QCoreApplication::translate("Ctl", "(stopped: moved by hand)")
+                                           : QString())
               << '\n'
               << "billing timezone: " << h.value().billingTimezone << '\n'
-              << "currency: " << h.value().currencyCode << " (amounts like "
-              << h.value().currency().format(Money::fromCents(1234)) << ")\n";
+              << "currency: " << h.value().currencyCode << ' '
+              << QCoreApplication::translate("Ctl", "(amounts like %1)")
+                     .arg(h.value().currency().format(Money::fromCents(1234)))
+              << '\n';
     }
     return h.value().status == u"ok"_s ? Ok : Failed;
 }
@@ -71,7 +75,9 @@ int Ctl::login(const QStringList &)
             m_platform->login(m_parser.value(u"login"_s), key, std::nullopt, c, std::move(done));
         });
         if (!session.ok()) {
-            m_err << "gpudeskctl: logging in: " << session.error().sentence(currency()) << '\n';
+            m_err << "gpudeskctl: "
+                  << QCoreApplication::translate("Ctl", "logging in: %1").arg(session.error().sentence(currency()))
+                  << '\n';
             return session.error().kind == ApiError::Kind::Network ? Failed : NotAllowed;
         }
         if (const int rc = keepSession(session.value()); rc != Ok)
@@ -79,14 +85,14 @@ int Ctl::login(const QStringList &)
         if (m_json)
             printJson(Codecs::encode(session.value().account));
         else
-            m_out << "logged in with " << session.value().account.name << '\n';
+            m_out << QCoreApplication::translate("Ctl", "logged in with %1").arg(session.value().account.name) << '\n';
         return Ok;
     }
     QString who = m_parser.value(u"login"_s);
     if (who.isEmpty()) {
         if (!::isatty(STDIN_FILENO) || m_parser.isSet(u"password-stdin"_s))
             return usage(QT_TRANSLATE_NOOP("CtlHelp", "login needs --login PHONE|EMAIL"));
-        m_err << "Phone or e-mail: ";
+        m_err << QCoreApplication::translate("Ctl", "Phone or e-mail: ");
         m_err.flush();
         who = QTextStream(stdin).readLine().trimmed();
     }
@@ -106,7 +112,8 @@ int Ctl::login(const QStringList &)
         });
     }
     if (!session.ok()) {
-        m_err << "gpudeskctl: logging in: " << session.error().sentence() << '\n';
+        m_err << "gpudeskctl: " << QCoreApplication::translate("Ctl", "logging in: %1").arg(session.error().sentence())
+              << '\n';
         return session.error().code == u"totp_required"_s ? Usage : NotAllowed;
     }
     if (const int rc = keepSession(session.value()); rc != Ok)
@@ -114,9 +121,10 @@ int Ctl::login(const QStringList &)
     if (m_json)
         printJson(Codecs::encode(session.value().account));
     else
-        m_out << "logged in as "
-              << session.value().account.phone.value_or(session.value().account.email.value_or(QString())) << " until "
-              << Rfc3339::format(session.value().expiresAt) << '\n';
+        m_out << QCoreApplication::translate("Ctl", "logged in as %1 until %2")
+                     .arg(session.value().account.phone.value_or(session.value().account.email.value_or(QString())),
+                          Rfc3339::format(session.value().expiresAt))
+              << '\n';
     return Ok;
 }
 
@@ -129,7 +137,7 @@ int Ctl::logout(const QStringList &)
     loop.exec();
     if (!r.ok() && r.error().kind != ApiError::Kind::Http)
         return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "logging out"));
-    m_out << "logged out\n";
+    m_out << QCoreApplication::translate("Ctl", "logged out") << '\n';
     return Ok;
 }
 
@@ -144,7 +152,10 @@ int Ctl::whoami(const QStringList &)
         return Ok;
     }
     const Account &acc = a.value();
-    m_out << "account: " << acc.id << (acc.isMember() ? u" (member of "_s + *acc.ownerId + u')' : QString()) << '\n'
+    m_out << "account: " << acc.id
+          << (acc.isMember() ? u" "_s + QCoreApplication::translate("Ctl", "(member of %1)").arg(*acc.ownerId)
+                             : QString())
+          << '\n'
           << "phone: " << acc.phone.value_or(u"-"_s) << '\n'
           << "email: " << acc.email.value_or(u"-"_s) << '\n'
           << "verification: " << acc.verification.status << '\n'
@@ -171,7 +182,11 @@ int Ctl::balance(const QStringList &)
     if (w.balanceKnown)
         m_out << "balance: " << money(w.balance) << '\n';
     else
-        m_out << "balance: not given by this platform; see " << w.rechargeUrl.value_or(u"its web site"_s) << '\n';
+        m_out << "balance: "
+              << (w.rechargeUrl
+                      ? QCoreApplication::translate("Ctl", "not given by this platform; see %1").arg(*w.rechargeUrl)
+                      : QCoreApplication::translate("Ctl", "not given by this platform; see its web site"))
+              << '\n';
     m_out << "rate now: " << money(w.ratePerHour) << "/h\n"
           << "spent today: " << money(w.spentToday) << '\n'
           << "daily limit: " << (w.spendLimits.dailyCents ? money(*w.spendLimits.dailyCents) : u"none"_s) << '\n';
@@ -236,10 +251,15 @@ int Ctl::cost(const QStringList &)
     if (r.balanceKnown)
         m_out << "balance: " << money(r.balance) << '\n';
     else
-        m_out << "spent today: " << money(r.spentToday) << " (the balance is on the platform's web site)\n";
+        m_out << "spent today: " << money(r.spentToday) << ' '
+              << QCoreApplication::translate("Ctl", "(the balance is on the platform's web site)") << '\n';
     if (r.runwayMinutes)
-        m_out << "lasts " << hoursAndMinutes(*r.runwayMinutes) << " at " << money(r.ratePerHour) << "/h\n";
+        m_out << QCoreApplication::translate("Ctl", "lasts %1 at %2/h")
+                     .arg(hoursAndMinutes(*r.runwayMinutes), money(r.ratePerHour))
+              << '\n';
     if (r.minutesToSpendLimit)
-        m_out << "spend limit reached in " << hoursAndMinutes(*r.minutesToSpendLimit) << '\n';
+        m_out << QCoreApplication::translate("Ctl", "spend limit reached in %1")
+                     .arg(hoursAndMinutes(*r.minutesToSpendLimit))
+              << '\n';
     return Ok;
 }

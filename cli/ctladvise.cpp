@@ -1,6 +1,8 @@
 // gpudeskctl: advise gpu | buy-vs-rent | package.
 #include "cli/ctl.h"
 
+#include <QCoreApplication>
+
 #include "core/billing/buyvsrent.h"
 #include "core/billing/gpuadvisor.h"
 #include "core/billing/packageadvisor.h"
@@ -63,15 +65,18 @@ int Ctl::adviseGpu(const QStringList &)
                                    {u"headroom_gb"_s, e.headroom},
                                    {u"total_gb"_s, e.total()}};
         if (!m_json)
-            m_out
-                << u"memory: %1 GB (weights %2, KV cache %3, activations %4, optimizer %5, runtime %6, headroom %7)\n"_s
-                       .arg(e.total(), 0, 'f', 1)
-                       .arg(e.weights, 0, 'f', 1)
-                       .arg(e.kvCache, 0, 'f', 1)
-                       .arg(e.activations, 0, 'f', 1)
-                       .arg(e.gradientsAndOptimizer, 0, 'f', 1)
-                       .arg(e.runtime, 0, 'f', 1)
-                       .arg(e.headroom, 0, 'f', 1);
+            m_out << "memory: "
+                  << QCoreApplication::translate(
+                         "Ctl",
+                         "%1 GB (weights %2, KV cache %3, activations %4, optimizer %5, runtime %6, headroom %7)")
+                         .arg(e.total(), 0, 'f', 1)
+                         .arg(e.weights, 0, 'f', 1)
+                         .arg(e.kvCache, 0, 'f', 1)
+                         .arg(e.activations, 0, 'f', 1)
+                         .arg(e.gradientsAndOptimizer, 0, 'f', 1)
+                         .arg(e.runtime, 0, 'f', 1)
+                         .arg(e.headroom, 0, 'f', 1)
+                  << '\n';
     }
     if (!m_json)
         m_out << "advice: " << needs.advice << '\n';
@@ -91,7 +96,9 @@ int Ctl::adviseGpu(const QStringList &)
                           << money(fit.pricePerHour) << "/h  " << fit.reason << '\n';
             }
         } else if (!m_json) {
-            m_out << "(log in to see which of the platform's cards fit: " << types.error().sentence() << ")\n";
+            m_out << QCoreApplication::translate("Ctl", "(log in to see which of the platform's cards fit: %1)")
+                         .arg(types.error().sentence())
+                  << '\n';
         }
     }
     if (m_json)

@@ -75,8 +75,12 @@ int Ctl::autostop(const QStringList &words)
         return exit;
     BootScripts *hook = m_platform->facet<BootScripts>();
     if (!hook) {
-        m_err << "gpudeskctl: this platform runs no startup scripts, so gpudeskctl cannot install autostop on "
-              << instance->name << " for every boot\n";
+        m_err << "gpudeskctl: "
+              << QCoreApplication::translate("Ctl",
+                                             "this platform runs no startup scripts, so gpudeskctl cannot install "
+                                             "autostop on %1 for every boot")
+                     .arg(instance->name)
+              << '\n';
         return Failed;
     }
     const bool running = instance->state.value() == InstanceState::Running;
@@ -101,19 +105,23 @@ int Ctl::autostop(const QStringList &words)
         }
         const QString script = AutostopScript::compose(parts.userScript, s);
         if (script.toUtf8().size() > StartupScript::kMaxBytes)
-            return usage(u"the startup script with autostop would be over the platform's 64 KiB; shorten your own "
-                         "part first"_s);
+            return usage(QT_TRANSLATE_NOOP(
+                "CtlHelp",
+                "the startup script with autostop would be over the platform's 64 KiB; shorten your own "
+                "part first"));
         const auto r = awaitAnswer<Instance>([&](QObject *c, Platform::Done<Instance> done) {
             hook->setStartupScript(instance->id, script, c, std::move(done));
         });
         if (!r.ok())
             return failed(r.error(), u"saving the startup script of "_s + instance->name);
-        m_out << instance->name << ": autostop " << settingsLine(s) << '\n';
+        m_out << QCoreApplication::translate("Ctl", "%1: autostop %2").arg(instance->name, settingsLine(s)) << '\n';
         if (!s.enabled && instance->meter.ratePerHour > Money())
-            m_out << "  a night forgotten (12 h) now costs " << money(instance->meter.ratePerHour * 12) << " at "
-                  << money(instance->meter.ratePerHour) << "/h\n";
+            m_out << "  "
+                  << QCoreApplication::translate("Ctl", "a night forgotten (12 h) now costs %1 at %2/h")
+                         .arg(money(instance->meter.ratePerHour * 12), money(instance->meter.ratePerHour))
+                  << '\n';
         if (!running) {
-            m_out << "  from its next boot on\n";
+            m_out << "  " << QCoreApplication::translate("Ctl", "from its next boot on") << '\n';
             return Ok;
         }
         // This boot too: the block installs (or updates) the agent and its settings, and starts
@@ -122,25 +130,36 @@ int Ctl::autostop(const QStringList &words)
         if (!done)
             return exit;
         if (done->exitStatus != 0) {
-            m_err << "gpudeskctl: the change is saved for the next boots, but this boot did not take it: "
-                  << QString::fromUtf8(done->out + done->err).trimmed() << '\n';
+            m_err << "gpudeskctl: "
+                  << QCoreApplication::translate(
+                         "Ctl", "the change is saved for the next boots, but this boot did not take it: %1")
+                         .arg(QString::fromUtf8(done->out + done->err).trimmed())
+                  << '\n';
             return Failed;
         }
-        m_out << "  from now on (and at every boot)\n";
+        m_out << "  " << QCoreApplication::translate("Ctl", "from now on (and at every boot)") << '\n';
         return Ok;
     }
     if (!running) {
-        m_out << instance->name << ": " << instance->state.wire() << "; autostop "
-              << (parts.autostop ? settingsLine(*parts.autostop) : u"not installed"_s) << " from its next boot\n";
+        if (parts.autostop)
+            m_out << QCoreApplication::translate("Ctl", "%1: %2; autostop %3 from its next boot")
+                         .arg(instance->name, instance->state.wire(), settingsLine(*parts.autostop))
+                  << '\n';
+        else
+            m_out << QCoreApplication::translate("Ctl", "%1: %2; autostop not installed from its next boot")
+                         .arg(instance->name, instance->state.wire())
+                  << '\n';
         return Ok;
     }
     const auto out = runOnInstance(instance->id, AutostopScript::agentCommand({u"status"_s, u"--json"_s}), &exit);
     if (!out)
         return exit;
     if (out->exitStatus != 0) {
-        m_err << "gpudeskctl: " << instance->name
-              << " has no autostop agent in this boot (switch it on: gpudeskctl autostop " << instance->id
-              << " --idle 30m)\n";
+        m_err << "gpudeskctl: "
+              << QCoreApplication::translate(
+                     "Ctl", "%1 has no autostop agent in this boot (switch it on: gpudeskctl autostop %2 --idle 30m)")
+                     .arg(instance->name, instance->id)
+              << '\n';
         return Failed;
     }
     QString error;
@@ -161,20 +180,24 @@ int Ctl::autostop(const QStringList &words)
     if (!state->settings.enabled && !jobs && !state->stopAt)
         m_out << "off\n";
     else if (state->status == AutostopState::Status::NotRunning)
-        m_out << "not watching yet (see ~/.gpudesk/autostop.log on the instance)\n";
+        m_out << QCoreApplication::translate("Ctl", "not watching yet (see ~/.gpudesk/autostop.log on the instance)")
+              << '\n';
     else if (state->stopAt)
-        m_out << "stopping at " << when(state->stopAt) << "\nidle since " << when(state->lastActive) << '\n';
+        m_out << QCoreApplication::translate("Ctl", "stopping at %1").arg(when(state->stopAt)) << '\n'
+              << QCoreApplication::translate("Ctl", "idle since %1").arg(when(state->lastActive)) << '\n';
     else if (state->status == AutostopState::Status::Idle)
-        m_out << "idle since " << when(state->lastActive) << '\n';
+        m_out << QCoreApplication::translate("Ctl", "idle since %1").arg(when(state->lastActive)) << '\n';
     else {
         QStringList what;
         for (const auto &a : state->active)
             what << describe(a);
-        m_out << "armed: in use (" << what.join(u"; "_s) << ")\n";
+        m_out << QCoreApplication::translate("Ctl", "armed: in use (%1)").arg(what.join(u"; "_s)) << '\n';
     }
     m_out << "settings: " << settingsLine(state->settings) << '\n';
     if (!state->decisions.isEmpty()) {
-        m_out << "last decisions (~/.gpudesk/autostop.log on the instance has them all):\n";
+        m_out << QCoreApplication::translate("Ctl",
+                                             "last decisions (~/.gpudesk/autostop.log on the instance has them all):")
+              << '\n';
         for (const auto &d : state->decisions.mid(std::max<qsizetype>(0, state->decisions.size() - 5)))
             m_out << "  " << when(d.at) << "  " << d.what << (d.why.isEmpty() ? QString() : u": "_s + d.why) << '\n';
     }

@@ -90,7 +90,9 @@ int Ctl::recharge(const QStringList &words)
         const auto before = awaitAnswer<Billing>(
             [&](QObject *c, Platform::Done<Billing> done) { wallet->billing(c, std::move(done)); });
         if (before.ok() && before.value().rechargeUrl) {
-            m_err << "gpudeskctl: this platform takes payments on its web site: " << *before.value().rechargeUrl
+            m_err << "gpudeskctl: "
+                  << QCoreApplication::translate("Ctl", "this platform takes payments on its web site: %1")
+                         .arg(*before.value().rechargeUrl)
                   << '\n';
             return Failed;
         }
@@ -104,7 +106,9 @@ int Ctl::recharge(const QStringList &words)
     if (m_json)
         printJson(Codecs::encode(r.value()));
     else
-        m_out << "added " << money(*amount) << "; balance: " << money(r.value().balance) << '\n';
+        m_out
+            << QCoreApplication::translate("Ctl", "added %1; balance: %2").arg(money(*amount), money(r.value().balance))
+            << '\n';
     return Ok;
 }
 
@@ -121,7 +125,7 @@ std::optional<LedgerQuery> Ctl::ledgerQuery(int *exit)
         static const QStringList kinds{u"compute"_s, u"no_gpu"_s,  u"storage"_s,
                                        u"package"_s, u"voucher"_s, u"recharge"_s};
         if (!kinds.contains(m_parser.value(u"kind"_s))) {
-            *exit = usage(u"--kind is one of "_s + kinds.join(u", "_s));
+            *exit = usage(QCoreApplication::translate("CtlHelp", "--kind is one of %1").arg(kinds.join(u", "_s)));
             return std::nullopt;
         }
         query.kind = m_parser.value(u"kind"_s);
@@ -183,8 +187,10 @@ int Ctl::billingPayments(const QStringList &)
         return Ok;
     }
     if (r.value().isEmpty())
-        m_out << "no payments between " << from.toTimeZone(zone).toString(u"yyyy-MM-dd"_s) << " and "
-              << to.toTimeZone(zone).toString(u"yyyy-MM-dd"_s) << '\n';
+        m_out << QCoreApplication::translate("Ctl", "no payments between %1 and %2")
+                     .arg(from.toTimeZone(zone).toString(u"yyyy-MM-dd"_s),
+                          to.toTimeZone(zone).toString(u"yyyy-MM-dd"_s))
+              << '\n';
     for (const Payment &p : r.value()) {
         const QString amount = (p.amount > Money() ? u"+"_s : QString()) + money(p.amount);
         m_out << p.at.toTimeZone(zone).toString(u"yyyy-MM-dd HH:mm"_s) << "  " << p.kind.leftJustified(8) << "  "
@@ -227,7 +233,7 @@ int Ctl::billingLedger(const QStringList &)
         return Ok;
     }
     if (lines.lines.isEmpty()) {
-        m_out << "no ledger lines\n";
+        m_out << QCoreApplication::translate("Ctl", "no ledger lines") << '\n';
         return Ok;
     }
     const QHash<QString, QString> names = itemNames();
@@ -241,10 +247,13 @@ int Ctl::billingLedger(const QStringList &)
               << "  " << money(l.amount).rightJustified(10) << "  " << what << '\n';
     }
     if (query->from)
-        m_out << "total: " << money(lines.sum()) << " (spent " << money(lines.charges()) << ", paid in or covered "
-              << money(-lines.credits()) << ")\n";
+        m_out << QCoreApplication::translate("Ctl", "total: %1 (spent %2, paid in or covered %3)")
+                     .arg(money(lines.sum()), money(lines.charges()), money(-lines.credits()))
+              << '\n';
     else
-        m_out << "(the latest " << lines.lines.size() << " lines; --month YYYY-MM for a whole month)\n";
+        m_out << QCoreApplication::translate("Ctl", "(the latest %1 lines; --month YYYY-MM for a whole month)")
+                     .arg(lines.lines.size())
+              << '\n';
     return Ok;
 }
 
@@ -289,8 +298,10 @@ int Ctl::billingUsage(const QStringList &)
               << "  " << money(u.amount).rightJustified(10) << "  " << QString::number(u.seconds / 3600.0, 'f', 1)
               << " h  " << names.value(u.key, u.key) << '\n';
     }
-    m_out << "total: " << money(total) << " from " << r.value().from.toTimeZone(zone).toString(u"yyyy-MM-dd HH:mm"_s)
-          << " to " << r.value().to.toTimeZone(zone).toString(u"yyyy-MM-dd HH:mm"_s) << " (" << zone.id() << ")\n";
+    m_out << QCoreApplication::translate("Ctl", "total: %1 from %2 to %3 (%4)")
+                 .arg(money(total), r.value().from.toTimeZone(zone).toString(u"yyyy-MM-dd HH:mm"_s),
+                      r.value().to.toTimeZone(zone).toString(u"yyyy-MM-dd HH:mm"_s), QString::fromUtf8(zone.id()))
+          << '\n';
     return Ok;
 }
 
@@ -332,20 +343,26 @@ int Ctl::billingGpuHours(const QStringList &)
               << "  " << QString::number(r.gpuHours(now), 'f', 1).rightJustified(7) << " GPU-h  " << r.gpuCount << " × "
               << (r.gpuType.isEmpty() ? u"gpu"_s : r.gpuType) << "  " << r.partition << "  " << r.name << '\n';
     }
-    m_out << "this month: " << QString::number(thisTotal, 'f', 1)
-          << " GPU-hours; last month: " << QString::number(lastTotal, 'f', 1) << " GPU-hours (" << runs.value().size()
-          << " jobs, "
-          << (history->runsFromAccounting() ? "from the cluster's accounting" : "as this computer saw gpudesk's")
-          << ")\n";
+    const QString hours = history->runsFromAccounting()
+        ? QCoreApplication::translate(
+            "Ctl", "this month: %1 GPU-hours; last month: %2 GPU-hours (%3 jobs, from the cluster's accounting)")
+        : QCoreApplication::translate(
+            "Ctl", "this month: %1 GPU-hours; last month: %2 GPU-hours (%3 jobs, as this computer saw gpudesk's)");
+    m_out << hours.arg(QString::number(thisTotal, 'f', 1), QString::number(lastTotal, 'f', 1),
+                       QString::number(runs.value().size()))
+          << '\n';
     const auto quota = awaitAnswer<std::optional<GpuQuota>>(
         [&](QObject *c, Platform::Done<std::optional<GpuQuota>> done) { history->gpuQuota(thisMonth, c, done); });
     if (!quota.ok())
         return failed(quota.error(), QT_TRANSLATE_NOOP("CtlHelp", "reading the quota"));
     if (const auto &q = quota.value()) {
-        m_out << "quota of account " << q->account << ": " << QString::number(q->leftGpuHours(), 'f', 1) << " of "
-              << QString::number(q->limitGpuHours, 'f', 1) << " GPU-hours left (your jobs used "
-              << QString::number(q->usedGpuHours, 'f', 1) << " since " << thisMonth.toString(u"yyyy-MM-dd"_s)
-              << "; the account's other users count too)\n";
+        m_out << QCoreApplication::translate("Ctl",
+                                             "quota of account %1: %2 of %3 GPU-hours left (your jobs used %4 since "
+                                             "%5; the account's other users count too)")
+                     .arg(q->account, QString::number(q->leftGpuHours(), 'f', 1),
+                          QString::number(q->limitGpuHours, 'f', 1), QString::number(q->usedGpuHours, 'f', 1),
+                          thisMonth.toString(u"yyyy-MM-dd"_s))
+              << '\n';
     }
     return Ok;
 }
@@ -373,9 +390,12 @@ int Ctl::billingExport(const QStringList &)
         return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "reading the ledger"));
     const Statement &statement = r.value();
     if (!statement.agrees()) {
-        m_err << "gpudeskctl: the lines of " << period->label() << " add up to " << money(statement.sum())
-              << " but the platform's total is " << money(*statement.platformTotal)
-              << "; nothing written, run it again\n";
+        m_err << "gpudeskctl: "
+              << QCoreApplication::translate("Ctl",
+                                             "the lines of %1 add up to %2 but the platform's total is %3; nothing "
+                                             "written, run it again")
+                     .arg(period->label(), money(statement.sum()), money(*statement.platformTotal))
+              << '\n';
         return Failed;
     }
     const QByteArray csv = statement.csv(currency(), zone, itemNames());
@@ -387,11 +407,13 @@ int Ctl::billingExport(const QStringList &)
     } else {
         QSaveFile file(out);
         if (!file.open(QIODevice::WriteOnly) || file.write(csv) != csv.size() || !file.commit()) {
-            m_err << "gpudeskctl: cannot write " << out << ": " << file.errorString() << '\n';
+            m_err << "gpudeskctl: "
+                  << QCoreApplication::translate("Ctl", "cannot write %1: %2").arg(out, file.errorString()) << '\n';
             return Failed;
         }
     }
-    m_err << period->label() << ": " << statement.lines.size() << " lines, total " << money(statement.sum())
-          << ", as the platform counts it\n";
+    m_err << QCoreApplication::translate("Ctl", "%1: %2 lines, total %3, as the platform counts it")
+                 .arg(period->label(), QString::number(statement.lines.size()), money(statement.sum()))
+          << '\n';
     return Ok;
 }

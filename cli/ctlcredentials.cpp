@@ -29,7 +29,9 @@ int Ctl::sshKeys(const QStringList &words)
             return Ok;
         }
         if (r.value().isEmpty())
-            m_out << "no SSH keys; add one with: gpudeskctl ssh-keys add ~/.ssh/id_ed25519.pub\n";
+            m_out << QCoreApplication::translate(
+                "Ctl", "no SSH keys; add one with: gpudeskctl ssh-keys add ~/.ssh/id_ed25519.pub")
+                  << '\n';
         for (const SshKey &k : r.value())
             m_out << k.id << "  " << k.name << "  " << k.fingerprint << '\n';
         return Ok;
@@ -56,7 +58,9 @@ int Ctl::sshKeys(const QStringList &words)
         if (m_json)
             printJson(Codecs::encode(r.value()));
         else
-            m_out << "added " << r.value().id << ": " << r.value().type << ' ' << r.value().fingerprint << '\n';
+            m_out << QCoreApplication::translate("Ctl", "added %1: %2 %3")
+                         .arg(r.value().id, r.value().type, r.value().fingerprint)
+                  << '\n';
         return Ok;
     }
     if (sub == u"rm"_s) {
@@ -67,7 +71,8 @@ int Ctl::sshKeys(const QStringList &words)
             [&](QObject *c, Platform::Done<Nothing> done) { m_platform->deleteSshKey(id, c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "removing the key"));
-        m_out << "removed " << id << "; running instances refuse it from now on\n";
+        m_out << QCoreApplication::translate("Ctl", "removed %1; running instances refuse it from now on").arg(id)
+              << '\n';
         return Ok;
     }
     if (sub == u"import"_s)
@@ -120,8 +125,9 @@ int Ctl::tokens(const QStringList &words)
             printJson(Codecs::encode(r.value()));
         } else {
             m_out << r.value().token << '\n';
-            m_err << "token " << r.value().id << " (" << r.value().name << "), until "
-                  << Rfc3339::format(r.value().expiresAt) << ": shown once, keep it now\n";
+            m_err << QCoreApplication::translate("Ctl", "token %1 (%2), until %3: shown once, keep it now")
+                         .arg(r.value().id, r.value().name, Rfc3339::format(r.value().expiresAt))
+                  << '\n';
         }
         return Ok;
     }
@@ -136,7 +142,7 @@ int Ctl::tokens(const QStringList &words)
             [&](QObject *c, Platform::Done<Nothing> done) { tokenStore->revokeToken(id, c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "revoking the token"));
-        m_out << "revoked " << id << '\n';
+        m_out << QCoreApplication::translate("Ctl", "revoked %1").arg(id) << '\n';
         return Ok;
     }
     if (sub == u"rotate"_s) {
@@ -149,7 +155,9 @@ int Ctl::tokens(const QStringList &words)
             const auto minutes = AutostopSettings::parseDuration(text);
             if ((!minutes && text != u"0"_s) || minutes.value_or(0) * 60 > 86400)
                 return usage(
-                    u"--grace is how long the old secret goes on, 0 to 1d (like 30m or 1h; got '%1')"_s.arg(text));
+                    QCoreApplication::translate(
+                        "CtlHelp", "--grace is how long the old secret goes on, 0 to 1d (like 30m or 1h; got '%1')")
+                        .arg(text));
             grace = minutes.value_or(0) * 60;
         }
         ApiTokens *tokenStore = need<ApiTokens>();
@@ -164,10 +172,15 @@ int Ctl::tokens(const QStringList &words)
             printJson(Codecs::encode(r.value()));
         } else {
             m_out << r.value().token << '\n';
-            m_err << "token " << r.value().id << " (" << r.value().name << ") replaces " << id << ": shown once, keep "
-                  << "it now; "
-                  << (grace > 0 ? u"the old secret works %1 more minutes"_s.arg(grace / 60)
-                                : u"the old secret stopped working"_s)
+            m_err << (grace > 0 ? QCoreApplication::translate("Ctl",
+                                                              "token %1 (%2) replaces %3: shown once, keep it now; the "
+                                                              "old secret works %4 more minutes")
+                                      .arg(r.value().id, r.value().name, id, QString::number(grace / 60))
+                                : QCoreApplication::translate(
+                                      "Ctl",
+                                      "token %1 (%2) replaces %3: shown once, keep it now; the old secret "
+                                      "stopped working")
+                                      .arg(r.value().id, r.value().name, id))
                   << '\n';
         }
         return Ok;

@@ -468,7 +468,9 @@ QString Ctl::helpText()
 
 QString Ctl::commandHelp(const CtlCommand &c)
 {
-    QString summary = said(c.summary) + u'.';
+    // A sentence of its own: its first letter up, and the full stop of its language.
+    QString summary = said(c.summary);
+    summary += columns(summary.back()) == 2 ? u'。' : u'.';
     summary[0] = summary[0].toUpper();
     QString text = synopsis(c) + u"\n\n"_s + wrapped(summary, 2) + u'\n';
     if (!c.details.isEmpty())

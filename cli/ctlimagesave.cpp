@@ -5,6 +5,8 @@
 #include "core/api/codecs.h"
 #include "core/doctor/imagesizeprobe.h"
 
+#include <QCoreApplication>
+
 using namespace Qt::StringLiterals;
 
 int Ctl::imageSave(const QStringList &words)
@@ -38,28 +40,36 @@ int Ctl::imageSave(const QStringList &words)
         };
         auto reading = measure();
         if (!reading) {
-            m_err << "gpudeskctl: measuring the system disk: " << failure.message << '\n';
+            m_err << "gpudeskctl: "
+                  << QCoreApplication::translate("Ctl", "measuring the system disk: %1").arg(failure.message) << '\n';
             return Failed;
         }
-        m_out << "system disk: " << dataSize(reading->systemBytes) << " (an image holds at most " << dataSize(max)
-              << ")\n";
+        m_out << QCoreApplication::translate("Ctl", "system disk: %1 (an image holds at most %2)")
+                     .arg(dataSize(reading->systemBytes), dataSize(max))
+              << '\n';
         for (const ImageSizeProbe::Item &i : reading->items)
-            m_out << "  " << dataSize(i.bytes) << "  " << ImageSizeProbe::name(i.kind)
-                  << (ImageSizeProbe::cleanable(i.kind) ? "  (a cache: --clean removes it)"
-                                                        : "  (move it to the data disk)")
+            m_out << "  "
+                  << (ImageSizeProbe::cleanable(i.kind)
+                          ? QCoreApplication::translate("Ctl", "%1  %2  (a cache: --clean removes it)")
+                          : QCoreApplication::translate("Ctl", "%1  %2  (move it to the data disk)"))
+                         .arg(dataSize(i.bytes), ImageSizeProbe::name(i.kind))
                   << '\n';
         if (m_parser.isSet(u"clean"_s) && reading->cleanableBytes() > 0) {
             if (!session.run(ImageSizeProbe::cleanCommand(), &failure) || !(reading = measure())) {
-                m_err << "gpudeskctl: cleaning the caches: " << failure.message << '\n';
+                m_err << "gpudeskctl: "
+                      << QCoreApplication::translate("Ctl", "cleaning the caches: %1").arg(failure.message) << '\n';
                 return Failed;
             }
-            m_out << "cleaned the caches: the system disk holds " << dataSize(reading->systemBytes) << " now\n";
+            m_out << QCoreApplication::translate("Ctl", "cleaned the caches: the system disk holds %1 now")
+                         .arg(dataSize(reading->systemBytes))
+                  << '\n';
         }
         if (const QString why = ImageSizeProbe::tooBig(*reading, max); !why.isEmpty()) {
-            m_err << "gpudeskctl: not saved: " << why << '\n';
+            m_err << "gpudeskctl: " << QCoreApplication::translate("Ctl", "not saved: %1").arg(why) << '\n';
             return Failed;
         }
-        m_err << "gpudeskctl: stopping " << found->name << " to save its system disk\n";
+        m_err << "gpudeskctl: "
+              << QCoreApplication::translate("Ctl", "stopping %1 to save its system disk").arg(found->name) << '\n';
         const auto stopped = awaitAnswer<Instance>([&](QObject *c, Platform::Done<Instance> done) {
             m_platform->stopInstance(found->id, c, std::move(done));
         });
@@ -69,10 +79,13 @@ int Ctl::imageSave(const QStringList &words)
             return exit;
     } else if (found->homeUsedBytes > max) {
         // Stopped: what the platform last measured of it, checked here before it is asked.
-        m_err << "gpudeskctl: not saved: the system disk holds " << dataSize(found->homeUsedBytes)
-              << "; an image holds at most " << dataSize(max) << ". Start it and run images save " << found->name
-              << " --name " << name << " --clean to see what is big and clean the caches, or move data sets and "
-              << "checkpoints to the data disk\n";
+        m_err << "gpudeskctl: "
+              << QCoreApplication::translate("Ctl",
+                                             "not saved: the system disk holds %1; an image holds at most %2. Start "
+                                             "it and run images save %3 --name %4 --clean to see what is big and "
+                                             "clean the caches, or move data sets and checkpoints to the data disk")
+                     .arg(dataSize(found->homeUsedBytes), dataSize(max), found->name, name)
+              << '\n';
         return Failed;
     }
     const auto r = awaitAnswer<Image>(
@@ -82,7 +95,8 @@ int Ctl::imageSave(const QStringList &words)
     if (m_json)
         printJson(Codecs::encode(r.value()));
     else
-        m_out << "saved " << r.value().id << " (" << r.value().name << ", " << r.value().sizeGb
-              << " GB): create from it with --image " << r.value().id << '\n';
+        m_out << QCoreApplication::translate("Ctl", "saved %1 (%2, %3 GB): create from it with --image %4")
+                     .arg(r.value().id, r.value().name, QString::number(r.value().sizeGb), r.value().id)
+              << '\n';
     return Ok;
 }

@@ -47,7 +47,9 @@ int Ctl::list(const QStringList &)
         return Ok;
     }
     if (r.value().items.isEmpty())
-        m_out << "no instances; create one with: gpudeskctl create --name N --region R --gpu TYPE --image I\n";
+        m_out << QCoreApplication::translate(
+            "Ctl", "no instances; create one with: gpudeskctl create --name N --region R --gpu TYPE --image I")
+              << '\n';
     for (const Instance &i : r.value().items) {
         m_out << i.id << "  " << i.name << "  " << i.state.wire() << "  " << cards(i) << "  " << i.region;
         // A lab's cluster counts GPU-hours: no price, not even a zero one.
@@ -135,32 +137,50 @@ int Ctl::show(const QStringList &words)
     if (i.ssh) {
         m_out << "ssh: ssh -p " << i.ssh->port << ' ' << i.ssh->user << '@' << i.ssh->host << '\n';
         if (i.ssh->shellOnly)
-            m_out << "  (a relay that carries a shell only: scp, sftp, rsync and tunnels need a direct connection, "
-                     "which the instance has while it runs)\n";
+            m_out << "  "
+                  << QCoreApplication::translate(
+                         "Ctl",
+                         "(a relay that carries a shell only: scp, sftp, rsync and tunnels need a direct "
+                         "connection, which the instance has while it runs)")
+                  << '\n';
         if (i.ssh->viaProxy)
-            m_out << "  (through the platform's SSH proxy: transfers are slower, and the machine's ports are reached "
-                     "only through a tunnel: gpudeskctl tunnel)\n";
+            m_out << "  "
+                  << QCoreApplication::translate(
+                         "Ctl",
+                         "(through the platform's SSH proxy: transfers are slower, and the machine's ports are "
+                         "reached only through a tunnel: gpudeskctl tunnel)")
+                  << '\n';
         m_out << "host key: "
-              << (i.ssh->hostKeyFingerprint.isEmpty()
-                      ? u"not given by the platform; compare it when ssh first asks, then it is pinned"_s
-                      : i.ssh->hostKeyFingerprint)
+              << (i.ssh->hostKeyFingerprint.isEmpty() ? QCoreApplication::translate(
+                      "Ctl", "not given by the platform; compare it when ssh first asks, then it is pinned")
+                                                      : i.ssh->hostKeyFingerprint)
               << '\n';
     }
     if (i.dataDisk)
         m_out << "data disk: " << i.dataDisk->sizeGb << " GB" << (i.dataDisk->volumeId ? u" (volume)"_s : QString())
               << '\n';
     for (const ServicePort &p : i.ports)
-        m_out << "port " << p.port << ": " << p.publicUrl.value_or(u"not relayed (not running)"_s) << '\n';
+        m_out << "port " << p.port << ": "
+              << p.publicUrl.value_or(QCoreApplication::translate("Ctl", "not relayed (not running)")) << '\n';
     if (i.stopAt)
         m_out << (i.stopReason && i.stopReason->value() == StateReason::TimeLimit ? "time limit ends at: "
                                                                                   : "stops at: ")
               << Rfc3339::format(*i.stopAt) << '\n';
     if (i.queue) {
-        m_out << "queued: " << i.queue->reason;
-        if (i.queue->position)
-            m_out << ", number " << *i.queue->position << " in line";
-        if (i.queue->expectedStart)
-            m_out << ", expected to start at " << Rfc3339::format(*i.queue->expectedStart);
+        const QueueWait &q = *i.queue;
+        m_out << "queued: ";
+        if (q.position && q.expectedStart)
+            m_out << QCoreApplication::translate("Ctl", "%1, number %2 in line, expected to start at %3")
+                         .arg(q.reason)
+                         .arg(*q.position)
+                         .arg(Rfc3339::format(*q.expectedStart));
+        else if (q.position)
+            m_out << QCoreApplication::translate("Ctl", "%1, number %2 in line").arg(q.reason).arg(*q.position);
+        else if (q.expectedStart)
+            m_out << QCoreApplication::translate("Ctl", "%1, expected to start at %2")
+                         .arg(q.reason, Rfc3339::format(*q.expectedStart));
+        else
+            m_out << q.reason;
         m_out << '\n';
     }
     return Ok;
@@ -206,12 +226,17 @@ int Ctl::jobSpec(InstanceSpec *spec)
     }
     const auto *containers = m_platform->facet<ContainerJobs>();
     if (m_parser.isSet(u"image"_s) && !(containers && containers->runsContainers()))
-        return usage(u"--image is for a cluster that runs containers (pyxis): name it in the address with "
-                     "&containers=pyxis; without, a job runs the cluster's own software"_s);
+        return usage(
+            QT_TRANSLATE_NOOP("CtlHelp",
+                              "--image is for a cluster that runs containers (pyxis): name it in the address with "
+                              "&containers=pyxis; without, a job runs the cluster's own software"));
     for (const char *other : {"billing", "system-disk", "data-disk", "volume", "start-mode", "disk", "port"}) {
         if (m_parser.isSet(QString::fromLatin1(other)))
-            return usage(u"--%1 is not for a Slurm cluster's job: its software and its shared folders are the "
-                         "cluster's"_s.arg(QString::fromLatin1(other)));
+            return usage(QCoreApplication::translate(
+                             "CtlHelp",
+                             "--%1 is not for a Slurm cluster's job: its software and its shared folders are the "
+                             "cluster's")
+                             .arg(QString::fromLatin1(other)));
     }
     spec->name = m_parser.value(u"name"_s);
     spec->image = m_parser.value(u"image"_s).trimmed();
@@ -225,7 +250,9 @@ int Ctl::jobSpec(InstanceSpec *spec)
         const auto minutes = AutostopSettings::parseDuration(given);
         if (!minutes)
             return usage(
-                u"--time is how long the job may run, from 1 minute to a week (90m, 2h, 1h30m; got '%1')"_s.arg(given));
+                QCoreApplication::translate(
+                    "CtlHelp", "--time is how long the job may run, from 1 minute to a week (90m, 2h, 1h30m; got '%1')")
+                    .arg(given));
         spec->timeLimitMinutes = *minutes;
     }
     return Ok;
@@ -259,8 +286,9 @@ int Ctl::create(const QStringList &)
     InstanceSpec spec;
     if (m_parser.isSet(u"spec"_s)) {
         if (m_parser.isSet(u"offer"_s) || m_parser.isSet(u"disk"_s))
-            return usage(
-                u"--offer and --disk rent a marketplace machine; with --spec FILE, the file says everything"_s);
+            return usage(QT_TRANSLATE_NOOP(
+                "CtlHelp",
+                "--offer and --disk rent a marketplace machine; with --spec FILE, the file says everything"));
         int exit = Ok;
         const auto read = specFile(m_parser.value(u"spec"_s), &exit);
         if (!read)
@@ -342,21 +370,34 @@ int Ctl::create(const QStringList &)
     }
     // A cluster's job: no money, no no-GPU mode; it waits in the queue and ends at its time limit.
     const PlatformTraits can = m_platform->traits();
-    m_out << "created " << r.value().id << " (" << r.value().name << "), " << r.value().state.wire()
-          << (can.batchJobs ? "; it may wait in the cluster's queue (gpudeskctl show says why)\n"
-                            : "; billing starts when it runs (gpudeskctl cost shows it)\n");
+    m_out << (can.batchJobs ? QCoreApplication::translate(
+                  "Ctl", "created %1 (%2), %3; it may wait in the cluster's queue (gpudeskctl show says why)")
+                            : QCoreApplication::translate(
+                                "Ctl", "created %1 (%2), %3; billing starts when it runs (gpudeskctl cost shows it)"))
+                 .arg(r.value().id, r.value().name, r.value().state.wire())
+          << '\n';
     if (autostop && autostop->enabled && !can.noGpuStart)
-        m_out << (can.batchJobs ? "autostop: it ends the job, freeing its cards, after "
-                                : "autostop: it stops by itself after ")
-              << AutostopSettings::durationText(autostop->gpuIdleMinutes)
-              << " idle; change it with gpudeskctl autostop " << r.value().id << '\n';
+        m_out << (can.batchJobs
+                      ? QCoreApplication::translate("Ctl",
+                                                    "autostop: it ends the job, freeing its cards, after %1 idle; "
+                                                    "change it with gpudeskctl autostop %2")
+                      : QCoreApplication::translate(
+                          "Ctl", "autostop: it stops by itself after %1 idle; change it with gpudeskctl autostop %2"))
+                     .arg(AutostopSettings::durationText(autostop->gpuIdleMinutes), r.value().id)
+              << '\n';
     else if (autostop && autostop->enabled)
-        m_out << "autostop: it stops by itself after " << AutostopSettings::durationText(autostop->gpuIdleMinutes)
-              << " idle in GPU mode (" << AutostopSettings::durationText(autostop->noGpuIdleMinutes)
-              << " in no-GPU mode); change it with gpudeskctl autostop " << r.value().id << '\n';
+        m_out << QCoreApplication::translate("Ctl",
+                                             "autostop: it stops by itself after %1 idle in GPU mode (%2 in no-GPU "
+                                             "mode); change it with gpudeskctl autostop %3")
+                     .arg(AutostopSettings::durationText(autostop->gpuIdleMinutes),
+                          AutostopSettings::durationText(autostop->noGpuIdleMinutes), r.value().id)
+              << '\n';
     else if (autostop)
-        m_out << (can.gpuHoursOnly ? "autostop: off; a forgotten job holds its cards until its time limit\n"
-                                   : "autostop: off; a forgotten instance bills until you stop it\n");
+        m_out << (can.gpuHoursOnly ? QCoreApplication::translate(
+                      "Ctl", "autostop: off; a forgotten job holds its cards until its time limit")
+                                   : QCoreApplication::translate(
+                                       "Ctl", "autostop: off; a forgotten instance bills until you stop it"))
+              << '\n';
     return Ok;
 }
 
@@ -394,12 +435,21 @@ int Ctl::start(const QStringList &words)
     if (m_json)
         printJson(Codecs::encode(r.value()));
     else if (change)
-        m_out << found->name << ": " << r.value().state.wire() << " on " << r.value().gpuCount << " x "
-              << r.value().gpuType << " (was " << found->gpuCount << " x " << found->gpuType
-              << "); its disks are kept, and the rate is the new card's from this boot\n";
-    else
-        m_out << found->name << ": " << r.value().state.wire() << (mode == InstanceMode::NoGpu ? " in no-GPU mode" : "")
+        m_out
+            << QCoreApplication::translate(
+                   "Ctl",
+                   "%1: %2 on %3 x %4 (was %5 x %6); its disks are kept, and the rate is the new card's from this boot")
+                   .arg(found->name, r.value().state.wire())
+                   .arg(r.value().gpuCount)
+                   .arg(r.value().gpuType)
+                   .arg(found->gpuCount)
+                   .arg(found->gpuType)
+            << '\n';
+    else if (mode == InstanceMode::NoGpu)
+        m_out << QCoreApplication::translate("Ctl", "%1: %2 in no-GPU mode").arg(found->name, r.value().state.wire())
               << '\n';
+    else
+        m_out << found->name << ": " << r.value().state.wire() << '\n';
     return Ok;
 }
 
@@ -416,8 +466,9 @@ int Ctl::stop(const QStringList &words)
     if (m_json)
         printJson(Codecs::encode(r.value()));
     else
-        m_out << found->name << ": " << r.value().state.wire()
-              << "; its disks are kept and cost storage until released\n";
+        m_out << QCoreApplication::translate("Ctl", "%1: %2; its disks are kept and cost storage until released")
+                     .arg(found->name, r.value().state.wire())
+              << '\n';
     return Ok;
 }
 
@@ -445,8 +496,10 @@ int Ctl::wait(const QStringList &words)
 {
     const InstanceState wanted = fromWireText<InstanceState>(m_parser.value(u"state"_s));
     if (wanted == InstanceState::Unknown)
-        return usage(u"wait needs --state, one of: creating, starting, running, stopping, stopped, releasing, "
-                     "released, failed"_s);
+        return usage(
+            QT_TRANSLATE_NOOP("CtlHelp",
+                              "wait needs --state, one of: creating, starting, running, stopping, stopped, releasing, "
+                              "released, failed"));
     int exit = Ok;
     int timeout = 300;
     if (m_parser.isSet(u"timeout"_s)) {
@@ -484,8 +537,10 @@ std::optional<Instance> Ctl::waitForState(const Instance &instance, InstanceStat
         if (i.state == wanted)
             return i;
         if (!Lifecycle::mayBecome(i.state.value(), wanted)) {
-            m_err << "gpudeskctl: " << instance.name << " is " << last << " (" << i.stateReason.wire() << "), not "
-                  << wireText(wanted) << '\n';
+            m_err << "gpudeskctl: "
+                  << QCoreApplication::translate("Ctl", "%1 is %2 (%3), not %4")
+                         .arg(instance.name, last, i.stateReason.wire(), wireText(wanted))
+                  << '\n';
             *exit = Failed;
             return std::nullopt;
         }
@@ -495,7 +550,10 @@ std::optional<Instance> Ctl::waitForState(const Instance &instance, InstanceStat
         QTimer::singleShot(std::min<qint64>(1000, deadline.remainingTime()), &pause, &QEventLoop::quit);
         pause.exec();
     }
-    m_err << "gpudeskctl: " << instance.name << " is still " << last << " after " << timeoutSeconds << " s\n";
+    m_err
+        << "gpudeskctl: "
+        << QCoreApplication::translate("Ctl", "%1 is still %2 after %3 s").arg(instance.name, last).arg(timeoutSeconds)
+        << '\n';
     *exit = Failed;
     return std::nullopt;
 }

@@ -4,6 +4,7 @@
 #include "common/rfc3339.h"
 #include "core/api/codecs.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 using namespace Qt::StringLiterals;
@@ -16,8 +17,10 @@ int Ctl::billingInvoice(const QStringList &)
     request.taxId = m_parser.value(u"tax-id"_s).trimmed().toUpper();
     request.email = m_parser.value(u"email"_s).trimmed();
     if (request.month.isEmpty() || request.title.isEmpty() || request.email.isEmpty())
-        return usage(u"billing invoice needs --month YYYY-MM, --title (whom it is made out to) and --email (where it "
-                     u"is sent); --tax-id for a company"_s);
+        return usage(QT_TRANSLATE_NOOP(
+            "CtlHelp",
+            "billing invoice needs --month YYYY-MM, --title (whom it is made out to) and --email (where it "
+            "is sent); --tax-id for a company"));
     InvoiceRequests *invoices = need<InvoiceRequests>();
     if (!invoices)
         return Failed;
@@ -30,9 +33,16 @@ int Ctl::billingInvoice(const QStringList &)
         return Ok;
     }
     const Invoice &i = r.value();
-    m_out << "invoice " << i.id << " requested: " << money(i.amount) << " for " << i.month << " (" << i.payments
-          << (i.payments == 1 ? " payment" : " payments") << "), made out to " << i.title
-          << (i.taxId ? u" ("_s + *i.taxId + u')' : QString()) << "; sent to " << i.email << " once issued\n";
+    // The tax id, where there is one, is a value after the title: " (ID)".
+    m_out << (i.payments == 1
+                  ? QCoreApplication::translate(
+                      "Ctl", "invoice %1 requested: %2 for %3 (%4 payment), made out to %5%6; sent to %7 once issued")
+                  : QCoreApplication::translate(
+                      "Ctl", "invoice %1 requested: %2 for %3 (%4 payments), made out to %5%6; sent to %7 once issued"))
+                 .arg(i.id, money(i.amount), i.month)
+                 .arg(i.payments)
+                 .arg(i.title, i.taxId ? u" ("_s + *i.taxId + u')' : QString(), i.email)
+          << '\n';
     return Ok;
 }
 
@@ -53,7 +63,9 @@ int Ctl::billingInvoices(const QStringList &)
         return Ok;
     }
     if (r.value().isEmpty())
-        m_out << "no invoices asked for; ask with `gpudeskctl billing invoice --month YYYY-MM --title T --email E`\n";
+        m_out << QCoreApplication::translate(
+            "Ctl", "no invoices asked for; ask with `gpudeskctl billing invoice --month YYYY-MM --title T --email E`")
+              << '\n';
     for (const Invoice &i : r.value())
         m_out << i.id << "  " << i.month << "  " << money(i.amount).rightJustified(10) << "  "
               << (i.issued() ? u"issued "_s + i.number.value_or(QString()) + u" on "_s

@@ -119,8 +119,11 @@ int Ctl::offers(const QStringList &)
     }
     m_out << advice.sentence << '\n';
     if (advice.suggested)
-        m_out << "rent it with: gpudeskctl create --offer " << offers[*advice.suggested].id << " --image IMAGE --disk "
-              << (query.diskGb > 0 ? query.diskGb : SpecRules::kMinSystemDiskGb) << " --name NAME\n";
+        m_out << QCoreApplication::translate(
+                     "Ctl", "rent it with: gpudeskctl create --offer %1 --image IMAGE --disk %2 --name NAME")
+                     .arg(offers[*advice.suggested].id)
+                     .arg(query.diskGb > 0 ? query.diskGb : SpecRules::kMinSystemDiskGb)
+              << '\n';
     return Ok;
 }
 
@@ -130,8 +133,10 @@ int Ctl::offerSpec(InstanceSpec *spec)
         return usage(QT_TRANSLATE_NOOP(
             "CtlHelp", "this platform rents cards, not machines' offers: create with --region, --gpu and --image"));
     if (!m_parser.isSet(u"offer"_s) || !m_parser.isSet(u"image"_s))
-        return usage(u"on a marketplace an instance is rented from a machine's offer: find one with gpudeskctl "
-                     "offers --gpu TYPE, then create --offer ID --image IMAGE [--disk GB] [--name NAME]"_s);
+        return usage(
+            QT_TRANSLATE_NOOP("CtlHelp",
+                              "on a marketplace an instance is rented from a machine's offer: find one with gpudeskctl "
+                              "offers --gpu TYPE, then create --offer ID --image IMAGE [--disk GB] [--name NAME]"));
     for (const char *cardOption : {"region", "gpu", "count", "billing", "system-disk", "data-disk", "start-mode"}) {
         if (m_parser.isSet(QString::fromLatin1(cardOption)))
             return usage(

@@ -7,6 +7,7 @@
 #include "core/billing/statement.h"
 #include "core/session/loginhistory.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 #include <unistd.h>
@@ -18,8 +19,10 @@ int Ctl::registerAccount(const QStringList &)
     const QString phone = m_parser.value(u"phone"_s).trimmed();
     const QString email = m_parser.value(u"email"_s).trimmed();
     if (phone.isEmpty() || email.isEmpty())
-        return usage(u"register needs --phone P and --email E (and the password on standard input with "
-                     u"--password-stdin, or typed)"_s);
+        return usage(
+            QT_TRANSLATE_NOOP("CtlHelp",
+                              "register needs --phone P and --email E (and the password on standard input with "
+                              "--password-stdin, or typed)"));
     const bool typed = ::isatty(STDIN_FILENO) && !m_parser.isSet(u"password-stdin"_s);
     const QString password = TerminalPrompt::secretLine("Password: ", m_err);
     if (typed && TerminalPrompt::secretLine("Password again: ", m_err) != password)
@@ -45,8 +48,12 @@ int Ctl::registerAccount(const QStringList &)
     if (m_json)
         printJson(Codecs::encode(r.value()));
     else
-        m_out << "registered " << phone << " and logged in; next: verify your real name in the console to rent "
-              << "the larger cards, add money with `gpudeskctl recharge`, add a key with `gpudeskctl ssh-keys`\n";
+        m_out << QCoreApplication::translate("Ctl",
+                                             "registered %1 and logged in; next: verify your real name in the console "
+                                             "to rent the larger cards, add money with `gpudeskctl recharge`, add a "
+                                             "key with `gpudeskctl ssh-keys`")
+                     .arg(phone)
+              << '\n';
     return Ok;
 }
 
@@ -72,7 +79,7 @@ int Ctl::password(const QStringList &)
         [&](QObject *c, Platform::Done<Nothing> done) { passwords->changePassword(current, next, c, done); });
     if (!r.ok())
         return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "changing the password"));
-    m_out << "password changed; other sessions are logged out\n";
+    m_out << QCoreApplication::translate("Ctl", "password changed; other sessions are logged out") << '\n';
     return Ok;
 }
 
@@ -92,7 +99,9 @@ int Ctl::twoFactor(const QStringList &words)
             return Ok;
         }
         m_out << "secret: " << r.value().secret << '\n' << "uri: " << r.value().otpauthUri << '\n';
-        m_err << "add it to an authenticator app, then: gpudeskctl 2fa confirm CODE (the 6 digits it shows)\n";
+        m_err << QCoreApplication::translate(
+            "Ctl", "add it to an authenticator app, then: gpudeskctl 2fa confirm CODE (the 6 digits it shows)")
+              << '\n';
         return Ok;
     }
     if (sub == u"confirm"_s) {
@@ -114,8 +123,10 @@ int Ctl::twoFactor(const QStringList &words)
         }
         for (const QString &c : r.value())
             m_out << c << '\n';
-        m_err << "two-factor login is on. These recovery codes are shown once: each logs in once without "
-                 "the app. Keep them offline.\n";
+        m_err << QCoreApplication::translate("Ctl",
+                                             "two-factor login is on. These recovery codes are shown once: each logs "
+                                             "in once without the app. Keep them offline.")
+              << '\n';
         return Ok;
     }
     if (sub == u"disable"_s) {
@@ -130,7 +141,7 @@ int Ctl::twoFactor(const QStringList &words)
             [&](QObject *c, Platform::Done<Nothing> done) { twoFactor->disableTwoFactor(code, c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "turning two-factor login off"));
-        m_out << "two-factor login is off\n";
+        m_out << QCoreApplication::translate("Ctl", "two-factor login is off") << '\n';
         return Ok;
     }
     return usage(QT_TRANSLATE_NOOP("CtlHelp", "2fa takes enable, confirm CODE or disable --code CODE"));
@@ -180,7 +191,9 @@ int Ctl::members(const QStringList &words)
             return Ok;
         }
         if (r.value().isEmpty()) {
-            m_out << "no members; add one with: gpudeskctl members add --name N --phone P --password-stdin\n";
+            m_out << QCoreApplication::translate(
+                "Ctl", "no members; add one with: gpudeskctl members add --name N --phone P --password-stdin")
+                  << '\n';
             return Ok;
         }
         // What each spent this month, from the usage report by member.
@@ -233,8 +246,9 @@ int Ctl::members(const QStringList &words)
         if (m_json)
             printJson(Codecs::encode(r.value()));
         else
-            m_out << "added " << r.value().id << " (" << r.value().name << "); they log in with "
-                  << spec.phone.value_or(spec.email.value_or(QString())) << " and spend your balance\n";
+            m_out << QCoreApplication::translate("Ctl", "added %1 (%2); they log in with %3 and spend your balance")
+                         .arg(r.value().id, r.value().name, spec.phone.value_or(spec.email.value_or(QString())))
+                  << '\n';
         return Ok;
     }
     if (sub == u"rm"_s) {
@@ -248,7 +262,8 @@ int Ctl::members(const QStringList &words)
             [&](QObject *c, Platform::Done<Nothing> done) { team->deleteMember(id, c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "removing the member"));
-        m_out << "removed " << id << "; their sessions and tokens stop working now\n";
+        m_out << QCoreApplication::translate("Ctl", "removed %1; their sessions and tokens stop working now").arg(id)
+              << '\n';
         return Ok;
     }
     if (sub == u"limits"_s) {

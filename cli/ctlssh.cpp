@@ -66,7 +66,10 @@ int Ctl::uploadKey(const QString &name, const SshKeyPair &pair)
         if (const int rc = connect(); rc != Ok)
             return rc;
         if (!authenticate()) {
-            m_err << "gpudeskctl: not logged in; run `gpudeskctl login` or set GPUDESK_TOKEN (the key pair is kept)\n";
+            m_err << "gpudeskctl: "
+                  << QCoreApplication::translate(
+                         "Ctl", "not logged in; run `gpudeskctl login` or set GPUDESK_TOKEN (the key pair is kept)")
+                  << '\n';
             return NotAllowed;
         }
     }
@@ -78,7 +81,9 @@ int Ctl::uploadKey(const QString &name, const SshKeyPair &pair)
     if (m_json)
         printJson(Codecs::encode(r.value()));
     else
-        m_out << "added to the platform as " << r.value().id << ": " << r.value().fingerprint << '\n';
+        m_out << QCoreApplication::translate("Ctl", "added to the platform as %1: %2")
+                     .arg(r.value().id, r.value().fingerprint)
+              << '\n';
     return Ok;
 }
 
@@ -91,7 +96,8 @@ void Ctl::rememberDefaultKey(const SshKeyPair &pair)
     prefs.defaultIdentity = pair.privatePath;
     QString error;
     if (prefs.save(file, &error))
-        m_err << "gpudeskctl: instances' ssh entries use this key from now on\n";
+        m_err << "gpudeskctl: " << QCoreApplication::translate("Ctl", "instances' ssh entries use this key from now on")
+              << '\n';
     else
         m_err << "gpudeskctl: " << error << '\n';
 }
@@ -122,7 +128,9 @@ int Ctl::sshKeyGenerate(const QStringList &words)
                                   {u"public_key"_s, pair->publicPath},
                                   {u"fingerprint"_s, pair->publicKey.fingerprint()}});
         else
-            m_out << "add it to the platform with: gpudeskctl ssh-keys add " << pair->publicPath << '\n';
+            m_out << QCoreApplication::translate("Ctl", "add it to the platform with: gpudeskctl ssh-keys add %1")
+                         .arg(pair->publicPath)
+                  << '\n';
         return Ok;
     }
     return uploadKey(name, *pair);
@@ -145,8 +153,11 @@ int Ctl::sshKeyImport(const QStringList &words)
         return Failed;
     }
     if (pair->privateTooOpen)
-        m_err << "gpudeskctl: warning: others can read " << pair->privatePath
-              << ", and ssh refuses such a key; fix it with: chmod 600 " << pair->privatePath << '\n';
+        m_err << "gpudeskctl: "
+              << QCoreApplication::translate(
+                     "Ctl", "warning: others can read %1, and ssh refuses such a key; fix it with: chmod 600 %1")
+                     .arg(pair->privatePath)
+              << '\n';
     const QString name
         = m_parser.value(u"name"_s).isEmpty() ? QFileInfo(pair->privatePath).fileName() : m_parser.value(u"name"_s);
     const int rc = uploadKey(name, *pair);
@@ -170,7 +181,9 @@ int Ctl::sshConfig(const QStringList &words)
         prefs.includeAgreed = false; // the console must not put it back by itself
         if (!prefs.save(settings, &error))
             m_err << "gpudeskctl: " << error << '\n';
-        m_out << "removed gpudesk's ssh entries; " << files.userConfigPath() << " is as it was before\n";
+        m_out << QCoreApplication::translate("Ctl", "removed gpudesk's ssh entries; %1 is as it was before")
+                     .arg(files.userConfigPath())
+              << '\n';
         return Ok;
     }
     if (sub == u"jump"_s)
@@ -212,20 +225,30 @@ int Ctl::sshConfig(const QStringList &words)
         printJson(QJsonObject{{u"config"_s, files.path()}, {u"hosts"_s, hosts}});
         return result.problems.isEmpty() ? Ok : Failed;
     }
-    m_out << (result.configChanged ? "wrote " : "up to date: ") << files.path() << '\n';
+    m_out << (result.configChanged ? QCoreApplication::translate("Ctl", "wrote %1")
+                                   : QCoreApplication::translate("Ctl", "up to date: %1"))
+                 .arg(files.path())
+          << '\n';
     for (const SshHostEntry &e : result.entries) {
         m_out << "  " << e.alias << "  ";
-        if (e.host.isEmpty())
-            m_out << "no address until it runs\n";
-        else
-            m_out << e.user << '@' << e.host << ':' << e.port
-                  << (result.pinned.contains(e.alias) ? "  host key checked and pinned\n" : "\n");
+        if (e.host.isEmpty()) {
+            m_out << QCoreApplication::translate("Ctl", "no address until it runs") << '\n';
+        } else {
+            m_out << e.user << '@' << e.host << ':' << e.port;
+            if (result.pinned.contains(e.alias))
+                m_out << "  " << QCoreApplication::translate("Ctl", "host key checked and pinned");
+            m_out << '\n';
+        }
     }
     if (!files.hasInclude())
-        m_out << "not included from " << files.userConfigPath() << ": use ssh -F " << files.path()
-              << " ALIAS, or run ssh-config sync without --no-include\n";
+        m_out << QCoreApplication::translate("Ctl",
+                                             "not included from %1: use ssh -F %2 ALIAS, or run ssh-config sync "
+                                             "without --no-include")
+                     .arg(files.userConfigPath(), files.path())
+              << '\n';
     else if (!result.entries.isEmpty())
-        m_out << "from any terminal: ssh " << result.entries.first().alias << '\n';
+        m_out << QCoreApplication::translate("Ctl", "from any terminal: ssh %1").arg(result.entries.first().alias)
+              << '\n';
     return result.problems.isEmpty() ? Ok : Failed;
 }
 
@@ -242,7 +265,9 @@ int Ctl::sshJump(const QStringList &words, SshPreferences prefs)
             m_err << "gpudeskctl: " << error << '\n';
             return Failed;
         }
-        m_out << "SSH goes straight to the instances again; gpudeskctl ssh-config sync rewrites the config\n";
+        m_out << QCoreApplication::translate(
+            "Ctl", "SSH goes straight to the instances again; gpudeskctl ssh-config sync rewrites the config")
+              << '\n';
         return Ok;
     }
     const auto hop = SshPreferences::parseJump(text, &error);
@@ -253,10 +278,12 @@ int Ctl::sshJump(const QStringList &words, SshPreferences prefs)
     const JumpHostCheck::Met met
         = JumpHostCheck::meet(*hop, {}, prefs.defaultIdentity, files.knownHostsPath(), m_parser.value(u"trust"_s));
     if (!met.ok && !met.offered.isEmpty()) {
-        m_err << "gpudeskctl: " << SshPreferences::jumpText(*hop) << " presents the host key " << met.offered
-              << ", which gpudesk has not met before. If that is its key (ask your network's admins), run again "
-                 "with --trust "
-              << met.offered << '\n';
+        m_err << "gpudeskctl: "
+              << QCoreApplication::translate("Ctl",
+                                             "%1 presents the host key %2, which gpudesk has not met before. If that "
+                                             "is its key (ask your network's admins), run again with --trust %2")
+                     .arg(SshPreferences::jumpText(*hop), met.offered)
+              << '\n';
         return Failed;
     }
     if (!met.ok) {
@@ -268,8 +295,12 @@ int Ctl::sshJump(const QStringList &words, SshPreferences prefs)
         m_err << "gpudeskctl: " << error << '\n';
         return Failed;
     }
-    m_out << "SSH goes through " << SshPreferences::jumpText(*hop)
-          << " from now on (its host key is pinned); gpudeskctl ssh-config sync rewrites the config\n";
+    m_out << QCoreApplication::translate(
+                 "Ctl",
+                 "SSH goes through %1 from now on (its host key is pinned); gpudeskctl ssh-config sync "
+                 "rewrites the config")
+                 .arg(SshPreferences::jumpText(*hop))
+          << '\n';
     return Ok;
 }
 
@@ -281,8 +312,11 @@ std::optional<std::pair<Instance, SshTarget>> Ctl::reach(const QString &word, Ss
     if (!instance)
         return std::nullopt;
     if (instance->state.value() != InstanceState::Running || !instance->ssh) {
-        m_err << "gpudeskctl: " << instance->name << " is " << instance->state.wire()
-              << ", so it cannot be reached over SSH; start it with: gpudeskctl start " << instance->id << '\n';
+        m_err << "gpudeskctl: "
+              << QCoreApplication::translate(
+                     "Ctl", "%1 is %2, so it cannot be reached over SSH; start it with: gpudeskctl start %3")
+                     .arg(instance->name, instance->state.wire(), instance->id)
+              << '\n';
         *exit = Failed;
         return std::nullopt;
     }
@@ -334,8 +368,12 @@ int Ctl::sshLogin(const QStringList &words)
     m_out.flush();
     m_err.flush();
     ::execvp("ssh", argv.data());
-    m_err << "gpudeskctl: cannot run ssh (" << QString::fromLocal8Bit(strerror(errno))
-          << "); install the OpenSSH client: sudo apt install openssh-client\n";
+    const QString why = QString::fromLocal8Bit(strerror(errno));
+    m_err << "gpudeskctl: "
+          << QCoreApplication::translate(
+                 "Ctl", "cannot run ssh (%1); install the OpenSSH client: sudo apt install openssh-client")
+                 .arg(why)
+          << '\n';
     return Failed;
 }
 
@@ -347,8 +385,8 @@ SshSession::PassphraseSource Ctl::passphraseSource(const QByteArray &given)
             return given;
         if (!::isatty(STDIN_FILENO))
             return std::nullopt; // a script: never wait on a prompt nobody sees
-        const QString typed
-            = TerminalPrompt::secretLine(QByteArray("Passphrase for " + key.toLocal8Bit() + ": ").constData(), *err);
+        const QString typed = TerminalPrompt::secretLine(
+            QCoreApplication::translate("Ctl", "Passphrase for %1: ").arg(key).toLocal8Bit().constData(), *err);
         return typed.isEmpty() ? std::nullopt : std::optional<QByteArray>(typed.toUtf8());
     };
 }
@@ -376,27 +414,40 @@ int Ctl::snapshot(const QStringList &words)
     } else if (m_parser.isSet(u"markdown"_s)) {
         m_out << snap.toMarkdown(instance.name);
     } else {
-        for (const auto &g : snap.gpus)
-            m_out << "GPU " << g.index << ": " << g.name << ", "
-                  << (g.memoryUsedMiB ? QString::number(*g.memoryUsedMiB) : u"?"_s) << " of "
-                  << (g.memoryTotalMiB ? QString::number(*g.memoryTotalMiB) : u"?"_s) << " MiB used, "
-                  << (g.utilizationPercent ? QString::number(*g.utilizationPercent) + u"% busy"_s : u"load unknown"_s)
+        for (const auto &g : snap.gpus) {
+            const QString used = g.memoryUsedMiB ? QString::number(*g.memoryUsedMiB) : u"?"_s;
+            const QString total = g.memoryTotalMiB ? QString::number(*g.memoryTotalMiB) : u"?"_s;
+            m_out << "GPU " << g.index << ": "
+                  << (g.utilizationPercent ? QCoreApplication::translate("Ctl", "%1, %2 of %3 MiB used, %4% busy")
+                                                 .arg(g.name, used, total, QString::number(*g.utilizationPercent))
+                                           : QCoreApplication::translate("Ctl", "%1, %2 of %3 MiB used, load unknown")
+                                                 .arg(g.name, used, total))
                   << '\n';
+        }
         if (snap.gpus.isEmpty())
             m_out << "GPU: " << snap.gpuProblem << '\n';
         for (const auto &d : snap.disks) {
             const char *role = d.role == EnvironmentSnapshot::Disk::Role::System ? " (system disk)"
                 : d.role == EnvironmentSnapshot::Disk::Role::Data                ? " (data disk)"
                                                                                  : "";
-            m_out << "disk " << d.mount << role << ": " << QLocale::c().formattedDataSize(d.usedBytes) << " used of "
-                  << QLocale::c().formattedDataSize(d.totalBytes) << '\n';
+            m_out << "disk " << d.mount << role << ": "
+                  << QCoreApplication::translate("Ctl", "%1 used of %2")
+                         .arg(QLocale::c().formattedDataSize(d.usedBytes), QLocale::c().formattedDataSize(d.totalBytes))
+                  << '\n';
         }
         if (snap.ramTotalBytes)
-            m_out << "RAM: " << QLocale::c().formattedDataSize(*snap.ramTotalBytes) << ", "
-                  << QLocale::c().formattedDataSize(snap.ramAvailableBytes.value_or(0)) << " available\n";
-        m_out << "python: " << (snap.python.isEmpty() ? u"not found"_s : snap.python) << '\n';
+            m_out << "RAM: "
+                  << QCoreApplication::translate("Ctl", "%1, %2 available")
+                         .arg(QLocale::c().formattedDataSize(*snap.ramTotalBytes),
+                              QLocale::c().formattedDataSize(snap.ramAvailableBytes.value_or(0)))
+                  << '\n';
+        m_out << "python: " << (snap.python.isEmpty() ? QCoreApplication::translate("Ctl", "not found") : snap.python)
+              << '\n';
         if (!snap.torch.isEmpty())
-            m_out << "torch: " << snap.torch << (snap.torchSeesGpu.value_or(false) ? ", sees the GPU" : ", no GPU")
+            m_out << "torch: "
+                  << (snap.torchSeesGpu.value_or(false) ? QCoreApplication::translate("Ctl", "%1, sees the GPU")
+                                                        : QCoreApplication::translate("Ctl", "%1, no GPU"))
+                         .arg(snap.torch)
                   << '\n';
     }
     return Ok;
@@ -422,13 +473,18 @@ int Ctl::tunnel(const QStringList &words)
         m_err << "gpudeskctl: " << error << '\n';
         return Failed;
     }
-    m_out << "http://127.0.0.1:" << tunnel.localPort() << " is port " << remote << " inside " << instance.name
-          << " (services bound to its 127.0.0.1 too); Ctrl+C ends the tunnel\n";
+    m_out << QCoreApplication::translate("Ctl",
+                                         "http://127.0.0.1:%1 is port %2 inside %3 (services bound to its 127.0.0.1 "
+                                         "too); Ctrl+C ends the tunnel")
+                 .arg(tunnel.localPort())
+                 .arg(remote)
+                 .arg(instance.name)
+          << '\n';
     m_out.flush();
     QEventLoop loop;
     QObject::connect(&tunnel, &SshTunnel::stateChanged, &loop, [&](SshTunnel::State state, const QString &message) {
         if (state == SshTunnel::State::Open && message.isEmpty())
-            m_err << "gpudeskctl: tunnel open\n";
+            m_err << "gpudeskctl: " << QCoreApplication::translate("Ctl", "tunnel open") << '\n';
         else if (!message.isEmpty())
             m_err << "gpudeskctl: " << message << '\n';
         m_err.flush();
@@ -445,6 +501,6 @@ int Ctl::tunnel(const QStringList &words)
     QObject::connect(&interrupts, &UnixSignalWatcher::terminationRequested, &loop, &QEventLoop::quit);
     loop.exec();
     tunnel.stop();
-    m_err << "gpudeskctl: tunnel closed\n";
+    m_err << "gpudeskctl: " << QCoreApplication::translate("Ctl", "tunnel closed") << '\n';
     return Ok;
 }

@@ -67,9 +67,17 @@ int Ctl::watchStock(const QStringList &)
     StockWatch watch(*m_platform, clock);
     watch.setCurrency(currency());
     QEventLoop loop;
-    const QString where = wanted.region ? u"in "_s + *wanted.region : u"in any region"_s;
-    m_err << "gpudeskctl: watching for " << wanted.count << " x " << wanted.gpuType << ' ' << where << " for "
-          << timeout / 60 << " min (Ctrl+C stops)\n";
+    m_err << "gpudeskctl: "
+          << (wanted.region
+                  ? QCoreApplication::translate("Ctl", "watching for %1 x %2 in %3 for %4 min (Ctrl+C stops)")
+                        .arg(wanted.count)
+                        .arg(wanted.gpuType, *wanted.region)
+                        .arg(timeout / 60)
+                  : QCoreApplication::translate("Ctl", "watching for %1 x %2 in any region for %3 min (Ctrl+C stops)")
+                        .arg(wanted.count)
+                        .arg(wanted.gpuType)
+                        .arg(timeout / 60))
+          << '\n';
     m_err.flush();
     QObject::connect(&watch, &StockWatch::found, &loop, [&](const QString &region, int available) {
         m_out << "free: " << available << " x " << wanted.gpuType << " in " << region << '\n';
@@ -78,8 +86,9 @@ int Ctl::watchStock(const QStringList &)
             loop.quit();
     });
     QObject::connect(&watch, &StockWatch::created, &loop, [&](const Instance &i) {
-        m_out << "created " << i.id << " (" << i.name << ") in " << i.region << ": " << i.state.wire()
-              << "; billing starts once it runs\n";
+        m_out << QCoreApplication::translate("Ctl", "created %1 (%2) in %3: %4; billing starts once it runs")
+                     .arg(i.id, i.name, i.region, i.state.wire())
+              << '\n';
         loop.quit();
     });
     QObject::connect(&watch, &StockWatch::failed, &loop, [&](const ApiError &e) {
@@ -87,7 +96,11 @@ int Ctl::watchStock(const QStringList &)
         loop.quit();
     });
     QObject::connect(&watch, &StockWatch::timedOut, &loop, [&] {
-        m_err << "gpudeskctl: none free after " << timeout / 60 << " min of watching (" << watch.looks() << " looks)\n";
+        m_err << "gpudeskctl: "
+              << QCoreApplication::translate("Ctl", "none free after %1 min of watching (%2 looks)")
+                     .arg(timeout / 60)
+                     .arg(watch.looks())
+              << '\n';
         exit = 3;
         loop.quit();
     });

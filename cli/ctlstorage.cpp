@@ -4,6 +4,7 @@
 #include "common/rfc3339.h"
 #include "core/api/codecs.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 using namespace Qt::StringLiterals;
@@ -38,7 +39,10 @@ int Ctl::volumes(const QStringList &words)
             return Ok;
         }
         if (r.value().isEmpty())
-            m_out << "no volumes; make one with: gpudeskctl volumes create NAME --region R --size GB\n";
+            m_out << QCoreApplication::translate("Ctl",
+                                                 "no volumes; make one with: gpudeskctl volumes create NAME --region R "
+                                                 "--size GB")
+                  << '\n';
         const auto prices = pricing();
         const QHash<QString, QString> names = itemNames();
         for (const Volume &v : r.value()) {
@@ -78,18 +82,28 @@ int Ctl::volumes(const QStringList &words)
             printJson(Codecs::encode(r.value()));
             return Ok;
         }
-        m_out << "created " << r.value().id << " (" << r.value().sizeGb << " GB in " << r.value().region << ')';
-        if (r.value().pricePerDay)
-            m_out << "; it costs " << money(*r.value().pricePerDay) << "/day until it is deleted";
-        else if (const auto prices = pricing())
-            m_out << "; it costs " << money(prices->storagePerGbDay.data * r.value().sizeGb)
-                  << "/day until it is deleted";
+        std::optional<Money> perDay = r.value().pricePerDay;
+        if (!perDay)
+            if (const auto prices = pricing())
+                perDay = prices->storagePerGbDay.data * r.value().sizeGb;
+        if (perDay)
+            m_out << QCoreApplication::translate("Ctl", "created %1 (%2 GB in %3); it costs %4/day until it is deleted")
+                         .arg(r.value().id, QString::number(r.value().sizeGb), r.value().region, money(*perDay));
+        else
+            m_out << QCoreApplication::translate("Ctl", "created %1 (%2 GB in %3)")
+                         .arg(r.value().id, QString::number(r.value().sizeGb), r.value().region);
+        m_out << '\n';
         if (r.value().machineId)
-            m_out << "\nit is on one machine: gpudeskctl offers --volume " << r.value().id
-                  << " lists that machine's offers, then create --offer ID --image IMAGE --volume " << r.value().id
+            m_out << QCoreApplication::translate("Ctl",
+                                                 "it is on one machine: gpudeskctl offers --volume %1 lists that "
+                                                 "machine's offers, then create --offer ID --image IMAGE --volume %1")
+                         .arg(r.value().id)
                   << '\n';
         else
-            m_out << "\nattach it when creating an instance: gpudeskctl create ... --volume " << r.value().id << '\n';
+            m_out << QCoreApplication::translate(
+                         "Ctl", "attach it when creating an instance: gpudeskctl create ... --volume %1")
+                         .arg(r.value().id)
+                  << '\n';
         return Ok;
     }
     if (sub == u"rm"_s) {
@@ -103,7 +117,7 @@ int Ctl::volumes(const QStringList &words)
             [&](QObject *c, Platform::Done<Nothing> done) { storage->deleteVolume(id, c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "deleting the volume"));
-        m_out << "deleted " << id << " and everything on it\n";
+        m_out << QCoreApplication::translate("Ctl", "deleted %1 and everything on it").arg(id) << '\n';
         return Ok;
     }
     return usage(QT_TRANSLATE_NOOP("CtlHelp", "volumes takes ls, create NAME --region R --size GB, or rm ID"));
@@ -138,7 +152,9 @@ int Ctl::images(const QStringList &words)
             m_out << '\n';
         }
         if (!saved)
-            m_out << "no saved images (the platform's public images cost nothing to keep)\n";
+            m_out << QCoreApplication::translate("Ctl",
+                                                 "no saved images (the platform's public images cost nothing to keep)")
+                  << '\n';
         return Ok;
     }
     if (sub == u"rm"_s) {
@@ -152,7 +168,7 @@ int Ctl::images(const QStringList &words)
             [&](QObject *c, Platform::Done<Nothing> done) { saved->deleteImage(id, c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "deleting the image"));
-        m_out << "deleted " << id << "; it costs nothing from now on\n";
+        m_out << QCoreApplication::translate("Ctl", "deleted %1; it costs nothing from now on").arg(id) << '\n';
         return Ok;
     }
     return usage(QT_TRANSLATE_NOOP("CtlHelp", "images takes ls or rm ID"));

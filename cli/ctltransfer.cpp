@@ -31,15 +31,20 @@ QString warningText(const TransferWarning &w)
 {
     switch (w.kind) {
     case TransferWarning::Kind::PrivateKey:
-        return u"%1 is a private key: anyone on the instance (or with its image) could use it"_s.arg(w.relative);
+        return QCoreApplication::translate(
+                   "Ctl", "%1 is a private key: anyone on the instance (or with its image) could use it")
+            .arg(w.relative);
     case TransferWarning::Kind::EnvFile:
-        return u"%1 is an .env file: it usually holds passwords and tokens"_s.arg(w.relative);
+        return QCoreApplication::translate("Ctl", "%1 is an .env file: it usually holds passwords and tokens")
+            .arg(w.relative);
     case TransferWarning::Kind::ApiToken:
-        return u"%1 holds what looks like a %2 key or token (%3)"_s.arg(
-            w.relative, w.service,
-            w.cell > 0 ? u"cell %1, line %2"_s.arg(w.cell).arg(w.line) : u"line %1"_s.arg(w.line));
+        if (w.cell > 0)
+            return QCoreApplication::translate("Ctl", "%1 holds what looks like a %2 key or token (cell %3, line %4)")
+                .arg(w.relative, w.service, QString::number(w.cell), QString::number(w.line));
+        return QCoreApplication::translate("Ctl", "%1 holds what looks like a %2 key or token (line %3)")
+            .arg(w.relative, w.service, QString::number(w.line));
     case TransferWarning::Kind::Unreadable:
-        return u"%1 cannot be read here and is left out"_s.arg(w.relative);
+        return QCoreApplication::translate("Ctl", "%1 cannot be read here and is left out").arg(w.relative);
     }
     return w.relative;
 }
@@ -71,11 +76,14 @@ int Ctl::transfer(const QStringList &words, bool upload)
         }
         bool stop = false;
         for (const TransferWarning &w : plan.warnings) {
-            m_err << "gpudeskctl: warning: " << warningText(w) << '\n';
+            m_err << "gpudeskctl: " << QCoreApplication::translate("Ctl", "warning: %1").arg(warningText(w)) << '\n';
             stop = stop || w.kind != TransferWarning::Kind::Unreadable;
         }
         if (stop && !m_parser.isSet(u"yes"_s)) {
-            m_err << "gpudeskctl: nothing was sent; leave those out with --exclude, or send them anyway with --yes\n";
+            m_err << "gpudeskctl: "
+                  << QCoreApplication::translate(
+                         "Ctl", "nothing was sent; leave those out with --exclude, or send them anyway with --yes")
+                  << '\n';
             return Failed;
         }
     }
@@ -89,7 +97,8 @@ int Ctl::transfer(const QStringList &words, bool upload)
     QString error;
     const bool journalled = journal.open(LocalStore::defaultPath(), &error);
     if (!journalled)
-        m_err << "gpudeskctl: warning: " << error << " (this transfer is not journalled)\n";
+        m_err << "gpudeskctl: "
+              << QCoreApplication::translate("Ctl", "warning: %1 (this transfer is not journalled)").arg(error) << '\n';
     TransferRecord record;
     record.owner = u"cli"_s;
     record.platform = m_platform->baseUrl().toString(QUrl::StripTrailingSlash);
@@ -104,12 +113,18 @@ int Ctl::transfer(const QStringList &words, bool upload)
     if (const auto earlier = journalled ? journal.findResumable(record) : std::nullopt) {
         record = *earlier;
         hooks.done = journal.doneItems(record.id);
-        m_err << "gpudeskctl: resuming the " << verb << " left unfinished on "
-              << QLocale::c().toString(record.createdAt.toLocalTime(), QLocale::ShortFormat) << '\n';
+        const QString when = QLocale::c().toString(record.createdAt.toLocalTime(), QLocale::ShortFormat);
+        m_err << "gpudeskctl: "
+              << (upload ? QCoreApplication::translate("Ctl", "resuming the upload left unfinished on %1")
+                         : QCoreApplication::translate("Ctl", "resuming the download left unfinished on %1"))
+                     .arg(when)
+              << '\n';
     } else {
         record.id = QUuid::createUuid().toString(QUuid::Id128).left(12);
         if (journalled && !journal.add(record, &error))
-            m_err << "gpudeskctl: warning: " << error << " (this transfer cannot be resumed)\n";
+            m_err << "gpudeskctl: "
+                  << QCoreApplication::translate("Ctl", "warning: %1 (this transfer cannot be resumed)").arg(error)
+                  << '\n';
     }
     hooks.transferId = record.id;
 
@@ -194,8 +209,13 @@ int Ctl::transfer(const QStringList &words, bool upload)
             m_out.flush();
         } else if (tty) {
             const int percent = p.bytesTotal > 0 ? int(100 * p.bytesDone / p.bytesTotal) : 100;
-            m_err << "\r\033[K" << percent << "%  " << dataSize(p.bytesDone) << " of " << dataSize(p.bytesTotal) << "  "
-                  << p.filesDone << '/' << p.filesTotal << " files  " << dataSize(qint64(speed)) << "/s  " << p.current;
+            m_err << "\r\033[K"
+                  << QCoreApplication::translate("Ctl", "%1%  %2 of %3  %4/%5 files  %6/s  %7")
+                         .arg(percent)
+                         .arg(dataSize(p.bytesDone), dataSize(p.bytesTotal))
+                         .arg(p.filesDone)
+                         .arg(p.filesTotal)
+                         .arg(dataSize(qint64(speed)), p.current);
             if (final)
                 m_err << '\n';
             m_err.flush();
@@ -214,21 +234,36 @@ int Ctl::transfer(const QStringList &words, bool upload)
     if (!failure) {
         if (journalled)
             journal.setState(record.id, TransferRecord::State::Done, destination, &error);
-        m_err << "gpudeskctl: " << verb << "ed " << planned->files << " files (" << dataSize(planned->bytes) << ") to "
-              << destination << ", verified (SHA-256)";
+        QString done;
         if (planned->excludedCount > 0)
-            m_err << "; left out " << planned->excludedCount << " by the excludes (" << dataSize(planned->excludedBytes)
-                  << ")";
-        m_err << '\n';
+            done
+                = (upload ? QCoreApplication::translate("Ctl",
+                                                        "uploaded %1 files (%2) to %3, verified (SHA-256); left out %4 "
+                                                        "by the excludes (%5)")
+                          : QCoreApplication::translate("Ctl",
+                                                        "downloaded %1 files (%2) to %3, verified (SHA-256); left out "
+                                                        "%4 by the excludes (%5)"))
+                      .arg(planned->files)
+                      .arg(dataSize(planned->bytes))
+                      .arg(destination, QString::number(planned->excludedCount), dataSize(planned->excludedBytes));
+        else
+            done = (upload ? QCoreApplication::translate("Ctl", "uploaded %1 files (%2) to %3, verified (SHA-256)")
+                           : QCoreApplication::translate("Ctl", "downloaded %1 files (%2) to %3, verified (SHA-256)"))
+                       .arg(planned->files)
+                       .arg(dataSize(planned->bytes))
+                       .arg(destination);
+        m_err << "gpudeskctl: " << done << '\n';
         return Ok;
     }
     const bool resumable = failure->resumable() || (stop && failure->kind == TransferFailure::Kind::Cancelled);
     if (journalled)
         journal.setState(record.id, resumable ? TransferRecord::State::Paused : TransferRecord::State::Failed,
                          failure->message, &error);
-    m_err << "gpudeskctl: " << (stop ? u"interrupted: what was sent is kept"_s : failure->message) << '\n';
+    m_err << "gpudeskctl: "
+          << (stop ? QCoreApplication::translate("Ctl", "interrupted: what was sent is kept") : failure->message)
+          << '\n';
     if (resumable) {
-        m_err << "gpudeskctl: run the same command again to resume\n";
+        m_err << "gpudeskctl: " << QCoreApplication::translate("Ctl", "run the same command again to resume") << '\n';
         return Interrupted;
     }
     return failure->kind == TransferFailure::Kind::ChecksumMismatch ? ChecksumMismatch : Failed;

@@ -32,11 +32,17 @@ int Ctl::webhooks(const QStringList &words)
         }
         if (r.value().isEmpty()) {
             const QStringList formats = hooks->webhookOptions().formats;
-            m_out << "no webhooks; add one with `gpudeskctl webhooks add URL";
             if (formats.size() > 1)
-                m_out << " --format " << formats.first() << "` (or " << formats.mid(1).join(u", "_s) << ")\n";
+                m_out << QCoreApplication::translate("Ctl",
+                                                     "no webhooks; add one with `gpudeskctl webhooks add URL "
+                                                     "--format %1` (or %2)")
+                             .arg(formats.first(), formats.mid(1).join(u", "_s))
+                      << '\n';
             else
-                m_out << "` (the platform's own JSON, for a receiver of yours)\n";
+                m_out << QCoreApplication::translate("Ctl",
+                                                     "no webhooks; add one with `gpudeskctl webhooks add URL` (the "
+                                                     "platform's own JSON, for a receiver of yours)")
+                      << '\n';
         }
         for (const Webhook &w : r.value())
             m_out << w.id << "  " << w.format << "  " << w.url << "  " << w.events.join(u',') << '\n';
@@ -83,10 +89,12 @@ int Ctl::webhooks(const QStringList &words)
             printJson(Codecs::encode(r.value()));
         } else {
             m_out << r.value().webhook.id << ' ' << r.value().secret << '\n';
-            m_err << "webhook " << r.value().webhook.id << " added (" << r.value().webhook.format << ", "
-                  << r.value().webhook.events.join(u", "_s) << "); its secret is shown once: check "
-                  << hooks->webhookOptions().signatureHeader << " with it. Try it: gpudeskctl webhooks test "
-                  << r.value().webhook.id << '\n';
+            m_err << QCoreApplication::translate("Ctl",
+                                                 "webhook %1 added (%2, %3); its secret is shown once: check %4 "
+                                                 "with it. Try it: gpudeskctl webhooks test %5")
+                         .arg(r.value().webhook.id, r.value().webhook.format, r.value().webhook.events.join(u", "_s),
+                              hooks->webhookOptions().signatureHeader, r.value().webhook.id)
+                  << '\n';
         }
         return Ok;
     }
@@ -99,7 +107,7 @@ int Ctl::webhooks(const QStringList &words)
             [&](QObject *c, Platform::Done<Nothing> done) { hooks->removeWebhook(id, c, std::move(done)); });
         if (!r.ok())
             return failed(r.error(), QT_TRANSLATE_NOOP("CtlHelp", "removing the webhook"));
-        m_out << "removed " << id << '\n';
+        m_out << QCoreApplication::translate("Ctl", "removed %1").arg(id) << '\n';
         return Ok;
     }
     if (sub == u"test"_s) {
@@ -109,10 +117,13 @@ int Ctl::webhooks(const QStringList &words)
             return failed(sent.error(), QT_TRANSLATE_NOOP("CtlHelp", "testing the webhook"));
         if (sent.value().attempts > 0) { // sent before the platform answered
             if (sent.value().state == u"delivered"_s) {
-                m_out << "delivered: " << sent.value().text << '\n';
+                m_out << QCoreApplication::translate("Ctl", "delivered: %1").arg(sent.value().text) << '\n';
                 return Ok;
             }
-            m_err << "gpudeskctl: not delivered: " << sent.value().error.value_or(sent.value().text) << '\n';
+            m_err << "gpudeskctl: "
+                  << QCoreApplication::translate("Ctl", "not delivered: %1")
+                         .arg(sent.value().error.value_or(sent.value().text))
+                  << '\n';
             return Failed;
         }
         // The platform sends it in the background; its answer is in the deliveries a moment later.
@@ -130,18 +141,26 @@ int Ctl::webhooks(const QStringList &words)
                 if (d.id != sent.value().id || d.attempts == 0)
                     continue;
                 if (d.state == u"delivered"_s) {
-                    m_out << "delivered: the receiver answered HTTP " << d.status.value_or(0) << '\n';
+                    m_out << QCoreApplication::translate("Ctl", "delivered: the receiver answered HTTP %1")
+                                 .arg(d.status.value_or(0))
+                          << '\n';
                     return Ok;
                 }
-                m_err << "gpudeskctl: not delivered: " << d.error.value_or(u"no answer"_s)
-                      << "; the platform tries again later (webhooks deliveries " << id << ")\n";
+                m_err << "gpudeskctl: "
+                      << QCoreApplication::translate(
+                             "Ctl", "not delivered: %1; the platform tries again later (webhooks deliveries %2)")
+                             .arg(d.error.value_or(QCoreApplication::translate("Ctl", "no answer")), id)
+                      << '\n';
                 return Failed;
             }
             QEventLoop wait;
             QTimer::singleShot(250, &wait, &QEventLoop::quit);
             wait.exec();
         }
-        m_err << "gpudeskctl: sent, but no answer yet: see `gpudeskctl webhooks deliveries " << id << "`\n";
+        m_err << "gpudeskctl: "
+              << QCoreApplication::translate("Ctl", "sent, but no answer yet: see `gpudeskctl webhooks deliveries %1`")
+                     .arg(id)
+              << '\n';
         return Failed;
     }
     if (sub == u"deliveries"_s) {

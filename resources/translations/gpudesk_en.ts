@@ -2834,6 +2834,665 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     </message>
 </context>
 <context>
+    <name>Ctl</name>
+    <message>
+        <source>This moves money or widens access: confirm it is you (not asked again for ten minutes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>logged in, but the session could not be kept: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: no keychain answered (%1); the session is kept in %2 (readable by you only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no instance is called &apos;%1&apos; (see gpudeskctl ls)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 instances are called &apos;%2&apos;; use an id: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(stopped: moved by hand)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(amounts like %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>logging in: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>logged in with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phone or e-mail: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>logged in as %1 until %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>logged out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(member of %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not given by this platform; see %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not given by this platform; see its web site</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the balance is on the platform&apos;s web site)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lasts %1 at %2/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spend limit reached in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB (weights %2, KV cache %3, activations %4, optimizer %5, runtime %6, headroom %7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(log in to see which of the platform&apos;s cards fit: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this platform runs no startup scripts, so gpudeskctl cannot install autostop on %1 for every boot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: autostop %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a night forgotten (12 h) now costs %1 at %2/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from its next boot on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the change is saved for the next boots, but this boot did not take it: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from now on (and at every boot)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2; autostop %3 from its next boot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2; autostop not installed from its next boot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no autostop agent in this boot (switch it on: gpudeskctl autostop %2 --idle 30m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not watching yet (see ~/.gpudesk/autostop.log on the instance)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopping at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>idle since %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>armed: in use (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last decisions (~/.gpudesk/autostop.log on the instance has them all):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this platform takes payments on its web site: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>added %1; balance: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no payments between %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no ledger lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total: %1 (spent %2, paid in or covered %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the latest %1 lines; --month YYYY-MM for a whole month)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total: %1 from %2 to %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this month: %1 GPU-hours; last month: %2 GPU-hours (%3 jobs, from the cluster&apos;s accounting)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this month: %1 GPU-hours; last month: %2 GPU-hours (%3 jobs, as this computer saw gpudesk&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quota of account %1: %2 of %3 GPU-hours left (your jobs used %4 since %5; the account&apos;s other users count too)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lines of %1 add up to %2 but the platform&apos;s total is %3; nothing written, run it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 lines, total %3, as the platform counts it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no SSH keys; add one with: gpudeskctl ssh-keys add ~/.ssh/id_ed25519.pub</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>added %1: %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removed %1; running instances refuse it from now on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>token %1 (%2), until %3: shown once, keep it now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>revoked %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>token %1 (%2) replaces %3: shown once, keep it now; the old secret works %4 more minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>token %1 (%2) replaces %3: shown once, keep it now; the old secret stopped working</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measuring the system disk: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>system disk: %1 (an image holds at most %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  %2  (a cache: --clean removes it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  %2  (move it to the data disk)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cleaning the caches: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cleaned the caches: the system disk holds %1 now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopping %1 to save its system disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not saved: the system disk holds %1; an image holds at most %2. Start it and run images save %3 --name %4 --clean to see what is big and clean the caches, or move data sets and checkpoints to the data disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>saved %1 (%2, %3 GB): create from it with --image %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no instances; create one with: gpudeskctl create --name N --region R --gpu TYPE --image I</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(a relay that carries a shell only: scp, sftp, rsync and tunnels need a direct connection, which the instance has while it runs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(through the platform&apos;s SSH proxy: transfers are slower, and the machine&apos;s ports are reached only through a tunnel: gpudeskctl tunnel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not given by the platform; compare it when ssh first asks, then it is pinned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not relayed (not running)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, number %2 in line, expected to start at %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, number %2 in line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, expected to start at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>created %1 (%2), %3; it may wait in the cluster&apos;s queue (gpudeskctl show says why)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>created %1 (%2), %3; billing starts when it runs (gpudeskctl cost shows it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>autostop: it ends the job, freeing its cards, after %1 idle; change it with gpudeskctl autostop %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>autostop: it stops by itself after %1 idle; change it with gpudeskctl autostop %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>autostop: it stops by itself after %1 idle in GPU mode (%2 in no-GPU mode); change it with gpudeskctl autostop %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>autostop: off; a forgotten job holds its cards until its time limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>autostop: off; a forgotten instance bills until you stop it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 on %3 x %4 (was %5 x %6); its disks are kept, and the rate is the new card&apos;s from this boot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 in no-GPU mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2; its disks are kept and cost storage until released</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 (%3), not %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is still %2 after %3 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invoice %1 requested: %2 for %3 (%4 payment), made out to %5%6; sent to %7 once issued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invoice %1 requested: %2 for %3 (%4 payments), made out to %5%6; sent to %7 once issued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no invoices asked for; ask with `gpudeskctl billing invoice --month YYYY-MM --title T --email E`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rent it with: gpudeskctl create --offer %1 --image IMAGE --disk %2 --name NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>registered %1 and logged in; next: verify your real name in the console to rent the larger cards, add money with `gpudeskctl recharge`, add a key with `gpudeskctl ssh-keys`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>password changed; other sessions are logged out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add it to an authenticator app, then: gpudeskctl 2fa confirm CODE (the 6 digits it shows)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two-factor login is on. These recovery codes are shown once: each logs in once without the app. Keep them offline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two-factor login is off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no members; add one with: gpudeskctl members add --name N --phone P --password-stdin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>added %1 (%2); they log in with %3 and spend your balance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removed %1; their sessions and tokens stop working now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not logged in; run `gpudeskctl login` or set GPUDESK_TOKEN (the key pair is kept)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>added to the platform as %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>instances&apos; ssh entries use this key from now on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add it to the platform with: gpudeskctl ssh-keys add %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: others can read %1, and ssh refuses such a key; fix it with: chmod 600 %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removed gpudesk&apos;s ssh entries; %1 is as it was before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrote %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>up to date: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no address until it runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host key checked and pinned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not included from %1: use ssh -F %2 ALIAS, or run ssh-config sync without --no-include</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from any terminal: ssh %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH goes straight to the instances again; gpudeskctl ssh-config sync rewrites the config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 presents the host key %2, which gpudesk has not met before. If that is its key (ask your network&apos;s admins), run again with --trust %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH goes through %1 from now on (its host key is pinned); gpudeskctl ssh-config sync rewrites the config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2, so it cannot be reached over SSH; start it with: gpudeskctl start %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot run ssh (%1); install the OpenSSH client: sudo apt install openssh-client</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passphrase for %1: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 of %3 MiB used, %4% busy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 of %3 MiB used, load unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 used of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, sees the GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, no GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>http://127.0.0.1:%1 is port %2 inside %3 (services bound to its 127.0.0.1 too); Ctrl+C ends the tunnel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tunnel open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tunnel closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>watching for %1 x %2 in %3 for %4 min (Ctrl+C stops)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>watching for %1 x %2 in any region for %3 min (Ctrl+C stops)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>created %1 (%2) in %3: %4; billing starts once it runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none free after %1 min of watching (%2 looks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no volumes; make one with: gpudeskctl volumes create NAME --region R --size GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>created %1 (%2 GB in %3); it costs %4/day until it is deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>created %1 (%2 GB in %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is on one machine: gpudeskctl offers --volume %1 lists that machine&apos;s offers, then create --offer ID --image IMAGE --volume %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attach it when creating an instance: gpudeskctl create ... --volume %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deleted %1 and everything on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no saved images (the platform&apos;s public images cost nothing to keep)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deleted %1; it costs nothing from now on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a private key: anyone on the instance (or with its image) could use it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is an .env file: it usually holds passwords and tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds what looks like a %2 key or token (cell %3, line %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds what looks like a %2 key or token (line %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read here and is left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing was sent; leave those out with --exclude, or send them anyway with --yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: %1 (this transfer is not journalled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resuming the upload left unfinished on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resuming the download left unfinished on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: %1 (this transfer cannot be resumed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%  %2 of %3  %4/%5 files  %6/s  %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uploaded %1 files (%2) to %3, verified (SHA-256); left out %4 by the excludes (%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>downloaded %1 files (%2) to %3, verified (SHA-256); left out %4 by the excludes (%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uploaded %1 files (%2) to %3, verified (SHA-256)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>downloaded %1 files (%2) to %3, verified (SHA-256)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interrupted: what was sent is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run the same command again to resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no webhooks; add one with `gpudeskctl webhooks add URL --format %1` (or %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no webhooks; add one with `gpudeskctl webhooks add URL` (the platform&apos;s own JSON, for a receiver of yours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>webhook %1 added (%2, %3); its secret is shown once: check %4 with it. Try it: gpudeskctl webhooks test %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delivered: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not delivered: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delivered: the receiver answered HTTP %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not delivered: %1; the platform tries again later (webhooks deliveries %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sent, but no answer yet: see `gpudeskctl webhooks deliveries %1`</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CtlHelp</name>
     <message>
         <source>no command given</source>
@@ -4201,6 +4860,54 @@ Credentials: GPUDESK_TOKEN (an API token; RunPod&apos;s or Vast.ai&apos;s API ke
     </message>
     <message>
         <source>webhooks takes ls, events, add URL, test ID, deliveries ID or rm ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 takes an amount in %2, like 2.50 (got &apos;%3&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the startup script with autostop would be over the platform&apos;s 64 KiB; shorten your own part first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--kind is one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--grace is how long the old secret goes on, 0 to 1d (like 30m or 1h; got &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--image is for a cluster that runs containers (pyxis): name it in the address with &amp;containers=pyxis; without, a job runs the cluster&apos;s own software</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 is not for a Slurm cluster&apos;s job: its software and its shared folders are the cluster&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--time is how long the job may run, from 1 minute to a week (90m, 2h, 1h30m; got &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--offer and --disk rent a marketplace machine; with --spec FILE, the file says everything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wait needs --state, one of: creating, starting, running, stopping, stopped, releasing, released, failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>billing invoice needs --month YYYY-MM, --title (whom it is made out to) and --email (where it is sent); --tax-id for a company</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on a marketplace an instance is rented from a machine&apos;s offer: find one with gpudeskctl offers --gpu TYPE, then create --offer ID --image IMAGE [--disk GB] [--name NAME]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>register needs --phone P and --email E (and the password on standard input with --password-stdin, or typed)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2805,6 +2805,665 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     </message>
 </context>
 <context>
+    <name>Ctl</name>
+    <message>
+        <source>This moves money or widens access: confirm it is you (not asked again for ten minutes).</source>
+        <translation>此操作涉及资金或扩大访问权限：请确认是你本人（十分钟内不再询问）。</translation>
+    </message>
+    <message>
+        <source>logged in, but the session could not be kept: %1</source>
+        <translation>已登录，但无法保存会话：%1</translation>
+    </message>
+    <message>
+        <source>warning: no keychain answered (%1); the session is kept in %2 (readable by you only)</source>
+        <translation>警告：没有可用的钥匙串（%1）；会话保存在 %2（仅你本人可读）</translation>
+    </message>
+    <message>
+        <source>no instance is called &apos;%1&apos; (see gpudeskctl ls)</source>
+        <translation>没有名为“%1”的实例（见 gpudeskctl ls）</translation>
+    </message>
+    <message>
+        <source>%1 instances are called &apos;%2&apos;; use an id: %3</source>
+        <translation>有 %1 个实例名为“%2”；请使用 ID：%3</translation>
+    </message>
+    <message>
+        <source>(stopped: moved by hand)</source>
+        <translation>（时钟已停：手动推进）</translation>
+    </message>
+    <message>
+        <source>(amounts like %1)</source>
+        <translation>（金额形如 %1）</translation>
+    </message>
+    <message>
+        <source>logging in: %1</source>
+        <translation>登录：%1</translation>
+    </message>
+    <message>
+        <source>logged in with %1</source>
+        <translation>已通过 %1 登录</translation>
+    </message>
+    <message>
+        <source>Phone or e-mail: </source>
+        <translation>手机号或邮箱：</translation>
+    </message>
+    <message>
+        <source>logged in as %1 until %2</source>
+        <translation>已以 %1 身份登录，有效期至 %2</translation>
+    </message>
+    <message>
+        <source>logged out</source>
+        <translation>已退出登录</translation>
+    </message>
+    <message>
+        <source>(member of %1)</source>
+        <translation>（%1 的成员）</translation>
+    </message>
+    <message>
+        <source>not given by this platform; see %1</source>
+        <translation>此平台未提供；见 %1</translation>
+    </message>
+    <message>
+        <source>not given by this platform; see its web site</source>
+        <translation>此平台未提供；请查看其网站</translation>
+    </message>
+    <message>
+        <source>(the balance is on the platform&apos;s web site)</source>
+        <translation>（余额请在平台网站上查看）</translation>
+    </message>
+    <message>
+        <source>lasts %1 at %2/h</source>
+        <translation>按 %2/小时 还可用 %1</translation>
+    </message>
+    <message>
+        <source>spend limit reached in %1</source>
+        <translation>%1 后将达到消费上限</translation>
+    </message>
+    <message>
+        <source>%1 GB (weights %2, KV cache %3, activations %4, optimizer %5, runtime %6, headroom %7)</source>
+        <translation>%1 GB（权重 %2，KV 缓存 %3，激活值 %4，优化器 %5，运行时 %6，余量 %7）</translation>
+    </message>
+    <message>
+        <source>(log in to see which of the platform&apos;s cards fit: %1)</source>
+        <translation>（登录后可查看平台上哪些显卡放得下：%1）</translation>
+    </message>
+    <message>
+        <source>this platform runs no startup scripts, so gpudeskctl cannot install autostop on %1 for every boot</source>
+        <translation>此平台不运行启动脚本，因此 gpudeskctl 无法在 %1 每次开机时安装自动关机</translation>
+    </message>
+    <message>
+        <source>%1: autostop %2</source>
+        <translation>%1：自动关机 %2</translation>
+    </message>
+    <message>
+        <source>a night forgotten (12 h) now costs %1 at %2/h</source>
+        <translation>忘记关机一晚（12 h）现在要花 %1（%2/h）</translation>
+    </message>
+    <message>
+        <source>from its next boot on</source>
+        <translation>从下次开机起</translation>
+    </message>
+    <message>
+        <source>the change is saved for the next boots, but this boot did not take it: %1</source>
+        <translation>更改已保存，以后开机时生效，但本次开机未能应用：%1</translation>
+    </message>
+    <message>
+        <source>from now on (and at every boot)</source>
+        <translation>从现在起（以及每次开机时）</translation>
+    </message>
+    <message>
+        <source>%1: %2; autostop %3 from its next boot</source>
+        <translation>%1：%2；从下次开机起自动关机 %3</translation>
+    </message>
+    <message>
+        <source>%1: %2; autostop not installed from its next boot</source>
+        <translation>%1：%2；从下次开机起不安装自动关机</translation>
+    </message>
+    <message>
+        <source>%1 has no autostop agent in this boot (switch it on: gpudeskctl autostop %2 --idle 30m)</source>
+        <translation>%1 本次开机没有运行自动关机代理（开启方法：gpudeskctl autostop %2 --idle 30m）</translation>
+    </message>
+    <message>
+        <source>not watching yet (see ~/.gpudesk/autostop.log on the instance)</source>
+        <translation>尚未开始监测（见实例上的 ~/.gpudesk/autostop.log）</translation>
+    </message>
+    <message>
+        <source>stopping at %1</source>
+        <translation>将于 %1 关机</translation>
+    </message>
+    <message>
+        <source>idle since %1</source>
+        <translation>自 %1 起空闲</translation>
+    </message>
+    <message>
+        <source>armed: in use (%1)</source>
+        <translation>已启用：使用中（%1）</translation>
+    </message>
+    <message>
+        <source>last decisions (~/.gpudesk/autostop.log on the instance has them all):</source>
+        <translation>最近的判断（完整记录见实例上的 ~/.gpudesk/autostop.log）：</translation>
+    </message>
+    <message>
+        <source>this platform takes payments on its web site: %1</source>
+        <translation>此平台只能在其网站上付款：%1</translation>
+    </message>
+    <message>
+        <source>added %1; balance: %2</source>
+        <translation>已充值 %1；余额：%2</translation>
+    </message>
+    <message>
+        <source>no payments between %1 and %2</source>
+        <translation>%1 至 %2 之间没有付款记录</translation>
+    </message>
+    <message>
+        <source>no ledger lines</source>
+        <translation>没有账单明细</translation>
+    </message>
+    <message>
+        <source>total: %1 (spent %2, paid in or covered %3)</source>
+        <translation>合计：%1（支出 %2，充值或抵扣 %3）</translation>
+    </message>
+    <message>
+        <source>(the latest %1 lines; --month YYYY-MM for a whole month)</source>
+        <translation>（最近 %1 条；用 --month YYYY-MM 查看整月）</translation>
+    </message>
+    <message>
+        <source>total: %1 from %2 to %3 (%4)</source>
+        <translation>合计：%2 至 %3 共 %1（%4）</translation>
+    </message>
+    <message>
+        <source>this month: %1 GPU-hours; last month: %2 GPU-hours (%3 jobs, from the cluster&apos;s accounting)</source>
+        <translation>本月：%1 GPU 小时；上月：%2 GPU 小时（%3 个作业，来自集群的记账数据）</translation>
+    </message>
+    <message>
+        <source>this month: %1 GPU-hours; last month: %2 GPU-hours (%3 jobs, as this computer saw gpudesk&apos;s)</source>
+        <translation>本月：%1 GPU 小时；上月：%2 GPU 小时（%3 个作业，按本机所见的 gpudesk 作业统计）</translation>
+    </message>
+    <message>
+        <source>quota of account %1: %2 of %3 GPU-hours left (your jobs used %4 since %5; the account&apos;s other users count too)</source>
+        <translation>账户 %1 的配额：%3 GPU 小时中还剩 %2（自 %5 起你的作业用了 %4；该账户其他用户的用量也计入）</translation>
+    </message>
+    <message>
+        <source>the lines of %1 add up to %2 but the platform&apos;s total is %3; nothing written, run it again</source>
+        <translation>%1 的明细加起来是 %2，但平台给出的合计是 %3；未写入任何内容，请重新运行</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 lines, total %3, as the platform counts it</source>
+        <translation>%1：%2 条，合计 %3（按平台统计）</translation>
+    </message>
+    <message>
+        <source>no SSH keys; add one with: gpudeskctl ssh-keys add ~/.ssh/id_ed25519.pub</source>
+        <translation>没有 SSH 密钥；添加方法：gpudeskctl ssh-keys add ~/.ssh/id_ed25519.pub</translation>
+    </message>
+    <message>
+        <source>added %1: %2 %3</source>
+        <translation>已添加 %1：%2 %3</translation>
+    </message>
+    <message>
+        <source>removed %1; running instances refuse it from now on</source>
+        <translation>已删除 %1；运行中的实例从现在起将拒绝该密钥</translation>
+    </message>
+    <message>
+        <source>token %1 (%2), until %3: shown once, keep it now</source>
+        <translation>令牌 %1（%2），有效期至 %3：只显示这一次，请立即保存</translation>
+    </message>
+    <message>
+        <source>revoked %1</source>
+        <translation>已吊销 %1</translation>
+    </message>
+    <message>
+        <source>token %1 (%2) replaces %3: shown once, keep it now; the old secret works %4 more minutes</source>
+        <translation>令牌 %1（%2）替换 %3：只显示这一次，请立即保存；旧令牌还能用 %4 分钟</translation>
+    </message>
+    <message>
+        <source>token %1 (%2) replaces %3: shown once, keep it now; the old secret stopped working</source>
+        <translation>令牌 %1（%2）替换 %3：只显示这一次，请立即保存；旧令牌已失效</translation>
+    </message>
+    <message>
+        <source>measuring the system disk: %1</source>
+        <translation>统计系统盘占用：%1</translation>
+    </message>
+    <message>
+        <source>system disk: %1 (an image holds at most %2)</source>
+        <translation>系统盘：%1（镜像最多容纳 %2）</translation>
+    </message>
+    <message>
+        <source>%1  %2  (a cache: --clean removes it)</source>
+        <translation>%1  %2  （缓存：--clean 会删除它）</translation>
+    </message>
+    <message>
+        <source>%1  %2  (move it to the data disk)</source>
+        <translation>%1  %2  （请移到数据盘）</translation>
+    </message>
+    <message>
+        <source>cleaning the caches: %1</source>
+        <translation>清理缓存：%1</translation>
+    </message>
+    <message>
+        <source>cleaned the caches: the system disk holds %1 now</source>
+        <translation>已清理缓存：系统盘现在占用 %1</translation>
+    </message>
+    <message>
+        <source>not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <source>stopping %1 to save its system disk</source>
+        <translation>正在将 %1 关机，以保存其系统盘</translation>
+    </message>
+    <message>
+        <source>not saved: the system disk holds %1; an image holds at most %2. Start it and run images save %3 --name %4 --clean to see what is big and clean the caches, or move data sets and checkpoints to the data disk</source>
+        <translation>未保存：系统盘占用 %1，而镜像最多容纳 %2。请开机并运行 images save %3 --name %4 --clean，查看哪些文件占用大并清理缓存，或把数据集和检查点移到数据盘</translation>
+    </message>
+    <message>
+        <source>saved %1 (%2, %3 GB): create from it with --image %4</source>
+        <translation>已保存 %1（%2，%3 GB）：用 --image %4 以它创建实例</translation>
+    </message>
+    <message>
+        <source>no instances; create one with: gpudeskctl create --name N --region R --gpu TYPE --image I</source>
+        <translation>没有实例；创建方法：gpudeskctl create --name N --region R --gpu TYPE --image I</translation>
+    </message>
+    <message>
+        <source>(a relay that carries a shell only: scp, sftp, rsync and tunnels need a direct connection, which the instance has while it runs)</source>
+        <translation>（仅能转发 shell 的中继：scp、sftp、rsync 和隧道需要直接连接，实例运行时才有）</translation>
+    </message>
+    <message>
+        <source>(through the platform&apos;s SSH proxy: transfers are slower, and the machine&apos;s ports are reached only through a tunnel: gpudeskctl tunnel)</source>
+        <translation>（经由平台的 SSH 代理：传输较慢，且机器的端口只能通过隧道访问：gpudeskctl tunnel）</translation>
+    </message>
+    <message>
+        <source>not given by the platform; compare it when ssh first asks, then it is pinned</source>
+        <translation>平台未提供；ssh 首次询问时请核对，之后即被固定</translation>
+    </message>
+    <message>
+        <source>not relayed (not running)</source>
+        <translation>未中继（未运行）</translation>
+    </message>
+    <message>
+        <source>%1, number %2 in line, expected to start at %3</source>
+        <translation>%1，排队第 %2 位，预计 %3 开始</translation>
+    </message>
+    <message>
+        <source>%1, number %2 in line</source>
+        <translation>%1，排队第 %2 位</translation>
+    </message>
+    <message>
+        <source>%1, expected to start at %2</source>
+        <translation>%1，预计 %2 开始</translation>
+    </message>
+    <message>
+        <source>created %1 (%2), %3; it may wait in the cluster&apos;s queue (gpudeskctl show says why)</source>
+        <translation>已创建 %1（%2），%3；可能需要在集群队列中等待（gpudeskctl show 会显示原因）</translation>
+    </message>
+    <message>
+        <source>created %1 (%2), %3; billing starts when it runs (gpudeskctl cost shows it)</source>
+        <translation>已创建 %1（%2），%3；运行后开始计费（gpudeskctl cost 可查看费用）</translation>
+    </message>
+    <message>
+        <source>autostop: it ends the job, freeing its cards, after %1 idle; change it with gpudeskctl autostop %2</source>
+        <translation>自动关机：空闲 %1 后结束作业并释放其显卡；可用 gpudeskctl autostop %2 修改</translation>
+    </message>
+    <message>
+        <source>autostop: it stops by itself after %1 idle; change it with gpudeskctl autostop %2</source>
+        <translation>自动关机：空闲 %1 后自动关机；可用 gpudeskctl autostop %2 修改</translation>
+    </message>
+    <message>
+        <source>autostop: it stops by itself after %1 idle in GPU mode (%2 in no-GPU mode); change it with gpudeskctl autostop %3</source>
+        <translation>自动关机：GPU 模式下空闲 %1 后自动关机（无卡模式下为 %2）；可用 gpudeskctl autostop %3 修改</translation>
+    </message>
+    <message>
+        <source>autostop: off; a forgotten job holds its cards until its time limit</source>
+        <translation>自动关机：关闭；忘记结束的作业会一直占用显卡，直到时间上限</translation>
+    </message>
+    <message>
+        <source>autostop: off; a forgotten instance bills until you stop it</source>
+        <translation>自动关机：关闭；忘记关机的实例会一直计费，直到你将其关机</translation>
+    </message>
+    <message>
+        <source>%1: %2 on %3 x %4 (was %5 x %6); its disks are kept, and the rate is the new card&apos;s from this boot</source>
+        <translation>%1：%2，使用 %3 x %4（原为 %5 x %6）；磁盘保留，从本次开机起按新显卡的价格计费</translation>
+    </message>
+    <message>
+        <source>%1: %2 in no-GPU mode</source>
+        <translation>%1：%2（无卡模式）</translation>
+    </message>
+    <message>
+        <source>%1: %2; its disks are kept and cost storage until released</source>
+        <translation>%1：%2；其磁盘保留，释放前会持续收取存储费用</translation>
+    </message>
+    <message>
+        <source>%1 is %2 (%3), not %4</source>
+        <translation>%1 当前为 %2（%3），不是 %4</translation>
+    </message>
+    <message>
+        <source>%1 is still %2 after %3 s</source>
+        <translation>%1 在 %3 s 后仍为 %2</translation>
+    </message>
+    <message>
+        <source>invoice %1 requested: %2 for %3 (%4 payment), made out to %5%6; sent to %7 once issued</source>
+        <translation>已申请发票 %1：%3 共 %2（%4 笔付款），抬头为 %5%6；开具后将发送至 %7</translation>
+    </message>
+    <message>
+        <source>invoice %1 requested: %2 for %3 (%4 payments), made out to %5%6; sent to %7 once issued</source>
+        <translation>已申请发票 %1：%3 共 %2（%4 笔付款），抬头为 %5%6；开具后将发送至 %7</translation>
+    </message>
+    <message>
+        <source>no invoices asked for; ask with `gpudeskctl billing invoice --month YYYY-MM --title T --email E`</source>
+        <translation>尚未申请发票；申请命令：`gpudeskctl billing invoice --month YYYY-MM --title T --email E`</translation>
+    </message>
+    <message>
+        <source>rent it with: gpudeskctl create --offer %1 --image IMAGE --disk %2 --name NAME</source>
+        <translation>租用命令：gpudeskctl create --offer %1 --image IMAGE --disk %2 --name NAME</translation>
+    </message>
+    <message>
+        <source>registered %1 and logged in; next: verify your real name in the console to rent the larger cards, add money with `gpudeskctl recharge`, add a key with `gpudeskctl ssh-keys`</source>
+        <translation>已注册 %1 并登录；下一步：在控制台完成实名认证以租用更大的显卡，用 `gpudeskctl recharge` 充值，用 `gpudeskctl ssh-keys` 添加 SSH 密钥</translation>
+    </message>
+    <message>
+        <source>password changed; other sessions are logged out</source>
+        <translation>密码已修改；其他会话均已退出登录</translation>
+    </message>
+    <message>
+        <source>add it to an authenticator app, then: gpudeskctl 2fa confirm CODE (the 6 digits it shows)</source>
+        <translation>将其添加到身份验证器应用，然后运行：gpudeskctl 2fa confirm CODE（应用上显示的 6 位数字）</translation>
+    </message>
+    <message>
+        <source>two-factor login is on. These recovery codes are shown once: each logs in once without the app. Keep them offline.</source>
+        <translation>二次验证登录已开启。以下恢复码只显示这一次：每个恢复码可在不使用应用的情况下登录一次。请离线保存。</translation>
+    </message>
+    <message>
+        <source>two-factor login is off</source>
+        <translation>二次验证登录已关闭</translation>
+    </message>
+    <message>
+        <source>no members; add one with: gpudeskctl members add --name N --phone P --password-stdin</source>
+        <translation>没有成员；添加命令：gpudeskctl members add --name N --phone P --password-stdin</translation>
+    </message>
+    <message>
+        <source>added %1 (%2); they log in with %3 and spend your balance</source>
+        <translation>已添加 %1（%2）；对方用 %3 登录，消费你的余额</translation>
+    </message>
+    <message>
+        <source>removed %1; their sessions and tokens stop working now</source>
+        <translation>已移除 %1；其会话和令牌立即失效</translation>
+    </message>
+    <message>
+        <source>not logged in; run `gpudeskctl login` or set GPUDESK_TOKEN (the key pair is kept)</source>
+        <translation>未登录；请运行 `gpudeskctl login` 或设置 GPUDESK_TOKEN（密钥对已保留）</translation>
+    </message>
+    <message>
+        <source>added to the platform as %1: %2</source>
+        <translation>已添加到平台，名称为 %1：%2</translation>
+    </message>
+    <message>
+        <source>instances&apos; ssh entries use this key from now on</source>
+        <translation>今后实例的 ssh 配置项将使用此密钥</translation>
+    </message>
+    <message>
+        <source>add it to the platform with: gpudeskctl ssh-keys add %1</source>
+        <translation>添加到平台：gpudeskctl ssh-keys add %1</translation>
+    </message>
+    <message>
+        <source>warning: others can read %1, and ssh refuses such a key; fix it with: chmod 600 %1</source>
+        <translation>警告：其他用户可以读取 %1，ssh 会拒绝使用这样的密钥；修复命令：chmod 600 %1</translation>
+    </message>
+    <message>
+        <source>removed gpudesk&apos;s ssh entries; %1 is as it was before</source>
+        <translation>已移除 gpudesk 的 ssh 配置项；%1 已恢复原样</translation>
+    </message>
+    <message>
+        <source>wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <source>up to date: %1</source>
+        <translation>已是最新：%1</translation>
+    </message>
+    <message>
+        <source>no address until it runs</source>
+        <translation>运行后才有地址</translation>
+    </message>
+    <message>
+        <source>host key checked and pinned</source>
+        <translation>主机密钥已校验并固定</translation>
+    </message>
+    <message>
+        <source>not included from %1: use ssh -F %2 ALIAS, or run ssh-config sync without --no-include</source>
+        <translation>未被 %1 包含：请使用 ssh -F %2 ALIAS，或运行 ssh-config sync 时不加 --no-include</translation>
+    </message>
+    <message>
+        <source>from any terminal: ssh %1</source>
+        <translation>在任意终端中运行：ssh %1</translation>
+    </message>
+    <message>
+        <source>SSH goes straight to the instances again; gpudeskctl ssh-config sync rewrites the config</source>
+        <translation>SSH 恢复直连实例；gpudeskctl ssh-config sync 会重写配置</translation>
+    </message>
+    <message>
+        <source>%1 presents the host key %2, which gpudesk has not met before. If that is its key (ask your network&apos;s admins), run again with --trust %2</source>
+        <translation>%1 出示的主机密钥为 %2，gpudesk 此前从未见过。如果这确实是它的密钥（可询问你所在网络的管理员），请加上 --trust %2 重新运行</translation>
+    </message>
+    <message>
+        <source>SSH goes through %1 from now on (its host key is pinned); gpudeskctl ssh-config sync rewrites the config</source>
+        <translation>今后 SSH 将经由 %1 连接（其主机密钥已固定）；gpudeskctl ssh-config sync 会重写配置</translation>
+    </message>
+    <message>
+        <source>%1 is %2, so it cannot be reached over SSH; start it with: gpudeskctl start %3</source>
+        <translation>%1 当前为 %2，无法通过 SSH 连接；开机命令：gpudeskctl start %3</translation>
+    </message>
+    <message>
+        <source>cannot run ssh (%1); install the OpenSSH client: sudo apt install openssh-client</source>
+        <translation>无法运行 ssh（%1）；请安装 OpenSSH 客户端：sudo apt install openssh-client</translation>
+    </message>
+    <message>
+        <source>Passphrase for %1: </source>
+        <translation>%1 的密码短语：</translation>
+    </message>
+    <message>
+        <source>%1, %2 of %3 MiB used, %4% busy</source>
+        <translation>%1，已用 %2 / %3 MiB，利用率 %4%</translation>
+    </message>
+    <message>
+        <source>%1, %2 of %3 MiB used, load unknown</source>
+        <translation>%1，已用 %2 / %3 MiB，负载未知</translation>
+    </message>
+    <message>
+        <source>%1 used of %2</source>
+        <translation>已用 %1 / %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 available</source>
+        <translation>%1，可用 %2</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>未找到</translation>
+    </message>
+    <message>
+        <source>%1, sees the GPU</source>
+        <translation>%1，能识别显卡</translation>
+    </message>
+    <message>
+        <source>%1, no GPU</source>
+        <translation>%1，未识别到显卡</translation>
+    </message>
+    <message>
+        <source>http://127.0.0.1:%1 is port %2 inside %3 (services bound to its 127.0.0.1 too); Ctrl+C ends the tunnel</source>
+        <translation>http://127.0.0.1:%1 即 %3 内部的 %2 端口（绑定在其 127.0.0.1 上的服务也可访问）；按 Ctrl+C 关闭隧道</translation>
+    </message>
+    <message>
+        <source>tunnel open</source>
+        <translation>隧道已打开</translation>
+    </message>
+    <message>
+        <source>tunnel closed</source>
+        <translation>隧道已关闭</translation>
+    </message>
+    <message>
+        <source>watching for %1 x %2 in %3 for %4 min (Ctrl+C stops)</source>
+        <translation>正在监视 %3 的 %1 x %2 库存，持续 %4 min（按 Ctrl+C 停止）</translation>
+    </message>
+    <message>
+        <source>watching for %1 x %2 in any region for %3 min (Ctrl+C stops)</source>
+        <translation>正在监视所有地区的 %1 x %2 库存，持续 %3 min（按 Ctrl+C 停止）</translation>
+    </message>
+    <message>
+        <source>created %1 (%2) in %3: %4; billing starts once it runs</source>
+        <translation>已在 %3 创建 %1（%2）：%4；运行后开始计费</translation>
+    </message>
+    <message>
+        <source>none free after %1 min of watching (%2 looks)</source>
+        <translation>监视 %1 min 后仍无空闲（共查询 %2 次）</translation>
+    </message>
+    <message>
+        <source>no volumes; make one with: gpudeskctl volumes create NAME --region R --size GB</source>
+        <translation>没有数据卷；创建命令：gpudeskctl volumes create NAME --region R --size GB</translation>
+    </message>
+    <message>
+        <source>created %1 (%2 GB in %3); it costs %4/day until it is deleted</source>
+        <translation>已创建 %1（%2 GB，位于 %3）；删除前每天收费 %4</translation>
+    </message>
+    <message>
+        <source>created %1 (%2 GB in %3)</source>
+        <translation>已创建 %1（%2 GB，位于 %3）</translation>
+    </message>
+    <message>
+        <source>it is on one machine: gpudeskctl offers --volume %1 lists that machine&apos;s offers, then create --offer ID --image IMAGE --volume %1</source>
+        <translation>它位于某一台机器上：gpudeskctl offers --volume %1 可列出该机器的报价，然后运行 create --offer ID --image IMAGE --volume %1</translation>
+    </message>
+    <message>
+        <source>attach it when creating an instance: gpudeskctl create ... --volume %1</source>
+        <translation>创建实例时挂载它：gpudeskctl create ... --volume %1</translation>
+    </message>
+    <message>
+        <source>deleted %1 and everything on it</source>
+        <translation>已删除 %1 及其上的全部数据</translation>
+    </message>
+    <message>
+        <source>no saved images (the platform&apos;s public images cost nothing to keep)</source>
+        <translation>没有已保存的镜像（平台的公共镜像不收保存费用）</translation>
+    </message>
+    <message>
+        <source>deleted %1; it costs nothing from now on</source>
+        <translation>已删除 %1；此后不再收费</translation>
+    </message>
+    <message>
+        <source>%1 is a private key: anyone on the instance (or with its image) could use it</source>
+        <translation>%1 是私钥：实例上的任何人（或拿到其镜像的人）都能使用它</translation>
+    </message>
+    <message>
+        <source>%1 is an .env file: it usually holds passwords and tokens</source>
+        <translation>%1 是 .env 文件：通常包含密码和令牌</translation>
+    </message>
+    <message>
+        <source>%1 holds what looks like a %2 key or token (cell %3, line %4)</source>
+        <translation>%1 中似乎含有 %2 密钥或令牌（单元格 %3，第 %4 行）</translation>
+    </message>
+    <message>
+        <source>%1 holds what looks like a %2 key or token (line %3)</source>
+        <translation>%1 中似乎含有 %2 密钥或令牌（第 %3 行）</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read here and is left out</source>
+        <translation>%1 在此无法读取，已跳过</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <source>nothing was sent; leave those out with --exclude, or send them anyway with --yes</source>
+        <translation>未发送任何内容；可用 --exclude 排除这些文件，或用 --yes 照常发送</translation>
+    </message>
+    <message>
+        <source>warning: %1 (this transfer is not journalled)</source>
+        <translation>警告：%1（本次传输不记录进度日志）</translation>
+    </message>
+    <message>
+        <source>resuming the upload left unfinished on %1</source>
+        <translation>正在继续 %1 未完成的上传</translation>
+    </message>
+    <message>
+        <source>resuming the download left unfinished on %1</source>
+        <translation>正在继续 %1 未完成的下载</translation>
+    </message>
+    <message>
+        <source>warning: %1 (this transfer cannot be resumed)</source>
+        <translation>警告：%1（本次传输无法续传）</translation>
+    </message>
+    <message>
+        <source>%1%  %2 of %3  %4/%5 files  %6/s  %7</source>
+        <translation>%1%  %2 / %3  %4/%5 个文件  %6/s  %7</translation>
+    </message>
+    <message>
+        <source>uploaded %1 files (%2) to %3, verified (SHA-256); left out %4 by the excludes (%5)</source>
+        <translation>已上传 %1 个文件（%2）到 %3，已校验（SHA-256）；按排除规则跳过 %4 个（%5）</translation>
+    </message>
+    <message>
+        <source>downloaded %1 files (%2) to %3, verified (SHA-256); left out %4 by the excludes (%5)</source>
+        <translation>已下载 %1 个文件（%2）到 %3，已校验（SHA-256）；按排除规则跳过 %4 个（%5）</translation>
+    </message>
+    <message>
+        <source>uploaded %1 files (%2) to %3, verified (SHA-256)</source>
+        <translation>已上传 %1 个文件（%2）到 %3，已校验（SHA-256）</translation>
+    </message>
+    <message>
+        <source>downloaded %1 files (%2) to %3, verified (SHA-256)</source>
+        <translation>已下载 %1 个文件（%2）到 %3，已校验（SHA-256）</translation>
+    </message>
+    <message>
+        <source>interrupted: what was sent is kept</source>
+        <translation>已中断：已传输的部分会保留</translation>
+    </message>
+    <message>
+        <source>run the same command again to resume</source>
+        <translation>再次运行同一命令即可续传</translation>
+    </message>
+    <message>
+        <source>no webhooks; add one with `gpudeskctl webhooks add URL --format %1` (or %2)</source>
+        <translation>没有 Webhook；添加命令：`gpudeskctl webhooks add URL --format %1`（或 %2）</translation>
+    </message>
+    <message>
+        <source>no webhooks; add one with `gpudeskctl webhooks add URL` (the platform&apos;s own JSON, for a receiver of yours)</source>
+        <translation>没有 Webhook；添加命令：`gpudeskctl webhooks add URL`（使用平台自己的 JSON 格式，供你自己的接收端使用）</translation>
+    </message>
+    <message>
+        <source>webhook %1 added (%2, %3); its secret is shown once: check %4 with it. Try it: gpudeskctl webhooks test %5</source>
+        <translation>已添加 Webhook %1（%2，%3）；其密钥仅显示这一次：用它校验 %4。测试一下：gpudeskctl webhooks test %5</translation>
+    </message>
+    <message>
+        <source>removed %1</source>
+        <translation>已移除 %1</translation>
+    </message>
+    <message>
+        <source>delivered: %1</source>
+        <translation>已送达：%1</translation>
+    </message>
+    <message>
+        <source>not delivered: %1</source>
+        <translation>未送达：%1</translation>
+    </message>
+    <message>
+        <source>delivered: the receiver answered HTTP %1</source>
+        <translation>已送达：接收端返回 HTTP %1</translation>
+    </message>
+    <message>
+        <source>not delivered: %1; the platform tries again later (webhooks deliveries %2)</source>
+        <translation>未送达：%1；平台稍后会重试（webhooks deliveries %2）</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>无响应</translation>
+    </message>
+    <message>
+        <source>sent, but no answer yet: see `gpudeskctl webhooks deliveries %1`</source>
+        <translation>已发送，但尚无响应：请查看 `gpudeskctl webhooks deliveries %1`</translation>
+    </message>
+</context>
+<context>
     <name>CtlHelp</name>
     <message>
         <source>no command given</source>
@@ -4181,6 +4840,54 @@ Credentials: GPUDESK_TOKEN (an API token; RunPod&apos;s or Vast.ai&apos;s API ke
     <message>
         <source>webhooks takes ls, events, add URL, test ID, deliveries ID or rm ID</source>
         <translation>webhooks 的用法：ls、events、add URL、test ID、deliveries ID 或 rm ID</translation>
+    </message>
+    <message>
+        <source>--%1 takes an amount in %2, like 2.50 (got &apos;%3&apos;)</source>
+        <translation>--%1 需要一个以 %2 计的金额，例如 2.50（收到的是“%3”）</translation>
+    </message>
+    <message>
+        <source>the startup script with autostop would be over the platform&apos;s 64 KiB; shorten your own part first</source>
+        <translation>加上自动关机后，开机脚本会超过平台的 64 KiB 上限；请先缩短你自己的那部分</translation>
+    </message>
+    <message>
+        <source>--kind is one of %1</source>
+        <translation>--kind 只能是以下之一：%1</translation>
+    </message>
+    <message>
+        <source>--grace is how long the old secret goes on, 0 to 1d (like 30m or 1h; got &apos;%1&apos;)</source>
+        <translation>--grace 是旧令牌继续有效的时长，0 到 1d（例如 30m 或 1h；收到的是“%1”）</translation>
+    </message>
+    <message>
+        <source>--image is for a cluster that runs containers (pyxis): name it in the address with &amp;containers=pyxis; without, a job runs the cluster&apos;s own software</source>
+        <translation>--image 只用于运行容器（pyxis）的集群：请在地址里加上 &amp;containers=pyxis；没有它时，作业使用集群自己的软件</translation>
+    </message>
+    <message>
+        <source>--%1 is not for a Slurm cluster&apos;s job: its software and its shared folders are the cluster&apos;s</source>
+        <translation>--%1 不适用于 Slurm 集群的作业：作业的软件和共享文件夹都由集群提供</translation>
+    </message>
+    <message>
+        <source>--time is how long the job may run, from 1 minute to a week (90m, 2h, 1h30m; got &apos;%1&apos;)</source>
+        <translation>--time 是作业最多可以运行的时长，1 分钟到一周（90m、2h、1h30m；收到的是“%1”）</translation>
+    </message>
+    <message>
+        <source>--offer and --disk rent a marketplace machine; with --spec FILE, the file says everything</source>
+        <translation>--offer 和 --disk 用于租用市场上的机器；用 --spec FILE 时，一切都由文件指定</translation>
+    </message>
+    <message>
+        <source>wait needs --state, one of: creating, starting, running, stopping, stopped, releasing, released, failed</source>
+        <translation>wait 需要 --state，取值之一：creating、starting、running、stopping、stopped、releasing、released、failed</translation>
+    </message>
+    <message>
+        <source>billing invoice needs --month YYYY-MM, --title (whom it is made out to) and --email (where it is sent); --tax-id for a company</source>
+        <translation>billing invoice 需要 --month YYYY-MM、--title（发票抬头）和 --email（发送到哪里）；公司请加 --tax-id</translation>
+    </message>
+    <message>
+        <source>on a marketplace an instance is rented from a machine&apos;s offer: find one with gpudeskctl offers --gpu TYPE, then create --offer ID --image IMAGE [--disk GB] [--name NAME]</source>
+        <translation>在市场平台上，实例是从某台机器的报价租来的：先用 gpudeskctl offers --gpu TYPE 找一个，再 create --offer ID --image IMAGE [--disk GB] [--name NAME]</translation>
+    </message>
+    <message>
+        <source>register needs --phone P and --email E (and the password on standard input with --password-stdin, or typed)</source>
+        <translation>register 需要 --phone P 和 --email E（密码用 --password-stdin 从标准输入读取，或在提示时输入）</translation>
     </message>
 </context>
 <context>
