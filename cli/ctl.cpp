@@ -190,7 +190,8 @@ std::optional<ApiError> Ctl::confirmIdentity(const ApiError &refusal)
             m_err << QCoreApplication::translate(
                 "Ctl", "This moves money or widens access: confirm it is you (not asked again for ten minutes).")
                   << '\n';
-        return TerminalPrompt::secretLine(typed ? "Your password (or a 2FA code): " : "", m_err);
+        return TerminalPrompt::secretLine(
+            typed ? QCoreApplication::translate("Ctl", "Your password (or a 2FA code): ") : QString(), m_err);
     };
     const auto r = awaitAnswer<Nothing>([&](QObject *c, Platform::Done<Nothing> done) {
         Reconfirmation::confirm(*m_platform, c, refusal, ask, [done](const std::optional<ApiError> &failed) {

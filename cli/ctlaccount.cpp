@@ -65,9 +65,11 @@ int Ctl::login(const QStringList &)
         // The key (a cluster's token) is the login: pasted without echo, or piped in (--password-stdin).
         // A cluster's user is in its address or the token; --login names it where neither does.
         const QString key
-            = TerminalPrompt::secretLine(can.batchJobs ? "Token (scontrol token lifespan=86400 on the login node): "
-                                                       : "API key (from the platform's web site): ",
-                                         m_err)
+            = TerminalPrompt::secretLine(
+                  can.batchJobs
+                      ? QCoreApplication::translate("Ctl", "Token (scontrol token lifespan=86400 on the login node): ")
+                      : QCoreApplication::translate("Ctl", "API key (from the platform's web site): "),
+                  m_err)
                   .trimmed();
         if (key.isEmpty())
             return usage(can.batchJobs ? u"login needs the token"_s : u"login needs the API key"_s);
@@ -96,7 +98,7 @@ int Ctl::login(const QStringList &)
         m_err.flush();
         who = QTextStream(stdin).readLine().trimmed();
     }
-    const QString password = TerminalPrompt::secretLine("Password: ", m_err);
+    const QString password = TerminalPrompt::secretLine(QCoreApplication::translate("Ctl", "Password: "), m_err);
     if (who.isEmpty() || password.isEmpty())
         return usage(QT_TRANSLATE_NOOP("CtlHelp", "login needs a login and a password"));
     std::optional<QString> code;
@@ -106,7 +108,8 @@ int Ctl::login(const QStringList &)
         m_platform->login(who, password, code, c, std::move(done));
     });
     if (!session.ok() && session.error().code == u"totp_required"_s && !code && ::isatty(STDIN_FILENO)) {
-        code = TerminalPrompt::secretLine("2FA code (or a recovery code): ", m_err).trimmed();
+        code = TerminalPrompt::secretLine(QCoreApplication::translate("Ctl", "2FA code (or a recovery code): "), m_err)
+                   .trimmed();
         session = awaitAnswer<LoginSession>([&](QObject *c, Platform::Done<LoginSession> done) {
             m_platform->login(who, password, code, c, std::move(done));
         });

@@ -24,8 +24,8 @@ int Ctl::registerAccount(const QStringList &)
                               "register needs --phone P and --email E (and the password on standard input with "
                               "--password-stdin, or typed)"));
     const bool typed = ::isatty(STDIN_FILENO) && !m_parser.isSet(u"password-stdin"_s);
-    const QString password = TerminalPrompt::secretLine("Password: ", m_err);
-    if (typed && TerminalPrompt::secretLine("Password again: ", m_err) != password)
+    const QString password = TerminalPrompt::secretLine(QCoreApplication::translate("Ctl", "Password: "), m_err);
+    if (typed && TerminalPrompt::secretLine(QCoreApplication::translate("Ctl", "Password again: "), m_err) != password)
         return usage(QT_TRANSLATE_NOOP("CtlHelp", "the two passwords differ; nothing was registered"));
     if (password.isEmpty())
         return usage(QT_TRANSLATE_NOOP("CtlHelp", "register needs a password"));
@@ -61,12 +61,12 @@ int Ctl::password(const QStringList &)
 {
     QString current, next;
     if (m_parser.isSet(u"stdin"_s) || !::isatty(STDIN_FILENO)) {
-        current = TerminalPrompt::secretLine("", m_err);
-        next = TerminalPrompt::secretLine("", m_err);
+        current = TerminalPrompt::secretLine(QString(), m_err);
+        next = TerminalPrompt::secretLine(QString(), m_err);
     } else {
-        current = TerminalPrompt::secretLine("Current password: ", m_err);
-        next = TerminalPrompt::secretLine("New password: ", m_err);
-        if (TerminalPrompt::secretLine("New password again: ", m_err) != next)
+        current = TerminalPrompt::secretLine(QCoreApplication::translate("Ctl", "Current password: "), m_err);
+        next = TerminalPrompt::secretLine(QCoreApplication::translate("Ctl", "New password: "), m_err);
+        if (TerminalPrompt::secretLine(QCoreApplication::translate("Ctl", "New password again: "), m_err) != next)
             return usage(QT_TRANSLATE_NOOP("CtlHelp", "the two new passwords differ; the password is unchanged"));
     }
     if (current.isEmpty() || next.isEmpty())
@@ -232,7 +232,8 @@ int Ctl::members(const QStringList &words)
             return exit;
         spec.spendLimits.dailyCents = daily.value_or(std::nullopt);
         spec.spendLimits.perBootCents = perBoot.value_or(std::nullopt);
-        spec.password = TerminalPrompt::secretLine("The member's password: ", m_err);
+        spec.password
+            = TerminalPrompt::secretLine(QCoreApplication::translate("Ctl", "The member's password: "), m_err);
         if (spec.password.isEmpty())
             return usage(QT_TRANSLATE_NOOP(
                 "CtlHelp", "members add needs the member's password (typed, or with --password-stdin)"));

@@ -385,8 +385,8 @@ SshSession::PassphraseSource Ctl::passphraseSource(const QByteArray &given)
             return given;
         if (!::isatty(STDIN_FILENO))
             return std::nullopt; // a script: never wait on a prompt nobody sees
-        const QString typed = TerminalPrompt::secretLine(
-            QCoreApplication::translate("Ctl", "Passphrase for %1: ").arg(key).toLocal8Bit().constData(), *err);
+        const QString typed
+            = TerminalPrompt::secretLine(QCoreApplication::translate("Ctl", "Passphrase for %1: ").arg(key), *err);
         return typed.isEmpty() ? std::nullopt : std::optional<QByteArray>(typed.toUtf8());
     };
 }

@@ -3,11 +3,11 @@
 #include <termios.h>
 #include <unistd.h>
 
-QString TerminalPrompt::secretLine(const char *prompt, QTextStream &err)
+QString TerminalPrompt::secretLine(const QString &prompt, QTextStream &err)
 {
     const bool terminal = ::isatty(STDIN_FILENO);
     termios saved{};
-    if (terminal && *prompt) {
+    if (terminal && !prompt.isEmpty()) {
         err << prompt;
         err.flush();
         ::tcgetattr(STDIN_FILENO, &saved);

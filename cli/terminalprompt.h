@@ -6,6 +6,7 @@
 namespace TerminalPrompt {
 
 /// A line from the terminal without echo (a password, a passphrase), or from a pipe as it comes.
-QString secretLine(const char *prompt, QTextStream &err);
+/// `prompt` in the reader's language (empty: none, as when the line comes from a pipe).
+QString secretLine(const QString &prompt, QTextStream &err);
 
 } // namespace TerminalPrompt

@@ -3491,6 +3491,46 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>sent, but no answer yet: see `gpudeskctl webhooks deliveries %1`</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Your password (or a 2FA code): </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token (scontrol token lifespan=86400 on the login node): </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API key (from the platform&apos;s web site): </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2FA code (or a recovery code): </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password again: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current password: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New password: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New password again: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The member&apos;s password: </source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CtlHelp</name>

@@ -3462,6 +3462,46 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>sent, but no answer yet: see `gpudeskctl webhooks deliveries %1`</source>
         <translation>已发送，但尚无响应：请查看 `gpudeskctl webhooks deliveries %1`</translation>
     </message>
+    <message>
+        <source>Your password (or a 2FA code): </source>
+        <translation>你的密码（或二次验证码）：</translation>
+    </message>
+    <message>
+        <source>Token (scontrol token lifespan=86400 on the login node): </source>
+        <translation>令牌（在登录节点上运行 scontrol token lifespan=86400 获得）：</translation>
+    </message>
+    <message>
+        <source>API key (from the platform&apos;s web site): </source>
+        <translation>API 密钥（在平台网站上获取）：</translation>
+    </message>
+    <message>
+        <source>Password: </source>
+        <translation>密码：</translation>
+    </message>
+    <message>
+        <source>2FA code (or a recovery code): </source>
+        <translation>二次验证码（或恢复码）：</translation>
+    </message>
+    <message>
+        <source>Password again: </source>
+        <translation>再次输入密码：</translation>
+    </message>
+    <message>
+        <source>Current password: </source>
+        <translation>当前密码：</translation>
+    </message>
+    <message>
+        <source>New password: </source>
+        <translation>新密码：</translation>
+    </message>
+    <message>
+        <source>New password again: </source>
+        <translation>再次输入新密码：</translation>
+    </message>
+    <message>
+        <source>The member&apos;s password: </source>
+        <translation>成员的密码：</translation>
+    </message>
 </context>
 <context>
     <name>CtlHelp</name>
