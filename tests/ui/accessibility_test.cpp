@@ -2,6 +2,7 @@
 // first, walked through Qt's accessibility tree as a screen reader sees it. An interactive element
 // a screen reader would announce without a name ("button", "edit") fails the walk.
 #include "core/console/consoleservices.h"
+#include "tests/ui/consolewindow.h"
 #include "tests/ui/democonsole.h"
 #include "tests/ui/scripted.h"
 #include "ui/create/createwizard.h"
@@ -55,7 +56,8 @@ QString where(QAccessibleInterface *element)
     for (QAccessibleInterface *at = element; at; at = at->parent()) {
         QObject *object = at->object();
         if (object && !object->objectName().isEmpty())
-            path.prepend(QString::fromLatin1(object->metaObject()->className()) + u" '"_s + object->objectName() + u"'"_s);
+            path.prepend(QString::fromLatin1(object->metaObject()->className()) + u" '"_s + object->objectName()
+                         + u"'"_s);
         else if (object)
             path.prepend(QString::fromLatin1(object->metaObject()->className()));
         if (qobject_cast<ShellPage *>(object) || qobject_cast<QDialog *>(object))
@@ -73,8 +75,8 @@ void walk(QAccessibleInterface *element, QStringList *unnamed, int depth = 0)
     if (state.invisible || state.offscreen)
         return;
     if (interactive(element->role()) && element->text(QAccessible::Name).trimmed().isEmpty())
-        *unnamed << QString::fromLatin1(QAccessible::staticMetaObject.enumerator(
-                                             QAccessible::staticMetaObject.indexOfEnumerator("Role"))
+        *unnamed << QString::fromLatin1(QAccessible::staticMetaObject
+                                            .enumerator(QAccessible::staticMetaObject.indexOfEnumerator("Role"))
                                             .valueToKey(element->role()))
                 + u" in "_s + where(element);
     // A table's cells are its data: read, not named one by one (the table itself is).
@@ -127,14 +129,9 @@ TEST(Accessibility, EveryPageAndTheFirstDialogsNameEveryControlAScreenReaderAnno
     ASSERT_TRUE(demo.logIn());
     QTemporaryDir dir;
     const ConsolePaths paths{dir.path() + u"/gpudesk.conf"_s, {}, {}, dir.path() + u"/ssh"_s, {}};
-    ScriptedConfirmer answers;
-    RecordingNotifier notes;
-    ConsoleServices services(demo.console(), paths);
-    MainWindow window(demo.clock());
-    window.setPaths(paths);
-    window.setServices(&services, &answers, &notes);
+    ConsoleWindow shown(demo, paths);
+    MainWindow &window = shown.window;
     window.resize(1400, 900);
-    window.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
 
     QStringList unnamed;
@@ -180,13 +177,10 @@ TEST(Accessibility, TheMainActionsHaveShortcutsSaidInTheirTooltipsAndTheHelpMenu
     QString error;
     ASSERT_TRUE(demo.start(&error)) << error.toStdString();
     ASSERT_TRUE(demo.logIn());
-    ScriptedConfirmer answers;
-    RecordingNotifier notes;
-    ConsoleServices services(demo.console(), {});
-    MainWindow window(demo.clock());
-    window.setServices(&services, &answers, &notes);
+    ConsoleWindow shown(demo);
+    ScriptedConfirmer &answers = shown.answers;
+    MainWindow &window = shown.window;
     window.resize(1400, 900);
-    window.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
     window.activateWindow();
     InstanceActions &actions = *window.actions();
@@ -199,10 +193,11 @@ TEST(Accessibility, TheMainActionsHaveShortcutsSaidInTheirTooltipsAndTheHelpMenu
     // A running instance selected, Ctrl+Shift+X asks before it stops, as the button does.
     HttpClient c = demo.http();
     c.post(u"/v1/billing/recharge"_s, {{u"amount_cents"_s, 5000}});
-    c.post(u"/v1/instances"_s, {{u"name"_s, u"long-run"_s},
-                                {u"region"_s, u"cn-north-1"_s},
-                                {u"gpu_type"_s, u"rtx-3090-24g"_s},
-                                {u"image"_s, u"ubuntu-22.04"_s}});
+    c.post(u"/v1/instances"_s,
+           {{u"name"_s, u"long-run"_s},
+            {u"region"_s, u"cn-north-1"_s},
+            {u"gpu_type"_s, u"rtx-3090-24g"_s},
+            {u"image"_s, u"ubuntu-22.04"_s}});
     ASSERT_TRUE(QTest::qWaitFor([&] { return !demo.console().reading().ratePerHour.isZero(); }, 10000));
     ASSERT_TRUE(window.findChild<InstancesPage *>());
     QTableView *table = window.findChild<InstancesPage *>()->table();

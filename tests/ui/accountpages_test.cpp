@@ -8,6 +8,7 @@
 #include "common/translations.h"
 #include "core/console/consoleservices.h"
 #include "tests/support/httpclient.h"
+#include "tests/ui/consolewindow.h"
 #include "tests/ui/democonsole.h"
 #include "tests/ui/demopagetest.h"
 #include "tests/ui/screenshot.h"
@@ -129,16 +130,12 @@ TEST(Icons, ARunningConsoleDrawsThemAgainWhenTheDesktopGoesFromLightToDark)
     DemoConsole demo;
     QString error;
     ASSERT_TRUE(demo.start(&error)) << error.toStdString();
-    ScriptedConfirmer answers;
-    RecordingNotifier notes;
-    ConsoleServices services(demo.console(), {});
     const QPalette original = QApplication::palette();
     QPalette light = original;
     light.setColor(QPalette::WindowText, QColor(0x10, 0x10, 0x10));
     QApplication::setPalette(light);
-    MainWindow window(demo.clock());
-    window.setServices(&services, &answers, &notes);
-    window.show();
+    ConsoleWindow shown(demo);
+    MainWindow &window = shown.window;
     auto *navigation = window.findChild<QListWidget *>(u"navigation"_s);
     ASSERT_TRUE(navigation);
     QAction *stop = window.actions()->stop();

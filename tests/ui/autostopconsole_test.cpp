@@ -133,8 +133,7 @@ TEST_F(AutostopConsole, TheConsoleShowsTheAgentWarnsBeforeAnIdleStopAndKeepsItRu
         = AutostopScript::split(m_http.get(u"/v1/instances/"_s + id).json.value(u"startup_script"_s).toString());
     ASSERT_TRUE(parts.autostop);
     EXPECT_FALSE(parts.autostop->enabled);
-    ASSERT_TRUE(
-        QTest::qWaitFor([&] { return page.details()->text().contains(u"Off — a night"_s); }, 20000))
+    ASSERT_TRUE(QTest::qWaitFor([&] { return page.details()->text().contains(u"Off — a night"_s); }, 20000))
         << page.details()->text().toStdString();
 }
 

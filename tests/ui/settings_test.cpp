@@ -7,6 +7,7 @@
 #include "core/console/consolesettings.h"
 #include "core/session/session.h"
 #include "tests/support/httpclient.h"
+#include "tests/ui/consolewindow.h"
 #include "tests/ui/democonsole.h"
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
@@ -195,13 +196,9 @@ TEST(SettingsPage, StartingAtLoginIsOfferedOnceAfterAnInstanceIsMadeAndTheSettin
     ConsolePaths paths{dir.path() + u"/gpudesk.conf"_s, {}, {}, {}, {}};
     paths.autostartDir = dir.path() + u"/autostart"_s;
     const XdgAutostart autostart(paths.autostartDir);
-    ScriptedConfirmer answers;
-    RecordingNotifier notes;
-    ConsoleServices services(demo.console(), paths);
-    MainWindow window(demo.clock());
-    window.setPaths(paths);
-    window.setServices(&services, &answers, &notes);
-    window.show();
+    ConsoleWindow shown(demo, paths);
+    ScriptedConfirmer &answers = shown.answers;
+    MainWindow &window = shown.window;
     Translations::install(QLocale::c());
 
     // The first instance made: asked once; "no" writes nothing and is remembered.
@@ -265,13 +262,8 @@ TEST(SettingsPage, TheProxyIsCheckedBeforeItIsSavedAndItsPasswordNeverReachesThe
     ASSERT_TRUE(demo.start(&error)) << error.toStdString();
     QTemporaryDir dir;
     const ConsolePaths paths{dir.path() + u"/gpudesk.conf"_s, {}, {}, {}, {}};
-    ScriptedConfirmer answers;
-    RecordingNotifier notes;
-    ConsoleServices services(demo.console(), paths);
-    MainWindow window(demo.clock());
-    window.setPaths(paths);
-    window.setServices(&services, &answers, &notes);
-    window.show();
+    ConsoleWindow shown(demo, paths);
+    MainWindow &window = shown.window;
     Translations::install(QLocale::c());
     QSignalSpy passwords(&window, &MainWindow::proxyPasswordEntered);
 
@@ -296,8 +288,8 @@ TEST(SettingsPage, TheProxyIsCheckedBeforeItIsSavedAndItsPasswordNeverReachesThe
     ASSERT_EQ(passwords.count(), 1);
     EXPECT_EQ(passwords.first().first().toString(), u"campus-pass"_s);
     const ConsoleSettings saved = ConsoleSettings::load(paths.settingsFile);
-    EXPECT_EQ(saved.proxy, (ProxyRoute::Choice{ProxyRoute::Mode::Manual, u"proxy.campus.edu:3128"_s, u"li"_s,
-                                               u"campus.edu"_s}));
+    EXPECT_EQ(saved.proxy,
+              (ProxyRoute::Choice{ProxyRoute::Mode::Manual, u"proxy.campus.edu:3128"_s, u"li"_s, u"campus.edu"_s}));
     QFile file(paths.settingsFile);
     ASSERT_TRUE(file.open(QIODevice::ReadOnly));
     EXPECT_FALSE(file.readAll().contains("campus-pass"));
