@@ -16,25 +16,29 @@ namespace {
 QString describe(const AutostopState::Activity &a)
 {
     if (a.signal == u"gpu"_s)
-        return u"GPU %1% with %2 process(es)"_s.arg(a.util).arg(a.processes);
+        return QCoreApplication::translate("Ctl", "GPU %1% with %2 process(es)").arg(a.util).arg(a.processes);
     if (a.signal == u"starved"_s)
-        return u"GPU memory held at %1% use (starved, not idle: DataLoader workers? prefetch?)"_s.arg(a.util);
+        return QCoreApplication::translate(
+                   "Ctl", "GPU memory held at %1% use (starved, not idle: DataLoader workers? prefetch?)")
+            .arg(a.util);
     if (a.signal == u"sessions"_s)
-        return u"%1 SSH session(s)"_s.arg(a.count);
+        return QCoreApplication::translate("Ctl", "%1 SSH session(s)").arg(a.count);
     if (a.signal == u"connections"_s) {
         QStringList ports;
         for (int p : a.ports)
             ports << QString::number(p);
-        return u"connections to port(s) "_s + ports.join(u", "_s);
+        return QCoreApplication::translate("Ctl", "connections to port(s) %1").arg(ports.join(u", "_s));
     }
     if (a.signal == u"transfers"_s)
-        return u"%1 gpudesk transfer(s)"_s.arg(a.count);
+        return QCoreApplication::translate("Ctl", "%1 gpudesk transfer(s)").arg(a.count);
     if (a.signal == u"cpu"_s)
-        return u"CPU %1%"_s.arg(a.percent) + (a.gpuIdle ? u" with the GPU idle (no-GPU mode costs less)"_s : QString());
+        return (a.gpuIdle ? QCoreApplication::translate("Ctl", "CPU %1% with the GPU idle (no-GPU mode costs less)")
+                          : QCoreApplication::translate("Ctl", "CPU %1%"))
+            .arg(a.percent);
     if (a.signal == u"jobs"_s)
-        return u"running: "_s + a.names.join(u", "_s);
+        return QCoreApplication::translate("Ctl", "running: %1").arg(a.names.join(u", "_s));
     if (a.signal == u"hold"_s)
-        return u"kept running"_s;
+        return QCoreApplication::translate("Ctl", "kept running");
     return a.signal;
 }
 
@@ -42,8 +46,8 @@ QString settingsLine(const AutostopSettings &s)
 {
     if (!s.enabled)
         return u"off"_s;
-    return u"on: stops after %1 idle in GPU mode, %2 in no-GPU mode"_s.arg(
-        AutostopSettings::durationText(s.gpuIdleMinutes), AutostopSettings::durationText(s.noGpuIdleMinutes));
+    return QCoreApplication::translate("Ctl", "on: stops after %1 idle in GPU mode, %2 in no-GPU mode")
+        .arg(AutostopSettings::durationText(s.gpuIdleMinutes), AutostopSettings::durationText(s.noGpuIdleMinutes));
 }
 
 } // namespace

@@ -3531,6 +3531,46 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>The member&apos;s password: </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>GPU %1% with %2 process(es)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory held at %1% use (starved, not idle: DataLoader workers? prefetch?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 SSH session(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connections to port(s) %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gpudesk transfer(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU %1% with the GPU idle (no-GPU mode costs less)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU %1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on: stops after %1 idle in GPU mode, %2 in no-GPU mode</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CtlHelp</name>

@@ -3502,6 +3502,46 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>The member&apos;s password: </source>
         <translation>成员的密码：</translation>
     </message>
+    <message>
+        <source>GPU %1% with %2 process(es)</source>
+        <translation>GPU %1%，%2 个进程</translation>
+    </message>
+    <message>
+        <source>GPU memory held at %1% use (starved, not idle: DataLoader workers? prefetch?)</source>
+        <translation>显存占着但利用率只有 %1%（是在等数据，不是空闲：DataLoader 的 worker？预取？）</translation>
+    </message>
+    <message>
+        <source>%1 SSH session(s)</source>
+        <translation>%1 个 SSH 会话</translation>
+    </message>
+    <message>
+        <source>connections to port(s) %1</source>
+        <translation>端口 %1 上有连接</translation>
+    </message>
+    <message>
+        <source>%1 gpudesk transfer(s)</source>
+        <translation>%1 个 gpudesk 传输</translation>
+    </message>
+    <message>
+        <source>CPU %1% with the GPU idle (no-GPU mode costs less)</source>
+        <translation>CPU %1%，GPU 空闲（无卡模式更便宜）</translation>
+    </message>
+    <message>
+        <source>CPU %1%</source>
+        <translation>CPU %1%</translation>
+    </message>
+    <message>
+        <source>running: %1</source>
+        <translation>正在运行：%1</translation>
+    </message>
+    <message>
+        <source>kept running</source>
+        <translation>保持运行</translation>
+    </message>
+    <message>
+        <source>on: stops after %1 idle in GPU mode, %2 in no-GPU mode</source>
+        <translation>已开启：有卡模式空闲 %1 后关机，无卡模式空闲 %2 后关机</translation>
+    </message>
 </context>
 <context>
     <name>CtlHelp</name>
