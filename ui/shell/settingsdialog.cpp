@@ -230,6 +230,9 @@ QWidget *SettingsDialog::buildNetwork(const ConsoleSettings &current)
     form->addRow(m_sshJumpProblem);
     m_sshJumpProblem->hide();
     connect(m_proxyMode, &QComboBox::currentIndexChanged, this, &SettingsDialog::proxyModeChosen);
+    // A problem said beside a field goes once the field is changed.
+    connect(m_proxyAddress, &QLineEdit::textEdited, m_proxyProblem, &QWidget::hide);
+    connect(m_sshJump, &QLineEdit::textEdited, m_sshJumpProblem, &QWidget::hide);
     proxyModeChosen();
     return network;
 }
@@ -257,6 +260,7 @@ void SettingsDialog::accept()
         m_proxyProblem->setText(why);
         m_proxyProblem->show();
         m_proxyAddress->setFocus();
+        fitHeight();
         return;
     }
     m_sshJumpProblem->hide();
@@ -264,6 +268,7 @@ void SettingsDialog::accept()
         m_sshJumpProblem->setText(why);
         m_sshJumpProblem->show();
         m_sshJump->setFocus();
+        fitHeight();
         return;
     }
     QDialog::accept();
@@ -278,4 +283,10 @@ std::optional<SshHop> SettingsDialog::sshJump() const
 bool SettingsDialog::sshJumpChanged() const
 {
     return sshJump() != m_savedJump;
+}
+
+void SettingsDialog::fitHeight()
+{
+    // Wrapped text needs the height its width gives it: grow rather than squeeze the lines together.
+    resize(width(), std::max(height(), layout()->totalHeightForWidth(width())));
 }

@@ -43,6 +43,7 @@ private:
     void languageChosen();
     QWidget *buildNetwork(const ConsoleSettings &current);
     void proxyModeChosen();
+    void fitHeight();
 
     const ConsoleSettings m_current;
     const QString m_settingsFile;
