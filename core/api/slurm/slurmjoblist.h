@@ -29,6 +29,9 @@ public:
               Done<QList<SlurmCodecs::Job>> done);
     /// Forgets the list kept (and the clock's offset): the next read is a full one.
     void forget();
+    /// A job was submitted or cancelled from here: the next read is a full one, whatever the
+    /// scheduler's own last change says.
+    void changed() { m_kept.reset(); }
 
     /// How many reads brought a full list, and how many were answered "unchanged".
     int fullReads() const { return m_fullReads; }

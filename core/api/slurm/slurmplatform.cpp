@@ -442,9 +442,10 @@ void SlurmPlatform::submit(const SlurmRecord::Entry &entry, QObject *context, Do
         const SlurmCodecs::JobRequest job = SlurmInstances::jobOf(entry, keys);
         // Sent once: a submit sent twice is two jobs holding two sets of cards.
         m_http->call("POST", u"/slurm/%1/job/submit"_s.arg(v.value().name), SlurmCodecs::submitBody(v.value(), job),
-                     HttpTransport::Retry::OnlyIfNotSent, context, [done](const ApiResult<HttpAnswer> &answer) {
+                     HttpTransport::Retry::OnlyIfNotSent, context, [this, done](const ApiResult<HttpAnswer> &answer) {
                          if (!answer.ok())
                              return done(answer.error());
+                         m_jobList.changed();
                          done(SlurmCodecs::submittedJobId(answer.value().json));
                      });
     });
@@ -561,7 +562,10 @@ void SlurmPlatform::cancel(qint64 job, QObject *context, AnswerDone done)
         if (!v.ok())
             return done(v.error());
         m_http->call("DELETE", u"/slurm/%1/job/%2"_s.arg(v.value().name).arg(job), {}, HttpTransport::Retry::Safe,
-                     context, done);
+                     context, [this, done](const ApiResult<HttpAnswer> &answer) {
+                         m_jobList.changed();
+                         done(answer);
+                     });
     });
 }
 
