@@ -29,8 +29,11 @@ ProxyRoute::~ProxyRoute() = default;
 
 void ProxyRoute::setChoice(const Choice &choice)
 {
+    QString unused;
+    std::optional<QNetworkProxy> manual = parse(choice.address, &unused);
     const QMutexLocker locked(&m_lock);
     m_choice = choice;
+    m_manual = std::move(manual);
 }
 
 void ProxyRoute::setPassword(const QString &password)
@@ -112,7 +115,7 @@ std::optional<std::pair<QNetworkProxy, QString>> ProxyRoute::proxyFor(const QUrl
     case Mode::Manual: {
         if (bypassed(url.host(), port, m_choice.bypass))
             return std::nullopt;
-        std::optional<QNetworkProxy> proxy = parse(m_choice.address, &unused);
+        std::optional<QNetworkProxy> proxy = m_manual;
         if (!proxy)
             return std::nullopt;
         if (!m_choice.user.isEmpty()) {

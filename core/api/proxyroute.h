@@ -64,5 +64,6 @@ private:
     const Environment m_environment;
     mutable QMutex m_lock;
     Choice m_choice;
+    std::optional<QNetworkProxy> m_manual; ///< m_choice.address read once, not at every request
     QString m_password;
 };

@@ -9185,14 +9185,6 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The system&apos;s proxy is %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The system&apos;s proxy is %1, except for %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Only the platform&apos;s web address goes through the proxy. The local sandbox is always reached directly; SSH has its own way (ProxyJump) when SSH is blocked.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9202,6 +9194,14 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
     </message>
     <message>
         <source>SSH through a jump host:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system sends it %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system sends it %1, except to %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

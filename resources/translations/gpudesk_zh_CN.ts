@@ -9183,14 +9183,6 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
         <translation>系统没有设置代理：gpudesk 直接连接。</translation>
     </message>
     <message>
-        <source>The system&apos;s proxy is %1.</source>
-        <translation>系统的代理是 %1。</translation>
-    </message>
-    <message>
-        <source>The system&apos;s proxy is %1, except for %2.</source>
-        <translation>系统的代理是 %1，%2 除外。</translation>
-    </message>
-    <message>
         <source>Only the platform&apos;s web address goes through the proxy. The local sandbox is always reached directly; SSH has its own way (ProxyJump) when SSH is blocked.</source>
         <translation>只有平台的网址经过代理。本地沙盒总是直接连接；SSH 被封锁时，SSH 有自己的办法（跳板机 ProxyJump）。</translation>
     </message>
@@ -9201,6 +9193,14 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
     <message>
         <source>SSH through a jump host:</source>
         <translation>SSH 经跳板机：</translation>
+    </message>
+    <message>
+        <source>The system sends it %1.</source>
+        <translation>系统设置让它%1。</translation>
+    </message>
+    <message>
+        <source>The system sends it %1, except to %2.</source>
+        <translation>系统设置让它%1，但 %2 除外。</translation>
     </message>
 </context>
 <context>

@@ -202,15 +202,13 @@ QWidget *SettingsDialog::buildNetwork(const ConsoleSettings &current)
     form->addRow(m_proxyProblem);
     m_proxyProblem->hide();
     // What the system says now, so that "the system's" is not a guess.
+    // The route the environment gives, as ProxyRoute reads it (not a second reading of the variables).
     const ProxyRoute::Environment env = ProxyRoute::Environment::ofThisProcess();
-    const QString https = env.https.isEmpty() ? env.all : env.https;
-    QString unreadable;
-    const std::optional<QNetworkProxy> system = ProxyRoute::parse(https, &unreadable);
-    const QString named = system ? u"%1:%2"_s.arg(system->hostName()).arg(system->port()) : https;
-    auto *systemNote = new QLabel(https.isEmpty() ? tr("The system names no proxy: gpudesk connects directly.")
-                                      : env.noProxy.isEmpty()
-                                      ? tr("The system's proxy is %1.").arg(named)
-                                      : tr("The system's proxy is %1, except for %2.").arg(named, env.noProxy));
+    const QString route = ProxyRoute(env).describe(QUrl(u"https://platform.invalid"_s));
+    auto *systemNote
+        = new QLabel(route.isEmpty()             ? tr("The system names no proxy: gpudesk connects directly.")
+                         : env.noProxy.isEmpty() ? tr("The system sends it %1.").arg(route)
+                                                 : tr("The system sends it %1, except to %2.").arg(route, env.noProxy));
     systemNote->setObjectName(u"systemProxy"_s);
     systemNote->setWordWrap(true);
     form->addRow(systemNote);
