@@ -1,9 +1,11 @@
 // Usable by keyboard and screen reader: every page of the console, and the dialogs a student meets
 // first, walked through Qt's accessibility tree as a screen reader sees it. An interactive element
 // a screen reader would announce without a name ("button", "edit") fails the walk.
+#include "common/translations.h"
 #include "core/console/consoleservices.h"
 #include "tests/ui/consolewindow.h"
 #include "tests/ui/democonsole.h"
+#include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
 #include "ui/create/createwizard.h"
 #include "ui/instances/instanceactions.h"
@@ -15,6 +17,7 @@
 
 #include <QAccessible>
 #include <QAccessibleInterface>
+#include <QMessageBox>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -190,6 +193,16 @@ TEST(Accessibility, TheMainActionsHaveShortcutsSaidInTheirTooltipsAndTheHelpMenu
          {"Ctrl+N\tCreate…", "Ctrl+Shift+S\tStart", "Ctrl+Shift+X\tStop", "Ctrl+Q\tQuit", "Ctrl+1 … Ctrl+"})
         EXPECT_TRUE(list.contains(QString::fromUtf8(line))) << line << "\n" << list.toStdString();
 
+    // Help → Keyboard shortcuts shows the same list.
+    for (QAction *help : window.findChildren<QAction *>())
+        if (help->text() == u"&Keyboard shortcuts"_s)
+            help->trigger();
+    auto *box = window.findChild<QMessageBox *>();
+    ASSERT_TRUE(box);
+    EXPECT_TRUE(box->text().contains(u"<b>Ctrl+Shift+X</b></td><td>Stop"_s)) << box->text().toStdString();
+    EXPECT_TRUE(saveScreenshot(*box, u"keyboard-shortcuts-en"_s));
+    box->close();
+
     // A running instance selected, Ctrl+Shift+X asks before it stops, as the button does.
     HttpClient c = demo.http();
     c.post(u"/v1/billing/recharge"_s, {{u"amount_cents"_s, 5000}});
@@ -216,4 +229,20 @@ TEST(Accessibility, TheMainActionsHaveShortcutsSaidInTheirTooltipsAndTheHelpMenu
     // Ctrl+2 goes to the second page.
     QTest::keyClick(&window, Qt::Key_2, Qt::ControlModifier);
     EXPECT_EQ(window.currentPage(), window.page(1));
+
+    // The list in Chinese, from a console made in Chinese.
+    ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
+    {
+        ConsoleWindow chinese(demo);
+        for (QAction *help : chinese.window.findChildren<QAction *>())
+            if (help->text() == u"键盘快捷键(&K)"_s)
+                help->trigger();
+        auto *zh = chinese.window.findChild<QMessageBox *>();
+        const bool found = zh && zh->text().contains(u"关机"_s);
+        if (zh) {
+            EXPECT_TRUE(saveScreenshot(*zh, u"keyboard-shortcuts-zh_CN"_s));
+        }
+        Translations::install(QLocale(QLocale::English));
+        EXPECT_TRUE(found);
+    }
 }

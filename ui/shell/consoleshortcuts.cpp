@@ -32,4 +32,18 @@ QString text(const QList<QAction *> &actions, int pages)
                                       "The instance shortcuts work on the Instances page, for the selected instance.");
 }
 
+QString table(const QString &text)
+{
+    QString rows, notes;
+    for (const QString &line : text.split(u'\n', Qt::SkipEmptyParts)) {
+        const qsizetype tab = line.indexOf(u'\t');
+        if (tab < 0)
+            notes += u"<p>%1</p>"_s.arg(line.toHtmlEscaped());
+        else
+            rows += u"<tr><td style=\"padding-right:16px\"><b>%1</b></td><td>%2</td></tr>"_s.arg(
+                line.left(tab).toHtmlEscaped(), line.mid(tab + 1).toHtmlEscaped());
+    }
+    return u"<table>%1</table>%2"_s.arg(rows, notes);
+}
+
 } // namespace ConsoleShortcuts

@@ -13,5 +13,7 @@ namespace ConsoleShortcuts {
 void give(InstanceActions &actions);
 /// Help → Keyboard shortcuts: `actions`' shortcuts, the pages' Ctrl+1…, and where they work.
 QString text(const QList<QAction *> &actions, int pages);
+/// text() for the eye: its "keys<tab>what" lines as the two columns of a table, the rest as paragraphs.
+QString table(const QString &text);
 
 } // namespace ConsoleShortcuts

@@ -127,8 +127,8 @@ MainWindow::MainWindow(const Clock &clock, QWidget *parent)
     m_aboutPlatformAction = help->addAction(tr("About this &platform…"), this, &MainWindow::openAboutPlatform);
     m_aboutPlatformAction->setEnabled(false);
     help->addAction(tr("&Keyboard shortcuts"), this, [this] {
-        auto *box
-            = new QMessageBox(QMessageBox::NoIcon, tr("Keyboard shortcuts"), shortcutsText(), QMessageBox::Close, this);
+        auto *box = new QMessageBox(QMessageBox::NoIcon, tr("Keyboard shortcuts"),
+                                    ConsoleShortcuts::table(shortcutsText()), QMessageBox::Close, this);
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->open();
     });
