@@ -14,7 +14,6 @@ bool accrues(const Instance &i)
 
 QString bootKey(const Instance &i)
 {
-    // Cheap to build: it is made for every instance at every tick.
     return i.id + u' ' + QString::number(i.startedAt ? i.startedAt->toMSecsSinceEpoch() : 0) + u' '
         + QString::number(int(i.state.value()));
 }
@@ -60,14 +59,34 @@ QDateTime BillingMeter::platformNow() const
 
 void BillingMeter::setInstances(const QList<Instance> &instances)
 {
+    // What is shown per boot carries over (a boot's figure never goes down); boots that are over
+    // are forgotten.
+    // A poll lists the instances in the order of the last one but for what came or went: a boot
+    // is looked up by its key only where the same place holds another.
+    QList<Ticking> before = std::exchange(m_ticking, {});
+    QHash<QString, Money> shown;
+    const auto shownFor = [&](const QString &key, qsizetype at) {
+        if (at < before.size() && before[at].key == key)
+            return before[at].shown;
+        if (shown.isEmpty()) {
+            shown.reserve(before.size());
+            for (const Ticking &t : std::as_const(before))
+                shown.insert(t.key, t.shown);
+        }
+        return shown.value(key);
+    };
     m_instances = instances;
-    // Forget boots that are over.
-    QHash<QString, Money> kept;
-    for (const Instance &i : m_instances) {
-        if (const auto it = m_shown.constFind(bootKey(i)); it != m_shown.constEnd())
-            kept.insert(it.key(), it.value());
+    m_ticking.reserve(m_instances.size());
+    for (const Instance &i : std::as_const(m_instances)) {
+        Ticking t;
+        t.key = bootKey(i);
+        t.since = i.meter.since.toSecsSinceEpoch();
+        t.meter = i.meter;
+        t.accrues = accrues(i);
+        t.storage = i.meter.kind == u"storage"_s;
+        t.shown = shownFor(t.key, m_ticking.size());
+        m_ticking.append(t);
     }
-    m_shown = kept;
 }
 
 void BillingMeter::setBilling(const Billing &billing)
@@ -83,7 +102,12 @@ void BillingMeter::markFresh()
 
 Money BillingMeter::bootCost(const Meter &meter, qint64 t)
 {
-    const qint64 seconds = t - meter.since.toSecsSinceEpoch();
+    return costAt(meter, meter.since.toSecsSinceEpoch(), t);
+}
+
+Money BillingMeter::costAt(const Meter &meter, qint64 since, qint64 t)
+{
+    const qint64 seconds = t - since;
     if (!meter.kind)
         return meter.base;
     if (meter.ratePerDay)
@@ -100,25 +124,27 @@ BillingReading BillingMeter::read()
     const qint64 billedAt = m_billingAtMs / 1000;
     Money accruedSinceBilling;
     std::optional<qint64> perBootMinutes;
-    for (const Instance &i : std::as_const(m_instances)) {
+    // Every second, for every instance: what each needs was worked out when the poll set them.
+    r.instances.reserve(m_instances.size());
+    for (qsizetype k = 0; k < m_instances.size(); ++k) {
+        Ticking &t = m_ticking[k];
         InstanceCost cost;
-        cost.id = i.id;
-        cost.ratePerHour = accrues(i) ? i.meter.ratePerHour : Money();
-        Money computed = bootCost(i.meter, now);
-        Money &shown = m_shown[bootKey(i)];
-        shown = std::max(shown, computed);
-        cost.boot = shown;
-        r.instances << cost;
+        cost.id = m_instances[k].id;
+        cost.ratePerHour = t.accrues ? t.meter.ratePerHour : Money();
+        const Money computed = costAt(t.meter, t.since, now);
+        t.shown = std::max(t.shown, computed);
+        cost.boot = t.shown;
         r.total += cost.boot;
         r.ratePerHour += cost.ratePerHour;
-        if (accrues(i)) {
-            accruedSinceBilling += computed - bootCost(i.meter, std::max(billedAt, i.meter.since.toSecsSinceEpoch()));
-            if (m_billing && m_billing->spendLimits.perBootCents && i.meter.kind != u"storage"_s) {
+        if (t.accrues) {
+            accruedSinceBilling += computed - costAt(t.meter, t.since, std::max(billedAt, t.since));
+            if (m_billing && m_billing->spendLimits.perBootCents && !t.storage) {
                 const auto left = minutesOf(*m_billing->spendLimits.perBootCents - computed, cost.ratePerHour);
                 if (left && (!perBootMinutes || *left < *perBootMinutes))
                     perBootMinutes = left;
             }
         }
+        r.instances << cost;
     }
     r.billingKnown = m_billing.has_value();
     if (m_billing) {

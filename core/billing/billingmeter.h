@@ -86,6 +86,18 @@ Q_SIGNALS:
     void ticked(const BillingReading &reading);
 
 private:
+    /// What the tick needs of one instance, worked out once per poll.
+    struct Ticking
+    {
+        QString key; ///< the boot ("id started_at state")
+        qint64 since = 0; ///< the meter's start, platform seconds
+        Meter meter;
+        bool accrues = false;
+        bool storage = false;
+        Money shown; ///< what was shown for this boot, so it never goes down
+    };
+    static Money costAt(const Meter &meter, qint64 since, qint64 t);
+
     const Clock &m_local;
     qint64 m_anchorLocalMs = 0;
     qint64 m_anchorPlatformMs = 0;
@@ -95,7 +107,6 @@ private:
     std::optional<Billing> m_billing;
     qint64 m_billingAtMs = 0; ///< platform ms the balance was true at
     qint64 m_freshAtLocalMs = -1;
-    /// What was shown per instance and boot ("id started_at"), so it never goes down.
-    QHash<QString, Money> m_shown;
+    QList<Ticking> m_ticking; ///< one for each of m_instances, in their order
     QTimer m_timer;
 };

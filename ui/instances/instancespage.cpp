@@ -1,5 +1,7 @@
 #include "ui/instances/instancespage.h"
 
+#include "ui/instances/instancesortproxy.h"
+
 #include "core/api/platform.h"
 #include "core/autostop/autostopwatcher.h"
 #include "core/console/console.h"
@@ -24,7 +26,6 @@
 #include <QLocale>
 #include <QMimeData>
 #include <QPushButton>
-#include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStyle>
@@ -51,7 +52,7 @@ InstancesPage::InstancesPage(Console &console, Confirmer &confirmer, SshWorkspac
     , m_emptyHint(new QLabel(this))
     , m_table(new QTableView(this))
     , m_model(new InstanceTableModel(this))
-    , m_sorted(new QSortFilterProxyModel(this))
+    , m_sorted(new InstanceSortProxy(this))
     , m_details(new InstanceDetails(console, *m_model, ssh, this))
 {
     // The money in front: what ticks now in a larger type, the rest of the wallet beneath.

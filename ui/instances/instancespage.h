@@ -13,7 +13,7 @@ class InstanceDetails;
 class InstanceTableModel;
 class QLabel;
 class QPushButton;
-class QSortFilterProxyModel;
+class InstanceSortProxy;
 class QStackedWidget;
 class QTableView;
 class SshWorkspace;
@@ -124,7 +124,7 @@ private:
     QString m_emptyText;
     QTableView *m_table;
     InstanceTableModel *m_model;
-    QSortFilterProxyModel *m_sorted;
+    InstanceSortProxy *m_sorted;
     InstanceDetails *m_details;
     StockWatchBanner *m_stockBanner = nullptr;
     InstanceActions *m_actions = nullptr;

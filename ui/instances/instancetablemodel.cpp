@@ -1,5 +1,7 @@
 #include "ui/instances/instancetablemodel.h"
 
+#include <QSet>
+
 #include "core/console/console.h"
 #include "core/doctor/creationdoctor.h"
 #include "core/model/instancewords.h"
@@ -67,32 +69,49 @@ void InstanceTableModel::applySnapshot(const InstanceSnapshot &snapshot)
         endRemoveRows();
         m_costs.remove(id);
     }
-    // One index for the whole batch: a thousand instances must not cost a million comparisons.
-    QHash<QString, int> rows;
-    rows.reserve(m_rows.size());
-    for (int r = 0; r < m_rows.size(); ++r)
-        rows.insert(m_rows[r].id, r);
+    // A poll lists the instances in the rows' order but for what came or went: each is looked for
+    // in its own place first, and in one index of all rows (built once, if ever) where that place
+    // holds another: a thousand instances must not cost a million comparisons.
+    QHash<QString, int> byId;
+    bool indexed = false;
+    QSet<QString> addedIds;
     int firstChanged = -1;
     int lastChanged = -1;
-    for (const Instance &i : snapshot.instances) {
-        const auto at = rows.constFind(i.id);
-        if (at != rows.constEnd()) {
-            const int row = at.value();
+    QList<const Instance *> added;
+    for (qsizetype place = 0; place < snapshot.instances.size(); ++place) {
+        const Instance &i = snapshot.instances[place];
+        int row = -1;
+        if (place < m_rows.size() && m_rows[place].id == i.id) {
+            row = int(place);
+        } else {
+            if (!indexed) {
+                byId.reserve(m_rows.size());
+                for (int r = 0; r < m_rows.size(); ++r)
+                    byId.insert(m_rows[r].id, r);
+                indexed = true;
+            }
+            row = byId.value(i.id, -1);
+        }
+        if (row >= 0) {
             if (!(m_rows[row] == i)) {
                 m_rows[row] = i;
                 firstChanged = firstChanged < 0 ? row : std::min(firstChanged, row);
                 lastChanged = std::max(lastChanged, row);
             }
-            continue;
+        } else if (!addedIds.contains(i.id)) {
+            addedIds.insert(i.id);
+            added << &i;
         }
-        const int row = int(m_rows.size());
-        beginInsertRows({}, row, row);
-        m_rows.append(i);
-        endInsertRows();
-        rows.insert(i.id, row);
     }
     if (firstChanged >= 0)
         emit dataChanged(index(firstChanged, 0), index(lastChanged, ColumnCount - 1));
+    // The new ones in one insertion: ten thousand at the first poll are one signal, not as many.
+    if (!added.isEmpty()) {
+        beginInsertRows({}, int(m_rows.size()), int(m_rows.size() + added.size()) - 1);
+        for (const Instance *i : std::as_const(added))
+            m_rows.append(*i);
+        endInsertRows();
+    }
 }
 
 void InstanceTableModel::applyReading(const BillingReading &reading)
