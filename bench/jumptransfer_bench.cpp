@@ -6,6 +6,7 @@
 // against scp, says what the jump itself costs each. Target: through the login node, gpudesk at
 // least as fast as scp -J. Asserts nothing.
 // Usage: jumptransfer_bench [MiB, default 256] [rounds, default 3]
+#include "bench/lib/benchrow.h"
 #include "core/ssh/sshsession.h"
 #include "core/transfer/uploader.h"
 
@@ -223,5 +224,15 @@ int main(int argc, char **argv)
     std::printf("straight to the node: gpudesk %.2fs, scp %.2fs (%.2fx); the jump costs gpudesk %.0f%%, scp %.0f%%\n",
                 m("gpudesk"), m("scp"), m("scp") / m("gpudesk"), 100 * (m("gpudesk -J") / m("gpudesk") - 1),
                 100 * (m("scp -J") / m("scp") - 1));
+    const double jumpRatio = m("scp -J") / m("gpudesk -J");
+    BenchRow{u"jump-upload"_s,
+             u"upload one %1 MiB file through a cluster's login node"_s.arg(mib),
+             u"scp -J"_s,
+             u"%1 s"_s.arg(m("gpudesk -J"), 0, 'f', 2),
+             u"%1 s"_s.arg(m("scp -J"), 0, 'f', 2),
+             jumpRatio,
+             u">= 1.0x"_s,
+             jumpRatio >= 1.0}
+        .print();
     return 0;
 }

@@ -1,6 +1,7 @@
 // How much scrubbing secrets costs per log line, against a plain copy of the same lines measured in
 // the same run. Every log line of every gpudesk program passes through LogScrubber, so this ratio
 // is the price of "secrets never leak". Prints the ratio; asserts nothing.
+#include "bench/lib/benchrow.h"
 #include "common/logscrubber.h"
 
 #include <QElapsedTimer>
@@ -49,5 +50,14 @@ int main(int argc, char **argv)
     std::printf("plain copy: %.1f ns/line\n", double(plainNs) / n);
     std::printf("scrub:      %.1f ns/line (%.2f us)\n", double(scrubNs) / n, double(scrubNs) / n / 1000.0);
     std::printf("ratio scrub/plain copy: %.1fx\n", double(scrubNs) / double(std::max<qint64>(plainNs, 1)));
+    BenchRow{QStringLiteral("log-scrub"),
+             QStringLiteral("scrubbing secrets from a log line"),
+             QStringLiteral("a plain copy of the line"),
+             QStringLiteral("%1 ns").arg(double(scrubNs) / n, 0, 'f', 1),
+             QStringLiteral("%1 ns").arg(double(plainNs) / n, 0, 'f', 1),
+             {},
+             QString(),
+             {}}
+        .print();
     return 0;
 }

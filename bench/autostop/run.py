@@ -203,6 +203,12 @@ def agent_cost(work, seconds):
     print("   bare python3 sleeping a second at a time: %.3f%% of a core" % (100 * bare_cpu / wall))
     print("   memory: %.1f MiB resident (peak %.1f MiB) (target < 30 MB); bare python3 %.1f MiB; ratio %.2fx" % (
         rss, hwm, bare_rss, rss / bare_rss if bare_rss else 0))
+    real_pace = 100 * per_look / 60
+    row("autostop-cpu", "the autostop agent's CPU at the real pace (one look a minute)",
+        "bare python3 sleeping", "%.4f%% of a core" % real_pace, "%.3f%%" % (100 * bare_cpu / wall), None,
+        "< 0.5% of a core", real_pace < 0.5)
+    row("autostop-memory", "the autostop agent's resident memory", "bare python3", "%.1f MiB" % rss,
+        "%.1f MiB" % bare_rss, None, "< 30 MB", rss * 1.048576 < 30)
 
 
 def forgotten_night(work):
@@ -243,6 +249,15 @@ def forgotten_night(work):
     print("   with autostop off:       ¥%.2f" % (off / 100))
     print("   saved ¥%.2f, %.0f%% of the night's bill; with autostop it costs %.2fx the run alone" % (
         (off - on) / 100, 100 * (off - on) / off if off else 0, on / (158 * 2) if on else 0))
+    row("autostop-night", "the forgotten night (2 h run from 20:00, back at 08:00)", "autostop off",
+        "¥%.2f" % (on / 100), "¥%.2f" % (off / 100), off / on if on else None, "", None)
+
+
+def row(id_, what, peer, gpudesk, peer_figure, ratio, target, met):
+    """One figure of bench/run-all's table, as bench/lib/report.sh prints it."""
+    print("BENCH " + json.dumps({"id": id_, "what": what, "peer": peer, "gpudesk": gpudesk,
+                                 "peer_figure": peer_figure, "ratio": ratio, "target": target, "met": met},
+                                ensure_ascii=False), flush=True)
 
 
 def main():

@@ -10,7 +10,7 @@ bench_instance() {
   local tools=() spec
   while [ "$1" != "--" ]; do tools+=("$1"); shift; done
   spec=$2
-  bin=${BUILD:-build/release}/app; [ -x $bin/gpudesk-sandbox ] || bin=build/dev/app
+  bin=${BUILD:-build/bench}/app; [ -x $bin/gpudesk-sandbox ] || bin=build/dev/app
   [ -x $bin/gpudesk-sandbox ] && [ -x $bin/gpudeskctl ] || { echo "build first: cmake --build --preset dev"; exit 1; }
   for tool in curl ssh python3 "${tools[@]}"; do
     command -v $tool >/dev/null || { echo "$tool missing: run scripts/setup"; exit 1; }

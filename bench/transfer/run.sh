@@ -9,7 +9,9 @@
 #      the platform report the relay as the instance's SSH port, so every tool goes through it),
 #      against rsync only — target >= 1.0x rsync;
 #  (d) resume: an upload interrupted at about half, then run again: the share of the file the
-#      second run sends (target <= 55%).
+#      second run sends (target <= 55%);
+#  (e) the same file and tree down again: gpudeskctl download vs scp (-r) vs rsync (-a) — target
+#      >= 1.0x each.
 # gpudesk's figures include what the others do not do: the pre-flight and a SHA-256 check of every
 # file on both sides. Prints figures and ratios; asserts nothing.
 # Note: every command on the instance starts a shell as the sandbox's user (sshd's ForceCommand),
@@ -21,6 +23,7 @@ mib=${1:-1024}
 files=${2:-20000}
 rounds=${3:-3}
 . bench/lib/sandbox.sh
+. bench/lib/report.sh
 bench_instance scp rsync tar -- \
   '{"name":"bench","region":"cn-north-1","gpu_type":"rtx-3090-24g","image":"ubuntu-22.04","data_disk_gb":100}'
 data=$(api GET /v1/instances | python3 -c 'import json,sys; print(json.load(sys.stdin)["items"][0]["data_disk"]["mount_path"])')
@@ -41,7 +44,10 @@ for i in range(n):
 PY2
 
 # Seconds a command takes (wall clock), the destination emptied first.
-timed() { local dest=$1; shift; ssh_ "rm -rf '$dest'" ; local t0=$(date +%s.%N); "$@" >/dev/null 2>&1; local t1=$(date +%s.%N); awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.3f", b - a }'; }
+timed() { local dest=$1; shift; ssh_ "rm -rf '$dest'" ; elapsed "$@"; }
+# The same for a download into the local folder $1, emptied first.
+timed_down() { local dest=$1; shift; rm -rf "$dest"; mkdir -p "$dest"; elapsed "$@"; }
+elapsed() { local t0=$(date +%s.%N); "$@" >/dev/null 2>&1; local t1=$(date +%s.%N); awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.3f", b - a }'; }
 median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 declare -A t
 for r in $(seq "$rounds"); do
@@ -63,6 +69,38 @@ echo "(a) ${mib} MiB file: gpudesk ${m_a_gpudesk}s ($(rate $m_a_gpudesk) MiB/s),
 echo "    gpudesk vs scp $(ratio $m_a_gpudesk $m_a_scp)x (target >= 1.0x), vs the ceiling $(ratio $m_a_gpudesk $m_a_cat)x (target >= 0.85x), vs rsync $(ratio $m_a_gpudesk $m_a_rsync)x"
 echo "(b) ${files} small files: gpudesk ${m_b_gpudesk}s, scp -r ${m_b_scp}s, rsync -a ${m_b_rsync}s, tar|ssh tar ${m_b_tar}s"
 echo "    gpudesk vs rsync $(ratio $m_b_gpudesk $m_b_rsync)x (target >= 1.0x), vs scp -r $(ratio $m_b_gpudesk $m_b_scp)x (target >= 3x), vs tar|ssh $(ratio $m_b_gpudesk $m_b_tar)x"
+r=$(ratio $m_a_gpudesk $m_a_cat)
+bench_row upload-big "upload one ${mib} MiB file (SHA-256 checked)" "cat | ssh 'cat > f' (the ceiling)" "${m_a_gpudesk} s" "${m_a_cat} s" "$r" ">= 0.85x" "$(at_least "$r" 0.85)"
+r=$(ratio $m_a_gpudesk $m_a_scp)
+bench_row upload-big-scp "upload one ${mib} MiB file" "scp" "${m_a_gpudesk} s" "${m_a_scp} s" "$r" ">= 1.0x" "$(at_least "$r" 1.0)"
+r=$(ratio $m_b_gpudesk $m_b_rsync)
+bench_row upload-small "upload ${files} files of 1-8 KiB (checked)" "rsync -a" "${m_b_gpudesk} s" "${m_b_rsync} s" "$r" ">= 1.0x" "$(at_least "$r" 1.0)"
+r=$(ratio $m_b_gpudesk $m_b_scp)
+bench_row upload-small-scp "upload ${files} files of 1-8 KiB" "scp -r" "${m_b_gpudesk} s" "${m_b_scp} s" "$r" ">= 3x" "$(at_least "$r" 3)"
+
+# (e) Down again: the file and the tree as the last round left them there.
+ssh_ "rm -rf '$data/e' && mkdir -p '$data/e' && cp '$data/a/blob.bin' '$data/e/' && cp -r '$data/b/tree' '$data/e/'"
+declare -A d
+for r in $(seq "$rounds"); do
+  d[a_gpudesk]+="$(timed_down "$work/down" ctl download bench "$data/e/blob.bin" "$work/down") "
+  d[a_scp]+="$(timed_down "$work/down" scp -q -F "$config" "$alias_name:$data/e/blob.bin" "$work/down/") "
+  d[a_rsync]+="$(timed_down "$work/down" rsync -a --whole-file -e "ssh -F $config -o BatchMode=yes" "$alias_name:$data/e/blob.bin" "$work/down/") "
+  d[b_gpudesk]+="$(timed_down "$work/down" ctl download bench "$data/e/tree" "$work/down") "
+  d[b_scp]+="$(timed_down "$work/down" scp -q -r -F "$config" "$alias_name:$data/e/tree" "$work/down/") "
+  d[b_rsync]+="$(timed_down "$work/down" rsync -a -e "ssh -F $config -o BatchMode=yes" "$alias_name:$data/e/tree" "$work/down/") "
+  echo "download round $r done"
+done
+for k in a_gpudesk a_scp a_rsync b_gpudesk b_scp b_rsync; do eval "e_$k=$(median ${d[$k]})"; done
+echo "(e) down: ${mib} MiB file gpudesk ${e_a_gpudesk}s, scp ${e_a_scp}s, rsync ${e_a_rsync}s; ${files} small files gpudesk ${e_b_gpudesk}s, scp -r ${e_b_scp}s, rsync -a ${e_b_rsync}s"
+for peer in scp rsync; do
+  eval "g=\$e_a_gpudesk; o=\$e_a_$peer"; r=$(ratio $g $o)
+  bench_row "download-big-$peer" "download one ${mib} MiB file (checked)" "$peer" "$g s" "$o s" "$r" ">= 1.0x" "$(at_least "$r" 1.0)"
+done
+for peer in scp rsync; do
+  eval "g=\$e_b_gpudesk; o=\$e_b_$peer"; r=$(ratio $g $o)
+  label=$peer; [ $peer = scp ] && label="scp -r"; [ $peer = rsync ] && label="rsync -a"
+  bench_row "download-small-$peer" "download ${files} files of 1-8 KiB (checked)" "$label" "$g s" "$o s" "$r" ">= 1.0x" "$(at_least "$r" 1.0)"
+done
 
 # (c) The same through a relay that adds 25 ms each way, against rsync.
 ssh_port=$(api GET /v1/instances | python3 -c 'import json,sys; print(json.load(sys.stdin)["items"][0]["ssh"]["port"])')
@@ -84,6 +122,10 @@ done
 for k in a_gpudesk a_rsync b_gpudesk b_rsync; do eval "f_$k=$(median ${f[$k]})"; done
 echo "(c) through a relay adding 25 ms each way: ${mib} MiB file gpudesk ${f_a_gpudesk}s, rsync ${f_a_rsync}s: $(ratio $f_a_gpudesk $f_a_rsync)x (target >= 1.0x)"
 echo "    ${files} small files gpudesk ${f_b_gpudesk}s, rsync -a ${f_b_rsync}s: $(ratio $f_b_gpudesk $f_b_rsync)x (target >= 1.0x)"
+r=$(ratio $f_a_gpudesk $f_a_rsync)
+bench_row far-upload-big "upload one ${mib} MiB file through 25 ms each way" "rsync --whole-file" "${f_a_gpudesk} s" "${f_a_rsync} s" "$r" ">= 1.0x" "$(at_least "$r" 1.0)"
+r=$(ratio $f_b_gpudesk $f_b_rsync)
+bench_row far-upload-small "upload ${files} files of 1-8 KiB through 25 ms each way" "rsync -a" "${f_b_gpudesk} s" "${f_b_rsync} s" "$r" ">= 1.0x" "$(at_least "$r" 1.0)"
 
 # (d) Interrupted at about half (Ctrl+C once the progress passes 50%), then the same command again.
 ssh_ "rm -rf '$data/d'"
@@ -104,4 +146,6 @@ sleep 0.5
 part=$(ssh_ "stat -c %s '$data/d/blob.bin.part' 2>/dev/null || echo 0")
 size=$(stat -c %s "$work/big/blob.bin")
 ctl upload bench "$work/big/blob.bin" "$data/d" >/dev/null 2>&1 && echo "resumed and verified"
+share=$(awk -v p="$part" -v s="$size" 'BEGIN { printf "%.0f", 100 * (s - p) / s }')
+bench_row resume "an upload interrupted at about half, run again" "the file's size" "${share}% sent again" "100%" "" "<= 55%" "$(at_most "$share" 55)"
 echo "(d) resume: interrupted with $(awk -v p="$part" -v s="$size" 'BEGIN { printf "%.0f", 100 * p / s }')% there; the second run sent $(awk -v p="$part" -v s="$size" 'BEGIN { printf "%.0f", 100 * (s - p) / s }')% of the file (target <= 55%)"

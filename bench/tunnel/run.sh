@@ -10,6 +10,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 mib=${1:-1024}
 rounds=${2:-2}
 . bench/lib/sandbox.sh
+. bench/lib/report.sh
 # The web server is started with setsid inside the instance: it outlives a sandbox that quits.
 bench_cleanup='[ -n "${remote:-}" ] && pkill -f "http.server --bind 127.0.0.1 $remote"'
 bench_instance ssh-keygen -- '{"name":"bench","region":"cn-north-1","gpu_type":"rtx-3090-24g","image":"ubuntu-22.04"}'
@@ -55,3 +56,7 @@ done
 echo "sandbox instance over loopback, $(nproc) cores, ${mib} MiB per download, $rounds rounds"
 echo "throughput: gpudesk $(mbs "$(awk -v s="$gsum" -v n="$rounds" 'BEGIN { print s / n }')") MiB/s, ssh -N -L $(mbs "$(awk -v s="$osum" -v n="$rounds" 'BEGIN { print s / n }')") MiB/s, ratio $(awk -v a="$gsum" -v b="$osum" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }')x (target >= 0.8x)"
 echo "start to first byte: gpudesk ${gfirst} ms, ssh -N -L ${ofirst} ms"
+r=$(awk -v a="$gsum" -v b="$osum" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }')
+bench_row tunnel "a ${mib} MiB download through gpudeskctl tunnel" "ssh -N -L" "$(mbs "$(awk -v s="$gsum" -v n="$rounds" 'BEGIN { print s / n }')") MiB/s" \
+  "$(mbs "$(awk -v s="$osum" -v n="$rounds" 'BEGIN { print s / n }')") MiB/s" "$r" ">= 0.8x" "$(at_least "$r" 0.8)"
+bench_row tunnel-start "a tunnel's start to the first byte of a page" "ssh -N -L" "$gfirst ms" "$ofirst ms" "$(awk -v a="$gfirst" -v b="$ofirst" 'BEGIN { printf "%.2f", (a > 0 ? b / a : 0) }')" "" ""
