@@ -518,7 +518,7 @@ const QList<CtlCommand> &Ctl::commands()
          QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp", "send a file or folder into DEST on the instance")),
          QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp", "Resumable and checked with SHA-256; __pycache__, *.pyc and *.log are left out; private keys, .env files "
          "and API tokens stop it unless --yes.")),
-         QStringList{u"exclude"_s, u"yes"_s} + ssh,
+         QStringList{u"exclude"_s, u"yes"_s, u"reread"_s} + ssh,
          Needs::Login,
          true,
          {Word::Instance, Word::File, Word::Other},

@@ -50,6 +50,12 @@ const QList<CtlOption> &Ctl::options()
              QT_TRANSLATE_NOOP("CtlHelp", "Confirm a release; upload: send what the pre-flight warns about."))},
         {u"exclude"_s, u"PATTERN"_s,
          QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp", "Leave out names or paths like this (repeatable)."))},
+        {u"reread"_s,
+         {},
+         QString::fromUtf8(QT_TRANSLATE_NOOP(
+             "CtlHelp",
+             "Check what arrived by reading it back from the instance's disk, not only as it was written "
+             "(slower)."))},
         {u"no-gpu"_s, {}, QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp", "In no-GPU mode."))},
         {u"include-released"_s, {}, QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp", "Released instances too."))},
         {u"password-stdin"_s,

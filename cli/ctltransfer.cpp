@@ -127,6 +127,7 @@ int Ctl::transfer(const QStringList &words, bool upload)
                   << '\n';
     }
     hooks.transferId = record.id;
+    hooks.reread = upload && m_parser.isSet(u"reread"_s);
 
     std::atomic_bool stop = false;
     hooks.stop = &stop;

@@ -22,7 +22,6 @@
 
 using namespace Qt::StringLiterals;
 using namespace RemoteCommands;
-using TransferSteps::hashOfFile;
 using TransferSteps::runShort;
 
 namespace {
@@ -43,6 +42,44 @@ TransferFailure localFailure(const QString &path, const QString &why)
             .arg(path, why));
 }
 
+constexpr QByteArrayView kStreamHash = "gpudesk-sha256 ";
+
+/// `hashing` (a command that prints a SHA-256 on a line) with its line on stderr behind
+/// kStreamHash, so that it can run beside a command whose stdout is the data.
+QByteArray hashLineOnStderr(const QByteArray &hashing)
+{
+    return "{ " + hashing + "; } | sed 's/^/" + kStreamHash.toByteArray() + "/' >&2";
+}
+
+/// `producer` (a command writing to stdout) with the SHA-256 of what it wrote on stderr after it:
+/// tee hands the bytes to the channel and, through a fifo, to the hasher. The status is the
+/// producer's.
+QByteArray hashedStream(const QByteArray &producer)
+{
+    return "f=$(mktemp -u) && mkfifo \"$f\" || exit $?; "
+        + hashLineOnStderr("{ " + RemoteCommands::hashOfInput() + "; } < \"$f\"") + " & { " + producer
+        + "; echo $? > \"$f.rc\"; } | tee \"$f\"; wait; s=$(cat \"$f.rc\" 2>/dev/null || echo 1); "
+          "rm -f \"$f\" \"$f.rc\"; exit $s";
+}
+
+/// The bytes of the file `quoted` from `offset` on, and the SHA-256 of the same bytes on stderr,
+/// read from the file by a hasher of its own beside the sender (two readers of the page cache; a
+/// pipe through tee between them copies in small pieces and halved the rate).
+QByteArray fileWithHash(const QByteArray &quoted, qint64 offset)
+{
+    const QByteArray from = "tail -c +" + QByteArray::number(offset + 1) + ' ' + quoted;
+    const QByteArray hashing
+        = offset == 0 ? RemoteCommands::hashOf(quoted) : from + " | " + RemoteCommands::hashOfInput();
+    return hashLineOnStderr(hashing) + " & " + from + "; s=$?; wait; exit $s";
+}
+
+/// The hash hashedStream put on stderr, or nothing.
+QByteArray streamHash(const QByteArray &errors)
+{
+    const qsizetype at = errors.lastIndexOf(kStreamHash);
+    return at < 0 ? QByteArray() : errors.mid(at + kStreamHash.size(), 64);
+}
+
 void setTimeAndMode(const QString &path, const TransferEntry &e)
 {
     const QByteArray native = QFile::encodeName(path);
@@ -51,8 +88,46 @@ void setTimeAndMode(const QString &path, const TransferEntry &e)
     ::utimes(native.constData(), times);
 }
 
+/// Merges the folder `from` into the existing folder `to`: folders merged, everything else
+/// renamed over what is there.
+bool mergeInto(const QString &from, const QString &to, QString *error)
+{
+    QDirIterator it(from, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
+                    QDirIterator::Subdirectories);
+    QStringList dirs;
+    while (it.hasNext()) {
+        const QString source = it.next();
+        const QString target = to + source.mid(from.size());
+        const QFileInfo info = it.fileInfo();
+        if (info.isDir() && !info.isSymLink()) {
+            if (!QDir().mkpath(target)) {
+                *error = target;
+                return false;
+            }
+            dirs.prepend(source);
+            continue;
+        }
+        if (::rename(QFile::encodeName(source).constData(), QFile::encodeName(target).constData()) != 0) {
+            *error = target + u": "_s + QString::fromLocal8Bit(strerror(errno));
+            return false;
+        }
+    }
+    // Folders last, deepest first: their modes and times as tar left them.
+    for (const QString &source : std::as_const(dirs)) {
+        struct stat st;
+        if (::stat(QFile::encodeName(source).constData(), &st) == 0) {
+            const QByteArray target = QFile::encodeName(to + source.mid(from.size()));
+            ::chmod(target.constData(), st.st_mode & 07777);
+            const struct timeval times[2] = {{st.st_atim.tv_sec, 0}, {st.st_mtim.tv_sec, 0}};
+            ::utimes(target.constData(), times);
+        }
+    }
+    return true;
+}
+
 /// Moves everything under `staging` into `destination` (folders merged, files replaced), then
-/// removes the staging folder.
+/// removes the staging folder. What the destination does not have yet is renamed there whole (one
+/// rename however many files it holds); only what it has is merged entry by entry.
 bool moveIntoPlace(const QString &staging, const QString &destination, QString *error)
 {
     // A read-only folder (tar -p keeps its mode) could neither give up its files nor take the large
@@ -64,34 +139,22 @@ bool moveIntoPlace(const QString &staging, const QString &destination, QString *
         if (::lstat(native.constData(), &st) == 0 && S_ISDIR(st.st_mode))
             ::chmod(native.constData(), (st.st_mode & 07777) | S_IRWXU);
     }
-    QDirIterator it(staging, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
-                    QDirIterator::Subdirectories);
-    QStringList dirs;
-    while (it.hasNext()) {
-        const QString from = it.next();
-        const QString to = destination + from.mid(staging.size());
-        const QFileInfo info = it.fileInfo();
-        if (info.isDir() && !info.isSymLink()) {
-            if (!QDir().mkpath(to)) {
-                *error = to;
+    const QStringList top
+        = QDir(staging).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot);
+    for (const QString &name : top) {
+        const QString from = staging + u'/' + name, to = destination + u'/' + name;
+        struct stat there, here;
+        const bool exists = ::lstat(QFile::encodeName(to).constData(), &there) == 0;
+        const bool bothFolders = exists && S_ISDIR(there.st_mode)
+            && ::lstat(QFile::encodeName(from).constData(), &here) == 0 && S_ISDIR(here.st_mode);
+        if (bothFolders) {
+            if (!mergeInto(from, to, error))
                 return false;
-            }
-            dirs.prepend(from);
             continue;
         }
         if (::rename(QFile::encodeName(from).constData(), QFile::encodeName(to).constData()) != 0) {
             *error = to + u": "_s + QString::fromLocal8Bit(strerror(errno));
             return false;
-        }
-    }
-    // Folders last, deepest first: their modes and times as tar left them.
-    for (const QString &from : std::as_const(dirs)) {
-        struct stat st;
-        if (::stat(QFile::encodeName(from).constData(), &st) == 0) {
-            const QByteArray to = QFile::encodeName(destination + from.mid(staging.size()));
-            ::chmod(to.constData(), st.st_mode & 07777);
-            const struct timeval times[2] = {{st.st_atim.tv_sec, 0}, {st.st_mtim.tv_sec, 0}};
-            ::utimes(to.constData(), times);
         }
     }
     QDir(staging).removeRecursively();
@@ -250,13 +313,12 @@ std::optional<TransferFailure> Downloader::receiveBatch(const QList<TransferEntr
         batchEnd += e.size;
     }
     for (auto it = byRoot.cbegin(); it != byRoot.cend(); ++it) {
-        QByteArray names;
-        for (const TransferEntry &e : it.value())
-            names += e.relative.toUtf8() + '\0';
+        const QByteArray names = TransferSteps::tarNames(it.value());
         ExecChannel channel(m_session);
         SshFailure ssh;
-        const QByteArray command
-            = "tar -c -f - --format=gnu --no-recursion -C " + path(it.key()) + " --null --verbatim-files-from -T -";
+        // The stream's SHA-256 as the instance sent it goes on stderr after it (see hashedStream).
+        const QByteArray command = hashedStream("tar -c -f - --format=gnu --no-recursion -C " + path(it.key())
+                                                + " --null --verbatim-files-from -T -");
         channel.setStop(m_hooks.stop);
         if (!channel.start(tagged(m_hooks.transferId, command), &ssh, ExecChannel::Input::Answers))
             return TransferFailure::fromSsh(ssh);
@@ -270,6 +332,7 @@ std::optional<TransferFailure> Downloader::receiveBatch(const QList<TransferEntr
             return TransferFailure::fromSsh(ssh);
         channel.closeInput();
         QByteArray buffer(kChunk, Qt::Uninitialized);
+        Crypto::Sha256 received;
         for (;;) {
             if (m_hooks.stopped()) {
                 tar.kill();
@@ -284,6 +347,7 @@ std::optional<TransferFailure> Downloader::receiveBatch(const QList<TransferEntr
             }
             if (n == 0)
                 break;
+            received.add(QByteArrayView(buffer.constData(), n));
             for (qsizetype written = 0; written < n;) {
                 const qint64 w = tar.write(buffer.constData() + written, n - written);
                 if (w < 0)
@@ -311,6 +375,14 @@ std::optional<TransferFailure> Downloader::receiveBatch(const QList<TransferEntr
             return TransferFailure::fromSsh(ssh);
         if (*status != 0)
             return TransferFailure::fromRemote(channel.errorOutput(), it.key());
+        if (streamHash(channel.errorOutput()) != received.hex()) {
+            tar.waitForFinished(-1);
+            QDir(staging).removeRecursively();
+            return TransferFailure::make(TransferFailure::Kind::ChecksumMismatch,
+                                         tr("The small files arrived different from what the instance sent "
+                                            "(SHA-256 mismatch); nothing of this batch was put in place. Run the "
+                                            "transfer again."));
+        }
         if (tar.exitStatus() != QProcess::NormalExit || tar.exitCode() != 0) {
             const QString why = QString::fromLocal8Bit(tar.readAllStandardError()).trimmed();
             QDir(staging).removeRecursively();
@@ -318,40 +390,6 @@ std::optional<TransferFailure> Downloader::receiveBatch(const QList<TransferEntr
                                          tr("The files could not be written into %1 (%2). Check the disk has room, "
                                             "then run the transfer again.")
                                              .arg(destination, why));
-        }
-    }
-    // The instance's hashes against what arrived, in order.
-    QMap<QString, QList<const TransferEntry *>> filesByRoot;
-    for (const TransferEntry &e : entries) {
-        if (e.kind == TransferEntry::Kind::File)
-            filesByRoot[e.source.left(e.source.size() - e.relative.size())] << &e;
-    }
-    report(tr("checking the small files"));
-    for (auto it = filesByRoot.cbegin(); it != filesByRoot.cend(); ++it) {
-        QByteArray names, out;
-        for (const TransferEntry *e : it.value())
-            names += e->relative.toUtf8() + '\0';
-        if (const auto failure
-            = runShort(m_session, tagged(m_hooks.transferId, "cd " + path(it.key()) + " && xargs -0 -r sha256sum --"),
-                       it.key(), &out, names, m_hooks.stop))
-            return failure;
-        QList<QByteArray> remote;
-        for (QByteArray line : out.split('\n')) {
-            if (line.startsWith('\\'))
-                line.remove(0, 1);
-            if (line.size() >= 64)
-                remote << line.left(64);
-        }
-        for (qsizetype i = 0; i < it.value().size(); ++i) {
-            const auto local = hashOfFile(staging + u'/' + it.value()[i]->relative);
-            if (i >= remote.size() || !local || remote[i] != *local) {
-                QDir(staging).removeRecursively();
-                return TransferFailure::make(
-                    TransferFailure::Kind::ChecksumMismatch,
-                    tr("%1 arrived different from what the instance has (SHA-256 mismatch); nothing of this batch "
-                       "was put in place. Run the transfer again.")
-                        .arg(it.value()[i]->relative));
-            }
         }
     }
     QString error;
@@ -377,7 +415,7 @@ std::optional<TransferFailure> Downloader::receiveLarge(const TransferEntry &ent
     qint64 offset = QFileInfo(part).exists() ? QFileInfo(part).size() : 0;
     if (offset > entry.size)
         offset = 0;
-    // Hashed as it arrives, from the bytes already here on.
+    // The bytes already here count if they hash as the start of the instance's file does.
     Crypto::Sha256 hash;
     if (offset > 0) {
         QByteArray out;
@@ -393,18 +431,20 @@ std::optional<TransferFailure> Downloader::receiveLarge(const TransferEntry &ent
                 hash.add(QByteArrayView(buffer.constData(), n));
         }
         if (hash.hex() != out.left(64))
-            offset = 0, hash = Crypto::Sha256();
+            offset = 0;
     }
     QFile file(part);
     if (!file.open(offset > 0 ? QIODevice::Append : QIODevice::WriteOnly | QIODevice::Truncate))
         return localFailure(part, file.errorString());
     const qint64 base = m_progress.bytesDone;
     m_progress.bytesDone = base + offset;
+    Crypto::Sha256 rest;
+    QByteArray sentHash;
     {
-        // The rest of the file; its hash on the instance is asked for once it is all here.
+        // The rest of the file, and its hash on the instance worked out meanwhile (on stderr).
         ExecChannel channel(m_session);
         SshFailure ssh;
-        const QByteArray command = "tail -c +" + QByteArray::number(offset + 1) + ' ' + path(entry.source);
+        const QByteArray command = fileWithHash(path(entry.source), offset);
         if (!channel.start(tagged(m_hooks.transferId, command), &ssh))
             return TransferFailure::fromSsh(ssh);
         channel.closeInput();
@@ -420,7 +460,7 @@ std::optional<TransferFailure> Downloader::receiveLarge(const TransferEntry &ent
                 break;
             if (file.write(buffer.constData(), n) != n)
                 return localFailure(part, file.errorString());
-            hash.add(QByteArrayView(buffer.constData(), n));
+            rest.add(QByteArrayView(buffer.constData(), n));
             left -= n;
             m_received += n;
             m_progress.bytesDone += n;
@@ -431,15 +471,14 @@ std::optional<TransferFailure> Downloader::receiveLarge(const TransferEntry &ent
             return TransferFailure::fromSsh(ssh);
         if (*status != 0 || left > 0)
             return TransferFailure::fromRemote(channel.errorOutput(), entry.source);
+        sentHash = streamHash(channel.errorOutput());
     }
     if (!file.flush())
         return localFailure(part, file.errorString());
     file.close();
-    QByteArray out;
-    if (const auto failure = runShort(m_session, tagged(m_hooks.transferId, RemoteCommands::hashOf(path(entry.source))),
-                                      entry.source, &out, {}, m_hooks.stop))
-        return failure;
-    if (hash.hex() != out.left(64)) {
+    // What was sent from the offset on against what was written here from it; the bytes before it
+    // were compared with the instance's already.
+    if (rest.hex() != sentHash) {
         QFile::remove(part);
         return TransferFailure::make(TransferFailure::Kind::ChecksumMismatch,
                                      tr("%1 arrived different from what the instance has (SHA-256 mismatch) and was "

@@ -7,6 +7,7 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <array>
 
 using namespace Qt::StringLiterals;
 
@@ -19,10 +20,11 @@ struct Shape
     QRegularExpression pattern;
 };
 
-/// Each issuer's shape, bounded so that a longer word containing it does not count.
+/// Each issuer's shape, bounded so that a longer word containing it does not count. One list per
+/// thread: the pre-flight reads files on several.
 const QList<Shape> &shapes()
 {
-    static const QList<Shape> all{
+    thread_local const QList<Shape> all{
         {u"gpudesk"_s, {u"gdk_"_s}, QRegularExpression(u"(?<![0-9A-Za-z_])gdk_[0-9A-Za-z]{40,}"_s)},
         {u"Hugging Face"_s, {u"hf_"_s}, QRegularExpression(u"(?<![0-9A-Za-z_])hf_[A-Za-z0-9]{30,}"_s)},
         {u"OpenAI"_s,
@@ -65,6 +67,54 @@ void lookThrough(const QString &text, int cell, QList<SecretScan::Finding> &foun
     }
 }
 
+/// Whether `b` holds at least one literal that every shape's pattern starts with (case as the
+/// patterns have it; RunPod's and Vast's names in any case): one pass over the bytes, so that the
+/// many files that hold none (most of a dataset) are never decoded or split into lines.
+bool mayHold(QByteArrayView b)
+{
+    // The pairs of bytes a literal starts with, looked up for each position: one load and a
+    // branch that is almost never taken.
+    static const std::array<bool, 65536> starts = [] {
+        std::array<bool, 65536> pairs{};
+        const auto mark = [&](char a, char b) { pairs[size_t(uchar(a)) << 8 | uchar(b)] = true; };
+        for (const char *literal : {"gd", "gi", "gh", "hf", "sk", "AK", "AS", "rp"})
+            mark(literal[0], literal[1]);
+        for (char a : {'r', 'R'})
+            for (char b : {'u', 'U'})
+                mark(a, b);
+        for (char a : {'v', 'V'})
+            for (char b : {'a', 'A'})
+                mark(a, b);
+        return pairs;
+    }();
+    const auto at = [&](qsizetype i, QByteArrayView literal) {
+        return b.size() - i >= literal.size() && b.sliced(i, literal.size()) == literal;
+    };
+    const auto atAnyCase = [&](qsizetype i, QByteArrayView lower) {
+        if (b.size() - i < lower.size())
+            return false;
+        for (qsizetype k = 0; k < lower.size(); ++k) {
+            char c = b[i + k];
+            if (c >= 'A' && c <= 'Z')
+                c = char(c - 'A' + 'a');
+            if (c != lower[k])
+                return false;
+        }
+        return true;
+    };
+    const auto *bytes = reinterpret_cast<const uchar *>(b.data());
+    for (qsizetype i = 0; i + 1 < b.size(); ++i) {
+        if (!starts[size_t(bytes[i]) << 8 | bytes[i + 1]])
+            continue;
+        if (at(i, "gdk_") || at(i, "github_pat_") || at(i, "hf_") || at(i, "sk-") || at(i, "AKIA") || at(i, "ASIA")
+            || at(i, "rpa_") || atAnyCase(i, "runpod") || atAnyCase(i, "vast"))
+            return true;
+        if (at(i, "gh") && b.size() - i >= 4 && QByteArrayView("pousr").contains(b[i + 2]) && b[i + 3] == '_')
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 namespace SecretScan {
@@ -72,6 +122,8 @@ namespace SecretScan {
 QList<Finding> scan(const QByteArray &bytes, bool notebook)
 {
     QList<Finding> found;
+    if (!mayHold(bytes))
+        return found;
     if (notebook) {
         // Each cell's source (a list of lines or one string), and its outputs' text too.
         const QJsonArray cells = QJsonDocument::fromJson(bytes).object().value(u"cells"_s).toArray();

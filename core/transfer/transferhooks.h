@@ -26,6 +26,10 @@ struct TransferHooks
     std::function<void(const TransferProgress &)> progress;
     QSet<QString> done;
     std::function<void(const QString &)> itemDone;
+    /// Uploads: check what arrived by reading it back from the instance's disk once written (each
+    /// small file, each large file whole), not only the bytes as they were written. Slower; it
+    /// also catches what changes on that disk before the check.
+    bool reread = false;
 
     /// The journal's key for all the small files and folders, which go and are verified together.
     static QString batchKey() { return QStringLiteral("\x01small-files"); }

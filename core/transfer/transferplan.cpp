@@ -6,11 +6,16 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QRegularExpression>
 
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <cmath>
+#include <optional>
+#include <thread>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 
@@ -25,11 +30,29 @@ bool looksLikePrivateKey(const QByteArray &head)
     return head.contains("-----BEGIN") && head.contains("PRIVATE KEY-----");
 }
 
+/// What the pre-flight says of one file's content, worked out apart from the walk.
+std::optional<TransferWarning> privateKey(const QString &relative, const QByteArray &bytes)
+{
+    if (looksLikePrivateKey(bytes.left(4096)))
+        return TransferWarning{TransferWarning::Kind::PrivateKey, relative};
+    return std::nullopt;
+}
+
 struct Scanner
 {
     const QStringList &excludes;
     TransferPlan &plan;
     qint64 scanned = 0;
+
+    /// A file to read for secrets, and where in the warnings what it holds belongs.
+    struct Pending
+    {
+        QString relative;
+        QString path;
+        qsizetype at = 0;
+        QList<TransferWarning> found;
+    };
+    QList<Pending> pending;
 
     /// Left out by the excludes: counted once (a folder with all it holds), its bytes added up.
     void excluded(const QString &relative, const QString &path)
@@ -59,19 +82,47 @@ struct Scanner
             plan.warnings << TransferWarning{TransferWarning::Kind::EnvFile, relative};
         if (size > kScanLimit || scanned + size > kScanBudget)
             return;
-        QFile f(path);
+        scanned += size;
+        pending << Pending{relative, path, plan.warnings.size(), {}};
+    }
+
+    static void read(Pending &p)
+    {
+        QFile f(p.path);
         if (!f.open(QIODevice::ReadOnly)) {
-            plan.warnings << TransferWarning{TransferWarning::Kind::Unreadable, relative};
+            p.found << TransferWarning{TransferWarning::Kind::Unreadable, p.relative};
             return;
         }
         const QByteArray bytes = f.readAll();
-        scanned += bytes.size();
-        if (looksLikePrivateKey(bytes.left(4096))) {
-            plan.warnings << TransferWarning{TransferWarning::Kind::PrivateKey, relative};
+        if (const auto key = privateKey(p.relative, bytes)) {
+            p.found << *key;
             return;
         }
-        for (const SecretScan::Finding &f : SecretScan::scan(bytes, name.endsWith(u".ipynb"_s)))
-            plan.warnings << TransferWarning{TransferWarning::Kind::ApiToken, relative, f.service, f.line, f.cell};
+        for (const SecretScan::Finding &s : SecretScan::scan(bytes, p.relative.endsWith(u".ipynb"_s)))
+            p.found << TransferWarning{TransferWarning::Kind::ApiToken, p.relative, s.service, s.line, s.cell};
+    }
+
+    /// Reads the pending files on up to four threads (the walk is done; nothing else runs yet),
+    /// then puts what they hold where the walk found them.
+    void readPending()
+    {
+        const int threads = int(std::clamp<qsizetype>(std::thread::hardware_concurrency(), 1, 4));
+        std::vector<std::thread> pool;
+        for (int t = 1; t < threads && pending.size() > 64; ++t)
+            pool.emplace_back([this, t, threads] {
+                for (qsizetype i = t; i < pending.size(); i += threads)
+                    read(pending[i]);
+            });
+        for (qsizetype i = 0; i < pending.size(); i += pool.empty() ? 1 : threads)
+            read(pending[i]);
+        for (std::thread &t : pool)
+            t.join();
+        for (qsizetype i = pending.size() - 1; i >= 0; --i) {
+            const Pending &p = pending[i];
+            for (qsizetype k = p.found.size() - 1; k >= 0; --k)
+                plan.warnings.insert(p.at, p.found[k]);
+        }
+        pending.clear();
     }
 
     bool add(const QString &relative, const QString &path)
@@ -139,13 +190,22 @@ QStringList TransferPlan::defaultExcludes()
 
 bool TransferPlan::isExcluded(const QString &relative, const QStringList &patterns)
 {
+    // Each pattern compiled once per thread, not once per name: a tree of 20,000 files asks this
+    // 20,000 times.
+    thread_local QHash<QString, QRegularExpression> compiled;
     for (const QString &pattern : patterns) {
         const QString p = pattern.trimmed();
         if (p.isEmpty())
             continue;
-        const QRegularExpression re(
-            QRegularExpression::wildcardToRegularExpression(p, QRegularExpression::UnanchoredWildcardConversion));
-        const QRegularExpression anchored(u"\\A(?:"_s + re.pattern() + u")\\z"_s);
+        auto it = compiled.constFind(p);
+        if (it == compiled.cend()) {
+            if (compiled.size() > 256)
+                compiled.clear();
+            const QString re
+                = QRegularExpression::wildcardToRegularExpression(p, QRegularExpression::UnanchoredWildcardConversion);
+            it = compiled.insert(p, QRegularExpression(u"\\A(?:"_s + re + u")\\z"_s));
+        }
+        const QRegularExpression &anchored = *it;
         if (p.contains(u'/')) {
             if (anchored.match(relative).hasMatch())
                 return true;
@@ -162,7 +222,7 @@ bool TransferPlan::isExcluded(const QString &relative, const QStringList &patter
 TransferPlan TransferPlan::forUpload(const QStringList &sources, const QStringList &excludes)
 {
     TransferPlan plan;
-    Scanner scanner{excludes, plan};
+    Scanner scanner{excludes, plan, 0, {}};
     for (const QString &source : sources) {
         const QFileInfo info(source);
         if (!info.exists() && !info.isSymLink()) {
@@ -179,6 +239,7 @@ TransferPlan TransferPlan::forUpload(const QStringList &sources, const QStringLi
         }
         scanner.add(name, path);
     }
+    scanner.readPending();
     return plan;
 }
 

@@ -27,6 +27,14 @@ std::optional<TransferFailure> runShort(SshSession &session, const QByteArray &c
     return std::nullopt;
 }
 
+QByteArray tarNames(const QList<TransferEntry> &entries)
+{
+    QByteArray folders, others;
+    for (const TransferEntry &e : entries)
+        (e.kind == TransferEntry::Kind::Directory ? folders : others) += QFile::encodeName(e.relative) + '\0';
+    return folders + others;
+}
+
 std::optional<QByteArray> hashOfFile(const QString &path, qint64 limit)
 {
     QFile f(path);

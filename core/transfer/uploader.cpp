@@ -38,6 +38,8 @@ TransferFailure stoppedByUser()
 }
 
 constexpr QByteArrayView kMismatch = "gpudesk-mismatch";
+/// The exit status of a large file's command when the part is not as long as the file.
+constexpr int kNotWhole = 11;
 
 /// One line of `sha256sum -c`'s input: a name with a backslash or a line break is written escaped,
 /// with a backslash in front of the line, as sha256sum itself writes it.
@@ -97,7 +99,8 @@ QByteArray Uploader::firstChecks()
 }
 
 std::optional<TransferFailure> Uploader::pipeTar(const QString &root, const QList<TransferEntry> &entries,
-                                                 const QString &destination, ExecChannel &channel)
+                                                 const QString &destination, ExecChannel &channel,
+                                                 Crypto::Sha256 *streamHash)
 {
     QProcess tar;
     tar.setProgram(u"tar"_s);
@@ -108,10 +111,7 @@ std::optional<TransferFailure> Uploader::pipeTar(const QString &root, const QLis
     tar.start();
     if (!tar.waitForStarted())
         return localFailure(root, tar.errorString());
-    QByteArray names;
-    for (const TransferEntry &e : entries)
-        names += QFile::encodeName(e.relative) + '\0';
-    tar.write(names);
+    tar.write(TransferSteps::tarNames(entries));
     tar.closeWriteChannel();
     SshFailure ssh;
     while (tar.state() == QProcess::Running || tar.bytesAvailable() > 0) {
@@ -123,6 +123,8 @@ std::optional<TransferFailure> Uploader::pipeTar(const QString &root, const QLis
         if (tar.bytesAvailable() == 0 && !tar.waitForReadyRead(1000))
             continue;
         const QByteArray piece = tar.read(kChunk);
+        if (streamHash)
+            streamHash->add(piece);
         if (!channel.write(piece, &ssh)) {
             tar.kill();
             tar.waitForFinished();
@@ -142,10 +144,57 @@ std::optional<TransferFailure> Uploader::pipeTar(const QString &root, const QLis
     return std::nullopt;
 }
 
+namespace {
+
+/// The remote commands of one batch of small files, which go through a staging folder beside the
+/// destination.
+struct BatchCommands
+{
+    BatchCommands(const QString &destination, const QString &transferId)
+        : staging(join(destination, u".gpudesk-staging-"_s + transferId))
+        , stage(path(staging))
+        , dest(path(destination))
+    { }
+
+    /// Folders arrive writable by you (a read-only one could neither take the large files nor let
+    /// the staging folder go), files keep their modes; owned by you, not by the uid they had here.
+    QByteArray unlock() const
+    {
+        return "{ find " + stage + " -type d ! -perm -u+w -exec chmod u+w {} + 2>/dev/null; true; } && ";
+    }
+    /// What the destination does not have yet is renamed there (same disk: one rename per
+    /// top-level entry, however many files it holds; a folder moved must be writable, for its
+    /// ".."); what it has is merged with hard links, existing files replaced, every folder made
+    /// writable first so that the staging folder can go. Then the staging folder goes.
+    QByteArray moveIntoPlace() const
+    {
+        return "{ find " + stage
+            + " -mindepth 1 -maxdepth 1 -type d ! -perm -u+w -exec chmod u+w {} + 2>/dev/null; "
+              "true; } && cd "
+            + stage
+            + " && find . -mindepth 1 -maxdepth 1 -exec sh -c 'for e; do [ -e \"$0/$e\" ] || [ -L \"$0/$e\" ] || "
+              "printf \"%s\\0\" \"$e\"; done' "
+            + dest + " {} + | xargs -0 -r mv -t " + dest + " -- && cd / && { rmdir " + stage + " 2>/dev/null || { "
+            + unlock() + "cd " + stage + " && cp -a -l --remove-destination ./. " + dest + " && cd / && rm -rf " + stage
+            + "; }; }";
+    }
+    QByteArray discard() const { return unlock() + "rm -rf " + stage; }
+    /// An empty staging folder, whatever an earlier run left there.
+    QByteArray fresh() const { return discard() + " && mkdir -p " + stage; }
+    /// Extracts the stream into the staging folder, GNU tar reading past the end of each archive.
+    QByteArray extractFrom(const QByteArray &archive) const
+    {
+        return "tar -x -p --no-same-owner -i -f " + archive + " -C " + stage;
+    }
+
+    QString staging;
+    QByteArray stage, dest;
+};
+
+} // namespace
+
 std::optional<TransferFailure> Uploader::sendBatch(const QList<TransferEntry> &entries, const QString &destination)
 {
-    const QString staging = join(destination, u".gpudesk-staging-"_s + m_hooks.transferId);
-    const QString sumsName = u".gpudesk-sha256-"_s + m_hooks.transferId;
     const qint64 before = m_progress.bytesDone;
     qint64 files = 0, batchBytes = 0;
     QMap<QString, QList<TransferEntry>> byRoot;
@@ -155,6 +204,86 @@ std::optional<TransferFailure> Uploader::sendBatch(const QList<TransferEntry> &e
         files += e.kind == TransferEntry::Kind::File;
     }
     m_batchEnd = before + batchBytes;
+    const auto failure
+        = m_hooks.reread ? sendBatchReread(byRoot, files, destination) : sendBatchStreamed(byRoot, destination);
+    if (failure)
+        return failure;
+    m_progress.bytesDone = before + batchBytes;
+    m_progress.filesDone += files;
+    report({});
+    return std::nullopt;
+}
+
+std::optional<TransferFailure> Uploader::pipeArchives(const QMap<QString, QList<TransferEntry>> &byRoot,
+                                                      const QString &destination, ExecChannel &channel,
+                                                      Crypto::Sha256 *streamHash)
+{
+    // Each source folder's part as a tar archive, one after the other (-i reads past the end of
+    // each).
+    for (auto it = byRoot.cbegin(); it != byRoot.cend(); ++it) {
+        if (auto failure = pipeTar(it.key(), it.value(), destination, channel, streamHash)) {
+            if (failure->kind != TransferFailure::Kind::Network && failure->kind != TransferFailure::Kind::NotReachable
+                && failure->kind != TransferFailure::Kind::DiskFull)
+                runShort(m_session,
+                         tagged(m_hooks.transferId, BatchCommands(destination, m_hooks.transferId).discard()),
+                         destination, nullptr, {}, m_hooks.stop);
+            return failure;
+        }
+    }
+    return std::nullopt;
+}
+
+bool Uploader::startBatch(ExecChannel &channel, const QByteArray &command, SshFailure *ssh)
+{
+    report(tr("many small files"));
+    channel.setStop(m_hooks.stop);
+    return channel.start(tagged(m_hooks.transferId, command), ssh);
+}
+
+std::optional<TransferFailure> Uploader::sendBatchStreamed(const QMap<QString, QList<TransferEntry>> &byRoot,
+                                                           const QString &destination)
+{
+    // The check is end to end on the stream: the SHA-256 of the tar stream as it left here against
+    // that of the stream as tar read it there (tee hands it to tar through a pipe of its own and
+    // to the hasher), so no file is read a second time on either side. Then the move into place
+    // is a second short command.
+    const BatchCommands c(destination, m_hooks.transferId);
+    const QString fifoName = join(c.staging, u".gpudesk-stream-"_s + m_hooks.transferId);
+    const QByteArray fifo = path(fifoName), sum = path(fifoName + u".sha256"_s);
+    // tar reads its standard input (reblocking what a pipe gives it); the hasher the fifo.
+    const QByteArray command = firstChecks() + c.fresh() + " && mkfifo " + fifo + " || exit $?; { " + hashOfInput()
+        + "; } < " + fifo + " > " + sum + " & h=$!; tee " + fifo + " | " + c.extractFrom("-")
+        + "; r=$?; wait $h; [ $r = 0 ] || exit $r; cat " + sum + " && rm -f " + fifo + ' ' + sum;
+    ExecChannel channel(m_session);
+    SshFailure ssh;
+    if (!startBatch(channel, command, &ssh))
+        return TransferFailure::fromSsh(ssh);
+    Crypto::Sha256 sent;
+    if (auto failure = pipeArchives(byRoot, destination, channel, &sent))
+        return failure;
+    report(tr("checking the small files"));
+    channel.closeInput();
+    QByteArray out;
+    const auto status = channel.finish(&out, &ssh);
+    if (!status)
+        return TransferFailure::fromSsh(ssh);
+    if (*status != 0)
+        return TransferFailure::fromRemote(channel.errorOutput(), destination);
+    if (out.trimmed() != sent.hex()) {
+        runShort(m_session, tagged(m_hooks.transferId, c.discard()), destination, nullptr, {}, m_hooks.stop);
+        return TransferFailure::make(TransferFailure::Kind::ChecksumMismatch,
+                                     tr("The small files arrived different from what was sent (SHA-256 mismatch); "
+                                        "nothing of this batch was put in place. Run the transfer again."));
+    }
+    report(tr("putting the small files in place"));
+    return runShort(m_session, tagged(m_hooks.transferId, c.moveIntoPlace()), destination, nullptr, {}, m_hooks.stop);
+}
+
+std::optional<TransferFailure> Uploader::sendBatchReread(const QMap<QString, QList<TransferEntry>> &byRoot,
+                                                         qint64 files, const QString &destination)
+{
+    const BatchCommands c(destination, m_hooks.transferId);
+    const QString sumsName = u".gpudesk-sha256-"_s + m_hooks.transferId;
     // What the files hash to here, as `sha256sum -c` reads it, worked out on another thread while
     // tar sends them (both read them from the page cache); it travels at the end of the stream, so
     // extracting, checking and putting in place take one round trip to the instance.
@@ -166,15 +295,17 @@ std::optional<TransferFailure> Uploader::sendBatch(const QList<TransferEntry> &e
     std::atomic_bool abandon = false;
     auto sums = std::async(std::launch::async, [&] {
         Sums out;
-        for (const TransferEntry &e : entries) {
-            if (e.kind != TransferEntry::Kind::File || abandon.load())
-                continue;
-            const auto hash = hashOfFile(e.source);
-            if (!hash) {
-                out.unreadable = e.source;
-                break;
+        for (const QList<TransferEntry> &entries : byRoot) {
+            for (const TransferEntry &e : entries) {
+                if (e.kind != TransferEntry::Kind::File || abandon.load())
+                    continue;
+                const auto hash = hashOfFile(e.source);
+                if (!hash) {
+                    out.unreadable = e.source;
+                    return out;
+                }
+                out.lines += checkLine(*hash, e.relative);
             }
-            out.lines += checkLine(*hash, e.relative);
         }
         return out;
     });
@@ -185,56 +316,33 @@ std::optional<TransferFailure> Uploader::sendBatch(const QList<TransferEntry> &e
             sums.wait();
     });
 
-    const QByteArray stage = path(staging), sumsFile = path(join(staging, sumsName)), dest = path(destination);
+    const QByteArray sumsFile = path(join(c.staging, sumsName));
     // (A command substitution is a subshell already: the cd stays inside it.)
     // The check runs on up to 8 of the instance's cores: the list split by lines (an escaped name
     // stays on its line; no empty pieces), one sha256sum -c per piece; xargs fails if any does.
     const QByteArray pieces = path(sumsName + u".piece-"_s) + '*';
     const QByteArray check = files == 0 ? QByteArray("true")
-                                        : "cd " + stage
+                                        : "cd " + c.stage
             + " && n=$(nproc 2>/dev/null || echo 1) && if [ \"$n\" -gt 8 ]; then n=8; fi && split -e -n l/$n "
             + path(sumsName) + ' ' + path(sumsName + u".piece-"_s) + " && r=0 && { printf '%s\\n' " + pieces
             + " | xargs -P \"$n\" -n 1 sha256sum --quiet --strict -c || r=1; } && rm -f " + pieces + " && [ $r = 0 ]";
-    // Folders arrive writable by you (a read-only one could neither take the large files nor let
-    // the staging folder go), files keep their modes; owned by you, not by the uid they had here.
-    const QByteArray unlock = "{ find " + stage + " -type d ! -perm -u+w -exec chmod u+w {} + 2>/dev/null; true; } && ";
-    // Into place: what the destination does not have yet is renamed there (same disk: one rename
-    // per top-level entry, however many files it holds); what it has is merged with hard links,
-    // existing files replaced. Then the staging folder goes.
-    const QByteArray moveIntoPlace = "cd " + stage
-        + " && find . -mindepth 1 -maxdepth 1 -exec sh -c 'for e; do [ -e \"$0/$e\" ] || [ -L \"$0/$e\" ] || printf "
-          "\"%s\\0\" \"$e\"; done' "
-        + dest + " {} + | xargs -0 -r mv -t " + dest + " -- && cp -a -l --remove-destination ./. " + dest
-        + " && cd / && rm -rf " + stage;
-    const QByteArray room = firstChecks();
-    // Extract into the staging folder; check every file; on a mismatch nothing is put in place and
-    // the failures are named on stderr.
-    const QByteArray command = room + unlock + "rm -rf " + stage + " && mkdir -p " + stage
-        + " && tar -x -p --no-same-owner -i -f - -C " + stage + " && " + unlock + "if out=$(" + check + "); then rm -f "
-        + sumsFile + " && " + moveIntoPlace
+    // Extract into the staging folder; check every file as read back from the disk; on a mismatch
+    // nothing is put in place and the failures are named on stderr.
+    const QByteArray command = firstChecks() + c.fresh() + " && " + c.extractFrom("-") + " && " + c.unlock()
+        + "if out=$(" + check + "); then rm -f " + sumsFile + " && " + c.moveIntoPlace()
         + "; else printf '%s\\n' \"$out\" | sed -n 's/: FAILED.*//p' | head -n 3 | sed 's/^/" + kMismatch
-        + " /' >&2; rm -rf " + stage + "; exit 9; fi";
-    report(tr("many small files"));
+        + " /' >&2; rm -rf " + c.stage + "; exit 9; fi";
     ExecChannel channel(m_session);
-    channel.setStop(m_hooks.stop);
     SshFailure ssh;
-    if (!channel.start(tagged(m_hooks.transferId, command), &ssh))
+    if (!startBatch(channel, command, &ssh))
         return TransferFailure::fromSsh(ssh);
-    // Each source folder's part as a tar archive, one after the other (-i reads past the end of
-    // each), then the checksums as one more.
-    for (auto it = byRoot.cbegin(); it != byRoot.cend(); ++it) {
-        if (const auto failure = pipeTar(it.key(), it.value(), destination, channel)) {
-            if (failure->kind != TransferFailure::Kind::Network && failure->kind != TransferFailure::Kind::NotReachable
-                && failure->kind != TransferFailure::Kind::DiskFull)
-                runShort(m_session, tagged(m_hooks.transferId, unlock + "rm -rf " + stage), staging, nullptr, {},
-                         m_hooks.stop);
-            return failure;
-        }
-    }
+    if (auto failure = pipeArchives(byRoot, destination, channel, nullptr))
+        return failure;
     report(tr("checking the small files"));
     const Sums got = sums.get();
     if (!got.unreadable.isEmpty())
         return localFailure(got.unreadable, tr("it went away during the transfer"));
+    // The checksums as one more archive.
     if (files > 0 && !channel.write(TarMember::archive(sumsName, got.lines), &ssh))
         return channel.errorOutput().isEmpty() ? TransferFailure::fromSsh(ssh)
                                                : TransferFailure::fromRemote(channel.errorOutput(), destination);
@@ -258,9 +366,6 @@ std::optional<TransferFailure> Uploader::sendBatch(const QList<TransferEntry> &e
         }
         return TransferFailure::fromRemote(why, destination);
     }
-    m_progress.bytesDone = before + batchBytes;
-    m_progress.filesDone += files;
-    report({});
     return std::nullopt;
 }
 
@@ -276,16 +381,27 @@ std::optional<TransferFailure> Uploader::sendLarge(const TransferEntry &entry, c
     // One command, in a conversation: it says what the part holds already (its size and the hash
     // of those bytes, or 0); it is told where to go on from; the bytes follow, and after them the
     // hash of the whole file (GNU head -c reads no further than its count from a pipe). The part is
-    // checked against that hash, read back from the instance's disk whole, and only then given its
-    // name, mode and time.
+    // checked against that hash and only then given its name, mode and time. The hash there is of
+    // the bytes as they are written (tee hands them to the part and to the hasher: the disk is not
+    // read again), the part's size checked after; with `reread`, of the part read back whole.
     const QByteArray p = path(part), size = QByteArray::number(entry.size);
+    const QByteArray write = m_hooks.reread
+        ? QByteArray("if [ \"$off\" = 0 ]; then head -c " + size + " > " + p + "; else head -c $((" + size
+                     + " - off)) >> " + p + "; fi && got=$(" + hashOf(p) + ")")
+        : QByteArray("if [ \"$off\" = 0 ]; then got=$(head -c " + size + " | tee " + p + " | " + hashOfInput()
+                     + "); else got=$({ head -c \"$off\" " + p + "; head -c $((" + size + " - off)) | tee -a " + p
+                     + "; } | " + hashOfInput() + "); fi");
+    // What was written must also be all that is there (a write that failed, the disk full, leaves
+    // the stream's hash right and the part short).
+    const QByteArray whole = m_hooks.reread
+        ? QByteArray()
+        : "{ [ \"$(stat -c %s " + p + ")\" = " + size + " ] || exit " + QByteArray::number(kNotWhole) + "; } && ";
     const QByteArray command = firstChecks() + "mkdir -p " + path(folder) + " && if [ -f " + p
         + " ]; then s=$(stat -c %s " + p + "); echo \"$s $(head -c $s " + p + " | " + hashOfInput()
-        + ")\"; else echo 0; fi && IFS= read -r off && if [ \"$off\" = 0 ]; then head -c " + size + " > " + p
-        + "; else head -c $((" + size + " - off)) >> " + p + "; fi && got=$(" + hashOf(p)
-        + ") && IFS= read -r h && if [ \"$got\" = \"$h\" ]; then chmod " + QByteArray::number(entry.mode & 07777, 8)
-        + ' ' + p + " && touch -m -d @" + QByteArray::number(entry.mtime) + ' ' + p + " && mv -f " + p + ' '
-        + path(final) + " && echo ok; else rm -f " + p + "; echo mismatch; fi";
+        + ")\"; else echo 0; fi && IFS= read -r off && " + write + " && IFS= read -r h && " + whole
+        + "if [ \"$got\" = \"$h\" ]; then chmod " + QByteArray::number(entry.mode & 07777, 8) + ' ' + p
+        + " && touch -m -d @" + QByteArray::number(entry.mtime) + ' ' + p + " && mv -f " + p + ' ' + path(final)
+        + " && echo ok; else rm -f " + p + "; echo mismatch; fi";
     ExecChannel channel(m_session);
     channel.setStop(m_hooks.stop);
     SshFailure ssh;
@@ -355,8 +471,18 @@ std::optional<TransferFailure> Uploader::sendLarge(const TransferEntry &entry, c
     const auto status = channel.finish(&out, &ssh);
     if (!status)
         return TransferFailure::fromSsh(ssh);
-    if (*status != 0)
+    if (*status != 0 && *status != kNotWhole)
         return TransferFailure::fromRemote(channel.errorOutput(), final);
+    if (*status == kNotWhole) {
+        // A write that failed says why (a full disk); otherwise the part is not what was sent.
+        const TransferFailure why = TransferFailure::fromRemote(channel.errorOutput(), final);
+        if (why.kind == TransferFailure::Kind::DiskFull)
+            return why;
+        return TransferFailure::make(TransferFailure::Kind::ChecksumMismatch,
+                                     tr("%1 arrived with another size than was sent. Run the transfer again: it goes "
+                                        "on from what is right there.")
+                                         .arg(entry.relative));
+    }
     if (out.trimmed() != "ok")
         return TransferFailure::make(TransferFailure::Kind::ChecksumMismatch,
                                      tr("%1 arrived different from what was sent (SHA-256 mismatch) and was removed "

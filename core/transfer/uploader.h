@@ -6,17 +6,24 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QMap>
 
 #include <optional>
 
 class SshSession;
+struct SshFailure;
+namespace Crypto {
+class Sha256;
+}
 class ExecChannel;
 
 /// Sends a planned set of local files to a folder on the instance over one logged-in session
 /// (blocking: a worker thread or the CLI). The small files, folders and links go as one tar stream
-/// into a staging folder beside their destination, are checked with sha256sum and only then moved
-/// into place; each large file goes on its own as name.part, resumes from the bytes already there
-/// (after checking their hash), is checked whole and only then renamed. Permissions and modification
+/// into a staging folder beside their destination, are checked (the stream's SHA-256 as sent against
+/// that of the stream the instance's tar read; with TransferHooks::reread, each file's as read
+/// back from the instance's disk) and only then moved into place; each large file goes on its own
+/// as name.part, resumes from the bytes already there (after checking their hash), is checked whole
+/// (as it was written, or read back) and only then renamed. Permissions and modification
 /// times are kept; links stay links.
 class Uploader
 {
@@ -36,8 +43,20 @@ private:
     QByteArray firstChecks();
     std::optional<TransferFailure> sendBatch(const QList<TransferEntry> &entries, const QString &destination);
     std::optional<TransferFailure> sendLarge(const TransferEntry &entry, const QString &destination);
+    /// Starts a batch's command on `channel`, its progress said.
+    bool startBatch(ExecChannel &channel, const QByteArray &command, SshFailure *ssh);
+    std::optional<TransferFailure> sendBatchStreamed(const QMap<QString, QList<TransferEntry>> &byRoot,
+                                                     const QString &destination);
+    std::optional<TransferFailure> sendBatchReread(const QMap<QString, QList<TransferEntry>> &byRoot, qint64 files,
+                                                   const QString &destination);
+    /// Each source folder's entries as a tar archive, one after the other, into `channel` (and
+    /// `streamHash` when given).
+    std::optional<TransferFailure> pipeArchives(const QMap<QString, QList<TransferEntry>> &byRoot,
+                                                const QString &destination, ExecChannel &channel,
+                                                Crypto::Sha256 *streamHash);
     std::optional<TransferFailure> pipeTar(const QString &root, const QList<TransferEntry> &entries,
-                                           const QString &destination, ExecChannel &channel);
+                                           const QString &destination, ExecChannel &channel,
+                                           Crypto::Sha256 *streamHash);
     void report(const QString &current);
 
     SshSession &m_session;

@@ -4990,6 +4990,10 @@ Credentials: GPUDESK_TOKEN (an API token; RunPod&apos;s or Vast.ai&apos;s API ke
         <source>register needs --phone P and --email E (and the password on standard input with --password-stdin, or typed)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Check what arrived by reading it back from the instance&apos;s disk, not only as it was written (slower).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DiskGuards</name>
@@ -5383,14 +5387,6 @@ Credentials: GPUDESK_TOKEN (an API token; RunPod&apos;s or Vast.ai&apos;s API ke
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>checking the small files</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 arrived different from what the instance has (SHA-256 mismatch); nothing of this batch was put in place. Run the transfer again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>it could not be moved into place</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5408,6 +5404,10 @@ Credentials: GPUDESK_TOKEN (an API token; RunPod&apos;s or Vast.ai&apos;s API ke
     </message>
     <message>
         <source>%1 cannot be written here (%2). Check that the folder is yours and the disk has room.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The small files arrived different from what the instance sent (SHA-256 mismatch); nothing of this batch was put in place. Run the transfer again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10566,6 +10566,14 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
     </message>
     <message>
         <source>it got shorter during the transfer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The small files arrived different from what was sent (SHA-256 mismatch); nothing of this batch was put in place. Run the transfer again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 arrived with another size than was sent. Run the transfer again: it goes on from what is right there.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4969,6 +4969,10 @@ Credentials: GPUDESK_TOKEN (an API token; RunPod&apos;s or Vast.ai&apos;s API ke
         <source>register needs --phone P and --email E (and the password on standard input with --password-stdin, or typed)</source>
         <translation>register 需要 --phone P 和 --email E（密码用 --password-stdin 从标准输入读取，或在提示时输入）</translation>
     </message>
+    <message>
+        <source>Check what arrived by reading it back from the instance&apos;s disk, not only as it was written (slower).</source>
+        <translation>从实例磁盘读回已到达的内容再核对，而不只是核对写入时的数据（较慢）。</translation>
+    </message>
 </context>
 <context>
     <name>DiskGuards</name>
@@ -5362,14 +5366,6 @@ Credentials: GPUDESK_TOKEN (an API token; RunPod&apos;s or Vast.ai&apos;s API ke
         <translation>无法把文件写入 %1（%2）。请确认磁盘有空间，然后重新传输。</translation>
     </message>
     <message>
-        <source>checking the small files</source>
-        <translation>正在校验小文件</translation>
-    </message>
-    <message>
-        <source>%1 arrived different from what the instance has (SHA-256 mismatch); nothing of this batch was put in place. Run the transfer again.</source>
-        <translation>%1 收到的内容与实例上的不一致（SHA-256 不符）；这一批文件都没有放到位。请重新传输。</translation>
-    </message>
-    <message>
         <source>it could not be moved into place</source>
         <translation>无法放到目标位置</translation>
     </message>
@@ -5388,6 +5384,10 @@ Credentials: GPUDESK_TOKEN (an API token; RunPod&apos;s or Vast.ai&apos;s API ke
     <message>
         <source>%1 cannot be written here (%2). Check that the folder is yours and the disk has room.</source>
         <translation>无法在本机写入 %1（%2）。请确认该文件夹属于你且磁盘有空间。</translation>
+    </message>
+    <message>
+        <source>The small files arrived different from what the instance sent (SHA-256 mismatch); nothing of this batch was put in place. Run the transfer again.</source>
+        <translation>这些小文件与实例发出的不一致（SHA-256 不符），本批文件一个也没有放到位。请重新运行传输。</translation>
     </message>
 </context>
 <context>
@@ -10549,6 +10549,14 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
     <message>
         <source>it got shorter during the transfer</source>
         <translation>传输过程中它变短了</translation>
+    </message>
+    <message>
+        <source>The small files arrived different from what was sent (SHA-256 mismatch); nothing of this batch was put in place. Run the transfer again.</source>
+        <translation>这些小文件与发送的不一致（SHA-256 不符），本批文件一个也没有放到位。请重新运行传输。</translation>
+    </message>
+    <message>
+        <source>%1 arrived with another size than was sent. Run the transfer again: it goes on from what is right there.</source>
+        <translation>%1 到达后的大小与发送的不同。请重新运行传输：它会从那边已正确的部分继续。</translation>
     </message>
 </context>
 <context>

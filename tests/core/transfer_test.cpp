@@ -134,6 +134,41 @@ TEST(TransferPlan, LeavesOutWhatTheExcludesSayAndWarnsOfSecrets)
     EXPECT_FALSE(TransferPlan::isExcluded(u"a/pyc"_s, {u"*.pyc"_s}));
 }
 
+TEST(TransferPlan, ManyFilesAreReadOnSeveralThreadsAndTheWarningsKeepTheWalksOrder)
+{
+    // Enough files for the pre-flight to read them on more than one thread; secrets among them,
+    // and .env files (said by the walk itself) between them.
+    QTemporaryDir dir;
+    const QString root = dir.path() + u"/many"_s;
+    QStringList expected;
+    for (int i = 0; i < 300; ++i) {
+        const QString name = u"f%1.txt"_s.arg(i, 3, 10, QChar(u'0'));
+        QByteArray content = QByteArray::number(i) + " of the dataset, nothing secret: sky, ghost, vast-ish\n";
+        if (i % 50 == 7) {
+            content += "HF_TOKEN=hf_" + QByteArray(34, 'Z') + "\n";
+            expected << u"2 many/%1"_s.arg(name);
+        }
+        writeFile(root + u"/"_s + name, content);
+        if (i % 100 == 0) {
+            writeFile(root + u"/f%1.txt.d/.env"_s.arg(i, 3, 10, QChar(u'0')), "A=1\n");
+            expected << u"1 many/f%1.txt.d/.env"_s.arg(i, 3, 10, QChar(u'0'));
+        }
+    }
+    const TransferPlan plan = TransferPlan::forUpload({root}, {});
+    QStringList warned;
+    for (const TransferWarning &w : plan.warnings)
+        warned << u"%1 %2"_s.arg(int(w.kind)).arg(w.relative);
+    QStringList walked = expected; // the walk goes by name; each warning where its file is
+    std::sort(walked.begin(), walked.end(),
+              [](const QString &a, const QString &b) { return a.section(u' ', 1) < b.section(u' ', 1); });
+    EXPECT_EQ(warned, walked);
+    for (const TransferWarning &w : plan.warnings) {
+        if (w.kind == TransferWarning::Kind::ApiToken) {
+            EXPECT_EQ(w.service, u"Hugging Face"_s) << w.relative.toStdString();
+        }
+    }
+}
+
 TEST(DownloadListing, WhatAnInstanceListsCannotLandOutsideTheDestination)
 {
     // find -printf '%y %s %m %T@\0%p\0%l\0' as a hostile image could answer it.

@@ -214,12 +214,50 @@ TEST_F(TransferTest, AnUploadStoppedHalfWaySendsOnlyTheMissingPartWhenRunAgain)
     EXPECT_FALSE(QFile::exists(m_data + u"/checkpoint.pt.part"_s));
 }
 
-TEST_F(TransferTest, WhatArrivesDifferentIsReportedAndNeverPresentedAsWhole)
+TEST_F(TransferTest, ALargeFileWrittenOtherThanSentIsNeverPresentedAsWhole)
+{
+    // By default the bytes are hashed as they are written; what else lands in the part before the
+    // check (here a byte appended once all was written) shows in its size.
+    const QString file = m_local.path() + u"/weights.safetensors"_s;
+    const qint64 size = 12 << 20;
+    writeFile(file, randomBytes(size, 3));
+    TransferHooks hooks;
+    hooks.transferId = u"grown"_s;
+    const QString part = m_data + u"/weights.safetensors.part"_s;
+    int reports = 0;
+    hooks.progress = [&](const TransferProgress &p) {
+        if (p.bytesDone == p.bytesTotal && ++reports == 2) {
+            // All has left here; the instance's tee may still be writing it.
+            ASSERT_TRUE(QTest::qWaitFor([&] { return QFileInfo(part).size() == size; }, 10000));
+            QFile f(part);
+            ASSERT_TRUE(f.open(QIODevice::Append));
+            f.write("X");
+        }
+    };
+    Uploader uploader(m_session, hooks);
+    const auto failure = uploader.run(TransferPlan::forUpload({file}, {}), m_data);
+    ASSERT_TRUE(failure);
+    EXPECT_EQ(failure->kind, TransferFailure::Kind::ChecksumMismatch) << failure->message.toStdString();
+    EXPECT_TRUE(failure->message.contains(u"weights.safetensors"_s)) << failure->message.toStdString();
+    EXPECT_FALSE(QFile::exists(m_data + u"/weights.safetensors"_s));
+
+    // The same command again goes on from what is right there, and ends whole.
+    hooks.progress = {};
+    Uploader again(m_session, hooks);
+    const auto second = again.run(TransferPlan::forUpload({file}, {}), m_data);
+    ASSERT_FALSE(second) << second->message.toStdString();
+    QFile landed(m_data + u"/weights.safetensors"_s);
+    ASSERT_TRUE(landed.open(QIODevice::ReadOnly));
+    EXPECT_EQ(Crypto::sha256Hex(landed.readAll()), Crypto::sha256Hex(randomBytes(size, 3)));
+}
+
+TEST_F(TransferTest, WhatChangesOnTheDiskBeforeTheCheckIsFoundWhenReadBack)
 {
     const QString file = m_local.path() + u"/weights.safetensors"_s;
     writeFile(file, randomBytes(12 << 20, 3));
     TransferHooks hooks;
     hooks.transferId = u"bad"_s;
+    hooks.reread = true;
     int reports = 0;
     // Once everything is sent and before it is checked, a byte changes on the instance's disk.
     hooks.progress = [&](const TransferProgress &p) {
@@ -244,6 +282,7 @@ TEST_F(TransferTest, WhatArrivesDifferentIsReportedAndNeverPresentedAsWhole)
         writeFile(m_local.path() + u"/notes/n%1.md"_s.arg(i), randomBytes(2000 + i, 40 + i));
     TransferHooks batch;
     batch.transferId = u"badbatch"_s;
+    batch.reread = true;
     const QString staged = m_data + u"/.gpudesk-staging-badbatch/notes/n7.md"_s;
     batch.progress = [&](const TransferProgress &p) {
         if (p.current != u"checking the small files"_s)
@@ -261,6 +300,41 @@ TEST_F(TransferTest, WhatArrivesDifferentIsReportedAndNeverPresentedAsWhole)
     EXPECT_TRUE(refused->message.contains(u"notes/n7.md"_s)) << refused->message.toStdString();
     EXPECT_FALSE(QFile::exists(m_data + u"/notes"_s));
     EXPECT_FALSE(QFile::exists(m_data + u"/.gpudesk-staging-badbatch"_s));
+}
+
+TEST_F(TransferTest, ADownloadGoesOnFromAPartHereThatIsRightAndStartsOverFromOneThatIsNot)
+{
+    // The instance's file (its data disk is a folder here), and half of it here as the part an
+    // interrupted download left.
+    const qint64 size = 24 << 20;
+    const QByteArray bytes = randomBytes(size, 31);
+    writeFile(m_data + u"/ckpt/model.pt"_s, bytes);
+    const QString here = m_local.path() + u"/down"_s;
+    writeFile(here + u"/model.pt.part"_s, bytes.left(size / 2));
+    const auto fetch = [&](const QString &id) {
+        TransferHooks hooks;
+        hooks.transferId = id;
+        Downloader downloader(m_session, hooks);
+        TransferFailure why;
+        const auto plan = downloader.plan({m_data + u"/ckpt/model.pt"_s}, {}, &why);
+        EXPECT_TRUE(plan) << why.message.toStdString();
+        const auto failure = plan ? downloader.run(*plan, here) : std::optional(why);
+        EXPECT_FALSE(failure) << failure->message.toStdString();
+        return downloader.received();
+    };
+    EXPECT_EQ(fetch(u"d1"_s), size - size / 2); // only the rest came
+    QFile landed(here + u"/model.pt"_s);
+    ASSERT_TRUE(landed.open(QIODevice::ReadOnly));
+    EXPECT_EQ(Crypto::sha256Hex(landed.readAll()), Crypto::sha256Hex(bytes));
+    landed.close();
+
+    // A part that is not the start of this file: all of it comes again, and lands right.
+    QFile::remove(here + u"/model.pt"_s);
+    writeFile(here + u"/model.pt.part"_s, randomBytes(size / 3, 32));
+    EXPECT_EQ(fetch(u"d2"_s), size);
+    ASSERT_TRUE(landed.open(QIODevice::ReadOnly));
+    EXPECT_EQ(Crypto::sha256Hex(landed.readAll()), Crypto::sha256Hex(bytes));
+    EXPECT_FALSE(QFile::exists(here + u"/model.pt.part"_s));
 }
 
 TEST_F(TransferTest, AFullDiskIsSaidBeforeAnythingIsSent)
