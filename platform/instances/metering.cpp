@@ -33,6 +33,7 @@ Metering::~Metering() = default;
 void Metering::persist(WalletState &st)
 {
     m_snapshots.remove(st.walletId); // a preview loads what is stored from now
+    m_previews.remove(st.walletId);
     m_book.persist(st, m_reconcile);
 }
 
@@ -134,6 +135,7 @@ void Metering::invalidate(qint64 walletId)
     m_nextDue.insert(walletId, 0);
     m_nextChange.insert(walletId, 0);
     m_snapshots.remove(walletId);
+    m_previews.remove(walletId);
 }
 
 // ---- sessions ------------------------------------------------------------------------------------

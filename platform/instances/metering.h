@@ -142,6 +142,15 @@ private:
     QHash<qint64, qint64> m_nextChange;
     /// Each wallet as loaded, for previews: dropped whenever it is written or its rules change.
     QHash<qint64, std::shared_ptr<const WalletState>> m_snapshots;
+    /// Each wallet's last preview: good while its snapshot is the one it was made from, for the
+    /// same second.
+    struct KeptPreview
+    {
+        std::shared_ptr<const WalletState> from;
+        qint64 now = 0;
+        Preview preview;
+    };
+    QHash<qint64, KeptPreview> m_previews;
     std::function<QString(Instance &)> m_reconcile;
     bool m_primed = false; ///< every wallet with something going on has been looked at since start
 };
