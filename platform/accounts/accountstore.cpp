@@ -127,6 +127,18 @@ QJsonObject AccountStore::toJson(qint64 id) const
     };
 }
 
+QJsonObject AccountStore::spendLimitsJson(qint64 id) const
+{
+    QSqlQuery &q = m_db.exec(u"SELECT daily_limit_cents, per_boot_limit_cents FROM accounts WHERE id = ?"_s, {id});
+    const bool found = q.next();
+    const auto nullable = [&](int column) {
+        return !found || q.value(column).isNull() ? QJsonValue() : QJsonValue(q.value(column).toLongLong());
+    };
+    const QJsonObject limits{{u"daily_cents"_s, nullable(0)}, {u"per_boot_cents"_s, nullable(1)}};
+    q.finish();
+    return limits;
+}
+
 qint64 AccountStore::insert(const QString &phone, const QString &email, const QString &passwordHash, qint64 createdAt)
 {
     QSqlQuery &q = m_db.exec(u"INSERT INTO accounts (phone, email, password_hash, created_at) VALUES (?, ?, ?, ?)"_s,

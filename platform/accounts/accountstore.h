@@ -26,6 +26,8 @@ public:
     qint64 findByLogin(const QString &login) const;
     bool exists(qint64 id) const;
     QJsonObject toJson(qint64 id) const;
+    /// toJson's "spend_limits" alone (the billing summary's, read at every poll).
+    QJsonObject spendLimitsJson(qint64 id) const;
     /// What the account may rent and spend, as toJson() shows it (so rules and the account page
     /// cannot disagree): its instance quota, the cards it may rent (nullopt: any) and its daily
     /// spend limit.

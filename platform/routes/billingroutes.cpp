@@ -55,9 +55,10 @@ qint64 BillingRoutes::nextBucket(qint64 start, bool hourly) const
     return QDateTime(local.date().addDays(1), QTime(0, 0), m_zone).toSecsSinceEpoch();
 }
 
-QJsonObject BillingRoutes::summaryJson(qint64 accountId)
+QJsonObject BillingRoutes::summaryJson(const Caller &caller)
 {
-    const qint64 wallet = m_wallet.walletOf(accountId);
+    const qint64 accountId = caller.accountId;
+    const qint64 wallet = caller.walletId();
     // Exact to this second, not up to a ledger interval old, and computed without writing: the
     // figures a settle now would store (the ledger lines themselves are the tick's and changes').
     const Metering::Preview now = m_ctx.metering.preview(wallet);
@@ -74,7 +75,7 @@ QJsonObject BillingRoutes::summaryJson(qint64 accountId)
         // What the wallet's running instances, stopped disks, volumes and images cost per hour.
         {u"rate_cents_per_hour"_s, now.ratePerHour.cents()},
         {u"spent_today_cents"_s, now.spentToday.cents()},
-        {u"spend_limits"_s, m_ctx.accounts.toJson(accountId).value(u"spend_limits"_s)},
+        {u"spend_limits"_s, m_ctx.accounts.spendLimitsJson(accountId)},
         {u"vouchers"_s, vouchers},
     };
 }
@@ -84,7 +85,7 @@ ApiResponse BillingRoutes::summary(const ApiRequest &request)
     auto auth = m_ctx.auth.authenticate(request, Access::Read);
     if (auto *error = std::get_if<ApiError>(&auth))
         return std::move(*error);
-    return ApiResponse(summaryJson(std::get<Caller>(auth).accountId));
+    return ApiResponse(summaryJson(std::get<Caller>(auth)));
 }
 
 ApiResponse BillingRoutes::ledger(const ApiRequest &request)
@@ -179,7 +180,7 @@ ApiResponse BillingRoutes::recharge(const ApiRequest &request)
         m_ctx.metering.settleNow(wallet);
         m_wallet.recharge(wallet, caller.accountId, Money::fromCents(amount));
         m_ctx.metering.invalidate(wallet);
-        return ApiResponse(summaryJson(caller.accountId), Status::Created);
+        return ApiResponse(summaryJson(caller), Status::Created);
     });
 }
 

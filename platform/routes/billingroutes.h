@@ -23,7 +23,7 @@ private:
     ApiResponse ledger(const ApiRequest &request);
     ApiResponse recharge(const ApiRequest &request);
     ApiResponse usage(const ApiRequest &request);
-    QJsonObject summaryJson(qint64 accountId);
+    QJsonObject summaryJson(const Caller &caller);
     /// The start of the bucket that holds `t`, and of the next one, in the billing time zone.
     qint64 bucketStart(qint64 t, bool hourly) const;
     qint64 nextBucket(qint64 start, bool hourly) const;
