@@ -86,6 +86,15 @@ std::optional<qint64> AccountStore::reviewDueAt(qint64 id) const
     return due.isValid() && !due.isNull() ? std::optional<qint64>(due.toLongLong()) : std::nullopt;
 }
 
+namespace {
+/// An account's "spend_limits" as the wire has them: cents, or null where none is set.
+QJsonObject spendLimits(const QVariant &daily, const QVariant &perBoot)
+{
+    const auto cents = [](const QVariant &v) { return v.isNull() ? QJsonValue() : QJsonValue(v.toLongLong()); };
+    return QJsonObject{{u"daily_cents"_s, cents(daily)}, {u"per_boot_cents"_s, cents(perBoot)}};
+}
+} // namespace
+
 QJsonObject AccountStore::toJson(qint64 id) const
 {
     // The verification shown is the owner's for a member, and a pending one whose review time has
@@ -99,7 +108,6 @@ QJsonObject AccountStore::toJson(qint64 id) const
                              {m_reviewDelay, m_clock.nowSeconds(), id});
     if (!q.next())
         return {};
-    const auto nullable = [](const QVariant &v) { return v.isNull() ? QJsonValue() : QJsonValue(v.toLongLong()); };
     const QString status = q.value(8).toString();
     const bool verified = status == u"approved"_s;
     const QJsonObject quotas = verified
@@ -115,8 +123,7 @@ QJsonObject AccountStore::toJson(qint64 id) const
         {u"owner_id"_s, q.value(3).isNull() ? QJsonValue() : QJsonValue(q.value(3).toString())},
         {u"created_at"_s, Rfc3339::formatSeconds(q.value(4).toLongLong())},
         {u"two_factor_enabled"_s, q.value(5).toBool()},
-        {u"spend_limits"_s,
-         QJsonObject{{u"daily_cents"_s, nullable(q.value(6))}, {u"per_boot_cents"_s, nullable(q.value(7))}}},
+        {u"spend_limits"_s, spendLimits(q.value(6), q.value(7))},
         {u"verification"_s,
          QJsonObject{
              {u"status"_s, status},
@@ -130,11 +137,7 @@ QJsonObject AccountStore::toJson(qint64 id) const
 QJsonObject AccountStore::spendLimitsJson(qint64 id) const
 {
     QSqlQuery &q = m_db.exec(u"SELECT daily_limit_cents, per_boot_limit_cents FROM accounts WHERE id = ?"_s, {id});
-    const bool found = q.next();
-    const auto nullable = [&](int column) {
-        return !found || q.value(column).isNull() ? QJsonValue() : QJsonValue(q.value(column).toLongLong());
-    };
-    const QJsonObject limits{{u"daily_cents"_s, nullable(0)}, {u"per_boot_cents"_s, nullable(1)}};
+    const QJsonObject limits = q.next() ? spendLimits(q.value(0), q.value(1)) : spendLimits({}, {});
     q.finish();
     return limits;
 }

@@ -107,7 +107,7 @@ ApiResponse BillingRoutes::ledger(const ApiRequest &request)
         };
         // Newest first. The owner sees every line of the wallet; a member only what it spent.
         LedgerStore::Filter filter;
-        filter.walletId = m_wallet.walletOf(caller.accountId);
+        filter.walletId = caller.walletId();
         filter.spenderId = caller.ownerId ? caller.accountId : 0;
         if (query.hasQueryItem(u"instance_id"_s)) {
             bool ok = false;
@@ -176,7 +176,7 @@ ApiResponse BillingRoutes::recharge(const ApiRequest &request)
             return body.takeError();
         if (auto refusal = m_ctx.auth.confirmationNeeded(caller))
             return std::move(*refusal);
-        const qint64 wallet = m_wallet.walletOf(caller.accountId);
+        const qint64 wallet = caller.walletId();
         m_ctx.metering.settleNow(wallet);
         m_wallet.recharge(wallet, caller.accountId, Money::fromCents(amount));
         m_ctx.metering.invalidate(wallet);
@@ -199,7 +199,7 @@ ApiResponse BillingRoutes::usage(const ApiRequest &request)
         if (group != u"instance"_s && group != u"gpu_type"_s && group != u"member"_s)
             return bad(u"group"_s, u"group is instance, gpu_type or member."_s);
         const bool hourly = bucket == u"hour"_s;
-        const qint64 wallet = m_wallet.walletOf(caller.accountId);
+        const qint64 wallet = caller.walletId();
         // Up to this second: the stored lines and those a settle now would add, none written.
         const Metering::Preview pending = m_ctx.metering.preview(wallet);
         const qint64 now = pending.at;
