@@ -376,7 +376,6 @@ std::optional<TransferFailure> Downloader::receiveBatch(const QList<TransferEntr
         if (*status != 0)
             return TransferFailure::fromRemote(channel.errorOutput(), it.key());
         if (streamHash(channel.errorOutput()) != received.hex()) {
-            tar.waitForFinished(-1);
             QDir(staging).removeRecursively();
             return TransferFailure::make(TransferFailure::Kind::ChecksumMismatch,
                                          tr("The small files arrived different from what the instance sent "
@@ -419,7 +418,8 @@ std::optional<TransferFailure> Downloader::receiveLarge(const TransferEntry &ent
     Crypto::Sha256 hash;
     if (offset > 0) {
         QByteArray out;
-        const QByteArray command = "head -c " + QByteArray::number(offset) + ' ' + path(entry.source) + " | sha256sum";
+        const QByteArray command
+            = "head -c " + QByteArray::number(offset) + ' ' + path(entry.source) + " | " + hashOfInput();
         if (const auto failure
             = runShort(m_session, tagged(m_hooks.transferId, command), entry.source, &out, {}, m_hooks.stop))
             return failure;

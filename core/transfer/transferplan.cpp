@@ -13,7 +13,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <optional>
 #include <thread>
 #include <vector>
 
@@ -28,14 +27,6 @@ constexpr int kExamples = 5;
 bool looksLikePrivateKey(const QByteArray &head)
 {
     return head.contains("-----BEGIN") && head.contains("PRIVATE KEY-----");
-}
-
-/// What the pre-flight says of one file's content, worked out apart from the walk.
-std::optional<TransferWarning> privateKey(const QString &relative, const QByteArray &bytes)
-{
-    if (looksLikePrivateKey(bytes.left(4096)))
-        return TransferWarning{TransferWarning::Kind::PrivateKey, relative};
-    return std::nullopt;
 }
 
 struct Scanner
@@ -94,8 +85,8 @@ struct Scanner
             return;
         }
         const QByteArray bytes = f.readAll();
-        if (const auto key = privateKey(p.relative, bytes)) {
-            p.found << *key;
+        if (looksLikePrivateKey(bytes.left(4096))) {
+            p.found << TransferWarning{TransferWarning::Kind::PrivateKey, p.relative};
             return;
         }
         for (const SecretScan::Finding &s : SecretScan::scan(bytes, p.relative.endsWith(u".ipynb"_s)))
@@ -106,15 +97,16 @@ struct Scanner
     /// then puts what they hold where the walk found them.
     void readPending()
     {
-        const int threads = int(std::clamp<qsizetype>(std::thread::hardware_concurrency(), 1, 4));
+        // Each thread takes every n-th file; a few files are not worth a thread.
+        const int n = pending.size() > 64 ? int(std::clamp(std::thread::hardware_concurrency(), 1u, 4u)) : 1;
+        const auto share = [this, n](int first) {
+            for (qsizetype i = first; i < pending.size(); i += n)
+                read(pending[i]);
+        };
         std::vector<std::thread> pool;
-        for (int t = 1; t < threads && pending.size() > 64; ++t)
-            pool.emplace_back([this, t, threads] {
-                for (qsizetype i = t; i < pending.size(); i += threads)
-                    read(pending[i]);
-            });
-        for (qsizetype i = 0; i < pending.size(); i += pool.empty() ? 1 : threads)
-            read(pending[i]);
+        for (int t = 1; t < n; ++t)
+            pool.emplace_back(share, t);
+        share(0);
         for (std::thread &t : pool)
             t.join();
         for (qsizetype i = pending.size() - 1; i >= 0; --i) {
