@@ -64,17 +64,7 @@ void InstanceSortProxy::forgetRows(int first, int last)
 
 const QVariant &InstanceSortProxy::key(int row) const
 {
-    if (m_known.empty()) {
-        const size_t rows = size_t(sourceModel()->rowCount());
-        m_keys.assign(rows, QVariant());
-        m_known.assign(rows, 0);
-    }
     const size_t at = size_t(row);
-    if (at >= m_known.size()) { // not told of the row yet: read it each time
-        thread_local QVariant unkept;
-        unkept = sourceModel()->index(row, m_keyColumn).data(sortRole());
-        return unkept;
-    }
     if (!m_known[at]) {
         m_keys[at] = sourceModel()->index(row, m_keyColumn).data(sortRole());
         m_known[at] = 1;
@@ -86,8 +76,12 @@ bool InstanceSortProxy::lessThan(const QModelIndex &left, const QModelIndex &rig
 {
     if (left.column() != m_keyColumn || left.parent().isValid())
         return QSortFilterProxyModel::lessThan(left, right);
-    const QVariant l = key(left.row());
-    const QVariant &r = key(right.row());
+    // One entry per source row: made after a forget(), as big as the model is now.
+    if (m_known.size() != size_t(sourceModel()->rowCount())) {
+        m_keys.assign(size_t(sourceModel()->rowCount()), QVariant());
+        m_known.assign(m_keys.size(), 0);
+    }
+    const QVariant &l = key(left.row()), &r = key(right.row());
     // As the base class compares: strings by sortCaseSensitivity (locale-aware when asked),
     // anything else by its own order.
     if (l.metaType().id() == QMetaType::QString && r.metaType().id() == QMetaType::QString) {
