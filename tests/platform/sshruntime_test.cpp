@@ -12,6 +12,7 @@
 #include <QFileInfo>
 #include <QHostAddress>
 #include <QProcess>
+#include <QRandomGenerator>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTemporaryDir>
@@ -133,12 +134,18 @@ QString scannedFingerprint(const QJsonObject &ssh)
     return QString::fromUtf8(print.readAllStandardOutput()).split(u' ').value(1);
 }
 
-/// A port nothing listens on, on any address (a service inside an instance will take it).
+/// A port nothing listens on, on any address (a service inside an instance will take it). It is
+/// drawn below the kernel's ephemeral range: a port the kernel handed out for binding 0 is handed
+/// out again at once to the next test's outgoing connection or listener, which then holds it when
+/// the service starts (seen at -j2 under ASan).
 int unusedServicePort()
 {
-    QTcpServer probe;
-    probe.listen(QHostAddress::Any, 0);
-    return probe.serverPort();
+    for (;;) {
+        const auto port = quint16(20000 + QRandomGenerator::global()->bounded(12000));
+        QTcpServer probe;
+        if (probe.listen(QHostAddress::Any, port))
+            return port;
+    }
 }
 
 /// Starts `python3 -m http.server` inside the instance, serving its home, bound to `address`; it
