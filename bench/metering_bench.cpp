@@ -1,7 +1,9 @@
-// One settlement pass of the sandbox as it really runs: a platform minute for 10,000 running
-// instances in 1,000 wallets, loaded from and written to SQLite (WAL, synchronous=FULL) by
-// Metering, beside the same pass of the pure engine on the same figures in memory.
-// Target: the pass within 50 ms of engine time; the stored pass is reported beside it.
+// The sandbox's settlement as it really runs: a platform minute for 10,000 running instances in
+// 1,000 wallets, loaded from and written to SQLite by Metering on a thread of its own (the
+// Settler's), beside the same pass of the pure engine on the same figures in memory. Then the same
+// pass once more on a second thread while this one, as the HTTP thread would, opens and commits a
+// session on one wallet after another (what a start or a stop does), timing each.
+// Targets: the pass within 50 ms; a request waits for one batch of the pass, never the whole of it.
 #include "bench/lib/benchrow.h"
 #include "common/clock.h"
 #include "platform/accounts/accountstore.h"
@@ -16,7 +18,10 @@
 #include <QElapsedTimer>
 #include <QSqlQuery>
 #include <QTemporaryDir>
+#include <QThread>
 
+#include <algorithm>
+#include <atomic>
 #include <cstdio>
 
 using namespace Qt::StringLiterals;
@@ -64,12 +69,57 @@ int main(int argc, char *argv[])
     AccountStore accounts(db, clock, {});
     Metering metering(db, clock, catalog, accounts, instances, disks, QTimeZone("Asia/Shanghai"), {});
     metering.catchUpAll(); // loads every wallet once (the state after a start)
-    clock.advanceSeconds(Metering::kLineSeconds);
-    QElapsedTimer timer;
-    timer.start();
-    metering.catchUpAll();
-    const double storedMs = double(timer.nsecsElapsed()) / 1e6;
+    db.endReads(); // as the HTTP thread's does whenever it waits
+    // Passes on their own thread, as the Settler runs them (one thread, its connection kept): the
+    // median of five platform minutes.
+    QList<double> passes, checkpoints;
+    QThread *settler = QThread::create([&] {
+        for (int round = 0; round < 5; ++round) {
+            clock.advanceSeconds(Metering::kLineSeconds);
+            QElapsedTimer t;
+            t.start();
+            metering.catchUpAll();
+            passes << double(t.nsecsElapsed()) / 1e6;
+            t.restart();
+            db.checkpoint();
+            checkpoints << double(t.nsecsElapsed()) / 1e6;
+        }
+        db.closeThisThread();
+    });
+    settler->start();
+    settler->wait();
+    delete settler;
+    const auto median = [](QList<double> v) {
+        std::sort(v.begin(), v.end());
+        return v.isEmpty() ? 0.0 : v[v.size() / 2];
+    };
+    const double storedMs = median(passes);
+    db.endReads();
     const qint64 lines = db.scalar(u"SELECT COUNT(*) FROM ledger WHERE kind = 'compute'"_s).toLongLong();
+
+    // A pass on its thread while this one commits a session on one wallet after another.
+    clock.advanceSeconds(Metering::kLineSeconds);
+    std::atomic<bool> passing = true;
+    double concurrentPassMs = 0;
+    settler = QThread::create([&] {
+        QElapsedTimer t;
+        t.start();
+        metering.catchUpAll();
+        concurrentPassMs = double(t.nsecsElapsed()) / 1e6;
+        db.closeThisThread();
+        passing = false;
+    });
+    QList<double> waits;
+    settler->start();
+    for (qint64 w = 1; passing; w = w % kWallets + 1) {
+        QElapsedTimer t;
+        t.start();
+        metering.open(w).commit();
+        waits << double(t.nsecsElapsed()) / 1e6;
+    }
+    settler->wait();
+    delete settler;
+    const double longestWait = waits.isEmpty() ? 0 : *std::max_element(waits.begin(), waits.end());
 
     // The pure engine on the same figures.
     std::vector<StopSolver::Account> pure(kWallets);
@@ -86,24 +136,40 @@ int main(int argc, char *argv[])
     Settlement::Sink sink;
     qint64 pureLines = 0;
     sink.line = [&](const StopSolver::Running &, qint64, qint64, Money) { ++pureLines; };
-    timer.restart();
+    QElapsedTimer timer;
+    timer.start();
     for (StopSolver::Account &a : pure)
         Settlement::advance(a, t0 + Metering::kLineSeconds, sink);
     const double engineMs = double(timer.nsecsElapsed()) / 1e6;
 
     std::printf("engine pass over %d instances: %.2f ms (%lld lines), target <= 50 ms\n", kWallets * kPerWallet,
                 engineMs, static_cast<long long>(pureLines));
-    std::printf("stored pass (SQLite, one transaction): %.1f ms (%lld lines); ratio stored/engine: %.0fx\n", storedMs,
-                static_cast<long long>(lines), storedMs / std::max(engineMs, 1e-6));
-    BenchRow{
-        u"settlement-stored"_s,
-        u"the sandbox's settlement pass: %1 instances in %2 wallets, stored"_s.arg(kWallets * kPerWallet).arg(kWallets),
-        u"the engine alone on the same figures"_s,
-        u"%1 ms"_s.arg(storedMs, 0, 'f', 1),
-        u"%1 ms"_s.arg(engineMs, 0, 'f', 2),
-        {},
-        u"<= 50 ms"_s,
-        storedMs <= 50}
+    std::printf("stored pass on its own thread, median of %lld: %.1f ms (%lld lines in all), then the WAL "
+                "checkpoint %.1f ms\n",
+                static_cast<long long>(passes.size()), storedMs, static_cast<long long>(lines), median(checkpoints));
+    for (double p : std::as_const(passes))
+        std::printf("  pass %.1f ms\n", p);
+    std::printf("a pass of %.1f ms with sessions committed beside it: %lld sessions, the longest %.1f ms\n",
+                concurrentPassMs, static_cast<long long>(waits.size()), longestWait);
+    BenchRow{u"settlement-stored"_s,
+             u"the sandbox's settlement pass: %1 instances in %2 wallets, stored, on its own thread"_s
+                 .arg(kWallets * kPerWallet)
+                 .arg(kWallets),
+             u"the engine alone on the same figures"_s,
+             u"%1 ms"_s.arg(storedMs, 0, 'f', 1),
+             u"%1 ms"_s.arg(engineMs, 0, 'f', 2),
+             {},
+             u"<= 50 ms"_s,
+             storedMs <= 50}
+        .print();
+    BenchRow{u"settlement-wait"_s,
+             u"the longest a session (a start, a stop) waited while that pass ran beside it"_s,
+             u"the pass"_s,
+             u"%1 ms"_s.arg(longestWait, 0, 'f', 1),
+             u"%1 ms"_s.arg(concurrentPassMs, 0, 'f', 1),
+             {},
+             u"one batch, not the pass"_s,
+             longestWait < concurrentPassMs / 2}
         .print();
     return 0;
 }

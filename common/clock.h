@@ -3,6 +3,7 @@
 #include <QDateTime>
 #include <QElapsedTimer>
 
+#include <atomic>
 #include <cstdint>
 
 /// The source of "now". Billing, pollers, guards, token expiry and lockout take a Clock so tests
@@ -39,7 +40,7 @@ public:
     void advanceSeconds(qint64 s) { m_nowMs += s * 1000; }
 
 private:
-    qint64 m_nowMs;
+    std::atomic<qint64> m_nowMs; ///< read by the sandbox's settlement thread while a test moves it
 };
 
 /// Time that starts at an anchor and runs `scale` times as fast as a base clock, e.g. the sandbox

@@ -135,6 +135,9 @@ void InstanceRuntime::resume(const Instance &instance)
 
 void InstanceRuntime::send(RuntimeTarget target)
 {
+    // From the HTTP thread and the settlement thread (a boot that ends in a pass): the targets are
+    // numbered and queued to the worker in one order.
+    const std::lock_guard lock(m_sentLock);
     const auto last = m_sent.constFind(target.instanceId);
     if (last != m_sent.cend() && last->sameWish(target))
         return;
@@ -177,16 +180,21 @@ void InstanceRuntime::whenApplied(std::function<void()> done)
 
 bool InstanceRuntime::answers(const RuntimeReport &report, const Instance &instance) const
 {
+    const RuntimeTarget now = targetFor(instance); // reads the database: not under the lock
+    const std::lock_guard lock(m_sentLock);
     const auto sent = m_sent.constFind(report.instanceId);
-    return sent != m_sent.cend() && sent->seq == report.seq && sent->sameWish(targetFor(instance));
+    return sent != m_sent.cend() && sent->seq == report.seq && sent->sameWish(now);
 }
 
 void InstanceRuntime::received(const RuntimeReport &report)
 {
     // A report of a target since replaced is dropped: the replacement's report follows.
-    const auto sent = m_sent.constFind(report.instanceId);
-    if (sent == m_sent.cend() || sent->seq != report.seq || !m_record)
-        return;
+    {
+        const std::lock_guard lock(m_sentLock);
+        const auto sent = m_sent.constFind(report.instanceId);
+        if (sent == m_sent.cend() || sent->seq != report.seq || !m_record)
+            return;
+    }
     // Recorded once the reports queued with this one have arrived too.
     if (m_arrived.isEmpty())
         QMetaObject::invokeMethod(this, &InstanceRuntime::recordArrived, Qt::QueuedConnection);
@@ -207,5 +215,6 @@ void InstanceRuntime::stopAll()
     // Shutdown may wait (requests may not): the sandbox's processes and relays end with it, and
     // come back for the running instances at the next start.
     QMetaObject::invokeMethod(m_worker, &RuntimeWorker::stopAll, Qt::BlockingQueuedConnection);
+    const std::lock_guard lock(m_sentLock);
     m_sent.clear();
 }

@@ -4,6 +4,7 @@
 #include "platform/runtime/sshruntime.h"
 
 #include <QHash>
+#include <QMutex>
 #include <QObject>
 
 #include <functional>
@@ -17,12 +18,12 @@ class QThread;
 class RuntimeWorker;
 struct Instance;
 
-/// The HTTP thread's side of the instances' runtime. After every change of an instance it sends
-/// the runtime's thread (RuntimeWorker) what the instance should have now, as values read here
-/// (the database stays on this thread); the worker does the waiting, and its reports come back
-/// here, where the platform records them (port, host key, the instant SSH was ready, problems,
-/// what became of startup scripts).
-/// Nothing here ever waits on a process, except stopAll() at shutdown.
+/// The platform's side of the instances' runtime. After every change of an instance (on the HTTP
+/// thread, or on the settlement thread for a boot that ends in a pass) it sends the runtime's thread
+/// (RuntimeWorker) what the instance should have now, as values read from the database; the worker
+/// does the waiting, and its reports come back to the HTTP thread, where the platform records them (port, host key, the
+/// instant SSH was ready, problems, what became of startup scripts). Nothing here ever waits on a process, except
+/// stopAll() at shutdown.
 class InstanceRuntime final : public QObject
 {
     Q_OBJECT
@@ -84,6 +85,7 @@ private:
     QString m_unavailable;
     std::unique_ptr<QThread> m_thread;
     RuntimeWorker *m_worker = nullptr; ///< lives on m_thread, deleted when it finishes
+    mutable QMutex m_sentLock; ///< m_sent and m_seq (see send()); never held while using the database
     QHash<qint64, RuntimeTarget> m_sent; ///< the last target sent for each instance
     quint64 m_seq = 0;
     std::function<void(const QList<RuntimeReport> &)> m_record;

@@ -189,7 +189,7 @@ void InstanceStore::insert(Instance &i)
          i.createdAt,
          nullable(i.startupScript)});
     i.id = m_db.scalar(u"SELECT last_insert_rowid()"_s).toLongLong();
-    ++m_versions[i.walletId];
+    bump(i.walletId);
 }
 
 void InstanceStore::save(const Instance &i)
@@ -200,8 +200,8 @@ void InstanceStore::save(const Instance &i)
     m_db.exec(u"UPDATE instances SET name = ?, state = ?, state_reason = ?, state_since = ?, mode = ?, "
               "gpu_type = ?, gpu_count = ?, package_expires_at = ?, started_at = ?, stop_at = ?, boot_hang = ?, "
               "boot_base_cents = ?, seg_kind = ?, "
-              "seg_start = ?, seg_rate_cents = ?, seg_settled_to = ?, seg_settled_cents = ?, home_used_bytes = ?, "
-              "data_used_bytes = ?, released_at = ?, volume_id = ?, ssh_port = ?, host_key_fingerprint = ?, "
+              "seg_start = ?, seg_rate_cents = ?, seg_settled_to = ?, seg_settled_cents = ?, released_at = ?, "
+              "volume_id = ?, ssh_port = ?, host_key_fingerprint = ?, "
               "public_ports = ?, refuse_keys = ?, sshd_down = ?, boot_started_at = ?, ready_at = ?, "
               "startup_script = ?, stop_reason = ?, seg_line_from = ? WHERE id = ?"_s,
               {i.name,
@@ -222,8 +222,6 @@ void InstanceStore::save(const Instance &i)
                i.segment.rate.cents(),
                i.segment.settledTo,
                i.segment.settled.cents(),
-               i.homeUsedBytes,
-               i.dataUsedBytes,
                nullable(i.releasedAt),
                nullable(i.volumeId),
                i.sshPort ? QVariant(*i.sshPort) : QVariant(QMetaType(QMetaType::Int)),
@@ -238,7 +236,7 @@ void InstanceStore::save(const Instance &i)
                                                                   : QVariant(QMetaType(QMetaType::QString)),
                i.segment.lineFrom,
                i.id});
-    ++m_versions[i.walletId];
+    bump(i.walletId);
 }
 
 void InstanceStore::saveRuntime(const Instance &i)
@@ -250,7 +248,7 @@ void InstanceStore::saveRuntime(const Instance &i)
               "WHERE id = ?"_s,
               {i.sshPort ? QVariant(*i.sshPort) : QVariant(QMetaType(QMetaType::Int)), i.hostKeyFingerprint,
                QJsonDocument(relays).toJson(QJsonDocument::Compact), nullable(i.readyAt), i.id});
-    ++m_versions[i.walletId];
+    bump(i.walletId);
 }
 
 void InstanceStore::saveStartupStatus(const Instance &i)
@@ -260,7 +258,7 @@ void InstanceStore::saveStartupStatus(const Instance &i)
               {status ? QVariant(status->boot) : QVariant(QMetaType(QMetaType::Int)),
                status && status->exitCode ? QVariant(*status->exitCode) : QVariant(QMetaType(QMetaType::Int)),
                nullable(status ? status->finishedAt : std::nullopt), i.id});
-    ++m_versions[i.walletId];
+    bump(i.walletId);
 }
 
 int InstanceStore::bootNumber(qint64 instanceId) const
@@ -277,7 +275,7 @@ void InstanceStore::saveUsage(const Instance &i, qint64 homeBytes, qint64 dataBy
 {
     m_db.exec(u"UPDATE instances SET home_used_bytes = ?, data_used_bytes = ? WHERE id = ?"_s,
               {homeBytes, dataBytes, i.id});
-    ++m_versions[i.walletId];
+    bump(i.walletId);
 }
 
 void InstanceStore::addEvent(qint64 instanceId, qint64 at, std::optional<InstanceState> from, InstanceState to,
@@ -423,4 +421,16 @@ QJsonObject InstanceStore::toJson(const Instance &i) const
              {u"log_path"_s, StartupScripts::logPath(m_disks.homePath(i.id))}})
                          : QJsonValue()},
     };
+}
+
+quint64 InstanceStore::listVersion(qint64 walletId) const
+{
+    const std::lock_guard lock(m_versionsLock);
+    return m_versions.value(walletId);
+}
+
+void InstanceStore::bump(qint64 walletId)
+{
+    const std::lock_guard lock(m_versionsLock);
+    ++m_versions[walletId];
 }

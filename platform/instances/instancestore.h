@@ -5,6 +5,7 @@
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QMutex>
 
 class Database;
 class Disks;
@@ -27,6 +28,9 @@ public:
     QList<qint64> walletsWithLiveInstances() const;
     /// Inserts a new instance (its id is set) in state creating.
     void insert(Instance &instance);
+    /// Saves what metering and the lifecycle change: all but the disks' use (saveUsage), the
+    /// runtime's startup status (saveStartupStatus), which a wallet kept in memory may hold an older
+    /// figure of.
     void save(const Instance &instance);
     /// Saves what the runtime reported (SSH endpoint, relays, the boot's ready instant) only.
     void saveRuntime(const Instance &instance);
@@ -58,10 +62,14 @@ public:
 
     QJsonObject toJson(const Instance &instance) const;
     /// Bumped at every save of one of the wallet's instances (see ETag).
-    quint64 listVersion(qint64 walletId) const { return m_versions.value(walletId); }
+    quint64 listVersion(qint64 walletId) const;
 
 private:
+    void bump(qint64 walletId);
+
     Database &m_db;
     const Disks &m_disks;
+    /// Saves happen on the HTTP thread and the settlement thread (Settler); readers are on the first.
+    mutable QMutex m_versionsLock;
     QHash<qint64, quint64> m_versions;
 };

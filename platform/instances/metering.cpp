@@ -7,9 +7,11 @@
 
 #include <QSqlQuery>
 
+#include <algorithm>
 #include <limits>
 
 using namespace Qt::StringLiterals;
+using namespace MeteringKeys;
 using StopSolver::Running;
 
 namespace {
@@ -26,15 +28,58 @@ Metering::Metering(Database &db, const Clock &clock, const Catalog &catalog, Acc
     , m_tariff(catalog)
     , m_book(db, clock, accounts, instances, zone)
     , m_steps(m_tariff, disks, db, instances, settings)
+    , m_keepWallets(settings.keepWallets)
 { }
 
 Metering::~Metering() = default;
 
 void Metering::persist(WalletState &st)
 {
-    m_snapshots.remove(st.walletId); // a preview loads what is stored from now
-    m_previews.remove(st.walletId);
+    {
+        const std::lock_guard lock(m_guard);
+        forget(st.walletId); // a preview loads what is stored from now
+    }
     m_book.persist(st, m_reconcile);
+}
+
+void Metering::forget(qint64 walletId)
+{
+    m_snapshots.remove(walletId);
+    m_previews.remove(walletId);
+    m_kept.remove(walletId);
+    ++m_writes[walletId];
+}
+
+std::unique_ptr<WalletState> Metering::take(qint64 walletId, qint64 now)
+{
+    {
+        const std::lock_guard lock(m_guard);
+        if (const auto kept = m_kept.constFind(walletId); kept != m_kept.cend() && now < (*kept)->rulesChangeAt)
+            return std::make_unique<WalletState>(**kept); // shares its lists until written
+    }
+    return m_book.load(walletId);
+}
+
+void Metering::keep(std::unique_ptr<WalletState> st)
+{
+    // As stored now: what a load would give.
+    st->loadedAt = st->settledTo;
+    st->instances.removeIf([](const Instance &i) { return i.releasedAt.has_value(); });
+    st->changed.clear();
+    st->endedStorage.clear();
+    st->stored.clear();
+    // The meters in the order a load gives them (instances, volumes, images, each by id): the
+    // order the settlement writes their lines in.
+    const auto order = [](qint64 key) {
+        return key > 0 ? std::pair(0, key) : isVolumeKey(key) ? std::pair(1, -key) : std::pair(2, -key - kImageKeyBase);
+    };
+    std::stable_sort(st->account.instances.begin(), st->account.instances.end(),
+                     [&](const Running &a, const Running &b) { return order(a.id) < order(b.id); });
+    for (const Running &r : std::as_const(st->account.instances))
+        st->stored.insert(r.id, r.segment);
+    const std::lock_guard lock(m_guard);
+    const qint64 walletId = st->walletId;
+    m_kept.insert(walletId, std::shared_ptr<WalletState>(std::move(st)));
 }
 
 // ---- running time forward ------------------------------------------------------------------------
@@ -126,16 +171,19 @@ qint64 Metering::nextChange(const WalletState &st, qint64 now) const
 
 void Metering::schedule(const WalletState &st, qint64 now)
 {
-    m_nextDue.insert(st.walletId, nextDue(st, now));
-    m_nextChange.insert(st.walletId, nextChange(st, now));
+    const qint64 due = nextDue(st, now);
+    const qint64 change = nextChange(st, now);
+    const std::lock_guard lock(m_guard);
+    m_nextDue.insert(st.walletId, due);
+    m_nextChange.insert(st.walletId, change);
 }
 
 void Metering::invalidate(qint64 walletId)
 {
+    const std::lock_guard lock(m_guard);
     m_nextDue.insert(walletId, 0);
     m_nextChange.insert(walletId, 0);
-    m_snapshots.remove(walletId);
-    m_previews.remove(walletId);
+    forget(walletId);
 }
 
 // ---- sessions ------------------------------------------------------------------------------------
@@ -143,26 +191,35 @@ void Metering::invalidate(qint64 walletId)
 Metering::Session Metering::open(qint64 walletId)
 {
     m_db.transaction();
-    auto st = m_book.load(walletId);
-    run(*st, m_clock.nowSeconds());
+    const qint64 now = m_clock.nowSeconds();
+    auto st = take(walletId, now);
+    run(*st, now);
     return Session(*this, std::move(st));
 }
 
 void Metering::catchUp(qint64 walletId)
 {
-    const auto it = m_nextChange.constFind(walletId);
-    if (it != m_nextChange.cend() && *it > m_clock.nowSeconds())
-        return;
+    {
+        const std::lock_guard lock(m_guard);
+        const auto it = m_nextChange.constFind(walletId);
+        if (it != m_nextChange.cend() && *it > m_clock.nowSeconds())
+            return;
+    }
     open(walletId).commit();
 }
 
-void Metering::settleNow(qint64 walletId)
+void Metering::settleThen(qint64 walletId, const std::function<void()> &change)
 {
+    m_db.transaction();
     open(walletId).commit();
+    change();
+    invalidate(walletId);
+    m_db.commit();
 }
 
 void Metering::catchUpAll()
 {
+    const std::lock_guard pass(m_pass);
     const qint64 now = m_clock.nowSeconds();
     QList<qint64> due;
     if (!m_primed) {
@@ -175,20 +232,33 @@ void Metering::catchUpAll()
             due << q.value(0).toLongLong();
         m_primed = true;
     } else {
+        const std::lock_guard lock(m_guard);
         for (auto it = m_nextDue.cbegin(); it != m_nextDue.cend(); ++it) {
             if (*it <= now)
                 due << it.key();
         }
     }
-    if (due.isEmpty())
-        return;
-    // One transaction for the whole tick: one commit (one fsync) however many wallets are due.
-    m_db.transaction();
-    for (qint64 walletId : std::as_const(due)) {
-        auto st = m_book.load(walletId);
-        run(*st, now);
-        persist(*st);
-        schedule(*st, now);
+    // In the order of their ids: the wallets' rows and index entries lie in that order, so a batch
+    // writes a run of neighbouring pages rather than one page for each wallet.
+    std::sort(due.begin(), due.end());
+    // A few dozen wallets per transaction: a request that writes waits for one batch, not the
+    // pass (a commit is no disk flush, see Database). Each wallet is kept as written before the
+    // commit lets anyone else write, so nothing written after it can be overwritten by it.
+    for (qsizetype from = 0; from < due.size(); from += kBatchWallets) {
+        m_db.transaction();
+        QList<qint64> written;
+        for (qint64 walletId : due.mid(from, kBatchWallets)) {
+            auto st = take(walletId, now);
+            run(*st, now);
+            persist(*st);
+            schedule(*st, now);
+            written << walletId;
+            if (m_keepWallets)
+                keep(std::move(st));
+        }
+        if (!m_db.commit()) {
+            for (qint64 walletId : std::as_const(written))
+                invalidate(walletId);
+        }
     }
-    m_db.commit();
 }

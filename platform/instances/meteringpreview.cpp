@@ -12,16 +12,25 @@ Metering::Preview Metering::preview(qint64 walletId)
     // The wallet as stored, loaded once and kept until it is written again (every settle, change
     // and tick drops it) or its rules change by themselves; each read replays it to now, with
     // the same engine a settle uses, so the figures are those a settle now would store.
-    std::shared_ptr<const WalletState> stored = m_snapshots.value(walletId);
-    if (!stored || now >= stored->rulesChangeAt) {
-        stored = m_book.load(walletId); // SELECTs only: no transaction, nothing written
-        m_snapshots.insert(walletId, stored);
+    // A wallet the last settlement pass kept is what loading it would give.
+    std::shared_ptr<const WalletState> stored;
+    quint64 writes = 0;
+    {
+        const std::lock_guard lock(m_guard);
+        stored = m_snapshots.value(walletId);
+        if (!stored || now >= stored->rulesChangeAt)
+            stored = m_kept.value(walletId);
+        if (stored && now >= stored->rulesChangeAt)
+            stored.reset();
+        // The same stored wallet replayed to the same second gives the same figures: a console's
+        // poll and its neighbours' within the second share one replay.
+        if (const auto kept = m_previews.constFind(walletId);
+            stored && kept != m_previews.cend() && kept->from == stored && kept->now == now)
+            return kept->preview;
+        writes = m_writes.value(walletId);
     }
-    // The same stored wallet replayed to the same second gives the same figures: a console's
-    // poll and its neighbours' within the second share one replay.
-    if (const auto kept = m_previews.constFind(walletId);
-        kept != m_previews.cend() && kept->from == stored && kept->now == now)
-        return kept->preview;
+    if (!stored)
+        stored = m_book.load(walletId); // SELECTs only: no transaction, nothing written
     WalletState st = *stored;
     st.dry = true;
     run(st, std::max(now, st.settledTo));
@@ -39,6 +48,11 @@ Metering::Preview Metering::preview(qint64 walletId)
         return std::pair(a.expiresAt, a.id) < std::pair(b.expiresAt, b.id);
     });
     p.lines = std::move(st.lines);
-    m_previews.insert(walletId, {stored, now, p});
+    // Kept only if nothing wrote the wallet since it was loaded (the settlement thread may have).
+    const std::lock_guard lock(m_guard);
+    if (m_writes.value(walletId) == writes) {
+        m_snapshots.insert(walletId, stored);
+        m_previews.insert(walletId, {stored, now, p});
+    }
     return p;
 }

@@ -7,6 +7,7 @@
 #include "platform/store/database.h"
 
 #include <QSqlQuery>
+#include <QtEndian>
 
 #include <limits>
 
@@ -18,16 +19,47 @@ namespace {
 
 constexpr qint64 kNever = std::numeric_limits<qint64>::max();
 
-QVariant nullInt()
-{
-    return QVariant(QMetaType(QMetaType::LongLong));
-}
-
-/// Whether a segment is still as stored (nothing to write for it).
+/// Whether a segment is the one stored (its progress aside: that goes in the wallet's blob).
 bool sameSegment(const RateSegment &a, const RateSegment &b)
 {
-    return a.start == b.start && a.rate == b.rate && a.settledTo == b.settledTo && a.settled == b.settled
-        && a.lineFrom == b.lineFrom;
+    return a.start == b.start && a.rate == b.rate;
+}
+
+/// wallet_meters.progress: for each meter, five little-endian 64-bit integers (item key, segment
+/// start, settled to, settled cents, next line from).
+constexpr int kProgressFields = 5;
+
+QByteArray encodeProgress(const QList<Running> &items)
+{
+    QByteArray blob(items.size() * kProgressFields * qsizetype(sizeof(qint64)), Qt::Uninitialized);
+    auto *out = reinterpret_cast<uchar *>(blob.data());
+    for (const Running &r : items) {
+        for (qint64 v : {r.id, r.segment.start, r.segment.settledTo, r.segment.settled.cents(), r.segment.lineFrom}) {
+            qToLittleEndian(v, out);
+            out += sizeof(qint64);
+        }
+    }
+    return blob;
+}
+
+/// Puts the blob's progress on each meter whose segment it is about (a segment started since has
+/// its own, from the row).
+void applyProgress(const QByteArray &blob, QList<Running> &items)
+{
+    QHash<qint64, const uchar *> at;
+    const auto *in = reinterpret_cast<const uchar *>(blob.constData());
+    const qsizetype record = kProgressFields * qsizetype(sizeof(qint64));
+    for (qsizetype k = 0; k + record <= blob.size(); k += record)
+        at.insert(qFromLittleEndian<qint64>(in + k), in + k);
+    for (Running &r : items) {
+        const uchar *p = at.value(r.id);
+        if (!p || qFromLittleEndian<qint64>(p + 8) != r.segment.start
+            || qFromLittleEndian<qint64>(p + 16) < r.segment.settledTo)
+            continue;
+        r.segment.settledTo = qFromLittleEndian<qint64>(p + 16);
+        r.segment.settled = Money::fromCents(qFromLittleEndian<qint64>(p + 24));
+        r.segment.lineFrom = qFromLittleEndian<qint64>(p + 32);
+    }
 }
 
 } // namespace
@@ -53,12 +85,15 @@ std::unique_ptr<WalletState> WalletBook::load(qint64 walletId) const
     st->walletId = walletId;
     qint64 checkpointLine = 0, checkpointBalance = 0;
     st->settledTo = m_clock.nowSeconds();
+    QByteArray progress;
     QSqlQuery &meters = m_db.exec(
-        u"SELECT settled_to, balance_line_id, balance_cents FROM wallet_meters WHERE wallet_id = ?"_s, {walletId});
+        u"SELECT settled_to, balance_line_id, balance_cents, progress FROM wallet_meters WHERE wallet_id = ?"_s,
+        {walletId});
     if (meters.next()) {
         st->settledTo = meters.value(0).toLongLong();
         checkpointLine = meters.value(1).toLongLong();
         checkpointBalance = meters.value(2).toLongLong();
+        progress = meters.value(3).toByteArray();
     }
     meters.finish();
     st->loadedAt = st->settledTo;
@@ -67,11 +102,12 @@ std::unique_ptr<WalletState> WalletBook::load(qint64 walletId) const
 
     // The balance: as of the checkpoint line, less every line written since (by anyone).
     StopSolver::Account &a = st->account;
-    a.available = Money::fromCents(
-        checkpointBalance
-        - m_db.scalar(u"SELECT COALESCE(SUM(amount_cents), 0) FROM ledger WHERE account_id = ? AND id > ?"_s,
-                      {walletId, checkpointLine})
-              .toLongLong());
+    Database::Statement &since = m_db.statement(
+        "SELECT COALESCE(SUM(amount_cents), 0), COALESCE(MAX(id), ?) FROM ledger WHERE account_id = ? AND id > ?");
+    since.bind(checkpointLine).bind(walletId).bind(checkpointLine).next();
+    a.available = Money::fromCents(checkpointBalance - since.integer(0));
+    st->lastLineId = since.integer(1);
+    since.next(); // to its end: the read ends here
     // Narrower vouchers first, then by expiry: a voucher for any card should not be spent on a card
     // that a narrower one also covers (and with that order, how lines are sliced cannot change
     // what vouchers pay in total).
@@ -128,11 +164,11 @@ std::unique_ptr<WalletState> WalletBook::load(qint64 walletId) const
             st->addItem(i);
     }
     const auto loadStorage = [&](const QString &table, auto key) {
-        QSqlQuery &q
-            = m_db.exec(u"SELECT id, account_id, seg_start, seg_rate_cents, seg_settled_to, seg_settled_cents, "
-                        "seg_line_from FROM "_s
-                            + table + u" WHERE wallet_id = ? AND deleted_at IS NULL AND seg_start IS NOT NULL"_s,
-                        {walletId});
+        QSqlQuery &q = m_db.exec(
+            u"SELECT id, account_id, seg_start, seg_rate_cents, seg_settled_to, seg_settled_cents, "
+            "seg_line_from FROM "_s
+                + table + u" WHERE wallet_id = ? AND deleted_at IS NULL AND seg_start IS NOT NULL ORDER BY id"_s,
+            {walletId});
         while (q.next()) {
             Running r;
             r.id = key(q.value(0).toLongLong());
@@ -149,8 +185,12 @@ std::unique_ptr<WalletState> WalletBook::load(qint64 walletId) const
     };
     loadStorage(u"volumes"_s, volumeKey);
     loadStorage(u"custom_images"_s, imageKey);
-    for (const Running &r : std::as_const(a.instances))
+    applyProgress(progress, a.instances);
+    for (const Running &r : std::as_const(a.instances)) {
         st->stored.insert(r.id, r.segment);
+        if (Instance *i = st->instance(r.id))
+            i->segment = r.segment;
+    }
     return st;
 }
 
@@ -171,11 +211,10 @@ void WalletBook::persist(WalletState &st, const std::function<QString(Instance &
             }
             m_instances.save(i);
         } else if (i.segmentKind != MeterKind::None && !sameSegment(st.stored.value(i.id), i.segment)) {
-            // Settlement only: not a change anyone sees, so the list's ETag stays.
-            m_db.exec(
-                u"UPDATE instances SET seg_settled_to = ?, seg_settled_cents = ?, seg_line_from = ? WHERE id = ?"_s,
-                {i.segment.settledTo, i.segment.settled.cents(), i.segment.lineFrom, i.id});
+            m_instances.save(i); // a new segment without a transition (none yet: a safeguard)
         }
+        // Settlement alone moves only the segment's progress, kept in the wallet's row below: not
+        // a change anyone sees, so the list's ETag stays.
     }
     for (const Running &r : st.account.instances) {
         if (r.id >= 0 || (st.stored.contains(r.id) && sameSegment(st.stored.value(r.id), r.segment)))
@@ -197,12 +236,17 @@ void WalletBook::persist(WalletState &st, const std::function<QString(Instance &
                   {volume ? -key : -key - kImageKeyBase});
     }
     // Every line of the wallet so far is in `available`: checkpoint it.
-    const qint64 lastLine
-        = m_db.scalar(u"SELECT COALESCE(MAX(id), 0) FROM ledger WHERE account_id = ?"_s, {st.walletId}).toLongLong();
-    m_db.exec(u"INSERT INTO wallet_meters (wallet_id, settled_to, balance_line_id, balance_cents) VALUES (?, ?, ?, ?) "
-              "ON CONFLICT (wallet_id) DO UPDATE SET settled_to = excluded.settled_to, "
-              "balance_line_id = excluded.balance_line_id, balance_cents = excluded.balance_cents"_s,
-              {st.walletId, st.settledTo, lastLine, st.account.available.cents()});
+    Database::Statement &meters = m_db.statement(
+        "INSERT INTO wallet_meters (wallet_id, settled_to, balance_line_id, balance_cents, progress) "
+        "VALUES (?, ?, ?, ?, ?) ON CONFLICT (wallet_id) DO UPDATE SET settled_to = excluded.settled_to, "
+        "balance_line_id = excluded.balance_line_id, balance_cents = excluded.balance_cents, "
+        "progress = excluded.progress");
+    meters.bind(st.walletId)
+        .bind(st.settledTo)
+        .bind(st.lastLineId)
+        .bind(st.account.available.cents())
+        .bind(encodeProgress(st.account.instances))
+        .run();
 }
 
 // ---- the ledger ----------------------------------------------------------------------------------
@@ -226,16 +270,16 @@ void WalletBook::writeLine(WalletState &st, const Running &item, qint64 from, qi
         return;
     }
     QString kind = u"storage"_s;
-    QVariant instanceId = nullInt(), volumeId = nullInt(), imageId = nullInt();
+    std::optional<qint64> instanceId, volumeId, imageId, gpuCount;
     // A compute line names the card it was for (a card changes only at a start, after the boot
     // before it was settled).
-    QVariant gpuType = QVariant(QMetaType(QMetaType::QString)), gpuCount = nullInt();
+    const QString *gpuType = nullptr;
     if (item.id > 0) {
         const Instance *i = st.instance(item.id);
         kind = Lifecycle::wire(i ? i->segmentKind : MeterKind::Compute);
         instanceId = item.id;
         if (i && kind == u"compute"_s) {
-            gpuType = i->gpuType;
+            gpuType = &i->gpuType;
             gpuCount = i->gpuCount;
         }
     } else if (isVolumeKey(item.id)) {
@@ -243,12 +287,25 @@ void WalletBook::writeLine(WalletState &st, const Running &item, qint64 from, qi
     } else {
         imageId = -item.id - kImageKeyBase;
     }
-    m_db.exec(u"INSERT INTO ledger (account_id, spender_id, instance_id, volume_id, image_id, kind, amount_cents, "
-              "period_start, period_end, segment_start, segment_rate_cents, segment_period_s, gpu_type, gpu_count) "
-              "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s,
-              {st.walletId, item.spenderId ? item.spenderId : st.walletId, instanceId, volumeId, imageId, kind,
-               amount.cents(), from, to, item.segment.start, item.segment.rate.cents(), item.segment.period, gpuType,
-               gpuCount});
+    Database::Statement &insert
+        = m_db.statement("INSERT INTO ledger (account_id, spender_id, instance_id, volume_id, image_id, kind, "
+                         "amount_cents, period_start, period_end, segment_start, segment_rate_cents, "
+                         "segment_period_s, gpu_type, gpu_count) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    insert.bind(st.walletId)
+        .bind(item.spenderId ? item.spenderId : st.walletId)
+        .bind(instanceId)
+        .bind(volumeId)
+        .bind(imageId)
+        .bind(kind)
+        .bind(amount.cents())
+        .bind(from)
+        .bind(to)
+        .bind(item.segment.start)
+        .bind(item.segment.rate.cents())
+        .bind(item.segment.period);
+    (gpuType ? insert.bind(*gpuType) : insert.bind(std::nullopt)).bind(gpuCount);
+    if (insert.run())
+        st.lastLineId = insert.lastInsertId();
 }
 
 void WalletBook::writeVoucher(WalletState &st, const Running &item, const StopSolver::Voucher &voucher, qint64 from,
@@ -256,19 +313,36 @@ void WalletBook::writeVoucher(WalletState &st, const Running &item, const StopSo
 {
     if (st.dry)
         return; // the voucher's remainder is in memory, and a credit is no usage
-    m_db.exec(u"INSERT INTO ledger (account_id, spender_id, instance_id, kind, amount_cents, period_start, period_end, "
-              "voucher_id) VALUES (?, ?, ?, 'voucher', ?, ?, ?, ?)"_s,
-              {st.walletId, item.spenderId ? item.spenderId : st.walletId, item.id > 0 ? QVariant(item.id) : nullInt(),
-               -amount.cents(), from, to, voucher.id});
+    Database::Statement &insert
+        = m_db.statement("INSERT INTO ledger (account_id, spender_id, instance_id, kind, amount_cents, period_start, "
+                         "period_end, voucher_id) VALUES (?, ?, ?, 'voucher', ?, ?, ?, ?)");
+    insert.bind(st.walletId)
+        .bind(item.spenderId ? item.spenderId : st.walletId)
+        .bind(item.id > 0 ? std::optional(item.id) : std::nullopt)
+        .bind(-amount.cents())
+        .bind(from)
+        .bind(to)
+        .bind(voucher.id);
+    if (insert.run())
+        st.lastLineId = insert.lastInsertId();
     m_db.exec(u"UPDATE vouchers SET remaining_cents = ? WHERE id = ?"_s, {voucher.remaining.cents(), voucher.id});
 }
 
 void WalletBook::writePackage(WalletState &st, const Instance &instance, Money price, qint64 now)
 {
-    m_db.exec(u"INSERT INTO ledger (account_id, spender_id, instance_id, kind, amount_cents, "
-              "period_start, period_end, gpu_type, gpu_count) VALUES (?, ?, ?, 'package', ?, ?, ?, ?, ?)"_s,
-              {st.walletId, instance.accountId, instance.id, price.cents(), now,
-               instance.packageExpiresAt.value_or(now), instance.gpuType, instance.gpuCount});
+    Database::Statement &insert
+        = m_db.statement("INSERT INTO ledger (account_id, spender_id, instance_id, kind, amount_cents, "
+                         "period_start, period_end, gpu_type, gpu_count) VALUES (?, ?, ?, 'package', ?, ?, ?, ?, ?)");
+    insert.bind(st.walletId)
+        .bind(instance.accountId)
+        .bind(instance.id)
+        .bind(price.cents())
+        .bind(now)
+        .bind(instance.packageExpiresAt.value_or(now))
+        .bind(instance.gpuType)
+        .bind(instance.gpuCount);
+    if (insert.run())
+        st.lastLineId = insert.lastInsertId();
     st.account.available -= price;
     st.account.spentToday += price;
     for (StopSolver::SpenderCap &cap : st.account.caps)

@@ -37,6 +37,7 @@ struct WalletState
     qint64 walletId = 0;
     qint64 settledTo = 0;
     qint64 loadedAt = 0; ///< settledTo when loaded: what happened since is this session's
+    qint64 lastLineId = 0; ///< the wallet's last ledger line, all of them counted in account.available
     QList<Instance> instances;
     QSet<qint64> changed; ///< instances whose visible fields changed
     StopSolver::Account account;

@@ -86,6 +86,7 @@ QString WebhookDispatcher::stopText(const QString &instance, const QString &reas
 
 void WebhookDispatcher::look()
 {
+    m_db.endReads(); // what the settlement thread committed since the last look counts
     collectStops();
     // The wallet's conditions cost a preview each: every second or so is soon enough.
     if (m_looks++ % 4 == 0) {

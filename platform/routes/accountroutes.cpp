@@ -291,9 +291,7 @@ ApiResponse AccountRoutes::patchAccount(const ApiRequest &request)
             if (auto refusal = m_ctx.auth.confirmationNeeded(caller))
                 return std::move(*refusal);
         // What ran under the old limits is settled under them; the new ones apply from now.
-        m_ctx.metering.settleNow(caller.accountId);
-        m_ctx.accounts.update(caller.accountId, changes);
-        m_ctx.metering.invalidate(caller.accountId);
+        m_ctx.metering.settleThen(caller.accountId, [&] { m_ctx.accounts.update(caller.accountId, changes); });
         return ApiResponse(m_ctx.accounts.toJson(caller.accountId));
     });
 }

@@ -177,9 +177,8 @@ ApiResponse BillingRoutes::recharge(const ApiRequest &request)
         if (auto refusal = m_ctx.auth.confirmationNeeded(caller))
             return std::move(*refusal);
         const qint64 wallet = caller.walletId();
-        m_ctx.metering.settleNow(wallet);
-        m_wallet.recharge(wallet, caller.accountId, Money::fromCents(amount));
-        m_ctx.metering.invalidate(wallet);
+        m_ctx.metering.settleThen(wallet,
+                                  [&] { m_wallet.recharge(wallet, caller.accountId, Money::fromCents(amount)); });
         return ApiResponse(summaryJson(caller), Status::Created);
     });
 }

@@ -85,8 +85,11 @@ void MemberRoutes::create(const ApiRequest &request, const DeferredReply &reply)
     QtConcurrent::run([password] {
         return PasswordHash::hash(password);
     }).then(this, [this, reply, caller, name, phone = *phone, email, daily, perBoot](const QString &hash) {
-        const qint64 id
-            = m_store.insert(caller.accountId, phone, email, name, hash, m_ctx.clock.nowSeconds(), daily, perBoot);
+        // A member's limits are the wallet's rules: its settlement sees them from now.
+        qint64 id = 0;
+        m_ctx.metering.settleThen(caller.accountId, [&] {
+            id = m_store.insert(caller.accountId, phone, email, name, hash, m_ctx.clock.nowSeconds(), daily, perBoot);
+        });
         if (!id)
             return reply.send(
                 ApiError(Status::Conflict, u"conflict"_s, u"That phone number or e-mail already has an account."_s));
@@ -139,9 +142,7 @@ ApiResponse MemberRoutes::update(const QString &id, const ApiRequest &request)
                 return std::move(*refusal);
         // What the member ran under the old limits is settled under them; the new ones apply from
         // now, and a member already past a lowered limit is stopped at once.
-        m_ctx.metering.settleNow(caller.accountId);
-        m_ctx.accounts.update(member, changes);
-        m_ctx.metering.invalidate(caller.accountId);
+        m_ctx.metering.settleThen(caller.accountId, [&] { m_ctx.accounts.update(member, changes); });
         return ApiResponse(m_ctx.accounts.toJson(member));
     });
 }
@@ -159,9 +160,7 @@ ApiResponse MemberRoutes::remove(const QString &id, const ApiRequest &request)
                             u"The member has %1 instance(s) that are not released; release them first."_s.arg(live),
                             QJsonObject{{u"state"_s, u"has_instances"_s}});
         // What the member rented stays in the owner's history; volumes and images become the owner's.
-        m_ctx.metering.settleNow(caller.accountId);
-        m_store.remove(member, caller.accountId);
-        m_ctx.metering.invalidate(caller.accountId);
+        m_ctx.metering.settleThen(caller.accountId, [&] { m_store.remove(member, caller.accountId); });
         return ApiResponse(Status::NoContent);
     });
 }

@@ -169,9 +169,10 @@ ApiResponse SecurityRoutes::verify(const ApiRequest &request)
             decision = u"rejected"_s;
             why = u"The name must be 2–30 letters as written on the ID card."_s;
         }
-        m_store.submitVerification(caller.accountId, decision, why, m_ctx.clock.nowSeconds(), realName, mac);
         // The decision will lift (or keep) the wallet's boot limit at its time: billing looks again.
-        m_ctx.metering.invalidate(caller.walletId());
+        m_ctx.metering.settleThen(caller.walletId(), [&] {
+            m_store.submitVerification(caller.accountId, decision, why, m_ctx.clock.nowSeconds(), realName, mac);
+        });
         return ApiResponse(QJsonObject{{u"status"_s, u"pending"_s}}, Status::Accepted);
     });
 }

@@ -28,8 +28,10 @@
 #include "platform/routes/webhookroutes.h"
 #include "platform/runtime/disks.h"
 #include "platform/runtime/platformclockanchor.h"
+#include "platform/server/settler.h"
 #include "platform/store/database.h"
 
+#include <QAbstractEventDispatcher>
 #include <QHttpServer>
 #include <QHttpServerRequest>
 #include <QHttpServerResponder>
@@ -114,17 +116,21 @@ SandboxServer::SandboxServer(Database &db, const Clock &platformClock, Settings 
         for (const Instance &instance : m_instances->live(wallet))
             m_runtime->resume(instance);
     }
-    m_tick = new QTimer(this);
+    // Whenever this thread waits for work, nothing of it is reading a result: what its statements
+    // still hold open ends, so it sees the settlement thread's commits, and the WAL can be
+    // checkpointed past them, while it is idle.
+    if (auto *dispatcher = QAbstractEventDispatcher::instance(thread()))
+        connect(dispatcher, &QAbstractEventDispatcher::aboutToBlock, this, [this] { m_db.endReads(); });
     const double realMs = 1000.0 * double(Metering::kLineSeconds) / std::max(m_settings.timeScale, 1e-9);
-    m_tick->setInterval(int(std::clamp(realMs, 100.0, 60000.0)));
-    connect(m_tick, &QTimer::timeout, this, &SandboxServer::tick);
     if (!m_settings.manualClock)
-        m_tick->start();
+        m_settler = std::make_unique<Settler>(m_db, int(std::clamp(realMs, 100.0, 60000.0)), [this] { tick(); });
 }
 
 void SandboxServer::tick()
 {
     m_metering->catchUpAll();
+    if (m_settings.manualClock)
+        m_db.checkpoint(); // the Settler does after its passes
     // Where scaled time stands, so a restart resumes from here at the latest, whatever the
     // machine's clock did meanwhile.
     if (!m_settings.manualClock)
@@ -137,6 +143,7 @@ SandboxServer::~SandboxServer()
 {
     // The sandbox's processes and relays end with it (they come back for running instances at the
     // next start). Shutdown may wait; requests never do.
+    m_settler.reset(); // after its pass in progress: nothing reconciles while the runtime stops
     m_runtime->stopAll();
 }
 
@@ -145,7 +152,6 @@ void SandboxServer::recordRuntime(const QList<RuntimeReport> &reports)
     // Nothing here changes what was billed before now (the ready instant is now), so it is
     // recorded straight on the rows, all in one transaction; the wallets are looked at again at
     // their next read or tick, where a boot that can end now ends at its exact second.
-    QSet<qint64> wallets;
     const qint64 now = m_clock.nowSeconds();
     m_db.transaction();
     for (const RuntimeReport &report : reports) {
@@ -168,11 +174,9 @@ void SandboxServer::recordRuntime(const QList<RuntimeReport> &reports)
             && i->publicPorts == before.publicPorts && i->readyAt == before.readyAt)
             continue; // keys rewritten, nothing new to show
         m_instances->saveRuntime(*i);
-        wallets.insert(i->walletId);
+        m_metering->invalidate(i->walletId); // before the commit: see Metering::invalidate
     }
     m_db.commit();
-    for (qint64 wallet : std::as_const(wallets))
-        m_metering->invalidate(wallet);
 }
 
 void SandboxServer::recordStartupScript(const StartupScriptReport &report)
@@ -199,8 +203,8 @@ void SandboxServer::recordStartupScript(const StartupScriptReport &report)
                                               : report.problem);
     }
     m_instances->saveStartupStatus(*i);
-    m_db.commit();
     m_metering->invalidate(i->walletId);
+    m_db.commit();
 }
 
 bool SandboxServer::listen(const QHostAddress &address, quint16 port, QString *error)
@@ -287,6 +291,7 @@ void SandboxServer::addRoutes()
         // If the client hung up before a deferred answer is ready, the answer is dropped instead
         // of written to a socket that no longer exists.
         QPointer<QTcpSocket> socket = shared->socket();
+        m_db.endReads(); // a request sees what the settlement thread committed before it
         m_router.dispatch(toApiRequest(request), DeferredReply([shared, socket](const ApiResponse &answer) {
                               if (socket)
                                   toWire(answer).write(std::move(*shared));

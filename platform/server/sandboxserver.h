@@ -40,6 +40,7 @@ class ManualClock;
 class QHttpServer;
 class QHttpServerRequest;
 class QTimer;
+class Settler;
 
 /// The sandbox platform's HTTP front: routes of docs/platform-api.yaml under /v1, JSON errors for
 /// everything else. Platform time comes from the injected clock (scaled or manual).
@@ -98,7 +99,8 @@ public:
 private:
     void addRoutes();
     /// The platform's tick: settles what is due, so ledger lines are at most a platform minute old
-    /// even when nobody asks.
+    /// even when nobody asks. On the settlement thread (Settler) for a scaled clock; on the HTTP
+    /// thread, when its request moves a manual clock.
     void tick();
     /// Records what the runtime made of instances: their SSH endpoints and relays, the instant a
     /// boot's SSH was ready (the boot can end from then), problems as runtime_error events.
@@ -134,6 +136,6 @@ private:
     std::unique_ptr<InstanceService> m_instanceService;
     std::unique_ptr<InstanceRoutes> m_instanceRoutes;
     std::unique_ptr<StorageRoutes> m_storageRoutes;
-    QTimer *m_tick = nullptr;
+    std::unique_ptr<Settler> m_settler; ///< first to go: no pass runs while the rest is torn down
     quint16 m_port = 0;
 };

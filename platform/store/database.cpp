@@ -2,26 +2,69 @@
 
 #include "platform/store/migrations.h"
 
+#include <QSqlDatabase>
+#include <QSqlDriver>
 #include <QSqlError>
+#include <QSqlResult>
+#include <QThread>
 #include <QUuid>
 
 #include <spdlog/spdlog.h>
+#include <sqlite3.h>
+
+#include <atomic>
+#include <string>
 
 using namespace Qt::StringLiterals;
 
+namespace {
+
+std::atomic<quint64> g_databases{0};
+
+/// The calling thread's last connection, so that a query finds it without a lock: valid while
+/// `database` is the id of the Database it belongs to.
+struct ThreadCache
+{
+    quint64 database = 0;
+    void *connection = nullptr;
+};
+thread_local ThreadCache t_cache;
+
+} // namespace
+
+struct Database::Connection
+{
+    struct Prepared
+    {
+        QSqlQuery query;
+        bool writes = true;
+    };
+    QString name;
+    sqlite3 *handle = nullptr;
+    int depth = 0; ///< open transactions, the outermost included
+    QHash<QString, std::shared_ptr<Prepared>> queries;
+    std::unordered_map<std::string, std::unique_ptr<Statement>> statements;
+};
+
 Database::Database()
-    : m_connection(u"gpudesk-"_s + QUuid::createUuid().toString(QUuid::WithoutBraces))
+    : m_id(++g_databases)
 { }
 
 Database::~Database()
 {
-    m_statements.clear();
-    {
-        QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-        if (db.isOpen())
-            db.close();
+    const std::lock_guard lock(m_connectionsLock);
+    for (auto &[thread, c] : m_connections) {
+        c->statements.clear();
+        c->queries.clear();
+        {
+            QSqlDatabase db = QSqlDatabase::database(c->name, false);
+            if (db.isOpen())
+                db.close();
+        }
+        QSqlDatabase::removeDatabase(c->name);
     }
-    QSqlDatabase::removeDatabase(m_connection);
+    if (t_cache.database == m_id)
+        t_cache = {};
 }
 
 int Database::latestSchemaVersion()
@@ -29,29 +72,103 @@ int Database::latestSchemaVersion()
     return static_cast<int>(Migrations::all().size());
 }
 
-bool Database::open(const QString &path, QString *error)
+bool Database::openConnection(Connection &c, QString *error)
 {
-    QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_connection);
-    db.setDatabaseName(path);
+    c.name = u"gpudesk-"_s + QUuid::createUuid().toString(QUuid::WithoutBraces);
+    QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, c.name);
+    db.setDatabaseName(m_path);
     db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=5000"_s);
     if (!db.open()) {
-        *error = u"Cannot open the database %1: %2"_s.arg(path, db.lastError().text());
+        *error = u"Cannot open the database %1: %2"_s.arg(m_path, db.lastError().text());
         return false;
     }
-    for (const QString &pragma :
-         {u"PRAGMA journal_mode=WAL"_s, u"PRAGMA synchronous=NORMAL"_s, u"PRAGMA foreign_keys=ON"_s}) {
-        QSqlQuery q(db);
-        if (!q.exec(pragma)) {
-            *error = u"Cannot set up the database (%1): %2"_s.arg(pragma, q.lastError().text());
+    const QVariant handle = db.driver()->handle();
+    if (handle.isValid() && qstrcmp(handle.typeName(), "sqlite3*") == 0)
+        c.handle = *static_cast<sqlite3 *const *>(handle.constData());
+    if (!c.handle) {
+        *error = u"Cannot open the database %1: Qt's SQLite driver gave no handle."_s.arg(m_path);
+        return false;
+    }
+    // The WAL is checkpointed after each settlement pass, on the thread that ran it (checkpoint());
+    // a commit checkpoints by itself only past 10,000 pages (40 MB), so a request's commit does not
+    // find itself copying the pass's pages into the database.
+    for (const char *pragma : {"PRAGMA journal_mode=WAL", "PRAGMA synchronous=NORMAL", "PRAGMA foreign_keys=ON",
+                               "PRAGMA wal_autocheckpoint=10000", "PRAGMA cache_size=-32768"}) {
+        if (!run(c, pragma)) {
+            *error = u"Cannot set up the database (%1): %2"_s.arg(QLatin1StringView(pragma),
+                                                                  QString::fromUtf8(sqlite3_errmsg(c.handle)));
             return false;
         }
+    }
+    return true;
+}
+
+bool Database::open(const QString &path, QString *error)
+{
+    m_path = path;
+    auto c = std::make_unique<Connection>();
+    if (!openConnection(*c, error))
+        return false;
+    {
+        const std::lock_guard lock(m_connectionsLock);
+        m_connections[QThread::currentThread()] = std::move(c);
     }
     return migrate(error);
 }
 
-int Database::schemaVersion() const
+Database::Connection &Database::here()
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection));
+    if (t_cache.database == m_id)
+        return *static_cast<Connection *>(t_cache.connection);
+    const std::lock_guard lock(m_connectionsLock);
+    auto &slot = m_connections[QThread::currentThread()];
+    if (!slot) {
+        auto c = std::make_unique<Connection>();
+        QString error;
+        if (!openConnection(*c, &error))
+            spdlog::error("{}", error.toStdString());
+        slot = std::move(c);
+    }
+    t_cache = {m_id, slot.get()};
+    return *slot;
+}
+
+void Database::closeThisThread()
+{
+    std::unique_ptr<Connection> c;
+    {
+        const std::lock_guard lock(m_connectionsLock);
+        const auto it = m_connections.find(QThread::currentThread());
+        if (it == m_connections.end())
+            return;
+        c = std::move(it->second);
+        m_connections.erase(it);
+    }
+    if (t_cache.database == m_id)
+        t_cache = {};
+    c->statements.clear();
+    c->queries.clear();
+    {
+        QSqlDatabase db = QSqlDatabase::database(c->name, false);
+        if (db.isOpen())
+            db.close();
+    }
+    QSqlDatabase::removeDatabase(c->name);
+}
+
+bool Database::run(Connection &c, const char *sql)
+{
+    char *message = nullptr;
+    if (sqlite3_exec(c.handle, sql, nullptr, nullptr, &message) == SQLITE_OK)
+        return true;
+    spdlog::error("SQL failed: {} ({})", sql, message ? message : "");
+    sqlite3_free(message);
+    return false;
+}
+
+int Database::schemaVersion()
+{
+    QSqlQuery q(QSqlDatabase::database(here().name));
     return q.exec(u"PRAGMA user_version"_s) && q.next() ? q.value(0).toInt() : -1;
 }
 
@@ -65,7 +182,7 @@ bool Database::migrate(QString *error)
                      .arg(latest);
         return false;
     }
-    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    QSqlDatabase db = QSqlDatabase::database(here().name);
     for (int version = current; version < latest; ++version) {
         db.transaction();
         for (const QString &statement : Migrations::all()[version]) {
@@ -98,23 +215,37 @@ QSqlQuery &Database::exec(const QString &sql, const QVariantList &bindings)
     // Statements are prepared once and reused: preparing costs more than running most of them.
     // The same SQL must not be run again while an earlier result of it is still being read (no
     // caller nests identical statements).
-    auto it = m_statements.find(sql);
-    if (it == m_statements.end()) {
-        auto prepared = std::make_shared<QSqlQuery>(QSqlDatabase::database(m_connection));
+    Connection &c = here();
+    auto it = c.queries.find(sql);
+    if (it == c.queries.end()) {
+        auto prepared = std::make_shared<Connection::Prepared>();
+        prepared->query = QSqlQuery(QSqlDatabase::database(c.name));
         // Results are read once, front to back: without this, Qt keeps a copy of every row for
         // random access, which made loading a wallet of fifty instances cost milliseconds.
-        prepared->setForwardOnly(true);
-        if (!prepared->prepare(sql))
+        prepared->query.setForwardOnly(true);
+        if (!prepared->query.prepare(sql))
             spdlog::error("SQL does not prepare: {} ({})", sql.simplified().toStdString(),
-                          prepared->lastError().text().toStdString());
-        it = m_statements.insert(sql, prepared);
+                          prepared->query.lastError().text().toStdString());
+        const QVariant stmt = prepared->query.result() ? prepared->query.result()->handle() : QVariant();
+        if (stmt.isValid() && qstrcmp(stmt.typeName(), "sqlite3_stmt*") == 0)
+            prepared->writes = !sqlite3_stmt_readonly(*static_cast<sqlite3_stmt *const *>(stmt.constData()));
+        it = c.queries.insert(sql, prepared);
     }
-    QSqlQuery &q = **it;
+    Connection::Prepared &p = **it;
+    QSqlQuery &q = p.query;
     q.finish();
     for (const QVariant &value : bindings)
         q.addBindValue(value);
+    // A write outside a transaction waits its turn like a transaction, from what is committed now.
+    const bool turn = p.writes && c.depth == 0;
+    if (turn) {
+        endReads(c);
+        lockWriter();
+    }
     if (!q.exec())
         spdlog::error("SQL failed: {} ({})", sql.simplified().toStdString(), q.lastError().text().toStdString());
+    if (turn)
+        unlockWriter();
     return q;
 }
 
@@ -126,43 +257,205 @@ QVariant Database::scalar(const QString &sql, std::initializer_list<QVariant> bi
     return value;
 }
 
+Database::Statement &Database::statement(const char *sql)
+{
+    Connection &c = here();
+    auto &slot = c.statements[sql];
+    if (!slot) {
+        sqlite3_stmt *stmt = nullptr;
+        if (sqlite3_prepare_v3(c.handle, sql, -1, SQLITE_PREPARE_PERSISTENT, &stmt, nullptr) != SQLITE_OK)
+            spdlog::error("SQL does not prepare: {} ({})", sql, sqlite3_errmsg(c.handle));
+        slot = std::make_unique<Statement>(*this, c, stmt);
+    }
+    slot->reset();
+    return *slot;
+}
+
 bool Database::transaction()
 {
-    if (m_depth > 0) {
+    Connection &c = here();
+    if (c.depth > 0) {
         // Inside another transaction (an idempotent request around a metering session): a
         // savepoint, so the inner work can still be taken back alone.
-        QSqlQuery q(QSqlDatabase::database(m_connection));
-        if (!q.exec(u"SAVEPOINT sp%1"_s.arg(m_depth)))
+        if (!run(c, QByteArray("SAVEPOINT sp" + QByteArray::number(c.depth)).constData()))
             return false;
-        ++m_depth;
+        ++c.depth;
         return true;
     }
-    if (!QSqlDatabase::database(m_connection).transaction())
+    endReads(c);
+    lockWriter();
+    if (!run(c, "BEGIN IMMEDIATE")) {
+        unlockWriter();
         return false;
-    m_depth = 1;
+    }
+    c.depth = 1;
     return true;
 }
 
 bool Database::commit()
 {
-    if (m_depth > 1) {
-        --m_depth;
-        QSqlQuery q(QSqlDatabase::database(m_connection));
-        return q.exec(u"RELEASE sp%1"_s.arg(m_depth));
+    Connection &c = here();
+    if (c.depth > 1) {
+        --c.depth;
+        return run(c, QByteArray("RELEASE sp" + QByteArray::number(c.depth)).constData());
     }
-    m_depth = 0;
-    return QSqlDatabase::database(m_connection).commit();
+    if (c.depth == 0)
+        return false;
+    const bool done = run(c, "COMMIT");
+    if (!done)
+        run(c, "ROLLBACK");
+    c.depth = 0;
+    unlockWriter();
+    return done;
 }
 
 void Database::rollback()
 {
-    if (m_depth > 1) {
-        --m_depth;
-        QSqlQuery q(QSqlDatabase::database(m_connection));
-        q.exec(u"ROLLBACK TO sp%1"_s.arg(m_depth));
-        q.exec(u"RELEASE sp%1"_s.arg(m_depth));
+    Connection &c = here();
+    if (c.depth > 1) {
+        --c.depth;
+        const QByteArray name = "sp" + QByteArray::number(c.depth);
+        run(c, QByteArray("ROLLBACK TO " + name).constData());
+        run(c, QByteArray("RELEASE " + name).constData());
         return;
     }
-    m_depth = 0;
-    QSqlDatabase::database(m_connection).rollback();
+    if (c.depth == 0)
+        return;
+    run(c, "ROLLBACK");
+    c.depth = 0;
+    unlockWriter();
+}
+
+void Database::lockWriter()
+{
+    const std::lock_guard lock(m_turnLock);
+    const quint64 ticket = m_nextTicket++;
+    while (m_serving != ticket)
+        m_turnChanged.wait(&m_turnLock);
+}
+
+void Database::unlockWriter()
+{
+    const std::lock_guard lock(m_turnLock);
+    ++m_serving;
+    m_turnChanged.wakeAll();
+}
+
+void Database::endReads()
+{
+    endReads(here());
+}
+
+void Database::endReads(Connection &c)
+{
+    for (const auto &prepared : std::as_const(c.queries)) {
+        if (prepared->query.isActive())
+            prepared->query.finish();
+    }
+    for (const auto &[sql, statement] : c.statements)
+        sqlite3_reset(statement->m_stmt);
+}
+
+void Database::checkpoint()
+{
+    Connection &c = here();
+    endReads(c); // a statement still open on a result would hold the checkpoint back
+    if (sqlite3_wal_checkpoint_v2(c.handle, nullptr, SQLITE_CHECKPOINT_PASSIVE, nullptr, nullptr) != SQLITE_OK)
+        spdlog::warn("WAL checkpoint: {}", sqlite3_errmsg(c.handle));
+}
+
+// ---- Statement -----------------------------------------------------------------------------------
+
+Database::Statement::Statement(Database &db, Connection &connection, sqlite3_stmt *stmt)
+    : m_db(db)
+    , m_connection(connection)
+    , m_stmt(stmt)
+    , m_writes(stmt && !sqlite3_stmt_readonly(stmt))
+{ }
+
+Database::Statement::~Statement()
+{
+    sqlite3_finalize(m_stmt);
+}
+
+void Database::Statement::reset()
+{
+    sqlite3_reset(m_stmt);
+    sqlite3_clear_bindings(m_stmt);
+    m_bound = 0;
+}
+
+Database::Statement &Database::Statement::bind(qint64 value)
+{
+    sqlite3_bind_int64(m_stmt, ++m_bound, value);
+    return *this;
+}
+
+Database::Statement &Database::Statement::bind(const QString &value)
+{
+    const QByteArray utf8 = value.toUtf8();
+    sqlite3_bind_text(m_stmt, ++m_bound, utf8.constData(), int(utf8.size()), SQLITE_TRANSIENT);
+    return *this;
+}
+
+Database::Statement &Database::Statement::bind(const QByteArray &blob)
+{
+    sqlite3_bind_blob64(m_stmt, ++m_bound, blob.constData(), sqlite3_uint64(blob.size()), SQLITE_TRANSIENT);
+    return *this;
+}
+
+Database::Statement &Database::Statement::bind(std::nullopt_t)
+{
+    sqlite3_bind_null(m_stmt, ++m_bound);
+    return *this;
+}
+
+bool Database::Statement::step(bool *row)
+{
+    const int rc = sqlite3_step(m_stmt);
+    *row = rc == SQLITE_ROW;
+    if (rc == SQLITE_ROW || rc == SQLITE_DONE)
+        return true;
+    spdlog::error("SQL failed: {} ({})", sqlite3_sql(m_stmt), sqlite3_errmsg(m_connection.handle));
+    return false;
+}
+
+bool Database::Statement::run()
+{
+    const bool turn = m_writes && m_connection.depth == 0;
+    if (turn) {
+        m_db.endReads(m_connection);
+        m_db.lockWriter();
+    }
+    bool row = false;
+    const bool ok = step(&row);
+    sqlite3_reset(m_stmt);
+    if (turn)
+        m_db.unlockWriter();
+    return ok;
+}
+
+bool Database::Statement::next()
+{
+    bool row = false;
+    if (!step(&row) || !row) {
+        sqlite3_reset(m_stmt); // the read lock goes at the end, not at the next use
+        return false;
+    }
+    return true;
+}
+
+qint64 Database::Statement::integer(int column) const
+{
+    return sqlite3_column_int64(m_stmt, column);
+}
+
+bool Database::Statement::isNull(int column) const
+{
+    return sqlite3_column_type(m_stmt, column) == SQLITE_NULL;
+}
+
+qint64 Database::Statement::lastInsertId() const
+{
+    return sqlite3_last_insert_rowid(m_connection.handle);
 }

@@ -343,6 +343,13 @@ const QList<QStringList> &all()
                 created_at INTEGER NOT NULL,
                 expires_at INTEGER NOT NULL))"_s,
         },
+        // 15: how far each meter of the wallet has been settled, as of the wallet's last settlement:
+        // one blob in the wallet's row instead of a write to each instance's (wide) row every
+        // platform minute. An instance's or storage row keeps its segment as of its last change; the
+        // blob's figures count for a segment with the same start (WalletBook).
+        {
+            uR"(ALTER TABLE wallet_meters ADD COLUMN progress BLOB)"_s,
+        },
     };
     return migrations;
 }
