@@ -12,12 +12,6 @@ bool accrues(const Instance &i)
     return i.meter.kind.has_value() && !i.meter.ratePerHour.isZero();
 }
 
-QString bootKey(const Instance &i)
-{
-    return i.id + u' ' + QString::number(i.startedAt ? i.startedAt->toMSecsSinceEpoch() : 0) + u' '
-        + QString::number(int(i.state.value()));
-}
-
 /// Minutes that `credit` lasts at `ratePerHour`, rounded down.
 std::optional<qint64> minutesOf(Money credit, Money ratePerHour)
 {
@@ -64,27 +58,33 @@ void BillingMeter::setInstances(const QList<Instance> &instances)
     // A poll lists the instances in the order of the last one but for what came or went: a boot
     // is looked up by its key only where the same place holds another.
     QList<Ticking> before = std::exchange(m_ticking, {});
-    QHash<QString, Money> shown;
-    const auto shownFor = [&](const QString &key, qsizetype at) {
-        if (at < before.size() && before[at].key == key)
-            return before[at].shown;
-        if (shown.isEmpty()) {
-            shown.reserve(before.size());
-            for (const Ticking &t : std::as_const(before))
-                shown.insert(t.key, t.shown);
+    QHash<QString, qsizetype> at; // where each instance was, made only if needed
+    const auto sameBoot = [](const Ticking &a, const Ticking &b) {
+        return a.id == b.id && a.startedMs == b.startedMs && a.state == b.state;
+    };
+    const auto shownFor = [&](const Ticking &t, qsizetype place) {
+        if (place < before.size() && sameBoot(before[place], t))
+            return before[place].shown;
+        if (at.isEmpty()) {
+            at.reserve(before.size());
+            for (qsizetype k = 0; k < before.size(); ++k)
+                at.insert(before[k].id, k);
         }
-        return shown.value(key);
+        const qsizetype was = at.value(t.id, -1);
+        return was >= 0 && sameBoot(before[was], t) ? before[was].shown : Money();
     };
     m_instances = instances;
     m_ticking.reserve(m_instances.size());
     for (const Instance &i : std::as_const(m_instances)) {
         Ticking t;
-        t.key = bootKey(i);
+        t.id = i.id;
+        t.startedMs = i.startedAt ? i.startedAt->toMSecsSinceEpoch() : 0;
+        t.state = int(i.state.value());
         t.since = i.meter.since.toSecsSinceEpoch();
         t.meter = i.meter;
         t.accrues = accrues(i);
         t.storage = i.meter.kind == u"storage"_s;
-        t.shown = shownFor(t.key, m_ticking.size());
+        t.shown = shownFor(t, m_ticking.size());
         m_ticking.append(t);
     }
 }

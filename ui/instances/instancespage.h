@@ -29,6 +29,8 @@ class InstancesPage final : public ShellPage
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(InstancesPage)
 public:
+    /// How the instances table looks and sorts (ui_bench sets its table up with it too).
+    static void setUpTable(QTableView &table);
     /// `ssh`: the SSH workspace (terminal, VS Code, tunnels, snapshots); `autostop`: the instances'
     /// autostop (its warnings and settings); null leaves them out.
     InstancesPage(Console &console, Confirmer &confirmer, SshWorkspace *ssh = nullptr,

@@ -67,7 +67,6 @@ void InstanceTableModel::applySnapshot(const InstanceSnapshot &snapshot)
         beginRemoveRows({}, row, row);
         m_rows.removeAt(row);
         endRemoveRows();
-        m_costs.remove(id);
     }
     // A poll lists the instances in the rows' order but for what came or went: each is looked for
     // in its own place first, and in one index of all rows (built once, if ever) where that place
@@ -118,10 +117,28 @@ void InstanceTableModel::applyReading(const BillingReading &reading)
 {
     m_platformTime = reading.platformTime;
     m_currency = reading.currency;
-    for (const InstanceCost &c : reading.instances)
-        m_costs.insert(c.id, c.boot);
+    // Kept whole (a shared list: no copy) and read for the rows that are shown or sorted by cost:
+    // a second at ten thousand instances must not index ten thousand costs.
+    m_costs = reading.instances;
+    m_costAt.clear();
     if (!m_rows.isEmpty())
         emit dataChanged(index(0, Cost), index(int(m_rows.size()) - 1, TimeLeft), {Qt::DisplayRole, SortRole});
+}
+
+Money InstanceTableModel::costOf(int row) const
+{
+    const Instance &i = m_rows[row];
+    // The meter lists the instances in the order of the poll the rows follow: a cost is nearly
+    // always at the row's own place; where it is not, it is looked up in an index made once.
+    if (row < m_costs.size() && m_costs[row].id == i.id)
+        return m_costs[row].boot;
+    if (m_costAt.isEmpty() && !m_costs.isEmpty()) {
+        m_costAt.reserve(m_costs.size());
+        for (qsizetype k = 0; k < m_costs.size(); ++k)
+            m_costAt.insert(m_costs[k].id, k);
+    }
+    const qsizetype at = m_costAt.value(i.id, -1);
+    return at >= 0 ? m_costs[at].boot : i.meter.base;
 }
 
 void InstanceTableModel::setBatchJobs(bool on)
@@ -160,7 +177,7 @@ qint64 InstanceTableModel::uptimeSeconds(const Instance &i) const
     return std::max<qint64>(0, i.startedAt->secsTo(m_platformTime));
 }
 
-QVariant InstanceTableModel::display(const Instance &i, int column) const
+QVariant InstanceTableModel::display(const Instance &i, int row, int column) const
 {
     switch (column) {
     case Name:
@@ -202,7 +219,7 @@ QVariant InstanceTableModel::display(const Instance &i, int column) const
     case Rate:
         return InstanceWords::costWhileSo(i, m_currency);
     case Cost:
-        return m_currency.format(m_costs.value(i.id, i.meter.base));
+        return m_currency.format(costOf(row));
     case Uptime:
         return i.state == InstanceState::Running ? InstanceWords::duration(uptimeSeconds(i)) : QString();
     case TimeLeft:
@@ -225,19 +242,19 @@ void InstanceTableModel::setCatalogNames(const QHash<QString, QString> &cards, c
         emit dataChanged(index(0, Gpu), index(int(m_rows.size()) - 1, Region), {Qt::DisplayRole, SortRole});
 }
 
-QVariant InstanceTableModel::sortKey(const Instance &i, int column) const
+QVariant InstanceTableModel::sortKey(const Instance &i, int row, int column) const
 {
     switch (column) {
     case Rate:
         return i.meter.ratePerHour.cents();
     case Cost:
-        return m_costs.value(i.id, i.meter.base).cents();
+        return costOf(row).cents();
     case Uptime:
         return uptimeSeconds(i);
     case TimeLeft:
         return secondsLeft(i).value_or(std::numeric_limits<qint64>::max());
     default:
-        return display(i, column);
+        return display(i, row, column);
     }
 }
 
@@ -262,9 +279,9 @@ QVariant InstanceTableModel::data(const QModelIndex &index, int role) const
     const Instance &i = m_rows[index.row()];
     switch (role) {
     case Qt::DisplayRole:
-        return display(i, index.column());
+        return display(i, index.row(), index.column());
     case SortRole:
-        return sortKey(i, index.column());
+        return sortKey(i, index.row(), index.column());
     case IdRole:
         return i.id;
     case StateRole:

@@ -59,14 +59,17 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
 private:
-    QVariant display(const Instance &i, int column) const;
-    QVariant sortKey(const Instance &i, int column) const;
+    QVariant display(const Instance &i, int row, int column) const;
+    QVariant sortKey(const Instance &i, int row, int column) const;
+    /// What the row's boot has cost by the last reading (its meter's base before one).
+    Money costOf(int row) const;
     qint64 uptimeSeconds(const Instance &i) const;
     /// Until its stopAt (a scheduled stop, or a job's time limit), at platform time; none without.
     std::optional<qint64> secondsLeft(const Instance &i) const;
 
     QList<Instance> m_rows;
-    QHash<QString, Money> m_costs; ///< by id, from the last reading
+    QList<InstanceCost> m_costs; ///< the last reading's, in the meter's order
+    mutable QHash<QString, qsizetype> m_costAt; ///< where each id is in m_costs, made when needed
     QDateTime m_platformTime;
     Currency m_currency;
     QHash<QString, QString> m_cardNames;
