@@ -41,6 +41,20 @@ QByteArray hashOfInput()
     return QByteArray(kHasher) + " | cut -c1-64";
 }
 
+QByteArray writeAndPass(const QByteArray &quotedPart, const QByteArray &count, bool append)
+{
+    // Every byte is read and passed on even where writing the part fails (the disk full): what
+    // follows the bytes on standard input must stay where the command reads it; the part's size,
+    // checked after, says the write failed.
+    static constexpr const char *kScript
+        = "open(P,$ARGV[2]?\">>\":\">\",$ARGV[0]);$n=$ARGV[1];while($n>0){"
+          "$r=sysread(STDIN,$b,$n<1048576?$n:1048576);last unless $r;syswrite(P,$b);"
+          "for($o=0;$o<$r;$o+=$w){$w=syswrite(STDOUT,$b,$r-$o,$o);exit 1 unless $w}$n-=$r}";
+    return "{ if command -v perl >/dev/null 2>&1; then perl -e '" + QByteArray(kScript) + "' " + quotedPart + ' '
+        + count + (append ? " 1" : " 0") + "; else head -c " + count + " | tee " + (append ? "-a " : "") + quotedPart
+        + "; fi; }";
+}
+
 QByteArray roomCheck(const QByteArray &quotedFolder, const QByteArray &neededKiB)
 {
     const QByteArray kib = "$((" + neededKiB + "))";

@@ -20,6 +20,11 @@ QByteArray tagged(const QString &transferId, const QByteArray &command);
 QByteArray hashOf(const QByteArray &quotedPath);
 /// The same for the command's standard input (the end of a pipe).
 QByteArray hashOfInput();
+/// Reads exactly `count` bytes (a shell expression) of standard input, writes them to the part
+/// (appended when `append`) and passes them on to standard output, for a hasher: Perl in 1 MiB
+/// pieces where the instance has it (GNU head and tee copy in 8 KiB pieces through one more pipe:
+/// twice the CPU per byte), else head | tee.
+QByteArray writeAndPass(const QByteArray &quotedPart, const QByteArray &count, bool append);
 /// A test that ends the command (exit status 10, with kNoRoom, the KiB free and the KiB needed on
 /// standard error) when the disk holding `quotedFolder` has less than `neededKiB` (a shell
 /// arithmetic expression) free as df sees it; where df says nothing usable it lets

@@ -382,14 +382,14 @@ std::optional<TransferFailure> Uploader::sendLarge(const TransferEntry &entry, c
     // of those bytes, or 0); it is told where to go on from; the bytes follow, and after them the
     // hash of the whole file (GNU head -c reads no further than its count from a pipe). The part is
     // checked against that hash and only then given its name, mode and time. The hash there is of
-    // the bytes as they are written (tee hands them to the part and to the hasher: the disk is not
-    // read again), the part's size checked after; with `reread`, of the part read back whole.
+    // the bytes as they are written (writeAndPass hands them to the part and to the hasher: the disk
+    // is not read again), the part's size checked after; with `reread`, of the part read back whole.
     const QByteArray p = path(part), size = QByteArray::number(entry.size);
     const QByteArray write = m_hooks.reread
         ? QByteArray("if [ \"$off\" = 0 ]; then head -c " + size + " > " + p + "; else head -c $((" + size
                      + " - off)) >> " + p + "; fi && got=$(" + hashOf(p) + ")")
-        : QByteArray("if [ \"$off\" = 0 ]; then got=$(head -c " + size + " | tee " + p + " | " + hashOfInput()
-                     + "); else got=$({ head -c \"$off\" " + p + "; head -c $((" + size + " - off)) | tee -a " + p
+        : QByteArray("if [ \"$off\" = 0 ]; then got=$(" + writeAndPass(p, size, false) + " | " + hashOfInput()
+                     + "); else got=$({ head -c \"$off\" " + p + "; " + writeAndPass(p, "$((" + size + " - off))", true)
                      + "; } | " + hashOfInput() + "); fi");
     // What was written must also be all that is there (a write that failed, the disk full, leaves
     // the stream's hash right and the part short).

@@ -1,10 +1,14 @@
-// The transfer journal and the pre-flight plan, without a network.
+// The transfer journal, the pre-flight plan and the shell an upload runs on the instance, without a
+// network.
 #include "core/transfer/downloader.h"
+#include "core/transfer/remotecommands.h"
 #include "core/transfer/transferjournal.h"
 #include "core/transfer/transferplan.h"
 
 #include <QDir>
 #include <QFile>
+#include <QProcess>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTimeZone>
 
@@ -192,4 +196,47 @@ TEST(DownloadListing, WhatAnInstanceListsCannotLandOutsideTheDestination)
     EXPECT_EQ(relatives, (QStringList{u"run"_s, u"run/ckpt.pt"_s, u"run/home"_s, u"run/home.txt"_s}));
     EXPECT_EQ(entries.at(1).source, u"/data/run/ckpt.pt"_s);
     EXPECT_EQ(entries.at(2).linkTarget, u"/home/li"_s); // a link is kept as written, never followed
+}
+
+TEST(UploadOnTheInstance, ExactlyTheFilesBytesGoToThePartAndOnWithPerlAndWithout)
+{
+    // The bytes of the file, then what the conversation sends after them (the hash line): the
+    // writer must take the first and leave the second where the command reads it next. Once with
+    // Perl, once on a PATH that has only sh and coreutils' head and tee.
+    QTemporaryDir dir;
+    const QString noPerl = dir.filePath(u"bin"_s);
+    QDir().mkpath(noPerl);
+    for (const QString &tool : {u"sh"_s, u"head"_s, u"tee"_s, u"cat"_s})
+        ASSERT_TRUE(QFile::link(QStandardPaths::findExecutable(tool), noPerl + u'/' + tool));
+    QByteArray bytes(3 * 1048576 + 123, Qt::Uninitialized);
+    for (qsizetype k = 0; k < bytes.size(); ++k)
+        bytes[k] = char(k * 7 % 251);
+    for (const QString &path : {QString::fromLocal8Bit(qgetenv("PATH")), noPerl}) {
+        const QString part = dir.filePath(u"part"_s);
+        QFile::remove(part);
+        const QByteArray first = bytes.left(1000);
+        QFile head(part);
+        ASSERT_TRUE(head.open(QIODevice::WriteOnly));
+        head.write(first);
+        head.close();
+        // Goes on from what the part holds: the rest appended, all of it passed on, then the line.
+        const QByteArray command = "n=" + QByteArray::number(bytes.size() - first.size()) + "; "
+            + RemoteCommands::writeAndPass("\"$P\"", "$n", true) + " > \"$P.out\"; IFS= read -r line; echo \"$line\"";
+        QProcess sh;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(u"PATH"_s, path);
+        env.insert(u"P"_s, part);
+        sh.setProcessEnvironment(env);
+        sh.start(QStandardPaths::findExecutable(u"sh"_s), {u"-c"_s, QString::fromUtf8(command)});
+        ASSERT_TRUE(sh.waitForStarted());
+        sh.write(bytes.mid(first.size()) + "the hash line\n");
+        sh.closeWriteChannel();
+        ASSERT_TRUE(sh.waitForFinished(30000));
+        EXPECT_EQ(sh.exitCode(), 0) << sh.readAllStandardError().toStdString();
+        EXPECT_EQ(sh.readAllStandardOutput(), "the hash line\n") << path.toStdString();
+        QFile written(part), passed(part + u".out"_s);
+        ASSERT_TRUE(written.open(QIODevice::ReadOnly) && passed.open(QIODevice::ReadOnly));
+        EXPECT_TRUE(written.readAll() == bytes) << path.toStdString();
+        EXPECT_TRUE(passed.readAll() == bytes.mid(first.size())) << path.toStdString();
+    }
 }
