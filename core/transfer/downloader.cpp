@@ -67,7 +67,9 @@ QByteArray hashedStream(const QByteArray &producer)
 /// pipe through tee between them copies in small pieces and halved the rate).
 QByteArray fileWithHash(const QByteArray &quoted, qint64 offset)
 {
-    const QByteArray from = "tail -c +" + QByteArray::number(offset + 1) + ' ' + quoted;
+    // cat copies in 128 KiB pieces, tail in 8 KiB ones: for a whole file, a third of the CPU.
+    const QByteArray from = offset == 0 ? QByteArray("cat " + quoted)
+                                        : QByteArray("tail -c +" + QByteArray::number(offset + 1) + ' ' + quoted);
     const QByteArray hashing
         = offset == 0 ? RemoteCommands::hashOf(quoted) : from + " | " + RemoteCommands::hashOfInput();
     return hashLineOnStderr(hashing) + " & " + from + "; s=$?; wait; exit $s";
