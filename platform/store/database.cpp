@@ -53,16 +53,8 @@ Database::Database()
 Database::~Database()
 {
     const std::lock_guard lock(m_connectionsLock);
-    for (auto &[thread, c] : m_connections) {
-        c->statements.clear();
-        c->queries.clear();
-        {
-            QSqlDatabase db = QSqlDatabase::database(c->name, false);
-            if (db.isOpen())
-                db.close();
-        }
-        QSqlDatabase::removeDatabase(c->name);
-    }
+    for (auto &[thread, c] : m_connections)
+        close(*c);
     if (t_cache.database == m_id)
         t_cache = {};
 }
@@ -146,14 +138,19 @@ void Database::closeThisThread()
     }
     if (t_cache.database == m_id)
         t_cache = {};
-    c->statements.clear();
-    c->queries.clear();
+    close(*c);
+}
+
+void Database::close(Connection &c)
+{
+    c.statements.clear();
+    c.queries.clear();
     {
-        QSqlDatabase db = QSqlDatabase::database(c->name, false);
+        QSqlDatabase db = QSqlDatabase::database(c.name, false);
         if (db.isOpen())
             db.close();
     }
-    QSqlDatabase::removeDatabase(c->name);
+    QSqlDatabase::removeDatabase(c.name);
 }
 
 bool Database::run(Connection &c, const char *sql)

@@ -81,6 +81,8 @@ private:
     struct Connection;
     Connection &here();
     bool openConnection(Connection &c, QString *error);
+    /// Its statements finalized, then the connection closed and removed.
+    static void close(Connection &c);
     bool migrate(QString *error);
     bool run(Connection &c, const char *sql);
     void endReads(Connection &c);
