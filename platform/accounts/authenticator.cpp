@@ -89,11 +89,14 @@ std::variant<Caller, ApiError> Authenticator::authenticate(const ApiRequest &req
                                  {id});
         const bool up
             = q.next() && Lifecycle::isUp(Lifecycle::parseState(q.value(1).toString()).value_or(InstanceState::Failed));
-        if (!up || !InstanceTokens::matches(m_db, token, id, q.value(2).toLongLong()))
+        // Read before the token is checked: a check may write (the key, at its first use), and a
+        // write ends what the thread's reads hold open (Database::endReads).
+        caller.accountId = up ? q.value(0).toLongLong() : 0;
+        caller.ownerId = up ? q.value(3).toLongLong() : 0;
+        const qint64 boot = up ? q.value(2).toLongLong() : 0;
+        if (!up || !InstanceTokens::matches(m_db, token, id, boot))
             return unauthorized(u"unauthenticated"_s,
                                 u"This instance token is not current: the boot it was made for has ended."_s);
-        caller.accountId = q.value(0).toLongLong();
-        caller.ownerId = q.value(3).toLongLong();
         caller.instanceSelfId = id;
         caller.scopes = {QString::fromLatin1(InstanceTokens::kScope)};
         if (!instanceSelf)
