@@ -97,6 +97,9 @@ TEST(CardChangeConsole, AStoppedInstanceStartsOnTheCardChosenAndTheLedgerNamesEa
     EXPECT_TRUE(dialog->summary()->text().contains(u"(now 1 × NVIDIA GeForce RTX 3090 24GB)"_s));
     EXPECT_TRUE(saveScreenshot(*dialog, u"change-card-en"_s));
     dialog->accept();
+    // The start goes out from the console on its own; the clock moves once the platform has it (else
+    // the boot would begin a minute later, and its first minute's line with it).
+    ASSERT_TRUE(QTest::qWaitFor([&] { return stateOf() != u"stopped"_s; }, 10000));
     demo.advance(60);
     ASSERT_TRUE(QTest::qWaitFor(
         [&] {
