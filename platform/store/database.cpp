@@ -325,17 +325,18 @@ void Database::rollback()
 
 void Database::lockWriter()
 {
-    const std::lock_guard lock(m_turnLock);
+    std::unique_lock lock(m_turnLock);
     const quint64 ticket = m_nextTicket++;
-    while (m_serving != ticket)
-        m_turnChanged.wait(&m_turnLock);
+    m_turnChanged.wait(lock, [&] { return m_serving == ticket; });
 }
 
 void Database::unlockWriter()
 {
-    const std::lock_guard lock(m_turnLock);
-    ++m_serving;
-    m_turnChanged.wakeAll();
+    {
+        const std::lock_guard lock(m_turnLock);
+        ++m_serving;
+    }
+    m_turnChanged.notify_all();
 }
 
 void Database::endReads()

@@ -5,10 +5,11 @@
 #include <QSqlQuery>
 #include <QString>
 #include <QVariant>
-#include <QWaitCondition>
 
+#include <condition_variable>
 #include <initializer_list>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <unordered_map>
 
@@ -95,8 +96,8 @@ private:
     /// its next transaction at once (a pass's batches) cannot take it again before one that waits.
     void lockWriter();
     void unlockWriter();
-    QMutex m_turnLock;
-    QWaitCondition m_turnChanged;
+    std::mutex m_turnLock;
+    std::condition_variable m_turnChanged;
     quint64 m_nextTicket = 0;
     quint64 m_serving = 0;
 };
