@@ -12,14 +12,16 @@ Metering::Preview Metering::preview(qint64 walletId)
     // The wallet as stored, loaded once and kept until it is written again (every settle, change
     // and tick drops it) or its rules change by themselves; each read replays it to now, with
     // the same engine a settle uses, so the figures are those a settle now would store.
-    // A wallet the last settlement pass kept is what loading it would give.
+    // A wallet the last settlement pass kept is what loading it would give, and it comes first: it
+    // was written under the writers' turn, while a snapshot loaded here may have been read while
+    // a pass's batch was being written.
     std::shared_ptr<const WalletState> stored;
     quint64 writes = 0;
     {
         const std::lock_guard lock(m_guard);
-        stored = m_snapshots.value(walletId);
+        stored = m_kept.value(walletId);
         if (!stored || now >= stored->rulesChangeAt)
-            stored = m_kept.value(walletId);
+            stored = m_snapshots.value(walletId);
         if (stored && now >= stored->rulesChangeAt)
             stored.reset();
         // The same stored wallet replayed to the same second gives the same figures: a console's
