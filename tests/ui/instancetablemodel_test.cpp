@@ -3,6 +3,7 @@
 #include "ui/instances/instancetablemodel.h"
 
 #include <QAbstractItemModelTester>
+#include <QIcon>
 #include <QSignalSpy>
 #include <QTimeZone>
 
@@ -83,6 +84,22 @@ TEST(InstanceTableModel, TicksRepaintTheCostUptimeAndTimeLeftCellsOnly)
     reading.platformTime = kT0.addSecs(3 * 3600 + 40 * 60); // its last half hour: in red
     model.applyReading(reading);
     EXPECT_TRUE(model.data(model.index(0, InstanceTableModel::TimeLeft), Qt::ForegroundRole).isValid());
+}
+
+TEST(InstanceTableModel, RowsInOneStateShareOneDrawnDot)
+{
+    // The view asks for the state's dot at every paint of every row in view: drawing it each time
+    // (four antialiased pixmaps) was most of a repaint at ten thousand instances.
+    InstanceTableModel model;
+    model.applySnapshot(InstanceSnapshot::between(
+        {}, {instance(u"1"_s, u"running"_s), instance(u"2"_s, u"running"_s), instance(u"3"_s, u"stopped"_s)}));
+    const auto dot = [&](int row) {
+        return model.data(model.index(row, InstanceTableModel::State), Qt::DecorationRole).value<QIcon>();
+    };
+    EXPECT_EQ(dot(0).cacheKey(), dot(1).cacheKey());
+    EXPECT_EQ(dot(0).cacheKey(), dot(0).cacheKey());
+    EXPECT_NE(dot(0).cacheKey(), dot(2).cacheKey()); // another state, another colour
+    EXPECT_NE(dot(0).pixmap(16, 16).toImage().pixelColor(8, 8), dot(2).pixmap(16, 16).toImage().pixelColor(8, 8));
 }
 
 TEST(InstanceTableModel, EachCellSaysWhatAUserNeeds)

@@ -291,8 +291,13 @@ QVariant InstanceTableModel::data(const QModelIndex &index, int role) const
     case SshCommandRole:
         return i.ssh ? u"ssh -p %1 %2@%3"_s.arg(i.ssh->port).arg(i.ssh->user, i.ssh->host) : QString();
     case Qt::DecorationRole:
-        if (index.column() == State)
-            return Icons::dot(stateColor(i));
+        if (index.column() == State) {
+            const QColor color = stateColor(i);
+            auto dot = m_dots.constFind(color.rgba());
+            if (dot == m_dots.cend())
+                dot = m_dots.insert(color.rgba(), Icons::dot(color));
+            return *dot;
+        }
         return {};
     case Qt::ToolTipRole:
         if (index.column() == State && i.queue) // the scheduler's reason, in words, and what to change

@@ -7,6 +7,7 @@
 
 class Console;
 #include <QHash>
+#include <QIcon>
 
 /// The instances table (DESIGN section 5): one row per instance, updated in place from the
 /// poller's batches (rows inserted and removed, changed rows repainted) and from the meter's
@@ -74,5 +75,8 @@ private:
     Currency m_currency;
     QHash<QString, QString> m_cardNames;
     QHash<QString, QString> m_regionNames;
+    /// The state column's dots by colour: painting one is four antialiased pixmaps, and the view
+    /// asks for it at every paint of every row in view.
+    mutable QHash<QRgb, QIcon> m_dots;
     bool m_batch = false;
 };
