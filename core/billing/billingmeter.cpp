@@ -129,7 +129,7 @@ BillingReading BillingMeter::read()
     for (qsizetype k = 0; k < m_instances.size(); ++k) {
         Ticking &t = m_ticking[k];
         InstanceCost cost;
-        cost.id = m_instances[k].id;
+        cost.id = m_instances.at(k).id; // at(): operator[] would detach (copy) a list shared with the poll
         cost.ratePerHour = t.accrues ? t.meter.ratePerHour : Money();
         const Money computed = costAt(t.meter, t.since, now);
         t.shown = std::max(t.shown, computed);
