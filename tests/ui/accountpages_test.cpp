@@ -120,8 +120,12 @@ TEST(Icons, AreDrawnInThePalettesTextColourSoADarkThemeGetsLightOnes)
     EXPECT_LT(lightInkMax, 60);
     Q_UNUSED(darkInkMax);
     Q_UNUSED(lightInkMin);
-    // Sharp at 200%: a 96-pixel drawing is there, not a 24 one scaled up.
-    EXPECT_EQ(Icons::get(u"billing"_s).pixmap(QSize(96, 96)).width(), 96);
+    // Sharp at any scale: drawn at the screen's pixels for the size asked (192 of them for 96 at
+    // 200%), not a smaller drawing scaled up.
+    const QPixmap big = Icons::get(u"billing"_s).pixmap(QSize(96, 96));
+    EXPECT_EQ(big.deviceIndependentSize().toSize(), QSize(96, 96));
+    EXPECT_EQ(big.width(), qRound(96 * qApp->devicePixelRatio()));
+    EXPECT_EQ(Icons::get(u"billing"_s).pixmap(QSize(20, 20)).deviceIndependentSize().toSize(), QSize(20, 20));
     EXPECT_TRUE(Icons::get(u"no-such-icon"_s).isNull());
 }
 

@@ -1,10 +1,10 @@
 #include "ui/widgets/icons.h"
 
+#include "ui/widgets/svgiconengine.h"
+
 #include <QAction>
 #include <QApplication>
-#include <QBuffer>
 #include <QFile>
-#include <QImageReader>
 #include <QPainter>
 #include <QPalette>
 #include <QPixmap>
@@ -19,17 +19,7 @@ QIcon Icons::get(const QString &name, const QColor &color)
     const QColor ink = color.isValid() ? color : QApplication::palette().color(QPalette::WindowText);
     QByteArray svg = file.readAll();
     svg.replace("#COLOR#", ink.name().toLatin1());
-    QIcon icon;
-    // The sizes toolbars, lists and menus ask for, each also at twice the pixels for 200%.
-    for (const int side : {16, 20, 24, 32, 48, 64, 96}) {
-        QBuffer buffer(&svg);
-        QImageReader reader(&buffer, "svg");
-        reader.setScaledSize(QSize(side, side));
-        const QImage image = reader.read();
-        if (!image.isNull())
-            icon.addPixmap(QPixmap::fromImage(image));
-    }
-    return icon;
+    return QIcon(new SvgIconEngine(svg)); // drawn at the sizes shown, when shown
 }
 
 namespace {
