@@ -20,6 +20,7 @@
 
 #include <unistd.h>
 
+#include <future>
 #include <mutex>
 #include <thread>
 
@@ -67,9 +68,17 @@ int Ctl::transfer(const QStringList &words, bool upload)
     const QString source = words[1];
     const QString destination = upload ? words[2] : QFileInfo(words[2]).absoluteFilePath();
 
+    // An upload's plan walks the source and reads up to 64 MB of it for secrets: it is made while
+    // the instance is reached and the SSH connection opened, and nothing is sent before it is done
+    // and, where it warns, the user said --yes.
+    std::future<TransferPlan> planning;
+    if (upload)
+        planning = std::async(std::launch::async,
+                              [&source, &excludes] { return TransferPlan::forUpload({source}, excludes); });
     TransferPlan plan;
-    if (upload) {
-        plan = TransferPlan::forUpload({source}, excludes);
+    // The exit status when the plan says not to go on (having said why), nothing if it may go on.
+    const auto refused = [&]() -> std::optional<int> {
+        plan = planning.get();
         if (!plan.problem.isEmpty()) {
             m_err << "gpudeskctl: " << plan.problem << '\n';
             return Usage;
@@ -86,11 +95,66 @@ int Ctl::transfer(const QStringList &words, bool upload)
                   << '\n';
             return Failed;
         }
-    }
+        return std::nullopt;
+    };
     const auto reached = reach(words[0], SshWorkspaceSync::Pinning::None, &exit);
-    if (!reached)
+    if (!reached) {
+        if (upload) {
+            if (const auto code = refused()) // what is wrong here is said before what is wrong there
+                return *code;
+        }
         return exit;
+    }
     const auto &[instance, target] = *reached;
+
+    // The connection is made (and its passphrase asked) on the worker while the plan is finished
+    // here; the worker goes on once told to (`go`), with the plan and the journal's record set.
+    TransferHooks hooks;
+    std::optional<TransferFailure> failure;
+    std::atomic<qint64> moved = 0; // written by the worker, read by the progress line
+    std::optional<TransferPlan> planned;
+    std::promise<bool> go;
+    QEventLoop loop;
+    std::thread worker([&, going = go.get_future().share()] {
+        SshSession session;
+        SshFailure ssh;
+        // A passphrase is asked on the terminal only once the plan's warnings are said and it may go on.
+        const auto ask = [&going, asked = passphraseSource(*passphrase)](const QString &key) {
+            return going.get() ? asked(key) : std::nullopt;
+        };
+        const bool connected = session.connect(target, {}, &ssh) && session.authenticate(ask, &ssh);
+        if (!going.get())
+            return;
+        if (!connected) {
+            failure = TransferFailure::fromSsh(ssh);
+        } else {
+            session.setStallTimeout(30);
+            if (upload) {
+                Uploader uploader(session, hooks);
+                failure = uploader.run(*planned, destination);
+                moved = uploader.sent();
+            } else {
+                Downloader downloader(session, hooks);
+                TransferFailure why;
+                planned = downloader.plan({source}, excludes, &why);
+                if (!planned)
+                    failure = why;
+                else {
+                    failure = downloader.run(*planned, destination);
+                    moved = downloader.received();
+                }
+            }
+        }
+        QMetaObject::invokeMethod(&loop, &QEventLoop::quit, Qt::QueuedConnection);
+    });
+    if (upload) {
+        if (const auto code = refused()) {
+            go.set_value(false);
+            worker.join();
+            return *code;
+        }
+        planned = plan;
+    }
 
     // The journal: running the same command again resumes the transfer it left unfinished.
     TransferJournal journal;
@@ -109,7 +173,6 @@ int Ctl::transfer(const QStringList &words, bool upload)
     record.destination = destination;
     record.excludes = excludes;
     record.createdAt = QDateTime::currentDateTimeUtc();
-    TransferHooks hooks;
     if (const auto earlier = journalled ? journal.findResumable(record) : std::nullopt) {
         record = *earlier;
         hooks.done = journal.doneItems(record.id);
@@ -143,36 +206,7 @@ int Ctl::transfer(const QStringList &words, bool upload)
         finishedItems << item;
     };
 
-    std::optional<TransferFailure> failure;
-    std::atomic<qint64> moved = 0; // written by the worker, read by the progress line
-    std::optional<TransferPlan> planned = upload ? std::optional(plan) : std::nullopt;
-    QEventLoop loop;
-    std::thread worker([&] {
-        SshSession session;
-        SshFailure ssh;
-        const auto ask = passphraseSource(*passphrase);
-        if (!session.connect(target, {}, &ssh) || !session.authenticate(ask, &ssh)) {
-            failure = TransferFailure::fromSsh(ssh);
-        } else {
-            session.setStallTimeout(30);
-            if (upload) {
-                Uploader uploader(session, hooks);
-                failure = uploader.run(*planned, destination);
-                moved = uploader.sent();
-            } else {
-                Downloader downloader(session, hooks);
-                TransferFailure why;
-                planned = downloader.plan({source}, excludes, &why);
-                if (!planned)
-                    failure = why;
-                else {
-                    failure = downloader.run(*planned, destination);
-                    moved = downloader.received();
-                }
-            }
-        }
-        QMetaObject::invokeMethod(&loop, &QEventLoop::quit, Qt::QueuedConnection);
-    });
+    go.set_value(true);
 
     // Progress: a line that rewrites itself on a terminal, a JSON object per line with --json.
     const bool tty = ::isatty(STDERR_FILENO);

@@ -378,8 +378,16 @@ TEST_F(TransferTest, GpudeskctlUploadStopsForSecretsResumesAfterAnInterruptAndDo
     writeFile(project + u"/.env"_s, "HF_TOKEN=hf_abc\n");
     writeFile(project + u"/logs/run.log"_s, "noise\n");
 
+    // A source that is not there is said before anything else, whichever instance is named.
+    Ran ran = ctl({u"upload"_s, name, project + u"/nothing here"_s, m_data + u"/lora"_s});
+    EXPECT_EQ(ran.exitCode, 2) << ran.err.toStdString();
+    EXPECT_TRUE(ran.err.contains(u"does not exist"_s)) << ran.err.toStdString();
+    ran = ctl({u"upload"_s, u"no-such-instance"_s, project + u"/nothing here"_s, m_data + u"/lora"_s});
+    EXPECT_EQ(ran.exitCode, 2) << ran.err.toStdString();
+    EXPECT_TRUE(ran.err.contains(u"does not exist"_s)) << ran.err.toStdString();
+
     // The pre-flight's warning stops it; nothing is sent.
-    Ran ran = ctl({u"upload"_s, name, project, m_data + u"/lora"_s});
+    ran = ctl({u"upload"_s, name, project, m_data + u"/lora"_s});
     EXPECT_EQ(ran.exitCode, 1) << ran.err.toStdString();
     EXPECT_TRUE(ran.err.contains(u".env file"_s)) << ran.err.toStdString();
     EXPECT_FALSE(QFile::exists(m_data + u"/lora"_s));
