@@ -3,6 +3,7 @@
 #include "common/crypto.h"
 #include "core/ssh/execchannel.h"
 #include "core/ssh/sshsession.h"
+#include "core/transfer/filerecords.h"
 #include "core/transfer/remotecommands.h"
 #include "core/transfer/tarmember.h"
 #include "core/transfer/transfersteps.h"
@@ -240,40 +241,121 @@ bool Uploader::startBatch(ExecChannel &channel, const QByteArray &command, SshFa
     return channel.start(tagged(m_hooks.transferId, command), ssh);
 }
 
+std::optional<TransferFailure> Uploader::pipeRecords(const QMap<QString, QList<TransferEntry>> &byRoot,
+                                                     const QString &destination, ExecChannel &channel,
+                                                     Crypto::Sha256 &streamHash)
+{
+    SshFailure ssh;
+    QByteArray pending;
+    const auto send = [&](bool all) -> std::optional<TransferFailure> {
+        if (pending.size() < kChunk && !all)
+            return std::nullopt;
+        streamHash.add(pending);
+        if (!channel.write(pending, &ssh))
+            return channel.errorOutput().isEmpty() ? TransferFailure::fromSsh(ssh)
+                                                   : TransferFailure::fromRemote(channel.errorOutput(), destination);
+        m_sent += pending.size();
+        // Names and record heads make the stream a little longer than the files: never past them.
+        m_progress.bytesDone = std::min(m_progress.bytesDone + pending.size(), m_batchEnd);
+        report(tr("many small files"));
+        pending.clear();
+        return std::nullopt;
+    };
+    for (const QList<TransferEntry> &entries : byRoot) {
+        // Folders first (as tar is given them), so that each file's folder is there before it.
+        for (const bool folders : {true, false}) {
+            for (const TransferEntry &e : entries) {
+                if ((e.kind == TransferEntry::Kind::Directory) != folders)
+                    continue;
+                if (m_hooks.stopped())
+                    return stoppedByUser();
+                QByteArray contents;
+                if (e.kind == TransferEntry::Kind::Symlink) {
+                    contents = QFile::encodeName(e.linkTarget);
+                } else if (e.kind == TransferEntry::Kind::File) {
+                    QFile file(e.source);
+                    if (!file.open(QIODevice::ReadOnly))
+                        return localFailure(e.source, file.errorString());
+                    contents = file.readAll();
+                    if (file.error() != QFileDevice::NoError)
+                        return localFailure(e.source, file.errorString());
+                }
+                pending += FileRecords::record(e, contents);
+                if (auto failure = send(false))
+                    return failure;
+            }
+        }
+    }
+    if (auto failure = send(true))
+        return failure;
+    // The end carries the hash of all before it: written straight, not hashed again.
+    if (!channel.write(FileRecords::end(streamHash), &ssh))
+        return channel.errorOutput().isEmpty() ? TransferFailure::fromSsh(ssh)
+                                               : TransferFailure::fromRemote(channel.errorOutput(), destination);
+    return std::nullopt;
+}
+
 std::optional<TransferFailure> Uploader::sendBatchStreamed(const QMap<QString, QList<TransferEntry>> &byRoot,
                                                            const QString &destination)
 {
-    // The check is end to end on the stream: the SHA-256 of the tar stream as it left here against
-    // that of the stream as tar read it there (tee hands it to tar through a pipe of its own and
-    // to the hasher), so no file is read a second time on either side. Then the move into place
-    // is a second short command.
+    // The check is end to end on the stream: the SHA-256 of the stream as it left here against
+    // that of the stream as the instance read it, so no file is read a second time on either side.
+    // Where the instance has Perl the stream is FileRecords, whose end carries the hash: the
+    // receiver checks it and the same command puts the files in place (or, where it differs,
+    // throws them away). Else tar archives, tee handing the stream to tar and, through a fifo, to
+    // the hasher; the hash comes back here and the move into place is a second short command.
+    // The command says which on its first line, before it reads.
     const BatchCommands c(destination, m_hooks.transferId);
     const QString fifoName = join(c.staging, u".gpudesk-stream-"_s + m_hooks.transferId);
     const QByteArray fifo = path(fifoName), sum = path(fifoName + u".sha256"_s);
-    // tar reads its standard input (reblocking what a pipe gives it); the hasher the fifo.
-    const QByteArray command = firstChecks() + c.fresh() + " && mkfifo " + fifo + " || exit $?; { " + hashOfInput()
-        + "; } < " + fifo + " > " + sum + " & h=$!; tee " + fifo + " | " + c.extractFrom("-")
-        + "; r=$?; wait $h; [ $r = 0 ] || exit $r; cat " + sum + " && rm -f " + fifo + ' ' + sum;
+    const QByteArray records = FileRecords::receiver(c.stage, hashOfInput()) + "; r=$?; [ $r = 3 ] && { " + c.discard()
+        + "; }; [ $r = 0 ] || exit $r; " + c.moveIntoPlace();
+    const QByteArray tar = "mkfifo " + fifo + " || exit $?; { " + hashOfInput() + "; } < " + fifo + " > " + sum
+        + " & h=$!; tee " + fifo + " | " + c.extractFrom("-") + "; r=$?; wait $h; [ $r = 0 ] || exit $r; cat " + sum
+        + " && rm -f " + fifo + ' ' + sum;
+    const QByteArray command = firstChecks() + c.fresh() + " || exit $?; " + FileRecords::chooseFormat() + "; "
+        + FileRecords::asChosen(records, tar);
     ExecChannel channel(m_session);
     SshFailure ssh;
     if (!startBatch(channel, command, &ssh))
         return TransferFailure::fromSsh(ssh);
+    const std::optional<QByteArray> format = channel.readLine(&ssh);
+    if (!format) {
+        QByteArray out;
+        const auto status = channel.finish(&out, &ssh);
+        return !status || channel.errorOutput().isEmpty()
+            ? TransferFailure::fromSsh(ssh)
+            : TransferFailure::fromRemote(channel.errorOutput(), destination);
+    }
+    const bool asRecords = *format == "records";
     Crypto::Sha256 sent;
-    if (auto failure = pipeArchives(byRoot, destination, channel, &sent))
+    if (auto failure = asRecords ? pipeRecords(byRoot, destination, channel, sent)
+                                 : pipeArchives(byRoot, destination, channel, &sent)) {
+        if (asRecords && failure->kind != TransferFailure::Kind::Network
+            && failure->kind != TransferFailure::Kind::NotReachable && failure->kind != TransferFailure::Kind::DiskFull)
+            runShort(m_session, tagged(m_hooks.transferId, c.discard()), destination, nullptr, {}, m_hooks.stop);
         return failure;
-    report(tr("checking the small files"));
+    }
+    report(asRecords ? tr("checking the small files and putting them in place") : tr("checking the small files"));
     channel.closeInput();
     QByteArray out;
     const auto status = channel.finish(&out, &ssh);
     if (!status)
         return TransferFailure::fromSsh(ssh);
+    const auto mismatch = [] {
+        return TransferFailure::make(TransferFailure::Kind::ChecksumMismatch,
+                                     tr("The small files arrived different from what was sent (SHA-256 mismatch); "
+                                        "nothing of this batch was put in place. Run the transfer again."));
+    };
+    if (asRecords) // checked and put in place there: 3 says the hash differed (the batch thrown away)
+        return *status == 0 ? std::nullopt
+            : *status == 3  ? std::optional(mismatch())
+                            : std::optional(TransferFailure::fromRemote(channel.errorOutput(), destination));
     if (*status != 0)
         return TransferFailure::fromRemote(channel.errorOutput(), destination);
     if (out.trimmed() != sent.hex()) {
         runShort(m_session, tagged(m_hooks.transferId, c.discard()), destination, nullptr, {}, m_hooks.stop);
-        return TransferFailure::make(TransferFailure::Kind::ChecksumMismatch,
-                                     tr("The small files arrived different from what was sent (SHA-256 mismatch); "
-                                        "nothing of this batch was put in place. Run the transfer again."));
+        return mismatch();
     }
     report(tr("putting the small files in place"));
     return runShort(m_session, tagged(m_hooks.transferId, c.moveIntoPlace()), destination, nullptr, {}, m_hooks.stop);

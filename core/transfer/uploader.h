@@ -54,6 +54,10 @@ private:
     std::optional<TransferFailure> pipeArchives(const QMap<QString, QList<TransferEntry>> &byRoot,
                                                 const QString &destination, ExecChannel &channel,
                                                 Crypto::Sha256 *streamHash);
+    /// Each source folder's entries as FileRecords, then the end record, into `channel` and `streamHash`.
+    std::optional<TransferFailure> pipeRecords(const QMap<QString, QList<TransferEntry>> &byRoot,
+                                               const QString &destination, ExecChannel &channel,
+                                               Crypto::Sha256 &streamHash);
     std::optional<TransferFailure> pipeTar(const QString &root, const QList<TransferEntry> &entries,
                                            const QString &destination, ExecChannel &channel,
                                            Crypto::Sha256 *streamHash);

@@ -1,9 +1,12 @@
 // The transfer journal, the pre-flight plan and the shell an upload runs on the instance, without a
 // network.
+#include "common/crypto.h"
 #include "core/transfer/downloader.h"
+#include "core/transfer/filerecords.h"
 #include "core/transfer/remotecommands.h"
 #include "core/transfer/transferjournal.h"
 #include "core/transfer/transferplan.h"
+#include "core/transfer/transfersteps.h"
 
 #include <QDir>
 #include <QFile>
@@ -238,5 +241,184 @@ TEST(UploadOnTheInstance, ExactlyTheFilesBytesGoToThePartAndOnWithPerlAndWithout
         ASSERT_TRUE(written.open(QIODevice::ReadOnly) && passed.open(QIODevice::ReadOnly));
         EXPECT_TRUE(written.readAll() == bytes) << path.toStdString();
         EXPECT_TRUE(passed.readAll() == bytes.mid(first.size())) << path.toStdString();
+    }
+}
+
+namespace {
+
+/// Every entry under `root` (relative name → kind, mode, mtime, contents or link target), as a
+/// user would compare two copies.
+QMap<QString, QString> describeTree(const QString &root)
+{
+    QMap<QString, QString> out;
+    QProcess find;
+    find.setWorkingDirectory(root);
+    find.start(u"find"_s, {u"."_s, u"-mindepth"_s, u"1"_s, u"-printf"_s, u"%P\\0%y %m %T@ %l\\0"_s});
+    find.waitForFinished(30000);
+    const QList<QByteArray> fields = find.readAllStandardOutput().split('\0');
+    for (qsizetype k = 0; k + 1 < fields.size(); k += 2) {
+        QByteArray what = fields[k + 1];
+        // Seconds are what an upload keeps (tar's and the records' alike); a link's own time is not.
+        QList<QByteArray> parts = what.split(' ');
+        parts[2] = parts[0] == "l" ? "-" : parts[2].split('.').first();
+        if (parts[0] == "l")
+            parts[1] = "-";
+        what = parts.join(' ');
+        if (parts[0] == "f") {
+            QFile f(root + u'/' + QFile::decodeName(fields[k]));
+            if (f.open(QIODevice::ReadOnly))
+                what += " " + f.readAll().toHex().left(64) + " " + QByteArray::number(f.size());
+        }
+        out.insert(QString::fromUtf8(fields[k]), QString::fromUtf8(what)); // readable where they differ
+    }
+    return out;
+}
+
+} // namespace
+
+TEST(UploadOnTheInstance, PerlWritesTheRecordsAsTarWouldExtractTheSameFiles)
+{
+    // The small files of a real plan, once as FileRecords through the instance's Perl receiver and
+    // once through tar as before: the same names, kinds, contents, modes and times, folders that
+    // are read-only included (made writable for their contents, their mode given after).
+    QTemporaryDir dir;
+    const QString src = dir.filePath(u"src"_s);
+    const QString tree = src + u"/run 1"_s;
+    writeFile(tree + u"/train.py"_s, "print('train')\n");
+    writeFile(tree + u"/-leading dash.txt"_s, "dash\n");
+    writeFile(tree + u"/数据/样本 1.json"_s, "{\"a\": 1}\n");
+    writeFile(tree + u"/new\nline"_s, "odd name\n");
+    writeFile(tree + u"/empty"_s, {});
+    QByteArray binary(70000, Qt::Uninitialized);
+    for (qsizetype k = 0; k < binary.size(); ++k)
+        binary[k] = char(k * 13 % 256);
+    writeFile(tree + u"/deep/er/weights.bin"_s, binary);
+    writeFile(tree + u"/locked/inside.txt"_s, "in a read-only folder\n");
+    ASSERT_TRUE(QFile::link(u"train.py"_s, tree + u"/link-to-train"_s));
+    ::chmod(QFile::encodeName(tree + u"/train.py"_s).constData(), 0755);
+    ::chmod(QFile::encodeName(tree + u"/empty"_s).constData(), 0600);
+    ::chmod(QFile::encodeName(tree + u"/locked"_s).constData(), 0555);
+    const TransferPlan plan = TransferPlan::forUpload({tree}, {});
+    ASSERT_TRUE(plan.problem.isEmpty()) << plan.problem.toStdString();
+    const QList<TransferEntry> entries = plan.batched();
+    ASSERT_GE(entries.size(), 12);
+
+    QByteArray stream;
+    for (const bool folders : {true, false}) {
+        for (const TransferEntry &e : entries) {
+            if ((e.kind == TransferEntry::Kind::Directory) != folders)
+                continue;
+            QByteArray contents;
+            if (e.kind == TransferEntry::Kind::Symlink)
+                contents = QFile::encodeName(e.linkTarget);
+            else if (e.kind == TransferEntry::Kind::File) {
+                QFile f(e.source);
+                ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+                contents = f.readAll();
+            }
+            stream += FileRecords::record(e, contents);
+        }
+    }
+    const QString byRecords = dir.filePath(u"records"_s), byTar = dir.filePath(u"tar"_s);
+    QDir().mkpath(byRecords);
+    QDir().mkpath(byTar);
+    const auto run = [](const QByteArray &command, const QByteArray &input) {
+        QProcess sh;
+        sh.start(QStandardPaths::findExecutable(u"sh"_s), {u"-c"_s, QString::fromUtf8(command)});
+        sh.waitForStarted();
+        sh.write(input);
+        sh.closeWriteChannel();
+        sh.waitForFinished(30000);
+        return std::tuple{sh.exitCode(), sh.readAllStandardError(), sh.readAllStandardOutput()};
+    };
+    const QByteArray receive = FileRecords::receiver(RemoteCommands::quote(byRecords), RemoteCommands::hashOfInput());
+    Crypto::Sha256 hash;
+    hash.add(stream);
+    const QByteArray whole = stream + FileRecords::end(hash);
+    const auto [status, said, printed] = run(receive, whole);
+    EXPECT_EQ(status, 0) << said.toStdString();
+    EXPECT_EQ(printed, hash.hex() + '\n'); // the hash it worked out, which the end record carried
+    QProcess tar;
+    tar.setWorkingDirectory(src);
+    tar.start(u"tar"_s,
+              {u"-c"_s, u"-f"_s, u"-"_s, u"--format=gnu"_s, u"--no-recursion"_s, u"--null"_s,
+               u"--verbatim-files-from"_s, u"-T"_s, u"-"_s});
+    tar.write(TransferSteps::tarNames(entries)); // names below the source's parent ("run 1/…")
+    tar.closeWriteChannel();
+    tar.waitForFinished(30000);
+    const auto [tarStatus, tarSaid, tarPrinted]
+        = run("tar -x -p --no-same-owner -i -f - -C " + RemoteCommands::quote(byTar), tar.readAllStandardOutput());
+    EXPECT_EQ(tarStatus, 0) << tarSaid.toStdString();
+    const auto written = describeTree(byRecords);
+    EXPECT_EQ(written, describeTree(byTar));
+    EXPECT_EQ(written.size(), qsizetype(entries.size()));
+    EXPECT_TRUE(written.value(u"run 1/locked"_s).startsWith(u"d 555 "_s))
+        << written.value(u"run 1/locked"_s).toStdString();
+    EXPECT_TRUE(written.value(u"run 1/link-to-train"_s).startsWith(u"l - - train.py"_s));
+
+    // A stream cut short ends the receiver with a reason, not with a half-told success; one that
+    // arrived different (a byte of a file) says so with status 3.
+    for (const bool cutShort : {true, false}) {
+        QProcess::execute(u"chmod"_s, {u"-R"_s, u"u+w"_s, byRecords});
+        QDir(byRecords).removeRecursively();
+        QDir().mkpath(byRecords);
+        QByteArray damaged = whole;
+        damaged[stream.indexOf("print('train')")] = 'P';
+        const auto [code, why, out] = run(receive, cutShort ? whole.left(whole.size() - 10) : damaged);
+        EXPECT_EQ(code, cutShort ? 1 : 3) << why.toStdString();
+        EXPECT_TRUE(why.contains(cutShort ? "ended early" : "different from what was sent")) << why.toStdString();
+    }
+    for (const QString &root : {src, byRecords, byTar}) // read-only folders would outlive the temporary one
+        QProcess::execute(u"chmod"_s, {u"-R"_s, u"u+w"_s, root});
+}
+
+TEST(UploadOnTheInstance, AnInstanceWithoutPerlSaysTarAndExtractsTheArchiveInstead)
+{
+    // The command says which stream it reads on its first line: records where Perl is on the
+    // PATH, tar archives where it is not (a PATH of sh, tar and what they need).
+    QTemporaryDir dir;
+    const QString noPerl = dir.filePath(u"bin"_s);
+    QDir().mkpath(noPerl);
+    for (const QString &tool : {u"sh"_s, u"tar"_s})
+        ASSERT_TRUE(QFile::link(QStandardPaths::findExecutable(tool), noPerl + u'/' + tool));
+    writeFile(dir.filePath(u"src/a/one.txt"_s), "one\n");
+    const TransferPlan plan = TransferPlan::forUpload({dir.filePath(u"src/a"_s)}, {});
+    ASSERT_EQ(plan.batched().size(), 2);
+    QByteArray records;
+    for (const TransferEntry &e : plan.batched())
+        records += FileRecords::record(e, e.kind == TransferEntry::Kind::File ? QByteArray("one\n") : QByteArray());
+    Crypto::Sha256 hash;
+    hash.add(records);
+    records += FileRecords::end(hash);
+    QProcess tar;
+    tar.setWorkingDirectory(dir.filePath(u"src"_s));
+    tar.start(u"tar"_s, {u"-c"_s, u"-f"_s, u"-"_s, u"--no-recursion"_s, u"--null"_s, u"-T"_s, u"-"_s});
+    tar.write(TransferSteps::tarNames(plan.batched()));
+    tar.closeWriteChannel();
+    ASSERT_TRUE(tar.waitForFinished(30000));
+    const QByteArray archive = tar.readAllStandardOutput();
+
+    for (const bool perl : {true, false}) {
+        const QString into = dir.filePath(perl ? u"with"_s : u"without"_s);
+        QDir().mkpath(into);
+        const QByteArray folder = RemoteCommands::quote(into);
+        const QByteArray command = FileRecords::chooseFormat() + "; "
+            + FileRecords::asChosen(FileRecords::receiver(folder, RemoteCommands::hashOfInput()),
+                                    "tar -x -p -i -f - -C " + folder);
+        QProcess sh;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        if (!perl)
+            env.insert(u"PATH"_s, noPerl);
+        sh.setProcessEnvironment(env);
+        sh.start(QStandardPaths::findExecutable(u"sh"_s), {u"-c"_s, QString::fromUtf8(command)});
+        ASSERT_TRUE(sh.waitForStarted());
+        sh.write(perl ? records : archive);
+        sh.closeWriteChannel();
+        ASSERT_TRUE(sh.waitForFinished(30000));
+        EXPECT_EQ(sh.exitCode(), 0) << sh.readAllStandardError().toStdString();
+        EXPECT_EQ(sh.readAllStandardOutput(), perl ? "records\n" + hash.hex() + '\n' : QByteArray("tar\n"));
+        QFile landed(into + u"/a/one.txt"_s);
+        ASSERT_TRUE(landed.open(QIODevice::ReadOnly)) << perl;
+        EXPECT_EQ(landed.readAll(), "one\n");
     }
 }
