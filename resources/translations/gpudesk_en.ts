@@ -10576,6 +10576,10 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
         <source>%1 arrived with another size than was sent. Run the transfer again: it goes on from what is right there.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>checking the small files and putting them in place</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>UsagePanel</name>

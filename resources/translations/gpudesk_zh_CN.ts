@@ -10558,6 +10558,10 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
         <source>%1 arrived with another size than was sent. Run the transfer again: it goes on from what is right there.</source>
         <translation>%1 到达后的大小与发送的不同。请重新运行传输：它会从那边已正确的部分继续。</translation>
     </message>
+    <message>
+        <source>checking the small files and putting them in place</source>
+        <translation>正在校验小文件并放到位</translation>
+    </message>
 </context>
 <context>
     <name>UsagePanel</name>
