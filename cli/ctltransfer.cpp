@@ -75,10 +75,10 @@ int Ctl::transfer(const QStringList &words, bool upload)
     if (upload)
         planning = std::async(std::launch::async,
                               [&source, &excludes] { return TransferPlan::forUpload({source}, excludes); });
-    TransferPlan plan;
+    std::optional<TransferPlan> planned; // an upload's, once made; a download's, made on the worker
     // The exit status when the plan says not to go on (having said why), nothing if it may go on.
     const auto refused = [&]() -> std::optional<int> {
-        plan = planning.get();
+        const TransferPlan &plan = planned.emplace(planning.get());
         if (!plan.problem.isEmpty()) {
             m_err << "gpudeskctl: " << plan.problem << '\n';
             return Usage;
@@ -112,7 +112,6 @@ int Ctl::transfer(const QStringList &words, bool upload)
     TransferHooks hooks;
     std::optional<TransferFailure> failure;
     std::atomic<qint64> moved = 0; // written by the worker, read by the progress line
-    std::optional<TransferPlan> planned;
     std::promise<bool> go;
     QEventLoop loop;
     std::thread worker([&, going = go.get_future().share()] {
@@ -153,7 +152,6 @@ int Ctl::transfer(const QStringList &words, bool upload)
             worker.join();
             return *code;
         }
-        planned = plan;
     }
 
     // The journal: running the same command again resumes the transfer it left unfinished.

@@ -9,19 +9,19 @@ namespace FileRecords {
 
 namespace {
 
-QByteArray recordOf(char type, const QByteArray &name, unsigned mode, qint64 mtime, const QByteArray &contents)
+/// A record's 25 bytes: its type and six big-endian numbers; the name and `length` bytes follow.
+QByteArray headOf(char type, qsizetype nameLength, unsigned mode, qint64 mtime, quint64 length)
 {
     QByteArray r;
-    r.reserve(25 + name.size() + contents.size());
+    r.reserve(25);
     r += type;
     const quint64 time = quint64(std::max<qint64>(mtime, 0));
-    const quint64 length = quint64(contents.size());
-    for (const quint32 n : {quint32(name.size()), quint32(mode & 07777), quint32(time >> 32), quint32(time),
+    for (const quint32 n : {quint32(nameLength), quint32(mode & 07777), quint32(time >> 32), quint32(time),
                             quint32(length >> 32), quint32(length)}) {
         const quint32 big = qToBigEndian(n);
         r.append(reinterpret_cast<const char *>(&big), sizeof big);
     }
-    return r + name + contents;
+    return r;
 }
 
 } // namespace
@@ -31,13 +31,14 @@ QByteArray record(const TransferEntry &entry, const QByteArray &contents)
     const char type = entry.kind == TransferEntry::Kind::Directory ? 'd'
         : entry.kind == TransferEntry::Kind::Symlink               ? 'l'
                                                                    : 'f';
-    return recordOf(type, QFile::encodeName(entry.relative), entry.mode, entry.mtime,
-                    entry.kind == TransferEntry::Kind::Directory ? QByteArray() : contents);
+    const QByteArray name = QFile::encodeName(entry.relative);
+    const QByteArray follows = entry.kind == TransferEntry::Kind::Directory ? QByteArray() : contents;
+    return headOf(type, name.size(), entry.mode, entry.mtime, quint64(follows.size())) + name + follows;
 }
 
 QByteArray end(Crypto::Sha256 &streamHash)
 {
-    const QByteArray head = recordOf('e', {}, 0, 0, QByteArray(64, '0')).left(25);
+    const QByteArray head = headOf('e', 0, 0, 0, 64); // the 64 hex digits of the hash follow
     streamHash.add(head);
     return head + streamHash.hex();
 }

@@ -99,6 +99,24 @@ QByteArray Uploader::firstChecks()
     return std::exchange(m_firstChecks, {});
 }
 
+std::optional<TransferFailure> Uploader::sendPiece(ExecChannel &channel, const QByteArray &piece,
+                                                   const QString &destination, Crypto::Sha256 *streamHash)
+{
+    if (streamHash)
+        streamHash->add(piece);
+    SshFailure ssh;
+    if (!channel.write(piece, &ssh))
+        return channel.errorOutput().isEmpty() ? TransferFailure::fromSsh(ssh)
+                                               : TransferFailure::fromRemote(channel.errorOutput(), destination);
+    // Bytes of the stream stand in for the files' bytes while it goes (tar's headers, the records'
+    // heads and names make it a bit more; the count is set right when the batch is verified), and
+    // never go past them.
+    m_sent += piece.size();
+    m_progress.bytesDone = std::min(m_progress.bytesDone + piece.size(), m_batchEnd);
+    report(tr("many small files"));
+    return std::nullopt;
+}
+
 std::optional<TransferFailure> Uploader::pipeTar(const QString &root, const QList<TransferEntry> &entries,
                                                  const QString &destination, ExecChannel &channel,
                                                  Crypto::Sha256 *streamHash)
@@ -114,7 +132,6 @@ std::optional<TransferFailure> Uploader::pipeTar(const QString &root, const QLis
         return localFailure(root, tar.errorString());
     tar.write(TransferSteps::tarNames(entries));
     tar.closeWriteChannel();
-    SshFailure ssh;
     while (tar.state() == QProcess::Running || tar.bytesAvailable() > 0) {
         if (m_hooks.stopped()) {
             tar.kill();
@@ -123,21 +140,11 @@ std::optional<TransferFailure> Uploader::pipeTar(const QString &root, const QLis
         }
         if (tar.bytesAvailable() == 0 && !tar.waitForReadyRead(1000))
             continue;
-        const QByteArray piece = tar.read(kChunk);
-        if (streamHash)
-            streamHash->add(piece);
-        if (!channel.write(piece, &ssh)) {
+        if (auto failure = sendPiece(channel, tar.read(kChunk), destination, streamHash)) {
             tar.kill();
             tar.waitForFinished();
-            return channel.errorOutput().isEmpty() ? TransferFailure::fromSsh(ssh)
-                                                   : TransferFailure::fromRemote(channel.errorOutput(), destination);
+            return failure;
         }
-        // Bytes of the tar stream stand in for the files' bytes while it goes (headers make it a bit
-        // more; the count is set right when the batch is verified).
-        m_sent += piece.size();
-        // Headers and padding make the stream a little longer than the files: never past them.
-        m_progress.bytesDone = std::min(m_progress.bytesDone + piece.size(), m_batchEnd);
-        report(tr("many small files"));
     }
     tar.waitForFinished();
     if (tar.exitStatus() != QProcess::NormalExit || tar.exitCode() != 0)
@@ -245,21 +252,11 @@ std::optional<TransferFailure> Uploader::pipeRecords(const QMap<QString, QList<T
                                                      const QString &destination, ExecChannel &channel,
                                                      Crypto::Sha256 &streamHash)
 {
-    SshFailure ssh;
     QByteArray pending;
     const auto send = [&](bool all) -> std::optional<TransferFailure> {
         if (pending.size() < kChunk && !all)
             return std::nullopt;
-        streamHash.add(pending);
-        if (!channel.write(pending, &ssh))
-            return channel.errorOutput().isEmpty() ? TransferFailure::fromSsh(ssh)
-                                                   : TransferFailure::fromRemote(channel.errorOutput(), destination);
-        m_sent += pending.size();
-        // Names and record heads make the stream a little longer than the files: never past them.
-        m_progress.bytesDone = std::min(m_progress.bytesDone + pending.size(), m_batchEnd);
-        report(tr("many small files"));
-        pending.clear();
-        return std::nullopt;
+        return sendPiece(channel, std::exchange(pending, {}), destination, &streamHash);
     };
     for (const QList<TransferEntry> &entries : byRoot) {
         // Folders first (as tar is given them), so that each file's folder is there before it.
@@ -288,11 +285,8 @@ std::optional<TransferFailure> Uploader::pipeRecords(const QMap<QString, QList<T
     }
     if (auto failure = send(true))
         return failure;
-    // The end carries the hash of all before it: written straight, not hashed again.
-    if (!channel.write(FileRecords::end(streamHash), &ssh))
-        return channel.errorOutput().isEmpty() ? TransferFailure::fromSsh(ssh)
-                                               : TransferFailure::fromRemote(channel.errorOutput(), destination);
-    return std::nullopt;
+    // The end carries the hash of all before it (its head added by end()): not hashed again.
+    return sendPiece(channel, FileRecords::end(streamHash), destination, nullptr);
 }
 
 std::optional<TransferFailure> Uploader::sendBatchStreamed(const QMap<QString, QList<TransferEntry>> &byRoot,

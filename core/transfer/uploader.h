@@ -54,6 +54,9 @@ private:
     std::optional<TransferFailure> pipeArchives(const QMap<QString, QList<TransferEntry>> &byRoot,
                                                 const QString &destination, ExecChannel &channel,
                                                 Crypto::Sha256 *streamHash);
+    /// Sends `piece` of a batch's stream (added to `streamHash` first where given), its progress said.
+    std::optional<TransferFailure> sendPiece(ExecChannel &channel, const QByteArray &piece, const QString &destination,
+                                             Crypto::Sha256 *streamHash);
     /// Each source folder's entries as FileRecords, then the end record, into `channel` and `streamHash`.
     std::optional<TransferFailure> pipeRecords(const QMap<QString, QList<TransferEntry>> &byRoot,
                                                const QString &destination, ExecChannel &channel,
