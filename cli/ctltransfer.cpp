@@ -122,6 +122,8 @@ int Ctl::transfer(const QStringList &words, bool upload)
             return going.get() ? asked(key) : std::nullopt;
         };
         const bool connected = session.connect(target, {}, &ssh) && session.authenticate(ask, &ssh);
+        if (connected) // the instance's shell starts up while the plan is finished
+            session.prepareShell();
         if (!going.get())
             return;
         if (!connected) {

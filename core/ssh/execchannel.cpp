@@ -30,6 +30,16 @@ ExecChannel::~ExecChannel()
 bool ExecChannel::start(const QByteArray &command, SshFailure *failure, Input input)
 {
     m_input = input;
+    // A shell started ahead (SshSession::prepareShell) takes the command as a line of its input.
+    m_channel = m_session.takePreparedShell();
+    if (m_channel && !command.contains('\n')) {
+        if (ssh_channel_write(m_channel, command.constData(), uint32_t(command.size())) == command.size()
+            && ssh_channel_write(m_channel, "\n", 1) == 1)
+            return true;
+        ssh_channel_free(m_channel); // gone meanwhile: a channel of its own
+    } else if (m_channel) {
+        ssh_channel_free(m_channel);
+    }
     m_channel = ssh_channel_new(m_session.handle());
     if (!m_channel || ssh_channel_open_session(m_channel) != SSH_OK
         || ssh_channel_request_exec(m_channel, command.constData()) != SSH_OK) {
@@ -159,6 +169,11 @@ std::optional<QByteArray> ExecChannel::readLine(SshFailure *failure)
         }
         got.append(buffer, n);
     }
+}
+
+bool ExecChannel::ended() const
+{
+    return m_pending.isEmpty() && (ssh_channel_is_eof(m_channel) || ssh_channel_is_closed(m_channel));
 }
 
 std::optional<int> ExecChannel::finish(QByteArray *out, SshFailure *failure, qsizetype limit)

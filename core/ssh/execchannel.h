@@ -41,6 +41,8 @@ public:
     /// before it reads on; nullopt when the command ended first (finish() then says how) or the
     /// session broke.
     std::optional<QByteArray> readLine(SshFailure *failure);
+    /// Whether all of the command's output has been read (finish() then only collects its status).
+    bool ended() const;
     /// Reads what is left (at most `limit` bytes kept in `out`, may be null) and the exit status.
     std::optional<int> finish(QByteArray *out, SshFailure *failure, qsizetype limit = 64 << 20);
     /// What the command wrote to its standard error so far (at most 64 KiB).

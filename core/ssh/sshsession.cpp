@@ -103,6 +103,8 @@ SshSession::~SshSession()
     // Let go of the socket before libssh closes it: its number may be another file's after that.
     if (m_target.lifeline && m_fd >= 0)
         m_target.lifeline->release(m_fd);
+    if (m_prepared) // its shell sees its input end, and exits
+        ssh_channel_free(m_prepared);
     if (m_session) {
         ssh_disconnect(m_session);
         ssh_free(m_session);
@@ -375,6 +377,21 @@ bool SshSession::authenticate(const PassphraseSource &ask, SshFailure *failed)
                       u"%1 refused the key %2: add its public half to the platform (SSH keys), then restart the "
                       "instance if it was running before the key was added."_s.arg(who, m_target.identityFile));
     return false;
+}
+
+bool SshSession::prepareShell()
+{
+    if (m_prepared)
+        return true;
+    ssh_channel channel = ssh_channel_new(m_session);
+    if (!channel)
+        return false;
+    if (ssh_channel_open_session(channel) != SSH_OK || ssh_channel_request_exec(channel, kPreparedShell) != SSH_OK) {
+        ssh_channel_free(channel);
+        return false;
+    }
+    m_prepared = channel;
+    return true;
 }
 
 std::optional<SshSession::Output> SshSession::run(const QByteArray &command, SshFailure *failed, qsizetype limit)

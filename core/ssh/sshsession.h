@@ -8,8 +8,10 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <utility>
 
 struct ssh_session_struct;
+struct ssh_channel_struct;
 class SshJumpPump;
 
 /// One libssh session, used on one thread only (libssh forbids sharing a session across threads;
@@ -50,6 +52,18 @@ public:
     /// of each stream).
     std::optional<Output> run(const QByteArray &command, SshFailure *failure, qsizetype limit = 4 << 20);
 
+    /// Starts the instance's shell for the next command now, while this side still prepares it (a
+    /// transfer's plan, a listing being read): its start-up (sshd's session, ~/.bashrc, conda's or
+    /// pyenv's init, which can take a second) is then behind it when the command comes. The shell
+    /// waits for the command on a line of its input; the next ExecChannel started takes it. One at a
+    /// time; false (and nothing waiting) where the instance refused the session.
+    bool prepareShell();
+    /// The shell prepareShell() started, if one waits (the caller frees it), else null.
+    ssh_channel_struct *takePreparedShell() { return std::exchange(m_prepared, nullptr); }
+    /// What a prepared shell runs: it reads one line, the command, and runs it with the rest of
+    /// its input as the command's.
+    static constexpr const char *kPreparedShell = "IFS= read -r gpudesk_command || exit 0; eval \"$gpudesk_command\"";
+
     /// A connection on which nothing gets through for `seconds` counts as broken: TCP keepalives
     /// while quiet and a limit on unacknowledged data while sending, so a transfer over a network
     /// that vanished fails (and resumes later) instead of hanging. After connect().
@@ -69,6 +83,7 @@ private:
     bool handshake(int fd, const QString &where, SshFailure *failure);
     bool checkHostKey(const SshTarget &target, const QString &trusted, SshFailure *failure);
     ssh_session_struct *m_session = nullptr;
+    ssh_channel_struct *m_prepared = nullptr; ///< prepareShell()'s, until an ExecChannel takes it
     int m_fd = -1; ///< the connection libssh talks over (held by the target's lifeline, if any)
     SshTarget m_target;
     QString m_fingerprint;

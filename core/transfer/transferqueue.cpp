@@ -336,6 +336,7 @@ void TransferQueue::start(TransferItem &item, const Instance &instance)
         } else {
             session.setStallTimeout(30);
             if (record.direction == TransferRecord::Direction::Upload) {
+                session.prepareShell(); // the instance's shell starts up while the plan is made
                 const TransferPlan plan = TransferPlan::forUpload(record.sources, record.excludes);
                 if (!plan.problem.isEmpty())
                     failure = TransferFailure::make(TransferFailure::Kind::LocalFile, plan.problem);

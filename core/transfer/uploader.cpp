@@ -82,6 +82,9 @@ std::optional<TransferFailure> Uploader::run(const TransferPlan &plan, const QSt
         const QByteArray part = path(join(destination, m_partNames.value(e.relative)));
         m_firstChecks += "if [ -f " + part + " ]; then t=$((t + $(stat -c %s " + part + "))); fi; ";
     }
+    m_commandsLeft = int(!plan.batched().isEmpty() && !m_hooks.done.contains(TransferHooks::batchKey()));
+    for (const TransferEntry &e : plan.large())
+        m_commandsLeft += !m_hooks.done.contains(e.relative);
     m_firstChecks += "true; } && "
         + roomCheck(path(destination), "(" + QByteArray::number(needed) + " - t + 1023) / 1024") + " && ";
     report({});
@@ -97,6 +100,12 @@ std::optional<TransferFailure> Uploader::run(const TransferPlan &plan, const QSt
 QByteArray Uploader::firstChecks()
 {
     return std::exchange(m_firstChecks, {});
+}
+
+void Uploader::started()
+{
+    if (--m_commandsLeft > 0)
+        m_session.prepareShell();
 }
 
 std::optional<TransferFailure> Uploader::sendPiece(ExecChannel &channel, const QByteArray &piece,
@@ -245,7 +254,10 @@ bool Uploader::startBatch(ExecChannel &channel, const QByteArray &command, SshFa
 {
     report(tr("many small files"));
     channel.setStop(m_hooks.stop);
-    return channel.start(tagged(m_hooks.transferId, command), ssh);
+    if (!channel.start(tagged(m_hooks.transferId, command), ssh))
+        return false;
+    started();
+    return true;
 }
 
 std::optional<TransferFailure> Uploader::pipeRecords(const QMap<QString, QList<TransferEntry>> &byRoot,
@@ -488,6 +500,7 @@ std::optional<TransferFailure> Uploader::sendLarge(const TransferEntry &entry, c
     };
     if (!channel.start(tagged(m_hooks.transferId, command), &ssh))
         return TransferFailure::fromSsh(ssh);
+    started();
     const std::optional<QByteArray> there = channel.readLine(&ssh);
     if (!there)
         return m_hooks.stopped() ? stoppedByUser() : ended();

@@ -1,3 +1,4 @@
+#include "core/ssh/execchannel.h"
 #include "core/ssh/knownhosts.h"
 #include "core/ssh/sshsession.h"
 #include "tests/ssh/sshfixture.h"
@@ -146,4 +147,45 @@ TEST_F(SshSessionTest, ARefusedConnectionIsTriedBrieflyThenReported)
     EXPECT_GE(timer.elapsed(), 600);
     EXPECT_EQ(failure.kind, SshFailure::Kind::Unreachable);
     EXPECT_TRUE(failure.message.contains(u"refuses connections"_s)) << failure.message.toStdString();
+}
+
+TEST_F(SshSessionTest, APreparedShellRunsTheNextCommandWithItsInputAndItsStatus)
+{
+    // The shell started ahead takes the next command as its first line; the command then reads
+    // the rest of the input as its own, writes both streams and ends with its own status. One with
+    // a line break cannot be a line: it gets a channel of its own, as does the one after.
+    const SshTarget target = targetFor(runningInstance(u"prepared"_s));
+    SshSession session;
+    SshFailure failure;
+    ASSERT_TRUE(session.connect(target, {}, &failure) && session.authenticate({}, &failure))
+        << failure.message.toStdString();
+    ASSERT_TRUE(session.prepareShell());
+    EXPECT_TRUE(session.prepareShell()); // one waits already
+    const auto run = [&](const QByteArray &command, const QByteArray &input) {
+        ExecChannel channel(session);
+        SshFailure ssh;
+        EXPECT_TRUE(channel.start(command, &ssh, ExecChannel::Input::Answers)) << ssh.message.toStdString();
+        EXPECT_TRUE(channel.write(input, &ssh)) << ssh.message.toStdString();
+        channel.closeInput();
+        QByteArray out;
+        const auto status = channel.finish(&out, &ssh);
+        return std::tuple{status.value_or(-1), out, channel.errorOutput()};
+    };
+    QByteArray input = "first line\n";
+    for (int k = 0; k < 20000; ++k)
+        input += "line " + QByteArray::number(k) + '\n';
+    const auto [status, out, err] = run("wc -l; echo said >&2; exit 7", input);
+    EXPECT_EQ(status, 7);
+    EXPECT_EQ(out.trimmed(), "20001"); // every line of the input, the first included
+    EXPECT_TRUE(err.contains("said")) << err.toStdString();
+    EXPECT_EQ(session.takePreparedShell(), nullptr); // taken
+
+    ASSERT_TRUE(session.prepareShell());
+    const auto [twoLines, printed, said] = run("printf 'a\\n'\necho b; cat", "c\n");
+    EXPECT_EQ(twoLines, 0) << said.toStdString();
+    EXPECT_EQ(printed, "a\nb\nc\n");
+    EXPECT_EQ(session.takePreparedShell(), nullptr); // let go of, not left waiting
+    const auto [plain, plainOut, plainErr] = run("cat; exit 0", "d");
+    EXPECT_EQ(plain, 0);
+    EXPECT_EQ(plainOut, "d");
 }
