@@ -3,6 +3,8 @@
 #include "common/crypto.h"
 #include "core/ssh/execchannel.h"
 #include "core/ssh/sshsession.h"
+#include "core/transfer/filerecords.h"
+#include "core/transfer/recordwriter.h"
 #include "core/transfer/remotecommands.h"
 #include "core/transfer/transfersteps.h"
 
@@ -13,12 +15,16 @@
 #include <QFileInfo>
 #include <QMap>
 #include <QProcess>
+#include <QSet>
 
 #include <sys/stat.h>
 #include <sys/time.h>
 #include <unistd.h>
 
 #include <spdlog/spdlog.h>
+
+#include <array>
+#include <future>
 
 using namespace Qt::StringLiterals;
 using namespace RemoteCommands;
@@ -36,10 +42,7 @@ TransferFailure stoppedByUser()
 
 TransferFailure localFailure(const QString &path, const QString &why)
 {
-    return TransferFailure::make(
-        TransferFailure::Kind::LocalFile,
-        Downloader::tr("%1 cannot be written here (%2). Check that the folder is yours and the disk has room.")
-            .arg(path, why));
+    return TransferFailure::localFile(path, why);
 }
 
 constexpr QByteArrayView kStreamHash = "gpudesk-sha256 ";
@@ -67,11 +70,10 @@ QByteArray hashedStream(const QByteArray &producer)
 /// pipe through tee between them copies in small pieces and halved the rate).
 QByteArray fileWithHash(const QByteArray &quoted, qint64 offset)
 {
-    // cat copies in 128 KiB pieces, tail in 8 KiB ones: for a whole file, a third of the CPU.
-    const QByteArray from = offset == 0 ? QByteArray("cat " + quoted)
-                                        : QByteArray("tail -c +" + QByteArray::number(offset + 1) + ' ' + quoted);
-    const QByteArray hashing
-        = offset == 0 ? RemoteCommands::hashOf(quoted) : from + " | " + RemoteCommands::hashOfInput();
+    const QByteArray from = RemoteCommands::readFrom(quoted, offset);
+    const QByteArray hashing = offset == 0
+        ? RemoteCommands::hashOf(quoted)
+        : "tail -c +" + QByteArray::number(offset + 1) + ' ' + quoted + " | " + RemoteCommands::hashOfInput();
     return hashLineOnStderr(hashing) + " & " + from + "; s=$?; wait; exit $s";
 }
 
@@ -130,12 +132,13 @@ bool mergeInto(const QString &from, const QString &to, QString *error)
 /// Moves everything under `staging` into `destination` (folders merged, files replaced), then
 /// removes the staging folder. What the destination does not have yet is renamed there whole (one
 /// rename however many files it holds); only what it has is merged entry by entry.
-bool moveIntoPlace(const QString &staging, const QString &destination, QString *error)
+/// `foldersWritable` where every folder in it is writable by you already (RecordWriter's are).
+bool moveIntoPlace(const QString &staging, const QString &destination, bool foldersWritable, QString *error)
 {
     // A read-only folder (tar -p keeps its mode) could neither give up its files nor take the large
     // ones: folders arrive writable by you, files keep their modes.
     for (QDirIterator dirs(staging, QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
-         dirs.hasNext();) {
+         !foldersWritable && dirs.hasNext();) {
         const QByteArray native = QFile::encodeName(dirs.next());
         struct stat st;
         if (::lstat(native.constData(), &st) == 0 && S_ISDIR(st.st_mode))
@@ -173,6 +176,12 @@ Downloader::Downloader(SshSession &session, TransferHooks &hooks)
 void Downloader::report(const QString &current)
 {
     m_hooks.report(m_progress, current);
+}
+
+void Downloader::started()
+{
+    if (--m_commandsLeft > 0)
+        m_session.prepareShell();
 }
 
 namespace {
@@ -253,7 +262,9 @@ std::optional<TransferPlan> Downloader::plan(const QStringList &sources, const Q
             + (home ? QByteArray(" && cd .. && pwd -P && find ./\"$(basename \"$HOME\")\"")
                     : " && pwd -P && find ./" + quote(source.section(u'/', -1)))
             + " -printf '%y %s %m %T@\\0%p\\0%l\\0'";
-        if (const auto f = runShort(m_session, tagged(m_hooks.transferId, command), source, &out, {}, m_hooks.stop)) {
+        // The shell for what follows (the next listing, the small files) starts up meanwhile.
+        if (const auto f
+            = runShort(m_session, tagged(m_hooks.transferId, command), source, &out, {}, m_hooks.stop, true)) {
             *failure = *f;
             return std::nullopt;
         }
@@ -289,6 +300,14 @@ std::optional<TransferFailure> Downloader::run(const TransferPlan &plan, const Q
 {
     m_plan = &plan;
     m_progress = TransferSteps::startingProgress(plan, m_hooks);
+    QSet<QString> roots; // a small files' stream for each
+    if (!m_hooks.done.contains(TransferHooks::batchKey())) {
+        for (const TransferEntry &e : plan.batched())
+            roots.insert(e.source.left(e.source.size() - e.relative.size()));
+    }
+    m_commandsLeft = int(roots.size());
+    for (const TransferEntry &e : plan.large())
+        m_commandsLeft += !m_hooks.done.contains(e.relative);
     if (!QDir().mkpath(destination))
         return localFailure(destination, tr("the folder cannot be made"));
     report({});
@@ -314,87 +333,55 @@ std::optional<TransferFailure> Downloader::receiveBatch(const QList<TransferEntr
         byRoot[e.source.left(e.source.size() - e.relative.size())] << e;
         batchEnd += e.size;
     }
+    bool foldersWritable = true; // false once tar -x -p made them (it keeps a read-only folder's mode)
     for (auto it = byRoot.cbegin(); it != byRoot.cend(); ++it) {
-        const QByteArray names = TransferSteps::tarNames(it.value());
+        // Records where the instance has Perl; else a tar stream with its SHA-256 on stderr after it.
+        const QByteArray tar = hashedStream("tar -c -f - --format=gnu --no-recursion -C " + path(it.key())
+                                            + " --null --verbatim-files-from -T -");
+        const QByteArray command = FileRecords::chooseFormat() + "; "
+            + FileRecords::asChosen(FileRecords::sender(path(it.key()), hashOfInput()), tar);
         ExecChannel channel(m_session);
         SshFailure ssh;
-        // The stream's SHA-256 as the instance sent it goes on stderr after it (see hashedStream).
-        const QByteArray command = hashedStream("tar -c -f - --format=gnu --no-recursion -C " + path(it.key())
-                                                + " --null --verbatim-files-from -T -");
         channel.setStop(m_hooks.stop);
         if (!channel.start(tagged(m_hooks.transferId, command), &ssh, ExecChannel::Input::Answers))
             return TransferFailure::fromSsh(ssh);
-        QProcess tar;
-        tar.setProgram(u"tar"_s);
-        tar.setArguments({u"-x"_s, u"-p"_s, u"--no-same-owner"_s, u"-f"_s, u"-"_s, u"-C"_s, staging});
-        tar.start();
-        if (!tar.waitForStarted())
-            return localFailure(staging, tar.errorString());
-        if (!channel.write(names, &ssh))
+        started();
+        if (!channel.write(TransferSteps::tarNames(it.value()), &ssh))
             return TransferFailure::fromSsh(ssh);
         channel.closeInput();
-        QByteArray buffer(kChunk, Qt::Uninitialized);
-        Crypto::Sha256 received;
-        for (;;) {
-            if (m_hooks.stopped()) {
-                tar.kill();
-                tar.waitForFinished();
-                return stoppedByUser();
-            }
-            const qsizetype n = channel.read(buffer.data(), buffer.size(), &ssh);
-            if (n < 0) {
-                tar.kill();
-                tar.waitForFinished();
-                return TransferFailure::fromSsh(ssh);
-            }
-            if (n == 0)
-                break;
-            received.add(QByteArrayView(buffer.constData(), n));
-            for (qsizetype written = 0; written < n;) {
-                const qint64 w = tar.write(buffer.constData() + written, n - written);
-                if (w < 0)
-                    return localFailure(staging, tar.errorString());
-                written += w;
-                while (tar.bytesToWrite() > 4 * kChunk) {
-                    // tar gone (the disk here full, say): stop instead of waiting on it for ever.
-                    if (!tar.waitForBytesWritten(1000) && tar.state() != QProcess::Running)
-                        return localFailure(staging, QString::fromLocal8Bit(tar.readAllStandardError()).trimmed());
-                    if (m_hooks.stopped()) {
-                        tar.kill();
-                        tar.waitForFinished();
-                        return stoppedByUser();
-                    }
-                }
-            }
-            m_received += n;
-            m_progress.bytesDone = std::min(m_progress.bytesDone + n, batchEnd); // tar's headers: never past the files
-            report(tr("many small files"));
+        const std::optional<QByteArray> format = channel.readLine(&ssh);
+        if (!format) {
+            const auto status = channel.ended() ? channel.finish(nullptr, &ssh) : std::nullopt;
+            return status && *status != 0 ? TransferFailure::fromRemote(channel.errorOutput(), it.key())
+                                          : TransferFailure::fromSsh(ssh);
         }
-        tar.closeWriteChannel();
-        tar.waitForFinished(-1);
-        const auto status = channel.finish(nullptr, &ssh);
-        if (!status)
-            return TransferFailure::fromSsh(ssh);
-        if (*status != 0)
-            return TransferFailure::fromRemote(channel.errorOutput(), it.key());
-        if (streamHash(channel.errorOutput()) != received.hex()) {
-            QDir(staging).removeRecursively();
-            return TransferFailure::make(TransferFailure::Kind::ChecksumMismatch,
-                                         tr("The small files arrived different from what the instance sent "
-                                            "(SHA-256 mismatch); nothing of this batch was put in place. Run the "
-                                            "transfer again."));
+        const bool asRecords = *format == "records";
+        foldersWritable = foldersWritable && asRecords;
+        std::optional<TransferFailure> failure = asRecords
+            ? receiveRecords(channel, TransferSteps::foldersFirst(it.value()), staging, batchEnd)
+            : receiveTar(channel, staging, batchEnd);
+        if (!failure) {
+            const auto status = channel.finish(nullptr, &ssh);
+            if (!status)
+                failure = TransferFailure::fromSsh(ssh);
+            else if (*status != 0)
+                failure = TransferFailure::fromRemote(channel.errorOutput(), it.key());
+            else if (!asRecords && streamHash(channel.errorOutput()) != m_tarHash)
+                failure = RecordWriter::mismatch();
         }
-        if (tar.exitStatus() != QProcess::NormalExit || tar.exitCode() != 0) {
-            const QString why = QString::fromLocal8Bit(tar.readAllStandardError()).trimmed();
+        if (failure && failure->kind != TransferFailure::Kind::Cancelled && channel.ended()) {
+            // The stream cut short: why the instance stopped says more (a file gone there).
+            const auto status = channel.finish(nullptr, &ssh);
+            if (status && *status != 0)
+                failure = TransferFailure::fromRemote(channel.errorOutput(), it.key());
+        }
+        if (failure) {
             QDir(staging).removeRecursively();
-            return TransferFailure::make(TransferFailure::Kind::LocalFile,
-                                         tr("The files could not be written into %1 (%2). Check the disk has room, "
-                                            "then run the transfer again.")
-                                             .arg(destination, why));
+            return failure;
         }
     }
     QString error;
-    if (!moveIntoPlace(staging, destination, &error))
+    if (!moveIntoPlace(staging, destination, foldersWritable, &error))
         return localFailure(error, tr("it could not be moved into place"));
     qint64 bytes = 0, count = 0;
     for (const TransferEntry &e : entries)
@@ -402,6 +389,87 @@ std::optional<TransferFailure> Downloader::receiveBatch(const QList<TransferEntr
     m_progress.bytesDone = before + bytes;
     m_progress.filesDone += count;
     report({});
+    return std::nullopt;
+}
+
+std::optional<TransferFailure> Downloader::receiveRecords(ExecChannel &channel, const QList<TransferEntry> &asked,
+                                                          const QString &staging, qint64 batchEnd)
+{
+    RecordWriter writer(staging, asked);
+    QByteArray buffer(kChunk, Qt::Uninitialized);
+    SshFailure ssh;
+    for (;;) {
+        if (m_hooks.stopped())
+            return stoppedByUser();
+        const qsizetype n = channel.read(buffer.data(), buffer.size(), &ssh);
+        if (n < 0)
+            return TransferFailure::fromSsh(ssh);
+        if (n == 0)
+            break;
+        if (auto failure = writer.add(buffer.constData(), n))
+            return failure;
+        m_received += n;
+        m_progress.bytesDone = std::min(m_progress.bytesDone + n, batchEnd); // the records' heads: not past the files
+        report(tr("many small files"));
+    }
+    return writer.finish();
+}
+
+std::optional<TransferFailure> Downloader::receiveTar(ExecChannel &channel, const QString &staging, qint64 batchEnd)
+{
+    QProcess tar;
+    tar.setProgram(u"tar"_s);
+    // Folders come before what they hold (TransferSteps::tarNames): without the delay, GNU tar
+    // gives a folder its time when the next name is outside it, before its files are made in it.
+    tar.setArguments(
+        {u"-x"_s, u"-p"_s, u"--no-same-owner"_s, u"--delay-directory-restore"_s, u"-f"_s, u"-"_s, u"-C"_s, staging});
+    tar.start();
+    if (!tar.waitForStarted())
+        return localFailure(staging, tar.errorString());
+    const auto killed = [&](TransferFailure failure) {
+        tar.kill();
+        tar.waitForFinished();
+        return failure;
+    };
+    QByteArray buffer(kChunk, Qt::Uninitialized);
+    Crypto::Sha256 received;
+    SshFailure ssh;
+    for (;;) {
+        if (m_hooks.stopped())
+            return killed(stoppedByUser());
+        const qsizetype n = channel.read(buffer.data(), buffer.size(), &ssh);
+        if (n < 0)
+            return killed(TransferFailure::fromSsh(ssh));
+        if (n == 0)
+            break;
+        received.add(QByteArrayView(buffer.constData(), n));
+        for (qsizetype written = 0; written < n;) {
+            const qint64 w = tar.write(buffer.constData() + written, n - written);
+            if (w < 0)
+                return killed(localFailure(staging, tar.errorString()));
+            written += w;
+            while (tar.bytesToWrite() > 4 * kChunk) {
+                // tar gone (the disk here full, say): stop instead of waiting on it for ever.
+                if (!tar.waitForBytesWritten(1000) && tar.state() != QProcess::Running)
+                    return localFailure(staging, QString::fromLocal8Bit(tar.readAllStandardError()).trimmed());
+                if (m_hooks.stopped())
+                    return killed(stoppedByUser());
+            }
+        }
+        m_received += n;
+        m_progress.bytesDone = std::min(m_progress.bytesDone + n, batchEnd); // tar's headers: never past the files
+        report(tr("many small files"));
+    }
+    tar.closeWriteChannel();
+    tar.waitForFinished(-1);
+    m_tarHash = received.hex();
+    if (tar.exitStatus() != QProcess::NormalExit || tar.exitCode() != 0) {
+        const QString why = QString::fromLocal8Bit(tar.readAllStandardError()).trimmed();
+        return TransferFailure::make(TransferFailure::Kind::LocalFile,
+                                     tr("The files could not be written into %1 (%2). Check the disk has room, "
+                                        "then run the transfer again.")
+                                         .arg(QFileInfo(staging).path(), why));
+    }
     return std::nullopt;
 }
 
@@ -449,25 +517,41 @@ std::optional<TransferFailure> Downloader::receiveLarge(const TransferEntry &ent
         const QByteArray command = fileWithHash(path(entry.source), offset);
         if (!channel.start(tagged(m_hooks.transferId, command), &ssh))
             return TransferFailure::fromSsh(ssh);
+        started();
         channel.closeInput();
-        QByteArray buffer(kChunk, Qt::Uninitialized);
+        // Each piece is written and hashed on a thread of its own while the next one is read: on
+        // one thread, decrypting, hashing and writing held a 1 GiB download to one core.
+        std::array<QByteArray, 2> buffers{QByteArray(kChunk, Qt::Uninitialized), QByteArray(kChunk, Qt::Uninitialized)};
+        std::future<bool> writing; // the last piece's; waited for before it is replaced or left
+        const auto written = [&] { return !writing.valid() || writing.get(); };
         qint64 left = entry.size - offset;
-        while (left > 0) {
+        for (bool ended = false, first = true; left > 0 && !ended; first = !first) {
             if (m_hooks.stopped())
                 return stoppedByUser();
-            const qsizetype n = channel.read(buffer.data(), std::min<qint64>(left, buffer.size()), &ssh);
-            if (n < 0)
-                return TransferFailure::fromSsh(ssh);
-            if (n == 0)
-                break;
-            if (file.write(buffer.constData(), n) != n)
+            QByteArray &buffer = buffers[first ? 0 : 1]; // not the one the last piece is written from
+            qsizetype n = 0;
+            for (const qsizetype want = qsizetype(std::min<qint64>(left, kChunk)); n < want && !ended;) {
+                const qsizetype got = channel.read(buffer.data() + n, want - n, &ssh);
+                if (got < 0)
+                    return TransferFailure::fromSsh(ssh);
+                ended = got == 0;
+                n += got;
+            }
+            if (!written())
                 return localFailure(part, file.errorString());
-            rest.add(QByteArrayView(buffer.constData(), n));
+            writing = std::async(std::launch::async, [&file, &rest, data = buffer.constData(), n] {
+                if (file.write(data, n) != n)
+                    return false;
+                rest.add(QByteArrayView(data, n));
+                return true;
+            });
             left -= n;
             m_received += n;
             m_progress.bytesDone += n;
             report(entry.relative);
         }
+        if (!written())
+            return localFailure(part, file.errorString());
         const auto status = channel.finish(nullptr, &ssh);
         if (!status)
             return TransferFailure::fromSsh(ssh);

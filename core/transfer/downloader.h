@@ -8,11 +8,13 @@
 
 #include <optional>
 
+class ExecChannel;
 class SshSession;
 
 /// Brings files and folders from the instance into a local folder over one logged-in session, as
-/// Uploader sends them the other way: small files in one tar stream into a staging folder beside the
-/// destination, checked against the instance's sha256sum, then moved into place; large files as
+/// Uploader sends them the other way: small files in one stream (FileRecords where the instance has
+/// Perl, else tar) into a staging folder beside the destination, checked against the SHA-256 the
+/// instance worked out of what it sent, then moved into place; large files as
 /// name.part, resumed from the bytes already here, checked whole, then renamed. Blocking.
 class Downloader
 {
@@ -34,12 +36,21 @@ public:
 
 private:
     std::optional<TransferFailure> receiveBatch(const QList<TransferEntry> &entries, const QString &destination);
+    /// The records FileRecords::sender() sends, written by a RecordWriter as they come.
+    std::optional<TransferFailure> receiveRecords(ExecChannel &channel, const QList<TransferEntry> &asked,
+                                                  const QString &staging, qint64 batchEnd);
+    /// A tar stream, into `tar -x`; the SHA-256 of what came left in m_tarHash.
+    std::optional<TransferFailure> receiveTar(ExecChannel &channel, const QString &staging, qint64 batchEnd);
     std::optional<TransferFailure> receiveLarge(const TransferEntry &entry, const QString &destination);
     void report(const QString &current);
+    /// After a command started: the instance's shell for the next one starts up meanwhile.
+    void started();
 
     SshSession &m_session;
     TransferHooks &m_hooks;
     TransferProgress m_progress;
     qint64 m_received = 0;
     const TransferPlan *m_plan = nullptr; ///< the plan run() runs
+    QByteArray m_tarHash; ///< of the last tar stream received
+    int m_commandsLeft = 0; ///< commands the run still starts
 };

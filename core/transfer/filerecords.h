@@ -5,8 +5,9 @@
 
 #include <QByteArray>
 
-/// An upload's small files as a stream of records that a Perl script on the instance writes out
-/// (`receiver()`), where the instance has Perl (perl-base is part of every Debian and Ubuntu
+/// Small files as a stream of records, both ways: an upload's that a Perl script on the instance
+/// writes out (`receiver()`), a download's that one reads there (`sender()`) for RecordWriter to
+/// write here, where the instance has Perl (perl-base is part of every Debian and Ubuntu
 /// image): 25 bytes and the name a record, where a tar member takes a 512-byte header and pads its
 /// contents to 512 (a sixth more bytes than 20,000 files of a few KiB hold, which a slow link pays
 /// for); the instance creates the files as tar would, one after the other, and checks the
@@ -29,6 +30,12 @@ QByteArray end(Crypto::Sha256 &streamHash);
 /// the end record carries, 3 where it is not, 1 on anything else, with what went wrong on
 /// standard error ("data/x.bin: No space left on device").
 QByteArray receiver(const QByteArray &quotedFolder, const QByteArray &hasher);
+/// A command that reads NUL-ended names (relative to `quotedFolder`, a shell word) on its standard
+/// input and writes their records on its standard output, as the files, folders and links are
+/// now there, then the end record, whose hash `hasher` worked out from every byte before it. Ends
+/// with status 1 and the reason on standard error ("data/x.bin: Permission denied") where a name
+/// cannot be read or is no longer a file, folder or link.
+QByteArray sender(const QByteArray &quotedFolder, const QByteArray &hasher);
 /// Shell that sets $f to "records" where the instance has Perl, else to "tar", and says which on
 /// a line of its own (the sender waits for it before it sends).
 QByteArray chooseFormat();

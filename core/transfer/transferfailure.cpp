@@ -35,6 +35,12 @@ TransferFailure TransferFailure::fromSsh(const SshFailure &failure)
                 .arg(failure.message)};
 }
 
+TransferFailure TransferFailure::localFile(const QString &path, const QString &why)
+{
+    return {Kind::LocalFile,
+            tr("%1 cannot be written here (%2). Check that the folder is yours and the disk has room.").arg(path, why)};
+}
+
 TransferFailure TransferFailure::fromRemote(const QByteArray &stderrText, const QString &what)
 {
     const QString said = QString::fromUtf8(stderrText.trimmed()).section(u'\n', -1);

@@ -33,5 +33,7 @@ public:
     static TransferFailure fromSsh(const SshFailure &failure);
     /// From what a command on the instance wrote to its standard error (`what`: the path involved).
     static TransferFailure fromRemote(const QByteArray &stderrText, const QString &what);
+    /// A file or folder here (`path`) that cannot be written, `why` (strerror's words, say).
+    static TransferFailure localFile(const QString &path, const QString &why);
     static TransferFailure make(Kind kind, const QString &message) { return TransferFailure{kind, message}; }
 };

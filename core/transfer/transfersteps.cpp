@@ -2,19 +2,23 @@
 
 #include "common/crypto.h"
 #include "core/ssh/execchannel.h"
+#include "core/ssh/sshsession.h"
 
 #include <QFile>
 
 namespace TransferSteps {
 
 std::optional<TransferFailure> runShort(SshSession &session, const QByteArray &command, const QString &what,
-                                        QByteArray *out, const QByteArray &input, const std::atomic_bool *stop)
+                                        QByteArray *out, const QByteArray &input, const std::atomic_bool *stop,
+                                        bool prepareNext)
 {
     ExecChannel channel(session);
     channel.setStop(stop);
     SshFailure ssh;
     if (!channel.start(command, &ssh, input.isEmpty() ? ExecChannel::Input::Quiet : ExecChannel::Input::Answers))
         return TransferFailure::fromSsh(ssh);
+    if (prepareNext)
+        session.prepareShell();
     if (!input.isEmpty() && !channel.write(input, &ssh))
         return channel.errorOutput().isEmpty() ? TransferFailure::fromSsh(ssh)
                                                : TransferFailure::fromRemote(channel.errorOutput(), what);
@@ -29,10 +33,21 @@ std::optional<TransferFailure> runShort(SshSession &session, const QByteArray &c
 
 QByteArray tarNames(const QList<TransferEntry> &entries)
 {
-    QByteArray folders, others;
-    for (const TransferEntry &e : entries)
-        (e.kind == TransferEntry::Kind::Directory ? folders : others) += QFile::encodeName(e.relative) + '\0';
-    return folders + others;
+    QByteArray names;
+    for (const TransferEntry &e : foldersFirst(entries))
+        names += QFile::encodeName(e.relative) + '\0';
+    return names;
+}
+
+QList<TransferEntry> foldersFirst(const QList<TransferEntry> &entries)
+{
+    QList<TransferEntry> ordered;
+    ordered.reserve(entries.size());
+    std::copy_if(entries.cbegin(), entries.cend(), std::back_inserter(ordered),
+                 [](const TransferEntry &e) { return e.kind == TransferEntry::Kind::Directory; });
+    std::copy_if(entries.cbegin(), entries.cend(), std::back_inserter(ordered),
+                 [](const TransferEntry &e) { return e.kind != TransferEntry::Kind::Directory; });
+    return ordered;
 }
 
 std::optional<QByteArray> hashOfFile(const QString &path, qint64 limit)

@@ -14,14 +14,17 @@ namespace TransferSteps {
 
 /// Runs a short command on the instance (with `input` on its standard input) and gives its output;
 /// a failure from the session, or from what the command said on stderr about `what`.
+/// `prepareNext`: the shell of the command that follows starts up while this one runs.
 std::optional<TransferFailure> runShort(SshSession &session, const QByteArray &command, const QString &what,
                                         QByteArray *out = nullptr, const QByteArray &input = {},
-                                        const std::atomic_bool *stop = nullptr);
+                                        const std::atomic_bool *stop = nullptr, bool prepareNext = false);
 /// The entries' names as tar's `--null -T -` reads them, every folder before any file or link: tar
 /// then makes all the folders before it creates a file in one (on ext4, a folder made and filled
 /// in the same breath makes each file's creation several times slower: 20,000 small files took
 /// 3-4 times as long as rsync's, which makes the folders first too).
 QByteArray tarNames(const QList<TransferEntry> &entries);
+/// The entries in the order tarNames() names them.
+QList<TransferEntry> foldersFirst(const QList<TransferEntry> &entries);
 /// The lower-case hex SHA-256 of a local file (of its first `limit` bytes when >= 0).
 std::optional<QByteArray> hashOfFile(const QString &path, qint64 limit = -1);
 

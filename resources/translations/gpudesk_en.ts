@@ -5402,14 +5402,6 @@ Credentials: GPUDESK_TOKEN (an API token; RunPod&apos;s or Vast.ai&apos;s API ke
         <source>Paused: what arrived is kept, and the transfer resumes from there.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 cannot be written here (%2). Check that the folder is yours and the disk has room.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The small files arrived different from what the instance sent (SHA-256 mismatch); nothing of this batch was put in place. Run the transfer again.</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>GenerateKeyDialog</name>
@@ -8556,6 +8548,37 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
     </message>
 </context>
 <context>
+    <name>RecordWriter</name>
+    <message>
+        <source>The instance sent something other than the files asked for (%1); nothing of this batch was put in place. Run the transfer again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a broken end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a name %1 bytes long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more after the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 changed on the instance while it was being sent. Run the transfer again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The small files stopped coming before the last of them. Run the transfer again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The small files arrived different from what the instance sent (SHA-256 mismatch); nothing of this batch was put in place. Run the transfer again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Remedies</name>
     <message>
         <source>Add money…</source>
@@ -10068,6 +10091,10 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
     </message>
     <message>
         <source>%1 has %2 MiB free and this needs %3 MiB. Free some space there, or send it to a larger disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be written here (%2). Check that the folder is yours and the disk has room.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

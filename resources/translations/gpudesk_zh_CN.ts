@@ -5381,14 +5381,6 @@ Credentials: GPUDESK_TOKEN (an API token; RunPod&apos;s or Vast.ai&apos;s API ke
         <source>Paused: what arrived is kept, and the transfer resumes from there.</source>
         <translation>已暂停：已收到的部分会保留，继续时从那里接着传。</translation>
     </message>
-    <message>
-        <source>%1 cannot be written here (%2). Check that the folder is yours and the disk has room.</source>
-        <translation>无法在本机写入 %1（%2）。请确认该文件夹属于你且磁盘有空间。</translation>
-    </message>
-    <message>
-        <source>The small files arrived different from what the instance sent (SHA-256 mismatch); nothing of this batch was put in place. Run the transfer again.</source>
-        <translation>这些小文件与实例发出的不一致（SHA-256 不符），本批文件一个也没有放到位。请重新运行传输。</translation>
-    </message>
 </context>
 <context>
     <name>GenerateKeyDialog</name>
@@ -8558,6 +8550,37 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
     </message>
 </context>
 <context>
+    <name>RecordWriter</name>
+    <message>
+        <source>The instance sent something other than the files asked for (%1); nothing of this batch was put in place. Run the transfer again.</source>
+        <translation>实例发来的不是所请求的文件（%1），本批文件一个也没有放到位。请重新运行传输。</translation>
+    </message>
+    <message>
+        <source>a broken end</source>
+        <translation>残缺的结尾</translation>
+    </message>
+    <message>
+        <source>a name %1 bytes long</source>
+        <translation>长达 %1 字节的文件名</translation>
+    </message>
+    <message>
+        <source>more after the end</source>
+        <translation>结尾之后还有数据</translation>
+    </message>
+    <message>
+        <source>%1 changed on the instance while it was being sent. Run the transfer again.</source>
+        <translation>%1 在发送过程中于实例上发生了变化。请重新运行传输。</translation>
+    </message>
+    <message>
+        <source>The small files stopped coming before the last of them. Run the transfer again.</source>
+        <translation>小文件还没传完就中断了。请重新运行传输。</translation>
+    </message>
+    <message>
+        <source>The small files arrived different from what the instance sent (SHA-256 mismatch); nothing of this batch was put in place. Run the transfer again.</source>
+        <translation>这些小文件与实例发出的不一致（SHA-256 不符），本批文件一个也没有放到位。请重新运行传输。</translation>
+    </message>
+</context>
+<context>
     <name>Remedies</name>
     <message>
         <source>Add money…</source>
@@ -10062,6 +10085,10 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
     <message>
         <source>%1 has %2 MiB free and this needs %3 MiB. Free some space there, or send it to a larger disk.</source>
         <translation>%1 只剩 %2 MiB，这次需要 %3 MiB。请清理一些空间，或改传到更大的磁盘。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written here (%2). Check that the folder is yours and the disk has room.</source>
+        <translation>无法在本机写入 %1（%2）。请确认该文件夹属于你且磁盘有空间。</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "common/crypto.h"
 #include "core/transfer/downloader.h"
 #include "core/transfer/filerecords.h"
+#include "core/transfer/recordwriter.h"
 #include "core/transfer/remotecommands.h"
 #include "core/transfer/transferjournal.h"
 #include "core/transfer/transferplan.h"
@@ -11,6 +12,7 @@
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QSet>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTimeZone>
@@ -244,6 +246,44 @@ TEST(UploadOnTheInstance, ExactlyTheFilesBytesGoToThePartAndOnWithPerlAndWithout
     }
 }
 
+TEST(DownloadOnTheInstance, AFileIsReadWholeOrFromAnOffsetWithPerlAndWithout)
+{
+    // What a download reads of a large file: all of it, or what follows the bytes here already;
+    // a file that is not there says so. With Perl, and on a PATH of sh, cat and tail only.
+    QTemporaryDir dir;
+    const QString noPerl = dir.filePath(u"bin"_s);
+    QDir().mkpath(noPerl);
+    for (const QString &tool : {u"sh"_s, u"cat"_s, u"tail"_s})
+        ASSERT_TRUE(QFile::link(QStandardPaths::findExecutable(tool), noPerl + u'/' + tool));
+    QByteArray bytes(3 * 1048576 + 77, Qt::Uninitialized);
+    for (qsizetype k = 0; k < bytes.size(); ++k)
+        bytes[k] = char(k * 11 % 253);
+    writeFile(dir.filePath(u"model.bin"_s), bytes);
+    for (const QString &path : {QString::fromLocal8Bit(qgetenv("PATH")), noPerl}) {
+        for (const qint64 offset : {qint64(0), qint64(1000), qint64(bytes.size())}) {
+            for (const QString &name : {u"model.bin"_s, u"gone.bin"_s}) {
+                QProcess sh;
+                QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+                env.insert(u"PATH"_s, path);
+                sh.setProcessEnvironment(env);
+                sh.start(
+                    QStandardPaths::findExecutable(u"sh"_s),
+                    {u"-c"_s,
+                     QString::fromUtf8(RemoteCommands::readFrom(RemoteCommands::quote(dir.filePath(name)), offset))});
+                ASSERT_TRUE(sh.waitForFinished(30000));
+                const QByteArray said = sh.readAllStandardError();
+                if (name == u"gone.bin"_s) {
+                    EXPECT_NE(sh.exitCode(), 0);
+                    EXPECT_TRUE(said.contains("No such file or directory")) << said.toStdString();
+                    continue;
+                }
+                EXPECT_EQ(sh.exitCode(), 0) << said.toStdString();
+                EXPECT_TRUE(sh.readAllStandardOutput() == bytes.mid(offset)) << path.toStdString() << ' ' << offset;
+            }
+        }
+    }
+}
+
 namespace {
 
 /// Every entry under `root` (relative name → kind, mode, mtime, contents or link target), as a
@@ -274,16 +314,10 @@ QMap<QString, QString> describeTree(const QString &root)
     return out;
 }
 
-} // namespace
-
-TEST(UploadOnTheInstance, PerlWritesTheRecordsAsTarWouldExtractTheSameFiles)
+/// Names the shell, tar and find could misread, an empty and a binary file, a link, modes and a
+/// folder nobody may write to: 13 entries in `tree` with itself.
+void makeAwkwardTree(const QString &tree)
 {
-    // The small files of a real plan, once as FileRecords through the instance's Perl receiver and
-    // once through tar as before: the same names, kinds, contents, modes and times, folders that
-    // are read-only included (made writable for their contents, their mode given after).
-    QTemporaryDir dir;
-    const QString src = dir.filePath(u"src"_s);
-    const QString tree = src + u"/run 1"_s;
     writeFile(tree + u"/train.py"_s, "print('train')\n");
     writeFile(tree + u"/-leading dash.txt"_s, "dash\n");
     writeFile(tree + u"/数据/样本 1.json"_s, "{\"a\": 1}\n");
@@ -291,13 +325,40 @@ TEST(UploadOnTheInstance, PerlWritesTheRecordsAsTarWouldExtractTheSameFiles)
     writeFile(tree + u"/empty"_s, {});
     QByteArray binary(70000, Qt::Uninitialized);
     for (qsizetype k = 0; k < binary.size(); ++k)
-        binary[k] = char(k * 13 % 256);
+        binary[k] = char(k * 7 % 251);
     writeFile(tree + u"/deep/er/weights.bin"_s, binary);
     writeFile(tree + u"/locked/inside.txt"_s, "in a read-only folder\n");
-    ASSERT_TRUE(QFile::link(u"train.py"_s, tree + u"/link-to-train"_s));
-    ::chmod(QFile::encodeName(tree + u"/train.py"_s).constData(), 0755);
-    ::chmod(QFile::encodeName(tree + u"/empty"_s).constData(), 0600);
+    QFile::link(u"train.py"_s, tree + u"/link-to-train"_s);
+    ::chmod(QFile::encodeName(tree + u"/train.py"_s).constData(), 0750);
+    ::chmod(QFile::encodeName(tree + u"/empty"_s).constData(), 0400);
     ::chmod(QFile::encodeName(tree + u"/locked"_s).constData(), 0555);
+}
+
+/// Where two describeTree()s differ, readable.
+std::string differences(const QMap<QString, QString> &a, const QMap<QString, QString> &b)
+{
+    QStringList lines;
+    for (const QString &key : QSet<QString>(a.keyBegin(), a.keyEnd()) | QSet<QString>(b.keyBegin(), b.keyEnd())) {
+        if (a.value(key) != b.value(key))
+            lines << key + u": "_s + a.value(key, u"(none)"_s) + u" | "_s + b.value(key, u"(none)"_s);
+    }
+    return lines.join(u'\n').toStdString();
+}
+
+} // namespace
+
+TEST(UploadOnTheInstance, PerlWritesTheRecordsAsTarWouldExtractTheSameFiles)
+{
+    // The small files of a real plan, once as FileRecords through the instance's Perl receiver and
+    // once through tar as before: the same names, kinds, contents, modes and times, folders that
+    // are read-only included (made writable for their contents, their mode given after). tar is
+    // told to give folders their times at the end: with the folders named first, it sets a folder's
+    // time when the next name is outside it and the files made in it after move it (as the upload's
+    // tar fallback still does on an instance without Perl).
+    QTemporaryDir dir;
+    const QString src = dir.filePath(u"src"_s);
+    const QString tree = src + u"/run 1"_s;
+    makeAwkwardTree(tree);
     const TransferPlan plan = TransferPlan::forUpload({tree}, {});
     ASSERT_TRUE(plan.problem.isEmpty()) << plan.problem.toStdString();
     const QList<TransferEntry> entries = plan.batched();
@@ -337,7 +398,8 @@ TEST(UploadOnTheInstance, PerlWritesTheRecordsAsTarWouldExtractTheSameFiles)
     const QByteArray whole = stream + FileRecords::end(hash);
     const auto [status, said, printed] = run(receive, whole);
     EXPECT_EQ(status, 0) << said.toStdString();
-    EXPECT_EQ(printed, hash.hex() + '\n'); // the hash it worked out, which the end record carried
+    // It says it runs (the sender waits for that), then the hash it worked out, which the end carried.
+    EXPECT_EQ(printed, "records\n" + hash.hex() + '\n');
     QProcess tar;
     tar.setWorkingDirectory(src);
     tar.start(u"tar"_s,
@@ -347,10 +409,11 @@ TEST(UploadOnTheInstance, PerlWritesTheRecordsAsTarWouldExtractTheSameFiles)
     tar.closeWriteChannel();
     tar.waitForFinished(30000);
     const auto [tarStatus, tarSaid, tarPrinted]
-        = run("tar -x -p --no-same-owner -i -f - -C " + RemoteCommands::quote(byTar), tar.readAllStandardOutput());
+        = run("tar -x -p --no-same-owner --delay-directory-restore -i -f - -C " + RemoteCommands::quote(byTar),
+              tar.readAllStandardOutput());
     EXPECT_EQ(tarStatus, 0) << tarSaid.toStdString();
     const auto written = describeTree(byRecords);
-    EXPECT_EQ(written, describeTree(byTar));
+    EXPECT_TRUE(written == describeTree(byTar)) << differences(written, describeTree(byTar));
     EXPECT_EQ(written.size(), qsizetype(entries.size()));
     EXPECT_TRUE(written.value(u"run 1/locked"_s).startsWith(u"d 555 "_s))
         << written.value(u"run 1/locked"_s).toStdString();
@@ -421,4 +484,144 @@ TEST(UploadOnTheInstance, AnInstanceWithoutPerlSaysTarAndExtractsTheArchiveInste
         ASSERT_TRUE(landed.open(QIODevice::ReadOnly)) << perl;
         EXPECT_EQ(landed.readAll(), "one\n");
     }
+}
+
+namespace {
+
+/// What the instance's sender prints for `names` (run in `folder`) after the line that says it
+/// runs (which the download reads before the stream), its status and what it said.
+std::tuple<int, QByteArray, QByteArray> sendRecords(const QString &folder, const QByteArray &names)
+{
+    QProcess sh;
+    const QByteArray command = FileRecords::sender(RemoteCommands::quote(folder), RemoteCommands::hashOfInput());
+    sh.start(QStandardPaths::findExecutable(u"sh"_s), {u"-c"_s, QString::fromUtf8(command)});
+    sh.waitForStarted();
+    sh.write(names);
+    sh.closeWriteChannel();
+    sh.waitForFinished(30000);
+    QByteArray out = sh.readAllStandardOutput();
+    EXPECT_TRUE(out.startsWith("records\n"));
+    return {sh.exitCode(), out.mid(8), sh.readAllStandardError()};
+}
+
+/// `stream` into a RecordWriter for `folder`, in pieces of `piece` bytes; the first failure.
+std::optional<TransferFailure> writeRecords(const QString &folder, const QList<TransferEntry> &asked,
+                                            const QByteArray &stream, qsizetype piece)
+{
+    QDir().mkpath(folder);
+    RecordWriter writer(folder, asked);
+    for (qsizetype at = 0; at < stream.size(); at += piece) {
+        if (auto failure = writer.add(stream.constData() + at, std::min(piece, stream.size() - at)))
+            return failure;
+    }
+    return writer.finish();
+}
+
+} // namespace
+
+TEST(DownloadRecords, WhatTheInstanceSendsIsWrittenHereAsTarWouldExtractIt)
+{
+    // A tree listed as a download lists it, sent by the instance's Perl sender and written by
+    // RecordWriter in pieces of every size (a record cut anywhere), against tar -c | tar -x -p of
+    // the same names: the same kinds, contents, modes and times; read-only folders come writable.
+    QTemporaryDir dir;
+    const QString there = dir.filePath(u"there"_s), tree = there + u"/run 1"_s;
+    makeAwkwardTree(tree);
+    QProcess find;
+    find.setWorkingDirectory(there);
+    find.start(u"find"_s, {u"./run 1"_s, u"-printf"_s, u"%y %s %m %T@\\0%p\\0%l\\0"_s});
+    ASSERT_TRUE(find.waitForFinished(30000));
+    const QList<TransferEntry> entries = Downloader::parseListing(find.readAllStandardOutput(), there);
+    ASSERT_EQ(entries.size(), 13);
+    const QList<TransferEntry> asked = TransferSteps::foldersFirst(entries);
+
+    const auto [status, stream, said] = sendRecords(there, TransferSteps::tarNames(entries));
+    ASSERT_EQ(status, 0) << said.toStdString();
+    QProcess tar;
+    tar.setWorkingDirectory(there);
+    tar.start(u"sh"_s,
+              {u"-c"_s,
+               u"tar -c -f - --format=gnu --no-recursion --null --verbatim-files-from -T - | "
+               "tar -x -p --no-same-owner --delay-directory-restore -f - -C ../by-tar"_s});
+    QDir().mkpath(dir.filePath(u"by-tar"_s));
+    tar.write(TransferSteps::tarNames(entries));
+    tar.closeWriteChannel();
+    ASSERT_TRUE(tar.waitForFinished(30000));
+    ASSERT_EQ(tar.exitCode(), 0) << tar.readAllStandardError().toStdString();
+    QProcess::execute(u"chmod"_s, {u"u+w"_s, dir.filePath(u"by-tar/run 1/locked"_s)}); // as the download leaves it
+    const auto byTar = describeTree(dir.filePath(u"by-tar"_s));
+    EXPECT_TRUE(byTar.value(u"run 1/locked"_s).startsWith(u"d 755 "_s)) << byTar.value(u"run 1/locked"_s).toStdString();
+    EXPECT_TRUE(byTar.value(u"run 1/empty"_s).startsWith(u"f 400 "_s));
+    for (const qsizetype piece : {qsizetype(1), qsizetype(7), qsizetype(25), qsizetype(4096), stream.size()}) {
+        const QString into = dir.filePath(u"by-records-"_s + QString::number(piece));
+        const auto failure = writeRecords(into, asked, stream, piece);
+        EXPECT_FALSE(failure) << piece << ": " << (failure ? failure->message.toStdString() : "");
+        EXPECT_TRUE(describeTree(into) == byTar) << piece << '\n' << differences(describeTree(into), byTar);
+    }
+    for (const QString &root : {there, dir.path()})
+        QProcess::execute(u"chmod"_s, {u"-R"_s, u"u+w"_s, root});
+}
+
+TEST(DownloadRecords, WhatTheInstanceWasNotAskedForOrSentBrokenIsRefused)
+{
+    // The instance is not trusted: a name not asked for (one that climbs out of the folder), a
+    // file become a link, a byte changed, a stream cut short or run on after its end: each ends
+    // with its reason, and nothing is written outside the folder.
+    QTemporaryDir dir;
+    const QString there = dir.filePath(u"there"_s);
+    writeFile(there + u"/a/one.txt"_s, "one\n");
+    writeFile(there + u"/a/two.txt"_s, "two\n");
+    const auto entry = [&](const QString &relative, TransferEntry::Kind kind) {
+        TransferEntry e;
+        e.relative = relative;
+        e.source = there + u'/' + relative;
+        e.kind = kind;
+        return e;
+    };
+    const QList<TransferEntry> asked{entry(u"a"_s, TransferEntry::Kind::Directory),
+                                     entry(u"a/one.txt"_s, TransferEntry::Kind::File),
+                                     entry(u"a/two.txt"_s, TransferEntry::Kind::File)};
+    const auto [status, stream, said] = sendRecords(there, TransferSteps::tarNames(asked));
+    ASSERT_EQ(status, 0) << said.toStdString();
+    ASSERT_FALSE(writeRecords(dir.filePath(u"whole"_s), asked, stream, 3));
+
+    const QByteArray climbing = QByteArray(stream).replace("a/two.txt", "../../xx1");
+    const QByteArray changed = QByteArray(stream).replace("two\n", "tw0\n");
+    const QByteArray cut = stream.left(stream.size() - 70);
+    const QByteArray runOn = stream + "more";
+    struct Case
+    {
+        QByteArray stream;
+        TransferFailure::Kind kind;
+        const char *says;
+    };
+    for (const Case &c : {Case{climbing, TransferFailure::Kind::RemoteFile, "other than the files asked for"},
+                          Case{changed, TransferFailure::Kind::ChecksumMismatch, "SHA-256 mismatch"},
+                          Case{cut, TransferFailure::Kind::Network, "stopped coming"},
+                          Case{runOn, TransferFailure::Kind::RemoteFile, "other than the files asked for"}}) {
+        const QString into = dir.filePath(u"into/x"_s);
+        QDir(into).removeRecursively();
+        const auto failure = writeRecords(into, asked, c.stream, 5);
+        ASSERT_TRUE(failure) << c.says;
+        EXPECT_EQ(failure->kind, c.kind) << c.says;
+        EXPECT_TRUE(failure->message.contains(QLatin1StringView(c.says))) << failure->message.toStdString();
+    }
+    EXPECT_FALSE(QFile::exists(dir.filePath(u"xx1"_s)));
+    EXPECT_FALSE(QFile::exists(dir.filePath(u"into/xx1"_s)));
+
+    // A file that became a link on the instance between the listing and the sending.
+    QFile::remove(there + u"/a/two.txt"_s);
+    ASSERT_TRUE(QFile::link(u"/etc/passwd"_s, there + u"/a/two.txt"_s));
+    const auto [linkStatus, linked, linkSaid] = sendRecords(there, TransferSteps::tarNames(asked));
+    ASSERT_EQ(linkStatus, 0) << linkSaid.toStdString();
+    const auto failure = writeRecords(dir.filePath(u"linked"_s), asked, linked, 4096);
+    ASSERT_TRUE(failure);
+    EXPECT_TRUE(failure->message.contains(u"a/two.txt changed on the instance"_s)) << failure->message.toStdString();
+    EXPECT_FALSE(QFileInfo::exists(dir.filePath(u"linked/a/two.txt"_s)));
+
+    // A name gone there: the sender ends with the reason.
+    QFile::remove(there + u"/a/one.txt"_s);
+    const auto [goneStatus, gone, goneSaid] = sendRecords(there, TransferSteps::tarNames(asked));
+    EXPECT_EQ(goneStatus, 1);
+    EXPECT_EQ(goneSaid.trimmed(), "a/one.txt: No such file or directory");
 }
