@@ -16,7 +16,9 @@
 # file on both sides. Prints figures and ratios; asserts nothing.
 # Note: every command on the instance starts a shell as the sandbox's user (sshd's ForceCommand),
 # so a slow ~/.bashrc of that user (pyenv init, say) slows every tool's every round trip.
-# Usage: [BUILD=build/DIR] bench/transfer/run.sh [MiB, default 1024] [files, default 20000] [rounds, default 3]
+# Its files (the instance's disk, the local folders) go in $TMPDIR: bench/run-all puts them on tmpfs
+# where it has room (a disk that throttles writes measures itself more than the tools).
+# Usage: [BUILD=build/DIR] [TMPDIR=DIR] bench/transfer/run.sh [MiB, default 1024] [files, default 20000] [rounds, default 3]
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 mib=${1:-1024}
@@ -64,7 +66,7 @@ done
 for k in a_gpudesk a_scp a_rsync a_cat b_gpudesk b_scp b_rsync b_tar; do eval "m_$k=$(median ${t[$k]})"; done
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (a > 0 ? b / a : 0) }'; } # speed ratio = peer time / gpudesk time
 rate() { awk -v s="$1" -v m="$mib" 'BEGIN { printf "%.0f", (s > 0 ? m / s : 0) }'; }
-echo "sandbox instance over loopback, $(nproc) cores, median of $rounds rounds"
+echo "sandbox instance over loopback, $(nproc) cores, median of $rounds rounds, files on $(stat -f -c %T "$work") ($work)"
 echo "(a) ${mib} MiB file: gpudesk ${m_a_gpudesk}s ($(rate $m_a_gpudesk) MiB/s), scp ${m_a_scp}s, rsync --whole-file ${m_a_rsync}s, cat|ssh ${m_a_cat}s"
 echo "    gpudesk vs scp $(ratio $m_a_gpudesk $m_a_scp)x (target >= 1.0x), vs the ceiling $(ratio $m_a_gpudesk $m_a_cat)x (target >= 0.85x), vs rsync $(ratio $m_a_gpudesk $m_a_rsync)x"
 echo "(b) ${files} small files: gpudesk ${m_b_gpudesk}s, scp -r ${m_b_scp}s, rsync -a ${m_b_rsync}s, tar|ssh tar ${m_b_tar}s"
