@@ -31,14 +31,15 @@ bool ExecChannel::start(const QByteArray &command, SshFailure *failure, Input in
 {
     m_input = input;
     // A shell started ahead (SshSession::prepareShell) takes the command as a line of its input.
-    m_channel = m_session.takePreparedShell();
-    if (m_channel && !command.contains('\n')) {
-        if (ssh_channel_write(m_channel, command.constData(), uint32_t(command.size())) == command.size()
-            && ssh_channel_write(m_channel, "\n", 1) == 1)
+    // A command with a line break, or a shell gone meanwhile: a channel of its own.
+    if (ssh_channel prepared = m_session.takePreparedShell()) {
+        if (!command.contains('\n')
+            && ssh_channel_write(prepared, command.constData(), uint32_t(command.size())) == command.size()
+            && ssh_channel_write(prepared, "\n", 1) == 1) {
+            m_channel = prepared;
             return true;
-        ssh_channel_free(m_channel); // gone meanwhile: a channel of its own
-    } else if (m_channel) {
-        ssh_channel_free(m_channel);
+        }
+        ssh_channel_free(prepared);
     }
     m_channel = ssh_channel_new(m_session.handle());
     if (!m_channel || ssh_channel_open_session(m_channel) != SSH_OK

@@ -40,11 +40,6 @@ TransferFailure stoppedByUser()
                                  Downloader::tr("Paused: what arrived is kept, and the transfer resumes from there."));
 }
 
-TransferFailure localFailure(const QString &path, const QString &why)
-{
-    return TransferFailure::localFile(path, why);
-}
-
 constexpr QByteArrayView kStreamHash = "gpudesk-sha256 ";
 
 /// `hashing` (a command that prints a SHA-256 on a line) with its line on stderr behind
@@ -178,12 +173,6 @@ void Downloader::report(const QString &current)
     m_hooks.report(m_progress, current);
 }
 
-void Downloader::started()
-{
-    if (--m_commandsLeft > 0)
-        m_session.prepareShell();
-}
-
 namespace {
 
 /// Whether a listed path stays below the destination: relative, no `.` or `..` segment, no empty
@@ -301,15 +290,11 @@ std::optional<TransferFailure> Downloader::run(const TransferPlan &plan, const Q
     m_plan = &plan;
     m_progress = TransferSteps::startingProgress(plan, m_hooks);
     QSet<QString> roots; // a small files' stream for each
-    if (!m_hooks.done.contains(TransferHooks::batchKey())) {
-        for (const TransferEntry &e : plan.batched())
-            roots.insert(e.source.left(e.source.size() - e.relative.size()));
-    }
-    m_commandsLeft = int(roots.size());
-    for (const TransferEntry &e : plan.large())
-        m_commandsLeft += !m_hooks.done.contains(e.relative);
+    for (const TransferEntry &e : plan.batched())
+        roots.insert(e.source.left(e.source.size() - e.relative.size()));
+    m_ahead.plan(plan, m_hooks, int(roots.size()));
     if (!QDir().mkpath(destination))
-        return localFailure(destination, tr("the folder cannot be made"));
+        return TransferFailure::localFile(destination, tr("the folder cannot be made"));
     report({});
     if (const auto failure = TransferSteps::runItems(
             plan, m_hooks, stoppedByUser(),
@@ -325,7 +310,7 @@ std::optional<TransferFailure> Downloader::receiveBatch(const QList<TransferEntr
     const QString staging = destination + u"/.gpudesk-staging-"_s + m_hooks.transferId;
     QDir(staging).removeRecursively();
     if (!QDir().mkpath(staging))
-        return localFailure(staging, tr("the folder cannot be made"));
+        return TransferFailure::localFile(staging, tr("the folder cannot be made"));
     const qint64 before = m_progress.bytesDone;
     QMap<QString, QList<TransferEntry>> byRoot;
     qint64 batchEnd = before;
@@ -345,7 +330,7 @@ std::optional<TransferFailure> Downloader::receiveBatch(const QList<TransferEntr
         channel.setStop(m_hooks.stop);
         if (!channel.start(tagged(m_hooks.transferId, command), &ssh, ExecChannel::Input::Answers))
             return TransferFailure::fromSsh(ssh);
-        started();
+        m_ahead.started(m_session);
         if (!channel.write(TransferSteps::tarNames(it.value()), &ssh))
             return TransferFailure::fromSsh(ssh);
         channel.closeInput();
@@ -356,24 +341,21 @@ std::optional<TransferFailure> Downloader::receiveBatch(const QList<TransferEntr
                                           : TransferFailure::fromSsh(ssh);
         }
         const bool asRecords = *format == "records";
+        QByteArray received; // the tar stream's SHA-256 as it came
         foldersWritable = foldersWritable && asRecords;
         std::optional<TransferFailure> failure = asRecords
             ? receiveRecords(channel, TransferSteps::foldersFirst(it.value()), staging, batchEnd)
-            : receiveTar(channel, staging, batchEnd);
-        if (!failure) {
+            : receiveTar(channel, staging, batchEnd, &received);
+        // The command's status, unless paused or the stream is left unread: where it stopped early,
+        // why the instance stopped (a file gone there) says more than the stream cut short.
+        if (!failure || (failure->kind != TransferFailure::Kind::Cancelled && channel.ended())) {
             const auto status = channel.finish(nullptr, &ssh);
-            if (!status)
+            if (!status && !failure)
                 failure = TransferFailure::fromSsh(ssh);
-            else if (*status != 0)
+            else if (status && *status != 0)
                 failure = TransferFailure::fromRemote(channel.errorOutput(), it.key());
-            else if (!asRecords && streamHash(channel.errorOutput()) != m_tarHash)
+            else if (!failure && !asRecords && streamHash(channel.errorOutput()) != received)
                 failure = RecordWriter::mismatch();
-        }
-        if (failure && failure->kind != TransferFailure::Kind::Cancelled && channel.ended()) {
-            // The stream cut short: why the instance stopped says more (a file gone there).
-            const auto status = channel.finish(nullptr, &ssh);
-            if (status && *status != 0)
-                failure = TransferFailure::fromRemote(channel.errorOutput(), it.key());
         }
         if (failure) {
             QDir(staging).removeRecursively();
@@ -382,7 +364,7 @@ std::optional<TransferFailure> Downloader::receiveBatch(const QList<TransferEntr
     }
     QString error;
     if (!moveIntoPlace(staging, destination, foldersWritable, &error))
-        return localFailure(error, tr("it could not be moved into place"));
+        return TransferFailure::localFile(error, tr("it could not be moved into place"));
     qint64 bytes = 0, count = 0;
     for (const TransferEntry &e : entries)
         bytes += e.size, count += e.kind == TransferEntry::Kind::File;
@@ -415,7 +397,8 @@ std::optional<TransferFailure> Downloader::receiveRecords(ExecChannel &channel, 
     return writer.finish();
 }
 
-std::optional<TransferFailure> Downloader::receiveTar(ExecChannel &channel, const QString &staging, qint64 batchEnd)
+std::optional<TransferFailure> Downloader::receiveTar(ExecChannel &channel, const QString &staging, qint64 batchEnd,
+                                                      QByteArray *streamHash)
 {
     QProcess tar;
     tar.setProgram(u"tar"_s);
@@ -425,7 +408,7 @@ std::optional<TransferFailure> Downloader::receiveTar(ExecChannel &channel, cons
         {u"-x"_s, u"-p"_s, u"--no-same-owner"_s, u"--delay-directory-restore"_s, u"-f"_s, u"-"_s, u"-C"_s, staging});
     tar.start();
     if (!tar.waitForStarted())
-        return localFailure(staging, tar.errorString());
+        return TransferFailure::localFile(staging, tar.errorString());
     const auto killed = [&](TransferFailure failure) {
         tar.kill();
         tar.waitForFinished();
@@ -446,12 +429,13 @@ std::optional<TransferFailure> Downloader::receiveTar(ExecChannel &channel, cons
         for (qsizetype written = 0; written < n;) {
             const qint64 w = tar.write(buffer.constData() + written, n - written);
             if (w < 0)
-                return killed(localFailure(staging, tar.errorString()));
+                return killed(TransferFailure::localFile(staging, tar.errorString()));
             written += w;
             while (tar.bytesToWrite() > 4 * kChunk) {
                 // tar gone (the disk here full, say): stop instead of waiting on it for ever.
                 if (!tar.waitForBytesWritten(1000) && tar.state() != QProcess::Running)
-                    return localFailure(staging, QString::fromLocal8Bit(tar.readAllStandardError()).trimmed());
+                    return TransferFailure::localFile(staging,
+                                                      QString::fromLocal8Bit(tar.readAllStandardError()).trimmed());
                 if (m_hooks.stopped())
                     return killed(stoppedByUser());
             }
@@ -462,7 +446,7 @@ std::optional<TransferFailure> Downloader::receiveTar(ExecChannel &channel, cons
     }
     tar.closeWriteChannel();
     tar.waitForFinished(-1);
-    m_tarHash = received.hex();
+    *streamHash = received.hex();
     if (tar.exitStatus() != QProcess::NormalExit || tar.exitCode() != 0) {
         const QString why = QString::fromLocal8Bit(tar.readAllStandardError()).trimmed();
         return TransferFailure::make(TransferFailure::Kind::LocalFile,
@@ -478,7 +462,7 @@ std::optional<TransferFailure> Downloader::receiveLarge(const TransferEntry &ent
     const QString final = destination + u'/' + entry.relative,
                   part = destination + u'/' + TransferSteps::partName(*m_plan, entry.relative);
     if (!QDir().mkpath(QFileInfo(final).absolutePath()))
-        return localFailure(final, tr("its folder cannot be made"));
+        return TransferFailure::localFile(final, tr("its folder cannot be made"));
     report(entry.relative);
     // What is here already, if it is the start of the instance's file.
     qint64 offset = QFileInfo(part).exists() ? QFileInfo(part).size() : 0;
@@ -505,7 +489,7 @@ std::optional<TransferFailure> Downloader::receiveLarge(const TransferEntry &ent
     }
     QFile file(part);
     if (!file.open(offset > 0 ? QIODevice::Append : QIODevice::WriteOnly | QIODevice::Truncate))
-        return localFailure(part, file.errorString());
+        return TransferFailure::localFile(part, file.errorString());
     const qint64 base = m_progress.bytesDone;
     m_progress.bytesDone = base + offset;
     Crypto::Sha256 rest;
@@ -517,7 +501,7 @@ std::optional<TransferFailure> Downloader::receiveLarge(const TransferEntry &ent
         const QByteArray command = fileWithHash(path(entry.source), offset);
         if (!channel.start(tagged(m_hooks.transferId, command), &ssh))
             return TransferFailure::fromSsh(ssh);
-        started();
+        m_ahead.started(m_session);
         channel.closeInput();
         // Each piece is written and hashed on a thread of its own while the next one is read: on
         // one thread, decrypting, hashing and writing held a 1 GiB download to one core.
@@ -538,7 +522,7 @@ std::optional<TransferFailure> Downloader::receiveLarge(const TransferEntry &ent
                 n += got;
             }
             if (!written())
-                return localFailure(part, file.errorString());
+                return TransferFailure::localFile(part, file.errorString());
             writing = std::async(std::launch::async, [&file, &rest, data = buffer.constData(), n] {
                 if (file.write(data, n) != n)
                     return false;
@@ -551,7 +535,7 @@ std::optional<TransferFailure> Downloader::receiveLarge(const TransferEntry &ent
             report(entry.relative);
         }
         if (!written())
-            return localFailure(part, file.errorString());
+            return TransferFailure::localFile(part, file.errorString());
         const auto status = channel.finish(nullptr, &ssh);
         if (!status)
             return TransferFailure::fromSsh(ssh);
@@ -560,7 +544,7 @@ std::optional<TransferFailure> Downloader::receiveLarge(const TransferEntry &ent
         sentHash = streamHash(channel.errorOutput());
     }
     if (!file.flush())
-        return localFailure(part, file.errorString());
+        return TransferFailure::localFile(part, file.errorString());
     file.close();
     // What was sent from the offset on against what was written here from it; the bytes before it
     // were compared with the instance's already.
@@ -573,7 +557,7 @@ std::optional<TransferFailure> Downloader::receiveLarge(const TransferEntry &ent
     }
     setTimeAndMode(part, entry);
     if (::rename(QFile::encodeName(part).constData(), QFile::encodeName(final).constData()) != 0)
-        return localFailure(final, QString::fromLocal8Bit(strerror(errno)));
+        return TransferFailure::localFile(final, QString::fromLocal8Bit(strerror(errno)));
     m_progress.bytesDone = base + entry.size;
     ++m_progress.filesDone;
     report(entry.relative);

@@ -3,6 +3,7 @@
 #include "core/transfer/transferfailure.h"
 #include "core/transfer/transferhooks.h"
 #include "core/transfer/transferplan.h"
+#include "core/transfer/transfersteps.h"
 
 #include <QCoreApplication>
 
@@ -39,18 +40,16 @@ private:
     /// The records FileRecords::sender() sends, written by a RecordWriter as they come.
     std::optional<TransferFailure> receiveRecords(ExecChannel &channel, const QList<TransferEntry> &asked,
                                                   const QString &staging, qint64 batchEnd);
-    /// A tar stream, into `tar -x`; the SHA-256 of what came left in m_tarHash.
-    std::optional<TransferFailure> receiveTar(ExecChannel &channel, const QString &staging, qint64 batchEnd);
+    /// A tar stream, into `tar -x`; `streamHash` the SHA-256 of what came.
+    std::optional<TransferFailure> receiveTar(ExecChannel &channel, const QString &staging, qint64 batchEnd,
+                                              QByteArray *streamHash);
     std::optional<TransferFailure> receiveLarge(const TransferEntry &entry, const QString &destination);
     void report(const QString &current);
-    /// After a command started: the instance's shell for the next one starts up meanwhile.
-    void started();
 
     SshSession &m_session;
     TransferHooks &m_hooks;
     TransferProgress m_progress;
     qint64 m_received = 0;
     const TransferPlan *m_plan = nullptr; ///< the plan run() runs
-    QByteArray m_tarHash; ///< of the last tar stream received
-    int m_commandsLeft = 0; ///< commands the run still starts
+    TransferSteps::ShellsAhead m_ahead;
 };

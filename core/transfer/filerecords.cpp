@@ -40,6 +40,13 @@ constexpr const char *kPrologue
       " close($to); binmode $h; syswrite(STDOUT, \"records\\n\");"
       " fcntl($_, 1031, 1048576) for (\\*STDIN, \\*STDOUT, $h);";
 
+/// The command that runs `script` after kPrologue in `quotedFolder` with `hasher`.
+QByteArray perlCommand(const char *script, const QByteArray &quotedFolder, const QByteArray &hasher)
+{
+    return "perl -e '" + QByteArray(kPrologue) + script + "' " + quotedFolder + ' '
+        + RemoteCommands::quote(QString::fromUtf8(hasher));
+}
+
 } // namespace
 
 QByteArray record(const TransferEntry &entry, const QByteArray &contents)
@@ -92,8 +99,7 @@ QByteArray receiver(const QByteArray &quotedFolder, const QByteArray &hasher)
           " for (reverse @d) { chmod($_->[1], $_->[0]); utime($_->[2], $_->[2], $_->[0]); }"
           " close($h); my $got = <$from> // \"\"; chomp $got; print \"$got\\n\";"
           " if ($got ne $want) { print STDERR \"the stream arrived different from what was sent\\n\"; exit 3 }";
-    return "perl -e '" + QByteArray(kPrologue) + kScript + "' " + quotedFolder + ' '
-        + RemoteCommands::quote(QString::fromUtf8(hasher));
+    return perlCommand(kScript, quotedFolder, hasher);
 }
 
 QByteArray sender(const QByteArray &quotedFolder, const QByteArray &hasher)
@@ -121,8 +127,7 @@ QByteArray sender(const QByteArray &quotedFolder, const QByteArray &hasher)
           " $o .= pack(\"a1 N6\", \"e\", 0, 0, 0, 0, 0, 64); emit(); close($h);"
           " my $got = <$from> // \"\"; $got =~ s/\\s+$//; length($got) == 64 or die \"the hasher said nothing\\n\";"
           " put(\\*STDOUT, $got);";
-    return "perl -e '" + QByteArray(kPrologue) + kScript + "' " + quotedFolder + ' '
-        + RemoteCommands::quote(QString::fromUtf8(hasher));
+    return perlCommand(kScript, quotedFolder, hasher);
 }
 
 QByteArray chooseFormat()

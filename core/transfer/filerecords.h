@@ -36,8 +36,9 @@ QByteArray receiver(const QByteArray &quotedFolder, const QByteArray &hasher);
 /// with status 1 and the reason on standard error ("data/x.bin: Permission denied") where a name
 /// cannot be read or is no longer a file, folder or link.
 QByteArray sender(const QByteArray &quotedFolder, const QByteArray &hasher);
-/// Shell that sets $f to "records" where the instance has Perl, else to "tar", and says which on
-/// a line of its own (the sender waits for it before it sends).
+/// Shell that sets $f to "records" where the instance has Perl, else to "tar". Which it is comes on
+/// a line of its own, the first of the command's output: "tar" from here, "records" from the Perl
+/// script once it runs (the sending side waits for it).
 QByteArray chooseFormat();
 /// Shell that runs `records` or `tar` as chooseFormat() chose.
 QByteArray asChosen(const QByteArray &records, const QByteArray &tar);

@@ -8,6 +8,19 @@
 
 namespace TransferSteps {
 
+void ShellsAhead::plan(const TransferPlan &plan, const TransferHooks &hooks, int batchCommands)
+{
+    m_left = hooks.done.contains(TransferHooks::batchKey()) ? 0 : batchCommands;
+    for (const TransferEntry &e : plan.large())
+        m_left += !hooks.done.contains(e.relative);
+}
+
+void ShellsAhead::started(SshSession &session)
+{
+    if (--m_left > 0)
+        session.prepareShell();
+}
+
 std::optional<TransferFailure> runShort(SshSession &session, const QByteArray &command, const QString &what,
                                         QByteArray *out, const QByteArray &input, const std::atomic_bool *stop,
                                         bool prepareNext)

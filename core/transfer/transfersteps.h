@@ -12,6 +12,21 @@ class SshSession;
 /// What Uploader and Downloader do alike.
 namespace TransferSteps {
 
+/// Counts the commands a run still starts on the instance and, as each starts, has the shell of the
+/// next one started ahead (SshSession::prepareShell) while it runs: none after the last.
+class ShellsAhead
+{
+public:
+    /// The run of `plan`: `batchCommands` for its small files unless an earlier run did them, then
+    /// one for each large file not done yet.
+    void plan(const TransferPlan &plan, const TransferHooks &hooks, int batchCommands);
+    /// A command of the run has started.
+    void started(SshSession &session);
+
+private:
+    int m_left = 0;
+};
+
 /// Runs a short command on the instance (with `input` on its standard input) and gives its output;
 /// a failure from the session, or from what the command said on stderr about `what`.
 /// `prepareNext`: the shell of the command that follows starts up while this one runs.

@@ -82,9 +82,7 @@ std::optional<TransferFailure> Uploader::run(const TransferPlan &plan, const QSt
         const QByteArray part = path(join(destination, m_partNames.value(e.relative)));
         m_firstChecks += "if [ -f " + part + " ]; then t=$((t + $(stat -c %s " + part + "))); fi; ";
     }
-    m_commandsLeft = int(!plan.batched().isEmpty() && !m_hooks.done.contains(TransferHooks::batchKey()));
-    for (const TransferEntry &e : plan.large())
-        m_commandsLeft += !m_hooks.done.contains(e.relative);
+    m_ahead.plan(plan, m_hooks, plan.batched().isEmpty() ? 0 : 1);
     m_firstChecks += "true; } && "
         + roomCheck(path(destination), "(" + QByteArray::number(needed) + " - t + 1023) / 1024") + " && ";
     report({});
@@ -100,12 +98,6 @@ std::optional<TransferFailure> Uploader::run(const TransferPlan &plan, const QSt
 QByteArray Uploader::firstChecks()
 {
     return std::exchange(m_firstChecks, {});
-}
-
-void Uploader::started()
-{
-    if (--m_commandsLeft > 0)
-        m_session.prepareShell();
 }
 
 std::optional<TransferFailure> Uploader::sendPiece(ExecChannel &channel, const QByteArray &piece,
@@ -256,7 +248,7 @@ bool Uploader::startBatch(ExecChannel &channel, const QByteArray &command, SshFa
     channel.setStop(m_hooks.stop);
     if (!channel.start(tagged(m_hooks.transferId, command), ssh))
         return false;
-    started();
+    m_ahead.started(m_session);
     return true;
 }
 
@@ -272,27 +264,23 @@ std::optional<TransferFailure> Uploader::pipeRecords(const QMap<QString, QList<T
     };
     for (const QList<TransferEntry> &entries : byRoot) {
         // Folders first (as tar is given them), so that each file's folder is there before it.
-        for (const bool folders : {true, false}) {
-            for (const TransferEntry &e : entries) {
-                if ((e.kind == TransferEntry::Kind::Directory) != folders)
-                    continue;
-                if (m_hooks.stopped())
-                    return stoppedByUser();
-                QByteArray contents;
-                if (e.kind == TransferEntry::Kind::Symlink) {
-                    contents = QFile::encodeName(e.linkTarget);
-                } else if (e.kind == TransferEntry::Kind::File) {
-                    QFile file(e.source);
-                    if (!file.open(QIODevice::ReadOnly))
-                        return localFailure(e.source, file.errorString());
-                    contents = file.readAll();
-                    if (file.error() != QFileDevice::NoError)
-                        return localFailure(e.source, file.errorString());
-                }
-                pending += FileRecords::record(e, contents);
-                if (auto failure = send(false))
-                    return failure;
+        for (const TransferEntry &e : TransferSteps::foldersFirst(entries)) {
+            if (m_hooks.stopped())
+                return stoppedByUser();
+            QByteArray contents;
+            if (e.kind == TransferEntry::Kind::Symlink) {
+                contents = QFile::encodeName(e.linkTarget);
+            } else if (e.kind == TransferEntry::Kind::File) {
+                QFile file(e.source);
+                if (!file.open(QIODevice::ReadOnly))
+                    return localFailure(e.source, file.errorString());
+                contents = file.readAll();
+                if (file.error() != QFileDevice::NoError)
+                    return localFailure(e.source, file.errorString());
             }
+            pending += FileRecords::record(e, contents);
+            if (auto failure = send(false))
+                return failure;
         }
     }
     if (auto failure = send(true))
@@ -500,7 +488,7 @@ std::optional<TransferFailure> Uploader::sendLarge(const TransferEntry &entry, c
     };
     if (!channel.start(tagged(m_hooks.transferId, command), &ssh))
         return TransferFailure::fromSsh(ssh);
-    started();
+    m_ahead.started(m_session);
     const std::optional<QByteArray> there = channel.readLine(&ssh);
     if (!there)
         return m_hooks.stopped() ? stoppedByUser() : ended();

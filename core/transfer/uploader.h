@@ -3,6 +3,7 @@
 #include "core/transfer/transferfailure.h"
 #include "core/transfer/transferhooks.h"
 #include "core/transfer/transferplan.h"
+#include "core/transfer/transfersteps.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -41,8 +42,6 @@ private:
     /// What the first command of the run does before its own work (make the folder, check the
     /// room for the whole run); empty for the others.
     QByteArray firstChecks();
-    /// After a command started: the instance's shell for the next one starts up meanwhile.
-    void started();
     std::optional<TransferFailure> sendBatch(const QList<TransferEntry> &entries, const QString &destination);
     std::optional<TransferFailure> sendLarge(const TransferEntry &entry, const QString &destination);
     /// Starts a batch's command on `channel`, its progress said.
@@ -74,6 +73,6 @@ private:
     qint64 m_sent = 0;
     QHash<QString, QString> m_partNames; ///< large files' parts, relative to the destination
     QByteArray m_firstChecks;
-    int m_commandsLeft = 0; ///< commands the run still starts: the next one's shell is prepared
+    TransferSteps::ShellsAhead m_ahead;
     qint64 m_batchEnd = 0; ///< where the progress stands once the small files are in
 };

@@ -174,16 +174,17 @@ TEST_F(SshSessionTest, APreparedShellRunsTheNextCommandWithItsInputAndItsStatus)
     QByteArray input = "first line\n";
     for (int k = 0; k < 20000; ++k)
         input += "line " + QByteArray::number(k) + '\n';
-    const auto [status, out, err] = run("wc -l; echo said >&2; exit 7", input);
+    // Only a prepared shell has $gpudesk_command set when the command runs.
+    const auto [status, out, err] = run("wc -l; echo said ${gpudesk_command:+prepared} >&2; exit 7", input);
     EXPECT_EQ(status, 7);
     EXPECT_EQ(out.trimmed(), "20001"); // every line of the input, the first included
-    EXPECT_TRUE(err.contains("said")) << err.toStdString();
+    EXPECT_EQ(err.trimmed(), "said prepared");
     EXPECT_EQ(session.takePreparedShell(), nullptr); // taken
 
     ASSERT_TRUE(session.prepareShell());
-    const auto [twoLines, printed, said] = run("printf 'a\\n'\necho b; cat", "c\n");
+    const auto [twoLines, printed, said] = run("printf 'a\\n'\necho b ${gpudesk_command:+prepared}; cat", "c\n");
     EXPECT_EQ(twoLines, 0) << said.toStdString();
-    EXPECT_EQ(printed, "a\nb\nc\n");
+    EXPECT_EQ(printed, "a\nb\nc\n"); // run on a channel of its own
     EXPECT_EQ(session.takePreparedShell(), nullptr); // let go of, not left waiting
     const auto [plain, plainOut, plainErr] = run("cat; exit 0", "d");
     EXPECT_EQ(plain, 0);
