@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <memory>
 #include <vector>
 
 namespace Crypto {
@@ -56,19 +57,39 @@ QString randomToken(const QString &prefix, int bytes)
     return prefix + base62(randomBytes(bytes)).rightJustified(width, u'0');
 }
 
+namespace {
+// Fetched once: EVP_sha256() makes OpenSSL 3 look the algorithm up in its provider tables on every
+// use, which cost more than hashing a token (the platform hashes one on every call it serves).
+const EVP_MD *sha256Method()
+{
+    static EVP_MD *const method = EVP_MD_fetch(nullptr, "SHA256", nullptr);
+    if (!method) {
+        std::fputs("gpudesk: OpenSSL has no SHA-256 (its default provider did not load); refusing to continue\n",
+                   stderr);
+        std::abort();
+    }
+    return method;
+}
+} // namespace
+
 QByteArray sha256(QByteArrayView data)
 {
+    // One context per thread, reset for each hash: EVP_Digest made and freed one every time.
+    thread_local const std::unique_ptr<EVP_MD_CTX, decltype(&EVP_MD_CTX_free)> context(EVP_MD_CTX_new(),
+                                                                                       &EVP_MD_CTX_free);
     QByteArray out(32, Qt::Uninitialized);
     unsigned int length = 0;
-    EVP_Digest(data.data(), static_cast<size_t>(data.size()), reinterpret_cast<unsigned char *>(out.data()), &length,
-               EVP_sha256(), nullptr);
+    if (!context || EVP_DigestInit_ex(context.get(), sha256Method(), nullptr) != 1
+        || EVP_DigestUpdate(context.get(), data.data(), static_cast<size_t>(data.size())) != 1
+        || EVP_DigestFinal_ex(context.get(), reinterpret_cast<unsigned char *>(out.data()), &length) != 1)
+        std::abort(); // out of memory inside OpenSSL: nothing sensible to hash with
     return out;
 }
 
 Sha256::Sha256()
     : m_ctx(EVP_MD_CTX_new())
 {
-    if (!m_ctx || EVP_DigestInit_ex(m_ctx, EVP_sha256(), nullptr) != 1)
+    if (!m_ctx || EVP_DigestInit_ex(m_ctx, sha256Method(), nullptr) != 1)
         std::abort(); // out of memory inside OpenSSL: nothing sensible to hash with
 }
 

@@ -17,8 +17,32 @@ QString format(const QDateTime &time)
 
 QString formatSeconds(qint64 secondsSinceEpoch)
 {
-    const QDateTime utc = QDateTime::fromSecsSinceEpoch(secondsSinceEpoch, Qt::UTC);
-    return utc.toString(u"yyyy-MM-ddTHH:mm:ss"_s) + u'Z';
+    // Digits written by hand: the platform formats several times per instance in every list it
+    // serves, and QDateTime::toString read its format pattern each time (a tenth of an account
+    // call). Years outside 0000-9999 have no RFC 3339 form; Qt's own text is kept for them.
+    const qint64 day = secondsSinceEpoch >= 0 ? secondsSinceEpoch / 86400 : -((-secondsSinceEpoch + 86399) / 86400);
+    const QDate date = QDate::fromJulianDay(day + 2440588); // 1970-01-01 is Julian day 2,440,588
+    if (date.year() < 0 || date.year() > 9999)
+        return QDateTime::fromSecsSinceEpoch(secondsSinceEpoch, Qt::UTC).toString(u"yyyy-MM-ddTHH:mm:ss"_s) + u'Z';
+    const int inDay = int(secondsSinceEpoch - day * 86400);
+    char16_t text[20];
+    const auto put = [&](int at, int value, int width) {
+        for (int i = at + width - 1; i >= at; --i, value /= 10)
+            text[i] = char16_t(u'0' + value % 10);
+    };
+    put(0, date.year(), 4);
+    text[4] = u'-';
+    put(5, date.month(), 2);
+    text[7] = u'-';
+    put(8, date.day(), 2);
+    text[10] = u'T';
+    put(11, inDay / 3600, 2);
+    text[13] = u':';
+    put(14, inDay / 60 % 60, 2);
+    text[16] = u':';
+    put(17, inDay % 60, 2);
+    text[19] = u'Z';
+    return QString(reinterpret_cast<const QChar *>(text), 20);
 }
 
 std::optional<QDateTime> parse(QStringView text)

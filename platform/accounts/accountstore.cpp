@@ -87,28 +87,32 @@ std::optional<qint64> AccountStore::reviewDueAt(qint64 id) const
 }
 
 namespace {
-/// An account's "spend_limits" as the wire has them: cents, or null where none is set.
-QJsonObject spendLimits(const QVariant &daily, const QVariant &perBoot)
+/// An account's "spend_limits" as the wire has them, from columns `first` and `first + 1` of `q`:
+/// cents, or null where none is set.
+QJsonObject spendLimits(const Database::Statement &q, int first)
 {
-    const auto cents = [](const QVariant &v) { return v.isNull() ? QJsonValue() : QJsonValue(v.toLongLong()); };
-    return QJsonObject{{u"daily_cents"_s, cents(daily)}, {u"per_boot_cents"_s, cents(perBoot)}};
+    const auto cents = [&](int column) { return q.isNull(column) ? QJsonValue() : QJsonValue(q.integer(column)); };
+    return QJsonObject{{u"daily_cents"_s, cents(first)}, {u"per_boot_cents"_s, cents(first + 1)}};
 }
 } // namespace
 
+// Both reads below answer calls a console polls (the account, the wallet): on SQLite's own
+// interface, as QSqlQuery's bookkeeping of each value cost more than the lookup.
 QJsonObject AccountStore::toJson(qint64 id) const
 {
     // The verification shown is the owner's for a member, and a pending one whose review time has
     // come shows the reviewer's decision even before settleVerification() has stored it, so this
     // read needs no write.
-    QSqlQuery &q = m_db.exec(u"SELECT a.phone, a.email, a.name, a.owner_id, a.created_at, a.totp_enabled, "
-                             "a.daily_limit_cents, a.per_boot_limit_cents, "
-                             "CASE WHEN v.verification_status = 'pending' AND v.verification_submitted_at + ? <= ? "
-                             "THEN v.verification_decision ELSE v.verification_status END, v.verification_reason "
-                             "FROM accounts a JOIN accounts v ON v.id = COALESCE(a.owner_id, a.id) WHERE a.id = ?"_s,
-                             {m_reviewDelay, m_clock.nowSeconds(), id});
-    if (!q.next())
+    Database::Statement &q
+        = m_db.statement("SELECT a.phone, a.email, a.name, a.owner_id, a.created_at, a.totp_enabled, "
+                         "a.daily_limit_cents, a.per_boot_limit_cents, "
+                         "CASE WHEN v.verification_status = 'pending' AND v.verification_submitted_at + ? <= ? "
+                         "THEN v.verification_decision ELSE v.verification_status END, v.verification_reason "
+                         "FROM accounts a JOIN accounts v ON v.id = COALESCE(a.owner_id, a.id) WHERE a.id = ?");
+    if (!q.bind(m_reviewDelay).bind(m_clock.nowSeconds()).bind(id).next())
         return {};
-    const QString status = q.value(8).toString();
+    const auto orNull = [&](int column) { return q.isNull(column) ? QJsonValue() : QJsonValue(q.text(column)); };
+    const QString status = q.text(8);
     const bool verified = status == u"approved"_s;
     const QJsonObject quotas = verified
         ? QJsonObject{{u"max_instances"_s, 8}, {u"max_boot_hours"_s, QJsonValue()}, {u"gpu_types"_s, QJsonValue()}}
@@ -117,28 +121,29 @@ QJsonObject AccountStore::toJson(qint64 id) const
                       {u"gpu_types"_s, QJsonArray::fromStringList(m_unverifiedGpuTypes)}};
     return QJsonObject{
         {u"id"_s, QString::number(id)},
-        {u"phone"_s, q.value(0).isNull() ? QJsonValue() : QJsonValue(q.value(0).toString())},
-        {u"email"_s, q.value(1).isNull() ? QJsonValue() : QJsonValue(q.value(1).toString())},
-        {u"name"_s, q.value(2).toString()},
-        {u"owner_id"_s, q.value(3).isNull() ? QJsonValue() : QJsonValue(q.value(3).toString())},
-        {u"created_at"_s, Rfc3339::formatSeconds(q.value(4).toLongLong())},
-        {u"two_factor_enabled"_s, q.value(5).toBool()},
-        {u"spend_limits"_s, spendLimits(q.value(6), q.value(7))},
+        {u"phone"_s, orNull(0)},
+        {u"email"_s, orNull(1)},
+        {u"name"_s, q.text(2)},
+        {u"owner_id"_s, orNull(3)},
+        {u"created_at"_s, Rfc3339::formatSeconds(q.integer(4))},
+        {u"two_factor_enabled"_s, q.integer(5) != 0},
+        {u"spend_limits"_s, spendLimits(q, 6)},
         {u"verification"_s,
-         QJsonObject{
-             {u"status"_s, status},
-             {u"level"_s, verified ? 1 : 0},
-             {u"reason"_s,
-              q.value(9).isNull() || status == u"pending"_s ? QJsonValue() : QJsonValue(q.value(9).toString())}}},
+         QJsonObject{{u"status"_s, status},
+                     {u"level"_s, verified ? 1 : 0},
+                     {u"reason"_s, status == u"pending"_s ? QJsonValue() : orNull(9)}}},
         {u"quotas"_s, quotas},
     };
 }
 
 QJsonObject AccountStore::spendLimitsJson(qint64 id) const
 {
-    QSqlQuery &q = m_db.exec(u"SELECT daily_limit_cents, per_boot_limit_cents FROM accounts WHERE id = ?"_s, {id});
-    const QJsonObject limits = q.next() ? spendLimits(q.value(0), q.value(1)) : spendLimits({}, {});
-    q.finish();
+    Database::Statement &q
+        = m_db.statement("SELECT daily_limit_cents, per_boot_limit_cents FROM accounts WHERE id = ?");
+    if (!q.bind(id).next())
+        return QJsonObject{{u"daily_cents"_s, QJsonValue()}, {u"per_boot_cents"_s, QJsonValue()}};
+    const QJsonObject limits = spendLimits(q, 0);
+    q.next(); // to its end: the read ends here, not at the next call's
     return limits;
 }
 

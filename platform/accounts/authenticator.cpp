@@ -60,25 +60,28 @@ std::variant<Caller, ApiError> Authenticator::authenticate(const ApiRequest &req
     const qint64 now = m_clock.nowSeconds();
     Caller caller;
 
+    // Every call a client makes comes through here: SQLite's own interface, as QSqlQuery's
+    // bookkeeping of each value cost more than the lookup.
     if (token.startsWith(kSessionPrefix)) {
-        QSqlQuery &q = m_db.exec(u"SELECT s.id, s.account_id, s.expires_at, s.ended_at, a.owner_id, s.created_at "
-                                 "FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.token_hash = ?"_s,
-                                 {hash});
-        if (!q.next())
+        Database::Statement &q
+            = m_db.statement("SELECT s.id, s.account_id, s.expires_at, s.ended_at, a.owner_id, s.created_at "
+                             "FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.token_hash = ?");
+        if (!q.bind(hash).next())
             return unauthorized(u"unauthenticated"_s, u"This session is not known; log in again."_s);
-        if (!q.value(3).isNull())
+        if (!q.isNull(3))
             return unauthorized(u"unauthenticated"_s, u"This session has ended; log in again."_s);
-        if (q.value(2).toLongLong() <= now)
+        const qint64 expiresAt = q.integer(2);
+        if (expiresAt <= now)
             return unauthorized(u"session_expired"_s, u"Your session has expired; log in again."_s);
-        caller.sessionId = q.value(0).toLongLong();
-        caller.accountId = q.value(1).toLongLong();
-        caller.ownerId = q.value(4).toLongLong();
+        caller.sessionId = q.integer(0);
+        caller.accountId = q.integer(1);
+        caller.ownerId = q.integer(4);
         caller.scopes = allScopes();
         // Used now: it ends kSessionIdleSeconds from now, but never later than its login allows.
         // Written only when that moves the end by a minute or more, not on every call of a poll.
-        const qint64 end = std::min(now + kSessionIdleSeconds, q.value(5).toLongLong() + kSessionMaxSeconds);
-        if (end - q.value(2).toLongLong() >= 60)
-            m_db.exec(u"UPDATE sessions SET expires_at = ? WHERE id = ?"_s, {end, caller.sessionId});
+        const qint64 end = std::min(now + kSessionIdleSeconds, q.integer(5) + kSessionMaxSeconds);
+        if (end - expiresAt >= 60)
+            m_db.statement("UPDATE sessions SET expires_at = ? WHERE id = ?").bind(end).bind(caller.sessionId).run();
         return caller;
     }
     if (token.startsWith(InstanceTokens::kPrefix)) {
@@ -108,21 +111,20 @@ std::variant<Caller, ApiError> Authenticator::authenticate(const ApiRequest &req
     if (!token.startsWith(kApiTokenPrefix))
         return unauthorized(u"unauthenticated"_s, u"This is not a gpudesk token; log in again or use an API token."_s);
 
-    QSqlQuery &q
-        = m_db.exec(u"SELECT t.id, t.account_id, t.scopes, t.expires_at, t.revoked_at, a.owner_id FROM api_tokens t "
-                    "JOIN accounts a ON a.id = t.account_id WHERE t.token_hash = ?"_s,
-                    {hash});
-    if (!q.next())
+    Database::Statement &q = m_db.statement(
+        "SELECT t.id, t.account_id, t.scopes, t.expires_at, t.revoked_at, a.owner_id FROM api_tokens t "
+        "JOIN accounts a ON a.id = t.account_id WHERE t.token_hash = ?");
+    if (!q.bind(hash).next())
         return unauthorized(u"unauthenticated"_s, u"This API token is not known; check that it was copied whole."_s);
-    if (!q.value(4).isNull())
+    if (!q.isNull(4))
         return unauthorized(u"token_revoked"_s, u"This API token was revoked; create a new one."_s);
-    if (q.value(3).toLongLong() <= now)
+    if (q.integer(3) <= now)
         return unauthorized(u"token_expired"_s, u"This API token has expired; create a new one."_s);
-    caller.tokenId = q.value(0).toLongLong();
-    caller.accountId = q.value(1).toLongLong();
-    caller.scopes = q.value(2).toString().split(u' ', Qt::SkipEmptyParts);
-    caller.ownerId = q.value(5).toLongLong();
-    m_db.exec(u"UPDATE api_tokens SET last_used_at = ? WHERE id = ?"_s, {now, caller.tokenId});
+    caller.tokenId = q.integer(0);
+    caller.accountId = q.integer(1);
+    caller.scopes = q.text(2).split(u' ', Qt::SkipEmptyParts);
+    caller.ownerId = q.integer(5);
+    m_db.statement("UPDATE api_tokens SET last_used_at = ? WHERE id = ?").bind(now).bind(caller.tokenId).run();
 
     if (access == Access::Session)
         return ApiError(Status::Forbidden, u"session_required"_s,

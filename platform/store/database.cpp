@@ -14,6 +14,8 @@
 
 #include <atomic>
 #include <string>
+#include <utility>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 
@@ -38,12 +40,17 @@ struct Database::Connection
     {
         QSqlQuery query;
         bool writes = true;
+        bool used = false; ///< listed in `used`
     };
     QString name;
     sqlite3 *handle = nullptr;
     int depth = 0; ///< open transactions, the outermost included
     QHash<QString, std::shared_ptr<Prepared>> queries;
     std::unordered_map<std::string, std::unique_ptr<Statement>> statements;
+    /// What ran since the last endReads(), the only ones that can hold a read open: the platform's
+    /// thread has hundreds cached, and going through all of them took a tenth of a short request.
+    std::vector<Prepared *> used;
+    std::vector<Statement *> usedStatements;
 };
 
 Database::Database()
@@ -143,6 +150,8 @@ void Database::closeThisThread()
 
 void Database::close(Connection &c)
 {
+    c.used.clear();
+    c.usedStatements.clear();
     c.statements.clear();
     c.queries.clear();
     {
@@ -239,6 +248,8 @@ QSqlQuery &Database::exec(const QString &sql, const QVariantList &bindings)
         endReads(c);
         lockWriter();
     }
+    if (!std::exchange(p.used, true)) // after endReads(), which empties the list
+        c.used.push_back(&p);
     if (!q.exec())
         spdlog::error("SQL failed: {} ({})", sql.simplified().toStdString(), q.lastError().text().toStdString());
     if (turn)
@@ -264,6 +275,8 @@ Database::Statement &Database::statement(const char *sql)
             spdlog::error("SQL does not prepare: {} ({})", sql, sqlite3_errmsg(c.handle));
         slot = std::make_unique<Statement>(*this, c, stmt);
     }
+    if (!std::exchange(slot->m_used, true))
+        c.usedStatements.push_back(slot.get());
     slot->reset();
     return *slot;
 }
@@ -346,12 +359,17 @@ void Database::endReads()
 
 void Database::endReads(Connection &c)
 {
-    for (const auto &prepared : std::as_const(c.queries)) {
+    for (Connection::Prepared *prepared : c.used) {
         if (prepared->query.isActive())
             prepared->query.finish();
+        prepared->used = false;
     }
-    for (const auto &[sql, statement] : c.statements)
+    c.used.clear();
+    for (Statement *statement : c.usedStatements) {
         sqlite3_reset(statement->m_stmt);
+        statement->m_used = false;
+    }
+    c.usedStatements.clear();
 }
 
 void Database::checkpoint()
@@ -446,6 +464,12 @@ bool Database::Statement::next()
 qint64 Database::Statement::integer(int column) const
 {
     return sqlite3_column_int64(m_stmt, column);
+}
+
+QString Database::Statement::text(int column) const
+{
+    const auto *utf8 = reinterpret_cast<const char *>(sqlite3_column_text(m_stmt, column));
+    return QString::fromUtf8(utf8, sqlite3_column_bytes(m_stmt, column));
 }
 
 bool Database::Statement::isNull(int column) const

@@ -122,6 +122,8 @@ public:
     /// Steps to the next row; false at the end (or on an error, logged).
     bool next();
     qint64 integer(int column) const;
+    /// A text column as UTF-8 decoded (null reads as an empty string).
+    QString text(int column) const;
     bool isNull(int column) const;
     /// The row id the last INSERT on this connection made.
     qint64 lastInsertId() const;
@@ -135,5 +137,6 @@ private:
     Connection &m_connection;
     sqlite3_stmt *m_stmt;
     int m_bound = 0;
+    bool m_used = false; ///< listed among the connection's used statements (see Database::endReads)
     bool m_writes;
 };

@@ -41,6 +41,22 @@ TEST(Rfc3339, RoundTrips)
     }
 }
 
+TEST(Rfc3339, FormatsEverySecondOfADayAndEveryDayAsQtDoes)
+{
+    // The hand-written digits against QDateTime's own text, across leap days, before 1970 and the
+    // last representable year.
+    const auto qt = [](qint64 s) -> QString {
+        return QDateTime::fromSecsSinceEpoch(s, Qt::UTC).toString(u"yyyy-MM-ddTHH:mm:ss"_s) + u'Z';
+    };
+    for (qint64 s = -86400 * 3; s < 86400; s += 37)
+        ASSERT_EQ(Rfc3339::formatSeconds(s), qt(s)) << s;
+    for (qint64 s = -62'167'219'200LL; s < 253'402'300'800LL; s += 86'399 * 97)
+        ASSERT_EQ(Rfc3339::formatSeconds(s), qt(s)) << s;
+    EXPECT_EQ(Rfc3339::formatSeconds(951'782'400), u"2000-02-29T00:00:00Z"_s);
+    EXPECT_EQ(Rfc3339::formatSeconds(253'402'300'799LL), u"9999-12-31T23:59:59Z"_s);
+    EXPECT_EQ(Rfc3339::formatSeconds(-1), u"1969-12-31T23:59:59Z"_s);
+}
+
 TEST(Rfc3339, RejectsWhatIsNotRfc3339)
 {
     for (const char16_t *bad :

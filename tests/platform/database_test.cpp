@@ -1,0 +1,58 @@
+#include "platform/store/database.h"
+
+#include <QSqlQuery>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+#include <thread>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+/// Sets the one row of `t` from another thread, on that thread's own connection.
+void writeElsewhere(Database &db, qint64 value)
+{
+    std::thread writer([&] {
+        db.exec(u"UPDATE t SET x = ?"_s, {value});
+        db.closeThisThread();
+    });
+    writer.join();
+}
+
+qint64 readX(Database &db, const char *sql)
+{
+    Database::Statement &q = db.statement(sql);
+    return q.next() ? q.integer(0) : -1;
+}
+} // namespace
+
+// A one-row read left open (either kind of statement) keeps the connection on its snapshot: what
+// another thread commits is seen only after endReads(), which ends exactly the reads still open.
+TEST(Database, EndReadsEndsTheReadsLeftOpenSoTheOtherThreadsCommitIsSeen)
+{
+    QTemporaryDir dir;
+    Database db;
+    QString error;
+    ASSERT_TRUE(db.open(dir.filePath(u"db.sqlite"_s), &error)) << error.toStdString();
+    db.exec(u"CREATE TABLE t (x INTEGER)"_s);
+    db.exec(u"INSERT INTO t (x) VALUES (1)"_s);
+
+    for (const bool qtQuery : {true, false}) {
+        SCOPED_TRACE(qtQuery ? "QSqlQuery" : "Statement");
+        // Each kind alone: a row read and the statement left open, so the read has begun.
+        const auto read = [&](const char *sql) -> qint64 {
+            if (!qtQuery)
+                return readX(db, sql);
+            QSqlQuery &q = db.exec(QString::fromLatin1(sql));
+            return q.next() ? q.value(0).toLongLong() : -1;
+        };
+        db.endReads();
+        const qint64 before = read("SELECT x FROM t");
+        ASSERT_GE(before, 1);
+        writeElsewhere(db, before + 1);
+        EXPECT_EQ(read("SELECT x + 0 FROM t"), before) << "a read was open: the old snapshot";
+        db.endReads();
+        EXPECT_EQ(read("SELECT x * 1 FROM t"), before + 1);
+    }
+}
