@@ -73,6 +73,10 @@ void InstanceTableModel::applySnapshot(const InstanceSnapshot &snapshot)
     // holds another: a thousand instances must not cost a million comparisons.
     QHash<QString, int> byId;
     bool indexed = false;
+    // Which instances changed was worked out on the poller's thread, against the list these rows
+    // mirror (as the removed ones were): only those are compared and copied. Comparing every row
+    // again was a third of a poll's time on the main thread at ten thousand instances.
+    const QSet<QString> changedIds(snapshot.changed.cbegin(), snapshot.changed.cend());
     QSet<QString> addedIds;
     int firstChanged = -1;
     int lastChanged = -1;
@@ -92,7 +96,7 @@ void InstanceTableModel::applySnapshot(const InstanceSnapshot &snapshot)
             row = byId.value(i.id, -1);
         }
         if (row >= 0) {
-            if (!(m_rows[row] == i)) {
+            if (changedIds.contains(i.id) && !(m_rows[row] == i)) {
                 m_rows[row] = i;
                 firstChanged = firstChanged < 0 ? row : std::min(firstChanged, row);
                 lastChanged = std::max(lastChanged, row);

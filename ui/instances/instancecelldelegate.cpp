@@ -1,0 +1,46 @@
+#include "ui/instances/instancecelldelegate.h"
+
+#include <QApplication>
+#include <QPainter>
+
+void InstanceCellDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    const QWidget *widget = opt.widget;
+    const QStyle *style = widget ? widget->style() : QApplication::style();
+    painter->save();
+    style->drawPrimitive(QStyle::PE_PanelItemViewItem, &opt, painter, widget);
+
+    // The same margins and colours as the style's own item (QCommonStyle's CE_ItemViewItem).
+    const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, &opt, widget) + 1;
+    QRect text = opt.rect.adjusted(margin, 0, -margin, 0);
+    const bool enabled = opt.state & QStyle::State_Enabled;
+    const bool selected = opt.state & QStyle::State_Selected;
+    if (!opt.icon.isNull()) {
+        const QSize size = opt.decorationSize;
+        const QRect icon(QPoint(text.left(), opt.rect.top() + (opt.rect.height() - size.height()) / 2), size);
+        opt.icon.paint(painter, icon, Qt::AlignCenter,
+                       !enabled       ? QIcon::Disabled
+                           : selected ? QIcon::Selected
+                                      : QIcon::Normal);
+        text.setLeft(icon.right() + 1 + 2 * margin);
+    }
+    QPalette::ColorGroup group = enabled ? QPalette::Normal : QPalette::Disabled;
+    if (group == QPalette::Normal && !(opt.state & QStyle::State_Active))
+        group = QPalette::Inactive;
+    painter->setPen(opt.palette.color(group, selected ? QPalette::HighlightedText : QPalette::Text));
+    painter->setFont(opt.font);
+    painter->drawText(text, int(opt.displayAlignment) | Qt::TextSingleLine,
+                      opt.fontMetrics.elidedText(opt.text, opt.textElideMode, text.width()));
+
+    if (opt.state & QStyle::State_HasFocus) {
+        QStyleOptionFocusRect focus;
+        focus.QStyleOption::operator=(opt);
+        focus.rect = style->subElementRect(QStyle::SE_ItemViewItemFocusRect, &opt, widget);
+        focus.state |= QStyle::State_KeyboardFocusChange | QStyle::State_Item;
+        focus.backgroundColor = opt.palette.color(group, selected ? QPalette::Highlight : QPalette::Window);
+        style->drawPrimitive(QStyle::PE_FrameFocusRect, &focus, painter, widget);
+    }
+    painter->restore();
+}
