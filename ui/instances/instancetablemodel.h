@@ -33,6 +33,8 @@ public:
     /// meter readings and catalog names.
     void follow(const Console &console);
 
+    /// A batch made against the list these rows show (the last batch's): its removed ones go, the
+    /// rows it says changed are copied, the others are left as they are, new ones are added.
     void applySnapshot(const InstanceSnapshot &snapshot);
     void applyReading(const BillingReading &reading);
     /// What the catalog calls the cards and regions ("NVIDIA GeForce RTX 4090 24GB", "North
