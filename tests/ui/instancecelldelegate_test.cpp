@@ -34,7 +34,8 @@ struct Painted
 };
 
 /// One cell of a table painted by the delegate into an image, `selected` or not.
-Painted paintCell(QStandardItemModel &model, bool selected, int width = 220)
+Painted paintCell(QStandardItemModel &model, bool selected, int width = 220,
+                  Qt::LayoutDirection direction = Qt::LeftToRight)
 {
     QTableView view;
     view.setModel(&model);
@@ -44,6 +45,7 @@ Painted paintCell(QStandardItemModel &model, bool selected, int width = 220)
     option.initFrom(&view);
     option.widget = &view;
     option.rect = QRect(0, 0, width, 30);
+    option.direction = direction;
     const int icon = view.style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, &view); // as the view sets it
     option.decorationSize = QSize(icon, icon);
     option.state |= QStyle::State_Enabled | QStyle::State_Active;
@@ -83,6 +85,9 @@ TEST(InstanceCellDelegate, PaintsTheTextInItsColourTheSelectionAndTheDot)
     const Painted withDot = paintCell(model, false);
     EXPECT_GT(near(withDot.image, QRect(0, 0, 30, 30), QColor(30, 200, 30)), 50) << "the state's dot, at the left";
     EXPECT_GT(near(withDot.image, withDot.cell.adjusted(30, 0, 0, 0), red), 10) << "the text beside it";
+    const Painted mirrored = paintCell(model, false, 220, Qt::RightToLeft);
+    EXPECT_GT(near(mirrored.image, QRect(190, 0, 30, 30), QColor(30, 200, 30)), 50) << "right to left: at the right";
+    EXPECT_EQ(near(mirrored.image, QRect(0, 0, 30, 30), QColor(30, 200, 30)), 0);
 }
 
 TEST(InstanceCellDelegate, TextThatDoesNotFitIsCutNotSpilled)

@@ -18,20 +18,22 @@ void InstanceCellDelegate::paint(QPainter *painter, const QStyleOptionViewItem &
     const bool enabled = opt.state & QStyle::State_Enabled;
     const bool selected = opt.state & QStyle::State_Selected;
     if (!opt.icon.isNull()) {
+        // Laid out left to right, then mirrored where the layout runs right to left.
         const QSize size = opt.decorationSize;
         const QRect icon(QPoint(text.left(), opt.rect.top() + (opt.rect.height() - size.height()) / 2), size);
-        opt.icon.paint(painter, icon, Qt::AlignCenter,
+        opt.icon.paint(painter, QStyle::visualRect(opt.direction, opt.rect, icon), Qt::AlignCenter,
                        !enabled       ? QIcon::Disabled
                            : selected ? QIcon::Selected
                                       : QIcon::Normal);
         text.setLeft(icon.right() + 1 + 2 * margin);
     }
+    text = QStyle::visualRect(opt.direction, opt.rect, text);
     QPalette::ColorGroup group = enabled ? QPalette::Normal : QPalette::Disabled;
     if (group == QPalette::Normal && !(opt.state & QStyle::State_Active))
         group = QPalette::Inactive;
     painter->setPen(opt.palette.color(group, selected ? QPalette::HighlightedText : QPalette::Text));
     painter->setFont(opt.font);
-    painter->drawText(text, int(opt.displayAlignment) | Qt::TextSingleLine,
+    painter->drawText(text, int(QStyle::visualAlignment(opt.direction, opt.displayAlignment)) | Qt::TextSingleLine,
                       opt.fontMetrics.elidedText(opt.text, opt.textElideMode, text.width()));
 
     if (opt.state & QStyle::State_HasFocus) {
