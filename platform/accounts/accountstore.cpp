@@ -114,8 +114,11 @@ QJsonObject AccountStore::toJson(qint64 id) const
     const auto orNull = [&](int column) { return q.isNull(column) ? QJsonValue() : QJsonValue(q.text(column)); };
     const QString status = q.text(8);
     const bool verified = status == u"approved"_s;
+    // The same for every verified account: made once (a JSON object costs more than the read).
+    static const QJsonObject verifiedQuotas{
+        {u"max_instances"_s, 8}, {u"max_boot_hours"_s, QJsonValue()}, {u"gpu_types"_s, QJsonValue()}};
     const QJsonObject quotas = verified
-        ? QJsonObject{{u"max_instances"_s, 8}, {u"max_boot_hours"_s, QJsonValue()}, {u"gpu_types"_s, QJsonValue()}}
+        ? verifiedQuotas
         : QJsonObject{{u"max_instances"_s, 1},
                       {u"max_boot_hours"_s, 4},
                       {u"gpu_types"_s, QJsonArray::fromStringList(m_unverifiedGpuTypes)}};

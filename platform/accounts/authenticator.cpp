@@ -53,7 +53,7 @@ std::variant<Caller, ApiError> Authenticator::authenticate(const ApiRequest &req
 {
     const QByteArray header = request.header("Authorization").trimmed();
     // The scheme is case-insensitive (RFC 9110 section 11.1).
-    if (header.size() <= 7 || header.left(7).toLower() != "bearer ")
+    if (header.size() <= 7 || qstrnicmp(header.constData(), "bearer ", 7) != 0)
         return unauthorized(u"unauthenticated"_s, u"Log in first: this call needs 'Authorization: Bearer <token>'."_s);
     const QByteArray token = header.mid(7).trimmed();
     const QString hash = QString::fromLatin1(Crypto::sha256Hex(token));

@@ -235,4 +235,24 @@ TEST_F(Sessions, ARotatedTokenGetsANewSecretAndTheOldOneWorksOnlyForItsGrace)
     EXPECT_EQ(as(again.json.value(u"token"_s).toString()).get(u"/v1/billing"_s).status, 200);
 }
 
+// RFC 9110: the scheme's case does not matter; another scheme, or none, is told to log in.
+TEST_F(Sessions, TheBearerSchemeIsReadInAnyCaseAndAnotherIsRefused)
+{
+    const Registered a = registerAccount();
+    const QByteArray token = login(a.phone, a.password).toUtf8();
+    for (const QByteArray &scheme : QByteArrayList{"Bearer ", "bearer ", "BEARER ", "bEaReR "}) {
+        HttpClient c = client();
+        c.setHeader("Authorization", scheme + token);
+        EXPECT_EQ(c.get(u"/v1/account"_s).status, 200) << scheme.constData();
+    }
+    for (const QByteArray &header :
+         QByteArrayList{"Basic " + token, "Bearer" + token, QByteArray("Bearer "), "Bearer x" + token}) {
+        HttpClient c = client();
+        c.setHeader("Authorization", header);
+        const auto refused = c.get(u"/v1/account"_s);
+        EXPECT_EQ(refused.status, 401) << header.constData();
+        EXPECT_EQ(refused.errorCode(), u"unauthenticated"_s);
+    }
+}
+
 } // namespace
