@@ -88,10 +88,11 @@ std::optional<qint64> AccountStore::reviewDueAt(qint64 id) const
 
 namespace {
 /// An account's "spend_limits" as the wire has them, from columns `first` and `first + 1` of `q`:
-/// cents, or null where none is set.
-QJsonObject spendLimits(const Database::Statement &q, int first)
+/// cents, or null where none is set (both null without a row).
+QJsonObject spendLimits(const Database::Statement *q, int first)
 {
-    const auto cents = [&](int column) { return q.isNull(column) ? QJsonValue() : QJsonValue(q.integer(column)); };
+    const auto cents
+        = [&](int column) { return !q || q->isNull(column) ? QJsonValue() : QJsonValue(q->integer(column)); };
     return QJsonObject{{u"daily_cents"_s, cents(first)}, {u"per_boot_cents"_s, cents(first + 1)}};
 }
 } // namespace
@@ -130,7 +131,7 @@ QJsonObject AccountStore::toJson(qint64 id) const
         {u"owner_id"_s, orNull(3)},
         {u"created_at"_s, Rfc3339::formatSeconds(q.integer(4))},
         {u"two_factor_enabled"_s, q.integer(5) != 0},
-        {u"spend_limits"_s, spendLimits(q, 6)},
+        {u"spend_limits"_s, spendLimits(&q, 6)},
         {u"verification"_s,
          QJsonObject{{u"status"_s, status},
                      {u"level"_s, verified ? 1 : 0},
@@ -144,8 +145,8 @@ QJsonObject AccountStore::spendLimitsJson(qint64 id) const
     Database::Statement &q
         = m_db.statement("SELECT daily_limit_cents, per_boot_limit_cents FROM accounts WHERE id = ?");
     if (!q.bind(id).next())
-        return QJsonObject{{u"daily_cents"_s, QJsonValue()}, {u"per_boot_cents"_s, QJsonValue()}};
-    const QJsonObject limits = spendLimits(q, 0);
+        return spendLimits(nullptr, 0);
+    const QJsonObject limits = spendLimits(&q, 0);
     q.next(); // to its end: the read ends here, not at the next call's
     return limits;
 }
