@@ -14,6 +14,7 @@
 
 #include <atomic>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -32,6 +33,13 @@ struct ThreadCache
 };
 thread_local ThreadCache t_cache;
 
+/// Looks a statement up by its SQL without copying the text into a std::string first.
+struct SqlHash
+{
+    using is_transparent = void;
+    size_t operator()(std::string_view sql) const { return std::hash<std::string_view>{}(sql); }
+};
+
 } // namespace
 
 struct Database::Connection
@@ -46,7 +54,7 @@ struct Database::Connection
     sqlite3 *handle = nullptr;
     int depth = 0; ///< open transactions, the outermost included
     QHash<QString, std::shared_ptr<Prepared>> queries;
-    std::unordered_map<std::string, std::unique_ptr<Statement>> statements;
+    std::unordered_map<std::string, std::unique_ptr<Statement>, SqlHash, std::equal_to<>> statements;
     /// What ran since the last endReads(), the only ones that can hold a read open: the platform's
     /// thread has hundreds cached, and going through all of them took a tenth of a short request.
     std::vector<Prepared *> used;
@@ -268,7 +276,10 @@ QVariant Database::scalar(const QString &sql, std::initializer_list<QVariant> bi
 Database::Statement &Database::statement(const char *sql)
 {
     Connection &c = here();
-    auto &slot = c.statements[sql];
+    auto it = c.statements.find(std::string_view(sql));
+    if (it == c.statements.end())
+        it = c.statements.emplace(sql, nullptr).first;
+    auto &slot = it->second;
     if (!slot) {
         sqlite3_stmt *stmt = nullptr;
         if (sqlite3_prepare_v3(c.handle, sql, -1, SQLITE_PREPARE_PERSISTENT, &stmt, nullptr) != SQLITE_OK)
@@ -396,8 +407,10 @@ Database::Statement::~Statement()
 
 void Database::Statement::reset()
 {
+    // The values left bound are not cleared here (sqlite3_clear_bindings goes through every
+    // parameter, hundreds in a ledger insert of many lines): step() makes NULL whatever this use
+    // does not bind.
     sqlite3_reset(m_stmt);
-    sqlite3_clear_bindings(m_stmt);
     m_bound = 0;
 }
 
@@ -428,6 +441,10 @@ Database::Statement &Database::Statement::bind(std::nullopt_t)
 
 bool Database::Statement::step(bool *row)
 {
+    if (const int parameters = sqlite3_bind_parameter_count(m_stmt); m_bound < parameters) {
+        while (m_bound < parameters)
+            sqlite3_bind_null(m_stmt, ++m_bound);
+    }
     const int rc = sqlite3_step(m_stmt);
     *row = rc == SQLITE_ROW;
     if (rc == SQLITE_ROW || rc == SQLITE_DONE)

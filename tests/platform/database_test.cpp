@@ -56,3 +56,29 @@ TEST(Database, EndReadsEndsTheReadsLeftOpenSoTheOtherThreadsCommitIsSeen)
         EXPECT_EQ(read("SELECT x * 1 FROM t"), before + 1);
     }
 }
+
+// A cached statement starts each use unbound: what the last use bound and this one does not reads
+// as NULL, even though its values are not cleared when it is taken again.
+TEST(Database, AStatementsParametersNotBoundThisTimeAreNull)
+{
+    QTemporaryDir dir;
+    Database db;
+    QString error;
+    ASSERT_TRUE(db.open(dir.filePath(u"db.sqlite"_s), &error)) << error.toStdString();
+    db.exec(u"CREATE TABLE t (a INTEGER, b TEXT)"_s);
+    const char *insert = "INSERT INTO t (a, b) VALUES (?, ?)";
+    ASSERT_TRUE(db.statement(insert).bind(1).bind(u"one"_s).run());
+    ASSERT_TRUE(db.statement(insert).bind(2).run());
+    ASSERT_TRUE(db.statement(insert).run());
+    Database::Statement &q = db.statement("SELECT a, b FROM t ORDER BY rowid");
+    ASSERT_TRUE(q.next());
+    EXPECT_EQ(q.integer(0), 1);
+    EXPECT_EQ(q.text(1), u"one"_s);
+    ASSERT_TRUE(q.next());
+    EXPECT_EQ(q.integer(0), 2);
+    EXPECT_TRUE(q.isNull(1));
+    ASSERT_TRUE(q.next());
+    EXPECT_TRUE(q.isNull(0));
+    EXPECT_TRUE(q.isNull(1));
+    EXPECT_FALSE(q.next());
+}
