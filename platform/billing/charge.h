@@ -19,4 +19,5 @@ struct Charge
     qint64 from = 0;
     qint64 to = 0;
     RateSegment segment; ///< what it is a part of (its cost can be cut at any second)
+    int gpuCount = 0; ///< the instance's cards
 };

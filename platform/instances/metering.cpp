@@ -110,6 +110,7 @@ void Metering::run(WalletState &st, qint64 now)
         }
         const qint64 target = std::min(now, life);
         const qint64 reached = Settlement::advance(st.account, std::max(target, st.settledTo), sink, true);
+        m_book.writeLines(st); // the stops and steps below may read the ledger
         st.settledTo = std::max(st.settledTo, reached);
         if (!st.stops.isEmpty()) {
             const auto stops = std::exchange(st.stops, {});

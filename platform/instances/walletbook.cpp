@@ -9,7 +9,9 @@
 #include <QSqlQuery>
 #include <QtEndian>
 
+#include <array>
 #include <limits>
+#include <string>
 
 using namespace Qt::StringLiterals;
 using namespace MeteringKeys;
@@ -197,6 +199,7 @@ std::unique_ptr<WalletState> WalletBook::load(qint64 walletId) const
 void WalletBook::persist(WalletState &st, const std::function<QString(Instance &)> &reconcile)
 {
     Q_ASSERT(!st.dry);
+    writeLines(st);
     for (const Running &r : st.account.instances) {
         if (Instance *i = st.instance(r.id))
             i->segment = r.segment;
@@ -253,59 +256,68 @@ void WalletBook::persist(WalletState &st, const std::function<QString(Instance &
 
 void WalletBook::writeLine(WalletState &st, const Running &item, qint64 from, qint64 to, Money amount)
 {
-    if (st.dry) {
-        Charge line{u"storage"_s, 0,      0,    0,  item.spenderId ? item.spenderId : st.walletId,
-                    QString(),    amount, from, to, item.segment};
-        if (item.id > 0) {
-            const Instance *i = st.instance(item.id);
-            line.kind = Lifecycle::wire(i ? i->segmentKind : MeterKind::Compute);
-            line.instanceId = item.id;
-            line.gpuType = i ? i->gpuType : QString();
-        } else if (isVolumeKey(item.id)) {
-            line.volumeId = -item.id;
-        } else {
-            line.imageId = -item.id - kImageKeyBase;
-        }
-        st.lines << line;
-        return;
-    }
-    QString kind = u"storage"_s;
-    std::optional<qint64> instanceId, volumeId, imageId, gpuCount;
-    // A compute line names the card it was for (a card changes only at a start, after the boot
-    // before it was settled).
-    const QString *gpuType = nullptr;
+    Charge line{u"storage"_s, 0,      0,    0,  item.spenderId ? item.spenderId : st.walletId,
+                QString(),    amount, from, to, item.segment};
     if (item.id > 0) {
         const Instance *i = st.instance(item.id);
-        kind = Lifecycle::wire(i ? i->segmentKind : MeterKind::Compute);
-        instanceId = item.id;
-        if (i && kind == u"compute"_s) {
-            gpuType = &i->gpuType;
-            gpuCount = i->gpuCount;
-        }
+        line.kind = Lifecycle::wire(i ? i->segmentKind : MeterKind::Compute);
+        line.instanceId = item.id;
+        line.gpuType = i ? i->gpuType : QString();
+        line.gpuCount = i ? i->gpuCount : 0;
     } else if (isVolumeKey(item.id)) {
-        volumeId = -item.id;
+        line.volumeId = -item.id;
     } else {
-        imageId = -item.id - kImageKeyBase;
+        line.imageId = -item.id - kImageKeyBase;
     }
-    Database::Statement &insert
-        = m_db.statement("INSERT INTO ledger (account_id, spender_id, instance_id, volume_id, image_id, kind, "
-                         "amount_cents, period_start, period_end, segment_start, segment_rate_cents, "
-                         "segment_period_s, gpu_type, gpu_count) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-    insert.bind(st.walletId)
-        .bind(item.spenderId ? item.spenderId : st.walletId)
-        .bind(instanceId)
-        .bind(volumeId)
-        .bind(imageId)
-        .bind(kind)
-        .bind(amount.cents())
-        .bind(from)
-        .bind(to)
-        .bind(item.segment.start)
-        .bind(item.segment.rate.cents())
-        .bind(item.segment.period);
-    (gpuType ? insert.bind(*gpuType) : insert.bind(std::nullopt)).bind(gpuCount);
-    if (insert.run())
-        st.lastLineId = insert.lastInsertId();
+    (st.dry ? st.lines : st.unwritten) << std::move(line);
+    if (st.unwritten.size() >= kLinesPerInsert)
+        writeLines(st);
+}
+
+void WalletBook::writeLines(WalletState &st)
+{
+    // Up to kLinesPerInsert lines in one INSERT: each statement run costs SQLite its cursors, its
+    // foreign-key bookkeeping and its end as much as a row does, and a settlement pass writes a
+    // line for every running instance each minute.
+    static const std::array<std::string, kLinesPerInsert + 1> sql = [] {
+        std::array<std::string, kLinesPerInsert + 1> s;
+        for (int rows = 1; rows <= kLinesPerInsert; ++rows) {
+            s[rows] = "INSERT INTO ledger (account_id, spender_id, instance_id, volume_id, image_id, kind, "
+                      "amount_cents, period_start, period_end, segment_start, segment_rate_cents, "
+                      "segment_period_s, gpu_type, gpu_count) VALUES ";
+            for (int r = 0; r < rows; ++r)
+                s[rows] += r ? ", (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                             : "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+        }
+        return s;
+    }();
+    const auto nonZero = [](qint64 id) { return id ? std::optional(id) : std::nullopt; };
+    for (qsizetype from = 0; from < st.unwritten.size(); from += kLinesPerInsert) {
+        const qsizetype rows = std::min<qsizetype>(kLinesPerInsert, st.unwritten.size() - from);
+        Database::Statement &insert = m_db.statement(sql[rows].c_str());
+        for (const Charge &line : st.unwritten.sliced(from, rows)) {
+            // A compute line names the card it was for (a card changes only at a start, after
+            // the boot before it was settled).
+            const bool card = line.kind == u"compute"_s && !line.gpuType.isNull();
+            insert.bind(st.walletId)
+                .bind(line.spenderId)
+                .bind(nonZero(line.instanceId))
+                .bind(nonZero(line.volumeId))
+                .bind(nonZero(line.imageId))
+                .bind(line.kind)
+                .bind(line.amount.cents())
+                .bind(line.from)
+                .bind(line.to)
+                .bind(line.segment.start)
+                .bind(line.segment.rate.cents())
+                .bind(line.segment.period);
+            (card ? insert.bind(line.gpuType) : insert.bind(std::nullopt))
+                .bind(card ? std::optional<qint64>(line.gpuCount) : std::nullopt);
+        }
+        if (insert.run())
+            st.lastLineId = insert.lastInsertId();
+    }
+    st.unwritten.clear();
 }
 
 void WalletBook::writeVoucher(WalletState &st, const Running &item, const StopSolver::Voucher &voucher, qint64 from,
@@ -313,6 +325,7 @@ void WalletBook::writeVoucher(WalletState &st, const Running &item, const StopSo
 {
     if (st.dry)
         return; // the voucher's remainder is in memory, and a credit is no usage
+    writeLines(st); // the ledger in the order the settlement made it
     Database::Statement &insert
         = m_db.statement("INSERT INTO ledger (account_id, spender_id, instance_id, kind, amount_cents, period_start, "
                          "period_end, voucher_id) VALUES (?, ?, ?, 'voucher', ?, ?, ?, ?)");
@@ -330,6 +343,7 @@ void WalletBook::writeVoucher(WalletState &st, const Running &item, const StopSo
 
 void WalletBook::writePackage(WalletState &st, const Instance &instance, Money price, qint64 now)
 {
+    writeLines(st);
     Database::Statement &insert
         = m_db.statement("INSERT INTO ledger (account_id, spender_id, instance_id, kind, amount_cents, "
                          "period_start, period_end, gpu_type, gpu_count) VALUES (?, ?, ?, 'package', ?, ?, ?, ?, ?)");

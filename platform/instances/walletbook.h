@@ -32,8 +32,11 @@ public:
     /// checkpoint. Never for a dry state.
     void persist(WalletState &state, const std::function<QString(Instance &)> &reconcile);
 
-    /// A charge the settlement made; a dry state keeps it in memory instead.
+    /// A charge the settlement made; a dry state keeps it in memory instead. It is inserted with
+    /// the next ones, at the latest by writeLines().
     void writeLine(WalletState &state, const StopSolver::Running &item, qint64 from, qint64 to, Money amount);
+    /// Inserts the lines made and not yet written (before anything reads the ledger).
+    void writeLines(WalletState &state);
     /// What a voucher paid of a charge (nothing for a dry state: its remainder is in memory).
     void writeVoucher(WalletState &state, const StopSolver::Running &item, const StopSolver::Voucher &voucher,
                       qint64 from, qint64 to, Money amount);
@@ -44,6 +47,8 @@ public:
     qint64 dayEndAfter(qint64 t) const;
 
 private:
+    static constexpr int kLinesPerInsert = 32; ///< 14 values a line, well within SQLite's 32,766
+
     Database &m_db;
     const Clock &m_clock;
     AccountStore &m_accounts;

@@ -50,6 +50,9 @@ struct WalletState
     QHash<qint64, RateSegment> stored;
     bool dry = false; ///< a preview's: nothing is written, lines are kept in `lines`
     QList<Charge> lines;
+    /// Lines made and not yet inserted (WalletBook::writeLines): a round of the settlement's
+    /// lines goes in as one statement.
+    QList<Charge> unwritten;
     /// When the account's rules change by themselves (the reviewer decides a verification, which
     /// lifts the boot limit): a preview's copy is loaded again from then.
     qint64 rulesChangeAt = std::numeric_limits<qint64>::max();
