@@ -102,3 +102,38 @@ TEST(InstanceCellDelegate, TextThatDoesNotFitIsCutNotSpilled)
     // Nothing drawn into the cell's right margin: the text ends with "…" inside it.
     EXPECT_EQ(near(narrow.image, QRect(narrow.cell.right() - 2, 0, 3, 30), red), 0);
 }
+
+// The text sits where the style's own drawText put it (the delegate keeps each cell's line laid
+// out between repaints): the same bounding box of text pixels, left and right aligned.
+TEST(InstanceCellDelegate, PlacesTheTextWhereTheStyleDrawsIt)
+{
+    const QColor red(220, 30, 30);
+    for (const Qt::Alignment align : {Qt::AlignLeft | Qt::AlignVCenter, Qt::AlignRight | Qt::AlignVCenter}) {
+        QStandardItemModel model(1, 1);
+        model.setData(model.index(0, 0), u"¥1.58/小时 gpu-lora"_s, Qt::DisplayRole);
+        model.setData(model.index(0, 0), QBrush(red), Qt::ForegroundRole);
+        model.setData(model.index(0, 0), int(align), Qt::TextAlignmentRole);
+        const Painted cell = paintCell(model, false);
+
+        QTableView view;
+        QImage expected(cell.image.size(), QImage::Format_ARGB32);
+        expected.fill(view.palette().color(QPalette::Base));
+        QPainter painter(&expected);
+        painter.setPen(red);
+        const int margin = view.style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, &view) + 1;
+        painter.drawText(cell.cell.adjusted(margin, 0, -margin, 0), int(align) | Qt::TextSingleLine,
+                         model.index(0, 0).data().toString());
+        painter.end();
+        const auto box = [&](const QImage &image) {
+            QRect r;
+            for (int y = 0; y < image.height(); ++y) {
+                for (int x = 0; x < image.width(); ++x) {
+                    if (near(image, QRect(x, y, 1, 1), red) > 0)
+                        r |= QRect(x, y, 1, 1);
+                }
+            }
+            return u"%1,%2 %3x%4"_s.arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height()).toStdString();
+        };
+        EXPECT_EQ(box(cell.image), box(expected)) << int(align);
+    }
+}

@@ -33,8 +33,18 @@ void InstanceCellDelegate::paint(QPainter *painter, const QStyleOptionViewItem &
         group = QPalette::Inactive;
     painter->setPen(opt.palette.color(group, selected ? QPalette::HighlightedText : QPalette::Text));
     painter->setFont(opt.font);
-    painter->drawText(text, int(QStyle::visualAlignment(opt.direction, opt.displayAlignment)) | Qt::TextSingleLine,
-                      opt.fontMetrics.elidedText(opt.text, opt.textElideMode, text.width()));
+    if (!opt.text.isEmpty()) {
+        const QStaticText &line = shaped(opt, text.width());
+        const QSizeF size = line.size();
+        const Qt::Alignment align = QStyle::visualAlignment(opt.direction, opt.displayAlignment);
+        const qreal x = align & Qt::AlignRight ? text.right() + 1 - size.width()
+            : align & Qt::AlignHCenter         ? text.left() + (text.width() - size.width()) / 2
+                                               : text.left();
+        const qreal y = align & Qt::AlignTop ? text.top()
+            : align & Qt::AlignBottom        ? text.bottom() + 1 - size.height()
+                                             : text.top() + (text.height() - size.height()) / 2;
+        painter->drawStaticText(QPointF(x, y), line);
+    }
 
     if (opt.state & QStyle::State_HasFocus) {
         QStyleOptionFocusRect focus;
@@ -45,4 +55,24 @@ void InstanceCellDelegate::paint(QPainter *painter, const QStyleOptionViewItem &
         style->drawPrimitive(QStyle::PE_FrameFocusRect, &focus, painter, widget);
     }
     painter->restore();
+}
+
+const QStaticText &InstanceCellDelegate::shaped(const QStyleOptionViewItem &opt, int width) const
+{
+    const std::pair key(opt.text, width);
+    auto it = m_shaped.find(key);
+    if (it != m_shaped.end() && it->font == opt.font && it->direction == opt.direction)
+        return it->text;
+    if (it == m_shaped.end() && m_shaped.size() >= kMostShaped)
+        m_shaped.clear();
+    QStaticText line(opt.fontMetrics.elidedText(opt.text, opt.textElideMode, width));
+    line.setTextFormat(Qt::PlainText);
+    QTextOption option;
+    option.setTextDirection(opt.direction);
+    option.setWrapMode(QTextOption::NoWrap);
+    line.setTextOption(option);
+    line.prepare(QTransform(), opt.font);
+    Shaped &slot = m_shaped[key];
+    slot = Shaped{std::move(line), opt.font, opt.direction};
+    return slot.text;
 }

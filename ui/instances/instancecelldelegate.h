@@ -1,5 +1,8 @@
 #pragma once
 
+#include <QFont>
+#include <QHash>
+#include <QStaticText>
 #include <QStyledItemDelegate>
 
 /// Paints a cell of the instances table: the style's background and selection, the state's dot,
@@ -14,4 +17,19 @@ public:
     using QStyledItemDelegate::QStyledItemDelegate;
 
     void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+
+private:
+    /// A cell's text as it fits a width, laid out once: most cells read the same from one repaint
+    /// to the next, and shaping the text again was most of a repaint's time.
+    struct Shaped
+    {
+        QStaticText text;
+        QFont font;
+        Qt::LayoutDirection direction = Qt::LeftToRight;
+    };
+    const QStaticText &shaped(const QStyleOptionViewItem &opt, int width) const;
+
+    /// Bounded (emptied when full): the cost columns read differently every second.
+    static constexpr qsizetype kMostShaped = 4096;
+    mutable QHash<std::pair<QString, int>, Shaped> m_shaped;
 };
