@@ -5,6 +5,7 @@
 #include "platform/store/database.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QRegularExpression>
 #include <QSqlQuery>
 
@@ -99,30 +100,35 @@ QJsonObject spendLimits(const Database::Statement *q, int first)
 
 // Both reads below answer calls a console polls (the account, the wallet): on SQLite's own
 // interface, as QSqlQuery's bookkeeping of each value cost more than the lookup.
-QJsonObject AccountStore::toJson(qint64 id) const
+namespace {
+
+/// The account's row as toJson() shows it, read (a row ready) or not (no such account).
+Database::Statement *accountRow(Database &db, qint64 reviewDelay, qint64 now, qint64 id)
 {
     // The verification shown is the owner's for a member, and a pending one whose review time has
     // come shows the reviewer's decision even before settleVerification() has stored it, so this
     // read needs no write.
     Database::Statement &q
-        = m_db.statement("SELECT a.phone, a.email, a.name, a.owner_id, a.created_at, a.totp_enabled, "
-                         "a.daily_limit_cents, a.per_boot_limit_cents, "
-                         "CASE WHEN v.verification_status = 'pending' AND v.verification_submitted_at + ? <= ? "
-                         "THEN v.verification_decision ELSE v.verification_status END, v.verification_reason "
-                         "FROM accounts a JOIN accounts v ON v.id = COALESCE(a.owner_id, a.id) WHERE a.id = ?");
-    if (!q.bind(m_reviewDelay).bind(m_clock.nowSeconds()).bind(id).next())
-        return {};
+        = db.statement("SELECT a.phone, a.email, a.name, a.owner_id, a.created_at, a.totp_enabled, "
+                       "a.daily_limit_cents, a.per_boot_limit_cents, "
+                       "CASE WHEN v.verification_status = 'pending' AND v.verification_submitted_at + ? <= ? "
+                       "THEN v.verification_decision ELSE v.verification_status END, v.verification_reason "
+                       "FROM accounts a JOIN accounts v ON v.id = COALESCE(a.owner_id, a.id) WHERE a.id = ?");
+    return q.bind(reviewDelay).bind(now).bind(id).next() ? &q : nullptr;
+}
+
+QJsonObject fromRow(const Database::Statement &q, qint64 id, const QStringList &unverifiedGpuTypes)
+{
     const auto orNull = [&](int column) { return q.isNull(column) ? QJsonValue() : QJsonValue(q.text(column)); };
     const QString status = q.text(8);
     const bool verified = status == u"approved"_s;
     // The same for every verified account: made once (a JSON object costs more than the read).
     static const QJsonObject verifiedQuotas{
         {u"max_instances"_s, 8}, {u"max_boot_hours"_s, QJsonValue()}, {u"gpu_types"_s, QJsonValue()}};
-    const QJsonObject quotas = verified
-        ? verifiedQuotas
-        : QJsonObject{{u"max_instances"_s, 1},
-                      {u"max_boot_hours"_s, 4},
-                      {u"gpu_types"_s, QJsonArray::fromStringList(m_unverifiedGpuTypes)}};
+    const QJsonObject quotas = verified ? verifiedQuotas
+                                        : QJsonObject{{u"max_instances"_s, 1},
+                                                      {u"max_boot_hours"_s, 4},
+                                                      {u"gpu_types"_s, QJsonArray::fromStringList(unverifiedGpuTypes)}};
     return QJsonObject{
         {u"id"_s, QString::number(id)},
         {u"phone"_s, orNull(0)},
@@ -138,6 +144,35 @@ QJsonObject AccountStore::toJson(qint64 id) const
                      {u"reason"_s, status == u"pending"_s ? QJsonValue() : orNull(9)}}},
         {u"quotas"_s, quotas},
     };
+}
+
+} // namespace
+
+QJsonObject AccountStore::toJson(qint64 id) const
+{
+    const Database::Statement *q = accountRow(m_db, m_reviewDelay, m_clock.nowSeconds(), id);
+    return q ? fromRow(*q, id, m_unverifiedGpuTypes) : QJsonObject();
+}
+
+QByteArray AccountStore::toJsonBytes(qint64 id) const
+{
+    Database::Statement *q = accountRow(m_db, m_reviewDelay, m_clock.nowSeconds(), id);
+    if (!q)
+        return QByteArrayLiteral("{}");
+    // The row decides everything shown (the quotas follow its verification; the unverified cards
+    // are fixed when the store is made), so the same row gives the same bytes.
+    QByteArray row = q->rowBytes();
+    {
+        const QMutexLocker lock(&m_serializedLock);
+        if (const auto it = m_serialized.constFind(id); it != m_serialized.cend() && it->row == row)
+            return it->json;
+    }
+    QByteArray json = QJsonDocument(fromRow(*q, id, m_unverifiedGpuTypes)).toJson(QJsonDocument::Compact);
+    const QMutexLocker lock(&m_serializedLock);
+    if (m_serialized.size() >= kMostSerialized)
+        m_serialized.clear(); // kept for the accounts that poll, not for every account there is
+    m_serialized.insert(id, Serialized{std::move(row), json});
+    return json;
 }
 
 QJsonObject AccountStore::spendLimitsJson(qint64 id) const

@@ -1,6 +1,9 @@
 #pragma once
 
+#include <QByteArray>
+#include <QHash>
 #include <QJsonObject>
+#include <QMutex>
 #include <QString>
 
 #include <optional>
@@ -26,6 +29,10 @@ public:
     qint64 findByLogin(const QString &login) const;
     bool exists(qint64 id) const;
     QJsonObject toJson(qint64 id) const;
+    /// toJson() as the wire has it (compact), serialized again only when the account's row reads
+    /// differently from the last time: GET /v1/account is polled, and building and writing the
+    /// object cost more than the rest of the request.
+    QByteArray toJsonBytes(qint64 id) const;
     /// toJson's "spend_limits" alone (the billing summary's, read at every poll).
     QJsonObject spendLimitsJson(qint64 id) const;
     /// What the account may rent and spend, as toJson() shows it (so rules and the account page
@@ -69,8 +76,19 @@ public:
     const QStringList &unverifiedGpuTypes() const { return m_unverifiedGpuTypes; }
 
 private:
+    /// An account's JSON and the row it was made from.
+    struct Serialized
+    {
+        QByteArray row;
+        QByteArray json;
+    };
+
+    static constexpr qsizetype kMostSerialized = 10'000;
+
     Database &m_db;
     const Clock &m_clock;
     QStringList m_unverifiedGpuTypes;
     qint64 m_reviewDelay = 5;
+    mutable QMutex m_serializedLock;
+    mutable QHash<qint64, Serialized> m_serialized;
 };

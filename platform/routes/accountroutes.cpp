@@ -262,7 +262,7 @@ void AccountRoutes::confirmSession(const ApiRequest &request, const DeferredRepl
 ApiResponse AccountRoutes::account(const ApiRequest &request)
 {
     return m_ctx.withCaller(request, Access::Read, [&](const Caller &caller) -> ApiResponse {
-        return ApiResponse(m_ctx.accounts.toJson(caller.accountId));
+        return ApiResponse(QByteArrayLiteral("application/json"), m_ctx.accounts.toJsonBytes(caller.accountId));
     });
 }
 

@@ -494,6 +494,26 @@ bool Database::Statement::isNull(int column) const
     return sqlite3_column_type(m_stmt, column) == SQLITE_NULL;
 }
 
+QByteArray Database::Statement::rowBytes() const
+{
+    QByteArray row;
+    for (int column = 0, columns = sqlite3_column_count(m_stmt); column < columns; ++column) {
+        const int type = sqlite3_column_type(m_stmt, column);
+        row += char(type);
+        if (type == SQLITE_INTEGER) {
+            const qint64 value = sqlite3_column_int64(m_stmt, column);
+            row.append(reinterpret_cast<const char *>(&value), sizeof value);
+        } else if (type != SQLITE_NULL) {
+            // Text and blobs as they are (a float as SQLite writes it): the length first, so no two
+            // rows run together alike.
+            const auto *bytes = static_cast<const char *>(sqlite3_column_blob(m_stmt, column));
+            const int size = sqlite3_column_bytes(m_stmt, column);
+            row.append(reinterpret_cast<const char *>(&size), sizeof size).append(bytes, size);
+        }
+    }
+    return row;
+}
+
 qint64 Database::Statement::lastInsertId() const
 {
     return sqlite3_last_insert_rowid(m_connection.handle);

@@ -125,6 +125,8 @@ public:
     /// A text column as UTF-8 decoded (null reads as an empty string).
     QString text(int column) const;
     bool isNull(int column) const;
+    /// The row as read, every column's type and bytes: equal for two reads that read the same.
+    QByteArray rowBytes() const;
     /// The row id the last INSERT on this connection made.
     qint64 lastInsertId() const;
 
