@@ -7,6 +7,7 @@
 #include "platform/accounts/authenticator.h"
 #include "platform/accounts/loginthrottle.h"
 #include "platform/accounts/passwordhash.h"
+#include "platform/accounts/passwordthreads.h"
 #include "platform/accounts/secondfactor.h"
 #include "platform/billing/wallet.h"
 #include "platform/http/jsonbody.h"
@@ -16,7 +17,6 @@
 
 #include "platform/http/router.h"
 #include <QJsonArray>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <spdlog/spdlog.h>
 
@@ -111,11 +111,10 @@ void AccountRoutes::registerAccount(const ApiRequest &request, const DeferredRep
     if (m_ctx.accounts.findByLogin(email))
         return reply.send(conflict(u"email"_s, u"e-mail address"_s));
 
-    QtConcurrent::run([password] {
-        return PasswordHash::hash(password);
-    }).then(this, [this, reply, phone = *phone, email](const QString &hash) {
-        reply.send(finishRegistration(phone, email, hash));
-    });
+    m_ctx.passwords.run([password] { return PasswordHash::hash(password); })
+        .then(this, [this, reply, phone = *phone, email](const QString &hash) {
+            reply.send(finishRegistration(phone, email, hash));
+        });
 }
 
 ApiResponse AccountRoutes::finishRegistration(const QString &phone, const QString &email, const QString &hash)
@@ -154,12 +153,14 @@ void AccountRoutes::login(const ApiRequest &request, const DeferredReply &reply)
     // An unknown login is checked against a dummy hash: same work, same time, same answer.
     const QString stored = id ? m_ctx.accounts.passwordHash(id) : QString();
     m_throttle.beginAttempt(key);
-    QtConcurrent::run([password, stored] {
-        return PasswordHash::verify(password, stored.isEmpty() ? PasswordHash::dummy() : stored);
-    }).then(this, [this, reply, id, key, totp, address, agent](bool ok) {
-        m_throttle.endAttempt(key);
-        reply.send(finishLogin(id, key, ok, totp, address, agent));
-    });
+    m_ctx.passwords
+        .run([password, stored] {
+            return PasswordHash::verify(password, stored.isEmpty() ? PasswordHash::dummy() : stored);
+        })
+        .then(this, [this, reply, id, key, totp, address, agent](bool ok) {
+            m_throttle.endAttempt(key);
+            reply.send(finishLogin(id, key, ok, totp, address, agent));
+        });
 }
 
 ApiResponse AccountRoutes::finishLogin(qint64 id, const QString &key, bool passwordOk, const QString &totp,
@@ -249,14 +250,13 @@ void AccountRoutes::confirmSession(const ApiRequest &request, const DeferredRepl
     }
     const QString stored = m_ctx.accounts.passwordHash(caller.accountId);
     m_throttle.beginAttempt(key);
-    QtConcurrent::run([password, stored] {
-        return PasswordHash::verify(password, stored);
-    }).then(this, [this, key, confirmed, wrong](bool ok) {
-        m_throttle.endAttempt(key);
-        if (!ok)
-            return wrong(u"password"_s, u"The password is wrong."_s);
-        confirmed();
-    });
+    m_ctx.passwords.run([password, stored] { return PasswordHash::verify(password, stored); })
+        .then(this, [this, key, confirmed, wrong](bool ok) {
+            m_throttle.endAttempt(key);
+            if (!ok)
+                return wrong(u"password"_s, u"The password is wrong."_s);
+            confirmed();
+        });
 }
 
 ApiResponse AccountRoutes::account(const ApiRequest &request)
@@ -321,21 +321,23 @@ void AccountRoutes::changePassword(const ApiRequest &request, const DeferredRepl
     const QString address = clientAddress(request);
     const QString agent = userAgent(request);
     m_throttle.beginAttempt(key);
-    QtConcurrent::run([current, next, stored]() -> QString {
-        return PasswordHash::verify(current, stored) ? PasswordHash::hash(next) : QString();
-    }).then(this, [this, reply, caller, key, address, agent](const QString &newHash) {
-        m_throttle.endAttempt(key);
-        if (newHash.isEmpty()) {
-            m_throttle.record(caller.accountId, key, false, u"invalid_credentials"_s, address, agent);
-            return reply.send(ApiError(Status::Unauthorized, u"invalid_credentials"_s,
-                                       u"The current password is wrong."_s,
-                                       QJsonObject{{u"field"_s, u"current_password"_s}}));
-        }
-        m_ctx.accounts.setPasswordHash(caller.accountId, newHash);
-        // Whoever else was logged in with the old password is logged out.
-        m_credentials.endOtherSessions(caller.accountId, caller.sessionId, m_ctx.clock.nowSeconds());
-        reply.send(ApiResponse(Status::NoContent));
-    });
+    m_ctx.passwords
+        .run([current, next, stored]() -> QString {
+            return PasswordHash::verify(current, stored) ? PasswordHash::hash(next) : QString();
+        })
+        .then(this, [this, reply, caller, key, address, agent](const QString &newHash) {
+            m_throttle.endAttempt(key);
+            if (newHash.isEmpty()) {
+                m_throttle.record(caller.accountId, key, false, u"invalid_credentials"_s, address, agent);
+                return reply.send(ApiError(Status::Unauthorized, u"invalid_credentials"_s,
+                                           u"The current password is wrong."_s,
+                                           QJsonObject{{u"field"_s, u"current_password"_s}}));
+            }
+            m_ctx.accounts.setPasswordHash(caller.accountId, newHash);
+            // Whoever else was logged in with the old password is logged out.
+            m_credentials.endOtherSessions(caller.accountId, caller.sessionId, m_ctx.clock.nowSeconds());
+            reply.send(ApiResponse(Status::NoContent));
+        });
 }
 
 ApiResponse AccountRoutes::logins(const ApiRequest &request)

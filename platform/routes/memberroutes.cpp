@@ -5,6 +5,7 @@
 #include "platform/accounts/authenticator.h"
 #include "platform/accounts/memberstore.h"
 #include "platform/accounts/passwordhash.h"
+#include "platform/accounts/passwordthreads.h"
 #include "platform/http/jsonbody.h"
 #include "platform/http/jsonerror.h"
 #include "platform/instances/metering.h"
@@ -12,7 +13,6 @@
 
 #include "platform/http/router.h"
 #include <QJsonArray>
-#include <QtConcurrent/QtConcurrentRun>
 
 using namespace Qt::StringLiterals;
 using Method = ApiRequest::Method;
@@ -82,19 +82,19 @@ void MemberRoutes::create(const ApiRequest &request, const DeferredReply &reply)
     if (auto refusal = m_ctx.auth.confirmationNeeded(caller))
         return reply.send(std::move(*refusal));
 
-    QtConcurrent::run([password] {
-        return PasswordHash::hash(password);
-    }).then(this, [this, reply, caller, name, phone = *phone, email, daily, perBoot](const QString &hash) {
-        // A member's limits are the wallet's rules: its settlement sees them from now.
-        qint64 id = 0;
-        m_ctx.metering.settleThen(caller.accountId, [&] {
-            id = m_store.insert(caller.accountId, phone, email, name, hash, m_ctx.clock.nowSeconds(), daily, perBoot);
+    m_ctx.passwords.run([password] { return PasswordHash::hash(password); })
+        .then(this, [this, reply, caller, name, phone = *phone, email, daily, perBoot](const QString &hash) {
+            // A member's limits are the wallet's rules: its settlement sees them from now.
+            qint64 id = 0;
+            m_ctx.metering.settleThen(caller.accountId, [&] {
+                id = m_store.insert(caller.accountId, phone, email, name, hash, m_ctx.clock.nowSeconds(), daily,
+                                    perBoot);
+            });
+            if (!id)
+                return reply.send(ApiError(Status::Conflict, u"conflict"_s,
+                                           u"That phone number or e-mail already has an account."_s));
+            reply.send(ApiResponse(m_ctx.accounts.toJson(id), Status::Created));
         });
-        if (!id)
-            return reply.send(
-                ApiError(Status::Conflict, u"conflict"_s, u"That phone number or e-mail already has an account."_s));
-        reply.send(ApiResponse(m_ctx.accounts.toJson(id), Status::Created));
-    });
 }
 
 ApiResponse MemberRoutes::list(const ApiRequest &request)

@@ -12,6 +12,7 @@ class Clock;
 class Database;
 class IdempotencyKeys;
 class Metering;
+class PasswordThreads;
 class InstanceRuntime;
 class Router;
 struct Caller;
@@ -32,6 +33,8 @@ struct RouteContext
     InstanceRuntime &runtime;
     /// Answers of requests sent with an Idempotency-Key.
     IdempotencyKeys &idempotency;
+    /// Where passwords are hashed and checked, off this thread and behind it.
+    PasswordThreads &passwords;
 
     /// The contract's 404 for a resource of the account's that is not there (or is another's).
     static ApiError notFound(const QString &what);

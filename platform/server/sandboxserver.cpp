@@ -4,6 +4,7 @@
 #include "common/rfc3339.h"
 #include "platform/accounts/accountstore.h"
 #include "platform/accounts/authenticator.h"
+#include "platform/accounts/passwordthreads.h"
 #include "platform/http/idempotencykeys.h"
 #include "platform/http/jsonbody.h"
 #include "platform/http/limitedtcpserver.h"
@@ -77,10 +78,11 @@ SandboxServer::SandboxServer(Database &db, const Clock &platformClock, Settings 
                                             QTimeZone(m_settings.billingTimezone.toUtf8()), metering);
     m_metering->setReconciler([this](Instance &instance) { return m_runtime->reconcile(instance); });
     m_idempotency = std::make_unique<IdempotencyKeys>(db, m_settings.wallClock ? *m_settings.wallClock : m_systemClock);
+    m_passwords = std::make_unique<PasswordThreads>();
     const RouteContext context{
-        m_router,      m_db,        m_clock,     m_settings.wallClock ? *m_settings.wallClock : m_systemClock,
-        *m_auth,       *m_accounts, *m_metering, *m_runtime,
-        *m_idempotency};
+        m_router,       m_db,        m_clock,     m_settings.wallClock ? *m_settings.wallClock : m_systemClock,
+        *m_auth,        *m_accounts, *m_metering, *m_runtime,
+        *m_idempotency, *m_passwords};
     m_accountRoutes = std::make_unique<AccountRoutes>(context);
     m_securityRoutes = std::make_unique<SecurityRoutes>(context, m_settings.secretKey);
     m_credentialRoutes = std::make_unique<CredentialRoutes>(context);

@@ -24,6 +24,7 @@ class WebhookRoutes;
 class InstanceService;
 class InstanceStore;
 class MemberRoutes;
+class PasswordThreads;
 class Metering;
 class SecurityRoutes;
 class InstanceRuntime;
@@ -136,6 +137,7 @@ private:
     std::unique_ptr<InstanceService> m_instanceService;
     std::unique_ptr<InstanceRoutes> m_instanceRoutes;
     std::unique_ptr<StorageRoutes> m_storageRoutes;
+    std::unique_ptr<PasswordThreads> m_passwords; ///< waits for the hashes under way before the routes go
     std::unique_ptr<Settler> m_settler; ///< first to go: no pass runs while the rest is torn down
     quint16 m_port = 0;
 };

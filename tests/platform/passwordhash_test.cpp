@@ -1,7 +1,14 @@
-// Password storage: PBKDF2-HMAC-SHA256 records that verify only the right password, at OWASP's cost.
+// Password storage: PBKDF2-HMAC-SHA256 records that verify only the right password, at OWASP's cost,
+// hashed on threads of their own.
 #include "platform/accounts/passwordhash.h"
+#include "platform/accounts/passwordthreads.h"
 
 #include <gtest/gtest.h>
+
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -23,4 +30,19 @@ TEST(PasswordHash, DefaultCostIsAtLeastOwaspsAndMalformedRecordsNeverVerify)
     for (const QString &bad : {u""_s, u"plain"_s, u"pbkdf2-sha256$10$c2FsdHNhbHQ=$AAAA"_s,
                                u"md5$1000$c2FsdHNhbHQ=$AAAA"_s, u"pbkdf2-sha256$x$y$z"_s})
         EXPECT_FALSE(PasswordHash::verify(u"plain"_s, bad)) << bad.toStdString();
+}
+
+// Hashes run off the calling thread, behind it: at nice 10 at least, the caller's own priority
+// unchanged.
+TEST(PasswordThreads, HashOnThreadsOfTheirOwnAtALowerPriority)
+{
+    const int before = getpriority(PRIO_PROCESS, static_cast<id_t>(gettid()));
+    PasswordThreads threads;
+    const auto seen
+        = threads.run([] { return std::pair(gettid(), getpriority(PRIO_PROCESS, static_cast<id_t>(gettid()))); })
+              .result();
+    EXPECT_NE(seen.first, gettid());
+    EXPECT_GE(seen.second, std::max(before, 10));
+    EXPECT_EQ(getpriority(PRIO_PROCESS, static_cast<id_t>(gettid())), before);
+    EXPECT_TRUE(PasswordHash::verify(u"pw"_s, threads.run([] { return PasswordHash::hash(u"pw"_s); }).result()));
 }
