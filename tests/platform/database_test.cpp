@@ -25,16 +25,26 @@ qint64 readX(Database &db, const char *sql)
     Database::Statement &q = db.statement(sql);
     return q.next() ? q.integer(0) : -1;
 }
+
+/// A database of its own in a temporary folder, open on the test's thread.
+class DatabaseTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        QString error;
+        ASSERT_TRUE(db.open(dir.filePath(u"db.sqlite"_s), &error)) << error.toStdString();
+    }
+
+    QTemporaryDir dir;
+    Database db;
+};
 } // namespace
 
 // A one-row read left open (either kind of statement) keeps the connection on its snapshot: what
 // another thread commits is seen only after endReads(), which ends exactly the reads still open.
-TEST(Database, EndReadsEndsTheReadsLeftOpenSoTheOtherThreadsCommitIsSeen)
+TEST_F(DatabaseTest, EndReadsEndsTheReadsLeftOpenSoTheOtherThreadsCommitIsSeen)
 {
-    QTemporaryDir dir;
-    Database db;
-    QString error;
-    ASSERT_TRUE(db.open(dir.filePath(u"db.sqlite"_s), &error)) << error.toStdString();
     db.exec(u"CREATE TABLE t (x INTEGER)"_s);
     db.exec(u"INSERT INTO t (x) VALUES (1)"_s);
 
@@ -59,12 +69,8 @@ TEST(Database, EndReadsEndsTheReadsLeftOpenSoTheOtherThreadsCommitIsSeen)
 
 // A cached statement starts each use unbound: what the last use bound and this one does not reads
 // as NULL, even though its values are not cleared when it is taken again.
-TEST(Database, AStatementsParametersNotBoundThisTimeAreNull)
+TEST_F(DatabaseTest, AStatementsParametersNotBoundThisTimeAreNull)
 {
-    QTemporaryDir dir;
-    Database db;
-    QString error;
-    ASSERT_TRUE(db.open(dir.filePath(u"db.sqlite"_s), &error)) << error.toStdString();
     db.exec(u"CREATE TABLE t (a INTEGER, b TEXT)"_s);
     const char *insert = "INSERT INTO t (a, b) VALUES (?, ?)";
     ASSERT_TRUE(db.statement(insert).bind(1).bind(u"one"_s).run());
