@@ -101,6 +101,13 @@ TEST(InstanceCellDelegate, TextThatDoesNotFitIsCutNotSpilled)
     EXPECT_GT(near(narrow.image, narrow.cell, red), 10);
     // Nothing drawn into the cell's right margin: the text ends with "…" inside it.
     EXPECT_EQ(near(narrow.image, QRect(narrow.cell.right() - 2, 0, 3, 30), red), 0);
+
+    // A line break does not make a second line: nothing drawn near the cell's top or bottom.
+    model.setData(model.index(0, 0), u"two\nlines"_s, Qt::DisplayRole);
+    const Painted broken = paintCell(model, false);
+    EXPECT_EQ(near(broken.image, QRect(0, 0, broken.cell.width(), 6), red), 0);
+    EXPECT_EQ(near(broken.image, QRect(0, 24, broken.cell.width(), 6), red), 0);
+    EXPECT_GT(near(broken.image, broken.cell, red), 10);
 }
 
 // The text sits where the style's own drawText put it (the delegate keeps each cell's line laid

@@ -61,11 +61,16 @@ const QStaticText &InstanceCellDelegate::shaped(const QStyleOptionViewItem &opt,
 {
     const std::pair key(opt.text, width);
     auto it = m_shaped.find(key);
-    if (it != m_shaped.end() && it->font == opt.font && it->direction == opt.direction)
+    if (it != m_shaped.end() && it->font == opt.font && it->direction == opt.direction
+        && it->elide == opt.textElideMode)
         return it->text;
     if (it == m_shaped.end() && m_shaped.size() >= kMostShaped)
         m_shaped.clear();
-    QStaticText line(opt.fontMetrics.elidedText(opt.text, opt.textElideMode, width));
+    // One line, as drawText's Qt::TextSingleLine made it: a line break (which the base class's
+    // displayText() turns into U+2028) reads as a space.
+    QString text = opt.text;
+    text.replace(QChar::LineSeparator, QChar::Space).replace(QChar::LineFeed, QChar::Space);
+    QStaticText line(opt.fontMetrics.elidedText(text, opt.textElideMode, width));
     line.setTextFormat(Qt::PlainText);
     QTextOption option;
     option.setTextDirection(opt.direction);
@@ -73,6 +78,6 @@ const QStaticText &InstanceCellDelegate::shaped(const QStyleOptionViewItem &opt,
     line.setTextOption(option);
     line.prepare(QTransform(), opt.font);
     Shaped &slot = m_shaped[key];
-    slot = Shaped{std::move(line), opt.font, opt.direction};
+    slot = Shaped{std::move(line), opt.font, opt.direction, opt.textElideMode};
     return slot.text;
 }

@@ -26,6 +26,7 @@ private:
         QStaticText text;
         QFont font;
         Qt::LayoutDirection direction = Qt::LeftToRight;
+        Qt::TextElideMode elide = Qt::ElideRight;
     };
     const QStaticText &shaped(const QStyleOptionViewItem &opt, int width) const;
 
