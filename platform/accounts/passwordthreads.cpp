@@ -14,6 +14,7 @@ PasswordThreads::PasswordThreads()
 
 PasswordThreads::~PasswordThreads()
 {
+    m_pool.clear(); // those not begun are not answered: the platform is going away
     m_pool.waitForDone();
 }
 

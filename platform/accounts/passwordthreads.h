@@ -13,7 +13,7 @@ class PasswordThreads
 {
 public:
     PasswordThreads();
-    /// Waits for the hashes under way.
+    /// Waits for the hashes under way (those queued behind them are dropped).
     ~PasswordThreads();
     PasswordThreads(const PasswordThreads &) = delete;
     PasswordThreads &operator=(const PasswordThreads &) = delete;
