@@ -96,13 +96,10 @@ QJsonObject spendLimits(const Database::Statement *q, int first)
         = [&](int column) { return !q || q->isNull(column) ? QJsonValue() : QJsonValue(q->integer(column)); };
     return QJsonObject{{u"daily_cents"_s, cents(first)}, {u"per_boot_cents"_s, cents(first + 1)}};
 }
-} // namespace
 
-// Both reads below answer calls a console polls (the account, the wallet): on SQLite's own
-// interface, as QSqlQuery's bookkeeping of each value cost more than the lookup.
-namespace {
-
-/// The account's row as toJson() shows it, read (a row ready) or not (no such account).
+/// The account's row as toJson() shows it, read (a row ready) or not (no such account). This read
+/// and spendLimitsJson()'s answer calls a console polls (the account, the wallet): on SQLite's own
+/// interface, as QSqlQuery's bookkeeping of each value cost more than the lookup.
 Database::Statement *accountRow(Database &db, qint64 reviewDelay, qint64 now, qint64 id)
 {
     // The verification shown is the owner's for a member, and a pending one whose review time has

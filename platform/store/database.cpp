@@ -441,10 +441,8 @@ Database::Statement &Database::Statement::bind(std::nullopt_t)
 
 bool Database::Statement::step(bool *row)
 {
-    if (const int parameters = sqlite3_bind_parameter_count(m_stmt); m_bound < parameters) {
-        while (m_bound < parameters)
-            sqlite3_bind_null(m_stmt, ++m_bound);
-    }
+    for (const int parameters = sqlite3_bind_parameter_count(m_stmt); m_bound < parameters;)
+        sqlite3_bind_null(m_stmt, ++m_bound);
     const int rc = sqlite3_step(m_stmt);
     *row = rc == SQLITE_ROW;
     if (rc == SQLITE_ROW || rc == SQLITE_DONE)
