@@ -6,8 +6,16 @@
 #include <QString>
 #include <QThread>
 
+#include <cstring>
+#include <vector>
+
+#include <fcntl.h>
 #include <signal.h>
+#include <spawn.h>
+#include <sys/wait.h>
 #include <unistd.h>
+
+extern char **environ;
 
 using namespace Qt::StringLiterals;
 
@@ -22,7 +30,62 @@ bool alive(qint64 pid)
         return true;
     const QByteArray line = stat.readAll();
     const qsizetype close = line.lastIndexOf(')');
-    return close < 0 || close + 2 >= line.size() || line.at(close + 2) != 'Z';
+    if (close < 0 || close + 2 >= line.size() || line.at(close + 2) != 'Z')
+        return true;
+    // "PID (NAME) STATE PPID ...": a child of ours ended, collected now that it is seen to have.
+    if (line.mid(close + 4).split(' ').value(0).toLongLong() == ::getpid())
+        ::waitpid(pid_t(pid), nullptr, WNOHANG);
+    return false;
+}
+
+std::optional<qint64> spawn(const QString &program, const QStringList &arguments, const QString &directory,
+                            const QStringList &environment, QString *error)
+{
+    // Every string the child reads is made before it starts: between clone and exec it may only
+    // read memory.
+    QList<QByteArray> argBytes{program.toLocal8Bit()}, envBytes;
+    for (const QString &a : arguments)
+        argBytes << a.toLocal8Bit();
+    for (const QString &e : environment)
+        envBytes << e.toLocal8Bit();
+    const auto pointers = [](QList<QByteArray> &bytes) {
+        std::vector<char *> list;
+        for (QByteArray &b : bytes)
+            list.push_back(b.data());
+        list.push_back(nullptr);
+        return list;
+    };
+    std::vector<char *> argv = pointers(argBytes), envp = pointers(envBytes);
+    const QByteArray dir = directory.toLocal8Bit();
+
+    posix_spawn_file_actions_t actions;
+    posix_spawnattr_t attributes;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawnattr_init(&attributes);
+    for (int fd : {0, 1, 2})
+        posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", fd == 0 ? O_RDONLY : O_WRONLY, 0);
+    posix_spawn_file_actions_addclosefrom_np(&actions, 3);
+    if (!dir.isEmpty())
+        posix_spawn_file_actions_addchdir_np(&actions, dir.constData());
+    // Its own session (a terminal's hangup or a test runner's group kill is not its), no signal
+    // blocked and every handler the default: it inherits nothing of this process's signal setup.
+    sigset_t none, all;
+    sigemptyset(&none);
+    sigfillset(&all);
+    posix_spawnattr_setsigmask(&attributes, &none);
+    posix_spawnattr_setsigdefault(&attributes, &all);
+    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSID | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
+    pid_t pid = 0;
+    const int failed
+        = posix_spawn(&pid, argv[0], &actions, &attributes, argv.data(), environment.isEmpty() ? environ : envp.data());
+    posix_spawn_file_actions_destroy(&actions);
+    posix_spawnattr_destroy(&attributes);
+    if (failed != 0) {
+        if (error)
+            *error = QString::fromLocal8Bit(std::strerror(failed));
+        return std::nullopt;
+    }
+    return qint64(pid);
 }
 
 QByteArray commandLine(qint64 pid)

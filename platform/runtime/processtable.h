@@ -3,6 +3,7 @@
 #include <QByteArray>
 #include <QList>
 #include <QSet>
+#include <QStringList>
 
 #include <functional>
 #include <optional>
@@ -14,8 +15,18 @@
 namespace ProcessTable {
 
 /// Whether `pid` runs (exists and is not a zombie: where nothing reaps orphans, as under a
-/// container's init, an ended process stays in the table).
+/// container's init, an ended process stays in the table). An ended child of this process (one
+/// `spawn` started) is collected here.
 bool alive(qint64 pid);
+/// Starts `program` in `directory`, in a session of its own, reading and writing /dev/null, with
+/// none of this process's other descriptors, and `environment` ("NAME=VALUE"; this process's own
+/// when empty). Returns its pid, or nullopt and the reason in `error`. The child shares this
+/// process's memory until it execs (posix_spawn): fork() would copy the sandbox's page tables
+/// holding the allocator's and the address space's locks, and stall every other thread — the
+/// HTTP thread's answers too — for as long as the forking thread takes on a busy CPU. The child
+/// stays this process's until it ends: `alive` collects it then.
+std::optional<qint64> spawn(const QString &program, const QStringList &arguments, const QString &directory,
+                            const QStringList &environment, QString *error);
 /// Its command line, arguments separated by NUL (or the title a process gave itself).
 QByteArray commandLine(qint64 pid);
 /// Every process but this one.

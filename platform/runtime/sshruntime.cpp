@@ -371,20 +371,16 @@ bool SshRuntime::spawn(Launch &launch)
         launch.outcome.problem = u"The instance has no SSH: "_s + error;
         return false;
     }
-    qint64 pid = 0;
-    QProcess sshd;
-    sshd.setProgram(m_settings.sshd);
-    sshd.setArguments({u"-D"_s, u"-f"_s, dir + u"/sshd_config"_s, u"-E"_s, dir + u"/sshd.log"_s});
-    sshd.setWorkingDirectory(dir);
     // Not the sandbox's own stdin/stdout/stderr: an sshd outliving a killed sandbox must not hold
     // whatever reads the sandbox's output (a terminal, a test runner's pipe) open. It logs to -E.
-    sshd.setStandardInputFile(QProcess::nullDevice());
-    sshd.setStandardOutputFile(QProcess::nullDevice());
-    sshd.setStandardErrorFile(QProcess::nullDevice());
-    if (!sshd.startDetached(&pid)) {
-        launch.outcome.problem = u"The instance has no SSH: sshd did not start."_s;
+    QString why;
+    const auto started = ProcessTable::spawn(
+        m_settings.sshd, {u"-D"_s, u"-f"_s, dir + u"/sshd_config"_s, u"-E"_s, dir + u"/sshd.log"_s}, dir, {}, &why);
+    if (!started) {
+        launch.outcome.problem = u"The instance has no SSH: sshd did not start (%1)."_s.arg(why);
         return false;
     }
+    const qint64 pid = *started;
     writeFile(dir + u"/sshd.pid"_s, QByteArray::number(pid) + '\n', kPrivate, &error);
     writeFile(dir + u"/sshd.boot"_s, QByteArray::number(t.boot) + '\n', kPrivate, &error);
     m_sshd.insert(t.instanceId, {pid, dir + u"/sshd_config"_s, t.boot, port, launch.outcome.fingerprint, false});

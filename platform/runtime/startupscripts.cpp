@@ -7,7 +7,6 @@
 
 #include <QFile>
 #include <QFileInfo>
-#include <QProcess>
 #include <QProcessEnvironment>
 
 #include <spdlog/spdlog.h>
@@ -57,8 +56,8 @@ QString directoryOf(const RuntimeTarget &t)
     return t.directory + u"/startup"_s;
 }
 
-/// The process group of a runner, to end as a whole: its own (startDetached starts it in a session
-/// of its own, led by the parent it leaves), never the sandbox's; 0 when it has none apart.
+/// The process group of a runner, to end as a whole: its own (it leads a session of its own),
+/// never the sandbox's; 0 when it has none apart.
 qint64 groupOf(qint64 pid)
 {
     const pid_t group = ::getpgid(pid_t(pid));
@@ -231,21 +230,17 @@ StartupScriptReport StartupScripts::launch(const RuntimeTarget &t, const QString
         report.problem = u"The startup script did not run: "_s + error + u'.';
         return report;
     }
-    QProcess process;
-    process.setProgram(wrapper);
-    process.setProcessEnvironment(sessionEnvironment(t, u"exec /bin/bash "_s + shellQuoted(dir + u"/run"_s)));
-    process.setWorkingDirectory(t.home);
-    // Not the sandbox's stdin/stdout/stderr (the runner writes to the log). Detached, it runs in a
-    // session and process group of its own, which a stop ends as a whole.
-    process.setStandardInputFile(QProcess::nullDevice());
-    process.setStandardOutputFile(QProcess::nullDevice());
-    process.setStandardErrorFile(QProcess::nullDevice());
-    qint64 pid = 0;
-    if (!process.startDetached(&pid)) {
+    // Not the sandbox's stdin/stdout/stderr (the runner writes to the log). It runs in a session
+    // and process group of its own, which a stop ends as a whole.
+    const auto started = ProcessTable::spawn(
+        wrapper, {}, t.home, sessionEnvironment(t, u"exec /bin/bash "_s + shellQuoted(dir + u"/run"_s)).toStringList(),
+        &error);
+    if (!started) {
         report.finished = true;
-        report.problem = u"The startup script did not run: "_s + process.errorString() + u'.';
+        report.problem = u"The startup script did not run: "_s + error + u'.';
         return report;
     }
+    const qint64 pid = *started;
     writeFile(dir + u"/pid"_s, QByteArray::number(pid) + '\n', kPrivate, &error);
     m_running.insert(t.instanceId, {pid, groupOf(pid), t.boot, t.bootNumber, dir, again});
     spdlog::info("instance {}: startup script of boot {} runs (runner {})", t.instanceId, t.bootNumber, pid);

@@ -1,0 +1,74 @@
+// ProcessTable::spawn, which starts every instance's sshd and startup script: the program runs in
+// the directory asked, in a session of its own, with the environment given and none of the
+// sandbox's other descriptors; an ended child is collected (no zombie stays); a program that cannot
+// run is a clear error.
+#include "platform/runtime/processtable.h"
+
+#include <QDeadlineTimer>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QThread>
+
+#include <gtest/gtest.h>
+
+#include <cerrno>
+
+#include <fcntl.h>
+#include <signal.h>
+#include <unistd.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+/// The file's text once it exists, waiting up to 10 s (the child runs on its own).
+QString textOnceWritten(const QString &path)
+{
+    for (QDeadlineTimer deadline(10000); !deadline.hasExpired(); QThread::msleep(5)) {
+        QFile file(path);
+        if (file.open(QIODevice::ReadOnly))
+            return QString::fromUtf8(file.readAll());
+    }
+    return {};
+}
+
+} // namespace
+
+TEST(ProcessTable, ASpawnedProgramRunsInItsDirectoryAndSessionWithTheGivenEnvironmentOnly)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    // A descriptor of this process that an exec would keep: the child must not see it.
+    const int inherited = ::open("/dev/null", O_RDONLY);
+    ASSERT_GE(inherited, 3);
+    const QString script = uR"(read -r _ _ _ _ _ sid _ < /proc/$$/stat
+{ pwd; echo "${GPUDESK_TEST_VALUE-unset}|${HOME-unset}"
+  [ "$sid" = "$$" ] && echo leader || echo "session $sid"
+  [ -e /proc/$$/fd/%1 ] && echo inherited || echo alone; } > out.tmp && mv out.tmp out)"_s.arg(inherited);
+    QString error;
+    const auto pid = ProcessTable::spawn(u"/bin/sh"_s, {u"-c"_s, script}, dir.path(),
+                                         {u"GPUDESK_TEST_VALUE=a b"_s, u"PATH=/usr/bin:/bin"_s}, &error);
+    ::close(inherited);
+    ASSERT_TRUE(pid) << error.toStdString();
+    EXPECT_EQ(textOnceWritten(dir.filePath(u"out"_s)).toStdString(),
+              QString(dir.path() + u"\na b|unset\nleader\nalone\n"_s).toStdString());
+
+    // Ended, it is this process's zombie until looked at: alive() says no and collects it.
+    bool ended = false;
+    for (QDeadlineTimer deadline(10000); !deadline.hasExpired() && !ended; QThread::msleep(5))
+        ended = !ProcessTable::alive(*pid);
+    EXPECT_TRUE(ended);
+    EXPECT_EQ(::kill(pid_t(*pid), 0), -1);
+    EXPECT_EQ(errno, ESRCH) << "the ended child was not collected";
+}
+
+TEST(ProcessTable, AProgramThatCannotRunIsAnErrorThatSaysWhy)
+{
+    QTemporaryDir dir;
+    QString error;
+    EXPECT_FALSE(ProcessTable::spawn(dir.filePath(u"missing"_s), {}, dir.path(), {}, &error));
+    EXPECT_TRUE(error.contains(u"No such file"_s)) << error.toStdString();
+
+    EXPECT_FALSE(ProcessTable::spawn(u"/bin/sh"_s, {}, dir.filePath(u"gone"_s), {}, &error));
+    EXPECT_FALSE(error.isEmpty());
+}
