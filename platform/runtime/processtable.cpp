@@ -3,21 +3,33 @@
 #include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
+#include <QScopeGuard>
 #include <QString>
 #include <QThread>
 
+#include <cerrno>
 #include <cstring>
 #include <vector>
 
+#include <arpa/inet.h>
 #include <fcntl.h>
+#include <linux/inet_diag.h>
+#include <linux/netlink.h>
+#include <linux/sock_diag.h>
+#include <netinet/in.h>
 #include <signal.h>
 #include <spawn.h>
+#include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 extern char **environ;
 
 using namespace Qt::StringLiterals;
+
+namespace {
+constexpr unsigned kTcpListen = 10; ///< the kernel's TCP_LISTEN (netinet/tcp.h's enum clashes with linux/)
+} // namespace
 
 namespace ProcessTable {
 
@@ -154,23 +166,71 @@ QList<qint64> inGroups(const QList<qint64> &groups)
     return found;
 }
 
-std::optional<QSet<int>> listeningPorts()
+std::optional<QHash<quint64, int>> listeningSockets()
 {
-    // "sl local_address rem_address st …": addresses in hex, 0A is LISTEN.
-    QFile table(u"/proc/net/tcp"_s);
-    if (!table.open(QIODevice::ReadOnly))
+    const int fd = ::socket(AF_NETLINK, SOCK_DGRAM | SOCK_CLOEXEC, NETLINK_SOCK_DIAG);
+    if (fd < 0)
         return std::nullopt;
-    QSet<int> ports;
-    const QList<QByteArray> lines = table.readAll().split('\n');
-    for (qsizetype n = 1; n < lines.size(); ++n) {
-        const QList<QByteArray> fields = lines[n].simplified().split(' ');
-        if (fields.size() < 4 || fields[3] != "0A")
+    const auto closing = qScopeGuard([fd] { ::close(fd); });
+    struct
+    {
+        nlmsghdr header;
+        inet_diag_req_v2 request;
+    } ask{};
+    ask.header.nlmsg_len = sizeof ask;
+    ask.header.nlmsg_type = SOCK_DIAG_BY_FAMILY;
+    ask.header.nlmsg_flags = NLM_F_REQUEST | NLM_F_DUMP;
+    ask.request.sdiag_family = AF_INET;
+    ask.request.sdiag_protocol = IPPROTO_TCP;
+    ask.request.idiag_states = 1u << kTcpListen;
+    sockaddr_nl kernel{};
+    kernel.nl_family = AF_NETLINK;
+    if (::sendto(fd, &ask, sizeof ask, 0, reinterpret_cast<const sockaddr *>(&kernel), sizeof kernel) < 0)
+        return std::nullopt;
+    QHash<quint64, int> sockets;
+    alignas(nlmsghdr) char buffer[32768];
+    for (;;) {
+        const ssize_t got = ::recv(fd, buffer, sizeof buffer, 0);
+        if (got < 0 && errno == EINTR)
             continue;
-        const QList<QByteArray> local = fields[1].split(':');
-        if (local.size() == 2 && (local[0] == "0100007F" || local[0] == "00000000"))
-            ports.insert(local[1].toInt(nullptr, 16));
+        if (got <= 0)
+            return std::nullopt;
+        const auto size = size_t(got);
+        for (size_t at = 0; at + sizeof(nlmsghdr) <= size;) {
+            nlmsghdr header;
+            std::memcpy(&header, buffer + at, sizeof header);
+            if (header.nlmsg_len < sizeof header || at + header.nlmsg_len > size)
+                return std::nullopt;
+            if (header.nlmsg_type == NLMSG_DONE)
+                return sockets;
+            if (header.nlmsg_type == NLMSG_ERROR || header.nlmsg_len < NLMSG_LENGTH(sizeof(inet_diag_msg)))
+                return std::nullopt;
+            inet_diag_msg socket;
+            std::memcpy(&socket, buffer + at + NLMSG_HDRLEN, sizeof socket);
+            const quint32 address = ntohl(socket.id.idiag_src[0]);
+            if (address == INADDR_LOOPBACK || address == INADDR_ANY)
+                sockets.insert(socket.idiag_inode, ntohs(socket.id.idiag_sport));
+            at += NLMSG_ALIGN(header.nlmsg_len);
+        }
     }
-    return ports;
+}
+
+QList<quint64> socketsOf(qint64 pid)
+{
+    // Each descriptor a link, "socket:[INODE]" for a socket.
+    QList<quint64> inodes;
+    const QByteArray dir = "/proc/" + QByteArray::number(pid) + "/fd/";
+    for (const QString &name : QDir(QString::fromLatin1(dir)).entryList(QDir::System | QDir::NoDotAndDotDot)) {
+        char target[64];
+        const QByteArray path = dir + name.toLatin1();
+        const ssize_t length = ::readlink(path.constData(), target, sizeof target - 1);
+        if (length <= 0)
+            continue;
+        const QByteArray link(target, length);
+        if (link.startsWith("socket:[") && link.endsWith(']'))
+            inodes << link.mid(8, link.size() - 9).toULongLong();
+    }
+    return inodes;
 }
 
 void end(const QList<qint64> &pids, int graceMs, const std::function<QList<qint64>(const QList<qint64> &)> &stillThere)

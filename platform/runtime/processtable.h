@@ -1,8 +1,8 @@
 #pragma once
 
 #include <QByteArray>
+#include <QHash>
 #include <QList>
-#include <QSet>
 #include <QStringList>
 
 #include <functional>
@@ -10,8 +10,8 @@
 
 /// What the runtime needs to know about this machine's processes and sockets, read from /proc:
 /// whether a process still runs (a zombie does not), its command line, the processes whose
-/// environment carries a marker or that belong to a process group, the loopback ports something listens on; and ending
-/// processes.
+/// environment carries a marker or that belong to a process group, the loopback sockets that listen; starting and
+/// ending processes.
 namespace ProcessTable {
 
 /// Whether `pid` runs (exists and is not a zombie: where nothing reaps orphans, as under a
@@ -38,9 +38,13 @@ QList<QList<qint64>> withEnvironment(const QList<QByteArray> &entries);
 QList<qint64> withEnvironmentPrefix(const QByteArray &prefix);
 /// The running processes whose process group is one of `groups`, in one look at every process.
 QList<qint64> inGroups(const QList<qint64> &groups);
-/// The TCP ports something listens on at 127.0.0.1 (or any address); nullopt when the kernel's
-/// table cannot be read.
-std::optional<QSet<int>> listeningPorts();
+/// The TCP sockets listening on 127.0.0.1 (or any address), by inode → port, asked of the kernel
+/// (sock_diag): it walks only its table of listening sockets, however many connections the
+/// machine holds (/proc/net/tcp walks them all, a hundred milliseconds of CPU a second while
+/// instances start beside a busy API). nullopt when the kernel cannot be asked.
+std::optional<QHash<quint64, int>> listeningSockets();
+/// The inodes of the sockets `pid` holds open (none when its descriptors cannot be read).
+QList<quint64> socketsOf(qint64 pid);
 /// SIGTERM, then SIGKILL for what is still there after `graceMs`. `stillThere` is asked of those
 /// left (by identity, not by number: an ended process's pid may already be another's) and
 /// returns those still there.

@@ -108,6 +108,17 @@ bool acceptsSsh(int port)
     return banner.startsWith("SSH-");
 }
 
+/// Whether process `pid` itself holds a socket listening on `port` (not whatever took the port
+/// before it could).
+bool listensOn(qint64 pid, int port, const QHash<quint64, int> &listening)
+{
+    for (quint64 inode : ProcessTable::socketsOf(pid)) {
+        if (listening.value(inode, -1) == port)
+            return true;
+    }
+    return false;
+}
+
 QString fingerprintOf(const QString &publicKeyFile)
 {
     QFile file(publicKeyFile);
@@ -410,12 +421,15 @@ QList<SshRuntime::Outcome> SshRuntime::launchAll(QList<Launch> launches)
             if (!spawn(launches[k]))
                 finish(k);
         }
-        // Which ports something listens on, in one read; only those are tried for a banner.
-        const auto listening = ProcessTable::listeningPorts();
+        // Which sockets listen, asked of the kernel once for all. An sshd is ready once it listens
+        // on its port itself: a client's connection waits in its backlog from then on. (Asking it
+        // for its banner instead costs an sshd of its own for each probe, re-executed to answer.)
+        // Where the kernel cannot be asked, the banner is what tells.
+        const auto listening = ProcessTable::listeningSockets();
         for (qsizetype k : QList<qsizetype>(active)) {
             Launch &l = launches[k];
             const qint64 id = l.target.instanceId;
-            if ((!listening || listening->contains(l.port)) && acceptsSsh(l.port)) {
+            if (listening ? listensOn(l.pid, l.port, *listening) : acceptsSsh(l.port)) {
                 m_sshd[id].accepting = true;
                 m_lastPort.insert(id, l.port);
                 spdlog::info("instance {}: sshd {} accepts connections on 127.0.0.1:{}", id, l.pid, l.port);

@@ -1,11 +1,13 @@
 // ProcessTable::spawn, which starts every instance's sshd and startup script: the program runs in
 // the directory asked, in a session of its own, with the environment given and none of the
 // sandbox's other descriptors; an ended child is collected (no zombie stays); a program that cannot
-// run is a clear error.
+// run is a clear error. And the kernel's word on which sockets listen, and whose they are (how the
+// runtime sees an sshd ready).
 #include "platform/runtime/processtable.h"
 
 #include <QDeadlineTimer>
 #include <QFile>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QThread>
 
@@ -71,4 +73,24 @@ TEST(ProcessTable, AProgramThatCannotRunIsAnErrorThatSaysWhy)
 
     EXPECT_FALSE(ProcessTable::spawn(u"/bin/sh"_s, {}, dir.filePath(u"gone"_s), {}, &error));
     EXPECT_FALSE(error.isEmpty());
+}
+
+TEST(ProcessTable, TheKernelSaysWhichSocketsListenOnLoopbackAndWhoseTheyAre)
+{
+    QTcpServer server;
+    ASSERT_TRUE(server.listen(QHostAddress::LocalHost, 0));
+    const auto listening = ProcessTable::listeningSockets();
+    ASSERT_TRUE(listening) << "the kernel's sock_diag did not answer";
+    quint64 ours = 0;
+    for (quint64 inode : ProcessTable::socketsOf(::getpid())) {
+        if (listening->value(inode, -1) == server.serverPort())
+            ours = inode;
+    }
+    EXPECT_NE(ours, 0u) << "this process's listening socket was not found";
+
+    server.close();
+    const auto after = ProcessTable::listeningSockets();
+    ASSERT_TRUE(after);
+    EXPECT_FALSE(after->contains(ours));
+    EXPECT_FALSE(ProcessTable::socketsOf(::getpid()).contains(ours));
 }
