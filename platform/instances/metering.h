@@ -39,9 +39,10 @@ class Metering
 public:
     struct Settings : LifecycleSteps::Settings
     {
-        /// Passes start from each wallet as the last one left it in memory. Off: every pass loads
-        /// each wallet from the database (ten times slower; the check that keeping them changes
-        /// nothing, tests/platform/settler_test.cpp).
+        /// Passes and sessions start from each wallet as the last one left it in memory. Off:
+        /// each loads its wallet from the database (a pass ten times slower, a stop or start four;
+        /// the check that keeping them changes nothing, tests/platform/settler_test.cpp and
+        /// keptwallets_test.cpp).
         bool keepWallets = true;
     };
     static constexpr qint64 kStopSeconds = LifecycleSteps::kStopSeconds;
@@ -137,9 +138,9 @@ private:
 
     void run(WalletState &state, qint64 now);
     void persist(WalletState &state);
-    /// The wallet as the last pass left it (taken: the caller writes it), else loaded.
+    /// The wallet as the last pass or session left it (taken: the caller writes it), else loaded.
     std::unique_ptr<WalletState> take(qint64 walletId, qint64 now);
-    /// Keeps a wallet a pass has just written, as it is stored now, for the next pass and previews.
+    /// Keeps a wallet a pass or a session has just written, as it is stored now, for the next.
     void keep(std::unique_ptr<WalletState> state);
     /// Forgets what is kept of the wallet (under m_guard).
     void forget(qint64 walletId);
@@ -175,9 +176,10 @@ private:
         Preview preview;
     };
     QHash<qint64, KeptPreview> m_previews;
-    /// Each wallet as the last pass wrote it, equal to what loading it would give: the next pass
-    /// starts from it instead of ten queries a wallet (a pass of 1,000 wallets loaded 190 ms).
-    /// Dropped whenever anything else writes the wallet.
+    /// Each wallet as the last pass or session wrote it, equal to what loading it would give: the
+    /// next starts from it instead of ten queries a wallet (a pass of 1,000 wallets loaded 190 ms;
+    /// a stop of one of 50 instances was three quarters load). Dropped whenever anything else
+    /// writes the wallet.
     QHash<qint64, std::shared_ptr<WalletState>> m_kept;
     /// Bumped whenever the wallet is written: a preview loaded across a write is not kept.
     QHash<qint64, quint64> m_writes;

@@ -118,8 +118,19 @@ Money Metering::Session::ratePerHour() const
 
 void Metering::Session::commit()
 {
-    m_metering->persist(*m_state);
-    m_metering->m_db.commit();
+    Metering &m = *m_metering;
+    m.persist(*m_state);
+    // The next session or pass starts from the wallet as written here instead of loading it (a
+    // stop, a start, a list after a change: most of each one's work was the load). Kept before
+    // the commit lets anyone else write: a pass on the settlement thread, taking the wallet once
+    // it may, keeps its own state, which this older one must not overwrite afterwards. Only from
+    // the outermost transaction: an enclosing one may still be taken back.
+    const bool keeping = m.m_keepWallets && m.m_db.outermost();
+    if (keeping)
+        m.keep(std::make_unique<WalletState>(*m_state));
+    const bool stored = m.m_db.commit();
     m_done = true;
-    m_metering->schedule(*m_state, now());
+    m.schedule(*m_state, now());
+    if (keeping && !stored)
+        m.invalidate(m_state->walletId);
 }

@@ -74,6 +74,7 @@ SandboxServer::SandboxServer(Database &db, const Clock &platformClock, Settings 
     metering.bootDelaySeconds = m_settings.bootDelaySeconds;
     metering.bootTimeoutSeconds = m_settings.bootTimeoutSeconds;
     metering.readyAtStart = !m_runtime->unavailableReason().isEmpty();
+    metering.keepWallets = m_settings.keepWallets;
     m_metering = std::make_unique<Metering>(db, platformClock, m_settings.catalog, *m_accounts, *m_instances, *m_disks,
                                             QTimeZone(m_settings.billingTimezone.toUtf8()), metering);
     m_metering->setReconciler([this](Instance &instance) { return m_runtime->reconcile(instance); });

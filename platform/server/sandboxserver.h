@@ -77,6 +77,10 @@ public:
         qint64 bootTimeoutSeconds = 300;
         std::optional<int> maxInstances;
         bool sshRuntime = true; ///< --runtime sshd|none
+        /// Off: every session and pass loads its wallet from the database instead of starting
+        /// from the one the last left in memory (the check that keeping them changes nothing,
+        /// tests/platform/keptwallets_test.cpp).
+        bool keepWallets = true;
         /// gpudesk-sandbox itself, for the emulators on instances' PATH (empty: none).
         QString emulatorProgram;
     };

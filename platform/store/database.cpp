@@ -330,6 +330,11 @@ bool Database::commit()
     return done;
 }
 
+bool Database::outermost()
+{
+    return here().depth == 1;
+}
+
 void Database::rollback()
 {
     Connection &c = here();

@@ -68,6 +68,9 @@ public:
     bool transaction();
     bool commit();
     void rollback();
+    /// Whether the calling thread's commit now would be the outermost one (what it wrote becomes
+    /// durable and visible then, and cannot be taken back by an enclosing transaction).
+    bool outermost();
     /// Ends what the calling thread's statements still hold open (a one-row read not finished):
     /// while one is open, the connection goes on seeing the database as it was when it began, not
     /// what the other thread committed since. Called where a unit of work begins (a request, a

@@ -27,7 +27,7 @@ using namespace Qt::StringLiterals;
 class InProcessSandbox
 {
 public:
-    InProcessSandbox()
+    explicit InProcessSandbox(bool keepWallets = true)
         : m_clock(QDateTime(QDate(2026, 11, 30), QTime(8, 0), Qt::UTC))
     {
         QString error;
@@ -39,12 +39,14 @@ public:
         settings.dataDir = m_dir.path();
         settings.sshRuntime = false;
         settings.bootDelaySeconds = 10;
+        settings.keepWallets = keepWallets;
         m_server = std::make_unique<SandboxServer>(m_db, m_clock, settings);
     }
 
     const Router &router() const { return m_server->router(); }
     ManualClock &clock() { return m_clock; }
     Database &db() { return m_db; }
+    QString dataDir() const { return m_dir.path(); }
 
     static ApiRequest request(ApiRequest::Method method, const QString &pathAndQuery, const QByteArray &body = {},
                               const QString &token = {})
