@@ -197,9 +197,9 @@ quint64 InstanceService::listVersion(const Caller &caller)
     return m_instances.listVersion(caller.walletId());
 }
 
-QList<Instance> InstanceService::list(const Caller &caller, bool includeReleased) const
+QByteArray InstanceService::listJson(const Caller &caller, bool includeReleased) const
 {
-    return m_instances.list(caller.walletId(), caller.ownerId ? caller.accountId : 0, includeReleased);
+    return m_instances.listJson(caller.walletId(), caller.ownerId ? caller.accountId : 0, includeReleased);
 }
 
 Outcome<Instance> InstanceService::get(const Caller &caller, const QString &id)

@@ -48,8 +48,8 @@ public:
 
     /// The wallet brought to now for a list; returns the version of its list (see the ETag).
     quint64 listVersion(const Caller &caller);
-    /// What the caller's list shows (a member: its own instances).
-    QList<Instance> list(const Caller &caller, bool includeReleased) const;
+    /// What the caller's list shows, as the wire's JSON array (a member: its own instances).
+    QByteArray listJson(const Caller &caller, bool includeReleased) const;
     /// One instance as of now, its disks measured.
     Outcome<Instance> get(const Caller &caller, const QString &id);
     Outcome<QJsonArray> events(const Caller &caller, const QString &id);

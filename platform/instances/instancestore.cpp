@@ -17,18 +17,27 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const QString kColumns
-    = u"id, account_id, wallet_id, name, slug, state, state_reason, state_since, mode, region, "
-      "gpu_type, gpu_count, image, billing_mode, package_expires_at, system_disk_gb, data_disk_gb, "
-      "volume_id, ports, created_at, started_at, stop_at, boot_hang, boot_base_cents, seg_kind, "
-      "seg_start, seg_rate_cents, seg_settled_to, seg_settled_cents, home_used_bytes, "
-      "data_used_bytes, released_at, ssh_port, host_key_fingerprint, public_ports, refuse_keys, sshd_down, "
-      "boot_started_at, ready_at, startup_script, startup_boot, startup_exit_code, startup_finished_at, stop_reason, "
-      "seg_line_from"_s;
+#define INSTANCE_COLUMNS                                                                                               \
+    "id, account_id, wallet_id, name, slug, state, state_reason, state_since, mode, region, gpu_type, gpu_count, "     \
+    "image, billing_mode, package_expires_at, system_disk_gb, data_disk_gb, volume_id, ports, created_at, "            \
+    "started_at, stop_at, boot_hang, boot_base_cents, seg_kind, seg_start, seg_rate_cents, seg_settled_to, "           \
+    "seg_settled_cents, home_used_bytes, data_used_bytes, released_at, ssh_port, host_key_fingerprint, "               \
+    "public_ports, refuse_keys, sshd_down, boot_started_at, ready_at, startup_script, startup_boot, "                  \
+    "startup_exit_code, startup_finished_at, stop_reason, seg_line_from"
 
-std::optional<qint64> optionalInt(const QVariant &v)
+constexpr const char *kById = "SELECT " INSTANCE_COLUMNS " FROM instances WHERE id = ?";
+constexpr const char *kLive
+    = "SELECT " INSTANCE_COLUMNS " FROM instances WHERE wallet_id = ? AND released_at IS NULL ORDER BY id";
+constexpr const char *kList = "SELECT " INSTANCE_COLUMNS " FROM instances WHERE wallet_id = ? AND (? = 0 OR "
+                              "account_id = ?) AND (? OR released_at IS NULL) ORDER BY id";
+#undef INSTANCE_COLUMNS
+
+/// Serialized instances kept for the list (about a kilobyte each): enough for the wallets that poll.
+constexpr qsizetype kMostSerialized = 16384;
+
+std::optional<qint64> optionalInt(const Database::Statement &q, int column)
 {
-    return v.isNull() ? std::nullopt : std::optional<qint64>(v.toLongLong());
+    return q.isNull(column) ? std::nullopt : std::optional<qint64>(q.integer(column));
 }
 
 QVariant nullable(const std::optional<qint64> &v)
@@ -41,71 +50,72 @@ QVariant nullable(const std::optional<QString> &v)
     return v ? QVariant(*v) : QVariant(QMetaType(QMetaType::QString));
 }
 
-Instance fromRow(const QSqlQuery &q)
+Instance fromRow(const Database::Statement &q)
 {
     Instance i;
     int c = 0;
-    i.id = q.value(c++).toLongLong();
-    i.accountId = q.value(c++).toLongLong();
-    i.walletId = q.value(c++).toLongLong();
-    i.name = q.value(c++).toString();
-    i.slug = q.value(c++).toString();
+    i.id = q.integer(c++);
+    i.accountId = q.integer(c++);
+    i.walletId = q.integer(c++);
+    i.name = q.text(c++);
+    i.slug = q.text(c++);
     // The database holds only what this code wrote; a value it does not know would be a damaged row.
-    i.state = Lifecycle::parseState(q.value(c++).toString()).value_or(InstanceState::Failed);
-    i.stateReason = Lifecycle::parseReason(q.value(c++).toString()).value_or(StateReason::RuntimeError);
-    i.stateSince = q.value(c++).toLongLong();
-    i.mode = Lifecycle::parseMode(q.value(c++).toString()).value_or(InstanceMode::Gpu);
-    i.region = q.value(c++).toString();
-    i.gpuType = q.value(c++).toString();
-    i.gpuCount = q.value(c++).toInt();
-    i.image = q.value(c++).toString();
-    i.billingMode = q.value(c++).toString();
-    i.packageExpiresAt = optionalInt(q.value(c++));
-    i.systemDiskGb = q.value(c++).toInt();
-    i.dataDiskGb = q.value(c++).toInt();
-    i.volumeId = optionalInt(q.value(c++));
+    i.state = Lifecycle::parseState(q.text(c++)).value_or(InstanceState::Failed);
+    i.stateReason = Lifecycle::parseReason(q.text(c++)).value_or(StateReason::RuntimeError);
+    i.stateSince = q.integer(c++);
+    i.mode = Lifecycle::parseMode(q.text(c++)).value_or(InstanceMode::Gpu);
+    i.region = q.text(c++);
+    i.gpuType = q.text(c++);
+    i.gpuCount = int(q.integer(c++));
+    i.image = q.text(c++);
+    i.billingMode = q.text(c++);
+    i.packageExpiresAt = optionalInt(q, c++);
+    i.systemDiskGb = int(q.integer(c++));
+    i.dataDiskGb = int(q.integer(c++));
+    i.volumeId = optionalInt(q, c++);
     // Most instances relay no ports: "[]" and "{}" need no JSON parser.
-    if (const QByteArray ports = q.value(c++).toByteArray(); ports != "[]") {
+    if (const QByteArray ports = q.bytes(c++); ports != "[]") {
         for (const QJsonValue &port : QJsonDocument::fromJson(ports).array())
             i.ports << port.toInt();
     }
-    i.createdAt = q.value(c++).toLongLong();
-    i.startedAt = optionalInt(q.value(c++));
-    i.stopAt = optionalInt(q.value(c++));
-    i.bootHang = q.value(c++).toBool();
-    i.bootBase = Money::fromCents(q.value(c++).toLongLong());
-    i.segmentKind = Lifecycle::parseMeterKind(q.value(c++).toString()).value_or(MeterKind::None);
-    i.segment.start = q.value(c++).toLongLong();
-    i.segment.rate = Money::fromCents(q.value(c++).toLongLong());
-    i.segment.settledTo = q.value(c++).toLongLong();
-    i.segment.settled = Money::fromCents(q.value(c++).toLongLong());
+    i.createdAt = q.integer(c++);
+    i.startedAt = optionalInt(q, c++);
+    i.stopAt = optionalInt(q, c++);
+    i.bootHang = q.integer(c++) != 0;
+    i.bootBase = Money::fromCents(q.integer(c++));
+    i.segmentKind = Lifecycle::parseMeterKind(q.text(c++)).value_or(MeterKind::None);
+    i.segment.start = q.integer(c++);
+    i.segment.rate = Money::fromCents(q.integer(c++));
+    i.segment.settledTo = q.integer(c++);
+    i.segment.settled = Money::fromCents(q.integer(c++));
     i.segment.period = i.segmentKind == MeterKind::Storage ? 86400 : 3600;
-    i.homeUsedBytes = q.value(c++).toLongLong();
-    i.dataUsedBytes = q.value(c++).toLongLong();
-    i.releasedAt = optionalInt(q.value(c++));
-    if (const auto port = optionalInt(q.value(c++)))
+    i.homeUsedBytes = q.integer(c++);
+    i.dataUsedBytes = q.integer(c++);
+    i.releasedAt = optionalInt(q, c++);
+    if (const auto port = optionalInt(q, c++))
         i.sshPort = int(*port);
-    i.hostKeyFingerprint = q.value(c++).toString();
-    if (const QByteArray relayed = q.value(c++).toByteArray(); relayed != "{}") {
+    i.hostKeyFingerprint = q.text(c++);
+    if (const QByteArray relayed = q.bytes(c++); relayed != "{}") {
         const QJsonObject relays = QJsonDocument::fromJson(relayed).object();
         for (auto it = relays.begin(); it != relays.end(); ++it)
             i.publicPorts.insert(it.key().toInt(), it.value().toInt());
     }
-    i.refuseKeys = q.value(c++).toBool();
-    i.sshdDown = q.value(c++).toBool();
-    i.bootStartedAt = optionalInt(q.value(c++));
-    i.readyAt = optionalInt(q.value(c++));
-    if (const QVariant script = q.value(c++); !script.isNull())
-        i.startupScript = script.toString();
-    const auto boot = optionalInt(q.value(c++));
-    const auto exitCode = optionalInt(q.value(c++));
-    const auto finishedAt = optionalInt(q.value(c++));
+    i.refuseKeys = q.integer(c++) != 0;
+    i.sshdDown = q.integer(c++) != 0;
+    i.bootStartedAt = optionalInt(q, c++);
+    i.readyAt = optionalInt(q, c++);
+    if (!q.isNull(c))
+        i.startupScript = q.text(c);
+    ++c;
+    const auto boot = optionalInt(q, c++);
+    const auto exitCode = optionalInt(q, c++);
+    const auto finishedAt = optionalInt(q, c++);
     if (boot)
         i.startupStatus
             = Instance::StartupStatus{int(*boot), exitCode ? std::optional(int(*exitCode)) : std::nullopt, finishedAt};
-    if (const auto reason = Lifecycle::parseReason(q.value(c++).toString()))
+    if (const auto reason = Lifecycle::parseReason(q.text(c++)))
         i.stopReason = *reason;
-    i.segment.lineFrom = optionalInt(q.value(c++)).value_or(i.segment.settledTo);
+    i.segment.lineFrom = optionalInt(q, c++).value_or(i.segment.settledTo);
     return i;
 }
 
@@ -118,35 +128,47 @@ InstanceStore::InstanceStore(Database &db, const Disks &disks)
 
 std::optional<Instance> InstanceStore::byId(qint64 id) const
 {
-    QSqlQuery &q = m_db.exec(u"SELECT "_s + kColumns + u" FROM instances WHERE id = ?"_s, {id});
-    if (!q.next())
+    Database::Statement &q = m_db.statement(kById);
+    if (!q.bind(id).next())
         return std::nullopt;
     Instance i = fromRow(q);
-    q.finish();
+    q.next(); // to its end: the read ends here
     return i;
 }
 
 QList<Instance> InstanceStore::live(qint64 walletId) const
 {
-    QSqlQuery &q = m_db.exec(u"SELECT "_s + kColumns
-                                 + u" FROM instances WHERE wallet_id = ? AND released_at IS NULL ORDER BY id"_s,
-                             {walletId});
+    Database::Statement &q = m_db.statement(kLive);
+    q.bind(walletId);
     QList<Instance> list;
     while (q.next())
         list << fromRow(q);
     return list;
 }
 
-QList<Instance> InstanceStore::list(qint64 walletId, qint64 accountId, bool includeReleased) const
+QByteArray InstanceStore::listJson(qint64 walletId, qint64 accountId, bool includeReleased) const
 {
-    QSqlQuery &q = m_db.exec(u"SELECT "_s + kColumns
-                                 + u" FROM instances WHERE wallet_id = ? AND (? = 0 OR account_id = ?) AND "
-                                   "(? OR released_at IS NULL) ORDER BY id"_s,
-                             {walletId, accountId, accountId, includeReleased ? 1 : 0});
-    QList<Instance> list;
-    while (q.next())
-        list << fromRow(q);
-    return list;
+    Database::Statement &q = m_db.statement(kList);
+    q.bind(walletId).bind(accountId).bind(accountId).bind(qint64(includeReleased ? 1 : 0));
+    QByteArray items = "[";
+    const QMutexLocker lock(&m_serializedLock);
+    while (q.next()) {
+        // The row decides the object (paths and the login user are fixed for the store's life), so
+        // the same row gives the same bytes; only instances that changed are made again.
+        const qint64 id = q.integer(0);
+        QByteArray row = q.rowBytes();
+        auto kept = m_serialized.find(id);
+        if (kept == m_serialized.end() || kept->row != row) {
+            if (m_serialized.size() >= kMostSerialized)
+                m_serialized.clear();
+            kept = m_serialized.insert(
+                id, Serialized{std::move(row), QJsonDocument(toJson(fromRow(q))).toJson(QJsonDocument::Compact)});
+        }
+        if (items.size() > 1)
+            items += ',';
+        items += kept->json;
+    }
+    return items + ']';
 }
 
 QList<qint64> InstanceStore::walletsWithLiveInstances() const

@@ -21,9 +21,10 @@ public:
     std::optional<Instance> byId(qint64 id) const;
     /// The wallet's instances that are not released, oldest first.
     QList<Instance> live(qint64 walletId) const;
-    /// What a list shows: the wallet's instances (only `accountId`'s when not 0), released ones
-    /// too when asked, oldest first.
-    QList<Instance> list(qint64 walletId, qint64 accountId, bool includeReleased) const;
+    /// What a list shows, as the wire's JSON array: the wallet's instances (only `accountId`'s
+    /// when not 0), released ones too when asked, oldest first. Each instance's object is made
+    /// once for the row it came from: a list after one instance changed serializes that one.
+    QByteArray listJson(qint64 walletId, qint64 accountId, bool includeReleased) const;
     /// Wallets that have something that is not released.
     QList<qint64> walletsWithLiveInstances() const;
     /// Inserts a new instance (its id is set) in state creating.
@@ -72,4 +73,12 @@ private:
     /// Saves happen on the HTTP thread and the settlement thread (Settler); readers are on the first.
     mutable QMutex m_versionsLock;
     QHash<qint64, quint64> m_versions;
+    /// Each listed instance's compact JSON with the row it was made from (listJson).
+    struct Serialized
+    {
+        QByteArray row;
+        QByteArray json;
+    };
+    mutable QMutex m_serializedLock;
+    mutable QHash<qint64, Serialized> m_serialized;
 };

@@ -75,10 +75,7 @@ ApiResponse InstanceRoutes::list(const ApiRequest &request)
         if (const auto cached = m_listCache.constFind(view); cached != m_listCache.cend() && cached->etag == etag)
             body = cached->body;
         if (body.isEmpty()) {
-            QJsonArray items;
-            for (const Instance &i : m_service.list(caller, includeReleased))
-                items.append(m_instances.toJson(i));
-            body = QJsonDocument(QJsonObject{{u"items"_s, items}}).toJson(QJsonDocument::Compact);
+            body = "{\"items\":" + m_service.listJson(caller, includeReleased) + '}';
             if (m_listCache.size() >= kListCacheEntries && !m_listCache.contains(view))
                 m_listCache.clear();
             m_listCache.insert(view, CachedList{etag, body});

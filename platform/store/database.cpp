@@ -492,6 +492,12 @@ QString Database::Statement::text(int column) const
     return QString::fromUtf8(utf8, sqlite3_column_bytes(m_stmt, column));
 }
 
+QByteArray Database::Statement::bytes(int column) const
+{
+    const auto *data = static_cast<const char *>(sqlite3_column_blob(m_stmt, column));
+    return QByteArray(data, sqlite3_column_bytes(m_stmt, column));
+}
+
 bool Database::Statement::isNull(int column) const
 {
     return sqlite3_column_type(m_stmt, column) == SQLITE_NULL;

@@ -127,6 +127,8 @@ public:
     qint64 integer(int column) const;
     /// A text column as UTF-8 decoded (null reads as an empty string).
     QString text(int column) const;
+    /// A text or blob column's bytes as stored.
+    QByteArray bytes(int column) const;
     bool isNull(int column) const;
     /// The row as read, every column's type and bytes: equal for two reads that read the same.
     QByteArray rowBytes() const;
