@@ -5,6 +5,7 @@
 // clock moved so boots end, stops land and lines are written — and every answer, then every row
 // money and states are made of, must be the same in both.
 #include "tests/platform/inprocesssandbox.h"
+#include "tests/platform/rowdump.h"
 
 #include "common/rfc3339.h"
 #include "platform/accounts/passwordhash.h"
@@ -12,8 +13,6 @@
 
 #include <QJsonArray>
 #include <QRandomGenerator>
-#include <QSqlQuery>
-#include <QSqlRecord>
 
 #include <iostream>
 
@@ -77,37 +76,16 @@ public:
     /// Each row of `sql` in both databases, as text; the first that differs, or empty.
     std::string firstDifference(const QString &sql)
     {
-        const QStringList a = dump(m_kept.db(), sql), b = dump(m_loaded.db(), sql);
-        for (qsizetype k = 0; k < std::max(a.size(), b.size()); ++k) {
-            if (a.value(k) != b.value(k))
-                return u"%1\nrow %2:\n  kept   %3\n  loaded %4"_s.arg(sql)
-                    .arg(k)
-                    .arg(a.value(k), b.value(k))
-                    .toStdString();
-        }
-        return {};
+        const std::string difference
+            = RowDump::firstDifference(RowDump::rows(m_kept.db(), sql), RowDump::rows(m_loaded.db(), sql));
+        return difference.empty() ? difference : sql.toStdString() + '\n' + difference;
     }
-    qsizetype rows(const QString &sql) { return dump(m_kept.db(), sql).size(); }
+    qsizetype rows(const QString &sql) { return RowDump::rows(m_kept.db(), sql).size(); }
 
     int differences() const { return m_differences; }
     int answered(int statusClass) const { return m_status.value(statusClass); }
 
 private:
-    static QStringList dump(Database &db, const QString &sql)
-    {
-        db.endReads();
-        QStringList rows;
-        QSqlQuery &q = db.exec(sql);
-        while (q.next()) {
-            QStringList columns;
-            for (int c = 0; c < q.record().count(); ++c)
-                columns << (q.value(c).isNull() ? u"NULL"_s : q.value(c).toString());
-            rows << columns.join(u'|');
-        }
-        q.finish();
-        return rows;
-    }
-
     InProcessSandbox m_kept;
     InProcessSandbox m_loaded;
     QString m_keptToken;

@@ -10,10 +10,10 @@
 #include "platform/runtime/disks.h"
 #include "platform/server/settler.h"
 #include "platform/store/database.h"
+#include "tests/platform/rowdump.h"
 
 #include <QRandomGenerator>
 #include <QSqlQuery>
-#include <QSqlRecord>
 #include <QTemporaryDir>
 #include <QTimeZone>
 
@@ -107,20 +107,7 @@ struct World
         session.commit();
     }
 
-    /// Rows of `sql`, each as its columns joined, for comparing two worlds.
-    QStringList dump(const QString &sql)
-    {
-        db.endReads();
-        QStringList rows;
-        QSqlQuery &q = db.exec(sql);
-        while (q.next()) {
-            QStringList columns;
-            for (int c = 0; c < q.record().count(); ++c)
-                columns << (q.value(c).isNull() ? u"NULL"_s : q.value(c).toString());
-            rows << columns.join(u'|');
-        }
-        return rows;
-    }
+    QStringList dump(const QString &sql) { return RowDump::rows(db, sql); }
 
     QTemporaryDir dir;
     Database db;
@@ -143,15 +130,7 @@ const QString kVouchers = u"SELECT id, remaining_cents FROM vouchers ORDER BY id
 const QString kTotals = u"SELECT account_id, instance_id, volume_id, kind, SUM(amount_cents) FROM ledger "
                         "GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4"_s;
 
-/// Empty when both worlds have the same rows; else the first that differs, in each.
-std::string firstDifference(const QStringList &a, const QStringList &b)
-{
-    for (qsizetype k = 0; k < std::max(a.size(), b.size()); ++k) {
-        if (a.value(k) != b.value(k))
-            return u"row %1:\n  %2\n  %3"_s.arg(k).arg(a.value(k), b.value(k)).toStdString();
-    }
-    return {};
-}
+using RowDump::firstDifference;
 
 } // namespace
 
