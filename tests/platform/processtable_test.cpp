@@ -5,33 +5,41 @@
 // runtime sees an sshd ready).
 #include "platform/runtime/processtable.h"
 
-#include <QDeadlineTimer>
 #include <QFile>
 #include <QTcpServer>
 #include <QTemporaryDir>
-#include <QThread>
 
 #include <gtest/gtest.h>
 
 #include <cerrno>
 
 #include <fcntl.h>
+#include <poll.h>
 #include <signal.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 using namespace Qt::StringLiterals;
 
 namespace {
 
-/// The file's text once it exists, waiting up to 10 s (the child runs on its own).
-QString textOnceWritten(const QString &path)
+QString textOf(const QString &path)
 {
-    for (QDeadlineTimer deadline(10000); !deadline.hasExpired(); QThread::msleep(5)) {
-        QFile file(path);
-        if (file.open(QIODevice::ReadOnly))
-            return QString::fromUtf8(file.readAll());
-    }
-    return {};
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
+/// Whether child `pid` ends within `ms`: the kernel says so on a pidfd (which a zombie keeps: nothing
+/// has collected it yet).
+bool endsWithin(qint64 pid, int ms)
+{
+    const int fd = int(::syscall(SYS_pidfd_open, pid_t(pid), 0));
+    if (fd < 0)
+        return false;
+    pollfd ended{fd, POLLIN, 0};
+    const bool done = ::poll(&ended, 1, ms) == 1;
+    ::close(fd);
+    return done;
 }
 
 } // namespace
@@ -52,14 +60,13 @@ TEST(ProcessTable, ASpawnedProgramRunsInItsDirectoryAndSessionWithTheGivenEnviro
                                          {u"GPUDESK_TEST_VALUE=a b"_s, u"PATH=/usr/bin:/bin"_s}, &error);
     ::close(inherited);
     ASSERT_TRUE(pid) << error.toStdString();
-    EXPECT_EQ(textOnceWritten(dir.filePath(u"out"_s)).toStdString(),
+    ASSERT_TRUE(endsWithin(*pid, 10000));
+    EXPECT_EQ(textOf(dir.filePath(u"out"_s)).toStdString(),
               QString(dir.path() + u"\na b|unset\nleader\nalone\n"_s).toStdString());
 
     // Ended, it is this process's zombie until looked at: alive() says no and collects it.
-    bool ended = false;
-    for (QDeadlineTimer deadline(10000); !deadline.hasExpired() && !ended; QThread::msleep(5))
-        ended = !ProcessTable::alive(*pid);
-    EXPECT_TRUE(ended);
+    EXPECT_EQ(::kill(pid_t(*pid), 0), 0) << "a zombie until collected";
+    EXPECT_FALSE(ProcessTable::alive(*pid));
     EXPECT_EQ(::kill(pid_t(*pid), 0), -1);
     EXPECT_EQ(errno, ESRCH) << "the ended child was not collected";
 }
