@@ -158,18 +158,9 @@ QByteArray AccountStore::toJsonBytes(qint64 id) const
         return QByteArrayLiteral("{}");
     // The row decides everything shown (the quotas follow its verification; the unverified cards
     // are fixed when the store is made), so the same row gives the same bytes.
-    QByteArray row = q->rowBytes();
-    {
-        const QMutexLocker lock(&m_serializedLock);
-        if (const auto it = m_serialized.constFind(id); it != m_serialized.cend() && it->row == row)
-            return it->json;
-    }
-    QByteArray json = QJsonDocument(fromRow(*q, id, m_unverifiedGpuTypes)).toJson(QJsonDocument::Compact);
-    const QMutexLocker lock(&m_serializedLock);
-    if (m_serialized.size() >= kMostSerialized)
-        m_serialized.clear(); // kept for the accounts that poll, not for every account there is
-    m_serialized.insert(id, Serialized{std::move(row), json});
-    return json;
+    return m_serialized.get(id, q->rowBytes(), [&] {
+        return QJsonDocument(fromRow(*q, id, m_unverifiedGpuTypes)).toJson(QJsonDocument::Compact);
+    });
 }
 
 QJsonObject AccountStore::spendLimitsJson(qint64 id) const

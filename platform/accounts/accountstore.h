@@ -1,9 +1,9 @@
 #pragma once
 
+#include "platform/store/keptjson.h"
+
 #include <QByteArray>
-#include <QHash>
 #include <QJsonObject>
-#include <QMutex>
 #include <QString>
 
 #include <optional>
@@ -76,19 +76,10 @@ public:
     const QStringList &unverifiedGpuTypes() const { return m_unverifiedGpuTypes; }
 
 private:
-    /// An account's JSON and the row it was made from.
-    struct Serialized
-    {
-        QByteArray row;
-        QByteArray json;
-    };
-
-    static constexpr qsizetype kMostSerialized = 10'000;
-
     Database &m_db;
     const Clock &m_clock;
     QStringList m_unverifiedGpuTypes;
     qint64 m_reviewDelay = 5;
-    mutable QMutex m_serializedLock;
-    mutable QHash<qint64, Serialized> m_serialized;
+    /// Each polled account's JSON (toJsonBytes).
+    mutable KeptJson m_serialized{10'000};
 };

@@ -32,9 +32,6 @@ constexpr const char *kList = "SELECT " INSTANCE_COLUMNS " FROM instances WHERE 
                               "account_id = ?) AND (? OR released_at IS NULL) ORDER BY id";
 #undef INSTANCE_COLUMNS
 
-/// Serialized instances kept for the list (about a kilobyte each): enough for the wallets that poll.
-constexpr qsizetype kMostSerialized = 16384;
-
 std::optional<qint64> optionalInt(const Database::Statement &q, int column)
 {
     return q.isNull(column) ? std::nullopt : std::optional<qint64>(q.integer(column));
@@ -151,22 +148,15 @@ QByteArray InstanceStore::listJson(qint64 walletId, qint64 accountId, bool inclu
     Database::Statement &q = m_db.statement(kList);
     q.bind(walletId).bind(accountId).bind(accountId).bind(qint64(includeReleased ? 1 : 0));
     QByteArray items = "[";
-    const QMutexLocker lock(&m_serializedLock);
     while (q.next()) {
         // The row decides the object (paths and the login user are fixed for the store's life), so
         // the same row gives the same bytes; only instances that changed are made again.
-        const qint64 id = q.integer(0);
-        QByteArray row = q.rowBytes();
-        auto kept = m_serialized.find(id);
-        if (kept == m_serialized.end() || kept->row != row) {
-            if (m_serialized.size() >= kMostSerialized)
-                m_serialized.clear();
-            kept = m_serialized.insert(
-                id, Serialized{std::move(row), QJsonDocument(toJson(fromRow(q))).toJson(QJsonDocument::Compact)});
-        }
+        const QByteArray json = m_serialized.get(q.integer(0), q.rowBytes(), [&] {
+            return QJsonDocument(toJson(fromRow(q))).toJson(QJsonDocument::Compact);
+        });
         if (items.size() > 1)
             items += ',';
-        items += kept->json;
+        items += json;
     }
     return items + ']';
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "platform/instances/instance.h"
+#include "platform/store/keptjson.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -73,12 +74,6 @@ private:
     /// Saves happen on the HTTP thread and the settlement thread (Settler); readers are on the first.
     mutable QMutex m_versionsLock;
     QHash<qint64, quint64> m_versions;
-    /// Each listed instance's compact JSON with the row it was made from (listJson).
-    struct Serialized
-    {
-        QByteArray row;
-        QByteArray json;
-    };
-    mutable QMutex m_serializedLock;
-    mutable QHash<qint64, Serialized> m_serialized;
+    /// Each listed instance's JSON (listJson): about a kilobyte each, enough for the wallets that poll.
+    mutable KeptJson m_serialized{16384};
 };
