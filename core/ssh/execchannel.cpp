@@ -64,23 +64,35 @@ void ExecChannel::drainErrors()
     }
 }
 
+bool ExecChannel::broken(SshFailure *failure)
+{
+    drainErrors();
+    *failure = SshFailure{SshFailure::Kind::Unreachable,
+                          m_err.isEmpty() ? u"The connection to the instance broke off: "_s
+                                  + QString::fromUtf8(ssh_get_error(m_session.handle()))
+                                          : QString::fromUtf8(m_err.trimmed()),
+                          {},
+                          {}};
+    return false;
+}
+
+bool ExecChannel::takeOutput()
+{
+    char buffer[65536];
+    int r = 0;
+    while ((r = ssh_channel_read_nonblocking(m_channel, buffer, sizeof buffer, 0)) > 0)
+        m_pending.append(buffer, r);
+    drainErrors();
+    return r != SSH_ERROR;
+}
+
 bool ExecChannel::write(QByteArrayView data, SshFailure *failure)
 {
-    const auto broken = [&] {
-        drainErrors();
-        *failure = SshFailure{SshFailure::Kind::Unreachable,
-                              m_err.isEmpty() ? u"The connection to the instance broke off: "_s
-                                      + QString::fromUtf8(ssh_get_error(m_session.handle()))
-                                              : QString::fromUtf8(m_err.trimmed()),
-                              {},
-                              {}};
-        return false;
-    };
     const char *p = data.data();
     qsizetype left = data.size();
     while (left > 0) {
         if (ssh_channel_is_closed(m_channel) || ssh_channel_is_eof(m_channel))
-            return broken();
+            return broken(failure);
         // A command that answers while it reads gets only as much as the instance's window takes: it
         // would otherwise wait on us to read while we wait on it to read. A quiet one gets it all
         // (libssh waits for the window itself, at no cost between window updates).
@@ -92,7 +104,7 @@ bool ExecChannel::write(QByteArrayView data, SshFailure *failure)
                 if (ssh_channel_poll_timeout(m_channel, 1, 0) > 0) {
                     const int n = ssh_channel_read_nonblocking(m_channel, buffer, sizeof buffer, 0);
                     if (n == SSH_ERROR)
-                        return broken();
+                        return broken(failure);
                     if (n > 0)
                         m_pending.append(buffer, n);
                 }
@@ -103,15 +115,39 @@ bool ExecChannel::write(QByteArrayView data, SshFailure *failure)
         const uint32_t piece = uint32_t(std::min<qsizetype>({left, qsizetype(window), qsizetype(kMostPerWrite)}));
         const int n = ssh_channel_write(m_channel, p, piece);
         if (n == SSH_ERROR)
-            return broken();
+            return broken(failure);
         p += n;
         left -= n;
-        char buffer[65536];
-        for (int r; (r = ssh_channel_read_nonblocking(m_channel, buffer, sizeof buffer, 0)) > 0;)
-            m_pending.append(buffer, r);
-        drainErrors();
+        takeOutput();
     }
     return true;
+}
+
+qsizetype ExecChannel::writeSome(QByteArrayView data, SshFailure *failure)
+{
+    if (ssh_channel_is_closed(m_channel) || ssh_channel_is_eof(m_channel)) {
+        broken(failure);
+        return -1;
+    }
+    uint32_t window = ssh_channel_window_size(m_channel);
+    if (window == 0) { // what came since may have opened it (a connection gone fails the read)
+        if (!takeOutput()) {
+            broken(failure);
+            return -1;
+        }
+        window = ssh_channel_window_size(m_channel);
+        if (window == 0)
+            return 0;
+    }
+    const int n
+        = ssh_channel_write(m_channel, data.data(),
+                            uint32_t(std::min<qsizetype>({data.size(), qsizetype(window), qsizetype(kMostPerWrite)})));
+    if (n == SSH_ERROR) {
+        broken(failure);
+        return -1;
+    }
+    takeOutput();
+    return n;
 }
 
 void ExecChannel::closeInput()

@@ -33,6 +33,10 @@ public:
     /// Sends all of `data` to the command's input, waiting while SSH's window is full. False when the
     /// command ended or the session broke (errorOutput() may say why: "No space left on device").
     bool write(QByteArrayView data, SshFailure *failure);
+    /// Sends as much of `data` as SSH's window takes now (at most 1 MiB), without waiting for it to
+    /// open: the bytes taken, 0 while it is shut (SshSession::waitForData() waits for it to open), -1
+    /// when the command ended or the session broke. For feeding several commands at once.
+    qsizetype writeSome(QByteArrayView data, SshFailure *failure);
     /// Ends the command's input.
     void closeInput();
     /// Up to `max` bytes of the command's output: > 0 read, 0 at its end, -1 on a broken session.
@@ -50,6 +54,11 @@ public:
 
 private:
     void drainErrors();
+    /// Keeps what the command wrote meanwhile (taking in what the instance sent: a window opening);
+    /// false where the session broke.
+    bool takeOutput();
+    /// False, with `failure` saying why the command cannot take more input.
+    bool broken(SshFailure *failure);
     SshSession &m_session;
     ssh_channel_struct *m_channel = nullptr;
     QByteArray m_err;

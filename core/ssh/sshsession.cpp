@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QThread>
 
@@ -386,7 +387,14 @@ bool SshSession::prepareShell()
     ssh_channel channel = ssh_channel_new(m_session);
     if (!channel)
         return false;
-    if (ssh_channel_open_session(channel) != SSH_OK || ssh_channel_request_exec(channel, kPreparedShell) != SSH_OK) {
+    QElapsedTimer opening;
+    opening.start();
+    if (ssh_channel_open_session(channel) != SSH_OK) {
+        ssh_channel_free(channel);
+        return false;
+    }
+    m_roundTripMs = int(opening.elapsed());
+    if (ssh_channel_request_exec(channel, kPreparedShell) != SSH_OK) {
         ssh_channel_free(channel);
         return false;
     }
@@ -428,6 +436,12 @@ std::optional<SshSession::Output> SshSession::run(const QByteArray &command, Ssh
     output.exitStatus = ssh_channel_get_exit_status(channel);
     ssh_channel_free(channel);
     return output;
+}
+
+void SshSession::waitForData(int ms)
+{
+    pollfd p{ssh_get_fd(m_session), POLLIN, 0};
+    ::poll(&p, 1, ms);
 }
 
 void SshSession::setStallTimeout(int seconds)

@@ -58,6 +58,9 @@ public:
     /// waits for the command on a line of its input; the next ExecChannel started takes it. One at a
     /// time; false (and nothing waiting) where the instance refused the session.
     bool prepareShell();
+    /// How long the last prepareShell() waited for the instance to open its channel (sshd answers
+    /// that at once): a round trip on the way there, in ms; nullopt before one.
+    std::optional<int> roundTripMs() const { return m_roundTripMs; }
     /// The shell prepareShell() started, if one waits (the caller frees it), else null.
     ssh_channel_struct *takePreparedShell() { return std::exchange(m_prepared, nullptr); }
     /// What a prepared shell runs: it reads one line, the command, and runs it with the rest of
@@ -68,6 +71,10 @@ public:
     /// while quiet and a limit on unacknowledged data while sending, so a transfer over a network
     /// that vanished fails (and resumes later) instead of hanging. After connect().
     void setStallTimeout(int seconds);
+
+    /// Waits up to `ms` for the instance to send something on this session (a window opening on one
+    /// of its channels, a command's output); the channels take it in when next read or written.
+    void waitForData(int ms);
 
     /// The server's host key fingerprint seen by the last connect() ("SHA256:…").
     /// Behind a jump host, the jump host's until authenticate() reached the target.
@@ -84,6 +91,7 @@ private:
     bool checkHostKey(const SshTarget &target, const QString &trusted, SshFailure *failure);
     ssh_session_struct *m_session = nullptr;
     ssh_channel_struct *m_prepared = nullptr; ///< prepareShell()'s, until an ExecChannel takes it
+    std::optional<int> m_roundTripMs;
     int m_fd = -1; ///< the connection libssh talks over (held by the target's lifeline, if any)
     SshTarget m_target;
     QString m_fingerprint;

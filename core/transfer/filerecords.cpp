@@ -66,7 +66,7 @@ QByteArray end(Crypto::Sha256 &streamHash)
     return head + streamHash.hex();
 }
 
-QByteArray receiver(const QByteArray &quotedFolder, const QByteArray &hasher)
+QByteArray receiver(const QByteArray &quotedFolder, const QByteArray &hasher, Part part)
 {
     // After kPrologue. The stream is read in pieces of up to 1 MiB into a buffer that
     // holds a record whole (a small file is under TransferPlan::kLargeFile); a file's bytes are
@@ -87,19 +87,24 @@ QByteArray receiver(const QByteArray &quotedFolder, const QByteArray &hasher)
           " my $left = $lh * 4294967296 + $ll;"
           " if ($t eq \"e\") { put($h, $p, 0); substr($buf, 0, $p, \"\"); while (length($buf) < $left) {"
           " sysread(STDIN, $buf, $left, length $buf) or die \"the stream ended early\\n\"; } $want = substr($buf, 0, "
-          "$left); last }"
+          "$left, \"\"); last }"
           " more($nl + $left); my $n = substr($buf, $p, $nl); $p += $nl; my $mt = $th * 4294967296 + $tl;"
-          " if ($t eq \"d\") { -d $n or mkdir($n, 0700) or die \"$n: $!\\n\"; push @d, [$n, $m, $mt]; }"
+          " if ($t eq \"d\") { -d $n or mkdir($n, 0700) or -d $n or die \"$n: $!\\n\"; push @d, [$n, $m, $mt]; }"
           " elsif ($t eq \"l\") { symlink(substr($buf, $p, $left), $n) or die \"$n: $!\\n\"; }"
           " else { sysopen(my $f, $n, 577, $m) or die \"$n: $!\\n\";"
           " for (my $o = $p, my $e = $p + $left; $o < $e;) { my $w = syswrite($f, $buf, $e - $o, $o); die \"$n: "
           "$!\\n\" unless $w; $o += $w; }"
           " close($f) or die \"$n: $!\\n\"; utime($mt, $mt, $n); }"
           " $p += $left; }"
-          " for (reverse @d) { chmod($_->[1], $_->[0]); utime($_->[2], $_->[2], $_->[0]); }"
-          " close($h); my $got = <$from> // \"\"; chomp $got; print \"$got\\n\";"
-          " if ($got ne $want) { print STDERR \"the stream arrived different from what was sent\\n\"; exit 3 }";
-    return perlCommand(kScript, quotedFolder, hasher);
+          " close($h); my $got = <$from> // \"\"; chomp $got; syswrite(STDOUT, \"$got\\n\");"
+          " if ($got ne $want) { print STDERR \"the stream arrived different from what was sent\\n\"; exit 3 }"
+          " if ($ARGV[2] eq \"leads\") { until ($buf =~ /\\n/) { sysread(STDIN, $buf, 64, length $buf) or last }"
+          " $buf =~ /^place\\n/ or exit 4 }"
+          " if ($ARGV[2] ne \"follows\") { for (reverse @d) { chmod($_->[1], $_->[0]); utime($_->[2], $_->[2], "
+          "$_->[0]); "
+          "} }";
+    const char *const role = part == Part::Whole ? " whole" : part == Part::Leads ? " leads" : " follows";
+    return perlCommand(kScript, quotedFolder, hasher) + role;
 }
 
 QByteArray sender(const QByteArray &quotedFolder, const QByteArray &hasher)

@@ -22,14 +22,26 @@ QByteArray record(const TransferEntry &entry, const QByteArray &contents = {});
 /// The record that ends the stream: it carries the SHA-256 (hex) of all the stream before it and
 /// of its own head, which are added to `streamHash` first.
 QByteArray end(Crypto::Sha256 &streamHash);
+/// What a receiver is of a batch: the whole of it, or one of two streams that fill the same folder
+/// at once (each with every folder's record and some of the files and links).
+enum class Part {
+    Whole,
+    /// Once its own stream checks out it waits for a line: "place" when the other stream checked
+    /// out too (it then gives the folders their modes and times), anything else when it did not.
+    Leads,
+    /// Leaves the folders' modes and times to the stream that leads (a folder made read-only
+    /// while the other still writes in it would refuse its files).
+    Follows,
+};
 /// A command that reads the records on its standard input and writes what they hold in the folder
 /// `quotedFolder` (a shell word): folders made writable by you and given their modes and times
 /// once their contents are in (a read-only one could take nothing), files with their modes and
 /// times. Every byte but the end's hash goes through `hasher` (a shell command printing the hex
 /// SHA-256 of its input); the command prints that hash and ends with status 0 where it is the one
-/// the end record carries, 3 where it is not, 1 on anything else, with what went wrong on
-/// standard error ("data/x.bin: No space left on device").
-QByteArray receiver(const QByteArray &quotedFolder, const QByteArray &hasher);
+/// the end record carries, 3 where it is not, 4 where it leads and the line said not to place, 1
+/// on anything else, with what went wrong on standard error ("data/x.bin: No space left on
+/// device").
+QByteArray receiver(const QByteArray &quotedFolder, const QByteArray &hasher, Part part = Part::Whole);
 /// A command that reads NUL-ended names (relative to `quotedFolder`, a shell word) on its standard
 /// input and writes their records on its standard output, as the files, folders and links are
 /// now there, then the end record, whose hash `hasher` worked out from every byte before it. Ends

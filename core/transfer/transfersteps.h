@@ -22,6 +22,8 @@ public:
     void plan(const TransferPlan &plan, const TransferHooks &hooks, int batchCommands);
     /// A command of the run has started.
     void started(SshSession &session);
+    /// A command the plan counted will not run after all (nothing is started ahead for it).
+    void skipped() { --m_left; }
 
 private:
     int m_left = 0;

@@ -14,6 +14,7 @@
 #include <QProcess>
 #include <QScopeGuard>
 
+#include <algorithm>
 #include <future>
 
 using namespace Qt::StringLiterals;
@@ -25,11 +26,22 @@ using TransferSteps::runShort;
 namespace {
 
 constexpr qsizetype kChunk = 1 << 20;
+/// The small files' bytes from which they go in two streams (a second command's start and one
+/// more round trip at the end are then worth it).
+constexpr qint64 kTwoStreamsFrom = 4 << 20;
 
 TransferFailure localFailure(const QString &path, const QString &why)
 {
     return TransferFailure::make(TransferFailure::Kind::LocalFile,
                                  Uploader::tr("%1 cannot be read here (%2); it was not sent.").arg(path, why));
+}
+
+TransferFailure batchMismatch()
+{
+    return TransferFailure::make(TransferFailure::Kind::ChecksumMismatch,
+                                 Uploader::tr("The small files arrived different from what was sent (SHA-256 "
+                                              "mismatch); nothing of this batch was put in place. Run the transfer "
+                                              "again."));
 }
 
 TransferFailure stoppedByUser()
@@ -82,7 +94,16 @@ std::optional<TransferFailure> Uploader::run(const TransferPlan &plan, const QSt
         const QByteArray part = path(join(destination, m_partNames.value(e.relative)));
         m_firstChecks += "if [ -f " + part + " ]; then t=$((t + $(stat -c %s " + part + "))); fi; ";
     }
-    m_ahead.plan(plan, m_hooks, plan.batched().isEmpty() ? 0 : 1);
+    // Through a far link SSH's window caps one stream at a window a round trip: a batch worth it
+    // goes in two, each with a window of its own (TransferHooks::twoStreamsFromMs). The shell
+    // prepared here, if none waits yet, is the first command's, and its channel's opening says
+    // how far the instance is.
+    qint64 batchBytes = 0;
+    for (const TransferEntry &e : plan.batched())
+        batchBytes += e.size;
+    m_twoStreams = !m_hooks.reread && batchBytes >= kTwoStreamsFrom && !m_hooks.done.contains(TransferHooks::batchKey())
+        && m_session.prepareShell() && m_session.roundTripMs().value_or(0) >= m_hooks.twoStreamsFromMs;
+    m_ahead.plan(plan, m_hooks, plan.batched().isEmpty() ? 0 : m_twoStreams ? 2 : 1);
     m_firstChecks += "true; } && "
         + roomCheck(path(destination), "(" + QByteArray::number(needed) + " - t + 1023) / 1024") + " && ";
     report({});
@@ -252,25 +273,83 @@ bool Uploader::startBatch(ExecChannel &channel, const QByteArray &command, SshFa
     return true;
 }
 
-std::optional<TransferFailure> Uploader::pipeRecords(const QMap<QString, QList<TransferEntry>> &byRoot,
-                                                     const QString &destination, ExecChannel &channel,
-                                                     Crypto::Sha256 &streamHash)
+/// A receiver's channel, what waits for its window and the hash of all it was given.
+struct Uploader::RecordStream
 {
-    QByteArray pending;
-    const auto send = [&](bool all) -> std::optional<TransferFailure> {
-        if (pending.size() < kChunk && !all)
+    ExecChannel *channel = nullptr;
+    Crypto::Sha256 hash;
+    QByteArray queued;
+    qsizetype taken = 0; ///< of queued, by the channel
+    qint64 given = 0;
+
+    qsizetype waiting() const { return queued.size() - taken; }
+    void give(const QByteArray &bytes)
+    {
+        hash.add(bytes);
+        queued += bytes;
+        given += bytes.size();
+    }
+};
+
+std::optional<TransferFailure> Uploader::pump(std::span<RecordStream> streams, bool all, const QString &destination)
+{
+    for (;;) {
+        bool moved = false;
+        for (RecordStream &s : streams) {
+            while (s.waiting() > 0) {
+                SshFailure ssh;
+                const qsizetype n = s.channel->writeSome(QByteArrayView(s.queued).sliced(s.taken), &ssh);
+                if (n < 0)
+                    return s.channel->errorOutput().isEmpty()
+                        ? TransferFailure::fromSsh(ssh)
+                        : TransferFailure::fromRemote(s.channel->errorOutput(), destination);
+                if (n == 0)
+                    break;
+                s.taken += n;
+                moved = true;
+                // Bytes of the stream stand in for the files' bytes while it goes (the records'
+                // heads and names make it a bit more; the count is set right when the batch is
+                // verified), and never go past them.
+                m_sent += n;
+                m_progress.bytesDone = std::min(m_progress.bytesDone + n, m_batchEnd);
+            }
+            if (s.taken == s.queued.size())
+                s.queued.resize(0), s.taken = 0; // (its room kept for what comes next)
+            else if (s.taken >= kChunk)
+                s.queued.remove(0, std::exchange(s.taken, 0));
+        }
+        if (moved)
+            report(tr("many small files"));
+        const bool done = all
+            ? std::ranges::all_of(streams, [](const RecordStream &s) { return s.waiting() == 0; })
+            : std::ranges::any_of(streams, [](const RecordStream &s) { return s.waiting() < 2 * kChunk; });
+        if (done)
             return std::nullopt;
-        return sendPiece(channel, std::exchange(pending, {}), destination, &streamHash);
-    };
+        if (m_hooks.stopped())
+            return stoppedByUser();
+        if (!moved)
+            m_session.waitForData(1000);
+    }
+}
+
+std::optional<TransferFailure> Uploader::pipeRecords(const QMap<QString, QList<TransferEntry>> &byRoot,
+                                                     const QString &destination, std::span<RecordStream> streams)
+{
     for (const QList<TransferEntry> &entries : byRoot) {
         // Folders first (as tar is given them), so that each file's folder is there before it.
         for (const TransferEntry &e : TransferSteps::foldersFirst(entries)) {
             if (m_hooks.stopped())
                 return stoppedByUser();
+            if (e.kind == TransferEntry::Kind::Directory) { // (whichever stream's file in it comes first)
+                const QByteArray record = FileRecords::record(e);
+                for (RecordStream &s : streams)
+                    s.give(record);
+                continue;
+            }
             QByteArray contents;
             if (e.kind == TransferEntry::Kind::Symlink) {
                 contents = QFile::encodeName(e.linkTarget);
-            } else if (e.kind == TransferEntry::Kind::File) {
+            } else {
                 QFile file(e.source);
                 if (!file.open(QIODevice::ReadOnly))
                     return localFailure(e.source, file.errorString());
@@ -278,15 +357,20 @@ std::optional<TransferFailure> Uploader::pipeRecords(const QMap<QString, QList<T
                 if (file.error() != QFileDevice::NoError)
                     return localFailure(e.source, file.errorString());
             }
-            pending += FileRecords::record(e, contents);
-            if (auto failure = send(false))
-                return failure;
+            // To the stream whose window is the more open, else by turns.
+            RecordStream &to = *std::ranges::min_element(streams, [](const RecordStream &a, const RecordStream &b) {
+                return std::pair(a.waiting(), a.given) < std::pair(b.waiting(), b.given);
+            });
+            to.give(FileRecords::record(e, contents));
+            if (to.waiting() >= kChunk)
+                if (auto failure = pump(streams, false, destination))
+                    return failure;
         }
     }
-    if (auto failure = send(true))
-        return failure;
     // The end carries the hash of all before it (its head added by end()): not hashed again.
-    return sendPiece(channel, FileRecords::end(streamHash), destination, nullptr);
+    for (RecordStream &s : streams)
+        s.queued += FileRecords::end(s.hash);
+    return pump(streams, true, destination);
 }
 
 std::optional<TransferFailure> Uploader::sendBatchStreamed(const QMap<QString, QList<TransferEntry>> &byRoot,
@@ -302,8 +386,10 @@ std::optional<TransferFailure> Uploader::sendBatchStreamed(const QMap<QString, Q
     const BatchCommands c(destination, m_hooks.transferId);
     const QString fifoName = join(c.staging, u".gpudesk-stream-"_s + m_hooks.transferId);
     const QByteArray fifo = path(fifoName), sum = path(fifoName + u".sha256"_s);
-    const QByteArray records = FileRecords::receiver(c.stage, hashOfInput()) + "; r=$?; [ $r = 3 ] && { " + c.discard()
-        + "; }; [ $r = 0 ] || exit $r; " + c.moveIntoPlace();
+    const QByteArray records = FileRecords::receiver(c.stage, hashOfInput(),
+                                                     m_twoStreams ? FileRecords::Part::Leads : FileRecords::Part::Whole)
+        + "; r=$?; { [ $r = 3 ] || [ $r = 4 ]; } && { " + c.discard() + "; }; [ $r = 0 ] || exit $r; "
+        + c.moveIntoPlace();
     const QByteArray tar = "mkfifo " + fifo + " || exit $?; { " + hashOfInput() + "; } < " + fifo + " > " + sum
         + " & h=$!; tee " + fifo + " | " + c.extractFrom("-") + "; r=$?; wait $h; [ $r = 0 ] || exit $r; cat " + sum
         + " && rm -f " + fifo + ' ' + sum;
@@ -321,38 +407,78 @@ std::optional<TransferFailure> Uploader::sendBatchStreamed(const QMap<QString, Q
             ? TransferFailure::fromSsh(ssh)
             : TransferFailure::fromRemote(channel.errorOutput(), destination);
     }
-    const bool asRecords = *format == "records";
+    if (*format == "records")
+        return receiveRecords(byRoot, destination, channel);
+    if (m_twoStreams)
+        m_ahead.skipped(); // the second stream's command
     Crypto::Sha256 sent;
-    if (auto failure = asRecords ? pipeRecords(byRoot, destination, channel, sent)
-                                 : pipeArchives(byRoot, destination, channel, &sent)) {
-        if (asRecords && failure->kind != TransferFailure::Kind::Network
-            && failure->kind != TransferFailure::Kind::NotReachable && failure->kind != TransferFailure::Kind::DiskFull)
-            runShort(m_session, tagged(m_hooks.transferId, c.discard()), destination, nullptr, {}, m_hooks.stop);
+    if (auto failure = pipeArchives(byRoot, destination, channel, &sent))
         return failure;
-    }
-    report(asRecords ? tr("checking the small files and putting them in place") : tr("checking the small files"));
+    report(tr("checking the small files"));
     channel.closeInput();
     QByteArray out;
     const auto status = channel.finish(&out, &ssh);
     if (!status)
         return TransferFailure::fromSsh(ssh);
-    const auto mismatch = [] {
-        return TransferFailure::make(TransferFailure::Kind::ChecksumMismatch,
-                                     tr("The small files arrived different from what was sent (SHA-256 mismatch); "
-                                        "nothing of this batch was put in place. Run the transfer again."));
-    };
-    if (asRecords) // checked and put in place there: 3 says the hash differed (the batch thrown away)
-        return *status == 0 ? std::nullopt
-            : *status == 3  ? std::optional(mismatch())
-                            : std::optional(TransferFailure::fromRemote(channel.errorOutput(), destination));
     if (*status != 0)
         return TransferFailure::fromRemote(channel.errorOutput(), destination);
     if (out.trimmed() != sent.hex()) {
         runShort(m_session, tagged(m_hooks.transferId, c.discard()), destination, nullptr, {}, m_hooks.stop);
-        return mismatch();
+        return batchMismatch();
     }
     report(tr("putting the small files in place"));
     return runShort(m_session, tagged(m_hooks.transferId, c.moveIntoPlace()), destination, nullptr, {}, m_hooks.stop);
+}
+
+std::optional<TransferFailure> Uploader::receiveRecords(const QMap<QString, QList<TransferEntry>> &byRoot,
+                                                        const QString &destination, ExecChannel &channel)
+{
+    const BatchCommands c(destination, m_hooks.transferId);
+    // The second stream's receiver writes into the same staging folder, which the first command
+    // has made afresh by now (it said "records" after); the first puts the batch in place once
+    // told that the second's stream checked out too.
+    std::optional<ExecChannel> second;
+    SshFailure ssh;
+    if (m_twoStreams) {
+        second.emplace(m_session);
+        if (!startBatch(*second, FileRecords::receiver(c.stage, hashOfInput(), FileRecords::Part::Follows), &ssh))
+            second.reset(); // one stream, then
+    }
+    RecordStream streams[2];
+    streams[0].channel = &channel;
+    if (second)
+        streams[1].channel = &*second;
+    if (auto failure = pipeRecords(byRoot, destination, std::span(streams, second ? 2 : 1))) {
+        if (failure->kind != TransferFailure::Kind::Network && failure->kind != TransferFailure::Kind::NotReachable
+            && failure->kind != TransferFailure::Kind::DiskFull)
+            runShort(m_session, tagged(m_hooks.transferId, c.discard()), destination, nullptr, {}, m_hooks.stop);
+        return failure;
+    }
+    report(tr("checking the small files and putting them in place"));
+    // Checked and put in place there: 3 says the hash differed (the batch thrown away).
+    const auto outcome = [&](ExecChannel &ch, std::optional<int> status) -> std::optional<TransferFailure> {
+        if (!status)
+            return TransferFailure::fromSsh(ssh);
+        if (*status == 3)
+            return batchMismatch();
+        if (*status != 0)
+            return TransferFailure::fromRemote(ch.errorOutput(), destination);
+        return std::nullopt;
+    };
+    std::optional<TransferFailure> secondFailed;
+    if (second) {
+        second->closeInput();
+        secondFailed = outcome(*second, second->finish(nullptr, &ssh));
+    }
+    if (m_twoStreams) { // (a first that ended on its own mismatch takes nothing)
+        SshFailure ignored;
+        channel.write(secondFailed ? QByteArrayView("discard\n") : QByteArrayView("place\n"), &ignored);
+    }
+    channel.closeInput();
+    const auto status = channel.finish(nullptr, &ssh);
+    if (status == 4 && secondFailed)
+        return secondFailed;
+    return outcome(channel, status);
 }
 
 std::optional<TransferFailure> Uploader::sendBatchReread(const QMap<QString, QList<TransferEntry>> &byRoot,

@@ -10,6 +10,7 @@
 #include <QMap>
 
 #include <optional>
+#include <span>
 
 class SshSession;
 struct SshFailure;
@@ -48,6 +49,9 @@ private:
     bool startBatch(ExecChannel &channel, const QByteArray &command, SshFailure *ssh);
     std::optional<TransferFailure> sendBatchStreamed(const QMap<QString, QList<TransferEntry>> &byRoot,
                                                      const QString &destination);
+    /// The records' part of sendBatchStreamed(), once `channel` said the instance takes them.
+    std::optional<TransferFailure> receiveRecords(const QMap<QString, QList<TransferEntry>> &byRoot,
+                                                  const QString &destination, ExecChannel &channel);
     std::optional<TransferFailure> sendBatchReread(const QMap<QString, QList<TransferEntry>> &byRoot, qint64 files,
                                                    const QString &destination);
     /// Each source folder's entries as a tar archive, one after the other, into `channel` (and
@@ -58,10 +62,15 @@ private:
     /// Sends `piece` of a batch's stream (added to `streamHash` first where given), its progress said.
     std::optional<TransferFailure> sendPiece(ExecChannel &channel, const QByteArray &piece, const QString &destination,
                                              Crypto::Sha256 *streamHash);
-    /// Each source folder's entries as FileRecords, then the end record, into `channel` and `streamHash`.
+    struct RecordStream;
+    /// Each source folder's entries as FileRecords into `streams` (every folder's record into each,
+    /// each file's and link's into the one with the least waiting for its window), then each one's
+    /// end record.
     std::optional<TransferFailure> pipeRecords(const QMap<QString, QList<TransferEntry>> &byRoot,
-                                               const QString &destination, ExecChannel &channel,
-                                               Crypto::Sha256 &streamHash);
+                                               const QString &destination, std::span<RecordStream> streams);
+    /// Has each stream's channel take what its window allows; returns once one of them has room for
+    /// more (with `all`, once every byte is taken), waiting for the windows to open meanwhile.
+    std::optional<TransferFailure> pump(std::span<RecordStream> streams, bool all, const QString &destination);
     std::optional<TransferFailure> pipeTar(const QString &root, const QList<TransferEntry> &entries,
                                            const QString &destination, ExecChannel &channel,
                                            Crypto::Sha256 *streamHash);
@@ -75,4 +84,5 @@ private:
     QByteArray m_firstChecks;
     TransferSteps::ShellsAhead m_ahead;
     qint64 m_batchEnd = 0; ///< where the progress stands once the small files are in
+    bool m_twoStreams = false; ///< the small files go in two streams of records at once
 };

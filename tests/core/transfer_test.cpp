@@ -334,6 +334,38 @@ void makeAwkwardTree(const QString &tree)
     ::chmod(QFile::encodeName(tree + u"/locked"_s).constData(), 0555);
 }
 
+/// The exit status, standard error and output of `command` run by sh with `input`.
+std::tuple<int, QByteArray, QByteArray> runShell(const QByteArray &command, const QByteArray &input)
+{
+    QProcess sh;
+    sh.start(QStandardPaths::findExecutable(u"sh"_s), {u"-c"_s, QString::fromUtf8(command)});
+    sh.waitForStarted();
+    sh.write(input);
+    sh.closeWriteChannel();
+    sh.waitForFinished(30000);
+    return {sh.exitCode(), sh.readAllStandardError(), sh.readAllStandardOutput()};
+}
+
+/// The records of `entries` as they are now on disk, the folders' first.
+QByteArray recordsOf(const QList<TransferEntry> &entries, bool folders)
+{
+    QByteArray stream;
+    for (const TransferEntry &e : entries) {
+        if ((e.kind == TransferEntry::Kind::Directory) != folders)
+            continue;
+        QByteArray contents;
+        if (e.kind == TransferEntry::Kind::Symlink) {
+            contents = QFile::encodeName(e.linkTarget);
+        } else if (e.kind == TransferEntry::Kind::File) {
+            QFile f(e.source);
+            if (f.open(QIODevice::ReadOnly))
+                contents = f.readAll();
+        }
+        stream += FileRecords::record(e, contents);
+    }
+    return stream;
+}
+
 /// Where two describeTree()s differ, readable.
 std::string differences(const QMap<QString, QString> &a, const QMap<QString, QString> &b)
 {
@@ -364,39 +396,15 @@ TEST(UploadOnTheInstance, PerlWritesTheRecordsAsTarWouldExtractTheSameFiles)
     const QList<TransferEntry> entries = plan.batched();
     ASSERT_GE(entries.size(), 12);
 
-    QByteArray stream;
-    for (const bool folders : {true, false}) {
-        for (const TransferEntry &e : entries) {
-            if ((e.kind == TransferEntry::Kind::Directory) != folders)
-                continue;
-            QByteArray contents;
-            if (e.kind == TransferEntry::Kind::Symlink)
-                contents = QFile::encodeName(e.linkTarget);
-            else if (e.kind == TransferEntry::Kind::File) {
-                QFile f(e.source);
-                ASSERT_TRUE(f.open(QIODevice::ReadOnly));
-                contents = f.readAll();
-            }
-            stream += FileRecords::record(e, contents);
-        }
-    }
+    const QByteArray stream = recordsOf(entries, true) + recordsOf(entries, false);
     const QString byRecords = dir.filePath(u"records"_s), byTar = dir.filePath(u"tar"_s);
     QDir().mkpath(byRecords);
     QDir().mkpath(byTar);
-    const auto run = [](const QByteArray &command, const QByteArray &input) {
-        QProcess sh;
-        sh.start(QStandardPaths::findExecutable(u"sh"_s), {u"-c"_s, QString::fromUtf8(command)});
-        sh.waitForStarted();
-        sh.write(input);
-        sh.closeWriteChannel();
-        sh.waitForFinished(30000);
-        return std::tuple{sh.exitCode(), sh.readAllStandardError(), sh.readAllStandardOutput()};
-    };
     const QByteArray receive = FileRecords::receiver(RemoteCommands::quote(byRecords), RemoteCommands::hashOfInput());
     Crypto::Sha256 hash;
     hash.add(stream);
     const QByteArray whole = stream + FileRecords::end(hash);
-    const auto [status, said, printed] = run(receive, whole);
+    const auto [status, said, printed] = runShell(receive, whole);
     EXPECT_EQ(status, 0) << said.toStdString();
     // It says it runs (the sender waits for that), then the hash it worked out, which the end carried.
     EXPECT_EQ(printed, "records\n" + hash.hex() + '\n');
@@ -409,8 +417,8 @@ TEST(UploadOnTheInstance, PerlWritesTheRecordsAsTarWouldExtractTheSameFiles)
     tar.closeWriteChannel();
     tar.waitForFinished(30000);
     const auto [tarStatus, tarSaid, tarPrinted]
-        = run("tar -x -p --no-same-owner --delay-directory-restore -i -f - -C " + RemoteCommands::quote(byTar),
-              tar.readAllStandardOutput());
+        = runShell("tar -x -p --no-same-owner --delay-directory-restore -i -f - -C " + RemoteCommands::quote(byTar),
+                   tar.readAllStandardOutput());
     EXPECT_EQ(tarStatus, 0) << tarSaid.toStdString();
     const auto written = describeTree(byRecords);
     EXPECT_TRUE(written == describeTree(byTar)) << differences(written, describeTree(byTar));
@@ -427,11 +435,62 @@ TEST(UploadOnTheInstance, PerlWritesTheRecordsAsTarWouldExtractTheSameFiles)
         QDir().mkpath(byRecords);
         QByteArray damaged = whole;
         damaged[stream.indexOf("print('train')")] = 'P';
-        const auto [code, why, out] = run(receive, cutShort ? whole.left(whole.size() - 10) : damaged);
+        const auto [code, why, out] = runShell(receive, cutShort ? whole.left(whole.size() - 10) : damaged);
         EXPECT_EQ(code, cutShort ? 1 : 3) << why.toStdString();
         EXPECT_TRUE(why.contains(cutShort ? "ended early" : "different from what was sent")) << why.toStdString();
     }
     for (const QString &root : {src, byRecords, byTar}) // read-only folders would outlive the temporary one
+        QProcess::execute(u"chmod"_s, {u"-R"_s, u"u+w"_s, root});
+}
+
+TEST(UploadOnTheInstance, TwoStreamsFillOneFolderAndTheLeaderPlacesThemOnlyWhenTold)
+{
+    // A large batch goes in two streams into one staging folder: each with every folder's record
+    // and half of the files and links. The one that follows leaves the folders writable (the other
+    // may still write in them); the leader gives them their modes and times only once told that
+    // the other's stream checked out too ("place"), and ends with 4 otherwise.
+    QTemporaryDir dir;
+    const QString tree = dir.filePath(u"src/run 1"_s);
+    makeAwkwardTree(tree);
+    const QList<TransferEntry> entries = TransferPlan::forUpload({tree}, {}).batched();
+    QList<TransferEntry> halves[2];
+    for (const TransferEntry &e : entries)
+        halves[(halves[0].size() + halves[1].size()) % 2] << e;
+    const QByteArray folders = recordsOf(entries, true);
+    ASSERT_FALSE(folders.isEmpty());
+    const auto ended = [](const QByteArray &stream) -> QByteArray {
+        Crypto::Sha256 hash;
+        hash.add(stream);
+        return stream + FileRecords::end(hash);
+    };
+    const QByteArray leading = ended(folders + recordsOf(halves[0], false)),
+                     following = ended(folders + recordsOf(halves[1], false));
+    const auto receive = [](const QString &into, FileRecords::Part part) {
+        QDir().mkpath(into);
+        return FileRecords::receiver(RemoteCommands::quote(into), RemoteCommands::hashOfInput(), part);
+    };
+    const QString whole = dir.filePath(u"whole"_s);
+    ASSERT_EQ(
+        std::get<0>(runShell(receive(whole, FileRecords::Part::Whole), ended(folders + recordsOf(entries, false)))), 0);
+
+    for (const QByteArray verdict : {"place\n", "discard\n", ""}) {
+        const QString into = dir.filePath(u"two-"_s + QString::fromLatin1(verdict.trimmed()));
+        const auto [followed, followSaid, followPrinted]
+            = runShell(receive(into, FileRecords::Part::Follows), following);
+        EXPECT_EQ(followed, 0) << followSaid.toStdString();
+        EXPECT_TRUE(followPrinted.startsWith("records\n"));
+        EXPECT_TRUE(describeTree(into).value(u"run 1/locked"_s).startsWith(u"d 700 "_s));
+        const auto [led, leadSaid, leadPrinted] = runShell(receive(into, FileRecords::Part::Leads), leading + verdict);
+        if (verdict == "place\n") {
+            EXPECT_EQ(led, 0) << leadSaid.toStdString();
+            const auto written = describeTree(into);
+            EXPECT_TRUE(written == describeTree(whole)) << differences(written, describeTree(whole));
+        } else { // nothing given its mode: the command throws the folder away
+            EXPECT_EQ(led, 4) << leadSaid.toStdString();
+            EXPECT_TRUE(describeTree(into).value(u"run 1/locked"_s).startsWith(u"d 700 "_s));
+        }
+    }
+    for (const QString &root : {dir.filePath(u"src"_s), whole, dir.filePath(u"two-place"_s)})
         QProcess::execute(u"chmod"_s, {u"-R"_s, u"u+w"_s, root});
 }
 
