@@ -1,5 +1,6 @@
 #include "core/billing/billingmeter.h"
 
+#include <QSet>
 #include <QTimeZone>
 
 using namespace Qt::StringLiterals;
@@ -51,7 +52,7 @@ QDateTime BillingMeter::platformNow() const
     return QDateTime::fromMSecsSinceEpoch(m_anchorPlatformMs + qint64(double(elapsed) * m_scale), QTimeZone::utc());
 }
 
-void BillingMeter::setInstances(const QList<Instance> &instances)
+void BillingMeter::setInstances(const QList<Instance> &instances, const QStringList *changed)
 {
     // What is shown per boot carries over (a boot's figure never goes down); boots that are over
     // are forgotten.
@@ -73,9 +74,15 @@ void BillingMeter::setInstances(const QList<Instance> &instances)
         const qsizetype was = at.value(t.id, -1);
         return was >= 0 && sameBoot(before[was], t) ? before[was].shown : Money();
     };
+    const QSet<QString> differ = changed ? QSet<QString>(changed->cbegin(), changed->cend()) : QSet<QString>();
     m_instances = instances;
     m_ticking.reserve(m_instances.size());
     for (const Instance &i : std::as_const(m_instances)) {
+        if (const qsizetype place = m_ticking.size();
+            changed && place < before.size() && before[place].id == i.id && !differ.contains(i.id)) {
+            m_ticking.append(before[place]);
+            continue;
+        }
         Ticking t;
         t.id = i.id;
         t.startedMs = i.startedAt ? i.startedAt->toMSecsSinceEpoch() : 0;

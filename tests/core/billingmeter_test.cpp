@@ -2,11 +2,13 @@
 // runway and limits, staleness; and equal to the ledger of a real sandbox at the same instant.
 #include "core/api/restplatform.h"
 #include "core/billing/billingmeter.h"
+#include "core/poll/instancesnapshot.h"
 #include "tests/support/httpclient.h"
 #include "tests/support/sandboxaccount.h"
 #include "tests/support/sandboxprocess.h"
 
 #include <QJsonArray>
+#include <QRandomGenerator>
 #include <QTest>
 
 #include <QTimeZone>
@@ -100,6 +102,64 @@ TEST(BillingMeter, TicksAtThePlatformsPaceAndNeverRunsBackwards)
     meter.setInstances({again});
     meter.setPlatformTime(kStart.addSecs(710), 60);
     EXPECT_EQ(meter.read().instances[0].boot, Money::fromCents(10));
+}
+
+TEST(BillingMeter, APollsBatchSayingWhatChangedTicksAsTheWholeListWorkedOutAgain)
+{
+    // The console gives the meter each poll's list with the ids that changed (the others are kept
+    // as they were): through instances restarted, stopped, re-rated, added, removed and moved, its
+    // readings are those of a meter that works out every instance again.
+    QRandomGenerator rng(3);
+    ManualClock local(0);
+    BillingMeter hinted(local), whole(local);
+    QList<Instance> list;
+    for (int n = 0; n < 30; ++n)
+        list << running(QString::number(n), 100 + n * 7, n);
+    for (BillingMeter *m : {&hinted, &whole}) {
+        m->setPlatformTime(kStart, 60);
+        m->setInstances(list);
+        m->markFresh();
+    }
+    for (int step = 0; step < 200; ++step) {
+        QList<Instance> next = list;
+        for (int k = 0; k < 3; ++k) {
+            Instance &i = next[rng.bounded(next.size())];
+            switch (rng.bounded(4)) {
+            case 0: // started again
+                i.startedAt = kStart.addSecs(step * 60);
+                i.meter.since = *i.startedAt;
+                break;
+            case 1:
+                i.state = i.state == InstanceState::Running ? InstanceState::Stopped : InstanceState::Running;
+                break;
+            case 2:
+                i.meter.ratePerHour = Money::fromCents(rng.bounded(50, 900));
+                break;
+            default:
+                i.meter.base = Money::fromCents(rng.bounded(1000));
+            }
+        }
+        if (step % 7 == 0)
+            next.removeAt(rng.bounded(next.size()));
+        if (step % 5 == 0)
+            next.insert(rng.bounded(next.size() + 1), running(u"new-%1"_s.arg(step), 300));
+        if (step % 11 == 0)
+            next.move(rng.bounded(next.size()), rng.bounded(next.size()));
+        const InstanceSnapshot batch = InstanceSnapshot::between(list, next);
+        hinted.setInstances(batch.instances, &batch.changed);
+        whole.setInstances(batch.instances);
+        list = next;
+        local.advanceMs(rng.bounded(1, 3000));
+        const BillingReading a = hinted.read(), b = whole.read();
+        ASSERT_EQ(a.instances.size(), b.instances.size());
+        for (qsizetype k = 0; k < a.instances.size(); ++k) {
+            ASSERT_EQ(a.instances[k].id, b.instances[k].id) << "step " << step;
+            ASSERT_EQ(a.instances[k].boot, b.instances[k].boot) << "step " << step << ", " << k;
+            ASSERT_EQ(a.instances[k].ratePerHour, b.instances[k].ratePerHour) << "step " << step << ", " << k;
+        }
+        ASSERT_EQ(a.total, b.total);
+        ASSERT_EQ(a.ratePerHour, b.ratePerHour);
+    }
 }
 
 TEST(BillingMeter, RunwayAndTheNearestSpendLimit)

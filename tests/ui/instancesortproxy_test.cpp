@@ -127,3 +127,60 @@ TEST(InstanceSortProxy, AChangeOutsideTheSortedColumnIsOneSignalAndMovesNothing)
     EXPECT_EQ(moved.size(), 0);
     EXPECT_EQ(proxy.index(0, 0).data(kSortRole).toString(), u"instance-000"_s);
 }
+
+namespace {
+
+/// A model that says which rows of a dataChanged() span changed, and counts the sort keys read.
+class HintingModel final : public QStandardItemModel, public ChangedRowsHint
+{
+public:
+    const std::vector<int> *changedRows() const override { return m_changing; }
+    QVariant data(const QModelIndex &index, int role) const override
+    {
+        keysRead += role == kSortRole;
+        return QStandardItemModel::data(index, role);
+    }
+    /// Gives the rows new keys in `column`, then one signal for their span, the rows said.
+    void change(const std::vector<int> &rows, int column, QRandomGenerator &rng)
+    {
+        blockSignals(true);
+        for (const int r : rows)
+            setData(index(r, column), key(rng, column), kSortRole);
+        blockSignals(false);
+        m_changing = &rows;
+        keysRead = 0;
+        emit dataChanged(index(rows.front(), 0), index(rows.back(), 1), {kSortRole});
+        m_changing = nullptr;
+    }
+    mutable int keysRead = 0;
+
+private:
+    const std::vector<int> *m_changing = nullptr;
+};
+
+} // namespace
+
+TEST(InstanceSortProxy, APollThatChangesEveryTenthRowReadsTheKeysOfThoseRowsOnly)
+{
+    // The instances model says which rows of its one signal changed (ChangedRowsHint): the proxy
+    // reads those rows' keys, not the span's, and still orders every row as sorted anew.
+    QRandomGenerator rng(11);
+    HintingModel model;
+    for (int r = 0; r < 300; ++r)
+        model.appendRow(row(rng));
+    InstanceSortProxy proxy;
+    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    proxy.setSortRole(kSortRole);
+    proxy.setSourceModel(&model);
+    for (int round = 0; round < 20; ++round) {
+        proxy.sort(round % 2, round % 4 < 2 ? Qt::AscendingOrder : Qt::DescendingOrder);
+        std::vector<int> rows;
+        for (int r = round % 10; r < model.rowCount(); r += 10)
+            rows.push_back(r);
+        QSignalSpy changed(&proxy, &QAbstractItemModel::dataChanged);
+        model.change(rows, proxy.sortColumn(), rng);
+        EXPECT_EQ(model.keysRead, int(rows.size())) << "round " << round;
+        EXPECT_EQ(changed.size(), 1);
+        ASSERT_EQ(shown(proxy), expected(model, proxy.sortColumn(), proxy.sortOrder())) << "round " << round;
+    }
+}

@@ -19,6 +19,7 @@ void InstanceSortProxy::setSourceModel(QAbstractItemModel *source)
         disconnect(c);
     m_watching.clear();
     QAbstractProxyModel::setSourceModel(source);
+    m_hint = dynamic_cast<const ChangedRowsHint *>(source);
     if (source) {
         using M = QAbstractItemModel;
         const auto reset = [this] { beginResetModel(); };
@@ -222,29 +223,40 @@ void InstanceSortProxy::sourceDataChanged(const QModelIndex &topLeft, const QMod
         return;
     const int first = topLeft.row();
     const int last = bottomRight.row();
+    // Only the rows the source says changed, where it says (a tenth of the span after a poll).
+    const std::vector<int> *only = m_hint ? m_hint->changedRows() : nullptr;
+    const auto forEachRow = [&](auto &&f) {
+        if (only) {
+            for (const int row : *only)
+                f(row);
+        } else {
+            for (int row = first; row <= last; ++row)
+                f(row);
+        }
+    };
     if (m_column >= topLeft.column() && m_column <= bottomRight.column()
         && (roles.isEmpty() || roles.contains(m_role))) {
         std::vector<int> changed;
-        for (int row = first; row <= last; ++row) {
+        forEachRow([&](int row) {
             Key key = keyOf(row);
             if (!(key == m_keys[size_t(row)])) {
                 m_keys[size_t(row)] = std::move(key);
                 changed.push_back(row);
             }
-        }
+        });
         if (!changed.empty())
             reorder(changed);
     }
     // One signal for the rows' span in the table (the view repaints what it shows of it).
     int top = int(m_toSource.size()), bottom = -1;
-    if (last - first + 1 == int(m_toSource.size())) {
+    if (!only && last - first + 1 == int(m_toSource.size())) {
         top = 0;
         bottom = last;
     } else {
-        for (int row = first; row <= last; ++row) {
+        forEachRow([&](int row) {
             top = std::min(top, m_toProxy[size_t(row)]);
             bottom = std::max(bottom, m_toProxy[size_t(row)]);
-        }
+        });
     }
     if (bottom >= top)
         emit dataChanged(index(top, topLeft.column()), index(bottom, bottomRight.column()), roles);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/instances/changedrowshint.h"
+
 #include <QAbstractProxyModel>
 #include <QList>
 #include <QPersistentModelIndex>
@@ -62,6 +64,7 @@ private:
     void sourceLayoutChanged();
 
     QList<QMetaObject::Connection> m_watching;
+    const ChangedRowsHint *m_hint = nullptr; ///< the source's, where it has one
     std::vector<int> m_toSource; ///< proxy row → source row
     std::vector<int> m_toProxy; ///< source row → proxy row
     std::vector<Key> m_keys; ///< by source row, in the sorted column

@@ -78,8 +78,7 @@ void InstanceTableModel::applySnapshot(const InstanceSnapshot &snapshot)
     // again was a third of a poll's time on the main thread at ten thousand instances.
     const QSet<QString> changedIds(snapshot.changed.cbegin(), snapshot.changed.cend());
     QSet<QString> addedIds;
-    int firstChanged = -1;
-    int lastChanged = -1;
+    std::vector<int> changedRows;
     QList<const Instance *> added;
     for (qsizetype place = 0; place < snapshot.instances.size(); ++place) {
         const Instance &i = snapshot.instances[place];
@@ -98,16 +97,20 @@ void InstanceTableModel::applySnapshot(const InstanceSnapshot &snapshot)
         if (row >= 0) {
             if (changedIds.contains(i.id) && !(m_rows[row] == i)) {
                 m_rows[row] = i;
-                firstChanged = firstChanged < 0 ? row : std::min(firstChanged, row);
-                lastChanged = std::max(lastChanged, row);
+                changedRows.push_back(row);
             }
         } else if (!addedIds.contains(i.id)) {
             addedIds.insert(i.id);
             added << &i;
         }
     }
-    if (firstChanged >= 0)
-        emit dataChanged(index(firstChanged, 0), index(lastChanged, ColumnCount - 1));
+    // One signal for the span, which rows of it changed said to who asks (ChangedRowsHint).
+    if (!changedRows.empty()) {
+        std::sort(changedRows.begin(), changedRows.end());
+        m_changedRows = &changedRows;
+        emit dataChanged(index(changedRows.front(), 0), index(changedRows.back(), ColumnCount - 1));
+        m_changedRows = nullptr;
+    }
     // The new ones in one insertion: ten thousand at the first poll are one signal, not as many.
     if (!added.isEmpty()) {
         beginInsertRows({}, int(m_rows.size()), int(m_rows.size() + added.size()) - 1);

@@ -2,8 +2,11 @@
 
 #include "core/billing/billingmeter.h"
 #include "core/poll/instancesnapshot.h"
+#include "ui/instances/changedrowshint.h"
 
 #include <QAbstractTableModel>
+
+#include <vector>
 
 class Console;
 #include <QHash>
@@ -12,7 +15,7 @@ class Console;
 /// The instances table (DESIGN section 5): one row per instance, updated in place from the
 /// poller's batches (rows inserted and removed, changed rows repainted) and from the meter's
 /// ticks (only the cost and uptime cells), so that a selection and a scroll position survive.
-class InstanceTableModel final : public QAbstractTableModel
+class InstanceTableModel final : public QAbstractTableModel, public ChangedRowsHint
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(InstanceTableModel)
@@ -52,6 +55,7 @@ public:
     bool columnSaysNothing(int column, bool gpuHoursOnly) const;
 
     const Instance *instance(int row) const;
+    const std::vector<int> *changedRows() const override { return m_changedRows; }
     /// Every instance shown, in the platform's order (what a newly made watcher starts from).
     const QList<Instance> &all() const { return m_rows; }
     int rowOf(const QString &id) const;
@@ -81,4 +85,5 @@ private:
     /// asks for it at every paint of every row in view.
     mutable QHash<QRgb, QIcon> m_dots;
     bool m_batch = false;
+    const std::vector<int> *m_changedRows = nullptr; ///< while a poll's dataChanged() is emitted
 };
