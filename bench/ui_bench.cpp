@@ -282,7 +282,7 @@ Load measure(int count, int seconds, bool watchdog, TimedApplication *timed = nu
         t.start();
         const InstanceSnapshot &batch = batches[round++ % batches.size()];
         model.applySnapshot(batch);
-        meter.setInstances(batch.instances, &batch.changed); // as the console gives them
+        meter.setInstances(batch.instances, &batch); // as the console gives them
         pollMs = std::max(pollMs, t.elapsed());
     });
     if (count > 0) {

@@ -1,5 +1,7 @@
 #include "core/billing/billingmeter.h"
 
+#include "core/poll/instancesnapshot.h"
+
 #include <QSet>
 #include <QTimeZone>
 
@@ -52,7 +54,7 @@ QDateTime BillingMeter::platformNow() const
     return QDateTime::fromMSecsSinceEpoch(m_anchorPlatformMs + qint64(double(elapsed) * m_scale), QTimeZone::utc());
 }
 
-void BillingMeter::setInstances(const QList<Instance> &instances, const QStringList *changed)
+void BillingMeter::setInstances(const QList<Instance> &instances, const InstanceSnapshot *batch)
 {
     // What is shown per boot carries over (a boot's figure never goes down); boots that are over
     // are forgotten.
@@ -74,12 +76,17 @@ void BillingMeter::setInstances(const QList<Instance> &instances, const QStringL
         const qsizetype was = at.value(t.id, -1);
         return was >= 0 && sameBoot(before[was], t) ? before[was].shown : Money();
     };
-    const QSet<QString> differ = changed ? QSet<QString>(changed->cbegin(), changed->cend()) : QSet<QString>();
+    QSet<QString> differ;
+    if (batch) {
+        differ.reserve(batch->changed.size() + batch->added.size());
+        for (const QStringList *ids : {&batch->changed, &batch->added})
+            differ.unite(QSet<QString>(ids->cbegin(), ids->cend()));
+    }
     m_instances = instances;
     m_ticking.reserve(m_instances.size());
     for (const Instance &i : std::as_const(m_instances)) {
         if (const qsizetype place = m_ticking.size();
-            changed && place < before.size() && before[place].id == i.id && !differ.contains(i.id)) {
+            batch && place < before.size() && before[place].id == i.id && !differ.contains(i.id)) {
             m_ticking.append(before[place]);
             continue;
         }

@@ -11,6 +11,8 @@
 
 #include <optional>
 
+struct InstanceSnapshot;
+
 /// What one instance costs now.
 struct InstanceCost
 {
@@ -64,10 +66,11 @@ public:
     /// The platform's time and its currency, from /v1/health.
     void setHealth(const PlatformHealth &health);
     const Currency &currency() const { return m_currency; }
-    /// The instances to tick. `changed` (a poll's batch says so): the only ones that differ from the
-    /// last list given; the others, where they were in it, are kept as they are, not worked out
-    /// again (a poll at ten thousand instances).
-    void setInstances(const QList<Instance> &instances, const QStringList *changed = nullptr);
+    /// The instances to tick. `batch` (a poll's): the only ones that may differ from the last list
+    /// given are those it says changed or were added (after a new token every one is added); the
+    /// others, where they were in it, are kept as they are, not worked out again (a poll at ten
+    /// thousand instances).
+    void setInstances(const QList<Instance> &instances, const InstanceSnapshot *batch = nullptr);
     const QList<Instance> &instances() const { return m_instances; }
     /// The wallet at the platform's current time (estimated): balance, spent today, limits.
     void setBilling(const Billing &billing);

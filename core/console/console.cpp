@@ -122,7 +122,7 @@ void Console::onSnapshot(const InstanceSnapshot &snapshot)
 {
     if (!snapshot.unchanged)
         m_instances = snapshot.instances;
-    m_meter.setInstances(snapshot.instances, &snapshot.changed);
+    m_meter.setInstances(snapshot.instances, &snapshot);
     emit snapshotApplied(snapshot);
     if (!m_loaded) {
         m_loaded = true;

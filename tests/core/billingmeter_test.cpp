@@ -104,11 +104,12 @@ TEST(BillingMeter, TicksAtThePlatformsPaceAndNeverRunsBackwards)
     EXPECT_EQ(meter.read().instances[0].boot, Money::fromCents(10));
 }
 
-TEST(BillingMeter, APollsBatchSayingWhatChangedTicksAsTheWholeListWorkedOutAgain)
+TEST(BillingMeter, APollsBatchSayingWhatChangedOrCameTicksAsTheWholeListWorkedOutAgain)
 {
-    // The console gives the meter each poll's list with the ids that changed (the others are kept
-    // as they were): through instances restarted, stopped, re-rated, added, removed and moved, its
-    // readings are those of a meter that works out every instance again.
+    // The console gives the meter each poll's batch, which says what changed or was added (the
+    // others are kept as they were): through instances restarted, stopped, re-rated, added, removed
+    // and moved, and batches made against no list at all, its readings are those of a meter that
+    // works out every instance again.
     QRandomGenerator rng(3);
     ManualClock local(0);
     BillingMeter hinted(local), whole(local);
@@ -145,8 +146,9 @@ TEST(BillingMeter, APollsBatchSayingWhatChangedTicksAsTheWholeListWorkedOutAgain
             next.insert(rng.bounded(next.size() + 1), running(u"new-%1"_s.arg(step), 300));
         if (step % 11 == 0)
             next.move(rng.bounded(next.size()), rng.bounded(next.size()));
-        const InstanceSnapshot batch = InstanceSnapshot::between(list, next);
-        hinted.setInstances(batch.instances, &batch.changed);
+        // Now and then a batch made against no list (the poller's after a new token): all added.
+        const InstanceSnapshot batch = InstanceSnapshot::between(step % 13 == 0 ? QList<Instance>() : list, next);
+        hinted.setInstances(batch.instances, &batch);
         whole.setInstances(batch.instances);
         list = next;
         local.advanceMs(rng.bounded(1, 3000));

@@ -58,6 +58,13 @@ TEST(InstanceTableModel, StaysConsistentThroughInsertsRemovalsAndChanges)
     unchanged.unchanged = true;
     model.applySnapshot(unchanged);
     EXPECT_EQ(model.rowCount(), 2);
+    // After a new token the poller's batch is made against no list: every instance "added", the
+    // ones already here updated in their rows, none twice.
+    QList<Instance> renewed{instance(u"2"_s, u"running"_s), instance(u"3"_s, u"creating"_s)};
+    model.applySnapshot(InstanceSnapshot::between({}, renewed));
+    ASSERT_EQ(model.rowCount(), 2);
+    EXPECT_EQ(model.data(model.index(0, InstanceTableModel::State), InstanceTableModel::StateRole).toString(),
+              u"running"_s);
 }
 
 TEST(InstanceTableModel, TicksRepaintTheCostUptimeAndTimeLeftCellsOnly)

@@ -76,7 +76,10 @@ void InstanceTableModel::applySnapshot(const InstanceSnapshot &snapshot)
     // Which instances changed was worked out on the poller's thread, against the list these rows
     // mirror (as the removed ones were): only those are compared and copied. Comparing every row
     // again was a third of a poll's time on the main thread at ten thousand instances.
-    const QSet<QString> changedIds(snapshot.changed.cbegin(), snapshot.changed.cend());
+    // Added ones too: after a new token (a cluster's renewed login) the poller's batch is made
+    // against no list, and says every instance came, rows of which are here already.
+    QSet<QString> changedIds(snapshot.changed.cbegin(), snapshot.changed.cend());
+    changedIds.unite(QSet<QString>(snapshot.added.cbegin(), snapshot.added.cend()));
     QSet<QString> addedIds;
     std::vector<int> changedRows;
     QList<const Instance *> added;
