@@ -123,6 +123,11 @@ bool ExecChannel::write(QByteArrayView data, SshFailure *failure)
     return true;
 }
 
+bool ExecChannel::windowOpen() const
+{
+    return ssh_channel_window_size(m_channel) > 0;
+}
+
 qsizetype ExecChannel::writeSome(QByteArrayView data, SshFailure *failure)
 {
     if (ssh_channel_is_closed(m_channel) || ssh_channel_is_eof(m_channel)) {

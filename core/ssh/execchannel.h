@@ -37,6 +37,8 @@ public:
     /// open: the bytes taken, 0 while it is shut (SshSession::waitForData() waits for it to open), -1
     /// when the command ended or the session broke. For feeding several commands at once.
     qsizetype writeSome(QByteArrayView data, SshFailure *failure);
+    /// Whether SSH's window takes input now (writeSome() would send some).
+    bool windowOpen() const;
     /// Ends the command's input.
     void closeInput();
     /// Up to `max` bytes of the command's output: > 0 read, 0 at its end, -1 on a broken session.

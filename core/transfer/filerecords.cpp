@@ -97,9 +97,9 @@ QByteArray receiver(const QByteArray &quotedFolder, const QByteArray &hasher, Pa
           " close($f) or die \"$n: $!\\n\"; utime($mt, $mt, $n); }"
           " $p += $left; }"
           " close($h); my $got = <$from> // \"\"; chomp $got; syswrite(STDOUT, \"$got\\n\");"
+          " if ($ARGV[2] eq \"leads\") { until ($buf =~ /\\n/) { sysread(STDIN, $buf, 64, length $buf) or last } }"
           " if ($got ne $want) { print STDERR \"the stream arrived different from what was sent\\n\"; exit 3 }"
-          " if ($ARGV[2] eq \"leads\") { until ($buf =~ /\\n/) { sysread(STDIN, $buf, 64, length $buf) or last }"
-          " $buf =~ /^place\\n/ or exit 4 }"
+          " if ($ARGV[2] eq \"leads\") { $buf =~ /^place\\n/ or exit 4 }"
           " if ($ARGV[2] ne \"follows\") { for (reverse @d) { chmod($_->[1], $_->[0]); utime($_->[2], $_->[2], "
           "$_->[0]); "
           "} }";

@@ -26,8 +26,9 @@ QByteArray end(Crypto::Sha256 &streamHash);
 /// at once (each with every folder's record and some of the files and links).
 enum class Part {
     Whole,
-    /// Once its own stream checks out it waits for a line: "place" when the other stream checked
-    /// out too (it then gives the folders their modes and times), anything else when it did not.
+    /// Once its own stream has ended it waits for a line: "place" when the other stream checked
+    /// out too (it then gives the folders their modes and times), anything else when it did not
+    /// (so that the folder is thrown away only once the other receiver is done with it).
     Leads,
     /// Leaves the folders' modes and times to the stream that leads (a folder made read-only
     /// while the other still writes in it would refuse its files).

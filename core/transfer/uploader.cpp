@@ -327,7 +327,10 @@ std::optional<TransferFailure> Uploader::pump(std::span<RecordStream> streams, b
             return std::nullopt;
         if (m_hooks.stopped())
             return stoppedByUser();
-        if (!moved)
+        // (A window may have opened meanwhile: what the other channel read took it in.)
+        if (!moved && std::ranges::none_of(streams, [](const RecordStream &s) {
+                return s.waiting() > 0 && s.channel->windowOpen();
+            }))
             m_session.waitForData(1000);
     }
 }
@@ -441,17 +444,33 @@ std::optional<TransferFailure> Uploader::receiveRecords(const QMap<QString, QLis
     SshFailure ssh;
     if (m_twoStreams) {
         second.emplace(m_session);
-        if (!startBatch(*second, FileRecords::receiver(c.stage, hashOfInput(), FileRecords::Part::Follows), &ssh))
+        if (!startBatch(*second, FileRecords::receiver(c.stage, hashOfInput(), FileRecords::Part::Follows), &ssh)) {
             second.reset(); // one stream, then
+            m_ahead.skipped();
+        }
     }
     RecordStream streams[2];
     streams[0].channel = &channel;
     if (second)
         streams[1].channel = &*second;
+    // Once every byte has left, the check and the move are not cut short by a pause: they take
+    // what the instance needs to write what it has already got, and nothing is lost then.
+    const auto untilEnded = [&](ExecChannel &ch) {
+        ch.setStop(nullptr);
+        ch.closeInput();
+        return ch.finish(nullptr, &ssh);
+    };
     if (auto failure = pipeRecords(byRoot, destination, std::span(streams, second ? 2 : 1))) {
         if (failure->kind != TransferFailure::Kind::Network && failure->kind != TransferFailure::Kind::NotReachable
-            && failure->kind != TransferFailure::Kind::DiskFull)
+            && failure->kind != TransferFailure::Kind::DiskFull) {
+            // The receivers, their streams cut short, end first: the folder is not thrown away
+            // while one of them still writes in it.
+            for (ExecChannel *ch : {&channel, second ? &*second : nullptr}) {
+                if (ch)
+                    untilEnded(*ch);
+            }
             runShort(m_session, tagged(m_hooks.transferId, c.discard()), destination, nullptr, {}, m_hooks.stop);
+        }
         return failure;
     }
     report(tr("checking the small files and putting them in place"));
@@ -465,17 +484,16 @@ std::optional<TransferFailure> Uploader::receiveRecords(const QMap<QString, QLis
             return TransferFailure::fromRemote(ch.errorOutput(), destination);
         return std::nullopt;
     };
+    // The second's outcome first: the first command waits for it (its own mismatch too) before it
+    // puts the batch in place or throws it away, so that nothing still writes in the folder then.
     std::optional<TransferFailure> secondFailed;
-    if (second) {
-        second->closeInput();
-        secondFailed = outcome(*second, second->finish(nullptr, &ssh));
-    }
-    if (m_twoStreams) { // (a first that ended on its own mismatch takes nothing)
+    if (second)
+        secondFailed = outcome(*second, untilEnded(*second));
+    if (m_twoStreams) {
         SshFailure ignored;
         channel.write(secondFailed ? QByteArrayView("discard\n") : QByteArrayView("place\n"), &ignored);
     }
-    channel.closeInput();
-    const auto status = channel.finish(nullptr, &ssh);
+    const auto status = untilEnded(channel);
     if (status == 4 && secondFailed)
         return secondFailed;
     return outcome(channel, status);

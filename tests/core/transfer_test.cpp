@@ -490,6 +490,14 @@ TEST(UploadOnTheInstance, TwoStreamsFillOneFolderAndTheLeaderPlacesThemOnlyWhenT
             EXPECT_TRUE(describeTree(into).value(u"run 1/locked"_s).startsWith(u"d 700 "_s));
         }
     }
+    // A leader whose own stream arrived different says so, after the line (the other receiver is
+    // done by then), whatever the line says.
+    QByteArray damaged = leading;
+    const qsizetype last = damaged.size() - 25 - 64 - 1; // before the end record: the last file's
+    damaged[last] = damaged[last] == 'x' ? 'y' : 'x';
+    const auto [code, why, out]
+        = runShell(receive(dir.filePath(u"damaged"_s), FileRecords::Part::Leads), damaged + "place\n");
+    EXPECT_EQ(code, 3) << why.toStdString();
     for (const QString &root : {dir.filePath(u"src"_s), whole, dir.filePath(u"two-place"_s)})
         QProcess::execute(u"chmod"_s, {u"-R"_s, u"u+w"_s, root});
 }

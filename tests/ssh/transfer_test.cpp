@@ -215,6 +215,42 @@ TEST_F(TransferTest, AnUploadStoppedHalfWaySendsOnlyTheMissingPartWhenRunAgain)
     EXPECT_FALSE(QFile::exists(m_data + u"/checkpoint.pt.part"_s));
 }
 
+TEST_F(TransferTest, SmallFilesInTwoStreamsPausedHalfWayLeaveNothingThereAndGoWholeWhenRunAgain)
+{
+    // 12 MiB of small files in two streams (as from far away), paused once half has left: both
+    // receivers end before the staging folder goes, and nothing of the batch is in place; run
+    // again, all of it arrives.
+    for (int i = 0; i < 1500; ++i)
+        writeFile(m_local.path() + u"/set/%1/s%2.bin"_s.arg(i % 30).arg(i), randomBytes(8000 + i % 500, i));
+    ::chmod(QFile::encodeName(m_local.path() + u"/set/7"_s).constData(), 0555);
+    const TransferPlan plan = TransferPlan::forUpload({m_local.path() + u"/set"_s}, {});
+    std::atomic_bool stop = false;
+    TransferHooks hooks;
+    hooks.transferId = u"paused2"_s;
+    hooks.twoStreamsFromMs = 0;
+    hooks.stop = &stop;
+    hooks.progress = [&](const TransferProgress &p) {
+        if (p.bytesDone >= p.bytesTotal / 2)
+            stop = true;
+    };
+    Uploader first(m_session, hooks);
+    const auto stopped = first.run(plan, m_data + u"/in"_s);
+    ASSERT_TRUE(stopped);
+    EXPECT_EQ(stopped->kind, TransferFailure::Kind::Cancelled) << stopped->message.toStdString();
+    EXPECT_EQ(QDir(m_data + u"/in"_s).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList());
+
+    stop = false;
+    hooks.progress = {};
+    Uploader second(m_session, hooks);
+    const auto failure = second.run(plan, m_data + u"/in"_s);
+    ASSERT_FALSE(failure) << failure->message.toStdString();
+    EXPECT_EQ(describe(m_data + u"/in/set"_s), describe(m_local.path() + u"/set"_s));
+    EXPECT_EQ(QDir(m_data + u"/in"_s).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+              QStringList{u"set"_s});
+    for (const QString &root : {m_local.path(), QString(m_data + u"/in"_s)}) // the read-only folder would stay
+        QProcess::execute(u"chmod"_s, {u"-R"_s, u"u+w"_s, root});
+}
+
 TEST_F(TransferTest, ALargeFileWrittenOtherThanSentIsNeverPresentedAsWhole)
 {
     // By default the bytes are hashed as they are written; what else lands in the part before the
