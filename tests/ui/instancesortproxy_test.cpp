@@ -13,6 +13,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <memory>
 #include <numeric>
 
 using namespace Qt::StringLiterals;
@@ -68,18 +69,27 @@ QList<int> shown(const InstanceSortProxy &proxy)
     return rows;
 }
 
+/// `rows` random rows in `model`, shown by `proxy` by kSortRole, which the tester checks throughout.
+std::unique_ptr<QAbstractItemModelTester> sortedBehind(InstanceSortProxy &proxy, QStandardItemModel &model, int rows,
+                                                       QRandomGenerator &rng)
+{
+    for (int r = 0; r < rows; ++r)
+        model.appendRow(row(rng));
+    auto tester
+        = std::make_unique<QAbstractItemModelTester>(&proxy, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    proxy.setSortRole(kSortRole);
+    proxy.setSourceModel(&model);
+    return tester;
+}
+
 } // namespace
 
 TEST(InstanceSortProxy, RowsAreTheModelsSortedByKeyWithTiesInTheModelsOrderThroughEveryChange)
 {
     QRandomGenerator rng(5);
     QStandardItemModel model;
-    for (int r = 0; r < 40; ++r)
-        model.appendRow(row(rng));
     InstanceSortProxy proxy;
-    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::Fatal);
-    proxy.setSortRole(kSortRole);
-    proxy.setSourceModel(&model);
+    const auto tester = sortedBehind(proxy, model, 40, rng);
     QItemSelectionModel selection(&proxy);
     for (int step = 0; step < 400; ++step) {
         if (step % 50 == 0)
@@ -166,12 +176,8 @@ TEST(InstanceSortProxy, APollThatChangesEveryTenthRowReadsTheKeysOfThoseRowsOnly
     // reads those rows' keys, not the span's, and still orders every row as sorted anew.
     QRandomGenerator rng(11);
     HintingModel model;
-    for (int r = 0; r < 300; ++r)
-        model.appendRow(row(rng));
     InstanceSortProxy proxy;
-    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::Fatal);
-    proxy.setSortRole(kSortRole);
-    proxy.setSourceModel(&model);
+    const auto tester = sortedBehind(proxy, model, 300, rng);
     for (int round = 0; round < 20; ++round) {
         proxy.sort(round % 2, round % 4 < 2 ? Qt::AscendingOrder : Qt::DescendingOrder);
         std::vector<int> rows;
