@@ -76,15 +76,22 @@ void SshWorkspace::setInstances(const QList<Instance> &platformInstances)
                 t->setTarget(*target);
         }
     }
-    // Only what the config and the pinning depend on: a meter ticking changes nothing here.
-    QByteArray signature = m_platform.toUtf8() + '|' + preferences().defaultIdentity.toUtf8() + '|'
-        + (m_prefs.jump ? SshPreferences::jumpText(*m_prefs.jump).toUtf8() : QByteArray());
+    // Only what the config and the pinning depend on: a meter ticking changes nothing here. Made
+    // of the strings as they are (no conversion, one buffer): at ten thousand instances at every
+    // poll, on the GUI thread.
+    QString signature = m_platform + u'|' + preferences().defaultIdentity + u'|'
+        + (m_prefs.jump ? SshPreferences::jumpText(*m_prefs.jump) : QString());
+    signature.reserve(signature.size() + instances.size() * 160);
     for (const Instance &i : instances) {
-        signature
-            += '|' + i.id.toUtf8() + ' ' + i.slug.toUtf8() + ' ' + i.name.toUtf8() + ' ' + i.state.wire().toUtf8();
+        signature.append(u'|').append(i.id).append(u' ').append(i.slug).append(u' ').append(i.name).append(u' ');
+        signature.append(i.state.wire());
         if (i.ssh)
-            signature += ' ' + i.ssh->host.toUtf8() + ':' + QByteArray::number(i.ssh->port) + ' '
-                + i.ssh->hostKeyFingerprint.toUtf8();
+            signature.append(u' ')
+                .append(i.ssh->host)
+                .append(u':')
+                .append(QString::number(i.ssh->port))
+                .append(u' ')
+                .append(i.ssh->hostKeyFingerprint);
     }
     if (signature == m_signature || m_platform.isEmpty())
         return;
@@ -116,8 +123,8 @@ void SshWorkspace::scheduleSync()
 void SshWorkspace::finishSync(const SshWorkspaceSync::Result &result)
 {
     m_syncing = false;
-    if (result.error.isEmpty())
-        m_entries = SshConfigFile(m_paths.sshDir).read();
+    if (result.error.isEmpty()) // as the sync wrote them (read there, not parsed again here)
+        m_entries = result.entries;
     Q_EMIT synced(result);
     for (auto it = result.unconfirmed.cbegin(); it != result.unconfirmed.cend(); ++it) {
         if (!m_unconfirmedSaid.contains(it.key() + u' ' + it.value())) {
@@ -128,9 +135,15 @@ void SshWorkspace::finishSync(const SshWorkspaceSync::Result &result)
     // The first snapshot of each boot, taken once the instance's key is pinned; only when logging in
     // needs no word from the user (the agent, an unencrypted key, or a passphrase given already).
     if (!needsPassphrase()) {
+        // Each instance's alias looked up once (aliasFor() for each of ten thousand was a second).
+        QHash<QString, QString> aliases;
+        for (const SshHostEntry &e : std::as_const(m_entries)) {
+            if (e.platform == m_platform && !aliases.contains(e.instanceId))
+                aliases.insert(e.instanceId, e.alias);
+        }
+        const auto pinned = [&](const Instance &i) { return result.pinned.contains(aliases.value(i.id)); };
         for (const Instance &i : std::as_const(m_instances)) {
-            if (i.state.value() != InstanceState::Running || !i.startedAt || !result.pinned.contains(aliasFor(i.id))
-                || m_measuring.contains(i.id))
+            if (i.state.value() != InstanceState::Running || !i.startedAt || !pinned(i) || m_measuring.contains(i.id))
                 continue;
             if (const auto kept = keptSnapshot(i.id); kept && kept->first == *i.startedAt)
                 continue;
@@ -138,9 +151,9 @@ void SshWorkspace::finishSync(const SshWorkspaceSync::Result &result)
             takeSnapshot(i);
         }
         for (const Instance &i : std::as_const(m_instances)) {
-            if (!m_runsScripts || i.state.value() != InstanceState::Running || !i.startedAt
-                || !result.pinned.contains(aliasFor(i.id)) || m_launching.contains(i.id)
-                || m_paths.startupScriptDir.isEmpty() || m_localScripts.isDoneFor(m_platform, i.id, *i.startedAt))
+            if (!m_runsScripts || i.state.value() != InstanceState::Running || !i.startedAt || !pinned(i)
+                || m_launching.contains(i.id) || m_paths.startupScriptDir.isEmpty()
+                || m_localScripts.isDoneFor(m_platform, i.id, *i.startedAt))
                 continue;
             if (const auto script = localStartupScript(i.id))
                 launchStartupScript(i, *script);

@@ -163,7 +163,7 @@ private:
     QString m_platform;
     QList<Instance> m_instances;
     QList<Instance> m_platformInstances; ///< as the platform gave them, before the user's jump host
-    QByteArray m_signature; ///< what ssh needs of the instances, as last synced
+    QString m_signature; ///< what ssh needs of the instances, as last synced
     QList<SshHostEntry> m_entries; ///< this platform's, as last written
     QSet<QString> m_measuring; ///< instances whose snapshot is being taken
     QSet<QString> m_launching; ///< instances whose local startup script is being launched

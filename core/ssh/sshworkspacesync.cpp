@@ -4,6 +4,7 @@
 #include "core/ssh/knownhosts.h"
 #include "core/ssh/sshsession.h"
 
+#include <QHash>
 #include <QSet>
 
 using namespace Qt::StringLiterals;
@@ -49,15 +50,18 @@ SshWorkspaceSync::Result SshWorkspaceSync::run(const QString &platform, const QL
             return result;
     }
 
+    QHash<QString, const Instance *> byId; // (a search of the list for each entry: n² at ten thousand)
+    byId.reserve(instances.size());
+    for (const Instance &i : instances)
+        byId.insert(i.id, &i);
     for (const SshHostEntry &e : all) {
         if (e.platform != platform)
             continue;
         result.entries << e;
-        const auto it = std::find_if(instances.cbegin(), instances.cend(),
-                                     [&](const Instance &i) { return i.id == e.instanceId; });
+        const Instance *it = byId.value(e.instanceId);
         const bool wanted
             = pinning == Pinning::EveryRunning || (pinning == Pinning::OneInstance && e.instanceId == instanceId);
-        if (!wanted || it == instances.cend() || it->state.value() != InstanceState::Running || !it->ssh)
+        if (!wanted || !it || it->state.value() != InstanceState::Running || !it->ssh)
             continue;
         SshTarget target = targetFor(e, *it);
         target.refusedGraceMs = 3000;
