@@ -3,6 +3,7 @@
 #include "common/crypto.h"
 #include "core/ssh/execchannel.h"
 #include "core/ssh/sshsession.h"
+#include "core/transfer/batchcommands.h"
 #include "core/transfer/filerecords.h"
 #include "core/transfer/remotecommands.h"
 #include "core/transfer/tarmember.h"
@@ -173,55 +174,6 @@ std::optional<TransferFailure> Uploader::pipeTar(const QString &root, const QLis
         return localFailure(root, QString::fromLocal8Bit(tar.readAllStandardError()).trimmed());
     return std::nullopt;
 }
-
-namespace {
-
-/// The remote commands of one batch of small files, which go through a staging folder beside the
-/// destination.
-struct BatchCommands
-{
-    BatchCommands(const QString &destination, const QString &transferId)
-        : staging(join(destination, u".gpudesk-staging-"_s + transferId))
-        , stage(path(staging))
-        , dest(path(destination))
-    { }
-
-    /// Folders arrive writable by you (a read-only one could neither take the large files nor let
-    /// the staging folder go), files keep their modes; owned by you, not by the uid they had here.
-    QByteArray unlock() const
-    {
-        return "{ find " + stage + " -type d ! -perm -u+w -exec chmod u+w {} + 2>/dev/null; true; } && ";
-    }
-    /// What the destination does not have yet is renamed there (same disk: one rename per
-    /// top-level entry, however many files it holds; a folder moved must be writable, for its
-    /// ".."); what it has is merged with hard links, existing files replaced, every folder made
-    /// writable first so that the staging folder can go. Then the staging folder goes.
-    QByteArray moveIntoPlace() const
-    {
-        return "{ find " + stage
-            + " -mindepth 1 -maxdepth 1 -type d ! -perm -u+w -exec chmod u+w {} + 2>/dev/null; "
-              "true; } && cd "
-            + stage
-            + " && find . -mindepth 1 -maxdepth 1 -exec sh -c 'for e; do [ -e \"$0/$e\" ] || [ -L \"$0/$e\" ] || "
-              "printf \"%s\\0\" \"$e\"; done' "
-            + dest + " {} + | xargs -0 -r mv -t " + dest + " -- && cd / && { rmdir " + stage + " 2>/dev/null || { "
-            + unlock() + "cd " + stage + " && cp -a -l --remove-destination ./. " + dest + " && cd / && rm -rf " + stage
-            + "; }; }";
-    }
-    QByteArray discard() const { return unlock() + "rm -rf " + stage; }
-    /// An empty staging folder, whatever an earlier run left there.
-    QByteArray fresh() const { return discard() + " && mkdir -p " + stage; }
-    /// Extracts the stream into the staging folder, GNU tar reading past the end of each archive.
-    QByteArray extractFrom(const QByteArray &archive) const
-    {
-        return "tar -x -p --no-same-owner -i -f " + archive + " -C " + stage;
-    }
-
-    QString staging;
-    QByteArray stage, dest;
-};
-
-} // namespace
 
 std::optional<TransferFailure> Uploader::sendBatch(const QList<TransferEntry> &entries, const QString &destination)
 {
