@@ -5,6 +5,7 @@
 #include "core/console/tokenrenewal.h"
 #include "core/doctor/doctorrunner.h"
 #include "core/doctor/usagewatcher.h"
+#include "core/poll/instancesnapshot.h"
 #include "core/ssh/sshtunnel.h"
 #include "core/ssh/sshworkspace.h"
 #include "core/store/storethread.h"
@@ -20,7 +21,7 @@ ConsoleServices::ConsoleServices(Console &console, const ConsolePaths &paths, QO
 {
     if (!m_paths.usageDatabase.isEmpty()) {
         m_store = std::make_unique<StoreThread>(m_paths.usageDatabase);
-        connect(&console, &Console::instancesChanged, this, &ConsoleServices::recordUsage);
+        connect(&console, &Console::snapshotApplied, this, &ConsoleServices::recordUsage);
     }
     if (m_paths.sshDir.isEmpty())
         return; // tests that give no ssh dir never touch the user's files
@@ -30,7 +31,10 @@ ConsoleServices::ConsoleServices(Console &console, const ConsolePaths &paths, QO
     m_ssh->setPlatform(platform.baseUrl().toString(QUrl::StripTrailingSlash));
     // Where the platform has no boot hook, the console runs each instance's script itself.
     m_ssh->setRunsStartupScripts(!platform.has<BootScripts>() && !m_paths.startupScriptDir.isEmpty());
-    connect(&console, &Console::instancesChanged, m_ssh.get(), &SshWorkspace::setInstances);
+    connect(&console, &Console::snapshotApplied, m_ssh.get(), [this](const InstanceSnapshot &batch) {
+        if (!batch.unchanged)
+            m_ssh->setInstances(batch.instances, &batch);
+    });
     // A console that knows its instances already (set again after a log-in) says so only at the
     // next change: the workspace starts from what it knows now.
     if (!console.instances().isEmpty())
@@ -50,7 +54,12 @@ ConsoleServices::ConsoleServices(Console &console, const ConsolePaths &paths, QO
         if (console.health())
             pace(*console.health());
         connect(&console, &Console::healthChanged, m_usage.get(), pace);
-        connect(&console, &Console::instancesChanged, m_usage.get(), &UsageWatcher::setInstances);
+        // Each poll's batch: only what it says changed is looked at again.
+        connect(&console, &Console::snapshotApplied, m_usage.get(), [this](const InstanceSnapshot &batch) {
+            if (!batch.unchanged)
+                m_usage->setInstances(batch.instances, &batch);
+        });
+        m_usage->setInstances(m_console.instances());
     }
     // Autostop needs the agent on the instance, which its startup script installs: the platform's,
     // or where the platform runs none, the one this console runs at each boot it sees.
@@ -74,14 +83,22 @@ ConsoleServices::~ConsoleServices()
         m_ssh->abandon();
 }
 
-void ConsoleServices::recordUsage(const QList<Instance> &instances)
+void ConsoleServices::recordUsage(const InstanceSnapshot &batch)
 {
+    // A sample when an instance appears or changes (its state, its rate…): between two, the meter's
+    // own figures say what it cost. Every instance at every poll was ten thousand rows a poll for the
+    // store's thread at ten thousand instances.
+    if (batch.unchanged || batch.touchedRows.isEmpty())
+        return;
     QList<LocalStore::UsageSample> samples;
+    samples.reserve(batch.touchedRows.size());
     const QDateTime now = m_console.platformNow();
     const QString platform = m_console.platform().baseUrl().toString();
-    for (const Instance &i : instances)
+    for (const qsizetype row : batch.touchedRows) {
+        const Instance &i = batch.instances[row];
         samples.append({platform, i.id, now, i.state, i.meter.ratePerHour,
                         BillingMeter::bootCost(i.meter, now.toSecsSinceEpoch())});
+    }
     m_store->record(samples);
 }
 

@@ -14,6 +14,7 @@ class AutostopWatcher;
 class Console;
 class DoctorRunner;
 class SshWorkspace;
+struct InstanceSnapshot;
 class StoreThread;
 class TokenRenewal;
 class TransferQueue;
@@ -55,8 +56,8 @@ public:
     QStringList consoleUse(const QString &instanceId) const;
 
 private:
-    /// What the poll saw of each instance, into the usage history.
-    void recordUsage(const QList<Instance> &instances);
+    /// What a poll saw of each instance it found new or changed, into the usage history.
+    void recordUsage(const InstanceSnapshot &batch);
 
     Console &m_console;
     const ConsolePaths m_paths;

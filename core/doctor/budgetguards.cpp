@@ -21,29 +21,36 @@ QList<BudgetGuards::Warning> BudgetGuards::holding(const BillingReading &r, cons
     if (!r.platformTime.isValid())
         return now;
     // An end that comes whatever the money — a job's time limit (a Slurm cluster's), an unverified
-    // account's boot limit — is said half an hour before, and again in its last minutes.
-    const auto endsSoon = [&](const Instance &i, const std::optional<QDateTime> &end, const QString &cause,
-                              const QString &title, const QString &text) {
-        const qint64 left = end ? r.platformTime.secsTo(*end) : 0;
-        if (left <= 0 || left > kTimeLimitMinutes * 60)
-            return;
-        const bool last = left <= kTimeLimitLastMinutes * 60;
-        now << Warning{cause + (last ? u"_last:"_s : u":"_s) + i.id, i.id, title,
-                       text.arg(minutesText(std::max<qint64>(1, left / 60)), i.name)};
-    };
+    // account's boot limit — is said half an hour before, and again in its last minutes. The words
+    // are made only for an instance whose end is that near (each second, for every running one, they
+    // were most of a console's work at ten thousand instances).
+    const auto endsSoon
+        = [&](const Instance &i, const std::optional<QDateTime> &end, const QString &cause, const auto &words) {
+              const qint64 left = end ? r.platformTime.secsTo(*end) : 0;
+              if (left <= 0 || left > kTimeLimitMinutes * 60)
+                  return;
+              const bool last = left <= kTimeLimitLastMinutes * 60;
+              const auto [title, text] = words();
+              now << Warning{cause + (last ? u"_last:"_s : u":"_s) + i.id, i.id, title,
+                             text.arg(minutesText(std::max<qint64>(1, left / 60)), i.name)};
+          };
     for (const Instance &i : instances) {
         if (i.state != InstanceState::Running)
             continue;
         if (i.stopAt && i.stopReason && *i.stopReason == StateReason::TimeLimit)
-            endsSoon(i, i.stopAt, u"time_limit"_s, tr("%1 reaches its time limit soon").arg(i.name),
-                     tr("In %1 Slurm ends %2, whatever is running: save a checkpoint now. Extend asks the cluster "
-                        "for more time; where it refuses, start it again after the end (a new job)."));
+            endsSoon(i, i.stopAt, u"time_limit"_s, [&i] {
+                return std::pair{
+                    tr("%1 reaches its time limit soon").arg(i.name),
+                    tr("In %1 Slurm ends %2, whatever is running: save a checkpoint now. Extend asks the cluster "
+                       "for more time; where it refuses, start it again after the end (a new job).")};
+            });
         if (context.account && i.startedAt)
-            endsSoon(i, BootLimit::stopsAt(*context.account, *i.startedAt), u"boot_limit"_s,
-                     tr("%1 reaches the boot limit soon").arg(i.name),
-                     tr("In %1 the platform stops %2: an unverified account's boots last %n hour(s) at most. Save "
-                        "your work now; verify your real name to lift the limit.",
-                        "", context.account->quotas.maxBootHours.value_or(0)));
+            endsSoon(i, BootLimit::stopsAt(*context.account, *i.startedAt), u"boot_limit"_s, [&i, &context] {
+                return std::pair{tr("%1 reaches the boot limit soon").arg(i.name),
+                                 tr("In %1 the platform stops %2: an unverified account's boots last %n hour(s) at "
+                                    "most. Save your work now; verify your real name to lift the limit.",
+                                    "", context.account->quotas.maxBootHours.value_or(0))};
+            });
     }
     if (!r.billingKnown)
         return now;

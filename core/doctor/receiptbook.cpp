@@ -78,17 +78,18 @@ QList<GpuSample> ReceiptBook::samples(const QString &platform, const QString &in
     return list;
 }
 
-QList<QDateTime> ReceiptBook::openBoots(const QString &platform, const QString &instanceId) const
+QHash<QString, QList<QDateTime>> ReceiptBook::openBoots(const QString &platform, const QSet<QString> &instanceIds) const
 {
     QSqlQuery q(QSqlDatabase::database(m_store.connectionName(), false));
-    q.prepare(u"SELECT DISTINCT boot_started_at FROM gpu_samples WHERE platform = ? AND instance_id = ? "
-              "ORDER BY boot_started_at"_s);
+    q.prepare(u"SELECT DISTINCT instance_id, boot_started_at FROM gpu_samples WHERE platform = ? "
+              "ORDER BY instance_id, boot_started_at"_s);
     q.addBindValue(platform);
-    q.addBindValue(instanceId);
-    QList<QDateTime> boots;
+    QHash<QString, QList<QDateTime>> boots;
     if (q.exec()) {
-        while (q.next())
-            boots << utc(q.value(0));
+        while (q.next()) {
+            if (const QString id = q.value(0).toString(); instanceIds.contains(id))
+                boots[id] << utc(q.value(1));
+        }
     }
     return boots;
 }

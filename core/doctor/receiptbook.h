@@ -3,7 +3,9 @@
 #include "core/doctor/bootreceipt.h"
 #include "core/store/localstore.h"
 
+#include <QHash>
 #include <QList>
+#include <QSet>
 #include <QString>
 
 /// The boot receipts in the console's local store (gpudesk.db), and the GPU samples they are made
@@ -19,8 +21,9 @@ public:
                    const GpuSample &sample, QString *error);
     /// The samples of one boot, oldest first.
     QList<GpuSample> samples(const QString &platform, const QString &instanceId, const QDateTime &bootStartedAt) const;
-    /// The starts of the instance's boots that have samples but no receipt yet.
-    QList<QDateTime> openBoots(const QString &platform, const QString &instanceId) const;
+    /// The starts of the boots that have samples but no receipt yet, of each of `instanceIds` that has
+    /// any, oldest first (one query, however many instances: a console sees thousands at once).
+    QHash<QString, QList<QDateTime>> openBoots(const QString &platform, const QSet<QString> &instanceIds) const;
 
     /// Keeps the receipt (replacing one of the same boot) and forgets its samples.
     bool addReceipt(const BootReceipt &receipt, QString *error);

@@ -1,6 +1,7 @@
 #include "core/doctor/usagewatcher.h"
 
 #include "core/api/platform.h"
+#include "core/poll/instancesnapshot.h"
 #include "core/ssh/sshsession.h"
 #include "core/ssh/sshworkspace.h"
 #include "core/store/storethread.h"
@@ -46,49 +47,70 @@ void UsageWatcher::readReceipts(QObject *context, std::function<void(const QList
                                     context, [done = std::move(done)](const QList<BootReceipt> &r) { done(r); });
 }
 
-void UsageWatcher::setInstances(const QList<Instance> &instances)
+void UsageWatcher::setInstances(const QList<Instance> &instances, const InstanceSnapshot *batch)
 {
-    const QString platform = m_ssh.platform();
-    QSet<QString> present;
-    for (const Instance &i : instances) {
-        present.insert(i.id);
-        const bool running = i.state == InstanceState::Running && i.startedAt;
-        const auto was = m_running.constFind(i.id);
-        if (was != m_running.cend() && (!running || *i.startedAt != *was->startedAt)) {
-            close(*was, *was->startedAt); // that boot ended (a new one may have begun since)
-            m_disks.forget(i.id, m_now());
-            m_lastUtilization.remove(i.id);
-            Q_EMIT guardsChanged();
+    QSet<QString> unseen;
+    if (batch && m_given && !batch->isWhole()) {
+        // Against the list given before: only what left it and what it says is new or changed.
+        for (const QString &id : batch->removed) {
+            if (const auto it = m_running.find(id); it != m_running.end())
+                end(it);
         }
-        if (!m_seen.contains(i.id)) {
-            // Boots sampled by an earlier run of the console that ended while it was closed.
-            m_seen.insert(i.id);
-            m_store.ask<QList<QDateTime>>(
-                [book = m_book, platform, id = i.id] { return book->openBoots(platform, id); }, this,
-                [this, instance = i](const QList<QDateTime> &starts) {
+        for (const qsizetype row : batch->touchedRows)
+            follow(instances[row], unseen);
+    } else {
+        m_given = true;
+        QSet<QString> present;
+        present.reserve(instances.size());
+        for (const Instance &i : instances) {
+            present.insert(i.id);
+            follow(i, unseen);
+        }
+        for (auto it = m_running.begin(); it != m_running.end();)
+            it = present.contains(it.key()) ? std::next(it) : end(it); // released, or gone from the list
+    }
+    if (!unseen.isEmpty()) {
+        // Boots sampled by an earlier run of the console that ended while it was closed: asked once
+        // for all the instances seen for the first time (one by one, at ten thousand, the answers
+        // alone held the window up).
+        m_store.ask<QHash<QString, QList<QDateTime>>>(
+            [book = m_book, platform = m_ssh.platform(), unseen] { return book->openBoots(platform, unseen); }, this,
+            [this, instances](const QHash<QString, QList<QDateTime>> &open) {
+                for (const Instance &instance : instances) {
+                    const auto starts = open.constFind(instance.id);
+                    if (starts == open.cend())
+                        continue;
                     // The boot running now (by the time the store answered) is not over.
                     const auto now = m_running.constFind(instance.id);
-                    for (const QDateTime &start : starts) {
+                    for (const QDateTime &start : *starts) {
                         if (now == m_running.cend() || start != *now->startedAt)
                             close(instance, start);
                     }
-                });
-        }
-        if (running)
-            m_running.insert(i.id, i);
-        else
-            m_running.remove(i.id);
+                }
+            });
     }
-    for (auto it = m_running.begin(); it != m_running.end();) {
-        if (present.contains(it.key())) {
-            ++it;
-            continue;
-        }
-        close(*it, *it->startedAt); // released, or gone from the list
-        m_disks.forget(it.key(), m_now());
-        m_lastUtilization.remove(it.key());
-        it = m_running.erase(it);
+}
+
+void UsageWatcher::follow(const Instance &i, QSet<QString> &unseen)
+{
+    const bool running = i.state == InstanceState::Running && i.startedAt;
+    if (const auto was = m_running.find(i.id); was != m_running.end() && (!running || *i.startedAt != *was->startedAt))
+        end(was); // that boot ended (a new one may have begun since)
+    if (!m_seen.contains(i.id)) {
+        m_seen.insert(i.id);
+        unseen.insert(i.id);
     }
+    if (running)
+        m_running.insert(i.id, i);
+}
+
+QHash<QString, Instance>::iterator UsageWatcher::end(QHash<QString, Instance>::iterator boot)
+{
+    close(*boot, *boot->startedAt);
+    m_disks.forget(boot.key(), m_now());
+    m_lastUtilization.remove(boot.key());
+    Q_EMIT guardsChanged();
+    return m_running.erase(boot);
 }
 
 std::optional<std::pair<QDateTime, int>> UsageWatcher::lastUtilization(const QString &instanceId) const

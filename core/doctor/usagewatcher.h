@@ -18,6 +18,7 @@
 class Platform;
 class SshWorkspace;
 class StoreThread;
+struct InstanceSnapshot;
 
 /// What the console watches of each running instance while it runs: every minute, one
 /// SSH round trip on a worker reads the cards' utilization (kept in the local store), and every
@@ -44,7 +45,10 @@ public:
     ~UsageWatcher() override; ///< waits for a reading in progress
 
     /// The console's instances now: boots that started are watched, boots that ended get receipts.
-    void setInstances(const QList<Instance> &instances);
+    /// `batch`: the poll's differences from the list given before, when the watcher was given that
+    /// list: only the instances it names are looked at (at ten thousand, the others cost a poll's
+    /// time on the GUI thread for nothing).
+    void setInstances(const QList<Instance> &instances, const InstanceSnapshot *batch = nullptr);
     /// How often the timer reads (a platform minute in real time, say).
     void setSampleInterval(int ms) { m_timer.setInterval(ms); }
     /// Reads every watched instance now (the timer does it by itself).
@@ -70,6 +74,11 @@ Q_SIGNALS:
     void readingDone(const QString &instanceId, bool read);
 
 private:
+    /// Watches `instance`'s boot as it is now (a boot that ended gets its receipt); adds it to
+    /// `unseen` the first time it is met.
+    void follow(const Instance &instance, QSet<QString> &unseen);
+    /// Forgets a boot watched until now, its receipt asked for; the next one.
+    QHash<QString, Instance>::iterator end(QHash<QString, Instance>::iterator boot);
     void tick();
     void take(const Instance &instance, const UsageProbe::Readings &readings);
     /// Makes the receipt of `instance`'s boot that started at `startedAt`, from the ledger's lines.
@@ -87,6 +96,7 @@ private:
     QHash<QString, Instance> m_running; ///< by id, as last seen running
     QSet<QString> m_reading; ///< instances whose reading is in progress
     QHash<QString, std::pair<QDateTime, int>> m_lastUtilization; ///< by id, of the boot in m_running
+    bool m_given = false; ///< a list was given (a batch is against it)
     QSet<QString> m_seen; ///< instances whose earlier boots were looked for
     QSet<QString> m_closing; ///< "id@start" of receipts being made
     int m_ticks = 0;

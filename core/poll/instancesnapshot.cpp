@@ -10,16 +10,19 @@ InstanceSnapshot InstanceSnapshot::between(const QList<Instance> &before, const 
     for (const Instance &i : before)
         old.insert(i.id, &i);
     QSet<QString> seen;
-    for (const Instance &i : after) {
+    for (qsizetype row = 0; row < after.size(); ++row) {
+        const Instance &i = after[row];
         seen.insert(i.id);
         const Instance *was = old.value(i.id);
         if (!was) {
             s.added << i.id;
+            s.touchedRows << row;
             continue;
         }
         if (*was == i)
             continue;
         s.changed << i.id;
+        s.touchedRows << row;
         if (was->state != i.state)
             s.stateChanges.append({i.id, was->state, i.state, i.stateReason});
     }

@@ -1,5 +1,7 @@
 #include "core/poll/statuspoller.h"
 
+#include "common/backgroundpriority.h"
+
 #include <QElapsedTimer>
 #include <QPointer>
 #include <QTimer>
@@ -235,7 +237,12 @@ StatusPoller::StatusPoller(PlatformFactory factory, Settings settings, QObject *
     connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
     m_thread.start();
     QMetaObject::invokeMethod(
-        m_worker, [w = m_worker] { w->setUp(); }, Qt::QueuedConnection);
+        m_worker,
+        [w = m_worker] {
+            BackgroundPriority::lowerThisThread(); // a poll's reading and parsing is never waited for
+            w->setUp();
+        },
+        Qt::QueuedConnection);
 }
 
 StatusPoller::~StatusPoller()

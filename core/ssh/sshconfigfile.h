@@ -42,6 +42,9 @@ public:
     /// an instance keeps its alias, and its last known address while it has none (stopped).
     QList<SshHostEntry> merged(const QString &platform, const QList<Instance> &instances,
                                const QString &identityFile) const;
+    /// The same from entries read already (a sync reads the file once).
+    static QList<SshHostEntry> merged(const QList<SshHostEntry> &before, const QString &platform,
+                                      const QList<Instance> &instances, const QString &identityFile);
     /// The file's text for `entries`.
     QByteArray render(const QList<SshHostEntry> &entries) const;
     /// Writes `entries` by an atomic rename when the text changed; *changed says whether it did.

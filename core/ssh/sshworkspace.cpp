@@ -1,5 +1,7 @@
 #include "core/ssh/sshworkspace.h"
 
+#include "common/backgroundpriority.h"
+#include "core/poll/instancesnapshot.h"
 #include "core/ssh/environmentprobe.h"
 #include "core/ssh/sshkeypair.h"
 #include "core/ssh/sshsession.h"
@@ -21,6 +23,26 @@ struct SshWorkspace::Secret
     QByteArray passphrase;
 };
 
+namespace {
+
+/// What the config and the pinning need of an instance, as one string to compare.
+QString sshSignature(const Instance &i)
+{
+    QString s;
+    s.reserve(96);
+    s.append(i.slug).append(u' ').append(i.name).append(u' ').append(i.state.wire());
+    if (i.ssh)
+        s.append(u' ')
+            .append(i.ssh->host)
+            .append(u':')
+            .append(QString::number(i.ssh->port))
+            .append(u' ')
+            .append(i.ssh->hostKeyFingerprint);
+    return s;
+}
+
+} // namespace
+
 SshWorkspace::SshWorkspace(Paths paths, QObject *parent)
     : QObject(parent)
     , m_paths(std::move(paths))
@@ -29,17 +51,47 @@ SshWorkspace::SshWorkspace(Paths paths, QObject *parent)
     , m_localScripts(m_paths.startupScriptDir)
 {
     m_pool.setMaxThreadCount(4);
+    m_syncPool.setMaxThreadCount(1); // one sync at a time (coalesced), below the window's priority
     m_prefs = SshPreferences::load(m_paths.settingsFile);
     m_included = SshConfigFile(m_paths.sshDir).hasInclude();
     // Start from what is on disk, so the aliases are known before the first sync finishes.
-    for (const SshHostEntry &e : SshConfigFile(m_paths.sshDir).read())
-        m_entries << e;
+    setEntries(SshConfigFile(m_paths.sshDir).read());
+}
+
+void SshWorkspace::setEntries(const QList<SshHostEntry> &entries)
+{
+    // A sync after a rename writes the same hosts in the same order: the index stays.
+    bool same = entries.size() == m_entries.size();
+    for (qsizetype n = 0; same && n < entries.size(); ++n)
+        same = entries[n].platform == m_entries[n].platform && entries[n].instanceId == m_entries[n].instanceId;
+    m_entries = entries;
+    if (!same)
+        indexEntries();
+}
+
+void SshWorkspace::indexEntries()
+{
+    // Looked up for each instance at each sample and sync: a search of ten thousand entries each time
+    // held the window up.
+    m_entryAt.clear();
+    m_entryAt.reserve(m_entries.size());
+    for (qsizetype n = 0; n < m_entries.size(); ++n) {
+        if (m_entries[n].platform == m_platform && !m_entryAt.contains(m_entries[n].instanceId))
+            m_entryAt.insert(m_entries[n].instanceId, n); // the first, as a search would find
+    }
+}
+
+const SshHostEntry *SshWorkspace::entryFor(const QString &instanceId) const
+{
+    const auto it = m_entryAt.constFind(instanceId);
+    return it == m_entryAt.cend() ? nullptr : &m_entries[*it];
 }
 
 SshWorkspace::~SshWorkspace()
 {
     abandon();
     m_pool.waitForDone();
+    m_syncPool.waitForDone();
 }
 
 void SshWorkspace::abandon()
@@ -54,11 +106,12 @@ void SshWorkspace::setPlatform(const QString &platform)
     if (platform == m_platform)
         return;
     m_platform = platform;
-    m_signature.clear();
+    m_signed = false;
     m_kept.clear();
+    indexEntries();
 }
 
-void SshWorkspace::setInstances(const QList<Instance> &platformInstances)
+void SshWorkspace::setInstances(const QList<Instance> &platformInstances, const InstanceSnapshot *batch)
 {
     // As they are reached from here: through the user's jump host where one is set.
     m_platformInstances = platformInstances;
@@ -76,27 +129,39 @@ void SshWorkspace::setInstances(const QList<Instance> &platformInstances)
                 t->setTarget(*target);
         }
     }
-    // Only what the config and the pinning depend on: a meter ticking changes nothing here. Made
-    // of the strings as they are (no conversion, one buffer): at ten thousand instances at every
-    // poll, on the GUI thread.
-    QString signature = m_platform + u'|' + preferences().defaultIdentity + u'|'
-        + (m_prefs.jump ? SshPreferences::jumpText(*m_prefs.jump) : QString());
-    signature.reserve(signature.size() + instances.size() * 160);
-    for (const Instance &i : instances) {
-        signature.append(u'|').append(i.id).append(u' ').append(i.slug).append(u' ').append(i.name).append(u' ');
-        signature.append(i.state.wire());
-        if (i.ssh)
-            signature.append(u' ')
-                .append(i.ssh->host)
-                .append(u':')
-                .append(QString::number(i.ssh->port))
-                .append(u' ')
-                .append(i.ssh->hostKeyFingerprint);
-    }
-    if (signature == m_signature || m_platform.isEmpty())
+    // Only what the config and the pinning depend on: a meter ticking changes nothing here. Kept
+    // for each instance, so that a poll's batch is looked at alone: at ten thousand instances at
+    // every poll, on the GUI thread.
+    if (m_platform.isEmpty()) {
+        m_signed = false;
         return;
-    m_signature = signature;
-    scheduleSync();
+    }
+    const QString head = m_platform + u'|' + preferences().defaultIdentity + u'|'
+        + (m_prefs.jump ? SshPreferences::jumpText(*m_prefs.jump) : QString());
+    bool changed = !m_signed || head != m_signatureHead;
+    if (batch && !changed && !batch->isWhole()) {
+        for (const QString &id : batch->removed)
+            changed = m_sshOf.remove(id) || changed;
+        for (const qsizetype row : batch->touchedRows) {
+            const Instance &i = instances[row];
+            QString now = sshSignature(i);
+            if (const auto was = m_sshOf.find(i.id); was == m_sshOf.end() || *was != now) {
+                m_sshOf.insert(i.id, std::move(now));
+                changed = true;
+            }
+        }
+    } else {
+        QHash<QString, QString> now;
+        now.reserve(instances.size());
+        for (const Instance &i : instances)
+            now.insert(i.id, sshSignature(i));
+        changed = changed || now != m_sshOf;
+        m_sshOf = std::move(now);
+    }
+    m_signatureHead = head;
+    m_signed = true;
+    if (changed)
+        scheduleSync();
 }
 
 void SshWorkspace::resync()
@@ -113,7 +178,8 @@ void SshWorkspace::scheduleSync()
     m_syncing = true;
     const QString sshDir = m_paths.sshDir, platform = m_platform, identity = preferences().defaultIdentity;
     const QList<Instance> instances = m_instances;
-    m_pool.start([this, sshDir, platform, identity, instances] {
+    m_syncPool.start([this, sshDir, platform, identity, instances] {
+        BackgroundPriority::lowerThisThread(); // its own thread: the config is not waited for
         const auto result = SshWorkspaceSync(sshDir, m_lifeline).run(platform, instances, identity);
         QMetaObject::invokeMethod(
             this, [this, result] { finishSync(result); }, Qt::QueuedConnection);
@@ -124,7 +190,7 @@ void SshWorkspace::finishSync(const SshWorkspaceSync::Result &result)
 {
     m_syncing = false;
     if (result.error.isEmpty()) // as the sync wrote them (read there, not parsed again here)
-        m_entries = result.entries;
+        setEntries(result.entries);
     Q_EMIT synced(result);
     for (auto it = result.unconfirmed.cbegin(); it != result.unconfirmed.cend(); ++it) {
         if (!m_unconfirmedSaid.contains(it.key() + u' ' + it.value())) {
@@ -135,13 +201,10 @@ void SshWorkspace::finishSync(const SshWorkspaceSync::Result &result)
     // The first snapshot of each boot, taken once the instance's key is pinned; only when logging in
     // needs no word from the user (the agent, an unencrypted key, or a passphrase given already).
     if (!needsPassphrase()) {
-        // Each instance's alias looked up once (aliasFor() for each of ten thousand was a second).
-        QHash<QString, QString> aliases;
-        for (const SshHostEntry &e : std::as_const(m_entries)) {
-            if (e.platform == m_platform && !aliases.contains(e.instanceId))
-                aliases.insert(e.instanceId, e.alias);
-        }
-        const auto pinned = [&](const Instance &i) { return result.pinned.contains(aliases.value(i.id)); };
+        const auto pinned = [&](const Instance &i) {
+            const SshHostEntry *e = entryFor(i.id);
+            return e && result.pinned.contains(e->alias);
+        };
         for (const Instance &i : std::as_const(m_instances)) {
             if (i.state.value() != InstanceState::Running || !i.startedAt || !pinned(i) || m_measuring.contains(i.id))
                 continue;
@@ -187,7 +250,7 @@ bool SshWorkspace::setDefaultIdentity(const QString &privatePath, QString *error
         const std::lock_guard lock(m_secret->mutex);
         m_secret->passphrase.clear(); // it belonged to the other key
     }
-    m_signature.clear();
+    m_signed = false;
     setInstances(m_platformInstances);
     return true;
 }
@@ -206,8 +269,8 @@ bool SshWorkspace::removeFromUserConfig(QString *error)
     if (!SshConfigFile(m_paths.sshDir).removeAll(error))
         return false;
     m_included = false;
-    m_entries.clear();
-    m_signature.clear(); // the next instances' update writes gpudesk's own config again
+    setEntries({});
+    m_signed = false; // the next instances' update writes gpudesk's own config again
     m_prefs.includeAgreed = false;
     return m_prefs.save(m_paths.settingsFile, error);
 }
@@ -219,11 +282,8 @@ bool SshWorkspace::isIncluded() const
 
 QString SshWorkspace::aliasFor(const QString &instanceId) const
 {
-    for (const SshHostEntry &e : m_entries) {
-        if (e.platform == m_platform && e.instanceId == instanceId)
-            return e.alias;
-    }
-    return {};
+    const SshHostEntry *e = entryFor(instanceId);
+    return e ? e->alias : QString();
 }
 
 QStringList SshWorkspace::loginCommand(const QString &instanceId) const
@@ -268,7 +328,7 @@ void SshWorkspace::setPassphrase(const QByteArray &passphrase)
     }
     // What waited for a login that needs no word from the user (a boot's snapshot, its startup
     // script) can go now: a sync runs them.
-    m_signature.clear();
+    m_signed = false;
     setInstances(m_platformInstances);
 }
 
@@ -284,16 +344,14 @@ SshSession::PassphraseSource SshWorkspace::passphraseSource() const
 
 std::optional<SshTarget> SshWorkspace::targetFor(const Instance &instance) const
 {
-    for (const SshHostEntry &e : m_entries) {
-        if (e.platform == m_platform && e.instanceId == instance.id && !e.host.isEmpty() && instance.ssh) {
-            SshHostEntry current = e; // the instance's address now, even before the next sync
-            current.host = instance.ssh->host;
-            current.port = instance.ssh->port;
-            current.user = instance.ssh->user;
-            return SshWorkspaceSync(m_paths.sshDir, m_lifeline).targetFor(current, m_prefs.routed(instance));
-        }
-    }
-    return std::nullopt;
+    const SshHostEntry *e = entryFor(instance.id);
+    if (!e || e->host.isEmpty() || !instance.ssh)
+        return std::nullopt;
+    SshHostEntry current = *e; // the instance's address now, even before the next sync
+    current.host = instance.ssh->host;
+    current.port = instance.ssh->port;
+    current.user = instance.ssh->user;
+    return SshWorkspaceSync(m_paths.sshDir, m_lifeline).targetFor(current, m_prefs.routed(instance));
 }
 
 void SshWorkspace::testConnection(const Instance &instance, const QString &trusted)
@@ -521,7 +579,7 @@ void SshWorkspace::setRunsStartupScripts(bool on)
     if (on == m_runsScripts)
         return;
     m_runsScripts = on;
-    m_signature.clear();
+    m_signed = false;
     setInstances(m_platformInstances);
 }
 

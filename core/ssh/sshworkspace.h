@@ -21,6 +21,8 @@
 #include <functional>
 #include <memory>
 
+struct InstanceSnapshot;
+
 /// The console's SSH workspace: keeps gpudesk's ssh config following the instances it is shown
 /// (created, released, a new port after a boot) and pins the host keys of running ones, runs
 /// connection tests and environment snapshots, and remembers the key chosen and a passphrase for
@@ -52,8 +54,9 @@ public:
     /// The platform whose instances setInstances() gives (its base URL).
     void setPlatform(const QString &platform);
     /// The console's instances now. When what ssh needs of them changed, the config is written
-    /// again and new running instances' host keys pinned, on a worker (coalesced).
-    void setInstances(const QList<Instance> &instances);
+    /// again and new running instances' host keys pinned, on a worker (coalesced). `batch`: the
+    /// poll's differences from the list given before; only the instances it names are compared.
+    void setInstances(const QList<Instance> &instances, const InstanceSnapshot *batch = nullptr);
     /// Whether the config is being written (or due again): false once what setInstances() gave
     /// last is on disk and what it starts (snapshots, startup scripts) has begun.
     bool isSyncing() const { return m_syncing; }
@@ -155,6 +158,10 @@ private:
     void executeOn(const SshTarget &target, const QByteArray &command, const QString &trusted, QObject *context,
                    Executed done);
     void scheduleSync();
+    void setEntries(const QList<SshHostEntry> &entries);
+    void indexEntries();
+    /// This platform's entry of `instanceId`; null when it has none.
+    const SshHostEntry *entryFor(const QString &instanceId) const;
     void finishSync(const SshWorkspaceSync::Result &result);
     void launchStartupScript(const Instance &instance, const QString &script);
 
@@ -163,8 +170,12 @@ private:
     QString m_platform;
     QList<Instance> m_instances;
     QList<Instance> m_platformInstances; ///< as the platform gave them, before the user's jump host
-    QString m_signature; ///< what ssh needs of the instances, as last synced
-    QList<SshHostEntry> m_entries; ///< this platform's, as last written
+    // What ssh needs of the instances as last given: the settings', and each instance's by id.
+    QString m_signatureHead;
+    QHash<QString, QString> m_sshOf;
+    bool m_signed = false; ///< false: the next list given is synced, changed or not
+    QList<SshHostEntry> m_entries; ///< as last written (or read at the start)
+    QHash<QString, qsizetype> m_entryAt; ///< this platform's instance id → its first entry in m_entries
     QSet<QString> m_measuring; ///< instances whose snapshot is being taken
     QSet<QString> m_launching; ///< instances whose local startup script is being launched
     QSet<QString> m_unconfirmedSaid; ///< "instance id key" pairs said by hostKeyUnconfirmed
@@ -181,4 +192,5 @@ private:
     SnapshotKeeper m_keeper;
     LocalStartupScripts m_localScripts;
     QThreadPool m_pool;
+    QThreadPool m_syncPool; ///< the syncs' own thread, at a background priority
 };

@@ -36,7 +36,7 @@ SshWorkspaceSync::Result SshWorkspaceSync::run(const QString &platform, const QL
 {
     Result result;
     const QList<SshHostEntry> before = m_files.read();
-    const QList<SshHostEntry> all = m_files.merged(platform, instances, identityFile);
+    const QList<SshHostEntry> all = SshConfigFile::merged(before, platform, instances, identityFile);
     if (!m_files.write(all, &result.configChanged, &result.error))
         return result;
 
@@ -71,7 +71,7 @@ SshWorkspaceSync::Result SshWorkspaceSync::run(const QString &platform, const QL
         // Behind a jump host the instance's own key is met only once logged in there (with the
         // agent or a key without a passphrase; otherwise the first login pins it).
         if (session.connect(target, {}, &failure) && (!target.jump || session.authenticate({}, &failure)))
-            result.pinned << e.alias;
+            result.pinned.insert(e.alias);
         else if (failure.kind == SshFailure::Kind::HostKeyUnknown)
             result.unconfirmed.insert(e.instanceId, failure.offered);
         else

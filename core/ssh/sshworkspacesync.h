@@ -5,6 +5,7 @@
 
 #include <QHash>
 #include <QList>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -21,7 +22,7 @@ public:
     {
         QList<SshHostEntry> entries; ///< this platform's hosts as written
         bool configChanged = false;
-        QStringList pinned; ///< aliases whose host key is pinned now (checked this time)
+        QSet<QString> pinned; ///< aliases whose host key is pinned now (checked this time)
         QStringList problems; ///< one sentence per instance that could not be checked
         /// Running instances whose host key nothing vouches for yet (the platform gives no
         /// fingerprint): instance id → the key offered, for the user to confirm.

@@ -1,5 +1,7 @@
 #include "core/store/storethread.h"
 
+#include "common/backgroundpriority.h"
+
 #include <QSemaphore>
 
 #include <spdlog/spdlog.h>
@@ -27,6 +29,7 @@ StoreThread::StoreThread(QString path, QObject *parent)
     connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
     m_thread.start();
     post([this, w = static_cast<StoreWorker *>(m_worker)] {
+        BackgroundPriority::lowerThisThread(); // what it writes is not waited for by the window
         auto store = std::make_unique<LocalStore>();
         QString error;
         if (!store->open(m_path, &error)) {

@@ -636,7 +636,15 @@ TEST(ReceiptBook, KeepsSamplesUntilTheBootsReceiptThenTheReceipt)
     ASSERT_TRUE(book.addSample(platform, u"7"_s, t0, {t0.addSecs(60), 90}, &error));
     ASSERT_TRUE(book.addSample(platform, u"7"_s, t0, {t0.addSecs(120), 4}, &error));
     EXPECT_EQ(book.samples(platform, u"7"_s, t0).size(), 2);
-    EXPECT_EQ(book.openBoots(platform, u"7"_s), QList<QDateTime>{t0});
+    // Two boots of another instance, one of a third not asked about, one of the same id elsewhere.
+    ASSERT_TRUE(book.addSample(platform, u"8"_s, t0.addSecs(3600), {t0.addSecs(3660), 50}, &error));
+    ASSERT_TRUE(book.addSample(platform, u"8"_s, t0, {t0.addSecs(60), 50}, &error));
+    ASSERT_TRUE(book.addSample(platform, u"9"_s, t0, {t0.addSecs(60), 50}, &error));
+    ASSERT_TRUE(book.addSample(u"elsewhere"_s, u"7"_s, t0.addSecs(60), {t0.addSecs(120), 50}, &error));
+    const QHash<QString, QList<QDateTime>> open = book.openBoots(platform, {u"7"_s, u"8"_s, u"10"_s});
+    EXPECT_EQ(open.size(), 2);
+    EXPECT_EQ(open.value(u"7"_s), QList<QDateTime>{t0});
+    EXPECT_EQ(open.value(u"8"_s), (QList<QDateTime>{t0, t0.addSecs(3600)}));
     BootReceipt r;
     r.platform = platform;
     r.instanceId = u"7"_s;
@@ -649,7 +657,7 @@ TEST(ReceiptBook, KeepsSamplesUntilTheBootsReceiptThenTheReceipt)
     r.ratePerHour = Money::fromCents(436);
     r = BootReceipt::build(r, book.samples(platform, u"7"_s, t0));
     ASSERT_TRUE(book.addReceipt(r, &error)) << error.toStdString();
-    EXPECT_TRUE(book.openBoots(platform, u"7"_s).isEmpty());
+    EXPECT_FALSE(book.openBoots(platform, {u"7"_s}).contains(u"7"_s));
     EXPECT_EQ(book.receipt(platform, u"7"_s, t0), r);
     EXPECT_EQ(book.receipts(platform), QList<BootReceipt>{r});
     EXPECT_TRUE(book.receipts(u"elsewhere"_s).isEmpty());

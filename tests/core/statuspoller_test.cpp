@@ -86,6 +86,10 @@ TEST(InstanceSnapshot, SaysWhatWasAddedRemovedAndChangedAndWhyAStateChanged)
     EXPECT_EQ(s.added, QStringList{u"4"_s});
     EXPECT_EQ(s.removed, QStringList{u"2"_s});
     EXPECT_EQ(s.changed, (QStringList{u"1"_s, u"3"_s}));
+    EXPECT_EQ(s.touchedRows, (QList<qsizetype>{0, 1, 2})); // every row of `after` is new or changed
+    const InstanceSnapshot again = InstanceSnapshot::between(after, QList<Instance>{after[1], after[0]});
+    EXPECT_TRUE(again.touchedRows.isEmpty()); // a new order alone touches none
+    EXPECT_EQ(again.removed, QStringList{u"4"_s});
     ASSERT_EQ(s.stateChanges.size(), 1);
     EXPECT_EQ(s.stateChanges[0].from.wire(), u"running"_s);
     EXPECT_EQ(s.stateChanges[0].to.wire(), u"stopping"_s);

@@ -222,8 +222,12 @@ TEST_F(DoctorPageSsh, AFullDiskAndCachesOnTheSystemDiskAreWarnedOnceAndEveryBoot
     QString error;
     ASSERT_TRUE(book.open(store.path(), &error)) << error.toStdString();
     ASSERT_TRUE(watcher.problem().isEmpty()) << watcher.problem().toStdString();
-    QObject::connect(&console, &Console::instancesChanged, &watcher, &UsageWatcher::setInstances);
-    watcher.setInstances({*shown(id, InstanceState::Running)});
+    // As the console's services follow the polls: the list once, then each poll's batch.
+    watcher.setInstances(console.instances());
+    QObject::connect(&console, &Console::snapshotApplied, &watcher, [&watcher](const InstanceSnapshot &batch) {
+        if (!batch.unchanged)
+            watcher.setInstances(batch.instances, &batch);
+    });
     QList<GuardWarning> warned;
     QObject::connect(&watcher, &UsageWatcher::warned, &watcher, [&](const GuardWarning &w) { warned << w; });
     QList<BootReceipt> receipts;
@@ -330,4 +334,43 @@ TEST_F(DoctorPageSsh, AFullDiskAndCachesOnTheSystemDiskAreWarnedOnceAndEveryBoot
     ASSERT_TRUE(zhFilled.wait(10000));
     saveScreenshot(zh, u"billing-receipts-zh"_s);
     ASSERT_TRUE(Translations::install(QLocale(QLocale::English)));
+}
+
+TEST_F(DoctorPageTest, TheInstanceChoiceFollowsRenamesInPlaceKeepsTheChosenOneAndListsNewOnes)
+{
+    RecordingNotifier notifier;
+    ConsoleServices services(m_demo.console(), {});
+    DoctorPage page(m_demo.console(), services.doctor(), nullptr, nullptr, services.budgetGuards(), notifier);
+    page.show();
+    QComboBox *box = page.instanceBox();
+    HttpClient c = m_demo.http();
+    const auto create = [&c](const QString &name) {
+        const auto created = c.post(u"/v1/instances"_s,
+                                    {{u"name"_s, name},
+                                     {u"region"_s, u"cn-north-1"_s},
+                                     {u"gpu_type"_s, u"rtx-4090-24g"_s},
+                                     {u"gpu_count"_s, 1},
+                                     {u"image"_s, u"ubuntu-22.04"_s}});
+        EXPECT_EQ(created.status, 202) << created.body.toStdString();
+        return created.json.value(u"id"_s).toString();
+    };
+    const QString chosen = create(u"first"_s), other = create(u"second"_s);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return box->findData(chosen) >= 0 && box->findData(other) >= 0; }, 10000));
+    box->setCurrentIndex(box->findData(chosen));
+    const int rows = box->count();
+
+    // A rename: the same items, the name changed where it is, the choice kept.
+    ASSERT_EQ(c.patch(u"/v1/instances/"_s + chosen, {{u"name"_s, u"改名后"_s}}).status, 200);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return box->itemText(box->findData(chosen)) == u"改名后"_s; }, 10000));
+    EXPECT_EQ(box->count(), rows);
+    EXPECT_EQ(box->currentData().toString(), chosen);
+
+    // A new instance: listed, the choice still kept.
+    const QString made = create(u"third"_s);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return box->findData(made) >= 0; }, 10000));
+    EXPECT_EQ(box->count(), rows + 1);
+    EXPECT_EQ(box->itemText(box->findData(made)), u"third"_s);
+    EXPECT_EQ(box->currentData().toString(), chosen);
+    EXPECT_EQ(box->itemText(box->findData(chosen)), u"改名后"_s);
+    EXPECT_EQ(box->itemText(box->findData(other)), u"second"_s);
 }

@@ -29,6 +29,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
+#include <QStandardItemModel>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -142,7 +143,9 @@ DoctorPage::DoctorPage(Console &console, DoctorRunner *runner, SshWorkspace *ssh
         });
     }
     m_instance->setObjectName(u"doctorInstance"_s);
-    m_instance->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // As wide as a usual name: measuring every name (of thousands) at each change is not worth it.
+    m_instance->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_instance->setMinimumContentsLength(24);
     m_port->setValidator(new QIntValidator(1, 65535, m_port));
     m_port->setPlaceholderText(tr("optional, e.g. 6006 for TensorBoard"));
     m_port->setMinimumWidth(m_port->fontMetrics().horizontalAdvance(m_port->placeholderText()) + 24);
@@ -267,11 +270,39 @@ QString DoctorPage::stepName(const QString &id)
 
 void DoctorPage::refreshInstances()
 {
-    const QString chosen = m_instance->currentData().toString();
+    // At each poll that changed anything, most often a name or a state: where the instances are the
+    // same ones in the same order only the names that changed are set (the box made again item by
+    // item at ten thousand instances held the window up for a tenth of a second).
+    const QList<Instance> &instances = m_console.instances();
+    bool same = instances.size() == m_instanceIds.size();
+    for (qsizetype row = 0; same && row < instances.size(); ++row)
+        same = instances[row].id == m_instanceIds[row];
     const QSignalBlocker quiet(m_instance);
+    if (same) {
+        for (int row = 0; row < instances.size(); ++row) {
+            if (m_instanceNames[row] != instances[row].name) {
+                m_instanceNames[row] = instances[row].name;
+                m_instance->setItemText(row, instances[row].name);
+            }
+        }
+        return refreshButtons();
+    }
+    const QString chosen = m_instance->currentData().toString();
     m_instance->clear();
-    for (const Instance &i : m_console.instances())
-        m_instance->addItem(i.name, i.id);
+    QList<QStandardItem *> items;
+    items.reserve(instances.size());
+    m_instanceIds.clear();
+    m_instanceNames.clear();
+    for (const Instance &i : instances) {
+        auto *item = new QStandardItem(i.name);
+        item->setData(i.id, Qt::UserRole);
+        items << item;
+        m_instanceIds << i.id;
+        m_instanceNames << i.name;
+    }
+    // All in one insertion (one signal, not one for each).
+    if (auto *model = qobject_cast<QStandardItemModel *>(m_instance->model()))
+        model->invisibleRootItem()->appendRows(items);
     const int again = m_instance->findData(chosen);
     m_instance->setCurrentIndex(again >= 0 ? again : 0);
     refreshButtons();

@@ -89,6 +89,7 @@ private:
     QStringList m_guardCauses; ///< the guard table's rows: a cause, or empty for a quiet guard
     QList<QStringList> m_guardRows; ///< the guard table's cells as last drawn
     QComboBox *m_instance;
+    QStringList m_instanceIds, m_instanceNames; ///< the instances m_instance lists, in its order
     QLineEdit *m_port;
     QCheckBox *m_died;
     QLineEdit *m_log;
