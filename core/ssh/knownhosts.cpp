@@ -26,6 +26,27 @@ std::optional<QString> KnownHosts::keyFor(const QString &alias) const
     return std::nullopt;
 }
 
+QHash<QString, QString> KnownHosts::all() const
+{
+    QHash<QString, QString> keys;
+    QFile file(m_path);
+    if (!file.open(QIODevice::ReadOnly))
+        return keys;
+    while (!file.atEnd()) {
+        const QString line = QString::fromUtf8(file.readLine()).trimmed();
+        if (line.startsWith(u'#'))
+            continue;
+        const QStringList words = line.split(u' ', Qt::SkipEmptyParts);
+        if (words.size() < 3)
+            continue;
+        for (const QString &alias : words[0].split(u',')) {
+            if (!keys.contains(alias)) // the first, as keyFor() finds it
+                keys.insert(alias, words[1] + u' ' + words[2]);
+        }
+    }
+    return keys;
+}
+
 bool KnownHosts::pin(const QString &alias, const QString &key, QString *error) const
 {
     return rewrite(alias, key, error);

@@ -107,6 +107,7 @@ void SshWorkspace::setPlatform(const QString &platform)
         return;
     m_platform = platform;
     m_signed = false;
+    m_checked.clear();
     m_kept.clear();
     indexEntries();
 }
@@ -166,6 +167,7 @@ void SshWorkspace::setInstances(const QList<Instance> &platformInstances, const 
 
 void SshWorkspace::resync()
 {
+    m_checked.clear(); // every running instance's key checked again, as asked
     scheduleSync();
 }
 
@@ -178,9 +180,11 @@ void SshWorkspace::scheduleSync()
     m_syncing = true;
     const QString sshDir = m_paths.sshDir, platform = m_platform, identity = preferences().defaultIdentity;
     const QList<Instance> instances = m_instances;
-    m_syncPool.start([this, sshDir, platform, identity, instances] {
+    m_syncPool.start([this, sshDir, platform, identity, instances, checked = m_checked] {
         BackgroundPriority::lowerThisThread(); // its own thread: the config is not waited for
-        const auto result = SshWorkspaceSync(sshDir, m_lifeline).run(platform, instances, identity);
+        const auto result
+            = SshWorkspaceSync(sshDir, m_lifeline)
+                  .run(platform, instances, identity, SshWorkspaceSync::Pinning::EveryRunning, {}, checked);
         QMetaObject::invokeMethod(
             this, [this, result] { finishSync(result); }, Qt::QueuedConnection);
     });
@@ -189,8 +193,10 @@ void SshWorkspace::scheduleSync()
 void SshWorkspace::finishSync(const SshWorkspaceSync::Result &result)
 {
     m_syncing = false;
-    if (result.error.isEmpty()) // as the sync wrote them (read there, not parsed again here)
+    if (result.error.isEmpty()) { // as the sync wrote them (read there, not parsed again here)
         setEntries(result.entries);
+        m_checked = result.checked;
+    }
     Q_EMIT synced(result);
     for (auto it = result.unconfirmed.cbegin(); it != result.unconfirmed.cend(); ++it) {
         if (!m_unconfirmedSaid.contains(it.key() + u' ' + it.value())) {

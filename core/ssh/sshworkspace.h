@@ -174,6 +174,7 @@ private:
     QString m_signatureHead;
     QHash<QString, QString> m_sshOf;
     bool m_signed = false; ///< false: the next list given is synced, changed or not
+    QHash<QString, QString> m_checked; ///< the last sync's SshWorkspaceSync::Result::checked
     QList<SshHostEntry> m_entries; ///< as last written (or read at the start)
     QHash<QString, qsizetype> m_entryAt; ///< this platform's instance id → its first entry in m_entries
     QSet<QString> m_measuring; ///< instances whose snapshot is being taken

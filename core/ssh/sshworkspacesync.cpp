@@ -4,6 +4,8 @@
 #include "core/ssh/knownhosts.h"
 #include "core/ssh/sshsession.h"
 
+#include "common/sshpublickey.h"
+
 #include <QHash>
 #include <QSet>
 
@@ -30,9 +32,15 @@ SshTarget SshWorkspaceSync::targetFor(const SshHostEntry &entry, const Instance 
     return target;
 }
 
+QString SshWorkspaceSync::checkedAt(const SshHostEntry &entry, const Instance &instance)
+{
+    return entry.host + u':' + QString::number(entry.port) + u' ' + entry.proxyJump + u' '
+        + (instance.startedAt ? instance.startedAt->toString(Qt::ISODate) : QString());
+}
+
 SshWorkspaceSync::Result SshWorkspaceSync::run(const QString &platform, const QList<Instance> &instances,
-                                               const QString &identityFile, Pinning pinning,
-                                               const QString &instanceId) const
+                                               const QString &identityFile, Pinning pinning, const QString &instanceId,
+                                               const QHash<QString, QString> &checked) const
 {
     Result result;
     const QList<SshHostEntry> before = m_files.read();
@@ -50,6 +58,7 @@ SshWorkspaceSync::Result SshWorkspaceSync::run(const QString &platform, const QL
             return result;
     }
 
+    const QHash<QString, QString> pinnedKeys = known.all(); // (read once, not once per instance)
     QHash<QString, const Instance *> byId; // (a search of the list for each entry: n² at ten thousand)
     byId.reserve(instances.size());
     for (const Instance &i : instances)
@@ -63,6 +72,18 @@ SshWorkspaceSync::Result SshWorkspaceSync::run(const QString &platform, const QL
             = pinning == Pinning::EveryRunning || (pinning == Pinning::OneInstance && e.instanceId == instanceId);
         if (!wanted || !it || it->state.value() != InstanceState::Running || !it->ssh)
             continue;
+        const QString at = checkedAt(e, *it);
+        if (const auto key = pinnedKeys.constFind(e.alias); key != pinnedKeys.cend()) {
+            const QString &vouched = it->ssh->hostKeyFingerprint;
+            SshPublicKey::Error unreadable;
+            const auto pinnedKey = SshPublicKey::parse(*key, &unreadable);
+            if ((!vouched.isEmpty() && pinnedKey && pinnedKey->fingerprint() == vouched)
+                || (vouched.isEmpty() && checked.value(e.alias) == at)) {
+                result.pinned.insert(e.alias);
+                result.checked.insert(e.alias, at);
+                continue;
+            }
+        }
         SshTarget target = targetFor(e, *it);
         target.refusedGraceMs = 3000;
         target.timeoutSeconds = 10;
@@ -70,9 +91,10 @@ SshWorkspaceSync::Result SshWorkspaceSync::run(const QString &platform, const QL
         SshFailure failure;
         // Behind a jump host the instance's own key is met only once logged in there (with the
         // agent or a key without a passphrase; otherwise the first login pins it).
-        if (session.connect(target, {}, &failure) && (!target.jump || session.authenticate({}, &failure)))
+        if (session.connect(target, {}, &failure) && (!target.jump || session.authenticate({}, &failure))) {
             result.pinned.insert(e.alias);
-        else if (failure.kind == SshFailure::Kind::HostKeyUnknown)
+            result.checked.insert(e.alias, at);
+        } else if (failure.kind == SshFailure::Kind::HostKeyUnknown)
             result.unconfirmed.insert(e.instanceId, failure.offered);
         else
             result.problems << failure.message;

@@ -22,7 +22,10 @@ public:
     {
         QList<SshHostEntry> entries; ///< this platform's hosts as written
         bool configChanged = false;
-        QSet<QString> pinned; ///< aliases whose host key is pinned now (checked this time)
+        QSet<QString> pinned; ///< aliases whose host key is pinned now (checked, or known to be)
+        /// The running instances' aliases whose pinned key holds for the boot and address they have
+        /// now (alias → what checkedAt() said): given to the next run, they are not connected to again.
+        QHash<QString, QString> checked;
         QStringList problems; ///< one sentence per instance that could not be checked
         /// Running instances whose host key nothing vouches for yet (the platform gives no
         /// fingerprint): instance id → the key offered, for the user to confirm.
@@ -37,9 +40,15 @@ public:
     explicit SshWorkspaceSync(QString sshDir, std::shared_ptr<SshLifeline> lifeline = {});
 
     /// `instances`: the platform's list now; `identityFile`: the key the Host blocks name;
-    /// `instanceId`: the one instance for Pinning::OneInstance.
+    /// `instanceId`: the one instance for Pinning::OneInstance; `checked`: an earlier run's
+    /// Result::checked. A running instance is connected to only where nothing says its pinned key
+    /// holds: neither the platform's fingerprint (the pinned key's own) nor `checked` (the same boot
+    /// at the same address). Each sync of ten thousand running instances connected to every one.
     Result run(const QString &platform, const QList<Instance> &instances, const QString &identityFile,
-               Pinning pinning = Pinning::EveryRunning, const QString &instanceId = {}) const;
+               Pinning pinning = Pinning::EveryRunning, const QString &instanceId = {},
+               const QHash<QString, QString> &checked = {}) const;
+    /// What a key checked for `instance` at `entry`'s address holds for: that address and this boot.
+    static QString checkedAt(const SshHostEntry &entry, const Instance &instance);
     /// How to reach `instance` as its entry names it (connect() pins its key on the way).
     SshTarget targetFor(const SshHostEntry &entry, const Instance &instance) const;
     const SshConfigFile &files() const { return m_files; }

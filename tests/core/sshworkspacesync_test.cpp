@@ -1,0 +1,145 @@
+// A sync connects to a running instance only where nothing says its pinned key holds: at ten
+// thousand running instances, every sync (after any change in the list) connected to every one.
+#include "common/sshpublickey.h"
+#include "core/model/instance.h"
+#include "core/ssh/sshconfigfile.h"
+#include "core/ssh/sshworkspacesync.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTimeZone>
+#include <QtEndian>
+
+#include <gtest/gtest.h>
+
+#include <netinet/in.h>
+#include <poll.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <thread>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+/// A loopback port that takes each connection and closes it at once (an SSH client fails at the
+/// banner, without waiting), counting them.
+class ClosingServer
+{
+public:
+    ClosingServer()
+    {
+        m_listener = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+        sockaddr_in address{};
+        address.sin_family = AF_INET;
+        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        socklen_t size = sizeof address;
+        if (::bind(m_listener, reinterpret_cast<sockaddr *>(&address), size) == 0 && ::listen(m_listener, 8) == 0)
+            ::getsockname(m_listener, reinterpret_cast<sockaddr *>(&address), &size);
+        m_port = ntohs(address.sin_port);
+        m_thread = std::thread([this] {
+            while (!m_stop) {
+                pollfd waiting{m_listener, POLLIN, 0};
+                if (::poll(&waiting, 1, 50) == 1) {
+                    if (const int fd = ::accept(m_listener, nullptr, nullptr); fd >= 0) {
+                        ::close(fd);
+                        ++m_connections;
+                    }
+                }
+            }
+        });
+    }
+    ~ClosingServer()
+    {
+        m_stop = true;
+        m_thread.join();
+        ::close(m_listener);
+    }
+    int port() const { return m_port; }
+    int connections() const { return m_connections; }
+
+private:
+    int m_listener = -1;
+    int m_port = 0;
+    std::atomic<bool> m_stop = false;
+    std::atomic<int> m_connections = 0;
+    std::thread m_thread;
+};
+
+/// "ssh-ed25519 BASE64" of a made-up key: only its fingerprint matters here.
+QString keyLine(char fill)
+{
+    QByteArray blob;
+    const auto string = [&blob](const QByteArray &s) {
+        char size[4];
+        qToBigEndian<quint32>(quint32(s.size()), size);
+        blob.append(size, 4).append(s);
+    };
+    string("ssh-ed25519");
+    string(QByteArray(32, fill));
+    return u"ssh-ed25519 "_s + QString::fromLatin1(blob.toBase64());
+}
+
+QString fingerprintOf(const QString &line)
+{
+    SshPublicKey::Error error;
+    return SshPublicKey::parse(line, &error)->fingerprint();
+}
+
+} // namespace
+
+TEST(SshWorkspaceSyncTest, ConnectsOnlyWhereNeitherThePlatformNorAnEarlierCheckVouchesForThePinnedKey)
+{
+    QTemporaryDir home;
+    ClosingServer host;
+    const QString platform = u"fake://platform"_s;
+    const QString sshDir = home.filePath(u"ssh"_s);
+    ASSERT_TRUE(QDir().mkpath(sshDir + u"/gpudesk"_s));
+    QFile known(SshConfigFile(sshDir).knownHostsPath());
+    ASSERT_TRUE(known.open(QIODevice::WriteOnly));
+    known.write((u"gpu-memo "_s + keyLine('a') + u'\n').toUtf8());
+    known.close();
+
+    Instance i;
+    i.id = u"7"_s;
+    i.slug = u"memo"_s;
+    i.name = u"memo"_s;
+    i.state = InstanceState::Running;
+    i.startedAt = QDateTime(QDate(2026, 12, 1), QTime(8, 0), QTimeZone::utc());
+    i.ssh = SshEndpoint{u"127.0.0.1"_s, host.port(), u"root"_s, fingerprintOf(keyLine('a'))};
+    const SshWorkspaceSync sync(sshDir);
+    const auto run = [&](const QHash<QString, QString> &checked = {}) {
+        return sync.run(platform, {i}, {}, SshWorkspaceSync::Pinning::EveryRunning, {}, checked);
+    };
+
+    // The platform's fingerprint is the pinned key's: nothing to connect to.
+    auto r = run();
+    EXPECT_EQ(host.connections(), 0);
+    EXPECT_TRUE(r.pinned.contains(u"gpu-memo"_s));
+    EXPECT_TRUE(r.problems.isEmpty()) << r.problems.join(u' ').toStdString();
+    ASSERT_EQ(r.entries.size(), 1);
+    const QString at = SshWorkspaceSync::checkedAt(r.entries.first(), i);
+    EXPECT_EQ(r.checked.value(u"gpu-memo"_s), at);
+
+    // Another key vouched for: connected to (and here refused, so not pinned).
+    i.ssh->hostKeyFingerprint = fingerprintOf(keyLine('b'));
+    r = run();
+    EXPECT_EQ(host.connections(), 1);
+    EXPECT_FALSE(r.pinned.contains(u"gpu-memo"_s));
+    EXPECT_FALSE(r.checked.contains(u"gpu-memo"_s));
+
+    // No fingerprint from the platform: connected to unless this boot at this address was checked.
+    i.ssh->hostKeyFingerprint.clear();
+    run();
+    EXPECT_EQ(host.connections(), 2);
+    r = run({{u"gpu-memo"_s, at}});
+    EXPECT_EQ(host.connections(), 2);
+    EXPECT_TRUE(r.pinned.contains(u"gpu-memo"_s));
+    EXPECT_EQ(r.checked.value(u"gpu-memo"_s), at);
+    i.startedAt = i.startedAt->addSecs(3600); // a new boot may be a new machine
+    run({{u"gpu-memo"_s, at}});
+    EXPECT_EQ(host.connections(), 3);
+}
