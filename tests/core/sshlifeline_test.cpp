@@ -2,6 +2,7 @@
 #include "core/ssh/sshlifeline.h"
 #include "core/ssh/sshsession.h"
 #include "core/ssh/sshworkspace.h"
+#include "tests/support/loopbacklistener.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>
@@ -11,13 +12,11 @@
 
 #include <gtest/gtest.h>
 
-#include <netinet/in.h>
-#include <poll.h>
-#include <sys/socket.h>
 #include <unistd.h>
 
 #include <atomic>
 #include <memory>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 
@@ -29,40 +28,22 @@ namespace {
 class SilentServer
 {
 public:
-    SilentServer()
-    {
-        m_listener = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-        sockaddr_in address{};
-        address.sin_family = AF_INET;
-        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-        socklen_t size = sizeof address;
-        if (::bind(m_listener, reinterpret_cast<sockaddr *>(&address), size) == 0 && ::listen(m_listener, 8) == 0)
-            ::getsockname(m_listener, reinterpret_cast<sockaddr *>(&address), &size);
-        m_port = ntohs(address.sin_port);
-    }
     ~SilentServer()
     {
         for (int fd : m_accepted)
             ::close(fd);
-        ::close(m_listener);
     }
-    int port() const { return m_port; }
+    int port() const { return m_listener.port(); }
     /// Takes the connections waiting now; true when there was at least one.
     bool acceptWaiting()
     {
-        pollfd p{m_listener, POLLIN, 0};
-        while (::poll(&p, 1, 0) > 0) {
-            const int fd = ::accept(m_listener, nullptr, nullptr);
-            if (fd < 0)
-                break;
+        for (int fd = m_listener.accept(0); fd >= 0; fd = m_listener.accept(0))
             m_accepted.push_back(fd);
-        }
         return !m_accepted.empty();
     }
 
 private:
-    int m_listener = -1;
-    int m_port = 0;
+    LoopbackListener m_listener;
     std::vector<int> m_accepted;
 };
 

@@ -4,6 +4,7 @@
 #include "core/model/instance.h"
 #include "core/ssh/sshconfigfile.h"
 #include "core/ssh/sshworkspacesync.h"
+#include "tests/support/loopbacklistener.h"
 
 #include <QDir>
 #include <QFile>
@@ -13,9 +14,6 @@
 
 #include <gtest/gtest.h>
 
-#include <netinet/in.h>
-#include <poll.h>
-#include <sys/socket.h>
 #include <unistd.h>
 
 #include <atomic>
@@ -31,42 +29,28 @@ class ClosingServer
 {
 public:
     ClosingServer()
-    {
-        m_listener = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-        sockaddr_in address{};
-        address.sin_family = AF_INET;
-        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-        socklen_t size = sizeof address;
-        if (::bind(m_listener, reinterpret_cast<sockaddr *>(&address), size) == 0 && ::listen(m_listener, 8) == 0)
-            ::getsockname(m_listener, reinterpret_cast<sockaddr *>(&address), &size);
-        m_port = ntohs(address.sin_port);
-        m_thread = std::thread([this] {
+        : m_thread([this] {
             while (!m_stop) {
-                pollfd waiting{m_listener, POLLIN, 0};
-                if (::poll(&waiting, 1, 50) == 1) {
-                    if (const int fd = ::accept(m_listener, nullptr, nullptr); fd >= 0) {
-                        ::close(fd);
-                        ++m_connections;
-                    }
+                if (const int fd = m_listener.accept(50); fd >= 0) {
+                    ::close(fd);
+                    ++m_connections;
                 }
             }
-        });
-    }
+        })
+    { }
     ~ClosingServer()
     {
         m_stop = true;
         m_thread.join();
-        ::close(m_listener);
     }
-    int port() const { return m_port; }
+    int port() const { return m_listener.port(); }
     int connections() const { return m_connections; }
 
 private:
-    int m_listener = -1;
-    int m_port = 0;
+    LoopbackListener m_listener;
     std::atomic<bool> m_stop = false;
     std::atomic<int> m_connections = 0;
-    std::thread m_thread;
+    std::thread m_thread; ///< last: it starts once the rest is made
 };
 
 /// "ssh-ed25519 BASE64" of a made-up key: only its fingerprint matters here.
