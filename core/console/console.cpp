@@ -138,6 +138,7 @@ void Console::onSnapshot(const InstanceSnapshot &snapshot)
             emit instanceStopped(
                 *i, tr("%1 was stopped: %2. Its disks are kept.").arg(i->name, InstanceWords::reason(change.reason)));
     }
+    emit polled(snapshot);
     if (!snapshot.unchanged)
         emit instancesChanged(snapshot.instances);
 }

@@ -101,6 +101,10 @@ Q_SIGNALS:
     /// Every batch of the poller as applied (changed or not), and, after logging out, the batch that
     /// empties the list: what a table model applies to stay in step.
     void snapshotApplied(const InstanceSnapshot &snapshot);
+    /// Every batch of the poller as applied (changed or not), never the emptying at a log-out: what
+    /// a service that follows the instances takes (the instances are still there, and billed, when
+    /// the console is logged out).
+    void polled(const InstanceSnapshot &batch);
     /// The catalog's names of cards and regions were read.
     void catalogNamesChanged();
     void actionDone(const QString &instanceId, const QString &what);

@@ -21,7 +21,7 @@ ConsoleServices::ConsoleServices(Console &console, const ConsolePaths &paths, QO
 {
     if (!m_paths.usageDatabase.isEmpty()) {
         m_store = std::make_unique<StoreThread>(m_paths.usageDatabase);
-        connect(&console, &Console::snapshotApplied, this, &ConsoleServices::recordUsage);
+        connect(&console, &Console::polled, this, &ConsoleServices::recordUsage);
     }
     if (m_paths.sshDir.isEmpty())
         return; // tests that give no ssh dir never touch the user's files
@@ -31,7 +31,7 @@ ConsoleServices::ConsoleServices(Console &console, const ConsolePaths &paths, QO
     m_ssh->setPlatform(platform.baseUrl().toString(QUrl::StripTrailingSlash));
     // Where the platform has no boot hook, the console runs each instance's script itself.
     m_ssh->setRunsStartupScripts(!platform.has<BootScripts>() && !m_paths.startupScriptDir.isEmpty());
-    connect(&console, &Console::snapshotApplied, m_ssh.get(), [this](const InstanceSnapshot &batch) {
+    connect(&console, &Console::polled, m_ssh.get(), [this](const InstanceSnapshot &batch) {
         if (!batch.unchanged)
             m_ssh->setInstances(batch.instances, &batch);
     });
@@ -55,7 +55,7 @@ ConsoleServices::ConsoleServices(Console &console, const ConsolePaths &paths, QO
             pace(*console.health());
         connect(&console, &Console::healthChanged, m_usage.get(), pace);
         // Each poll's batch: only what it says changed is looked at again.
-        connect(&console, &Console::snapshotApplied, m_usage.get(), [this](const InstanceSnapshot &batch) {
+        connect(&console, &Console::polled, m_usage.get(), [this](const InstanceSnapshot &batch) {
             if (!batch.unchanged)
                 m_usage->setInstances(batch.instances, &batch);
         });
@@ -85,19 +85,29 @@ ConsoleServices::~ConsoleServices()
 
 void ConsoleServices::recordUsage(const InstanceSnapshot &batch)
 {
-    // A sample when an instance appears or changes (its state, its rate…): between two, the meter's
-    // own figures say what it cost. Every instance at every poll was ten thousand rows a poll for the
-    // store's thread at ten thousand instances.
-    if (batch.unchanged || batch.touchedRows.isEmpty())
+    // Every instance every few platform minutes while the console runs (LocalStore::runningSeconds
+    // reads a gap of ten as the console closed), and each one a poll found new or changed at once.
+    // Every instance at every changed poll was ten thousand rows a poll for the store's thread.
+    const QDateTime now = m_console.platformNow();
+    const bool all
+        = !m_recordedAllAt.isValid() || now < m_recordedAllAt || m_recordedAllAt.secsTo(now) >= kRecordEverySeconds;
+    if (!all && (batch.unchanged || batch.touchedRows.isEmpty()))
         return;
     QList<LocalStore::UsageSample> samples;
-    samples.reserve(batch.touchedRows.size());
-    const QDateTime now = m_console.platformNow();
     const QString platform = m_console.platform().baseUrl().toString();
-    for (const qsizetype row : batch.touchedRows) {
-        const Instance &i = batch.instances[row];
+    const auto sample = [&](const Instance &i) {
         samples.append({platform, i.id, now, i.state, i.meter.ratePerHour,
                         BillingMeter::bootCost(i.meter, now.toSecsSinceEpoch())});
+    };
+    if (all) {
+        m_recordedAllAt = now;
+        samples.reserve(batch.instances.size());
+        for (const Instance &i : batch.instances)
+            sample(i);
+    } else {
+        samples.reserve(batch.touchedRows.size());
+        for (const qsizetype row : batch.touchedRows)
+            sample(batch.instances[row]);
     }
     m_store->record(samples);
 }

@@ -56,14 +56,17 @@ public:
     QStringList consoleUse(const QString &instanceId) const;
 
 private:
-    /// What a poll saw of each instance it found new or changed, into the usage history.
+    /// What a poll saw of each instance it found new or changed, and of every instance every
+    /// kRecordEverySeconds of platform time, into the usage history.
     void recordUsage(const InstanceSnapshot &batch);
+    static constexpr qint64 kRecordEverySeconds = 300;
 
     Console &m_console;
     const ConsolePaths m_paths;
     // Declared in the order they are built, so they go in the reverse one: nothing outlives what it uses.
     StockWatch m_stock;
     std::unique_ptr<StoreThread> m_store;
+    QDateTime m_recordedAllAt; ///< when recordUsage() last sampled every instance (platform time)
     std::unique_ptr<SshWorkspace> m_ssh;
     std::unique_ptr<TransferQueue> m_transfers;
     std::unique_ptr<UsageWatcher> m_usage;

@@ -1,7 +1,5 @@
 #include "core/poll/statuspoller.h"
 
-#include "common/backgroundpriority.h"
-
 #include <QElapsedTimer>
 #include <QPointer>
 #include <QTimer>
@@ -236,13 +234,10 @@ StatusPoller::StatusPoller(PlatformFactory factory, Settings settings, QObject *
     m_worker->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
     m_thread.start();
+    // Not lowered like the store's and the sync's threads: what it starts (its network threads, and
+    // through them the process's name lookups) would run lowered too.
     QMetaObject::invokeMethod(
-        m_worker,
-        [w = m_worker] {
-            BackgroundPriority::lowerThisThread(); // a poll's reading and parsing is never waited for
-            w->setUp();
-        },
-        Qt::QueuedConnection);
+        m_worker, [w = m_worker] { w->setUp(); }, Qt::QueuedConnection);
 }
 
 StatusPoller::~StatusPoller()

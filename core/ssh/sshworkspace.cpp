@@ -107,7 +107,7 @@ void SshWorkspace::setPlatform(const QString &platform)
         return;
     m_platform = platform;
     m_signed = false;
-    m_checked.clear();
+    m_recheck = true;
     m_kept.clear();
     indexEntries();
 }
@@ -167,7 +167,7 @@ void SshWorkspace::setInstances(const QList<Instance> &platformInstances, const 
 
 void SshWorkspace::resync()
 {
-    m_checked.clear(); // every running instance's key checked again, as asked
+    m_recheck = true; // every running instance's key checked again, as asked
     scheduleSync();
 }
 
@@ -180,7 +180,11 @@ void SshWorkspace::scheduleSync()
     m_syncing = true;
     const QString sshDir = m_paths.sshDir, platform = m_platform, identity = preferences().defaultIdentity;
     const QList<Instance> instances = m_instances;
-    m_syncPool.start([this, sshDir, platform, identity, instances, checked = m_checked] {
+    // A sync asked to check every key again starts from no memo (not the one a sync running at the
+    // time of the asking hands back).
+    const QHash<QString, QString> checked = m_recheck ? QHash<QString, QString>() : m_checked;
+    m_recheck = false;
+    m_syncPool.start([this, sshDir, platform, identity, instances, checked] {
         BackgroundPriority::lowerThisThread(); // its own thread: the config is not waited for
         const auto result
             = SshWorkspaceSync(sshDir, m_lifeline)

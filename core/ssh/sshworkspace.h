@@ -175,6 +175,7 @@ private:
     QHash<QString, QString> m_sshOf;
     bool m_signed = false; ///< false: the next list given is synced, changed or not
     QHash<QString, QString> m_checked; ///< the last sync's SshWorkspaceSync::Result::checked
+    bool m_recheck = false; ///< the next sync to start checks every key again (resync(), a new platform)
     QList<SshHostEntry> m_entries; ///< as last written (or read at the start)
     QHash<QString, qsizetype> m_entryAt; ///< this platform's instance id → its first entry in m_entries
     QSet<QString> m_measuring; ///< instances whose snapshot is being taken

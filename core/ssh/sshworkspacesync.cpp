@@ -4,8 +4,6 @@
 #include "core/ssh/knownhosts.h"
 #include "core/ssh/sshsession.h"
 
-#include "common/sshpublickey.h"
-
 #include <QHash>
 #include <QSet>
 
@@ -32,10 +30,12 @@ SshTarget SshWorkspaceSync::targetFor(const SshHostEntry &entry, const Instance 
     return target;
 }
 
-QString SshWorkspaceSync::checkedAt(const SshHostEntry &entry, const Instance &instance)
+QString SshWorkspaceSync::checkedAt(const SshHostEntry &entry, const Instance &instance, const QString &pinnedKey)
 {
-    return entry.host + u':' + QString::number(entry.port) + u' ' + entry.proxyJump + u' '
-        + (instance.startedAt ? instance.startedAt->toString(Qt::ISODate) : QString());
+    if (!instance.startedAt || pinnedKey.isEmpty())
+        return {}; // nothing to tell one boot from the next: checked each time
+    return instance.id + u' ' + entry.host + u':' + QString::number(entry.port) + u' ' + entry.proxyJump + u' '
+        + instance.startedAt->toString(Qt::ISODate) + u' ' + pinnedKey;
 }
 
 SshWorkspaceSync::Result SshWorkspaceSync::run(const QString &platform, const QList<Instance> &instances,
@@ -72,17 +72,11 @@ SshWorkspaceSync::Result SshWorkspaceSync::run(const QString &platform, const QL
             = pinning == Pinning::EveryRunning || (pinning == Pinning::OneInstance && e.instanceId == instanceId);
         if (!wanted || !it || it->state.value() != InstanceState::Running || !it->ssh)
             continue;
-        const QString at = checkedAt(e, *it);
-        if (const auto key = pinnedKeys.constFind(e.alias); key != pinnedKeys.cend()) {
-            const QString &vouched = it->ssh->hostKeyFingerprint;
-            SshPublicKey::Error unreadable;
-            const auto pinnedKey = SshPublicKey::parse(*key, &unreadable);
-            if ((!vouched.isEmpty() && pinnedKey && pinnedKey->fingerprint() == vouched)
-                || (vouched.isEmpty() && checked.value(e.alias) == at)) {
-                result.pinned.insert(e.alias);
-                result.checked.insert(e.alias, at);
-                continue;
-            }
+        const QString at = checkedAt(e, *it, pinnedKeys.value(e.alias));
+        if (!at.isEmpty() && checked.value(e.alias) == at) {
+            result.pinned.insert(e.alias);
+            result.checked.insert(e.alias, at);
+            continue;
         }
         SshTarget target = targetFor(e, *it);
         target.refusedGraceMs = 3000;
@@ -93,7 +87,9 @@ SshWorkspaceSync::Result SshWorkspaceSync::run(const QString &platform, const QL
         // agent or a key without a passphrase; otherwise the first login pins it).
         if (session.connect(target, {}, &failure) && (!target.jump || session.authenticate({}, &failure))) {
             result.pinned.insert(e.alias);
-            result.checked.insert(e.alias, at);
+            // The key as pinned now (the connection may have pinned it just now).
+            if (const QString now = checkedAt(e, *it, known.keyFor(e.alias).value_or(QString())); !now.isEmpty())
+                result.checked.insert(e.alias, now);
         } else if (failure.kind == SshFailure::Kind::HostKeyUnknown)
             result.unconfirmed.insert(e.instanceId, failure.offered);
         else

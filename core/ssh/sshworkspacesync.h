@@ -22,9 +22,9 @@ public:
     {
         QList<SshHostEntry> entries; ///< this platform's hosts as written
         bool configChanged = false;
-        QSet<QString> pinned; ///< aliases whose host key is pinned now (checked, or known to be)
-        /// The running instances' aliases whose pinned key holds for the boot and address they have
-        /// now (alias → what checkedAt() said): given to the next run, they are not connected to again.
+        QSet<QString> pinned; ///< aliases whose host key is pinned now (checked now or at this boot)
+        /// The running instances' aliases whose pinned key was checked at the boot and address they
+        /// have now (alias → what checkedAt() said): given to the next run, not connected to again.
         QHash<QString, QString> checked;
         QStringList problems; ///< one sentence per instance that could not be checked
         /// Running instances whose host key nothing vouches for yet (the platform gives no
@@ -41,14 +41,16 @@ public:
 
     /// `instances`: the platform's list now; `identityFile`: the key the Host blocks name;
     /// `instanceId`: the one instance for Pinning::OneInstance; `checked`: an earlier run's
-    /// Result::checked. A running instance is connected to only where nothing says its pinned key
-    /// holds: neither the platform's fingerprint (the pinned key's own) nor `checked` (the same boot
-    /// at the same address). Each sync of ten thousand running instances connected to every one.
+    /// Result::checked. A running instance is connected to (its key checked, and pinned where the
+    /// platform vouches for it) unless `checked` says this console checked it at this boot, at this
+    /// address, against the key pinned now: each sync of ten thousand running instances connected to
+    /// every one. The first sync of each boot still connects (it is also the wait for its sshd).
     Result run(const QString &platform, const QList<Instance> &instances, const QString &identityFile,
                Pinning pinning = Pinning::EveryRunning, const QString &instanceId = {},
                const QHash<QString, QString> &checked = {}) const;
-    /// What a key checked for `instance` at `entry`'s address holds for: that address and this boot.
-    static QString checkedAt(const SshHostEntry &entry, const Instance &instance);
+    /// What a check of `instance`'s key at `entry`'s address holds for: that instance, address, boot and
+    /// pinned key (empty: nothing to remember it by).
+    static QString checkedAt(const SshHostEntry &entry, const Instance &instance, const QString &pinnedKey);
     /// How to reach `instance` as its entry names it (connect() pins its key on the way).
     SshTarget targetFor(const SshHostEntry &entry, const Instance &instance) const;
     const SshConfigFile &files() const { return m_files; }

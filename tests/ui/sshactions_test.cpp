@@ -340,3 +340,29 @@ TEST_F(SshActions, TheJumpHostFromTheSettingsIsMetItsKeyConfirmedAndThenEveryCon
     EXPECT_FALSE(workspace.preferences().jump);
     EXPECT_TRUE(said.value(0).contains(u"straight"_s));
 }
+
+TEST_F(SshActions, LoggingOutLeavesTheSshConfigTheKeysAndTheTunnelsOfInstancesThatStillRun)
+{
+    const QString id = create(u"still-running"_s, 0);
+    SshWorkspace &workspace = *m_workspace;
+    ASSERT_TRUE(QTest::qWaitFor([&] { return shown(id, InstanceState::Running) != nullptr; }, 20000));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            const QString alias = workspace.aliasFor(id);
+            return !alias.isEmpty() && !workspace.isSyncing()
+                && KnownHosts(SshConfigFile(m_sshDir).knownHostsPath()).keyFor(alias);
+        },
+        20000));
+    const QString alias = workspace.aliasFor(id);
+    const QList<SshHostEntry> before = SshConfigFile(m_sshDir).read();
+
+    // The list emptied on the screen at a log-out is not the platform's: nothing of ssh follows it.
+    QSignalSpy out(&m_demo.console().session(), &Session::loggedOut);
+    m_demo.console().session().logOut();
+    ASSERT_TRUE(out.count() > 0 || out.wait(10000));
+    EXPECT_TRUE(m_demo.console().instances().isEmpty());
+    EXPECT_FALSE(workspace.isSyncing());
+    EXPECT_EQ(workspace.aliasFor(id), alias);
+    EXPECT_EQ(SshConfigFile(m_sshDir).read(), before);
+    EXPECT_TRUE(KnownHosts(SshConfigFile(m_sshDir).knownHostsPath()).keyFor(alias));
+}
