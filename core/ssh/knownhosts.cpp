@@ -10,22 +10,6 @@ KnownHosts::KnownHosts(QString path)
     : m_path(std::move(path))
 { }
 
-std::optional<QString> KnownHosts::keyFor(const QString &alias) const
-{
-    QFile file(m_path);
-    if (!file.open(QIODevice::ReadOnly))
-        return std::nullopt;
-    while (!file.atEnd()) {
-        const QString line = QString::fromUtf8(file.readLine()).trimmed();
-        if (line.startsWith(u'#'))
-            continue;
-        const QStringList words = line.split(u' ', Qt::SkipEmptyParts);
-        if (words.size() >= 3 && words[0].split(u',').contains(alias))
-            return words[1] + u' ' + words[2];
-    }
-    return std::nullopt;
-}
-
 QHash<QString, QString> KnownHosts::all() const
 {
     QHash<QString, QString> keys;
@@ -40,11 +24,18 @@ QHash<QString, QString> KnownHosts::all() const
         if (words.size() < 3)
             continue;
         for (const QString &alias : words[0].split(u',')) {
-            if (!keys.contains(alias)) // the first, as keyFor() finds it
+            if (!keys.contains(alias)) // the first line that names it
                 keys.insert(alias, words[1] + u' ' + words[2]);
         }
     }
     return keys;
+}
+
+std::optional<QString> KnownHosts::keyFor(const QString &alias) const
+{
+    const QHash<QString, QString> keys = all();
+    const auto it = keys.constFind(alias);
+    return it == keys.cend() ? std::nullopt : std::optional(*it);
 }
 
 bool KnownHosts::pin(const QString &alias, const QString &key, QString *error) const

@@ -16,7 +16,7 @@ public:
 
     /// The key pinned for `alias` as "TYPE BASE64"; nullopt when none is.
     std::optional<QString> keyFor(const QString &alias) const;
-    /// Every alias's key, as keyFor() would say it, from one reading of the file.
+    /// Every alias's key (the first line that names it), from one reading of the file.
     QHash<QString, QString> all() const;
     /// Pins `key` ("TYPE BASE64") for `alias`, replacing what was pinned (0600, atomic rename).
     bool pin(const QString &alias, const QString &key, QString *error) const;

@@ -106,7 +106,7 @@ void SshWorkspace::setPlatform(const QString &platform)
     if (platform == m_platform)
         return;
     m_platform = platform;
-    m_signed = false;
+    m_signatureHead.clear();
     m_recheck = true;
     m_kept.clear();
     indexEntries();
@@ -134,12 +134,12 @@ void SshWorkspace::setInstances(const QList<Instance> &platformInstances, const 
     // for each instance, so that a poll's batch is looked at alone: at ten thousand instances at
     // every poll, on the GUI thread.
     if (m_platform.isEmpty()) {
-        m_signed = false;
+        m_signatureHead.clear();
         return;
     }
     const QString head = m_platform + u'|' + preferences().defaultIdentity + u'|'
         + (m_prefs.jump ? SshPreferences::jumpText(*m_prefs.jump) : QString());
-    bool changed = !m_signed || head != m_signatureHead;
+    bool changed = head != m_signatureHead; // (cleared: synced whatever the list)
     if (batch && !changed && !batch->isWhole()) {
         for (const QString &id : batch->removed)
             changed = m_sshOf.remove(id) || changed;
@@ -160,7 +160,6 @@ void SshWorkspace::setInstances(const QList<Instance> &platformInstances, const 
         m_sshOf = std::move(now);
     }
     m_signatureHead = head;
-    m_signed = true;
     if (changed)
         scheduleSync();
 }
@@ -260,7 +259,7 @@ bool SshWorkspace::setDefaultIdentity(const QString &privatePath, QString *error
         const std::lock_guard lock(m_secret->mutex);
         m_secret->passphrase.clear(); // it belonged to the other key
     }
-    m_signed = false;
+    m_signatureHead.clear();
     setInstances(m_platformInstances);
     return true;
 }
@@ -280,7 +279,7 @@ bool SshWorkspace::removeFromUserConfig(QString *error)
         return false;
     m_included = false;
     setEntries({});
-    m_signed = false; // the next instances' update writes gpudesk's own config again
+    m_signatureHead.clear(); // the next instances' update writes gpudesk's own config again
     m_prefs.includeAgreed = false;
     return m_prefs.save(m_paths.settingsFile, error);
 }
@@ -338,7 +337,7 @@ void SshWorkspace::setPassphrase(const QByteArray &passphrase)
     }
     // What waited for a login that needs no word from the user (a boot's snapshot, its startup
     // script) can go now: a sync runs them.
-    m_signed = false;
+    m_signatureHead.clear();
     setInstances(m_platformInstances);
 }
 
@@ -589,7 +588,7 @@ void SshWorkspace::setRunsStartupScripts(bool on)
     if (on == m_runsScripts)
         return;
     m_runsScripts = on;
-    m_signed = false;
+    m_signatureHead.clear();
     setInstances(m_platformInstances);
 }
 

@@ -170,10 +170,10 @@ private:
     QString m_platform;
     QList<Instance> m_instances;
     QList<Instance> m_platformInstances; ///< as the platform gave them, before the user's jump host
-    // What ssh needs of the instances as last given: the settings', and each instance's by id.
+    // What ssh needs of the instances as last given: the settings' (empty: the next list given is
+    // synced, changed or not), and each instance's by id.
     QString m_signatureHead;
     QHash<QString, QString> m_sshOf;
-    bool m_signed = false; ///< false: the next list given is synced, changed or not
     QHash<QString, QString> m_checked; ///< the last sync's SshWorkspaceSync::Result::checked
     bool m_recheck = false; ///< the next sync to start checks every key again (resync(), a new platform)
     QList<SshHostEntry> m_entries; ///< as last written (or read at the start)

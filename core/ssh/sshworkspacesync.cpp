@@ -59,6 +59,7 @@ SshWorkspaceSync::Result SshWorkspaceSync::run(const QString &platform, const QL
     }
 
     const QHash<QString, QString> pinnedKeys = known.all(); // (read once, not once per instance)
+    QList<std::pair<const SshHostEntry *, const Instance *>> connected; // and checked
     QHash<QString, const Instance *> byId; // (a search of the list for each entry: n² at ten thousand)
     byId.reserve(instances.size());
     for (const Instance &i : instances)
@@ -87,13 +88,17 @@ SshWorkspaceSync::Result SshWorkspaceSync::run(const QString &platform, const QL
         // agent or a key without a passphrase; otherwise the first login pins it).
         if (session.connect(target, {}, &failure) && (!target.jump || session.authenticate({}, &failure))) {
             result.pinned.insert(e.alias);
-            // The key as pinned now (the connection may have pinned it just now).
-            if (const QString now = checkedAt(e, *it, known.keyFor(e.alias).value_or(QString())); !now.isEmpty())
-                result.checked.insert(e.alias, now);
+            connected.append({&e, it});
         } else if (failure.kind == SshFailure::Kind::HostKeyUnknown)
             result.unconfirmed.insert(e.instanceId, failure.offered);
         else
             result.problems << failure.message;
+    }
+    // Remembered with the keys as pinned now (a connection may have pinned one just now): read once.
+    const QHash<QString, QString> pinnedNow = connected.isEmpty() ? pinnedKeys : known.all();
+    for (const auto &[entry, instance] : std::as_const(connected)) {
+        if (const QString at = checkedAt(*entry, *instance, pinnedNow.value(entry->alias)); !at.isEmpty())
+            result.checked.insert(entry->alias, at);
     }
     return result;
 }
