@@ -23,6 +23,7 @@
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QSignalSpy>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimeZone>
@@ -104,11 +105,15 @@ TEST(ConsoleOutage, OfflineWithinAPollKeepsTheLastFiguresAndIsRightAgainWithinAP
     ASSERT_TRUE(QTest::qWaitFor(
         [&] { return stateShown() == InstanceState::Running && console.reading().ratePerHour > Money(); }, 10000));
 
-    // Down: the network first (connections refused), then the platform killed outright.
+    // Down: the network first (every connection reset), then the platform killed outright.
     QElapsedTimer outage;
     outage.start();
     proxy.setDown(true);
     ASSERT_TRUE(QTest::qWaitFor([&] { return !console.isOnline(); }, kOnePollMs));
+    // The address stays the proxy's: another program asking for a free port (a test beside this
+    // one starting its own sandbox) must not be handed it and answer the console in its place.
+    QTcpServer other;
+    EXPECT_FALSE(other.listen(QHostAddress::LocalHost, quint16(proxy.url().port())));
     EXPECT_TRUE(page->warningText().startsWith(u"Offline:"_s)) << page->warningText().toStdString();
     sandbox.kill();
 

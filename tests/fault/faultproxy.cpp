@@ -81,19 +81,24 @@ int FaultProxy::forwarded(const QByteArray &requestLine) const
 
 void FaultProxy::setDown(bool down)
 {
+    // The port stays the proxy's while down: closed, it could be taken by any program on the
+    // machine that asks for a free port (another test's sandbox), and the client would then talk
+    // to that one. So the listener stays, and each connection is reset as soon as it is made.
+    m_down = down;
     if (down) {
-        m_server->close();
         for (const auto &pipe : std::as_const(m_pipes))
             close(pipe, true);
-        return;
     }
-    if (!m_server->isListening())
-        m_server->listen(QHostAddress::LocalHost, m_port);
 }
 
 void FaultProxy::accept()
 {
     while (QTcpSocket *client = m_server->nextPendingConnection()) {
+        if (m_down) {
+            resetSocket(client);
+            client->deleteLater();
+            continue;
+        }
         auto pipe = std::make_shared<Pipe>();
         pipe->client = client;
         pipe->platform = new QTcpSocket(this);

@@ -17,7 +17,7 @@ class QTimer;
 /// A TCP proxy on loopback for fault tests: the console (or gpudeskctl) talks to it, it talks to
 /// a real sandbox, and in between it does what campus Wi-Fi does — adds latency, stalls, resets a
 /// connection in the middle of an answer, cuts an answer short, loses the answer to a request the
-/// platform did receive, or is not there at all (connection refused). Runs on the thread that made
+/// platform did receive, or is not there at all (every connection reset). Runs on the thread that made
 /// it, driven by that thread's event loop.
 class FaultProxy final : public QObject
 {
@@ -46,8 +46,8 @@ public:
     /// the platform whole, and its answer is thrown away: the client's connection is reset when the
     /// answer comes. The platform did the work; the client does not know.
     void loseNextAnswerTo(const QByteArray &requestLine);
-    /// Down: new connections are refused (the port closed) and open ones reset. Up: listening on
-    /// the same port again.
+    /// Down: open connections are reset, and each new one is reset as soon as it is made (the
+    /// port is kept, so that nothing else takes it meanwhile). Up: passing on again.
     void setDown(bool down);
 
     /// Requests whose first line started with `requestLine` that went through to the platform.
@@ -83,5 +83,6 @@ private:
     QByteArray m_loseAnswerTo;
     QList<QByteArray> m_requestLines;
     int m_answersLost = 0;
+    bool m_down = false;
     QList<std::shared_ptr<Pipe>> m_pipes;
 };
