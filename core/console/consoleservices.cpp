@@ -31,10 +31,7 @@ ConsoleServices::ConsoleServices(Console &console, const ConsolePaths &paths, QO
     m_ssh->setPlatform(platform.baseUrl().toString(QUrl::StripTrailingSlash));
     // Where the platform has no boot hook, the console runs each instance's script itself.
     m_ssh->setRunsStartupScripts(!platform.has<BootScripts>() && !m_paths.startupScriptDir.isEmpty());
-    connect(&console, &Console::polled, m_ssh.get(), [this](const InstanceSnapshot &batch) {
-        if (!batch.unchanged)
-            m_ssh->setInstances(batch.instances, &batch);
-    });
+    connect(&console, &Console::polled, m_ssh.get(), &SshWorkspace::applyPoll);
     // A console that knows its instances already (set again after a log-in) says so only at the
     // next change: the workspace starts from what it knows now.
     if (!console.instances().isEmpty())
@@ -55,10 +52,7 @@ ConsoleServices::ConsoleServices(Console &console, const ConsolePaths &paths, QO
             pace(*console.health());
         connect(&console, &Console::healthChanged, m_usage.get(), pace);
         // Each poll's batch: only what it says changed is looked at again.
-        connect(&console, &Console::polled, m_usage.get(), [this](const InstanceSnapshot &batch) {
-            if (!batch.unchanged)
-                m_usage->setInstances(batch.instances, &batch);
-        });
+        connect(&console, &Console::polled, m_usage.get(), &UsageWatcher::applyPoll);
         m_usage->setInstances(m_console.instances());
     }
     // Autostop needs the agent on the instance, which its startup script installs: the platform's,

@@ -91,6 +91,12 @@ void UsageWatcher::setInstances(const QList<Instance> &instances, const Instance
     }
 }
 
+void UsageWatcher::applyPoll(const InstanceSnapshot &batch)
+{
+    if (!batch.unchanged)
+        setInstances(batch.instances, &batch);
+}
+
 void UsageWatcher::follow(const Instance &i, QSet<QString> &unseen)
 {
     const bool running = i.state == InstanceState::Running && i.startedAt;

@@ -49,6 +49,9 @@ public:
     /// list: only the instances it names are looked at (at ten thousand, the others cost a poll's
     /// time on the GUI thread for nothing).
     void setInstances(const QList<Instance> &instances, const InstanceSnapshot *batch = nullptr);
+    /// A poll's batch as the console hands it (Console::polled): its instances, followed by what it
+    /// says changed; nothing when the platform said nothing did.
+    void applyPoll(const InstanceSnapshot &batch);
     /// How often the timer reads (a platform minute in real time, say).
     void setSampleInterval(int ms) { m_timer.setInterval(ms); }
     /// Reads every watched instance now (the timer does it by itself).

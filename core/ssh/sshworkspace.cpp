@@ -164,6 +164,12 @@ void SshWorkspace::setInstances(const QList<Instance> &platformInstances, const 
         scheduleSync();
 }
 
+void SshWorkspace::applyPoll(const InstanceSnapshot &batch)
+{
+    if (!batch.unchanged)
+        setInstances(batch.instances, &batch);
+}
+
 void SshWorkspace::resync()
 {
     m_recheck = true; // every running instance's key checked again, as asked

@@ -57,6 +57,9 @@ public:
     /// again and new running instances' host keys pinned, on a worker (coalesced). `batch`: the
     /// poll's differences from the list given before; only the instances it names are compared.
     void setInstances(const QList<Instance> &instances, const InstanceSnapshot *batch = nullptr);
+    /// A poll's batch as the console hands it (Console::polled): its instances, compared by what it
+    /// says changed; nothing when the platform said nothing did.
+    void applyPoll(const InstanceSnapshot &batch);
     /// Whether the config is being written (or due again): false once what setInstances() gave
     /// last is on disk and what it starts (snapshots, startup scripts) has begun.
     bool isSyncing() const { return m_syncing; }

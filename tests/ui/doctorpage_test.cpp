@@ -224,10 +224,7 @@ TEST_F(DoctorPageSsh, AFullDiskAndCachesOnTheSystemDiskAreWarnedOnceAndEveryBoot
     ASSERT_TRUE(watcher.problem().isEmpty()) << watcher.problem().toStdString();
     // As the console's services follow the polls: the list once, then each poll's batch.
     watcher.setInstances(console.instances());
-    QObject::connect(&console, &Console::polled, &watcher, [&watcher](const InstanceSnapshot &batch) {
-        if (!batch.unchanged)
-            watcher.setInstances(batch.instances, &batch);
-    });
+    QObject::connect(&console, &Console::polled, &watcher, &UsageWatcher::applyPoll);
     QList<GuardWarning> warned;
     QObject::connect(&watcher, &UsageWatcher::warned, &watcher, [&](const GuardWarning &w) { warned << w; });
     QList<BootReceipt> receipts;
