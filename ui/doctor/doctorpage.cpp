@@ -300,9 +300,9 @@ void DoctorPage::refreshInstances()
         m_instanceIds << i.id;
         m_instanceNames << i.name;
     }
-    // All in one insertion (one signal, not one for each).
-    if (auto *model = qobject_cast<QStandardItemModel *>(m_instance->model()))
-        model->invisibleRootItem()->appendRows(items);
+    // All in one insertion (one signal, not one for each), into the box's own model (none other is
+    // set on it).
+    static_cast<QStandardItemModel *>(m_instance->model())->invisibleRootItem()->appendRows(items);
     const int again = m_instance->findData(chosen);
     m_instance->setCurrentIndex(again >= 0 ? again : 0);
     refreshButtons();

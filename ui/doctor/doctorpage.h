@@ -89,7 +89,9 @@ private:
     QStringList m_guardCauses; ///< the guard table's rows: a cause, or empty for a quiet guard
     QList<QStringList> m_guardRows; ///< the guard table's cells as last drawn
     QComboBox *m_instance;
-    QStringList m_instanceIds, m_instanceNames; ///< the instances m_instance lists, in its order
+    /// The instances m_instance lists, in its order: compared at each poll without asking the box's
+    /// model for ten thousand items' data.
+    QStringList m_instanceIds, m_instanceNames;
     QLineEdit *m_port;
     QCheckBox *m_died;
     QLineEdit *m_log;
