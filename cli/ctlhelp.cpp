@@ -3,10 +3,6 @@
 
 #include <QCoreApplication>
 
-#include "common/xdgpaths.h"
-
-#include <QDir>
-#include <QSaveFile>
 #include <QSet>
 
 using namespace Qt::StringLiterals;
@@ -19,9 +15,7 @@ const char *const kNotes = QT_TRANSLATE_NOOP(
     "CtlHelp", R"(Amounts are in the platform's currency's main unit, as it shows them: --rent 2.50 is ¥2.50 on a
 platform that bills in yuan (the local sandbox does).
 
-Platforms: --platform sandbox (default), runpod (RunPod's API at https://api.runpod.io), vast
-(Vast.ai's at https://console.vast.ai), runpod+URL or vast+URL (the same API elsewhere), or the URL
-of a platform that speaks gpudesk's API. Each keeps its own login.
+Platforms: as --platform says. Each keeps its own login.
 
 Credentials: GPUDESK_TOKEN (an API token; RunPod's or Vast.ai's API key) if set, else the session of
 `login`.)");
@@ -413,32 +407,6 @@ QString fishScript()
 
 } // namespace
 
-QString Ctl::instanceNamesFile()
-{
-    return XdgPaths::cacheDir() + u"/instance-names"_s;
-}
-
-void Ctl::rememberNames(const QList<Instance> &instances)
-{
-    // For the shell's completion only: a failure to write costs nothing but the suggestions.
-    QSet<QString> seen;
-    QStringList names;
-    for (const Instance &i : instances) {
-        for (const QString &n : {i.name, i.slug, i.slug.isEmpty() ? QString() : u"gpu-"_s + i.slug}) {
-            if (!n.isEmpty() && !n.contains(u'\n') && !seen.contains(n)) {
-                seen.insert(n);
-                names << n;
-            }
-        }
-    }
-    QDir().mkpath(XdgPaths::cacheDir());
-    QSaveFile file(instanceNamesFile());
-    if (file.open(QIODevice::WriteOnly)) {
-        file.write(names.join(u'\n').toUtf8() + (names.isEmpty() ? "" : "\n"));
-        file.commit();
-    }
-}
-
 QString Ctl::helpText()
 {
     QString text = said(kAbout) + u"\n\n"_s
@@ -539,41 +507,4 @@ QString Ctl::completionScript(const QString &shell)
     if (shell == u"fish"_s)
         return fishScript();
     return {};
-}
-
-int Ctl::help(const QStringList &words)
-{
-    if (words.isEmpty()) {
-        m_out << helpText();
-        return Ok;
-    }
-    // A group's word alone: every command of the group.
-    if (words.size() == 1 && !subcommandsOf(words.first()).isEmpty()) {
-        for (const CtlCommand &c : commands()) {
-            if (c.path.first() == words.first())
-                m_out << commandHelp(c) << '\n';
-        }
-        return Ok;
-    }
-    const CtlCommand *c = find(words);
-    if (!c || (c->path.size() > 1 && c->path.at(1) != words.value(1)))
-        return usage(QCoreApplication::translate("CtlHelp", "no command '%1'; `gpudeskctl help` lists them")
-                         .arg(words.join(u' ')));
-    m_out << commandHelp(*c);
-    return Ok;
-}
-
-int Ctl::completion(const QStringList &words)
-{
-    const QString script = completionScript(words.value(0));
-    if (script.isEmpty())
-        return usage(QT_TRANSLATE_NOOP("CtlHelp", "completion takes bash, zsh or fish"));
-    m_out << script;
-    return Ok;
-}
-
-int Ctl::manPage(const QStringList &)
-{
-    m_out << manText();
-    return Ok;
 }

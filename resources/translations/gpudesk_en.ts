@@ -4175,10 +4175,6 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>ssh-keys takes ls, add FILE.pub, rm ID, generate NAME or import FILE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>listing tokens</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4207,10 +4203,6 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>tokens takes ls, create NAME --scopes S, rotate ID [--grace TIME] or revoke ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>doctor needs one instance, e.g. doctor my-run --port 6006</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4230,9 +4222,7 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>Amounts are in the platform&apos;s currency&apos;s main unit, as it shows them: --rent 2.50 is ¥2.50 on a
 platform that bills in yuan (the local sandbox does).
 
-Platforms: --platform sandbox (default), runpod (RunPod&apos;s API at https://api.runpod.io), vast
-(Vast.ai&apos;s at https://console.vast.ai), runpod+URL or vast+URL (the same API elsewhere), or the URL
-of a platform that speaks gpudesk&apos;s API. Each keeps its own login.
+Platforms: as --platform says. Each keeps its own login.
 
 Credentials: GPUDESK_TOKEN (an API token; RunPod&apos;s or Vast.ai&apos;s API key) if set, else the session of
 `login`.</source>
@@ -4783,10 +4773,6 @@ Credentials: GPUDESK_TOKEN (an API token; RunPod&apos;s or Vast.ai&apos;s API ke
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>2fa takes enable, confirm CODE or disable --code CODE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>reading the login records</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4823,10 +4809,6 @@ Credentials: GPUDESK_TOKEN (an API token; RunPod&apos;s or Vast.ai&apos;s API ke
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>members takes ls, add, rm ID or limits ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--passphrase-file: cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4840,10 +4822,6 @@ Credentials: GPUDESK_TOKEN (an API token; RunPod&apos;s or Vast.ai&apos;s API ke
     </message>
     <message>
         <source>ssh-keys import needs the key&apos;s file, e.g. ssh-keys import ~/.ssh/id_ed25519</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ssh-config takes sync [--no-include], jump HOST or remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4883,10 +4861,6 @@ Credentials: GPUDESK_TOKEN (an API token; RunPod&apos;s or Vast.ai&apos;s API ke
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>volumes takes ls, create NAME --region R --size GB, or rm ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>listing images</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4896,10 +4870,6 @@ Credentials: GPUDESK_TOKEN (an API token; RunPod&apos;s or Vast.ai&apos;s API ke
     </message>
     <message>
         <source>deleting the image</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>images takes ls or rm ID</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4936,10 +4906,6 @@ Credentials: GPUDESK_TOKEN (an API token; RunPod&apos;s or Vast.ai&apos;s API ke
     </message>
     <message>
         <source>reading the deliveries</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>webhooks takes ls, events, add URL, test ID, deliveries ID or rm ID</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -4146,10 +4146,6 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <translation>删除密钥</translation>
     </message>
     <message>
-        <source>ssh-keys takes ls, add FILE.pub, rm ID, generate NAME or import FILE</source>
-        <translation>ssh-keys 可用 ls、add FILE.pub、rm ID、generate NAME 或 import FILE</translation>
-    </message>
-    <message>
         <source>listing tokens</source>
         <translation>列出令牌</translation>
     </message>
@@ -4178,10 +4174,6 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <translation>轮换令牌</translation>
     </message>
     <message>
-        <source>tokens takes ls, create NAME --scopes S, rotate ID [--grace TIME] or revoke ID</source>
-        <translation>tokens 可用 ls、create NAME --scopes S、rotate ID [--grace TIME] 或 revoke ID</translation>
-    </message>
-    <message>
         <source>doctor needs one instance, e.g. doctor my-run --port 6006</source>
         <translation>doctor 需要指定一个实例，例如 doctor my-run --port 6006</translation>
     </message>
@@ -4201,18 +4193,14 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>Amounts are in the platform&apos;s currency&apos;s main unit, as it shows them: --rent 2.50 is ¥2.50 on a
 platform that bills in yuan (the local sandbox does).
 
-Platforms: --platform sandbox (default), runpod (RunPod&apos;s API at https://api.runpod.io), vast
-(Vast.ai&apos;s at https://console.vast.ai), runpod+URL or vast+URL (the same API elsewhere), or the URL
-of a platform that speaks gpudesk&apos;s API. Each keeps its own login.
+Platforms: as --platform says. Each keeps its own login.
 
 Credentials: GPUDESK_TOKEN (an API token; RunPod&apos;s or Vast.ai&apos;s API key) if set, else the session of
 `login`.</source>
         <translation>金额以平台货币的主单位计，与平台显示一致：在以人民币计费的平台上（本地沙盒即是如此），
 --rent 2.50 表示 ¥2.50。
 
-平台：--platform sandbox（默认）、runpod（RunPod 的 API，位于 https://api.runpod.io）、vast
-（Vast.ai 的 API，位于 https://console.vast.ai）、runpod+URL 或 vast+URL（其他地址上的同款 API），
-或兼容 gpudesk API 的平台的 URL。各平台分别保存登录状态。
+平台：见 --platform 的说明。各平台分别保存登录状态。
 
 凭据：若设置了 GPUDESK_TOKEN（API 令牌；或 RunPod、Vast.ai 的 API 密钥）则使用它，否则使用
 `login` 的会话。</translation>
@@ -4762,10 +4750,6 @@ Credentials: GPUDESK_TOKEN (an API token; RunPod&apos;s or Vast.ai&apos;s API ke
         <translation>关闭二次验证登录</translation>
     </message>
     <message>
-        <source>2fa takes enable, confirm CODE or disable --code CODE</source>
-        <translation>2fa 的用法：enable、confirm CODE 或 disable --code CODE</translation>
-    </message>
-    <message>
         <source>reading the login records</source>
         <translation>读取登录记录</translation>
     </message>
@@ -4802,10 +4786,6 @@ Credentials: GPUDESK_TOKEN (an API token; RunPod&apos;s or Vast.ai&apos;s API ke
         <translation>设置成员的限额</translation>
     </message>
     <message>
-        <source>members takes ls, add, rm ID or limits ID</source>
-        <translation>members 的用法：ls、add、rm ID 或 limits ID</translation>
-    </message>
-    <message>
         <source>--passphrase-file: cannot read %1: %2</source>
         <translation>--passphrase-file：无法读取 %1：%2</translation>
     </message>
@@ -4820,10 +4800,6 @@ Credentials: GPUDESK_TOKEN (an API token; RunPod&apos;s or Vast.ai&apos;s API ke
     <message>
         <source>ssh-keys import needs the key&apos;s file, e.g. ssh-keys import ~/.ssh/id_ed25519</source>
         <translation>ssh-keys import 需要密钥文件，例如 ssh-keys import ~/.ssh/id_ed25519</translation>
-    </message>
-    <message>
-        <source>ssh-config takes sync [--no-include], jump HOST or remove</source>
-        <translation>ssh-config 的用法：sync [--no-include]、jump HOST 或 remove</translation>
     </message>
     <message>
         <source>ssh-config jump takes [USER@]HOST[:PORT], or none</source>
@@ -4862,10 +4838,6 @@ Credentials: GPUDESK_TOKEN (an API token; RunPod&apos;s or Vast.ai&apos;s API ke
         <translation>删除数据卷</translation>
     </message>
     <message>
-        <source>volumes takes ls, create NAME --region R --size GB, or rm ID</source>
-        <translation>volumes 的用法：ls、create NAME --region R --size GB 或 rm ID</translation>
-    </message>
-    <message>
         <source>listing images</source>
         <translation>列出镜像</translation>
     </message>
@@ -4876,10 +4848,6 @@ Credentials: GPUDESK_TOKEN (an API token; RunPod&apos;s or Vast.ai&apos;s API ke
     <message>
         <source>deleting the image</source>
         <translation>删除镜像</translation>
-    </message>
-    <message>
-        <source>images takes ls or rm ID</source>
-        <translation>images 的用法：ls 或 rm ID</translation>
     </message>
     <message>
         <source>%1 needs INSTANCE SRC DEST, e.g. %2</source>
@@ -4916,10 +4884,6 @@ Credentials: GPUDESK_TOKEN (an API token; RunPod&apos;s or Vast.ai&apos;s API ke
     <message>
         <source>reading the deliveries</source>
         <translation>读取推送记录</translation>
-    </message>
-    <message>
-        <source>webhooks takes ls, events, add URL, test ID, deliveries ID or rm ID</source>
-        <translation>webhooks 的用法：ls、events、add URL、test ID、deliveries ID 或 rm ID</translation>
     </message>
     <message>
         <source>--%1 takes an amount in %2, like 2.50 (got &apos;%3&apos;)</source>

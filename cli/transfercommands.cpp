@@ -1,5 +1,5 @@
 // gpudeskctl upload / download: the transfer engine of the console, from a terminal.
-#include "cli/ctl.h"
+#include "cli/transfercommands.h"
 
 #include "common/unixsignalwatcher.h"
 #include "core/store/localstore.h"
@@ -52,19 +52,49 @@ QString warningText(const TransferWarning &w)
 
 } // namespace
 
-int Ctl::transfer(const QStringList &words, bool upload)
+QList<CtlCommand> TransferCommands::table()
+{
+    return {
+        {.path = {u"upload"_s},
+         .arguments = u"INSTANCE SRC DEST"_s,
+         .summary = QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp", "send a file or folder into DEST on the instance")),
+         .details = QString::fromUtf8(QT_TRANSLATE_NOOP(
+             "CtlHelp",
+             "Resumable and checked with SHA-256; __pycache__, *.pyc and *.log are left out; private keys, .env files "
+             "and API tokens stop it unless --yes.")),
+         .options = QStringList{u"exclude"_s, u"yes"_s, u"reread"_s} + CtlSshAccess::options(),
+         .needs = Needs::Login,
+         .printsData = true,
+         .words = {Word::Instance, Word::File, Word::Other},
+         .exits = QString::fromUtf8(
+             QT_TRANSLATE_NOOP("CtlHelp", "4: interrupted, run it again to resume; 5: a checksum mismatch.")),
+         .run = &CtlGroup::run<TransferCommands, &TransferCommands::upload>},
+        {.path = {u"download"_s},
+         .arguments = u"INSTANCE SRC DEST"_s,
+         .summary
+         = QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp", "bring a file or folder from the instance into DEST here")),
+         .options = QStringList{u"exclude"_s} + CtlSshAccess::options(),
+         .needs = Needs::Login,
+         .printsData = true,
+         .words = {Word::Instance, Word::Other, Word::Directory},
+         .exits = QString::fromUtf8(
+             QT_TRANSLATE_NOOP("CtlHelp", "4: interrupted, run it again to resume; 5: a checksum mismatch.")),
+         .run = &CtlGroup::run<TransferCommands, &TransferCommands::download>},
+    };
+}
+
+CtlExit TransferCommands::transfer(const QStringList &words, bool upload)
 {
     const QString verb = upload ? u"upload"_s : u"download"_s;
     if (words.size() != 3)
-        return usage(QCoreApplication::translate("CtlHelp", "%1 needs INSTANCE SRC DEST, e.g. %2")
-                         .arg(verb,
-                              upload ? u"upload my-run ./data /root/data"_s
-                                     : u"download my-run /root/data/checkpoints ./checkpoints"_s));
-    int exit = Ok;
-    const auto passphrase = passphraseOption(&exit);
+        return m_ctx.usage(QCoreApplication::translate("CtlHelp", "%1 needs INSTANCE SRC DEST, e.g. %2")
+                               .arg(verb,
+                                    upload ? u"upload my-run ./data /root/data"_s
+                                           : u"download my-run /root/data/checkpoints ./checkpoints"_s));
+    const auto passphrase = m_ssh.passphraseOption();
     if (!passphrase)
-        return exit;
-    const QStringList excludes = TransferPlan::defaultExcludes() + m_parser.values(u"exclude"_s);
+        return passphrase.exit();
+    const QStringList excludes = TransferPlan::defaultExcludes() + m_ctx.values(u"exclude"_s);
     const QString source = words[1];
     const QString destination = upload ? words[2] : QFileInfo(words[2]).absoluteFilePath();
 
@@ -77,7 +107,7 @@ int Ctl::transfer(const QStringList &words, bool upload)
                               [&source, &excludes] { return TransferPlan::forUpload({source}, excludes); });
     std::optional<TransferPlan> planned; // an upload's, once made; a download's, made on the worker
     // The exit status when the plan says not to go on (having said why), nothing if it may go on.
-    const auto refused = [&]() -> std::optional<int> {
+    const auto refused = [&]() -> std::optional<CtlExit> {
         const TransferPlan &plan = planned.emplace(planning.get());
         if (!plan.problem.isEmpty()) {
             m_err << "gpudeskctl: " << plan.problem << '\n';
@@ -88,22 +118,18 @@ int Ctl::transfer(const QStringList &words, bool upload)
             m_err << "gpudeskctl: " << QCoreApplication::translate("Ctl", "warning: %1").arg(warningText(w)) << '\n';
             stop = stop || w.kind != TransferWarning::Kind::Unreadable;
         }
-        if (stop && !m_parser.isSet(u"yes"_s)) {
-            m_err << "gpudeskctl: "
-                  << QCoreApplication::translate(
-                         "Ctl", "nothing was sent; leave those out with --exclude, or send them anyway with --yes")
-                  << '\n';
-            return Failed;
-        }
+        if (stop && !m_ctx.isSet(u"yes"_s))
+            return m_ctx.fail(QCoreApplication::translate(
+                "Ctl", "nothing was sent; leave those out with --exclude, or send them anyway with --yes"));
         return std::nullopt;
     };
-    const auto reached = reach(words[0], SshWorkspaceSync::Pinning::None, &exit);
+    const auto reached = m_ssh.reach(words[0], SshWorkspaceSync::Pinning::None);
     if (!reached) {
         if (upload) {
             if (const auto code = refused()) // what is wrong here is said before what is wrong there
                 return *code;
         }
-        return exit;
+        return reached.exit();
     }
     const auto &[instance, target] = *reached;
 
@@ -118,7 +144,7 @@ int Ctl::transfer(const QStringList &words, bool upload)
         SshSession session;
         SshFailure ssh;
         // A passphrase is asked on the terminal only once the plan's warnings are said and it may go on.
-        const auto ask = [&going, asked = passphraseSource(*passphrase)](const QString &key) {
+        const auto ask = [&going, asked = m_ssh.passphraseSource(*passphrase)](const QString &key) {
             return going.get() ? asked(key) : std::nullopt;
         };
         const bool connected = session.connect(target, {}, &ssh) && session.authenticate(ask, &ssh);
@@ -165,7 +191,7 @@ int Ctl::transfer(const QStringList &words, bool upload)
               << QCoreApplication::translate("Ctl", "warning: %1 (this transfer is not journalled)").arg(error) << '\n';
     TransferRecord record;
     record.owner = u"cli"_s;
-    record.platform = m_platform->baseUrl().toString(QUrl::StripTrailingSlash);
+    record.platform = m_ctx.platform().baseUrl().toString(QUrl::StripTrailingSlash);
     record.instanceId = instance.id;
     record.instanceName = instance.name;
     record.direction = upload ? TransferRecord::Direction::Upload : TransferRecord::Direction::Download;
@@ -190,7 +216,7 @@ int Ctl::transfer(const QStringList &words, bool upload)
                   << '\n';
     }
     hooks.transferId = record.id;
-    hooks.reread = upload && m_parser.isSet(u"reread"_s);
+    hooks.reread = upload && m_ctx.isSet(u"reread"_s);
 
     std::atomic_bool stop = false;
     hooks.stop = &stop;
@@ -229,7 +255,7 @@ int Ctl::transfer(const QStringList &words, bool upload)
             journal.setProgress(record.id, p.bytesDone, p.bytesTotal, p.filesTotal, &error);
         const double seconds = std::max<double>(0.001, double(clock.elapsed()) / 1000.0);
         const double speed = double(moved.load() > 0 ? moved.load() : p.bytesDone) / seconds;
-        if (m_json) {
+        if (m_ctx.json()) {
             if (p.bytesDone == lastBytes && !final)
                 return;
             lastBytes = p.bytesDone;
@@ -247,10 +273,10 @@ int Ctl::transfer(const QStringList &words, bool upload)
             m_err << "\r\033[K"
                   << QCoreApplication::translate("Ctl", "%1%  %2 of %3  %4/%5 files  %6/s  %7")
                          .arg(percent)
-                         .arg(dataSize(p.bytesDone), dataSize(p.bytesTotal))
+                         .arg(m_ctx.dataSize(p.bytesDone), m_ctx.dataSize(p.bytesTotal))
                          .arg(p.filesDone)
                          .arg(p.filesTotal)
-                         .arg(dataSize(qint64(speed)), p.current);
+                         .arg(m_ctx.dataSize(qint64(speed)), p.current);
             if (final)
                 m_err << '\n';
             m_err.flush();
@@ -279,13 +305,14 @@ int Ctl::transfer(const QStringList &words, bool upload)
                                                         "downloaded %1 files (%2) to %3, verified (SHA-256); left out "
                                                         "%4 by the excludes (%5)"))
                       .arg(planned->files)
-                      .arg(dataSize(planned->bytes))
-                      .arg(destination, QString::number(planned->excludedCount), dataSize(planned->excludedBytes));
+                      .arg(m_ctx.dataSize(planned->bytes))
+                      .arg(destination, QString::number(planned->excludedCount),
+                           m_ctx.dataSize(planned->excludedBytes));
         else
             done = (upload ? QCoreApplication::translate("Ctl", "uploaded %1 files (%2) to %3, verified (SHA-256)")
                            : QCoreApplication::translate("Ctl", "downloaded %1 files (%2) to %3, verified (SHA-256)"))
                        .arg(planned->files)
-                       .arg(dataSize(planned->bytes))
+                       .arg(m_ctx.dataSize(planned->bytes))
                        .arg(destination);
         m_err << "gpudeskctl: " << done << '\n';
         return Ok;

@@ -1,5 +1,5 @@
 // gpudeskctl autostop and run: the instance's autostop agent from a terminal.
-#include "cli/ctl.h"
+#include "cli/autostopcommands.h"
 
 #include <QCoreApplication>
 
@@ -52,64 +52,75 @@ QString settingsLine(const AutostopSettings &s)
 
 } // namespace
 
-std::optional<SshSession::Output> Ctl::runOnInstance(const QString &word, const QByteArray &command, int *exit)
+QList<CtlCommand> AutostopCommands::table()
 {
-    const auto reached = reachWithKey(word, exit);
-    if (!reached)
-        return std::nullopt;
-    SshSession session;
-    SshFailure failure;
-    std::optional<SshSession::Output> output;
-    if (session.connect(reached->target, {}, &failure) && session.authenticate(reached->ask, &failure))
-        output = session.run(command, &failure);
-    if (!output) {
-        m_err << "gpudeskctl: " << failure.message << '\n';
-        *exit = Failed;
-    }
-    return output;
+    return {
+        {.path = {u"autostop"_s},
+         .arguments = u"INSTANCE"_s,
+         .summary = QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp", "stop it by itself once nothing uses it")),
+         .details = QString::fromUtf8(QT_TRANSLATE_NOOP(
+             "CtlHelp",
+             "No GPU work, SSH session, tunnel or service connection, transfer or busy CPU for TIME: on by default, "
+             "30m in GPU mode, 2h in no-GPU mode. --status (the default) says armed, idle since …, stopping at … or "
+             "off, with its last decisions; --idle and --idle-no-gpu set the times, --off and --on switch it.")),
+         .options = QStringList{u"idle"_s, u"idle-no-gpu"_s, u"off"_s, u"on"_s, u"status"_s} + CtlSshAccess::options(),
+         .needs = Needs::Login,
+         .printsData = true,
+         .words = {Word::Instance},
+         .run = &CtlGroup::run<AutostopCommands, &AutostopCommands::autostop>},
+        {.path = {u"run"_s},
+         .arguments = u"INSTANCE -- COMMAND..."_s,
+         .summary = QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp", "run COMMAND in tmux on the instance")),
+         .details = QString::fromUtf8(QT_TRANSLATE_NOOP(
+             "CtlHelp",
+             "Attach with tmux attach -t gpudesk-job-…; --stop-when-done stops the instance when it ends (after "
+             "--grace).")),
+         .options = QStringList{u"stop-when-done"_s, u"grace"_s} + CtlSshAccess::options(),
+         .needs = Needs::Login,
+         .words = {Word::Instance, Word::Other},
+         .run = &CtlGroup::run<AutostopCommands, &AutostopCommands::run>},
+    };
 }
 
-int Ctl::autostop(const QStringList &words)
+CtlExit AutostopCommands::autostop(const QStringList &words)
 {
     if (words.size() != 1)
-        return usage(QT_TRANSLATE_NOOP("CtlHelp", "autostop needs one instance, e.g. autostop my-run --idle 30m"));
-    int exit = Ok;
-    const auto instance = findInstance(words.first(), &exit);
+        return m_ctx.usage(
+            QT_TRANSLATE_NOOP("CtlHelp", "autostop needs one instance, e.g. autostop my-run --idle 30m"));
+    const auto instance = m_ctx.findInstance(words.first());
     if (!instance)
-        return exit;
-    BootScripts *hook = m_platform->facet<BootScripts>();
-    if (!hook) {
-        m_err << "gpudeskctl: "
-              << QCoreApplication::translate("Ctl",
-                                             "this platform runs no startup scripts, so gpudeskctl cannot install "
-                                             "autostop on %1 for every boot")
-                     .arg(instance->name)
-              << '\n';
-        return Failed;
-    }
+        return instance.exit();
+    BootScripts *hook = m_ctx.platform().facet<BootScripts>();
+    if (!hook)
+        return m_ctx.fail(
+            QCoreApplication::translate("Ctl",
+                                        "this platform runs no startup scripts, so gpudeskctl cannot install "
+                                        "autostop on %1 for every boot")
+                .arg(instance->name));
     const bool running = instance->state.value() == InstanceState::Running;
     const AutostopScript::Parts parts = AutostopScript::split(instance->startupScript.value_or(QString()));
-    const bool change = m_parser.isSet(u"idle"_s) || m_parser.isSet(u"idle-no-gpu"_s) || m_parser.isSet(u"off"_s)
-        || m_parser.isSet(u"on"_s);
-    if (m_parser.isSet(u"off"_s) && (m_parser.isSet(u"on"_s) || m_parser.isSet(u"idle"_s)))
-        return usage(QT_TRANSLATE_NOOP("CtlHelp", "--off goes alone (--idle and --on switch it on)"));
+    const bool change
+        = m_ctx.isSet(u"idle"_s) || m_ctx.isSet(u"idle-no-gpu"_s) || m_ctx.isSet(u"off"_s) || m_ctx.isSet(u"on"_s);
+    if (m_ctx.isSet(u"off"_s) && (m_ctx.isSet(u"on"_s) || m_ctx.isSet(u"idle"_s)))
+        return m_ctx.usage(QT_TRANSLATE_NOOP("CtlHelp", "--off goes alone (--idle and --on switch it on)"));
     if (change) {
         AutostopSettings s = parts.autostop.value_or(AutostopSettings());
-        s.enabled = !m_parser.isSet(u"off"_s);
+        s.enabled = !m_ctx.isSet(u"off"_s);
         for (const auto &[option, field] :
              {std::pair{u"idle"_s, &s.gpuIdleMinutes}, {u"idle-no-gpu"_s, &s.noGpuIdleMinutes}}) {
-            if (!m_parser.isSet(option))
+            if (!m_ctx.isSet(option))
                 continue;
-            const auto minutes = AutostopSettings::parseDuration(m_parser.value(option));
+            const auto minutes = AutostopSettings::parseDuration(m_ctx.value(option));
             if (!minutes)
-                return usage(QCoreApplication::translate(
-                                 "CtlHelp", "--%1 is a time from 1 minute to a week, like 30m, 2h or 1h30m (got '%2')")
-                                 .arg(option, m_parser.value(option)));
+                return m_ctx.usage(
+                    QCoreApplication::translate(
+                        "CtlHelp", "--%1 is a time from 1 minute to a week, like 30m, 2h or 1h30m (got '%2')")
+                        .arg(option, m_ctx.value(option)));
             *field = *minutes;
         }
         const QString script = AutostopScript::compose(parts.userScript, s);
         if (script.toUtf8().size() > StartupScript::kMaxBytes)
-            return usage(QT_TRANSLATE_NOOP(
+            return m_ctx.usage(QT_TRANSLATE_NOOP(
                 "CtlHelp",
                 "the startup script with autostop would be over the platform's 64 KiB; shorten your own "
                 "part first"));
@@ -117,12 +128,12 @@ int Ctl::autostop(const QStringList &words)
             hook->setStartupScript(instance->id, script, c, std::move(done));
         });
         if (!r.ok())
-            return failed(r.error(), u"saving the startup script of "_s + instance->name);
+            return m_ctx.failed(r.error(), u"saving the startup script of "_s + instance->name);
         m_out << QCoreApplication::translate("Ctl", "%1: autostop %2").arg(instance->name, settingsLine(s)) << '\n';
         if (!s.enabled && instance->meter.ratePerHour > Money())
             m_out << "  "
                   << QCoreApplication::translate("Ctl", "a night forgotten (12 h) now costs %1 at %2/h")
-                         .arg(money(instance->meter.ratePerHour * 12), money(instance->meter.ratePerHour))
+                         .arg(m_ctx.money(instance->meter.ratePerHour * 12), m_ctx.money(instance->meter.ratePerHour))
                   << '\n';
         if (!running) {
             m_out << "  " << QCoreApplication::translate("Ctl", "from its next boot on") << '\n';
@@ -130,17 +141,13 @@ int Ctl::autostop(const QStringList &words)
         }
         // This boot too: the block installs (or updates) the agent and its settings, and starts
         // it if none runs.
-        const auto done = runOnInstance(instance->id, AutostopScript::installCommand(s), &exit);
+        const auto done = m_ssh.run(instance->id, AutostopScript::installCommand(s));
         if (!done)
-            return exit;
-        if (done->exitStatus != 0) {
-            m_err << "gpudeskctl: "
-                  << QCoreApplication::translate(
-                         "Ctl", "the change is saved for the next boots, but this boot did not take it: %1")
-                         .arg(QString::fromUtf8(done->out + done->err).trimmed())
-                  << '\n';
-            return Failed;
-        }
+            return done.exit();
+        if (done->exitStatus != 0)
+            return m_ctx.fail(QCoreApplication::translate(
+                                  "Ctl", "the change is saved for the next boots, but this boot did not take it: %1")
+                                  .arg(QString::fromUtf8(done->out + done->err).trimmed()));
         m_out << "  " << QCoreApplication::translate("Ctl", "from now on (and at every boot)") << '\n';
         return Ok;
     }
@@ -155,28 +162,23 @@ int Ctl::autostop(const QStringList &words)
                   << '\n';
         return Ok;
     }
-    const auto out = runOnInstance(instance->id, AutostopScript::agentCommand({u"status"_s, u"--json"_s}), &exit);
+    const auto out = m_ssh.run(instance->id, AutostopScript::agentCommand({u"status"_s, u"--json"_s}));
     if (!out)
-        return exit;
-    if (out->exitStatus != 0) {
-        m_err << "gpudeskctl: "
-              << QCoreApplication::translate(
-                     "Ctl", "%1 has no autostop agent in this boot (switch it on: gpudeskctl autostop %2 --idle 30m)")
-                     .arg(instance->name, instance->id)
-              << '\n';
-        return Failed;
-    }
+        return out.exit();
+    if (out->exitStatus != 0)
+        return m_ctx.fail(
+            QCoreApplication::translate(
+                "Ctl", "%1 has no autostop agent in this boot (switch it on: gpudeskctl autostop %2 --idle 30m)")
+                .arg(instance->name, instance->id));
     QString error;
     const auto state = AutostopState::fromJson(out->out, &error);
-    if (!state) {
-        m_err << "gpudeskctl: " << error << '\n';
-        return Failed;
-    }
-    if (m_json) {
+    if (!state)
+        return m_ctx.fail(error);
+    if (m_ctx.json()) {
         m_out << out->out;
         return Ok;
     }
-    const QTimeZone zone = billingZone();
+    const QTimeZone zone = m_ctx.billingZone();
     const auto when = [&](const std::optional<QDateTime> &t) {
         return t ? t->toTimeZone(zone).toString(u"yyyy-MM-dd HH:mm:ss"_s) : u"?"_s;
     };
@@ -208,44 +210,43 @@ int Ctl::autostop(const QStringList &words)
     return Ok;
 }
 
-int Ctl::runCommand(const QStringList &words)
+CtlExit AutostopCommands::run(const QStringList &words)
 {
     if (words.size() < 2)
-        return usage(QT_TRANSLATE_NOOP(
+        return m_ctx.usage(QT_TRANSLATE_NOOP(
             "CtlHelp", "run needs an instance and a command, e.g. run my-run --stop-when-done -- python train.py"));
-    int exit = Ok;
     QStringList args{u"run"_s};
-    if (m_parser.isSet(u"stop-when-done"_s)) {
+    if (m_ctx.isSet(u"stop-when-done"_s)) {
         int grace = 0;
-        if (m_parser.isSet(u"grace"_s)) {
-            const auto minutes = AutostopSettings::parseDuration(m_parser.value(u"grace"_s));
-            if (!minutes && m_parser.value(u"grace"_s).trimmed() != u"0"_s)
-                return usage(QCoreApplication::translate("CtlHelp", "--grace is a time like 5m or 1h (got '%1')")
-                                 .arg(m_parser.value(u"grace"_s)));
+        if (m_ctx.isSet(u"grace"_s)) {
+            const auto minutes = AutostopSettings::parseDuration(m_ctx.value(u"grace"_s));
+            if (!minutes && m_ctx.value(u"grace"_s).trimmed() != u"0"_s)
+                return m_ctx.usage(QCoreApplication::translate("CtlHelp", "--grace is a time like 5m or 1h (got '%1')")
+                                       .arg(m_ctx.value(u"grace"_s)));
             grace = minutes.value_or(0);
         }
         args << u"--grace"_s << QString::number(grace);
     } else {
-        if (m_parser.isSet(u"grace"_s))
-            return usage(QT_TRANSLATE_NOOP("CtlHelp", "--grace goes with --stop-when-done"));
+        if (m_ctx.isSet(u"grace"_s))
+            return m_ctx.usage(QT_TRANSLATE_NOOP("CtlHelp", "--grace goes with --stop-when-done"));
         args << u"--keep"_s;
     }
-    const auto instance = findInstance(words.first(), &exit);
+    const auto instance = m_ctx.findInstance(words.first());
     if (!instance)
-        return exit;
+        return instance.exit();
     args << u"--"_s << words.mid(1);
     // An unverified account's boot is stopped after a few hours, whatever runs: said before it runs.
     if (instance->startedAt) {
         const auto account = awaitAnswer<Account>(
-            [&](QObject *c, Platform::Done<Account> done) { m_platform->account(c, std::move(done)); });
+            [&](QObject *c, Platform::Done<Account> done) { m_ctx.platform().account(c, std::move(done)); });
         if (account.ok())
             if (const QString limit = BootLimit::beforeStart(account.value(), *instance->startedAt); !limit.isEmpty())
                 m_err << "gpudeskctl: " << limit << '\n';
     }
     const QByteArray command = AutostopScript::runJobCommand(instance->startupScript.value_or(QString()), args);
-    const auto out = runOnInstance(instance->id, command, &exit);
+    const auto out = m_ssh.run(instance->id, command);
     if (!out)
-        return exit;
+        return out.exit();
     m_out << out->out;
     m_err << out->err;
     return out->exitStatus == 0 ? Ok : Failed;

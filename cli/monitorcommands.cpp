@@ -1,5 +1,5 @@
 // gpudeskctl monitor: the live GPU panel's samples on a terminal, over one SSH channel.
-#include "cli/ctl.h"
+#include "cli/monitorcommands.h"
 
 #include <QCoreApplication>
 
@@ -48,24 +48,49 @@ QString line(const GpuLiveSample &s)
 
 } // namespace
 
-int Ctl::monitor(const QStringList &words)
+QList<CtlCommand> MonitorCommands::table()
 {
-    int exit = Ok;
+    return {
+        {.path = {u"monitor"_s},
+         .arguments = u"INSTANCE"_s,
+         .summary = QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp",
+                                                        "the instance's cards live: utilization, memory, power, "
+                                                        "temperature, CPU and RAM, every 2 s until Ctrl+C")),
+         .details = QString::fromUtf8(QT_TRANSLATE_NOOP(
+             "CtlHelp",
+             "One SSH channel stays open and samples every --interval seconds; --count N stops after N samples; "
+             "--json prints each sample as one JSON line. After 10 minutes the seed's hints come too: a card that "
+             "holds memory and idles waits for its data, cards rented and idle are wasted.")),
+         .options = QStringList{u"interval"_s, u"count"_s} + CtlSshAccess::options(),
+         .needs = Needs::Login,
+         .printsData = true,
+         .words = {Word::Instance},
+         .run = &CtlGroup::run<MonitorCommands, &MonitorCommands::monitor>},
+    };
+}
+
+CtlExit MonitorCommands::monitor(const QStringList &words)
+{
+    CtlExit exit = Ok;
     double seconds = 2;
-    if (m_parser.isSet(u"interval"_s)) {
+    if (m_ctx.isSet(u"interval"_s)) {
         bool ok = false;
-        seconds = m_parser.value(u"interval"_s).toDouble(&ok);
+        seconds = m_ctx.value(u"interval"_s).toDouble(&ok);
         if (!ok || seconds < 0.1 || seconds > 3600)
-            return usage(QCoreApplication::translate(
-                             "CtlHelp", "--interval takes seconds between samples, from 0.1 to 3600 (got '%1')")
-                             .arg(m_parser.value(u"interval"_s)));
+            return m_ctx.usage(QCoreApplication::translate(
+                                   "CtlHelp", "--interval takes seconds between samples, from 0.1 to 3600 (got '%1')")
+                                   .arg(m_ctx.value(u"interval"_s)));
     }
     std::optional<int> count;
-    if (m_parser.isSet(u"count"_s) && !(count = intOption(u"count"_s, 1, 1000000, &exit)))
-        return exit;
-    const auto reached = reachWithKey(words.value(0), &exit);
+    if (m_ctx.isSet(u"count"_s)) {
+        const CtlGot<int> given = m_ctx.intOption(u"count"_s, 1, 1000000);
+        if (!given)
+            return given.exit();
+        count = *given;
+    }
+    const auto reached = m_ssh.reachWithKey(words.value(0));
     if (!reached)
-        return exit;
+        return reached.exit();
 
     SystemClock clock;
     GpuMonitor monitor(clock);
@@ -79,7 +104,7 @@ int Ctl::monitor(const QStringList &words)
         while (window.first().at < s.at.addSecs(-GpuHints::kWindowSeconds - 10))
             window.removeFirst();
         const QList<GpuHints::Hint> hints = GpuHints::from(window);
-        if (m_json) {
+        if (m_ctx.json()) {
             QJsonObject json = s.toJson();
             QJsonArray found;
             for (const GpuHints::Hint &h : hints)

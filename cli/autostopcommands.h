@@ -1,0 +1,22 @@
+#pragma once
+
+#include "cli/ctlgroup.h"
+#include "cli/ctlsshaccess.h"
+
+/// gpudeskctl autostop and run: the instance's autostop agent from a terminal, and a job run under
+/// it that may stop the instance when it ends.
+class AutostopCommands : public CtlGroup
+{
+public:
+    explicit AutostopCommands(CtlContext &context)
+        : CtlGroup(context)
+        , m_ssh(context)
+    { }
+    static QList<CtlCommand> table();
+
+    CtlExit autostop(const QStringList &words);
+    CtlExit run(const QStringList &words);
+
+private:
+    CtlSshAccess m_ssh;
+};
