@@ -35,6 +35,7 @@ Console::Console(std::unique_ptr<Platform> platform, PlatformFactory pollerPlatf
     connect(m_poller.get(), &StatusPoller::polled, this, [this] { m_meter.markFresh(); });
     connect(m_poller.get(), &StatusPoller::onlineChanged, this, &Console::onlineChanged);
     connect(m_poller.get(), &StatusPoller::problemChanged, this, &Console::pollProblemChanged);
+    connect(m_poller.get(), &StatusPoller::halted, this, &Console::pollingHalted);
     // The poller's own connection learns too that the session is over.
     connect(m_poller.get(), &StatusPoller::authenticationLost, m_platform.get(), &Platform::authenticationLost);
     connect(&m_meter, &BillingMeter::ticked, this, &Console::publish);

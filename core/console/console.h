@@ -93,6 +93,9 @@ Q_SIGNALS:
     /// again (logged out).
     void loadedChanged(bool loaded);
     void onlineChanged(bool online, const QString &reason);
+    /// The background poll stopped (logged out) with nothing it asked still in flight: nothing
+    /// reaches the platform until the next login.
+    void pollingHalted();
     /// The platform stopped an instance for a reason other than the user (balance, limit,
     /// schedule, boot limit, boot timeout): worth a desktop notification.
     void instanceStopped(const Instance &instance, const QString &sentence);

@@ -66,6 +66,8 @@ public:
         m_running = false;
         m_again = false;
         m_timer->stop();
+        if (!m_inFlight)
+            post([](StatusPoller *p) { emit p->halted(); });
     }
     void pollNow()
     {
@@ -114,6 +116,9 @@ private:
                 m_healthAt.start();
                 const PlatformHealth health = h.value();
                 post([health](StatusPoller *p) { emit p->healthRead(health); }, m_pollEpoch);
+                // Stopped meanwhile (logged out): the list is not asked for with the session's token.
+                if (m_pollEpoch != m_epoch)
+                    return abandon();
                 pollInstances();
             });
         } else {
@@ -159,7 +164,9 @@ private:
     void abandon()
     {
         m_inFlight = false;
-        if (m_running && m_again) {
+        if (!m_running)
+            post([](StatusPoller *p) { emit p->halted(); });
+        else if (m_again) {
             m_again = false;
             tick();
         }
@@ -194,8 +201,10 @@ private:
                     emit p->polled();
             },
             m_pollEpoch);
-        if (!m_running)
+        if (!m_running) {
+            post([](StatusPoller *p) { emit p->halted(); });
             return;
+        }
         if (m_again) {
             m_again = false;
             return tick();

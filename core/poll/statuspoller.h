@@ -66,6 +66,8 @@ Q_SIGNALS:
     void authenticationLost(const ApiError &error);
     /// When the next poll is due, in milliseconds from now.
     void nextPollIn(int ms);
+    /// Stopped, with nothing asked still in flight: no call reaches the platform until start().
+    void halted();
 
 private:
     friend class PollWorker;

@@ -67,6 +67,9 @@ public:
     bool isBusy(const QString &instanceId) const;
     /// How long (ms) the queue waits before trying again after a network error.
     void setRetryDelay(int ms) { m_retry.setInterval(ms); }
+    /// A look for waiting transfers to try again is scheduled (a network error, an instance not
+    /// running yet): until it comes, nothing starts by itself.
+    bool retryPending() const { return m_retry.isActive(); }
 
 Q_SIGNALS:
     /// Something of the list changed (an item's progress, state, a new item); at most ~5 times a second

@@ -206,13 +206,19 @@ std::optional<TransferFailure> Uploader::pipeArchives(const QMap<QString, QList<
         if (auto failure = pipeTar(it.key(), it.value(), destination, channel, streamHash)) {
             if (failure->kind != TransferFailure::Kind::Network && failure->kind != TransferFailure::Kind::NotReachable
                 && failure->kind != TransferFailure::Kind::DiskFull)
-                runShort(m_session,
-                         tagged(m_hooks.transferId, BatchCommands(destination, m_hooks.transferId).discard()),
-                         destination, nullptr, {}, m_hooks.stop);
+                discardBatch(destination);
             return failure;
         }
     }
     return std::nullopt;
+}
+
+void Uploader::discardBatch(const QString &destination)
+{
+    // Not cut short by a pause, which is often why it runs: a pause leaves nothing in the
+    // destination, and the removal is quick.
+    runShort(m_session, tagged(m_hooks.transferId, BatchCommands(destination, m_hooks.transferId).discard()),
+             destination);
 }
 
 bool Uploader::startBatch(ExecChannel &channel, const QByteArray &command, SshFailure *ssh)
@@ -378,7 +384,7 @@ std::optional<TransferFailure> Uploader::sendBatchStreamed(const QMap<QString, Q
     if (*status != 0)
         return TransferFailure::fromRemote(channel.errorOutput(), destination);
     if (out.trimmed() != sent.hex()) {
-        runShort(m_session, tagged(m_hooks.transferId, c.discard()), destination, nullptr, {}, m_hooks.stop);
+        discardBatch(destination);
         return batchMismatch();
     }
     report(tr("putting the small files in place"));
@@ -421,7 +427,7 @@ std::optional<TransferFailure> Uploader::receiveRecords(const QMap<QString, QLis
                 if (ch)
                     untilEnded(*ch);
             }
-            runShort(m_session, tagged(m_hooks.transferId, c.discard()), destination, nullptr, {}, m_hooks.stop);
+            discardBatch(destination);
         }
         return failure;
     }

@@ -45,6 +45,8 @@ private:
     QByteArray firstChecks();
     std::optional<TransferFailure> sendBatch(const QList<TransferEntry> &entries, const QString &destination);
     std::optional<TransferFailure> sendLarge(const TransferEntry &entry, const QString &destination);
+    /// Throws away what the batch left in its staging folder (a pause, a failure, a mismatch).
+    void discardBatch(const QString &destination);
     /// Starts a batch's command on `channel`, its progress said.
     bool startBatch(ExecChannel &channel, const QByteArray &command, SshFailure *ssh);
     std::optional<TransferFailure> sendBatchStreamed(const QMap<QString, QList<TransferEntry>> &byRoot,

@@ -165,7 +165,7 @@ void InstanceRuntime::whenApplied(std::function<void()> done)
     QMetaObject::invokeMethod(
         m_worker,
         [this, worker = m_worker, ticket] {
-            worker->drain();
+            worker->settle();
             QMetaObject::invokeMethod(
                 this,
                 [this, ticket] {

@@ -53,7 +53,8 @@ public:
     void resume(const Instance &instance);
     /// The SSH keys of the wallet's accounts changed: its booting and running instances get them.
     void refreshKeys(qint64 walletId);
-    /// Calls `done` on this thread once the runtime has carried out everything sent before.
+    /// Calls `done` on this thread once the runtime has carried out everything sent before and
+    /// what it reported by then (startup scripts started and ended included) is recorded.
     void whenApplied(std::function<void()> done);
     /// Whether `report` answers the target `instance` has now (not one it has since left).
     bool answers(const RuntimeReport &report, const Instance &instance) const;

@@ -63,6 +63,12 @@ void RuntimeWorker::drain()
         m_scriptWatch->start();
 }
 
+void RuntimeWorker::settle()
+{
+    drain();
+    watchScripts();
+}
+
 void RuntimeWorker::watchScripts()
 {
     for (const StartupScriptReport &ended : m_scripts.ended())

@@ -37,6 +37,9 @@ public:
     void want(const RuntimeTarget &target);
     /// Carries out every target taken so far.
     void drain();
+    /// drain(), then reports the startup scripts that ended by now without waiting for the next
+    /// look: what a caller of InstanceRuntime::whenApplied is told has happened.
+    void settle();
     /// Stops every sshd and relay it runs and forgets what it was asked (the sandbox shuts down).
     void stopAll();
 

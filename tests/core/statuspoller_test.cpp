@@ -3,6 +3,7 @@
 // the poller's intervals shortened so the test does not wait for real ones.
 #include "core/api/restplatform.h"
 #include "core/poll/statuspoller.h"
+#include "tests/support/fakeplatform.h"
 #include "tests/support/httpclient.h"
 #include "tests/support/sandboxaccount.h"
 #include "tests/support/sandboxclock.h"
@@ -247,4 +248,41 @@ TEST(StatusPoller, AShorterRhythmChosenWhileWaitingTakesEffectAtOnce)
     next.clear();
     poller.setSchedule(slow.schedule);
     EXPECT_TRUE(QTest::qWaitFor([&] { return !next.isEmpty() && next.last().first().toInt() == 600000; }, 5000));
+}
+
+TEST(StatusPoller, StoppedWhileAskingTheClockItAsksNothingMoreAndSaysSo)
+{
+    auto cloud = std::make_shared<FakeCloud>();
+    cloud->setDelay(u"health"_s, 200); // the first poll reads the clock first: caught in flight
+    StatusPoller poller(FakePlatform::factory(cloud), fast());
+    QSignalSpy halted(&poller, &StatusPoller::halted);
+    QSignalSpy snapshots(&poller, &StatusPoller::snapshot);
+    poller.setToken(u"gds_old"_s);
+    poller.start();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return cloud->calls(u"health"_s) == 1; }, 5000));
+    poller.stop(); // logged out while the clock is asked
+    // Halted once the clock's answer came back: the list was not asked for with the old session.
+    ASSERT_TRUE(halted.wait(5000));
+    EXPECT_EQ(cloud->answered(u"health"_s), 1);
+    EXPECT_EQ(cloud->calls(u"instances"_s), 0);
+    EXPECT_EQ(cloud->inFlight(), 0);
+    EXPECT_TRUE(snapshots.isEmpty());
+}
+
+TEST(StatusPoller, StoppedBetweenPollsItSaysAtOnceThatNothingIsDue)
+{
+    auto cloud = std::make_shared<FakeCloud>();
+    StatusPoller poller(FakePlatform::factory(cloud), fast());
+    QSignalSpy halted(&poller, &StatusPoller::halted);
+    QSignalSpy polled(&poller, &StatusPoller::polled);
+    poller.setToken(u"gds_a"_s);
+    poller.start();
+    ASSERT_TRUE(polled.wait(5000));
+    poller.stop();
+    ASSERT_TRUE(halted.wait(5000));
+    const int asked = cloud->calls(u"instances"_s);
+    EXPECT_EQ(cloud->inFlight(), 0);
+    // Started again, it polls again.
+    poller.start();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return cloud->calls(u"instances"_s) > asked; }, 5000));
 }

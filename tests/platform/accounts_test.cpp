@@ -3,7 +3,6 @@
 #include "tests/support/httpclient.h"
 #include "tests/support/sandboxprocess.h"
 
-#include <QDeadlineTimer>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -12,11 +11,11 @@
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QProcess>
+#include <QSet>
 #include <QSignalSpy>
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QThread>
 
 #include <gtest/gtest.h>
 
@@ -356,7 +355,14 @@ TEST_F(Accounts, PasswordHashingDoesNotStallOtherRequests)
     QNetworkAccessManager network;
     // Several logins at once keep the hashing threads busy while health is asked.
     const QList<QNetworkReply *> logins = loginBurst(network, a.phone, {a.password, a.password, a.password});
-    QTest::qWait(20); // kept: the logins reach the sandbox first (nothing is asserted of the wait)
+    // Health is asked once every login has left whole (its body sent): they reach the sandbox first.
+    QSet<QNetworkReply *> sent;
+    for (QNetworkReply *r : logins)
+        QObject::connect(r, &QNetworkReply::uploadProgress, r, [&sent, r](qint64 done, qint64 total) {
+            if (total > 0 && done == total)
+                sent.insert(r);
+        });
+    ASSERT_TRUE(QTest::qWaitFor([&] { return sent.size() == logins.size(); }, 10000));
     QNetworkReply *health = network.get(QNetworkRequest(QUrl(QString(s_sandbox->url().toString() + u"/v1/health"_s))));
     QSignalSpy healthDone(health, &QNetworkReply::finished);
     ASSERT_TRUE(healthDone.wait(10000));
@@ -415,9 +421,7 @@ QUrl startOn(QProcess &process, const QString &dir)
     QFile::remove(dir + u"/endpoint.json"_s);
     process.start(SandboxProcess::executable(), {u"--listen"_s, u"127.0.0.1:0"_s, u"--data"_s, dir});
     EXPECT_TRUE(process.waitForStarted());
-    QDeadlineTimer deadline(20000);
-    while (!QFile::exists(dir + u"/endpoint.json"_s) && !deadline.hasExpired())
-        QThread::msleep(20);
+    (void)QTest::qWaitFor([&] { return QFile::exists(dir + u"/endpoint.json"_s); }, 20000);
     QFile endpoint(dir + u"/endpoint.json"_s);
     EXPECT_TRUE(endpoint.open(QIODevice::ReadOnly));
     return QUrl(QJsonDocument::fromJson(endpoint.readAll()).object().value(u"url"_s).toString());

@@ -3,9 +3,8 @@
 #include "tests/platform/sandboxfixture.h"
 #include "tests/support/sandboxaccount.h"
 
-#include <QDeadlineTimer>
 #include <QJsonArray>
-#include <QThread>
+#include <QTest>
 #include <QTimeZone>
 
 namespace sandboxtest {
@@ -45,11 +44,12 @@ inline qint64 charged(const QList<QJsonObject> &lines, const QString &instanceId
 inline QJsonObject waitForState(HttpClient &c, const QString &id, const QString &wanted)
 {
     QJsonObject instance;
-    for (QDeadlineTimer deadline(10000); !deadline.hasExpired(); QThread::msleep(5)) {
-        instance = c.get(u"/v1/instances/"_s + id).json;
-        if (instance.value(u"state"_s).toString() == wanted)
-            break;
-    }
+    (void)QTest::qWaitFor(
+        [&] {
+            instance = c.get(u"/v1/instances/"_s + id).json;
+            return instance.value(u"state"_s).toString() == wanted;
+        },
+        10000);
     EXPECT_EQ(instance.value(u"state"_s).toString(), wanted) << QJsonDocument(instance).toJson().toStdString();
     return instance;
 }
@@ -101,6 +101,15 @@ protected:
     static QJsonArray events(HttpClient &c, const QString &id)
     {
         return c.get(u"/v1/instances/"_s + id + u"/events"_s).json.value(u"items"_s).toArray();
+    }
+    /// Returns once the sandbox's runtime has carried out all that was asked of it before (a boot,
+    /// a stop) and what it reported by then is recorded: a startup script that was to start has
+    /// started, one that ended has been heard of. The sandbox answers a fault request (here one
+    /// that changes nothing) only then.
+    static void runtimeSettled(HttpClient &c, const QString &id)
+    {
+        const auto r = c.post(u"/v1/sandbox/instances/"_s + id + u"/faults"_s, QJsonObject{});
+        EXPECT_EQ(r.status, 200) << r.body.toStdString();
     }
     static qint64 balance(HttpClient &c) { return c.get(u"/v1/billing"_s).json.value(u"balance_cents"_s).toInteger(); }
 };

@@ -32,15 +32,16 @@ QString connectAtOnce(const QJsonObject &ssh)
     return banner.startsWith("SSH-") ? u"banner"_s : u"no banner: "_s + QString::fromLatin1(banner);
 }
 
-/// The instance the moment it is in `wanted`, polled every 2 ms (for up to 20 s).
+/// The instance once it is in `wanted` (for up to 20 s): the first read that says so.
 QJsonObject pollUntil(HttpClient &c, const QString &id, const QString &wanted)
 {
     QJsonObject instance;
-    for (QDeadlineTimer deadline(20000); !deadline.hasExpired(); QThread::msleep(2)) {
-        instance = c.get(u"/v1/instances/"_s + id).json;
-        if (instance.value(u"state"_s).toString() == wanted)
-            break;
-    }
+    (void)QTest::qWaitFor(
+        [&] {
+            instance = c.get(u"/v1/instances/"_s + id).json;
+            return instance.value(u"state"_s).toString() == wanted;
+        },
+        20000);
     return instance;
 }
 

@@ -6,7 +6,6 @@
 #include "platform/runtime/sshruntime.h"
 #include "tests/platform/instancetestsupport.h"
 
-#include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -100,25 +99,19 @@ ClientRun ssh(const QJsonObject &ssh, const QString &key, const QString &command
 /// own thread, a moment after the platform says the instance stopped).
 bool unreachable(const QJsonObject &ssh, const QString &key)
 {
-    for (QDeadlineTimer deadline(5000);; QThread::msleep(50)) {
-        const ClientRun r = sshClient(u"ssh"_s, ssh, key, {u"true"_s}, {}, false);
-        if (r.exitCode == 255 && r.err.contains(u"refused"_s))
-            return true;
-        if (deadline.hasExpired())
-            return false;
-    }
+    return QTest::qWaitFor(
+        [&] {
+            const ClientRun r = sshClient(u"ssh"_s, ssh, key, {u"true"_s}, {}, false);
+            return r.exitCode == 255 && r.err.contains(u"refused"_s);
+        },
+        5000);
 }
 
 /// Whether `path` is gone within 10 s: the runtime takes what it wrote into a released
 /// instance's directory on its own thread, after the platform has deleted the rest.
 bool gone(const QString &path)
 {
-    for (QDeadlineTimer deadline(10000);; QThread::msleep(50)) {
-        if (!QFileInfo::exists(path))
-            return true;
-        if (deadline.hasExpired())
-            return false;
-    }
+    return QTest::qWaitFor([&] { return !QFileInfo::exists(path); }, 10000);
 }
 
 /// The host key's fingerprint as `ssh-keyscan | ssh-keygen -lf -` shows a user.
@@ -173,12 +166,12 @@ ClientRun fetch(const QString &url)
 ClientRun fetchWhenUp(const QString &url)
 {
     ClientRun r;
-    for (int attempt = 0; attempt < 100; ++attempt) {
-        r = fetch(url);
-        if (r.exitCode == 0)
-            break;
-        QThread::msleep(100);
-    }
+    (void)QTest::qWaitFor(
+        [&] {
+            r = fetch(url);
+            return r.exitCode == 0;
+        },
+        10000);
     return r;
 }
 
@@ -186,27 +179,25 @@ ClientRun fetchWhenUp(const QString &url)
 /// runtime ends on its own thread, a moment after the platform says the instance stopped).
 bool gone(const QString &address, int port)
 {
-    for (QDeadlineTimer deadline(5000); !deadline.hasExpired(); QThread::msleep(50)) {
-        QTcpSocket probe;
-        probe.connectToHost(QHostAddress(address), quint16(port));
-        if (!probe.waitForConnected(1000))
-            return true;
-    }
-    return false;
+    return QTest::qWaitFor(
+        [&] {
+            QTcpSocket probe;
+            probe.connectToHost(QHostAddress(address), quint16(port));
+            return !probe.waitForConnected(1000);
+        },
+        5000);
 }
 
 /// Whether something listens at address:port (tried for up to `waitMs` for it to come up).
 bool listening(const QString &address, int port, int waitMs)
 {
-    for (int waited = 0;; waited += 100) {
-        QTcpSocket probe;
-        probe.connectToHost(QHostAddress(address), quint16(port));
-        if (probe.waitForConnected(1000))
-            return true;
-        if (waited >= waitMs)
-            return false;
-        QThread::msleep(100);
-    }
+    return QTest::qWaitFor(
+        [&] {
+            QTcpSocket probe;
+            probe.connectToHost(QHostAddress(address), quint16(port));
+            return probe.waitForConnected(1000);
+        },
+        waitMs);
 }
 
 /// An ordinary OS user with a login shell that a test run as root can run the sandbox as:

@@ -6,11 +6,9 @@
 #include "platform/runtime/sshruntime.h"
 #include "tests/platform/instancetestsupport.h"
 
-#include <QDeadlineTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QTest>
-#include <QThread>
 
 #include <unistd.h>
 
@@ -29,11 +27,13 @@ QString readText(const QString &path)
 QJsonObject waitUntil(HttpClient &c, const QString &id, const std::function<bool(const QJsonObject &)> &done)
 {
     QJsonObject instance;
-    for (QDeadlineTimer deadline(10000); !deadline.hasExpired(); QThread::msleep(20)) {
-        instance = c.get(u"/v1/instances/"_s + id).json;
-        if (done(instance))
-            return instance;
-    }
+    if (QTest::qWaitFor(
+            [&] {
+                instance = c.get(u"/v1/instances/"_s + id).json;
+                return done(instance);
+            },
+            10000))
+        return instance;
     ADD_FAILURE() << "never happened: " << QJsonDocument(instance).toJson().toStdString();
     return instance;
 }
@@ -58,22 +58,18 @@ QList<QJsonObject> scriptEvents(const QJsonArray &events)
 /// The pid a script wrote to `path` (once it has: up to 10 s).
 qint64 pidIn(const QString &path)
 {
-    for (QDeadlineTimer deadline(10000); !deadline.hasExpired(); QThread::msleep(20)) {
-        if (const qint64 pid = readText(path).trimmed().toLongLong(); pid > 0)
-            return pid;
-    }
-    return 0;
+    qint64 pid = 0;
+    (void)QTest::qWaitFor([&] { return (pid = readText(path).trimmed().toLongLong()) > 0; }, 10000);
+    return pid;
 }
 
 /// Whether every one of `pids` has ended, looked at for up to 5 s (the runtime ends them on its
 /// own thread, a moment after the platform says the instance stopped).
 bool allGone(const QList<qint64> &pids)
 {
-    for (QDeadlineTimer deadline(5000); !deadline.hasExpired(); QThread::msleep(20)) {
-        if (std::none_of(pids.cbegin(), pids.cend(), [](qint64 pid) { return ProcessTable::alive(pid); }))
-            return true;
-    }
-    return false;
+    return QTest::qWaitFor(
+        [&] { return std::none_of(pids.cbegin(), pids.cend(), [](qint64 pid) { return ProcessTable::alive(pid); }); },
+        5000);
 }
 
 } // namespace
@@ -143,8 +139,8 @@ TEST_F(StartupScriptRuns, ItRunsAtEveryBootAsTheInstancesUserAndItsExitStatusIsA
     c.post(u"/v1/instances/"_s + id + u"/start"_s);
     advance(10);
     waitForState(c, id, u"running"_s);
-    // Kept: a script that should not run shows only by running; the runtime starts one at once.
-    QThread::msleep(300);
+    // The runtime has dealt with the boot: a script it were to run would have started by now.
+    runtimeSettled(c, id);
     EXPECT_EQ(get(c, id).value(u"startup_script_status"_s), instance.value(u"startup_script_status"_s));
     EXPECT_EQ(readText(home + u"/boots.txt"_s).count(u'\n'), 2);
 
@@ -194,9 +190,9 @@ TEST_F(StartupScriptRuns, AScriptThatRunsOnEndsWithTheBootAtAStopAndAtARelease)
     ASSERT_EQ(c.post(u"/v1/instances/"_s + id + u"/stop"_s).status, 202);
     advance(2);
     EXPECT_TRUE(allGone(pids));
-    // Ended with the boot: no exit status, and no event saying it exited (kept: an exit would
-    // show only by being reported, which the runtime does at once).
-    QThread::msleep(300);
+    // Ended with the boot: no exit status, and no event saying it exited, once the runtime has
+    // looked at its scripts after the stop (an exit it saw would be recorded by then).
+    runtimeSettled(c, id);
     EXPECT_EQ(get(c, id).value(u"startup_script_status"_s).toObject(), status);
     EXPECT_TRUE(scriptEvents(events(c, id)).isEmpty());
 

@@ -4,10 +4,9 @@
 
 #include "core/ssh/sshpreferences.h"
 
-#include <QDeadlineTimer>
 #include <QProcess>
 #include <QStandardPaths>
-#include <QThread>
+#include <QTest>
 
 using namespace Qt::StringLiterals;
 
@@ -33,11 +32,12 @@ void SshFixture::SetUp()
 QJsonObject SshFixture::waitFor(const QString &id, const QString &state)
 {
     QJsonObject instance;
-    for (QDeadlineTimer deadline(30000); !deadline.hasExpired(); QThread::msleep(20)) {
-        instance = m_api.get(u"/v1/instances/"_s + id).json;
-        if (instance.value(u"state"_s).toString() == state)
-            break;
-    }
+    (void)QTest::qWaitFor(
+        [&] {
+            instance = m_api.get(u"/v1/instances/"_s + id).json;
+            return instance.value(u"state"_s).toString() == state;
+        },
+        30000);
     return instance;
 }
 

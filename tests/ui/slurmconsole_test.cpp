@@ -153,15 +153,22 @@ protected:
         m_slurm.advance(); // one card is taken: the second job waits
         QTableView *table = window.instancesPage()->table();
         m_console->refresh();
+        // Until a poll has seen the scheduler's pass: the card taken, the second waits for it (a poll
+        // from before says only that the scheduler has not looked at it yet).
+        const auto waitsForCards = [&] {
+            for (const Instance &i : m_console->instances()) {
+                if (i.name == u"big-run"_s)
+                    return i.queue && i.queue->reason == u"Resources"_s;
+            }
+            return false;
+        };
         ASSERT_TRUE(QTest::qWaitFor(
             [&] {
                 const int queued = rowNamed(table, u"big-run"_s), running = rowNamed(table, u"llama"_s);
-                return queued >= 0 && running >= 0
+                return queued >= 0 && running >= 0 && waitsForCards()
                     && table->model()->index(running, InstanceTableModel::State).data(InstanceTableModel::StateRole)
                     == u"running"_s
-                    && !text(table, running, InstanceTableModel::TimeLeft).isEmpty()
-                    && table->model()->index(queued, InstanceTableModel::State).data(Qt::ToolTipRole).toString().size()
-                    > 0;
+                    && !text(table, running, InstanceTableModel::TimeLeft).isEmpty();
             },
             15000));
     }

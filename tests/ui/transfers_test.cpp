@@ -373,8 +373,10 @@ TEST_F(Transfers, AConnectionThatDropsIsTriedAgainByItselfAndResumesAndPauseHold
     queue.pause(transfer);
     ASSERT_TRUE(
         QTest::qWaitFor([&] { return queue.item(transfer)->record.state == TransferRecord::State::Paused; }, 30000));
-    // Kept: a retry that is due shows only by happening; this is longer than the retry delay.
-    QTest::qWait(800);
+    // A retry that was due has come and gone (or none was), and left it paused: nothing else
+    // starts a transfer by itself.
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !queue.retryPending(); }, 30000));
+    QCoreApplication::processEvents();
     EXPECT_EQ(queue.item(transfer)->record.state, TransferRecord::State::Paused);
     EXPECT_FALSE(queue.isBusy(id));
     queue.resume(transfer);
