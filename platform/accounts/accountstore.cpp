@@ -2,6 +2,7 @@
 
 #include "common/clock.h"
 #include "common/rfc3339.h"
+#include "platform/model/verification.h"
 #include "platform/store/database.h"
 
 #include <QJsonArray>
@@ -69,21 +70,22 @@ bool AccountStore::exists(qint64 id) const
 void AccountStore::settleVerification(qint64 id)
 {
     // Read first: nearly always there is nothing to settle, and a write would cost a sync.
+    const QString pending = Verifications::wire(Verification::Pending);
     const QVariant due = m_db.scalar(u"SELECT verification_submitted_at + ? <= ? FROM accounts "
-                                     "WHERE id = ? AND verification_status = 'pending'"_s,
-                                     {m_reviewDelay, m_clock.nowSeconds(), id});
+                                     "WHERE id = ? AND verification_status = ?"_s,
+                                     {m_reviewDelay, m_clock.nowSeconds(), id, pending});
     if (!due.toBool())
         return;
     m_db.exec(u"UPDATE accounts SET verification_status = verification_decision WHERE id = ? AND "
-              "verification_status = 'pending' AND verification_submitted_at + ? <= ?"_s,
-              {id, m_reviewDelay, m_clock.nowSeconds()});
+              "verification_status = ? AND verification_submitted_at + ? <= ?"_s,
+              {id, pending, m_reviewDelay, m_clock.nowSeconds()});
 }
 
 std::optional<qint64> AccountStore::reviewDueAt(qint64 id) const
 {
     const QVariant due = m_db.scalar(u"SELECT verification_submitted_at + ? FROM accounts WHERE id = ? AND "
-                                     "verification_status = 'pending'"_s,
-                                     {m_reviewDelay, id});
+                                     "verification_status = ?"_s,
+                                     {m_reviewDelay, id, Verifications::wire(Verification::Pending)});
     return due.isValid() && !due.isNull() ? std::optional<qint64>(due.toLongLong()) : std::nullopt;
 }
 
@@ -108,17 +110,19 @@ Database::Statement *accountRow(Database &db, qint64 reviewDelay, qint64 now, qi
     Database::Statement &q
         = db.statement("SELECT a.phone, a.email, a.name, a.owner_id, a.created_at, a.totp_enabled, "
                        "a.daily_limit_cents, a.per_boot_limit_cents, "
-                       "CASE WHEN v.verification_status = 'pending' AND v.verification_submitted_at + ? <= ? "
+                       "CASE WHEN v.verification_status = ? AND v.verification_submitted_at + ? <= ? "
                        "THEN v.verification_decision ELSE v.verification_status END, v.verification_reason "
                        "FROM accounts a JOIN accounts v ON v.id = COALESCE(a.owner_id, a.id) WHERE a.id = ?");
-    return q.bind(reviewDelay).bind(now).bind(id).next() ? &q : nullptr;
+    static const QString pending = Verifications::wire(Verification::Pending);
+    return q.bind(pending).bind(reviewDelay).bind(now).bind(id).next() ? &q : nullptr;
 }
 
 QJsonObject fromRow(const Database::Statement &q, qint64 id, const QStringList &unverifiedGpuTypes)
 {
     const auto orNull = [&](int column) { return q.isNull(column) ? QJsonValue() : QJsonValue(q.text(column)); };
     const QString status = q.text(8);
-    const bool verified = status == u"approved"_s;
+    const Verification state = Verifications::parse(status).value_or(Verification::None);
+    const bool verified = state == Verification::Approved;
     // The same for every verified account: made once (a JSON object costs more than the read).
     static const QJsonObject verifiedQuotas{
         {u"max_instances"_s, 8}, {u"max_boot_hours"_s, QJsonValue()}, {u"gpu_types"_s, QJsonValue()}};
@@ -138,7 +142,7 @@ QJsonObject fromRow(const Database::Statement &q, qint64 id, const QStringList &
         {u"verification"_s,
          QJsonObject{{u"status"_s, status},
                      {u"level"_s, verified ? 1 : 0},
-                     {u"reason"_s, status == u"pending"_s ? QJsonValue() : orNull(9)}}},
+                     {u"reason"_s, state == Verification::Pending ? QJsonValue() : orNull(9)}}},
         {u"quotas"_s, quotas},
     };
 }

@@ -60,27 +60,28 @@ QList<SecurityStore::Login> SecurityStore::logins(qint64 accountId, int limit) c
     return out;
 }
 
-QString SecurityStore::verificationStatus(qint64 accountId) const
+Verification SecurityStore::verification(qint64 accountId) const
 {
-    return m_db.scalar(u"SELECT verification_status FROM accounts WHERE id = ?"_s, {accountId}).toString();
+    const QString word = m_db.scalar(u"SELECT verification_status FROM accounts WHERE id = ?"_s, {accountId}).toString();
+    return Verifications::parse(word).value_or(Verification::None);
 }
 
 qint64 SecurityStore::verifiedHolders(const QString &idNumberMac, qint64 exceptAccountId) const
 {
     return m_db
         .scalar(u"SELECT COUNT(*) FROM accounts WHERE id_number_mac = ? AND id <> ? AND "
-                "(verification_status = 'approved' OR (verification_status = 'pending' "
-                "AND verification_decision = 'approved'))"_s,
-                {idNumberMac, exceptAccountId})
+                "(verification_status = ? OR (verification_status = ? AND verification_decision = ?))"_s,
+                {idNumberMac, exceptAccountId, Verifications::wire(Verification::Approved),
+                 Verifications::wire(Verification::Pending), Verifications::wire(Verification::Approved)})
         .toLongLong();
 }
 
-void SecurityStore::submitVerification(qint64 accountId, const QString &decision, const QString &reason, qint64 at,
+void SecurityStore::submitVerification(qint64 accountId, Verification decision, const QString &reason, qint64 at,
                                        const QString &realName, const QString &idNumberMac)
 {
     m_db.exec(
-        u"UPDATE accounts SET verification_status = 'pending', verification_decision = ?, verification_reason = ?, "
+        u"UPDATE accounts SET verification_status = ?, verification_decision = ?, verification_reason = ?, "
         "verification_submitted_at = ?, real_name = ?, id_number_mac = ? WHERE id = ?"_s,
-        {decision, reason.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(reason), at, realName,
+        {Verifications::wire(Verification::Pending), Verifications::wire(decision), reason.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(reason), at, realName,
          idNumberMac, accountId});
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "platform/model/verification.h"
+
 #include <QByteArray>
 #include <QList>
 #include <QString>
@@ -37,12 +39,12 @@ public:
     /// The account's latest login records, newest first.
     QList<Login> logins(qint64 accountId, int limit) const;
 
-    /// The stored verification status (none, pending, approved, rejected).
-    QString verificationStatus(qint64 accountId) const;
+    /// The stored verification status.
+    Verification verification(qint64 accountId) const;
     /// How many other accounts an ID number verifies, or will once their review is done.
     qint64 verifiedHolders(const QString &idNumberMac, qint64 exceptAccountId) const;
     /// Records a submission: pending now, the reviewer's `decision` shown after the review delay.
-    void submitVerification(qint64 accountId, const QString &decision, const QString &reason, qint64 at,
+    void submitVerification(qint64 accountId, Verification decision, const QString &reason, qint64 at,
                             const QString &realName, const QString &idNumberMac);
 
 private:

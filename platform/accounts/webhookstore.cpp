@@ -7,6 +7,19 @@
 
 using namespace Qt::StringLiterals;
 
+QString WebhookStore::Delivery::wire(State state)
+{
+    switch (state) {
+    case State::Pending:
+        break;
+    case State::Delivered:
+        return u"delivered"_s;
+    case State::Failed:
+        return u"failed"_s;
+    }
+    return u"pending"_s;
+}
+
 namespace {
 constexpr char kDeliveryColumns[] = "id, webhook_id, event, instance_id, reason, text, data, created_at, attempts, "
                                     "next_at, status, error, delivered_at, failed_at";

@@ -45,6 +45,12 @@ public:
 
     struct Delivery
     {
+        /// Still being tried, delivered, or given up after a day of retries.
+        enum class State : quint8 { Pending, Delivered, Failed };
+        State state() const { return deliveredAt ? State::Delivered : failedAt ? State::Failed : State::Pending; }
+        /// "pending", "delivered", "failed": the contract's words.
+        static QString wire(State state);
+
         qint64 id = 0;
         qint64 webhookId = 0;
         QString event;

@@ -277,9 +277,9 @@ int InstanceStore::bootNumber(qint64 instanceId) const
 {
     // Every boot enters starting once, and says so in an event.
     return m_db
-        .scalar(u"SELECT COUNT(*) FROM instance_events WHERE instance_id = ? AND to_state = 'starting' AND "
-                "(from_state IS NULL OR from_state != 'starting')"_s,
-                {instanceId})
+        .scalar(u"SELECT COUNT(*) FROM instance_events WHERE instance_id = ? AND to_state = ? AND "
+                "(from_state IS NULL OR from_state != ?)"_s,
+                {instanceId, Lifecycle::wire(InstanceState::Starting), Lifecycle::wire(InstanceState::Starting)})
         .toInt();
 }
 
@@ -327,11 +327,14 @@ int InstanceStore::gpusHeld(const QString &region, const QString &gpuType, qint6
 {
     // Other wallets are brought forward lazily: a stop that has completed in platform time has
     // given its cards back even if its row still says stopping.
+    static const QString sql
+        = u"SELECT COALESCE(SUM(gpu_count), 0) FROM instances WHERE region = ? AND "
+          "gpu_type = ? AND mode = ? AND state IN %1 AND (state <> ? OR state_since + ? > ?)"_s.arg(
+              Lifecycle::sqlStates(&Lifecycle::holdsCards));
     return m_db
-        .scalar(u"SELECT COALESCE(SUM(gpu_count), 0) FROM instances WHERE region = ? AND gpu_type = ? AND "
-                "mode = 'gpu' AND (state IN ('creating', 'starting', 'running') OR "
-                "(state = 'stopping' AND state_since + ? > ?))"_s,
-                {region, gpuType, kStopSeconds, now})
+        .scalar(sql,
+                {region, gpuType, Lifecycle::wire(InstanceMode::Gpu), Lifecycle::wire(InstanceState::Stopping),
+                 kStopSeconds, now})
         .toInt();
 }
 
@@ -340,9 +343,9 @@ std::optional<int> InstanceStore::portTaken(const QList<int> &ports, qint64 exce
     if (ports.isEmpty())
         return std::nullopt;
     // Relays of every account lead to the same 127.0.0.2, so a port is one instance's at a time.
-    QSqlQuery &q = m_db.exec(u"SELECT ports FROM instances WHERE id != ? AND ports != '[]' AND "
-                             "state IN ('creating', 'starting', 'running')"_s,
-                             {exceptId});
+    static const QString sql = u"SELECT ports FROM instances WHERE id != ? AND ports != '[]' AND state IN %1"_s.arg(
+        Lifecycle::sqlStates(&Lifecycle::holdsPorts));
+    QSqlQuery &q = m_db.exec(sql, {exceptId});
     std::optional<int> taken;
     while (q.next() && !taken) {
         for (const QJsonValue &port : QJsonDocument::fromJson(q.value(0).toByteArray()).array()) {

@@ -5,6 +5,7 @@
 #include "platform/accounts/webhookmessage.h"
 #include "platform/instances/catalog.h"
 #include "platform/instances/metering.h"
+#include "platform/model/lifecycle.h"
 #include "platform/store/database.h"
 
 #include <QDateTime>
@@ -104,8 +105,8 @@ void WebhookDispatcher::collectStops()
     const qint64 cursor = m_store.eventCursor();
     QSqlQuery &q = m_db.exec(u"SELECT e.id, e.instance_id, e.reason, e.at, i.account_id, i.wallet_id, i.name, "
                              "i.started_at FROM instance_events e JOIN instances i ON i.id = e.instance_id "
-                             "WHERE e.id > ? AND e.to_state = 'stopping' ORDER BY e.id"_s,
-                             {cursor});
+                             "WHERE e.id > ? AND e.to_state = ? ORDER BY e.id"_s,
+                             {cursor, Lifecycle::wire(InstanceState::Stopping)});
     struct Stop
     {
         qint64 eventId, instanceId;
@@ -139,15 +140,16 @@ void WebhookDispatcher::collectStops()
             continue; // the user's own stop
         // What the boot cost: its compute charges from its start to this stop (the stop settled
         // them). The boot's start is read from the events, not the row, which a start since has moved.
-        const qint64 bootStart = m_db.scalar(u"SELECT COALESCE(MAX(at), ?) FROM instance_events WHERE instance_id = ? "
-                                             "AND to_state = 'starting' AND id < ?"_s,
-                                             {s.startedAt, s.instanceId, s.eventId})
-                                     .toLongLong();
-        const qint64 cost
-            = m_db.scalar(u"SELECT COALESCE(SUM(amount_cents), 0) FROM ledger WHERE instance_id = ? "
-                          "AND kind IN ('compute', 'no_gpu') AND period_start >= ? AND period_start < ?"_s,
-                          {s.instanceId, bootStart, s.at})
+        const qint64 bootStart
+            = m_db.scalar(u"SELECT COALESCE(MAX(at), ?) FROM instance_events WHERE instance_id = ? "
+                          "AND to_state = ? AND id < ?"_s,
+                          {s.startedAt, s.instanceId, Lifecycle::wire(InstanceState::Starting), s.eventId})
                   .toLongLong();
+        const qint64 cost = m_db.scalar(u"SELECT COALESCE(SUM(amount_cents), 0) FROM ledger WHERE instance_id = ? "
+                                        "AND kind IN (?, ?) AND period_start >= ? AND period_start < ?"_s,
+                                        {s.instanceId, Lifecycle::wire(MeterKind::Compute),
+                                         Lifecycle::wire(MeterKind::NoGpu), bootStart, s.at})
+                                .toLongLong();
         WebhookStore::Delivery d;
         d.event = u"instance.stopped"_s;
         d.instanceId = s.instanceId;

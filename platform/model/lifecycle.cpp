@@ -1,5 +1,7 @@
 #include "platform/model/lifecycle.h"
 
+#include <QStringList>
+
 #include <array>
 #include <utility>
 
@@ -13,6 +15,7 @@ struct StateRule
     InstanceState state;
     QStringView wire;
     bool holdsCards; ///< in GPU mode, counted against the region's stock
+    bool holdsPorts; ///< its service ports are its own (relayed once it is up)
     bool up; ///< the runtime gives it a machine
     bool startable;
     bool stoppable;
@@ -20,14 +23,14 @@ struct StateRule
 };
 
 constexpr std::array<StateRule, 8> kStates{{
-    {InstanceState::Creating, u"creating", true, false, false, false, false},
-    {InstanceState::Starting, u"starting", true, true, false, true, false},
-    {InstanceState::Running, u"running", true, true, false, true, true},
-    {InstanceState::Stopping, u"stopping", true, false, false, false, false},
-    {InstanceState::Stopped, u"stopped", false, false, true, false, true},
-    {InstanceState::Releasing, u"releasing", false, false, false, false, false},
-    {InstanceState::Released, u"released", false, false, false, false, false},
-    {InstanceState::Failed, u"failed", false, false, true, false, true},
+    {InstanceState::Creating, u"creating", true, true, false, false, false, false},
+    {InstanceState::Starting, u"starting", true, true, true, false, true, false},
+    {InstanceState::Running, u"running", true, true, true, false, true, true},
+    {InstanceState::Stopping, u"stopping", true, false, false, false, false, false},
+    {InstanceState::Stopped, u"stopped", false, false, false, true, false, true},
+    {InstanceState::Releasing, u"releasing", false, false, false, false, false, false},
+    {InstanceState::Released, u"released", false, false, false, false, false, false},
+    {InstanceState::Failed, u"failed", false, false, false, true, false, true},
 }};
 
 constexpr std::array<std::pair<StateReason, QStringView>, 10> kReasons{{
@@ -130,6 +133,21 @@ std::optional<MeterKind> parseMeterKind(QStringView text)
 bool holdsCards(InstanceState state)
 {
     return rule(state).holdsCards;
+}
+
+bool holdsPorts(InstanceState state)
+{
+    return rule(state).holdsPorts;
+}
+
+QString sqlStates(bool (*holds)(InstanceState))
+{
+    QStringList quoted;
+    for (const StateRule &r : kStates) {
+        if (holds(r.state))
+            quoted << u'\'' + r.wire.toString() + u'\'';
+    }
+    return u'(' + quoted.join(u", "_s) + u')';
 }
 
 bool isUp(InstanceState state)

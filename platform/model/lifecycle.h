@@ -41,8 +41,13 @@ std::optional<MeterKind> parseMeterKind(QStringView text); ///< empty text is No
 
 /// A boot is on its way or on: the machine exists and (in GPU mode) holds its cards.
 bool holdsCards(InstanceState state);
+/// Its service ports are its own, no other instance may take them: from its creation to its stop.
+bool holdsPorts(InstanceState state);
 /// The runtime gives it a machine (sshd, relays): booting or running.
 bool isUp(InstanceState state);
+/// The states for which `holds` is true as an SQL list of their wire names, for a query that asks
+/// the same of a row as the table does of a state: "('creating', 'starting', 'running')".
+QString sqlStates(bool (*holds)(InstanceState));
 bool canStart(InstanceState state); ///< stopped or failed
 bool canStop(InstanceState state); ///< starting or running
 bool canRelease(InstanceState state); ///< running, stopped or failed

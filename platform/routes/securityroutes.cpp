@@ -143,11 +143,11 @@ ApiResponse SecurityRoutes::verify(const ApiRequest &request)
             return body.takeError();
         }
         m_ctx.accounts.settleVerification(caller.accountId);
-        const QString status = m_store.verificationStatus(caller.accountId);
-        if (status == u"approved"_s || status == u"pending"_s)
-            return wrongState(status,
-                              status == u"approved"_s ? u"This account is already verified."_s
-                                                      : u"A verification is already being reviewed."_s);
+        const Verification status = m_store.verification(caller.accountId);
+        if (status == Verification::Approved || status == Verification::Pending)
+            return wrongState(Verifications::wire(status), status == Verification::Approved
+                                  ? u"This account is already verified."_s
+                                  : u"A verification is already being reviewed."_s);
         const QString mac = QString::fromLatin1(Crypto::hmacSha256Hex(m_idNumberKey, idNumber.toUtf8()));
         const qint64 holders = m_store.verifiedHolders(mac, caller.accountId);
         if (holders >= kMaxAccountsPerIdNumber)
@@ -160,19 +160,19 @@ ApiResponse SecurityRoutes::verify(const ApiRequest &request)
         int age = today.year() - born->year();
         if (today < born->addYears(age))
             --age;
-        QString decision = u"approved"_s;
+        Verification decision = Verification::Approved;
         QString why;
         if (age < kMinimumAge) {
-            decision = u"rejected"_s;
+            decision = Verification::Rejected;
             why = u"The holder is under %1; an adult must verify the account."_s.arg(kMinimumAge);
         } else if (!ResidentId::isCardName(realName)) {
-            decision = u"rejected"_s;
+            decision = Verification::Rejected;
             why = u"The name must be 2–30 letters as written on the ID card."_s;
         }
         // The decision will lift (or keep) the wallet's boot limit at its time: billing looks again.
         m_ctx.metering.settleThen(caller.walletId(), [&] {
             m_store.submitVerification(caller.accountId, decision, why, m_ctx.clock.nowSeconds(), realName, mac);
         });
-        return ApiResponse(QJsonObject{{u"status"_s, u"pending"_s}}, Status::Accepted);
+        return ApiResponse(QJsonObject{{u"status"_s, Verifications::wire(Verification::Pending)}}, Status::Accepted);
     });
 }

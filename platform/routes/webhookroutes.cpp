@@ -8,6 +8,7 @@
 #include "platform/http/jsontime.h"
 #include "platform/http/router.h"
 #include "platform/instances/webhookdispatcher.h"
+#include "platform/model/lifecycle.h"
 #include "platform/store/database.h"
 
 #include <QHostAddress>
@@ -40,14 +41,12 @@ QJsonObject deliveryJson(const WebhookStore::Delivery &d)
             {u"text"_s, d.text},
             {u"created_at"_s, Rfc3339::formatSeconds(d.createdAt)},
             {u"attempts"_s, d.attempts},
-            {u"state"_s,
-             d.deliveredAt    ? u"delivered"_s
-                 : d.failedAt ? u"failed"_s
-                              : u"pending"_s},
+            {u"state"_s, WebhookStore::Delivery::wire(d.state())},
             {u"status"_s, d.status ? QJsonValue(*d.status) : QJsonValue()},
             {u"error"_s, d.error.isEmpty() ? QJsonValue() : QJsonValue(d.error)},
             {u"delivered_at"_s, timeOrNull(d.deliveredAt)},
-            {u"next_attempt_at"_s, d.deliveredAt || d.failedAt ? QJsonValue() : timeOrNull(d.nextAt)}};
+            {u"next_attempt_at"_s,
+             d.state() == WebhookStore::Delivery::State::Pending ? timeOrNull(d.nextAt) : QJsonValue()}};
 }
 
 /// Why `url` cannot receive webhooks, or empty: https, or plain http to this computer only (the
@@ -194,8 +193,8 @@ ApiResponse WebhookRoutes::notify(const QString &instanceId, const ApiRequest &r
 {
     return m_ctx.withCallerOrInstance(request, Access::Instances, instanceId, [&](const Caller &caller) -> ApiResponse {
         const QVariant name
-            = m_ctx.db.scalar(u"SELECT name FROM instances WHERE id = ? AND account_id = ? AND state <> 'released'"_s,
-                              {instanceId.toLongLong(), caller.accountId});
+            = m_ctx.db.scalar(u"SELECT name FROM instances WHERE id = ? AND account_id = ? AND state <> ?"_s,
+                              {instanceId.toLongLong(), caller.accountId, Lifecycle::wire(InstanceState::Released)});
         if (!name.isValid())
             return RouteContext::notFound(u"instance"_s);
         JsonBody body(request);

@@ -1,6 +1,7 @@
 // The platform's instance vocabulary: every state, mode, reason and meter kind reads back as the
 // contract writes it, and the one table says what each state allows and bills.
 #include "platform/model/lifecycle.h"
+#include "platform/model/verification.h"
 
 #include <QStringList>
 
@@ -51,6 +52,14 @@ TEST(PlatformLifecycle, WhatEachStateAllowsAndBills)
         EXPECT_FALSE(Lifecycle::holdsCards(s));
     EXPECT_TRUE(Lifecycle::isUp(S::Starting) && Lifecycle::isUp(S::Running));
     EXPECT_FALSE(Lifecycle::isUp(S::Stopping) || Lifecycle::isUp(S::Creating));
+    // Ports are an instance's own from its creation until it stops.
+    for (S s : {S::Creating, S::Starting, S::Running})
+        EXPECT_TRUE(Lifecycle::holdsPorts(s));
+    for (S s : {S::Stopping, S::Stopped, S::Releasing, S::Released, S::Failed})
+        EXPECT_FALSE(Lifecycle::holdsPorts(s));
+    // What the database is asked is what the table says.
+    EXPECT_EQ(Lifecycle::sqlStates(&Lifecycle::holdsCards), u"('creating', 'starting', 'running', 'stopping')"_s);
+    EXPECT_EQ(Lifecycle::sqlStates(&Lifecycle::holdsPorts), u"('creating', 'starting', 'running')"_s);
     // Running bills the card (or the no-GPU rate), stopped bills the disks, a package prepaid both.
     EXPECT_EQ(Lifecycle::accrues(S::Running, InstanceMode::Gpu, false), MeterKind::Compute);
     EXPECT_EQ(Lifecycle::accrues(S::Running, InstanceMode::NoGpu, false), MeterKind::NoGpu);
@@ -61,4 +70,15 @@ TEST(PlatformLifecycle, WhatEachStateAllowsAndBills)
         EXPECT_EQ(Lifecycle::accrues(s, InstanceMode::Gpu, false), MeterKind::None);
     EXPECT_TRUE(Lifecycle::isBootMeter(MeterKind::Compute) && Lifecycle::isBootMeter(MeterKind::Package));
     EXPECT_FALSE(Lifecycle::isBootMeter(MeterKind::Storage) || Lifecycle::isBootMeter(MeterKind::None));
+}
+
+TEST(PlatformVerification, EveryStateReadsBackAsTheContractWritesIt)
+{
+    for (const QString &word : {u"none"_s, u"pending"_s, u"approved"_s, u"rejected"_s}) {
+        const auto state = Verifications::parse(word);
+        ASSERT_TRUE(state) << word.toStdString();
+        EXPECT_EQ(Verifications::wire(*state), word);
+    }
+    EXPECT_FALSE(Verifications::parse(u"Approved"_s));
+    EXPECT_FALSE(Verifications::parse(QString()));
 }
