@@ -157,10 +157,10 @@ void AdvisorPanel::reload()
         int left = 3;
     };
     auto pending = std::make_shared<Pending>();
-    const int generation = ++m_generation;
+    const quint64 ticket = m_latest.next();
     const QString zoneId = health->billingTimezone;
-    const auto arrived = [this, pending, generation, zoneId] {
-        if (--pending->left > 0 || generation != m_generation)
+    const auto arrived = [this, pending, ticket, zoneId] {
+        if (--pending->left > 0 || !m_latest.isLatest(ticket))
             return;
         for (QLabel *label : std::as_const(m_packageLabels))
             delete label;

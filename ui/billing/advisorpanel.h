@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/widgets/latestrequest.h"
+
 #include <QWidget>
 
 class Console;
@@ -39,7 +41,7 @@ private:
     void fitToPlatform();
 
     Console &m_console;
-    int m_generation = 0;
+    LatestRequest m_latest;
     QVBoxLayout *m_packages;
     QWidget *m_packagesBox = nullptr;
     QList<QLabel *> m_packageLabels;

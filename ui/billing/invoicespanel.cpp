@@ -103,9 +103,9 @@ void InvoicesPanel::reload()
         if (const auto &account = m_console.session().account())
             m_email->setText(account->email.value_or(QString()));
     }
-    const int generation = ++m_generation;
-    m_invoices.invoices(this, [this, generation](const ApiResult<QList<Invoice>> &r) {
-        if (generation != m_generation)
+    const quint64 ticket = m_latest.next();
+    m_invoices.invoices(this, [this, ticket](const ApiResult<QList<Invoice>> &r) {
+        if (!m_latest.isLatest(ticket))
             return; // a newer read answers
         if (!r.ok()) {
             MessageStyle::say(m_message,

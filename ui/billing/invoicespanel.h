@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/model/invoice.h"
+#include "ui/widgets/latestrequest.h"
 
 #include <QList>
 #include <QWidget>
@@ -52,5 +53,5 @@ private:
     QPushButton *m_request;
     QLabel *m_message;
     QTableWidget *m_table;
-    int m_generation = 0;
+    LatestRequest m_latest;
 };

@@ -176,13 +176,13 @@ void LedgerPanel::showInstance(const QString &instanceId)
 
 void LedgerPanel::readFirstPage()
 {
-    const int generation = ++m_generation;
+    const quint64 ticket = m_latest.next();
     m_export->setEnabled(!m_month->currentData().toString().isEmpty());
     BillingLedger *ledger = m_console.platform().facet<BillingLedger>();
     if (!ledger) // the tab is not shown where the platform keeps no ledger
         return;
-    ledger->ledger(query(), this, [this, generation](const ApiResult<LedgerPage> &r) {
-        if (generation != m_generation)
+    ledger->ledger(query(), this, [this, ticket](const ApiResult<LedgerPage> &r) {
+        if (!m_latest.isLatest(ticket))
             return;
         m_table->setRowCount(0);
         if (!r.ok()) {
@@ -203,14 +203,14 @@ void LedgerPanel::readMore()
 {
     LedgerQuery q = query();
     q.after = m_cursor;
-    const int generation = m_generation;
+    const quint64 ticket = m_latest.current();
     BillingLedger *ledger = m_console.platform().facet<BillingLedger>();
     if (!ledger)
         return;
     m_more->setEnabled(false);
-    ledger->ledger(q, this, [this, generation](const ApiResult<LedgerPage> &r) {
+    ledger->ledger(q, this, [this, ticket](const ApiResult<LedgerPage> &r) {
         m_more->setEnabled(true);
-        if (generation != m_generation)
+        if (!m_latest.isLatest(ticket))
             return;
         if (r.ok())
             showPage(r.value(), false);

@@ -2,6 +2,7 @@
 
 #include "core/api/platform.h"
 #include "core/billing/statement.h"
+#include "ui/widgets/latestrequest.h"
 
 #include <QHash>
 #include <QTimeZone>
@@ -62,7 +63,7 @@ private:
     Confirmer &m_confirmer;
     QHash<QString, QString> m_names; ///< ItemNames: the lines' instances, volumes and images
     QString m_cursor;
-    int m_generation = 0; ///< answers to an older filter are dropped
+    LatestRequest m_latest; ///< answers to an older filter are dropped
     QComboBox *m_month;
     QComboBox *m_instance;
     QComboBox *m_kind;

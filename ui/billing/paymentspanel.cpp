@@ -37,10 +37,10 @@ void PaymentsPanel::reload()
     PaymentHistory *history = m_console.platform().facet<PaymentHistory>();
     if (!history)
         return;
-    const int generation = ++m_generation;
+    const quint64 ticket = m_latest.next();
     const QDateTime to = m_console.platformNow().isValid() ? m_console.platformNow() : QDateTime::currentDateTimeUtc();
-    history->payments(to.addDays(-kDays), to, this, [this, generation](const ApiResult<QList<Payment>> &r) {
-        if (generation != m_generation)
+    history->payments(to.addDays(-kDays), to, this, [this, ticket](const ApiResult<QList<Payment>> &r) {
+        if (!m_latest.isLatest(ticket))
             return; // a newer read answers
         if (!r.ok()) {
             MessageStyle::say(m_summary,

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/model/billing.h"
+#include "ui/widgets/latestrequest.h"
 
 #include <QList>
 #include <QWidget>
@@ -34,5 +35,5 @@ private:
     Console &m_console;
     QLabel *m_summary;
     QTableWidget *m_table;
-    int m_generation = 0;
+    LatestRequest m_latest;
 };

@@ -77,21 +77,21 @@ void UsagePanel::reload()
     query.group = m_group->currentData().toString();
     // Up to the platform's own now (its default): the console's estimate may trail a clock that jumped.
     query.from = month.previous().from;
-    const int generation = ++m_generation;
+    const quint64 ticket = m_latest.next();
     // Names first, so the chart is drawn once with every series named; then the figures.
-    ItemNames::read(m_console.platform(), this, [this, query, generation](const ItemNames::Names &names) {
+    ItemNames::read(m_console.platform(), this, [this, query, ticket](const ItemNames::Names &names) {
         m_names = names;
-        readUsage(query, generation);
+        readUsage(query, ticket);
     });
 }
 
-void UsagePanel::readUsage(const UsageQuery &query, int generation)
+void UsagePanel::readUsage(const UsageQuery &query, quint64 ticket)
 {
     UsageReports *reports = m_console.platform().facet<UsageReports>();
     if (!reports)
         return;
-    reports->usage(query, this, [this, generation](const ApiResult<Usage> &r) {
-        if (generation != m_generation)
+    reports->usage(query, this, [this, ticket](const ApiResult<Usage> &r) {
+        if (!m_latest.isLatest(ticket))
             return;
         if (!r.ok()) {
             m_comparison->setText(tr("Usage could not be read: %1").arg(r.error().sentence(m_console.currency())));

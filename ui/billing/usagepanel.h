@@ -3,6 +3,7 @@
 #include "common/money.h"
 #include "core/api/platform.h"
 #include "core/model/billing.h"
+#include "ui/widgets/latestrequest.h"
 
 #include <QHash>
 #include <QWidget>
@@ -39,7 +40,7 @@ Q_SIGNALS:
     void shown();
 
 private:
-    void readUsage(const UsageQuery &query, int generation);
+    void readUsage(const UsageQuery &query, quint64 ticket);
     void show(const Usage &usage);
     QString keyName(const QString &key) const;
 
@@ -50,5 +51,5 @@ private:
     QLabel *m_comparison;
     Money m_thisMonth;
     Money m_lastMonth;
-    int m_generation = 0;
+    LatestRequest m_latest;
 };

@@ -154,7 +154,7 @@ void CreateOfferPage::search()
     OfferMarket *market = m_wizard.platform().facet<OfferMarket>();
     if (!market)
         return;
-    const int generation = ++m_generation;
+    const quint64 ticket = m_latest.next();
     m_searching = true;
     const CreateDraft &draft = m_wizard.draft();
     const GpuType *card = draft.card();
@@ -162,8 +162,8 @@ void CreateOfferPage::search()
     m_advice->setText(tr("Looking for machines with %1…").arg(card ? card->name : draft.spec.gpuType));
     emit completeChanged();
     const OfferQuery asked = query();
-    OfferAdvisor::find(*market, asked, this, [this, generation, asked](const ApiResult<QList<Offer>> &found) {
-        if (generation != m_generation)
+    OfferAdvisor::find(*market, asked, this, [this, ticket, asked](const ApiResult<QList<Offer>> &found) {
+        if (!m_latest.isLatest(ticket))
             return; // a filter changed since: the newer search answers
         m_searching = false;
         showOffers(found, asked.minReliability);

@@ -2,6 +2,7 @@
 
 #include "core/api/apiresult.h"
 #include "core/model/catalog.h"
+#include "ui/widgets/latestrequest.h"
 
 #include <QWizardPage>
 
@@ -49,6 +50,6 @@ private:
     QTableWidget *m_offers;
     QList<Offer> m_shown;
     QString m_cudaFor; ///< the image the CUDA filter was chosen for
-    int m_generation = 0; ///< answers to an older search are dropped
+    LatestRequest m_latest; ///< answers to an older search are dropped
     bool m_searching = false;
 };

@@ -188,16 +188,16 @@ void UploadDialog::count()
     m_counted = false;
     m_summary->setText(tr("Counting what will go…"));
     refresh();
-    const int generation = ++m_generation;
+    const quint64 ticket = m_latest.next();
     const QStringList sources = m_sources, excludes = patternsOf(m_excludes->text());
     const QPointer<UploadDialog> self(this);
     // A tree of many thousands of files takes a moment to walk: never on the GUI thread.
-    QThreadPool::globalInstance()->start([self, generation, sources, excludes] {
+    QThreadPool::globalInstance()->start([self, ticket, sources, excludes] {
         const TransferPlan plan = TransferPlan::forUpload(sources, excludes);
         QMetaObject::invokeMethod(
             QCoreApplication::instance(),
-            [self, generation, plan] {
-                if (!self || generation != self->m_generation)
+            [self, ticket, plan] {
+                if (!self || !self->m_latest.isLatest(ticket))
                     return;
                 self->m_plan = plan;
                 self->m_counted = true;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/transfer/transferplan.h"
+#include "ui/widgets/latestrequest.h"
 
 #include <QDialog>
 
@@ -67,6 +68,6 @@ private:
     QPushButton *m_send;
     TransferPlan m_plan;
     bool m_counted = false;
-    int m_generation = 0; ///< the count whose answer is awaited (an older one is dropped)
+    LatestRequest m_latest; ///< the count whose answer is awaited (an older one is dropped)
     QString m_queued;
 };
