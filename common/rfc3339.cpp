@@ -78,4 +78,9 @@ std::optional<QDateTime> parse(QStringView text)
     return local.addSecs(-offsetSeconds);
 }
 
+std::optional<QDateTime> parseJson(const QJsonValue &value)
+{
+    return value.isString() ? parse(value.toString()) : std::nullopt;
+}
+
 } // namespace Rfc3339

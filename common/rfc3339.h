@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QDateTime>
+#include <QJsonValue>
 #include <QString>
 #include <QStringView>
 
@@ -18,5 +19,7 @@ QString formatSeconds(qint64 secondsSinceEpoch);
 
 /// A UTC QDateTime, or nullopt when the text is not an RFC 3339 date-time with an offset.
 std::optional<QDateTime> parse(QStringView text);
+/// parse() of a JSON string; nullopt for anything else (null, a number, a field left out).
+std::optional<QDateTime> parseJson(const QJsonValue &value);
 
 } // namespace Rfc3339

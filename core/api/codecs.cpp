@@ -425,7 +425,6 @@ GPUDESK_CODEC(LedgerLine)
 GPUDESK_CODEC(LedgerPage)
 GPUDESK_CODEC(UsageItem)
 GPUDESK_CODEC(Usage)
-#undef GPUDESK_CODEC
 
 ApiError decodeError(int httpStatus, const QByteArray &body)
 {

@@ -23,6 +23,5 @@ template <typename V> void fields(V &v, Invoice &x)
 } // namespace detail
 
 GPUDESK_CODEC(Invoice)
-#undef GPUDESK_CODEC
 
 } // namespace Codecs

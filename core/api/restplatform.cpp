@@ -13,8 +13,6 @@ namespace {
 
 using AnswerDone = HttpTransport::AnswerDone;
 
-constexpr auto segment = &HttpTransport::segment;
-
 template <typename T> AnswerDone expect(Platform::Done<T> done)
 {
     return [done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
@@ -171,8 +169,9 @@ void RestPlatform::setSpendLimits(const SpendLimitsChange &change, QObject *cont
 
 void RestPlatform::updateMember(const QString &id, const MemberUpdate &update, QObject *context, Done<Account> done)
 {
-    call("PATCH", u"/members/"_s + segment(id), patchBody(update.name, update.dailyLimit, update.perBootLimit),
-         Retry::Safe, context, expect<Account>(std::move(done)));
+    call("PATCH", u"/members/"_s + HttpTransport::segment(id),
+         patchBody(update.name, update.dailyLimit, update.perBootLimit), Retry::Safe, context,
+         expect<Account>(std::move(done)));
 }
 
 void RestPlatform::changePassword(const QString &current, const QString &next, QObject *context, Done<Nothing> done)
@@ -251,13 +250,14 @@ void RestPlatform::tokens(QObject *context, Done<QList<ApiToken>> done)
 
 void RestPlatform::revokeToken(const QString &id, QObject *context, Done<Nothing> done)
 {
-    call("DELETE", u"/tokens/"_s + segment(id), {}, Retry::Safe, context, expectNothing(std::move(done)));
+    call("DELETE", u"/tokens/"_s + HttpTransport::segment(id), {}, Retry::Safe, context,
+         expectNothing(std::move(done)));
 }
 
 void RestPlatform::rotateToken(const QString &id, int graceSeconds, QObject *context, Done<ApiTokenCreated> done)
 {
     // Never sent twice: a second rotation would end the secret the first one gave.
-    call("POST", u"/tokens/"_s + segment(id) + u"/rotate"_s, QJsonObject{{u"grace_s"_s, graceSeconds}},
+    call("POST", u"/tokens/"_s + HttpTransport::segment(id) + u"/rotate"_s, QJsonObject{{u"grace_s"_s, graceSeconds}},
          Retry::OnlyIfNotSent, context, expect<ApiTokenCreated>(std::move(done)));
 }
 
@@ -274,7 +274,8 @@ void RestPlatform::sshKeys(QObject *context, Done<QList<SshKey>> done)
 
 void RestPlatform::deleteSshKey(const QString &id, QObject *context, Done<Nothing> done)
 {
-    call("DELETE", u"/ssh-keys/"_s + segment(id), {}, Retry::Safe, context, expectNothing(std::move(done)));
+    call("DELETE", u"/ssh-keys/"_s + HttpTransport::segment(id), {}, Retry::Safe, context,
+         expectNothing(std::move(done)));
 }
 
 void RestPlatform::createMember(const MemberSpec &member, QObject *context, Done<Account> done)
@@ -297,7 +298,8 @@ void RestPlatform::members(QObject *context, Done<QList<Account>> done)
 
 void RestPlatform::deleteMember(const QString &id, QObject *context, Done<Nothing> done)
 {
-    call("DELETE", u"/members/"_s + segment(id), {}, Retry::Safe, context, expectNothing(std::move(done)));
+    call("DELETE", u"/members/"_s + HttpTransport::segment(id), {}, Retry::Safe, context,
+         expectNothing(std::move(done)));
 }
 
 // --- catalog ---
@@ -324,7 +326,8 @@ void RestPlatform::images(QObject *context, Done<QList<Image>> done)
 
 void RestPlatform::deleteImage(const QString &id, QObject *context, Done<Nothing> done)
 {
-    call("DELETE", u"/images/"_s + segment(id), {}, Retry::Safe, context, expectNothing(std::move(done)));
+    call("DELETE", u"/images/"_s + HttpTransport::segment(id), {}, Retry::Safe, context,
+         expectNothing(std::move(done)));
 }
 
 void RestPlatform::pricing(QObject *context, Done<Pricing> done)
@@ -367,12 +370,14 @@ void RestPlatform::createInstance(const InstanceSpec &spec, QObject *context, Do
 
 void RestPlatform::instance(const QString &id, QObject *context, Done<Instance> done)
 {
-    call("GET", u"/instances/"_s + segment(id), {}, Retry::Safe, context, expect<Instance>(std::move(done)));
+    call("GET", u"/instances/"_s + HttpTransport::segment(id), {}, Retry::Safe, context,
+         expect<Instance>(std::move(done)));
 }
 
 void RestPlatform::patchInstance(const QString &id, const QJsonObject &body, QObject *context, Done<Instance> done)
 {
-    call("PATCH", u"/instances/"_s + segment(id), body, Retry::Safe, context, expect<Instance>(std::move(done)));
+    call("PATCH", u"/instances/"_s + HttpTransport::segment(id), body, Retry::Safe, context,
+         expect<Instance>(std::move(done)));
 }
 
 void RestPlatform::renameInstance(const QString &id, const QString &name, QObject *context, Done<Instance> done)
@@ -396,7 +401,8 @@ void RestPlatform::setStartupScript(const QString &id, const std::optional<QStri
 
 void RestPlatform::releaseInstance(const QString &id, QObject *context, Done<Instance> done)
 {
-    call("DELETE", u"/instances/"_s + segment(id), {}, Retry::Safe, context, expect<Instance>(std::move(done)));
+    call("DELETE", u"/instances/"_s + HttpTransport::segment(id), {}, Retry::Safe, context,
+         expect<Instance>(std::move(done)));
 }
 
 void RestPlatform::startInstance(const QString &id, std::optional<InstanceMode> mode, QObject *context,
@@ -405,7 +411,7 @@ void RestPlatform::startInstance(const QString &id, std::optional<InstanceMode> 
     QJsonObject body;
     if (mode)
         body.insert(u"mode"_s, wireText(*mode));
-    call("POST", u"/instances/"_s + segment(id) + u"/start"_s, body, Retry::Keyed, context,
+    call("POST", u"/instances/"_s + HttpTransport::segment(id) + u"/start"_s, body, Retry::Keyed, context,
          expect<Instance>(std::move(done)));
 }
 
@@ -413,7 +419,7 @@ void RestPlatform::startOnCard(const QString &id, const QString &gpuType, int co
                                Done<Instance> done)
 {
     const QJsonObject body{{u"mode"_s, wireText(InstanceMode::Gpu)}, {u"gpu_type"_s, gpuType}, {u"gpu_count"_s, count}};
-    call("POST", u"/instances/"_s + segment(id) + u"/start"_s, body, Retry::Keyed, context,
+    call("POST", u"/instances/"_s + HttpTransport::segment(id) + u"/start"_s, body, Retry::Keyed, context,
          expect<Instance>(std::move(done)));
 }
 
@@ -428,27 +434,28 @@ void RestPlatform::addStockAlert(const QString &gpuType, const std::optional<QSt
 
 void RestPlatform::removeStockAlert(const QString &id, QObject *context, Done<Nothing> done)
 {
-    call("DELETE", u"/stock/alerts/"_s + segment(id), {}, Retry::Safe, context, expectNothing(std::move(done)));
+    call("DELETE", u"/stock/alerts/"_s + HttpTransport::segment(id), {}, Retry::Safe, context,
+         expectNothing(std::move(done)));
 }
 
 void RestPlatform::stopInstance(const QString &id, QObject *context, Done<Instance> done)
 {
     // A stop sent twice does no harm (the second finds it stopping), and one that is lost keeps
     // billing: it is retried like a read.
-    call("POST", u"/instances/"_s + segment(id) + u"/stop"_s, QJsonObject{}, Retry::Safe, context,
+    call("POST", u"/instances/"_s + HttpTransport::segment(id) + u"/stop"_s, QJsonObject{}, Retry::Safe, context,
          expect<Instance>(std::move(done)));
 }
 
 void RestPlatform::instanceEvents(const QString &id, QObject *context, Done<QList<InstanceEvent>> done)
 {
-    call("GET", u"/instances/"_s + segment(id) + u"/events"_s, {}, Retry::Safe, context,
+    call("GET", u"/instances/"_s + HttpTransport::segment(id) + u"/events"_s, {}, Retry::Safe, context,
          expectItems<InstanceEvent>(std::move(done)));
 }
 
 void RestPlatform::saveImage(const QString &instanceId, const QString &name, QObject *context, Done<Image> done)
 {
-    call("POST", u"/instances/"_s + segment(instanceId) + u"/images"_s, QJsonObject{{u"name"_s, name}}, Retry::Keyed,
-         context, expect<Image>(std::move(done)));
+    call("POST", u"/instances/"_s + HttpTransport::segment(instanceId) + u"/images"_s, QJsonObject{{u"name"_s, name}},
+         Retry::Keyed, context, expect<Image>(std::move(done)));
 }
 
 void RestPlatform::createVolume(const QString &name, const QString &region, int sizeGb, QObject *context,
@@ -465,7 +472,8 @@ void RestPlatform::volumes(QObject *context, Done<QList<Volume>> done)
 
 void RestPlatform::deleteVolume(const QString &id, QObject *context, Done<Nothing> done)
 {
-    call("DELETE", u"/volumes/"_s + segment(id), {}, Retry::Safe, context, expectNothing(std::move(done)));
+    call("DELETE", u"/volumes/"_s + HttpTransport::segment(id), {}, Retry::Safe, context,
+         expectNothing(std::move(done)));
 }
 
 // --- billing ---
@@ -555,17 +563,18 @@ void RestPlatform::addWebhook(const WebhookSpec &spec, QObject *context, Done<We
 
 void RestPlatform::removeWebhook(const QString &id, QObject *context, Done<Nothing> done)
 {
-    call("DELETE", u"/webhooks/"_s + segment(id), {}, Retry::Safe, context, expectNothing(std::move(done)));
+    call("DELETE", u"/webhooks/"_s + HttpTransport::segment(id), {}, Retry::Safe, context,
+         expectNothing(std::move(done)));
 }
 
 void RestPlatform::testWebhook(const QString &id, QObject *context, Done<WebhookDelivery> done)
 {
-    call("POST", u"/webhooks/"_s + segment(id) + u"/test"_s, QJsonObject(), Retry::OnlyIfNotSent, context,
-         expect<WebhookDelivery>(std::move(done)));
+    call("POST", u"/webhooks/"_s + HttpTransport::segment(id) + u"/test"_s, QJsonObject(), Retry::OnlyIfNotSent,
+         context, expect<WebhookDelivery>(std::move(done)));
 }
 
 void RestPlatform::webhookDeliveries(const QString &id, QObject *context, Done<QList<WebhookDelivery>> done)
 {
-    call("GET", u"/webhooks/"_s + segment(id) + u"/deliveries"_s, {}, Retry::Safe, context,
+    call("GET", u"/webhooks/"_s + HttpTransport::segment(id) + u"/deliveries"_s, {}, Retry::Safe, context,
          expectItems<WebhookDelivery>(std::move(done)));
 }

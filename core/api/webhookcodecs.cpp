@@ -42,6 +42,5 @@ template <typename V> void fields(V &v, WebhookDelivery &x)
 GPUDESK_CODEC(Webhook)
 GPUDESK_CODEC(WebhookCreated)
 GPUDESK_CODEC(WebhookDelivery)
-#undef GPUDESK_CODEC
 
 } // namespace Codecs

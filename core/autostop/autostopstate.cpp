@@ -8,15 +8,6 @@
 
 using namespace Qt::StringLiterals;
 
-namespace {
-
-std::optional<QDateTime> timeOf(const QJsonValue &v)
-{
-    return v.isString() ? Rfc3339::parse(v.toString()) : std::nullopt;
-}
-
-} // namespace
-
 std::optional<AutostopState> AutostopState::fromJson(const QByteArray &json, QString *error)
 {
     QJsonParseError parseError;
@@ -37,9 +28,9 @@ std::optional<AutostopState> AutostopState::fromJson(const QByteArray &json, QSt
                                                  {u"cpu_only"_s, Status::CpuOnly},
                                                  {u"held"_s, Status::Held}};
     s.status = statuses.value(state.value(u"status"_s).toString(), Status::NotRunning);
-    s.sampledAt = timeOf(state.value(u"sampled_at"_s));
-    s.lastActive = timeOf(state.value(u"last_active"_s));
-    s.stopAt = timeOf(state.value(u"stop_at"_s));
+    s.sampledAt = Rfc3339::parseJson(state.value(u"sampled_at"_s));
+    s.lastActive = Rfc3339::parseJson(state.value(u"last_active"_s));
+    s.stopAt = Rfc3339::parseJson(state.value(u"stop_at"_s));
     for (const QJsonValue &v : state.value(u"active"_s).toArray()) {
         const QJsonObject o = v.toObject();
         Activity a;
@@ -53,12 +44,12 @@ std::optional<AutostopState> AutostopState::fromJson(const QByteArray &json, QSt
             a.ports << p.toInt();
         for (const QJsonValue &n : o.value(u"names"_s).toArray())
             a.names << n.toString();
-        a.until = timeOf(o.value(u"until"_s));
+        a.until = Rfc3339::parseJson(o.value(u"until"_s));
         s.active << a;
     }
     for (const QJsonValue &v : state.value(u"decisions"_s).toArray()) {
         const QJsonObject o = v.toObject();
-        if (const auto at = timeOf(o.value(u"at"_s)))
+        if (const auto at = Rfc3339::parseJson(o.value(u"at"_s)))
             s.decisions << Decision{*at, o.value(u"what"_s).toString(), o.value(u"why"_s).toString()};
     }
     return s;

@@ -30,12 +30,12 @@ double bytesPerParameter(GpuAdvisor::Precision p)
 
 /// A decoder-only transformer's shape from its size, as in the LLaMA family: parameters ≈
 /// 12 × layers × hidden², with layers ≈ hidden / 128 (32 × 4096 for 7B, 80 × 8192 for 70B).
-struct Shape
+struct ModelShape
 {
     double hidden;
     double layers;
 };
-Shape shapeOf(double billionParameters)
+ModelShape shapeOf(double billionParameters)
 {
     const double hidden = std::cbrt(billionParameters * 1e9 * 128.0 / 12.0);
     return {hidden, hidden / 128.0};
@@ -51,7 +51,7 @@ GpuAdvisor::Estimate finish(GpuAdvisor::Estimate e)
 /// Training activations with the usual recomputation: about 16 bytes per token, layer and hidden unit.
 double trainingActivationsGb(const GpuAdvisor::Model &m)
 {
-    const Shape s = shapeOf(m.billionParameters);
+    const ModelShape s = shapeOf(m.billionParameters);
     return double(m.batch) * m.contextTokens * s.hidden * s.layers * 16.0 / kGiB;
 }
 
@@ -81,7 +81,7 @@ GpuAdvisor::TaskNeeds GpuAdvisor::needs(Task task)
 
 GpuAdvisor::Estimate GpuAdvisor::inference(const Model &m)
 {
-    const Shape s = shapeOf(m.billionParameters);
+    const ModelShape s = shapeOf(m.billionParameters);
     const double bytes = bytesPerParameter(m.precision);
     Estimate e;
     e.weights = m.billionParameters * 1e9 * bytes / kGiB;

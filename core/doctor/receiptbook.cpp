@@ -14,9 +14,10 @@ QDateTime utc(const QVariant &seconds)
     return QDateTime::fromSecsSinceEpoch(seconds.toLongLong(), QTimeZone::utc());
 }
 
-constexpr auto kColumns = "platform, instance_id, boot_started_at, instance_name, gpu_type, gpu_count, ended_at, "
-                          "cost_cents, rate_cents_per_hour, samples, average_utilization, watched_seconds, "
-                          "idle_seconds, idle_cents";
+constexpr auto kReceiptColumns
+    = "platform, instance_id, boot_started_at, instance_name, gpu_type, gpu_count, ended_at, "
+      "cost_cents, rate_cents_per_hour, samples, average_utilization, watched_seconds, "
+      "idle_seconds, idle_cents";
 
 BootReceipt receiptAt(const QSqlQuery &q)
 {
@@ -100,7 +101,7 @@ bool ReceiptBook::addReceipt(const BootReceipt &r, QString *error)
     db.transaction();
     QSqlQuery q(db);
     q.prepare(u"INSERT OR REPLACE INTO boot_receipts (%1) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s.arg(
-        QLatin1String(kColumns)));
+        QLatin1String(kReceiptColumns)));
     for (const QVariant &v :
          {QVariant(r.platform), QVariant(r.instanceId), QVariant(r.startedAt.toSecsSinceEpoch()),
           QVariant(r.instanceName), QVariant(r.gpuType), QVariant(r.gpuCount), QVariant(r.endedAt.toSecsSinceEpoch()),
@@ -126,7 +127,7 @@ std::optional<BootReceipt> ReceiptBook::receipt(const QString &platform, const Q
 {
     QSqlQuery q(QSqlDatabase::database(m_store.connectionName(), false));
     q.prepare(u"SELECT %1 FROM boot_receipts WHERE platform = ? AND instance_id = ? AND boot_started_at = ?"_s.arg(
-        QLatin1String(kColumns)));
+        QLatin1String(kReceiptColumns)));
     q.addBindValue(platform);
     q.addBindValue(instanceId);
     q.addBindValue(bootStartedAt.toSecsSinceEpoch());
@@ -139,7 +140,7 @@ QList<BootReceipt> ReceiptBook::receipts(const QString &platform, int limit) con
 {
     QSqlQuery q(QSqlDatabase::database(m_store.connectionName(), false));
     q.prepare(u"SELECT %1 FROM boot_receipts WHERE platform = ? ORDER BY ended_at DESC LIMIT ?"_s.arg(
-        QLatin1String(kColumns)));
+        QLatin1String(kReceiptColumns)));
     q.addBindValue(platform);
     q.addBindValue(limit);
     QList<BootReceipt> list;

@@ -7,7 +7,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr QByteArrayView kMarker = "@@gpudesk ";
+constexpr QByteArrayView kSectionMarker = "@@gpudesk ";
 
 /// A CSV cell as a number: units and blanks stripped; nullopt for [N/A], [Not Supported] and the like.
 std::optional<qint64> number(QString cell)
@@ -34,8 +34,8 @@ QHash<QByteArray, QByteArray> EnvironmentProbe::sections(const QByteArray &outpu
     QHash<QByteArray, QByteArray> out;
     QByteArray current;
     for (const QByteArray &line : output.split('\n')) {
-        if (line.startsWith(kMarker)) {
-            current = line.mid(kMarker.size()).trimmed();
+        if (line.startsWith(kSectionMarker)) {
+            current = line.mid(kSectionMarker.size()).trimmed();
             out.insert(current, {});
         } else if (!current.isEmpty()) {
             out[current] += line + '\n';

@@ -14,7 +14,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr QLatin1StringView kMarker("# gpudesk instance ");
+constexpr QLatin1StringView kEntryMarker("# gpudesk instance ");
 constexpr QLatin1StringView kJumpMarker("# gpudesk jump host: its key as gpudesk pinned it, too: ");
 
 /// A value on an ssh_config line: quoted when it holds a space.
@@ -72,9 +72,9 @@ QList<SshHostEntry> SshConfigFile::read() const
         const QString line = oneLine(QString::fromUtf8(raw)).trimmed();
         if (line.startsWith(kJumpMarker))
             break; // the jump hosts' blocks come last and are made anew from the entries
-        if (line.startsWith(kMarker)) {
+        if (line.startsWith(kEntryMarker)) {
             // "# gpudesk instance <platform> <id>: <name>"
-            const QString rest = line.mid(kMarker.size());
+            const QString rest = line.mid(kEntryMarker.size());
             const qsizetype space = rest.indexOf(u' ');
             const qsizetype colon = rest.indexOf(u": "_s, space);
             if (space <= 0)
@@ -190,7 +190,7 @@ QByteArray SshConfigFile::render(const QList<SshHostEntry> &entries) const
           "lost.\n# One Host per instance; `ssh ALIAS`, scp, rsync -e ssh and VS Code Remote-SSH use them.\n"_s;
     for (const SshHostEntry &e : entries) {
         // No ": " without a name: the line is read trimmed, and "17: " would come back as id "17:".
-        text += u"\n"_s + kMarker + e.platform + u' ' + e.instanceId
+        text += u"\n"_s + kEntryMarker + e.platform + u' ' + e.instanceId
             + (e.name.isEmpty() ? QString() : u": "_s + oneLine(e.name)) + u'\n';
         if (e.host.isEmpty()) {
             // The alias stays reserved; ssh says it cannot resolve it until the instance has run.

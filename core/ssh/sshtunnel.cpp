@@ -22,7 +22,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr qsizetype kChunk = 64 * 1024;
+constexpr qsizetype kForwardChunk = 64 * 1024;
 /// What waits for a slow client at most, per connection; beyond it the channel is not read, so
 /// the instance's side is held back by SSH's own window instead of memory growing.
 constexpr qsizetype kClientBuffer = 1 << 20;
@@ -198,7 +198,7 @@ struct SshTunnel::Worker
     /// Client → instance for one link that poll() found readable.
     void fromClient(Link &l, char *buffer) const
     {
-        const qsizetype window = std::min<qsizetype>(kChunk, ssh_channel_window_size(l.channel));
+        const qsizetype window = std::min<qsizetype>(kForwardChunk, ssh_channel_window_size(l.channel));
         if (window <= 0)
             return;
         const ssize_t n = ::recv(l.fd, buffer, size_t(window), 0);
@@ -221,7 +221,7 @@ struct SshTunnel::Worker
         // still holds bytes it is asked again here, not after another turn of the loop's poll
         // over every descriptor (a third of the tunnel's syscalls were those polls).
         for (int more = 0; l.toClient.size() - l.sent < kClientBuffer;) {
-            const int n = ssh_channel_read_nonblocking(l.channel, buffer, kChunk, 0);
+            const int n = ssh_channel_read_nonblocking(l.channel, buffer, kForwardChunk, 0);
             if (n > 0) {
                 l.toClient.append(buffer, n);
                 continue;
@@ -269,7 +269,7 @@ struct SshTunnel::Worker
         ::setsockopt(sessionFd, IPPROTO_TCP, TCP_NODELAY, &nodelay, sizeof nodelay);
         ssh_event events = ssh_event_new();
         ssh_event_add_session(events, session);
-        std::vector<char> buffer(kChunk);
+        std::vector<char> buffer(kForwardChunk);
         std::vector<pollfd> fds;
         qint64 lastMono = clockMs(CLOCK_MONOTONIC), lastBoot = clockMs(CLOCK_BOOTTIME), lastKeepalive = lastMono;
         QString why;

@@ -32,9 +32,9 @@ using TransferSteps::runShort;
 
 namespace {
 
-constexpr qsizetype kChunk = 1 << 20;
+constexpr qsizetype kReceiveChunk = 1 << 20;
 
-TransferFailure stoppedByUser()
+TransferFailure pausedDownload()
 {
     return TransferFailure::make(TransferFailure::Kind::Cancelled,
                                  Downloader::tr("Paused: what arrived is kept, and the transfer resumes from there."));
@@ -297,7 +297,7 @@ std::optional<TransferFailure> Downloader::run(const TransferPlan &plan, const Q
         return TransferFailure::localFile(destination, tr("the folder cannot be made"));
     report({});
     if (const auto failure = TransferSteps::runItems(
-            plan, m_hooks, stoppedByUser(),
+            plan, m_hooks, pausedDownload(),
             [&](const QList<TransferEntry> &small) { return receiveBatch(small, destination); },
             [&](const TransferEntry &e) { return receiveLarge(e, destination); }))
         return failure;
@@ -378,11 +378,11 @@ std::optional<TransferFailure> Downloader::receiveRecords(ExecChannel &channel, 
                                                           const QString &staging, qint64 batchEnd)
 {
     RecordWriter writer(staging, asked);
-    QByteArray buffer(kChunk, Qt::Uninitialized);
+    QByteArray buffer(kReceiveChunk, Qt::Uninitialized);
     SshFailure ssh;
     for (;;) {
         if (m_hooks.stopped())
-            return stoppedByUser();
+            return pausedDownload();
         const qsizetype n = channel.read(buffer.data(), buffer.size(), &ssh);
         if (n < 0)
             return TransferFailure::fromSsh(ssh);
@@ -414,12 +414,12 @@ std::optional<TransferFailure> Downloader::receiveTar(ExecChannel &channel, cons
         tar.waitForFinished();
         return failure;
     };
-    QByteArray buffer(kChunk, Qt::Uninitialized);
+    QByteArray buffer(kReceiveChunk, Qt::Uninitialized);
     Crypto::Sha256 received;
     SshFailure ssh;
     for (;;) {
         if (m_hooks.stopped())
-            return killed(stoppedByUser());
+            return killed(pausedDownload());
         const qsizetype n = channel.read(buffer.data(), buffer.size(), &ssh);
         if (n < 0)
             return killed(TransferFailure::fromSsh(ssh));
@@ -431,13 +431,13 @@ std::optional<TransferFailure> Downloader::receiveTar(ExecChannel &channel, cons
             if (w < 0)
                 return killed(TransferFailure::localFile(staging, tar.errorString()));
             written += w;
-            while (tar.bytesToWrite() > 4 * kChunk) {
+            while (tar.bytesToWrite() > 4 * kReceiveChunk) {
                 // tar gone (the disk here full, say): stop instead of waiting on it for ever.
                 if (!tar.waitForBytesWritten(1000) && tar.state() != QProcess::Running)
                     return TransferFailure::localFile(staging,
                                                       QString::fromLocal8Bit(tar.readAllStandardError()).trimmed());
                 if (m_hooks.stopped())
-                    return killed(stoppedByUser());
+                    return killed(pausedDownload());
             }
         }
         m_received += n;
@@ -478,10 +478,10 @@ std::optional<TransferFailure> Downloader::receiveLarge(const TransferEntry &ent
             = runShort(m_session, tagged(m_hooks.transferId, command), entry.source, &out, {}, m_hooks.stop))
             return failure;
         QFile here(part);
-        QByteArray buffer(kChunk, Qt::Uninitialized);
+        QByteArray buffer(kReceiveChunk, Qt::Uninitialized);
         if (here.open(QIODevice::ReadOnly)) {
             for (qint64 left = offset, n;
-                 left > 0 && (n = here.read(buffer.data(), std::min<qint64>(left, kChunk))) > 0; left -= n)
+                 left > 0 && (n = here.read(buffer.data(), std::min<qint64>(left, kReceiveChunk))) > 0; left -= n)
                 hash.add(QByteArrayView(buffer.constData(), n));
         }
         if (hash.hex() != out.left(64))
@@ -505,16 +505,17 @@ std::optional<TransferFailure> Downloader::receiveLarge(const TransferEntry &ent
         channel.closeInput();
         // Each piece is written and hashed on a thread of its own while the next one is read: on
         // one thread, decrypting, hashing and writing held a 1 GiB download to one core.
-        std::array<QByteArray, 2> buffers{QByteArray(kChunk, Qt::Uninitialized), QByteArray(kChunk, Qt::Uninitialized)};
+        std::array<QByteArray, 2> buffers{QByteArray(kReceiveChunk, Qt::Uninitialized),
+                                          QByteArray(kReceiveChunk, Qt::Uninitialized)};
         std::future<bool> writing; // the last piece's; waited for before it is replaced or left
         const auto written = [&] { return !writing.valid() || writing.get(); };
         qint64 left = entry.size - offset;
         for (bool ended = false, first = true; left > 0 && !ended; first = !first) {
             if (m_hooks.stopped())
-                return stoppedByUser();
+                return pausedDownload();
             QByteArray &buffer = buffers[first ? 0 : 1]; // not the one the last piece is written from
             qsizetype n = 0;
-            for (const qsizetype want = qsizetype(std::min<qint64>(left, kChunk)); n < want && !ended;) {
+            for (const qsizetype want = qsizetype(std::min<qint64>(left, kReceiveChunk)); n < want && !ended;) {
                 const qsizetype got = channel.read(buffer.data() + n, want - n, &ssh);
                 if (got < 0)
                     return TransferFailure::fromSsh(ssh);

@@ -13,7 +13,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Shape
+struct SecretShape
 {
     QString service;
     QStringList hints; ///< a line holds one of these (any case) before the pattern is tried: quick
@@ -22,9 +22,9 @@ struct Shape
 
 /// Each issuer's shape, bounded so that a longer word containing it does not count. One list per
 /// thread: the pre-flight reads files on several.
-const QList<Shape> &shapes()
+const QList<SecretShape> &shapes()
 {
-    thread_local const QList<Shape> all{
+    thread_local const QList<SecretShape> all{
         {u"gpudesk"_s, {u"gdk_"_s}, QRegularExpression(u"(?<![0-9A-Za-z_])gdk_[0-9A-Za-z]{40,}"_s)},
         {u"Hugging Face"_s, {u"hf_"_s}, QRegularExpression(u"(?<![0-9A-Za-z_])hf_[A-Za-z0-9]{30,}"_s)},
         {u"OpenAI"_s,
@@ -55,7 +55,7 @@ void lookThrough(const QString &text, int cell, QList<SecretScan::Finding> &foun
 {
     const QStringList lines = text.split(u'\n');
     for (int n = 0; n < lines.size(); ++n) {
-        for (const Shape &s : shapes()) {
+        for (const SecretShape &s : shapes()) {
             const bool known = std::any_of(found.begin(), found.end(),
                                            [&](const SecretScan::Finding &f) { return f.service == s.service; });
             const bool hinted = std::any_of(s.hints.begin(), s.hints.end(), [&](const QString &h) {

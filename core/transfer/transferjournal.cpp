@@ -11,7 +11,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const char *const kStates[] = {"queued", "running", "paused", "failed", "done", "cancelled"};
+const char *const kRecordStates[] = {"queued", "running", "paused", "failed", "done", "cancelled"};
 
 QString listToJson(const QStringList &list)
 {
@@ -29,14 +29,15 @@ QStringList listFromJson(const QString &json)
 TransferRecord::State stateFrom(const QString &name)
 {
     for (int i = 0; i < 6; ++i) {
-        if (name == QLatin1String(kStates[i]))
+        if (name == QLatin1String(kRecordStates[i]))
             return TransferRecord::State(i);
     }
     return TransferRecord::State::Failed;
 }
 
-const QString kColumns = u"id, owner, platform, instance_id, instance_name, direction, sources, destination, "
-                         "excludes, state, bytes_total, bytes_done, files_total, message, created_at, finished_at"_s;
+const QString kTransferColumns
+    = u"id, owner, platform, instance_id, instance_name, direction, sources, destination, "
+      "excludes, state, bytes_total, bytes_done, files_total, message, created_at, finished_at"_s;
 
 TransferRecord recordFrom(const QSqlQuery &q)
 {
@@ -79,7 +80,7 @@ bool fail(const QSqlQuery &q, QString *error)
 
 QString TransferRecord::stateName(State state)
 {
-    return QLatin1String(kStates[int(state)]);
+    return QLatin1String(kRecordStates[int(state)]);
 }
 
 bool TransferJournal::open(const QString &path, QString *error)
@@ -90,7 +91,7 @@ bool TransferJournal::open(const QString &path, QString *error)
 bool TransferJournal::add(const TransferRecord &r, QString *error)
 {
     QSqlQuery q(QSqlDatabase::database(m_store.connectionName()));
-    q.prepare(u"INSERT INTO transfers ("_s + kColumns + u") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"_s);
+    q.prepare(u"INSERT INTO transfers ("_s + kTransferColumns + u") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"_s);
     q.addBindValue(r.id);
     q.addBindValue(text(r.owner));
     q.addBindValue(text(r.platform));
@@ -113,7 +114,7 @@ bool TransferJournal::add(const TransferRecord &r, QString *error)
 std::optional<TransferRecord> TransferJournal::find(const QString &id) const
 {
     QSqlQuery q(QSqlDatabase::database(m_store.connectionName()));
-    q.prepare(u"SELECT "_s + kColumns + u" FROM transfers WHERE id = ?"_s);
+    q.prepare(u"SELECT "_s + kTransferColumns + u" FROM transfers WHERE id = ?"_s);
     q.addBindValue(id);
     if (q.exec() && q.next())
         return recordFrom(q);
@@ -123,7 +124,7 @@ std::optional<TransferRecord> TransferJournal::find(const QString &id) const
 QList<TransferRecord> TransferJournal::list(const QString &owner, bool unfinishedOnly) const
 {
     QSqlQuery q(QSqlDatabase::database(m_store.connectionName()));
-    q.prepare(u"SELECT "_s + kColumns + u" FROM transfers WHERE owner = ?"_s
+    q.prepare(u"SELECT "_s + kTransferColumns + u" FROM transfers WHERE owner = ?"_s
               + (unfinishedOnly ? u" AND state NOT IN ('done', 'cancelled')"_s : QString())
               + u" ORDER BY created_at DESC, rowid DESC"_s);
     q.addBindValue(owner);

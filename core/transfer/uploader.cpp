@@ -26,7 +26,7 @@ using TransferSteps::runShort;
 
 namespace {
 
-constexpr qsizetype kChunk = 1 << 20;
+constexpr qsizetype kSendChunk = 1 << 20;
 /// The small files' bytes from which they go in two streams (a second command's start and one
 /// more round trip at the end are then worth it).
 constexpr qint64 kTwoStreamsFrom = 4 << 20;
@@ -45,7 +45,7 @@ TransferFailure batchMismatch()
                                               "again."));
 }
 
-TransferFailure stoppedByUser()
+TransferFailure pausedUpload()
 {
     return TransferFailure::make(TransferFailure::Kind::Cancelled,
                                  Uploader::tr("Paused: what was sent is kept, and the transfer resumes from there."));
@@ -109,7 +109,7 @@ std::optional<TransferFailure> Uploader::run(const TransferPlan &plan, const QSt
         + roomCheck(path(destination), "(" + QByteArray::number(needed) + " - t + 1023) / 1024") + " && ";
     report({});
     if (const auto failure = TransferSteps::runItems(
-            plan, m_hooks, stoppedByUser(),
+            plan, m_hooks, pausedUpload(),
             [&](const QList<TransferEntry> &small) { return sendBatch(small, destination); },
             [&](const TransferEntry &e) { return sendLarge(e, destination); }))
         return failure;
@@ -159,11 +159,11 @@ std::optional<TransferFailure> Uploader::pipeTar(const QString &root, const QLis
         if (m_hooks.stopped()) {
             tar.kill();
             tar.waitForFinished();
-            return stoppedByUser();
+            return pausedUpload();
         }
         if (tar.bytesAvailable() == 0 && !tar.waitForReadyRead(1000))
             continue;
-        if (auto failure = sendPiece(channel, tar.read(kChunk), destination, streamHash)) {
+        if (auto failure = sendPiece(channel, tar.read(kSendChunk), destination, streamHash)) {
             tar.kill();
             tar.waitForFinished();
             return failure;
@@ -273,18 +273,18 @@ std::optional<TransferFailure> Uploader::pump(std::span<RecordStream> streams, b
             }
             if (s.taken == s.queued.size())
                 s.queued.resize(0), s.taken = 0; // (its room kept for what comes next)
-            else if (s.taken >= kChunk)
+            else if (s.taken >= kSendChunk)
                 s.queued.remove(0, std::exchange(s.taken, 0));
         }
         if (moved)
             report(tr("many small files"));
         const bool done = all
             ? std::ranges::all_of(streams, [](const RecordStream &s) { return s.waiting() == 0; })
-            : std::ranges::any_of(streams, [](const RecordStream &s) { return s.waiting() < 2 * kChunk; });
+            : std::ranges::any_of(streams, [](const RecordStream &s) { return s.waiting() < 2 * kSendChunk; });
         if (done)
             return std::nullopt;
         if (m_hooks.stopped())
-            return stoppedByUser();
+            return pausedUpload();
         // (A window may have opened meanwhile: what the other channel read took it in.)
         if (!moved && std::ranges::none_of(streams, [](const RecordStream &s) {
                 return s.waiting() > 0 && s.channel->windowOpen();
@@ -300,7 +300,7 @@ std::optional<TransferFailure> Uploader::pipeRecords(const QMap<QString, QList<T
         // Folders first (as tar is given them), so that each file's folder is there before it.
         for (const TransferEntry &e : TransferSteps::foldersFirst(entries)) {
             if (m_hooks.stopped())
-                return stoppedByUser();
+                return pausedUpload();
             if (e.kind == TransferEntry::Kind::Directory) { // (whichever stream's file in it comes first)
                 const QByteArray record = FileRecords::record(e);
                 for (RecordStream &s : streams)
@@ -323,7 +323,7 @@ std::optional<TransferFailure> Uploader::pipeRecords(const QMap<QString, QList<T
                 return std::pair(a.waiting(), a.given) < std::pair(b.waiting(), b.given);
             });
             to.give(FileRecords::record(e, contents));
-            if (to.waiting() >= kChunk)
+            if (to.waiting() >= kSendChunk)
                 if (auto failure = pump(streams, false, destination))
                     return failure;
         }
@@ -593,7 +593,7 @@ std::optional<TransferFailure> Uploader::sendLarge(const TransferEntry &entry, c
     m_ahead.started(m_session);
     const std::optional<QByteArray> there = channel.readLine(&ssh);
     if (!there)
-        return m_hooks.stopped() ? stoppedByUser() : ended();
+        return m_hooks.stopped() ? pausedUpload() : ended();
     const QList<QByteArray> fields = there->trimmed().split(' ');
     const qint64 thereBytes = fields.value(0).toLongLong();
 
@@ -601,7 +601,7 @@ std::optional<TransferFailure> Uploader::sendLarge(const TransferEntry &entry, c
     Crypto::Sha256 hash;
     qint64 offset = 0;
     if (thereBytes > 0 && thereBytes <= entry.size) {
-        QByteArray buffer(kChunk, Qt::Uninitialized);
+        QByteArray buffer(kSendChunk, Qt::Uninitialized);
         for (qint64 left = thereBytes; left > 0;) {
             const qint64 n = file.read(buffer.data(), std::min<qint64>(left, buffer.size()));
             if (n <= 0)
@@ -623,11 +623,11 @@ std::optional<TransferFailure> Uploader::sendLarge(const TransferEntry &entry, c
     };
     if (!channel.write(QByteArray(QByteArray::number(offset) + '\n'), &ssh))
         return writeFailed();
-    QByteArray buffer(kChunk, Qt::Uninitialized);
+    QByteArray buffer(kSendChunk, Qt::Uninitialized);
     qint64 left = entry.size - offset;
     for (qint64 n; left > 0 && (n = file.read(buffer.data(), std::min<qint64>(left, buffer.size()))) > 0;) {
         if (m_hooks.stopped())
-            return stoppedByUser();
+            return pausedUpload();
         const QByteArrayView piece(buffer.constData(), n);
         hash.add(piece);
         if (!channel.write(piece, &ssh))

@@ -9,7 +9,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const QString kColumns = u"id, account_id, gpu_type, region, count, created_at, expires_at"_s;
+const QString kAlertColumns = u"id, account_id, gpu_type, region, count, created_at, expires_at"_s;
 
 StockAlertStore::Alert read(QSqlQuery &q)
 {
@@ -43,7 +43,7 @@ qint64 StockAlertStore::add(const Alert &a)
 QList<StockAlertStore::Alert> StockAlertStore::list(qint64 accountId, qint64 now) const
 {
     QList<Alert> alerts;
-    QSqlQuery &q = m_db.exec(u"SELECT "_s + kColumns
+    QSqlQuery &q = m_db.exec(u"SELECT "_s + kAlertColumns
                                  + u" FROM stock_alerts WHERE account_id = ? AND expires_at > ? ORDER BY id"_s,
                              {accountId, now});
     while (q.next())
@@ -61,7 +61,7 @@ QList<StockAlertStore::Alert> StockAlertStore::live(qint64 now)
 {
     m_db.exec(u"DELETE FROM stock_alerts WHERE expires_at <= ?"_s, {now});
     QList<Alert> alerts;
-    QSqlQuery &q = m_db.exec(u"SELECT "_s + kColumns + u" FROM stock_alerts ORDER BY id"_s, {});
+    QSqlQuery &q = m_db.exec(u"SELECT "_s + kAlertColumns + u" FROM stock_alerts ORDER BY id"_s, {});
     while (q.next())
         alerts << read(q);
     return alerts;

@@ -14,12 +14,6 @@ using namespace Qt::StringLiterals;
 using namespace MeteringKeys;
 using StopSolver::Running;
 
-namespace {
-
-constexpr qint64 kNever = std::numeric_limits<qint64>::max();
-
-} // namespace
-
 Metering::Metering(Database &db, const Clock &clock, const Catalog &catalog, AccountStore &accounts,
                    InstanceStore &instances, const Disks &disks, const QTimeZone &zone, Settings settings)
     : m_db(db)

@@ -9,8 +9,8 @@ using namespace Qt::StringLiterals;
 namespace {
 
 // The columns every read selects, in Volume's order.
-const QString kColumns = u"v.id, v.account_id, v.name, v.region, v.size_gb, v.created_at, (SELECT MAX(i.id) FROM "
-                         "instances i WHERE i.volume_id = v.id AND i.released_at IS NULL)"_s;
+const QString kVolumeColumns = u"v.id, v.account_id, v.name, v.region, v.size_gb, v.created_at, (SELECT MAX(i.id) FROM "
+                               "instances i WHERE i.volume_id = v.id AND i.released_at IS NULL)"_s;
 
 VolumeStore::Volume fromRow(const QSqlQuery &q)
 {
@@ -31,7 +31,7 @@ VolumeStore::VolumeStore(Database &db)
 
 std::optional<VolumeStore::Volume> VolumeStore::find(qint64 id) const
 {
-    QSqlQuery &q = m_db.exec(u"SELECT "_s + kColumns + u" FROM volumes v WHERE v.id = ?"_s, {id});
+    QSqlQuery &q = m_db.exec(u"SELECT "_s + kVolumeColumns + u" FROM volumes v WHERE v.id = ?"_s, {id});
     if (!q.next())
         return std::nullopt;
     const Volume volume = fromRow(q);
@@ -41,7 +41,7 @@ std::optional<VolumeStore::Volume> VolumeStore::find(qint64 id) const
 
 std::optional<VolumeStore::Volume> VolumeStore::visible(qint64 id, qint64 walletId, qint64 onlyAccount) const
 {
-    QSqlQuery &q = m_db.exec(u"SELECT "_s + kColumns
+    QSqlQuery &q = m_db.exec(u"SELECT "_s + kVolumeColumns
                                  + u" FROM volumes v WHERE v.id = ? AND v.wallet_id = ? AND (? = 0 OR v.account_id = "
                                    "?) AND v.deleted_at IS NULL"_s,
                              {id, walletId, onlyAccount, onlyAccount});

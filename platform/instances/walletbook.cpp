@@ -19,8 +19,6 @@ using StopSolver::Running;
 
 namespace {
 
-constexpr qint64 kNever = std::numeric_limits<qint64>::max();
-
 /// Whether a segment is the one stored (its progress aside: that goes in the wallet's blob).
 bool sameSegment(const RateSegment &a, const RateSegment &b)
 {

@@ -13,6 +13,9 @@
 #include <limits>
 #include <optional>
 
+/// A platform instant that never comes: no change due, no end.
+inline constexpr qint64 kNever = std::numeric_limits<qint64>::max();
+
 namespace MeteringKeys {
 
 // Keys of the settlement's items: instances by id, volumes and images below zero.
@@ -55,7 +58,7 @@ struct WalletState
     QList<Charge> unwritten;
     /// When the account's rules change by themselves (the reviewer decides a verification, which
     /// lifts the boot limit): a preview's copy is loaded again from then.
-    qint64 rulesChangeAt = std::numeric_limits<qint64>::max();
+    qint64 rulesChangeAt = kNever;
 
     Instance *instance(qint64 id);
     /// The settlement item's index for an instance id or a storage key; -1 when it accrues nothing.

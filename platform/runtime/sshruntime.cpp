@@ -3,6 +3,7 @@
 #include "common/sshpublickey.h"
 #include "platform/runtime/disks.h"
 #include "platform/runtime/processtable.h"
+#include "platform/runtime/runtimefiles.h"
 #include "platform/runtime/runtimetarget.h"
 
 #include <QDeadlineTimer>
@@ -25,6 +26,8 @@
 #include <unistd.h>
 
 using namespace Qt::StringLiterals;
+using RuntimeFiles::kPrivate;
+using RuntimeFiles::shellQuoted;
 
 namespace {
 
@@ -32,18 +35,11 @@ namespace {
 /// were recorded): taken to be the current boot's, so that its sessions live on.
 constexpr qint64 kUnknownBoot = -1;
 
-/// A path for a POSIX shell script, single-quoted.
-QString shellQuoted(const QString &text)
-{
-    QString quoted = text;
-    quoted.replace(u'\'', u"'\\''"_s);
-    return u'\'' + quoted + u'\'';
-}
-
 /// Writes a runtime file whole (what reads it sees the old content or the new, never half), and
 /// only when its content changes: most of an instance's files are the same at every boot, and a
 /// burst of boots should not queue a burst of disk syncs in front of the database's commits.
-bool writeFile(const QString &path, const QByteArray &content, QFileDevice::Permissions permissions, QString *error)
+bool writeIfChanged(const QString &path, const QByteArray &content, QFileDevice::Permissions permissions,
+                    QString *error)
 {
     QFile existing(path);
     if (existing.open(QIODevice::ReadOnly) && existing.size() == content.size() && existing.readAll() == content) {
@@ -60,7 +56,6 @@ bool writeFile(const QString &path, const QByteArray &content, QFileDevice::Perm
     return true;
 }
 
-constexpr QFileDevice::Permissions kPrivate = QFileDevice::ReadOwner | QFileDevice::WriteOwner;
 constexpr QFileDevice::Permissions kReadable = kPrivate | QFileDevice::ReadGroup | QFileDevice::ReadOther;
 constexpr QFileDevice::Permissions kExecutable
     = kReadable | QFileDevice::ExeOwner | QFileDevice::ExeGroup | QFileDevice::ExeOther;
@@ -342,10 +337,10 @@ QList<SshRuntime::Outcome> SshRuntime::applyAll(const QList<RuntimeTarget> &targ
                 keys += key.toUtf8() + '\n';
             if (sshd.boot == kUnknownBoot) {
                 sshd.boot = t.boot;
-                writeFile(dir + u"/sshd.boot"_s, QByteArray::number(t.boot) + '\n', kPrivate, &error);
+                writeIfChanged(dir + u"/sshd.boot"_s, QByteArray::number(t.boot) + '\n', kPrivate, &error);
             }
             outcomes[k] = {sshd.port, sshd.fingerprint, true, {}};
-            if (!writeFile(dir + u"/authorized_keys"_s, keys, kPrivate, &error))
+            if (!writeIfChanged(dir + u"/authorized_keys"_s, keys, kPrivate, &error))
                 outcomes[k].problem = u"The instance's SSH keys are stale: "_s + error;
             continue;
         }
@@ -392,8 +387,8 @@ bool SshRuntime::spawn(Launch &launch)
         return false;
     }
     const qint64 pid = *started;
-    writeFile(dir + u"/sshd.pid"_s, QByteArray::number(pid) + '\n', kPrivate, &error);
-    writeFile(dir + u"/sshd.boot"_s, QByteArray::number(t.boot) + '\n', kPrivate, &error);
+    writeIfChanged(dir + u"/sshd.pid"_s, QByteArray::number(pid) + '\n', kPrivate, &error);
+    writeIfChanged(dir + u"/sshd.boot"_s, QByteArray::number(t.boot) + '\n', kPrivate, &error);
     m_sshd.insert(t.instanceId, {pid, dir + u"/sshd_config"_s, t.boot, port, launch.outcome.fingerprint, false});
     launch.pid = pid;
     launch.port = port;
@@ -523,10 +518,10 @@ bool SshRuntime::writeFiles(const RuntimeTarget &t, const QString &dir, int port
     QByteArray keys;
     for (const QString &key : t.authorizedKeys)
         keys += key.toUtf8() + '\n';
-    return writeFile(dir + u"/session"_s, wrapper.toUtf8(), kExecutable, error)
-        && writeFile(dir + u"/instance-token"_s, t.instanceToken.toLatin1(), kPrivate, error)
-        && writeFile(dir + u"/sshd_config"_s, config.toUtf8(), kPrivate, error)
-        && writeFile(dir + u"/authorized_keys"_s, keys, kPrivate, error);
+    return writeIfChanged(dir + u"/session"_s, wrapper.toUtf8(), kExecutable, error)
+        && writeIfChanged(dir + u"/instance-token"_s, t.instanceToken.toLatin1(), kPrivate, error)
+        && writeIfChanged(dir + u"/sshd_config"_s, config.toUtf8(), kPrivate, error)
+        && writeIfChanged(dir + u"/authorized_keys"_s, keys, kPrivate, error);
 }
 
 bool SshRuntime::writeEmulators(const RuntimeTarget &t, QString *error) const
@@ -536,14 +531,15 @@ bool SshRuntime::writeEmulators(const RuntimeTarget &t, QString *error) const
     const QString state = t.machine.stateDir;
     if (!Disks::create(state, error))
         return false;
-    if (!writeFile(t.directory + u"/emulated.json"_s, QJsonDocument(t.machine.toJson()).toJson(), kReadable, error))
+    if (!writeIfChanged(t.directory + u"/emulated.json"_s, QJsonDocument(t.machine.toJson()).toJson(), kReadable,
+                        error))
         return false;
     if (!QFile::exists(state + u"/kern.log"_s)) {
         const QByteArray boot = "[    0.000000] Linux version 5.15.0-gpudesk (emulated by gpudesk-sandbox)\n"
                                 "[    0.000000] Command line: BOOT_IMAGE=/vmlinuz root=/dev/vda1 ro\n"
                                 "[    1.204113] nvidia: loading out-of-tree module taints kernel.\n"
                                 "[    1.389023] NVRM: loading NVIDIA UNIX x86_64 Kernel Module  550.127.05\n";
-        if (!writeFile(state + u"/kern.log"_s, boot, kReadable, error))
+        if (!writeIfChanged(state + u"/kern.log"_s, boot, kReadable, error))
             return false;
     }
     for (const QString &tool : {u"nvidia-smi"_s, u"df"_s, u"dmesg"_s}) {
@@ -551,7 +547,7 @@ bool SshRuntime::writeEmulators(const RuntimeTarget &t, QString *error) const
             = u"#!/bin/sh\n# gpudesk-sandbox emulator: what a rented machine would answer (see --help).\nexec "_s
             + shellQuoted(m_settings.emulatorProgram) + u" emulate "_s + tool + u' ' + shellQuoted(t.directory)
             + u" \"$@\"\n"_s;
-        if (!writeFile(t.directory + u"/bin/"_s + tool, script.toUtf8(), kExecutable, error))
+        if (!writeIfChanged(t.directory + u"/bin/"_s + tool, script.toUtf8(), kExecutable, error))
             return false;
     }
     return true;

@@ -3,6 +3,7 @@
 #include "common/rfc3339.h"
 #include "platform/runtime/disks.h"
 #include "platform/runtime/processtable.h"
+#include "platform/runtime/runtimefiles.h"
 #include "platform/runtime/sshruntime.h"
 
 #include <QFile>
@@ -16,16 +17,10 @@
 #include <unistd.h>
 
 using namespace Qt::StringLiterals;
+using RuntimeFiles::kPrivate;
+using RuntimeFiles::shellQuoted;
 
 namespace {
-
-/// A path for a POSIX shell script, single-quoted.
-QString shellQuoted(const QString &text)
-{
-    QString quoted = text;
-    quoted.replace(u'\'', u"'\\''"_s);
-    return u'\'' + quoted + u'\'';
-}
 
 /// Writes a file of the runtime's. Not synced to disk: a burst of boots should not queue a burst
 /// of syncs in front of the database's commits, and a power cut takes the processes these files
@@ -48,8 +43,7 @@ QByteArray readFile(const QString &path)
     return file.open(QIODevice::ReadOnly) ? file.readAll().trimmed() : QByteArray();
 }
 
-constexpr QFileDevice::Permissions kPrivate = QFileDevice::ReadOwner | QFileDevice::WriteOwner;
-constexpr QFileDevice::Permissions kExecutable = kPrivate | QFileDevice::ExeOwner;
+constexpr QFileDevice::Permissions kOwnerExecutable = kPrivate | QFileDevice::ExeOwner;
 
 QString directoryOf(const RuntimeTarget &t)
 {
@@ -223,7 +217,7 @@ StartupScriptReport StartupScripts::launch(const RuntimeTarget &t, const QString
     if (!QFileInfo(wrapper).isExecutable())
         error = u"the instance has no session wrapper (it gets no SSH on this machine)"_s;
     if (error.isEmpty() && writeFile(dir + u"/script"_s, t.startupScript.toUtf8(), kPrivate, &error))
-        writeFile(dir + u"/run"_s, runner(t, dir, again), kExecutable, &error);
+        writeFile(dir + u"/run"_s, runner(t, dir, again), kOwnerExecutable, &error);
     QFile::remove(dir + u"/exit"_s); // the last boot's
     if (!error.isEmpty()) {
         report.finished = true;

@@ -15,9 +15,9 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const QDateTime kT0(QDate(2026, 12, 5), QTime(14, 0), QTimeZone::utc());
+const QDateTime kSampledFrom(QDate(2026, 12, 5), QTime(14, 0), QTimeZone::utc());
 
-QList<GpuLiveSample> feedAll(GpuSampleStream &stream, const QByteArray &text, QDateTime at = kT0)
+QList<GpuLiveSample> feedAll(GpuSampleStream &stream, const QByteArray &text, QDateTime at = kSampledFrom)
 {
     QList<GpuLiveSample> samples;
     for (const QByteArray &line : text.split('\n')) {
@@ -32,7 +32,7 @@ QList<GpuLiveSample> feedAll(GpuSampleStream &stream, const QByteArray &text, QD
 GpuLiveSample sample(int second, QList<int> utilization, qint64 usedMiB = 20000, qint64 totalMiB = 24564)
 {
     GpuLiveSample s;
-    s.at = kT0.addSecs(second);
+    s.at = kSampledFrom.addSecs(second);
     for (int k = 0; k < utilization.size(); ++k)
         s.cards << GpuLiveSample::Card{k, utilization[k], usedMiB, totalMiB, 300.0, 70};
     s.cores = 16;
@@ -79,12 +79,12 @@ TEST(GpuSampleStream, TwoCardsTheirProcessesCpuAndRamAreOneSampleEach)
     EXPECT_EQ(first.ramUsedBytes, 16384000LL * 1024);
     EXPECT_EQ(first.cores, 16);
     EXPECT_EQ(first.memoryUsedMiB(), 18214);
-    EXPECT_EQ(first.at, kT0);
+    EXPECT_EQ(first.at, kSampledFrom);
     // Between the two CPU lines: 600+400 busy of 600+400+400+100 jiffies.
     ASSERT_TRUE(samples[1].cpuPercent);
     EXPECT_NEAR(*samples[1].cpuPercent, 100.0 * 1000 / 1500, 0.01);
     EXPECT_TRUE(samples[1].processes.isEmpty());
-    EXPECT_EQ(samples[1].at, kT0.addSecs(2));
+    EXPECT_EQ(samples[1].at, kSampledFrom.addSecs(2));
     EXPECT_EQ(samples[1].toJson()[u"gpus"_s][1][u"power_w"_s].toDouble(), 21.1);
 }
 

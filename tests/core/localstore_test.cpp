@@ -15,13 +15,16 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const QDateTime kT0(QDate(2026, 11, 30), QTime(8, 0), QTimeZone::utc());
+const QDateTime kRecordedFrom(QDate(2026, 11, 30), QTime(8, 0), QTimeZone::utc());
 
 LocalStore::UsageSample sample(int minute, const QString &state, qint64 boot)
 {
-    return {u"http://127.0.0.1:40123"_s, u"17"_s,
-            kT0.addSecs(60LL * minute),  WireEnum<InstanceState>::fromWire(state),
-            Money::fromCents(218),       Money::fromCents(boot)};
+    return {u"http://127.0.0.1:40123"_s,
+            u"17"_s,
+            kRecordedFrom.addSecs(60LL * minute),
+            WireEnum<InstanceState>::fromWire(state),
+            Money::fromCents(218),
+            Money::fromCents(boot)};
 }
 
 } // namespace
@@ -42,10 +45,11 @@ TEST(LocalStore, IsCreatedWithItsSchemaAndKeepsWhatItRecordedAcrossRuns)
     LocalStore again;
     QString error;
     ASSERT_TRUE(again.open(path, &error)) << error.toStdString();
-    EXPECT_EQ(again.samples(recorded[0].platform, u"17"_s, kT0, kT0.addSecs(3600)), recorded);
-    EXPECT_TRUE(again.samples(u"https://other.example"_s, u"17"_s, kT0, kT0.addSecs(3600)).isEmpty());
-    ASSERT_TRUE(again.prune(kT0.addSecs(30), &error));
-    EXPECT_EQ(again.samples(recorded[0].platform, u"17"_s, kT0, kT0.addSecs(3600)).size(), 1);
+    EXPECT_EQ(again.samples(recorded[0].platform, u"17"_s, kRecordedFrom, kRecordedFrom.addSecs(3600)), recorded);
+    EXPECT_TRUE(
+        again.samples(u"https://other.example"_s, u"17"_s, kRecordedFrom, kRecordedFrom.addSecs(3600)).isEmpty());
+    ASSERT_TRUE(again.prune(kRecordedFrom.addSecs(30), &error));
+    EXPECT_EQ(again.samples(recorded[0].platform, u"17"_s, kRecordedFrom, kRecordedFrom.addSecs(3600)).size(), 1);
 }
 
 TEST(LocalStore, AFileFromANewerGpudeskIsRefusedAndLeftAsItIs)
@@ -98,7 +102,9 @@ TEST(LocalStore, ADamagedFileIsSetAsideWholeAndANewOneStarted)
     LocalStore again;
     ASSERT_TRUE(again.open(path, &error)) << error.toStdString();
     EXPECT_TRUE(again.setAside().isEmpty());
-    EXPECT_EQ(again.samples(sample(0, u"running"_s, 0).platform, u"17"_s, kT0, kT0.addSecs(60)).size(), 1);
+    EXPECT_EQ(
+        again.samples(sample(0, u"running"_s, 0).platform, u"17"_s, kRecordedFrom, kRecordedFrom.addSecs(60)).size(),
+        1);
 }
 
 TEST(LocalStore, AnUnusablePlaceIsAClearError)
@@ -125,5 +131,6 @@ TEST(LocalStore, RunningTimeComesFromConsecutiveSamplesAndGapsAreNotUsage)
                               sample(30, u"stopped"_s, 109), sample(40, u"running"_s, 0), sample(50, u"running"_s, 36),
                               sample(110, u"running"_s, 254)},
                              &error));
-    EXPECT_EQ(store.runningSeconds(u"http://127.0.0.1:40123"_s, u"17"_s, kT0, kT0.addSecs(7200)), (30 + 10) * 60);
+    EXPECT_EQ(store.runningSeconds(u"http://127.0.0.1:40123"_s, u"17"_s, kRecordedFrom, kRecordedFrom.addSecs(7200)),
+              (30 + 10) * 60);
 }

@@ -20,7 +20,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const QDateTime kT0(QDate(2026, 12, 1), QTime(8, 0), QTimeZone::utc());
+const QDateTime kPolledFrom(QDate(2026, 12, 1), QTime(8, 0), QTimeZone::utc());
 
 Instance instance(int n)
 {
@@ -33,7 +33,7 @@ Instance instance(int n)
     i.mode = InstanceMode::Gpu;
     i.gpuType = u"rtx-4090-24g"_s;
     i.gpuCount = 1;
-    i.meter.since = kT0;
+    i.meter.since = kPolledFrom;
     return i;
 }
 
@@ -41,7 +41,7 @@ Instance instance(int n)
 /// meter of a running one moves (which neither service cares about).
 QList<Instance> next(QList<Instance> list, QRandomGenerator &random, int &made, int step)
 {
-    const QDateTime at = kT0.addSecs(60 * step);
+    const QDateTime at = kPolledFrom.addSecs(60 * step);
     for (Instance &i : list) {
         switch (random.bounded(12)) {
         case 0:
@@ -86,7 +86,7 @@ TEST(PollBatches, TheUsageWatcherEndsTheSameBootsFromEachBatchAsFromTheWholeList
     StoreThread wholeStore(dir.filePath(u"whole.db"_s)), batchStore(dir.filePath(u"batch.db"_s));
     UsageWatcher::Settings settings;
     settings.sampleMs = 3600000; // nothing sampled: the boots are what is compared
-    const auto now = [] { return kT0; };
+    const auto now = [] { return kPolledFrom; };
     UsageWatcher whole(ssh, wholePlatform, now, wholeStore, settings);
     UsageWatcher batched(ssh, batchPlatform, now, batchStore, settings);
 
@@ -162,7 +162,7 @@ TEST(PollBatches, TheSshWorkspaceWritesTheSameConfigFromEachBatchAsFromTheWholeL
     EXPECT_GT(synced, 20);
     // A poll that moved only a meter writes nothing.
     QList<Instance> ticked = list;
-    ticked.first().meter.since = kT0.addDays(1);
+    ticked.first().meter.since = kPolledFrom.addDays(1);
     const InstanceSnapshot meterOnly = InstanceSnapshot::between(list, ticked);
     ASSERT_EQ(meterOnly.touchedRows.size(), 1);
     batched->setInstances(ticked, &meterOnly);

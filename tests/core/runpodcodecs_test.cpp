@@ -1,6 +1,7 @@
 // RunPodCodecs on hand-written answers in RunPod's REST API v2 shapes: what the console reads of
 // RunPod (pods, money, statuses, refusals) and what it sends.
 #include "core/api/runpod/runpodcodecs.h"
+#include "tests/core/cloudtestdata.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -8,20 +9,6 @@
 #include <gtest/gtest.h>
 
 using namespace Qt::StringLiterals;
-
-namespace {
-
-Money micro(qint64 millionths)
-{
-    return Money::fromCents(millionths);
-}
-
-QJsonObject parsed(const char *json)
-{
-    return QJsonDocument::fromJson(json).object();
-}
-
-} // namespace
 
 TEST(RunPodCodecs, DollarsAreExactMillionths)
 {

@@ -5,6 +5,7 @@
 #include "core/api/runpod/runpodplatform.h"
 #include "core/billing/instancequote.h"
 #include "core/create/createoptions.h"
+#include "tests/core/cloudtestdata.h"
 #include "tests/support/closedport.h"
 #include "tests/support/fakerunpod.h"
 
@@ -19,21 +20,15 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const QString kLaptopKey = u"ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl laptop"_s;
 const QString kDesktopKey = u"ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIP/escQ1QgaDONC/j3MhCZOvS24gYqo3bxi0Q3fJM+9V desk"_s;
 
-Money micro(qint64 millionths)
-{
-    return Money::fromCents(millionths);
-}
-
 /// A RunPodPlatform logged in to a FakeRunPod with fast retries.
-struct Connected
+struct RunPodConnected
 {
     FakeRunPod runpod;
     SystemClock clock;
     RunPodPlatform platform{runpod.url(), clock};
-    Connected()
+    RunPodConnected()
     {
         HttpTransport::RetryPolicy fast;
         fast.baseDelayMs = 5;
@@ -159,7 +154,7 @@ TEST(RunPodPlatform, LoginChecksTheKeyAndKeepsNoOtherState)
 
 TEST(RunPodPlatform, AKeyRevokedMeanwhileEndsTheSession)
 {
-    Connected c;
+    RunPodConnected c;
     QSignalSpy lost(&c.platform, &Platform::authenticationLost);
     c.platform.setToken(u"rpa_REVOKED"_s);
     const auto r = c.await<InstanceList>([&](QObject *x, auto d) { c.platform.instances({}, false, x, d); });
@@ -189,7 +184,7 @@ TEST(RunPodPlatform, ARefusalOfACallSentBeforeTheKeyLeavesTheSessionTheKeyBegan)
 
 TEST(RunPodPlatform, CreateStartStopRenameRelease)
 {
-    Connected c;
+    RunPodConnected c;
     const Instance created = c.create();
     EXPECT_EQ(created.state, InstanceState::Creating);
     EXPECT_EQ(created.region, u"EU-RO-1"_s);
@@ -247,7 +242,7 @@ TEST(RunPodPlatform, CreateStartStopRenameRelease)
 
 TEST(RunPodPlatform, NoCapacitySaysWhereTheCardIsAndWhatTheRegionHas)
 {
-    Connected c;
+    RunPodConnected c;
     InstanceSpec spec;
     spec.name = u"big"_s;
     spec.gpuType = u"NVIDIA A40"_s;
@@ -267,7 +262,7 @@ TEST(RunPodPlatform, NoCapacitySaysWhereTheCardIsAndWhatTheRegionHas)
 
 TEST(RunPodPlatform, WhatItCannotCarryOutIsRefusedWithoutACall)
 {
-    Connected c;
+    RunPodConnected c;
     c.create();
     const QString id = c.runpod.pods.firstKey();
     const int before = c.runpod.requests.size();
@@ -288,7 +283,7 @@ TEST(RunPodPlatform, WhatItCannotCarryOutIsRefusedWithoutACall)
 
 TEST(RunPodPlatform, CatalogHasPricesAvailabilityAndDataCentres)
 {
-    Connected c;
+    RunPodConnected c;
     const auto gpus = c.await<QList<GpuType>>([&](QObject *x, auto d) { c.platform.gpuTypes(x, d); });
     ASSERT_TRUE(gpus.ok());
     ASSERT_EQ(gpus.value().size(), 3);
@@ -325,7 +320,7 @@ TEST(RunPodPlatform, CatalogHasPricesAvailabilityAndDataCentres)
 
 TEST(RunPodPlatform, TheCreateWizardsOptionsLoadWithoutAPriceList)
 {
-    Connected c;
+    RunPodConnected c;
     std::optional<ApiResult<CreateOptions>> loaded;
     QObject context;
     CreateOptions::load(c.platform, &context, [&](const ApiResult<CreateOptions> &r) { loaded = r; });
@@ -356,7 +351,7 @@ TEST(RunPodPlatform, TheCreateWizardsOptionsLoadWithoutAPriceList)
 
 TEST(RunPodPlatform, AddingAKeyKeepsTheOthers)
 {
-    Connected c;
+    RunPodConnected c;
     c.runpod.sshKeys = {kDesktopKey};
     const auto added
         = c.await<SshKeyCreated>([&](QObject *x, auto d) { c.platform.addSshKey(u"my laptop"_s, kLaptopKey, x, d); });
@@ -392,7 +387,7 @@ TEST(RunPodPlatform, AddingAKeyKeepsTheOthers)
 
 TEST(RunPodPlatform, VolumesAndWhoMountsThem)
 {
-    Connected c;
+    RunPodConnected c;
     const auto made
         = c.await<Volume>([&](QObject *x, auto d) { c.platform.createVolume(u"datasets"_s, u"EU-RO-1"_s, 100, x, d); });
     ASSERT_TRUE(made.ok());
@@ -423,7 +418,7 @@ TEST(RunPodPlatform, VolumesAndWhoMountsThem)
 
 TEST(RunPodPlatform, BillingHasTheRateTodayAndTheRecords)
 {
-    Connected c;
+    RunPodConnected c;
     c.create();
     c.create(u"NVIDIA RTX A4000"_s);
     c.runpod.spentToday = 1.234567;
@@ -487,7 +482,7 @@ TEST(RunPodPlatform, BillingHasTheRateTodayAndTheRecords)
 
 TEST(RunPodPlatform, RateLimitIsWaitedOutAndRetried)
 {
-    Connected c;
+    RunPodConnected c;
     c.runpod.failNext(429, u"rate limit exceeded"_s, {{"Retry-After", "1"}});
     QElapsedTimer timer;
     timer.start();
@@ -506,7 +501,7 @@ TEST(RunPodPlatform, RateLimitIsWaitedOutAndRetried)
 
 TEST(RunPodPlatform, AServerErrorIsRetriedForReadsButACreateIsNotSentTwice)
 {
-    Connected c;
+    RunPodConnected c;
     c.runpod.failNext(502, u"upstream"_s);
     EXPECT_TRUE(c.list().isEmpty());
     EXPECT_EQ(c.runpod.count("GET", u"/v2/pods"_s), 2);

@@ -3,6 +3,7 @@
 // from them: the limits a job must fit, and the GPU-hours used.
 #include "core/api/slurm/slurmaccounting.h"
 #include "core/api/slurm/slurmdbcodecs.h"
+#include "tests/core/cloudtestdata.h"
 
 #include <QJsonDocument>
 #include <QTimeZone>
@@ -10,14 +11,11 @@
 #include <gtest/gtest.h>
 
 using namespace Qt::StringLiterals;
+// Its own namespace: the codecs' names stay out of the files compiled beside it (unity batches).
+namespace slurmaccountingtest {
 using namespace SlurmDbCodecs;
 
 namespace {
-
-QJsonObject parsed(const char *json)
-{
-    return QJsonDocument::fromJson(QByteArray(json)).object();
-}
 
 QDateTime at(qint64 seconds)
 {
@@ -182,3 +180,5 @@ TEST(SlurmAccounting, OnlyTheUsersJobsThatHeldGpusAreRuns)
     EXPECT_EQ(runs[1].name, u"llama"_s); // the instance's name, not the job's "gpudesk-llama"
     EXPECT_DOUBLE_EQ(runs[1].gpuHours(at(1764600000)), 4.0);
 }
+
+} // namespace slurmaccountingtest

@@ -4,6 +4,7 @@
 #include "core/api/slurm/slurmcodecs.h"
 #include "core/api/slurm/slurminstances.h"
 #include "core/api/slurm/slurmtoken.h"
+#include "tests/core/cloudtestdata.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -13,6 +14,8 @@
 #include <gtest/gtest.h>
 
 using namespace Qt::StringLiterals;
+// Its own namespace: the codecs' names stay out of the files compiled beside it (unity batches).
+namespace slurmcodecstest {
 using namespace SlurmCodecs;
 
 namespace {
@@ -27,11 +30,6 @@ QByteArray fixtureBytes(const char *name)
 QJsonObject fixture(const char *name)
 {
     return QJsonDocument::fromJson(fixtureBytes(name)).object();
-}
-
-QJsonObject parsed(const char *json)
-{
-    return QJsonDocument::fromJson(QByteArray(json)).object();
 }
 
 const ApiVersion kOld{u"v0.0.38"_s, 38};
@@ -339,3 +337,5 @@ TEST(SlurmToken, ScontrolsAnswerItsUserAndItsEnd)
     EXPECT_FALSE(SlurmToken::expiry(u"opaque"_s).isValid());
     EXPECT_TRUE(SlurmToken::user(u"opaque"_s).isEmpty());
 }
+
+} // namespace slurmcodecstest

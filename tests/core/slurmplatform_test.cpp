@@ -20,12 +20,12 @@ const QString kUser = u"alice"_s;
 const QString kToken
     = u"eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJleHAiOjQxMDI0NDQ4MDAsImlhdCI6MTcwMDAwMDAwMCwic3VuIjoiYWxpY2UifQ.sig"_s;
 
-struct Connected
+struct SlurmConnected
 {
     FakeSlurm slurm{kUser, kToken};
     SystemClock clock;
     SlurmPlatform platform{slurm.url(), clock};
-    Connected()
+    SlurmConnected()
     {
         HttpTransport::RetryPolicy fast;
         fast.baseDelayMs = 5;
@@ -65,7 +65,7 @@ struct Connected
 
 TEST(SlurmPlatform, TheNewerGenerationIsSpokenFromTheLoginToAStartAgain)
 {
-    Connected s;
+    SlurmConnected s;
     EXPECT_EQ(s.logIn(u"eyJhbGciOiJIUzI1NiJ9.eyJzdW4iOiJhbGljZSJ9.forged"_s).error().code, u"invalid_token"_s);
     const auto session = s.logIn();
     ASSERT_TRUE(session.ok()) << session.error().summary().toStdString();
@@ -162,7 +162,7 @@ TEST(SlurmPlatform, TheNewerGenerationIsSpokenFromTheLoginToAStartAgain)
 
 TEST(SlurmPlatform, WhatTheClusterForgetsTheRecordKeepsAndBadInputIsSaid)
 {
-    Connected s;
+    SlurmConnected s;
     ASSERT_TRUE(s.logIn().ok());
     const auto made = s.made(u"llama"_s);
     ASSERT_TRUE(made.ok());
@@ -236,7 +236,7 @@ TEST(SlurmPlatform, WhatTheClusterForgetsTheRecordKeepsAndBadInputIsSaid)
 
 TEST(SlurmPlatform, AJobThatGpudeskSubmittedOnAnotherComputerIsTakenIn)
 {
-    Connected s;
+    SlurmConnected s;
     ASSERT_TRUE(s.logIn().ok());
     const auto made = s.made(u"llama"_s, 2);
     ASSERT_TRUE(made.ok());
@@ -265,7 +265,7 @@ TEST(SlurmPlatform, AJobThatGpudeskSubmittedOnAnotherComputerIsTakenIn)
 
 TEST(SlurmPlatform, EachJobThatRanIsKeptWithItsCardsAndTimesAfterTheClusterForgetsIt)
 {
-    Connected s;
+    SlurmConnected s;
     ASSERT_TRUE(s.logIn().ok());
     const auto made = s.made(u"llama"_s, 2);
     ASSERT_TRUE(made.ok());
@@ -319,7 +319,7 @@ TEST(SlurmPlatform, EachJobThatRanIsKeptWithItsCardsAndTimesAfterTheClusterForge
 
 TEST(SlurmPlatform, ADaemonThatSpeaksNoVersionOfGpudesksIsSaidAtTheLogin)
 {
-    Connected s;
+    SlurmConnected s;
     s.slurm.versions = {u"v0.0.44"_s, u"v0.0.45"_s};
     const auto session = s.logIn();
     ASSERT_FALSE(session.ok());
@@ -328,7 +328,7 @@ TEST(SlurmPlatform, ADaemonThatSpeaksNoVersionOfGpudesksIsSaidAtTheLogin)
 
 TEST(SlurmPlatform, WithSlurmdbdTheUsersLimitsAreCheckedAndItsAccountingGivesTheRunsAndQuota)
 {
-    Connected s;
+    SlurmConnected s;
     s.slurm.accounting = true;
     s.slurm.associations = QJsonArray{
         QJsonObject{{u"account"_s, u"lab"_s},
@@ -417,7 +417,7 @@ TEST(SlurmPlatform, WithSlurmdbdTheUsersLimitsAreCheckedAndItsAccountingGivesThe
 
 TEST(SlurmPlatform, WithoutSlurmdbdThereIsNoQuotaAndNoLimitIsGuessed)
 {
-    Connected s;
+    SlurmConnected s;
     ASSERT_TRUE(s.logIn().ok());
     const auto quota = s.await<std::optional<GpuQuota>>(
         [&](QObject *c, auto d) { s.platform.gpuQuota(QDateTime::currentDateTimeUtc().addDays(-30), c, d); });
@@ -428,7 +428,7 @@ TEST(SlurmPlatform, WithoutSlurmdbdThereIsNoQuotaAndNoLimitIsGuessed)
 
 TEST(SlurmPlatform, AQuietClusterIsPolledWithoutItsWholeQueueAndAChangeIsSeenAtOnce)
 {
-    Connected s;
+    SlurmConnected s;
     ASSERT_TRUE(s.logIn().ok());
     const auto made = s.made(u"llama"_s);
     ASSERT_TRUE(made.ok());
@@ -472,7 +472,7 @@ TEST(SlurmPlatform, AQuietClusterIsPolledWithoutItsWholeQueueAndAChangeIsSeenAtO
 
 TEST(SlurmPlatform, WhereSlurmsClockCannotBeReadEveryPollReadsTheWholeList)
 {
-    Connected s;
+    SlurmConnected s;
     s.slurm.diagAllowed = false;
     ASSERT_TRUE(s.logIn().ok());
     ASSERT_TRUE(s.made(u"llama"_s).ok());
@@ -484,7 +484,7 @@ TEST(SlurmPlatform, WhereSlurmsClockCannotBeReadEveryPollReadsTheWholeList)
 
 TEST(SlurmPlatform, WhereTheAddressSaysPyxisAJobRunsInTheContainerImageNamed)
 {
-    Connected s;
+    SlurmConnected s;
     ASSERT_TRUE(s.logIn().ok());
     InstanceSpec spec;
     spec.name = u"ngc"_s;

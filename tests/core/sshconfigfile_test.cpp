@@ -3,6 +3,7 @@
 #include "core/ssh/sshsession.h"
 #include "core/ssh/sshworkspace.h"
 #include "core/transfer/transferfailure.h"
+#include "tests/support/testfiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -33,26 +34,11 @@ Instance instance(const QString &id, const QString &slug, InstanceState state, i
     return i;
 }
 
-QByteArray contents(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
 void put(const QString &path, const QByteArray &bytes)
 {
     QFile f(path);
     ASSERT_TRUE(f.open(QIODevice::WriteOnly));
     f.write(bytes);
-}
-
-mode_t modeOf(const QString &path)
-{
-    struct stat st
-    {
-    };
-    ::lstat(QFile::encodeName(path).constData(), &st);
-    return st.st_mode & 0777;
 }
 
 /// What the real ssh client makes of `alias` with `config` as its only configuration (`ssh -G`).
@@ -97,8 +83,8 @@ TEST_F(SshConfigFileTest, OneHostPerInstanceWithEverythingSshNeedsInAPrivateFile
     QString error;
     ASSERT_TRUE(file.write(entries, &changed, &error)) << error.toStdString();
     EXPECT_TRUE(changed);
-    EXPECT_EQ(modeOf(file.path()), 0600u);
-    EXPECT_EQ(modeOf(m_ssh + u"/gpudesk"_s), 0700u);
+    EXPECT_EQ(linkModeOf(file.path()), 0600u);
+    EXPECT_EQ(linkModeOf(m_ssh + u"/gpudesk"_s), 0700u);
 
     const QString text = QString::fromUtf8(contents(file.path()));
     EXPECT_TRUE(text.contains(u"Host gpu-lora\n    HostName 127.0.0.1\n    Port 40022\n    User root\n"
@@ -206,7 +192,7 @@ TEST_F(SshConfigFileTest, TheIncludeGoesOnTopSoAUsersHostStarCannotOverrideUserO
     EXPECT_EQ(contents(file.userConfigPath()), file.includeBlock() + mine);
     EXPECT_EQ(file.includeBlock().count("\nInclude "), 1);
     EXPECT_EQ(contents(file.backupPath()), mine);
-    EXPECT_EQ(modeOf(file.userConfigPath()), 0644u); // the user's mode is kept
+    EXPECT_EQ(linkModeOf(file.userConfigPath()), 0644u); // the user's mode is kept
 
     auto ssh = resolved(file.userConfigPath(), u"gpu-lora"_s);
     EXPECT_EQ(ssh.value(u"user"_s), u"root"_s);
@@ -219,7 +205,7 @@ TEST_F(SshConfigFileTest, TheIncludeGoesOnTopSoAUsersHostStarCannotOverrideUserO
 
     ASSERT_TRUE(file.removeAll(&error)) << error.toStdString();
     EXPECT_EQ(contents(file.userConfigPath()), mine); // byte for byte
-    EXPECT_EQ(modeOf(file.userConfigPath()), 0644u);
+    EXPECT_EQ(linkModeOf(file.userConfigPath()), 0644u);
     EXPECT_FALSE(QFile::exists(file.path()));
     EXPECT_FALSE(QFile::exists(file.backupPath()));
     EXPECT_FALSE(QFile::exists(m_ssh + u"/gpudesk"_s));
@@ -230,8 +216,8 @@ TEST_F(SshConfigFileTest, AConfigGpudeskCreatedIsGoneAfterRemoval)
     const SshConfigFile file(m_ssh);
     QString error;
     ASSERT_TRUE(file.addInclude(&error)) << error.toStdString();
-    EXPECT_EQ(modeOf(file.userConfigPath()), 0600u);
-    EXPECT_EQ(modeOf(m_ssh), 0700u);
+    EXPECT_EQ(linkModeOf(file.userConfigPath()), 0600u);
+    EXPECT_EQ(linkModeOf(m_ssh), 0700u);
     EXPECT_FALSE(QFile::exists(file.backupPath()));
     ASSERT_TRUE(file.removeAll(&error));
     EXPECT_FALSE(QFile::exists(file.userConfigPath()));

@@ -1,4 +1,5 @@
 #include "core/ssh/sshkeypair.h"
+#include "tests/support/testfiles.h"
 
 #include <QFile>
 #include <QProcess>
@@ -22,15 +23,6 @@ QString sshKeygen(const QStringList &arguments, int *exitCode = nullptr)
     if (exitCode)
         *exitCode = p.exitCode();
     return QString::fromUtf8(p.readAllStandardOutput()).trimmed();
-}
-
-mode_t modeOf(const QString &path)
-{
-    struct stat st
-    {
-    };
-    ::stat(QFile::encodeName(path).constData(), &st);
-    return st.st_mode & 0777;
 }
 
 /// Sets a umask for the test's span: the key's mode must not depend on it.

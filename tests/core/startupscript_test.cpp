@@ -1,5 +1,6 @@
 #include "core/ssh/localstartupscripts.h"
 #include "core/ssh/startupscript.h"
+#include "tests/support/testfiles.h"
 
 #include <QDeadlineTimer>
 #include <QDir>
@@ -14,12 +15,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QByteArray contents(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 /// Runs `script` with bash in a home of its own; its exit code.
 int runIn(const QString &home, const QString &script, QByteArray *output = nullptr)

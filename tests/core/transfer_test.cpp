@@ -8,6 +8,7 @@
 #include "core/transfer/transferjournal.h"
 #include "core/transfer/transferplan.h"
 #include "core/transfer/transfersteps.h"
+#include "tests/support/testfiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -24,14 +25,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-void writeFile(const QString &path, const QByteArray &bytes)
-{
-    QDir().mkpath(path.section(u'/', 0, -2));
-    QFile f(path);
-    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
-    f.write(bytes);
-}
 
 TransferRecord upload(const QString &id)
 {

@@ -2,6 +2,7 @@
 // host and prices, instances in each status, keys, the balance, and the several refusal bodies.
 #include "core/api/usdollars.h"
 #include "core/api/vast/vastcodecs.h"
+#include "tests/core/cloudtestdata.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -12,16 +13,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-Money micro(qint64 millionths)
-{
-    return Money::fromCents(millionths);
-}
-
-QJsonObject parsed(const char *json)
-{
-    return QJsonDocument::fromJson(json).object();
-}
 
 // Two offers of the same card, as POST /api/v0/bundles lists them (fields from the document's example).
 const char *kOffers = R"({"offers": [

@@ -5,6 +5,7 @@
 #include "core/api/awaitanswer.h"
 #include "core/api/usdollars.h"
 #include "core/api/vast/vastplatform.h"
+#include "tests/core/cloudtestdata.h"
 #include "tests/support/fakevast.h"
 
 #include <QJsonArray>
@@ -18,16 +19,14 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const QString kLaptopKey = u"ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl laptop"_s;
-
 /// A VastPlatform logged in to a FakeVast with fast retries, and a market of four offers.
-struct Connected
+struct VastConnected
 {
     FakeVast vast;
     SystemClock clock;
     VastPlatform platform{vast.url(), clock};
     qint64 cheapShaky = 0, reliable = 0, pair = 0, proxyOnly = 0;
-    Connected()
+    VastConnected()
     {
         HttpTransport::RetryPolicy fast;
         fast.baseDelayMs = 5;
@@ -64,7 +63,7 @@ struct Connected
 
 TEST(VastPlatform, TheKeyIsCheckedAgainstTheAccountAndAWrongOneSaysSo)
 {
-    Connected v;
+    VastConnected v;
     auto session = v.await<LoginSession>([&](QObject *c, auto d) { v.platform.login({}, v.vast.apiKey(), {}, c, d); });
     ASSERT_TRUE(session.ok()) << session.error().summary().toStdString();
     EXPECT_EQ(session.value().token, v.vast.apiKey());
@@ -96,7 +95,7 @@ TEST(VastPlatform, TheKeyIsCheckedAgainstTheAccountAndAWrongOneSaysSo)
 
 TEST(VastPlatform, TheMarketIsTheCatalogAndASearchKeepsTheStudentsFloor)
 {
-    Connected v;
+    VastConnected v;
     // Asked at once, as the create wizard asks: one search of the market answers all three.
     QObject asker;
     int answered = 0;
@@ -154,7 +153,7 @@ TEST(VastPlatform, TheMarketIsTheCatalogAndASearchKeepsTheStudentsFloor)
 
 TEST(VastPlatform, AnInstanceRentedFromAnOfferRunsStopsStartsIsRenamedAndDestroyed)
 {
-    Connected v;
+    VastConnected v;
     auto made = v.rent(v.reliable);
     ASSERT_TRUE(made.ok()) << made.error().summary().toStdString();
     EXPECT_EQ(made.value().state.value(), InstanceState::Creating);
@@ -223,7 +222,7 @@ TEST(VastPlatform, AnInstanceRentedFromAnOfferRunsStopsStartsIsRenamedAndDestroy
 
 TEST(VastPlatform, AMachineThatWentAwayIsFailedNotStartingAndTheListIsReadPageByPage)
 {
-    Connected v;
+    VastConnected v;
     for (int n = 0; n < 27; ++n) // more than a page of 25
         ASSERT_TRUE(v.rent(v.vast.addOffer(u"RTX 3090"_s, 1, 0.2, 0.99, u"Oslo, NO"_s), u"run"_s).ok());
     v.vast.advance();
@@ -245,7 +244,7 @@ TEST(VastPlatform, AMachineThatWentAwayIsFailedNotStartingAndTheListIsReadPageBy
 
 TEST(VastPlatform, KeysAreVastsListAndRefusalsComeInVastsWords)
 {
-    Connected v;
+    VastConnected v;
     auto none = v.await<QList<SshKey>>([&](QObject *c, auto d) { v.platform.sshKeys(c, d); });
     ASSERT_TRUE(none.ok()) << none.error().summary().toStdString(); // Vast's 404 for no keys
     EXPECT_TRUE(none.value().isEmpty());
@@ -271,7 +270,7 @@ TEST(VastPlatform, KeysAreVastsListAndRefusalsComeInVastsWords)
 
 TEST(VastPlatform, WhatAVastInstanceCannotHaveIsRefusedBeforeAnythingIsRented)
 {
-    Connected v;
+    VastConnected v;
     EXPECT_FALSE(v.platform.traits().hasDataDisk()); // one disk per instance
     InstanceSpec spec;
     spec.image = u"pytorch/pytorch:latest"_s;
@@ -290,7 +289,7 @@ TEST(VastPlatform, WhatAVastInstanceCannotHaveIsRefusedBeforeAnythingIsRented)
 
 TEST(VastPlatform, TheBalanceTheRateTodaysChargesAndTheLedgerAreVasts)
 {
-    Connected v;
+    VastConnected v;
     ASSERT_TRUE(v.rent(v.reliable).ok());
     v.vast.advance(); // running at $0.21/h
     const qint64 now = QDateTime::currentSecsSinceEpoch();
@@ -364,7 +363,7 @@ TEST(VastPlatform, TheBalanceTheRateTodaysChargesAndTheLedgerAreVasts)
 
 TEST(VastPlatform, AVolumeIsRoomRentedOnOneMachineAndOnlyAnInstanceThereUsesIt)
 {
-    Connected v;
+    VastConnected v;
     const qint64 machine = v.vast.offers.value(v.reliable).value(u"machine_id"_s).toInteger();
     v.vast.addVolumeOffer(u"Oslo, NO"_s, 500, 0.05, 0.90); // cheaper, shaky
     v.vast.addVolumeOffer(u"Texas, US"_s, 500, 0.04); // cheaper, elsewhere
@@ -434,7 +433,7 @@ TEST(VastPlatform, AVolumeIsRoomRentedOnOneMachineAndOnlyAnInstanceThereUsesIt)
 
 TEST(VastPlatform, DataIsCopiedHostToHostFromAStoppedInstanceToARunningOne)
 {
-    Connected v;
+    VastConnected v;
     EXPECT_TRUE(v.platform.has<DataCopy>());
     const auto from = v.rent(v.reliable, u"stuck"_s);
     const auto to = v.rent(v.pair, u"fresh"_s);
@@ -462,7 +461,7 @@ TEST(VastPlatform, DataIsCopiedHostToHostFromAStoppedInstanceToARunningOne)
 
 TEST(VastPlatform, ARefusalAnsweredWith200IsAnErrorOnEveryCall)
 {
-    Connected v;
+    VastConnected v;
     const QJsonObject refusal{{u"success"_s, false}, {u"error"_s, u"invalid_args"_s}, {u"msg"_s, u"bad query"_s}};
     v.vast.failNext(200, refusal);
     const auto offers = v.await<QList<Offer>>([&](QObject *c, auto d) { v.platform.offers(OfferQuery(), c, d); });
@@ -476,7 +475,7 @@ TEST(VastPlatform, ARefusalAnsweredWith200IsAnErrorOnEveryCall)
 
 TEST(VastPlatform, TwoInstancesOfOneNameKeepTheirSlugsWhenTheFirstStartsAgainLater)
 {
-    Connected v;
+    VastConnected v;
     const auto first = v.rent(v.reliable, u"train"_s);
     const auto second = v.rent(v.pair, u"train"_s);
     ASSERT_TRUE(first.ok() && second.ok());
@@ -536,7 +535,7 @@ TEST(VastPlatform, TheBalanceAfterAListingTakesWhatRunsFromItAndListsAgainOnlyWh
 
 TEST(VastPlatform, PaymentsAreVastsInvoicesEveryPageWithTheAccountsSign)
 {
-    Connected v;
+    VastConnected v;
     EXPECT_TRUE(v.platform.has<PaymentHistory>());
     const qint64 now = QDateTime::currentSecsSinceEpoch();
     const auto invoice = [](qint64 at, const char *type, double amount, const char *description, int id) {

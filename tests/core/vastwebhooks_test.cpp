@@ -14,12 +14,12 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Connected
+struct VastHooksConnected
 {
     FakeVast vast;
     SystemClock clock;
     VastPlatform platform{vast.url(), clock};
-    Connected()
+    VastHooksConnected()
     {
         HttpTransport::RetryPolicy fast;
         fast.baseDelayMs = 5;
@@ -40,7 +40,7 @@ struct Connected
 
 TEST(VastWebhooks, AWebhookIsToldVastsOwnEventsSignedAndTestedAtOnce)
 {
-    Connected v;
+    VastHooksConnected v;
     AccountWebhooks *hooks = v.platform.facet<AccountWebhooks>();
     ASSERT_TRUE(hooks);
     EXPECT_FALSE(v.platform.has<WebhookDeliveries>()); // Vast keeps no list of them
@@ -97,7 +97,7 @@ TEST(VastWebhooks, AWebhookIsToldVastsOwnEventsSignedAndTestedAtOnce)
 
 TEST(VastWebhooks, WhatVastsWebhooksCannotBeIsRefusedInWordsBeforeACall)
 {
-    Connected v;
+    VastHooksConnected v;
     const int before = int(v.vast.requests.size());
     WebhookSpec feishu;
     feishu.url = u"https://open.feishu.cn/open-apis/bot/v2/hook/x"_s;

@@ -63,4 +63,10 @@ inline QString problem(const ApiResponse &r)
     return {};
 }
 
+/// The answer's error object (empty when it is not one).
+inline QJsonObject errorOf(const ApiResponse &r)
+{
+    return r.json().value_or(QJsonObject()).value(u"error"_s).toObject();
+}
+
 } // namespace ContractShape

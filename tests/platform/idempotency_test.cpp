@@ -3,18 +3,15 @@
 
 #include "inprocesssandbox.h"
 #include "platform/http/idempotencykeys.h"
+#include "tests/platform/contractshape.h"
 
 #include <QJsonArray>
 
 using namespace Qt::StringLiterals;
+using ContractShape::errorOf;
 using Method = ApiRequest::Method;
 
 namespace {
-
-QJsonObject errorOf(const ApiResponse &r)
-{
-    return r.json().value_or(QJsonObject()).value(u"error"_s).toObject();
-}
 
 const QJsonObject kSpec{{u"name"_s, u"lora"_s},
                         {u"region"_s, u"cn-north-1"_s},

@@ -2,22 +2,15 @@
 #include "tests/platform/inprocesssandbox.h"
 
 #include "platform/http/router.h"
+#include "tests/platform/contractshape.h"
 
 #include <QJsonArray>
 
 #include <tuple>
 
 using namespace Qt::StringLiterals;
+using ContractShape::errorOf;
 using Method = ApiRequest::Method;
-
-namespace {
-
-QJsonObject errorOf(const ApiResponse &r)
-{
-    return r.json().value_or(QJsonObject()).value(u"error"_s).toObject();
-}
-
-} // namespace
 
 TEST(Router, MatchesPatternsAndAnswersNotFoundForAnythingElse)
 {

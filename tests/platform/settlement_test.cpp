@@ -99,7 +99,7 @@ struct Action
     std::optional<qint64> limit;
 };
 
-struct Outcome
+struct Settled
 {
     std::map<std::pair<qint64, qint64>, QString> stops; // (instance, second) → reason
     QHash<qint64, Money> lines; // instance → sum of its lines
@@ -145,9 +145,9 @@ void apply(Account &account, const Action &a, qint64 t)
 
 // The reference: every second, settle everything by one second and test every condition, in the
 // solver's order (instance conditions in instance order, then balance, then the daily limit).
-Outcome secondBySecond(Account account, const std::multimap<qint64, Action> &script, qint64 end)
+Settled secondBySecond(Account account, const std::multimap<qint64, Action> &script, qint64 end)
 {
-    Outcome out;
+    Settled out;
     const auto settleTo = [&](qint64 t) {
         for (Running &r : account.instances) {
             Money m = r.segment.settle(t);
@@ -238,9 +238,9 @@ Outcome secondBySecond(Account account, const std::multimap<qint64, Action> &scr
 }
 
 // The platform's way: settle only at actions, at least every minute except in random outages.
-Outcome eventDriven(Account account, const std::multimap<qint64, Action> &script, qint64 end, QRandomGenerator &rng)
+Settled eventDriven(Account account, const std::multimap<qint64, Action> &script, qint64 end, QRandomGenerator &rng)
 {
-    Outcome out;
+    Settled out;
     Settlement::Sink sink;
     sink.line = [&](const Running &r, qint64, qint64, Money m) { out.lines[r.id] += m; };
     sink.stopped = [&](const Running &r, const StopSolver::Stop &s) {
@@ -334,8 +334,8 @@ TEST(Settlement, AThirtyDayMonthOfRandomTransitionsMatchesTheSecondBySecondRefer
         volume.segment = RateSegment::begin(0, Money::fromCents(7));
         volume.stoppable = false;
         start.instances = {volume};
-        const Outcome reference = secondBySecond(start, script, end);
-        const Outcome events = eventDriven(start, script, end, rng);
+        const Settled reference = secondBySecond(start, script, end);
+        const Settled events = eventDriven(start, script, end, rng);
         ASSERT_FALSE(reference.stops.empty());
         EXPECT_EQ(events.stops, reference.stops) << "seed " << seed;
         EXPECT_EQ(events.lines, reference.lines) << "seed " << seed;

@@ -29,9 +29,9 @@ constexpr int kPerWallet = 3;
 /// A sandbox's billing on its own database: wallets with on-demand instances (some running, some
 /// stopped), a voucher for one card, daily limits, low balances that run out, a volume billed by the
 /// day. The same seed makes the same world.
-struct World
+struct SettlerWorld
 {
-    explicit World(bool keepWallets)
+    explicit SettlerWorld(bool keepWallets)
         : clock(1'800'000'000'000LL)
         , catalog(Catalog::defaults())
     {
@@ -136,7 +136,7 @@ using RowDump::firstDifference;
 
 TEST(SettlementKept, WalletsKeptFromPassToPassSettleExactlyAsWalletsLoadedEachTime)
 {
-    World kept(true), loaded(false);
+    SettlerWorld kept(true), loaded(false);
     QRandomGenerator rng(7);
     // Two and a half platform days in uneven steps: day cuts, boots that end, stops at a balance
     // or a daily limit, vouchers that run out and expire, a user's starts and stops between.
@@ -145,7 +145,7 @@ TEST(SettlementKept, WalletsKeptFromPassToPassSettleExactlyAsWalletsLoadedEachTi
         const bool change = rng.bounded(5) == 0;
         const qint64 wallet = rng.bounded(1, kWallets + 1);
         const int index = rng.bounded(kPerWallet);
-        for (World *w : {&kept, &loaded}) {
+        for (SettlerWorld *w : {&kept, &loaded}) {
             w->clock.advanceSeconds(seconds);
             if (change)
                 w->toggle(wallet, index);
@@ -165,7 +165,7 @@ TEST(SettlementKept, WalletsKeptFromPassToPassSettleExactlyAsWalletsLoadedEachTi
 
 TEST(SettlementThread, PassesOnTheSettlementThreadBesideUserChangesBillWhatPassesInBetweenBill)
 {
-    World threaded(true), serial(true);
+    SettlerWorld threaded(true), serial(true);
     QRandomGenerator rng(11);
     {
         // Passes back to back on the settlement thread while this one, as the HTTP thread does,
@@ -175,7 +175,7 @@ TEST(SettlementThread, PassesOnTheSettlementThreadBesideUserChangesBillWhatPasse
             const qint64 seconds = rng.bounded(1, 240);
             const qint64 wallet = rng.bounded(1, kWallets + 1);
             const int index = rng.bounded(kPerWallet);
-            for (World *w : {&threaded, &serial}) {
+            for (SettlerWorld *w : {&threaded, &serial}) {
                 w->clock.advanceSeconds(seconds);
                 w->toggle(wallet, index);
             }

@@ -2,6 +2,7 @@
 #include "core/ssh/sshpreferences.h"
 #include "tests/ssh/sshfixture.h"
 #include "tests/support/loopbacksshd.h"
+#include "tests/support/testfiles.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -11,16 +12,6 @@
 #include <optional>
 
 using namespace Qt::StringLiterals;
-
-namespace {
-
-QByteArray contents(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-} // namespace
 
 class SshConfigSync : public SshFixture
 {

@@ -5,6 +5,7 @@
 #include "core/transfer/downloader.h"
 #include "core/transfer/uploader.h"
 #include "tests/ssh/sshfixture.h"
+#include "tests/support/testfiles.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -23,14 +24,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-void writeFile(const QString &path, const QByteArray &bytes)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    ASSERT_TRUE(f.open(QIODevice::WriteOnly)) << path.toStdString();
-    f.write(bytes);
-}
 
 QByteArray randomBytes(qint64 n, quint32 seed)
 {

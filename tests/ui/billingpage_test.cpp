@@ -38,14 +38,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-void choose(QComboBox *box, const QVariant &data)
-{
-    const int index = box->findData(data);
-    ASSERT_GE(index, 0) << data.toString().toStdString();
-    box->setCurrentIndex(index);
-    Q_EMIT box->activated(index);
-}
-
 /// Chooses a filter of the ledger and waits for the page it asks for.
 void filter(LedgerPanel *ledger, QComboBox *box, const QVariant &data)
 {

@@ -5,7 +5,11 @@
 #include "ui/widgets/confirmer.h"
 #include "ui/widgets/notifier.h"
 
+#include <QComboBox>
 #include <QStringList>
+#include <QVariant>
+
+#include <gtest/gtest.h>
 
 #include <optional>
 
@@ -61,3 +65,14 @@ public:
     void notify(const QString &title, const QString &text) override { shown << title + QStringLiteral(": ") + text; }
     QStringList shown;
 };
+
+/// Picks the item of `box` whose data is `data`, as the user's click does (the index changes, then
+/// activated is said).
+inline void choose(QComboBox *box, const QVariant &data)
+{
+    ASSERT_TRUE(box);
+    const int index = box->findData(data);
+    ASSERT_GE(index, 0) << data.toString().toStdString();
+    box->setCurrentIndex(index);
+    Q_EMIT box->activated(index);
+}

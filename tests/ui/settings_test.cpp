@@ -86,14 +86,6 @@ template <typename T> T *child(QWidget &parent, const char *name)
     return parent.findChild<T *>(QString::fromLatin1(name));
 }
 
-void choose(QComboBox *box, const QVariant &value)
-{
-    ASSERT_TRUE(box);
-    const int at = box->findData(value);
-    ASSERT_GE(at, 0) << value.toString().toStdString();
-    box->setCurrentIndex(at);
-}
-
 } // namespace
 
 TEST(ConsoleSettings, ADamagedFileIsKeptAsACopyAndWrittenAnewWithWhatCouldBeRead)

@@ -26,12 +26,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct RecordingNotifier final : Notifier
-{
-    QStringList said;
-    void notify(const QString &title, const QString &text) override { said << title + u": "_s + text; }
-};
-
 /// `create`: "Create it when one is free…", else "Tell me when one is free".
 void watchFromTheWizard(const QString &language, bool create = true)
 {
@@ -99,9 +93,9 @@ void watchFromTheWizard(const QString &language, bool create = true)
     ASSERT_TRUE(QTest::qWaitFor([&] { return !services.stockWatch().isWatching(); }, 20000));
     if (!create) {
         // Told, nothing made.
-        ASSERT_EQ(notifier.said.size(), 1);
-        EXPECT_TRUE(notifier.said[0].startsWith(u"A card is free: 4 × NVIDIA L40S 48GB free in North China 1 now"_s))
-            << notifier.said[0].toStdString();
+        ASSERT_EQ(notifier.shown.size(), 1);
+        EXPECT_TRUE(notifier.shown[0].startsWith(u"A card is free: 4 × NVIDIA L40S 48GB free in North China 1 now"_s))
+            << notifier.shown[0].toStdString();
         for (const Instance &i : console.instances())
             EXPECT_NE(i.name, u"wants-l40s"_s);
         return;
@@ -113,11 +107,11 @@ void watchFromTheWizard(const QString &language, bool create = true)
         return false;
     };
     ASSERT_TRUE(QTest::qWaitFor(made, 10000));
-    ASSERT_GE(notifier.said.size(), 2);
+    ASSERT_GE(notifier.shown.size(), 2);
     if (language == u"en"_s) {
-        EXPECT_TRUE(notifier.said[0].startsWith(u"A card is free: 4 × NVIDIA L40S 48GB free in North China 1"_s))
-            << notifier.said.join(u'\n').toStdString();
-        EXPECT_TRUE(notifier.said[1].startsWith(u"Created wants-l40s"_s)) << notifier.said.join(u'\n').toStdString();
+        EXPECT_TRUE(notifier.shown[0].startsWith(u"A card is free: 4 × NVIDIA L40S 48GB free in North China 1"_s))
+            << notifier.shown.join(u'\n').toStdString();
+        EXPECT_TRUE(notifier.shown[1].startsWith(u"Created wants-l40s"_s)) << notifier.shown.join(u'\n').toStdString();
     }
     EXPECT_FALSE(banner->stopButton()->isVisible());
     Translations::install(QLocale(QLocale::English));

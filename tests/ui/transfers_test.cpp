@@ -7,6 +7,7 @@
 #include "core/console/consoleservices.h"
 #include "core/store/storethread.h"
 #include "core/transfer/transferqueue.h"
+#include "tests/support/testfiles.h"
 #include "tests/ui/screenshot.h"
 #include "tests/ui/scripted.h"
 #include "tests/ui/sshconsole.h"
@@ -38,20 +39,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-void writeFile(const QString &path, const QByteArray &bytes)
-{
-    QDir().mkpath(path.section(u'/', 0, -2));
-    QFile f(path);
-    ASSERT_TRUE(f.open(QIODevice::WriteOnly)) << path.toStdString();
-    f.write(bytes);
-}
-
-QByteArray contents(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 QByteArray randomBytes(qint64 n, quint32 seed)
 {

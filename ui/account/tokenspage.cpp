@@ -26,11 +26,6 @@
 
 using namespace Qt::StringLiterals;
 
-namespace {
-enum Column { Name, Scopes, Expires, LastUsed, ColumnCount };
-
-} // namespace
-
 TokensPage::TokensPage(Console &console, ApiTokens &tokens, Confirmer &confirmer, QWidget *parent)
     : ShellPage(parent)
     , m_console(console)

@@ -53,6 +53,9 @@ Q_SIGNALS:
     void listed();
 
 private:
+    /// The table's columns.
+    enum Column { Name, Scopes, Expires, LastUsed, ColumnCount };
+
     void create();
     void revoke();
     /// A new secret for the chosen token, the old one going on for the grace the user picks.

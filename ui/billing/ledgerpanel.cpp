@@ -20,10 +20,6 @@
 
 using namespace Qt::StringLiterals;
 
-namespace {
-enum Column { When, What, Item, Amount, ColumnCount };
-}
-
 LedgerPanel::LedgerPanel(Console &console, Confirmer &confirmer, QWidget *parent)
     : QWidget(parent)
     , m_console(console)

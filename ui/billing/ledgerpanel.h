@@ -50,6 +50,9 @@ Q_SIGNALS:
     void exported(const QString &path);
 
 private:
+    /// The table's columns.
+    enum Column { When, What, Item, Amount, ColumnCount };
+
     LedgerQuery query() const;
     void readFirstPage();
     void readMore();

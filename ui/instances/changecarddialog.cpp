@@ -19,10 +19,6 @@
 
 using namespace Qt::StringLiterals;
 
-namespace {
-enum Column { Card, Memory, Free, Price };
-} // namespace
-
 ChangeCardDialog::ChangeCardDialog(Console &console, const Instance &instance, QWidget *parent)
     : QDialog(parent)
     , m_console(console)

@@ -37,6 +37,9 @@ Q_SIGNALS:
     void loaded();
 
 private:
+    /// The table's columns.
+    enum Column { Card, Memory, Free, Price };
+
     void load();
     void fill(const QList<GpuType> &types, const QList<Stock> &stock, const std::optional<Image> &image);
     void explain();

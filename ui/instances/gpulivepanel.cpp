@@ -8,12 +8,12 @@
 
 #include <QChart>
 #include <QChartView>
-#include <QTextDocumentFragment>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineSeries>
 #include <QLocale>
 #include <QTableWidget>
+#include <QTextDocumentFragment>
 #include <QVBoxLayout>
 #include <QValueAxis>
 

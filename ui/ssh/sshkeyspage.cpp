@@ -25,10 +25,6 @@
 
 using namespace Qt::StringLiterals;
 
-namespace {
-enum Column { Name, Fingerprint, Here, Use, ColumnCount };
-}
-
 SshKeysPage::SshKeysPage(Console &console, SshWorkspace &workspace, Confirmer &confirmer, QWidget *parent)
     : ShellPage(parent)
     , m_console(console)

@@ -55,6 +55,9 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    /// The table's columns.
+    enum Column { Name, Fingerprint, Here, Use, ColumnCount };
+
     struct Row
     {
         std::optional<SshKey> platform;

@@ -15,7 +15,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-enum Column { Service, Here, State, Connections, Actions, ColumnCount };
 constexpr int kJupyter = 8888;
 constexpr int kMostOffered = 10; ///< a busy instance's other ports go through "Other port"
 const auto kListeningTag = QStringLiteral("listening-ports");

@@ -41,6 +41,9 @@ public:
     static QString serviceName(int port);
 
 private:
+    /// The table's columns.
+    enum Column { Service, Here, State, Connections, Actions, ColumnCount };
+
     void render();
     void openInBrowser(SshTunnel *tunnel);
     void showListeners(const QList<ListeningPort> &ports);

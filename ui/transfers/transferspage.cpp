@@ -23,7 +23,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-enum Column { What, Instance, Progress, Speed, State, Actions, ColumnCount };
 
 QStringList localPaths(const QMimeData *mime)
 {

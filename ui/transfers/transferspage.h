@@ -44,6 +44,9 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    /// The table's columns.
+    enum Column { What, Instance, Progress, Speed, State, Actions, ColumnCount };
+
     void render();
     QString stateText(const TransferItem &item) const;
 

@@ -19,10 +19,9 @@ using namespace Qt::StringLiterals;
 namespace {
 
 using AnswerDone = HttpTransport::AnswerDone;
-constexpr auto segment = &HttpTransport::segment;
 
 /// RunPod says a key is not (or no longer) good with 401, whatever the call.
-bool keyRejected(const ApiError &e)
+bool runPodRejectsKey(const ApiError &e)
 {
     return e.httpStatus == 401;
 }
@@ -76,7 +75,7 @@ QString RunPodPlatform::description()
 }
 
 RunPodPlatform::RunPodPlatform(const QUrl &root, const Clock &clock, QObject *parent)
-    : ApiKeyPlatform(root, clock, &RunPodCodecs::decodeError, &keyRejected, parent)
+    : ApiKeyPlatform(root, clock, &RunPodCodecs::decodeError, &runPodRejectsKey, parent)
 { }
 
 RunPodPlatform::~RunPodPlatform() = default;
@@ -289,13 +288,13 @@ void RunPodPlatform::explainNoCapacity(const InstanceSpec &spec, ApiError error,
 
 void RunPodPlatform::instance(const QString &id, QObject *context, Done<Instance> done)
 {
-    call("GET", u"/v2/pods/"_s + segment(id), {}, Retry::Safe, context,
+    call("GET", u"/v2/pods/"_s + HttpTransport::segment(id), {}, Retry::Safe, context,
          decoded<Instance>(&RunPodCodecs::pod, std::move(done)));
 }
 
 void RunPodPlatform::renameInstance(const QString &id, const QString &name, QObject *context, Done<Instance> done)
 {
-    call("PATCH", u"/v2/pods/"_s + segment(id), QJsonObject{{u"name"_s, name}}, Retry::Safe, context,
+    call("PATCH", u"/v2/pods/"_s + HttpTransport::segment(id), QJsonObject{{u"name"_s, name}}, Retry::Safe, context,
          decoded<Instance>(&RunPodCodecs::pod, std::move(done)));
 }
 
@@ -305,7 +304,7 @@ void RunPodPlatform::releaseInstance(const QString &id, QObject *context, Done<I
     instance(id, context, [this, id, context, done = std::move(done)](const ApiResult<Instance> &before) {
         if (!before.ok())
             return done(before.error());
-        call("DELETE", u"/v2/pods/"_s + segment(id), {}, Retry::Safe, context,
+        call("DELETE", u"/v2/pods/"_s + HttpTransport::segment(id), {}, Retry::Safe, context,
              [pod = before.value(), done](const ApiResult<HttpAnswer> &answer) mutable {
                  if (!answer.ok() && answer.error().httpStatus != 404) // a retry after a lost answer
                      return done(answer.error());
@@ -322,8 +321,8 @@ void RunPodPlatform::releaseInstance(const QString &id, QObject *context, Done<I
 void RunPodPlatform::podAction(const QString &id, const QString &action, Retry retry, QObject *context,
                                Done<Instance> done)
 {
-    call("POST", u"/v2/pods/"_s + segment(id) + u"/action"_s, QJsonObject{{u"action"_s, action}}, retry, context,
-         decoded<Instance>(&RunPodCodecs::pod, std::move(done)));
+    call("POST", u"/v2/pods/"_s + HttpTransport::segment(id) + u"/action"_s, QJsonObject{{u"action"_s, action}}, retry,
+         context, decoded<Instance>(&RunPodCodecs::pod, std::move(done)));
 }
 
 void RunPodPlatform::startInstance(const QString &id, std::optional<InstanceMode> mode, QObject *context,
@@ -368,7 +367,8 @@ void RunPodPlatform::volumes(QObject *context, Done<QList<Volume>> done)
 
 void RunPodPlatform::deleteVolume(const QString &id, QObject *context, Done<Nothing> done)
 {
-    call("DELETE", u"/v2/network-volumes/"_s + segment(id), {}, Retry::Safe, context, nothing(std::move(done)));
+    call("DELETE", u"/v2/network-volumes/"_s + HttpTransport::segment(id), {}, Retry::Safe, context,
+         nothing(std::move(done)));
 }
 
 // --- billing ---

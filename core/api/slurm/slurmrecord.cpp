@@ -22,11 +22,6 @@ QJsonValue time(const std::optional<QDateTime> &t)
     return t ? QJsonValue(Rfc3339::format(*t)) : QJsonValue();
 }
 
-std::optional<QDateTime> timeOf(const QJsonValue &v)
-{
-    return v.isString() ? Rfc3339::parse(v.toString()) : std::nullopt;
-}
-
 QJsonObject encode(const SlurmRecord::Entry &e)
 {
     QJsonArray jobs;
@@ -59,12 +54,12 @@ SlurmRecord::Entry decode(const QJsonObject &o)
     e.partition = o.value(u"partition"_s).toString();
     e.gpuType = o.value(u"gpu_type"_s).toString();
     e.gpuCount = o.value(u"gpu_count"_s).toInt(1);
-    e.createdAt = timeOf(o.value(u"created_at"_s)).value_or(QDateTime());
+    e.createdAt = Rfc3339::parseJson(o.value(u"created_at"_s)).value_or(QDateTime());
     for (const QJsonValue &job : o.value(u"jobs"_s).toArray())
         e.jobs << job.toInteger();
     e.endedState = o.value(u"ended_state"_s).toString();
     e.endedReason = o.value(u"ended_reason"_s).toString();
-    e.endedAt = timeOf(o.value(u"ended_at"_s));
+    e.endedAt = Rfc3339::parseJson(o.value(u"ended_at"_s));
     if (o.value(u"time_limit_minutes"_s).isDouble())
         e.timeLimitMinutes = o.value(u"time_limit_minutes"_s).toInt();
     if (o.value(u"startup_script"_s).isString())
@@ -89,8 +84,8 @@ JobRun decodeRun(const QJsonObject &o)
                   o.value(u"gpu_type"_s).toString(),
                   o.value(u"gpu_count"_s).toInt(1),
                   o.value(u"job"_s).toInteger(),
-                  timeOf(o.value(u"started_at"_s)).value_or(QDateTime()),
-                  timeOf(o.value(u"ended_at"_s))};
+                  Rfc3339::parseJson(o.value(u"started_at"_s)).value_or(QDateTime()),
+                  Rfc3339::parseJson(o.value(u"ended_at"_s))};
 }
 
 QJsonObject encodeKey(const SshKey &k)
@@ -109,7 +104,7 @@ SshKey decodeKey(const QJsonObject &o)
     k.name = o.value(u"name"_s).toString();
     k.publicKey = o.value(u"public_key"_s).toString();
     k.fingerprint = o.value(u"fingerprint"_s).toString();
-    k.createdAt = timeOf(o.value(u"created_at"_s)).value_or(QDateTime());
+    k.createdAt = Rfc3339::parseJson(o.value(u"created_at"_s)).value_or(QDateTime());
     return k;
 }
 

@@ -18,10 +18,9 @@ namespace {
 using AnswerDone = HttpTransport::AnswerDone;
 using HttpAnswers::decoded;
 using HttpAnswers::nothing;
-constexpr auto segment = &HttpTransport::segment;
 
 /// Vast says a key is not (or no longer) good with 401, or 404 "Invalid user key" on some calls.
-bool keyRejected(const ApiError &e)
+bool vastRejectsKey(const ApiError &e)
 {
     return e.code == u"unauthenticated"_s;
 }
@@ -72,7 +71,7 @@ QString VastPlatform::description()
 }
 
 VastPlatform::VastPlatform(const QUrl &root, const Clock &clock, QObject *parent)
-    : ApiKeyPlatform(root, clock, &VastCodecs::decodeError, &keyRejected, parent)
+    : ApiKeyPlatform(root, clock, &VastCodecs::decodeError, &vastRejectsKey, parent)
 {
     // Vast answers some refusals with 200 and {"success": false}: errors on every call.
     setSuccessRefusal(&VastCodecs::refusal);
@@ -143,7 +142,7 @@ void VastPlatform::addSshKey(const QString &, const QString &publicKey, QObject 
 
 void VastPlatform::deleteSshKey(const QString &id, QObject *context, Done<Nothing> done)
 {
-    m_http->call("DELETE", u"/api/v0/ssh/"_s + segment(id), {}, Retry::Safe, context,
+    m_http->call("DELETE", u"/api/v0/ssh/"_s + HttpTransport::segment(id), {}, Retry::Safe, context,
                  [done = std::move(done)](const ApiResult<HttpAnswer> &answer) { nothing(done)(answer); });
 }
 
@@ -548,7 +547,7 @@ void VastPlatform::createInstance(const InstanceSpec &spec, QObject *context, Do
     if (!published.isEmpty())
         body.insert(u"env"_s, published.join(u' '));
     // Sent once: Vast takes no idempotency key, and a second rent would be a second machine.
-    m_http->call("PUT", u"/api/v0/asks/"_s + segment(*spec.offerId), body, Retry::OnlyIfNotSent, context,
+    m_http->call("PUT", u"/api/v0/asks/"_s + HttpTransport::segment(*spec.offerId), body, Retry::OnlyIfNotSent, context,
                  [this, name = spec.name, context, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
                      if (!answer.ok())
                          return done(answer.error());
@@ -574,7 +573,7 @@ void VastPlatform::createInstance(const InstanceSpec &spec, QObject *context, Do
 
 void VastPlatform::instance(const QString &id, QObject *context, Done<Instance> done)
 {
-    m_http->call("GET", u"/api/v0/instances/"_s + segment(id), {}, Retry::Safe, context,
+    m_http->call("GET", u"/api/v0/instances/"_s + HttpTransport::segment(id), {}, Retry::Safe, context,
                  [this, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
                      if (!answer.ok())
                          return done(answer.error());
@@ -593,7 +592,7 @@ void VastPlatform::instance(const QString &id, QObject *context, Done<Instance> 
 
 void VastPlatform::manage(const QString &id, const QJsonObject &change, QObject *context, Done<Instance> done)
 {
-    m_http->call("PUT", u"/api/v0/instances/"_s + segment(id), change, Retry::Safe, context,
+    m_http->call("PUT", u"/api/v0/instances/"_s + HttpTransport::segment(id), change, Retry::Safe, context,
                  [this, id, context, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
                      if (!answer.ok())
                          return done(answer.error());
@@ -624,7 +623,7 @@ void VastPlatform::releaseInstance(const QString &id, QObject *context, Done<Ins
     instance(id, context, [this, id, context, done = std::move(done)](const ApiResult<Instance> &before) {
         if (!before.ok())
             return done(before.error());
-        m_http->call("DELETE", u"/api/v0/instances/"_s + segment(id), {}, Retry::Safe, context,
+        m_http->call("DELETE", u"/api/v0/instances/"_s + HttpTransport::segment(id), {}, Retry::Safe, context,
                      [was = before.value(), done](const ApiResult<HttpAnswer> &answer) mutable {
                          // A retry after a lost answer finds it gone already.
                          if (!answer.ok() && answer.error().httpStatus != 404)

@@ -8,10 +8,6 @@
 
 using namespace Qt::StringLiterals;
 
-namespace {
-constexpr auto segment = &HttpTransport::segment;
-} // namespace
-
 WebhookOptions VastPlatform::webhookOptions() const
 {
     return {{u"json"_s}, false, u"X-Vast-Signature-256"_s};
@@ -69,14 +65,14 @@ void VastPlatform::addWebhook(const WebhookSpec &spec, QObject *context, Done<We
 
 void VastPlatform::removeWebhook(const QString &id, QObject *context, Done<Nothing> done)
 {
-    m_http->call("DELETE", u"/api/v0/webhooks/"_s + segment(id), {}, Retry::Safe, context,
+    m_http->call("DELETE", u"/api/v0/webhooks/"_s + HttpTransport::segment(id), {}, Retry::Safe, context,
                  HttpAnswers::nothing(std::move(done)));
 }
 
 void VastPlatform::testWebhook(const QString &id, QObject *context, Done<WebhookDelivery> done)
 {
-    m_http->call("POST", u"/api/v0/webhooks/"_s + segment(id) + u"/test"_s, QJsonObject(), Retry::OnlyIfNotSent,
-                 context, [this, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
+    m_http->call("POST", u"/api/v0/webhooks/"_s + HttpTransport::segment(id) + u"/test"_s, QJsonObject(),
+                 Retry::OnlyIfNotSent, context, [this, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
                      if (!answer.ok())
                          return done(answer.error());
                      done(VastCodecs::testDelivery(answer.value().json, m_clock.now()));
