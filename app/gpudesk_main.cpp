@@ -70,7 +70,8 @@ int main(int argc, char *argv[])
     const QCommandLineOption platformOption(
         u"platform"_s,
         u"Platform to use: 'sandbox' for the local offline platform with play money, 'runpod' for "
-        "RunPod, 'vast' for Vast.ai, 'runpod+URL' or 'vast+URL' for their API at another address, or the "
+        "RunPod, 'vast' for Vast.ai, 'runpod+URL' or 'vast+URL' for their API at another address, "
+        "'slurm+https://USER@HOST:PORT[?login=LOGIN-NODE]' for a Slurm cluster's slurmrestd, or the "
         "URL of a platform that speaks gpudesk's API (default: asked at the first start, then remembered)."_s,
         PlatformAddress::words());
     const QCommandLineOption sandboxDirOption(u"sandbox-data"_s, u"Data directory of the local sandbox."_s, u"DIR"_s,
