@@ -158,6 +158,11 @@ std::unique_ptr<Platform> PlatformAddress::connect(const QUrl &at, const Clock &
     return std::make_unique<RestPlatform>(at);
 }
 
+std::optional<SshHop> PlatformAddress::loginNode() const
+{
+    return kind == Kind::Slurm ? SlurmPlatform::loginNodeOf(url) : std::nullopt;
+}
+
 PlatformFactory PlatformAddress::pollerFactory(const QUrl &at, const Clock &wallClock) const
 {
     if (const CloudAdapter *a = adapterOf(kind))

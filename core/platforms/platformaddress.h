@@ -2,6 +2,7 @@
 
 #include "common/clock.h"
 #include "core/api/platform.h"
+#include "core/model/sshhop.h"
 
 #include <QList>
 #include <QString>
@@ -43,6 +44,9 @@ struct PlatformAddress
     /// A connection to the platform at `url` (the address's own, or the sandbox's once found).
     /// `wallClock` is the machine's clock, for a platform whose time is real time.
     std::unique_ptr<Platform> connect(const QUrl &url, const Clock &wallClock) const;
+    /// The host a cluster's users log in to (a Slurm address's `login=`, else its own host), where
+    /// a new token is made; none for the other platforms.
+    std::optional<SshHop> loginNode() const;
     /// Connections of the same kind for the background poller's thread.
     PlatformFactory pollerFactory(const QUrl &url, const Clock &wallClock) const;
 

@@ -1,6 +1,7 @@
 // One console per user (SingleInstance): a second start hands its arguments to the first, which
 // is told to raise its window; with none running, nothing answers and the start listens itself;
 // a socket a crashed console left behind is taken over.
+#include "ui/shell/consolecommandline.h"
 #include "ui/shell/singleinstance.h"
 
 #include <QFile>
@@ -64,6 +65,27 @@ TEST(SingleInstance, ASecondStartHandsItsArgumentsToTheFirstWhichIsToldToRaiseIt
     SingleInstance replacement(name);
     EXPECT_FALSE(replacement.handOver({}, 300));
     EXPECT_TRUE(replacement.listen(&error)) << error.toStdString();
+}
+
+// What a later start handed over is read with the console's own options: the autostart's
+// --minimized leaves the window where it is, a --platform asks to switch, and words that are not
+// options say nothing (the window is only raised).
+TEST(ConsoleCommandLine, ALaterStartsArgumentsReadAsTheConsolesOwn)
+{
+    const auto autostart = ConsoleCommandLine::parse({u"gpudesk"_s, u"--minimized"_s});
+    ASSERT_TRUE(autostart);
+    EXPECT_TRUE(autostart->minimized);
+    EXPECT_FALSE(autostart->platform);
+
+    const auto other = ConsoleCommandLine::parse({u"gpudesk"_s, u"--platform"_s, u"vast"_s, u"--language=zh_CN"_s});
+    ASSERT_TRUE(other);
+    EXPECT_EQ(other->platform, u"vast"_s);
+    EXPECT_EQ(other->language, u"zh_CN"_s);
+    EXPECT_FALSE(other->minimized);
+    EXPECT_FALSE(other->sandboxDir.isEmpty()); // the usual place when not given
+
+    EXPECT_FALSE(ConsoleCommandLine::parse({u"gpudesk"_s, u"--no-such-option"_s}));
+    EXPECT_FALSE(ConsoleCommandLine::parse({u"gpudesk"_s, u"--platform"_s})); // its value missing
 }
 
 TEST(SingleInstance, ASocketACrashedConsoleLeftIsTakenOver)
