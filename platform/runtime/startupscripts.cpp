@@ -245,9 +245,13 @@ QList<StartupScriptReport> StartupScripts::ended()
 {
     QList<StartupScriptReport> reports;
     for (auto it = m_running.begin(); it != m_running.end();) {
-        // The status is looked for again once the runner is gone: it writes it as it exits.
+        // The status is looked for again once the runner is gone: it writes it as it exits. A
+        // runner this sandbox started is its child until alive() collects it, so the pid is still
+        // its own: asked by the pid alone, as its command line is the session wrapper's until the
+        // wrapper has started the runner (long enough on a busy machine for a script just started
+        // to be taken for one killed).
         auto status = exitStatus(it->dir, it->boot);
-        const bool gone = !status && !runsRunner(it->pid, it->dir);
+        const bool gone = !status && !ProcessTable::alive(it->pid);
         if (gone)
             status = exitStatus(it->dir, it->boot);
         if (!status && !gone) {
