@@ -2,7 +2,8 @@
 
 #include "core/api/platform.h"
 #include "core/autostop/autostopscript.h"
-#include "core/ssh/sshworkspace.h"
+#include "core/ssh/boottasks.h"
+#include "core/ssh/sshremote.h"
 #include "core/ssh/startupscript.h"
 
 using namespace Qt::StringLiterals;
@@ -20,10 +21,11 @@ QString problemOf(const std::optional<SshSession::Output> &out, const SshFailure
 
 } // namespace
 
-AutostopWatcher::AutostopWatcher(SshWorkspace &ssh, Platform &platform, std::function<QDateTime()> platformNow,
-                                 QObject *parent)
+AutostopWatcher::AutostopWatcher(SshRemote &ssh, BootTasks &boots, Platform &platform,
+                                 std::function<QDateTime()> platformNow, QObject *parent)
     : QObject(parent)
     , m_ssh(ssh)
+    , m_boots(boots)
     , m_platform(platform)
     , m_now(std::move(platformNow))
 {
@@ -42,12 +44,12 @@ std::optional<AutostopSettings> AutostopWatcher::settingsOf(const Instance &inst
 
 bool AutostopWatcher::scriptsKeptHere() const
 {
-    return m_ssh.runsStartupScripts();
+    return m_boots.runsStartupScripts();
 }
 
 QString AutostopWatcher::scriptOf(const Instance &instance) const
 {
-    return (scriptsKeptHere() ? m_ssh.localStartupScript(instance.id) : instance.startupScript).value_or(QString());
+    return (scriptsKeptHere() ? m_boots.localStartupScript(instance.id) : instance.startupScript).value_or(QString());
 }
 
 std::optional<AutostopSettings> AutostopWatcher::settings(const QString &instanceId) const
@@ -227,7 +229,7 @@ void AutostopWatcher::apply(const QString &instanceId, const AutostopSettings &s
     if (scriptsKeptHere() || !hook) {
         // The console runs it at each boot it sees (the platform has no hook of its own).
         QString error;
-        if (!m_ssh.setLocalStartupScript(instanceId, script, &error)) {
+        if (!m_boots.setLocalStartupScript(instanceId, script, &error)) {
             Q_EMIT applied(instanceId, false, error);
             return;
         }

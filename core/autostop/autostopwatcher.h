@@ -13,7 +13,8 @@
 #include <functional>
 
 class Platform;
-class SshWorkspace;
+class BootTasks;
+class SshRemote;
 
 /// The console's side of each instance's autostop. The agent on the instance decides;
 /// the console reads what it says (over SSH), warns five minutes before an idle stop it armed
@@ -27,7 +28,7 @@ class AutostopWatcher final : public QObject
     Q_DISABLE_COPY_MOVE(AutostopWatcher)
 public:
     /// `platformNow`: the platform's time now.
-    AutostopWatcher(SshWorkspace &ssh, Platform &platform, std::function<QDateTime()> platformNow,
+    AutostopWatcher(SshRemote &ssh, BootTasks &boots, Platform &platform, std::function<QDateTime()> platformNow,
                     QObject *parent = nullptr);
     ~AutostopWatcher() override;
 
@@ -46,7 +47,7 @@ public:
     /// The instance's settings, from the block in its startup script (nullopt: no agent installed).
     static std::optional<AutostopSettings> settingsOf(const Instance &instance);
     /// The same for an instance this watcher knows, wherever its startup script is kept: on the
-    /// platform, or by the console where the platform runs none (SshWorkspace's local scripts).
+    /// platform, or by the console where the platform runs none (BootTasks' local scripts).
     std::optional<AutostopSettings> settings(const QString &instanceId) const;
     /// Whether the startup scripts (and so the agent's settings) are kept by this console.
     bool scriptsKeptHere() const;
@@ -97,7 +98,8 @@ private:
     QString scriptOf(const Instance &instance) const;
     void saved(const Instance &instance, const AutostopSettings &settings);
 
-    SshWorkspace &m_ssh;
+    SshRemote &m_ssh;
+    BootTasks &m_boots;
     Platform &m_platform;
     std::function<QDateTime()> m_now;
     ConsoleUse m_consoleUse;

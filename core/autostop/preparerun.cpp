@@ -2,7 +2,7 @@
 
 #include "core/api/platform.h"
 #include "core/autostop/autostopscript.h"
-#include "core/ssh/sshworkspace.h"
+#include "core/ssh/sshremote.h"
 #include "core/transfer/remotecommands.h"
 #include "core/transfer/transferqueue.h"
 
@@ -30,7 +30,7 @@ Money PrepareRun::Step::cost(const QDateTime &now) const
     return Money::forDuration(ratePerHour, std::max<qint64>(0, startedAt->secsTo(endedAt.value_or(now))));
 }
 
-PrepareRun::PrepareRun(Platform &platform, SshWorkspace &ssh, TransferQueue *transfers, std::function<QDateTime()> now,
+PrepareRun::PrepareRun(Platform &platform, SshRemote &ssh, TransferQueue *transfers, std::function<QDateTime()> now,
                        Plan plan, QObject *parent)
     : QObject(parent)
     , m_platform(platform)

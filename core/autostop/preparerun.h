@@ -12,7 +12,7 @@
 #include <optional>
 
 class Platform;
-class SshWorkspace;
+class SshRemote;
 class TransferQueue;
 
 /// "Prepare, then run", the seed's three-stage habit as one flow: start the instance
@@ -57,8 +57,8 @@ public:
     };
 
     /// `now`: platform time; `transfers` may be null when nothing is to be uploaded.
-    PrepareRun(Platform &platform, SshWorkspace &ssh, TransferQueue *transfers, std::function<QDateTime()> now,
-               Plan plan, QObject *parent = nullptr);
+    PrepareRun(Platform &platform, SshRemote &ssh, TransferQueue *transfers, std::function<QDateTime()> now, Plan plan,
+               QObject *parent = nullptr);
     ~PrepareRun() override;
 
     /// The stages in the order they run, each waiting (what a flow not started yet shows).
@@ -107,7 +107,7 @@ private:
     void runCommand(const Instance &instance);
 
     Platform &m_platform;
-    SshWorkspace &m_ssh;
+    SshRemote &m_ssh;
     TransferQueue *m_transfers;
     std::function<QDateTime()> m_now;
     Plan m_plan;

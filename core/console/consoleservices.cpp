@@ -6,7 +6,9 @@
 #include "core/doctor/doctorrunner.h"
 #include "core/doctor/usagewatcher.h"
 #include "core/poll/instancesnapshot.h"
-#include "core/ssh/sshtunnel.h"
+#include "core/ssh/boottasks.h"
+#include "core/ssh/sshremote.h"
+#include "core/ssh/sshtunnels.h"
 #include "core/ssh/sshworkspace.h"
 #include "core/store/storethread.h"
 #include "core/transfer/transferqueue.h"
@@ -25,12 +27,16 @@ ConsoleServices::ConsoleServices(Console &console, const ConsolePaths &paths, QO
     }
     if (m_paths.sshDir.isEmpty())
         return; // tests that give no ssh dir never touch the user's files
-    m_ssh = std::make_unique<SshWorkspace>(
-        SshWorkspace::Paths{m_paths.sshDir, m_paths.settingsFile, m_paths.snapshotDir, m_paths.startupScriptDir});
+    m_ssh = std::make_unique<SshWorkspace>(SshWorkspace::Paths{m_paths.sshDir, m_paths.settingsFile});
     Platform &platform = console.platform();
     m_ssh->setPlatform(platform.baseUrl().toString(QUrl::StripTrailingSlash));
-    // Where the platform has no boot hook, the console runs each instance's script itself.
-    m_ssh->setRunsStartupScripts(!platform.has<BootScripts>() && !m_paths.startupScriptDir.isEmpty());
+    // What is done over SSH, each piece on the workspace's targets: commands, tunnels, and what
+    // each boot gets once (its snapshot; its startup script where the platform has no boot hook
+    // and the console runs it itself).
+    m_remote = std::make_unique<SshRemote>(*m_ssh);
+    m_tunnels = std::make_unique<SshTunnels>(*m_ssh, *m_remote);
+    m_boots = std::make_unique<BootTasks>(*m_ssh, BootTasks::Paths{m_paths.snapshotDir, m_paths.startupScriptDir});
+    m_boots->setRunsStartupScripts(!platform.has<BootScripts>() && !m_paths.startupScriptDir.isEmpty());
     connect(&console, &Console::polled, m_ssh.get(), &SshWorkspace::applyPoll);
     // A console that knows its instances already (set again after a log-in) says so only at the
     // next change: the workspace starts from what it knows now.
@@ -57,8 +63,8 @@ ConsoleServices::ConsoleServices(Console &console, const ConsolePaths &paths, QO
     }
     // Autostop needs the agent on the instance, which its startup script installs: the platform's,
     // or where the platform runs none, the one this console runs at each boot it sees.
-    if (platform.has<BootScripts>() || m_ssh->runsStartupScripts()) {
-        m_autostop = std::make_unique<AutostopWatcher>(*m_ssh, platform, platformNow);
+    if (platform.has<BootScripts>() || m_boots->runsStartupScripts()) {
+        m_autostop = std::make_unique<AutostopWatcher>(*m_remote, *m_boots, platform, platformNow);
         connect(&console, &Console::instancesChanged, m_autostop.get(), &AutostopWatcher::setInstances);
         m_autostop->setInstances(console.instances());
         m_autostop->setConsoleUse([this](const QString &id) { return consoleUse(id); });
@@ -66,7 +72,7 @@ ConsoleServices::ConsoleServices(Console &console, const ConsolePaths &paths, QO
     m_doctor = std::make_unique<DoctorRunner>(*m_ssh);
     // A token the user can make again on the platform's login node is made again before it ends.
     if (const TokenFromHost *maker = platform.facet<TokenFromHost>(); maker && maker->tokenHost())
-        m_tokens = std::make_unique<TokenRenewal>(console.session(), *maker, *m_ssh, platformNow);
+        m_tokens = std::make_unique<TokenRenewal>(console.session(), *maker, *m_remote, platformNow);
 }
 
 ConsoleServices::~ConsoleServices()
@@ -111,7 +117,7 @@ QStringList ConsoleServices::consoleUse(const QString &id) const
     QStringList use;
     if (m_transfers && m_transfers->isBusy(id))
         use << tr("a transfer in progress");
-    for (const SshTunnel *t : m_ssh ? m_ssh->tunnels(id) : QList<SshTunnel *>()) {
+    for (const SshTunnel *t : m_tunnels ? m_tunnels->tunnels(id) : QList<SshTunnel *>()) {
         if (t->openConnections() > 0)
             use << tr("a tunnel to port %1 in use").arg(t->remotePort());
     }

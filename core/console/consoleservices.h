@@ -4,6 +4,7 @@
 #include "core/create/stockwatch.h"
 #include "core/doctor/budgetguards.h"
 #include "core/model/instance.h"
+#include "core/ssh/sshparts.h"
 
 #include <QObject>
 #include <QStringList>
@@ -11,8 +12,11 @@
 #include <memory>
 
 class AutostopWatcher;
+class BootTasks;
 class Console;
 class DoctorRunner;
+class SshRemote;
+class SshTunnels;
 class SshWorkspace;
 struct InstanceSnapshot;
 class StoreThread;
@@ -22,12 +26,12 @@ class UsageWatcher;
 
 /// The console's services for one platform, built once and wired together, with no widget: the
 /// Console (platform, session, poller, meter) it is given, and from `paths` the local store on its
-/// own thread (where one is given: the usage history of each poll), the SSH workspace (where an ssh
-/// dir is given), the transfer queue and the usage watcher with its receipts and disk guards (where
-/// both are), the autostop watcher (where an agent can be
-/// installed: the platform runs startup scripts, or the console runs them), the doctor's runner and
-/// the money guards, the renewal of a token made on the platform's login node, and the stock watch. The window and its
-/// pages receive what they show from here; gpudesk's main builds it.
+/// own thread (where one is given: the usage history of each poll), the SSH workspace and the pieces
+/// that work over it, SshRemote, SshTunnels and BootTasks (where an ssh dir is given), the transfer queue and the usage
+/// watcher with its receipts and disk guards (where both are), the autostop watcher (where an agent can be installed:
+/// the platform runs startup scripts, or the console runs them), the doctor's runner and the money guards, the renewal
+/// of a token made on the platform's login node, and the stock watch. The window and its pages receive what they show
+/// from here; gpudesk's main builds it.
 class ConsoleServices final : public QObject
 {
     Q_OBJECT
@@ -41,6 +45,11 @@ public:
     /// Each is null where the paths leave it out (see the class).
     StoreThread *store() const { return m_store.get(); }
     SshWorkspace *ssh() const { return m_ssh.get(); }
+    SshRemote *remote() const { return m_remote.get(); }
+    SshTunnels *tunnels() const { return m_tunnels.get(); }
+    BootTasks *boots() const { return m_boots.get(); }
+    /// The SSH pieces together, for a page that shows several (all null without an ssh dir).
+    SshParts sshParts() const { return {m_ssh.get(), m_remote.get(), m_tunnels.get(), m_boots.get()}; }
     TransferQueue *transfers() const { return m_transfers.get(); }
     UsageWatcher *usage() const { return m_usage.get(); }
     AutostopWatcher *autostop() const { return m_autostop.get(); }
@@ -68,6 +77,9 @@ private:
     std::unique_ptr<StoreThread> m_store;
     QDateTime m_recordedAllAt; ///< when recordUsage() last sampled every instance (platform time)
     std::unique_ptr<SshWorkspace> m_ssh;
+    std::unique_ptr<SshRemote> m_remote;
+    std::unique_ptr<SshTunnels> m_tunnels;
+    std::unique_ptr<BootTasks> m_boots;
     std::unique_ptr<TransferQueue> m_transfers;
     std::unique_ptr<UsageWatcher> m_usage;
     std::unique_ptr<AutostopWatcher> m_autostop;

@@ -2,7 +2,7 @@
 
 #include "core/api/accountfacets.h"
 #include "core/session/session.h"
-#include "core/ssh/sshworkspace.h"
+#include "core/ssh/sshremote.h"
 
 #include <spdlog/spdlog.h>
 
@@ -10,8 +10,8 @@
 
 using namespace Qt::StringLiterals;
 
-TokenRenewal::TokenRenewal(Session &session, const TokenFromHost &maker, SshWorkspace &ssh,
-                           std::function<QDateTime()> now, QObject *parent)
+TokenRenewal::TokenRenewal(Session &session, const TokenFromHost &maker, SshRemote &ssh, std::function<QDateTime()> now,
+                           QObject *parent)
     : QObject(parent)
     , m_session(session)
     , m_maker(maker)

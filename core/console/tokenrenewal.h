@@ -7,7 +7,7 @@
 #include <functional>
 
 class Session;
-class SshWorkspace;
+class SshRemote;
 class TokenFromHost;
 struct ApiError;
 
@@ -27,7 +27,7 @@ public:
     static constexpr int kLifespanSeconds = 7 * 24 * 3600;
 
     /// `now`: the platform's time, which the session's end is in.
-    TokenRenewal(Session &session, const TokenFromHost &maker, SshWorkspace &ssh, std::function<QDateTime()> now,
+    TokenRenewal(Session &session, const TokenFromHost &maker, SshRemote &ssh, std::function<QDateTime()> now,
                  QObject *parent = nullptr);
     ~TokenRenewal() override;
 
@@ -48,7 +48,7 @@ private:
 
     Session &m_session;
     const TokenFromHost &m_maker;
-    SshWorkspace &m_ssh;
+    SshRemote &m_ssh;
     std::function<QDateTime()> m_now;
     QTimer m_timer;
     QDateTime m_dueAt;

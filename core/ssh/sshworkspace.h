@@ -1,34 +1,28 @@
 #pragma once
 
 #include "core/model/instance.h"
-#include "core/ssh/environmentsnapshot.h"
-#include "core/ssh/localstartupscripts.h"
-#include "core/ssh/snapshotkeeper.h"
-#include "core/ssh/sshfailure.h"
 #include "core/ssh/sshlifeline.h"
 #include "core/ssh/sshpreferences.h"
 #include "core/ssh/sshsession.h"
-#include "core/ssh/sshtunnel.h"
 #include "core/ssh/sshworkspacesync.h"
 
 #include <QHash>
-#include <QMultiHash>
 #include <QObject>
 #include <QSet>
 #include <QThreadPool>
-#include <QUrl>
 
-#include <functional>
 #include <memory>
 
 struct InstanceSnapshot;
 
-/// The console's SSH workspace: keeps gpudesk's ssh config following the instances it is shown
-/// (created, released, a new port after a boot) and pins the host keys of running ones, runs
-/// connection tests and environment snapshots, and remembers the key chosen and a passphrase for
-/// the session. Everything that touches the network or a key runs on its own worker threads; the
-/// results come back as signals on the owner's thread. Nothing done in the background asks the user
-/// anything: pinning needs no login, and a passphrase is only used once the user gave it.
+/// The console's SSH workspace: how the instances are reached. It keeps gpudesk's ssh config
+/// following the instances it is shown (created, released, a new port after a boot) and pins the
+/// host keys of running ones, and remembers the key chosen, the jump host and a passphrase for the
+/// session; each instance's target comes from here. What is done over SSH are pieces of their own,
+/// given to the services that need them: SshRemote (commands, connection tests), SshTunnels,
+/// BootTasks (each boot's snapshot and local startup script). Syncs run on a worker of their own;
+/// the results come back as signals on the owner's thread. Nothing done in the background asks the
+/// user anything: pinning needs no login, and a passphrase is only used once the user gave it.
 class SshWorkspace : public QObject
 {
     Q_OBJECT
@@ -37,19 +31,20 @@ public:
     {
         QString sshDir; ///< ~/.ssh as ssh finds it
         QString settingsFile; ///< gpudesk.conf ([ssh])
-        QString snapshotDir; ///< where the first snapshot of each boot is kept
-        /// Where startup scripts are kept for a platform without a boot hook of its own.
-        QString startupScriptDir = {};
     };
 
     SshWorkspace(Paths paths, QObject *parent = nullptr);
-    ~SshWorkspace() override; ///< abandons the connections still open, then waits for their jobs
+    ~SshWorkspace() override; ///< abandons the connections still open, then waits for its sync
 
-    /// Gives up every connection at once (the console is closing): each job still running ends
-    /// with a failure within a fraction of a second, tunnels close, and nothing new connects.
+    /// Gives up every connection at once (the console is closing): each job still running on a
+    /// target of this workspace ends with a failure within a fraction of a second, tunnels close
+    /// (abandoned), and nothing new connects.
     void abandon();
     /// What targets made for this workspace carry (a caller that builds its own, the doctor).
     const std::shared_ptr<SshLifeline> &lifeline() const { return m_lifeline; }
+    /// A lifeline for a piece that works over this workspace (SshRemote, BootTasks): abandon()
+    /// gives it up with the workspace's own, and its holder may give it up alone when it closes.
+    std::shared_ptr<SshLifeline> branchLifeline();
 
     /// The platform whose instances setInstances() gives (its base URL).
     void setPlatform(const QString &platform);
@@ -60,6 +55,9 @@ public:
     /// A poll's batch as the console hands it (Console::polled): its instances, compared by what it
     /// says changed; nothing when the platform said nothing did.
     void applyPoll(const InstanceSnapshot &batch);
+    /// Writes the config again at the next chance without checking every key again: what waited
+    /// for a sync (a boot's snapshot, its startup script) is looked at anew.
+    void refresh();
     /// Whether the config is being written (or due again): false once what setInstances() gave
     /// last is on disk and what it starts (snapshots, startup scripts) has begun.
     bool isSyncing() const { return m_syncing; }
@@ -96,77 +94,30 @@ public:
     /// Kept in memory only, for this session.
     void setPassphrase(const QByteArray &passphrase);
 
-    /// Connects, checks (and pins) the host key, logs in and runs `true`. `trusted`: a host-key
-    /// fingerprint the user accepted after a HostKeyUnknown or HostKeyChanged.
-    void testConnection(const Instance &instance, const QString &trusted = {});
-    /// Measures the instance (EnvironmentProbe) and keeps it as its boot's first when it is.
-    void takeSnapshot(const Instance &instance);
-    /// Runs `command` on the instance (logged in as the user); answered by commandDone with `tag`.
-    void runCommand(const Instance &instance, const QByteArray &command, const QString &tag);
-    /// Answered with the command's output and exit status, or none and why (on `context`'s thread).
-    using Executed = std::function<void(const std::optional<SshSession::Output> &output, const SshFailure &failure)>;
-    /// Runs `command` on the instance on a worker; `done` is called unless `context` is gone first.
-    void execute(const Instance &instance, const QByteArray &command, QObject *context, Executed done);
-    /// Runs `command` on a host that is not an instance (a cluster's login node), as its user with
-    /// the chosen key; its host key is pinned under SshHop::knownHostsName() once the user trusted
-    /// it (`trusted`: the fingerprint accepted after a HostKeyUnknown or HostKeyChanged).
-    void executeOnHost(const SshHop &host, const QByteArray &command, const QString &trusted, QObject *context,
-                       Executed done);
-    /// The first snapshot kept for the instance's latest boot, if any.
-    std::optional<std::pair<QDateTime, EnvironmentSnapshot>> keptSnapshot(const QString &instanceId) const;
-    /// For a platform that runs no startup scripts itself: the console keeps each instance's script
-    /// here (LocalStartupScripts) and runs it over SSH once per boot it sees, as soon as the host key
-    /// is pinned and logging in needs no word from the user. Off by default.
-    void setRunsStartupScripts(bool on);
-    bool runsStartupScripts() const { return m_runsScripts; }
-    std::optional<QString> localStartupScript(const QString &instanceId) const;
-    /// Whether the local startup script is being started on the instance now.
-    bool isLaunchingStartupScript(const QString &instanceId) const { return m_launching.contains(instanceId); }
-    /// Kept for the next boot; the current one is left alone, as a platform's hook would.
-    bool setLocalStartupScript(const QString &instanceId, const std::optional<QString> &script, QString *error);
-    /// The start of the boot the console last launched the script for.
-    std::optional<QDateTime> localStartupLaunchedFor(const QString &instanceId) const;
-
-    /// The instance's target as the last sync wrote it, for a tunnel.
+    /// The instance's target as the last sync wrote it, at its address now; none before a sync wrote
+    /// its entry or while it has no SSH address.
     std::optional<SshTarget> targetFor(const Instance &instance) const;
+    /// What the user gave of the key's passphrase this session, for a worker (never a prompt).
     SshSession::PassphraseSource passphraseSource() const;
 
-    /// Forwards 127.0.0.1:`localPort` (0: any free one) to `remotePort` inside the instance; the
-    /// tunnel follows the instance across stops and starts and closes when it is released. Null
-    /// with `error` when it cannot listen or the instance has no SSH address.
-    SshTunnel *openTunnel(const Instance &instance, int remotePort, int localPort, QString *error);
-    QList<SshTunnel *> tunnels(const QString &instanceId) const;
-    void closeTunnel(SshTunnel *tunnel);
-    /// Reads the Jupyter server's token inside the instance (jupyter server list); answered by
-    /// jupyterUrlReady with the URL through `localPort`, or the plain URL when none is found.
-    void findJupyterUrl(const Instance &instance, int remotePort, int localPort);
-
 Q_SIGNALS:
-    void tunnelsChanged(const QString &instanceId);
-    void commandDone(const QString &instanceId, const QString &tag, bool ok, const QByteArray &output,
-                     const SshFailure &failure);
-    void jupyterUrlReady(const QString &instanceId, const QUrl &url);
     void synced(const SshWorkspaceSync::Result &result);
-    void connectionTested(const QString &instanceId, bool ok, const SshFailure &failure, qint64 milliseconds);
-    void snapshotTaken(const QString &instanceId, const EnvironmentSnapshot &snapshot);
-    void snapshotFailed(const QString &instanceId, const SshFailure &failure);
-    /// The console launched (ok) or could not launch the instance's local startup script.
-    void startupScriptLaunched(const QString &instanceId, bool ok, const SshFailure &failure);
+    /// The instances were given again (setInstances): what follows them (tunnels) looks again.
+    void instancesChanged();
+    /// abandon() was called: nothing connects from now on.
+    void abandoned();
     /// A running instance's host key awaits the user's yes (the platform gives no fingerprint);
     /// said once per key. Until it is given, nothing runs there by itself (its startup script,
     /// autostop).
     void hostKeyUnconfirmed(const QString &instanceId, const QString &offered);
 
 private:
-    void executeOn(const SshTarget &target, const QByteArray &command, const QString &trusted, QObject *context,
-                   Executed done);
     void scheduleSync();
     void setEntries(const QList<SshHostEntry> &entries);
     void indexEntries();
     /// This platform's entry of `instanceId`; null when it has none.
     const SshHostEntry *entryFor(const QString &instanceId) const;
     void finishSync(const SshWorkspaceSync::Result &result);
-    void launchStartupScript(const Instance &instance, const QString &script);
 
     struct Secret;
     Paths m_paths;
@@ -181,21 +132,14 @@ private:
     bool m_recheck = false; ///< the next sync to start checks every key again (resync(), a new platform)
     QList<SshHostEntry> m_entries; ///< as last written (or read at the start)
     QHash<QString, qsizetype> m_entryAt; ///< this platform's instance id → its first entry in m_entries
-    QSet<QString> m_measuring; ///< instances whose snapshot is being taken
-    QSet<QString> m_launching; ///< instances whose local startup script is being launched
     QSet<QString> m_unconfirmedSaid; ///< "instance id key" pairs said by hostKeyUnconfirmed
-    bool m_runsScripts = false;
     // What the GUI asks at every tick, kept here instead of read from disk each time.
     SshPreferences m_prefs;
     bool m_included = false;
-    mutable QHash<QString, std::optional<std::pair<QDateTime, EnvironmentSnapshot>>> m_kept;
     bool m_syncing = false;
     bool m_syncAgain = false;
     std::shared_ptr<Secret> m_secret;
     std::shared_ptr<SshLifeline> m_lifeline = std::make_shared<SshLifeline>();
-    QMultiHash<QString, SshTunnel *> m_tunnels; ///< by instance id, owned (children of this)
-    SnapshotKeeper m_keeper;
-    LocalStartupScripts m_localScripts;
-    QThreadPool m_pool;
+    QList<std::weak_ptr<SshLifeline>> m_branches; ///< branchLifeline()'s, while their holders live
     QThreadPool m_syncPool; ///< the syncs' own thread, at a background priority
 };

@@ -850,6 +850,21 @@
     </message>
 </context>
 <context>
+    <name>BootTasks</name>
+    <message>
+        <source>%1 is not running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This console keeps no startup scripts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The startup script could not be started: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BudgetGuards</name>
     <message>
         <source>%1 h %2 min</source>
@@ -9411,14 +9426,7 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
     </message>
 </context>
 <context>
-    <name>SshSession</name>
-    <message>
-        <source>%1 is reached through the platform&apos;s SSH proxy, which opens a terminal and nothing else: transfers, tunnels, commands and checks need direct SSH (an instance with a public IP and port 22 exposed over TCP).</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>SshWorkspace</name>
+    <name>SshRemote</name>
     <message>
         <source>%1 has no SSH address yet: it is not running.</source>
         <translation type="unfinished"></translation>
@@ -9427,16 +9435,18 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
         <source>%1 is not running.</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>SshSession</name>
+    <message>
+        <source>%1 is reached through the platform&apos;s SSH proxy, which opens a terminal and nothing else: transfers, tunnels, commands and checks need direct SSH (an instance with a public IP and port 22 exposed over TCP).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SshTunnels</name>
     <message>
         <source>%1 has no SSH address yet: start it first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This console keeps no startup scripts.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The startup script could not be started: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

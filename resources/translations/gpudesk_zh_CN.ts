@@ -837,6 +837,21 @@
     </message>
 </context>
 <context>
+    <name>BootTasks</name>
+    <message>
+        <source>%1 is not running.</source>
+        <translation>%1 没有在运行。</translation>
+    </message>
+    <message>
+        <source>This console keeps no startup scripts.</source>
+        <translation>此控制台不保存开机脚本。</translation>
+    </message>
+    <message>
+        <source>The startup script could not be started: %1</source>
+        <translation>无法启动开机脚本：%1</translation>
+    </message>
+</context>
+<context>
     <name>BudgetGuards</name>
     <message>
         <source>%1 h %2 min</source>
@@ -9407,14 +9422,7 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
     </message>
 </context>
 <context>
-    <name>SshSession</name>
-    <message>
-        <source>%1 is reached through the platform&apos;s SSH proxy, which opens a terminal and nothing else: transfers, tunnels, commands and checks need direct SSH (an instance with a public IP and port 22 exposed over TCP).</source>
-        <translation>%1 只能通过平台的 SSH 代理访问，代理只能开终端：传文件、隧道、远程命令和检查都需要直连 SSH（带公网 IP、并以 TCP 开放 22 端口的实例）。</translation>
-    </message>
-</context>
-<context>
-    <name>SshWorkspace</name>
+    <name>SshRemote</name>
     <message>
         <source>%1 has no SSH address yet: it is not running.</source>
         <translation>%1 还没有 SSH 地址：它没有在运行。</translation>
@@ -9423,17 +9431,19 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
         <source>%1 is not running.</source>
         <translation>%1 没有在运行。</translation>
     </message>
+</context>
+<context>
+    <name>SshSession</name>
+    <message>
+        <source>%1 is reached through the platform&apos;s SSH proxy, which opens a terminal and nothing else: transfers, tunnels, commands and checks need direct SSH (an instance with a public IP and port 22 exposed over TCP).</source>
+        <translation>%1 只能通过平台的 SSH 代理访问，代理只能开终端：传文件、隧道、远程命令和检查都需要直连 SSH（带公网 IP、并以 TCP 开放 22 端口的实例）。</translation>
+    </message>
+</context>
+<context>
+    <name>SshTunnels</name>
     <message>
         <source>%1 has no SSH address yet: start it first.</source>
         <translation>%1 还没有 SSH 地址：请先开机。</translation>
-    </message>
-    <message>
-        <source>This console keeps no startup scripts.</source>
-        <translation>此控制台不保存开机脚本。</translation>
-    </message>
-    <message>
-        <source>The startup script could not be started: %1</source>
-        <translation>无法启动开机脚本：%1</translation>
     </message>
     <message>
         <source>%1 has no direct SSH port, only a terminal through the platform&apos;s proxy, which forwards no ports: create it with a public IP and port 22 exposed over TCP to open tunnels.</source>

@@ -5,6 +5,8 @@
 #include "core/autostop/autostopstate.h"
 #include "core/autostop/autostopwatcher.h"
 #include "core/autostop/preparerun.h"
+#include "core/ssh/boottasks.h"
+#include "core/ssh/sshremote.h"
 #include "core/ssh/sshworkspace.h"
 #include "tests/support/fakeplatform.h"
 #include "tests/support/fakerunpod.h"
@@ -134,11 +136,13 @@ Instance armedAt(const QDateTime &stopAt)
 TEST(AutostopWatcher, WarnsOnceFiveMinutesBeforeAnIdleStopAndHoldsItWhenTheConsoleSeesItUsed)
 {
     QTemporaryDir home;
-    SshWorkspace ssh({home.path() + u"/.ssh"_s, home.path() + u"/gpudesk.conf"_s, {}, {}});
+    SshWorkspace ssh({home.path() + u"/.ssh"_s, home.path() + u"/gpudesk.conf"_s});
+    SshRemote remote(ssh);
+    BootTasks boots(ssh, {});
     auto cloud = std::make_shared<FakeCloud>();
     FakePlatform platform(cloud);
     QDateTime now = QDateTime::fromString(u"2026-12-01T21:50:00Z"_s, Qt::ISODate);
-    AutostopWatcher watcher(ssh, platform, [&] { return now; });
+    AutostopWatcher watcher(remote, boots, platform, [&] { return now; });
     QSignalSpy soon(&watcher, &AutostopWatcher::stoppingSoon);
     QSignalSpy averted(&watcher, &AutostopWatcher::stopAverted);
     QSignalSpy held(&watcher, &AutostopWatcher::held);
@@ -184,7 +188,9 @@ TEST(AutostopWatcher, WarnsOnceFiveMinutesBeforeAnIdleStopAndHoldsItWhenTheConso
 TEST(AutostopWatcher, ChangedSettingsAreSavedInTheStartupScriptKeepingTheUsersPart)
 {
     QTemporaryDir home;
-    SshWorkspace ssh({home.path() + u"/.ssh"_s, home.path() + u"/gpudesk.conf"_s, {}, {}});
+    SshWorkspace ssh({home.path() + u"/.ssh"_s, home.path() + u"/gpudesk.conf"_s});
+    SshRemote remote(ssh);
+    BootTasks boots(ssh, {});
     auto cloud = std::make_shared<FakeCloud>();
     Instance stopped = armedAt(QDateTime::currentDateTimeUtc());
     stopped.state = InstanceState::Stopped;
@@ -192,7 +198,7 @@ TEST(AutostopWatcher, ChangedSettingsAreSavedInTheStartupScriptKeepingTheUsersPa
     stopped.stopReason.reset();
     cloud->setInstances({stopped});
     FakePlatform platform(cloud);
-    AutostopWatcher watcher(ssh, platform, [] { return QDateTime::currentDateTimeUtc(); });
+    AutostopWatcher watcher(remote, boots, platform, [] { return QDateTime::currentDateTimeUtc(); });
     watcher.setInstances({stopped});
     QSignalSpy applied(&watcher, &AutostopWatcher::applied);
     watcher.apply(u"i-1"_s, AutostopSettings{false, 45, 120});
@@ -214,7 +220,9 @@ TEST(AutostopWatcher, ChangedSettingsAreSavedInTheStartupScriptKeepingTheUsersPa
 TEST(PrepareRun, ASmokeCommandThatCannotRunStopsTheFlowBeforeAnyGpuHour)
 {
     QTemporaryDir home;
-    SshWorkspace ssh({home.path() + u"/.ssh"_s, home.path() + u"/gpudesk.conf"_s, {}, {}});
+    SshWorkspace ssh({home.path() + u"/.ssh"_s, home.path() + u"/gpudesk.conf"_s});
+    SshRemote remote(ssh);
+    BootTasks boots(ssh, {});
     auto cloud = std::make_shared<FakeCloud>();
     Instance i = armedAt(QDateTime::currentDateTimeUtc());
     i.state = InstanceState::Stopped;
@@ -235,7 +243,7 @@ TEST(PrepareRun, ASmokeCommandThatCannotRunStopsTheFlowBeforeAnyGpuHour)
     plan.smokeCommand = u"python train.py --smoke"_s;
     ASSERT_TRUE(PrepareRun::planProblem(plan).isEmpty());
 
-    PrepareRun flow(platform, ssh, nullptr, now, plan);
+    PrepareRun flow(platform, remote, nullptr, now, plan);
     QSignalSpy finished(&flow, &PrepareRun::finished);
     flow.start(i);
     ASSERT_TRUE(QTest::qWaitFor([&] { return cloud->calls(u"startInstance"_s) == 1; }, 5000));
@@ -442,9 +450,11 @@ TEST(AutostopWatcher, WhereThePlatformRunsNoStartupScriptTheSettingsAreKeptByThe
     // RunPod runs no startup script: the console keeps it and runs it at each boot it sees, so the
     // agent's settings live there, and the platform is not asked to keep a script.
     QTemporaryDir home;
-    SshWorkspace ssh({home.path() + u"/.ssh"_s, home.path() + u"/gpudesk.conf"_s, {}, home.path() + u"/scripts"_s});
+    SshWorkspace ssh({home.path() + u"/.ssh"_s, home.path() + u"/gpudesk.conf"_s});
+    SshRemote remote(ssh);
+    BootTasks boots(ssh, {{}, home.path() + u"/scripts"_s});
     ssh.setPlatform(u"http://127.0.0.1:9"_s);
-    ssh.setRunsStartupScripts(true);
+    boots.setRunsStartupScripts(true);
     auto cloud = std::make_shared<FakeCloud>();
     Instance stopped = armedAt(QDateTime::currentDateTimeUtc());
     stopped.state = InstanceState::Stopped;
@@ -453,18 +463,18 @@ TEST(AutostopWatcher, WhereThePlatformRunsNoStartupScriptTheSettingsAreKeptByThe
     stopped.startupScript.reset();
     cloud->setInstances({stopped});
     FakePlatform platform(cloud);
-    AutostopWatcher watcher(ssh, platform, [] { return QDateTime::currentDateTimeUtc(); });
+    AutostopWatcher watcher(remote, boots, platform, [] { return QDateTime::currentDateTimeUtc(); });
     watcher.setInstances({stopped});
     EXPECT_TRUE(watcher.scriptsKeptHere());
     EXPECT_FALSE(watcher.settings(u"i-1"_s));
     QString error;
-    ASSERT_TRUE(ssh.setLocalStartupScript(u"i-1"_s, u"echo mine\n"_s, &error)) << error.toStdString();
+    ASSERT_TRUE(boots.setLocalStartupScript(u"i-1"_s, u"echo mine\n"_s, &error)) << error.toStdString();
 
     QSignalSpy applied(&watcher, &AutostopWatcher::applied);
     watcher.apply(u"i-1"_s, AutostopSettings{true, 45, 120});
     ASSERT_TRUE(applied.count() == 1 || applied.wait(5000));
     EXPECT_TRUE(applied.first().at(1).toBool()) << applied.first().at(2).toString().toStdString();
-    const auto parts = AutostopScript::split(ssh.localStartupScript(u"i-1"_s).value_or(QString()));
+    const auto parts = AutostopScript::split(boots.localStartupScript(u"i-1"_s).value_or(QString()));
     EXPECT_EQ(parts.userScript, u"echo mine\n"_s);
     EXPECT_EQ(parts.autostop, (AutostopSettings{true, 45, 120}));
     EXPECT_EQ(watcher.settings(u"i-1"_s), (AutostopSettings{true, 45, 120}));

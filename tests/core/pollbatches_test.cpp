@@ -81,7 +81,7 @@ TEST(PollBatches, TheUsageWatcherEndsTheSameBootsFromEachBatchAsFromTheWholeList
     // counted apart.
     auto wholeCloud = std::make_shared<FakeCloud>(), batchCloud = std::make_shared<FakeCloud>();
     FakePlatform wholePlatform(wholeCloud), batchPlatform(batchCloud);
-    SshWorkspace ssh({dir.filePath(u"ssh"_s), dir.filePath(u"gpudesk.conf"_s), dir.filePath(u"snapshots"_s)});
+    SshWorkspace ssh({dir.filePath(u"ssh"_s), dir.filePath(u"gpudesk.conf"_s)});
     ssh.setPlatform(u"fake://platform"_s);
     StoreThread wholeStore(dir.filePath(u"whole.db"_s)), batchStore(dir.filePath(u"batch.db"_s));
     UsageWatcher::Settings settings;
@@ -128,8 +128,8 @@ TEST(PollBatches, TheSshWorkspaceWritesTheSameConfigFromEachBatchAsFromTheWholeL
 {
     QTemporaryDir dir;
     const auto workspace = [&dir](const QString &name) {
-        return std::make_unique<SshWorkspace>(SshWorkspace::Paths{
-            dir.filePath(name + u"/ssh"_s), dir.filePath(name + u"/gpudesk.conf"_s), dir.filePath(name + u"/snap"_s)});
+        return std::make_unique<SshWorkspace>(
+            SshWorkspace::Paths{dir.filePath(name + u"/ssh"_s), dir.filePath(name + u"/gpudesk.conf"_s)});
     };
     const auto whole = workspace(u"whole"_s), batched = workspace(u"batch"_s);
     for (SshWorkspace *w : {whole.get(), batched.get()})

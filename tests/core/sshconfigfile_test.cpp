@@ -1,6 +1,8 @@
 #include "core/model/instance.h"
 #include "core/ssh/sshconfigfile.h"
+#include "core/ssh/sshremote.h"
 #include "core/ssh/sshsession.h"
+#include "core/ssh/sshtunnels.h"
 #include "core/ssh/sshworkspace.h"
 #include "core/transfer/transferfailure.h"
 #include "tests/support/testfiles.h"
@@ -249,7 +251,9 @@ TEST_F(SshConfigFileTest, AProxyThatOpensATerminalOnlyIsWrittenForSshButRefusedF
     Instance pod = instance(u"p1"_s, u"lora"_s, InstanceState::Running);
     pod.ssh = SshEndpoint{u"192.0.2.10"_s, 22, u"p1-64411eb2"_s, {}};
     pod.ssh->shellOnly = true;
-    SshWorkspace workspace({m_ssh, m_home.path() + u"/gpudesk.conf"_s, m_home.path() + u"/snapshots"_s});
+    SshWorkspace workspace({m_ssh, m_home.path() + u"/gpudesk.conf"_s});
+    SshRemote remote(workspace);
+    SshTunnels tunnels(workspace, remote);
     workspace.setPlatform(kPlatform);
     QSignalSpy synced(&workspace, &SshWorkspace::synced);
     workspace.setInstances({pod});
@@ -270,7 +274,7 @@ TEST_F(SshConfigFileTest, AProxyThatOpensATerminalOnlyIsWrittenForSshButRefusedF
     EXPECT_TRUE(failure.message.contains(u"port 22 exposed over TCP"_s)) << failure.message.toStdString();
 
     QString error;
-    EXPECT_FALSE(workspace.openTunnel(pod, 6006, 0, &error));
+    EXPECT_FALSE(tunnels.openTunnel(pod, 6006, 0, &error));
     EXPECT_TRUE(error.contains(u"forwards no ports"_s)) << error.toStdString();
 
     const TransferFailure transfer = TransferFailure::fromSsh(failure);

@@ -1,5 +1,6 @@
 #include "core/model/instance.h"
 #include "core/ssh/sshlifeline.h"
+#include "core/ssh/sshremote.h"
 #include "core/ssh/sshsession.h"
 #include "core/ssh/sshworkspace.h"
 #include "tests/support/loopbacklistener.h"
@@ -102,17 +103,19 @@ TEST(SshLifelineTest, AWorkspaceClosesAtOnceWhileItsConnectionsWaitOnASilentHost
     instance.ssh = SshEndpoint{u"127.0.0.1"_s, server.port(), u"root"_s, {}};
 
     auto workspace = std::make_unique<SshWorkspace>(
-        SshWorkspace::Paths{home.path() + u"/.ssh"_s, home.path() + u"/gpudesk.conf"_s, home.path() + u"/snapshots"_s});
+        SshWorkspace::Paths{home.path() + u"/.ssh"_s, home.path() + u"/gpudesk.conf"_s});
     workspace->setPlatform(u"http://127.0.0.1:8090"_s);
     QSignalSpy synced(workspace.get(), &SshWorkspace::synced);
     workspace->setInstances({instance});
     // The sync writes the config, then pins the running instance's host key: a connection that
     // waits on the silent host for the target's 15 s.
     ASSERT_TRUE(QTest::qWaitFor([&] { return server.acceptWaiting(); }, 30000));
-    workspace->testConnection(instance);
+    auto remote = std::make_unique<SshRemote>(*workspace);
+    remote->testConnection(instance);
 
     QElapsedTimer closing;
     closing.start();
+    remote.reset(); // its own connection given up, not waited out
     workspace.reset();
     // Not a speed target: without the lifeline this waits out the 15 s handshake timeout.
     EXPECT_LT(closing.elapsed(), 5000);

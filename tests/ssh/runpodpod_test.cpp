@@ -7,6 +7,8 @@
 #include "core/autostop/autostopscript.h"
 #include "core/autostop/autostopwatcher.h"
 #include "core/doctor/connectiondoctor.h"
+#include "core/ssh/boottasks.h"
+#include "core/ssh/sshremote.h"
 #include "core/ssh/sshworkspace.h"
 #include "core/store/storethread.h"
 #include "core/transfer/transferqueue.h"
@@ -53,17 +55,18 @@ TEST_F(RunPodPod, TheFirstHostKeyIsConfirmedThenPinnedAndTheTerminalTransfersAnd
     EXPECT_FALSE(pod.ssh->shellOnly);
 
     // The console keeps the pod's startup script (RunPod runs none) and runs it once the key is known.
-    SshWorkspace workspace(
-        {m_sshDir, m_home.path() + u"/gpudesk.conf"_s, m_home.path() + u"/snapshots"_s, m_home.path() + u"/scripts"_s});
+    SshWorkspace workspace({m_sshDir, m_home.path() + u"/gpudesk.conf"_s});
+    SshRemote remote(workspace);
+    BootTasks boots(workspace, {m_home.path() + u"/snapshots"_s, m_home.path() + u"/scripts"_s});
     QString error;
     ASSERT_TRUE(workspace.setDefaultIdentity(m_key.privatePath, &error)) << error.toStdString();
     workspace.setPlatform(platform.baseUrl().toString(QUrl::StripTrailingSlash));
-    workspace.setRunsStartupScripts(true);
-    ASSERT_TRUE(workspace.setLocalStartupScript(pod.id, u"echo booted > \"$HOME/started-by-gpudesk\"\n"_s, &error))
+    boots.setRunsStartupScripts(true);
+    ASSERT_TRUE(boots.setLocalStartupScript(pod.id, u"echo booted > \"$HOME/started-by-gpudesk\"\n"_s, &error))
         << error.toStdString();
     QSignalSpy synced(&workspace, &SshWorkspace::synced);
     QSignalSpy unconfirmed(&workspace, &SshWorkspace::hostKeyUnconfirmed);
-    QSignalSpy launched(&workspace, &SshWorkspace::startupScriptLaunched);
+    QSignalSpy launched(&boots, &BootTasks::startupScriptLaunched);
     workspace.setInstances({pod});
     // Nothing vouches for the key: the console is told, once, and runs nothing there yet.
     ASSERT_TRUE(QTest::qWaitFor([&] { return unconfirmed.count() == 1; }, 20000));
@@ -76,13 +79,13 @@ TEST_F(RunPodPod, TheFirstHostKeyIsConfirmedThenPinnedAndTheTerminalTransfersAnd
 
     // The first connection: nothing vouches for the key, so the user is shown it.
     std::optional<std::pair<bool, SshFailure>> result;
-    QObject::connect(&workspace, &SshWorkspace::connectionTested, &workspace,
+    QObject::connect(&remote, &SshRemote::connectionTested, &remote,
                      [&](const QString &, bool ok, const SshFailure &f, qint64) {
                          result = {ok, f};
                      });
     const auto test = [&](const QString &trusted) {
         result.reset();
-        workspace.testConnection(pod, trusted);
+        remote.testConnection(pod, trusted);
         return QTest::qWaitFor([&] { return result.has_value(); }, 20000);
     };
     ASSERT_TRUE(test({}));
@@ -158,7 +161,7 @@ TEST_F(RunPodPod, TheFirstHostKeyIsConfirmedThenPinnedAndTheTerminalTransfersAnd
 
     // Autostop's warning where the platform keeps no stop time: the console asks the agent on the
     // pod each minute and warns five minutes before the idle stop it armed, as on a sandbox instance.
-    ASSERT_TRUE(workspace.setLocalStartupScript(pod.id, AutostopScript::compose(QString(), AutostopSettings()), &error))
+    ASSERT_TRUE(boots.setLocalStartupScript(pod.id, AutostopScript::compose(QString(), AutostopSettings()), &error))
         << error.toStdString();
     const QDateTime now = QDateTime::currentDateTimeUtc();
     const QDateTime idleStop = QDateTime::fromSecsSinceEpoch(now.toSecsSinceEpoch() + 180, QTimeZone::utc());
@@ -178,12 +181,12 @@ TEST_F(RunPodPod, TheFirstHostKeyIsConfirmedThenPinnedAndTheTerminalTransfersAnd
         + " | base64 -d > ~/.gpudesk/autostop-state.json";
     std::optional<bool> written;
     QObject context;
-    workspace.execute(pod, put, &context, [&](const std::optional<SshSession::Output> &out, const SshFailure &) {
+    remote.execute(pod, put, &context, [&](const std::optional<SshSession::Output> &out, const SshFailure &) {
         written = out && out->exitStatus == 0;
     });
     ASSERT_TRUE(QTest::qWaitFor([&] { return written.has_value(); }, 20000));
     ASSERT_TRUE(*written);
-    AutostopWatcher watcher(workspace, platform, [] { return QDateTime::currentDateTimeUtc(); });
+    AutostopWatcher watcher(remote, boots, platform, [] { return QDateTime::currentDateTimeUtc(); });
     QSignalSpy warned(&watcher, &AutostopWatcher::stoppingSoon);
     watcher.setInstances({pod});
     ASSERT_TRUE(warned.wait(20000));

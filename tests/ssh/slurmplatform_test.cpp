@@ -13,6 +13,7 @@
 #include "core/session/session.h"
 #include "core/ssh/sshconfigfile.h"
 #include "core/ssh/sshpreferences.h"
+#include "core/ssh/sshremote.h"
 #include "core/ssh/sshsession.h"
 #include "core/ssh/sshtunnel.h"
 #include "core/ssh/sshworkspace.h"
@@ -410,7 +411,8 @@ TEST_F(SlurmPlatformTest, ThroughTheClustersLoginNodeTheRealSshAndGpudesksOwnRea
         prefs.defaultIdentity = target.identityFile;
         QString error;
         ASSERT_TRUE(prefs.save(m_keys.filePath(u"gpudesk.conf"_s), &error)) << error.toStdString();
-        SshWorkspace workspace({sshDir, m_keys.filePath(u"gpudesk.conf"_s), m_keys.filePath(u"snapshots"_s)});
+        SshWorkspace workspace({sshDir, m_keys.filePath(u"gpudesk.conf"_s)});
+        SshRemote remote(workspace);
         SlurmPlatform platform(address, m_clock);
         SecretStore secrets(nullptr, std::make_unique<FileSecretBackend>(m_keys.filePath(u"secrets.json"_s)));
         Session session(platform, secrets);
@@ -418,7 +420,7 @@ TEST_F(SlurmPlatformTest, ThroughTheClustersLoginNodeTheRealSshAndGpudesksOwnRea
         session.logIn({}, m_cluster.token());
         ASSERT_TRUE(in.wait(20000));
         const QString before = session.token();
-        TokenRenewal renewal(session, platform, workspace, [] { return QDateTime::currentDateTimeUtc(); });
+        TokenRenewal renewal(session, platform, remote, [] { return QDateTime::currentDateTimeUtc(); });
         ASSERT_TRUE(renewal.dueAt().isValid());
         EXPECT_LT(renewal.dueAt(), session.expiresAt());
         QSignalSpy renewed(&renewal, &TokenRenewal::renewed);

@@ -63,7 +63,7 @@ TEST_F(AutostopConsole, TheConsoleShowsTheAgentWarnsBeforeAnIdleStopAndKeepsItRu
     m_id = created.json.value(u"id"_s).toString();
     const QString id = m_id;
     ScriptedConfirmer confirmer;
-    InstancesPage page(m_demo.console(), confirmer, m_workspace, m_services->autostop());
+    InstancesPage page(m_demo.console(), confirmer, m_services->sshParts(), m_services->autostop());
     page.resize(1300, 900);
     page.show();
     ASSERT_TRUE(page.autostop());
@@ -163,7 +163,7 @@ TEST_F(AutostopConsole, PrepareThenRunUploadsChecksWithoutTheGpuThenRunsWithIt)
     train.close();
     StoreThread store(m_home.path() + u"/gpudesk.db"_s);
     TransferQueue transfers(*m_workspace, store);
-    PrepareRunDialog dialog(m_demo.console(), *m_workspace, &transfers, *shown(id, InstanceState::Stopped));
+    PrepareRunDialog dialog(m_demo.console(), *m_remote, &transfers, *shown(id, InstanceState::Stopped));
     dialog.show();
     EXPECT_TRUE(dialog.uploadTo()->text().startsWith(u"/"_s)) << dialog.uploadTo()->text().toStdString();
     dialog.startButton()->click(); // no command yet: said, nothing started
@@ -209,13 +209,14 @@ TEST_F(AutostopConsole, PrepareThenRunUploadsChecksWithoutTheGpuThenRunsWithIt)
     EXPECT_TRUE(saveScreenshot(dialog, u"prepare-run"_s));
     ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
     {
-        PrepareRunDialog chinese(m_demo.console(), *m_workspace, &transfers, *shown(id, InstanceState::Running));
+        PrepareRunDialog chinese(m_demo.console(), *m_remote, &transfers, *shown(id, InstanceState::Running));
         chinese.show();
         ASSERT_TRUE(QTest::qWaitFor([&] { return chinese.ratesText().contains(u"¥"_s); }, 10000));
         EXPECT_TRUE(saveScreenshot(chinese, u"prepare-run-zh_CN"_s));
     }
     Translations::install(QLocale(QLocale::English));
-    AutostopWatcher watcher(*m_workspace, m_demo.console().platform(), [&] { return m_demo.console().platformNow(); });
+    AutostopWatcher watcher(*m_remote, *m_boots, m_demo.console().platform(),
+                            [&] { return m_demo.console().platformNow(); });
     watcher.setInstances({*shown(id, InstanceState::Running)});
     ASSERT_TRUE(QTest::qWaitFor(
         [&] {

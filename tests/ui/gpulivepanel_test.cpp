@@ -44,10 +44,10 @@ protected:
     bool loopRuns(const Instance &instance)
     {
         std::optional<bool> runs;
-        m_workspace->execute(instance, "pgrep -f '[q]uery-compute-apps=pid' >/dev/null && echo yes || echo no",
-                             m_workspace, [&](const std::optional<SshSession::Output> &out, const SshFailure &) {
-                                 runs = out && out->out.trimmed() == "yes";
-                             });
+        m_remote->execute(instance, "pgrep -f '[q]uery-compute-apps=pid' >/dev/null && echo yes || echo no",
+                          m_workspace, [&](const std::optional<SshSession::Output> &out, const SshFailure &) {
+                              runs = out && out->out.trimmed() == "yes";
+                          });
         EXPECT_TRUE(QTest::qWaitFor([&] { return runs.has_value(); }, 20000));
         return runs.value_or(true);
     }
@@ -69,7 +69,7 @@ TEST_F(GpuLivePanelTest, TheCardIsDrawnLiveAndSamplingEndsOnTheInstanceWhenTheTa
     write(id, u"gpu-processes"_s, "4242 20000 python3 train.py --epochs 3\n");
 
     InstanceTableModel rows;
-    InstanceDetails details(m_demo.console(), rows, m_workspace);
+    InstanceDetails details(m_demo.console(), rows, m_workspace, m_boots);
     details.resize(1100, 640);
     GpuLivePanel *panel = details.livePanel();
     ASSERT_TRUE(panel);
@@ -117,7 +117,7 @@ TEST_F(GpuLivePanelTest, TheCardIsDrawnLiveAndSamplingEndsOnTheInstanceWhenTheTa
 
     ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
     {
-        InstanceDetails zh(m_demo.console(), rows, m_workspace);
+        InstanceDetails zh(m_demo.console(), rows, m_workspace, m_boots);
         zh.resize(1100, 640);
         zh.livePanel()->setIntervalMs(200);
         zh.showInstance(id);
@@ -153,7 +153,7 @@ TEST_F(GpuLivePanelTest, SaveImageMeasuresWhatIsBigCleansTheCachesInOneClickThen
     // Too big: said, with what to move, and Save is off.
     ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
     {
-        SaveImageDialog zh(m_demo.console(), *m_workspace, running);
+        SaveImageDialog zh(m_demo.console(), *m_remote, running);
         zh.show();
         QSignalSpy measured(&zh, &SaveImageDialog::measured);
         ASSERT_TRUE(measured.wait(20000));
@@ -161,7 +161,7 @@ TEST_F(GpuLivePanelTest, SaveImageMeasuresWhatIsBigCleansTheCachesInOneClickThen
         EXPECT_TRUE(saveScreenshot(zh, u"save-image-zh_CN"_s));
     }
     Translations::install(QLocale(QLocale::English));
-    SaveImageDialog dialog(m_demo.console(), *m_workspace, running);
+    SaveImageDialog dialog(m_demo.console(), *m_remote, running);
     dialog.show();
     QSignalSpy measured(&dialog, &SaveImageDialog::measured);
     ASSERT_TRUE(measured.wait(20000));

@@ -32,7 +32,7 @@ TEST_F(ReadmeShots, TheConsoleWithAnInstanceRunningInBothLanguages)
 {
     const QString id = create(u"llama-finetune"_s, 100);
     ASSERT_TRUE(QTest::qWaitFor([&] { return shown(id, InstanceState::Running) != nullptr; }, 20000));
-    ASSERT_TRUE(QTest::qWaitFor([&] { return m_workspace->keptSnapshot(id).has_value(); }, 20000));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return m_boots->keptSnapshot(id).has_value(); }, 20000));
     // An hour and a half into the run: the meter has something to say.
     ASSERT_TRUE(QTest::qWaitFor(
         [&] {

@@ -6,7 +6,7 @@
 #include "core/console/console.h"
 #include "core/console/consoleservices.h"
 #include "core/session/session.h"
-#include "core/ssh/sshworkspace.h"
+#include "core/ssh/boottasks.h"
 #include "tests/support/closedport.h"
 #include "tests/support/fakerunpod.h"
 #include "tests/ui/cloudconsole.h"
@@ -341,9 +341,9 @@ TEST_F(RunPodConsole, AutostopAndStopLaterGoThroughTheAgentOnThePod)
     // Made (RunPodPlatform refuses a create that carries a startup script).
     ASSERT_TRUE(made.count() == 1 || made.wait(10000));
     const QString id = made.first().first().value<Instance>().id;
-    SshWorkspace *ssh = window->sshWorkspace();
-    ASSERT_TRUE(ssh);
-    const auto kept = AutostopScript::split(ssh->localStartupScript(id).value_or(QString())).autostop;
+    BootTasks *boots = window->services()->boots();
+    ASSERT_TRUE(boots);
+    const auto kept = AutostopScript::split(boots->localStartupScript(id).value_or(QString())).autostop;
     ASSERT_TRUE(kept);
     EXPECT_TRUE(kept->enabled);
 }

@@ -61,7 +61,7 @@ protected:
     void logInWithToken(MainWindow &window, const QString &language)
     {
         LoginDialog login(m_console->session(), LoginDialog::Kind::ClusterToken, &window);
-        login.setCluster(nullptr, SshHop{u"login.lab.example.edu"_s, 22, kUser});
+        login.setCluster(nullptr, nullptr, SshHop{u"login.lab.example.edu"_s, 22, kUser});
         login.open();
         EXPECT_EQ(login.findChild<QLineEdit *>(u"login"_s)->text(), kUser);
         EXPECT_EQ(login.findChild<QLineEdit *>(u"loginNode"_s)->text(), u"login.lab.example.edu"_s);

@@ -50,7 +50,7 @@ TEST_F(SshActions, TheConsoleReachesARunningInstanceTestsItMeasuresItAndTunnelsT
     DemoConsole &demo = m_demo;
     const QString sshDir = m_sshDir;
     ScriptedConfirmer confirmer;
-    InstancesPage page(demo.console(), confirmer, &workspace, m_services->autostop());
+    InstancesPage page(demo.console(), confirmer, m_services->sshParts(), m_services->autostop());
     page.resize(1200, 800);
     page.show();
     const Instance *instance = nullptr;
@@ -64,7 +64,7 @@ TEST_F(SshActions, TheConsoleReachesARunningInstanceTestsItMeasuresItAndTunnelsT
     selectIt(page);
 
     // As it comes up: the alias is written, the host key pinned, the boot measured — nothing asked.
-    ASSERT_TRUE(QTest::qWaitFor([&] { return workspace.keptSnapshot(id).has_value(); }, 20000));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return m_boots->keptSnapshot(id).has_value(); }, 20000));
     const QString alias = workspace.aliasFor(id);
     EXPECT_TRUE(alias.startsWith(u"gpu-"_s)) << alias.toStdString();
     EXPECT_TRUE(KnownHosts(SshConfigFile(sshDir).knownHostsPath()).keyFor(alias));
@@ -80,7 +80,7 @@ TEST_F(SshActions, TheConsoleReachesARunningInstanceTestsItMeasuresItAndTunnelsT
         // In Chinese, a page made after the language is chosen, as the console does (a change of
         // language takes a restart).
         ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
-        InstancesPage zh(demo.console(), confirmer, &workspace, m_services->autostop());
+        InstancesPage zh(demo.console(), confirmer, m_services->sshParts(), m_services->autostop());
         zh.resize(1200, 800);
         zh.show();
         ASSERT_TRUE(QTest::qWaitFor([&] { return zh.table()->model()->rowCount() > 0; }, 5000));
@@ -109,7 +109,7 @@ TEST_F(SshActions, TheConsoleReachesARunningInstanceTestsItMeasuresItAndTunnelsT
     instance = shown(id, InstanceState::Running); // the model may have been refreshed meanwhile
     ASSERT_TRUE(instance && instance->ssh);
     const int sshPort = instance->ssh->port;
-    TunnelsDialog dialog(workspace, *instance);
+    TunnelsDialog dialog(m_services->sshParts(), *instance);
     // The service is offered as listening inside (loopback only), the instance's sshd is not.
     const auto offered = [&] { return dialog.listening().contains(ListeningPort{remote, true}); };
     for (int tries = 0; tries < 20 && !offered(); ++tries) {
@@ -123,8 +123,8 @@ TEST_F(SshActions, TheConsoleReachesARunningInstanceTestsItMeasuresItAndTunnelsT
         if (b->text() == QString::number(remote))
             b->click();
     }
-    ASSERT_EQ(workspace.tunnels(id).size(), 1) << dialog.problemText().toStdString();
-    SshTunnel *tunnel = workspace.tunnels(id).first();
+    ASSERT_EQ(m_tunnels->tunnels(id).size(), 1) << dialog.problemText().toStdString();
+    SshTunnel *tunnel = m_tunnels->tunnels(id).first();
     EXPECT_EQ(tunnel->remotePort(), remote);
     QProcess curl;
     curl.start(u"curl"_s,
@@ -135,8 +135,8 @@ TEST_F(SshActions, TheConsoleReachesARunningInstanceTestsItMeasuresItAndTunnelsT
     EXPECT_EQ(dialog.table()->rowCount(), 1);
     EXPECT_TRUE(saveScreenshot(dialog, u"tunnels"_s));
     QProcess::execute(u"pkill"_s, {u"-f"_s, u"http.server --bind 127.0.0.1 %1"_s.arg(remote)});
-    workspace.closeTunnel(tunnel);
-    EXPECT_TRUE(workspace.tunnels(id).isEmpty());
+    m_tunnels->closeTunnel(tunnel);
+    EXPECT_TRUE(m_tunnels->tunnels(id).isEmpty());
 }
 
 TEST_F(SshActions, TheStartupScriptIsProposedSavedRunAtTheNextBootAndItsOutputRead)
@@ -148,7 +148,7 @@ TEST_F(SshActions, TheStartupScriptIsProposedSavedRunAtTheNextBootAndItsOutputRe
     ASSERT_TRUE(QTest::qWaitFor([&] { return shown(id, InstanceState::Running) != nullptr; }, 20000));
 
     {
-        StartupScriptDialog dialog(demo.console(), &workspace, *shown(id, InstanceState::Running));
+        StartupScriptDialog dialog(demo.console(), m_services->sshParts(), *shown(id, InstanceState::Running));
         EXPECT_TRUE(dialog.scriptEdit()->toPlainText().contains(u"HF_HOME"_s)); // the suggestion, with no script yet
         EXPECT_TRUE(dialog.statusText().contains(u"not run yet"_s)) << dialog.statusText().toStdString();
         dialog.scriptEdit()->setPlainText(QString(70 * 1024, u'#'));
@@ -173,7 +173,7 @@ TEST_F(SshActions, TheStartupScriptIsProposedSavedRunAtTheNextBootAndItsOutputRe
             return i && i->startupScriptStatus && i->startupScriptStatus->exitCode;
         },
         60000));
-    StartupScriptDialog dialog(demo.console(), &workspace, *shown(id, InstanceState::Running));
+    StartupScriptDialog dialog(demo.console(), m_services->sshParts(), *shown(id, InstanceState::Running));
     EXPECT_TRUE(dialog.statusText().contains(u"exited with status 4"_s)) << dialog.statusText().toStdString();
     ASSERT_TRUE(QTest::qWaitFor([&] { return !workspace.aliasFor(id).isEmpty(); }, 10000));
     for (QPushButton *b : dialog.findChildren<QPushButton *>()) {
@@ -186,10 +186,10 @@ TEST_F(SshActions, TheStartupScriptIsProposedSavedRunAtTheNextBootAndItsOutputRe
 
     ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
     {
-        StartupScriptDialog chinese(demo.console(), &workspace, *shown(id, InstanceState::Running));
+        StartupScriptDialog chinese(demo.console(), m_services->sshParts(), *shown(id, InstanceState::Running));
         EXPECT_TRUE(chinese.statusText().contains(u"退出码 4"_s)) << chinese.statusText().toStdString();
         EXPECT_TRUE(saveScreenshot(chinese, u"startupscript-zh_CN"_s));
-        TunnelsDialog tunnels(workspace, *shown(id, InstanceState::Running));
+        TunnelsDialog tunnels(m_services->sshParts(), *shown(id, InstanceState::Running));
         SshTunnel *tunnel = tunnels.open(6006);
         ASSERT_TRUE(tunnel) << tunnels.problemText().toStdString();
         QSignalSpy moved(tunnel, &SshTunnel::stateChanged); // queued from its worker: none missed
@@ -199,7 +199,7 @@ TEST_F(SshActions, TheStartupScriptIsProposedSavedRunAtTheNextBootAndItsOutputRe
             },
             10000));
         EXPECT_TRUE(saveScreenshot(tunnels, u"tunnels-zh_CN"_s));
-        workspace.closeTunnel(tunnel);
+        m_tunnels->closeTunnel(tunnel);
     }
     Translations::install(QLocale(QLocale::English));
 }
@@ -210,11 +210,11 @@ TEST_F(SshActions, WhereThePlatformHasNoBootHookTheConsoleRunsTheScriptOncePerBo
     HttpClient &http = m_http;
     SshWorkspace &workspace = *m_workspace;
     DemoConsole &demo = m_demo;
-    workspace.setRunsStartupScripts(true); // as for a platform whose capabilities lack startupScript
+    m_boots->setRunsStartupScripts(true); // as for a platform whose capabilities lack startupScript
     ASSERT_TRUE(QTest::qWaitFor([&] { return shown(id, InstanceState::Running) != nullptr; }, 20000));
-    QSignalSpy launched(&workspace, &SshWorkspace::startupScriptLaunched);
+    QSignalSpy launched(m_boots, &BootTasks::startupScriptLaunched);
     {
-        StartupScriptDialog dialog(demo.console(), &workspace, *shown(id, InstanceState::Running));
+        StartupScriptDialog dialog(demo.console(), m_services->sshParts(), *shown(id, InstanceState::Running));
         EXPECT_TRUE(dialog.saveButton()->isEnabled());
         bool told = false; // that gpudesk runs it, and when
         for (const QLabel *label : dialog.findChildren<QLabel *>())
@@ -227,7 +227,7 @@ TEST_F(SshActions, WhereThePlatformHasNoBootHookTheConsoleRunsTheScriptOncePerBo
     }
     ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
     {
-        StartupScriptDialog chinese(demo.console(), &workspace, *shown(id, InstanceState::Running));
+        StartupScriptDialog chinese(demo.console(), m_services->sshParts(), *shown(id, InstanceState::Running));
         bool told = false; // the same sentence, in Chinese
         for (const QLabel *label : chinese.findChildren<QLabel *>())
             told = told || label->text().contains(u"通过 SSH 运行它"_s);
@@ -236,11 +236,11 @@ TEST_F(SshActions, WhereThePlatformHasNoBootHookTheConsoleRunsTheScriptOncePerBo
     }
     Translations::install(QLocale(QLocale::English));
     // Kept on this computer, not sent to the platform; saved during this boot, it waits for the next.
-    EXPECT_TRUE(workspace.localStartupScript(id).has_value());
+    EXPECT_TRUE(m_boots->localStartupScript(id).has_value());
     EXPECT_TRUE(http.get(u"/v1/instances/"_s + id).json.value(u"startup_script"_s).isNull());
     workspace.resync(); // a launch is decided at the end of a sync
     ASSERT_TRUE(QTest::qWaitFor([&] { return !workspace.isSyncing(); }, 20000));
-    EXPECT_FALSE(workspace.isLaunchingStartupScript(id));
+    EXPECT_FALSE(m_boots->isLaunchingStartupScript(id));
     EXPECT_EQ(launched.size(), 0);
 
     ASSERT_EQ(http.post(u"/v1/instances/"_s + id + u"/stop"_s).status, 202);
@@ -248,9 +248,9 @@ TEST_F(SshActions, WhereThePlatformHasNoBootHookTheConsoleRunsTheScriptOncePerBo
     ASSERT_EQ(http.post(u"/v1/instances/"_s + id + u"/start"_s).status, 202);
     ASSERT_TRUE(QTest::qWaitFor([&] { return launched.size() > 0; }, 30000));
     ASSERT_TRUE(launched.first().at(1).toBool()) << launched.first().at(2).value<SshFailure>().message.toStdString();
-    EXPECT_TRUE(workspace.localStartupLaunchedFor(id).has_value());
+    EXPECT_TRUE(m_boots->localStartupLaunchedFor(id).has_value());
 
-    StartupScriptDialog dialog(demo.console(), &workspace, *shown(id, InstanceState::Running));
+    StartupScriptDialog dialog(demo.console(), m_services->sshParts(), *shown(id, InstanceState::Running));
     EXPECT_TRUE(dialog.statusText().contains(u"gpudesk started it"_s)) << dialog.statusText().toStdString();
     QPushButton *read = nullptr;
     for (QPushButton *b : dialog.findChildren<QPushButton *>()) {
@@ -275,7 +275,7 @@ TEST_F(SshActions, WhereThePlatformHasNoBootHookTheConsoleRunsTheScriptOncePerBo
         20000));
     workspace.resync();
     ASSERT_TRUE(QTest::qWaitFor([&] { return !workspace.isSyncing(); }, 20000));
-    EXPECT_FALSE(workspace.isLaunchingStartupScript(id));
+    EXPECT_FALSE(m_boots->isLaunchingStartupScript(id));
     EXPECT_EQ(launched.size(), 1);
     QProcess ssh;
     ssh.start(u"ssh"_s,
@@ -327,8 +327,8 @@ TEST_F(SshActions, TheJumpHostFromTheSettingsIsMetItsKeyConfirmedAndThenEveryCon
         15000));
     const Instance *running = shown(id, InstanceState::Running);
     ASSERT_TRUE(running);
-    QSignalSpy tested(&workspace, &SshWorkspace::connectionTested);
-    workspace.testConnection(*running, {});
+    QSignalSpy tested(m_remote, &SshRemote::connectionTested);
+    m_remote->testConnection(*running, {});
     ASSERT_TRUE(tested.count() > 0 || tested.wait(20000));
     EXPECT_TRUE(tested.first().at(1).toBool()) << tested.first().at(2).value<SshFailure>().message.toStdString();
     EXPECT_TRUE(gateway.log().contains(u"Accepted publickey"_s)) << gateway.log().toStdString();

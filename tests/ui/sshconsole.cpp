@@ -24,6 +24,9 @@ void SshConsole::SetUp()
                                                                 m_home.path() + u"/snapshots"_s,
                                                                 m_home.path() + u"/startup-scripts"_s});
     m_workspace = m_services->ssh();
+    m_remote = m_services->remote();
+    m_tunnels = m_services->tunnels();
+    m_boots = m_services->boots();
     const auto key = SshKeyPair::generate(m_sshDir, u"laptop"_s, {}, &error);
     ASSERT_TRUE(key && m_workspace->setDefaultIdentity(key->privatePath, &error)) << error.toStdString();
     m_http = m_demo.http();
@@ -35,6 +38,9 @@ void SshConsole::SetUp()
 void SshConsole::TearDown()
 {
     m_workspace = nullptr;
+    m_remote = nullptr;
+    m_tunnels = nullptr;
+    m_boots = nullptr;
     m_services.reset();
 }
 

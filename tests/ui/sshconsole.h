@@ -2,6 +2,9 @@
 
 #include "core/console/consoleservices.h"
 #include "core/model/instance.h"
+#include "core/ssh/boottasks.h"
+#include "core/ssh/sshremote.h"
+#include "core/ssh/sshtunnels.h"
 #include "core/ssh/sshworkspace.h"
 #include "tests/support/httpclient.h"
 #include "tests/ui/democonsole.h"
@@ -37,5 +40,9 @@ protected:
     /// The console's services on this ssh dir (no local store: no transfer queue or usage watcher).
     std::unique_ptr<ConsoleServices> m_services;
     SshWorkspace *m_workspace = nullptr; ///< the services' workspace
+    // The pieces that work over it, the services' too.
+    SshRemote *m_remote = nullptr;
+    SshTunnels *m_tunnels = nullptr;
+    BootTasks *m_boots = nullptr;
     HttpClient m_http{QUrl()};
 };

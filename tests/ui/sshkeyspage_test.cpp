@@ -48,8 +48,7 @@ protected:
         ASSERT_TRUE(m_demo.start(&error)) << error.toStdString();
         ASSERT_TRUE(m_demo.logIn());
         m_ssh = m_home.path() + u"/.ssh"_s;
-        m_workspace = std::make_unique<SshWorkspace>(
-            SshWorkspace::Paths{m_ssh, m_home.path() + u"/gpudesk.conf"_s, m_home.path() + u"/snapshots"_s});
+        m_workspace = std::make_unique<SshWorkspace>(SshWorkspace::Paths{m_ssh, m_home.path() + u"/gpudesk.conf"_s});
         m_workspace->setPlatform(m_demo.console().platform().baseUrl().toString(QUrl::StripTrailingSlash));
     }
     DemoConsole m_demo;

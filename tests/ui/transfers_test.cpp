@@ -180,7 +180,7 @@ TEST_F(Transfers, FilesDroppedOnAnInstancesRowAreForThatInstance)
     const QString id = create(u"drop target"_s, 5);
     ASSERT_TRUE(QTest::qWaitFor([&] { return shown(id, InstanceState::Running); }, 20000));
     ScriptedConfirmer confirmer;
-    InstancesPage page(m_demo.console(), confirmer, m_workspace, m_services->autostop());
+    InstancesPage page(m_demo.console(), confirmer, m_services->sshParts(), m_services->autostop());
     page.resize(1200, 700);
     page.show();
     QTableView *table = page.table();
@@ -386,7 +386,7 @@ TEST_F(Transfers, AFolderIsBroughtBackThroughTheBrowser)
     StoreThread store(m_home.path() + u"/gpudesk.db"_s);
     TransferQueue queue(*m_workspace, store);
     const QString here = m_home.path() + u"/下载"_s;
-    DownloadDialog dialog(*m_workspace, queue, id, here);
+    DownloadDialog dialog(*m_workspace, *m_remote, queue, id, here);
     dialog.show();
     ASSERT_TRUE(QTest::qWaitFor([&] { return dialog.entries()->rowCount() == 2; }, 15000))
         << dialog.problemText().toStdString();
@@ -397,7 +397,7 @@ TEST_F(Transfers, AFolderIsBroughtBackThroughTheBrowser)
     EXPECT_TRUE(saveScreenshot(dialog, u"download-browser"_s));
     ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
     {
-        DownloadDialog chinese(*m_workspace, queue, id, here);
+        DownloadDialog chinese(*m_workspace, *m_remote, queue, id, here);
         chinese.show();
         EXPECT_EQ(chinese.windowTitle(), u"从实例下载"_s);
         ASSERT_TRUE(QTest::qWaitFor([&] { return chinese.entries()->rowCount() == 2; }, 15000));
@@ -418,7 +418,7 @@ TEST_F(Transfers, AFolderIsBroughtBackThroughTheBrowser)
     // Releasing it says what its disks hold and offers to download first.
     m_http.get(u"/v1/instances/"_s + id); // the platform measures the disks when one instance is read
     ScriptedConfirmer confirmer;
-    InstancesPage page(m_demo.console(), confirmer, m_workspace, m_services->autostop());
+    InstancesPage page(m_demo.console(), confirmer, m_services->sshParts(), m_services->autostop());
     ASSERT_TRUE(QTest::qWaitFor(
         [&] {
             m_demo.console().refresh();

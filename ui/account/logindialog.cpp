@@ -4,6 +4,7 @@
 #include "core/api/slurm/slurmtoken.h"
 #include "core/session/session.h"
 #include "core/ssh/sshkeypair.h"
+#include "core/ssh/sshremote.h"
 #include "core/ssh/sshworkspace.h"
 #include "ui/account/accountinput.h"
 #include "ui/widgets/messagestyle.h"
@@ -177,9 +178,10 @@ QWidget *LoginDialog::buildClusterLogIn(QWidget *page)
     return page;
 }
 
-void LoginDialog::setCluster(SshWorkspace *ssh, const std::optional<SshHop> &loginNode)
+void LoginDialog::setCluster(SshWorkspace *ssh, SshRemote *remote, const std::optional<SshHop> &loginNode)
 {
     m_ssh = ssh;
+    m_remote = remote;
     // The key gpudesk uses already, else the usual one of OpenSSH's that is there.
     QString key = ssh ? ssh->preferences().defaultIdentity : QString();
     for (const char *name : {"id_ed25519", "id_ecdsa", "id_rsa"}) {
@@ -208,7 +210,7 @@ void LoginDialog::fetchToken()
     else if (!node)
         problem = tr("'%1' is not a login node: type its host name, and its port after a colon if it is not 22.")
                       .arg(m_loginNode->text().trimmed());
-    else if (!m_ssh)
+    else if (!m_ssh || !m_remote)
         problem = tr("gpudesk's SSH is not ready yet; paste a token instead.");
     else if (const QString key = m_key->text().trimmed(); !key.isEmpty() && !QFile::exists(key))
         problem = tr("There is no key at %1: choose the private key you log in to the login node with.").arg(key);
@@ -224,24 +226,24 @@ void LoginDialog::fetchToken()
     m_trust->hide();
     setBusy(true);
     const SshHop hop{node->host, node->port, user};
-    m_ssh->executeOnHost(hop, SlurmToken::command(kTokenLifespanSeconds), m_trusted, this,
-                         [this, user](const std::optional<SshSession::Output> &out, const SshFailure &failure) {
-                             if (!out)
-                                 return tokenFailed(failure);
-                             const QString token = SlurmToken::fromScontrol(out->out + '\n' + out->err);
-                             if (token.isEmpty()) {
-                                 setBusy(false);
-                                 const QString said
-                                     = QString::fromUtf8(out->err.isEmpty() ? out->out : out->err).trimmed().left(300);
-                                 setProblem(tr("The login node made no token%1. Ask the cluster's admins whether "
-                                               "Slurm's JWT authentication is on (AuthAltTypes=auth/jwt), or paste a "
-                                               "token you made.")
-                                                .arg(said.isEmpty() ? QString() : tr(" (it said: %1)").arg(said)));
-                                 return;
-                             }
-                             m_password->setText(token);
-                             m_session.logIn(user, token);
-                         });
+    m_remote->executeOnHost(
+        hop, SlurmToken::command(kTokenLifespanSeconds), m_trusted, this,
+        [this, user](const std::optional<SshSession::Output> &out, const SshFailure &failure) {
+            if (!out)
+                return tokenFailed(failure);
+            const QString token = SlurmToken::fromScontrol(out->out + '\n' + out->err);
+            if (token.isEmpty()) {
+                setBusy(false);
+                const QString said = QString::fromUtf8(out->err.isEmpty() ? out->out : out->err).trimmed().left(300);
+                setProblem(tr("The login node made no token%1. Ask the cluster's admins whether "
+                              "Slurm's JWT authentication is on (AuthAltTypes=auth/jwt), or paste a "
+                              "token you made.")
+                               .arg(said.isEmpty() ? QString() : tr(" (it said: %1)").arg(said)));
+                return;
+            }
+            m_password->setText(token);
+            m_session.logIn(user, token);
+        });
 }
 
 void LoginDialog::tokenFailed(const SshFailure &failure)

@@ -11,6 +11,7 @@ class QLineEdit;
 class QPushButton;
 class QStackedWidget;
 class Session;
+class SshRemote;
 class SshWorkspace;
 struct SshFailure;
 struct ApiError;
@@ -36,7 +37,7 @@ public:
 
     /// Kind::ClusterToken: what the token is fetched with, and the login node the cluster's address
     /// names (its user, the address's), filled in.
-    void setCluster(SshWorkspace *ssh, const std::optional<SshHop> &loginNode);
+    void setCluster(SshWorkspace *ssh, SshRemote *remote, const std::optional<SshHop> &loginNode);
 
     Page page() const;
     /// The sentence shown under the form now (tests read it).
@@ -78,6 +79,7 @@ private:
     QLineEdit *m_repeat;
     QList<QPushButton *> m_buttons;
     SshWorkspace *m_ssh = nullptr;
+    SshRemote *m_remote = nullptr;
     QLineEdit *m_loginNode = nullptr;
     QLineEdit *m_key = nullptr; ///< the private key the login node lets in
     QPushButton *m_fetch = nullptr;

@@ -3,7 +3,7 @@
 #include "core/api/instancefacets.h"
 #include "core/api/platform.h"
 #include "core/autostop/autostopscript.h"
-#include "core/ssh/sshworkspace.h"
+#include "core/ssh/boottasks.h"
 #include "ui/create/createbillingpage.h"
 #include "ui/create/createchoices.h"
 #include "ui/create/creatediskspage.h"
@@ -68,7 +68,7 @@ void CreateWizard::load()
         m_draft.options = result.value();
         CreateChoices::recall(m_settingsFile, m_draft);
         // Every new instance starts with autostop on (not remembered off from the last one).
-        const bool scripts = m_platform.has<BootScripts>() || (m_ssh && m_ssh->runsStartupScripts());
+        const bool scripts = m_platform.has<BootScripts>() || (m_boots && m_boots->runsStartupScripts());
         m_draft.autostop = scripts ? std::optional(AutostopSettings()) : std::nullopt;
         for (const Volume &v : std::as_const(m_draft.options.volumes)) {
             if (v.id == m_volume && !v.instanceId) {
@@ -153,7 +153,8 @@ void CreateWizard::create()
             return;
         }
         QString error;
-        if (keptHere && m_ssh && !script.isEmpty() && !m_ssh->setLocalStartupScript(result.value().id, script, &error))
+        if (keptHere && m_boots && !script.isEmpty()
+            && !m_boots->setLocalStartupScript(result.value().id, script, &error))
             spdlog::warn("the new instance's autostop was not kept: {}", error.toStdString());
         CreateChoices::remember(m_settingsFile, m_draft);
         emit created(result.value());

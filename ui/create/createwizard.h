@@ -8,7 +8,7 @@
 
 class Platform;
 class CreateSummaryPage;
-class SshWorkspace;
+class BootTasks;
 
 /// The create-instance wizard (DESIGN section 5): region → card → billing mode → image →
 /// disks → (on a marketplace) the machine → ports → summary with the cost, then create. It reads everything it offers
@@ -30,7 +30,7 @@ public:
     /// Where the platform runs no startup scripts, the console keeps them (`ssh`'s local scripts):
     /// a new instance's autostop is saved there, so the agent comes with its first boot the
     /// console sees. Before load().
-    void keepStartupScriptsWith(SshWorkspace *ssh) { m_ssh = ssh; }
+    void keepStartupScriptsWith(BootTasks *boots) { m_boots = boots; }
     /// Reads the options from the platform; the pages fill when they arrive.
     void load();
     bool isLoaded() const { return m_loaded; }
@@ -88,5 +88,5 @@ private:
     std::optional<Instance> m_model;
     /// m_model's choices into the draft, once the options say which the platform still offers.
     void applyModel();
-    SshWorkspace *m_ssh = nullptr;
+    BootTasks *m_boots = nullptr;
 };

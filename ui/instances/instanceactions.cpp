@@ -3,6 +3,8 @@
 #include "core/autostop/autostopwatcher.h"
 #include "core/console/console.h"
 #include "core/model/instancewords.h"
+#include "core/ssh/boottasks.h"
+#include "core/ssh/sshremote.h"
 #include "core/ssh/sshworkspace.h"
 #include "ui/instances/changecarddialog.h"
 #include "ui/instances/instancespage.h"
@@ -30,7 +32,7 @@
 
 using namespace Qt::StringLiterals;
 
-InstanceActions::InstanceActions(Console &console, InstancesPage &panel, Confirmer &confirmer, SshWorkspace *ssh,
+InstanceActions::InstanceActions(Console &console, InstancesPage &panel, Confirmer &confirmer, const SshParts &ssh,
                                  QWidget *window)
     : QObject(window)
     , m_console(console)
@@ -114,36 +116,36 @@ InstanceActions::InstanceActions(Console &console, InstancesPage &panel, Confirm
     connect(m_test, &QAction::triggered, this, [this] {
         if (const Instance *i = selected(); i && m_ssh && passphraseGiven()) {
             Q_EMIT said(tr("Connecting to %1…").arg(i->name), false);
-            m_ssh->testConnection(*i);
+            m_ssh.remote->testConnection(*i);
         }
     });
     connect(m_measure, &QAction::triggered, this, [this] {
         if (const Instance *i = selected(); i && m_ssh && passphraseGiven()) {
             Q_EMIT said(tr("Measuring %1…").arg(i->name), false);
             m_measuring.insert(i->id);
-            m_ssh->takeSnapshot(*i);
+            m_ssh.boots->takeSnapshot(*i);
         }
     });
     if (m_ssh) {
-        connect(m_ssh, &SshWorkspace::connectionTested, this, &InstanceActions::onTested);
+        connect(m_ssh.remote, &SshRemote::connectionTested, this, &InstanceActions::onTested);
         // Only what the user asked for is reported; the workspace also measures each boot by itself.
-        connect(m_ssh, &SshWorkspace::snapshotFailed, this, [this](const QString &id, const SshFailure &failure) {
+        connect(m_ssh.boots, &BootTasks::snapshotFailed, this, [this](const QString &id, const SshFailure &failure) {
             if (m_measuring.remove(id))
                 Q_EMIT said(failure.message, true);
         });
-        connect(m_ssh, &SshWorkspace::snapshotTaken, this, [this](const QString &id) {
+        connect(m_ssh.boots, &BootTasks::snapshotTaken, this, [this](const QString &id) {
             if (m_measuring.remove(id))
                 Q_EMIT said(tr("Measured: see the details below."), false);
         });
-        connect(m_ssh, &SshWorkspace::synced, this, &InstanceActions::refresh);
+        connect(m_ssh.workspace, &SshWorkspace::synced, this, &InstanceActions::refresh);
         // A pod whose startup script (autostop) waits for a host key nobody vouches for: asked once,
         // so that a forgotten instance is not left without its agent. Queued: the question waits until
         // the workspace has finished what the sync started.
         connect(
-            m_ssh, &SshWorkspace::hostKeyUnconfirmed, this,
+            m_ssh.workspace, &SshWorkspace::hostKeyUnconfirmed, this,
             [this](const QString &id, const QString &offered) {
                 const Instance *i = m_console.instance(id);
-                if (!i || !m_ssh->localStartupScript(id))
+                if (!i || !m_ssh.boots->localStartupScript(id))
                     return;
                 const Instance instance = *i;
                 const QString text
@@ -154,7 +156,7 @@ InstanceActions::InstanceActions(Console &console, InstancesPage &panel, Confirm
                          "remembered from then on.")
                           .arg(instance.name, offered);
                 if (m_confirmer.confirm(m_window, tr("Check the host key"), text, tr("Trust this key")))
-                    m_ssh->testConnection(instance, offered);
+                    m_ssh.remote->testConnection(instance, offered);
                 else
                     Q_EMIT said(tr("The host key of %1 was not accepted: its startup script and autostop do not run "
                                    "until it is (Test connection asks again).")
@@ -164,10 +166,10 @@ InstanceActions::InstanceActions(Console &console, InstancesPage &panel, Confirm
             Qt::QueuedConnection);
         // The console runs the startup script itself on a platform without a boot hook: say so, as
         // the platform's event would.
-        connect(m_ssh, &SshWorkspace::startupScriptLaunched, this,
+        connect(m_ssh.boots, &BootTasks::startupScriptLaunched, this,
                 [this](const QString &id, bool ok, const SshFailure &failure) {
                     QString name = id;
-                    for (const Instance &i : m_ssh->instances()) {
+                    for (const Instance &i : m_ssh.workspace->instances()) {
                         if (i.id == id)
                             name = i.name;
                     }
@@ -208,7 +210,7 @@ InstanceActions::InstanceActions(Console &console, InstancesPage &panel, Confirm
     connect(m_copySsh, &QAction::triggered, this, [this] {
         const Instance *i = selected();
         if (i && m_ssh) { // with -i: it works in any terminal, whatever ~/.ssh/config holds
-            QGuiApplication::clipboard()->setText(m_ssh->sshCommand(*i));
+            QGuiApplication::clipboard()->setText(m_ssh.workspace->sshCommand(*i));
             return;
         }
         const QModelIndexList rows = m_panel.table()->selectionModel()->selectedRows();
@@ -239,18 +241,18 @@ QList<QAction *> InstanceActions::sshActions() const
 
 bool InstanceActions::passphraseGiven()
 {
-    if (!m_ssh || !m_ssh->needsPassphrase())
+    if (!m_ssh || !m_ssh.workspace->needsPassphrase())
         return true;
     bool ok = false;
     const QString passphrase = QInputDialog::getText(
         m_window, tr("Key passphrase"),
         tr("%1 is protected by a passphrase. gpudesk keeps it in memory until you quit (or add the key to your SSH "
            "agent: ssh-add).")
-            .arg(m_ssh->preferences().defaultIdentity),
+            .arg(m_ssh.workspace->preferences().defaultIdentity),
         QLineEdit::Password, {}, &ok);
     if (!ok || passphrase.isEmpty())
         return false;
-    m_ssh->setPassphrase(passphrase.toUtf8());
+    m_ssh.workspace->setPassphrase(passphrase.toUtf8());
     return true;
 }
 
@@ -276,7 +278,7 @@ void InstanceActions::onTested(const QString &id, bool ok, const SshFailure &fai
                   .arg(name, failure.expected, failure.offered);
         const Instance instance = *i;
         if (m_confirmer.confirm(m_window, tr("Check the host key"), text, tr("Trust this key")))
-            m_ssh->testConnection(instance, failure.offered);
+            m_ssh.remote->testConnection(instance, failure.offered);
         else
             Q_EMIT said(tr("Not connected: the host key of %1 was not accepted.").arg(name), true);
         return;
@@ -289,7 +291,7 @@ void InstanceActions::doOpenTerminal()
     const Instance *i = selected();
     if (!i || !m_ssh)
         return;
-    const QStringList command = m_ssh->loginCommand(i->id);
+    const QStringList command = m_ssh.workspace->loginCommand(i->id);
     QString error;
     if (command.isEmpty())
         Q_EMIT said(tr("gpudesk is still writing the ssh entry for %1; try again in a moment.").arg(i->name), true);
@@ -308,7 +310,7 @@ void InstanceActions::doOpenVsCode()
         return;
     const QString path
         = i->dataDisk && i->dataDisk->mountPath ? *i->dataDisk->mountPath : i->homePath.value_or(QString());
-    QStringList args{u"--remote"_s, u"ssh-remote+"_s + m_ssh->aliasFor(i->id)};
+    QStringList args{u"--remote"_s, u"ssh-remote+"_s + m_ssh.workspace->aliasFor(i->id)};
     if (!path.isEmpty())
         args << path;
     if (!QProcess::startDetached(QStandardPaths::findExecutable(u"code"_s), args))
@@ -320,7 +322,7 @@ void InstanceActions::doTunnels()
     const Instance *i = selected();
     if (!i || !m_ssh || !passphraseGiven())
         return;
-    auto *dialog = new TunnelsDialog(*m_ssh, *i, m_window);
+    auto *dialog = new TunnelsDialog(m_ssh, *i, m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
 }
@@ -364,7 +366,8 @@ void InstanceActions::refresh()
                             && (Lifecycle::canSaveImage(state)
                                 || (state == InstanceState::Running && m_ssh && i && i->ssh && !i->ssh->shellOnly)));
 
-    const bool reachable = m_ssh && i && state == InstanceState::Running && i->ssh && !m_ssh->aliasFor(i->id).isEmpty();
+    const bool reachable
+        = m_ssh && i && state == InstanceState::Running && i->ssh && !m_ssh.workspace->aliasFor(i->id).isEmpty();
     for (QAction *a : {m_terminal, m_test, m_measure, m_tunnels})
         a->setEnabled(reachable);
     m_startupScript->setEnabled(i && i->state != InstanceState::Released && i->state != InstanceState::Releasing);
@@ -381,7 +384,7 @@ void InstanceActions::refresh()
     m_copyData->setEnabled(copies && state == InstanceState::Running && m_console.instances().size() > 1);
     // VS Code finds the instance through ~/.ssh/config: greyed out, with the reason, until it can.
     static const bool code = !QStandardPaths::findExecutable(u"code"_s).isEmpty(); // looked for once
-    const bool included = m_ssh && m_ssh->isIncluded();
+    const bool included = m_ssh && m_ssh.workspace->isIncluded();
     m_vscode->setEnabled(reachable && code && included);
     m_vscode->setToolTip(!code           ? tr("VS Code (the `code` command) is not installed.")
                              : !included ? tr("Enable “Terminals and VS Code” on the SSH keys page first: VS Code "
@@ -647,7 +650,7 @@ void InstanceActions::doSaveImage()
     const Instance instance = *i;
     // Running: measured (and cleaned) over SSH first, then stopped and saved in one step.
     if (instance.state == InstanceState::Running && m_ssh) {
-        auto *dialog = new SaveImageDialog(m_console, *m_ssh, instance, m_window);
+        auto *dialog = new SaveImageDialog(m_console, *m_ssh.remote, instance, m_window);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->open();
         return;

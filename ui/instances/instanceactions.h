@@ -2,6 +2,7 @@
 
 #include "core/model/catalog.h"
 #include "core/model/instance.h"
+#include "core/ssh/sshparts.h"
 
 #include <QObject>
 #include <QSet>
@@ -11,7 +12,6 @@ class Console;
 class InstancesPage;
 class QAction;
 class QWidget;
-class SshWorkspace;
 struct SshFailure;
 struct Instance;
 
@@ -26,7 +26,8 @@ class InstanceActions final : public QObject
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(InstanceActions)
 public:
-    InstanceActions(Console &console, InstancesPage &panel, Confirmer &confirmer, SshWorkspace *ssh, QWidget *window);
+    /// `ssh`: all null leaves the SSH actions out.
+    InstanceActions(Console &console, InstancesPage &panel, Confirmer &confirmer, const SshParts &ssh, QWidget *window);
     ~InstanceActions() override;
 
     QAction *start() const { return m_start; }
@@ -101,7 +102,7 @@ private:
     QAction *m_copySsh;
     QAction *m_scheduleStop;
     QAction *m_saveImage;
-    SshWorkspace *m_ssh;
+    SshParts m_ssh;
     QAction *m_terminal;
     QAction *m_vscode;
     QAction *m_test;

@@ -6,6 +6,7 @@
 #include "core/console/console.h"
 #include "core/doctor/creationdoctor.h"
 #include "core/model/instancewords.h"
+#include "core/ssh/boottasks.h"
 #include "core/ssh/sshworkspace.h"
 #include "ui/instances/autostoptext.h"
 #include "ui/instances/gpulivepanel.h"
@@ -46,10 +47,12 @@ QString used(qint64 n)
 
 } // namespace
 
-InstanceDetails::InstanceDetails(Console &console, const InstanceTableModel &rows, SshWorkspace *ssh, QWidget *parent)
+InstanceDetails::InstanceDetails(Console &console, const InstanceTableModel &rows, SshWorkspace *ssh, BootTasks *boots,
+                                 QWidget *parent)
     : QWidget(parent)
     , m_console(console)
     , m_ssh(ssh)
+    , m_boots(boots)
     , m_title(new QLabel(this))
     , m_empty(new QLabel(this))
     , m_commandRow(new QWidget(this))
@@ -120,13 +123,13 @@ InstanceDetails::InstanceDetails(Console &console, const InstanceTableModel &row
         if (i && i->state != m_shownState)
             loadEvents(); // a new state means a new event
     });
-    if (m_ssh) {
+    if (m_ssh)
         connect(m_ssh, &SshWorkspace::synced, this, &InstanceDetails::render);
-        connect(m_ssh, &SshWorkspace::snapshotTaken, this, [this](const QString &id) {
+    if (m_boots)
+        connect(m_boots, &BootTasks::snapshotTaken, this, [this](const QString &id) {
             if (id == m_id)
                 render();
         });
-    }
     m_autostopTimer.setInterval(60000);
     connect(&m_autostopTimer, &QTimer::timeout, this, &InstanceDetails::readAutostop);
     showInstance({});
@@ -171,7 +174,7 @@ void InstanceDetails::follow(const QString &link)
     }
     if (link == u"gpudesk:copy-markdown"_s) {
         const Instance *i = m_console.instance(m_id);
-        if (const auto kept = m_ssh && i ? m_ssh->keptSnapshot(m_id) : std::nullopt)
+        if (const auto kept = m_boots && i ? m_boots->keptSnapshot(m_id) : std::nullopt)
             QGuiApplication::clipboard()->setText(kept->second.toMarkdown(i->name));
         return;
     }
@@ -311,8 +314,8 @@ void InstanceDetails::render()
     fill(m_disks, diskLines(*i));
     fill(m_stops, stopLines(*i));
     QStringList measured;
-    if (m_ssh && i->startedAt) {
-        if (const auto kept = m_ssh->keptSnapshot(i->id); kept && kept->first == *i->startedAt)
+    if (m_boots && i->startedAt) {
+        if (const auto kept = m_boots->keptSnapshot(i->id); kept && kept->first == *i->startedAt)
             measured = snapshotLines(kept->second);
     }
     fill(m_measured, measured);

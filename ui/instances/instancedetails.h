@@ -9,6 +9,7 @@ class AutostopWatcher;
 class Console;
 class GpuLivePanel;
 class InstanceTableModel;
+class BootTasks;
 class SshWorkspace;
 struct EnvironmentSnapshot;
 class QLabel;
@@ -29,7 +30,9 @@ class InstanceDetails final : public QWidget
 public:
     /// `ssh`: for the alias to log in with and the environment snapshot (null: neither is shown).
     /// `rows` is the table's model: the details follow its changes.
-    InstanceDetails(Console &console, const InstanceTableModel &rows, SshWorkspace *ssh, QWidget *parent = nullptr);
+    /// `boots`: the kept snapshots (null with `ssh`).
+    InstanceDetails(Console &console, const InstanceTableModel &rows, SshWorkspace *ssh, BootTasks *boots,
+                    QWidget *parent = nullptr);
     ~InstanceDetails() override;
 
     /// The autostop of each instance (null: not shown): its state, read from the agent while shown.
@@ -78,6 +81,7 @@ private:
 
     Console &m_console;
     SshWorkspace *m_ssh;
+    BootTasks *m_boots;
     QString m_id;
     WireEnum<InstanceState> m_shownState;
     QVBoxLayout *m_detailsLayout = nullptr;

@@ -37,7 +37,7 @@
 
 using namespace Qt::StringLiterals;
 
-InstancesPage::InstancesPage(Console &console, Confirmer &confirmer, SshWorkspace *ssh, AutostopWatcher *autostop,
+InstancesPage::InstancesPage(Console &console, Confirmer &confirmer, const SshParts &ssh, AutostopWatcher *autostop,
                              QWidget *parent)
     : ShellPage(parent)
     , m_console(console)
@@ -55,7 +55,7 @@ InstancesPage::InstancesPage(Console &console, Confirmer &confirmer, SshWorkspac
     , m_table(new QTableView(this))
     , m_model(new InstanceTableModel(this))
     , m_sorted(new InstanceSortProxy(this))
-    , m_details(new InstanceDetails(console, *m_model, ssh, this))
+    , m_details(new InstanceDetails(console, *m_model, ssh.workspace, ssh.boots, this))
 {
     // The money in front: what ticks now in a larger type, the rest of the wallet beneath.
     m_money->setObjectName(u"money"_s);

@@ -3,6 +3,7 @@
 #include "core/api/apierror.h"
 #include "core/billing/billingmeter.h"
 #include "core/model/instance.h"
+#include "core/ssh/sshparts.h"
 #include "ui/widgets/shellpage.h"
 
 class AutostopWatcher;
@@ -16,7 +17,6 @@ class QPushButton;
 class InstanceSortProxy;
 class QStackedWidget;
 class QTableView;
-class SshWorkspace;
 class StockWatchBanner;
 
 /// The Instances page of the shell (DESIGN section 5): the money — balance, what accrues now,
@@ -31,10 +31,10 @@ class InstancesPage final : public ShellPage
 public:
     /// How the instances table looks and sorts (ui_bench sets its table up with it too).
     static void setUpTable(QTableView &table);
-    /// `ssh`: the SSH workspace (terminal, VS Code, tunnels, snapshots); `autostop`: the instances'
+    /// `ssh`: the SSH pieces (terminal, VS Code, tunnels, snapshots); `autostop`: the instances'
     /// autostop (its warnings and settings); null leaves them out.
-    InstancesPage(Console &console, Confirmer &confirmer, SshWorkspace *ssh = nullptr,
-                  AutostopWatcher *autostop = nullptr, QWidget *parent = nullptr);
+    InstancesPage(Console &console, Confirmer &confirmer, const SshParts &ssh = {}, AutostopWatcher *autostop = nullptr,
+                  QWidget *parent = nullptr);
     ~InstancesPage() override;
 
     QString title() const override;

@@ -27,8 +27,8 @@
 
 using namespace Qt::StringLiterals;
 
-PrepareRunDialog::PrepareRunDialog(Console &console, SshWorkspace &ssh, TransferQueue *transfers,
-                                   const Instance &instance, QWidget *parent)
+PrepareRunDialog::PrepareRunDialog(Console &console, SshRemote &ssh, TransferQueue *transfers, const Instance &instance,
+                                   QWidget *parent)
     : QDialog(parent)
     , m_console(console)
     , m_ssh(ssh)

@@ -18,7 +18,7 @@ class QPlainTextEdit;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
-class SshWorkspace;
+class SshRemote;
 class TransferQueue;
 
 /// "Prepare, then run" for one instance: what to upload and where, a smoke command to
@@ -30,7 +30,7 @@ class PrepareRunDialog final : public QDialog
     Q_DISABLE_COPY_MOVE(PrepareRunDialog)
 public:
     /// `transfers`: null leaves the upload out.
-    PrepareRunDialog(Console &console, SshWorkspace &ssh, TransferQueue *transfers, const Instance &instance,
+    PrepareRunDialog(Console &console, SshRemote &ssh, TransferQueue *transfers, const Instance &instance,
                      QWidget *parent = nullptr);
     ~PrepareRunDialog() override;
 
@@ -65,7 +65,7 @@ private:
     static QString statusName(PrepareRun::Status status);
 
     Console &m_console;
-    SshWorkspace &m_ssh;
+    SshRemote &m_ssh;
     TransferQueue *m_transfers;
     QString m_id;
     QListWidget *m_uploads;

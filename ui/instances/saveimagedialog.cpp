@@ -3,7 +3,7 @@
 #include "core/api/platform.h"
 #include "core/console/console.h"
 #include "core/model/instancewords.h"
-#include "core/ssh/sshworkspace.h"
+#include "core/ssh/sshremote.h"
 #include "ui/widgets/listtable.h"
 #include "ui/widgets/messagestyle.h"
 
@@ -17,7 +17,7 @@
 
 using namespace Qt::StringLiterals;
 
-SaveImageDialog::SaveImageDialog(Console &console, SshWorkspace &ssh, const Instance &instance, QWidget *parent)
+SaveImageDialog::SaveImageDialog(Console &console, SshRemote &ssh, const Instance &instance, QWidget *parent)
     : QDialog(parent)
     , m_console(console)
     , m_ssh(ssh)

@@ -8,7 +8,7 @@
 #include <optional>
 
 class Console;
-class SshWorkspace;
+class SshRemote;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -23,7 +23,7 @@ class SaveImageDialog final : public QDialog
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(SaveImageDialog)
 public:
-    SaveImageDialog(Console &console, SshWorkspace &ssh, const Instance &instance, QWidget *parent = nullptr);
+    SaveImageDialog(Console &console, SshRemote &ssh, const Instance &instance, QWidget *parent = nullptr);
     ~SaveImageDialog() override;
 
     QLineEdit *nameField() const { return m_name; }
@@ -45,7 +45,7 @@ private:
     void stopAndSave();
 
     Console &m_console;
-    SshWorkspace &m_ssh;
+    SshRemote &m_ssh;
     const Instance m_instance;
     qint64 m_max = 0;
     bool m_stopping = false;

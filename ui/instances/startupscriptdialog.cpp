@@ -3,7 +3,9 @@
 #include "core/api/platform.h"
 #include "core/autostop/autostopscript.h"
 #include "core/console/console.h"
+#include "core/ssh/boottasks.h"
 #include "core/ssh/localstartupscripts.h"
+#include "core/ssh/sshremote.h"
 #include "core/ssh/sshworkspace.h"
 #include "core/ssh/startupscript.h"
 #include "ui/widgets/messagestyle.h"
@@ -19,13 +21,14 @@
 
 using namespace Qt::StringLiterals;
 
-StartupScriptDialog::StartupScriptDialog(Console &console, SshWorkspace *ssh, const Instance &instance, QWidget *parent)
+StartupScriptDialog::StartupScriptDialog(Console &console, const SshParts &ssh, const Instance &instance,
+                                         QWidget *parent)
     : QDialog(parent)
     , m_console(console)
     , m_ssh(ssh)
     , m_id(instance.id)
     , m_dataMount(instance.dataDisk ? instance.dataDisk->mountPath.value_or(QString()) : QString())
-    , m_local(ssh && ssh->runsStartupScripts())
+    , m_local(ssh && ssh.boots->runsStartupScripts())
     , m_script(new QPlainTextEdit(this))
     , m_status(new QLabel(this))
     , m_problem(new QLabel(this))
@@ -51,7 +54,7 @@ StartupScriptDialog::StartupScriptDialog(Console &console, SshWorkspace *ssh, co
     intro->setWordWrap(true);
     // The autostop block gpudesk put in front is not the user's to edit here: it stays as it is.
     const auto parts = AutostopScript::split(
-        (m_local ? m_ssh->localStartupScript(m_id) : instance.startupScript).value_or(QString()));
+        (m_local ? m_ssh.boots->localStartupScript(m_id) : instance.startupScript).value_or(QString()));
     m_autostop = parts.autostop;
     const bool hasScript = !parts.userScript.isEmpty();
     if (hasScript) {
@@ -68,7 +71,7 @@ StartupScriptDialog::StartupScriptDialog(Console &console, SshWorkspace *ssh, co
                        + tr("This platform cannot run it by itself: gpudesk runs it over SSH when it sees the "
                             "instance boot, so keep gpudesk open while the instance starts."));
     if (m_local) {
-        const auto launched = m_ssh->localStartupLaunchedFor(m_id);
+        const auto launched = m_ssh.boots->localStartupLaunchedFor(m_id);
         m_status->setText(launched ? tr("gpudesk started it for the boot of %1; its exit status shows at the end "
                                         "of the output.")
                                          .arg(QLocale().toString(launched->toLocalTime(), QLocale::ShortFormat))
@@ -124,7 +127,7 @@ StartupScriptDialog::StartupScriptDialog(Console &console, SshWorkspace *ssh, co
     resize(820, 680);
 
     if (m_ssh) {
-        connect(m_ssh, &SshWorkspace::commandDone, this,
+        connect(m_ssh.remote, &SshRemote::commandDone, this,
                 [this](const QString &id, const QString &tag, bool ok, const QByteArray &output,
                        const SshFailure &failure) {
                     if (id != m_id || tag != u"startup-log"_s)
@@ -182,7 +185,7 @@ void StartupScriptDialog::store(const std::optional<QString> &userScript)
         return;
     }
     QString error;
-    if (!m_ssh->setLocalStartupScript(m_id, script, &error)) {
+    if (!m_ssh.boots->setLocalStartupScript(m_id, script, &error)) {
         m_problem->setText(error);
         m_problem->show();
         return; // the text stays in the editor: nothing is lost
@@ -193,8 +196,8 @@ void StartupScriptDialog::store(const std::optional<QString> &userScript)
 void StartupScriptDialog::readOutput()
 {
     m_output->setPlainText(tr("Reading…"));
-    for (const Instance &i : m_ssh->instances()) {
+    for (const Instance &i : m_ssh.workspace->instances()) {
         if (i.id == m_id)
-            m_ssh->runCommand(i, LocalStartupScripts::readOutputCommand(), u"startup-log"_s);
+            m_ssh.remote->runCommand(i, LocalStartupScripts::readOutputCommand(), u"startup-log"_s);
     }
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/autostop/autostopsettings.h"
+#include "core/ssh/sshparts.h"
 
 #include <QDialog>
 
@@ -10,20 +11,20 @@ class Console;
 class QLabel;
 class QPlainTextEdit;
 class QPushButton;
-class SshWorkspace;
 struct Instance;
 
 /// One instance's startup script: what the platform runs at every boot, as the user,
 /// edited here, with gpudesk's suggestion (caches on the data disk, the environment where every
 /// shell reads it) for an instance that has none, the last run's status and its output read from
 /// the instance. Saved with the platform; it applies from the next boot. Where the platform has no
-/// boot hook, the SSH workspace keeps the script and runs it when it sees a boot (the dialog says so).
+/// boot hook, the console keeps the script (BootTasks) and runs it when it sees a boot (the dialog says so).
 class StartupScriptDialog final : public QDialog
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(StartupScriptDialog)
 public:
-    StartupScriptDialog(Console &console, SshWorkspace *ssh, const Instance &instance, QWidget *parent = nullptr);
+    /// `ssh`: all null without the SSH workspace (nothing read from the instance).
+    StartupScriptDialog(Console &console, const SshParts &ssh, const Instance &instance, QWidget *parent = nullptr);
     ~StartupScriptDialog() override;
 
     QPlainTextEdit *scriptEdit() const { return m_script; }
@@ -40,7 +41,7 @@ private:
     void readOutput();
 
     Console &m_console;
-    SshWorkspace *m_ssh;
+    SshParts m_ssh;
     QString m_id;
     QString m_dataMount;
     bool m_local; ///< kept and run by the console (the platform has no hook)

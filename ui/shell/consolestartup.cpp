@@ -203,7 +203,7 @@ void ConsoleStartup::askToLogIn()
                                                                                      : LoginDialog::Kind::Account;
     m_login = std::make_unique<LoginDialog>(m_console->session(), kind, m_window.get());
     if (kind == LoginDialog::Kind::ClusterToken)
-        m_login->setCluster(m_services->ssh(), m_address->loginNode());
+        m_login->setCluster(m_services->ssh(), m_services->remote(), m_address->loginNode());
     m_login->open();
 }
 

@@ -6,6 +6,7 @@
 #include "core/console/consoleservices.h"
 #include "core/doctor/usagewatcher.h"
 #include "core/session/session.h"
+#include "core/ssh/sshremote.h"
 #include "core/ssh/sshworkspace.h"
 #include "core/transfer/transferqueue.h"
 #include "ui/account/memberspage.h"
@@ -219,7 +220,7 @@ DownloadDialog *MainWindow::openDownload(const QString &instanceId)
     if (!m_ssh || !m_transfers)
         return nullptr;
     const QString downloads = QStandardPaths::writableLocation(QStandardPaths::DownloadLocation);
-    auto *dialog = new DownloadDialog(*m_ssh, *m_transfers, instanceId,
+    auto *dialog = new DownloadDialog(*m_ssh, *m_services->remote(), *m_transfers, instanceId,
                                       (downloads.isEmpty() ? QDir::homePath() : downloads) + u"/gpudesk"_s, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setWindowModality(Qt::WindowModal);
@@ -253,7 +254,7 @@ CreateWizard *MainWindow::openCreateWizardWith(const std::function<void(CreateWi
         return nullptr;
     auto *wizard = new CreateWizard(m_console->platform(), m_paths.settingsFile, this);
     wizard->setAttribute(Qt::WA_DeleteOnClose);
-    wizard->keepStartupScriptsWith(m_ssh);
+    wizard->keepStartupScriptsWith(m_services ? m_services->boots() : nullptr);
     connect(wizard, &CreateWizard::created, this, [this](const Instance &instance) {
         statusBar()->showMessage(tr("%1 is being created: it appears in the table as it boots.").arg(instance.name),
                                  15000);
@@ -447,7 +448,7 @@ void MainWindow::setServices(ConsoleServices *services, Confirmer *confirmer, No
     m_notifier = notifier ? notifier : m_tray;
     console->setWindowVisible(isVisible());
 
-    m_instances = new InstancesPage(*console, *confirmer, m_ssh, services->autostop(), this);
+    m_instances = new InstancesPage(*console, *confirmer, services->sshParts(), services->autostop(), this);
     ConsoleShortcuts::give(*m_instances->actions());
     m_instances->setStockWatchBanner(new StockWatchBanner(*console, services->stockWatch(), *m_notifier, m_instances));
     addPage(m_instances);
@@ -491,7 +492,7 @@ void MainWindow::setServices(ConsoleServices *services, Confirmer *confirmer, No
         connect(m_transfersPage, &TransfersPage::downloadRequested, this, [this] { openDownload({}); });
         connect(m_instances->actions(), &InstanceActions::prepareRunRequested, this, [this](const QString &id) {
             if (const Instance *i = m_console->instance(id)) {
-                auto *dialog = new PrepareRunDialog(*m_console, *m_ssh, m_transfers, *i, this);
+                auto *dialog = new PrepareRunDialog(*m_console, *m_services->remote(), m_transfers, *i, this);
                 dialog->setAttribute(Qt::WA_DeleteOnClose);
                 dialog->show();
             }

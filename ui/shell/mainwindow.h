@@ -77,8 +77,8 @@ public:
     BillingPage *billingPage() const { return m_billing; }
     TokensPage *tokensPage() const { return m_tokens; }
     StoragePage *storagePage() const { return m_storage; }
-    /// The SSH workspace (null without an ssh dir).
-    SshWorkspace *sshWorkspace() const { return m_ssh; }
+    /// The services given (null before setServices).
+    ConsoleServices *services() const { return m_services; }
     SecurityPage *securityPage() const { return m_security; }
     MembersPage *membersPage() const { return m_members; }
     DoctorPage *doctorPage() const { return m_doctor; }

@@ -1,5 +1,7 @@
 #include "ui/ssh/tunnelsdialog.h"
 
+#include "core/ssh/sshremote.h"
+#include "core/ssh/sshtunnels.h"
 #include "core/ssh/sshworkspace.h"
 #include "ui/widgets/messagestyle.h"
 
@@ -20,9 +22,11 @@ constexpr int kMostOffered = 10; ///< a busy instance's other ports go through "
 const auto kListeningTag = QStringLiteral("listening-ports");
 } // namespace
 
-TunnelsDialog::TunnelsDialog(SshWorkspace &workspace, const Instance &instance, QWidget *parent)
+TunnelsDialog::TunnelsDialog(const SshParts &ssh, const Instance &instance, QWidget *parent)
     : QDialog(parent)
-    , m_workspace(workspace)
+    , m_workspace(*ssh.workspace)
+    , m_remote(*ssh.remote)
+    , m_tunnels(*ssh.tunnels)
     , m_instanceId(instance.id)
     , m_instanceName(instance.name)
     , m_table(new QTableWidget(0, ColumnCount, this))
@@ -82,16 +86,16 @@ TunnelsDialog::TunnelsDialog(SshWorkspace &workspace, const Instance &instance, 
     layout->addLayout(listening);
     layout->addWidget(m_problem);
     layout->addWidget(m_table, 1);
-    connect(&m_workspace, &SshWorkspace::tunnelsChanged, this, [this](const QString &id) {
+    connect(&m_tunnels, &SshTunnels::tunnelsChanged, this, [this](const QString &id) {
         if (id == m_instanceId)
             render();
     });
-    connect(&m_workspace, &SshWorkspace::jupyterUrlReady, this, [this](const QString &id, const QUrl &url) {
+    connect(&m_tunnels, &SshTunnels::jupyterUrlReady, this, [this](const QString &id, const QUrl &url) {
         if (id == m_instanceId)
             QDesktopServices::openUrl(url);
     });
     connect(
-        &m_workspace, &SshWorkspace::commandDone, this,
+        &m_remote, &SshRemote::commandDone, this,
         [this](const QString &id, const QString &tag, bool ok, const QByteArray &output, const SshFailure &failure) {
             if (id != m_instanceId || tag != kListeningTag)
                 return;
@@ -139,7 +143,7 @@ void TunnelsDialog::lookForListeners()
             return;
         }
         m_listeningNote->setText(tr("looking…"));
-        m_workspace.runCommand(i, ListeningPorts::command(), kListeningTag);
+        m_remote.runCommand(i, ListeningPorts::command(), kListeningTag);
     }
 }
 
@@ -174,7 +178,7 @@ QString TunnelsDialog::problemText() const
 
 SshTunnel *TunnelsDialog::open(int remotePort)
 {
-    for (SshTunnel *t : m_workspace.tunnels(m_instanceId)) {
+    for (SshTunnel *t : m_tunnels.tunnels(m_instanceId)) {
         if (t->remotePort() == remotePort)
             return t; // one is enough: many connections share it
     }
@@ -182,7 +186,7 @@ SshTunnel *TunnelsDialog::open(int remotePort)
     SshTunnel *tunnel = nullptr;
     for (const Instance &i : m_workspace.instances()) {
         if (i.id == m_instanceId)
-            tunnel = m_workspace.openTunnel(i, remotePort, 0, &error);
+            tunnel = m_tunnels.openTunnel(i, remotePort, 0, &error);
     }
     if (!tunnel && error.isEmpty())
         error = tr("%1 is not among the instances any more.").arg(m_instanceName);
@@ -197,7 +201,7 @@ void TunnelsDialog::openInBrowser(SshTunnel *tunnel)
     if (tunnel->remotePort() == kJupyter) {
         for (const Instance &i : m_workspace.instances()) {
             if (i.id == m_instanceId)
-                m_workspace.findJupyterUrl(i, tunnel->remotePort(), tunnel->localPort());
+                m_tunnels.findJupyterUrl(i, tunnel->remotePort(), tunnel->localPort());
         }
         return;
     }
@@ -206,7 +210,7 @@ void TunnelsDialog::openInBrowser(SshTunnel *tunnel)
 
 void TunnelsDialog::render()
 {
-    const QList<SshTunnel *> tunnels = m_workspace.tunnels(m_instanceId);
+    const QList<SshTunnel *> tunnels = m_tunnels.tunnels(m_instanceId);
     m_table->setRowCount(int(tunnels.size()));
     for (int r = 0; r < tunnels.size(); ++r) {
         SshTunnel *t = tunnels[r];
@@ -249,7 +253,7 @@ void TunnelsDialog::render()
         auto *browse = new QPushButton(tr("Open in browser"), buttons);
         auto *close = new QPushButton(tr("Close"), buttons);
         connect(browse, &QPushButton::clicked, this, [this, t] { openInBrowser(t); });
-        connect(close, &QPushButton::clicked, this, [this, t] { m_workspace.closeTunnel(t); });
+        connect(close, &QPushButton::clicked, this, [this, t] { m_tunnels.closeTunnel(t); });
         row->addWidget(browse);
         row->addWidget(close);
         m_table->setCellWidget(r, Actions, buttons);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/ssh/listeningports.h"
+#include "core/ssh/sshparts.h"
 
 #include <QDialog>
 #include <QHash>
@@ -10,20 +11,20 @@ class QLabel;
 class QSpinBox;
 class QTableWidget;
 class SshTunnel;
-class SshWorkspace;
 struct Instance;
 
 /// The tunnels to one instance: TensorBoard, Jupyter and Gradio in one click or any port, each a
 /// local address that reaches a service bound to 127.0.0.1 inside the instance; open in the
 /// browser (Jupyter with its token), their state and connections, closed here. The ports something
 /// listens on inside the instance are read when the dialog opens and offered in one click. Tunnels
-/// belong to the workspace: closing the dialog keeps them.
+/// belong to SshTunnels: closing the dialog keeps them.
 class TunnelsDialog final : public QDialog
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(TunnelsDialog)
 public:
-    TunnelsDialog(SshWorkspace &workspace, const Instance &instance, QWidget *parent = nullptr);
+    /// `ssh`: its workspace, remote and tunnels (none null).
+    TunnelsDialog(const SshParts &ssh, const Instance &instance, QWidget *parent = nullptr);
     ~TunnelsDialog() override;
 
     /// Opens a tunnel to `remotePort` (the preset buttons and "Open" end here).
@@ -49,6 +50,8 @@ private:
     void showListeners(const QList<ListeningPort> &ports);
 
     SshWorkspace &m_workspace;
+    SshRemote &m_remote;
+    SshTunnels &m_tunnels;
     QString m_instanceId;
     QString m_instanceName;
     QList<int> m_sshPorts; ///< the instance's own SSH ports, never offered

@@ -1,5 +1,6 @@
 #include "ui/transfers/downloaddialog.h"
 
+#include "core/ssh/sshremote.h"
 #include "core/ssh/sshworkspace.h"
 #include "core/transfer/remotecommands.h"
 #include "core/transfer/remotelisting.h"
@@ -26,10 +27,11 @@ namespace {
 const auto kTag = QStringLiteral("download-browse");
 }
 
-DownloadDialog::DownloadDialog(SshWorkspace &ssh, TransferQueue &queue, const QString &instanceId,
+DownloadDialog::DownloadDialog(SshWorkspace &ssh, SshRemote &remote, TransferQueue &queue, const QString &instanceId,
                                const QString &localFolder, QWidget *parent)
     : QDialog(parent)
     , m_ssh(ssh)
+    , m_commands(remote)
     , m_queue(queue)
     , m_instance(new QComboBox(this))
     , m_remote(new QLineEdit(this))
@@ -105,7 +107,7 @@ DownloadDialog::DownloadDialog(SshWorkspace &ssh, TransferQueue &queue, const QS
                 browse(i.dataDisk && i.dataDisk->mountPath ? *i.dataDisk->mountPath : u"~"_s);
         }
     });
-    connect(&m_ssh, &SshWorkspace::commandDone, this, &DownloadDialog::listed);
+    connect(&m_commands, &SshRemote::commandDone, this, &DownloadDialog::listed);
     connect(buttons, &QDialogButtonBox::accepted, this, &DownloadDialog::send);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     resize(640, 520);
@@ -135,7 +137,7 @@ void DownloadDialog::browse(const QString &folder)
         m_entries->setRowCount(0);
         m_problem->hide();
         // Each listing has its own tag: an older one answering late (Up pressed quickly) is dropped.
-        m_ssh.runCommand(i, RemoteListing::command(folder), kTag + QString::number(++m_listing));
+        m_commands.runCommand(i, RemoteListing::command(folder), kTag + QString::number(++m_listing));
     }
 }
 

@@ -8,6 +8,7 @@ class QLineEdit;
 class QPushButton;
 class QTableWidget;
 struct SshFailure;
+class SshRemote;
 class SshWorkspace;
 class TransferQueue;
 
@@ -18,8 +19,8 @@ class DownloadDialog final : public QDialog
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(DownloadDialog)
 public:
-    DownloadDialog(SshWorkspace &ssh, TransferQueue &queue, const QString &instanceId, const QString &localFolder,
-                   QWidget *parent = nullptr);
+    DownloadDialog(SshWorkspace &ssh, SshRemote &remote, TransferQueue &queue, const QString &instanceId,
+                   const QString &localFolder, QWidget *parent = nullptr);
     ~DownloadDialog() override;
 
     /// Lists `folder` on the chosen instance.
@@ -37,6 +38,7 @@ private:
     void send();
 
     SshWorkspace &m_ssh;
+    SshRemote &m_commands;
     TransferQueue &m_queue;
     QComboBox *m_instance;
     QLineEdit *m_remote;
