@@ -6995,6 +6995,57 @@ which gpudesk has not met before. Compare it with the one your network&apos;s ad
     </message>
 </context>
 <context>
+    <name>LedgerModel</name>
+    <message>
+        <source>GPU time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No-GPU mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Package</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paid by voucher</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Money added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data transfer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 × %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instance or disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LedgerPanel</name>
     <message>
         <source>Show more</source>
@@ -7022,46 +7073,6 @@ which gpudesk has not met before. Compare it with the one your network&apos;s ad
     </message>
     <message>
         <source>Kind:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>When</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Instance or disk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Amount</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No-GPU mode</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Storage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Package</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Paid by voucher</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Money added</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7110,14 +7121,6 @@ which gpudesk has not met before. Compare it with the one your network&apos;s ad
             <numerusform>Saved %n line of %1, total %2 as the platform counts it, to %3.</numerusform>
             <numerusform>Saved %n lines of %1, total %2 as the platform counts it, to %3.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Data transfer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 · %2 × %3</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ledger</source>

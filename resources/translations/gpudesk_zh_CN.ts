@@ -7002,6 +7002,57 @@ gpudesk 以前没有见过它。请和网络管理员公布的密钥核对：所
     </message>
 </context>
 <context>
+    <name>LedgerModel</name>
+    <message>
+        <source>GPU time</source>
+        <translation>显卡时长</translation>
+    </message>
+    <message>
+        <source>No-GPU mode</source>
+        <translation>无卡模式</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Package</source>
+        <translation>包日/包周</translation>
+    </message>
+    <message>
+        <source>Paid by voucher</source>
+        <translation>代金券抵扣</translation>
+    </message>
+    <message>
+        <source>Money added</source>
+        <translation>充值</translation>
+    </message>
+    <message>
+        <source>Data transfer</source>
+        <translation>数据流量</translation>
+    </message>
+    <message>
+        <source>%1 · %2 × %3</source>
+        <translation>%1 · %2 × %3</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Instance or disk</source>
+        <translation>实例或磁盘</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金额</translation>
+    </message>
+</context>
+<context>
     <name>LedgerPanel</name>
     <message>
         <source>Show more</source>
@@ -7030,46 +7081,6 @@ gpudesk 以前没有见过它。请和网络管理员公布的密钥核对：所
     <message>
         <source>Kind:</source>
         <translation>类型：</translation>
-    </message>
-    <message>
-        <source>When</source>
-        <translation>时间</translation>
-    </message>
-    <message>
-        <source>What</source>
-        <translation>项目</translation>
-    </message>
-    <message>
-        <source>Instance or disk</source>
-        <translation>实例或磁盘</translation>
-    </message>
-    <message>
-        <source>Amount</source>
-        <translation>金额</translation>
-    </message>
-    <message>
-        <source>GPU time</source>
-        <translation>显卡时长</translation>
-    </message>
-    <message>
-        <source>No-GPU mode</source>
-        <translation>无卡模式</translation>
-    </message>
-    <message>
-        <source>Storage</source>
-        <translation>存储</translation>
-    </message>
-    <message>
-        <source>Package</source>
-        <translation>包日/包周</translation>
-    </message>
-    <message>
-        <source>Paid by voucher</source>
-        <translation>代金券抵扣</translation>
-    </message>
-    <message>
-        <source>Money added</source>
-        <translation>充值</translation>
     </message>
     <message>
         <source>Latest lines</source>
@@ -7116,14 +7127,6 @@ gpudesk 以前没有见过它。请和网络管理员公布的密钥核对：所
         <translation>
             <numerusform>已把 %1 的 %n 条明细保存到 %3，合计 %2，与平台的计算一致。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Data transfer</source>
-        <translation>数据流量</translation>
-    </message>
-    <message>
-        <source>%1 · %2 × %3</source>
-        <translation>%1 · %2 × %3</translation>
     </message>
     <message>
         <source>Ledger</source>

@@ -150,12 +150,12 @@ TEST_F(BillingPageTest, TheLedgerFiltersAndTheMonthsStatementAddsUpToThePlatform
     page.show();
     page.tabs()->setCurrentWidget(page.ledger());
     LedgerPanel *ledger = page.ledger();
-    QTableWidget *table = ledger->table();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return table->rowCount() >= 3; }, 10000));
+    const LedgerModel &table = ledger->lines();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return table.rowCount() >= 3; }, 10000));
     ASSERT_TRUE(QTest::qWaitFor([&] { return ledger->instanceFilter()->findData(id) >= 0; }, 10000));
     // Names, not ids; kinds in words.
     bool named = false;
-    for (int r = 0; r < table->rowCount(); ++r)
+    for (int r = 0; r < table.rowCount(); ++r)
         named = named
             || (cell(table, r, 2) == u"训练, \"大\""_s
                 && cell(table, r, 1) == u"GPU time · 1 × NVIDIA GeForce RTX 4090 24GB"_s); // and its card
@@ -163,14 +163,14 @@ TEST_F(BillingPageTest, TheLedgerFiltersAndTheMonthsStatementAddsUpToThePlatform
     EXPECT_TRUE(saveScreenshot(page, u"billing-ledger"_s));
 
     filter(ledger, ledger->kindFilter(), u"recharge"_s);
-    ASSERT_EQ(table->rowCount(), 2); // the demo's play money and this test's
-    for (int r = 0; r < table->rowCount(); ++r)
+    ASSERT_EQ(table.rowCount(), 2); // the demo's play money and this test's
+    for (int r = 0; r < table.rowCount(); ++r)
         EXPECT_EQ(cell(table, r, 1), u"Money added"_s);
     EXPECT_TRUE(ledger->totalLabel()->text().contains(u"-¥120.00"_s)) << ledger->totalLabel()->text().toStdString();
     filter(ledger, ledger->kindFilter(), QString());
     filter(ledger, ledger->instanceFilter(), id);
-    ASSERT_GE(table->rowCount(), 1);
-    for (int r = 0; r < table->rowCount(); ++r)
+    ASSERT_GE(table.rowCount(), 1);
+    for (int r = 0; r < table.rowCount(); ++r)
         EXPECT_EQ(cell(table, r, 2), u"训练, \"大\""_s);
 
     // The month's statement: saved where the user says, adding up to the platform's total.
@@ -280,7 +280,7 @@ TEST_F(BillingPageTest, SpeaksChinese)
         ASSERT_TRUE(QTest::qWaitFor([&] { return !page.wallet()->suggestionLabel()->text().isEmpty(); }, 10000));
         EXPECT_TRUE(saveScreenshot(page, u"billing-wallet-zh_CN"_s));
         page.tabs()->setCurrentWidget(page.ledger());
-        ASSERT_TRUE(QTest::qWaitFor([&] { return page.ledger()->table()->rowCount() > 0; }, 10000));
+        ASSERT_TRUE(QTest::qWaitFor([&] { return page.ledger()->lines().rowCount() > 0; }, 10000));
         EXPECT_TRUE(saveScreenshot(page, u"billing-ledger-zh_CN"_s));
         page.tabs()->setCurrentWidget(page.usage());
         ASSERT_TRUE(QTest::qWaitFor([&] { return !page.usage()->chart()->series().isEmpty(); }, 10000));

@@ -117,10 +117,10 @@ TEST(CardChangeConsole, AStoppedInstanceStartsOnTheCardChosenAndTheLedgerNamesEa
     LedgerPanel *ledger = window.billingPage()->ledger();
     window.billingPage()->tabs()->setCurrentWidget(ledger);
     ledger->reload();
-    QTableWidget *table = ledger->table();
+    const LedgerModel &table = ledger->lines();
     const auto hasLine = [&](const QString &what) {
-        for (int r = 0; r < table->rowCount(); ++r)
-            if (table->item(r, 1) && table->item(r, 1)->text() == what)
+        for (int r = 0; r < table.rowCount(); ++r)
+            if (table.index(r, LedgerModel::What).data().toString() == what)
                 return true;
         return false;
     };
@@ -168,8 +168,8 @@ TEST(CardChangeConsole, AStoppedInstanceStartsOnTheCardChosenAndTheLedgerNamesEa
         QTimer again;
         QObject::connect(&again, &QTimer::timeout, page.ledger(), &LedgerPanel::reload);
         again.start(1000);
-        ASSERT_TRUE(QTest::qWaitFor([&] { return page.ledger()->table()->rowCount() >= 5; }, 15000))
-            << page.ledger()->table()->rowCount();
+        ASSERT_TRUE(QTest::qWaitFor([&] { return page.ledger()->lines().rowCount() >= 5; }, 15000))
+            << page.ledger()->lines().rowCount();
         EXPECT_TRUE(saveScreenshot(page, u"ledger-card-change-zh_CN"_s));
     }
     Translations::install(QLocale(QLocale::English));

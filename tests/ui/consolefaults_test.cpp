@@ -291,7 +291,7 @@ TEST_F(FaultyPlatform, TheMoneyAndAccountPagesSayWhatCouldNotBeRead)
     ASSERT_TRUE(QTest::qWaitFor(
         [&] { return billing.ledger()->message()->text().startsWith(u"The ledger could not be read"_s); }, 5000))
         << billing.ledger()->message()->text().toStdString();
-    EXPECT_EQ(billing.ledger()->table()->rowCount(), 0);
+    EXPECT_EQ(billing.ledger()->lines().rowCount(), 0);
     TokensPage tokens(*m_console, *m_console->platform().facet<ApiTokens>(), m_answers);
     QSignalSpy listed(&tokens, &TokensPage::listed);
     tokens.show();

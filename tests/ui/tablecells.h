@@ -1,6 +1,7 @@
 #pragma once
 
 // What the UI tests read from the console's list tables.
+#include <QAbstractItemModel>
 #include <QString>
 #include <QTableWidget>
 
@@ -9,4 +10,10 @@ inline QString cell(QTableWidget *table, int row, int column)
 {
     const QTableWidgetItem *item = table->item(row, column);
     return item ? item->text() : QString();
+}
+
+/// The text of a model's cell (a table shown through a model).
+inline QString cell(const QAbstractItemModel &model, int row, int column)
+{
+    return model.index(row, column).data().toString();
 }

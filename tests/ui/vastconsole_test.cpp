@@ -162,7 +162,7 @@ protected:
     {
         window.showPage(window.billingPage());
         window.billingPage()->tabs()->setCurrentWidget(window.billingPage()->ledger());
-        return QTest::qWaitFor([&] { return window.billingPage()->ledger()->table()->rowCount() == rows; }, 10000);
+        return QTest::qWaitFor([&] { return window.billingPage()->ledger()->lines().rowCount() == rows; }, 10000);
     }
     /// Runs the Doctor page on `id` and waits for its report.
     bool diagnosed(MainWindow &window, qint64 id)
@@ -266,10 +266,10 @@ TEST_F(VastConsole, AMachineChosenFromTheOffersWithTheReasonSaid)
     // Vast's charges in the ledger, a line per kind: the card, the disk, the data downloaded.
     chargedToday(m_vast.instances.firstKey());
     ASSERT_TRUE(ledgerShows(window, 3));
-    QTableWidget *lines = window.billingPage()->ledger()->table();
+    const LedgerModel &lines = window.billingPage()->ledger()->lines();
     QStringList kinds;
     for (int row = 0; row < 3; ++row)
-        kinds << lines->item(row, 1)->text();
+        kinds << lines.index(row, LedgerModel::What).data().toString();
     EXPECT_TRUE(kinds.join(u' ').contains(u"Data transfer"_s)) << kinds.join(u", "_s).toStdString();
     EXPECT_TRUE(saveScreenshot(window, u"vast-ledger-en"_s));
     window.showPage(window.instancesPage());

@@ -15,7 +15,7 @@
 #include <QPushButton>
 #include <QSaveFile>
 #include <QStandardPaths>
-#include <QTableWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -27,7 +27,8 @@ LedgerPanel::LedgerPanel(Console &console, Confirmer &confirmer, QWidget *parent
     , m_month(new QComboBox(this))
     , m_instance(new QComboBox(this))
     , m_kind(new QComboBox(this))
-    , m_table(new QTableWidget(0, ColumnCount, this))
+    , m_lines(new LedgerModel(this))
+    , m_table(new QTableView(this))
     , m_total(new QLabel(this))
     , m_more(new QPushButton(tr("Show more"), this))
     , m_export(new QPushButton(tr("Save the month's statement (CSV)…"), this))
@@ -35,7 +36,7 @@ LedgerPanel::LedgerPanel(Console &console, Confirmer &confirmer, QWidget *parent
 {
     m_kind->addItem(tr("Every kind"), QString());
     for (const char16_t *kind : {u"compute", u"no_gpu", u"storage", u"package", u"voucher", u"recharge"})
-        m_kind->addItem(kindText(QString::fromUtf16(kind)), QString::fromUtf16(kind));
+        m_kind->addItem(LedgerModel::kindText(QString::fromUtf16(kind)), QString::fromUtf16(kind));
     m_instance->addItem(tr("Every instance"), QString());
     m_instance->setMinimumContentsLength(16);
     auto *filters = new QHBoxLayout;
@@ -48,13 +49,13 @@ LedgerPanel::LedgerPanel(Console &console, Confirmer &confirmer, QWidget *parent
     filters->addStretch();
     filters->addWidget(m_export);
 
-    m_table->setHorizontalHeaderLabels({tr("When"), tr("What"), tr("Instance or disk"), tr("Amount")});
+    m_table->setModel(m_lines);
     m_table->setAccessibleName(tr("Ledger"));
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(Item, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(LedgerModel::Item, QHeaderView::Stretch);
     m_total->setObjectName(u"total"_s);
     m_message->setWordWrap(true);
     m_message->hide();
@@ -80,25 +81,6 @@ LedgerPanel::LedgerPanel(Console &console, Confirmer &confirmer, QWidget *parent
 }
 
 LedgerPanel::~LedgerPanel() = default;
-
-QString LedgerPanel::kindText(const QString &kind)
-{
-    if (kind == u"compute"_s)
-        return tr("GPU time");
-    if (kind == u"no_gpu"_s)
-        return tr("No-GPU mode");
-    if (kind == u"storage"_s)
-        return tr("Storage");
-    if (kind == u"package"_s)
-        return tr("Package");
-    if (kind == u"voucher"_s)
-        return tr("Paid by voucher");
-    if (kind == u"recharge"_s)
-        return tr("Money added");
-    if (kind == u"bandwidth"_s)
-        return tr("Data transfer");
-    return kind;
-}
 
 QTimeZone LedgerPanel::zone() const
 {
@@ -158,6 +140,7 @@ void LedgerPanel::reload()
     // The lines are drawn once every name is known.
     ItemNames::read(m_console.platform(), this, [this](const ItemNames::Names &names) {
         m_names = names;
+        sayLines();
         readFirstPage();
     });
 }
@@ -180,7 +163,7 @@ void LedgerPanel::readFirstPage()
     ledger->ledger(query(), this, [this, ticket](const ApiResult<LedgerPage> &r) {
         if (!m_latest.isLatest(ticket))
             return;
-        m_table->setRowCount(0);
+        m_lines->reset({});
         if (!r.ok()) {
             m_message->setText(tr("The ledger could not be read: %1").arg(r.error().sentence(m_console.currency())));
             MessageStyle::problem(m_message);
@@ -214,43 +197,20 @@ void LedgerPanel::readMore()
     });
 }
 
-QString LedgerPanel::itemName(const LedgerLine &line) const
+void LedgerPanel::sayLines()
 {
-    if (line.instanceId)
-        return m_names.value(*line.instanceId, *line.instanceId);
-    if (line.volumeId)
-        return m_names.value(u"volume-"_s + *line.volumeId, ItemNames::tr("volume %1").arg(*line.volumeId));
-    if (line.imageId)
-        return m_names.value(*line.imageId, ItemNames::tr("image %1").arg(*line.imageId));
-    return QString();
+    m_lines->setWords(
+        {&m_console.currency(), zone(), [this](const QString &card) { return m_console.cardName(card); }, m_names});
 }
 
 void LedgerPanel::showPage(const LedgerPage &page, bool first)
 {
     const Currency &currency = m_console.currency();
-    const QTimeZone z = zone();
-    const QLocale locale;
-    for (const LedgerLine &line : page.items) {
-        const int row = m_table->rowCount();
-        m_table->insertRow(row);
-        const QDateTime start = line.periodStart.toTimeZone(z);
-        const QDateTime end = line.periodEnd.toTimeZone(z);
-        QString when = locale.toString(start, u"yyyy-MM-dd HH:mm"_s);
-        if (end > start)
-            when += u" – "_s + locale.toString(end, start.date() == end.date() ? u"HH:mm"_s : u"MM-dd HH:mm"_s);
-        auto *amount = new QTableWidgetItem(currency.format(line.amount));
-        amount->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        if (line.amount < Money())
-            amount->setForeground(MessageStyle::billingColor());
-        m_table->setItem(row, When, new QTableWidgetItem(when));
-        // A GPU charge says its card: an instance started on another card shows each boot's.
-        QString what = kindText(line.kind);
-        if (line.gpuType && !line.gpuType->isEmpty())
-            what = tr("%1 · %2 × %3").arg(what).arg(line.gpuCount.value_or(1)).arg(m_console.cardName(*line.gpuType));
-        m_table->setItem(row, What, new QTableWidgetItem(what));
-        m_table->setItem(row, Item, new QTableWidgetItem(itemName(line)));
-        m_table->setItem(row, Amount, amount);
-    }
+    sayLines(); // the platform's zone may be known only now
+    if (first)
+        m_lines->reset(page.items);
+    else
+        m_lines->append(page.items);
     m_cursor = page.nextCursor.value_or(QString());
     m_more->setVisible(page.nextCursor.has_value());
     if (first) {

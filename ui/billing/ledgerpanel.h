@@ -2,6 +2,7 @@
 
 #include "core/api/platform.h"
 #include "core/billing/statement.h"
+#include "ui/billing/ledgermodel.h"
 #include "ui/widgets/latestrequest.h"
 
 #include <QHash>
@@ -13,7 +14,7 @@ class Console;
 class QComboBox;
 class QLabel;
 class QPushButton;
-class QTableWidget;
+class QTableView;
 
 /// Where the money went (Billing page): the ledger a page at a time, filtered by month,
 /// instance and kind, with the platform's total for the filter; and a month's statement saved as
@@ -33,7 +34,9 @@ public:
     /// Shows only `instanceId`'s lines (from the instances page's "where did the money go").
     void showInstance(const QString &instanceId);
 
-    QTableWidget *table() const { return m_table; }
+    QTableView *table() const { return m_table; }
+    /// The lines shown.
+    const LedgerModel &lines() const { return *m_lines; }
     QComboBox *monthFilter() const { return m_month; }
     QComboBox *instanceFilter() const { return m_instance; }
     QComboBox *kindFilter() const { return m_kind; }
@@ -41,8 +44,6 @@ public:
     QPushButton *moreButton() const { return m_more; }
     QPushButton *exportButton() const { return m_export; }
     QLabel *message() const { return m_message; }
-    /// A ledger kind in the user's words ("GPU time", "storage").
-    static QString kindText(const QString &kind);
 
 Q_SIGNALS:
     /// A page came in (or failed): tests wait on it.
@@ -50,16 +51,14 @@ Q_SIGNALS:
     void exported(const QString &path);
 
 private:
-    /// The table's columns.
-    enum Column { When, What, Item, Amount, ColumnCount };
-
     LedgerQuery query() const;
     void readFirstPage();
     void readMore();
     void showPage(const LedgerPage &page, bool first);
     void exportStatement();
     void fillMonths();
-    QString itemName(const LedgerLine &line) const;
+    /// The words the lines are said in now (the names read, the platform's zone).
+    void sayLines();
     QTimeZone zone() const;
 
     Console &m_console;
@@ -70,7 +69,8 @@ private:
     QComboBox *m_month;
     QComboBox *m_instance;
     QComboBox *m_kind;
-    QTableWidget *m_table;
+    LedgerModel *m_lines;
+    QTableView *m_table;
     QLabel *m_total;
     QPushButton *m_more;
     QPushButton *m_export;
