@@ -20,6 +20,7 @@
 #include "ui/instances/instancespage.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/shell/mainwindow.h"
+#include "ui/widgets/listmodel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -317,9 +318,9 @@ TEST_F(DoctorPageSsh, AFullDiskAndCachesOnTheSystemDiskAreWarnedOnceAndEveryBoot
     QSignalSpy filled(&panel, &ReceiptsPanel::shown);
     panel.reload();
     ASSERT_TRUE(filled.wait(10000));
-    ASSERT_EQ(panel.table()->rowCount(), 2);
-    EXPECT_EQ(cell(panel.table(), 0, 6), u"88%"_s);
-    EXPECT_EQ(cell(panel.table(), 1, 6), u"0%"_s);
+    ASSERT_EQ(panel.rows().rowCount(), 2);
+    EXPECT_EQ(cell(panel.rows(), 0, 6), u"88%"_s);
+    EXPECT_EQ(cell(panel.rows(), 1, 6), u"0%"_s);
     EXPECT_TRUE(panel.summary()->text().contains(u"88% busy"_s)) << panel.summary()->text().toStdString();
     saveScreenshot(panel, u"billing-receipts"_s);
     ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));

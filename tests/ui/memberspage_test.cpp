@@ -8,6 +8,7 @@
 #include "tests/ui/scripted.h"
 #include "tests/ui/tablecells.h"
 #include "ui/account/memberspage.h"
+#include "ui/widgets/listmodel.h"
 
 #include <QJsonArray>
 #include <QLabel>
@@ -34,7 +35,7 @@ TEST(MembersPageTest, TheOwnerAddsAMemberSetsItsLimitsAndRemovesItOnceItsInstanc
     QSignalSpy listed(&page, &MembersPage::listed);
     page.show();
     ASSERT_TRUE(listed.wait(10000));
-    EXPECT_EQ(page.table()->rowCount(), 0);
+    EXPECT_EQ(page.rows().rowCount(), 0);
 
     // Checked here first.
     page.nameField()->setText(u"小明"_s);
@@ -48,11 +49,11 @@ TEST(MembersPageTest, TheOwnerAddsAMemberSetsItsLimitsAndRemovesItOnceItsInstanc
     EXPECT_TRUE(page.message()->text().contains(u"not an amount"_s)) << page.message()->text().toStdString();
     page.dailyField()->setText(u"20"_s);
     page.addButton()->click();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return page.table()->rowCount() == 1; }, 10000))
+    ASSERT_TRUE(QTest::qWaitFor([&] { return page.rows().rowCount() == 1; }, 10000))
         << page.message()->text().toStdString();
-    EXPECT_EQ(cell(page.table(), 0, 1), u"xiaoming@lab.example.cn"_s);
-    EXPECT_EQ(cell(page.table(), 0, 2), u"¥20.00"_s);
-    EXPECT_EQ(cell(page.table(), 0, 3), u"none"_s);
+    EXPECT_EQ(cell(page.rows(), 0, 1), u"xiaoming@lab.example.cn"_s);
+    EXPECT_EQ(cell(page.rows(), 0, 2), u"¥20.00"_s);
+    EXPECT_EQ(cell(page.rows(), 0, 3), u"none"_s);
 
     // The member rents a card for an hour: its spend this month shows.
     HttpClient member(demo.url());
@@ -72,7 +73,7 @@ TEST(MembersPageTest, TheOwnerAddsAMemberSetsItsLimitsAndRemovesItOnceItsInstanc
     demo.advance(3600);
     page.reload();
     ASSERT_TRUE(listed.wait(10000));
-    EXPECT_EQ(cell(page.table(), 0, 4), u"¥2.18"_s);
+    EXPECT_EQ(cell(page.rows(), 0, 4), u"¥2.18"_s);
 
     // Limits for the selected member: the per-boot one stops its instance at once.
     page.table()->selectRow(0);
@@ -83,8 +84,8 @@ TEST(MembersPageTest, TheOwnerAddsAMemberSetsItsLimitsAndRemovesItOnceItsInstanc
     confirmer.texts = {u"sandbox-demo"_s};
     page.saveLimitsButton()->click();
     ASSERT_TRUE(listed.wait(10000));
-    EXPECT_EQ(cell(page.table(), 0, 2), u"none"_s);
-    EXPECT_EQ(cell(page.table(), 0, 3), u"¥2.00"_s);
+    EXPECT_EQ(cell(page.rows(), 0, 2), u"none"_s);
+    EXPECT_EQ(cell(page.rows(), 0, 3), u"¥2.00"_s);
     EXPECT_TRUE(QTest::qWaitFor(
         [&] {
             const QString s = member.get(u"/v1/instances/"_s + instance).json[u"state"_s].toString();
@@ -107,7 +108,7 @@ TEST(MembersPageTest, TheOwnerAddsAMemberSetsItsLimitsAndRemovesItOnceItsInstanc
     page.table()->selectRow(0);
     page.removeButton()->click();
     ASSERT_TRUE(listed.wait(10000));
-    EXPECT_EQ(page.table()->rowCount(), 0);
+    EXPECT_EQ(page.rows().rowCount(), 0);
     EXPECT_EQ(member.get(u"/v1/account"_s).status, 401);
 }
 
@@ -134,7 +135,7 @@ TEST(MembersPageTest, AMemberIsToldMembersAreTheOwnersAndItSpeaksChinese)
         page.show();
         EXPECT_EQ(page.title(), u"成员"_s);
         ASSERT_TRUE(listed.wait(10000));
-        ASSERT_EQ(page.table()->rowCount(), 1);
+        ASSERT_EQ(page.rows().rowCount(), 1);
         EXPECT_TRUE(saveScreenshot(page, u"members-zh_CN"_s));
     }
     Translations::install(QLocale(QLocale::English));

@@ -17,6 +17,7 @@
 #include "ui/billing/walletpanel.h"
 #include "ui/create/createsummarypage.h"
 #include "ui/doctor/doctorpage.h"
+#include "ui/widgets/listmodel.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -263,8 +264,8 @@ TEST_F(SeedHabits, AnInvoiceIsAskedForOnTheBillingPageAndListedUntilIssued)
             EXPECT_TRUE(invoices->message()->text().contains(u"an invoice of ¥188.00"_s))
                 << invoices->message()->text().toStdString();
             EXPECT_EQ(invoices->email()->text(), u"demo@sandbox.gpudesk.invalid"_s); // the account's, offered
-            ASSERT_EQ(invoices->table()->rowCount(), 1);
-            EXPECT_TRUE(invoices->table()->item(0, 3)->text().startsWith(u"requested"_s));
+            ASSERT_EQ(invoices->rows().rowCount(), 1);
+            EXPECT_TRUE(invoices->rows().text(0, 3).startsWith(u"requested"_s));
             // Nothing left to invoice this month: said in words.
             invoices->requestButton()->click();
             ASSERT_TRUE(
@@ -273,8 +274,8 @@ TEST_F(SeedHabits, AnInvoiceIsAskedForOnTheBillingPageAndListedUntilIssued)
             m_demo.advance(600);
             invoices->reload();
             ASSERT_TRUE(shown.wait(10000));
-            EXPECT_TRUE(invoices->table()->item(0, 3)->text().startsWith(u"issued"_s));
-            EXPECT_TRUE(invoices->table()->item(0, 4)->text().startsWith(u"GD"_s));
+            EXPECT_TRUE(invoices->rows().text(0, 3).startsWith(u"issued"_s));
+            EXPECT_TRUE(invoices->rows().text(0, 4).startsWith(u"GD"_s));
         }
         EXPECT_TRUE(saveScreenshot(page, u"billing-invoices-"_s + language));
         Translations::install(QLocale(QLocale::English));
@@ -308,7 +309,7 @@ TEST_F(SeedHabits, APhoneAlertIsAddedWithItsSecretShownOnceAndATestArrives)
             EXPECT_TRUE(page.message()->text().contains(u"not an amount"_s)) << page.message()->text().toStdString();
             page.balanceBelowField()->setText(u"5"_s);
             page.addButton()->click();
-            ASSERT_TRUE(QTest::qWaitFor([&] { return page.table()->rowCount() == 1; }, 10000))
+            ASSERT_TRUE(QTest::qWaitFor([&] { return page.rows().rowCount() == 1; }, 10000))
                 << page.message()->text().toStdString();
             EXPECT_TRUE(page.secretField()->text().startsWith(u"whsec_"_s));
             EXPECT_EQ(m_demo.http().get(u"/v1/webhooks"_s).json[u"items"_s][0][u"balance_below_cents"_s].toInt(), 500);
@@ -320,8 +321,8 @@ TEST_F(SeedHabits, APhoneAlertIsAddedWithItsSecretShownOnceAndATestArrives)
             ASSERT_TRUE(QTest::qWaitFor(
                 [&] {
                     page.reload();
-                    return listed.wait(2000) && page.deliveries()->rowCount() == 1
-                        && page.deliveries()->item(0, 2)->text() == u"arrived"_s;
+                    return listed.wait(2000) && page.deliveryRows().rowCount() == 1
+                        && page.deliveryRows().text(0, 2) == u"arrived"_s;
                 },
                 10000));
         } else {

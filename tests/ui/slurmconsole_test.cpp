@@ -20,6 +20,7 @@
 #include "ui/instances/instancespage.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/shell/mainwindow.h"
+#include "ui/widgets/listmodel.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -181,10 +182,10 @@ protected:
         if (!panel)
             return false;
         panel->reload();
-        const bool shown = QTest::qWaitFor([&] { return panel->table()->rowCount() == 1; }, 10000);
+        const bool shown = QTest::qWaitFor([&] { return panel->rows().rowCount() == 1; }, 10000);
         EXPECT_TRUE(shown);
         if (shown) {
-            EXPECT_EQ(panel->table()->item(0, 0)->text(), u"llama"_s);
+            EXPECT_EQ(panel->rows().text(0, 0), u"llama"_s);
         }
         if (language == u"en"_s) {
             EXPECT_TRUE(panel->summary()->text().contains(u"This month"_s)) << panel->summary()->text().toStdString();
@@ -334,9 +335,9 @@ TEST_F(SlurmConsole, WhereTheClusterKeepsAccountingTheGpuHoursPageShowsItsJobsAn
             ASSERT_TRUE(panel);
             panel->reload();
             ASSERT_TRUE(
-                QTest::qWaitFor([&] { return panel->table()->rowCount() == 1 && panel->quota()->isVisible(); }, 10000))
+                QTest::qWaitFor([&] { return panel->rows().rowCount() == 1 && panel->quota()->isVisible(); }, 10000))
                 << panel->quota()->text().toStdString();
-            EXPECT_EQ(panel->table()->item(0, 0)->text(), u"sbatch-pretrain"_s); // not gpudesk's: listed too
+            EXPECT_EQ(panel->rows().text(0, 0), u"sbatch-pretrain"_s); // not gpudesk's: listed too
             if (language == u"en"_s) {
                 EXPECT_TRUE(panel->source()->text().contains(u"accounting"_s)) << panel->source()->text().toStdString();
                 // 100 GPU-hours, 8 used this month (where the month began more than three hours ago).

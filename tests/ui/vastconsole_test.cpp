@@ -23,6 +23,7 @@
 #include "ui/instances/instancetablemodel.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/storage/storagepage.h"
+#include "ui/widgets/listmodel.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -523,11 +524,11 @@ TEST_F(VastConsole, ThePaymentsTabListsTopUpsAndTransfersInBothLanguages)
             QSignalSpy shownSpy(payments, &PaymentsPanel::shown);
             window.billingPage()->tabs()->setCurrentWidget(payments);
             ASSERT_TRUE(shownSpy.count() > 0 || shownSpy.wait(10000));
-            ASSERT_EQ(payments->table()->rowCount(), 2);
-            EXPECT_EQ(payments->table()->item(1, 2)->text(), u"+$25.00"_s); // a top-up, into the account
-            EXPECT_EQ(payments->table()->item(0, 2)->text(), u"-$5.00"_s);
+            ASSERT_EQ(payments->rows().rowCount(), 2);
+            EXPECT_EQ(payments->rows().text(1, 2), u"+$25.00"_s); // a top-up, into the account
+            EXPECT_EQ(payments->rows().text(0, 2), u"-$5.00"_s);
             if (language == u"en"_s) {
-                EXPECT_EQ(payments->table()->item(1, 1)->text(), u"top-up"_s);
+                EXPECT_EQ(payments->rows().text(1, 1), u"top-up"_s);
                 EXPECT_TRUE(payments->summary()->text().contains(u"$25.00 put in, $5.00 sent out"_s))
                     << payments->summary()->text().toStdString();
             }
@@ -562,12 +563,12 @@ TEST_F(VastConsole, PhoneAlertsAreVastsOwnEventsToAReceiverOfTheUsersTestedAtOnc
                 page->urlField()->setText(u"https://alerts.example.edu/vast"_s);
                 page->eventBoxes()[1]->setChecked(false);
                 page->addButton()->click();
-                ASSERT_TRUE(QTest::qWaitFor([&] { return page->table()->rowCount() == 1; }, 10000))
+                ASSERT_TRUE(QTest::qWaitFor([&] { return page->rows().rowCount() == 1; }, 10000))
                     << page->message()->text().toStdString();
                 EXPECT_TRUE(page->secretField()->text().startsWith(u"vwhsec_"_s));
                 EXPECT_EQ(m_vast.webhooks.first().value(u"event_types"_s).toArray(),
                           QJsonArray{u"client:low_credit"_s});
-                EXPECT_EQ(page->table()->item(0, 2)->text(), u"Low balance notifications"_s);
+                EXPECT_EQ(page->rows().text(0, 2), u"Low balance notifications"_s);
                 page->table()->selectRow(0);
                 page->testButton()->click();
                 ASSERT_TRUE(QTest::qWaitFor([&] { return !m_vast.webhookTests.isEmpty(); }, 10000));
@@ -575,7 +576,7 @@ TEST_F(VastConsole, PhoneAlertsAreVastsOwnEventsToAReceiverOfTheUsersTestedAtOnc
                     [&] { return page->message()->text().contains(u"Test webhook delivered"_s); }, 10000))
                     << page->message()->text().toStdString();
             } else {
-                ASSERT_TRUE(QTest::qWaitFor([&] { return page->table()->rowCount() == 1; }, 10000));
+                ASSERT_TRUE(QTest::qWaitFor([&] { return page->rows().rowCount() == 1; }, 10000));
             }
             EXPECT_TRUE(saveScreenshot(window, u"vast-phone-alerts-"_s + language));
         }

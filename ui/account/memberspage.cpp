@@ -6,6 +6,7 @@
 #include "ui/account/identityprompt.h"
 #include "ui/widgets/confirmer.h"
 #include "ui/widgets/icons.h"
+#include "ui/widgets/listmodel.h"
 #include "ui/widgets/listtable.h"
 #include "ui/widgets/messagestyle.h"
 
@@ -14,11 +15,12 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QStyle>
-#include <QTableWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -33,8 +35,9 @@ MembersPage::MembersPage(Console &console, TeamMembers &members, Confirmer &conf
           tr("Members are managed by the account's owner. Your own spend limits are on the Billing "
              "page."),
           this))
-    , m_table(ListTable::make(
+    , m_rows(new ListModel(
           {tr("Name"), tr("Logs in with"), tr("Daily limit"), tr("Limit per boot"), tr("Spent this month")}, this))
+    , m_table(ListTable::make(m_rows, this))
     , m_addBox(new QGroupBox(tr("Add a member"), this))
     , m_name(new QLineEdit(this))
     , m_login(new QLineEdit(this))
@@ -83,7 +86,7 @@ MembersPage::MembersPage(Console &console, TeamMembers &members, Confirmer &conf
     connect(m_add, &QPushButton::clicked, this, &MembersPage::add);
     connect(m_saveLimits, &QPushButton::clicked, this, &MembersPage::saveLimits);
     connect(m_remove, &QPushButton::clicked, this, &MembersPage::remove);
-    connect(m_table, &QTableWidget::itemSelectionChanged, this, &MembersPage::selectionChanged);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MembersPage::selectionChanged);
     selectionChanged();
     m_table->setAccessibleName(tr("Members"));
     readsAccountOf(m_console);
@@ -148,16 +151,18 @@ void MembersPage::render()
     const Currency &currency = m_console.currency();
     const auto limit = [&](const std::optional<Money> &m) { return m ? currency.format(*m) : tr("none"); };
     const QString selected = [&] {
-        const int row = m_table->currentRow();
+        const int row = m_table->currentIndex().row();
         return row >= 0 && row < m_members.size() ? m_members[row].id : QString();
     }();
-    m_table->setRowCount(int(m_members.size()));
+    QList<ListRow> rows;
+    for (const Account &a : std::as_const(m_members))
+        rows.append({{a.name, a.phone.value_or(a.email.value_or(QString())), limit(a.spendLimits.dailyCents),
+                      limit(a.spendLimits.perBootCents), currency.format(m_spent.value(a.id))},
+                     a.id});
+    m_rows->setRows(rows);
+    // The member chosen stays chosen (a list read anew is a new list to the table).
     for (int row = 0; row < m_members.size(); ++row) {
-        const Account &a = m_members[row];
-        ListTable::fillRow(m_table, row,
-                           {a.name, a.phone.value_or(a.email.value_or(QString())), limit(a.spendLimits.dailyCents),
-                            limit(a.spendLimits.perBootCents), currency.format(m_spent.value(a.id))});
-        if (a.id == selected)
+        if (m_members[row].id == selected && m_table->currentIndex().row() != row)
             m_table->selectRow(row);
     }
     selectionChanged();
@@ -165,8 +170,8 @@ void MembersPage::render()
 
 void MembersPage::selectionChanged()
 {
-    const int row = m_table->currentRow();
-    const bool chosen = row >= 0 && row < m_members.size() && !m_table->selectedItems().isEmpty();
+    const int row = m_table->currentIndex().row();
+    const bool chosen = row >= 0 && row < m_members.size() && m_table->selectionModel()->hasSelection();
     m_saveLimits->setEnabled(chosen);
     m_remove->setEnabled(chosen);
     if (chosen) {
@@ -239,7 +244,7 @@ void MembersPage::add()
 
 void MembersPage::saveLimits()
 {
-    const int row = m_table->currentRow();
+    const int row = m_table->currentIndex().row();
     if (row < 0 || row >= m_members.size())
         return;
     MemberUpdate update;
@@ -267,7 +272,7 @@ void MembersPage::saveLimits()
 
 void MembersPage::remove()
 {
-    const int row = m_table->currentRow();
+    const int row = m_table->currentIndex().row();
     if (row < 0 || row >= m_members.size())
         return;
     const Account member = m_members[row];

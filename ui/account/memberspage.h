@@ -13,7 +13,8 @@ class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
-class QTableWidget;
+class ListModel;
+class QTableView;
 
 /// The Members page (the account's owner only): people who log in on their own and
 /// spend the owner's balance within their own spend limits — a lab's students, say. Adding one,
@@ -32,7 +33,9 @@ public:
 
     void reload() override;
 
-    QTableWidget *table() const { return m_table; }
+    QTableView *table() const { return m_table; }
+    /// The members shown.
+    const ListModel &rows() const { return *m_rows; }
     QLineEdit *nameField() const { return m_name; }
     QLineEdit *loginField() const { return m_login; }
     QLineEdit *passwordField() const { return m_password; }
@@ -65,7 +68,8 @@ private:
     bool m_owner = true;
     QLabel *m_message;
     QLabel *m_notOwner;
-    QTableWidget *m_table;
+    ListModel *m_rows;
+    QTableView *m_table;
     QGroupBox *m_addBox;
     QLineEdit *m_name;
     QLineEdit *m_login;

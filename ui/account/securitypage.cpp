@@ -7,6 +7,7 @@
 #include "ui/account/verificationdialog.h"
 #include "ui/widgets/confirmer.h"
 #include "ui/widgets/icons.h"
+#include "ui/widgets/listmodel.h"
 #include "ui/widgets/listtable.h"
 #include "ui/widgets/messagestyle.h"
 #include "ui/widgets/qrcode.h"
@@ -27,7 +28,7 @@
 #include <QSaveFile>
 #include <QScrollArea>
 #include <QStyle>
-#include <QTableWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -60,7 +61,8 @@ SecurityPage::SecurityPage(Console &console, Confirmer &confirmer, const Clock &
     , m_recovery(new QPlainTextEdit(this))
     , m_copyCodes(new QPushButton(tr("Copy"), this))
     , m_saveCodes(new QPushButton(tr("Save as…"), this))
-    , m_logins(ListTable::make({tr("When"), tr("Result"), tr("Address"), tr("Program")}, this, false))
+    , m_loginRows(new ListModel({tr("When"), tr("Result"), tr("Address"), tr("Program")}, this))
+    , m_logins(ListTable::make(m_loginRows, this, false))
     , m_current(passwordField(this))
     , m_new(passwordField(this))
     , m_repeat(passwordField(this))
@@ -240,25 +242,21 @@ void SecurityPage::reload()
         const QList<LoginRecord> &records = r.value();
         const QList<bool> fresh = LoginHistory::newAddresses(records);
         const QLocale locale;
-        m_logins->setRowCount(int(records.size()));
+        // A refusal in red; an address not seen before in bold amber.
+        QList<ListRow> rows;
         for (int row = 0; row < records.size(); ++row) {
             const LoginRecord &l = records[row];
-            auto *address
-                = new QTableWidgetItem(fresh[row] ? tr("%1 — new address").arg(l.clientAddress) : l.clientAddress);
-            if (fresh[row]) {
-                QFont bold = address->font();
-                bold.setBold(true);
-                address->setFont(bold);
-                address->setForeground(MessageStyle::warningColor());
-            }
-            auto *result = new QTableWidgetItem(loginResult(l));
+            ListRow shown{{locale.toString(l.at.toLocalTime(), QLocale::ShortFormat), loginResult(l),
+                           fresh[row] ? tr("%1 — new address").arg(l.clientAddress) : l.clientAddress, l.userAgent}};
             if (!l.success)
-                result->setForeground(MessageStyle::problemColor());
-            m_logins->setItem(row, 0, new QTableWidgetItem(locale.toString(l.at.toLocalTime(), QLocale::ShortFormat)));
-            m_logins->setItem(row, 1, result);
-            m_logins->setItem(row, 2, address);
-            m_logins->setItem(row, 3, new QTableWidgetItem(l.userAgent));
+                shown.cellTones.insert(1, ListRow::Tone::Problem);
+            if (fresh[row]) {
+                shown.cellTones.insert(2, ListRow::Tone::Warning);
+                shown.strongColumn = 2;
+            }
+            rows.append(shown);
         }
+        m_loginRows->setRows(rows);
     });
 }
 

@@ -14,7 +14,8 @@ class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
-class QTableWidget;
+class ListModel;
+class QTableView;
 
 /// The Security page (the seed's "first thing after logging in"): two-factor login with
 /// a QR code for the authenticator app and the secret as text, the recovery codes shown once with
@@ -46,7 +47,9 @@ public:
     QPushButton *confirmButton() const { return m_confirm; }
     QPlainTextEdit *recoveryCodes() const { return m_recovery; }
     QPushButton *saveCodesButton() const { return m_saveCodes; }
-    QTableWidget *logins() const { return m_logins; }
+    QTableView *logins() const { return m_logins; }
+    /// The logins shown.
+    const ListModel &loginRows() const { return *m_loginRows; }
     QLineEdit *currentPassword() const { return m_current; }
     QLineEdit *newPassword() const { return m_new; }
     QLineEdit *repeatPassword() const { return m_repeat; }
@@ -90,7 +93,8 @@ private:
     QPlainTextEdit *m_recovery;
     QPushButton *m_copyCodes;
     QPushButton *m_saveCodes;
-    QTableWidget *m_logins;
+    ListModel *m_loginRows;
+    QTableView *m_logins;
     QLineEdit *m_current;
     QLineEdit *m_new;
     QLineEdit *m_repeat;

@@ -4,6 +4,7 @@
 #include "ui/account/identityprompt.h"
 #include "ui/widgets/confirmer.h"
 #include "ui/widgets/icons.h"
+#include "ui/widgets/listmodel.h"
 #include "ui/widgets/listtable.h"
 #include "ui/widgets/messagestyle.h"
 
@@ -15,13 +16,14 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStyle>
-#include <QTableWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -37,7 +39,8 @@ TokensPage::TokensPage(Console &console, ApiTokens &tokens, Confirmer &confirmer
     , m_secretBox(new QGroupBox(tr("Your new token"), this))
     , m_secret(new QLineEdit(this))
     , m_copy(new QPushButton(tr("Copy"), this))
-    , m_table(ListTable::make({tr("Name"), tr("May"), tr("Expires"), tr("Last used")}, this))
+    , m_rows(new ListModel({tr("Name"), tr("May"), tr("Expires"), tr("Last used")}, this))
+    , m_table(ListTable::make(m_rows, this))
     , m_rotate(new QPushButton(tr("New secret…"), this))
     , m_revoke(new QPushButton(tr("Revoke…"), this))
     , m_message(MessageStyle::paragraph({}, this))
@@ -110,9 +113,9 @@ TokensPage::TokensPage(Console &console, ApiTokens &tokens, Confirmer &confirmer
     connect(m_copy, &QPushButton::clicked, this, [this] { QApplication::clipboard()->setText(m_secret->text()); });
     connect(m_revoke, &QPushButton::clicked, this, &TokensPage::revoke);
     connect(m_rotate, &QPushButton::clicked, this, &TokensPage::rotate);
-    connect(m_table, &QTableWidget::itemSelectionChanged, this, [this] {
-        m_revoke->setEnabled(!m_table->selectedItems().isEmpty());
-        m_rotate->setEnabled(!m_table->selectedItems().isEmpty());
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
+        m_revoke->setEnabled(m_table->selectionModel()->hasSelection());
+        m_rotate->setEnabled(m_table->selectionModel()->hasSelection());
     });
     m_revoke->setEnabled(false);
     m_rotate->setEnabled(false);
@@ -169,9 +172,8 @@ void TokensPage::reload()
         m_tokens = r.value();
         const QLocale locale;
         const QDateTime now = m_console.platformNow();
-        m_table->setRowCount(int(m_tokens.size()));
-        for (int row = 0; row < m_tokens.size(); ++row) {
-            const ApiToken &t = m_tokens[row];
+        QList<ListRow> rows;
+        for (const ApiToken &t : std::as_const(m_tokens)) {
             const qint64 days = now.isValid() ? now.secsTo(t.expiresAt) / 86400 : kSoonDays + 1;
             QString expires = locale.toString(t.expiresAt.toLocalTime(), QLocale::ShortFormat);
             if (t.expired || (now.isValid() && t.expiresAt <= now))
@@ -183,20 +185,15 @@ void TokensPage::reload()
             QStringList scopes;
             for (const QString &scope : t.scopes)
                 scopes << scopeName(scope);
-            const QStringList cells{t.name, scopes.join(u", "_s), expires, used};
             const bool soon = !t.expired && days < kSoonDays;
-            for (int column = 0; column < ColumnCount; ++column) {
-                auto *item = new QTableWidgetItem(cells[column]);
-                if (soon || t.expired)
-                    item->setForeground(t.expired ? MessageStyle::problemColor() : MessageStyle::warningColor());
-                if (soon && column == Expires) {
-                    QFont bold = item->font();
-                    bold.setBold(true);
-                    item->setFont(bold);
-                }
-                m_table->setItem(row, column, item);
-            }
+            rows.append({.cells = {t.name, scopes.join(u", "_s), expires, used},
+                         .key = t.id,
+                         .tone = t.expired ? ListRow::Tone::Problem
+                             : soon        ? ListRow::Tone::Warning
+                                           : ListRow::Tone::Plain,
+                         .strongColumn = soon ? int(Expires) : -1});
         }
+        m_rows->setRows(rows);
         Q_EMIT listed();
     });
 }
@@ -235,7 +232,7 @@ void TokensPage::create()
 
 void TokensPage::revoke()
 {
-    const int row = m_table->currentRow();
+    const int row = m_table->currentIndex().row();
     if (row < 0 || row >= m_tokens.size())
         return;
     const ApiToken token = m_tokens[row];
@@ -258,7 +255,7 @@ void TokensPage::revoke()
 
 void TokensPage::rotate()
 {
-    const int row = m_table->currentRow();
+    const int row = m_table->currentIndex().row();
     if (row < 0 || row >= m_tokens.size())
         return;
     const ApiToken token = m_tokens[row];

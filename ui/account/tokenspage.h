@@ -11,7 +11,8 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
-class QTableWidget;
+class ListModel;
+class QTableView;
 
 /// The API tokens page: tokens for scripts and gpudeskctl (GPUDESK_TOKEN), each with a
 /// name, the scopes it needs and an expiry (30 days unless said otherwise); the secret is shown
@@ -41,7 +42,9 @@ public:
     QPushButton *createButton() const { return m_create; }
     /// The secret of the token just created (shown once); empty otherwise.
     QLineEdit *secretField() const { return m_secret; }
-    QTableWidget *table() const { return m_table; }
+    QTableView *table() const { return m_table; }
+    /// The tokens shown.
+    const ListModel &rows() const { return *m_rows; }
     QPushButton *revokeButton() const { return m_revoke; }
     QPushButton *rotateButton() const { return m_rotate; }
     QLabel *message() const { return m_message; }
@@ -73,7 +76,8 @@ private:
     QWidget *m_secretBox;
     QLineEdit *m_secret;
     QPushButton *m_copy;
-    QTableWidget *m_table;
+    ListModel *m_rows;
+    QTableView *m_table;
     QPushButton *m_rotate;
     QPushButton *m_revoke;
     QLabel *m_message;

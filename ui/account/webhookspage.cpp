@@ -4,6 +4,7 @@
 #include "core/console/console.h"
 #include "ui/widgets/confirmer.h"
 #include "ui/widgets/icons.h"
+#include "ui/widgets/listmodel.h"
 #include "ui/widgets/listtable.h"
 #include "ui/widgets/messagestyle.h"
 
@@ -15,11 +16,12 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
-#include <QTableWidget>
+#include <QTableView>
 #include <QUrl>
 #include <QVBoxLayout>
 
@@ -44,10 +46,12 @@ WebhooksPage::WebhooksPage(Console &console, AccountWebhooks &webhooks, WebhookD
     , m_add(new QPushButton(tr("Add"), this))
     , m_secretBox(new QGroupBox(tr("Its secret"), this))
     , m_secret(new QLineEdit(this))
-    , m_table(ListTable::make({tr("Sent to"), tr("As"), tr("For")}, this))
+    , m_rows(new ListModel({tr("Sent to"), tr("As"), tr("For")}, this))
+    , m_table(ListTable::make(m_rows, this))
     , m_test(new QPushButton(tr("Send a test"), this))
     , m_remove(new QPushButton(tr("Remove…"), this))
-    , m_deliveries(ListTable::make({tr("When"), tr("What"), tr("Result")}, this, false))
+    , m_deliveryRows(new ListModel({tr("When"), tr("What"), tr("Result")}, this))
+    , m_deliveries(ListTable::make(m_deliveryRows, this, false))
     , m_message(MessageStyle::paragraph({}, this))
 {
     // A platform that writes for chat bots says so; one that writes only its own JSON (Vast.ai) says
@@ -124,8 +128,8 @@ WebhooksPage::WebhooksPage(Console &console, AccountWebhooks &webhooks, WebhookD
     connect(copy, &QPushButton::clicked, this, [this] { QApplication::clipboard()->setText(m_secret->text()); });
     connect(m_test, &QPushButton::clicked, this, &WebhooksPage::test);
     connect(m_remove, &QPushButton::clicked, this, &WebhooksPage::remove);
-    connect(m_table, &QTableWidget::itemSelectionChanged, this, [this] {
-        const bool one = m_table->currentRow() >= 0 && !m_table->selectedItems().isEmpty();
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
+        const bool one = m_table->currentIndex().row() >= 0 && m_table->selectionModel()->hasSelection();
         m_test->setEnabled(one);
         m_remove->setEnabled(one);
         showDeliveries();
@@ -202,19 +206,23 @@ void WebhooksPage::reload()
             Q_EMIT listed();
             return;
         }
-        const QString selected = m_table->currentRow() >= 0 ? m_list.value(m_table->currentRow()).id : QString();
+        const int current = m_table->currentIndex().row();
+        const QString selected = current >= 0 ? m_list.value(current).id : QString();
         m_list = r.value();
-        m_table->setRowCount(int(m_list.size()));
-        for (int row = 0; row < m_list.size(); ++row) {
-            const Webhook &w = m_list[row];
+        QList<ListRow> rows;
+        for (const Webhook &w : std::as_const(m_list)) {
             QStringList events;
             for (const QString &e : w.events)
                 events << m_eventNames.value(e, e);
             // The host says which bot it is; the rest of the address is its secret part.
-            ListTable::fillRow(m_table, row,
-                               {QUrl(w.url).host(), formatName(w.format),
-                                w.events.size() >= m_events.size() ? tr("everything") : events.join(tr("; "))});
-            if (w.id == selected)
+            rows.append({{QUrl(w.url).host(), formatName(w.format),
+                          w.events.size() >= m_events.size() ? tr("everything") : events.join(tr("; "))},
+                         w.id});
+        }
+        m_rows->setRows(rows);
+        // The alert chosen stays chosen.
+        for (int row = 0; row < m_list.size(); ++row) {
+            if (m_list[row].id == selected && m_table->currentIndex().row() != row)
                 m_table->selectRow(row);
         }
         m_table->resizeRowsToContents();
@@ -261,7 +269,7 @@ void WebhooksPage::add()
 
 void WebhooksPage::test()
 {
-    const int row = m_table->currentRow();
+    const int row = m_table->currentIndex().row();
     if (row < 0 || row >= m_list.size())
         return;
     m_webhooks.testWebhook(m_list[row].id, this, [this](const ApiResult<WebhookDelivery> &r) {
@@ -280,7 +288,7 @@ void WebhooksPage::test()
 
 void WebhooksPage::remove()
 {
-    const int row = m_table->currentRow();
+    const int row = m_table->currentIndex().row();
     if (row < 0 || row >= m_list.size())
         return;
     const Webhook w = m_list[row];
@@ -298,22 +306,21 @@ void WebhooksPage::remove()
 
 void WebhooksPage::showDeliveries()
 {
-    const int row = m_table->currentRow();
+    const int row = m_table->currentIndex().row();
     if (!m_deliveryList || row < 0 || row >= m_list.size()) {
-        m_deliveries->setRowCount(0);
+        m_deliveryRows->setRows({});
         Q_EMIT listed();
         return;
     }
     m_deliveryList->webhookDeliveries(m_list[row].id, this, [this](const ApiResult<QList<WebhookDelivery>> &r) {
         if (!r.ok()) {
-            m_deliveries->setRowCount(0);
+            m_deliveryRows->setRows({});
             Q_EMIT listed();
             return;
         }
         const QLocale locale;
-        m_deliveries->setRowCount(int(r.value().size()));
-        for (int i = 0; i < r.value().size(); ++i) {
-            const WebhookDelivery &d = r.value()[i];
+        QList<ListRow> rows;
+        for (const WebhookDelivery &d : r.value()) {
             const QString result = d.state == u"delivered"_s ? tr("arrived")
                 : d.state == u"failed"_s ? tr("not delivered, given up: %1").arg(d.error.value_or(QString()))
                 : d.attempts == 0
@@ -325,9 +332,9 @@ void WebhooksPage::showDeliveries()
             // The text is said in English, then in Chinese: the line in the user's language.
             const QStringList lines = d.text.split(u'\n');
             const QString text = QLocale().language() == QLocale::Chinese ? lines.last() : lines.first();
-            ListTable::fillRow(m_deliveries, i,
-                               {locale.toString(d.createdAt.toLocalTime(), QLocale::ShortFormat), text, result});
+            rows.append({{locale.toString(d.createdAt.toLocalTime(), QLocale::ShortFormat), text, result}, d.id});
         }
+        m_deliveryRows->setRows(rows);
         m_deliveries->resizeRowsToContents();
         Q_EMIT listed();
     });

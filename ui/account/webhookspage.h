@@ -16,7 +16,8 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
-class QTableWidget;
+class ListModel;
+class QTableView;
 
 /// The phone alerts page: the platform's webhooks, which say what the console's guards say when no
 /// console runs (an instance the platform stopped and what it cost, the balance low, a spend limit
@@ -50,8 +51,11 @@ public:
     QPushButton *addButton() const { return m_add; }
     QPushButton *testButton() const { return m_test; }
     QPushButton *removeButton() const { return m_remove; }
-    QTableWidget *table() const { return m_table; }
-    QTableWidget *deliveries() const { return m_deliveries; }
+    QTableView *table() const { return m_table; }
+    QTableView *deliveries() const { return m_deliveries; }
+    /// The alerts shown, and the chosen one's deliveries.
+    const ListModel &rows() const { return *m_rows; }
+    const ListModel &deliveryRows() const { return *m_deliveryRows; }
     QLineEdit *secretField() const { return m_secret; }
     QLabel *message() const { return m_message; }
 
@@ -84,9 +88,11 @@ private:
     QPushButton *m_add;
     QWidget *m_secretBox;
     QLineEdit *m_secret;
-    QTableWidget *m_table;
+    ListModel *m_rows;
+    QTableView *m_table;
     QPushButton *m_test;
     QPushButton *m_remove;
-    QTableWidget *m_deliveries;
+    ListModel *m_deliveryRows;
+    QTableView *m_deliveries;
     QLabel *m_message;
 };

@@ -3,6 +3,7 @@
 #include "core/api/jobfacets.h"
 #include "core/api/platform.h"
 #include "core/console/console.h"
+#include "ui/widgets/listmodel.h"
 #include "ui/widgets/listtable.h"
 #include "ui/widgets/messagestyle.h"
 
@@ -12,7 +13,7 @@
 #include <QLocale>
 #include <QProgressBar>
 #include <QSettings>
-#include <QTableWidget>
+#include <QTableView>
 #include <QUrl>
 #include <QVBoxLayout>
 
@@ -42,12 +43,14 @@ GpuHoursPanel::GpuHoursPanel(Console &console, JobHistory &history, QWidget *par
     , m_summary(MessageStyle::paragraph({}, this))
     , m_quota(MessageStyle::paragraph({}, this))
     , m_quotaLeft(new QProgressBar(this))
-    , m_table(ListTable::make(
+    , m_rows(new ListModel(
           {tr("Job"), tr("Card"), tr("Partition"), tr("Started"), tr("Ended"), tr("Ran"), tr("GPU-hours")}, this))
+    , m_table(ListTable::make(m_rows, this))
     , m_price(new QLineEdit(this))
     , m_priceProblem(MessageStyle::paragraph({}, this))
 {
     m_summary->setObjectName(u"gpuHoursSummary"_s);
+    m_rows->setRightAligned({5, 6});
     m_summary->setStyleSheet(u"font-weight: bold;"_s);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(
@@ -138,7 +141,7 @@ void GpuHoursPanel::reload()
     m_history.jobRuns(monthStart(now, 1), now.addSecs(60), this, [this](const ApiResult<QList<JobRun>> &runs) {
         if (!runs.ok()) {
             MessageStyle::say(m_summary, tr("The jobs could not be read: %1").arg(runs.error().sentence()), true);
-            m_table->setRowCount(0);
+            m_rows->setRows({});
             emit shown();
             return;
         }
@@ -170,11 +173,10 @@ void GpuHoursPanel::fill(const QList<JobRun> &runs)
     m_runs = runs;
     const QDateTime now = m_console.platformNow();
     const QLocale locale;
-    m_table->setRowCount(int(runs.size()));
+    QList<ListRow> rows;
     double thisMonth = 0, lastMonth = 0;
     int jobsThisMonth = 0;
-    for (int row = 0; row < runs.size(); ++row) {
-        const JobRun &r = runs[row];
+    for (const JobRun &r : runs) {
         const double used = r.gpuHours(now);
         const qint64 seconds = std::max<qint64>(0, r.startedAt.secsTo(r.endedAt.value_or(now)));
         const QStringList cells{r.name,
@@ -185,17 +187,12 @@ void GpuHoursPanel::fill(const QList<JobRun> &runs)
                                           : tr("running"),
                                 tr("%1 h %2 min").arg(seconds / 3600).arg(seconds % 3600 / 60, 2, 10, QChar(u'0')),
                                 hours(used)};
-        for (int column = 0; column < cells.size(); ++column) {
-            auto *item = new QTableWidgetItem(cells[column]);
-            if (column >= 5)
-                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            m_table->setItem(row, column, item);
-        }
+        rows.append({cells, r.instanceId});
         thisMonth += r.gpuHoursWithin(monthStart(now, 0), now.addSecs(1), now);
         jobsThisMonth += r.endedAt.value_or(now) >= monthStart(now, 0) ? 1 : 0; // one just started counts
         lastMonth += r.gpuHoursWithin(monthStart(now, 1), monthStart(now, 0), now);
     }
-    m_table->resizeColumnsToContents();
+    m_rows->setRows(rows);
     QString summary = runs.isEmpty()
         ? tr("No job of yours has run this month or last.")
         : tr("This month: %1 GPU-hours in %n job(s) · last month: %2 GPU-hours.", nullptr, jobsThisMonth)

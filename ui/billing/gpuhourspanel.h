@@ -15,7 +15,8 @@ class JobHistory;
 class QLabel;
 class QLineEdit;
 class QProgressBar;
-class QTableWidget;
+class ListModel;
+class QTableView;
 
 /// The Billing page of a lab's cluster, which counts GPU-hours, not money: the jobs that ran this
 /// month and last, with their cards, partition, start, end and GPU-hours, newest first, and each
@@ -39,7 +40,9 @@ public:
     QLineEdit *price() const { return m_price; }
     /// Takes the price typed (empty: none); false with the sentence shown when it is not an amount.
     bool savePrice();
-    QTableWidget *table() const { return m_table; }
+    QTableView *table() const { return m_table; }
+    /// The jobs shown.
+    const ListModel &rows() const { return *m_rows; }
     QLabel *summary() const { return m_summary; }
     QLabel *source() const { return m_source; }
     /// The account's GPU-hour quota, where the cluster sets one: shown with what is left.
@@ -59,7 +62,8 @@ private:
     QLabel *m_summary;
     QLabel *m_quota;
     QProgressBar *m_quotaLeft;
-    QTableWidget *m_table;
+    ListModel *m_rows;
+    QTableView *m_table;
     QLineEdit *m_price;
     QLabel *m_priceProblem;
     QString m_settingsFile;

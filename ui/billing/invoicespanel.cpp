@@ -4,6 +4,7 @@
 #include "core/console/console.h"
 #include "core/session/session.h"
 #include "ui/account/accountinput.h"
+#include "ui/widgets/listmodel.h"
 #include "ui/widgets/listtable.h"
 #include "ui/widgets/messagestyle.h"
 
@@ -16,7 +17,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QTableWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -35,7 +36,8 @@ InvoicesPanel::InvoicesPanel(Console &console, InvoiceRequests &invoices, QWidge
     , m_email(new QLineEdit(this))
     , m_request(new QPushButton(tr("Request an invoice"), this))
     , m_message(MessageStyle::paragraph({}, this))
-    , m_table(ListTable::make({tr("Month"), tr("Made out to"), tr("Amount"), tr("Status"), tr("Number")}, this, false))
+    , m_rows(new ListModel({tr("Month"), tr("Made out to"), tr("Amount"), tr("Status"), tr("Number")}, this))
+    , m_table(ListTable::make(m_rows, this, false))
 {
     auto *intro = MessageStyle::paragraph(
         tr("An invoice covers what you paid in a month (your recharges), sent to the e-mail address you give. Each "
@@ -166,19 +168,17 @@ void InvoicesPanel::showInvoices(const QList<Invoice> &invoices)
 {
     const Currency &currency = m_console.currency();
     const QLocale locale;
-    m_table->setRowCount(int(invoices.size()));
-    for (int row = 0; row < invoices.size(); ++row) {
-        const Invoice &i = invoices[row];
+    QList<ListRow> rows;
+    for (const Invoice &i : invoices) {
         const QDate month = QDate::fromString(i.month + u"-01"_s, Qt::ISODate);
         const QString status = i.issued() && i.issuedAt
             ? tr("issued %1").arg(locale.toString(i.issuedAt->toLocalTime(), QLocale::ShortFormat))
             : tr("requested %1").arg(locale.toString(i.requestedAt.toLocalTime(), QLocale::ShortFormat));
-        ListTable::fillRow(
-            m_table, row,
-            {month.isValid() ? locale.toString(month, tr("MMMM yyyy", "the date format of a month")) : i.month,
-             i.taxId ? tr("%1 (%2)").arg(i.title, *i.taxId) : i.title, currency.format(i.amount), status,
-             i.number.value_or(tr("not yet"))});
+        rows.append({{month.isValid() ? locale.toString(month, tr("MMMM yyyy", "the date format of a month")) : i.month,
+                      i.taxId ? tr("%1 (%2)").arg(i.title, *i.taxId) : i.title, currency.format(i.amount), status,
+                      i.number.value_or(tr("not yet"))},
+                     i.id});
     }
-    m_table->resizeColumnsToContents();
+    m_rows->setRows(rows);
     Q_EMIT shown();
 }

@@ -12,7 +12,8 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
-class QTableWidget;
+class ListModel;
+class QTableView;
 
 /// The Billing page's invoices: ask for one for a month's payments (made out to a person or a
 /// company, with its tax number, sent to an e-mail address), and the ones asked for with their
@@ -32,7 +33,9 @@ public:
     QLineEdit *taxId() const { return m_taxId; }
     QLineEdit *email() const { return m_email; }
     QPushButton *requestButton() const { return m_request; }
-    QTableWidget *table() const { return m_table; }
+    QTableView *table() const { return m_table; }
+    /// The rows shown.
+    const ListModel &rows() const { return *m_rows; }
     QLabel *message() const { return m_message; }
 
 Q_SIGNALS:
@@ -52,6 +55,7 @@ private:
     QLineEdit *m_email;
     QPushButton *m_request;
     QLabel *m_message;
-    QTableWidget *m_table;
+    ListModel *m_rows;
+    QTableView *m_table;
     LatestRequest m_latest;
 };

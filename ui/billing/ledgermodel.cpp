@@ -26,15 +26,20 @@ void LedgerModel::reset(const QList<LedgerLine> &lines)
     beginResetModel();
     m_lines = lines;
     endResetModel();
+    if (!m_lines.isEmpty())
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
 void LedgerModel::append(const QList<LedgerLine> &lines)
 {
     if (lines.isEmpty())
         return;
-    beginInsertRows({}, rowCount(), rowCount() + int(lines.size()) - 1);
+    const int first = rowCount();
+    beginInsertRows({}, first, first + int(lines.size()) - 1);
     m_lines.append(lines);
     endInsertRows();
+    // Said as cells written, so that columns sized to their contents look at the new lines.
+    Q_EMIT dataChanged(index(first, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
 QString LedgerModel::kindText(const QString &kind)

@@ -2,12 +2,13 @@
 
 #include "core/api/billingfacets.h"
 #include "core/console/console.h"
+#include "ui/widgets/listmodel.h"
 #include "ui/widgets/listtable.h"
 #include "ui/widgets/messagestyle.h"
 
 #include <QLabel>
 #include <QLocale>
-#include <QTableWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 
 namespace {
@@ -20,10 +21,12 @@ PaymentsPanel::PaymentsPanel(Console &console, QWidget *parent)
     : QWidget(parent)
     , m_console(console)
     , m_summary(new QLabel(this))
-    , m_table(ListTable::make({tr("Date"), tr("Kind"), tr("Amount"), tr("Paid"), tr("What")}, this, false))
+    , m_rows(new ListModel({tr("Date"), tr("Kind"), tr("Amount"), tr("Paid"), tr("What")}, this))
+    , m_table(ListTable::make(m_rows, this, false))
 {
     m_summary->setObjectName(QStringLiteral("paymentsSummary"));
     m_summary->setWordWrap(true);
+    m_rows->setRightAligned({2});
     m_table->setObjectName(QStringLiteral("payments"));
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_summary);
@@ -72,18 +75,16 @@ void PaymentsPanel::showPayments(const QList<Payment> &payments)
         return kind;
     };
     Money in, out;
-    m_table->setRowCount(int(payments.size()));
-    for (int row = 0; row < payments.size(); ++row) {
-        const Payment &p = payments[row];
+    QList<ListRow> rows;
+    for (const Payment &p : payments) {
         (p.amount > Money() ? in : out) += p.amount;
         const QString amount = (p.amount > Money() ? QStringLiteral("+") : QString()) + currency.format(p.amount);
         const QString paid = p.paidAt ? locale.toString(p.paidAt->toLocalTime(), QLocale::ShortFormat) : tr("not yet");
         const QString what = p.source.isEmpty() ? p.description : tr("%1 (%2)").arg(p.description, p.source);
-        ListTable::fillRow(
-            m_table, row,
-            {locale.toString(p.at.toLocalTime(), QLocale::ShortFormat), kindName(p.kind), amount, paid, what});
-        m_table->item(row, 2)->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        rows.append(
+            {{locale.toString(p.at.toLocalTime(), QLocale::ShortFormat), kindName(p.kind), amount, paid, what}, p.id});
     }
+    m_rows->setRows(rows);
     MessageStyle::say(m_summary,
                       payments.isEmpty()
                           ? tr("No money was put in or sent out in the last %1 days.").arg(kDays)

@@ -8,7 +8,8 @@
 
 class Console;
 class QLabel;
-class QTableWidget;
+class ListModel;
+class QTableView;
 
 /// The Billing page's payments: money put into the account or sent out of it (top-ups, transfers,
 /// refunds), the last 90 days, newest first, as the platform's invoices say them (PaymentHistory).
@@ -22,7 +23,9 @@ public:
 
     /// Reads the payments again.
     void reload();
-    QTableWidget *table() const { return m_table; }
+    QTableView *table() const { return m_table; }
+    /// The rows shown.
+    const ListModel &rows() const { return *m_rows; }
     QLabel *summary() const { return m_summary; }
 
 Q_SIGNALS:
@@ -34,6 +37,7 @@ private:
 
     Console &m_console;
     QLabel *m_summary;
-    QTableWidget *m_table;
+    ListModel *m_rows;
+    QTableView *m_table;
     LatestRequest m_latest;
 };

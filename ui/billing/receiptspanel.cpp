@@ -4,12 +4,13 @@
 #include "core/console/console.h"
 #include "core/doctor/usagewatcher.h"
 #include "ui/instances/instancetablemodel.h"
+#include "ui/widgets/listmodel.h"
 #include "ui/widgets/listtable.h"
 #include "ui/widgets/messagestyle.h"
 
 #include <QLabel>
 #include <QLocale>
-#include <QTableWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -19,9 +20,10 @@ ReceiptsPanel::ReceiptsPanel(Console &console, UsageWatcher &watcher, QWidget *p
     , m_console(console)
     , m_watcher(watcher)
     , m_summary(MessageStyle::paragraph({}, this))
-    , m_table(ListTable::make({tr("Instance"), tr("Card"), tr("Ended"), tr("Ran"), tr("Cost"), tr("GPU-hours"),
-                               tr("GPU busy"), tr("Idle cost")},
-                              this))
+    , m_rows(new ListModel({tr("Instance"), tr("Card"), tr("Ended"), tr("Ran"), tr("Cost"), tr("GPU-hours"),
+                            tr("GPU busy"), tr("Idle cost")},
+                           this))
+    , m_table(ListTable::make(m_rows, this))
 {
     m_summary->setObjectName(u"receiptsSummary"_s);
     auto *layout = new QVBoxLayout(this);
@@ -41,7 +43,7 @@ void ReceiptsPanel::reload()
 {
     if (!m_watcher.problem().isEmpty()) {
         MessageStyle::say(m_summary, tr("Receipts are not kept on this computer: %1").arg(m_watcher.problem()), true);
-        m_table->setRowCount(0);
+        m_rows->setRows({});
         return;
     }
     // Read on the local store's thread; shown when it answers.
@@ -52,11 +54,10 @@ void ReceiptsPanel::fill(const QList<BootReceipt> &receipts)
 {
     const Currency &currency = m_console.currency();
     const QLocale locale;
-    m_table->setRowCount(int(receipts.size()));
+    QList<ListRow> rows;
     Money spent, idle;
     const QDateTime monthAgo = m_console.platformNow().addDays(-30);
-    for (int row = 0; row < receipts.size(); ++row) {
-        const BootReceipt &r = receipts[row];
+    for (const BootReceipt &r : receipts) {
         const QString card
             = r.gpuCount == 0 ? tr("no GPU") : tr("%1 × %2").arg(r.gpuCount).arg(m_console.cardName(r.gpuType));
         const QString busy = r.gpuCount == 0 ? tr("—")
@@ -65,15 +66,16 @@ void ReceiptsPanel::fill(const QList<BootReceipt> &receipts)
         const QString idleText = r.gpuCount == 0 || !r.averageUtilization ? tr("—")
             : r.idleSeconds == 0                                          ? tr("none")
                                  : tr("%1 (%2)").arg(currency.format(r.idleCost), BootReceipt::duration(r.idleSeconds));
-        ListTable::fillRow(m_table, row,
-                           {r.instanceName, card, locale.toString(r.endedAt.toLocalTime(), QLocale::ShortFormat),
-                            BootReceipt::duration(r.seconds()), currency.format(r.cost),
-                            locale.toString(double(r.gpuSeconds()) / 3600.0, 'f', 2), busy, idleText});
+        rows.append({{r.instanceName, card, locale.toString(r.endedAt.toLocalTime(), QLocale::ShortFormat),
+                      BootReceipt::duration(r.seconds()), currency.format(r.cost),
+                      locale.toString(double(r.gpuSeconds()) / 3600.0, 'f', 2), busy, idleText},
+                     r.instanceId});
         if (r.endedAt >= monthAgo) {
             spent += r.cost;
             idle += r.idleCost;
         }
     }
+    m_rows->setRows(rows);
     if (receipts.isEmpty()) {
         MessageStyle::say(m_summary,
                           tr("No boot has ended since gpudesk started watching. A receipt appears here when an "

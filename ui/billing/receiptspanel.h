@@ -7,7 +7,8 @@
 
 class Console;
 class QLabel;
-class QTableWidget;
+class ListModel;
+class QTableView;
 class UsageWatcher;
 
 /// The Billing page's receipts: one line per boot gpudesk watched — how long it ran,
@@ -24,7 +25,9 @@ public:
     /// Reads the receipts again (from this computer: nothing is asked of the platform); shown()
     /// says when they are on screen.
     void reload();
-    QTableWidget *table() const { return m_table; }
+    QTableView *table() const { return m_table; }
+    /// The rows shown.
+    const ListModel &rows() const { return *m_rows; }
     QLabel *summary() const { return m_summary; }
 
 Q_SIGNALS:
@@ -37,5 +40,6 @@ private:
     Console &m_console;
     UsageWatcher &m_watcher;
     QLabel *m_summary;
-    QTableWidget *m_table;
+    ListModel *m_rows;
+    QTableView *m_table;
 };

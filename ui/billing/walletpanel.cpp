@@ -6,6 +6,7 @@
 #include "ui/account/identityprompt.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/widgets/confirmer.h"
+#include "ui/widgets/listmodel.h"
 #include "ui/widgets/listtable.h"
 #include "ui/widgets/messagestyle.h"
 
@@ -19,7 +20,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
-#include <QTableWidget>
+#include <QTableView>
 #include <QUrl>
 #include <QVBoxLayout>
 
@@ -36,7 +37,8 @@ WalletPanel::WalletPanel(Console &console, Confirmer &confirmer, QWidget *parent
     , m_amount(new QLineEdit(this))
     , m_recharge(new QPushButton(tr("Add money"), this))
     , m_payPage(new QPushButton(tr("Open the payment page"), this))
-    , m_vouchers(ListTable::make({tr("Left"), tr("Pays for"), tr("Expires")}, this, false))
+    , m_voucherRows(new ListModel({tr("Left"), tr("Pays for"), tr("Expires")}, this))
+    , m_vouchers(ListTable::make(m_voucherRows, this, false))
     , m_noVouchers(new QLabel(tr("No vouchers."), this))
     , m_dailyOn(new QCheckBox(tr("Stop everything after spending, per day:"), this))
     , m_daily(new QLineEdit(this))
@@ -231,21 +233,20 @@ void WalletPanel::showBilling(const Billing &billing)
         m_recharge->show();
         m_payPage->hide();
     }
-    m_vouchers->setRowCount(int(billing.vouchers.size()));
+    QList<ListRow> vouchers;
     const QLocale locale;
     const QDateTime now = m_console.platformNow();
-    for (int row = 0; row < billing.vouchers.size(); ++row) {
-        const Voucher &v = billing.vouchers[row];
+    for (const Voucher &v : billing.vouchers) {
         QStringList cards;
         for (const QString &id : v.gpuTypes.value_or(QStringList()))
             cards << m_cardNames.value(id, id);
         const qint64 days = now.isValid() ? now.secsTo(v.expiresAt) / 86400 : -1;
         const QString expires = locale.toString(v.expiresAt.toLocalTime().date(), QLocale::ShortFormat)
             + (days >= 0 ? u"  "_s + tr("(in %n day(s))", "", int(days)) : QString());
-        m_vouchers->setItem(row, 0, new QTableWidgetItem(currency.format(v.remaining)));
-        m_vouchers->setItem(row, 1, new QTableWidgetItem(v.gpuTypes ? cards.join(u", "_s) : tr("any card")));
-        m_vouchers->setItem(row, 2, new QTableWidgetItem(expires));
+        vouchers.append(
+            {{currency.format(v.remaining), v.gpuTypes ? cards.join(u", "_s) : tr("any card"), expires}, v.id});
     }
+    m_voucherRows->setRows(vouchers);
     m_vouchers->setVisible(!billing.vouchers.isEmpty());
     m_noVouchers->setVisible(billing.vouchers.isEmpty());
     if (!m_account)

@@ -14,7 +14,8 @@ class QCheckBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
-class QTableWidget;
+class ListModel;
+class QTableView;
 struct BillingReading;
 
 /// The wallet at a glance (Billing page): the balance in large type and how long it lasts,
@@ -44,7 +45,9 @@ public:
     QLabel *suggestionLabel() const { return m_suggestion; }
     QPushButton *useSuggestionButton() const { return m_useSuggestion; }
     QPushButton *saveLimitsButton() const { return m_saveLimits; }
-    QTableWidget *vouchers() const { return m_vouchers; }
+    QTableView *vouchers() const { return m_vouchers; }
+    /// The vouchers shown.
+    const ListModel &voucherRows() const { return *m_voucherRows; }
     /// The last sentence about a recharge or a limit (what happened, or what went wrong).
     QLabel *message() const { return m_message; }
 
@@ -78,7 +81,8 @@ private:
     QLineEdit *m_amount;
     QPushButton *m_recharge;
     QPushButton *m_payPage;
-    QTableWidget *m_vouchers;
+    ListModel *m_voucherRows;
+    QTableView *m_vouchers;
     QLabel *m_noVouchers;
     QCheckBox *m_dailyOn;
     QLineEdit *m_daily;
