@@ -261,11 +261,13 @@ TEST(StatusPoller, StoppedWhileAskingTheClockItAsksNothingMoreAndSaysSo)
     poller.start();
     ASSERT_TRUE(QTest::qWaitFor([&] { return cloud->calls(u"health"_s) == 1; }, 5000));
     poller.stop(); // logged out while the clock is asked
-    // Halted once the clock's answer came back: the list was not asked for with the old session.
+    // Halted once the clock's answer came back (said from inside it), not while it was awaited: the
+    // list was not asked for with the old session.
     ASSERT_TRUE(halted.wait(5000));
-    EXPECT_EQ(cloud->answered(u"health"_s), 1);
+    EXPECT_EQ(cloud->handedOver(u"health"_s), 1);
+    // Counted as answered once its callback has returned on the poller's thread, a moment later.
+    EXPECT_TRUE(QTest::qWaitFor([&] { return cloud->inFlight() == 0; }, 5000));
     EXPECT_EQ(cloud->calls(u"instances"_s), 0);
-    EXPECT_EQ(cloud->inFlight(), 0);
     EXPECT_TRUE(snapshots.isEmpty());
 }
 

@@ -111,6 +111,12 @@ int FakeCloud::answered(const QString &call) const
     return m_answered.value(call);
 }
 
+int FakeCloud::handedOver(const QString &call) const
+{
+    QMutexLocker lock(&m_lock);
+    return m_handedOver.value(call);
+}
+
 int FakeCloud::inFlight() const
 {
     QMutexLocker lock(&m_lock);
@@ -199,6 +205,10 @@ void FakePlatform::answer(const QString &call, QObject *context, Done<T> done,
     QTimer::singleShot(delay, context, [self, token, done, r = *result, cloud = m_cloud, call] {
         if (!r.ok() && credentialsRejected(r.error()) && !token.isEmpty() && self)
             emit self->authenticationLost(r.error());
+        {
+            QMutexLocker lock(&cloud->m_lock);
+            ++cloud->m_handedOver[call];
+        }
         done(r);
         QMutexLocker lock(&cloud->m_lock);
         ++cloud->m_answered[call];

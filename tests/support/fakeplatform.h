@@ -41,6 +41,9 @@ public:
     /// came), and calls of any name still waiting for theirs.
     int answered(const QString &call) const;
     int inFlight() const;
+    /// Calls named `call` whose callback has been started: what it posts on another thread comes
+    /// after this count (answered() counts once the callback has returned, a moment later).
+    int handedOver(const QString &call) const;
 
     /// An error as the platform would answer it over HTTP.
     static ApiError http(int status, const QString &code, const QString &message = {}, const QJsonObject &details = {},
@@ -73,6 +76,7 @@ private:
     std::optional<ApiError> m_failAll;
     QHash<QString, int> m_calls;
     QHash<QString, int> m_answered;
+    QHash<QString, int> m_handedOver;
     QHash<QString, int> m_delays;
 };
 
