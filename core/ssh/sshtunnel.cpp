@@ -355,7 +355,9 @@ void SshTunnel::run()
             // anything else is tried again, less and less often.
             const bool user = needsTheUser(failure.kind);
             Q_EMIT stateChanged(user ? State::Failed : State::Reconnecting, failure.message);
+            m_waitsForTheUser = user;
             worker.waitForWake(user ? -1 : backoffMs);
+            m_waitsForTheUser = false;
             backoffMs = std::min(backoffMs * 2, kMaxBackoffMs);
             continue;
         }

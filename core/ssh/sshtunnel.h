@@ -40,6 +40,9 @@ public:
     void setTarget(const SshTarget &target);
     /// Connections open through the tunnel now.
     int openConnections() const { return m_open.load(); }
+    /// Whether the tunnel has stopped trying and waits for the user (a host key to judge): no retry
+    /// is due until the target is set again.
+    bool waitsForTheUser() const { return m_waitsForTheUser.load(); }
 
 Q_SIGNALS:
     /// From the worker thread (queued to the owner): where the tunnel stands, with a sentence
@@ -60,6 +63,7 @@ private:
     std::atomic<bool> m_stopping{false};
     std::atomic<int> m_open{0};
     int m_listenFd = -1;
+    std::atomic<bool> m_waitsForTheUser{false};
     int m_wakeFd = -1; ///< an eventfd: stop() and setTarget() wake the worker's poll
     QThread *m_thread = nullptr;
 };
