@@ -147,9 +147,10 @@ std::optional<ApiError> CtlContext::confirmIdentity(const ApiError &refusal)
             typed ? QCoreApplication::translate("Ctl", "Your password (or a 2FA code): ") : QString(), m_err);
     };
     const auto r = awaitAnswer<Nothing>([&](QObject *c, Platform::Done<Nothing> done) {
-        Reconfirmation::confirm(*m_platform, c, refusal, ask, [done](const std::optional<ApiError> &failed) {
-            done(failed ? ApiResult<Nothing>(*failed) : ApiResult<Nothing>(Nothing{}));
-        });
+        Reconfirmation::confirm(m_platform->facet<SessionConfirmation>(), c, refusal, ask,
+                                [done](const std::optional<ApiError> &failed) {
+                                    done(failed ? ApiResult<Nothing>(*failed) : ApiResult<Nothing>(Nothing{}));
+                                });
     });
     return r.ok() ? std::nullopt : std::optional<ApiError>(r.error());
 }

@@ -31,6 +31,10 @@ public:
     ~Console() override;
 
     Platform &platform() { return *m_platform; }
+    /// What a window that only reads the console may know of its platform: its address, traits and
+    /// which facets it has (a const facet's calls are not const: reading or changing goes through
+    /// the facets a window is handed).
+    const Platform &platform() const { return *m_platform; }
     /// The platform's health as last read (status, clock, billing zone, currency); none before
     /// the first answer.
     const std::optional<PlatformHealth> &health() const { return m_health; }
@@ -42,6 +46,7 @@ public:
     /// The platform's time now, as estimated from its last health reading.
     QDateTime platformNow() const { return m_meter.platformNow(); }
     Session &session() { return *m_session; }
+    const Session &session() const { return *m_session; }
     SecretStore &secrets() { return *m_secrets; }
     /// The account's instances as the last poll saw them, in the platform's order.
     const QList<Instance> &instances() const { return m_instances; }

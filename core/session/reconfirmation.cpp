@@ -1,6 +1,6 @@
 #include "core/session/reconfirmation.h"
 
-#include "core/api/platform.h"
+#include "core/api/accountfacets.h"
 
 using namespace Qt::StringLiterals;
 
@@ -11,10 +11,9 @@ bool isAsked(const ApiError &error)
     return error.kind == ApiError::Kind::Http && error.code == u"reauthentication_required"_s;
 }
 
-void confirm(Platform &platform, QObject *context, const ApiError &refusal, const Ask &ask,
+void confirm(SessionConfirmation *confirmation, QObject *context, const ApiError &refusal, const Ask &ask,
              std::function<void(const std::optional<ApiError> &)> then)
 {
-    SessionConfirmation *confirmation = platform.facet<SessionConfirmation>();
     const std::optional<QString> proof = confirmation ? ask(refusal) : std::nullopt;
     if (!proof || proof->isEmpty())
         return then(refusal);

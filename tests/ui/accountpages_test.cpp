@@ -163,7 +163,8 @@ TEST(Icons, ARunningConsoleDrawsThemAgainWhenTheDesktopGoesFromLightToDark)
 
 TEST_F(AccountPages, TwoFactorLoginIsTurnedOnWithTheCodeOfTheSecretShownAndOffAgain)
 {
-    SecurityPage page(m_demo.console(), m_confirmer, m_demo.clock());
+    SecurityPage page(m_demo.console(), SecurityPage::Sources::of(m_demo.console().platform()), m_confirmer,
+                      m_demo.clock());
     page.resize(1000, 900);
     QSignalSpy answered(&page, &SecurityPage::answered);
     page.show();
@@ -211,7 +212,8 @@ TEST_F(AccountPages, TwoFactorLoginIsTurnedOnWithTheCodeOfTheSecretShownAndOffAg
 TEST_F(AccountPages, RecentLoginsAreListedAndThePasswordChanges)
 {
     ASSERT_EQ(logIn(u"wrong-Pass-1"_s, u"curl/8.0"_s), 401);
-    SecurityPage page(m_demo.console(), m_confirmer, m_demo.clock());
+    SecurityPage page(m_demo.console(), SecurityPage::Sources::of(m_demo.console().platform()), m_confirmer,
+                      m_demo.clock());
     page.resize(1000, 900);
     page.show();
     const ListModel &logins = page.loginRows();
@@ -256,7 +258,8 @@ TEST_F(AccountPages, RecentLoginsAreListedAndThePasswordChanges)
 
 TEST_F(AccountPages, ATokenIsShownOnceWorksUntilRevokedAndSoonExpiringOnesStandOut)
 {
-    TokensPage page(m_demo.console(), *m_demo.console().platform().facet<ApiTokens>(), m_confirmer);
+    TokensPage page(m_demo.console(), *m_demo.console().platform().facet<ApiTokens>(),
+                    m_demo.console().platform().facet<SessionConfirmation>(), m_confirmer);
     page.resize(1000, 760);
     QSignalSpy listed(&page, &TokensPage::listed);
     page.show();
@@ -323,7 +326,8 @@ TEST_F(AccountPages, SpeakChinese)
 {
     ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
     {
-        SecurityPage security(m_demo.console(), m_confirmer, m_demo.clock());
+        SecurityPage security(m_demo.console(), SecurityPage::Sources::of(m_demo.console().platform()), m_confirmer,
+                              m_demo.clock());
         security.resize(1000, 900);
         security.show();
         EXPECT_EQ(security.title(), u"账号安全"_s);
@@ -332,7 +336,8 @@ TEST_F(AccountPages, SpeakChinese)
         ASSERT_TRUE(QTest::qWaitFor([&] { return !security.secretText()->text().isEmpty(); }, 10000));
         ASSERT_TRUE(QTest::qWaitFor([&] { return security.loginRows().rowCount() > 0; }, 10000));
         EXPECT_TRUE(saveScreenshot(security, u"security-zh_CN"_s));
-        TokensPage tokens(m_demo.console(), *m_demo.console().platform().facet<ApiTokens>(), m_confirmer);
+        TokensPage tokens(m_demo.console(), *m_demo.console().platform().facet<ApiTokens>(),
+                          m_demo.console().platform().facet<SessionConfirmation>(), m_confirmer);
         tokens.resize(1000, 760);
         QSignalSpy listed(&tokens, &TokensPage::listed);
         tokens.show();

@@ -73,7 +73,7 @@ protected:
 TEST_F(BillingPageTest, MoneyInTheSeedsAdviceAndALimitSetHereStopsTheInstance)
 {
     leaveTheBillingEvening(m_demo.url()); // the daily limit counts today's spend
-    BillingPage page(m_demo.console(), m_confirmer);
+    BillingPage page(m_demo.console(), BillingSources::of(m_demo.console().platform()), m_confirmer);
     page.resize(1100, 760);
     page.show();
     WalletPanel *wallet = page.wallet();
@@ -145,7 +145,7 @@ TEST_F(BillingPageTest, TheLedgerFiltersAndTheMonthsStatementAddsUpToThePlatform
     ASSERT_EQ(c.post(u"/v1/instances/"_s + id + u"/stop"_s, QJsonObject()).status, 202);
     m_demo.advance(60);
 
-    BillingPage page(m_demo.console(), m_confirmer);
+    BillingPage page(m_demo.console(), BillingSources::of(m_demo.console().platform()), m_confirmer);
     page.resize(1100, 760);
     page.show();
     page.tabs()->setCurrentWidget(page.ledger());
@@ -215,7 +215,7 @@ TEST_F(BillingPageTest, SpendingPerDayIsAChartAndThisMonthIsSetAgainstLast)
 {
     const QString a = runOne(u"exp-a"_s);
     m_demo.advance(2 * 3600);
-    BillingPage page(m_demo.console(), m_confirmer);
+    BillingPage page(m_demo.console(), BillingSources::of(m_demo.console().platform()), m_confirmer);
     page.resize(1100, 760);
     page.show();
     page.tabs()->setCurrentWidget(page.usage());
@@ -241,7 +241,7 @@ TEST_F(BillingPageTest, LastWeekAgainstPackagesAndBuyingAgainstRenting)
 {
     const QString id = runOne(u"long-run"_s);
     m_demo.advance(11 * 3600); // within the 12 hours a session lasts
-    BillingPage page(m_demo.console(), m_confirmer);
+    BillingPage page(m_demo.console(), BillingSources::of(m_demo.console().platform()), m_confirmer);
     page.resize(1100, 760);
     page.show();
     page.tabs()->setCurrentWidget(page.advisors());
@@ -272,7 +272,7 @@ TEST_F(BillingPageTest, SpeaksChinese)
     m_demo.advance(3600);
     ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
     {
-        BillingPage page(m_demo.console(), m_confirmer);
+        BillingPage page(m_demo.console(), BillingSources::of(m_demo.console().platform()), m_confirmer);
         page.resize(1100, 760);
         page.show();
         EXPECT_EQ(page.title(), u"账单"_s);

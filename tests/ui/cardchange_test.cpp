@@ -159,7 +159,7 @@ TEST(CardChangeConsole, AStoppedInstanceStartsOnTheCardChosenAndTheLedgerNamesEa
     EXPECT_TRUE(saveScreenshot(*zh, u"change-card-zh_CN"_s));
     zh->reject();
     {
-        BillingPage page(console, answers); // made in Chinese
+        BillingPage page(console, BillingSources::of(console.platform()), answers); // made in Chinese
         page.resize(1100, 500);
         page.show();
         page.tabs()->setCurrentWidget(page.ledger());

@@ -282,7 +282,7 @@ TEST_F(FaultyPlatform, TheMoneyAndAccountPagesSayWhatCouldNotBeRead)
     m_cloud->failNext(u"billing"_s, FakeCloud::http(503, u"internal"_s, u"database is locked"_s), 5);
     m_cloud->failNext(u"ledger"_s, FakeCloud::timeout(), 5);
     m_cloud->failNext(u"tokens"_s, FakeCloud::http(503, u"internal"_s, u"database is locked"_s), 5);
-    BillingPage billing(*m_console, m_answers);
+    BillingPage billing(*m_console, BillingSources::of(m_console->platform()), m_answers);
     billing.show();
     ASSERT_TRUE(QTest::qWaitFor(
         [&] { return billing.wallet()->message()->text().startsWith(u"The wallet could not be read"_s); }, 5000))
@@ -292,7 +292,8 @@ TEST_F(FaultyPlatform, TheMoneyAndAccountPagesSayWhatCouldNotBeRead)
         [&] { return billing.ledger()->message()->text().startsWith(u"The ledger could not be read"_s); }, 5000))
         << billing.ledger()->message()->text().toStdString();
     EXPECT_EQ(billing.ledger()->lines().rowCount(), 0);
-    TokensPage tokens(*m_console, *m_console->platform().facet<ApiTokens>(), m_answers);
+    TokensPage tokens(*m_console, *m_console->platform().facet<ApiTokens>(),
+                      m_console->platform().facet<SessionConfirmation>(), m_answers);
     QSignalSpy listed(&tokens, &TokensPage::listed);
     tokens.show();
     ASSERT_TRUE(listed.wait(5000));

@@ -30,7 +30,9 @@ TEST(MembersPageTest, TheOwnerAddsAMemberSetsItsLimitsAndRemovesItOnceItsInstanc
     ASSERT_TRUE(demo.start(&error)) << error.toStdString();
     ASSERT_TRUE(demo.logIn());
     ScriptedConfirmer confirmer;
-    MembersPage page(demo.console(), *demo.console().platform().facet<TeamMembers>(), confirmer);
+    MembersPage page(demo.console(), *demo.console().platform().facet<TeamMembers>(),
+                     demo.console().platform().facet<UsageReports>(),
+                     demo.console().platform().facet<SessionConfirmation>(), confirmer);
     page.resize(1000, 760);
     QSignalSpy listed(&page, &MembersPage::listed);
     page.show();
@@ -129,7 +131,9 @@ TEST(MembersPageTest, AMemberIsToldMembersAreTheOwnersAndItSpeaksChinese)
     ScriptedConfirmer confirmer;
     ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
     {
-        MembersPage page(demo.console(), *demo.console().platform().facet<TeamMembers>(), confirmer);
+        MembersPage page(demo.console(), *demo.console().platform().facet<TeamMembers>(),
+                         demo.console().platform().facet<UsageReports>(),
+                         demo.console().platform().facet<SessionConfirmation>(), confirmer);
         page.resize(1000, 760);
         QSignalSpy listed(&page, &MembersPage::listed);
         page.show();
@@ -144,7 +148,9 @@ TEST(MembersPageTest, AMemberIsToldMembersAreTheOwnersAndItSpeaksChinese)
     ASSERT_TRUE(QTest::qWaitFor([&] { return !demo.console().isLoaded(); }, 10000));
     demo.console().session().logIn(u"13911112222"_s, u"lab-Member-2026"_s);
     ASSERT_TRUE(QTest::qWaitFor([&] { return demo.console().isLoaded(); }, 10000));
-    MembersPage page(demo.console(), *demo.console().platform().facet<TeamMembers>(), confirmer);
+    MembersPage page(demo.console(), *demo.console().platform().facet<TeamMembers>(),
+                     demo.console().platform().facet<UsageReports>(),
+                     demo.console().platform().facet<SessionConfirmation>(), confirmer);
     QSignalSpy listed(&page, &MembersPage::listed);
     page.show();
     ASSERT_TRUE(listed.wait(10000));

@@ -77,7 +77,7 @@ protected:
 
 TEST_F(SeedHabits, MoneyAsksForThePasswordOnceAndGoesOnAndAWrongOneIsSaid)
 {
-    BillingPage page(m_demo.console(), m_confirmer);
+    BillingPage page(m_demo.console(), BillingSources::of(m_demo.console().platform()), m_confirmer);
     page.resize(1100, 760);
     page.show();
     WalletPanel *wallet = page.wallet();
@@ -243,7 +243,7 @@ TEST_F(SeedHabits, AnInvoiceIsAskedForOnTheBillingPageAndListedUntilIssued)
     ASSERT_EQ(c.post(u"/v1/billing/recharge"_s, {{u"amount_cents"_s, 8800}}).status, 201);
     for (const QString &language : {u"en"_s, u"zh_CN"_s}) {
         Translations::install(QLocale(language));
-        BillingPage page(m_demo.console(), m_confirmer);
+        BillingPage page(m_demo.console(), BillingSources::of(m_demo.console().platform()), m_confirmer);
         page.resize(1100, 760);
         page.show();
         InvoicesPanel *invoices = page.invoices();

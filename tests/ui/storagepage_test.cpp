@@ -118,7 +118,7 @@ TEST_F(StoragePageTest, SavedImagesAndInstancesStoppedForAWeekShowWhatTheyCost)
     ASSERT_TRUE(m_demo.logIn());
     c = m_demo.http();
 
-    StoragePage page(m_demo.console(), m_confirmer);
+    StoragePage page(m_demo.console(), StoragePage::Sources::of(m_demo.console().platform()), m_confirmer);
     page.resize(1100, 800);
     page.show();
     ASSERT_TRUE(QTest::qWaitFor([&] { return page.images()->rowCount() == 1; }, 10000));
@@ -152,7 +152,7 @@ TEST_F(StoragePageTest, SpeaksChinese)
               201);
     ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
     {
-        StoragePage page(m_demo.console(), m_confirmer);
+        StoragePage page(m_demo.console(), StoragePage::Sources::of(m_demo.console().platform()), m_confirmer);
         page.resize(1100, 800);
         page.show();
         EXPECT_EQ(page.title(), u"存储"_s);

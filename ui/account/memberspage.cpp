@@ -25,9 +25,12 @@
 
 using namespace Qt::StringLiterals;
 
-MembersPage::MembersPage(Console &console, TeamMembers &members, Confirmer &confirmer, QWidget *parent)
+MembersPage::MembersPage(const Console &console, TeamMembers &members, UsageReports *spending,
+                         SessionConfirmation *confirmation, Confirmer &confirmer, QWidget *parent)
     : ShellPage(parent)
     , m_console(console)
+    , m_spending(spending)
+    , m_confirmation(confirmation)
     , m_team(members)
     , m_confirmer(confirmer)
     , m_message(MessageStyle::paragraph({}, this))
@@ -130,7 +133,7 @@ void MembersPage::reload()
             const QTimeZone zone(health->billingTimezone.toUtf8());
             query.from = StatementPeriod::containing(now, zone.isValid() ? zone : QTimeZone::utc()).from;
         }
-        UsageReports *reports = m_console.platform().facet<UsageReports>();
+        UsageReports *reports = m_spending;
         if (!reports || !reports->usageByCard()) { // no spending by member to show
             render();
             Q_EMIT listed();
@@ -226,7 +229,7 @@ void MembersPage::add()
     spec.spendLimits = SpendLimits{*daily, *perBoot};
     m_add->setEnabled(false);
     Reconfirmation::run<Account>(
-        m_console.platform(), this, IdentityPrompt::asker(m_confirmer, this),
+        m_confirmation, this, IdentityPrompt::asker(m_confirmer, this),
         [this, spec](Platform::Done<Account> done) { m_team.createMember(spec, this, done); },
         [this, login](const ApiResult<Account> &r) {
             m_add->setEnabled(true);
@@ -255,7 +258,7 @@ void MembersPage::saveLimits()
     if (!update.perBootLimit)
         return;
     Reconfirmation::run<Account>(
-        m_console.platform(), this, IdentityPrompt::asker(m_confirmer, this),
+        m_confirmation, this, IdentityPrompt::asker(m_confirmer, this),
         [this, id = m_members[row].id, update](Platform::Done<Account> done) {
             m_team.updateMember(id, update, this, done);
         },

@@ -7,6 +7,8 @@
 
 class Confirmer;
 class Console;
+class SessionConfirmation;
+class UsageReports;
 class TeamMembers;
 class QCheckBox;
 class QGroupBox;
@@ -24,8 +26,11 @@ class MembersPage final : public ShellPage
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(MembersPage)
 public:
-    /// `members` is the console's platform's facet (the page exists only where the platform has it).
-    MembersPage(Console &console, TeamMembers &members, Confirmer &confirmer, QWidget *parent = nullptr);
+    /// `members` is the console's platform's facet (the page exists only where the platform has it);
+    /// `spending` says what each member spent this month (none shown where null or not by member);
+    /// `confirmation` proves again who the user is before a member is added or given more.
+    MembersPage(const Console &console, TeamMembers &members, UsageReports *spending, SessionConfirmation *confirmation,
+                Confirmer &confirmer, QWidget *parent = nullptr);
     ~MembersPage() override;
 
     QString title() const override;
@@ -60,7 +65,9 @@ private:
     std::optional<std::optional<Money>> limitIn(QLineEdit *field, const QString &what);
     void say(const QString &sentence, bool problem);
 
-    Console &m_console;
+    const Console &m_console;
+    UsageReports *m_spending;
+    SessionConfirmation *m_confirmation;
     TeamMembers &m_team;
     Confirmer &m_confirmer;
     QList<Account> m_members;

@@ -44,9 +44,11 @@ QLineEdit *passwordField(QWidget *parent)
 }
 } // namespace
 
-SecurityPage::SecurityPage(Console &console, Confirmer &confirmer, const Clock &clock, QWidget *parent)
+SecurityPage::SecurityPage(const Console &console, const Sources &sources, Confirmer &confirmer, const Clock &clock,
+                           QWidget *parent)
     : ShellPage(parent)
     , m_console(console)
+    , m_sources(sources)
     , m_confirmer(confirmer)
     , m_clock(clock)
     , m_message(MessageStyle::paragraph({}, this))
@@ -154,19 +156,18 @@ SecurityPage::SecurityPage(Console &console, Confirmer &confirmer, const Clock &
     loginsLayout->addWidget(m_logins);
 
     // A section for each of the account's facets the platform has.
-    Platform &platform = console.platform();
     auto *content = new QWidget(this);
     auto *layout = new QVBoxLayout(content);
     layout->addWidget(m_message);
     layout->addWidget(twoFactor);
-    twoFactor->setVisible(platform.has<TwoFactorAuth>());
+    twoFactor->setVisible(sources.twoFactor);
     layout->addWidget(verification);
-    verification->setVisible(platform.has<IdentityVerification>());
+    verification->setVisible(sources.verification);
     layout->addWidget(password);
-    password->setVisible(platform.has<PasswordChange>());
+    password->setVisible(sources.passwords);
     layout->addWidget(logins, 1);
-    logins->setVisible(platform.has<LoginRecords>());
-    if (!platform.has<LoginRecords>())
+    logins->setVisible(sources.logins);
+    if (!sources.logins)
         layout->addStretch(1);
     auto *scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
@@ -191,10 +192,14 @@ SecurityPage::SecurityPage(Console &console, Confirmer &confirmer, const Clock &
 
 SecurityPage::~SecurityPage() = default;
 
-bool SecurityPage::hasAnything(const Platform &platform)
+SecurityPage::Sources SecurityPage::Sources::of(Platform &platform)
 {
-    return platform.has<TwoFactorAuth>() || platform.has<IdentityVerification>() || platform.has<PasswordChange>()
-        || platform.has<LoginRecords>();
+    return {.platform = platform,
+            .twoFactor = platform.facet<TwoFactorAuth>(),
+            .verification = platform.facet<IdentityVerification>(),
+            .passwords = platform.facet<PasswordChange>(),
+            .logins = platform.facet<LoginRecords>(),
+            .confirmation = platform.facet<SessionConfirmation>()};
 }
 
 QString SecurityPage::title() const
@@ -226,14 +231,14 @@ void SecurityPage::reload()
 {
     if (!m_console.isLoaded())
         return;
-    m_console.platform().account(this, [this](const ApiResult<Account> &r) {
+    m_sources.platform.account(this, [this](const ApiResult<Account> &r) {
         if (r.ok())
             showAccount(r.value());
         else
             say(tr("The account could not be read: %1").arg(r.error().sentence(m_console.currency())), true);
         Q_EMIT answered();
     });
-    LoginRecords *records = m_console.platform().facet<LoginRecords>();
+    LoginRecords *records = m_sources.logins;
     if (!records)
         return;
     records->logins(50, this, [this](const ApiResult<QList<LoginRecord>> &r) {
@@ -295,7 +300,7 @@ void SecurityPage::showAccount(const Account &account)
 
 void SecurityPage::toggleTwoFactor()
 {
-    TwoFactorAuth *twoFactor = m_console.platform().facet<TwoFactorAuth>();
+    TwoFactorAuth *twoFactor = m_sources.twoFactor;
     if (!m_account || !twoFactor)
         return;
     if (m_account->twoFactorEnabled) {
@@ -306,7 +311,7 @@ void SecurityPage::toggleTwoFactor()
         if (const QString problem = AccountInput::codeProblem(code->trimmed()); !problem.isEmpty())
             return say(problem, true);
         Reconfirmation::run<Nothing>(
-            m_console.platform(), this, IdentityPrompt::asker(m_confirmer, this),
+            m_sources.confirmation, this, IdentityPrompt::asker(m_confirmer, this),
             [this, twoFactor, code = code->trimmed()](Platform::Done<Nothing> done) {
                 twoFactor->disableTwoFactor(code, this, done);
             },
@@ -346,7 +351,7 @@ void SecurityPage::toggleTwoFactor()
 
 void SecurityPage::confirmTwoFactor()
 {
-    TwoFactorAuth *twoFactor = m_console.platform().facet<TwoFactorAuth>();
+    TwoFactorAuth *twoFactor = m_sources.twoFactor;
     const QString code = m_code->text().trimmed();
     if (!twoFactor)
         return;
@@ -390,7 +395,7 @@ void SecurityPage::saveRecoveryCodes()
 
 void SecurityPage::changePassword()
 {
-    PasswordChange *passwords = m_console.platform().facet<PasswordChange>();
+    PasswordChange *passwords = m_sources.passwords;
     const QString current = m_current->text();
     const QString next = m_new->text();
     if (!passwords)
@@ -404,7 +409,7 @@ void SecurityPage::changePassword()
         return say(problem, true);
     m_change->setEnabled(false);
     Reconfirmation::run<Nothing>(
-        m_console.platform(), this, IdentityPrompt::asker(m_confirmer, this),
+        m_sources.confirmation, this, IdentityPrompt::asker(m_confirmer, this),
         [this, passwords, current, next](Platform::Done<Nothing> done) {
             passwords->changePassword(current, next, this, done);
         },
@@ -423,7 +428,7 @@ void SecurityPage::changePassword()
 
 void SecurityPage::openVerification()
 {
-    IdentityVerification *verification = m_console.platform().facet<IdentityVerification>();
+    IdentityVerification *verification = m_sources.verification;
     if (!verification)
         return;
     auto *dialog = new VerificationDialog(*verification, m_clock, this);

@@ -7,8 +7,13 @@
 
 class Clock;
 class Confirmer;
-class Platform;
 class Console;
+class IdentityVerification;
+class LoginRecords;
+class PasswordChange;
+class Platform;
+class SessionConfirmation;
+class TwoFactorAuth;
 class QGroupBox;
 class QLabel;
 class QLineEdit;
@@ -26,15 +31,30 @@ class SecurityPage final : public ShellPage
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(SecurityPage)
 public:
+    /// What the page reads and changes: the account, and each facet it shows (null where the
+    /// platform keeps it on its web site, and the page shows nothing of it).
+    struct Sources
+    {
+        Platform &platform;
+        TwoFactorAuth *twoFactor = nullptr;
+        IdentityVerification *verification = nullptr;
+        PasswordChange *passwords = nullptr;
+        LoginRecords *logins = nullptr;
+        /// Proving again who the user is before 2FA goes off or the password changes.
+        SessionConfirmation *confirmation = nullptr;
+
+        static Sources of(Platform &platform);
+        /// Whether there is any of what the page shows (2FA, verification, a password, logins).
+        bool hasAnything() const { return twoFactor || verification || passwords || logins; }
+    };
+
     /// `clock` is the machine's (the verification form checks birth dates against it).
-    SecurityPage(Console &console, Confirmer &confirmer, const Clock &clock, QWidget *parent = nullptr);
+    SecurityPage(const Console &console, const Sources &sources, Confirmer &confirmer, const Clock &clock,
+                 QWidget *parent = nullptr);
     ~SecurityPage() override;
 
     QString title() const override;
     QIcon icon() const override;
-
-    /// Whether the platform has any of what this page shows (2FA, verification, a password, logins).
-    static bool hasAnything(const Platform &platform);
 
     /// Reads the account and its login records again.
     void reload() override;
@@ -77,7 +97,8 @@ private:
     void changePassword();
     void say(const QString &sentence, bool problem);
 
-    Console &m_console;
+    const Console &m_console;
+    Sources m_sources;
     Confirmer &m_confirmer;
     const Clock &m_clock;
     std::optional<Account> m_account;

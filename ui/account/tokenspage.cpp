@@ -28,9 +28,11 @@
 
 using namespace Qt::StringLiterals;
 
-TokensPage::TokensPage(Console &console, ApiTokens &tokens, Confirmer &confirmer, QWidget *parent)
+TokensPage::TokensPage(const Console &console, ApiTokens &tokens, SessionConfirmation *confirmation,
+                       Confirmer &confirmer, QWidget *parent)
     : ShellPage(parent)
     , m_console(console)
+    , m_confirmation(confirmation)
     , m_store(tokens)
     , m_confirmer(confirmer)
     , m_name(new QLineEdit(this))
@@ -212,7 +214,7 @@ void TokensPage::create()
         return say(tr("Choose what the token may do (at least one scope)."), true);
     m_create->setEnabled(false);
     Reconfirmation::run<ApiTokenCreated>(
-        m_console.platform(), this, IdentityPrompt::asker(m_confirmer, this),
+        m_confirmation, this, IdentityPrompt::asker(m_confirmer, this),
         [this, name, scopes, days = m_days->value()](Platform::Done<ApiTokenCreated> done) {
             m_store.createToken(name, scopes, days, this, done);
         },
@@ -269,7 +271,7 @@ void TokensPage::rotate()
         return;
     const int grace = kGraces[chosen];
     Reconfirmation::run<ApiTokenCreated>(
-        m_console.platform(), this, IdentityPrompt::asker(m_confirmer, this),
+        m_confirmation, this, IdentityPrompt::asker(m_confirmer, this),
         [this, id = token.id, grace](Platform::Done<ApiTokenCreated> done) {
             m_store.rotateToken(id, grace, this, done);
         },

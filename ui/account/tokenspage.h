@@ -6,6 +6,7 @@
 class Confirmer;
 class ApiTokens;
 class Console;
+class SessionConfirmation;
 class QCheckBox;
 class QLabel;
 class QLineEdit;
@@ -27,8 +28,11 @@ public:
     /// Tokens that expire within this many days are highlighted.
     static constexpr int kSoonDays = 7;
 
-    /// `tokens` is the console's platform's facet (the page exists only where the platform has it).
-    TokensPage(Console &console, ApiTokens &tokens, Confirmer &confirmer, QWidget *parent = nullptr);
+    /// `tokens` is the console's platform's facet (the page exists only where the platform has it);
+    /// `confirmation` proves again who the user is before a token is made or renewed (null where the
+    /// platform never asks).
+    TokensPage(const Console &console, ApiTokens &tokens, SessionConfirmation *confirmation, Confirmer &confirmer,
+               QWidget *parent = nullptr);
     ~TokensPage() override;
 
     QString title() const override;
@@ -65,7 +69,8 @@ private:
     void rotate();
     void say(const QString &sentence, bool problem);
 
-    Console &m_console;
+    const Console &m_console;
+    SessionConfirmation *m_confirmation;
     ApiTokens &m_store;
     Confirmer &m_confirmer;
     QList<ApiToken> m_tokens;

@@ -31,7 +31,7 @@ namespace {
 constexpr qint64 kDefaultBalanceBelowCents = 1000; // the contract's default: ¥10 (or 10.00 of another currency)
 } // namespace
 
-WebhooksPage::WebhooksPage(Console &console, AccountWebhooks &webhooks, WebhookDeliveries *deliveries,
+WebhooksPage::WebhooksPage(const Console &console, AccountWebhooks &webhooks, WebhookDeliveries *deliveries,
                            Confirmer &confirmer, QWidget *parent)
     : ShellPage(parent)
     , m_console(console)

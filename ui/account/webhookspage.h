@@ -32,7 +32,7 @@ class WebhooksPage final : public ShellPage
     Q_DISABLE_COPY_MOVE(WebhooksPage)
 public:
     /// `deliveries`: null where the platform keeps no list of them.
-    WebhooksPage(Console &console, AccountWebhooks &webhooks, WebhookDeliveries *deliveries, Confirmer &confirmer,
+    WebhooksPage(const Console &console, AccountWebhooks &webhooks, WebhookDeliveries *deliveries, Confirmer &confirmer,
                  QWidget *parent = nullptr);
     ~WebhooksPage() override;
 
@@ -72,7 +72,7 @@ private:
     void showEvents(const QList<WebhookEvent> &events);
     void say(const QString &sentence, bool problem);
 
-    Console &m_console;
+    const Console &m_console;
     AccountWebhooks &m_webhooks;
     WebhookDeliveries *m_deliveryList;
     const WebhookOptions m_options;

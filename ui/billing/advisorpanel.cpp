@@ -29,9 +29,10 @@ QSpinBox *spin(int min, int max, int value, const QString &suffix, QWidget *pare
 }
 } // namespace
 
-AdvisorPanel::AdvisorPanel(Console &console, QWidget *parent)
+AdvisorPanel::AdvisorPanel(const Console &console, const BillingSources &sources, QWidget *parent)
     : QWidget(parent)
     , m_console(console)
+    , m_sources(sources)
     , m_packages(new QVBoxLayout)
     , m_rig(new QLineEdit(u"12000"_s, this))
     , m_rent(new QLineEdit(u"2.50"_s, this))
@@ -113,7 +114,7 @@ void AdvisorPanel::fitToPlatform()
     m_seedNote->setText(tr("Amounts here are in %1, this platform's currency (the field guide's example is in "
                            "yuan). Type what your machine would cost.")
                             .arg(currency.code()));
-    m_console.platform().gpuTypes(this, [this](const ApiResult<QList<GpuType>> &r) {
+    m_sources.platform.gpuTypes(this, [this](const ApiResult<QList<GpuType>> &r) {
         if (!r.ok() || r.value().isEmpty())
             return;
         // The card students most often weigh against buying: a 24 GB one, the cheapest of them here.
@@ -140,10 +141,9 @@ void AdvisorPanel::reload()
     const QDateTime now = m_console.platformNow();
     // A platform without packages has nothing to compare them with: only the buy-or-rent advisor.
     // The comparison needs the package prices and last week's use by card.
-    Platform &platform = m_console.platform();
-    PriceList *prices = platform.facet<PriceList>();
-    UsageReports *reports = platform.facet<UsageReports>();
-    const bool packages = platform.traits().packages && prices && reports && reports->usageByCard();
+    PriceList *prices = m_sources.prices;
+    UsageReports *reports = m_sources.usage;
+    const bool packages = m_sources.platform.traits().packages && prices && reports && reports->usageByCard();
     m_packagesBox->setVisible(packages);
     if (!health || !now.isValid() || !packages)
         return;
@@ -184,7 +184,7 @@ void AdvisorPanel::reload()
         }
         Q_EMIT packagesShown();
     };
-    m_console.platform().gpuTypes(this, [pending, arrived](const ApiResult<QList<GpuType>> &r) {
+    m_sources.platform.gpuTypes(this, [pending, arrived](const ApiResult<QList<GpuType>> &r) {
         if (r.ok())
             pending->cards = r.value();
         arrived();

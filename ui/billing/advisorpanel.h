@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ui/billing/billingsources.h"
 #include "ui/widgets/latestrequest.h"
 
 #include <QWidget>
@@ -18,7 +19,8 @@ class AdvisorPanel final : public QWidget
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(AdvisorPanel)
 public:
-    explicit AdvisorPanel(Console &console, QWidget *parent = nullptr);
+    /// The packages are compared where `sources` has the platform's prices and usage by card.
+    AdvisorPanel(const Console &console, const BillingSources &sources, QWidget *parent = nullptr);
     ~AdvisorPanel() override;
 
     /// Reads last week's usage (and the catalog and prices) again.
@@ -40,7 +42,8 @@ private:
     /// Off a yuan platform, the buy-or-rent fields start from its own currency and card price.
     void fitToPlatform();
 
-    Console &m_console;
+    const Console &m_console;
+    BillingSources m_sources;
     LatestRequest m_latest;
     QVBoxLayout *m_packages;
     QWidget *m_packagesBox = nullptr;

@@ -1,6 +1,6 @@
 #include "ui/billing/billingpage.h"
 
-#include "core/api/jobfacets.h"
+#include "core/api/platform.h"
 #include "core/console/console.h"
 #include "ui/billing/advisorpanel.h"
 #include "ui/billing/gpuhourspanel.h"
@@ -14,39 +14,40 @@
 
 #include <QCheckBox>
 #include <QLineEdit>
-
-#include <QApplication>
-#include <QStyle>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
-BillingPage::BillingPage(Console &console, Confirmer &confirmer, QWidget *parent)
+BillingPage::BillingPage(Console &console, const BillingSources &sources, Confirmer &confirmer, QWidget *parent)
     : ShellPage(parent)
     , m_console(console)
+    , m_sources(sources)
     , m_tabs(new QTabWidget(this))
-    , m_wallet(new WalletPanel(console, confirmer, this))
-    , m_ledger(new LedgerPanel(console, confirmer, this))
-    , m_usage(new UsagePanel(console, this))
-    , m_advisors(new AdvisorPanel(console, this))
-    , m_payments(new PaymentsPanel(console, this))
+    , m_wallet(new WalletPanel(console, sources, confirmer, this))
+    , m_advisors(new AdvisorPanel(console, sources, this))
 {
     // A tab for each part of the money the platform keeps, named for what it holds there.
-    const Platform &platform = console.platform();
-    m_tabs->addTab(m_wallet, platform.has<SpendLimitSettings>() ? tr("Wallet and limits") : tr("Wallet"));
-    m_tabs->addTab(m_ledger, tr("Ledger"));
-    m_tabs->addTab(m_payments, tr("Payments"));
-    m_tabs->addTab(m_usage, tr("Spending per day"));
-    m_tabs->addTab(m_advisors, platform.traits().packages ? tr("Packages and buying") : tr("Buy or rent"));
-    m_tabs->setTabVisible(m_tabs->indexOf(m_ledger), platform.has<BillingLedger>());
-    m_tabs->setTabVisible(m_tabs->indexOf(m_usage), platform.has<UsageReports>());
-    m_tabs->setTabVisible(m_tabs->indexOf(m_payments), platform.has<PaymentHistory>());
-    if (auto *invoices = console.platform().facet<InvoiceRequests>()) {
-        m_invoices = new InvoicesPanel(console, *invoices, this);
-        m_tabs->insertTab(m_tabs->indexOf(m_payments) + 1, m_invoices, tr("Invoices"));
+    const Platform &platform = sources.platform;
+    m_tabs->addTab(m_wallet, sources.limits ? tr("Wallet and limits") : tr("Wallet"));
+    if (sources.ledger) {
+        m_ledger = new LedgerPanel(console, sources.platform, *sources.ledger, confirmer, this);
+        m_tabs->addTab(m_ledger, tr("Ledger"));
     }
+    if (sources.payments) {
+        m_payments = new PaymentsPanel(console, *sources.payments, this);
+        m_tabs->addTab(m_payments, tr("Payments"));
+    }
+    if (sources.invoices) {
+        m_invoices = new InvoicesPanel(console, *sources.invoices, this);
+        m_tabs->addTab(m_invoices, tr("Invoices"));
+    }
+    if (sources.usage) {
+        m_usage = new UsagePanel(console, sources.platform, *sources.usage, this);
+        m_tabs->addTab(m_usage, tr("Spending per day"));
+    }
+    m_tabs->addTab(m_advisors, platform.traits().packages ? tr("Packages and buying") : tr("Buy or rent"));
     // A lab's cluster: its jobs' GPU-hours, and none of the money tabs (there is no money).
-    if (auto *history = console.platform().facet<JobHistory>()) {
-        m_gpuHours = new GpuHoursPanel(console, *history, this);
+    if (sources.jobs) {
+        m_gpuHours = new GpuHoursPanel(console, *sources.jobs, this);
         m_tabs->insertTab(0, m_gpuHours, tr("GPU-hours"));
         m_tabs->setCurrentWidget(m_gpuHours);
     }
@@ -58,8 +59,12 @@ BillingPage::BillingPage(Console &console, Confirmer &confirmer, QWidget *parent
     }
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_tabs);
-    // Money in or a limit changed: the ledger has a new line.
-    connect(m_wallet, &WalletPanel::walletChanged, m_ledger, &LedgerPanel::reload);
+    // Money in or a limit changed: the meter and the ledger have something new.
+    connect(m_wallet, &WalletPanel::walletChanged, this, [this] {
+        m_console.refresh();
+        if (m_ledger)
+            m_ledger->reload();
+    });
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
         if (isVisible())
             reload();
@@ -71,7 +76,7 @@ BillingPage::~BillingPage() = default;
 
 QString BillingPage::title() const
 {
-    return m_console.platform().traits().gpuHoursOnly ? tr("GPU-hours") : tr("Billing");
+    return m_sources.platform.traits().gpuHoursOnly ? tr("GPU-hours") : tr("Billing");
 }
 
 QIcon BillingPage::icon() const
@@ -87,11 +92,11 @@ void BillingPage::reload()
     QWidget *tab = m_tabs->currentWidget();
     if (tab == m_wallet)
         m_wallet->reload();
-    else if (tab == m_ledger)
+    else if (m_ledger && tab == m_ledger)
         m_ledger->reload();
-    else if (tab == m_usage)
+    else if (m_usage && tab == m_usage)
         m_usage->reload();
-    else if (tab == m_payments)
+    else if (m_payments && tab == m_payments)
         m_payments->reload();
     else if (tab == m_advisors)
         m_advisors->reload();
@@ -106,9 +111,9 @@ void BillingPage::reload()
 void BillingPage::addReceipts(UsageWatcher &watcher)
 {
     m_receipts = new ReceiptsPanel(m_console, watcher, this);
-    m_tabs->insertTab(m_tabs->indexOf(m_usage) + 1, m_receipts, tr("Receipts"));
+    m_tabs->insertTab(m_tabs->indexOf(m_advisors), m_receipts, tr("Receipts"));
     // Receipts say what each boot cost: where nothing costs money, the GPU-hours tab says the rest.
-    m_tabs->setTabVisible(m_tabs->indexOf(m_receipts), !m_console.platform().traits().gpuHoursOnly);
+    m_tabs->setTabVisible(m_tabs->indexOf(m_receipts), !m_sources.platform.traits().gpuHoursOnly);
 }
 
 void BillingPage::keepChoicesIn(const QString &settingsFile)

@@ -2,8 +2,9 @@
 
 #include "ui/widgets/shellpage.h"
 
+#include "ui/billing/billingsources.h"
+
 class AdvisorPanel;
-class BillingPage;
 class Confirmer;
 class Console;
 class GpuHoursPanel;
@@ -18,13 +19,15 @@ class WalletPanel;
 
 /// The Billing page: the wallet (balance, money in, limits, vouchers), the ledger with
 /// the month's statement, the payments (where the platform lists them), spending per day as a chart, and the package
-/// and buy-vs-rent advisors. Each tab reads the platform when shown.
+/// and buy-vs-rent advisors. Each tab reads the platform when shown; a tab shows only where its
+/// source is in `sources`. The page changes nothing of the console's but its poll: money in or
+/// limits changed, the meter is read again at once.
 class BillingPage final : public ShellPage
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(BillingPage)
 public:
-    BillingPage(Console &console, Confirmer &confirmer, QWidget *parent = nullptr);
+    BillingPage(Console &console, const BillingSources &sources, Confirmer &confirmer, QWidget *parent = nullptr);
     ~BillingPage() override;
 
     QString title() const override;
@@ -39,6 +42,7 @@ public:
 
     QTabWidget *tabs() const { return m_tabs; }
     WalletPanel *wallet() const { return m_wallet; }
+    /// The ledger, spending per day and payments: null where the platform keeps none.
     LedgerPanel *ledger() const { return m_ledger; }
     UsagePanel *usage() const { return m_usage; }
     PaymentsPanel *payments() const { return m_payments; }
@@ -55,12 +59,13 @@ public:
 
 private:
     Console &m_console;
+    BillingSources m_sources;
     QTabWidget *m_tabs;
     WalletPanel *m_wallet;
-    LedgerPanel *m_ledger;
-    UsagePanel *m_usage;
+    LedgerPanel *m_ledger = nullptr;
+    UsagePanel *m_usage = nullptr;
     AdvisorPanel *m_advisors;
-    PaymentsPanel *m_payments;
+    PaymentsPanel *m_payments = nullptr;
     ReceiptsPanel *m_receipts = nullptr;
     GpuHoursPanel *m_gpuHours = nullptr;
     InvoicesPanel *m_invoices = nullptr;

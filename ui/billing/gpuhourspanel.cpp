@@ -35,7 +35,7 @@ QString hours(double h)
 
 } // namespace
 
-GpuHoursPanel::GpuHoursPanel(Console &console, JobHistory &history, QWidget *parent)
+GpuHoursPanel::GpuHoursPanel(const Console &console, JobHistory &history, QWidget *parent)
     : QWidget(parent)
     , m_console(console)
     , m_history(history)

@@ -30,7 +30,7 @@ class GpuHoursPanel final : public QWidget
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(GpuHoursPanel)
 public:
-    GpuHoursPanel(Console &console, JobHistory &history, QWidget *parent = nullptr);
+    GpuHoursPanel(const Console &console, JobHistory &history, QWidget *parent = nullptr);
     ~GpuHoursPanel() override;
 
     /// Reads the runs again; shown() says when they are on screen.
@@ -56,7 +56,7 @@ private:
     void showQuota(const ApiResult<std::optional<GpuQuota>> &quota);
     QString priceKey() const;
 
-    Console &m_console;
+    const Console &m_console;
     JobHistory &m_history;
     QLabel *m_source;
     QLabel *m_summary;

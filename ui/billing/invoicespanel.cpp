@@ -26,7 +26,7 @@ namespace {
 constexpr int kMonthsOffered = 12;
 } // namespace
 
-InvoicesPanel::InvoicesPanel(Console &console, InvoiceRequests &invoices, QWidget *parent)
+InvoicesPanel::InvoicesPanel(const Console &console, InvoiceRequests &invoices, QWidget *parent)
     : QWidget(parent)
     , m_console(console)
     , m_invoices(invoices)

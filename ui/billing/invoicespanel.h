@@ -23,7 +23,7 @@ class InvoicesPanel final : public QWidget
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(InvoicesPanel)
 public:
-    InvoicesPanel(Console &console, InvoiceRequests &invoices, QWidget *parent = nullptr);
+    InvoicesPanel(const Console &console, InvoiceRequests &invoices, QWidget *parent = nullptr);
     ~InvoicesPanel() override;
 
     /// Reads the invoices again (and offers the months up to the platform's current one).
@@ -47,7 +47,7 @@ private:
     void showInvoices(const QList<Invoice> &invoices);
     void fillMonths();
 
-    Console &m_console;
+    const Console &m_console;
     InvoiceRequests &m_invoices;
     QComboBox *m_month;
     QLineEdit *m_title;

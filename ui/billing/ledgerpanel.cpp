@@ -20,9 +20,12 @@
 
 using namespace Qt::StringLiterals;
 
-LedgerPanel::LedgerPanel(Console &console, Confirmer &confirmer, QWidget *parent)
+LedgerPanel::LedgerPanel(const Console &console, Platform &platform, BillingLedger &ledger, Confirmer &confirmer,
+                         QWidget *parent)
     : QWidget(parent)
     , m_console(console)
+    , m_platform(platform)
+    , m_ledger(ledger)
     , m_confirmer(confirmer)
     , m_month(new QComboBox(this))
     , m_instance(new QComboBox(this))
@@ -127,7 +130,7 @@ void LedgerPanel::reload()
 {
     if (m_month->count() <= 1)
         fillMonths();
-    m_console.platform().instances({}, true, this, [this](const ApiResult<InstanceList> &r) {
+    m_platform.instances({}, true, this, [this](const ApiResult<InstanceList> &r) {
         if (r.ok()) {
             const QString chosen = m_instance->currentData().toString();
             while (m_instance->count() > 1)
@@ -138,7 +141,7 @@ void LedgerPanel::reload()
         }
     });
     // The lines are drawn once every name is known.
-    ItemNames::read(m_console.platform(), this, [this](const ItemNames::Names &names) {
+    ItemNames::read(m_platform, this, [this](const ItemNames::Names &names) {
         m_names = names;
         sayLines();
         readFirstPage();
@@ -157,10 +160,7 @@ void LedgerPanel::readFirstPage()
 {
     const quint64 ticket = m_latest.next();
     m_export->setEnabled(!m_month->currentData().toString().isEmpty());
-    BillingLedger *ledger = m_console.platform().facet<BillingLedger>();
-    if (!ledger) // the tab is not shown where the platform keeps no ledger
-        return;
-    ledger->ledger(query(), this, [this, ticket](const ApiResult<LedgerPage> &r) {
+    m_ledger.ledger(query(), this, [this, ticket](const ApiResult<LedgerPage> &r) {
         if (!m_latest.isLatest(ticket))
             return;
         m_lines->reset({});
@@ -183,11 +183,8 @@ void LedgerPanel::readMore()
     LedgerQuery q = query();
     q.after = m_cursor;
     const quint64 ticket = m_latest.current();
-    BillingLedger *ledger = m_console.platform().facet<BillingLedger>();
-    if (!ledger)
-        return;
     m_more->setEnabled(false);
-    ledger->ledger(q, this, [this, ticket](const ApiResult<LedgerPage> &r) {
+    m_ledger.ledger(q, this, [this, ticket](const ApiResult<LedgerPage> &r) {
         m_more->setEnabled(true);
         if (!m_latest.isLatest(ticket))
             return;
@@ -228,14 +225,13 @@ void LedgerPanel::showPage(const LedgerPage &page, bool first)
 void LedgerPanel::exportStatement()
 {
     const auto period = StatementPeriod::parse(m_month->currentData().toString(), zone());
-    BillingLedger *ledger = m_console.platform().facet<BillingLedger>();
-    if (!period || !ledger)
+    if (!period)
         return;
     LedgerQuery q;
     q.from = period->from;
     q.to = period->to;
     m_export->setEnabled(false);
-    readStatement(*ledger, q, this, [this, label = period->label()](const ApiResult<Statement> &r) {
+    readStatement(m_ledger, q, this, [this, label = period->label()](const ApiResult<Statement> &r) {
         m_export->setEnabled(true);
         const Currency &currency = m_console.currency();
         const auto fail = [this](const QString &sentence) {

@@ -26,7 +26,9 @@ class LedgerPanel final : public QWidget
 public:
     static constexpr int kPageSize = 50;
 
-    LedgerPanel(Console &console, Confirmer &confirmer, QWidget *parent = nullptr);
+    /// `platform` names the lines' instances, volumes and images; `ledger` holds the lines.
+    LedgerPanel(const Console &console, Platform &platform, BillingLedger &ledger, Confirmer &confirmer,
+                QWidget *parent = nullptr);
     ~LedgerPanel() override;
 
     /// Reads the instances (for names and the filter) and the first page again.
@@ -61,7 +63,9 @@ private:
     void sayLines();
     QTimeZone zone() const;
 
-    Console &m_console;
+    const Console &m_console;
+    Platform &m_platform;
+    BillingLedger &m_ledger;
     Confirmer &m_confirmer;
     QHash<QString, QString> m_names; ///< ItemNames: the lines' instances, volumes and images
     QString m_cursor;

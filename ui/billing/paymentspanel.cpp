@@ -17,9 +17,10 @@ constexpr int kDays = 90;
 
 } // namespace
 
-PaymentsPanel::PaymentsPanel(Console &console, QWidget *parent)
+PaymentsPanel::PaymentsPanel(const Console &console, PaymentHistory &history, QWidget *parent)
     : QWidget(parent)
     , m_console(console)
+    , m_history(history)
     , m_summary(new QLabel(this))
     , m_rows(new ListModel({tr("Date"), tr("Kind"), tr("Amount"), tr("Paid"), tr("What")}, this))
     , m_table(ListTable::make(m_rows, this, false))
@@ -37,12 +38,9 @@ PaymentsPanel::~PaymentsPanel() = default;
 
 void PaymentsPanel::reload()
 {
-    PaymentHistory *history = m_console.platform().facet<PaymentHistory>();
-    if (!history)
-        return;
     const quint64 ticket = m_latest.next();
     const QDateTime to = m_console.platformNow().isValid() ? m_console.platformNow() : QDateTime::currentDateTimeUtc();
-    history->payments(to.addDays(-kDays), to, this, [this, ticket](const ApiResult<QList<Payment>> &r) {
+    m_history.payments(to.addDays(-kDays), to, this, [this, ticket](const ApiResult<QList<Payment>> &r) {
         if (!m_latest.isLatest(ticket))
             return; // a newer read answers
         if (!r.ok()) {

@@ -7,6 +7,7 @@
 #include <QWidget>
 
 class Console;
+class PaymentHistory;
 class QLabel;
 class ListModel;
 class QTableView;
@@ -18,7 +19,7 @@ class PaymentsPanel final : public QWidget
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(PaymentsPanel)
 public:
-    explicit PaymentsPanel(Console &console, QWidget *parent = nullptr);
+    PaymentsPanel(const Console &console, PaymentHistory &history, QWidget *parent = nullptr);
     ~PaymentsPanel() override;
 
     /// Reads the payments again.
@@ -35,7 +36,8 @@ Q_SIGNALS:
 private:
     void showPayments(const QList<Payment> &payments);
 
-    Console &m_console;
+    const Console &m_console;
+    PaymentHistory &m_history;
     QLabel *m_summary;
     ListModel *m_rows;
     QTableView *m_table;

@@ -15,7 +15,7 @@
 
 using namespace Qt::StringLiterals;
 
-ReceiptsPanel::ReceiptsPanel(Console &console, UsageWatcher &watcher, QWidget *parent)
+ReceiptsPanel::ReceiptsPanel(const Console &console, UsageWatcher &watcher, QWidget *parent)
     : QWidget(parent)
     , m_console(console)
     , m_watcher(watcher)

@@ -19,7 +19,7 @@ class ReceiptsPanel final : public QWidget
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ReceiptsPanel)
 public:
-    ReceiptsPanel(Console &console, UsageWatcher &watcher, QWidget *parent = nullptr);
+    ReceiptsPanel(const Console &console, UsageWatcher &watcher, QWidget *parent = nullptr);
     ~ReceiptsPanel() override;
 
     /// Reads the receipts again (from this computer: nothing is asked of the platform); shown()
@@ -37,7 +37,7 @@ Q_SIGNALS:
 private:
     void fill(const QList<BootReceipt> &receipts);
 
-    Console &m_console;
+    const Console &m_console;
     UsageWatcher &m_watcher;
     QLabel *m_summary;
     ListModel *m_rows;

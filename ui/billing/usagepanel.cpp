@@ -23,9 +23,11 @@
 
 using namespace Qt::StringLiterals;
 
-UsagePanel::UsagePanel(Console &console, QWidget *parent)
+UsagePanel::UsagePanel(const Console &console, Platform &platform, UsageReports &reports, QWidget *parent)
     : QWidget(parent)
     , m_console(console)
+    , m_platform(platform)
+    , m_reports(reports)
     , m_group(new QComboBox(this))
     , m_view(new QChartView(new QChart, this))
     , m_comparison(new QLabel(this))
@@ -65,11 +67,8 @@ void UsagePanel::reload()
         return;
     const QTimeZone zone(health->billingTimezone.toUtf8());
     const StatementPeriod month = StatementPeriod::containing(now, zone.isValid() ? zone : QTimeZone::utc());
-    UsageReports *reports = m_console.platform().facet<UsageReports>();
-    if (!reports)
-        return;
     // By card only where the platform groups so (one that counts per instance only is not asked).
-    const bool byCard = reports->usageByCard();
+    const bool byCard = m_reports.usageByCard();
     m_group->setVisible(byCard);
     if (!byCard)
         m_group->setCurrentIndex(m_group->findData(u"instance"_s));
@@ -79,7 +78,7 @@ void UsagePanel::reload()
     query.from = month.previous().from;
     const quint64 ticket = m_latest.next();
     // Names first, so the chart is drawn once with every series named; then the figures.
-    ItemNames::read(m_console.platform(), this, [this, query, ticket](const ItemNames::Names &names) {
+    ItemNames::read(m_platform, this, [this, query, ticket](const ItemNames::Names &names) {
         m_names = names;
         readUsage(query, ticket);
     });
@@ -87,10 +86,7 @@ void UsagePanel::reload()
 
 void UsagePanel::readUsage(const UsageQuery &query, quint64 ticket)
 {
-    UsageReports *reports = m_console.platform().facet<UsageReports>();
-    if (!reports)
-        return;
-    reports->usage(query, this, [this, ticket](const ApiResult<Usage> &r) {
+    m_reports.usage(query, this, [this, ticket](const ApiResult<Usage> &r) {
         if (!m_latest.isLatest(ticket))
             return;
         if (!r.ok()) {

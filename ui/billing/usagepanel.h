@@ -24,7 +24,8 @@ public:
     /// The most series the chart shows; the rest are summed as "Other".
     static constexpr int kMaxSeries = 6;
 
-    explicit UsagePanel(Console &console, QWidget *parent = nullptr);
+    /// `platform` names the instances and cards; `reports` holds the figures.
+    UsagePanel(const Console &console, Platform &platform, UsageReports &reports, QWidget *parent = nullptr);
     ~UsagePanel() override;
 
     void reload();
@@ -44,7 +45,9 @@ private:
     void show(const Usage &usage);
     QString keyName(const QString &key) const;
 
-    Console &m_console;
+    const Console &m_console;
+    Platform &m_platform;
+    UsageReports &m_reports;
     QHash<QString, QString> m_names;
     QComboBox *m_group;
     QChartView *m_view;

@@ -26,9 +26,10 @@
 
 using namespace Qt::StringLiterals;
 
-WalletPanel::WalletPanel(Console &console, Confirmer &confirmer, QWidget *parent)
+WalletPanel::WalletPanel(const Console &console, const BillingSources &sources, Confirmer &confirmer, QWidget *parent)
     : QWidget(parent)
     , m_console(console)
+    , m_sources(sources)
     , m_confirmer(confirmer)
     , m_balance(new QLabel(this))
     , m_runway(new QLabel(this))
@@ -152,9 +153,8 @@ WalletPanel::~WalletPanel() = default;
 void WalletPanel::reload()
 {
     // What the platform does not have is not offered (its web site may have it; the text says so).
-    Platform &platform = m_console.platform();
-    BillingSummary *wallet = platform.facet<BillingSummary>();
-    const bool limits = platform.has<SpendLimitSettings>();
+    BillingSummary *wallet = m_sources.summary;
+    const bool limits = m_sources.limits;
     m_limitsBox->setVisible(limits);
     m_voucherBox->setVisible(wallet && wallet->hasVouchers());
     if (wallet)
@@ -163,13 +163,13 @@ void WalletPanel::reload()
                 return say(tr("The wallet could not be read: %1").arg(r.error().sentence(m_console.currency())), true);
             showBilling(r.value());
         });
-    m_console.platform().account(this, [this](const ApiResult<Account> &r) {
+    m_sources.platform.account(this, [this](const ApiResult<Account> &r) {
         if (!r.ok())
             return;
         m_account = r.value();
         showLimits(r.value().spendLimits);
     });
-    m_console.platform().gpuTypes(this, [this](const ApiResult<QList<GpuType>> &r) {
+    m_sources.platform.gpuTypes(this, [this](const ApiResult<QList<GpuType>> &r) {
         if (!r.ok())
             return;
         for (const GpuType &g : r.value())
@@ -177,7 +177,7 @@ void WalletPanel::reload()
         if (m_billing)
             showBilling(*m_billing);
     });
-    UsageReports *reports = platform.facet<UsageReports>();
+    UsageReports *reports = m_sources.usage;
     if (!limits || !reports)
         return;
     // The user's own history, for the limits' suggestion: the last 30 days, per instance and day.
@@ -217,7 +217,7 @@ void WalletPanel::showBilling(const Billing &billing)
 {
     m_billing = billing;
     const Currency &currency = m_console.currency();
-    if (!m_console.platform().has<WalletRecharge>()) {
+    if (!m_sources.recharge) {
         m_rechargeText->setText(billing.balanceKnown
                                     ? tr("This platform takes payments on its web site; the balance here follows a "
                                          "few seconds after you pay.")
@@ -331,12 +331,12 @@ void WalletPanel::recharge()
         say(tr("Add money: the amount must be more than zero."), true);
         return;
     }
-    WalletRecharge *payments = m_console.platform().facet<WalletRecharge>();
+    WalletRecharge *payments = m_sources.recharge;
     if (!payments)
         return;
     m_recharge->setEnabled(false);
     Reconfirmation::run<Billing>(
-        m_console.platform(), this, IdentityPrompt::asker(m_confirmer, this),
+        m_sources.confirmation, this, IdentityPrompt::asker(m_confirmer, this),
         [this, payments, amount = *amount](Platform::Done<Billing> done) { payments->recharge(amount, this, done); },
         [this, amount = *amount](const ApiResult<Billing> &r) {
             m_recharge->setEnabled(true);
@@ -347,14 +347,13 @@ void WalletPanel::recharge()
             showBilling(r.value());
             say(tr("Added %1. The balance is now %2.").arg(currency.format(amount), currency.format(r.value().balance)),
                 false);
-            m_console.refresh();
             Q_EMIT walletChanged();
         });
 }
 
 void WalletPanel::saveLimits()
 {
-    SpendLimitSettings *settings = m_console.platform().facet<SpendLimitSettings>();
+    SpendLimitSettings *settings = m_sources.limits;
     if (!settings)
         return;
     SpendLimitsChange update;
@@ -376,7 +375,7 @@ void WalletPanel::saveLimits()
         return;
     m_saveLimits->setEnabled(false);
     Reconfirmation::run<Account>(
-        m_console.platform(), this, IdentityPrompt::asker(m_confirmer, this),
+        m_sources.confirmation, this, IdentityPrompt::asker(m_confirmer, this),
         [this, settings, update](Platform::Done<Account> done) { settings->setSpendLimits(update, this, done); },
         [this](const ApiResult<Account> &r) {
             m_saveLimits->setEnabled(true);
@@ -390,7 +389,6 @@ void WalletPanel::saveLimits()
                     .arg(l.dailyCents ? currency.format(*l.dailyCents) : tr("no limit"),
                          l.perBootCents ? currency.format(*l.perBootCents) : tr("no limit")),
                 false);
-            m_console.refresh();
             Q_EMIT walletChanged();
         });
 }

@@ -2,6 +2,7 @@
 
 #include "core/model/account.h"
 #include "core/model/billing.h"
+#include "ui/billing/billingsources.h"
 
 #include <QHash>
 #include <QWidget>
@@ -27,7 +28,7 @@ class WalletPanel final : public QWidget
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(WalletPanel)
 public:
-    WalletPanel(Console &console, Confirmer &confirmer, QWidget *parent = nullptr);
+    WalletPanel(const Console &console, const BillingSources &sources, Confirmer &confirmer, QWidget *parent = nullptr);
     ~WalletPanel() override;
 
     /// Reads the wallet, the account's limits and the last 30 days of usage again.
@@ -52,7 +53,8 @@ public:
     QLabel *message() const { return m_message; }
 
 Q_SIGNALS:
-    /// Money came in or the limits changed: the ledger and the meter have something new.
+    /// Money came in or the limits changed: the ledger and the meter have something new (the panel
+    /// reads only; whoever holds the console polls it again).
     void walletChanged();
 
 private:
@@ -67,7 +69,8 @@ private:
     /// An amount field's value; nullopt after saying what is wrong with it.
     std::optional<Money> amountIn(QLineEdit *field, const QString &what);
 
-    Console &m_console;
+    const Console &m_console;
+    BillingSources m_sources;
     Confirmer &m_confirmer;
     std::optional<Billing> m_billing;
     std::optional<Account> m_account;

@@ -432,9 +432,8 @@ void MainWindow::quit()
 
 void MainWindow::setServices(ConsoleServices *services, Confirmer *confirmer, Notifier *notifier)
 {
-    Console *console = &services->console();
     m_services = services;
-    m_console = console;
+    m_console = &services->console();
     m_ssh = services->ssh();
     m_transfers = services->transfers();
     m_watcher = services->usage();
@@ -446,50 +445,76 @@ void MainWindow::setServices(ConsoleServices *services, Confirmer *confirmer, No
     if (!m_tray)
         m_tray = new TrayIcon(this);
     m_notifier = notifier ? notifier : m_tray;
-    console->setWindowVisible(isVisible());
+    m_console->setWindowVisible(isVisible());
+    addPages(*services);
+    connectPages();
+    ShellNotices::follow(*services, *m_notifier, statusBar());
+    followConsole();
+}
 
-    m_instances = new InstancesPage(*console, *confirmer, services->sshParts(), services->autostop(), this);
+void MainWindow::addPages(ConsoleServices &services)
+{
+    // Each page is handed what it shows: the console to read, and the platform's facets and the
+    // services it works with. A page whose facets the platform lacks is not made.
+    Console &console = services.console();
+    Platform &platform = console.platform();
+    Confirmer &confirmer = *m_confirmer;
+    m_instances = new InstancesPage(console, confirmer, services.sshParts(), services.autostop(), this);
     ConsoleShortcuts::give(*m_instances->actions());
-    m_instances->setStockWatchBanner(new StockWatchBanner(*console, services->stockWatch(), *m_notifier, m_instances));
+    m_instances->setStockWatchBanner(new StockWatchBanner(console, services.stockWatch(), *m_notifier, m_instances));
     addPage(m_instances);
-    m_billing = new BillingPage(*console, *confirmer, this);
+    m_billing = new BillingPage(console, BillingSources::of(platform), confirmer, this);
     m_billing->keepChoicesIn(m_paths.settingsFile);
+    if (m_watcher)
+        m_billing->addReceipts(*m_watcher);
     addPage(m_billing);
-    // A lab's cluster keeps no disks of gpudesk's (the shared filesystem is the user's own) and bills
-    // no storage: no page that could only say "nothing".
-    const Platform &kept = console->platform();
-    if (!kept.traits().gpuHoursOnly || kept.has<VolumeStorage>() || kept.has<SavedImages>()) {
-        m_storage = new StoragePage(*console, *confirmer, this);
+    // No page that could only say "nothing".
+    if (const auto storage = StoragePage::Sources::of(platform); storage.hasAnything()) {
+        m_storage = new StoragePage(console, storage, confirmer, this);
         addPage(m_storage);
-        connect(m_storage, &StoragePage::attachRequested, this, &MainWindow::openCreateWizardWithVolume);
     }
     if (m_ssh) {
-        m_sshKeys = new SshKeysPage(*console, *m_ssh, *confirmer, this);
+        m_sshKeys = new SshKeysPage(console, *m_ssh, confirmer, this);
         addPage(m_sshKeys);
     }
-    // A page for each facet the platform has: a platform that logs in with its own API keys keeps
-    // tokens, passwords, 2FA and members on its web site.
-    Platform &platform = console->platform();
+    // A platform that logs in with its own API keys keeps tokens, passwords, 2FA and members on its
+    // web site.
+    auto *confirmation = platform.facet<SessionConfirmation>();
     if (ApiTokens *tokens = platform.facet<ApiTokens>()) {
-        m_tokens = new TokensPage(*console, *tokens, *confirmer, this);
+        m_tokens = new TokensPage(console, *tokens, confirmation, confirmer, this);
         addPage(m_tokens);
     }
-    if (SecurityPage::hasAnything(platform)) {
-        m_security = new SecurityPage(*console, *confirmer, m_clock, this);
+    if (const auto security = SecurityPage::Sources::of(platform); security.hasAnything()) {
+        m_security = new SecurityPage(console, security, confirmer, m_clock, this);
         addPage(m_security);
     }
     if (AccountWebhooks *hooks = platform.facet<AccountWebhooks>())
-        addPage(new WebhooksPage(*console, *hooks, platform.facet<WebhookDeliveries>(), *confirmer, this));
+        addPage(new WebhooksPage(console, *hooks, platform.facet<WebhookDeliveries>(), confirmer, this));
     if (TeamMembers *team = platform.facet<TeamMembers>()) {
-        m_members = new MembersPage(*console, *team, *confirmer, this);
+        m_members = new MembersPage(console, *team, platform.facet<UsageReports>(), confirmation, confirmer, this);
         addPage(m_members);
     }
     if (m_transfers) {
         m_transfersPage = new TransfersPage(*m_transfers, this);
         addPage(m_transfersPage);
+    }
+    m_doctor = new DoctorPage(console, services.doctor(), m_ssh, m_watcher, services.budgetGuards(), *m_notifier, this);
+    addPage(m_doctor);
+}
+
+void MainWindow::connectPages()
+{
+    // What one page asks of another (or of a dialog): the window is the one that knows them all.
+    if (m_storage)
+        connect(m_storage, &StoragePage::attachRequested, this, &MainWindow::openCreateWizardWithVolume);
+    if (m_transfersPage) {
         connect(m_transfersPage, &TransfersPage::uploadRequested, this,
                 [this](const QStringList &paths) { openUpload(paths, {}); });
         connect(m_transfersPage, &TransfersPage::downloadRequested, this, [this] { openDownload({}); });
+        connect(m_transfersPage, &TransfersPage::diagnoseRequested, this, [this](const QString &id) {
+            showPage(m_doctor);
+            m_doctor->diagnose(id);
+        });
         connect(m_instances->actions(), &InstanceActions::prepareRunRequested, this, [this](const QString &id) {
             if (const Instance *i = m_console->instance(id)) {
                 auto *dialog = new PrepareRunDialog(*m_console, *m_services->remote(), m_transfers, *i, this);
@@ -512,17 +537,6 @@ void MainWindow::setServices(ConsoleServices *services, Confirmer *confirmer, No
                                              30000);
                 });
     }
-    if (m_watcher)
-        m_billing->addReceipts(*m_watcher);
-    ShellNotices::follow(*services, *m_notifier, statusBar());
-    m_doctor
-        = new DoctorPage(*console, services->doctor(), m_ssh, m_watcher, services->budgetGuards(), *m_notifier, this);
-    addPage(m_doctor);
-    if (m_transfersPage)
-        connect(m_transfersPage, &TransfersPage::diagnoseRequested, this, [this](const QString &id) {
-            showPage(m_doctor);
-            m_doctor->diagnose(id);
-        });
     connect(m_doctor, &DoctorPage::fixRequested, this, &MainWindow::applyDoctorFix);
     connect(m_instances->actions(), &InstanceActions::createLikeRequested, this, &MainWindow::openCreateWizardLike);
     connect(m_instances, &InstancesPage::diagnoseRequested, this,
@@ -535,7 +549,11 @@ void MainWindow::setServices(ConsoleServices *services, Confirmer *confirmer, No
             });
     connect(m_instances, &InstancesPage::createRequested, this, &MainWindow::openCreateWizard);
     connect(m_instances, &InstancesPage::remedyRequested, this, &MainWindow::showRemedy);
+}
 
+void MainWindow::followConsole()
+{
+    Console *console = m_console;
     m_createAction->setEnabled(console->isLoaded());
     connect(console, &Console::loadedChanged, m_createAction, &QAction::setEnabled);
     m_aboutPlatformAction->setEnabled(true);

@@ -144,6 +144,11 @@ Q_SIGNALS:
     void switchPlatformRequested();
 
 private:
+    /// setServices' three steps: the pages in the navigation's order, what they ask of each other,
+    /// and the window following the console (its actions, tray and status bar).
+    void addPages(ConsoleServices &services);
+    void connectPages();
+    void followConsole();
     /// The create wizard with `prepare` run on it before it reads its options.
     CreateWizard *openCreateWizardWith(const std::function<void(CreateWizard &)> &prepare);
     /// What the account's instances cost per hour now (zero: nothing bills, or no console).

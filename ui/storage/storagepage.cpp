@@ -20,9 +20,23 @@
 
 using namespace Qt::StringLiterals;
 
-StoragePage::StoragePage(Console &console, Confirmer &confirmer, QWidget *parent)
+StoragePage::Sources StoragePage::Sources::of(Platform &platform)
+{
+    return {.platform = platform,
+            .volumes = platform.facet<VolumeStorage>(),
+            .images = platform.facet<SavedImages>(),
+            .prices = platform.facet<PriceList>()};
+}
+
+bool StoragePage::Sources::hasAnything() const
+{
+    return !platform.traits().gpuHoursOnly || volumes || images;
+}
+
+StoragePage::StoragePage(const Console &console, const Sources &sources, Confirmer &confirmer, QWidget *parent)
     : ShellPage(parent)
     , m_console(console)
+    , m_sources(sources)
     , m_confirmer(confirmer)
     , m_summary(MessageStyle::paragraph({}, this))
     , m_message(MessageStyle::paragraph({}, this))
@@ -117,10 +131,10 @@ void StoragePage::reload()
         return;
     // Up to five answers make one picture; it is drawn when the last arrives. A platform without a
     // price list or saved images is not asked for them.
-    Platform &platform = m_console.platform();
-    PriceList *prices = platform.facet<PriceList>();
-    VolumeStorage *storage = platform.facet<VolumeStorage>();
-    const bool saved = platform.has<SavedImages>();
+    Platform &platform = m_sources.platform;
+    PriceList *prices = m_sources.prices;
+    VolumeStorage *storage = m_sources.volumes;
+    const bool saved = m_sources.images;
     m_volumesBox->setVisible(storage);
     m_volumesAbout->setText(platform.traits().volumeOnOneMachine
                                 ? tr("A volume is a disk rented on one machine that outlives instances: releasing an "
@@ -258,7 +272,7 @@ void StoragePage::render()
     const Money total = volumesNow + imagesNow + stoppedNow;
     QStringList parts; // only what costs something
     if (volumesNow > Money())
-        parts << (m_console.platform().traits().volumeOnOneMachine ? tr("volumes %1") : tr("free volumes %1"))
+        parts << (m_sources.platform.traits().volumeOnOneMachine ? tr("volumes %1") : tr("free volumes %1"))
                      .arg(currency.format(volumesNow));
     if (imagesNow > Money())
         parts << tr("saved images %1").arg(currency.format(imagesNow));
@@ -267,7 +281,7 @@ void StoragePage::render()
     // Without a price list nothing here can say "costs nothing": the disks may bill all the same
     // (unless, on a marketplace, every volume and every stopped disk has its own price).
     const bool priced = m_pricing
-        || (m_console.platform().traits().volumeOnOneMachine && m_imageList.isEmpty()
+        || (m_sources.platform.traits().volumeOnOneMachine && m_imageList.isEmpty()
             && std::all_of(m_volumeList.cbegin(), m_volumeList.cend(), [](const Volume &v) { return v.pricePerDay; }));
     if (!priced)
         m_summary->setText(tr("Disks and volumes are billed at the platform's storage rates, which it does not "
@@ -299,7 +313,7 @@ void StoragePage::askNewVolume()
     if (m_regions.isEmpty())
         return say(tr("The regions are not known yet; try again in a moment."), true);
     // A marketplace names the volume itself (V.123), and rents it on one machine.
-    const bool oneMachine = m_console.platform().traits().volumeOnOneMachine;
+    const bool oneMachine = m_sources.platform.traits().volumeOnOneMachine;
     std::optional<QString> name = QString();
     if (!oneMachine) {
         name = m_confirmer.askText(this, tr("New volume"), tr("Name (say what it holds, e.g. “datasets”):"), {});
@@ -328,7 +342,7 @@ void StoragePage::askNewVolume()
 
 void StoragePage::createVolume(const QString &name, const QString &region, int sizeGb)
 {
-    VolumeStorage *storage = m_console.platform().facet<VolumeStorage>();
+    VolumeStorage *storage = m_sources.volumes;
     if (!storage)
         return;
     storage->createVolume(name, region, sizeGb, this, [this](const ApiResult<Volume> &r) {
@@ -369,7 +383,7 @@ void StoragePage::deleteVolume()
     if (row < 0 || row >= m_volumeList.size() || m_volumeList[row].instanceId)
         return;
     const Volume v = m_volumeList[row];
-    VolumeStorage *storage = m_console.platform().facet<VolumeStorage>();
+    VolumeStorage *storage = m_sources.volumes;
     if (!storage)
         return;
     if (!m_confirmer.confirmByTyping(
@@ -392,7 +406,7 @@ void StoragePage::deleteImage()
     if (row < 0 || row >= m_imageList.size())
         return;
     const Image image = m_imageList[row];
-    SavedImages *images = m_console.platform().facet<SavedImages>();
+    SavedImages *images = m_sources.images;
     if (!images)
         return;
     if (!m_confirmer.confirm(this, tr("Delete %1?").arg(image.name),

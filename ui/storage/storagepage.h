@@ -10,6 +10,10 @@
 
 class Confirmer;
 class Console;
+class Platform;
+class PriceList;
+class SavedImages;
+class VolumeStorage;
 class QLabel;
 class QPushButton;
 class QGroupBox;
@@ -28,7 +32,23 @@ public:
     /// Stopped longer than this, an instance is listed as forgotten storage.
     static constexpr int kForgottenDays = 7;
 
-    StoragePage(Console &console, Confirmer &confirmer, QWidget *parent = nullptr);
+    /// What the page reads and changes: the catalog and instances, and each store the platform has
+    /// (null where it has none, and the page shows nothing of it).
+    struct Sources
+    {
+        Platform &platform;
+        VolumeStorage *volumes = nullptr;
+        SavedImages *images = nullptr;
+        /// What storage costs a day (without it, the page says it cannot tell).
+        PriceList *prices = nullptr;
+
+        static Sources of(Platform &platform);
+        /// Whether the platform keeps anything the page shows: a lab's cluster keeps no disks of
+        /// gpudesk's (its shared filesystem is the user's own) and bills no storage.
+        bool hasAnything() const;
+    };
+
+    StoragePage(const Console &console, const Sources &sources, Confirmer &confirmer, QWidget *parent = nullptr);
     ~StoragePage() override;
 
     QString title() const override;
@@ -66,7 +86,8 @@ private:
     std::optional<Money> volumePerDay(const Volume &v) const;
     QString regionName(const QString &id) const;
 
-    Console &m_console;
+    const Console &m_console;
+    Sources m_sources;
     Confirmer &m_confirmer;
     std::optional<Pricing> m_pricing;
     QList<Volume> m_volumeList;
