@@ -69,7 +69,8 @@ TEST_F(GpuLivePanelTest, TheCardIsDrawnLiveAndSamplingEndsOnTheInstanceWhenTheTa
     write(id, u"gpu-processes"_s, "4242 20000 python3 train.py --epochs 3\n");
 
     InstanceTableModel rows;
-    InstanceDetails details(m_demo.console(), rows, m_workspace, m_boots);
+    InstanceDetails details(m_demo.console(), m_demo.console().platform().facet<InstanceHistory>(), rows, m_workspace,
+                            m_boots);
     details.resize(1100, 640);
     GpuLivePanel *panel = details.livePanel();
     ASSERT_TRUE(panel);
@@ -117,7 +118,8 @@ TEST_F(GpuLivePanelTest, TheCardIsDrawnLiveAndSamplingEndsOnTheInstanceWhenTheTa
 
     ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
     {
-        InstanceDetails zh(m_demo.console(), rows, m_workspace, m_boots);
+        InstanceDetails zh(m_demo.console(), m_demo.console().platform().facet<InstanceHistory>(), rows, m_workspace,
+                           m_boots);
         zh.resize(1100, 640);
         zh.livePanel()->setIntervalMs(200);
         zh.showInstance(id);

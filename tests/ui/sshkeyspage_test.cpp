@@ -77,7 +77,7 @@ TEST_F(SshKeysPageTest, ShowsThePlatformsKeysBesideThisComputersPairsAndWhichIsU
             .status,
         201);
 
-    SshKeysPage page(m_demo.console(), *m_workspace, m_confirmer);
+    SshKeysPage page(m_demo.console(), m_demo.console().platform(), *m_workspace, m_confirmer);
     page.resize(1100, 640);
     page.show();
     QTableWidget *table = page.table();
@@ -144,7 +144,7 @@ TEST_F(SshKeysPageTest, RemovingTheKeyInUseNamesTheRunningInstancesItLocksOut)
         if (i.state == InstanceState::Running)
             running << i.name;
     }
-    SshKeysPage page(m_demo.console(), *m_workspace, m_confirmer);
+    SshKeysPage page(m_demo.console(), m_demo.console().platform(), *m_workspace, m_confirmer);
     page.show();
     ASSERT_TRUE(QTest::qWaitFor([&] { return cell(page.table(), 0, 3) == u"used"_s; }, 10000));
     page.table()->selectRow(0);
@@ -173,7 +173,7 @@ TEST_F(SshKeysPageTest, TheIncludeLineComesOnlyWithTheUsersYesAndGoesAwayComplet
     ASSERT_TRUE(user.open(QIODevice::WriteOnly));
     user.write("Host work\n    HostName work.example.org\n");
     user.close();
-    SshKeysPage page(m_demo.console(), *m_workspace, m_confirmer);
+    SshKeysPage page(m_demo.console(), m_demo.console().platform(), *m_workspace, m_confirmer);
     page.show();
     EXPECT_FALSE(SshConfigFile(m_ssh).hasInclude()); // nothing before the user agrees
     EXPECT_EQ(page.includeButton()->text(), u"Enable"_s);
@@ -207,7 +207,7 @@ TEST_F(SshKeysPageTest, AnEncryptedKeyWithoutItsPubIsReadWithItsPassphraseOffThe
     const auto made = SshKeyPair::generate(m_ssh, u"lab"_s, "correct horse", &error);
     ASSERT_TRUE(made) << error.toStdString();
     ASSERT_TRUE(QFile::remove(made->privatePath + u".pub"_s)); // only the private half is left
-    SshKeysPage page(m_demo.console(), *m_workspace, m_confirmer);
+    SshKeysPage page(m_demo.console(), m_demo.console().platform(), *m_workspace, m_confirmer);
     page.show();
     QSignalSpy imported(&page, &SshKeysPage::imported);
 
@@ -236,7 +236,7 @@ TEST_F(SshKeysPageTest, SpeaksChinese)
     ASSERT_TRUE(m_workspace->setDefaultIdentity(used->privatePath, &error));
     ASSERT_TRUE(Translations::install(QLocale(QLocale::Chinese, QLocale::China)));
     {
-        SshKeysPage page(m_demo.console(), *m_workspace, m_confirmer);
+        SshKeysPage page(m_demo.console(), m_demo.console().platform(), *m_workspace, m_confirmer);
         page.resize(1100, 640);
         page.show();
         ASSERT_TRUE(QTest::qWaitFor([&] { return page.table()->rowCount() == 1; }, 10000));

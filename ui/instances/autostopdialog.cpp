@@ -29,7 +29,8 @@ QSpinBox *minutesBox(int value, QWidget *parent)
 
 } // namespace
 
-AutostopDialog::AutostopDialog(Console &console, AutostopWatcher &watcher, const Instance &instance, QWidget *parent)
+AutostopDialog::AutostopDialog(const Console &console, AutostopWatcher &watcher, const Instance &instance,
+                               QWidget *parent)
     : QDialog(parent)
     , m_console(console)
     , m_watcher(watcher)

@@ -21,7 +21,8 @@ class AutostopDialog final : public QDialog
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(AutostopDialog)
 public:
-    AutostopDialog(Console &console, AutostopWatcher &watcher, const Instance &instance, QWidget *parent = nullptr);
+    AutostopDialog(const Console &console, AutostopWatcher &watcher, const Instance &instance,
+                   QWidget *parent = nullptr);
     ~AutostopDialog() override;
 
     QCheckBox *enabledBox() const { return m_enabled; }
@@ -36,7 +37,7 @@ private:
     void update();
     void save();
 
-    Console &m_console;
+    const Console &m_console;
     AutostopWatcher &m_watcher;
     QString m_id;
     Money m_rate; ///< the instance's rate now (zero while it bills no compute)

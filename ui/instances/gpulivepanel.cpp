@@ -45,7 +45,7 @@ QChart *percentChart(const QString &title, QWidget *parent, QLayout *into)
 
 } // namespace
 
-GpuLivePanel::GpuLivePanel(Console &console, SshWorkspace &ssh, QWidget *parent)
+GpuLivePanel::GpuLivePanel(const Console &console, SshWorkspace &ssh, QWidget *parent)
     : QWidget(parent)
     , m_console(console)
     , m_ssh(ssh)

@@ -21,7 +21,7 @@ class GpuLivePanel final : public QWidget
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(GpuLivePanel)
 public:
-    GpuLivePanel(Console &console, SshWorkspace &ssh, QWidget *parent = nullptr);
+    GpuLivePanel(const Console &console, SshWorkspace &ssh, QWidget *parent = nullptr);
     ~GpuLivePanel() override;
 
     /// The instance to watch (empty: none). A new one starts with no samples.
@@ -51,7 +51,7 @@ private:
     void add(const GpuLiveSample &sample);
     void draw();
 
-    Console &m_console;
+    const Console &m_console;
     SshWorkspace &m_ssh;
     GpuMonitor m_monitor;
     QString m_id;

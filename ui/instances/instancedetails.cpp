@@ -47,10 +47,11 @@ QString used(qint64 n)
 
 } // namespace
 
-InstanceDetails::InstanceDetails(Console &console, const InstanceTableModel &rows, SshWorkspace *ssh, BootTasks *boots,
-                                 QWidget *parent)
+InstanceDetails::InstanceDetails(const Console &console, InstanceHistory *history, const InstanceTableModel &rows,
+                                 SshWorkspace *ssh, BootTasks *boots, QWidget *parent)
     : QWidget(parent)
     , m_console(console)
+    , m_history(history)
     , m_ssh(ssh)
     , m_boots(boots)
     , m_title(new QLabel(this))
@@ -296,7 +297,7 @@ void InstanceDetails::render()
         return;
     }
     // A platform that keeps no history: no empty table taking half the page.
-    const bool history = m_console.platform().has<InstanceHistory>();
+    const bool history = m_history;
     m_historyHeading->setVisible(history);
     m_events->setVisible(history);
     const QString reason = InstanceWords::reason(i->stateReason);
@@ -464,10 +465,9 @@ void InstanceDetails::loadEvents()
     if (!i)
         return;
     m_shownState = i->state;
-    InstanceHistory *history = m_console.platform().facet<InstanceHistory>();
-    if (!history)
+    if (!m_history)
         return;
-    history->instanceEvents(m_id, this, [this, id = m_id](const ApiResult<QList<InstanceEvent>> &r) {
+    m_history->instanceEvents(m_id, this, [this, id = m_id](const ApiResult<QList<InstanceEvent>> &r) {
         if (id != m_id || !r.ok())
             return;
         const QList<InstanceEvent> &events = r.value();

@@ -8,6 +8,7 @@
 class AutostopWatcher;
 class Console;
 class GpuLivePanel;
+class InstanceHistory;
 class InstanceTableModel;
 class BootTasks;
 class SshWorkspace;
@@ -30,9 +31,10 @@ class InstanceDetails final : public QWidget
 public:
     /// `ssh`: for the alias to log in with and the environment snapshot (null: neither is shown).
     /// `rows` is the table's model: the details follow its changes.
-    /// `boots`: the kept snapshots (null with `ssh`).
-    InstanceDetails(Console &console, const InstanceTableModel &rows, SshWorkspace *ssh, BootTasks *boots,
-                    QWidget *parent = nullptr);
+    /// `boots`: the kept snapshots (null with `ssh`). `history`: the instance's events (null where
+    /// the platform keeps none, and no empty table is shown).
+    InstanceDetails(const Console &console, InstanceHistory *history, const InstanceTableModel &rows, SshWorkspace *ssh,
+                    BootTasks *boots, QWidget *parent = nullptr);
     ~InstanceDetails() override;
 
     /// The autostop of each instance (null: not shown): its state, read from the agent while shown.
@@ -79,7 +81,8 @@ private:
     /// The snapshot's lines for the details (what the card, disks, RAM and Python were).
     QStringList snapshotLines(const EnvironmentSnapshot &snapshot) const;
 
-    Console &m_console;
+    const Console &m_console;
+    InstanceHistory *m_history;
     SshWorkspace *m_ssh;
     BootTasks *m_boots;
     QString m_id;

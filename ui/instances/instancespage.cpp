@@ -55,7 +55,8 @@ InstancesPage::InstancesPage(Console &console, Confirmer &confirmer, const SshPa
     , m_table(new QTableView(this))
     , m_model(new InstanceTableModel(this))
     , m_sorted(new InstanceSortProxy(this))
-    , m_details(new InstanceDetails(console, *m_model, ssh.workspace, ssh.boots, this))
+    , m_details(new InstanceDetails(console, console.platform().facet<InstanceHistory>(), *m_model, ssh.workspace,
+                                    ssh.boots, this))
 {
     // The money in front: what ticks now in a larger type, the rest of the wallet beneath.
     m_money->setObjectName(u"money"_s);

@@ -474,7 +474,7 @@ void MainWindow::addPages(ConsoleServices &services)
         addPage(m_storage);
     }
     if (m_ssh) {
-        m_sshKeys = new SshKeysPage(console, *m_ssh, confirmer, this);
+        m_sshKeys = new SshKeysPage(console, platform, *m_ssh, confirmer, this);
         addPage(m_sshKeys);
     }
     // A platform that logs in with its own API keys keeps tokens, passwords, 2FA and members on its

@@ -25,9 +25,11 @@
 
 using namespace Qt::StringLiterals;
 
-SshKeysPage::SshKeysPage(Console &console, SshWorkspace &workspace, Confirmer &confirmer, QWidget *parent)
+SshKeysPage::SshKeysPage(const Console &console, Platform &platform, SshWorkspace &workspace, Confirmer &confirmer,
+                         QWidget *parent)
     : ShellPage(parent)
     , m_console(console)
+    , m_platform(platform)
     , m_workspace(workspace)
     , m_confirmer(confirmer)
     , m_table(new QTableWidget(0, ColumnCount, this))
@@ -150,7 +152,7 @@ void SshKeysPage::reload()
         render();
         return;
     }
-    m_console.platform().sshKeys(this, [this](const ApiResult<QList<SshKey>> &r) {
+    m_platform.sshKeys(this, [this](const ApiResult<QList<SshKey>> &r) {
         if (r.ok()) {
             m_platformKeys = r.value();
             showProblem({});
@@ -249,7 +251,7 @@ void SshKeysPage::refreshButtons()
 
 void SshKeysPage::addToPlatform(const QString &name, const QString &publicKey, const std::function<void(bool)> &done)
 {
-    m_console.platform().addSshKey(name, publicKey, this, [this, done](const ApiResult<SshKeyCreated> &r) {
+    m_platform.addSshKey(name, publicKey, this, [this, done](const ApiResult<SshKeyCreated> &r) {
         if (!r.ok())
             showProblem(r.error().sentence(m_console.currency()));
         else
@@ -352,7 +354,7 @@ void SshKeysPage::addPublicKey()
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &AddPublicKeyDialog::submitted, this, [this, dialog](const QString &name, const QString &key) {
         QPointer<AddPublicKeyDialog> open(dialog);
-        m_console.platform().addSshKey(name, key, this, [this, open](const ApiResult<SshKeyCreated> &r) {
+        m_platform.addSshKey(name, key, this, [this, open](const ApiResult<SshKeyCreated> &r) {
             if (!r.ok()) {
                 if (open)
                     open->showProblem(r.error().sentence(m_console.currency()));
@@ -410,7 +412,7 @@ void SshKeysPage::remove()
     text += u"\n\n"_s + tr("Files on this computer are kept.");
     if (!m_confirmer.confirm(this, tr("Remove the key"), text, tr("Remove")))
         return;
-    m_console.platform().deleteSshKey(row->platform->id, this, [this](const ApiResult<Nothing> &r) {
+    m_platform.deleteSshKey(row->platform->id, this, [this](const ApiResult<Nothing> &r) {
         showProblem(r.ok() ? QString() : r.error().sentence(m_console.currency()));
         reload();
     });

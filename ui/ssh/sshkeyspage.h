@@ -8,6 +8,7 @@
 
 class Confirmer;
 class Console;
+class Platform;
 class QLabel;
 class QPushButton;
 class QTableWidget;
@@ -23,7 +24,9 @@ class SshKeysPage final : public ShellPage
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(SshKeysPage)
 public:
-    SshKeysPage(Console &console, SshWorkspace &workspace, Confirmer &confirmer, QWidget *parent = nullptr);
+    /// `platform` keeps the account's public keys; `workspace` the machine's.
+    SshKeysPage(const Console &console, Platform &platform, SshWorkspace &workspace, Confirmer &confirmer,
+                QWidget *parent = nullptr);
     ~SshKeysPage() override;
 
     QString title() const override;
@@ -78,7 +81,8 @@ private:
     void remove();
     void toggleInclude();
 
-    Console &m_console;
+    const Console &m_console;
+    Platform &m_platform;
     SshWorkspace &m_workspace;
     Confirmer &m_confirmer;
     QList<SshKey> m_platformKeys;
