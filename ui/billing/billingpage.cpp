@@ -54,8 +54,10 @@ BillingPage::BillingPage(Console &console, const BillingSources &sources, Confir
     if (platform.traits().gpuHoursOnly) {
         for (QWidget *money :
              {static_cast<QWidget *>(m_wallet), static_cast<QWidget *>(m_ledger), static_cast<QWidget *>(m_payments),
-              static_cast<QWidget *>(m_usage), static_cast<QWidget *>(m_advisors)})
-            m_tabs->setTabVisible(m_tabs->indexOf(money), false);
+              static_cast<QWidget *>(m_usage), static_cast<QWidget *>(m_advisors)}) {
+            if (money) // the ledger, payments and spending exist only where the platform keeps them
+                m_tabs->setTabVisible(m_tabs->indexOf(money), false);
+        }
     }
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_tabs);
