@@ -82,17 +82,28 @@ CtlExit AccountCommands::login(const QStringList &)
     if (can.apiKeyLogin || can.batchJobs) {
         // The key (a cluster's token) is the login: pasted without echo, or piped in (--password-stdin).
         // A cluster's user is in its address or the token; --login names it where neither does.
+        // A key pair's public half names the account: --login, else asked for (it is not secret).
+        QString who = m_ctx.value(u"login"_s);
+        if (can.keyPairLogin && who.isEmpty()) {
+            if (!::isatty(STDIN_FILENO) || m_ctx.isSet(u"password-stdin"_s))
+                return m_ctx.usage(QT_TRANSLATE_NOOP("CtlHelp", "login needs --login PUBLIC_KEY"));
+            m_err << QCoreApplication::translate("Ctl", "Public key: ");
+            m_err.flush();
+            who = QTextStream(stdin).readLine().trimmed();
+        }
         const QString key
             = TerminalPrompt::secretLine(
                   can.batchJobs
                       ? QCoreApplication::translate("Ctl", "Token (scontrol token lifespan=86400 on the login node): ")
+                      : can.keyPairLogin
+                      ? QCoreApplication::translate("Ctl", "Private key (from the platform's web site): ")
                       : QCoreApplication::translate("Ctl", "API key (from the platform's web site): "),
                   m_err)
                   .trimmed();
         if (key.isEmpty())
             return m_ctx.usage(can.batchJobs ? u"login needs the token"_s : u"login needs the API key"_s);
         const auto session = awaitAnswer<LoginSession>([&](QObject *c, Platform::Done<LoginSession> done) {
-            m_ctx.platform().login(m_ctx.value(u"login"_s), key, std::nullopt, c, std::move(done));
+            m_ctx.platform().login(who, key, std::nullopt, c, std::move(done));
         });
         if (!session.ok()) {
             m_err

@@ -91,6 +91,7 @@ CtlExit CtlContext::connect()
             return fail(failure);
     }
     m_platform = address->connect(url, m_wallClock);
+    m_environmentToken = address->environmentToken();
     m_secrets = std::make_unique<SecretStore>(std::make_unique<KeychainBackend>(),
                                               std::make_unique<FileSecretBackend>(FileSecretBackend::defaultPath()));
     // The console's proxy: the settings' own (its password in the keychain), else the environment's.
@@ -113,6 +114,10 @@ bool CtlContext::authenticate()
     const QString token = qEnvironmentVariable("GPUDESK_TOKEN");
     if (!token.isEmpty()) {
         m_platform->setToken(token);
+        return true;
+    }
+    if (m_environmentToken) { // the platform's own variables (COMPSHARE_PUBLIC_KEY, COMPSHARE_PRIVATE_KEY)
+        m_platform->setToken(*m_environmentToken);
         return true;
     }
     std::optional<KeptSession::Login> kept;

@@ -150,6 +150,7 @@ private:
     const bool m_json;
     SystemClock m_wallClock; ///< the time of a platform whose clock is real time (RunPod)
     std::unique_ptr<Platform> m_platform;
+    std::optional<QString> m_environmentToken;
     std::unique_ptr<SecretStore> m_secrets;
     std::optional<Currency> m_currency;
     std::optional<std::optional<PlatformHealth>> m_health;

@@ -17,8 +17,8 @@ platform that bills in yuan (the local sandbox does).
 
 Platforms: as --platform says. Each keeps its own login.
 
-Credentials: GPUDESK_TOKEN (an API token; RunPod's or Vast.ai's API key) if set, else the session of
-`login`.)");
+Credentials: GPUDESK_TOKEN (an API token; RunPod's or Vast.ai's API key) if set, on Compshare
+COMPSHARE_PUBLIC_KEY and COMPSHARE_PRIVATE_KEY, else the session of `login`.)");
 
 const char *const kExits = QT_TRANSLATE_NOOP("CtlHelp",
                                              "0 done, 1 failed, 2 usage (an option the command does not "
@@ -488,7 +488,9 @@ QString Ctl::manText()
     }
     t += u".TP\n.B \\-\\-help\nThis help; with a command, what that command takes.\n"
          ".SH ENVIRONMENT\n.TP\n.B GPUDESK_TOKEN\nAn API token (on RunPod, the API key) used instead of the session "
-         "kept by \\fBlogin\\fR.\n.TP\n.B XDG_CONFIG_HOME, XDG_STATE_HOME, XDG_CACHE_HOME\nWhere the settings, the log "
+         "kept by \\fBlogin\\fR.\n.TP\n.B COMPSHARE_PUBLIC_KEY, COMPSHARE_PRIVATE_KEY\nOn Compshare, the key "
+         "pair from its web site, used instead of the session kept by \\fBlogin\\fR.\n.TP\n.B XDG_CONFIG_HOME, "
+         "XDG_STATE_HOME, XDG_CACHE_HOME\nWhere the settings, the log "
          "and the instance names for completion are kept.\n"
          ".SH NOTES\n"_s
         + roff(QString::fromUtf8(kNotes)).replace(u"\n\n"_s, u"\n.PP\n"_s) + u"\n.SH EXIT STATUS\n"_s

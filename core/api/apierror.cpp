@@ -195,6 +195,17 @@ QString ApiError::sentence(const Currency &currency) const
         const QString after = wait >= 60 ? tr("%n min", nullptr, (wait + 59) / 60) : tr("%n s", nullptr, wait);
         return tr("Too many attempts. Try again in %1.").arg(after);
     }
+    if (code == u"arrears"_s)
+        return tr("The account is in arrears: an order is unpaid. Recharge on the platform's web site and pay the "
+                  "open order (Order Management), then try again.");
+    if (code == u"package_expired"_s)
+        return tr("The instance's paid period is over. Renew it on the platform's web site (Renewal Management), "
+                  "or make an instance billed by the hour.");
+    if (code == u"image_unsupported"_s)
+        return tr("This image cannot drive that card. Choose an image made for it (a newer CUDA), or another "
+                  "card.");
+    if (code == u"platform_refused"_s)
+        return tr("The platform refused: %1").arg(message);
     if (code == u"internal"_s || code == u"server_error"_s)
         return tr("The platform failed to do its part (%1). Try again in a minute.").arg(message);
     return tr("The platform refused the request (HTTP %1): %2").arg(httpStatus).arg(message);
@@ -215,6 +226,8 @@ ApiError::Remedy ApiError::remedy() const
         {u"token_expired"_s, Remedy::CreateToken},
         {u"token_revoked"_s, Remedy::CreateToken},
         {u"insufficient_balance"_s, Remedy::Recharge},
+        {u"arrears"_s, Remedy::Recharge},
+        {u"image_unsupported"_s, Remedy::CorrectInput},
         {u"verification_required"_s, Remedy::Verify},
         {u"quota_exceeded"_s, Remedy::ReleaseAnInstance},
         {u"insufficient_scope"_s, Remedy::CreateToken},

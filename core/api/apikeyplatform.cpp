@@ -37,21 +37,7 @@ void ApiKeyPlatform::setSuccessRefusal(const HttpTransport::SuccessRefusal &test
 void ApiKeyPlatform::health(QObject *context, Done<PlatformHealth> done)
 {
     auto answered = [this, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
-        if (!answer.ok() && answer.error().kind == ApiError::Kind::Network)
-            return done(answer.error());
-        PlatformHealth h;
-        h.status = u"ok"_s;
-        const QDateTime date = answer.ok()
-            ? QDateTime::fromString(QString::fromLatin1(answer.value().date), Qt::RFC2822Date)
-            : QDateTime();
-        h.serverTime
-            = date.isValid() ? date.toUTC() : QDateTime::fromMSecsSinceEpoch(m_clock.nowMs(), QTimeZone::utc());
-        h.timeScale = 1.0;
-        h.billingTimezone = u"UTC"_s;
-        const Currency usd = UsDollars::currency();
-        h.currencyCode = usd.code();
-        h.minorUnitExponent = usd.exponent();
-        done(h);
+        done(HttpAnswers::healthOf(answer, m_clock, UsDollars::currency(), u"UTC"_s));
     };
     m_http->call("GET", keyCheckPath(), {}, Retry::Safe, context, std::move(answered));
 }

@@ -26,6 +26,11 @@ HttpTransport::AnswerDone decoded(std::function<ApiResult<T>(const QJsonObject &
 
 HttpTransport::AnswerDone nothing(PlatformFacet::Done<Nothing> done);
 
+/// The health of a cloud with no health call of its own, from any answer of it: a refusal too says it
+/// is up (only a network error says it is not); its clock is the answer's Date, else `clock`'s.
+ApiResult<PlatformHealth> healthOf(const ApiResult<HttpAnswer> &answer, const Clock &clock, const Currency &currency,
+                                   const QString &billingTimezone);
+
 /// Answers `done` with `error` on the next turn of the event loop, as a call would.
 template <typename T> void refuse(const ApiError &error, QObject *context, PlatformFacet::Done<T> done)
 {

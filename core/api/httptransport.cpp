@@ -21,6 +21,7 @@ struct HttpTransport::Request
     QByteArray method;
     QUrl url;
     std::optional<QByteArray> body;
+    QByteArray contentType = QByteArrayLiteral("application/json");
     Retry retry = Retry::Safe;
     QByteArray idempotencyKey; ///< the same for every attempt of one call
     QByteArray ifNoneMatch;
@@ -100,9 +101,9 @@ int HttpTransport::backoffMs(int attempt) const
     return int(std::min(8000.0, m_policy.baseDelayMs * double(1 << std::min(attempt, 10)) * jitter));
 }
 
-void HttpTransport::call(const QByteArray &method, const QString &path, const std::optional<QJsonObject> &body,
-                         Retry retry, QObject *context, AnswerDone done, const QUrlQuery &query,
-                         const QByteArray &ifNoneMatch)
+std::shared_ptr<HttpTransport::Request> HttpTransport::request(const QByteArray &method, const QString &path,
+                                                               Retry retry, QObject *context, AnswerDone done,
+                                                               const QUrlQuery &query) const
 {
     auto request = std::make_shared<Request>();
     request->method = method;
@@ -110,15 +111,32 @@ void HttpTransport::call(const QByteArray &method, const QString &path, const st
     request->url.setPath(m_root.path().chopped(m_root.path().endsWith(u'/') ? 1 : 0) + m_prefix + path);
     if (!query.isEmpty())
         request->url.setQuery(query);
-    if (body)
-        request->body = QJsonDocument(*body).toJson(QJsonDocument::Compact);
     request->retry = retry;
     if (retry == Retry::Keyed)
         request->idempotencyKey = QUuid::createUuid().toByteArray(QUuid::WithoutBraces);
-    request->ifNoneMatch = ifNoneMatch;
     request->context = context;
     request->done = std::move(done);
-    send(request);
+    return request;
+}
+
+void HttpTransport::call(const QByteArray &method, const QString &path, const std::optional<QJsonObject> &body,
+                         Retry retry, QObject *context, AnswerDone done, const QUrlQuery &query,
+                         const QByteArray &ifNoneMatch)
+{
+    auto r = request(method, path, retry, context, std::move(done), query);
+    if (body)
+        r->body = QJsonDocument(*body).toJson(QJsonDocument::Compact);
+    r->ifNoneMatch = ifNoneMatch;
+    send(r);
+}
+
+void HttpTransport::post(const QString &path, const QByteArray &body, const QByteArray &contentType, Retry retry,
+                         QObject *context, AnswerDone done, const QUrlQuery &query)
+{
+    auto r = request("POST", path, retry, context, std::move(done), query);
+    r->body = body;
+    r->contentType = contentType;
+    send(r);
 }
 
 void HttpTransport::send(const std::shared_ptr<Request> &request)
@@ -147,7 +165,7 @@ void HttpTransport::send(const std::shared_ptr<Request> &request)
         // Sent once and only once: a fresh HTTP/1.1 connection each time (so there is no stale kept-alive
         // connection that Qt would rightly resend on), and a body Qt cannot read a second time.
         const QByteArray body = request->body.value_or(QByteArrayLiteral("{}"));
-        http.setRawHeader("Content-Type", "application/json");
+        http.setRawHeader("Content-Type", request->contentType);
         http.setRawHeader("Connection", "close");
         http.setHeader(QNetworkRequest::ContentLengthHeader, body.size());
         http.setAttribute(QNetworkRequest::DoNotBufferUploadDataAttribute, true);
@@ -156,7 +174,7 @@ void HttpTransport::send(const std::shared_ptr<Request> &request)
         reply = m_oneShotNetwork->sendCustomRequest(http, request->method, device);
         device->setParent(reply);
     } else if (request->body) {
-        http.setRawHeader("Content-Type", "application/json");
+        http.setRawHeader("Content-Type", request->contentType);
         reply = m_network->sendCustomRequest(http, request->method, *request->body);
     } else {
         reply = m_network->sendCustomRequest(http, request->method);
@@ -227,9 +245,12 @@ void HttpTransport::finished(const std::shared_ptr<Request> &request, QNetworkRe
             else if (doc.value().isArray())
                 result
                     = HttpAnswer{status, {}, reply->rawHeader("ETag"), reply->rawHeader("Date"), doc.value().array()};
-            else if (auto refused = m_successRefusal ? m_successRefusal(status, doc.value().object()) : std::nullopt)
+            else if (auto refused = m_successRefusal ? m_successRefusal(status, doc.value().object()) : std::nullopt) {
+                // A platform that refuses with 200 refuses its credentials so too (Compshare's RetCode 171).
+                if (!m_token.isEmpty() && request->sentToken == m_token && m_credentialsRejected(*refused))
+                    emit authenticationLost(*refused);
                 result = *refused;
-            else
+            } else
                 result
                     = HttpAnswer{status, doc.value().object(), reply->rawHeader("ETag"), reply->rawHeader("Date"), {}};
         } else {

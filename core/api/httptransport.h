@@ -88,6 +88,10 @@ public:
     /// is gone.
     void call(const QByteArray &method, const QString &path, const std::optional<QJsonObject> &body, Retry retry,
               QObject *context, AnswerDone done, const QUrlQuery &query = {}, const QByteArray &ifNoneMatch = {});
+    /// Sends `body` as it is, of `contentType`, with POST: for a platform whose calls are forms, not
+    /// JSON (UCloud's API, Compshare's). The same retries as call().
+    void post(const QString &path, const QByteArray &body, const QByteArray &contentType, Retry retry, QObject *context,
+              AnswerDone done, const QUrlQuery &query = {});
 
     /// A path segment from an id, whatever characters it has.
     static QString segment(const QString &id);
@@ -98,6 +102,8 @@ Q_SIGNALS:
 
 private:
     struct Request;
+    std::shared_ptr<Request> request(const QByteArray &method, const QString &path, Retry retry, QObject *context,
+                                     AnswerDone done, const QUrlQuery &query) const;
     void send(const std::shared_ptr<Request> &request);
     void finished(const std::shared_ptr<Request> &request, QNetworkReply *reply);
     int backoffMs(int attempt) const;

@@ -56,6 +56,9 @@ struct PlatformTraits
     /// One logs in with an API key made on the platform's web site (given as the password), not a
     /// phone or e-mail and a password; there is no signing up from here.
     bool apiKeyLogin = false;
+    /// That key is a pair (Compshare's): a public key that names the account, given as the login, and
+    /// a private key that signs every call, given as the password.
+    bool keyPairLogin = false;
     /// An instance is a batch job on a cluster (Slurm): it may wait in a queue (Instance::queue), it
     /// ends at its time limit (Instance::stopAt), a stop ends the job (nothing pauses: what is not
     /// on the shared filesystem is gone) and a start submits it again.

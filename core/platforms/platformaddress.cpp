@@ -1,5 +1,6 @@
 #include "core/platforms/platformaddress.h"
 
+#include "core/api/compshare/compshareplatform.h"
 #include "core/api/platformurl.h"
 #include "core/api/restplatform.h"
 #include "core/api/runpod/runpodplatform.h"
@@ -44,6 +45,7 @@ const QList<CloudAdapter> &adapters()
     static const QList<CloudAdapter> all{
         adapter<RunPodPlatform>(PlatformAddress::Kind::RunPod, u"runpod"_s, &RunPodPlatform::defaultUrl),
         adapter<VastPlatform>(PlatformAddress::Kind::Vast, u"vast"_s, &VastPlatform::defaultUrl),
+        adapter<CompsharePlatform>(PlatformAddress::Kind::Compshare, u"compshare"_s, &CompsharePlatform::defaultUrl),
         // A cluster is the lab's own: it has no address of gpudesk's knowing, and who logs in may be in it.
         adapter<SlurmPlatform>(PlatformAddress::Kind::Slurm, u"slurm"_s, nullptr, true)};
     return all;
@@ -161,6 +163,11 @@ std::unique_ptr<Platform> PlatformAddress::connect(const QUrl &at, const Clock &
 std::optional<SshHop> PlatformAddress::loginNode() const
 {
     return kind == Kind::Slurm ? SlurmPlatform::loginNodeOf(url) : std::nullopt;
+}
+
+std::optional<QString> PlatformAddress::environmentToken() const
+{
+    return kind == Kind::Compshare ? CompsharePlatform::environmentToken() : std::nullopt;
 }
 
 PlatformFactory PlatformAddress::pollerFactory(const QUrl &at, const Clock &wallClock) const

@@ -14,13 +14,14 @@
 /// Which platform a user means, as typed after `--platform`, chosen at the first start and kept in
 /// gpudesk.conf: "sandbox" (the local one, started on demand), an http(s) address of a platform that
 /// speaks gpudesk's contract, or one of the real clouds gpudesk has an adapter for by its word
-/// ("runpod": RunPod's API at https://api.runpod.io; "vast": Vast.ai's at https://console.vast.ai),
+/// ("runpod": RunPod's API at https://api.runpod.io; "vast": Vast.ai's at https://console.vast.ai;
+/// "compshare": 优云智算's at https://api.compshare.cn),
 /// or that word with "+http(s)://HOST:PORT" (the adapter pointed elsewhere: a proxy, a test's server);
 /// a lab's Slurm cluster only as "slurm+http(s)://[USER@]HOST:PORT", its slurmrestd.
 /// The one place that knows which adapter speaks to which platform.
 struct PlatformAddress
 {
-    enum class Kind { Sandbox, Contract, RunPod, Vast, Slurm };
+    enum class Kind { Sandbox, Contract, RunPod, Vast, Compshare, Slurm };
     Kind kind = Kind::Sandbox;
     QUrl url; ///< where; empty for the sandbox (its launcher finds it)
 
@@ -47,6 +48,9 @@ struct PlatformAddress
     /// The host a cluster's users log in to (a Slurm address's `login=`, else its own host), where
     /// a new token is made; none for the other platforms.
     std::optional<SshHop> loginNode() const;
+    /// Credentials the platform's own tools read from the environment (Compshare's key pair), as the
+    /// token a login would give; nullopt where none are set.
+    std::optional<QString> environmentToken() const;
     /// Connections of the same kind for the background poller's thread.
     PlatformFactory pollerFactory(const QUrl &url, const Clock &wallClock) const;
 

@@ -472,6 +472,22 @@
         <source>This moves money or widens access: confirm it is you with your password (or a 2FA code), then it goes on.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The account is in arrears: an order is unpaid. Recharge on the platform&apos;s web site and pay the open order (Order Management), then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instance&apos;s paid period is over. Renew it on the platform&apos;s web site (Renewal Management), or make an instance billed by the hour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This image cannot drive that card. Choose an image made for it (a newer CUDA), or another card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AutostopDialog</name>
@@ -1048,6 +1064,21 @@
     </message>
     <message>
         <source>Only %1 free in %2 right now: the platform will refuse it and say where there are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CompsharePlatform</name>
+    <message>
+        <source>优云智算 Compshare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UCloud&apos;s GPU platform in China, paid in yuan: by the hour, the day or the month, and without the card to prepare; you log in with the key pair from console.compshare.cn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key pair …%1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3586,6 +3617,14 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>on: stops after %1 idle in GPU mode, %2 in no-GPU mode</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Public key: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Private key (from the platform&apos;s web site): </source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CtlHelp</name>
@@ -4231,16 +4270,6 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     </message>
     <message>
         <source>gpudeskctl: the gpudesk platform from the command line.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Amounts are in the platform&apos;s currency&apos;s main unit, as it shows them: --rent 2.50 is ¥2.50 on a
-platform that bills in yuan (the local sandbox does).
-
-Platforms: as --platform says. Each keeps its own login.
-
-Credentials: GPUDESK_TOKEN (an API token; RunPod&apos;s or Vast.ai&apos;s API key) if set, else the session of
-`login`.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4973,6 +5002,20 @@ Credentials: GPUDESK_TOKEN (an API token; RunPod&apos;s or Vast.ai&apos;s API ke
     </message>
     <message>
         <source>Check what arrived by reading it back from the instance&apos;s disk, not only as it was written (slower).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>login needs --login PUBLIC_KEY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amounts are in the platform&apos;s currency&apos;s main unit, as it shows them: --rent 2.50 is ¥2.50 on a
+platform that bills in yuan (the local sandbox does).
+
+Platforms: as --platform says. Each keeps its own login.
+
+Credentials: GPUDESK_TOKEN (an API token; RunPod&apos;s or Vast.ai&apos;s API key) if set, on Compshare
+COMPSHARE_PUBLIC_KEY and COMPSHARE_PRIVATE_KEY, else the session of `login`.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7308,6 +7351,30 @@ which gpudesk has not met before. Compare it with the one your network&apos;s ad
         <source>There is no key at %1: choose the private key you log in to the login node with.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This platform logs in with a key pair. Make one on its web site (under API keys) and paste both halves here. gpudesk keeps them in your keychain and shows the private key nowhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste the public key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste the private key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Public key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Private key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste both the public and the private key.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LoginStart</name>
@@ -8020,6 +8087,18 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
     </message>
     <message>
         <source>alerts when a card is free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>creating an instance without its card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weekly packages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a data disk that outlives its instance</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -469,6 +469,22 @@
         <source>This moves money or widens access: confirm it is you with your password (or a 2FA code), then it goes on.</source>
         <translation>这一步会动用资金或扩大访问权限：请用密码（或两步验证码）确认是你本人，然后继续。</translation>
     </message>
+    <message>
+        <source>The account is in arrears: an order is unpaid. Recharge on the platform&apos;s web site and pay the open order (Order Management), then try again.</source>
+        <translation>账户已欠费：有未支付的订单。请在平台网站充值并支付欠费订单（订单管理），然后重试。</translation>
+    </message>
+    <message>
+        <source>The instance&apos;s paid period is over. Renew it on the platform&apos;s web site (Renewal Management), or make an instance billed by the hour.</source>
+        <translation>实例的包期已到期。请在平台网站续费（续费管理），或改建按时计费的实例。</translation>
+    </message>
+    <message>
+        <source>This image cannot drive that card. Choose an image made for it (a newer CUDA), or another card.</source>
+        <translation>该镜像无法驱动这种显卡。请选择适配它的镜像（更新的 CUDA），或换一种显卡。</translation>
+    </message>
+    <message>
+        <source>The platform refused: %1</source>
+        <translation>平台拒绝了请求：%1</translation>
+    </message>
 </context>
 <context>
     <name>AutostopDialog</name>
@@ -1030,6 +1046,21 @@
     <message>
         <source>Only %1 free in %2 right now: the platform will refuse it and say where there are.</source>
         <translation>%2 现在只有 %1 张空闲：平台会拒绝，并告诉你哪里有卡。</translation>
+    </message>
+</context>
+<context>
+    <name>CompsharePlatform</name>
+    <message>
+        <source>优云智算 Compshare</source>
+        <translation>优云智算 Compshare</translation>
+    </message>
+    <message>
+        <source>UCloud&apos;s GPU platform in China, paid in yuan: by the hour, the day or the month, and without the card to prepare; you log in with the key pair from console.compshare.cn.</source>
+        <translation>UCloud 旗下的国内 GPU 平台，以人民币计费：按时、按天或按月，还可无卡开机准备环境；使用 console.compshare.cn 上的密钥对登录。</translation>
+    </message>
+    <message>
+        <source>Key pair …%1</source>
+        <translation>密钥对 …%1</translation>
     </message>
 </context>
 <context>
@@ -3557,6 +3588,14 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>on: stops after %1 idle in GPU mode, %2 in no-GPU mode</source>
         <translation>已开启：有卡模式空闲 %1 后关机，无卡模式空闲 %2 后关机</translation>
     </message>
+    <message>
+        <source>Public key: </source>
+        <translation>公钥：</translation>
+    </message>
+    <message>
+        <source>Private key (from the platform&apos;s web site): </source>
+        <translation>私钥（在平台网站获取）：</translation>
+    </message>
 </context>
 <context>
     <name>CtlHelp</name>
@@ -4203,22 +4242,6 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     <message>
         <source>gpudeskctl: the gpudesk platform from the command line.</source>
         <translation>gpudeskctl：在命令行中使用 gpudesk 平台。</translation>
-    </message>
-    <message>
-        <source>Amounts are in the platform&apos;s currency&apos;s main unit, as it shows them: --rent 2.50 is ¥2.50 on a
-platform that bills in yuan (the local sandbox does).
-
-Platforms: as --platform says. Each keeps its own login.
-
-Credentials: GPUDESK_TOKEN (an API token; RunPod&apos;s or Vast.ai&apos;s API key) if set, else the session of
-`login`.</source>
-        <translation>金额以平台货币的主单位计，与平台显示一致：在以人民币计费的平台上（本地沙盒即是如此），
---rent 2.50 表示 ¥2.50。
-
-平台：见 --platform 的说明。各平台分别保存登录状态。
-
-凭据：若设置了 GPUDESK_TOKEN（API 令牌；或 RunPod、Vast.ai 的 API 密钥）则使用它，否则使用
-`login` 的会话。</translation>
     </message>
     <message>
         <source>0 done, 1 failed, 2 usage (an option the command does not take included), 3 not logged in or not allowed</source>
@@ -4951,6 +4974,26 @@ Credentials: GPUDESK_TOKEN (an API token; RunPod&apos;s or Vast.ai&apos;s API ke
     <message>
         <source>Check what arrived by reading it back from the instance&apos;s disk, not only as it was written (slower).</source>
         <translation>从实例磁盘读回已到达的内容再核对，而不只是核对写入时的数据（较慢）。</translation>
+    </message>
+    <message>
+        <source>login needs --login PUBLIC_KEY</source>
+        <translation>login 需要 --login 公钥</translation>
+    </message>
+    <message>
+        <source>Amounts are in the platform&apos;s currency&apos;s main unit, as it shows them: --rent 2.50 is ¥2.50 on a
+platform that bills in yuan (the local sandbox does).
+
+Platforms: as --platform says. Each keeps its own login.
+
+Credentials: GPUDESK_TOKEN (an API token; RunPod&apos;s or Vast.ai&apos;s API key) if set, on Compshare
+COMPSHARE_PUBLIC_KEY and COMPSHARE_PRIVATE_KEY, else the session of `login`.</source>
+        <translation>金额以平台货币的主单位计，与平台显示一致：在以人民币计费的平台上（本地沙盒即是如此），
+--rent 2.50 表示 ¥2.50。
+
+平台：见 --platform 的说明。各平台分别保存登录状态。
+
+凭据：若设置了 GPUDESK_TOKEN（API 令牌；或 RunPod、Vast.ai 的 API 密钥）则使用它；在优云智算上使用
+COMPSHARE_PUBLIC_KEY 和 COMPSHARE_PRIVATE_KEY；否则使用 `login` 的会话。</translation>
     </message>
 </context>
 <context>
@@ -7314,6 +7357,30 @@ gpudesk 以前没有见过它。请和网络管理员公布的密钥核对：所
         <source>There is no key at %1: choose the private key you log in to the login node with.</source>
         <translation>%1 处没有密钥：请选择你登录登录节点用的私钥。</translation>
     </message>
+    <message>
+        <source>This platform logs in with a key pair. Make one on its web site (under API keys) and paste both halves here. gpudesk keeps them in your keychain and shows the private key nowhere.</source>
+        <translation>此平台使用密钥对登录。请在平台网站的“API 密钥”处创建，并把公钥和私钥都粘贴到这里。gpudesk 将它们保存在系统钥匙串中，私钥不会在任何地方显示。</translation>
+    </message>
+    <message>
+        <source>Paste the public key</source>
+        <translation>粘贴公钥</translation>
+    </message>
+    <message>
+        <source>Paste the private key</source>
+        <translation>粘贴私钥</translation>
+    </message>
+    <message>
+        <source>Public key:</source>
+        <translation>公钥：</translation>
+    </message>
+    <message>
+        <source>Private key:</source>
+        <translation>私钥：</translation>
+    </message>
+    <message>
+        <source>Paste both the public and the private key.</source>
+        <translation>请同时粘贴公钥和私钥。</translation>
+    </message>
 </context>
 <context>
     <name>LoginStart</name>
@@ -8023,6 +8090,18 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
     <message>
         <source>alerts when a card is free</source>
         <translation>有卡空闲时提醒</translation>
+    </message>
+    <message>
+        <source>creating an instance without its card</source>
+        <translation>无卡创建实例</translation>
+    </message>
+    <message>
+        <source>weekly packages</source>
+        <translation>包周</translation>
+    </message>
+    <message>
+        <source>a data disk that outlives its instance</source>
+        <translation>比实例存在更久的数据盘</translation>
     </message>
 </context>
 <context>

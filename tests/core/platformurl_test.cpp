@@ -67,7 +67,20 @@ TEST(PlatformAddress, SandboxRunPodOrAnAddressAndBackToTheSameWords)
     EXPECT_EQ(PlatformAddress::parse(vastElsewhere->toString(), &error), vastElsewhere);
     EXPECT_EQ(PlatformAddress::cloud(PlatformAddress::Kind::Vast), *vast);
     EXPECT_EQ(PlatformAddress::clouds(),
-              (QList<PlatformAddress::Kind>{PlatformAddress::Kind::RunPod, PlatformAddress::Kind::Vast}));
+              (QList<PlatformAddress::Kind>{PlatformAddress::Kind::RunPod, PlatformAddress::Kind::Vast,
+                                            PlatformAddress::Kind::Compshare}));
+
+    // 优云智算 at its own address, or elsewhere (a test's, a proxy).
+    const auto compshare = PlatformAddress::parse(u"compshare"_s, &error);
+    ASSERT_TRUE(compshare);
+    EXPECT_EQ(compshare->kind, PlatformAddress::Kind::Compshare);
+    EXPECT_EQ(compshare->url, QUrl(u"https://api.compshare.cn/"_s));
+    EXPECT_EQ(compshare->toString(), u"compshare"_s);
+    const auto compshareElsewhere = PlatformAddress::parse(u"compshare+http://127.0.0.1:7"_s, &error);
+    ASSERT_TRUE(compshareElsewhere) << error.toStdString();
+    EXPECT_EQ(compshareElsewhere->kind, PlatformAddress::Kind::Compshare);
+    EXPECT_EQ(PlatformAddress::parse(compshareElsewhere->toString(), &error), compshareElsewhere);
+    EXPECT_TRUE(PlatformAddress::words().contains(u"compshare"_s));
 
     const auto contract = PlatformAddress::parse(u"gpu.example.com"_s, &error);
     ASSERT_TRUE(contract);

@@ -71,7 +71,7 @@ QWidget *LoginDialog::buildLogIn(Kind kind)
     m_password->setEchoMode(QLineEdit::Password);
     if (kind == Kind::ClusterToken)
         return buildClusterLogIn(page);
-    if (kind == Kind::ApiKey) {
+    if (kind == Kind::ApiKey || kind == Kind::ApiKeyPair) {
         // The key is the login: one field, no account to create here.
         auto *layout = new QVBoxLayout(page);
         auto *text = new QLabel(tr("This platform logs in with an API key. Create one on its web site (in its "
@@ -79,9 +79,20 @@ QWidget *LoginDialog::buildLogIn(Kind kind)
                                    "keeps it in your keychain and shows it nowhere."),
                                 page);
         text->setWordWrap(true);
-        m_login->hide();
-        m_password->setPlaceholderText(tr("Paste the API key"));
-        form->addRow(tr("API key:"), m_password);
+        if (kind == Kind::ApiKeyPair) {
+            // A pair (Compshare's): the public key names the account, the private key signs.
+            text->setText(tr("This platform logs in with a key pair. Make one on its web site (under API keys) "
+                             "and paste both halves here. gpudesk keeps them in your keychain and shows the "
+                             "private key nowhere."));
+            m_login->setPlaceholderText(tr("Paste the public key"));
+            m_password->setPlaceholderText(tr("Paste the private key"));
+            form->addRow(tr("Public key:"), m_login);
+            form->addRow(tr("Private key:"), m_password);
+        } else {
+            m_login->hide();
+            m_password->setPlaceholderText(tr("Paste the API key"));
+            form->addRow(tr("API key:"), m_password);
+        }
         auto *logIn = new QPushButton(tr("Log in"), page);
         logIn->setObjectName(u"logIn"_s);
         logIn->setDefault(true);
@@ -353,17 +364,20 @@ void LoginDialog::failed(const ApiError &error)
 
 void LoginDialog::submitLogIn()
 {
-    if (m_kind == Kind::ApiKey || m_kind == Kind::ClusterToken) {
+    if (m_kind == Kind::ApiKey || m_kind == Kind::ApiKeyPair || m_kind == Kind::ClusterToken) {
         const QString key = m_password->text().trimmed();
         const bool cluster = m_kind == Kind::ClusterToken;
-        setProblem(key.isEmpty() ? (cluster ? tr("Get a token from the login node, or paste one first.")
-                                            : tr("Paste the API key first."))
-                                 : QString());
-        if (key.isEmpty())
+        QString problem = key.isEmpty()
+            ? (cluster ? tr("Get a token from the login node, or paste one first.") : tr("Paste the API key first."))
+            : QString();
+        if (m_kind == Kind::ApiKeyPair && (key.isEmpty() || m_login->text().trimmed().isEmpty()))
+            problem = tr("Paste both the public and the private key.");
+        setProblem(problem);
+        if (!problem.isEmpty())
             return;
         setBusy(true);
         // A cluster's user: typed, else the address's or the token's own.
-        m_session.logIn(cluster ? m_login->text().trimmed() : QString(), key);
+        m_session.logIn(cluster || m_kind == Kind::ApiKeyPair ? m_login->text().trimmed() : QString(), key);
         return;
     }
     QString problem = AccountInput::loginProblem(m_login->text());

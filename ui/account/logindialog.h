@@ -27,9 +27,10 @@ class LoginDialog final : public QDialog
 public:
     enum Page { LogIn, TwoFactor, Register };
     /// What the platform logs in with: an account's login and password (the local sandbox's demo
-    /// account one click away), an API key made on the platform's web site, or a Slurm cluster's
-    /// user name and token (which the dialog can get from the login node over SSH).
-    enum class Kind { Account, Sandbox, ApiKey, ClusterToken };
+    /// account one click away), an API key made on the platform's web site (or a key pair: its public
+    /// and private halves), or a Slurm cluster's user name and token (which the dialog can get from
+    /// the login node over SSH).
+    enum class Kind { Account, Sandbox, ApiKey, ApiKeyPair, ClusterToken };
     LoginDialog(Session &session, Kind kind, QWidget *parent = nullptr);
     /// `sandbox`: Kind::Sandbox, else Kind::Account.
     LoginDialog(Session &session, bool sandbox, QWidget *parent = nullptr);

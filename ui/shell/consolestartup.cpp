@@ -199,6 +199,7 @@ void ConsoleStartup::askToLogIn()
     const PlatformTraits can = m_console->platform().traits();
     const LoginDialog::Kind kind = m_address->kind == PlatformAddress::Kind::Sandbox ? LoginDialog::Kind::Sandbox
         : can.batchJobs                                                              ? LoginDialog::Kind::ClusterToken
+        : can.keyPairLogin                                                           ? LoginDialog::Kind::ApiKeyPair
         : can.apiKeyLogin                                                            ? LoginDialog::Kind::ApiKey
                                                                                      : LoginDialog::Kind::Account;
     m_login = std::make_unique<LoginDialog>(m_console->session(), kind, m_window.get());

@@ -1,0 +1,470 @@
+#include "core/api/compshare/compsharecodecs.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QTimeZone>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace CompshareCodecs {
+
+namespace {
+
+ApiError refused(int status, const QString &code, const QString &message, QJsonObject details = {})
+{
+    ApiError e = ApiError::refused(status, code, message);
+    e.details = std::move(details);
+    return e;
+}
+
+/// The parameter a refusal names ("Params [GpuType] not available", "Missing params [UHostId]").
+QString namedParam(const QString &message)
+{
+    static const QRegularExpression bracket(u"\\[([^\\]]+)\\]"_s);
+    const auto m = bracket.match(message);
+    return m.hasMatch() ? m.captured(1) : QString();
+}
+
+/// gpudesk's name of a Compshare parameter, for the field a refusal points at.
+QString fieldOf(const QString &param)
+{
+    static const QHash<QString, QString> fields{
+        {u"GpuType"_s, u"gpu_type"_s},
+        {u"GPU"_s, u"gpu_count"_s},
+        {u"CompShareImageId"_s, u"image"_s},
+        {u"Zone"_s, u"region"_s},
+        {u"Region"_s, u"region"_s},
+        {u"Name"_s, u"name"_s},
+        {u"ChargeType"_s, u"billing_mode"_s},
+        {u"UHostId"_s, u"id"_s},
+        {u"SchedulerStopTime"_s, u"stop_at"_s},
+    };
+    if (param.startsWith(u"Disks."_s))
+        return param.endsWith(u".Size"_s) ? u"disk_gb"_s : u"disks"_s;
+    return fields.value(param, param);
+}
+
+int intOf(const QJsonValue &v)
+{
+    return v.isString() ? v.toString().toInt() : v.toInt();
+}
+
+/// user@host and -p PORT out of the platform's login command ("ssh -p 23 root@117.50.1.2").
+std::optional<SshEndpoint> endpointOf(const QString &command, const QString &fallbackHost)
+{
+    SshEndpoint ssh;
+    ssh.port = 22;
+    ssh.user = u"root"_s;
+    ssh.host = fallbackHost;
+    const QStringList words = command.split(u' ', Qt::SkipEmptyParts);
+    for (qsizetype i = 0; i < words.size(); ++i) {
+        if (words[i] == u"-p"_s && i + 1 < words.size())
+            ssh.port = words[++i].toInt();
+        else if (words[i].startsWith(u"-p"_s) && words[i].size() > 2)
+            ssh.port = words[i].mid(2).toInt();
+        else if (words[i].contains(u'@')) {
+            ssh.user = words[i].section(u'@', 0, 0);
+            ssh.host = words[i].section(u'@', 1);
+        }
+    }
+    if (ssh.host.isEmpty() || ssh.port <= 0 || ssh.port > 65535)
+        return std::nullopt;
+    return ssh;
+}
+
+} // namespace
+
+Currency currency()
+{
+    return *Currency::of(u"CNY"_s, 2);
+}
+
+Money yuan(const QJsonValue &value)
+{
+    bool ok = value.isDouble();
+    const double y = value.isString() ? value.toString().toDouble(&ok) : value.toDouble();
+    if (!ok || !std::isfinite(y))
+        return Money();
+    return Money::fromCents(qRound64(y * 100));
+}
+
+std::optional<QDateTime> unixTime(const QJsonValue &value)
+{
+    const qint64 s = value.isString() ? value.toString().toLongLong() : qint64(value.toDouble());
+    if (s <= 0)
+        return std::nullopt;
+    return QDateTime::fromSecsSinceEpoch(s, QTimeZone::utc());
+}
+
+std::optional<ApiError> refusal(int, const QJsonObject &body)
+{
+    if (!body.contains(u"RetCode"_s))
+        return ApiError::decode(u"an answer without RetCode"_s);
+    const int code = intOf(body.value(u"RetCode"_s));
+    if (code == 0)
+        return std::nullopt;
+    const QString message = body.value(u"Message"_s).toString();
+    const QJsonObject said{{u"ret_code"_s, code}};
+    auto with = [&](QJsonObject more) {
+        for (auto it = said.begin(); it != said.end(); ++it)
+            more.insert(it.key(), it.value());
+        return more;
+    };
+    switch (code) {
+    case 170: // no signature
+    case 171: // "Signature VerifyAC Error": the private key does not match, or was pasted wrong
+    case 172: // "User Not Exists": no such public key
+        return refused(401, u"invalid_api_key"_s, message, said);
+    case 160: // no Action
+    case 161: // "Action [X] not found"
+        return ApiError::decode(u"the platform does not know the call (%1: %2)"_s.arg(code).arg(message));
+    case 210:
+    case 220: // "Missing params [X]"
+    case 230: { // "Params [X] not available": unknown, or a value it does not take
+        const QString param = namedParam(message);
+        return refused(400, u"invalid_argument"_s, message,
+                       with({{u"field"_s, fieldOf(param)},
+                             {u"param"_s, param},
+                             {u"reason"_s, code == 230 ? u"not_available"_s : u"missing"_s}}));
+    }
+    case 226601: // the instance is in arrears: an order to pay
+        return refused(402, u"arrears"_s, message, said);
+    case 226602: // a daily or monthly instance expired
+        return refused(409, u"package_expired"_s, message, said);
+    case 226603: // the image cannot drive the card
+        return refused(400, u"image_unsupported"_s, message, with({{u"field"_s, u"image"_s}}));
+    case 226604: // not enough resources
+        return refused(409, u"out_of_stock"_s, message, said);
+    case 226605:
+        return refused(409, u"conflict"_s, message, said);
+    case 226606: // no real-name verification
+        return refused(403, u"verification_required"_s, message, said);
+    case 8433:
+        return refused(500, u"server_error"_s, message, said);
+    default:
+        break;
+    }
+    if (message.contains(u"OperationInProgress"_s))
+        return refused(409, u"conflict"_s, message, with({{u"reason"_s, u"in_progress"_s}}));
+    if (message.contains(u"quota"_s, Qt::CaseInsensitive) || message.contains(u"配额"_s))
+        return refused(403, u"quota_exceeded"_s, message, said);
+    return refused(400, u"platform_refused"_s, u"%1 (RetCode %2)"_s.arg(message).arg(code), said);
+}
+
+ApiError decodeError(int status, const QByteArray &body)
+{
+    const QJsonObject o = QJsonDocument::fromJson(body).object();
+    if (auto e = refusal(status, o); e && o.contains(u"RetCode"_s)) {
+        e->httpStatus = status;
+        return *e;
+    }
+    if (status == 429)
+        return ApiError::refused(429, u"too_many_attempts"_s, QString::fromUtf8(body.left(200)));
+    return ApiError::refused(status, status >= 500 ? u"server_error"_s : u"platform_refused"_s,
+                             QString::fromUtf8(body.left(200)).trimmed());
+}
+
+bool rejectsKeys(const ApiError &error)
+{
+    return error.code == u"invalid_api_key"_s;
+}
+
+ApiResult<QList<Zone>> zones(const QJsonObject &answer)
+{
+    if (!answer.value(u"ZoneInfo"_s).isArray())
+        return ApiError::decode(u"DescribeCompShareSupportZone without ZoneInfo"_s);
+    QList<Zone> out;
+    for (const QJsonValue &v : answer.value(u"ZoneInfo"_s).toArray()) {
+        const QJsonObject z = v.toObject();
+        Zone zone{z.value(u"Region"_s).toString(), z.value(u"Zone"_s).toString(), z.value(u"Describe"_s).toString(),
+                  intOf(z.value(u"ZoneId"_s))};
+        if (zone.region.isEmpty() || zone.zone.isEmpty())
+            continue;
+        if (zone.name.isEmpty())
+            zone.name = zone.zone;
+        out << zone;
+    }
+    return out;
+}
+
+Region regionOf(const Zone &zone)
+{
+    Region r;
+    r.id = zone.zone;
+    r.name = zone.name;
+    r.location = zone.region;
+    return r;
+}
+
+std::optional<MachineSize> MachineType::smallest(int gpus) const
+{
+    std::optional<MachineSize> best;
+    for (const MachineSize &s : sizes) {
+        if (s.gpus != gpus)
+            continue;
+        if (!best || s.cpus < best->cpus || (s.cpus == best->cpus && s.memoryGb < best->memoryGb))
+            best = s;
+    }
+    return best;
+}
+
+ApiResult<QList<MachineType>> machineTypes(const QJsonObject &answer)
+{
+    if (!answer.value(u"AvailableInstanceTypes"_s).isArray())
+        return ApiError::decode(u"DescribeAvailableCompShareInstanceTypes without AvailableInstanceTypes"_s);
+    QList<MachineType> out;
+    for (const QJsonValue &v : answer.value(u"AvailableInstanceTypes"_s).toArray()) {
+        const QJsonObject t = v.toObject();
+        MachineType type;
+        type.gpuType = t.value(u"Name"_s).toString();
+        type.zone = t.value(u"Zone"_s).toString();
+        type.soldOut = t.value(u"Status"_s).toString() != u"Normal"_s;
+        type.vramGb = intOf(t.value(u"GraphicsMemory"_s).toObject().value(u"Value"_s));
+        for (const QJsonValue &size : t.value(u"MachineSizes"_s).toArray()) {
+            const int gpus = intOf(size.toObject().value(u"Gpu"_s));
+            for (const QJsonValue &c : size.toObject().value(u"Collection"_s).toArray()) {
+                const int cpus = intOf(c.toObject().value(u"Cpu"_s));
+                // Memory here is in GB (the calls that create take MB).
+                for (const QJsonValue &memory : c.toObject().value(u"Memory"_s).toArray())
+                    type.sizes << MachineSize{gpus, cpus, intOf(memory)};
+            }
+        }
+        if (!type.gpuType.isEmpty())
+            out << type;
+    }
+    return out;
+}
+
+QString cardName(const QString &gpuType)
+{
+    static const QHash<QString, QString> names{
+        {u"4090"_s, u"RTX 4090"_s}, {u"4090_48G"_s, u"RTX 4090 48GB"_s}, {u"5090"_s, u"RTX 5090"_s},
+        {u"3090"_s, u"RTX 3090"_s}, {u"3080Ti"_s, u"RTX 3080 Ti"_s},     {u"2080Ti"_s, u"RTX 2080 Ti"_s},
+        {u"2080"_s, u"RTX 2080"_s}, {u"A100"_s, u"A100 80GB"_s},         {u"A800"_s, u"A800 80GB"_s},
+        {u"H20"_s, u"H20 96GB"_s},  {u"P40"_s, u"Tesla P40"_s},          {u"V100S"_s, u"Tesla V100S 32GB"_s},
+    };
+    return names.value(gpuType, gpuType);
+}
+
+double computeCapability(const QString &gpuType)
+{
+    static const QHash<QString, double> capabilities{
+        {u"4090"_s, 8.9},   {u"4090_48G"_s, 8.9}, {u"5090"_s, 12.0}, {u"3090"_s, 8.6},
+        {u"3080Ti"_s, 8.6}, {u"2080Ti"_s, 7.5},   {u"2080"_s, 7.5},  {u"A100"_s, 8.0},
+        {u"A800"_s, 8.0},   {u"H20"_s, 9.0},      {u"P40"_s, 6.1},   {u"V100S"_s, 7.0},
+    };
+    return capabilities.value(gpuType, 0);
+}
+
+GpuType card(const MachineType &type, Money pricePerHour)
+{
+    GpuType g;
+    g.id = type.gpuType;
+    g.name = cardName(type.gpuType);
+    g.vramGb = type.vramGb;
+    g.pricePerHour = pricePerHour;
+    g.computeCapability = computeCapability(type.gpuType);
+    // An account that is not verified cannot rent at all (226606): no card is open to it.
+    g.unverifiedAllowed = false;
+    return g;
+}
+
+ApiResult<Money> price(const QJsonObject &answer, const QString &chargeType)
+{
+    for (const QJsonValue &v : answer.value(u"PriceDetails"_s).toArray()) {
+        const QJsonObject p = v.toObject();
+        if (p.value(u"ChargeType"_s).toString() != chargeType)
+            continue;
+        return yuan(p.value(u"Instance"_s)) + yuan(p.value(u"Disks"_s)) + yuan(p.value(u"SystemDisks"_s))
+            + yuan(p.value(u"CompShareImage"_s));
+    }
+    return ApiError::decode(u"GetCompShareInstancePrice has no %1 price"_s.arg(chargeType));
+}
+
+ApiResult<QHash<QString, QHash<QString, int>>> inventory(const QJsonObject &answer, const QString &pool)
+{
+    // The inventory is a JSON document inside a string: {"Exclusive": {"10027": {"4090": 10}}, "Spot": …}.
+    const QJsonValue field = answer.value(u"GpuInventoryByZone"_s);
+    const QJsonObject all
+        = field.isString() ? QJsonDocument::fromJson(field.toString().toUtf8()).object() : field.toObject();
+    if (!field.isString() && !field.isObject())
+        return ApiError::decode(u"DescribeCompShareGpuInventory without GpuInventoryByZone"_s);
+    QHash<QString, QHash<QString, int>> out;
+    const QJsonObject zones = all.value(pool).toObject();
+    for (auto z = zones.begin(); z != zones.end(); ++z) {
+        const QJsonObject cards = z.value().toObject();
+        for (auto c = cards.begin(); c != cards.end(); ++c)
+            out[z.key()][c.key()] = intOf(c.value());
+    }
+    return out;
+}
+
+ApiResult<QList<Image>> images(const QJsonObject &answer)
+{
+    if (!answer.value(u"ImageSet"_s).isArray())
+        return ApiError::decode(u"an image list without ImageSet"_s);
+    QList<Image> out;
+    for (const QJsonValue &v : answer.value(u"ImageSet"_s).toArray()) {
+        const QJsonObject o = v.toObject();
+        Image image;
+        image.id = o.value(u"CompShareImageId"_s).toString();
+        image.name = o.value(u"Name"_s).toString();
+        const QString type = o.value(u"ImageType"_s).toString();
+        image.kind = type == u"Custom"_s ? u"custom"_s : u"public"_s;
+        // What the image holds, where the platform says it (Softwares), not read from its name.
+        const QJsonObject soft = o.value(u"Softwares"_s).toObject();
+        image.framework = soft.value(u"Framework"_s).toString();
+        auto optional = [&](const QString &key) -> std::optional<QString> {
+            const QString s = soft.value(key).toString();
+            return s.isEmpty() ? std::nullopt : std::optional<QString>(s);
+        };
+        image.frameworkVersion = optional(u"FrameworkVersion"_s);
+        image.cuda = optional(u"CUDAVersion"_s);
+        image.python = optional(u"PythonVersion"_s);
+        image.sizeGb = intOf(o.value(u"Size"_s));
+        const QString status = o.value(u"Status"_s).toString();
+        if (image.id.isEmpty() || (!status.isEmpty() && status != u"Available"_s))
+            continue;
+        if (type == u"Custom"_s) {
+            Image::Custom custom;
+            custom.createdAt = unixTime(o.value(u"CreateTime"_s)).value_or(QDateTime());
+            custom.note = o.value(u"Description"_s).toString();
+            image.custom = custom;
+        }
+        out << image;
+    }
+    return out;
+}
+
+QString chargeType(BillingMode mode)
+{
+    switch (mode) {
+    case BillingMode::PackageDaily:
+        return u"Day"_s;
+    case BillingMode::OnDemand:
+    case BillingMode::PackageWeekly:
+    case BillingMode::Unknown:
+        break;
+    }
+    return u"Dynamic"_s;
+}
+
+WireEnum<BillingMode> billingMode(const QString &chargeType)
+{
+    if (chargeType == u"Dynamic"_s || chargeType == u"Postpay"_s)
+        return BillingMode::OnDemand;
+    if (chargeType == u"Day"_s)
+        return BillingMode::PackageDaily;
+    // A month, a year or a spot instance: no billing mode of gpudesk's wire says it; its text is kept.
+    return WireEnum<BillingMode>::fromWire(chargeType.toLower());
+}
+
+WireEnum<InstanceState> state(const QString &state)
+{
+    static const QHash<QString, InstanceState> states{
+        {u"Initializing"_s, InstanceState::Creating}, {u"Starting"_s, InstanceState::Starting},
+        {u"Rebooting"_s, InstanceState::Starting},    {u"Running"_s, InstanceState::Running},
+        {u"Stopping"_s, InstanceState::Stopping},     {u"Stopped"_s, InstanceState::Stopped},
+        {u"Install Fail"_s, InstanceState::Failed},
+    };
+    const auto it = states.constFind(state);
+    if (it != states.cend())
+        return *it;
+    // Resizing (a change of card under way) and "" (the platform could not tell): nothing may be
+    // done until it says again; the text is kept for the user ("unknown" for the empty one).
+    return WireEnum<InstanceState>::fromWire(state.isEmpty() ? u"unknown"_s : state.toLower());
+}
+
+QString password(const QJsonObject &o)
+{
+    return QString::fromUtf8(QByteArray::fromBase64(o.value(u"Password"_s).toString().toLatin1()));
+}
+
+Instance instance(const QJsonObject &o)
+{
+    Instance i;
+    i.id = o.value(u"UHostId"_s).toString();
+    i.name = o.value(u"Name"_s).toString();
+    i.state = state(o.value(u"State"_s).toString());
+    i.stateReason = StateReason::User;
+    i.region = o.value(u"Zone"_s).toString();
+    i.gpuType = o.value(u"GpuType"_s).toString();
+    const int gpus = intOf(o.value(u"GPU"_s));
+    // Started without its card (无卡开机), an instance holds none: the console's no-GPU mode.
+    // Its card count is then not said (GPU is 0): one until the platform's adapter says what it last saw.
+    const bool withoutCard = gpus == 0 && !i.gpuType.isEmpty();
+    i.gpuCount = withoutCard ? 1 : gpus;
+    i.mode = withoutCard ? InstanceMode::NoGpu : InstanceMode::Gpu;
+    i.image = o.value(u"CompShareImageId"_s).toString();
+    i.billingMode = billingMode(o.value(u"ChargeType"_s).toString());
+    i.createdAt = unixTime(o.value(u"CreateTime"_s)).value_or(QDateTime());
+    i.startedAt = unixTime(o.value(u"StartTime"_s));
+    if (i.billingMode == BillingMode::PackageDaily || !i.billingMode.isKnown())
+        i.packageExpiresAt = unixTime(o.value(u"ExpireTime"_s));
+    if (const auto stop = unixTime(o.value(u"StopSchedulerTime"_s)); stop && i.state == InstanceState::Running) {
+        i.stopAt = stop;
+        i.stopReason = WireEnum<StateReason>(StateReason::Scheduled);
+    }
+    // This boot's meter: from its start at the instance's price per hour, while it runs on demand.
+    if (i.state == InstanceState::Running && i.billingMode == BillingMode::OnDemand) {
+        i.meter.since = i.startedAt.value_or(QDateTime());
+        i.meter.ratePerHour = yuan(o.value(u"InstancePrice"_s));
+        i.meter.kind = withoutCard ? u"no_gpu"_s : u"compute"_s;
+    }
+    QString publicIp;
+    for (const QJsonValue &v : o.value(u"IPSet"_s).toArray()) {
+        const QJsonObject ip = v.toObject();
+        if (ip.value(u"Type"_s).toString() != u"Private"_s && publicIp.isEmpty())
+            publicIp = ip.value(u"IP"_s).toString();
+    }
+    if (i.state == InstanceState::Running || i.state == InstanceState::Stopped)
+        i.ssh = endpointOf(o.value(u"SshLoginCommand"_s).toString(), publicIp);
+    for (const QJsonValue &v : o.value(u"DiskSet"_s).toArray()) {
+        const QJsonObject d = v.toObject();
+        const bool boot = d.value(u"IsBoot"_s).toString().compare(u"true"_s, Qt::CaseInsensitive) == 0
+            || d.value(u"IsBoot"_s).toBool();
+        if (boot) {
+            i.systemDiskGb = intOf(d.value(u"Size"_s));
+        } else if (!i.dataDisk) {
+            DataDisk data;
+            data.sizeGb = intOf(d.value(u"Size"_s));
+            data.volumeId = d.value(u"DiskId"_s).toString();
+            i.dataDisk = data;
+        }
+    }
+    for (const QJsonValue &v : o.value(u"Softwares"_s).toArray()) {
+        const QJsonObject s = v.toObject();
+        const QUrl url(s.value(u"URL"_s).toString());
+        if (!url.isValid() || url.port() <= 0)
+            continue;
+        ServicePort port;
+        port.port = url.port();
+        if (i.state == InstanceState::Running)
+            port.publicUrl = url.toString();
+        i.ports << port;
+    }
+    return i;
+}
+
+ApiResult<InstancePage> instances(const QJsonObject &answer)
+{
+    if (!answer.value(u"UHostSet"_s).isArray())
+        return ApiError::decode(u"DescribeCompShareInstance without UHostSet"_s);
+    InstancePage page;
+    page.total = intOf(answer.value(u"TotalCount"_s));
+    for (const QJsonValue &v : answer.value(u"UHostSet"_s).toArray()) {
+        const QJsonObject o = v.toObject();
+        Instance i = instance(o);
+        if (i.id.isEmpty())
+            return ApiError::decode(u"an instance without UHostId"_s);
+        page.items << i;
+        page.raw << o;
+    }
+    return page;
+}
+
+} // namespace CompshareCodecs

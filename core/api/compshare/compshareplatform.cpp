@@ -1,0 +1,632 @@
+#include "core/api/compshare/compshareplatform.h"
+
+#include "common/crypto.h"
+#include "common/xdgpaths.h"
+#include "core/api/httpanswers.h"
+#include "core/api/instanceslugs.h"
+#include "core/api/localkeyring.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTimeZone>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+using AnswerDone = HttpTransport::AnswerDone;
+using CompshareCodecs::MachineType;
+using CompshareCodecs::Zone;
+using HttpAnswers::refuse;
+
+constexpr const char *kForm = "application/x-www-form-urlencoded";
+
+/// Answers of several calls made at once, handed on together once the last is in (or the first
+/// error, once).
+template <typename T> struct Gathered
+{
+    QList<T> values;
+    int waiting = 0;
+    bool failed = false;
+};
+
+ApiError notFound(const QString &id)
+{
+    ApiError e = ApiError::refused(404, u"not_found"_s, u"no instance %1"_s.arg(id));
+    e.details = QJsonObject{{u"id"_s, id}};
+    return e;
+}
+
+/// The instance's public figures only: the list's ETag is a hash of them, so a poll that finds
+/// nothing new answers notModified.
+QByteArray listHash(const QList<QJsonObject> &raw)
+{
+    QJsonArray all;
+    for (QJsonObject o : raw) {
+        o.remove(u"Password"_s); // never hashed into something kept: it is a secret
+        o.remove(u"MonitorMessages"_s); // live figures change at every read
+        o.remove(u"UpdateTime"_s);
+        all.append(o);
+    }
+    return QCryptographicHash::hash(QJsonDocument(all).toJson(QJsonDocument::Compact), QCryptographicHash::Sha256)
+        .toHex()
+        .left(32);
+}
+
+} // namespace
+
+QUrl CompsharePlatform::defaultUrl()
+{
+    return QUrl(u"https://api.compshare.cn/"_s);
+}
+
+QString CompsharePlatform::keysPageUrl()
+{
+    return u"https://console.compshare.cn/uaccount/api_manage"_s;
+}
+
+QString CompsharePlatform::displayName()
+{
+    return QCoreApplication::translate("CompsharePlatform", "优云智算 Compshare");
+}
+
+QString CompsharePlatform::description()
+{
+    return QCoreApplication::translate("CompsharePlatform",
+                                       "UCloud's GPU platform in China, paid in yuan: by the hour, the day or the "
+                                       "month, and without the card to prepare; you log in with the key pair from "
+                                       "console.compshare.cn.");
+}
+
+std::optional<QString> CompsharePlatform::environmentToken()
+{
+    const CompshareKeys keys{qEnvironmentVariable("COMPSHARE_PUBLIC_KEY").trimmed(),
+                             qEnvironmentVariable("COMPSHARE_PRIVATE_KEY").trimmed()};
+    if (keys.publicKey.isEmpty() && keys.privateKey.isEmpty())
+        return std::nullopt;
+    return keys.toToken(); // one of them alone reads as no pair: refused as a bad key at the first call
+}
+
+QString CompsharePlatform::homeRegion()
+{
+    return u"cn-wlcb"_s;
+}
+
+CompsharePlatform::CompsharePlatform(const QUrl &root, const Clock &clock, QObject *parent)
+    : Platform(parent)
+    , m_clock(clock)
+    , m_http(new HttpTransport(root, {}, &CompshareCodecs::decodeError, &CompshareCodecs::rejectsKeys, this))
+{
+    // The pair travels in the signed form, never in a header.
+    m_http->setCredentialHeaders([](const QString &) { return QList<std::pair<QByteArray, QByteArray>>{}; });
+    m_http->setSuccessRefusal(&CompshareCodecs::refusal);
+    connect(m_http, &HttpTransport::authenticationLost, this, &Platform::authenticationLost);
+}
+
+CompsharePlatform::~CompsharePlatform() = default;
+
+PlatformFactory CompsharePlatform::pollerFactory(const QUrl &root, const Clock &clock, int transferTimeoutMs)
+{
+    return HttpAnswers::pollerFactoryOf<CompsharePlatform>(root, clock, transferTimeoutMs);
+}
+
+void CompsharePlatform::setRetryPolicy(const HttpTransport::RetryPolicy &policy)
+{
+    m_policy = policy;
+    m_http->setRetryPolicy(policy);
+}
+
+PlatformTraits CompsharePlatform::traits() const
+{
+    PlatformTraits t;
+    t.noGpuStart = true; // 无卡开机, started on an instance already made
+    t.systemDiskKeptOnStop = true;
+    t.apiKeyLogin = true;
+    t.keyPairLogin = true;
+    return t;
+}
+
+void CompsharePlatform::setToken(const QString &token)
+{
+    m_keys = CompshareKeys::fromToken(token);
+    m_http->setToken(m_keys ? token : QString());
+}
+
+void CompsharePlatform::call(const CompshareRequest &request, Retry retry, QObject *context, AnswerDone done)
+{
+    if (!m_keys) {
+        return refuse<HttpAnswer>(ApiError::refused(401, u"unauthenticated"_s, u"no key pair given"_s), context,
+                                  std::move(done));
+    }
+    m_http->post(u"/"_s, request.signedForm(*m_keys), kForm, retry, context, std::move(done),
+                 QUrlQuery{{u"Action"_s, request.action()}});
+}
+
+// --- health and the key pair ---
+
+void CompsharePlatform::health(QObject *context, Done<PlatformHealth> done)
+{
+    auto answered = [this, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
+        done(HttpAnswers::healthOf(answer, m_clock, CompshareCodecs::currency(), u"Asia/Shanghai"_s));
+    };
+    const CompshareRequest zones = CompshareRequest(u"DescribeCompShareSupportZone"_s).text(u"Region"_s, homeRegion());
+    if (m_keys)
+        return call(zones, Retry::Safe, context, std::move(answered));
+    // Unsigned, before a login: any answer at all says the platform is there.
+    QByteArray form = "Action=DescribeCompShareSupportZone&Region=" + homeRegion().toLatin1();
+    m_http->post(u"/"_s, form, kForm, Retry::Safe, context, std::move(answered),
+                 QUrlQuery{{u"Action"_s, zones.action()}});
+}
+
+Account CompsharePlatform::keyAccount() const
+{
+    // The API does not say whose the pair is: named by the public key's last characters, identified
+    // by its hash.
+    Account a;
+    const QString key = m_keys ? m_keys->publicKey : QString();
+    a.id = QString::fromLatin1(Crypto::sha256Hex(key.toUtf8()).left(16));
+    a.name = QCoreApplication::translate("CompsharePlatform", "Key pair …%1").arg(key.right(4));
+    a.quotas.maxInstances = 0; // by the account's level, which the API does not say
+    return a;
+}
+
+void CompsharePlatform::login(const QString &login, const QString &password, const std::optional<QString> &,
+                              QObject *context, Done<LoginSession> done)
+{
+    std::optional<CompshareKeys> keys = login.trimmed().isEmpty()
+        ? CompshareKeys::fromToken(password)
+        : std::optional<CompshareKeys>(CompshareKeys{login.trimmed(), password.trimmed()});
+    static const QRegularExpression space(u"\\s"_s);
+    if (!keys || keys->publicKey.isEmpty() || keys->privateKey.isEmpty() || keys->publicKey.contains(space)
+        || keys->privateKey.contains(space)) {
+        return refuse<LoginSession>(
+            ApiError::refused(0, u"invalid_api_key"_s, u"both keys are needed, without spaces in them"_s), context,
+            std::move(done));
+    }
+    // Checked on a transport of its own: a wrong pair neither replaces the one in use nor ends its session.
+    auto *probe = new CompsharePlatform(m_http->root(), m_clock, this);
+    probe->setRetryPolicy(m_policy);
+    probe->setToken(keys->toToken());
+    if (context)
+        connect(context, &QObject::destroyed, probe, &QObject::deleteLater);
+    const CompshareRequest check = CompshareRequest(u"DescribeCompShareSupportZone"_s).text(u"Region"_s, homeRegion());
+    probe->call(check, Retry::Safe, context,
+                [probe, token = keys->toToken(), done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
+                    probe->deleteLater();
+                    if (!answer.ok())
+                        return done(answer.error());
+                    LoginSession session;
+                    session.token = token;
+                    session.account = probe->keyAccount();
+                    done(session);
+                });
+}
+
+void CompsharePlatform::logout(QObject *context, Done<Nothing> done)
+{
+    HttpAnswers::answer(Nothing{}, context, std::move(done));
+}
+
+void CompsharePlatform::account(QObject *context, Done<Account> done)
+{
+    const CompshareRequest check = CompshareRequest(u"DescribeCompShareSupportZone"_s).text(u"Region"_s, homeRegion());
+    call(check, Retry::Safe, context, [this, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
+        if (!answer.ok())
+            return done(answer.error());
+        done(keyAccount());
+    });
+}
+
+// --- SSH keys: kept here, put on the instances by gpudesk ---
+
+QString CompsharePlatform::keyRingPath() const
+{
+    const QString dir = m_keyRingDir.isEmpty() ? XdgPaths::dataDir() + u"/compshare"_s : m_keyRingDir;
+    return dir + u'/' + keyAccount().id + u"-keys.json"_s;
+}
+
+void CompsharePlatform::sshKeys(QObject *context, Done<QList<SshKey>> done)
+{
+    HttpAnswers::later(LocalKeyRing(keyRingPath()).list(), context, std::move(done));
+}
+
+void CompsharePlatform::addSshKey(const QString &name, const QString &publicKey, QObject *context,
+                                  Done<SshKeyCreated> done)
+{
+    HttpAnswers::later(LocalKeyRing(keyRingPath()).add(name, publicKey, m_clock.now(), keyAccount().id), context,
+                       std::move(done));
+}
+
+void CompsharePlatform::deleteSshKey(const QString &id, QObject *context, Done<Nothing> done)
+{
+    HttpAnswers::later(LocalKeyRing(keyRingPath()).remove(id), context, std::move(done));
+}
+
+// --- the catalog ---
+
+void CompsharePlatform::withZones(QObject *context, std::function<void(const ApiResult<QList<Zone>> &)> done)
+{
+    if (!m_zones.isEmpty())
+        return HttpAnswers::answer<QList<Zone>>(m_zones, context, std::move(done));
+    const CompshareRequest zones = CompshareRequest(u"DescribeCompShareSupportZone"_s).text(u"Region"_s, homeRegion());
+    call(zones, Retry::Safe, context, [this, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
+        if (!answer.ok())
+            return done(answer.error());
+        const auto read = CompshareCodecs::zones(answer.value().json);
+        if (read.ok())
+            m_zones = read.value();
+        done(read);
+    });
+}
+
+QString CompsharePlatform::regionOf(const QString &zone) const
+{
+    for (const Zone &z : m_zones)
+        if (z.zone == zone)
+            return z.region;
+    // "cn-wlcb-01" is in "cn-wlcb": the platform's own naming, for a zone not listed (yet).
+    const qsizetype dash = zone.lastIndexOf(u'-');
+    return dash > 0 ? zone.left(dash) : homeRegion();
+}
+
+void CompsharePlatform::regions(QObject *context, Done<QList<Region>> done)
+{
+    withZones(context, [done = std::move(done)](const ApiResult<QList<Zone>> &zones) {
+        if (!zones.ok())
+            return done(zones.error());
+        QList<Region> out;
+        for (const Zone &z : zones.value())
+            out << CompshareCodecs::regionOf(z);
+        done(out);
+    });
+}
+
+void CompsharePlatform::withMachineTypes(QObject *context,
+                                         std::function<void(const ApiResult<QList<MachineType>> &)> done)
+{
+    withZones(context, [this, context, done = std::move(done)](const ApiResult<QList<Zone>> &zones) {
+        if (!zones.ok())
+            return done(zones.error());
+        if (zones.value().isEmpty())
+            return done(QList<MachineType>{});
+        auto gathered = std::make_shared<Gathered<MachineType>>();
+        gathered->waiting = int(zones.value().size());
+        for (const Zone &z : zones.value()) {
+            const CompshareRequest types = CompshareRequest(u"DescribeAvailableCompShareInstanceTypes"_s)
+                                               .text(u"Region"_s, z.region)
+                                               .text(u"Zone"_s, z.zone);
+            call(types, Retry::Safe, context, [gathered, zone = z.zone, done](const ApiResult<HttpAnswer> &answer) {
+                if (gathered->failed)
+                    return;
+                auto read = answer.ok() ? CompshareCodecs::machineTypes(answer.value().json)
+                                        : ApiResult<QList<MachineType>>(answer.error());
+                if (!read.ok()) {
+                    gathered->failed = true;
+                    return done(read.error());
+                }
+                for (MachineType t : read.value()) {
+                    if (t.zone.isEmpty())
+                        t.zone = zone;
+                    gathered->values << t;
+                }
+                if (--gathered->waiting == 0)
+                    done(gathered->values);
+            });
+        }
+    });
+}
+
+void CompsharePlatform::gpuTypes(QObject *context, Done<QList<GpuType>> done)
+{
+    withMachineTypes(context, [this, context, done = std::move(done)](const ApiResult<QList<MachineType>> &types) {
+        if (!types.ok())
+            return done(types.error());
+        // Each card once, priced where it is on sale (else where it is listed) at its smallest size.
+        QList<MachineType> cards;
+        for (const MachineType &t : types.value()) {
+            auto same = std::find_if(cards.begin(), cards.end(),
+                                     [&](const MachineType &c) { return c.gpuType == t.gpuType; });
+            if (same == cards.end())
+                cards << t;
+            else if (same->soldOut && !t.soldOut)
+                *same = t;
+        }
+        cards.removeIf([](const MachineType &t) { return !t.smallest(1); });
+        if (cards.isEmpty())
+            return done(QList<GpuType>{});
+        auto gathered = std::make_shared<Gathered<GpuType>>();
+        gathered->waiting = int(cards.size());
+        for (const MachineType &t : std::as_const(cards)) {
+            const CompshareCodecs::MachineSize size = *t.smallest(1);
+            const CompshareRequest price = CompshareRequest(u"GetCompShareInstancePrice"_s)
+                                               .text(u"Region"_s, regionOf(t.zone))
+                                               .text(u"Zone"_s, t.zone)
+                                               .text(u"GpuType"_s, t.gpuType)
+                                               .number(u"Gpu"_s, 1)
+                                               .number(u"Cpu"_s, size.cpus)
+                                               .number(u"Memory"_s, qint64(size.memoryGb) * 1024)
+                                               .text(u"ChargeType"_s, u"Dynamic"_s);
+            call(price, Retry::Safe, context, [gathered, t, done](const ApiResult<HttpAnswer> &answer) {
+                if (gathered->failed)
+                    return;
+                const auto perHour = answer.ok() ? CompshareCodecs::price(answer.value().json, u"Dynamic"_s)
+                                                 : ApiResult<Money>(answer.error());
+                if (!perHour.ok()) {
+                    gathered->failed = true;
+                    return done(perHour.error());
+                }
+                gathered->values << CompshareCodecs::card(t, perHour.value());
+                if (--gathered->waiting == 0) {
+                    std::sort(gathered->values.begin(), gathered->values.end(),
+                              [](const GpuType &a, const GpuType &b) { return a.pricePerHour < b.pricePerHour; });
+                    done(gathered->values);
+                }
+            });
+        }
+    });
+}
+
+void CompsharePlatform::stock(QObject *context, Done<QList<Stock>> done)
+{
+    withMachineTypes(context, [this, context, done = std::move(done)](const ApiResult<QList<MachineType>> &types) {
+        if (!types.ok())
+            return done(types.error());
+        const CompshareRequest inventory
+            = CompshareRequest(u"DescribeCompShareGpuInventory"_s).text(u"Region"_s, homeRegion());
+        call(inventory, Retry::Safe, context, [this, types = types.value(), done](const ApiResult<HttpAnswer> &answer) {
+            if (!answer.ok())
+                return done(answer.error());
+            const auto free = CompshareCodecs::inventory(answer.value().json, u"Exclusive"_s);
+            if (!free.ok())
+                return done(free.error());
+            QList<Stock> out;
+            for (const MachineType &t : types) {
+                Stock s;
+                s.region = t.zone;
+                s.gpuType = t.gpuType;
+                // The inventory is keyed by the zone's number (or its name).
+                QString key = t.zone;
+                for (const Zone &z : std::as_const(m_zones))
+                    if (z.zone == t.zone && z.zoneId > 0 && free.value().contains(QString::number(z.zoneId)))
+                        key = QString::number(z.zoneId);
+                const auto counted = free.value().value(key);
+                if (!t.soldOut && counted.contains(t.gpuType)) {
+                    s.available = counted.value(t.gpuType);
+                } else {
+                    // Where the inventory does not count it: only whether it is on sale.
+                    s.level = t.soldOut ? u"none"_s : u"medium"_s;
+                    s.available = t.soldOut ? 0 : 1;
+                }
+                out << s;
+            }
+            done(out);
+        });
+    });
+}
+
+void CompsharePlatform::images(QObject *context, Done<QList<Image>> done)
+{
+    const CompshareRequest system = CompshareRequest(u"DescribeCompShareImages"_s)
+                                        .text(u"Region"_s, homeRegion())
+                                        .text(u"ImageType"_s, u"System"_s)
+                                        .number(u"Limit"_s, 100);
+    call(system, Retry::Safe, context, HttpAnswers::decoded<QList<Image>>(&CompshareCodecs::images, std::move(done)));
+}
+
+// --- instances ---
+
+void CompsharePlatform::instances(const QString &etag, bool, QObject *context, Done<InstanceList> done)
+{
+    // Deleted instances leave the list: there are none to include.
+    const CompshareRequest list = CompshareRequest(u"DescribeCompShareInstance"_s).number(u"Limit"_s, 100);
+    call(list, Retry::Safe, context, [this, etag, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
+        if (!answer.ok())
+            return done(answer.error());
+        auto page = CompshareCodecs::instances(answer.value().json);
+        if (!page.ok())
+            return done(page.error());
+        m_zoneOfInstance.clear();
+        for (const Instance &i : page.value().items)
+            m_zoneOfInstance.insert(i.id, i.region);
+        InstanceList list;
+        list.etag = QString::fromLatin1(listHash(page.value().raw));
+        if (!etag.isEmpty() && etag == list.etag) {
+            list.notModified = true;
+            return done(list);
+        }
+        list.items = page.value().items;
+        noteCards(list.items);
+        InstanceSlugs::assign(list.items, u"compshare"_s);
+        done(list);
+    });
+}
+
+void CompsharePlatform::noteCards(QList<Instance> &items)
+{
+    for (Instance &i : items) {
+        if (i.mode == InstanceMode::NoGpu)
+            i.gpuCount = m_cardCounts.value(i.id, i.gpuCount);
+        else if (i.gpuCount > 0)
+            m_cardCounts.insert(i.id, i.gpuCount);
+    }
+}
+
+void CompsharePlatform::instance(const QString &id, QObject *context, Done<Instance> done)
+{
+    const CompshareRequest one
+        = CompshareRequest(u"DescribeCompShareInstance"_s).text(u"UHostIds.0"_s, id).number(u"Limit"_s, 1);
+    call(one, Retry::Safe, context, [this, id, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
+        if (!answer.ok())
+            return done(answer.error());
+        auto page = CompshareCodecs::instances(answer.value().json);
+        if (!page.ok())
+            return done(page.error());
+        for (Instance i : page.value().items) {
+            if (i.id != id)
+                continue;
+            m_zoneOfInstance.insert(i.id, i.region);
+            QList<Instance> one{i};
+            noteCards(one);
+            InstanceSlugs::assign(one, u"compshare"_s);
+            return done(one.first());
+        }
+        done(notFound(id));
+    });
+}
+
+void CompsharePlatform::onInstance(const QString &id, const QString &action, QObject *context,
+                                   std::function<void(CompshareRequest &)> more, Retry retry, Done<Instance> done)
+{
+    auto send = [this, id, action, context, more = std::move(more), retry, done](const QString &zone) {
+        CompshareRequest request(action);
+        request.text(u"Region"_s, regionOf(zone)).text(u"Zone"_s, zone).text(u"UHostId"_s, id);
+        if (more)
+            more(request);
+        call(request, retry, context, [this, id, context, done](const ApiResult<HttpAnswer> &answer) {
+            if (!answer.ok())
+                return done(answer.error());
+            instance(id, context, done);
+        });
+    };
+    if (m_zoneOfInstance.contains(id))
+        return send(m_zoneOfInstance.value(id));
+    instance(id, context, [send, done](const ApiResult<Instance> &found) {
+        if (!found.ok())
+            return done(found.error());
+        send(found.value().region);
+    });
+}
+
+void CompsharePlatform::renameInstance(const QString &id, const QString &name, QObject *context, Done<Instance> done)
+{
+    onInstance(
+        id, u"ModifyCompShareInstanceName"_s, context, [name](CompshareRequest &r) { r.text(u"Name"_s, name); },
+        Retry::Safe, std::move(done));
+}
+
+void CompsharePlatform::startInstance(const QString &id, std::optional<InstanceMode> mode, QObject *context,
+                                      Done<Instance> done)
+{
+    // A start that was lost is found running: the platform refuses a second of a running instance.
+    onInstance(
+        id, u"StartCompShareInstance"_s, context,
+        [mode](CompshareRequest &r) {
+            if (mode == InstanceMode::NoGpu)
+                r.flag(u"WithoutGpu"_s, true);
+        },
+        Retry::Safe, std::move(done));
+}
+
+void CompsharePlatform::stopInstance(const QString &id, QObject *context, Done<Instance> done)
+{
+    onInstance(id, u"StopCompShareInstance"_s, context, {}, Retry::Safe, std::move(done));
+}
+
+void CompsharePlatform::releaseInstance(const QString &id, QObject *context, Done<Instance> done)
+{
+    instance(id, context, [this, id, context, done = std::move(done)](const ApiResult<Instance> &before) {
+        if (!before.ok())
+            return done(before.error());
+        const Instance was = before.value();
+        if (!Lifecycle::canRelease(was.state.value()) || was.state == InstanceState::Running) {
+            ApiError e = ApiError::refused(409, u"conflict"_s, u"Compshare deletes only a stopped instance"_s);
+            e.details = QJsonObject{{u"state"_s, was.state.wire()}};
+            return done(e);
+        }
+        // Its data disk goes with it: left behind it would bill on, unseen.
+        const CompshareRequest terminate = CompshareRequest(u"TerminateCompShareInstance"_s)
+                                               .text(u"Region"_s, regionOf(was.region))
+                                               .text(u"Zone"_s, was.region)
+                                               .text(u"UHostId"_s, id)
+                                               .flag(u"ReleaseUDisk"_s, true);
+        call(terminate, Retry::Safe, context, [this, was, done](const ApiResult<HttpAnswer> &answer) {
+            if (!answer.ok())
+                return done(answer.error());
+            m_zoneOfInstance.remove(was.id);
+            Instance gone = was;
+            gone.state = InstanceState::Released;
+            gone.meter.kind.reset();
+            gone.meter.ratePerHour = Money();
+            gone.ssh.reset();
+            done(gone);
+        });
+    });
+}
+
+void CompsharePlatform::createInstance(const InstanceSpec &spec, QObject *context, Done<Instance> done)
+{
+    const char *refused = nullptr;
+    if (spec.startMode == InstanceMode::NoGpu)
+        refused = QT_TRANSLATE_NOOP("PlatformFeatures", "creating an instance without its card");
+    else if (spec.billingMode == BillingMode::PackageWeekly)
+        refused = QT_TRANSLATE_NOOP("PlatformFeatures", "weekly packages");
+    else if (spec.startupScript)
+        refused = QT_TRANSLATE_NOOP("PlatformFeatures", "a startup script run by the platform");
+    else if (spec.dataVolumeId)
+        refused = QT_TRANSLATE_NOOP("PlatformFeatures", "a data disk that outlives its instance");
+    if (refused)
+        return refuse<Instance>(ApiError::notSupported(QString::fromUtf8(refused)), context, std::move(done));
+    // The CPU cores and memory go with the card count: the smallest size the zone rents it with.
+    withZones(context, [this, spec, context, done = std::move(done)](const ApiResult<QList<Zone>> &zones) {
+        if (!zones.ok())
+            return done(zones.error());
+        const CompshareRequest types = CompshareRequest(u"DescribeAvailableCompShareInstanceTypes"_s)
+                                           .text(u"Region"_s, regionOf(spec.region))
+                                           .text(u"Zone"_s, spec.region);
+        call(types, Retry::Safe, context, [this, spec, context, done](const ApiResult<HttpAnswer> &answer) {
+            if (!answer.ok())
+                return done(answer.error());
+            const auto read = CompshareCodecs::machineTypes(answer.value().json);
+            if (!read.ok())
+                return done(read.error());
+            const int gpus = spec.gpuCount.value_or(1);
+            for (const MachineType &t : read.value()) {
+                if (t.gpuType != spec.gpuType)
+                    continue;
+                if (const auto size = t.smallest(gpus))
+                    return createIn(spec, *size, context, done);
+            }
+            ApiError e = ApiError::refused(400, u"invalid_argument"_s,
+                                           u"%1 × %2 is not rented in %3"_s.arg(gpus).arg(spec.gpuType, spec.region));
+            e.details = QJsonObject{{u"field"_s, u"gpu_count"_s}};
+            done(e);
+        });
+    });
+}
+
+void CompsharePlatform::createIn(const InstanceSpec &spec, const CompshareCodecs::MachineSize &size, QObject *context,
+                                 Done<Instance> done)
+{
+    CompshareRequest create(u"CreateCompShareInstance"_s);
+    create.text(u"Region"_s, regionOf(spec.region))
+        .text(u"Zone"_s, spec.region)
+        .text(u"MachineType"_s, u"G"_s)
+        .text(u"MinimalCpuPlatform"_s, u"Auto"_s)
+        .text(u"GpuType"_s, spec.gpuType)
+        .number(u"GPU"_s, size.gpus)
+        .number(u"CPU"_s, size.cpus)
+        .number(u"Memory"_s, qint64(size.memoryGb) * 1024)
+        .text(u"CompShareImageId"_s, spec.image)
+        .text(u"ChargeType"_s, CompshareCodecs::chargeType(spec.billingMode.value_or(BillingMode::OnDemand)))
+        .text(u"Name"_s, spec.name)
+        .flag(u"Disks.0.IsBoot"_s, true)
+        .text(u"Disks.0.Type"_s, u"CLOUD_SSD"_s)
+        .number(u"Disks.0.Size"_s, spec.systemDiskGb.value_or(200));
+    if (spec.dataDiskGb.value_or(0) > 0) {
+        create.flag(u"Disks.1.IsBoot"_s, false)
+            .text(u"Disks.1.Type"_s, u"CLOUD_SSD"_s)
+            .number(u"Disks.1.Size"_s, *spec.dataDiskGb);
+    }
+    // Sent once: a create whose answer was lost may have made the instance, and the platform takes
+    // no key to tell a repeat.
+    call(create, Retry::OnlyIfNotSent, context, [this, context, done](const ApiResult<HttpAnswer> &answer) {
+        if (!answer.ok())
+            return done(answer.error());
+        const QJsonArray ids = answer.value().json.value(u"UHostIds"_s).toArray();
+        if (ids.isEmpty() || ids.first().toString().isEmpty())
+            return done(ApiError::decode(u"CreateCompShareInstance answered no UHostIds"_s));
+        instance(ids.first().toString(), context, done);
+    });
+}

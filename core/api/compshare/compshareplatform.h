@@ -1,0 +1,118 @@
+#pragma once
+
+#include "common/clock.h"
+#include "core/api/compshare/compsharecodecs.h"
+#include "core/api/compshare/compsharerequest.h"
+#include "core/api/httptransport.h"
+#include "core/api/platform.h"
+
+#include <optional>
+
+/// 优云智算 (Compshare, UCloud's GPU platform) through its public API at https://api.compshare.cn/:
+/// every call a signed form (CompshareRequest) POSTed to the one address, its Action named inside.
+/// The user's key pair is the "session" (CompshareKeys, kept as one secret); login checks it with a
+/// call of its own and keeps it; there is no logout on the platform.
+///
+/// Zones are regions (each call also carries the zone's region, "cn-wlcb"), machine types are cards
+/// priced for one card at the smallest size it is rented with, what is free comes from the GPU
+/// inventory, images from the platform's list. Instances: create with a system disk and a data disk
+/// on demand or by the day, list, read, rename, start (with its card or without one: 无卡开机, the
+/// console's no-GPU mode), stop and delete (Compshare deletes only a stopped instance). The platform
+/// keeps no SSH keys: the keys given to it are kept on this computer (LocalKeyRing) and put on the
+/// instances by gpudesk. Money is yuan in fen; the API has no balance or ledger.
+class CompsharePlatform final : public Platform
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(CompsharePlatform)
+public:
+    /// Where Compshare's API is.
+    static QUrl defaultUrl();
+    /// Where a Compshare user makes the key pair.
+    static QString keysPageUrl();
+    static QString displayName();
+    static QString description();
+    /// The pair in COMPSHARE_PUBLIC_KEY and COMPSHARE_PRIVATE_KEY (as Compshare's own tools read it), as
+    /// a token; nullopt where neither is set.
+    static std::optional<QString> environmentToken();
+    /// The region asked when no zone says which (the platform's default).
+    static QString homeRegion();
+
+    /// `root` is the server (https://api.compshare.cn, or a test's); `clock` the machine's wall clock.
+    CompsharePlatform(const QUrl &root, const Clock &clock, QObject *parent = nullptr);
+    ~CompsharePlatform() override;
+
+    static PlatformFactory pollerFactory(const QUrl &root, const Clock &clock, int transferTimeoutMs = 20000);
+    void setTransferTimeoutMs(int ms) { m_http->setTransferTimeoutMs(ms); }
+    void setRetryPolicy(const HttpTransport::RetryPolicy &policy);
+    /// Where the SSH keys given to this platform are kept (default: under gpudesk's data folder, one
+    /// file per key pair).
+    void setKeyRingDir(const QString &dir) { m_keyRingDir = dir; }
+
+    QUrl baseUrl() const override { return m_http->root(); }
+    PlatformTraits traits() const override;
+    /// The key pair as CompshareKeys::toToken() writes it; anything else forgets the pair.
+    void setToken(const QString &token) override;
+
+    /// Any answer of the platform (a refusal included) says it is up; its clock is the Date header's.
+    void health(QObject *context, Done<PlatformHealth> done) override;
+    /// `login` is the public key and `password` the private key (or `password` alone the pair as one
+    /// token); `totp` is not used.
+    void login(const QString &login, const QString &password, const std::optional<QString> &totp, QObject *context,
+               Done<LoginSession> done) override;
+    void logout(QObject *context, Done<Nothing> done) override;
+    void account(QObject *context, Done<Account> done) override;
+
+    void addSshKey(const QString &name, const QString &publicKey, QObject *context, Done<SshKeyCreated> done) override;
+    void sshKeys(QObject *context, Done<QList<SshKey>> done) override;
+    void deleteSshKey(const QString &id, QObject *context, Done<Nothing> done) override;
+
+    void regions(QObject *context, Done<QList<Region>> done) override;
+    void gpuTypes(QObject *context, Done<QList<GpuType>> done) override;
+    void stock(QObject *context, Done<QList<Stock>> done) override;
+    void images(QObject *context, Done<QList<Image>> done) override;
+
+    void instances(const QString &etag, bool includeReleased, QObject *context, Done<InstanceList> done) override;
+    /// Sent once: the platform takes no idempotency key, so a create whose answer was lost is not sent
+    /// again.
+    void createInstance(const InstanceSpec &spec, QObject *context, Done<Instance> done) override;
+    void instance(const QString &id, QObject *context, Done<Instance> done) override;
+    void renameInstance(const QString &id, const QString &name, QObject *context, Done<Instance> done) override;
+    /// A stopped (or failed) instance, with its disks; a running one answers conflict: stop it first.
+    void releaseInstance(const QString &id, QObject *context, Done<Instance> done) override;
+    /// InstanceMode::NoGpu starts it without its card (WithoutGpu).
+    void startInstance(const QString &id, std::optional<InstanceMode> mode, QObject *context,
+                       Done<Instance> done) override;
+    void stopInstance(const QString &id, QObject *context, Done<Instance> done) override;
+
+    /// One call, signed with the pair in use; refused here (unauthenticated) when there is none.
+    void call(const CompshareRequest &request, HttpTransport::Retry retry, QObject *context,
+              HttpTransport::AnswerDone done);
+
+private:
+    using Retry = HttpTransport::Retry;
+    /// The zones, read once and kept: every call names a zone's region.
+    void withZones(QObject *context, std::function<void(const ApiResult<QList<CompshareCodecs::Zone>> &)> done);
+    /// Every zone's machine types, the sold out ones too.
+    void withMachineTypes(QObject *context,
+                          std::function<void(const ApiResult<QList<CompshareCodecs::MachineType>> &)> done);
+    /// The region of zone `zone`, where the zones are known; else its name less the zone's number.
+    QString regionOf(const QString &zone) const;
+    /// A call about instance `id`, in its zone (from the last listing, else read first).
+    void onInstance(const QString &id, const QString &action, QObject *context,
+                    std::function<void(CompshareRequest &)> more, Retry retry, Done<Instance> done);
+    void createIn(const InstanceSpec &spec, const CompshareCodecs::MachineSize &size, QObject *context,
+                  Done<Instance> done);
+    QString keyRingPath() const;
+    Account keyAccount() const;
+
+    const Clock &m_clock;
+    HttpTransport *m_http;
+    HttpTransport::RetryPolicy m_policy;
+    std::optional<CompshareKeys> m_keys;
+    QList<CompshareCodecs::Zone> m_zones;
+    QHash<QString, QString> m_zoneOfInstance; ///< from the last listing
+    /// Each instance's card count as last seen with its cards: started without them it says none.
+    QHash<QString, int> m_cardCounts;
+    void noteCards(QList<Instance> &items);
+    QString m_keyRingDir;
+};

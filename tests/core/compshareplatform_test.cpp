@@ -1,0 +1,356 @@
+// CompsharePlatform against FakeCompshare (优云智算's API as its pages describe it, in-process on
+// loopback): every call signed and checked, what the console asks and what it makes of the answers.
+#include "core/api/awaitanswer.h"
+#include "core/api/compshare/compsharecodecs.h"
+#include "core/api/compshare/compshareplatform.h"
+#include "core/api/compshare/compsharerequest.h"
+#include "tests/support/fakecompshare.h"
+#include "tests/support/httpclient.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString kCompshareTestKey
+    = u"ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIP/escQ1QgaDONC/j3MhCZOvS24gYqo3bxi0Q3fJM+9V laptop"_s;
+
+/// A CompsharePlatform logged in to a FakeCompshare with fast retries.
+struct CompshareConnected
+{
+    FakeCompshare compshare;
+    SystemClock clock;
+    QTemporaryDir keyRing;
+    CompsharePlatform platform{compshare.url(), clock};
+    CompshareConnected()
+    {
+        HttpTransport::RetryPolicy fast;
+        fast.baseDelayMs = 5;
+        platform.setRetryPolicy(fast);
+        platform.setKeyRingDir(keyRing.path());
+        platform.setToken(CompshareKeys{compshare.publicKey(), compshare.privateKey()}.toToken());
+    }
+
+    template <typename T> ApiResult<T> await(const std::function<void(QObject *, Platform::Done<T>)> &call)
+    {
+        return awaitAnswer<T>(call, 15000);
+    }
+
+    QList<Instance> list()
+    {
+        auto r = await<InstanceList>([&](QObject *c, auto d) { platform.instances({}, false, c, d); });
+        EXPECT_TRUE(r.ok()) << r.error().summary().toStdString();
+        return r.ok() ? r.value().items : QList<Instance>();
+    }
+    ApiResult<Instance> create(const QString &gpu = u"4090"_s, int count = 1)
+    {
+        InstanceSpec spec;
+        spec.name = u"训练 train"_s;
+        spec.gpuType = gpu;
+        spec.gpuCount = count;
+        spec.region = u"cn-wlcb-01"_s;
+        spec.image = u"compshareImage-torch24"_s;
+        spec.systemDiskGb = 200;
+        spec.dataDiskGb = 100;
+        return await<Instance>([&](QObject *c, auto d) { platform.createInstance(spec, c, d); });
+    }
+    ApiResult<Instance> read(const QString &id)
+    {
+        return await<Instance>([&](QObject *c, auto d) { platform.instance(id, c, d); });
+    }
+    Instance running()
+    {
+        const auto made = create();
+        EXPECT_TRUE(made.ok()) << made.error().summary().toStdString();
+        compshare.advance();
+        return read(made.value().id).value();
+    }
+};
+
+/// A form sent to the fake as it comes, signed (or not) by the test itself.
+HttpClient::Response rawCall(FakeCompshare &fake, QMap<QString, QString> params, bool sign = true)
+{
+    params.insert(u"PublicKey"_s, fake.publicKey());
+    CompshareRequest request(params.value(u"Action"_s));
+    for (auto it = params.cbegin(); it != params.cend(); ++it)
+        request.text(it.key(), it.value());
+    QByteArray body = request.signedForm({fake.publicKey(), fake.privateKey()});
+    if (!sign)
+        body.replace("Signature=", "Signature=0");
+    return HttpClient(fake.url()).send("POST", u"/"_s, body, "application/x-www-form-urlencoded");
+}
+
+} // namespace
+
+TEST(CompsharePlatform, HasOnlyTheCallsCompshareHas)
+{
+    CompshareConnected cs;
+    EXPECT_FALSE(cs.platform.has<AccountSignUp>());
+    EXPECT_FALSE(cs.platform.has<BillingSummary>()); // no balance in the API
+    EXPECT_FALSE(cs.platform.has<BillingLedger>());
+    EXPECT_FALSE(cs.platform.has<ApiTokens>());
+    const PlatformTraits t = cs.platform.traits();
+    EXPECT_TRUE(t.apiKeyLogin);
+    EXPECT_TRUE(t.noGpuStart);
+    EXPECT_TRUE(t.systemDiskKeptOnStop);
+    EXPECT_FALSE(t.idempotentCreates);
+}
+
+// The fake refuses what the real service refuses, with its codes: the tests below can trust it.
+TEST(FakeCompshare, RefusesWhatThePlatformRefuses)
+{
+    FakeCompshare fake;
+    const QMap<QString, QString> zones{{u"Action"_s, u"DescribeCompShareSupportZone"_s}, {u"Region"_s, u"cn-wlcb"_s}};
+    EXPECT_EQ(rawCall(fake, zones).json.value(u"RetCode"_s).toInt(), 0);
+    EXPECT_EQ(rawCall(fake, zones, false).json.value(u"RetCode"_s).toInt(), 171);
+    auto unknownAction = zones;
+    unknownAction.insert(u"Action"_s, u"DescribeCompShareImage"_s);
+    EXPECT_EQ(rawCall(fake, unknownAction).json.value(u"RetCode"_s).toInt(), 161);
+    EXPECT_EQ(rawCall(fake, {{u"Action"_s, u"DescribeCompShareSupportZone"_s}}).json.value(u"Message"_s).toString(),
+              u"Missing params [Region]"_s);
+    auto unknownParam = zones;
+    unknownParam.insert(u"Limit"_s, u"10"_s);
+    EXPECT_EQ(rawCall(fake, unknownParam).json.value(u"Message"_s).toString(), u"Params [Limit] not available"_s);
+    const QMap<QString, QString> wrongType{{u"Action"_s, u"StartCompShareInstance"_s},
+                                           {u"Region"_s, u"cn-wlcb"_s},
+                                           {u"Zone"_s, u"cn-wlcb-01"_s},
+                                           {u"UHostId"_s, u"uhost-x"_s},
+                                           {u"WithoutGpu"_s, u"True"_s}};
+    EXPECT_EQ(rawCall(fake, wrongType).json.value(u"Message"_s).toString(), u"Params [WithoutGpu] not available"_s);
+    FakeCompshare other(u"another-public-key"_s); // a public key it does not know
+    HttpClient::Response r = HttpClient(other.url())
+                                 .send("POST", u"/"_s,
+                                       CompshareRequest(u"DescribeCompShareSupportZone"_s)
+                                           .text(u"Region"_s, u"cn-wlcb"_s)
+                                           .signedForm({fake.publicKey(), fake.privateKey()}),
+                                       "application/x-www-form-urlencoded");
+    EXPECT_EQ(r.json.value(u"RetCode"_s).toInt(), 172);
+}
+
+TEST(CompsharePlatform, LogsInWithTheKeyPairAndRefusesAWrongOne)
+{
+    FakeCompshare compshare;
+    SystemClock clock;
+    CompsharePlatform platform(compshare.url(), clock);
+    auto good = awaitAnswer<LoginSession>([&](QObject *c, auto d) {
+        platform.login(u" "_s + compshare.publicKey(), compshare.privateKey() + u"\n"_s, std::nullopt, c, d);
+    });
+    ASSERT_TRUE(good.ok()) << good.error().summary().toStdString();
+    EXPECT_EQ(CompshareKeys::fromToken(good.value().token),
+              (CompshareKeys{compshare.publicKey(), compshare.privateKey()}));
+    EXPECT_TRUE(good.value().account.name.endsWith(compshare.publicKey().right(4)));
+    EXPECT_FALSE(good.value().account.name.contains(compshare.privateKey()));
+
+    auto wrong = awaitAnswer<LoginSession>(
+        [&](QObject *c, auto d) { platform.login(compshare.publicKey(), u"not-the-key"_s, std::nullopt, c, d); });
+    ASSERT_FALSE(wrong.ok());
+    EXPECT_EQ(wrong.error().code, u"invalid_api_key"_s);
+    EXPECT_EQ(wrong.error().remedy(), ApiError::Remedy::LogIn);
+    auto half = awaitAnswer<LoginSession>(
+        [&](QObject *c, auto d) { platform.login(compshare.publicKey(), {}, std::nullopt, c, d); });
+    EXPECT_EQ(half.error().code, u"invalid_api_key"_s);
+    // The private key is never sent: only what it signed.
+    for (const FakeCompshare::Request &r : compshare.requests)
+        for (const QString &value : r.params)
+            EXPECT_NE(value, compshare.privateKey());
+
+    // Health needs no key; a pair the platform stops taking ends the session.
+    auto health = awaitAnswer<PlatformHealth>([&](QObject *c, auto d) { platform.health(c, d); });
+    ASSERT_TRUE(health.ok());
+    EXPECT_EQ(health.value().currencyCode, u"CNY"_s);
+    EXPECT_EQ(health.value().minorUnitExponent, 2);
+    platform.setToken(CompshareKeys{compshare.publicKey(), u"revoked"_s}.toToken());
+    QSignalSpy lost(&platform, &Platform::authenticationLost);
+    auto list = awaitAnswer<InstanceList>([&](QObject *c, auto d) { platform.instances({}, false, c, d); });
+    EXPECT_EQ(list.error().code, u"invalid_api_key"_s);
+    EXPECT_EQ(lost.count(), 1);
+}
+
+TEST(CompsharePlatform, ReadsZonesCardsPricesStockAndImages)
+{
+    CompshareConnected cs;
+    auto regions = cs.await<QList<Region>>([&](QObject *c, auto d) { cs.platform.regions(c, d); });
+    ASSERT_TRUE(regions.ok()) << regions.error().summary().toStdString();
+    ASSERT_EQ(regions.value().size(), 2);
+    EXPECT_EQ(regions.value()[0].id, u"cn-wlcb-01"_s);
+    EXPECT_EQ(regions.value()[0].name, u"乌兰察布A"_s);
+
+    auto cards = cs.await<QList<GpuType>>([&](QObject *c, auto d) { cs.platform.gpuTypes(c, d); });
+    ASSERT_TRUE(cards.ok()) << cards.error().summary().toStdString();
+    ASSERT_EQ(cards.value().size(), 2); // the 4090 once, though listed in two zones
+    EXPECT_EQ(cards.value()[0].id, u"3090"_s);
+    EXPECT_EQ(cards.value()[0].name, u"RTX 3090"_s);
+    EXPECT_EQ(cards.value()[0].pricePerHour, Money::fromCents(113));
+    EXPECT_EQ(cards.value()[1].pricePerHour, Money::fromCents(205));
+    EXPECT_EQ(cards.value()[1].vramGb, 24);
+    EXPECT_DOUBLE_EQ(cards.value()[1].computeCapability, 8.9);
+    // Priced at the smallest size one card is rented with, where it is on sale.
+    const auto priced = cs.compshare.last(u"GetCompShareInstancePrice"_s);
+    EXPECT_EQ(priced.value(u"Gpu"_s), u"1"_s);
+    EXPECT_EQ(priced.value(u"Zone"_s), u"cn-wlcb-01"_s);
+
+    auto stock = cs.await<QList<Stock>>([&](QObject *c, auto d) { cs.platform.stock(c, d); });
+    ASSERT_TRUE(stock.ok()) << stock.error().summary().toStdString();
+    for (const Stock &s : stock.value()) {
+        if (s.region == u"cn-wlcb-01"_s && s.gpuType == u"4090"_s) {
+            EXPECT_EQ(s.available, 12);
+        } else if (s.region == u"cn-sh2-01"_s) {
+            EXPECT_EQ(s.level, u"none"_s); // sold out there
+        }
+    }
+
+    auto images = cs.await<QList<Image>>([&](QObject *c, auto d) { cs.platform.images(c, d); });
+    ASSERT_TRUE(images.ok()) << images.error().summary().toStdString();
+    ASSERT_EQ(images.value().size(), 2);
+    EXPECT_EQ(images.value()[0].framework, u"PyTorch"_s);
+    EXPECT_EQ(images.value()[0].cuda, u"12.4"_s);
+    EXPECT_EQ(images.value()[0].python, u"3.11"_s);
+}
+
+TEST(CompsharePlatform, CreatesRunsStopsStartsWithoutTheCardAndDeletes)
+{
+    CompshareConnected cs;
+    const auto made = cs.create(u"4090"_s, 2);
+    ASSERT_TRUE(made.ok()) << made.error().summary().toStdString();
+    EXPECT_EQ(made.value().state, InstanceState::Creating);
+    EXPECT_EQ(made.value().name, u"训练 train"_s);
+    EXPECT_FALSE(made.value().slug.isEmpty());
+    const auto sent = cs.compshare.last(u"CreateCompShareInstance"_s);
+    EXPECT_EQ(sent.value(u"CPU"_s), u"32"_s); // the smallest size two cards come with
+    EXPECT_EQ(sent.value(u"Memory"_s), u"131072"_s);
+    EXPECT_EQ(sent.value(u"ChargeType"_s), u"Dynamic"_s);
+    EXPECT_EQ(sent.value(u"Disks.0.IsBoot"_s), u"true"_s);
+    EXPECT_EQ(sent.value(u"Disks.1.Size"_s), u"100"_s);
+
+    cs.compshare.advance();
+    Instance running = cs.read(made.value().id).value();
+    EXPECT_EQ(running.state, InstanceState::Running);
+    EXPECT_EQ(running.mode, InstanceMode::Gpu);
+    EXPECT_EQ(running.gpuCount, 2);
+    EXPECT_EQ(running.systemDiskGb, 200);
+    ASSERT_TRUE(running.dataDisk);
+    EXPECT_EQ(running.dataDisk->sizeGb, 100);
+    ASSERT_TRUE(running.ssh);
+    EXPECT_EQ(running.ssh->host, u"203.0.113.9"_s);
+    EXPECT_EQ(running.ssh->port, 22);
+    EXPECT_EQ(running.ssh->user, u"root"_s);
+    EXPECT_EQ(running.meter.ratePerHour, Money::fromCents(410));
+    EXPECT_EQ(running.meter.kind, u"compute"_s);
+    ASSERT_TRUE(running.startedAt);
+    EXPECT_EQ(running.meter.since, *running.startedAt);
+    ASSERT_EQ(running.ports.size(), 1);
+    EXPECT_EQ(running.ports[0].port, 8888);
+
+    auto renamed
+        = cs.await<Instance>([&](QObject *c, auto d) { cs.platform.renameInstance(running.id, u"notebook"_s, c, d); });
+    ASSERT_TRUE(renamed.ok()) << renamed.error().summary().toStdString();
+    EXPECT_EQ(renamed.value().name, u"notebook"_s);
+
+    // Compshare deletes only a stopped instance: said, not attempted.
+    auto early = cs.await<Instance>([&](QObject *c, auto d) { cs.platform.releaseInstance(running.id, c, d); });
+    ASSERT_FALSE(early.ok());
+    EXPECT_EQ(early.error().code, u"conflict"_s);
+    EXPECT_EQ(cs.compshare.count(u"TerminateCompShareInstance"_s), 0);
+
+    auto stopping = cs.await<Instance>([&](QObject *c, auto d) { cs.platform.stopInstance(running.id, c, d); });
+    ASSERT_TRUE(stopping.ok()) << stopping.error().summary().toStdString();
+    EXPECT_EQ(stopping.value().state, InstanceState::Stopping);
+    cs.compshare.advance();
+
+    // Without its card (无卡开机): the console's no-GPU mode, at its own price; the count is kept.
+    auto noCard = cs.await<Instance>(
+        [&](QObject *c, auto d) { cs.platform.startInstance(running.id, InstanceMode::NoGpu, c, d); });
+    ASSERT_TRUE(noCard.ok()) << noCard.error().summary().toStdString();
+    EXPECT_EQ(cs.compshare.last(u"StartCompShareInstance"_s).value(u"WithoutGpu"_s), u"true"_s);
+    cs.compshare.advance();
+    const Instance prepared = cs.list().first();
+    EXPECT_EQ(prepared.state, InstanceState::Running);
+    EXPECT_EQ(prepared.mode, InstanceMode::NoGpu);
+    EXPECT_EQ(prepared.gpuCount, 2);
+    EXPECT_EQ(prepared.meter.ratePerHour, Money::fromCents(10));
+    EXPECT_EQ(prepared.meter.kind, u"no_gpu"_s);
+
+    ASSERT_TRUE(cs.await<Instance>([&](QObject *c, auto d) { cs.platform.stopInstance(running.id, c, d); }).ok());
+    cs.compshare.advance();
+    auto gone = cs.await<Instance>([&](QObject *c, auto d) { cs.platform.releaseInstance(running.id, c, d); });
+    ASSERT_TRUE(gone.ok()) << gone.error().summary().toStdString();
+    EXPECT_EQ(gone.value().state, InstanceState::Released);
+    // Its data disk goes with it, or it would bill on unseen.
+    EXPECT_EQ(cs.compshare.last(u"TerminateCompShareInstance"_s).value(u"ReleaseUDisk"_s), u"true"_s);
+    EXPECT_TRUE(cs.list().isEmpty());
+    EXPECT_EQ(cs.read(running.id).error().code, u"not_found"_s);
+}
+
+TEST(CompsharePlatform, AnUnchangedListAnswersNotModified)
+{
+    CompshareConnected cs;
+    cs.running();
+    auto first = cs.await<InstanceList>([&](QObject *c, auto d) { cs.platform.instances({}, false, c, d); });
+    ASSERT_TRUE(first.ok());
+    auto again
+        = cs.await<InstanceList>([&](QObject *c, auto d) { cs.platform.instances(first.value().etag, false, c, d); });
+    ASSERT_TRUE(again.ok());
+    EXPECT_TRUE(again.value().notModified);
+    cs.compshare.hosts.first().insert(u"Name"_s, u"renamed on the web site"_s);
+    auto changed
+        = cs.await<InstanceList>([&](QObject *c, auto d) { cs.platform.instances(first.value().etag, false, c, d); });
+    EXPECT_FALSE(changed.value().notModified);
+}
+
+TEST(CompsharePlatform, SaysThePlatformsRefusalsInGpudesksWords)
+{
+    CompshareConnected cs;
+    cs.compshare.inventory[10027][u"4090"_s] = 0;
+    auto full = cs.create();
+    ASSERT_FALSE(full.ok());
+    EXPECT_EQ(full.error().code, u"out_of_stock"_s);
+    EXPECT_EQ(full.error().remedy(), ApiError::Remedy::ChooseAnotherRegionOrCard);
+
+    cs.compshare.inventory[10027][u"4090"_s] = 8;
+    cs.compshare.inArrears = true;
+    auto owing = cs.create();
+    EXPECT_EQ(owing.error().code, u"arrears"_s);
+    EXPECT_EQ(owing.error().remedy(), ApiError::Remedy::Recharge);
+
+    cs.compshare.inArrears = false;
+    cs.compshare.verified = false;
+    auto unverified = cs.create();
+    EXPECT_EQ(unverified.error().code, u"verification_required"_s);
+
+    cs.compshare.verified = true;
+    cs.compshare.imageRefusesCards.insert(u"compshareImage-torch24"_s, {u"4090"_s});
+    auto image = cs.create();
+    EXPECT_EQ(image.error().code, u"image_unsupported"_s);
+    EXPECT_EQ(image.error().details.value(u"field"_s).toString(), u"image"_s);
+
+    auto size = cs.create(u"3090"_s, 8);
+    EXPECT_EQ(size.error().code, u"invalid_argument"_s);
+    EXPECT_EQ(size.error().details.value(u"field"_s).toString(), u"gpu_count"_s);
+    // None of them made anything.
+    EXPECT_TRUE(cs.compshare.hosts.isEmpty());
+}
+
+TEST(CompsharePlatform, KeepsTheSshKeysItIsGivenOnThisComputer)
+{
+    CompshareConnected cs;
+    auto added = cs.await<SshKeyCreated>(
+        [&](QObject *c, auto d) { cs.platform.addSshKey(u"laptop"_s, kCompshareTestKey, c, d); });
+    ASSERT_TRUE(added.ok()) << added.error().summary().toStdString();
+    EXPECT_TRUE(added.value().fingerprint.startsWith(u"SHA256:"_s));
+    auto again = cs.await<SshKeyCreated>(
+        [&](QObject *c, auto d) { cs.platform.addSshKey(u"twice"_s, kCompshareTestKey, c, d); });
+    EXPECT_EQ(again.error().code, u"conflict"_s);
+    auto bad = cs.await<SshKeyCreated>(
+        [&](QObject *c, auto d) { cs.platform.addSshKey(u"bad"_s, u"ssh-ed25519 nonsense"_s, c, d); });
+    EXPECT_EQ(bad.error().code, u"invalid_argument"_s);
+    auto keys = cs.await<QList<SshKey>>([&](QObject *c, auto d) { cs.platform.sshKeys(c, d); });
+    ASSERT_TRUE(keys.ok());
+    ASSERT_EQ(keys.value().size(), 1);
+    EXPECT_EQ(keys.value()[0].name, u"laptop"_s);
+    ASSERT_TRUE(cs.await<Nothing>([&](QObject *c, auto d) { cs.platform.deleteSshKey(added.value().id, c, d); }).ok());
+    EXPECT_TRUE(cs.await<QList<SshKey>>([&](QObject *c, auto d) { cs.platform.sshKeys(c, d); }).value().isEmpty());
+}

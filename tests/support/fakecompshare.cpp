@@ -1,0 +1,489 @@
+#include "tests/support/fakecompshare.h"
+
+#include <QCryptographicHash>
+#include <QDateTime>
+#include <QHttpServer>
+#include <QHttpServerRequest>
+#include <QHttpServerResponder>
+#include <QHttpServerResponse>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLocale>
+#include <QRegularExpression>
+#include <QTcpServer>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+/// A parameter an Action takes, as the platform's page lists it: its name (".N" for a list's
+/// index), its type (S text, I integer, B boolean) and whether it is required.
+struct Param
+{
+    QString name;
+    char type;
+    bool required;
+};
+
+const QHash<QString, QList<Param>> &actions()
+{
+    static const QList<Param> disks{
+        {u"Disks.N.IsBoot"_s, 'B', false}, {u"Disks.N.Type"_s, 'S', false}, {u"Disks.N.Size"_s, 'I', false}};
+    static const QList<Param> onInstance{
+        {u"Region"_s, 'S', true}, {u"Zone"_s, 'S', true}, {u"ProjectId"_s, 'S', false}, {u"UHostId"_s, 'S', true}};
+    static const QHash<QString, QList<Param>> all{
+        {u"DescribeCompShareSupportZone"_s, {{u"Region"_s, 'S', true}}},
+        {u"DescribeAvailableCompShareInstanceTypes"_s,
+         {{u"Region"_s, 'S', true},
+          {u"Zone"_s, 'S', false},
+          {u"MachineTypes.N"_s, 'S', false},
+          {u"InstanceType"_s, 'S', false}}},
+        {u"GetCompShareInstancePrice"_s,
+         QList<Param>{{u"Region"_s, 'S', true},
+                      {u"Zone"_s, 'S', true},
+                      {u"GpuType"_s, 'S', true},
+                      {u"Gpu"_s, 'I', true},
+                      {u"Cpu"_s, 'I', true},
+                      {u"Memory"_s, 'I', true},
+                      {u"ChargeType"_s, 'S', false},
+                      {u"Volumes.N.Type"_s, 'S', false},
+                      {u"Volumes.N.Size"_s, 'I', false},
+                      {u"CompShareImageId"_s, 'S', false},
+                      {u"Quantity"_s, 'I', false}}
+             + disks},
+        {u"DescribeCompShareGpuInventory"_s, {{u"Region"_s, 'S', true}, {u"Zone"_s, 'S', false}}},
+        {u"DescribeCompShareImages"_s,
+         {{u"Region"_s, 'S', true},
+          {u"Zone"_s, 'S', false},
+          {u"CompShareImageId"_s, 'S', false},
+          {u"ImageType"_s, 'S', false},
+          {u"Name"_s, 'S', false},
+          {u"Author"_s, 'S', false},
+          {u"Tag"_s, 'S', false},
+          {u"Offset"_s, 'I', false},
+          {u"Limit"_s, 'I', false}}},
+        {u"DescribeCompShareInstance"_s,
+         {{u"Region"_s, 'S', false},
+          {u"Zone"_s, 'S', false},
+          {u"ProjectId"_s, 'S', false},
+          {u"UHostIds.N"_s, 'S', false},
+          {u"Offset"_s, 'I', false},
+          {u"Limit"_s, 'I', false}}},
+        {u"CreateCompShareInstance"_s,
+         {{u"Region"_s, 'S', true},
+          {u"Zone"_s, 'S', true},
+          {u"GpuType"_s, 'S', true},
+          {u"GPU"_s, 'I', true},
+          {u"CPU"_s, 'I', true},
+          {u"Memory"_s, 'I', true},
+          {u"MachineType"_s, 'S', false},
+          {u"MinimalCpuPlatform"_s, 'S', false},
+          {u"CompShareImageId"_s, 'S', true},
+          {u"Disks.N.IsBoot"_s, 'B', true},
+          {u"Disks.N.Type"_s, 'S', true},
+          {u"Disks.N.Size"_s, 'I', true},
+          {u"ChargeType"_s, 'S', false},
+          {u"Quantity"_s, 'I', false},
+          {u"Name"_s, 'S', false},
+          {u"Remark"_s, 'S', false},
+          {u"SecurityGroupId"_s, 'S', false},
+          {u"MaxCount"_s, 'I', false},
+          {u"EnableUS3"_s, 'B', false}}},
+        {u"StartCompShareInstance"_s, QList<Param>{{u"WithoutGpu"_s, 'B', false}} + onInstance},
+        {u"StopCompShareInstance"_s, onInstance},
+        {u"RebootCompShareInstance"_s, onInstance},
+        {u"TerminateCompShareInstance"_s, QList<Param>{{u"ReleaseUDisk"_s, 'B', false}} + onInstance},
+        {u"ModifyCompShareInstanceName"_s,
+         {{u"Region"_s, 'S', true}, {u"Zone"_s, 'S', false}, {u"UHostId"_s, 'S', true}, {u"Name"_s, 'S', true}}},
+    };
+    return all;
+}
+
+QJsonObject refused(int code, const QString &message)
+{
+    return QJsonObject{{u"RetCode"_s, code}, {u"Message"_s, message}};
+}
+
+QByteArray compshareDate()
+{
+    return QLocale::c().toString(QDateTime::currentDateTimeUtc(), u"ddd, dd MMM yyyy hh:mm:ss 'GMT'"_s).toLatin1();
+}
+
+/// The signature as the platform checks it, worked out here on its own (not with gpudesk's code):
+/// the names in byte order, each followed by its value, the private key, SHA-1 in hex.
+QString signatureOf(const QMap<QString, QString> &params, const QString &privateKey)
+{
+    QList<QByteArray> names;
+    for (auto it = params.cbegin(); it != params.cend(); ++it)
+        names << it.key().toUtf8();
+    std::sort(names.begin(), names.end());
+    QByteArray text;
+    for (const QByteArray &n : names)
+        text += n + params.value(QString::fromUtf8(n)).toUtf8();
+    text += privateKey.toUtf8();
+    return QString::fromLatin1(QCryptographicHash::hash(text, QCryptographicHash::Sha1).toHex());
+}
+
+QMap<QString, QString> formOf(const QByteArray &body)
+{
+    QMap<QString, QString> params;
+    for (const QByteArray &pair : body.split('&')) {
+        if (pair.isEmpty())
+            continue;
+        const qsizetype eq = pair.indexOf('=');
+        auto decode = [](QByteArray part) {
+            part.replace('+', ' ');
+            return QString::fromUtf8(QByteArray::fromPercentEncoding(part));
+        };
+        params.insert(decode(pair.left(eq)), eq < 0 ? QString() : decode(pair.mid(eq + 1)));
+    }
+    return params;
+}
+
+qint64 nowS()
+{
+    return QDateTime::currentSecsSinceEpoch();
+}
+
+} // namespace
+
+FakeCompshare::FakeCompshare(const QString &publicKey, const QString &privateKey)
+    : m_server(std::make_unique<QHttpServer>())
+    , m_publicKey(publicKey)
+    , m_privateKey(privateKey)
+{
+    zones = {{u"cn-wlcb"_s, u"cn-wlcb-01"_s, u"乌兰察布A"_s, 10027}, {u"cn-sh2"_s, u"cn-sh2-01"_s, u"上海二A"_s, 7001}};
+    cards = {
+        {u"4090"_s, u"cn-wlcb-01"_s, 24, false, {{1, 16, 64}, {1, 24, 96}, {2, 32, 128}}, 2.05, 44.0, 1100.0},
+        {u"3090"_s, u"cn-wlcb-01"_s, 24, false, {{1, 12, 48}, {2, 24, 96}}, 1.13, 24.5, 620.0},
+        {u"4090"_s, u"cn-sh2-01"_s, 24, true, {{1, 16, 64}}, 2.05, 44.0, 1100.0},
+    };
+    inventory = {{10027, {{u"4090"_s, 12}, {u"3090"_s, 3}}}};
+    images = {
+        QJsonObject{{u"CompShareImageId"_s, u"compshareImage-torch24"_s},
+                    {u"Name"_s, u"PyTorch 2.4 CUDA 12.4"_s},
+                    {u"ImageType"_s, u"System"_s},
+                    {u"Author"_s, u"UCloud"_s},
+                    {u"Status"_s, u"Available"_s},
+                    {u"Size"_s, 30},
+                    {u"Softwares"_s,
+                     QJsonObject{{u"Framework"_s, u"PyTorch"_s},
+                                 {u"FrameworkVersion"_s, u"2.4.0"_s},
+                                 {u"CUDAVersion"_s, u"12.4"_s},
+                                 {u"PythonVersion"_s, u"3.11"_s}}}},
+        QJsonObject{{u"CompShareImageId"_s, u"compshareImage-ubuntu22"_s},
+                    {u"Name"_s, u"Ubuntu 22.04"_s},
+                    {u"ImageType"_s, u"System"_s},
+                    {u"Author"_s, u"UCloud"_s},
+                    {u"Status"_s, u"Available"_s},
+                    {u"Size"_s, 20}},
+    };
+    m_server->setMissingHandler([this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
+        QHttpServerResponse response = handle(request);
+        response.setHeader("Date", compshareDate());
+        response.write(std::move(responder));
+    });
+    auto *tcp = new QTcpServer(m_server.get());
+    tcp->listen(QHostAddress::LocalHost, 0);
+    m_port = tcp->serverPort();
+    m_server->bind(tcp);
+}
+
+FakeCompshare::~FakeCompshare() = default;
+
+QUrl FakeCompshare::url() const
+{
+    return QUrl(u"http://127.0.0.1:%1/"_s.arg(m_port));
+}
+
+int FakeCompshare::count(const QString &action) const
+{
+    return int(std::count_if(requests.begin(), requests.end(), [&](const Request &r) { return r.action == action; }));
+}
+
+QMap<QString, QString> FakeCompshare::last(const QString &action) const
+{
+    for (auto it = requests.crbegin(); it != requests.crend(); ++it)
+        if (it->action == action)
+            return it->params;
+    return {};
+}
+
+void FakeCompshare::failNext(int code, const QString &message, int times)
+{
+    for (int i = 0; i < times; ++i)
+        m_failures.append({code, message});
+}
+
+const FakeCompshare::Card *FakeCompshare::cardIn(const QString &zone, const QString &gpuType) const
+{
+    for (const Card &c : cards)
+        if (c.zone == zone && c.gpuType == gpuType)
+            return &c;
+    return nullptr;
+}
+
+void FakeCompshare::advance()
+{
+    for (QJsonObject &h : hosts) {
+        const QString state = h.value(u"State"_s).toString();
+        if (state == u"Initializing"_s || state == u"Starting"_s || state == u"Rebooting"_s) {
+            h.insert(u"State"_s, u"Running"_s);
+            if (state != u"Rebooting"_s)
+                h.insert(u"StartTime"_s, nowS());
+        } else if (state == u"Stopping"_s) {
+            h.insert(u"State"_s, u"Stopped"_s);
+            h.insert(u"StartTime"_s, 0);
+        }
+    }
+}
+
+QHttpServerResponse FakeCompshare::handle(const QHttpServerRequest &request)
+{
+    Request r;
+    r.contentType = request.value("content-type");
+    r.params = formOf(request.body());
+    r.action = r.params.value(u"Action"_s);
+    requests.append(r);
+    return QHttpServerResponse(answer(r));
+}
+
+QJsonObject FakeCompshare::answer(const Request &r)
+{
+    QMap<QString, QString> p = r.params;
+    if (!r.contentType.startsWith("application/x-www-form-urlencoded"))
+        return refused(230, u"Params [Content-Type] not available"_s);
+    if (!p.contains(u"Action"_s) || p.value(u"Action"_s).isEmpty())
+        return refused(160, u"Missing Action"_s);
+    if (!p.contains(u"Signature"_s))
+        return refused(170, u"Missing signature"_s);
+    const QString signature = p.take(u"Signature"_s);
+    if (p.value(u"PublicKey"_s) != m_publicKey)
+        return refused(172, u"User Not Exists"_s);
+    if (signatureOf(p, m_privateKey) != signature)
+        return refused(171, u"Signature VerifyAC Error"_s);
+    const auto action = actions().constFind(r.action);
+    if (action == actions().cend())
+        return refused(161, u"Action [%1] not found"_s.arg(r.action));
+    // Every parameter must be one the Action takes, of its type; every required one must be there.
+    static const QRegularExpression index(u"\\.\\d+(\\.|$)"_s);
+    QSet<QString> seen;
+    for (auto it = p.cbegin(); it != p.cend(); ++it) {
+        if (it.key() == u"Action"_s || it.key() == u"PublicKey"_s)
+            continue;
+        QString pattern = it.key();
+        pattern.replace(index, u".N\\1"_s);
+        const auto spec
+            = std::find_if(action->cbegin(), action->cend(), [&](const Param &x) { return x.name == pattern; });
+        if (spec == action->cend())
+            return refused(230, u"Params [%1] not available"_s.arg(it.key()));
+        bool ok = true;
+        if (spec->type == 'I')
+            it.value().toLongLong(&ok);
+        else if (spec->type == 'B')
+            ok = it.value() == u"true"_s || it.value() == u"false"_s;
+        if (!ok)
+            return refused(230, u"Params [%1] not available"_s.arg(it.key()));
+        seen.insert(pattern);
+    }
+    for (const Param &x : *action)
+        if (x.required && !seen.contains(x.name))
+            return refused(210, u"Missing params [%1]"_s.arg(x.name));
+    if (!m_failures.isEmpty()) {
+        const auto [code, message] = m_failures.takeFirst();
+        return refused(code, message);
+    }
+
+    const QString name = r.action;
+    QJsonObject out{{u"RetCode"_s, 0}, {u"Action"_s, QString(name + u"Response"_s)}};
+    if (name == u"DescribeCompShareSupportZone"_s) {
+        QJsonArray info;
+        for (const Zone &z : std::as_const(zones))
+            info.append(QJsonObject{
+                {u"Region"_s, z.region}, {u"Zone"_s, z.zone}, {u"Describe"_s, z.name}, {u"ZoneId"_s, z.zoneId}});
+        out.insert(u"ZoneInfo"_s, info);
+    } else if (name == u"DescribeAvailableCompShareInstanceTypes"_s) {
+        QJsonArray types;
+        for (const Card &c : std::as_const(cards)) {
+            if (p.contains(u"Zone"_s) && c.zone != p.value(u"Zone"_s))
+                continue;
+            QMap<int, QJsonArray> byCount;
+            for (const Card::Size &s : c.sizes)
+                byCount[s.gpus].append(QJsonObject{{u"Cpu"_s, s.cpus},
+                                                   {u"Memory"_s, QJsonArray{s.memoryGb}},
+                                                   {u"MinimalCpuPlatform"_s, QJsonArray{u"Amd/Auto"_s}}});
+            QJsonArray sizes;
+            for (auto it = byCount.cbegin(); it != byCount.cend(); ++it)
+                sizes.append(QJsonObject{{u"Gpu"_s, it.key()}, {u"Collection"_s, it.value()}});
+            types.append(QJsonObject{{u"Name"_s, c.gpuType},
+                                     {u"Zone"_s, c.zone},
+                                     {u"Status"_s, c.soldOut ? u"SoldOut"_s : u"Normal"_s},
+                                     {u"MachineSizes"_s, sizes},
+                                     {u"GraphicsMemory"_s, QJsonObject{{u"Value"_s, c.vramGb}, {u"Rate"_s, 3}}},
+                                     {u"MachineClass"_s, u"GPU"_s},
+                                     {u"ParentType"_s, u"G"_s}});
+        }
+        out.insert(u"AvailableInstanceTypes"_s, types);
+    } else if (name == u"GetCompShareInstancePrice"_s) {
+        const Card *c = cardIn(p.value(u"Zone"_s), p.value(u"GpuType"_s));
+        if (!c)
+            return refused(230, u"Params [GpuType] not available"_s);
+        const double scale = p.value(u"Gpu"_s).toDouble();
+        QJsonArray details;
+        for (const auto &[type, price] : {std::pair{u"Dynamic"_s, c->perHour}, std::pair{u"Day"_s, c->perDay},
+                                          std::pair{u"Month"_s, c->perMonth}}) {
+            if (p.contains(u"ChargeType"_s) && p.value(u"ChargeType"_s) != type)
+                continue;
+            details.append(QJsonObject{{u"ChargeType"_s, type},
+                                       {u"Instance"_s, price * scale},
+                                       {u"Disks"_s, 0},
+                                       {u"SystemDisks"_s, 0},
+                                       {u"CompShareImage"_s, 0}});
+        }
+        out.insert(u"PriceDetails"_s, details);
+    } else if (name == u"DescribeCompShareGpuInventory"_s) {
+        QJsonObject exclusive;
+        for (auto z = inventory.cbegin(); z != inventory.cend(); ++z) {
+            QJsonObject counts;
+            for (auto c = z.value().cbegin(); c != z.value().cend(); ++c)
+                counts.insert(c.key(), c.value());
+            exclusive.insert(QString::number(z.key()), counts);
+        }
+        out.insert(u"GpuInventoryByZone"_s,
+                   QString::fromUtf8(QJsonDocument(QJsonObject{{u"Exclusive"_s, exclusive}, {u"Spot"_s, QJsonObject{}}})
+                                         .toJson(QJsonDocument::Compact)));
+        out.insert(u"UpdateTime"_s, nowS());
+    } else if (name == u"DescribeCompShareImages"_s) {
+        QJsonArray set;
+        for (const QJsonObject &i : std::as_const(images))
+            set.append(i);
+        out.insert(u"ImageSet"_s, set);
+        out.insert(u"TotalCount"_s, set.size());
+    } else if (name == u"DescribeCompShareInstance"_s) {
+        QStringList ids;
+        for (auto it = p.cbegin(); it != p.cend(); ++it)
+            if (it.key().startsWith(u"UHostIds."_s))
+                ids << it.value();
+        QJsonArray set;
+        for (const QJsonObject &h : std::as_const(hosts))
+            if (ids.isEmpty() || ids.contains(h.value(u"UHostId"_s).toString()))
+                set.append(h);
+        out.insert(u"UHostSet"_s, set);
+        out.insert(u"TotalCount"_s, set.size());
+    } else if (name == u"CreateCompShareInstance"_s) {
+        return create(p);
+    } else {
+        // The Actions on one instance.
+        const QString id = p.value(u"UHostId"_s);
+        if (!hosts.contains(id)
+            || hosts[id].value(u"Zone"_s).toString() != p.value(u"Zone"_s, hosts[id].value(u"Zone"_s).toString()))
+            return refused(230, u"Params [UHostId] not available"_s);
+        QJsonObject &h = hosts[id];
+        const QString state = h.value(u"State"_s).toString();
+        auto notNow = [&] { return refused(8039, u"Instance state [%1] not allowed for %2"_s.arg(state, name)); };
+        if (name == u"StartCompShareInstance"_s) {
+            if (state != u"Stopped"_s)
+                return notNow();
+            const bool withoutGpu = p.value(u"WithoutGpu"_s) == u"true"_s;
+            const Card *c = cardIn(h.value(u"Zone"_s).toString(), h.value(u"GpuType"_s).toString());
+            const int gpus = m_cards.value(id);
+            h.insert(u"State"_s, u"Starting"_s);
+            h.insert(u"GPU"_s, withoutGpu ? 0 : gpus);
+            h.insert(u"InstancePrice"_s, withoutGpu ? noGpuPerHour : (c ? c->perHour * gpus : 0));
+        } else if (name == u"StopCompShareInstance"_s) {
+            if (state != u"Running"_s)
+                return notNow();
+            h.insert(u"State"_s, u"Stopping"_s);
+            h.insert(u"StopSchedulerTime"_s, 0);
+        } else if (name == u"RebootCompShareInstance"_s) {
+            if (state != u"Running"_s)
+                return notNow();
+            h.insert(u"State"_s, u"Rebooting"_s);
+        } else if (name == u"TerminateCompShareInstance"_s) {
+            if (state != u"Stopped"_s && state != u"Install Fail"_s)
+                return notNow();
+            hosts.remove(id);
+            out.insert(u"InRecycle"_s, u"No"_s);
+        } else if (name == u"ModifyCompShareInstanceName"_s) {
+            h.insert(u"Name"_s, p.value(u"Name"_s));
+        }
+        out.insert(u"UHostId"_s, id);
+    }
+    return out;
+}
+
+QJsonObject FakeCompshare::create(const QMap<QString, QString> &p)
+{
+    if (inArrears)
+        return refused(226601, u"实例已欠费，请前往订单管理支付欠费订单"_s);
+    if (!verified)
+        return refused(226606, u"账号未实名认证，请先实名认证"_s);
+    const QString zone = p.value(u"Zone"_s);
+    const Card *c = cardIn(zone, p.value(u"GpuType"_s));
+    if (!c)
+        return refused(230, u"Params [GpuType] not available"_s);
+    const int gpus = p.value(u"GPU"_s).toInt();
+    const bool sized = std::any_of(c->sizes.cbegin(), c->sizes.cend(), [&](const Card::Size &s) {
+        return s.gpus == gpus && s.cpus == p.value(u"CPU"_s).toInt()
+            && s.memoryGb * 1024 == p.value(u"Memory"_s).toInt();
+    });
+    if (!sized)
+        return refused(230, u"Params [CPU] not available"_s);
+    const QString image = p.value(u"CompShareImageId"_s);
+    if (!std::any_of(images.cbegin(), images.cend(),
+                     [&](const QJsonObject &i) { return i.value(u"CompShareImageId"_s).toString() == image; }))
+        return refused(230, u"Params [CompShareImageId] not available"_s);
+    if (imageRefusesCards.value(image).contains(c->gpuType))
+        return refused(226603, u"所选镜像不支持该卡型，您可以换一个卡型重试"_s);
+    int zoneId = 0;
+    for (const Zone &z : std::as_const(zones))
+        if (z.zone == zone)
+            zoneId = z.zoneId;
+    if (c->soldOut || inventory.value(zoneId).value(c->gpuType) < gpus)
+        return refused(226604, u"当前资源不足，请稍后再试"_s);
+    if (p.value(u"Disks.0.IsBoot"_s) != u"true"_s)
+        return refused(230, u"Params [Disks.0.IsBoot] not available"_s);
+    inventory[zoneId][c->gpuType] -= gpus;
+    m_cards.insert(u"uhost-fake%1"_s.arg(m_nextId), gpus);
+
+    const QString id = u"uhost-fake%1"_s.arg(m_nextId++);
+    const QString chargeType = p.value(u"ChargeType"_s, u"Month"_s);
+    const double price = chargeType == u"Day"_s ? c->perDay : chargeType == u"Month"_s ? c->perMonth : c->perHour;
+    QJsonArray disks;
+    for (int n = 0; p.contains(u"Disks.%1.IsBoot"_s.arg(n)); ++n)
+        disks.append(
+            QJsonObject{{u"DiskId"_s, u"bsm-%1-%2"_s.arg(id).arg(n)},
+                        {u"IsBoot"_s, p.value(u"Disks.%1.IsBoot"_s.arg(n)) == u"true"_s ? u"True"_s : u"False"_s},
+                        {u"DiskType"_s, p.value(u"Disks.%1.Type"_s.arg(n))},
+                        {u"Size"_s, p.value(u"Disks.%1.Size"_s.arg(n)).toInt()}});
+    const QString password = u"Fake-%1-pass"_s.arg(id);
+    hosts.insert(
+        id,
+        QJsonObject{
+            {u"UHostId"_s, id},
+            {u"Zone"_s, zone},
+            {u"Name"_s, p.value(u"Name"_s, u"host"_s)},
+            {u"State"_s, u"Initializing"_s},
+            {u"ChargeType"_s, chargeType},
+            {u"GpuType"_s, c->gpuType},
+            {u"GPU"_s, gpus},
+            {u"CPU"_s, p.value(u"CPU"_s).toInt()},
+            {u"Memory"_s, p.value(u"Memory"_s).toInt()},
+            {u"CompShareImageId"_s, image},
+            {u"CreateTime"_s, nowS()},
+            {u"StartTime"_s, 0},
+            {u"ExpireTime"_s, chargeType == u"Day"_s ? nowS() + 86400 : 0},
+            {u"InstancePrice"_s, price * gpus},
+            {u"Password"_s, QString::fromLatin1(password.toUtf8().toBase64())},
+            {u"SshLoginCommand"_s, u"ssh -p %1 root@%2"_s.arg(sshPort).arg(sshHost)},
+            {u"IPSet"_s, QJsonArray{QJsonObject{{u"IPMode"_s, u"IPv4"_s}, {u"Type"_s, u"Bgp"_s}, {u"IP"_s, sshHost}}}},
+            {u"DiskSet"_s, disks},
+            {u"SupportWithoutGpuStart"_s, true},
+            {u"WithoutGpuSpec"_s, QJsonObject{{u"Gpu"_s, 0}, {u"Cpu"_s, 2}, {u"Memory"_s, 8}}},
+            {u"Softwares"_s,
+             QJsonArray{QJsonObject{{u"Name"_s, u"JupyterLab"_s}, {u"URL"_s, u"http://%1:8888/lab"_s.arg(sshHost)}}}}});
+    return QJsonObject{
+        {u"RetCode"_s, 0}, {u"Action"_s, u"CreateCompShareInstanceResponse"_s}, {u"UHostIds"_s, QJsonArray{id}}};
+}

@@ -1,0 +1,111 @@
+#pragma once
+
+#include <QByteArray>
+#include <QHash>
+#include <QJsonObject>
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QUrl>
+
+#include <memory>
+
+class QHttpServer;
+class QHttpServerRequest;
+class QHttpServerResponse;
+
+/// Compshare's (优云智算's) API for tests, in-process on loopback, written for gpudesk's tests from the
+/// platform's published pages: every call a form POSTed to "/", its Action inside. It refuses what the
+/// real service refuses, with its RetCodes and words (always HTTP 200): a missing or wrong signature
+/// (170, 171; checked with its own SHA-1 of the sorted parameters, not gpudesk's), an unknown public
+/// key (172), an unknown Action (161), a missing required parameter (210), an unknown parameter or a
+/// value of the wrong type (230); then the platform's own (arrears 226601, an image that cannot
+/// drive the card 226603, no card free 226604, an unverified account 226606). Instances move through
+/// Initializing, Starting, Running, Stopping, Stopped (and Rebooting) by advance(). Time is the
+/// machine's.
+class FakeCompshare
+{
+public:
+    FakeCompshare(const QString &publicKey = QStringLiteral("cs-pub-fake+key/0123456789="),
+                  const QString &privateKey = QStringLiteral("cs-private-fake-0123456789abcdef"));
+    ~FakeCompshare();
+    QUrl url() const;
+    const QString &publicKey() const { return m_publicKey; }
+    const QString &privateKey() const { return m_privateKey; }
+
+    struct Zone
+    {
+        QString region;
+        QString zone;
+        QString name;
+        int zoneId = 0;
+    };
+    QList<Zone> zones;
+    /// A card in a zone: the sizes it is rented in (cards, cores, memory in GB), and its prices in
+    /// yuan for one card at its smallest size (more cards and more cores cost in proportion).
+    struct Card
+    {
+        QString gpuType;
+        QString zone;
+        int vramGb = 24;
+        bool soldOut = false;
+        struct Size
+        {
+            int gpus;
+            int cpus;
+            int memoryGb;
+        };
+        QList<Size> sizes;
+        double perHour = 2.05;
+        double perDay = 44.0;
+        double perMonth = 1100.0;
+    };
+    QList<Card> cards;
+    /// Cards free per zone number and card (the "Exclusive" pool).
+    QHash<int, QHash<QString, int>> inventory;
+    /// System images as DescribeCompShareImages lists them.
+    QList<QJsonObject> images;
+    /// What a no-GPU start (WithoutGpu) costs an hour.
+    double noGpuPerHour = 0.1;
+    /// Where an instance's login command leads.
+    QString sshHost = QStringLiteral("203.0.113.9");
+    int sshPort = 22;
+    /// The account's state: a create is refused while it is set.
+    bool inArrears = false;
+    bool verified = true;
+    /// Images that cannot drive a card (226603 on a create with it).
+    QHash<QString, QStringList> imageRefusesCards;
+
+    /// Instances by UHostId, as DescribeCompShareInstance answers them (Password Base64-encoded).
+    QMap<QString, QJsonObject> hosts;
+    /// Every instance one step on: Initializing, Starting, Rebooting → Running; Stopping → Stopped.
+    void advance();
+
+    /// The next `times` calls (any) answer RetCode `code` with `message`.
+    void failNext(int code, const QString &message, int times = 1);
+
+    struct Request
+    {
+        QString action;
+        QMap<QString, QString> params;
+        QByteArray contentType;
+    };
+    QList<Request> requests;
+    int count(const QString &action) const;
+    /// The parameters of the last call of `action` (empty if none).
+    QMap<QString, QString> last(const QString &action) const;
+
+private:
+    QHttpServerResponse handle(const QHttpServerRequest &request);
+    QJsonObject answer(const Request &r);
+    QJsonObject create(const QMap<QString, QString> &p);
+    const Card *cardIn(const QString &zone, const QString &gpuType) const;
+
+    std::unique_ptr<QHttpServer> m_server;
+    quint16 m_port = 0;
+    QString m_publicKey;
+    QString m_privateKey;
+    int m_nextId = 1;
+    QHash<QString, int> m_cards; ///< each instance's card count, which GPU says only while it has them
+    QList<std::pair<int, QString>> m_failures;
+};
