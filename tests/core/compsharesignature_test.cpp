@@ -1,6 +1,7 @@
 // The signature Compshare checks (UCloud's): against the worked examples of UCloud's own SDK and docs.
 #include "core/api/compshare/compsharerequest.h"
 #include "core/api/compshare/compsharesignature.h"
+#include "tests/support/fakecompshare.h"
 
 #include <QJsonArray>
 
@@ -81,7 +82,7 @@ TEST(CompshareRequest, SendsWhatItSigned)
     EXPECT_FALSE(form.contains("secret"));
     EXPECT_TRUE(form.contains("PublicKey=pub%2Bkey%2F%3D"));
     EXPECT_TRUE(form.contains("Disks.0.IsBoot=true"));
-    QMap<QString, QString> read = CompshareRequest::parseForm(form);
+    QMap<QString, QString> read = FakeCompshare::formOf(form);
     EXPECT_EQ(read.value(u"Name"_s), u"训练 a+b"_s);
     EXPECT_EQ(read.value(u"PublicKey"_s), keys.publicKey);
     const QString signature = read.take(u"Signature"_s);

@@ -126,22 +126,6 @@ QString signatureOf(const QMap<QString, QString> &params, const QString &private
     return QString::fromLatin1(QCryptographicHash::hash(text, QCryptographicHash::Sha1).toHex());
 }
 
-QMap<QString, QString> formOf(const QByteArray &body)
-{
-    QMap<QString, QString> params;
-    for (const QByteArray &pair : body.split('&')) {
-        if (pair.isEmpty())
-            continue;
-        const qsizetype eq = pair.indexOf('=');
-        auto decode = [](QByteArray part) {
-            part.replace('+', ' ');
-            return QString::fromUtf8(QByteArray::fromPercentEncoding(part));
-        };
-        params.insert(decode(pair.left(eq)), eq < 0 ? QString() : decode(pair.mid(eq + 1)));
-    }
-    return params;
-}
-
 qint64 nowS()
 {
     return QDateTime::currentSecsSinceEpoch();
@@ -196,6 +180,22 @@ FakeCompshare::~FakeCompshare() = default;
 QUrl FakeCompshare::url() const
 {
     return QUrl(u"http://127.0.0.1:%1/"_s.arg(m_port));
+}
+
+QMap<QString, QString> FakeCompshare::formOf(const QByteArray &body)
+{
+    QMap<QString, QString> params;
+    for (const QByteArray &pair : body.split('&')) {
+        if (pair.isEmpty())
+            continue;
+        const qsizetype eq = pair.indexOf('=');
+        auto decode = [](QByteArray part) {
+            part.replace('+', ' ');
+            return QString::fromUtf8(QByteArray::fromPercentEncoding(part));
+        };
+        params.insert(decode(pair.left(eq)), eq < 0 ? QString() : decode(pair.mid(eq + 1)));
+    }
+    return params;
 }
 
 int FakeCompshare::count(const QString &action) const

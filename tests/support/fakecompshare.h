@@ -92,6 +92,8 @@ public:
     };
     QList<Request> requests;
     int count(const QString &action) const;
+    /// The parameters of a form body as the platform reads them (percent-decoding, '+' a space).
+    static QMap<QString, QString> formOf(const QByteArray &body);
     /// The parameters of the last call of `action` (empty if none).
     QMap<QString, QString> last(const QString &action) const;
 

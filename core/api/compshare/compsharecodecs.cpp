@@ -390,7 +390,9 @@ Instance instance(const QJsonObject &o)
     i.id = o.value(u"UHostId"_s).toString();
     i.name = o.value(u"Name"_s).toString();
     i.state = state(o.value(u"State"_s).toString());
-    i.stateReason = StateReason::User;
+    // The API does not say why an instance is in its state: none is claimed, but for a failed install.
+    if (i.state == InstanceState::Failed)
+        i.stateReason = StateReason::RuntimeError;
     i.region = o.value(u"Zone"_s).toString();
     i.gpuType = o.value(u"GpuType"_s).toString();
     const int gpus = intOf(o.value(u"GPU"_s));

@@ -32,6 +32,13 @@ template <typename T> struct Gathered
     bool failed = false;
 };
 
+/// The zones of the default region: what login, health and the account check the pair with (every
+/// good pair may read them), and where the catalog starts.
+CompshareRequest zonesCall()
+{
+    return CompshareRequest(u"DescribeCompShareSupportZone"_s).text(u"Region"_s, CompsharePlatform::homeRegion());
+}
+
 ApiError notFound(const QString &id)
 {
     ApiError e = ApiError::refused(404, u"not_found"_s, u"no instance %1"_s.arg(id));
@@ -151,13 +158,11 @@ void CompsharePlatform::health(QObject *context, Done<PlatformHealth> done)
     auto answered = [this, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
         done(HttpAnswers::healthOf(answer, m_clock, CompshareCodecs::currency(), u"Asia/Shanghai"_s));
     };
-    const CompshareRequest zones = CompshareRequest(u"DescribeCompShareSupportZone"_s).text(u"Region"_s, homeRegion());
     if (m_keys)
-        return call(zones, Retry::Safe, context, std::move(answered));
+        return call(zonesCall(), Retry::Safe, context, std::move(answered));
     // Unsigned, before a login: any answer at all says the platform is there.
-    QByteArray form = "Action=DescribeCompShareSupportZone&Region=" + homeRegion().toLatin1();
-    m_http->post(u"/"_s, form, kForm, Retry::Safe, context, std::move(answered),
-                 QUrlQuery{{u"Action"_s, zones.action()}});
+    m_http->post(u"/"_s, zonesCall().unsignedForm(), kForm, Retry::Safe, context, std::move(answered),
+                 QUrlQuery{{u"Action"_s, zonesCall().action()}});
 }
 
 Account CompsharePlatform::keyAccount() const
@@ -191,8 +196,7 @@ void CompsharePlatform::login(const QString &login, const QString &password, con
     probe->setToken(keys->toToken());
     if (context)
         connect(context, &QObject::destroyed, probe, &QObject::deleteLater);
-    const CompshareRequest check = CompshareRequest(u"DescribeCompShareSupportZone"_s).text(u"Region"_s, homeRegion());
-    probe->call(check, Retry::Safe, context,
+    probe->call(zonesCall(), Retry::Safe, context,
                 [probe, token = keys->toToken(), done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
                     probe->deleteLater();
                     if (!answer.ok())
@@ -211,8 +215,7 @@ void CompsharePlatform::logout(QObject *context, Done<Nothing> done)
 
 void CompsharePlatform::account(QObject *context, Done<Account> done)
 {
-    const CompshareRequest check = CompshareRequest(u"DescribeCompShareSupportZone"_s).text(u"Region"_s, homeRegion());
-    call(check, Retry::Safe, context, [this, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
+    call(zonesCall(), Retry::Safe, context, [this, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
         if (!answer.ok())
             return done(answer.error());
         done(keyAccount());
@@ -250,8 +253,7 @@ void CompsharePlatform::withZones(QObject *context, std::function<void(const Api
 {
     if (!m_zones.isEmpty())
         return HttpAnswers::answer<QList<Zone>>(m_zones, context, std::move(done));
-    const CompshareRequest zones = CompshareRequest(u"DescribeCompShareSupportZone"_s).text(u"Region"_s, homeRegion());
-    call(zones, Retry::Safe, context, [this, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
+    call(zonesCall(), Retry::Safe, context, [this, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
         if (!answer.ok())
             return done(answer.error());
         const auto read = CompshareCodecs::zones(answer.value().json);

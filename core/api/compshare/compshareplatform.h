@@ -84,12 +84,10 @@ public:
                        Done<Instance> done) override;
     void stopInstance(const QString &id, QObject *context, Done<Instance> done) override;
 
-    /// One call, signed with the pair in use; refused here (unauthenticated) when there is none.
-    void call(const CompshareRequest &request, HttpTransport::Retry retry, QObject *context,
-              HttpTransport::AnswerDone done);
-
 private:
     using Retry = HttpTransport::Retry;
+    /// One call, signed with the pair in use; refused here (unauthenticated) when there is none.
+    void call(const CompshareRequest &request, Retry retry, QObject *context, HttpTransport::AnswerDone done);
     /// The zones, read once and kept: every call names a zone's region.
     void withZones(QObject *context, std::function<void(const ApiResult<QList<CompshareCodecs::Zone>> &)> done);
     /// Every zone's machine types, the sold out ones too.

@@ -57,13 +57,10 @@ QJsonObject CompshareRequest::asJson(const QMap<QString, QString> &params)
     return o;
 }
 
-QByteArray CompshareRequest::signedForm(const CompshareKeys &keys) const
+QByteArray CompshareRequest::form(const QMap<QString, QString> &params)
 {
-    QMap<QString, QString> all = m_params;
-    all.insert(u"PublicKey"_s, keys.publicKey);
-    all.insert(u"Signature"_s, CompshareSignature::sign(asJson(all), keys.privateKey));
     QByteArray body;
-    for (auto it = all.cbegin(); it != all.cend(); ++it) {
+    for (auto it = params.cbegin(); it != params.cend(); ++it) {
         if (!body.isEmpty())
             body += '&';
         // Everything but the unreserved characters escaped: a '+' in a key must not read as a space.
@@ -72,18 +69,15 @@ QByteArray CompshareRequest::signedForm(const CompshareKeys &keys) const
     return body;
 }
 
-QMap<QString, QString> CompshareRequest::parseForm(const QByteArray &body)
+QByteArray CompshareRequest::signedForm(const CompshareKeys &keys) const
 {
-    QMap<QString, QString> params;
-    for (const QByteArray &pair : body.split('&')) {
-        if (pair.isEmpty())
-            continue;
-        const qsizetype eq = pair.indexOf('=');
-        auto decode = [](QByteArray part) {
-            part.replace('+', ' ');
-            return QString::fromUtf8(QByteArray::fromPercentEncoding(part));
-        };
-        params.insert(decode(pair.left(eq)), eq < 0 ? QString() : decode(pair.mid(eq + 1)));
-    }
-    return params;
+    QMap<QString, QString> all = m_params;
+    all.insert(u"PublicKey"_s, keys.publicKey);
+    all.insert(u"Signature"_s, CompshareSignature::sign(asJson(all), keys.privateKey));
+    return form(all);
+}
+
+QByteArray CompshareRequest::unsignedForm() const
+{
+    return form(m_params);
 }

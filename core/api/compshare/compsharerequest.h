@@ -40,13 +40,16 @@ public:
     std::optional<QString> value(const QString &name) const;
     /// The body to send: the parameters with PublicKey and Signature, percent-encoded.
     QByteArray signedForm(const CompshareKeys &keys) const;
+    /// The parameters alone, for a call made before there is a key pair (one that only asks whether
+    /// the platform answers at all).
+    QByteArray unsignedForm() const;
 
-    /// The parameters of a form body as the platform reads them (percent-decoding, '+' a space).
-    static QMap<QString, QString> parseForm(const QByteArray &body);
     /// The parameters as the signature reads them.
     static QJsonObject asJson(const QMap<QString, QString> &params);
 
 private:
+    static QByteArray form(const QMap<QString, QString> &params);
+
     QString m_action;
     QMap<QString, QString> m_params;
 };
