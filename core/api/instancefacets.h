@@ -22,6 +22,25 @@ public:
         = 0;
 };
 
+/// What the platform itself measures of its running instances (its monitor), with no agent and no
+/// SSH: how busy each one's cards and cores were lately. What keeps a forgotten instance's stop armed
+/// where the instance holds no key to stop itself (StopDeadlines).
+class InstanceLoad : public PlatformFacet
+{
+public:
+    static constexpr const char *what = QT_TRANSLATE_NOOP("PlatformFeatures", "the platform's readings of use");
+    struct Reading
+    {
+        QString instanceId;
+        QDateTime at; ///< the latest sample read (platform time)
+        std::optional<double> gpuPercent; ///< its busiest card's utilisation lately; none without cards
+        std::optional<double> cpuPercent;
+    };
+    /// The readings of the running instances `ids` (an instance the platform has no samples of is
+    /// left out).
+    virtual void loads(const QStringList &ids, QObject *context, Done<QList<Reading>> done) = 0;
+};
+
 /// A stopped instance started on another card type or count in its region, keeping its disks,
 /// ports and startup script (the seed's habit: prepare without a card, debug on a cheap one, train
 /// on a big one); its rate is the new card's from that boot on.

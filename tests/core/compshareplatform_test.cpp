@@ -93,6 +93,8 @@ TEST(CompsharePlatform, HasOnlyTheCallsCompshareHas)
     EXPECT_FALSE(cs.platform.has<BillingSummary>()); // no balance in the API
     EXPECT_FALSE(cs.platform.has<BillingLedger>());
     EXPECT_FALSE(cs.platform.has<ApiTokens>());
+    EXPECT_TRUE(cs.platform.has<ScheduledStops>()); // its stop scheduler
+    EXPECT_TRUE(cs.platform.has<InstanceLoad>()); // its monitor
     const PlatformTraits t = cs.platform.traits();
     EXPECT_TRUE(t.apiKeyLogin);
     EXPECT_TRUE(t.noGpuStart);
@@ -353,4 +355,105 @@ TEST(CompsharePlatform, KeepsTheSshKeysItIsGivenOnThisComputer)
     EXPECT_EQ(keys.value()[0].name, u"laptop"_s);
     ASSERT_TRUE(cs.await<Nothing>([&](QObject *c, auto d) { cs.platform.deleteSshKey(added.value().id, c, d); }).ok());
     EXPECT_TRUE(cs.await<QList<SshKey>>([&](QObject *c, auto d) { cs.platform.sshKeys(c, d); }).value().isEmpty());
+}
+
+TEST(CompsharePlatform, SchedulesAStopAtLeastFiveMinutesAheadAndTheSchedulerCarriesItOut)
+{
+    CompshareConnected s;
+    ManualClock platformTime(QDateTime::currentDateTimeUtc());
+    s.compshare.now = [&] { return platformTime.nowSeconds(); };
+    ASSERT_TRUE(s.platform.has<ScheduledStops>());
+    const Instance i = s.running();
+    ASSERT_EQ(i.state, InstanceState::Running);
+
+    auto schedule = [&](const std::optional<QDateTime> &at) {
+        return s.await<Instance>([&](QObject *c, auto d) { s.platform.scheduleStop(i.id, at, c, d); });
+    };
+    // Sooner than the platform allows: said before anything is sent.
+    const auto tooSoon = schedule(s.clock.now().addSecs(120));
+    ASSERT_FALSE(tooSoon.ok());
+    EXPECT_EQ(tooSoon.error().code, u"invalid_argument"_s);
+    EXPECT_EQ(tooSoon.error().details.value(u"field"_s).toString(), u"stop_at"_s);
+    EXPECT_EQ(s.compshare.count(u"UpdateCompShareStopScheduler"_s), 0);
+
+    // An hour on: the project is read once, and the instance says when it stops.
+    const QDateTime at = QDateTime::fromSecsSinceEpoch(s.clock.now().addSecs(3600).toSecsSinceEpoch(), Qt::UTC);
+    const auto scheduled = schedule(at);
+    ASSERT_TRUE(scheduled.ok()) << scheduled.error().summary().toStdString();
+    EXPECT_EQ(scheduled.value().stopAt, at);
+    EXPECT_EQ(scheduled.value().stopReason, StateReason::Scheduled);
+    const auto sent = s.compshare.last(u"UpdateCompShareStopScheduler"_s);
+    EXPECT_EQ(sent.value(u"ProjectId"_s), u"org-fake1"_s); // the default project, not the first listed
+    EXPECT_EQ(sent.value(u"Zone"_s), u"cn-wlcb-01"_s);
+    EXPECT_EQ(sent.value(u"SchedulerStopTime"_s), QString::number(at.toSecsSinceEpoch()));
+    ASSERT_TRUE(schedule(at.addSecs(600)).ok());
+    EXPECT_EQ(s.compshare.count(u"GetProjectList"_s), 1);
+
+    // Cancelled: no Zone in that call (the platform's page lists none).
+    const auto cancelled = schedule(std::nullopt);
+    ASSERT_TRUE(cancelled.ok()) << cancelled.error().summary().toStdString();
+    EXPECT_FALSE(cancelled.value().stopAt);
+    EXPECT_FALSE(s.compshare.last(u"DeleteCompShareStopScheduler"_s).contains(u"Zone"_s));
+
+    // Set again, the platform stops it once its time comes, with no console.
+    ASSERT_TRUE(schedule(at).ok());
+    platformTime.advanceSeconds(3599);
+    s.compshare.advance();
+    EXPECT_EQ(s.read(i.id).value().state, InstanceState::Running);
+    platformTime.advanceSeconds(1);
+    s.compshare.advance();
+    EXPECT_EQ(s.read(i.id).value().state, InstanceState::Stopped);
+    EXPECT_EQ(s.compshare.scheduledStops, 1);
+}
+
+TEST(CompsharePlatform, RefusesAScheduledStopForASpotInstance)
+{
+    CompshareConnected s;
+    const Instance i = s.running();
+    s.compshare.hosts[i.id].insert(u"ChargeType"_s, u"Spot"_s);
+    const auto r = s.await<Instance>(
+        [&](QObject *c, auto d) { s.platform.scheduleStop(i.id, s.clock.now().addSecs(3600), c, d); });
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().code, u"invalid_argument"_s);
+    EXPECT_TRUE(r.error().message.contains(u"reclaim"_s)) << r.error().message.toStdString();
+    EXPECT_EQ(s.compshare.count(u"UpdateCompShareStopScheduler"_s), 0);
+}
+
+TEST(CompsharePlatform, ReadsEachRunningInstancesUseFromTheMonitor)
+{
+    CompshareConnected s;
+    ASSERT_TRUE(s.platform.has<InstanceLoad>());
+    QStringList ids;
+    for (int n = 0; n < 12; ++n) {
+        const auto made = s.create(u"3090"_s, n == 0 ? 2 : 1);
+        if (!made.ok()) { // the fake has three 3090s: the rest are 4090s
+            const auto other = s.create(u"4090"_s, 1);
+            ASSERT_TRUE(other.ok()) << other.error().summary().toStdString();
+            ids << other.value().id;
+        } else {
+            ids << made.value().id;
+        }
+    }
+    s.compshare.advance();
+    s.compshare.load.insert(ids[0], {87.0, 40.0});
+    s.list(); // where each one is
+    const auto r = s.await<QList<InstanceLoad::Reading>>([&](QObject *c, auto d) { s.platform.loads(ids, c, d); });
+    ASSERT_TRUE(r.ok()) << r.error().summary().toStdString();
+    ASSERT_EQ(r.value().size(), 12);
+    EXPECT_EQ(s.compshare.count(u"GetCompShareInstanceMonitor"_s), 2); // ten at a time
+    for (const InstanceLoad::Reading &reading : r.value()) {
+        EXPECT_TRUE(reading.at.isValid());
+        if (reading.instanceId == ids[0]) {
+            EXPECT_EQ(reading.gpuPercent, 87.0); // its busiest card
+            EXPECT_EQ(reading.cpuPercent, 40.0);
+        } else {
+            EXPECT_EQ(reading.gpuPercent, 0.0);
+        }
+    }
+    // A stopped one has no samples: it is left out.
+    s.compshare.hosts[ids[1]].insert(u"State"_s, u"Stopped"_s);
+    const auto again
+        = s.await<QList<InstanceLoad::Reading>>([&](QObject *c, auto d) { s.platform.loads({ids[1]}, c, d); });
+    ASSERT_TRUE(again.ok());
+    EXPECT_TRUE(again.value().isEmpty());
 }

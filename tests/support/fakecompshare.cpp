@@ -11,6 +11,7 @@
 #include <QLocale>
 #include <QRegularExpression>
 #include <QTcpServer>
+#include <QTimeZone>
 
 #include <algorithm>
 
@@ -95,6 +96,20 @@ const QHash<QString, QList<Param>> &actions()
         {u"StopCompShareInstance"_s, onInstance},
         {u"RebootCompShareInstance"_s, onInstance},
         {u"TerminateCompShareInstance"_s, QList<Param>{{u"ReleaseUDisk"_s, 'B', false}} + onInstance},
+        {u"GetProjectList"_s, {}},
+        {u"UpdateCompShareStopScheduler"_s,
+         {{u"Region"_s, 'S', true},
+          {u"Zone"_s, 'S', true},
+          {u"ProjectId"_s, 'S', true},
+          {u"UHostId"_s, 'S', true},
+          {u"SchedulerStopTime"_s, 'I', true}}},
+        {u"DeleteCompShareStopScheduler"_s,
+         {{u"Region"_s, 'S', true}, {u"ProjectId"_s, 'S', true}, {u"UHostId"_s, 'S', true}}},
+        {u"GetCompShareInstanceMonitor"_s,
+         {{u"Region"_s, 'S', true},
+          {u"UHostIds.N"_s, 'S', true},
+          {u"StartTime"_s, 'I', false},
+          {u"EndTime"_s, 'I', false}}},
         {u"ModifyCompShareInstanceName"_s,
          {{u"Region"_s, 'S', true}, {u"Zone"_s, 'S', false}, {u"UHostId"_s, 'S', true}, {u"Name"_s, 'S', true}}},
     };
@@ -106,9 +121,11 @@ QJsonObject refused(int code, const QString &message)
     return QJsonObject{{u"RetCode"_s, code}, {u"Message"_s, message}};
 }
 
-QByteArray compshareDate()
+QByteArray compshareDate(qint64 seconds)
 {
-    return QLocale::c().toString(QDateTime::currentDateTimeUtc(), u"ddd, dd MMM yyyy hh:mm:ss 'GMT'"_s).toLatin1();
+    return QLocale::c()
+        .toString(QDateTime::fromSecsSinceEpoch(seconds, Qt::UTC), u"ddd, dd MMM yyyy hh:mm:ss 'GMT'"_s)
+        .toLatin1();
 }
 
 /// The signature as the platform checks it, worked out here on its own (not with gpudesk's code):
@@ -124,11 +141,6 @@ QString signatureOf(const QMap<QString, QString> &params, const QString &private
         text += n + params.value(QString::fromUtf8(n)).toUtf8();
     text += privateKey.toUtf8();
     return QString::fromLatin1(QCryptographicHash::hash(text, QCryptographicHash::Sha1).toHex());
-}
-
-qint64 nowS()
-{
-    return QDateTime::currentSecsSinceEpoch();
 }
 
 } // namespace
@@ -166,7 +178,7 @@ FakeCompshare::FakeCompshare(const QString &publicKey, const QString &privateKey
     };
     m_server->setMissingHandler([this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
         QHttpServerResponse response = handle(request);
-        response.setHeader("Date", compshareDate());
+        response.setHeader("Date", compshareDate(nowS()));
         response.write(std::move(responder));
     });
     auto *tcp = new QTcpServer(m_server.get());
@@ -176,6 +188,11 @@ FakeCompshare::FakeCompshare(const QString &publicKey, const QString &privateKey
 }
 
 FakeCompshare::~FakeCompshare() = default;
+
+qint64 FakeCompshare::nowS() const
+{
+    return now ? now() : QDateTime::currentSecsSinceEpoch();
+}
 
 QUrl FakeCompshare::url() const
 {
@@ -229,7 +246,14 @@ void FakeCompshare::advance()
 {
     for (QJsonObject &h : hosts) {
         const QString state = h.value(u"State"_s).toString();
-        if (state == u"Initializing"_s || state == u"Starting"_s || state == u"Rebooting"_s) {
+        const qint64 stopAt = h.value(u"StopSchedulerTime"_s).toInteger();
+        if (state == u"Running"_s && stopAt > 0 && stopAt <= nowS()) {
+            // The scheduler's stop, once its time has come: the instance stops, the time is spent.
+            h.insert(u"State"_s, u"Stopped"_s);
+            h.insert(u"StartTime"_s, 0);
+            h.insert(u"StopSchedulerTime"_s, 0);
+            ++scheduledStops;
+        } else if (state == u"Initializing"_s || state == u"Starting"_s || state == u"Rebooting"_s) {
             h.insert(u"State"_s, u"Running"_s);
             if (state != u"Rebooting"_s)
                 h.insert(u"StartTime"_s, nowS());
@@ -374,6 +398,50 @@ QJsonObject FakeCompshare::answer(const Request &r)
         out.insert(u"TotalCount"_s, set.size());
     } else if (name == u"CreateCompShareInstance"_s) {
         return create(p);
+    } else if (name == u"GetProjectList"_s) {
+        out.insert(
+            u"ProjectSet"_s,
+            QJsonArray{
+                QJsonObject{{u"ProjectId"_s, u"org-other"_s}, {u"ProjectName"_s, u"team"_s}},
+                QJsonObject{{u"ProjectId"_s, projectId}, {u"ProjectName"_s, u"默认项目"_s}, {u"IsDefault"_s, true}}});
+    } else if (name == u"GetCompShareInstanceMonitor"_s) {
+        QStringList ids;
+        for (auto it = p.cbegin(); it != p.cend(); ++it)
+            if (it.key().startsWith(u"UHostIds."_s))
+                ids << it.value();
+        if (ids.size() > 10)
+            return refused(230, u"Params [UHostIds] not available"_s);
+        QJsonArray list;
+        for (const QString &id : std::as_const(ids)) {
+            if (!hosts.contains(id) || hosts[id].value(u"State"_s).toString() != u"Running"_s)
+                continue; // no samples of an instance that does not run
+            const auto point = [&](double value) {
+                return QJsonObject{{u"ResourceId"_s, id},
+                                   {u"Values"_s,
+                                    QJsonArray{QJsonObject{{u"Timestamp"_s, nowS() - 30}, {u"Value"_s, value}},
+                                               QJsonObject{{u"Timestamp"_s, nowS()}, {u"Value"_s, value}}}}};
+            };
+            const auto [gpu, cpu] = load.value(id, {0.0, 1.0});
+            QJsonArray gpus;
+            for (int n = 0; n < hosts[id].value(u"GPU"_s).toInt(); ++n)
+                gpus.append(point(n == 0 ? gpu : 0.0)); // one card busy is the instance in use
+            list.append(QJsonObject{
+                {u"UHostId"_s, id},
+                {u"Metrics"_s,
+                 QJsonArray{QJsonObject{{u"MetricKey"_s, u"uhost_cpu_used"_s}, {u"Results"_s, QJsonArray{point(cpu)}}},
+                            QJsonObject{{u"MetricKey"_s, u"cloudwatch_gpu_util"_s}, {u"Results"_s, gpus}},
+                            QJsonObject{{u"MetricKey"_s, u"cloudwatch_memory_usage"_s},
+                                        {u"Results"_s, QJsonArray{point(12.5)}}}}}});
+        }
+        out.insert(u"Data"_s, QJsonObject{{u"List"_s, list}});
+    } else if (name == u"DeleteCompShareStopScheduler"_s) {
+        const QString id = p.value(u"UHostId"_s);
+        if (p.value(u"ProjectId"_s) != projectId)
+            return refused(230, u"Params [ProjectId] not available"_s);
+        if (!hosts.contains(id))
+            return refused(230, u"Params [UHostId] not available"_s);
+        hosts[id].insert(u"StopSchedulerTime"_s, 0);
+        out.insert(u"UHostId"_s, id);
     } else {
         // The Actions on one instance.
         const QString id = p.value(u"UHostId"_s);
@@ -406,6 +474,16 @@ QJsonObject FakeCompshare::answer(const Request &r)
                 return notNow();
             hosts.remove(id);
             out.insert(u"InRecycle"_s, u"No"_s);
+        } else if (name == u"UpdateCompShareStopScheduler"_s) {
+            if (p.value(u"ProjectId"_s) != projectId)
+                return refused(230, u"Params [ProjectId] not available"_s);
+            if (h.value(u"ChargeType"_s).toString() == u"Spot"_s)
+                return refused(230, u"抢占式实例不支持定时关机"_s);
+            if (state != u"Running"_s)
+                return notNow();
+            if (p.value(u"SchedulerStopTime"_s).toLongLong() < nowS() + 300)
+                return refused(230, u"定时关机时间必须晚于当前时间至少5分钟"_s);
+            h.insert(u"StopSchedulerTime"_s, p.value(u"SchedulerStopTime"_s).toLongLong());
         } else if (name == u"ModifyCompShareInstanceName"_s) {
             h.insert(u"Name"_s, p.value(u"Name"_s));
         }

@@ -8,6 +8,7 @@
 #include <QString>
 #include <QUrl>
 
+#include <functional>
 #include <memory>
 
 class QHttpServer;
@@ -21,8 +22,8 @@ class QHttpServerResponse;
 /// key (172), an unknown Action (161), a missing required parameter (210), an unknown parameter or a
 /// value of the wrong type (230); then the platform's own (arrears 226601, an image that cannot
 /// drive the card 226603, no card free 226604, an unverified account 226606). Instances move through
-/// Initializing, Starting, Running, Stopping, Stopped (and Rebooting) by advance(). Time is the
-/// machine's.
+/// Initializing, Starting, Running, Stopping, Stopped (and Rebooting) by advance(), which also
+/// carries out the stop scheduler's stops whose time has come. Time is the machine's, or `now`.
 class FakeCompshare
 {
 public:
@@ -78,6 +79,15 @@ public:
 
     /// Instances by UHostId, as DescribeCompShareInstance answers them (Password Base64-encoded).
     QMap<QString, QJsonObject> hosts;
+    /// The platform's time in Unix seconds (empty: the machine's).
+    std::function<qint64()> now;
+    /// The account's default project (GetProjectList; the stop scheduler's calls must name it).
+    QString projectId = QStringLiteral("org-fake1");
+    /// What the monitor reads of a running instance: its first card's and its cores' utilisation in
+    /// percent (none set: an idle card, 1% of the cores).
+    QHash<QString, std::pair<double, double>> load;
+    /// Stops the scheduler carried out.
+    int scheduledStops = 0;
     /// Every instance one step on: Initializing, Starting, Rebooting → Running; Stopping → Stopped.
     void advance();
 
@@ -101,6 +111,7 @@ private:
     QHttpServerResponse handle(const QHttpServerRequest &request);
     QJsonObject answer(const Request &r);
     QJsonObject create(const QMap<QString, QString> &p);
+    qint64 nowS() const;
     const Card *cardIn(const QString &zone, const QString &gpuType) const;
 
     std::unique_ptr<QHttpServer> m_server;

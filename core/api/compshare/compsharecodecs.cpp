@@ -6,6 +6,7 @@
 #include <QRegularExpression>
 #include <QTimeZone>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -467,6 +468,61 @@ ApiResult<InstancePage> instances(const QJsonObject &answer)
         page.raw << o;
     }
     return page;
+}
+
+ApiResult<QString> projectId(const QJsonObject &answer)
+{
+    const QJsonArray set = answer.value(u"ProjectSet"_s).toArray();
+    QString first;
+    for (const QJsonValue &v : set) {
+        const QJsonObject p = v.toObject();
+        const QString id = p.value(u"ProjectId"_s).toString();
+        if (id.isEmpty())
+            continue;
+        if (p.value(u"IsDefault"_s).toBool())
+            return id;
+        if (first.isEmpty())
+            first = id;
+    }
+    if (first.isEmpty())
+        return ApiError::decode(u"GetProjectList answered no project"_s);
+    return first;
+}
+
+ApiResult<QList<InstanceLoad::Reading>> loads(const QJsonObject &answer)
+{
+    const QJsonValue list = answer.value(u"Data"_s).toObject().value(u"List"_s);
+    if (!list.isArray())
+        return ApiError::decode(u"GetCompShareInstanceMonitor answered no Data.List"_s);
+    QList<InstanceLoad::Reading> out;
+    for (const QJsonValue &v : list.toArray()) {
+        const QJsonObject host = v.toObject();
+        InstanceLoad::Reading r;
+        r.instanceId = host.value(u"UHostId"_s).toString();
+        qint64 latest = 0;
+        for (const QJsonValue &m : host.value(u"Metrics"_s).toArray()) {
+            const QString key = m.toObject().value(u"MetricKey"_s).toString();
+            std::optional<double> *figure = key == u"cloudwatch_gpu_util"_s ? &r.gpuPercent
+                : key == u"uhost_cpu_used"_s                                ? &r.cpuPercent
+                                                                            : nullptr;
+            if (!figure)
+                continue;
+            // One result per card (or per host for the cores): the busiest one counts.
+            for (const QJsonValue &result : m.toObject().value(u"Results"_s).toArray()) {
+                for (const QJsonValue &point : result.toObject().value(u"Values"_s).toArray()) {
+                    const QJsonObject p = point.toObject();
+                    const double value = p.value(u"Value"_s).toDouble();
+                    *figure = std::max(figure->value_or(0.0), value);
+                    latest = std::max(latest, p.value(u"Timestamp"_s).toInteger());
+                }
+            }
+        }
+        if (r.instanceId.isEmpty() || latest == 0)
+            continue; // no samples: nothing is known of its use
+        r.at = QDateTime::fromSecsSinceEpoch(latest, Qt::UTC);
+        out.append(r);
+    }
+    return out;
 }
 
 } // namespace CompshareCodecs

@@ -3,6 +3,7 @@
 #include "common/currency.h"
 #include "core/api/apierror.h"
 #include "core/api/apiresult.h"
+#include "core/api/instancefacets.h"
 #include "core/model/catalog.h"
 #include "core/model/instance.h"
 
@@ -97,5 +98,11 @@ struct InstancePage
     int total = 0;
 };
 ApiResult<InstancePage> instances(const QJsonObject &answer);
+
+/// The project calls on an account's instances name (GetProjectList: the default one, else the first).
+ApiResult<QString> projectId(const QJsonObject &answer);
+/// GetCompShareInstanceMonitor's readings: each instance's busiest card and its cores, the latest
+/// minute's highest figures.
+ApiResult<QList<InstanceLoad::Reading>> loads(const QJsonObject &answer);
 
 } // namespace CompshareCodecs

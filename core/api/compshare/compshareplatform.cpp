@@ -39,6 +39,13 @@ CompshareRequest zonesCall()
     return CompshareRequest(u"DescribeCompShareSupportZone"_s).text(u"Region"_s, CompsharePlatform::homeRegion());
 }
 
+ApiError invalid(const QString &field, const QString &reason)
+{
+    ApiError e = ApiError::refused(400, u"invalid_argument"_s, reason);
+    e.details = QJsonObject{{u"field"_s, field}, {u"reason"_s, reason}};
+    return e;
+}
+
 ApiError notFound(const QString &id)
 {
     ApiError e = ApiError::refused(404, u"not_found"_s, u"no instance %1"_s.arg(id));
@@ -137,7 +144,10 @@ PlatformTraits CompsharePlatform::traits() const
 
 void CompsharePlatform::setToken(const QString &token)
 {
-    m_keys = CompshareKeys::fromToken(token);
+    const auto keys = CompshareKeys::fromToken(token);
+    if (!keys || !m_keys || keys->publicKey != m_keys->publicKey)
+        m_projectId.clear(); // another account's
+    m_keys = keys;
     m_http->setToken(m_keys ? token : QString());
 }
 
@@ -631,4 +641,94 @@ void CompsharePlatform::createIn(const InstanceSpec &spec, const CompshareCodecs
             return done(ApiError::decode(u"CreateCompShareInstance answered no UHostIds"_s));
         instance(ids.first().toString(), context, done);
     });
+}
+
+// --- the stop scheduler and the monitor ---
+
+void CompsharePlatform::withProject(QObject *context, std::function<void(const ApiResult<QString> &)> done)
+{
+    if (!m_projectId.isEmpty())
+        return done(m_projectId);
+    call(CompshareRequest(u"GetProjectList"_s), Retry::Safe, context,
+         [this, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
+             if (!answer.ok())
+                 return done(answer.error());
+             const auto id = CompshareCodecs::projectId(answer.value().json);
+             if (id.ok())
+                 m_projectId = id.value();
+             done(id);
+         });
+}
+
+void CompsharePlatform::scheduleStop(const QString &id, const std::optional<QDateTime> &at, QObject *context,
+                                     Done<Instance> done)
+{
+    if (at && m_clock.now().secsTo(*at) < kStopLeadSeconds) {
+        return refuse<Instance>(invalid(u"stop_at"_s, u"Compshare stops on schedule at least 5 minutes ahead"_s),
+                                context, std::move(done));
+    }
+    instance(id, context, [this, id, at, context, done = std::move(done)](const ApiResult<Instance> &found) {
+        if (!found.ok())
+            return done(found.error());
+        const Instance was = found.value();
+        if (was.billingMode.wire() == u"spot"_s) {
+            return done(invalid(u"stop_at"_s,
+                                u"a spot instance stops on no schedule: the platform may reclaim it at any time"_s));
+        }
+        withProject(context, [this, id, at, was, context, done](const ApiResult<QString> &project) {
+            if (!project.ok())
+                return done(project.error());
+            // Setting a time again, or cancelling none, changes nothing: both may be sent twice.
+            CompshareRequest request(at ? u"UpdateCompShareStopScheduler"_s : u"DeleteCompShareStopScheduler"_s);
+            request.text(u"Region"_s, regionOf(was.region));
+            if (at)
+                request.text(u"Zone"_s, was.region);
+            request.text(u"ProjectId"_s, project.value()).text(u"UHostId"_s, id);
+            if (at)
+                request.number(u"SchedulerStopTime"_s, at->toSecsSinceEpoch());
+            call(request, Retry::Safe, context, [this, id, context, done](const ApiResult<HttpAnswer> &answer) {
+                if (!answer.ok())
+                    return done(answer.error());
+                instance(id, context, done);
+            });
+        });
+    });
+}
+
+void CompsharePlatform::loads(const QStringList &ids, QObject *context, Done<QList<InstanceLoad::Reading>> done)
+{
+    if (ids.isEmpty())
+        return HttpAnswers::answer<QList<InstanceLoad::Reading>>({}, context, std::move(done));
+    // Asked per region, ten at a time (the monitor's limit); answered together.
+    QMap<QString, QStringList> byRegion;
+    for (const QString &id : ids)
+        byRegion[m_zoneOfInstance.contains(id) ? regionOf(m_zoneOfInstance.value(id)) : homeRegion()].append(id);
+    QList<CompshareRequest> calls;
+    for (auto it = byRegion.cbegin(); it != byRegion.cend(); ++it) {
+        for (qsizetype from = 0; from < it.value().size(); from += 10) {
+            CompshareRequest r(u"GetCompShareInstanceMonitor"_s);
+            r.text(u"Region"_s, it.key());
+            const QStringList part = it.value().mid(from, 10);
+            for (qsizetype n = 0; n < part.size(); ++n)
+                r.text(u"UHostIds.%1"_s.arg(n), part[n]);
+            calls.append(r);
+        }
+    }
+    auto gathered = std::make_shared<Gathered<InstanceLoad::Reading>>();
+    gathered->waiting = int(calls.size());
+    for (const CompshareRequest &r : calls) {
+        call(r, Retry::Safe, context, [gathered, done](const ApiResult<HttpAnswer> &answer) {
+            if (gathered->failed)
+                return;
+            const auto read = answer.ok() ? CompshareCodecs::loads(answer.value().json)
+                                          : ApiResult<QList<InstanceLoad::Reading>>(answer.error());
+            if (!read.ok()) {
+                gathered->failed = true;
+                return done(read.error());
+            }
+            gathered->values += read.value();
+            if (--gathered->waiting == 0)
+                done(gathered->values);
+        });
+    }
 }

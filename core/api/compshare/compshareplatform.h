@@ -17,10 +17,12 @@
 /// priced for one card at the smallest size it is rented with, what is free comes from the GPU
 /// inventory, images from the platform's list. Instances: create with a system disk and a data disk
 /// on demand or by the day, list, read, rename, start (with its card or without one: 无卡开机, the
-/// console's no-GPU mode), stop and delete (Compshare deletes only a stopped instance). The platform
+/// console's no-GPU mode), stop and delete (Compshare deletes only a stopped instance); a stop at a
+/// time (its stop scheduler, at least five minutes ahead; none for a spot instance) and the
+/// monitor's readings of each instance's use. The platform
 /// keeps no SSH keys: the keys given to it are kept on this computer (LocalKeyRing) and put on the
 /// instances by gpudesk. Money is yuan in fen; the API has no balance or ledger.
-class CompsharePlatform final : public Platform
+class CompsharePlatform final : public Platform, public ScheduledStops, public InstanceLoad
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(CompsharePlatform)
@@ -84,6 +86,15 @@ public:
                        Done<Instance> done) override;
     void stopInstance(const QString &id, QObject *context, Done<Instance> done) override;
 
+    /// How far ahead a stop must be scheduled at least.
+    static constexpr int kStopLeadSeconds = 300;
+    /// Its stop scheduler: `at` at least kStopLeadSeconds ahead (of this machine's clock); refused
+    /// for a spot instance, which the platform may reclaim at any time and stops on no schedule.
+    void scheduleStop(const QString &id, const std::optional<QDateTime> &at, QObject *context,
+                      Done<Instance> done) override;
+    /// The monitor's last minute, ten instances a call.
+    void loads(const QStringList &ids, QObject *context, Done<QList<InstanceLoad::Reading>> done) override;
+
 private:
     using Retry = HttpTransport::Retry;
     /// One call, signed with the pair in use; refused here (unauthenticated) when there is none.
@@ -100,6 +111,8 @@ private:
                     std::function<void(CompshareRequest &)> more, Retry retry, Done<Instance> done);
     void createIn(const InstanceSpec &spec, const CompshareCodecs::MachineSize &size, QObject *context,
                   Done<Instance> done);
+    /// The account's project (GetProjectList), read once: the stop scheduler's calls name it.
+    void withProject(QObject *context, std::function<void(const ApiResult<QString> &)> done);
     QString keyRingPath() const;
     Account keyAccount() const;
 
@@ -108,6 +121,7 @@ private:
     HttpTransport::RetryPolicy m_policy;
     std::optional<CompshareKeys> m_keys;
     QList<CompshareCodecs::Zone> m_zones;
+    QString m_projectId; ///< of the pair in use
     QHash<QString, QString> m_zoneOfInstance; ///< from the last listing
     /// Each instance's card count as last seen with its cards: started without them it says none.
     QHash<QString, int> m_cardCounts;
