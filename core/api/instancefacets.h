@@ -36,9 +36,8 @@ public:
         std::optional<double> gpuPercent; ///< its busiest card's utilisation lately; none without cards
         std::optional<double> cpuPercent;
     };
-    /// The readings of the running instances `ids` (an instance the platform has no samples of is
-    /// left out).
-    virtual void loads(const QStringList &ids, QObject *context, Done<QList<Reading>> done) = 0;
+    /// The readings of the running `instances` (one the platform has no samples of is left out).
+    virtual void loads(const QList<Instance> &instances, QObject *context, Done<QList<Reading>> done) = 0;
 };
 
 /// A stopped instance started on another card type or count in its region, keeping its disks,

@@ -1,6 +1,7 @@
 #include "core/console/consoleservices.h"
 
 #include "core/autostop/autostopwatcher.h"
+#include "core/autostop/stopdeadlines.h"
 #include "core/console/console.h"
 #include "core/console/tokenrenewal.h"
 #include "core/doctor/doctorrunner.h"
@@ -13,7 +14,12 @@
 #include "core/store/storethread.h"
 #include "core/transfer/transferqueue.h"
 
+#include <QDir>
+#include <QFileInfo>
+
 #include <algorithm>
+
+using namespace Qt::StringLiterals;
 
 ConsoleServices::ConsoleServices(Console &console, const ConsolePaths &paths, QObject *parent)
     : QObject(parent)
@@ -68,6 +74,18 @@ ConsoleServices::ConsoleServices(Console &console, const ConsolePaths &paths, QO
         connect(&console, &Console::instancesChanged, m_autostop.get(), &AutostopWatcher::setInstances);
         m_autostop->setInstances(console.instances());
         m_autostop->setConsoleUse([this](const QString &id) { return consoleUse(id); });
+    }
+    // Where nothing on the instance can stop it, the platform's own stop is kept armed past the last use.
+    if (platform.has<ScheduledStops>() && platform.has<InstanceLoad>() && !m_paths.settingsFile.isEmpty()) {
+        const QString record = QFileInfo(m_paths.settingsFile).dir().filePath(u"stop-deadlines.json"_s);
+        m_deadlines = std::make_unique<StopDeadlines>(platform, platformNow, record);
+        m_deadlines->setSettings([this](const QString &id) {
+            const auto settings = m_autostop ? m_autostop->settings(id) : std::nullopt;
+            return settings.value_or(AutostopSettings{});
+        });
+        m_deadlines->setConsoleUse([this](const QString &id) { return consoleUse(id); });
+        connect(&console, &Console::instancesChanged, m_deadlines.get(), &StopDeadlines::setInstances);
+        m_deadlines->setInstances(console.instances());
     }
     m_doctor = std::make_unique<DoctorRunner>(*m_ssh);
     // A token the user can make again on the platform's login node is made again before it ends.

@@ -19,6 +19,7 @@ class SshRemote;
 class SshTunnels;
 class SshWorkspace;
 struct InstanceSnapshot;
+class StopDeadlines;
 class StoreThread;
 class TokenRenewal;
 class TransferQueue;
@@ -53,6 +54,9 @@ public:
     TransferQueue *transfers() const { return m_transfers.get(); }
     UsageWatcher *usage() const { return m_usage.get(); }
     AutostopWatcher *autostop() const { return m_autostop.get(); }
+    /// The dead man's switch, where the platform stops instances on its own schedule and reads their use
+    /// itself, but they hold no key to stop themselves (Compshare).
+    StopDeadlines *stopDeadlines() const { return m_deadlines.get(); }
     DoctorRunner *doctor() const { return m_doctor.get(); }
     /// Where the platform's token can be made again on its login node (a Slurm cluster's).
     TokenRenewal *tokenRenewal() const { return m_tokens.get(); }
@@ -83,6 +87,7 @@ private:
     std::unique_ptr<TransferQueue> m_transfers;
     std::unique_ptr<UsageWatcher> m_usage;
     std::unique_ptr<AutostopWatcher> m_autostop;
+    std::unique_ptr<StopDeadlines> m_deadlines;
     std::unique_ptr<DoctorRunner> m_doctor;
     std::unique_ptr<TokenRenewal> m_tokens;
     BudgetGuards m_budget;

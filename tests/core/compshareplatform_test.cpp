@@ -424,20 +424,22 @@ TEST(CompsharePlatform, ReadsEachRunningInstancesUseFromTheMonitor)
     CompshareConnected s;
     ASSERT_TRUE(s.platform.has<InstanceLoad>());
     QStringList ids;
+    QList<Instance> made12;
     for (int n = 0; n < 12; ++n) {
         const auto made = s.create(u"3090"_s, n == 0 ? 2 : 1);
         if (!made.ok()) { // the fake has three 3090s: the rest are 4090s
             const auto other = s.create(u"4090"_s, 1);
             ASSERT_TRUE(other.ok()) << other.error().summary().toStdString();
             ids << other.value().id;
+            made12 << other.value();
         } else {
             ids << made.value().id;
+            made12 << made.value();
         }
     }
     s.compshare.advance();
     s.compshare.load.insert(ids[0], {87.0, 40.0});
-    s.list(); // where each one is
-    const auto r = s.await<QList<InstanceLoad::Reading>>([&](QObject *c, auto d) { s.platform.loads(ids, c, d); });
+    const auto r = s.await<QList<InstanceLoad::Reading>>([&](QObject *c, auto d) { s.platform.loads(made12, c, d); });
     ASSERT_TRUE(r.ok()) << r.error().summary().toStdString();
     ASSERT_EQ(r.value().size(), 12);
     EXPECT_EQ(s.compshare.count(u"GetCompShareInstanceMonitor"_s), 2); // ten at a time
@@ -453,7 +455,7 @@ TEST(CompsharePlatform, ReadsEachRunningInstancesUseFromTheMonitor)
     // A stopped one has no samples: it is left out.
     s.compshare.hosts[ids[1]].insert(u"State"_s, u"Stopped"_s);
     const auto again
-        = s.await<QList<InstanceLoad::Reading>>([&](QObject *c, auto d) { s.platform.loads({ids[1]}, c, d); });
+        = s.await<QList<InstanceLoad::Reading>>([&](QObject *c, auto d) { s.platform.loads({made12[1]}, c, d); });
     ASSERT_TRUE(again.ok());
     EXPECT_TRUE(again.value().isEmpty());
 }

@@ -695,14 +695,15 @@ void CompsharePlatform::scheduleStop(const QString &id, const std::optional<QDat
     });
 }
 
-void CompsharePlatform::loads(const QStringList &ids, QObject *context, Done<QList<InstanceLoad::Reading>> done)
+void CompsharePlatform::loads(const QList<Instance> &instances, QObject *context,
+                              Done<QList<InstanceLoad::Reading>> done)
 {
-    if (ids.isEmpty())
+    if (instances.isEmpty())
         return HttpAnswers::answer<QList<InstanceLoad::Reading>>({}, context, std::move(done));
     // Asked per region, ten at a time (the monitor's limit); answered together.
     QMap<QString, QStringList> byRegion;
-    for (const QString &id : ids)
-        byRegion[m_zoneOfInstance.contains(id) ? regionOf(m_zoneOfInstance.value(id)) : homeRegion()].append(id);
+    for (const Instance &i : instances)
+        byRegion[i.region.isEmpty() ? homeRegion() : regionOf(i.region)].append(i.id);
     QList<CompshareRequest> calls;
     for (auto it = byRegion.cbegin(); it != byRegion.cend(); ++it) {
         for (qsizetype from = 0; from < it.value().size(); from += 10) {

@@ -93,7 +93,7 @@ public:
     void scheduleStop(const QString &id, const std::optional<QDateTime> &at, QObject *context,
                       Done<Instance> done) override;
     /// The monitor's last minute, ten instances a call.
-    void loads(const QStringList &ids, QObject *context, Done<QList<InstanceLoad::Reading>> done) override;
+    void loads(const QList<Instance> &instances, QObject *context, Done<QList<InstanceLoad::Reading>> done) override;
 
 private:
     using Retry = HttpTransport::Retry;
