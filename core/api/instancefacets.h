@@ -40,6 +40,16 @@ public:
     virtual void loads(const QList<Instance> &instances, QObject *context, Done<QList<Reading>> done) = 0;
 };
 
+/// The password a platform gives each instance for its first login (it keeps no SSH keys): read by
+/// SshFirstLogins to put the user's key on it, kept in the keychain, never on disk or in a log.
+class InstancePasswords : public PlatformFacet
+{
+public:
+    static constexpr const char *what
+        = QT_TRANSLATE_NOOP("PlatformFeatures", "logging in with the platform's password");
+    virtual void instancePassword(const QString &id, QObject *context, Done<QString> done) = 0;
+};
+
 /// A stopped instance started on another card type or count in its region, keeping its disks,
 /// ports and startup script (the seed's habit: prepare without a card, debug on a cheap one, train
 /// on a big one); its rate is the new card's from that boot on.

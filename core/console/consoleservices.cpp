@@ -3,6 +3,7 @@
 #include "core/autostop/autostopwatcher.h"
 #include "core/autostop/stopdeadlines.h"
 #include "core/console/console.h"
+#include "core/console/sshfirstlogins.h"
 #include "core/console/tokenrenewal.h"
 #include "core/doctor/doctorrunner.h"
 #include "core/doctor/usagewatcher.h"
@@ -36,6 +37,13 @@ ConsoleServices::ConsoleServices(Console &console, const ConsolePaths &paths, QO
     m_ssh = std::make_unique<SshWorkspace>(SshWorkspace::Paths{m_paths.sshDir, m_paths.settingsFile});
     Platform &platform = console.platform();
     m_ssh->setPlatform(platform.baseUrl().toString(QUrl::StripTrailingSlash));
+    // Where the platform gives a password and keeps no keys, the user's key goes onto each instance first.
+    if (platform.has<InstancePasswords>()) {
+        m_firstLogins = std::make_unique<SshFirstLogins>(platform, console.secrets(), *m_ssh);
+        connect(&console, &Console::instancesChanged, m_firstLogins.get(), &SshFirstLogins::setInstances);
+        connect(m_ssh.get(), &SshWorkspace::synced, m_firstLogins.get(),
+                [this] { m_firstLogins->setInstances(m_console.instances()); });
+    }
     // What is done over SSH, each piece on the workspace's targets: commands, tunnels, and what
     // each boot gets once (its snapshot; its startup script where the platform has no boot hook
     // and the console runs it itself).

@@ -19,6 +19,7 @@ class SshRemote;
 class SshTunnels;
 class SshWorkspace;
 struct InstanceSnapshot;
+class SshFirstLogins;
 class StopDeadlines;
 class StoreThread;
 class TokenRenewal;
@@ -57,6 +58,8 @@ public:
     /// The dead man's switch, where the platform stops instances on its own schedule and reads their use
     /// itself, but they hold no key to stop themselves (Compshare).
     StopDeadlines *stopDeadlines() const { return m_deadlines.get(); }
+    /// Where the platform logs in with a password it gives: the user's key put on each instance once.
+    SshFirstLogins *firstLogins() const { return m_firstLogins.get(); }
     DoctorRunner *doctor() const { return m_doctor.get(); }
     /// Where the platform's token can be made again on its login node (a Slurm cluster's).
     TokenRenewal *tokenRenewal() const { return m_tokens.get(); }
@@ -81,6 +84,7 @@ private:
     std::unique_ptr<StoreThread> m_store;
     QDateTime m_recordedAllAt; ///< when recordUsage() last sampled every instance (platform time)
     std::unique_ptr<SshWorkspace> m_ssh;
+    std::unique_ptr<SshFirstLogins> m_firstLogins;
     std::unique_ptr<SshRemote> m_remote;
     std::unique_ptr<SshTunnels> m_tunnels;
     std::unique_ptr<BootTasks> m_boots;

@@ -37,6 +37,9 @@ struct SshEndpoint
     bool viaProxy = false;
     /// Reached through this host (ProxyJump), where the instance's address is not reachable itself.
     std::optional<SshHop> jump = std::nullopt;
+    /// The platform logs in with a password it gives (InstancePasswords) and keeps no keys: gpudesk
+    /// logs in with it once and installs the user's key (SshFirstLogins); the key from then on.
+    bool passwordLogin = false;
     bool operator==(const SshEndpoint &) const = default;
 };
 

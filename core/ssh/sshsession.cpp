@@ -309,7 +309,7 @@ bool SshSession::checkHostKey(const SshTarget &target, const QString &trusted, S
     }
     if (pinned && *pinned == offered)
         return true;
-    const bool vouched = !target.platformFingerprint.isEmpty() || trusted == m_fingerprint;
+    const bool vouched = !target.platformFingerprint.isEmpty() || trusted == m_fingerprint || target.acceptFirstKey;
     if (pinned) {
         SshPublicKey::Error ignored;
         const auto before = SshPublicKey::parse(*pinned, &ignored);
@@ -334,6 +334,37 @@ bool SshSession::checkHostKey(const SshTarget &target, const QString &trusted, S
         return false;
     }
     return true;
+}
+
+bool SshSession::authenticateWithPassword(const QByteArray &password, SshFailure *failed)
+{
+    const QString who = u"%1@%2"_s.arg(m_target.user, m_target.alias);
+    // Asked for what it takes first: "none" is refused with the list of methods.
+    if (ssh_userauth_none(m_session, nullptr) == SSH_AUTH_SUCCESS)
+        return true;
+    const int methods = ssh_userauth_list(m_session, nullptr);
+    if (methods & SSH_AUTH_METHOD_PASSWORD) {
+        if (ssh_userauth_password(m_session, nullptr, password.constData()) == SSH_AUTH_SUCCESS)
+            return true;
+    } else if (methods & SSH_AUTH_METHOD_INTERACTIVE) {
+        // Keyboard-interactive with PAM asks for the password as its one prompt.
+        int rc = ssh_userauth_kbdint(m_session, nullptr, nullptr);
+        for (int round = 0; rc == SSH_AUTH_INFO && round < 4; ++round) {
+            const int prompts = ssh_userauth_kbdint_getnprompts(m_session);
+            for (int n = 0; n < prompts; ++n)
+                ssh_userauth_kbdint_setanswer(m_session, unsigned(n), password.constData());
+            rc = ssh_userauth_kbdint(m_session, nullptr, nullptr);
+        }
+        if (rc == SSH_AUTH_SUCCESS)
+            return true;
+    } else {
+        *failed = failure(SshFailure::Kind::Denied, u"%1 takes no password login."_s.arg(who));
+        return false;
+    }
+    *failed = failure(SshFailure::Kind::Denied,
+                      u"%1 refused the password the platform gives for it: it was changed on the instance. Reset it "
+                      "on the platform's console."_s.arg(who));
+    return false;
 }
 
 bool SshSession::authenticate(const PassphraseSource &ask, SshFailure *failed)

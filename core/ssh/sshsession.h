@@ -41,6 +41,10 @@ public:
     /// (refusals tried again for refusedGraceMs, as a direct connection's), checks the target's
     /// host key and logs in to it with the same key; `ask` is asked at most once.
     bool authenticate(const PassphraseSource &ask, SshFailure *failure);
+    /// With `password` instead (an instance's first login, where the platform gives a password and
+    /// keeps no keys): sshd's password method, or keyboard-interactive answered with it. Not through
+    /// a jump host.
+    bool authenticateWithPassword(const QByteArray &password, SshFailure *failure);
 
     struct Output
     {

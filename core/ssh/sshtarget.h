@@ -30,6 +30,10 @@ struct SshTarget
     /// Reached through this host first (a cluster's login node), as its user with the same keys:
     /// libssh's own ProxyJump. Its host key is pinned under SshHop::knownHostsName().
     std::optional<SshHop> jump = std::nullopt;
+    /// The first host key seen is pinned without the platform's word: an instance first reached with a
+    /// password the platform gives (SshEndpoint::passwordLogin), which says nothing of its key — the
+    /// trust OpenSSH gives a first connection. A key that changed later is refused as anywhere else.
+    bool acceptFirstKey = false;
     /// The owner's (SshWorkspace's): when it is abandoned, a connection to this target ends at
     /// once. Null: the connection runs to its timeouts (gpudeskctl, which a Ctrl+C ends).
     std::shared_ptr<SshLifeline> lifeline = {};

@@ -24,6 +24,7 @@ SshTarget SshWorkspaceSync::targetFor(const SshHostEntry &entry, const Instance 
                      instance.ssh ? instance.ssh->hostKeyFingerprint : QString(),
                      m_files.knownHostsPath()};
     target.shellOnly = instance.ssh && instance.ssh->shellOnly;
+    target.acceptFirstKey = instance.ssh && instance.ssh->passwordLogin;
     if (instance.ssh)
         target.jump = instance.ssh->jump;
     target.lifeline = m_lifeline;

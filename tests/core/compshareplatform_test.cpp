@@ -459,3 +459,49 @@ TEST(CompsharePlatform, ReadsEachRunningInstancesUseFromTheMonitor)
     ASSERT_TRUE(again.ok());
     EXPECT_TRUE(again.value().isEmpty());
 }
+
+TEST(CompsharePlatform, StartsAStoppedInstanceOnMoreCardsOfItsKindAfterAResize)
+{
+    CompshareConnected s;
+    ASSERT_TRUE(s.platform.has<CardChange>());
+    s.platform.setResizePollMs(5);
+    const auto made = s.create(u"3090"_s, 1);
+    ASSERT_TRUE(made.ok()) << made.error().summary().toStdString();
+    const QString id = made.value().id;
+    s.compshare.advance();
+    auto onCard = [&](const QString &gpu, int count) {
+        return s.await<Instance>([&](QObject *c, auto d) { s.platform.startOnCard(id, gpu, count, c, d); });
+    };
+    // Running: refused before anything is sent.
+    const auto running = onCard(u"3090"_s, 2);
+    ASSERT_FALSE(running.ok());
+    EXPECT_EQ(running.error().code, u"conflict"_s);
+
+    ASSERT_TRUE(s.await<Instance>([&](QObject *c, auto d) { s.platform.stopInstance(id, c, d); }).ok());
+    s.compshare.advance();
+    // Another kind of card: Compshare cannot; the way to it is said.
+    const auto other = onCard(u"4090"_s, 1);
+    ASSERT_FALSE(other.ok());
+    EXPECT_EQ(other.error().details.value(u"field"_s).toString(), u"gpu_type"_s);
+    EXPECT_EQ(s.compshare.count(u"ResizeCompShareInstance"_s), 0);
+
+    // Two 3090s: resized to the smallest size with two, started once the platform has it stopped.
+    QTimer platformSteps;
+    QObject::connect(&platformSteps, &QTimer::timeout, [&] {
+        if (s.compshare.hosts[id].value(u"State"_s).toString() == u"Resizing"_s)
+            s.compshare.advance();
+    });
+    platformSteps.start(20);
+    const auto two = onCard(u"3090"_s, 2);
+    ASSERT_TRUE(two.ok()) << two.error().summary().toStdString();
+    const auto resize = s.compshare.last(u"ResizeCompShareInstance"_s);
+    EXPECT_EQ(resize.value(u"Gpu"_s), u"2"_s);
+    EXPECT_EQ(resize.value(u"Cpu"_s), u"24"_s);
+    EXPECT_EQ(resize.value(u"Memory"_s), u"98304"_s);
+    EXPECT_EQ(two.value().gpuCount, 2);
+    EXPECT_EQ(s.compshare.count(u"StartCompShareInstance"_s), 1);
+    s.compshare.advance();
+    const Instance after = s.read(id).value();
+    EXPECT_EQ(after.state, InstanceState::Running);
+    EXPECT_EQ(after.meter.ratePerHour, CompshareCodecs::yuan(1.13 * 2));
+}

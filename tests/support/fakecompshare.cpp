@@ -96,6 +96,15 @@ const QHash<QString, QList<Param>> &actions()
         {u"StopCompShareInstance"_s, onInstance},
         {u"RebootCompShareInstance"_s, onInstance},
         {u"TerminateCompShareInstance"_s, QList<Param>{{u"ReleaseUDisk"_s, 'B', false}} + onInstance},
+        {u"ResizeCompShareInstance"_s,
+         QList<Param>{{u"Cpu"_s, 'I', false},
+                      {u"Memory"_s, 'I', false},
+                      {u"Gpu"_s, 'I', false},
+                      {u"WithoutGpu"_s, 'B', false},
+                      {u"DiskId"_s, 'S', false},
+                      {u"DiskSpace"_s, 'I', false},
+                      {u"CouponId"_s, 'S', false}}
+             + onInstance},
         {u"GetProjectList"_s, {}},
         {u"UpdateCompShareStopScheduler"_s,
          {{u"Region"_s, 'S', true},
@@ -247,7 +256,9 @@ void FakeCompshare::advance()
     for (QJsonObject &h : hosts) {
         const QString state = h.value(u"State"_s).toString();
         const qint64 stopAt = h.value(u"StopSchedulerTime"_s).toInteger();
-        if (state == u"Running"_s && stopAt > 0 && stopAt <= nowS()) {
+        if (state == u"Resizing"_s) {
+            h.insert(u"State"_s, u"Stopped"_s); // resized: it stays stopped until started
+        } else if (state == u"Running"_s && stopAt > 0 && stopAt <= nowS()) {
             // The scheduler's stop, once its time has come: the instance stops, the time is spent.
             h.insert(u"State"_s, u"Stopped"_s);
             h.insert(u"StartTime"_s, 0);
@@ -474,6 +485,27 @@ QJsonObject FakeCompshare::answer(const Request &r)
                 return notNow();
             hosts.remove(id);
             out.insert(u"InRecycle"_s, u"No"_s);
+        } else if (name == u"ResizeCompShareInstance"_s) {
+            if (state != u"Stopped"_s)
+                return notNow();
+            const bool compute = p.contains(u"Cpu"_s) || p.contains(u"Memory"_s) || p.contains(u"Gpu"_s);
+            if (compute == p.contains(u"DiskId"_s))
+                return refused(230, u"Params [Cpu/Memory/Gpu or DiskId/DiskSpace] not available"_s);
+            if (compute) {
+                const Card *c = cardIn(h.value(u"Zone"_s).toString(), h.value(u"GpuType"_s).toString());
+                const int gpus = p.value(u"Gpu"_s).toInt();
+                const bool sized = c && std::any_of(c->sizes.cbegin(), c->sizes.cend(), [&](const Card::Size &s) {
+                                       return s.gpus == gpus && s.cpus == p.value(u"Cpu"_s).toInt()
+                                           && s.memoryGb * 1024 == p.value(u"Memory"_s).toInt();
+                                   });
+                if (!sized)
+                    return refused(230, u"Params [Cpu] not available"_s);
+                m_cards.insert(id, gpus);
+                h.insert(u"GPU"_s, gpus);
+                h.insert(u"CPU"_s, p.value(u"Cpu"_s).toInt());
+                h.insert(u"Memory"_s, p.value(u"Memory"_s).toInt());
+            }
+            h.insert(u"State"_s, u"Resizing"_s);
         } else if (name == u"UpdateCompShareStopScheduler"_s) {
             if (p.value(u"ProjectId"_s) != projectId)
                 return refused(230, u"Params [ProjectId] not available"_s);
@@ -555,7 +587,7 @@ QJsonObject FakeCompshare::create(const QMap<QString, QString> &p)
             {u"ExpireTime"_s, chargeType == u"Day"_s ? nowS() + 86400 : 0},
             {u"InstancePrice"_s, price * gpus},
             {u"Password"_s, QString::fromLatin1(password.toUtf8().toBase64())},
-            {u"SshLoginCommand"_s, u"ssh -p %1 root@%2"_s.arg(sshPort).arg(sshHost)},
+            {u"SshLoginCommand"_s, u"ssh -p %1 %2@%3"_s.arg(sshPort).arg(sshUser, sshHost)},
             {u"IPSet"_s, QJsonArray{QJsonObject{{u"IPMode"_s, u"IPv4"_s}, {u"Type"_s, u"Bgp"_s}, {u"IP"_s, sshHost}}}},
             {u"DiskSet"_s, disks},
             {u"SupportWithoutGpuStart"_s, true},

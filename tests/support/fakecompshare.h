@@ -71,6 +71,7 @@ public:
     /// Where an instance's login command leads.
     QString sshHost = QStringLiteral("203.0.113.9");
     int sshPort = 22;
+    QString sshUser = QStringLiteral("root");
     /// The account's state: a create is refused while it is set.
     bool inArrears = false;
     bool verified = true;

@@ -15,6 +15,14 @@ public:
     LoopbackSshd(const LoopbackSshd &) = delete;
     LoopbackSshd &operator=(const LoopbackSshd &) = delete;
 
+    /// Lets the test's user in with `password` too: a real password login (a shadow entry preloaded
+    /// into this sshd alone), as an instance is to gpudesk at its first login. The logins' HOME is
+    /// then home(), whose ~/.ssh/authorized_keys is the file it reads the keys from. Before start().
+    void setPassword(const QString &password) { m_password = password; }
+    QString home() const { return m_dir.filePath(QStringLiteral("home")); }
+    /// The user it lets in (the test's own).
+    static QString user();
+
     /// Starts it and waits until it accepts connections; false with `error` when it did not.
     bool start(QString *error);
     quint16 port() const { return m_port; }
@@ -25,6 +33,7 @@ private:
     QTemporaryDir m_dir;
     QString m_key;
     QString m_extra;
+    QString m_password;
     QProcess m_sshd;
     QString m_log;
     quint16 m_port = 0;

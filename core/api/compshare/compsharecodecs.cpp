@@ -60,6 +60,7 @@ std::optional<SshEndpoint> endpointOf(const QString &command, const QString &fal
     SshEndpoint ssh;
     ssh.port = 22;
     ssh.user = u"root"_s;
+    ssh.passwordLogin = true; // the platform's password until gpudesk puts the user's key there
     ssh.host = fallbackHost;
     const QStringList words = command.split(u' ', Qt::SkipEmptyParts);
     for (qsizetype i = 0; i < words.size(); ++i) {

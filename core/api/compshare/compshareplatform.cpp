@@ -11,6 +11,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTimeZone>
+#include <QTimer>
 
 using namespace Qt::StringLiterals;
 
@@ -640,6 +641,104 @@ void CompsharePlatform::createIn(const InstanceSpec &spec, const CompshareCodecs
         if (ids.isEmpty() || ids.first().toString().isEmpty())
             return done(ApiError::decode(u"CreateCompShareInstance answered no UHostIds"_s));
         instance(ids.first().toString(), context, done);
+    });
+}
+
+void CompsharePlatform::instancePassword(const QString &id, QObject *context, Done<QString> done)
+{
+    const CompshareRequest one
+        = CompshareRequest(u"DescribeCompShareInstance"_s).text(u"UHostIds.0"_s, id).number(u"Limit"_s, 1);
+    call(one, Retry::Safe, context, [id, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
+        if (!answer.ok())
+            return done(answer.error());
+        for (const QJsonValue &v : answer.value().json.value(u"UHostSet"_s).toArray()) {
+            const QJsonObject o = v.toObject();
+            if (o.value(u"UHostId"_s).toString() != id)
+                continue;
+            const QString password = CompshareCodecs::password(o);
+            if (password.isEmpty())
+                return done(ApiError::refused(404, u"not_found"_s, u"the platform gives no password for %1"_s.arg(id)));
+            return done(password);
+        }
+        done(notFound(id));
+    });
+}
+
+// --- another number of cards ---
+
+void CompsharePlatform::startOnCard(const QString &id, const QString &gpuType, int count, QObject *context,
+                                    Done<Instance> done)
+{
+    instance(
+        id, context, [this, id, gpuType, count, context, done = std::move(done)](const ApiResult<Instance> &found) {
+            if (!found.ok())
+                return done(found.error());
+            const Instance was = found.value();
+            if (was.state != InstanceState::Stopped) {
+                ApiError e = ApiError::refused(409, u"conflict"_s,
+                                               u"Compshare changes the cards of a stopped instance: stop it first"_s);
+                e.details = QJsonObject{{u"state"_s, was.state.wire()}};
+                return done(e);
+            }
+            if (gpuType != was.gpuType) {
+                return done(invalid(u"gpu_type"_s,
+                                    u"Compshare changes how many cards an instance has, not their kind: save it as an "
+                                    "image and create an instance on the other card from it"_s));
+            }
+            if (count == was.gpuCount)
+                return startInstance(id, InstanceMode::Gpu, context, done);
+            const CompshareRequest types = CompshareRequest(u"DescribeAvailableCompShareInstanceTypes"_s)
+                                               .text(u"Region"_s, regionOf(was.region))
+                                               .text(u"Zone"_s, was.region);
+            call(types, Retry::Safe, context, [this, was, count, context, done](const ApiResult<HttpAnswer> &answer) {
+                if (!answer.ok())
+                    return done(answer.error());
+                const auto read = CompshareCodecs::machineTypes(answer.value().json);
+                if (!read.ok())
+                    return done(read.error());
+                std::optional<CompshareCodecs::MachineSize> size;
+                for (const MachineType &t : read.value())
+                    if (t.gpuType == was.gpuType && !size)
+                        size = t.smallest(count);
+                if (!size) {
+                    return done(invalid(u"gpu_count"_s,
+                                        u"%1 × %2 is not rented in %3"_s.arg(count).arg(was.gpuType, was.region)));
+                }
+                // Sent once: a resize under way locks the instance, and a second one is refused meanwhile.
+                const CompshareRequest resize = CompshareRequest(u"ResizeCompShareInstance"_s)
+                                                    .text(u"Region"_s, regionOf(was.region))
+                                                    .text(u"Zone"_s, was.region)
+                                                    .text(u"UHostId"_s, was.id)
+                                                    .number(u"Cpu"_s, size->cpus)
+                                                    .number(u"Memory"_s, qint64(size->memoryGb) * 1024)
+                                                    .number(u"Gpu"_s, size->gpus);
+                call(resize, Retry::OnlyIfNotSent, context,
+                     [this, id = was.id, count, context, done](const ApiResult<HttpAnswer> &answer) {
+                         if (!answer.ok())
+                             return done(answer.error());
+                         m_cardCounts.insert(id, count);
+                         startAfterResize(id, 150, context, done);
+                     });
+            });
+        });
+}
+
+void CompsharePlatform::startAfterResize(const QString &id, int triesLeft, QObject *context, Done<Instance> done)
+{
+    instance(id, context, [this, id, triesLeft, context, done](const ApiResult<Instance> &now) {
+        if (!now.ok())
+            return done(now.error());
+        if (now.value().state == InstanceState::Stopped)
+            return startInstance(id, InstanceMode::Gpu, context, done);
+        if (triesLeft <= 0) {
+            ApiError e = ApiError::refused(
+                409, u"conflict"_s, u"its cards were changed, but it is not stopped again yet: start it once it is"_s);
+            e.details = QJsonObject{{u"state"_s, now.value().state.wire()}};
+            return done(e);
+        }
+        QTimer::singleShot(m_resizePollMs, context, [this, id, triesLeft, context, done] {
+            startAfterResize(id, triesLeft - 1, context, done);
+        });
     });
 }
 

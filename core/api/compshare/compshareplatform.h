@@ -22,7 +22,11 @@
 /// monitor's readings of each instance's use. The platform
 /// keeps no SSH keys: the keys given to it are kept on this computer (LocalKeyRing) and put on the
 /// instances by gpudesk. Money is yuan in fen; the API has no balance or ledger.
-class CompsharePlatform final : public Platform, public ScheduledStops, public InstanceLoad
+class CompsharePlatform final : public Platform,
+                                public ScheduledStops,
+                                public InstanceLoad,
+                                public InstancePasswords,
+                                public CardChange
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(CompsharePlatform)
@@ -86,12 +90,22 @@ public:
                        Done<Instance> done) override;
     void stopInstance(const QString &id, QObject *context, Done<Instance> done) override;
 
+    /// ResizeCompShareInstance, then a start once the platform has it stopped again: Compshare changes
+    /// the number of cards of a stopped instance (and the cores and memory that go with it), not their
+    /// kind — another card is refused with the way to it (a saved image, a new instance).
+    void startOnCard(const QString &id, const QString &gpuType, int count, QObject *context,
+                     Done<Instance> done) override;
+    /// How often a resize is looked at until the instance is stopped again (2 s; tests shorten it).
+    void setResizePollMs(int ms) { m_resizePollMs = ms; }
+
     /// How far ahead a stop must be scheduled at least.
     static constexpr int kStopLeadSeconds = 300;
     /// Its stop scheduler: `at` at least kStopLeadSeconds ahead (of this machine's clock); refused
     /// for a spot instance, which the platform may reclaim at any time and stops on no schedule.
     void scheduleStop(const QString &id, const std::optional<QDateTime> &at, QObject *context,
                       Done<Instance> done) override;
+    /// The password the platform gives the instance (DescribeCompShareInstance's, Base64 there).
+    void instancePassword(const QString &id, QObject *context, Done<QString> done) override;
     /// The monitor's last minute, ten instances a call.
     void loads(const QList<Instance> &instances, QObject *context, Done<QList<InstanceLoad::Reading>> done) override;
 
@@ -122,6 +136,9 @@ private:
     std::optional<CompshareKeys> m_keys;
     QList<CompshareCodecs::Zone> m_zones;
     QString m_projectId; ///< of the pair in use
+    int m_resizePollMs = 2000;
+    /// Starts instance `id` once its resize is done (looked at `triesLeft` more times).
+    void startAfterResize(const QString &id, int triesLeft, QObject *context, Done<Instance> done);
     QHash<QString, QString> m_zoneOfInstance; ///< from the last listing
     /// Each instance's card count as last seen with its cards: started without them it says none.
     QHash<QString, int> m_cardCounts;
