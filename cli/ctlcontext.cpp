@@ -251,6 +251,12 @@ std::optional<PlatformHealth> CtlContext::platformHealth()
     return *m_health;
 }
 
+QDateTime CtlContext::platformNow()
+{
+    const auto health = platformHealth();
+    return health && health->serverTime.isValid() ? health->serverTime : m_wallClock.now();
+}
+
 QTimeZone CtlContext::billingZone()
 {
     const auto h = platformHealth();

@@ -100,6 +100,8 @@ public:
     const Currency &currency();
     /// Its health (its time, billing time zone and currency); nullopt when it does not answer.
     std::optional<PlatformHealth> platformHealth();
+    /// The platform's time now (its health's, else this machine's).
+    QDateTime platformNow();
     /// Where its days and months begin (UTC when it does not say).
     QTimeZone billingZone();
     /// What the ledger and usage key their lines by, in words (ItemNames).

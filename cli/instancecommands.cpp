@@ -4,6 +4,8 @@
 #include "common/rfc3339.h"
 #include "core/api/codecs.h"
 #include "core/api/instancefacets.h"
+#include "core/autostop/autostopsettings.h"
+#include "core/model/instancewords.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -59,6 +61,19 @@ QList<CtlCommand> InstanceCommands::table()
          .printsData = true,
          .words = {Word::Instance},
          .run = &CtlGroup::run<InstanceCommands, &InstanceCommands::stop>},
+        {.path = {u"stop-at"_s},
+         .arguments = u"INSTANCE"_s,
+         .summary = QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp", "have the platform stop it at a time of yours")),
+         .details = QString::fromUtf8(
+             QT_TRANSLATE_NOOP("CtlHelp",
+                               "--in DURATION (45m, 2h, 1h30m) from now, or --at TIME (2026-12-08T07:30:00Z, "
+                               "platform time); --cancel removes it. The platform stops it then, whether "
+                               "gpudesk runs or not, in use or not.")),
+         .options = {u"in"_s, u"at"_s, u"cancel"_s},
+         .needs = Needs::Login,
+         .printsData = true,
+         .words = {Word::Instance},
+         .run = &CtlGroup::run<InstanceCommands, &InstanceCommands::stopAt>},
         {.path = {u"release"_s},
          .arguments = u"INSTANCE"_s,
          .summary = QString::fromUtf8(
@@ -256,6 +271,44 @@ CtlExit InstanceCommands::stop(const QStringList &words)
         m_out << QCoreApplication::translate("Ctl", "%1: %2; its disks are kept and cost storage until released")
                      .arg(found->name, r.value().state.wire())
               << '\n';
+    return Ok;
+}
+
+CtlExit InstanceCommands::stopAt(const QStringList &words)
+{
+    const int given = int(m_ctx.isSet(u"in"_s)) + int(m_ctx.isSet(u"at"_s)) + int(m_ctx.isSet(u"cancel"_s));
+    if (given != 1)
+        return m_ctx.usage(QT_TRANSLATE_NOOP("CtlHelp", "give one of --in DURATION, --at TIME or --cancel"));
+    std::optional<QDateTime> at;
+    if (m_ctx.isSet(u"in"_s)) {
+        const auto minutes = AutostopSettings::parseDuration(m_ctx.value(u"in"_s));
+        if (!minutes)
+            return m_ctx.usage(QT_TRANSLATE_NOOP("CtlHelp", "--in takes a duration such as 45m, 2h or 1h30m"));
+        at = m_ctx.platformNow().addSecs(qint64(*minutes) * 60);
+    } else if (m_ctx.isSet(u"at"_s)) {
+        at = Rfc3339::parse(m_ctx.value(u"at"_s));
+        if (!at)
+            return m_ctx.usage(QT_TRANSLATE_NOOP("CtlHelp", "--at takes a time such as 2026-12-08T07:30:00Z"));
+    }
+    ScheduledStops *stops = m_ctx.need<ScheduledStops>();
+    if (!stops)
+        return Failed;
+    const auto found = m_ctx.findInstance(words.value(0));
+    if (!found)
+        return found.exit();
+    const auto r = awaitAnswer<Instance>(
+        [&](QObject *c, Platform::Done<Instance> done) { stops->scheduleStop(found->id, at, c, std::move(done)); });
+    if (!r.ok())
+        return m_ctx.failed(r.error(), u"scheduling the stop of "_s + found->name);
+    if (m_ctx.json())
+        m_ctx.printJson(Codecs::encode(r.value()));
+    else if (r.value().stopAt)
+        m_out << QCoreApplication::translate("Ctl", "%1: the platform stops it at %2 (in %3)")
+                     .arg(found->name, Rfc3339::format(*r.value().stopAt),
+                          InstanceWords::duration(m_ctx.platformNow().secsTo(*r.value().stopAt)))
+              << '\n';
+    else
+        m_out << QCoreApplication::translate("Ctl", "%1: no stop scheduled").arg(found->name) << '\n';
     return Ok;
 }
 

@@ -1,0 +1,94 @@
+// gpudeskctl --platform compshare+URL against FakeCompshare in this process: the key pair given once
+// and kept, the catalog in yuan, an instance from create through a start without its card, a stop
+// scheduled on the platform, to its deletion; the pair in no file but the secret store. The fake
+// answers only while this process's event loop runs, so the program is waited for with the loop running.
+#include "tests/e2e/ctlprocess.h"
+#include "tests/support/fakecompshare.h"
+
+#include <gtest/gtest.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+class GpudeskctlCompshare : public ::testing::Test
+{
+protected:
+    CliRun run(const QStringList &args, const QByteArray &input = {}) { return m_ctl.run(args, input); }
+
+    FakeCompshare m_compshare;
+    CtlProcess m_ctl{u"compshare+"_s + m_compshare.url().toString()};
+};
+
+} // namespace
+
+TEST_F(GpudeskctlCompshare, AKeyPairOnceThenACardInYuanFromCreateThroughANoGpuStartToDeletion)
+{
+    CliRun r = run({u"ls"_s});
+    EXPECT_EQ(r.exitCode, 3) << r.err.toStdString();
+    // The public key on the command line, the private one on standard input.
+    r = run({u"login"_s, u"--login"_s, m_compshare.publicKey(), u"--password-stdin"_s}, "not-the-private-key\n");
+    EXPECT_EQ(r.exitCode, 3) << r.out.toStdString();
+    r = run({u"login"_s, u"--login"_s, m_compshare.publicKey(), u"--password-stdin"_s},
+            m_compshare.privateKey().toUtf8() + '\n');
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+
+    r = run({u"gpus"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(u"RTX 4090"_s)) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(u"¥2.05/h"_s)) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(u"¥1.13/h"_s)) << r.out.toStdString();
+
+    // Sold out where asked: said, nothing made.
+    r = run({u"create"_s, u"--name"_s, u"big"_s, u"--region"_s, u"cn-sh2-01"_s, u"--gpu"_s, u"4090"_s, u"--image"_s,
+             u"compshareImage-torch24"_s, u"--autostop"_s, u"off"_s});
+    EXPECT_NE(r.exitCode, 0);
+    EXPECT_TRUE(m_compshare.hosts.isEmpty());
+
+    r = run({u"create"_s, u"--name"_s, u"train"_s, u"--region"_s, u"cn-wlcb-01"_s, u"--gpu"_s, u"4090"_s, u"--image"_s,
+             u"compshareImage-torch24"_s, u"--autostop"_s, u"off"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString() << r.out.toStdString();
+    ASSERT_EQ(m_compshare.hosts.size(), 1);
+    const QString id = m_compshare.hosts.firstKey();
+    m_compshare.advance();
+    r = run({u"ls"_s});
+    EXPECT_TRUE(r.out.contains(u"running"_s)) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(u"¥2.05/h"_s)) << r.out.toStdString();
+    r = run({u"show"_s, u"train"_s});
+    EXPECT_TRUE(r.out.contains(u"ssh -p 22 root@203.0.113.9"_s)) << r.out.toStdString();
+    // The password is the platform's business and the keychain's: never printed.
+    EXPECT_FALSE(r.out.contains(u"Fake-"_s)) << r.out.toStdString();
+
+    // A stop on the platform's scheduler, too soon and then an hour on.
+    r = run({u"stop-at"_s, u"train"_s, u"--in"_s, u"2m"_s});
+    EXPECT_NE(r.exitCode, 0);
+    EXPECT_TRUE(QString(r.err + r.out).contains(u"5 minutes"_s)) << r.err.toStdString() << r.out.toStdString();
+    r = run({u"stop-at"_s, u"train"_s, u"--in"_s, u"1h"_s});
+    EXPECT_EQ(r.exitCode, 0) << r.err.toStdString() << r.out.toStdString();
+    EXPECT_GT(m_compshare.hosts[id].value(u"StopSchedulerTime"_s).toInteger(), 0);
+
+    // Stopped, then started without its card at the no-GPU price.
+    r = run({u"stop"_s, u"train"_s});
+    EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+    m_compshare.advance();
+    r = run({u"start"_s, u"train"_s, u"--no-gpu"_s});
+    EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_EQ(m_compshare.last(u"StartCompShareInstance"_s).value(u"WithoutGpu"_s), u"true"_s);
+    m_compshare.advance();
+    r = run({u"ls"_s});
+    EXPECT_TRUE(r.out.contains(u"¥0.10/h"_s)) << r.out.toStdString();
+
+    // Compshare deletes only a stopped instance: said, then done once stopped.
+    r = run({u"release"_s, u"train"_s, u"--yes"_s});
+    EXPECT_NE(r.exitCode, 0);
+    EXPECT_EQ(m_compshare.hosts.size(), 1);
+    ASSERT_EQ(run({u"stop"_s, u"train"_s}).exitCode, 0);
+    m_compshare.advance();
+    r = run({u"release"_s, u"train"_s, u"--yes"_s});
+    EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(m_compshare.hosts.isEmpty());
+
+    // The pair lives in the secret store alone.
+    for (const QString &file : m_ctl.filesHolding(m_compshare.privateKey().toUtf8()))
+        EXPECT_TRUE(file.contains(u"secrets"_s)) << file.toStdString();
+}
