@@ -3625,6 +3625,14 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>Private key (from the platform&apos;s web site): </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: the platform stops it at %2 (in %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no stop scheduled</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CtlHelp</name>
@@ -5016,6 +5024,38 @@ Platforms: as --platform says. Each keeps its own login.
 
 Credentials: GPUDESK_TOKEN (an API token; RunPod&apos;s or Vast.ai&apos;s API key) if set, on Compshare
 COMPSHARE_PUBLIC_KEY and COMPSHARE_PRIVATE_KEY, else the session of `login`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long from now the platform stops it (45m, 2h, 1h30m).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the platform stops it (2026-12-08T07:30:00Z).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the stop scheduled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>have the platform stop it at a time of yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--in DURATION (45m, 2h, 1h30m) from now, or --at TIME (2026-12-08T07:30:00Z, platform time); --cancel removes it. The platform stops it then, whether gpudesk runs or not, in use or not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give one of --in DURATION, --at TIME or --cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--in takes a duration such as 45m, 2h or 1h30m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--at takes a time such as 2026-12-08T07:30:00Z</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6498,6 +6538,14 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
     <message>
         <source>Through your jump host %1 (Settings → Network).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stops at %1 unless it is used: gpudesk moves this stop on while it sees the instance used (last at %2), and the platform carries it out even with the console closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its start</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8101,6 +8149,14 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
         <source>a data disk that outlives its instance</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the platform&apos;s readings of use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>logging in with the platform&apos;s password</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlatformUrl</name>
@@ -9346,6 +9402,17 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
     </message>
     <message>
         <source>“%1” is not a port number: give numbers such as 6006, 7860.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SshFirstLogins</name>
+    <message>
+        <source>The platform&apos;s password for %1 could not be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the platform gives no password</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

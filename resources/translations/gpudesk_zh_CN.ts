@@ -3596,6 +3596,14 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>Private key (from the platform&apos;s web site): </source>
         <translation>私钥（在平台网站获取）：</translation>
     </message>
+    <message>
+        <source>%1: the platform stops it at %2 (in %3)</source>
+        <translation>%1：平台将在 %2 关机（%3后）</translation>
+    </message>
+    <message>
+        <source>%1: no stop scheduled</source>
+        <translation>%1：没有定时关机</translation>
+    </message>
 </context>
 <context>
     <name>CtlHelp</name>
@@ -4994,6 +5002,38 @@ COMPSHARE_PUBLIC_KEY and COMPSHARE_PRIVATE_KEY, else the session of `login`.</so
 
 凭据：若设置了 GPUDESK_TOKEN（API 令牌；或 RunPod、Vast.ai 的 API 密钥）则使用它；在优云智算上使用
 COMPSHARE_PUBLIC_KEY 和 COMPSHARE_PRIVATE_KEY；否则使用 `login` 的会话。</translation>
+    </message>
+    <message>
+        <source>How long from now the platform stops it (45m, 2h, 1h30m).</source>
+        <translation>从现在起多久后由平台关机（45m、2h、1h30m）。</translation>
+    </message>
+    <message>
+        <source>When the platform stops it (2026-12-08T07:30:00Z).</source>
+        <translation>平台关机的时间（2026-12-08T07:30:00Z）。</translation>
+    </message>
+    <message>
+        <source>Remove the stop scheduled.</source>
+        <translation>取消已设置的定时关机。</translation>
+    </message>
+    <message>
+        <source>have the platform stop it at a time of yours</source>
+        <translation>让平台在你指定的时间关机</translation>
+    </message>
+    <message>
+        <source>--in DURATION (45m, 2h, 1h30m) from now, or --at TIME (2026-12-08T07:30:00Z, platform time); --cancel removes it. The platform stops it then, whether gpudesk runs or not, in use or not.</source>
+        <translation>--in 时长（45m、2h、1h30m）表示从现在起，或 --at 时间（2026-12-08T07:30:00Z，平台时间）；--cancel 取消。届时平台会关机，无论 gpudesk 是否在运行、实例是否在使用。</translation>
+    </message>
+    <message>
+        <source>give one of --in DURATION, --at TIME or --cancel</source>
+        <translation>请给出 --in 时长、--at 时间或 --cancel 中的一个</translation>
+    </message>
+    <message>
+        <source>--in takes a duration such as 45m, 2h or 1h30m</source>
+        <translation>--in 需要一个时长，例如 45m、2h 或 1h30m</translation>
+    </message>
+    <message>
+        <source>--at takes a time such as 2026-12-08T07:30:00Z</source>
+        <translation>--at 需要一个时间，例如 2026-12-08T07:30:00Z</translation>
     </message>
 </context>
 <context>
@@ -6508,6 +6548,14 @@ Still costs: its disk, %3, until you release it.</source>
     <message>
         <source>Through your jump host %1 (Settings → Network).</source>
         <translation>经你的跳板机 %1（设置 → 网络）。</translation>
+    </message>
+    <message>
+        <source>Stops at %1 unless it is used: gpudesk moves this stop on while it sees the instance used (last at %2), and the platform carries it out even with the console closed.</source>
+        <translation>若无人使用，将于 %1 关机：gpudesk 看到实例在使用时会把这个关机时间往后推（上次使用于 %2），即使控制台关闭，平台也会按时关机。</translation>
+    </message>
+    <message>
+        <source>its start</source>
+        <translation>开机时</translation>
     </message>
 </context>
 <context>
@@ -8103,6 +8151,14 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
         <source>a data disk that outlives its instance</source>
         <translation>比实例存在更久的数据盘</translation>
     </message>
+    <message>
+        <source>the platform&apos;s readings of use</source>
+        <translation>平台的使用率监控</translation>
+    </message>
+    <message>
+        <source>logging in with the platform&apos;s password</source>
+        <translation>用平台提供的密码登录</translation>
+    </message>
 </context>
 <context>
     <name>PlatformUrl</name>
@@ -9343,6 +9399,17 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
     <message>
         <source>“%1” is not a port number: give numbers such as 6006, 7860.</source>
         <translation>“%1”不是端口号：请填写数字，例如 6006, 7860。</translation>
+    </message>
+</context>
+<context>
+    <name>SshFirstLogins</name>
+    <message>
+        <source>The platform&apos;s password for %1 could not be read: %2</source>
+        <translation>无法读取平台为 %1 提供的密码：%2</translation>
+    </message>
+    <message>
+        <source>the platform gives no password</source>
+        <translation>平台没有提供密码</translation>
     </message>
 </context>
 <context>

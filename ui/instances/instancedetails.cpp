@@ -3,6 +3,7 @@
 #include "common/rfc3339.h"
 #include "core/api/platform.h"
 #include "core/autostop/autostopwatcher.h"
+#include "core/autostop/stopdeadlines.h"
 #include "core/console/console.h"
 #include "core/doctor/creationdoctor.h"
 #include "core/model/instancewords.h"
@@ -153,6 +154,16 @@ void InstanceDetails::setAutostop(AutostopWatcher *watcher)
     });
     m_autostopTimer.start();
     readAutostop();
+}
+
+void InstanceDetails::setStopDeadlines(StopDeadlines *deadlines)
+{
+    m_deadlines = deadlines;
+    if (m_deadlines)
+        connect(m_deadlines, &StopDeadlines::armed, this, [this](const QString &id) {
+            if (id == m_id)
+                render();
+        });
 }
 
 void InstanceDetails::readAutostop()
@@ -426,8 +437,17 @@ QStringList InstanceDetails::stopLines(const Instance &i) const
                      : tr("Ends at %1 (in %2), as you asked."))
                     .arg(locale.toString(i.stopAt->toLocalTime(), QLocale::ShortFormat), InstanceWords::duration(left));
     }
-    if (i.stopAt && !can.batchJobs && (!m_autostop || !AutostopWatcher::idleStopAt(i)))
+    const bool switchs = m_deadlines && i.stopAt && m_deadlines->armedAt(i.id) == i.stopAt;
+    if (switchs) {
+        // Nothing on the instance can stop it: the console keeps the platform's stop past the last use.
+        const auto used = m_deadlines->lastUse(i.id);
+        html << tr("Stops at %1 unless it is used: gpudesk moves this stop on while it sees the instance used "
+                   "(last at %2), and the platform carries it out even with the console closed.")
+                    .arg(locale.toString(i.stopAt->toLocalTime(), QLocale::ShortFormat),
+                         used ? locale.toString(used->toLocalTime().time(), QLocale::ShortFormat) : tr("its start"));
+    } else if (i.stopAt && !can.batchJobs && (!m_autostop || !AutostopWatcher::idleStopAt(i))) {
         html << tr("Stops by itself at %1 (platform time).").arg(Rfc3339::format(*i.stopAt));
+    }
     if (m_autostop) {
         AutostopText::Facts facts;
         facts.settings = m_autostop->settings(i.id);

@@ -6,6 +6,7 @@
 #include <QWidget>
 
 class AutostopWatcher;
+class StopDeadlines;
 class Console;
 class GpuLivePanel;
 class InstanceHistory;
@@ -39,6 +40,9 @@ public:
 
     /// The autostop of each instance (null: not shown): its state, read from the agent while shown.
     void setAutostop(AutostopWatcher *watcher);
+    /// The dead man's switch of a platform whose instances cannot stop themselves (null: none): a stop
+    /// it armed is said as its own.
+    void setStopDeadlines(StopDeadlines *deadlines);
     /// Shows this instance (empty: none selected) and loads its events.
     void showInstance(const QString &id);
     /// Everything the Details tab says now (its sections' rich text and the login command).
@@ -102,5 +106,6 @@ private:
     QTabWidget *m_tabs;
     GpuLivePanel *m_live = nullptr;
     AutostopWatcher *m_autostop = nullptr;
+    StopDeadlines *m_deadlines = nullptr;
     QTimer m_autostopTimer; ///< reads the shown instance's agent again now and then
 };

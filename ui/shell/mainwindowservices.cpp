@@ -16,6 +16,7 @@
 #include "ui/billing/billingpage.h"
 #include "ui/doctor/doctorpage.h"
 #include "ui/instances/instanceactions.h"
+#include "ui/instances/instancedetails.h"
 #include "ui/instances/instancespage.h"
 #include "ui/instances/preparerundialog.h"
 #include "ui/instances/stockwatchbanner.h"
@@ -60,6 +61,7 @@ void MainWindow::addPages(ConsoleServices &services)
     Confirmer &confirmer = *m_confirmer;
     m_instances = new InstancesPage(console, confirmer, services.sshParts(), services.autostop(), this);
     ConsoleShortcuts::give(*m_instances->actions());
+    m_instances->details()->setStopDeadlines(services.stopDeadlines());
     m_instances->setStockWatchBanner(new StockWatchBanner(console, services.stockWatch(), *m_notifier, m_instances));
     addPage(m_instances);
     m_billing = new BillingPage(console, BillingSources::of(platform), confirmer, this);
