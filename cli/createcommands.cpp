@@ -281,9 +281,11 @@ CtlExit CreateCommands::create(const QStringList &)
         if (m_ctx.isSet(u"billing"_s)) {
             spec.billingMode = fromWireText<BillingMode>(m_ctx.value(u"billing"_s));
             if (spec.billingMode == BillingMode::Unknown)
-                return m_ctx.usage(QCoreApplication::translate(
-                                       "CtlHelp", "--billing is on_demand, package_daily or package_weekly (got '%1')")
-                                       .arg(m_ctx.value(u"billing"_s)));
+                return m_ctx.usage(
+                    QCoreApplication::translate(
+                        "CtlHelp",
+                        "--billing is on_demand, package_daily, package_weekly or package_monthly (got '%1')")
+                        .arg(m_ctx.value(u"billing"_s)));
         }
         if (m_ctx.isSet(u"volume"_s))
             spec.dataVolumeId = m_ctx.value(u"volume"_s);

@@ -101,7 +101,8 @@ const QList<CtlOption> &Ctl::options()
          u"Hosts up at least this share of the time, 0 to 1 (default %1)."_s.arg(OfferQuery::kStudentsFloor)},
         {u"image"_s, u"IMAGE"_s, QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp", "The image."))},
         {u"billing"_s, u"MODE"_s,
-         QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp", "on_demand, package_daily or package_weekly."))},
+         QString::fromUtf8(QT_TRANSLATE_NOOP(
+             "CtlHelp", "on_demand, package_daily, package_weekly or package_monthly (where the platform sells it)."))},
         {u"system-disk"_s, u"GB"_s, QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp", "System disk size."))},
         {u"data-disk"_s, u"GB"_s, QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp", "A new data disk of this size."))},
         {u"volume"_s, u"ID"_s,

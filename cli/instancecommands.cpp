@@ -61,6 +61,14 @@ QList<CtlCommand> InstanceCommands::table()
          .printsData = true,
          .words = {Word::Instance},
          .run = &CtlGroup::run<InstanceCommands, &InstanceCommands::stop>},
+        {.path = {u"reboot"_s},
+         .arguments = u"INSTANCE"_s,
+         .summary = QString::fromUtf8(
+             QT_TRANSLATE_NOOP("CtlHelp", "restart its system, keeping its card (what runs in it is ended)")),
+         .needs = Needs::Login,
+         .printsData = true,
+         .words = {Word::Instance},
+         .run = &CtlGroup::run<InstanceCommands, &InstanceCommands::reboot>},
         {.path = {u"stop-at"_s},
          .arguments = u"INSTANCE"_s,
          .summary = QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp", "have the platform stop it at a time of yours")),
@@ -269,6 +277,27 @@ CtlExit InstanceCommands::stop(const QStringList &words)
         m_ctx.printJson(Codecs::encode(r.value()));
     else
         m_out << QCoreApplication::translate("Ctl", "%1: %2; its disks are kept and cost storage until released")
+                     .arg(found->name, r.value().state.wire())
+              << '\n';
+    return Ok;
+}
+
+CtlExit InstanceCommands::reboot(const QStringList &words)
+{
+    Reboots *reboots = m_ctx.need<Reboots>();
+    if (!reboots)
+        return Failed;
+    const auto found = m_ctx.findInstance(words.value(0));
+    if (!found)
+        return found.exit();
+    const auto r = awaitAnswer<Instance>(
+        [&](QObject *c, Platform::Done<Instance> done) { reboots->rebootInstance(found->id, c, std::move(done)); });
+    if (!r.ok())
+        return m_ctx.failed(r.error(), u"rebooting "_s + found->name);
+    if (m_ctx.json())
+        m_ctx.printJson(Codecs::encode(r.value()));
+    else
+        m_out << QCoreApplication::translate("Ctl", "%1: %2; it is running again in a minute or two")
                      .arg(found->name, r.value().state.wire())
               << '\n';
     return Ok;

@@ -2,7 +2,7 @@
 
 #include "cli/ctlgroup.h"
 
-/// gpudeskctl ls, show, start, stop, stop-at, release, wait and events: the instances once they exist.
+/// gpudeskctl ls, show, start, stop, stop-at, reboot, release, wait and events: the instances once they exist.
 class InstanceCommands : public CtlGroup
 {
 public:
@@ -16,6 +16,7 @@ public:
     CtlExit start(const QStringList &words);
     CtlExit stop(const QStringList &words);
     CtlExit stopAt(const QStringList &words);
+    CtlExit reboot(const QStringList &words);
     CtlExit release(const QStringList &words);
     CtlExit wait(const QStringList &words);
     CtlExit events(const QStringList &words);

@@ -50,6 +50,15 @@ public:
     virtual void instancePassword(const QString &id, QObject *context, Done<QString> done) = 0;
 };
 
+/// A running instance restarted by the platform (its operating system), keeping its card: what a hung
+/// driver or a stuck process that SSH cannot end needs, without giving the card back.
+class Reboots : public PlatformFacet
+{
+public:
+    static constexpr const char *what = QT_TRANSLATE_NOOP("PlatformFeatures", "a reboot");
+    virtual void rebootInstance(const QString &id, QObject *context, Done<Instance> done) = 0;
+};
+
 /// A stopped instance started on another card type or count in its region, keeping its disks,
 /// ports and startup script (the seed's habit: prepare without a card, debug on a cheap one, train
 /// on a big one); its rate is the new card's from that boot on.

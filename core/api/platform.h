@@ -31,8 +31,11 @@ struct InstanceList
 /// claim nothing: each platform says what it does.
 struct PlatformTraits
 {
-    /// Start (and create) in a cheap mode without the GPUs attached.
+    /// Start in a cheap mode without the GPUs attached.
     bool noGpuStart = false;
+    /// Create in that mode too (else a new instance is made with its cards, and started without them
+    /// once stopped: Compshare's).
+    bool noGpuCreate = false;
     bool packages = false; ///< daily/weekly prepaid billing modes at creation
     /// Instances report their SSH host key's fingerprint, so the first connection can be checked;
     /// without it the first key seen is confirmed by the user, then pinned.

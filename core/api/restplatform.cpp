@@ -93,6 +93,7 @@ PlatformTraits RestPlatform::traits() const
 {
     PlatformTraits t;
     t.noGpuStart = true;
+    t.noGpuCreate = true;
     t.packages = true;
     t.hostKeyFingerprint = true;
     t.idempotentCreates = true;

@@ -9,10 +9,19 @@ InstanceQuote InstanceQuote::of(const GpuType &card, int gpuCount, int systemDis
 {
     InstanceQuote q;
     q.gpuPerHour = card.pricePerHour * gpuCount;
+    // The platform's own package prices for the card, where it quotes them, come before a discount.
+    if (card.pricePerDay) {
+        q.dailyPackage = *card.pricePerDay * gpuCount;
+        q.dailyKnown = true;
+    }
+    if (card.pricePerMonth)
+        q.monthlyPackage = *card.pricePerMonth * gpuCount;
     if (!pricing)
         return q;
     q.noGpuPerHour = pricing->noGpuPerHour;
-    q.dailyPackage = PackageAdvisor::packagePrice(card.pricePerHour, gpuCount, 24, pricing->packageDailyDiscount);
+    if (!q.dailyKnown)
+        q.dailyPackage = PackageAdvisor::packagePrice(card.pricePerHour, gpuCount, 24, pricing->packageDailyDiscount);
+    q.dailyKnown = true;
     q.weeklyPackage = PackageAdvisor::packagePrice(card.pricePerHour, gpuCount, 168, pricing->packageWeeklyDiscount);
     const qint64 systemBilled = std::max(0, systemDiskGb - pricing->systemDiskFreeGb);
     q.storagePerDayStopped
@@ -36,6 +45,8 @@ Money InstanceQuote::forHours(int hours, BillingMode billingMode) const
         return dailyPackage * std::max(1, (hours + 23) / 24);
     if (billingMode == BillingMode::PackageWeekly)
         return weeklyPackage * std::max(1, (hours + 167) / 168);
+    if (billingMode == BillingMode::PackageMonthly)
+        return monthlyPackage.value_or(Money()) * std::max(1, (hours + 719) / 720);
     return gpuPerHour * hours;
 }
 

@@ -17,6 +17,11 @@ struct InstanceQuote
     Money noGpuPerHour; ///< no-GPU mode's flat rate
     Money dailyPackage; ///< prepaid for 24 hours, not refunded
     Money weeklyPackage; ///< prepaid for 168 hours, not refunded
+    /// Prepaid for a month (720 hours), where the platform quotes one for the card.
+    std::optional<Money> monthlyPackage;
+    /// Whether a daily package is priced: by the platform's discount (its price list) or by the card's
+    /// own quoted day.
+    bool dailyKnown = false;
     /// Storage while stopped, per day: the system disk beyond the free size, and the data disk.
     /// Nothing accrues for storage while the instance runs. Unknown without a price list.
     std::optional<Money> storagePerDayStopped;

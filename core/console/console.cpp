@@ -133,11 +133,15 @@ void Console::onSnapshot(const InstanceSnapshot &snapshot)
         // Said once, when the platform begins the stop (or fails the boot) on its own.
         const bool ended = change.to == InstanceState::Stopping || change.to == InstanceState::Failed
             || (change.to == InstanceState::Stopped && change.from != InstanceState::Stopping);
-        if (!ended || change.reason == StateReason::User)
+        // A stop this console asked for is the user's, where the platform gives no reason (Compshare).
+        const bool asked = m_stopsAsked.remove(change.id);
+        if (!ended || change.reason == StateReason::User || (asked && !change.reason.isKnown()))
             continue;
+        const QString why = InstanceWords::reason(change.reason);
         if (const Instance *i = instance(change.id))
-            emit instanceStopped(
-                *i, tr("%1 was stopped: %2. Its disks are kept.").arg(i->name, InstanceWords::reason(change.reason)));
+            emit instanceStopped(*i,
+                                 why.isEmpty() ? tr("%1 was stopped by the platform. Its disks are kept.").arg(i->name)
+                                               : tr("%1 was stopped: %2. Its disks are kept.").arg(i->name, why));
     }
     emit polled(snapshot);
     if (!snapshot.unchanged)
@@ -186,7 +190,16 @@ void Console::startOnCard(const QString &id, const QString &gpuType, int count)
 
 void Console::stop(const QString &id)
 {
+    m_stopsAsked.insert(id);
     act(id, u"stop"_s, [this, id](QObject *c, auto done) { m_platform->stopInstance(id, c, std::move(done)); });
+}
+
+void Console::reboot(const QString &id)
+{
+    Reboots *reboots = m_platform->facet<Reboots>();
+    if (!reboots)
+        return lacking(id, Reboots::what);
+    act(id, u"reboot"_s, [reboots, id](QObject *c, auto done) { reboots->rebootInstance(id, c, std::move(done)); });
 }
 
 void Console::release(const QString &id)

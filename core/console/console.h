@@ -7,6 +7,7 @@
 
 #include <QHash>
 #include <QObject>
+#include <QSet>
 
 #include <memory>
 #include <optional>
@@ -80,6 +81,8 @@ public:
     /// Starts a stopped instance with its GPUs on `count` × `gpuType` (CardChange).
     void startOnCard(const QString &id, const QString &gpuType, int count);
     void stop(const QString &id);
+    /// Where the platform reboots instances (Reboots).
+    void reboot(const QString &id);
     void release(const QString &id);
     void rename(const QString &id, const QString &name);
     /// Schedules a stop at `at` (platform time), or cancels it.
@@ -136,6 +139,7 @@ private:
     std::unique_ptr<StatusPoller> m_poller;
     const Clock &m_clock;
     QList<Instance> m_instances;
+    QSet<QString> m_stopsAsked; ///< stopped through this console, until the stop shows in a poll
     QHash<QString, QString> m_cardNames;
     QHash<QString, QString> m_regionNames;
     BillingMeter m_meter;

@@ -28,6 +28,10 @@ struct GpuType
     int bandwidthGbps = 0;
     double fp16Tflops = 0;
     Money pricePerHour;
+    /// What the platform itself quotes one card for a prepaid day and a prepaid month (Compshare's
+    /// Day and Month), where it does: the package advisor compares those, not a discount of the hour.
+    std::optional<Money> pricePerDay;
+    std::optional<Money> pricePerMonth;
     bool unverifiedAllowed = false;
     double computeCapability = 0;
     bool operator==(const GpuType &) const = default;

@@ -39,10 +39,11 @@ constexpr Names<InstanceMode, 2> kModes{{
     {InstanceMode::NoGpu, u"no_gpu"},
 }};
 
-constexpr Names<BillingMode, 3> kBillingModes{{
+constexpr Names<BillingMode, 4> kBillingModes{{
     {BillingMode::OnDemand, u"on_demand"},
     {BillingMode::PackageDaily, u"package_daily"},
     {BillingMode::PackageWeekly, u"package_weekly"},
+    {BillingMode::PackageMonthly, u"package_monthly"},
 }};
 
 template <typename E, std::size_t N> QString textOf(const Names<E, N> &names, E value)

@@ -35,7 +35,7 @@ enum class StateReason {
 /// Whether an instance runs with its GPUs attached or in the cheap no-GPU mode.
 enum class InstanceMode { Unknown, Gpu, NoGpu };
 
-enum class BillingMode { Unknown, OnDemand, PackageDaily, PackageWeekly };
+enum class BillingMode { Unknown, OnDemand, PackageDaily, PackageWeekly, PackageMonthly };
 
 /// The wire text of a known value ("running"); empty for Unknown.
 QString wireText(InstanceState value);

@@ -1596,6 +1596,10 @@
         <source>%1 was stopped: %2. Its disks are kept.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 was stopped by the platform. Its disks are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ConsoleServices</name>
@@ -1703,6 +1707,17 @@
     </message>
     <message>
         <source>%1 (%2% of it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Monthly package, %1 a month: %2 for %n hour(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>On demand suits most projects: it stops costing the moment the instance stops. A package is prepaid for a day or a month at the platform&apos;s price and is not refunded if you stop early.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2621,6 +2636,10 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     </message>
     <message>
         <source>gpudesk watches the stock (for up to 2 hours, while it runs) and tells you, and your phone alerts, when the card is free here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>monthly package (not refunded)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3633,6 +3652,10 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>%1: no stop scheduled</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2; it is running again in a minute or two</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CtlHelp</name>
@@ -4377,10 +4400,6 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--billing is on_demand, package_daily or package_weekly (got &apos;%1&apos;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--start-mode is gpu or no_gpu (got &apos;%1&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4570,10 +4589,6 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     </message>
     <message>
         <source>The image.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>on_demand, package_daily or package_weekly.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5056,6 +5071,18 @@ COMPSHARE_PUBLIC_KEY and COMPSHARE_PRIVATE_KEY, else the session of `login`.</so
     </message>
     <message>
         <source>--at takes a time such as 2026-12-08T07:30:00Z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--billing is on_demand, package_daily, package_weekly or package_monthly (got &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on_demand, package_daily, package_weekly or package_monthly (where the platform sells it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>restart its system, keeping its card (what runs in it is ended)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6309,6 +6336,18 @@ Still costs: its disk, %3, until you release it.</source>
         <source>“%1” cannot be saved as an image: its system disk holds %2, an image at most %3. Start it, then clean the caches and move data sets and checkpoints to the data disk (gpudeskctl images save %1 --clean says what is big).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Reboot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart its system, keeping its card and disks: for a hung driver or a process that will not end. What runs in it is ended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reboot “%1”? Everything running in it is ended; its card, disks and files stay.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InstanceDetails</name>
@@ -6651,6 +6690,10 @@ Still costs: its disk, %3, until you release it.</source>
         <source>Time left</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Monthly package</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InstanceWords</name>
@@ -6903,6 +6946,10 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
     <message>
         <source>&lt;p&gt;Starting in no-GPU mode costs a small part of a card&apos;s price (the create wizard shows both rates): upload and install first, then start it with the GPU.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The balance and the bills are on the platform&apos;s web site: its API does not give them.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8155,6 +8202,10 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
     </message>
     <message>
         <source>logging in with the platform&apos;s password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a reboot</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1574,6 +1574,10 @@
         <source>%1 was stopped: %2. Its disks are kept.</source>
         <translation>%1 已关机：%2。磁盘数据仍保留。</translation>
     </message>
+    <message>
+        <source>%1 was stopped by the platform. Its disks are kept.</source>
+        <translation>%1 被平台关机了，磁盘保留。</translation>
+    </message>
 </context>
 <context>
     <name>ConsoleServices</name>
@@ -1679,6 +1683,16 @@
     <message>
         <source>%1 (%2% of it)</source>
         <translation>%1（是它的 %2%）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Monthly package, %1 a month: %2 for %n hour(s)</source>
+        <translation>
+            <numerusform>包月，每月 %1：%n 小时共 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>On demand suits most projects: it stops costing the moment the instance stops. A package is prepaid for a day or a month at the platform&apos;s price and is not refunded if you stop early.</source>
+        <translation>按量计费适合大多数项目：实例一关机就停止计费。包日、包月按平台的价格预付，中途不用了也不退款。</translation>
     </message>
 </context>
 <context>
@@ -2595,6 +2609,10 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     <message>
         <source>gpudesk watches the stock (for up to 2 hours, while it runs) and tells you, and your phone alerts, when the card is free here.</source>
         <translation>gpudesk 会盯着库存（最长 2 小时，需保持运行），这里一有空闲的卡就通知你和你的手机提醒。</translation>
+    </message>
+    <message>
+        <source>monthly package (not refunded)</source>
+        <translation>包月（不退款）</translation>
     </message>
 </context>
 <context>
@@ -3604,6 +3622,10 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>%1: no stop scheduled</source>
         <translation>%1：没有定时关机</translation>
     </message>
+    <message>
+        <source>%1: %2; it is running again in a minute or two</source>
+        <translation>%1：%2；一两分钟后会重新运行</translation>
+    </message>
 </context>
 <context>
     <name>CtlHelp</name>
@@ -4348,10 +4370,6 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <translation>--disk 是市场机器的选项；这里的磁盘选项是 --system-disk 和 --data-disk</translation>
     </message>
     <message>
-        <source>--billing is on_demand, package_daily or package_weekly (got &apos;%1&apos;)</source>
-        <translation>--billing 可选 on_demand、package_daily 或 package_weekly（收到的是“%1”）</translation>
-    </message>
-    <message>
         <source>--start-mode is gpu or no_gpu (got &apos;%1&apos;)</source>
         <translation>--start-mode 可选 gpu 或 no_gpu（收到的是“%1”）</translation>
     </message>
@@ -4542,10 +4560,6 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     <message>
         <source>The image.</source>
         <translation>镜像。</translation>
-    </message>
-    <message>
-        <source>on_demand, package_daily or package_weekly.</source>
-        <translation>on_demand、package_daily 或 package_weekly。</translation>
     </message>
     <message>
         <source>System disk size.</source>
@@ -5034,6 +5048,18 @@ COMPSHARE_PUBLIC_KEY 和 COMPSHARE_PRIVATE_KEY；否则使用 `login` 的会话�
     <message>
         <source>--at takes a time such as 2026-12-08T07:30:00Z</source>
         <translation>--at 需要一个时间，例如 2026-12-08T07:30:00Z</translation>
+    </message>
+    <message>
+        <source>--billing is on_demand, package_daily, package_weekly or package_monthly (got &apos;%1&apos;)</source>
+        <translation>--billing 应为 on_demand、package_daily、package_weekly 或 package_monthly（收到的是“%1”）</translation>
+    </message>
+    <message>
+        <source>on_demand, package_daily, package_weekly or package_monthly (where the platform sells it).</source>
+        <translation>on_demand、package_daily、package_weekly 或 package_monthly（平台有售时）。</translation>
+    </message>
+    <message>
+        <source>restart its system, keeping its card (what runs in it is ended)</source>
+        <translation>重启实例的系统，保留显卡（正在运行的程序会被结束）</translation>
     </message>
 </context>
 <context>
@@ -6318,6 +6344,18 @@ Still costs: its disk, %3, until you release it.</source>
         <source>“%1” cannot be saved as an image: its system disk holds %2, an image at most %3. Start it, then clean the caches and move data sets and checkpoints to the data disk (gpudeskctl images save %1 --clean says what is big).</source>
         <translation>“%1”无法保存为镜像：它的系统盘占用 %2，镜像最多 %3。请开机后清理缓存，并把数据集和检查点移到数据盘（gpudeskctl images save %1 --clean 会列出占空间的内容）。</translation>
     </message>
+    <message>
+        <source>Reboot</source>
+        <translation>重启</translation>
+    </message>
+    <message>
+        <source>Restart its system, keeping its card and disks: for a hung driver or a process that will not end. What runs in it is ended.</source>
+        <translation>重启系统，保留显卡和磁盘：用于驱动卡死或结束不了的进程。正在运行的程序会被结束。</translation>
+    </message>
+    <message>
+        <source>Reboot “%1”? Everything running in it is ended; its card, disks and files stay.</source>
+        <translation>重启“%1”？其中正在运行的一切都会被结束；显卡、磁盘和文件都会保留。</translation>
+    </message>
 </context>
 <context>
     <name>InstanceDetails</name>
@@ -6660,6 +6698,10 @@ Still costs: its disk, %3, until you release it.</source>
         <source>Time left</source>
         <translation>剩余时间</translation>
     </message>
+    <message>
+        <source>Monthly package</source>
+        <translation>包月</translation>
+    </message>
 </context>
 <context>
     <name>InstanceWords</name>
@@ -6909,6 +6951,10 @@ Still costs: its disk, %3, until you release it.</source>
     <message>
         <source>&lt;p&gt;Starting in no-GPU mode costs a small part of a card&apos;s price (the create wizard shows both rates): upload and install first, then start it with the GPU.&lt;/p&gt;</source>
         <translation>&lt;p&gt;无卡模式开机只花显卡价格的一小部分（创建向导里两种价格都有）：先上传、装环境，再带卡开机。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The balance and the bills are on the platform&apos;s web site: its API does not give them.</source>
+        <translation>余额和账单请在平台网站查看：它的 API 不提供这些信息。</translation>
     </message>
 </context>
 <context>
@@ -8158,6 +8204,10 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
     <message>
         <source>logging in with the platform&apos;s password</source>
         <translation>用平台提供的密码登录</translation>
+    </message>
+    <message>
+        <source>a reboot</source>
+        <translation>重启</translation>
     </message>
 </context>
 <context>

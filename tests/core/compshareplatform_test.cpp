@@ -188,6 +188,10 @@ TEST(CompsharePlatform, ReadsZonesCardsPricesStockAndImages)
     EXPECT_EQ(cards.value()[0].name, u"RTX 3090"_s);
     EXPECT_EQ(cards.value()[0].pricePerHour, Money::fromCents(113));
     EXPECT_EQ(cards.value()[1].pricePerHour, Money::fromCents(205));
+    // The platform's own prepaid day and month, from the same answer.
+    EXPECT_EQ(cards.value()[1].pricePerDay, Money::fromCents(4400));
+    EXPECT_EQ(cards.value()[1].pricePerMonth, Money::fromCents(110000));
+    EXPECT_FALSE(cs.compshare.last(u"GetCompShareInstancePrice"_s).contains(u"ChargeType"_s));
     EXPECT_EQ(cards.value()[1].vramGb, 24);
     EXPECT_DOUBLE_EQ(cards.value()[1].computeCapability, 8.9);
     // Priced at the smallest size one card is rented with, where it is on sale.
@@ -464,7 +468,7 @@ TEST(CompsharePlatform, StartsAStoppedInstanceOnMoreCardsOfItsKindAfterAResize)
 {
     CompshareConnected s;
     ASSERT_TRUE(s.platform.has<CardChange>());
-    s.platform.setResizePollMs(5);
+    s.platform.setProgressPollMs(5);
     const auto made = s.create(u"3090"_s, 1);
     ASSERT_TRUE(made.ok()) << made.error().summary().toStdString();
     const QString id = made.value().id;
@@ -504,4 +508,73 @@ TEST(CompsharePlatform, StartsAStoppedInstanceOnMoreCardsOfItsKindAfterAResize)
     const Instance after = s.read(id).value();
     EXPECT_EQ(after.state, InstanceState::Running);
     EXPECT_EQ(after.meter.ratePerHour, CompshareCodecs::yuan(1.13 * 2));
+}
+
+TEST(CompsharePlatform, SavesAnImageAnswersOnceItIsMadeListsItAndDeletesIt)
+{
+    CompshareConnected s;
+    ASSERT_TRUE(s.platform.has<SavedImages>());
+    s.platform.setProgressPollMs(5);
+    const Instance i = s.running();
+    QTimer platformSteps; // the platform makes the image meanwhile
+    QObject::connect(&platformSteps, &QTimer::timeout, [&] { s.compshare.advance(); });
+    platformSteps.start(20);
+    const auto saved = s.await<Image>([&](QObject *c, auto d) { s.platform.saveImage(i.id, u"torch env"_s, c, d); });
+    ASSERT_TRUE(saved.ok()) << saved.error().summary().toStdString();
+    EXPECT_EQ(saved.value().name, u"torch env"_s);
+    EXPECT_EQ(saved.value().kind, u"custom"_s);
+    ASSERT_TRUE(saved.value().custom);
+    EXPECT_EQ(saved.value().custom->sizeBytes, 18LL << 30);
+    EXPECT_GE(s.compshare.count(u"GetCompShareImageCreateProgress"_s), 2);
+
+    // Among the images to create from, beside the platform's.
+    const auto images = s.await<QList<Image>>([&](QObject *c, auto d) { s.platform.images(c, d); });
+    ASSERT_TRUE(images.ok());
+    EXPECT_EQ(images.value().size(), 3);
+    EXPECT_EQ(images.value().last().id, saved.value().id);
+    EXPECT_EQ(images.value().first().sizeGb, 30);
+
+    // One the platform fails to make: said with its reason.
+    s.compshare.imageFailure = u"磁盘快照失败"_s;
+    const auto failed = s.await<Image>([&](QObject *c, auto d) { s.platform.saveImage(i.id, u"broken"_s, c, d); });
+    ASSERT_FALSE(failed.ok());
+    EXPECT_TRUE(failed.error().message.contains(u"磁盘快照失败"_s)) << failed.error().message.toStdString();
+
+    const auto gone = s.await<Nothing>([&](QObject *c, auto d) { s.platform.deleteImage(saved.value().id, c, d); });
+    ASSERT_TRUE(gone.ok()) << gone.error().summary().toStdString();
+    EXPECT_FALSE(s.compshare.customImages.contains(saved.value().id));
+    EXPECT_EQ(s.compshare.last(u"TerminateCompShareCustomImage"_s).value(u"Zone"_s), u"cn-wlcb-01"_s);
+}
+
+TEST(CompsharePlatform, RebootsARunningInstanceOnly)
+{
+    CompshareConnected s;
+    ASSERT_TRUE(s.platform.has<Reboots>());
+    const Instance i = s.running();
+    const auto rebooted = s.await<Instance>([&](QObject *c, auto d) { s.platform.rebootInstance(i.id, c, d); });
+    ASSERT_TRUE(rebooted.ok()) << rebooted.error().summary().toStdString();
+    EXPECT_EQ(rebooted.value().state, InstanceState::Starting); // Rebooting
+    s.compshare.advance();
+    EXPECT_EQ(s.read(i.id).value().state, InstanceState::Running);
+    ASSERT_TRUE(s.await<Instance>([&](QObject *c, auto d) { s.platform.stopInstance(i.id, c, d); }).ok());
+    s.compshare.advance();
+    const auto stopped = s.await<Instance>([&](QObject *c, auto d) { s.platform.rebootInstance(i.id, c, d); });
+    ASSERT_FALSE(stopped.ok());
+}
+
+TEST(CompsharePlatform, RentsByTheMonthAtThePlatformsMonthlyPrice)
+{
+    CompshareConnected s;
+    InstanceSpec spec;
+    spec.name = u"thesis"_s;
+    spec.gpuType = u"3090"_s;
+    spec.region = u"cn-wlcb-01"_s;
+    spec.image = u"compshareImage-torch24"_s;
+    spec.billingMode = BillingMode::PackageMonthly;
+    const auto made = s.await<Instance>([&](QObject *c, auto d) { s.platform.createInstance(spec, c, d); });
+    ASSERT_TRUE(made.ok()) << made.error().summary().toStdString();
+    EXPECT_EQ(s.compshare.last(u"CreateCompShareInstance"_s).value(u"ChargeType"_s), u"Month"_s);
+    EXPECT_EQ(made.value().billingMode, BillingMode::PackageMonthly);
+    ASSERT_TRUE(made.value().packageExpiresAt);
+    EXPECT_GT(*made.value().packageExpiresAt, s.clock.now().addDays(29));
 }

@@ -67,6 +67,12 @@ TEST_F(GpudeskctlCompshare, AKeyPairOnceThenACardInYuanFromCreateThroughANoGpuSt
     EXPECT_EQ(r.exitCode, 0) << r.err.toStdString() << r.out.toStdString();
     EXPECT_GT(m_compshare.hosts[id].value(u"StopSchedulerTime"_s).toInteger(), 0);
 
+    // Rebooted, keeping its card.
+    r = run({u"reboot"_s, u"train"_s});
+    EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_EQ(m_compshare.hosts[id].value(u"State"_s).toString(), u"Rebooting"_s);
+    m_compshare.advance();
+
     // Stopped, then started without its card at the no-GPU price.
     r = run({u"stop"_s, u"train"_s});
     EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();

@@ -105,6 +105,21 @@ const QHash<QString, QList<Param>> &actions()
                       {u"DiskSpace"_s, 'I', false},
                       {u"CouponId"_s, 'S', false}}
              + onInstance},
+        {u"CreateCompShareCustomImage"_s,
+         {{u"Region"_s, 'S', true},
+          {u"Zone"_s, 'S', true},
+          {u"UHostId"_s, 'S', true},
+          {u"Name"_s, 'S', true},
+          {u"Description"_s, 'S', false}}},
+        {u"GetCompShareImageCreateProgress"_s,
+         {{u"Region"_s, 'S', true}, {u"Zone"_s, 'S', true}, {u"CompShareImageId"_s, 'S', true}}},
+        {u"DescribeCompShareCustomImages"_s,
+         {{u"Region"_s, 'S', true},
+          {u"CompShareImageId"_s, 'S', false},
+          {u"Offset"_s, 'I', false},
+          {u"Limit"_s, 'I', false}}},
+        {u"TerminateCompShareCustomImage"_s,
+         {{u"Region"_s, 'S', true}, {u"Zone"_s, 'S', true}, {u"CompShareImageId"_s, 'S', true}}},
         {u"GetProjectList"_s, {}},
         {u"UpdateCompShareStopScheduler"_s,
          {{u"Region"_s, 'S', true},
@@ -172,7 +187,7 @@ FakeCompshare::FakeCompshare(const QString &publicKey, const QString &privateKey
                     {u"ImageType"_s, u"System"_s},
                     {u"Author"_s, u"UCloud"_s},
                     {u"Status"_s, u"Available"_s},
-                    {u"Size"_s, 30},
+                    {u"Size"_s, 30 * 1024}, // MB
                     {u"Softwares"_s,
                      QJsonObject{{u"Framework"_s, u"PyTorch"_s},
                                  {u"FrameworkVersion"_s, u"2.4.0"_s},
@@ -183,7 +198,7 @@ FakeCompshare::FakeCompshare(const QString &publicKey, const QString &privateKey
                     {u"ImageType"_s, u"System"_s},
                     {u"Author"_s, u"UCloud"_s},
                     {u"Status"_s, u"Available"_s},
-                    {u"Size"_s, 20}},
+                    {u"Size"_s, 20 * 1024}},
     };
     m_server->setMissingHandler([this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
         QHttpServerResponse response = handle(request);
@@ -253,6 +268,16 @@ const FakeCompshare::Card *FakeCompshare::cardIn(const QString &zone, const QStr
 
 void FakeCompshare::advance()
 {
+    for (QJsonObject &image : customImages) {
+        if (image.value(u"Status"_s).toString() != u"Making"_s)
+            continue;
+        const double done = std::min(100.0, image.value(u"Process"_s).toDouble() + 50);
+        image.insert(u"Process"_s, done);
+        if (done >= 100) {
+            const QString why = image.value(u"FailedReason"_s).toString();
+            image.insert(u"Status"_s, why.isEmpty() ? u"Available"_s : u"UnAvailable"_s);
+        }
+    }
     for (QJsonObject &h : hosts) {
         const QString state = h.value(u"State"_s).toString();
         const qint64 stopAt = h.value(u"StopSchedulerTime"_s).toInteger();
@@ -409,6 +434,29 @@ QJsonObject FakeCompshare::answer(const Request &r)
         out.insert(u"TotalCount"_s, set.size());
     } else if (name == u"CreateCompShareInstance"_s) {
         return create(p);
+    } else if (name == u"GetCompShareImageCreateProgress"_s) {
+        const QString id = p.value(u"CompShareImageId"_s);
+        if (!customImages.contains(id))
+            return refused(230, u"Params [CompShareImageId] not available"_s);
+        const double done = customImages[id].value(u"Process"_s).toDouble();
+        out.insert(u"Process"_s, done);
+        out.insert(u"TotalDuration"_s, 300);
+        out.insert(u"RemainingDuration"_s, int(300 * (100 - done) / 100));
+    } else if (name == u"DescribeCompShareCustomImages"_s) {
+        QJsonArray set;
+        for (const QJsonObject &i : std::as_const(customImages)) {
+            if (p.contains(u"CompShareImageId"_s)
+                && i.value(u"CompShareImageId"_s).toString() != p.value(u"CompShareImageId"_s))
+                continue;
+            QJsonObject listed = i;
+            listed.remove(u"Process"_s); // the list has no progress: GetCompShareImageCreateProgress says it
+            set.append(listed);
+        }
+        out.insert(u"ImageSet"_s, set);
+        out.insert(u"TotalCount"_s, set.size());
+    } else if (name == u"TerminateCompShareCustomImage"_s) {
+        if (customImages.remove(p.value(u"CompShareImageId"_s)) == 0)
+            return refused(230, u"Params [CompShareImageId] not available"_s);
     } else if (name == u"GetProjectList"_s) {
         out.insert(
             u"ProjectSet"_s,
@@ -485,6 +533,26 @@ QJsonObject FakeCompshare::answer(const Request &r)
                 return notNow();
             hosts.remove(id);
             out.insert(u"InRecycle"_s, u"No"_s);
+        } else if (name == u"CreateCompShareCustomImage"_s) {
+            if (state != u"Running"_s && state != u"Stopped"_s)
+                return notNow();
+            for (const QJsonObject &i : std::as_const(customImages))
+                if (i.value(u"Status"_s).toString() == u"Making"_s && i.value(u"Source"_s).toString() == id)
+                    return refused(8039, u"an image of this instance is being made"_s);
+            const QString image = u"compshareImage-saved%1"_s.arg(m_nextId++);
+            customImages.insert(image,
+                                QJsonObject{{u"CompShareImageId"_s, image},
+                                            {u"Name"_s, p.value(u"Name"_s)},
+                                            {u"Description"_s, p.value(u"Description"_s)},
+                                            {u"Status"_s, u"Making"_s},
+                                            {u"Process"_s, 0.0},
+                                            {u"Size"_s, 18 * 1024},
+                                            {u"CreateTime"_s, nowS()},
+                                            {u"SourceGpuType"_s, h.value(u"GpuType"_s)},
+                                            {u"Source"_s, id},
+                                            {u"FailedReason"_s, imageFailure}});
+            imageFailure.clear();
+            out.insert(u"CompShareImageId"_s, image);
         } else if (name == u"ResizeCompShareInstance"_s) {
             if (state != u"Stopped"_s)
                 return notNow();
@@ -584,7 +652,10 @@ QJsonObject FakeCompshare::create(const QMap<QString, QString> &p)
             {u"CompShareImageId"_s, image},
             {u"CreateTime"_s, nowS()},
             {u"StartTime"_s, 0},
-            {u"ExpireTime"_s, chargeType == u"Day"_s ? nowS() + 86400 : 0},
+            {u"ExpireTime"_s,
+             chargeType == u"Day"_s         ? nowS() + 86400
+                 : chargeType == u"Month"_s ? nowS() + 30 * 86400
+                                            : 0},
             {u"InstancePrice"_s, price * gpus},
             {u"Password"_s, QString::fromLatin1(password.toUtf8().toBase64())},
             {u"SshLoginCommand"_s, u"ssh -p %1 %2@%3"_s.arg(sshPort).arg(sshUser, sshHost)},

@@ -78,6 +78,10 @@ public:
     /// Images that cannot drive a card (226603 on a create with it).
     QHash<QString, QStringList> imageRefusesCards;
 
+    /// The account's own images (DescribeCompShareCustomImages), with their Process while being made.
+    QMap<QString, QJsonObject> customImages;
+    /// The next image made fails with this FailedReason (empty: it is made).
+    QString imageFailure;
     /// Instances by UHostId, as DescribeCompShareInstance answers them (Password Base64-encoded).
     QMap<QString, QJsonObject> hosts;
     /// The platform's time in Unix seconds (empty: the machine's).
@@ -89,7 +93,8 @@ public:
     QHash<QString, std::pair<double, double>> load;
     /// Stops the scheduler carried out.
     int scheduledStops = 0;
-    /// Every instance one step on: Initializing, Starting, Rebooting → Running; Stopping → Stopped.
+    /// Every instance one step on: Initializing, Starting, Rebooting → Running; Stopping → Stopped;
+    /// an image being made half-way on (two steps make it).
     void advance();
 
     /// The next `times` calls (any) answer RetCode `code` with `message`.

@@ -1,19 +1,29 @@
 // The console on 优云智算 (Compshare) against FakeCompshare: the key pair's login dialog (both halves
-// asked for, a wrong private key said plainly, the right pair logged in), in English and Chinese,
-// with screenshots.
+// asked for, a wrong private key said plainly, the right pair logged in), and a card chosen by its
+// price in yuan, running, then started without its card; in English and Chinese, with screenshots.
 #include "common/translations.h"
+#include "core/api/compshare/compsharecodecs.h"
 #include "core/api/compshare/compshareplatform.h"
 #include "core/session/filesecretbackend.h"
 #include "core/session/secretstore.h"
 #include "core/session/session.h"
 #include "tests/support/fakecompshare.h"
+#include "tests/ui/cloudconsole.h"
 #include "tests/ui/screenshot.h"
+#include "tests/ui/wizardsteps.h"
 #include "ui/account/logindialog.h"
+#include "ui/create/createwizard.h"
+#include "ui/shell/mainwindow.h"
 
+#include <QCheckBox>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRadioButton>
+#include <QSignalSpy>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeWidget>
 
 #include <gtest/gtest.h>
 
@@ -78,3 +88,129 @@ TEST_P(CompshareLogin, AsksForBothHalvesOfTheKeyPairAndSaysWhenOneIsWrong)
 }
 
 INSTANTIATE_TEST_SUITE_P(Languages, CompshareLogin, ::testing::Values(QLocale::English, QLocale::Chinese));
+
+namespace {
+
+/// The whole console on Compshare, in English and Chinese: the card and price chosen in the create
+/// wizard, the instance running, then started without its card at the no-GPU price.
+class CompshareConsole : public CloudConsole, public ::testing::WithParamInterface<QLocale::Language>
+{
+protected:
+    void SetUp() override
+    {
+        Translations::install(QLocale(GetParam()));
+        m_console = consoleOn(PlatformAddress::Kind::Compshare, m_compshare.url());
+    }
+    void TearDown() override
+    {
+        CloudConsole::TearDown();
+        Translations::install(QLocale(QLocale::English));
+    }
+    QString shot(const char *what) const
+    {
+        return u"compshare-%1-%2"_s.arg(QLatin1StringView(what), GetParam() == QLocale::Chinese ? u"zh_CN"_s : u"en"_s);
+    }
+    bool english() const { return GetParam() == QLocale::English; }
+
+    FakeCompshare m_compshare;
+};
+
+} // namespace
+
+TEST_P(CompshareConsole, ACardChosenByItsPriceInYuanRunsAndStartsAgainWithoutIt)
+{
+    auto window = openWindow();
+    QSignalSpy in(&m_console->session(), &Session::loggedIn);
+    m_console->session().logIn(m_compshare.publicKey(), m_compshare.privateKey());
+    ASSERT_TRUE(in.count() == 1 || in.wait(10000));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return m_console->isLoaded(); }, 10000));
+
+    CreateWizard *wizard = window->openCreateWizard();
+    ASSERT_TRUE(wizard && loaded(*wizard)) << (wizard ? wizard->loadProblem().toStdString() : "no wizard");
+    auto *regions = child<QTreeWidget>(wizard, "regions");
+    ASSERT_TRUE(regions->currentItem());
+    EXPECT_EQ(regions->currentItem()->data(0, Qt::UserRole).toString(), u"cn-wlcb-01"_s);
+    wizard->next();
+
+    // The cards as a student knows them, priced per hour in yuan as Compshare quotes them.
+    auto *cards = child<QTableWidget>(wizard, "cards");
+    const int rtx4090 = rowOf(cards, u"4090"_s);
+    const int rtx3090 = rowOf(cards, u"3090"_s);
+    ASSERT_GE(rtx4090, 0);
+    ASSERT_GE(rtx3090, 0);
+    EXPECT_TRUE(cards->item(rtx4090, 0)->text().contains(u"RTX 4090"_s))
+        << cards->item(rtx4090, 0)->text().toStdString();
+    bool priced = false;
+    for (int column = 0; column < cards->columnCount(); ++column)
+        priced |= cards->item(rtx3090, column) && cards->item(rtx3090, column)->text().contains(u"¥1.13"_s);
+    EXPECT_TRUE(priced);
+    cards->selectRow(rtx4090);
+    EXPECT_EQ(wizard->draft().spec.gpuType, u"4090"_s);
+    EXPECT_TRUE(saveScreenshot(*wizard, shot("create-gpu")));
+    wizard->next();
+
+    // By the hour; the card is attached at creation (Compshare makes no instance without it).
+    child<QSpinBox>(wizard, "hours")->setValue(10);
+    EXPECT_TRUE(child<QRadioButton>(wizard, "on_demand")->isChecked());
+    EXPECT_TRUE(child<QRadioButton>(wizard, "on_demand")->text().contains(u"¥20.50"_s))
+        << child<QRadioButton>(wizard, "on_demand")->text().toStdString();
+    EXPECT_FALSE(child<QCheckBox>(wizard, "noGpuFirst")->isVisible());
+    // Compshare's own day and month, as it quotes them; no week.
+    EXPECT_TRUE(child<QRadioButton>(wizard, "package_daily")->isVisible());
+    EXPECT_TRUE(child<QRadioButton>(wizard, "package_daily")->text().contains(u"¥44.00"_s))
+        << child<QRadioButton>(wizard, "package_daily")->text().toStdString();
+    EXPECT_TRUE(child<QRadioButton>(wizard, "package_monthly")->isVisible());
+    EXPECT_TRUE(child<QRadioButton>(wizard, "package_monthly")->text().contains(u"¥1100.00"_s))
+        << child<QRadioButton>(wizard, "package_monthly")->text().toStdString();
+    EXPECT_FALSE(child<QRadioButton>(wizard, "package_weekly")->isVisible());
+    EXPECT_EQ(wizard->draft().spec.startMode, InstanceMode::Gpu);
+    EXPECT_TRUE(saveScreenshot(*wizard, shot("create-billing")));
+    QSignalSpy created(wizard, &CreateWizard::created);
+    for (int step = 0; step < 6 && !wizard->button(QWizard::FinishButton)->isVisible(); ++step)
+        wizard->next();
+    child<QLineEdit>(wizard, "name")->setText(u"lora-7b"_s);
+    EXPECT_TRUE(saveScreenshot(*wizard, shot("create-summary")));
+    wizard->button(QWizard::FinishButton)->click();
+    ASSERT_TRUE(created.count() == 1 || created.wait(10000));
+    ASSERT_EQ(m_compshare.hosts.size(), 1);
+    const QString id = m_compshare.hosts.firstKey();
+    EXPECT_EQ(m_compshare.hosts[id].value(u"GpuType"_s).toString(), u"4090"_s);
+
+    m_compshare.advance();
+    ASSERT_TRUE(showsOneInstance(*window, u"running"_s));
+    EXPECT_TRUE(saveScreenshot(*window, shot("running")));
+
+    // Stopped, and started without the card: its rate is the no-GPU one. The user's own stop is not
+    // told as the platform's (Compshare gives no reason for a stop).
+    QSignalSpy platformStops(m_console.get(), &Console::instanceStopped);
+    m_console->stop(id);
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return m_compshare.hosts[id].value(u"State"_s).toString() == u"Stopping"_s; }, 10000));
+    m_compshare.advance();
+    m_console->refresh();
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            const Instance *i = m_console->instance(id);
+            return i && i->state == InstanceState::Stopped;
+        },
+        10000));
+    m_console->start(id, false);
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return m_compshare.hosts[id].value(u"State"_s).toString() == u"Starting"_s; }, 10000));
+    EXPECT_EQ(m_compshare.last(u"StartCompShareInstance"_s).value(u"WithoutGpu"_s), u"true"_s);
+    m_compshare.advance();
+    m_console->refresh();
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            const Instance *i = m_console->instance(id);
+            return i && i->state == InstanceState::Running && i->mode == InstanceMode::NoGpu;
+        },
+        10000));
+    EXPECT_EQ(m_console->instance(id)->meter.ratePerHour, CompshareCodecs::yuan(0.1));
+    EXPECT_EQ(m_console->instance(id)->gpuCount, 1); // remembered: the platform says 0 without the card
+    EXPECT_EQ(platformStops.count(), 0);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return m_console->reading().ratePerHour == CompshareCodecs::yuan(0.1); }, 5000));
+    EXPECT_TRUE(saveScreenshot(*window, shot("no-gpu")));
+}
+
+INSTANTIATE_TEST_SUITE_P(Languages, CompshareConsole, ::testing::Values(QLocale::English, QLocale::Chinese));

@@ -22,6 +22,7 @@ CreateBillingPage::CreateBillingPage(CreateWizard &wizard)
     , m_onDemand(new QRadioButton)
     , m_daily(new QRadioButton)
     , m_weekly(new QRadioButton)
+    , m_monthly(new QRadioButton)
     , m_modes(new QButtonGroup(this))
     , m_verdict(new QLabel)
     , m_noGpuFirst(new QCheckBox)
@@ -42,14 +43,16 @@ CreateBillingPage::CreateBillingPage(CreateWizard &wizard)
 
     auto *modes = new QGroupBox(tr("Billing mode"));
     auto *modeLayout = new QVBoxLayout(modes);
-    for (QRadioButton *b : {m_onDemand, m_daily, m_weekly})
+    for (QRadioButton *b : {m_onDemand, m_daily, m_weekly, m_monthly})
         modeLayout->addWidget(b);
     m_onDemand->setObjectName(u"on_demand"_s);
     m_daily->setObjectName(u"package_daily"_s);
     m_weekly->setObjectName(u"package_weekly"_s);
+    m_monthly->setObjectName(u"package_monthly"_s);
     m_modes->addButton(m_onDemand, int(BillingMode::OnDemand));
     m_modes->addButton(m_daily, int(BillingMode::PackageDaily));
     m_modes->addButton(m_weekly, int(BillingMode::PackageWeekly));
+    m_modes->addButton(m_monthly, int(BillingMode::PackageMonthly));
     layout->addWidget(modes);
     m_verdict->setObjectName(u"verdict"_s);
     m_verdict->setWordWrap(true);
@@ -81,22 +84,37 @@ void CreateBillingPage::initializePage()
     const PlatformTraits &can = draft.options.traits;
     const QSignalBlocker quiet(m_hours);
     m_hours->setValue(draft.expectedHours);
-    const BillingMode mode
-        = can.packages ? draft.spec.billingMode.value_or(BillingMode::OnDemand) : BillingMode::OnDemand;
+    // The packages the platform sells: by its discounts (its price list), or by the card's own quoted
+    // day and month (Compshare).
+    const InstanceQuote offered = draft.quote();
+    const bool daily = can.packages || offered.dailyKnown;
+    const bool monthly = offered.monthlyPackage.has_value();
+    const bool any = daily || can.packages || monthly;
+    const auto sold = [&](BillingMode m) {
+        return m == BillingMode::OnDemand || (m == BillingMode::PackageDaily && daily)
+            || (m == BillingMode::PackageWeekly && can.packages) || (m == BillingMode::PackageMonthly && monthly);
+    };
+    BillingMode mode = draft.spec.billingMode.value_or(BillingMode::OnDemand);
+    if (!sold(mode))
+        mode = BillingMode::OnDemand;
     if (QAbstractButton *b = m_modes->button(int(mode)))
         b->setChecked(true);
     draft.spec.billingMode = mode;
-    m_daily->setVisible(can.packages);
+    m_daily->setVisible(daily);
     m_weekly->setVisible(can.packages);
-    m_verdict->setVisible(can.packages);
-    if (!can.packages)
+    m_monthly->setVisible(monthly);
+    m_verdict->setVisible(any);
+    if (monthly && !can.packages)
+        setSubTitle(tr("On demand suits most projects: it stops costing the moment the instance stops. A package is "
+                       "prepaid for a day or a month at the platform's price and is not refunded if you stop early."));
+    if (!any)
         setSubTitle(tr("It is billed while it runs, by the second at the hourly rate: stopping it ends the charge "
                        "for the card."));
-    m_noGpuFirst->setVisible(can.noGpuStart);
-    m_whyNoGpu->setVisible(can.noGpuStart);
+    m_noGpuFirst->setVisible(can.noGpuCreate);
+    m_whyNoGpu->setVisible(can.noGpuCreate);
     // No-GPU first is the default for a new instance: its rate is a small part of a card's (the
     // sandbox's ¥0.15/h is 2% of an H20, 17% of an RTX 4060), said here as the ratio it is.
-    if (!can.noGpuStart)
+    if (!can.noGpuCreate)
         draft.spec.startMode = InstanceMode::Gpu;
     else if (!draft.spec.startMode)
         draft.spec.startMode = InstanceMode::NoGpu;
@@ -125,12 +143,17 @@ void CreateBillingPage::compare()
     m_weekly->setText(tr("Weekly package, %1 a week: %2 for %n hour(s)", nullptr, hours)
                           .arg(draft.options.currency.format(q.weeklyPackage),
                                draft.options.currency.format(q.forHours(hours, BillingMode::PackageWeekly))));
-    // The advisor's verdict for the package that fits the hours best.
-    const bool week = hours > 24;
+    m_monthly->setText(tr("Monthly package, %1 a month: %2 for %n hour(s)", nullptr, hours)
+                           .arg(draft.options.currency.format(q.monthlyPackage.value_or(Money())),
+                                draft.options.currency.format(q.forHours(hours, BillingMode::PackageMonthly))));
+    // The advisor's verdict for the package that fits the hours best, of those the platform sells.
+    const bool weekly = draft.options.traits.packages;
+    const bool month = q.monthlyPackage && (hours > 168 || (!weekly && hours > 24));
+    const bool week = !month && weekly && hours > 24;
     PackageAdvisor::Input in;
     in.ratePerHour = q.gpuPerHour;
-    in.periodHours = week ? 168 : 24;
-    in.packagePrice = week ? q.weeklyPackage : q.dailyPackage;
+    in.periodHours = month ? 720 : week ? 168 : 24;
+    in.packagePrice = month ? *q.monthlyPackage : week ? q.weeklyPackage : q.dailyPackage;
     in.busyHours = std::min(hours, in.periodHours);
     in.currency = draft.options.currency;
     const PackageAdvisor::Result r = PackageAdvisor::compare(in);

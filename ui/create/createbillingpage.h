@@ -31,6 +31,7 @@ private:
     QRadioButton *m_onDemand;
     QRadioButton *m_daily;
     QRadioButton *m_weekly;
+    QRadioButton *m_monthly;
     QButtonGroup *m_modes;
     QLabel *m_verdict;
     QCheckBox *m_noGpuFirst;

@@ -123,8 +123,8 @@ void CreateRegionPage::chosen()
         }
         const QString none = m_wizard.batchJobs()
             ? tr("No GPU is free in %1 right now: a job asking for one waits in the queue until one is.")
-            : o.traits.noGpuStart ? tr("No GPU is free in %1 right now; no-GPU mode still works.")
-                                  : tr("No GPU is free in %1 right now: another region may have the card.");
+            : o.traits.noGpuCreate ? tr("No GPU is free in %1 right now; no-GPU mode still works.")
+                                   : tr("No GPU is free in %1 right now: another region may have the card.");
         m_cards->setText(free.isEmpty()
                              ? none.arg(item->text(0))
                              : tr("Free in %1 now: %2.").arg(item->text(0), QLocale().createSeparatedList(free)));

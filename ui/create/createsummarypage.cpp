@@ -109,9 +109,10 @@ void CreateSummaryPage::initializePage()
                                         .arg(OfferAdvisor::place(*d.offer), OfferAdvisor::percent(d.offer->reliability),
                                              d.offer->id)));
     m_chosen->addRow(tr("Billing:"),
-                     new QLabel(mode == BillingMode::PackageDaily        ? tr("daily package (not refunded)")
-                                    : mode == BillingMode::PackageWeekly ? tr("weekly package (not refunded)")
-                                                                         : tr("on demand")));
+                     new QLabel(mode == BillingMode::PackageDaily         ? tr("daily package (not refunded)")
+                                    : mode == BillingMode::PackageWeekly  ? tr("weekly package (not refunded)")
+                                    : mode == BillingMode::PackageMonthly ? tr("monthly package (not refunded)")
+                                                                          : tr("on demand")));
     m_chosen->addRow(tr("Image:"), new QLabel(image ? image->name : QString()));
     const bool systemKept = o.traits.systemDiskKeptOnStop;
     m_chosen->addRow(
@@ -141,7 +142,7 @@ void CreateSummaryPage::initializePage()
         ports << QString::number(p);
     m_chosen->addRow(tr("Ports:"), new QLabel(ports.isEmpty() ? tr("none") : ports.join(u", "_s)));
     const bool noGpuFirst = d.spec.startMode.value_or(InstanceMode::Gpu) == InstanceMode::NoGpu;
-    if (o.traits.noGpuStart)
+    if (o.traits.noGpuCreate)
         m_chosen->addRow(tr("Starts:"), new QLabel(noGpuFirst ? tr("without a GPU, to prepare") : tr("with its GPU")));
     // Which voucher pays this boot, and until when (vouchers pay compute on demand, before the balance).
     if (card && mode == BillingMode::OnDemand && !noGpuFirst) {

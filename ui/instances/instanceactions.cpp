@@ -60,6 +60,7 @@ InstanceActions::InstanceActions(Console &console, InstancesPage &panel, Confirm
     , m_createLike(new QAction(tr("Create one like it…"), this))
     , m_copyData(new QAction(tr("Copy data from another instance…"), this))
     , m_startOnCard(new QAction(tr("Start on another card…"), this))
+    , m_reboot(new QAction(tr("Reboot"), this))
 {
     m_startOnCard->setToolTip(tr("Start it on another card or count in its region, keeping its disks: a cheap card "
                                  "to debug, a big one to train."));
@@ -73,6 +74,20 @@ InstanceActions::InstanceActions(Console &console, InstancesPage &panel, Confirm
     m_copyData->setToolTip(tr("The platform copies a folder from another instance into this one, host to host: the "
                               "other one may be stopped, even waiting for its card."));
     connect(m_copyData, &QAction::triggered, this, &InstanceActions::doCopyData);
+    m_reboot->setObjectName(u"reboot"_s);
+    m_reboot->setToolTip(tr("Restart its system, keeping its card and disks: for a hung driver or a process that "
+                            "will not end. What runs in it is ended."));
+    connect(m_reboot, &QAction::triggered, this, [this] {
+        const Instance *i = selected();
+        if (!i)
+            return;
+        const QString id = i->id;
+        if (m_confirmer.confirm(
+                m_window, tr("Reboot"),
+                tr("Reboot “%1”? Everything running in it is ended; its card, disks and files stay.").arg(i->name),
+                tr("Reboot")))
+            m_console.reboot(id);
+    });
     m_createLike->setToolTip(tr("A new instance with this one's card, image and disk: when its machine is gone or "
                                 "its card is taken, or to run a second one."));
     connect(m_createLike, &QAction::triggered, this, [this] {
@@ -377,6 +392,8 @@ void InstanceActions::refresh()
                              && i->state != InstanceState::Failed);
     m_diagnose->setEnabled(i && i->state != InstanceState::Released);
     m_createLike->setEnabled(i != nullptr);
+    m_reboot->setVisible(platform.has<Reboots>());
+    m_reboot->setEnabled(platform.has<Reboots>() && state == InstanceState::Running);
     m_startOnCard->setVisible(platform.has<CardChange>());
     m_startOnCard->setEnabled(platform.has<CardChange>() && Lifecycle::canStart(state));
     const bool copies = platform.has<DataCopy>();

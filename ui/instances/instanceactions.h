@@ -49,6 +49,7 @@ public:
     QAction *diagnose() const { return m_diagnose; }
     QAction *createLike() const { return m_createLike; }
     QAction *startOnCard() const { return m_startOnCard; }
+    QAction *reboot() const { return m_reboot; }
     QAction *copyData() const { return m_copyData; }
     QList<QAction *> all() const;
     /// The SSH ones (empty without the workspace), for the context menu and the toolbar.
@@ -115,5 +116,6 @@ private:
     QAction *m_createLike;
     QAction *m_copyData;
     QAction *m_startOnCard;
+    QAction *m_reboot;
     QSet<QString> m_measuring; ///< instances the user asked to measure
 };

@@ -200,6 +200,7 @@ InstancesPage::InstancesPage(Console &console, Confirmer &confirmer, const SshPa
     m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_table->addActions(m_actions->all());
     m_table->addAction(m_actions->startOnCard()); // in the menu, not the toolbar: seldom needed
+    m_table->addAction(m_actions->reboot());
     m_table->addAction(m_actions->createLike());
     m_table->addAction(m_actions->copyData());
     if (!m_actions->sshActions().isEmpty()) {
@@ -333,6 +334,18 @@ void InstancesPage::showReading(const BillingReading &r)
 {
     if (m_console.isLoaded() && m_console.platform().traits().gpuHoursOnly) {
         showGpuHours(r);
+        return;
+    }
+    const bool wallet = m_console.platform().has<BillingSummary>();
+    if (m_console.isLoaded() && !wallet) {
+        // Nothing to wait for (Compshare's API has no balance or ledger): what the meter itself sees.
+        m_money->setText(tr("Now %1/h").arg(r.currency.format(r.ratePerHour)) + u"   "_s
+                         + tr("running so far %1").arg(r.currency.format(r.total)));
+        m_money->show();
+        m_summary->setText(tr("The balance and the bills are on the platform's web site: its API does not give "
+                              "them."));
+        m_warning->hide();
+        m_problem->hide();
         return;
     }
     if (!m_console.isLoaded() || !r.billingKnown) {

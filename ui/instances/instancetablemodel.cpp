@@ -222,6 +222,8 @@ QVariant InstanceTableModel::display(const Instance &i, int row, int column) con
             return tr("Daily package");
         case BillingMode::PackageWeekly:
             return tr("Weekly package");
+        case BillingMode::PackageMonthly:
+            return tr("Monthly package");
         case BillingMode::Unknown:
             break;
         }

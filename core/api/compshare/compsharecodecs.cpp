@@ -262,6 +262,16 @@ double computeCapability(const QString &gpuType)
     return capabilities.value(gpuType, 0);
 }
 
+GpuType card(const MachineType &type, const QJsonObject &prices)
+{
+    GpuType g = card(type, price(prices, u"Dynamic"_s).value());
+    if (const auto day = price(prices, u"Day"_s); day.ok())
+        g.pricePerDay = day.value();
+    if (const auto month = price(prices, u"Month"_s); month.ok())
+        g.pricePerMonth = month.value();
+    return g;
+}
+
 GpuType card(const MachineType &type, Money pricePerHour)
 {
     GpuType g;
@@ -270,8 +280,9 @@ GpuType card(const MachineType &type, Money pricePerHour)
     g.vramGb = type.vramGb;
     g.pricePerHour = pricePerHour;
     g.computeCapability = computeCapability(type.gpuType);
-    // An account that is not verified cannot rent at all (226606): no card is open to it.
-    g.unverifiedAllowed = false;
+    // The API does not say whether the account is verified: an unverified one is refused at the create
+    // (226606, said with how to verify), so no card is locked here on a guess.
+    g.unverifiedAllowed = true;
     return g;
 }
 
@@ -305,7 +316,7 @@ ApiResult<QHash<QString, QHash<QString, int>>> inventory(const QJsonObject &answ
     return out;
 }
 
-ApiResult<QList<Image>> images(const QJsonObject &answer)
+ApiResult<QList<Image>> images(const QJsonObject &answer, const QString &listType)
 {
     if (!answer.value(u"ImageSet"_s).isArray())
         return ApiError::decode(u"an image list without ImageSet"_s);
@@ -315,7 +326,7 @@ ApiResult<QList<Image>> images(const QJsonObject &answer)
         Image image;
         image.id = o.value(u"CompShareImageId"_s).toString();
         image.name = o.value(u"Name"_s).toString();
-        const QString type = o.value(u"ImageType"_s).toString();
+        const QString type = o.value(u"ImageType"_s).toString(listType);
         image.kind = type == u"Custom"_s ? u"custom"_s : u"public"_s;
         // What the image holds, where the platform says it (Softwares), not read from its name.
         const QJsonObject soft = o.value(u"Softwares"_s).toObject();
@@ -327,13 +338,15 @@ ApiResult<QList<Image>> images(const QJsonObject &answer)
         image.frameworkVersion = optional(u"FrameworkVersion"_s);
         image.cuda = optional(u"CUDAVersion"_s);
         image.python = optional(u"PythonVersion"_s);
-        image.sizeGb = intOf(o.value(u"Size"_s));
+        // In MB (the SDK's words), rounded up to whole GB.
+        image.sizeGb = (intOf(o.value(u"Size"_s)) + 1023) / 1024;
         const QString status = o.value(u"Status"_s).toString();
         if (image.id.isEmpty() || (!status.isEmpty() && status != u"Available"_s))
             continue;
         if (type == u"Custom"_s) {
             Image::Custom custom;
             custom.createdAt = unixTime(o.value(u"CreateTime"_s)).value_or(QDateTime());
+            custom.sizeBytes = qint64(intOf(o.value(u"Size"_s))) << 20;
             custom.note = o.value(u"Description"_s).toString();
             image.custom = custom;
         }
@@ -342,11 +355,21 @@ ApiResult<QList<Image>> images(const QJsonObject &answer)
     return out;
 }
 
+QString imageFailure(const QJsonObject &answer, const QString &id)
+{
+    for (const QJsonValue &v : answer.value(u"ImageSet"_s).toArray())
+        if (v.toObject().value(u"CompShareImageId"_s).toString() == id)
+            return v.toObject().value(u"FailedReason"_s).toString();
+    return {};
+}
+
 QString chargeType(BillingMode mode)
 {
     switch (mode) {
     case BillingMode::PackageDaily:
         return u"Day"_s;
+    case BillingMode::PackageMonthly:
+        return u"Month"_s;
     case BillingMode::OnDemand:
     case BillingMode::PackageWeekly:
     case BillingMode::Unknown:
@@ -361,7 +384,9 @@ WireEnum<BillingMode> billingMode(const QString &chargeType)
         return BillingMode::OnDemand;
     if (chargeType == u"Day"_s)
         return BillingMode::PackageDaily;
-    // A month, a year or a spot instance: no billing mode of gpudesk's wire says it; its text is kept.
+    if (chargeType == u"Month"_s)
+        return BillingMode::PackageMonthly;
+    // A year or a spot instance: no billing mode of gpudesk's wire says it; its text is kept.
     return WireEnum<BillingMode>::fromWire(chargeType.toLower());
 }
 
@@ -407,7 +432,8 @@ Instance instance(const QJsonObject &o)
     i.billingMode = billingMode(o.value(u"ChargeType"_s).toString());
     i.createdAt = unixTime(o.value(u"CreateTime"_s)).value_or(QDateTime());
     i.startedAt = unixTime(o.value(u"StartTime"_s));
-    if (i.billingMode == BillingMode::PackageDaily || !i.billingMode.isKnown())
+    if (i.billingMode == BillingMode::PackageDaily || i.billingMode == BillingMode::PackageMonthly
+        || !i.billingMode.isKnown())
         i.packageExpiresAt = unixTime(o.value(u"ExpireTime"_s));
     if (const auto stop = unixTime(o.value(u"StopSchedulerTime"_s)); stop && i.state == InstanceState::Running) {
         i.stopAt = stop;

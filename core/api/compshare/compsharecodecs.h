@@ -71,6 +71,9 @@ QString cardName(const QString &gpuType);
 /// The card's CUDA compute capability, 0 where gpudesk does not know the card.
 double computeCapability(const QString &gpuType);
 GpuType card(const MachineType &type, Money pricePerHour);
+/// The same with the prices of GetCompShareInstancePrice's answer for every charge type: by the hour
+/// (which must be there), and the day and the month where quoted.
+GpuType card(const MachineType &type, const QJsonObject &prices);
 
 /// The price of `chargeType` (Dynamic: an hour; Day; Month) in GetCompShareInstancePrice's answer:
 /// the instance, its disks and its image together.
@@ -79,7 +82,11 @@ ApiResult<Money> price(const QJsonObject &answer, const QString &chargeType);
 /// the pool asked for ("Exclusive" for on demand, "Spot").
 ApiResult<QHash<QString, QHash<QString, int>>> inventory(const QJsonObject &answer, const QString &pool);
 
-ApiResult<QList<Image>> images(const QJsonObject &answer);
+/// The images of an ImageSet that can be used now (Available); `type` the kind a list holds where its
+/// entries do not say (DescribeCompShareCustomImages': "Custom").
+ApiResult<QList<Image>> images(const QJsonObject &answer, const QString &type = {});
+/// Why the platform failed to make image `id` (its FailedReason), empty where it does not say.
+QString imageFailure(const QJsonObject &answer, const QString &id);
 
 /// The charge type a billing mode is rented with, and back.
 QString chargeType(BillingMode mode);

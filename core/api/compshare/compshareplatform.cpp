@@ -359,8 +359,8 @@ void CompsharePlatform::gpuTypes(QObject *context, Done<QList<GpuType>> done)
                                                .text(u"GpuType"_s, t.gpuType)
                                                .number(u"Gpu"_s, 1)
                                                .number(u"Cpu"_s, size.cpus)
-                                               .number(u"Memory"_s, qint64(size.memoryGb) * 1024)
-                                               .text(u"ChargeType"_s, u"Dynamic"_s);
+                                               .number(u"Memory"_s, qint64(size.memoryGb) * 1024);
+            // No ChargeType: every mode's price in one answer (the hour, the day, the month).
             call(price, Retry::Safe, context, [gathered, t, done](const ApiResult<HttpAnswer> &answer) {
                 if (gathered->failed)
                     return;
@@ -370,7 +370,7 @@ void CompsharePlatform::gpuTypes(QObject *context, Done<QList<GpuType>> done)
                     gathered->failed = true;
                     return done(perHour.error());
                 }
-                gathered->values << CompshareCodecs::card(t, perHour.value());
+                gathered->values << CompshareCodecs::card(t, answer.value().json);
                 if (--gathered->waiting == 0) {
                     std::sort(gathered->values.begin(), gathered->values.end(),
                               [](const GpuType &a, const GpuType &b) { return a.pricePerHour < b.pricePerHour; });
@@ -425,7 +425,122 @@ void CompsharePlatform::images(QObject *context, Done<QList<Image>> done)
                                         .text(u"Region"_s, homeRegion())
                                         .text(u"ImageType"_s, u"System"_s)
                                         .number(u"Limit"_s, 100);
-    call(system, Retry::Safe, context, HttpAnswers::decoded<QList<Image>>(&CompshareCodecs::images, std::move(done)));
+    // The platform's system images, then the account's own (saved ones, Available only).
+    call(system, Retry::Safe, context, [this, context, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
+        if (!answer.ok())
+            return done(answer.error());
+        const auto systemImages = CompshareCodecs::images(answer.value().json);
+        if (!systemImages.ok())
+            return done(systemImages.error());
+        const CompshareRequest own = CompshareRequest(u"DescribeCompShareCustomImages"_s)
+                                         .text(u"Region"_s, homeRegion())
+                                         .number(u"Limit"_s, 100);
+        call(own, Retry::Safe, context, [all = systemImages.value(), done](const ApiResult<HttpAnswer> &answer) {
+            if (!answer.ok())
+                return done(answer.error());
+            const auto custom = CompshareCodecs::images(answer.value().json, u"Custom"_s);
+            if (!custom.ok())
+                return done(custom.error());
+            done(all + custom.value());
+        });
+    });
+}
+
+// --- saved images ---
+
+void CompsharePlatform::saveImage(const QString &instanceId, const QString &name, QObject *context, Done<Image> done)
+{
+    instance(instanceId, context, [this, name, context, done = std::move(done)](const ApiResult<Instance> &found) {
+        if (!found.ok())
+            return done(found.error());
+        const Instance was = found.value();
+        if (was.state != InstanceState::Running && was.state != InstanceState::Stopped) {
+            ApiError e
+                = ApiError::refused(409, u"conflict"_s, u"an image is made of a running or a stopped instance"_s);
+            e.details = QJsonObject{{u"state"_s, was.state.wire()}};
+            return done(e);
+        }
+        // Sent once: the platform makes one image of an instance at a time.
+        const CompshareRequest make = CompshareRequest(u"CreateCompShareCustomImage"_s)
+                                          .text(u"Region"_s, regionOf(was.region))
+                                          .text(u"Zone"_s, was.region)
+                                          .text(u"UHostId"_s, was.id)
+                                          .text(u"Name"_s, name)
+                                          .text(u"Description"_s, u"saved by gpudesk from %1"_s.arg(was.name));
+        call(make, Retry::OnlyIfNotSent, context,
+             [this, zone = was.region, context, done](const ApiResult<HttpAnswer> &answer) {
+                 if (!answer.ok())
+                     return done(answer.error());
+                 const QString id = answer.value().json.value(u"CompShareImageId"_s).toString();
+                 if (id.isEmpty())
+                     return done(ApiError::decode(u"CreateCompShareCustomImage answered no CompShareImageId"_s));
+                 imageWhenMade(id, zone, 900, context, done);
+             });
+    });
+}
+
+void CompsharePlatform::imageWhenMade(const QString &id, const QString &zone, int triesLeft, QObject *context,
+                                      Done<Image> done)
+{
+    const CompshareRequest progress = CompshareRequest(u"GetCompShareImageCreateProgress"_s)
+                                          .text(u"Region"_s, regionOf(zone))
+                                          .text(u"Zone"_s, zone)
+                                          .text(u"CompShareImageId"_s, id);
+    call(progress, Retry::Safe, context,
+         [this, id, zone, triesLeft, context, done](const ApiResult<HttpAnswer> &answer) {
+             if (!answer.ok())
+                 return done(answer.error());
+             if (answer.value().json.value(u"Process"_s).toDouble() < 100) {
+                 if (triesLeft <= 0) {
+                     return done(ApiError::refused(
+                         409, u"conflict"_s,
+                         u"the image is still being made: it appears among your images once it is ready"_s));
+                 }
+                 QTimer::singleShot(m_progressPollMs, context, [this, id, zone, triesLeft, context, done] {
+                     imageWhenMade(id, zone, triesLeft - 1, context, done);
+                 });
+                 return;
+             }
+             const CompshareRequest one = CompshareRequest(u"DescribeCompShareCustomImages"_s)
+                                              .text(u"Region"_s, regionOf(zone))
+                                              .text(u"CompShareImageId"_s, id);
+             call(one, Retry::Safe, context, [id, done](const ApiResult<HttpAnswer> &answer) {
+                 if (!answer.ok())
+                     return done(answer.error());
+                 const auto made = CompshareCodecs::images(answer.value().json, u"Custom"_s);
+                 if (!made.ok())
+                     return done(made.error());
+                 for (const Image &i : made.value())
+                     if (i.id == id)
+                         return done(i);
+                 const QString why = CompshareCodecs::imageFailure(answer.value().json, id);
+                 done(ApiError::refused(409, u"conflict"_s,
+                                        why.isEmpty() ? u"the platform did not make the image"_s
+                                                      : u"the platform did not make the image: %1"_s.arg(why)));
+             });
+         });
+}
+
+void CompsharePlatform::deleteImage(const QString &id, QObject *context, Done<Nothing> done)
+{
+    // The call names a zone; an image belongs to its region: the region's first zone.
+    withZones(context, [this, id, context, done = std::move(done)](const ApiResult<QList<Zone>> &zones) {
+        if (!zones.ok())
+            return done(zones.error());
+        QString zone;
+        for (const Zone &z : zones.value())
+            if (zone.isEmpty() && z.region == homeRegion())
+                zone = z.zone;
+        const CompshareRequest terminate = CompshareRequest(u"TerminateCompShareCustomImage"_s)
+                                               .text(u"Region"_s, homeRegion())
+                                               .text(u"Zone"_s, zone)
+                                               .text(u"CompShareImageId"_s, id);
+        call(terminate, Retry::Safe, context, [done](const ApiResult<HttpAnswer> &answer) {
+            if (!answer.ok())
+                return done(answer.error());
+            done(Nothing{});
+        });
+    });
 }
 
 // --- instances ---
@@ -535,6 +650,12 @@ void CompsharePlatform::startInstance(const QString &id, std::optional<InstanceM
 void CompsharePlatform::stopInstance(const QString &id, QObject *context, Done<Instance> done)
 {
     onInstance(id, u"StopCompShareInstance"_s, context, {}, Retry::Safe, std::move(done));
+}
+
+void CompsharePlatform::rebootInstance(const QString &id, QObject *context, Done<Instance> done)
+{
+    // Sent once: a second reboot of one under way restarts it again.
+    onInstance(id, u"RebootCompShareInstance"_s, context, {}, Retry::OnlyIfNotSent, std::move(done));
 }
 
 void CompsharePlatform::releaseInstance(const QString &id, QObject *context, Done<Instance> done)
@@ -736,7 +857,7 @@ void CompsharePlatform::startAfterResize(const QString &id, int triesLeft, QObje
             e.details = QJsonObject{{u"state"_s, now.value().state.wire()}};
             return done(e);
         }
-        QTimer::singleShot(m_resizePollMs, context, [this, id, triesLeft, context, done] {
+        QTimer::singleShot(m_progressPollMs, context, [this, id, triesLeft, context, done] {
             startAfterResize(id, triesLeft - 1, context, done);
         });
     });

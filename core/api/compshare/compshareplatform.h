@@ -26,7 +26,9 @@ class CompsharePlatform final : public Platform,
                                 public ScheduledStops,
                                 public InstanceLoad,
                                 public InstancePasswords,
-                                public CardChange
+                                public CardChange,
+                                public SavedImages,
+                                public Reboots
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(CompsharePlatform)
@@ -89,14 +91,24 @@ public:
     void startInstance(const QString &id, std::optional<InstanceMode> mode, QObject *context,
                        Done<Instance> done) override;
     void stopInstance(const QString &id, QObject *context, Done<Instance> done) override;
+    /// RebootCompShareInstance: a running instance only.
+    void rebootInstance(const QString &id, QObject *context, Done<Instance> done) override;
 
     /// ResizeCompShareInstance, then a start once the platform has it stopped again: Compshare changes
     /// the number of cards of a stopped instance (and the cores and memory that go with it), not their
     /// kind — another card is refused with the way to it (a saved image, a new instance).
     void startOnCard(const QString &id, const QString &gpuType, int count, QObject *context,
                      Done<Instance> done) override;
-    /// How often a resize is looked at until the instance is stopped again (2 s; tests shorten it).
-    void setResizePollMs(int ms) { m_resizePollMs = ms; }
+    /// How often a resize or an image being made is looked at (2 s; tests shorten it).
+    void setProgressPollMs(int ms) { m_progressPollMs = ms; }
+
+    /// Compshare publishes no limit; the field guide says an image of a hundred GB fails or takes very
+    /// long. gpudesk holds it to what an environment is (the sandbox's bar): data belongs on the data disk.
+    qint64 maxImageBytes() const override { return 50LL << 30; }
+    /// CreateCompShareCustomImage from its system disk (running or stopped), answered once the platform
+    /// has made it (GetCompShareImageCreateProgress), which takes minutes.
+    void saveImage(const QString &instanceId, const QString &name, QObject *context, Done<Image> done) override;
+    void deleteImage(const QString &id, QObject *context, Done<Nothing> done) override;
 
     /// How far ahead a stop must be scheduled at least.
     static constexpr int kStopLeadSeconds = 300;
@@ -136,7 +148,9 @@ private:
     std::optional<CompshareKeys> m_keys;
     QList<CompshareCodecs::Zone> m_zones;
     QString m_projectId; ///< of the pair in use
-    int m_resizePollMs = 2000;
+    int m_progressPollMs = 2000;
+    /// Answers the image `id` once it is made (looked at `triesLeft` more times).
+    void imageWhenMade(const QString &id, const QString &zone, int triesLeft, QObject *context, Done<Image> done);
     /// Starts instance `id` once its resize is done (looked at `triesLeft` more times).
     void startAfterResize(const QString &id, int triesLeft, QObject *context, Done<Instance> done);
     QHash<QString, QString> m_zoneOfInstance; ///< from the last listing
