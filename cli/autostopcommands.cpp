@@ -5,9 +5,13 @@
 
 #include "core/billing/bootlimit.h"
 
+#include "cli/terminalprompt.h"
+#include "core/api/awaitanswer.h"
 #include "core/autostop/autostopscript.h"
 #include "core/autostop/autostopstate.h"
 #include "core/ssh/startupscript.h"
+
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 
@@ -63,7 +67,9 @@ QList<CtlCommand> AutostopCommands::table()
              "No GPU work, SSH session, tunnel or service connection, transfer or busy CPU for TIME: on by default, "
              "30m in GPU mode, 2h in no-GPU mode. --status (the default) says armed, idle since …, stopping at … or "
              "off, with its last decisions; --idle and --idle-no-gpu set the times, --off and --on switch it.")),
-         .options = QStringList{u"idle"_s, u"idle-no-gpu"_s, u"off"_s, u"on"_s, u"status"_s} + CtlSshAccess::options(),
+         .options
+         = QStringList{u"idle"_s, u"idle-no-gpu"_s, u"off"_s, u"on"_s, u"status"_s, u"stop-key"_s, u"password-stdin"_s}
+             + CtlSshAccess::options(),
          .needs = Needs::Login,
          .printsData = true,
          .words = {Word::Instance},
@@ -82,6 +88,50 @@ QList<CtlCommand> AutostopCommands::table()
     };
 }
 
+CtlExit AutostopCommands::giveStopKey(const Instance &instance)
+{
+    AgentKeys *keys = m_ctx.need<AgentKeys>();
+    if (!keys)
+        return Failed;
+    if (instance.state.value() != InstanceState::Running)
+        return m_ctx.fail(
+            QCoreApplication::translate("Ctl", "%1 is not running: the key goes onto it over SSH; start it first")
+                .arg(instance.name));
+    const QString publicKey = m_ctx.value(u"stop-key"_s).trimmed();
+    QString privateKey;
+    if (!::isatty(STDIN_FILENO) || m_ctx.isSet(u"password-stdin"_s))
+        privateKey = QTextStream(stdin).readLine().trimmed();
+    else
+        privateKey = TerminalPrompt::secretLine(QCoreApplication::translate("Ctl", "Its private key: "), m_err);
+    const auto file = awaitAnswer<AgentKeys::KeyFile>([&](QObject *c, PlatformFacet::Done<AgentKeys::KeyFile> done) {
+        keys->agentKeyFile(instance.id, publicKey, privateKey, c, std::move(done));
+    });
+    if (!file.ok())
+        return m_ctx.failed(file.error(), u"checking the key for "_s + instance.name);
+    // Written whole, readable by its owner only; then the agent (re)started to read it, with the settings
+    // it has (or the defaults).
+    const QByteArray path = "\"$HOME\"/" + file.value().path.toUtf8();
+    const QByteArray write = "umask 077 && mkdir -p \"$(dirname " + path + ")\" && printf '%s' '"
+        + file.value().contents.toBase64() + "' | base64 -d > " + path + ".part && mv " + path + ".part " + path
+        + " && { pkill -f '.gpudesk/autostop.py daemon' || true; } && ";
+    // The agent installed already keeps its settings (started again to read the key); else installed.
+    const QByteArray agent = AutostopScript::kAgentPath;
+    const QByteArray start = "if test -f " + agent + "; then (setsid nohup python3 " + agent
+        + " daemon >/dev/null 2>&1 &); else " + AutostopScript::installCommand(AutostopSettings{}) + "; fi";
+    const auto done = m_ssh.run(instance.id, write + start);
+    if (!done)
+        return done.exit();
+    if (done->exitStatus != 0)
+        return m_ctx.fail(QCoreApplication::translate("Ctl", "the key could not be put on %1: %2")
+                              .arg(instance.name, QString::fromUtf8(done->out + done->err).trimmed()));
+    m_out << QCoreApplication::translate("Ctl",
+                                         "%1: its autostop agent keeps the platform's stop with that key from now on, "
+                                         "with the console closed too")
+                 .arg(instance.name)
+          << '\n';
+    return Ok;
+}
+
 CtlExit AutostopCommands::autostop(const QStringList &words)
 {
     if (words.size() != 1)
@@ -90,6 +140,8 @@ CtlExit AutostopCommands::autostop(const QStringList &words)
     const auto instance = m_ctx.findInstance(words.first());
     if (!instance)
         return instance.exit();
+    if (m_ctx.isSet(u"stop-key"_s))
+        return giveStopKey(*instance);
     BootScripts *hook = m_ctx.platform().facet<BootScripts>();
     if (!hook)
         return m_ctx.fail(

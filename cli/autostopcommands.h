@@ -18,5 +18,8 @@ public:
     CtlExit run(const QStringList &words);
 
 private:
+    /// --stop-key: the key pair the agent keeps the instance's stop with where the platform gives the
+    /// instance none (AgentKeys), put on the running instance and the agent started with it.
+    CtlExit giveStopKey(const Instance &instance);
     CtlSshAccess m_ssh;
 };

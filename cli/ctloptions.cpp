@@ -136,6 +136,10 @@ const QList<CtlOption> &Ctl::options()
         {u"at"_s, u"TIME"_s,
          QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp", "When the platform stops it (2026-12-08T07:30:00Z)."))},
         {u"cancel"_s, {}, QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp", "Remove the stop scheduled."))},
+        {u"stop-key"_s, u"PUBLIC_KEY"_s,
+         QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp",
+                                             "A key pair for the agent on the instance (its private key is "
+                                             "asked), where the platform gives the instance none."))},
         {u"stop-when-done"_s,
          {},
          QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp", "Stop the instance when the command ends."))},

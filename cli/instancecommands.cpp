@@ -5,6 +5,7 @@
 #include "core/api/codecs.h"
 #include "core/api/instancefacets.h"
 #include "core/autostop/autostopsettings.h"
+#include "core/autostop/stopdeadlines.h"
 #include "core/model/instancewords.h"
 
 #include <QCoreApplication>
@@ -319,6 +320,8 @@ CtlExit InstanceCommands::stopAt(const QStringList &words)
         if (!at)
             return m_ctx.usage(QT_TRANSLATE_NOOP("CtlHelp", "--at takes a time such as 2026-12-08T07:30:00Z"));
     }
+    if (at)
+        at = StopDeadlines::unmarked(*at); // a user's time never reads as an automatic one
     ScheduledStops *stops = m_ctx.need<ScheduledStops>();
     if (!stops)
         return Failed;

@@ -50,6 +50,23 @@ public:
     virtual void instancePassword(const QString &id, QObject *context, Done<QString> done) = 0;
 };
 
+/// A key the user gives the autostop agent on an instance where the platform gives the instance none
+/// (Compshare): checked with the platform and made into the file the agent reads, so that the agent
+/// keeps the instance's scheduled stop itself, with the console closed (best a key that may do only that).
+class AgentKeys : public PlatformFacet
+{
+public:
+    static constexpr const char *what = QT_TRANSLATE_NOOP("PlatformFeatures", "a key for the agent on the instance");
+    struct KeyFile
+    {
+        QString path; ///< under the login user's home
+        QByteArray contents; ///< written readable by its owner only
+    };
+    virtual void agentKeyFile(const QString &instanceId, const QString &publicKey, const QString &privateKey,
+                              QObject *context, Done<KeyFile> done)
+        = 0;
+};
+
 /// A running instance restarted by the platform (its operating system), keeping its card: what a hung
 /// driver or a stuck process that SSH cannot end needs, without giving the card back.
 class Reboots : public PlatformFacet

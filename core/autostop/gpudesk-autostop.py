@@ -18,10 +18,13 @@
 # and the pod's own RUNPOD_API_KEY in the container's environment) or a Vast.ai instance
 # (CONTAINER_ID and the instance's own CONTAINER_API_KEY, which can only start, stop and destroy it)
 # it is the machine's real clock, and the agent stops the instance itself through the cloud's API,
-# which keeps no stop time; in a Slurm job (SLURM_JOB_ID) it ends the job with scancel. Files, in ~/.gpudesk:
-# autostop.json (settings), autostop-state.json (what it saw last), autostop.log (every decision
-# and why), jobs/ (the commands to stop after).
+# which keeps no stop time; in a Slurm job (SLURM_JOB_ID) it ends the job with scancel; on a Compshare
+# (优云智算) instance given a key pair for it (~/.gpudesk/compshare.json) it keeps the platform's stop
+# scheduler armed ahead of the last use, so that the instance stops even if this agent dies. Files, in
+# ~/.gpudesk: autostop.json (settings), autostop-state.json (what it saw last), autostop.log (every
+# decision and why), jobs/ (the commands to stop after).
 import datetime
+import hashlib
 import json
 import os
 import shlex
@@ -31,6 +34,7 @@ import subprocess
 import sys
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
 
 HOME = os.path.expanduser("~")
@@ -46,6 +50,7 @@ DEFAULTS = {"enabled": True, "gpu_idle_minutes": 30, "no_gpu_idle_minutes": 120,
 MARKER = "GPUDESK_SANDBOX_INSTANCE"
 AGENT_ENV = "GPUDESK_AUTOSTOP_AGENT"
 LOG_LIMIT = 1 << 20
+COMPSHARE_KEY = os.path.join(DIR, "compshare.json")
 
 
 class Gone(Exception):
@@ -281,6 +286,105 @@ class SlurmJobPlatform(RunPodPlatform):
         return {}
 
 
+class CompsharePlatform(RunPodPlatform):
+    """A Compshare (优云智算) instance, with the key pair the user gave gpudesk for it (COMPSHARE_KEY:
+    best a sub-account's that may only set the stop scheduler and stop). Compshare keeps a stop time,
+    its stop scheduler: the agent arms its idle stop there, and while the instance is used it keeps
+    that stop ahead of the idle period rather than removing it, so an agent that dies or a machine that
+    hangs still stops within the period. It reads the instance where the key may (the user's own stop
+    time), else nothing: it runs, so the instance runs."""
+    schedules_stops = True
+    LEAD = 300  # the scheduler takes a time at least five minutes ahead
+    SLACK = 600  # moved on only once the stop would come within the idle period: a call per ten minutes
+    MARK = 37  # an automatic stop (this agent's, the console's) ends at this second; a user's never does
+
+    def __init__(self, key):
+        RunPodPlatform.__init__(self, str(key.get("instance", "")), str(key.get("private_key", "")))
+        self.key = key
+        self.url = str(key.get("url") or "https://api.compshare.cn").rstrip("/")
+        self.last = None  # the stop this agent set last
+
+    def missing(self):
+        return [n for n in ("public_key", "private_key", "instance", "region", "zone", "project")
+                if not self.key.get(n)]
+
+    def signed(self, params):
+        """The form as Compshare checks it: names in byte order, each with its value, the private key
+        after them, SHA-1 in hex as Signature."""
+        text = "".join(name + str(params[name]) for name in sorted(params)) + self.key["private_key"]
+        return dict(params, Signature=hashlib.sha1(text.encode()).hexdigest())
+
+    def invoke(self, action, **params):
+        params = {k: (("true" if v else "false") if isinstance(v, bool) else str(v)) for k, v in params.items()}
+        params.update(Action=action, PublicKey=self.key["public_key"])
+        body = urllib.parse.urlencode(self.signed(params)).encode()
+        request = urllib.request.Request(self.url + "/?Action=" + action, data=body, method="POST")
+        request.add_header("Content-Type", "application/x-www-form-urlencoded")
+        with urllib.request.urlopen(request, timeout=15) as answer:
+            out = json.loads(answer.read() or b"{}")
+        code = int(out.get("RetCode", -1))
+        if code in (171, 172):
+            raise Gone("Compshare no longer takes the key pair gpudesk gave this instance (%d)" % code)
+        if code != 0:
+            raise OSError("Compshare refused %s: %d %s" % (action, code, out.get("Message", "")))
+        return out
+
+    def where(self):
+        return {"Region": self.key["region"], "Zone": self.key["zone"], "ProjectId": self.key["project"],
+                "UHostId": self.instance}
+
+    def instance_json(self):
+        mode = "gpu" if gpu_reading() else "no_gpu"
+        stop_at, reason = self.last, "idle" if self.last else None
+        try:  # the user's own stop time, where the key may read the instance
+            hosts = self.invoke("DescribeCompShareInstance", **{"UHostIds.0": self.instance, "Limit": 1})
+            for host in hosts.get("UHostSet", []):
+                at = int(host.get("StopSchedulerTime") or 0)
+                if host.get("State") not in ("Running", "Starting", "Rebooting"):
+                    return {"state": "stopped"}
+                stop_at = at or None
+                reason = ("idle" if at % 60 == self.MARK else "scheduled") if at else None
+        except OSError:
+            pass  # a key that may only set the scheduler: what this agent set is what it knows
+        return {"state": "running", "mode": mode, "started_at": container_start(),
+                "stop_at": format_time(stop_at) if stop_at else None, "stop_reason": reason}
+
+    def schedule(self, at, marked=True):
+        at = max(int(at), int(time.time()) + self.LEAD + 5)
+        if marked:
+            at += (self.MARK - at % 60) % 60
+        if at == self.last:
+            return at  # set already
+        self.invoke("UpdateCompShareStopScheduler", SchedulerStopTime=at, **self.where())
+        self.last = at
+        return at
+
+    def arm(self, at):
+        return self.schedule(at)
+
+    def restore(self, at):
+        # The user's time put back; none: the stop is kept ahead while in use (keep_ahead), not removed.
+        return self.schedule(at, marked=False) if at else {}
+
+    def keep_ahead(self, now, period_minutes, user_stop):
+        """In use: the stop stays at least the idle period away (a dead man's switch), never past the
+        user's own stop time."""
+        target = now + 60 * int(period_minutes) + self.SLACK
+        if user_stop and user_stop > now and user_stop <= target:
+            if self.last != int(user_stop):
+                self.schedule(user_stop, marked=False)
+            return
+        if self.last is None or self.last < now + 60 * int(period_minutes):
+            self.schedule(target)
+
+    def stop(self):
+        try:
+            return self.invoke("StopCompShareInstance", Region=self.key["region"], Zone=self.key["zone"],
+                               UHostId=self.instance)
+        except OSError:  # a key that may only set the scheduler: the soonest it takes
+            return self.schedule(time.time())
+
+
 def container_start():
     """When this container's first process started: the boot, as a time (the host's boot time plus
     the process's start in clock ticks)."""
@@ -312,6 +416,8 @@ def make_platform():
     """gpudesk's platform where its startup script said so, else a RunPod pod's, a Vast.ai
     instance's or a Slurm job's, else gpudesk's (whose missing() then names what is not set)."""
     if not os.environ.get("GPUDESK_API_URL"):
+        if os.path.exists(COMPSHARE_KEY):
+            return CompsharePlatform(read_json(COMPSHARE_KEY, {}))
         pod, key = container_env("RUNPOD_POD_ID", "RUNPOD_API_KEY")
         if pod and key:
             return RunPodPlatform(pod, key)
@@ -630,7 +736,12 @@ class Watcher:
             self.user_stop = stop_at
             self.armed = None
         at, why = self.deadline(config, mode)
-        if found or at is None:
+        keep_ahead = getattr(self.platform, "keep_ahead", None)
+        if found and keep_ahead and config.get("enabled"):
+            period = config["gpu_idle_minutes"] if mode == "gpu" else config["no_gpu_idle_minutes"]
+            keep_ahead(now, period, self.user_stop)  # its stop kept ahead, not removed, while in use
+            self.armed = None
+        elif found or at is None:
             self.disarm(now, found)
         elif at <= now:
             self.decide(now, "stopping", why)

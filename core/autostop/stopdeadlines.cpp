@@ -44,6 +44,12 @@ StopDeadlines::StopDeadlines(Platform &platform, std::function<QDateTime()> plat
 
 StopDeadlines::~StopDeadlines() = default;
 
+QDateTime StopDeadlines::markedTime(const QDateTime &at)
+{
+    const QDateTime whole = QDateTime::fromSecsSinceEpoch(at.toSecsSinceEpoch(), Qt::UTC);
+    return whole.addSecs((kMarkSecond - whole.time().second() + 60) % 60);
+}
+
 std::optional<QDateTime> StopDeadlines::armedAt(const QString &instanceId) const
 {
     const auto it = m_records.constFind(instanceId);
@@ -97,7 +103,7 @@ void StopDeadlines::setInstances(const QList<Instance> &instances)
         if (r.arming)
             continue;
         const std::optional<QDateTime> at = i.stopAt;
-        if (at && !r.armedTimes.contains(at->toSecsSinceEpoch()) && r.armed != at) {
+        if (at && !isMarked(*at) && !r.armedTimes.contains(at->toSecsSinceEpoch()) && r.armed != at) {
             changed |= r.user != at;
             r.user = at;
         } else if (!at && (r.armed || r.user)) {
@@ -175,10 +181,11 @@ void StopDeadlines::arm(const Instance &instance, const QDateTime &now)
         if (at == r.user || (at && *at <= want))
             return;
     } else {
-        // Moved on only once the stop would come before the idle period ends (the instance was used)
-        // or later than the period and its slack (another stop was there); one about to land stays.
-        want = std::max(desired.addSecs(kSlackMinutes * 60), earliest);
-        if (at && *at >= desired && *at <= want)
+        // Moved on only once the stop would come before the idle period ends (the instance was used);
+        // an automatic stop later than that is the agent's, which sees more of the use: left as it is.
+        // A later stop of the user's gives way to the switch's.
+        want = markedTime(std::max(desired.addSecs(kSlackMinutes * 60), earliest));
+        if (at && *at >= desired && isMarked(*at))
             return;
     }
     ScheduledStops *stops = m_platform.facet<ScheduledStops>();

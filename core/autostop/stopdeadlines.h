@@ -25,9 +25,14 @@ class Platform;
 /// after the console closed is stopped then too: the platform gives the instance nothing to move the
 /// stop on with (the user guide says so).
 ///
-/// The platform holds one stop time: the user's own "stop at" (set here or on the platform's web
-/// console) is told from the switch's by the times the switch armed, kept in `recordFile`, and the
-/// sooner of the two is armed. An instance whose autostop is off is left alone.
+/// The platform holds one stop time. A stop armed by a machine — this switch, or the autostop agent on
+/// the instance where the user gave it a key (it keeps the stop ahead while it sees use) — ends at
+/// second kMarkSecond of its minute (markedTime()); a user's own "stop at" never does (the console and
+/// gpudeskctl move it a second). So the user's time is told from an automatic one on the platform alone,
+/// by the switch and the agent alike (the switch also keeps the times it armed in `recordFile`), and the
+/// sooner of the user's and the switch's is armed. An automatic stop is moved on, never pulled earlier:
+/// the agent, which sees more of the instance's use (its SSH sessions, its commands), decides when it is
+/// idle. An instance whose autostop is off is left alone.
 class StopDeadlines final : public QObject
 {
     Q_OBJECT
@@ -41,6 +46,13 @@ public:
     /// What counts as use: a card at least this busy, or the cores.
     static constexpr double kGpuBusyPercent = 10;
     static constexpr double kCpuBusyPercent = 20;
+    /// The second of the minute that marks an automatic stop.
+    static constexpr int kMarkSecond = 37;
+    /// `at`, or the first time after it that ends at kMarkSecond.
+    static QDateTime markedTime(const QDateTime &at);
+    static bool isMarked(const QDateTime &at) { return at.time().second() == kMarkSecond; }
+    /// A user's time, moved a second where it would read as automatic.
+    static QDateTime unmarked(const QDateTime &at) { return isMarked(at) ? at.addSecs(-1) : at; }
 
     /// `platform` must have ScheduledStops and InstanceLoad; `platformNow` is the platform's time now.
     StopDeadlines(Platform &platform, std::function<QDateTime()> platformNow, const QString &recordFile,

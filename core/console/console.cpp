@@ -1,5 +1,6 @@
 #include "core/console/console.h"
 
+#include "core/autostop/stopdeadlines.h"
 #include "core/model/instancewords.h"
 #include "core/session/secretstore.h"
 #include "core/session/session.h"
@@ -224,10 +225,13 @@ void Console::setStartupScript(const QString &id, const std::optional<QString> &
 
 void Console::scheduleStop(const QString &id, const std::optional<QDateTime> &at)
 {
+    // The user's time never reads as an automatic one (StopDeadlines' mark).
+    const std::optional<QDateTime> users = at ? std::optional<QDateTime>(StopDeadlines::unmarked(*at)) : std::nullopt;
     ScheduledStops *stops = m_platform->facet<ScheduledStops>();
     if (!stops)
         return lacking(id, ScheduledStops::what);
-    act(id, u"schedule"_s, [stops, id, at](QObject *c, auto done) { stops->scheduleStop(id, at, c, std::move(done)); });
+    act(id, u"schedule"_s,
+        [stops, id, users](QObject *c, auto done) { stops->scheduleStop(id, users, c, std::move(done)); });
 }
 
 void Console::saveImage(const QString &id, const QString &name)

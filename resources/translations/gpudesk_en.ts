@@ -3656,6 +3656,22 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>%1: %2; it is running again in a minute or two</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is not running: the key goes onto it over SSH; start it first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its private key: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key could not be put on %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: its autostop agent keeps the platform&apos;s stop with that key from now on, with the console closed too</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CtlHelp</name>
@@ -5083,6 +5099,10 @@ COMPSHARE_PUBLIC_KEY and COMPSHARE_PRIVATE_KEY, else the session of `login`.</so
     </message>
     <message>
         <source>restart its system, keeping its card (what runs in it is ended)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A key pair for the agent on the instance (its private key is asked), where the platform gives the instance none.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8206,6 +8226,10 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
     </message>
     <message>
         <source>a reboot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a key for the agent on the instance</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

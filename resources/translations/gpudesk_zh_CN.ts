@@ -3626,6 +3626,22 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>%1: %2; it is running again in a minute or two</source>
         <translation>%1：%2；一两分钟后会重新运行</translation>
     </message>
+    <message>
+        <source>%1 is not running: the key goes onto it over SSH; start it first</source>
+        <translation>%1 没有在运行：密钥要通过 SSH 放到实例上，请先开机</translation>
+    </message>
+    <message>
+        <source>Its private key: </source>
+        <translation>它的私钥：</translation>
+    </message>
+    <message>
+        <source>the key could not be put on %1: %2</source>
+        <translation>无法把密钥放到 %1 上：%2</translation>
+    </message>
+    <message>
+        <source>%1: its autostop agent keeps the platform&apos;s stop with that key from now on, with the console closed too</source>
+        <translation>%1：从现在起，实例上的自动关机代理会用这对密钥维持平台的定时关机，控制台关闭时也一样</translation>
+    </message>
 </context>
 <context>
     <name>CtlHelp</name>
@@ -5060,6 +5076,10 @@ COMPSHARE_PUBLIC_KEY 和 COMPSHARE_PRIVATE_KEY；否则使用 `login` 的会话�
     <message>
         <source>restart its system, keeping its card (what runs in it is ended)</source>
         <translation>重启实例的系统，保留显卡（正在运行的程序会被结束）</translation>
+    </message>
+    <message>
+        <source>A key pair for the agent on the instance (its private key is asked), where the platform gives the instance none.</source>
+        <translation>给实例上代理用的一对密钥（会询问私钥），用于平台没有给实例密钥的情况。</translation>
     </message>
 </context>
 <context>
@@ -8208,6 +8228,10 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
     <message>
         <source>a reboot</source>
         <translation>重启</translation>
+    </message>
+    <message>
+        <source>a key for the agent on the instance</source>
+        <translation>给实例上代理用的密钥</translation>
     </message>
 </context>
 <context>

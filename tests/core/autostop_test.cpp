@@ -1,13 +1,16 @@
 // The autostop block in a startup script, its settings and the agent's status.
 #include "core/api/awaitanswer.h"
+#include "core/api/compshare/compshareplatform.h"
 #include "core/api/vast/vastplatform.h"
 #include "core/autostop/autostopscript.h"
 #include "core/autostop/autostopstate.h"
 #include "core/autostop/autostopwatcher.h"
 #include "core/autostop/preparerun.h"
+#include "core/autostop/stopdeadlines.h"
 #include "core/ssh/boottasks.h"
 #include "core/ssh/sshremote.h"
 #include "core/ssh/sshworkspace.h"
+#include "tests/support/fakecompshare.h"
 #include "tests/support/fakeplatform.h"
 #include "tests/support/fakerunpod.h"
 #include "tests/support/fakevast.h"
@@ -304,12 +307,14 @@ struct AgentOnACloud
         daemon.kill();
         daemon.waitForFinished();
     }
+    /// Runs the agent with `args`, this process's event loop running meanwhile (a fake cloud in it
+    /// answers the agent).
     std::pair<int, QString> run(const QStringList &args)
     {
         QProcess p;
         p.setProcessEnvironment(env);
         p.start(u"python3"_s, QStringList{agent} + args);
-        EXPECT_TRUE(p.waitForFinished(20000));
+        EXPECT_TRUE(QTest::qWaitFor([&] { return p.state() == QProcess::NotRunning; }, 20000));
         return std::pair{p.exitCode(), QString::fromUtf8(p.readAllStandardError() + p.readAllStandardOutput())};
     }
     QByteArray log()
@@ -403,6 +408,82 @@ TEST(AutostopAgent, OnAVastInstanceItStopsItWithTheInstancesOwnKey)
     EXPECT_EQ(stop->body.value(u"state"_s).toString(), u"stopped"_s);
     // Only the agent's key was used after the rent: nothing read from Vast with it.
     EXPECT_EQ(vast.count("GET", u"/api/v0/instances/%1"_s.arg(id)), 1); // the rent's read-back
+}
+
+TEST(AutostopAgent, OnCompshareWithAKeyItKeepsThePlatformsStopAheadWhileUsedAndArmsItWhenIdle)
+{
+    // Compshare's instance holds no key; given one (~/.gpudesk/compshare.json), the agent keeps the
+    // stop scheduler armed: ahead of the idle period while the instance is used (so an agent that dies
+    // still leaves a stop), at the idle period's end when it is not, never past the user's own time.
+    FakeCompshare compshare;
+    SystemClock clock;
+    CompsharePlatform platform(compshare.url(), clock);
+    platform.setToken(CompshareKeys{compshare.publicKey(), compshare.privateKey()}.toToken());
+    InstanceSpec spec;
+    spec.name = u"overnight"_s;
+    spec.gpuType = u"4090"_s;
+    spec.region = u"cn-wlcb-01"_s;
+    spec.image = u"compshareImage-torch24"_s;
+    const auto made = awaitAnswer<Instance>([&](QObject *c, auto d) { platform.createInstance(spec, c, d); });
+    ASSERT_TRUE(made.ok()) << made.error().summary().toStdString();
+    const QString id = made.value().id;
+    compshare.advance();
+    AgentOnACloud agent({});
+    auto giveKey = [&](const QString &privateKey) {
+        QFile key(agent.home.path() + u"/.gpudesk/compshare.json"_s);
+        ASSERT_TRUE(key.open(QIODevice::WriteOnly));
+        key.write(QJsonDocument(QJsonObject{{u"public_key"_s, compshare.publicKey()},
+                                            {u"private_key"_s, privateKey},
+                                            {u"instance"_s, id},
+                                            {u"region"_s, u"cn-wlcb"_s},
+                                            {u"zone"_s, u"cn-wlcb-01"_s},
+                                            {u"project"_s, compshare.projectId},
+                                            {u"url"_s, compshare.url().toString()}})
+                      .toJson());
+    };
+    giveKey(compshare.privateKey());
+    const auto stopAt = [&] { return compshare.hosts[id].value(u"StopSchedulerTime"_s).toInteger(); };
+    const auto oneSample = [&] {
+        agent.daemon.start(u"python3"_s, {agent.agent, u"daemon"_s});
+        EXPECT_TRUE(agent.daemon.waitForStarted());
+        const qint64 before = compshare.count(u"UpdateCompShareStopScheduler"_s);
+        const bool armed
+            = QTest::qWaitFor([&] { return compshare.count(u"UpdateCompShareStopScheduler"_s) > before; }, 20000);
+        agent.daemon.kill(); // the agent dies: what it armed holds
+        agent.daemon.waitForFinished();
+        return armed;
+    };
+
+    // This machine has no card: the no-GPU period is the one that counts.
+    const auto configured = agent.run({u"configure"_s, u"--no-gpu-idle"_s, u"30"_s});
+    ASSERT_EQ(configured.first, 0) << configured.second.toStdString();
+    // In use (a hold): the stop is kept the idle period and ten minutes ahead, marked as automatic.
+    ASSERT_EQ(agent.run({u"hold"_s, u"60"_s}).first, 0);
+    ASSERT_TRUE(oneSample()) << agent.log().toStdString();
+    const qint64 now = QDateTime::currentSecsSinceEpoch();
+    EXPECT_GE(stopAt(), now + 39 * 60);
+    EXPECT_LE(stopAt(), now + 41 * 60 + 60);
+    EXPECT_EQ(stopAt() % 60, StopDeadlines::kMarkSecond);
+
+    // Idle: it arms the idle period's end, sooner.
+    ASSERT_EQ(agent.run({u"hold"_s, u"0"_s}).first, 0);
+    compshare.hosts[id].insert(u"StopSchedulerTime"_s, 0);
+    ASSERT_TRUE(oneSample()) << agent.log().toStdString();
+    EXPECT_LE(stopAt(), QDateTime::currentSecsSinceEpoch() + 31 * 60 + 60);
+    EXPECT_GE(stopAt(), QDateTime::currentSecsSinceEpoch() + 29 * 60);
+
+    // The user's own stop (20 minutes on, read from the platform) is kept in use, not moved past.
+    ASSERT_EQ(agent.run({u"hold"_s, u"60"_s}).first, 0);
+    const qint64 users = QDateTime::currentSecsSinceEpoch() / 60 * 60 + 20 * 60;
+    compshare.hosts[id].insert(u"StopSchedulerTime"_s, users);
+    ASSERT_TRUE(oneSample()) << agent.log().toStdString(); // it sets the user's time, not its own
+    EXPECT_EQ(stopAt(), users);
+
+    // A key the platform no longer takes: the agent says so and ends.
+    giveKey(u"not-the-private-key"_s);
+    agent.daemon.start(u"python3"_s, {agent.agent, u"daemon"_s});
+    EXPECT_TRUE(QTest::qWaitFor([&] { return agent.daemon.state() == QProcess::NotRunning; }, 20000));
+    EXPECT_TRUE(agent.log().contains("no longer takes the key pair")) << agent.log().toStdString();
 }
 
 TEST(AutostopAgent, InASlurmJobItEndsTheJobWithScancelAndReadsNothingFromTheCluster)

@@ -578,3 +578,29 @@ TEST(CompsharePlatform, RentsByTheMonthAtThePlatformsMonthlyPrice)
     ASSERT_TRUE(made.value().packageExpiresAt);
     EXPECT_GT(*made.value().packageExpiresAt, s.clock.now().addDays(29));
 }
+
+TEST(CompsharePlatform, MakesTheAgentsKeyFileOnlyOfAPairThePlatformTakes)
+{
+    CompshareConnected s;
+    ASSERT_TRUE(s.platform.has<AgentKeys>());
+    const Instance i = s.running();
+    QSignalSpy lost(&s.platform, &Platform::authenticationLost);
+    const auto wrong = s.await<AgentKeys::KeyFile>([&](QObject *c, auto d) {
+        s.platform.agentKeyFile(i.id, s.compshare.publicKey(), u"not-the-private-key"_s, c, d);
+    });
+    ASSERT_FALSE(wrong.ok());
+    EXPECT_EQ(wrong.error().code, u"invalid_api_key"_s);
+    EXPECT_TRUE(lost.isEmpty()); // checked on a transport of its own: the console's session goes on
+
+    const auto file = s.await<AgentKeys::KeyFile>([&](QObject *c, auto d) {
+        s.platform.agentKeyFile(i.id, s.compshare.publicKey(), s.compshare.privateKey(), c, d);
+    });
+    ASSERT_TRUE(file.ok()) << file.error().summary().toStdString();
+    EXPECT_EQ(file.value().path, u".gpudesk/compshare.json"_s);
+    const QJsonObject o = QJsonDocument::fromJson(file.value().contents).object();
+    EXPECT_EQ(o.value(u"instance"_s).toString(), i.id);
+    EXPECT_EQ(o.value(u"zone"_s).toString(), u"cn-wlcb-01"_s);
+    EXPECT_EQ(o.value(u"region"_s).toString(), u"cn-wlcb"_s);
+    EXPECT_EQ(o.value(u"project"_s).toString(), u"org-fake1"_s);
+    EXPECT_EQ(o.value(u"private_key"_s).toString(), s.compshare.privateKey());
+}

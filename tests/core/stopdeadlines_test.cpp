@@ -87,7 +87,8 @@ TEST(StopDeadlines, AnIdleCardLeftWithTheConsoleClosedStopsWithinItsIdlePeriodAn
     n.poll(*switchOn);
     const auto armed = switchOn->armedAt(n.id);
     ASSERT_TRUE(armed);
-    EXPECT_EQ(*armed, n.startedAt.addSecs((30 + StopDeadlines::kSlackMinutes) * 60));
+    EXPECT_EQ(*armed, StopDeadlines::markedTime(n.startedAt.addSecs((30 + StopDeadlines::kSlackMinutes) * 60)));
+    EXPECT_TRUE(StopDeadlines::isMarked(*armed)); // automatic, as the platform's time alone says
     // Used for a while, then left idle: the stop is moved on while it is used.
     n.compshare.load.insert(n.id, {95.0, 30.0});
     EXPECT_FALSE(n.pass(45, switchOn.get()));
@@ -185,4 +186,24 @@ TEST(StopDeadlines, KeepsTheUsersOwnStopApartFromItsOwnAcrossARestart)
     n.poll(*again);
     EXPECT_EQ(again->userStop(n.id), morning);
     EXPECT_EQ(again->armedAt(n.id), armed);
+}
+
+TEST(StopDeadlines, AnAutomaticStopLaterThanItsOwnIsTheAgentsAndIsNotPulledEarlier)
+{
+    // The agent on the instance (given a key) keeps the stop ahead while it sees use the platform's
+    // monitor does not (an SSH session, a command it waits for): the switch leaves that stop alone and
+    // does not read it as the user's.
+    Night n;
+    auto switchOn = n.console();
+    n.poll(*switchOn);
+    const QDateTime agents = StopDeadlines::markedTime(n.clock.now().addSecs(3 * 3600));
+    n.compshare.hosts[n.id].insert(u"StopSchedulerTime"_s, agents.toSecsSinceEpoch());
+    const qint64 calls = n.compshare.count(u"UpdateCompShareStopScheduler"_s);
+    EXPECT_FALSE(n.pass(60, switchOn.get()));
+    EXPECT_EQ(n.read().stopAt, agents);
+    EXPECT_FALSE(switchOn->userStop(n.id));
+    EXPECT_EQ(n.compshare.count(u"UpdateCompShareStopScheduler"_s), calls);
+    // A user's time is never marked: the console moves it a second.
+    const QDateTime marked = StopDeadlines::markedTime(n.clock.now());
+    EXPECT_FALSE(StopDeadlines::isMarked(StopDeadlines::unmarked(marked)));
 }

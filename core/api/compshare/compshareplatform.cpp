@@ -652,6 +652,41 @@ void CompsharePlatform::stopInstance(const QString &id, QObject *context, Done<I
     onInstance(id, u"StopCompShareInstance"_s, context, {}, Retry::Safe, std::move(done));
 }
 
+void CompsharePlatform::agentKeyFile(const QString &instanceId, const QString &publicKey, const QString &privateKey,
+                                     QObject *context, Done<KeyFile> done)
+{
+    const CompshareKeys keys{publicKey.trimmed(), privateKey.trimmed()};
+    if (keys.publicKey.isEmpty() || keys.privateKey.isEmpty()) {
+        return refuse<KeyFile>(ApiError::refused(0, u"invalid_api_key"_s, u"both keys are needed"_s), context,
+                               std::move(done));
+    }
+    instance(instanceId, context, [this, keys, context, done = std::move(done)](const ApiResult<Instance> &found) {
+        if (!found.ok())
+            return done(found.error());
+        const Instance i = found.value();
+        // Checked on a transport of its own, as a login is: the pair must sign a call the platform takes
+        // (its project list, which also says the project its calls name).
+        auto *probe = new CompsharePlatform(m_http->root(), m_clock, this);
+        probe->setRetryPolicy(m_policy);
+        probe->setToken(keys.toToken());
+        if (context)
+            connect(context, &QObject::destroyed, probe, &QObject::deleteLater);
+        probe->withProject(context, [this, probe, keys, i, done](const ApiResult<QString> &project) {
+            probe->deleteLater();
+            if (!project.ok())
+                return done(project.error());
+            const QJsonObject file{{u"public_key"_s, keys.publicKey},
+                                   {u"private_key"_s, keys.privateKey},
+                                   {u"instance"_s, i.id},
+                                   {u"region"_s, regionOf(i.region)},
+                                   {u"zone"_s, i.region},
+                                   {u"project"_s, project.value()},
+                                   {u"url"_s, m_http->root().toString(QUrl::StripTrailingSlash)}};
+            done(KeyFile{u".gpudesk/compshare.json"_s, QJsonDocument(file).toJson(QJsonDocument::Compact)});
+        });
+    });
+}
+
 void CompsharePlatform::rebootInstance(const QString &id, QObject *context, Done<Instance> done)
 {
     // Sent once: a second reboot of one under way restarts it again.

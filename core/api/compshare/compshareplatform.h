@@ -28,7 +28,8 @@ class CompsharePlatform final : public Platform,
                                 public InstancePasswords,
                                 public CardChange,
                                 public SavedImages,
-                                public Reboots
+                                public Reboots,
+                                public AgentKeys
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(CompsharePlatform)
@@ -91,6 +92,10 @@ public:
     void startInstance(const QString &id, std::optional<InstanceMode> mode, QObject *context,
                        Done<Instance> done) override;
     void stopInstance(const QString &id, QObject *context, Done<Instance> done) override;
+    /// ~/.gpudesk/compshare.json for the agent: the pair (checked: it must sign a call the platform
+    /// takes), the instance, its zone and the pair's project.
+    void agentKeyFile(const QString &instanceId, const QString &publicKey, const QString &privateKey, QObject *context,
+                      Done<KeyFile> done) override;
     /// RebootCompShareInstance: a running instance only.
     void rebootInstance(const QString &id, QObject *context, Done<Instance> done) override;
 
