@@ -108,17 +108,7 @@ CtlExit AutostopCommands::giveStopKey(const Instance &instance)
     });
     if (!file.ok())
         return m_ctx.failed(file.error(), u"checking the key for "_s + instance.name);
-    // Written whole, readable by its owner only; then the agent (re)started to read it, with the settings
-    // it has (or the defaults).
-    const QByteArray path = "\"$HOME\"/" + file.value().path.toUtf8();
-    const QByteArray write = "umask 077 && mkdir -p \"$(dirname " + path + ")\" && printf '%s' '"
-        + file.value().contents.toBase64() + "' | base64 -d > " + path + ".part && mv " + path + ".part " + path
-        + " && { pkill -f '.gpudesk/autostop.py daemon' || true; } && ";
-    // The agent installed already keeps its settings (started again to read the key); else installed.
-    const QByteArray agent = AutostopScript::kAgentPath;
-    const QByteArray start = "if test -f " + agent + "; then (setsid nohup python3 " + agent
-        + " daemon >/dev/null 2>&1 &); else " + AutostopScript::installCommand(AutostopSettings{}) + "; fi";
-    const auto done = m_ssh.run(instance.id, write + start);
+    const auto done = m_ssh.run(instance.id, AutostopScript::agentKeyCommand(file.value().path, file.value().contents));
     if (!done)
         return done.exit();
     if (done->exitStatus != 0)

@@ -85,6 +85,22 @@ QByteArray installCommand(const AutostopSettings &autostop)
     return "bash -c " + RemoteCommands::quote(compose(QString(), autostop));
 }
 
+QByteArray agentKeyCommand(const QString &path, const QByteArray &contents)
+{
+    // The contents in the command as base64 (there is no input to give them on); written whole, then
+    // renamed in.
+    const QByteArray file = "\"$HOME\"/" + RemoteCommands::quote(path);
+    const QByteArray agent = kAgentPath;
+    return "umask 077 && mkdir -p \"$(dirname " + file + ")\" && printf '%s' '" + contents.toBase64()
+        + "' | base64 -d > " + file + ".part && mv " + file + ".part " + file
+        + " && "
+        // The agent of this home only (its pid file), not every agent of the machine.
+        + "{ p=$(sed -n 's/.*\"pid\": *\\([0-9]*\\).*/\\1/p' \"$HOME/.gpudesk/autostop.pid.json\" 2>/dev/null); "
+          "[ -n \"$p\" ] && kill \"$p\" 2>/dev/null; true; } && "
+        + "if test -f " + agent + "; then (setsid nohup python3 " + agent + " daemon >/dev/null 2>&1 &); else "
+        + installCommand(AutostopSettings{}) + "; fi";
+}
+
 QByteArray runJobCommand(const QString &startupScript, const QStringList &runArgs)
 {
     const Parts parts = split(startupScript);

@@ -40,5 +40,9 @@ QByteArray runJobCommand(const QString &startupScript, const QStringList &runArg
 /// A command that runs the block over SSH now: it installs (or updates) the agent and its
 /// settings and starts it where none runs, for a boot that began without them.
 QByteArray installCommand(const AutostopSettings &autostop);
+/// A command that writes the agent's key file (`path` under the home, `contents`, readable by its owner
+/// only; AgentKeys) and starts the agent again to read it: the one installed keeps its settings, and
+/// where none is, it is installed with the defaults.
+QByteArray agentKeyCommand(const QString &path, const QByteArray &contents);
 
 } // namespace AutostopScript

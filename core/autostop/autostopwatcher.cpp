@@ -279,6 +279,39 @@ void AutostopWatcher::scheduleStop(const QString &instanceId, const std::optiona
                   });
 }
 
+bool AutostopWatcher::takesAgentKeys() const
+{
+    return m_platform.has<AgentKeys>();
+}
+
+void AutostopWatcher::giveAgentKey(const QString &instanceId, const QString &publicKey, const QString &privateKey)
+{
+    AgentKeys *keys = m_platform.facet<AgentKeys>();
+    const Instance *i = find(instanceId);
+    if (!keys || !i || i->state.value() != InstanceState::Running) {
+        Q_EMIT agentKeyGiven(instanceId, false, tr("The key goes onto the instance over SSH: start it first."));
+        return;
+    }
+    const Instance instance = *i;
+    keys->agentKeyFile(
+        instanceId, publicKey, privateKey, this, [this, instance](const ApiResult<AgentKeys::KeyFile> &file) {
+            if (!file.ok() && file.error().code == u"invalid_api_key"_s)
+                return Q_EMIT agentKeyGiven(instance.id, false,
+                                            tr("The platform does not take this key pair: check that both halves "
+                                               "are whole and belong together."));
+            if (!file.ok())
+                return Q_EMIT agentKeyGiven(instance.id, false, file.error().sentence());
+            m_ssh.execute(
+                instance, AutostopScript::agentKeyCommand(file.value().path, file.value().contents), this,
+                [this, id = instance.id](const std::optional<SshSession::Output> &out, const SshFailure &failure) {
+                    const bool ok = out && out->exitStatus == 0;
+                    Q_EMIT agentKeyGiven(id, ok, ok ? QString() : problemOf(out, failure));
+                    if (ok)
+                        read(id);
+                });
+        });
+}
+
 void AutostopWatcher::installInBoot(const Instance &instance, const AutostopSettings &settings)
 {
     m_ssh.execute(

@@ -49,6 +49,10 @@ public:
     /// The same for an instance this watcher knows, wherever its startup script is kept: on the
     /// platform, or by the console where the platform runs none (BootTasks' local scripts).
     std::optional<AutostopSettings> settings(const QString &instanceId) const;
+    /// What an instance without settings of its own has: off (nothing installed), or on where something
+    /// stops instances without an agent (Compshare's dead man's switch, StopDeadlines).
+    const AutostopSettings &defaults() const { return m_defaults; }
+    void setDefaults(const AutostopSettings &defaults) { m_defaults = defaults; }
     /// Whether the startup scripts (and so the agent's settings) are kept by this console.
     bool scriptsKeptHere() const;
     /// When the agent's armed idle stop lands (nullopt: none armed).
@@ -73,6 +77,11 @@ public:
     /// Where the platform keeps no stop time: has the agent in this boot stop the instance at `at`
     /// (none: cancels); stopScheduled() answers.
     void scheduleStop(const QString &instanceId, const std::optional<QDateTime> &at);
+    /// Whether the platform takes a key for the agent where it gives the instance none (AgentKeys).
+    bool takesAgentKeys() const;
+    /// Checks the pair with the platform, puts it on the running instance and starts the agent with
+    /// it, which keeps the instance's stop itself from then on; agentKeyGiven() answers.
+    void giveAgentKey(const QString &instanceId, const QString &publicKey, const QString &privateKey);
 
 Q_SIGNALS:
     void stateRead(const QString &instanceId);
@@ -86,6 +95,7 @@ Q_SIGNALS:
     void applied(const QString &instanceId, bool ok, const QString &problem);
     /// The agent took the stop time (or its cancelling), or why not.
     void stopScheduled(const QString &instanceId, bool ok, const QString &problem);
+    void agentKeyGiven(const QString &instanceId, bool ok, const QString &problem);
 
 private:
     void check();
@@ -114,4 +124,5 @@ private:
     /// By instance id: when its agent was last asked (where the platform keeps no stop time).
     QHash<QString, QDateTime> m_asked;
     QTimer m_timer;
+    AutostopSettings m_defaults{.enabled = false};
 };

@@ -299,7 +299,7 @@ class CompsharePlatform(RunPodPlatform):
     MARK = 37  # an automatic stop (this agent's, the console's) ends at this second; a user's never does
 
     def __init__(self, key):
-        RunPodPlatform.__init__(self, str(key.get("instance", "")), str(key.get("private_key", "")))
+        RunPodPlatform.__init__(self, str(key.get("instance", "")), "")  # the pair signs, never sent
         self.key = key
         self.url = str(key.get("url") or "https://api.compshare.cn").rstrip("/")
         self.last = None  # the stop this agent set last
@@ -337,42 +337,66 @@ class CompsharePlatform(RunPodPlatform):
         mode = "gpu" if gpu_reading() else "no_gpu"
         stop_at, reason = self.last, "idle" if self.last else None
         try:  # the user's own stop time, where the key may read the instance
-            hosts = self.invoke("DescribeCompShareInstance", **{"UHostIds.0": self.instance, "Limit": 1})
+            hosts = self.invoke("DescribeCompShareInstance", **{"UHostIds.0": self.instance, "Limit": 1,
+                                                                "Region": self.key["region"],
+                                                                "ProjectId": self.key["project"]})
             for host in hosts.get("UHostSet", []):
-                at = int(host.get("StopSchedulerTime") or 0)
+                # The scheduled stop: StopTime in the SDK's instance, StopSchedulerTime beside it.
+                at = int(host.get("StopTime") or host.get("StopSchedulerTime") or 0)
                 if host.get("State") not in ("Running", "Starting", "Rebooting"):
                     return {"state": "stopped"}
                 stop_at = at or None
                 reason = ("idle" if at % 60 == self.MARK else "scheduled") if at else None
+                self.last = at or None  # what the platform holds, whoever set it
         except OSError:
             pass  # a key that may only set the scheduler: what this agent set is what it knows
         return {"state": "running", "mode": mode, "started_at": container_start(),
                 "stop_at": format_time(stop_at) if stop_at else None, "stop_reason": reason}
 
     def schedule(self, at, marked=True):
-        at = max(int(at), int(time.time()) + self.LEAD + 5)
-        if marked:
+        at = int(at)
+        if marked:  # an automatic time: as soon as the scheduler takes, marked
+            at = max(at, int(time.time()) + self.LEAD + 5)
             at += (self.MARK - at % 60) % 60
+        elif at < time.time() + self.LEAD:
+            return at  # a user's time is never moved; too near to set again, the platform keeps it
         if at == self.last:
             return at  # set already
         self.invoke("UpdateCompShareStopScheduler", SchedulerStopTime=at, **self.where())
         self.last = at
         return at
 
+    def holds(self, armed, at):
+        """Whether the automatic stop `armed` stands for a stop wanted at `at`: marked, not before it,
+        and no later than the scheduler allowed when it was set (so one about to land is left to land,
+        not pushed on a minute at every look)."""
+        if not armed or int(armed) % 60 != self.MARK or armed < at:
+            return False
+        now = time.time()
+        return armed <= max(at, now + self.LEAD + 5) + 120
+
     def arm(self, at):
+        if self.holds(self.last, at):
+            return self.last
         return self.schedule(at)
 
     def restore(self, at):
-        # The user's time put back; none: the stop is kept ahead while in use (keep_ahead), not removed.
-        return self.schedule(at, marked=False) if at else {}
+        """Autostop off (or nothing to stop for): the user's time put back, else the automatic stop
+        taken away."""
+        if at:
+            return self.schedule(at, marked=False)
+        if self.last and int(self.last) % 60 == self.MARK:  # an automatic one only, never the user's
+            self.invoke("DeleteCompShareStopScheduler", Region=self.key["region"], ProjectId=self.key["project"],
+                        UHostId=self.instance)
+            self.last = None
+        return {}
 
     def keep_ahead(self, now, period_minutes, user_stop):
         """In use: the stop stays at least the idle period away (a dead man's switch), never past the
         user's own stop time."""
         target = now + 60 * int(period_minutes) + self.SLACK
         if user_stop and user_stop > now and user_stop <= target:
-            if self.last != int(user_stop):
-                self.schedule(user_stop, marked=False)
+            self.schedule(user_stop, marked=False)  # the user's stop comes first: kept (or put back)
             return
         if self.last is None or self.last < now + 60 * int(period_minutes):
             self.schedule(target)
@@ -380,7 +404,7 @@ class CompsharePlatform(RunPodPlatform):
     def stop(self):
         try:
             return self.invoke("StopCompShareInstance", Region=self.key["region"], Zone=self.key["zone"],
-                               UHostId=self.instance)
+                               ProjectId=self.key["project"], UHostId=self.instance)
         except OSError:  # a key that may only set the scheduler: the soonest it takes
             return self.schedule(time.time())
 
@@ -751,10 +775,11 @@ class Watcher:
         else:
             if self.user_stop and now < self.user_stop <= at:
                 pass  # the user's own schedule stops it first
-            elif self.armed != at:
-                self.platform.arm(at)
+            elif self.armed != at and not getattr(self.platform, "holds", lambda armed, wanted: False)(self.armed, at):
+                armed = self.platform.arm(at)
                 self.decide(now, "armed", "stops at %s unless it is used (%s)" % (clock(at), why))
-                self.armed = at
+                # What the platform took (a scheduler may mark or round it): not armed again each minute.
+                self.armed = armed if isinstance(armed, (int, float)) else at
             if at - now <= 60 * int(config["warn_minutes"]) and self.warned_for != at:
                 self.warned_for = at
                 self.warn(own, at, why)

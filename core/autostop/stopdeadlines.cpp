@@ -129,9 +129,12 @@ void StopDeadlines::check()
     if (m_reading || m_running.isEmpty() || !loads || !m_platform.has<ScheduledStops>())
         return;
     QList<Instance> watched;
-    for (const Instance &i : std::as_const(m_running))
-        if (m_settings(i.id).enabled)
+    for (const Instance &i : std::as_const(m_running)) {
+        if (watches(i))
             watched << i;
+        else
+            leave(i);
+    }
     if (watched.isEmpty())
         return;
     m_reading = true;
@@ -144,13 +147,14 @@ void StopDeadlines::check()
                 byId.insert(r.instanceId, r);
         }
         for (const Instance &i : std::as_const(m_running)) {
-            if (!m_settings(i.id).enabled)
+            if (!watches(i))
                 continue;
             if (!read.ok())
                 Q_EMIT failed(i.id, read.error()); // its use unknown: the stop armed is not moved on
             Record &r = m_records[i.id];
-            // A boot first seen begins in use; then the platform's readings and the console's own use.
-            bool used = !r.lastUse;
+            // A boot first seen begins in use (a use kept from an earlier boot says nothing of this one);
+            // then the platform's readings and the console's own use.
+            bool used = !r.lastUse || (i.startedAt && *r.lastUse < *i.startedAt);
             if (const auto it = byId.constFind(i.id); it != byId.cend()) {
                 const bool cards = i.mode.value() != InstanceMode::NoGpu;
                 used |= cards && it->gpuPercent.value_or(0) >= kGpuBusyPercent;
@@ -177,8 +181,10 @@ void StopDeadlines::arm(const Instance &instance, const QDateTime &now)
     QDateTime want;
     // The user's own stop, where it comes first, is left as it is (or put back).
     if (r.user && *r.user <= desired.addSecs(kSlackMinutes * 60)) {
+        // Left as it is, or an automatic stop that does not come before the idle period's end (the
+        // agent's, or one about to land on an idle instance); else the user's time put back.
         want = std::max(*r.user, earliest);
-        if (at == r.user || (at && *at <= want))
+        if (at == r.user || (at && isMarked(*at) && *at >= desired && *at <= want))
             return;
     } else {
         // Moved on only once the stop would come before the idle period ends (the instance was used);
@@ -202,6 +208,33 @@ void StopDeadlines::arm(const Instance &instance, const QDateTime &now)
         r.armedTimes.insert(want.toSecsSinceEpoch());
         save();
         Q_EMIT armed(id, want);
+    });
+}
+
+bool StopDeadlines::watches(const Instance &instance) const
+{
+    // Billed by the hour and with autostop on: a prepaid package saves nothing by stopping, and a spot
+    // instance takes no scheduled stop.
+    return m_settings(instance.id).enabled && instance.billingMode == BillingMode::OnDemand;
+}
+
+void StopDeadlines::leave(const Instance &instance)
+{
+    // Autostop turned off: the automatic stop armed before is taken away (the user's own put back).
+    Record &r = m_records[instance.id];
+    if (r.arming || !instance.stopAt || !isMarked(*instance.stopAt) || m_settings(instance.id).enabled)
+        return;
+    ScheduledStops *stops = m_platform.facet<ScheduledStops>();
+    const std::optional<QDateTime> users = r.user && *r.user > m_now() ? r.user : std::nullopt;
+    r.arming = true;
+    const QString id = instance.id;
+    stops->scheduleStop(id, users, this, [this, id](const ApiResult<Instance> &done) {
+        Record &r = m_records[id];
+        r.arming = false;
+        r.armed.reset();
+        if (!done.ok())
+            Q_EMIT failed(id, done.error());
+        save();
     });
 }
 

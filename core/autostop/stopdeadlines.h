@@ -97,6 +97,10 @@ private:
         bool arming = false;
     };
     void arm(const Instance &instance, const QDateTime &now);
+    /// Whether the switch keeps this instance's stop: autostop on, billed by the hour.
+    bool watches(const Instance &instance) const;
+    /// Takes away the automatic stop of an instance whose autostop was turned off.
+    void leave(const Instance &instance);
     void load();
     void save() const;
 

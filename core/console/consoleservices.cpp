@@ -87,6 +87,9 @@ ConsoleServices::ConsoleServices(Console &console, const ConsolePaths &paths, QO
     if (platform.has<ScheduledStops>() && platform.has<InstanceLoad>() && !m_paths.settingsFile.isEmpty()) {
         const QString record = QFileInfo(m_paths.settingsFile).dir().filePath(u"stop-deadlines.json"_s);
         m_deadlines = std::make_unique<StopDeadlines>(platform, platformNow, record);
+        // Autostop is on for an instance without settings of its own: a forgotten one still stops.
+        if (m_autostop)
+            m_autostop->setDefaults(AutostopSettings{});
         m_deadlines->setSettings([this](const QString &id) {
             const auto settings = m_autostop ? m_autostop->settings(id) : std::nullopt;
             return settings.value_or(AutostopSettings{});

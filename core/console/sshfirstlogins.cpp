@@ -39,14 +39,16 @@ void SshFirstLogins::setInstances(const QList<Instance> &instances)
             continue;
         }
         if (i.state != InstanceState::Running || !i.ssh || !i.ssh->passwordLogin || m_done.contains(i.id)
-            || m_busy.contains(i.id) || m_refused.contains(i.id))
+            || m_busy.contains(i.id))
             continue;
         auto &[boot, tries] = m_tries[i.id];
         const QDateTime started = i.startedAt.value_or(QDateTime());
-        if (boot != started)
+        if (boot != started) {
             tries = 0;
+            m_refused.remove(i.id); // a new boot: the password may have been reset meanwhile
+        }
         boot = started;
-        if (tries >= kTries)
+        if (tries >= kTries || m_refused.contains(i.id))
             continue;
         ++tries;
         begin(i);
@@ -60,7 +62,7 @@ void SshFirstLogins::begin(const Instance &instance)
         if (password.isEmpty()) {
             return finish(
                 instance.id, false,
-                SshFailure{SshFailure::Kind::Denied,
+                SshFailure{SshFailure::Kind::Failed, // the platform not reached: tried again
                            tr("The platform's password for %1 could not be read: %2").arg(instance.name, error),
                            {},
                            {}});
@@ -74,8 +76,11 @@ void SshFirstLogins::withPassword(const Instance &instance,
 {
     const QString name = secretName(m_platform.baseUrl().toString(QUrl::StripTrailingSlash), instance.id);
     m_secrets.read(name, this, [this, instance, name, done](const std::optional<QString> &kept, const QString &) {
-        if (kept && !kept->isEmpty())
+        if (kept && !kept->isEmpty()) {
+            m_fromKeychain.insert(instance.id);
             return done(*kept, QString());
+        }
+        m_fromKeychain.remove(instance.id);
         InstancePasswords *passwords = m_platform.facet<InstancePasswords>();
         if (!passwords)
             return done(QString(), tr("the platform gives no password"));
@@ -127,8 +132,14 @@ void SshFirstLogins::finish(const QString &instanceId, bool ok, const SshFailure
         m_workspace.resync();
         return;
     }
-    if (failure.kind == SshFailure::Kind::Denied || failure.kind == SshFailure::Kind::HostKeyChanged)
+    if (failure.kind == SshFailure::Kind::Denied && m_fromKeychain.remove(instanceId)) {
+        // The password kept may be an old one (reset on the platform since): forgotten, and the platform's
+        // read again at the next try.
+        m_secrets.remove(secretName(m_platform.baseUrl().toString(QUrl::StripTrailingSlash), instanceId), this,
+                         [](const QString &) {});
+    } else if (failure.kind == SshFailure::Kind::Denied || failure.kind == SshFailure::Kind::HostKeyChanged) {
         m_refused.insert(instanceId);
+    }
     spdlog::warn("instance {}: the first login failed: {}", instanceId.toStdString(), failure.message.toStdString());
     Q_EMIT failed(instanceId, failure);
 }

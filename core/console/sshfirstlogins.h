@@ -19,7 +19,9 @@ class SshWorkspace;
 /// the key from then on, and the workspace syncs again. A release forgets the password.
 ///
 /// Tried again at the next change of the instances while one fails (an instance whose sshd is not up
-/// yet), at most kTries times a boot; a password the instance refuses is said and not tried again.
+/// yet), at most kTries times a boot. A refused password kept in the keychain is forgotten and the
+/// platform's read again (it may have been reset); the platform's own refused is said and not tried
+/// again in this boot.
 class SshFirstLogins final : public QObject
 {
     Q_OBJECT
@@ -54,7 +56,8 @@ private:
     SshWorkspace &m_workspace;
     QSet<QString> m_done;
     QSet<QString> m_busy;
-    QSet<QString> m_refused; ///< the password was refused: said once, not tried again
+    QSet<QString> m_refused; ///< refused with the platform's own password: said, not tried again this boot
+    QSet<QString> m_fromKeychain; ///< the password being tried is the keychain's (maybe an old one)
     QHash<QString, std::pair<QDateTime, int>> m_tries; ///< per instance: the boot and the tries in it
     QThreadPool m_pool;
 };

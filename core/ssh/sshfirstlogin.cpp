@@ -22,8 +22,11 @@ QByteArray installCommand(const QStringList &keyLines)
     }
     if (adds.isEmpty())
         return {};
+    // A file that does not end its last line gets the line ended first: a key appended to it would
+    // spoil both.
     return "umask 077 && mkdir -p \"$HOME/.ssh\" && f=\"$HOME/.ssh/authorized_keys\" && touch \"$f\" && "
-           "chmod 700 \"$HOME/.ssh\" && chmod 600 \"$f\" && "
+           "chmod 700 \"$HOME/.ssh\" && chmod 600 \"$f\" && { [ ! -s \"$f\" ] || [ -z \"$(tail -c1 \"$f\")\" ] || echo "
+           ">> \"$f\"; } && "
         + adds + "echo gpudesk-keys-installed";
 }
 
@@ -32,7 +35,8 @@ bool run(const SshTarget &target, const QByteArray &password, const QStringList 
 {
     const QByteArray command = installCommand(keyLines);
     if (command.isEmpty()) {
-        *failure = SshFailure{SshFailure::Kind::Denied,
+        // Not a refusal: tried again once a key is added.
+        *failure = SshFailure{SshFailure::Kind::Failed,
                               u"There is no SSH key to put on %1: add yours first (SSH keys)."_s.arg(target.alias),
                               {},
                               {}};

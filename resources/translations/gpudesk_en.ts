@@ -531,6 +531,34 @@
         <source>After you leave it idle, it stops within %1 with the GPU, %2 without it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Through the night with the console closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once the console closes, the instance stops at its idle time even mid-run. Give its agent a key pair (best a sub-account&apos;s, allowed little more than the stop scheduler) and it keeps the stop ahead while the instance works.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the agent this key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Public key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Private key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Given: the agent keeps the instance&apos;s stop from now on, with the console closed too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both halves of the pair are needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AutostopText</name>
@@ -771,6 +799,14 @@
     </message>
     <message>
         <source>Its autostop agent did not take it (%1): turn autostop on for it first, which installs the agent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key goes onto the instance over SSH: start it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform does not take this key pair: check that both halves are whole and belong together.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

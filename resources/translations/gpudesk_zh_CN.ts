@@ -528,6 +528,34 @@
         <source>After you leave it idle, it stops within %1 with the GPU, %2 without it.</source>
         <translation>你离开后，有卡模式 %1 内、无卡模式 %2 内自动关机。</translation>
     </message>
+    <message>
+        <source>Through the night with the console closed</source>
+        <translation>控制台关闭后跑通宵</translation>
+    </message>
+    <message>
+        <source>Once the console closes, the instance stops at its idle time even mid-run. Give its agent a key pair (best a sub-account&apos;s, allowed little more than the stop scheduler) and it keeps the stop ahead while the instance works.</source>
+        <translation>控制台一关闭，实例到了空闲时间就会关机，哪怕任务还在跑。给实例上的代理一对密钥（最好是子账号的，权限只够设置定时关机），它会在实例工作时一直把关机时间往后推。</translation>
+    </message>
+    <message>
+        <source>Give the agent this key</source>
+        <translation>把这对密钥交给代理</translation>
+    </message>
+    <message>
+        <source>Public key:</source>
+        <translation>公钥：</translation>
+    </message>
+    <message>
+        <source>Private key:</source>
+        <translation>私钥：</translation>
+    </message>
+    <message>
+        <source>Given: the agent keeps the instance&apos;s stop from now on, with the console closed too.</source>
+        <translation>已交给代理：从现在起由它维持实例的定时关机，控制台关闭时也一样。</translation>
+    </message>
+    <message>
+        <source>Both halves of the pair are needed.</source>
+        <translation>公钥和私钥都需要填写。</translation>
+    </message>
 </context>
 <context>
     <name>AutostopText</name>
@@ -761,6 +789,14 @@
     <message>
         <source>Its autostop agent did not take it (%1): turn autostop on for it first, which installs the agent.</source>
         <translation>它的自动关机代理没有接受（%1）：请先为它打开自动关机，这会安装代理。</translation>
+    </message>
+    <message>
+        <source>The key goes onto the instance over SSH: start it first.</source>
+        <translation>密钥要通过 SSH 放到实例上：请先开机。</translation>
+    </message>
+    <message>
+        <source>The platform does not take this key pair: check that both halves are whole and belong together.</source>
+        <translation>平台不接受这对密钥：请检查公钥和私钥是否完整、是否是同一对。</translation>
     </message>
 </context>
 <context>

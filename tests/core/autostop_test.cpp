@@ -92,6 +92,40 @@ TEST(AutostopScript, TheBlockIsShellThatInstallsTheAgentAndItsSettings)
     EXPECT_EQ(config.readAll().trimmed(), R"({"enabled":true,"gpu_idle_minutes":30,"no_gpu_idle_minutes":120})");
 }
 
+TEST(AutostopScript, TheAgentsKeyIsWrittenForItsOwnerAloneAndTheAgentOfThisHomeStartedAgain)
+{
+    QTemporaryDir home;
+    ASSERT_TRUE(QDir().mkpath(home.path() + u"/.gpudesk"_s));
+    // An agent of this home running (a stand-in that waits), and one that only says it started.
+    QProcess running;
+    running.start(u"sleep"_s, {u"60"_s});
+    ASSERT_TRUE(running.waitForStarted());
+    QFile pid(home.path() + u"/.gpudesk/autostop.pid.json"_s);
+    ASSERT_TRUE(pid.open(QIODevice::WriteOnly));
+    pid.write(QByteArray("{\"pid\": ") + QByteArray::number(running.processId()) + "}");
+    pid.close();
+    QFile agent(home.path() + u"/.gpudesk/autostop.py"_s);
+    ASSERT_TRUE(agent.open(QIODevice::WriteOnly));
+    agent.write("import os, sys\nopen(os.path.expanduser('~/.gpudesk/started'), 'w').write(' '.join(sys.argv[1:]))\n");
+    agent.close();
+
+    const QByteArray secret = "{\"private_key\": \"it's a \\\"secret\\\" $HOME\"}";
+    QProcess bash;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(u"HOME"_s, home.path());
+    bash.setProcessEnvironment(env);
+    bash.start(u"bash"_s,
+               {u"-c"_s, QString::fromUtf8(AutostopScript::agentKeyCommand(u".gpudesk/compshare.json"_s, secret))});
+    ASSERT_TRUE(bash.waitForFinished(20000));
+    EXPECT_EQ(bash.exitCode(), 0) << bash.readAllStandardError().toStdString();
+    QFile key(home.path() + u"/.gpudesk/compshare.json"_s);
+    ASSERT_TRUE(key.open(QIODevice::ReadOnly));
+    EXPECT_EQ(key.readAll(), secret);
+    EXPECT_EQ(key.permissions() & (QFileDevice::ReadGroup | QFileDevice::ReadOther), QFileDevice::Permissions());
+    EXPECT_TRUE(running.waitForFinished(5000)); // the old agent of this home was ended
+    EXPECT_TRUE(QTest::qWaitFor([&] { return QFile::exists(home.path() + u"/.gpudesk/started"_s); }, 10000));
+}
+
 TEST(AutostopState, ReadsTheAgentsStatus)
 {
     const QByteArray json = R"({"config": {"enabled": true, "gpu_idle_minutes": 30, "no_gpu_idle_minutes": 120},
@@ -442,13 +476,13 @@ TEST(AutostopAgent, OnCompshareWithAKeyItKeepsThePlatformsStopAheadWhileUsedAndA
                       .toJson());
     };
     giveKey(compshare.privateKey());
-    const auto stopAt = [&] { return compshare.hosts[id].value(u"StopSchedulerTime"_s).toInteger(); };
-    const auto oneSample = [&] {
+    const auto stopAt = [&] { return compshare.hosts[id].value(u"StopTime"_s).toInteger(); };
+    // One look of the agent's, until it made the call `action` (then it dies: what it armed holds).
+    const auto oneSample = [&](const QString &action = QStringLiteral("UpdateCompShareStopScheduler")) {
         agent.daemon.start(u"python3"_s, {agent.agent, u"daemon"_s});
         EXPECT_TRUE(agent.daemon.waitForStarted());
-        const qint64 before = compshare.count(u"UpdateCompShareStopScheduler"_s);
-        const bool armed
-            = QTest::qWaitFor([&] { return compshare.count(u"UpdateCompShareStopScheduler"_s) > before; }, 20000);
+        const qint64 before = compshare.count(action);
+        const bool armed = QTest::qWaitFor([&] { return compshare.count(action) > before; }, 20000);
         agent.daemon.kill(); // the agent dies: what it armed holds
         agent.daemon.waitForFinished();
         return armed;
@@ -467,7 +501,6 @@ TEST(AutostopAgent, OnCompshareWithAKeyItKeepsThePlatformsStopAheadWhileUsedAndA
 
     // Idle: it arms the idle period's end, sooner.
     ASSERT_EQ(agent.run({u"hold"_s, u"0"_s}).first, 0);
-    compshare.hosts[id].insert(u"StopSchedulerTime"_s, 0);
     ASSERT_TRUE(oneSample()) << agent.log().toStdString();
     EXPECT_LE(stopAt(), QDateTime::currentSecsSinceEpoch() + 31 * 60 + 60);
     EXPECT_GE(stopAt(), QDateTime::currentSecsSinceEpoch() + 29 * 60);
@@ -475,8 +508,10 @@ TEST(AutostopAgent, OnCompshareWithAKeyItKeepsThePlatformsStopAheadWhileUsedAndA
     // The user's own stop (20 minutes on, read from the platform) is kept in use, not moved past.
     ASSERT_EQ(agent.run({u"hold"_s, u"60"_s}).first, 0);
     const qint64 users = QDateTime::currentSecsSinceEpoch() / 60 * 60 + 20 * 60;
-    compshare.hosts[id].insert(u"StopSchedulerTime"_s, users);
-    ASSERT_TRUE(oneSample()) << agent.log().toStdString(); // it sets the user's time, not its own
+    compshare.hosts[id].insert(u"StopTime"_s, users);
+    const qint64 updates = compshare.count(u"UpdateCompShareStopScheduler"_s);
+    ASSERT_TRUE(oneSample(u"DescribeCompShareInstance"_s)) << agent.log().toStdString();
+    EXPECT_EQ(compshare.count(u"UpdateCompShareStopScheduler"_s), updates); // the platform holds it already
     EXPECT_EQ(stopAt(), users);
 
     // A key the platform no longer takes: the agent says so and ends.

@@ -604,3 +604,25 @@ TEST(CompsharePlatform, MakesTheAgentsKeyFileOnlyOfAPairThePlatformTakes)
     EXPECT_EQ(o.value(u"project"_s).toString(), u"org-fake1"_s);
     EXPECT_EQ(o.value(u"private_key"_s).toString(), s.compshare.privateKey());
 }
+
+TEST(CompsharePlatform, ACreateWhoseAnswerIsLostIsFoundByItsNameNotMadeTwice)
+{
+    CompshareConnected s;
+    // Made, the answer lost in a gateway: the instance is found, and nothing is sent again.
+    s.compshare.loseNextAnswer(u"CreateCompShareInstance"_s, 502);
+    const auto made = s.create();
+    ASSERT_TRUE(made.ok()) << made.error().summary().toStdString();
+    EXPECT_EQ(s.compshare.hosts.size(), 1);
+    EXPECT_EQ(s.compshare.count(u"CreateCompShareInstance"_s), 1);
+    EXPECT_EQ(made.value().id, s.compshare.hosts.firstKey());
+
+    // Nothing made behind the lost answer (the account in arrears): looked for, not found, sent once
+    // more, and the platform's refusal said.
+    s.compshare.inArrears = true;
+    s.compshare.loseNextAnswer(u"CreateCompShareInstance"_s, 503);
+    const auto refused = s.create();
+    ASSERT_FALSE(refused.ok());
+    EXPECT_EQ(refused.error().code, u"arrears"_s);
+    EXPECT_EQ(s.compshare.count(u"CreateCompShareInstance"_s), 3);
+    EXPECT_EQ(s.compshare.hosts.size(), 1);
+}

@@ -197,7 +197,7 @@ TEST(StopDeadlines, AnAutomaticStopLaterThanItsOwnIsTheAgentsAndIsNotPulledEarli
     auto switchOn = n.console();
     n.poll(*switchOn);
     const QDateTime agents = StopDeadlines::markedTime(n.clock.now().addSecs(3 * 3600));
-    n.compshare.hosts[n.id].insert(u"StopSchedulerTime"_s, agents.toSecsSinceEpoch());
+    n.compshare.hosts[n.id].insert(u"StopTime"_s, agents.toSecsSinceEpoch());
     const qint64 calls = n.compshare.count(u"UpdateCompShareStopScheduler"_s);
     EXPECT_FALSE(n.pass(60, switchOn.get()));
     EXPECT_EQ(n.read().stopAt, agents);
@@ -206,4 +206,24 @@ TEST(StopDeadlines, AnAutomaticStopLaterThanItsOwnIsTheAgentsAndIsNotPulledEarli
     // A user's time is never marked: the console moves it a second.
     const QDateTime marked = StopDeadlines::markedTime(n.clock.now());
     EXPECT_FALSE(StopDeadlines::isMarked(StopDeadlines::unmarked(marked)));
+}
+
+TEST(StopDeadlines, TurningAutostopOffTakesAwayTheAutomaticStopAndLeavesAPackageAlone)
+{
+    Night n;
+    bool on = true;
+    auto switchOn = n.console();
+    switchOn->setSettings([&](const QString &) { return AutostopSettings{on, 30, 120}; });
+    n.poll(*switchOn);
+    ASSERT_TRUE(n.read().stopAt);
+    on = false;
+    n.poll(*switchOn);
+    EXPECT_FALSE(n.read().stopAt);
+    EXPECT_FALSE(n.pass(3 * 60, switchOn.get())); // off: it runs on, as the user chose
+
+    // A daily package saves nothing by stopping: no stop is armed for it.
+    on = true;
+    n.compshare.hosts[n.id].insert(u"ChargeType"_s, u"Day"_s);
+    n.poll(*switchOn);
+    EXPECT_FALSE(n.read().stopAt);
 }

@@ -65,7 +65,7 @@ TEST_F(GpudeskctlCompshare, AKeyPairOnceThenACardInYuanFromCreateThroughANoGpuSt
     EXPECT_TRUE(QString(r.err + r.out).contains(u"5 minutes"_s)) << r.err.toStdString() << r.out.toStdString();
     r = run({u"stop-at"_s, u"train"_s, u"--in"_s, u"1h"_s});
     EXPECT_EQ(r.exitCode, 0) << r.err.toStdString() << r.out.toStdString();
-    EXPECT_GT(m_compshare.hosts[id].value(u"StopSchedulerTime"_s).toInteger(), 0);
+    EXPECT_GT(m_compshare.hosts[id].value(u"StopTime"_s).toInteger(), 0);
 
     // Rebooted, keeping its card.
     r = run({u"reboot"_s, u"train"_s});

@@ -280,14 +280,14 @@ void FakeCompshare::advance()
     }
     for (QJsonObject &h : hosts) {
         const QString state = h.value(u"State"_s).toString();
-        const qint64 stopAt = h.value(u"StopSchedulerTime"_s).toInteger();
+        const qint64 stopAt = h.value(u"StopTime"_s).toInteger();
         if (state == u"Resizing"_s) {
             h.insert(u"State"_s, u"Stopped"_s); // resized: it stays stopped until started
         } else if (state == u"Running"_s && stopAt > 0 && stopAt <= nowS()) {
             // The scheduler's stop, once its time has come: the instance stops, the time is spent.
             h.insert(u"State"_s, u"Stopped"_s);
             h.insert(u"StartTime"_s, 0);
-            h.insert(u"StopSchedulerTime"_s, 0);
+            h.insert(u"StopTime"_s, 0);
             ++scheduledStops;
         } else if (state == u"Initializing"_s || state == u"Starting"_s || state == u"Rebooting"_s) {
             h.insert(u"State"_s, u"Running"_s);
@@ -307,7 +307,14 @@ QHttpServerResponse FakeCompshare::handle(const QHttpServerRequest &request)
     r.params = formOf(request.body());
     r.action = r.params.value(u"Action"_s);
     requests.append(r);
-    return QHttpServerResponse(answer(r));
+    const QJsonObject out = answer(r);
+    if (m_loseNext > 0 && r.action == m_loseAction) {
+        // Done, but the answer lost on the way: a gateway's error instead.
+        const int status = std::exchange(m_loseNext, 0);
+        return QHttpServerResponse("text/html", "<html>502 Bad Gateway</html>",
+                                   QHttpServerResponse::StatusCode(status));
+    }
+    return QHttpServerResponse(out);
 }
 
 QJsonObject FakeCompshare::answer(const Request &r)
@@ -499,7 +506,7 @@ QJsonObject FakeCompshare::answer(const Request &r)
             return refused(230, u"Params [ProjectId] not available"_s);
         if (!hosts.contains(id))
             return refused(230, u"Params [UHostId] not available"_s);
-        hosts[id].insert(u"StopSchedulerTime"_s, 0);
+        hosts[id].insert(u"StopTime"_s, 0);
         out.insert(u"UHostId"_s, id);
     } else {
         // The Actions on one instance.
@@ -523,7 +530,7 @@ QJsonObject FakeCompshare::answer(const Request &r)
             if (state != u"Running"_s)
                 return notNow();
             h.insert(u"State"_s, u"Stopping"_s);
-            h.insert(u"StopSchedulerTime"_s, 0);
+            h.insert(u"StopTime"_s, 0);
         } else if (name == u"RebootCompShareInstance"_s) {
             if (state != u"Running"_s)
                 return notNow();
@@ -583,7 +590,7 @@ QJsonObject FakeCompshare::answer(const Request &r)
                 return notNow();
             if (p.value(u"SchedulerStopTime"_s).toLongLong() < nowS() + 300)
                 return refused(230, u"定时关机时间必须晚于当前时间至少5分钟"_s);
-            h.insert(u"StopSchedulerTime"_s, p.value(u"SchedulerStopTime"_s).toLongLong());
+            h.insert(u"StopTime"_s, p.value(u"SchedulerStopTime"_s).toLongLong());
         } else if (name == u"ModifyCompShareInstanceName"_s) {
             h.insert(u"Name"_s, p.value(u"Name"_s));
         }

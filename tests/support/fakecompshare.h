@@ -82,7 +82,8 @@ public:
     QMap<QString, QJsonObject> customImages;
     /// The next image made fails with this FailedReason (empty: it is made).
     QString imageFailure;
-    /// Instances by UHostId, as DescribeCompShareInstance answers them (Password Base64-encoded).
+    /// Instances by UHostId, as DescribeCompShareInstance answers them (Password Base64-encoded; the
+    /// scheduled stop as StopTime, the SDK's name for it).
     QMap<QString, QJsonObject> hosts;
     /// The platform's time in Unix seconds (empty: the machine's).
     std::function<qint64()> now;
@@ -99,6 +100,12 @@ public:
 
     /// The next `times` calls (any) answer RetCode `code` with `message`.
     void failNext(int code, const QString &message, int times = 1);
+    /// The next call of `action` is carried out, but its answer lost: the client gets HTTP `status`.
+    void loseNextAnswer(const QString &action, int status = 502)
+    {
+        m_loseAction = action;
+        m_loseNext = status;
+    }
 
     struct Request
     {
@@ -127,4 +134,6 @@ private:
     int m_nextId = 1;
     QHash<QString, int> m_cards; ///< each instance's card count, which GPU says only while it has them
     QList<std::pair<int, QString>> m_failures;
+    int m_loseNext = 0;
+    QString m_loseAction;
 };

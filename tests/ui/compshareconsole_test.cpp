@@ -2,20 +2,25 @@
 // asked for, a wrong private key said plainly, the right pair logged in), and a card chosen by its
 // price in yuan, running, then started without its card; in English and Chinese, with screenshots.
 #include "common/translations.h"
+#include "core/api/awaitanswer.h"
 #include "core/api/compshare/compsharecodecs.h"
 #include "core/api/compshare/compshareplatform.h"
+#include "core/autostop/autostopwatcher.h"
 #include "core/session/filesecretbackend.h"
 #include "core/session/secretstore.h"
 #include "core/session/session.h"
+#include "tests/support/closedport.h"
 #include "tests/support/fakecompshare.h"
 #include "tests/ui/cloudconsole.h"
 #include "tests/ui/screenshot.h"
 #include "tests/ui/wizardsteps.h"
 #include "ui/account/logindialog.h"
 #include "ui/create/createwizard.h"
+#include "ui/instances/autostopdialog.h"
 #include "ui/shell/mainwindow.h"
 
 #include <QCheckBox>
+#include <QGroupBox>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
@@ -214,3 +219,43 @@ TEST_P(CompshareConsole, ACardChosenByItsPriceInYuanRunsAndStartsAgainWithoutIt)
 }
 
 INSTANTIATE_TEST_SUITE_P(Languages, CompshareConsole, ::testing::Values(QLocale::English, QLocale::Chinese));
+
+TEST_P(CompshareConsole, TheAutostopDialogOffersToGiveTheAgentAKeyAndSaysAWrongOne)
+{
+    // The instance's SSH leads nowhere (a closed loopback port): what is tested here is the dialog and
+    // the pair's check with the platform, before anything goes over SSH.
+    ClosedPort nowhere;
+    m_compshare.sshHost = u"127.0.0.1"_s;
+    m_compshare.sshPort = nowhere.port();
+    auto window = openWindow(true);
+    QSignalSpy in(&m_console->session(), &Session::loggedIn);
+    m_console->session().logIn(m_compshare.publicKey(), m_compshare.privateKey());
+    ASSERT_TRUE(in.count() == 1 || in.wait(10000));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return m_console->isLoaded(); }, 10000));
+    InstanceSpec spec;
+    spec.name = u"night-run"_s;
+    spec.gpuType = u"4090"_s;
+    spec.region = u"cn-wlcb-01"_s;
+    spec.image = u"compshareImage-torch24"_s;
+    ASSERT_TRUE(
+        awaitAnswer<Instance>([&](QObject *c, auto d) { m_console->platform().createInstance(spec, c, d); }).ok());
+    m_compshare.advance();
+    ASSERT_TRUE(showsOneInstance(*window, u"running"_s));
+    AutostopWatcher *watcher = m_services->autostop();
+    ASSERT_TRUE(watcher);
+    const Instance running = m_console->instances().first();
+    AutostopDialog dialog(*m_console, *watcher, running);
+    dialog.show();
+    ASSERT_TRUE(dialog.keyBox());
+    EXPECT_TRUE(dialog.keyBox()->isVisible());
+    dialog.findChild<QLineEdit *>(u"publicKey"_s)->setText(m_compshare.publicKey());
+    dialog.findChild<QLineEdit *>(u"privateKey"_s)->setText(u"not-the-private-key"_s);
+    QSignalSpy given(watcher, &AutostopWatcher::agentKeyGiven);
+    QTest::mouseClick(dialog.findChild<QPushButton *>(u"giveKey"_s), Qt::LeftButton);
+    ASSERT_TRUE(given.count() == 1 || given.wait(10000));
+    EXPECT_FALSE(given.first().at(1).toBool());
+    EXPECT_FALSE(dialog.keyResultText().isEmpty());
+    EXPECT_TRUE(saveScreenshot(dialog, shot("autostop-key")));
+    // Nothing of the pair went anywhere but the platform's check.
+    EXPECT_EQ(m_compshare.count(u"UpdateCompShareStopScheduler"_s), 0);
+}

@@ -8,10 +8,14 @@
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -43,7 +47,7 @@ AutostopDialog::AutostopDialog(const Console &console, AutostopWatcher &watcher,
 {
     setObjectName(u"autostopDialog"_s);
     setWindowTitle(tr("Autostop — %1").arg(instance.name));
-    const AutostopSettings s = watcher.settings(instance.id).value_or(AutostopSettings{.enabled = false});
+    const AutostopSettings s = watcher.settings(instance.id).value_or(watcher.defaults());
     m_enabled->setObjectName(u"enabled"_s);
     m_enabled->setChecked(s.enabled);
     m_gpu = minutesBox(s.gpuIdleMinutes, this);
@@ -74,6 +78,59 @@ AutostopDialog::AutostopDialog(const Console &console, AutostopWatcher &watcher,
     layout->addWidget(what);
     layout->addWidget(m_cost);
     layout->addWidget(m_problem);
+    if (m_watcher.takesAgentKeys()) {
+        // Nothing on this platform's instance can move its stop on with the console closed, unless the
+        // user gives the agent a key of its own.
+        m_keyBox = new QGroupBox(tr("Through the night with the console closed"), this);
+        m_keyBox->setObjectName(u"keyBox"_s);
+        auto *why = new QLabel(tr("Once the console closes, the instance stops at its idle time even mid-run. "
+                                  "Give its agent a key pair (best a sub-account's, allowed little more than the "
+                                  "stop scheduler) and it keeps the stop ahead while the instance works."),
+                               m_keyBox);
+        why->setWordWrap(true);
+        m_publicKey = new QLineEdit(m_keyBox);
+        m_publicKey->setObjectName(u"publicKey"_s);
+        m_privateKey = new QLineEdit(m_keyBox);
+        m_privateKey->setObjectName(u"privateKey"_s);
+        m_privateKey->setEchoMode(QLineEdit::Password);
+        m_giveKey = new QPushButton(tr("Give the agent this key"), m_keyBox);
+        m_giveKey->setObjectName(u"giveKey"_s);
+        m_keyResult = new QLabel(m_keyBox);
+        m_keyResult->setObjectName(u"keyResult"_s);
+        m_keyResult->setWordWrap(true);
+        m_keyResult->hide();
+        auto *keyForm = new QFormLayout;
+        keyForm->addRow(tr("Public key:"), m_publicKey);
+        keyForm->addRow(tr("Private key:"), m_privateKey);
+        auto *keyLayout = new QVBoxLayout(m_keyBox);
+        keyLayout->addLayout(keyForm);
+        keyLayout->addWidget(m_giveKey, 0, Qt::AlignRight);
+        keyLayout->addWidget(m_keyResult);
+        // The sentence above the box, not in it: a group box does not give a wrapped label its height.
+        why->setParent(this);
+        layout->addWidget(why);
+        layout->addWidget(m_keyBox);
+        connect(m_giveKey, &QPushButton::clicked, this, &AutostopDialog::giveKey);
+        connect(&m_watcher, &AutostopWatcher::agentKeyGiven, this,
+                [this](const QString &id, bool ok, const QString &problem) {
+                    if (id != m_id)
+                        return;
+                    m_giveKey->setEnabled(true);
+                    m_keyResult->setText(ok ? tr("Given: the agent keeps the instance's stop from now on, with the "
+                                                 "console closed too.")
+                                            : problem);
+                    if (ok)
+                        m_keyResult->setStyleSheet({});
+                    else
+                        MessageStyle::problem(m_keyResult);
+                    m_keyResult->show();
+                    if (ok)
+                        m_privateKey->clear();
+                    // Grown for the sentence, at the width the user gave the dialog.
+                    QDialog::layout()->activate();
+                    resize(width(), std::max(height(), heightForWidth(width())));
+                });
+    }
     layout->addStretch(1);
     layout->addWidget(buttons);
     connect(m_enabled, &QCheckBox::toggled, this, &AutostopDialog::update);
@@ -92,7 +149,9 @@ AutostopDialog::AutostopDialog(const Console &console, AutostopWatcher &watcher,
         m_save->setEnabled(true);
     });
     update();
-    resize(520, sizeHint().height());
+    // Its wrapped sentences need their height at the dialog's width, which the layout learns only then.
+    layout->setSizeConstraint(QLayout::SetMinimumSize);
+    resize(520, std::max(sizeHint().height(), heightForWidth(520)));
 }
 
 AutostopDialog::~AutostopDialog() = default;
@@ -133,6 +192,26 @@ void AutostopDialog::update()
                                            .arg(AutostopText::duration(s.gpuIdleMinutes),
                                                 AutostopText::duration(s.noGpuIdleMinutes)));
     m_cost->setStyleSheet({});
+}
+
+QString AutostopDialog::keyResultText() const
+{
+    return m_keyResult && !m_keyResult->isHidden() ? m_keyResult->text() : QString();
+}
+
+void AutostopDialog::giveKey()
+{
+    const QString publicKey = m_publicKey->text().trimmed();
+    const QString privateKey = m_privateKey->text().trimmed();
+    if (publicKey.isEmpty() || privateKey.isEmpty()) {
+        m_keyResult->setText(tr("Both halves of the pair are needed."));
+        MessageStyle::problem(m_keyResult);
+        m_keyResult->show();
+        return;
+    }
+    m_giveKey->setEnabled(false);
+    m_keyResult->hide();
+    m_watcher.giveAgentKey(m_id, publicKey, privateKey);
 }
 
 void AutostopDialog::save()

@@ -8,6 +8,8 @@
 class AutostopWatcher;
 class Console;
 class QCheckBox;
+class QGroupBox;
+class QLineEdit;
 class QLabel;
 class QPushButton;
 class QSpinBox;
@@ -29,6 +31,9 @@ public:
     QSpinBox *gpuMinutes() const { return m_gpu; }
     QSpinBox *noGpuMinutes() const { return m_noGpu; }
     QPushButton *saveButton() const { return m_save; }
+    /// Where the platform takes a key for the agent (Compshare): the pair, and the button that gives it.
+    QGroupBox *keyBox() const { return m_keyBox; }
+    QString keyResultText() const;
     QString costText() const;
     QString problemText() const;
     AutostopSettings chosen() const;
@@ -36,6 +41,7 @@ public:
 private:
     void update();
     void save();
+    void giveKey();
 
     const Console &m_console;
     AutostopWatcher &m_watcher;
@@ -48,5 +54,10 @@ private:
     QLabel *m_cost;
     QLabel *m_problem;
     QPushButton *m_save;
+    QGroupBox *m_keyBox = nullptr;
+    QLineEdit *m_publicKey = nullptr;
+    QLineEdit *m_privateKey = nullptr;
+    QPushButton *m_giveKey = nullptr;
+    QLabel *m_keyResult = nullptr;
     bool m_saving = false;
 };

@@ -451,6 +451,8 @@ QStringList InstanceDetails::stopLines(const Instance &i) const
     if (m_autostop) {
         AutostopText::Facts facts;
         facts.settings = m_autostop->settings(i.id);
+        if (!facts.settings && m_autostop->defaults().enabled)
+            facts.settings = m_autostop->defaults(); // on by default where the platform's switch keeps it
         facts.state = m_autostop->state(i.id);
         facts.problem = m_autostop->readProblem(i.id);
         facts.reading = m_autostop->isReading(i.id);

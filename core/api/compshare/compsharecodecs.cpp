@@ -435,7 +435,12 @@ Instance instance(const QJsonObject &o)
     if (i.billingMode == BillingMode::PackageDaily || i.billingMode == BillingMode::PackageMonthly
         || !i.billingMode.isKnown())
         i.packageExpiresAt = unixTime(o.value(u"ExpireTime"_s));
-    if (const auto stop = unixTime(o.value(u"StopSchedulerTime"_s)); stop && i.state == InstanceState::Running) {
+    // The scheduled stop (定时关机时间): StopTime in the SDK's instance, StopSchedulerTime (计划关机时间)
+    // beside it; the pages name neither, so the first one set is read.
+    std::optional<QDateTime> stop = unixTime(o.value(u"StopTime"_s));
+    if (!stop)
+        stop = unixTime(o.value(u"StopSchedulerTime"_s));
+    if (stop && i.state == InstanceState::Running) {
         i.stopAt = stop;
         i.stopReason = WireEnum<StateReason>(StateReason::Scheduled);
     }

@@ -788,16 +788,45 @@ void CompsharePlatform::createIn(const InstanceSpec &spec, const CompshareCodecs
             .text(u"Disks.1.Type"_s, u"CLOUD_SSD"_s)
             .number(u"Disks.1.Size"_s, *spec.dataDiskGb);
     }
-    // Sent once: a create whose answer was lost may have made the instance, and the platform takes
-    // no key to tell a repeat.
-    call(create, Retry::OnlyIfNotSent, context, [this, context, done](const ApiResult<HttpAnswer> &answer) {
-        if (!answer.ok())
-            return done(answer.error());
-        const QJsonArray ids = answer.value().json.value(u"UHostIds"_s).toArray();
-        if (ids.isEmpty() || ids.first().toString().isEmpty())
-            return done(ApiError::decode(u"CreateCompShareInstance answered no UHostIds"_s));
-        instance(ids.first().toString(), context, done);
-    });
+    // The platform takes no key to tell a repeat: a create whose answer was lost (the network, a
+    // gateway's 5xx) may have made the instance. It is looked for by its name first, and sent a second
+    // time only where none was made.
+    const QDateTime sentAt = m_clock.now();
+    auto answered = [this, create, spec, sentAt, context, done](const ApiResult<HttpAnswer> &answer, bool again) {
+        if (answer.ok()) {
+            const QJsonArray ids = answer.value().json.value(u"UHostIds"_s).toArray();
+            if (ids.isEmpty() || ids.first().toString().isEmpty())
+                return done(ApiError::decode(u"CreateCompShareInstance answered no UHostIds"_s));
+            return instance(ids.first().toString(), context, done);
+        }
+        const ApiError lost = answer.error();
+        const bool unknown
+            = lost.kind == ApiError::Kind::Network || (lost.kind == ApiError::Kind::Http && lost.httpStatus >= 500);
+        if (!unknown || !again)
+            return done(lost);
+        instances(
+            {}, false, context, [this, create, spec, sentAt, lost, context, done](const ApiResult<InstanceList> &list) {
+                if (!list.ok())
+                    return done(lost); // cannot tell: said as it is, not sent again
+                for (const Instance &i : list.value().items) {
+                    // Made by this create: its name, card and zone, created since it was sent (two
+                    // minutes' leeway for the clocks).
+                    if (i.name == spec.name && i.gpuType == spec.gpuType && i.region == spec.region
+                        && i.createdAt.isValid() && i.createdAt >= sentAt.addSecs(-120))
+                        return done(i);
+                }
+                call(create, Retry::OnlyIfNotSent, context, [this, context, done](const ApiResult<HttpAnswer> &again) {
+                    if (!again.ok())
+                        return done(again.error());
+                    const QJsonArray ids = again.value().json.value(u"UHostIds"_s).toArray();
+                    if (ids.isEmpty() || ids.first().toString().isEmpty())
+                        return done(ApiError::decode(u"CreateCompShareInstance answered no UHostIds"_s));
+                    instance(ids.first().toString(), context, done);
+                });
+            });
+    };
+    call(create, Retry::OnlyIfNotSent, context,
+         [answered](const ApiResult<HttpAnswer> &answer) { answered(answer, true); });
 }
 
 void CompsharePlatform::instancePassword(const QString &id, QObject *context, Done<QString> done)
@@ -873,18 +902,20 @@ void CompsharePlatform::startOnCard(const QString &id, const QString &gpuType, i
                          if (!answer.ok())
                              return done(answer.error());
                          m_cardCounts.insert(id, count);
-                         startAfterResize(id, 150, context, done);
+                         startAfterResize(id, count, 150, context, done);
                      });
             });
         });
 }
 
-void CompsharePlatform::startAfterResize(const QString &id, int triesLeft, QObject *context, Done<Instance> done)
+void CompsharePlatform::startAfterResize(const QString &id, int cards, int triesLeft, QObject *context,
+                                         Done<Instance> done)
 {
-    instance(id, context, [this, id, triesLeft, context, done](const ApiResult<Instance> &now) {
+    instance(id, context, [this, id, cards, triesLeft, context, done](const ApiResult<Instance> &now) {
         if (!now.ok())
             return done(now.error());
-        if (now.value().state == InstanceState::Stopped)
+        // Done once it is stopped with its new cards (right after the call it may not say Resizing yet).
+        if (now.value().state == InstanceState::Stopped && now.value().gpuCount == cards)
             return startInstance(id, InstanceMode::Gpu, context, done);
         if (triesLeft <= 0) {
             ApiError e = ApiError::refused(
@@ -892,8 +923,8 @@ void CompsharePlatform::startAfterResize(const QString &id, int triesLeft, QObje
             e.details = QJsonObject{{u"state"_s, now.value().state.wire()}};
             return done(e);
         }
-        QTimer::singleShot(m_progressPollMs, context, [this, id, triesLeft, context, done] {
-            startAfterResize(id, triesLeft - 1, context, done);
+        QTimer::singleShot(m_progressPollMs, context, [this, id, cards, triesLeft, context, done] {
+            startAfterResize(id, cards, triesLeft - 1, context, done);
         });
     });
 }

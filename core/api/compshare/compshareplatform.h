@@ -81,8 +81,8 @@ public:
     void images(QObject *context, Done<QList<Image>> done) override;
 
     void instances(const QString &etag, bool includeReleased, QObject *context, Done<InstanceList> done) override;
-    /// Sent once: the platform takes no idempotency key, so a create whose answer was lost is not sent
-    /// again.
+    /// The platform takes no idempotency key: a create whose answer was lost (the network, a 5xx) is
+    /// looked for by its name, card and zone, and sent again only where it made nothing.
     void createInstance(const InstanceSpec &spec, QObject *context, Done<Instance> done) override;
     void instance(const QString &id, QObject *context, Done<Instance> done) override;
     void renameInstance(const QString &id, const QString &name, QObject *context, Done<Instance> done) override;
@@ -157,7 +157,7 @@ private:
     /// Answers the image `id` once it is made (looked at `triesLeft` more times).
     void imageWhenMade(const QString &id, const QString &zone, int triesLeft, QObject *context, Done<Image> done);
     /// Starts instance `id` once its resize is done (looked at `triesLeft` more times).
-    void startAfterResize(const QString &id, int triesLeft, QObject *context, Done<Instance> done);
+    void startAfterResize(const QString &id, int cards, int triesLeft, QObject *context, Done<Instance> done);
     QHash<QString, QString> m_zoneOfInstance; ///< from the last listing
     /// Each instance's card count as last seen with its cards: started without them it says none.
     QHash<QString, int> m_cardCounts;
