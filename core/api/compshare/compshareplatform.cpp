@@ -40,7 +40,7 @@ CompshareRequest zonesCall()
     return CompshareRequest(u"DescribeCompShareSupportZone"_s).text(u"Region"_s, CompsharePlatform::homeRegion());
 }
 
-ApiError invalid(const QString &field, const QString &reason)
+ApiError invalidField(const QString &field, const QString &reason)
 {
     ApiError e = ApiError::refused(400, u"invalid_argument"_s, reason);
     e.details = QJsonObject{{u"field"_s, field}, {u"reason"_s, reason}};
@@ -866,9 +866,10 @@ void CompsharePlatform::startOnCard(const QString &id, const QString &gpuType, i
                 return done(e);
             }
             if (gpuType != was.gpuType) {
-                return done(invalid(u"gpu_type"_s,
-                                    u"Compshare changes how many cards an instance has, not their kind: save it as an "
-                                    "image and create an instance on the other card from it"_s));
+                return done(
+                    invalidField(u"gpu_type"_s,
+                                 u"Compshare changes how many cards an instance has, not their kind: save it as an "
+                                 "image and create an instance on the other card from it"_s));
             }
             if (count == was.gpuCount)
                 return startInstance(id, InstanceMode::Gpu, context, done);
@@ -886,8 +887,8 @@ void CompsharePlatform::startOnCard(const QString &id, const QString &gpuType, i
                     if (t.gpuType == was.gpuType && !size)
                         size = t.smallest(count);
                 if (!size) {
-                    return done(invalid(u"gpu_count"_s,
-                                        u"%1 × %2 is not rented in %3"_s.arg(count).arg(was.gpuType, was.region)));
+                    return done(invalidField(u"gpu_count"_s,
+                                             u"%1 × %2 is not rented in %3"_s.arg(count).arg(was.gpuType, was.region)));
                 }
                 // Sent once: a resize under way locks the instance, and a second one is refused meanwhile.
                 const CompshareRequest resize = CompshareRequest(u"ResizeCompShareInstance"_s)
@@ -950,7 +951,7 @@ void CompsharePlatform::scheduleStop(const QString &id, const std::optional<QDat
                                      Done<Instance> done)
 {
     if (at && m_clock.now().secsTo(*at) < kStopLeadSeconds) {
-        return refuse<Instance>(invalid(u"stop_at"_s, u"Compshare stops on schedule at least 5 minutes ahead"_s),
+        return refuse<Instance>(invalidField(u"stop_at"_s, u"Compshare stops on schedule at least 5 minutes ahead"_s),
                                 context, std::move(done));
     }
     instance(id, context, [this, id, at, context, done = std::move(done)](const ApiResult<Instance> &found) {
@@ -958,8 +959,8 @@ void CompsharePlatform::scheduleStop(const QString &id, const std::optional<QDat
             return done(found.error());
         const Instance was = found.value();
         if (was.billingMode.wire() == u"spot"_s) {
-            return done(invalid(u"stop_at"_s,
-                                u"a spot instance stops on no schedule: the platform may reclaim it at any time"_s));
+            return done(invalidField(
+                u"stop_at"_s, u"a spot instance stops on no schedule: the platform may reclaim it at any time"_s));
         }
         withProject(context, [this, id, at, was, context, done](const ApiResult<QString> &project) {
             if (!project.ok())
