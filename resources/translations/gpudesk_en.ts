@@ -11154,6 +11154,10 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
         <source>This platform takes payments on its web site, and shows the balance there too.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This platform&apos;s API gives neither the balance nor the bills: see and pay them on its web site. What gpudesk saw each boot cost is under Receipts.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>WebhooksPage</name>

@@ -11132,6 +11132,10 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
         <source>This platform takes payments on its web site, and shows the balance there too.</source>
         <translation>这个平台在其网站上收款，余额也在那里查看。</translation>
     </message>
+    <message>
+        <source>This platform&apos;s API gives neither the balance nor the bills: see and pay them on its web site. What gpudesk saw each boot cost is under Receipts.</source>
+        <translation>这个平台的 API 既不提供余额也不提供账单：请在它的网站上查看和付款。gpudesk 看到的每次开机花费在“开机账单”里。</translation>
+    </message>
 </context>
 <context>
     <name>WebhooksPage</name>

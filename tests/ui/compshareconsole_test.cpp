@@ -216,6 +216,10 @@ TEST_P(CompshareConsole, ACardChosenByItsPriceInYuanRunsAndStartsAgainWithoutIt)
     EXPECT_EQ(platformStops.count(), 0);
     ASSERT_TRUE(QTest::qWaitFor([&] { return m_console->reading().ratePerHour == CompshareCodecs::yuan(0.1); }, 5000));
     EXPECT_TRUE(saveScreenshot(*window, shot("no-gpu")));
+    // The Billing page: what gpudesk itself saw, no balance made up.
+    window->showPage(window->billingPage());
+    QTest::qWait(200);
+    EXPECT_TRUE(saveScreenshot(*window, shot("billing")));
 }
 
 INSTANTIATE_TEST_SUITE_P(Languages, CompshareConsole, ::testing::Values(QLocale::English, QLocale::Chinese));

@@ -163,6 +163,14 @@ void WalletPanel::reload()
                 return say(tr("The wallet could not be read: %1").arg(r.error().sentence(m_console.currency())), true);
             showBilling(r.value());
         });
+    else {
+        // No wallet in the API at all (Compshare's): nothing to wait for, and no money added from here.
+        m_rechargeText->setText(tr("This platform's API gives neither the balance nor the bills: see and pay them "
+                                   "on its web site. What gpudesk saw each boot cost is under Receipts."));
+        m_amount->hide();
+        m_recharge->hide();
+        m_payPage->hide();
+    }
     m_sources.platform.account(this, [this](const ApiResult<Account> &r) {
         if (!r.ok())
             return;
@@ -195,6 +203,13 @@ void WalletPanel::reload()
 
 void WalletPanel::showReading(const BillingReading &r)
 {
+    if (!m_sources.summary) {
+        m_balance->setText(QStringLiteral("—"));
+        m_runway->setText(tr("This platform does not tell gpudesk the balance: see it on its billing page. Now %1/h.")
+                              .arg(r.currency.format(r.ratePerHour)));
+        m_today->clear();
+        return;
+    }
     if (!r.billingKnown) {
         m_balance->setText(QStringLiteral("—"));
         m_runway->setText(tr("Reading the balance…"));
