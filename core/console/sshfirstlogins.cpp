@@ -31,13 +31,27 @@ QString SshFirstLogins::secretName(const QString &platformUrl, const QString &in
 void SshFirstLogins::setInstances(const QList<Instance> &instances)
 {
     const QString url = m_platform.baseUrl().toString(QUrl::StripTrailingSlash);
-    for (const Instance &i : instances) {
-        if (i.state == InstanceState::Released) {
-            // Its password goes with it.
-            if (m_done.remove(i.id) || m_tries.remove(i.id))
-                m_secrets.remove(secretName(url, i.id), this, [](const QString &) {});
-            continue;
+    // A released instance's password goes with it: one the list shows released, or one gone from it
+    // (Compshare's list drops a deleted instance). An empty list is a console that has not polled yet.
+    QSet<QString> listed;
+    for (const Instance &i : instances)
+        if (i.state != InstanceState::Released)
+            listed.insert(i.id);
+    if (!instances.isEmpty()) {
+        const QList<QString> known = m_tries.keys();
+        for (const QString &id : known) {
+            if (listed.contains(id) || m_busy.contains(id))
+                continue;
+            m_tries.remove(id);
+            m_done.remove(id);
+            m_refused.remove(id);
+            m_fromKeychain.remove(id);
+            m_secrets.remove(secretName(url, id), this, [](const QString &) {});
         }
+    }
+    for (const Instance &i : instances) {
+        if (i.state == InstanceState::Released)
+            continue;
         if (i.state != InstanceState::Running || !i.ssh || !i.ssh->passwordLogin || m_done.contains(i.id)
             || m_busy.contains(i.id))
             continue;

@@ -152,4 +152,14 @@ TEST(CompshareFirstLogin, LogsInOnceWithThePlatformsPasswordPutsTheKeyInAndOpenS
     EXPECT_EQ(failed.first().at(0).toString(), other.value().id);
     EXPECT_TRUE(failed.first().at(1).value<SshFailure>().message.contains(u"refused the password"_s))
         << failed.first().at(1).value<SshFailure>().message.toStdString();
+
+    // Deleted (gone from the platform's list): its password leaves the keychain.
+    compshare.hosts.remove(id);
+    console.refresh();
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            QFile kept(home.filePath(u"secrets.json"_s));
+            return kept.open(QIODevice::ReadOnly) && !kept.readAll().contains(QString(u"/"_s + id).toUtf8());
+        },
+        10000));
 }
