@@ -98,11 +98,11 @@ CtlExit AutostopCommands::giveStopKey(const Instance &instance)
             QCoreApplication::translate("Ctl", "%1 is not running: the key goes onto it over SSH; start it first")
                 .arg(instance.name));
     const QString publicKey = m_ctx.value(u"stop-key"_s).trimmed();
-    QString privateKey;
-    if (!::isatty(STDIN_FILENO) || m_ctx.isSet(u"password-stdin"_s))
-        privateKey = QTextStream(stdin).readLine().trimmed();
-    else
-        privateKey = TerminalPrompt::secretLine(QCoreApplication::translate("Ctl", "Its private key: "), m_err);
+    // Typed without echo, or the next line of a pipe.
+    const bool typed = ::isatty(STDIN_FILENO) && !m_ctx.isSet(u"password-stdin"_s);
+    const QString privateKey
+        = TerminalPrompt::secretLine(typed ? QCoreApplication::translate("Ctl", "Its private key: ") : QString(), m_err)
+              .trimmed();
     const auto file = awaitAnswer<AgentKeys::KeyFile>([&](QObject *c, PlatformFacet::Done<AgentKeys::KeyFile> done) {
         keys->agentKeyFile(instance.id, publicKey, privateKey, c, std::move(done));
     });

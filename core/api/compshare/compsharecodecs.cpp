@@ -502,6 +502,20 @@ ApiResult<InstancePage> instances(const QJsonObject &answer)
     return page;
 }
 
+ApiError invalidField(const QString &field, const QString &reason)
+{
+    ApiError e = ApiError::refused(400, u"invalid_argument"_s, reason);
+    e.details = QJsonObject{{u"field"_s, field}, {u"reason"_s, reason}};
+    return e;
+}
+
+ApiError notFound(const QString &id)
+{
+    ApiError e = ApiError::refused(404, u"not_found"_s, u"no instance %1"_s.arg(id));
+    e.details = QJsonObject{{u"id"_s, id}};
+    return e;
+}
+
 ApiResult<QString> projectId(const QJsonObject &answer)
 {
     const QJsonArray set = answer.value(u"ProjectSet"_s).toArray();

@@ -25,6 +25,20 @@ Money yuan(const QJsonValue &value);
 /// A time as the API gives it (Unix seconds, as a number or as text); nothing for 0 or none.
 std::optional<QDateTime> unixTime(const QJsonValue &value);
 
+/// A value gpudesk itself refuses before sending (`field`, in the contract's names), said as the
+/// platform's own invalid_argument would be.
+ApiError invalidField(const QString &field, const QString &reason);
+/// No instance `id` on the platform.
+ApiError notFound(const QString &id);
+/// Answers of several calls made at once, handed on together once the last is in (or the first
+/// error, once).
+template <typename T> struct Gathered
+{
+    QList<T> values;
+    int waiting = 0;
+    bool failed = false;
+};
+
 /// The refusal in an answer (a RetCode other than 0), as gpudesk's error; nullopt for a success.
 std::optional<ApiError> refusal(int status, const QJsonObject &body);
 /// An answer with an HTTP error status (a gateway's, a proxy's).

@@ -142,9 +142,17 @@ private:
                     std::function<void(CompshareRequest &)> more, Retry retry, Done<Instance> done);
     void createIn(const InstanceSpec &spec, const CompshareCodecs::MachineSize &size, QObject *context,
                   Done<Instance> done);
+    /// A create's answer: the instance made; or where the answer was lost (the network, a 5xx) and
+    /// `again`, the instance looked for by its name, card and zone, and the create sent once more only
+    /// where none was made.
+    void answerCreate(const ApiResult<HttpAnswer> &answer, const CompshareRequest &create, const InstanceSpec &spec,
+                      const QDateTime &sentAt, bool again, QObject *context, Done<Instance> done);
     /// The account's project (GetProjectList), read once: the stop scheduler's calls name it.
     void withProject(QObject *context, std::function<void(const ApiResult<QString> &)> done);
     QString keyRingPath() const;
+    /// A platform of its own on the same server, signing with `keys`, to check a pair with (deleted with
+    /// `context`, or by its caller once answered).
+    CompsharePlatform *probeWith(const CompshareKeys &keys, QObject *context);
     Account keyAccount() const;
 
     const Clock &m_clock;
