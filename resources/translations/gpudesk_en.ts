@@ -6643,6 +6643,10 @@ Still costs: its disk, %3, until you release it.</source>
         <source>its start</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the platform does not give the host key: the first login, with its password, remembers it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InstanceTableModel</name>

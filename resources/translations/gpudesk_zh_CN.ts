@@ -6651,6 +6651,10 @@ Still costs: its disk, %3, until you release it.</source>
         <source>its start</source>
         <translation>开机时</translation>
     </message>
+    <message>
+        <source>the platform does not give the host key: the first login, with its password, remembers it</source>
+        <translation>平台不提供主机密钥：第一次用平台给的密码登录时会记住它</translation>
+    </message>
 </context>
 <context>
     <name>InstanceTableModel</name>

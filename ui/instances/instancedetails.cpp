@@ -342,8 +342,10 @@ QStringList InstanceDetails::connectLines(const Instance &i, QString *command) c
     const QStringList login = m_ssh && i.ssh ? m_ssh->loginCommand(i.id) : QStringList();
     // Without a fingerprint from the platform, the first key seen is shown to the user, then pinned.
     const bool fingerprint = i.ssh && !i.ssh->hostKeyFingerprint.isEmpty();
-    const QString hostKey = fingerprint
-        ? tr("host key %1").arg(i.ssh->hostKeyFingerprint.toHtmlEscaped())
+    const QString hostKey = fingerprint ? tr("host key %1").arg(i.ssh->hostKeyFingerprint.toHtmlEscaped())
+        : i.ssh && i.ssh->passwordLogin
+        // Logged in once with the platform's password, which puts the user's key on and pins this one.
+        ? tr("the platform does not give the host key: the first login, with its password, remembers it")
         : tr("the platform does not give the host key: Test connection shows it once for you to confirm");
     if (!login.isEmpty()) {
         *command = login.join(u' ');
