@@ -6,6 +6,7 @@
 #include "cli/billingcommands.h"
 #include "cli/createcommands.h"
 #include "cli/ctlcontext.h"
+#include "cli/diskcommands.h"
 #include "cli/doctorcommands.h"
 #include "cli/helpcommands.h"
 #include "cli/instancecommands.h"
@@ -47,10 +48,10 @@ const QList<CtlCommand> &Ctl::commands()
     // In the order help lists them: the tool, the account, money, storage, instances, SSH, advice.
     static const QList<CtlCommand> all = HelpCommands::table() + AccountCommands::table() + SecurityCommands::table()
         + WebhookCommands::table() + TokenCommands::table() + MemberCommands::table() + WalletCommands::table()
-        + BillingCommands::table() + InvoiceCommands::table() + StorageCommands::table() + CreateCommands::table()
-        + StockCommands::table() + InstanceCommands::table() + SshKeyCommands::table() + SshCommands::table()
-        + DoctorCommands::table() + AutostopCommands::table() + MonitorCommands::table() + TransferCommands::table()
-        + AdviseCommands::table();
+        + BillingCommands::table() + InvoiceCommands::table() + StorageCommands::table() + DiskCommands::table()
+        + CreateCommands::table() + StockCommands::table() + InstanceCommands::table() + SshKeyCommands::table()
+        + SshCommands::table() + DoctorCommands::table() + AutostopCommands::table() + MonitorCommands::table()
+        + TransferCommands::table() + AdviseCommands::table();
     return all;
 }
 

@@ -184,8 +184,8 @@ CtlExit InstanceCommands::show(const QStringList &words)
               << '\n';
     }
     if (i.dataDisk)
-        m_out << "data disk: " << i.dataDisk->sizeGb << " GB" << (i.dataDisk->volumeId ? u" (volume)"_s : QString())
-              << '\n';
+        m_out << "data disk: " << i.dataDisk->sizeGb << " GB" << (i.dataDisk->isVolume() ? u" (volume)"_s : QString())
+              << (i.dataDisk->device ? u" at "_s + *i.dataDisk->device : QString()) << '\n';
     for (const ServicePort &p : i.ports)
         m_out << "port " << p.port << ": "
               << p.publicUrl.value_or(QCoreApplication::translate("Ctl", "not relayed (not running)")) << '\n';

@@ -230,6 +230,7 @@ template <typename V> void fields(V &v, DataDisk &d)
     v("size_gb", d.sizeGb);
     v("mount_path", d.mountPath);
     v("volume_id", d.volumeId);
+    v("device", d.device);
     v("used_bytes", d.usedBytes);
 }
 

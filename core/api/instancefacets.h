@@ -147,6 +147,29 @@ public:
     virtual void deleteVolume(const QString &id, QObject *context, Done<Nothing> done) = 0;
 };
 
+/// An instance's data disk changed after it was made (Compshare's cloud disks): one added, grown,
+/// detached and kept apart from any instance, attached again (to it or another instance of its
+/// zone), deleted. The console keeps one data disk per instance (Instance::dataDisk).
+class DataDiskChanges : public PlatformFacet
+{
+public:
+    static constexpr const char *what = QT_TRANSLATE_NOOP("PlatformFeatures", "changing data disks");
+    /// A new empty disk of `sizeGb` on an instance that has none (running or stopped), billed as the
+    /// instance is. It comes with no filesystem: the answer's DataDisk::device says where it is.
+    virtual void addDataDisk(const QString &instanceId, int sizeGb, QObject *context, Done<Instance> done) = 0;
+    /// The disk made bigger (never smaller), the instance stopped.
+    virtual void growDataDisk(const QString &instanceId, int sizeGb, QObject *context, Done<Instance> done) = 0;
+    /// The disk taken off the stopped instance and kept, with its files: it bills on until deleted.
+    virtual void detachDataDisk(const QString &instanceId, QObject *context, Done<Volume> done) = 0;
+    /// The detached disks: ones kept apart bill unseen, so the list must hold every one.
+    virtual void detachedDisks(QObject *context, Done<QList<Volume>> done) = 0;
+    /// Detached disk `diskId` put on an instance of its zone that has none.
+    virtual void attachDataDisk(const QString &instanceId, const QString &diskId, QObject *context, Done<Instance> done)
+        = 0;
+    /// A detached disk deleted with its files.
+    virtual void deleteDetachedDisk(const QString &diskId, QObject *context, Done<Nothing> done) = 0;
+};
+
 /// Files copied from one instance to another by the platform, host to host (Vast.ai's copy): the
 /// way to bring the data of an instance that cannot start (its card rented out) to a new one.
 class DataCopy : public PlatformFacet

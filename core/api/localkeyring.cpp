@@ -3,14 +3,8 @@
 #include "common/rfc3339.h"
 #include "common/sshpublickey.h"
 
-#include <QDir>
-#include <QFile>
-#include <QFileInfo>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
-#include <QLockFile>
-#include <QSaveFile>
 
 #include <optional>
 
@@ -18,66 +12,43 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-ApiError ringError(const QString &why)
+SshKey ringKeyOf(const QJsonObject &o)
 {
-    return ApiError::refused(0, u"internal"_s, why);
+    SshKey k;
+    k.id = o.value(u"id"_s).toString();
+    k.name = o.value(u"name"_s).toString();
+    k.publicKey = o.value(u"public_key"_s).toString();
+    k.fingerprint = o.value(u"fingerprint"_s).toString();
+    k.createdAt = Rfc3339::parse(o.value(u"created_at"_s).toString()).value_or(QDateTime());
+    k.accountId = o.value(u"account_id"_s).toString();
+    return k;
+}
+
+QJsonObject ringKeyJson(const SshKey &k)
+{
+    return QJsonObject{{u"id"_s, k.id},
+                       {u"name"_s, k.name},
+                       {u"public_key"_s, k.publicKey},
+                       {u"fingerprint"_s, k.fingerprint},
+                       {u"created_at"_s, Rfc3339::format(k.createdAt)},
+                       {u"account_id"_s, k.accountId}};
 }
 
 } // namespace
 
 LocalKeyRing::LocalKeyRing(QString path)
-    : m_path(std::move(path))
+    : m_file(std::move(path), u"keys"_s, u"move it aside to start a new one"_s)
 { }
-
-ApiResult<QList<SshKey>> LocalKeyRing::read() const
-{
-    QFile file(m_path);
-    if (!file.exists())
-        return QList<SshKey>{};
-    if (!file.open(QIODevice::ReadOnly))
-        return ringError(u"%1 cannot be read: %2"_s.arg(m_path, file.errorString()));
-    QJsonParseError parsed;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parsed);
-    if (parsed.error != QJsonParseError::NoError || !doc.object().value(u"keys"_s).isArray())
-        return ringError(u"%1 is damaged (%2); move it aside to start a new one"_s.arg(m_path, parsed.errorString()));
-    QList<SshKey> keys;
-    for (const QJsonValue &v : doc.object().value(u"keys"_s).toArray()) {
-        const QJsonObject o = v.toObject();
-        SshKey k;
-        k.id = o.value(u"id"_s).toString();
-        k.name = o.value(u"name"_s).toString();
-        k.publicKey = o.value(u"public_key"_s).toString();
-        k.fingerprint = o.value(u"fingerprint"_s).toString();
-        k.createdAt = Rfc3339::parse(o.value(u"created_at"_s).toString()).value_or(QDateTime());
-        k.accountId = o.value(u"account_id"_s).toString();
-        keys << k;
-    }
-    return keys;
-}
-
-ApiResult<Nothing> LocalKeyRing::write(const QList<SshKey> &keys)
-{
-    QJsonArray out;
-    for (const SshKey &k : keys)
-        out.append(QJsonObject{{u"id"_s, k.id},
-                               {u"name"_s, k.name},
-                               {u"public_key"_s, k.publicKey},
-                               {u"fingerprint"_s, k.fingerprint},
-                               {u"created_at"_s, Rfc3339::format(k.createdAt)},
-                               {u"account_id"_s, k.accountId}});
-    QSaveFile file(m_path);
-    if (!file.open(QIODevice::WriteOnly))
-        return ringError(u"%1 cannot be written: %2"_s.arg(m_path, file.errorString()));
-    file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
-    file.write(QJsonDocument(QJsonObject{{u"keys"_s, out}}).toJson());
-    if (!file.commit())
-        return ringError(u"%1 cannot be written: %2"_s.arg(m_path, file.errorString()));
-    return Nothing{};
-}
 
 ApiResult<QList<SshKey>> LocalKeyRing::list() const
 {
-    return read();
+    const auto ring = m_file.read();
+    if (!ring.ok())
+        return ring.error();
+    QList<SshKey> keys;
+    for (const QJsonValue &v : ring.value())
+        keys << ringKeyOf(v.toObject());
+    return keys;
 }
 
 ApiResult<SshKeyCreated> LocalKeyRing::add(const QString &name, const QString &publicKey, const QDateTime &now,
@@ -90,43 +61,35 @@ ApiResult<SshKeyCreated> LocalKeyRing::add(const QString &name, const QString &p
         e.details = QJsonObject{{u"field"_s, u"public_key"_s}, {u"reason"_s, bad.reason}};
         return e;
     }
-    if (!QDir().mkpath(QFileInfo(m_path).absolutePath()))
-        return ringError(u"%1 cannot be made"_s.arg(QFileInfo(m_path).absolutePath()));
-    QLockFile lock(m_path + u".lock"_s); // held while the change is read, made and written
-    if (!lock.tryLock(10000))
-        return ringError(u"%1 is locked by another gpudesk"_s.arg(m_path));
-    auto keys = read();
-    if (!keys.ok())
-        return keys.error(); // never written over: it may hold keys the user still needs
-    QList<SshKey> ring = keys.value();
-    for (const SshKey &k : std::as_const(ring)) {
-        if (k.fingerprint == parsed->fingerprint()) {
-            ApiError e = ApiError::refused(409, u"conflict"_s, u"this key is added already as “%1”"_s.arg(k.name));
-            e.details = QJsonObject{{u"field"_s, u"public_key"_s}};
-            return e;
-        }
-    }
     const SshKey key{parsed->fingerprint(), name.trimmed().isEmpty() ? parsed->comment : name.simplified(),
                      parsed->toLine(),      parsed->fingerprint(),
                      now.toUTC(),           accountId};
-    ring << key;
-    if (auto written = write(ring); !written.ok())
-        return written.error();
+    auto added = m_file.change([&](QJsonArray ring) -> ApiResult<QJsonArray> {
+        for (const QJsonValue &v : std::as_const(ring)) {
+            const SshKey k = ringKeyOf(v.toObject());
+            if (k.fingerprint == key.fingerprint) {
+                ApiError e = ApiError::refused(409, u"conflict"_s, u"this key is added already as “%1”"_s.arg(k.name));
+                e.details = QJsonObject{{u"field"_s, u"public_key"_s}};
+                return e;
+            }
+        }
+        ring.append(ringKeyJson(key));
+        return ring;
+    });
+    if (!added.ok())
+        return added.error();
     return SshKeyCreated{key.id, key.name, key.fingerprint, parsed->type, parsed->bits, key.createdAt};
 }
 
 ApiResult<Nothing> LocalKeyRing::remove(const QString &id)
 {
-    QLockFile lock(m_path + u".lock"_s);
-    if (QFileInfo::exists(m_path) && !lock.tryLock(10000))
-        return ringError(u"%1 is locked by another gpudesk"_s.arg(m_path));
-    auto keys = read();
-    if (!keys.ok())
-        return keys.error();
-    QList<SshKey> ring = keys.value();
-    const qsizetype before = ring.size();
-    ring.removeIf([&](const SshKey &k) { return k.id == id; });
-    if (ring.size() == before)
+    return m_file.change([&](QJsonArray ring) -> ApiResult<QJsonArray> {
+        for (qsizetype i = 0; i < ring.size(); ++i) {
+            if (ring.at(i).toObject().value(u"id"_s).toString() == id) {
+                ring.removeAt(i);
+                return ring;
+            }
+        }
         return ApiError::refused(404, u"not_found"_s, u"no such key"_s);
-    return write(ring);
+    });
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/api/apiresult.h"
+#include "core/api/lockedjsonlist.h"
 #include "core/api/platformfacet.h"
 #include "core/model/credentials.h"
 
@@ -9,15 +10,14 @@
 #include <QString>
 
 /// The SSH keys a user gave gpudesk for a platform that keeps none of its own (Compshare: each
-/// instance has a password, and gpudesk puts the keys on it): one JSON file per platform account,
-/// shared by the console, its poller and gpudeskctl, changed under a lock file and never written over
-/// when it cannot be read. A key's id is its fingerprint.
+/// instance has a password, and gpudesk puts the keys on it): one JSON file per platform account
+/// (LockedJsonList). A key's id is its fingerprint.
 class LocalKeyRing
 {
 public:
     explicit LocalKeyRing(QString path);
 
-    const QString &path() const { return m_path; }
+    const QString &path() const { return m_file.path(); }
     ApiResult<QList<SshKey>> list() const;
     /// `publicKey` is an OpenSSH public key line; `name` empty takes its comment. A key already in
     /// the ring is a conflict.
@@ -26,8 +26,5 @@ public:
     ApiResult<Nothing> remove(const QString &id);
 
 private:
-    ApiResult<QList<SshKey>> read() const;
-    ApiResult<Nothing> write(const QList<SshKey> &keys);
-
-    QString m_path;
+    LockedJsonList m_file;
 };

@@ -47,8 +47,15 @@ struct DataDisk
 {
     int sizeGb = 0;
     std::optional<QString> mountPath;
-    std::optional<QString> volumeId; ///< set when the data disk is a volume (it outlives the instance)
+    /// The disk's id where the platform names it: a volume's (it outlives the instance), or a disk that
+    /// DataDiskChanges detaches (then `device` is set too).
+    std::optional<QString> volumeId;
+    /// The block device it is on the instance ("/dev/vdb"), where the platform says and mounts
+    /// nothing itself (Compshare's disks come without a filesystem).
+    std::optional<QString> device;
     qint64 usedBytes = 0;
+    /// A volume: it outlives the instance's release (a detachable disk is released with it).
+    bool isVolume() const { return volumeId.has_value() && !device; }
     bool operator==(const DataDisk &) const = default;
 };
 

@@ -3708,6 +3708,42 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>%1: its autostop agent keeps the platform&apos;s stop with that key from now on, with the console closed too</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>no detached disks: every data disk is on its instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  %2  %3 GB in %4, detached %5; it bills until deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a new %2 GB data disk at %3, empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make it usable once, as root on the instance (gpudeskctl ssh %1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the data disk of %1 is %2 GB now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once it runs again, grow its filesystem to fill it, as root:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>detached %1 (%2 GB) from %3 with its files; it bills until deleted. Put it on an instance of %4 with: gpudeskctl disk attach INSTANCE %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is on %2 again, with its files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mount it, as root on the instance (a disk gpudesk made has its label):</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CtlHelp</name>
@@ -5141,6 +5177,201 @@ COMPSHARE_PUBLIC_KEY and COMPSHARE_PRIVATE_KEY, else the session of `login`.</so
         <source>A key pair for the agent on the instance (its private key is asked), where the platform gives the instance none.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>data disks detached and kept: they bill until deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a new data disk of --size GB on the instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instance runs or is stopped and has no data disk yet. The disk is billed as the instance is, and comes empty, without a filesystem: the command prints the one line to run on the instance, as root, that makes one and mounts it at /data now and at each boot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stopped instance&apos;s data disk made --size GB (it never shrinks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stopped instance&apos;s data disk taken off and kept with its files (it bills on)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a kept disk (disk ls) put on an instance of its zone that has none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delete a kept disk and everything on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>listing the kept disks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disk add needs INSTANCE and --size GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disk grow needs INSTANCE and --size GB, the new size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disk attach needs INSTANCE and DISK (see disk ls)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disk rm needs the disk&apos;s id (see disk ls)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deleting the disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DataDiskDialog</name>
+    <message>
+        <source>Add a data disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grow it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detach and keep…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disks kept apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put it on this instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A detached disk keeps its files and bills until you delete it. It goes on an instance of its own zone that has no data disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data disk of “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” has a %2 GB data disk, at %3 on the instance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” has a %2 GB data disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” has no data disk. Put on one what must outlive the instance: code, data, checkpoints. It stays when you save an image, and can move to another instance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform grows or detaches the disk of a stopped instance only: stop it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A disk is added once the instance runs or is stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is in %1; “%2” is in %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detach this instance&apos;s disk first: it takes one data disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2 GB in %3, detached %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new disk is empty. Run this once on the instance, as root, to make a filesystem on it and mount it at /data now and at every boot:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grow the data disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grow the data disk of “%1” from %2 GB to %3 GB? A disk never shrinks again, and a bigger one costs more for as long as it is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once the instance runs again, grow its filesystem to fill the disk, as root:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detach the data disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detach the data disk of “%1” and keep it? Its files stay on it, and it bills until you delete it; it is listed here and by gpudeskctl disk ls. The instance starts without it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detach and keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detached %1 (%2 GB) and kept it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mount it on the instance, as root (a disk gpudesk gave a filesystem carries the label “data”):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete “%1” (%2 GB) and every file on it? It cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted %1; it bills no more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking the platform…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DiskGuards</name>
@@ -6404,6 +6635,18 @@ Still costs: its disk, %3, until you release it.</source>
         <source>Reboot “%1”? Everything running in it is ended; its card, disks and files stay.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Data disk…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a data disk, grow it, or detach it and keep its files for another instance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing of it is kept: to keep the data disk, stop it and detach the disk first (Data disk…).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InstanceDetails</name>
@@ -6645,6 +6888,10 @@ Still costs: its disk, %3, until you release it.</source>
     </message>
     <message>
         <source>the platform does not give the host key: the first login, with its password, remembers it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data disk: %1 GB, at %2 on the instance — kept when stopped; deleted on release unless detached first (Data disk…). Mount it at /data and keep code, data sets, weights, logs and checkpoints there.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8270,6 +8517,10 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
     </message>
     <message>
         <source>a key for the agent on the instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>changing data disks</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10091,6 +10342,18 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
     </message>
     <message>
         <source>Stopped instances that still bill storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detached data disks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A data disk detached from its instance keeps its files and bills until it is deleted. Put it back on an instance of its zone with that instance&apos;s Data disk….</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The detached disks could not be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3678,6 +3678,42 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>%1: its autostop agent keeps the platform&apos;s stop with that key from now on, with the console closed too</source>
         <translation>%1：从现在起，实例上的自动关机代理会用这对密钥维持平台的定时关机，控制台关闭时也一样</translation>
     </message>
+    <message>
+        <source>no detached disks: every data disk is on its instance</source>
+        <translation>没有已卸载的云盘：每块数据盘都在它的实例上</translation>
+    </message>
+    <message>
+        <source>%1  %2  %3 GB in %4, detached %5; it bills until deleted</source>
+        <translation>%1  %2  %3 GB，位于 %4，卸载于 %5；删除前一直计费</translation>
+    </message>
+    <message>
+        <source>%1 has a new %2 GB data disk at %3, empty.</source>
+        <translation>%1 新增了一块 %2 GB 的数据盘，位于 %3，是空的。</translation>
+    </message>
+    <message>
+        <source>Make it usable once, as root on the instance (gpudeskctl ssh %1):</source>
+        <translation>在实例上以 root 运行一次，让它可用（gpudeskctl ssh %1）：</translation>
+    </message>
+    <message>
+        <source>the data disk of %1 is %2 GB now.</source>
+        <translation>%1 的数据盘现在是 %2 GB。</translation>
+    </message>
+    <message>
+        <source>Once it runs again, grow its filesystem to fill it, as root:</source>
+        <translation>实例再次运行后，以 root 扩展文件系统以占满整块盘：</translation>
+    </message>
+    <message>
+        <source>detached %1 (%2 GB) from %3 with its files; it bills until deleted. Put it on an instance of %4 with: gpudeskctl disk attach INSTANCE %1</source>
+        <translation>已从 %3 卸载 %1（%2 GB），文件都在盘上；删除前一直计费。挂到 %4 的实例上：gpudeskctl disk attach INSTANCE %1</translation>
+    </message>
+    <message>
+        <source>%1 is on %2 again, with its files.</source>
+        <translation>%1 已重新挂到 %2，文件都在。</translation>
+    </message>
+    <message>
+        <source>Mount it, as root on the instance (a disk gpudesk made has its label):</source>
+        <translation>在实例上以 root 挂载它（gpudesk 建的盘带有标签）：</translation>
+    </message>
 </context>
 <context>
     <name>CtlHelp</name>
@@ -5117,6 +5153,201 @@ COMPSHARE_PUBLIC_KEY 和 COMPSHARE_PRIVATE_KEY；否则使用 `login` 的会话�
         <source>A key pair for the agent on the instance (its private key is asked), where the platform gives the instance none.</source>
         <translation>给实例上代理用的一对密钥（会询问私钥），用于平台没有给实例密钥的情况。</translation>
     </message>
+    <message>
+        <source>data disks detached and kept: they bill until deleted</source>
+        <translation>已卸载并保留的数据盘：删除前一直计费</translation>
+    </message>
+    <message>
+        <source>a new data disk of --size GB on the instance</source>
+        <translation>给实例新增一块 --size GB 的数据盘</translation>
+    </message>
+    <message>
+        <source>The instance runs or is stopped and has no data disk yet. The disk is billed as the instance is, and comes empty, without a filesystem: the command prints the one line to run on the instance, as root, that makes one and mounts it at /data now and at each boot.</source>
+        <translation>实例须在运行或已关机，且还没有数据盘。这块盘按实例的计费方式计费，交付时是空的，没有文件系统：命令会打印一行要在实例上以 root 运行的命令，它建好文件系统，并立即及每次开机时挂载到 /data。</translation>
+    </message>
+    <message>
+        <source>the stopped instance&apos;s data disk made --size GB (it never shrinks)</source>
+        <translation>把已关机实例的数据盘扩容到 --size GB（不能缩小）</translation>
+    </message>
+    <message>
+        <source>the stopped instance&apos;s data disk taken off and kept with its files (it bills on)</source>
+        <translation>从已关机实例上卸载数据盘并连同文件保留（继续计费）</translation>
+    </message>
+    <message>
+        <source>a kept disk (disk ls) put on an instance of its zone that has none</source>
+        <translation>把保留的云盘（disk ls）挂到同一可用区里没有数据盘的实例上</translation>
+    </message>
+    <message>
+        <source>delete a kept disk and everything on it</source>
+        <translation>删除一块保留的云盘及其上所有文件</translation>
+    </message>
+    <message>
+        <source>listing the kept disks</source>
+        <translation>列出保留的云盘</translation>
+    </message>
+    <message>
+        <source>disk add needs INSTANCE and --size GB</source>
+        <translation>disk add 需要 INSTANCE 和 --size GB</translation>
+    </message>
+    <message>
+        <source>disk grow needs INSTANCE and --size GB, the new size</source>
+        <translation>disk grow 需要 INSTANCE 和 --size GB（新大小）</translation>
+    </message>
+    <message>
+        <source>disk attach needs INSTANCE and DISK (see disk ls)</source>
+        <translation>disk attach 需要 INSTANCE 和 DISK（见 disk ls）</translation>
+    </message>
+    <message>
+        <source>disk rm needs the disk&apos;s id (see disk ls)</source>
+        <translation>disk rm 需要云盘的 ID（见 disk ls）</translation>
+    </message>
+    <message>
+        <source>deleting the disk</source>
+        <translation>删除云盘</translation>
+    </message>
+</context>
+<context>
+    <name>DataDiskDialog</name>
+    <message>
+        <source>Add a data disk</source>
+        <translation>添加数据盘</translation>
+    </message>
+    <message>
+        <source>Grow it</source>
+        <translation>扩容</translation>
+    </message>
+    <message>
+        <source>Detach and keep…</source>
+        <translation>卸载并保留…</translation>
+    </message>
+    <message>
+        <source>Disks kept apart</source>
+        <translation>单独保留的云盘</translation>
+    </message>
+    <message>
+        <source>Put it on this instance</source>
+        <translation>挂到这台实例</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>删除…</translation>
+    </message>
+    <message>
+        <source>A detached disk keeps its files and bills until you delete it. It goes on an instance of its own zone that has no data disk.</source>
+        <translation>卸载的云盘保留其中的文件，删除前一直计费。它只能挂到同一可用区、还没有数据盘的实例上。</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Data disk of “%1”</source>
+        <translation>“%1”的数据盘</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>大小：</translation>
+    </message>
+    <message>
+        <source>“%1” has a %2 GB data disk, at %3 on the instance.</source>
+        <translation>“%1”有一块 %2 GB 的数据盘，在实例上是 %3。</translation>
+    </message>
+    <message>
+        <source>“%1” has a %2 GB data disk.</source>
+        <translation>“%1”有一块 %2 GB 的数据盘。</translation>
+    </message>
+    <message>
+        <source>Change it</source>
+        <translation>修改</translation>
+    </message>
+    <message>
+        <source>“%1” has no data disk. Put on one what must outlive the instance: code, data, checkpoints. It stays when you save an image, and can move to another instance.</source>
+        <translation>“%1”没有数据盘。要比实例活得久的东西都该放在数据盘上：代码、数据、checkpoint。它不进镜像，还能换到另一台实例上。</translation>
+    </message>
+    <message>
+        <source>Add one</source>
+        <translation>添加一块</translation>
+    </message>
+    <message>
+        <source>The platform grows or detaches the disk of a stopped instance only: stop it first.</source>
+        <translation>平台只能扩容或卸载已关机实例的云盘：请先关机。</translation>
+    </message>
+    <message>
+        <source>A disk is added once the instance runs or is stopped.</source>
+        <translation>实例运行或关机后才能添加云盘。</translation>
+    </message>
+    <message>
+        <source>It is in %1; “%2” is in %3.</source>
+        <translation>它在 %1；“%2”在 %3。</translation>
+    </message>
+    <message>
+        <source>Detach this instance&apos;s disk first: it takes one data disk.</source>
+        <translation>请先卸载这台实例的云盘：一台实例只挂一块数据盘。</translation>
+    </message>
+    <message>
+        <source>%1 — %2 GB in %3, detached %4</source>
+        <translation>%1 — %2 GB，位于 %3，卸载于 %4</translation>
+    </message>
+    <message>
+        <source>The new disk is empty. Run this once on the instance, as root, to make a filesystem on it and mount it at /data now and at every boot:</source>
+        <translation>新盘是空的。在实例上以 root 运行一次下面的命令，建好文件系统，并立即及每次开机时挂载到 /data：</translation>
+    </message>
+    <message>
+        <source>Grow the data disk</source>
+        <translation>扩容数据盘</translation>
+    </message>
+    <message>
+        <source>Grow the data disk of “%1” from %2 GB to %3 GB? A disk never shrinks again, and a bigger one costs more for as long as it is kept.</source>
+        <translation>把“%1”的数据盘从 %2 GB 扩容到 %3 GB？云盘扩容后不能再缩小，更大的盘在保留期间一直多花钱。</translation>
+    </message>
+    <message>
+        <source>Once the instance runs again, grow its filesystem to fill the disk, as root:</source>
+        <translation>实例再次运行后，以 root 扩展文件系统以占满整块盘：</translation>
+    </message>
+    <message>
+        <source>Detach the data disk</source>
+        <translation>卸载数据盘</translation>
+    </message>
+    <message>
+        <source>Detach the data disk of “%1” and keep it? Its files stay on it, and it bills until you delete it; it is listed here and by gpudeskctl disk ls. The instance starts without it.</source>
+        <translation>卸载“%1”的数据盘并保留？文件都留在盘上，删除前一直计费；它会列在这里和 gpudeskctl disk ls 中。实例此后开机时不带这块盘。</translation>
+    </message>
+    <message>
+        <source>Detach and keep</source>
+        <translation>卸载并保留</translation>
+    </message>
+    <message>
+        <source>Detached %1 (%2 GB) and kept it.</source>
+        <translation>已卸载 %1（%2 GB）并保留。</translation>
+    </message>
+    <message>
+        <source>Mount it on the instance, as root (a disk gpudesk gave a filesystem carries the label “data”):</source>
+        <translation>在实例上以 root 挂载它（gpudesk 建过文件系统的盘带有标签“data”）：</translation>
+    </message>
+    <message>
+        <source>Delete the disk</source>
+        <translation>删除云盘</translation>
+    </message>
+    <message>
+        <source>Delete “%1” (%2 GB) and every file on it? It cannot be undone.</source>
+        <translation>删除“%1”（%2 GB）及其上所有文件？此操作无法撤销。</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Deleted %1; it bills no more.</source>
+        <translation>已删除 %1，不再计费。</translation>
+    </message>
+    <message>
+        <source>Asking the platform…</source>
+        <translation>正在请求平台…</translation>
+    </message>
 </context>
 <context>
     <name>DiskGuards</name>
@@ -6412,6 +6643,18 @@ Still costs: its disk, %3, until you release it.</source>
         <source>Reboot “%1”? Everything running in it is ended; its card, disks and files stay.</source>
         <translation>重启“%1”？其中正在运行的一切都会被结束；显卡、磁盘和文件都会保留。</translation>
     </message>
+    <message>
+        <source>Data disk…</source>
+        <translation>数据盘…</translation>
+    </message>
+    <message>
+        <source>Add a data disk, grow it, or detach it and keep its files for another instance.</source>
+        <translation>添加数据盘、扩容，或卸载并保留其中的文件，留给另一台实例。</translation>
+    </message>
+    <message>
+        <source>Nothing of it is kept: to keep the data disk, stop it and detach the disk first (Data disk…).</source>
+        <translation>什么都不保留：要保留数据盘，请先关机并卸载它（数据盘…）。</translation>
+    </message>
 </context>
 <context>
     <name>InstanceDetails</name>
@@ -6654,6 +6897,10 @@ Still costs: its disk, %3, until you release it.</source>
     <message>
         <source>the platform does not give the host key: the first login, with its password, remembers it</source>
         <translation>平台不提供主机密钥：第一次用平台给的密码登录时会记住它</translation>
+    </message>
+    <message>
+        <source>Data disk: %1 GB, at %2 on the instance — kept when stopped; deleted on release unless detached first (Data disk…). Mount it at /data and keep code, data sets, weights, logs and checkpoints there.</source>
+        <translation>数据盘：%1 GB，在实例上是 %2 — 关机时保留；释放时删除，除非先卸载（数据盘…）。把它挂载到 /data，代码、数据集、权重、日志和 checkpoint 都放在那里。</translation>
     </message>
 </context>
 <context>
@@ -8272,6 +8519,10 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
     <message>
         <source>a key for the agent on the instance</source>
         <translation>给实例上代理用的密钥</translation>
+    </message>
+    <message>
+        <source>changing data disks</source>
+        <translation>修改数据盘</translation>
     </message>
 </context>
 <context>
@@ -10083,6 +10334,18 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
     <message>
         <source>Stopped instances that still bill storage</source>
         <translation>已关机但仍在收取存储费的实例</translation>
+    </message>
+    <message>
+        <source>Detached data disks</source>
+        <translation>已卸载的数据盘</translation>
+    </message>
+    <message>
+        <source>A data disk detached from its instance keeps its files and bills until it is deleted. Put it back on an instance of its zone with that instance&apos;s Data disk….</source>
+        <translation>从实例上卸载的数据盘保留其中的文件，删除前一直计费。在同一可用区某台实例的“数据盘…”里把它挂回去。</translation>
+    </message>
+    <message>
+        <source>The detached disks could not be read: %1</source>
+        <translation>读不到已卸载的云盘：%1</translation>
     </message>
 </context>
 <context>

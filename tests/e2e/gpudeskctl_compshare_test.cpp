@@ -5,6 +5,9 @@
 #include "tests/e2e/ctlprocess.h"
 #include "tests/support/fakecompshare.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
+
 #include <gtest/gtest.h>
 
 using namespace Qt::StringLiterals;
@@ -97,4 +100,54 @@ TEST_F(GpudeskctlCompshare, AKeyPairOnceThenACardInYuanFromCreateThroughANoGpuSt
     // The pair lives in the secret store alone.
     for (const QString &file : m_ctl.filesHolding(m_compshare.privateKey().toUtf8()))
         EXPECT_TRUE(file.contains(u"secrets"_s)) << file.toStdString();
+}
+
+TEST_F(GpudeskctlCompshare, ADataDiskAddedGrownDetachedKeptAttachedAndDeleted)
+{
+    CliRun r = run({u"login"_s, u"--login"_s, m_compshare.publicKey(), u"--password-stdin"_s},
+                   m_compshare.privateKey().toUtf8() + '\n');
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    r = run({u"create"_s, u"--name"_s, u"train"_s, u"--region"_s, u"cn-wlcb-01"_s, u"--gpu"_s, u"3090"_s, u"--image"_s,
+             u"compshareImage-torch24"_s, u"--autostop"_s, u"off"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString() << r.out.toStdString();
+    m_compshare.advance();
+
+    r = run({u"disk"_s, u"add"_s, u"train"_s});
+    EXPECT_EQ(r.exitCode, 2) << r.err.toStdString(); // the size is asked for
+    r = run({u"disk"_s, u"add"_s, u"train"_s, u"--size"_s, u"50"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString() << r.out.toStdString();
+    // Raw, as the platform hands it over: the one line that makes it usable, run by the user.
+    EXPECT_TRUE(r.out.contains(u"/dev/vd"_s)) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(u"mkfs.ext4 -L data /dev/vd"_s)) << r.out.toStdString();
+
+    r = run({u"disk"_s, u"grow"_s, u"train"_s, u"--size"_s, u"80"_s});
+    EXPECT_NE(r.exitCode, 0);
+    EXPECT_TRUE(QString(r.err + r.out).contains(u"stop"_s)) << r.err.toStdString() << r.out.toStdString();
+    r = run({u"stop"_s, u"train"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    m_compshare.advance();
+    r = run({u"disk"_s, u"grow"_s, u"train"_s, u"--size"_s, u"80"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString() << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(u"resize2fs /dev/vd"_s)) << r.out.toStdString();
+
+    r = run({u"disk"_s, u"detach"_s, u"train"_s, u"--json"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString() << r.out.toStdString();
+    const QString disk = QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"id"_s).toString();
+    ASSERT_TRUE(m_compshare.detachedDisks.contains(disk)) << r.out.toStdString();
+    r = run({u"disk"_s, u"ls"_s});
+    EXPECT_TRUE(r.out.contains(disk)) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(u"80 GB"_s)) << r.out.toStdString();
+
+    r = run({u"disk"_s, u"attach"_s, u"train"_s, disk});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString() << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(u"mount -L data /data"_s)) << r.out.toStdString();
+    EXPECT_TRUE(m_compshare.detachedDisks.isEmpty());
+
+    r = run({u"disk"_s, u"detach"_s, u"train"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    r = run({u"disk"_s, u"rm"_s, disk});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString() << r.out.toStdString();
+    EXPECT_TRUE(m_compshare.detachedDisks.isEmpty());
+    r = run({u"disk"_s, u"ls"_s});
+    EXPECT_TRUE(r.out.contains(u"no detached disks"_s)) << r.out.toStdString();
 }

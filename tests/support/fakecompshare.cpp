@@ -134,6 +134,29 @@ const QHash<QString, QList<Param>> &actions()
           {u"UHostIds.N"_s, 'S', true},
           {u"StartTime"_s, 'I', false},
           {u"EndTime"_s, 'I', false}}},
+        {u"CreateAndAttachCompshareDisk"_s,
+         QList<Param>{{u"Size"_s, 'I', true},
+                      {u"DiskType"_s, 'S', true},
+                      {u"Name"_s, 'S', true},
+                      {u"ChargeType"_s, 'S', false},
+                      {u"Quantity"_s, 'I', false},
+                      {u"CouponId"_s, 'S', false}}
+             + onInstance},
+        {u"AttachCompshareDisk"_s,
+         QList<Param>{{u"UDiskId"_s, 'S', true}, {u"DataDiskType"_s, 'S', false}} + onInstance},
+        {u"DetachCompshareDisk"_s,
+         {{u"Region"_s, 'S', true},
+          {u"Zone"_s, 'S', false},
+          {u"UHostId"_s, 'S', true},
+          {u"UDiskId"_s, 'S', true},
+          {u"Device"_s, 'S', true}}},
+        {u"ResizeCompShareDisk"_s,
+         {{u"Region"_s, 'S', true},
+          {u"Zone"_s, 'S', true},
+          {u"UDiskId"_s, 'S', true},
+          {u"UHostId"_s, 'S', false},
+          {u"Size"_s, 'I', true}}},
+        {u"DeleteCompshareDisk"_s, {{u"Region"_s, 'S', true}, {u"Zone"_s, 'S', true}, {u"UDiskId"_s, 'S', true}}},
         {u"ModifyCompShareInstanceName"_s,
          {{u"Region"_s, 'S', true}, {u"Zone"_s, 'S', false}, {u"UHostId"_s, 'S', true}, {u"Name"_s, 'S', true}}},
     };
@@ -362,6 +385,10 @@ QJsonObject FakeCompshare::answer(const Request &r)
         const auto [code, message] = m_failures.takeFirst();
         return refused(code, message);
     }
+    if (!m_refuseAction.isEmpty() && r.action == m_refuseAction) {
+        m_refuseAction.clear();
+        return refused(m_refusal.first, m_refusal.second);
+    }
 
     const QString name = r.action;
     QJsonObject out{{u"RetCode"_s, 0}, {u"Action"_s, QString(name + u"Response"_s)}};
@@ -508,6 +535,16 @@ QJsonObject FakeCompshare::answer(const Request &r)
             return refused(230, u"Params [UHostId] not available"_s);
         hosts[id].insert(u"StopTime"_s, 0);
         out.insert(u"UHostId"_s, id);
+    } else if (name == u"DeleteCompshareDisk"_s) {
+        const QString disk = p.value(u"UDiskId"_s);
+        for (const QJsonObject &h : std::as_const(hosts))
+            for (const QJsonValue &d : h.value(u"DiskSet"_s).toArray())
+                if (d.toObject().value(u"DiskId"_s).toString() == disk)
+                    return refused(8433, u"the disk is attached: detach it first"_s);
+        if (detachedDisks.contains(disk) && detachedDisks[disk].value(u"Zone"_s).toString() != p.value(u"Zone"_s))
+            return refused(230, u"Params [UDiskId] not available"_s);
+        detachedDisks.remove(disk); // a disk deleted already is answered as deleted
+        out.insert(u"UDiskId"_s, disk);
     } else {
         // The Actions on one instance.
         const QString id = p.value(u"UHostId"_s);
@@ -538,6 +575,15 @@ QJsonObject FakeCompshare::answer(const Request &r)
         } else if (name == u"TerminateCompShareInstance"_s) {
             if (state != u"Stopped"_s && state != u"Install Fail"_s)
                 return notNow();
+            // Its data disks are kept unless released with it.
+            for (const QJsonValue &d : h.value(u"DiskSet"_s).toArray()) {
+                QJsonObject disk = d.toObject();
+                if (disk.value(u"IsBoot"_s).toString() == u"True"_s || p.value(u"ReleaseUDisk"_s) == u"true"_s)
+                    continue;
+                disk.remove(u"Drive"_s);
+                disk.insert(u"Zone"_s, h.value(u"Zone"_s));
+                detachedDisks.insert(disk.value(u"DiskId"_s).toString(), disk);
+            }
             hosts.remove(id);
             out.insert(u"InRecycle"_s, u"No"_s);
         } else if (name == u"CreateCompShareCustomImage"_s) {
@@ -593,6 +639,63 @@ QJsonObject FakeCompshare::answer(const Request &r)
             h.insert(u"StopTime"_s, p.value(u"SchedulerStopTime"_s).toLongLong());
         } else if (name == u"ModifyCompShareInstanceName"_s) {
             h.insert(u"Name"_s, p.value(u"Name"_s));
+        } else if (name == u"CreateAndAttachCompshareDisk"_s || name == u"AttachCompshareDisk"_s) {
+            if (state != u"Running"_s && state != u"Stopped"_s)
+                return notNow();
+            QJsonObject disk;
+            if (name == u"AttachCompshareDisk"_s) {
+                disk = detachedDisks.value(p.value(u"UDiskId"_s));
+                if (disk.isEmpty() || disk.value(u"Zone"_s).toString() != h.value(u"Zone"_s).toString())
+                    return refused(230, u"Params [UDiskId] not available"_s);
+                detachedDisks.remove(p.value(u"UDiskId"_s));
+                disk.remove(u"Zone"_s);
+            } else {
+                static const QStringList types{u"SSDDataDisk"_s, u"RSSDDataDisk"_s, u"DataDisk"_s,
+                                               u"EfficiencyDataDisk"_s};
+                static const QStringList charges{u"Month"_s, u"Day"_s, u"Dynamic"_s, u"Postpay"_s};
+                if (!types.contains(p.value(u"DiskType"_s)))
+                    return refused(230, u"Params [DiskType] not available"_s);
+                if (p.contains(u"ChargeType"_s) && !charges.contains(p.value(u"ChargeType"_s)))
+                    return refused(230, u"Params [ChargeType] not available"_s);
+                if (p.value(u"Size"_s).toInt() < 20)
+                    return refused(230, u"Params [Size] not available"_s);
+                disk = QJsonObject{{u"DiskId"_s, u"bsm-fake%1"_s.arg(m_nextId++)},
+                                   {u"Name"_s, p.value(u"Name"_s)},
+                                   {u"IsBoot"_s, u"False"_s},
+                                   {u"DiskType"_s, u"CLOUD_SSD"_s},
+                                   {u"Size"_s, p.value(u"Size"_s).toInt()}};
+                out.insert(u"UDiskId"_s, disk.value(u"DiskId"_s));
+            }
+            QJsonArray set = h.value(u"DiskSet"_s).toArray();
+            disk.insert(u"Drive"_s, u"/dev/vd%1"_s.arg(QChar(char16_t(u'a' + set.size()))));
+            set.append(disk);
+            h.insert(u"DiskSet"_s, set);
+        } else if (name == u"DetachCompshareDisk"_s || name == u"ResizeCompShareDisk"_s) {
+            if (state != u"Stopped"_s)
+                return notNow();
+            QJsonArray set = h.value(u"DiskSet"_s).toArray();
+            const auto at = std::find_if(set.begin(), set.end(), [&](const QJsonValueRef &d) {
+                return d.toObject().value(u"DiskId"_s).toString() == p.value(u"UDiskId"_s)
+                    && d.toObject().value(u"IsBoot"_s).toString() == u"False"_s;
+            });
+            if (at == set.end())
+                return refused(230, u"Params [UDiskId] not available"_s);
+            QJsonObject disk = at->toObject();
+            if (name == u"DetachCompshareDisk"_s) {
+                if (disk.value(u"Drive"_s).toString() != p.value(u"Device"_s))
+                    return refused(230, u"Params [Device] not available"_s);
+                set.erase(at);
+                disk.remove(u"Drive"_s);
+                disk.insert(u"Zone"_s, h.value(u"Zone"_s));
+                detachedDisks.insert(disk.value(u"DiskId"_s).toString(), disk);
+            } else {
+                if (p.value(u"Size"_s).toInt() <= disk.value(u"Size"_s).toInt())
+                    return refused(230, u"Params [Size] not available"_s);
+                disk.insert(u"Size"_s, p.value(u"Size"_s).toInt());
+                *at = disk;
+                out.insert(u"UDiskId"_s, disk.value(u"DiskId"_s));
+            }
+            h.insert(u"DiskSet"_s, set);
         }
         out.insert(u"UHostId"_s, id);
     }
@@ -640,6 +743,7 @@ QJsonObject FakeCompshare::create(const QMap<QString, QString> &p)
     for (int n = 0; p.contains(u"Disks.%1.IsBoot"_s.arg(n)); ++n)
         disks.append(
             QJsonObject{{u"DiskId"_s, u"bsm-%1-%2"_s.arg(id).arg(n)},
+                        {u"Drive"_s, u"/dev/vd%1"_s.arg(QChar(char16_t(u'a' + n)))},
                         {u"IsBoot"_s, p.value(u"Disks.%1.IsBoot"_s.arg(n)) == u"true"_s ? u"True"_s : u"False"_s},
                         {u"DiskType"_s, p.value(u"Disks.%1.Type"_s.arg(n))},
                         {u"Size"_s, p.value(u"Disks.%1.Size"_s.arg(n)).toInt()}});

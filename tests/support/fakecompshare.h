@@ -5,6 +5,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QMap>
+#include <QSet>
 #include <QString>
 #include <QUrl>
 
@@ -85,6 +86,8 @@ public:
     /// Instances by UHostId, as DescribeCompShareInstance answers them (Password Base64-encoded; the
     /// scheduled stop as StopTime, the SDK's name for it).
     QMap<QString, QJsonObject> hosts;
+    /// Data disks on no instance, by UDiskId, as an instance's DiskSet holds them with their Zone.
+    QMap<QString, QJsonObject> detachedDisks;
     /// The platform's time in Unix seconds (empty: the machine's).
     std::function<qint64()> now;
     /// The account's default project (GetProjectList; the stop scheduler's calls must name it).
@@ -100,6 +103,12 @@ public:
 
     /// The next `times` calls (any) answer RetCode `code` with `message`.
     void failNext(int code, const QString &message, int times = 1);
+    /// The next call of `action` answers RetCode `code` with `message`, and does nothing.
+    void refuseNext(const QString &action, int code, const QString &message)
+    {
+        m_refuseAction = action;
+        m_refusal = {code, message};
+    }
     /// The next call of `action` is carried out, but its answer lost: the client gets HTTP `status`.
     void loseNextAnswer(const QString &action, int status = 502)
     {
@@ -135,5 +144,7 @@ private:
     QHash<QString, int> m_cards; ///< each instance's card count, which GPU says only while it has them
     QList<std::pair<int, QString>> m_failures;
     int m_loseNext = 0;
+    QString m_refuseAction;
+    std::pair<int, QString> m_refusal;
     QString m_loseAction;
 };

@@ -14,15 +14,18 @@
 #include "tests/support/fakecompshare.h"
 #include "tests/ui/cloudconsole.h"
 #include "tests/ui/screenshot.h"
+#include "tests/ui/scripted.h"
 #include "tests/ui/wizardsteps.h"
 #include "ui/account/logindialog.h"
 #include "ui/create/createwizard.h"
 #include "ui/instances/autostopdialog.h"
+#include "ui/instances/datadiskdialog.h"
 #include "ui/instances/instancedetails.h"
 #include "ui/instances/instancespage.h"
 #include "ui/shell/mainwindow.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -233,6 +236,74 @@ TEST_P(CompshareConsole, ACardChosenByItsPriceInYuanRunsAndStartsAgainWithoutIt)
         },
         5000));
     EXPECT_TRUE(saveScreenshot(*window, shot("billing")));
+}
+
+TEST_P(CompshareConsole, TheDataDiskDialogAddsGrowsDetachesAndPutsBackADisk)
+{
+    auto window = openWindow();
+    QSignalSpy in(&m_console->session(), &Session::loggedIn);
+    m_console->session().logIn(m_compshare.publicKey(), m_compshare.privateKey());
+    ASSERT_TRUE(in.count() == 1 || in.wait(10000));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return m_console->isLoaded(); }, 10000));
+    InstanceSpec spec;
+    spec.name = u"thesis"_s;
+    spec.gpuType = u"3090"_s;
+    spec.region = u"cn-wlcb-01"_s;
+    spec.image = u"compshareImage-torch24"_s;
+    const auto made
+        = awaitAnswer<Instance>([&](QObject *c, auto d) { m_console->platform().createInstance(spec, c, d); });
+    ASSERT_TRUE(made.ok());
+    m_compshare.advance();
+    ASSERT_TRUE(showsOneInstance(*window, u"running"_s));
+    DataDiskChanges *disks = m_console->platform().facet<DataDiskChanges>();
+    ASSERT_TRUE(disks);
+    ScriptedConfirmer confirmer;
+    confirmer.yes = true;
+
+    // No disk yet: only adding is offered, and the command that makes it usable comes back.
+    auto dialog = std::make_unique<DataDiskDialog>(*m_console, *disks, confirmer, m_console->instances().first());
+    dialog->show();
+    QSignalSpy settled(dialog.get(), &DataDiskDialog::settled);
+    ASSERT_TRUE(settled.count() == 1 || settled.wait(10000));
+    EXPECT_TRUE(dialog->addButton()->isVisible());
+    EXPECT_FALSE(dialog->growButton()->isVisible());
+    EXPECT_FALSE(dialog->keptDisks()->isVisible()); // nothing kept apart
+    dialog->size()->setValue(50);
+    QTest::mouseClick(dialog->addButton(), Qt::LeftButton);
+    ASSERT_TRUE(settled.count() == 2 || settled.wait(10000));
+    EXPECT_TRUE(dialog->command()->text().startsWith(u"mkfs.ext4 -L data /dev/vdb"_s))
+        << dialog->command()->text().toStdString();
+    EXPECT_TRUE(dialog->status()->text().contains(u"/dev/vdb"_s)) << dialog->status()->text().toStdString();
+    EXPECT_TRUE(saveScreenshot(*dialog, shot("disk-added")));
+    // Running: growing and detaching wait for a stop, and say so.
+    EXPECT_TRUE(dialog->growButton()->isVisible());
+    EXPECT_FALSE(dialog->growButton()->isEnabled());
+    EXPECT_FALSE(dialog->detachButton()->isEnabled());
+
+    // Stopped: detached and kept; the kept disk listed, and put back.
+    ASSERT_TRUE(awaitAnswer<Instance>([&](QObject *c, auto d) {
+                    m_console->platform().stopInstance(made.value().id, c, d);
+                }).ok());
+    m_compshare.advance();
+    ASSERT_TRUE(showsOneInstance(*window, u"stopped"_s));
+    dialog = std::make_unique<DataDiskDialog>(*m_console, *disks, confirmer, m_console->instances().first());
+    dialog->show();
+    QSignalSpy again(dialog.get(), &DataDiskDialog::settled);
+    ASSERT_TRUE(again.count() == 1 || again.wait(10000));
+    EXPECT_TRUE(dialog->growButton()->isEnabled());
+    EXPECT_TRUE(dialog->detachButton()->isEnabled());
+    QTest::mouseClick(dialog->detachButton(), Qt::LeftButton);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !dialog->busy() && dialog->keptDisks()->count() == 1; }, 10000));
+    EXPECT_TRUE(dialog->keptDisks()->isVisible());
+    EXPECT_TRUE(dialog->addButton()->isVisible());
+    EXPECT_TRUE(dialog->attachButton()->isEnabled());
+    EXPECT_EQ(m_compshare.detachedDisks.size(), 1);
+    EXPECT_TRUE(saveScreenshot(*dialog, shot("disk-kept")));
+    QTest::mouseClick(dialog->attachButton(), Qt::LeftButton);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !dialog->busy() && dialog->keptDisks()->count() == 0; }, 10000));
+    EXPECT_TRUE(m_compshare.detachedDisks.isEmpty());
+    EXPECT_TRUE(dialog->command()->text().contains(u"mount -L data /data"_s))
+        << dialog->command()->text().toStdString();
 }
 
 INSTANTIATE_TEST_SUITE_P(Languages, CompshareConsole, ::testing::Values(QLocale::English, QLocale::Chinese));

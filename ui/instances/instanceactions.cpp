@@ -7,6 +7,7 @@
 #include "core/ssh/sshremote.h"
 #include "core/ssh/sshworkspace.h"
 #include "ui/instances/changecarddialog.h"
+#include "ui/instances/datadiskdialog.h"
 #include "ui/instances/instancespage.h"
 #include "ui/instances/instancetablemodel.h"
 #include "ui/instances/saveimagedialog.h"
@@ -61,7 +62,18 @@ InstanceActions::InstanceActions(Console &console, InstancesPage &panel, Confirm
     , m_copyData(new QAction(tr("Copy data from another instance…"), this))
     , m_startOnCard(new QAction(tr("Start on another card…"), this))
     , m_reboot(new QAction(tr("Reboot"), this))
+    , m_dataDisk(new QAction(tr("Data disk…"), this))
 {
+    m_dataDisk->setObjectName(u"dataDisk"_s);
+    m_dataDisk->setToolTip(tr("Add a data disk, grow it, or detach it and keep its files for another instance."));
+    connect(m_dataDisk, &QAction::triggered, this, [this] {
+        DataDiskChanges *disks = m_console.platform().facet<DataDiskChanges>();
+        if (const Instance *i = selected(); i && disks) {
+            auto *dialog = new DataDiskDialog(m_console, *disks, m_confirmer, *i, m_window);
+            dialog->setAttribute(Qt::WA_DeleteOnClose);
+            dialog->open();
+        }
+    });
     m_startOnCard->setToolTip(tr("Start it on another card or count in its region, keeping its disks: a cheap card "
                                  "to debug, a big one to train."));
     connect(m_startOnCard, &QAction::triggered, this, [this] {
@@ -392,6 +404,9 @@ void InstanceActions::refresh()
                              && i->state != InstanceState::Failed);
     m_diagnose->setEnabled(i && i->state != InstanceState::Released);
     m_createLike->setEnabled(i != nullptr);
+    m_dataDisk->setVisible(platform.has<DataDiskChanges>());
+    m_dataDisk->setEnabled(platform.has<DataDiskChanges>() && i && i->state != InstanceState::Released
+                           && i->state != InstanceState::Releasing);
     m_reboot->setVisible(platform.has<Reboots>());
     m_reboot->setEnabled(platform.has<Reboots>() && state == InstanceState::Running);
     m_startOnCard->setVisible(platform.has<CardChange>());
@@ -538,11 +553,13 @@ QString InstanceActions::stopText(const Instance &i, const std::optional<QList<S
 QString InstanceActions::releaseText(const Instance &i) const
 {
     QString kept = tr("Nothing of it is kept.");
-    if (i.dataDisk && i.dataDisk->volumeId)
+    if (i.dataDisk && i.dataDisk->isVolume())
         kept = tr("Kept: the volume used as its data disk.");
+    else if (i.dataDisk && i.dataDisk->device)
+        kept = tr("Nothing of it is kept: to keep the data disk, stop it and detach the disk first (Data disk…).");
     const QString own
-        = i.dataDisk && !i.dataDisk->volumeId ? tr(" and its %1 GB data disk").arg(i.dataDisk->sizeGb) : QString();
-    const qint64 held = i.homeUsedBytes + (i.dataDisk && !i.dataDisk->volumeId ? i.dataDisk->usedBytes : 0);
+        = i.dataDisk && !i.dataDisk->isVolume() ? tr(" and its %1 GB data disk").arg(i.dataDisk->sizeGb) : QString();
+    const qint64 held = i.homeUsedBytes + (i.dataDisk && !i.dataDisk->isVolume() ? i.dataDisk->usedBytes : 0);
     const QString holding = held > 0 ? u" "_s + tr("They hold %1.").arg(QLocale().formattedDataSize(held)) : QString();
     return tr("Release “%1”?\n\nDeleted for good: the %2 GB system disk%3, with everything on them.%5 %4\nBilling "
               "for it ends.\n\nType the instance's name to confirm:")
@@ -574,7 +591,7 @@ void InstanceActions::doRelease()
     const Instance instance = *i;
     // What its disks hold goes with it: offer to bring it back first (the seed's last lesson).
     const qint64 held = instance.homeUsedBytes
-        + (instance.dataDisk && !instance.dataDisk->volumeId ? instance.dataDisk->usedBytes : 0);
+        + (instance.dataDisk && !instance.dataDisk->isVolume() ? instance.dataDisk->usedBytes : 0);
     if (m_ssh && held > 0) {
         const bool running = instance.state.value() == InstanceState::Running;
         const int chosen = m_confirmer.choose(

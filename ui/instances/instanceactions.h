@@ -50,6 +50,7 @@ public:
     QAction *createLike() const { return m_createLike; }
     QAction *startOnCard() const { return m_startOnCard; }
     QAction *reboot() const { return m_reboot; }
+    QAction *dataDisk() const { return m_dataDisk; }
     QAction *copyData() const { return m_copyData; }
     QList<QAction *> all() const;
     /// The SSH ones (empty without the workspace), for the context menu and the toolbar.
@@ -117,5 +118,6 @@ private:
     QAction *m_copyData;
     QAction *m_startOnCard;
     QAction *m_reboot;
+    QAction *m_dataDisk;
     QSet<QString> m_measuring; ///< instances the user asked to measure
 };

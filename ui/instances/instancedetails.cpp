@@ -391,7 +391,14 @@ QStringList InstanceDetails::diskLines(const Instance &i) const
                       "installed again after a start; keep your work on the data disk."))
                 .arg(i.systemDiskGb)
                 .arg(used(i.homeUsedBytes));
-    if (i.dataDisk) {
+    if (i.dataDisk && i.dataDisk->device) {
+        // A disk the platform hands over raw (Compshare's): mounted where the user mounted it.
+        html << tr("Data disk: %1 GB, at %2 on the instance — kept when stopped; deleted on release unless detached "
+                   "first (Data disk…). Mount it at /data and keep code, data sets, weights, logs and checkpoints "
+                   "there.")
+                    .arg(i.dataDisk->sizeGb)
+                    .arg(i.dataDisk->device->toHtmlEscaped());
+    } else if (i.dataDisk) {
         html << (i.dataDisk->volumeId
                      ? tr("Data disk: volume %1, %2 GB, %3 — kept when stopped and after release.")
                            .arg(i.dataDisk->volumeId->toHtmlEscaped())

@@ -201,6 +201,7 @@ InstancesPage::InstancesPage(Console &console, Confirmer &confirmer, const SshPa
     m_table->addActions(m_actions->all());
     m_table->addAction(m_actions->startOnCard()); // in the menu, not the toolbar: seldom needed
     m_table->addAction(m_actions->reboot());
+    m_table->addAction(m_actions->dataDisk());
     m_table->addAction(m_actions->createLike());
     m_table->addAction(m_actions->copyData());
     if (!m_actions->sshActions().isEmpty()) {

@@ -24,13 +24,14 @@ StoragePage::Sources StoragePage::Sources::of(Platform &platform)
 {
     return {.platform = platform,
             .volumes = platform.facet<VolumeStorage>(),
+            .detached = platform.facet<DataDiskChanges>(),
             .images = platform.facet<SavedImages>(),
             .prices = platform.facet<PriceList>()};
 }
 
 bool StoragePage::Sources::hasAnything() const
 {
-    return !platform.traits().gpuHoursOnly || volumes || images;
+    return !platform.traits().gpuHoursOnly || volumes || detached || images;
 }
 
 StoragePage::StoragePage(const Console &console, const Sources &sources, Confirmer &confirmer, QWidget *parent)
@@ -134,9 +135,16 @@ void StoragePage::reload()
     Platform &platform = m_sources.platform;
     PriceList *prices = m_sources.prices;
     VolumeStorage *storage = m_sources.volumes;
+    DataDiskChanges *detached = storage ? nullptr : m_sources.detached;
     const bool saved = m_sources.images;
-    m_volumesBox->setVisible(storage);
-    m_volumesAbout->setText(platform.traits().volumeOnOneMachine
+    m_volumesBox->setVisible(storage || detached);
+    m_volumesBox->setTitle(detached ? tr("Detached data disks") : tr("Volumes"));
+    m_newVolume->setVisible(storage);
+    m_attach->setVisible(storage);
+    m_volumesAbout->setText(detached ? tr("A data disk detached from its instance keeps its files and bills until it "
+                                          "is deleted. Put it back on an instance of its zone with that instance's "
+                                          "Data disk….")
+                                : platform.traits().volumeOnOneMachine
                                 ? tr("A volume is a disk rented on one machine that outlives instances: releasing an "
                                      "instance keeps it. Only an instance rented on that machine can use it, and it "
                                      "costs its price every day until it is deleted.")
@@ -147,7 +155,7 @@ void StoragePage::reload()
     m_pricing.reset();
     m_imageList.clear();
     m_volumeList.clear();
-    m_pending = 2 + int(prices != nullptr) + int(storage != nullptr) + int(saved);
+    m_pending = 2 + int(prices != nullptr) + int(storage || detached) + int(saved);
     const auto arrived = [this] {
         if (--m_pending == 0)
             render();
@@ -169,6 +177,14 @@ void StoragePage::reload()
                 m_volumeList = r.value();
             else
                 say(tr("The volumes could not be read: %1").arg(r.error().sentence(m_console.currency())), true);
+            arrived();
+        });
+    if (detached)
+        detached->detachedDisks(this, [this, arrived](const ApiResult<QList<Volume>> &r) {
+            if (r.ok())
+                m_volumeList = r.value();
+            else
+                say(tr("The detached disks could not be read: %1").arg(r.error().sentence(m_console.currency())), true);
             arrived();
         });
     if (saved)
@@ -384,20 +400,25 @@ void StoragePage::deleteVolume()
         return;
     const Volume v = m_volumeList[row];
     VolumeStorage *storage = m_sources.volumes;
-    if (!storage)
+    DataDiskChanges *detached = m_sources.detached;
+    if (!storage && !detached)
         return;
     if (!m_confirmer.confirmByTyping(
             this, tr("Delete %1?").arg(v.name),
             tr("Everything on %1 (%2 GB) is deleted for good. Type its name to go on.").arg(v.name).arg(v.sizeGb),
             v.name))
         return;
-    storage->deleteVolume(v.id, this, [this, name = v.name](const ApiResult<Nothing> &r) {
+    const auto deleted = [this, name = v.name](const ApiResult<Nothing> &r) {
         if (!r.ok())
             say(tr("%1 was not deleted: %2").arg(name, r.error().sentence(m_console.currency())), true);
         else
             say(tr("%1 is deleted; it costs nothing from now on.").arg(name), false);
         reload();
-    });
+    };
+    if (storage)
+        storage->deleteVolume(v.id, this, deleted);
+    else
+        detached->deleteDetachedDisk(v.id, this, deleted);
 }
 
 void StoragePage::deleteImage()

@@ -14,6 +14,7 @@ class Platform;
 class PriceList;
 class SavedImages;
 class VolumeStorage;
+class DataDiskChanges;
 class QLabel;
 class QPushButton;
 class QGroupBox;
@@ -38,6 +39,9 @@ public:
     {
         Platform &platform;
         VolumeStorage *volumes = nullptr;
+        /// Where the platform has no volumes but detaches data disks (Compshare): the detached ones,
+        /// shown and deleted in their place.
+        DataDiskChanges *detached = nullptr;
         SavedImages *images = nullptr;
         /// What storage costs a day (without it, the page says it cannot tell).
         PriceList *prices = nullptr;

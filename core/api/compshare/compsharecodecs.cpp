@@ -468,6 +468,8 @@ Instance instance(const QJsonObject &o)
             DataDisk data;
             data.sizeGb = intOf(d.value(u"Size"_s));
             data.volumeId = d.value(u"DiskId"_s).toString();
+            if (const QString drive = d.value(u"Drive"_s).toString(); !drive.isEmpty())
+                data.device = drive;
             i.dataDisk = data;
         }
     }
@@ -514,6 +516,11 @@ ApiError notFound(const QString &id)
     ApiError e = ApiError::refused(404, u"not_found"_s, u"no instance %1"_s.arg(id));
     e.details = QJsonObject{{u"id"_s, id}};
     return e;
+}
+
+bool answerLost(const ApiError &error)
+{
+    return error.kind == ApiError::Kind::Network || (error.kind == ApiError::Kind::Http && error.httpStatus >= 500);
 }
 
 ApiResult<QString> projectId(const QJsonObject &answer)

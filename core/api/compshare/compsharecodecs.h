@@ -30,6 +30,8 @@ std::optional<QDateTime> unixTime(const QJsonValue &value);
 ApiError invalidField(const QString &field, const QString &reason);
 /// No instance `id` on the platform.
 ApiError notFound(const QString &id);
+/// A call whose answer was lost on the way (the network, a gateway's 5xx): it may have been carried out.
+bool answerLost(const ApiError &error);
 /// Answers of several calls made at once, handed on together once the last is in (or the first
 /// error, once).
 template <typename T> struct Gathered

@@ -220,10 +220,15 @@ void CompsharePlatform::account(QObject *context, Done<Account> done)
 
 // --- SSH keys: kept here, put on the instances by gpudesk ---
 
-QString CompsharePlatform::keyRingPath() const
+QString CompsharePlatform::accountFile(const QString &suffix) const
 {
     const QString dir = m_keyRingDir.isEmpty() ? XdgPaths::dataDir() + u"/compshare"_s : m_keyRingDir;
-    return dir + u'/' + keyAccount().id + u"-keys.json"_s;
+    return dir + u'/' + keyAccount().id + suffix;
+}
+
+QString CompsharePlatform::keyRingPath() const
+{
+    return accountFile(u"-keys.json"_s);
 }
 
 void CompsharePlatform::sshKeys(QObject *context, Done<QList<SshKey>> done)
@@ -612,6 +617,18 @@ void CompsharePlatform::createInstance(const InstanceSpec &spec, QObject *contex
     });
 }
 
+void CompsharePlatform::withCreateDisks(CompshareRequest &request, const InstanceSpec &spec)
+{
+    request.flag(u"Disks.0.IsBoot"_s, true)
+        .text(u"Disks.0.Type"_s, u"CLOUD_SSD"_s)
+        .number(u"Disks.0.Size"_s, spec.systemDiskGb.value_or(200));
+    if (spec.dataDiskGb.value_or(0) > 0) {
+        request.flag(u"Disks.1.IsBoot"_s, false)
+            .text(u"Disks.1.Type"_s, u"CLOUD_SSD"_s)
+            .number(u"Disks.1.Size"_s, *spec.dataDiskGb);
+    }
+}
+
 void CompsharePlatform::createIn(const InstanceSpec &spec, const CompshareCodecs::MachineSize &size, QObject *context,
                                  Done<Instance> done)
 {
@@ -626,15 +643,8 @@ void CompsharePlatform::createIn(const InstanceSpec &spec, const CompshareCodecs
         .number(u"Memory"_s, qint64(size.memoryGb) * 1024)
         .text(u"CompShareImageId"_s, spec.image)
         .text(u"ChargeType"_s, CompshareCodecs::chargeType(spec.billingMode.value_or(BillingMode::OnDemand)))
-        .text(u"Name"_s, spec.name)
-        .flag(u"Disks.0.IsBoot"_s, true)
-        .text(u"Disks.0.Type"_s, u"CLOUD_SSD"_s)
-        .number(u"Disks.0.Size"_s, spec.systemDiskGb.value_or(200));
-    if (spec.dataDiskGb.value_or(0) > 0) {
-        create.flag(u"Disks.1.IsBoot"_s, false)
-            .text(u"Disks.1.Type"_s, u"CLOUD_SSD"_s)
-            .number(u"Disks.1.Size"_s, *spec.dataDiskGb);
-    }
+        .text(u"Name"_s, spec.name);
+    withCreateDisks(create, spec);
     // The platform takes no key to tell a repeat: a create whose answer was lost (the network, a
     // gateway's 5xx) may have made the instance. It is looked for by its name first, and sent a second
     // time only where none was made.
@@ -656,9 +666,7 @@ void CompsharePlatform::answerCreate(const ApiResult<HttpAnswer> &answer, const 
         return instance(ids.first().toString(), context, done);
     }
     const ApiError lost = answer.error();
-    const bool unknown
-        = lost.kind == ApiError::Kind::Network || (lost.kind == ApiError::Kind::Http && lost.httpStatus >= 500);
-    if (!unknown || !again)
+    if (!CompshareCodecs::answerLost(lost) || !again)
         return done(lost);
     instances({}, false, context,
               [this, create, spec, sentAt, lost, context, done](const ApiResult<InstanceList> &list) {

@@ -29,7 +29,8 @@ class CompsharePlatform final : public Platform,
                                 public CardChange,
                                 public SavedImages,
                                 public Reboots,
-                                public AgentKeys
+                                public AgentKeys,
+                                public DataDiskChanges
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(CompsharePlatform)
@@ -53,8 +54,8 @@ public:
     static PlatformFactory pollerFactory(const QUrl &root, const Clock &clock, int transferTimeoutMs = 20000);
     void setTransferTimeoutMs(int ms) { m_http->setTransferTimeoutMs(ms); }
     void setRetryPolicy(const HttpTransport::RetryPolicy &policy);
-    /// Where the SSH keys given to this platform are kept (default: under gpudesk's data folder, one
-    /// file per key pair).
+    /// Where the SSH keys given to this platform and the data disks detached through it are kept
+    /// (default: under gpudesk's data folder, one file of each per key pair).
     void setKeyRingDir(const QString &dir) { m_keyRingDir = dir; }
 
     QUrl baseUrl() const override { return m_http->root(); }
@@ -126,6 +127,21 @@ public:
     /// The monitor's last minute, ten instances a call.
     void loads(const QList<Instance> &instances, QObject *context, Done<QList<InstanceLoad::Reading>> done) override;
 
+    /// CreateAndAttachCompshareDisk: an SSD data disk billed as the instance is, sent once (a lost
+    /// answer is settled by looking at the instance).
+    void addDataDisk(const QString &instanceId, int sizeGb, QObject *context, Done<Instance> done) override;
+    /// ResizeCompShareDisk, the instance stopped.
+    void growDataDisk(const QString &instanceId, int sizeGb, QObject *context, Done<Instance> done) override;
+    /// DetachCompshareDisk, the instance stopped; the disk is on this computer's shelf
+    /// (DetachedDiskShelf) before the platform is asked.
+    void detachDataDisk(const QString &instanceId, QObject *context, Done<Volume> done) override;
+    void detachedDisks(QObject *context, Done<QList<Volume>> done) override;
+    /// AttachCompshareDisk: a disk of the shelf on an instance of its zone that has none.
+    void attachDataDisk(const QString &instanceId, const QString &diskId, QObject *context,
+                        Done<Instance> done) override;
+    /// DeleteCompshareDisk: a disk of the shelf.
+    void deleteDetachedDisk(const QString &diskId, QObject *context, Done<Nothing> done) override;
+
 private:
     using Retry = HttpTransport::Retry;
     /// One call, signed with the pair in use; refused here (unauthenticated) when there is none.
@@ -140,6 +156,8 @@ private:
     /// A call about instance `id`, in its zone (from the last listing, else read first).
     void onInstance(const QString &id, const QString &action, QObject *context,
                     std::function<void(CompshareRequest &)> more, Retry retry, Done<Instance> done);
+    /// The system disk and the data disk of `spec`, as a create and its check name them.
+    static void withCreateDisks(CompshareRequest &request, const InstanceSpec &spec);
     void createIn(const InstanceSpec &spec, const CompshareCodecs::MachineSize &size, QObject *context,
                   Done<Instance> done);
     /// A create's answer: the instance made; or where the answer was lost (the network, a 5xx) and
@@ -149,7 +167,10 @@ private:
                       const QDateTime &sentAt, bool again, QObject *context, Done<Instance> done);
     /// The account's project (GetProjectList), read once: the stop scheduler's calls name it.
     void withProject(QObject *context, std::function<void(const ApiResult<QString> &)> done);
+    /// A file of this computer's for the key pair's account, under the key ring's folder.
+    QString accountFile(const QString &suffix) const;
     QString keyRingPath() const;
+    QString diskShelfPath() const;
     /// A platform of its own on the same server, signing with `keys`, to check a pair with (deleted with
     /// `context`, or by its caller once answered).
     CompsharePlatform *probeWith(const CompshareKeys &keys, QObject *context);
