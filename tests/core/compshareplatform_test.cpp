@@ -764,3 +764,30 @@ TEST(CompsharePlatform, DeletesTheDataDiskWithItsInstance)
     EXPECT_TRUE(s.compshare.detachedDisks.isEmpty());
 }
 
+// The platform's own check comes before a create: a bigger size where the smallest has no room, and
+// a card with no room at all said before anything is asked to be made.
+TEST(CompsharePlatform, ChecksTheRoomBeforeACreateAndTakesASizeThatHasIt)
+{
+    CompshareConnected s;
+    s.compshare.fullCpuSizes = {16}; // the 4090's smallest size (16 cores) is full
+    const auto made = s.create();
+    ASSERT_TRUE(made.ok()) << made.error().summary().toStdString();
+    EXPECT_EQ(s.compshare.count(u"CheckCompShareResourceCapacity"_s), 1);
+    const auto sent = s.compshare.last(u"CreateCompShareInstance"_s);
+    EXPECT_EQ(sent.value(u"CPU"_s), u"24"_s);
+    EXPECT_EQ(sent.value(u"Memory"_s), QString::number(96 * 1024));
+    EXPECT_EQ(s.compshare.last(u"CheckCompShareResourceCapacity"_s).value(u"Disks.1.Size"_s), u"100"_s);
+
+    s.compshare.fullCpuSizes = {16, 24};
+    const int creates = s.compshare.count(u"CreateCompShareInstance"_s);
+    const auto full = s.create();
+    ASSERT_FALSE(full.ok());
+    EXPECT_EQ(full.error().code, u"out_of_stock"_s);
+    EXPECT_EQ(s.compshare.count(u"CreateCompShareInstance"_s), creates);
+
+    // A check that fails tells nothing: the create goes on, and the platform's answer is said.
+    s.compshare.fullCpuSizes.clear();
+    s.compshare.refuseNext(u"CheckCompShareResourceCapacity"_s, 8433, u"服务异常，请联系技术支持"_s);
+    ASSERT_TRUE(s.create().ok());
+    EXPECT_EQ(s.compshare.last(u"CreateCompShareInstance"_s).value(u"CPU"_s), u"16"_s);
+}

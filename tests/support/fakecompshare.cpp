@@ -134,6 +134,17 @@ const QHash<QString, QList<Param>> &actions()
           {u"UHostIds.N"_s, 'S', true},
           {u"StartTime"_s, 'I', false},
           {u"EndTime"_s, 'I', false}}},
+        {u"CheckCompShareResourceCapacity"_s,
+         {{u"Region"_s, 'S', true},
+          {u"Zone"_s, 'S', true},
+          {u"GpuType"_s, 'S', true},
+          {u"MachineType"_s, 'S', true},
+          {u"MinimalCpuPlatform"_s, 'S', true},
+          {u"CompShareImageId"_s, 'S', true},
+          {u"ChargeType"_s, 'S', true},
+          {u"Disks.N.IsBoot"_s, 'B', true},
+          {u"Disks.N.Type"_s, 'S', true},
+          {u"Disks.N.Size"_s, 'I', true}}},
         {u"CreateAndAttachCompshareDisk"_s,
          QList<Param>{{u"Size"_s, 'I', true},
                       {u"DiskType"_s, 'S', true},
@@ -535,6 +546,22 @@ QJsonObject FakeCompshare::answer(const Request &r)
             return refused(230, u"Params [UHostId] not available"_s);
         hosts[id].insert(u"StopTime"_s, 0);
         out.insert(u"UHostId"_s, id);
+    } else if (name == u"CheckCompShareResourceCapacity"_s) {
+        const Card *c = cardIn(p.value(u"Zone"_s), p.value(u"GpuType"_s));
+        if (!c)
+            return refused(230, u"Params [GpuType] not available"_s);
+        int zoneId = 0;
+        for (const Zone &z : std::as_const(zones))
+            if (z.zone == c->zone)
+                zoneId = z.zoneId;
+        QJsonArray specs;
+        for (const Card::Size &size : c->sizes) {
+            const bool room = !c->soldOut && inventory.value(zoneId).value(c->gpuType) >= size.gpus
+                && !fullCpuSizes.contains(size.cpus);
+            specs.append(QJsonObject{
+                {u"Gpu"_s, size.gpus}, {u"Cpu"_s, size.cpus}, {u"Mem"_s, size.memoryGb}, {u"ResourceEnough"_s, room}});
+        }
+        out.insert(u"Specs"_s, specs);
     } else if (name == u"DeleteCompshareDisk"_s) {
         const QString disk = p.value(u"UDiskId"_s);
         for (const QJsonObject &h : std::as_const(hosts))
@@ -729,7 +756,8 @@ QJsonObject FakeCompshare::create(const QMap<QString, QString> &p)
     for (const Zone &z : std::as_const(zones))
         if (z.zone == zone)
             zoneId = z.zoneId;
-    if (c->soldOut || inventory.value(zoneId).value(c->gpuType) < gpus)
+    if (c->soldOut || inventory.value(zoneId).value(c->gpuType) < gpus
+        || fullCpuSizes.contains(p.value(u"CPU"_s).toInt()))
         return refused(226604, u"当前资源不足，请稍后再试"_s);
     if (p.value(u"Disks.0.IsBoot"_s) != u"true"_s)
         return refused(230, u"Params [Disks.0.IsBoot] not available"_s);

@@ -65,6 +65,9 @@ public:
     QList<Card> cards;
     /// Cards free per zone number and card (the "Exclusive" pool).
     QHash<int, QHash<QString, int>> inventory;
+    /// Sizes (by their core count) with no room left even where cards are free: their hosts' cores
+    /// are taken (CheckCompShareResourceCapacity says so, a create at that size is refused).
+    QSet<int> fullCpuSizes;
     /// System images as DescribeCompShareImages lists them.
     QList<QJsonObject> images;
     /// What a no-GPU start (WithoutGpu) costs an hour.

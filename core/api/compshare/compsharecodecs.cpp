@@ -214,6 +214,26 @@ std::optional<MachineSize> MachineType::smallest(int gpus) const
     return best;
 }
 
+std::optional<QList<MachineSize>> roomFor(const QJsonObject &answer, int gpus)
+{
+    bool named = false;
+    QList<MachineSize> room;
+    for (const QJsonValue &v : answer.value(u"Specs"_s).toArray()) {
+        const QJsonObject o = v.toObject();
+        if (intOf(o.value(u"Gpu"_s)) != gpus)
+            continue;
+        named = true;
+        if (o.value(u"ResourceEnough"_s).toBool())
+            room << MachineSize{gpus, intOf(o.value(u"Cpu"_s)), intOf(o.value(u"Mem"_s))};
+    }
+    if (!named)
+        return std::nullopt;
+    std::sort(room.begin(), room.end(), [](const MachineSize &a, const MachineSize &b) {
+        return std::pair(a.cpus, a.memoryGb) < std::pair(b.cpus, b.memoryGb);
+    });
+    return room;
+}
+
 ApiResult<QList<MachineType>> machineTypes(const QJsonObject &answer)
 {
     if (!answer.value(u"AvailableInstanceTypes"_s).isArray())

@@ -69,6 +69,9 @@ struct MachineSize
     int memoryGb = 0;
     bool operator==(const MachineSize &) const = default;
 };
+/// CheckCompShareResourceCapacity's answer for `gpus` cards: the sizes with room now, smallest
+/// first; nullopt where it names no size of that count (it tells nothing then).
+std::optional<QList<MachineSize>> roomFor(const QJsonObject &answer, int gpus);
 /// A card on sale (or sold out) in a zone, with the sizes it comes in.
 struct MachineType
 {

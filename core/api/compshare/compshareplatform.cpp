@@ -607,13 +607,43 @@ void CompsharePlatform::createInstance(const InstanceSpec &spec, QObject *contex
                 if (t.gpuType != spec.gpuType)
                     continue;
                 if (const auto size = t.smallest(gpus))
-                    return createIn(spec, *size, context, done);
+                    return createWhereRoom(spec, *size, context, done);
             }
             ApiError e = ApiError::refused(400, u"invalid_argument"_s,
                                            u"%1 × %2 is not rented in %3"_s.arg(gpus).arg(spec.gpuType, spec.region));
             e.details = QJsonObject{{u"field"_s, u"gpu_count"_s}};
             done(e);
         });
+    });
+}
+
+void CompsharePlatform::createWhereRoom(const InstanceSpec &spec, const CompshareCodecs::MachineSize &smallest,
+                                        QObject *context, Done<Instance> done)
+{
+    // The platform's own check before the create, as its pages advise: a size with room, or the card
+    // said to be taken before anything is asked to be made. A check that fails tells nothing: the
+    // smallest size is asked for, and the create says what the platform has.
+    CompshareRequest check(u"CheckCompShareResourceCapacity"_s);
+    check.text(u"Region"_s, regionOf(spec.region))
+        .text(u"Zone"_s, spec.region)
+        .text(u"GpuType"_s, spec.gpuType)
+        .text(u"MachineType"_s, u"G"_s)
+        .text(u"MinimalCpuPlatform"_s, u"Auto"_s)
+        .text(u"CompShareImageId"_s, spec.image)
+        .text(u"ChargeType"_s, CompshareCodecs::chargeType(spec.billingMode.value_or(BillingMode::OnDemand)));
+    withCreateDisks(check, spec);
+    call(check, Retry::Safe, context, [this, spec, smallest, context, done](const ApiResult<HttpAnswer> &answer) {
+        const auto room = answer.ok() ? CompshareCodecs::roomFor(answer.value().json, smallest.gpus) : std::nullopt;
+        if (!room)
+            return createIn(spec, smallest, context, done);
+        if (room->isEmpty()) {
+            ApiError e
+                = ApiError::refused(409, u"out_of_stock"_s,
+                                    u"no %1 × %2 free in %3 now"_s.arg(smallest.gpus).arg(spec.gpuType, spec.region));
+            e.details = QJsonObject{{u"gpu_type"_s, spec.gpuType}, {u"region"_s, spec.region}};
+            return done(e);
+        }
+        createIn(spec, room->first(), context, done);
     });
 }
 

@@ -156,6 +156,10 @@ private:
     /// A call about instance `id`, in its zone (from the last listing, else read first).
     void onInstance(const QString &id, const QString &action, QObject *context,
                     std::function<void(CompshareRequest &)> more, Retry retry, Done<Instance> done);
+    /// CheckCompShareResourceCapacity first: created at the smallest size with room, refused where
+    /// none of the card count has room, at `smallest` where the check tells nothing.
+    void createWhereRoom(const InstanceSpec &spec, const CompshareCodecs::MachineSize &smallest, QObject *context,
+                         Done<Instance> done);
     /// The system disk and the data disk of `spec`, as a create and its check name them.
     static void withCreateDisks(CompshareRequest &request, const InstanceSpec &spec);
     void createIn(const InstanceSpec &spec, const CompshareCodecs::MachineSize &size, QObject *context,
