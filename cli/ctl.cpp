@@ -18,6 +18,7 @@
 #include "cli/sshkeycommands.h"
 #include "cli/stockcommands.h"
 #include "cli/storagecommands.h"
+#include "cli/teamcommands.h"
 #include "cli/tokencommands.h"
 #include "cli/transfercommands.h"
 #include "cli/walletcommands.h"
@@ -47,11 +48,11 @@ const QList<CtlCommand> &Ctl::commands()
 {
     // In the order help lists them: the tool, the account, money, storage, instances, SSH, advice.
     static const QList<CtlCommand> all = HelpCommands::table() + AccountCommands::table() + SecurityCommands::table()
-        + WebhookCommands::table() + TokenCommands::table() + MemberCommands::table() + WalletCommands::table()
-        + BillingCommands::table() + InvoiceCommands::table() + StorageCommands::table() + DiskCommands::table()
-        + CreateCommands::table() + StockCommands::table() + InstanceCommands::table() + SshKeyCommands::table()
-        + SshCommands::table() + DoctorCommands::table() + AutostopCommands::table() + MonitorCommands::table()
-        + TransferCommands::table() + AdviseCommands::table();
+        + WebhookCommands::table() + TokenCommands::table() + MemberCommands::table() + TeamCommands::table()
+        + WalletCommands::table() + BillingCommands::table() + InvoiceCommands::table() + StorageCommands::table()
+        + DiskCommands::table() + CreateCommands::table() + StockCommands::table() + InstanceCommands::table()
+        + SshKeyCommands::table() + SshCommands::table() + DoctorCommands::table() + AutostopCommands::table()
+        + MonitorCommands::table() + TransferCommands::table() + AdviseCommands::table();
     return all;
 }
 

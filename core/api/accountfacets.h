@@ -129,6 +129,30 @@ public:
     virtual void deleteMember(const QString &id, QObject *context, Done<Nothing> done) = 0;
 };
 
+/// Teams whose members spend from amounts the owner gives them (Compshare's): the owner makes a team,
+/// invites other accounts by their id, and gives each member who joined an amount, or takes back
+/// what they have not spent.
+class Teams : public PlatformFacet
+{
+public:
+    static constexpr const char *what = QT_TRANSLATE_NOOP("PlatformFeatures", "teams");
+    /// The account's teams, each with its members.
+    virtual void teams(QObject *context, Done<QList<Team>> done) = 0;
+    virtual void createTeam(const QString &name, const QString &description, QObject *context, Done<Team> done) = 0;
+    /// Account `accountId` invited to team `teamId` as `name`; they join on the platform.
+    virtual void inviteMember(const QString &teamId, const QString &accountId, const QString &name, QObject *context,
+                              Done<Team> done)
+        = 0;
+    /// A pending invitation withdrawn.
+    virtual void cancelInvitation(const QString &teamId, const QString &accountId, QObject *context, Done<Team> done)
+        = 0;
+    /// `amount` given to a member who joined (`memberId`), from the owner's balance; or, with
+    /// `takeBack`, taken back of what they have left.
+    virtual void giveAmount(const QString &teamId, const QString &memberId, const Money &amount, bool takeBack,
+                            QObject *context, Done<Team> done)
+        = 0;
+};
+
 /// A session token the user can make again on a host of the platform's, over SSH with their key (a
 /// Slurm cluster's `scontrol token` on its login node): the console makes a new one before the old
 /// one ends, where it can without asking the user anything.

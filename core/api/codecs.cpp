@@ -317,6 +317,25 @@ template <typename V> void fields(V &v, Volume &x)
     v("price_per_day_cents", x.pricePerDay);
 }
 
+template <typename V> void fields(V &v, Team::Member &m)
+{
+    v("account_id", m.accountId);
+    v("member_id", m.memberId);
+    v("name", m.name);
+    v("status", m.status);
+    v("given_cents", m.given);
+    v("left_cents", m.left);
+    v("invited_at", m.invitedAt);
+}
+
+template <typename V> void fields(V &v, Team &t)
+{
+    v("id", t.id);
+    v("name", t.name);
+    v("description", t.description);
+    v("members", t.members);
+}
+
 template <typename V> void fields(V &v, Voucher &x)
 {
     v("id", x.id);
@@ -421,6 +440,7 @@ GPUDESK_CODEC(InstanceEvent)
 GPUDESK_CODEC(InstanceSpec)
 GPUDESK_CODEC(Volume)
 GPUDESK_CODEC(Voucher)
+GPUDESK_CODEC(Team)
 GPUDESK_CODEC(Billing)
 GPUDESK_CODEC(LedgerLine)
 GPUDESK_CODEC(LedgerPage)

@@ -14,7 +14,7 @@
 /// decode/encode are defined in codecs.cpp for every model type of core/model (PlatformHealth,
 /// Account, LoginSession, LoginRecord, TotpEnrolment, ApiToken, ApiTokenCreated, SshKey,
 /// SshKeyCreated, Region, GpuType, Stock, Image, Pricing, Instance, InstanceEvent, InstanceSpec,
-/// Volume, Billing, LedgerPage, Usage), and in invoicecodecs.cpp for Invoice; using another type is a
+/// Volume, Team, Billing, LedgerPage, Usage), and in invoicecodecs.cpp for Invoice; using another type is a
 /// link error.
 namespace Codecs {
 

@@ -106,3 +106,25 @@ struct SpendLimitsChange
     std::optional<std::optional<Money>> dailyLimit;
     std::optional<std::optional<Money>> perBootLimit;
 };
+
+/// A team of the account's where the owner gives each member an amount to spend (Compshare's 团队):
+/// the members are accounts of their own, invited by their id, who join (or decline) on the platform.
+struct Team
+{
+    struct Member
+    {
+        QString accountId; ///< the member's own account (Compshare's UserCompanyId): what an invitation names
+        QString memberId; ///< their place in this team (VirtualCompanyId): what an amount names; empty until joined
+        QString name; ///< the owner's name for them
+        QString status; ///< pending, joined, rejected or canceled (else the platform's word, in lower case)
+        Money given; ///< all the owner gave them
+        Money left; ///< what of it they may still spend
+        std::optional<QDateTime> invitedAt;
+        bool operator==(const Member &) const = default;
+    };
+    QString id;
+    QString name;
+    QString description;
+    QList<Member> members;
+    bool operator==(const Team &) const = default;
+};

@@ -3744,6 +3744,46 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>Mount it, as root on the instance (a disk gpudesk made has its label):</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>invited, not joined yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>joined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invitation withdrawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no team is called &apos;%1&apos; (see gpudeskctl team ls)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no teams; make one with: gpudeskctl team create NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no members yet: gpudeskctl team invite %1 ACCOUNT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>given %1, %2 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no member of %1 is &apos;%2&apos; (see gpudeskctl team ls)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has not joined %2 yet: an amount goes to a member</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CtlHelp</name>
@@ -5227,6 +5267,66 @@ COMPSHARE_PUBLIC_KEY and COMPSHARE_PRIVATE_KEY, else the session of `login`.</so
     </message>
     <message>
         <source>deleting the disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it is for (team create).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An amount of money (team give, team take-back).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>teams and their members, with what each was given and has left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a new team (the account must be verified)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invite an account by its id; it joins on the platform&apos;s web site</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>withdraw an invitation not answered yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give a member who joined --amount to spend, from your balance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take back --amount of what a member has left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>which team? give its id or its name (see team ls)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>listing teams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team create needs the team&apos;s NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>making the team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team invite needs TEAM and the ACCOUNT&apos;s id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team cancel needs TEAM and the ACCOUNT&apos;s id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give and take-back need TEAM, MEMBER and --amount</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8523,6 +8623,10 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
         <source>changing data disks</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>teams</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlatformUrl</name>
@@ -10354,6 +10458,173 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
     </message>
     <message>
         <source>The detached disks could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TeamPage</name>
+    <message>
+        <source>New team…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left to spend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Withdraw the invitation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A team&apos;s members are accounts of their own on the platform — a lab&apos;s students, say. Invite one by the account&apos;s id; once they accept on the platform&apos;s web site, give them an amount to spend from your balance, and take back what they have not spent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The account&apos;s id, a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name for them (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invite an account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Account id:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The member chosen above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Members</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The teams could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invited, not joined yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invitation withdrawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No team yet: make one with New team….</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No members yet: invite an account below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They have not joined the team yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team&apos;s name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking the platform…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team “%1” is made: invite its members below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invited %1: they join once they accept on the platform&apos;s web site.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The invitation of %1 is withdrawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give an amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give %1 %2 to spend, from your balance?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Took %1 back from %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gave %2 %1 to spend.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

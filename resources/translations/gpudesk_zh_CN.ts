@@ -3714,6 +3714,46 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <source>Mount it, as root on the instance (a disk gpudesk made has its label):</source>
         <translation>在实例上以 root 挂载它（gpudesk 建的盘带有标签）：</translation>
     </message>
+    <message>
+        <source>invited, not joined yet</source>
+        <translation>已邀请，尚未加入</translation>
+    </message>
+    <message>
+        <source>joined</source>
+        <translation>已加入</translation>
+    </message>
+    <message>
+        <source>declined</source>
+        <translation>已拒绝</translation>
+    </message>
+    <message>
+        <source>invitation withdrawn</source>
+        <translation>邀请已撤回</translation>
+    </message>
+    <message>
+        <source>no team is called &apos;%1&apos; (see gpudeskctl team ls)</source>
+        <translation>没有名为“%1”的团队（见 gpudeskctl team ls）</translation>
+    </message>
+    <message>
+        <source>no teams; make one with: gpudeskctl team create NAME</source>
+        <translation>还没有团队；创建一个：gpudeskctl team create NAME</translation>
+    </message>
+    <message>
+        <source>no members yet: gpudeskctl team invite %1 ACCOUNT</source>
+        <translation>还没有成员：gpudeskctl team invite %1 ACCOUNT</translation>
+    </message>
+    <message>
+        <source>given %1, %2 left</source>
+        <translation>已分配 %1，剩余 %2</translation>
+    </message>
+    <message>
+        <source>no member of %1 is &apos;%2&apos; (see gpudeskctl team ls)</source>
+        <translation>%1 里没有成员“%2”（见 gpudeskctl team ls）</translation>
+    </message>
+    <message>
+        <source>%1 has not joined %2 yet: an amount goes to a member</source>
+        <translation>%1 还没有加入 %2：额度只能分配给已加入的成员</translation>
+    </message>
 </context>
 <context>
     <name>CtlHelp</name>
@@ -5204,6 +5244,66 @@ COMPSHARE_PUBLIC_KEY 和 COMPSHARE_PRIVATE_KEY；否则使用 `login` 的会话�
     <message>
         <source>deleting the disk</source>
         <translation>删除云盘</translation>
+    </message>
+    <message>
+        <source>What it is for (team create).</source>
+        <translation>用途说明（team create）。</translation>
+    </message>
+    <message>
+        <source>An amount of money (team give, team take-back).</source>
+        <translation>金额（team give、team take-back）。</translation>
+    </message>
+    <message>
+        <source>teams and their members, with what each was given and has left</source>
+        <translation>团队及其成员，以及每人已分配和剩余的额度</translation>
+    </message>
+    <message>
+        <source>a new team (the account must be verified)</source>
+        <translation>新建团队（账号须已实名认证）</translation>
+    </message>
+    <message>
+        <source>invite an account by its id; it joins on the platform&apos;s web site</source>
+        <translation>按账号 ID 邀请；对方在平台网站上接受后加入</translation>
+    </message>
+    <message>
+        <source>withdraw an invitation not answered yet</source>
+        <translation>撤回尚未答复的邀请</translation>
+    </message>
+    <message>
+        <source>give a member who joined --amount to spend, from your balance</source>
+        <translation>从你的余额中给已加入的成员分配 --amount 额度</translation>
+    </message>
+    <message>
+        <source>take back --amount of what a member has left</source>
+        <translation>从成员的剩余额度中收回 --amount</translation>
+    </message>
+    <message>
+        <source>which team? give its id or its name (see team ls)</source>
+        <translation>哪个团队？请给出 ID 或名称（见 team ls）</translation>
+    </message>
+    <message>
+        <source>listing teams</source>
+        <translation>列出团队</translation>
+    </message>
+    <message>
+        <source>team create needs the team&apos;s NAME</source>
+        <translation>team create 需要团队名称 NAME</translation>
+    </message>
+    <message>
+        <source>making the team</source>
+        <translation>创建团队</translation>
+    </message>
+    <message>
+        <source>team invite needs TEAM and the ACCOUNT&apos;s id</source>
+        <translation>team invite 需要 TEAM 和账号 ID ACCOUNT</translation>
+    </message>
+    <message>
+        <source>team cancel needs TEAM and the ACCOUNT&apos;s id</source>
+        <translation>team cancel 需要 TEAM 和账号 ID ACCOUNT</translation>
+    </message>
+    <message>
+        <source>give and take-back need TEAM, MEMBER and --amount</source>
+        <translation>give 和 take-back 需要 TEAM、MEMBER 和 --amount</translation>
     </message>
 </context>
 <context>
@@ -8524,6 +8624,10 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
         <source>changing data disks</source>
         <translation>修改数据盘</translation>
     </message>
+    <message>
+        <source>teams</source>
+        <translation>团队</translation>
+    </message>
 </context>
 <context>
     <name>PlatformUrl</name>
@@ -10346,6 +10450,173 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
     <message>
         <source>The detached disks could not be read: %1</source>
         <translation>读不到已卸载的云盘：%1</translation>
+    </message>
+</context>
+<context>
+    <name>TeamPage</name>
+    <message>
+        <source>New team…</source>
+        <translation>新建团队…</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>账号</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Given</source>
+        <translation>已分配</translation>
+    </message>
+    <message>
+        <source>Left to spend</source>
+        <translation>剩余可用</translation>
+    </message>
+    <message>
+        <source>Invite</source>
+        <translation>邀请</translation>
+    </message>
+    <message>
+        <source>Withdraw the invitation</source>
+        <translation>撤回邀请</translation>
+    </message>
+    <message>
+        <source>Give</source>
+        <translation>分配</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>收回</translation>
+    </message>
+    <message>
+        <source>A team&apos;s members are accounts of their own on the platform — a lab&apos;s students, say. Invite one by the account&apos;s id; once they accept on the platform&apos;s web site, give them an amount to spend from your balance, and take back what they have not spent.</source>
+        <translation>团队成员是平台上各自独立的账号——比如课题组的同学。按账号 ID 邀请；对方在平台网站上接受后，从你的余额里给他们分配可用额度，没用完的也可以收回。</translation>
+    </message>
+    <message>
+        <source>The account&apos;s id, a number</source>
+        <translation>账号 ID，一串数字</translation>
+    </message>
+    <message>
+        <source>Your name for them (optional)</source>
+        <translation>你给对方的备注名（可选）</translation>
+    </message>
+    <message>
+        <source>Team:</source>
+        <translation>团队：</translation>
+    </message>
+    <message>
+        <source>Invite an account</source>
+        <translation>邀请账号</translation>
+    </message>
+    <message>
+        <source>Account id:</source>
+        <translation>账号 ID：</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>The member chosen above</source>
+        <translation>上面选中的成员</translation>
+    </message>
+    <message>
+        <source>Amount:</source>
+        <translation>金额：</translation>
+    </message>
+    <message>
+        <source>Members</source>
+        <translation>成员</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>团队</translation>
+    </message>
+    <message>
+        <source>The teams could not be read: %1</source>
+        <translation>读不到团队：%1</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Invited, not joined yet</source>
+        <translation>已邀请，尚未加入</translation>
+    </message>
+    <message>
+        <source>Joined</source>
+        <translation>已加入</translation>
+    </message>
+    <message>
+        <source>Declined</source>
+        <translation>已拒绝</translation>
+    </message>
+    <message>
+        <source>Invitation withdrawn</source>
+        <translation>邀请已撤回</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>（无备注）</translation>
+    </message>
+    <message>
+        <source>No team yet: make one with New team….</source>
+        <translation>还没有团队：点“新建团队…”创建一个。</translation>
+    </message>
+    <message>
+        <source>No members yet: invite an account below.</source>
+        <translation>还没有成员：在下面邀请账号。</translation>
+    </message>
+    <message>
+        <source>They have not joined the team yet.</source>
+        <translation>对方还没有加入团队。</translation>
+    </message>
+    <message>
+        <source>New team</source>
+        <translation>新建团队</translation>
+    </message>
+    <message>
+        <source>The team&apos;s name:</source>
+        <translation>团队名称：</translation>
+    </message>
+    <message>
+        <source>Asking the platform…</source>
+        <translation>正在请求平台…</translation>
+    </message>
+    <message>
+        <source>Team “%1” is made: invite its members below.</source>
+        <translation>团队“%1”已创建：在下面邀请成员。</translation>
+    </message>
+    <message>
+        <source>Invited %1: they join once they accept on the platform&apos;s web site.</source>
+        <translation>已邀请 %1：对方在平台网站上接受后即加入。</translation>
+    </message>
+    <message>
+        <source>The invitation of %1 is withdrawn.</source>
+        <translation>对 %1 的邀请已撤回。</translation>
+    </message>
+    <message>
+        <source>Give an amount</source>
+        <translation>分配额度</translation>
+    </message>
+    <message>
+        <source>Give %1 %2 to spend, from your balance?</source>
+        <translation>从你的余额中给 %1 分配 %2 的可用额度？</translation>
+    </message>
+    <message>
+        <source>Took %1 back from %2.</source>
+        <translation>已从 %2 收回 %1。</translation>
+    </message>
+    <message>
+        <source>Gave %2 %1 to spend.</source>
+        <translation>已给 %2 分配 %1 的可用额度。</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "tests/e2e/ctlprocess.h"
 #include "tests/support/fakecompshare.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -150,4 +151,40 @@ TEST_F(GpudeskctlCompshare, ADataDiskAddedGrownDetachedKeptAttachedAndDeleted)
     EXPECT_TRUE(m_compshare.detachedDisks.isEmpty());
     r = run({u"disk"_s, u"ls"_s});
     EXPECT_TRUE(r.out.contains(u"no detached disks"_s)) << r.out.toStdString();
+}
+
+TEST_F(GpudeskctlCompshare, ATeamMadeAMemberInvitedGivenAnAmountAndSomeTakenBack)
+{
+    CliRun r = run({u"login"_s, u"--login"_s, m_compshare.publicKey(), u"--password-stdin"_s},
+                   m_compshare.privateKey().toUtf8() + '\n');
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    r = run({u"team"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(u"no teams"_s)) << r.out.toStdString();
+
+    r = run({u"team"_s, u"create"_s, u"lab"_s, u"--description"_s, u"NLP group"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString() << r.out.toStdString();
+    ASSERT_EQ(m_compshare.teams.size(), 1);
+    r = run({u"team"_s, u"invite"_s, u"lab"_s, u"someone@uni.edu"_s});
+    EXPECT_NE(r.exitCode, 0); // an account is named by its number
+    r = run({u"team"_s, u"invite"_s, u"lab"_s, u"50002"_s, u"--name"_s, u"wang"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString() << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(u"invited, not joined yet"_s)) << r.out.toStdString();
+    r = run({u"team"_s, u"give"_s, u"lab"_s, u"wang"_s, u"--amount"_s, u"200"_s});
+    EXPECT_NE(r.exitCode, 0);
+    EXPECT_TRUE(QString(r.err + r.out).contains(u"not joined"_s)) << r.err.toStdString();
+
+    m_compshare.acceptInvitations();
+    r = run({u"team"_s, u"give"_s, u"lab"_s, u"wang"_s, u"--amount"_s, u"200"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString() << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(u"given ¥200.00, ¥200.00 left"_s)) << r.out.toStdString();
+    r = run({u"team"_s, u"take-back"_s, u"lab"_s, u"50002"_s, u"--amount"_s, u"50"_s});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString() << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(u"given ¥150.00, ¥150.00 left"_s)) << r.out.toStdString();
+    r = run({u"team"_s, u"--json"_s});
+    ASSERT_EQ(r.exitCode, 0);
+    const QJsonArray teams = QJsonDocument::fromJson(r.out.toUtf8()).array();
+    ASSERT_EQ(teams.size(), 1);
+    EXPECT_EQ(teams.first().toObject().value(u"members"_s).toArray().first().toObject().value(u"left_cents"_s).toInt(),
+              15000);
 }

@@ -134,6 +134,27 @@ const QHash<QString, QList<Param>> &actions()
           {u"UHostIds.N"_s, 'S', true},
           {u"StartTime"_s, 'I', false},
           {u"EndTime"_s, 'I', false}}},
+        {u"ListCompShareTeam"_s, {{u"Region"_s, 'S', true}}},
+        {u"GetCompShareTeamInfo"_s,
+         {{u"Region"_s, 'S', true}, {u"TeamId"_s, 'I', false}, {u"VirtualCompanyId"_s, 'I', false}}},
+        {u"CreateCompShareTeam"_s, {{u"Region"_s, 'S', true}, {u"Name"_s, 'S', true}, {u"Description"_s, 'S', false}}},
+        {u"CreateCompShareTeamRelation"_s,
+         {{u"Region"_s, 'S', true},
+          {u"TeamId"_s, 'I', true},
+          {u"UserInfo.N.UserCompanyId"_s, 'I', true},
+          {u"UserInfo.N.RemarkName"_s, 'S', false}}},
+        {u"SetCompShareTeamRelation"_s,
+         {{u"Region"_s, 'S', true},
+          {u"TeamId"_s, 'I', true},
+          {u"Status"_s, 'S', true},
+          {u"UserCompanyId"_s, 'I', false},
+          {u"RemarkName"_s, 'S', false}}},
+        {u"SetCompShareTeamAmount"_s,
+         {{u"Region"_s, 'S', true},
+          {u"TeamId"_s, 'I', true},
+          {u"VirtualCompanyId.N"_s, 'I', true},
+          {u"Amount"_s, 'I', true},
+          {u"OperateType"_s, 'S', true}}},
         {u"CheckCompShareResourceCapacity"_s,
          {{u"Region"_s, 'S', true},
           {u"Zone"_s, 'S', true},
@@ -284,6 +305,22 @@ QMap<QString, QString> FakeCompshare::last(const QString &action) const
         if (it->action == action)
             return it->params;
     return {};
+}
+
+void FakeCompshare::acceptInvitations()
+{
+    for (QJsonObject &t : teams) {
+        QJsonArray relations = t.value(u"Relations"_s).toArray();
+        for (qsizetype n = 0; n < relations.size(); ++n) {
+            QJsonObject m = relations[n].toObject();
+            if (m.value(u"Status"_s).toString() != u"Pending"_s)
+                continue;
+            m.insert(u"Status"_s, u"Joined"_s);
+            m.insert(u"VirtualCompanyId"_s, 60000 + m_nextId++);
+            relations[n] = m;
+        }
+        t.insert(u"Relations"_s, relations);
+    }
 }
 
 void FakeCompshare::failNext(int code, const QString &message, int times)
@@ -562,6 +599,105 @@ QJsonObject FakeCompshare::answer(const Request &r)
                 {u"Gpu"_s, size.gpus}, {u"Cpu"_s, size.cpus}, {u"Mem"_s, size.memoryGb}, {u"ResourceEnough"_s, room}});
         }
         out.insert(u"Specs"_s, specs);
+    } else if (name == u"ListCompShareTeam"_s) {
+        QJsonArray list;
+        for (const QJsonObject &t : std::as_const(teams)) {
+            QJsonObject listed = t;
+            listed.remove(u"Relations"_s);
+            listed.insert(u"MemberCount"_s, t.value(u"Relations"_s).toArray().size());
+            list.append(listed);
+        }
+        out.insert(u"Teams"_s, list);
+    } else if (name == u"CreateCompShareTeam"_s) {
+        if (!verified)
+            return refused(226606, u"账号未实名认证，请先实名认证"_s);
+        const qint64 id = 1000 + m_nextId++;
+        teams.insert(id,
+                     QJsonObject{{u"Id"_s, id},
+                                 {u"Name"_s, p.value(u"Name"_s)},
+                                 {u"Description"_s, p.value(u"Description"_s)},
+                                 {u"CompanyId"_s, 50001},
+                                 {u"Deleted"_s, 0},
+                                 {u"Relations"_s, QJsonArray{}}});
+    } else if (name.contains(u"Team"_s)) {
+        // The calls on one team.
+        if (name == u"GetCompShareTeamInfo"_s && !p.contains(u"TeamId"_s) && !p.contains(u"VirtualCompanyId"_s))
+            return refused(210, u"Missing params [TeamId]"_s);
+        const qint64 teamId = p.value(u"TeamId"_s).toLongLong();
+        if (!teams.contains(teamId))
+            return refused(230, u"Params [TeamId] not available"_s);
+        QJsonObject &t = teams[teamId];
+        QJsonArray relations = t.value(u"Relations"_s).toArray();
+        const auto at = [&](const QString &key, qint64 id) {
+            for (qsizetype n = 0; n < relations.size(); ++n)
+                if (relations[n].toObject().value(key).toInteger() == id)
+                    return n;
+            return qsizetype(-1);
+        };
+        if (name == u"GetCompShareTeamInfo"_s) {
+            QJsonObject info = t;
+            info.remove(u"Relations"_s);
+            out.insert(u"Team"_s, info);
+            out.insert(u"TeamRelation"_s, relations);
+        } else if (name == u"CreateCompShareTeamRelation"_s) {
+            QJsonObject errors;
+            for (int n = 0; p.contains(u"UserInfo.%1.UserCompanyId"_s.arg(n)); ++n) {
+                const qint64 user = p.value(u"UserInfo.%1.UserCompanyId"_s.arg(n)).toLongLong();
+                const qsizetype was = at(u"UserCompanyId"_s, user);
+                const QString status = was >= 0 ? relations[was].toObject().value(u"Status"_s).toString() : QString();
+                if (!accounts.contains(user)) {
+                    errors.insert(QString::number(user),
+                                  QJsonObject{{u"Code"_s, 16002}, {u"Message"_s, u"用户不存在"_s}});
+                } else if (status == u"Pending"_s || status == u"Joined"_s) {
+                    errors.insert(QString::number(user),
+                                  QJsonObject{{u"Code"_s, 16001}, {u"Message"_s, u"用户已在团队中"_s}});
+                } else {
+                    const QJsonObject member{
+                        {u"TeamId"_s, teamId},       {u"TeamName"_s, t.value(u"Name"_s)},
+                        {u"UserCompanyId"_s, user},  {u"VirtualCompanyId"_s, 0},
+                        {u"Status"_s, u"Pending"_s}, {u"RemarkName"_s, p.value(u"UserInfo.%1.RemarkName"_s.arg(n))},
+                        {u"AllocateAmount"_s, 0},    {u"AvailableAmount"_s, 0},
+                        {u"CreateTime"_s, nowS()}};
+                    if (was >= 0)
+                        relations[was] = member;
+                    else
+                        relations.append(member);
+                }
+            }
+            // UCloud's SDK reads it as a string that holds the map.
+            out.insert(u"ErrorMap"_s, QString::fromUtf8(QJsonDocument(errors).toJson(QJsonDocument::Compact)));
+        } else if (name == u"SetCompShareTeamRelation"_s) {
+            const qsizetype was = at(u"UserCompanyId"_s, p.value(u"UserCompanyId"_s).toLongLong());
+            if (p.value(u"Status"_s) != u"Cancel"_s || was < 0
+                || relations[was].toObject().value(u"Status"_s).toString() != u"Pending"_s)
+                return refused(230, u"Params [Status] not available"_s);
+            QJsonObject member = relations[was].toObject();
+            member.insert(u"Status"_s, u"Canceled"_s);
+            relations[was] = member;
+        } else if (name == u"SetCompShareTeamAmount"_s) {
+            const QString type = p.value(u"OperateType"_s);
+            if (type != u"AllocateAmount"_s && type != u"WithdrawAmount"_s)
+                return refused(230, u"Params [OperateType] not available"_s);
+            const qint64 amount = p.value(u"Amount"_s).toLongLong();
+            QJsonObject failed;
+            for (int n = 0; p.contains(u"VirtualCompanyId.%1"_s.arg(n)); ++n) {
+                const QString member = p.value(u"VirtualCompanyId.%1"_s.arg(n));
+                const qsizetype was = at(u"VirtualCompanyId"_s, member.toLongLong());
+                QJsonObject m = was >= 0 ? relations[was].toObject() : QJsonObject();
+                const qint64 left = m.value(u"AvailableAmount"_s).toInteger();
+                if (was < 0 || m.value(u"Status"_s).toString() != u"Joined"_s
+                    || (type == u"WithdrawAmount"_s && left < amount)) {
+                    failed.insert(member, QJsonObject{{u"Code"_s, 17001}, {u"Message"_s, u"额度不足"_s}});
+                    continue;
+                }
+                const qint64 sign = type == u"WithdrawAmount"_s ? -1 : 1;
+                m.insert(u"AllocateAmount"_s, m.value(u"AllocateAmount"_s).toInteger() + sign * amount);
+                m.insert(u"AvailableAmount"_s, left + sign * amount);
+                relations[was] = m;
+            }
+            out.insert(u"FailedMembers"_s, failed);
+        }
+        t.insert(u"Relations"_s, relations);
     } else if (name == u"DeleteCompshareDisk"_s) {
         const QString disk = p.value(u"UDiskId"_s);
         for (const QJsonObject &h : std::as_const(hosts))

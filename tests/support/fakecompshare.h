@@ -91,6 +91,13 @@ public:
     QMap<QString, QJsonObject> hosts;
     /// Data disks on no instance, by UDiskId, as an instance's DiskSet holds them with their Zone.
     QMap<QString, QJsonObject> detachedDisks;
+    /// Accounts (UserCompanyId) that exist to be invited to a team; others are refused in ErrorMap.
+    QSet<qint64> accounts{50002, 50003, 50004};
+    /// The account's teams by Id, as GetCompShareTeamInfo's Team, their members in "Relations" (each
+    /// as a TeamRelation).
+    QMap<qint64, QJsonObject> teams;
+    /// Every pending invitation accepted, as the invited accounts would on the platform.
+    void acceptInvitations();
     /// The platform's time in Unix seconds (empty: the machine's).
     std::function<qint64()> now;
     /// The account's default project (GetProjectList; the stop scheduler's calls must name it).

@@ -17,6 +17,7 @@
 #include "tests/ui/scripted.h"
 #include "tests/ui/wizardsteps.h"
 #include "ui/account/logindialog.h"
+#include "ui/account/teampage.h"
 #include "ui/create/createwizard.h"
 #include "ui/instances/autostopdialog.h"
 #include "ui/instances/datadiskdialog.h"
@@ -27,6 +28,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QGroupBox>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -304,6 +306,63 @@ TEST_P(CompshareConsole, TheDataDiskDialogAddsGrowsDetachesAndPutsBackADisk)
     EXPECT_TRUE(m_compshare.detachedDisks.isEmpty());
     EXPECT_TRUE(dialog->command()->text().contains(u"mount -L data /data"_s))
         << dialog->command()->text().toStdString();
+}
+
+TEST_P(CompshareConsole, TheTeamPageInvitesAnAccountAndGivesAMemberWhoJoinedAnAmount)
+{
+    auto window = openWindow();
+    QSignalSpy in(&m_console->session(), &Session::loggedIn);
+    m_console->session().logIn(m_compshare.publicKey(), m_compshare.privateKey());
+    ASSERT_TRUE(in.count() == 1 || in.wait(10000));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return m_console->isLoaded(); }, 10000));
+    Teams *teams = m_console->platform().facet<Teams>();
+    ASSERT_TRUE(teams);
+    ScriptedConfirmer confirmer;
+    confirmer.yes = true;
+    confirmer.texts = {english() ? u"Thesis lab"_s : u"课题组"_s};
+    TeamPage page(*m_console, *teams, confirmer);
+    page.resize(1000, 620);
+    page.show();
+    QSignalSpy settled(&page, &TeamPage::settled);
+    page.reload();
+    ASSERT_TRUE(settled.count() > 0 || settled.wait(10000));
+    EXPECT_FALSE(page.inviteButton()->isEnabled()); // no team yet
+    const auto until = [](const std::function<bool()> &shown) { return QTest::qWaitFor(shown, 10000); };
+
+    QTest::mouseClick(page.newTeamButton(), Qt::LeftButton);
+    ASSERT_TRUE(until([&] { return page.teamChooser()->count() == 1; }));
+    EXPECT_EQ(m_compshare.teams.size(), 1);
+
+    page.accountField()->setText(u"50002"_s);
+    page.nameField()->setText(english() ? u"Wang"_s : u"小王"_s);
+    QTest::mouseClick(page.inviteButton(), Qt::LeftButton);
+    ASSERT_TRUE(until([&] { return page.rows().rowCount() == 1; }));
+    EXPECT_EQ(page.rows().text(0, 1), u"50002"_s);
+    page.accountField()->setText(u"50003"_s);
+    QTest::mouseClick(page.inviteButton(), Qt::LeftButton);
+    ASSERT_TRUE(until([&] { return page.rows().rowCount() == 2; }));
+
+    // Joined on the platform: an amount given from the owner's balance.
+    m_compshare.acceptInvitations();
+    page.reload();
+    ASSERT_TRUE(until([&] { return page.rows().text(0, 3) == u"¥0.00"_s; }));
+    page.table()->selectRow(0);
+    page.amountField()->setText(u"200"_s);
+    ASSERT_TRUE(page.giveButton()->isEnabled());
+    QTest::mouseClick(page.giveButton(), Qt::LeftButton);
+    ASSERT_TRUE(until([&] { return page.rows().text(0, 3) == u"¥200.00"_s; })) << page.message()->text().toStdString();
+    EXPECT_EQ(page.rows().text(0, 4), u"¥200.00"_s);
+    page.accountField()->setText(u"50004"_s);
+    QTest::mouseClick(page.inviteButton(), Qt::LeftButton);
+    ASSERT_TRUE(until([&] { return page.rows().rowCount() == 3; }));
+    EXPECT_TRUE(saveScreenshot(page, shot("team")));
+
+    // An account that is not there: the platform's words, nothing added.
+    page.accountField()->setText(u"59999"_s);
+    QTest::mouseClick(page.inviteButton(), Qt::LeftButton);
+    ASSERT_TRUE(until([&] { return page.message()->text().contains(u"用户不存在"_s); }))
+        << page.message()->text().toStdString();
+    EXPECT_EQ(page.rows().rowCount(), 3);
 }
 
 INSTANTIATE_TEST_SUITE_P(Languages, CompshareConsole, ::testing::Values(QLocale::English, QLocale::Chinese));

@@ -11,6 +11,7 @@
 #include "core/transfer/transferqueue.h"
 #include "ui/account/memberspage.h"
 #include "ui/account/securitypage.h"
+#include "ui/account/teampage.h"
 #include "ui/account/tokenspage.h"
 #include "ui/account/webhookspage.h"
 #include "ui/billing/billingpage.h"
@@ -95,6 +96,8 @@ void MainWindow::addPages(ConsoleServices &services)
         m_members = new MembersPage(console, *team, platform.facet<UsageReports>(), confirmation, confirmer, this);
         addPage(m_members);
     }
+    if (Teams *teams = platform.facet<Teams>())
+        addPage(new TeamPage(console, *teams, confirmer, this));
     if (m_transfers) {
         m_transfersPage = new TransfersPage(*m_transfers, this);
         addPage(m_transfersPage);

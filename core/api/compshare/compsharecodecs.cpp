@@ -214,6 +214,58 @@ std::optional<MachineSize> MachineType::smallest(int gpus) const
     return best;
 }
 
+ApiResult<QStringList> teamIds(const QJsonObject &answer)
+{
+    if (!answer.value(u"Teams"_s).isArray() && answer.contains(u"Teams"_s))
+        return ApiError::decode(u"ListCompShareTeam's Teams is not a list"_s);
+    QStringList ids;
+    for (const QJsonValue &v : answer.value(u"Teams"_s).toArray()) {
+        const qint64 id = v.toObject().value(u"Id"_s).toInteger();
+        if (id > 0)
+            ids << QString::number(id);
+    }
+    return ids;
+}
+
+ApiResult<Team> team(const QJsonObject &answer)
+{
+    const QJsonObject info = answer.value(u"Team"_s).toObject();
+    if (info.value(u"Id"_s).toInteger() <= 0)
+        return ApiError::decode(u"GetCompShareTeamInfo answered no Team.Id"_s);
+    Team t;
+    t.id = QString::number(info.value(u"Id"_s).toInteger());
+    t.name = info.value(u"Name"_s).toString();
+    t.description = info.value(u"Description"_s).toString();
+    for (const QJsonValue &v : answer.value(u"TeamRelation"_s).toArray()) {
+        const QJsonObject r = v.toObject();
+        Team::Member m;
+        m.accountId = QString::number(r.value(u"UserCompanyId"_s).toInteger());
+        const qint64 member = r.value(u"VirtualCompanyId"_s).toInteger();
+        if (member > 0)
+            m.memberId = QString::number(member);
+        m.name = r.value(u"RemarkName"_s).toString();
+        m.status = r.value(u"Status"_s).toString().toLower();
+        m.given = Money::fromCents(r.value(u"AllocateAmount"_s).toInteger());
+        m.left = Money::fromCents(r.value(u"AvailableAmount"_s).toInteger());
+        m.invitedAt = unixTime(r.value(u"CreateTime"_s));
+        t.members << m;
+    }
+    return t;
+}
+
+std::optional<ApiError> memberRefusal(const QJsonValue &map, const QString &id)
+{
+    // The pages give a map; UCloud's SDK a string that holds one.
+    const QJsonObject failed
+        = map.isString() ? QJsonDocument::fromJson(map.toString().toUtf8()).object() : map.toObject();
+    if (!failed.contains(id))
+        return std::nullopt;
+    const QJsonObject why = failed.value(id).toObject();
+    ApiError e = ApiError::refused(409, u"conflict"_s, why.value(u"Message"_s).toString());
+    e.details = QJsonObject{{u"ret_code"_s, why.value(u"Code"_s).toInt()}, {u"id"_s, id}};
+    return e;
+}
+
 std::optional<QList<MachineSize>> roomFor(const QJsonObject &answer, int gpus)
 {
     bool named = false;

@@ -4,12 +4,14 @@
 #include "core/api/apierror.h"
 #include "core/api/apiresult.h"
 #include "core/api/instancefacets.h"
+#include "core/model/account.h"
 #include "core/model/catalog.h"
 #include "core/model/instance.h"
 
 #include <QHash>
 #include <QJsonObject>
 #include <QList>
+#include <QStringList>
 
 #include <optional>
 
@@ -72,6 +74,14 @@ struct MachineSize
 /// CheckCompShareResourceCapacity's answer for `gpus` cards: the sizes with room now, smallest
 /// first; nullopt where it names no size of that count (it tells nothing then).
 std::optional<QList<MachineSize>> roomFor(const QJsonObject &answer, int gpus);
+/// ListCompShareTeam's answer: the teams' ids in its order.
+ApiResult<QStringList> teamIds(const QJsonObject &answer);
+/// GetCompShareTeamInfo's answer: the team with its members (amounts in fen).
+ApiResult<Team> team(const QJsonObject &answer);
+/// The refusal of one member in a team call that otherwise succeeded (CreateCompShareTeamRelation's
+/// ErrorMap, SetCompShareTeamAmount's FailedMembers: a map, or a JSON document of one in a string,
+/// keyed by the member's id); nullopt where `id` is not in it.
+std::optional<ApiError> memberRefusal(const QJsonValue &map, const QString &id);
 /// A card on sale (or sold out) in a zone, with the sizes it comes in.
 struct MachineType
 {

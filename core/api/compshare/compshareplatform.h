@@ -30,7 +30,8 @@ class CompsharePlatform final : public Platform,
                                 public SavedImages,
                                 public Reboots,
                                 public AgentKeys,
-                                public DataDiskChanges
+                                public DataDiskChanges,
+                                public Teams
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(CompsharePlatform)
@@ -142,6 +143,21 @@ public:
     /// DeleteCompshareDisk: a disk of the shelf.
     void deleteDetachedDisk(const QString &diskId, QObject *context, Done<Nothing> done) override;
 
+    /// ListCompShareTeam, then GetCompShareTeamInfo of each team (amounts in fen).
+    void teams(QObject *context, Done<QList<Team>> done) override;
+    /// CreateCompShareTeam (the account must be verified); the team answered is the one listed after
+    /// it and not before, since the platform answers no id.
+    void createTeam(const QString &name, const QString &description, QObject *context, Done<Team> done) override;
+    /// CreateCompShareTeamRelation: `accountId` is the account's UserCompanyId.
+    void inviteMember(const QString &teamId, const QString &accountId, const QString &name, QObject *context,
+                      Done<Team> done) override;
+    /// SetCompShareTeamRelation with Cancel.
+    void cancelInvitation(const QString &teamId, const QString &accountId, QObject *context, Done<Team> done) override;
+    /// SetCompShareTeamAmount (AllocateAmount, or WithdrawAmount with `takeBack`) for a member who joined
+    /// (`memberId` is their VirtualCompanyId); sent once.
+    void giveAmount(const QString &teamId, const QString &memberId, const Money &amount, bool takeBack,
+                    QObject *context, Done<Team> done) override;
+
 private:
     using Retry = HttpTransport::Retry;
     /// One call, signed with the pair in use; refused here (unauthenticated) when there is none.
@@ -175,6 +191,8 @@ private:
     QString accountFile(const QString &suffix) const;
     QString keyRingPath() const;
     QString diskShelfPath() const;
+    /// Team `teamId` with its members (GetCompShareTeamInfo).
+    void team(const QString &teamId, QObject *context, Done<Team> done);
     /// A platform of its own on the same server, signing with `keys`, to check a pair with (deleted with
     /// `context`, or by its caller once answered).
     CompsharePlatform *probeWith(const CompshareKeys &keys, QObject *context);
