@@ -99,6 +99,8 @@ bool CreateOptions::verificationWouldAllow(const GpuType &card) const
 
 QString CreateOptions::imageProblem(const Image &image, const GpuType &card)
 {
+    if (!image.onlyCards.isEmpty() && !image.onlyCards.contains(card.id))
+        return tr("%1 is made for %2 only.").arg(image.name, image.onlyCards.join(u", "_s));
     if (image.supports(card.computeCapability))
         return {};
     if (image.minCudaCapability && card.computeCapability < *image.minCudaCapability)

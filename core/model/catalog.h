@@ -4,6 +4,7 @@
 
 #include <QDateTime>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -113,12 +114,16 @@ struct OfferQuery
     int limit = 64;
 };
 
-/// A system image: public, or custom (saved from an instance; then `custom` is set).
+/// A system image: public, community (shared by another user of the platform: `author`), or custom
+/// (saved from an instance; then `custom` is set).
 struct Image
 {
     QString id;
     QString name;
-    QString kind; ///< public or custom
+    QString kind; ///< public, community or custom
+    QString author; ///< who shared a community image
+    /// The cards it is made for, where it says (a community image may); empty: any its CUDA drives.
+    QStringList onlyCards;
     QString framework;
     std::optional<QString> frameworkVersion;
     std::optional<QString> cuda;

@@ -2053,10 +2053,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A framework image saves the most painful part, installing CUDA and the framework: pick the framework version your code needs, and a CUDA that matches it. A bare system suits those who want full control. Your saved images are listed too.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Framework</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2090,6 +2086,18 @@
     </message>
     <message>
         <source>%1 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shared by %1 (a community image: check what it holds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A framework image saves the most painful part, installing CUDA and the framework: pick the framework version your code needs, and a CUDA that matches it. A bare system suits those who want full control. Your saved images, and images other users shared, are listed too.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2236,6 +2244,10 @@
     </message>
     <message>
         <source>none now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is made for %2 only.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11694,6 +11706,10 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
     </message>
     <message>
         <source>This platform&apos;s API gives neither the balance nor the bills: see and pay them on its web site. What gpudesk saw each boot cost is under Receipts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This platform&apos;s API gives neither the balance nor the bills: see and pay them on its web site.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2026,10 +2026,6 @@
         <translation>镜像</translation>
     </message>
     <message>
-        <source>A framework image saves the most painful part, installing CUDA and the framework: pick the framework version your code needs, and a CUDA that matches it. A bare system suits those who want full control. Your saved images are listed too.</source>
-        <translation>框架预装镜像省掉最痛苦的环境配置：选代码需要的框架版本，以及与之匹配的 CUDA。纯净系统适合需要完全掌控环境的人。您保存的镜像也列在这里。</translation>
-    </message>
-    <message>
         <source>Framework</source>
         <translation>框架</translation>
     </message>
@@ -2064,6 +2060,18 @@
     <message>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>shared by %1 (a community image: check what it holds)</source>
+        <translation>由 %1 分享（社区镜像：先看清里面装了什么）</translation>
+    </message>
+    <message>
+        <source>another user</source>
+        <translation>其他用户</translation>
+    </message>
+    <message>
+        <source>A framework image saves the most painful part, installing CUDA and the framework: pick the framework version your code needs, and a CUDA that matches it. A bare system suits those who want full control. Your saved images, and images other users shared, are listed too.</source>
+        <translation>框架镜像免去安装 CUDA 和框架之苦：选代码需要的版本。纯净系统给想完全掌控的人；也列出您保存的和他人分享的镜像。</translation>
     </message>
 </context>
 <context>
@@ -2210,6 +2218,10 @@
     <message>
         <source>none now</source>
         <translation>暂时无卡</translation>
+    </message>
+    <message>
+        <source>%1 is made for %2 only.</source>
+        <translation>%1 只适用于 %2。</translation>
     </message>
 </context>
 <context>
@@ -11673,6 +11685,10 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
     <message>
         <source>This platform&apos;s API gives neither the balance nor the bills: see and pay them on its web site. What gpudesk saw each boot cost is under Receipts.</source>
         <translation>这个平台的 API 既不提供余额也不提供账单：请在它的网站上查看和付款。gpudesk 看到的每次开机花费在“开机账单”里。</translation>
+    </message>
+    <message>
+        <source>This platform&apos;s API gives neither the balance nor the bills: see and pay them on its web site.</source>
+        <translation>这个平台的 API 既不提供余额也不提供账单：请在它的网站上查看和付款。</translation>
     </message>
 </context>
 <context>

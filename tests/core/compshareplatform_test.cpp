@@ -4,11 +4,13 @@
 #include "core/api/compshare/compsharecodecs.h"
 #include "core/api/compshare/compshareplatform.h"
 #include "core/api/compshare/compsharerequest.h"
+#include "core/create/createoptions.h"
 #include "tests/support/fakecompshare.h"
 #include "tests/support/httpclient.h"
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 
@@ -213,7 +215,8 @@ TEST(CompsharePlatform, ReadsZonesCardsPricesStockAndImages)
 
     auto images = cs.await<QList<Image>>([&](QObject *c, auto d) { cs.platform.images(c, d); });
     ASSERT_TRUE(images.ok()) << images.error().summary().toStdString();
-    ASSERT_EQ(images.value().size(), 2);
+    ASSERT_EQ(images.value().size(), 3); // two of the platform's, one of the community's
+    EXPECT_EQ(images.value()[2].kind, u"community"_s);
     EXPECT_EQ(images.value()[0].framework, u"PyTorch"_s);
     EXPECT_EQ(images.value()[0].cuda, u"12.4"_s);
     EXPECT_EQ(images.value()[0].python, u"3.11"_s);
@@ -532,8 +535,8 @@ TEST(CompsharePlatform, SavesAnImageAnswersOnceItIsMadeListsItAndDeletesIt)
     // Among the images to create from, beside the platform's.
     const auto images = s.await<QList<Image>>([&](QObject *c, auto d) { s.platform.images(c, d); });
     ASSERT_TRUE(images.ok());
-    EXPECT_EQ(images.value().size(), 3);
-    EXPECT_EQ(images.value().last().id, saved.value().id);
+    EXPECT_EQ(images.value().size(), 4);
+    EXPECT_EQ(images.value()[2].id, saved.value().id); // after the platform's, before the community's
     EXPECT_EQ(images.value().first().sizeGb, 30);
 
     // One the platform fails to make: said with its reason.
@@ -871,4 +874,56 @@ TEST(CompsharePlatform, ATeamNeedsAVerifiedAccount)
     ASSERT_FALSE(made.ok());
     EXPECT_EQ(made.error().code, u"verification_required"_s);
     EXPECT_TRUE(s.compshare.teams.isEmpty());
+}
+
+// Community images others shared: the free ones on line, their newest version, with who shared them
+// and the cards they are made for; a paid one is left out (its price would bill unseen).
+TEST(CompsharePlatform, ListsTheFreeCommunityImagesWithTheirAuthorAndCards)
+{
+    CompshareConnected s;
+    const auto version = [](const QString &id, const QString &name, double price, qint64 published,
+                            const QString &status = u"Available"_s) {
+        return QJsonObject{
+            {u"CompShareImageId"_s, id}, {u"Name"_s, name},      {u"Author"_s, u"李同学"_s},
+            {u"Status"_s, status},       {u"Price"_s, price},    {u"VersionName"_s, name},
+            {u"PubTime"_s, published},   {u"Size"_s, 40 * 1024}, {u"SupportedGpuTypes"_s, QJsonArray{u"4090"_s}}};
+    };
+    s.compshare.communityGroups
+        = {QJsonObject{{u"GroupId"_s, u"group-sd"_s},
+                       {u"ImageName"_s, u"ComfyUI"_s},
+                       {u"Status"_s, u"Available"_s},
+                       {u"Data"_s,
+                        QJsonArray{version(u"compshareImage-comfy1"_s, u"v1"_s, 0, 100),
+                                   version(u"compshareImage-comfy2"_s, u"v2"_s, 0, 200),
+                                   version(u"compshareImage-comfy3"_s, u"v3"_s, 0, 300, u"Reviewing"_s)}}},
+           QJsonObject{{u"GroupId"_s, u"group-paid"_s},
+                       {u"ImageName"_s, u"LLM studio"_s},
+                       {u"Status"_s, u"Available"_s},
+                       {u"Data"_s, QJsonArray{version(u"compshareImage-paid"_s, u"v1"_s, 0.5, 100)}}}};
+    const auto listed = s.await<QList<Image>>([&](QObject *c, auto d) { s.platform.images(c, d); });
+    ASSERT_TRUE(listed.ok()) << listed.error().summary().toStdString();
+    QList<Image> community;
+    for (const Image &i : listed.value())
+        if (i.kind == u"community"_s)
+            community << i;
+    ASSERT_EQ(community.size(), 1);
+    EXPECT_EQ(community.first().id, u"compshareImage-comfy2"_s);
+    EXPECT_EQ(community.first().name, u"ComfyUI v2"_s);
+    EXPECT_EQ(community.first().author, u"李同学"_s);
+    EXPECT_EQ(community.first().onlyCards, QStringList{u"4090"_s});
+    EXPECT_EQ(community.first().sizeGb, 40);
+    EXPECT_EQ(s.compshare.last(u"DescribeCommunityImages"_s).value(u"IsFree"_s), u"true"_s);
+
+    // The card it is not made for is said before a create; the one it is made for runs it.
+    GpuType other;
+    other.id = u"3090"_s;
+    other.name = u"RTX 3090"_s;
+    other.computeCapability = 8.6;
+    EXPECT_FALSE(CreateOptions::imageProblem(community.first(), other).isEmpty());
+    InstanceSpec spec;
+    spec.name = u"comfy"_s;
+    spec.gpuType = u"4090"_s;
+    spec.region = u"cn-wlcb-01"_s;
+    spec.image = community.first().id;
+    EXPECT_TRUE(s.await<Instance>([&](QObject *c, auto d) { s.platform.createInstance(spec, c, d); }).ok());
 }

@@ -134,6 +134,19 @@ const QHash<QString, QList<Param>> &actions()
           {u"UHostIds.N"_s, 'S', true},
           {u"StartTime"_s, 'I', false},
           {u"EndTime"_s, 'I', false}}},
+        {u"DescribeCommunityImages"_s,
+         {{u"Region"_s, 'S', true},
+          {u"CompShareImageId"_s, 'S', false},
+          {u"GroupId"_s, 'S', false},
+          {u"Name"_s, 'S', false},
+          {u"Author"_s, 'S', false},
+          {u"FuzzySearch"_s, 'S', false},
+          {u"Tag.N"_s, 'S', false},
+          {u"IsFree"_s, 'B', false},
+          {u"IsOfficial"_s, 'B', false},
+          {u"IfAutoStart"_s, 'B', false},
+          {u"Offset"_s, 'I', false},
+          {u"Limit"_s, 'I', false}}},
         {u"ListCompShareTeam"_s, {{u"Region"_s, 'S', true}}},
         {u"GetCompShareTeamInfo"_s,
          {{u"Region"_s, 'S', true}, {u"TeamId"_s, 'I', false}, {u"VirtualCompanyId"_s, 'I', false}}},
@@ -255,6 +268,19 @@ FakeCompshare::FakeCompshare(const QString &publicKey, const QString &privateKey
                     {u"Status"_s, u"Available"_s},
                     {u"Size"_s, 20 * 1024}},
     };
+    communityGroups = {QJsonObject{{u"GroupId"_s, u"group-comfy"_s},
+                                   {u"ImageName"_s, u"ComfyUI"_s},
+                                   {u"Status"_s, u"Available"_s},
+                                   {u"Data"_s,
+                                    QJsonArray{QJsonObject{{u"CompShareImageId"_s, u"compshareImage-comfyui"_s},
+                                                           {u"Name"_s, u"ComfyUI"_s},
+                                                           {u"Author"_s, u"画图的小李"_s},
+                                                           {u"Status"_s, u"Available"_s},
+                                                           {u"Price"_s, 0},
+                                                           {u"VersionName"_s, u"v0.3"_s},
+                                                           {u"PubTime"_s, 1760000000},
+                                                           {u"Size"_s, 35 * 1024},
+                                                           {u"SupportedGpuTypes"_s, QJsonArray{u"4090"_s}}}}}}};
     m_server->setMissingHandler([this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
         QHttpServerResponse response = handle(request);
         response.setHeader("Date", compshareDate(nowS()));
@@ -599,6 +625,21 @@ QJsonObject FakeCompshare::answer(const Request &r)
                 {u"Gpu"_s, size.gpus}, {u"Cpu"_s, size.cpus}, {u"Mem"_s, size.memoryGb}, {u"ResourceEnough"_s, room}});
         }
         out.insert(u"Specs"_s, specs);
+    } else if (name == u"DescribeCommunityImages"_s) {
+        QJsonArray groups;
+        for (const QJsonObject &g : std::as_const(communityGroups)) {
+            QJsonArray versions;
+            for (const QJsonValue &v : g.value(u"Data"_s).toArray())
+                if (p.value(u"IsFree"_s) != u"true"_s || v.toObject().value(u"Price"_s).toDouble() == 0)
+                    versions.append(v);
+            if (versions.isEmpty())
+                continue;
+            QJsonObject listed = g;
+            listed.insert(u"Data"_s, versions);
+            groups.append(listed);
+        }
+        out.insert(u"CompshareImageGroup"_s, groups);
+        out.insert(u"TotalCount"_s, groups.size());
     } else if (name == u"ListCompShareTeam"_s) {
         QJsonArray list;
         for (const QJsonObject &t : std::as_const(teams)) {
@@ -883,10 +924,23 @@ QJsonObject FakeCompshare::create(const QMap<QString, QString> &p)
     if (!sized)
         return refused(230, u"Params [CPU] not available"_s);
     const QString image = p.value(u"CompShareImageId"_s);
-    if (!std::any_of(images.cbegin(), images.cend(),
-                     [&](const QJsonObject &i) { return i.value(u"CompShareImageId"_s).toString() == image; }))
+    bool known = customImages.contains(image) || std::any_of(images.cbegin(), images.cend(), [&](const QJsonObject &i) {
+                     return i.value(u"CompShareImageId"_s).toString() == image;
+                 });
+    QStringList onlyCards; // a community image's SupportedGpuTypes
+    for (const QJsonObject &g : std::as_const(communityGroups)) {
+        for (const QJsonValue &v : g.value(u"Data"_s).toArray()) {
+            if (v.toObject().value(u"CompShareImageId"_s).toString() != image)
+                continue;
+            known = true;
+            for (const QJsonValue &card : v.toObject().value(u"SupportedGpuTypes"_s).toArray())
+                onlyCards << card.toString();
+        }
+    }
+    if (!known)
         return refused(230, u"Params [CompShareImageId] not available"_s);
-    if (imageRefusesCards.value(image).contains(c->gpuType))
+    if (imageRefusesCards.value(image).contains(c->gpuType)
+        || (!onlyCards.isEmpty() && !onlyCards.contains(c->gpuType)))
         return refused(226603, u"所选镜像不支持该卡型，您可以换一个卡型重试"_s);
     int zoneId = 0;
     for (const Zone &z : std::as_const(zones))

@@ -65,6 +65,8 @@ public:
     QList<Card> cards;
     /// Cards free per zone number and card (the "Exclusive" pool).
     QHash<int, QHash<QString, int>> inventory;
+    /// Community images as DescribeCommunityImages lists them: groups, each with its versions in Data.
+    QList<QJsonObject> communityGroups;
     /// Sizes (by their core count) with no room left even where cards are free: their hosts' cores
     /// are taken (CheckCompShareResourceCapacity says so, a create at that size is refused).
     QSet<int> fullCpuSizes;

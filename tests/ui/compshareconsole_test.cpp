@@ -183,8 +183,17 @@ TEST_P(CompshareConsole, ACardChosenByItsPriceInYuanRunsAndStartsAgainWithoutIt)
     EXPECT_EQ(wizard->draft().spec.startMode, InstanceMode::Gpu);
     EXPECT_TRUE(saveScreenshot(*wizard, shot("create-billing")));
     QSignalSpy created(wizard, &CreateWizard::created);
-    for (int step = 0; step < 6 && !wizard->button(QWizard::FinishButton)->isVisible(); ++step)
+    for (int step = 0; step < 6 && !wizard->button(QWizard::FinishButton)->isVisible(); ++step) {
         wizard->next();
+        // The images: the platform's, then the free community ones, said as shared by someone.
+        if (auto *images = wizard->findChild<QTableWidget *>(u"images"_s); images && images->isVisible()) {
+            const int comfy = rowOf(images, u"compshareImage-comfyui"_s);
+            ASSERT_GE(comfy, 0);
+            EXPECT_TRUE(images->item(comfy, 5)->text().contains(u"画图的小李"_s));
+            EXPECT_NE(wizard->draft().spec.image, u"compshareImage-comfyui"_s); // never chosen for the user
+            EXPECT_TRUE(saveScreenshot(*wizard, shot("create-image")));
+        }
+    }
     child<QLineEdit>(wizard, "name")->setText(u"lora-7b"_s);
     EXPECT_TRUE(saveScreenshot(*wizard, shot("create-summary")));
     wizard->button(QWizard::FinishButton)->click();

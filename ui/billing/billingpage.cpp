@@ -113,6 +113,7 @@ void BillingPage::reload()
 void BillingPage::addReceipts(UsageWatcher &watcher)
 {
     m_receipts = new ReceiptsPanel(m_console, watcher, this);
+    m_wallet->setReceiptsShown(!m_sources.platform.traits().gpuHoursOnly);
     m_tabs->insertTab(m_tabs->indexOf(m_advisors), m_receipts, tr("Receipts"));
     // Receipts say what each boot cost: where nothing costs money, the GPU-hours tab says the rest.
     m_tabs->setTabVisible(m_tabs->indexOf(m_receipts), !m_sources.platform.traits().gpuHoursOnly);

@@ -165,8 +165,11 @@ void WalletPanel::reload()
         });
     else {
         // No wallet in the API at all (Compshare's): nothing to wait for, and no money added from here.
-        m_rechargeText->setText(tr("This platform's API gives neither the balance nor the bills: see and pay them "
-                                   "on its web site. What gpudesk saw each boot cost is under Receipts."));
+        m_rechargeText->setText(m_receiptsShown
+                                    ? tr("This platform's API gives neither the balance nor the bills: see and pay "
+                                         "them on its web site. What gpudesk saw each boot cost is under Receipts.")
+                                    : tr("This platform's API gives neither the balance nor the bills: see and pay "
+                                         "them on its web site."));
         m_amount->hide();
         m_recharge->hide();
         m_payPage->hide();
@@ -204,7 +207,7 @@ void WalletPanel::reload()
 void WalletPanel::showReading(const BillingReading &r)
 {
     if (!m_sources.summary) {
-        m_balance->setText(QStringLiteral("—"));
+        m_balance->hide(); // no figure to wait for: the sentence says where the balance is
         m_runway->setText(tr("This platform does not tell gpudesk the balance: see it on its billing page. Now %1/h.")
                               .arg(r.currency.format(r.ratePerHour)));
         m_today->clear();

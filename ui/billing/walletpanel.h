@@ -33,6 +33,9 @@ public:
 
     /// Reads the wallet, the account's limits and the last 30 days of usage again.
     void reload();
+    /// The page has a Receipts tab (what gpudesk saw each boot cost), which the panel points to where
+    /// the platform gives no bills.
+    void setReceiptsShown(bool shown) { m_receiptsShown = shown; }
 
     QLabel *balanceLabel() const { return m_balance; }
     QLabel *runwayLabel() const { return m_runway; }
@@ -99,4 +102,5 @@ private:
     QLabel *m_message;
     QWidget *m_limitsBox = nullptr;
     QWidget *m_voucherBox = nullptr;
+    bool m_receiptsShown = false;
 };

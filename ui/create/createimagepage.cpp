@@ -19,7 +19,7 @@ CreateImagePage::CreateImagePage(CreateWizard &wizard)
     setTitle(tr("Image"));
     setSubTitle(tr("A framework image saves the most painful part, installing CUDA and the framework: pick the "
                    "framework version your code needs, and a CUDA that matches it. A bare system suits those who "
-                   "want full control. Your saved images are listed too."));
+                   "want full control. Your saved images, and images other users shared, are listed too."));
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_images, 1);
     connect(m_images, &QTableWidget::itemSelectionChanged, this, &CreateImagePage::chosen);
@@ -41,14 +41,18 @@ void CreateImagePage::initializePage()
         const Image &image = draft.options.images[row];
         const QString problem = card ? CreateOptions::imageProblem(image, *card) : QString();
         const bool custom = image.kind == u"custom"_s;
-        const QString framework = image.framework == u"none"_s
-            ? tr("none (bare system)")
+        const bool community = image.kind == u"community"_s;
+        const QString framework = image.framework == u"none"_s ? tr("none (bare system)")
+            : image.framework.isEmpty()
+            ? tr("—")
             : image.framework + (image.frameworkVersion ? u' ' + *image.frameworkVersion : QString());
         const QString note = !problem.isEmpty() ? problem
             : custom
             ? tr("saved by you%1")
                   .arg(image.custom && !image.custom->note.isEmpty() ? u": "_s + image.custom->note : QString())
-            : QString();
+            : community ? tr("shared by %1 (a community image: check what it holds)")
+                              .arg(image.author.isEmpty() ? tr("another user") : image.author)
+                        : QString();
         const QStringList texts{image.name,
                                 framework,
                                 image.cuda.value_or(tr("—")),
@@ -68,12 +72,15 @@ void CreateImagePage::initializePage()
         m_images->item(row, Name)->setData(Qt::UserRole, image.id);
         if (!problem.isEmpty())
             continue;
-        if (firstUsable < 0 && !custom)
+        // Never a stranger's image, nor the user's own, unless chosen.
+        if (custom || community)
+            continue;
+        if (firstUsable < 0)
             firstUsable = row;
         // Newcomers start from a public framework image; of those that drive the card, the one with
         // the newest CUDA (the framework versions current code expects) is offered first.
         const QVersionNumber cuda = QVersionNumber::fromString(image.cuda.value_or(QString()));
-        if (!custom && image.framework != u"none"_s && image.framework != u"conda"_s && image.cuda
+        if (image.framework != u"none"_s && image.framework != u"conda"_s && image.cuda
             && (newest < 0 || cuda > newestCuda)) {
             newest = row;
             newestCuda = cuda;

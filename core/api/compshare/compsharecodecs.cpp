@@ -427,6 +427,40 @@ ApiResult<QList<Image>> images(const QJsonObject &answer, const QString &listTyp
     return out;
 }
 
+ApiResult<QList<Image>> communityImages(const QJsonObject &answer)
+{
+    if (!answer.value(u"CompshareImageGroup"_s).isArray() && answer.contains(u"CompshareImageGroup"_s))
+        return ApiError::decode(u"DescribeCommunityImages's CompshareImageGroup is not a list"_s);
+    QList<Image> out;
+    for (const QJsonValue &g : answer.value(u"CompshareImageGroup"_s).toArray()) {
+        const QJsonObject group = g.toObject();
+        if (group.value(u"Status"_s).toString() != u"Available"_s)
+            continue;
+        QJsonObject newest;
+        for (const QJsonValue &v : group.value(u"Data"_s).toArray()) {
+            const QJsonObject version = v.toObject();
+            if (version.value(u"Status"_s).toString() != u"Available"_s || version.value(u"Price"_s).toDouble() > 0)
+                continue;
+            if (newest.isEmpty() || version.value(u"PubTime"_s).toInteger() > newest.value(u"PubTime"_s).toInteger())
+                newest = version;
+        }
+        if (newest.value(u"CompShareImageId"_s).toString().isEmpty())
+            continue;
+        Image image;
+        image.id = newest.value(u"CompShareImageId"_s).toString();
+        const QString version = newest.value(u"VersionName"_s).toString();
+        image.name = group.value(u"ImageName"_s).toString(newest.value(u"Name"_s).toString())
+            + (version.isEmpty() ? QString() : u' ' + version);
+        image.kind = u"community"_s;
+        image.author = newest.value(u"Author"_s).toString();
+        image.sizeGb = (intOf(newest.value(u"Size"_s)) + 1023) / 1024;
+        for (const QJsonValue &card : newest.value(u"SupportedGpuTypes"_s).toArray())
+            image.onlyCards << card.toString();
+        out << image;
+    }
+    return out;
+}
+
 QString imageFailure(const QJsonObject &answer, const QString &id)
 {
     for (const QJsonValue &v : answer.value(u"ImageSet"_s).toArray())

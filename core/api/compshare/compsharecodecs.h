@@ -113,6 +113,9 @@ ApiResult<QHash<QString, QHash<QString, int>>> inventory(const QJsonObject &answ
 
 /// The images of an ImageSet that can be used now (Available); `type` the kind a list holds where its
 /// entries do not say (DescribeCompShareCustomImages': "Custom").
+/// DescribeCommunityImages's answer: each group's newest version on line, free ones only (a paid one
+/// adds its price to every hour, which the meter would not see).
+ApiResult<QList<Image>> communityImages(const QJsonObject &answer);
 ApiResult<QList<Image>> images(const QJsonObject &answer, const QString &type = {});
 /// Why the platform failed to make image `id` (its FailedReason), empty where it does not say.
 QString imageFailure(const QJsonObject &answer, const QString &id);

@@ -415,7 +415,7 @@ void CompsharePlatform::images(QObject *context, Done<QList<Image>> done)
                                         .text(u"Region"_s, homeRegion())
                                         .text(u"ImageType"_s, u"System"_s)
                                         .number(u"Limit"_s, 100);
-    // The platform's system images, then the account's own (saved ones, Available only).
+    // The platform's system images, the account's own (saved ones, Available only), the community's.
     call(system, Retry::Safe, context, [this, context, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
         if (!answer.ok())
             return done(answer.error());
@@ -425,14 +425,28 @@ void CompsharePlatform::images(QObject *context, Done<QList<Image>> done)
         const CompshareRequest own = CompshareRequest(u"DescribeCompShareCustomImages"_s)
                                          .text(u"Region"_s, homeRegion())
                                          .number(u"Limit"_s, 100);
-        call(own, Retry::Safe, context, [all = systemImages.value(), done](const ApiResult<HttpAnswer> &answer) {
-            if (!answer.ok())
-                return done(answer.error());
-            const auto custom = CompshareCodecs::images(answer.value().json, u"Custom"_s);
-            if (!custom.ok())
-                return done(custom.error());
-            done(all + custom.value());
-        });
+        call(own, Retry::Safe, context,
+             [this, all = systemImages.value(), context, done](const ApiResult<HttpAnswer> &answer) {
+                 if (!answer.ok())
+                     return done(answer.error());
+                 const auto custom = CompshareCodecs::images(answer.value().json, u"Custom"_s);
+                 if (!custom.ok())
+                     return done(custom.error());
+                 // Then the free community images others shared (the first fifty the platform lists).
+                 const CompshareRequest shared = CompshareRequest(u"DescribeCommunityImages"_s)
+                                                     .text(u"Region"_s, homeRegion())
+                                                     .flag(u"IsFree"_s, true)
+                                                     .number(u"Limit"_s, 50);
+                 call(shared, Retry::Safe, context,
+                      [all = all + custom.value(), done](const ApiResult<HttpAnswer> &answer) {
+                          if (!answer.ok())
+                              return done(answer.error());
+                          const auto community = CompshareCodecs::communityImages(answer.value().json);
+                          if (!community.ok())
+                              return done(community.error());
+                          done(all + community.value());
+                      });
+             });
     });
 }
 
