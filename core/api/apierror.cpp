@@ -112,6 +112,11 @@ QString ApiError::sentence(const Currency &currency) const
         return tr("Renting %1 needs real-name verification. Verify your identity from the create wizard's GPU "
                   "step (it takes a few minutes), or choose one of: %2.")
             .arg(details.value(u"gpu_type"_s).toString(), joined(details.value(u"allowed"_s)));
+    if (code == u"quota_exceeded"_s && details.contains(u"next_level_max"_s))
+        return tr("The account may keep %n instance(s) at its level, stopped ones included. Release one you no longer "
+                  "need, or raise the level (on Compshare a recharge does): the next level allows %1.",
+                  nullptr, details.value(u"max_instances"_s).toInt())
+            .arg(details.value(u"next_level_max"_s).toInt());
     if (code == u"quota_exceeded"_s)
         return tr("The account may keep %n instance(s), stopped ones included. Release one you no longer need, or "
                   "verify the account for a higher quota.",

@@ -488,6 +488,13 @@
         <source>The platform refused: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>The account may keep %n instance(s) at its level, stopped ones included. Release one you no longer need, or raise the level (on Compshare a recharge does): the next level allows %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AutostopDialog</name>

@@ -485,6 +485,12 @@
         <source>The platform refused: %1</source>
         <translation>平台拒绝了请求：%1</translation>
     </message>
+    <message numerus="yes">
+        <source>The account may keep %n instance(s) at its level, stopped ones included. Release one you no longer need, or raise the level (on Compshare a recharge does): the next level allows %1.</source>
+        <translation>
+            <numerusform>按账号当前等级最多可保留 %n 台实例（已关机的也算）。请释放不再需要的实例，或提升账号等级（在优云智算充值即可）：下一级允许 %1 台。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AutostopDialog</name>

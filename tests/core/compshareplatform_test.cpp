@@ -927,3 +927,20 @@ TEST(CompsharePlatform, ListsTheFreeCommunityImagesWithTheirAuthorAndCards)
     spec.image = community.first().id;
     EXPECT_TRUE(s.await<Instance>([&](QObject *c, auto d) { s.platform.createInstance(spec, c, d); }).ok());
 }
+
+// Compshare caps instances by the account's level: the refusal says what this level allows and what
+// the next one does.
+TEST(CompsharePlatform, AQuotaRefusalSaysWhatTheNextAccountLevelAllows)
+{
+    CompshareConnected s;
+    s.compshare.maxInstances = 1; // not recharged yet
+    ASSERT_TRUE(s.create().ok());
+    const auto second = s.create();
+    ASSERT_FALSE(second.ok());
+    EXPECT_EQ(second.error().code, u"quota_exceeded"_s);
+    EXPECT_EQ(second.error().details.value(u"max_instances"_s).toInt(), 1);
+    EXPECT_EQ(second.error().details.value(u"next_level_max"_s).toInt(), 5);
+    EXPECT_TRUE(second.error().sentence(CompshareCodecs::currency()).contains(u"5"_s))
+        << second.error().sentence(CompshareCodecs::currency()).toStdString();
+    EXPECT_EQ(s.compshare.hosts.size(), 1);
+}

@@ -912,6 +912,8 @@ QJsonObject FakeCompshare::create(const QMap<QString, QString> &p)
         return refused(226601, u"实例已欠费，请前往订单管理支付欠费订单"_s);
     if (!verified)
         return refused(226606, u"账号未实名认证，请先实名认证"_s);
+    if (maxInstances > 0 && hosts.size() >= maxInstances)
+        return refused(8040, u"实例数量已达到账户等级配额上限"_s);
     const QString zone = p.value(u"Zone"_s);
     const Card *c = cardIn(zone, p.value(u"GpuType"_s));
     if (!c)

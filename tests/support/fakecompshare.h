@@ -80,6 +80,9 @@ public:
     QString sshUser = QStringLiteral("root");
     /// The account's state: a create is refused while it is set.
     bool inArrears = false;
+    /// The account level's cap on instances (the create page's table; 0: none). The pages give no
+    /// RetCode for it: the refusal's words name the quota (配额), as gpudesk reads it.
+    int maxInstances = 0;
     bool verified = true;
     /// Images that cannot drive a card (226603 on a create with it).
     QHash<QString, QStringList> imageRefusesCards;

@@ -624,6 +624,23 @@ ApiError notFound(const QString &id)
     return e;
 }
 
+ApiError withLevelQuota(ApiError refusal, int instances)
+{
+    // The create page's table: the most instances at each account level.
+    static constexpr int kLevelMax[] = {1, 5, 20, 50, 100};
+    for (size_t level = 0; level < std::size(kLevelMax); ++level) {
+        if (instances > kLevelMax[level])
+            continue;
+        refusal.details.insert(u"max_instances"_s, kLevelMax[level]);
+        refusal.details.insert(u"level"_s, int(level));
+        if (level + 1 < std::size(kLevelMax))
+            refusal.details.insert(u"next_level_max"_s, kLevelMax[level + 1]);
+        break;
+    }
+    refusal.details.insert(u"instances"_s, instances);
+    return refusal;
+}
+
 bool answerLost(const ApiError &error)
 {
     return error.kind == ApiError::Kind::Network || (error.kind == ApiError::Kind::Http && error.httpStatus >= 500);

@@ -32,6 +32,10 @@ std::optional<QDateTime> unixTime(const QJsonValue &value);
 ApiError invalidField(const QString &field, const QString &reason);
 /// No instance `id` on the platform.
 ApiError notFound(const QString &id);
+/// A quota refusal with what the account's level allows (`max_instances`, with `instances` made) and
+/// what the next level allows (`next_level_max`): Compshare caps instances at 1 before the first
+/// recharge, then 5, 20, 50 and 100 by level.
+ApiError withLevelQuota(ApiError refusal, int instances);
 /// A call whose answer was lost on the way (the network, a gateway's 5xx): it may have been carried out.
 bool answerLost(const ApiError &error);
 /// Answers of several calls made at once, handed on together once the last is in (or the first

@@ -710,6 +710,13 @@ void CompsharePlatform::answerCreate(const ApiResult<HttpAnswer> &answer, const 
         return instance(ids.first().toString(), context, done);
     }
     const ApiError lost = answer.error();
+    if (lost.code == u"quota_exceeded"_s) {
+        // The platform caps instances by the account's level: how many there are says which level, and
+        // the refusal what the next one allows.
+        return instances({}, false, context, [lost, done](const ApiResult<InstanceList> &list) {
+            done(list.ok() ? CompshareCodecs::withLevelQuota(lost, int(list.value().items.size())) : lost);
+        });
+    }
     if (!CompshareCodecs::answerLost(lost) || !again)
         return done(lost);
     instances({}, false, context,
