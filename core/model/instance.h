@@ -63,6 +63,9 @@ struct ServicePort
 {
     int port = 0;
     std::optional<QString> publicUrl; ///< while running and relayed
+    /// The tool the platform serves on it ("JupyterLab"), where it runs one itself (Compshare's
+    /// software ports); empty for a port of the user's.
+    std::optional<QString> software;
     bool operator==(const ServicePort &) const = default;
 };
 

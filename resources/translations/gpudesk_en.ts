@@ -7013,6 +7013,14 @@ Still costs: its disk, %3, until you release it.</source>
         <source>Data disk: %1 GB, at %2 on the instance — kept when stopped; deleted on release unless detached first (Data disk…). Mount it at /data and keep code, data sets, weights, logs and checkpoints there.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1, served by the platform: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, served by the platform while it runs (port %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InstanceTableModel</name>

@@ -7020,6 +7020,14 @@ Still costs: its disk, %3, until you release it.</source>
         <source>Data disk: %1 GB, at %2 on the instance — kept when stopped; deleted on release unless detached first (Data disk…). Mount it at /data and keep code, data sets, weights, logs and checkpoints there.</source>
         <translation>数据盘：%1 GB，在实例上是 %2 — 关机时保留；释放时删除，除非先卸载（数据盘…）。把它挂载到 /data，代码、数据集、权重、日志和 checkpoint 都放在那里。</translation>
     </message>
+    <message>
+        <source>%1, served by the platform: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;</source>
+        <translation>%1，由平台提供：&lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>%1, served by the platform while it runs (port %2)</source>
+        <translation>%1，实例运行时由平台提供（端口 %2）</translation>
+    </message>
 </context>
 <context>
     <name>InstanceTableModel</name>

@@ -255,6 +255,7 @@ TEST(CompsharePlatform, CreatesRunsStopsStartsWithoutTheCardAndDeletes)
     EXPECT_EQ(running.meter.since, *running.startedAt);
     ASSERT_EQ(running.ports.size(), 1);
     EXPECT_EQ(running.ports[0].port, 8888);
+    EXPECT_EQ(running.ports[0].software, u"JupyterLab"_s); // the platform's own, said by its name
 
     auto renamed
         = cs.await<Instance>([&](QObject *c, auto d) { cs.platform.renameInstance(running.id, u"notebook"_s, c, d); });

@@ -417,6 +417,8 @@ TEST_P(CompshareConsole, TheAutostopDialogOffersToGiveTheAgentAKeyAndSaysAWrongO
         10000))
         << window->instancesPage()->details()->text().toStdString();
     ASSERT_TRUE(QTest::qWaitFor([&] { return m_console->reading().ratePerHour == CompshareCodecs::yuan(2.05); }, 5000));
+    // The notebook the platform serves, by its name and address.
+    EXPECT_TRUE(window->instancesPage()->details()->text().contains(u"JupyterLab"_s));
     EXPECT_TRUE(saveScreenshot(*window, shot("details")));
     AutostopWatcher *watcher = m_services->autostop();
     ASSERT_TRUE(watcher);

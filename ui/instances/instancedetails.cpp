@@ -422,7 +422,14 @@ QStringList InstanceDetails::portLines(const Instance &i) const
     QStringList html;
     const bool proxied = i.ssh && i.ssh->viaProxy;
     for (const ServicePort &p : i.ports) {
-        if (p.publicUrl)
+        if (p.publicUrl && p.software)
+            html << tr("%1, served by the platform: <a href=\"%2\">%2</a>")
+                        .arg(p.software->toHtmlEscaped(), p.publicUrl->toHtmlEscaped());
+        else if (p.software)
+            html << tr("%1, served by the platform while it runs (port %2)")
+                        .arg(p.software->toHtmlEscaped())
+                        .arg(p.port);
+        else if (p.publicUrl)
             html << tr("Port %1: <a href=\"%2\">%2</a> (the service must listen on 0.0.0.0)")
                         .arg(p.port)
                         .arg(p.publicUrl->toHtmlEscaped());

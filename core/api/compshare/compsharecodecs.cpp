@@ -586,6 +586,8 @@ Instance instance(const QJsonObject &o)
             continue;
         ServicePort port;
         port.port = url.port();
+        if (const QString name = s.value(u"Name"_s).toString(); !name.isEmpty())
+            port.software = name;
         if (i.state == InstanceState::Running)
             port.publicUrl = url.toString();
         i.ports << port;
