@@ -10487,6 +10487,10 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
         <source>The detached disks could not be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>not attached</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TeamPage</name>

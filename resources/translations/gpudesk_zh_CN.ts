@@ -10477,6 +10477,10 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
         <source>The detached disks could not be read: %1</source>
         <translation>读不到已卸载的云盘：%1</translation>
     </message>
+    <message>
+        <source>not attached</source>
+        <translation>未挂载</translation>
+    </message>
 </context>
 <context>
     <name>TeamPage</name>

@@ -24,6 +24,7 @@
 #include "ui/instances/instancedetails.h"
 #include "ui/instances/instancespage.h"
 #include "ui/shell/mainwindow.h"
+#include "ui/storage/storagepage.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -310,6 +311,20 @@ TEST_P(CompshareConsole, TheDataDiskDialogAddsGrowsDetachesAndPutsBackADisk)
     EXPECT_TRUE(dialog->attachButton()->isEnabled());
     EXPECT_EQ(m_compshare.detachedDisks.size(), 1);
     EXPECT_TRUE(saveScreenshot(*dialog, shot("disk-kept")));
+    {
+        // The Storage page lists it, since it bills while it sits there; no volume is offered.
+        StoragePage storage(*m_console, StoragePage::Sources::of(m_console->platform()), confirmer);
+        storage.resize(1000, 620);
+        storage.show();
+        QSignalSpy shown(&storage, &StoragePage::shown);
+        storage.reload();
+        ASSERT_TRUE(shown.count() > 0 || shown.wait(10000));
+        ASSERT_EQ(storage.volumes()->rowCount(), 1);
+        EXPECT_TRUE(storage.volumes()->item(0, 0)->text().contains(u"thesis"_s));
+        EXPECT_FALSE(storage.newVolumeButton()->isVisible());
+        EXPECT_NE(storage.volumes()->item(0, 3)->text(), StoragePage::tr("free"));
+        EXPECT_TRUE(saveScreenshot(storage, shot("storage-kept")));
+    }
     QTest::mouseClick(dialog->attachButton(), Qt::LeftButton);
     ASSERT_TRUE(QTest::qWaitFor([&] { return !dialog->busy() && dialog->keptDisks()->count() == 0; }, 10000));
     EXPECT_TRUE(m_compshare.detachedDisks.isEmpty());

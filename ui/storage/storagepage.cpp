@@ -238,7 +238,8 @@ void StoragePage::render()
         const Volume &v = m_volumeList[row];
         const Instance *on = v.instanceId ? byId.value(*v.instanceId) : nullptr;
         const QString onName = on ? on->name : v.instanceId.value_or(QString());
-        const QString attached = v.instanceId ? onName : tr("free");
+        // A detached disk waits for an instance of its own zone: "free" would read as costing nothing.
+        const QString attached = v.instanceId ? onName : m_sources.volumes ? tr("free") : tr("not attached");
         QString costs = perDay(volumePerDay(v));
         if (v.pricePerDay) {
             // Rented on its own: it bills at its price whatever the instance using it does.
