@@ -317,7 +317,8 @@ ApiResult<Instance> instance(const QJsonObject &json)
         const QJsonArray mapped = it.value().toArray();
         if (port <= 0 || port == 22 || !it.key().endsWith(u"/tcp"_s))
             continue;
-        ServicePort p{port, std::nullopt};
+        ServicePort p;
+        p.port = port;
         const QString hostPort
             = mapped.isEmpty() ? QString() : mapped.first().toObject().value(u"HostPort"_s).toString();
         if (!ip.isEmpty() && hostPort.toInt() > 0)
