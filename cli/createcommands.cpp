@@ -57,9 +57,9 @@ QList<CtlCommand> CreateCommands::table()
              "--gpu, with --count and --time if you like, and --image only where the cluster runs containers "
              "(pyxis: &containers=pyxis in its address). Autostop is on unless --autostop off, where the "
              "platform runs startup scripts.")),
-         .options
-         = {u"spec"_s, u"name"_s, u"region"_s, u"gpu"_s, u"count"_s, u"image"_s, u"billing"_s, u"system-disk"_s,
-            u"data-disk"_s, u"volume"_s, u"port"_s, u"start-mode"_s, u"autostop"_s, u"offer"_s, u"disk"_s, u"time"_s},
+         .options = {u"spec"_s, u"name"_s, u"region"_s, u"gpu"_s, u"count"_s, u"image"_s, u"billing"_s,
+                     u"system-disk"_s, u"data-disk"_s, u"volume"_s, u"port"_s, u"start-mode"_s, u"autostop"_s,
+                     u"offer"_s, u"disk"_s, u"time"_s, u"cpus"_s},
          .needs = Needs::Login,
          .printsData = true,
          .run = &CtlGroup::run<CreateCommands, &CreateCommands::create>},
@@ -100,6 +100,14 @@ CtlExit CreateCommands::gpus(const QStringList &)
                 item.insert(u"price_per_hour"_s, m_ctx.currency().decimal(g.pricePerHour));
                 item.insert(u"currency"_s, m_ctx.currency().code());
             }
+            QJsonArray sizes;
+            for (const GpuType::Size &s : g.sizes)
+                sizes.append(QJsonObject{{u"gpus"_s, s.gpus},
+                                         {u"cpus"_s, s.cpus},
+                                         {u"memory_gb"_s, s.memoryGb},
+                                         {u"price_per_hour"_s, m_ctx.currency().decimal(s.pricePerHour)}});
+            if (!sizes.isEmpty())
+                item.insert(u"sizes"_s, sizes);
             items.append(item);
             continue;
         }
@@ -112,6 +120,15 @@ CtlExit CreateCommands::gpus(const QStringList &)
         if (g.name != g.id)
             m_out << "  (--gpu '" << g.id << "')";
         m_out << '\n';
+        // Rented in sizes: each machine priced whole, chosen with --count and --cpus.
+        for (const GpuType::Size &s : g.sizes)
+            m_out << "    "
+                  << QCoreApplication::translate("Ctl", "%1 × GPU, %2 cores, %3 GB memory: %4/h (--count %1 --cpus %2)")
+                         .arg(s.gpus)
+                         .arg(s.cpus)
+                         .arg(s.memoryGb)
+                         .arg(m_ctx.money(s.pricePerHour))
+                  << '\n';
     }
     if (m_ctx.json())
         m_ctx.printJson(items);
@@ -265,6 +282,13 @@ CtlExit CreateCommands::create(const QStringList &)
             if (!given)
                 return given.exit();
             spec.gpuCount = *given;
+        }
+        if (m_ctx.isSet(u"cpus"_s)) {
+            // Where the platform rents the card in sizes (gpudeskctl gpus lists them); else refused there.
+            const CtlGot<int> given = m_ctx.intOption(u"cpus"_s, 1, 1024);
+            if (!given)
+                return given.exit();
+            spec.cpus = *given;
         }
         if (m_ctx.isSet(u"system-disk"_s)) {
             const CtlGot<int> given = m_ctx.intOption(u"system-disk"_s, 1, 100000);

@@ -80,6 +80,9 @@ const QList<CtlOption> &Ctl::options()
         {u"spec"_s, u"FILE"_s,
          QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp", "A JSON file with the API's field names."))},
         {u"name"_s, u"NAME"_s, QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp", "The name."))},
+        {u"cpus"_s, u"N"_s,
+         QString::fromUtf8(QT_TRANSLATE_NOOP(
+             "CtlHelp", "The cores wanted with the cards, where the platform rents a card in sizes (create)."))},
         {u"description"_s, u"TEXT"_s, QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp", "What it is for (team create)."))},
         {u"amount"_s, u"AMOUNT"_s,
          QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp", "An amount of money (team give, team take-back)."))},

@@ -5,24 +5,33 @@
 #include <algorithm>
 
 InstanceQuote InstanceQuote::of(const GpuType &card, int gpuCount, int systemDiskGb, int dataDiskGb,
-                                const std::optional<Pricing> &pricing)
+                                const std::optional<Pricing> &pricing, std::optional<int> cpus)
 {
+    // A machine priced whole where the card comes in sizes; else the card's price times the count.
+    const GpuType::Size *size = card.size(gpuCount, cpus);
+    const Money perHour = size ? size->pricePerHour : card.pricePerHour * gpuCount;
+    const std::optional<Money> perDay = size ? size->pricePerDay
+        : card.pricePerDay                   ? std::optional<Money>(*card.pricePerDay * gpuCount)
+                                             : std::nullopt;
+    const std::optional<Money> perMonth = size ? size->pricePerMonth
+        : card.pricePerMonth                   ? std::optional<Money>(*card.pricePerMonth * gpuCount)
+                                               : std::nullopt;
     InstanceQuote q;
-    q.gpuPerHour = card.pricePerHour * gpuCount;
+    q.gpuPerHour = perHour;
     // The platform's own package prices for the card, where it quotes them, come before a discount.
-    if (card.pricePerDay) {
-        q.dailyPackage = *card.pricePerDay * gpuCount;
+    if (perDay) {
+        q.dailyPackage = *perDay;
         q.dailyKnown = true;
     }
-    if (card.pricePerMonth)
-        q.monthlyPackage = *card.pricePerMonth * gpuCount;
+    if (perMonth)
+        q.monthlyPackage = *perMonth;
     if (!pricing)
         return q;
     q.noGpuPerHour = pricing->noGpuPerHour;
     if (!q.dailyKnown)
-        q.dailyPackage = PackageAdvisor::packagePrice(card.pricePerHour, gpuCount, 24, pricing->packageDailyDiscount);
+        q.dailyPackage = PackageAdvisor::packagePrice(perHour, 1, 24, pricing->packageDailyDiscount);
     q.dailyKnown = true;
-    q.weeklyPackage = PackageAdvisor::packagePrice(card.pricePerHour, gpuCount, 168, pricing->packageWeeklyDiscount);
+    q.weeklyPackage = PackageAdvisor::packagePrice(perHour, 1, 168, pricing->packageWeeklyDiscount);
     const qint64 systemBilled = std::max(0, systemDiskGb - pricing->systemDiskFreeGb);
     q.storagePerDayStopped
         = pricing->storagePerGbDay.system * systemBilled + pricing->storagePerGbDay.data * std::max(0, dataDiskGb);

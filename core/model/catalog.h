@@ -35,6 +35,30 @@ struct GpuType
     std::optional<Money> pricePerMonth;
     bool unverifiedAllowed = false;
     double computeCapability = 0;
+    /// A machine the card is rented in: its card count with the cores and memory that go with it,
+    /// priced whole (all its cards together), where the platform offers a choice (Compshare's).
+    struct Size
+    {
+        int gpus = 1;
+        int cpus = 0;
+        int memoryGb = 0;
+        Money pricePerHour;
+        std::optional<Money> pricePerDay;
+        std::optional<Money> pricePerMonth;
+        bool operator==(const Size &) const = default;
+    };
+    /// The sizes on offer, smallest first; empty where the platform picks the cores and memory itself
+    /// (then the prices above are per card).
+    QList<Size> sizes;
+    /// The size of `gpus` cards with `cpus` cores (the smallest of that count where `cpus` is unset);
+    /// null where there is none.
+    const Size *size(int gpus, std::optional<int> cpus = std::nullopt) const
+    {
+        for (const Size &s : sizes)
+            if (s.gpus == gpus && (!cpus || s.cpus == *cpus))
+                return &s;
+        return nullptr;
+    }
     bool operator==(const GpuType &) const = default;
 };
 

@@ -163,6 +163,10 @@ struct InstanceSpec
     std::optional<QString> offerId;
     /// On a batch cluster (Slurm): how long the job may run; unset takes the partition's default.
     std::optional<int> timeLimitMinutes;
+    /// Where the platform rents a card in several sizes (GpuType::sizes): the cores, and the memory in
+    /// GB, wanted with the cards; unset takes the smallest.
+    std::optional<int> cpus;
+    std::optional<int> memoryGb;
     bool operator==(const InstanceSpec &) const = default;
 };
 

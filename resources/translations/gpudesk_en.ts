@@ -2052,6 +2052,22 @@
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cores and memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cores and memory:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More cores feed the card faster (data loading, preprocessing) and cost more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cores, %2 GB memory — %3/h</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CreateImagePage</name>
@@ -2695,6 +2711,14 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     </message>
     <message>
         <source>monthly package (not refunded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cores and memory:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cores, %2 GB memory</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3801,6 +3825,10 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     </message>
     <message>
         <source>%1 has not joined %2 yet: an amount goes to a member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × GPU, %2 cores, %3 GB memory: %4/h (--count %1 --cpus %2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5346,6 +5374,10 @@ COMPSHARE_PUBLIC_KEY and COMPSHARE_PRIVATE_KEY, else the session of `login`.</so
     </message>
     <message>
         <source>give and take-back need TEAM, MEMBER and --amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cores wanted with the cards, where the platform rents a card in sizes (create).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

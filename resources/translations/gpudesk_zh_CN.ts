@@ -2024,6 +2024,22 @@
         <source>GPUs</source>
         <translation>显卡</translation>
     </message>
+    <message>
+        <source>Cores and memory</source>
+        <translation>CPU 与内存</translation>
+    </message>
+    <message>
+        <source>Cores and memory:</source>
+        <translation>CPU 与内存：</translation>
+    </message>
+    <message>
+        <source>More cores feed the card faster (data loading, preprocessing) and cost more.</source>
+        <translation>核数越多，喂数据（加载、预处理）越快，价格也越高。</translation>
+    </message>
+    <message>
+        <source>%1 cores, %2 GB memory — %3/h</source>
+        <translation>%1 核，%2 GB 内存 — %3/小时</translation>
+    </message>
 </context>
 <context>
     <name>CreateImagePage</name>
@@ -2667,6 +2683,14 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     <message>
         <source>monthly package (not refunded)</source>
         <translation>包月（不退款）</translation>
+    </message>
+    <message>
+        <source>Cores and memory:</source>
+        <translation>CPU 与内存：</translation>
+    </message>
+    <message>
+        <source>%1 cores, %2 GB memory</source>
+        <translation>%1 核，%2 GB 内存</translation>
     </message>
 </context>
 <context>
@@ -3771,6 +3795,10 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
     <message>
         <source>%1 has not joined %2 yet: an amount goes to a member</source>
         <translation>%1 还没有加入 %2：额度只能分配给已加入的成员</translation>
+    </message>
+    <message>
+        <source>%1 × GPU, %2 cores, %3 GB memory: %4/h (--count %1 --cpus %2)</source>
+        <translation>%1 张卡，%2 核，%3 GB 内存：%4/小时（--count %1 --cpus %2）</translation>
     </message>
 </context>
 <context>
@@ -5322,6 +5350,10 @@ COMPSHARE_PUBLIC_KEY 和 COMPSHARE_PRIVATE_KEY；否则使用 `login` 的会话�
     <message>
         <source>give and take-back need TEAM, MEMBER and --amount</source>
         <translation>give 和 take-back 需要 TEAM、MEMBER 和 --amount</translation>
+    </message>
+    <message>
+        <source>The cores wanted with the cards, where the platform rents a card in sizes (create).</source>
+        <translation>与显卡一起要的 CPU 核数，用于平台按规格出租显卡时（create）。</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "core/api/compshare/compsharecodecs.h"
 #include "core/api/compshare/compshareplatform.h"
 #include "core/api/compshare/compsharerequest.h"
+#include "core/billing/instancequote.h"
 #include "core/create/createoptions.h"
 #include "tests/support/fakecompshare.h"
 #include "tests/support/httpclient.h"
@@ -198,10 +199,16 @@ TEST(CompsharePlatform, ReadsZonesCardsPricesStockAndImages)
     EXPECT_FALSE(cs.compshare.last(u"GetCompShareInstancePrice"_s).contains(u"ChargeType"_s));
     EXPECT_EQ(cards.value()[1].vramGb, 24);
     EXPECT_DOUBLE_EQ(cards.value()[1].computeCapability, 8.9);
-    // Priced at the smallest size one card is rented with, where it is on sale.
-    const auto priced = cs.compshare.last(u"GetCompShareInstancePrice"_s);
-    EXPECT_EQ(priced.value(u"Gpu"_s), u"1"_s);
-    EXPECT_EQ(priced.value(u"Zone"_s), u"cn-wlcb-01"_s);
+    // Every size priced where the card is on sale; the card's own price is its smallest one-card size's.
+    int sizesPriced = 0;
+    for (const FakeCompshare::Request &r : cs.compshare.requests) {
+        if (r.action != u"GetCompShareInstancePrice"_s)
+            continue;
+        ++sizesPriced;
+        EXPECT_EQ(r.params.value(u"Zone"_s), u"cn-wlcb-01"_s);
+    }
+    EXPECT_EQ(sizesPriced, 5); // the 4090's three sizes, the 3090's two
+    EXPECT_EQ(cards.value()[1].pricePerHour, cards.value()[1].sizes.first().pricePerHour);
 
     auto stock = cs.await<QList<Stock>>([&](QObject *c, auto d) { cs.platform.stock(c, d); });
     ASSERT_TRUE(stock.ok()) << stock.error().summary().toStdString();
@@ -944,4 +951,52 @@ TEST(CompsharePlatform, AQuotaRefusalSaysWhatTheNextAccountLevelAllows)
     EXPECT_TRUE(second.error().sentence(CompshareCodecs::currency()).contains(u"5"_s))
         << second.error().sentence(CompshareCodecs::currency()).toStdString();
     EXPECT_EQ(s.compshare.hosts.size(), 1);
+}
+
+// A card rented in several sizes: each priced whole, and the one the user chose made (or said to have
+// no room, with the ones that do).
+TEST(CompsharePlatform, PricesEachSizeOfACardAndCreatesTheOneChosen)
+{
+    CompshareConnected s;
+    const auto cards = s.await<QList<GpuType>>([&](QObject *c, auto d) { s.platform.gpuTypes(c, d); });
+    ASSERT_TRUE(cards.ok()) << cards.error().summary().toStdString();
+    const auto rtx4090 = std::find_if(cards.value().cbegin(), cards.value().cend(),
+                                      [](const GpuType &g) { return g.id == u"4090"_s; });
+    ASSERT_NE(rtx4090, cards.value().cend());
+    ASSERT_EQ(rtx4090->sizes.size(), 3);
+    EXPECT_EQ(rtx4090->sizes[0].cpus, 16);
+    EXPECT_EQ(rtx4090->sizes[0].pricePerHour, rtx4090->pricePerHour); // the card's own price is its smallest
+    EXPECT_EQ(rtx4090->sizes[1].cpus, 24);
+    EXPECT_EQ(rtx4090->sizes[1].memoryGb, 96);
+    EXPECT_GT(rtx4090->sizes[1].pricePerHour, rtx4090->sizes[0].pricePerHour);
+    ASSERT_TRUE(rtx4090->sizes[1].pricePerDay);
+    EXPECT_EQ(rtx4090->sizes[2].gpus, 2);
+    // The quote takes the machine chosen, priced whole.
+    EXPECT_EQ(InstanceQuote::of(*rtx4090, 1, 0, 0, std::nullopt, 24).gpuPerHour, rtx4090->sizes[1].pricePerHour);
+    EXPECT_EQ(InstanceQuote::of(*rtx4090, 1, 0, 0, std::nullopt).gpuPerHour, rtx4090->pricePerHour);
+
+    InstanceSpec spec;
+    spec.name = u"bigger"_s;
+    spec.gpuType = u"4090"_s;
+    spec.region = u"cn-wlcb-01"_s;
+    spec.image = u"compshareImage-torch24"_s;
+    spec.cpus = 20;
+    const auto offSize = s.await<Instance>([&](QObject *c, auto d) { s.platform.createInstance(spec, c, d); });
+    ASSERT_FALSE(offSize.ok());
+    EXPECT_EQ(offSize.error().details.value(u"field"_s).toString(), u"cpus"_s);
+    EXPECT_TRUE(offSize.error().message.contains(u"24 cores"_s)) << offSize.error().message.toStdString();
+
+    s.compshare.fullCpuSizes = {24};
+    spec.cpus = 24;
+    const auto full = s.await<Instance>([&](QObject *c, auto d) { s.platform.createInstance(spec, c, d); });
+    ASSERT_FALSE(full.ok());
+    EXPECT_EQ(full.error().code, u"out_of_stock"_s);
+    EXPECT_TRUE(full.error().message.contains(u"16 cores"_s)) << full.error().message.toStdString();
+    EXPECT_EQ(s.compshare.count(u"CreateCompShareInstance"_s), 0);
+
+    s.compshare.fullCpuSizes.clear();
+    const auto made = s.await<Instance>([&](QObject *c, auto d) { s.platform.createInstance(spec, c, d); });
+    ASSERT_TRUE(made.ok()) << made.error().summary().toStdString();
+    EXPECT_EQ(s.compshare.last(u"CreateCompShareInstance"_s).value(u"CPU"_s), u"24"_s);
+    EXPECT_EQ(s.compshare.last(u"CreateCompShareInstance"_s).value(u"Memory"_s), QString::number(96 * 1024));
 }

@@ -498,7 +498,7 @@ QJsonObject FakeCompshare::answer(const Request &r)
         const Card *c = cardIn(p.value(u"Zone"_s), p.value(u"GpuType"_s));
         if (!c)
             return refused(230, u"Params [GpuType] not available"_s);
-        const double scale = p.value(u"Gpu"_s).toDouble();
+        const double scale = c->scale(p.value(u"Gpu"_s).toInt(), p.value(u"Cpu"_s).toInt());
         QJsonArray details;
         for (const auto &[type, price] : {std::pair{u"Dynamic"_s, c->perHour}, std::pair{u"Day"_s, c->perDay},
                                           std::pair{u"Month"_s, c->perMonth}}) {
@@ -766,7 +766,8 @@ QJsonObject FakeCompshare::answer(const Request &r)
             const int gpus = m_cards.value(id);
             h.insert(u"State"_s, u"Starting"_s);
             h.insert(u"GPU"_s, withoutGpu ? 0 : gpus);
-            h.insert(u"InstancePrice"_s, withoutGpu ? noGpuPerHour : (c ? c->perHour * gpus : 0));
+            h.insert(u"InstancePrice"_s,
+                     withoutGpu ? noGpuPerHour : (c ? c->perHour * c->scale(gpus, h.value(u"CPU"_s).toInt()) : 0));
         } else if (name == u"StopCompShareInstance"_s) {
             if (state != u"Running"_s)
                 return notNow();
@@ -987,7 +988,7 @@ QJsonObject FakeCompshare::create(const QMap<QString, QString> &p)
              chargeType == u"Day"_s         ? nowS() + 86400
                  : chargeType == u"Month"_s ? nowS() + 30 * 86400
                                             : 0},
-            {u"InstancePrice"_s, price * gpus},
+            {u"InstancePrice"_s, price * c->scale(gpus, p.value(u"CPU"_s).toInt())},
             {u"Password"_s, QString::fromLatin1(password.toUtf8().toBase64())},
             {u"SshLoginCommand"_s, u"ssh -p %1 %2@%3"_s.arg(sshPort).arg(sshUser, sshHost)},
             {u"IPSet"_s, QJsonArray{QJsonObject{{u"IPMode"_s, u"IPv4"_s}, {u"Type"_s, u"Bgp"_s}, {u"IP"_s, sshHost}}}},

@@ -58,6 +58,14 @@ public:
             int memoryGb;
         };
         QList<Size> sizes;
+        /// What a size costs against the first one-card size: in proportion to its cores.
+        double scale(int gpus, int cpus) const
+        {
+            for (const Size &s : sizes)
+                if (s.gpus == 1)
+                    return cpus > 0 ? double(cpus) / s.cpus : gpus;
+            return gpus;
+        }
         double perHour = 2.05;
         double perDay = 44.0;
         double perMonth = 1100.0;

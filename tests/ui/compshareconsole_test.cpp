@@ -164,6 +164,18 @@ TEST_P(CompshareConsole, ACardChosenByItsPriceInYuanRunsAndStartsAgainWithoutIt)
     EXPECT_TRUE(priced);
     cards->selectRow(rtx4090);
     EXPECT_EQ(wizard->draft().spec.gpuType, u"4090"_s);
+    // The 4090 comes with 16 or 24 cores: the smallest is taken unless another is chosen, and a bigger
+    // one is priced whole.
+    auto *sizes = child<QComboBox>(wizard, "machineSize");
+    ASSERT_TRUE(sizes->isVisible());
+    ASSERT_EQ(sizes->count(), 2);
+    EXPECT_FALSE(wizard->draft().spec.cpus);
+    const Money smallest = wizard->draft().quote().gpuPerHour;
+    sizes->setCurrentIndex(1);
+    EXPECT_EQ(wizard->draft().spec.cpus, 24);
+    EXPECT_GT(wizard->draft().quote().gpuPerHour, smallest);
+    sizes->setCurrentIndex(0);
+    EXPECT_FALSE(wizard->draft().spec.cpus);
     EXPECT_TRUE(saveScreenshot(*wizard, shot("create-gpu")));
     wizard->next();
 

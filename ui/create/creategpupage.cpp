@@ -43,6 +43,8 @@ CreateGpuPage::CreateGpuPage(CreateWizard &wizard)
     , m_precision(new QComboBox)
     , m_advice(new QLabel)
     , m_count(new QSpinBox)
+    , m_sizeRow(new QWidget)
+    , m_machineSize(new QComboBox)
     , m_locked(new QLabel)
 {
     setTitle(tr("GPU"));
@@ -101,6 +103,25 @@ CreateGpuPage::CreateGpuPage(CreateWizard &wizard)
     distributed->setWordWrap(true);
     countRow->addWidget(distributed, 1);
     layout->addLayout(countRow);
+    m_machineSize->setObjectName(u"machineSize"_s);
+    m_machineSize->setAccessibleName(tr("Cores and memory"));
+    auto *sizeRow = new QHBoxLayout(m_sizeRow);
+    sizeRow->setContentsMargins(0, 0, 0, 0);
+    sizeRow->addWidget(new QLabel(tr("Cores and memory:")));
+    sizeRow->addWidget(m_machineSize);
+    sizeRow->addWidget(new QLabel(tr("More cores feed the card faster (data loading, preprocessing) and cost more.")),
+                       1);
+    layout->addWidget(m_sizeRow);
+    m_sizeRow->hide();
+    connect(m_machineSize, &QComboBox::currentIndexChanged, this, [this] {
+        // The first is the smallest: left unset, so the platform's smallest with room is taken.
+        const QVariant cpus = m_machineSize->currentIndex() > 0 ? m_machineSize->currentData() : QVariant();
+        m_wizard.draft().spec.cpus = cpus.isValid() ? std::optional<int>(cpus.toInt()) : std::nullopt;
+        const GpuType *card = m_wizard.draft().card();
+        const GpuType::Size *size
+            = card ? card->size(m_wizard.draft().gpuCount(), m_wizard.draft().spec.cpus) : nullptr;
+        m_wizard.draft().spec.memoryGb = size ? std::optional<int>(size->memoryGb) : std::nullopt;
+    });
 
     connect(m_cards, &QTableWidget::itemSelectionChanged, this, &CreateGpuPage::chosen);
     // Read again (after a verification, say): what the account may rent may have changed.
@@ -108,7 +129,10 @@ CreateGpuPage::CreateGpuPage(CreateWizard &wizard)
         if (m_wizard.currentPage() == this)
             fill();
     });
-    connect(m_count, &QSpinBox::valueChanged, this, [this](int n) { m_wizard.draft().spec.gpuCount = n; });
+    connect(m_count, &QSpinBox::valueChanged, this, [this](int n) {
+        m_wizard.draft().spec.gpuCount = n;
+        offerSizes();
+    });
     connect(m_task, &QComboBox::currentIndexChanged, this, &CreateGpuPage::adviseFor);
     connect(m_size, &QDoubleSpinBox::valueChanged, this, &CreateGpuPage::adviseFor);
     connect(m_precision, &QComboBox::currentIndexChanged, this, &CreateGpuPage::adviseFor);
@@ -247,7 +271,33 @@ void CreateGpuPage::chosen()
 {
     if (const QString id = ChoiceTable::chosenId(m_cards); !id.isEmpty())
         m_wizard.draft().spec.gpuType = id;
+    offerSizes();
     emit completeChanged();
+}
+
+void CreateGpuPage::offerSizes()
+{
+    CreateDraft &draft = m_wizard.draft();
+    const GpuType *card = draft.card();
+    QList<GpuType::Size> sizes;
+    for (const GpuType::Size &s : card ? card->sizes : QList<GpuType::Size>())
+        if (s.gpus == draft.gpuCount())
+            sizes << s;
+    const std::optional<int> was = draft.spec.cpus;
+    const QSignalBlocker quiet(m_machineSize);
+    m_machineSize->clear();
+    const Currency &currency = draft.options.currency;
+    for (const GpuType::Size &s : std::as_const(sizes))
+        m_machineSize->addItem(
+            tr("%1 cores, %2 GB memory — %3/h").arg(s.cpus).arg(s.memoryGb).arg(currency.format(s.pricePerHour)),
+            s.cpus);
+    // One size is no choice; the smallest is taken unless the user picks another.
+    m_sizeRow->setVisible(sizes.size() > 1);
+    const int at = was ? m_machineSize->findData(*was) : -1;
+    m_machineSize->setCurrentIndex(std::max(0, at));
+    const bool chosenSize = sizes.size() > 1 && at > 0;
+    draft.spec.cpus = chosenSize ? was : std::nullopt;
+    draft.spec.memoryGb = chosenSize ? std::optional<int>(sizes[at].memoryGb) : std::nullopt;
 }
 
 bool CreateGpuPage::isComplete() const

@@ -34,6 +34,8 @@ private:
     void fill();
     void adviseFor();
     void chosen();
+    /// The machine sizes of the card and count chosen, where the platform offers several.
+    void offerSizes();
 
     CreateWizard &m_wizard;
     QTableWidget *m_cards;
@@ -43,6 +45,8 @@ private:
     QComboBox *m_precision;
     QLabel *m_advice;
     QSpinBox *m_count;
+    QWidget *m_sizeRow; ///< "Cores and memory", shown where the card comes in several sizes
+    QComboBox *m_machineSize;
     QLabel *m_locked;
     QString m_bestId; ///< the advisor's first pick for the job described: cheapest that fits, free here
 };

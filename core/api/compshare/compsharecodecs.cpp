@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 using namespace Qt::StringLiterals;
 
@@ -341,6 +342,32 @@ GpuType card(const MachineType &type, const QJsonObject &prices)
         g.pricePerDay = day.value();
     if (const auto month = price(prices, u"Month"_s); month.ok())
         g.pricePerMonth = month.value();
+    return g;
+}
+
+GpuType pricedCard(const MachineType &type, const QList<std::pair<MachineSize, QJsonObject>> &prices)
+{
+    const std::optional<MachineSize> smallest = type.smallest(1);
+    GpuType g = card(type, Money());
+    for (const auto &[size, answer] : prices) {
+        if (smallest && size == *smallest)
+            g = card(type, answer);
+    }
+    for (const auto &[size, answer] : prices) {
+        GpuType::Size s;
+        s.gpus = size.gpus;
+        s.cpus = size.cpus;
+        s.memoryGb = size.memoryGb;
+        s.pricePerHour = price(answer, u"Dynamic"_s).value();
+        if (const auto day = price(answer, u"Day"_s); day.ok())
+            s.pricePerDay = day.value();
+        if (const auto month = price(answer, u"Month"_s); month.ok())
+            s.pricePerMonth = month.value();
+        g.sizes << s;
+    }
+    std::sort(g.sizes.begin(), g.sizes.end(), [](const GpuType::Size &a, const GpuType::Size &b) {
+        return std::tuple(a.gpus, a.cpus, a.memoryGb) < std::tuple(b.gpus, b.cpus, b.memoryGb);
+    });
     return g;
 }
 

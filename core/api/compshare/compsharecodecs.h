@@ -104,6 +104,9 @@ QString cardName(const QString &gpuType);
 /// The card's CUDA compute capability, 0 where gpudesk does not know the card.
 double computeCapability(const QString &gpuType);
 GpuType card(const MachineType &type, Money pricePerHour);
+/// The card with its sizes, each priced whole from its GetCompShareInstancePrice answer; the card's
+/// own prices are those of its smallest one-card size.
+GpuType pricedCard(const MachineType &type, const QList<std::pair<MachineSize, QJsonObject>> &prices);
 /// The same with the prices of GetCompShareInstancePrice's answer for every charge type: by the hour
 /// (which must be there), and the day and the month where quoted.
 GpuType card(const MachineType &type, const QJsonObject &prices);

@@ -342,25 +342,14 @@ void CompsharePlatform::gpuTypes(QObject *context, Done<QList<GpuType>> done)
         auto gathered = std::make_shared<Gathered<GpuType>>();
         gathered->waiting = int(cards.size());
         for (const MachineType &t : std::as_const(cards)) {
-            const CompshareCodecs::MachineSize size = *t.smallest(1);
-            const CompshareRequest price = CompshareRequest(u"GetCompShareInstancePrice"_s)
-                                               .text(u"Region"_s, regionOf(t.zone))
-                                               .text(u"Zone"_s, t.zone)
-                                               .text(u"GpuType"_s, t.gpuType)
-                                               .number(u"Gpu"_s, 1)
-                                               .number(u"Cpu"_s, size.cpus)
-                                               .number(u"Memory"_s, qint64(size.memoryGb) * 1024);
-            // No ChargeType: every mode's price in one answer (the hour, the day, the month).
-            call(price, Retry::Safe, context, [gathered, t, done](const ApiResult<HttpAnswer> &answer) {
+            priceCard(t, context, [gathered, done](const ApiResult<GpuType> &card) {
                 if (gathered->failed)
                     return;
-                const auto perHour = answer.ok() ? CompshareCodecs::price(answer.value().json, u"Dynamic"_s)
-                                                 : ApiResult<Money>(answer.error());
-                if (!perHour.ok()) {
+                if (!card.ok()) {
                     gathered->failed = true;
-                    return done(perHour.error());
+                    return done(card.error());
                 }
-                gathered->values << CompshareCodecs::card(t, answer.value().json);
+                gathered->values << card.value();
                 if (--gathered->waiting == 0) {
                     std::sort(gathered->values.begin(), gathered->values.end(),
                               [](const GpuType &a, const GpuType &b) { return a.pricePerHour < b.pricePerHour; });
@@ -369,6 +358,36 @@ void CompsharePlatform::gpuTypes(QObject *context, Done<QList<GpuType>> done)
             });
         }
     });
+}
+
+void CompsharePlatform::priceCard(const MachineType &type, QObject *context, Done<GpuType> done)
+{
+    // Each size priced whole; the card's own figures are its smallest one-card size's. No ChargeType:
+    // every mode's price in one answer (the hour, the day, the month).
+    auto gathered = std::make_shared<Gathered<std::pair<CompshareCodecs::MachineSize, QJsonObject>>>();
+    gathered->waiting = int(type.sizes.size());
+    for (const CompshareCodecs::MachineSize &size : type.sizes) {
+        const CompshareRequest price = CompshareRequest(u"GetCompShareInstancePrice"_s)
+                                           .text(u"Region"_s, regionOf(type.zone))
+                                           .text(u"Zone"_s, type.zone)
+                                           .text(u"GpuType"_s, type.gpuType)
+                                           .number(u"Gpu"_s, size.gpus)
+                                           .number(u"Cpu"_s, size.cpus)
+                                           .number(u"Memory"_s, qint64(size.memoryGb) * 1024);
+        call(price, Retry::Safe, context, [gathered, type, size, done](const ApiResult<HttpAnswer> &answer) {
+            if (gathered->failed)
+                return;
+            const auto perHour = answer.ok() ? CompshareCodecs::price(answer.value().json, u"Dynamic"_s)
+                                             : ApiResult<Money>(answer.error());
+            if (!perHour.ok()) {
+                gathered->failed = true;
+                return done(perHour.error());
+            }
+            gathered->values.append({size, answer.value().json});
+            if (--gathered->waiting == 0)
+                done(CompshareCodecs::pricedCard(type, gathered->values));
+        });
+    }
 }
 
 void CompsharePlatform::stock(QObject *context, Done<QList<Stock>> done)
@@ -620,8 +639,23 @@ void CompsharePlatform::createInstance(const InstanceSpec &spec, QObject *contex
             for (const MachineType &t : read.value()) {
                 if (t.gpuType != spec.gpuType)
                     continue;
-                if (const auto size = t.smallest(gpus))
-                    return createWhereRoom(spec, *size, context, done);
+                if (!spec.cpus) {
+                    if (const auto size = t.smallest(gpus))
+                        return createWhereRoom(spec, *size, context, done);
+                    continue;
+                }
+                // The size asked for, among those the zone rents the count in.
+                QStringList offered;
+                for (const CompshareCodecs::MachineSize &s : t.sizes) {
+                    if (s.gpus != gpus)
+                        continue;
+                    if (s.cpus == *spec.cpus && (!spec.memoryGb || s.memoryGb == *spec.memoryGb))
+                        return createWhereRoom(spec, s, context, done);
+                    offered << u"%1 cores with %2 GB"_s.arg(s.cpus).arg(s.memoryGb);
+                }
+                if (!offered.isEmpty())
+                    return done(CompshareCodecs::invalidField(
+                        u"cpus"_s, u"%1 × %2 comes with %3"_s.arg(gpus).arg(spec.gpuType, offered.join(u", "_s))));
             }
             ApiError e = ApiError::refused(400, u"invalid_argument"_s,
                                            u"%1 × %2 is not rented in %3"_s.arg(gpus).arg(spec.gpuType, spec.region));
@@ -650,6 +684,22 @@ void CompsharePlatform::createWhereRoom(const InstanceSpec &spec, const Compshar
         const auto room = answer.ok() ? CompshareCodecs::roomFor(answer.value().json, smallest.gpus) : std::nullopt;
         if (!room)
             return createIn(spec, smallest, context, done);
+        if (spec.cpus) {
+            // The size the user chose, or the sizes that have room said.
+            if (room->contains(smallest))
+                return createIn(spec, smallest, context, done);
+            QStringList free;
+            for (const CompshareCodecs::MachineSize &s : *room)
+                free << u"%1 cores"_s.arg(s.cpus);
+            ApiError e = ApiError::refused(
+                409, u"out_of_stock"_s,
+                free.isEmpty() ? u"no %1 × %2 free in %3 now"_s.arg(smallest.gpus).arg(spec.gpuType, spec.region)
+                               : u"no room for %1 cores with %2 × %3 now; room with %4"_s.arg(smallest.cpus)
+                                     .arg(smallest.gpus)
+                                     .arg(spec.gpuType, free.join(u", "_s)));
+            e.details = QJsonObject{{u"gpu_type"_s, spec.gpuType}, {u"region"_s, spec.region}};
+            return done(e);
+        }
         if (room->isEmpty()) {
             ApiError e
                 = ApiError::refused(409, u"out_of_stock"_s,

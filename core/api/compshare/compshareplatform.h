@@ -172,12 +172,15 @@ private:
     /// A call about instance `id`, in its zone (from the last listing, else read first).
     void onInstance(const QString &id, const QString &action, QObject *context,
                     std::function<void(CompshareRequest &)> more, Retry retry, Done<Instance> done);
-    /// CheckCompShareResourceCapacity first: created at the smallest size with room, refused where
-    /// none of the card count has room, at `smallest` where the check tells nothing.
+    /// CheckCompShareResourceCapacity first: created at the smallest size with room (at `smallest`
+    /// itself where the user chose it: InstanceSpec::cpus), refused where none has room, at `smallest`
+    /// where the check tells nothing.
     void createWhereRoom(const InstanceSpec &spec, const CompshareCodecs::MachineSize &smallest, QObject *context,
                          Done<Instance> done);
     /// The system disk and the data disk of `spec`, as a create and its check name them.
     static void withCreateDisks(CompshareRequest &request, const InstanceSpec &spec);
+    /// Card `type` with every size it is rented in priced (GetCompShareInstancePrice of each).
+    void priceCard(const CompshareCodecs::MachineType &type, QObject *context, Done<GpuType> done);
     void createIn(const InstanceSpec &spec, const CompshareCodecs::MachineSize &size, QObject *context,
                   Done<Instance> done);
     /// A create's answer: the instance made; or where the answer was lost (the network, a 5xx) and
