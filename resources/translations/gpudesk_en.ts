@@ -2123,6 +2123,10 @@
         <source>A framework image saves the most painful part, installing CUDA and the framework: pick the framework version your code needs, and a CUDA that matches it. A bare system suits those who want full control. Your saved images, and images other users shared, are listed too.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A framework image saves the most painful part, installing CUDA and the framework: pick the framework version your code needs, and a CUDA that matches it. A bare system suits those who want full control. Your saved images are listed too.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CreateOfferPage</name>

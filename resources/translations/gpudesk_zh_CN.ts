@@ -2095,6 +2095,10 @@
         <source>A framework image saves the most painful part, installing CUDA and the framework: pick the framework version your code needs, and a CUDA that matches it. A bare system suits those who want full control. Your saved images, and images other users shared, are listed too.</source>
         <translation>框架镜像免去安装 CUDA 和框架之苦：选代码需要的版本。纯净系统给想完全掌控的人；也列出您保存的和他人分享的镜像。</translation>
     </message>
+    <message>
+        <source>A framework image saves the most painful part, installing CUDA and the framework: pick the framework version your code needs, and a CUDA that matches it. A bare system suits those who want full control. Your saved images are listed too.</source>
+        <translation>框架镜像免去安装 CUDA 和框架之苦：选代码需要的版本。纯净系统给想完全掌控的人；您保存的镜像也列在这里。</translation>
+    </message>
 </context>
 <context>
     <name>CreateOfferPage</name>

@@ -9,6 +9,8 @@
 #include <QVBoxLayout>
 #include <QVersionNumber>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 CreateImagePage::CreateImagePage(CreateWizard &wizard)
@@ -17,9 +19,6 @@ CreateImagePage::CreateImagePage(CreateWizard &wizard)
                                  {tr("Image"), tr("Framework"), tr("CUDA"), tr("Python"), tr("Size"), tr("Note")}))
 {
     setTitle(tr("Image"));
-    setSubTitle(tr("A framework image saves the most painful part, installing CUDA and the framework: pick the "
-                   "framework version your code needs, and a CUDA that matches it. A bare system suits those who "
-                   "want full control. Your saved images, and images other users shared, are listed too."));
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_images, 1);
     connect(m_images, &QTableWidget::itemSelectionChanged, this, &CreateImagePage::chosen);
@@ -31,6 +30,16 @@ void CreateImagePage::initializePage()
 {
     const CreateDraft &draft = m_wizard.draft();
     const GpuType *card = draft.card();
+    // Shared images are mentioned where the platform lists some (Compshare's community).
+    const bool shared = std::any_of(draft.options.images.cbegin(), draft.options.images.cend(),
+                                    [](const Image &i) { return i.kind == u"community"_s; });
+    setSubTitle(shared
+                    ? tr("A framework image saves the most painful part, installing CUDA and the framework: pick the "
+                         "framework version your code needs, and a CUDA that matches it. A bare system suits those "
+                         "who want full control. Your saved images, and images other users shared, are listed too.")
+                    : tr("A framework image saves the most painful part, installing CUDA and the framework: pick the "
+                         "framework version your code needs, and a CUDA that matches it. A bare system suits those "
+                         "who want full control. Your saved images are listed too."));
     const QSignalBlocker quiet(m_images);
     m_images->clearContents();
     m_images->setRowCount(int(draft.options.images.size()));
