@@ -11767,6 +11767,10 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
         <source>This platform&apos;s API gives neither the balance nor the bills: see and pay them on its web site.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Balance and bills</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>WebhooksPage</name>

@@ -11744,6 +11744,10 @@ Started at login, gpudesk waits in the tray. You can turn this off in Settings.<
         <source>This platform&apos;s API gives neither the balance nor the bills: see and pay them on its web site.</source>
         <translation>这个平台的 API 既不提供余额也不提供账单：请在它的网站上查看和付款。</translation>
     </message>
+    <message>
+        <source>Balance and bills</source>
+        <translation>余额与账单</translation>
+    </message>
 </context>
 <context>
     <name>WebhooksPage</name>

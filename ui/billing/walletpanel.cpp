@@ -67,7 +67,8 @@ WalletPanel::WalletPanel(const Console &console, const BillingSources &sources, 
     money->addWidget(m_runway);
     money->addWidget(m_today);
 
-    auto *rechargeBox = new QGroupBox(tr("Add money"), this);
+    // Where the platform's API has no wallet, the box only says where the balance and the bills are.
+    auto *rechargeBox = new QGroupBox(sources.summary ? tr("Add money") : tr("Balance and bills"), this);
     m_amount->setPlaceholderText(tr("Amount, e.g. 50"));
     m_amount->setMaximumWidth(160);
     auto *rechargeRow = new QHBoxLayout;
