@@ -59,7 +59,7 @@ QList<CtlCommand> CreateCommands::table()
              "platform runs startup scripts.")),
          .options = {u"spec"_s, u"name"_s, u"region"_s, u"gpu"_s, u"count"_s, u"image"_s, u"billing"_s,
                      u"system-disk"_s, u"data-disk"_s, u"volume"_s, u"port"_s, u"start-mode"_s, u"autostop"_s,
-                     u"offer"_s, u"disk"_s, u"time"_s, u"cpus"_s},
+                     u"offer"_s, u"disk"_s, u"time"_s, u"cpus"_s, u"memory"_s},
          .needs = Needs::Login,
          .printsData = true,
          .run = &CtlGroup::run<CreateCommands, &CreateCommands::create>},
@@ -123,7 +123,8 @@ CtlExit CreateCommands::gpus(const QStringList &)
         // Rented in sizes: each machine priced whole, chosen with --count and --cpus.
         for (const GpuType::Size &s : g.sizes)
             m_out << "    "
-                  << QCoreApplication::translate("Ctl", "%1 × GPU, %2 cores, %3 GB memory: %4/h (--count %1 --cpus %2)")
+                  << QCoreApplication::translate(
+                         "Ctl", "%1 × GPU, %2 cores, %3 GB memory: %4/h (--count %1 --cpus %2 --memory %3)")
                          .arg(s.gpus)
                          .arg(s.cpus)
                          .arg(s.memoryGb)
@@ -289,6 +290,12 @@ CtlExit CreateCommands::create(const QStringList &)
             if (!given)
                 return given.exit();
             spec.cpus = *given;
+        }
+        if (m_ctx.isSet(u"memory"_s)) {
+            const CtlGot<int> given = m_ctx.intOption(u"memory"_s, 1, 65536);
+            if (!given)
+                return given.exit();
+            spec.memoryGb = *given;
         }
         if (m_ctx.isSet(u"system-disk"_s)) {
             const CtlGot<int> given = m_ctx.intOption(u"system-disk"_s, 1, 100000);

@@ -83,6 +83,9 @@ const QList<CtlOption> &Ctl::options()
         {u"cpus"_s, u"N"_s,
          QString::fromUtf8(QT_TRANSLATE_NOOP(
              "CtlHelp", "The cores wanted with the cards, where the platform rents a card in sizes (create)."))},
+        {u"memory"_s, u"GB"_s,
+         QString::fromUtf8(QT_TRANSLATE_NOOP(
+             "CtlHelp", "The memory wanted with the cards and cores, where a size comes with several (create)."))},
         {u"description"_s, u"TEXT"_s, QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp", "What it is for (team create)."))},
         {u"amount"_s, u"AMOUNT"_s,
          QString::fromUtf8(QT_TRANSLATE_NOOP("CtlHelp", "An amount of money (team give, team take-back)."))},

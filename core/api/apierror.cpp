@@ -117,6 +117,9 @@ QString ApiError::sentence(const Currency &currency) const
                   "need, or raise the level (on Compshare a recharge does): the next level allows %1.",
                   nullptr, details.value(u"max_instances"_s).toInt())
             .arg(details.value(u"next_level_max"_s).toInt());
+    if (code == u"quota_exceeded"_s && !details.contains(u"max_instances"_s))
+        return tr("The account has as many instances as its quota allows, stopped ones included. Release one you "
+                  "no longer need, or ask the platform for a higher quota.");
     if (code == u"quota_exceeded"_s)
         return tr("The account may keep %n instance(s), stopped ones included. Release one you no longer need, or "
                   "verify the account for a higher quota.",

@@ -5,10 +5,11 @@
 #include <algorithm>
 
 InstanceQuote InstanceQuote::of(const GpuType &card, int gpuCount, int systemDiskGb, int dataDiskGb,
-                                const std::optional<Pricing> &pricing, std::optional<int> cpus)
+                                const std::optional<Pricing> &pricing, std::optional<int> cpus,
+                                std::optional<int> memoryGb)
 {
     // A machine priced whole where the card comes in sizes; else the card's price times the count.
-    const GpuType::Size *size = card.size(gpuCount, cpus);
+    const GpuType::Size *size = card.size(gpuCount, cpus, memoryGb);
     const Money perHour = size ? size->pricePerHour : card.pricePerHour * gpuCount;
     const std::optional<Money> perDay = size ? size->pricePerDay
         : card.pricePerDay                   ? std::optional<Money>(*card.pricePerDay * gpuCount)

@@ -29,9 +29,10 @@ struct InstanceQuote
     /// `dataDiskGb` is the new data disk's size or the attached volume's. Without `pricing` (a
     /// platform that publishes only its cards' rates) only gpuPerHour is known.
     /// Where the card comes in sizes (GpuType::sizes), the machine of `gpuCount` cards with `cpus`
-    /// cores (the smallest where unset) is priced whole.
+    /// cores and `memoryGb` (the smallest that matches what is set) is priced whole.
     static InstanceQuote of(const GpuType &card, int gpuCount, int systemDiskGb, int dataDiskGb,
-                            const std::optional<Pricing> &pricing, std::optional<int> cpus = std::nullopt);
+                            const std::optional<Pricing> &pricing, std::optional<int> cpus = std::nullopt,
+                            std::optional<int> memoryGb = std::nullopt);
 
     /// A marketplace machine's offer with a disk of `diskGb`: its price by the hour (cards and disk
     /// together, as the market prices it) and, while stopped, the disk at the machine's own rate.

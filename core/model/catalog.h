@@ -50,12 +50,12 @@ struct GpuType
     /// The sizes on offer, smallest first; empty where the platform picks the cores and memory itself
     /// (then the prices above are per card).
     QList<Size> sizes;
-    /// The size of `gpus` cards with `cpus` cores (the smallest of that count where `cpus` is unset);
-    /// null where there is none.
-    const Size *size(int gpus, std::optional<int> cpus = std::nullopt) const
+    /// The size of `gpus` cards with `cpus` cores and `memoryGb` of memory (the smallest that matches
+    /// what is set); null where there is none.
+    const Size *size(int gpus, std::optional<int> cpus = std::nullopt, std::optional<int> memoryGb = std::nullopt) const
     {
         for (const Size &s : sizes)
-            if (s.gpus == gpus && (!cpus || s.cpus == *cpus))
+            if (s.gpus == gpus && (!cpus || s.cpus == *cpus) && (!memoryGb || s.memoryGb == *memoryGb))
                 return &s;
         return nullptr;
     }

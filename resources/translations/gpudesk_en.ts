@@ -495,6 +495,10 @@
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>The account has as many instances as its quota allows, stopped ones included. Release one you no longer need, or ask the platform for a higher quota.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AutostopDialog</name>
@@ -3832,7 +3836,7 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 × GPU, %2 cores, %3 GB memory: %4/h (--count %1 --cpus %2)</source>
+        <source>%1 × GPU, %2 cores, %3 GB memory: %4/h (--count %1 --cpus %2 --memory %3)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5382,6 +5386,10 @@ COMPSHARE_PUBLIC_KEY and COMPSHARE_PRIVATE_KEY, else the session of `login`.</so
     </message>
     <message>
         <source>The cores wanted with the cards, where the platform rents a card in sizes (create).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The memory wanted with the cards and cores, where a size comes with several (create).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

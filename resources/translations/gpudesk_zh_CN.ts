@@ -491,6 +491,10 @@
             <numerusform>按账号当前等级最多可保留 %n 台实例（已关机的也算）。请释放不再需要的实例，或提升账号等级（在优云智算充值即可）：下一级允许 %1 台。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The account has as many instances as its quota allows, stopped ones included. Release one you no longer need, or ask the platform for a higher quota.</source>
+        <translation>账号的实例数已达配额上限（已关机的也算）。请释放不再需要的实例，或向平台申请更高配额。</translation>
+    </message>
 </context>
 <context>
     <name>AutostopDialog</name>
@@ -3801,8 +3805,8 @@ In use already? Pick a high port, above 16000, and check inside the instance wit
         <translation>%1 还没有加入 %2：额度只能分配给已加入的成员</translation>
     </message>
     <message>
-        <source>%1 × GPU, %2 cores, %3 GB memory: %4/h (--count %1 --cpus %2)</source>
-        <translation>%1 张卡，%2 核，%3 GB 内存：%4/小时（--count %1 --cpus %2）</translation>
+        <source>%1 × GPU, %2 cores, %3 GB memory: %4/h (--count %1 --cpus %2 --memory %3)</source>
+        <translation>%1 张卡，%2 核，%3 GB 内存：%4/小时（--count %1 --cpus %2 --memory %3）</translation>
     </message>
 </context>
 <context>
@@ -5358,6 +5362,10 @@ COMPSHARE_PUBLIC_KEY 和 COMPSHARE_PRIVATE_KEY；否则使用 `login` 的会话�
     <message>
         <source>The cores wanted with the cards, where the platform rents a card in sizes (create).</source>
         <translation>与显卡一起要的 CPU 核数，用于平台按规格出租显卡时（create）。</translation>
+    </message>
+    <message>
+        <source>The memory wanted with the cards and cores, where a size comes with several (create).</source>
+        <translation>与显卡和核数一起要的内存，用于同一核数有几种内存时（create）。</translation>
     </message>
 </context>
 <context>

@@ -114,7 +114,7 @@ TEST_F(GpudeskctlCompshare, ADataDiskAddedGrownDetachedKeptAttachedAndDeleted)
     m_compshare.advance();
 
     r = run({u"gpus"_s});
-    EXPECT_TRUE(r.out.contains(u"--count 1 --cpus 24"_s)) << r.out.toStdString(); // the 4090's bigger size
+    EXPECT_TRUE(r.out.contains(u"--count 1 --cpus 24 --memory 96"_s)) << r.out.toStdString(); // the 4090's bigger size
     r = run({u"create"_s, u"--name"_s, u"big"_s, u"--region"_s, u"cn-wlcb-01"_s, u"--gpu"_s, u"4090"_s, u"--cpus"_s,
              u"24"_s, u"--image"_s, u"compshareImage-torch24"_s, u"--autostop"_s, u"off"_s});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString() << r.out.toStdString();

@@ -744,7 +744,7 @@ QJsonObject FakeCompshare::answer(const Request &r)
         for (const QJsonObject &h : std::as_const(hosts))
             for (const QJsonValue &d : h.value(u"DiskSet"_s).toArray())
                 if (d.toObject().value(u"DiskId"_s).toString() == disk)
-                    return refused(8433, u"the disk is attached: detach it first"_s);
+                    return refused(230, u"Params [UDiskId] not available: the disk is attached"_s);
         if (detachedDisks.contains(disk) && detachedDisks[disk].value(u"Zone"_s).toString() != p.value(u"Zone"_s))
             return refused(230, u"Params [UDiskId] not available"_s);
         detachedDisks.remove(disk); // a disk deleted already is answered as deleted

@@ -292,12 +292,13 @@ TEST_P(CompshareConsole, TheDataDiskDialogAddsGrowsDetachesAndPutsBackADisk)
     EXPECT_TRUE(dialog->addButton()->isVisible());
     EXPECT_FALSE(dialog->growButton()->isVisible());
     EXPECT_FALSE(dialog->keptDisks()->isVisible()); // nothing kept apart
-    dialog->size()->setValue(50);
+    dialog->size()->setValue(20); // the smallest: asked for as it is
     QTest::mouseClick(dialog->addButton(), Qt::LeftButton);
     ASSERT_TRUE(settled.count() == 2 || settled.wait(10000));
     EXPECT_TRUE(dialog->command()->text().startsWith(u"mkfs.ext4 -L data /dev/vdb"_s))
         << dialog->command()->text().toStdString();
     EXPECT_TRUE(dialog->status()->text().contains(u"/dev/vdb"_s)) << dialog->status()->text().toStdString();
+    EXPECT_EQ(m_compshare.last(u"CreateAndAttachCompshareDisk"_s).value(u"Size"_s), u"20"_s);
     EXPECT_TRUE(saveScreenshot(*dialog, shot("disk-added")));
     // Running: growing and detaching wait for a stop, and say so.
     EXPECT_TRUE(dialog->growButton()->isVisible());

@@ -261,6 +261,9 @@ void TeamPage::giveOrTake(bool takeBack)
     const auto amount = m_console.currency().parse(m_amount->text().trimmed());
     if (!team || !m || !amount)
         return;
+    // Copied: the confirmation's event loop may let a reload replace the list they point into.
+    const QString teamId = team->id;
+    const QString memberId = m->memberId;
     const QString who = m->name.isEmpty() ? m->accountId : m->name;
     const QString money = m_console.currency().format(*amount);
     if (!takeBack
@@ -269,7 +272,7 @@ void TeamPage::giveOrTake(bool takeBack)
         return;
     say(tr("Asking the platform…"), false);
     m_facet.giveAmount(
-        team->id, m->memberId, *amount, takeBack, this, [this, who, money, takeBack](const ApiResult<Team> &r) {
+        teamId, memberId, *amount, takeBack, this, [this, who, money, takeBack](const ApiResult<Team> &r) {
             if (r.ok())
                 m_amount->clear();
             answered(

@@ -31,6 +31,7 @@ InstanceQuote CreateDraft::quote() const
     if (offer)
         return InstanceQuote::ofOffer(*offer, systemDiskGb());
     const GpuType *c = card();
-    return c ? InstanceQuote::of(*c, gpuCount(), systemDiskGb(), dataDiskGb(), options.pricing, spec.cpus)
-             : InstanceQuote();
+    return c
+        ? InstanceQuote::of(*c, gpuCount(), systemDiskGb(), dataDiskGb(), options.pricing, spec.cpus, spec.memoryGb)
+        : InstanceQuote();
 }

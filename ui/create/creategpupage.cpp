@@ -113,14 +113,11 @@ CreateGpuPage::CreateGpuPage(CreateWizard &wizard)
                        1);
     layout->addWidget(m_sizeRow);
     m_sizeRow->hide();
-    connect(m_machineSize, &QComboBox::currentIndexChanged, this, [this] {
-        // The first is the smallest: left unset, so the platform's smallest with room is taken.
-        const QVariant cpus = m_machineSize->currentIndex() > 0 ? m_machineSize->currentData() : QVariant();
-        m_wizard.draft().spec.cpus = cpus.isValid() ? std::optional<int>(cpus.toInt()) : std::nullopt;
-        const GpuType *card = m_wizard.draft().card();
-        const GpuType::Size *size
-            = card ? card->size(m_wizard.draft().gpuCount(), m_wizard.draft().spec.cpus) : nullptr;
-        m_wizard.draft().spec.memoryGb = size ? std::optional<int>(size->memoryGb) : std::nullopt;
+    connect(m_machineSize, &QComboBox::currentIndexChanged, this, [this](int at) {
+        // The first is the smallest: left unset, as a create without a choice takes it.
+        const bool chosen = at > 0 && at < m_offeredSizes.size();
+        m_wizard.draft().spec.cpus = chosen ? std::optional<int>(m_offeredSizes[at].cpus) : std::nullopt;
+        m_wizard.draft().spec.memoryGb = chosen ? std::optional<int>(m_offeredSizes[at].memoryGb) : std::nullopt;
     });
 
     connect(m_cards, &QTableWidget::itemSelectionChanged, this, &CreateGpuPage::chosen);
@@ -279,25 +276,28 @@ void CreateGpuPage::offerSizes()
 {
     CreateDraft &draft = m_wizard.draft();
     const GpuType *card = draft.card();
-    QList<GpuType::Size> sizes;
+    m_offeredSizes.clear();
     for (const GpuType::Size &s : card ? card->sizes : QList<GpuType::Size>())
         if (s.gpus == draft.gpuCount())
-            sizes << s;
-    const std::optional<int> was = draft.spec.cpus;
+            m_offeredSizes << s;
+    const GpuType::Size *was
+        = card && draft.spec.cpus ? card->size(draft.gpuCount(), draft.spec.cpus, draft.spec.memoryGb) : nullptr;
+    int at = 0;
     const QSignalBlocker quiet(m_machineSize);
     m_machineSize->clear();
     const Currency &currency = draft.options.currency;
-    for (const GpuType::Size &s : std::as_const(sizes))
+    for (qsizetype n = 0; n < m_offeredSizes.size(); ++n) {
+        const GpuType::Size &s = m_offeredSizes[n];
         m_machineSize->addItem(
-            tr("%1 cores, %2 GB memory — %3/h").arg(s.cpus).arg(s.memoryGb).arg(currency.format(s.pricePerHour)),
-            s.cpus);
+            tr("%1 cores, %2 GB memory — %3/h").arg(s.cpus).arg(s.memoryGb).arg(currency.format(s.pricePerHour)));
+        if (was && s == *was)
+            at = int(n);
+    }
     // One size is no choice; the smallest is taken unless the user picks another.
-    m_sizeRow->setVisible(sizes.size() > 1);
-    const int at = was ? m_machineSize->findData(*was) : -1;
-    m_machineSize->setCurrentIndex(std::max(0, at));
-    const bool chosenSize = sizes.size() > 1 && at > 0;
-    draft.spec.cpus = chosenSize ? was : std::nullopt;
-    draft.spec.memoryGb = chosenSize ? std::optional<int>(sizes[at].memoryGb) : std::nullopt;
+    m_sizeRow->setVisible(m_offeredSizes.size() > 1);
+    m_machineSize->setCurrentIndex(m_offeredSizes.isEmpty() ? -1 : at);
+    draft.spec.cpus = at > 0 ? std::optional<int>(m_offeredSizes[at].cpus) : std::nullopt;
+    draft.spec.memoryGb = at > 0 ? std::optional<int>(m_offeredSizes[at].memoryGb) : std::nullopt;
 }
 
 bool CreateGpuPage::isComplete() const

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/model/catalog.h"
+
 #include <QWizardPage>
 
 class CreateWizard;
@@ -47,6 +49,7 @@ private:
     QSpinBox *m_count;
     QWidget *m_sizeRow; ///< "Cores and memory", shown where the card comes in several sizes
     QComboBox *m_machineSize;
+    QList<GpuType::Size> m_offeredSizes; ///< in m_machineSize's order, smallest first
     QLabel *m_locked;
     QString m_bestId; ///< the advisor's first pick for the job described: cheapest that fits, free here
 };

@@ -103,7 +103,8 @@ void CreateSummaryPage::initializePage()
     const BillingMode mode = d.spec.billingMode.value_or(BillingMode::OnDemand);
     m_chosen->addRow(tr("Region:"), new QLabel(region ? tr("%1, %2").arg(region->name, region->location) : QString()));
     m_chosen->addRow(tr("GPU:"), new QLabel(card ? tr("%1 × %2").arg(card->name).arg(d.gpuCount()) : QString()));
-    if (const GpuType::Size *size = card && !card->sizes.isEmpty() ? card->size(d.gpuCount(), d.spec.cpus) : nullptr)
+    if (const GpuType::Size *size
+        = card && !card->sizes.isEmpty() ? card->size(d.gpuCount(), d.spec.cpus, d.spec.memoryGb) : nullptr)
         m_chosen->addRow(tr("Cores and memory:"),
                          new QLabel(tr("%1 cores, %2 GB memory").arg(size->cpus).arg(size->memoryGb)));
     if (d.offer)

@@ -125,6 +125,12 @@ DataDiskDialog::~DataDiskDialog() = default;
 
 void DataDiskDialog::present(const Instance &instance)
 {
+    // The size field's bounds and suggestion follow the disk (none, or its size); what the user typed
+    // is kept otherwise.
+    const std::optional<int> diskGb = instance.dataDisk ? std::optional<int>(instance.dataDisk->sizeGb) : std::nullopt;
+    const bool diskChanged = !m_sized || diskGb != m_sizedFor;
+    m_sized = true;
+    m_sizedFor = diskGb;
     m_instance = instance;
     const InstanceState state = instance.state.value();
     const bool running = state == InstanceState::Running;
@@ -136,7 +142,7 @@ void DataDiskDialog::present(const Instance &instance)
                                     .arg(instance.name, QLocale().toString(disk->sizeGb), *disk->device)
                               : tr("“%1” has a %2 GB data disk.").arg(instance.name, QLocale().toString(disk->sizeGb)));
         m_changeBox->setTitle(tr("Change it"));
-        if (m_size->minimum() != disk->sizeGb + 1) {
+        if (diskChanged) {
             m_size->setMinimum(disk->sizeGb + 1);
             m_size->setValue(disk->sizeGb * 2);
         }
@@ -145,9 +151,10 @@ void DataDiskDialog::present(const Instance &instance)
                              "checkpoints. It stays when you save an image, and can move to another instance.")
                               .arg(instance.name));
         m_changeBox->setTitle(tr("Add one"));
-        m_size->setMinimum(20);
-        if (m_size->value() < 20 || m_size->value() == m_size->minimum())
+        if (diskChanged) {
+            m_size->setMinimum(20);
             m_size->setValue(100);
+        }
     }
     m_add->setVisible(!disk);
     m_grow->setVisible(bool(disk));
@@ -205,8 +212,9 @@ void DataDiskDialog::loadKept()
 
 void DataDiskDialog::add()
 {
+    const int sizeGb = m_size->value();
     setBusy(true);
-    m_disks.addDataDisk(m_instance.id, m_size->value(), this, [this](const ApiResult<Instance> &r) {
+    m_disks.addDataDisk(m_instance.id, sizeGb, this, [this](const ApiResult<Instance> &r) {
         answered(r,
                  tr("The new disk is empty. Run this once on the instance, as root, to make a filesystem on it and "
                     "mount it at /data now and at every boot:"),
@@ -217,14 +225,15 @@ void DataDiskDialog::add()
 void DataDiskDialog::grow()
 {
     const int from = m_instance.dataDisk ? m_instance.dataDisk->sizeGb : 0;
+    const int to = m_size->value();
     if (!m_confirmer.confirm(this, tr("Grow the data disk"),
                              tr("Grow the data disk of “%1” from %2 GB to %3 GB? A disk never shrinks again, and a "
                                 "bigger one costs more for as long as it is kept.")
-                                 .arg(m_instance.name, QLocale().toString(from), QLocale().toString(m_size->value())),
+                                 .arg(m_instance.name, QLocale().toString(from), QLocale().toString(to)),
                              tr("Grow it")))
         return;
     setBusy(true);
-    m_disks.growDataDisk(m_instance.id, m_size->value(), this, [this](const ApiResult<Instance> &r) {
+    m_disks.growDataDisk(m_instance.id, to, this, [this](const ApiResult<Instance> &r) {
         answered(r, tr("Once the instance runs again, grow its filesystem to fill the disk, as root:"),
                  r.ok() ? DataDiskShell::afterGrow(deviceOf(r.value())) : QString());
     });

@@ -84,4 +84,6 @@ private:
     QLineEdit *m_command;
     QPushButton *m_copy;
     bool m_busy = false;
+    bool m_sized = false; ///< the size field was set up for a disk (or none) already
+    std::optional<int> m_sizedFor; ///< that disk's size; none: no disk
 };

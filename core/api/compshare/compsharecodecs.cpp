@@ -658,7 +658,9 @@ ApiError withLevelQuota(ApiError refusal, int instances)
     // The create page's table: the most instances at each account level.
     static constexpr int kLevelMax[] = {1, 5, 20, 50, 100};
     for (size_t level = 0; level < std::size(kLevelMax); ++level) {
-        if (instances > kLevelMax[level])
+        // A cap reached is a level told; a count between two caps tells none (a whitelisted account's
+        // quota is its own).
+        if (instances != kLevelMax[level])
             continue;
         refusal.details.insert(u"max_instances"_s, kLevelMax[level]);
         refusal.details.insert(u"level"_s, int(level));

@@ -142,7 +142,9 @@ void CompsharePlatform::detachDataDisk(const QString &instanceId, QObject *conte
                      DetachedDiskShelf(diskShelfPath()).take(kept.id); // still on the instance: listed there
                      done(error);
                  };
-                 if (!answerLost(answer.error()))
+                 // The platform's own refusal: nothing was done. Anything else (a lost answer, one that
+                 // cannot be read) is settled by looking at the instance.
+                 if (answer.error().kind == ApiError::Kind::Http && !answerLost(answer.error()))
                      return settle(answer.error());
                  instance(id, context, [kept, lost = answer.error(), settle, done](const ApiResult<Instance> &now) {
                      if (!now.ok())
@@ -157,7 +159,26 @@ void CompsharePlatform::detachDataDisk(const QString &instanceId, QObject *conte
 
 void CompsharePlatform::detachedDisks(QObject *context, Done<QList<Volume>> done)
 {
-    HttpAnswers::later(DetachedDiskShelf(diskShelfPath()).list(), context, std::move(done));
+    const auto shelf = DetachedDiskShelf(diskShelfPath()).list();
+    if (!shelf.ok() || shelf.value().isEmpty())
+        return HttpAnswers::later(shelf, context, std::move(done));
+    // A disk the shelf holds but an instance lists is attached after all (an answer lost, a crash
+    // between the shelf and the call, an attach on the web site): it leaves the shelf.
+    instances({}, false, context, [this, disks = shelf.value(), done](const ApiResult<InstanceList> &list) {
+        if (!list.ok())
+            return done(disks); // the shelf as it is: better a disk listed twice than one lost
+        QList<Volume> detached;
+        for (const Volume &d : disks) {
+            const bool attached
+                = std::any_of(list.value().items.cbegin(), list.value().items.cend(),
+                              [&](const Instance &i) { return i.dataDisk && i.dataDisk->volumeId == d.id; });
+            if (attached)
+                DetachedDiskShelf(diskShelfPath()).take(d.id);
+            else
+                detached << d;
+        }
+        done(detached);
+    });
 }
 
 void CompsharePlatform::attachDataDisk(const QString &instanceId, const QString &diskId, QObject *context,

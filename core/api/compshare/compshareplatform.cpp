@@ -379,11 +379,13 @@ void CompsharePlatform::priceCard(const MachineType &type, QObject *context, Don
                 return;
             const auto perHour = answer.ok() ? CompshareCodecs::price(answer.value().json, u"Dynamic"_s)
                                              : ApiResult<Money>(answer.error());
-            if (!perHour.ok()) {
+            // A size the platform does not price is left out; the card itself needs its smallest one's.
+            if (!perHour.ok() && type.smallest(1) == size) {
                 gathered->failed = true;
                 return done(perHour.error());
             }
-            gathered->values.append({size, answer.value().json});
+            if (perHour.ok())
+                gathered->values.append({size, answer.value().json});
             if (--gathered->waiting == 0)
                 done(CompshareCodecs::pricedCard(type, gathered->values));
         });
@@ -456,14 +458,12 @@ void CompsharePlatform::images(QObject *context, Done<QList<Image>> done)
                                                      .text(u"Region"_s, homeRegion())
                                                      .flag(u"IsFree"_s, true)
                                                      .number(u"Limit"_s, 50);
+                 // Offered beside the platform's own: where they cannot be read, the others are still listed.
                  call(shared, Retry::Safe, context,
                       [all = all + custom.value(), done](const ApiResult<HttpAnswer> &answer) {
-                          if (!answer.ok())
-                              return done(answer.error());
-                          const auto community = CompshareCodecs::communityImages(answer.value().json);
-                          if (!community.ok())
-                              return done(community.error());
-                          done(all + community.value());
+                          const auto community = answer.ok() ? CompshareCodecs::communityImages(answer.value().json)
+                                                             : ApiResult<QList<Image>>(answer.error());
+                          done(community.ok() ? all + community.value() : all);
                       });
              });
     });
@@ -684,30 +684,25 @@ void CompsharePlatform::createWhereRoom(const InstanceSpec &spec, const Compshar
         const auto room = answer.ok() ? CompshareCodecs::roomFor(answer.value().json, smallest.gpus) : std::nullopt;
         if (!room)
             return createIn(spec, smallest, context, done);
-        if (spec.cpus) {
-            // The size the user chose, or the sizes that have room said.
-            if (room->contains(smallest))
-                return createIn(spec, smallest, context, done);
-            QStringList free;
-            for (const CompshareCodecs::MachineSize &s : *room)
-                free << u"%1 cores"_s.arg(s.cpus);
-            ApiError e = ApiError::refused(
-                409, u"out_of_stock"_s,
-                free.isEmpty() ? u"no %1 × %2 free in %3 now"_s.arg(smallest.gpus).arg(spec.gpuType, spec.region)
-                               : u"no room for %1 cores with %2 × %3 now; room with %4"_s.arg(smallest.cpus)
-                                     .arg(smallest.gpus)
-                                     .arg(spec.gpuType, free.join(u", "_s)));
-            e.details = QJsonObject{{u"gpu_type"_s, spec.gpuType}, {u"region"_s, spec.region}};
-            return done(e);
-        }
-        if (room->isEmpty()) {
-            ApiError e
-                = ApiError::refused(409, u"out_of_stock"_s,
-                                    u"no %1 × %2 free in %3 now"_s.arg(smallest.gpus).arg(spec.gpuType, spec.region));
-            e.details = QJsonObject{{u"gpu_type"_s, spec.gpuType}, {u"region"_s, spec.region}};
-            return done(e);
-        }
-        createIn(spec, room->first(), context, done);
+        // The size asked for (the smallest, where none was chosen), or the sizes that have room said:
+        // a dearer size than the one priced to the user is never taken without asking.
+        if (room->contains(smallest))
+            return createIn(spec, smallest, context, done);
+        QStringList free;
+        for (const CompshareCodecs::MachineSize &s : *room)
+            free << u"%1 cores with %2 GB"_s.arg(s.cpus).arg(s.memoryGb);
+        ApiError e = ApiError::refused(
+            409, u"out_of_stock"_s,
+            free.isEmpty()
+                ? u"no %1 × %2 free in %3 now"_s.arg(smallest.gpus).arg(spec.gpuType, spec.region)
+                : u"no room for %1 cores with %2 GB and %3 × %4 now; there is room with %5"_s.arg(smallest.cpus)
+                      .arg(smallest.memoryGb)
+                      .arg(smallest.gpus)
+                      .arg(spec.gpuType, free.join(u", "_s)));
+        e.details = QJsonObject{{u"gpu_type"_s, spec.gpuType}, {u"region"_s, spec.region}};
+        if (!free.isEmpty())
+            e.details.insert(u"field"_s, u"cpus"_s);
+        done(e);
     });
 }
 

@@ -172,9 +172,9 @@ private:
     /// A call about instance `id`, in its zone (from the last listing, else read first).
     void onInstance(const QString &id, const QString &action, QObject *context,
                     std::function<void(CompshareRequest &)> more, Retry retry, Done<Instance> done);
-    /// CheckCompShareResourceCapacity first: created at the smallest size with room (at `smallest`
-    /// itself where the user chose it: InstanceSpec::cpus), refused where none has room, at `smallest`
-    /// where the check tells nothing.
+    /// CheckCompShareResourceCapacity first: created at `smallest` (the size the user chose, else the
+    /// card count's smallest, the one the user was quoted) where it has room or the check tells
+    /// nothing; refused with the sizes that have room otherwise, never made at a dearer size unasked.
     void createWhereRoom(const InstanceSpec &spec, const CompshareCodecs::MachineSize &smallest, QObject *context,
                          Done<Instance> done);
     /// The system disk and the data disk of `spec`, as a create and its check name them.

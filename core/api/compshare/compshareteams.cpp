@@ -25,11 +25,13 @@ bool numericId(const QString &id)
     return id.toLongLong(&ok) > 0 && ok;
 }
 
+/// The member with that account or member id; of an account invited more than once, its latest
+/// invitation.
 const Team::Member *memberOf(const Team &team, const QString &accountId, const QString &memberId = {})
 {
-    for (const Team::Member &m : team.members)
-        if ((!accountId.isEmpty() && m.accountId == accountId) || (!memberId.isEmpty() && m.memberId == memberId))
-            return &m;
+    for (auto m = team.members.crbegin(); m != team.members.crend(); ++m)
+        if ((!accountId.isEmpty() && m->accountId == accountId) || (!memberId.isEmpty() && m->memberId == memberId))
+            return &*m;
     return nullptr;
 }
 
@@ -147,11 +149,18 @@ void CompsharePlatform::cancelInvitation(const QString &teamId, const QString &a
                                         .text(u"TeamId"_s, teamId)
                                         .text(u"Status"_s, u"Cancel"_s)
                                         .text(u"UserCompanyId"_s, accountId);
-    call(cancel, Retry::Safe, context, [this, teamId, context, done](const ApiResult<HttpAnswer> &answer) {
-        if (!answer.ok())
-            return done(answer.error());
-        team(teamId, context, done);
-    });
+    // Sent once (a second is refused: nothing is pending any more); a lost answer is settled by looking.
+    call(cancel, Retry::OnlyIfNotSent, context,
+         [this, teamId, accountId, context, done](const ApiResult<HttpAnswer> &answer) {
+             if (!answer.ok() && !answerLost(answer.error()))
+                 return done(answer.error());
+             team(teamId, context, [accountId, answer, done](const ApiResult<Team> &now) {
+                 const Team::Member *m = now.ok() ? memberOf(now.value(), accountId) : nullptr;
+                 if (!answer.ok() && !(m && m->status == u"canceled"_s))
+                     return done(answer.error());
+                 done(now);
+             });
+         });
 }
 
 void CompsharePlatform::giveAmount(const QString &teamId, const QString &memberId, const Money &amount, bool takeBack,
@@ -159,12 +168,12 @@ void CompsharePlatform::giveAmount(const QString &teamId, const QString &memberI
 {
     if (amount.cents() <= 0)
         return refuse<Team>(invalidField(u"amount"_s, u"an amount is more than nothing"_s), context, std::move(done));
-    // Read first: the member must have joined, and what they have left says whether it can be taken
-    // back and, where the answer is lost, whether it was carried out.
-    team(teamId, context, [this, teamId, memberId, amount, takeBack, context, done](const ApiResult<Team> &before) {
-        if (!before.ok())
-            return done(before.error());
-        const Team::Member *m = memberOf(before.value(), {}, memberId);
+    // Read first: the member must have joined, what they have left says whether it can be taken back,
+    // and what they were given in all whether a give whose answer was lost was carried out.
+    team(teamId, context, [this, teamId, memberId, amount, takeBack, context, done](const ApiResult<Team> &found) {
+        if (!found.ok())
+            return done(found.error());
+        const Team::Member *m = memberOf(found.value(), {}, memberId);
         if (!m || m->status != u"joined"_s) {
             ApiError e = ApiError::refused(409, u"conflict"_s, u"an amount goes to a member who has joined the team"_s);
             e.details = QJsonObject{{u"field"_s, u"member"_s}};
@@ -176,34 +185,47 @@ void CompsharePlatform::giveAmount(const QString &teamId, const QString &memberI
                              u"%1 has %2 left to take back"_s.arg(m->name.isEmpty() ? m->accountId : m->name,
                                                                   CompshareCodecs::currency().format(m->left))));
         }
-        const Money leftBefore = m->left;
+        // What was given in all moves only by the owner's gives and take-backs (what is left moves as
+        // the member spends too): a lost answer is settled by it.
+        const Money givenBefore = m->given;
+        const Team before = found.value();
         const CompshareRequest give = CompshareRequest(u"SetCompShareTeamAmount"_s)
                                           .text(u"Region"_s, homeRegion())
                                           .text(u"TeamId"_s, teamId)
                                           .text(u"VirtualCompanyId.0"_s, memberId)
                                           .number(u"Amount"_s, amount.cents())
                                           .text(u"OperateType"_s, takeBack ? u"WithdrawAmount"_s : u"AllocateAmount"_s);
-        call(
-            give, Retry::OnlyIfNotSent, context,
-            [this, teamId, memberId, amount, takeBack, leftBefore, context, done](const ApiResult<HttpAnswer> &answer) {
-                if (!answer.ok() && !answerLost(answer.error()))
-                    return done(answer.error());
-                if (answer.ok()) {
-                    if (auto refused
-                        = CompshareCodecs::memberRefusal(answer.value().json.value(u"FailedMembers"_s), memberId))
-                        return done(*refused);
-                }
-                team(teamId, context,
-                     [memberId, amount, takeBack, leftBefore, answer, done](const ApiResult<Team> &now) {
-                         if (!answer.ok()) {
-                             // Lost: carried out where what they have left moved by the amount.
-                             const Team::Member *m = now.ok() ? memberOf(now.value(), {}, memberId) : nullptr;
-                             const Money expected = takeBack ? leftBefore - amount : leftBefore + amount;
-                             if (!m || m->left != expected)
-                                 return done(answer.error());
-                         }
-                         done(now);
-                     });
-            });
+        call(give, Retry::OnlyIfNotSent, context,
+             [this, teamId, memberId, amount, takeBack, givenBefore, before, context,
+              done](const ApiResult<HttpAnswer> &answer) {
+                 if (!answer.ok() && !answerLost(answer.error()))
+                     return done(answer.error());
+                 if (answer.ok()) {
+                     if (auto refused
+                         = CompshareCodecs::memberRefusal(answer.value().json.value(u"FailedMembers"_s), memberId))
+                         return done(*refused);
+                 }
+                 const Money change = takeBack ? -amount : amount;
+                 team(teamId, context,
+                      [memberId, change, givenBefore, before, answer, done](const ApiResult<Team> &now) {
+                          if (answer.ok() && !now.ok()) {
+                              // Done, though the team could not be read again: said as done (a second
+                              // give would give twice), with the figures moved here.
+                              Team moved = before;
+                              for (Team::Member &m : moved.members)
+                                  if (m.memberId == memberId) {
+                                      m.given += change;
+                                      m.left += change;
+                                  }
+                              return done(moved);
+                          }
+                          if (!answer.ok()) {
+                              const Team::Member *m = now.ok() ? memberOf(now.value(), {}, memberId) : nullptr;
+                              if (!m || m->given != givenBefore + change)
+                                  return done(answer.error());
+                          }
+                          done(now);
+                      });
+             });
     });
 }
