@@ -13,6 +13,7 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 
@@ -1006,4 +1007,20 @@ TEST(CompsharePlatform, PricesEachSizeOfACardAndCreatesTheOneChosen)
     ASSERT_TRUE(made.ok()) << made.error().summary().toStdString();
     EXPECT_EQ(s.compshare.last(u"CreateCompShareInstance"_s).value(u"CPU"_s), u"24"_s);
     EXPECT_EQ(s.compshare.last(u"CreateCompShareInstance"_s).value(u"Memory"_s), QString::number(96 * 1024));
+}
+
+// A member's refusal inside a success: the pages give ErrorMap and FailedMembers as a map, UCloud's SDK
+// reads ErrorMap as a string holding one; both are read, and another member's entry is not this one's.
+TEST(CompshareCodecs, ReadsAMembersRefusalFromAMapOrAStringHoldingOne)
+{
+    const QJsonObject map{{u"50002"_s, QJsonObject{{u"Code"_s, 16001}, {u"Message"_s, u"用户已在团队中"_s}}}};
+    const auto fromMap = CompshareCodecs::memberRefusal(map, u"50002"_s);
+    ASSERT_TRUE(fromMap);
+    EXPECT_EQ(fromMap->message, u"用户已在团队中"_s);
+    EXPECT_EQ(fromMap->details.value(u"ret_code"_s).toInt(), 16001);
+    const QString text = QString::fromUtf8(QJsonDocument(map).toJson(QJsonDocument::Compact));
+    ASSERT_TRUE(CompshareCodecs::memberRefusal(text, u"50002"_s));
+    EXPECT_FALSE(CompshareCodecs::memberRefusal(map, u"50003"_s));
+    EXPECT_FALSE(CompshareCodecs::memberRefusal(QJsonValue(), u"50002"_s));
+    EXPECT_FALSE(CompshareCodecs::memberRefusal(u""_s, u"50002"_s));
 }

@@ -613,6 +613,14 @@ QJsonObject FakeCompshare::answer(const Request &r)
         const Card *c = cardIn(p.value(u"Zone"_s), p.value(u"GpuType"_s));
         if (!c)
             return refused(230, u"Params [GpuType] not available"_s);
+        static const QStringList charges{u"Month"_s, u"Day"_s, u"Dynamic"_s, u"Postpay"_s, u"Spot"_s};
+        static const QStringList platforms{u"Intel/Auto"_s, u"Amd/Auto"_s, u"Auto"_s};
+        if (!charges.contains(p.value(u"ChargeType"_s)))
+            return refused(230, u"Params [ChargeType] not available"_s);
+        if (p.value(u"MachineType"_s) != u"G"_s)
+            return refused(230, u"Params [MachineType] not available"_s);
+        if (!platforms.contains(p.value(u"MinimalCpuPlatform"_s)))
+            return refused(230, u"Params [MinimalCpuPlatform] not available"_s);
         int zoneId = 0;
         for (const Zone &z : std::as_const(zones))
             if (z.zone == c->zone)
