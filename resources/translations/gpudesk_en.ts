@@ -5535,6 +5535,10 @@ COMPSHARE_PUBLIC_KEY and COMPSHARE_PRIVATE_KEY, else the session of `login`.</so
         <source>Asking the platform…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A data disk made with the instance comes empty, without a filesystem. Once, on a new disk only (it erases the disk), run this as root: it makes one and mounts it at /data at every boot.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DiskGuards</name>
@@ -7054,15 +7058,15 @@ Still costs: its disk, %3, until you release it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Data disk: %1 GB, at %2 on the instance — kept when stopped; deleted on release unless detached first (Data disk…). Mount it at /data and keep code, data sets, weights, logs and checkpoints there.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1, served by the platform: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1, served by the platform while it runs (port %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data disk: %1 GB, at %2 on the instance — kept when stopped; deleted on release unless detached first. Mount it at /data (Data disk… has the line) and keep code, data sets, weights, logs and checkpoints there.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

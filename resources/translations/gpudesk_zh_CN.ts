@@ -5510,6 +5510,10 @@ COMPSHARE_PUBLIC_KEY 和 COMPSHARE_PRIVATE_KEY；否则使用 `login` 的会话�
         <source>Asking the platform…</source>
         <translation>正在请求平台…</translation>
     </message>
+    <message>
+        <source>A data disk made with the instance comes empty, without a filesystem. Once, on a new disk only (it erases the disk), run this as root: it makes one and mounts it at /data at every boot.</source>
+        <translation>随实例创建的数据盘是空的，没有文件系统。只在新盘上执行一次（它会清空整块盘）：以 root 运行下面的命令，建好文件系统并在每次开机时挂载到 /data。</translation>
+    </message>
 </context>
 <context>
     <name>DiskGuards</name>
@@ -7061,16 +7065,16 @@ Still costs: its disk, %3, until you release it.</source>
         <translation>平台不提供主机密钥：第一次用平台给的密码登录时会记住它</translation>
     </message>
     <message>
-        <source>Data disk: %1 GB, at %2 on the instance — kept when stopped; deleted on release unless detached first (Data disk…). Mount it at /data and keep code, data sets, weights, logs and checkpoints there.</source>
-        <translation>数据盘：%1 GB，在实例上是 %2 — 关机时保留；释放时删除，除非先卸载（数据盘…）。把它挂载到 /data，代码、数据集、权重、日志和 checkpoint 都放在那里。</translation>
-    </message>
-    <message>
         <source>%1, served by the platform: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;</source>
         <translation>%1，由平台提供：&lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;</translation>
     </message>
     <message>
         <source>%1, served by the platform while it runs (port %2)</source>
         <translation>%1，实例运行时由平台提供（端口 %2）</translation>
+    </message>
+    <message>
+        <source>Data disk: %1 GB, at %2 on the instance — kept when stopped; deleted on release unless detached first. Mount it at /data (Data disk… has the line) and keep code, data sets, weights, logs and checkpoints there.</source>
+        <translation>数据盘：%1 GB，在实例上是 %2 — 关机时保留；释放时删除，除非先卸载。把它挂载到 /data（“数据盘…”里有命令），代码、数据集、权重、日志和 checkpoint 都放在那里。</translation>
     </message>
 </context>
 <context>

@@ -206,6 +206,11 @@ TEST_P(CompshareConsole, ACardChosenByItsPriceInYuanRunsAndStartsAgainWithoutIt)
             EXPECT_NE(wizard->draft().spec.image, u"compshareImage-comfyui"_s); // never chosen for the user
             EXPECT_TRUE(saveScreenshot(*wizard, shot("create-image")));
         }
+        // A data disk made with the instance, where gpudesk advises mounting it.
+        if (auto *data = wizard->findChild<QSpinBox *>(u"dataDisk"_s); data && data->isVisible()) {
+            data->setValue(80);
+            EXPECT_TRUE(saveScreenshot(*wizard, shot("create-disks")));
+        }
     }
     child<QLineEdit>(wizard, "name")->setText(u"lora-7b"_s);
     EXPECT_TRUE(saveScreenshot(*wizard, shot("create-summary")));
@@ -214,6 +219,7 @@ TEST_P(CompshareConsole, ACardChosenByItsPriceInYuanRunsAndStartsAgainWithoutIt)
     ASSERT_EQ(m_compshare.hosts.size(), 1);
     const QString id = m_compshare.hosts.firstKey();
     EXPECT_EQ(m_compshare.hosts[id].value(u"GpuType"_s).toString(), u"4090"_s);
+    EXPECT_EQ(m_compshare.last(u"CreateCompShareInstance"_s).value(u"Disks.1.Size"_s), u"80"_s);
 
     m_compshare.advance();
     ASSERT_TRUE(showsOneInstance(*window, u"running"_s));

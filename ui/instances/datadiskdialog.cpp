@@ -115,8 +115,15 @@ DataDiskDialog::DataDiskDialog(Console &console, DataDiskChanges &disks, Confirm
     connect(m_delete, &QPushButton::clicked, this, &DataDiskDialog::remove);
     connect(m_copy, &QPushButton::clicked, this, [this] { QApplication::clipboard()->setText(m_command->text()); });
     connect(m_kept, &QComboBox::currentIndexChanged, this, [this] { present(m_instance); });
-    offer({}, {});
     present(instance);
+    // A disk made with the instance comes without a filesystem: the line that makes one is offered,
+    // said to erase the disk, since only the user knows whether it is new.
+    if (instance.dataDisk && instance.dataDisk->device)
+        offer(tr("A data disk made with the instance comes empty, without a filesystem. Once, on a new disk only "
+                 "(it erases the disk), run this as root: it makes one and mounts it at /data at every boot."),
+              DataDiskShell::firstUse(*instance.dataDisk->device));
+    else
+        offer({}, {});
     resize(720, 420);
     loadKept();
 }

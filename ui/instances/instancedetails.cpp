@@ -394,8 +394,8 @@ QStringList InstanceDetails::diskLines(const Instance &i) const
     if (i.dataDisk && i.dataDisk->device) {
         // A disk the platform hands over raw (Compshare's): mounted where the user mounted it.
         html << tr("Data disk: %1 GB, at %2 on the instance — kept when stopped; deleted on release unless detached "
-                   "first (Data disk…). Mount it at /data and keep code, data sets, weights, logs and checkpoints "
-                   "there.")
+                   "first. Mount it at /data (Data disk… has the line) and keep code, data sets, weights, logs and "
+                   "checkpoints there.")
                     .arg(i.dataDisk->sizeGb)
                     .arg(i.dataDisk->device->toHtmlEscaped());
     } else if (i.dataDisk) {

@@ -5,6 +5,7 @@
 #include "core/api/httpanswers.h"
 #include "core/api/instanceslugs.h"
 #include "core/api/localkeyring.h"
+#include "core/model/datadiskshell.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -117,6 +118,9 @@ PlatformTraits CompsharePlatform::traits() const
     PlatformTraits t;
     t.noGpuStart = true; // 无卡开机, started on an instance already made
     t.systemDiskKeptOnStop = true;
+    // Where gpudesk advises mounting the data disk, which Compshare hands over raw (DataDiskShell): the
+    // create wizard offers one, and the Data disk dialog gives the line that mounts it there.
+    t.dataDiskPath = QString::fromLatin1(DataDiskShell::kMountPath);
     t.apiKeyLogin = true;
     t.keyPairLogin = true;
     return t;
