@@ -224,6 +224,21 @@ TEST_P(CompshareConsole, ACardChosenByItsPriceInYuanRunsAndStartsAgainWithoutIt)
     m_compshare.advance();
     ASSERT_TRUE(showsOneInstance(*window, u"running"_s));
     EXPECT_TRUE(saveScreenshot(*window, shot("running")));
+    // The data disk made with it: where it is, and the line that makes it usable, said to erase it.
+    window->instancesPage()->table()->selectRow(0);
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return window->instancesPage()->details()->text().contains(u"/dev/vdb"_s); }, 10000))
+        << window->instancesPage()->details()->text().toStdString();
+    EXPECT_TRUE(saveScreenshot(*window, shot("details-disk")));
+    {
+        ScriptedConfirmer confirmer;
+        DataDiskDialog dialog(*m_console, *m_console->platform().facet<DataDiskChanges>(), confirmer,
+                              m_console->instances().first());
+        dialog.show();
+        EXPECT_TRUE(dialog.command()->text().startsWith(u"mkfs.ext4 -L data /dev/vdb"_s))
+            << dialog.command()->text().toStdString();
+        EXPECT_TRUE(saveScreenshot(dialog, shot("disk-new")));
+    }
 
     // Stopped, and started without the card: its rate is the no-GPU one. The user's own stop is not
     // told as the platform's (Compshare gives no reason for a stop).
