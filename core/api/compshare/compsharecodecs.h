@@ -20,6 +20,8 @@
 /// is a RetCode other than 0) onto gpudesk's error codes.
 namespace CompshareCodecs {
 
+/// A whole number as the API gives it (a JSON number, or a number as text).
+int intOf(const QJsonValue &v);
 /// Yuan, counted in fen.
 Currency currency();
 /// A yuan figure (a JSON number, or a number as text) to the nearest fen.

@@ -11,28 +11,16 @@
 #include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QTimeZone>
-#include <QTimer>
 
 using namespace Qt::StringLiterals;
 
 namespace {
 
 using AnswerDone = HttpTransport::AnswerDone;
-using CompshareCodecs::Gathered;
-using CompshareCodecs::MachineType;
 using CompshareCodecs::notFound;
-using CompshareCodecs::Zone;
 using HttpAnswers::refuse;
 
 constexpr const char *kForm = "application/x-www-form-urlencoded";
-
-/// The zones of the default region: what login, health and the account check the pair with (every
-/// good pair may read them), and where the catalog starts.
-CompshareRequest zonesCall()
-{
-    return CompshareRequest(u"DescribeCompShareSupportZone"_s).text(u"Region"_s, CompsharePlatform::homeRegion());
-}
 
 /// The instance's public figures only: the list's ETag is a hash of them, so a poll that finds
 /// nothing new answers notModified.
@@ -82,6 +70,11 @@ std::optional<QString> CompsharePlatform::environmentToken()
     if (keys.publicKey.isEmpty() && keys.privateKey.isEmpty())
         return std::nullopt;
     return keys.toToken(); // one of them alone reads as no pair: refused as a bad key at the first call
+}
+
+CompshareRequest CompsharePlatform::zonesRequest()
+{
+    return CompshareRequest(u"DescribeCompShareSupportZone"_s).text(u"Region"_s, homeRegion());
 }
 
 QString CompsharePlatform::homeRegion()
@@ -153,10 +146,10 @@ void CompsharePlatform::health(QObject *context, Done<PlatformHealth> done)
         done(HttpAnswers::healthOf(answer, m_clock, CompshareCodecs::currency(), u"Asia/Shanghai"_s));
     };
     if (m_keys)
-        return call(zonesCall(), Retry::Safe, context, std::move(answered));
+        return call(zonesRequest(), Retry::Safe, context, std::move(answered));
     // Unsigned, before a login: any answer at all says the platform is there.
-    m_http->post(u"/"_s, zonesCall().unsignedForm(), kForm, Retry::Safe, context, std::move(answered),
-                 QUrlQuery{{u"Action"_s, zonesCall().action()}});
+    m_http->post(u"/"_s, zonesRequest().unsignedForm(), kForm, Retry::Safe, context, std::move(answered),
+                 QUrlQuery{{u"Action"_s, zonesRequest().action()}});
 }
 
 Account CompsharePlatform::keyAccount() const
@@ -185,7 +178,7 @@ void CompsharePlatform::login(const QString &login, const QString &password, con
             std::move(done));
     }
     CompsharePlatform *probe = probeWith(*keys, context);
-    probe->call(zonesCall(), Retry::Safe, context,
+    probe->call(zonesRequest(), Retry::Safe, context,
                 [probe, token = keys->toToken(), done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
                     probe->deleteLater();
                     if (!answer.ok())
@@ -215,7 +208,7 @@ void CompsharePlatform::logout(QObject *context, Done<Nothing> done)
 
 void CompsharePlatform::account(QObject *context, Done<Account> done)
 {
-    call(zonesCall(), Retry::Safe, context, [this, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
+    call(zonesRequest(), Retry::Safe, context, [this, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
         if (!answer.ok())
             return done(answer.error());
         done(keyAccount());
@@ -250,227 +243,6 @@ void CompsharePlatform::addSshKey(const QString &name, const QString &publicKey,
 void CompsharePlatform::deleteSshKey(const QString &id, QObject *context, Done<Nothing> done)
 {
     HttpAnswers::later(LocalKeyRing(keyRingPath()).remove(id), context, std::move(done));
-}
-
-// --- the catalog ---
-
-void CompsharePlatform::withZones(QObject *context, std::function<void(const ApiResult<QList<Zone>> &)> done)
-{
-    if (!m_zones.isEmpty())
-        return HttpAnswers::answer<QList<Zone>>(m_zones, context, std::move(done));
-    call(zonesCall(), Retry::Safe, context, [this, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
-        if (!answer.ok())
-            return done(answer.error());
-        const auto read = CompshareCodecs::zones(answer.value().json);
-        if (read.ok())
-            m_zones = read.value();
-        done(read);
-    });
-}
-
-QString CompsharePlatform::regionOf(const QString &zone) const
-{
-    for (const Zone &z : m_zones)
-        if (z.zone == zone)
-            return z.region;
-    // "cn-wlcb-01" is in "cn-wlcb": the platform's own naming, for a zone not listed (yet).
-    const qsizetype dash = zone.lastIndexOf(u'-');
-    return dash > 0 ? zone.left(dash) : homeRegion();
-}
-
-void CompsharePlatform::regions(QObject *context, Done<QList<Region>> done)
-{
-    withZones(context, [done = std::move(done)](const ApiResult<QList<Zone>> &zones) {
-        if (!zones.ok())
-            return done(zones.error());
-        QList<Region> out;
-        for (const Zone &z : zones.value())
-            out << CompshareCodecs::regionOf(z);
-        done(out);
-    });
-}
-
-void CompsharePlatform::withMachineTypes(QObject *context,
-                                         std::function<void(const ApiResult<QList<MachineType>> &)> done)
-{
-    withZones(context, [this, context, done = std::move(done)](const ApiResult<QList<Zone>> &zones) {
-        if (!zones.ok())
-            return done(zones.error());
-        if (zones.value().isEmpty())
-            return done(QList<MachineType>{});
-        auto gathered = std::make_shared<Gathered<MachineType>>();
-        gathered->waiting = int(zones.value().size());
-        for (const Zone &z : zones.value()) {
-            const CompshareRequest types = CompshareRequest(u"DescribeAvailableCompShareInstanceTypes"_s)
-                                               .text(u"Region"_s, z.region)
-                                               .text(u"Zone"_s, z.zone);
-            call(types, Retry::Safe, context, [gathered, zone = z.zone, done](const ApiResult<HttpAnswer> &answer) {
-                if (gathered->failed)
-                    return;
-                auto read = answer.ok() ? CompshareCodecs::machineTypes(answer.value().json)
-                                        : ApiResult<QList<MachineType>>(answer.error());
-                if (!read.ok()) {
-                    gathered->failed = true;
-                    return done(read.error());
-                }
-                for (MachineType t : read.value()) {
-                    if (t.zone.isEmpty())
-                        t.zone = zone;
-                    gathered->values << t;
-                }
-                if (--gathered->waiting == 0)
-                    done(gathered->values);
-            });
-        }
-    });
-}
-
-void CompsharePlatform::gpuTypes(QObject *context, Done<QList<GpuType>> done)
-{
-    withMachineTypes(context, [this, context, done = std::move(done)](const ApiResult<QList<MachineType>> &types) {
-        if (!types.ok())
-            return done(types.error());
-        // Each card once, priced where it is on sale (else where it is listed) at its smallest size.
-        QList<MachineType> cards;
-        for (const MachineType &t : types.value()) {
-            auto same = std::find_if(cards.begin(), cards.end(),
-                                     [&](const MachineType &c) { return c.gpuType == t.gpuType; });
-            if (same == cards.end())
-                cards << t;
-            else if (same->soldOut && !t.soldOut)
-                *same = t;
-        }
-        cards.removeIf([](const MachineType &t) { return !t.smallest(1); });
-        if (cards.isEmpty())
-            return done(QList<GpuType>{});
-        auto gathered = std::make_shared<Gathered<GpuType>>();
-        gathered->waiting = int(cards.size());
-        for (const MachineType &t : std::as_const(cards)) {
-            priceCard(t, context, [gathered, done](const ApiResult<GpuType> &card) {
-                if (gathered->failed)
-                    return;
-                if (!card.ok()) {
-                    gathered->failed = true;
-                    return done(card.error());
-                }
-                gathered->values << card.value();
-                if (--gathered->waiting == 0) {
-                    std::sort(gathered->values.begin(), gathered->values.end(),
-                              [](const GpuType &a, const GpuType &b) { return a.pricePerHour < b.pricePerHour; });
-                    done(gathered->values);
-                }
-            });
-        }
-    });
-}
-
-void CompsharePlatform::priceCard(const MachineType &type, QObject *context, Done<GpuType> done)
-{
-    // Each size priced whole; the card's own figures are its smallest one-card size's. No ChargeType:
-    // every mode's price in one answer (the hour, the day, the month).
-    auto gathered = std::make_shared<Gathered<std::pair<CompshareCodecs::MachineSize, QJsonObject>>>();
-    gathered->waiting = int(type.sizes.size());
-    for (const CompshareCodecs::MachineSize &size : type.sizes) {
-        const CompshareRequest price = CompshareRequest(u"GetCompShareInstancePrice"_s)
-                                           .text(u"Region"_s, regionOf(type.zone))
-                                           .text(u"Zone"_s, type.zone)
-                                           .text(u"GpuType"_s, type.gpuType)
-                                           .number(u"Gpu"_s, size.gpus)
-                                           .number(u"Cpu"_s, size.cpus)
-                                           .number(u"Memory"_s, qint64(size.memoryGb) * 1024);
-        call(price, Retry::Safe, context, [gathered, type, size, done](const ApiResult<HttpAnswer> &answer) {
-            if (gathered->failed)
-                return;
-            const auto perHour = answer.ok() ? CompshareCodecs::price(answer.value().json, u"Dynamic"_s)
-                                             : ApiResult<Money>(answer.error());
-            // A size the platform does not price is left out; the card itself needs its smallest one's.
-            if (!perHour.ok() && type.smallest(1) == size) {
-                gathered->failed = true;
-                return done(perHour.error());
-            }
-            if (perHour.ok())
-                gathered->values.append({size, answer.value().json});
-            if (--gathered->waiting == 0)
-                done(CompshareCodecs::pricedCard(type, gathered->values));
-        });
-    }
-}
-
-void CompsharePlatform::stock(QObject *context, Done<QList<Stock>> done)
-{
-    withMachineTypes(context, [this, context, done = std::move(done)](const ApiResult<QList<MachineType>> &types) {
-        if (!types.ok())
-            return done(types.error());
-        const CompshareRequest inventory
-            = CompshareRequest(u"DescribeCompShareGpuInventory"_s).text(u"Region"_s, homeRegion());
-        call(inventory, Retry::Safe, context, [this, types = types.value(), done](const ApiResult<HttpAnswer> &answer) {
-            if (!answer.ok())
-                return done(answer.error());
-            const auto free = CompshareCodecs::inventory(answer.value().json, u"Exclusive"_s);
-            if (!free.ok())
-                return done(free.error());
-            QList<Stock> out;
-            for (const MachineType &t : types) {
-                Stock s;
-                s.region = t.zone;
-                s.gpuType = t.gpuType;
-                // The inventory is keyed by the zone's number (or its name).
-                QString key = t.zone;
-                for (const Zone &z : std::as_const(m_zones))
-                    if (z.zone == t.zone && z.zoneId > 0 && free.value().contains(QString::number(z.zoneId)))
-                        key = QString::number(z.zoneId);
-                const auto counted = free.value().value(key);
-                if (!t.soldOut && counted.contains(t.gpuType)) {
-                    s.available = counted.value(t.gpuType);
-                } else {
-                    // Where the inventory does not count it: only whether it is on sale.
-                    s.level = t.soldOut ? u"none"_s : u"medium"_s;
-                    s.available = t.soldOut ? 0 : 1;
-                }
-                out << s;
-            }
-            done(out);
-        });
-    });
-}
-
-void CompsharePlatform::images(QObject *context, Done<QList<Image>> done)
-{
-    const CompshareRequest system = CompshareRequest(u"DescribeCompShareImages"_s)
-                                        .text(u"Region"_s, homeRegion())
-                                        .text(u"ImageType"_s, u"System"_s)
-                                        .number(u"Limit"_s, 100);
-    // The platform's system images, the account's own (saved ones, Available only), the community's.
-    call(system, Retry::Safe, context, [this, context, done = std::move(done)](const ApiResult<HttpAnswer> &answer) {
-        if (!answer.ok())
-            return done(answer.error());
-        const auto systemImages = CompshareCodecs::images(answer.value().json);
-        if (!systemImages.ok())
-            return done(systemImages.error());
-        const CompshareRequest own = CompshareRequest(u"DescribeCompShareCustomImages"_s)
-                                         .text(u"Region"_s, homeRegion())
-                                         .number(u"Limit"_s, 100);
-        call(own, Retry::Safe, context,
-             [this, all = systemImages.value(), context, done](const ApiResult<HttpAnswer> &answer) {
-                 if (!answer.ok())
-                     return done(answer.error());
-                 const auto custom = CompshareCodecs::images(answer.value().json, u"Custom"_s);
-                 if (!custom.ok())
-                     return done(custom.error());
-                 // Then the free community images others shared (the first fifty the platform lists).
-                 const CompshareRequest shared = CompshareRequest(u"DescribeCommunityImages"_s)
-                                                     .text(u"Region"_s, homeRegion())
-                                                     .flag(u"IsFree"_s, true)
-                                                     .number(u"Limit"_s, 50);
-                 // Offered beside the platform's own: where they cannot be read, the others are still listed.
-                 call(shared, Retry::Safe, context,
-                      [all = all + custom.value(), done](const ApiResult<HttpAnswer> &answer) {
-                          const auto community = answer.ok() ? CompshareCodecs::communityImages(answer.value().json)
-                                                             : ApiResult<QList<Image>>(answer.error());
-                          done(community.ok() ? all + community.value() : all);
-                      });
-             });
-    });
 }
 
 // --- instances ---
@@ -611,177 +383,4 @@ void CompsharePlatform::releaseInstance(const QString &id, QObject *context, Don
             done(gone);
         });
     });
-}
-
-void CompsharePlatform::createInstance(const InstanceSpec &spec, QObject *context, Done<Instance> done)
-{
-    const char *refused = nullptr;
-    if (spec.startMode == InstanceMode::NoGpu)
-        refused = QT_TRANSLATE_NOOP("PlatformFeatures", "creating an instance without its card");
-    else if (spec.billingMode == BillingMode::PackageWeekly)
-        refused = QT_TRANSLATE_NOOP("PlatformFeatures", "weekly packages");
-    else if (spec.startupScript)
-        refused = QT_TRANSLATE_NOOP("PlatformFeatures", "a startup script run by the platform");
-    else if (spec.dataVolumeId)
-        refused = QT_TRANSLATE_NOOP("PlatformFeatures", "a data disk that outlives its instance");
-    if (refused)
-        return refuse<Instance>(ApiError::notSupported(QString::fromUtf8(refused)), context, std::move(done));
-    // The CPU cores and memory go with the card count: the smallest size the zone rents it with.
-    withZones(context, [this, spec, context, done = std::move(done)](const ApiResult<QList<Zone>> &zones) {
-        if (!zones.ok())
-            return done(zones.error());
-        const CompshareRequest types = CompshareRequest(u"DescribeAvailableCompShareInstanceTypes"_s)
-                                           .text(u"Region"_s, regionOf(spec.region))
-                                           .text(u"Zone"_s, spec.region);
-        call(types, Retry::Safe, context, [this, spec, context, done](const ApiResult<HttpAnswer> &answer) {
-            if (!answer.ok())
-                return done(answer.error());
-            const auto read = CompshareCodecs::machineTypes(answer.value().json);
-            if (!read.ok())
-                return done(read.error());
-            const int gpus = spec.gpuCount.value_or(1);
-            for (const MachineType &t : read.value()) {
-                if (t.gpuType != spec.gpuType)
-                    continue;
-                if (!spec.cpus) {
-                    if (const auto size = t.smallest(gpus))
-                        return createWhereRoom(spec, *size, context, done);
-                    continue;
-                }
-                // The size asked for, among those the zone rents the count in.
-                QStringList offered;
-                for (const CompshareCodecs::MachineSize &s : t.sizes) {
-                    if (s.gpus != gpus)
-                        continue;
-                    if (s.cpus == *spec.cpus && (!spec.memoryGb || s.memoryGb == *spec.memoryGb))
-                        return createWhereRoom(spec, s, context, done);
-                    offered << u"%1 cores with %2 GB"_s.arg(s.cpus).arg(s.memoryGb);
-                }
-                if (!offered.isEmpty())
-                    return done(CompshareCodecs::invalidField(
-                        u"cpus"_s, u"%1 × %2 comes with %3"_s.arg(gpus).arg(spec.gpuType, offered.join(u", "_s))));
-            }
-            ApiError e = ApiError::refused(400, u"invalid_argument"_s,
-                                           u"%1 × %2 is not rented in %3"_s.arg(gpus).arg(spec.gpuType, spec.region));
-            e.details = QJsonObject{{u"field"_s, u"gpu_count"_s}};
-            done(e);
-        });
-    });
-}
-
-void CompsharePlatform::createWhereRoom(const InstanceSpec &spec, const CompshareCodecs::MachineSize &smallest,
-                                        QObject *context, Done<Instance> done)
-{
-    // The platform's own check before the create, as its pages advise: a size with room, or the card
-    // said to be taken before anything is asked to be made. A check that fails tells nothing: the
-    // smallest size is asked for, and the create says what the platform has.
-    CompshareRequest check(u"CheckCompShareResourceCapacity"_s);
-    check.text(u"Region"_s, regionOf(spec.region))
-        .text(u"Zone"_s, spec.region)
-        .text(u"GpuType"_s, spec.gpuType)
-        .text(u"MachineType"_s, u"G"_s)
-        .text(u"MinimalCpuPlatform"_s, u"Auto"_s)
-        .text(u"CompShareImageId"_s, spec.image)
-        .text(u"ChargeType"_s, CompshareCodecs::chargeType(spec.billingMode.value_or(BillingMode::OnDemand)));
-    withCreateDisks(check, spec);
-    call(check, Retry::Safe, context, [this, spec, smallest, context, done](const ApiResult<HttpAnswer> &answer) {
-        const auto room = answer.ok() ? CompshareCodecs::roomFor(answer.value().json, smallest.gpus) : std::nullopt;
-        if (!room)
-            return createIn(spec, smallest, context, done);
-        // The size asked for (the smallest, where none was chosen), or the sizes that have room said:
-        // a dearer size than the one priced to the user is never taken without asking.
-        if (room->contains(smallest))
-            return createIn(spec, smallest, context, done);
-        QStringList free;
-        for (const CompshareCodecs::MachineSize &s : *room)
-            free << u"%1 cores with %2 GB"_s.arg(s.cpus).arg(s.memoryGb);
-        ApiError e = ApiError::refused(
-            409, u"out_of_stock"_s,
-            free.isEmpty()
-                ? u"no %1 × %2 free in %3 now"_s.arg(smallest.gpus).arg(spec.gpuType, spec.region)
-                : u"no room for %1 cores with %2 GB and %3 × %4 now; there is room with %5"_s.arg(smallest.cpus)
-                      .arg(smallest.memoryGb)
-                      .arg(smallest.gpus)
-                      .arg(spec.gpuType, free.join(u", "_s)));
-        e.details = QJsonObject{{u"gpu_type"_s, spec.gpuType}, {u"region"_s, spec.region}};
-        if (!free.isEmpty())
-            e.details.insert(u"field"_s, u"cpus"_s);
-        done(e);
-    });
-}
-
-void CompsharePlatform::withCreateDisks(CompshareRequest &request, const InstanceSpec &spec)
-{
-    request.flag(u"Disks.0.IsBoot"_s, true)
-        .text(u"Disks.0.Type"_s, u"CLOUD_SSD"_s)
-        .number(u"Disks.0.Size"_s, spec.systemDiskGb.value_or(200));
-    if (spec.dataDiskGb.value_or(0) > 0) {
-        request.flag(u"Disks.1.IsBoot"_s, false)
-            .text(u"Disks.1.Type"_s, u"CLOUD_SSD"_s)
-            .number(u"Disks.1.Size"_s, *spec.dataDiskGb);
-    }
-}
-
-void CompsharePlatform::createIn(const InstanceSpec &spec, const CompshareCodecs::MachineSize &size, QObject *context,
-                                 Done<Instance> done)
-{
-    CompshareRequest create(u"CreateCompShareInstance"_s);
-    create.text(u"Region"_s, regionOf(spec.region))
-        .text(u"Zone"_s, spec.region)
-        .text(u"MachineType"_s, u"G"_s)
-        .text(u"MinimalCpuPlatform"_s, u"Auto"_s)
-        .text(u"GpuType"_s, spec.gpuType)
-        .number(u"GPU"_s, size.gpus)
-        .number(u"CPU"_s, size.cpus)
-        .number(u"Memory"_s, qint64(size.memoryGb) * 1024)
-        .text(u"CompShareImageId"_s, spec.image)
-        .text(u"ChargeType"_s, CompshareCodecs::chargeType(spec.billingMode.value_or(BillingMode::OnDemand)))
-        .text(u"Name"_s, spec.name);
-    withCreateDisks(create, spec);
-    // The platform takes no key to tell a repeat: a create whose answer was lost (the network, a
-    // gateway's 5xx) may have made the instance. It is looked for by its name first, and sent a second
-    // time only where none was made.
-    const QDateTime sentAt = m_clock.now();
-    call(create, Retry::OnlyIfNotSent, context,
-         [this, create, spec, sentAt, context, done](const ApiResult<HttpAnswer> &answer) {
-             answerCreate(answer, create, spec, sentAt, true, context, done);
-         });
-}
-
-void CompsharePlatform::answerCreate(const ApiResult<HttpAnswer> &answer, const CompshareRequest &create,
-                                     const InstanceSpec &spec, const QDateTime &sentAt, bool again, QObject *context,
-                                     Done<Instance> done)
-{
-    if (answer.ok()) {
-        const QJsonArray ids = answer.value().json.value(u"UHostIds"_s).toArray();
-        if (ids.isEmpty() || ids.first().toString().isEmpty())
-            return done(ApiError::decode(u"CreateCompShareInstance answered no UHostIds"_s));
-        return instance(ids.first().toString(), context, done);
-    }
-    const ApiError lost = answer.error();
-    if (lost.code == u"quota_exceeded"_s) {
-        // The platform caps instances by the account's level: how many there are says which level, and
-        // the refusal what the next one allows.
-        return instances({}, false, context, [lost, done](const ApiResult<InstanceList> &list) {
-            done(list.ok() ? CompshareCodecs::withLevelQuota(lost, int(list.value().items.size())) : lost);
-        });
-    }
-    if (!CompshareCodecs::answerLost(lost) || !again)
-        return done(lost);
-    instances({}, false, context,
-              [this, create, spec, sentAt, lost, context, done](const ApiResult<InstanceList> &list) {
-                  if (!list.ok())
-                      return done(lost); // cannot tell: said as it is, not sent again
-                  for (const Instance &i : list.value().items) {
-                      // Made by this create: its name, card and zone, created since it was sent (two minutes'
-                      // leeway for the clocks).
-                      if (i.name == spec.name && i.gpuType == spec.gpuType && i.region == spec.region
-                          && i.createdAt.isValid() && i.createdAt >= sentAt.addSecs(-120))
-                          return done(i);
-                  }
-                  call(create, Retry::OnlyIfNotSent, context,
-                       [this, create, spec, sentAt, context, done](const ApiResult<HttpAnswer> &second) {
-                           answerCreate(second, create, spec, sentAt, false, context, done);
-                       });
-              });
 }

@@ -160,6 +160,9 @@ public:
 
 private:
     using Retry = HttpTransport::Retry;
+    /// The zones of the default region: what login, health and the account check the pair with (every
+    /// good pair may read them), and where the catalog starts.
+    static CompshareRequest zonesRequest();
     /// One call, signed with the pair in use; refused here (unauthenticated) when there is none.
     void call(const CompshareRequest &request, Retry retry, QObject *context, HttpTransport::AnswerDone done);
     /// The zones, read once and kept: every call names a zone's region.
